@@ -1,0 +1,1 @@
+"""mercuryctl: the thin client of mercuryd (CLI, hooks and a Python client)."""

@@ -1,0 +1,139 @@
+"""Schema migrations: named, recorded, append-only.
+
+Each migration runs once, in order, inside one transaction, and is recorded in
+``migrations``. Never edit a migration that has shipped: append a new one.
+All DDL of the project lives here.
+"""
+
+from __future__ import annotations
+
+import time
+
+import apsw
+
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "0001_initial",
+        """
+        CREATE TABLE memories (
+            id                 INTEGER PRIMARY KEY,
+            type               TEXT NOT NULL CHECK (type IN ('identity','preference','goal',
+                               'project','habit','decision','constraint','relationship',
+                               'episode','reflection')),
+            summary            TEXT NOT NULL CHECK (length(summary) BETWEEN 1 AND 500),
+            norm               TEXT NOT NULL,          -- normalised summary, for dedup
+            scope              TEXT NOT NULL CHECK (scope IN ('durable','active','subconscious')),
+            prior_scope        TEXT CHECK (prior_scope IN ('durable','active')),
+            evidence           TEXT NOT NULL CHECK (evidence IN ('direct','inferred','manual','system')),
+            confidence         REAL NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+            base_confidence    REAL NOT NULL CHECK (base_confidence BETWEEN 0 AND 1),
+            decay_from         REAL NOT NULL,          -- when base_confidence was set
+            importance         REAL NOT NULL CHECK (importance BETWEEN 0 AND 1),
+            durability         REAL NOT NULL CHECK (durability BETWEEN 0 AND 1),
+            reinforcements     INTEGER NOT NULL DEFAULT 0,
+            created_at         REAL NOT NULL,
+            updated_at         REAL NOT NULL,
+            last_referenced_at REAL NOT NULL,
+            source             TEXT NOT NULL DEFAULT '{}',   -- JSON {channel, conversation_id, refs}
+            subject            TEXT,
+            attribute          TEXT,
+            value              TEXT,
+            polarity           INTEGER NOT NULL DEFAULT 1 CHECK (polarity IN (1, -1)),
+            superseded_by      INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+            reason             TEXT,
+            dismissed          INTEGER NOT NULL DEFAULT 0,   -- the user said no: never auto-recalled
+            stale              INTEGER NOT NULL DEFAULT 0    -- last flag the pruner wrote
+        );
+        CREATE INDEX memories_scope_ref ON memories(scope, last_referenced_at)
+            WHERE superseded_by IS NULL;
+        CREATE INDEX memories_type_id ON memories(type, id);
+        CREATE INDEX memories_scope_id ON memories(scope, id);
+        CREATE INDEX memories_norm ON memories(norm);
+        CREATE INDEX memories_attr ON memories(subject, attribute) WHERE attribute IS NOT NULL;
+        CREATE INDEX memories_superseded ON memories(superseded_by) WHERE superseded_by IS NOT NULL;
+        CREATE INDEX memories_inferred ON memories(evidence, scope) WHERE evidence = 'inferred';
+
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            summary,
+            content='memories', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        );
+        INSERT INTO memories_fts(memories_fts, rank) VALUES ('secure-delete', 1);
+        CREATE TRIGGER memories_fts_ai AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts(rowid, summary) VALUES (new.id, new.summary);
+        END;
+        CREATE TRIGGER memories_fts_ad AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, summary) VALUES ('delete', old.id, old.summary);
+        END;
+        CREATE TRIGGER memories_fts_au AFTER UPDATE OF summary ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, summary) VALUES ('delete', old.id, old.summary);
+            INSERT INTO memories_fts(rowid, summary) VALUES (new.id, new.summary);
+        END;
+
+        CREATE TABLE persons (
+            id         INTEGER PRIMARY KEY,
+            name       TEXT NOT NULL,
+            name_norm  TEXT NOT NULL UNIQUE,
+            aliases    TEXT NOT NULL DEFAULT '[]',
+            relation   TEXT,
+            first_seen REAL NOT NULL,
+            last_seen  REAL NOT NULL
+        );
+        CREATE INDEX persons_last_seen ON persons(last_seen);
+
+        CREATE TABLE memory_persons (
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            person_id INTEGER NOT NULL REFERENCES persons(id) ON DELETE CASCADE,
+            relation  TEXT,
+            PRIMARY KEY (memory_id, person_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX memory_persons_person ON memory_persons(person_id, memory_id);
+
+        CREATE TABLE summaries (
+            kind         TEXT PRIMARY KEY CHECK (kind IN ('profile','active_state')),
+            text         TEXT NOT NULL,
+            generated_at REAL NOT NULL,
+            memory_ids   TEXT NOT NULL DEFAULT '[]'
+        );
+
+        CREATE TABLE state (
+            key   TEXT PRIMARY KEY,
+            value TEXT NOT NULL
+        );
+
+        CREATE TABLE timers (
+            name        TEXT PRIMARY KEY,
+            last_run_at REAL,
+            last_error  TEXT
+        );
+
+        CREATE TABLE ingest_queue (
+            id           INTEGER PRIMARY KEY,
+            payload      TEXT NOT NULL,          -- the conversation as JSON
+            attempts     INTEGER NOT NULL DEFAULT 0,
+            next_try_at  REAL NOT NULL,
+            created_at   REAL NOT NULL,
+            last_error   TEXT
+        );
+        """,
+    ),
+]
+
+
+def migrate(conn: apsw.Connection) -> list[str]:
+    """Apply every migration not yet recorded; return the names applied."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)"
+    )
+    done = {row[0] for row in conn.execute("SELECT name FROM migrations")}
+    applied = []
+    for name, sql in MIGRATIONS:
+        if name in done:
+            continue
+        with conn:
+            conn.execute(sql)
+            conn.execute(
+                "INSERT INTO migrations (name, applied_at) VALUES (?, ?)", (name, time.time())
+            )
+        applied.append(name)
+    return applied

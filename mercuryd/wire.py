@@ -1,0 +1,452 @@
+"""The wire types: one msgspec Struct per method's params and result.
+
+Both sides import this module: the daemon decodes params with it and encodes results,
+the typed :class:`mercuryctl.Client` decodes results with it. It imports nothing of
+the daemon (no trio, no store), so it stays cheap to load.
+
+Params Structs refuse unknown fields; every new field gets a default. Bounds live in
+the annotations, so msgspec's error names the JSON path (``$.limit``) and that text
+becomes the JSON-RPC invalid-params message unchanged.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct, field
+
+API_VERSION = 1
+
+MemoryType = Literal[
+    "identity",
+    "preference",
+    "goal",
+    "project",
+    "habit",
+    "decision",
+    "constraint",
+    "relationship",
+    "episode",
+    "reflection",
+]
+MEMORY_TYPES: tuple[str, ...] = MemoryType.__args__  # type: ignore[attr-defined]
+Scope = Literal["durable", "active", "subconscious"]
+ConsciousScope = Literal["durable", "active"]
+Evidence = Literal["direct", "inferred", "manual", "system"]
+Tier = Literal["conscious", "subconscious"]
+Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recalled", "promoted"]
+
+Unit = Annotated[float, Meta(ge=0.0, le=1.0)]
+Id = Annotated[int, Meta(ge=1)]
+Summary = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 1–500 by the brain
+Query = Annotated[str, Meta(min_length=1, max_length=4000)]
+Name = Annotated[str, Meta(min_length=1, max_length=200)]
+Path = Annotated[str, Meta(min_length=1, max_length=4096)]
+
+
+class Params(Struct, forbid_unknown_fields=True, kw_only=True):
+    """Base of every method's params: unknown fields are an error."""
+
+
+class Result(Struct, kw_only=True):
+    """Base of every method's result."""
+
+
+# ---------------------------------------------------------------- shared shapes
+
+
+class Source(Struct, kw_only=True, forbid_unknown_fields=True):
+    channel: str | None = None
+    conversation_id: str | None = None
+    refs: list[str] = field(default_factory=list)
+
+
+class PersonRef(Struct, kw_only=True):
+    id: int
+    name: str
+
+
+class Memory(Result):
+    id: int
+    type: MemoryType
+    summary: str
+    scope: Scope
+    tier: Tier
+    evidence: Evidence
+    confidence: float
+    importance: float
+    durability: float
+    reinforcements: int
+    stale: bool
+    created_at: datetime
+    updated_at: datetime
+    last_referenced_at: datetime
+    source: Source = field(default_factory=Source)
+    persons: list[PersonRef] = field(default_factory=list)
+    superseded_by: int | None = None
+    reason: Reason | None = None
+    prior_scope: ConsciousScope | None = None
+    dismissed: bool = False
+    subject: str | None = None
+    attribute: str | None = None
+    value: str | None = None
+    polarity: Literal["positive", "negative"] = "positive"
+
+
+class ScoredMemory(Memory):
+    score: float = 0.0
+
+
+class MemoryWithHistory(Memory):
+    history: list[Memory] = field(default_factory=list)
+
+
+class Message(Struct, kw_only=True, forbid_unknown_fields=True):
+    role: Literal["user", "assistant", "system"]
+    content: Annotated[str, Meta(max_length=200_000)]
+    ts: datetime | None = None
+
+
+class Person(Result):
+    id: int
+    name: str
+    last_seen: datetime
+    memory_count: int
+    relation: str | None = None
+    aliases: list[str] = field(default_factory=list)
+    first_seen: datetime | None = None
+
+
+class PersonLink(Result):
+    person: Person
+    relation: str | None = None
+
+
+class Summary(Result):
+    text: str
+    generated_at: datetime | None = None
+    memory_ids: list[int] = field(default_factory=list)
+
+
+class Counts(Result):
+    durable: int = 0
+    active: int = 0
+    subconscious: int = 0
+    superseded: int = 0
+    persons: int = 0
+
+
+# ---------------------------------------------------------------- brain.*
+
+
+class StatusParams(Params):
+    pass
+
+
+class StatusResult(Result):
+    enabled: bool
+    mode: Literal["second_brain", "basic", "degraded"]
+    reason: str | None
+    paused: bool
+    counts: Counts
+    last_consolidation_at: datetime | None
+    last_prune_at: datetime | None
+    db_path: str | None
+    version: str
+    api_version: int = API_VERSION
+    extractor: str = "rules"
+    dashboard_url: str | None = None
+    counts_by_type: dict[str, int] = field(default_factory=dict)
+
+
+class RecallParams(Params):
+    query: Query
+    limit: Annotated[int, Meta(ge=0, le=50)] = 5
+    budget_chars: Annotated[int, Meta(ge=0, le=100_000)] = 900
+    subconscious: Literal["auto", "never", "always"] = "auto"
+    include_profile: bool = False
+
+
+class RecallResult(Result):
+    memories: list[ScoredMemory]
+    context: str
+    used_subconscious: bool
+
+
+class IngestParams(Params):
+    messages: Annotated[list[Message], Meta(max_length=1000)]
+    conversation_id: Annotated[str, Meta(max_length=200)] | None = None
+    channel: Annotated[str, Meta(max_length=100)] | None = None
+
+
+class IngestResult(Result):
+    stored: list[Memory]
+    reinforced: list[Memory]
+    superseded: list[int]
+    paused: bool = False
+    queued: bool = False
+    enabled: bool = True
+
+
+class ConsolidateParams(Params):
+    pass
+
+
+class ConsolidateResult(Result):
+    profile: Summary
+    active_state: Summary
+    reflections: list[Memory]
+
+
+class PruneParams(Params):
+    dry_run: bool = False
+    as_of: datetime | None = None
+
+
+class PruneResult(Result):
+    stale: list[int]
+    to_subconscious: list[int]
+    decayed: int
+    promoted: list[int]
+    low_confidence: list[int] = field(default_factory=list)
+    dry_run: bool = False
+    as_of: datetime | None = None
+
+
+class ProfileParams(Params):
+    pass
+
+
+class ProfileResult(Result):
+    profile: Summary
+    active_state: Summary
+
+
+class PauseParams(Params):
+    pass
+
+
+class PausedResult(Result):
+    paused: bool
+
+
+class ClearParams(Params):
+    confirm: bool = False
+
+
+class ClearResult(Result):
+    deleted: int
+
+
+class PathParams(Params):
+    path: Path
+
+
+class PathResult(Result):
+    path: str
+    count: int
+
+
+# ---------------------------------------------------------------- memory.*
+
+ListScope = Literal["conscious", "subconscious", "all"]
+
+
+class ListParams(Params):
+    scope: ListScope = "conscious"
+    type: MemoryType | None = None
+    limit: Annotated[int, Meta(ge=1, le=500)] = 50
+    cursor: Annotated[str, Meta(max_length=100)] | None = None
+    include_superseded: bool = False
+
+
+class ListResult(Result):
+    items: list[Memory]
+    next_cursor: str | None = None
+    total: int | None = None
+
+
+class SearchParams(Params):
+    q: Query
+    scope: ListScope = "all"
+    type: MemoryType | None = None
+    limit: Annotated[int, Meta(ge=1, le=500)] = 20
+
+
+class ItemsResult(Result):
+    items: list[Memory]
+
+
+class GetParams(Params):
+    id: Id
+
+
+class AddParams(Params):
+    type: MemoryType
+    summary: Summary
+    evidence: Evidence = "manual"
+    confidence: Unit | None = None
+    importance: Unit | None = None
+    scope: Scope | None = None
+    persons: Annotated[list[Name], Meta(max_length=20)] | None = None
+    source: Source | None = None
+
+
+class UpdateParams(Params):
+    id: Id
+    summary: Summary | None = None
+    type: MemoryType | None = None
+    importance: Unit | None = None
+    confidence: Unit | None = None
+    scope: Scope | None = None
+
+
+class DismissParams(Params):
+    id: Id
+    hard: bool = False
+
+
+class DismissResult(Result):
+    id: int
+    action: Literal["subconscious", "deleted"]
+
+
+# ---------------------------------------------------------------- persons.*, graph.*
+
+
+class PersonsListParams(Params):
+    limit: Annotated[int, Meta(ge=1, le=500)] = 50
+    cursor: Annotated[str, Meta(max_length=100)] | None = None
+
+
+class PersonsListResult(Result):
+    items: list[Person]
+    next_cursor: str | None = None
+
+
+class PersonGetParams(Params):
+    id: Id
+
+
+class PersonDetail(Result):
+    person: Person
+    facts: list[Memory]
+    related: list[Memory]
+    links: list[PersonLink]
+
+
+class GraphParams(Params):
+    include_subconscious: bool = False
+    limit: Annotated[int, Meta(ge=1, le=20_000)] = 2000
+
+
+class GraphNode(Struct, kw_only=True):
+    id: str
+    kind: Literal["memory", "person", "goal"]
+    label: str
+    type: str | None = None
+    ref: int | None = None
+    tier: Tier | None = None
+
+
+class GraphEdge(Struct, kw_only=True):
+    source: str
+    target: str
+    kind: str
+
+
+class GraphResult(Result):
+    nodes: list[GraphNode]
+    edges: list[GraphEdge]
+
+
+class DiscoverParams(Params):
+    pass
+
+
+# ---------------------------------------------------------------- the method table
+
+
+class Method(Struct, frozen=True):
+    """One RPC method: its params type, result type and a one-line summary."""
+
+    name: str
+    params: type
+    result: type
+    summary: str
+    writes: bool = False
+
+
+METHODS: dict[str, Method] = {
+    m.name: m
+    for m in [
+        Method("brain.status", StatusParams, StatusResult, "Mode, counts and timers of the brain."),
+        Method("brain.recall", RecallParams, RecallResult, "The few memories to inject before a message.", True),
+        Method("brain.ingest", IngestParams, IngestResult, "Extract and store 0-3 facts from a conversation.", True),
+        Method("brain.consolidate", ConsolidateParams, ConsolidateResult, "Rebuild summaries and reflections now.", True),
+        Method("brain.prune", PruneParams, PruneResult, "Apply the lifecycle rules (or preview them).", True),
+        Method("brain.profile", ProfileParams, ProfileResult, "The profile and active-state summaries."),
+        Method("brain.pause", PauseParams, PausedResult, "Stop learning from conversations.", True),
+        Method("brain.resume", PauseParams, PausedResult, "Resume learning from conversations.", True),
+        Method("brain.clear", ClearParams, ClearResult, "Delete every memory and person (confirm=true).", True),
+        Method("brain.export", PathParams, PathResult, "Write every memory as JSONL to a file."),
+        Method("brain.import", PathParams, PathResult, "Read memories from a JSONL export.", True),
+        Method("brain.backup", PathParams, PathResult, "Online backup of the database to a file."),
+        Method("memory.list", ListParams, ListResult, "Browse memories by tier and type."),
+        Method("memory.search", SearchParams, ItemsResult, "Full-text search over both tiers."),
+        Method("memory.get", GetParams, MemoryWithHistory, "One memory and its superseded history."),
+        Method("memory.add", AddParams, Memory, "Add a memory through the one write path.", True),
+        Method("memory.update", UpdateParams, Memory, "Edit a memory's fields.", True),
+        Method("memory.dismiss", DismissParams, DismissResult, "Dismiss (or hard-delete) a memory.", True),
+        Method("persons.list", PersonsListParams, PersonsListResult, "People the brain knows."),
+        Method("persons.get", PersonGetParams, PersonDetail, "A person with facts, memories and links."),
+        Method("persons.memories", PersonGetParams, ItemsResult, "Memories that mention a person."),
+        Method("graph.get", GraphParams, GraphResult, "Nodes and edges of memories, persons and goals."),
+    ]
+}
+
+
+# ---------------------------------------------------------------- JSON-RPC envelopes
+
+# Standard and application error codes (INTERFACE.md).
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+NOT_FOUND = -32001
+DISABLED = -32002
+PAUSED = -32003
+CONFLICT = -32004
+CONFIRMATION_REQUIRED = -32005
+STORAGE_ERROR = -32006
+
+MAX_LINE = 1 << 20  # 1 MiB per message line
+
+
+class ErrorObject(Struct, kw_only=True, omit_defaults=True):
+    code: int
+    message: str
+    data: object | None = None
+
+
+class ResponseOk(Struct, kw_only=True):
+    jsonrpc: Literal["2.0"] = "2.0"
+    result: object = None
+    id: int | str | None = None
+
+
+class ResponseError(Struct, kw_only=True):
+    jsonrpc: Literal["2.0"] = "2.0"
+    error: ErrorObject
+    id: int | str | None = None
+
+
+encoder = msgspec.json.Encoder()
+
+
+def to_builtins(obj: object) -> object:
+    """A Struct (or anything msgspec encodes) as plain JSON-able Python values."""
+    return msgspec.to_builtins(obj)
