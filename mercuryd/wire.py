@@ -40,7 +40,7 @@ Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recall
 
 Unit = Annotated[float, Meta(ge=0.0, le=1.0)]
 Id = Annotated[int, Meta(ge=1)]
-Summary = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 1–500 by the brain
+SummaryText = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 1–500 by the brain
 Query = Annotated[str, Meta(min_length=1, max_length=4000)]
 Name = Annotated[str, Meta(min_length=1, max_length=200)]
 Path = Annotated[str, Meta(min_length=1, max_length=4096)]
@@ -285,7 +285,7 @@ class GetParams(Params):
 
 class AddParams(Params):
     type: MemoryType
-    summary: Summary
+    summary: SummaryText
     evidence: Evidence = "manual"
     confidence: Unit | None = None
     importance: Unit | None = None
@@ -296,7 +296,7 @@ class AddParams(Params):
 
 class UpdateParams(Params):
     id: Id
-    summary: Summary | None = None
+    summary: SummaryText | None = None
     type: MemoryType | None = None
     importance: Unit | None = None
     confidence: Unit | None = None

@@ -1,0 +1,7 @@
+"""``python -m mercuryctl``."""
+
+import sys
+
+from mercuryctl.cli import main
+
+sys.exit(main())

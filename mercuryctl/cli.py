@@ -1,0 +1,537 @@
+"""``mercuryctl`` (and ``mercury``): every operation of the daemon from the shell.
+
+A thin shell over the RPC methods. Exit codes: 0 success, 1 an error the daemon
+reported, 2 bad usage, 3 no daemon reachable. Every subcommand takes ``--json``.
+The hot commands (``recall``, ``ingest``, ``hook``) import only the stdlib transport.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from mercuryctl.transport import Connection, DaemonUnreachable, RpcError
+
+EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_UNREACHABLE = 0, 1, 2, 3
+
+TYPES = ("identity", "preference", "goal", "project", "habit", "decision", "constraint",
+         "relationship", "episode", "reflection")
+
+
+class UsageError(Exception):
+    """Bad usage found after parsing (exit 2)."""
+
+
+# ------------------------------------------------------------------ output
+
+
+def out(text: str = "") -> None:
+    sys.stdout.write(text + "\n")
+
+
+def emit_json(value: Any) -> None:
+    sys.stdout.write(json.dumps(value, ensure_ascii=False, indent=2) + "\n")
+
+
+def fmt_memory(m: dict[str, Any]) -> str:
+    badge = "💤 " if m.get("tier") == "subconscious" else ""
+    flags = []
+    if m.get("stale"):
+        flags.append("stale")
+    if m.get("superseded_by"):
+        flags.append(f"superseded by #{m['superseded_by']}")
+    if m.get("dismissed"):
+        flags.append("dismissed")
+    extra = f"  ({', '.join(flags)})" if flags else ""
+    people = ", ".join(p["name"] for p in m.get("persons") or [])
+    people = f"  [{people}]" if people else ""
+    return (
+        f"#{m['id']:<5} {badge}{m['summary']}{people}{extra}\n"
+        f"       {m['type']} · {m['scope']} · {m['evidence']} · confidence {m['confidence']:.2f}"
+        f" · importance {m['importance']:.2f} · reinforced {m['reinforcements']}×"
+    )
+
+
+def print_memories(items: list[dict[str, Any]], empty: str = "No memories.") -> None:
+    if not items:
+        out(empty)
+        return
+    for m in items:
+        out(fmt_memory(m))
+
+
+# ------------------------------------------------------------------ commands
+
+
+def cmd_status(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("brain.status")
+    if a.json:
+        return r
+    c = r["counts"]
+    state = "paused" if r["paused"] else "learning"
+    out(f"mercuryd {r['version']} · mode {r['mode']}" + (f" ({r['reason']})" if r.get("reason") else ""))
+    out(f"memories: {c['durable']} durable, {c['active']} active, {c['subconscious']} subconscious"
+        f" ({c['superseded']} superseded) · persons: {c['persons']}")
+    out(f"learning: {state} · extractor: {r.get('extractor')}")
+    out(f"last consolidation: {r.get('last_consolidation_at') or 'never'} · last prune: {r.get('last_prune_at') or 'never'}")
+    if r.get("db_path"):
+        out(f"database: {r['db_path']}")
+    if r.get("dashboard_url"):
+        out(f"dashboard: {r['dashboard_url']}  (open it with `mercuryctl dashboard`)")
+    return None
+
+
+def cmd_recall(conn: Connection, a: argparse.Namespace) -> Any:
+    params: dict[str, Any] = {"query": read_text_arg(a.query)}
+    if a.limit is not None:
+        params["limit"] = a.limit
+    if a.budget is not None:
+        params["budget_chars"] = a.budget
+    if a.subconscious:
+        params["subconscious"] = a.subconscious
+    if a.profile:
+        params["include_profile"] = True
+    r = conn.call("brain.recall", params)
+    if a.json:
+        return r
+    if r["context"]:
+        out(r["context"])
+    else:
+        out("Nothing relevant remembered.")
+    return None
+
+
+def cmd_ingest(conn: Connection, a: argparse.Namespace) -> Any:
+    data = read_json_input(a.file)
+    if isinstance(data, list):
+        data = {"messages": data}
+    if not isinstance(data, dict):
+        raise UsageError("a conversation is a JSON object with \"messages\" (or a list of messages)")
+    r = conn.call("brain.ingest", data)
+    if a.json:
+        return r
+    if r.get("paused"):
+        out("Learning is paused: nothing was stored (`mercuryctl resume` turns it back on).")
+        return None
+    if r.get("queued"):
+        out("Queued for extraction.")
+    for m in r["stored"]:
+        out("stored      " + fmt_memory(m))
+    for m in r["reinforced"]:
+        out("reinforced  " + fmt_memory(m))
+    for i in r["superseded"]:
+        out(f"superseded  #{i}")
+    if not (r["stored"] or r["reinforced"] or r.get("queued")):
+        out("No new facts in that conversation.")
+    return None
+
+
+def cmd_add(conn: Connection, a: argparse.Namespace) -> Any:
+    params: dict[str, Any] = {"type": a.type, "summary": a.summary, "evidence": a.evidence}
+    for key in ("confidence", "importance", "scope"):
+        if getattr(a, key) is not None:
+            params[key] = getattr(a, key)
+    if a.person:
+        params["persons"] = a.person
+    r = conn.call("memory.add", params)
+    if a.json:
+        return r
+    out(fmt_memory(r))
+    return None
+
+
+def cmd_list(conn: Connection, a: argparse.Namespace) -> Any:
+    params: dict[str, Any] = {"scope": a.scope, "limit": a.limit}
+    if a.type:
+        params["type"] = a.type
+    if a.cursor:
+        params["cursor"] = a.cursor
+    if a.include_superseded:
+        params["include_superseded"] = True
+    r = conn.call("memory.list", params)
+    if a.json:
+        return r
+    print_memories(r["items"])
+    if r.get("next_cursor"):
+        out(f"… more: --cursor {r['next_cursor']}")
+    return None
+
+
+def cmd_search(conn: Connection, a: argparse.Namespace) -> Any:
+    params: dict[str, Any] = {"q": a.query, "limit": a.limit, "scope": a.scope}
+    if a.type:
+        params["type"] = a.type
+    r = conn.call("memory.search", params)
+    if a.json:
+        return r
+    print_memories(r["items"], "No memory matches.")
+    return None
+
+
+def cmd_get(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("memory.get", {"id": a.id})
+    if a.json:
+        return r
+    out(fmt_memory(r))
+    src = r.get("source") or {}
+    if src.get("channel") or src.get("conversation_id") or src.get("refs"):
+        out(f"       source: {src.get('channel') or '-'} · {src.get('conversation_id') or '-'} · {', '.join(src.get('refs') or [])}")
+    out(f"       created {r['created_at']} · last referenced {r['last_referenced_at']}")
+    if r.get("history"):
+        out("history:")
+        for h in r["history"]:
+            out("  " + fmt_memory(h).replace("\n", "\n  "))
+    return None
+
+
+def cmd_edit(conn: Connection, a: argparse.Namespace) -> Any:
+    params: dict[str, Any] = {"id": a.id}
+    for key in ("summary", "type", "importance", "confidence", "scope"):
+        if getattr(a, key) is not None:
+            params[key] = getattr(a, key)
+    if len(params) == 1:
+        raise UsageError("nothing to change: pass --summary, --type, --importance, --confidence or --scope")
+    r = conn.call("memory.update", params)
+    if a.json:
+        return r
+    out(fmt_memory(r))
+    return None
+
+
+def cmd_dismiss(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("memory.dismiss", {"id": a.id, "hard": a.hard})
+    if a.json:
+        return r
+    if r["action"] == "deleted":
+        out(f"#{r['id']} deleted for good.")
+    else:
+        out(f"#{r['id']} moved to the subconscious (dismiss it again, or use --hard, to delete it).")
+    return None
+
+
+def cmd_persons(conn: Connection, a: argparse.Namespace) -> Any:
+    if a.id is None:
+        r = conn.call("persons.list", {"limit": a.limit})
+        if a.json:
+            return r
+        if not r["items"]:
+            out("No persons yet.")
+        for p in r["items"]:
+            rel = f" ({p['relation']})" if p.get("relation") else ""
+            out(f"#{p['id']:<5} {p['name']}{rel} · {p['memory_count']} memories · last seen {p['last_seen']}")
+        return None
+    r = conn.call("persons.get", {"id": a.id})
+    if a.json:
+        return r
+    p = r["person"]
+    out(f"{p['name']}" + (f" ({p['relation']})" if p.get("relation") else "") + f" · last seen {p['last_seen']}")
+    if r["facts"]:
+        out("facts:")
+        print_memories(r["facts"])
+    if r["related"]:
+        out("related memories:")
+        print_memories(r["related"])
+    if r["links"]:
+        out("linked persons:")
+        for link in r["links"]:
+            out(f"  #{link['person']['id']} {link['person']['name']} ({link.get('relation') or 'related'})")
+    return None
+
+
+def cmd_graph(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("graph.get", {"include_subconscious": a.subconscious})
+    if a.json:
+        return r
+    kinds: dict[str, int] = {}
+    for n in r["nodes"]:
+        kinds[n["kind"]] = kinds.get(n["kind"], 0) + 1
+    out(f"{len(r['nodes'])} nodes ({', '.join(f'{v} {k}' for k, v in sorted(kinds.items())) or 'none'}), {len(r['edges'])} edges")
+    labels = {n["id"]: n["label"] for n in r["nodes"]}
+    for e in r["edges"][:50]:
+        out(f"  {labels.get(e['source'], e['source'])[:40]} —{e['kind']}→ {labels.get(e['target'], e['target'])[:40]}")
+    return None
+
+
+def cmd_consolidate(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("brain.consolidate")
+    if a.json:
+        return r
+    out("Profile:\n  " + (r["profile"]["text"] or "(empty)"))
+    out("Active state:\n  " + (r["active_state"]["text"] or "(empty)"))
+    out(f"Reflections: {len(r['reflections'])}")
+    for m in r["reflections"]:
+        out("  " + m["summary"])
+    return None
+
+
+def cmd_prune(conn: Connection, a: argparse.Namespace) -> Any:
+    params: dict[str, Any] = {"dry_run": a.dry_run}
+    if a.as_of:
+        params["as_of"] = parse_when(a.as_of)
+    r = conn.call("brain.prune", params)
+    if a.json:
+        return r
+    verb = "would change" if r.get("dry_run") else "changed"
+    out(f"As of {r.get('as_of')}, pruning {verb}:")
+    out(f"  stale:              {len(r['stale'])} {ids(r['stale'])}")
+    out(f"  to subconscious:    {len(r['to_subconscious'])} {ids(r['to_subconscious'])}")
+    out(f"  low confidence:     {len(r.get('low_confidence', []))} {ids(r.get('low_confidence', []))}")
+    out(f"  decayed:            {r['decayed']}")
+    out(f"  promoted (durable): {len(r['promoted'])} {ids(r['promoted'])}")
+    return None
+
+
+def cmd_pause(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("brain.pause")
+    if a.json:
+        return r
+    out("Learning paused: conversations are no longer mined for facts; recall goes on.")
+    return None
+
+
+def cmd_resume(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("brain.resume")
+    if a.json:
+        return r
+    out("Learning resumed.")
+    return None
+
+
+def cmd_clear(conn: Connection, a: argparse.Namespace) -> Any:
+    if not a.yes:
+        if not sys.stdin.isatty():
+            raise UsageError("clear deletes every memory: pass --yes to confirm")
+        answer = input("Delete every memory and person for good? [y/N] ").strip().lower()
+        if answer not in ("y", "yes"):
+            out("Nothing deleted.")
+            return None
+    r = conn.call("brain.clear", {"confirm": True})
+    if a.json:
+        return r
+    out(f"Deleted {r['deleted']} memories.")
+    return None
+
+
+def _path_cmd(method: str, verb: str) -> Callable[[Connection, argparse.Namespace], Any]:
+    def run(conn: Connection, a: argparse.Namespace) -> Any:
+        r = conn.call(method, {"path": os.path.abspath(a.file)})
+        if a.json:
+            return r
+        out(f"{verb} {r['count']} memories: {r['path']}")
+        return None
+
+    return run
+
+
+def ids(values: list[int]) -> str:
+    if not values:
+        return ""
+    shown = ", ".join(f"#{v}" for v in values[:20])
+    return f"({shown}{', …' if len(values) > 20 else ''})"
+
+
+# ------------------------------------------------------------------ input helpers
+
+
+def read_text_arg(value: str | None) -> str:
+    if value is None or value == "-":
+        return sys.stdin.read()
+    return value
+
+
+def read_json_input(path: str | None) -> Any:
+    if path in (None, "-"):
+        raw = sys.stdin.read()
+    else:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                raw = fh.read()
+        except OSError as exc:
+            raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        return json.loads(raw)
+    except ValueError as exc:
+        raise UsageError(f"the input is not valid JSON ({exc})") from None
+
+
+def parse_when(value: str) -> str:
+    """A date or date-time as RFC 3339 UTC (``2027-06-01`` means midnight UTC)."""
+    from datetime import UTC, datetime
+
+    try:
+        when = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        raise UsageError(f"--as-of takes a date like 2027-06-01, not {value!r}") from None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return when.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+# ------------------------------------------------------------------ parser
+
+COMMANDS: dict[str, Callable[[Connection, argparse.Namespace], Any]] = {}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--json", action="store_true", help="print the daemon's answer as JSON")
+    common.add_argument("--socket", help="daemon socket (default $MERCURY_SOCKET or the runtime dir)")
+    common.add_argument("--home", help="data directory (default $MERCURY_HOME or ~/.mercury)")
+
+    parser = argparse.ArgumentParser(
+        prog="mercuryctl", parents=[common],
+        description="Talk to mercuryd, the Mercury Second Brain daemon.",
+        epilog="example: mercuryctl recall 'what editor do I use?'",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def add(name: str, fn: Callable, help_: str, example: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, parents=[common], help=help_, description=help_,
+                           epilog=f"example: {example}")
+        p.set_defaults(func=fn)
+        COMMANDS[name] = fn
+        return p
+
+    add("status", cmd_status, "show the brain's mode, counts and timers", "mercuryctl status")
+
+    p = add("recall", cmd_recall, "print the context block recall would inject for a message",
+            "mercuryctl recall 'which language should I use?' --limit 3")
+    p.add_argument("query", nargs="?", help="the message (default: read stdin)")
+    p.add_argument("--limit", type=int, help="at most N memories (default 5)")
+    p.add_argument("--budget", type=int, help="at most CHARS characters in the whole block (default 900)")
+    p.add_argument("--subconscious", choices=["auto", "never", "always"])
+    p.add_argument("--profile", action="store_true", help="prepend the profile summaries")
+
+    p = add("ingest", cmd_ingest, "extract and store facts from a conversation (JSON)",
+            "echo '{\"messages\":[{\"role\":\"user\",\"content\":\"I prefer tea\"}]}' | mercuryctl ingest -")
+    p.add_argument("file", nargs="?", default="-", help="a JSON file, or - for stdin")
+
+    p = add("add", cmd_add, "add a memory by hand", "mercuryctl add --type preference 'Prefers dark mode'")
+    p.add_argument("summary")
+    p.add_argument("--type", required=True, choices=TYPES)
+    p.add_argument("--evidence", default="manual", choices=["manual", "direct", "inferred", "system"])
+    p.add_argument("--confidence", type=float)
+    p.add_argument("--importance", type=float)
+    p.add_argument("--scope", choices=["durable", "active", "subconscious"])
+    p.add_argument("--person", action="append", help="a person the memory mentions (repeatable)")
+
+    p = add("list", cmd_list, "browse memories", "mercuryctl list --scope subconscious --type goal")
+    p.add_argument("--scope", default="conscious", choices=["conscious", "subconscious", "all"])
+    p.add_argument("--type", choices=TYPES)
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--cursor")
+    p.add_argument("--include-superseded", action="store_true")
+
+    p = add("search", cmd_search, "full-text search over both tiers (marks nothing)",
+            "mercuryctl search 'sister'")
+    p.add_argument("query")
+    p.add_argument("--limit", type=int, default=20)
+    p.add_argument("--scope", default="all", choices=["conscious", "subconscious", "all"])
+    p.add_argument("--type", choices=TYPES)
+
+    p = add("get", cmd_get, "show one memory and its history", "mercuryctl get 12")
+    p.add_argument("id", type=int)
+
+    p = add("edit", cmd_edit, "change a memory", "mercuryctl edit 12 --importance 0.9")
+    p.add_argument("id", type=int)
+    p.add_argument("--summary")
+    p.add_argument("--type", choices=TYPES)
+    p.add_argument("--importance", type=float)
+    p.add_argument("--confidence", type=float)
+    p.add_argument("--scope", choices=["durable", "active", "subconscious"])
+
+    p = add("dismiss", cmd_dismiss,
+            "dismiss a memory (conscious → subconscious; subconscious or --hard → deleted)",
+            "mercuryctl dismiss 12 --hard")
+    p.add_argument("id", type=int)
+    p.add_argument("--hard", action="store_true", help="delete for good")
+
+    p = add("persons", cmd_persons, "list persons, or show one", "mercuryctl persons 3")
+    p.add_argument("id", type=int, nargs="?")
+    p.add_argument("--limit", type=int, default=50)
+
+    p = add("graph", cmd_graph, "summarise the memory graph", "mercuryctl graph --json")
+    p.add_argument("--subconscious", action="store_true", help="include subconscious memories")
+
+    add("consolidate", cmd_consolidate, "rebuild summaries and reflections now", "mercuryctl consolidate")
+
+    p = add("prune", cmd_prune, "apply (or preview) the lifecycle rules",
+            "mercuryctl prune --dry-run --as-of 2027-06-01")
+    p.add_argument("--dry-run", action="store_true", help="change nothing, show what would change")
+    p.add_argument("--as-of", help="pretend it is this date (RFC 3339 or YYYY-MM-DD)")
+
+    add("pause", cmd_pause, "pause learning", "mercuryctl pause")
+    add("resume", cmd_resume, "resume learning", "mercuryctl resume")
+    p = add("clear", cmd_clear, "delete every memory (asks first)", "mercuryctl clear --yes")
+    p.add_argument("--yes", action="store_true", help="do not ask")
+
+    p = add("export", _path_cmd("brain.export", "Exported"), "export memories as JSONL",
+            "mercuryctl export memories.jsonl")
+    p.add_argument("file")
+    p = add("import", _path_cmd("brain.import", "Imported"), "import memories from JSONL",
+            "mercuryctl import memories.jsonl")
+    p.add_argument("file")
+    p = add("backup", _path_cmd("brain.backup", "Backed up"), "online backup of the database",
+            "mercuryctl backup ~/mercury-backup.db")
+    p.add_argument("file")
+
+    p = sub.add_parser("logs", parents=[common], help="show the daemon's log",
+                       description="show the daemon's log", epilog="example: mercury logs -f -n 50")
+    p.add_argument("-f", "--follow", action="store_true")
+    p.add_argument("-n", "--lines", type=int, default=40)
+    p.set_defaults(local="logs")
+
+    from mercuryctl import extensions
+
+    extensions.register(sub, common)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser()
+    try:
+        a = parser.parse_args(argv)
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code not in (0, None) else EXIT_OK
+    if a.home:
+        os.environ["MERCURY_HOME"] = a.home
+    local = getattr(a, "local", None)
+    try:
+        if local == "logs":
+            from mercuryctl.logview import show
+
+            return show(a)
+        if local is not None:
+            return a.func(a)
+        if not getattr(a, "func", None):
+            parser.print_help()
+            return EXIT_USAGE
+        with Connection(a.socket) as conn:
+            result = a.func(conn, a)
+        if a.json and result is not None:
+            emit_json(result)
+        return EXIT_OK
+    except UsageError as exc:
+        print(f"mercuryctl: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except DaemonUnreachable as exc:
+        print(f"mercuryctl: {exc}", file=sys.stderr)
+        return EXIT_UNREACHABLE
+    except RpcError as exc:
+        if getattr(a, "json", False):
+            emit_json({"error": {"code": exc.code, "message": exc.message}})
+        print(f"mercuryctl: {exc.message} (code {exc.code})", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""The socket transport: one JSON-RPC call over the daemon's Unix socket.
+
+Stdlib only (``json`` + ``socket``): agent hooks run this before every message, so it
+must start in a few milliseconds. No trio, no msgspec, nothing of the daemon.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import socket
+from pathlib import Path
+from typing import Any
+
+from mercuryd.paths import home_dir, socket_path
+
+NOT_RUNNING_HINT = "start it with `mercuryd` (or `mercuryctl service install` to run it at login)"
+
+
+class MercuryClientError(Exception):
+    """Base of the client's errors."""
+
+
+class DaemonUnreachable(MercuryClientError):
+    """No daemon answers on the socket (not started, or stopped)."""
+
+    def __init__(self, path: Path, cause: str) -> None:
+        super().__init__(f"mercuryd is not running (no answer on {path}: {cause}); {NOT_RUNNING_HINT}.")
+        self.path = path
+
+
+class RpcError(MercuryClientError):
+    """The daemon answered with a JSON-RPC error; ``code`` is its stable error code."""
+
+    def __init__(self, code: int, message: str, data: object = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.data = data
+
+
+_ids = itertools.count(1)
+
+
+class Connection:
+    """A kept connection to the daemon; calls are answered in order."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, timeout: float | None = 30.0) -> None:
+        self.path = Path(path) if path else socket_path(None, home_dir())
+        self.timeout = timeout
+        self._sock: socket.socket | None = None
+        self._buf = b""
+
+    def _connect(self) -> socket.socket:
+        if self._sock is None:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(self.timeout)
+            try:
+                s.connect(str(self.path))
+            except FileNotFoundError:
+                s.close()
+                raise DaemonUnreachable(self.path, "no socket file") from None
+            except ConnectionRefusedError:
+                s.close()
+                raise DaemonUnreachable(self.path, "connection refused") from None
+            except OSError as exc:
+                s.close()
+                raise DaemonUnreachable(self.path, exc.strerror or str(exc)) from None
+            self._sock = s
+        return self._sock
+
+    def close(self) -> None:
+        if self._sock is not None:
+            self._sock.close()
+            self._sock = None
+            self._buf = b""
+
+    def __enter__(self) -> Connection:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def call(self, method: str, params: dict[str, Any] | None = None) -> Any:
+        """Send one request and return its ``result``.
+
+        Raises:
+            DaemonUnreachable: nothing listens on the socket.
+            RpcError: the daemon answered with an error.
+        """
+        request_id = next(_ids)
+        payload = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params:
+            payload["params"] = params
+        line = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        sock = self._connect()
+        try:
+            sock.sendall(line + b"\n")
+            reply = self._read_line(sock)
+        except (BrokenPipeError, ConnectionResetError) as exc:
+            self.close()
+            raise DaemonUnreachable(self.path, "connection closed") from exc
+        except TimeoutError as exc:
+            self.close()
+            raise DaemonUnreachable(self.path, "no answer in time") from exc
+        message = json.loads(reply)
+        if "error" in message:
+            err = message["error"]
+            raise RpcError(err.get("code", -32603), err.get("message", "error"), err.get("data"))
+        return message.get("result")
+
+    def _read_line(self, sock: socket.socket) -> bytes:
+        while b"\n" not in self._buf:
+            chunk = sock.recv(1 << 16)
+            if not chunk:
+                raise ConnectionResetError("daemon closed the connection")
+            self._buf += chunk
+        line, _, self._buf = self._buf.partition(b"\n")
+        return line
+
+
+def call(method: str, params: dict[str, Any] | None = None, *, socket_path: str | None = None,
+         timeout: float | None = 30.0) -> Any:
+    """One call on a fresh connection."""
+    with Connection(socket_path, timeout) as conn:
+        return conn.call(method, params)

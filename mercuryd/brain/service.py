@@ -1,0 +1,785 @@
+"""The memory service: one set of typed calls behind every front door.
+
+RPC methods, REST routes, the menu and Telegram buttons all call a :class:`Brain`.
+A Brain wraps one :class:`~mercuryd.store.db.Store` and an injected clock; it is plain
+synchronous code (the daemon runs it in worker threads), so tests drive it directly
+and move time by months in milliseconds.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from typing import Protocol
+
+from mercuryd import __version__, wire
+from mercuryd.brain import defaults, lifecycle, retrieve, text
+from mercuryd.brain.candidate import (
+    CONTEXT_CLOSE,
+    CONTEXT_OPEN,
+    SINGLE_VALUED,
+    Candidate,
+    PersonMention,
+    Structure,
+)
+from mercuryd.config import SecondBrain
+from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound
+from mercuryd.store.db import MemoryRow, Store
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...
+
+
+class SystemClock:
+    """Wall-clock time in epoch seconds."""
+
+    def now(self) -> float:
+        return time.time()
+
+
+class FakeClock:
+    """A clock tests move by hand."""
+
+    def __init__(self, start: float | datetime = 1_767_225_600.0) -> None:  # 2026-01-01
+        self.t = start.timestamp() if isinstance(start, datetime) else float(start)
+
+    def now(self) -> float:
+        return self.t
+
+    def advance(self, *, days: float = 0, hours: float = 0, seconds: float = 0) -> None:
+        self.t += days * 86400 + hours * 3600 + seconds
+
+
+Extractor = Callable[[Sequence[wire.Message]], list[Candidate]]
+Structurer = Callable[[str], Structure]
+
+
+def ts(value: float | None) -> datetime | None:
+    return None if value is None else datetime.fromtimestamp(value, tz=UTC)
+
+
+class WriteOutcome:
+    """What the one write path did with a candidate."""
+
+    __slots__ = ("memory_id", "action", "superseded")
+
+    def __init__(self, memory_id: int, action: str, superseded: list[int]) -> None:
+        self.memory_id = memory_id
+        self.action = action  # "stored" | "reinforced" | "lost"
+        self.superseded = superseded
+
+
+class Brain:
+    """The Second Brain's operations over one store.
+
+    Args:
+        store: the database (the writer for calls that change anything).
+        clock: where ``now`` comes from.
+        config: the ``memory.secondBrain`` section.
+        extractor: turns a conversation into candidate facts (the rules extractor
+            when None).
+        structurer: the structured reading of a hand-typed summary.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock | None = None,
+        config: SecondBrain | None = None,
+        *,
+        extractor: Extractor | None = None,
+        structurer: Structurer | None = None,
+    ) -> None:
+        from mercuryd.brain import extract_rules
+
+        self.store = store
+        self.clock = clock or SystemClock()
+        self.config = config or SecondBrain()
+        self.extractor: Extractor = extractor or extract_rules.extract
+        self.structurer: Structurer = structurer or extract_rules.structure
+        self.dashboard_url: str | None = None
+
+    @property
+    def rules(self):  # -> config.Pruning
+        return self.config.pruning
+
+    # ================================================================ conversion
+
+    def to_wire(
+        self, row: MemoryRow, persons: list[tuple[int, str]] | None = None, now: float | None = None
+    ) -> wire.Memory:
+        now = self.clock.now() if now is None else now
+        if persons is None:
+            persons = self.store.persons_of([row.id])[row.id]
+        return wire.Memory(**self._wire_fields(row, persons, now))
+
+    def _wire_fields(self, row: MemoryRow, persons: list[tuple[int, str]], now: float) -> dict:
+        src = row.source_dict
+        return dict(
+            id=row.id,
+            type=row.type,
+            summary=row.summary,
+            scope=row.scope,
+            tier="subconscious" if row.scope == "subconscious" else "conscious",
+            evidence=row.evidence,
+            confidence=round(lifecycle.effective_confidence(row, now, self.rules), 4),
+            importance=row.importance,
+            durability=row.durability,
+            reinforcements=row.reinforcements,
+            stale=lifecycle.is_stale(row, now, self.rules),
+            created_at=ts(row.created_at),
+            updated_at=ts(row.updated_at),
+            last_referenced_at=ts(row.last_referenced_at),
+            source=wire.Source(
+                channel=src.get("channel"),
+                conversation_id=src.get("conversation_id"),
+                refs=[str(r) for r in src.get("refs", [])],
+            ),
+            persons=[wire.PersonRef(id=pid, name=name) for pid, name in persons],
+            superseded_by=row.superseded_by,
+            reason=row.reason,
+            prior_scope=row.prior_scope,
+            dismissed=bool(row.dismissed),
+            subject=row.subject,
+            attribute=row.attribute,
+            value=row.value,
+            polarity="negative" if row.polarity < 0 else "positive",
+        )
+
+    def many_to_wire(self, rows: Sequence[MemoryRow]) -> list[wire.Memory]:
+        now = self.clock.now()
+        persons = self.store.persons_of(r.id for r in rows)
+        return [self.to_wire(r, persons[r.id], now) for r in rows]
+
+    def _get_row(self, memory_id: int) -> MemoryRow:
+        row = self.store.get_memory(memory_id)
+        if row is None:
+            raise NotFound(f"no memory with id {memory_id}")
+        return row
+
+    # ================================================================ brain.status
+
+    def status(self, p: wire.StatusParams | None = None) -> wire.StatusResult:
+        counts = self.store.counts()
+        last_cons, _ = self.store.get_timer("consolidation")
+        last_prune, _ = self.store.get_timer("pruning")
+        return wire.StatusResult(
+            enabled=True,
+            mode="second_brain",
+            reason=None,
+            paused=self.paused(),
+            counts=wire.Counts(**counts),
+            last_consolidation_at=ts(last_cons),
+            last_prune_at=ts(last_prune),
+            db_path=str(self.store.path) if self.store.path else None,
+            version=__version__,
+            extractor=self.config.extractor,
+            dashboard_url=self.dashboard_url,
+            counts_by_type=self.store.counts_by_type(),
+        )
+
+    def paused(self) -> bool:
+        return self.store.get_state("paused", "0") == "1"
+
+    def pause(self, p: wire.PauseParams | None = None) -> wire.PausedResult:
+        with self.store.transaction():
+            self.store.set_state("paused", "1")
+        return wire.PausedResult(paused=True)
+
+    def resume(self, p: wire.PauseParams | None = None) -> wire.PausedResult:
+        with self.store.transaction():
+            self.store.set_state("paused", "0")
+        return wire.PausedResult(paused=False)
+
+    def clear(self, p: wire.ClearParams) -> wire.ClearResult:
+        if not p.confirm:
+            raise ConfirmationRequired("clear deletes every memory: call again with confirm=true")
+        with self.store.transaction():
+            n = self.store.clear()
+        self.store.checkpoint()
+        return wire.ClearResult(deleted=n)
+
+    # ================================================================ the one write path
+
+    def write(self, cand: Candidate, *, source: wire.Source | None = None) -> WriteOutcome:
+        """Store, reinforce or supersede: the path every new fact takes.
+
+        Runs inside the caller's transaction.
+        """
+        now = self.clock.now()
+        summary = text.clean_summary(cand.summary)
+        if not summary:
+            raise InvalidParams("summary is empty after trimming - at `$.summary`")
+        if len(summary) > 500:
+            raise InvalidParams("summary is longer than 500 characters - at `$.summary`")
+        if cand.type not in defaults.TYPE_DEFAULTS:
+            raise InvalidParams(f"unknown memory type {cand.type!r} - at `$.type`")
+        refs = list(cand.refs)
+        src = source or wire.Source()
+        if src.refs:
+            refs = list(dict.fromkeys([*src.refs, *refs]))
+
+        twin = self._find_twin(cand, summary)
+        if twin is not None:
+            self._reinforce(twin, cand, refs, now)
+            return WriteOutcome(twin.id, "reinforced", [])
+
+        confidence = cand.confidence
+        if confidence is None:
+            confidence = defaults.EVIDENCE_CONFIDENCE[cand.evidence]
+        scope = defaults.default_scope(cand.type)
+        importance = cand.importance
+        if importance is None:
+            importance = defaults.default_importance(cand.type)
+        durability = cand.durability
+        if durability is None:
+            durability = defaults.SCOPE_DURABILITY[scope]
+        row = MemoryRow(
+            type=cand.type,
+            summary=summary,
+            norm=text.norm(summary),
+            scope=scope,
+            evidence=cand.evidence,
+            confidence=confidence,
+            base_confidence=confidence,
+            decay_from=now,
+            importance=importance,
+            durability=durability,
+            created_at=now,
+            updated_at=now,
+            last_referenced_at=now,
+            source=json.dumps(
+                {"channel": src.channel, "conversation_id": src.conversation_id, "refs": refs}
+            ),
+            subject=cand.subject or "user",
+            attribute=cand.attribute,
+            value=(cand.value or "").casefold().strip() or None,
+            polarity=-1 if cand.polarity == "negative" else 1,
+        )
+        row.id = self.store.insert_memory(row)
+        self._link_persons(row.id, cand.persons, now)
+        superseded = self._resolve_conflicts(row, now)
+        if superseded == [row.id]:
+            return WriteOutcome(row.id, "lost", [])
+        return WriteOutcome(row.id, "stored", superseded)
+
+    def _find_twin(self, cand: Candidate, summary: str) -> MemoryRow | None:
+        """The live memory this candidate restates, if any.
+
+        Compares with every plausible match (exact normal form, then the best
+        full-text neighbours of the same type), not the first row a query returns.
+        """
+        key = text.norm(summary)
+        for row in self.store.by_norm(key):
+            if row.type == cand.type or row.type != "reflection":
+                return row
+        plan = retrieve.analyze(summary)
+        if plan.match is None:
+            return None
+        polarity = -1 if cand.polarity == "negative" else 1
+        for row in self.store.similar(plan.match, 50):
+            if row.type != cand.type:
+                continue
+            if cand.attribute and row.attribute and (
+                row.attribute != cand.attribute
+                or (row.value or "") != (cand.value or "").casefold().strip()
+                or row.polarity != polarity
+            ):
+                continue
+            if text.near_duplicate(summary, row.summary):
+                return row
+        return None
+
+    def _reinforce(self, row: MemoryRow, cand: Candidate, refs: list[str], now: float) -> None:
+        current = lifecycle.effective_confidence(row, now, self.rules)
+        incoming = cand.confidence
+        if incoming is None:
+            incoming = defaults.EVIDENCE_CONFIDENCE[cand.evidence]
+        confidence = max(current, incoming)
+        confidence = min(1.0, confidence + (1.0 - confidence) * defaults.REINFORCE_STEP)
+        evidence = row.evidence
+        rank = {"system": 0, "inferred": 1, "direct": 2, "manual": 3}
+        if rank[cand.evidence] > rank[evidence] and evidence != "system":
+            evidence = cand.evidence
+        src = row.source_dict
+        merged = list(dict.fromkeys([*src.get("refs", []), *refs]))[-defaults.MAX_REFS :]
+        src["refs"] = merged
+        fields: dict[str, object] = dict(
+            reinforcements=row.reinforcements + 1,
+            confidence=confidence,
+            base_confidence=confidence,
+            decay_from=now,
+            evidence=evidence,
+            last_referenced_at=now,
+            updated_at=now,
+            stale=0,
+            source=json.dumps(src),
+        )
+        if row.scope == "subconscious" and not row.dismissed:
+            fields.update(scope=row.prior_scope or defaults.default_scope(row.type),
+                          prior_scope=None, reason="recalled")
+        if (
+            row.reinforcements + 1 >= self.rules.promote_after_reinforcements
+            and not row.dismissed
+            and fields.get("scope", row.scope) != "durable"
+        ):
+            fields.update(scope="durable", prior_scope=None, reason="promoted",
+                          durability=defaults.SCOPE_DURABILITY["durable"])
+        self.store.update_memory(row.id, **fields)
+        self._link_persons(row.id, cand.persons, now)
+
+    def _link_persons(self, memory_id: int, persons: Sequence[PersonMention], now: float) -> None:
+        for mention in persons:
+            name = text.clean_summary(mention.name)[:200]
+            if not name:
+                continue
+            pid = self.store.upsert_person(name, mention.relation, now)
+            self.store.link(memory_id, pid, mention.relation)
+
+    def _conflicts_with(self, new: MemoryRow) -> list[MemoryRow]:
+        if not new.attribute:
+            return []
+        out = []
+        for row in self.store.by_attribute(new.subject or "user", new.attribute):
+            if row.id == new.id:
+                continue
+            if row.value == new.value:
+                if row.polarity != new.polarity:
+                    out.append(row)
+            elif new.attribute in SINGLE_VALUED and new.polarity > 0 and row.polarity > 0:
+                out.append(row)
+        return out
+
+    def _resolve_conflicts(self, new: MemoryRow, now: float) -> list[int]:
+        """Higher confidence wins; on a tie the newer wins. Returns the losers' ids."""
+        losers: list[int] = []
+        for old in self._conflicts_with(new):
+            old_conf = lifecycle.effective_confidence(old, now, self.rules)
+            if new.confidence >= old_conf:  # a tie goes to the newer (this one)
+                self.store.update_memory(old.id, superseded_by=new.id, updated_at=now)
+                losers.append(old.id)
+            else:
+                self.store.update_memory(new.id, superseded_by=old.id, updated_at=now)
+                return [new.id]
+        return losers
+
+    # ================================================================ memory.*
+
+    def add(self, p: wire.AddParams) -> wire.Memory:
+        structure = self.structurer(p.summary)
+        cand = Candidate(
+            type=p.type,
+            summary=p.summary,
+            evidence=p.evidence,
+            confidence=p.confidence,
+            importance=p.importance,
+            persons=[PersonMention(name=n) for n in (p.persons or [])],
+            subject=structure.subject,
+            attribute=structure.attribute,
+            value=structure.value,
+            polarity=structure.polarity,
+        )
+        with self.store.transaction():
+            outcome = self.write(cand, source=p.source)
+            if p.scope is not None and outcome.action == "stored":
+                self._set_scope(self._get_row(outcome.memory_id), p.scope, self.clock.now())
+        return self.to_wire(self._get_row(outcome.memory_id))
+
+    def get(self, p: wire.GetParams) -> wire.MemoryWithHistory:
+        row = self._get_row(p.id)
+        chain: list[MemoryRow] = []
+        seen = {row.id}
+        frontier = [row.id]
+        while frontier and len(chain) < 100:
+            nxt = []
+            for mid in frontier:
+                for old in self.store.history(mid):
+                    if old.id not in seen:
+                        seen.add(old.id)
+                        chain.append(old)
+                        nxt.append(old.id)
+            frontier = nxt
+        base = self.to_wire(row)
+        return wire.MemoryWithHistory(
+            **{f: getattr(base, f) for f in base.__struct_fields__},
+            history=self.many_to_wire(chain),
+        )
+
+    def update(self, p: wire.UpdateParams) -> wire.Memory:
+        now = self.clock.now()
+        with self.store.transaction():
+            row = self._get_row(p.id)
+            fields: dict[str, object] = {}
+            if p.summary is not None:
+                summary = text.clean_summary(p.summary)
+                if not summary:
+                    raise InvalidParams("summary is empty after trimming - at `$.summary`")
+                if len(summary) > 500:
+                    raise InvalidParams("summary is longer than 500 characters - at `$.summary`")
+                st = self.structurer(summary)
+                fields.update(summary=summary, norm=text.norm(summary), subject=st.subject,
+                              attribute=st.attribute, value=st.value,
+                              polarity=-1 if st.polarity == "negative" else 1)
+            if p.type is not None:
+                fields["type"] = p.type
+            if p.importance is not None:
+                fields["importance"] = p.importance
+            if p.confidence is not None:
+                fields.update(confidence=p.confidence, base_confidence=p.confidence, decay_from=now)
+            if fields:
+                fields["updated_at"] = now
+                self.store.update_memory(row.id, **fields)
+            if p.scope is not None and p.scope != row.scope:
+                self._set_scope(self._get_row(row.id), p.scope, now)
+            if "attribute" in fields:
+                self._resolve_conflicts(self._get_row(row.id), now)
+        return self.to_wire(self._get_row(p.id))
+
+    def _set_scope(self, row: MemoryRow, scope: str, now: float) -> None:
+        if scope == row.scope:
+            return
+        if scope == "subconscious":
+            self.store.update_memory(
+                row.id, scope="subconscious", prior_scope=row.scope, reason="dismissed",
+                confidence=lifecycle.effective_confidence(row, now, self.rules),
+                base_confidence=lifecycle.effective_confidence(row, now, self.rules),
+                updated_at=now,
+            )
+        else:
+            # Restoring (or moving between conscious scopes) counts as a fresh reference,
+            # or the pruner would sink an old active memory again at once.
+            self.store.update_memory(
+                row.id, scope=scope, prior_scope=None, reason=None, dismissed=0, stale=0,
+                decay_from=now, base_confidence=lifecycle.effective_confidence(row, now, self.rules),
+                durability=defaults.SCOPE_DURABILITY[scope],
+                last_referenced_at=now, updated_at=now,
+            )
+
+    def dismiss(self, p: wire.DismissParams) -> wire.DismissResult:
+        now = self.clock.now()
+        with self.store.transaction():
+            row = self._get_row(p.id)
+            if p.hard or row.scope == "subconscious":
+                self.store.delete_memory(row.id)
+                action = "deleted"
+            else:
+                conf = lifecycle.effective_confidence(row, now, self.rules)
+                self.store.update_memory(
+                    row.id, scope="subconscious", prior_scope=row.scope, reason="dismissed",
+                    dismissed=1, confidence=conf, base_confidence=conf, stale=0, updated_at=now,
+                )
+                action = "subconscious"
+        if action == "deleted":
+            self.store.checkpoint()
+        return wire.DismissResult(id=p.id, action=action)
+
+    def list(self, p: wire.ListParams) -> wire.ListResult:
+        scopes = {"conscious": defaults.CONSCIOUS, "subconscious": ("subconscious",),
+                  "all": (*defaults.CONSCIOUS, "subconscious")}[p.scope]
+        before = None
+        if p.cursor:
+            try:
+                before = int(p.cursor)
+            except ValueError:
+                raise InvalidParams("cursor is not one this server issued - at `$.cursor`") from None
+        rows = self.store.list_memories(
+            scopes=scopes, type=p.type, before_id=before, limit=p.limit + 1,
+            include_superseded=p.include_superseded,
+        )
+        more = len(rows) > p.limit
+        rows = rows[: p.limit]
+        return wire.ListResult(
+            items=self.many_to_wire(rows),
+            next_cursor=str(rows[-1].id) if more and rows else None,
+        )
+
+    def search(self, p: wire.SearchParams) -> wire.ItemsResult:
+        """Full-text search over both tiers; marks nothing as referenced."""
+        scopes = {"conscious": defaults.CONSCIOUS, "subconscious": ("subconscious",),
+                  "all": (*defaults.CONSCIOUS, "subconscious")}[p.scope]
+        hits = retrieve.rank(
+            self.store.conn, p.q, now=self.clock.now(), scopes=scopes,
+            limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,
+            stale_after_days=self.rules.stale_after_days,
+        )
+        rows = self.store.get_memories([h.id for h in hits])
+        ordered = [rows[h.id] for h in hits if h.id in rows]
+        if p.type is not None:
+            ordered = [r for r in ordered if r.type == p.type]
+        return wire.ItemsResult(items=self.many_to_wire(ordered[: p.limit]))
+
+    # ================================================================ brain.recall
+
+    def recall(self, p: wire.RecallParams) -> wire.RecallResult:
+        """The memories to inject before a message, and the ready-made context block.
+
+        ``limit`` and ``budget_chars`` bound the whole block; what is injected is
+        marked referenced, and a subconscious memory injected goes back to its prior
+        scope (reason ``recalled``) and is reported as conscious in this answer.
+        """
+        now = self.clock.now()
+        if p.limit == 0:
+            return wire.RecallResult(memories=[], context="", used_subconscious=False)
+        want = p.limit + 10
+        hits = retrieve.rank(
+            self.store.conn, p.query, now=now, scopes=defaults.CONSCIOUS, limit=want,
+            stale_after_days=self.rules.stale_after_days,
+        )
+        used_sub = False
+        weak = len(hits) < p.limit or (
+            hits and max(h.relevance for h in hits) < self.config.retrieval.weak_relevance
+        )
+        if p.subconscious == "always" or (p.subconscious == "auto" and weak):
+            sub = retrieve.rank(
+                self.store.conn, p.query, now=now, scopes=("subconscious",), limit=want,
+                exclude_dismissed=True, stale_after_days=self.rules.stale_after_days,
+            )
+            if sub:
+                hits = sorted([*hits, *sub], key=lambda h: -h.score)
+        rows = self.store.get_memories([h.id for h in hits])
+        profile_lines: list[str] = []
+        if p.include_profile:
+            for kind in ("profile", "active_state"):
+                got = self.store.get_summary(kind)
+                if got and got[0].strip():
+                    profile_lines.append(got[0].strip())
+        chosen, context = build_context(
+            [(h, rows[h.id]) for h in hits if h.id in rows],
+            limit=p.limit,
+            budget=p.budget_chars,
+            preamble=profile_lines,
+        )
+        if chosen:
+            with self.store.transaction():
+                for hit, row in chosen:
+                    fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
+                    if row.scope == "subconscious":
+                        used_sub = True
+                        scope = row.prior_scope or defaults.default_scope(row.type)
+                        fields.update(scope=scope, prior_scope=None, reason="recalled",
+                                      decay_from=now, base_confidence=row.confidence,
+                                      updated_at=now)
+                    self.store.update_memory(row.id, **fields)
+        fresh = self.store.get_memories([h.id for h, _ in chosen])
+        persons = self.store.persons_of(fresh)
+        memories = [
+            wire.ScoredMemory(**self._wire_fields(fresh[h.id], persons[h.id], now),
+                              score=round(h.score, 4))
+            for h, _ in chosen
+        ]
+        return wire.RecallResult(memories=memories, context=context, used_subconscious=used_sub)
+
+    # ================================================================ brain.ingest
+
+    def ingest(self, p: wire.IngestParams) -> wire.IngestResult:
+        if self.paused():
+            return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True)
+        candidates = self.extractor(p.messages)
+        candidates = [c for c in candidates if self._passes_gate(c)][:3]
+        return self.store_candidates(candidates, wire.Source(
+            channel=p.channel, conversation_id=p.conversation_id, refs=[]))
+
+    def store_candidates(self, candidates: Sequence[Candidate], source: wire.Source) -> wire.IngestResult:
+        stored: list[int] = []
+        reinforced: list[int] = []
+        superseded: list[int] = []
+        with self.store.transaction():
+            for cand in candidates:
+                outcome = self.write(cand, source=source)
+                if outcome.action == "reinforced":
+                    reinforced.append(outcome.memory_id)
+                elif outcome.action == "lost":
+                    stored.append(outcome.memory_id)
+                else:
+                    stored.append(outcome.memory_id)
+                    superseded.extend(outcome.superseded)
+        rows = self.store.get_memories([*stored, *reinforced])
+        return wire.IngestResult(
+            stored=self.many_to_wire([rows[i] for i in stored]),
+            reinforced=self.many_to_wire([rows[i] for i in dict.fromkeys(reinforced)]),
+            superseded=superseded,
+        )
+
+    @staticmethod
+    def _passes_gate(c: Candidate) -> bool:
+        if c.type not in defaults.TYPE_DEFAULTS or c.type == "reflection":
+            return False
+        conf = c.confidence if c.confidence is not None else defaults.EVIDENCE_CONFIDENCE[c.evidence]
+        imp = c.importance if c.importance is not None else defaults.default_importance(c.type)
+        if conf < defaults.MIN_CONFIDENCE or imp < defaults.MIN_IMPORTANCE:
+            return False
+        return bool(text.clean_summary(c.summary)) and len(text.clean_summary(c.summary)) <= 500
+
+    # ================================================================ brain.prune
+
+    def prune(self, p: wire.PruneParams | None = None) -> wire.PruneResult:
+        p = p or wire.PruneParams()
+        now = p.as_of.timestamp() if p.as_of is not None else self.clock.now()
+        if p.dry_run:
+            plan = lifecycle.plan(self.store, now, self.rules)
+        else:
+            with self.store.transaction():
+                plan = lifecycle.plan(self.store, now, self.rules)
+                lifecycle.apply(self.store, plan, now)
+                self.store.set_timer("pruning", self.clock.now())
+        return wire.PruneResult(
+            stale=plan.stale,
+            to_subconscious=[i for i, _ in plan.to_subconscious],
+            decayed=len(plan.decayed),
+            promoted=plan.promoted,
+            low_confidence=[i for i, _ in plan.low_confidence],
+            dry_run=p.dry_run,
+            as_of=ts(now),
+        )
+
+    # ================================================================ summaries
+
+    def profile(self, p: wire.ProfileParams | None = None) -> wire.ProfileResult:
+        out = {}
+        for kind in ("profile", "active_state"):
+            got = self.store.get_summary(kind)
+            if got is None:
+                out[kind] = wire.Summary(text="")
+            else:
+                out[kind] = wire.Summary(text=got[0], generated_at=ts(got[1]), memory_ids=got[2])
+        return wire.ProfileResult(profile=out["profile"], active_state=out["active_state"])
+
+    # ================================================================ persons.*, graph.*
+
+    def _person(self, row: tuple) -> wire.Person:
+        pid, name, relation, aliases, first_seen, last_seen, count = row
+        return wire.Person(
+            id=pid, name=name, relation=relation, aliases=json.loads(aliases or "[]"),
+            first_seen=ts(first_seen), last_seen=ts(last_seen), memory_count=count,
+        )
+
+    def persons_list(self, p: wire.PersonsListParams) -> wire.PersonsListResult:
+        offset = 0
+        if p.cursor:
+            try:
+                offset = max(0, int(p.cursor))
+            except ValueError:
+                raise InvalidParams("cursor is not one this server issued - at `$.cursor`") from None
+        rows = self.store.list_persons(p.limit + 1, offset)
+        more = len(rows) > p.limit
+        return wire.PersonsListResult(
+            items=[self._person(r) for r in rows[: p.limit]],
+            next_cursor=str(offset + p.limit) if more else None,
+        )
+
+    def _person_row(self, person_id: int) -> tuple:
+        row = self.store.get_person(person_id)
+        if row is None:
+            raise NotFound(f"no person with id {person_id}")
+        return row
+
+    def persons_get(self, p: wire.PersonGetParams) -> wire.PersonDetail:
+        person = self._person(self._person_row(p.id))
+        memories = self.many_to_wire(self.store.person_memories(p.id))
+        facts = [m for m in memories if m.type == "relationship"]
+        related = [m for m in memories if m.type != "relationship"]
+        links = []
+        for other_id, relation in self.store.person_links(p.id):
+            other = self.store.get_person(other_id)
+            if other is not None:
+                links.append(wire.PersonLink(person=self._person(other), relation=relation))
+        return wire.PersonDetail(person=person, facts=facts, related=related, links=links)
+
+    def persons_memories(self, p: wire.PersonGetParams) -> wire.ItemsResult:
+        self._person_row(p.id)
+        return wire.ItemsResult(items=self.many_to_wire(self.store.person_memories(p.id)))
+
+    def graph(self, p: wire.GraphParams) -> wire.GraphResult:
+        scopes = (*defaults.CONSCIOUS, "subconscious") if p.include_subconscious else defaults.CONSCIOUS
+        rows = self.store.list_memories(scopes=scopes, type=None, before_id=None,
+                                        limit=p.limit, include_superseded=False)
+        nodes: list[wire.GraphNode] = []
+        edges: list[wire.GraphEdge] = []
+        ids = [r.id for r in rows]
+        for r in rows:
+            kind = "goal" if r.type in ("goal", "project") else "memory"
+            nodes.append(wire.GraphNode(
+                id=f"m{r.id}", kind=kind, label=r.summary[:80], type=r.type, ref=r.id,
+                tier="subconscious" if r.scope == "subconscious" else "conscious"))
+        person_ids: set[int] = set()
+        by_memory: dict[int, list[int]] = {}
+        for mid, pid in self.store.links_of(ids):
+            person_ids.add(pid)
+            by_memory.setdefault(mid, []).append(pid)
+            edges.append(wire.GraphEdge(source=f"m{mid}", target=f"p{pid}", kind="mentions"))
+        for pid in sorted(person_ids):
+            prow = self.store.get_person(pid)
+            if prow is not None:
+                nodes.append(wire.GraphNode(id=f"p{pid}", kind="person", label=prow[1],
+                                            type=prow[2], ref=pid))
+        type_of = {r.id: r.type for r in rows}
+        seen_pairs: set[tuple[int, int]] = set()
+        for mid, pids in by_memory.items():
+            if type_of.get(mid) != "relationship":
+                continue
+            for i, a in enumerate(pids):
+                for b in pids[i + 1 :]:
+                    pair = (min(a, b), max(a, b))
+                    if pair not in seen_pairs:
+                        seen_pairs.add(pair)
+                        edges.append(wire.GraphEdge(source=f"p{pair[0]}", target=f"p{pair[1]}",
+                                                    kind="relationship"))
+        # Goals and projects link to the memories most related to them.
+        present = set(ids)
+        now = self.clock.now()
+        goals = [r for r in rows if r.type in ("goal", "project")][:200]
+        for g in goals:
+            for hit in retrieve.rank(self.store.conn, g.summary, now=now, scopes=scopes, limit=6,
+                                     exclude_dismissed=False):
+                if hit.id != g.id and hit.id in present and hit.relevance >= 0.5:
+                    edges.append(wire.GraphEdge(source=f"m{g.id}", target=f"m{hit.id}",
+                                                kind="related"))
+        return wire.GraphResult(nodes=nodes, edges=edges)
+
+
+def render_line(row: MemoryRow) -> str:
+    return f"- {row.summary}"
+
+
+def build_context(
+    ranked: Sequence[tuple[retrieve.Hit, MemoryRow]],
+    *,
+    limit: int,
+    budget: int,
+    preamble: Sequence[str] = (),
+) -> tuple[list[tuple[retrieve.Hit, MemoryRow]], str]:
+    """Fill the context block in rank order within ``limit`` and ``budget`` characters.
+
+    The budget bounds the whole block, markers and preamble included: take memories
+    in rank order, skip one that does not fit, stop at the limit. Preamble lines (the
+    profile summaries) are added only where they still fit.
+    """
+    frame = len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)  # "<open>\n" ... "</close>"
+    remaining = (budget - frame) if budget else 10**12
+    chosen: list[tuple[retrieve.Hit, MemoryRow]] = []
+    lines: list[str] = []
+    for hit, row in ranked:
+        if len(chosen) >= limit:
+            break
+        line = render_line(row)
+        cost = len(line) + 1
+        if cost > remaining:
+            continue
+        chosen.append((hit, row))
+        lines.append(line)
+        remaining -= cost
+    pre: list[str] = []
+    for extra in preamble:
+        cost = len(extra) + 1
+        if cost <= remaining:
+            pre.append(extra)
+            remaining -= cost
+    if not lines and not pre:
+        return [], ""
+    body = "".join(line + "\n" for line in [*pre, *lines])
+    block = f"{CONTEXT_OPEN}\n{body}{CONTEXT_CLOSE}"
+    assert not budget or len(block) <= budget
+    return chosen, block

@@ -1,0 +1,104 @@
+"""Text helpers shared by dedup, conflicts and search: normalising and tokenising."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WORD = re.compile(r"\w+(?:['’]\w+)*", re.UNICODE)
+_SPACE = re.compile(r"\s+")
+
+STOP_WORDS = frozenset(
+    """a an the and or but if of to in on at by for with from as is are was were be been
+    being am do does did has have had it its this that these those there here i me my
+    mine we our you your he him his she her they them their what which who whom when
+    where why how all any both each few more most other some such only own same so than
+    too very can will just should would could may might must shall into over under
+    again further then once about above below up down out off also user user's users
+    s t don doesn didn isn aren wasn weren won wouldn""".split()
+)
+
+MONTHS = frozenset(
+    """january february march april may june july august september october november
+    december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday
+    thursday friday saturday sunday""".split()
+)
+
+
+def clean_summary(text: str) -> str:
+    """Trim and collapse whitespace; the stored form of a summary."""
+    return _SPACE.sub(" ", unicodedata.normalize("NFC", text)).strip()
+
+
+def words(text: str) -> list[str]:
+    """Case-folded word tokens of any script."""
+    return [w.replace("’", "'") for w in _WORD.findall(unicodedata.normalize("NFKC", text).casefold())]
+
+
+def norm(text: str) -> str:
+    """The dedup key: case-folded words joined by single spaces, punctuation dropped."""
+    out = " ".join(words(text))
+    return out or text.strip().casefold()
+
+
+def content_words(text: str) -> list[str]:
+    return [w for w in words(text) if w not in STOP_WORDS]
+
+
+def _stem(word: str) -> str:
+    """A very light stemmer for near-duplicate comparison (not for search)."""
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def specifics(text: str) -> frozenset[str]:
+    """Names, numbers, dates and places: what makes two similar sentences different facts.
+
+    A word counts when it holds a digit, is a month or weekday, or is capitalised
+    anywhere but the first word of the sentence (and is not "User").
+    """
+    out: set[str] = set()
+    tokens = _WORD.findall(unicodedata.normalize("NFKC", text))
+    for i, tok in enumerate(tokens):
+        low = tok.casefold()
+        if any(ch.isdigit() for ch in tok) or low in MONTHS:
+            out.add(low)
+        elif i > 0 and tok[:1].isupper() and low not in {"user", "user's", "i"}:
+            out.add(low)
+    return frozenset(out)
+
+
+def near_duplicate(a: str, b: str) -> bool:
+    """True when two summaries state the same fact in slightly different words.
+
+    "prefers concise answers" ~ "prefers concise technical answers"; but summaries
+    that differ in a name, number, date or place are never duplicates
+    ("visited Paris in May" / "visited Rome in May").
+    """
+    if specifics(a) != specifics(b):
+        return False
+    wa = {_stem(w) for w in content_words(a)}
+    wb = {_stem(w) for w in content_words(b)}
+    if not wa or not wb:
+        return norm(a) == norm(b)
+    if negated(a) != negated(b):
+        return False
+    small, large = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
+    overlap = len(small & large)
+    if len(small) >= 2 and overlap == len(small) and len(large) - len(small) <= 2:
+        return True
+    return overlap / len(wa | wb) >= 0.75
+
+
+_NEGATION = re.compile(
+    r"\b(?:not|never|no longer|don't|doesn't|didn't|isn't|aren't|wasn't|won't|can't|cannot"
+    r"|dislikes?|hates?|stopped|quit)\b|n't\b",
+    re.IGNORECASE,
+)
+
+
+def negated(text: str) -> bool:
+    """Word-boundary negation: "does not like" is negated, "Notion" and "notes" are not."""
+    return bool(_NEGATION.search(text.replace("’", "'")))

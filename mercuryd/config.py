@@ -1,0 +1,132 @@
+"""Configuration: ``<home>/mercury.yaml`` decoded into typed Structs.
+
+Every key is optional and has the embedded default. Unknown keys and wrong types stop
+the daemon with one sentence naming the key (msgspec's path, e.g.
+``$.memory.secondBrain.pruning.staleAfterDays``). Environment variables beat the file.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta, Struct, field
+
+from mercuryd.errors import StartupError
+
+Positive = Annotated[float, Meta(gt=0)]
+Unit = Annotated[float, Meta(ge=0, le=1)]
+
+
+class _Section(Struct, kw_only=True, forbid_unknown_fields=True, rename="camel"):
+    pass
+
+
+class Retrieval(_Section):
+    limit: Annotated[int, Meta(ge=0, le=50)] = 5
+    budget_chars: Annotated[int, Meta(ge=0)] = 900
+    # Conscious results are "weak" when fewer than `limit` are found or the best text
+    # relevance is below this: recall then also searches the subconscious.
+    weak_relevance: Unit = 0.35
+
+
+class Consolidation(_Section):
+    interval_minutes: Positive = 60
+
+
+class Pruning(_Section):
+    interval_minutes: Positive = 60
+    stale_after_days: Positive = 21
+    subconscious_after_days: Positive = 30
+    inferred_half_life_days: Positive = 30
+    low_confidence: Unit = 0.3
+    low_confidence_after_days: Positive = 120
+    promote_after_reinforcements: Annotated[int, Meta(ge=1)] = 3
+
+
+class SecondBrain(_Section):
+    enabled: bool = True
+    extractor: Literal["rules", "llm"] = "rules"
+    retrieval: Retrieval = field(default_factory=Retrieval)
+    consolidation: Consolidation = field(default_factory=Consolidation)
+    pruning: Pruning = field(default_factory=Pruning)
+
+
+class MemorySection(_Section):
+    second_brain: SecondBrain = field(default_factory=SecondBrain)
+
+
+class Llm(_Section):
+    base_url: str = "http://127.0.0.1:11434/v1"
+    model: str = "llama3.1"
+    api_key_env: str = "OPENAI_API_KEY"
+    timeout_seconds: Positive = 30
+
+
+class Dashboard(_Section):
+    enabled: bool = True
+    host: str = "127.0.0.1"
+    port: Annotated[int, Meta(ge=0, le=65535)] = 7420
+
+
+class Telegram(_Section):
+    enabled: bool = False
+    token_env: str = "TELEGRAM_BOT_TOKEN"
+    allowed_user_ids: list[int] = field(default_factory=list)
+    api_base_url: str = "https://api.telegram.org"
+
+
+class Config(_Section):
+    memory: MemorySection = field(default_factory=MemorySection)
+    llm: Llm = field(default_factory=Llm)
+    dashboard: Dashboard = field(default_factory=Dashboard)
+    telegram: Telegram = field(default_factory=Telegram)
+
+    @property
+    def brain(self) -> SecondBrain:
+        return self.memory.second_brain
+
+
+def _truthy(text: str) -> bool | None:
+    value = text.strip().lower()
+    if value in {"1", "true", "yes", "on"}:
+        return True
+    if value in {"0", "false", "no", "off"}:
+        return False
+    return None
+
+
+def load(path: Path | None, environ: dict[str, str] | None = None) -> Config:
+    """Read the YAML file (if any) and apply environment overrides.
+
+    Raises:
+        StartupError: the file is not valid YAML, or a key is unknown or mistyped.
+    """
+    environ = dict(os.environ) if environ is None else environ
+    data: object = {}
+    if path is not None and path.exists():
+        import yaml
+
+        try:
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        except (yaml.YAMLError, UnicodeDecodeError) as exc:
+            mark = getattr(exc, "problem_mark", None)
+            where = f" at line {mark.line + 1}" if mark is not None else ""
+            raise StartupError(f"config file {path} is not valid YAML{where}.") from None
+        except OSError as exc:
+            raise StartupError(f"cannot read config file {path}: {exc.strerror}.") from None
+    try:
+        config = msgspec.convert(data, Config)
+    except msgspec.ValidationError as exc:
+        raise StartupError(f"config file {path}: {exc}.") from None
+    flag = environ.get("SECOND_BRAIN_ENABLED")
+    if flag is not None and flag.strip():
+        value = _truthy(flag)
+        if value is None:
+            raise StartupError(
+                f"SECOND_BRAIN_ENABLED must be true or false, not {flag!r}."
+            )
+        config.memory.second_brain.enabled = value
+    return config

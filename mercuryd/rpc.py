@@ -1,0 +1,215 @@
+"""JSON-RPC 2.0 over a Unix stream socket: one message per line.
+
+Framing, envelope checks, batches and notifications live here, and this is the one
+place where daemon errors become JSON-RPC error objects. What a method does is the
+:class:`~mercuryd.executor.Executor`'s business.
+"""
+
+from __future__ import annotations
+
+import socket
+import struct
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import msgspec
+import trio
+
+from mercuryd import logs, wire
+from mercuryd.errors import MercuryError
+
+log = logs.get("mercuryd.rpc")
+
+Handler = Callable[[str, dict[str, Any]], Awaitable[object]]
+
+_decoder = msgspec.json.Decoder()
+_encoder = msgspec.json.Encoder()
+
+# A connection that sends nothing for this long is closed (it holds a file descriptor).
+IDLE_TIMEOUT = 300.0
+# A line must arrive whole within this time once it has started.
+LINE_TIMEOUT = 30.0
+MAX_BATCH = 1000
+
+
+class RpcError(Exception):
+    """An envelope-level error: bad JSON, bad request shape, unknown method."""
+
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def error_response(code: int, message: str, id_: object = None, data: object = None) -> wire.ResponseError:
+    return wire.ResponseError(error=wire.ErrorObject(code=code, message=message, data=data), id=id_)
+
+
+class Dispatcher:
+    """Turns one decoded line into zero or one response (bytes without the newline)."""
+
+    def __init__(self, handler: Handler) -> None:
+        self.handler = handler
+
+    async def handle_line(self, line: bytes) -> bytes | None:
+        try:
+            obj = _decoder.decode(line)
+        except (msgspec.DecodeError, UnicodeDecodeError):
+            return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the line is not valid JSON"))
+        if isinstance(obj, list):
+            if not obj:
+                return _encoder.encode(error_response(wire.INVALID_REQUEST, "invalid request: empty batch"))
+            if len(obj) > MAX_BATCH:
+                return _encoder.encode(
+                    error_response(wire.INVALID_REQUEST, f"invalid request: a batch holds at most {MAX_BATCH} calls")
+                )
+            out = []
+            for item in obj:
+                resp = await self.handle_one(item)
+                if resp is not None:
+                    out.append(resp)
+            return _encoder.encode(out) if out else None
+        resp = await self.handle_one(obj)
+        return None if resp is None else _encoder.encode(resp)
+
+    async def handle_one(self, obj: object) -> wire.ResponseOk | wire.ResponseError | None:
+        start = time.perf_counter()
+        if not isinstance(obj, dict):
+            return error_response(wire.INVALID_REQUEST, "invalid request: expected a JSON object")
+        # Only a well-formed request without an id is a notification; a malformed
+        # object gets an error answer with id null (JSON-RPC 2.0 §5, §6).
+        notification = (
+            "id" not in obj and obj.get("jsonrpc") == "2.0" and isinstance(obj.get("method"), str)
+        )
+        id_ = obj.get("id")
+        if id_ is not None and (isinstance(id_, bool) or not isinstance(id_, (int, str))):
+            return error_response(wire.INVALID_REQUEST, "invalid request: id must be a string, an integer or null")
+        method = obj.get("method")
+        outcome = "ok"
+        try:
+            if obj.get("jsonrpc") != "2.0":
+                raise RpcError(wire.INVALID_REQUEST, 'invalid request: "jsonrpc" must be "2.0"')
+            if not isinstance(method, str):
+                raise RpcError(wire.INVALID_REQUEST, 'invalid request: "method" must be a string')
+            extra = set(obj) - {"jsonrpc", "method", "params", "id"}
+            if extra:
+                raise RpcError(wire.INVALID_REQUEST, f"invalid request: unknown member {sorted(extra)[0]!r}")
+            params = obj.get("params", {})
+            if isinstance(params, list):
+                if params:
+                    raise RpcError(wire.INVALID_PARAMS, "invalid params: pass params by name (a JSON object)")
+                params = {}
+            elif params is None:
+                params = {}
+            elif not isinstance(params, dict):
+                raise RpcError(wire.INVALID_PARAMS, "invalid params: params must be a JSON object")
+            result = await self.handler(method, params)
+            response: wire.ResponseOk | wire.ResponseError = wire.ResponseOk(result=result, id=id_)
+        except RpcError as exc:
+            outcome = str(exc.code)
+            response = error_response(exc.code, exc.message, id_)
+        except MercuryError as exc:
+            outcome = str(exc.code)
+            response = error_response(exc.code, exc.message, id_, exc.data)
+        except msgspec.ValidationError as exc:
+            outcome = str(wire.INVALID_PARAMS)
+            response = error_response(wire.INVALID_PARAMS, f"invalid params: {exc}", id_)
+        except UnicodeError:
+            outcome = str(wire.INVALID_PARAMS)
+            response = error_response(wire.INVALID_PARAMS, "invalid params: text is not valid Unicode", id_)
+        except trio.Cancelled:
+            raise
+        except Exception:
+            outcome = str(wire.INTERNAL_ERROR)
+            log.exception("internal error", method=method if isinstance(method, str) else None)
+            response = error_response(wire.INTERNAL_ERROR, "internal error: see the daemon log", id_)
+        log.info(
+            "request",
+            method=method if isinstance(method, str) and len(method) < 64 else "?",
+            duration_ms=round((time.perf_counter() - start) * 1000, 3),
+            outcome=outcome,
+            notification=notification or None,
+        )
+        return None if notification else response
+
+
+def peer_uid(sock: trio.socket.SocketType) -> int | None:
+    """The uid of the process at the other end of a Unix socket, where the OS tells."""
+    try:
+        if sys.platform.startswith("linux"):
+            raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
+            _pid, uid, _gid = struct.unpack("3i", raw)
+            return uid
+        if sys.platform == "darwin":
+            raw = sock.getsockopt(0, 0x001, struct.calcsize("iih16i"))  # SOL_LOCAL, LOCAL_PEERCRED
+            return struct.unpack_from("iih", raw)[1]
+    except OSError:
+        return None
+    return None
+
+
+class Connection:
+    """One client: reads lines (bounded), answers each in order."""
+
+    def __init__(self, stream: trio.SocketStream, dispatcher: Dispatcher) -> None:
+        self.stream = stream
+        self.dispatcher = dispatcher
+        self.idle_scope: trio.CancelScope | None = None
+        self.closing = False
+
+    def close_when_idle(self) -> None:
+        self.closing = True
+        if self.idle_scope is not None:
+            self.idle_scope.cancel()
+
+    async def send(self, payload: bytes) -> None:
+        with trio.move_on_after(LINE_TIMEOUT):
+            await self.stream.send_all(payload + b"\n")
+            return
+        raise trio.BrokenResourceError("client does not read its answers")
+
+    async def run(self) -> None:
+        buf = bytearray()
+        scanned = 0
+        while not self.closing:
+            timeout = LINE_TIMEOUT if buf else IDLE_TIMEOUT
+            with trio.CancelScope(deadline=trio.current_time() + timeout) as scope:
+                self.idle_scope = scope if not buf else None
+                if self.closing:
+                    return
+                data = await self.stream.receive_some(65536)
+            self.idle_scope = None
+            if scope.cancelled_caught:
+                return
+            if not data:
+                return
+            buf += data
+            while True:
+                idx = buf.find(b"\n", scanned)
+                if idx < 0:
+                    scanned = len(buf)
+                    break
+                line = bytes(buf[:idx])
+                del buf[: idx + 1]
+                scanned = 0
+                if len(line) > wire.MAX_LINE:
+                    await self._too_long()
+                    return
+                if not line.strip():
+                    continue
+                reply = await self.dispatcher.handle_line(line)
+                if reply is not None:
+                    await self.send(reply)
+            if len(buf) > wire.MAX_LINE:
+                await self._too_long()
+                return
+
+    async def _too_long(self) -> None:
+        log.warning("line too long", limit=wire.MAX_LINE)
+        msg = error_response(wire.INVALID_REQUEST, "invalid request: a message line is longer than 1 MiB")
+        try:
+            await self.send(_encoder.encode(msg))
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass

@@ -1,0 +1,406 @@
+"""The store: one SQLite file through APSW, and every SQL statement the brain runs.
+
+One :class:`Store` wraps one connection. The daemon keeps one writer store (all
+changes go through it, one at a time, each in a ``BEGIN IMMEDIATE`` transaction) and a
+few reader stores for browsing. Statements are named module constants with bound
+parameters; user text never becomes SQL.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import apsw
+from msgspec import Struct
+
+from mercuryd.errors import StorageError
+from mercuryd.store.migrations import migrate
+
+MEMORY_COLUMNS = (
+    "id, type, summary, norm, scope, prior_scope, evidence, confidence, base_confidence, "
+    "decay_from, importance, durability, reinforcements, created_at, updated_at, "
+    "last_referenced_at, source, subject, attribute, value, polarity, superseded_by, "
+    "reason, dismissed, stale"
+)
+
+
+class MemoryRow(Struct, kw_only=True):
+    """One row of ``memories``; times are epoch seconds (UTC)."""
+
+    id: int = 0
+    type: str
+    summary: str
+    norm: str
+    scope: str
+    prior_scope: str | None = None
+    evidence: str
+    confidence: float
+    base_confidence: float
+    decay_from: float
+    importance: float
+    durability: float
+    reinforcements: int = 0
+    created_at: float
+    updated_at: float
+    last_referenced_at: float
+    source: str = "{}"
+    subject: str | None = None
+    attribute: str | None = None
+    value: str | None = None
+    polarity: int = 1
+    superseded_by: int | None = None
+    reason: str | None = None
+    dismissed: int = 0
+    stale: int = 0
+
+    @property
+    def source_dict(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.source)
+        except ValueError:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+
+FIELDS = [f for f in MemoryRow.__struct_fields__]
+INSERT_FIELDS = [f for f in FIELDS if f != "id"]
+
+SQL_INSERT_MEMORY = (
+    f"INSERT INTO memories ({', '.join(INSERT_FIELDS)}) "
+    f"VALUES ({', '.join(':' + f for f in INSERT_FIELDS)})"
+)
+SQL_GET_MEMORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?"
+SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
+SQL_BY_NORM = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories WHERE norm = ? AND superseded_by IS NULL"
+)
+SQL_BY_ATTRIBUTE = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories "
+    "WHERE subject = ? AND attribute = ? AND superseded_by IS NULL"
+)
+SQL_SIMILAR = (
+    f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
+    "FROM memories_fts f JOIN memories m ON m.id = f.rowid "
+    "WHERE memories_fts MATCH ? AND m.superseded_by IS NULL "
+    "ORDER BY f.rank LIMIT ?"
+)
+SQL_HISTORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE superseded_by = ? ORDER BY id DESC"
+SQL_COUNTS = (
+    "SELECT scope, superseded_by IS NOT NULL, count(*) FROM memories GROUP BY 1, 2"
+)
+SQL_COUNTS_BY_TYPE = (
+    "SELECT type, count(*) FROM memories WHERE superseded_by IS NULL "
+    "AND scope != 'subconscious' GROUP BY type"
+)
+SQL_COUNT_PERSONS = "SELECT count(*) FROM persons"
+
+SQL_PERSON_BY_NORM = "SELECT id, relation, aliases FROM persons WHERE name_norm = ?"
+SQL_INSERT_PERSON = (
+    "INSERT INTO persons (name, name_norm, relation, first_seen, last_seen) "
+    "VALUES (?, ?, ?, ?, ?)"
+)
+SQL_TOUCH_PERSON = (
+    "UPDATE persons SET last_seen = max(last_seen, ?), relation = coalesce(relation, ?) "
+    "WHERE id = ?"
+)
+SQL_LINK = (
+    "INSERT OR IGNORE INTO memory_persons (memory_id, person_id, relation) VALUES (?, ?, ?)"
+)
+SQL_PERSONS_OF = (
+    "SELECT mp.memory_id, p.id, p.name FROM memory_persons mp "
+    "JOIN persons p ON p.id = mp.person_id WHERE mp.memory_id IN ({ids}) ORDER BY p.name"
+)
+PERSON_COLUMNS = (
+    "p.id, p.name, p.relation, p.aliases, p.first_seen, p.last_seen, "
+    "(SELECT count(*) FROM memory_persons mp JOIN memories m ON m.id = mp.memory_id "
+    " WHERE mp.person_id = p.id AND m.superseded_by IS NULL) AS memory_count"
+)
+SQL_LIST_PERSONS = (
+    f"SELECT {PERSON_COLUMNS} FROM persons p ORDER BY p.last_seen DESC, p.id DESC "
+    "LIMIT ? OFFSET ?"
+)
+SQL_GET_PERSON = f"SELECT {PERSON_COLUMNS} FROM persons p WHERE p.id = ?"
+SQL_PERSON_MEMORIES = (
+    f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
+    "FROM memory_persons mp JOIN memories m ON m.id = mp.memory_id "
+    "WHERE mp.person_id = ? AND m.superseded_by IS NULL ORDER BY m.id DESC LIMIT ?"
+)
+SQL_PERSON_LINKS = (
+    "SELECT DISTINCT other.person_id, coalesce(other.relation, m.type) FROM memory_persons me "
+    "JOIN memories m ON m.id = me.memory_id AND m.superseded_by IS NULL "
+    "AND m.type = 'relationship' "
+    "JOIN memory_persons other ON other.memory_id = me.memory_id "
+    "AND other.person_id != me.person_id WHERE me.person_id = ?"
+)
+SQL_ALL_LINKS = (
+    "SELECT mp.memory_id, mp.person_id FROM memory_persons mp "
+    "JOIN memories m ON m.id = mp.memory_id WHERE mp.memory_id IN ({ids})"
+)
+
+SQL_GET_STATE = "SELECT value FROM state WHERE key = ?"
+SQL_SET_STATE = (
+    "INSERT INTO state (key, value) VALUES (?, ?) "
+    "ON CONFLICT(key) DO UPDATE SET value = excluded.value"
+)
+SQL_GET_TIMER = "SELECT last_run_at, last_error FROM timers WHERE name = ?"
+SQL_SET_TIMER = (
+    "INSERT INTO timers (name, last_run_at, last_error) VALUES (?, ?, ?) "
+    "ON CONFLICT(name) DO UPDATE SET last_run_at = excluded.last_run_at, "
+    "last_error = excluded.last_error"
+)
+SQL_GET_SUMMARY = "SELECT text, generated_at, memory_ids FROM summaries WHERE kind = ?"
+SQL_SET_SUMMARY = (
+    "INSERT INTO summaries (kind, text, generated_at, memory_ids) VALUES (?, ?, ?, ?) "
+    "ON CONFLICT(kind) DO UPDATE SET text = excluded.text, "
+    "generated_at = excluded.generated_at, memory_ids = excluded.memory_ids"
+)
+
+
+def connect(path: Path, *, readonly: bool = False) -> apsw.Connection:
+    """Open the database with the project's pragmas (WAL, foreign keys, secure_delete)."""
+    flags = apsw.SQLITE_OPEN_READONLY if readonly else (
+        apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE
+    )
+    conn = apsw.Connection(str(path), flags=flags)
+    conn.setbusytimeout(5000)
+    if not readonly:
+        conn.pragma("journal_mode", "wal")
+        conn.pragma("synchronous", "full")
+    conn.pragma("foreign_keys", True)
+    conn.pragma("secure_delete", True)
+    return conn
+
+
+def open_store(path: Path) -> Store:
+    """Create the directory and file if needed, apply migrations, return the writer."""
+    for parent in reversed(path.parents[:2]):  # <home>/memory/second-brain
+        parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    conn = connect(path)
+    migrate(conn)
+    return Store(conn, path)
+
+
+class Store:
+    """Every SQL statement of the brain, over one connection."""
+
+    def __init__(self, conn: apsw.Connection, path: Path | None = None) -> None:
+        self.conn = conn
+        self.path = path
+
+    def close(self) -> None:
+        self.conn.close()
+
+    # -------------------------------------------------------------- transactions
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One write transaction (``BEGIN IMMEDIATE``), rolled back on any error."""
+        conn = self.conn
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except apsw.Error as exc:
+            raise _storage_error(exc) from exc
+        try:
+            yield
+        except BaseException:
+            if not conn.getautocommit():
+                conn.execute("ROLLBACK")
+            raise
+        try:
+            conn.execute("COMMIT")
+        except apsw.Error as exc:
+            if not conn.getautocommit():
+                conn.execute("ROLLBACK")
+            raise _storage_error(exc) from exc
+
+    def checkpoint(self) -> None:
+        """Fold the WAL into the database and truncate it (scrubs deleted text)."""
+        with contextlib.suppress(apsw.Error):
+            self.conn.wal_checkpoint(mode=apsw.SQLITE_CHECKPOINT_TRUNCATE)
+
+    # -------------------------------------------------------------- memories
+
+    def insert_memory(self, row: MemoryRow) -> int:
+        values = {f: getattr(row, f) for f in INSERT_FIELDS}
+        self.conn.execute(SQL_INSERT_MEMORY, values)
+        return self.conn.last_insert_rowid()
+
+    def get_memory(self, memory_id: int) -> MemoryRow | None:
+        for row in self.conn.execute(SQL_GET_MEMORY, (memory_id,)):
+            return _row(row)
+        return None
+
+    def get_memories(self, ids: Sequence[int]) -> dict[int, MemoryRow]:
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN ({marks})"
+        return {r[0]: _row(r) for r in self.conn.execute(sql, tuple(ids))}
+
+    def update_memory(self, memory_id: int, **fields: object) -> None:
+        unknown = set(fields) - set(INSERT_FIELDS)
+        if unknown:
+            raise KeyError(f"unknown memory fields: {sorted(unknown)}")
+        sets = ", ".join(f"{name} = :{name}" for name in fields)
+        self.conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", {**fields, "id": memory_id})
+
+    def delete_memory(self, memory_id: int) -> None:
+        self.conn.execute(SQL_DELETE_MEMORY, (memory_id,))
+
+    def by_norm(self, norm: str) -> list[MemoryRow]:
+        return [_row(r) for r in self.conn.execute(SQL_BY_NORM, (norm,))]
+
+    def by_attribute(self, subject: str, attribute: str) -> list[MemoryRow]:
+        return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE, (subject, attribute))]
+
+    def similar(self, match: str, limit: int = 50) -> list[MemoryRow]:
+        """Live memories whose summary matches an (already escaped) FTS5 expression."""
+        return [_row(r) for r in self.conn.execute(SQL_SIMILAR, (match, limit))]
+
+    def history(self, memory_id: int) -> list[MemoryRow]:
+        return [_row(r) for r in self.conn.execute(SQL_HISTORY, (memory_id,))]
+
+    def list_memories(
+        self,
+        *,
+        scopes: Sequence[str],
+        type: str | None,
+        before_id: int | None,
+        limit: int,
+        include_superseded: bool,
+    ) -> list[MemoryRow]:
+        """Newest first, keyset-paginated by id (fast at any depth)."""
+        where = [f"scope IN ({','.join('?' * len(scopes))})"]
+        args: list[object] = list(scopes)
+        if type is not None:
+            where.append("type = ?")
+            args.append(type)
+        if before_id is not None:
+            where.append("id < ?")
+            args.append(before_id)
+        if not include_superseded:
+            where.append("superseded_by IS NULL")
+        sql = (
+            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {' AND '.join(where)} "
+            "ORDER BY id DESC LIMIT ?"
+        )
+        args.append(limit)
+        return [_row(r) for r in self.conn.execute(sql, args)]
+
+    def select_memories(self, where: str, args: Sequence[object] = ()) -> Iterator[MemoryRow]:
+        """Rows matching a fixed WHERE clause written in the brain (never user text)."""
+        for r in self.conn.execute(f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {where}", args):
+            yield _row(r)
+
+    def counts(self) -> dict[str, int]:
+        out = {"durable": 0, "active": 0, "subconscious": 0, "superseded": 0}
+        for scope, superseded, n in self.conn.execute(SQL_COUNTS):
+            if superseded:
+                out["superseded"] += n
+            else:
+                out[scope] += n
+        out["persons"] = self.conn.execute(SQL_COUNT_PERSONS).fetchall()[0][0]
+        return out
+
+    def counts_by_type(self) -> dict[str, int]:
+        return dict(self.conn.execute(SQL_COUNTS_BY_TYPE).fetchall())
+
+    def clear(self) -> int:
+        n = self.conn.execute("SELECT count(*) FROM memories").fetchall()[0][0]
+        self.conn.execute("DELETE FROM memory_persons")
+        self.conn.execute("UPDATE memories SET superseded_by = NULL")
+        self.conn.execute("DELETE FROM memories")
+        self.conn.execute("DELETE FROM persons")
+        self.conn.execute("DELETE FROM summaries")
+        self.conn.execute("DELETE FROM ingest_queue")
+        return n
+
+    # -------------------------------------------------------------- persons
+
+    def upsert_person(self, name: str, relation: str | None, now: float) -> int:
+        norm = " ".join(name.casefold().split())
+        for pid, _rel, _aliases in self.conn.execute(SQL_PERSON_BY_NORM, (norm,)):
+            self.conn.execute(SQL_TOUCH_PERSON, (now, relation, pid))
+            return pid
+        self.conn.execute(SQL_INSERT_PERSON, (name, norm, relation, now, now))
+        return self.conn.last_insert_rowid()
+
+    def link(self, memory_id: int, person_id: int, relation: str | None) -> None:
+        self.conn.execute(SQL_LINK, (memory_id, person_id, relation))
+
+    def persons_of(self, memory_ids: Iterable[int]) -> dict[int, list[tuple[int, str]]]:
+        ids = [int(i) for i in memory_ids]
+        out: dict[int, list[tuple[int, str]]] = {i: [] for i in ids}
+        if not ids:
+            return out
+        for chunk_start in range(0, len(ids), 500):
+            chunk = ids[chunk_start : chunk_start + 500]
+            sql = SQL_PERSONS_OF.format(ids=",".join("?" * len(chunk)))
+            for mid, pid, name in self.conn.execute(sql, chunk):
+                out[mid].append((pid, name))
+        return out
+
+    def list_persons(self, limit: int, offset: int) -> list[tuple]:
+        return self.conn.execute(SQL_LIST_PERSONS, (limit, offset)).fetchall()
+
+    def get_person(self, person_id: int) -> tuple | None:
+        rows = self.conn.execute(SQL_GET_PERSON, (person_id,)).fetchall()
+        return rows[0] if rows else None
+
+    def person_memories(self, person_id: int, limit: int = 500) -> list[MemoryRow]:
+        return [_row(r) for r in self.conn.execute(SQL_PERSON_MEMORIES, (person_id, limit))]
+
+    def person_links(self, person_id: int) -> list[tuple[int, str]]:
+        return self.conn.execute(SQL_PERSON_LINKS, (person_id,)).fetchall()
+
+    def links_of(self, memory_ids: Sequence[int]) -> list[tuple[int, int]]:
+        out: list[tuple[int, int]] = []
+        for start in range(0, len(memory_ids), 500):
+            chunk = list(memory_ids[start : start + 500])
+            sql = SQL_ALL_LINKS.format(ids=",".join("?" * len(chunk)))
+            out.extend(self.conn.execute(sql, chunk).fetchall())
+        return out
+
+    # -------------------------------------------------------------- state, timers, summaries
+
+    def get_state(self, key: str, default: str | None = None) -> str | None:
+        rows = self.conn.execute(SQL_GET_STATE, (key,)).fetchall()
+        return rows[0][0] if rows else default
+
+    def set_state(self, key: str, value: str) -> None:
+        self.conn.execute(SQL_SET_STATE, (key, value))
+
+    def get_timer(self, name: str) -> tuple[float | None, str | None]:
+        rows = self.conn.execute(SQL_GET_TIMER, (name,)).fetchall()
+        return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+    def set_timer(self, name: str, last_run_at: float | None, error: str | None = None) -> None:
+        self.conn.execute(SQL_SET_TIMER, (name, last_run_at, error))
+
+    def get_summary(self, kind: str) -> tuple[str, float, list[int]] | None:
+        rows = self.conn.execute(SQL_GET_SUMMARY, (kind,)).fetchall()
+        if not rows:
+            return None
+        text, at, ids = rows[0]
+        return text, at, json.loads(ids)
+
+    def set_summary(self, kind: str, text: str, at: float, ids: Sequence[int]) -> None:
+        self.conn.execute(SQL_SET_SUMMARY, (kind, text, at, json.dumps(list(ids))))
+
+
+def _row(values: Sequence[object]) -> MemoryRow:
+    return MemoryRow(**dict(zip(FIELDS, values, strict=True)))
+
+
+def _storage_error(exc: apsw.Error) -> StorageError:
+    if isinstance(exc, apsw.FullError):
+        return StorageError("the disk is full: the write was not stored; free some space and retry")
+    if isinstance(exc, apsw.ReadOnlyError):
+        return StorageError("the database is read-only: the write was not stored")
+    if isinstance(exc, apsw.BusyError):
+        return StorageError("the database is locked by another process: the write was not stored")
+    return StorageError(f"the database refused the write ({exc.__class__.__name__})")
