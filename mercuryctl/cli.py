@@ -7,14 +7,17 @@ The hot commands (``recall``, ``ingest``, ``hook``) import only the stdlib trans
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
-from collections.abc import Callable
-from typing import Any
 
 from mercuryctl.transport import Connection, DaemonUnreachable, RpcError
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: the hot path must not pay for these imports
+    import argparse
+    from collections.abc import Callable
+    from typing import Any
 
 EXIT_OK, EXIT_ERROR, EXIT_USAGE, EXIT_UNREACHABLE = 0, 1, 2, 3
 
@@ -377,6 +380,8 @@ COMMANDS: dict[str, Callable[[Connection, argparse.Namespace], Any]] = {}
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="print the daemon's answer as JSON")
     common.add_argument("--socket", help="daemon socket (default $MERCURY_SOCKET or the runtime dir)")
@@ -491,13 +496,69 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Args:
+    """A parsed command line (what argparse's Namespace would hold)."""
+
+    def __init__(self, **kw: Any) -> None:
+        self.__dict__.update(kw)
+
+
+def fast_parse(argv: list[str]) -> _Args | None:
+    """Parse ``recall``/``ingest`` without argparse (the hook path); None if unusual."""
+    if not argv or argv[0] not in ("recall", "ingest"):
+        return None
+    cmd = argv[0]
+    a = _Args(json=False, socket=None, home=None, local=None, limit=None, budget=None,
+              subconscious=None, profile=False, query=None, file="-",
+              func=cmd_recall if cmd == "recall" else cmd_ingest)
+    options = {"--socket": "socket", "--home": "home"}
+    if cmd == "recall":
+        options.update({"--limit": "limit", "--budget": "budget", "--subconscious": "subconscious"})
+    positional: list[str] = []
+    i = 1
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--json":
+            a.json = True
+        elif arg == "--profile" and cmd == "recall":
+            a.profile = True
+        elif arg in options and i + 1 < len(argv):
+            value = argv[i + 1]
+            if options[arg] in ("limit", "budget"):
+                if not value.lstrip("-").isdigit():
+                    return None
+                value = int(value)
+            elif options[arg] == "subconscious" and value not in ("auto", "never", "always"):
+                return None
+            setattr(a, options[arg], value)
+            i += 1
+        elif arg == "--":
+            positional.extend(argv[i + 1 :])
+            break
+        elif arg.startswith("-") and arg != "-":
+            return None  # --help and friends: let argparse answer
+        else:
+            positional.append(arg)
+        i += 1
+    if len(positional) > 1:
+        return None
+    if positional:
+        if cmd == "recall":
+            a.query = positional[0]
+        else:
+            a.file = positional[0]
+    return a
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    parser = build_parser()
-    try:
-        a = parser.parse_args(argv)
-    except SystemExit as exc:
-        return EXIT_USAGE if exc.code not in (0, None) else EXIT_OK
+    a = fast_parse(argv)
+    if a is None:
+        parser = build_parser()
+        try:
+            a = parser.parse_args(argv)
+        except SystemExit as exc:
+            return EXIT_USAGE if exc.code not in (0, None) else EXIT_OK
     if a.home:
         os.environ["MERCURY_HOME"] = a.home
     local = getattr(a, "local", None)
@@ -509,7 +570,7 @@ def main(argv: list[str] | None = None) -> int:
         if local is not None:
             return a.func(a)
         if not getattr(a, "func", None):
-            parser.print_help()
+            build_parser().print_help()
             return EXIT_USAGE
         with Connection(a.socket) as conn:
             result = a.func(conn, a)

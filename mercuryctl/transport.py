@@ -6,14 +6,16 @@ must start in a few milliseconds. No trio, no msgspec, nothing of the daemon.
 
 from __future__ import annotations
 
+import _socket  # the C module: `socket` would pull in selectors and more (ms on the hook path)
 import itertools
 import json
 import os
-import socket
-from pathlib import Path
-from typing import Any
 
-from mercuryd.paths import home_dir, socket_path
+from mercuryd.paths import socket_str
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: typing costs milliseconds on the hook path
+    from typing import Any
 
 NOT_RUNNING_HINT = "start it with `mercuryd` (or `mercuryctl service install` to run it at login)"
 
@@ -25,7 +27,7 @@ class MercuryClientError(Exception):
 class DaemonUnreachable(MercuryClientError):
     """No daemon answers on the socket (not started, or stopped)."""
 
-    def __init__(self, path: Path, cause: str) -> None:
+    def __init__(self, path: str, cause: str) -> None:
         super().__init__(f"mercuryd is not running (no answer on {path}: {cause}); {NOT_RUNNING_HINT}.")
         self.path = path
 
@@ -47,17 +49,17 @@ class Connection:
     """A kept connection to the daemon; calls are answered in order."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None, timeout: float | None = 30.0) -> None:
-        self.path = Path(path) if path else socket_path(None, home_dir())
+        self.path = os.fspath(path) if path else socket_str()
         self.timeout = timeout
-        self._sock: socket.socket | None = None
+        self._sock: _socket.socket | None = None
         self._buf = b""
 
-    def _connect(self) -> socket.socket:
+    def _connect(self) -> _socket.socket:
         if self._sock is None:
-            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
             s.settimeout(self.timeout)
             try:
-                s.connect(str(self.path))
+                s.connect(self.path)
             except FileNotFoundError:
                 s.close()
                 raise DaemonUnreachable(self.path, "no socket file") from None
@@ -110,7 +112,7 @@ class Connection:
             raise RpcError(err.get("code", -32603), err.get("message", "error"), err.get("data"))
         return message.get("result")
 
-    def _read_line(self, sock: socket.socket) -> bytes:
+    def _read_line(self, sock: _socket.socket) -> bytes:
         while b"\n" not in self._buf:
             chunk = sock.recv(1 << 16)
             if not chunk:

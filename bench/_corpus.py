@@ -1,0 +1,103 @@
+"""Realistic English memory summaries for benchmarks (deterministic, seeded)."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+
+from mercuryd.brain import defaults, text
+from mercuryd.store.db import MemoryRow, open_store
+
+NAMES = ["Anna", "Bob", "Carlos", "Dana", "Elif", "Farah", "Goran", "Hana", "Ivan", "Jun", "Kofi",
+         "Lena", "Mateo", "Nina", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tomas", "Uma", "Vera"]
+PLACES = ["Berlin", "Lisbon", "Oslo", "Kyoto", "Denver", "Nairobi", "Lima", "Porto", "Austin",
+          "Seoul", "Dublin", "Krakow", "Montreal", "Valencia", "Hanoi", "Zurich"]
+THINGS = ["coffee", "green tea", "jazz", "hiking", "sourdough", "chess", "climbing", "Python",
+          "Rust", "TypeScript", "vim", "emacs", "cycling", "yoga", "podcasts", "sci-fi novels",
+          "board games", "photography", "gardening", "running", "piano", "spicy food",
+          "dark mode", "mechanical keyboards", "sushi", "documentaries", "swimming", "painting"]
+ACTIVITIES = ["a budgeting app", "a home lab", "a garden shed", "a mobile game", "a thesis",
+              "a podcast", "a wedding", "a marathon plan", "a kitchen remodel", "an open source CLI",
+              "a startup pitch", "a photo book", "a compiler course", "a data pipeline"]
+TEMPLATES = [
+    ("preference", "User prefers {thing} over {thing2}"),
+    ("preference", "User likes {thing} in the {daypart}"),
+    ("preference", "User does not like {thing}"),
+    ("habit", "User usually goes {thing} on {day} {daypart}s"),
+    ("habit", "User drinks {thing} every {daypart} before work"),
+    ("identity", "User lives in {place} and works as a {job}"),
+    ("identity", "User grew up in {place}"),
+    ("relationship", "User's {rel} {name} lives in {place}"),
+    ("relationship", "User's {rel} is {name}, who loves {thing}"),
+    ("goal", "User wants to get better at {thing} this year"),
+    ("goal", "User plans to visit {place} in {month}"),
+    ("project", "User is working on {activity} with {name}"),
+    ("project", "User is building {activity} in {thing}"),
+    ("decision", "User decided to move to {place} in {month}"),
+    ("decision", "User chose {thing} for {activity}"),
+    ("constraint", "User never eats {thing} after {hour} pm"),
+    ("constraint", "User is allergic to {thing}"),
+    ("episode", "User went to {place} with {name} last {month} and tried {thing}"),
+    ("episode", "User met {name} at a {thing} meetup in {place}"),
+]
+JOBS = ["nurse", "data engineer", "teacher", "designer", "carpenter", "lawyer", "chef", "pilot"]
+RELS = ["sister", "brother", "friend", "manager", "colleague", "cousin", "partner", "neighbor"]
+MONTHS = ["January", "March", "May", "June", "August", "October", "December"]
+DAYS = ["Monday", "Wednesday", "Friday", "Saturday", "Sunday"]
+DAYPARTS = ["morning", "evening", "afternoon", "night"]
+
+QUERIES = [
+    "what should I drink this morning",
+    "can you help me plan my trip to Kyoto",
+    "what do I like to do on the weekend",
+    "who is my sister",
+    "I want to get better at chess",
+    "any ideas for dinner tonight, something spicy",
+    "how is my project going",
+    "what is the thing I am working on with Anna",
+    "recommend a podcast for my run",
+    "the and of to in is it",  # common words only
+    "what did I decide about moving",
+    "I need to write some code in Rust today",
+    "remind me what I am allergic to",
+    "tell me about my friends in Berlin",
+]
+
+
+def summaries(n: int, seed: int = 7) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        type_, tpl = rng.choice(TEMPLATES)
+        s = tpl.format(
+            thing=rng.choice(THINGS), thing2=rng.choice(THINGS), place=rng.choice(PLACES),
+            name=rng.choice(NAMES), rel=rng.choice(RELS), job=rng.choice(JOBS),
+            month=rng.choice(MONTHS), day=rng.choice(DAYS), daypart=rng.choice(DAYPARTS),
+            activity=rng.choice(ACTIVITIES), hour=rng.randint(6, 10),
+        )
+        out.append((type_, f"{s} (note {i})" if rng.random() < 0.3 else s))
+    return out
+
+
+def fill(db: Path, n: int, seed: int = 7) -> float:
+    """Create a database with ``n`` memories; return seconds taken."""
+    start = time.perf_counter()
+    store = open_store(db)
+    now = time.time()
+    rng = random.Random(seed)
+    with store.transaction():
+        for type_, summary in summaries(n, seed):
+            scope = defaults.default_scope(type_)
+            t = now - rng.uniform(0, 25) * 86400
+            store.insert_memory(MemoryRow(
+                type=type_, summary=summary, norm=text.norm(summary), scope=scope,
+                evidence="direct", confidence=0.9, base_confidence=0.9, decay_from=t,
+                importance=defaults.default_importance(type_), durability=0.5,
+                created_at=t, updated_at=t, last_referenced_at=t,
+                source=json.dumps({"refs": []}),
+            ))
+    store.checkpoint()
+    store.close()
+    return time.perf_counter() - start

@@ -1,0 +1,89 @@
+"""Recall latency over the daemon's socket at 10k and 100k memories.
+
+Starts the real ``mercuryd`` on a temp home filled with realistic summaries, then
+times ``brain.recall`` on a kept connection for a mix of queries (common words too).
+The baseline is ``memory.get`` by id over the same connection in the same run (one
+indexed row: the floor of a socket round trip), so the ratio survives a noisy machine.
+
+    python bench/recall_socket.py [--sizes 10000 100000] [--rounds 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench._corpus import QUERIES, fill  # noqa: E402
+from mercuryctl.transport import Connection  # noqa: E402
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def run(size: int, rounds: int) -> dict[str, float]:
+    root = Path(tempfile.mkdtemp(prefix="mrb-", dir="/tmp"))
+    home, sock = root / "home", root / "d.sock"
+    try:
+        took = fill(home / "memory" / "second-brain" / "second-brain.db", size)
+        (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n")
+        env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
+        proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 30
+            while not sock.exists():
+                if time.monotonic() > deadline:
+                    raise SystemExit("mercuryd did not start")
+                time.sleep(0.05)
+            with Connection(sock) as conn:
+                for q in QUERIES:  # warm up caches
+                    conn.call("brain.recall", {"query": q})
+                recall, base = [], []
+                for i in range(rounds):
+                    q = QUERIES[i % len(QUERIES)]
+                    t = time.perf_counter()
+                    conn.call("brain.recall", {"query": q})
+                    recall.append((time.perf_counter() - t) * 1000)
+                    t = time.perf_counter()
+                    conn.call("memory.get", {"id": 1 + (i * 7919) % size})
+                    base.append((time.perf_counter() - t) * 1000)
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return {
+        "fill_s": took,
+        "recall_p50": statistics.median(recall), "recall_p99": pct(recall, 99),
+        "get_p50": statistics.median(base), "get_p99": pct(base, 99),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    ap.add_argument("--rounds", type=int, default=300)
+    a = ap.parse_args()
+    print(f"{'memories':>9} {'recall p50':>11} {'recall p99':>11} {'get p50':>9} {'get p99':>9} "
+          f"{'p50 ratio':>9} {'p99 ratio':>9}")
+    for size in a.sizes:
+        r = run(size, a.rounds)
+        print(f"{size:>9} {r['recall_p50']:>9.3f}ms {r['recall_p99']:>9.3f}ms {r['get_p50']:>7.3f}ms "
+              f"{r['get_p99']:>7.3f}ms {r['recall_p50'] / r['get_p50']:>8.2f}x "
+              f"{r['recall_p99'] / r['get_p99']:>8.2f}x")
+    print("targets at 100k: recall p50 <= 1 ms, p99 <= 10 ms (ratios are against memory.get by id)")
+
+
+if __name__ == "__main__":
+    main()
