@@ -34,11 +34,14 @@ _LEAD = re.compile(
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no|nope|sure|right|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
-    r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way)"
+    r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
+    r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present)"
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )
-_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo)\b", re.I)
+_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening))\b", re.I)
+_LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
+_FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
     r"|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",
@@ -185,6 +188,7 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
     opened with a greeting ("Hi, I'm Sam").
     """
     hedged = greeted = False
+    clause = _LEADING_SYMBOLS.sub("", clause)
     for _ in range(6):
         if _GREETING.match(clause):
             greeted = True
@@ -195,6 +199,16 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
             hedged = True
         clause = clause[m.end() :].lstrip(" ,")
     return clause, hedged, greeted
+
+
+def complete_subject(clause: str) -> str:
+    """Give a subject-less fragment its implied "I": "Been building an app" → "I've been building an app"."""
+    return _FRAGMENT.sub("I've been ", clause, count=1)
+
+
+def is_greeting(sentence: str) -> bool:
+    """A sentence that is only a greeting ("Hello!", "hey there")."""
+    return bool(re.fullmatch(r"(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening))(?: there| all| everyone)?[\s!.,]*", sentence, re.I))
 
 
 def is_question(sentence: str) -> bool:

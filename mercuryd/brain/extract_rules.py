@@ -23,6 +23,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SINGLE_VALUED, Candidate, PersonMention, Structure
 from mercuryd.brain.persons import Mention, find_persons
 from mercuryd.brain.vocabulary import (
+    ASSISTIVE,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
     REQUEST_VERBS,
@@ -176,6 +177,11 @@ def _plain(type_: str) -> Handler:
     return handler
 
 
+def _pronouns(m: re.Match[str], clause: str) -> Fact | None:
+    value = m.group("obj").strip().lower()
+    return _fact("identity", clause, attribute="pronouns", value=value)
+
+
 def _diet(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
@@ -251,7 +257,10 @@ def _uses(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if not _ok_object(obj):
         return None
-    return _fact("preference", clause, attribute="uses", value=head_value(obj))
+    value = head_value(obj)
+    if value in ASSISTIVE:
+        return _fact("constraint", clause, attribute="uses", value=value)
+    return _fact("preference", clause, attribute="uses", value=value)
 
 
 def _goal(m: re.Match[str], clause: str) -> Fact | None:
@@ -317,7 +326,7 @@ def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _NOT_EPISODE_VERBS = frozenset(
-    "realized realised noticed thought wanted wondered remembered asked said tried meant figured read saw needed"
+    "realized realised noticed thought wanted wondered remembered asked said tried meant figured needed"
     " forgot mentioned told explained".split()
 )
 
@@ -367,12 +376,12 @@ _ADV = r"(?:(?:really|also|still|just|honestly|definitely|absolutely|totally|gen
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _PERIOD = rf"(?:day|morning|night|evening|afternoon|week|weekend|weekday|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
-_EVERY = rf"(?:every\s+(?:single\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+\w+)?|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year))"
+_EVERY = rf"(?:every\s+(?:single\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+\w+)?|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?)"
 _WHEN_PAST = (
     rf"(?:yesterday(?:\s+(?:morning|afternoon|evening))?|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
     rf"|this\s+(?:morning|afternoon|past\s+weekend|past\s+week)|earlier\s+(?:today|this\s+(?:week|month|year))"
     rf"|(?:on|this\s+past)\s+{_DAYS}|(?:a|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days|weeks|months|years)\s+ago"
-    rf"|over\s+the\s+weekend|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}})"
+    rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}})"
 )
 _IM = r"(?:i'm|i am)"
 
@@ -383,17 +392,20 @@ _RULES: list[tuple[re.Pattern[str], Handler]] = [
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:i\s+(?:currently\s+|now\s+|still\s+)?live in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _place("lives_in", True)),
-    (rf"^(?:i\s+(?:currently\s+|now\s+)?work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:at|for)\s+(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:a |an )?(?:strict |committed |lifelong |full-time |mostly )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
-    (r"^i (?:follow|eat|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
+    (r"^i (?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     (rf"^{_IM}\s+(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober)\b", _plain("constraint")),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
+    (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?:a|an)\s+(?P<obj>.+)$", _job),
+    (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
+    (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (rf"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
-    (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear)\b(?P<obj>.*)$", _plain("constraint")),
-    (r"^i\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume)\b\s*(?P<obj>.*)$", _dont),
+    (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>.*)$", _plain("constraint")),
+    (r"^i\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer)\b\s*(?P<obj>.*)$", _dont),
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
@@ -403,7 +415,7 @@ _RULES: list[tuple[re.Pattern[str], Handler]] = [
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|{_IM}\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+to\s+(?P<obj>.+)$", _goal),
-    (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
+    (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising)\s+(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating)\s+(?P<obj>.+)$", _project),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
@@ -418,7 +430,7 @@ _RULES: list[tuple[re.Pattern[str], Handler]] = [
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
 ]  # type: ignore[list-item]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)  # type: ignore[arg-type]
-_GREETING_NAME = re.compile(r"^(?:i'm|i am)\s+(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*$")
+_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*$")
 
 
 # ------------------------------------------------------------------ one clause
@@ -485,7 +497,11 @@ def _user_clauses(messages: Sequence[wire.Message]) -> list[tuple[int, str, bool
         text = en.strip_echo(message.content)
         if en.looks_like_system_prompt(text):
             continue
+        greeting_seen = False
         for sentence in en.sentences(en.normalise(text)):
+            if en.is_greeting(sentence):
+                greeting_seen = True
+                continue
             if en.is_question(sentence) or en.is_hypothetical(sentence):
                 continue
             lead, _, _ = en.strip_lead(sentence)
@@ -493,9 +509,9 @@ def _user_clauses(messages: Sequence[wire.Message]) -> list[tuple[int, str, bool
                 continue
             for part in en.clauses(sentence):
                 clause, hedged, greeted = en.strip_lead(part.strip(" \"'"))
-                clause = clause.rstrip(" .!…")
+                clause = en.complete_subject(clause.rstrip(" .!…"))
                 if clause and not en.is_instruction(clause) and not en.is_question(clause):
-                    out.append((index, clause, hedged, greeted))
+                    out.append((index, clause, hedged, greeted or greeting_seen))
     return out
 
 

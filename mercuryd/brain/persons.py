@@ -75,7 +75,7 @@ _HAVE_NAMED = re.compile(
 _SOCIAL = re.compile(
     r"\b(?:(?:went|go|going|had|have|having|hung out|hang out|played|play|chatted|talked|spoke|caught up"
     r"|met up|travel(?:l)?ed|cooked|studied|walked|danced|ate|celebrated|stayed)\b[^.,;]{0,30}?\bwith"
-    r"|met|called|texted|emailed|messaged|phoned|visited my friend)\s+",
+    r"|\b(?:i|we)\s+(?:just\s+|finally\s+|also\s+)?(?:met|called|texted|emailed|messaged|phoned|visited))\s+",
     re.IGNORECASE,
 )
 

@@ -29,6 +29,12 @@ NATURAL_LANGUAGES: frozenset[str] = frozenset(
     hebrew greek polish swedish norwegian danish finnish turkish mandarin cantonese ukrainian czech""".split()
 )
 
+# Things a person uses because they must: "I use a wheelchair" is a constraint, not a taste.
+ASSISTIVE: frozenset[str] = frozenset(
+    {"wheelchair", "cane", "walker", "crutches", "hearing aid", "hearing aids", "screen reader", "insulin pump",
+     "cpap", "cpap machine", "guide dog", "walking stick", "mobility scooter", "prosthetic", "prosthesis"}
+)
+
 FAVORITE_CATEGORIES: dict[str, str] = {
     "color": "favorite_color", "colour": "favorite_color",
     "food": "favorite_food", "dish": "favorite_food", "meal": "favorite_food",
