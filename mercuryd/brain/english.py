@@ -280,3 +280,55 @@ def tidy(summary: str, limit: int = 500) -> str:
     if len(summary) > limit:
         summary = summary[: limit + 1].rsplit(" ", 1)[0].rstrip(" ,;:")[:limit]
     return summary[:1].upper() + summary[1:]
+
+
+# ------------------------------------------------------------------ summaries back to first person
+
+_FIRST_PERSON_START = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're)\b", re.I)
+_THIRD_TO_FIRST: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.I), r)
+    for p, r in (
+        (r"^is\b", "I am"), (r"^has\b", "I have"), (r"^was\b", "I was"),
+        (r"^(?:does not|doesn't)\b", "I don't"), (r"^(?:did not|didn't)\b", "I didn't"),
+        (r"^cannot\b|^can't\b", "I cannot"), (r"^(?:will|would|can|must)\b", r"I \g<0>"),
+    )
+)
+_SUMMARY_ADVERBS = re.compile(
+    r"^(?:(?:no longer|never|usually|always|often|really|also|still|strongly|absolutely|definitely|now)\s+)*", re.I
+)
+
+
+def first_person(summary: str) -> str:
+    """Rewrite "User prefers X" / "Prefers X" / "User's name is Sam" into first person."""
+    text = normalise(summary).rstrip(" .!")
+    if _FIRST_PERSON_START.match(text):
+        return text
+    m = re.match(r"^(?:the\s+)?user(?:'s)\s+", text, re.I)
+    if m:
+        return "my " + text[m.end() :]
+    text = re.sub(r"^(?:the\s+)?user\s+", "", text, flags=re.I)
+    for pattern, repl in _THIRD_TO_FIRST:
+        if pattern.match(text):
+            return pattern.sub(repl, text, count=1)
+    adverbs = _SUMMARY_ADVERBS.match(text)
+    head, rest = text[: adverbs.end()] if adverbs else "", text[adverbs.end() if adverbs else 0 :]
+    words = rest.split(" ", 1)
+    verb = base_form(words[0]) if words[0] else None
+    if verb is None:
+        return text
+    return f"I {head}{verb}" + (" " + words[1] if len(words) > 1 else "")
+
+
+def base_form(word: str) -> str | None:
+    """prefers → prefer, studies → study, watches → watch; None if not a third-person verb."""
+    w = word.lower()
+    irregular = {"has": "have", "does": "do", "goes": "go", "is": "am"}
+    if w in irregular:
+        return irregular[w]
+    if not w.endswith("s") or w.endswith("ss") or len(w) < 3:
+        return None
+    if w.endswith("ies"):
+        return w[:-3] + "y"
+    if re.search(r"(?:sh|ch|x|z|o)es$", w):
+        return w[:-2]
+    return w[:-1]

@@ -263,10 +263,18 @@ def _uses(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("preference", clause, attribute="uses", value=value)
 
 
+# Wants of the moment, not goals: "I want to go home", "I want to sleep".
+_PASSING_WANT = re.compile(
+    r"^(?:go (?:home|to bed|to sleep|out|back)|sleep|take a (?:nap|break)|eat|cry|scream|die|give up|leave|stop|rest"
+    r"|relax|lie down|be done)(?:\s+(?:now|already|right now|for a bit|for a while|tonight|today))?\s*$",
+    re.I,
+)
+
+
 def _goal(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     first = obj.split()[0].lower() if obj.split() else ""
-    if not _ok_object(obj) or first in REQUEST_VERBS:
+    if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj):
         return None
     return _fact("goal", clause)
 
@@ -566,60 +574,6 @@ def _candidate(fact: Fact) -> Candidate:
 
 # ------------------------------------------------------------------ manual summaries
 
-_THIRD_SUBJECT = re.compile(r"^(?:the\s+)?user(?P<poss>'s)?\s+|^(?P<bare>)(?=[a-z])", re.I)
-_FIRST_PERSON_START = re.compile(r"^(?:i|i'm|i've|i'd|my|we|we're)\b", re.I)
-_THIRD_TO_FIRST: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.I), r)
-    for p, r in (
-        (r"^is\b", "I am"), (r"^has\b", "I have"), (r"^was\b", "I was"),
-        (r"^(?:does not|doesn't)\b", "I don't"), (r"^(?:did not|didn't)\b", "I didn't"),
-        (r"^cannot\b|^can't\b", "I cannot"), (r"^(?:will|would|can|must|never|no longer|usually|always|often)\b", r"I \g<0>"),
-    )
-)
-
-
-def _first_person(summary: str) -> str:
-    """Rewrite "User prefers X" / "Prefers X" / "User's name is Sam" into first person."""
-    text = en.normalise(summary).rstrip(" .!")
-    if _FIRST_PERSON_START.match(text):
-        return text
-    m = re.match(r"^(?:the\s+)?user(?:'s)\s+", text, re.I)
-    if m:
-        return "my " + text[m.end() :]
-    text = re.sub(r"^(?:the\s+)?user\s+", "", text, flags=re.I)
-    for pattern, repl in _THIRD_TO_FIRST:
-        if pattern.match(text):
-            return pattern.sub(repl, text, count=1)
-    words = text.split(" ", 1)
-    verb = _base_form(words[0])
-    rest = (" " + words[1]) if len(words) > 1 else ""
-    if verb is None:
-        return text
-    adverb = re.match(r"^(?:really|also|still|strongly|absolutely|definitely)\s+", rest.lstrip(), re.I)
-    if adverb and len(words) > 1:
-        inner = words[1].split(" ", 1)
-        base = _base_form(inner[1].split(" ", 1)[0]) if len(inner) > 1 else None
-        if base:
-            tail = inner[1].split(" ", 1)
-            return f"I {words[0].lower()} {base}" + (" " + tail[1] if len(tail) > 1 else "")
-    return f"I {verb}{rest}"
-
-
-def _base_form(word: str) -> str | None:
-    """prefers → prefer, studies → study, watches → watch; None if not a third-person verb."""
-    w = word.lower()
-    irregular = {"has": "have", "does": "do", "goes": "go", "is": "am"}
-    if w in irregular:
-        return irregular[w]
-    if not w.endswith("s") or w.endswith("ss") or len(w) < 3:
-        return None
-    if w.endswith("ies"):
-        return w[:-3] + "y"
-    if re.search(r"(?:sh|ch|x|z|o)es$", w):
-        return w[:-2]
-    return w[:-1]
-
-
 def structure(summary: str) -> Structure:
     """The structured reading of a summary typed by hand, with extract()'s vocabulary.
 
@@ -627,7 +581,7 @@ def structure(summary: str) -> Structure:
     Sam": the summary is put back in the first person and read by the same rules. An
     unrecognised summary gives attribute None, which never conflicts.
     """
-    text = _first_person(summary.strip())
+    text = en.first_person(summary.strip())
     for clause in en.clauses(text)[:1]:
         for fact in read_clause(clause.rstrip(" .!")):
             if fact.attribute:

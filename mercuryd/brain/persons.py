@@ -85,8 +85,9 @@ class Mention:
     """A person found in a clause, with how they were found.
 
     ``kind`` is ``relation`` (tied by a relation word), ``from`` ("Bob from work"),
-    ``married`` or ``social`` (no relation known). ``start``/``end`` span the phrase,
-    ``summary_form`` says whether the phrase is a plain "is" statement.
+    ``married`` or ``social`` (no relation known). ``start``/``end`` span the phrase;
+    ``detail`` is the separator after "my <relation>" ("is", ",", "after"…) or, for
+    ``from``, the place ("work"), which decides how the relationship is phrased.
     """
 
     person: PersonMention
