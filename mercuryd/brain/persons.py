@@ -1,0 +1,184 @@
+"""Find the people a first-person English sentence mentions, for the rules extractor.
+
+A name counts only when something ties it to a person: a relation word ("my sister
+Anna", "Anna is my wife", "my manager, Bob"), a social frame ("Bob from work", "lunch
+with Carla", "I met Tom") or marriage ("I'm married to Sofia"). A bare capitalised word
+is never a person: companies, products, places, languages, days and months are the
+usual capitalised words in chat, and storing "Google" as a person is a known bug of the
+anchors (DESIGN §10).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mercuryd.brain.candidate import RELATIONS, PersonMention
+
+# Capitalised words that are never a person's name.
+NOT_NAMES: frozenset[str] = frozenset(
+    """
+    i me my mine we us our you your he him his she her they them their it its this that these
+    those there here who what when where why how which whose the a an and or but so if then
+    mr mrs ms dr prof sir madam mom mum dad someone somebody nobody everyone everybody anyone
+    nothing something everything anything none all both each every some no yes ok okay hi
+    hello hey thanks lunch dinner breakfast coffee work home school today tomorrow yesterday
+    monday tuesday wednesday thursday friday saturday sunday january february march april may
+    june july august september october november december christmas easter
+    english spanish french german italian portuguese dutch russian chinese japanese korean
+    arabic hindi hebrew greek polish swedish norwegian danish finnish turkish mandarin
+    cantonese latin american british canadian australian european asian african
+    python java javascript typescript rust go golang ruby php swift kotlin scala haskell
+    elixir erlang clojure julia perl lua dart zig ocaml fortran cobol sql html css bash zsh
+    google alphabet apple microsoft amazon aws azure meta facebook instagram whatsapp twitter
+    linkedin youtube netflix spotify uber lyft airbnb tesla nvidia intel amd ibm oracle
+    samsung sony openai anthropic chatgpt claude gemini copilot github gitlab bitbucket slack
+    discord zoom teams notion obsidian evernote trello jira asana figma canva excel word
+    powerpoint outlook gmail office docker kubernetes linux windows macos mac ubuntu debian
+    fedora android ios iphone ipad macbook pixel chrome firefox safari edge vim neovim emacs
+    vscode postgres postgresql mysql sqlite mongodb redis react vue svelte angular django
+    flask rails node nodejs deno stripe paypal shopify salesforce dropbox reddit tiktok
+    telegram signal pinterest twitch steam playstation xbox nintendo kindle lego ikea
+    starbucks mcdonalds walmart target costco
+    """.split()
+)
+
+_NAME_TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
+_ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|dear|late|step|ex)[ -])?"
+_REL = "|".join(re.escape(r) for r in sorted(RELATIONS, key=len, reverse=True))
+_NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "by", "the", "a", "an"})
+
+# "my sister Anna", "my manager, Bob", "my wife is Anna", "my sister's name is Anna"
+_MY_REL = re.compile(
+    rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL})(?P<sep>'s name is\s+|\s+is\s+(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
+    re.IGNORECASE,
+)
+# "Anna is my wife", "Bob, my manager,", "Anna's my sister"
+_REL_AFTER = re.compile(
+    rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b", re.IGNORECASE
+)
+# "Bob from work", "Carla from the gym"
+_FROM_PLACE = re.compile(
+    r"\s+from\s+(?P<where>work|the office|my office|my team|my old job|my last job|school|college|uni"
+    r"|university|the gym|church|class|my class|book club|yoga|the lab)\b",
+    re.IGNORECASE,
+)
+_WORK_PLACES = frozenset({"work", "the office", "my office", "my team", "my old job", "my last job", "the lab"})
+# "I'm married to Sofia", "I'm engaged to Sam", "I'm dating Alex"
+_MARRIED = re.compile(r"^(?:i'm|i am)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
+# "I have a brother named Luis"
+_HAVE_NAMED = re.compile(
+    rf"\bi\s+(?:have|'ve got|have got)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\s+(?:named|called)\s+",
+    re.IGNORECASE,
+)
+# Social frames that put a name right after them: "went hiking with Tom", "I met Tom".
+_SOCIAL = re.compile(
+    r"\b(?:(?:went|go|going|had|have|having|hung out|hang out|played|play|chatted|talked|spoke|caught up"
+    r"|met up|travel(?:l)?ed|cooked|studied|walked|danced|ate|celebrated|stayed)\b[^.,;]{0,30}?\bwith"
+    r"|\b(?:i|we)\s+(?:just\s+|finally\s+|also\s+)?(?:met|called|texted|emailed|messaged|phoned|visited))\s+",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    """A person found in a clause, with how they were found.
+
+    ``kind`` is ``relation`` (tied by a relation word), ``from`` ("Bob from work"),
+    ``married`` or ``social`` (no relation known). ``start``/``end`` span the phrase;
+    ``detail`` is the separator after "my <relation>" ("is", ",", "after"…) or, for
+    ``from``, the place ("work"), which decides how the relationship is phrased.
+    """
+
+    person: PersonMention
+    kind: str
+    start: int
+    end: int
+    detail: str = ""
+
+
+def is_name_word(word: str) -> bool:
+    """Whether a token can be (part of) a person's name: capitalised, not a known non-name."""
+    return bool(word) and word[0].isupper() and word.lower().strip("'’") not in NOT_NAMES and not word.isupper()
+
+
+def name_at(text: str, pos: int) -> tuple[str, int] | None:
+    """The name starting at ``pos`` (one or two capitalised words) and where it ends."""
+    first = _NAME_TOKEN.match(text, pos)
+    if not first or not is_name_word(first.group()):
+        return None
+    name, end = first.group(), first.end()
+    second = re.compile(r"[ ]([^\W\d_][\w'’-]*)").match(text, end)
+    if second and is_name_word(second.group(1)):
+        name, end = f"{name} {second.group(1)}", second.end()
+    if name.endswith(("'s", "’s")):
+        return None  # a possessive ("Acme's team") is usually an organisation
+    return name, end
+
+
+def name_before(text: str, end: int) -> tuple[str, int] | None:
+    """The name that ends at ``end`` (one or two capitalised words) and where it starts."""
+    tokens = list(re.finditer(r"[^\W\d_][\w'’-]*", text[:end]))
+    if not tokens or tokens[-1].end() != end or not is_name_word(tokens[-1].group()):
+        return None
+    start = tokens[-1].start()
+    if len(tokens) > 1 and is_name_word(tokens[-2].group()) and text[tokens[-2].end() : start] == " ":
+        start = tokens[-2].start()
+    words = text[:start].split()
+    if words and words[-1].lower().strip(",") in _NOT_BEFORE:
+        return None  # "at Google", "to Paris", "for Morgan Stanley"
+    return text[start:end], start
+
+
+def _canonical_relation(rel: str) -> str:
+    """The relation word as stored: lower-case, single spaces ("Best  Friend" -> "best friend")."""
+    return " ".join(rel.lower().split())
+
+
+def find_persons(clause: str) -> list[Mention]:
+    """Every person a clause mentions, relation-tied ones first, one per name."""
+    found: list[Mention] = []
+    for m in _MY_REL.finditer(clause):
+        hit = name_at(clause, m.end())
+        if hit:
+            rel = _canonical_relation(m.group("rel"))
+            sep = m.group("sep").strip().lower()
+            found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
+    for m in _REL_AFTER.finditer(clause):
+        hit = name_before(clause, m.start())
+        if hit:
+            rel = _canonical_relation(m.group("rel"))
+            found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", hit[1], m.end(), "after"))
+    for m in _HAVE_NAMED.finditer(clause):
+        hit = name_at(clause, m.end())
+        if hit:
+            rel = _canonical_relation(m.group("rel"))
+            found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "named"))
+    m = _MARRIED.match(clause)
+    if m and (hit := name_at(clause, m.end())):
+        rel = "partner" if m.group("how").lower() == "dating" else ("spouse" if "married" in m.group("how").lower() else "fiancé")
+        found.append(Mention(PersonMention(name=hit[0], relation=rel), "married", 0, hit[1]))
+    for m in _FROM_PLACE.finditer(clause):
+        hit = name_before(clause, m.start())
+        if hit:
+            where = m.group("where").lower()
+            rel = "colleague" if where in _WORK_PLACES else None
+            found.append(Mention(PersonMention(name=hit[0], relation=rel), "from", hit[1], m.end(), m.group("where")))
+    for m in _SOCIAL.finditer(clause):
+        hit = name_at(clause, m.end())
+        if hit:
+            found.append(Mention(PersonMention(name=hit[0], relation=None), "social", m.end(), hit[1]))
+    return _unique(found)
+
+
+def _unique(found: list[Mention]) -> list[Mention]:
+    """One mention per name; a relation-tied mention beats a bare one."""
+    rank = {"relation": 0, "married": 0, "from": 1, "social": 2}
+    best: dict[str, Mention] = {}
+    for mention in sorted(found, key=lambda m: (rank[m.kind], m.start)):
+        key = mention.person.name.lower()
+        first = key.split()[0]
+        if key in best or any(k.split()[0] == first for k in best):
+            continue
+        best[key] = mention
+    return sorted(best.values(), key=lambda m: m.start)

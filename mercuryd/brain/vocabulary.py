@@ -1,0 +1,89 @@
+"""Word lists the rules extractor maps to structured attributes.
+
+A value found in one of these lists turns "I prefer X" into a single-valued attribute
+(``preferred_editor``…) that can conflict; anything else stays unstructured, because a
+false conflict loses data and a missed one only leaves two memories side by side.
+"""
+
+from __future__ import annotations
+
+PROGRAMMING_LANGUAGES: frozenset[str] = frozenset(
+    """python typescript javascript java kotlin go golang rust c c++ c# ruby php swift scala haskell elixir
+    erlang clojure julia r perl lua dart zig ocaml f# lisp fortran cobol nim crystal gleam objective-c
+    matlab groovy""".split()
+)
+EDITORS: frozenset[str] = frozenset(
+    {"vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code", "sublime", "sublime text",
+     "intellij", "pycharm", "webstorm", "atom", "nano", "helix", "zed", "xcode", "notepad++", "cursor"}
+)
+OPERATING_SYSTEMS: frozenset[str] = frozenset(
+    {"linux", "windows", "macos", "mac", "os x", "ubuntu", "debian", "fedora", "arch", "arch linux", "nixos",
+     "freebsd", "mint", "linux mint", "pop!_os", "manjaro"}
+)
+SHELLS: frozenset[str] = frozenset({"bash", "zsh", "fish", "powershell", "nushell", "sh", "tcsh", "ksh"})
+BROWSERS: frozenset[str] = frozenset(
+    {"firefox", "chrome", "safari", "edge", "brave", "arc", "vivaldi", "opera", "chromium", "librewolf"}
+)
+NATURAL_LANGUAGES: frozenset[str] = frozenset(
+    """english spanish french german italian portuguese dutch russian chinese japanese korean arabic hindi
+    hebrew greek polish swedish norwegian danish finnish turkish mandarin cantonese ukrainian czech""".split()
+)
+
+# Things a person uses because they must: "I use a wheelchair" is a constraint, not a taste.
+ASSISTIVE: frozenset[str] = frozenset(
+    {"wheelchair", "cane", "walker", "crutches", "hearing aid", "hearing aids", "screen reader", "insulin pump",
+     "cpap", "cpap machine", "guide dog", "walking stick", "mobility scooter", "prosthetic", "prosthesis"}
+)
+
+FAVORITE_CATEGORIES: dict[str, str] = {
+    "color": "favorite_color", "colour": "favorite_color",
+    "food": "favorite_food", "dish": "favorite_food", "meal": "favorite_food",
+    "drink": "favorite_drink", "beverage": "favorite_drink",
+    "book": "favorite_book", "novel": "favorite_book",
+    "movie": "favorite_movie", "film": "favorite_movie",
+    "music": "favorite_music", "kind of music": "favorite_music", "music genre": "favorite_music",
+    "sport": "favorite_sport",
+    "editor": "preferred_editor", "text editor": "preferred_editor",
+    "os": "preferred_os", "operating system": "preferred_os",
+    "shell": "preferred_shell", "browser": "preferred_browser",
+    "programming language": "preferred_programming_language",
+}
+
+JOB_NOUNS: frozenset[str] = frozenset(
+    """engineer developer programmer designer teacher nurse doctor physician surgeon dentist student manager
+    scientist analyst writer author journalist editor lawyer attorney architect consultant researcher
+    accountant artist musician chef cook photographer founder cofounder co-founder ceo cto cfo coo director
+    professor lecturer pharmacist therapist psychologist electrician plumber carpenter mechanic pilot
+    firefighter paramedic librarian translator economist entrepreneur freelancer intern barista bartender
+    waiter waitress cashier farmer veterinarian vet administrator sysadmin technician specialist coordinator
+    secretary recruiter marketer salesperson clerk mathematician physicist chemist biologist historian tester
+    lead owner retiree pm devops sre illustrator animator producer actor actress dancer singer coach
+    trainer tutor instructor officer soldier contractor builder driver courier nanny caregiver midwife
+    optometrist radiologist surveyor planner strategist investor banker trader auditor""".split()
+)
+
+# First words after "I want to…" that make it a request, not a goal.
+REQUEST_VERBS: frozenset[str] = frozenset(
+    """know ask see check confirm clarify say thank mention add hear talk discuss understand share tell show
+    test verify point note remind let figure fix debug find remember decide install solve wrap work recall
+    reproduce compile configure double-check print convert rewrite summarize summarise translate return
+    emphasize stress clear copy paste change update delete remove rename look compare explain""".split()
+)
+
+
+def category_attribute(value: str) -> str | None:
+    """The single-valued attribute a preferred thing implies ("python" → preferred_programming_language)."""
+    v = value.lower().strip()
+    if v in PROGRAMMING_LANGUAGES:
+        return "preferred_programming_language"
+    if v in EDITORS:
+        return "preferred_editor"
+    if v in OPERATING_SYSTEMS:
+        return "preferred_os"
+    if v in SHELLS:
+        return "preferred_shell"
+    if v in BROWSERS:
+        return "preferred_browser"
+    if v in NATURAL_LANGUAGES:
+        return "preferred_language"
+    return None
