@@ -1,0 +1,364 @@
+"""Recall ranking: which memories answer a query, best first.
+
+Text relevance comes first: a candidate must match at least one query term, and the
+text score (a BM25 computed over the candidate's own tokens, with every query term
+weighted by its rarity) dominates the blend with importance, confidence, recency and
+the stale flag. Two things keep the hot path fast at 100k memories:
+
+* query analysis (:func:`analyze`): stop words and question words are dropped, every
+  remaining word is quoted as an FTS5 string (user text never becomes FTS5 syntax);
+* bounded candidates: document frequencies from ``memories_fts_vocab`` order the terms
+  rare-first; terms found in a large share of the store (a speaker's name, "like")
+  only re-rank and never fetch, and the candidate query takes the top rows by bm25
+  with a ``LIMIT`` (AND of the rare terms first when their posting lists are long).
+
+Scripts written without spaces (CJK, Thai, ...) are searched through the
+``memories_trigram`` table (substrings of three or more characters) and, for shorter
+runs, a bounded ``LIKE`` scan.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import weakref
+from collections.abc import Sequence
+
+import apsw
+import msgspec
+
+__all__ = ["Hit", "QueryPlan", "analyze", "rank"]
+
+
+class Hit(msgspec.Struct, frozen=True):
+    """One ranked memory: ``score`` orders results, ``relevance`` (0..1) is text only."""
+
+    id: int
+    score: float
+    relevance: float
+
+
+class QueryPlan(msgspec.Struct, frozen=True):
+    """What :func:`analyze` makes of a query.
+
+    ``terms``: lower-cased words kept after stop-word removal, in query order, unique.
+    ``phrases``: each term as a quoted FTS5 string, safe to join with ``OR``/``AND``.
+    ``runs``: runs of characters from scripts written without spaces (CJK, Thai...).
+    """
+
+    terms: tuple[str, ...]
+    phrases: tuple[str, ...]
+    runs: tuple[str, ...]
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing searchable is left (e.g. only stop words)."""
+        return not self.terms and not self.runs
+
+
+# --- tuning (measured on the LoCoMo development conversations, see bench/) ---------
+
+K1 = 1.2  # BM25 term-frequency saturation
+B = 0.3  # BM25 length normalisation (short memories: weak)
+COMMON_DF = 0.2  # a term in more than this share of memories only re-ranks
+COMMON_WEIGHT = 0.5  # weight of such a term in the text score
+POSTINGS_BUDGET = 4000  # postings an OR candidate query may score before AND is used
+CANDIDATES_MIN = 50  # candidate rows fetched, at least
+CANDIDATES_PER_RESULT = 10  # ... or this many per requested result
+IMPORTANCE_W = 0.10  # the blend: text * (BASE + w_i*importance + w_c*confidence + w_r*recency)
+CONFIDENCE_W = 0.05
+RECENCY_W = 0.05
+RECENCY_HALF_LIFE_DAYS = 30.0
+PROXIMITY_W = 0.0  # bonus for query terms that stand close together in a memory
+PROXIMITY_WINDOW = 3
+QUESTION_FACTOR = 0.8  # a memory phrased as a question rarely answers one
+NEIGHBOR_W = 0.7  # share of the previous memory's text score added as context
+NEIGHBOR_FOLLOW = 20  # successors of the best candidates considered too
+NEIGHBOR_GAP = 600.0  # seconds: only a memory stored just before counts as context
+STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
+LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
+
+_BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
+
+# Function words, question words and contraction fragments: they carry no topic.
+STOP_WORDS: frozenset[str] = frozenset(
+    """
+    a about above after again against all also am an and any are aren as at be because
+    been before being below between both but by can cannot could couldn d did didn do
+    does doesn doing don down during each either else etc ever few for from further get
+    gets got had hadn has hasn have haven having he her here hers herself him himself his
+    how i if in into is isn it its itself just ll m me might mightn more most much must
+    mustn my myself need no nor not now o of off on once only or other ought our ours
+    ourselves out over own re s same shan she should shouldn so some such t than that
+    the their theirs them themselves then there these they this those through to too
+    under until up upon us ve very was wasn we were weren what whatever when whenever
+    where whereas wherever whether which while who whoever whom whose why will with
+    won would wouldn y yet you your yours yourself yourselves
+    anything something everything nothing anyone someone everyone
+    kind sort thing things way lot lots really quite maybe perhaps
+    """.split()
+)
+
+# Characters of scripts written without spaces between words (matches migration 0002).
+_NOSPACE = (
+    "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf"
+    "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
+)
+_RUN_RE = re.compile(f"[{_NOSPACE}]+")
+# A word as unicode61 sees it: letters and digits; '_' and punctuation separate.
+_WORD_RE = re.compile(r"[^\W_]+")
+
+
+def analyze(query: str) -> QueryPlan:
+    """Split ``query`` into searchable terms and FTS5-safe quoted phrases (pure)."""
+    runs: list[str] = []
+    for run in _RUN_RE.findall(query):
+        if run not in runs:
+            runs.append(run)
+    rest = _RUN_RE.sub(" ", query)
+    terms: list[str] = []
+    for word in _WORD_RE.findall(rest.lower()):
+        if word in STOP_WORDS or word in terms:
+            continue
+        terms.append(word)
+    phrases = tuple(_quote(t) for t in terms)
+    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs))
+
+
+def _quote(text: str) -> str:
+    """Quote ``text`` as one FTS5 string (a phrase), so no character is syntax."""
+    return '"' + text.replace('"', '""') + '"'
+
+
+# --- SQL -----------------------------------------------------------------------------
+
+SQL_DOC_FREQ = "SELECT doc FROM memories_fts_vocab WHERE term = ?"
+SQL_MAX_ID = "SELECT max(id) FROM memories"
+SQL_FTS_CANDIDATES = (
+    "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?"
+)
+SQL_TRIGRAM_CANDIDATES = (
+    "SELECT rowid FROM memories_trigram WHERE memories_trigram MATCH ? ORDER BY rank LIMIT ?"
+)
+# Runs shorter than a trigram: scan only the rows that hold such scripts at all.
+SQL_LIKE_CANDIDATES = (
+    "SELECT m.id FROM memories_trigram AS t JOIN memories AS m ON m.id = t.rowid "
+    "WHERE m.summary LIKE ? ESCAPE '\\' LIMIT ?"
+)
+SQL_ROWS = """
+    SELECT id, summary, scope, importance, confidence, last_referenced_at,
+           dismissed, superseded_by, created_at
+    FROM memories WHERE id IN (SELECT value FROM json_each(?))
+"""
+
+# --- ranking -------------------------------------------------------------------------
+
+_TOKENIZERS: weakref.WeakKeyDictionary[apsw.Connection, apsw.FTS5Tokenizer] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _tokenizer(conn: apsw.Connection) -> apsw.FTS5Tokenizer:
+    """The FTS index's own tokenizer (porter over unicode61), cached per connection."""
+    tok = _TOKENIZERS.get(conn)
+    if tok is None:
+        tok = conn.fts5_tokenizer("porter", ["unicode61", "remove_diacritics", "2"])
+        _TOKENIZERS[conn] = tok
+    return tok
+
+
+def _stems(tok: apsw.FTS5Tokenizer, text: str, flags: int) -> list[str]:
+    """Index terms of ``text`` exactly as FTS5 stores them."""
+    out: list[str] = []
+    for item in tok(text.encode("utf-8"), flags, None, include_offsets=False):
+        out.append(item[0] if isinstance(item, tuple) else item)
+    return out
+
+
+class _Term(msgspec.Struct):
+    stem: str
+    phrase: str
+    df: int
+    idf: float
+    weight: float
+
+
+def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Term]:
+    """Stem the query terms, look up their document frequencies, rarest first."""
+    tok = _tokenizer(conn)
+    seen: dict[str, _Term] = {}
+    for word, phrase in zip(plan.terms, plan.phrases):
+        for stem in _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY):
+            if stem in seen:
+                continue
+            row = conn.execute(SQL_DOC_FREQ, (stem,)).fetchone()
+            df = int(row[0]) if row else 0
+            if df == 0:
+                continue
+            idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
+            weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
+            seen[stem] = _Term(stem=stem, phrase=phrase, df=df, idf=idf, weight=weight)
+    return sorted(seen.values(), key=lambda t: t.df)
+
+
+def _fts_candidates(conn: apsw.Connection, terms: list[_Term], n_cand: int) -> list[int]:
+    """Candidate ids from the word index, bounded in the postings it has to score."""
+    fetch = [t for t in terms if t.weight == 1.0] or terms[:1]
+    chosen: list[_Term] = []
+    postings = 0
+    for t in fetch:
+        if chosen and postings + t.df > POSTINGS_BUDGET:
+            break
+        chosen.append(t)
+        postings += t.df
+    ids: list[int] = []
+    if postings > POSTINGS_BUDGET and len(fetch) > 1:
+        # Even the rarest term is long: intersect first, it scores far fewer rows.
+        expr = " AND ".join(t.phrase for t in fetch)
+        ids = [r[0] for r in conn.execute(SQL_FTS_CANDIDATES, (expr, n_cand))]
+    if len(ids) < n_cand:
+        expr = " OR ".join(t.phrase for t in chosen)
+        for (rid,) in conn.execute(SQL_FTS_CANDIDATES, (expr, n_cand)):
+            if rid not in ids:
+                ids.append(rid)
+    return ids
+
+
+def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int) -> list[int]:
+    """Candidate ids for CJK-like runs: trigram MATCH, or a bounded LIKE when short."""
+    ids: list[int] = []
+    for run in runs:
+        if len(run) >= 3:
+            rows = conn.execute(SQL_TRIGRAM_CANDIDATES, (_quote(run), n_cand))
+        else:
+            pattern = "%" + run.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            rows = conn.execute(SQL_LIKE_CANDIDATES, (pattern, LIKE_SCAN_LIMIT))
+        for (rid,) in rows:
+            if rid not in ids:
+                ids.append(rid)
+    return ids
+
+
+def _text_score(
+    doc: list[str], terms: list[_Term], avg_len: float
+) -> tuple[float, float, float]:
+    """BM25 of ``doc`` for ``terms``, the best possible such score, and matched idf share."""
+    counts: dict[str, int] = {}
+    positions: dict[str, list[int]] = {}
+    for i, s in enumerate(doc):
+        counts[s] = counts.get(s, 0) + 1
+        positions.setdefault(s, []).append(i)
+    norm = K1 * (1.0 - B + B * len(doc) / avg_len)
+    score = 0.0
+    best = 0.0
+    matched = 0.0
+    total = 0.0
+    for t in terms:
+        w = t.idf * t.weight
+        total += w
+        best += w * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
+        tf = counts.get(t.stem, 0)
+        if tf:
+            score += w * tf * (K1 + 1.0) / (tf + norm)
+            matched += w
+    if PROXIMITY_W:
+        present = [t for t in terms if t.stem in positions]
+        for a, b in zip(present, present[1:]):
+            pa, pb = positions[a.stem], positions[b.stem]
+            if any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
+                score += PROXIMITY_W * min(a.idf * a.weight, b.idf * b.weight)
+    return score, best, (matched / total if total else 0.0)
+
+
+def rank(
+    conn: apsw.Connection,
+    query: str,
+    *,
+    now: float,
+    scopes: Sequence[str],
+    limit: int,
+    exclude_dismissed: bool = True,
+    include_superseded: bool = False,
+    stale_after_days: float = 21.0,
+) -> list[Hit]:
+    """Rank the memories of ``scopes`` for ``query``; at most ``limit`` hits, best first.
+
+    Never raises on user text; returns ``[]`` when nothing searchable remains or
+    nothing matches. Memories that match no query term are never returned.
+    """
+    if limit <= 0 or not scopes:
+        return []
+    plan = analyze(query)
+    if plan.empty:
+        return []
+    row = conn.execute(SQL_MAX_ID).fetchone()
+    n_docs = int(row[0]) if row and row[0] is not None else 0
+    if n_docs == 0:
+        return []
+    n_cand = max(CANDIDATES_MIN, CANDIDATES_PER_RESULT * limit)
+    terms = _plan_terms(conn, plan, n_docs) if plan.terms else []
+    ids: list[int] = _fts_candidates(conn, terms, n_cand) if terms else []
+    if plan.runs:
+        for rid in _nospace_candidates(conn, plan.runs, n_cand):
+            if rid not in ids:
+                ids.append(rid)
+    if not ids:
+        return []
+    tok = _tokenizer(conn)
+    scope_set = set(scopes)
+    stale_after = stale_after_days * 86400.0
+    fetch = set(ids)
+    if NEIGHBOR_W:
+        fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
+        fetch.update(i - 1 for i in list(fetch))
+    rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
+    stems = {r[0]: _stems(tok, r[1], apsw.FTS5_TOKENIZE_DOCUMENT) for r in rows}
+    avg_len = sum(len(d) for d in stems.values()) / len(stems) or 1.0
+    scored = {mid: _text_score(doc, terms, avg_len) for mid, doc in stems.items()}
+    created_of = {r[0]: r[8] for r in rows}
+    hits: list[Hit] = []
+    for r in rows:
+        mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
+        if scope not in scope_set:
+            continue
+        if exclude_dismissed and dismissed:
+            continue
+        if superseded_by is not None and not include_superseded:
+            continue
+        score, best, coverage = scored[mid]
+        run_share = _run_share(summary, plan.runs)
+        if score <= 0.0 and run_share <= 0.0:
+            continue
+        if NEIGHBOR_W and mid - 1 in scored and created - created_of[mid - 1] <= NEIGHBOR_GAP:
+            score += NEIGHBOR_W * scored[mid - 1][0]
+        if plan.runs:
+            n_parts = len(terms) + 1
+            text = (score / best if best else 0.0) * len(terms) / n_parts + run_share / n_parts
+            relevance = (coverage * len(terms) + run_share) / n_parts
+        else:
+            text = score / best if best else 0.0
+            relevance = coverage
+        text = min(text, 1.0)
+        age_days = max(0.0, now - last_ref) / 86400.0
+        recency = 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
+        blend = (
+            _BLEND_BASE
+            + IMPORTANCE_W * importance
+            + CONFIDENCE_W * confidence
+            + RECENCY_W * recency
+        )
+        if QUESTION_FACTOR != 1.0 and summary.rstrip().endswith("?"):
+            blend *= QUESTION_FACTOR
+        if scope == "active" and now - last_ref >= stale_after:
+            blend *= STALE_FACTOR
+        hits.append(Hit(id=mid, score=text * blend, relevance=min(1.0, relevance)))
+    hits.sort(key=lambda h: (-h.score, -h.id))
+    return hits[:limit]
+
+
+def _run_share(summary: str, runs: Sequence[str]) -> float:
+    """Share of the query's no-space runs that occur in ``summary`` (case-folded)."""
+    if not runs:
+        return 0.0
+    low = summary.casefold()
+    return sum(1 for r in runs if r.casefold() in low) / len(runs)
