@@ -222,3 +222,16 @@ def test_and_first_path_at_large_postings(conn: apsw.Connection, monkeypatch: py
     add(conn, "User went swimming at the pool")
     hits = rank(conn, "swimming park", now=NOW, scopes=CONSCIOUS, limit=2)
     assert ids(hits)[0] == both
+
+
+def test_named_period_favours_memories_created_then(conn: apsw.Connection) -> None:
+    """'in March 2027' lifts the memory created then above an equal one from later."""
+    march = 1_804_000_000.0  # 2027-03-01
+    for summary, created in (("User went to a jazz concert", march + 5 * DAY),
+                             ("User went to a jazz concert", march + 90 * DAY)):
+        conn.execute(SQL_INSERT, ("episode", summary, summary.lower(), "active", 0.9, 0.9,
+                                  created, 0.3, created, created, NOW, None, 0))
+    first, second = conn.execute("SELECT id FROM memories ORDER BY id").fetchall()
+    hits = rank(conn, "which jazz concert in March 2027?", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert ids(hits) == [first[0], second[0]]
+    assert analyze("in March 2027").spans

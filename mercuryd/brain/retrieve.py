@@ -27,6 +27,8 @@ from collections.abc import Sequence
 import apsw
 import msgspec
 
+from mercuryd.brain.timespans import Span, find_spans, resolve
+
 __all__ = ["Hit", "QueryPlan", "analyze", "rank"]
 
 
@@ -44,11 +46,14 @@ class QueryPlan(msgspec.Struct, frozen=True):
     ``terms``: lower-cased words kept after stop-word removal, in query order, unique.
     ``phrases``: each term as a quoted FTS5 string, safe to join with ``OR``/``AND``.
     ``runs``: runs of characters from scripts written without spaces (CJK, Thai...).
+    ``spans``: periods the query names ("in May 2023", "last week"); they favour
+    memories created then but never fetch anything by themselves.
     """
 
     terms: tuple[str, ...]
     phrases: tuple[str, ...]
     runs: tuple[str, ...]
+    spans: tuple[Span, ...] = ()
 
     @property
     def empty(self) -> bool:
@@ -62,19 +67,20 @@ K1 = 1.2  # BM25 term-frequency saturation
 B = 0.3  # BM25 length normalisation (short memories: weak)
 COMMON_DF = 0.2  # a term in more than this share of memories only re-ranks
 COMMON_WEIGHT = 0.5  # weight of such a term in the text score
-POSTINGS_BUDGET = 4000  # postings an OR candidate query may score before AND is used
-CANDIDATES_MIN = 50  # candidate rows fetched, at least
-CANDIDATES_PER_RESULT = 10  # ... or this many per requested result
+POSTINGS_BUDGET = 1000  # postings a ranked candidate query may score (bm25 cost)
+CANDIDATES_MIN = 30  # candidate rows fetched, at least
+CANDIDATES_PER_RESULT = 6  # ... or this many per requested result
 IMPORTANCE_W = 0.10  # the blend: text * (BASE + w_i*importance + w_c*confidence + w_r*recency)
 CONFIDENCE_W = 0.05
 RECENCY_W = 0.05
 RECENCY_HALF_LIFE_DAYS = 30.0
-PROXIMITY_W = 0.0  # bonus for query terms that stand close together in a memory
-PROXIMITY_WINDOW = 3
 QUESTION_FACTOR = 0.8  # a memory phrased as a question rarely answers one
 NEIGHBOR_W = 0.7  # share of the previous memory's text score added as context
-NEIGHBOR_FOLLOW = 20  # successors of the best candidates considered too
+NEIGHBOR_FOLLOW = 10  # successors of the best candidates considered too
 NEIGHBOR_GAP = 600.0  # seconds: only a memory stored just before counts as context
+DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
+DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
+DATE_DROP_TERMS = False  # whether the words of a time expression stop being terms
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
 
@@ -116,13 +122,16 @@ def analyze(query: str) -> QueryPlan:
         if run not in runs:
             runs.append(run)
     rest = _RUN_RE.sub(" ", query)
+    spans, undated = find_spans(rest)
+    if DATE_DROP_TERMS:
+        rest = undated
     terms: list[str] = []
     for word in _WORD_RE.findall(rest.lower()):
         if word in STOP_WORDS or word in terms:
             continue
         terms.append(word)
     phrases = tuple(_quote(t) for t in terms)
-    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs))
+    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans))
 
 
 def _quote(text: str) -> str:
@@ -136,6 +145,9 @@ SQL_DOC_FREQ = "SELECT doc FROM memories_fts_vocab WHERE term = ?"
 SQL_MAX_ID = "SELECT max(id) FROM memories"
 SQL_FTS_CANDIDATES = (
     "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?"
+)
+SQL_FTS_RECENT = (
+    "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?"
 )
 SQL_TRIGRAM_CANDIDATES = (
     "SELECT rowid FROM memories_trigram WHERE memories_trigram MATCH ? ORDER BY rank LIMIT ?"
@@ -169,10 +181,7 @@ def _tokenizer(conn: apsw.Connection) -> apsw.FTS5Tokenizer:
 
 def _stems(tok: apsw.FTS5Tokenizer, text: str, flags: int) -> list[str]:
     """Index terms of ``text`` exactly as FTS5 stores them."""
-    out: list[str] = []
-    for item in tok(text.encode("utf-8"), flags, None, include_offsets=False):
-        out.append(item[0] if isinstance(item, tuple) else item)
-    return out
+    return tok(text.encode("utf-8"), flags, None, include_offsets=False, include_colocated=False)
 
 
 class _Term(msgspec.Struct):
@@ -201,26 +210,44 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
     return sorted(seen.values(), key=lambda t: t.df)
 
 
-def _fts_candidates(conn: apsw.Connection, terms: list[_Term], n_cand: int) -> list[int]:
-    """Candidate ids from the word index, bounded in the postings it has to score."""
-    fetch = [t for t in terms if t.weight == 1.0] or terms[:1]
+def _fts_candidates(
+    conn: apsw.Connection, terms: list[_Term], n_docs: int, n_cand: int
+) -> list[int]:
+    """Candidate ids from the word index, bounded in the postings bm25 has to score.
+
+    FTS5 computes bm25 for every row a MATCH returns before it sorts, so the cost of
+    ``ORDER BY rank`` follows the posting lists. Rare terms are OR-ed and ranked while
+    their postings fit the budget; longer lists are intersected (ranked when the
+    intersection is expected to be small, else taken newest first, which stops early).
+    """
+    fetch = [t for t in terms if t.weight == 1.0] or terms
     chosen: list[_Term] = []
     postings = 0
     for t in fetch:
-        if chosen and postings + t.df > POSTINGS_BUDGET:
+        if postings + t.df > POSTINGS_BUDGET:
             break
         chosen.append(t)
         postings += t.df
     ids: list[int] = []
-    if postings > POSTINGS_BUDGET and len(fetch) > 1:
-        # Even the rarest term is long: intersect first, it scores far fewer rows.
-        expr = " AND ".join(t.phrase for t in fetch)
-        ids = [r[0] for r in conn.execute(SQL_FTS_CANDIDATES, (expr, n_cand))]
-    if len(ids) < n_cand:
-        expr = " OR ".join(t.phrase for t in chosen)
-        for (rid,) in conn.execute(SQL_FTS_CANDIDATES, (expr, n_cand)):
-            if rid not in ids:
+    seen: set[int] = set()
+
+    def take(sql: str, expr: str) -> None:
+        for (rid,) in conn.execute(sql, (expr, n_cand)):
+            if rid not in seen:
+                seen.add(rid)
                 ids.append(rid)
+
+    rest = fetch[len(chosen):]
+    if rest and len(fetch) > 1:
+        expected = float(n_docs)
+        for t in fetch:
+            expected *= t.df / n_docs
+        sql = SQL_FTS_CANDIDATES if expected <= POSTINGS_BUDGET else SQL_FTS_RECENT
+        take(sql, " AND ".join(t.phrase for t in fetch))
+    if chosen and len(ids) < n_cand:
+        take(SQL_FTS_CANDIDATES, " OR ".join(t.phrase for t in chosen))
+    if rest and len(ids) < n_cand:
+        take(SQL_FTS_RECENT, " OR ".join(t.phrase for t in rest))
     return ids
 
 
@@ -239,35 +266,25 @@ def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int)
     return ids
 
 
-def _text_score(
-    doc: list[str], terms: list[_Term], avg_len: float
-) -> tuple[float, float, float]:
-    """BM25 of ``doc`` for ``terms``, the best possible such score, and matched idf share."""
-    counts: dict[str, int] = {}
-    positions: dict[str, list[int]] = {}
-    for i, s in enumerate(doc):
-        counts[s] = counts.get(s, 0) + 1
-        positions.setdefault(s, []).append(i)
+def _text_score(doc: list[str], terms: list[_Term], avg_len: float) -> tuple[float, float]:
+    """BM25 of ``doc`` for ``terms`` and the idf-weighted share of terms it contains."""
     norm = K1 * (1.0 - B + B * len(doc) / avg_len)
     score = 0.0
-    best = 0.0
     matched = 0.0
     total = 0.0
     for t in terms:
         w = t.idf * t.weight
         total += w
-        best += w * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
-        tf = counts.get(t.stem, 0)
+        tf = doc.count(t.stem)
         if tf:
             score += w * tf * (K1 + 1.0) / (tf + norm)
             matched += w
-    if PROXIMITY_W:
-        present = [t for t in terms if t.stem in positions]
-        for a, b in zip(present, present[1:]):
-            pa, pb = positions[a.stem], positions[b.stem]
-            if any(abs(x - y) <= PROXIMITY_WINDOW for x in pa for y in pb):
-                score += PROXIMITY_W * min(a.idf * a.weight, b.idf * b.weight)
-    return score, best, (matched / total if total else 0.0)
+    return score, (matched / total if total else 0.0)
+
+
+def _best_score(terms: list[_Term]) -> float:
+    """A text score that only a short memory holding every term reaches: the scale."""
+    return sum(t.idf * t.weight for t in terms) * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
 
 
 def rank(
@@ -296,8 +313,11 @@ def rank(
     if n_docs == 0:
         return []
     n_cand = max(CANDIDATES_MIN, CANDIDATES_PER_RESULT * limit)
+    windows = [resolve(sp, now, DATE_SLACK_DAYS) for sp in plan.spans] if DATE_W else []
+    if windows:
+        n_cand *= 2
     terms = _plan_terms(conn, plan, n_docs) if plan.terms else []
-    ids: list[int] = _fts_candidates(conn, terms, n_cand) if terms else []
+    ids: list[int] = _fts_candidates(conn, terms, n_docs, n_cand) if terms else []
     if plan.runs:
         for rid in _nospace_candidates(conn, plan.runs, n_cand):
             if rid not in ids:
@@ -310,12 +330,12 @@ def rank(
     fetch = set(ids)
     if NEIGHBOR_W:
         fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
-        fetch.update(i - 1 for i in list(fetch))
     rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
     stems = {r[0]: _stems(tok, r[1], apsw.FTS5_TOKENIZE_DOCUMENT) for r in rows}
     avg_len = sum(len(d) for d in stems.values()) / len(stems) or 1.0
     scored = {mid: _text_score(doc, terms, avg_len) for mid, doc in stems.items()}
     created_of = {r[0]: r[8] for r in rows}
+    best = _best_score(terms)
     hits: list[Hit] = []
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
@@ -325,7 +345,7 @@ def rank(
             continue
         if superseded_by is not None and not include_superseded:
             continue
-        score, best, coverage = scored[mid]
+        score, coverage = scored[mid]
         run_share = _run_share(summary, plan.runs)
         if score <= 0.0 and run_share <= 0.0:
             continue
@@ -339,6 +359,8 @@ def rank(
             text = score / best if best else 0.0
             relevance = coverage
         text = min(text, 1.0)
+        if windows and any(lo <= created < hi for lo, hi in windows):
+            text *= 1.0 + DATE_W
         age_days = max(0.0, now - last_ref) / 86400.0
         recency = 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
         blend = (
