@@ -7,8 +7,8 @@ the stale flag. Two things keep the hot path fast at 100k memories:
 
 * query analysis (:func:`analyze`): stop words and question words are dropped, every
   remaining word is quoted as an FTS5 string (user text never becomes FTS5 syntax);
-* bounded candidates: document frequencies from ``memories_fts_vocab`` order the terms
-  rare-first; terms found in a large share of the store (a speaker's name, "like")
+* bounded candidates: document frequencies (counted up to a cap, sampled above it)
+  order the terms rare-first; terms found in a large share of the store (a speaker's name, "like")
   only re-rank and never fetch, and the candidate query takes the top rows by bm25
   with a ``LIMIT`` (AND of the rare terms first when their posting lists are long).
 
@@ -67,7 +67,11 @@ K1 = 1.2  # BM25 term-frequency saturation
 B = 0.3  # BM25 length normalisation (short memories: weak)
 COMMON_DF = 0.2  # a term in more than this share of memories only re-ranks
 COMMON_WEIGHT = 0.5  # weight of such a term in the text score
-POSTINGS_BUDGET = 1000  # postings a ranked candidate query may score (bm25 cost)
+POSTINGS_BUDGET = 300  # postings a ranked candidate query may score (bm25 cost)
+AND_BUDGET = 3000  # postings an unranked intersection may walk (it stops early if dense)
+DF_CAP = 300  # document frequencies are counted exactly up to this
+DF_SAMPLE = 1000  # ... and estimated above it from the newest this-many rows
+DF_REFRESH = 0.05  # a cached estimate is redone once the store grew by this share
 CANDIDATES_MIN = 30  # candidate rows fetched, at least
 CANDIDATES_PER_RESULT = 6  # ... or this many per requested result
 IMPORTANCE_W = 0.10  # the blend: text * (BASE + w_i*importance + w_c*confidence + w_r*recency)
@@ -141,7 +145,13 @@ def _quote(text: str) -> str:
 
 # --- SQL -----------------------------------------------------------------------------
 
-SQL_DOC_FREQ = "SELECT doc FROM memories_fts_vocab WHERE term = ?"
+SQL_COUNT_CAPPED = (
+    "SELECT count(*) FROM "
+    "(SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)"
+)
+SQL_COUNT_RECENT = (
+    "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ? AND rowid > ?"
+)
 SQL_MAX_ID = "SELECT max(id) FROM memories"
 SQL_FTS_CANDIDATES = (
     "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?"
@@ -165,6 +175,9 @@ SQL_ROWS = """
 
 # --- ranking -------------------------------------------------------------------------
 
+_DF_CACHE: weakref.WeakKeyDictionary[apsw.Connection, dict[str, tuple[int, int]]] = (
+    weakref.WeakKeyDictionary()
+)
 _TOKENIZERS: weakref.WeakKeyDictionary[apsw.Connection, apsw.FTS5Tokenizer] = (
     weakref.WeakKeyDictionary()
 )
@@ -192,21 +205,48 @@ class _Term(msgspec.Struct):
     weight: float
 
 
+def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int) -> int:
+    """Document frequency of ``phrase``: exact up to ``DF_CAP``, estimated above it.
+
+    fts5vocab counts a term by walking its whole posting list (milliseconds for a word
+    in most memories), so long lists are sampled over the newest ``DF_SAMPLE`` rows
+    and the estimate is cached per connection until the store grows by ``DF_REFRESH``.
+    """
+    cache = _DF_CACHE.setdefault(conn, {})
+    hit = cache.get(phrase)
+    if hit is not None and n_docs - hit[1] <= DF_REFRESH * hit[1]:
+        return hit[0]
+    (count,) = conn.execute(SQL_COUNT_CAPPED, (phrase, DF_CAP)).fetchone()
+    if count < DF_CAP:
+        return int(count)
+    (recent,) = conn.execute(SQL_COUNT_RECENT, (phrase, n_docs - DF_SAMPLE)).fetchone()
+    df = max(DF_CAP, round(recent * n_docs / min(DF_SAMPLE, n_docs)))
+    if len(cache) >= 4096:
+        cache.clear()
+    cache[phrase] = (df, n_docs)
+    return df
+
+
 def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Term]:
     """Stem the query terms, look up their document frequencies, rarest first."""
     tok = _tokenizer(conn)
     seen: dict[str, _Term] = {}
     for word, phrase in zip(plan.terms, plan.phrases):
-        for stem in _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY):
+        stems = _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY)
+        if len(stems) != 1:
+            # A word unicode61 splits further (rare): each piece is its own term.
+            pairs = [(st, _quote(st)) for st in stems]
+        else:
+            pairs = [(stems[0], phrase)]
+        for stem, ph in pairs:
             if stem in seen:
                 continue
-            row = conn.execute(SQL_DOC_FREQ, (stem,)).fetchone()
-            df = int(row[0]) if row else 0
+            df = _doc_freq(conn, ph, n_docs)
             if df == 0:
                 continue
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
-            seen[stem] = _Term(stem=stem, phrase=phrase, df=df, idf=idf, weight=weight)
+            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight)
     return sorted(seen.values(), key=lambda t: t.df)
 
 
@@ -216,9 +256,11 @@ def _fts_candidates(
     """Candidate ids from the word index, bounded in the postings bm25 has to score.
 
     FTS5 computes bm25 for every row a MATCH returns before it sorts, so the cost of
-    ``ORDER BY rank`` follows the posting lists. Rare terms are OR-ed and ranked while
-    their postings fit the budget; longer lists are intersected (ranked when the
-    intersection is expected to be small, else taken newest first, which stops early).
+    ``ORDER BY rank`` follows the posting lists (bm25 also walks each phrase's whole
+    list once to count it). The rarest terms are OR-ed and ranked over the whole
+    store while their postings fit ``POSTINGS_BUDGET``. Terms with longer lists never
+    enter bm25: they add the newest rows holding all terms, then the newest rows
+    holding any of them (unranked scans that stop early); Python ranks the lot.
     """
     fetch = [t for t in terms if t.weight == 1.0] or terms
     chosen: list[_Term] = []
@@ -228,26 +270,23 @@ def _fts_candidates(
             break
         chosen.append(t)
         postings += t.df
+    rest = fetch[len(chosen):]
     ids: list[int] = []
     seen: set[int] = set()
 
-    def take(sql: str, expr: str) -> None:
-        for (rid,) in conn.execute(sql, (expr, n_cand)):
+    def take(sql: str, *args: object) -> None:
+        for (rid,) in conn.execute(sql, args):
             if rid not in seen:
                 seen.add(rid)
                 ids.append(rid)
 
-    rest = fetch[len(chosen):]
-    if rest and len(fetch) > 1:
-        expected = float(n_docs)
-        for t in fetch:
-            expected *= t.df / n_docs
-        sql = SQL_FTS_CANDIDATES if expected <= POSTINGS_BUDGET else SQL_FTS_RECENT
-        take(sql, " AND ".join(t.phrase for t in fetch))
-    if chosen and len(ids) < n_cand:
-        take(SQL_FTS_CANDIDATES, " OR ".join(t.phrase for t in chosen))
-    if rest and len(ids) < n_cand:
-        take(SQL_FTS_RECENT, " OR ".join(t.phrase for t in rest))
+    if chosen:
+        take(SQL_FTS_CANDIDATES, " OR ".join(t.phrase for t in chosen), n_cand)
+    if rest:
+        if len(fetch) > 1 and sum(t.df for t in fetch) <= AND_BUDGET:
+            take(SQL_FTS_RECENT, " AND ".join(t.phrase for t in fetch), n_cand)
+        if len(ids) < n_cand:
+            take(SQL_FTS_RECENT, " OR ".join(t.phrase for t in rest), n_cand)
     return ids
 
 

@@ -118,14 +118,12 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
     (
-        # Recall needs document frequencies to pick rare query terms first (fts5vocab),
-        # and a substring index for scripts written without spaces (CJK, Thai, ...),
-        # where unicode61 makes one token of a whole clause. Only rows containing such
-        # characters enter the trigram table, so English-only stores pay nothing.
-        "0002_recall_indexes",
+        # Recall needs a substring index for scripts written without spaces (CJK,
+        # Thai, ...), where unicode61 makes one token of a whole clause. Only rows
+        # containing such characters enter the trigram table, so English-only stores
+        # pay nothing.
+        "0002_recall_trigram",
         """
-        CREATE VIRTUAL TABLE memories_fts_vocab USING fts5vocab(memories_fts, 'row');
-
         CREATE VIRTUAL TABLE memories_trigram USING fts5(
             summary, content='', contentless_delete=1,
             tokenize='trigram remove_diacritics 1'
