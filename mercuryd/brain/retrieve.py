@@ -8,9 +8,14 @@ the stale flag. Two things keep the hot path fast at 100k memories:
 * query analysis (:func:`analyze`): stop words and question words are dropped, every
   remaining word is quoted as an FTS5 string (user text never becomes FTS5 syntax);
 * bounded candidates: document frequencies (counted up to a cap, sampled above it)
-  order the terms rare-first; terms found in a large share of the store (a speaker's name, "like")
-  only re-rank and never fetch, and the candidate query takes the top rows by bm25
-  with a ``LIMIT`` (AND of the rare terms first when their posting lists are long).
+  order the terms rare-first; terms found in a large share of the store (a speaker's
+  name, "like") only re-rank and never fetch; only rare terms are ranked by FTS5
+  (bm25 with a ``LIMIT``), long posting lists are read newest-first and stop early.
+
+Context: a memory stored right after another (the next id, created within
+``NEIGHBOR_GAP`` seconds) inherits part of that one's text score, because an answer often
+restates nothing of the question it answers ("How often do you see sunsets?" ->
+"About once a week"). A memory phrased as a question is scored a little lower.
 
 Scripts written without spaces (CJK, Thai, ...) are searched through the
 ``memories_trigram`` table (substrings of three or more characters) and, for shorter
@@ -84,7 +89,6 @@ NEIGHBOR_FOLLOW = 10  # successors of the best candidates considered too
 NEIGHBOR_GAP = 600.0  # seconds: only a memory stored just before counts as context
 DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
-DATE_DROP_TERMS = False  # whether the words of a time expression stop being terms
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
 
@@ -126,9 +130,7 @@ def analyze(query: str) -> QueryPlan:
         if run not in runs:
             runs.append(run)
     rest = _RUN_RE.sub(" ", query)
-    spans, undated = find_spans(rest)
-    if DATE_DROP_TERMS:
-        rest = undated
+    spans, _ = find_spans(rest)  # the date's words stay terms too: it was measured
     terms: list[str] = []
     for word in _WORD_RE.findall(rest.lower()):
         if word in STOP_WORDS or word in terms:
@@ -370,6 +372,8 @@ def rank(
     if NEIGHBOR_W:
         fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
     rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
+    if not rows:
+        return []
     stems = {r[0]: _stems(tok, r[1], apsw.FTS5_TOKENIZE_DOCUMENT) for r in rows}
     avg_len = sum(len(d) for d in stems.values()) / len(stems) or 1.0
     scored = {mid: _text_score(doc, terms, avg_len) for mid, doc in stems.items()}
