@@ -29,6 +29,9 @@ from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound
 from mercuryd.store.db import MemoryRow, Store
 
 
+ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
+
+
 class Clock(Protocol):
     def now(self) -> float: ...
 
@@ -276,11 +279,13 @@ class Brain:
         for row in self.store.by_norm(key):
             if row.type == cand.type or row.type != "reflection":
                 return row
-        plan = retrieve.analyze(summary)
-        if plan.match is None:
-            return None
+        hits = retrieve.rank(
+            self.store.conn, summary, now=self.clock.now(), scopes=ALL_SCOPES, limit=50,
+            exclude_dismissed=False,
+        )
+        rows = self.store.get_memories([h.id for h in hits])
         polarity = -1 if cand.polarity == "negative" else 1
-        for row in self.store.similar(plan.match, 50):
+        for row in (rows[h.id] for h in hits if h.id in rows):
             if row.type != cand.type:
                 continue
             if cand.attribute and row.attribute and (
