@@ -558,7 +558,8 @@ class Brain:
             preamble=profile_lines,
         )
         if chosen:
-            with self.store.transaction():
+            # Marking what was injected is bookkeeping, not user data: no fsync for it.
+            with self.store.transaction(durable=False):
                 for hit, row in chosen:
                     fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
                     if row.scope == "subconscious":
@@ -568,12 +569,12 @@ class Brain:
                                       decay_from=now, base_confidence=row.confidence,
                                       updated_at=now)
                     self.store.update_memory(row.id, **fields)
-        fresh = self.store.get_memories([h.id for h, _ in chosen])
-        persons = self.store.persons_of(fresh)
+                    for name, value in fields.items():  # the answer shows the new state
+                        setattr(row, name, value)
+        persons = self.store.persons_of(h.id for h, _ in chosen)
         memories = [
-            wire.ScoredMemory(**self._wire_fields(fresh[h.id], persons[h.id], now),
-                              score=round(h.score, 4))
-            for h, _ in chosen
+            wire.ScoredMemory(**self._wire_fields(row, persons[h.id], now), score=round(h.score, 4))
+            for h, row in chosen
         ]
         return wire.RecallResult(memories=memories, context=context, used_subconscious=used_sub)
 

@@ -191,25 +191,36 @@ class Store:
     # -------------------------------------------------------------- transactions
 
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[None]:
-        """One write transaction (``BEGIN IMMEDIATE``), rolled back on any error."""
+    def transaction(self, *, durable: bool = True) -> Iterator[None]:
+        """One write transaction (``BEGIN IMMEDIATE``), rolled back on any error.
+
+        ``durable=False`` commits without an fsync (WAL with ``synchronous=NORMAL``):
+        still safe against a crash of the process, only a power loss may drop it. Recall
+        uses it to mark what it injected; user data is always written durably.
+        """
         conn = self.conn
+        if not durable:
+            conn.pragma("synchronous", "normal")
         try:
-            conn.execute("BEGIN IMMEDIATE")
-        except apsw.Error as exc:
-            raise _storage_error(exc) from exc
-        try:
-            yield
-        except BaseException:
-            if not conn.getautocommit():
-                conn.execute("ROLLBACK")
-            raise
-        try:
-            conn.execute("COMMIT")
-        except apsw.Error as exc:
-            if not conn.getautocommit():
-                conn.execute("ROLLBACK")
-            raise _storage_error(exc) from exc
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except apsw.Error as exc:
+                raise _storage_error(exc) from exc
+            try:
+                yield
+            except BaseException:
+                if not conn.getautocommit():
+                    conn.execute("ROLLBACK")
+                raise
+            try:
+                conn.execute("COMMIT")
+            except apsw.Error as exc:
+                if not conn.getautocommit():
+                    conn.execute("ROLLBACK")
+                raise _storage_error(exc) from exc
+        finally:
+            if not durable:
+                conn.pragma("synchronous", "full")
 
     def checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it (scrubs deleted text)."""
