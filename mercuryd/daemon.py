@@ -21,7 +21,7 @@ from pathlib import Path
 import trio
 
 from mercuryd import __version__, config as config_mod, logs, paths, wire
-from mercuryd.brain.service import Clock, SystemClock
+from mercuryd.brain.clock import Clock, SystemClock
 from mercuryd.errors import StartupError
 from mercuryd.executor import Executor
 from mercuryd.rpc import Connection, Dispatcher, peer_uid
