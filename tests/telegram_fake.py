@@ -77,7 +77,7 @@ class FakeBotApi:
         self.stopping = False
         self._server = Server(("127.0.0.1", self.port), Handler)
         self.port = self._server.server_address[1]
-        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), daemon=True)
         self._thread.start()
         return self
 
