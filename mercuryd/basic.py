@@ -166,14 +166,16 @@ class BasicBrain:
 
     def recall(self, p: wire.RecallParams) -> wire.RecallResult:
         if p.limit == 0:
-            return wire.RecallResult(memories=[], context="", used_subconscious=False)
+            return wire.RecallResult(memories=[], context="", used_subconscious=False,
+                                     enabled=False, mode=self.mode)  # type: ignore[arg-type]
         ranked = [(_Hit(score), fact) for score, fact in self._matches(p.query)]
         chosen, context = build_context(ranked, limit=p.limit, budget=p.budget_chars)
         memories = [
             wire.ScoredMemory(**self._fields(fact), score=round(hit.score, 4))  # type: ignore[arg-type]
             for hit, fact in chosen
         ]
-        return wire.RecallResult(memories=memories, context=context, used_subconscious=False)
+        return wire.RecallResult(memories=memories, context=context, used_subconscious=False,
+                                 enabled=False, mode=self.mode)  # type: ignore[arg-type]
 
     def ingest(self, p: wire.IngestParams) -> wire.IngestResult:
         """No extraction in basic mode: nothing is stored, and the answer says so."""

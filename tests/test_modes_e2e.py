@@ -38,6 +38,11 @@ def test_disabled_by_env_then_reenabled_imports_facts_once(daemon_factory) -> No
     rec = off.call("brain.recall", {"query": "which tea?"})
     assert [m["summary"] for m in rec["memories"]] == ["Prefers green tea in the morning"]
     assert "Prefers green tea" in rec["context"]
+    assert (rec["enabled"], rec["mode"]) == (False, "basic")
+    shown = off.ctl("recall", "which tea?")
+    assert "Prefers green tea" in shown.stdout and "Second Brain is off" in shown.stderr
+    said = off.ctl("ingest", "-", input=json.dumps({"messages": [{"role": "user", "content": "I prefer Vim."}]}))
+    assert said.returncode == 0 and "Second Brain is off" in said.stdout
     ing = off.call("brain.ingest", {"messages": [{"role": "user", "content": "I prefer Vim."}]})
     assert ing["stored"] == [] and ing["enabled"] is False
     assert [m["summary"] for m in off.call("memory.search", {"q": "birdhouse"})["items"]] == [
@@ -73,6 +78,8 @@ def test_disabled_by_file_and_env_beats_file(daemon_factory) -> None:
     d.env["SECOND_BRAIN_ENABLED"] = "true"
     d.start()
     assert d.call("brain.status")["mode"] == "second_brain"
+    rec = d.call("brain.recall", {"query": "anything"})
+    assert (rec["enabled"], rec["mode"]) == (True, "second_brain")
 
 
 def test_degraded_when_apsw_cannot_be_imported(daemon_factory, tmp_path: Path) -> None:
