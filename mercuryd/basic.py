@@ -102,11 +102,14 @@ class BasicBrain:
         self.dashboard_url: str | None = None
         self.extractor = "rules"
         self.facts: list[Fact] = []
+        self._keys: dict[tuple[str, str], Fact] = {}  # (type, normalised summary) -> fact
+        self._words: dict[int, frozenset[str]] = {}  # fact id -> its case-folded words
 
     def open(self) -> None:
         """Load the facts; raises OSError when the file exists and cannot be read."""
         loaded, bad = read_facts(self.path)
         self.facts = [f for _, f in loaded]
+        self._keys = {(f.type, text.norm(f.summary)): f for f in self.facts}
         if bad:
             log.warning("skipped unreadable lines in the fact file", path=str(self.path), lines=bad)
         log.info("basic memory ready", mode=self.mode, facts=len(self.facts), path=str(self.path))
@@ -139,7 +142,9 @@ class BasicBrain:
             return []
         scored = []
         for fact in self.facts:
-            have = set(text.words(fact.summary))
+            have = self._words.get(fact.id)
+            if have is None:
+                have = self._words[fact.id] = frozenset(text.words(fact.summary))
             hits = sum(1 for w in wanted if w in have)
             if hits:
                 scored.append((hits / len(wanted), fact))
@@ -187,10 +192,9 @@ class BasicBrain:
             raise InvalidParams(f"summary must be 1-{MAX_SUMMARY} characters after trimming - at `$.summary`")
         if p.scope == "subconscious":
             raise Disabled(f"the Second Brain is off ({self.reason}); basic mode has no subconscious tier")
-        key = text.norm(summary)
-        for fact in self.facts:
-            if fact.type == p.type and text.norm(fact.summary) == key:
-                return self.to_wire(fact)
+        key = (p.type, text.norm(summary))
+        if key in self._keys:
+            return self.to_wire(self._keys[key])
         fact = Fact(
             id=max((f.id for f in self.facts), default=0) + 1, type=p.type, summary=summary,
             created_at=self.clock.now(), evidence=p.evidence, confidence=p.confidence,
@@ -198,6 +202,7 @@ class BasicBrain:
         )
         self._append(fact)
         self.facts.append(fact)
+        self._keys[key] = fact
         return self.to_wire(fact)
 
     def _append(self, fact: Fact) -> None:
