@@ -20,8 +20,8 @@ from pathlib import Path
 
 import trio
 
-from mercuryd import __version__, config as config_mod, logs, paths, wire
-from mercuryd.brain.service import Clock, SystemClock
+from mercuryd import __version__, config as config_mod, logs, paths
+from mercuryd.brain.clock import Clock, SystemClock
 from mercuryd.errors import StartupError
 from mercuryd.executor import Executor
 from mercuryd.rpc import Connection, Dispatcher, peer_uid
@@ -199,7 +199,14 @@ class Daemon:
         """Timers and other long-running tasks; cancelled at shutdown."""
         from mercuryd import timers
 
-        await timers.run(self)
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(timers.run, self)
+            # -- Telegram (optional): only when enabled and the token variable is set.
+            from mercuryd import telegram
+
+            token = telegram.token_for(self.config.telegram)
+            if token:
+                nursery.start_soon(telegram.run, self, token)
 
     async def _watch_signals(self) -> None:
         with trio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:

@@ -9,16 +9,14 @@ and move time by months in milliseconds.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Protocol
 
 from mercuryd import __version__, wire
 from mercuryd.brain import defaults, lifecycle, retrieve, text
+from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
+from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.candidate import (
-    CONTEXT_CLOSE,
-    CONTEXT_OPEN,
     SINGLE_VALUED,
     Candidate,
     PersonMention,
@@ -30,31 +28,6 @@ from mercuryd.store.db import MemoryRow, Store
 
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
-
-
-class Clock(Protocol):
-    def now(self) -> float: ...
-
-
-class SystemClock:
-    """Wall-clock time in epoch seconds."""
-
-    def now(self) -> float:
-        return time.time()
-
-
-class FakeClock:
-    """A clock tests move by hand."""
-
-    def __init__(self, start: float | datetime = 1_767_225_600.0) -> None:  # 2026-01-01
-        self.t = start.timestamp() if isinstance(start, datetime) else float(start)
-
-    def now(self) -> float:
-        return self.t
-
-    def advance(self, *, days: float = 0, hours: float = 0, seconds: float = 0) -> None:
-        self.t += days * 86400 + hours * 3600 + seconds
-
 
 Extractor = Callable[[Sequence[wire.Message]], list[Candidate]]
 Structurer = Callable[[str], Structure]
@@ -744,48 +717,3 @@ class Brain:
                     edges.append(wire.GraphEdge(source=f"m{g.id}", target=f"m{hit.id}",
                                                 kind="related"))
         return wire.GraphResult(nodes=nodes, edges=edges)
-
-
-def render_line(row: MemoryRow) -> str:
-    return f"- {row.summary}"
-
-
-def build_context(
-    ranked: Sequence[tuple[retrieve.Hit, MemoryRow]],
-    *,
-    limit: int,
-    budget: int,
-    preamble: Sequence[str] = (),
-) -> tuple[list[tuple[retrieve.Hit, MemoryRow]], str]:
-    """Fill the context block in rank order within ``limit`` and ``budget`` characters.
-
-    The budget bounds the whole block, markers and preamble included: take memories
-    in rank order, skip one that does not fit, stop at the limit. Preamble lines (the
-    profile summaries) are added only where they still fit.
-    """
-    frame = len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)  # "<open>\n" ... "</close>"
-    remaining = (budget - frame) if budget else 10**12
-    chosen: list[tuple[retrieve.Hit, MemoryRow]] = []
-    lines: list[str] = []
-    for hit, row in ranked:
-        if len(chosen) >= limit:
-            break
-        line = render_line(row)
-        cost = len(line) + 1
-        if cost > remaining:
-            continue
-        chosen.append((hit, row))
-        lines.append(line)
-        remaining -= cost
-    pre: list[str] = []
-    for extra in preamble:
-        cost = len(extra) + 1
-        if cost <= remaining:
-            pre.append(extra)
-            remaining -= cost
-    if not lines and not pre:
-        return [], ""
-    body = "".join(line + "\n" for line in [*pre, *lines])
-    block = f"{CONTEXT_OPEN}\n{body}{CONTEXT_CLOSE}"
-    assert not budget or len(block) <= budget
-    return chosen, block
