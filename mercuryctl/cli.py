@@ -493,6 +493,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["hook"]:  # the hot path: agents run it before every message
+        from mercuryctl.hooks import main as hook_main
+
+        return hook_main(argv[1:])
     parser = build_parser()
     try:
         a = parser.parse_args(argv)

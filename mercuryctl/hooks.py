@@ -165,3 +165,30 @@ def run_claude_code(a: argparse.Namespace) -> int:
         note(f"claude-code hook failed: {exc.__class__.__name__}: {exc}")
     return EXIT_OK
 
+
+
+def main(argv: list[str]) -> int:
+    """``mercuryctl hook …`` without building the whole CLI parser (the hot path)."""
+    import os
+
+    from mercuryctl.extensions import add_hook
+
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--json", action="store_true", help="print the daemon's answer as JSON")
+    common.add_argument("--socket", help="daemon socket (default $MERCURY_SOCKET or the runtime dir)")
+    common.add_argument("--home", help="data directory (default $MERCURY_HOME or ~/.mercury)")
+    parser = argparse.ArgumentParser(prog="mercuryctl", parents=[common])
+    add_hook(parser.add_subparsers(dest="command"), common)
+    try:
+        a = parser.parse_args(["hook", *argv])
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code not in (0, None) else EXIT_OK
+    if a.home:
+        os.environ["MERCURY_HOME"] = a.home
+    try:
+        return int(a.func(a))
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a hook never breaks the agent
+        note(f"{a.hook} failed: {exc.__class__.__name__}: {exc}")
+        return EXIT_OK
