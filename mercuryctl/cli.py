@@ -558,6 +558,10 @@ def fast_parse(argv: list[str]) -> _Args | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["hook"]:  # the hot path: agents run it before every message
+        from mercuryctl.hooks import main as hook_main
+
+        return hook_main(argv[1:])
     a = fast_parse(argv)
     if a is None:
         parser = build_parser()

@@ -1,0 +1,194 @@
+"""Agent hooks: recall before a message, ingest after a conversation.
+
+``mercuryctl hook pre-message [TEXT]`` prints the context block to inject;
+``mercuryctl hook post-conversation [FILE|-]`` ingests a conversation (JSON);
+``mercuryctl hook claude-code`` speaks Claude Code's hook protocol (see
+:mod:`mercuryctl.claude_code`).
+
+Agents run these before and after every message, so they import only the stdlib
+transport (no trio, msgspec, apsw), and memory being unavailable never breaks an
+agent: when no daemon answers (or it refuses), a hook prints nothing on stdout, says
+so in one line on stderr and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+from mercuryctl.transport import Connection, DaemonUnreachable, MercuryClientError, RpcError
+
+EXIT_OK, EXIT_USAGE = 0, 2
+QUERY_MAX = 4000  # brain.recall's bound on the query
+CONTENT_MAX = 100_000  # per message; the daemon allows 200k but a line must stay under 1 MiB
+CHUNK_BYTES = 600_000  # one brain.ingest line stays well under the daemon's 1 MiB limit
+CHUNK_MESSAGES = 500  # brain.ingest takes at most 1000 messages
+RECALL_TIMEOUT = 5.0
+INGEST_TIMEOUT = 30.0
+
+
+def note(message: str) -> None:
+    """One line on stderr (never stdout: that is the agent's)."""
+    try:
+        sys.stderr.write(f"mercury hook: {' '.join(message.split())}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
+
+
+def quiet_call(conn: Connection, method: str, params: dict[str, Any]) -> Any | None:
+    """Call the daemon; on any failure say why in one stderr line and return ``None``."""
+    try:
+        return conn.call(method, params)
+    except DaemonUnreachable as exc:
+        note(f"memory unavailable: {exc}")
+    except RpcError as exc:
+        note(f"{method} refused: {exc.message} (code {exc.code})")
+    except (MercuryClientError, OSError, ValueError) as exc:
+        note(f"{method} failed: {exc.__class__.__name__}: {exc}")
+    return None
+
+
+def recall_context(conn: Connection, text: str, *, limit: int | None = None,
+                   budget: int | None = None) -> tuple[str, Any]:
+    """The context block for a message ("" when there is nothing or no daemon)."""
+    query = text.strip()[:QUERY_MAX]
+    if not query:
+        return "", None
+    params: dict[str, Any] = {"query": query}
+    if limit is not None:
+        params["limit"] = limit
+    if budget is not None:
+        params["budget_chars"] = budget
+    result = quiet_call(conn, "brain.recall", params)
+    if not isinstance(result, dict):
+        return "", None
+    return str(result.get("context") or ""), result
+
+
+def chunks(messages: list[dict[str, Any]]) -> Iterator[tuple[int, list[dict[str, Any]]]]:
+    """Split messages into ingest-sized batches; yields (index after the batch, batch)."""
+    batch: list[dict[str, Any]] = []
+    size = 0
+    for i, m in enumerate(messages):
+        n = len(json.dumps(m, ensure_ascii=False).encode("utf-8", "surrogatepass")) + 1
+        if batch and (size + n > CHUNK_BYTES or len(batch) >= CHUNK_MESSAGES):
+            yield i, batch
+            batch, size = [], 0
+        batch.append(m)
+        size += n
+    if batch:
+        yield len(messages), batch
+
+
+def ingest(conn: Connection, messages: list[dict[str, Any]], *, conversation_id: str | None,
+           channel: str | None) -> tuple[int, list[Any]]:
+    """Ingest in batches; returns how many messages the daemon took and its answers."""
+    done = 0
+    answers: list[Any] = []
+    for end, batch in chunks(messages):
+        params: dict[str, Any] = {"messages": batch}
+        if conversation_id:
+            params["conversation_id"] = conversation_id[:200]
+        if channel:
+            params["channel"] = channel[:100]
+        result = quiet_call(conn, "brain.ingest", params)
+        if result is None:
+            break
+        answers.append(result)
+        done = end
+    return done, answers
+
+
+# ------------------------------------------------------------------ the commands
+
+
+def run_pre_message(a: argparse.Namespace) -> int:
+    text = a.text if a.text not in (None, "-") else sys.stdin.read()
+    with Connection(a.socket, a.timeout) as conn:
+        context, result = recall_context(conn, text, limit=a.limit, budget=a.budget)
+    if a.json:
+        if result is not None:
+            sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
+    elif context:
+        sys.stdout.write(context + "\n")
+    return EXIT_OK
+
+
+def run_post_conversation(a: argparse.Namespace) -> int:
+    try:
+        raw = sys.stdin.read() if a.file in (None, "-") else open(a.file, encoding="utf-8").read()
+    except OSError as exc:
+        note(f"cannot read {a.file}: {exc.strerror}")
+        return EXIT_USAGE
+    try:
+        data = json.loads(raw)
+    except ValueError as exc:
+        note(f"the conversation is not valid JSON ({exc})")
+        return EXIT_USAGE
+    if isinstance(data, list):
+        data = {"messages": data}
+    if not isinstance(data, dict) or not isinstance(data.get("messages"), list):
+        note('a conversation is a JSON object with "messages": [{"role", "content", "ts"?}, …]')
+        return EXIT_USAGE
+    messages = [_trim(m) for m in data["messages"]]
+    with Connection(a.socket, a.timeout) as conn:
+        _, answers = ingest(conn, messages, conversation_id=data.get("conversation_id"),
+                            channel=data.get("channel"))
+    if a.json and answers:
+        merged = {
+            "stored": [m for r in answers for m in r.get("stored", [])],
+            "reinforced": [m for r in answers for m in r.get("reinforced", [])],
+            "superseded": [i for r in answers for i in r.get("superseded", [])],
+            "paused": any(r.get("paused") for r in answers),
+            "queued": any(r.get("queued") for r in answers),
+        }
+        sys.stdout.write(json.dumps(merged, ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
+def _trim(m: Any) -> Any:
+    if isinstance(m, dict) and isinstance(m.get("content"), str) and len(m["content"]) > CONTENT_MAX:
+        return {**m, "content": m["content"][:CONTENT_MAX]}
+    return m
+
+
+def run_claude_code(a: argparse.Namespace) -> int:
+    from mercuryctl import claude_code
+
+    try:
+        claude_code.handle(sys.stdin, sys.stdout, socket=a.socket, timeout=a.timeout)
+    except Exception as exc:  # noqa: BLE001 - never fail Claude Code, whatever happened
+        note(f"claude-code hook failed: {exc.__class__.__name__}: {exc}")
+    return EXIT_OK
+
+
+
+def main(argv: list[str]) -> int:
+    """``mercuryctl hook …`` without building the whole CLI parser (the hot path)."""
+    import os
+
+    from mercuryctl.extensions import add_hook
+
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--json", action="store_true", help="print the daemon's answer as JSON")
+    common.add_argument("--socket", help="daemon socket (default $MERCURY_SOCKET or the runtime dir)")
+    common.add_argument("--home", help="data directory (default $MERCURY_HOME or ~/.mercury)")
+    parser = argparse.ArgumentParser(prog="mercuryctl", parents=[common])
+    add_hook(parser.add_subparsers(dest="command"), common)
+    try:
+        a = parser.parse_args(["hook", *argv])
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code not in (0, None) else EXIT_OK
+    if a.home:
+        os.environ["MERCURY_HOME"] = a.home
+    try:
+        return int(a.func(a))
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - a hook never breaks the agent
+        note(f"{a.hook} failed: {exc.__class__.__name__}: {exc}")
+        return EXIT_OK
