@@ -11,3 +11,6 @@ import argparse
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """Add the extension subcommands to the ``mercuryctl`` parser."""
+    from mercuryctl import dashboard
+
+    dashboard.add_parser(sub, common)

@@ -39,7 +39,7 @@ Tier = Literal["conscious", "subconscious"]
 Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recalled", "promoted"]
 
 Unit = Annotated[float, Meta(ge=0.0, le=1.0)]
-Id = Annotated[int, Meta(ge=1)]
+Id = Annotated[int, Meta(ge=1, le=2**63 - 1)]  # SQLite integers are 64-bit
 SummaryText = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 1–500 by the brain
 Query = Annotated[str, Meta(min_length=1, max_length=4000)]
 Name = Annotated[str, Meta(min_length=1, max_length=200)]
@@ -366,6 +366,18 @@ class DiscoverParams(Params):
     pass
 
 
+# ---------------------------------------------------------------- dashboard.*
+
+
+class DashboardLinkParams(Params):
+    pass
+
+
+class DashboardLinkResult(Result):
+    url: str
+    expires_at: datetime
+
+
 # ---------------------------------------------------------------- the method table
 
 
@@ -404,6 +416,9 @@ METHODS: dict[str, Method] = {
         Method("persons.get", PersonGetParams, PersonDetail, "A person with facts, memories and links."),
         Method("persons.memories", PersonGetParams, ItemsResult, "Memories that mention a person."),
         Method("graph.get", GraphParams, GraphResult, "Nodes and edges of memories, persons and goals."),
+        # ---- web dashboard
+        Method("dashboard.link", DashboardLinkParams, DashboardLinkResult,
+               "A fresh one-time login link to the web dashboard."),
     ]
 }
 
