@@ -91,7 +91,8 @@ async def memory_page(request: Request) -> Response:
     if "id" in q:
         single = await page.call("memory.get", {"id": q["id"]})
     elif "q" in q:
-        found = await page.call("memory.search", {"q": q["q"], "scope": q.get("scope", "all"),
+        # Search always spans both tiers (the spec); the tier toggle applies to browsing.
+        found = await page.call("memory.search", {"q": q["q"], "scope": "all",
                                                    **_q(request, "type"), "limit": 100})
         items = found.items if found else []
     else:
