@@ -44,6 +44,8 @@ SummaryText = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 
 Query = Annotated[str, Meta(min_length=1, max_length=4000)]
 Name = Annotated[str, Meta(min_length=1, max_length=200)]
 Path = Annotated[str, Meta(min_length=1, max_length=4096)]
+# A keyset cursor as issued in next_cursor; bounded so it always fits a 64-bit integer.
+Cursor = Annotated[str, Meta(pattern=r"^[0-9]{1,18}$")]
 
 
 class Params(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -258,7 +260,7 @@ class ListParams(Params):
     scope: ListScope = "conscious"
     type: MemoryType | None = None
     limit: Annotated[int, Meta(ge=1, le=500)] = 50
-    cursor: Annotated[str, Meta(max_length=100)] | None = None
+    cursor: Cursor | None = None
     include_superseded: bool = False
 
 
@@ -318,7 +320,7 @@ class DismissResult(Result):
 
 class PersonsListParams(Params):
     limit: Annotated[int, Meta(ge=1, le=500)] = 50
-    cursor: Annotated[str, Meta(max_length=100)] | None = None
+    cursor: Cursor | None = None
 
 
 class PersonsListResult(Result):

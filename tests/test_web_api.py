@@ -158,6 +158,8 @@ BAD = [
     ("GET", "/api/brain/memory?scope=everything", {}, 422, "scope"),
     ("GET", "/api/brain/memory?type=gossip", {}, 422, "type"),
     ("GET", "/api/brain/memory?cursor=zz", {}, 422, "cursor"),
+    ("GET", "/api/brain/memory?cursor=99999999999999999999999", {}, 422, "cursor"),
+    ("GET", "/api/brain/persons?cursor=99999999999999999999999", {}, 422, "cursor"),
     ("GET", "/api/brain/memory?bogus=1", {}, 422, "bogus"),
     ("GET", "/api/brain/memory/search", {}, 422, "q"),
     ("GET", "/api/brain/memory/search?q=", {}, 422, "q"),

@@ -66,14 +66,23 @@
         .on("drag", function (ev, n) { n.fx = ev.x; n.fy = ev.y; })
         .on("end", function (ev, n) { if (!ev.active) sim.alphaTarget(0); n.fx = null; n.fy = null; }));
 
-    svg.call(d3.zoom().scaleExtent([0.1, 8]).on("zoom", function (ev) { view.attr("transform", ev.transform); }));
+    const zoom = d3.zoom().scaleExtent([0.1, 8]).on("zoom", function (ev) { view.attr("transform", ev.transform); });
+    svg.call(zoom);
+
+    function fit() {  // zoom out so the settled graph fits the frame
+      const xs = nodes.map(function (n) { return n.x; }), ys = nodes.map(function (n) { return n.y; });
+      const w = d3.max(xs) - d3.min(xs) + 40, h = d3.max(ys) - d3.min(ys) + 40;
+      const k = Math.min(1.5, width / w, height / h);
+      const cx = (d3.max(xs) + d3.min(xs)) / 2, cy = (d3.max(ys) + d3.min(ys)) / 2;
+      svg.call(zoom.transform, d3.zoomIdentity.scale(k).translate(-cx, -cy));
+    }
 
     sim.on("tick", function () {
       line.attr("x1", function (e) { return e.source.x; }).attr("y1", function (e) { return e.source.y; })
           .attr("x2", function (e) { return e.target.x; }).attr("y2", function (e) { return e.target.y; });
       node.attr("cx", function (n) { return n.x; }).attr("cy", function (n) { return n.y; });
     });
-    sim.on("end", function () { host.dataset.settled = "1"; });
+    sim.on("end", function () { if (nodes.length) fit(); host.dataset.settled = "1"; });
     host.dataset.ready = "1";
   }
 
