@@ -29,6 +29,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     add_memory(sub, common)
     add_mcp(sub, common)
     add_service(sub, common)
+    from mercuryctl import dashboard
+
+    dashboard.add_parser(sub, common)
 
 
 # ------------------------------------------------------------------ hook

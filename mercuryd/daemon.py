@@ -153,6 +153,7 @@ class Daemon:
         listener = await self.listen()
         async with trio.open_nursery() as outer:
             outer.start_soon(self._watch_signals)
+            await self.start_dashboard(outer)
             async with trio.open_nursery() as conns:
                 accept_scope = trio.CancelScope()
 
@@ -207,6 +208,19 @@ class Daemon:
             token = telegram.token_for(self.config.telegram)
             if token:
                 nursery.start_soon(telegram.run, self, token)
+
+    async def start_dashboard(self, nursery: trio.Nursery) -> None:
+        """Serve the web dashboard in ``nursery`` (stopped by :attr:`shutdown`).
+
+        The web stack is imported here, lazily; a dashboard that cannot start is logged
+        and the memory service runs on without it.
+        """
+        try:
+            from mercuryd.web.server import start_dashboard
+        except ImportError as exc:
+            log.error("dashboard unavailable: its packages are not installed", error=str(exc))
+            return
+        self.dashboard_url = await start_dashboard(self, nursery)
 
     async def _watch_signals(self) -> None:
         with trio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:

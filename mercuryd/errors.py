@@ -72,3 +72,27 @@ class StorageError(MercuryError):
 
 class StartupError(Exception):
     """Raised when the daemon cannot start; its message is one sentence for the user."""
+
+
+# ---------------------------------------------------------------- web dashboard (HTTP only)
+
+
+class BadRequest(MercuryError):
+    """Raised by the web layer for a request it cannot read (bad JSON, wrong content type)."""
+
+    code = wire.INVALID_REQUEST
+    http_status = 400
+
+
+class Unauthorized(MercuryError):
+    """Raised when a dashboard request carries no valid token (cookie or bearer)."""
+
+    code = wire.INVALID_REQUEST
+    http_status = 401
+
+
+class Forbidden(MercuryError):
+    """Raised for a foreign Host header (DNS rebinding) or a cross-origin write."""
+
+    code = wire.INVALID_REQUEST
+    http_status = 403

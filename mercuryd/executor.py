@@ -9,7 +9,7 @@ while the writer writes. SQLite never runs on the event loop itself.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -80,6 +80,9 @@ class Executor:
         self._write_limiter = trio.CapacityLimiter(1)
         self._read_limiter = trio.CapacityLimiter(READERS)
         self.dashboard_url: str | None = None
+        # Methods served by a front door rather than the Brain (e.g. dashboard.link);
+        # they run on the event loop and work whether or not the brain is enabled.
+        self.handlers: dict[str, Callable[[Any], Awaitable[object]]] = {}
 
     def open(self) -> None:
         """Open (and migrate) the database; call before serving."""
@@ -129,6 +132,9 @@ class Executor:
             return openrpc()
         spec = wire.METHODS.get(method)
         attr = BRAIN_CALLS.get(method)
+        if spec is not None and method in self.handlers:
+            typed_ = params if isinstance(params, wire.Params) else msgspec.convert(params, spec.params)
+            return await self.handlers[method](typed_)
         if spec is None or attr is None:
             from mercuryd.rpc import RpcError
 

@@ -39,11 +39,13 @@ Tier = Literal["conscious", "subconscious"]
 Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recalled", "promoted"]
 
 Unit = Annotated[float, Meta(ge=0.0, le=1.0)]
-Id = Annotated[int, Meta(ge=1)]
+Id = Annotated[int, Meta(ge=1, le=2**63 - 1)]  # SQLite integers are 64-bit
 SummaryText = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 1–500 by the brain
 Query = Annotated[str, Meta(min_length=1, max_length=4000)]
 Name = Annotated[str, Meta(min_length=1, max_length=200)]
 Path = Annotated[str, Meta(min_length=1, max_length=4096)]
+# A keyset cursor as issued in next_cursor; bounded so it always fits a 64-bit integer.
+Cursor = Annotated[str, Meta(pattern=r"^[0-9]{1,18}$")]
 
 
 class Params(Struct, forbid_unknown_fields=True, kw_only=True):
@@ -261,7 +263,7 @@ class ListParams(Params):
     scope: ListScope = "conscious"
     type: MemoryType | None = None
     limit: Annotated[int, Meta(ge=1, le=500)] = 50
-    cursor: Annotated[str, Meta(max_length=100)] | None = None
+    cursor: Cursor | None = None
     include_superseded: bool = False
 
 
@@ -321,7 +323,7 @@ class DismissResult(Result):
 
 class PersonsListParams(Params):
     limit: Annotated[int, Meta(ge=1, le=500)] = 50
-    cursor: Annotated[str, Meta(max_length=100)] | None = None
+    cursor: Cursor | None = None
 
 
 class PersonsListResult(Result):
@@ -369,6 +371,18 @@ class DiscoverParams(Params):
     pass
 
 
+# ---------------------------------------------------------------- dashboard.*
+
+
+class DashboardLinkParams(Params):
+    pass
+
+
+class DashboardLinkResult(Result):
+    url: str
+    expires_at: datetime
+
+
 # ---------------------------------------------------------------- the method table
 
 
@@ -407,6 +421,9 @@ METHODS: dict[str, Method] = {
         Method("persons.get", PersonGetParams, PersonDetail, "A person with facts, memories and links."),
         Method("persons.memories", PersonGetParams, ItemsResult, "Memories that mention a person."),
         Method("graph.get", GraphParams, GraphResult, "Nodes and edges of memories, persons and goals."),
+        # ---- web dashboard
+        Method("dashboard.link", DashboardLinkParams, DashboardLinkResult,
+               "A fresh one-time login link to the web dashboard."),
     ]
 }
 

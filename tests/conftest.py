@@ -70,6 +70,10 @@ class DaemonProc:
         self.stderr_path = root / "mercuryd.stderr"
 
     def start(self, *args: str, wait: bool = True) -> DaemonProc:
+        config = self.home / "mercury.yaml"
+        if not config.exists():  # any free port: parallel test daemons must not fight over 7420
+            self.home.mkdir(parents=True, exist_ok=True, mode=0o700)
+            config.write_text("dashboard: {port: 0}\n")
         self._stderr = self.stderr_path.open("ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "mercuryd", *args], env=self.env,

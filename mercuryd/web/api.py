@@ -1,0 +1,132 @@
+"""The REST surface of the spec: each route translates HTTP into one ``executor.call``.
+
+No behaviour lives here: a route reads its params from the path, the query string or the
+JSON body, hands them to the same service call the RPC method uses, and encodes the
+result Struct. The route table below also drives the OpenAPI document (openapi.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NamedTuple
+
+import msgspec
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from mercuryd import wire
+from mercuryd.errors import BadRequest, InvalidParams
+from mercuryd.executor import Executor
+from mercuryd.web.http import json_response
+
+MAX_BODY = 1 << 20  # 1 MiB, as on the socket
+MAX_DRAIN = 16 << 20  # beyond this a too-large body is refused without reading it
+
+Source = Literal["none", "query", "body"]
+
+
+class ApiRoute(NamedTuple):
+    """One REST route: HTTP method and path, the RPC method behind it, where params come from."""
+
+    verb: str
+    path: str
+    rpc: str
+    source: Source
+    summary: str
+    status: int = 200
+
+
+ROUTES: list[ApiRoute] = [
+    ApiRoute("GET", "/api/brain/status", "brain.status", "none", "Mode, counts and timers of the brain."),
+    ApiRoute("GET", "/api/brain/memory", "memory.list", "query",
+             "Browse memories by tier and type (keyset-paginated with `cursor`)."),
+    ApiRoute("POST", "/api/brain/memory", "memory.add", "body", "Add a memory by hand.", 201),
+    ApiRoute("GET", "/api/brain/memory/search", "memory.search", "query",
+             "Full-text search; conscious and subconscious merged, nothing marked referenced."),
+    ApiRoute("GET", "/api/brain/memory/{id}", "memory.get", "none", "One memory and its superseded history."),
+    ApiRoute("PUT", "/api/brain/memory/{id}", "memory.update", "body",
+             "Edit summary, type, importance, confidence or scope."),
+    ApiRoute("DELETE", "/api/brain/memory/{id}", "memory.dismiss", "query",
+             "Dismiss: conscious -> subconscious; subconscious (or hard=true) -> deleted."),
+    ApiRoute("GET", "/api/brain/persons", "persons.list", "query", "People the brain knows."),
+    ApiRoute("GET", "/api/brain/persons/{id}", "persons.get", "none",
+             "A person with facts, related memories and links to other persons."),
+    ApiRoute("GET", "/api/brain/persons/{id}/memories", "persons.memories", "none",
+             "Memories that mention a person."),
+    ApiRoute("GET", "/api/brain/graph", "graph.get", "query", "Nodes and edges of memories, persons and goals."),
+]
+
+
+def path_id(raw: str) -> int:
+    """The ``{id}`` of a path as an int; anything but a plain decimal number is a 422."""
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 20:
+        raise InvalidParams("id must be a positive integer - at `$.id`")
+    return int(raw)
+
+
+def query_params(request: Request) -> dict[str, Any]:
+    return dict(request.query_params)
+
+
+async def json_body(request: Request) -> dict[str, Any]:
+    """The request's JSON object; 400 for a wrong content type, bad JSON or a huge body."""
+    ctype = request.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+    if ctype != "application/json":
+        raise BadRequest("the body must be JSON: send Content-Type: application/json")
+    declared = request.headers.get("content-length", "")
+    too_large = BadRequest(f"the body is larger than {MAX_BODY} bytes")
+    if declared.isdigit() and int(declared) > MAX_DRAIN:
+        raise too_large
+    body = bytearray()
+    seen = 0
+    async for chunk in request.stream():
+        seen += len(chunk)
+        if seen > MAX_DRAIN:
+            raise too_large
+        if seen <= MAX_BODY:
+            body += chunk
+    # A too-large body is read to its end (within MAX_DRAIN) so the connection stays usable.
+    if seen > MAX_BODY:
+        raise too_large
+    try:
+        value = msgspec.json.decode(bytes(body))
+    except msgspec.DecodeError:
+        raise BadRequest("the body is not valid JSON") from None
+    if not isinstance(value, dict):
+        raise InvalidParams("the body must be a JSON object - at `$`")
+    if "id" in value:
+        raise InvalidParams("the id belongs in the URL, not the body - at `$.id`")
+    return value
+
+
+def endpoint(route: ApiRoute) -> Any:
+    spec = wire.METHODS[route.rpc]
+
+    async def handle(request: Request) -> Response:
+        executor: Executor = request.app.state.executor
+        params: dict[str, Any] = {}
+        strict = True
+        if route.source == "query":
+            params = query_params(request)
+            strict = False  # query values are strings: "50" -> 50, "true" -> True
+        elif route.source == "body":
+            params = await json_body(request)
+        if "id" in request.path_params:
+            params["id"] = path_id(request.path_params["id"])
+        typed = msgspec.convert(params, spec.params, strict=strict)
+        result = await executor.call(route.rpc, typed)
+        return json_response(result, route.status)
+
+    handle.__name__ = route.rpc.replace(".", "_")
+    return handle
+
+
+def routes() -> list[Route]:
+    """Starlette routes for the table (several verbs on one path share one Route each)."""
+    return [Route(r.path, endpoint(r), methods=[r.verb]) for r in ROUTES]
+
+
+async def openapi_json(request: Request) -> Response:
+    from mercuryd.web.openapi import openapi
+
+    return json_response(openapi())
