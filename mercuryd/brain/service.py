@@ -740,6 +740,27 @@ class Brain:
         return wire.GraphResult(nodes=nodes, edges=edges)
 
 
+    # ================================================================ brain.backup, brain.export, brain.import
+
+    def backup(self, p: wire.PathParams) -> wire.PathResult:
+        """Online backup of the database to ``p.path``; runs on a reader, writes go on."""
+        from mercuryd.brain import portability
+
+        return portability.backup(self.store, p.path)
+
+    def export(self, p: wire.PathParams) -> wire.PathResult:
+        """Every memory with all its fields and provenance as JSONL, from one snapshot."""
+        from mercuryd.brain import portability
+
+        return portability.export(self.store, p.path, self.clock.now())
+
+    def import_(self, p: wire.PathParams) -> wire.PathResult:
+        """Add the memories of an export that this store lacks (importing twice adds nothing)."""
+        from mercuryd.brain import portability
+
+        return portability.import_file(self.store, p.path)
+
+
 def render_line(row: MemoryRow) -> str:
     return f"- {row.summary}"
 
