@@ -8,13 +8,14 @@ and move time by months in milliseconds.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Protocol
 
-from mercuryd import __version__, wire
+from mercuryd import __version__, logs, wire
 from mercuryd.brain import defaults, lifecycle, retrieve, text
 from mercuryd.brain.candidate import (
     CONTEXT_CLOSE,
@@ -25,8 +26,10 @@ from mercuryd.brain.candidate import (
     Structure,
 )
 from mercuryd.config import SecondBrain
-from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound
+from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
+
+_log = logs.get("mercuryd.brain")
 
 
 class Clock(Protocol):
@@ -553,7 +556,7 @@ class Brain:
             preamble=profile_lines,
         )
         if chosen:
-            with self.store.transaction():
+            with self._best_effort_transaction():
                 for hit, row in chosen:
                     fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
                     if row.scope == "subconscious":
@@ -759,6 +762,21 @@ class Brain:
         from mercuryd.brain import portability
 
         return portability.import_file(self.store, p.path)
+
+    # ================================================================ reliability
+
+    @contextlib.contextmanager
+    def _best_effort_transaction(self) -> Iterator[None]:
+        """A write transaction whose storage failure (disk full, locked) is swallowed.
+
+        For bookkeeping writes inside reads (recall marking what it injected): a full
+        disk must not stop recall. Everything in the block is rolled back.
+        """
+        try:
+            with self.store.transaction():
+                yield
+        except StorageError as exc:
+            _log.warning("bookkeeping write skipped", error=exc.message)
 
 
 def render_line(row: MemoryRow) -> str:

@@ -225,9 +225,11 @@ class Store:
             raise _storage_error(exc) from exc
         try:
             yield
-        except BaseException:
+        except BaseException as exc:
             if not conn.getautocommit():
                 conn.execute("ROLLBACK")
+            if isinstance(exc, _STORAGE_FAULTS):
+                raise _storage_error(exc) from exc
             raise
         try:
             conn.execute("COMMIT")
@@ -235,6 +237,12 @@ class Store:
             if not conn.getautocommit():
                 conn.execute("ROLLBACK")
             raise _storage_error(exc) from exc
+
+    def probe_write(self) -> None:
+        """Take and release the write lock: fails at start-up, not later, if another
+        process holds the database locked (raises the apsw error)."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        self.conn.execute("ROLLBACK")
 
     def checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it (scrubs deleted text)."""
@@ -487,6 +495,10 @@ class Store:
 
 def _row(values: Sequence[object]) -> MemoryRow:
     return MemoryRow(**dict(zip(FIELDS, values, strict=True)))
+
+
+# Errors that mean the file refused the write, not that the write was wrong.
+_STORAGE_FAULTS = (apsw.FullError, apsw.ReadOnlyError, apsw.BusyError, apsw.IOError, apsw.CantOpenError)
 
 
 def _storage_error(exc: apsw.Error) -> StorageError:
