@@ -27,9 +27,9 @@ PROBE = textwrap.dedent("""
     except OSError as exc:
         print(json.dumps({"connect": exc.__class__.__name__}))
         sys.exit(0)
-    s.sendall(b'{"jsonrpc":"2.0","id":1,"method":"memory.list","params":{}}\\n')
     data = b""
     try:
+        s.sendall(b'{"jsonrpc":"2.0","id":1,"method":"memory.list","params":{}}\\n')
         while chunk := s.recv(65536):
             data += chunk
     except OSError as exc:
