@@ -24,7 +24,7 @@ from mercuryd import __version__, config as config_mod, logs, paths
 from mercuryd.brain.clock import Clock, SystemClock
 from mercuryd.errors import StartupError
 from mercuryd.executor import Executor
-from mercuryd.rpc import Connection, Dispatcher, peer_uid
+from mercuryd.rpc import Connection, Dispatcher, Limits, peer_uid, refuse_busy
 
 log = logs.get("mercuryd")
 
@@ -50,6 +50,7 @@ class Daemon:
         self.shutdown = trio.Event()
         self._lock_fd: int | None = None
         self.dashboard_url: str | None = None
+        self.limits = Limits.from_env(os.environ)
 
     # ---------------------------------------------------------------- start-up
 
@@ -110,6 +111,8 @@ class Daemon:
     def open_database(self) -> None:
         try:
             self.executor.open()
+            if self.executor.writer is not None:
+                self.executor.writer.store.probe_write()
         except StartupError:
             raise
         except Exception as exc:  # apsw errors: corrupt, read-only, locked
@@ -137,16 +140,33 @@ class Daemon:
             log.warning("refused peer", uid=uid)
             await stream.aclose()
             return
-        conn = Connection(stream, Dispatcher(self.executor.call))
+        if len(self.connections) >= self.limits.max_connections and not self._make_room():
+            log.warning("refused connection: too many open", limit=self.limits.max_connections)
+            await refuse_busy(stream, self.limits.max_connections)
+            return
+        conn = Connection(stream, Dispatcher(self.executor.call), self.limits)
         self.connections.add(conn)
         try:
             await conn.run()
         except (trio.BrokenResourceError, trio.ClosedResourceError):
             pass
+        except Exception:  # one connection's failure must never stop the daemon
+            log.exception("connection failed")
         finally:
             self.connections.discard(conn)
             with contextlib.suppress(Exception):
                 await stream.aclose()
+
+    def _make_room(self) -> bool:
+        """Close the longest-idle connection to admit a new one; False when none is idle."""
+        idle = [c for c in self.connections if c.idle and not c.closing]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda c: c.idle_since)
+        oldest.close_when_idle()
+        self.connections.discard(oldest)
+        log.info("closed idle connection to make room", limit=self.limits.max_connections)
+        return True
 
     async def serve(self, *, task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED) -> None:
         """Serve until SIGTERM/SIGINT or :attr:`shutdown`; then drain and return."""

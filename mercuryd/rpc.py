@@ -11,7 +11,7 @@ import socket
 import struct
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import msgspec
@@ -32,6 +32,44 @@ IDLE_TIMEOUT = 300.0
 # A line must arrive whole within this time once it has started.
 LINE_TIMEOUT = 30.0
 MAX_BATCH = 1000
+# At most this many client connections at once; beyond it the longest-idle one is
+# closed to make room, and when none is idle the newcomer gets an error and is closed.
+MAX_CONNECTIONS = 256
+
+
+class Limits(msgspec.Struct, frozen=True, kw_only=True):
+    """Per-connection limits; tests shorten them through the environment."""
+
+    idle_timeout: float = IDLE_TIMEOUT
+    line_timeout: float = LINE_TIMEOUT
+    max_connections: int = MAX_CONNECTIONS
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> Limits:
+        """Read ``MERCURYD_IDLE_TIMEOUT``, ``MERCURYD_LINE_TIMEOUT``, ``MERCURYD_MAX_CONNECTIONS``.
+
+        Raises:
+            StartupError: a value is not a positive number.
+        """
+        from mercuryd.errors import StartupError
+
+        values: dict[str, float | int] = {}
+        for name, key, kind in (
+            ("MERCURYD_IDLE_TIMEOUT", "idle_timeout", float),
+            ("MERCURYD_LINE_TIMEOUT", "line_timeout", float),
+            ("MERCURYD_MAX_CONNECTIONS", "max_connections", int),
+        ):
+            raw = environ.get(name, "").strip()
+            if not raw:
+                continue
+            try:
+                value = kind(raw)
+            except ValueError:
+                value = 0
+            if not value > 0:
+                raise StartupError(f"{name} must be a positive number, not {raw!r}.")
+            values[key] = value
+        return cls(**values)
 
 
 class RpcError(Exception):
@@ -58,6 +96,8 @@ class Dispatcher:
             obj = _decoder.decode(line)
         except (msgspec.DecodeError, UnicodeDecodeError):
             return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the line is not valid JSON"))
+        except RecursionError:
+            return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the JSON is nested too deeply"))
         if isinstance(obj, list):
             if not obj:
                 return _encoder.encode(error_response(wire.INVALID_REQUEST, "invalid request: empty batch"))
@@ -116,6 +156,9 @@ class Dispatcher:
         except msgspec.ValidationError as exc:
             outcome = str(wire.INVALID_PARAMS)
             response = error_response(wire.INVALID_PARAMS, f"invalid params: {exc}", id_)
+        except RecursionError:
+            outcome = str(wire.INVALID_PARAMS)
+            response = error_response(wire.INVALID_PARAMS, "invalid params: nested too deeply", id_)
         except UnicodeError:
             outcome = str(wire.INVALID_PARAMS)
             response = error_response(wire.INVALID_PARAMS, "invalid params: text is not valid Unicode", id_)
@@ -153,11 +196,18 @@ def peer_uid(sock: trio.socket.SocketType) -> int | None:
 class Connection:
     """One client: reads lines (bounded), answers each in order."""
 
-    def __init__(self, stream: trio.SocketStream, dispatcher: Dispatcher) -> None:
+    def __init__(self, stream: trio.SocketStream, dispatcher: Dispatcher, limits: Limits | None = None) -> None:
         self.stream = stream
         self.dispatcher = dispatcher
+        self.limits = limits or Limits()
         self.idle_scope: trio.CancelScope | None = None
         self.closing = False
+        self.idle_since = trio.current_time()
+
+    @property
+    def idle(self) -> bool:
+        """Waiting for a new line with nothing half-read or in flight."""
+        return self.idle_scope is not None
 
     def close_when_idle(self) -> None:
         self.closing = True
@@ -165,7 +215,7 @@ class Connection:
             self.idle_scope.cancel()
 
     async def send(self, payload: bytes) -> None:
-        with trio.move_on_after(LINE_TIMEOUT):
+        with trio.move_on_after(self.limits.line_timeout):
             await self.stream.send_all(payload + b"\n")
             return
         raise trio.BrokenResourceError("client does not read its answers")
@@ -174,9 +224,10 @@ class Connection:
         buf = bytearray()
         scanned = 0
         while not self.closing:
-            timeout = LINE_TIMEOUT if buf else IDLE_TIMEOUT
+            timeout = self.limits.line_timeout if buf else self.limits.idle_timeout
             with trio.CancelScope(deadline=trio.current_time() + timeout) as scope:
                 self.idle_scope = scope if not buf else None
+                self.idle_since = trio.current_time()
                 if self.closing:
                     return
                 data = await self.stream.receive_some(65536)
@@ -211,5 +262,20 @@ class Connection:
         msg = error_response(wire.INVALID_REQUEST, "invalid request: a message line is longer than 1 MiB")
         try:
             await self.send(_encoder.encode(msg))
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass
+
+
+async def refuse_busy(stream: trio.SocketStream, limit: int) -> None:
+    """Tell a client over the connection cap why it is closed, then close it."""
+    msg = error_response(wire.INTERNAL_ERROR, f"server busy: more than {limit} connections are open; retry later")
+    with trio.move_on_after(1.0):
+        try:
+            await stream.send_all(_encoder.encode(msg) + b"\n")
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass
+    with trio.move_on_after(1.0):
+        try:
+            await stream.aclose()
         except (trio.BrokenResourceError, trio.ClosedResourceError):
             pass

@@ -42,7 +42,9 @@ async def tick(daemon: Daemon) -> list[str]:
     for name, (method, interval) in JOBS.items():
         if method not in wire.METHODS or not hasattr(executor.writer, method.split(".")[1]):
             continue
-        last, _ = await trio.to_thread.run_sync(executor.writer.store.get_timer, name)
+        # The writer connection is used one thread at a time: under the write limiter.
+        last, _ = await trio.to_thread.run_sync(executor.writer.store.get_timer, name,
+                                                limiter=executor._write_limiter)
         if not due(last, interval(daemon.config), now):
             continue
         start = time.perf_counter()
@@ -52,7 +54,8 @@ async def tick(daemon: Daemon) -> list[str]:
             log.error("timer failed", job=name, error=f"{exc.__class__.__name__}: {exc}")
             continue
         changes = _changes(result)
-        await trio.to_thread.run_sync(_record, executor.writer.store, name, daemon.clock.now())
+        await trio.to_thread.run_sync(_record, executor.writer.store, name, daemon.clock.now(),
+                                      limiter=executor._write_limiter)
         log.info("timer ran", job=name, duration_ms=round((time.perf_counter() - start) * 1000, 1),
                  **changes)
         ran.append(name)

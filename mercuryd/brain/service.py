@@ -8,11 +8,12 @@ and move time by months in milliseconds.
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 
-from mercuryd import __version__, wire
+from mercuryd import __version__, logs, wire
 from mercuryd.brain import defaults, lifecycle, retrieve, text
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
 from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
@@ -23,8 +24,10 @@ from mercuryd.brain.candidate import (
     Structure,
 )
 from mercuryd.config import SecondBrain
-from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound
+from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
+
+_log = logs.get("mercuryd.brain")
 
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
@@ -532,7 +535,7 @@ class Brain:
         )
         if chosen:
             # Marking what was injected is bookkeeping, not user data: no fsync for it.
-            with self.store.transaction(durable=False):
+            with self._best_effort_transaction(durable=False):
                 for hit, row in chosen:
                     fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
                     if row.scope == "subconscious":
@@ -717,3 +720,39 @@ class Brain:
                     edges.append(wire.GraphEdge(source=f"m{g.id}", target=f"m{hit.id}",
                                                 kind="related"))
         return wire.GraphResult(nodes=nodes, edges=edges)
+
+
+    # ================================================================ brain.backup, brain.export, brain.import
+
+    def backup(self, p: wire.PathParams) -> wire.PathResult:
+        """Online backup of the database to ``p.path``; runs on a reader, writes go on."""
+        from mercuryd.brain import portability
+
+        return portability.backup(self.store, p.path)
+
+    def export(self, p: wire.PathParams) -> wire.PathResult:
+        """Every memory with all its fields and provenance as JSONL, from one snapshot."""
+        from mercuryd.brain import portability
+
+        return portability.export(self.store, p.path, self.clock.now())
+
+    def import_(self, p: wire.PathParams) -> wire.PathResult:
+        """Add the memories of an export that this store lacks (importing twice adds nothing)."""
+        from mercuryd.brain import portability
+
+        return portability.import_file(self.store, p.path)
+
+    # ================================================================ reliability
+
+    @contextlib.contextmanager
+    def _best_effort_transaction(self, *, durable: bool = True) -> Iterator[None]:
+        """A write transaction whose storage failure (disk full, locked) is swallowed.
+
+        For bookkeeping writes inside reads (recall marking what it injected): a full
+        disk must not stop recall. Everything in the block is rolled back.
+        """
+        try:
+            with self.store.transaction(durable=durable):
+                yield
+        except StorageError as exc:
+            _log.warning("bookkeeping write skipped", error=exc.message)

@@ -25,9 +25,13 @@ MONTHS = frozenset(
 )
 
 
+# Control characters (NUL cuts SQLite's length() short and breaks the CHECK on summaries).
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
 def clean_summary(text: str) -> str:
-    """Trim and collapse whitespace; the stored form of a summary."""
-    return _SPACE.sub(" ", unicodedata.normalize("NFC", text)).strip()
+    """Trim and collapse whitespace, drop control characters; the stored form of a summary."""
+    return _SPACE.sub(" ", _CONTROL.sub(" ", unicodedata.normalize("NFC", text))).strip()
 
 
 def words(text: str) -> list[str]:

@@ -154,6 +154,25 @@ SQL_SET_SUMMARY = (
 )
 
 
+# Portability: export, import, backup.
+SQL_ALL_MEMORIES = f"SELECT {MEMORY_COLUMNS} FROM memories ORDER BY id"
+SQL_ALL_PERSONS = (
+    "SELECT id, name, name_norm, aliases, relation, first_seen, last_seen FROM persons ORDER BY id"
+)
+SQL_ALL_MEMORY_PERSONS = "SELECT memory_id, person_id, relation FROM memory_persons ORDER BY 1, 2"
+SQL_ALL_SUMMARIES = "SELECT kind, text, generated_at, memory_ids FROM summaries ORDER BY kind"
+SQL_BY_IDENTITY = "SELECT id FROM memories WHERE created_at = ? AND norm = ? ORDER BY id LIMIT 1"
+SQL_ID_TAKEN = "SELECT 1 FROM memories WHERE id = ?"
+SQL_INSERT_MEMORY_WITH_ID = (
+    f"INSERT INTO memories (id, {', '.join(INSERT_FIELDS)}) "
+    f"VALUES (:id, {', '.join(':' + f for f in INSERT_FIELDS)})"
+)
+SQL_INSERT_PERSON_WITH_ID = (
+    "INSERT INTO persons (id, name, name_norm, aliases, relation, first_seen, last_seen) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+
+
 def connect(path: Path, *, readonly: bool = False) -> apsw.Connection:
     """Open the database with the project's pragmas (WAL, foreign keys, secure_delete)."""
     flags = apsw.SQLITE_OPEN_READONLY if readonly else (
@@ -208,9 +227,11 @@ class Store:
                 raise _storage_error(exc) from exc
             try:
                 yield
-            except BaseException:
+            except BaseException as exc:
                 if not conn.getautocommit():
                     conn.execute("ROLLBACK")
+                if isinstance(exc, _STORAGE_FAULTS):
+                    raise _storage_error(exc) from exc
                 raise
             try:
                 conn.execute("COMMIT")
@@ -221,6 +242,12 @@ class Store:
         finally:
             if not durable:
                 conn.pragma("synchronous", "full")
+
+    def probe_write(self) -> None:
+        """Take and release the write lock: fails at start-up, not later, if another
+        process holds the database locked (raises the apsw error)."""
+        self.conn.execute("BEGIN IMMEDIATE")
+        self.conn.execute("ROLLBACK")
 
     def checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it (scrubs deleted text)."""
@@ -393,8 +420,86 @@ class Store:
         self.conn.execute(SQL_SET_SUMMARY, (kind, text, at, json.dumps(list(ids))))
 
 
+    # -------------------------------------------------------------- portability (export, import, backup)
+
+    @contextlib.contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """One read transaction: every SELECT inside sees the same state (WAL snapshot)."""
+        self.conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if not self.conn.getautocommit():
+                self.conn.execute("COMMIT")
+
+    def all_memories(self) -> Iterator[MemoryRow]:
+        for r in self.conn.execute(SQL_ALL_MEMORIES):
+            yield _row(r)
+
+    def all_persons(self) -> list[tuple]:
+        return self.conn.execute(SQL_ALL_PERSONS).fetchall()
+
+    def all_links(self) -> list[tuple[int, int, str | None]]:
+        return self.conn.execute(SQL_ALL_MEMORY_PERSONS).fetchall()
+
+    def all_summaries(self) -> list[tuple[str, str, float, str]]:
+        return self.conn.execute(SQL_ALL_SUMMARIES).fetchall()
+
+    def memory_count(self) -> int:
+        return self.conn.execute("SELECT count(*) FROM memories").fetchall()[0][0]
+
+    def find_identity(self, created_at: float, norm: str) -> int | None:
+        """The memory with this creation time and normal form (an import's identity)."""
+        rows = self.conn.execute(SQL_BY_IDENTITY, (created_at, norm)).fetchall()
+        return rows[0][0] if rows else None
+
+    def insert_memory_as(self, row: MemoryRow, keep_id: bool) -> int:
+        """Insert a restored row, keeping its id when ``keep_id`` and the id is free."""
+        values = {f: getattr(row, f) for f in INSERT_FIELDS}
+        values["superseded_by"] = None  # linked afterwards, once every id is known
+        if keep_id and not self.conn.execute(SQL_ID_TAKEN, (row.id,)).fetchall():
+            self.conn.execute(SQL_INSERT_MEMORY_WITH_ID, {**values, "id": row.id})
+        else:
+            self.conn.execute(SQL_INSERT_MEMORY, values)
+        return self.conn.last_insert_rowid()
+
+    def person_id_by_norm(self, name_norm: str) -> int | None:
+        rows = self.conn.execute(SQL_PERSON_BY_NORM, (name_norm,)).fetchall()
+        return rows[0][0] if rows else None
+
+    def insert_person_as(
+        self, person_id: int, name: str, name_norm: str, aliases: str, relation: str | None,
+        first_seen: float, last_seen: float,
+    ) -> int:
+        """Insert a restored person, keeping its id when it is free."""
+        taken = self.conn.execute("SELECT 1 FROM persons WHERE id = ?", (person_id,)).fetchall()
+        self.conn.execute(
+            SQL_INSERT_PERSON_WITH_ID,
+            (None if taken else person_id, name, name_norm, aliases, relation, first_seen, last_seen),
+        )
+        return self.conn.last_insert_rowid()
+
+    def backup_to(self, target: Path) -> None:
+        """SQLite online backup of this connection's database into ``target`` (one step).
+
+        One step copies every page under one read transaction, so a reader connection
+        can run it while the writer goes on writing (WAL).
+        """
+        dest = apsw.Connection(str(target))
+        try:
+            with dest.backup("main", self.conn, "main") as job:
+                job.step(-1)
+            dest.pragma("journal_mode", "delete")
+        finally:
+            dest.close()
+
+
 def _row(values: Sequence[object]) -> MemoryRow:
     return MemoryRow(**dict(zip(FIELDS, values, strict=True)))
+
+
+# Errors that mean the file refused the write, not that the write was wrong.
+_STORAGE_FAULTS = (apsw.FullError, apsw.ReadOnlyError, apsw.BusyError, apsw.IOError, apsw.CantOpenError)
 
 
 def _storage_error(exc: apsw.Error) -> StorageError:
