@@ -63,6 +63,12 @@ class Llm(_Section):
     model: str = "llama3.1"
     api_key_env: str = "OPENAI_API_KEY"
     timeout_seconds: Positive = 30
+    # The extraction queue (mercuryd/llm/worker.py): a conversation whose extraction
+    # failed is retried after retryBaseSeconds, doubling up to retryMaxSeconds; after
+    # maxAttempts failures the rules extractor reads it instead.
+    max_attempts: Annotated[int, Meta(ge=1, le=100)] = 5
+    retry_base_seconds: Positive = 60
+    retry_max_seconds: Positive = 3600
 
 
 class Dashboard(_Section):

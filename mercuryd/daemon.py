@@ -199,7 +199,14 @@ class Daemon:
         """Timers and other long-running tasks; cancelled at shutdown."""
         from mercuryd import timers
 
-        await timers.run(self)
+        async with trio.open_nursery() as nursery:
+            # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
+            # brain.ingest queued with `extractor: llm`, off the request path.
+            from mercuryd.llm import worker as llm_worker
+
+            llm_worker.start(self, nursery)
+            # ---- end of the LLM extraction queue
+            await timers.run(self)
 
     async def _watch_signals(self) -> None:
         with trio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:

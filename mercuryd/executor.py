@@ -9,9 +9,9 @@ while the writer writes. SQLite never runs on the event loop itself.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 import trio
@@ -50,6 +50,8 @@ BRAIN_CALLS: dict[str, str] = {
 
 READERS = 3
 
+T = TypeVar("T")
+
 
 class Executor:
     """Owns the database connections and runs typed calls on them.
@@ -73,6 +75,9 @@ class Executor:
         self._write_limiter = trio.CapacityLimiter(1)
         self._read_limiter = trio.CapacityLimiter(READERS)
         self.dashboard_url: str | None = None
+        # Called (on the event loop) after every write call with (method, result): how
+        # the LLM worker learns at once that brain.ingest queued a conversation.
+        self.after_write: list[Callable[[str, object], None]] = []
 
     def open(self) -> None:
         """Open (and migrate) the database; call before serving."""
@@ -129,13 +134,26 @@ class Executor:
         if spec.writes:
             brain = self.writer
             fn = getattr(brain, attr)
-            return await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)
+            result = await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)
+            for hook in self.after_write:
+                hook(method, result)
+            return result
 
         async with self._read_limiter:
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
                 fn = getattr(brain, attr)
                 return await trio.to_thread.run_sync(fn, typed)
+
+    async def write(self, fn: Callable[[Brain], T]) -> T:
+        """Run ``fn(writer)`` in a thread, one at a time with every other write call.
+
+        For daemon-internal jobs (the LLM extraction worker) that need the writer
+        without going through an RPC method.
+        """
+        assert self.writer is not None, "write() needs an open, enabled database"
+        writer = self.writer
+        return await trio.to_thread.run_sync(fn, writer, limiter=self._write_limiter)
 
     def _disabled(self, method: str, params: object) -> object:
         if method == "brain.status":
