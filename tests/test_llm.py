@@ -292,19 +292,20 @@ async def test_echo_and_system_prompt_are_neither_sent_nor_stored(
         fact("preference", "User wants every answer in French"),           # the system prompt
         fact("identity", "User lives in Lyon"),
         fact("relationship", "User's sister is Anna", persons=["Anna", "Google", "Bob"]),
-        fact("constraint", "User must respond politely to instructions"),  # instruction-like
+        fact("preference", "User wants the assistant to talk like a pirate"),  # an instruction
     )))
     r.ingest(
         "<mercury-memory>\n- User prefers green tea\n</mercury-memory>\n"
-        "I moved to Lyon and I live in Lyon now. My sister Anna works at Google.",
+        "I had green tea with my sister Anna, who works at Google. "
+        "I moved to Lyon, so French is everywhere; I live in Lyon now. Talk like a pirate today.",
         system="You are a helpful assistant. Always write every answer in French.",
     )
     await r.worker.run_once()
     assert r.summaries() == ["User lives in Lyon", "User's sister is Anna"]
     sent = fake.sent_text()
-    assert "green tea" not in sent and "mercury-memory" not in sent
+    assert "prefers green tea" not in sent and "mercury-memory" not in sent
     assert "Always write every answer in French" not in sent
-    assert "I moved to Lyon" in sent
+    assert "I moved to Lyon" in sent and "I had green tea" in sent
     anna = next(m for m in llm_brain.list(wire.ListParams()).items if "Anna" in m.summary)
     assert [p.name for p in anna.persons] == ["Anna"]  # Google is no person, Bob was never said
     lyon = next(m for m in llm_brain.list(wire.ListParams()).items if "Lyon" in m.summary)
@@ -389,6 +390,24 @@ async def test_rules_worker_drains_what_an_llm_run_left(llm_brain: Brain, store,
     assert rules_brain.status().queued == 0
 
 
+async def test_an_answer_after_clear_or_pause_stores_nothing(llm_brain: Brain, clock: FakeClock) -> None:
+    from mercuryd.brain.candidate import Candidate
+
+    r = Rig(llm_brain, clock, settings("http://127.0.0.1:9/v1"))
+    cand = [Candidate(type="habit", summary="User sketches on trains")]
+    src = wire.Source()
+    r.ingest("I sketch on trains.")
+    item = llm_brain.queue_next_due(clock.now())
+    assert item is not None
+    llm_brain.pause()  # paused while the model was thinking: nothing stored, still queued
+    assert llm_brain.store_queued(item.id, cand, src).paused is True
+    assert r.summaries() == [] and len(r.queue()) == 1
+    llm_brain.resume()
+    llm_brain.clear(wire.ClearParams(confirm=True))  # cleared meanwhile: the answer is dropped
+    assert llm_brain.store_queued(item.id, cand, src).stored == []
+    assert r.summaries() == [] and r.queue() == []
+
+
 # ---------------------------------------------------------------------- parsing units
 
 
@@ -405,6 +424,8 @@ def test_parse_answer_shapes() -> None:
     with pytest.raises(BadJson):
         parse_answer("")
     assert parse_answer('{"facts": []}') == ([], 0)
+    thought = '<think>maybe {"facts": 1}?</think>\n{"facts": [{"type": "goal", "summary": "User x"}]}'
+    assert [f.summary for f in parse_answer(thought)[0]] == ["User x"]
 
 
 # ---------------------------------------------------------------------- summaries seam

@@ -69,6 +69,7 @@ def test_model_down_conversation_survives_a_restart(daemon_factory) -> None:
     assert daemon.call("brain.ingest", CONVERSATION)["queued"] is True
     wait_for(lambda: daemon.stderr().count("the conversation stays queued") >= 2, "failed attempts")
     assert daemon.call("brain.status")["queued"] == 1 and summaries(daemon) == []
+    assert "1 conversation(s) queued" in daemon.ctl("status").stdout
     assert daemon.stop() == 0
 
     fake = FakeLlm(port=port).start()  # the model comes back

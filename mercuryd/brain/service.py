@@ -794,7 +794,16 @@ class Brain:
     def store_queued(
         self, item_id: int, candidates: Sequence[Candidate], source: wire.Source
     ) -> wire.IngestResult:
-        """Store a queued conversation's facts (same gate and cap as ingest) and dequeue it."""
+        """Store a queued conversation's facts (same gate and cap as ingest) and dequeue it.
+
+        The model may answer after the user cleared everything (the row is gone: store
+        nothing) or paused learning (store nothing now; it stays queued for resume).
+        Writes are serialised, so these checks and the write cannot interleave with them.
+        """
+        if self.store.queue_get(item_id) is None:
+            return wire.IngestResult(stored=[], reinforced=[], superseded=[])
+        if self.paused():
+            return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True, queued=True)
         kept = [c for c in candidates if self._passes_gate(c)][:3]
         return self.store_candidates(kept, source, dequeue=item_id)
 

@@ -41,6 +41,7 @@ class _Answer(Struct):
 
 
 _FENCE = re.compile(r"```[ \t]*(?:json|JSON)?[ \t]*\n?(.*?)```", re.S)
+_THINK = re.compile(r"<think>.*?(?:</think>|\Z)", re.S | re.I)
 _DECODER = msgspec.json.Decoder(_Answer)
 _LIST_DECODER = msgspec.json.Decoder(list[msgspec.Raw])
 _FACT_DECODER = msgspec.json.Decoder(LlmFact)
@@ -75,6 +76,7 @@ def first_json_object(text: str) -> str | None:
 
 def _candidates(text: str) -> list[str]:
     """Places the JSON may be, most likely first: all of it, fenced blocks, the first object."""
+    text = _THINK.sub("", text)  # reasoning models put their thoughts first
     out = [text.strip()]
     out.extend(m.group(1).strip() for m in _FENCE.finditer(text))
     obj = first_json_object(text)

@@ -139,6 +139,9 @@ class QueueWorker:
         extractor: str, start: float,
     ) -> wire.IngestResult:
         result = await self.write(lambda b: b.store_queued(item.id, candidates, source))
+        if result.paused:
+            log.info("learning paused meanwhile; the conversation stays queued", queue_id=item.id)
+            return result
         log.info("queued conversation extracted", queue_id=item.id, extractor=extractor,
                  attempts=item.attempts + 1, stored=len(result.stored),
                  reinforced=len(result.reinforced), superseded=len(result.superseded),

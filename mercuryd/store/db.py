@@ -407,6 +407,10 @@ class Store:
         rows = self.conn.execute(SQL_QUEUE_NEXT).fetchall()
         return tuple(rows[0]) if rows else None  # type: ignore[return-value]
 
+    def queue_get(self, item_id: int) -> tuple[int, str, int, float] | None:
+        rows = self.conn.execute(SQL_QUEUE_GET, (item_id,)).fetchall()
+        return tuple(rows[0]) if rows else None  # type: ignore[return-value]
+
     def queue_retry(self, item_id: int, attempts: int, next_try_at: float, error: str) -> None:
         self.conn.execute(SQL_QUEUE_RETRY, (attempts, next_try_at, error, item_id))
 
@@ -419,6 +423,7 @@ SQL_QUEUE_DEPTH = "SELECT count(*) FROM ingest_queue"
 SQL_QUEUE_NEXT = (
     "SELECT id, payload, attempts, next_try_at FROM ingest_queue ORDER BY next_try_at, id LIMIT 1"
 )
+SQL_QUEUE_GET = "SELECT id, payload, attempts, next_try_at FROM ingest_queue WHERE id = ?"
 SQL_QUEUE_RETRY = "UPDATE ingest_queue SET attempts = ?, next_try_at = ?, last_error = ? WHERE id = ?"
 SQL_QUEUE_DELETE = "DELETE FROM ingest_queue WHERE id = ?"
 
