@@ -135,4 +135,14 @@ def load(path: Path | None, environ: dict[str, str] | None = None) -> Config:
                 f"SECOND_BRAIN_ENABLED must be true or false, not {flag!r}."
             )
         config.memory.second_brain.enabled = value
+    # ---- the LLM endpoint must be a URL we can post to (docs/llm.md)
+    if config.brain.extractor == "llm":
+        from urllib.parse import urlsplit
+
+        url = urlsplit(config.llm.base_url)
+        if url.scheme not in ("http", "https") or not url.hostname:
+            raise StartupError(
+                f"config file {path}: llm.baseUrl must be an http:// or https:// URL, "
+                f"not {config.llm.base_url!r}."
+            )
     return config

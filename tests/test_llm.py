@@ -219,6 +219,27 @@ async def test_invalid_twice_retries_with_backoff_then_rules_fallback(
     assert gave_up["attempts"] == 3 and "peanut" not in json.dumps(logs)
 
 
+async def test_every_fact_of_wrong_type_asks_for_a_repair(fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:
+    r = rig(llm_brain, clock, fake.url)
+    fake.push(Reply(content='{"facts": ["User works nights", "User lives in Lima"]}'),
+              Reply(content=facts(fact("habit", "User works nights"))))
+    r.ingest("I work nights.")
+    await r.worker.run_once()
+    assert len(fake.requests) == 2 and r.summaries() == ["User works nights"]
+
+
+def test_llm_base_url_must_be_a_url(tmp_path) -> None:
+    from mercuryd import config
+    from mercuryd.errors import StartupError
+
+    cfg = tmp_path / "mercury.yaml"
+    cfg.write_text("memory: {secondBrain: {extractor: llm}}\nllm: {baseUrl: 'localhost:11434'}\n")
+    with pytest.raises(StartupError, match="llm.baseUrl must be an http"):
+        config.load(cfg, environ={})
+    cfg.write_text("memory: {secondBrain: {extractor: llm}}\nllm: {baseUrl: 'https://api.example.test/v1'}\n")
+    assert config.load(cfg, environ={}).llm.base_url == "https://api.example.test/v1"
+
+
 # ---------------------------------------------------------------------- endpoint failures
 
 
@@ -424,6 +445,8 @@ def test_parse_answer_shapes() -> None:
     with pytest.raises(BadJson):
         parse_answer("")
     assert parse_answer('{"facts": []}') == ([], 0)
+    with pytest.raises(BadJson):
+        parse_answer('{"facts": ["User naps", {"summary": 3}]}')  # every fact wrong: repair
     thought = '<think>maybe {"facts": 1}?</think>\n{"facts": [{"type": "goal", "summary": "User x"}]}'
     assert [f.summary for f in parse_answer(thought)[0]] == ["User x"]
 

@@ -91,7 +91,8 @@ def parse_answer(text: str) -> tuple[list[LlmFact], int]:
     A bare JSON array of facts is accepted as the ``facts`` list.
 
     Raises:
-        BadJson: no JSON object with a ``facts`` array was found.
+        BadJson: no JSON object with a ``facts`` array was found, or every fact in it
+            had wrong types (worth one repair request; one bad fact among good ones is not).
     """
     raws: list[msgspec.Raw] | None = None
     problem = "no JSON object found"
@@ -118,4 +119,6 @@ def parse_answer(text: str) -> tuple[list[LlmFact], int]:
             facts.append(_FACT_DECODER.decode(raw))
         except msgspec.MsgspecError:
             dropped += 1
+    if dropped and not facts:
+        raise BadJson("no fact has the required fields and types")
     return facts, dropped
