@@ -456,6 +456,7 @@ def test_parse_answer_shapes() -> None:
 
 async def test_write_summary_bounds_and_failures(fake: FakeLlm) -> None:
     import trio
+    import trio.testing
 
     lines = ["User plays the theremin every Sunday", "User's sister Anna lives in Oslo"]
     summaries.configure(None)
@@ -476,3 +477,32 @@ async def test_write_summary_bounds_and_failures(fake: FakeLlm) -> None:
         assert summaries.write_summary("nonsense", lines, 100) is None
     finally:
         summaries.configure(None)
+
+
+async def test_worker_naps_while_paused_and_wakes_on_resume(
+    llm_brain: Brain, clock: FakeClock, autojump_clock: Any
+) -> None:
+    import trio
+    import trio.testing
+
+    r = Rig(llm_brain, clock, settings("http://127.0.0.1:9/v1"))
+    r.ingest("I sketch on trains.")
+    llm_brain.pause()
+    looks = 0
+    inner = r.worker.write
+
+    async def counting(fn):
+        nonlocal looks
+        looks += 1
+        return await inner(fn)
+
+    r.worker.write = counting
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(r.worker.run)
+        await trio.sleep(10)  # virtual time
+        assert looks == 2  # one look at the queue, one to plan the nap: no busy loop
+        llm_brain.resume()
+        r.worker.wake()
+        await trio.sleep(1)
+        assert r.queue()[0][1] == 1  # woke at once and tried (the endpoint is down here)
+        nursery.cancel_scope.cancel()

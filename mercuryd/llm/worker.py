@@ -97,11 +97,11 @@ class QueueWorker:
 
     async def _nap(self) -> float | None:
         """How long to wait for the next due conversation (None: done for good)."""
-        next_at = await self.write(lambda b: b.queue_next_time())
+        next_at, paused = await self.write(lambda b: (b.queue_next_time(), b.paused()))
         if self.extract is None and next_at is None:
             return None
-        if next_at is None:
-            return IDLE_POLL_SECONDS
+        if next_at is None or paused:
+            return IDLE_POLL_SECONDS  # brain.ingest and brain.resume wake the worker sooner
         return min(IDLE_POLL_SECONDS, max(0.05, next_at - self.clock.now()))
 
     async def run_once(self) -> bool:
