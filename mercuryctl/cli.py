@@ -102,6 +102,9 @@ def cmd_recall(conn: Connection, a: argparse.Namespace) -> Any:
     r = conn.call("brain.recall", params)
     if a.json:
         return r
+    if r.get("enabled") is False:
+        print(f"note: the Second Brain is off (mode {r.get('mode')}): basic text match over saved facts.",
+              file=sys.stderr)
     if r["context"]:
         out(r["context"])
     else:
@@ -120,6 +123,9 @@ def cmd_ingest(conn: Connection, a: argparse.Namespace) -> Any:
         return r
     if r.get("paused"):
         out("Learning is paused: nothing was stored (`mercuryctl resume` turns it back on).")
+        return None
+    if r.get("enabled") is False:
+        out("The Second Brain is off: nothing was stored (no extraction in basic mode).")
         return None
     if r.get("queued"):
         out("Queued for extraction.")

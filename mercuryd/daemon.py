@@ -20,8 +20,8 @@ from pathlib import Path
 
 import trio
 
-from mercuryd import __version__, config as config_mod, logs, paths, wire
-from mercuryd.brain.service import Clock, SystemClock
+from mercuryd import __version__, config as config_mod, logs, paths
+from mercuryd.brain.clock import Clock, SystemClock
 from mercuryd.errors import StartupError
 from mercuryd.executor import Executor
 from mercuryd.rpc import Connection, Dispatcher, peer_uid
@@ -200,13 +200,20 @@ class Daemon:
         from mercuryd import timers
 
         async with trio.open_nursery() as nursery:
+            nursery.start_soon(timers.run, self)
             # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
             # brain.ingest queued with `extractor: llm`, off the request path.
-            from mercuryd.llm import worker as llm_worker
+            if self.executor.enabled:  # basic/degraded mode: no queue (and maybe no apsw)
+                from mercuryd.llm import worker as llm_worker
 
-            llm_worker.start(self, nursery)
+                llm_worker.start(self, nursery)
             # ---- end of the LLM extraction queue
-            await timers.run(self)
+            # -- Telegram (optional): only when enabled and the token variable is set.
+            from mercuryd import telegram
+
+            token = telegram.token_for(self.config.telegram)
+            if token:
+                nursery.start_soon(telegram.run, self, token)
 
     async def _watch_signals(self) -> None:
         with trio.open_signal_receiver(signal.SIGTERM, signal.SIGINT) as signals:

@@ -11,16 +11,20 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 import trio
 
 from mercuryd import wire
-from mercuryd.brain.service import Brain, Clock
+from mercuryd.brain.clock import Clock
 from mercuryd.config import Config
 from mercuryd.errors import Disabled
-from mercuryd.store.db import Store, connect, open_store
+
+if TYPE_CHECKING:
+    # Imported for real in open(): apsw may be missing (degraded mode).
+    from mercuryd.basic import BasicBrain
+    from mercuryd.brain.service import Brain
 
 # RPC method -> Brain attribute.
 BRAIN_CALLS: dict[str, str] = {
@@ -62,9 +66,12 @@ class Executor:
         clock: the clock every Brain reads ``now`` from.
     """
 
-    def __init__(self, config: Config, db_path: Path, clock: Clock) -> None:
+    def __init__(self, config: Config, db_path: Path, clock: Clock, jsonl_path: Path | None = None) -> None:
         self.config = config
         self.db_path = db_path
+        # <home>/memory/facts.jsonl next to <home>/memory/second-brain/second-brain.db
+        self.jsonl_path = jsonl_path or db_path.parent.parent / "facts.jsonl"
+        self.basic: BasicBrain | None = None
         self.clock = clock
         self.enabled = config.brain.enabled
         self.mode = "second_brain" if self.enabled else "basic"
@@ -81,14 +88,21 @@ class Executor:
 
     def open(self) -> None:
         """Open (and migrate) the database; call before serving."""
+        if self.enabled:
+            self._check_sqlite()
         if not self.enabled:
+            self._open_basic()
             return
+        from mercuryd.brain.service import Brain
+        from mercuryd.store.db import Store, connect, open_store
+
         store = open_store(self.db_path)
         self.writer = Brain(store, self.clock, self.config.brain)
         for _ in range(READERS):
             reader = Brain(Store(connect(self.db_path), self.db_path), self.clock, self.config.brain)
             self._readers.append(reader)
         self._pool = list(self._readers)
+        self._import_basic_facts()
 
     def close(self) -> None:
         for brain in [*self._readers, *([self.writer] if self.writer else [])]:
@@ -126,7 +140,7 @@ class Executor:
             raise RpcError(wire.METHOD_NOT_FOUND, f"method not found: {method[:64]!r}")
         typed = params if isinstance(params, wire.Params) else msgspec.convert(params, spec.params)
         if not self.enabled:
-            return self._disabled(method, typed)
+            return await self._disabled(method, typed)
         if not hasattr(self.writer, attr):
             from mercuryd.rpc import RpcError
 
@@ -155,14 +169,56 @@ class Executor:
         writer = self.writer
         return await trio.to_thread.run_sync(fn, writer, limiter=self._write_limiter)
 
-    def _disabled(self, method: str, params: object) -> object:
-        if method == "brain.status":
-            from mercuryd import __version__
+    # ---------------------------------------------------------------- basic / degraded mode
 
-            return wire.StatusResult(
-                enabled=False, mode=self.mode, reason=self.reason, paused=False,
-                counts=wire.Counts(), last_consolidation_at=None, last_prune_at=None,
-                db_path=None, version=__version__, extractor=self.config.brain.extractor,
-                dashboard_url=self.dashboard_url,
-            )
-        raise Disabled(f"the Second Brain is off ({self.reason}); {method} is not available")
+    def _check_sqlite(self) -> None:
+        """Fall back to degraded mode when apsw cannot load or its SQLite lacks FTS5."""
+        from mercuryd.sqlite_check import problem
+
+        cause = problem()
+        if cause is None:
+            return
+        from mercuryd import logs
+
+        self.enabled = False
+        self.mode = "degraded"
+        self.reason = f"{cause}; fix: pip install --force-reinstall apsw"
+        logs.get("mercuryd").error(
+            "the Second Brain cannot run; using basic memory (JSONL, text match)",
+            cause=cause, fix="pip install --force-reinstall apsw",
+        )
+
+    def _open_basic(self) -> None:
+        from mercuryd.basic import BasicBrain
+        from mercuryd.errors import StartupError
+
+        self.basic = BasicBrain(self.jsonl_path, self.clock, mode=self.mode,
+                                reason=self.reason or "disabled by configuration")
+        try:
+            self.basic.open()
+        except OSError as exc:
+            raise StartupError(f"cannot read the fact file {self.jsonl_path}: {exc.strerror}.") from None
+
+    def _import_basic_facts(self) -> None:
+        from mercuryd.basic import import_into
+
+        from mercuryd import logs
+
+        assert self.writer is not None
+        try:
+            import_into(self.writer, self.jsonl_path)
+        except OSError as exc:  # keep serving; the facts stay in the file for next time
+            logs.get("mercuryd").error("cannot import basic-mode facts", path=str(self.jsonl_path),
+                                       error=exc.strerror or str(exc))
+
+    async def _disabled(self, method: str, params: object) -> object:
+        """Basic mode: a few calls over the JSONL facts; every other one is refused."""
+        from mercuryd.basic import BASIC_CALLS
+
+        attr = BASIC_CALLS.get(method)
+        if attr is None or self.basic is None:
+            raise Disabled(f"the Second Brain is off ({self.reason}); {method} is not available")
+        self.basic.dashboard_url = self.dashboard_url
+        self.basic.extractor = self.config.brain.extractor
+        fn = getattr(self.basic, attr)
+        return await trio.to_thread.run_sync(fn, params, limiter=self._write_limiter)

@@ -175,6 +175,9 @@ class RecallResult(Result):
     memories: list[ScoredMemory]
     context: str
     used_subconscious: bool
+    # False in basic/degraded mode (JSONL facts, text match): the Second Brain is off.
+    enabled: bool = True
+    mode: Literal["second_brain", "basic", "degraded"] = "second_brain"
 
 
 class IngestParams(Params):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -314,29 +313,6 @@ def test_any_unicode_gives_valid_candidates(texts: list[str], prefix: str) -> No
 def test_summary_is_capped_at_500_characters() -> None:
     fact = one("I'm building " + "a very long thing " * 60)
     assert len(fact.summary) <= 500 and fact.summary.startswith("User is building a very long thing")
-
-
-def test_typical_conversation_takes_under_a_millisecond() -> None:
-    messages = [
-        wire.Message(role="user" if i % 2 == 0 else "assistant", content=text)
-        for i, text in enumerate([
-            "Hi! My name is Sam and I live in Berlin.", "Nice to meet you, Sam!",
-            "I'm working on a budgeting app in Rust.", "Sounds fun. What's the hardest part?",
-            "Honestly the UI. I prefer backend work.", "Makes sense.",
-            "My sister Anna is a designer, maybe she can help.", "Great idea!",
-            "Yesterday I sketched the first screens.", "Share them when ready!",
-        ])
-    ]
-    extract(messages)
-    best = min(_timed(messages) for _ in range(5))
-    assert best < 0.001, f"{best * 1000:.3f} ms"
-
-
-def _timed(messages: list[wire.Message], runs: int = 20) -> float:
-    started = time.perf_counter()
-    for _ in range(runs):
-        extract(messages)
-    return (time.perf_counter() - started) / runs
 
 
 # ------------------------------------------------------------------ structure() for manual adds

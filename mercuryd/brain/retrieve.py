@@ -1,44 +1,331 @@
-"""Recall ranking (first version; the measured one replaces it)."""
+"""Recall ranking: which memories answer a query, best first.
+
+Text relevance comes first: a candidate must match at least one query term, and the
+text score (a BM25 computed over the candidate's own tokens, with every query term
+weighted by its rarity) dominates the blend with importance, confidence, recency and
+the stale flag. Two things keep the hot path fast at 100k memories:
+
+* query analysis (:func:`analyze`): stop words and question words are dropped, every
+  remaining word is quoted as an FTS5 string (user text never becomes FTS5 syntax);
+* bounded candidates: document frequencies (counted up to a cap, sampled above it)
+  order the terms rare-first; terms found in a large share of the store (a speaker's
+  name, "like") only re-rank and never fetch; only rare terms are ranked by FTS5
+  (bm25 with a ``LIMIT``), long posting lists are read newest-first and stop early.
+
+Context: a memory stored right after another (the next id, created within
+``NEIGHBOR_GAP`` seconds) inherits part of that one's text score, because an answer often
+restates nothing of the question it answers ("How often do you see sunsets?" ->
+"About once a week"). A memory phrased as a question is scored a little lower.
+
+Scripts written without spaces (CJK, Thai, ...) are searched through the
+``memories_trigram`` table (substrings of three or more characters) and, for shorter
+runs, a bounded ``LIKE`` scan.
+"""
 
 from __future__ import annotations
 
 import math
+import re
+import weakref
 from collections.abc import Sequence
 
 import apsw
 import msgspec
 
-from mercuryd.brain.text import content_words
+from mercuryd.brain.timespans import Span, find_spans, resolve
+
+__all__ = ["Hit", "QueryPlan", "analyze", "rank"]
 
 
-class Hit(msgspec.Struct):
+class Hit(msgspec.Struct, frozen=True):
+    """One ranked memory: ``score`` orders results, ``relevance`` (0..1) is text only."""
+
     id: int
     score: float
     relevance: float
 
 
-class QueryPlan(msgspec.Struct):
-    terms: list[str]
-    match: str | None
+class QueryPlan(msgspec.Struct, frozen=True):
+    """What :func:`analyze` makes of a query.
+
+    ``terms``: lower-cased words kept after stop-word removal, in query order, unique.
+    ``phrases``: each term as a quoted FTS5 string, safe to join with ``OR``/``AND``.
+    ``runs``: runs of characters from scripts written without spaces (CJK, Thai...).
+    ``spans``: periods the query names ("in May 2023", "last week"); they favour
+    memories created then but never fetch anything by themselves.
+    """
+
+    terms: tuple[str, ...]
+    phrases: tuple[str, ...]
+    runs: tuple[str, ...]
+    spans: tuple[Span, ...] = ()
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing searchable is left (e.g. only stop words)."""
+        return not self.terms and not self.runs
 
 
-def _quote(term: str) -> str:
-    return '"' + term.replace('"', '""') + '"'
+# --- tuning (measured on the LoCoMo development conversations, see bench/) ---------
+
+K1 = 1.2  # BM25 term-frequency saturation
+B = 0.3  # BM25 length normalisation (short memories: weak)
+COMMON_DF = 0.2  # a term in more than this share of memories only re-ranks
+COMMON_WEIGHT = 0.5  # weight of such a term in the text score
+POSTINGS_BUDGET = 300  # postings a ranked candidate query may score (bm25 cost)
+AND_BUDGET = 3000  # postings an unranked intersection may walk (it stops early if dense)
+DF_CAP = 300  # document frequencies are counted exactly up to this
+DF_SAMPLE = 1000  # ... and estimated above it from the newest this-many rows
+DF_REFRESH = 0.05  # a cached estimate is redone once the store grew by this share
+CANDIDATES_MIN = 30  # candidate rows fetched, at least
+CANDIDATES_PER_RESULT = 6  # ... or this many per requested result
+IMPORTANCE_W = 0.10  # the blend: text * (BASE + w_i*importance + w_c*confidence + w_r*recency)
+CONFIDENCE_W = 0.05
+RECENCY_W = 0.05
+RECENCY_HALF_LIFE_DAYS = 30.0
+QUESTION_FACTOR = 0.8  # a memory phrased as a question rarely answers one
+NEIGHBOR_W = 0.7  # share of the previous memory's text score added as context
+NEIGHBOR_FOLLOW = 10  # successors of the best candidates considered too
+NEIGHBOR_GAP = 600.0  # seconds: only a memory stored just before counts as context
+DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
+DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
+STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
+LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
+
+_BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
+
+# Function words, question words and contraction fragments: they carry no topic.
+STOP_WORDS: frozenset[str] = frozenset(
+    """
+    a about above after again against all also am an and any are aren as at be because
+    been before being below between both but by can cannot could couldn d did didn do
+    does doesn doing don down during each either else etc ever few for from further get
+    gets got had hadn has hasn have haven having he her here hers herself him himself his
+    how i if in into is isn it its itself just ll m me might mightn more most much must
+    mustn my myself need no nor not now o of off on once only or other ought our ours
+    ourselves out over own re s same shan she should shouldn so some such t than that
+    the their theirs them themselves then there these they this those through to too
+    under until up upon us ve very was wasn we were weren what whatever when whenever
+    where whereas wherever whether which while who whoever whom whose why will with
+    won would wouldn y yet you your yours yourself yourselves
+    anything something everything nothing anyone someone everyone
+    kind sort thing things way lot lots really quite maybe perhaps
+    """.split()
+)
+
+# Characters of scripts written without spaces between words (matches migration 0002).
+_NOSPACE = (
+    "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf"
+    "\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
+)
+_RUN_RE = re.compile(f"[{_NOSPACE}]+")
+# A word as unicode61 sees it: letters and digits; '_' and punctuation separate.
+_WORD_RE = re.compile(r"[^\W_]+")
 
 
 def analyze(query: str) -> QueryPlan:
-    terms = list(dict.fromkeys(content_words(query)))[:16]
-    if not terms:
-        return QueryPlan(terms=[], match=None)
-    return QueryPlan(terms=terms, match=" OR ".join(_quote(t) for t in terms))
+    """Split ``query`` into searchable terms and FTS5-safe quoted phrases (pure)."""
+    runs: list[str] = []
+    for run in _RUN_RE.findall(query):
+        if run not in runs:
+            runs.append(run)
+    rest = _RUN_RE.sub(" ", query)
+    spans, _ = find_spans(rest)  # the date's words stay terms too: it was measured
+    terms: list[str] = []
+    for word in _WORD_RE.findall(rest.lower()):
+        if word in STOP_WORDS or word in terms:
+            continue
+        terms.append(word)
+    phrases = tuple(_quote(t) for t in terms)
+    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans))
 
 
-SQL_RANK = (
-    "SELECT m.id, bm25(memories_fts), m.importance, m.confidence, m.last_referenced_at, "
-    "m.scope FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
-    "WHERE memories_fts MATCH ? AND m.scope IN ({scopes}) {extra} "
-    "ORDER BY bm25(memories_fts) LIMIT ?"
+def _quote(text: str) -> str:
+    """Quote ``text`` as one FTS5 string (a phrase), so no character is syntax."""
+    return '"' + text.replace('"', '""') + '"'
+
+
+# --- SQL -----------------------------------------------------------------------------
+
+SQL_COUNT_CAPPED = (
+    "SELECT count(*) FROM "
+    "(SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? LIMIT ?)"
 )
+SQL_COUNT_RECENT = (
+    "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ? AND rowid > ?"
+)
+SQL_MAX_ID = "SELECT max(id) FROM memories"
+SQL_FTS_CANDIDATES = (
+    "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?"
+)
+SQL_FTS_RECENT = (
+    "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?"
+)
+SQL_TRIGRAM_CANDIDATES = (
+    "SELECT rowid FROM memories_trigram WHERE memories_trigram MATCH ? ORDER BY rank LIMIT ?"
+)
+# Runs shorter than a trigram: scan only the rows that hold such scripts at all.
+SQL_LIKE_CANDIDATES = (
+    "SELECT m.id FROM memories_trigram AS t JOIN memories AS m ON m.id = t.rowid "
+    "WHERE m.summary LIKE ? ESCAPE '\\' LIMIT ?"
+)
+SQL_ROWS = """
+    SELECT id, summary, scope, importance, confidence, last_referenced_at,
+           dismissed, superseded_by, created_at
+    FROM memories WHERE id IN (SELECT value FROM json_each(?))
+"""
+
+# --- ranking -------------------------------------------------------------------------
+
+_DF_CACHE: weakref.WeakKeyDictionary[apsw.Connection, dict[str, tuple[int, int]]] = (
+    weakref.WeakKeyDictionary()
+)
+_TOKENIZERS: weakref.WeakKeyDictionary[apsw.Connection, apsw.FTS5Tokenizer] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _tokenizer(conn: apsw.Connection) -> apsw.FTS5Tokenizer:
+    """The FTS index's own tokenizer (porter over unicode61), cached per connection."""
+    tok = _TOKENIZERS.get(conn)
+    if tok is None:
+        tok = conn.fts5_tokenizer("porter", ["unicode61", "remove_diacritics", "2"])
+        _TOKENIZERS[conn] = tok
+    return tok
+
+
+def _stems(tok: apsw.FTS5Tokenizer, text: str, flags: int) -> list[str]:
+    """Index terms of ``text`` exactly as FTS5 stores them."""
+    return tok(text.encode("utf-8"), flags, None, include_offsets=False, include_colocated=False)
+
+
+class _Term(msgspec.Struct):
+    stem: str
+    phrase: str
+    df: int
+    idf: float
+    weight: float
+
+
+def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int) -> int:
+    """Document frequency of ``phrase``: exact up to ``DF_CAP``, estimated above it.
+
+    fts5vocab counts a term by walking its whole posting list (milliseconds for a word
+    in most memories), so long lists are sampled over the newest ``DF_SAMPLE`` rows
+    and the estimate is cached per connection until the store grows by ``DF_REFRESH``.
+    """
+    cache = _DF_CACHE.setdefault(conn, {})
+    hit = cache.get(phrase)
+    if hit is not None and n_docs - hit[1] <= DF_REFRESH * hit[1]:
+        return hit[0]
+    (count,) = conn.execute(SQL_COUNT_CAPPED, (phrase, DF_CAP)).fetchone()
+    if count < DF_CAP:
+        return int(count)
+    (recent,) = conn.execute(SQL_COUNT_RECENT, (phrase, n_docs - DF_SAMPLE)).fetchone()
+    df = max(DF_CAP, round(recent * n_docs / min(DF_SAMPLE, n_docs)))
+    if len(cache) >= 4096:
+        cache.clear()
+    cache[phrase] = (df, n_docs)
+    return df
+
+
+def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Term]:
+    """Stem the query terms, look up their document frequencies, rarest first."""
+    tok = _tokenizer(conn)
+    seen: dict[str, _Term] = {}
+    for word, phrase in zip(plan.terms, plan.phrases):
+        stems = _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY)
+        if len(stems) != 1:
+            # A word unicode61 splits further (rare): each piece is its own term.
+            pairs = [(st, _quote(st)) for st in stems]
+        else:
+            pairs = [(stems[0], phrase)]
+        for stem, ph in pairs:
+            if stem in seen:
+                continue
+            df = _doc_freq(conn, ph, n_docs)
+            if df == 0:
+                continue
+            idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
+            weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
+            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight)
+    return sorted(seen.values(), key=lambda t: t.df)
+
+
+def _fts_candidates(
+    conn: apsw.Connection, terms: list[_Term], n_docs: int, n_cand: int
+) -> list[int]:
+    """Candidate ids from the word index, bounded in the postings bm25 has to score.
+
+    FTS5 computes bm25 for every row a MATCH returns before it sorts, so the cost of
+    ``ORDER BY rank`` follows the posting lists (bm25 also walks each phrase's whole
+    list once to count it). The rarest terms are OR-ed and ranked over the whole
+    store while their postings fit ``POSTINGS_BUDGET``. Terms with longer lists never
+    enter bm25: they add the newest rows holding all terms, then the newest rows
+    holding any of them (unranked scans that stop early); Python ranks the lot.
+    """
+    fetch = [t for t in terms if t.weight == 1.0] or terms
+    chosen: list[_Term] = []
+    postings = 0
+    for t in fetch:
+        if postings + t.df > POSTINGS_BUDGET:
+            break
+        chosen.append(t)
+        postings += t.df
+    rest = fetch[len(chosen):]
+    ids: list[int] = []
+    seen: set[int] = set()
+
+    def take(sql: str, *args: object) -> None:
+        for (rid,) in conn.execute(sql, args):
+            if rid not in seen:
+                seen.add(rid)
+                ids.append(rid)
+
+    if chosen:
+        take(SQL_FTS_CANDIDATES, " OR ".join(t.phrase for t in chosen), n_cand)
+    if rest:
+        if len(fetch) > 1 and sum(t.df for t in fetch) <= AND_BUDGET:
+            take(SQL_FTS_RECENT, " AND ".join(t.phrase for t in fetch), n_cand)
+        if len(ids) < n_cand:
+            take(SQL_FTS_RECENT, " OR ".join(t.phrase for t in rest), n_cand)
+    return ids
+
+
+def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int) -> list[int]:
+    """Candidate ids for CJK-like runs: trigram MATCH, or a bounded LIKE when short."""
+    ids: list[int] = []
+    for run in runs:
+        if len(run) >= 3:
+            rows = conn.execute(SQL_TRIGRAM_CANDIDATES, (_quote(run), n_cand))
+        else:
+            pattern = "%" + run.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            rows = conn.execute(SQL_LIKE_CANDIDATES, (pattern, LIKE_SCAN_LIMIT))
+        for (rid,) in rows:
+            if rid not in ids:
+                ids.append(rid)
+    return ids
+
+
+def _text_score(doc: list[str], terms: list[_Term], avg_len: float) -> tuple[float, float]:
+    """BM25 of ``doc`` for ``terms`` and the idf-weighted share of terms it contains."""
+    norm = K1 * (1.0 - B + B * len(doc) / avg_len)
+    score = 0.0
+    matched = 0.0
+    total = 0.0
+    for t in terms:
+        w = t.idf * t.weight
+        total += w
+        tf = doc.count(t.stem)
+        if tf:
+            score += w * tf * (K1 + 1.0) / (tf + norm)
+            matched += w
+    return score, (matched / total if total else 0.0)
+
+
+def _best_score(terms: list[_Term]) -> float:
+    """A text score that only a short memory holding every term reaches: the scale."""
+    return sum(t.idf * t.weight for t in terms) * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
 
 
 def rank(
@@ -52,31 +339,91 @@ def rank(
     include_superseded: bool = False,
     stale_after_days: float = 21.0,
 ) -> list[Hit]:
+    """Rank the memories of ``scopes`` for ``query``; at most ``limit`` hits, best first.
+
+    Never raises on user text; returns ``[]`` when nothing searchable remains or
+    nothing matches. Memories that match no query term are never returned.
+    """
+    if limit <= 0 or not scopes:
+        return []
     plan = analyze(query)
-    if plan.match is None or limit <= 0:
+    if plan.empty:
         return []
-    extra = ""
-    if not include_superseded:
-        extra += " AND m.superseded_by IS NULL"
-    if exclude_dismissed:
-        extra += " AND m.dismissed = 0"
-    sql = SQL_RANK.format(scopes=",".join("?" * len(scopes)), extra=extra)
-    try:
-        rows = conn.execute(sql, (plan.match, *scopes, max(limit * 4, 20))).fetchall()
-    except apsw.Error:
+    row = conn.execute(SQL_MAX_ID).fetchone()
+    n_docs = int(row[0]) if row and row[0] is not None else 0
+    if n_docs == 0:
         return []
+    n_cand = max(CANDIDATES_MIN, CANDIDATES_PER_RESULT * limit)
+    windows = [resolve(sp, now, DATE_SLACK_DAYS) for sp in plan.spans] if DATE_W else []
+    if windows:
+        n_cand *= 2
+    terms = _plan_terms(conn, plan, n_docs) if plan.terms else []
+    ids: list[int] = _fts_candidates(conn, terms, n_docs, n_cand) if terms else []
+    if plan.runs:
+        for rid in _nospace_candidates(conn, plan.runs, n_cand):
+            if rid not in ids:
+                ids.append(rid)
+    if not ids:
+        return []
+    tok = _tokenizer(conn)
+    scope_set = set(scopes)
+    stale_after = stale_after_days * 86400.0
+    fetch = set(ids)
+    if NEIGHBOR_W:
+        fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
+    rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
     if not rows:
         return []
-    best = min(r[1] for r in rows)
-    hits = []
-    for mid, bm, imp, conf, ref, scope in rows:
-        rel = (bm / best) if best < 0 else 0.0
-        rel = max(0.0, min(1.0, rel))
-        age_days = max(0.0, (now - ref) / 86400)
-        recency = math.exp(-age_days / 90)
-        score = rel * (0.7 + 0.1 * imp + 0.1 * conf + 0.1 * recency)
-        if scope == "active" and age_days >= stale_after_days:
-            score *= 0.8
-        hits.append(Hit(id=mid, score=score, relevance=rel))
-    hits.sort(key=lambda h: -h.score)
+    stems = {r[0]: _stems(tok, r[1], apsw.FTS5_TOKENIZE_DOCUMENT) for r in rows}
+    avg_len = sum(len(d) for d in stems.values()) / len(stems) or 1.0
+    scored = {mid: _text_score(doc, terms, avg_len) for mid, doc in stems.items()}
+    created_of = {r[0]: r[8] for r in rows}
+    best = _best_score(terms)
+    hits: list[Hit] = []
+    for r in rows:
+        mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
+        if scope not in scope_set:
+            continue
+        if exclude_dismissed and dismissed:
+            continue
+        if superseded_by is not None and not include_superseded:
+            continue
+        score, coverage = scored[mid]
+        run_share = _run_share(summary, plan.runs)
+        if score <= 0.0 and run_share <= 0.0:
+            continue
+        if NEIGHBOR_W and mid - 1 in scored and created - created_of[mid - 1] <= NEIGHBOR_GAP:
+            score += NEIGHBOR_W * scored[mid - 1][0]
+        if plan.runs:
+            n_parts = len(terms) + 1
+            text = (score / best if best else 0.0) * len(terms) / n_parts + run_share / n_parts
+            relevance = (coverage * len(terms) + run_share) / n_parts
+        else:
+            text = score / best if best else 0.0
+            relevance = coverage
+        text = min(text, 1.0)
+        if windows and any(lo <= created < hi for lo, hi in windows):
+            text *= 1.0 + DATE_W
+        age_days = max(0.0, now - last_ref) / 86400.0
+        recency = 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
+        blend = (
+            _BLEND_BASE
+            + IMPORTANCE_W * importance
+            + CONFIDENCE_W * confidence
+            + RECENCY_W * recency
+        )
+        if QUESTION_FACTOR != 1.0 and summary.rstrip().endswith("?"):
+            blend *= QUESTION_FACTOR
+        if scope == "active" and now - last_ref >= stale_after:
+            blend *= STALE_FACTOR
+        hits.append(Hit(id=mid, score=text * blend, relevance=min(1.0, relevance)))
+    hits.sort(key=lambda h: (-h.score, -h.id))
     return hits[:limit]
+
+
+def _run_share(summary: str, runs: Sequence[str]) -> float:
+    """Share of the query's no-space runs that occur in ``summary`` (case-folded)."""
+    if not runs:
+        return 0.0
+    low = summary.casefold()
+    return sum(1 for r in runs if r.casefold() in low) / len(runs)

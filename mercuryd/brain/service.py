@@ -9,18 +9,16 @@ and move time by months in milliseconds.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Protocol
 
 import msgspec
 
 from mercuryd import __version__, wire
 from mercuryd.brain import defaults, lifecycle, retrieve, text
+from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
+from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.candidate import (
-    CONTEXT_CLOSE,
-    CONTEXT_OPEN,
     SINGLE_VALUED,
     Candidate,
     PersonMention,
@@ -31,29 +29,7 @@ from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound
 from mercuryd.store.db import MemoryRow, Store
 
 
-class Clock(Protocol):
-    def now(self) -> float: ...
-
-
-class SystemClock:
-    """Wall-clock time in epoch seconds."""
-
-    def now(self) -> float:
-        return time.time()
-
-
-class FakeClock:
-    """A clock tests move by hand."""
-
-    def __init__(self, start: float | datetime = 1_767_225_600.0) -> None:  # 2026-01-01
-        self.t = start.timestamp() if isinstance(start, datetime) else float(start)
-
-    def now(self) -> float:
-        return self.t
-
-    def advance(self, *, days: float = 0, hours: float = 0, seconds: float = 0) -> None:
-        self.t += days * 86400 + hours * 3600 + seconds
-
+ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
 
 Extractor = Callable[[Sequence[wire.Message]], list[Candidate]]
 Structurer = Callable[[str], Structure]
@@ -279,11 +255,13 @@ class Brain:
         for row in self.store.by_norm(key):
             if row.type == cand.type or row.type != "reflection":
                 return row
-        plan = retrieve.analyze(summary)
-        if plan.match is None:
-            return None
+        hits = retrieve.rank(
+            self.store.conn, summary, now=self.clock.now(), scopes=ALL_SCOPES, limit=50,
+            exclude_dismissed=False,
+        )
+        rows = self.store.get_memories([h.id for h in hits])
         polarity = -1 if cand.polarity == "negative" else 1
-        for row in self.store.similar(plan.match, 50):
+        for row in (rows[h.id] for h in hits if h.id in rows):
             if row.type != cand.type:
                 continue
             if cand.attribute and row.attribute and (
@@ -556,7 +534,8 @@ class Brain:
             preamble=profile_lines,
         )
         if chosen:
-            with self.store.transaction():
+            # Marking what was injected is bookkeeping, not user data: no fsync for it.
+            with self.store.transaction(durable=False):
                 for hit, row in chosen:
                     fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
                     if row.scope == "subconscious":
@@ -566,12 +545,12 @@ class Brain:
                                       decay_from=now, base_confidence=row.confidence,
                                       updated_at=now)
                     self.store.update_memory(row.id, **fields)
-        fresh = self.store.get_memories([h.id for h, _ in chosen])
-        persons = self.store.persons_of(fresh)
+                    for name, value in fields.items():  # the answer shows the new state
+                        setattr(row, name, value)
+        persons = self.store.persons_of(h.id for h, _ in chosen)
         memories = [
-            wire.ScoredMemory(**self._wire_fields(fresh[h.id], persons[h.id], now),
-                              score=round(h.score, 4))
-            for h, _ in chosen
+            wire.ScoredMemory(**self._wire_fields(row, persons[h.id], now), score=round(h.score, 4))
+            for h, row in chosen
         ]
         return wire.RecallResult(memories=memories, context=context, used_subconscious=used_sub)
 
@@ -807,50 +786,6 @@ class Brain:
         kept = [c for c in candidates if self._passes_gate(c)][:3]
         return self.store_candidates(kept, source, dequeue=item_id)
 
-
-def render_line(row: MemoryRow) -> str:
-    return f"- {row.summary}"
-
-
-def build_context(
-    ranked: Sequence[tuple[retrieve.Hit, MemoryRow]],
-    *,
-    limit: int,
-    budget: int,
-    preamble: Sequence[str] = (),
-) -> tuple[list[tuple[retrieve.Hit, MemoryRow]], str]:
-    """Fill the context block in rank order within ``limit`` and ``budget`` characters.
-
-    The budget bounds the whole block, markers and preamble included: take memories
-    in rank order, skip one that does not fit, stop at the limit. Preamble lines (the
-    profile summaries) are added only where they still fit.
-    """
-    frame = len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)  # "<open>\n" ... "</close>"
-    remaining = (budget - frame) if budget else 10**12
-    chosen: list[tuple[retrieve.Hit, MemoryRow]] = []
-    lines: list[str] = []
-    for hit, row in ranked:
-        if len(chosen) >= limit:
-            break
-        line = render_line(row)
-        cost = len(line) + 1
-        if cost > remaining:
-            continue
-        chosen.append((hit, row))
-        lines.append(line)
-        remaining -= cost
-    pre: list[str] = []
-    for extra in preamble:
-        cost = len(extra) + 1
-        if cost <= remaining:
-            pre.append(extra)
-            remaining -= cost
-    if not lines and not pre:
-        return [], ""
-    body = "".join(line + "\n" for line in [*pre, *lines])
-    block = f"{CONTEXT_OPEN}\n{body}{CONTEXT_CLOSE}"
-    assert not budget or len(block) <= budget
-    return chosen, block
 
 
 class QueuedConversation(msgspec.Struct, frozen=True):

@@ -82,12 +82,6 @@ SQL_BY_ATTRIBUTE = (
     f"SELECT {MEMORY_COLUMNS} FROM memories "
     "WHERE subject = ? AND attribute = ? AND superseded_by IS NULL"
 )
-SQL_SIMILAR = (
-    f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
-    "FROM memories_fts f JOIN memories m ON m.id = f.rowid "
-    "WHERE memories_fts MATCH ? AND m.superseded_by IS NULL "
-    "ORDER BY f.rank LIMIT ?"
-)
 SQL_HISTORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE superseded_by = ? ORDER BY id DESC"
 SQL_COUNTS = (
     "SELECT scope, superseded_by IS NOT NULL, count(*) FROM memories GROUP BY 1, 2"
@@ -197,25 +191,36 @@ class Store:
     # -------------------------------------------------------------- transactions
 
     @contextlib.contextmanager
-    def transaction(self) -> Iterator[None]:
-        """One write transaction (``BEGIN IMMEDIATE``), rolled back on any error."""
+    def transaction(self, *, durable: bool = True) -> Iterator[None]:
+        """One write transaction (``BEGIN IMMEDIATE``), rolled back on any error.
+
+        ``durable=False`` commits without an fsync (WAL with ``synchronous=NORMAL``):
+        still safe against a crash of the process, only a power loss may drop it. Recall
+        uses it to mark what it injected; user data is always written durably.
+        """
         conn = self.conn
+        if not durable:
+            conn.pragma("synchronous", "normal")
         try:
-            conn.execute("BEGIN IMMEDIATE")
-        except apsw.Error as exc:
-            raise _storage_error(exc) from exc
-        try:
-            yield
-        except BaseException:
-            if not conn.getautocommit():
-                conn.execute("ROLLBACK")
-            raise
-        try:
-            conn.execute("COMMIT")
-        except apsw.Error as exc:
-            if not conn.getautocommit():
-                conn.execute("ROLLBACK")
-            raise _storage_error(exc) from exc
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+            except apsw.Error as exc:
+                raise _storage_error(exc) from exc
+            try:
+                yield
+            except BaseException:
+                if not conn.getautocommit():
+                    conn.execute("ROLLBACK")
+                raise
+            try:
+                conn.execute("COMMIT")
+            except apsw.Error as exc:
+                if not conn.getautocommit():
+                    conn.execute("ROLLBACK")
+                raise _storage_error(exc) from exc
+        finally:
+            if not durable:
+                conn.pragma("synchronous", "full")
 
     def checkpoint(self) -> None:
         """Fold the WAL into the database and truncate it (scrubs deleted text)."""
@@ -256,10 +261,6 @@ class Store:
 
     def by_attribute(self, subject: str, attribute: str) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE, (subject, attribute))]
-
-    def similar(self, match: str, limit: int = 50) -> list[MemoryRow]:
-        """Live memories whose summary matches an (already escaped) FTS5 expression."""
-        return [_row(r) for r in self.conn.execute(SQL_SIMILAR, (match, limit))]
 
     def history(self, memory_id: int) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_HISTORY, (memory_id,))]

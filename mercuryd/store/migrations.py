@@ -117,6 +117,37 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        # Recall needs a substring index for scripts written without spaces (CJK,
+        # Thai, ...), where unicode61 makes one token of a whole clause. Only rows
+        # containing such characters enter the trigram table, so English-only stores
+        # pay nothing.
+        "0002_recall_trigram",
+        """
+        CREATE VIRTUAL TABLE memories_trigram USING fts5(
+            summary, content='', contentless_delete=1,
+            tokenize='trigram remove_diacritics 1'
+        );
+        INSERT INTO memories_trigram(memories_trigram, rank) VALUES ('secure-delete', 1);
+        CREATE TRIGGER memories_trigram_ai AFTER INSERT ON memories
+        WHEN new.summary GLOB '*[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]*'
+        BEGIN
+            INSERT INTO memories_trigram(rowid, summary) VALUES (new.id, new.summary);
+        END;
+        CREATE TRIGGER memories_trigram_ad AFTER DELETE ON memories BEGIN
+            DELETE FROM memories_trigram WHERE rowid = old.id;
+        END;
+        CREATE TRIGGER memories_trigram_au AFTER UPDATE OF summary ON memories BEGIN
+            DELETE FROM memories_trigram WHERE rowid = old.id;
+            INSERT INTO memories_trigram(rowid, summary)
+                SELECT new.id, new.summary
+                WHERE new.summary GLOB '*[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]*';
+        END;
+        INSERT INTO memories_trigram(rowid, summary)
+            SELECT id, summary FROM memories
+            WHERE summary GLOB '*[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]*';
+        """,
+    ),
 ]
 
 

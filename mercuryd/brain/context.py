@@ -1,0 +1,60 @@
+"""The context block injected before a message, bounded by ``limit`` and ``budget``.
+
+Shared by the Second Brain and the basic (JSONL) mode; imports no SQLite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
+
+
+class HasSummary(Protocol):
+    summary: str
+
+
+def render_line(row: HasSummary) -> str:
+    return f"- {row.summary}"
+
+
+def build_context(
+    ranked: Sequence[tuple[Any, HasSummary]],
+    *,
+    limit: int,
+    budget: int,
+    preamble: Sequence[str] = (),
+) -> tuple[list[tuple[Any, HasSummary]], str]:
+    """Fill the context block in rank order within ``limit`` and ``budget`` characters.
+
+    The budget bounds the whole block, markers and preamble included: take memories
+    in rank order, skip one that does not fit, stop at the limit. Preamble lines (the
+    profile summaries) are added only where they still fit.
+    """
+    frame = len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)  # "<open>\n" ... "</close>"
+    remaining = (budget - frame) if budget else 10**12
+    chosen: list[tuple[Any, HasSummary]] = []
+    lines: list[str] = []
+    for hit, row in ranked:
+        if len(chosen) >= limit:
+            break
+        line = render_line(row)
+        cost = len(line) + 1
+        if cost > remaining:
+            continue
+        chosen.append((hit, row))
+        lines.append(line)
+        remaining -= cost
+    pre: list[str] = []
+    for extra in preamble:
+        cost = len(extra) + 1
+        if cost <= remaining:
+            pre.append(extra)
+            remaining -= cost
+    if not lines and not pre:
+        return [], ""
+    body = "".join(line + "\n" for line in [*pre, *lines])
+    block = f"{CONTEXT_OPEN}\n{body}{CONTEXT_CLOSE}"
+    assert not budget or len(block) <= budget
+    return chosen, block

@@ -1,0 +1,237 @@
+"""Recall ranking on a real SQLite file with the project's migrations."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+
+import apsw
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mercuryd.brain import retrieve
+from mercuryd.brain.retrieve import Hit, analyze, rank
+from mercuryd.store.migrations import migrate
+
+NOW = 1_800_000_000.0
+DAY = 86400.0
+CONSCIOUS = ("durable", "active")
+
+SQL_INSERT = """
+    INSERT INTO memories (type, summary, norm, scope, evidence, confidence, base_confidence,
+        decay_from, importance, durability, created_at, updated_at, last_referenced_at,
+        superseded_by, dismissed)
+    VALUES (?, ?, ?, ?, 'direct', ?, ?, ?, ?, 0.5, ?, ?, ?, ?, ?)
+"""
+
+_clock = itertools.count()
+
+
+@pytest.fixture
+def conn(tmp_path: Path) -> Iterator[apsw.Connection]:
+    """A migrated database file in a temp dir."""
+    c = apsw.Connection(str(tmp_path / "brain.db"))
+    migrate(c)
+    yield c
+    c.close()
+
+
+def add(
+    conn: apsw.Connection,
+    summary: str,
+    *,
+    type: str = "preference",
+    scope: str = "durable",
+    importance: float = 0.5,
+    confidence: float = 0.9,
+    referenced_days_ago: float = 0.0,
+    superseded_by: int | None = None,
+    dismissed: bool = False,
+) -> int:
+    """Insert one memory with every NOT NULL column; the FTS triggers index it."""
+    # Creation times an hour apart, so no memory is another's conversational context.
+    created = NOW - 365 * DAY + 3600.0 * next(_clock)
+    ref = NOW - referenced_days_ago * DAY
+    conn.execute(
+        SQL_INSERT,
+        (type, summary, summary.lower(), scope, confidence, confidence, created,
+         importance, created, created, ref, superseded_by, int(dismissed)),
+    )
+    return conn.last_insert_rowid()
+
+
+def ids(hits: list[Hit]) -> list[int]:
+    return [h.id for h in hits]
+
+
+def test_relevance_orders_results(conn: apsw.Connection) -> None:
+    both = add(conn, "User prefers dark roast coffee in the morning")
+    one = add(conn, "User drinks green tea in the morning")
+    add(conn, "User's sister lives in Lisbon")
+    hits = rank(conn, "what coffee do I have in the morning?", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert ids(hits)[0] == both
+    assert one in ids(hits)
+    assert all(h.score > 0 for h in hits)
+    assert hits == sorted(hits, key=lambda h: -h.score)
+
+
+def test_memory_matching_no_term_is_never_returned(conn: apsw.Connection) -> None:
+    add(conn, "User plays the theremin every Sunday", importance=1.0)
+    hit = add(conn, "User likes hiking in the Alps")
+    assert ids(rank(conn, "hiking trips", now=NOW, scopes=CONSCIOUS, limit=10)) == [hit]
+    assert rank(conn, "quantum chromodynamics", now=NOW, scopes=CONSCIOUS, limit=10) == []
+
+
+def test_stop_word_only_query_returns_nothing(conn: apsw.Connection) -> None:
+    add(conn, "What is it that you do not do?")
+    assert analyze("what is it that you do not do?").empty
+    assert rank(conn, "what is it that you do not do?", now=NOW, scopes=CONSCIOUS, limit=5) == []
+    assert rank(conn, "", now=NOW, scopes=CONSCIOUS, limit=5) == []
+
+
+METACHAR_QUERIES = [
+    '"', '""', "'", "*", "a*", "NEAR", "NEAR(a b)", "AND", "OR", "NOT", "coffee AND",
+    "OR coffee", "NOT coffee", "-coffee", "^coffee", "summary:coffee", "coffee:", ":",
+    "(", ")", "(coffee", "coffee)", "{summary}: x", "col : ^ * ( ) \" '", "+", "\\",
+    "%", "_", "%_%", "\x00", "\ufeff", "🙂☕", "☕ coffee 🙂", "東京", "咖啡", "コーヒー",
+    "قهوة", "קפה", "Ñandú café", "x" * 4000, "\n\t\r", "   ",
+]
+
+
+@pytest.mark.parametrize("query", METACHAR_QUERIES)
+def test_fts_syntax_in_user_text_never_raises(conn: apsw.Connection, query: str) -> None:
+    add(conn, "User prefers dark roast coffee")
+    add(conn, "ユーザーは東京でコーヒーを飲む")
+    hits = rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=5)
+    assert all(isinstance(h, Hit) for h in hits)
+
+
+def test_analyze_quotes_every_term() -> None:
+    plan = analyze('coffee NEAR(tea) AND "milk" OR sugar* -decaf ^x col:zed')
+    assert plan.terms == ("coffee", "near", "tea", "milk", "sugar", "decaf", "x", "col", "zed")
+    assert all(p.startswith('"') and p.endswith('"') for p in plan.phrases)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(query=st.text(max_size=200))
+def test_arbitrary_text_never_raises(conn: apsw.Connection, query: str) -> None:
+    if not conn.execute("SELECT 1 FROM memories LIMIT 1").fetchall():
+        add(conn, "User prefers dark roast coffee")
+        add(conn, "用户喜欢喝咖啡和绿茶")
+    hits = rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=3)
+    assert len(hits) <= 3
+    assert all(0.0 <= h.relevance <= 1.0 for h in hits)
+
+
+def test_cjk_query_finds_cjk_memory(conn: apsw.Connection) -> None:
+    tokyo = add(conn, "我上个月去了东京旅游，很喜欢东京塔")
+    cafe = add(conn, "用户每天早上喝咖啡")
+    add(conn, "User prefers dark roast coffee")
+    assert ids(rank(conn, "东京塔", now=NOW, scopes=CONSCIOUS, limit=5)) == [tokyo]
+    # Two characters: shorter than a trigram, found by the bounded LIKE path.
+    assert ids(rank(conn, "咖啡", now=NOW, scopes=CONSCIOUS, limit=5)) == [cafe]
+    assert ids(rank(conn, "我喜欢咖啡吗", now=NOW, scopes=CONSCIOUS, limit=5)) == []
+
+
+def test_rtl_and_accented_words_match(conn: apsw.Connection) -> None:
+    arabic = add(conn, "المستخدم يحب القهوة")
+    accent = add(conn, "User visited the Musée d'Orsay in Paris")
+    assert ids(rank(conn, "القهوة", now=NOW, scopes=CONSCIOUS, limit=5)) == [arabic]
+    assert ids(rank(conn, "musee orsay", now=NOW, scopes=CONSCIOUS, limit=5)) == [accent]
+
+
+def test_superseded_and_dismissed_are_excluded_by_default(conn: apsw.Connection) -> None:
+    new = add(conn, "User prefers Python for scripting")
+    old = add(conn, "User prefers TypeScript for scripting", superseded_by=new)
+    gone = add(conn, "User prefers Perl for scripting", scope="subconscious", dismissed=True)
+    q = "scripting language"
+    assert ids(rank(conn, q, now=NOW, scopes=CONSCIOUS, limit=5)) == [new]
+    with_history = rank(conn, q, now=NOW, scopes=CONSCIOUS, limit=5, include_superseded=True)
+    assert set(ids(with_history)) == {new, old}
+    every = ("durable", "active", "subconscious")
+    assert gone not in ids(rank(conn, q, now=NOW, scopes=every, limit=5))
+    assert gone in ids(rank(conn, q, now=NOW, scopes=every, limit=5, exclude_dismissed=False))
+
+
+def test_scope_filter(conn: apsw.Connection) -> None:
+    durable = add(conn, "User is allergic to peanuts", scope="durable")
+    active = add(conn, "User is baking peanuts cookies this week", type="project", scope="active")
+    sub = add(conn, "User once ate peanuts in Ghana", type="episode", scope="subconscious")
+    assert set(ids(rank(conn, "peanuts", now=NOW, scopes=CONSCIOUS, limit=5))) == {durable, active}
+    assert ids(rank(conn, "peanuts", now=NOW, scopes=("subconscious",), limit=5)) == [sub]
+    assert rank(conn, "peanuts", now=NOW, scopes=(), limit=5) == []
+    assert rank(conn, "peanuts", now=NOW, scopes=CONSCIOUS, limit=0) == []
+
+
+def test_stale_active_memory_ranks_below_fresh_twin(conn: apsw.Connection) -> None:
+    stale = add(conn, "User is training for the Berlin marathon", type="goal",
+                scope="active", referenced_days_ago=25)
+    fresh = add(conn, "User is training for the Berlin marathon", type="goal",
+                scope="active", referenced_days_ago=20)
+    hits = rank(conn, "marathon training", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert ids(hits) == [fresh, stale]
+    # Same age, but the stale rule is off: recency alone separates them far less.
+    lenient = rank(conn, "marathon training", now=NOW, scopes=CONSCIOUS, limit=5,
+                   stale_after_days=1000)
+    gap = lenient[0].score - lenient[1].score
+    assert hits[0].score - hits[1].score > gap
+
+
+def test_importance_does_not_beat_relevance(conn: apsw.Connection) -> None:
+    weak = add(conn, "User's name is Dana and she works on the garden", type="identity",
+               importance=1.0, confidence=1.0)
+    strong = add(conn, "User grows tomatoes and basil in the garden", type="habit",
+                 importance=0.05, confidence=0.6, referenced_days_ago=200)
+    hits = rank(conn, "growing tomatoes in my garden", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert ids(hits) == [strong, weak]
+
+
+def test_relevance_is_low_for_weak_matches(conn: apsw.Connection) -> None:
+    full = add(conn, "User's daughter plays violin in the school orchestra")
+    add(conn, "User bought a new school bag")
+    hits = rank(conn, "daughter violin orchestra school", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert hits[0].id == full
+    assert hits[0].relevance > 0.95
+    assert hits[1].relevance < 0.3
+    assert all(0.0 <= h.relevance <= 1.0 for h in hits)
+
+
+def test_common_words_still_rank(conn: apsw.Connection) -> None:
+    """A term found in most memories still ranks when it is all the query has."""
+    for i in range(20):
+        add(conn, f"User likes item number {i}")
+    target = add(conn, "User likes likes likes")
+    hits = rank(conn, "likes", now=NOW, scopes=CONSCIOUS, limit=3)
+    assert len(hits) == 3
+    assert target in ids(hits)
+
+
+def test_empty_store(conn: apsw.Connection) -> None:
+    assert rank(conn, "anything at all coffee", now=NOW, scopes=CONSCIOUS, limit=5) == []
+
+
+def test_and_first_path_at_large_postings(conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch) -> None:
+    """When even the rarest term is long, the intersection is fetched first."""
+    monkeypatch.setattr(retrieve, "POSTINGS_BUDGET", 2)
+    for i in range(6):
+        add(conn, f"User went running in the park on day {i}")
+    both = add(conn, "User went swimming in the park")
+    add(conn, "User went swimming in the lake")
+    add(conn, "User went swimming at the pool")
+    hits = rank(conn, "swimming park", now=NOW, scopes=CONSCIOUS, limit=2)
+    assert ids(hits)[0] == both
+
+
+def test_named_period_favours_memories_created_then(conn: apsw.Connection) -> None:
+    """'in March 2027' lifts the memory created then above an equal one from later."""
+    march = 1_804_000_000.0  # 2027-03-01
+    for summary, created in (("User went to a jazz concert", march + 5 * DAY),
+                             ("User went to a jazz concert", march + 90 * DAY)):
+        conn.execute(SQL_INSERT, ("episode", summary, summary.lower(), "active", 0.9, 0.9,
+                                  created, 0.3, created, created, NOW, None, 0))
+    first, second = conn.execute("SELECT id FROM memories ORDER BY id").fetchall()
+    hits = rank(conn, "which jazz concert in March 2027?", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert ids(hits) == [first[0], second[0]]
+    assert analyze("in March 2027").spans

@@ -1,0 +1,38 @@
+"""Time expressions in recall queries."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd.brain.timespans import Span, find_spans, resolve
+
+NOW = dt.datetime(2024, 3, 15, tzinfo=dt.UTC).timestamp()
+DAY = 86400.0
+
+
+def test_calendar_forms() -> None:
+    assert find_spans("on 3 June, 2023")[0] == [Span("day", 2023, 6, 3)]
+    assert find_spans("before August 3rd, 2023")[0] == [Span("day", 2023, 8, 3)]
+    assert find_spans("in Sept 2022")[0] == [Span("month", 2022, 9)]
+    assert find_spans("during 2021")[0] == [Span("year", 2021)]
+    assert find_spans("last May")[0] == [Span("month_any_year", 0, 5)]
+
+
+def test_not_dates() -> None:
+    assert find_spans("I may go on 31 February, 2023")[0] == []
+    assert find_spans("room 2023 and may")[0] == []
+
+
+def test_blanked_text_keeps_length() -> None:
+    spans, rest = find_spans("what did I do last week?")
+    assert spans and "week" not in rest and len(rest) == len("what did I do last week?")
+
+
+def test_resolve() -> None:
+    lo, hi = resolve(Span("month_any_year", 0, 5), NOW, 0)
+    assert dt.datetime.fromtimestamp(lo, dt.UTC).date() == dt.date(2023, 5, 1)
+    assert dt.datetime.fromtimestamp(hi, dt.UTC).date() == dt.date(2023, 6, 1)
+    lo, hi = resolve(Span("month", 2023, 12), NOW, 7)
+    assert dt.datetime.fromtimestamp(hi, dt.UTC).date() == dt.date(2024, 1, 8)
+    lo, hi = resolve(find_spans("yesterday")[0][0], NOW, 7)
+    assert lo == NOW - 2 * DAY and hi > NOW
