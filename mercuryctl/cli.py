@@ -79,7 +79,8 @@ def cmd_status(conn: Connection, a: argparse.Namespace) -> Any:
     out(f"mercuryd {r['version']} · mode {r['mode']}" + (f" ({r['reason']})" if r.get("reason") else ""))
     out(f"memories: {c['durable']} durable, {c['active']} active, {c['subconscious']} subconscious"
         f" ({c['superseded']} superseded) · persons: {c['persons']}")
-    out(f"learning: {state} · extractor: {r.get('extractor')}")
+    out(f"learning: {state} · extractor: {r.get('extractor')}"
+        + (f" · {r['queued']} conversation(s) queued for extraction" if r.get("queued") else ""))
     out(f"last consolidation: {r.get('last_consolidation_at') or 'never'} · last prune: {r.get('last_prune_at') or 'never'}")
     if r.get("db_path"):
         out(f"database: {r['db_path']}")

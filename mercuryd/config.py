@@ -63,6 +63,12 @@ class Llm(_Section):
     model: str = "llama3.1"
     api_key_env: str = "OPENAI_API_KEY"
     timeout_seconds: Positive = 30
+    # The extraction queue (mercuryd/llm/worker.py): a conversation whose extraction
+    # failed is retried after retryBaseSeconds, doubling up to retryMaxSeconds; after
+    # maxAttempts failures the rules extractor reads it instead.
+    max_attempts: Annotated[int, Meta(ge=1, le=100)] = 5
+    retry_base_seconds: Positive = 60
+    retry_max_seconds: Positive = 3600
 
 
 class Dashboard(_Section):
@@ -129,4 +135,14 @@ def load(path: Path | None, environ: dict[str, str] | None = None) -> Config:
                 f"SECOND_BRAIN_ENABLED must be true or false, not {flag!r}."
             )
         config.memory.second_brain.enabled = value
+    # ---- the LLM endpoint must be a URL we can post to (docs/llm.md)
+    if config.brain.extractor == "llm":
+        from urllib.parse import urlsplit
+
+        url = urlsplit(config.llm.base_url)
+        if url.scheme not in ("http", "https") or not url.hostname:
+            raise StartupError(
+                f"config file {path}: llm.baseUrl must be an http:// or https:// URL, "
+                f"not {config.llm.base_url!r}."
+            )
     return config

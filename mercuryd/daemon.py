@@ -222,6 +222,13 @@ class Daemon:
 
         async with trio.open_nursery() as nursery:
             nursery.start_soon(timers.run, self)
+            # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
+            # brain.ingest queued with `extractor: llm`, off the request path.
+            if self.executor.enabled:  # basic/degraded mode: no queue (and maybe no apsw)
+                from mercuryd.llm import worker as llm_worker
+
+                llm_worker.start(self, nursery)
+            # ---- end of the LLM extraction queue
             # -- Telegram (optional): only when enabled and the token variable is set.
             from mercuryd import telegram
 

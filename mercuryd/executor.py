@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import msgspec
 import trio
@@ -54,6 +54,8 @@ BRAIN_CALLS: dict[str, str] = {
 
 READERS = 3
 
+T = TypeVar("T")
+
 
 class Executor:
     """Owns the database connections and runs typed calls on them.
@@ -83,6 +85,9 @@ class Executor:
         # Methods served by a front door rather than the Brain (e.g. dashboard.link);
         # they run on the event loop and work whether or not the brain is enabled.
         self.handlers: dict[str, Callable[[Any], Awaitable[object]]] = {}
+        # Called (on the event loop) after every write call with (method, result): how
+        # the LLM worker learns at once that brain.ingest queued a conversation.
+        self.after_write: list[Callable[[str, object], None]] = []
 
     def open(self) -> None:
         """Open (and migrate) the database; call before serving."""
@@ -149,13 +154,26 @@ class Executor:
         if spec.writes:
             brain = self.writer
             fn = getattr(brain, attr)
-            return await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)
+            result = await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)
+            for hook in self.after_write:
+                hook(method, result)
+            return result
 
         async with self._read_limiter:
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
                 fn = getattr(brain, attr)
                 return await trio.to_thread.run_sync(fn, typed)
+
+    async def write(self, fn: Callable[[Brain], T]) -> T:
+        """Run ``fn(writer)`` in a thread, one at a time with every other write call.
+
+        For daemon-internal jobs (the LLM extraction worker) that need the writer
+        without going through an RPC method.
+        """
+        assert self.writer is not None, "write() needs an open, enabled database"
+        writer = self.writer
+        return await trio.to_thread.run_sync(fn, writer, limiter=self._write_limiter)
 
     # ---------------------------------------------------------------- basic / degraded mode
 

@@ -161,6 +161,8 @@ class StatusResult(Result):
     extractor: str = "rules"
     dashboard_url: str | None = None
     counts_by_type: dict[str, int] = field(default_factory=dict)
+    # Conversations waiting for the LLM extractor (extractor: llm); 0 with rules.
+    queued: int = 0
 
 
 class RecallParams(Params):

@@ -13,6 +13,8 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
 
+import msgspec
+
 from mercuryd import __version__, logs, wire
 from mercuryd.brain import defaults, lifecycle, retrieve, text
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
@@ -158,6 +160,7 @@ class Brain:
             extractor=self.config.extractor,
             dashboard_url=self.dashboard_url,
             counts_by_type=self.store.counts_by_type(),
+            queued=self.store.queue_depth(),
         )
 
     def paused(self) -> bool:
@@ -559,16 +562,27 @@ class Brain:
     def ingest(self, p: wire.IngestParams) -> wire.IngestResult:
         if self.paused():
             return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True)
+        if self.config.extractor == "llm":
+            return self.enqueue(p)  # the LLM worker extracts it off the request path
         candidates = self.extractor(p.messages)
         candidates = [c for c in candidates if self._passes_gate(c)][:3]
         return self.store_candidates(candidates, wire.Source(
             channel=p.channel, conversation_id=p.conversation_id, refs=[]))
 
-    def store_candidates(self, candidates: Sequence[Candidate], source: wire.Source) -> wire.IngestResult:
+    def store_candidates(
+        self, candidates: Sequence[Candidate], source: wire.Source, *, dequeue: int | None = None
+    ) -> wire.IngestResult:
+        """Write candidates through the one write path in one transaction.
+
+        ``dequeue`` names an ``ingest_queue`` row to delete in the same transaction, so a
+        queued conversation is either still queued or fully stored, never both or neither.
+        """
         stored: list[int] = []
         reinforced: list[int] = []
         superseded: list[int] = []
         with self.store.transaction():
+            if dequeue is not None:
+                self.store.queue_delete(dequeue)
             for cand in candidates:
                 outcome = self.write(cand, source=source)
                 if outcome.action == "reinforced":
@@ -756,3 +770,67 @@ class Brain:
                 yield
         except StorageError as exc:
             _log.warning("bookkeeping write skipped", error=exc.message)
+
+    # ================================================================ the LLM ingest queue
+    # With ``extractor: llm`` brain.ingest only queues the conversation (durably, in the
+    # transaction that acknowledges it); the worker in mercuryd/llm/worker.py extracts it
+    # off the request path and stores the facts through store_candidates.
+
+    def enqueue(self, p: wire.IngestParams) -> wire.IngestResult:
+        """Queue a conversation for the LLM extractor; answers ``queued: true`` at once."""
+        with self.store.transaction():
+            self.store.queue_insert(msgspec.json.encode(p).decode(), self.clock.now())
+        return wire.IngestResult(stored=[], reinforced=[], superseded=[], queued=True)
+
+    def queue_next_due(self, now: float) -> QueuedConversation | None:
+        """The queued conversation due first at ``now``; None when none is due or learning is paused.
+
+        A conversation queued before a pause waits, still queued, until resume.
+        """
+        if self.paused():
+            return None
+        row = self.store.queue_next()
+        if row is None or row[3] > now:
+            return None
+        return QueuedConversation(id=row[0], payload=row[1], attempts=row[2], next_try_at=row[3])
+
+    def queue_next_time(self) -> float | None:
+        """When the next queued conversation is due (None: the queue is empty)."""
+        row = self.store.queue_next()
+        return None if row is None else row[3]
+
+    def queue_retry(self, item_id: int, attempts: int, next_try_at: float, error: str) -> None:
+        """Record a failed extraction attempt; the conversation stays queued."""
+        with self.store.transaction():
+            self.store.queue_retry(item_id, attempts, next_try_at, error[:500])
+
+    def queue_drop(self, item_id: int) -> None:
+        """Remove a queued conversation that can never be read (a damaged payload)."""
+        with self.store.transaction():
+            self.store.queue_delete(item_id)
+
+    def store_queued(
+        self, item_id: int, candidates: Sequence[Candidate], source: wire.Source
+    ) -> wire.IngestResult:
+        """Store a queued conversation's facts (same gate and cap as ingest) and dequeue it.
+
+        The model may answer after the user cleared everything (the row is gone: store
+        nothing) or paused learning (store nothing now; it stays queued for resume).
+        Writes are serialised, so these checks and the write cannot interleave with them.
+        """
+        if self.store.queue_get(item_id) is None:
+            return wire.IngestResult(stored=[], reinforced=[], superseded=[])
+        if self.paused():
+            return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True, queued=True)
+        kept = [c for c in candidates if self._passes_gate(c)][:3]
+        return self.store_candidates(kept, source, dequeue=item_id)
+
+
+
+class QueuedConversation(msgspec.Struct, frozen=True):
+    """One row of the ingest queue as the LLM worker sees it."""
+
+    id: int
+    payload: str
+    attempts: int
+    next_try_at: float

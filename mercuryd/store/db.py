@@ -173,6 +173,16 @@ SQL_INSERT_PERSON_WITH_ID = (
 )
 
 
+SQL_QUEUE_INSERT = "INSERT INTO ingest_queue (payload, attempts, next_try_at, created_at) VALUES (?, 0, ?, ?)"
+SQL_QUEUE_DEPTH = "SELECT count(*) FROM ingest_queue"
+SQL_QUEUE_NEXT = (
+    "SELECT id, payload, attempts, next_try_at FROM ingest_queue ORDER BY next_try_at, id LIMIT 1"
+)
+SQL_QUEUE_GET = "SELECT id, payload, attempts, next_try_at FROM ingest_queue WHERE id = ?"
+SQL_QUEUE_RETRY = "UPDATE ingest_queue SET attempts = ?, next_try_at = ?, last_error = ? WHERE id = ?"
+SQL_QUEUE_DELETE = "DELETE FROM ingest_queue WHERE id = ?"
+
+
 def connect(path: Path, *, readonly: bool = False) -> apsw.Connection:
     """Open the database with the project's pragmas (WAL, foreign keys, secure_delete)."""
     flags = apsw.SQLITE_OPEN_READONLY if readonly else (
@@ -418,6 +428,33 @@ class Store:
 
     def set_summary(self, kind: str, text: str, at: float, ids: Sequence[int]) -> None:
         self.conn.execute(SQL_SET_SUMMARY, (kind, text, at, json.dumps(list(ids))))
+
+    # -------------------------------------------------------------- the LLM ingest queue
+    # Conversations acknowledged with ``queued: true`` wait here (durably) for the LLM
+    # extraction worker (mercuryd/llm/worker.py).
+
+    def queue_insert(self, payload: str, now: float) -> int:
+        self.conn.execute(SQL_QUEUE_INSERT, (payload, now, now))
+        return self.conn.last_insert_rowid()
+
+    def queue_depth(self) -> int:
+        return self.conn.execute(SQL_QUEUE_DEPTH).fetchall()[0][0]
+
+    def queue_next(self) -> tuple[int, str, int, float] | None:
+        """The queued conversation that is due first: (id, payload, attempts, next_try_at)."""
+        rows = self.conn.execute(SQL_QUEUE_NEXT).fetchall()
+        return tuple(rows[0]) if rows else None  # type: ignore[return-value]
+
+    def queue_get(self, item_id: int) -> tuple[int, str, int, float] | None:
+        rows = self.conn.execute(SQL_QUEUE_GET, (item_id,)).fetchall()
+        return tuple(rows[0]) if rows else None  # type: ignore[return-value]
+
+    def queue_retry(self, item_id: int, attempts: int, next_try_at: float, error: str) -> None:
+        self.conn.execute(SQL_QUEUE_RETRY, (attempts, next_try_at, error, item_id))
+
+    def queue_delete(self, item_id: int) -> None:
+        self.conn.execute(SQL_QUEUE_DELETE, (item_id,))
+
 
 
     # -------------------------------------------------------------- portability (export, import, backup)
