@@ -89,10 +89,13 @@ class Daemon:
         if st.st_uid != os.getuid():
             raise StartupError(f"socket directory {sock.parent} belongs to another user.")
         if stat.S_IMODE(st.st_mode) & 0o077:
-            try:
-                sock.parent.chmod(0o700)
-            except OSError:
-                raise StartupError(f"socket directory {sock.parent} is open to other users.") from None
+            # Never tighten a directory we did not make (it may be a shared one like
+            # /tmp): refuse instead, and say where a private socket can go.
+            raise StartupError(
+                f"socket directory {sock.parent} is open to other users (mode "
+                f"{stat.S_IMODE(st.st_mode):o}); put the socket in a directory only you can "
+                f"enter, e.g. --socket {self.home / 'run' / 'mercuryd.sock'}."
+            )
         if sock.exists() or sock.is_symlink():
             if not stat.S_ISSOCK(sock.lstat().st_mode):
                 raise StartupError(f"{sock} exists and is not a socket; remove it or pass --socket.")

@@ -9,7 +9,7 @@ while the writer writes. SQLite never runs on the event loop itself.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Generator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     # Imported for real in open(): apsw may be missing (degraded mode).
     from mercuryd.basic import BasicBrain
     from mercuryd.brain.service import Brain
+    from mercuryd.store.db import Store
+
+_R = TypeVar("_R")
 
 # RPC method -> Brain attribute.
 BRAIN_CALLS: dict[str, str] = {
@@ -55,6 +58,13 @@ BRAIN_CALLS: dict[str, str] = {
 READERS = 3
 
 T = TypeVar("T")
+
+# Long writer jobs (lifecycle): RPC method -> Brain generator method. Each step is one
+# short transaction; the writer is released between steps so recall interleaves.
+STEPPED_CALLS: dict[str, str] = {
+    "brain.prune": "prune_steps",
+    "brain.consolidate": "consolidate_steps",
+}
 
 
 class Executor:
@@ -152,6 +162,9 @@ class Executor:
 
             raise RpcError(wire.METHOD_NOT_FOUND, f"method not available yet: {method!r}")
         if spec.writes:
+            stepped = STEPPED_CALLS.get(method)
+            if stepped is not None and hasattr(self.writer, stepped):
+                return await self.run_steps(getattr(self.writer, stepped)(typed))
             brain = self.writer
             fn = getattr(brain, attr)
             result = await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)
@@ -228,3 +241,37 @@ class Executor:
         self.basic.extractor = self.config.brain.extractor
         fn = getattr(self.basic, attr)
         return await trio.to_thread.run_sync(fn, params, limiter=self._write_limiter)
+
+    # ---------------------------------------------------------------- stepped jobs, timers
+
+    async def run_steps(self, steps: Generator[None, None, _R]) -> _R:
+        """Drive a stepped job: each step on the writer, other writer calls in between.
+
+        trio's CapacityLimiter is fair (FIFO), so a recall waiting for the writer runs
+        after at most one step.
+        """
+        while True:
+            done, value = await trio.to_thread.run_sync(
+                _advance, steps, limiter=self._write_limiter
+            )
+            if done:
+                return value
+
+    async def on_writer(self, fn: Callable[[Store], _R]) -> _R:
+        """Run ``fn(store)`` on the writer connection, one writer call at a time."""
+        assert self.writer is not None
+        return await trio.to_thread.run_sync(fn, self.writer.store, limiter=self._write_limiter)
+
+    async def on_reader(self, fn: Callable[[Store], _R]) -> _R:
+        """Run ``fn(store)`` on a reader connection."""
+        async with self._read_limiter:
+            with self._reader() as brain:
+                return await trio.to_thread.run_sync(fn, brain.store)
+
+
+def _advance(steps: Generator[None, None, _R]) -> tuple[bool, _R | None]:
+    try:
+        next(steps)
+    except StopIteration as done:
+        return True, done.value
+    return False, None

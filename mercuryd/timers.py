@@ -1,73 +1,118 @@
 """Timers: consolidation and pruning, with their last-run times in the database.
 
-``tick(now)`` decides which jobs are due from the stored times, so a restart does not
-re-run a job that just ran and a laptop waking after days runs each due job once. A
-failing job is logged with its error and retried at the next tick.
+Every ``tick`` compares the brain's clock (wall time, injected) with the last-run times
+stored in the ``timers`` table, so a restart does not re-run a job that just ran and a
+laptop waking after three days runs each due job once. A job that fails is logged with
+its error (also kept in the table) and retried at the next tick; the daemon goes on.
+Each run logs one line with what it changed (counts per rule) and its duration.
+
+The loop sleeps on trio's clock (monotonic) but decides on the brain's clock, which
+is what survives a suspend. Tests pass a :class:`TrioClock` over a ``MockClock`` so
+both move together, and move wall time alone to simulate a suspend.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import trio
+from msgspec import Struct
 
 from mercuryd import logs, wire
 
 if TYPE_CHECKING:
+    from mercuryd.config import Config
     from mercuryd.daemon import Daemon
 
 log = logs.get("mercuryd.timers")
 
 TICK_SECONDS = 30.0
 
-JOBS = {
-    # timer name -> (RPC method, config interval getter)
-    "pruning": ("brain.prune", lambda c: c.brain.pruning.interval_minutes),
-    "consolidation": ("brain.consolidate", lambda c: c.brain.consolidation.interval_minutes),
-}
+
+class Job(Struct, frozen=True):
+    """A periodic service call and where its interval lives in the config."""
+
+    name: str  # the row in the timers table
+    method: str  # the RPC method it runs
+    interval: Callable[[Config], float]  # minutes
+
+
+JOBS: tuple[Job, ...] = (
+    Job("pruning", "brain.prune", lambda c: c.brain.pruning.interval_minutes),
+    Job("consolidation", "brain.consolidate", lambda c: c.brain.consolidation.interval_minutes),
+)
+
+
+class TrioClock:
+    """Epoch seconds that follow a trio clock (a ``MockClock`` in tests).
+
+    ``now() = epoch + clock.current_time()``; :meth:`suspend` moves wall time alone,
+    as a laptop's sleep does (trio's monotonic clock stands still meanwhile).
+    """
+
+    def __init__(self, clock: trio.abc.Clock, epoch: float) -> None:
+        self.clock = clock
+        self.epoch = epoch - clock.current_time()
+
+    def now(self) -> float:
+        return self.epoch + self.clock.current_time()
+
+    def suspend(self, seconds: float) -> None:
+        self.epoch += seconds
 
 
 def due(last_run_at: float | None, interval_minutes: float, now: float) -> bool:
-    return last_run_at is None or now - last_run_at >= interval_minutes * 60
+    """Never ran, ran an interval ago or more, or ran "in the future" (clock set back)."""
+    if last_run_at is None:
+        return True
+    return now - last_run_at >= interval_minutes * 60 or last_run_at > now + 60
+
+
+def _read(store, names: list[str]) -> dict[str, float | None]:  # store: Store
+    return {n: store.get_timer(n)[0] for n in names}
+
+
+def _record_error(name: str, error: str):  # -> Callable[[Store], None]
+    def write(store) -> None:
+        last, _ = store.get_timer(name)
+        with store.transaction():
+            store.set_timer(name, last, error[:500])
+
+    return write
 
 
 async def tick(daemon: Daemon) -> list[str]:
-    """Run every job that is due now; return the names that ran."""
+    """Run every job that is due now, each at most once; return the names that ran."""
     executor = daemon.executor
     if not executor.enabled or executor.writer is None:
         return []
+    last = await executor.on_reader(lambda s: _read(s, [j.name for j in JOBS]))
     ran = []
-    now = daemon.clock.now()
-    for name, (method, interval) in JOBS.items():
-        if method not in wire.METHODS or not hasattr(executor.writer, method.split(".")[1]):
-            continue
-        # The writer connection is used one thread at a time: under the write limiter.
-        last, _ = await trio.to_thread.run_sync(executor.writer.store.get_timer, name,
-                                                limiter=executor._write_limiter)
-        if not due(last, interval(daemon.config), now):
+    for job in JOBS:
+        if not due(last[job.name], job.interval(daemon.config), daemon.clock.now()):
             continue
         start = time.perf_counter()
         try:
-            result = await executor.call(method, {})
-        except Exception as exc:  # logged and retried at the next tick
-            log.error("timer failed", job=name, error=f"{exc.__class__.__name__}: {exc}")
+            result = await executor.call(job.method, {})
+        except Exception as exc:  # logged, kept, and retried at the next tick
+            error = f"{exc.__class__.__name__}: {exc}"
+            log.error("timer failed", job=job.name, error=error,
+                      duration_ms=round((time.perf_counter() - start) * 1000, 1))
+            try:
+                await executor.on_writer(_record_error(job.name, error))
+            except Exception as again:  # the database itself is failing: the log has it
+                log.error("timer error not stored", job=job.name, error=repr(again))
             continue
-        changes = _changes(result)
-        await trio.to_thread.run_sync(_record, executor.writer.store, name, daemon.clock.now(),
-                                      limiter=executor._write_limiter)
-        log.info("timer ran", job=name, duration_ms=round((time.perf_counter() - start) * 1000, 1),
-                 **changes)
-        ran.append(name)
+        log.info("timer ran", job=job.name,
+                 duration_ms=round((time.perf_counter() - start) * 1000, 1), **changes(result))
+        ran.append(job.name)
     return ran
 
 
-def _record(store, name: str, at: float) -> None:
-    with store.transaction():
-        store.set_timer(name, at, None)
-
-
-def _changes(result: object) -> dict[str, int]:
+def changes(result: object) -> dict[str, int]:
+    """Counts per rule, for the one log line a run writes."""
     if isinstance(result, wire.PruneResult):
         return {
             "stale": len(result.stale),
@@ -77,11 +122,30 @@ def _changes(result: object) -> dict[str, int]:
             "promoted": len(result.promoted),
         }
     if isinstance(result, wire.ConsolidateResult):
-        return {"reflections": len(result.reflections)}
+        return {
+            "reflections": len(result.reflections),
+            "created": len(result.created),
+            "reinforced": len(result.reinforced),
+            "superseded": len(result.superseded),
+            "profile_memories": len(result.profile.memory_ids),
+            "active_state_memories": len(result.active_state.memory_ids),
+        }
     return {}
 
 
-async def run(daemon: Daemon) -> None:
+async def run(
+    daemon: Daemon,
+    *,
+    tick_seconds: float = TICK_SECONDS,
+    on_tick: Callable[[list[str]], None] | None = None,
+) -> None:
+    """Tick forever (cancelled at shutdown); ``on_tick`` sees what each tick ran."""
     while True:
-        await tick(daemon)
-        await trio.sleep(TICK_SECONDS)
+        try:
+            ran = await tick(daemon)
+        except Exception as exc:  # e.g. the reader failed: never stop the daemon
+            log.error("timer tick failed", error=f"{exc.__class__.__name__}: {exc}")
+            ran = []
+        if on_tick is not None:
+            on_tick(ran)
+        await trio.sleep(tick_seconds)

@@ -205,6 +205,10 @@ class ConsolidateResult(Result):
     profile: Summary
     active_state: Summary
     reflections: list[Memory]
+    # What this run changed (ids of reflection memories).
+    created: list[int] = field(default_factory=list)
+    reinforced: list[int] = field(default_factory=list)
+    superseded: list[int] = field(default_factory=list)
 
 
 class PruneParams(Params):

@@ -111,3 +111,15 @@ def test_log_has_one_line_per_request_without_memory_text(daemon: DaemonProc) ->
     methods = [r["method"] for r in requests]
     assert methods == ["memory.add", "brain.recall"]
     assert all("duration_ms" in r and r["outcome"] == "ok" for r in requests)
+
+
+def test_socket_in_a_shared_directory_is_refused_and_the_directory_left_alone(daemon_factory, short_tmp) -> None:
+    shared = short_tmp / "shared"
+    shared.mkdir(mode=0o755)
+    shared.chmod(0o1777)  # like /tmp
+    d = daemon_factory()
+    d.env["MERCURY_SOCKET"] = str(shared / "m.sock")
+    d.start(wait=False)
+    assert d.proc.wait(30) == 1
+    assert "open to other users" in d.stderr() and "Traceback" not in d.stderr()
+    assert stat.S_IMODE(os.stat(shared).st_mode) == 0o1777

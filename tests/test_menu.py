@@ -40,6 +40,7 @@ def seeded(daemon: DaemonProc) -> DaemonProc:
     daemon.call("memory.add", {"type": "preference", "summary": "User prefers jasmine tea"})
     gone = daemon.call("memory.add", {"type": "project", "summary": "User is building a birdhouse"})
     daemon.call("memory.dismiss", {"id": gone["id"]})
+    daemon.call("brain.consolidate")  # the overview shows the profile it builds
     return daemon
 
 
@@ -48,7 +49,8 @@ def test_menu_actions_with_arrow_keys(seeded: DaemonProc) -> None:
     choose(child, "overview")
     child.expect(r"Conscious\s+1\s+\(1 durable, 0 active\)")
     child.expect(r"Subconscious\s+1")
-    child.expect(r"Profile\s+\(not built yet\)")
+    child.expect(r"Profile.*\s+.*jasmine tea")
+    child.expect(r"Active state.*\s+\S")
 
     choose(child, "recent")
     child.expect("User prefers jasmine tea")
@@ -122,10 +124,10 @@ def test_subcommands_for_scripts(seeded: DaemonProc) -> None:
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["status"]["counts"]["durable"] == 1 and data["status"]["counts_by_type"] == {"preference": 1}
-    assert data["profile"]["profile"]["text"] == ""
+    assert data["profile"]["profile"]["text"] == "Preferences: User prefers jasmine tea."
 
     plain = seeded.ctl("memory", "overview")
-    assert "(not built yet)" in plain.stdout and "preference 1" in plain.stdout
+    assert "jasmine tea" in plain.stdout and "preference 1" in plain.stdout
 
     recent = json.loads(seeded.ctl("memory", "recent", "--json").stdout)
     assert [m["summary"] for m in recent["items"]] == ["User prefers jasmine tea"]

@@ -10,6 +10,7 @@ import json
 import shutil
 import socket
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,14 @@ def fuzz_daemon() -> Iterator[DaemonProc]:
     for i in range(5):
         d.call("memory.add", {"type": "preference", "summary": f"User prefers tea number {i}",
                               "persons": ["Anna"]})
+    # The start-up timer tick (pruning, consolidation) writes too: let it finish first,
+    # so every later change of the store can only come from a fuzzed frame.
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        status = d.call("brain.status")
+        if status["last_consolidation_at"] and status["last_prune_at"]:
+            break
+        time.sleep(0.05)
     yield d
     d.stop()
     shutil.rmtree(root, ignore_errors=True)

@@ -1,20 +1,47 @@
-"""The lifecycle rules of DESIGN.md §3, as functions of ``now``.
+"""The lifecycle rules of DESIGN.md §3, as pure functions of a row and ``now``.
 
-Every rule reads stored base values and the injected time, so running the pruner
-every minute or once a month reaches the same state, and running it twice at the
-same ``now`` changes nothing the second time.
+Every rule reads stored base values (``base_confidence`` and ``decay_from`` for decay,
+``last_referenced_at`` for the clocks) and the injected time, and stamps a tier change
+with the time the rule *fired* (not the time the pruner noticed). So running the
+pruner every minute or once a month reaches the same table, and running it twice at
+the same ``now`` changes nothing the second time.
+
+A pass walks the table in id order, one slice per short write transaction
+(:func:`prune_steps`), so recall, which also runs on the writer, interleaves.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Generator
+from typing import Protocol
 
 from msgspec import Struct
 
+from mercuryd.brain import defaults
 from mercuryd.config import Pruning
-from mercuryd.store.db import MemoryRow, Store
+from mercuryd.store.db import Store
 
 DAY = 86400.0
+SLICE = 2000  # rows per step: one short transaction, a few milliseconds
+
+
+class Vitals(Protocol):
+    """The columns the rules read (a MemoryRow or a store.Vitals)."""
+
+    id: int
+    scope: str
+    evidence: str
+    confidence: float
+    base_confidence: float
+    decay_from: float
+    last_referenced_at: float
+    updated_at: float
+    reinforcements: int
+    dismissed: int
+    superseded_by: int | None
+    reason: str | None
+    stale: int
 
 
 def decayed(base: float, since: float, at: float, half_life_days: float) -> float:
@@ -23,7 +50,7 @@ def decayed(base: float, since: float, at: float, half_life_days: float) -> floa
     return base * 0.5 ** (days / half_life_days)
 
 
-def effective_confidence(row: MemoryRow, now: float, rules: Pruning) -> float:
+def effective_confidence(row: Vitals, now: float, rules: Pruning) -> float:
     """The confidence a memory has at ``now``.
 
     Only inferred memories in the conscious tier decay. In the subconscious a memory
@@ -34,13 +61,13 @@ def effective_confidence(row: MemoryRow, now: float, rules: Pruning) -> float:
     return row.confidence
 
 
-def is_stale(row: MemoryRow, now: float, rules: Pruning) -> bool:
+def is_stale(row: Vitals, now: float, rules: Pruning) -> bool:
     """An active memory unreferenced for ``stale_after_days`` (21) or more."""
     return row.scope == "active" and now - row.last_referenced_at >= rules.stale_after_days * DAY
 
 
-def low_confidence_crossing(row: MemoryRow, rules: Pruning) -> float:
-    """When a durable memory's confidence first fell below the threshold.
+def low_confidence_crossing(row: Vitals, rules: Pruning) -> float:
+    """When a memory's confidence first fell below the low-confidence threshold.
 
     ``-inf`` when it was already below, ``+inf`` when it never will be.
     """
@@ -56,94 +83,125 @@ def low_confidence_crossing(row: MemoryRow, rules: Pruning) -> float:
     return row.decay_from + days * DAY
 
 
-class PrunePlan(Struct, kw_only=True):
-    """What one pruning pass changes at a given time."""
-
-    stale: list[int]
-    to_subconscious: list[tuple[int, float]]  # (id, confidence frozen at the move)
-    low_confidence: list[tuple[int, float]]
-    decayed: list[tuple[int, float]]  # (id, new confidence)
-    promoted: list[int]
+TIER_RULES = frozenset({"promoted", "to_subconscious", "low_confidence"})
 
 
-SQL_PROMOTE_CANDIDATES = (
-    "superseded_by IS NULL AND dismissed = 0 AND scope != 'durable' AND reinforcements >= ?"
-)
-SQL_ACTIVE_OLD = "superseded_by IS NULL AND scope = 'active' AND last_referenced_at <= ?"
-SQL_STALE_NEW = (
-    "superseded_by IS NULL AND scope = 'active' AND stale = 0 AND last_referenced_at <= ? "
-    "AND last_referenced_at > ?"
-)
-SQL_INFERRED_CONSCIOUS = (
-    "superseded_by IS NULL AND evidence = 'inferred' AND scope != 'subconscious'"
-)
-SQL_DURABLE_OLD = "superseded_by IS NULL AND scope = 'durable' AND last_referenced_at <= ?"
+class Change(Struct, kw_only=True):
+    """What the rules do to one row at ``now``: a rule name and the fields to write."""
+
+    rule: str  # promoted | to_subconscious | low_confidence | decayed | stale | ""
+    fields: dict[str, object]
+    decayed: bool = False
 
 
-def plan(store: Store, now: float, rules: Pruning) -> PrunePlan:
-    """Compute every change the rules make at ``now`` without changing anything."""
-    promote_at = rules.promote_after_reinforcements
-    promoted = [r.id for r in store.select_memories(SQL_PROMOTE_CANDIDATES, (promote_at,))]
-    promoted_set = set(promoted)
+def decide(row: Vitals, now: float, rules: Pruning) -> Change | None:
+    """Every rule, applied to one row; None when nothing changes.
 
-    sub_cut = now - rules.subconscious_after_days * DAY
-    to_sub: list[tuple[int, float]] = []
-    for row in store.select_memories(SQL_ACTIVE_OLD, (sub_cut,)):
-        if row.id in promoted_set:
-            continue
+    At most one tier change per row: promotion beats the move to the subconscious
+    (a memory reinforced three times is durable, not forgotten).
+    """
+    live = row.superseded_by is None
+    if (
+        live
+        and row.scope == "active"
+        and not row.dismissed
+        and row.reinforcements >= rules.promote_after_reinforcements
+    ):
+        fields: dict[str, object] = dict(
+            scope="durable", prior_scope=None, reason="promoted", stale=0,
+            durability=defaults.SCOPE_DURABILITY["durable"], updated_at=max(row.updated_at, now),
+        )
+        if row.evidence == "inferred":
+            fields["confidence"] = effective_confidence(row, now, rules)
+        return Change(rule="promoted", fields=fields)
+
+    if row.scope == "active" and now - row.last_referenced_at >= rules.subconscious_after_days * DAY:
         moved_at = row.last_referenced_at + rules.subconscious_after_days * DAY
-        to_sub.append((row.id, effective_confidence(row, moved_at, rules)))
-    moving = {i for i, _ in to_sub}
+        conf = effective_confidence(row, moved_at, rules)
+        return Change(rule="to_subconscious", fields=dict(
+            scope="subconscious", prior_scope="active", reason="unreferenced",
+            confidence=conf, base_confidence=conf, stale=0,
+            updated_at=max(row.updated_at, moved_at),
+        ))
 
-    low: list[tuple[int, float]] = []
-    low_cut = now - rules.low_confidence_after_days * DAY
-    for row in store.select_memories(SQL_DURABLE_OLD, (low_cut,)):
+    if row.scope == "durable" and now - row.last_referenced_at >= rules.low_confidence_after_days * DAY:
         crossing = low_confidence_crossing(row, rules)
-        if crossing == math.inf:
-            continue
-        unreferenced_since = row.last_referenced_at + rules.low_confidence_after_days * DAY
-        moved_at = max(unreferenced_since, crossing)
+        moved_at = max(row.last_referenced_at + rules.low_confidence_after_days * DAY, crossing)
         if moved_at <= now and effective_confidence(row, now, rules) < rules.low_confidence:
-            low.append((row.id, min(effective_confidence(row, moved_at, rules), row.confidence)))
-    leaving = moving | {i for i, _ in low}
+            conf = min(effective_confidence(row, moved_at, rules), row.base_confidence)
+            return Change(rule="low_confidence", fields=dict(
+                scope="subconscious", prior_scope="durable", reason="low_confidence",
+                confidence=conf, base_confidence=conf, stale=0,
+                updated_at=max(row.updated_at, moved_at),
+            ))
 
-    decay: list[tuple[int, float]] = []
-    for row in store.select_memories(SQL_INFERRED_CONSCIOUS):
-        if row.id in leaving:
-            continue
+    fields = {}
+    was_decayed = False
+    if row.evidence == "inferred" and row.scope != "subconscious":
         value = effective_confidence(row, now, rules)
-        if abs(value - row.confidence) > 1e-9:
-            decay.append((row.id, value))
+        if value != row.confidence:
+            fields["confidence"] = value
+            was_decayed = True
+    rule = "decayed" if was_decayed else ""
+    stale = is_stale(row, now, rules)
+    if stale and not row.stale:
+        fields["stale"] = 1
+        rule = "stale"
+        if row.reason is None:
+            fields["reason"] = "stale"
+    elif row.stale and not stale:
+        fields["stale"] = 0
+        if row.reason == "stale":
+            fields["reason"] = None
+    if not fields:
+        return None
+    return Change(rule=rule, fields=fields, decayed=was_decayed)
 
-    stale_cut = now - rules.stale_after_days * DAY
-    stale = [
-        r.id
-        for r in store.select_memories(SQL_STALE_NEW, (stale_cut, sub_cut))
-        if r.id not in promoted_set
-    ]
-    return PrunePlan(
-        stale=stale, to_subconscious=to_sub, low_confidence=low, decayed=decay, promoted=promoted
-    )
+
+class PruneOutcome(Struct, kw_only=True):
+    """What a pass changed (or, dry, would change)."""
+
+    stale: list[int] = []
+    to_subconscious: list[int] = []
+    low_confidence: list[int] = []
+    promoted: list[int] = []
+    decayed: int = 0
+    scanned: int = 0
+
+    def add(self, mid: int, change: Change) -> None:
+        if change.rule in ("stale", "to_subconscious", "low_confidence", "promoted"):
+            getattr(self, change.rule).append(mid)
+        if change.decayed:
+            self.decayed += 1
 
 
-def apply(store: Store, p: PrunePlan, now: float) -> None:
-    """Write a plan inside the caller's transaction."""
-    for mid in p.promoted:
-        store.update_memory(
-            mid, scope="durable", prior_scope=None, reason="promoted", durability=0.9,
-            stale=0, updated_at=now,
-        )
-    for mid, conf in p.to_subconscious:
-        store.update_memory(
-            mid, scope="subconscious", prior_scope="active", reason="unreferenced",
-            confidence=conf, base_confidence=conf, stale=0, updated_at=now,
-        )
-    for mid, conf in p.low_confidence:
-        store.update_memory(
-            mid, scope="subconscious", prior_scope="durable", reason="low_confidence",
-            confidence=conf, base_confidence=conf, updated_at=now,
-        )
-    for mid, conf in p.decayed:
-        store.update_memory(mid, confidence=conf)
-    for mid in p.stale:
-        store.update_memory(mid, stale=1, reason="stale")
+def prune_steps(
+    store: Store, now: float, rules: Pruning, *, dry_run: bool, slice_rows: int = SLICE
+) -> Generator[None, None, PruneOutcome]:
+    """One pruning pass in slices; each ``next()`` runs one short transaction.
+
+    Reads and writes of a slice share one transaction, so a recall between two
+    slices never sees (or undoes) half a decision.
+    """
+    out = PruneOutcome()
+    after = 0
+    while True:
+        if dry_run:
+            rows = store.vitals_slice(after, slice_rows)
+            for row in rows:
+                change = decide(row, now, rules)
+                if change is not None:
+                    out.add(row.id, change)
+        else:
+            with store.transaction():
+                rows = store.vitals_slice(after, slice_rows)
+                for row in rows:
+                    change = decide(row, now, rules)
+                    if change is not None:
+                        store.update_memory(row.id, **change.fields)
+                        out.add(row.id, change)
+        out.scanned += len(rows)
+        if len(rows) < slice_rows:
+            return out
+        after = rows[-1].id
+        yield

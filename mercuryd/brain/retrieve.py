@@ -169,10 +169,15 @@ SQL_LIKE_CANDIDATES = (
     "SELECT m.id FROM memories_trigram AS t JOIN memories AS m ON m.id = t.rowid "
     "WHERE m.summary LIKE ? ESCAPE '\\' LIMIT ?"
 )
+# Confidence as of now (DESIGN.md §3: inferred memories in the conscious tier decay from
+# their stored base), so ranking never depends on how recently the pruner ran.
 SQL_ROWS = """
-    SELECT id, summary, scope, importance, confidence, last_referenced_at,
-           dismissed, superseded_by, created_at
-    FROM memories WHERE id IN (SELECT value FROM json_each(?))
+    SELECT id, summary, scope, importance,
+           CASE WHEN evidence = 'inferred' AND scope != 'subconscious'
+                THEN base_confidence * pow(0.5, max(0.0, :now - decay_from) / (86400.0 * :half_life))
+                ELSE confidence END,
+           last_referenced_at, dismissed, superseded_by, created_at
+    FROM memories WHERE id IN (SELECT value FROM json_each(:ids))
 """
 
 # --- ranking -------------------------------------------------------------------------
@@ -338,6 +343,7 @@ def rank(
     exclude_dismissed: bool = True,
     include_superseded: bool = False,
     stale_after_days: float = 21.0,
+    half_life_days: float = 30.0,
 ) -> list[Hit]:
     """Rank the memories of ``scopes`` for ``query``; at most ``limit`` hits, best first.
 
@@ -371,7 +377,10 @@ def rank(
     fetch = set(ids)
     if NEIGHBOR_W:
         fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
-    rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
+    rows = conn.execute(
+        SQL_ROWS,
+        {"now": now, "half_life": half_life_days, "ids": msgspec.json.encode(sorted(fetch)).decode()},
+    ).fetchall()
     if not rows:
         return []
     stems = {r[0]: _stems(tok, r[1], apsw.FTS5_TOKENIZE_DOCUMENT) for r in rows}

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from datetime import UTC, datetime
+from typing import TypeVar
 
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import defaults, lifecycle, retrieve, text
+from mercuryd.brain import consolidate, defaults, lifecycle, retrieve, text
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
 from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.candidate import (
@@ -30,6 +31,7 @@ from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, Stora
 from mercuryd.store.db import MemoryRow, Store
 
 _log = logs.get("mercuryd.brain")
+_T = TypeVar("_T")
 
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
@@ -206,6 +208,7 @@ class Brain:
 
         twin = self._find_twin(cand, summary)
         if twin is not None:
+            twin = self.catch_up(twin, now)
             self._reinforce(twin, cand, refs, now)
             return WriteOutcome(twin.id, "reinforced", [])
 
@@ -302,6 +305,8 @@ class Brain:
             stale=0,
             source=json.dumps(src),
         )
+        if row.reason == "stale":
+            fields["reason"] = None
         if row.scope == "subconscious" and not row.dismissed:
             fields.update(scope=row.prior_scope or defaults.default_scope(row.type),
                           prior_scope=None, reason="recalled")
@@ -395,7 +400,7 @@ class Brain:
     def update(self, p: wire.UpdateParams) -> wire.Memory:
         now = self.clock.now()
         with self.store.transaction():
-            row = self._get_row(p.id)
+            row = self.catch_up(self._get_row(p.id), now)
             fields: dict[str, object] = {}
             if p.summary is not None:
                 summary = text.clean_summary(p.summary)
@@ -445,17 +450,25 @@ class Brain:
     def dismiss(self, p: wire.DismissParams) -> wire.DismissResult:
         now = self.clock.now()
         with self.store.transaction():
-            row = self._get_row(p.id)
-            if p.hard or row.scope == "subconscious":
-                self.store.delete_memory(row.id)
-                action = "deleted"
-            else:
-                conf = lifecycle.effective_confidence(row, now, self.rules)
-                self.store.update_memory(
-                    row.id, scope="subconscious", prior_scope=row.scope, reason="dismissed",
-                    dismissed=1, confidence=conf, base_confidence=conf, stale=0, updated_at=now,
-                )
-                action = "subconscious"
+            row = self.catch_up(self._get_row(p.id), now)
+            hard = p.hard or row.scope == "subconscious"
+            # Reflections built on this memory (e.g. "no activity on goal X") quote it:
+            # they follow it out of recall, or out of the file.
+            derived = [self._get_row(i) for i in self.store.reflections_citing(
+                consolidate.pattern_ref(consolidate.goal_key(row.id)))]
+            for victim in [row, *derived]:
+                if hard:
+                    persons = self.store.person_ids_of(victim.id)
+                    self.store.delete_memory(victim.id)
+                    self.store.delete_orphan_persons(persons)
+                elif victim.scope != "subconscious":
+                    conf = lifecycle.effective_confidence(victim, now, self.rules)
+                    self.store.update_memory(
+                        victim.id, scope="subconscious", prior_scope=victim.scope,
+                        reason="dismissed", dismissed=1, confidence=conf, base_confidence=conf,
+                        stale=0, updated_at=now,
+                    )
+            action = "deleted" if hard else "subconscious"
         if action == "deleted":
             self.store.checkpoint()
         return wire.DismissResult(id=p.id, action=action)
@@ -488,6 +501,7 @@ class Brain:
             self.store.conn, p.q, now=self.clock.now(), scopes=scopes,
             limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,
             stale_after_days=self.rules.stale_after_days,
+            half_life_days=self.rules.inferred_half_life_days,
         )
         rows = self.store.get_memories([h.id for h in hits])
         ordered = [rows[h.id] for h in hits if h.id in rows]
@@ -508,10 +522,14 @@ class Brain:
         if p.limit == 0:
             return wire.RecallResult(memories=[], context="", used_subconscious=False)
         want = p.limit + 10
-        hits = retrieve.rank(
-            self.store.conn, p.query, now=now, scopes=defaults.CONSCIOUS, limit=want,
-            stale_after_days=self.rules.stale_after_days,
-        )
+        for _ in range(4):  # rank on the tiers as of now, not as of the last pruner tick
+            hits = retrieve.rank(
+                self.store.conn, p.query, now=now, scopes=defaults.CONSCIOUS, limit=want,
+                stale_after_days=self.rules.stale_after_days,
+                half_life_days=self.rules.inferred_half_life_days,
+            )
+            if not self._catch_up_many([h.id for h in hits], now):
+                break
         used_sub = False
         weak = len(hits) < p.limit or (
             hits and max(h.relevance for h in hits) < self.config.retrieval.weak_relevance
@@ -520,6 +538,7 @@ class Brain:
             sub = retrieve.rank(
                 self.store.conn, p.query, now=now, scopes=("subconscious",), limit=want,
                 exclude_dismissed=True, stale_after_days=self.rules.stale_after_days,
+                half_life_days=self.rules.inferred_half_life_days,
             )
             if sub:
                 hits = sorted([*hits, *sub], key=lambda h: -h.score)
@@ -541,6 +560,8 @@ class Brain:
             with self._best_effort_transaction(durable=False):
                 for hit, row in chosen:
                     fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
+                    if row.reason == "stale":
+                        fields["reason"] = None
                     if row.scope == "subconscious":
                         used_sub = True
                         scope = row.prior_scope or defaults.default_scope(row.type)
@@ -612,24 +633,8 @@ class Brain:
     # ================================================================ brain.prune
 
     def prune(self, p: wire.PruneParams | None = None) -> wire.PruneResult:
-        p = p or wire.PruneParams()
-        now = p.as_of.timestamp() if p.as_of is not None else self.clock.now()
-        if p.dry_run:
-            plan = lifecycle.plan(self.store, now, self.rules)
-        else:
-            with self.store.transaction():
-                plan = lifecycle.plan(self.store, now, self.rules)
-                lifecycle.apply(self.store, plan, now)
-                self.store.set_timer("pruning", self.clock.now())
-        return wire.PruneResult(
-            stale=plan.stale,
-            to_subconscious=[i for i, _ in plan.to_subconscious],
-            decayed=len(plan.decayed),
-            promoted=plan.promoted,
-            low_confidence=[i for i, _ in plan.low_confidence],
-            dry_run=p.dry_run,
-            as_of=ts(now),
-        )
+        """Apply (or, with ``dry_run``, preview) the lifecycle rules at ``as_of`` or now."""
+        return _exhaust(self.prune_steps(p or wire.PruneParams()))
 
     # ================================================================ summaries
 
@@ -825,6 +830,65 @@ class Brain:
         kept = [c for c in candidates if self._passes_gate(c)][:3]
         return self.store_candidates(kept, source, dequeue=item_id)
 
+    # ================================================================ lifecycle jobs (issue 3)
+    # Long passes are generators: each next() is one short transaction, so the executor
+    # can let other writer calls (recall marks references) run between steps.
+
+    def prune_steps(self, p: wire.PruneParams) -> Generator[None, None, wire.PruneResult]:
+        """:meth:`prune` as steps of at most a few milliseconds each."""
+        now = p.as_of.timestamp() if p.as_of is not None else self.clock.now()
+        out = yield from lifecycle.prune_steps(self.store, now, self.rules, dry_run=p.dry_run)
+        if not p.dry_run:
+            with self.store.transaction():
+                self.store.set_timer("pruning", self.clock.now(), None)
+        return wire.PruneResult(
+            stale=out.stale,
+            to_subconscious=out.to_subconscious,
+            decayed=out.decayed,
+            promoted=out.promoted,
+            low_confidence=out.low_confidence,
+            dry_run=p.dry_run,
+            as_of=ts(now),
+        )
+
+    # The seam for another writer (an LLM one): (kind, memories best first) -> text.
+    summary_writer: consolidate.SummaryWriter = staticmethod(consolidate.template_summary)
+
+    def consolidate(self, p: wire.ConsolidateParams | None = None) -> wire.ConsolidateResult:
+        """Rebuild the profile and active-state summaries and the reflections now."""
+        return _exhaust(self.consolidate_steps(p or wire.ConsolidateParams()))
+
+    def consolidate_steps(
+        self, p: wire.ConsolidateParams
+    ) -> Generator[None, None, wire.ConsolidateResult]:
+        """:meth:`consolidate` as short steps (see :mod:`mercuryd.brain.consolidate`)."""
+        return (yield from consolidate.steps(self, self.clock.now()))
+
+
+    # ---------------------------------------------------------------- catching up (issue 3)
+    # The rules are functions of now; the pruner only writes them down. A call that acts
+    # on a memory (recall, reinforce, dismiss, edit) first brings its tier up to date,
+    # so what it does never depends on how recently the pruner ran.
+
+    def catch_up(self, row: MemoryRow, now: float) -> MemoryRow:
+        """Apply a tier change the rules owe this row at ``now`` (inside a transaction)."""
+        change = lifecycle.decide(row, now, self.rules)
+        if change is None or change.rule not in lifecycle.TIER_RULES:
+            return row
+        self.store.update_memory(row.id, **change.fields)
+        return self._get_row(row.id)
+
+    def _catch_up_many(self, ids: Sequence[int], now: float) -> bool:
+        rows = self.store.get_memories(list(ids))
+        owed = [r for r in rows.values() if (c := lifecycle.decide(r, now, self.rules)) is not None
+                and c.rule in lifecycle.TIER_RULES]
+        if not owed:
+            return False
+        with self.store.transaction():
+            for row in owed:
+                self.catch_up(row, now)
+        return True
+
 
 
 class QueuedConversation(msgspec.Struct, frozen=True):
@@ -834,3 +898,12 @@ class QueuedConversation(msgspec.Struct, frozen=True):
     payload: str
     attempts: int
     next_try_at: float
+
+
+def _exhaust(steps: Generator[None, None, _T]) -> _T:
+    """Run a stepped job to the end in one go (tests, and callers off the daemon)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value

@@ -531,6 +531,132 @@ class Store:
             dest.close()
 
 
+    # -------------------------------------------------------------- lifecycle and consolidation
+
+    def vitals_slice(self, after_id: int, limit: int) -> list[Vitals]:
+        """The next ``limit`` rows after ``after_id`` with the columns the lifecycle reads."""
+        return [Vitals(*r) for r in self.conn.execute(SQL_VITALS_SLICE, (after_id, limit))]
+
+    def top_memories(self, types: Sequence[str], limit: int) -> list[MemoryRow]:
+        """Live conscious memories of some types, healthiest first (stored values)."""
+        sql = SQL_TOP_MEMORIES.format(types=",".join("?" * len(types)))
+        return [_row(r) for r in self.conn.execute(sql, (*types, limit))]
+
+    def recent_memories(self, types: Sequence[str], since: float, limit: int) -> list[MemoryRow]:
+        """Live conscious memories of some types created or referenced since ``since``."""
+        sql = SQL_RECENT_MEMORIES.format(types=",".join("?" * len(types)))
+        return [_row(r) for r in self.conn.execute(sql, (*types, since, since, limit))]
+
+    def stalled_goals(self, before: float, limit: int) -> list[MemoryRow]:
+        """Live conscious goals and projects not referenced since ``before``."""
+        return [_row(r) for r in self.conn.execute(SQL_STALLED_GOALS, (before, limit))]
+
+    def frequent_persons(self, min_count: int) -> list[tuple[int, str, int, float]]:
+        """(person id, name, live conscious memory count, newest memory time), busiest first."""
+        return self.conn.execute(SQL_FREQUENT_PERSONS, (min_count,)).fetchall()
+
+    def person_activity(self, person_id: int) -> tuple[int, float | None]:
+        """(live conscious memory count, newest created_at) of one person."""
+        rows = self.conn.execute(SQL_PERSON_ACTIVITY, (person_id,)).fetchall()
+        return (rows[0][0], rows[0][1]) if rows else (0, None)
+
+    def reflections(self) -> list[MemoryRow]:
+        """Every live reflection (few: consolidation makes them one per pattern)."""
+        return [_row(r) for r in self.conn.execute(SQL_REFLECTIONS)]
+
+    def related_activity(self, match: str, exclude_id: int, since: float, limit: int) -> list[MemoryRow]:
+        """Live memories matching an (escaped) FTS5 expression, touched since ``since``."""
+        return [_row(r) for r in self.conn.execute(
+            SQL_RELATED_ACTIVITY, (match, exclude_id, since, since, limit))]
+
+    def reflections_citing(self, pattern_ref: str) -> list[int]:
+        """Ids of reflections whose source refs hold ``pattern_ref`` (exactly)."""
+        needle = "%" + json.dumps(pattern_ref) + "%"
+        return [r[0] for r in self.conn.execute(SQL_REFLECTIONS_CITING, (needle,))]
+
+    def delete_orphan_persons(self, person_ids: Iterable[int]) -> int:
+        """Delete the given persons that no memory mentions any more."""
+        n = 0
+        for pid in person_ids:
+            self.conn.execute(SQL_DELETE_ORPHAN_PERSON, (pid, pid))
+            n += self.conn.changes()
+        return n
+
+    def person_ids_of(self, memory_id: int) -> list[int]:
+        return [r[0] for r in self.conn.execute(SQL_PERSON_IDS_OF, (memory_id,))]
+
+
+class Vitals(Struct, kw_only=False):
+    """The columns the lifecycle rules read, without the text (a pass reads every row)."""
+
+    id: int
+    scope: str
+    evidence: str
+    confidence: float
+    base_confidence: float
+    decay_from: float
+    last_referenced_at: float
+    updated_at: float
+    reinforcements: int
+    dismissed: int
+    superseded_by: int | None
+    reason: str | None
+    stale: int
+
+
+SQL_VITALS_SLICE = (
+    "SELECT id, scope, evidence, confidence, base_confidence, decay_from, last_referenced_at, "
+    "updated_at, reinforcements, dismissed, superseded_by, reason, stale "
+    "FROM memories WHERE id > ? ORDER BY id LIMIT ?"
+)
+SQL_TOP_MEMORIES = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type IN ({{types}}) "
+    "AND scope != 'subconscious' AND superseded_by IS NULL "
+    "ORDER BY importance * confidence DESC, last_referenced_at DESC LIMIT ?"
+)
+SQL_RECENT_MEMORIES = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type IN ({{types}}) "
+    "AND scope != 'subconscious' AND superseded_by IS NULL "
+    "AND (created_at >= ? OR last_referenced_at >= ?) "
+    "ORDER BY max(created_at, last_referenced_at) DESC, id DESC LIMIT ?"
+)
+SQL_STALLED_GOALS = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type IN ('goal', 'project') "
+    "AND scope != 'subconscious' AND superseded_by IS NULL AND last_referenced_at < ? "
+    "ORDER BY importance DESC, id LIMIT ?"
+)
+SQL_FREQUENT_PERSONS = (
+    "SELECT p.id, p.name, count(*) AS n, max(m.created_at) FROM memory_persons mp "
+    "JOIN memories m ON m.id = mp.memory_id AND m.superseded_by IS NULL "
+    "AND m.scope != 'subconscious' AND m.type != 'reflection' "
+    "JOIN persons p ON p.id = mp.person_id GROUP BY p.id HAVING n >= ? ORDER BY n DESC, p.id"
+)
+SQL_PERSON_ACTIVITY = (
+    "SELECT count(*), max(m.created_at) FROM memory_persons mp "
+    "JOIN memories m ON m.id = mp.memory_id AND m.superseded_by IS NULL "
+    "AND m.scope != 'subconscious' AND m.type != 'reflection' WHERE mp.person_id = ?"
+)
+SQL_REFLECTIONS = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type = 'reflection' "
+    "AND superseded_by IS NULL ORDER BY id"
+)
+SQL_RELATED_ACTIVITY = (
+    f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
+    "FROM memories_fts f JOIN memories m ON m.id = f.rowid "
+    "WHERE memories_fts MATCH ? AND m.id != ? AND m.superseded_by IS NULL "
+    "AND m.type != 'reflection' AND (m.created_at >= ? OR m.last_referenced_at >= ?) "
+    "ORDER BY m.id DESC LIMIT ?"
+)
+SQL_REFLECTIONS_CITING = (
+    "SELECT id FROM memories WHERE type = 'reflection' AND source LIKE ? ORDER BY id"
+)
+SQL_DELETE_ORPHAN_PERSON = (
+    "DELETE FROM persons WHERE id = ? AND NOT EXISTS "
+    "(SELECT 1 FROM memory_persons WHERE person_id = ?)"
+)
+SQL_PERSON_IDS_OF = "SELECT person_id FROM memory_persons WHERE memory_id = ?"
+
+
 def _row(values: Sequence[object]) -> MemoryRow:
     return MemoryRow(**dict(zip(FIELDS, values, strict=True)))
 

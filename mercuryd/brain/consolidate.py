@@ -1,0 +1,377 @@
+"""Consolidation (DESIGN.md §6): the two summaries and the reflection memories.
+
+A run rebuilds the ``profile`` and ``active_state`` summaries from the healthiest
+relevant memories, then turns detected patterns into ``reflection`` memories written
+through the one write path (:meth:`Brain.write`), so an existing reflection is
+reinforced, never duplicated. Each pattern has a stable key (``topic:hiking``,
+``person:7``, ``goal:42``, ``prefs:coffee``) kept in the reflection's source refs as
+``pattern:<key>``, so the same pattern always maps to the same memory. A reflection
+that newer memories contradict is superseded: by the memory that contradicts it (the
+goal got activity, the preference changed) or by the pattern's new statement (the
+person no longer appears).
+
+Summaries are written by a :data:`SummaryWriter`: the template one here, or another
+(an LLM) that takes the same selected memories.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from msgspec import Struct
+
+from mercuryd import wire
+from mercuryd.brain import lifecycle, retrieve, text
+from mercuryd.brain.candidate import Candidate
+from mercuryd.store.db import MemoryRow
+
+if TYPE_CHECKING:
+    from mercuryd.brain.service import Brain
+
+DAY = 86400.0
+MAX_CHARS = 900  # each summary
+CANDIDATES = 60  # healthiest memories read per type for a summary
+
+PROFILE_TYPES = ("identity", "preference", "habit", "constraint", "relationship")
+ACTIVE_TYPES = ("goal", "project")
+RECENT_TYPES = ("decision", "episode")
+RECENT_DAYS = 30  # "recent" decisions and episodes, and the episodes topics come from
+TOPIC_MIN_EPISODES = 3  # a word in this many recent episodes is a recurring topic
+TOPICS_MAX = 5
+PERSON_MIN_MEMORIES = 5  # a person in this many live conscious memories comes up often
+GOAL_QUIET_DAYS = 14  # a goal or project with no related activity this long is stalled
+GOALS_MAX = 20
+PREFS_MIN = 3  # preferences and habits sharing a theme form a consistent set
+PREFS_MAX = 3
+SUPPORT_REFS = 10  # supporting memory ids kept in a reflection's refs
+
+LABELS = {
+    "identity": "Identity", "preference": "Preferences", "habit": "Habits",
+    "constraint": "Constraints", "relationship": "Relationships", "goal": "Goals",
+    "project": "Projects", "decision": "Recent decisions", "episode": "Recent episodes",
+}
+
+# Words that say how the user relates to a theme, not what the theme is.
+GENERIC = frozenset(
+    """prefer prefers preferred preference like likes liked love loves enjoy enjoys
+    usually always often never every uses use used want wants really much lot things
+    thing day days time times week weeks year years make makes going get gets got
+    went goes talked talk talks said says new one two good great""".split()
+)
+
+SummaryWriter = Callable[[str, Sequence[MemoryRow]], str]
+"""(kind, memories best first) -> the summary text, at most 900 characters."""
+
+
+# ---------------------------------------------------------------- summaries
+
+
+def _sentence(summary: str) -> str:
+    return summary.strip().rstrip(".;")
+
+
+def template_summary(kind: str, rows: Sequence[MemoryRow]) -> str:
+    """Sections by type in a fixed order: "Identity: a; b. Preferences: c." """
+    order = PROFILE_TYPES if kind == "profile" else (*ACTIVE_TYPES, *RECENT_TYPES)
+    parts = []
+    for type_ in order:
+        items = [_sentence(r.summary) for r in rows if r.type == type_]
+        if items:
+            parts.append(f"{LABELS[type_]}: {'; '.join(items)}.")
+    return " ".join(parts)
+
+
+def fit(writer: SummaryWriter, kind: str, ranked: Sequence[MemoryRow]) -> tuple[str, list[MemoryRow]]:
+    """Take memories in rank order, skip one that does not fit, stay within 900 chars."""
+    chosen: list[MemoryRow] = []
+    best = ""
+    for row in ranked:
+        attempt = writer(kind, [*chosen, row])
+        if len(attempt) <= MAX_CHARS:
+            chosen.append(row)
+            best = attempt
+    if len(best) > MAX_CHARS:  # a writer that ignores the bound is cut at a word
+        best = best[:MAX_CHARS].rsplit(" ", 1)[0]
+    return best, chosen
+
+
+def _health(row: MemoryRow, now: float, brain: Brain) -> float:
+    return row.importance * lifecycle.effective_confidence(row, now, brain.rules)
+
+
+def profile_candidates(brain: Brain, now: float, type_: str) -> list[MemoryRow]:
+    rows = brain.store.top_memories((type_,), CANDIDATES)
+    rows.sort(key=lambda r: (-_health(r, now, brain), -r.last_referenced_at, r.id))
+    return rows
+
+
+def recent_candidates(brain: Brain, now: float, type_: str) -> list[MemoryRow]:
+    rows = brain.store.recent_memories((type_,), now - RECENT_DAYS * DAY, CANDIDATES)
+    rows.sort(key=lambda r: (-max(r.created_at, r.last_referenced_at), -_health(r, now, brain), r.id))
+    return rows
+
+
+def _interleave(groups: Sequence[Sequence[MemoryRow]]) -> list[MemoryRow]:
+    """Round-robin over the types, so one busy type cannot crowd out the others."""
+    out: list[MemoryRow] = []
+    for i in range(max((len(g) for g in groups), default=0)):
+        out.extend(g[i] for g in groups if i < len(g))
+    return out
+
+
+# ---------------------------------------------------------------- patterns
+
+
+class Pattern(Struct, kw_only=True):
+    """One detected pattern and the reflection sentence that states it."""
+
+    key: str
+    summary: str
+    support: list[int]
+    fresh_at: float  # newest supporting evidence: reinforce only when it is newer
+
+
+def pattern_ref(key: str) -> str:
+    return f"pattern:{key}"
+
+
+def goal_key(memory_id: int) -> str:
+    return f"goal:{memory_id}"
+
+
+def keys_of(row: MemoryRow) -> list[str]:
+    return [r[8:] for r in row.source_dict.get("refs", []) if str(r).startswith("pattern:")]
+
+
+def support_of(row: MemoryRow) -> list[int]:
+    out = []
+    for ref in row.source_dict.get("refs", []):
+        if str(ref).startswith("memory:") and str(ref)[7:].isdigit():
+            out.append(int(str(ref)[7:]))
+    return out
+
+
+def themes(summary: str) -> set[str]:
+    """The words of a summary that could be a topic or theme."""
+    return {
+        w for w in text.content_words(summary)
+        if len(w) >= 3 and not any(c.isdigit() for c in w) and w not in GENERIC
+    }
+
+
+def _by_theme(rows: Sequence[MemoryRow], minimum: int, most: int) -> list[tuple[str, list[MemoryRow]]]:
+    groups: dict[str, list[MemoryRow]] = {}
+    for row in rows:
+        for word in themes(row.summary):
+            groups.setdefault(word, []).append(row)
+    found = [(w, g) for w, g in groups.items() if len(g) >= minimum]
+    found.sort(key=lambda item: (-len(item[1]), item[0]))
+    return found[:most]
+
+
+def detect_topics(brain: Brain, now: float) -> list[Pattern]:
+    """(a) A word recurring across several recent episodes."""
+    episodes = brain.store.recent_memories(("episode",), now - RECENT_DAYS * DAY, 500)
+    return [
+        Pattern(
+            key=f"topic:{word}",
+            summary=f"The topic “{word}” recurs across several of the user's episodes.",
+            support=[r.id for r in group][:SUPPORT_REFS],
+            fresh_at=max(r.created_at for r in group),
+        )
+        for word, group in _by_theme(episodes, TOPIC_MIN_EPISODES, TOPICS_MAX)
+    ]
+
+
+def detect_persons(brain: Brain, existing: dict[str, MemoryRow]) -> list[Pattern]:
+    """(b) A person present in many memories; and one who no longer appears at all."""
+    out = []
+    seen = set()
+    for pid, name, _count, newest in brain.store.frequent_persons(PERSON_MIN_MEMORIES):
+        seen.add(pid)
+        out.append(Pattern(
+            key=f"person:{pid}", summary=f"The user often mentions {name} (in many memories).",
+            support=[], fresh_at=newest,
+        ))
+    for key in existing:
+        if not key.startswith("person:") or not key[7:].isdigit() or int(key[7:]) in seen:
+            continue
+        pid = int(key[7:])
+        person = brain.store.get_person(pid)
+        count, _ = brain.store.person_activity(pid)
+        if person is not None and count == 0:
+            out.append(Pattern(
+                key=key, summary=f"The user no longer mentions {person[1]} in current memories.",
+                support=[], fresh_at=0.0,
+            ))
+    return out
+
+
+def _related(brain: Brain, goal: MemoryRow, since: float) -> list[MemoryRow]:
+    """Memories touched since ``since`` that share enough words with the goal."""
+    words = sorted(themes(goal.summary) or set(retrieve.analyze(goal.summary).terms))
+    if not words:
+        return []
+    # Two of its theme words, all required (an FTS5 AND): a bounded, cheap match.
+    match = " ".join('"' + w.replace('"', '""') + '"' for w in words[:2])
+    return brain.store.related_activity(match, goal.id, since, 20)
+
+
+def detect_stalled_goals(brain: Brain, now: float) -> list[Pattern]:
+    """(c) A goal or project with no related activity for weeks."""
+    quiet_since = now - GOAL_QUIET_DAYS * DAY
+    out = []
+    for goal in brain.store.stalled_goals(quiet_since, GOALS_MAX * 3):
+        if _related(brain, goal, quiet_since):
+            continue
+        head = f"No activity for weeks on the user's {goal.type}: "
+        out.append(Pattern(
+            key=goal_key(goal.id), summary=head + _sentence(goal.summary)[: 499 - len(head)] + ".",
+            support=[goal.id], fresh_at=goal.last_referenced_at,
+        ))
+        if len(out) >= GOALS_MAX:
+            break
+    return out
+
+
+def detect_preferences(brain: Brain) -> list[Pattern]:
+    """(d) A consistent set of preferences or habits around one theme."""
+    rows = [*brain.store.top_memories(("preference",), 400), *brain.store.top_memories(("habit",), 400)]
+    return [
+        Pattern(
+            key=f"prefs:{word}",
+            summary=f"The user's preferences and habits consistently involve “{word}”.",
+            support=sorted(r.id for r in group)[:SUPPORT_REFS],
+            fresh_at=max(max(r.created_at, r.updated_at) for r in group),
+        )
+        for word, group in _by_theme(rows, PREFS_MIN, PREFS_MAX)
+    ]
+
+
+def contradiction(brain: Brain, key: str, reflection: MemoryRow) -> int | None:
+    """The newer memory that contradicts a reflection whose pattern is gone, if any."""
+    if key.startswith("goal:") and key[5:].isdigit():
+        goal = brain.store.get_memory(int(key[5:]))
+        if goal is None:
+            return None
+        if goal.superseded_by is not None:
+            return goal.superseded_by
+        if goal.scope == "subconscious":
+            return None  # it sank unreferenced: still no activity, nothing contradicts
+        if goal.last_referenced_at > reflection.created_at:
+            return goal.id
+        related = _related(brain, goal, reflection.created_at)
+        if related:
+            return max(related, key=lambda r: (max(r.created_at, r.last_referenced_at), r.id)).id
+        return None
+    if key.startswith("prefs:"):
+        winners = []
+        for mid in support_of(reflection):
+            row = brain.store.get_memory(mid)
+            if row is not None and row.superseded_by is not None:
+                winners.append(row.superseded_by)
+        return max(winners) if winners else None
+    return None  # topics fade but stay true; persons change statement instead
+
+
+# ---------------------------------------------------------------- a run
+
+
+class Tally(Struct, kw_only=True):
+    created: list[int] = []
+    reinforced: list[int] = []
+    superseded: list[int] = []
+    current: list[int] = []
+
+
+def _apply(brain: Brain, pat: Pattern, existing: dict[str, MemoryRow], now: float, tally: Tally) -> None:
+    """Store, reinforce or restate one pattern's reflection (inside a transaction)."""
+    row = existing.get(pat.key)
+    if row is not None and row.dismissed:
+        return  # the user said no to this reflection
+    same = row is not None and text.norm(row.summary) == text.norm(pat.summary)
+    if same and pat.fresh_at <= row.last_referenced_at:
+        tally.current.append(row.id)  # nothing new: leave it as it is
+        return
+    cand = Candidate(
+        type="reflection", summary=pat.summary, evidence="system",
+        refs=[pattern_ref(pat.key), *(f"memory:{i}" for i in pat.support)],
+    )
+    outcome = brain.write(cand, source=wire.Source(channel="consolidation"))
+    target = brain.store.get_memory(outcome.memory_id)
+    if outcome.action == "reinforced":
+        tally.reinforced.append(outcome.memory_id)
+    else:
+        tally.created.append(outcome.memory_id)
+    if row is not None and not same and row.id != outcome.memory_id:
+        brain.store.update_memory(row.id, superseded_by=outcome.memory_id, updated_at=now)
+        tally.superseded.append(row.id)
+    if target is not None and not target.dismissed:
+        tally.current.append(outcome.memory_id)
+
+
+def steps(brain: Brain, now: float) -> Generator[None, None, wire.ConsolidateResult]:
+    """One consolidation run in short steps (each a read or one short transaction)."""
+    store = brain.store
+    summaries: dict[str, wire.Summary] = {}
+    for kind in ("profile", "active_state"):
+        groups = []
+        if kind == "profile":
+            for type_ in PROFILE_TYPES:
+                groups.append(profile_candidates(brain, now, type_))
+                yield
+        else:
+            for type_ in ACTIVE_TYPES:
+                groups.append(profile_candidates(brain, now, type_))
+                yield
+            for type_ in RECENT_TYPES:
+                groups.append(recent_candidates(brain, now, type_))
+                yield
+        body, chosen = fit(brain.summary_writer, kind, _interleave(groups))
+        ids = [r.id for r in chosen]
+        with store.transaction():
+            store.set_summary(kind, body, now, ids)
+        summaries[kind] = wire.Summary(text=body, generated_at=datetime.fromtimestamp(now, tz=UTC), memory_ids=ids)
+        yield
+
+    existing: dict[str, MemoryRow] = {}
+    for row in store.reflections():
+        for key in keys_of(row):
+            existing.setdefault(key, row)
+    patterns: list[Pattern] = []
+    patterns += detect_topics(brain, now)
+    yield
+    patterns += detect_persons(brain, existing)
+    yield
+    patterns += detect_stalled_goals(brain, now)
+    yield
+    patterns += detect_preferences(brain)
+    yield
+
+    tally = Tally()
+    for pat in patterns:
+        with store.transaction():
+            _apply(brain, pat, existing, now, tally)
+    yield
+    found = {p.key for p in patterns}
+    for key, row in existing.items():
+        if key in found or row.dismissed or row.id in tally.superseded:
+            continue
+        winner = contradiction(brain, key, row)
+        if winner is not None:
+            with store.transaction():
+                store.update_memory(row.id, superseded_by=winner, updated_at=now)
+            tally.superseded.append(row.id)
+    with store.transaction():
+        store.set_timer("consolidation", now, None)
+    rows = store.get_memories(list(dict.fromkeys(tally.current)))
+    return wire.ConsolidateResult(
+        profile=summaries["profile"],
+        active_state=summaries["active_state"],
+        reflections=brain.many_to_wire([rows[i] for i in dict.fromkeys(tally.current) if i in rows]),
+        created=tally.created,
+        reinforced=tally.reinforced,
+        superseded=tally.superseded,
+    )

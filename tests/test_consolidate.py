@@ -1,0 +1,119 @@
+"""Consolidation (DESIGN.md §6): summaries and reflections on a real SQLite file."""
+
+from __future__ import annotations
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain, FakeClock
+
+
+def add(brain: Brain, summary: str, type_: str, **kw) -> int:
+    return brain.add(wire.AddParams(type=type_, summary=summary, **kw)).id
+
+
+def reflections(brain: Brain) -> list[wire.Memory]:
+    return [m for m in brain.list(wire.ListParams(scope="all", type="reflection",
+                                                  include_superseded=True)).items]
+
+
+def test_summaries_hold_the_healthiest_live_memories_within_900_chars(brain: Brain) -> None:
+    name = add(brain, "User's name is Ada", "identity")
+    pref = add(brain, "User prefers dark roast coffee", "preference")
+    goal = add(brain, "User wants to run a marathon", "goal")
+    old = add(brain, "User prefers TypeScript", "preference")
+    brain.update(wire.UpdateParams(id=old, summary="User prefers TypeScript over everything"))
+    gone = add(brain, "User prefers loud music", "preference")
+    brain.dismiss(wire.DismissParams(id=gone))
+    sup = add(brain, "User likes filler item zero", "preference")
+    brain.store.update_memory(sup, superseded_by=pref)
+    for i in range(80):
+        add(brain, f"User enjoys long sentence number {i} about many different things in life", "habit")
+    got = brain.consolidate()
+    assert 0 < len(got.profile.text) <= 900 and 0 < len(got.active_state.text) <= 900
+    assert {name, pref} <= set(got.profile.memory_ids)
+    assert gone not in got.profile.memory_ids and sup not in got.profile.memory_ids
+    assert "Ada" in got.profile.text and "Identity:" in got.profile.text
+    assert got.active_state.memory_ids == [goal] and "marathon" in got.active_state.text
+    prof = brain.profile()
+    assert prof.profile.text == got.profile.text and prof.profile.memory_ids == got.profile.memory_ids
+
+
+def test_reflections_are_detected_reinforced_not_duplicated_and_superseded(brain: Brain, clock: FakeClock) -> None:
+    for place in ("Tromsø", "Bergen", "Oslo"):
+        add(brain, f"User went hiking near {place}", "episode")
+    for i in range(5):
+        add(brain, f"User had dinner with Anna at place {i}", "episode", persons=["Anna"])
+    for drink in ("espresso", "filter", "cold brew"):
+        add(brain, f"User prefers {drink} coffee", "preference")
+    goal = add(brain, "User wants to learn Portuguese", "goal")
+    clock.advance(days=15)
+    first = brain.consolidate()
+    text = {m.summary for m in first.reflections}
+    assert any("hiking" in t for t in text)                         # (a) recurring topic
+    assert any("Anna" in t for t in text)                           # (b) frequent person
+    assert any("Portuguese" in t and "No activity" in t for t in text)  # (c) stalled goal
+    assert any("coffee" in t for t in text)                         # (d) consistent preferences
+    assert all(m.evidence == "system" and m.type == "reflection" for m in first.reflections)
+    n = len(reflections(brain))
+
+    again = brain.consolidate()  # same now: nothing changes
+    assert again.created == [] and again.reinforced == [] and len(reflections(brain)) == n
+
+    clock.advance(hours=1)
+    add(brain, "User went hiking in the Alps", "episode")  # new evidence for the topic
+    third = brain.consolidate()
+    hiking = [m for m in reflections(brain) if "hiking" in m.summary]
+    assert len(hiking) == 1 and hiking[0].reinforcements == 1 and third.reinforced == [hiking[0].id]
+
+    # (c) contradicted: the goal gets activity; the reflection is superseded by it.
+    stalled = next(m for m in reflections(brain) if "Portuguese" in m.summary)
+    activity = add(brain, "User had a Portuguese lesson today and wants to learn more", "episode")
+    clock.advance(hours=1)
+    brain.consolidate()
+    assert brain.get(wire.GetParams(id=stalled.id)).superseded_by == activity
+    assert not any("Portuguese" in m.summary for m in brain.recall(
+        wire.RecallParams(query="no activity Portuguese goal")).memories if m.type == "reflection")
+
+
+def test_person_who_no_longer_appears_gets_a_new_statement(brain: Brain, clock: FakeClock) -> None:
+    ids = [add(brain, f"User played chess with Boris round {i}", "episode", persons=["Boris"]) for i in range(5)]
+    often = next(m for m in brain.consolidate().reflections if "Boris" in m.summary)
+    for mid in ids:
+        brain.dismiss(wire.DismissParams(id=mid))
+    clock.advance(hours=1)
+    now = brain.consolidate()
+    gone = [m for m in now.reflections if "no longer mentions Boris" in m.summary]
+    assert len(gone) == 1
+    assert brain.get(wire.GetParams(id=often.id)).superseded_by == gone[0].id
+
+
+def test_preference_change_supersedes_the_consistent_set(brain: Brain, clock: FakeClock) -> None:
+    tea = [add(brain, f"User drinks {k} tea daily", "habit") for k in ("green", "black", "mint")]
+    refl = next(m for m in brain.consolidate().reflections if "tea" in m.summary)
+    winner = add(brain, "User has given up caffeine", "habit")
+    brain.store.update_memory(tea[0], superseded_by=winner)  # the conflict the write path makes
+    clock.advance(hours=1)
+    brain.consolidate()
+    assert brain.get(wire.GetParams(id=refl.id)).superseded_by == winner
+
+
+def test_dismissing_a_goal_takes_its_reflection_along(brain: Brain, clock: FakeClock) -> None:
+    goal = add(brain, "User wants to build a treehouse", "goal")
+    clock.advance(days=15)
+    refl = next(m for m in brain.consolidate().reflections if "treehouse" in m.summary)
+    brain.dismiss(wire.DismissParams(id=goal, hard=True))
+    assert brain.store.get_memory(refl.id) is None
+    q = brain.store.conn.execute("SELECT count(*) FROM memories_fts WHERE memories_fts MATCH 'treehouse'")
+    assert q.fetchall() == [(0,)]
+
+
+def test_recall_with_profile_stays_inside_the_budget(brain: Brain) -> None:
+    add(brain, "User's name is Ada", "identity")
+    add(brain, "User prefers dark roast coffee", "preference")
+    brain.consolidate()
+    profile = brain.profile().profile.text
+    wide = brain.recall(wire.RecallParams(query="coffee", include_profile=True, budget_chars=2000))
+    assert profile in wide.context and "dark roast" in wide.context
+    assert wide.context.index(profile) < wide.context.index("- User prefers dark roast")
+    for budget in (60, 90, 120, 200):
+        got = brain.recall(wire.RecallParams(query="coffee", include_profile=True, budget_chars=budget))
+        assert len(got.context) <= budget

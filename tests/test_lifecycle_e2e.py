@@ -1,0 +1,33 @@
+"""End-to-end: `mercuryctl prune --dry-run --as-of` and consolidation against the real daemon."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+
+from tests.conftest import DaemonProc
+
+
+def test_prune_dry_run_as_of_previews_without_changing(daemon: DaemonProc) -> None:
+    mid = daemon.call("memory.add", {"type": "episode", "summary": "User repainted the fence"})["id"]
+    before = daemon.call("memory.get", {"id": mid})
+    when = (datetime.now(UTC) + timedelta(days=40)).date().isoformat()
+    shown = daemon.ctl("prune", "--dry-run", "--as-of", when)
+    assert shown.returncode == 0, shown.stderr
+    line = next(x for x in shown.stdout.splitlines() if "to subconscious" in x)
+    assert "would change" in shown.stdout and line.split()[2] == "1" and str(mid) in line
+    got = json.loads(daemon.ctl("prune", "--dry-run", "--as-of", when, "--json").stdout)
+    assert got["to_subconscious"] == [mid] and got["dry_run"] is True
+    assert got["as_of"].startswith(when)
+    assert daemon.call("memory.get", {"id": mid}) == before
+    assert daemon.call("brain.status")["last_prune_at"] is not None  # the startup tick ran, once
+    bad = daemon.ctl("prune", "--dry-run", "--as-of", "next tuesday")
+    assert bad.returncode == 2 and "2027-06-01" in bad.stderr
+
+
+def test_consolidate_over_the_socket(daemon: DaemonProc) -> None:
+    daemon.call("memory.add", {"type": "identity", "summary": "User's name is Ada"})
+    out = daemon.ctl("consolidate")
+    assert out.returncode == 0 and "Ada" in out.stdout
+    profile = daemon.call("brain.profile")
+    assert "Ada" in profile["profile"]["text"] and profile["profile"]["memory_ids"] == [1]
