@@ -12,10 +12,12 @@ the stale flag. Two things keep the hot path fast at 100k memories:
   name, "like") only re-rank and never fetch; only rare terms are ranked by FTS5
   (bm25 with a ``LIMIT``), long posting lists are read newest-first and stop early.
 
-Context: a memory stored right after another (the next id, created within
-``NEIGHBOR_GAP`` seconds) inherits part of that one's text score, because an answer often
-restates nothing of the question it answers ("How often do you see sunsets?" ->
-"About once a week"). A memory phrased as a question is scored a little lower.
+Context: a memory stored right after another (the next ids, created within
+``NEIGHBOR_GAP`` seconds a step) inherits part of that one's text score, because an
+answer often restates nothing of the question it answers ("How often do you see
+sunsets?" -> "About once a week"); a memory stored right before a matching one inherits
+a smaller part (the question that a matching answer replies to, the statement a matching
+remark comments on). A memory phrased as a question is scored a little lower.
 
 Scripts written without spaces (CJK, Thai, ...) are searched through the
 ``memories_trigram`` table (substrings of three or more characters) and, for shorter
@@ -84,9 +86,12 @@ CONFIDENCE_W = 0.05
 RECENCY_W = 0.05
 RECENCY_HALF_LIFE_DAYS = 30.0
 QUESTION_FACTOR = 0.8  # a memory phrased as a question rarely answers one
-NEIGHBOR_W = 0.7  # share of the previous memory's text score added as context
-NEIGHBOR_FOLLOW = 10  # successors of the best candidates considered too
-NEIGHBOR_GAP = 600.0  # seconds: only a memory stored just before counts as context
+NEIGHBOR_W = 0.7  # share of a preceding memory's text score added as context
+NEIGHBOR_BACK_W = 0.3  # share of a following memory's text score (an answer after its question)
+NEIGHBOR_SPAN = 2  # memories this many ids away on either side count as context
+NEIGHBOR_DECAY = 0.7  # ... each further step multiplies the share by this
+NEIGHBOR_FOLLOW = 10  # neighbours of the best candidates considered too
+NEIGHBOR_GAP = 600.0  # seconds per step: only memories stored that close count as context
 DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
@@ -369,8 +374,9 @@ def rank(
     scope_set = set(scopes)
     stale_after = stale_after_days * 86400.0
     fetch = set(ids)
-    if NEIGHBOR_W:
-        fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
+    for d in range(1, NEIGHBOR_SPAN + 1):
+        fetch.update(i + d for i in ids[:NEIGHBOR_FOLLOW])
+        fetch.update(i - d for i in ids[:NEIGHBOR_FOLLOW])
     rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
     if not rows:
         return []
@@ -392,8 +398,7 @@ def rank(
         run_share = _run_share(summary, plan.runs)
         if score <= 0.0 and run_share <= 0.0:
             continue
-        if NEIGHBOR_W and mid - 1 in scored and created - created_of[mid - 1] <= NEIGHBOR_GAP:
-            score += NEIGHBOR_W * scored[mid - 1][0]
+        score += _context(mid, created, scored, created_of)
         if plan.runs:
             n_parts = len(terms) + 1
             text = (score / best if best else 0.0) * len(terms) / n_parts + run_share / n_parts
@@ -419,6 +424,26 @@ def rank(
         hits.append(Hit(id=mid, score=text * blend, relevance=min(1.0, relevance)))
     hits.sort(key=lambda h: (-h.score, -h.id))
     return hits[:limit]
+
+
+def _context(
+    mid: int, created: float, scored: dict[int, tuple[float, float]], created_of: dict[int, float]
+) -> float:
+    """Text score a memory borrows from the memories stored just before and after it.
+
+    Neighbours ``d`` ids away count when stored within ``d * NEIGHBOR_GAP`` seconds:
+    the ones before with ``NEIGHBOR_W``, the ones after with ``NEIGHBOR_BACK_W``, both
+    times ``NEIGHBOR_DECAY ** (d - 1)``.
+    """
+    extra = 0.0
+    for d in range(1, NEIGHBOR_SPAN + 1):
+        f = NEIGHBOR_DECAY ** (d - 1)
+        before, after = scored.get(mid - d), scored.get(mid + d)
+        if before and abs(created - created_of[mid - d]) <= NEIGHBOR_GAP * d:
+            extra += f * NEIGHBOR_W * before[0]
+        if after and abs(created_of[mid + d] - created) <= NEIGHBOR_GAP * d:
+            extra += f * NEIGHBOR_BACK_W * after[0]
+    return extra
 
 
 def _run_share(summary: str, runs: Sequence[str]) -> float:
