@@ -291,3 +291,16 @@ def test_context_reaches_two_steps_within_the_time_gap(
     monkeypatch.setattr(retrieve, "NEIGHBOR_SPAN", 1)
     hits = ids(rank(conn, "sailing boat", now=NOW, scopes=CONSCIOUS, limit=10))
     assert hits.index(lone) < hits.index(later)
+
+
+def test_when_question_favours_a_memory_that_mentions_a_time(
+    conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'When...?' lifts the memory that places the event in time above an equal one."""
+    timed = add(conn, "User went to the pottery class last Friday with her kids")
+    plain = add(conn, "User went to the pottery class with her kids")
+    assert analyze("When did she go to pottery class?").asks_when
+    hits = ids(rank(conn, "When did she go to pottery class?", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [timed, plain]
+    hits = ids(rank(conn, "Did she go to pottery class?", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [plain, timed]

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 import apsw
 import msgspec
 
-from mercuryd.brain.timespans import Span, find_spans, resolve
+from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 
 __all__ = ["Hit", "QueryPlan", "analyze", "rank"]
 
@@ -55,12 +55,15 @@ class QueryPlan(msgspec.Struct, frozen=True):
     ``runs``: runs of characters from scripts written without spaces (CJK, Thai...).
     ``spans``: periods the query names ("in May 2023", "last week"); they favour
     memories created then but never fetch anything by themselves.
+    ``asks_when``: the query asks for a time ("When did...?"); memories that mention
+    one ("last Friday", "in 2019") are favoured.
     """
 
     terms: tuple[str, ...]
     phrases: tuple[str, ...]
     runs: tuple[str, ...]
     spans: tuple[Span, ...] = ()
+    asks_when: bool = False
 
     @property
     def empty(self) -> bool:
@@ -95,6 +98,7 @@ NEIGHBOR_GAP = 600.0  # seconds per step: only memories stored that close count 
 DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
+WHEN_W = 0.5  # text-score bonus for a memory that mentions a time, when the query asks "when"
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
@@ -142,7 +146,8 @@ def analyze(query: str) -> QueryPlan:
             continue
         terms.append(word)
     phrases = tuple(_quote(t) for t in terms)
-    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans))
+    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
+                     asks_when=asks_when(rest))
 
 
 def _quote(text: str) -> str:
@@ -407,6 +412,8 @@ def rank(
             text = score / best if best else 0.0
             relevance = coverage
         text = min(text, 1.0)
+        if WHEN_W and plan.asks_when and mentions_time(summary):
+            text *= 1.0 + WHEN_W
         if windows and any(lo <= created < hi for lo, hi in windows):
             text *= 1.0 + DATE_W
         age_days = max(0.0, now - last_ref) / 86400.0
