@@ -304,3 +304,17 @@ def test_when_question_favours_a_memory_that_mentions_a_time(
     assert hits == [timed, plain]
     hits = ids(rank(conn, "Did she go to pottery class?", now=NOW, scopes=CONSCIOUS, limit=5))
     assert hits == [plain, timed]
+
+
+def test_irregular_verb_and_synonym_variants_match(
+    conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'buy' finds 'bought' and 'kids' finds 'children'; the literal form still matches."""
+    bought = add(conn, "User bought a violin for her children")
+    literal = add(conn, "User wants to buy a violin")
+    add(conn, "User plays the violin")
+    hits = ids(rank(conn, "Did she buy something for the kids?", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [bought, literal]
+    monkeypatch.setattr(retrieve, "VARIANTS", False)
+    hits = ids(rank(conn, "Did she buy something for the kids?", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [literal]

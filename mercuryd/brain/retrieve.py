@@ -35,6 +35,7 @@ import apsw
 import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
+from mercuryd.brain.variants import variants
 
 __all__ = ["Hit", "QueryPlan", "analyze", "rank"]
 
@@ -99,6 +100,7 @@ DATE_W = 1.0  # text-score bonus for a memory created in a period the query name
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
 WHEN_W = 0.5  # text-score bonus for a memory that mentions a time, when the query asks "when"
+VARIANTS = True  # irregular verb forms and synonyms of a query word match as that word
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
@@ -215,6 +217,7 @@ class _Term(msgspec.Struct):
     df: int
     idf: float
     weight: float
+    alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
 
 
 def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int) -> int:
@@ -250,6 +253,15 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
             pairs = [(st, _quote(st)) for st in stems]
         else:
             pairs = [(stems[0], phrase)]
+        alts: tuple[str, ...] = ()
+        if VARIANTS and len(pairs) == 1:
+            # Other forms of the word count as the word ("buy" finds "bought").
+            words = variants(word)
+            alts = tuple(dict.fromkeys(
+                s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
+                if s != pairs[0][0]))
+            if alts:
+                pairs = [(pairs[0][0], "(" + " OR ".join([phrase, *(_quote(w) for w in words)]) + ")")]
         for stem, ph in pairs:
             if stem in seen:
                 continue
@@ -258,7 +270,7 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
                 continue
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
-            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight)
+            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=alts)
     return sorted(seen.values(), key=lambda t: t.df)
 
 
@@ -327,6 +339,8 @@ def _text_score(doc: list[str], terms: list[_Term], avg_len: float) -> tuple[flo
         w = t.idf * t.weight
         total += w
         tf = doc.count(t.stem)
+        for a in t.alts:
+            tf += doc.count(a)
         if tf:
             score += w * tf * (K1 + 1.0) / (tf + norm)
             matched += w
