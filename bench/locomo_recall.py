@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import itertools
 import json
 import re
 import statistics
@@ -155,6 +156,14 @@ ABLATIONS: dict[str, dict[str, object]] = {
 }
 
 
+# The tuned constants and the values --loco chooses among (the shipped value is one).
+LOCO_GRID: dict[str, tuple[object, ...]] = {
+    "NEIGHBOR_BACK_W": (0.0, 0.3, 0.5),
+    "NEIGHBOR_DECAY": (0.5, 0.7, 1.0),
+    "WHEN_W": (0.0, 0.5, 1.0),
+}
+
+
 class Tally:
     """Recall values (per conversation and category) and latencies of one method."""
 
@@ -273,6 +282,30 @@ def report_ablation(full: Tally, ablated: dict[str, Tally], convs: list[str]) ->
               + "".join(f"{t.mean(0, 5, c) - full.mean(0, 5, c):>+8.3f}" for c in convs))
 
 
+def report_loco(grid: dict[str, Tally], shipped: Tally, convs: list[str]) -> None:
+    """Leave one conversation out: tune on the others, score the one left out.
+
+    For each conversation, the grid point with the best R@5 over the other
+    conversations' questions is chosen and its R@5 on the held-out one reported, so
+    the number says how well tuning on some conversations carries to an unseen one.
+    """
+
+    def pooled(t: Tally, keep: list[str]) -> float:
+        vals = [v for c in keep for v in t.recall.get((c, 0, 5), [])]
+        return sum(vals) / len(vals) if vals else 0.0
+
+    print()
+    print(f"{'leave one out':14}{"chosen on the other conversations":52}{'R@5':>7}{'shipped':>9}")
+    held: list[float] = []
+    for conv in convs:
+        others = [c for c in convs if c != conv]
+        name = max(grid, key=lambda n: pooled(grid[n], others))
+        held.extend(grid[name].recall.get((conv, 0, 5), []))
+        print(f"{conv:14}{name:52}{grid[name].mean(0, 5, conv):>7.3f}"
+              f"{shipped.mean(0, 5, conv):>9.3f}")
+    print(f"{"pooled":14}{"":52}{sum(held) / len(held):>7.3f}{shipped.mean(0, 5):>9.3f}")
+
+
 def main() -> None:
     """Parse arguments, run, print."""
     global CAPTIONS, DATE_PREFIX
@@ -282,15 +315,26 @@ def main() -> None:
     ap.add_argument("--date-prefix", action="store_true", help="prefix turns with their date")
     ap.add_argument("--ablate", action="store_true",
                     help="also rank with each measured part switched off, one at a time")
+    ap.add_argument("--loco", action="store_true",
+                    help="leave-one-conversation-out tuning over LOCO_GRID")
     args = ap.parse_args()
     CAPTIONS, DATE_PREFIX = args.captions, args.date_prefix
     variants: dict[str, dict[str, object]] = {"ours": {}}
     if args.ablate:
         variants.update(ABLATIONS)
+    grid: dict[str, dict[str, object]] = {}
+    if args.loco:
+        names = list(LOCO_GRID)
+        for values in itertools.product(*LOCO_GRID.values()):
+            point = dict(zip(names, values))
+            grid[" ".join(f"{k}={v}" for k, v in point.items())] = point
+        variants.update(grid)
     base, ours, convs = run(args.data, variants)
     report(base, ours["ours"], convs)
     if args.ablate:
-        report_ablation(ours["ours"], {k: v for k, v in ours.items() if k != "ours"}, convs)
+        report_ablation(ours["ours"], {k: ours[k] for k in ABLATIONS}, convs)
+    if args.loco:
+        report_loco({k: ours[k] for k in grid}, ours["ours"], convs)
 
 
 if __name__ == "__main__":
