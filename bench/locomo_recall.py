@@ -295,7 +295,7 @@ def report_loco(grid: dict[str, Tally], shipped: Tally, convs: list[str]) -> Non
         return sum(vals) / len(vals) if vals else 0.0
 
     print()
-    print(f"{'leave one out':14}{"chosen on the other conversations":52}{'R@5':>7}{'shipped':>9}")
+    print(f"{'leave one out':14}{'chosen on the other conversations':52}{'R@5':>7}{'shipped':>9}")
     held: list[float] = []
     for conv in convs:
         others = [c for c in convs if c != conv]
@@ -303,7 +303,7 @@ def report_loco(grid: dict[str, Tally], shipped: Tally, convs: list[str]) -> Non
         held.extend(grid[name].recall.get((conv, 0, 5), []))
         print(f"{conv:14}{name:52}{grid[name].mean(0, 5, conv):>7.3f}"
               f"{shipped.mean(0, 5, conv):>9.3f}")
-    print(f"{"pooled":14}{"":52}{sum(held) / len(held):>7.3f}{shipped.mean(0, 5):>9.3f}")
+    print(f"{'pooled':14}{'':52}{sum(held) / len(held):>7.3f}{shipped.mean(0, 5):>9.3f}")
 
 
 def main() -> None:
