@@ -206,7 +206,9 @@ class Patched:
             setattr(retrieve, name, value)
 
 
-def run(data: Path, variants: dict[str, dict[str, object]]) -> tuple[Tally, dict[str, Tally], list[str]]:
+def run(
+    data: Path, variants: dict[str, dict[str, object]]
+) -> tuple[Tally, dict[str, Tally], list[str]]:
     """Index each conversation in its own file; ask every question of categories 1-4.
 
     Returns the baseline's tally, one tally per variant of ours (``{}`` = as shipped)

@@ -313,8 +313,8 @@ def test_irregular_verb_and_synonym_variants_match(
     bought = add(conn, "User bought a violin for her children")
     literal = add(conn, "User wants to buy a violin")
     add(conn, "User plays the violin")
-    hits = ids(rank(conn, "Did she buy something for the kids?", now=NOW, scopes=CONSCIOUS, limit=5))
-    assert hits == [bought, literal]
+    query = "Did she buy something for the kids?"
+    assert ids(rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=5)) == [bought, literal]
     monkeypatch.setattr(retrieve, "VARIANTS", False)
-    hits = ids(rank(conn, "Did she buy something for the kids?", now=NOW, scopes=CONSCIOUS, limit=5))
+    hits = ids(rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=5))
     assert hits == [literal]

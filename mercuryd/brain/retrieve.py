@@ -91,7 +91,7 @@ RECENCY_W = 0.05
 RECENCY_HALF_LIFE_DAYS = 30.0
 QUESTION_FACTOR = 0.8  # a memory phrased as a question rarely answers one
 NEIGHBOR_W = 0.7  # share of a preceding memory's text score added as context
-NEIGHBOR_BACK_W = 0.3  # share of a following memory's text score (an answer after its question)
+NEIGHBOR_BACK_W = 0.3  # share of a following memory's text score (the reply to it)
 NEIGHBOR_SPAN = 2  # memories this many ids away on either side count as context
 NEIGHBOR_DECAY = 0.7  # ... each further step multiplies the share by this
 NEIGHBOR_FOLLOW = 10  # neighbours of the best candidates considered too
@@ -99,7 +99,7 @@ NEIGHBOR_GAP = 600.0  # seconds per step: only memories stored that close count 
 DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
-WHEN_W = 0.5  # text-score bonus for a memory that mentions a time, when the query asks "when"
+WHEN_W = 0.5  # text-score bonus for a memory mentioning a time, when the query asks "when"
 VARIANTS = True  # irregular verb forms and synonyms of a query word match as that word
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
 
@@ -261,7 +261,8 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
                 s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
                 if s != pairs[0][0]))
             if alts:
-                pairs = [(pairs[0][0], "(" + " OR ".join([phrase, *(_quote(w) for w in words)]) + ")")]
+                forms = " OR ".join([phrase, *(_quote(w) for w in words)])
+                pairs = [(pairs[0][0], "(" + forms + ")")]
         for stem, ph in pairs:
             if stem in seen:
                 continue
@@ -393,7 +394,7 @@ def rank(
     scope_set = set(scopes)
     stale_after = stale_after_days * 86400.0
     fetch = set(ids)
-    for d in range(1, NEIGHBOR_SPAN + 1):
+    for d in range(1, NEIGHBOR_SPAN + 1 if NEIGHBOR_W or NEIGHBOR_BACK_W else 1):
         fetch.update(i + d for i in ids[:NEIGHBOR_FOLLOW])
         fetch.update(i - d for i in ids[:NEIGHBOR_FOLLOW])
     rows = conn.execute(SQL_ROWS, (msgspec.json.encode(sorted(fetch)).decode(),)).fetchall()
