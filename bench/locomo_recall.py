@@ -5,7 +5,11 @@ created at its session's date); each question of categories 1-4 is a query; a hi
 an evidence turn (``dia_id``) in the top k. The baseline is what FIELD-NOTES measured:
 FTS5 (porter unicode61), English stop words dropped, OR of the words, ORDER BY bm25.
 
-    PYTHONPATH=. /work/venv/bin/python bench/locomo_recall.py [--data DIR]
+    PYTHONPATH=. /work/venv/bin/python bench/locomo_recall.py [--data DIR] [--ablate]
+
+Reports Recall@5/@10 per question category and per conversation (the spread shows
+whether a change holds across conversations, not just on average), the latency of
+each method, and with ``--ablate`` R@5 with each part of the ranking switched off.
 
 The data is read in place (never copied into the repository).
 """
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import itertools
 import json
 import re
 import statistics
@@ -139,31 +144,78 @@ def ours_factory(conn: apsw.Connection, now: float) -> Callable[[str, int], list
     return ours
 
 
+# Each switch turns one measured part of the ranking off (``--ablate``).
+ABLATIONS: dict[str, dict[str, object]] = {
+    "no neighbour context": {"NEIGHBOR_W": 0.0, "NEIGHBOR_BACK_W": 0.0},
+    "no context from after": {"NEIGHBOR_BACK_W": 0.0},
+    "context 1 step only": {"NEIGHBOR_SPAN": 1},
+    "no when->time bonus": {"WHEN_W": 0.0},
+    "no verb/synonym variants": {"VARIANTS": False},
+    "no named-period bonus": {"DATE_W": 0.0},
+    "no question penalty": {"QUESTION_FACTOR": 1.0},
+}
+
+
+# The tuned constants and the values --loco chooses among (the shipped value is one).
+LOCO_GRID: dict[str, tuple[object, ...]] = {
+    "NEIGHBOR_BACK_W": (0.0, 0.3, 0.5),
+    "NEIGHBOR_DECAY": (0.5, 0.7, 1.0),
+    "WHEN_W": (0.0, 0.5, 1.0),
+}
+
+
 class Tally:
-    """Recall sums and latencies of one method."""
+    """Recall values (per conversation and category) and latencies of one method."""
 
     def __init__(self) -> None:
-        self.recall: dict[tuple[int, int], list[float]] = {}
+        self.recall: dict[tuple[str, int, int], list[float]] = {}
         self.lat: list[float] = []
 
-    def add(self, cat: int, gold: set[str], got: list[str]) -> None:
+    def add(self, conv: str, cat: int, gold: set[str], got: list[str]) -> None:
         for k in KS:
             r = len(gold & set(got[:k])) / len(gold)
-            self.recall.setdefault((0, k), []).append(r)
-            self.recall.setdefault((cat, k), []).append(r)
+            for key in ((conv, cat, k), (conv, 0, k), ("", cat, k), ("", 0, k)):
+                self.recall.setdefault(key, []).append(r)
 
-    def mean(self, cat: int, k: int) -> float:
-        vals = self.recall.get((cat, k), [])
+    def mean(self, cat: int, k: int, conv: str = "") -> float:
+        vals = self.recall.get((conv, cat, k), [])
         return sum(vals) / len(vals) if vals else 0.0
+
+    def count(self, cat: int, conv: str = "") -> int:
+        return len(self.recall.get((conv, cat, KS[0]), []))
 
     def pct(self, q: float) -> float:
         lat = sorted(self.lat)
         return lat[min(len(lat) - 1, int(q * len(lat)))] * 1000.0 if lat else 0.0
 
 
-def run(data: Path, quiet: bool = False) -> tuple[Tally, Tally]:
-    """Index each conversation in its own file and ask every question both ways."""
-    base, ours_t = Tally(), Tally()
+class Patched:
+    """Set ``retrieve`` module constants for the duration of a ``with`` block."""
+
+    def __init__(self, values: dict[str, object]) -> None:
+        self.values = values
+        self.saved: dict[str, object] = {}
+
+    def __enter__(self) -> None:
+        for name, value in self.values.items():
+            self.saved[name] = getattr(retrieve, name)
+            setattr(retrieve, name, value)
+
+    def __exit__(self, *exc: object) -> None:
+        for name, value in self.saved.items():
+            setattr(retrieve, name, value)
+
+
+def run(
+    data: Path, variants: dict[str, dict[str, object]]
+) -> tuple[Tally, dict[str, Tally], list[str]]:
+    """Index each conversation in its own file; ask every question of categories 1-4.
+
+    Returns the baseline's tally, one tally per variant of ours (``{}`` = as shipped)
+    and the conversation names in order.
+    """
+    base = Tally()
+    ours = {name: Tally() for name in variants}
     files = sorted(p for p in data.glob("*.json"))
     if not files:
         sys.exit(f"no LoCoMo conversations (*.json) in {data}")
@@ -171,44 +223,89 @@ def run(data: Path, quiet: bool = False) -> tuple[Tally, Tally]:
         for f in files:
             conv = json.loads(f.read_text())
             conn, now = build(Path(tmp) / (f.stem + ".db"), conv)
-            ours = ours_factory(conn, now)
-            for qa in conv["qa"]:
-                cat = qa.get("category")
-                gold = evidence(qa)
-                if cat not in CATEGORIES or not gold:
-                    continue
-                q = str(qa["question"])
+            rank = ours_factory(conn, now)
+            questions = [(qa.get("category"), evidence(qa), str(qa["question"]))
+                         for qa in conv["qa"]]
+            questions = [q for q in questions if q[0] in CATEGORIES and q[1]]
+            for cat, gold, q in questions:
                 t0 = time.perf_counter()
-                got_b = baseline(conn, q, max(KS))
-                t1 = time.perf_counter()
-                got_o = ours(q, max(KS))
-                t2 = time.perf_counter()
-                base.lat.append(t1 - t0)
-                ours_t.lat.append(t2 - t1)
-                base.add(cat, gold, got_b)
-                ours_t.add(cat, gold, got_o)
+                got = baseline(conn, q, max(KS))
+                base.lat.append(time.perf_counter() - t0)
+                base.add(f.stem, cat, gold, got)
+            for name, values in variants.items():
+                with Patched(values):
+                    for cat, gold, q in questions:
+                        t0 = time.perf_counter()
+                        got = rank(q, max(KS))
+                        ours[name].lat.append(time.perf_counter() - t0)
+                        ours[name].add(f.stem, cat, gold, got)
             conn.close()
-    return base, ours_t
+    return base, ours, [f.stem for f in files]
 
 
-def report(base: Tally, ours: Tally) -> None:
-    """Print the table: Recall@5/@10 overall and per category, latency, ratios."""
-    rows = [(0, "overall")] + list(CATEGORIES.items())
-    print(f"{'':14}{'n':>5}  {'R@5 base':>9}{'R@5 ours':>9}{'ratio':>7}  "
-          f"{'R@10 base':>10}{'R@10 ours':>10}{'ratio':>7}")
-    for cat, name in rows:
-        n = len(base.recall.get((cat, 5), []))
-        cells = []
-        for k in KS:
-            b, o = base.mean(cat, k), ours.mean(cat, k)
-            cells.append((b, o, o / b if b else float("nan")))
-        (b5, o5, r5), (b10, o10, r10) = cells
-        print(f"{name:14}{n:>5}  {b5:>9.3f}{o5:>9.3f}{r5:>7.2f}  {b10:>10.3f}{o10:>10.3f}{r10:>7.2f}")
+def report(base: Tally, ours: Tally, convs: list[str]) -> None:
+    """Print Recall@5/@10 overall, per category and per conversation; latency; ratios."""
+    head = (f"{'n':>5}  {'R@5 fts5':>9}{'R@5 ours':>9}{'diff':>7}  "
+            f"{'R@10 fts5':>10}{'R@10 ours':>10}{'diff':>7}")
+
+    def line(label: str, cat: int, conv: str = "") -> None:
+        cells = [(base.mean(cat, k, conv), ours.mean(cat, k, conv)) for k in KS]
+        (b5, o5), (b10, o10) = cells
+        print(f"{label:14}{base.count(cat, conv):>5}  {b5:>9.3f}{o5:>9.3f}{o5 - b5:>+7.3f}  "
+              f"{b10:>10.3f}{o10:>10.3f}{o10 - b10:>+7.3f}")
+
+    print(f"{'category':14}{head}")
+    for cat, name in [(0, "overall"), *CATEGORIES.items()]:
+        line(name, cat)
+    print()
+    print(f"{'conversation':14}{head}")
+    for conv in convs:
+        line(conv, 0, conv)
+    diffs = [ours.mean(0, 5, c) - base.mean(0, 5, c) for c in convs]
+    ours5 = [ours.mean(0, 5, c) for c in convs]
+    sd = statistics.stdev(ours5) if len(ours5) > 1 else 0.0
+    print(f"per conversation: R@5 ours {statistics.mean(ours5):.3f} +- {sd:.3f} (sd); "
+          f"gain over fts5 min {min(diffs):+.3f}, max {max(diffs):+.3f}")
     print()
     print(f"{'latency ms':14}{'p50':>8}{'p99':>8}")
-    for name, t in (("baseline", base), ("ours", ours)):
+    for name, t in (("fts5", base), ("ours", ours)):
         print(f"{name:14}{t.pct(0.5):>8.3f}{t.pct(0.99):>8.3f}")
     print(f"{'ratio':14}{ours.pct(0.5) / base.pct(0.5):>8.2f}{ours.pct(0.99) / base.pct(0.99):>8.2f}")
+
+
+def report_ablation(full: Tally, ablated: dict[str, Tally], convs: list[str]) -> None:
+    """Print R@5 with each part switched off: overall and per conversation, vs. as shipped."""
+    print()
+    print(f"{'ablation (R@5)':26}{'overall':>8}{'diff':>8}  " + "".join(f"{c:>8}" for c in convs))
+    print(f"{'as shipped':26}{full.mean(0, 5):>8.3f}{'':>8}  "
+          + "".join(f"{full.mean(0, 5, c):>8.3f}" for c in convs))
+    for name, t in ablated.items():
+        print(f"{name:26}{t.mean(0, 5):>8.3f}{t.mean(0, 5) - full.mean(0, 5):>+8.3f}  "
+              + "".join(f"{t.mean(0, 5, c) - full.mean(0, 5, c):>+8.3f}" for c in convs))
+
+
+def report_loco(grid: dict[str, Tally], shipped: Tally, convs: list[str]) -> None:
+    """Leave one conversation out: tune on the others, score the one left out.
+
+    For each conversation, the grid point with the best R@5 over the other
+    conversations' questions is chosen and its R@5 on the held-out one reported, so
+    the number says how well tuning on some conversations carries to an unseen one.
+    """
+
+    def pooled(t: Tally, keep: list[str]) -> float:
+        vals = [v for c in keep for v in t.recall.get((c, 0, 5), [])]
+        return sum(vals) / len(vals) if vals else 0.0
+
+    print()
+    print(f"{'leave one out':14}{'chosen on the other conversations':52}{'R@5':>7}{'shipped':>9}")
+    held: list[float] = []
+    for conv in convs:
+        others = [c for c in convs if c != conv]
+        name = max(grid, key=lambda n: pooled(grid[n], others))
+        held.extend(grid[name].recall.get((conv, 0, 5), []))
+        print(f"{conv:14}{name:52}{grid[name].mean(0, 5, conv):>7.3f}"
+              f"{shipped.mean(0, 5, conv):>9.3f}")
+    print(f"{'pooled':14}{'':52}{sum(held) / len(held):>7.3f}{shipped.mean(0, 5):>9.3f}")
 
 
 def main() -> None:
@@ -218,10 +315,28 @@ def main() -> None:
     ap.add_argument("--data", type=Path, default=default_data())
     ap.add_argument("--captions", action="store_true", help="append image captions to turns")
     ap.add_argument("--date-prefix", action="store_true", help="prefix turns with their date")
+    ap.add_argument("--ablate", action="store_true",
+                    help="also rank with each measured part switched off, one at a time")
+    ap.add_argument("--loco", action="store_true",
+                    help="leave-one-conversation-out tuning over LOCO_GRID")
     args = ap.parse_args()
     CAPTIONS, DATE_PREFIX = args.captions, args.date_prefix
-    base, ours = run(args.data)
-    report(base, ours)
+    variants: dict[str, dict[str, object]] = {"ours": {}}
+    if args.ablate:
+        variants.update(ABLATIONS)
+    grid: dict[str, dict[str, object]] = {}
+    if args.loco:
+        names = list(LOCO_GRID)
+        for values in itertools.product(*LOCO_GRID.values()):
+            point = dict(zip(names, values))
+            grid[" ".join(f"{k}={v}" for k, v in point.items())] = point
+        variants.update(grid)
+    base, ours, convs = run(args.data, variants)
+    report(base, ours["ours"], convs)
+    if args.ablate:
+        report_ablation(ours["ours"], {k: ours[k] for k in ABLATIONS}, convs)
+    if args.loco:
+        report_loco({k: ours[k] for k in grid}, ours["ours"], convs)
 
 
 if __name__ == "__main__":

@@ -235,3 +235,86 @@ def test_named_period_favours_memories_created_then(conn: apsw.Connection) -> No
     hits = rank(conn, "which jazz concert in March 2027?", now=NOW, scopes=CONSCIOUS, limit=5)
     assert ids(hits) == [first[0], second[0]]
     assert analyze("in March 2027").spans
+
+
+def add_at(conn: apsw.Connection, summary: str, created: float) -> int:
+    """Insert an ``episode`` memory created at ``created`` (conversation turns)."""
+    conn.execute(SQL_INSERT, ("episode", summary, summary.lower(), "active", 0.9, 0.9,
+                              created, 0.3, created, created, NOW, None, 0))
+    return conn.last_insert_rowid()
+
+
+def test_context_from_the_memory_before(conn: apsw.Connection) -> None:
+    """An answer stored right after a matching question outranks an equal lone match."""
+    t = NOW - 30 * DAY
+    add_at(conn, "Do you still go sailing at the weekend", t)
+    answer = add_at(conn, "Yes, on the little boat my uncle left me", t + 30)
+    lone = add_at(conn, "The boat is in the harbour", t + 7200)
+    hits = ids(rank(conn, "sailing boat", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits.index(answer) < hits.index(lone)
+
+
+def test_context_from_the_memory_after(
+    conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A statement followed by a matching remark outranks an equal lone match."""
+    t = NOW - 30 * DAY
+    stated = add_at(conn, "We finally bought the boat", t)
+    add_at(conn, "Sailing it around the bay every Sunday", t + 30)
+    lone = add_at(conn, "Boat shows are fun", t + 7200)
+    hits = ids(rank(conn, "sailing boat", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits.index(stated) < hits.index(lone)
+    monkeypatch.setattr(retrieve, "NEIGHBOR_BACK_W", 0.0)
+    hits = ids(rank(conn, "sailing boat", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits.index(lone) < hits.index(stated)
+
+
+def test_context_reaches_two_steps_within_the_time_gap(
+    conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The memory two ids on borrows context; one stored long after borrows none."""
+    t = NOW - 30 * DAY
+    for i in range(10):  # so that no query word is common
+        add_at(conn, f"I read book {i}", t - 100 * DAY + i * DAY)
+    lone = add_at(conn, "The boat is in the harbour", t - 10 * DAY)
+    add_at(conn, "I had tea", t - 10 * DAY + 30)
+    add_at(conn, "Do you still go sailing at the weekend", t)
+    add_at(conn, "Not much lately", t + 30)
+    later = add_at(conn, "But the boat my uncle left me is ready", t + 60)
+    add_at(conn, "I had coffee", t + 5 * DAY)
+    add_at(conn, "I had juice", t + 6 * DAY)
+    add_at(conn, "Do you still go sailing in the winter", t + 20 * DAY)
+    add_at(conn, "Only when it is warm", t + 20 * DAY + 30)
+    far = add_at(conn, "The boat is in the old harbour", t + 20 * DAY + 5000)
+    hits = ids(rank(conn, "sailing boat", now=NOW, scopes=CONSCIOUS, limit=10))
+    assert hits.index(later) < hits.index(lone) < hits.index(far)
+    monkeypatch.setattr(retrieve, "NEIGHBOR_SPAN", 1)
+    hits = ids(rank(conn, "sailing boat", now=NOW, scopes=CONSCIOUS, limit=10))
+    assert hits.index(lone) < hits.index(later)
+
+
+def test_when_question_favours_a_memory_that_mentions_a_time(
+    conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'When...?' lifts the memory that places the event in time above an equal one."""
+    timed = add(conn, "User went to the pottery class last Friday with her kids")
+    plain = add(conn, "User went to the pottery class with her kids")
+    assert analyze("When did she go to pottery class?").asks_when
+    hits = ids(rank(conn, "When did she go to pottery class?", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [timed, plain]
+    hits = ids(rank(conn, "Did she go to pottery class?", now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [plain, timed]
+
+
+def test_irregular_verb_and_synonym_variants_match(
+    conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'buy' finds 'bought' and 'kids' finds 'children'; the literal form still matches."""
+    bought = add(conn, "User bought a violin for her children")
+    literal = add(conn, "User wants to buy a violin")
+    add(conn, "User plays the violin")
+    query = "Did she buy something for the kids?"
+    assert ids(rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=5)) == [bought, literal]
+    monkeypatch.setattr(retrieve, "VARIANTS", False)
+    hits = ids(rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=5))
+    assert hits == [literal]

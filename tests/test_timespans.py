@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from mercuryd.brain.timespans import Span, find_spans, resolve
+import pytest
+
+from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 
 NOW = dt.datetime(2024, 3, 15, tzinfo=dt.UTC).timestamp()
 DAY = 86400.0
@@ -36,3 +38,27 @@ def test_resolve() -> None:
     assert dt.datetime.fromtimestamp(hi, dt.UTC).date() == dt.date(2024, 1, 8)
     lo, hi = resolve(find_spans("yesterday")[0][0], NOW, 7)
     assert lo == NOW - 2 * DAY and hi > NOW
+
+
+@pytest.mark.parametrize("text", [
+    "We went there last Friday", "I started two weeks ago", "Back in 2019 I lived there",
+    "I saw it yesterday", "Next summer we move", "The show is on Saturday",
+    "We met in October", "I did it the other day",
+])
+def test_mentions_time(text: str) -> None:
+    assert mentions_time(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I love pottery", "You may like it", "The year was great fun", "Last of the cookies",
+])
+def test_mentions_no_time(text: str) -> None:
+    assert not mentions_time(text)
+
+
+def test_asks_when() -> None:
+    assert asks_when("When did Anna go to Lisbon?")
+    assert asks_when("what year did she graduate")
+    assert asks_when("How long ago was the trip?")
+    assert not asks_when("Where did Anna go?")
+    assert not asks_when("whenever")

@@ -12,10 +12,12 @@ the stale flag. Two things keep the hot path fast at 100k memories:
   name, "like") only re-rank and never fetch; only rare terms are ranked by FTS5
   (bm25 with a ``LIMIT``), long posting lists are read newest-first and stop early.
 
-Context: a memory stored right after another (the next id, created within
-``NEIGHBOR_GAP`` seconds) inherits part of that one's text score, because an answer often
-restates nothing of the question it answers ("How often do you see sunsets?" ->
-"About once a week"). A memory phrased as a question is scored a little lower.
+Context: a memory stored right after another (the next ids, created within
+``NEIGHBOR_GAP`` seconds a step) inherits part of that one's text score, because an
+answer often restates nothing of the question it answers ("How often do you see
+sunsets?" -> "About once a week"); a memory stored right before a matching one inherits
+a smaller part (the question that a matching answer replies to, the statement a matching
+remark comments on). A memory phrased as a question is scored a little lower.
 
 Scripts written without spaces (CJK, Thai, ...) are searched through the
 ``memories_trigram`` table (substrings of three or more characters) and, for shorter
@@ -32,7 +34,8 @@ from collections.abc import Sequence
 import apsw
 import msgspec
 
-from mercuryd.brain.timespans import Span, find_spans, resolve
+from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
+from mercuryd.brain.variants import variants
 
 __all__ = ["Hit", "QueryPlan", "analyze", "rank"]
 
@@ -53,12 +56,15 @@ class QueryPlan(msgspec.Struct, frozen=True):
     ``runs``: runs of characters from scripts written without spaces (CJK, Thai...).
     ``spans``: periods the query names ("in May 2023", "last week"); they favour
     memories created then but never fetch anything by themselves.
+    ``asks_when``: the query asks for a time ("When did...?"); memories that mention
+    one ("last Friday", "in 2019") are favoured.
     """
 
     terms: tuple[str, ...]
     phrases: tuple[str, ...]
     runs: tuple[str, ...]
     spans: tuple[Span, ...] = ()
+    asks_when: bool = False
 
     @property
     def empty(self) -> bool:
@@ -84,12 +90,17 @@ CONFIDENCE_W = 0.05
 RECENCY_W = 0.05
 RECENCY_HALF_LIFE_DAYS = 30.0
 QUESTION_FACTOR = 0.8  # a memory phrased as a question rarely answers one
-NEIGHBOR_W = 0.7  # share of the previous memory's text score added as context
-NEIGHBOR_FOLLOW = 10  # successors of the best candidates considered too
-NEIGHBOR_GAP = 600.0  # seconds: only a memory stored just before counts as context
+NEIGHBOR_W = 0.7  # share of a preceding memory's text score added as context
+NEIGHBOR_BACK_W = 0.3  # share of a following memory's text score (the reply to it)
+NEIGHBOR_SPAN = 2  # memories this many ids away on either side count as context
+NEIGHBOR_DECAY = 0.7  # ... each further step multiplies the share by this
+NEIGHBOR_FOLLOW = 10  # neighbours of the best candidates considered too
+NEIGHBOR_GAP = 600.0  # seconds per step: only memories stored that close count as context
 DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
 STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
+WHEN_W = 0.5  # text-score bonus for a memory mentioning a time, when the query asks "when"
+VARIANTS = True  # irregular verb forms and synonyms of a query word match as that word
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
@@ -137,7 +148,8 @@ def analyze(query: str) -> QueryPlan:
             continue
         terms.append(word)
     phrases = tuple(_quote(t) for t in terms)
-    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans))
+    return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
+                     asks_when=asks_when(rest))
 
 
 def _quote(text: str) -> str:
@@ -210,6 +222,7 @@ class _Term(msgspec.Struct):
     df: int
     idf: float
     weight: float
+    alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
 
 
 def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int) -> int:
@@ -245,6 +258,16 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
             pairs = [(st, _quote(st)) for st in stems]
         else:
             pairs = [(stems[0], phrase)]
+        alts: tuple[str, ...] = ()
+        if VARIANTS and len(pairs) == 1:
+            # Other forms of the word count as the word ("buy" finds "bought").
+            words = variants(word)
+            alts = tuple(dict.fromkeys(
+                s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
+                if s != pairs[0][0]))
+            if alts:
+                forms = " OR ".join([phrase, *(_quote(w) for w in words)])
+                pairs = [(pairs[0][0], "(" + forms + ")")]
         for stem, ph in pairs:
             if stem in seen:
                 continue
@@ -253,7 +276,7 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
                 continue
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
-            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight)
+            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=alts)
     return sorted(seen.values(), key=lambda t: t.df)
 
 
@@ -322,6 +345,8 @@ def _text_score(doc: list[str], terms: list[_Term], avg_len: float) -> tuple[flo
         w = t.idf * t.weight
         total += w
         tf = doc.count(t.stem)
+        for a in t.alts:
+            tf += doc.count(a)
         if tf:
             score += w * tf * (K1 + 1.0) / (tf + norm)
             matched += w
@@ -375,8 +400,9 @@ def rank(
     scope_set = set(scopes)
     stale_after = stale_after_days * 86400.0
     fetch = set(ids)
-    if NEIGHBOR_W:
-        fetch.update(i + 1 for i in ids[:NEIGHBOR_FOLLOW])
+    for d in range(1, NEIGHBOR_SPAN + 1 if NEIGHBOR_W or NEIGHBOR_BACK_W else 1):
+        fetch.update(i + d for i in ids[:NEIGHBOR_FOLLOW])
+        fetch.update(i - d for i in ids[:NEIGHBOR_FOLLOW])
     rows = conn.execute(
         SQL_ROWS,
         {"now": now, "half_life": half_life_days, "ids": msgspec.json.encode(sorted(fetch)).decode()},
@@ -401,8 +427,7 @@ def rank(
         run_share = _run_share(summary, plan.runs)
         if score <= 0.0 and run_share <= 0.0:
             continue
-        if NEIGHBOR_W and mid - 1 in scored and created - created_of[mid - 1] <= NEIGHBOR_GAP:
-            score += NEIGHBOR_W * scored[mid - 1][0]
+        score += _context(mid, created, scored, created_of)
         if plan.runs:
             n_parts = len(terms) + 1
             text = (score / best if best else 0.0) * len(terms) / n_parts + run_share / n_parts
@@ -411,6 +436,8 @@ def rank(
             text = score / best if best else 0.0
             relevance = coverage
         text = min(text, 1.0)
+        if WHEN_W and plan.asks_when and mentions_time(summary):
+            text *= 1.0 + WHEN_W
         if windows and any(lo <= created < hi for lo, hi in windows):
             text *= 1.0 + DATE_W
         age_days = max(0.0, now - last_ref) / 86400.0
@@ -428,6 +455,26 @@ def rank(
         hits.append(Hit(id=mid, score=text * blend, relevance=min(1.0, relevance)))
     hits.sort(key=lambda h: (-h.score, -h.id))
     return hits[:limit]
+
+
+def _context(
+    mid: int, created: float, scored: dict[int, tuple[float, float]], created_of: dict[int, float]
+) -> float:
+    """Text score a memory borrows from the memories stored just before and after it.
+
+    Neighbours ``d`` ids away count when stored within ``d * NEIGHBOR_GAP`` seconds:
+    the ones before with ``NEIGHBOR_W``, the ones after with ``NEIGHBOR_BACK_W``, both
+    times ``NEIGHBOR_DECAY ** (d - 1)``.
+    """
+    extra = 0.0
+    for d in range(1, NEIGHBOR_SPAN + 1):
+        f = NEIGHBOR_DECAY ** (d - 1)
+        before, after = scored.get(mid - d), scored.get(mid + d)
+        if before and abs(created - created_of[mid - d]) <= NEIGHBOR_GAP * d:
+            extra += f * NEIGHBOR_W * before[0]
+        if after and abs(created_of[mid + d] - created) <= NEIGHBOR_GAP * d:
+            extra += f * NEIGHBOR_BACK_W * after[0]
+    return extra
 
 
 def _run_share(summary: str, runs: Sequence[str]) -> float:

@@ -14,7 +14,7 @@ import re
 
 import msgspec
 
-__all__ = ["Span", "find_spans", "resolve"]
+__all__ = ["Span", "asks_when", "find_spans", "mentions_time", "resolve"]
 
 DAY = 86400.0
 
@@ -44,6 +44,29 @@ _RELATIVE = {  # days before now: (start, end)
     "this morning": (1.0, 0.0), "last night": (2.0, 0.0),
     "week": (14.0, 0.0), "weekend": (10.0, 0.0), "month": (62.0, 0.0), "year": (400.0, 0.0),
 }
+
+
+_WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+# "May" is left out of the bare month names: as a word it is mostly the verb.
+_MONTH_NAMES = "|".join(calendar.month_name[i].lower() for i in range(1, 13) if i != 5)
+_MENTIONS_TIME = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|recently|lately|the other day|"
+    r"(?:last|next|this|past|previous|coming)\s+(?:week|weekend|month|year|night|morning|"
+    rf"evening|summer|winter|spring|fall|autumn|{_WEEKDAYS})|"
+    rf"{_WEEKDAYS}|{_MONTH_NAMES}|(?:19|20)\d\d)\b",
+    re.I,
+)
+_ASKS_WHEN = re.compile(r"\bwhen\b|\bhow long ago\b|\bwhat (?:date|day|year|month|time)\b", re.I)
+
+
+def mentions_time(text: str) -> bool:
+    """True if ``text`` places something in time ("last Friday", "two weeks ago", "2019")."""
+    return _MENTIONS_TIME.search(text) is not None
+
+
+def asks_when(text: str) -> bool:
+    """True if ``text`` asks for a time ("When did...", "how long ago", "what year")."""
+    return _ASKS_WHEN.search(text) is not None
 
 
 class Span(msgspec.Struct, frozen=True):

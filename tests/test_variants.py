@@ -1,0 +1,31 @@
+"""Variants of query words: irregular verb forms and synonyms."""
+
+from __future__ import annotations
+
+from mercuryd.brain.variants import variants
+
+
+def test_base_form_finds_past_forms() -> None:
+    assert set(variants("buy")) == {"bought"}
+    assert set(variants("go")) == {"went", "gone"}
+
+
+def test_unambiguous_past_form_finds_the_others() -> None:
+    assert set(variants("went")) == {"go", "gone"}
+
+
+def test_past_forms_that_are_common_words_are_not_expanded() -> None:
+    for word in ("left", "saw", "found", "rose", "met"):
+        assert variants(word) == ()
+    assert "left" in variants("leave")
+
+
+def test_synonyms_both_ways() -> None:
+    assert "children" in variants("kids")
+    assert "kids" in variants("children")
+    assert "mother" in variants("mom")
+
+
+def test_unlisted_word_has_none() -> None:
+    assert variants("pottery") == ()
+    assert variants("") == ()
