@@ -164,7 +164,10 @@ class Executor:
         if spec.writes:
             stepped = STEPPED_CALLS.get(method)
             if stepped is not None and hasattr(self.writer, stepped):
-                return await self.run_steps(getattr(self.writer, stepped)(typed))
+                result = await self.run_steps(getattr(self.writer, stepped)(typed))
+                for hook in self.after_write:
+                    hook(method, result)
+                return result
             brain = self.writer
             fn = getattr(brain, attr)
             result = await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)

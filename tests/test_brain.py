@@ -345,3 +345,28 @@ def test_status_counts_match_rows(brain: Brain) -> None:
     s = brain.status()
     assert (s.counts.durable, s.counts.active, s.counts.subconscious) == (1, 1, 1)
     assert s.counts_by_type == {"preference": 1, "goal": 1}
+
+
+def test_hard_deleting_a_conflict_winner_brings_back_one_previous_value(brain: Brain, clock) -> None:
+    attr = "preferred_programming_language"
+    write(brain, structured("User prefers Java", attr, "java"))
+    clock.advance(days=1)
+    write(brain, structured("User prefers Kotlin", attr, "kotlin"))
+    clock.advance(days=1)
+    write(brain, structured("User prefers Python", attr, "python"))
+    assert brain.store.get_memory(1).superseded_by == 2 and brain.store.get_memory(2).superseded_by == 3
+    brain.dismiss(wire.DismissParams(id=3, hard=True))
+    assert [m.summary for m in brain.list(wire.ListParams()).items] == ["User prefers Kotlin"]
+    assert brain.store.get_memory(1).superseded_by == 2
+
+
+def test_hard_deleting_a_winner_of_two_keeps_one_successor(brain: Brain, clock) -> None:
+    for i, lang in enumerate(["Java", "Kotlin", "Python"]):
+        add(brain, "preference", f"User codes in {lang} at work", confidence=0.5 + i * 0.1)
+        clock.advance(days=1)
+    with brain.store.transaction():  # two memories that both lost to the third
+        brain.store.update_memory(1, superseded_by=3)
+        brain.store.update_memory(2, superseded_by=3)
+    brain.dismiss(wire.DismissParams(id=3, hard=True))
+    assert [m.id for m in brain.list(wire.ListParams()).items] == [2]  # higher confidence
+    assert brain.store.get_memory(1).superseded_by == 2

@@ -82,3 +82,26 @@ def test_model_down_conversation_survives_a_restart(daemon_factory) -> None:
         assert "theremin" not in daemon.stderr()  # no memory text in the log
     finally:
         fake.close()
+
+
+def test_consolidation_summaries_are_rewritten_by_the_model_and_templates_stay_on_failure(daemon_factory) -> None:
+    fake = FakeLlm().start()
+    try:
+        fake.default = Reply(status=500)  # the model is down: templates must stay
+        daemon = daemon_factory()
+        configure(daemon, fake.port)
+        daemon.start()
+        daemon.call("memory.add", {"type": "preference", "summary": "User prefers jasmine tea"})
+        daemon.call("brain.consolidate")
+        profile = daemon.call("brain.profile")["profile"]["text"]
+        assert profile == "Preferences: User prefers jasmine tea."
+        time.sleep(0.5)
+        assert daemon.call("brain.profile")["profile"]["text"] == profile
+
+        fake.default = Reply(content="Sam is a tea lover who prefers jasmine tea.")
+        daemon.call("brain.consolidate")
+        wait_for(lambda: "tea lover" in daemon.call("brain.profile")["profile"]["text"],
+                 "the model-written profile")
+        assert "jasmine tea" in fake.sent_text()
+    finally:
+        fake.close()

@@ -459,8 +459,10 @@ class Brain:
             for victim in [row, *derived]:
                 if hard:
                     persons = self.store.person_ids_of(victim.id)
+                    losers = self.store.history(victim.id)
                     self.store.delete_memory(victim.id)
                     self.store.delete_orphan_persons(persons)
+                    self._promote_successor(losers, now)
                 elif victim.scope != "subconscious":
                     conf = lifecycle.effective_confidence(victim, now, self.rules)
                     self.store.update_memory(
@@ -472,6 +474,24 @@ class Brain:
         if action == "deleted":
             self.store.checkpoint()
         return wire.DismissResult(id=p.id, action=action)
+
+    def _promote_successor(self, losers: Sequence[MemoryRow], now: float) -> None:
+        """After the winner of a conflict is deleted for good, its history has no winner.
+
+        The foreign key frees every memory it had superseded; the conflict rule picks
+        one again among them (higher confidence, then newer) and the others stay
+        history under it, so deleting a fact brings back the previous value, not all
+        of them side by side.
+        """
+        if len(losers) < 2:
+            return
+        ranked = sorted(
+            losers,
+            key=lambda r: (lifecycle.effective_confidence(r, now, self.rules), r.created_at, r.id),
+            reverse=True,
+        )
+        for row in ranked[1:]:
+            self.store.update_memory(row.id, superseded_by=ranked[0].id, updated_at=now)
 
     def list(self, p: wire.ListParams) -> wire.ListResult:
         scopes = {"conscious": defaults.CONSCIOUS, "subconscious": ("subconscious",),

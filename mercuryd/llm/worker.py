@@ -183,11 +183,83 @@ def start(daemon: Daemon, nursery: trio.Nursery) -> QueueWorker | None:
         log.info("llm extractor on", url=daemon.config.llm.base_url, model=daemon.config.llm.model)
     worker = QueueWorker(executor.write, daemon.clock, extract, daemon.config.llm)
 
+    rewrite = _Signal() if extract is not None else None
+
     def on_write(method: str, result: object) -> None:
         queued = method == "brain.ingest" and isinstance(result, wire.IngestResult) and result.queued
         if queued or method == "brain.resume":
             worker.wake()
+        if method == "brain.consolidate" and rewrite is not None:
+            rewrite.set()
+
+    if rewrite is not None:
+        nursery.start_soon(_rewrite_summaries, daemon, rewrite)
 
     executor.after_write.append(on_write)
     nursery.start_soon(worker.run)
     return worker
+
+
+# ---------------------------------------------------------------- LLM-written summaries
+# Consolidation stores template summaries at once (on the writer, in short steps). With
+# the LLM configured, this task then asks the model to rewrite each one from the same
+# memories, OFF the writer (a model call may take seconds), and stores the result only
+# if the template it replaces is still the current summary. Any failure keeps the
+# template: it is the fallback.
+
+
+class _Signal:
+    """A reusable wake-up: ``set()`` from anywhere on the loop, ``wait()`` re-arms."""
+
+    def __init__(self) -> None:
+        self._event = trio.Event()
+
+    def set(self) -> None:
+        self._event.set()
+
+    async def wait(self) -> None:
+        await self._event.wait()
+        self._event = trio.Event()
+
+
+async def _rewrite_summaries(daemon: Daemon, signal: _Signal) -> None:
+    from mercuryd.brain.consolidate import MAX_CHARS
+    from mercuryd.llm import summaries
+
+    executor = daemon.executor
+    while True:
+        await signal.wait()
+        for kind in ("profile", "active_state"):
+            try:
+                current = await executor.on_reader(lambda s, k=kind: _summary_source(s, k))
+                if current is None:
+                    continue
+                generated_at, lines = current
+                text = await trio.to_thread.run_sync(summaries.write_summary, kind, lines, MAX_CHARS)
+                if not text:
+                    log.info("llm summary skipped; the template stays", kind=kind)
+                    continue
+                stored = await executor.on_writer(
+                    lambda s, k=kind, t=text, g=generated_at: _store_if_current(s, k, t, g)
+                )
+                log.info("llm summary stored" if stored else "llm summary outdated", kind=kind)
+            except Exception as exc:  # the template stays; never take the daemon down
+                log.error("llm summary failed", kind=kind, error=f"{exc.__class__.__name__}: {exc}")
+
+
+def _summary_source(store, kind: str) -> tuple[float, list[str]] | None:
+    got = store.get_summary(kind)
+    if got is None or not got[0].strip():
+        return None
+    _text, generated_at, ids = got
+    rows = store.get_memories(ids)
+    return generated_at, [rows[i].summary for i in ids if i in rows]
+
+
+def _store_if_current(store, kind: str, text: str, generated_at: float) -> bool:
+    with store.transaction():
+        got = store.get_summary(kind)
+        if got is None or got[1] != generated_at:
+            return False
+        store.set_summary(kind, text, generated_at, got[2])
+    return True
