@@ -123,3 +123,18 @@ def test_socket_in_a_shared_directory_is_refused_and_the_directory_left_alone(da
     assert d.proc.wait(30) == 1
     assert "open to other users" in d.stderr() and "Traceback" not in d.stderr()
     assert stat.S_IMODE(os.stat(shared).st_mode) == 0o1777
+
+
+def test_rpc_discover_describes_every_method_from_the_typed_params(daemon: DaemonProc) -> None:
+    from mercuryd import wire
+
+    doc = daemon.call("rpc.discover")
+    assert doc["openrpc"].startswith("1.")
+    methods = {m["name"]: m for m in doc["methods"]}
+    assert set(wire.METHODS) | {"rpc.discover"} <= set(methods)
+    recall = {p["name"]: p for p in methods["brain.recall"]["params"]}
+    assert recall["query"]["required"] is True
+    assert recall["limit"]["schema"] == {"type": "integer", "minimum": 0, "maximum": 50, "default": 5}
+    assert recall["budget_chars"]["schema"]["default"] == 900
+    ref = methods["memory.get"]["result"]["schema"]["$ref"].rsplit("/", 1)[1]
+    assert "history" in doc["components"]["schemas"][ref]["properties"]

@@ -235,3 +235,20 @@ def test_claude_code_never_fails(daemon: DaemonProc, stdin: str) -> None:
     assert (r.returncode, r.stdout) == (0, "")
     assert "Traceback" not in r.stderr
     assert daemon.call("brain.status")["counts"]["durable"] == 0
+
+
+@pytest.mark.parametrize("args,input", [
+    (("recall", "what tea do I like?"), None),
+    (("ingest", "-"), '{"messages":[{"role":"user","content":"I prefer oolong tea"}]}'),
+])
+def test_recall_and_ingest_commands_import_nothing_heavy(daemon: DaemonProc, args, input) -> None:
+    """`mercuryctl recall` and `ingest` are what hooks run too: stdlib transport only."""
+    daemon.call("memory.add", {"type": "preference", "summary": "User prefers oolong tea"})
+    r = subprocess.run([sys.executable, "-X", "importtime", "-m", "mercuryctl", *args],
+                       env=daemon.env, input=input, capture_output=True, text=True, timeout=30)
+    assert r.returncode == 0, r.stderr[-500:]
+    assert "oolong" in r.stdout
+    loaded = set(re.findall(r"^import time:\s+\d+ \|\s+\d+ \|\s+(\S+)", r.stderr, re.M))
+    heavy = {m for m in loaded for h in (*HEAVY, "argparse", "mercuryd.brain", "mercuryd.store")
+             if m == h or m.startswith(h + ".")}
+    assert not heavy, f"a hot command imported heavy modules: {sorted(heavy)}"
