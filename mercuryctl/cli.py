@@ -296,34 +296,21 @@ def cmd_prune(conn: Connection, a: argparse.Namespace) -> Any:
 
 
 def cmd_pause(conn: Connection, a: argparse.Namespace) -> Any:
-    r = conn.call("brain.pause")
-    if a.json:
-        return r
-    out("Learning paused: conversations are no longer mined for facts; recall goes on.")
-    return None
+    from mercuryctl import menu  # one implementation for `pause` and `memory pause`
+
+    return menu.cmd_pause(conn, a)
 
 
 def cmd_resume(conn: Connection, a: argparse.Namespace) -> Any:
-    r = conn.call("brain.resume")
-    if a.json:
-        return r
-    out("Learning resumed.")
-    return None
+    from mercuryctl import menu
+
+    return menu.cmd_resume(conn, a)
 
 
 def cmd_clear(conn: Connection, a: argparse.Namespace) -> Any:
-    if not a.yes:
-        if not sys.stdin.isatty():
-            raise UsageError("clear deletes every memory: pass --yes to confirm")
-        answer = input("Delete every memory and person for good? [y/N] ").strip().lower()
-        if answer not in ("y", "yes"):
-            out("Nothing deleted.")
-            return None
-    r = conn.call("brain.clear", {"confirm": True})
-    if a.json:
-        return r
-    out(f"Deleted {r['deleted']} memories.")
-    return None
+    from mercuryctl import menu  # asks with the menu's confirmation (default No)
+
+    return menu.cmd_clear(conn, a)
 
 
 def _path_cmd(method: str, verb: str) -> Callable[[Connection, argparse.Namespace], Any]:

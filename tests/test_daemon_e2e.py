@@ -138,3 +138,15 @@ def test_rpc_discover_describes_every_method_from_the_typed_params(daemon: Daemo
     assert recall["budget_chars"]["schema"]["default"] == 900
     ref = methods["memory.get"]["result"]["schema"]["$ref"].rsplit("/", 1)[1]
     assert "history" in doc["components"]["schemas"][ref]["properties"]
+
+
+def test_pause_resume_and_clear_from_the_shell(daemon: DaemonProc) -> None:
+    daemon.call("memory.add", {"type": "preference", "summary": "User prefers oolong tea"})
+    assert "paused" in daemon.ctl("pause").stdout
+    r = daemon.ctl("ingest", "-", "--json", input='{"messages":[{"role":"user","content":"My name is Ola."}]}')
+    assert json.loads(r.stdout)["paused"] is True and json.loads(r.stdout)["stored"] == []
+    assert "resumed" in daemon.ctl("resume").stdout
+    refused = daemon.ctl("clear")  # no terminal and no --yes: refuse, delete nothing
+    assert refused.returncode == 2 and daemon.call("brain.status")["counts"]["durable"] == 1
+    assert json.loads(daemon.ctl("clear", "--yes", "--json").stdout) == {"deleted": 1}
+    assert daemon.call("brain.status")["counts"]["durable"] == 0
