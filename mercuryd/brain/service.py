@@ -12,6 +12,7 @@ import contextlib
 import json
 from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
+
 import msgspec
 
 from mercuryd import __version__, logs, wire
