@@ -1,10 +1,17 @@
-"""Benchmark: one pruning pass and one consolidation pass over 100k memories.
+"""Benchmark: pruning and consolidation passes over 100k memories (issue 3).
 
-Run: ``python bench/lifecycle.py [--rows 100000]``. Prints wall time and peak Python
-memory (tracemalloc) of each pass, as ratios to a baseline measured in the same run
-(``SELECT count(*)`` over the table), and the recall latency (p50/p99/max, through
-the Executor, as the daemon runs it) while each pass runs. Numbers on a shared 2-core
-machine are noisy: compare ratios, not absolutes.
+Run: ``python bench/lifecycle.py [--rows 100000]``. Every pass starts from a copy of
+the same filled file and is measured three ways:
+
+1. alone, through ``Brain`` (no tracemalloc): the wall time, also as a ratio to
+   reading every row (``SELECT *``) measured in the same run;
+2. alone, under tracemalloc: the peak Python memory;
+3. through the :class:`Executor`, as the daemon runs it, with recall called in a loop
+   meanwhile: the pass's wall time, the longest single writer hold (one step), and
+   recall p50/p99/max against recall alone (the same loop with no pass running).
+
+Targets: each pass under 2 s; recall p99 during a pass within ~50 ms of its idle p99.
+Numbers on a shared 2-core machine are noisy: compare ratios, not absolutes.
 """
 
 from __future__ import annotations
@@ -12,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import shutil
 import statistics
 import sys
 import tempfile
@@ -25,7 +33,9 @@ import trio
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mercuryd import config as config_mod, wire  # noqa: E402
+from mercuryd.brain import steps  # noqa: E402
 from mercuryd.brain.service import Brain, FakeClock  # noqa: E402
+from mercuryd.brain.steps import Steps  # noqa: E402
 from mercuryd.executor import Executor  # noqa: E402
 from mercuryd.store.db import INSERT_FIELDS, SQL_INSERT_MEMORY, open_store  # noqa: E402
 
@@ -82,83 +92,149 @@ def measure(fn) -> tuple[float, int]:
     return elapsed, peak
 
 
-async def recall_during(executor: Executor, method: str, params: dict) -> dict[str, float]:
-    """Recall in a loop while ``method`` runs; latency stats in milliseconds."""
+def timed(fn) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
+def held(steps: Steps, holds: list[float]) -> Steps:
+    """The same job, recording how long each writer step (each ``send``) takes."""
+    sent = None
+    while True:
+        t0 = time.perf_counter()
+        try:
+            out = steps.send(sent)
+        except StopIteration as done:
+            holds.append(time.perf_counter() - t0)
+            return done.value
+        holds.append(time.perf_counter() - t0)
+        sent = yield out
+
+
+def stats(lat: list[float]) -> dict[str, float]:
+    lat = sorted(lat)
+    if not lat:
+        return {"n": 0, "p50_ms": 0.0, "p99_ms": 0.0, "max_ms": 0.0}
+    return {
+        "n": len(lat), "p50_ms": round(statistics.median(lat), 2),
+        "p99_ms": round(lat[min(len(lat) - 1, int(len(lat) * 0.99))], 2),
+        "max_ms": round(lat[-1], 2),
+    }
+
+
+async def recall_loop(executor: Executor, done: trio.Event, lat: list[float]) -> None:
+    rnd = random.Random(2)
+    while not done.is_set():
+        q = " ".join(rnd.sample(WORDS, 2))
+        t0 = time.perf_counter()
+        await executor.call("brain.recall", {"query": q})
+        lat.append((time.perf_counter() - t0) * 1000)
+
+
+async def recall_idle(executor: Executor, seconds: float) -> dict[str, float]:
     lat: list[float] = []
     done = trio.Event()
-    job_time = 0.0
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(recall_loop, executor, done, lat)
+        await trio.sleep(seconds)
+        done.set()
+    return stats(lat)
+
+
+async def pass_with_recall(executor: Executor, make_steps) -> dict[str, float]:
+    """Run one stepped pass through the executor while recall loops; what it cost."""
+    assert executor.writer is not None
+    lat: list[float] = []
+    holds: list[float] = []
+    done = trio.Event()
+    out: dict[str, float] = {}
 
     async def job() -> None:
-        nonlocal job_time
         t0 = time.perf_counter()
-        await executor.call(method, params)
-        job_time = time.perf_counter() - t0
+        await executor.run_steps(held(make_steps(executor.writer), holds))
+        out["pass_s"] = round(time.perf_counter() - t0, 3)
         done.set()
 
     async with trio.open_nursery() as nursery:
         nursery.start_soon(job)
-        rnd = random.Random(2)
-        while not done.is_set():
-            q = " ".join(rnd.sample(WORDS, 2))
-            t0 = time.perf_counter()
-            await executor.call("brain.recall", {"query": q})
-            lat.append((time.perf_counter() - t0) * 1000)
-    lat.sort()
-    return {
-        "job_s": round(job_time, 3), "recalls": len(lat),
-        "p50_ms": round(statistics.median(lat), 2) if lat else 0.0,
-        "p99_ms": round(lat[min(len(lat) - 1, int(len(lat) * 0.99))], 2) if lat else 0.0,
-        "max_ms": round(lat[-1], 2) if lat else 0.0,
-    }
+        nursery.start_soon(recall_loop, executor, done, lat)
+    out["steps"] = len(holds)
+    out["max_hold_ms"] = round(max(holds) * 1000, 1)
+    return {**out, **{f"recall_{k}": v for k, v in stats(lat).items()}}
+
+
+YEAR_LATER = datetime.fromtimestamp(NOW + 365 * DAY, tz=UTC)
+# (name, brain -> the pass's steps); each pass starts from the state the previous one left.
+PASSES = [
+    ("prune (first pass)", lambda b: b.prune_steps(wire.PruneParams())),
+    ("prune (steady, +1 h)", lambda b: (b.clock.advance(hours=1), b.prune_steps(wire.PruneParams()))[1]),
+    ("prune dry-run +1 y", lambda b: b.prune_steps(wire.PruneParams(dry_run=True, as_of=YEAR_LATER))),
+    ("consolidate", lambda b: b.consolidate_steps(wire.ConsolidateParams())),
+    ("consolidate (again)", lambda b: b.consolidate_steps(wire.ConsolidateParams())),
+]
+
+
+def copy_db(src: Path, dst: Path) -> Path:
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(src, dst)
+    return dst
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--rows", type=int, default=100_000)
+    ap.add_argument("--idle-seconds", type=float, default=3.0)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "memory" / "second-brain" / "second-brain.db"
-        db.parent.mkdir(parents=True)
+        base_db = Path(tmp) / "base.db"
         t0 = time.perf_counter()
-        fill(db, args.rows)
+        fill(base_db, args.rows)
         print(f"filled {args.rows} memories in {time.perf_counter() - t0:.1f} s")
-        clock = FakeClock(NOW)
-        store = open_store(db)
-        brain = Brain(store, clock)
-        base = min(measure(lambda: store.conn.execute("SELECT count(*) FROM memories").fetchall())[0]
-                   for _ in range(5))
-        scan = min(measure(lambda: store.conn.execute(
-            "SELECT * FROM memories").fetchall())[0] for _ in range(3))
-        print(f"baseline SELECT count(*): {base * 1000:.2f} ms; SELECT * (all rows): {scan * 1000:.1f} ms")
-        results = {}
-        for name, fn in [
-            ("prune (first pass)", lambda: brain.prune(wire.PruneParams())),
-            ("prune (steady, +1 h)", lambda: (clock.advance(hours=1), brain.prune(wire.PruneParams()))),
-            ("prune dry-run +1 y", lambda: brain.prune(wire.PruneParams(
-                dry_run=True, as_of=datetime.fromtimestamp(NOW + 365 * DAY, tz=UTC)))),
-            ("consolidate", lambda: brain.consolidate()),
-            ("consolidate (again)", lambda: brain.consolidate()),
-        ]:
-            elapsed, peak = measure(fn)
-            results[name] = (elapsed, peak)
-            print(f"{name:24s} {elapsed:7.3f} s  = {elapsed / scan:6.1f}x SELECT *  "
-                  f"({elapsed / base:8.0f}x count)  peak {peak / 1e6:6.1f} MB")
+
+        # 1 and 2: alone, through Brain; time without tracemalloc, then peak with it.
+        store = open_store(copy_db(base_db, Path(tmp) / "a" / "m.db"))
+        scan = min(timed(lambda: store.conn.execute("SELECT * FROM memories").fetchall())
+                   for _ in range(3))
+        print(f"baseline: SELECT * (all rows) {scan * 1000:.0f} ms")
+        brain = Brain(store, FakeClock(NOW))
+        alone = {name: timed(lambda: steps.exhaust(make(brain), store)) for name, make in PASSES}
+        store.close()
+        store = open_store(copy_db(base_db, Path(tmp) / "b" / "m.db"))
+        brain = Brain(store, FakeClock(NOW))
+        peak = {name: measure(lambda: steps.exhaust(make(brain), store))[1] for name, make in PASSES}
         store.close()
 
-        async def concurrent() -> None:
+        # 3: through the executor, with recall running meanwhile.
+        db = copy_db(base_db, Path(tmp) / "c" / "memory" / "second-brain" / "second-brain.db")
+        clock = FakeClock(NOW)
+
+        async def concurrent() -> tuple[dict, dict]:
             executor = Executor(config_mod.Config(), db, clock)
             executor.open()
             try:
-                idle = await recall_during(executor, "brain.status", {})
-                print(f"recall alone (during status): {idle}")
-                clock.advance(hours=1)
-                print(f"recall during prune:          {await recall_during(executor, 'brain.prune', {})}")
-                clock.advance(hours=1)
-                print(f"recall during consolidate:    {await recall_during(executor, 'brain.consolidate', {})}")
+                idle = await recall_idle(executor, args.idle_seconds)
+                during = {}
+                for name, make in PASSES:
+                    during[name] = await pass_with_recall(executor, make)
+                return idle, during
             finally:
                 executor.close()
 
-        trio.run(concurrent)
+        idle, during = trio.run(concurrent)
+
+    print(f"recall alone (executor, {args.idle_seconds:.0f} s loop): p50 {idle['p50_ms']} ms, "
+          f"p99 {idle['p99_ms']} ms, max {idle['max_ms']} ms ({idle['n']} calls)")
+    print()
+    print(f"{'pass':22s} {'alone s':>8s} {'x scan':>7s} {'peak MB':>8s} | {'daemon s':>8s} "
+          f"{'steps':>5s} {'max hold ms':>11s} | {'recall p50':>10s} {'p99':>7s} {'max':>7s} "
+          f"{'p99-idle':>8s}")
+    for name, _ in PASSES:
+        d = during[name]
+        print(f"{name:22s} {alone[name]:8.3f} {alone[name] / scan:7.2f} {peak[name] / 1e6:8.1f} | "
+              f"{d['pass_s']:8.3f} {d['steps']:5d} {d['max_hold_ms']:11.1f} | "
+              f"{d['recall_p50_ms']:10.2f} {d['recall_p99_ms']:7.2f} {d['recall_max_ms']:7.2f} "
+              f"{d['recall_p99_ms'] - idle['p99_ms']:+8.2f}")
 
 
 if __name__ == "__main__":

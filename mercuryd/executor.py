@@ -247,18 +247,27 @@ class Executor:
 
     # ---------------------------------------------------------------- stepped jobs, timers
 
-    async def run_steps(self, steps: Generator[None, None, _R]) -> _R:
+    async def run_steps(self, steps: Generator[Any, Any, _R]) -> _R:
         """Drive a stepped job: each step on the writer, other writer calls in between.
 
         trio's CapacityLimiter is fair (FIFO), so a recall waiting for the writer runs
-        after at most one step.
+        after at most one step. A step that yields a :class:`~mercuryd.brain.steps.Read`
+        has its read run on a reader connection, without the write lock, and gets the
+        result sent back (see :mod:`mercuryd.brain.steps`).
         """
-        while True:
-            done, value = await trio.to_thread.run_sync(
-                _advance, steps, limiter=self._write_limiter
-            )
-            if done:
-                return value
+        from mercuryd.brain.steps import Read
+
+        sent: Any = None
+        try:
+            while True:
+                done, value = await trio.to_thread.run_sync(
+                    _advance, steps, sent, limiter=self._write_limiter
+                )
+                if done:
+                    return value
+                sent = await self.on_reader(value.fn) if isinstance(value, Read) else None
+        finally:
+            steps.close()
 
     async def on_writer(self, fn: Callable[[Store], _R]) -> _R:
         """Run ``fn(store)`` on the writer connection, one writer call at a time."""
@@ -272,9 +281,9 @@ class Executor:
                 return await trio.to_thread.run_sync(fn, brain.store)
 
 
-def _advance(steps: Generator[None, None, _R]) -> tuple[bool, _R | None]:
+def _advance(steps: Generator[Any, Any, _R], sent: Any) -> tuple[bool, Any]:
     try:
-        next(steps)
+        out = steps.send(sent)
     except StopIteration as done:
         return True, done.value
-    return False, None
+    return False, out

@@ -16,7 +16,8 @@ Summaries are written by a :data:`SummaryWriter`: the template one here, or anot
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+import functools
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,9 @@ from msgspec import Struct
 from mercuryd import wire
 from mercuryd.brain import lifecycle, retrieve, text
 from mercuryd.brain.candidate import Candidate
-from mercuryd.store.db import MemoryRow
+from mercuryd.brain.steps import Read, Steps
+from mercuryd.config import Pruning
+from mercuryd.store.db import MemoryRow, Store
 
 if TYPE_CHECKING:
     from mercuryd.brain.service import Brain
@@ -97,19 +100,19 @@ def fit(writer: SummaryWriter, kind: str, ranked: Sequence[MemoryRow]) -> tuple[
     return best, chosen
 
 
-def _health(row: MemoryRow, now: float, brain: Brain) -> float:
-    return row.importance * lifecycle.effective_confidence(row, now, brain.rules)
+def _health(row: MemoryRow, now: float, rules: Pruning) -> float:
+    return row.importance * lifecycle.effective_confidence(row, now, rules)
 
 
-def profile_candidates(brain: Brain, now: float, type_: str) -> list[MemoryRow]:
-    rows = brain.store.top_memories((type_,), CANDIDATES)
-    rows.sort(key=lambda r: (-_health(r, now, brain), -r.last_referenced_at, r.id))
+def profile_candidates(store: Store, now: float, rules: Pruning, type_: str) -> list[MemoryRow]:
+    rows = store.top_memories((type_,), CANDIDATES)
+    rows.sort(key=lambda r: (-_health(r, now, rules), -r.last_referenced_at, r.id))
     return rows
 
 
-def recent_candidates(brain: Brain, now: float, type_: str) -> list[MemoryRow]:
-    rows = brain.store.recent_memories((type_,), now - RECENT_DAYS * DAY, CANDIDATES)
-    rows.sort(key=lambda r: (-max(r.created_at, r.last_referenced_at), -_health(r, now, brain), r.id))
+def recent_candidates(store: Store, now: float, rules: Pruning, type_: str) -> list[MemoryRow]:
+    rows = store.recent_memories((type_,), now - RECENT_DAYS * DAY, CANDIDATES)
+    rows.sort(key=lambda r: (-max(r.created_at, r.last_referenced_at), -_health(r, now, rules), r.id))
     return rows
 
 
@@ -171,9 +174,9 @@ def _by_theme(rows: Sequence[MemoryRow], minimum: int, most: int) -> list[tuple[
     return found[:most]
 
 
-def detect_topics(brain: Brain, now: float) -> list[Pattern]:
+def detect_topics(store: Store, now: float) -> list[Pattern]:
     """(a) A word recurring across several recent episodes."""
-    episodes = brain.store.recent_memories(("episode",), now - RECENT_DAYS * DAY, 500)
+    episodes = store.recent_memories(("episode",), now - RECENT_DAYS * DAY, 500)
     return [
         Pattern(
             key=f"topic:{word}",
@@ -185,11 +188,11 @@ def detect_topics(brain: Brain, now: float) -> list[Pattern]:
     ]
 
 
-def detect_persons(brain: Brain, existing: dict[str, MemoryRow]) -> list[Pattern]:
+def detect_persons(store: Store, existing: dict[str, MemoryRow]) -> list[Pattern]:
     """(b) A person present in many memories; and one who no longer appears at all."""
     out = []
     seen = set()
-    for pid, name, _count, newest in brain.store.frequent_persons(PERSON_MIN_MEMORIES):
+    for pid, name, _count, newest in store.frequent_persons(PERSON_MIN_MEMORIES):
         seen.add(pid)
         out.append(Pattern(
             key=f"person:{pid}", summary=f"The user often mentions {name} (in many memories).",
@@ -199,8 +202,8 @@ def detect_persons(brain: Brain, existing: dict[str, MemoryRow]) -> list[Pattern
         if not key.startswith("person:") or not key[7:].isdigit() or int(key[7:]) in seen:
             continue
         pid = int(key[7:])
-        person = brain.store.get_person(pid)
-        count, _ = brain.store.person_activity(pid)
+        person = store.get_person(pid)
+        count, _ = store.person_activity(pid)
         if person is not None and count == 0:
             out.append(Pattern(
                 key=key, summary=f"The user no longer mentions {person[1]} in current memories.",
@@ -209,36 +212,35 @@ def detect_persons(brain: Brain, existing: dict[str, MemoryRow]) -> list[Pattern
     return out
 
 
-def _related(brain: Brain, goal: MemoryRow, since: float) -> list[MemoryRow]:
+def _related(store: Store, goal: MemoryRow, since: float) -> list[MemoryRow]:
     """Memories touched since ``since`` that share enough words with the goal."""
     words = sorted(themes(goal.summary) or set(retrieve.analyze(goal.summary).terms))
     if not words:
         return []
     # Two of its theme words, all required (an FTS5 AND): a bounded, cheap match.
     match = " ".join('"' + w.replace('"', '""') + '"' for w in words[:2])
-    return brain.store.related_activity(match, goal.id, since, 20)
+    return store.related_activity(match, goal.id, since, 20)
 
 
-def detect_stalled_goals(brain: Brain, now: float) -> list[Pattern]:
-    """(c) A goal or project with no related activity for weeks."""
-    quiet_since = now - GOAL_QUIET_DAYS * DAY
-    out = []
-    for goal in brain.store.stalled_goals(quiet_since, GOALS_MAX * 3):
-        if _related(brain, goal, quiet_since):
-            continue
-        head = f"No activity for weeks on the user's {goal.type}: "
-        out.append(Pattern(
-            key=goal_key(goal.id), summary=head + _sentence(goal.summary)[: 499 - len(head)] + ".",
-            support=[goal.id], fresh_at=goal.last_referenced_at,
-        ))
-        if len(out) >= GOALS_MAX:
-            break
-    return out
+def stalled_goal_candidates(store: Store, now: float) -> list[MemoryRow]:
+    """(c, first half) Goals and projects unreferenced for weeks, most important first."""
+    return store.stalled_goals(now - GOAL_QUIET_DAYS * DAY, GOALS_MAX * 3)
 
 
-def detect_preferences(brain: Brain) -> list[Pattern]:
+def stalled_goal(store: Store, goal: MemoryRow, now: float) -> Pattern | None:
+    """(c) The pattern of a goal or project with no related activity for weeks, if so."""
+    if _related(store, goal, now - GOAL_QUIET_DAYS * DAY):
+        return None
+    head = f"No activity for weeks on the user's {goal.type}: "
+    return Pattern(
+        key=goal_key(goal.id), summary=head + _sentence(goal.summary)[: 499 - len(head)] + ".",
+        support=[goal.id], fresh_at=goal.last_referenced_at,
+    )
+
+
+def detect_preferences(store: Store) -> list[Pattern]:
     """(d) A consistent set of preferences or habits around one theme."""
-    rows = [*brain.store.top_memories(("preference",), 400), *brain.store.top_memories(("habit",), 400)]
+    rows = [*store.top_memories(("preference",), 400), *store.top_memories(("habit",), 400)]
     return [
         Pattern(
             key=f"prefs:{word}",
@@ -250,10 +252,10 @@ def detect_preferences(brain: Brain) -> list[Pattern]:
     ]
 
 
-def contradiction(brain: Brain, key: str, reflection: MemoryRow) -> int | None:
+def contradiction(store: Store, key: str, reflection: MemoryRow) -> int | None:
     """The newer memory that contradicts a reflection whose pattern is gone, if any."""
     if key.startswith("goal:") and key[5:].isdigit():
-        goal = brain.store.get_memory(int(key[5:]))
+        goal = store.get_memory(int(key[5:]))
         if goal is None:
             return None
         if goal.superseded_by is not None:
@@ -262,14 +264,14 @@ def contradiction(brain: Brain, key: str, reflection: MemoryRow) -> int | None:
             return None  # it sank unreferenced: still no activity, nothing contradicts
         if goal.last_referenced_at > reflection.created_at:
             return goal.id
-        related = _related(brain, goal, reflection.created_at)
+        related = _related(store, goal, reflection.created_at)
         if related:
             return max(related, key=lambda r: (max(r.created_at, r.last_referenced_at), r.id)).id
         return None
     if key.startswith("prefs:"):
         winners = []
         for mid in support_of(reflection):
-            row = brain.store.get_memory(mid)
+            row = store.get_memory(mid)
             if row is not None and row.superseded_by is not None:
                 winners.append(row.superseded_by)
         return max(winners) if winners else None
@@ -312,65 +314,70 @@ def _apply(brain: Brain, pat: Pattern, existing: dict[str, MemoryRow], now: floa
         tally.current.append(outcome.memory_id)
 
 
-def steps(brain: Brain, now: float) -> Generator[None, None, wire.ConsolidateResult]:
-    """One consolidation run in short steps (each a read or one short transaction)."""
+def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
+    """One consolidation run in short steps.
+
+    Every pure read is a :class:`Read` (a reader connection in the daemon, without the
+    write lock); each writer step is one short transaction: a summary, one pattern's
+    reflection, one superseded reflection.
+    """
     store = brain.store
+    rules = brain.rules
     summaries: dict[str, wire.Summary] = {}
     for kind in ("profile", "active_state"):
         groups = []
-        if kind == "profile":
-            for type_ in PROFILE_TYPES:
-                groups.append(profile_candidates(brain, now, type_))
-                yield
-        else:
-            for type_ in ACTIVE_TYPES:
-                groups.append(profile_candidates(brain, now, type_))
-                yield
-            for type_ in RECENT_TYPES:
-                groups.append(recent_candidates(brain, now, type_))
-                yield
+        reads = [(profile_candidates, t) for t in (PROFILE_TYPES if kind == "profile" else ACTIVE_TYPES)]
+        if kind == "active_state":
+            reads += [(recent_candidates, t) for t in RECENT_TYPES]
+        for read, type_ in reads:
+            groups.append((yield Read(functools.partial(read, now=now, rules=rules, type_=type_))))
         body, chosen = fit(brain.summary_writer, kind, _interleave(groups))
         ids = [r.id for r in chosen]
         with store.transaction():
             store.set_summary(kind, body, now, ids)
         summaries[kind] = wire.Summary(text=body, generated_at=datetime.fromtimestamp(now, tz=UTC), memory_ids=ids)
-        yield
+        yield None
 
     existing: dict[str, MemoryRow] = {}
-    for row in store.reflections():
+    for row in (yield Read(Store.reflections)):
         for key in keys_of(row):
             existing.setdefault(key, row)
     patterns: list[Pattern] = []
-    patterns += detect_topics(brain, now)
-    yield
-    patterns += detect_persons(brain, existing)
-    yield
-    patterns += detect_stalled_goals(brain, now)
-    yield
-    patterns += detect_preferences(brain)
-    yield
+    patterns += yield Read(functools.partial(detect_topics, now=now))
+    patterns += yield Read(functools.partial(detect_persons, existing=existing))
+    stalled = 0
+    for goal in (yield Read(functools.partial(stalled_goal_candidates, now=now))):
+        pat = yield Read(functools.partial(stalled_goal, goal=goal, now=now))
+        if pat is not None:
+            patterns.append(pat)
+            stalled += 1
+            if stalled >= GOALS_MAX:
+                break
+    patterns += yield Read(detect_preferences)
 
     tally = Tally()
     for pat in patterns:
         with store.transaction():
             _apply(brain, pat, existing, now, tally)
-    yield
+        yield None
     found = {p.key for p in patterns}
     for key, row in existing.items():
         if key in found or row.dismissed or row.id in tally.superseded:
             continue
-        winner = contradiction(brain, key, row)
+        winner = yield Read(functools.partial(contradiction, key=key, reflection=row))
         if winner is not None:
             with store.transaction():
                 store.update_memory(row.id, superseded_by=winner, updated_at=now)
             tally.superseded.append(row.id)
+            yield None
     with store.transaction():
         store.set_timer("consolidation", now, None)
-    rows = store.get_memories(list(dict.fromkeys(tally.current)))
+    current = list(dict.fromkeys(tally.current))
+    rows = yield Read(functools.partial(Store.get_memories, ids=current))
     return wire.ConsolidateResult(
         profile=summaries["profile"],
         active_state=summaries["active_state"],
-        reflections=brain.many_to_wire([rows[i] for i in dict.fromkeys(tally.current) if i in rows]),
+        reflections=brain.many_to_wire([rows[i] for i in current if i in rows]),
         created=tally.created,
         reinforced=tally.reinforced,
         superseded=tally.superseded,

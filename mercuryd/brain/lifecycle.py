@@ -6,12 +6,13 @@ with the time the rule *fired* (not the time the pruner noticed). So running the
 pruner every minute or once a month reaches the same table, and running it twice at
 the same ``now`` changes nothing the second time.
 
-A pass walks the table in id order, one slice per short write transaction
-(:func:`prune_steps`), so recall, which also runs on the writer, interleaves.
+A pass walks the rows a rule could change in id order, one slice per short write
+transaction (:func:`prune_steps`), so recall, which also runs on the writer, interleaves.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Generator
 from typing import Protocol
@@ -19,11 +20,12 @@ from typing import Protocol
 from msgspec import Struct
 
 from mercuryd.brain import defaults
+from mercuryd.brain.steps import Read
 from mercuryd.config import Pruning
 from mercuryd.store.db import Store
 
 DAY = 86400.0
-SLICE = 2000  # rows per step: one short transaction, a few milliseconds
+SLICE = 1000  # candidate rows per step: one short transaction, a few milliseconds
 
 
 class Vitals(Protocol):
@@ -175,33 +177,79 @@ class PruneOutcome(Struct, kw_only=True):
             self.decayed += 1
 
 
+def candidate_cuts(now: float, rules: Pruning) -> tuple[float, float, int]:
+    """Bounds that let SQLite skip rows :func:`decide` would leave alone.
+
+    (active cut, durable cut, promotion count): an active row referenced after the
+    active cut is neither stale nor due for the subconscious; a durable one referenced
+    after the durable cut is not due for the low-confidence move. One second of slack
+    keeps the filter a superset despite float rounding: :func:`decide` stays the judge.
+    """
+    active_days = min(rules.stale_after_days, rules.subconscious_after_days)
+    return (
+        now - active_days * DAY + 1.0,
+        now - rules.low_confidence_after_days * DAY + 1.0,
+        rules.promote_after_reinforcements,
+    )
+
+
+def decide_slice(
+    store: Store, after: int, limit: int, now: float, rules: Pruning
+) -> tuple[int, int, list[tuple[int, Change]]]:
+    """The next ``limit`` candidate rows after id ``after``, judged.
+
+    Returns (rows read, last id read, the changes by id).
+    """
+    rows = store.lifecycle_candidates(after, limit, *candidate_cuts(now, rules))
+    changes = []
+    for row in rows:
+        change = decide(row, now, rules)
+        if change is not None:
+            changes.append((row.id, change))
+    return len(rows), (rows[-1].id if rows else after), changes
+
+
+def write_changes(store: Store, changes: list[tuple[int, Change]]) -> None:
+    """One UPDATE statement per set of changed columns, each run over all its rows."""
+    groups: dict[tuple[str, ...], list[tuple[object, ...]]] = {}
+    for mid, change in changes:
+        groups.setdefault(tuple(change.fields), []).append((*change.fields.values(), mid))
+    for columns, values in groups.items():
+        store.update_memories(columns, values)
+
+
 def prune_steps(
     store: Store, now: float, rules: Pruning, *, dry_run: bool, slice_rows: int = SLICE
-) -> Generator[None, None, PruneOutcome]:
+) -> Generator[Read[tuple[int, int, list[tuple[int, Change]]]] | None, object, PruneOutcome]:
     """One pruning pass in slices; each ``next()`` runs one short transaction.
 
-    Reads and writes of a slice share one transaction, so a recall between two
-    slices never sees (or undoes) half a decision.
+    SQLite reads only the rows a rule could change (:func:`candidate_cuts`), in id
+    order, ``slice_rows`` at a time. Reads and writes of a slice share one transaction,
+    so a recall between two slices never sees (or undoes) half a decision. The
+    writes are not fsynced (``durable=False``): every one is a function of stored base
+    values and ``now``, so a pass lost to a power cut is redone, identically, by the
+    next. Nor do the commits checkpoint the WAL while holding the writer: a
+    :class:`Read` after each slice does, on a reader connection. A dry run only
+    reads: each slice is a :class:`Read` (a reader connection in the daemon; the
+    writer is never held).
     """
     out = PruneOutcome()
     after = 0
     while True:
         if dry_run:
-            rows = store.vitals_slice(after, slice_rows)
-            for row in rows:
-                change = decide(row, now, rules)
-                if change is not None:
-                    out.add(row.id, change)
+            got = yield Read(functools.partial(decide_slice, after=after, limit=slice_rows,
+                                               now=now, rules=rules))
+            n, after, changes = got  # type: ignore[misc]
         else:
-            with store.transaction():
-                rows = store.vitals_slice(after, slice_rows)
-                for row in rows:
-                    change = decide(row, now, rules)
-                    if change is not None:
-                        store.update_memory(row.id, **change.fields)
-                        out.add(row.id, change)
-        out.scanned += len(rows)
-        if len(rows) < slice_rows:
+            with store.checkpoint_deferred(), store.transaction(durable=False):
+                n, after, changes = decide_slice(store, after, slice_rows, now, rules)
+                write_changes(store, changes)
+        for mid, change in changes:
+            out.add(mid, change)
+        out.scanned += n
+        if not dry_run and changes:
+            yield Read(Store.checkpoint_passive)  # also lets other writer calls in
+        elif not dry_run and n == slice_rows:
+            yield None
+        if n < slice_rows:
             return out
-        after = rows[-1].id
-        yield

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import UTC, datetime
-from typing import TypeVar
 
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import consolidate, defaults, lifecycle, retrieve, text
+from mercuryd.brain import consolidate, defaults, lifecycle, retrieve, steps, text
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
 from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.candidate import (
@@ -31,7 +30,6 @@ from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, Stora
 from mercuryd.store.db import MemoryRow, Store
 
 _log = logs.get("mercuryd.brain")
-_T = TypeVar("_T")
 
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
@@ -654,7 +652,7 @@ class Brain:
 
     def prune(self, p: wire.PruneParams | None = None) -> wire.PruneResult:
         """Apply (or, with ``dry_run``, preview) the lifecycle rules at ``as_of`` or now."""
-        return _exhaust(self.prune_steps(p or wire.PruneParams()))
+        return steps.exhaust(self.prune_steps(p or wire.PruneParams()), self.store)
 
     # ================================================================ summaries
 
@@ -854,7 +852,7 @@ class Brain:
     # Long passes are generators: each next() is one short transaction, so the executor
     # can let other writer calls (recall marks references) run between steps.
 
-    def prune_steps(self, p: wire.PruneParams) -> Generator[None, None, wire.PruneResult]:
+    def prune_steps(self, p: wire.PruneParams) -> steps.Steps[wire.PruneResult]:
         """:meth:`prune` as steps of at most a few milliseconds each."""
         now = p.as_of.timestamp() if p.as_of is not None else self.clock.now()
         out = yield from lifecycle.prune_steps(self.store, now, self.rules, dry_run=p.dry_run)
@@ -876,11 +874,11 @@ class Brain:
 
     def consolidate(self, p: wire.ConsolidateParams | None = None) -> wire.ConsolidateResult:
         """Rebuild the profile and active-state summaries and the reflections now."""
-        return _exhaust(self.consolidate_steps(p or wire.ConsolidateParams()))
+        return steps.exhaust(self.consolidate_steps(p or wire.ConsolidateParams()), self.store)
 
     def consolidate_steps(
         self, p: wire.ConsolidateParams
-    ) -> Generator[None, None, wire.ConsolidateResult]:
+    ) -> steps.Steps[wire.ConsolidateResult]:
         """:meth:`consolidate` as short steps (see :mod:`mercuryd.brain.consolidate`)."""
         return (yield from consolidate.steps(self, self.clock.now()))
 
@@ -920,10 +918,3 @@ class QueuedConversation(msgspec.Struct, frozen=True):
     next_try_at: float
 
 
-def _exhaust(steps: Generator[None, None, _T]) -> _T:
-    """Run a stepped job to the end in one go (tests, and callers off the daemon)."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
