@@ -658,17 +658,23 @@ class Brain:
         )
 
     def persons_list(self, p: wire.PersonsListParams) -> wire.PersonsListResult:
-        offset = 0
+        # The cursor is the id of the last person of the previous page (keyset: a deep
+        # page costs what the first one does).
+        after = None
         if p.cursor:
             try:
-                offset = max(0, int(p.cursor))
+                after = int(p.cursor)
             except ValueError:
                 raise InvalidParams("cursor is not one this server issued - at `$.cursor`") from None
-        rows = self.store.list_persons(p.limit + 1, offset)
+        rows = self.store.list_persons_after(after, p.limit + 1)
+        if rows is None:
+            raise InvalidParams("cursor names a person that no longer exists; start from the "
+                                "first page - at `$.cursor`")
         more = len(rows) > p.limit
+        rows = rows[: p.limit]
         return wire.PersonsListResult(
-            items=[self._person(r) for r in rows[: p.limit]],
-            next_cursor=str(offset + p.limit) if more else None,
+            items=[self._person(r) for r in rows],
+            next_cursor=str(rows[-1][0]) if more and rows else None,
         )
 
     def _person_row(self, person_id: int) -> tuple:
