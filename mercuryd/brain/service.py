@@ -595,6 +595,7 @@ class Brain:
                 if fresh:
                     current = self.store.get_memories([row.id for _, row in chosen])
                     chosen = [(hit, current.get(row.id, row)) for hit, row in chosen]
+                plain: list[int] = []  # only referenced: one statement for them all
                 for hit, row in chosen:
                     if fresh and row.id not in current:
                         continue  # deleted since the plan: nothing to mark
@@ -607,9 +608,12 @@ class Brain:
                         fields.update(scope=scope, prior_scope=None, reason="recalled",
                                       decay_from=now, base_confidence=row.confidence,
                                       updated_at=now)
-                    self.store.update_memory(row.id, **fields)
+                        self.store.update_memory(row.id, **fields)
+                    else:
+                        plain.append(row.id)
                     for name, value in fields.items():  # the answer shows the new state
                         setattr(row, name, value)
+                self.store.mark_referenced(plain, now)
         persons = self.store.persons_of(row.id for _, row in chosen)
         memories = [
             wire.ScoredMemory(**self._wire_fields(row, persons[row.id], now), score=round(h.score, 4))

@@ -75,6 +75,10 @@ SQL_INSERT_MEMORY = (
 )
 SQL_GET_MEMORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?"
 SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
+SQL_MARK_REFERENCED = (
+    "UPDATE memories SET last_referenced_at = ?, stale = 0, "
+    "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END WHERE id IN ({ids})"
+)
 SQL_BY_NORM = (
     f"SELECT {MEMORY_COLUMNS} FROM memories WHERE norm = ? AND superseded_by IS NULL"
 )
@@ -293,6 +297,12 @@ class Store:
             raise KeyError(f"unknown memory fields: {sorted(unknown)}")
         sets = ", ".join(f"{name} = :{name}" for name in fields)
         self.conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", {**fields, "id": memory_id})
+
+    def mark_referenced(self, ids: Sequence[int], now: float) -> None:
+        """Recall's mark: referenced now, no longer stale (one statement for a page)."""
+        if ids:
+            marks = ",".join("?" * len(ids))
+            self.conn.execute(SQL_MARK_REFERENCED.format(ids=marks), (now, *ids))
 
     def delete_memory(self, memory_id: int) -> None:
         self.conn.execute(SQL_DELETE_MEMORY, (memory_id,))
