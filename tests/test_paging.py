@@ -15,7 +15,7 @@ import pytest
 from mercuryd import wire
 from mercuryd.brain import defaults, text
 from mercuryd.brain.service import Brain
-from mercuryd.errors import InvalidParams
+from mercuryd.errors import Conflict
 from mercuryd.store import db
 from mercuryd.store.db import MemoryRow, Store
 
@@ -146,5 +146,5 @@ def test_persons_cursor_of_a_deleted_person_is_refused(brain: Brain) -> None:
     assert page.next_cursor is not None
     with brain.store.transaction():
         brain.store.conn.execute("DELETE FROM persons WHERE id = ?", (int(page.next_cursor),))
-    with pytest.raises(InvalidParams, match="cursor"):
+    with pytest.raises(Conflict, match="cursor"):
         brain.persons_list(wire.PersonsListParams(limit=2, cursor=page.next_cursor))

@@ -27,7 +27,7 @@ from mercuryd.brain.candidate import (
     Structure,
 )
 from mercuryd.config import SecondBrain
-from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
+from mercuryd.errors import ConfirmationRequired, Conflict, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
 
 _log = logs.get("mercuryd.brain")
@@ -715,9 +715,9 @@ class Brain:
             except ValueError:
                 raise InvalidParams("cursor is not one this server issued - at `$.cursor`") from None
         rows = self.store.list_persons_after(after, p.limit + 1)
-        if rows is None:
-            raise InvalidParams("cursor names a person that no longer exists; start from the "
-                                "first page - at `$.cursor`")
+        if rows is None:  # the state the cursor points into is gone: a conflict
+            raise Conflict("the cursor names a person that no longer exists; "
+                           "start again from the first page")
         more = len(rows) > p.limit
         rows = rows[: p.limit]
         return wire.PersonsListResult(
