@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Awaitable, Callable, Generator, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -20,11 +21,12 @@ from mercuryd import wire
 from mercuryd.brain.clock import Clock
 from mercuryd.config import Config
 from mercuryd.errors import Disabled
+from mercuryd.writer_lane import WriterLane
 
 if TYPE_CHECKING:
     # Imported for real in open(): apsw may be missing (degraded mode).
     from mercuryd.basic import BasicBrain
-    from mercuryd.brain.service import Brain
+    from mercuryd.brain.service import Brain, RecallPlan
     from mercuryd.store.db import Store
 
 _R = TypeVar("_R")
@@ -89,7 +91,8 @@ class Executor:
         self.writer: Brain | None = None
         self._readers: list[Brain] = []
         self._pool: list[Brain] = []
-        self._write_limiter = trio.CapacityLimiter(1)
+        # A capacity-1 limiter with an urgent door for recall's short marking write.
+        self._write_limiter = WriterLane()
         self._read_limiter = trio.CapacityLimiter(READERS)
         self.dashboard_url: str | None = None
         # Methods served by a front door rather than the Brain (e.g. dashboard.link);
@@ -162,6 +165,8 @@ class Executor:
 
             raise RpcError(wire.METHOD_NOT_FOUND, f"method not available yet: {method!r}")
         if spec.writes:
+            if method == "brain.recall":
+                return await self.recall(typed)
             stepped = STEPPED_CALLS.get(method)
             if stepped is not None and hasattr(self.writer, stepped):
                 result = await self.run_steps(getattr(self.writer, stepped)(typed))
@@ -280,6 +285,30 @@ class Executor:
             with self._reader() as brain:
                 return await trio.to_thread.run_sync(fn, brain.store)
 
+    # ---------------------------------------------------------------- recall off the writer queue
+    # brain.recall writes (it marks what it injected), but its ranking only reads. When
+    # the writer is busy the ranking runs on a reader and only the marking takes the
+    # writer, through the urgent door: a recall waits for the one write in progress at
+    # most, never for the queue of ingests behind it.
+
+    async def recall(self, params: wire.RecallParams) -> object:
+        """brain.recall: on the idle writer in one hop, else planned on a reader."""
+        writer = self.writer
+        assert writer is not None
+        urgent = self._write_limiter.urgent
+        if not self._write_limiter.busy:
+            return await trio.to_thread.run_sync(writer.recall, params, limiter=urgent)
+        async with self._read_limiter:
+            with self._reader() as brain:
+                planned = await trio.to_thread.run_sync(_plan_on_reader, brain, params)
+        if isinstance(planned, wire.RecallResult):
+            return planned  # nothing injected: nothing to mark
+        if planned is None:  # a hit is owed a tier change: the writer writes it first
+            return await trio.to_thread.run_sync(writer.recall, params, limiter=urgent)
+        return await trio.to_thread.run_sync(
+            partial(writer.recall_mark, planned, fresh=True), limiter=urgent
+        )
+
 
 def _advance(steps: Generator[Any, Any, _R], sent: Any) -> tuple[bool, Any]:
     try:
@@ -287,3 +316,11 @@ def _advance(steps: Generator[Any, Any, _R], sent: Any) -> tuple[bool, Any]:
     except StopIteration as done:
         return True, done.value
     return False, out
+
+
+def _plan_on_reader(brain: Brain, params: wire.RecallParams) -> RecallPlan | wire.RecallResult | None:
+    """The reading half of a recall; a recall that injects nothing is answered whole."""
+    plan = brain.recall_plan(params, catch_up=False)
+    if plan is not None and not plan.chosen:
+        return brain.recall_mark(plan)
+    return plan

@@ -28,7 +28,7 @@ def setup(log_file: Path | None, level: str = "info", *, stderr: bool = True) ->
         handler.close()
     root.setLevel(getattr(logging, level.upper(), logging.INFO))
 
-    json_formatter = structlog.stdlib.ProcessorFormatter(
+    json_formatter = _RenderOnce(
         foreign_pre_chain=_SHARED,
         processors=[
             structlog.stdlib.ProcessorFormatter.remove_processors_meta,
@@ -69,6 +69,22 @@ def setup(log_file: Path | None, level: str = "info", *, stderr: bool = True) ->
         wrapper_class=structlog.stdlib.BoundLogger,
         cache_logger_on_first_use=False,
     )
+
+
+class _RenderOnce(structlog.stdlib.ProcessorFormatter):
+    """A formatter shared by several handlers that renders each record once.
+
+    The file and (off a TTY) stderr write the same JSON line; rendering it per handler
+    doubled the cost of every request's log line.
+    """
+
+    def format(self, record: logging.LogRecord) -> str:
+        done = record.__dict__.get("_mercury_rendered")
+        if done is not None and done[0] is self:
+            return done[1]
+        line = super().format(record)
+        record._mercury_rendered = (self, line)  # type: ignore[attr-defined]
+        return line
 
 
 def get(name: str = "mercuryd") -> structlog.stdlib.BoundLogger:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 
 import msgspec
@@ -26,7 +26,7 @@ from mercuryd.brain.candidate import (
     Structure,
 )
 from mercuryd.config import SecondBrain
-from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
+from mercuryd.errors import ConfirmationRequired, Conflict, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
 
 _log = logs.get("mercuryd.brain")
@@ -535,10 +535,24 @@ class Brain:
         ``limit`` and ``budget_chars`` bound the whole block; what is injected is
         marked referenced, and a subconscious memory injected goes back to its prior
         scope (reason ``recalled``) and is reported as conscious in this answer.
+
+        The daemon runs the two halves apart (:meth:`recall_plan` on a reader,
+        :meth:`recall_mark` on the writer); this runs both on one connection.
+        """
+        plan = self.recall_plan(p)
+        assert plan is not None  # catch_up=True always plans
+        return self.recall_mark(plan)
+
+    def recall_plan(self, p: wire.RecallParams, *, catch_up: bool = True) -> RecallPlan | None:
+        """Rank, and fill the context block: everything of a recall that only reads.
+
+        With ``catch_up=False`` (on a read-only connection) it returns None when a hit
+        is owed a tier change the pruner has not written yet: the caller then runs the
+        whole recall on the writer, which writes it first.
         """
         now = self.clock.now()
         if p.limit == 0:
-            return wire.RecallResult(memories=[], context="", used_subconscious=False)
+            return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 10
         for _ in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             hits = retrieve.rank(
@@ -546,9 +560,17 @@ class Brain:
                 stale_after_days=self.rules.stale_after_days,
                 half_life_days=self.rules.inferred_half_life_days,
             )
-            if not self._catch_up_many([h.id for h in hits], now):
+            rows = self.store.get_memories([h.id for h in hits])
+            owed = self._owed(rows.values(), now)
+            if not owed:
                 break
-        used_sub = False
+            if not catch_up:
+                return None
+            with self.store.transaction():
+                for row in owed:
+                    self.catch_up(row, now)
+        else:
+            rows = self.store.get_memories([h.id for h in hits])
         weak = len(hits) < p.limit or (
             hits and max(h.relevance for h in hits) < self.config.retrieval.weak_relevance
         )
@@ -560,7 +582,7 @@ class Brain:
             )
             if sub:
                 hits = sorted([*hits, *sub], key=lambda h: -h.score)
-        rows = self.store.get_memories([h.id for h in hits])
+                rows.update(self.store.get_memories([h.id for h in sub]))
         profile_lines: list[str] = []
         if p.include_profile:
             for kind in ("profile", "active_state"):
@@ -573,28 +595,54 @@ class Brain:
             budget=p.budget_chars,
             preamble=profile_lines,
         )
+        return RecallPlan(now=now, chosen=chosen, context=context)
+
+    def recall_mark(self, plan: RecallPlan, *, fresh: bool = False) -> wire.RecallResult:
+        """Mark what ``plan`` injected as referenced; answer with the new state.
+
+        ``fresh=True`` when the plan was made on another connection: each row is read
+        again inside the write transaction, so a change made in between (an edit, a
+        dismissal, a hard delete) is kept rather than overwritten with the plan's copy.
+        """
+        now = plan.now
+        used_sub = False
+        chosen = plan.chosen
         if chosen:
             # Marking what was injected is bookkeeping, not user data: no fsync for it.
             with self._best_effort_transaction(durable=False):
+                if fresh:
+                    current = self.store.get_memories([row.id for _, row in chosen])
+                    chosen = [(hit, current.get(row.id, row)) for hit, row in chosen]
+                plain: list[int] = []  # only referenced: one statement for them all
                 for hit, row in chosen:
+                    if fresh and row.id not in current:
+                        continue  # deleted since the plan: nothing to mark
                     fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
                     if row.reason == "stale":
                         fields["reason"] = None
-                    if row.scope == "subconscious":
+                    if row.scope == "subconscious" and not row.dismissed:
                         used_sub = True
                         scope = row.prior_scope or defaults.default_scope(row.type)
                         fields.update(scope=scope, prior_scope=None, reason="recalled",
                                       decay_from=now, base_confidence=row.confidence,
                                       updated_at=now)
-                    self.store.update_memory(row.id, **fields)
+                        self.store.update_memory(row.id, **fields)
+                    else:
+                        plain.append(row.id)
                     for name, value in fields.items():  # the answer shows the new state
                         setattr(row, name, value)
-        persons = self.store.persons_of(h.id for h, _ in chosen)
+                self.store.mark_referenced(plain, now)
+        persons = self.store.persons_of(row.id for _, row in chosen)
         memories = [
-            wire.ScoredMemory(**self._wire_fields(row, persons[h.id], now), score=round(h.score, 4))
+            wire.ScoredMemory(**self._wire_fields(row, persons[row.id], now), score=round(h.score, 4))
             for h, row in chosen
         ]
-        return wire.RecallResult(memories=memories, context=context, used_subconscious=used_sub)
+        return wire.RecallResult(memories=memories, context=plan.context, used_subconscious=used_sub)
+
+    def _owed(self, rows: Iterable[MemoryRow], now: float) -> list[MemoryRow]:
+        """The rows the lifecycle rules owe a tier change at ``now``."""
+        return [r for r in rows if (c := lifecycle.decide(r, now, self.rules)) is not None
+                and c.rule in lifecycle.TIER_RULES]
 
     # ================================================================ brain.ingest
 
@@ -676,17 +724,23 @@ class Brain:
         )
 
     def persons_list(self, p: wire.PersonsListParams) -> wire.PersonsListResult:
-        offset = 0
+        # The cursor is the id of the last person of the previous page (keyset: a deep
+        # page costs what the first one does).
+        after = None
         if p.cursor:
             try:
-                offset = max(0, int(p.cursor))
+                after = int(p.cursor)
             except ValueError:
                 raise InvalidParams("cursor is not one this server issued - at `$.cursor`") from None
-        rows = self.store.list_persons(p.limit + 1, offset)
+        rows = self.store.list_persons_after(after, p.limit + 1)
+        if rows is None:  # the state the cursor points into is gone: a conflict
+            raise Conflict("the cursor names a person that no longer exists; "
+                           "start again from the first page")
         more = len(rows) > p.limit
+        rows = rows[: p.limit]
         return wire.PersonsListResult(
-            items=[self._person(r) for r in rows[: p.limit]],
-            next_cursor=str(offset + p.limit) if more else None,
+            items=[self._person(r) for r in rows],
+            next_cursor=str(rows[-1][0]) if more and rows else None,
         )
 
     def _person_row(self, person_id: int) -> tuple:
@@ -907,6 +961,14 @@ class Brain:
                 self.catch_up(row, now)
         return True
 
+
+
+class RecallPlan(msgspec.Struct):
+    """What a recall will inject, before it is marked: made on any connection."""
+
+    now: float
+    chosen: list[tuple[retrieve.Hit, MemoryRow]]
+    context: str
 
 
 class QueuedConversation(msgspec.Struct, frozen=True):

@@ -75,6 +75,10 @@ SQL_INSERT_MEMORY = (
 )
 SQL_GET_MEMORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?"
 SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
+SQL_MARK_REFERENCED = (
+    "UPDATE memories SET last_referenced_at = ?, stale = 0, "
+    "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END WHERE id IN ({ids})"
+)
 SQL_BY_NORM = (
     f"SELECT {MEMORY_COLUMNS} FROM memories WHERE norm = ? AND superseded_by IS NULL"
 )
@@ -113,10 +117,14 @@ PERSON_COLUMNS = (
     "(SELECT count(*) FROM memory_persons mp JOIN memories m ON m.id = mp.memory_id "
     " WHERE mp.person_id = p.id AND m.superseded_by IS NULL) AS memory_count"
 )
-SQL_LIST_PERSONS = (
-    f"SELECT {PERSON_COLUMNS} FROM persons p ORDER BY p.last_seen DESC, p.id DESC "
-    "LIMIT ? OFFSET ?"
+SQL_LIST_PERSONS_FIRST = (
+    f"SELECT {PERSON_COLUMNS} FROM persons p ORDER BY p.last_seen DESC, p.id DESC LIMIT ?"
 )
+SQL_LIST_PERSONS_AFTER = (
+    f"SELECT {PERSON_COLUMNS} FROM persons p WHERE (p.last_seen, p.id) < (?, ?) "
+    "ORDER BY p.last_seen DESC, p.id DESC LIMIT ?"
+)
+SQL_PERSON_LAST_SEEN = "SELECT last_seen FROM persons WHERE id = ?"
 SQL_GET_PERSON = f"SELECT {PERSON_COLUMNS} FROM persons p WHERE p.id = ?"
 SQL_PERSON_MEMORIES = (
     f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
@@ -313,6 +321,12 @@ class Store:
         sets = ", ".join(f"{name} = :{name}" for name in fields)
         self.conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", {**fields, "id": memory_id})
 
+    def mark_referenced(self, ids: Sequence[int], now: float) -> None:
+        """Recall's mark: referenced now, no longer stale (one statement for a page)."""
+        if ids:
+            marks = ",".join("?" * len(ids))
+            self.conn.execute(SQL_MARK_REFERENCED.format(ids=marks), (now, *ids))
+
     def delete_memory(self, memory_id: int) -> None:
         self.conn.execute(SQL_DELETE_MEMORY, (memory_id,))
 
@@ -334,23 +348,19 @@ class Store:
         limit: int,
         include_superseded: bool,
     ) -> list[MemoryRow]:
-        """Newest first, keyset-paginated by id (fast at any depth)."""
-        where = [f"scope IN ({','.join('?' * len(scopes))})"]
-        args: list[object] = list(scopes)
-        if type is not None:
-            where.append("type = ?")
-            args.append(type)
-        if before_id is not None:
-            where.append("id < ?")
-            args.append(before_id)
-        if not include_superseded:
-            where.append("superseded_by IS NULL")
-        sql = (
-            f"SELECT {MEMORY_COLUMNS} FROM memories WHERE {' AND '.join(where)} "
-            "ORDER BY id DESC LIMIT ?"
-        )
-        args.append(limit)
-        return [_row(r) for r in self.conn.execute(sql, args)]
+        """Newest first, keyset-paginated by id (fast at any depth).
+
+        Every query walks an index in id order and stops after ``limit`` rows: one query
+        per scope (``scope IN (...) ORDER BY id`` would sort every matching row in a
+        temp B-tree), merged here; all three scopes need no scope test at all.
+        """
+        groups: list[str | None] = [None] if set(scopes) >= ALL_SCOPES else list(dict.fromkeys(scopes))
+        raw: list[tuple] = []
+        for scope in groups:
+            raw.extend(self.conn.execute(*list_query(scope, type, before_id, limit, include_superseded)))
+        if len(groups) > 1:
+            raw.sort(key=lambda r: r[0], reverse=True)
+        return [_row(r) for r in raw[:limit]]
 
     def select_memories(self, where: str, args: Sequence[object] = ()) -> Iterator[MemoryRow]:
         """Rows matching a fixed WHERE clause written in the brain (never user text)."""
@@ -405,8 +415,18 @@ class Store:
                 out[mid].append((pid, name))
         return out
 
-    def list_persons(self, limit: int, offset: int) -> list[tuple]:
-        return self.conn.execute(SQL_LIST_PERSONS, (limit, offset)).fetchall()
+    def list_persons_after(self, after_id: int | None, limit: int) -> list[tuple] | None:
+        """Persons by last_seen (newest first), keyset-paginated after person ``after_id``.
+
+        Walks ``persons_last_seen`` from the cursor's position; only the page's persons
+        get their memory count. None when the cursor's person no longer exists.
+        """
+        if after_id is None:
+            return self.conn.execute(SQL_LIST_PERSONS_FIRST, (limit,)).fetchall()
+        got = self.conn.execute(SQL_PERSON_LAST_SEEN, (after_id,)).fetchall()
+        if not got:
+            return None
+        return self.conn.execute(SQL_LIST_PERSONS_AFTER, (got[0][0], after_id, limit)).fetchall()
 
     def get_person(self, person_id: int) -> tuple | None:
         rows = self.conn.execute(SQL_GET_PERSON, (person_id,)).fetchall()
@@ -711,6 +731,35 @@ SQL_DELETE_ORPHAN_PERSON = (
     "(SELECT 1 FROM memory_persons WHERE person_id = ?)"
 )
 SQL_PERSON_IDS_OF = "SELECT person_id FROM memory_persons WHERE memory_id = ?"
+
+
+ALL_SCOPES = frozenset({"durable", "active", "subconscious"})
+
+
+def list_query(
+    scope: str | None, type: str | None, before_id: int | None, limit: int, include_superseded: bool
+) -> tuple[str, list[object]]:
+    """One page of memories of one scope (or of every scope), newest first.
+
+    Each shape walks an index in id order: the rowid (no filter), ``memories_type_id``
+    (type only), ``memories_scope_id`` (scope only), ``memories_scope_type_id`` (both).
+    """
+    where: list[str] = []
+    args: list[object] = []
+    if scope is not None:
+        where.append("scope = ?")
+        args.append(scope)
+    if type is not None:
+        where.append("type = ?")
+        args.append(type)
+    if before_id is not None:
+        where.append("id < ?")
+        args.append(before_id)
+    if not include_superseded:
+        where.append("superseded_by IS NULL")
+    cond = f"WHERE {' AND '.join(where)} " if where else ""
+    args.append(limit)
+    return f"SELECT {MEMORY_COLUMNS} FROM memories {cond}ORDER BY id DESC LIMIT ?", args
 
 
 def _row(values: Sequence[object]) -> MemoryRow:

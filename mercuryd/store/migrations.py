@@ -148,6 +148,14 @@ MIGRATIONS: list[tuple[str, str]] = [
             WHERE summary GLOB '*[\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f]*';
         """,
     ),
+    (
+        # memory.list with a scope and a type walks this index in id order; without it
+        # SQLite reads every row of the type (or of the scope) to find the page.
+        "0003_list_scope_type",
+        """
+        CREATE INDEX memories_scope_type_id ON memories(scope, type, id);
+        """,
+    ),
 ]
 
 

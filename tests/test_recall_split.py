@@ -1,0 +1,179 @@
+"""Recall off the writer queue: planned on a reader, marked through the urgent door.
+
+The writer lane itself (order, cancellation), the two halves of a recall made on
+different connections (the marks and the tier change land as one recall would make
+them, changes made in between are kept), and the daemon's executor answering a recall
+while writes queue behind a write in progress.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import trio
+
+from mercuryd import config as config_mod
+from mercuryd import wire
+from mercuryd.brain.service import Brain, FakeClock
+from mercuryd.executor import Executor
+from mercuryd.store.db import Store, connect
+from mercuryd.writer_lane import WriterLane
+
+
+
+# ---------------------------------------------------------------- the lane
+
+
+async def test_urgent_borrowers_go_before_waiting_normal_ones() -> None:
+    lane = WriterLane()
+    order: list[str] = []
+
+    async def use(name: str, door: object) -> None:
+        await door.acquire_on_behalf_of(name)  # type: ignore[attr-defined]
+        order.append(name)
+        await trio.sleep(0.01)
+        door.release_on_behalf_of(name)  # type: ignore[attr-defined]
+
+    async with trio.open_nursery() as n:
+        n.start_soon(use, "first", lane)
+        await trio.testing.wait_all_tasks_blocked()
+        for name in ("n1", "n2"):
+            n.start_soon(use, name, lane)
+            await trio.testing.wait_all_tasks_blocked()
+        for name in ("u1", "u2"):
+            n.start_soon(use, name, lane.urgent)
+            await trio.testing.wait_all_tasks_blocked()
+    assert order == ["first", "u1", "u2", "n1", "n2"]
+    assert not lane.busy
+
+
+async def test_a_cancelled_waiter_leaves_the_queue() -> None:
+    lane = WriterLane()
+    await lane.acquire_on_behalf_of("holder")
+    with trio.move_on_after(0.01):
+        await lane.urgent.acquire_on_behalf_of("impatient")
+    lane.release_on_behalf_of("holder")
+    assert not lane.busy
+    with pytest.raises(RuntimeError):
+        lane.release_on_behalf_of("impatient")
+
+
+# ---------------------------------------------------------------- the two halves
+
+
+@pytest.fixture
+def reader(brain: Brain) -> Iterator[Brain]:
+    assert brain.store.path is not None
+    other = Brain(Store(connect(brain.store.path), brain.store.path), brain.clock, brain.config)
+    yield other
+    other.store.close()
+
+
+def _subconscious(brain: Brain, summary: str) -> int:
+    m = brain.add(wire.AddParams(type="goal", summary=summary))
+    with brain.store.transaction():
+        brain.store.update_memory(m.id, scope="subconscious", prior_scope="active", reason="unreferenced")
+    return m.id
+
+
+def test_plan_on_a_reader_then_mark_on_the_writer(brain: Brain, reader: Brain, clock: FakeClock) -> None:
+    kept = brain.add(wire.AddParams(type="preference", summary="User drinks oolong tea")).id
+    sub = _subconscious(brain, "User wants to learn oolong tea brewing")
+    clock.advance(days=2)
+    params = wire.RecallParams(query="oolong tea", subconscious="always")
+    plan = reader.recall_plan(params, catch_up=False)
+    assert plan is not None and {row.id for _, row in plan.chosen} == {kept, sub}
+    before = brain.store.get_memory(sub)
+    assert before is not None and before.scope == "subconscious"  # the plan wrote nothing
+    got = brain.recall_mark(plan, fresh=True)
+    assert got.used_subconscious
+    by_id = {m.id: m for m in got.memories}
+    assert by_id[sub].tier == "conscious" and by_id[sub].reason == "recalled"
+    for mid in (kept, sub):
+        row = brain.store.get_memory(mid)
+        assert row is not None and row.last_referenced_at == clock.now()
+    row = brain.store.get_memory(sub)
+    assert row is not None and (row.scope, row.reason) == ("active", "recalled")
+
+
+def test_mark_keeps_what_changed_since_the_plan(brain: Brain, reader: Brain, clock: FakeClock) -> None:
+    gone = brain.add(wire.AddParams(type="preference", summary="User likes jasmine tea")).id
+    sub = _subconscious(brain, "User plans a jasmine tea tasting")
+    plan = reader.recall_plan(wire.RecallParams(query="jasmine tea", subconscious="always"), catch_up=False)
+    assert plan is not None and len(plan.chosen) == 2
+    brain.dismiss(wire.DismissParams(id=gone, hard=True))  # deleted in between
+    with brain.store.transaction():  # and the user dismissed the other one
+        brain.store.update_memory(sub, dismissed=1, reason="dismissed")
+    got = brain.recall_mark(plan, fresh=True)
+    assert brain.store.get_memory(gone) is None
+    row = brain.store.get_memory(sub)
+    assert row is not None and (row.scope, row.reason) == ("subconscious", "dismissed")
+    assert not got.used_subconscious
+
+
+def test_reader_plan_gives_way_when_a_tier_change_is_owed(brain: Brain, reader: Brain, clock: FakeClock) -> None:
+    mid = brain.add(wire.AddParams(type="project", summary="User is building a kiln")).id
+    clock.advance(days=45)  # past subconsciousAfterDays: the rules owe it the subconscious
+    params = wire.RecallParams(query="kiln")
+    assert reader.recall_plan(params, catch_up=False) is None
+    got = brain.recall(params)  # the writer writes the change, then recalls as usual
+    row = brain.store.get_memory(mid)
+    assert row is not None and row.last_referenced_at == clock.now()
+    assert [m.id for m in got.memories] == [mid] and got.used_subconscious
+
+
+# ---------------------------------------------------------------- the daemon's executor
+
+
+@pytest.fixture
+def executor(tmp_path: Path) -> Iterator[Executor]:
+    cfg = config_mod.load(None, {"SECOND_BRAIN_ENABLED": "true"})
+    (tmp_path / "memory" / "second-brain").mkdir(parents=True)
+    ex = Executor(cfg, tmp_path / "memory" / "second-brain" / "second-brain.db", FakeClock())
+    ex.open()
+    yield ex
+    ex.close()
+
+
+async def test_recall_does_not_queue_behind_waiting_writes(executor: Executor) -> None:
+    added = await executor.call("memory.add", {"type": "habit", "summary": "User bakes rye bread on Sundays"})
+    holding, gate = threading.Event(), threading.Event()
+    done: list[str] = []
+
+    def hold(_brain: Brain) -> None:
+        holding.wait(10)
+
+    def queued(_brain: Brain) -> None:
+        gate.wait(10)
+        done.append("write")
+
+    try:
+        async with trio.open_nursery() as n:
+            n.start_soon(executor.write, hold)
+            await trio.sleep(0.05)
+            for _ in range(3):
+                n.start_soon(executor.write, queued)
+            await trio.sleep(0.05)
+            with trio.fail_after(10):
+                async with trio.open_nursery() as inner:
+                    got: list[object] = []
+
+                    async def recall() -> None:
+                        got.append(await executor.call("brain.recall", {"query": "rye bread"}))
+
+                    inner.start_soon(recall)
+                    await trio.sleep(0.05)
+                    holding.set()  # the write in progress ends; the three queued ones wait on gate
+            assert done == []  # answered while every queued write still waited
+            result = got[0]
+            assert isinstance(result, wire.RecallResult)
+            assert [m.id for m in result.memories] == [added.id]  # type: ignore[attr-defined]
+            gate.set()
+    finally:
+        holding.set()
+        gate.set()
+    row = executor.writer.store.get_memory(added.id)  # type: ignore[union-attr, attr-defined]
+    assert row is not None and row.last_referenced_at == executor.clock.now()
