@@ -6,7 +6,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # `typing` costs milliseconds on every hook run
+    from typing import Any
 
 __all__ = ["Client", "DaemonUnreachable", "MercuryClientError", "RpcError"]
 

@@ -13,11 +13,14 @@ so in one line on stderr and exits 0.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from collections.abc import Iterator
-from typing import Any
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # annotations only: these imports cost milliseconds before every message
+    import argparse
+    from collections.abc import Iterator
+    from typing import Any
 
 from mercuryctl.transport import Connection, DaemonUnreachable, MercuryClientError, RpcError
 
@@ -167,9 +170,63 @@ def run_claude_code(a: argparse.Namespace) -> int:
 
 
 
+class _Args:
+    """What argparse would have parsed for ``hook pre-message``."""
+
+    def __init__(self, **kw: object) -> None:
+        self.__dict__.update(kw)
+
+
+def _fast_pre_message(argv: list[str]) -> _Args | None:
+    """Parse ``pre-message [TEXT] [--limit N] [--budget C] [--timeout S] [--json]`` by hand.
+
+    It runs before every message the user sends, so it skips argparse; anything
+    unusual (``--help``, a bad number) returns None and argparse answers instead.
+    """
+    if argv[:1] != ["pre-message"]:
+        return None
+    a = _Args(hook="pre-message", text=None, limit=None, budget=None, timeout=5.0, json=False,
+              socket=None, home=None, func=run_pre_message)
+    options = {"--limit": int, "--budget": int, "--timeout": float, "--socket": str, "--home": str}
+    rest = argv[1:]
+    i = 0
+    while i < len(rest):
+        arg = rest[i]
+        if arg == "--json":
+            a.json = True
+        elif arg in options and i + 1 < len(rest):
+            try:
+                setattr(a, arg[2:], options[arg](rest[i + 1]))
+            except ValueError:
+                return None
+            i += 1
+        elif arg.startswith("-") and arg != "-":
+            return None
+        elif a.text is None:
+            a.text = arg
+        else:
+            return None
+        i += 1
+    return a
+
+
 def main(argv: list[str]) -> int:
     """``mercuryctl hook …`` without building the whole CLI parser (the hot path)."""
     import os
+
+    fast = _fast_pre_message(argv)
+    if fast is not None:
+        if fast.home:
+            os.environ["MERCURY_HOME"] = fast.home
+        try:
+            return run_pre_message(fast)
+        except KeyboardInterrupt:
+            return 130
+        except Exception as exc:  # noqa: BLE001 - a hook never breaks the agent
+            note(f"pre-message failed: {exc.__class__.__name__}: {exc}")
+            return EXIT_OK
+
+    import argparse
 
     from mercuryctl.extensions import add_hook
 

@@ -239,6 +239,7 @@ def test_claude_code_never_fails(daemon: DaemonProc, stdin: str) -> None:
 
 @pytest.mark.parametrize("args,input", [
     (("recall", "what tea do I like?"), None),
+    (("hook", "pre-message", "what tea do I like?"), None),
     (("ingest", "-"), '{"messages":[{"role":"user","content":"I prefer oolong tea"}]}'),
 ])
 def test_recall_and_ingest_commands_import_nothing_heavy(daemon: DaemonProc, args, input) -> None:
@@ -252,3 +253,10 @@ def test_recall_and_ingest_commands_import_nothing_heavy(daemon: DaemonProc, arg
     heavy = {m for m in loaded for h in (*HEAVY, "argparse", "mercuryd.brain", "mercuryd.store")
              if m == h or m.startswith(h + ".")}
     assert not heavy, f"a hot command imported heavy modules: {sorted(heavy)}"
+
+
+def test_the_hot_path_does_not_even_import_typing() -> None:
+    """typing costs ~3 ms at every start: the stdlib-only client must not pull it in."""
+    code = "import sys; from mercuryctl import cli; print('typing' in sys.modules)"
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
+    assert r.stdout.strip() == "False", r.stderr
