@@ -156,6 +156,14 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX memories_scope_type_id ON memories(scope, type, id);
         """,
     ),
+    (
+        # No query walks (scope, last_referenced_at) any more (the pruner walks ids and
+        # judges each row), yet every recall mark and tier move rewrote it: drop it.
+        "0004_drop_scope_ref",
+        """
+        DROP INDEX IF EXISTS memories_scope_ref;
+        """,
+    ),
 ]
 
 
