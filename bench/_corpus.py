@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -101,3 +104,18 @@ def fill(db: Path, n: int, seed: int = 7) -> float:
     store.checkpoint()
     store.close()
     return time.perf_counter() - start
+
+
+def start_daemon(home: Path, sock: Path) -> subprocess.Popen[bytes]:
+    """The real mercuryd on ``home`` (dashboard off), once its socket exists."""
+    (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n")
+    env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
+    proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 30
+    while not sock.exists():
+        if time.monotonic() > deadline or proc.poll() is not None:
+            proc.kill()
+            raise SystemExit("mercuryd did not start")
+        time.sleep(0.05)
+    return proc

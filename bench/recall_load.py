@@ -12,10 +12,8 @@ takes the writer, ahead of the queue.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import threading
@@ -24,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import QUERIES, fill  # noqa: E402
+from bench._corpus import QUERIES, fill, start_daemon  # noqa: E402
 from mercuryctl.transport import Connection  # noqa: E402
 
 
@@ -68,16 +66,8 @@ def main() -> None:
     home, sock = root / "home", root / "d.sock"
     try:
         fill(home / "memory" / "second-brain" / "second-brain.db", a.size)
-        (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n")
-        env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
-        proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = start_daemon(home, sock)
         try:
-            deadline = time.monotonic() + 30
-            while not sock.exists():
-                if time.monotonic() > deadline:
-                    raise SystemExit("mercuryd did not start")
-                time.sleep(0.05)
             idle: list[float] = []
             recalls(sock, threading.Event(), [], len(QUERIES))  # warm up
             recalls(sock, threading.Event(), idle, 300)

@@ -11,10 +11,8 @@ indexed row: the floor of a socket round trip), so the ratio survives a noisy ma
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -22,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import QUERIES, fill  # noqa: E402
+from bench._corpus import QUERIES, fill, start_daemon  # noqa: E402
 from mercuryctl.transport import Connection  # noqa: E402
 
 
@@ -36,16 +34,8 @@ def run(size: int, rounds: int) -> dict[str, float]:
     home, sock = root / "home", root / "d.sock"
     try:
         took = fill(home / "memory" / "second-brain" / "second-brain.db", size)
-        (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n")
-        env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
-        proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = start_daemon(home, sock)
         try:
-            deadline = time.monotonic() + 30
-            while not sock.exists():
-                if time.monotonic() > deadline:
-                    raise SystemExit("mercuryd did not start")
-                time.sleep(0.05)
             with Connection(sock) as conn:
                 for q in QUERIES:  # warm up caches
                     conn.call("brain.recall", {"query": q})

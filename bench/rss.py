@@ -15,7 +15,6 @@ import json
 import random
 import shutil
 import socket
-import subprocess
 import sys
 import tempfile
 import time

@@ -15,35 +15,21 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Generator
-from typing import Protocol
 
 from msgspec import Struct
 
 from mercuryd.brain import defaults
 from mercuryd.brain.steps import Read
 from mercuryd.config import Pruning
-from mercuryd.store.db import Store
+from mercuryd.store.db import MemoryRow, Store
+from mercuryd.store.db import Vitals as StoredVitals
 
 DAY = 86400.0
 SLICE = 1000  # candidate rows per step: one short transaction, a few milliseconds
 
 
-class Vitals(Protocol):
-    """The columns the rules read (a MemoryRow or a store.Vitals)."""
-
-    id: int
-    scope: str
-    evidence: str
-    confidence: float
-    base_confidence: float
-    decay_from: float
-    last_referenced_at: float
-    updated_at: float
-    reinforcements: int
-    dismissed: int
-    superseded_by: int | None
-    reason: str | None
-    stale: int
+# The columns the rules read: a whole row, or the text-free slice a pass reads.
+Vitals = MemoryRow | StoredVitals
 
 
 def decayed(base: float, since: float, at: float, half_life_days: float) -> float:
