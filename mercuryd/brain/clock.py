@@ -6,7 +6,7 @@ Kept free of SQLite so the daemon starts without apsw (basic and degraded modes)
 from __future__ import annotations
 
 import time
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Protocol
 
 
@@ -32,3 +32,8 @@ class FakeClock:
 
     def advance(self, *, days: float = 0, hours: float = 0, seconds: float = 0) -> None:
         self.t += days * 86400 + hours * 3600 + seconds
+
+
+def ts(value: float | None) -> datetime | None:
+    """Epoch seconds as an aware UTC datetime (the wire's RFC 3339 form)."""
+    return None if value is None else datetime.fromtimestamp(value, tz=UTC)

@@ -11,13 +11,12 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from datetime import UTC, datetime
 
 import msgspec
 
 from mercuryd import __version__, logs, wire
 from mercuryd.brain import consolidate, defaults, lifecycle, retrieve, steps, text
-from mercuryd.brain.clock import Clock, FakeClock, SystemClock  # noqa: F401 (re-exported)
+from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
 from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.candidate import (
     SINGLE_VALUED,
@@ -26,8 +25,10 @@ from mercuryd.brain.candidate import (
     Structure,
 )
 from mercuryd.config import SecondBrain
-from mercuryd.errors import ConfirmationRequired, Conflict, InvalidParams, NotFound, StorageError
+from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
+from mercuryd.brain.ingest_queue import QueueMixin, QueuedConversation  # noqa: F401 (re-exported)
+from mercuryd.brain.people import PeopleMixin
 
 _log = logs.get("mercuryd.brain")
 
@@ -38,8 +39,6 @@ Extractor = Callable[[Sequence[wire.Message]], list[Candidate]]
 Structurer = Callable[[str], Structure]
 
 
-def ts(value: float | None) -> datetime | None:
-    return None if value is None else datetime.fromtimestamp(value, tz=UTC)
 
 
 class WriteOutcome:
@@ -53,7 +52,7 @@ class WriteOutcome:
         self.superseded = superseded
 
 
-class Brain:
+class Brain(PeopleMixin, QueueMixin):
     """The Second Brain's operations over one store.
 
     Args:
@@ -714,105 +713,6 @@ class Brain:
                 out[kind] = wire.Summary(text=got[0], generated_at=ts(got[1]), memory_ids=got[2])
         return wire.ProfileResult(profile=out["profile"], active_state=out["active_state"])
 
-    # ================================================================ persons.*, graph.*
-
-    def _person(self, row: tuple) -> wire.Person:
-        pid, name, relation, aliases, first_seen, last_seen, count = row
-        return wire.Person(
-            id=pid, name=name, relation=relation, aliases=json.loads(aliases or "[]"),
-            first_seen=ts(first_seen), last_seen=ts(last_seen), memory_count=count,
-        )
-
-    def persons_list(self, p: wire.PersonsListParams) -> wire.PersonsListResult:
-        # The cursor is the id of the last person of the previous page (keyset: a deep
-        # page costs what the first one does).
-        after = None
-        if p.cursor:
-            try:
-                after = int(p.cursor)
-            except ValueError:
-                raise InvalidParams("cursor is not one this server issued - at `$.cursor`") from None
-        rows = self.store.list_persons_after(after, p.limit + 1)
-        if rows is None:  # the state the cursor points into is gone: a conflict
-            raise Conflict("the cursor names a person that no longer exists; "
-                           "start again from the first page")
-        more = len(rows) > p.limit
-        rows = rows[: p.limit]
-        return wire.PersonsListResult(
-            items=[self._person(r) for r in rows],
-            next_cursor=str(rows[-1][0]) if more and rows else None,
-        )
-
-    def _person_row(self, person_id: int) -> tuple:
-        row = self.store.get_person(person_id)
-        if row is None:
-            raise NotFound(f"no person with id {person_id}")
-        return row
-
-    def persons_get(self, p: wire.PersonGetParams) -> wire.PersonDetail:
-        person = self._person(self._person_row(p.id))
-        memories = self.many_to_wire(self.store.person_memories(p.id))
-        facts = [m for m in memories if m.type == "relationship"]
-        related = [m for m in memories if m.type != "relationship"]
-        links = []
-        for other_id, relation in self.store.person_links(p.id):
-            other = self.store.get_person(other_id)
-            if other is not None:
-                links.append(wire.PersonLink(person=self._person(other), relation=relation))
-        return wire.PersonDetail(person=person, facts=facts, related=related, links=links)
-
-    def persons_memories(self, p: wire.PersonGetParams) -> wire.ItemsResult:
-        self._person_row(p.id)
-        return wire.ItemsResult(items=self.many_to_wire(self.store.person_memories(p.id)))
-
-    def graph(self, p: wire.GraphParams) -> wire.GraphResult:
-        scopes = (*defaults.CONSCIOUS, "subconscious") if p.include_subconscious else defaults.CONSCIOUS
-        rows = self.store.list_memories(scopes=scopes, type=None, before_id=None,
-                                        limit=p.limit, include_superseded=False)
-        nodes: list[wire.GraphNode] = []
-        edges: list[wire.GraphEdge] = []
-        ids = [r.id for r in rows]
-        for r in rows:
-            kind = "goal" if r.type in ("goal", "project") else "memory"
-            nodes.append(wire.GraphNode(
-                id=f"m{r.id}", kind=kind, label=r.summary[:80], type=r.type, ref=r.id,
-                tier="subconscious" if r.scope == "subconscious" else "conscious"))
-        person_ids: set[int] = set()
-        by_memory: dict[int, list[int]] = {}
-        for mid, pid in self.store.links_of(ids):
-            person_ids.add(pid)
-            by_memory.setdefault(mid, []).append(pid)
-            edges.append(wire.GraphEdge(source=f"m{mid}", target=f"p{pid}", kind="mentions"))
-        for pid in sorted(person_ids):
-            prow = self.store.get_person(pid)
-            if prow is not None:
-                nodes.append(wire.GraphNode(id=f"p{pid}", kind="person", label=prow[1],
-                                            type=prow[2], ref=pid))
-        type_of = {r.id: r.type for r in rows}
-        seen_pairs: set[tuple[int, int]] = set()
-        for mid, pids in by_memory.items():
-            if type_of.get(mid) != "relationship":
-                continue
-            for i, a in enumerate(pids):
-                for b in pids[i + 1 :]:
-                    pair = (min(a, b), max(a, b))
-                    if pair not in seen_pairs:
-                        seen_pairs.add(pair)
-                        edges.append(wire.GraphEdge(source=f"p{pair[0]}", target=f"p{pair[1]}",
-                                                    kind="relationship"))
-        # Goals and projects link to the memories most related to them.
-        present = set(ids)
-        now = self.clock.now()
-        goals = [r for r in rows if r.type in ("goal", "project")][:200]
-        for g in goals:
-            for hit in retrieve.rank(self.store.conn, g.summary, now=now, scopes=scopes, limit=6,
-                                     exclude_dismissed=False):
-                if hit.id != g.id and hit.id in present and hit.relevance >= 0.5:
-                    edges.append(wire.GraphEdge(source=f"m{g.id}", target=f"m{hit.id}",
-                                                kind="related"))
-        return wire.GraphResult(nodes=nodes, edges=edges)
-
-
     # ================================================================ brain.backup, brain.export, brain.import
 
     def backup(self, p: wire.PathParams) -> wire.PathResult:
@@ -847,60 +747,6 @@ class Brain:
                 yield
         except StorageError as exc:
             _log.warning("bookkeeping write skipped", error=exc.message)
-
-    # ================================================================ the LLM ingest queue
-    # With ``extractor: llm`` brain.ingest only queues the conversation (durably, in the
-    # transaction that acknowledges it); the worker in mercuryd/llm/worker.py extracts it
-    # off the request path and stores the facts through store_candidates.
-
-    def enqueue(self, p: wire.IngestParams) -> wire.IngestResult:
-        """Queue a conversation for the LLM extractor; answers ``queued: true`` at once."""
-        with self.store.transaction():
-            self.store.queue_insert(msgspec.json.encode(p).decode(), self.clock.now())
-        return wire.IngestResult(stored=[], reinforced=[], superseded=[], queued=True)
-
-    def queue_next_due(self, now: float) -> QueuedConversation | None:
-        """The queued conversation due first at ``now``; None when none is due or learning is paused.
-
-        A conversation queued before a pause waits, still queued, until resume.
-        """
-        if self.paused():
-            return None
-        row = self.store.queue_next()
-        if row is None or row[3] > now:
-            return None
-        return QueuedConversation(id=row[0], payload=row[1], attempts=row[2], next_try_at=row[3])
-
-    def queue_next_time(self) -> float | None:
-        """When the next queued conversation is due (None: the queue is empty)."""
-        row = self.store.queue_next()
-        return None if row is None else row[3]
-
-    def queue_retry(self, item_id: int, attempts: int, next_try_at: float, error: str) -> None:
-        """Record a failed extraction attempt; the conversation stays queued."""
-        with self.store.transaction():
-            self.store.queue_retry(item_id, attempts, next_try_at, error[:500])
-
-    def queue_drop(self, item_id: int) -> None:
-        """Remove a queued conversation that can never be read (a damaged payload)."""
-        with self.store.transaction():
-            self.store.queue_delete(item_id)
-
-    def store_queued(
-        self, item_id: int, candidates: Sequence[Candidate], source: wire.Source
-    ) -> wire.IngestResult:
-        """Store a queued conversation's facts (same gate and cap as ingest) and dequeue it.
-
-        The model may answer after the user cleared everything (the row is gone: store
-        nothing) or paused learning (store nothing now; it stays queued for resume).
-        Writes are serialised, so these checks and the write cannot interleave with them.
-        """
-        if self.store.queue_get(item_id) is None:
-            return wire.IngestResult(stored=[], reinforced=[], superseded=[])
-        if self.paused():
-            return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True, queued=True)
-        kept = [c for c in candidates if self._passes_gate(c)][:3]
-        return self.store_candidates(kept, source, dequeue=item_id)
 
     # ================================================================ lifecycle jobs (issue 3)
     # Long passes are generators: each next() is one short transaction, so the executor
@@ -950,33 +796,10 @@ class Brain:
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
 
-    def _catch_up_many(self, ids: Sequence[int], now: float) -> bool:
-        rows = self.store.get_memories(list(ids))
-        owed = [r for r in rows.values() if (c := lifecycle.decide(r, now, self.rules)) is not None
-                and c.rule in lifecycle.TIER_RULES]
-        if not owed:
-            return False
-        with self.store.transaction():
-            for row in owed:
-                self.catch_up(row, now)
-        return True
-
-
-
 class RecallPlan(msgspec.Struct):
     """What a recall will inject, before it is marked: made on any connection."""
 
     now: float
     chosen: list[tuple[retrieve.Hit, MemoryRow]]
     context: str
-
-
-class QueuedConversation(msgspec.Struct, frozen=True):
-    """One row of the ingest queue as the LLM worker sees it."""
-
-    id: int
-    payload: str
-    attempts: int
-    next_try_at: float
-
 
