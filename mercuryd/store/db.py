@@ -87,12 +87,11 @@ SQL_BY_ATTRIBUTE = (
     "WHERE subject = ? AND attribute = ? AND superseded_by IS NULL"
 )
 SQL_HISTORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE superseded_by = ? ORDER BY id DESC"
-SQL_COUNTS = (
-    "SELECT scope, superseded_by IS NOT NULL, count(*) FROM memories GROUP BY 1, 2"
-)
+# Counts come from memory_counts, kept in step by triggers (migration 0005).
+SQL_COUNTS = "SELECT scope, superseded, sum(n) FROM memory_counts GROUP BY 1, 2"
 SQL_COUNTS_BY_TYPE = (
-    "SELECT type, count(*) FROM memories WHERE superseded_by IS NULL "
-    "AND scope != 'subconscious' GROUP BY type"
+    "SELECT type, sum(n) FROM memory_counts WHERE superseded = 0 "
+    "AND scope != 'subconscious' GROUP BY type HAVING sum(n) > 0"
 )
 SQL_COUNT_PERSONS = "SELECT count(*) FROM persons"
 
