@@ -174,15 +174,26 @@ MIGRATIONS: list[tuple[str, str]] = [
             scope      TEXT NOT NULL,
             type       TEXT NOT NULL,
             superseded INTEGER NOT NULL,
-            n          INTEGER NOT NULL,
+            n          INTEGER NOT NULL DEFAULT 0,
             PRIMARY KEY (scope, type, superseded)
         ) WITHOUT ROWID;
-        INSERT INTO memory_counts (scope, type, superseded, n)
-            SELECT scope, type, superseded_by IS NOT NULL, count(*) FROM memories GROUP BY 1, 2, 3;
+        -- Scopes and types are closed sets (CHECK constraints): every key exists up
+        -- front, so each trigger is one plain UPDATE.
+        INSERT INTO memory_counts (scope, type, superseded)
+            WITH scopes(s) AS (VALUES ('durable'), ('active'), ('subconscious')),
+                 types(t) AS (VALUES ('identity'), ('preference'), ('goal'), ('project'),
+                      ('habit'), ('decision'), ('constraint'), ('relationship'),
+                      ('episode'), ('reflection')),
+                 flags(f) AS (VALUES (0), (1))
+            SELECT s, t, f FROM scopes, types, flags;
+        UPDATE memory_counts SET n = (
+            SELECT count(*) FROM memories m WHERE m.scope = memory_counts.scope
+            AND m.type = memory_counts.type
+            AND (m.superseded_by IS NOT NULL) = memory_counts.superseded);
         CREATE TRIGGER memory_counts_ai AFTER INSERT ON memories BEGIN
-            INSERT INTO memory_counts (scope, type, superseded, n)
-                VALUES (new.scope, new.type, new.superseded_by IS NOT NULL, 1)
-                ON CONFLICT (scope, type, superseded) DO UPDATE SET n = n + 1;
+            UPDATE memory_counts SET n = n + 1
+                WHERE scope = new.scope AND type = new.type
+                AND superseded = (new.superseded_by IS NOT NULL);
         END;
         CREATE TRIGGER memory_counts_ad AFTER DELETE ON memories BEGIN
             UPDATE memory_counts SET n = n - 1
@@ -193,12 +204,14 @@ MIGRATIONS: list[tuple[str, str]] = [
         WHEN old.scope IS NOT new.scope OR old.type IS NOT new.type
              OR (old.superseded_by IS NULL) != (new.superseded_by IS NULL)
         BEGIN
-            UPDATE memory_counts SET n = n - 1
-                WHERE scope = old.scope AND type = old.type
-                AND superseded = (old.superseded_by IS NOT NULL);
-            INSERT INTO memory_counts (scope, type, superseded, n)
-                VALUES (new.scope, new.type, new.superseded_by IS NOT NULL, 1)
-                ON CONFLICT (scope, type, superseded) DO UPDATE SET n = n + 1;
+            UPDATE memory_counts
+                SET n = n + CASE WHEN scope = new.scope AND type = new.type
+                                 AND superseded = (new.superseded_by IS NOT NULL)
+                            THEN 1 ELSE -1 END
+                WHERE (scope = old.scope AND type = old.type
+                       AND superseded = (old.superseded_by IS NOT NULL))
+                   OR (scope = new.scope AND type = new.type
+                       AND superseded = (new.superseded_by IS NOT NULL));
         END;
         """,
     ),
