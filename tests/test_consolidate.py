@@ -44,7 +44,7 @@ def test_reflections_are_detected_reinforced_not_duplicated_and_superseded(brain
         add(brain, f"User had dinner with Anna at place {i}", "episode", persons=["Anna"])
     for drink in ("espresso", "filter", "cold brew"):
         add(brain, f"User prefers {drink} coffee", "preference")
-    goal = add(brain, "User wants to learn Portuguese", "goal")
+    add(brain, "User wants to learn Portuguese", "goal")
     clock.advance(days=15)
     first = brain.consolidate()
     text = {m.summary for m in first.reflections}

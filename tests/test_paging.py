@@ -16,7 +16,6 @@ from mercuryd import wire
 from mercuryd.brain import defaults, text
 from mercuryd.brain.service import Brain
 from mercuryd.errors import Conflict
-from mercuryd.store import db
 from mercuryd.store.db import MemoryRow, Store
 
 SCOPES = {"conscious": ("durable", "active"), "subconscious": ("subconscious",),

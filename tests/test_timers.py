@@ -35,7 +35,6 @@ async def ticks(daemon: Daemon, mock_clock, count: int, *, before=None) -> list[
     ticked = trio.Event()
 
     def on_tick(ran: list[str]) -> None:
-        nonlocal ticked
         seen.append(ran)
         ticked.set()
 

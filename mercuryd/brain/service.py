@@ -24,7 +24,7 @@ from mercuryd.brain.candidate import (
     PersonMention,
     Structure,
 )
-from mercuryd.config import SecondBrain
+from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
 from mercuryd.brain.ingest_queue import QueueMixin, QueuedConversation  # noqa: F401 (re-exported)
@@ -83,7 +83,7 @@ class Brain(PeopleMixin, QueueMixin):
         self.dashboard_url: str | None = None
 
     @property
-    def rules(self):  # -> config.Pruning
+    def rules(self) -> Pruning:
         return self.config.pruning
 
     # ================================================================ conversion
