@@ -30,6 +30,9 @@ class Retrieval(_Section):
     # Conscious results are "weak" when fewer than `limit` are found or the best text
     # relevance is below this: recall then also searches the subconscious.
     weak_relevance: Unit = 0.35
+    # A hit holding less than this share of the query's term weight (one common word of
+    # a long question) is not injected at all: junk in the context is worse than a gap.
+    min_relevance: Unit = 0.1
 
 
 class Consolidation(_Section):

@@ -370,3 +370,15 @@ def test_hard_deleting_a_winner_of_two_keeps_one_successor(brain: Brain, clock) 
     brain.dismiss(wire.DismissParams(id=3, hard=True))
     assert [m.id for m in brain.list(wire.ListParams()).items] == [2]  # higher confidence
     assert brain.store.get_memory(1).superseded_by == 2
+
+
+def test_a_hit_on_one_common_word_of_a_long_question_is_not_injected(brain: Brain, clock) -> None:
+    add(brain, "project", "User is restoring a 1972 sailboat called Marlin")
+    clock.advance(days=31)
+    brain.prune()  # the sailboat sinks into the subconscious
+    for i in range(6):
+        add(brain, "preference", f"User likes going on trips number {i}")
+    r = brain.recall(wire.RecallParams(query="how is the restoration of my sailboat Marlin going"))
+    assert [m.summary for m in r.memories] == ["User is restoring a 1972 sailboat called Marlin"]
+    assert r.used_subconscious
+    assert "trips" not in r.context

@@ -582,6 +582,8 @@ class Brain(PeopleMixin, QueueMixin):
             if sub:
                 hits = sorted([*hits, *sub], key=lambda h: -h.score)
                 rows.update(self.store.get_memories([h.id for h in sub]))
+        floor = self.config.retrieval.min_relevance
+        hits = [h for h in hits if h.relevance >= floor]
         profile_lines: list[str] = []
         if p.include_profile:
             for kind in ("profile", "active_state"):
