@@ -552,7 +552,7 @@ class Brain(PeopleMixin, QueueMixin):
         now = self.clock.now()
         if p.limit == 0:
             return RecallPlan(now=now, chosen=[], context="")
-        want = p.limit + 10
+        want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
         for _ in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             hits = retrieve.rank(
                 self.store.conn, p.query, now=now, scopes=defaults.CONSCIOUS, limit=want,
