@@ -3,7 +3,10 @@
 Every RPC method, REST route, menu action and Telegram button ends here. Calls that
 change anything run one at a time on the writer connection (datasette's single write
 thread); browsing calls run on a small pool of reader connections, which WAL lets read
-while the writer writes. SQLite never runs on the event loop itself.
+while the writer writes. Only calls known to be about a millisecond or less run on the
+event loop itself (a recall while the writer is free, a get by id, the status counters):
+there the hop to a worker thread costs more than the work, and the GIL would hold the
+loop for the Python part of the work anyway. Everything longer runs in worker threads.
 """
 
 from __future__ import annotations
@@ -58,6 +61,10 @@ BRAIN_CALLS: dict[str, str] = {
 }
 
 READERS = 3
+
+# Reads so small (one indexed row, a handful of counters) that the hop to a worker
+# thread costs more than the call: they run on the event loop, on a reader connection.
+INLINE_READS = frozenset({"memory.get", "brain.status", "brain.profile"})
 
 T = TypeVar("T")
 
@@ -180,6 +187,11 @@ class Executor:
                 hook(method, result)
             return result
 
+        if method in INLINE_READS and self._pool:
+            # One indexed row or a few: cheaper than the thread hop it would take.
+            with self._reader() as brain:
+                brain.dashboard_url = self.dashboard_url
+                return getattr(brain, attr)(typed)
         async with self._read_limiter:
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
@@ -297,7 +309,15 @@ class Executor:
         assert writer is not None
         urgent = self._write_limiter.urgent
         if not self._write_limiter.busy:
-            return await trio.to_thread.run_sync(writer.recall, params, limiter=urgent)
+            # The writer is free: recall (about a millisecond at 100k memories, mostly
+            # Python that holds the GIL anyway) runs right here, holding the lane so no
+            # thread touches the writer meanwhile. The thread hop would cost more.
+            token = object()
+            await urgent.acquire_on_behalf_of(token)
+            try:
+                return writer.recall(params)
+            finally:
+                urgent.release_on_behalf_of(token)
         async with self._read_limiter:
             with self._reader() as brain:
                 planned = await trio.to_thread.run_sync(_plan_on_reader, brain, params)
