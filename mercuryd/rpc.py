@@ -168,12 +168,11 @@ class Dispatcher:
             outcome = str(wire.INTERNAL_ERROR)
             log.exception("internal error", method=method if isinstance(method, str) else None)
             response = error_response(wire.INTERNAL_ERROR, "internal error: see the daemon log", id_)
-        log.info(
-            "request",
-            method=method if isinstance(method, str) and len(method) < 64 else "?",
-            duration_ms=round((time.perf_counter() - start) * 1000, 3),
-            outcome=outcome,
-            notification=notification or None,
+        logs.request(
+            method if isinstance(method, str) and len(method) < 64 else "?",
+            round((time.perf_counter() - start) * 1000, 3),
+            outcome,
+            notification or None,
         )
         return None if notification else response
 

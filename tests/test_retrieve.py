@@ -318,3 +318,34 @@ def test_irregular_verb_and_synonym_variants_match(
     monkeypatch.setattr(retrieve, "VARIANTS", False)
     hits = ids(rank(conn, query, now=NOW, scopes=CONSCIOUS, limit=5))
     assert hits == [literal]
+
+
+def test_cached_word_counts_follow_every_change_to_the_text(conn: apsw.Connection) -> None:
+    """Document frequencies are cached until the indexed text changes: an edit that
+    adds a word (the store's size unchanged), a delete and an insert are all seen."""
+    tea = add(conn, "User likes green tea")
+    add(conn, "User plays chess on Sundays")
+    assert rank(conn, "zebra", now=NOW, scopes=CONSCIOUS, limit=5) == []  # df 0, cached
+    conn.execute("UPDATE memories SET summary = 'User likes zebra tea' WHERE id = ?", (tea,))
+    assert ids(rank(conn, "zebra", now=NOW, scopes=CONSCIOUS, limit=5)) == [tea]
+    conn.execute("DELETE FROM memories WHERE id = ?", (tea,))
+    assert rank(conn, "zebra", now=NOW, scopes=CONSCIOUS, limit=5) == []
+    again = add(conn, "User saw a zebra in Kenya")
+    assert ids(rank(conn, "zebra", now=NOW, scopes=CONSCIOUS, limit=5)) == [again]
+    (gen,) = conn.execute("SELECT n FROM fts_generation").fetchone()
+    conn.execute("UPDATE memories SET importance = 0.9, summary = summary WHERE id = ?", (again,))
+    assert conn.execute("SELECT n FROM fts_generation").fetchone() == (gen,)  # text unchanged
+
+
+def test_one_pass_ranks_each_group_as_a_separate_rank_would(conn: apsw.Connection) -> None:
+    for i in range(40):
+        add(conn, f"User's note {i} about coffee and tea and jazz",
+            scope=("durable", "active", "subconscious")[i % 3], importance=(i % 7) / 7,
+            referenced_days_ago=i % 11)
+    groups = (CONSCIOUS, ("subconscious",), ("active",))
+    for query in ("coffee", "jazz tea", "note 7", "what about coffee and jazz?"):
+        together = retrieve.rank_groups(conn, query, now=NOW, groups=groups, limit=6)
+        alone = [rank(conn, query, now=NOW, scopes=g, limit=6) for g in groups]
+        assert together == alone, query
+        if query != "note 7":  # "note" is in every memory: it only re-ranks
+            assert [len(h) for h in together] == [6, 6, 6], query

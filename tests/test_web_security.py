@@ -166,7 +166,8 @@ def test_busy_port_keeps_the_memory_service_running(short_tmp: Path) -> None:
         assert d.call("brain.status")["dashboard_url"] is None
         r = d.ctl("dashboard", "--print")
         assert r.returncode == 1 and "dashboard is not running" in r.stderr
-        assert '"level": "error"' in d.stderr() and "dashboard could not listen" in d.stderr()
+        errors = [json.loads(x) for x in d.stderr().splitlines() if x.startswith("{")]
+        assert any(e["level"] == "error" and "dashboard could not listen" in e["event"] for e in errors)
     finally:
         assert d.stop() == 0
         busy.close()

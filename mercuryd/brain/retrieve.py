@@ -84,7 +84,7 @@ DF_CAP = 300  # document frequencies are counted exactly up to this
 DF_SAMPLE = 1000  # ... and estimated above it from the newest this-many rows
 DF_REFRESH = 0.05  # a cached estimate is redone once the store grew by this share
 CANDIDATES_MIN = 30  # candidate rows fetched, at least
-CANDIDATES_PER_RESULT = 6  # ... or this many per requested result
+CANDIDATES_PER_RESULT = 3  # ... or this many per requested result
 IMPORTANCE_W = 0.10  # the blend: text * (BASE + w_i*importance + w_c*confidence + w_r*recency)
 CONFIDENCE_W = 0.05
 RECENCY_W = 0.05
@@ -94,7 +94,7 @@ NEIGHBOR_W = 0.7  # share of a preceding memory's text score added as context
 NEIGHBOR_BACK_W = 0.3  # share of a following memory's text score (the reply to it)
 NEIGHBOR_SPAN = 2  # memories this many ids away on either side count as context
 NEIGHBOR_DECAY = 0.7  # ... each further step multiplies the share by this
-NEIGHBOR_FOLLOW = 10  # neighbours of the best candidates considered too
+NEIGHBOR_FOLLOW = 5  # neighbours of the best candidates considered too
 NEIGHBOR_GAP = 600.0  # seconds per step: only memories stored that close count as context
 DATE_W = 1.0  # text-score bonus for a memory created in a period the query names
 DATE_SLACK_DAYS = 7.0  # ... or this many days after it (people tell of things later)
@@ -166,7 +166,8 @@ SQL_COUNT_CAPPED = (
 SQL_COUNT_RECENT = (
     "SELECT count(*) FROM memories_fts WHERE memories_fts MATCH ? AND rowid > ?"
 )
-SQL_MAX_ID = "SELECT max(id) FROM memories"
+# The store's size (ids only grow) and the generation of its indexed text, in one read.
+SQL_STATE = "SELECT (SELECT max(id) FROM memories), (SELECT n FROM fts_generation)"
 SQL_FTS_CANDIDATES = (
     "SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rank LIMIT ?"
 )
@@ -194,7 +195,7 @@ SQL_ROWS = """
 
 # --- ranking -------------------------------------------------------------------------
 
-_DF_CACHE: weakref.WeakKeyDictionary[apsw.Connection, dict[str, tuple[int, int]]] = (
+_DF_CACHE: weakref.WeakKeyDictionary[apsw.Connection, dict[str, tuple[int, int, int]]] = (
     weakref.WeakKeyDictionary()
 )
 _TOKENIZERS: weakref.WeakKeyDictionary[apsw.Connection, apsw.FTS5Tokenizer] = (
@@ -225,29 +226,38 @@ class _Term(msgspec.Struct):
     alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
 
 
-def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int) -> int:
+def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int, generation: int) -> int:
     """Document frequency of ``phrase``: exact up to ``DF_CAP``, estimated above it.
 
-    fts5vocab counts a term by walking its whole posting list (milliseconds for a word
-    in most memories), so long lists are sampled over the newest ``DF_SAMPLE`` rows
-    and the estimate is cached per connection until the store grows by ``DF_REFRESH``.
+    Counts are cached per connection. An exact count holds while the indexed text is
+    unchanged (``generation``, bumped by triggers on every insert, delete and summary
+    edit). fts5vocab counts a term by walking its whole posting list (milliseconds for
+    a word in most memories), so long lists are sampled over the newest ``DF_SAMPLE``
+    rows, and the estimate is kept until the store grows by ``DF_REFRESH``.
     """
     cache = _DF_CACHE.setdefault(conn, {})
     hit = cache.get(phrase)
-    if hit is not None and n_docs - hit[1] <= DF_REFRESH * hit[1]:
-        return hit[0]
+    if hit is not None:
+        df, at_docs, at_generation = hit
+        if at_generation == generation:
+            return df
+        if df >= DF_CAP and n_docs - at_docs <= DF_REFRESH * at_docs:
+            return df
+    if len(cache) >= 4096:
+        cache.clear()
     (count,) = conn.execute(SQL_COUNT_CAPPED, (phrase, DF_CAP)).fetchone()
     if count < DF_CAP:
+        cache[phrase] = (int(count), n_docs, generation)
         return int(count)
     (recent,) = conn.execute(SQL_COUNT_RECENT, (phrase, n_docs - DF_SAMPLE)).fetchone()
     df = max(DF_CAP, round(recent * n_docs / min(DF_SAMPLE, n_docs)))
-    if len(cache) >= 4096:
-        cache.clear()
-    cache[phrase] = (df, n_docs)
+    cache[phrase] = (df, n_docs, generation)
     return df
 
 
-def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Term]:
+def _plan_terms(
+    conn: apsw.Connection, plan: QueryPlan, n_docs: int, generation: int
+) -> list[_Term]:
     """Stem the query terms, look up their document frequencies, rarest first."""
     tok = _tokenizer(conn)
     seen: dict[str, _Term] = {}
@@ -271,7 +281,7 @@ def _plan_terms(conn: apsw.Connection, plan: QueryPlan, n_docs: int) -> list[_Te
         for stem, ph in pairs:
             if stem in seen:
                 continue
-            df = _doc_freq(conn, ph, n_docs)
+            df = _doc_freq(conn, ph, n_docs, generation)
             if df == 0:
                 continue
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
@@ -375,63 +385,101 @@ def rank(
     Never raises on user text; returns ``[]`` when nothing searchable remains or
     nothing matches. Memories that match no query term are never returned.
     """
-    if limit <= 0 or not scopes:
-        return []
+    return rank_groups(
+        conn, query, now=now, groups=(scopes,), limit=limit,
+        exclude_dismissed=exclude_dismissed, include_superseded=include_superseded,
+        stale_after_days=stale_after_days, half_life_days=half_life_days,
+    )[0]
+
+
+def rank_groups(
+    conn: apsw.Connection,
+    query: str,
+    *,
+    now: float,
+    groups: Sequence[Sequence[str]],
+    limit: int,
+    exclude_dismissed: bool = True,
+    include_superseded: bool = False,
+    stale_after_days: float = 21.0,
+    half_life_days: float = 30.0,
+) -> list[list[Hit]]:
+    """:func:`rank` for several groups of scopes at the price of one.
+
+    The candidates, their rows and their text scores do not depend on the scope, so
+    recall ranks the conscious tier and, in case it needs them, the subconscious one
+    in one pass. Returns one list per group: its best ``limit`` hits, best first.
+    """
+    out: list[list[Hit]] = [[] for _ in groups]
+    wanted = {s for g in groups for s in g}
+    if limit <= 0 or not wanted:
+        return out
     plan = analyze(query)
     if plan.empty:
-        return []
-    row = conn.execute(SQL_MAX_ID).fetchone()
-    n_docs = int(row[0]) if row and row[0] is not None else 0
+        return out
+    n_docs, generation = conn.execute(SQL_STATE).fetchone()
+    n_docs = int(n_docs or 0)
     if n_docs == 0:
-        return []
+        return out
     n_cand = max(CANDIDATES_MIN, CANDIDATES_PER_RESULT * limit)
     windows = [resolve(sp, now, DATE_SLACK_DAYS) for sp in plan.spans] if DATE_W else []
     if windows:
         n_cand *= 2
-    terms = _plan_terms(conn, plan, n_docs) if plan.terms else []
+    terms = _plan_terms(conn, plan, n_docs, generation) if plan.terms else []
     ids: list[int] = _fts_candidates(conn, terms, n_docs, n_cand) if terms else []
     if plan.runs:
         for rid in _nospace_candidates(conn, plan.runs, n_cand):
             if rid not in ids:
                 ids.append(rid)
     if not ids:
-        return []
-    tok = _tokenizer(conn)
-    scope_set = set(scopes)
-    stale_after = stale_after_days * 86400.0
+        return out
+    context_on = bool(NEIGHBOR_W or NEIGHBOR_BACK_W)
     fetch = set(ids)
-    for d in range(1, NEIGHBOR_SPAN + 1 if NEIGHBOR_W or NEIGHBOR_BACK_W else 1):
-        fetch.update(i + d for i in ids[:NEIGHBOR_FOLLOW])
-        fetch.update(i - d for i in ids[:NEIGHBOR_FOLLOW])
+    if context_on:
+        for i in ids[:NEIGHBOR_FOLLOW]:
+            for d in range(1, NEIGHBOR_SPAN + 1):
+                fetch.add(i + d)
+                fetch.add(i - d)
     rows = conn.execute(
         SQL_ROWS,
         {"now": now, "half_life": half_life_days, "ids": msgspec.json.encode(sorted(fetch)).decode()},
     ).fetchall()
     if not rows:
-        return []
-    stems = {r[0]: _stems(tok, r[1], apsw.FTS5_TOKENIZE_DOCUMENT) for r in rows}
-    avg_len = sum(len(d) for d in stems.values()) / len(stems) or 1.0
-    scored = {mid: _text_score(doc, terms, avg_len) for mid, doc in stems.items()}
+        return out
     created_of = {r[0]: r[8] for r in rows}
+    if context_on and len(rows) > len(ids):
+        # A neighbour fetched for context that was stored far (in time) from every
+        # memory around it gives and takes no context: it is not worth tokenising.
+        candidates = set(ids)
+        rows = [r for r in rows if r[0] in candidates or _has_context(r[0], r[8], created_of)]
+    tok = _tokenizer(conn)
+    doc_flag = apsw.FTS5_TOKENIZE_DOCUMENT
+    stems = [tok(r[1].encode("utf-8"), doc_flag, None, include_offsets=False,
+                 include_colocated=False) for r in rows]
+    avg_len = sum(len(d) for d in stems) / len(stems) or 1.0
+    scored = {r[0]: _text_score(doc, terms, avg_len) for r, doc in zip(rows, stems)}
     best = _best_score(terms)
-    hits: list[Hit] = []
+    group_of = [set(g) for g in groups]
+    stale_after = stale_after_days * 86400.0
+    n_terms = len(terms)
+    n_parts = n_terms + 1
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
-        if scope not in scope_set:
+        if scope not in wanted:
             continue
         if exclude_dismissed and dismissed:
             continue
         if superseded_by is not None and not include_superseded:
             continue
         score, coverage = scored[mid]
-        run_share = _run_share(summary, plan.runs)
+        run_share = _run_share(summary, plan.runs) if plan.runs else 0.0
         if score <= 0.0 and run_share <= 0.0:
             continue
-        score += _context(mid, created, scored, created_of)
+        if context_on:
+            score += _context(mid, created, scored, created_of)
         if plan.runs:
-            n_parts = len(terms) + 1
-            text = (score / best if best else 0.0) * len(terms) / n_parts + run_share / n_parts
-            relevance = (coverage * len(terms) + run_share) / n_parts
+            text = (score / best if best else 0.0) * n_terms / n_parts + run_share / n_parts
+            relevance = (coverage * n_terms + run_share) / n_parts
         else:
             text = score / best if best else 0.0
             relevance = coverage
@@ -452,9 +500,28 @@ def rank(
             blend *= QUESTION_FACTOR
         if scope == "active" and now - last_ref >= stale_after:
             blend *= STALE_FACTOR
-        hits.append(Hit(id=mid, score=text * blend, relevance=min(1.0, relevance)))
-    hits.sort(key=lambda h: (-h.score, -h.id))
-    return hits[:limit]
+        hit = Hit(id=mid, score=text * blend, relevance=min(1.0, relevance))
+        for members, hits in zip(group_of, out):
+            if scope in members:
+                hits.append(hit)
+    for hits in out:
+        hits.sort(key=_order)
+        del hits[limit:]
+    return out
+
+
+def _order(h: Hit) -> tuple[float, int]:
+    return (-h.score, -h.id)
+
+
+def _has_context(mid: int, created: float, created_of: dict[int, float]) -> bool:
+    """Whether a memory stored within the context gap of ``mid`` was fetched."""
+    for d in range(1, NEIGHBOR_SPAN + 1):
+        for other in (mid - d, mid + d):
+            c = created_of.get(other)
+            if c is not None and abs(created - c) <= NEIGHBOR_GAP * d:
+                return True
+    return False
 
 
 def _context(

@@ -554,9 +554,10 @@ class Brain(PeopleMixin, QueueMixin):
             return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
         for _ in range(4):  # rank on the tiers as of now, not as of the last pruner tick
-            hits = retrieve.rank(
-                self.store.conn, p.query, now=now, scopes=defaults.CONSCIOUS, limit=want,
-                stale_after_days=self.rules.stale_after_days,
+            # One pass ranks both tiers; the subconscious is used only when needed.
+            hits, sub = retrieve.rank_groups(
+                self.store.conn, p.query, now=now, groups=(defaults.CONSCIOUS, ("subconscious",)),
+                limit=want, stale_after_days=self.rules.stale_after_days,
                 half_life_days=self.rules.inferred_half_life_days,
             )
             rows = self.store.get_memories([h.id for h in hits])
@@ -573,15 +574,9 @@ class Brain(PeopleMixin, QueueMixin):
         weak = len(hits) < p.limit or (
             hits and max(h.relevance for h in hits) < self.config.retrieval.weak_relevance
         )
-        if p.subconscious == "always" or (p.subconscious == "auto" and weak):
-            sub = retrieve.rank(
-                self.store.conn, p.query, now=now, scopes=("subconscious",), limit=want,
-                exclude_dismissed=True, stale_after_days=self.rules.stale_after_days,
-                half_life_days=self.rules.inferred_half_life_days,
-            )
-            if sub:
-                hits = sorted([*hits, *sub], key=lambda h: -h.score)
-                rows.update(self.store.get_memories([h.id for h in sub]))
+        if sub and (p.subconscious == "always" or (p.subconscious == "auto" and weak)):
+            hits = sorted([*hits, *sub], key=lambda h: -h.score)
+            rows.update(self.store.get_memories([h.id for h in sub]))
         floor = self.config.retrieval.min_relevance
         hits = [h for h in hits if h.relevance >= floor]
         profile_lines: list[str] = []

@@ -215,6 +215,26 @@ MIGRATIONS: list[tuple[str, str]] = [
         END;
         """,
     ),
+    (
+        # A counter bumped by every change to the text the word index holds: recall
+        # caches the document frequency of a query word until it moves, instead of
+        # counting the word's postings on every call.
+        "0006_fts_generation",
+        """
+        CREATE TABLE fts_generation (n INTEGER NOT NULL);
+        INSERT INTO fts_generation (n) VALUES (0);
+        CREATE TRIGGER fts_generation_ai AFTER INSERT ON memories BEGIN
+            UPDATE fts_generation SET n = n + 1;
+        END;
+        CREATE TRIGGER fts_generation_ad AFTER DELETE ON memories BEGIN
+            UPDATE fts_generation SET n = n + 1;
+        END;
+        CREATE TRIGGER fts_generation_au AFTER UPDATE OF summary ON memories
+        WHEN old.summary IS NOT new.summary BEGIN
+            UPDATE fts_generation SET n = n + 1;
+        END;
+        """,
+    ),
 ]
 
 
