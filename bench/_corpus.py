@@ -106,8 +106,13 @@ def fill(db: Path, n: int, seed: int = 7) -> float:
     return time.perf_counter() - start
 
 
-def start_daemon(home: Path, sock: Path) -> subprocess.Popen[bytes]:
-    """The real mercuryd on ``home`` (dashboard off), once its socket exists."""
+def start_daemon(home: Path, sock: Path, *, settle: bool = True) -> subprocess.Popen[bytes]:
+    """The real mercuryd on ``home`` (dashboard off), once its socket exists.
+
+    A new home has never been pruned or consolidated, so the daemon runs both passes
+    at start-up; with ``settle`` this waits for them, so what follows measures the
+    steady state rather than a recall racing the first pass over 100k memories.
+    """
     (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n")
     env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
     proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
@@ -118,4 +123,57 @@ def start_daemon(home: Path, sock: Path) -> subprocess.Popen[bytes]:
             proc.kill()
             raise SystemExit("mercuryd did not start")
         time.sleep(0.05)
+    if settle:
+        from mercuryctl.transport import Connection
+
+        deadline = time.monotonic() + 300
+        with Connection(sock) as conn:
+            while True:
+                st = conn.call("brain.status")
+                if st["last_prune_at"] and st["last_consolidation_at"]:
+                    break
+                if time.monotonic() > deadline:
+                    proc.kill()
+                    raise SystemExit("mercuryd's start-up passes did not finish")
+                time.sleep(0.1)
     return proc
+
+
+FRESH_TEMPLATES = [
+    "what does my {rel} think about {thing}",
+    "is {name} still living in {place}?",
+    "find somewhere for {thing} near {place} this {daypart}",
+    "remind me about {activity} with {name}",
+    "should I bring {thing} when I visit {place} in {month}",
+    "{name} asked if I still do {thing} on {day}s",
+    "help me write a note to {name} about {thing2}",
+    "plan my {day} {daypart}: {thing} or {thing2}?",
+    "what gift would my {rel} {name} like",
+    "how did the {activity} go",
+    "any {extra} ideas for {place}",
+    "I feel like {thing} tonight, {extra}",
+    "which {extra} should I pick for {activity}",
+    "tell {name} about my {extra} in {month}",
+]
+EXTRA = ["cheap", "quick", "weather", "birthday", "recipe", "flight", "hotel", "budget",
+         "meeting", "notes", "schedule", "deadline", "playlist", "workout", "museum", "train",
+         "vegetarian", "apartment", "interview", "conference", "laptop", "insurance"]
+
+
+def fresh_queries(n: int, seed: int = 11) -> list[str]:
+    """``n`` distinct queries, each asked once: names, places and things recur as in a
+    real user's messages, but no query repeats (per-query caches never help)."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    seen: set[str] = set()
+    while len(out) < n:
+        q = rng.choice(FRESH_TEMPLATES).format(
+            thing=rng.choice(THINGS), thing2=rng.choice(THINGS), place=rng.choice(PLACES),
+            name=rng.choice(NAMES), rel=rng.choice(RELS), activity=rng.choice(ACTIVITIES),
+            month=rng.choice(MONTHS), day=rng.choice(DAYS), daypart=rng.choice(DAYPARTS),
+            extra=rng.choice(EXTRA),
+        )
+        if q not in seen:
+            seen.add(q)
+            out.append(q)
+    return out

@@ -247,3 +247,30 @@ def test_two_years_hourly_and_monthly_ticks_reach_the_same_table(tmp_path: Path)
         n = q("SELECT count(*) FROM memories WHERE scope = ? AND superseded_by IS NULL", (scope,)).fetchall()[0][0]
         assert getattr(counts, scope) == n
     assert counts.durable + counts.active + counts.subconscious + counts.superseded == len(rows_m)
+
+
+def _segments(brain: Brain, table: str = "memories_fts") -> int:
+    (n,) = brain.store.conn.execute(f"SELECT count(DISTINCT segid) FROM {table}_idx").fetchone()
+    return n
+
+
+def test_pruning_merges_the_text_index_into_one_segment(brain: Brain) -> None:
+    """Each write adds an FTS5 segment and word lookups probe every one: the pruning
+    pass merges them (in slices), and nothing found before is lost."""
+    words = ["chess", "tea", "jazz", "kayak", "ramen", "violin", "sourdough", "orchid"]
+    for i in range(240):  # one transaction each, as memories arrive in real life
+        add(brain, f"User note {i}: {words[i % 8]} with {words[(i * 3) % 8]}", "habit")
+    add(brain, "用户喜欢国际象棋")
+    assert _segments(brain) > 3
+    queries = ["chess", "jazz kayak", "violin tea", "note 17", "国际象棋"]
+    before = {q: brain.search(wire.SearchParams(q=q, limit=50)).items for q in queries}
+    assert len(list(brain._merge_text_indexes(pages=1))) >= 3  # a slice, then "done"
+    assert _segments(brain) == 1 and _segments(brain, "memories_trigram") <= 1
+    assert {q: brain.search(wire.SearchParams(q=q, limit=50)).items for q in queries} == before
+    brain.store.conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('integrity-check')")
+    # a merged index is left alone; the hourly pass runs it
+    assert len(list(brain._merge_text_indexes())) == 2  # one look at each index
+    add(brain, "User note 999: chess again", "habit")
+    assert _segments(brain) == 2
+    prune(brain)
+    assert _segments(brain) == 1

@@ -754,6 +754,7 @@ class Brain(PeopleMixin, QueueMixin):
         now = p.as_of.timestamp() if p.as_of is not None else self.clock.now()
         out = yield from lifecycle.prune_steps(self.store, now, self.rules, dry_run=p.dry_run)
         if not p.dry_run:
+            yield from self._merge_text_indexes()
             with self.store.transaction():
                 self.store.set_timer("pruning", self.clock.now(), None)
         return wire.PruneResult(
@@ -765,6 +766,18 @@ class Brain(PeopleMixin, QueueMixin):
             dry_run=p.dry_run,
             as_of=ts(now),
         )
+
+    def _merge_text_indexes(self, pages: int = 200, max_slices: int = 10_000) -> steps.Steps[None]:
+        """Keep recall's word lookups cheap: merge the text indexes' segments, in slices
+        of a few milliseconds (the writer is released between them)."""
+        for table in self.store.TEXT_INDEXES:
+            start = True
+            for _ in range(max_slices):
+                more = self.store.merge_text_index(table, pages, start=start)
+                start = False
+                yield steps.Read(Store.checkpoint_passive)
+                if not more:
+                    break
 
     # The seam for another writer (an LLM one): (kind, memories best first) -> text.
     summary_writer: consolidate.SummaryWriter = staticmethod(consolidate.template_summary)
