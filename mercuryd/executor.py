@@ -66,6 +66,13 @@ READERS = 3
 # thread costs more than the call: they run on the event loop, on a reader connection.
 INLINE_READS = frozenset({"memory.get", "brain.status", "brain.profile"})
 
+# Reads that run as one read transaction: a consistent snapshot, and SQLite's WAL read
+# lock taken once rather than per statement (two fcntl() calls each time).
+SNAPSHOT_READS = frozenset({
+    "memory.get", "memory.list", "memory.search", "brain.status", "brain.profile",
+    "persons.list", "persons.get", "persons.memories", "graph.get",
+})
+
 T = TypeVar("T")
 
 # Long writer jobs (lifecycle): RPC method -> Brain generator method. Each step is one
@@ -187,16 +194,16 @@ class Executor:
                 hook(method, result)
             return result
 
+        snapshot = method in SNAPSHOT_READS
         if method in INLINE_READS and self._pool:
             # One indexed row or a few: cheaper than the thread hop it would take.
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
-                return getattr(brain, attr)(typed)
+                return _read(brain, attr, typed, snapshot)
         async with self._read_limiter:
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
-                fn = getattr(brain, attr)
-                return await trio.to_thread.run_sync(fn, typed)
+                return await trio.to_thread.run_sync(_read, brain, attr, typed, snapshot)
 
     async def write(self, fn: Callable[[Brain], T]) -> T:
         """Run ``fn(writer)`` in a thread, one at a time with every other write call.
@@ -328,6 +335,15 @@ class Executor:
         return await trio.to_thread.run_sync(
             partial(writer.recall_mark, planned, fresh=True), limiter=urgent
         )
+
+
+def _read(brain: Brain, attr: str, params: object, snapshot: bool) -> object:
+    """Run a read-only Brain method, in one read transaction when ``snapshot``."""
+    fn = getattr(brain, attr)
+    if not snapshot:
+        return fn(params)
+    with brain.store.reading():
+        return fn(params)
 
 
 def _advance(steps: Generator[Any, Any, _R], sent: Any) -> tuple[bool, Any]:

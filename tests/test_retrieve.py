@@ -349,3 +349,20 @@ def test_one_pass_ranks_each_group_as_a_separate_rank_would(conn: apsw.Connectio
         assert together == alone, query
         if query != "note 7":  # "note" is in every memory: it only re-ranks
             assert [len(h) for h in together] == [6, 6, 6], query
+
+
+def test_terms_found_together_are_fetched_even_when_each_is_common(conn: apsw.Connection) -> None:
+    """At scale every word of "what would my manager Anna like" is in thousands of
+    memories; the few holding "manager" and "Anna" together must still be candidates,
+    though none holds all three words and thousands of newer ones hold just one."""
+    together = [add(conn, f"User's manager Anna prefers {w} meetings", referenced_days_ago=40)
+                for w in ("short", "early", "quiet", "remote", "weekly")]
+    with conn:
+        for i in range(1500):
+            add(conn, f"User's manager Bob{i} works late")
+            add(conn, f"Anna{i} and Anna went hiking")
+            add(conn, f"User does not like chore{i}")
+            for j in range(4):
+                add(conn, f"User filed report {i}-{j} on time")
+    hits = rank(conn, "what would my manager Anna like", now=NOW, scopes=CONSCIOUS, limit=5)
+    assert sorted(ids(hits)) == sorted(together)

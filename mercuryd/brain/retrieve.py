@@ -79,7 +79,9 @@ B = 0.3  # BM25 length normalisation (short memories: weak)
 COMMON_DF = 0.2  # a term in more than this share of memories only re-ranks
 COMMON_WEIGHT = 0.5  # weight of such a term in the text score
 POSTINGS_BUDGET = 300  # postings a ranked candidate query may score (bm25 cost)
-AND_BUDGET = 3000  # postings an unranked intersection may walk (it stops early if dense)
+AND_BUDGET = 5000  # postings an unranked intersection may walk (it stops early if dense)
+AND_TRIES = 2  # intersections tried at most
+AND_TERMS = 4  # ... of the rarest this-many terms
 DF_CAP = 300  # document frequencies are counted exactly up to this
 DF_SAMPLE = 1000  # ... and estimated above it from the newest this-many rows
 DF_REFRESH = 0.05  # a cached estimate is redone once the store grew by this share
@@ -299,8 +301,9 @@ def _fts_candidates(
     ``ORDER BY rank`` follows the posting lists (bm25 also walks each phrase's whole
     list once to count it). The rarest terms are OR-ed and ranked over the whole
     store while their postings fit ``POSTINGS_BUDGET``. Terms with longer lists never
-    enter bm25: they add the newest rows holding all terms, then the newest rows
-    holding any of them (unranked scans that stop early); Python ranks the lot.
+    enter bm25: they add the newest rows holding several terms together (see
+    :func:`_intersections`), then the newest rows holding any of them (unranked scans
+    that stop early); Python ranks the lot.
     """
     fetch = [t for t in terms if t.weight == 1.0] or terms
     chosen: list[_Term] = []
@@ -323,11 +326,32 @@ def _fts_candidates(
     if chosen:
         take(SQL_FTS_CANDIDATES, " OR ".join(t.phrase for t in chosen), n_cand)
     if rest:
-        if len(fetch) > 1 and sum(t.df for t in fetch) <= AND_BUDGET:
-            take(SQL_FTS_RECENT, " AND ".join(t.phrase for t in fetch), n_cand)
+        # The rows holding several query terms together answer best: intersections of
+        # the rarest terms, the combinations worth most first, while their posting
+        # lists fit the budget (an empty intersection walks both lists whole).
+        for tried, group in enumerate(_intersections(fetch[:AND_TERMS])[:AND_TRIES]):
+            if tried and len(ids) >= n_cand:
+                break
+            take(SQL_FTS_RECENT, " AND ".join(t.phrase for t in group), n_cand)
         if len(ids) < n_cand:
             take(SQL_FTS_RECENT, " OR ".join(t.phrase for t in rest), n_cand)
     return ids
+
+
+def _intersections(terms: list[_Term]) -> list[list[_Term]]:
+    """Groups of two or more ``terms`` whose postings fit ``AND_BUDGET``, best first.
+
+    A row holding a group scores about the group's summed term weight, so groups go
+    in that order (larger groups first on ties); each keeps ``terms``' order.
+    """
+    groups = []
+    n = len(terms)
+    for mask in range(1, 1 << n):
+        group = [terms[i] for i in range(n) if mask >> i & 1]
+        if len(group) > 1 and sum(t.df for t in group) <= AND_BUDGET:
+            groups.append(group)
+    groups.sort(key=lambda g: (-sum(t.idf * t.weight for t in g), -len(g)))
+    return groups
 
 
 def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int) -> list[int]:
@@ -343,24 +367,6 @@ def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int)
             if rid not in ids:
                 ids.append(rid)
     return ids
-
-
-def _text_score(doc: list[str], terms: list[_Term], avg_len: float) -> tuple[float, float]:
-    """BM25 of ``doc`` for ``terms`` and the idf-weighted share of terms it contains."""
-    norm = K1 * (1.0 - B + B * len(doc) / avg_len)
-    score = 0.0
-    matched = 0.0
-    total = 0.0
-    for t in terms:
-        w = t.idf * t.weight
-        total += w
-        tf = doc.count(t.stem)
-        for a in t.alts:
-            tf += doc.count(a)
-        if tf:
-            score += w * tf * (K1 + 1.0) / (tf + norm)
-            matched += w
-    return score, (matched / total if total else 0.0)
 
 
 def _best_score(terms: list[_Term]) -> float:
@@ -447,17 +453,20 @@ def rank_groups(
     if not rows:
         return out
     created_of = {r[0]: r[8] for r in rows}
+    pairs = _context_pairs(created_of) if context_on else []
     if context_on and len(rows) > len(ids):
         # A neighbour fetched for context that was stored far (in time) from every
         # memory around it gives and takes no context: it is not worth tokenising.
-        candidates = set(ids)
-        rows = [r for r in rows if r[0] in candidates or _has_context(r[0], r[8], created_of)]
-    tok = _tokenizer(conn)
-    doc_flag = apsw.FTS5_TOKENIZE_DOCUMENT
-    stems = [tok(r[1].encode("utf-8"), doc_flag, None, include_offsets=False,
-                 include_colocated=False) for r in rows]
-    avg_len = sum(len(d) for d in stems) / len(stems) or 1.0
-    scored = {r[0]: _text_score(doc, terms, avg_len) for r, doc in zip(rows, stems)}
+        keep = set(ids)
+        for a, b, _ in pairs:
+            keep.add(a)
+            keep.add(b)
+        rows = [r for r in rows if r[0] in keep]
+    scored = _text_scores(conn, rows, terms)
+    context: dict[int, float] = {}
+    for a, b, f in pairs:  # b was stored right after a
+        context[b] = context.get(b, 0.0) + f * NEIGHBOR_W * scored[a][0]
+        context[a] = context.get(a, 0.0) + f * NEIGHBOR_BACK_W * scored[b][0]
     best = _best_score(terms)
     group_of = [set(g) for g in groups]
     stale_after = stale_after_days * 86400.0
@@ -475,8 +484,7 @@ def rank_groups(
         run_share = _run_share(summary, plan.runs) if plan.runs else 0.0
         if score <= 0.0 and run_share <= 0.0:
             continue
-        if context_on:
-            score += _context(mid, created, scored, created_of)
+        score += context.get(mid, 0.0)
         if plan.runs:
             text = (score / best if best else 0.0) * n_terms / n_parts + run_share / n_parts
             relevance = (coverage * n_terms + run_share) / n_parts
@@ -514,34 +522,51 @@ def _order(h: Hit) -> tuple[float, int]:
     return (-h.score, -h.id)
 
 
-def _has_context(mid: int, created: float, created_of: dict[int, float]) -> bool:
-    """Whether a memory stored within the context gap of ``mid`` was fetched."""
-    for d in range(1, NEIGHBOR_SPAN + 1):
-        for other in (mid - d, mid + d):
-            c = created_of.get(other)
-            if c is not None and abs(created - c) <= NEIGHBOR_GAP * d:
-                return True
-    return False
+def _context_pairs(created_of: dict[int, float]) -> list[tuple[int, int, float]]:
+    """Pairs ``(a, b, share)`` of fetched memories where ``b`` was stored ``d`` ids and
+    at most ``d * NEIGHBOR_GAP`` seconds after ``a`` (``d`` up to ``NEIGHBOR_SPAN``).
 
-
-def _context(
-    mid: int, created: float, scored: dict[int, tuple[float, float]], created_of: dict[int, float]
-) -> float:
-    """Text score a memory borrows from the memories stored just before and after it.
-
-    Neighbours ``d`` ids away count when stored within ``d * NEIGHBOR_GAP`` seconds:
-    the ones before with ``NEIGHBOR_W``, the ones after with ``NEIGHBOR_BACK_W``, both
-    times ``NEIGHBOR_DECAY ** (d - 1)``.
+    ``b`` borrows ``NEIGHBOR_W * share`` of ``a``'s text score, ``a`` borrows
+    ``NEIGHBOR_BACK_W * share`` of ``b``'s, with ``share = NEIGHBOR_DECAY ** (d - 1)``.
     """
-    extra = 0.0
-    for d in range(1, NEIGHBOR_SPAN + 1):
-        f = NEIGHBOR_DECAY ** (d - 1)
-        before, after = scored.get(mid - d), scored.get(mid + d)
-        if before and abs(created - created_of[mid - d]) <= NEIGHBOR_GAP * d:
-            extra += f * NEIGHBOR_W * before[0]
-        if after and abs(created_of[mid + d] - created) <= NEIGHBOR_GAP * d:
-            extra += f * NEIGHBOR_BACK_W * after[0]
-    return extra
+    pairs: list[tuple[int, int, float]] = []
+    for a, created in created_of.items():
+        for d in range(1, NEIGHBOR_SPAN + 1):
+            other = created_of.get(a + d)
+            if other is not None and abs(other - created) <= NEIGHBOR_GAP * d:
+                pairs.append((a, a + d, NEIGHBOR_DECAY ** (d - 1)))
+    return pairs
+
+
+def _text_scores(
+    conn: apsw.Connection, rows: list[tuple], terms: list[_Term]
+) -> dict[int, tuple[float, float]]:
+    """Per row id: the BM25 of its summary for ``terms`` (a variant's occurrences count
+    as the term's, lengths normalised by the rows' own average) and the idf-weighted
+    share of the terms it holds."""
+    tok = _tokenizer(conn)
+    flag = apsw.FTS5_TOKENIZE_DOCUMENT
+    docs = [tok(r[1].encode("utf-8"), flag, None, include_offsets=False, include_colocated=False)
+            for r in rows]
+    avg_len = sum(map(len, docs)) / len(docs) or 1.0
+    weights = [(t.stem, t.alts, t.idf * t.weight) for t in terms]
+    total = sum(w for _, _, w in weights)
+    k1p1 = K1 + 1.0
+    base = K1 * (1.0 - B)
+    per_len = K1 * B / avg_len
+    out: dict[int, tuple[float, float]] = {}
+    for r, doc in zip(rows, docs):
+        norm = base + per_len * len(doc)
+        score = matched = 0.0
+        for stem, alts, w in weights:
+            tf = doc.count(stem)
+            for alt in alts:
+                tf += doc.count(alt)
+            if tf:
+                score += w * tf * k1p1 / (tf + norm)
+                matched += w
+        out[r[0]] = (score, matched / total if total else 0.0)
+    return out
 
 
 def _run_share(summary: str, runs: Sequence[str]) -> float:

@@ -553,38 +553,38 @@ class Brain(PeopleMixin, QueueMixin):
         if p.limit == 0:
             return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
-        for _ in range(4):  # rank on the tiers as of now, not as of the last pruner tick
-            # One pass ranks both tiers; the subconscious is used only when needed.
-            hits, sub = retrieve.rank_groups(
-                self.store.conn, p.query, now=now, groups=(defaults.CONSCIOUS, ("subconscious",)),
-                limit=want, stale_after_days=self.rules.stale_after_days,
-                half_life_days=self.rules.inferred_half_life_days,
-            )
-            rows = self.store.get_memories([h.id for h in hits])
-            owed = self._owed(rows.values(), now)
-            if not owed:
-                break
+        for attempt in range(4):  # rank on the tiers as of now, not as of the last pruner tick
+            with self.store.reading():
+                # One pass ranks both tiers; the subconscious is used only when needed.
+                hits, sub = retrieve.rank_groups(
+                    self.store.conn, p.query, now=now,
+                    groups=(defaults.CONSCIOUS, ("subconscious",)), limit=want,
+                    stale_after_days=self.rules.stale_after_days,
+                    half_life_days=self.rules.inferred_half_life_days,
+                )
+                rows = self.store.get_memories([h.id for h in hits])
+                owed = self._owed(rows.values(), now) if attempt < 3 else []
+                if not owed:
+                    weak = len(hits) < p.limit or (
+                        hits and max(h.relevance for h in hits) < self.config.retrieval.weak_relevance
+                    )
+                    if sub and (p.subconscious == "always" or (p.subconscious == "auto" and weak)):
+                        hits = sorted([*hits, *sub], key=lambda h: -h.score)
+                        rows.update(self.store.get_memories([h.id for h in sub]))
+                    profile_lines: list[str] = []
+                    if p.include_profile:
+                        for kind in ("profile", "active_state"):
+                            got = self.store.get_summary(kind)
+                            if got and got[0].strip():
+                                profile_lines.append(got[0].strip())
+                    break
             if not catch_up:
                 return None
             with self.store.transaction():
                 for row in owed:
                     self.catch_up(row, now)
-        else:
-            rows = self.store.get_memories([h.id for h in hits])
-        weak = len(hits) < p.limit or (
-            hits and max(h.relevance for h in hits) < self.config.retrieval.weak_relevance
-        )
-        if sub and (p.subconscious == "always" or (p.subconscious == "auto" and weak)):
-            hits = sorted([*hits, *sub], key=lambda h: -h.score)
-            rows.update(self.store.get_memories([h.id for h in sub]))
         floor = self.config.retrieval.min_relevance
         hits = [h for h in hits if h.relevance >= floor]
-        profile_lines: list[str] = []
-        if p.include_profile:
-            for kind in ("profile", "active_state"):
-                got = self.store.get_summary(kind)
-                if got and got[0].strip():
-                    profile_lines.append(got[0].strip())
         chosen, context = build_context(
             [(h, rows[h.id]) for h in hits if h.id in rows],
             limit=p.limit,
