@@ -224,6 +224,7 @@ class Daemon:
         from mercuryd import timers
 
         async with trio.open_nursery() as nursery:
+            await nursery.start(self.executor.run_marks)
             nursery.start_soon(timers.run, self)
             # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
             # brain.ingest queued with `extractor: llm`, off the request path.

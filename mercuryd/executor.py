@@ -75,6 +75,10 @@ SNAPSHOT_READS = frozenset({
 
 T = TypeVar("T")
 
+# Seconds between a recall and the transaction that writes its marks (and those of
+# every recall in between).
+MARKS_DELAY = 0.05
+
 # Long writer jobs (lifecycle): RPC method -> Brain generator method. Each step is one
 # short transaction; the writer is released between steps so recall interleaves.
 STEPPED_CALLS: dict[str, str] = {
@@ -115,6 +119,13 @@ class Executor:
         # Called (on the event loop) after every write call with (method, result): how
         # the LLM worker learns at once that brain.ingest queued a conversation.
         self.after_write: list[Callable[[str, object], None]] = []
+        # Recall's marks (what it injected is referenced now), written a moment after
+        # the answer by :meth:`run_marks`, many recalls per transaction. Every other
+        # call writes the ones still pending first, so no read or write sees less.
+        self._marks: list[tuple[float, list[int]]] = []
+        self._marks_queued = trio.Event()
+        self._marks_flushed: trio.Event | None = None  # set while a batch is being written
+        self._deferring = False  # True while run_marks runs
 
     def open(self) -> None:
         """Open (and migrate) the database; call before serving."""
@@ -135,6 +146,10 @@ class Executor:
         self._import_basic_facts()
 
     def close(self) -> None:
+        if self._marks and self.writer is not None:  # the daemon stopped before writing them
+            marks, self._marks = self._marks, []
+            with contextlib.suppress(Exception):
+                self.writer.write_marks(marks)
         for brain in [*self._readers, *([self.writer] if self.writer else [])]:
             with contextlib.suppress(Exception):
                 brain.store.checkpoint() if brain is self.writer else None
@@ -174,6 +189,8 @@ class Executor:
         typed = params if isinstance(params, wire.Params) else msgspec.convert(params, spec.params)
         if not self.enabled:
             return await self._disabled(method, typed)
+        if method != "brain.recall":
+            await self.write_pending_marks()
         if not hasattr(self.writer, attr):
             from mercuryd.rpc import RpcError
 
@@ -195,8 +212,19 @@ class Executor:
             return result
 
         snapshot = method in SNAPSHOT_READS
+        if method in INLINE_READS and not self._write_limiter.busy:
+            # One indexed row or a few: cheaper than the thread hop it would take. On
+            # the free writer's connection: its page cache is the warm one (a commit
+            # by one connection empties every other connection's cache).
+            token = object()
+            await self._write_limiter.urgent.acquire_on_behalf_of(token)
+            try:
+                assert self.writer is not None
+                self.writer.dashboard_url = self.dashboard_url
+                return _read(self.writer, attr, typed, snapshot)
+            finally:
+                self._write_limiter.urgent.release_on_behalf_of(token)
         if method in INLINE_READS and self._pool:
-            # One indexed row or a few: cheaper than the thread hop it would take.
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
                 return _read(brain, attr, typed, snapshot)
@@ -212,6 +240,7 @@ class Executor:
         without going through an RPC method.
         """
         assert self.writer is not None, "write() needs an open, enabled database"
+        await self.write_pending_marks()
         writer = self.writer
         return await trio.to_thread.run_sync(fn, writer, limiter=self._write_limiter)
 
@@ -281,6 +310,7 @@ class Executor:
         """
         from mercuryd.brain.steps import Read
 
+        await self.write_pending_marks()
         sent: Any = None
         try:
             while True:
@@ -296,10 +326,12 @@ class Executor:
     async def on_writer(self, fn: Callable[[Store], _R]) -> _R:
         """Run ``fn(store)`` on the writer connection, one writer call at a time."""
         assert self.writer is not None
+        await self.write_pending_marks()
         return await trio.to_thread.run_sync(fn, self.writer.store, limiter=self._write_limiter)
 
     async def on_reader(self, fn: Callable[[Store], _R]) -> _R:
         """Run ``fn(store)`` on a reader connection."""
+        await self.write_pending_marks()
         async with self._read_limiter:
             with self._reader() as brain:
                 return await trio.to_thread.run_sync(fn, brain.store)
@@ -311,10 +343,38 @@ class Executor:
     # most, never for the queue of ingests behind it.
 
     async def recall(self, params: wire.RecallParams) -> object:
-        """brain.recall: on the idle writer in one hop, else planned on a reader."""
+        """brain.recall: planned and answered on the event loop, marked a moment later.
+
+        While :meth:`run_marks` runs (the daemon), a recall reads on a reader
+        connection right here and leaves its marks to be written in the next batch:
+        no write, no thread hop, on the path of every message. A recall that needs
+        more than marks (a memory owed a tier change, one coming back from the
+        subconscious) goes to the writer: inline when it is free, else planned on a
+        reader and marked through the writer lane's urgent door.
+        """
         writer = self.writer
         assert writer is not None
         urgent = self._write_limiter.urgent
+        if self._deferring and not self._write_limiter.busy:
+            # The writer's connection, when free: its page cache is the warm one (a
+            # commit by one connection empties every other connection's cache).
+            token = object()
+            await urgent.acquire_on_behalf_of(token)
+            try:
+                planned = writer.recall_plan(params)
+                assert planned is not None  # catch_up=True always plans
+                answer = writer.recall_unmarked(planned)
+                if answer is None:
+                    return writer.recall_mark(planned)
+            finally:
+                urgent.release_on_behalf_of(token)
+            return self._defer_marks(planned.now, *answer)
+        if self._deferring and self._pool:
+            with self._reader() as brain:
+                planned = brain.recall_plan(params, catch_up=False)
+                answer = brain.recall_unmarked(planned) if planned is not None else None
+            if answer is not None:
+                return self._defer_marks(planned.now, *answer)  # type: ignore[union-attr]
         if not self._write_limiter.busy:
             # The writer is free: recall (about a millisecond at 100k memories, mostly
             # Python that holds the GIL anyway) runs right here, holding the lane so no
@@ -335,6 +395,62 @@ class Executor:
         return await trio.to_thread.run_sync(
             partial(writer.recall_mark, planned, fresh=True), limiter=urgent
         )
+
+
+    # ---------------------------------------------------------------- recall's marks, batched
+
+    async def run_marks(self, *, delay: float = MARKS_DELAY,
+                        task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED) -> None:
+        """Write recall's marks in batches, ``delay`` seconds after the first of each.
+
+        Runs for the daemon's life; while it runs, recall defers its marks (see
+        :meth:`recall`). On cancellation the pending marks stay queued: every later
+        call, and :meth:`close`, writes them.
+        """
+        self._deferring = self.enabled
+        task_status.started()
+        try:
+            while True:
+                await self._marks_queued.wait()
+                await trio.sleep(delay)
+                await self.write_pending_marks()
+        finally:
+            self._deferring = False
+
+    def _defer_marks(self, now: float, result: wire.RecallResult, ids: list[int]) -> wire.RecallResult:
+        if ids:
+            self._marks.append((now, ids))
+            self._marks_queued.set()
+        return result
+
+    async def write_pending_marks(self) -> None:
+        """Write the marks queued so far (and wait for a batch being written)."""
+        while self._marks or self._marks_flushed is not None:
+            if self._marks_flushed is not None:
+                await self._marks_flushed.wait()
+                continue
+            marks, self._marks = self._marks, []
+            self._marks_queued = trio.Event()
+            done = self._marks_flushed = trio.Event()
+            writer = self.writer
+            assert writer is not None
+            try:
+                if not self._write_limiter.busy:
+                    # A free writer: one small transaction, cheaper here than a thread hop.
+                    token = object()
+                    await self._write_limiter.urgent.acquire_on_behalf_of(token)
+                    try:
+                        writer.write_marks(marks)
+                    finally:
+                        self._write_limiter.urgent.release_on_behalf_of(token)
+                else:
+                    await trio.to_thread.run_sync(
+                        writer.write_marks, marks, limiter=self._write_limiter.urgent
+                    )
+            finally:
+                self._marks_flushed = None
+                done.set()
+
 
 
 def _read(brain: Brain, attr: str, params: object, snapshot: bool) -> object:

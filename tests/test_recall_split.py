@@ -9,6 +9,7 @@ while writes queue behind a write in progress.
 from __future__ import annotations
 
 import threading
+from functools import partial
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -177,3 +178,83 @@ async def test_recall_does_not_queue_behind_waiting_writes(executor: Executor) -
         gate.set()
     row = executor.writer.store.get_memory(added.id)  # type: ignore[union-attr, attr-defined]
     assert row is not None and row.last_referenced_at == executor.clock.now()
+
+
+# ---------------------------------------------------------------- marks written in batches
+
+
+def _stored_ref(executor: Executor, mid: int) -> float:
+    """last_referenced_at as committed in the file (a connection of its own)."""
+    conn = connect(executor.db_path)
+    try:
+        return conn.execute("SELECT last_referenced_at FROM memories WHERE id = ?", (mid,)).fetchone()[0]
+    finally:
+        conn.close()
+
+
+async def test_recall_answers_first_and_every_other_call_sees_its_marks(executor: Executor) -> None:
+    clock = executor.clock
+    a = await executor.call("memory.add", {"type": "habit", "summary": "User bakes rye bread on Sundays"})
+    b = await executor.call("memory.add", {"type": "habit", "summary": "User grows basil on the balcony"})
+    added_at = clock.now()
+    clock.advance(days=3)  # type: ignore[attr-defined]
+    async with trio.open_nursery() as n:
+        await n.start(partial(executor.run_marks, delay=3600))  # only the calls below write them
+        got = await executor.call("brain.recall", {"query": "rye bread"})
+        assert [m.id for m in got.memories] == [a.id]  # type: ignore[attr-defined]
+        # the answer shows the new state; the file does not have it yet
+        assert got.memories[0].last_referenced_at.timestamp() == clock.now()  # type: ignore[attr-defined]
+        assert _stored_ref(executor, a.id) == added_at
+        # any other call writes the pending marks before it runs
+        seen = await executor.call("memory.get", {"id": a.id})
+        assert seen.last_referenced_at.timestamp() == clock.now()  # type: ignore[attr-defined]
+        assert _stored_ref(executor, a.id) == clock.now()
+        assert _stored_ref(executor, b.id) == added_at
+        n.cancel_scope.cancel()
+
+
+async def test_marks_of_many_recalls_land_together_shortly_after(executor: Executor) -> None:
+    clock = executor.clock
+    ids = [(await executor.call("memory.add", {"type": "habit", "summary": f"User plays chess opening {w}"})).id  # type: ignore[attr-defined]
+           for w in ("sicilian", "french", "caro")]
+    clock.advance(days=1)  # type: ignore[attr-defined]
+    async with trio.open_nursery() as n:
+        await n.start(partial(executor.run_marks, delay=0.05))
+        for w in ("sicilian", "french", "caro"):
+            await executor.call("brain.recall", {"query": f"chess {w}"})
+        assert {_stored_ref(executor, i) for i in ids} == {clock.now() - 86400}
+        with trio.fail_after(5):
+            while {_stored_ref(executor, i) for i in ids} != {clock.now()}:
+                await trio.sleep(0.02)
+        n.cancel_scope.cancel()
+
+
+async def test_pending_marks_are_written_at_close(tmp_path: Path) -> None:
+    cfg = config_mod.load(None, {"SECOND_BRAIN_ENABLED": "true"})
+    (tmp_path / "memory" / "second-brain").mkdir(parents=True)
+    ex = Executor(cfg, tmp_path / "memory" / "second-brain" / "second-brain.db", FakeClock())
+    ex.open()
+    m = await ex.call("memory.add", {"type": "habit", "summary": "User swims at dawn"})
+    ex.clock.advance(days=2)  # type: ignore[attr-defined]
+    async with trio.open_nursery() as n:
+        await n.start(partial(ex.run_marks, delay=3600))
+        await ex.call("brain.recall", {"query": "swims"})
+        n.cancel_scope.cancel()
+    ex.close()
+    assert _stored_ref(ex, m.id) == ex.clock.now()  # type: ignore[attr-defined]
+
+
+async def test_a_memory_back_from_the_subconscious_is_written_at_once(executor: Executor) -> None:
+    m = await executor.call("memory.add", {"type": "episode", "summary": "User saw the aurora in Tromso"})
+    executor.clock.advance(days=31)  # type: ignore[attr-defined]
+    await executor.call("brain.prune", {})
+    assert (await executor.call("memory.get", {"id": m.id})).scope == "subconscious"  # type: ignore[attr-defined]
+    async with trio.open_nursery() as n:
+        await n.start(partial(executor.run_marks, delay=3600))
+        got = await executor.call("brain.recall", {"query": "aurora tromso"})
+        assert got.used_subconscious  # type: ignore[attr-defined]
+        conn = connect(executor.db_path)
+        scope, reason = conn.execute("SELECT scope, reason FROM memories WHERE id = ?", (m.id,)).fetchone()
+        conn.close()
+        assert (scope, reason) == ("active", "recalled")
+        n.cancel_scope.cancel()

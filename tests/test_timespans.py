@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
+from mercuryd.brain import timespans
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 
 NOW = dt.datetime(2024, 3, 15, tzinfo=dt.UTC).timestamp()
@@ -62,3 +66,20 @@ def test_asks_when() -> None:
     assert asks_when("How long ago was the trip?")
     assert not asks_when("Where did Anna go?")
     assert not asks_when("whenever")
+
+
+WORDS = ["in", "May", "may", "of", "2023", "3", "June", "last", "week", "this", "morning", "the",
+         "Sept", "12th", "yesterday", "mayor", "weekend", "during", "year", "1999", "night", ",",
+         "Dec.", "tonight", "month", "early", "August", "coffee", "with", "Anna"]
+
+
+@given(st.lists(st.sampled_from(WORDS), max_size=8))
+def test_the_quick_pre_check_never_changes_what_is_found(words: list[str]) -> None:
+    text = " ".join(words)
+    fast = timespans.find_spans(text)
+    saved = timespans._MAYBE_TIME
+    timespans._MAYBE_TIME = re.compile("")  # matches every text: the full search
+    try:
+        assert timespans.find_spans(text) == fast
+    finally:
+        timespans._MAYBE_TIME = saved

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import weakref
 from collections.abc import Sequence
 
@@ -85,7 +86,7 @@ AND_TERMS = 4  # ... of the rarest this-many terms
 DF_CAP = 300  # document frequencies are counted exactly up to this
 DF_SAMPLE = 1000  # ... and estimated above it from the newest this-many rows
 DF_REFRESH = 0.05  # a cached estimate is redone once the store grew by this share
-CANDIDATES_MIN = 30  # candidate rows fetched, at least
+CANDIDATES_MIN = 24  # candidate rows fetched, at least
 CANDIDATES_PER_RESULT = 3  # ... or this many per requested result
 IMPORTANCE_W = 0.10  # the blend: text * (BASE + w_i*importance + w_c*confidence + w_r*recency)
 CONFIDENCE_W = 0.05
@@ -468,50 +469,61 @@ def rank_groups(
         context[b] = context.get(b, 0.0) + f * NEIGHBOR_W * scored[a][0]
         context[a] = context.get(a, 0.0) + f * NEIGHBOR_BACK_W * scored[b][0]
     best = _best_score(terms)
-    group_of = [set(g) for g in groups]
+    inv_best = 1.0 / best if best else 0.0
+    # scope -> the result lists (one per group holding it) its hits go to
+    targets: dict[str, list[list[Hit]]] = {}
+    for members, hits in zip(groups, out):
+        for sc in set(members):
+            targets.setdefault(sc, []).append(hits)
     stale_after = stale_after_days * 86400.0
+    runs = plan.runs
     n_terms = len(terms)
     n_parts = n_terms + 1
+    when = bool(WHEN_W and plan.asks_when)
+    when_boost = 1.0 + WHEN_W
+    date_boost = 1.0 + DATE_W
+    question = QUESTION_FACTOR != 1.0
+    recency_rate = 1.0 / (86400.0 * RECENCY_HALF_LIFE_DAYS)
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
-        if scope not in wanted:
+        into = targets.get(scope)
+        if into is None:
             continue
         if exclude_dismissed and dismissed:
             continue
         if superseded_by is not None and not include_superseded:
             continue
         score, coverage = scored[mid]
-        run_share = _run_share(summary, plan.runs) if plan.runs else 0.0
+        run_share = _run_share(summary, runs) if runs else 0.0
         if score <= 0.0 and run_share <= 0.0:
             continue
         score += context.get(mid, 0.0)
-        if plan.runs:
-            text = (score / best if best else 0.0) * n_terms / n_parts + run_share / n_parts
+        if runs:
+            text = score * inv_best * n_terms / n_parts + run_share / n_parts
             relevance = (coverage * n_terms + run_share) / n_parts
         else:
-            text = score / best if best else 0.0
+            text = score * inv_best
             relevance = coverage
-        text = min(text, 1.0)
-        if WHEN_W and plan.asks_when and mentions_time(summary):
-            text *= 1.0 + WHEN_W
+        if text > 1.0:
+            text = 1.0
+        if when and mentions_time(summary):
+            text *= when_boost
         if windows and any(lo <= created < hi for lo, hi in windows):
-            text *= 1.0 + DATE_W
-        age_days = max(0.0, now - last_ref) / 86400.0
-        recency = 0.5 ** (age_days / RECENCY_HALF_LIFE_DAYS)
+            text *= date_boost
+        age = now - last_ref
         blend = (
             _BLEND_BASE
             + IMPORTANCE_W * importance
             + CONFIDENCE_W * confidence
-            + RECENCY_W * recency
+            + RECENCY_W * 0.5 ** ((age if age > 0.0 else 0.0) * recency_rate)
         )
-        if QUESTION_FACTOR != 1.0 and summary.rstrip().endswith("?"):
+        if question and "?" in summary and summary.rstrip().endswith("?"):
             blend *= QUESTION_FACTOR
-        if scope == "active" and now - last_ref >= stale_after:
+        if scope == "active" and age >= stale_after:
             blend *= STALE_FACTOR
-        hit = Hit(id=mid, score=text * blend, relevance=min(1.0, relevance))
-        for members, hits in zip(group_of, out):
-            if scope in members:
-                hits.append(hit)
+        hit = Hit(id=mid, score=text * blend, relevance=relevance if relevance < 1.0 else 1.0)
+        for hits in into:
+            hits.append(hit)
     for hits in out:
         hits.sort(key=_order)
         del hits[limit:]
@@ -538,16 +550,32 @@ def _context_pairs(created_of: dict[int, float]) -> list[tuple[int, int, float]]
     return pairs
 
 
+# Index terms of summaries already tokenised, by summary text (the tokenizer is the
+# same for every connection). The same memories come back query after query; the
+# cache is bounded and simply starts over when full.
+_DOC_TOKENS: dict[str, tuple[str, ...]] = {}
+DOC_TOKENS_SIZE = 20_000
+
+
+def _doc_tokens(conn: apsw.Connection, summary: str) -> tuple[str, ...]:
+    """``summary``'s index terms as FTS5 stores them (porter over unicode61)."""
+    got = _DOC_TOKENS.get(summary)
+    if got is None:
+        stems = _stems(_tokenizer(conn), summary, apsw.FTS5_TOKENIZE_DOCUMENT)
+        got = tuple(sys.intern(t) for t in stems)
+        if len(_DOC_TOKENS) >= DOC_TOKENS_SIZE:
+            _DOC_TOKENS.clear()
+        _DOC_TOKENS[summary] = got
+    return got
+
+
 def _text_scores(
     conn: apsw.Connection, rows: list[tuple], terms: list[_Term]
 ) -> dict[int, tuple[float, float]]:
     """Per row id: the BM25 of its summary for ``terms`` (a variant's occurrences count
     as the term's, lengths normalised by the rows' own average) and the idf-weighted
     share of the terms it holds."""
-    tok = _tokenizer(conn)
-    flag = apsw.FTS5_TOKENIZE_DOCUMENT
-    docs = [tok(r[1].encode("utf-8"), flag, None, include_offsets=False, include_colocated=False)
-            for r in rows]
+    docs = [_doc_tokens(conn, r[1]) for r in rows]
     avg_len = sum(map(len, docs)) / len(docs) or 1.0
     weights = [(t.stem, t.alts, t.idf * t.weight) for t in terms]
     total = sum(w for _, _, w in weights)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TypeVar
 
 import msgspec
 
@@ -29,6 +30,8 @@ from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, Stora
 from mercuryd.store.db import MemoryRow, Store
 from mercuryd.brain.ingest_queue import QueueMixin, QueuedConversation  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
+
+_M = TypeVar("_M", bound=wire.Memory)
 
 _log = logs.get("mercuryd.brain")
 
@@ -94,39 +97,43 @@ class Brain(PeopleMixin, QueueMixin):
         now = self.clock.now() if now is None else now
         if persons is None:
             persons = self.store.persons_of([row.id])[row.id]
-        return wire.Memory(**self._wire_fields(row, persons, now))
+        return self._wire(wire.Memory, row, persons, now)
 
-    def _wire_fields(self, row: MemoryRow, persons: list[tuple[int, str]], now: float) -> dict:
+    def _wire(self, cls: type[_M], row: MemoryRow, persons: list[tuple[int, str]], now: float,
+              **extra: object) -> _M:
+        """``row`` as the wire Struct ``cls`` (Memory or one of its subclasses)."""
         src = row.source_dict
-        return dict(
+        refs = src.get("refs")
+        return cls(
             id=row.id,
-            type=row.type,
+            type=row.type,  # type: ignore[arg-type]
             summary=row.summary,
-            scope=row.scope,
+            scope=row.scope,  # type: ignore[arg-type]
             tier="subconscious" if row.scope == "subconscious" else "conscious",
-            evidence=row.evidence,
+            evidence=row.evidence,  # type: ignore[arg-type]
             confidence=round(lifecycle.effective_confidence(row, now, self.rules), 4),
             importance=row.importance,
             durability=row.durability,
             reinforcements=row.reinforcements,
             stale=lifecycle.is_stale(row, now, self.rules),
-            created_at=ts(row.created_at),
-            updated_at=ts(row.updated_at),
-            last_referenced_at=ts(row.last_referenced_at),
+            created_at=ts(row.created_at),  # type: ignore[arg-type]
+            updated_at=ts(row.updated_at),  # type: ignore[arg-type]
+            last_referenced_at=ts(row.last_referenced_at),  # type: ignore[arg-type]
             source=wire.Source(
                 channel=src.get("channel"),
                 conversation_id=src.get("conversation_id"),
-                refs=[str(r) for r in src.get("refs", [])],
+                refs=[str(r) for r in refs] if refs else [],
             ),
             persons=[wire.PersonRef(id=pid, name=name) for pid, name in persons],
             superseded_by=row.superseded_by,
-            reason=row.reason,
-            prior_scope=row.prior_scope,
+            reason=row.reason,  # type: ignore[arg-type]
+            prior_scope=row.prior_scope,  # type: ignore[arg-type]
             dismissed=bool(row.dismissed),
             subject=row.subject,
             attribute=row.attribute,
             value=row.value,
             polarity="negative" if row.polarity < 0 else "positive",
+            **extra,
         )
 
     def many_to_wire(self, rows: Sequence[MemoryRow]) -> list[wire.Memory]:
@@ -628,9 +635,42 @@ class Brain(PeopleMixin, QueueMixin):
                     for name, value in fields.items():  # the answer shows the new state
                         setattr(row, name, value)
                 self.store.mark_referenced(plain, now)
+        return self._recall_answer(plan, chosen, used_sub)
+
+    def recall_unmarked(self, plan: RecallPlan) -> tuple[wire.RecallResult, list[int]] | None:
+        """The answer to ``plan`` as :meth:`recall_mark` gives it, without writing: the
+        daemon writes the marks a moment later, many recalls in one transaction (see
+        :meth:`write_marks`). Returns the answer and the ids to mark referenced at
+        ``plan.now``; None when a chosen memory needs more than that mark (one coming
+        back from the subconscious): then call :meth:`recall_mark`.
+        """
+        if any(row.scope == "subconscious" and not row.dismissed for _, row in plan.chosen):
+            return None
+        for _, row in plan.chosen:
+            if row.reason == "stale":
+                row.reason = None
+            row.last_referenced_at = plan.now
+            row.stale = 0
+        return self._recall_answer(plan, plan.chosen, False), [row.id for _, row in plan.chosen]
+
+    def write_marks(self, marks: Sequence[tuple[float, Sequence[int]]]) -> None:
+        """Mark memories referenced: ``(now, ids)`` per recall, in one transaction.
+
+        Bookkeeping, so not fsynced; a storage failure (disk full) skips it. A memory
+        deleted since is skipped; one edited since keeps its edit (only the reference
+        fields change).
+        """
+        with self._best_effort_transaction(durable=False):
+            for now, ids in marks:
+                self.store.mark_referenced(list(ids), now)
+
+    def _recall_answer(
+        self, plan: RecallPlan, chosen: list[tuple[retrieve.Hit, MemoryRow]], used_sub: bool
+    ) -> wire.RecallResult:
+        now = plan.now
         persons = self.store.persons_of(row.id for _, row in chosen)
         memories = [
-            wire.ScoredMemory(**self._wire_fields(row, persons[row.id], now), score=round(h.score, 4))
+            self._wire(wire.ScoredMemory, row, persons[row.id], now, score=round(h.score, 4))
             for h, row in chosen
         ]
         return wire.RecallResult(memories=memories, context=plan.context, used_subconscious=used_sub)

@@ -15,10 +15,13 @@ from pathlib import Path
 from typing import Any
 
 import apsw
+import msgspec
 from msgspec import Struct
 
 from mercuryd.errors import StorageError
 from mercuryd.store.migrations import migrate
+
+_json_decode = msgspec.json.Decoder().decode
 
 MEMORY_COLUMNS = (
     "id, type, summary, norm, scope, prior_scope, evidence, confidence, base_confidence, "
@@ -60,8 +63,8 @@ class MemoryRow(Struct, kw_only=True):
     @property
     def source_dict(self) -> dict[str, Any]:
         try:
-            data = json.loads(self.source)
-        except ValueError:
+            data = _json_decode(self.source)
+        except (msgspec.DecodeError, TypeError):
             return {}
         return data if isinstance(data, dict) else {}
 
@@ -76,7 +79,7 @@ SQL_INSERT_MEMORY = (
 SQL_GET_MEMORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?"
 SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
 SQL_MARK_REFERENCED = (
-    "UPDATE memories SET last_referenced_at = ?, stale = 0, "
+    "UPDATE memories SET last_referenced_at = max(last_referenced_at, ?), stale = 0, "
     "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END WHERE id IN ({ids})"
 )
 SQL_BY_NORM = (
