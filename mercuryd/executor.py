@@ -413,7 +413,7 @@ class Executor:
             while True:
                 await self._marks_queued.wait()
                 await trio.sleep(delay)
-                await self.write_pending_marks()
+                await self.write_pending_marks(inline=False)
         finally:
             self._deferring = False
 
@@ -423,8 +423,13 @@ class Executor:
             self._marks_queued.set()
         return result
 
-    async def write_pending_marks(self) -> None:
-        """Write the marks queued so far (and wait for a batch being written)."""
+    async def write_pending_marks(self, *, inline: bool = True) -> None:
+        """Write the marks queued so far (and wait for a batch being written).
+
+        ``inline``: on the event loop when the writer is free (a call waiting on them
+        is served sooner); the background batches go to a thread, where SQLite's work
+        runs beside the recalls that keep coming.
+        """
         while self._marks or self._marks_flushed is not None:
             if self._marks_flushed is not None:
                 await self._marks_flushed.wait()
@@ -435,7 +440,7 @@ class Executor:
             writer = self.writer
             assert writer is not None
             try:
-                if not self._write_limiter.busy:
+                if inline and not self._write_limiter.busy:
                     # A free writer: one small transaction, cheaper here than a thread hop.
                     token = object()
                     await self._write_limiter.urgent.acquire_on_behalf_of(token)

@@ -258,3 +258,21 @@ async def test_a_memory_back_from_the_subconscious_is_written_at_once(executor: 
         conn.close()
         assert (scope, reason) == ("active", "recalled")
         n.cancel_scope.cancel()
+
+
+def test_batched_marks_take_the_latest_time_and_never_go_back(executor: Executor) -> None:
+    writer = executor.writer
+    assert writer is not None
+    clock = executor.clock
+    ids = [writer.add(wire.AddParams(type="habit", summary=f"User habit number {i}")).id for i in range(3)]
+    t0 = clock.now()
+    store = writer.store
+    with store.transaction():
+        store.update_memory(ids[2], stale=1, reason="stale", last_referenced_at=t0 + 500)
+    writer.write_marks([(t0 + 100, [ids[0], ids[1]]), (t0 + 300, [ids[0]]), (t0 + 200, [ids[2], 999])])
+    rows = store.get_memories(ids)
+    assert rows[ids[0]].last_referenced_at == t0 + 300  # the latest of its two marks
+    assert rows[ids[1]].last_referenced_at == t0 + 100
+    assert rows[ids[2]].last_referenced_at == t0 + 500  # a later reference is kept
+    assert (rows[ids[2]].stale, rows[ids[2]].reason) == (0, None)  # but it is no longer stale
+    writer.write_marks([])  # nothing to do is fine

@@ -661,8 +661,7 @@ class Brain(PeopleMixin, QueueMixin):
         fields change).
         """
         with self._best_effort_transaction(durable=False):
-            for now, ids in marks:
-                self.store.mark_referenced(list(ids), now)
+            self.store.mark_referenced_many(marks)
 
     def _recall_answer(
         self, plan: RecallPlan, chosen: list[tuple[retrieve.Hit, MemoryRow]], used_sub: bool

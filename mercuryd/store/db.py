@@ -22,6 +22,7 @@ from mercuryd.errors import StorageError
 from mercuryd.store.migrations import migrate
 
 _json_decode = msgspec.json.Decoder().decode
+_json_encode = msgspec.json.Encoder().encode
 
 MEMORY_COLUMNS = (
     "id, type, summary, norm, scope, prior_scope, evidence, confidence, base_confidence, "
@@ -81,6 +82,11 @@ SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
 SQL_MARK_REFERENCED = (
     "UPDATE memories SET last_referenced_at = max(last_referenced_at, ?), stale = 0, "
     "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END WHERE id IN ({ids})"
+)
+SQL_MARK_REFERENCED_MANY = (
+    "UPDATE memories SET last_referenced_at = max(last_referenced_at, m.value ->> 1), stale = 0, "
+    "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END "
+    "FROM json_each(?) AS m WHERE memories.id = m.value ->> 0"
 )
 SQL_BY_NORM = (
     f"SELECT {MEMORY_COLUMNS} FROM memories WHERE norm = ? AND superseded_by IS NULL"
@@ -373,6 +379,20 @@ class Store:
         if ids:
             marks = ",".join("?" * len(ids))
             self.conn.execute(SQL_MARK_REFERENCED.format(ids=marks), (now, *ids))
+
+    def mark_referenced_many(self, marks: Iterable[tuple[float, Sequence[int]]]) -> None:
+        """:meth:`mark_referenced` for many recalls, ``(now, ids)`` each, in one statement.
+
+        A memory in several is marked with the latest ``now``.
+        """
+        latest: dict[int, float] = {}
+        for now, ids in marks:
+            for mid in ids:
+                if latest.get(mid, now) <= now:
+                    latest[mid] = now
+        if latest:
+            self.conn.execute(SQL_MARK_REFERENCED_MANY,
+                              (_json_encode(list(latest.items())).decode(),))
 
     def delete_memory(self, memory_id: int) -> None:
         self.conn.execute(SQL_DELETE_MEMORY, (memory_id,))
