@@ -342,8 +342,11 @@ def _fts_candidates(
 def _intersections(terms: list[_Term]) -> list[list[_Term]]:
     """Groups of two or more ``terms`` whose postings fit ``AND_BUDGET``, best first.
 
-    A row holding a group scores about the group's summed term weight, so groups go
-    in that order (larger groups first on ties); each keeps ``terms``' order.
+    Pairs come first: three words seldom meet in one memory, and an empty
+    intersection is the costly kind (measured at 100k: fewer empty walks, 0.885 ->
+    0.90 of the exhaustive top-5, p50 -50 us). Within a size, a row holding a group
+    scores about the group's summed term weight, so groups go in that order. Each
+    group keeps ``terms``' order.
     """
     groups = []
     n = len(terms)
@@ -351,7 +354,7 @@ def _intersections(terms: list[_Term]) -> list[list[_Term]]:
         group = [terms[i] for i in range(n) if mask >> i & 1]
         if len(group) > 1 and sum(t.df for t in group) <= AND_BUDGET:
             groups.append(group)
-    groups.sort(key=lambda g: (-sum(t.idf * t.weight for t in g), -len(g)))
+    groups.sort(key=lambda g: (len(g) > 2, -sum(t.idf * t.weight for t in g)))
     return groups
 
 
