@@ -12,7 +12,7 @@ loop for the Python part of the work anyway. Everything longer runs in worker th
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Awaitable, Callable, Generator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -166,6 +166,21 @@ class Executor:
         finally:
             self._pool.append(brain)
 
+    @contextlib.asynccontextmanager
+    async def _writer_here(self) -> AsyncIterator[Brain]:
+        """Hold the writer lane (urgent door) and use the writer on the event loop.
+
+        For work of well under a millisecond, when the lane is free: no thread hop,
+        and no thread touches the writer meanwhile.
+        """
+        assert self.writer is not None
+        token = object()
+        await self._write_limiter.urgent.acquire_on_behalf_of(token)
+        try:
+            yield self.writer
+        finally:
+            self._write_limiter.urgent.release_on_behalf_of(token)
+
     async def call(self, method: str, params: dict[str, Any] | wire.Params) -> object:
         """Decode params (when given as a dict), run the method, return its result Struct.
 
@@ -216,14 +231,9 @@ class Executor:
             # One indexed row or a few: cheaper than the thread hop it would take. On
             # the free writer's connection: its page cache is the warm one (a commit
             # by one connection empties every other connection's cache).
-            token = object()
-            await self._write_limiter.urgent.acquire_on_behalf_of(token)
-            try:
-                assert self.writer is not None
-                self.writer.dashboard_url = self.dashboard_url
-                return _read(self.writer, attr, typed, snapshot)
-            finally:
-                self._write_limiter.urgent.release_on_behalf_of(token)
+            async with self._writer_here() as writer:
+                writer.dashboard_url = self.dashboard_url
+                return _read(writer, attr, typed, snapshot)
         if method in INLINE_READS and self._pool:
             with self._reader() as brain:
                 brain.dashboard_url = self.dashboard_url
@@ -337,20 +347,22 @@ class Executor:
                 return await trio.to_thread.run_sync(fn, brain.store)
 
     # ---------------------------------------------------------------- recall off the writer queue
-    # brain.recall writes (it marks what it injected), but its ranking only reads. When
-    # the writer is busy the ranking runs on a reader and only the marking takes the
-    # writer, through the urgent door: a recall waits for the one write in progress at
-    # most, never for the queue of ingests behind it.
+    # brain.recall writes (it marks what it injected), but its ranking only reads, and
+    # its marks can wait a moment: see run_marks. A recall that must write before it
+    # answers takes the writer through the urgent door: it waits for the one write in
+    # progress at most, never for the queue of ingests behind it.
 
     async def recall(self, params: wire.RecallParams) -> object:
         """brain.recall: planned and answered on the event loop, marked a moment later.
 
-        While :meth:`run_marks` runs (the daemon), a recall reads on a reader
-        connection right here and leaves its marks to be written in the next batch:
-        no write, no thread hop, on the path of every message. A recall that needs
-        more than marks (a memory owed a tier change, one coming back from the
-        subconscious) goes to the writer: inline when it is free, else planned on a
-        reader and marked through the writer lane's urgent door.
+        While :meth:`run_marks` runs (the daemon), a recall ranks right here, on the
+        writer's connection when it is free (its page cache is the warm one), else on
+        a reader's, and leaves its marks to the next batch: no write and no thread hop
+        on the path of every message. A recall that needs more than marks (a memory
+        owed a tier change, one coming back from the subconscious) writes first:
+        inline on the free writer, else planned on a reader and marked through the
+        writer lane's urgent door. Without run_marks (tests, tools) every recall marks
+        before it answers, the same way.
         """
         writer = self.writer
         assert writer is not None
@@ -358,16 +370,12 @@ class Executor:
         if self._deferring and not self._write_limiter.busy:
             # The writer's connection, when free: its page cache is the warm one (a
             # commit by one connection empties every other connection's cache).
-            token = object()
-            await urgent.acquire_on_behalf_of(token)
-            try:
+            async with self._writer_here():
                 planned = writer.recall_plan(params)
                 assert planned is not None  # catch_up=True always plans
                 answer = writer.recall_unmarked(planned)
                 if answer is None:
                     return writer.recall_mark(planned)
-            finally:
-                urgent.release_on_behalf_of(token)
             return self._defer_marks(planned.now, *answer)
         if self._deferring and self._pool:
             with self._reader() as brain:
@@ -379,12 +387,8 @@ class Executor:
             # The writer is free: recall (about a millisecond at 100k memories, mostly
             # Python that holds the GIL anyway) runs right here, holding the lane so no
             # thread touches the writer meanwhile. The thread hop would cost more.
-            token = object()
-            await urgent.acquire_on_behalf_of(token)
-            try:
+            async with self._writer_here():
                 return writer.recall(params)
-            finally:
-                urgent.release_on_behalf_of(token)
         async with self._read_limiter:
             with self._reader() as brain:
                 planned = await trio.to_thread.run_sync(_plan_on_reader, brain, params)
@@ -442,12 +446,8 @@ class Executor:
             try:
                 if inline and not self._write_limiter.busy:
                     # A free writer: one small transaction, cheaper here than a thread hop.
-                    token = object()
-                    await self._write_limiter.urgent.acquire_on_behalf_of(token)
-                    try:
+                    async with self._writer_here():
                         writer.write_marks(marks)
-                    finally:
-                        self._write_limiter.urgent.release_on_behalf_of(token)
                 else:
                     await trio.to_thread.run_sync(
                         writer.write_marks, marks, limiter=self._write_limiter.urgent
