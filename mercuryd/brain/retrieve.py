@@ -258,29 +258,50 @@ def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int, generation: int) 
     return df
 
 
+# What a query word becomes, by word: it depends on the tokenizer and the variant
+# lists only, never on the store. Bounded; starts over when full.
+_WORD_TERMS: dict[tuple[str, bool], tuple[list[tuple[str, str]], tuple[str, ...]]] = {}
+WORD_TERMS_SIZE = 20_000
+
+
+def _word_terms(
+    conn: apsw.Connection, word: str, phrase: str
+) -> tuple[list[tuple[str, str]], tuple[str, ...]]:
+    """``word``'s index terms as ``(stem, FTS5 phrase)`` pairs, and its variants' stems."""
+    key = (word, VARIANTS)
+    got = _WORD_TERMS.get(key)
+    if got is not None:
+        return got
+    tok = _tokenizer(conn)
+    stems = _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY)
+    if len(stems) != 1:
+        # A word unicode61 splits further (rare): each piece is its own term.
+        pairs = [(st, _quote(st)) for st in stems]
+    else:
+        pairs = [(stems[0], phrase)]
+    alts: tuple[str, ...] = ()
+    if VARIANTS and len(pairs) == 1:
+        # Other forms of the word count as the word ("buy" finds "bought").
+        words = variants(word)
+        alts = tuple(dict.fromkeys(
+            s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
+            if s != pairs[0][0]))
+        if alts:
+            forms = " OR ".join([phrase, *(_quote(w) for w in words)])
+            pairs = [(pairs[0][0], "(" + forms + ")")]
+    if len(_WORD_TERMS) >= WORD_TERMS_SIZE:
+        _WORD_TERMS.clear()
+    _WORD_TERMS[key] = (pairs, alts)
+    return pairs, alts
+
+
 def _plan_terms(
     conn: apsw.Connection, plan: QueryPlan, n_docs: int, generation: int
 ) -> list[_Term]:
     """Stem the query terms, look up their document frequencies, rarest first."""
-    tok = _tokenizer(conn)
     seen: dict[str, _Term] = {}
     for word, phrase in zip(plan.terms, plan.phrases):
-        stems = _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY)
-        if len(stems) != 1:
-            # A word unicode61 splits further (rare): each piece is its own term.
-            pairs = [(st, _quote(st)) for st in stems]
-        else:
-            pairs = [(stems[0], phrase)]
-        alts: tuple[str, ...] = ()
-        if VARIANTS and len(pairs) == 1:
-            # Other forms of the word count as the word ("buy" finds "bought").
-            words = variants(word)
-            alts = tuple(dict.fromkeys(
-                s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
-                if s != pairs[0][0]))
-            if alts:
-                forms = " OR ".join([phrase, *(_quote(w) for w in words)])
-                pairs = [(pairs[0][0], "(" + forms + ")")]
+        pairs, alts = _word_terms(conn, word, phrase)
         for stem, ph in pairs:
             if stem in seen:
                 continue

@@ -86,13 +86,18 @@ _MAYBE_TIME = re.compile(
     r"morning|night|week|weekend|month|year)", re.I)
 
 
+_YEAR_RE = re.compile(_YEAR)
+
+
 def find_spans(text: str) -> tuple[list[Span], str]:
     """The time expressions of ``text`` and the text with them blanked out."""
     spans: list[Span] = []
     if _MAYBE_TIME.search(text) is None:
         return spans, text
     out = text
-    for kind, pattern in _PATTERNS:
+    # The first four forms all need a year.
+    patterns = _PATTERNS if _YEAR_RE.search(text) else _PATTERNS[4:]
+    for kind, pattern in patterns:
         found = False
         for m in pattern.finditer(out):
             found = True
