@@ -7,10 +7,12 @@ the stale flag. Two things keep the hot path fast at 100k memories:
 
 * query analysis (:func:`analyze`): stop words and question words are dropped, every
   remaining word is quoted as an FTS5 string (user text never becomes FTS5 syntax);
-* bounded candidates: document frequencies (counted up to a cap, sampled above it)
-  order the terms rare-first; terms found in a large share of the store (a speaker's
-  name, "like") only re-rank and never fetch; only rare terms are ranked by FTS5
-  (bm25 with a ``LIMIT``), long posting lists are read newest-first and stop early.
+* bounded candidates: document frequencies (counted up to a cap, sampled above it,
+  cached until the indexed text changes) order the terms rare-first; terms found in a
+  large share of the store (a speaker's name, "like") only re-rank and never fetch;
+  only rare terms are ranked by FTS5 (bm25 with a ``LIMIT``); then the newest rows
+  holding two of the rarer terms together (bounded intersections), then the newest
+  rows holding any of them; every scan stops early.
 
 Context: a memory stored right after another (the next ids, created within
 ``NEIGHBOR_GAP`` seconds a step) inherits part of that one's text score, because an
