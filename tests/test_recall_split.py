@@ -276,3 +276,24 @@ def test_batched_marks_take_the_latest_time_and_never_go_back(executor: Executor
     assert rows[ids[2]].last_referenced_at == t0 + 500  # a later reference is kept
     assert (rows[ids[2]].stale, rows[ids[2]].reason) == (0, None)  # but it is no longer stale
     writer.write_marks([])  # nothing to do is fine
+
+
+def test_a_read_transaction_sees_one_snapshot_and_nests(executor: Executor) -> None:
+    """Store.reading(): statements inside see the store as of the first one (a commit
+    by another connection meanwhile is not seen); inside a transaction it adds none."""
+    writer = executor.writer
+    assert writer is not None
+    writer.add(wire.AddParams(type="habit", summary="User walks at dawn"))
+    reader = Store(connect(executor.db_path), executor.db_path)
+    count = "SELECT count(*) FROM memories"
+    try:
+        with reader.reading():
+            assert reader.conn.execute(count).fetchone() == (1,)
+            writer.add(wire.AddParams(type="habit", summary="User swims at noon"))
+            assert reader.conn.execute(count).fetchone() == (1,)  # the same snapshot
+            with reader.reading():  # nested: no second BEGIN
+                assert reader.conn.execute(count).fetchone() == (1,)
+        assert reader.conn.getautocommit()
+        assert reader.conn.execute(count).fetchone() == (2,)
+    finally:
+        reader.close()

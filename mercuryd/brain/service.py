@@ -620,9 +620,7 @@ class Brain(PeopleMixin, QueueMixin):
                 for hit, row in chosen:
                     if fresh and row.id not in current:
                         continue  # deleted since the plan: nothing to mark
-                    fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
-                    if row.reason == "stale":
-                        fields["reason"] = None
+                    fields = _referenced_fields(row, now)
                     if row.scope == "subconscious" and not row.dismissed:
                         used_sub = True
                         scope = row.prior_scope or defaults.default_scope(row.type)
@@ -647,10 +645,8 @@ class Brain(PeopleMixin, QueueMixin):
         if any(row.scope == "subconscious" and not row.dismissed for _, row in plan.chosen):
             return None
         for _, row in plan.chosen:
-            if row.reason == "stale":
-                row.reason = None
-            row.last_referenced_at = plan.now
-            row.stale = 0
+            for name, value in _referenced_fields(row, plan.now).items():
+                setattr(row, name, value)
         return self._recall_answer(plan, plan.chosen, False), [row.id for _, row in plan.chosen]
 
     def write_marks(self, marks: Sequence[tuple[float, Sequence[int]]]) -> None:
@@ -844,6 +840,14 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+def _referenced_fields(row: MemoryRow, now: float) -> dict[str, object]:
+    """What recall changes on a memory it injects (``Store.mark_referenced`` in SQL)."""
+    fields: dict[str, object] = dict(last_referenced_at=now, stale=0)
+    if row.reason == "stale":
+        fields["reason"] = None
+    return fields
+
 
 class RecallPlan(msgspec.Struct):
     """What a recall will inject, before it is marked: made on any connection."""

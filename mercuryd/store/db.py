@@ -79,10 +79,6 @@ SQL_INSERT_MEMORY = (
 )
 SQL_GET_MEMORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?"
 SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
-SQL_MARK_REFERENCED = (
-    "UPDATE memories SET last_referenced_at = max(last_referenced_at, ?), stale = 0, "
-    "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END WHERE id IN ({ids})"
-)
 SQL_MARK_REFERENCED_MANY = (
     "UPDATE memories SET last_referenced_at = max(last_referenced_at, m.value ->> 1), stale = 0, "
     "reason = CASE WHEN reason = 'stale' THEN NULL ELSE reason END "
@@ -375,10 +371,8 @@ class Store:
         self.conn.execute(f"UPDATE memories SET {sets} WHERE id = :id", {**fields, "id": memory_id})
 
     def mark_referenced(self, ids: Sequence[int], now: float) -> None:
-        """Recall's mark: referenced now, no longer stale (one statement for a page)."""
-        if ids:
-            marks = ",".join("?" * len(ids))
-            self.conn.execute(SQL_MARK_REFERENCED.format(ids=marks), (now, *ids))
+        """Recall's mark: referenced ``now`` (never earlier than before), no longer stale."""
+        self.mark_referenced_many([(now, ids)])
 
     def mark_referenced_many(self, marks: Iterable[tuple[float, Sequence[int]]]) -> None:
         """:meth:`mark_referenced` for many recalls, ``(now, ids)`` each, in one statement.
