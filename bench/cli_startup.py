@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import fill  # noqa: E402
+from bench._corpus import fill
 
 
 def timed(cmd: list[str], env: dict[str, str], runs: int) -> list[float]:

@@ -32,12 +32,13 @@ import trio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mercuryd import config as config_mod, wire  # noqa: E402
-from mercuryd.brain import steps  # noqa: E402
-from mercuryd.brain.service import Brain, FakeClock  # noqa: E402
-from mercuryd.brain.steps import Steps  # noqa: E402
-from mercuryd.executor import Executor  # noqa: E402
-from mercuryd.store.db import INSERT_FIELDS, SQL_INSERT_MEMORY, open_store  # noqa: E402
+from mercuryd import config as config_mod
+from mercuryd import wire
+from mercuryd.brain import steps
+from mercuryd.brain.service import Brain, FakeClock
+from mercuryd.brain.steps import Steps
+from mercuryd.executor import Executor
+from mercuryd.store.db import INSERT_FIELDS, SQL_INSERT_MEMORY, open_store
 
 DAY = 86400.0
 NOW = 1_830_000_000.0
@@ -198,11 +199,11 @@ def main() -> None:
                    for _ in range(3))
         print(f"baseline: SELECT * (all rows) {scan * 1000:.0f} ms")
         brain = Brain(store, FakeClock(NOW))
-        alone = {name: timed(lambda: steps.exhaust(make(brain), store)) for name, make in PASSES}
+        alone = {name: timed(lambda make=make: steps.exhaust(make(brain), store)) for name, make in PASSES}
         store.close()
         store = open_store(copy_db(base_db, Path(tmp) / "b" / "m.db"))
         brain = Brain(store, FakeClock(NOW))
-        peak = {name: measure(lambda: steps.exhaust(make(brain), store))[1] for name, make in PASSES}
+        peak = {name: measure(lambda make=make: steps.exhaust(make(brain), store))[1] for name, make in PASSES}
         store.close()
 
         # 3: through the executor, with recall running meanwhile.

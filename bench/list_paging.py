@@ -23,12 +23,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import fill  # noqa: E402
-from mercuryd import wire  # noqa: E402
-from mercuryd.brain.service import Brain, FakeClock  # noqa: E402
-from mercuryd.store.db import (  # noqa: E402
-    MEMORY_COLUMNS, PERSON_COLUMNS, SQL_LIST_PERSONS_AFTER, SQL_LIST_PERSONS_FIRST, Store, _row,
-    connect, open_store,
+from bench._corpus import fill
+from mercuryd import wire
+from mercuryd.brain.service import Brain, FakeClock
+from mercuryd.store.db import (
+    MEMORY_COLUMNS,
+    PERSON_COLUMNS,
+    SQL_LIST_PERSONS_AFTER,
+    SQL_LIST_PERSONS_FIRST,
+    Store,
+    _row,
+    connect,
+    open_store,
 )
 
 OLD_LIST = (f"SELECT {MEMORY_COLUMNS} FROM memories WHERE scope IN ({{marks}}) {{type}}{{cursor}}"

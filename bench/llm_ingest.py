@@ -21,14 +21,14 @@ import trio
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mercuryd import logs, wire  # noqa: E402
-from mercuryd.brain.service import Brain, FakeClock  # noqa: E402
-from mercuryd.config import Llm, SecondBrain  # noqa: E402
-from mercuryd.llm.client import ChatClient  # noqa: E402
-from mercuryd.llm.extract import LlmExtractor  # noqa: E402
-from mercuryd.llm.worker import QueueWorker  # noqa: E402
-from mercuryd.store.db import open_store  # noqa: E402
-from tests.fake_llm import FakeLlm, Reply, fact, facts  # noqa: E402
+from mercuryd import logs, wire
+from mercuryd.brain.service import Brain, FakeClock
+from mercuryd.config import Llm, SecondBrain
+from mercuryd.llm.client import ChatClient
+from mercuryd.llm.extract import LlmExtractor
+from mercuryd.llm.worker import QueueWorker
+from mercuryd.store.db import open_store
+from tests.fake_llm import FakeLlm, Reply, fact, facts
 
 N = 200
 

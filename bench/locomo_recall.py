@@ -328,7 +328,7 @@ def main() -> None:
     if args.loco:
         names = list(LOCO_GRID)
         for values in itertools.product(*LOCO_GRID.values()):
-            point = dict(zip(names, values))
+            point = dict(zip(names, values, strict=False))
             grid[" ".join(f"{k}={v}" for k, v in point.items())] = point
         variants.update(grid)
     base, ours, convs = run(args.data, variants)

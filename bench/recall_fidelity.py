@@ -22,12 +22,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import QUERIES, fill, fresh_queries  # noqa: E402
-from mercuryd.brain import defaults, retrieve  # noqa: E402
-from mercuryd.brain.service import Brain, SystemClock  # noqa: E402
-from mercuryd.brain.steps import exhaust  # noqa: E402
-from mercuryd.config import SecondBrain  # noqa: E402
-from mercuryd.store.db import open_store  # noqa: E402
+from bench._corpus import QUERIES, fill, fresh_queries
+from mercuryd.brain import defaults, retrieve
+from mercuryd.brain.service import Brain, SystemClock
+from mercuryd.brain.steps import exhaust
+from mercuryd.config import SecondBrain
+from mercuryd.store.db import open_store
 
 EXHAUSTIVE = {"CANDIDATES_MIN": 5000, "POSTINGS_BUDGET": 1_000_000}
 

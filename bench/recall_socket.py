@@ -26,13 +26,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import QUERIES, fill, fresh_queries, start_daemon  # noqa: E402
-from mercuryctl.transport import Connection  # noqa: E402
+from bench._corpus import QUERIES, fill, fresh_queries, start_daemon
+from mercuryctl.transport import Connection
 
 
 def pct(values: list[float], p: float) -> float:
     values = sorted(values)
-    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+    return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))]
 
 
 def run(size: int, rounds: int) -> dict[str, float]:

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # annotations only: these imports cost milliseconds before ev
     from collections.abc import Iterator
     from typing import Any
 
-from mercuryctl.transport import Connection, DaemonUnreachable, MercuryClientError, RpcError
+from mercuryctl.transport import Connection, DaemonUnreachable, MercuryClientError, RpcError  # noqa: E402
 
 EXIT_OK, EXIT_USAGE = 0, 2
 QUERY_MAX = 4000  # brain.recall's bound on the query
@@ -164,7 +164,7 @@ def run_claude_code(a: argparse.Namespace) -> int:
 
     try:
         claude_code.handle(sys.stdin, sys.stdout, socket=a.socket, timeout=a.timeout)
-    except Exception as exc:  # noqa: BLE001 - never fail Claude Code, whatever happened
+    except Exception as exc:
         note(f"claude-code hook failed: {exc.__class__.__name__}: {exc}")
     return EXIT_OK
 
@@ -222,7 +222,7 @@ def main(argv: list[str]) -> int:
             return run_pre_message(fast)
         except KeyboardInterrupt:
             return 130
-        except Exception as exc:  # noqa: BLE001 - a hook never breaks the agent
+        except Exception as exc:
             note(f"pre-message failed: {exc.__class__.__name__}: {exc}")
             return EXIT_OK
 
@@ -246,6 +246,6 @@ def main(argv: list[str]) -> int:
         return int(a.func(a))
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # noqa: BLE001 - a hook never breaks the agent
+    except Exception as exc:
         note(f"{a.hook} failed: {exc.__class__.__name__}: {exc}")
         return EXIT_OK

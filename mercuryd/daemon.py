@@ -20,7 +20,8 @@ from pathlib import Path
 
 import trio
 
-from mercuryd import __version__, config as config_mod, logs, paths
+from mercuryd import __version__, logs, paths
+from mercuryd import config as config_mod
 from mercuryd.brain.clock import Clock, SystemClock
 from mercuryd.errors import StartupError
 from mercuryd.executor import Executor
@@ -214,7 +215,7 @@ class Daemon:
                 for conn in list(self.connections):
                     conn.close_when_idle()
                 with trio.move_on_after(SHUTDOWN_GRACE):
-                    while self.connections:
+                    while self.connections:  # noqa: ASYNC110 (connections close on their own)
                         await trio.sleep(0.01)
                 conns.cancel_scope.cancel()
             outer.cancel_scope.cancel()

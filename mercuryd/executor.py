@@ -285,9 +285,8 @@ class Executor:
             raise StartupError(f"cannot read the fact file {self.jsonl_path}: {exc.strerror}.") from None
 
     def _import_basic_facts(self) -> None:
-        from mercuryd.basic import import_into
-
         from mercuryd import logs
+        from mercuryd.basic import import_into
 
         assert self.writer is not None
         try:

@@ -132,7 +132,7 @@ def request(method: str, duration_ms: float, outcome: str, notification: bool | 
     line = _encoder.encode({
         "method": method, "duration_ms": duration_ms, "outcome": outcome,
         "notification": notification, "event": "request", "level": "info",
-        "timestamp": dt.datetime.now(dt.timezone.utc).replace(tzinfo=None).isoformat() + "Z",
+        "timestamp": dt.datetime.now(dt.UTC).replace(tzinfo=None).isoformat() + "Z",
     })
     for write in writers:
         write(line)
@@ -148,10 +148,10 @@ class _SizedRotatingFileHandler(logging.handlers.RotatingFileHandler):
         except OSError:
             self._size = 0
 
-    def shouldRollover(self, record: logging.LogRecord) -> bool:  # noqa: N802 (stdlib name)
+    def shouldRollover(self, record: logging.LogRecord) -> bool:
         return self.maxBytes > 0 and self._size + len(self.format(record)) + 1 >= self.maxBytes
 
-    def doRollover(self) -> None:  # noqa: N802 (stdlib name)
+    def doRollover(self) -> None:
         super().doRollover()
         self._size = 0
 
@@ -170,7 +170,7 @@ class _SizedRotatingFileHandler(logging.handlers.RotatingFileHandler):
                 self.stream.write(line.decode() + "\n")
                 self.stream.flush()
                 self._size += len(line) + 1
-            except Exception:  # noqa: BLE001 - a log write must never fail a request
+            except Exception:
                 pass
 
 
@@ -182,5 +182,5 @@ class _LineStreamHandler(logging.StreamHandler):  # type: ignore[type-arg]
             try:
                 self.stream.write(line.decode() + "\n")
                 self.stream.flush()
-            except Exception:  # noqa: BLE001 - e.g. stderr closed by the service manager
+            except Exception:
                 pass

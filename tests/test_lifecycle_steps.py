@@ -15,7 +15,8 @@ from pathlib import Path
 
 import trio
 
-from mercuryd import config as config_mod, wire
+from mercuryd import config as config_mod
+from mercuryd import wire
 from mercuryd.brain import lifecycle
 from mercuryd.brain.service import Brain, FakeClock
 from mercuryd.brain.steps import Read, exhaust

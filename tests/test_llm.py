@@ -202,7 +202,7 @@ async def test_invalid_twice_retries_with_backoff_then_rules_fallback(
     start = clock.now()
     with capture_logs() as logs:
         assert await r.worker.run_once()
-        [(qid, attempts, next_at, error)] = r.queue()
+        [(_qid, attempts, next_at, error)] = r.queue()
         assert attempts == 1 and next_at == start + 10 and "invalid JSON" in error
         assert len(fake.requests) == 2  # the answer and its one repair
         assert await r.worker.run_once() is False  # not due yet
@@ -234,7 +234,7 @@ def test_llm_base_url_must_be_a_url(tmp_path) -> None:
 
     cfg = tmp_path / "mercury.yaml"
     cfg.write_text("memory: {secondBrain: {extractor: llm}}\nllm: {baseUrl: 'localhost:11434'}\n")
-    with pytest.raises(StartupError, match="llm.baseUrl must be an http"):
+    with pytest.raises(StartupError, match=r"llm\.baseUrl must be an http"):
         config.load(cfg, environ={})
     cfg.write_text("memory: {secondBrain: {extractor: llm}}\nllm: {baseUrl: 'https://api.example.test/v1'}\n")
     assert config.load(cfg, environ={}).llm.base_url == "https://api.example.test/v1"

@@ -70,7 +70,7 @@ def test_64_clients_mixed_load(daemon_factory) -> None:
                             {"role": "user", "content": f"I usually practise {topic} {n} minutes a day."}]})
                     with lock:
                         counts[op] += 1
-        except Exception as exc:  # noqa: BLE001 - every failure is reported below
+        except Exception as exc:
             errors.append(f"client {k}: {exc!r}")
 
     threads = [threading.Thread(target=worker, args=(k,)) for k in range(CLIENTS)]

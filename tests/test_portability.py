@@ -13,8 +13,8 @@ from mercuryd import wire
 from mercuryd.brain.service import Brain, FakeClock
 from mercuryd.config import SecondBrain
 from mercuryd.errors import InvalidParams
-from mercuryd.store.migrations import MIGRATIONS
 from mercuryd.store.db import open_store
+from mercuryd.store.migrations import MIGRATIONS
 from tests.conftest import DaemonProc
 from tests.dbcheck import check_integrity, digest, open_db, rows
 
@@ -103,7 +103,7 @@ def test_bad_import_changes_nothing(filled: Brain, clock: FakeClock, tmp_path: P
     out = tmp_path / "export.jsonl"
     filled.export(wire.PathParams(path=str(out)))
     lines = out.read_text().splitlines()
-    broken = lines[:-1] + ['{"kind":"memory","id":99,"type":"nonsense"}']
+    broken = [*lines[:-1], '{"kind":"memory","id":99,"type":"nonsense"}']
     bad = tmp_path / "bad.jsonl"
     bad.write_text("\n".join(broken) + "\n")
     other = fresh_brain(tmp_path / "other.db", clock)
@@ -142,7 +142,7 @@ def test_backup_while_daemon_serves_writes(daemon: DaemonProc, tmp_path: Path) -
             try:
                 written.append(daemon.call("memory.add", {"type": "episode",
                                                           "summary": f"User climbed hill number {i}"})["id"])
-            except Exception as exc:  # noqa: BLE001 - collected and asserted below
+            except Exception as exc:
                 errors.append(exc)
             i += 1
 

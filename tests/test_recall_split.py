@@ -9,8 +9,8 @@ while writes queue behind a write in progress.
 from __future__ import annotations
 
 import threading
-from functools import partial
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -22,8 +22,6 @@ from mercuryd.brain.service import Brain, FakeClock
 from mercuryd.executor import Executor
 from mercuryd.store.db import Store, connect
 from mercuryd.writer_lane import WriterLane
-
-
 
 # ---------------------------------------------------------------- the lane
 
@@ -224,7 +222,7 @@ async def test_marks_of_many_recalls_land_together_shortly_after(executor: Execu
             await executor.call("brain.recall", {"query": f"chess {w}"})
         assert {_stored_ref(executor, i) for i in ids} == {clock.now() - 86400}
         with trio.fail_after(5):
-            while {_stored_ref(executor, i) for i in ids} != {clock.now()}:
+            while {_stored_ref(executor, i) for i in ids} != {clock.now()}:  # noqa: ASYNC110
                 await trio.sleep(0.02)
         n.cancel_scope.cancel()
 

@@ -349,7 +349,7 @@ def test_one_pass_ranks_each_group_as_a_separate_rank_would(conn: apsw.Connectio
         assert together == alone, query
         if query != "note 7":  # "note" is in every memory: it only re-ranks
             assert [len(h) for h in together] == [6, 6, 6], query
-        for group, hits in zip(groups, together):  # each list holds its own scopes only
+        for group, hits in zip(groups, together, strict=False):  # each list holds its own scopes only
             for h in hits:
                 (scope,) = conn.execute("SELECT scope FROM memories WHERE id = ?", (h.id,)).fetchone()
                 assert scope in group, (query, group, h.id, scope)

@@ -9,6 +9,7 @@ from pathlib import Path
 import httpx
 import pytest
 import trio
+import trio.lowlevel
 
 from mercuryd import config as config_mod
 from mercuryd.brain.clock import FakeClock
@@ -62,7 +63,7 @@ def build(client: httpx.AsyncClient, url: str, executor: Executor, tmp_path: Pat
 
     async def record(delay: float) -> None:
         sleeps.append(delay)
-        await trio.sleep(0)
+        await trio.lowlevel.checkpoint()
 
     api = BotApi(client, url, TOKEN)
     adapter = Adapter(api, executor.call, {ALICE}, OffsetFile(tmp_path / "tg" / "offset.json"),

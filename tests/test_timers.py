@@ -9,7 +9,8 @@ import pytest
 import trio
 from structlog.testing import capture_logs
 
-from mercuryd import config as config_mod, timers
+from mercuryd import config as config_mod
+from mercuryd import timers
 from mercuryd.daemon import Daemon
 from mercuryd.store.db import open_store
 
@@ -52,7 +53,7 @@ async def ticks(daemon: Daemon, mock_clock, count: int, *, before=None) -> list[
 
 
 async def test_due_jobs_run_once_and_restart_does_not_rerun(home: Path, mock_clock) -> None:
-    d, clock = make(home, mock_clock)
+    d, _clock = make(home, mock_clock)
     with capture_logs() as logs:
         seen = await ticks(d, mock_clock, 3)
     assert seen == [["pruning", "consolidation"], [], []]

@@ -15,7 +15,7 @@ def web() -> Iterator[Web]:
         yield w
 
 
-def error_of(r) -> dict:  # noqa: ANN001
+def error_of(r) -> dict:
     body = r.json()
     assert set(body) == {"error"} and set(body["error"]) == {"code", "message"}, body
     return body["error"]

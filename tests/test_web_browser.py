@@ -54,7 +54,7 @@ def browser() -> Iterator[object]:
 
 
 @pytest.fixture
-def page(web: Web, browser) -> Iterator[object]:  # noqa: ANN001
+def page(web: Web, browser) -> Iterator[object]:
     ctx = browser.new_context(viewport={"width": 1280, "height": 860})
     pg = ctx.new_page()
     errors: list[str] = []
@@ -71,12 +71,12 @@ def page(web: Web, browser) -> Iterator[object]:  # noqa: ANN001
     ctx.close()
 
 
-def shot(pg, name: str) -> None:  # noqa: ANN001
+def shot(pg, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     pg.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
 
 
-def test_memory_page_lists_edits_adds_and_escapes(page, web: Web) -> None:  # noqa: ANN001
+def test_memory_page_lists_edits_adds_and_escapes(page, web: Web) -> None:
     pg = page
     assert pg.locator("#status").inner_text().count("durable") == 1
     assert pg.locator("a.summary", has_text="Prefers dark mode in every editor").is_visible()
@@ -110,7 +110,7 @@ def test_memory_page_lists_edits_adds_and_escapes(page, web: Web) -> None:  # no
     pg.console_errors.clear()
 
 
-def test_toggle_tiers_search_and_delete_with_confirmation(page, web: Web) -> None:  # noqa: ANN001
+def test_toggle_tiers_search_and_delete_with_confirmation(page, web: Web) -> None:
     pg = page
     pg.click("#tier-subconscious")
     pg.wait_for_url("**scope=subconscious**")
@@ -148,7 +148,7 @@ def test_toggle_tiers_search_and_delete_with_confirmation(page, web: Web) -> Non
     assert web.api.get(f"/api/brain/memory/{victim['id']}").status_code == 404
 
 
-def test_persons_and_person_detail(page, web: Web) -> None:  # noqa: ANN001
+def test_persons_and_person_detail(page, web: Web) -> None:
     pg = page
     pg.click("nav >> text=Persons")
     pg.wait_for_url("**/second-brain/persons")
@@ -166,7 +166,7 @@ def test_persons_and_person_detail(page, web: Web) -> None:  # noqa: ANN001
     pg.wait_for_selector("#person-name >> text=Tom")
 
 
-def test_goals_tabs_and_add(page, web: Web) -> None:  # noqa: ANN001
+def test_goals_tabs_and_add(page, web: Web) -> None:
     pg = page
     pg.goto(web.url + "/second-brain/goals")
     assert pg.locator("a.summary", has_text="Ship the garden-planner app by spring").is_visible()
@@ -183,7 +183,7 @@ def test_goals_tabs_and_add(page, web: Web) -> None:  # noqa: ANN001
     shot(pg, "goals-projects")
 
 
-def test_graph_renders_and_click_opens_a_person(page, web: Web) -> None:  # noqa: ANN001
+def test_graph_renders_and_click_opens_a_person(page, web: Web) -> None:
     pg = page
     pg.goto(web.url + "/second-brain/graph")
     pg.wait_for_selector("#graph[data-ready='1'] circle")
@@ -200,7 +200,7 @@ def test_graph_renders_and_click_opens_a_person(page, web: Web) -> None:  # noqa
     assert pg.locator("#person-name").is_visible()
 
 
-def test_graph_at_two_thousand_nodes(browser, short_tmp) -> None:  # noqa: ANN001
+def test_graph_at_two_thousand_nodes(browser, short_tmp) -> None:
     from tests.conftest import DaemonProc
 
     d = DaemonProc(short_tmp).start()

@@ -58,7 +58,7 @@ def test_api_conforms_to_its_openapi_document(web: Web, operations: dict, name: 
     @given(case=strategy)
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
               suppress_health_check=list(HealthCheck))
-    def run(case) -> None:  # noqa: ANN001
+    def run(case) -> None:
         case.call_and_validate(base_url=web.url, headers=auth)
 
     run()

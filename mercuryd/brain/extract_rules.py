@@ -474,7 +474,7 @@ _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|a
 def _relationship(mention: Mention, clause: str, *, predicate: bool) -> Fact | None:
     """The relationship fact behind a person mention, or None when it carries no relation."""
     person = mention.person
-    if mention.kind == "social" or person.relation is None and mention.kind != "from":
+    if mention.kind == "social" or (person.relation is None and mention.kind != "from"):
         return None
     if mention.kind == "from":
         return Fact("relationship", f"User knows {person.name} from {mention.detail}")
@@ -590,4 +590,4 @@ def structure(summary: str) -> Structure:
     return Structure()
 
 
-__all__ = ["IMPORTANCE", "extract", "structure", "read_clause", "head_value"]
+__all__ = ["IMPORTANCE", "extract", "head_value", "read_clause", "structure"]

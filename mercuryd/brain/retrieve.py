@@ -302,7 +302,7 @@ def _plan_terms(
 ) -> list[_Term]:
     """Stem the query terms, look up their document frequencies, rarest first."""
     seen: dict[str, _Term] = {}
-    for word, phrase in zip(plan.terms, plan.phrases):
+    for word, phrase in zip(plan.terms, plan.phrases, strict=False):
         pairs, alts = _word_terms(conn, word, phrase)
         for stem, ph in pairs:
             if stem in seen:
@@ -498,7 +498,7 @@ def rank_groups(
     inv_best = 1.0 / best if best else 0.0
     # scope -> the result lists (one per group holding it) its hits go to
     targets: dict[str, list[list[Hit]]] = {}
-    for members, hits in zip(groups, out):
+    for members, hits in zip(groups, out, strict=False):
         for sc in set(members):
             targets.setdefault(sc, []).append(hits)
     stale_after = stale_after_days * 86400.0
@@ -609,7 +609,7 @@ def _text_scores(
     base = K1 * (1.0 - B)
     per_len = K1 * B / avg_len
     out: dict[int, tuple[float, float]] = {}
-    for r, doc in zip(rows, docs):
+    for r, doc in zip(rows, docs, strict=False):
         norm = base + per_len * len(doc)
         score = matched = 0.0
         for stem, alts, w in weights:

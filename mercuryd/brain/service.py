@@ -17,19 +17,19 @@ import msgspec
 
 from mercuryd import __version__, logs, wire
 from mercuryd.brain import consolidate, defaults, lifecycle, retrieve, steps, text
-from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
-from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.candidate import (
     SINGLE_VALUED,
     Candidate,
     PersonMention,
     Structure,
 )
+from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
+from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
+from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
+from mercuryd.brain.people import PeopleMixin
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
-from mercuryd.brain.ingest_queue import QueueMixin, QueuedConversation  # noqa: F401 (re-exported)
-from mercuryd.brain.people import PeopleMixin
 
 _M = TypeVar("_M", bound=wire.Memory)
 
@@ -47,7 +47,7 @@ Structurer = Callable[[str], Structure]
 class WriteOutcome:
     """What the one write path did with a candidate."""
 
-    __slots__ = ("memory_id", "action", "superseded")
+    __slots__ = ("action", "memory_id", "superseded")
 
     def __init__(self, memory_id: int, action: str, superseded: list[int]) -> None:
         self.memory_id = memory_id
@@ -617,7 +617,7 @@ class Brain(PeopleMixin, QueueMixin):
                     current = self.store.get_memories([row.id for _, row in chosen])
                     chosen = [(hit, current.get(row.id, row)) for hit, row in chosen]
                 plain: list[int] = []  # only referenced: one statement for them all
-                for hit, row in chosen:
+                for _hit, row in chosen:
                     if fresh and row.id not in current:
                         continue  # deleted since the plan: nothing to mark
                     fields = _referenced_fields(row, now)

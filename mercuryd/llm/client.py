@@ -13,9 +13,9 @@ remembers for the rest of the session and stops sending it.
 from __future__ import annotations
 
 import os
-from urllib.parse import urlsplit
 from collections.abc import Mapping, Sequence
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 import msgspec

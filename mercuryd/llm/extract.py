@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mercuryd import logs, wire
-from mercuryd.brain import defaults, english as en, text
+from mercuryd.brain import defaults, text
+from mercuryd.brain import english as en
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN, SINGLE_VALUED, Candidate, PersonMention
 from mercuryd.brain.extract_rules import structure
 from mercuryd.brain.persons import NOT_NAMES, find_persons

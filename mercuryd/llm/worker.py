@@ -173,10 +173,9 @@ def start(daemon: Daemon, nursery: trio.Nursery) -> QueueWorker | None:
         return None
     extract: Extract | None = None
     if daemon.config.brain.extractor == "llm":
+        from mercuryd.llm import summaries
         from mercuryd.llm.client import ChatClient
         from mercuryd.llm.extract import LlmExtractor
-
-        from mercuryd.llm import summaries
 
         extract = LlmExtractor(ChatClient(daemon.config.llm)).extract
         summaries.configure(daemon.config.llm)

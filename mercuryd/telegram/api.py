@@ -122,7 +122,7 @@ class BotApi:
     def redact(self, text: str) -> str:
         return text.replace(self._token, "<token>") if self._token else text
 
-    async def call(self, method: str, params: dict[str, Any], *, timeout: float | None = None) -> Any:
+    async def call(self, method: str, params: dict[str, Any], *, timeout: float | None = None) -> Any:  # noqa: ASYNC109
         """POST one method; return its ``result``.
 
         Raises:

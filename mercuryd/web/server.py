@@ -34,7 +34,7 @@ def _display_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-def _unavailable(reason: str):  # noqa: ANN202 - an RPC handler
+def _unavailable(reason: str):
     async def handler(_params: wire.DashboardLinkParams) -> wire.DashboardLinkResult:
         raise Conflict(f"the dashboard is not running: {reason}")
 
