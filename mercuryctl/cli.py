@@ -86,7 +86,27 @@ def cmd_status(conn: Connection, a: argparse.Namespace) -> Any:
         out(f"database: {r['db_path']}")
     if r.get("dashboard_url"):
         out(f"dashboard: {r['dashboard_url']}  (open it with `mercuryctl dashboard`)")
+    if r.get("replication"):
+        for line in replication_lines(r["replication"]):
+            out(line)
     return None
+
+
+REPLICATION_WARN_LAG = 60.0  # seconds
+
+
+def replication_lines(rep: dict[str, Any]) -> list[str]:
+    """``mercuryctl status``'s replication line, and a warning line when it is behind."""
+    lag = float(rep.get("lag_seconds") or 0)
+    lines = [f"replication: {rep['state']} → {rep.get('url')} · last sync: {rep.get('last_sync_at') or 'never'}"
+             f" · lag: {lag:.1f} s"]
+    if rep.get("error"):
+        lines.append(f"warning: replication: {rep['error']}")
+    if lag > REPLICATION_WARN_LAG:
+        lines.append(f"warning: the replica is {lag / 60:.1f} minutes behind (docs/replication.md)")
+    if rep.get("deletes_pending"):
+        lines.append("note: a hard delete is still being scrubbed from the replica")
+    return lines
 
 
 def cmd_recall(conn: Connection, a: argparse.Namespace) -> Any:

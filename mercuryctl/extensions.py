@@ -29,6 +29,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     add_memory(sub, common)
     add_mcp(sub, common)
     add_service(sub, common)
+    add_restore(sub, common)
     from mercuryctl import dashboard
 
     dashboard.add_parser(sub, common)
@@ -128,3 +129,17 @@ def add_service(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
                              epilog=f"example: mercuryctl service {name}")
         v.add_argument("--dry-run", action="store_true", help="print what would be written and run; change nothing")
         v.set_defaults(local="service", func=lazy("mercuryctl.service", f"cmd_{name}"))
+
+
+# ------------------------------------------------------------------ restore (docs/replication.md)
+
+
+def add_restore(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("restore", parents=[common], help="restore a replica into $MERCURY_HOME (no daemon running)",
+                       description="Restore a Litestream replica (file://, s3://, sftp://) into the home's "
+                                   "database; checks its integrity and prints what it restored.",
+                       epilog="example: mercuryctl restore file:///mnt/nas/mercury --as-of 2027-06-01T12:00:00Z")
+    p.add_argument("url", help="the replica URL (the one in replication.url)")
+    p.add_argument("--as-of", help="restore the state at this time (RFC 3339 or YYYY-MM-DD)")
+    p.add_argument("--force", action="store_true", help="replace an existing database (kept aside)")
+    p.set_defaults(local="restore", func=lazy("mercuryctl.restore", "run"))

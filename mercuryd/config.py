@@ -87,10 +87,29 @@ class Telegram(_Section):
     api_base_url: str = "https://api.telegram.org"
 
 
+# A Go-style duration, as Litestream reads it: "24h", "90m", "1s", "500ms", "1h30m".
+Duration = Annotated[str, Meta(pattern=r"^([0-9]+(\.[0-9]+)?(h|m|s|ms))+$")]
+
+
+class Replication(_Section):
+    """Continuous replication of the database by Litestream (docs/replication.md).
+
+    ``url`` is any replica URL Litestream accepts (``file:///…``, ``s3://…``,
+    ``sftp://…``); credentials come from the environment (or ``service.env``), never
+    from this file.
+    """
+
+    enabled: bool = False
+    url: str | None = None
+    retention: Duration = "24h"
+    sync_interval: Duration = "1s"
+
+
 class Config(_Section):
     memory: MemorySection = field(default_factory=MemorySection)
     llm: Llm = field(default_factory=Llm)
     dashboard: Dashboard = field(default_factory=Dashboard)
+    replication: Replication = field(default_factory=Replication)
     telegram: Telegram = field(default_factory=Telegram)
 
     @property
@@ -148,4 +167,19 @@ def load(path: Path | None, environ: dict[str, str] | None = None) -> Config:
                 f"config file {path}: llm.baseUrl must be an http:// or https:// URL, "
                 f"not {config.llm.base_url!r}."
             )
+    # ---- replication (docs/replication.md): a URL, and no secret in the file
+    if config.replication.enabled:
+        from mercuryd.replication.url import check_url
+
+        problem = check_url(config.replication.url)
+        if problem is not None:
+            raise StartupError(f"config file {path}: replication.url {problem}.")
     return config
+
+
+def duration_seconds(text: str) -> float:
+    """Seconds in a Go-style duration ("1h30m", "500ms"); the pattern is checked on load."""
+    import re
+
+    units = {"h": 3600.0, "m": 60.0, "s": 1.0, "ms": 0.001}
+    return sum(float(n) * units[u] for n, _, u in re.findall(r"([0-9]+(\.[0-9]+)?)(ms|h|m|s)", text))

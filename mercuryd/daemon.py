@@ -240,6 +240,23 @@ class Daemon:
             token = telegram.token_for(self.config.telegram)
             if token:
                 nursery.start_soon(telegram.run, self, token)
+            # -- Litestream replication (docs/replication.md), once the store is open.
+            if self.config.replication.enabled:
+                await self.start_replication(nursery)
+
+    async def start_replication(self, nursery: trio.Nursery) -> None:
+        """Supervise Litestream in ``nursery``: only with the Second Brain's database."""
+        if not self.executor.enabled or self.executor.writer is None:
+            log.warning("replication is configured but the Second Brain is off: not replicating",
+                        mode=self.executor.mode)
+            return
+        from mercuryd.replication.supervisor import Replication
+
+        rep = Replication(self.config.replication, self.home, paths.db_path(self.home), self.executor)
+        self.executor.writer.store.checkpoint_waits = False
+        self.executor.after_write.append(rep.after_write)
+        self.executor.replication_status = rep.status
+        await nursery.start(rep.run)
 
     async def start_dashboard(self, nursery: trio.Nursery) -> None:
         """Serve the web dashboard in ``nursery`` (stopped by :attr:`shutdown`).
@@ -316,6 +333,10 @@ def main(argv: list[str] | None = None) -> int:
         if not os.access(home, os.W_OK | os.X_OK):
             raise StartupError(f"the home directory {home} is not writable.")
         config = config_mod.load(paths.config_path(home))
+        if config.replication.enabled:
+            from mercuryd.replication import check_installed
+
+            check_installed(config.replication)
         try:
             logs.setup(paths.log_path(home), args.log_level)
         except OSError as exc:

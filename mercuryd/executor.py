@@ -119,6 +119,8 @@ class Executor:
         # Called (on the event loop) after every write call with (method, result): how
         # the LLM worker learns at once that brain.ingest queued a conversation.
         self.after_write: list[Callable[[str, object], None]] = []
+        # What brain.status says about replication (set by the daemon when it is on).
+        self.replication_status: Callable[[], wire.ReplicationStatus] | None = None
         # Recall's marks (what it injected is referenced now), written a moment after
         # the answer by :meth:`run_marks`, many recalls per transaction. Every other
         # call writes the ones still pending first, so no read or write sees less.
@@ -152,7 +154,7 @@ class Executor:
                 self.writer.write_marks(marks)
         for brain in [*self._readers, *([self.writer] if self.writer else [])]:
             with contextlib.suppress(Exception):
-                brain.store.checkpoint() if brain is self.writer else None
+                brain.store.checkpoint(wait=True) if brain is self.writer else None
                 brain.store.close()
         self._readers.clear()
         self._pool.clear()
@@ -188,6 +190,13 @@ class Executor:
             msgspec.ValidationError: params do not fit the method (the message names the field).
             MercuryError: the service refused the call.
         """
+        result = await self._call(method, params)
+        if method == "brain.status" and self.replication_status is not None \
+                and isinstance(result, wire.StatusResult):
+            result.replication = self.replication_status()
+        return result
+
+    async def _call(self, method: str, params: dict[str, Any] | wire.Params) -> object:
         if method == "rpc.discover":
             from mercuryd.discover import openrpc
 

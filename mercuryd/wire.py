@@ -147,6 +147,21 @@ class StatusParams(Params):
     pass
 
 
+class ReplicationStatus(Result):
+    """Continuous replication (docs/replication.md); present when it is enabled."""
+
+    # starting | replicating | scrubbing (a hard delete: the replica is rewritten) |
+    # refused (another device replicates to this URL) | error (retrying) | stopped
+    state: str
+    url: str | None  # without secrets
+    last_sync_at: datetime | None = None  # the last time the replica held every write
+    lag_seconds: float = 0.0  # age of the oldest write the replica does not hold yet
+    generation: str | None = None
+    deletes_pending: bool = False  # a hard delete not yet scrubbed from the replica
+    deletes_scrubbed_at: datetime | None = None
+    error: str | None = None
+
+
 class StatusResult(Result):
     enabled: bool
     mode: Literal["second_brain", "basic", "degraded"]
@@ -163,6 +178,8 @@ class StatusResult(Result):
     counts_by_type: dict[str, int] = field(default_factory=dict)
     # Conversations waiting for the LLM extractor (extractor: llm); 0 with rules.
     queued: int = 0
+    # Litestream replication, when `replication.enabled` (else null).
+    replication: ReplicationStatus | None = None
 
 
 class RecallParams(Params):

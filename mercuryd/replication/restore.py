@@ -1,0 +1,183 @@
+"""``mercuryctl restore URL [--as-of TIME] [--force]``: a replica back into a home.
+
+Runs without a daemon (it refuses while one runs on the home: it takes the home's lock
+itself, so none can start meanwhile). Litestream restores the replica's current
+generation (``mercury-current.json``) into a temporary file beside the database; the
+file is checked (``PRAGMA integrity_check``), counted, and only then moved into place.
+An existing database is kept only with ``--force``, and then moved aside, never lost.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from mercuryd import paths
+from mercuryd.replication.litestream import INSTALL_HINT, find_binary
+from mercuryd.replication.remote import RemoteError, open_remote
+from mercuryd.replication.supervisor import GENERATION_PREFIX, _read_pointer
+from mercuryd.replication.url import check_url, child, redact
+
+
+class RestoreError(Exception):
+    """The restore could not be done; the message is one sentence for the user."""
+
+
+@dataclass
+class Restored:
+    db: Path
+    url: str
+    generation: str
+    as_of: str | None
+    memories: int
+    active: int
+    durable: int
+    subconscious: int
+    persons: int
+    newest_memory_at: str | None
+    moved_aside: Path | None
+    seconds: float
+
+
+@contextlib.contextmanager
+def home_lock(home: Path) -> Iterator[None]:
+    """Hold the home's daemon lock (the one mercuryd takes), or refuse."""
+    home.mkdir(parents=True, exist_ok=True, mode=0o700)
+    fd = os.open(paths.lock_path(home), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            pid = os.read(fd, 32).decode(errors="replace").strip() or "?"
+            raise RestoreError(
+                f"mercuryd (pid {pid}) is running on {home}; stop it first "
+                "(`mercuryctl service uninstall` or end the process), then restore."
+            ) from None
+        try:
+            yield
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = False) -> Restored:
+    """Restore the replica at ``url`` into ``home``'s database.
+
+    Raises:
+        RestoreError: a bad URL, a running daemon, an existing database without
+            ``force``, no replica there, a failed or damaged restore.
+    """
+    problem = check_url(url)
+    if problem is not None:
+        raise RestoreError(f"the replica URL {problem}.")
+    binary = find_binary()
+    if binary is None:
+        raise RestoreError(f"the litestream program is not installed; install it with {INSTALL_HINT}.")
+    started = time.monotonic()
+    db = paths.db_path(home)
+    with home_lock(home):
+        existing = [p for p in (db, Path(f"{db}-wal")) if p.exists() and p.stat().st_size > 0]
+        if existing and not force:
+            raise RestoreError(
+                f"{db} already exists; pass --force to replace it (it is moved aside, not deleted)."
+            )
+        try:
+            remote = open_remote(url)
+            generations = _generations(remote)
+        except RemoteError as exc:
+            raise RestoreError(f"{exc}.") from None
+        if not generations:
+            raise RestoreError(f"no mercuryd replica at {redact(url)}.")
+        db.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = db.with_name(db.name + ".restoring")
+        _remove_db_files(tmp)
+        errors: list[str] = []
+        for generation in generations:
+            cmd = [binary, "restore", "-o", str(tmp)]
+            if as_of:
+                cmd += ["-timestamp", as_of]
+            cmd.append(child(url, generation))
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
+            if proc.returncode == 0 and tmp.exists():
+                break
+            errors.append(_last_line(proc.stderr or proc.stdout))
+            _remove_db_files(tmp)
+        else:
+            if as_of and any("timestamp" in e for e in errors):
+                raise RestoreError(
+                    f"the replica at {redact(url)} holds nothing as old as {as_of} (a hard delete "
+                    "starts the replica afresh; see docs/replication.md)."
+                )
+            raise RestoreError(f"litestream could not restore {redact(url)}: {errors[0]}.")
+        counts = _check_and_count(tmp)
+        moved = None
+        if existing:
+            moved = db.with_name(f"{db.name}.replaced-{datetime.now(UTC):%Y%m%dT%H%M%SZ}")
+            os.replace(db, moved)
+        _remove_db_files(db, keep_main=True)
+        os.replace(tmp, db)
+        os.chmod(db, 0o600)
+        # This home's Litestream state belonged to the old database: the daemon starts
+        # a new generation from the restored one.
+        shutil.rmtree(home / "replication" / "litestream", ignore_errors=True)
+        with contextlib.suppress(OSError):
+            (home / "replication" / "state.json").unlink()
+    return Restored(db=db, url=redact(url) or url, generation=generation, as_of=as_of,
+                    moved_aside=moved, seconds=time.monotonic() - started, **counts)
+
+
+def _generations(remote: object) -> list[str]:
+    """The replica's generations, the current one first, then newest to oldest."""
+    names = [n for n in remote.children() if n.startswith(GENERATION_PREFIX)]  # type: ignore[attr-defined]
+    current = _read_pointer(remote)  # type: ignore[arg-type]
+    ordered = sorted(names, reverse=True)
+    if current in ordered:
+        ordered.remove(current)
+        ordered.insert(0, current)
+    return ordered
+
+
+def _check_and_count(db: Path) -> dict[str, object]:
+    import apsw
+
+    conn = apsw.Connection(str(db), flags=apsw.SQLITE_OPEN_READONLY)
+    try:
+        check = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+        if check != ["ok"]:
+            raise RestoreError(f"the restored database failed its integrity check: {'; '.join(check[:3])}.")
+        scopes = dict(conn.execute(
+            "SELECT scope, count(*) FROM memories WHERE superseded_by IS NULL GROUP BY scope").fetchall())
+        memories = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
+        persons = conn.execute("SELECT count(*) FROM persons").fetchone()[0]
+        newest = conn.execute("SELECT max(created_at) FROM memories").fetchone()[0]
+    except apsw.Error as exc:
+        raise RestoreError(f"the restored file is not a mercuryd database ({exc}).") from None
+    finally:
+        conn.close()
+    when = (datetime.fromtimestamp(newest, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+            if newest is not None else None)
+    return {"memories": memories, "active": scopes.get("active", 0), "durable": scopes.get("durable", 0),
+            "subconscious": scopes.get("subconscious", 0), "persons": persons, "newest_memory_at": when}
+
+
+def _remove_db_files(db: Path, *, keep_main: bool = False) -> None:
+    for suffix in ("", "-wal", "-shm", "-journal", ".tmp", "-txid"):
+        if keep_main and suffix == "":
+            continue
+        with contextlib.suppress(FileNotFoundError):
+            Path(f"{db}{suffix}").unlink()
+
+
+def _last_line(text: str) -> str:
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    last = lines[-1] if lines else "no output"
+    return last.removeprefix("Error: ")

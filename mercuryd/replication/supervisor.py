@@ -1,0 +1,471 @@
+"""mercuryd's Litestream child: started, watched, restarted, stopped; lag; delete scrubs.
+
+:meth:`Replication.run` runs in the daemon's background nursery once the store is open:
+
+1. Claim the replica (:mod:`mercuryd.replication.lease`): another device's fresh claim
+   means no replication from here, said loudly (log, ``brain.status``), re-checked
+   every minute.
+2. Pick the generation: Litestream replicates into ``<url>/gen-<time>-<id>/``. The same
+   one as last time when this home's Litestream state belongs to it; a new one otherwise
+   (first start, a restored home, a hard delete not yet scrubbed).
+3. Start ``litestream replicate`` and relay its log lines; restart it with backoff when
+   it dies; SIGTERM it (it syncs one last time) when the daemon stops.
+4. Lag: the WAL file is watched; after a change the supervisor asks Litestream (control
+   socket) to sync, at most once per ``syncInterval``. The answer comes once the replica
+   holds every write made before the question, which gives ``last_sync_at`` and the age
+   of the oldest write not yet confirmed (``lag_seconds``).
+5. Deletes: a hard delete (``memory.dismiss`` with ``hard``, ``brain.clear``) schedules a
+   scrub: Litestream stops, the WAL is truncated, Litestream's local files go, a new
+   generation is written from the scrubbed database, ``mercury-current.json`` points at
+   it, and every older generation is deleted. Until then ``deletes_pending`` is true.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import json
+import os
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import trio
+
+from mercuryd import logs, wire
+from mercuryd.config import Replication as ReplicationConfig
+from mercuryd.config import duration_seconds
+from mercuryd.replication import lease
+from mercuryd.replication.litestream import Control, ControlError, find_binary, relay, render_config
+from mercuryd.replication.remote import Remote, RemoteError, open_remote
+from mercuryd.replication.url import child, redact
+
+if TYPE_CHECKING:
+    from mercuryd.executor import Executor
+
+log = logs.get("mercuryd.replication")
+
+POINTER = "mercury-current.json"
+GENERATION_PREFIX = "gen-"
+READY_TIMEOUT = 30.0  # seconds for a started Litestream to open the database
+STOP_TIMEOUT = 15.0  # seconds for Litestream's last sync at a stop
+BACKOFF_MAX = 60.0
+SCRUB_QUIET = 0.5  # seconds without a further hard delete before a scrub starts
+WAL_POLL = 0.1  # seconds between looks at the WAL file
+
+
+def generation_name(now: float) -> str:
+    stamp = datetime.fromtimestamp(now, UTC).strftime("%Y%m%dT%H%M%SZ")
+    return f"{GENERATION_PREFIX}{stamp}-{secrets.token_hex(3)}"
+
+
+def _iso(t: float | None) -> datetime | None:
+    return None if t is None else datetime.fromtimestamp(t, UTC)
+
+
+class _Scrub(Exception):
+    """Raised inside a child's lifetime to stop it for a scrub."""
+
+
+class Replication:
+    """The Litestream child of one daemon, and what ``brain.status`` says about it."""
+
+    def __init__(self, cfg: ReplicationConfig, home: Path, db: Path, executor: Executor,
+                 binary: str | None = None) -> None:
+        assert cfg.url is not None
+        self.url = cfg.url
+        self.shown_url = redact(cfg.url)
+        self.home = home
+        self.db = db
+        self.executor = executor
+        self.binary = binary or find_binary() or "litestream"
+        self.sync_interval = duration_seconds(cfg.sync_interval)
+        self.retention = cfg.retention
+        self.sync_interval_text = cfg.sync_interval
+        self.dir = home / "replication"
+        self.meta = self.dir / "litestream"
+        self.config_path = self.dir / "litestream.yml"
+        self.state_path = self.dir / "state.json"
+        self.socket = self.dir / "ctl.sock"
+        if len(os.fsencode(self.socket)) > 100:
+            self.socket = Path(tempfile.mkdtemp(prefix="mercury-ls-")) / "ctl.sock"
+        self.control = Control(self.socket, db)
+        # What brain.status shows.
+        self.state = "starting"
+        self.error: str | None = None
+        self.generation: str | None = None
+        self.last_sync_at: float | None = None
+        self.pending_since: float | None = None
+        self.deletes_pending = False
+        self.scrubbed_at: float | None = None
+        self._scrub_asked = trio.Event()
+        self._last_hard_delete = -1.0
+        self._fresh_from = 0.0
+        self.proc: trio.Process | None = None
+        self._saved = self._load_state()
+        self.deletes_pending = bool(self._saved.get("scrub_pending"))
+
+    # ---------------------------------------------------------------- status, hooks
+
+    def status(self) -> wire.ReplicationStatus:
+        now = time.time()
+        return wire.ReplicationStatus(
+            state=self.state, url=self.shown_url, last_sync_at=_iso(self.last_sync_at),
+            lag_seconds=round(now - self.pending_since, 3) if self.pending_since is not None else 0.0,
+            generation=self.generation, deletes_pending=self.deletes_pending,
+            deletes_scrubbed_at=_iso(self.scrubbed_at), error=self.error,
+        )
+
+    def after_write(self, method: str, result: object) -> None:
+        """The executor's hook: a hard delete schedules a scrub of the replica."""
+        hard = (method == "brain.clear" or (
+            method == "memory.dismiss" and getattr(result, "action", None) == "deleted"))
+        if not hard:
+            return
+        self._last_hard_delete = trio.current_time()
+        if not self.deletes_pending:
+            self.deletes_pending = True
+            self._save_state(scrub_pending=True)
+        self._scrub_asked.set()
+
+    # ---------------------------------------------------------------- local state
+
+    def _load_state(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.state_path.read_text())
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def _save_state(self, **changes: Any) -> None:
+        self._saved.update(changes)
+        self.dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = self.state_path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self._saved, indent=1) + "\n")
+        os.replace(tmp, self.state_path)
+
+    # ---------------------------------------------------------------- the loop
+
+    async def run(self, *, task_status: trio.TaskStatus[None] = trio.TASK_STATUS_IGNORED) -> None:
+        """Replicate until cancelled (the daemon stops); never raises."""
+        task_status.started()
+        log.info("replication starting", url=self.shown_url, litestream=self.binary)
+        backoff = 1.0
+        remote: Remote | None = None
+        mine: lease.Writer | None = None
+        try:
+            while True:
+                started = trio.current_time()
+                try:
+                    if remote is None:
+                        remote = await trio.to_thread.run_sync(open_remote, self.url)
+                    mine = lease.me(self.home, self.db, time.time())
+                    taken = await trio.to_thread.run_sync(lease.claim, remote, mine, self.shown_url, time.time())
+                    if taken is not None:
+                        log.warning("took over the replica from a silent writer", previous=taken.describe())
+                    await self._lifetime(remote, mine)
+                    backoff = 1.0  # a scrub: start again at once
+                    continue
+                except lease.WriterConflict as exc:
+                    self.state, self.error = "refused", str(exc)
+                    log.error("replication refused", reason=str(exc))
+                    await trio.sleep(lease.HEARTBEAT)
+                    continue
+                except (RemoteError, ControlError, OSError) as exc:
+                    self.state, self.error = "error", str(exc)
+                    log.error("replication failed; retrying", error=str(exc), retry_in=backoff)
+                if trio.current_time() - started > BACKOFF_MAX:
+                    backoff = 1.0
+                await trio.sleep(backoff)
+                backoff = min(backoff * 2, BACKOFF_MAX)
+        finally:
+            with trio.CancelScope(shield=True):
+                await self._stop_child()
+                self.state = "stopped"
+                if remote is not None and mine is not None:
+                    with trio.move_on_after(5), contextlib.suppress(Exception):
+                        await trio.to_thread.run_sync(lease.release, remote, mine, abandon_on_cancel=True)
+                log.info("replication stopped")
+
+    async def _lifetime(self, remote: Remote, mine: lease.Writer) -> None:
+        """One run of Litestream: returns after a scrub; raises when it fails or dies."""
+        pointer = await trio.to_thread.run_sync(_read_pointer, remote)
+        fresh = (self.deletes_pending or self._saved.get("generation") is None
+                 or self._saved.get("generation") != pointer
+                 or self._saved.get("url") != self.url or not self.meta.exists())
+        if fresh:
+            self._scrub_asked = trio.Event()
+            self._fresh_from = trio.current_time()
+            await self._truncate_wal()
+            shutil.rmtree(self.meta, ignore_errors=True)
+            self.generation = generation_name(time.time())
+            scrub_started = self.deletes_pending
+        else:
+            self.generation = str(self._saved["generation"])
+            scrub_started = False
+        self._write_config()
+        self.state, self.error = ("scrubbing" if scrub_started else "starting"), None
+        outcome: object = None
+        async with trio.open_nursery() as nursery:
+            await self._start_child(nursery)
+            try:
+                outcome = await _race(partial(self._replicate, remote, mine, fresh, scrub_started))
+            finally:
+                with trio.CancelScope(shield=True):
+                    await self._stop_child()
+        if isinstance(outcome, _Scrub):
+            log.info("scrubbing the replica after a hard delete", generation=self.generation)
+            self._save_state(scrub_pending=True)
+            return
+        if isinstance(outcome, BaseException):
+            raise outcome
+        raise ControlError("litestream stopped")
+
+    async def _replicate(self, remote: Remote, mine: lease.Writer, fresh: bool, scrub_started: bool) -> object:
+        """With Litestream started: a new generation's first upload, then the watchers.
+
+        Returns (or raises) whatever ends this run: a scrub, Litestream's death, a
+        conflict with another writer, a failure of the replica.
+        """
+        await self._wait_ready()
+        if fresh:
+            await self._open_generation(remote, scrub_started)
+        self.state = "replicating"
+        assert self.proc is not None
+        proc = self.proc
+
+        async def died() -> None:
+            code = await proc.wait()
+            raise ControlError(f"litestream exited with status {code}")
+
+        return await _race(self._watch_lag, partial(self._heartbeat, remote, mine),
+                           self._scrub_when_asked, died)
+
+    async def _open_generation(self, remote: Remote, scrub: bool) -> None:
+        """Upload the new generation whole, point at it, delete every other one."""
+        assert self.generation is not None
+        asked = time.time()
+        await self.control.sync(wait_seconds=120)
+        self.last_sync_at, self.pending_since = asked, None
+        await trio.to_thread.run_sync(_write_pointer, remote, self.generation)
+        old = [n for n in await trio.to_thread.run_sync(remote.children)
+               if n.startswith(GENERATION_PREFIX) and n != self.generation]
+        deleted = 0
+        for name in old:
+            deleted += await trio.to_thread.run_sync(remote.delete_tree, name)
+        log.info("new replica generation", generation=self.generation,
+                 old_generations_deleted=len(old), files_deleted=deleted, scrub=scrub)
+        # A hard delete made while this ran is in the new generation's history too:
+        # it keeps the scrub pending (the next one runs at once).
+        again = self._scrub_asked.is_set() and self._last_hard_delete >= self._fresh_from
+        self._save_state(generation=self.generation, url=self.url, scrub_pending=again)
+        self.deletes_pending = again
+        if scrub and not again:
+            self.scrubbed_at = time.time()
+
+    # ---------------------------------------------------------------- the child
+
+    def _write_config(self) -> None:
+        assert self.generation is not None
+        self.dir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        text = render_config(db=self.db, meta=self.meta, socket=self.socket,
+                             replica_url=child(self.url, self.generation),
+                             sync_interval=self.sync_interval_text, retention=self.retention)
+        fd = os.open(self.config_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+
+    async def _start_child(self, nursery: trio.Nursery) -> None:
+        self._kill_leftover()
+        with contextlib.suppress(FileNotFoundError):
+            self.socket.unlink()
+        proc = await trio.lowlevel.open_process(
+            [self.binary, "replicate", "-config", str(self.config_path)],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            preexec_fn=_die_with_parent,
+        )
+        self.proc = proc
+        (self.dir / "litestream.pid").write_text(f"{proc.pid}\n")
+        log.info("litestream started", pid=proc.pid, generation=self.generation)
+        assert proc.stdout is not None
+        nursery.start_soon(_pump, proc.stdout)
+
+    async def _wait_ready(self) -> None:
+        with trio.move_on_after(READY_TIMEOUT):
+            while not await self.control.ready():
+                if self.proc is not None and self.proc.poll() is not None:
+                    raise ControlError(f"litestream exited with status {self.proc.returncode} at start")
+                await trio.sleep(0.05)
+            return
+        raise ControlError(f"litestream did not open the database within {READY_TIMEOUT:.0f} s")
+
+    async def _stop_child(self) -> None:
+        proc, self.proc = self.proc, None
+        if proc is None:
+            return
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGTERM)
+            with trio.move_on_after(STOP_TIMEOUT):
+                await proc.wait()
+            if proc.poll() is None:
+                log.warning("litestream did not stop in time; killed", pid=proc.pid)
+                proc.kill()
+                await proc.wait()
+        log.info("litestream stopped", pid=proc.pid, status=proc.returncode)
+        with contextlib.suppress(OSError):
+            (self.dir / "litestream.pid").unlink()
+
+    def _kill_leftover(self) -> None:
+        """A Litestream left by a daemon that was killed (where it outlives its parent)."""
+        try:
+            pid = int((self.dir / "litestream.pid").read_text())
+            cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except (OSError, ValueError):
+            return
+        if str(self.config_path).encode() in cmdline:
+            with contextlib.suppress(OSError):
+                os.kill(pid, signal.SIGTERM)
+                log.warning("stopped a litestream left by an earlier daemon", pid=pid)
+
+    # ---------------------------------------------------------------- lag, heartbeat, scrub
+
+    def _wal_signature(self) -> tuple[int, int, int] | None:
+        try:
+            st = os.stat(f"{self.db}-wal")
+        except OSError:
+            return None
+        return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+    async def _watch_lag(self) -> None:
+        """Confirm every write reaches the replica; keep ``pending_since`` and ``last_sync_at``."""
+        seen = self._wal_signature()
+        looked = time.time()
+        next_sync = 0.0
+        backoff = self.sync_interval
+        while True:
+            await trio.sleep(WAL_POLL)
+            sig = self._wal_signature()
+            if sig != seen:
+                seen = sig
+                if self.pending_since is None:
+                    self.pending_since = looked  # the write came after the last look
+            looked = time.time()
+            if self.pending_since is None or trio.current_time() < next_sync:
+                continue
+            asked, asked_sig = time.time(), seen
+            try:
+                await self.control.sync(wait_seconds=max(30.0, self.sync_interval * 5))
+            except ControlError as exc:
+                self.state, self.error = "error", f"sync failed: {exc}"
+                log.warning("replica sync failed", error=str(exc), retry_in=backoff)
+                next_sync = trio.current_time() + backoff
+                backoff = min(backoff * 2, BACKOFF_MAX)
+                continue
+            backoff = self.sync_interval
+            if self.state == "error":
+                log.info("replica sync recovered")
+            self.state, self.error = "replicating", None
+            self.last_sync_at = asked
+            now_sig = self._wal_signature()
+            self.pending_since = asked if now_sig != asked_sig else None
+            seen = now_sig
+            next_sync = trio.current_time() + self.sync_interval
+
+    async def _heartbeat(self, remote: Remote, mine: lease.Writer) -> None:
+        while True:
+            await trio.sleep(lease.HEARTBEAT)
+            fresh = lease.Writer(**{**mine.__dict__, "heartbeat": time.time()})
+            try:
+                await trio.to_thread.run_sync(lease.claim, remote, fresh, self.shown_url, time.time())
+            except RemoteError as exc:
+                log.warning("cannot refresh the replica's writer object", error=str(exc))
+
+    async def _scrub_when_asked(self) -> None:
+        await self._scrub_asked.wait()
+        self.state = "scrubbing"
+        # Let a burst of hard deletes finish first (at most 10 quiet periods).
+        for _ in range(10):
+            wait = self._last_hard_delete + SCRUB_QUIET - trio.current_time()
+            if wait <= 0:
+                break
+            await trio.sleep(wait)
+        self._scrub_asked = trio.Event()
+        raise _Scrub()
+
+    async def _truncate_wal(self) -> None:
+        """Fold the WAL into the database and truncate it (Litestream is not running)."""
+        from mercuryd.store.db import Store
+
+        if self.executor.writer is not None:
+            await self.executor.on_writer(partial(Store.checkpoint, wait=True))
+
+
+async def _race(*fns: Any) -> object:
+    """Run ``fns`` together; the first to end wins (its value, or the exception it
+    raised, returned) and the others are cancelled."""
+    result: list[object] = []
+    async with trio.open_nursery() as nursery:
+        async def one(fn: Any) -> None:
+            try:
+                value = await fn()
+            except (_Scrub, ControlError, RemoteError, OSError, lease.WriterConflict) as exc:
+                value = exc
+            result.append(value)
+            nursery.cancel_scope.cancel()
+
+        for fn in fns:
+            nursery.start_soon(one, fn)
+    return result[0] if result else None
+
+
+def _read_pointer(remote: Remote) -> str | None:
+    raw = remote.read(POINTER)
+    if raw is None:
+        return None
+    try:
+        value = json.loads(raw).get("generation")
+    except (ValueError, AttributeError):
+        return None
+    return value if isinstance(value, str) else None
+
+
+def _write_pointer(remote: Remote, generation: str) -> None:
+    body = {"generation": generation, "since": time.time()}
+    remote.write(POINTER, (json.dumps(body) + "\n").encode())
+
+
+async def _pump(stream: trio.abc.ReceiveStream) -> None:
+    """Relay Litestream's output, one line at a time, until it closes."""
+    buf = b""
+    while True:
+        try:
+            chunk = await stream.receive_some(65536)
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            break
+        if not chunk:
+            break
+        buf += chunk
+        *lines, buf = buf.split(b"\n")
+        for line in lines:
+            relay(line)
+        if len(buf) > 1 << 20:  # never buffer without bound
+            relay(buf)
+            buf = b""
+    if buf:
+        relay(buf)
+
+
+def _die_with_parent() -> None:
+    """In the child before exec: SIGTERM when mercuryd dies (Linux), so a killed daemon
+    leaves no Litestream behind holding the database."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(Exception):
+            ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
