@@ -109,6 +109,8 @@ class Replication:
         self._scrub_asked = trio.Event()
         self._last_hard_delete = -1.0
         self._fresh_from = 0.0
+        self._seen: tuple[int, int, int] | None = None  # the WAL file as the watcher last saw it
+        self._looked = time.time()
         self.proc: trio.Process | None = None
         self._saved = self._load_state()
         self.deletes_pending = bool(self._saved.get("scrub_pending"))
@@ -117,9 +119,12 @@ class Replication:
 
     def status(self) -> wire.ReplicationStatus:
         now = time.time()
+        pending = self.pending_since
+        if pending is None and self.state == "replicating" and self._wal_signature() != self._seen:
+            pending = self._looked  # written since the watcher's last look
         return wire.ReplicationStatus(
             state=self.state, url=self.shown_url, last_sync_at=_iso(self.last_sync_at),
-            lag_seconds=round(now - self.pending_since, 3) if self.pending_since is not None else 0.0,
+            lag_seconds=round(now - pending, 3) if pending is not None else 0.0,
             generation=self.generation, deletes_pending=self.deletes_pending,
             deletes_scrubbed_at=_iso(self.scrubbed_at), error=self.error,
         )
@@ -346,21 +351,20 @@ class Replication:
 
     async def _watch_lag(self) -> None:
         """Confirm every write reaches the replica; keep ``pending_since`` and ``last_sync_at``."""
-        seen = self._wal_signature()
-        looked = time.time()
+        self._seen, self._looked = self._wal_signature(), time.time()
         next_sync = 0.0
         backoff = self.sync_interval
         while True:
             await trio.sleep(WAL_POLL)
             sig = self._wal_signature()
-            if sig != seen:
-                seen = sig
+            if sig != self._seen:
+                self._seen = sig
                 if self.pending_since is None:
-                    self.pending_since = looked  # the write came after the last look
-            looked = time.time()
+                    self.pending_since = self._looked  # the write came after the last look
+            self._looked = time.time()
             if self.pending_since is None or trio.current_time() < next_sync:
                 continue
-            asked, asked_sig = time.time(), seen
+            asked, asked_sig = time.time(), self._seen
             try:
                 await self.control.sync(wait_seconds=max(30.0, self.sync_interval * 5))
             except ControlError as exc:
@@ -376,7 +380,7 @@ class Replication:
             self.last_sync_at = asked
             now_sig = self._wal_signature()
             self.pending_since = asked if now_sig != asked_sig else None
-            seen = now_sig
+            self._seen = now_sig
             next_sync = trio.current_time() + self.sync_interval
 
     async def _heartbeat(self, remote: Remote, mine: lease.Writer) -> None:

@@ -1,0 +1,286 @@
+"""Replication end to end: the real mercuryd supervising the real litestream (from the
+`replication` extra) into a file:// replica in a temp dir; restores on fresh homes."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from mercuryd.replication.litestream import find_binary
+from tests.conftest import DaemonProc
+from tests.dbcheck import check_integrity, digest, open_db
+from tests.replica_tools import configure, leaks
+from tests.rpcclient import Client
+
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(find_binary() is None, reason="litestream not installed")]
+
+
+def replication(d: DaemonProc) -> dict:
+    return d.call("brain.status")["replication"]
+
+
+def wait_for(pred, timeout: float = 30.0, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = pred()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def synced(d: DaemonProc) -> dict:
+    """Wait until the replica holds every write and no hard delete is pending."""
+    def ok():
+        r = replication(d)
+        return r if (r["state"] == "replicating" and r["lag_seconds"] == 0
+                     and not r["deletes_pending"] and r["last_sync_at"]) else None
+    return wait_for(ok, what="the replica to catch up")
+
+
+def litestream_pid(d: DaemonProc) -> int:
+    """The running Litestream's pid (0 between a death and its restart)."""
+    try:
+        return int((d.home / "replication" / "litestream.pid").read_text())
+    except (OSError, ValueError):
+        return 0
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie (not yet reaped by its parent) is dead for our purpose.
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def restore(root: Path, url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, MERCURY_HOME=str(root / "home"))
+    return subprocess.run([sys.executable, "-m", "mercuryctl", "restore", url, *args],
+                          env=env, capture_output=True, text=True, timeout=120)
+
+
+def make(tmp: Path, name: str, url: str, **env: str) -> DaemonProc:
+    root = tmp / name
+    root.mkdir(mode=0o700)
+    (root / "run").mkdir(mode=0o700)
+    d = DaemonProc(root, **env)
+    configure(d.home, url)
+    return d
+
+
+@pytest.fixture
+def daemons(short_tmp: Path):
+    made: list[DaemonProc] = []
+    yield made
+    for d in made:
+        d.stop()
+
+
+def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemons) -> None:
+    url = f"file://{short_tmp}/replica"
+    d = make(short_tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    synced(d)
+    ls = litestream_pid(d)
+    acked: list[tuple[float, int, str]] = []
+    stop = threading.Event()
+
+    def load() -> None:
+        with Client(d.socket) as c:
+            i = 0
+            while not stop.is_set():
+                summary = f"User visited harbour number {i} on a loaded afternoon"
+                try:
+                    m = c.call("memory.add", {"type": "episode", "summary": summary})
+                except Exception:
+                    return
+                acked.append((time.monotonic(), m["id"], summary))
+                i += 1
+
+    workers = [threading.Thread(target=load) for _ in range(2)]
+    for w in workers:
+        w.start()
+    time.sleep(4.0)
+    killed_at = time.monotonic()
+    d.proc.send_signal(signal.SIGKILL)
+    d.proc.wait()
+    stop.set()
+    for w in workers:
+        w.join(10)
+    assert len(acked) > 50
+    # Litestream dies with its parent (it syncs once more on the way out).
+    wait_for(lambda: not alive(ls), 15, "litestream to exit after the daemon's kill -9")
+
+    fresh = short_tmp / "fresh"
+    fresh.mkdir()
+    out = restore(fresh, url)
+    assert out.returncode == 0, out.stderr
+    assert "integrity: ok" in out.stdout and "newest memory: " in out.stdout
+    conn = open_db(fresh / "home" / "memory" / "second-brain" / "second-brain.db")
+    check_integrity(conn)
+    have = dict(conn.execute("SELECT id, summary FROM memories").fetchall())
+    old_enough = [(i, s) for t, i, s in acked if killed_at - t > 1.0]  # older than syncInterval
+    missing = [i for i, s in old_enough if have.get(i) != s]
+    assert old_enough and not missing, f"{len(missing)} acknowledged writes lost: {missing[:5]}"
+    conn.close()
+
+    # The restored home just works: a daemon on it serves recall.
+    r = DaemonProc(fresh)
+    (fresh / "run").mkdir(mode=0o700)
+    daemons.append(r)
+    r.start()
+    hits = r.call("brain.recall", {"query": "which harbour did I visit?"})
+    assert hits["memories"], hits
+
+
+def test_kill_9_of_litestream_is_restarted_and_no_frame_is_lost(short_tmp: Path, daemons, tmp_path: Path) -> None:
+    url = f"file://{short_tmp}/replica"
+    d = make(short_tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    synced(d)
+    with Client(d.socket) as c:
+        for i in range(150):
+            c.call("memory.add", {"type": "habit", "summary": f"User practises scale number {i} on the cello"})
+        first = litestream_pid(d)
+        os.kill(first, signal.SIGKILL)
+        # Writes while no Litestream runs, through the lifecycle and portability paths.
+        c.call("brain.ingest", {"messages": [{"role": "user", "content": "My sister Ottilie lives in Graz."}]})
+        for i in range(40):
+            c.call("memory.add", {"type": "preference", "summary": f"User likes tea blend number {i}"})
+        wait_for(lambda: litestream_pid(d) not in (0, first) and replication(d)["state"] == "replicating", 30,
+                 "litestream to be restarted")
+        c.call("brain.prune", {"as_of": "2027-09-01T00:00:00Z"})
+        c.call("brain.consolidate", {})
+        export = tmp_path / "export.jsonl"
+        c.call("brain.export", {"path": str(export)})
+        c.call("brain.clear", {"confirm": True})
+        c.call("brain.import", {"path": str(export)})
+        victims = [m["id"] for m in c.call("memory.list", {"limit": 5})["items"]]
+        for mid in victims:
+            c.call("memory.dismiss", {"id": mid, "hard": True})
+        c.call("memory.add", {"type": "goal", "summary": "User wants to finish the cello suite"})
+    synced(d)
+    live = open_db(d.home / "memory" / "second-brain" / "second-brain.db")
+    expected = digest(live)
+    live.close()
+    fresh = short_tmp / "fresh"
+    fresh.mkdir()
+    out = restore(fresh, url)
+    assert out.returncode == 0, out.stderr
+    restored = open_db(fresh / "home" / "memory" / "second-brain" / "second-brain.db")
+    check_integrity(restored)
+    assert digest(restored) == expected
+    restored.close()
+    log = (d.home / "logs" / "mercuryd.log").read_text()
+    assert '"logger":"mercuryd.litestream"' in log or "mercuryd.litestream" in log or '"initialized db"' in log
+    assert "replication failed; retrying" in log  # the death was noticed and said
+
+
+def test_hard_delete_and_clear_reach_the_replica(short_tmp: Path, daemons) -> None:
+    url = f"file://{short_tmp}/replica"
+    d = make(short_tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    replica = short_tmp / "replica"
+    with Client(d.socket) as c:
+        for i in range(30):
+            c.call("memory.add", {"type": "episode", "summary": f"User hiked ridge number {i}"})
+        secret = c.call("memory.add", {"type": "relationship",
+                                       "summary": "User confided quokkaphobia to Wilhelmina"})
+        synced(d)
+        needles = [b"quokkaphobia", b"Wilhelmina", b"wilhelmina"]
+        assert leaks(replica, needles), "the test cannot see the text in the replica before the delete"
+        assert leaks(d.home / "replication", needles), "nor in Litestream's local files"
+        before = replication(d)["generation"]
+        out = d.ctl("dismiss", str(secret["id"]), "--hard")
+        assert out.returncode == 0, out.stderr
+        r = synced(d)  # within the documented bound: the scrub runs at once
+        assert r["generation"] != before and r["deletes_scrubbed_at"]
+        assert leaks(replica, needles) == []
+        assert leaks(d.home, needles) == []  # database, WAL, Litestream's files, logs
+        assert c.call("memory.search", {"q": "hiked ridge"})["items"]
+        # clear: every memory's text leaves the replica.
+        c.call("memory.add", {"type": "episode", "summary": "User buried the zanzibarite"})
+        synced(d)
+        assert leaks(replica, [b"zanzibarite"])
+        assert d.ctl("clear", "--yes").returncode == 0
+        synced(d)
+        assert leaks(replica, [b"zanzibarite", b"hiked ridge"]) == []
+    assert sorted(p.name for p in replica.iterdir()) == sorted([
+        "mercury-current.json", "mercury-writer.json", replication(d)["generation"]])
+
+
+def test_a_second_writer_is_refused_and_named(short_tmp: Path, daemons) -> None:
+    url = f"file://{short_tmp}/replica"
+    a = make(short_tmp, "a", url, MERCURY_REPLICATION_HEARTBEAT="1")
+    b = make(short_tmp, "b", url, MERCURY_REPLICATION_HEARTBEAT="1")
+    daemons += [a, b]
+    a.start()
+    gen = synced(a)["generation"]
+    b.start()
+    rb = wait_for(lambda: (r := replication(b))["state"] == "refused" and r, 20, "b to refuse")
+    assert str(a.home) in rb["error"] and "another device replicates" in rb["error"]
+    assert "pid" in rb["error"]
+    status = b.ctl("status")
+    assert "warning: replication: another device replicates" in status.stdout
+    assert replication(a)["generation"] == gen  # b wrote nothing into the replica
+    assert not (b.home / "replication" / "litestream.pid").exists()
+    assert "replication refused" in (b.home / "logs" / "mercuryd.log").read_text()
+    a.stop()  # a clean stop releases the replica: b takes over at its next check
+    wait_for(lambda: replication(b)["state"] == "replicating", 30, "b to take over")
+
+
+def test_restore_refuses_a_running_daemon_and_an_existing_database(short_tmp: Path, daemons) -> None:
+    url = f"file://{short_tmp}/replica"
+    d = make(short_tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    with Client(d.socket) as c:
+        c.call("memory.add", {"type": "identity", "summary": "User is a lighthouse keeper"})
+        synced(d)
+        t = time.time()
+        time.sleep(1.2)
+        c.call("memory.add", {"type": "identity", "summary": "User keeps bees on the roof"})
+        synced(d)
+    out = restore(short_tmp / "a", url)
+    assert out.returncode == 1 and "is running on" in out.stderr
+    d.stop()
+    out = restore(short_tmp / "a", url)
+    assert out.returncode == 1 and "--force" in out.stderr
+    out = restore(short_tmp / "a", url, "--force", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["counts"]["memories"] == 2 and report["integrity"] == "ok"
+    assert Path(report["moved_aside"]).exists()
+    as_of = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1000):03d}Z"
+    fresh = short_tmp / "fresh"
+    fresh.mkdir()
+    out = restore(fresh, url, "--as-of", as_of, "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["counts"]["memories"] == 1
+    out = restore(short_tmp / "nothing", f"file://{short_tmp}/no-replica")
+    assert out.returncode == 1 and "no mercuryd replica" in out.stderr
+
+
+def test_replication_without_litestream_is_one_sentence(short_tmp: Path) -> None:
+    d = make(short_tmp, "a", f"file://{short_tmp}/replica", MERCURY_LITESTREAM=str(short_tmp / "missing"))
+    env = d.env
+    out = subprocess.run([sys.executable, "-m", "mercuryd"], env=env, capture_output=True, text=True, timeout=30)
+    assert out.returncode == 1
+    assert out.stderr.strip().count("\n") == 0
+    assert "litestream program is not installed" in out.stderr and "[replication]" in out.stderr
