@@ -1,5 +1,6 @@
 """Replication end to end: the real mercuryd supervising the real litestream (from the
-`replication` extra) into a file:// replica in a temp dir; restores on fresh homes."""
+`replication` extra) into a file:// replica in a temp dir, and into an S3 stand-in on
+127.0.0.1 (moto's server); restores on fresh homes."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pytest
 from mercuryd.replication.litestream import find_binary
 from tests.conftest import DaemonProc
 from tests.dbcheck import check_integrity, digest, open_db
-from tests.replica_tools import configure, leaks
+from tests.replica_tools import configure, leaks, ltx_pages, moto_s3, s3_objects
 from tests.rpcclient import Client
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(find_binary() is None, reason="litestream not installed")]
@@ -284,3 +285,52 @@ def test_replication_without_litestream_is_one_sentence(short_tmp: Path) -> None
     assert out.returncode == 1
     assert out.stderr.strip().count("\n") == 0
     assert "litestream program is not installed" in out.stderr and "[replication]" in out.stderr
+
+
+def test_s3_replica_restores_and_forgets_hard_deletes(short_tmp: Path, daemons) -> None:
+    with moto_s3() as endpoint:
+        url = f"s3://mercury/laptop?endpoint={endpoint}&region=us-east-1"
+        d = make(short_tmp, "a", url)
+        daemons.append(d)
+        d.start()
+        synced(d)
+        with Client(d.socket) as c:
+            ids = [c.call("memory.add", {"type": "habit", "summary": f"User rows the canal at dawn, day {i}"})["id"]
+                   for i in range(60)]
+            secret = c.call("memory.add", {"type": "constraint", "summary": "User hides the pangolinite key"})
+            synced(d)
+
+            def holders(needle: bytes) -> list[str]:
+                found = []
+                for key, data in s3_objects(endpoint).items():
+                    blobs = [data, *ltx_pages(data)] if key.endswith(".ltx") else [data]
+                    if any(needle in b for b in blobs):
+                        found.append(key)
+                return found
+
+            assert holders(b"pangolinite"), "the test cannot see the text in the bucket"
+            assert d.ctl("dismiss", str(secret["id"]), "--hard").returncode == 0
+            r = synced(d)
+            assert r["deletes_scrubbed_at"] and holders(b"pangolinite") == []
+            keys = s3_objects(endpoint)
+            assert {k.split("/")[1] for k in keys} == {"mercury-current.json", "mercury-writer.json",
+                                                        r["generation"]}
+            assert r["url"] == url  # nothing secret in it to hide
+            ls = litestream_pid(d)
+            acked = time.monotonic()
+            c.call("memory.add", {"type": "habit", "summary": "User rows the canal at dusk too"})
+        time.sleep(1.2)  # older than the sync interval
+        d.proc.send_signal(signal.SIGKILL)
+        d.proc.wait()
+        assert time.monotonic() - acked > 1.0
+        wait_for(lambda: not alive(ls), 15, "litestream to exit")
+        fresh = short_tmp / "fresh"
+        fresh.mkdir()
+        out = restore(fresh, url)
+        assert out.returncode == 0, out.stderr
+        conn = open_db(fresh / "home" / "memory" / "second-brain" / "second-brain.db")
+        check_integrity(conn)
+        summaries = {s for (s,) in conn.execute("SELECT summary FROM memories")}
+        assert len(summaries) == 61 and "User rows the canal at dusk too" in summaries
+        assert all(i in {r[0] for r in conn.execute("SELECT id FROM memories")} for i in ids)
+        conn.close()

@@ -23,7 +23,7 @@ from pathlib import Path
 from mercuryd import paths
 from mercuryd.replication.litestream import INSTALL_HINT, find_binary
 from mercuryd.replication.remote import RemoteError, open_remote
-from mercuryd.replication.supervisor import GENERATION_PREFIX, _read_pointer
+from mercuryd.replication.supervisor import GENERATION_PREFIX, _read_pointer, child_env
 from mercuryd.replication.url import check_url, child, redact
 
 
@@ -106,7 +106,7 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
             if as_of:
                 cmd += ["-timestamp", as_of]
             cmd.append(child(url, generation))
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=3600)
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, env=child_env())
             if proc.returncode == 0 and tmp.exists():
                 break
             errors.append(_last_line(proc.stderr or proc.stdout))

@@ -295,7 +295,7 @@ class Replication:
         proc = await trio.lowlevel.open_process(
             [self.binary, "replicate", "-config", str(self.config_path)],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            preexec_fn=_die_with_parent,
+            preexec_fn=_die_with_parent, env=child_env(),
         )
         self.proc = proc
         (self.dir / "litestream.pid").write_text(f"{proc.pid}\n")
@@ -428,6 +428,20 @@ async def _race(*fns: Any) -> object:
         for fn in fns:
             nursery.start_soon(one, fn)
     return result[0] if result else None
+
+
+def child_env(environ: dict[str, str] | None = None) -> dict[str, str]:
+    """Litestream's environment: ours, with ``AWS_CA_BUNDLE`` handed over as ``SSL_CERT_FILE``.
+
+    Litestream 0.5.17 builds its own HTTP client for S3, and the AWS SDK then refuses
+    ``AWS_CA_BUNDLE`` ("unable to add custom RootCAs HTTPClient") and the replica never
+    opens. Go reads ``SSL_CERT_FILE`` for its trusted roots: the same bundle, honoured.
+    """
+    env = dict(os.environ if environ is None else environ)
+    bundle = env.pop("AWS_CA_BUNDLE", None)
+    if bundle and not env.get("SSL_CERT_FILE"):
+        env["SSL_CERT_FILE"] = bundle
+    return env
 
 
 def _read_pointer(remote: Remote) -> str | None:
