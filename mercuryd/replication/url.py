@@ -50,7 +50,7 @@ def redact(url: str | None) -> str | None:
     query = urlencode([
         (k, "***" if any(w in k.lower() for w in _SECRET_KEYS) else v)
         for k, v in parse_qsl(parts.query, keep_blank_values=True)
-    ], safe="/:")
+    ], safe="/:*")
     return urlunsplit((parts.scheme, netloc, parts.path, query, ""))
 
 
