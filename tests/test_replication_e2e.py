@@ -20,6 +20,7 @@ from tests.conftest import DaemonProc
 from tests.dbcheck import check_integrity, digest, open_db
 from tests.replica_tools import configure, leaks, ltx_pages, moto_s3, s3_objects
 from tests.rpcclient import Client
+from tests.web_helpers import Web
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(find_binary() is None, reason="litestream not installed")]
 
@@ -242,6 +243,15 @@ def test_a_second_writer_is_refused_and_named(short_tmp: Path, daemons) -> None:
     assert replication(a)["generation"] == gen  # b wrote nothing into the replica
     assert not (b.home / "replication" / "litestream.pid").exists()
     assert "replication refused" in (b.home / "logs" / "mercuryd.log").read_text()
+    # The dashboard's header says it too, as a warning.
+    web_b, web_a = Web(b), Web(a)
+    page = web_b.api.get("/second-brain/memory")
+    assert page.status_code == 200, page.text
+    assert 'class="replication warn"' in page.text and "replica refused" in page.text
+    page = web_a.api.get("/second-brain/memory").text
+    assert 'class="replication"' in page and "replica replicating" in page
+    web_a.close()
+    web_b.close()
     a.stop()  # a clean stop releases the replica: b takes over at its next check
     wait_for(lambda: replication(b)["state"] == "replicating", 30, "b to take over")
 
