@@ -22,7 +22,6 @@ from mercuryd.replication.url import check_url, child, redact
 
 @pytest.mark.parametrize("url", [
     "file:///mnt/nas/mercury", "s3://bucket/laptop", "s3://bucket?endpoint=http://127.0.0.1:9000&region=eu-1",
-    "sftp://me@nas.local:22/backups/mercury",
 ])
 def test_good_urls(url: str) -> None:
     assert check_url(url) is None
@@ -31,7 +30,8 @@ def test_good_urls(url: str) -> None:
 @pytest.mark.parametrize(("url", "words"), [
     (None, "is required"), ("", "is required"), ("http://x/y", "must start with"),
     ("file://relative/path", "absolute"), ("file:///", "root"), ("s3:///prefix", "names no bucket"),
-    ("sftp://me:hunter2@nas/x", "holds a secret"), ("s3://b/p?secret-access-key=abc", "holds a secret"),
+    ("s3://me:hunter2@b/x", "holds a secret"), ("s3://b/p?secret-access-key=abc", "holds a secret"),
+    ("sftp://me@nas/x", "mount the server"),
 ])
 def test_bad_urls_say_why(url: str | None, words: str) -> None:
     problem = check_url(url)
@@ -58,7 +58,7 @@ def test_config_keys(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("text", "words"), [
     ("replication: {enabled: true}", "replication.url is required"),
-    ("replication: {enabled: true, url: 'sftp://u:pw@h/p'}", "holds a secret"),
+    ("replication: {enabled: true, url: 's3://u:pw@h/p'}", "holds a secret"),
     ("replication: {retention: 24 hours}", "$.replication.retention"),
     ("replication: {syncInterval: 0}", "$.replication.syncInterval"),
     ("replication: {interval: 1s}", "interval"),
@@ -109,13 +109,14 @@ def test_relay_reemits_through_structlog() -> None:
 
 
 def test_litestream_config_holds_no_secret(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("LITESTREAM_SFTP_PASSWORD", "hunter2")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "hunter2")
     text = render_config(db=tmp_path / "db", meta=tmp_path / "meta", socket=tmp_path / "s",
-                         replica_url="sftp://me@nas/x/gen-1", sync_interval="1s", retention="24h")
+                         replica_url="s3://b/x/gen-1?endpoint=http://127.0.0.1:9", sync_interval="1s",
+                         retention="24h")
     cfg = json.loads(text)
     assert "hunter2" not in text
     replica = cfg["dbs"][0]["replica"]
-    assert replica["password"] == "${LITESTREAM_SFTP_PASSWORD}" and replica["sync-interval"] == "1s"
+    assert replica == {"url": "s3://b/x/gen-1?endpoint=http://127.0.0.1:9", "sync-interval": "1s"}
     assert cfg["snapshot"] == {"interval": "24h", "retention": "24h"}
     assert cfg["logging"]["type"] == "json" and cfg["socket"]["enabled"] is True
 

@@ -2,8 +2,7 @@
 
 mercuryd runs ``litestream replicate -config FILE`` as a child. The config is written
 by :func:`render_config` into ``<home>/replication/`` (0600, no secret in it: S3 keys
-are read by Litestream from the environment, an SFTP password or key path through
-Litestream's own ``${VAR}`` expansion). Litestream logs JSON lines on stdout;
+are read by Litestream from the environment). Litestream logs JSON lines on stdout;
 :func:`relay` re-emits each through structlog, so ``mercury logs`` shows them.
 """
 
@@ -56,20 +55,14 @@ def render_config(
 ) -> str:
     """Litestream's YAML (JSON is YAML) for one database and one replica."""
     replica: dict[str, Any] = {"url": replica_url, "sync-interval": sync_interval}
-    if replica_url.startswith("sftp://"):
-        # Expanded by Litestream from its environment when it reads the file.
-        if os.environ.get("LITESTREAM_SFTP_PASSWORD"):
-            replica["password"] = "${LITESTREAM_SFTP_PASSWORD}"
-        if os.environ.get("LITESTREAM_SFTP_KEY_PATH"):
-            replica["key-path"] = "${LITESTREAM_SFTP_KEY_PATH}"
-        if os.environ.get("LITESTREAM_SFTP_HOST_KEY"):
-            replica["host-key"] = "${LITESTREAM_SFTP_HOST_KEY}"
     config = {
         "logging": {"type": "json", "level": "info"},
         "socket": {"enabled": True, "path": str(socket), "permissions": 0o600},
         # One snapshot per retention period: a restore reads at most one snapshot and
         # the compacted changes since.
         "snapshot": {"interval": retention, "retention": retention},
+        # A stop (the daemon's SIGTERM) waits at most this long for the last upload.
+        "shutdown-sync-timeout": "10s",
         "dbs": [{
             "path": str(db),
             "meta-path": str(meta),

@@ -1,8 +1,9 @@
 """Replica URLs: which ones we accept, how they are shown, where a generation lives.
 
-A replica URL is what Litestream accepts (``file:///abs/path``, ``s3://bucket/prefix``
-with an optional ``?endpoint=…&region=…``, ``sftp://user@host:port/path``). It never
-holds a secret: credentials come from the environment (or ``service.env``), so the URL
+A replica URL is one Litestream accepts and mercuryd can also read and delete in
+(``file:///abs/path``, ``s3://bucket/prefix`` with an optional ``?endpoint=…&region=…``).
+An SFTP server is reached through a mount (sshfs) and a file:// URL. It never holds a
+secret: credentials come from the environment (or ``service.env``), so the URL
 can be logged, shown by ``brain.status`` and written to ``mercury.yaml`` as it is.
 Stdlib only: ``mercuryctl restore`` imports it.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-SCHEMES = ("file", "s3", "sftp")
+SCHEMES = ("file", "s3")
 
 # Query keys that would carry a credential if someone put one in the URL.
 _SECRET_KEYS = ("key", "secret", "token", "password", "credential", "signature")
@@ -22,6 +23,9 @@ def check_url(url: str | None) -> str | None:
     if not url:
         return "is required when replication.enabled is true (e.g. file:///mnt/nas/mercury)"
     parts = urlsplit(url)
+    if parts.scheme == "sftp":
+        return ("cannot be sftp:// yet: mount the server (e.g. with sshfs) and use a file:// URL "
+                "to the mount (docs/replication.md)")
     if parts.scheme not in SCHEMES:
         return f"must start with {', '.join(s + '://' for s in SCHEMES)}, not {url!r}"
     if parts.password is not None or any(
