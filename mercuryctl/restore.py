@@ -10,7 +10,7 @@ import json
 import sys
 from typing import Any
 
-from mercuryctl.cli import EXIT_ERROR, EXIT_OK, UsageError, out, parse_when
+from mercuryctl.cli import EXIT_ERROR, EXIT_OK, out, parse_when
 
 
 def run(a: Any) -> int:
@@ -24,20 +24,19 @@ def run(a: Any) -> int:
     except RestoreError as exc:
         print(f"mercuryctl: {exc}", file=sys.stderr)
         return EXIT_ERROR
-    except UsageError:
-        raise
+    c = r.counts
     if a.json:
         out(json.dumps({
             "db_path": str(r.db), "url": r.url, "generation": r.generation, "as_of": r.as_of,
-            "counts": {"memories": r.memories, "durable": r.durable, "active": r.active,
-                       "subconscious": r.subconscious, "persons": r.persons},
-            "newest_memory_at": r.newest_memory_at, "integrity": "ok",
+            "counts": {"memories": c.memories, "durable": c.durable, "active": c.active,
+                       "subconscious": c.subconscious, "persons": c.persons},
+            "newest_memory_at": c.newest_memory_at, "integrity": "ok",
             "moved_aside": str(r.moved_aside) if r.moved_aside else None, "seconds": round(r.seconds, 3),
         }, indent=2))
         return EXIT_OK
     out(f"Restored {r.url} ({r.generation}{', as of ' + r.as_of if r.as_of else ''}) into {r.db}")
-    out(f"memories: {r.memories} ({r.durable} durable, {r.active} active, {r.subconscious} subconscious)"
-        f" · persons: {r.persons} · newest memory: {r.newest_memory_at or 'none'}")
+    out(f"memories: {c.memories} ({c.durable} durable, {c.active} active, {c.subconscious} subconscious)"
+        f" · persons: {c.persons} · newest memory: {c.newest_memory_at or 'none'}")
     out(f"integrity: ok · {r.seconds:.1f} s")
     if r.moved_aside:
         out(f"the database that was there is kept as {r.moved_aside}")

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from mercuryd import paths
 from mercuryd.replication.litestream import INSTALL_HINT, find_binary
@@ -32,17 +33,24 @@ class RestoreError(Exception):
 
 
 @dataclass
+class Counts:
+    """What a restored database holds."""
+
+    memories: int
+    durable: int
+    active: int
+    subconscious: int
+    persons: int
+    newest_memory_at: str | None
+
+
+@dataclass
 class Restored:
     db: Path
     url: str
     generation: str
     as_of: str | None
-    memories: int
-    active: int
-    durable: int
-    subconscious: int
-    persons: int
-    newest_memory_at: str | None
+    counts: Counts
     moved_aside: Path | None
     seconds: float
 
@@ -131,8 +139,8 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
         shutil.rmtree(home / "replication" / "litestream", ignore_errors=True)
         with contextlib.suppress(OSError):
             (home / "replication" / "state.json").unlink()
-    return Restored(db=db, url=redact(url) or url, generation=generation, as_of=as_of,
-                    moved_aside=moved, seconds=time.monotonic() - started, **counts)
+    return Restored(db=db, url=redact(url) or url, generation=generation, as_of=as_of, counts=counts,
+                    moved_aside=moved, seconds=time.monotonic() - started)
 
 
 def _generations(remote: object) -> list[str]:
@@ -146,27 +154,31 @@ def _generations(remote: object) -> list[str]:
     return ordered
 
 
-def _check_and_count(db: Path) -> dict[str, object]:
+def _check_and_count(db: Path) -> Counts:
     import apsw
 
     conn = apsw.Connection(str(db), flags=apsw.SQLITE_OPEN_READONLY)
+
+    def one(sql: str) -> Any:
+        return conn.execute(sql).fetchall()[0][0]
+
     try:
-        check = [row[0] for row in conn.execute("PRAGMA integrity_check")]
+        check = [str(row[0]) for row in conn.execute("PRAGMA integrity_check")]
         if check != ["ok"]:
             raise RestoreError(f"the restored database failed its integrity check: {'; '.join(check[:3])}.")
-        scopes = dict(conn.execute(
-            "SELECT scope, count(*) FROM memories WHERE superseded_by IS NULL GROUP BY scope").fetchall())
-        memories = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
-        persons = conn.execute("SELECT count(*) FROM persons").fetchone()[0]
-        newest = conn.execute("SELECT max(created_at) FROM memories").fetchone()[0]
+        scopes: dict[str, int] = {str(scope): int(n) for scope, n in conn.execute(
+            "SELECT scope, count(*) FROM memories WHERE superseded_by IS NULL GROUP BY scope")}
+        memories = int(one("SELECT count(*) FROM memories"))
+        persons = int(one("SELECT count(*) FROM persons"))
+        newest = one("SELECT max(created_at) FROM memories")
     except apsw.Error as exc:
         raise RestoreError(f"the restored file is not a mercuryd database ({exc}).") from None
     finally:
         conn.close()
     when = (datetime.fromtimestamp(newest, UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
             if newest is not None else None)
-    return {"memories": memories, "active": scopes.get("active", 0), "durable": scopes.get("durable", 0),
-            "subconscious": scopes.get("subconscious", 0), "persons": persons, "newest_memory_at": when}
+    return Counts(memories=memories, durable=scopes.get("durable", 0), active=scopes.get("active", 0),
+                  subconscious=scopes.get("subconscious", 0), persons=persons, newest_memory_at=when)
 
 
 def _remove_db_files(db: Path, *, keep_main: bool = False) -> None:
