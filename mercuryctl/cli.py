@@ -59,6 +59,10 @@ def fmt_memory(m: dict[str, Any]) -> str:
     )
 
 
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 def print_memories(items: list[dict[str, Any]], empty: str = "No memories.") -> None:
     if not items:
         out(empty)
@@ -75,7 +79,7 @@ def cmd_status(conn: Connection, a: argparse.Namespace) -> Any:
     if a.json:
         return r
     c = r["counts"]
-    state = "paused" if r["paused"] else "learning"
+    state = "paused" if r["paused"] else "on"
     out(f"mercuryd {r['version']} · mode {r['mode']}" + (f" ({r['reason']})" if r.get("reason") else ""))
     out(f"memories: {c['durable']} durable, {c['active']} active, {c['subconscious']} subconscious"
         f" ({c['superseded']} superseded) · persons: {c['persons']}")
@@ -206,11 +210,13 @@ def cmd_get(conn: Connection, a: argparse.Namespace) -> Any:
     r = conn.call("memory.get", {"id": a.id})
     if a.json:
         return r
+    from mercuryd.provenance import describe
+
     out(fmt_memory(r))
-    src = r.get("source") or {}
-    if src.get("channel") or src.get("conversation_id") or src.get("refs"):
-        out(f"       source: {src.get('channel') or '-'} · {src.get('conversation_id') or '-'} · {', '.join(src.get('refs') or [])}")
-    out(f"       created {r['created_at']} · last referenced {r['last_referenced_at']}")
+    out(f"       source: {describe(r)}")
+    out(f"       created {r['created_at']} · updated {r['updated_at']} · last referenced {r['last_referenced_at']}")
+    if r.get("reason"):
+        out(f"       last moved: {r['reason']}" + (f" (was {r['prior_scope']})" if r.get("prior_scope") else ""))
     if r.get("history"):
         out("history:")
         for h in r["history"]:
@@ -244,6 +250,30 @@ def cmd_dismiss(conn: Connection, a: argparse.Namespace) -> Any:
 
 
 def cmd_persons(conn: Connection, a: argparse.Namespace) -> Any:
+    changes: dict[str, Any] = {}
+    if a.name is not None:
+        changes["name"] = a.name
+    if a.alias is not None:
+        changes["aliases"] = [x for x in a.alias if x.strip()]
+    if a.relation is not None:
+        changes["relation"] = a.relation
+    if (changes or a.merge is not None) and a.id is None:
+        raise UsageError("--name, --alias, --relation and --merge need a person id: mercuryctl persons ID …")
+    if a.merge is not None or changes:
+        r = None
+        if a.merge is not None:  # first, so a rename applies to the merged person
+            r = conn.call("persons.merge", {"id": a.id, "other": a.merge})
+            if not a.json:
+                out(f"Merged #{a.merge} into #{a.id}: its memories now name {r['name']}.")
+        if changes:
+            r = conn.call("persons.update", {"id": a.id, **changes})
+        if a.json:
+            return r
+        assert r is not None
+        rel = f" ({r['relation']})" if r.get("relation") else ""
+        also = f" · also called {', '.join(r['aliases'])}" if r.get("aliases") else ""
+        out(f"#{r['id']} {r['name']}{rel} · {plural(r['memory_count'], 'memory', 'memories')}{also}")
+        return None
     if a.id is None:
         r = conn.call("persons.list", {"limit": a.limit})
         if a.json:
@@ -252,7 +282,8 @@ def cmd_persons(conn: Connection, a: argparse.Namespace) -> Any:
             out("No persons yet.")
         for p in r["items"]:
             rel = f" ({p['relation']})" if p.get("relation") else ""
-            out(f"#{p['id']:<5} {p['name']}{rel} · {p['memory_count']} memories · last seen {p['last_seen']}")
+            out(f"#{p['id']:<5} {p['name']}{rel} · {plural(p['memory_count'], 'memory', 'memories')}"
+                f" · last seen {p['last_seen']}")
         return None
     r = conn.call("persons.get", {"id": a.id})
     if a.json:
@@ -283,6 +314,26 @@ def cmd_graph(conn: Connection, a: argparse.Namespace) -> Any:
     labels = {n["id"]: n["label"] for n in r["nodes"]}
     for e in r["edges"][:50]:
         out(f"  {labels.get(e['source'], e['source'])[:40]} —{e['kind']}→ {labels.get(e['target'], e['target'])[:40]}")
+    return None
+
+
+def cmd_profile(conn: Connection, a: argparse.Namespace) -> Any:
+    r = conn.call("brain.profile")
+    if a.json:
+        return r
+    import shutil
+    import textwrap
+
+    width = max(40, min(100, shutil.get_terminal_size((100, 24)).columns))
+    for title, key in (("Profile", "profile"), ("Active state", "active_state")):
+        summary = r.get(key) or {}
+        body = (summary.get("text") or "").strip()
+        when = f" (built {summary['generated_at']})" if body and summary.get("generated_at") else ""
+        out(f"{title}{when}:")
+        if body:
+            out(textwrap.fill(body, width, initial_indent="  ", subsequent_indent="  "))
+        else:
+            out("  (not built yet: consolidation builds it hourly; `mercuryctl consolidate` builds it now)")
     return None
 
 
@@ -469,14 +520,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int)
     p.add_argument("--hard", action="store_true", help="delete for good")
 
-    p = add("persons", cmd_persons, "list persons, or show one", "mercuryctl persons 3")
+    p = add("persons", cmd_persons, "list persons, show one, rename, relate or merge them",
+            "mercuryctl persons 3 --name 'Anna Berg' --relation sister")
     p.add_argument("id", type=int, nargs="?")
     p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--name", help="rename the person (the old name stays as an alias)")
+    p.add_argument("--alias", action="append", help="replace the aliases (repeatable; --alias '' clears)")
+    p.add_argument("--relation", help="how they relate to you, e.g. sister ('' clears)")
+    p.add_argument("--merge", type=int, metavar="OTHER", help="fold person OTHER into this one")
 
     p = add("graph", cmd_graph, "summarise the memory graph", "mercuryctl graph --json")
     p.add_argument("--subconscious", action="store_true", help="include subconscious memories")
 
     add("consolidate", cmd_consolidate, "rebuild summaries and reflections now", "mercuryctl consolidate")
+    add("profile", cmd_profile, "show the profile and active-state summaries", "mercuryctl profile")
 
     p = add("prune", cmd_prune, "apply (or preview) the lifecycle rules",
             "mercuryctl prune --dry-run --as-of 2027-06-01")

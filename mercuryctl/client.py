@@ -199,6 +199,20 @@ class Client:
         """Memories that mention a person."""
         return self._typed("persons.memories", wire.ItemsResult, id=id)
 
+    def person_update(self, id: int, *, name: str | None = None, aliases: Sequence[str] | None = None,
+                      relation: str | None = None) -> wire.Person:
+        """Rename a person, replace their aliases, or set their relation (``""`` clears it).
+
+        The old name of a renamed person becomes an alias. A name another person already
+        carries is refused (-32004): merge the two with :meth:`merge` instead.
+        """
+        return self._typed("persons.update", wire.Person, id=id, name=name,
+                           aliases=list(aliases) if aliases is not None else None, relation=relation)
+
+    def merge(self, id: int, other: int) -> wire.Person:
+        """Fold person ``other`` into person ``id``: its memories, links and names follow."""
+        return self._typed("persons.merge", wire.Person, id=id, other=other)
+
     def graph(self, *, include_subconscious: bool = False, limit: int | None = None) -> wire.GraphResult:
-        """Nodes and edges of memories, persons and goals."""
+        """You at the centre, persons, goals and memories, and how they relate."""
         return self._typed("graph.get", wire.GraphResult, include_subconscious=include_subconscious, limit=limit)

@@ -186,12 +186,51 @@ def loader_commands(plat: str, path: Path) -> list[list[str]]:
     return [["systemctl", "--user", "daemon-reload"], ["systemctl", "--user", "enable", "--now", UNIT_NAME]]
 
 
+def warn(sentence: str) -> None:
+    print(f"mercuryctl: warning: {sentence}", file=sys.stderr)
+
+
+def checkout_of(program: str) -> Path | None:
+    """The source checkout ``program`` lives in (a directory with ``pyproject.toml`` and
+    ``.git`` above it), or None for an installed program."""
+    for parent in Path(os.path.abspath(program)).parents:  # not resolved: a venv's python is a symlink
+        if (parent / "pyproject.toml").is_file() and (parent / ".git").exists():
+            return parent
+    return None
+
+
+def install_warnings(plat: str, t: Target, socket: str | None) -> list[str]:
+    """What could go wrong with the service about to be installed, one sentence each."""
+    out = []
+    checkout = checkout_of(t.argv[0])
+    if checkout is not None:
+        out.append(f"the service will run {t.argv[0]}, inside the checkout {checkout}: moving or "
+                   f"deleting that checkout (or its virtualenv) stops the service; for a lasting install, "
+                   f"install mercuryd outside it (e.g. `pipx install {checkout}`) and run that "
+                   "mercuryctl's `service install`.")
+    if _daemon_answers(socket) and not _service_active(plat):
+        out.append("a mercuryd is already running for this home (it answers on the socket): the "
+                   "service's daemon cannot start while it runs; stop it (Ctrl-C in its terminal, "
+                   "or `kill` it), then start the service: "
+                   + ("`launchctl kickstart gui/$UID/" + LABEL + "`." if plat == "darwin"
+                      else "`systemctl --user restart mercuryd`."))
+    return out
+
+
+def _service_active(plat: str) -> bool:
+    if plat == "darwin":
+        return run(["launchctl", "print", f"gui/{os.getuid()}/{LABEL}"])[0]
+    return run(["systemctl", "--user", "is-active", UNIT_NAME])[0]
+
+
 def cmd_install(a: argparse.Namespace) -> int:
     plat = platform()
     t = target(a.socket)
     path, text = (plist_path(), render_launchd(t)) if plat == "darwin" else (unit_path(), render_systemd(t))
     commands = loader_commands(plat, path)
     shown = " && ".join(" ".join(c) for c in commands)
+    for sentence in install_warnings(plat, t, a.socket):
+        warn(sentence)
     if a.dry_run:
         say(f"# would write {path}:")
         say(text.rstrip("\n"))

@@ -57,6 +57,8 @@ BRAIN_CALLS: dict[str, str] = {
     "persons.list": "persons_list",
     "persons.get": "persons_get",
     "persons.memories": "persons_memories",
+    "persons.update": "persons_update",
+    "persons.merge": "persons_merge",
     "graph.get": "graph",
 }
 

@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Annotated, Literal
 
 import msgspec
-from msgspec import Meta, Struct, field
+from msgspec import UNSET, Meta, Struct, UnsetType, field
 
 API_VERSION = 1
 
@@ -365,24 +365,55 @@ class PersonDetail(Result):
     links: list[PersonLink]
 
 
+Relation = Annotated[str, Meta(max_length=100)]
+
+
+class PersonUpdateParams(Params):
+    """Rename a person, replace their aliases, set (or with null/"" clear) their relation.
+
+    A field left out is left alone; the old name of a renamed person becomes an alias.
+    """
+
+    id: Id
+    name: Name | UnsetType = UNSET
+    aliases: Annotated[list[Name], Meta(max_length=20)] | UnsetType = UNSET
+    relation: Relation | UnsetType | None = UNSET
+
+
+class PersonMergeParams(Params):
+    """Fold person ``other`` into person ``id``: its memories and links follow, it is deleted."""
+
+    id: Id
+    other: Id
+
+
 class GraphParams(Params):
     include_subconscious: bool = False
     limit: Annotated[int, Meta(ge=1, le=20_000)] = 2000
 
 
+GraphNodeKind = Literal["user", "memory", "person", "goal"]
+# How two nodes relate: a memory mentions a person; you (and persons) know persons; a
+# memory supersedes the one it replaced; a reflection reflects what it was drawn from;
+# you and goals relate to what concerns them.
+GraphEdgeKind = Literal["mentions", "knows", "supersedes", "reflects", "relates"]
+
+
 class GraphNode(Struct, kw_only=True):
     id: str
-    kind: Literal["memory", "person", "goal"]
+    kind: GraphNodeKind
     label: str
     type: str | None = None
     ref: int | None = None
     tier: Tier | None = None
+    superseded: bool = False
 
 
 class GraphEdge(Struct, kw_only=True):
     source: str
     target: str
-    kind: str
+    kind: GraphEdgeKind
+    label: str | None = None
 
 
 class GraphResult(Result):
@@ -443,7 +474,12 @@ METHODS: dict[str, Method] = {
         Method("persons.list", PersonsListParams, PersonsListResult, "People the brain knows."),
         Method("persons.get", PersonGetParams, PersonDetail, "A person with facts, memories and links."),
         Method("persons.memories", PersonGetParams, ItemsResult, "Memories that mention a person."),
-        Method("graph.get", GraphParams, GraphResult, "Nodes and edges of memories, persons and goals."),
+        Method("persons.update", PersonUpdateParams, Person,
+               "Rename a person, set their aliases or their relation.", True),
+        Method("persons.merge", PersonMergeParams, Person,
+               "Fold one person into another: memories and links follow.", True),
+        Method("graph.get", GraphParams, GraphResult,
+               "You, persons, goals and memories, and how they relate."),
         # ---- web dashboard
         Method("dashboard.link", DashboardLinkParams, DashboardLinkResult,
                "A fresh one-time login link to the web dashboard."),

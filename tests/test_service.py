@@ -137,14 +137,56 @@ def fake_systemctl(bindir: Path, log: Path, fail: str | None = None) -> None:
     script.chmod(0o755)
 
 
+def errors_of(r: subprocess.CompletedProcess[str]) -> list[str]:
+    """The lines of stderr that are not warnings (each error is one line)."""
+    return [line for line in r.stderr.splitlines() if not line.startswith("mercuryctl: warning:")]
+
+
+def warnings_of(r: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in r.stderr.splitlines() if line.startswith("mercuryctl: warning:")]
+
+
+def test_install_warns_when_the_unit_points_into_a_checkout(short_tmp: Path) -> None:
+    fake_systemctl(short_tmp / "bin", short_tmp / "calls.log")
+    env = ctl_env(short_tmp, str(short_tmp / "bin"))
+    r = ctl(env, "install", "--dry-run")
+    assert r.returncode == 0
+    # The test venv lives in this checkout, as a user's `.venv` would.
+    assert Path(VENV_MERCURYD).is_relative_to(REPO)
+    [warning] = warnings_of(r)
+    assert f"inside the checkout {REPO}" in warning and "pipx install" in warning
+
+    elsewhere = short_tmp / "opt" / "bin" / "mercuryd"
+    elsewhere.parent.mkdir(parents=True)
+    elsewhere.write_text("")
+    assert service.checkout_of(str(elsewhere)) is None
+    assert service.checkout_of(VENV_MERCURYD) == REPO
+
+
+def test_install_warns_when_a_daemon_already_runs(daemon: DaemonProc, short_tmp: Path) -> None:
+    log = short_tmp / "calls.log"
+    bindir = short_tmp / "bin"
+    fake_systemctl(bindir, log, fail="inactive")  # is-active: the service is not what runs
+    env = ctl_env(short_tmp, str(bindir))
+    env["MERCURY_HOME"] = str(daemon.home)
+    r = ctl(env, "install", "--dry-run", "--socket", str(daemon.socket))
+    assert r.returncode == 0
+    running = [w for w in warnings_of(r) if "already running" in w]
+    assert len(running) == 1 and "systemctl --user restart mercuryd" in running[0]
+    daemon.stop()
+    r = ctl(env, "install", "--dry-run", "--socket", str(daemon.socket))
+    assert not [w for w in warnings_of(r) if "already running" in w]
+
+
 def test_install_without_systemd_writes_unit_and_says_what_to_run(short_tmp: Path) -> None:
     empty = short_tmp / "emptybin"
     empty.mkdir()
     env = ctl_env(short_tmp, str(empty))
     r = ctl(env, "install")
     assert r.returncode == 1
-    assert r.stderr.count("\n") == 1 and "systemctl is not installed" in r.stderr
-    assert "systemctl --user daemon-reload && systemctl --user enable --now mercuryd.service" in r.stderr
+    failure = errors_of(r)
+    assert len(failure) == 1 and "systemctl is not installed" in failure[0]
+    assert "systemctl --user daemon-reload && systemctl --user enable --now mercuryd.service" in failure[0]
     unit = short_tmp / "user" / ".config" / "systemd" / "user" / "mercuryd.service"
     keys = unit_lines(unit.read_text())
     assert keys["ExecStart"] == [f"{VENV_MERCURYD} --home {short_tmp / 'mhome'}"]
@@ -176,8 +218,9 @@ def test_install_on_a_machine_without_a_user_bus(short_tmp: Path) -> None:
                    fail="Failed to connect to bus: No medium found")
     env = ctl_env(short_tmp, str(short_tmp / "bin"))
     r = ctl(env, "install")
-    assert r.returncode == 1 and r.stderr.count("\n") == 1
-    assert "Failed to connect to bus" in r.stderr and f"start the daemon yourself with `{VENV_MERCURYD}`" in r.stderr
+    [failure] = errors_of(r)
+    assert r.returncode == 1
+    assert "Failed to connect to bus" in failure and f"start the daemon yourself with `{VENV_MERCURYD}`" in failure
 
 
 def test_dry_run_changes_nothing(short_tmp: Path) -> None:

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 
 from tests.web_helpers import Web, running_web  # noqa: E402
 
-EXAMPLES = 15  # per operation and mode: 11 operations x 2 modes
+EXAMPLES = 15  # per operation and mode: 13 operations x 2 modes
 
 
 @pytest.fixture(scope="module")
@@ -43,7 +43,8 @@ OPERATIONS = [
     "GET /api/brain/status", "GET /api/brain/memory", "POST /api/brain/memory",
     "GET /api/brain/memory/search", "GET /api/brain/memory/{id}", "PUT /api/brain/memory/{id}",
     "DELETE /api/brain/memory/{id}", "GET /api/brain/persons", "GET /api/brain/persons/{id}",
-    "GET /api/brain/persons/{id}/memories", "GET /api/brain/graph",
+    "GET /api/brain/persons/{id}/memories", "PUT /api/brain/persons/{id}",
+    "POST /api/brain/persons/{id}/merge", "GET /api/brain/graph",
 ]
 
 

@@ -147,6 +147,25 @@ SQL_ALL_LINKS = (
     "JOIN memories m ON m.id = mp.memory_id WHERE mp.memory_id IN ({ids})"
 )
 
+SQL_GET_PERSONS = f"SELECT {PERSON_COLUMNS} FROM persons p WHERE p.id IN ({{ids}})"
+SQL_PERSONS_WITH_ALIASES = "SELECT id, aliases FROM persons WHERE aliases != '[]'"
+SQL_RENAME_PERSON = "UPDATE persons SET name = ?, name_norm = ? WHERE id = ?"
+SQL_SET_PERSON_ALIASES = "UPDATE persons SET aliases = ? WHERE id = ?"
+SQL_SET_PERSON_RELATION = "UPDATE persons SET relation = ? WHERE id = ?"
+# Merging: the kept person takes the other's links (a memory naming both keeps one link,
+# the kept person's), its time span and, when it has none, its relation.
+SQL_MOVE_LINKS = (
+    "INSERT OR IGNORE INTO memory_persons (memory_id, person_id, relation) "
+    "SELECT memory_id, ?, relation FROM memory_persons WHERE person_id = ?"
+)
+SQL_DROP_LINKS = "DELETE FROM memory_persons WHERE person_id = ?"
+SQL_ABSORB_PERSON = (
+    "UPDATE persons SET first_seen = min(first_seen, ?), last_seen = max(last_seen, ?), "
+    "relation = coalesce(relation, ?) WHERE id = ?"
+)
+SQL_DELETE_PERSON = "DELETE FROM persons WHERE id = ?"
+SQL_SUPERSEDED_BY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE superseded_by IN ({{ids}}) ORDER BY id"
+
 SQL_GET_STATE = "SELECT value FROM state WHERE key = ?"
 SQL_SET_STATE = (
     "INSERT INTO state (key, value) VALUES (?, ?) "
@@ -474,12 +493,62 @@ class Store:
     # -------------------------------------------------------------- persons
 
     def upsert_person(self, name: str, relation: str | None, now: float) -> int:
-        norm = " ".join(name.casefold().split())
-        for pid, _rel, _aliases in self.conn.execute(SQL_PERSON_BY_NORM, (norm,)):
+        """The person called ``name`` (by name, else by alias), touched; or a new one."""
+        norm = person_norm(name)
+        pid = self.person_id_by_norm(norm)
+        if pid is None:
+            pid = self.person_id_by_alias(norm)
+        if pid is not None:
             self.conn.execute(SQL_TOUCH_PERSON, (now, relation, pid))
             return pid
         self.conn.execute(SQL_INSERT_PERSON, (name, norm, relation, now, now))
         return self.conn.last_insert_rowid()
+
+    def person_id_by_alias(self, norm: str) -> int | None:
+        """The person one of whose aliases normalises to ``norm``.
+
+        Aliases are few (set by hand, or left by a rename or a merge), so the persons
+        holding any are read whole rather than indexed.
+        """
+        for pid, aliases in self.conn.execute(SQL_PERSONS_WITH_ALIASES):
+            if any(person_norm(str(a)) == norm for a in json.loads(aliases)):
+                return int(pid)
+        return None
+
+    def get_persons(self, person_ids: Sequence[int]) -> list[tuple[Any, ...]]:
+        """Several persons (the columns of :meth:`get_person`), in no particular order."""
+        out: list[tuple[Any, ...]] = []
+        for start in range(0, len(person_ids), 500):
+            chunk = list(person_ids[start : start + 500])
+            sql = SQL_GET_PERSONS.format(ids=",".join("?" * len(chunk)))
+            out.extend(self.conn.execute(sql, chunk).fetchall())
+        return out
+
+    def rename_person(self, person_id: int, name: str) -> None:
+        self.conn.execute(SQL_RENAME_PERSON, (name, person_norm(name), person_id))
+
+    def set_person_aliases(self, person_id: int, aliases: Sequence[str]) -> None:
+        self.conn.execute(SQL_SET_PERSON_ALIASES, (json.dumps(list(aliases), ensure_ascii=False), person_id))
+
+    def set_person_relation(self, person_id: int, relation: str | None) -> None:
+        self.conn.execute(SQL_SET_PERSON_RELATION, (relation, person_id))
+
+    def fold_person(self, keep: int, other: int, first_seen: float, last_seen: float,
+                    relation: str | None) -> None:
+        """Move ``other``'s links, time span and relation to ``keep``; delete ``other``."""
+        self.conn.execute(SQL_MOVE_LINKS, (keep, other))
+        self.conn.execute(SQL_DROP_LINKS, (other,))
+        self.conn.execute(SQL_ABSORB_PERSON, (first_seen, last_seen, relation, keep))
+        self.conn.execute(SQL_DELETE_PERSON, (other,))
+
+    def superseded_by_any(self, memory_ids: Sequence[int]) -> list[MemoryRow]:
+        """The memories that any of ``memory_ids`` superseded (one step of history)."""
+        out: list[MemoryRow] = []
+        for start in range(0, len(memory_ids), 500):
+            chunk = list(memory_ids[start : start + 500])
+            sql = SQL_SUPERSEDED_BY.format(ids=",".join("?" * len(chunk)))
+            out.extend(_row(r) for r in self.conn.execute(sql, chunk))
+        return out
 
     def link(self, memory_id: int, person_id: int, relation: str | None) -> None:
         self.conn.execute(SQL_LINK, (memory_id, person_id, relation))
@@ -626,7 +695,7 @@ class Store:
 
     def person_id_by_norm(self, name_norm: str) -> int | None:
         rows = self.conn.execute(SQL_PERSON_BY_NORM, (name_norm,)).fetchall()
-        return rows[0][0] if rows else None
+        return int(rows[0][0]) if rows else None
 
     def insert_person_as(
         self, person_id: int, name: str, name_norm: str, aliases: str, relation: str | None,
@@ -841,6 +910,11 @@ def list_query(
     cond = f"WHERE {' AND '.join(where)} " if where else ""
     args.append(limit)
     return f"SELECT {MEMORY_COLUMNS} FROM memories {cond}ORDER BY id DESC LIMIT ?", args
+
+
+def person_norm(name: str) -> str:
+    """A person's name as the store compares it: case-folded, single spaces."""
+    return " ".join(name.casefold().split())
 
 
 def _row(values: Sequence[object]) -> MemoryRow:

@@ -53,7 +53,13 @@ ROUTES: list[ApiRoute] = [
              "A person with facts, related memories and links to other persons."),
     ApiRoute("GET", "/api/brain/persons/{id}/memories", "persons.memories", "none",
              "Memories that mention a person."),
-    ApiRoute("GET", "/api/brain/graph", "graph.get", "query", "Nodes and edges of memories, persons and goals."),
+    ApiRoute("PUT", "/api/brain/persons/{id}", "persons.update", "body",
+             "Rename a person (the old name stays as an alias), replace their aliases, "
+             "set or clear (null) their relation."),
+    ApiRoute("POST", "/api/brain/persons/{id}/merge", "persons.merge", "body",
+             "Fold person `other` into this one: its memories, links and names follow."),
+    ApiRoute("GET", "/api/brain/graph", "graph.get", "query",
+             "You at the centre, persons, goals and memories, and how they relate."),
 ]
 
 
@@ -96,6 +102,18 @@ async def json_body(request: Request) -> dict[str, Any]:
         raise InvalidParams("the body must be a JSON object - at `$`")
     if "id" in value:
         raise InvalidParams("the id belongs in the URL, not the body - at `$.id`")
+    return _whole_numbers(value)
+
+
+def _whole_numbers(value: Any) -> Any:
+    """``5.0`` as ``5``: JSON (and JSON Schema) has one number type, so a whole number
+    written with a fraction is still an integer. Float fields take ints unchanged."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 2**63:
+        return int(value)
+    if isinstance(value, dict):
+        return {k: _whole_numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_whole_numbers(v) for v in value]
     return value
 
 

@@ -15,6 +15,7 @@ from starlette.responses import Response
 
 from mercuryd import logs
 from mercuryd.errors import MercuryError
+from mercuryd.plain import sentence
 
 log = logs.get("mercuryd.web")
 
@@ -30,11 +31,15 @@ def slug(exc: MercuryError) -> str:
 
 
 def classify(exc: BaseException) -> tuple[int, str, str]:
-    """(HTTP status, error code, message) for any exception a request raised."""
+    """(HTTP status, error code, message) for any exception a request raised.
+
+    Messages are plain sentences (:func:`mercuryd.plain.sentence`): the field named as
+    the API names it, no JSON path syntax; a person reads them on the dashboard.
+    """
     if isinstance(exc, MercuryError):
-        return exc.http_status, slug(exc), exc.message
+        return exc.http_status, slug(exc), sentence(exc.message)
     if isinstance(exc, msgspec.ValidationError):
-        return 422, "invalid_params", f"invalid params: {exc}"
+        return 422, "invalid_params", sentence(str(exc))
     if isinstance(exc, HTTPException):
         code = _HTTP_CODES.get(exc.status_code, "error")
         message = exc.detail if exc.status_code != 404 else "no such route"

@@ -19,6 +19,7 @@ from mercuryd import wire
 from mercuryd.errors import Disabled, MercuryError
 from mercuryd.executor import Executor
 from mercuryd.web.api import path_id
+from mercuryd.web.http import classify
 
 env = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "templates"),
@@ -68,8 +69,7 @@ class Page:
         except Disabled:
             return None  # the status banner already says why
         except (MercuryError, msgspec.ValidationError) as exc:
-            self.error = exc.message if isinstance(exc, MercuryError) else f"invalid params: {exc}"
-            self.error_status = exc.http_status if isinstance(exc, MercuryError) else 422
+            self.error_status, _code, self.error = classify(exc)
             return None
 
     async def render(self, name: str, nav: str, **ctx: Any) -> HTMLResponse:

@@ -1,0 +1,188 @@
+"""Persons curated by hand (rename, aliases, relation, merge) and the graph of a life."""
+
+from __future__ import annotations
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain
+from mercuryd.errors import Conflict, InvalidParams, NotFound
+
+
+def add(brain: Brain, summary: str, type: str = "habit", persons: list[str] | None = None) -> wire.Memory:
+    return brain.add(wire.AddParams(type=type, summary=summary, persons=persons))
+
+
+def person(brain: Brain, name: str) -> wire.Person:
+    [found] = [p for p in brain.persons_list(wire.PersonsListParams(limit=500)).items if p.name == name]
+    return found
+
+
+def say(brain: Brain, text: str) -> wire.IngestResult:
+    return brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text)]))
+
+
+# ---------------------------------------------------------------- persons.update
+
+
+def test_rename_keeps_the_old_name_as_an_alias_that_still_links(brain: Brain) -> None:
+    say(brain, "My sister Ana lives in Oslo.")
+    ana = person(brain, "Ana")
+    renamed = brain.persons_update(wire.PersonUpdateParams(id=ana.id, name="Anna"))
+    assert (renamed.name, renamed.aliases) == ("Anna", ["Ana"])
+    # A later conversation that uses the old name finds the same person.
+    say(brain, "My sister Ana loves cross-country skiing.")
+    people = brain.persons_list(wire.PersonsListParams()).items
+    assert [(p.name, p.memory_count) for p in people] == [("Anna", 2)]
+
+
+def test_update_sets_and_clears_relation_and_aliases(brain: Brain) -> None:
+    add(brain, "Went climbing with Jo", persons=["Jo"])
+    jo = person(brain, "Jo")
+    got = brain.persons_update(wire.PersonUpdateParams(id=jo.id, relation="  Climbing   Partner ",
+                                                       aliases=["Joanna", "  joanna ", "Jo", ""]))
+    assert got.relation == "climbing partner" and got.aliases == ["Joanna"]
+    got = brain.persons_update(wire.PersonUpdateParams(id=jo.id, relation=None))
+    assert got.relation is None and got.aliases == ["Joanna"]  # untouched fields stay
+    got = brain.persons_update(wire.PersonUpdateParams(id=jo.id, relation="friend", aliases=[]))
+    assert got.relation == "friend" and got.aliases == []
+    assert brain.persons_update(wire.PersonUpdateParams(id=jo.id, relation="")).relation is None
+
+
+def test_update_refuses_names_someone_else_carries(brain: Brain) -> None:
+    add(brain, "Tom fixes bikes", persons=["Tom"])
+    add(brain, "Ben plays chess", persons=["Ben"])
+    tom, ben = person(brain, "Tom"), person(brain, "Ben")
+    brain.persons_update(wire.PersonUpdateParams(id=ben.id, aliases=["Benny"]))
+    for change in ({"name": "ben"}, {"name": "BENNY"}, {"aliases": ["Ben"]}, {"aliases": ["benny"]}):
+        with pytest.raises(Conflict, match="merge"):
+            brain.persons_update(wire.PersonUpdateParams(id=tom.id, **change))
+    assert person(brain, "Tom").aliases == []
+    # A change of case of one's own name is no conflict.
+    assert brain.persons_update(wire.PersonUpdateParams(id=tom.id, name="TOM")).aliases == []
+
+
+def test_update_bad_input(brain: Brain) -> None:
+    add(brain, "Sue sings", persons=["Sue"])
+    sue = person(brain, "Sue")
+    assert brain.persons_update(wire.PersonUpdateParams(id=sue.id)) == sue  # no field: no change
+    with pytest.raises(InvalidParams, match="empty"):
+        brain.persons_update(wire.PersonUpdateParams(id=sue.id, name=" \t "))
+    with pytest.raises(NotFound):
+        brain.persons_update(wire.PersonUpdateParams(id=999, name="X"))
+    assert person(brain, "Sue").name == "Sue"
+
+
+# ---------------------------------------------------------------- persons.merge
+
+
+def test_merge_moves_memories_names_and_span(brain: Brain, clock) -> None:
+    both = add(brain, "Lunch with Kim and Kimberly at noon", persons=["Kim", "Kimberly"])
+    add(brain, "Kim is the user's cousin", type="relationship", persons=["Kim"])
+    clock.advance(days=3)
+    add(brain, "Kimberly runs marathons", persons=["Kimberly"])
+    kim, kimberly = person(brain, "Kim"), person(brain, "Kimberly")
+    brain.persons_update(wire.PersonUpdateParams(id=kimberly.id, relation="cousin", aliases=["Kimmy"]))
+
+    merged = brain.persons_merge(wire.PersonMergeParams(id=kim.id, other=kimberly.id))
+    assert merged.id == kim.id and merged.memory_count == 3
+    assert merged.aliases == ["Kimberly", "Kimmy"] and merged.relation == "cousin"
+    assert merged.first_seen == kim.first_seen and merged.last_seen == kimberly.last_seen
+    with pytest.raises(NotFound):
+        brain.persons_get(wire.PersonGetParams(id=kimberly.id))
+    # The memory that named both names one person now, once.
+    assert [p.name for p in brain.get(wire.GetParams(id=both.id)).persons] == ["Kim"]
+    items = brain.persons_memories(wire.PersonGetParams(id=kim.id)).items
+    assert {m.summary for m in items} == {"Lunch with Kim and Kimberly at noon", "Kim is the user's cousin",
+                                          "Kimberly runs marathons"}
+    # Future mentions of the folded name land on the kept person.
+    say(brain, "My cousin Kimberly just moved to Lisbon.")
+    assert [(p.name, p.memory_count) for p in brain.persons_list(wire.PersonsListParams()).items] == [("Kim", 4)]
+
+
+def test_merge_with_self_changes_nothing_and_unknown_is_refused(brain: Brain) -> None:
+    add(brain, "Liv paints", persons=["Liv"])
+    liv = person(brain, "Liv")
+    assert brain.persons_merge(wire.PersonMergeParams(id=liv.id, other=liv.id)) == liv
+    with pytest.raises(NotFound):
+        brain.persons_merge(wire.PersonMergeParams(id=liv.id, other=404))
+    with pytest.raises(NotFound):
+        brain.persons_merge(wire.PersonMergeParams(id=404, other=liv.id))
+    assert person(brain, "Liv").memory_count == 1
+
+
+def test_merge_refiles_reflections_about_the_folded_person(brain: Brain) -> None:
+    for i in range(5):
+        add(brain, f"Talked to Ola about plan {i}", persons=["Ola"])
+        add(brain, f"Olav sent photo number {i}", persons=["Olav"])
+    brain.consolidate()
+    ola, olav = person(brain, "Ola"), person(brain, "Olav")
+    reflections = {r.summary: r for r in brain.list(wire.ListParams(type="reflection")).items}
+    about_olav = reflections["The user often mentions Olav (in many memories)."]
+    about_ola = reflections["The user often mentions Ola (in many memories)."]
+
+    brain.persons_merge(wire.PersonMergeParams(id=ola.id, other=olav.id))
+    # One pattern, one reflection: Olav's is history under Ola's.
+    assert brain.get(wire.GetParams(id=about_olav.id)).superseded_by == about_ola.id
+    assert f"pattern:person:{ola.id}" in brain.get(wire.GetParams(id=about_olav.id)).source.refs
+    brain.consolidate()
+    live = [r.summary for r in brain.list(wire.ListParams(type="reflection")).items if "mentions" in r.summary]
+    assert live == ["The user often mentions Ola (in many memories)."]
+
+
+# ---------------------------------------------------------------- graph.get
+
+
+def edges_of(g: wire.GraphResult) -> set[tuple[str, str, str]]:
+    return {(e.source, e.target, e.kind) for e in g.edges}
+
+
+def test_graph_tells_the_story_with_every_relation(brain: Brain) -> None:
+    sister = add(brain, "Anna is the user's sister", type="relationship", persons=["Anna", "Tom"])
+    cello = add(brain, "Anna plays cello in the city orchestra", persons=["Anna"])
+    goal = add(brain, "Run the Oslo marathon in under four hours", type="goal")
+    training = add(brain, "Runs the marathon training plan four times a week")
+    old = say(brain, "I prefer Python for scripting.").stored[0]
+    new = say(brain, "These days I prefer TypeScript.").stored[0]
+    for i in range(5):
+        add(brain, f"Called Anna about the trip, day {i}", type="episode", persons=["Anna"])
+    brain.consolidate()
+    reflection = next(r for r in brain.list(wire.ListParams(type="reflection")).items if "Anna" in r.summary)
+
+    g = brain.graph(wire.GraphParams())
+    nodes = {n.id: n for n in g.nodes}
+    assert [n for n in g.nodes if n.kind == "user"] == [wire.GraphNode(id="you", kind="user", label="You")]
+    anna, tom = person(brain, "Anna"), person(brain, "Tom")
+    assert nodes[f"p{anna.id}"].label == "Anna" and nodes[f"m{goal.id}"].kind == "goal"
+    assert nodes[f"m{old.id}"].superseded and not nodes[f"m{new.id}"].superseded
+    edges = edges_of(g)
+    assert ("you", f"p{anna.id}", "knows") in edges and ("you", f"p{tom.id}", "knows") in edges
+    assert (f"m{cello.id}", f"p{anna.id}", "mentions") in edges
+    assert (f"m{sister.id}", f"p{anna.id}", "mentions") in edges
+    assert (f"p{anna.id}", f"p{tom.id}", "knows") in edges
+    assert (f"m{new.id}", f"m{old.id}", "supersedes") in edges
+    assert (f"m{reflection.id}", f"p{anna.id}", "reflects") in edges
+    assert ("you", f"m{goal.id}", "relates") in edges
+    assert (f"m{goal.id}", f"m{training.id}", "relates") in edges
+    assert {e.kind for e in g.edges} == {"mentions", "knows", "supersedes", "reflects", "relates"}
+    ids = set(nodes)
+    assert all(e.source in ids and e.target in ids for e in g.edges)
+    pairs = [frozenset((e.source, e.target)) for e in g.edges]
+    assert len(pairs) == len(set(pairs))  # one edge per pair of nodes
+
+
+def test_graph_reflection_links_its_supporting_memories(brain: Brain) -> None:
+    prefs = [add(brain, f"Prefers green tea {w}", type="preference") for w in ("mornings", "evenings", "at work")]
+    brain.consolidate()
+    [theme] = [r for r in brain.list(wire.ListParams(type="reflection")).items if "“green”" in r.summary]
+    edges = edges_of(brain.graph(wire.GraphParams()))
+    for p in prefs:
+        assert (f"m{theme.id}", f"m{p.id}", "reflects") in edges
+
+
+def test_graph_subconscious_only_when_asked(brain: Brain) -> None:
+    gone = add(brain, "Used to collect stamps", persons=["Grandpa Lev"])
+    brain.dismiss(wire.DismissParams(id=gone.id))
+    assert {n.kind for n in brain.graph(wire.GraphParams()).nodes} == {"user"}
+    g = brain.graph(wire.GraphParams(include_subconscious=True))
+    assert {(n.kind, n.tier) for n in g.nodes} == {("user", None), ("memory", "subconscious"), ("person", None)}
