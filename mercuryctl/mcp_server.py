@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 if TYPE_CHECKING:
     from mercuryctl.client import Client
 
-INSTALL_HINT = "mercuryctl mcp needs the 'mcp' extra: pip install 'mercury-second-brain[mcp]'"
+INSTALL_HINT = ("mercuryctl mcp needs the 'mcp' extra: in the mercuryd checkout run "
+                f"{sys.executable} -m pip install '.[mcp]'")
 INSTRUCTIONS = (
     "Mercury is the user's long-term memory. Call `recall` with the user's message to get "
     "the facts worth knowing before you answer; call `remember` when the user states a durable "
@@ -24,8 +25,31 @@ INSTRUCTIONS = (
     "`forget` when the user asks you to forget something; `profile` for who the user is."
 )
 
+# Every memory type but reflection: reflections are the daemon's own conclusions
+# (consolidation writes them), never stated by an agent.
 MemoryType = Literal["identity", "preference", "goal", "project", "habit", "decision", "constraint",
-                     "relationship", "episode", "reflection"]
+                     "relationship", "episode"]
+
+# pydantic's wording ("Input should be …") as the start of a plain sentence about a field.
+_SHOULD = ("Input should ", "String should ", "Value should ", "List should ", "Dictionary should ")
+
+
+def plain_errors(tool: str, errors: list[dict[str, Any]]) -> str:
+    """pydantic validation errors as plain sentences, naming each argument (no URLs)."""
+    out = []
+    for err in errors:
+        field = ".".join(str(part) for part in err.get("loc", ())) or "the arguments"
+        msg = str(err.get("msg", "is not valid"))
+        if msg == "Field required":
+            said = f"{field} is required"
+        elif msg == "Extra inputs are not permitted":
+            said = f"{field} is not an argument of {tool}"
+        elif msg.startswith(_SHOULD):
+            said = f"{field} must {msg.split(' should ', 1)[1]}"
+        else:
+            said = f"{field}: {msg}"
+        out.append(said[:1].upper() + said[1:].rstrip(".") + ".")
+    return f"{tool} was called with bad arguments: " + " ".join(out)
 
 
 def fmt(m: Any) -> str:
@@ -37,12 +61,26 @@ def build(client: "Client") -> Any:
     """The MCPServer with its five tools, proxying to ``client``."""
     import anyio
     from mcp.server.mcpserver import MCPServer
-    from mcp.server.mcpserver.exceptions import ToolError
-    from pydantic import Field
+    from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+    from pydantic import Field, ValidationError
 
     from mercuryctl.transport import DaemonUnreachable, RpcError
+    from mercuryd import __version__
+    from mercuryd.plain import sentence
 
-    server = MCPServer("mercury", instructions=INSTRUCTIONS)
+    class Server(MCPServer):
+        """The SDK's server, with argument errors told as plain sentences."""
+
+        async def call_tool(self, name: str, arguments: dict[str, Any], context: Any = None) -> Any:
+            try:
+                return await super().call_tool(name, arguments, context)
+            except ToolError as exc:
+                cause = exc.__cause__
+                if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
+                    raise
+                raise ToolError(plain_errors(name, list(cause.errors()))) from cause
+
+    server = Server("mercury", version=__version__, instructions=INSTRUCTIONS)
 
     async def proxy(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         def run() -> Any:
@@ -51,7 +89,7 @@ def build(client: "Client") -> Any:
         try:
             return await anyio.to_thread.run_sync(run)
         except RpcError as exc:
-            raise ToolError(f"{exc.message} (code {exc.code})") from None
+            raise ToolError(f"{sentence(exc.message)} (code {exc.code})") from None
         except DaemonUnreachable as exc:
             raise ToolError(str(exc)) from None
 

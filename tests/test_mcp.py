@@ -24,6 +24,10 @@ def text(result) -> str:
 
 async def test_tools_proxy_to_the_daemon(daemon: DaemonProc) -> None:
     async with Client(server(daemon)) as client:
+        from mercuryd import __version__
+
+        assert client.server_info is not None
+        assert (client.server_info.name, client.server_info.version) == ("mercury", __version__)
         tools = {t.name: t for t in (await client.list_tools()).tools}
         assert set(tools) == {"recall", "remember", "search", "forget", "profile"}
         assert tools["remember"].input_schema["required"] == ["summary"]
@@ -60,9 +64,26 @@ async def test_tools_proxy_to_the_daemon(daemon: DaemonProc) -> None:
 async def test_errors_become_tool_errors(daemon: DaemonProc) -> None:
     async with Client(server(daemon)) as client:
         r = await client.call_tool("forget", {"id": 42})
-        assert r.is_error and "code -32001" in text(r)
+        assert r.is_error and text(r) == "Error executing tool forget: No memory with id 42. (code -32001)"
         r = await client.call_tool("remember", {"summary": "x", "type": "gossip"})
-        assert r.is_error
+        assert r.is_error and text(r).startswith("remember was called with bad arguments: "
+                                                  "Type must be 'identity', 'preference'")
+
+        # Reflections are the daemon's own conclusions: an agent cannot state one.
+        tools = {t.name: t for t in (await client.list_tools()).tools}
+        assert "reflection" not in tools["remember"].input_schema["properties"]["type"]["enum"]
+        r = await client.call_tool("remember", {"summary": "User reflects a lot", "type": "reflection"})
+        assert r.is_error and "Type must be" in text(r)
+        assert daemon.call("memory.list", {"scope": "all"})["items"] == []
+
+        # Every argument error is a plain sentence: no pydantic URLs or error codes.
+        for args in ({"summary": "x" * 501}, {}, {"summary": "ok", "persons": "Anna"}, {"summary": ["a"]}):
+            r = await client.call_tool("remember", args)
+            assert r.is_error and "http" not in text(r) and "type=" not in text(r), text(r)
+        r = await client.call_tool("forget", {"id": 0})
+        assert text(r).endswith("bad arguments: Id must be greater than or equal to 1.")
+        r = await client.call_tool("remember", {})
+        assert text(r).endswith("bad arguments: Summary is required.")
         daemon.stop()
         r = await client.call_tool("search", {"query": "tea"})
         assert r.is_error and "not running" in text(r)
@@ -74,4 +95,5 @@ def test_clear_error_without_the_extra(daemon: DaemonProc) -> None:
     r = subprocess.run([sys.executable, "-c", code], env=daemon.env, capture_output=True, text=True,
                        timeout=30, stdin=subprocess.DEVNULL)
     assert r.returncode == 2
-    assert r.stderr == "mercuryctl: mercuryctl mcp needs the 'mcp' extra: pip install 'mercury-second-brain[mcp]'\n"
+    assert r.stderr == ("mercuryctl: mercuryctl mcp needs the 'mcp' extra: in the mercuryd checkout run "
+                        f"{sys.executable} -m pip install '.[mcp]'\n")
