@@ -1,9 +1,12 @@
 """``mercuryctl memory``: the /memory menu of the spec, in the terminal.
 
 Without an action it is an arrow-key menu (questionary) that loops until Quit: Overview,
-Recent, Subconscious, Search, Pause, Resume and Clear (a confirmation that defaults to
-No). Each action is also a plain subcommand for scripts (``mercuryctl memory recent
---json``). Both are thin adapters over the same RPC methods as the rest of the CLI.
+Recent, Subconscious, Search, Pause or Resume (whichever applies) and Clear (a
+confirmation that defaults to No). The cursor stays on the last entry used. Recent,
+Subconscious and Search list memories to open one at a time (wrapped to the terminal,
+with where it came from) and dismiss or delete it. Each action is also a plain
+subcommand for scripts (``mercuryctl memory recent --json``). Both are thin adapters over
+the same RPC methods as the rest of the CLI.
 """
 
 from __future__ import annotations
@@ -56,7 +59,7 @@ def render_overview(data: dict[str, Any]) -> None:
         text = (summary.get("text") or "").strip()
         when = f"  (built {summary['generated_at']})" if text and summary.get("generated_at") else ""
         out(f"{title}{when}")
-        out("  " + (text.replace("\n", "\n  ") if text else NOT_BUILT))
+        out(wrap(text) if text else "  " + NOT_BUILT)
 
 
 def cmd_overview(conn: Connection, a: argparse.Namespace) -> Any:
@@ -129,16 +132,22 @@ def confirm_clear() -> bool:
 
 # ------------------------------------------------------------------ the menu
 
-CHOICES = [
-    ("📋 Overview", "overview"),
-    ("🔍 Recent", "recent"),
-    ("💤 Subconscious", "subconscious"),
-    ("🔎 Search", "search"),
-    ("⏸ Pause learning", "pause"),
-    ("▶ Resume learning", "resume"),
-    ("🗑 Clear all", "clear"),
-    ("Quit", "quit"),
-]
+ENTRIES = {
+    "overview": "📋 Overview",
+    "recent": "🔍 Recent",
+    "subconscious": "💤 Subconscious",
+    "search": "🔎 Search",
+    "pause": "⏸ Pause learning",
+    "resume": "▶ Resume learning",
+    "clear": "🗑 Clear all",
+    "quit": "Quit",
+}
+BACK = "__back__"
+
+
+def menu_entries(paused: bool) -> list[str]:
+    """The menu's entries: Pause while learning, Resume while paused, never both."""
+    return ["overview", "recent", "subconscious", "search", "resume" if paused else "pause", "clear", "quit"]
 
 
 def _questionary() -> Any:
@@ -152,24 +161,41 @@ def _questionary() -> Any:
     return questionary
 
 
+def width() -> int:
+    import shutil
+
+    return max(40, shutil.get_terminal_size((100, 24)).columns)
+
+
+def wrap(text: str, indent: str = "  ") -> str:
+    """``text`` wrapped to the terminal, every line indented."""
+    import textwrap
+
+    return "\n".join(textwrap.fill(para, width() - 1, initial_indent=indent, subsequent_indent=indent)
+                     for para in text.splitlines() or [""])
+
+
 def cmd_menu(conn: Connection, a: argparse.Namespace) -> Any:
-    """Loop over the menu until Quit (or Ctrl-C / Esc)."""
+    """Loop over the menu until Quit (or Ctrl-C / Esc); the cursor stays where it was."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the menu needs a terminal; use an action instead, e.g. `mercuryctl memory overview`")
     questionary = _questionary()
     plain = argparse.Namespace(json=False, yes=False, limit=None)
-    choices = [questionary.Choice(title, value=value) for title, value in CHOICES]
+    position = 0
     while True:
         conn.close()  # a fresh connection per action: the daemon drops idle ones
         try:
             paused = bool(conn.call("brain.status").get("paused"))
         except RpcError:
             paused = False
+        entries = menu_entries(paused)
+        choices = [questionary.Choice(ENTRIES[e], value=e) for e in entries]
         state = "paused" if paused else "learning"
         choice = questionary.select(f"Second Brain ({state}) — choose with ↑/↓ and Enter",
-                                    choices=choices, default=choices[0]).ask()
+                                    choices=choices, default=choices[min(position, len(choices) - 1)]).ask()
         if choice in (None, "quit"):
             return None
+        position = entries.index(choice)
         try:
             run_choice(choice, conn, plain, questionary)
         except RpcError as exc:
@@ -181,18 +207,20 @@ def cmd_menu(conn: Connection, a: argparse.Namespace) -> Any:
 
 def run_choice(choice: str, conn: Connection, a: argparse.Namespace, questionary: Any) -> None:
     if choice == "overview":
-        cmd_overview(conn, a)
+        render_overview(overview_data(conn))
     elif choice == "recent":
-        a.limit = 10
-        cmd_recent(conn, a)
+        browse(conn, questionary, "Recent memories",
+               lambda: conn.call("memory.list", {"scope": "conscious", "limit": 10})["items"], "No memories yet.")
     elif choice == "subconscious":
-        a.limit = 20
-        cmd_subconscious(conn, a)
+        browse(conn, questionary, "Subconscious memories",
+               lambda: conn.call("memory.list", {"scope": "subconscious", "limit": 20})["items"],
+               "💤 The subconscious is empty.")
     elif choice == "search":
         query = questionary.text("Search for:").ask()
         if query and query.strip():
-            a.query, a.limit = query.strip(), 20
-            cmd_search(conn, a)
+            words = query.strip()
+            browse(conn, questionary, f"Memories matching “{words}”",
+                   lambda: conn.call("memory.search", {"q": words, "limit": 20})["items"], "No memory matches.")
     elif choice == "pause":
         cmd_pause(conn, a)
     elif choice == "resume":
@@ -203,3 +231,58 @@ def run_choice(choice: str, conn: Connection, a: argparse.Namespace, questionary
             out(f"🗑 Deleted {r['deleted']} memories.")
         else:
             out("Nothing deleted.")
+
+
+def _title(m: dict[str, Any]) -> str:
+    badge = "💤 " if m.get("tier") == "subconscious" else ""
+    line = f"#{m['id']} {badge}{m['summary']}  ({m['type']})"
+    room = width() - 6
+    return line if len(line) <= room else line[: room - 1] + "…"
+
+
+def browse(conn: Connection, questionary: Any, title: str, fetch: Any, empty: str) -> None:
+    """A list of memories to open one by one (Enter), each shown whole with its actions."""
+    position = 0
+    while True:
+        items = fetch()
+        if not items:
+            out(empty)
+            return
+        choices = [questionary.Choice(_title(m), value=m["id"]) for m in items]
+        choices.append(questionary.Choice("← Back to the menu", value=BACK))
+        picked = questionary.select(f"{title} — Enter opens one", choices=choices,
+                                    default=choices[min(position, len(choices) - 1)]).ask()
+        if picked in (None, BACK):
+            return
+        position = next(i for i, c in enumerate(choices) if c.value == picked)
+        open_memory(conn, questionary, picked)
+
+
+def open_memory(conn: Connection, questionary: Any, memory_id: int) -> None:
+    """One memory, wrapped, with where it came from; dismiss it or go back."""
+    from mercuryd.provenance import describe
+
+    m = conn.call("memory.get", {"id": memory_id})
+    sub = m.get("tier") == "subconscious"
+    out("")
+    out(wrap(m["summary"], "  "))
+    out(wrap(f"#{m['id']} · {m['type']} · {m['scope']} · confidence {m['confidence']:.2f} · importance "
+             f"{m['importance']:.2f} · reinforced {m['reinforcements']}×", "    "))
+    out(wrap(f"source: {describe(m)}", "    "))
+    people = ", ".join(p["name"] for p in m.get("persons") or [])
+    if people:
+        out(wrap(f"people: {people}", "    "))
+    dismiss = "🗑 Delete it for good" if sub else "💤 Dismiss it (out of recall, into the subconscious)"
+    action = questionary.select("What now?", choices=[
+        questionary.Choice("← Back to the list", value=BACK), questionary.Choice(dismiss, value="dismiss"),
+    ]).ask()
+    if action != "dismiss":
+        return
+    if sub and not questionary.confirm("Delete this memory for good?", default=False).ask():
+        out("Kept.")
+        return
+    r = conn.call("memory.dismiss", {"id": memory_id, "hard": sub})
+    if r["action"] == "deleted":
+        out(f"🗑 #{memory_id} deleted for good.")
+    else:
+        out(f"💤 #{memory_id} dismissed: it is in the subconscious now and no longer recalled.")

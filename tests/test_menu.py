@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 import sys
 
 import pexpect
@@ -10,29 +11,52 @@ import pytest
 
 from tests.conftest import DaemonProc
 
-DOWN, ENTER = "\x1b[B", "\r"
+DOWN, UP, ENTER = "\x1b[B", "\x1b[A", "\r"
 MENU = "choose with"
-ORDER = ["overview", "recent", "subconscious", "search", "pause", "resume", "clear", "quit"]
 
 
-def spawn(daemon: DaemonProc, *args: str, code: str | None = None) -> pexpect.spawn:
-    env = dict(daemon.env, TERM="xterm", PYTHONIOENCODING="utf-8", PROMPT_TOOLKIT_NO_CPR="1", COLUMNS="120", LINES="40")
+def entries(paused: bool = False) -> list[str]:
+    return ["overview", "recent", "subconscious", "search", "resume" if paused else "pause", "clear", "quit"]
+
+
+def spawn(daemon: DaemonProc, *args: str, code: str | None = None, columns: int = 120) -> pexpect.spawn:
+    env = dict(daemon.env, TERM="xterm", PYTHONIOENCODING="utf-8", PROMPT_TOOLKIT_NO_CPR="1",
+               COLUMNS=str(columns), LINES="40")
     argv = ["-c", code] if code else ["-m", "mercuryctl", "memory", *args]
-    return pexpect.spawn(sys.executable, argv, env=env, encoding="utf-8", dimensions=(40, 120), timeout=20)
+    return pexpect.spawn(sys.executable, argv, env=env, encoding="utf-8", dimensions=(40, columns), timeout=20)
 
 
-def choose(child: pexpect.spawn, action: str) -> None:
-    """Wait for the menu, move down to ``action`` with the arrow key and press Enter."""
-    child.expect(MENU)
-    child.send(DOWN * ORDER.index(action))
-    child.send(ENTER)
+class Menu:
+    """Drives the menu like a person: arrows from wherever the cursor is now."""
 
+    def __init__(self, child: pexpect.spawn) -> None:
+        self.child = child
+        self.at = 0  # the cursor starts on Overview and then stays on the last entry used
+        self.paused = False
+        self.drawn = False  # the menu on screen was already read by screen()
 
-def finish(child: pexpect.spawn) -> int:
-    choose(child, "quit")
-    child.expect(pexpect.EOF)
-    child.close()
-    return child.exitstatus
+    def choose(self, action: str) -> None:
+        if not self.drawn:
+            self.child.expect(MENU)
+        self.drawn = False
+        target = entries(self.paused).index(action)
+        self.child.send((DOWN if target > self.at else UP) * abs(target - self.at))
+        self.child.send(ENTER)
+        self.at = target
+
+    def screen(self) -> str:
+        """The menu as drawn (up to its last entry)."""
+        self.child.expect(r"Second Brain \((\w+)\) — choose with")
+        state = self.child.match.group(1)
+        self.child.expect("Quit")
+        self.drawn = True
+        return f"Second Brain ({state}) " + self.child.before
+
+    def finish(self) -> int:
+        self.choose("quit")
+        self.child.expect(pexpect.EOF)
+        self.child.close()
+        return self.child.exitstatus
 
 
 @pytest.fixture
@@ -45,50 +69,138 @@ def seeded(daemon: DaemonProc) -> DaemonProc:
 
 
 def test_menu_actions_with_arrow_keys(seeded: DaemonProc) -> None:
-    child = spawn(seeded)
-    choose(child, "overview")
+    menu = Menu(spawn(seeded))
+    child = menu.child
+    menu.choose("overview")
     child.expect(r"Conscious\s+1\s+\(1 durable, 0 active\)")
     child.expect(r"Subconscious\s+1")
     child.expect(r"Profile.*\s+.*jasmine tea")
     child.expect(r"Active state.*\s+\S")
 
-    choose(child, "recent")
-    child.expect("User prefers jasmine tea")
+    menu.choose("recent")
+    child.expect("Recent memories — Enter opens one")
+    child.expect("#1 User prefers jasmine tea")
+    child.send(ENTER)  # back: the list is left with Esc or its last entry
+    child.expect("source: added by hand")
+    child.expect("What now?")
+    child.send(ENTER)  # ← Back to the list
+    child.expect("Recent memories")
+    child.send(UP + ENTER)  # the last entry: back to the menu
+    menu.choose("subconscious")
+    child.expect("#2 💤 User is building a birdhouse")
+    child.send(UP + ENTER)
 
-    choose(child, "subconscious")
-    child.expect("💤 User is building a birdhouse")
-
-    choose(child, "search")
+    menu.choose("search")
     child.expect("Search for:")
     child.send("birdhouse" + ENTER)
+    child.expect("Memories matching “birdhouse”")
     child.expect("User is building a birdhouse")
+    child.send(UP + ENTER)
 
-    choose(child, "pause")
+    drawn = menu.screen()
+    assert "Pause learning" in drawn and "Resume learning" not in drawn
+    menu.choose("pause")
     child.expect("Learning paused")
-    child.expect(r"Second Brain \(paused\)")
+    menu.paused = True
+    drawn = menu.screen()
+    assert "Resume learning" in drawn and "Pause learning" not in drawn and "Second Brain (paused)" in drawn
     assert seeded.call("brain.status")["paused"] is True
-    choose(child, "resume")
+    child.send(ENTER)  # the cursor stayed on the same line, which now says Resume
     child.expect("Learning resumed")
     assert seeded.call("brain.status")["paused"] is False
-    assert finish(child) == 0
+    menu.paused = False
+    assert menu.finish() == 0
+
+
+def test_menu_remembers_where_the_cursor_was(seeded: DaemonProc) -> None:
+    menu = Menu(spawn(seeded))
+    child = menu.child
+    menu.choose("subconscious")
+    child.expect("User is building a birdhouse")
+    child.send(UP + ENTER)
+    child.expect(MENU)
+    child.send(ENTER)  # no arrow key: the same entry again
+    child.expect("Subconscious memories — Enter opens one")
+    child.send(UP + ENTER)
+    assert menu.finish() == 0
+
+
+def test_open_and_dismiss_from_recent_then_delete_from_search(seeded: DaemonProc) -> None:
+    menu = Menu(spawn(seeded))
+    child = menu.child
+    menu.choose("recent")
+    child.expect("#1 User prefers jasmine tea")
+    child.send(ENTER)
+    child.expect("What now?")
+    child.send(DOWN + ENTER)  # dismiss
+    child.expect("#1 dismissed: it is in the subconscious now")
+    child.expect("No memories yet.")  # the list again, now empty: back to the menu
+    assert seeded.call("memory.get", {"id": 1})["tier"] == "subconscious"
+
+    menu.choose("search")
+    child.expect("Search for:")
+    child.send("birdhouse" + ENTER)
+    child.expect("#2 💤 User is building a birdhouse")
+    child.send(ENTER)
+    child.expect("What now?")
+    child.send(DOWN + ENTER)
+    child.expect(r"Delete this memory for good\?.*\(y/N\)")
+    child.send(ENTER)  # the default: No
+    child.expect("Kept.")
+    child.expect("User is building a birdhouse")  # the search list again
+    child.send(ENTER)
+    child.expect("What now?")
+    child.send(DOWN + ENTER)
+    child.expect(r"\(y/N\)")
+    child.send("y")
+    child.expect("#2 deleted for good")
+    child.expect("No memory matches.")
+    assert seeded.call("brain.status")["counts"]["subconscious"] == 1  # #1 is still there
+    assert menu.finish() == 0
+
+
+def test_long_text_is_wrapped_to_the_terminal(daemon: DaemonProc) -> None:
+    long = ("User prefers to plan the week on Sunday evenings with a paper notebook, a pot of "
+            "jasmine tea and the radio on, then copies the plan into the calendar on Monday morning")
+    daemon.call("memory.add", {"type": "preference", "summary": long})
+    daemon.call("brain.consolidate")
+    env = dict(daemon.env, COLUMNS="60")
+    r = subprocess.run([sys.executable, "-m", "mercuryctl", "memory", "overview"], env=env,
+                       capture_output=True, text=True, timeout=30)
+    profile = r.stdout.split("Profile", 1)[1].split("Active state", 1)[0]
+    assert "paper notebook" in profile.replace("\n  ", " ")
+    assert all(len(line) <= 60 for line in profile.splitlines()), profile
+
+    menu = Menu(spawn(daemon, columns=60))
+    menu.choose("recent")
+    menu.child.expect("Recent memories")
+    menu.child.send(ENTER)
+    # The whole summary, broken between words onto indented lines.
+    menu.child.expect(r"User prefers to plan the week on Sunday evenings with a\s*\r\n\s+paper")
+    menu.child.expect("What now?")
+    menu.child.send(ENTER)
+    menu.child.expect("Recent memories")
+    menu.child.send(UP + ENTER)
+    assert menu.finish() == 0
 
 
 def test_menu_clear_defaults_to_no_then_yes_deletes(seeded: DaemonProc) -> None:
-    child = spawn(seeded)
-    choose(child, "clear")
+    menu = Menu(spawn(seeded))
+    child = menu.child
+    menu.choose("clear")
     child.expect(r"for good\?.*\(y/N\)")
     child.send(ENTER)  # the default: No
     child.expect("Nothing deleted")
     counts = seeded.call("brain.status")["counts"]
     assert (counts["durable"], counts["subconscious"]) == (1, 1)
 
-    choose(child, "clear")
+    menu.choose("clear")
     child.expect(r"\(y/N\)")
     child.send("y")
     child.expect("Deleted 2 memories")
     counts = seeded.call("brain.status")["counts"]
     assert (counts["durable"], counts["subconscious"]) == (0, 0)
-    assert finish(child) == 0
+    assert menu.finish() == 0
 
 
 def test_menu_ctrl_c_quits(seeded: DaemonProc) -> None:
