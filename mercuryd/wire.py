@@ -406,6 +406,7 @@ class GraphNode(Struct, kw_only=True):
     type: str | None = None
     ref: int | None = None
     tier: Tier | None = None
+    scope: Scope | None = None
     superseded: bool = False
 
 

@@ -16,8 +16,9 @@ from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
 
 from mercuryd import wire
-from mercuryd.errors import Disabled, MercuryError
+from mercuryd.errors import Disabled, MercuryError, NotFound
 from mercuryd.executor import Executor
+from mercuryd.provenance import describe
 from mercuryd.web.api import path_id
 from mercuryd.web.http import classify
 
@@ -28,7 +29,20 @@ env = jinja2.Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-env.globals.update(types=wire.MEMORY_TYPES, scopes=("durable", "active", "subconscious"))
+# What a summary of each type looks like: the add forms' placeholders.
+EXAMPLES = {
+    "identity": "e.g. Works as a nurse in Leeds",
+    "preference": "e.g. Prefers dark mode in every editor",
+    "goal": "e.g. Run a half marathon before October",
+    "project": "e.g. Building a budgeting app called Pennywise",
+    "habit": "e.g. Swims every Tuesday before work",
+    "decision": "e.g. Decided to move the app's backend to SQLite",
+    "constraint": "e.g. Allergic to peanuts",
+    "relationship": "e.g. Anna is the user's sister and lives in Oslo",
+    "episode": "e.g. Went hiking in the Alps with Anna last July",
+    "reflection": "e.g. Often talks about running",
+}
+env.globals.update(types=wire.MEMORY_TYPES, scopes=("durable", "active", "subconscious"), examples=EXAMPLES)
 
 
 def _when(value: object) -> str:
@@ -37,7 +51,21 @@ def _when(value: object) -> str:
     return value.strftime("%Y-%m-%d %H:%M UTC") if hasattr(value, "strftime") else str(value)
 
 
-env.filters["when"] = _when
+def _day(value: object) -> str:
+    if value is None:
+        return "never"
+    return value.strftime("%Y-%m-%d") if hasattr(value, "strftime") else str(value)
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _provenance(memory: wire.Memory) -> str:
+    return describe(msgspec.to_builtins(memory))
+
+
+env.filters.update(when=_when, day=_day, plural=_plural, provenance=_provenance)
 
 
 def render(name: str, http_status: int = 200, **ctx: Any) -> HTMLResponse:
@@ -61,13 +89,21 @@ class Page:
     async def status(self) -> wire.StatusResult:
         return await self.executor.call("brain.status", wire.StatusParams())  # type: ignore[return-value]
 
-    async def call(self, method: str, params: dict[str, Any]) -> Any:
-        """Run a read; a bad param or a disabled brain becomes a message on the page."""
+    async def call(self, method: str, params: dict[str, Any], *, missing_ok: bool = False) -> Any:
+        """Run a read; a bad param or a disabled brain becomes a message on the page.
+
+        With ``missing_ok`` a NotFound is the caller's to tell (None, status 404).
+        """
         try:
             typed = msgspec.convert(params, wire.METHODS[method].params, strict=False)
             return await self.executor.call(method, typed)
         except Disabled:
             return None  # the status banner already says why
+        except NotFound:
+            if not missing_ok:
+                raise
+            self.error_status = 404
+            return None
         except (MercuryError, msgspec.ValidationError) as exc:
             self.error_status, _code, self.error = classify(exc)
             return None
@@ -88,8 +124,18 @@ async def memory_page(request: Request) -> Response:
     items: list[wire.Memory] = []
     next_cursor = None
     single = None
+    missing: dict[str, str] | None = None
     if "id" in q:
-        single = await page.call("memory.get", {"id": q["id"]})
+        raw = q["id"].strip()
+        if raw.isascii() and raw.isdigit() and 0 < int(raw) < 2**63:
+            single = await page.call("memory.get", {"id": int(raw)}, missing_ok=True)
+            if single is None and page.error_status == 404:
+                missing = {"title": f"Memory #{int(raw)} not found",
+                           "text": "It may have been deleted for good, or the link came from another Mercury."}
+        else:
+            page.error_status = 404
+            missing = {"title": "No such memory",
+                       "text": f"“{raw[:40]}” is not a memory id: ids are whole numbers, as in #12."}
     elif "q" in q:
         # Search always spans both tiers (the spec); the tier toggle applies to browsing.
         found = await page.call("memory.search", {"q": q["q"], "scope": "all",
@@ -100,8 +146,8 @@ async def memory_page(request: Request) -> Response:
         if listed:
             items, next_cursor = listed.items, listed.next_cursor
     return await page.render("memory.html", "memory", items=items, next_cursor=next_cursor,
-                             single=single, scope=scope, type=q.get("type", ""), query=q.get("q", ""),
-                             paged="cursor" in q)
+                             single=single, missing=missing, scope=scope, type=q.get("type", ""),
+                             query=q.get("q", ""), paged="cursor" in q)
 
 
 async def persons_page(request: Request) -> Response:
@@ -112,9 +158,23 @@ async def persons_page(request: Request) -> Response:
 
 
 async def person_page(request: Request) -> Response:
+    """A person, every memory that names them (``persons.memories``), and the forms to
+    rename, relate and merge them or add a fact about them."""
     page = Page(request)
-    detail = await page.call("persons.get", {"id": path_id(request.path_params["id"])})
-    return await page.render("person.html", "persons", detail=detail)
+    pid = path_id(request.path_params["id"])
+    detail = await page.call("persons.get", {"id": pid})
+    memories: list[wire.Memory] = []
+    others: list[wire.Person] = []
+    if detail is not None:
+        found = await page.call("persons.memories", {"id": pid})
+        memories = found.items if found else []
+        listed = await page.call("persons.list", {"limit": 500})
+        others = sorted((o for o in (listed.items if listed else []) if o.id != pid), key=lambda o: o.name.casefold())
+    return await page.render(
+        "person.html", "persons", detail=detail, others=others,
+        facts=[m for m in memories if m.type == "relationship"],
+        related=[m for m in memories if m.type != "relationship"],
+    )
 
 
 async def goals_page(request: Request) -> Response:
