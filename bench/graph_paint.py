@@ -51,7 +51,7 @@ def memories(count: int, people: list[str]) -> list[dict[str, object]]:
     """``count`` memory.add params: varied types, each person named several times."""
     out: list[dict[str, object]] = []
     for i in range(count):
-        p, q = people[i % len(people)], people[(i * 7 + 3) % len(people)]
+        p, q = people[(i // 10) % len(people)], people[(i // 10 + 37) % len(people)]
         place, thing = PLACES[i % len(PLACES)], THINGS[(i // 3) % len(THINGS)]
         kind = i % 10
         if kind == 0:

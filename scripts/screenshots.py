@@ -61,8 +61,8 @@ def daemon() -> Iterator[tuple[Client, Path]]:
         shutil.rmtree(root, ignore_errors=True)
 
 
-def pages(client: Client) -> list[tuple[str, str, Callable[[Any], None] | None]]:
-    """(file name, path, what to do before the picture) for each page worth showing."""
+def pages(client: Client) -> list[tuple[str, str, tuple[str, ...], Callable[[Any], None] | None]]:
+    """(file name, path, widths, what to do before the picture) for each picture of the tour."""
     people = {p.name: p.id for p in client.persons(limit=500).items}
     typescript = next(m.id for m in client.search("TypeScript").items)
 
@@ -72,15 +72,16 @@ def pages(client: Client) -> list[tuple[str, str, Callable[[Any], None] | None]]
     def editing(pg: Any) -> None:
         pg.click("#person-edit-toggle")
 
+    both, wide, phone = ("wide", "phone"), ("wide",), ("phone",)
     return [
-        ("memory", "/second-brain/memory", None),
-        ("memory-one", f"/second-brain/memory?id={typescript}", None),
-        ("persons", "/second-brain/persons", None),
-        ("person", f"/second-brain/persons/{people['Anna']}", None),
-        ("person-edit", f"/second-brain/persons/{people['Anna']}", editing),
-        ("goals", "/second-brain/goals", None),
-        ("graph", "/second-brain/graph", settled),
-        ("graph-person", f"/second-brain/graph?person={people['Anna']}", settled),
+        ("memory", "/second-brain/memory", both, None),
+        ("memory-one", f"/second-brain/memory?id={typescript}", wide, None),
+        ("persons", "/second-brain/persons", phone, None),
+        ("person", f"/second-brain/persons/{people['Anna']}", wide, None),
+        ("person-edit", f"/second-brain/persons/{people['Anna']}", phone, editing),
+        ("goals", "/second-brain/goals", phone, None),
+        ("graph", "/second-brain/graph", both, settled),
+        ("graph-person", f"/second-brain/graph?person={people['Anna']}", wide, settled),
     ]
 
 
@@ -103,8 +104,8 @@ def main() -> None:
             errors: list[str] = []
             pg.on("console", lambda m, errors=errors: errors.append(m.text) if m.type == "error" else None)
             pg.goto(link if width_name == "wide" else client.call("dashboard.link")["url"])
-            for name, path, before in pages(client):
-                if a.only and name not in a.only:
+            for name, path, widths, before in pages(client):
+                if (a.only and name not in a.only) or width_name not in widths:
                     continue
                 pg.goto(pg.url.split("/second-brain")[0] + path)
                 if before:

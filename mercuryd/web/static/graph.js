@@ -172,7 +172,8 @@
       .attr("role", "img").attr("aria-label", "graph of memories, persons and goals");
     const view = svg.append("g");
     const NAMES = { people: "people", goals: "goals and projects" };
-    const sectors = view.append("g").selectAll("text")
+    const sectorLayer = view.append("g");
+    const sectors = sectorLayer.selectAll("text")
       .data(present.filter(function (g) { return !INNER[g] || groups.get(g) > NAMED; })).join("text")
       .attr("class", "sector").attr("text-anchor", "middle")
       .text(function (g) { return (NAMES[g] || g) + " · " + groups.get(g); });
@@ -235,6 +236,7 @@
       .attr("data-kind", function (d) { return d.kind; })
       .attr("data-id", function (d) { return d.id; });
     node.append("circle").attr("r", radius).attr("fill", fill);
+    sectorLayer.raise();  // the clusters' names above their dots
     const nodeEls = new Map();
     node.each(function (d) { nodeEls.set(d.id, this); });
 
@@ -248,7 +250,8 @@
     const shortLabel = function (d) {  // "User is training for …" -> "training for …"
       const text = d.kind === "memory" || d.kind === "goal"
         ? d.label.replace(/^User is /, "").replace(/^User's /, "your ").replace(/^User /, "") : d.label;
-      return text.length > 30 ? text.slice(0, 29) + "…" : text;
+      const most = width < 500 ? 20 : n <= 20 ? 60 : 30;  // a phone has room for short names only
+      return text.length > most ? text.slice(0, most - 1) + "…" : text;
     };
     node.filter(function (d) { return d.kind !== "memory" || labelled; }).append("text")
       .attr("x", function (d) { return radius(d) + 3; }).attr("dy", "0.35em")
