@@ -253,7 +253,8 @@ class Daemon:
         from mercuryd.replication.supervisor import Replication
 
         rep = Replication(self.config.replication, self.home, paths.db_path(self.home), self.executor)
-        self.executor.writer.store.checkpoint_waits = False
+        for store in self.executor.stores():
+            store.leave_checkpoints_to_litestream()
         self.executor.after_write.append(rep.after_write)
         self.executor.replication_status = rep.status
         await nursery.start(rep.run)

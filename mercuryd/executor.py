@@ -149,6 +149,10 @@ class Executor:
         self._pool = list(self._readers)
         self._import_basic_facts()
 
+    def stores(self) -> list[Store]:
+        """Every open connection to the database (the writer's and the readers')."""
+        return [b.store for b in [*([self.writer] if self.writer else []), *self._readers]]
+
     def close(self) -> None:
         if self._marks and self.writer is not None:  # the daemon stopped before writing them
             marks, self._marks = self._marks, []

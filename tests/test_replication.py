@@ -135,3 +135,42 @@ def test_status_lines_warn_when_a_minute_behind() -> None:
     assert len(replication_lines({**ok, "lag_seconds": 59.0})) == 1
     refused = replication_lines({**ok, "state": "refused", "error": "another device replicates to file:///r"})
     assert refused[1].startswith("warning: replication: another device")
+
+
+def test_store_leaves_checkpoints_to_litestream(tmp_path: Path) -> None:
+    """While Litestream replicates, no checkpoint of ours runs (an automatic one at a
+    commit, a passive one, a truncating one after a hard delete): each could fold WAL
+    frames Litestream has not read into the database and let the next write restart the
+    WAL over them. Only the supervisor's scrub (wait=True, Litestream stopped) runs."""
+    from mercuryd.store.db import Store, connect, open_store
+
+    path = tmp_path / "second-brain.db"
+    writer = open_store(path)
+    reader = Store(connect(path), path)
+    for s in (writer, reader):
+        s.leave_checkpoints_to_litestream()
+    assert writer.conn.pragma("wal_autocheckpoint") == 0
+    wal = Path(f"{path}-wal")
+    writer.conn.execute("CREATE TABLE filler(x BLOB)")  # a scratch table: 1500 pages of writes
+    for _ in range(15):
+        with writer.transaction():
+            writer.conn.executemany("INSERT INTO filler VALUES (?)", [(b"x" * 4000,)] * 100)
+    size = path.stat().st_size
+    assert wal.stat().st_size > 1500 * 4096  # past SQLite's automatic checkpoint (1000 pages)
+    writer.checkpoint()  # after a hard delete: left to Litestream
+    reader.checkpoint_passive()  # after a bulk step: likewise
+    with writer.checkpoint_deferred(), writer.transaction():
+        writer.conn.execute("INSERT INTO filler VALUES (x'00')")
+    assert writer.conn.pragma("wal_autocheckpoint") == 0  # still off after a deferred block
+    assert path.stat().st_size == size  # nothing was copied into the database file
+    writer.checkpoint(wait=True)  # the scrub, with Litestream stopped
+    assert wal.stat().st_size == 0 and path.stat().st_size > size
+    # Without replication the same calls do checkpoint.
+    plain = open_store(tmp_path / "plain.db")
+    plain.conn.execute("CREATE TABLE filler(x BLOB)")
+    with plain.transaction():
+        plain.conn.executemany("INSERT INTO filler VALUES (?)", [(b"x" * 4000,)] * 50)
+    plain.checkpoint()
+    assert Path(f"{tmp_path / 'plain.db'}-wal").stat().st_size == 0
+    for s in (writer, reader, plain):
+        s.close()
