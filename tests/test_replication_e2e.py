@@ -252,8 +252,23 @@ def test_a_second_writer_is_refused_and_named(short_tmp: Path, daemons) -> None:
     assert 'class="replication"' in page and "replica replicating" in page
     web_a.close()
     web_b.close()
+    # While refused, b runs no Litestream and no checkpoint of its own: a hard delete's
+    # text still leaves b's files at once (the WAL is folded), and stays pending for the
+    # replica, which b scrubs when it takes over.
+    with Client(b.socket) as c:
+        for i in range(5):
+            c.call("memory.add", {"type": "episode", "summary": f"User crossed bridge number {i}"})
+        secret = c.call("memory.add", {"type": "relationship", "summary": "User owes Ignatius a capybara"})
+        assert leaks(b.home, [b"capybara"])
+        c.call("memory.dismiss", {"id": secret["id"], "hard": True})
+    wait_for(lambda: leaks(b.home, [b"capybara"]) == [], 10, "b's WAL to be folded")
+    assert replication(b)["deletes_pending"] and replication(b)["state"] == "refused"
     a.stop()  # a clean stop releases the replica: b takes over at its next check
-    wait_for(lambda: replication(b)["state"] == "replicating", 30, "b to take over")
+    rb = wait_for(lambda: (r := replication(b))["state"] == "replicating" and not r["deletes_pending"] and r,
+                  30, "b to take over")
+    assert rb["generation"] != gen and rb["deletes_scrubbed_at"]
+    assert sorted(p.name for p in (short_tmp / "replica").iterdir()) == sorted(
+        ["mercury-current.json", "mercury-writer.json", rb["generation"]])
 
 
 def test_restore_refuses_a_running_daemon_and_an_existing_database(short_tmp: Path, daemons) -> None:

@@ -60,6 +60,11 @@ STOP_TIMEOUT = 15.0  # seconds for Litestream's last sync at a stop
 BACKOFF_MAX = 60.0
 SCRUB_QUIET = 0.5  # seconds without a further hard delete before a scrub starts
 WAL_POLL = 0.1  # seconds between looks at the WAL file
+# Litestream alone checkpoints the database while replication is on (Store.
+# leave_checkpoints_to_litestream). While it is not running (refused, replica
+# unreachable) a WAL this big is folded by mercuryd, and replication resumes with a new
+# generation.
+WAL_FOLD_BYTES = 64 << 20
 
 
 def generation_name(now: float) -> str:
@@ -182,14 +187,14 @@ class Replication:
                 except lease.WriterConflict as exc:
                     self.state, self.error = "refused", str(exc)
                     log.error("replication refused", reason=str(exc))
-                    await trio.sleep(lease.HEARTBEAT)
+                    await self._idle(lease.HEARTBEAT)
                     continue
                 except (RemoteError, ControlError, OSError) as exc:
                     self.state, self.error = "error", str(exc)
                     log.error("replication failed; retrying", error=str(exc), retry_in=backoff)
                 if trio.current_time() - started > BACKOFF_MAX:
                     backoff = 1.0
-                await trio.sleep(backoff)
+                await self._idle(backoff)
                 backoff = min(backoff * 2, BACKOFF_MAX)
         finally:
             with trio.CancelScope(shield=True):
@@ -403,6 +408,36 @@ class Replication:
             await trio.sleep(wait)
         self._scrub_asked = trio.Event()
         raise _Scrub()
+
+    async def _idle(self, seconds: float) -> None:
+        """Wait ``seconds`` with Litestream not running, keeping the WAL in check.
+
+        Nothing else checkpoints the database meanwhile (only Litestream does, and it is
+        not running): a hard delete's text would stay in the WAL, and the WAL would grow
+        for as long as the replica is refused or out of reach. So a hard delete (at once)
+        or a WAL past :data:`WAL_FOLD_BYTES` folds the WAL here; Litestream's position
+        in it is then gone, and the next run starts a new generation.
+        """
+        deadline = trio.current_time() + seconds
+        while True:
+            size = self._wal_bytes()
+            if size and (self.deletes_pending or size >= WAL_FOLD_BYTES):
+                await self._truncate_wal()
+                if self._saved.get("generation") is not None:
+                    self._save_state(generation=None)
+                log.info("folded the WAL while not replicating", wal_bytes=size,
+                         hard_delete=self.deletes_pending)
+            with trio.move_on_at(deadline):
+                await self._scrub_asked.wait()
+                self._scrub_asked = trio.Event()
+                continue
+            return
+
+    def _wal_bytes(self) -> int:
+        try:
+            return os.stat(f"{self.db}-wal").st_size
+        except OSError:
+            return 0
 
     async def _truncate_wal(self) -> None:
         """Fold the WAL into the database and truncate it (Litestream is not running)."""
