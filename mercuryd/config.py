@@ -94,9 +94,9 @@ Duration = Annotated[str, Meta(pattern=r"^([0-9]+(\.[0-9]+)?(h|m|s|ms))+$")]
 class Replication(_Section):
     """Continuous replication of the database by Litestream (docs/replication.md).
 
-    ``url`` is a ``file:///…`` directory (a disk, a NAS or an sshfs mount) or an
-    ``s3://bucket/prefix`` of any S3-compatible store; credentials come from the
-    environment (or ``service.env``), never from this file.
+    ``url`` is a ``file:///…`` directory (a disk, a NAS), an ``s3://bucket/prefix`` of
+    any S3-compatible store or an ``sftp://user@host[:port]/path``; credentials come
+    from the environment (or ``service.env``), never from this file.
     """
 
     enabled: bool = False

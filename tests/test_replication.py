@@ -22,6 +22,7 @@ from mercuryd.replication.url import check_url, child, redact
 
 @pytest.mark.parametrize("url", [
     "file:///mnt/nas/mercury", "s3://bucket/laptop", "s3://bucket?endpoint=http://127.0.0.1:9000&region=eu-1",
+    "sftp://me@nas.local/backups/mercury", "sftp://me@127.0.0.1:2222/m", "sftp://me@[::1]:22/srv/m/",
 ])
 def test_good_urls(url: str) -> None:
     assert check_url(url) is None
@@ -31,7 +32,10 @@ def test_good_urls(url: str) -> None:
     (None, "is required"), ("", "is required"), ("http://x/y", "must start with"),
     ("file://relative/path", "absolute"), ("file:///", "root"), ("s3:///prefix", "names no bucket"),
     ("s3://me:hunter2@b/x", "holds a secret"), ("s3://b/p?secret-access-key=abc", "holds a secret"),
-    ("sftp://me@nas/x", "mount the server"),
+    ("sftp://nas/x", "names no user"), ("sftp://me@nas", "must name a directory"),
+    ("sftp://me@nas/", "must name a directory"), ("sftp://me@/x", "names no host"),
+    ("sftp://me:hunter2@nas/x", "holds a secret"), ("sftp://me@nas:99999/x", "invalid port"),
+    ("sftp://me@nas/x?timeout=5", "takes no ?options"),
 ])
 def test_bad_urls_say_why(url: str | None, words: str) -> None:
     problem = check_url(url)

@@ -19,7 +19,8 @@ def check_installed(cfg: Replication) -> None:
     """Raise a one-sentence StartupError when replication cannot run here.
 
     Raises:
-        StartupError: the litestream program (or, for s3://, boto3) is missing.
+        StartupError: the litestream program (or, for s3://, boto3) is missing; for
+            sftp://, asyncssh is missing or the key or known_hosts is not usable.
     """
     from mercuryd.errors import StartupError
     from mercuryd.replication.litestream import INSTALL_HINT, find_binary
@@ -36,3 +37,11 @@ def check_installed(cfg: Replication) -> None:
             raise StartupError(
                 f"replication to s3:// needs boto3, which is not installed; install it with {INSTALL_HINT}."
             ) from None
+    if (cfg.url or "").startswith("sftp://"):
+        from mercuryd.replication.remote import RemoteError
+        from mercuryd.replication.sftp import credentials
+
+        try:
+            credentials(cfg.url or "")
+        except RemoteError as exc:
+            raise StartupError(f"replication to {cfg.url}: {exc}.") from None

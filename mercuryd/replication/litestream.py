@@ -2,7 +2,9 @@
 
 mercuryd runs ``litestream replicate -config FILE`` as a child. The config is written
 by :func:`render_config` into ``<home>/replication/`` (0600, no secret in it: S3 keys
-are read by Litestream from the environment). Litestream logs JSON lines on stdout;
+are read by Litestream from the environment; an SFTP replica's entry names the key
+*file* and the server's public host key). Litestream runs with ``-no-expand-env``: a
+``$`` in a path stays a ``$``. Litestream logs JSON lines on stdout;
 :func:`relay` re-emits each through structlog, so ``mercury logs`` shows them.
 """
 
@@ -14,6 +16,7 @@ import os
 import shutil
 import sys
 import sysconfig
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -52,9 +55,14 @@ def find_binary() -> str | None:
 
 def render_config(
     *, db: Path, meta: Path, socket: Path, replica_url: str, sync_interval: str, retention: str,
+    replica_options: Mapping[str, str] | None = None,
 ) -> str:
-    """Litestream's YAML (JSON is YAML) for one database and one replica."""
-    replica: dict[str, Any] = {"url": replica_url, "sync-interval": sync_interval}
+    """Litestream's YAML (JSON is YAML) for one database and one replica.
+
+    ``replica_options`` are the replica's settings beyond the URL (for SFTP, ``key-path``
+    and ``host-key``: :meth:`~mercuryd.replication.remote.Remote.replica_options`).
+    """
+    replica: dict[str, Any] = {"url": replica_url, "sync-interval": sync_interval, **(replica_options or {})}
     config = {
         "logging": {"type": "json", "level": "info"},
         "socket": {"enabled": True, "path": str(socket), "permissions": 0o600},

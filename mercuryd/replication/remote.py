@@ -4,11 +4,13 @@ Litestream writes the database's LTX files; mercuryd adds two small JSON objects
 top of the replica — ``mercury-writer.json`` (which device replicates here) and
 ``mercury-current.json`` (which generation holds the live copy) — and deletes whole
 generations after a hard delete (docs/replication.md). A :class:`Remote` does exactly
-those four things for one replica URL: read, write, list the top level, delete a tree.
+those four things for one replica URL: read, write, list the top level, delete a tree;
+it also says what Litestream needs beyond the URL to reach the replica.
 
-``file://`` uses the file system; ``s3://`` uses boto3 (the ``replication`` extra),
-with credentials from the environment as Litestream reads them. Every call blocks:
-the daemon runs them in a worker thread.
+``file://`` uses the file system; ``s3://`` uses boto3 and ``sftp://`` asyncssh
+(:mod:`.sftp`; both in the ``replication`` extra), with credentials from the
+environment as Litestream reads them. Every call blocks: the daemon runs them in a
+worker thread.
 """
 
 from __future__ import annotations
@@ -42,6 +44,14 @@ class Remote(Protocol):
         """Delete ``name`` and everything under it; the number of files removed."""
         ...
 
+    def replica_options(self) -> dict[str, str]:
+        """Settings Litestream's replica config needs besides the URL (never a secret)."""
+        ...
+
+    def close(self) -> None:
+        """Let go of any connection (the remote is not used again)."""
+        ...
+
 
 def open_remote(url: str) -> Remote:
     """The :class:`Remote` for a checked replica URL.
@@ -54,6 +64,10 @@ def open_remote(url: str) -> Remote:
         return FileRemote(Path(parts.path))
     if parts.scheme == "s3":
         return S3Remote(url)
+    if parts.scheme == "sftp":
+        from mercuryd.replication.sftp import SFTPRemote
+
+        return SFTPRemote(url)
     raise RemoteError(f"{parts.scheme}:// replicas are not supported by this version of mercuryd")
 
 
@@ -105,6 +119,12 @@ class FileRemote:
         except OSError as exc:
             raise RemoteError(f"cannot delete {target}: {exc.strerror}") from None
         return count
+
+    def replica_options(self) -> dict[str, str]:
+        return {}
+
+    def close(self) -> None:
+        pass
 
 
 class S3Remote:
@@ -185,3 +205,9 @@ class S3Remote:
         except Exception as exc:
             raise self._fail(f"delete {name} in", exc) from None
         return count
+
+    def replica_options(self) -> dict[str, str]:
+        return {}  # Litestream reads the keys from the environment itself
+
+    def close(self) -> None:
+        self.client.close()

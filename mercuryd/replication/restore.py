@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import json
 import os
 import shutil
 import subprocess
+import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -23,7 +25,7 @@ from typing import Any
 
 from mercuryd import paths
 from mercuryd.replication.litestream import INSTALL_HINT, find_binary
-from mercuryd.replication.remote import RemoteError, open_remote
+from mercuryd.replication.remote import Remote, RemoteError, open_remote
 from mercuryd.replication.supervisor import GENERATION_PREFIX, _read_pointer, child_env
 from mercuryd.replication.url import check_url, child, redact
 
@@ -100,9 +102,15 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
             )
         try:
             remote = open_remote(url)
-            generations = _generations(remote)
         except RemoteError as exc:
             raise RestoreError(f"{exc}.") from None
+        try:
+            generations = _generations(remote)
+            options = remote.replica_options() if generations else {}
+        except RemoteError as exc:
+            raise RestoreError(f"{exc}.") from None
+        finally:
+            remote.close()
         if not generations:
             raise RestoreError(f"no mercuryd replica at {redact(url)}.")
         db.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
@@ -110,11 +118,7 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
         _remove_db_files(tmp)
         errors: list[str] = []
         for generation in generations:
-            cmd = [binary, "restore", "-o", str(tmp)]
-            if as_of:
-                cmd += ["-timestamp", as_of]
-            cmd.append(child(url, generation))
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, env=child_env())
+            proc = _litestream_restore(binary, child(url, generation), tmp, as_of, options)
             if proc.returncode == 0 and tmp.exists():
                 break
             errors.append(_last_line(proc.stderr or proc.stdout))
@@ -143,10 +147,35 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
                     moved_aside=moved, seconds=time.monotonic() - started)
 
 
-def _generations(remote: object) -> list[str]:
+def _litestream_restore(binary: str, replica_url: str, out: Path, as_of: str | None,
+                        options: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``litestream restore`` of one generation into ``out``.
+
+    A replica that needs settings beyond its URL (SFTP: the key file and the host key)
+    is named through a config file (0600, beside ``out``, removed after), as Litestream
+    takes those only from a config.
+    """
+    cmd = [binary, "restore", "-o", str(out)]
+    if as_of:
+        cmd += ["-timestamp", as_of]
+    if not options:
+        return subprocess.run([*cmd, replica_url], capture_output=True, text=True, timeout=3600,
+                              env=child_env())
+    config = {"dbs": [{"path": str(out), "replica": {"url": replica_url, **options}}]}
+    fd, path = tempfile.mkstemp(dir=out.parent, prefix=".restore-", suffix=".yml")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(json.dumps(config, indent=2) + "\n")
+        return subprocess.run([*cmd, "-no-expand-env", "-config", path, str(out)], capture_output=True,
+                              text=True, timeout=3600, env=child_env())
+    finally:
+        Path(path).unlink(missing_ok=True)
+
+
+def _generations(remote: Remote) -> list[str]:
     """The replica's generations, the current one first, then newest to oldest."""
-    names = [n for n in remote.children() if n.startswith(GENERATION_PREFIX)]  # type: ignore[attr-defined]
-    current = _read_pointer(remote)  # type: ignore[arg-type]
+    names = [n for n in remote.children() if n.startswith(GENERATION_PREFIX)]
+    current = _read_pointer(remote)
     ordered = sorted(names, reverse=True)
     if current in ordered:
         ordered.remove(current)

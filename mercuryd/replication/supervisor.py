@@ -203,6 +203,9 @@ class Replication:
                 if remote is not None and mine is not None:
                     with trio.move_on_after(5), contextlib.suppress(Exception):
                         await trio.to_thread.run_sync(lease.release, remote, mine, abandon_on_cancel=True)
+                if remote is not None:
+                    with trio.move_on_after(5), contextlib.suppress(Exception):
+                        await trio.to_thread.run_sync(remote.close, abandon_on_cancel=True)
                 log.info("replication stopped")
 
     async def _lifetime(self, remote: Remote, mine: lease.Writer) -> None:
@@ -221,7 +224,10 @@ class Replication:
         else:
             self.generation = str(self._saved["generation"])
             scrub_started = False
-        self._write_config()
+        # For SFTP: the key file and the host key the server shows now (checked against
+        # known_hosts), so that Litestream checks the server as mercuryd did.
+        options = await trio.to_thread.run_sync(remote.replica_options)
+        self._write_config(options)
         self.state, self.error = ("scrubbing" if scrub_started else "starting"), None
         outcome: object = None
         async with trio.open_nursery() as nursery:
@@ -283,12 +289,13 @@ class Replication:
 
     # ---------------------------------------------------------------- the child
 
-    def _write_config(self) -> None:
+    def _write_config(self, replica_options: dict[str, str]) -> None:
         assert self.generation is not None
         self.dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         text = render_config(db=self.db, meta=self.meta, socket=self.socket,
                              replica_url=child(self.url, self.generation),
-                             sync_interval=self.sync_interval_text, retention=self.retention)
+                             sync_interval=self.sync_interval_text, retention=self.retention,
+                             replica_options=replica_options)
         fd = os.open(self.config_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w") as f:
             f.write(text)
@@ -298,7 +305,7 @@ class Replication:
         with contextlib.suppress(FileNotFoundError):
             self.socket.unlink()
         proc = await trio.lowlevel.open_process(
-            [self.binary, "replicate", "-config", str(self.config_path)],
+            [self.binary, "replicate", "-no-expand-env", "-config", str(self.config_path)],
             stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             preexec_fn=_die_with_parent, env=child_env(),
         )
