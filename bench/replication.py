@@ -15,8 +15,14 @@ Needs the `replication` extra (the litestream program) and `lz4` (both in `.[tes
   taking the same light ingest; recall is timed on each, interleaved query by query.
   Target: replication on ≤ 10 % slower.
 
+With ``--sftp`` the lag and restore cases replicate to ``sftp://`` instead: an SFTP server
+on 127.0.0.1 (asyncssh's, run in this process, as the tests do; it needs the extra's
+asyncssh) whose directory the watcher reads. The restore case then also restores the
+very same replica files through ``file://``, in the same run: the ratio is what SFTP
+itself costs (on loopback: no network latency, the server sharing the CPU).
+
     python bench/replication.py [--lag-seconds 30] [--rate 20] [--restore-size 100000]
-                                [--recall-size 100000] [--rounds 400]
+                                [--recall-size 100000] [--rounds 400] [--sftp]
 """
 
 from __future__ import annotations
@@ -46,13 +52,36 @@ def pct(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))]
 
 
-def start(home: Path, sock: Path, replica: Path | None) -> subprocess.Popen[bytes]:
+class Target:
+    """Where a case replicates: a ``file://`` directory, or an SFTP server on loopback
+    (``--sftp``) serving a local directory. ``files`` is that directory either way."""
+
+    def __init__(self, root: Path, sftp: bool) -> None:
+        self.files = root / "replica"
+        self.env: dict[str, str] = {}
+        self.url = f"file://{self.files}"
+        self._server = None
+        if sftp:
+            from tests.replica_tools import sftp_server
+
+            self._server = sftp_server(root)
+            srv = self._server.__enter__()
+            self.files = srv.root / "replica"
+            self.url = srv.url("/replica")
+            self.env = srv.env
+
+    def close(self) -> None:
+        if self._server is not None:
+            self._server.__exit__(None, None, None)
+
+
+def start(home: Path, sock: Path, replica: Target | None) -> subprocess.Popen[bytes]:
     sock.parent.chmod(0o700)  # mercuryd refuses a socket directory others can enter
     conf = "dashboard: {enabled: false}\n"
     if replica is not None:
-        conf += f"replication: {{enabled: true, url: 'file://{replica}'}}\n"
+        conf += f"replication: {{enabled: true, url: '{replica.url}'}}\n"
     (home / "mercury.yaml").write_text(conf)
-    env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
+    env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock), **(replica.env if replica else {}))
     proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 300
@@ -87,11 +116,13 @@ def wait_synced(sock: Path) -> None:
 # ---------------------------------------------------------------- lag
 
 
-def bench_lag(root: Path, seconds: float, rate: float) -> dict[str, float]:
-    home, sock, replica = root / "lag" / "home", root / "lag" / "d.sock", root / "lag" / "replica"
+def bench_lag(root: Path, seconds: float, rate: float, sftp: bool) -> dict[str, float]:
+    home, sock = root / "lag" / "home", root / "lag" / "d.sock"
     home.mkdir(parents=True)
+    target = Target(root / "lag", sftp)
+    replica = target.files
     fill(home / "memory" / "second-brain" / "second-brain.db", 10_000)
-    proc = start(home, sock, replica)
+    proc = start(home, sock, target)
     acked: dict[bytes, float] = {}
     seen: dict[bytes, float] = {}
     done = threading.Event()
@@ -135,6 +166,7 @@ def bench_lag(root: Path, seconds: float, rate: float) -> dict[str, float]:
         watcher.join()
     finally:
         stop(proc)
+        target.close()
     lags = [seen[t] - acked[t] for t in acked if t in seen]
     return {"writes": len(acked), "seen": len(lags), "p50": pct(lags, 50), "p99": pct(lags, 99),
             "max": max(lags)}
@@ -143,12 +175,24 @@ def bench_lag(root: Path, seconds: float, rate: float) -> dict[str, float]:
 # ---------------------------------------------------------------- restore
 
 
-def bench_restore(root: Path, size: int) -> dict[str, float]:
-    home, sock, replica = root / "rs" / "home", root / "rs" / "d.sock", root / "rs" / "replica"
+def restore_into(fresh: Path, url: str, env: dict[str, str]) -> float:
+    """``mercuryctl restore URL`` into a fresh home; its wall time."""
+    t = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "mercuryctl", "restore", url],
+                         env=dict(os.environ, MERCURY_HOME=str(fresh), **env), capture_output=True, text=True)
+    took = time.perf_counter() - t
+    if out.returncode != 0:
+        raise SystemExit(f"restore failed: {out.stderr}")
+    return took
+
+
+def bench_restore(root: Path, size: int, sftp: bool) -> dict[str, float]:
+    home, sock = root / "rs" / "home", root / "rs" / "d.sock"
     home.mkdir(parents=True)
+    target = Target(root / "rs", sftp)
     db = home / "memory" / "second-brain" / "second-brain.db"
     fill(db, size)
-    proc = start(home, sock, replica)
+    proc = start(home, sock, target)
     wait_synced(sock)
     stop(proc)
     size_mb = db.stat().st_size / 1e6
@@ -160,15 +204,14 @@ def bench_restore(root: Path, size: int) -> dict[str, float]:
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     conn.close()
     base = time.perf_counter() - t
-    fresh = root / "rs" / "fresh"
-    env = dict(os.environ, MERCURY_HOME=str(fresh))
-    t = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "mercuryctl", "restore", f"file://{replica}"],
-                         env=env, capture_output=True, text=True)
-    took = time.perf_counter() - t
-    if out.returncode != 0:
-        raise SystemExit(f"restore failed: {out.stderr}")
-    return {"size": size, "db_mb": size_mb, "restore_s": took, "baseline_s": base, "ratio": took / base}
+    try:
+        took = restore_into(root / "rs" / "fresh", target.url, target.env)
+        # Over SFTP: the same replica files restored through file:// too.
+        local = restore_into(root / "rs" / "fresh-file", f"file://{target.files}", {}) if sftp else took
+    finally:
+        target.close()
+    return {"size": size, "db_mb": size_mb, "restore_s": took, "baseline_s": base, "ratio": took / base,
+            "file_s": local, "sftp_ratio": took / local}
 
 
 # ---------------------------------------------------------------- recall on/off
@@ -184,7 +227,7 @@ def bench_recall(root: Path, size: int, rounds: int) -> dict[str, float]:
         (home / "memory" / "second-brain").mkdir(parents=True)
         shutil.copyfile(base, home / "memory" / "second-brain" / "second-brain.db")
         sock = root / "rc" / name / "d.sock"
-        replica = root / "rc" / name / "replica" if name == "on" else None
+        replica = Target(root / "rc" / name, sftp=False) if name == "on" else None
         daemons[name] = (start(home, sock, replica), sock)
     stop_writes = threading.Event()
 
@@ -233,18 +276,21 @@ def main() -> None:
     ap.add_argument("--recall-size", type=int, default=100_000)
     ap.add_argument("--rounds", type=int, default=400)
     ap.add_argument("--only", choices=["lag", "restore", "recall"])
+    ap.add_argument("--sftp", action="store_true", help="lag and restore over sftp:// (loopback server)")
     a = ap.parse_args()
     root = Path(tempfile.mkdtemp(prefix="mrr-", dir="/tmp"))
     try:
         if a.only in (None, "lag"):
-            r = bench_lag(root, a.lag_seconds, a.rate)
-            print(f"lag under steady ingest ({a.rate:g} memories/s, {r['writes']} writes, "
+            r = bench_lag(root, a.lag_seconds, a.rate, a.sftp)
+            print(f"lag{' over sftp://' if a.sftp else ''} under steady ingest ({a.rate:g} memories/s, {r['writes']} writes, "
                   f"{r['seen']} seen in the replica): p50 {r['p50']:.2f} s · p99 {r['p99']:.2f} s · "
                   f"max {r['max']:.2f} s  (target p99 <= 2 s: {'met' if r['p99'] <= 2 else 'NOT met'})")
         if a.only in (None, "restore"):
-            r = bench_restore(root, a.restore_size)
-            print(f"restore of {r['size']:,} memories ({r['db_mb']:.0f} MB): {r['restore_s']:.2f} s = "
-                  f"{r['ratio']:.1f}x copy+integrity_check ({r['baseline_s']:.2f} s)")
+            r = bench_restore(root, a.restore_size, a.sftp)
+            print(f"restore{' over sftp://' if a.sftp else ''} of {r['size']:,} memories ({r['db_mb']:.0f} MB): "
+                  f"{r['restore_s']:.2f} s = {r['ratio']:.1f}x copy+integrity_check ({r['baseline_s']:.2f} s)"
+                  + (f" = {r['sftp_ratio']:.2f}x the same files through file:// ({r['file_s']:.2f} s)"
+                     if a.sftp else ""))
         if a.only in (None, "recall"):
             r = bench_recall(root, a.recall_size, a.rounds)
             print(f"recall at {r['size']:,}, replication on vs off (same run, interleaved, light ingest): "
