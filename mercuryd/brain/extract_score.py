@@ -1,16 +1,29 @@
 """Score an extractor against a labelled set of conversations.
 
-A candidate matches an expected fact when the type is the same, every keyword occurs in
+A candidate matches an expected fact when the type is the same (a label may accept a
+list of types where people would file the fact differently), every keyword occurs in
 the summary (case-insensitive), every expected person is among the candidate's persons
 (by name), and the expected attribute/value/polarity, where given, are equal. Matching
 is one-to-one and greedy in expected order. Recall counts at most ``max_facts`` expected
 facts per conversation, since the extractor may keep no more than that. Persons are
 scored on their own too: a company stored as a person is a person false positive.
+
+Every stored summary is also judged on whether it **stands alone** (read months later,
+out of its conversation): :func:`standalone_problems` lists what would make it
+unreadable - a pronoun or place word with nothing to point to ("calls her", "fly the
+family there"), a relative time frozen in place ("next week", "yesterday"), the request
+or chit-chat around the fact ("so give them ideas", "please"), first-person leftovers.
+The judge is deliberately independent of the extractor's own checks.
+
+Messages without a ``ts`` are read as sent at :data:`DEFAULT_TS`, so relative times
+resolve the same way on every run.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -22,6 +35,7 @@ from mercuryd.brain.candidate import Candidate
 
 Extractor = Callable[[Sequence[wire.Message]], list[Candidate]]
 DEFAULT_SET = Path(__file__).resolve().parents[2] / "tests" / "data" / "extraction_set.json"
+DEFAULT_TS = dt.datetime(2026, 1, 15, 12, 0, tzinfo=dt.UTC)
 
 
 @dataclass(slots=True)
@@ -37,6 +51,8 @@ class Report:
     person_correct: int = 0
     person_expected: int = 0
     by_type: dict[str, Counter[str]] = field(default_factory=dict)
+    standalone: int = 0
+    not_standalone: list[tuple[str, str, str]] = field(default_factory=list)
     false_positives: list[tuple[str, str, str]] = field(default_factory=list)
     misses: list[tuple[str, str, str]] = field(default_factory=list)
     wrong_persons: list[tuple[str, str]] = field(default_factory=list)
@@ -48,6 +64,11 @@ class Report:
     @property
     def recall(self) -> float:
         return self.recalled / self.expected if self.expected else 1.0
+
+    @property
+    def standalone_rate(self) -> float:
+        """The share of stored summaries that stand alone (see :func:`standalone_problems`)."""
+        return self.standalone / self.extracted if self.extracted else 1.0
 
     @property
     def person_precision(self) -> float:
@@ -63,12 +84,14 @@ class Report:
 
 def load_set(path: Path = DEFAULT_SET) -> list[dict[str, Any]]:
     """The labelled conversations, as written in the JSON file."""
-    return json.loads(path.read_text(encoding="utf-8"))
+    items: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))
+    return items
 
 
 def matches(candidate: Candidate, expect: dict[str, Any]) -> bool:
     """Whether one candidate satisfies one expected fact."""
-    if candidate.type != expect["type"]:
+    types = expect["type"] if isinstance(expect["type"], list) else [expect["type"]]
+    if candidate.type not in types:
         return False
     summary = candidate.summary.lower()
     if not all(k.lower() in summary for k in expect.get("keywords", [])):
@@ -87,15 +110,19 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
     report = Report()
     for item in items:
         report.conversations += 1
-        messages = [wire.Message(role=m["role"], content=m["content"]) for m in item["messages"]]
-        candidates = extractor(messages)
+        candidates = extractor(messages_of(item))
         expects: list[dict[str, Any]] = item["expect"]
         used: set[int] = set()
         for expect in expects:
-            report.count(expect["type"], "expected")
+            report.count(_first_type(expect), "expected")
         for candidate in candidates:
             report.extracted += 1
             report.count(candidate.type, "extracted")
+            problems = standalone_problems(candidate.summary)
+            if problems:
+                report.not_standalone.append((item["id"], candidate.summary, ", ".join(problems)))
+            else:
+                report.standalone += 1
             hit = next((i for i, e in enumerate(expects) if i not in used and matches(candidate, e)), None)
             if hit is None:
                 report.false_positives.append((item["id"], candidate.type, candidate.summary))
@@ -107,9 +134,79 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
         report.recalled += min(len(used), max_facts)
         for i, expect in enumerate(expects):
             if i not in used and len(used) < min(len(expects), max_facts):
-                report.misses.append((item["id"], expect["type"], ", ".join(expect.get("keywords", []))))
+                report.misses.append((item["id"], _first_type(expect), ", ".join(expect.get("keywords", []))))
         _score_persons(report, item["id"], expects, candidates)
     return report
+
+
+def messages_of(item: dict[str, Any]) -> list[wire.Message]:
+    """The conversation of a labelled item, each message with a time (:data:`DEFAULT_TS` if none)."""
+    out = []
+    for m in item["messages"]:
+        ts = dt.datetime.fromisoformat(m["ts"].replace("Z", "+00:00")) if m.get("ts") else DEFAULT_TS
+        out.append(wire.Message(role=m["role"], content=m["content"], ts=ts))
+    return out
+
+
+def _first_type(expect: dict[str, Any]) -> str:
+    t = expect["type"]
+    return str(t[0] if isinstance(t, list) else t)
+
+
+# ---------------------------------------------------------------------- standing alone
+
+_RELATIONS_ANTECEDENT = (
+    r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter"
+    r"|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|boss|manager|coworker|colleague|friend"
+    r"|roommate|advisor|aunt|uncle|cousin|niece|nephew|child|kid|baby|fianc\w*|neighbou?r|teacher|doctor"
+)
+_JUDGE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("dangling it", re.compile(r"\b(?:it|its|it's)\b", re.I)),
+    ("dangling demonstrative", re.compile(
+        r"\b(?:this|these|those)\b|\bthat\s*$|\bthat\s+(?:is|was|one|ones|thing|stuff|place|layout|way)\b"
+        r"|\b(?:likes?|loves?|hates?|enjoys?|uses?|wants?|prefers?)\s+that\b", re.I)),
+    ("place word", re.compile(r"\b(?:there|here)\b", re.I)),
+    ("relative time", re.compile(
+        r"\b(?:yesterday|today|tonight|tomorrow|ago|the other day|earlier today|later today|this morning"
+        r"|last night|(?:next|last|this|coming|past)\s+(?:week|weekend|month|year|spring|summer|fall|autumn"
+        r"|winter|semester|term|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", re.I)),
+    ("request or filler", re.compile(
+        r"\b(?:you|your|yours|please|pls|thanks|thank|lol|haha|ugh|btw)\b|\bso (?:give|tell|show|help|suggest)\b"
+        r"|\b(?:can|could|would) (?:they|user) (?:give|tell|show|help|suggest)|\?\s*$", re.I)),
+    ("first person", re.compile(r"\b(?:I|I'm|I've|I'd|me|my|mine|myself)\b")),
+)
+_PERSON_PRONOUN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
+_WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)", re.I)
+
+
+def standalone_problems(summary: str) -> list[str]:
+    """Why a stored summary could not be read on its own months later (empty: it can).
+
+    A "he/she/her/his" counts as resolved when a relation word or a capitalised name
+    (other than the leading "User") comes before it in the summary; a weekday counts
+    as a frozen relative time unless a date (a number) follows it or it names a
+    recurring day ("every Tuesday and Thursday", "on Fridays", "Monday mornings").
+    """
+    problems = [name for name, pattern in _JUDGE if pattern.search(summary)]
+    for m in _PERSON_PRONOUN.finditer(summary):
+        before = summary[: m.start()]
+        named = re.search(r"\b(?:" + _RELATIONS_ANTECEDENT + r")\b", before, re.I) or any(
+            w[:1].isupper() and w not in {"User", "User's"} for w in before.split()[1:]
+        )
+        if not named:
+            problems.append("dangling he/she")
+            break
+    for m in _WEEKDAY.finditer(summary):
+        before = summary[max(0, m.start() - 20) : m.start()].lower()
+        dated = re.match(r",?\s*\d", summary[m.end() :])
+        recurring = re.search(r"\b(?:every|each|most)\b[\w ,]*$", before) or re.match(
+            r"(?:,?\s+(?:and\s+|or\s+)?\w+day)*\s+(?:mornings|evenings|nights|afternoons)\b", summary[m.end() :])
+        if not dated and not recurring:
+            problems.append("bare weekday")
+            break
+    if len(summary.split()) < 3:
+        problems.append("too short")
+    return problems
 
 
 def _score_persons(report: Report, item_id: str, expects: list[dict[str, Any]], candidates: list[Candidate]) -> None:
@@ -128,6 +225,7 @@ def format_report(report: Report) -> str:
         f"precision {report.precision:.3f} ({report.matched}/{report.extracted})",
         f"recall    {report.recall:.3f} ({report.recalled}/{report.expected}, at most 3 per conversation)",
         f"persons   precision {report.person_precision:.3f} recall {report.person_recall:.3f}",
+        f"standalone {report.standalone_rate:.3f} ({report.standalone}/{report.extracted} stored summaries stand alone)",
         "",
         f"{'type':<14}{'expected':>9}{'extracted':>10}{'matched':>9}",
     ]
@@ -137,6 +235,10 @@ def format_report(report: Report) -> str:
         lines += ["", "false positives:"] + [f"  {i}: [{t}] {s}" for i, t, s in report.false_positives]
     if report.misses:
         lines += ["", "misses:"] + [f"  {i}: [{t}] {k}" for i, t, k in report.misses]
+    if report.not_standalone:
+        lines += ["", "summaries that do not stand alone:"] + [
+            f"  {i}: {s} [{why}]" for i, s, why in report.not_standalone
+        ]
     if report.wrong_persons:
         lines += ["", "wrong persons:"] + [f"  {i}: {n}" for i, n in report.wrong_persons]
     return "\n".join(lines)
