@@ -1,0 +1,228 @@
+"""How much of LoCoMo's annotated events the memories of an ingest cover, and how much is junk.
+
+    PYTHONPATH=. python bench/locomo_events.py --data DIR [--samples N] [--loo]
+
+``DIR`` (or ``$MERCURY_LOCOMO_DIR``) holds LoCoMo conversations: either the public
+``locomo10.json`` of snap-research/locomo (``data/locomo10.json``: a list of samples)
+or one JSON file per conversation with the sample's ``conversation`` and
+``event_summary`` keys flattened into it. Get the data from
+https://github.com/snap-research/locomo; it is read in place, never copied.
+
+**How it is heard.** Each conversation is heard once per speaker: a fresh store, and
+every session in order as one ``brain.ingest`` where that speaker's turns are the
+user's messages and the other speaker's are the assistant's, each message stamped with
+the session's date (the clock is set there too). The memories of an ingest are the
+ones it stored or reinforced (at most three).
+
+**Covered.** An annotated event of that speaker in that session (``events_session_N``)
+is covered when one memory of that session's ingest shares at least two content words
+with it and at least a third of the event's content words (Porter stems; stop words,
+both speakers' names and "user" left out). Checked by hand on printed samples
+(``--samples``): two shared words alone matched "Jon loses his job as a banker" with
+"User lost their job", but also "User wants to start a dance studio" with "Jon starts
+rehearsing for a dance competition" - the third-of-the-event bound removes most such
+pairs, and the rest are counted as they fall.
+
+**Junk.** A memory is junk when it does not stand alone (the labelled set's judge,
+``extract_score.standalone_problems``: a dangling "it"/"her"/"there", a relative time
+left relative, the request around the fact), or when nothing annotated about its
+speaker in that session backs it: it covers no event, and no annotated observation of
+the speaker (``session_N_observation``, LoCoMo's list of the facts each turn gives)
+shares at least two of its content words and a third of them (one word for a memory of
+one or two content words). The observations' turn ids were not used: they often point
+at the turn before or after the one that says it. A memory nothing annotated backs is
+what the annotators did not think worth keeping.
+
+``--loo`` reports each conversation's coverage left out of the others' mean (the spread
+is how much a conversation differs from the rest); nothing here is tuned per
+conversation, so the mean over conversations is the leave-one-out estimate too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import apsw
+
+from mercuryd import wire
+from mercuryd.brain import text
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.extract_score import standalone_problems
+from mercuryd.brain.service import Brain
+from mercuryd.store.db import open_store
+
+MIN_SHARED = 2
+MIN_SHARE_OF_EVENT = 1 / 3
+
+_TOKENIZER_DB = apsw.Connection(":memory:")
+_PORTER = _TOKENIZER_DB.fts5_tokenizer("porter", ["unicode61", "remove_diacritics", "2"])
+
+
+def stems(sentence: str, drop: frozenset[str]) -> set[str]:
+    """Porter stems of the content words of ``sentence``, minus ``drop`` (names)."""
+    words = [w for w in text.content_words(sentence) if w not in drop and w != "user"]
+    out: set[str] = set()
+    for w in words:
+        for tok in _PORTER(w.encode(), apsw.FTS5_TOKENIZE_DOCUMENT, None, include_offsets=False):
+            out.add(tok[0])
+    return out
+
+
+def covers(memory: set[str], event: set[str]) -> bool:
+    """The memory states the event: two shared words, and a third of the event's."""
+    shared = len(memory & event)
+    return shared >= MIN_SHARED and shared >= MIN_SHARE_OF_EVENT * len(event)
+
+
+def backs(observation: set[str], memory: set[str]) -> bool:
+    """An observation backs a memory: two shared words (one for a tiny memory), a third of the memory's."""
+    shared = len(memory & observation)
+    return bool(memory) and shared >= min(MIN_SHARED, len(memory)) and shared >= MIN_SHARE_OF_EVENT * len(memory)
+
+
+# ---------------------------------------------------------------------- reading the data
+
+
+def load(data: Path) -> dict[str, dict[str, Any]]:
+    """Conversations by name, flattened (``session_N``, ``events_session_N``… at the top)."""
+    out: dict[str, dict[str, Any]] = {}
+    files = sorted(data.glob("*.json")) if data.is_dir() else [data]
+    for path in files:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        samples = raw if isinstance(raw, list) else [raw]
+        for i, sample in enumerate(samples):
+            flat = dict(sample)
+            for key in ("conversation", "event_summary", "observation"):
+                if isinstance(sample.get(key), dict):
+                    flat.update(sample[key])
+            name = str(sample.get("sample_id", path.stem if len(samples) == 1 else f"{path.stem}-{i}"))
+            if "speaker_a" in flat:
+                out[name] = flat
+    return out
+
+
+def session_time(stamp: str) -> dt.datetime:
+    return dt.datetime.strptime(stamp.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=dt.UTC)
+
+
+def sessions(conv: dict[str, Any]) -> Iterator[tuple[int, dt.datetime, list[dict[str, Any]]]]:
+    n = 1
+    while f"session_{n}" in conv:
+        turns = conv[f"session_{n}"]
+        stamp = conv.get(f"session_{n}_date_time")
+        if turns and stamp:
+            yield n, session_time(stamp), turns
+        n += 1
+
+
+# ---------------------------------------------------------------------- one hearing
+
+
+@dataclass(slots=True)
+class Tally:
+    events: int = 0
+    covered: int = 0
+    memories: int = 0
+    junk: int = 0
+    ingests: int = 0
+    samples: list[str] = field(default_factory=list)
+
+
+def hear(conv: dict[str, Any], speaker: str, tally: Tally, samples: int) -> None:
+    """Ingest every session with ``speaker`` as the user; count coverage and junk."""
+    names = frozenset(
+        w for s in (conv["speaker_a"], conv["speaker_b"]) for w in text.words(s)
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        store = open_store(Path(tmp) / "locomo.db")
+        clock = FakeClock(0.0)
+        brain = Brain(store, clock)
+        for n, when, turns in sessions(conv):
+            clock.t = when.timestamp() + 3600
+            messages = [
+                wire.Message(role="user" if t["speaker"] == speaker else "assistant",
+                             content=t.get("text") or "", ts=when)
+                for t in turns
+            ]
+            dia = [t.get("dia_id") for t in turns]
+            result = brain.ingest(wire.IngestParams(messages=messages, conversation_id=f"s{n}"))
+            tally.ingests += 1
+            memories = [*result.stored, *result.reinforced]
+            events = (conv.get(f"events_session_{n}") or {}).get(speaker) or []
+            observations = (conv.get(f"session_{n}_observation") or {}).get(speaker) or []
+            mem_stems = [stems(m.summary, names) for m in memories]
+            ev_stems = [stems(e, names) for e in events]
+            for e, es in zip(events, ev_stems, strict=True):
+                tally.events += 1
+                hit = next((m for m, ms in zip(memories, mem_stems, strict=True) if covers(ms, es)), None)
+                if hit is not None:
+                    tally.covered += 1
+                if len(tally.samples) < samples:
+                    tally.samples.append(f"[{'covered' if hit else 'missed '}] {e}\n           by {hit.summary if hit else '-'}")
+            obs_stems = [stems(str(o[0] if isinstance(o, list) else o), names) for o in observations if o]
+            for m, ms in zip(memories, mem_stems, strict=True):
+                tally.memories += 1
+                turns_read = {dia[int(r[1:])] for r in m.source.refs if r[:1] == "m" and r[1:].isdigit()
+                              and int(r[1:]) < len(dia)}
+                backed = any(covers(ms, es) for es in ev_stems) or any(backs(os_, ms) for os_ in obs_stems)
+                problems = standalone_problems(m.summary)
+                if not backed or problems:
+                    tally.junk += 1
+                    if len(tally.samples) < samples * 2:
+                        why = ", ".join(problems) if problems else "nothing annotated backs it"
+                        tally.samples.append(f"[junk   ] {m.summary}  ({why}; refs {sorted(turns_read)})")
+        store.close()
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--data", type=Path, default=os.environ.get("MERCURY_LOCOMO_DIR"))
+    ap.add_argument("--samples", type=int, default=0, help="print this many matched/missed events and junk")
+    ap.add_argument("--loo", action="store_true", help="per-conversation spread, each left out of the mean")
+    a = ap.parse_args(argv[1:])
+    if a.data is None or not Path(a.data).exists():
+        print("LoCoMo data not found: pass --data DIR or set MERCURY_LOCOMO_DIR to a directory holding "
+              "locomo10.json (https://github.com/snap-research/locomo, file data/locomo10.json).",
+              file=sys.stderr)
+        return 2
+    convs = load(Path(a.data))
+    per: dict[str, Tally] = {}
+    for name, conv in convs.items():
+        tally = Tally()
+        for speaker in (conv["speaker_a"], conv["speaker_b"]):
+            hear(conv, speaker, tally, a.samples)
+        per[name] = tally
+        print(f"conversation {name}: events {tally.covered}/{tally.events} covered = "
+              f"{tally.covered / max(tally.events, 1):.3f}; memories {tally.memories} in {tally.ingests} "
+              f"ingests ({tally.memories / max(tally.ingests, 1):.2f} each), junk {tally.junk} = "
+              f"{tally.junk / max(tally.memories, 1):.3f}")
+        for s in tally.samples:
+            print("   ", s)
+    ev = sum(t.events for t in per.values())
+    cov = sum(t.covered for t in per.values())
+    mem = sum(t.memories for t in per.values())
+    junk = sum(t.junk for t in per.values())
+    print(f"\nall: events covered {cov}/{ev} = {cov / max(ev, 1):.3f}; junk {junk}/{mem} = {junk / max(mem, 1):.3f}")
+    if a.loo and len(per) > 1:
+        print("leave one conversation out (coverage of the others pooled):")
+        for name in per:
+            rest = [t for k, t in per.items() if k != name]
+            e = sum(t.events for t in rest)
+            c = sum(t.covered for t in rest)
+            m = sum(t.memories for t in rest)
+            j = sum(t.junk for t in rest)
+            print(f"  without {name}: coverage {c / max(e, 1):.3f}, junk {j / max(m, 1):.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
