@@ -95,6 +95,8 @@ class Memory(Result):
     attribute: str | None = None
     value: str | None = None
     polarity: Literal["positive", "negative"] = "positive"
+    # When the user said it (the message's time; the creation time when unknown).
+    stated_at: datetime | None = None
 
 
 class ScoredMemory(Memory):

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mercuryd import wire
-from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN, Candidate
+from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN, SINGLE_VALUED, Candidate
 from mercuryd.brain.extract_rules import extract, structure
 from mercuryd.brain.extract_score import load_set, matches, score, standalone_problems
 from mercuryd.brain.persons import find_persons
 
+SAID = dt.datetime(2026, 1, 15, 12, 0, tzinfo=dt.UTC)  # a Thursday
+
 
 def user(*texts: str) -> list[wire.Message]:
-    return [wire.Message(role="user", content=t) for t in texts]
+    return [wire.Message(role="user", content=t, ts=SAID) for t in texts]
 
 
 def one(text: str) -> Candidate:
@@ -56,8 +60,8 @@ def one(text: str) -> Candidate:
         ("I must be home by 6pm.", "constraint", "User must be home by 6pm"),
         ("Anna is my wife.", "relationship", "User's wife is Anna"),
         ("My sister Anna lives in Oslo.", "relationship", "User's sister Anna lives in Oslo"),
-        ("Yesterday I ran a 10k.", "episode", "User ran a 10k yesterday"),
-        ("Last week I went to Porto.", "episode", "User went to Porto last week"),
+        ("Yesterday I ran a 10k.", "episode", "User ran a 10k on 14 January 2026"),
+        ("Last week I went to Porto.", "episode", "User went to Porto in the week of 5 January 2026"),
         ("I just got back from Denver.", "episode", "User just got back from Denver"),
     ],
 )
@@ -93,9 +97,11 @@ def test_structured_attributes(text: str, attribute: str, value: str, polarity: 
     assert (fact.attribute, fact.value, fact.polarity) == (attribute, value, polarity)
 
 
-def test_unknown_preference_leaves_attribute_empty() -> None:
+def test_an_uncategorised_preference_is_multi_valued() -> None:
+    # "prefers" is not single-valued: it conflicts only with its own negation.
     fact = one("I prefer concise answers.")
-    assert fact.attribute is None and fact.value is None
+    assert (fact.attribute, fact.value) == ("prefers", "concise answers")
+    assert "prefers" not in SINGLE_VALUED
 
 
 def test_importance_is_set_by_type() -> None:
@@ -135,7 +141,7 @@ def test_at_most_three_facts_best_by_importance() -> None:
     ))
     assert len(facts) == 3
     assert {f.type for f in facts} == {"identity"}
-    assert [f.summary for f in facts] == ["User's name is Dana", "User is a nurse", "User lives in Leeds"]
+    assert {f.summary for f in facts} == {"User's name is Dana", "User is a nurse", "User lives in Leeds"}
 
 
 def test_max_facts_parameter() -> None:
@@ -274,7 +280,7 @@ def test_system_and_assistant_messages_are_ignored() -> None:
         "hi", "thanks!", "ok", "lol that's funny", "Hello! How are you?",
         "What is my name?", "Do you think I should learn Rust?", "Would I like the new Zelda game?",
         "If I were rich I would live in Monaco.", "Imagine I live on Mars.", "I wish I lived in Lisbon.",
-        "Please write a poem about my cat.", "You should always answer in French.", "I want you to act as a chef.",
+        "Please write a poem about my cat.", "I want you to act as a chef.",
         "I want to know how vaccines work.", "I want to go home.", "I'm working on it.", "I like that, thanks.",
         "You are a helpful assistant. I prefer short answers.", "As an AI, I like to think you care.",
         "System: the user prefers dark mode.", "Write a story where I am a dragon who loves gold.",
@@ -341,7 +347,7 @@ def test_structure_of_manual_summaries(summary: str, attribute: str, value: str,
     assert (s.subject, s.attribute, s.value, s.polarity) == ("user", attribute, value, polarity)
 
 
-@pytest.mark.parametrize("summary", ["Prefers concise answers", "Had a great day", "Notion", "", "我喜欢茶"])
+@pytest.mark.parametrize("summary", ["Had a great day", "Notion", "", "我喜欢茶"])
 def test_structure_leaves_unknown_summaries_unstructured(summary: str) -> None:
     assert structure(summary).attribute is None
 

@@ -203,8 +203,10 @@ def simulate(path: Path, tick_days: float, seed: int = 7) -> tuple[Brain, list[t
             topic = rnd.choice(TOPICS)
             roll = rnd.random()
             if roll < 0.3:
+                # Each a new conversation saying it again (the same one again would change nothing).
                 got = brain.ingest(wire.IngestParams(messages=[wire.Message(
-                    role="user", content=f"I prefer {topic} on weekends. I'm working on {topic} lessons.")]))
+                    role="user", content=f"I prefer {topic} on weekends. I'm working on {topic} lessons.")],
+                    conversation_id=f"c{len(alive)}-{step}"))
                 alive.update(m.id for m in [*got.stored, *got.reinforced])
             elif roll < 0.6:
                 alive.add(brain.add(wire.AddParams(

@@ -155,7 +155,8 @@ async def test_fenced_json_and_surrounding_prose(fake: FakeLlm, llm_brain: Brain
     assert await r.worker.run_once() and await r.worker.run_once()
     assert len(fake.requests) == 2  # no repair round was needed
     [m] = llm_brain.list(wire.ListParams()).items
-    assert m.summary == "User wants to run a marathon in October" and m.reinforcements == 1
+    # The month is made absolute from when it was said (the fake clock: January 2026).
+    assert m.summary == "User wants to run a marathon in October 2026" and m.reinforcements == 1
 
 
 async def test_invalid_json_is_repaired_once(fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:

@@ -45,8 +45,17 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "spouse",
         "manager",
         "birthday",
+        "nickname",
+        "preferred_theme",
     }
 )
+# "schedule:<activity>" (when a named habit happens) holds one value per activity too.
+SCHEDULE_PREFIX = "schedule:"
+
+
+def single_valued(attribute: str | None) -> bool:
+    """Whether an attribute holds one value at a time (a new value supersedes the old)."""
+    return attribute is not None and (attribute in SINGLE_VALUED or attribute.startswith(SCHEDULE_PREFIX))
 
 # Close-relation words the extractors recognise before or after a name.
 RELATIONS: frozenset[str] = frozenset(
@@ -58,6 +67,8 @@ RELATIONS: frozenset[str] = frozenset(
         "flatmate", "neighbor", "neighbour", "boss", "manager", "colleague", "coworker",
         "co-worker", "teammate", "cofounder", "co-founder", "mentor", "mentee", "teacher",
         "doctor", "therapist", "coach", "dog", "cat", "client", "landlord", "tutor",
+        "grandson", "granddaughter", "grandkid", "grandchild", "advisor", "supervisor", "stepmother",
+        "stepfather", "stepson", "stepdaughter", "mama", "papa", "fiancée", "landlady", "housemate",
     }
 )
 
@@ -91,6 +102,14 @@ class Candidate(Struct, kw_only=True):
     value: str | None = None
     polarity: Literal["positive", "negative"] = "positive"
     refs: list[str] = field(default_factory=list)
+    # When the user said it (epoch seconds, the message's time): conflicts are settled by it.
+    stated_at: float | None = None
+    # What the fact says has ended ("switched from VS Code" → ["vs code"]): live memories
+    # that state it are superseded by this one.
+    retracts: list[str] = field(default_factory=list)
+    # The fact reports a change ("moved to", "switched to", "no longer"): newer than an
+    # older statement of the attribute, it wins even over stronger evidence.
+    reports_change: bool = False
 
 
 class Structure(Struct, kw_only=True):
@@ -100,6 +119,8 @@ class Structure(Struct, kw_only=True):
     attribute: str | None = None
     value: str | None = None
     polarity: Literal["positive", "negative"] = "positive"
+    retracts: list[str] = field(default_factory=list)
+    reports_change: bool = False
 
 
 # Markers around the context block that recall injects. Extractors drop everything

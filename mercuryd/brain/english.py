@@ -25,23 +25,34 @@ _SYSTEM_LIKE = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
 _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
-    r"|,\s+(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+",
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he)(?:'s)?\s)|,\s+(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,\s+(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
+    r"|,\s+(?=(?:working on|living in|based in|studying for)\b)",
     re.I,
 )
 
 _LEAD = re.compile(
     r"^(?:hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
-    r"|no|nope|sure|right|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
+    r"|no(?=\s*[,:!.\-–—])|nope|sure|right|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
-    r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present)"
+    r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
+    r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
+    r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings)"
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )
-_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening))\b", re.I)
+_GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
+              r"|bonjour|hallo|salut|namaste|hej|hei|servus")
+_GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 _FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
+_PAST_FRAGMENT = re.compile(
+    r"^(?=(?:just\s+|finally\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came"
+    r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped)\b)",
+    re.I,
+)
 _HEDGE = re.compile(
     r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
     r"|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",
@@ -97,6 +108,7 @@ _START_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:i|we) (?:didn't|did not)\b", "User did not"),
         (r"^(?:i|we) (?:can't|cannot|can not)\b", "User cannot"),
         (r"^(?:i|we) (?:couldn't|could not)\b", "User could not"),
+        (r"^my\s+(?P<who>[\w-]+(?:\s+[A-Z][\w'-]*)?)\s+and\s+(?:i|me)\b", "User and their \\g<who>"),
         (r"^my\b", "User's"),
         (r"^our\b", "User's"),
     )
@@ -135,6 +147,7 @@ _NORMALISE = tuple(
         (r"\bgonna\b", "going to"),
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
         (r"\bfavourite\b", "favorite"),
+        ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
         (r"\s+", " "),
     )
 )
@@ -173,8 +186,10 @@ def clauses(sentence: str) -> list[str]:
     parts: list[str] = []
     last = 0
     for m in _CLAUSE_SPLIT.finditer(sentence):
-        if re.search(r"\bmy\s+[\w-]+\s*$", sentence[last : m.start()], re.I) and "and" in m.group().lower():
-            continue
+        head = sentence[last : m.start()]
+        if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
+                re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)):
+            continue  # "my wife and I", "my husband Walt and I": one subject
         parts.append(sentence[last : m.start()])
         last = m.end()
     parts.append(sentence[last:])
@@ -203,12 +218,15 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
 
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been building an app"."""
-    return _FRAGMENT.sub("I've been ", clause, count=1)
+    clause = _FRAGMENT.sub("I've been ", clause, count=1)
+    if _PAST_FRAGMENT.match(clause):
+        return "I " + clause[:1].lower() + clause[1:]
+    return clause
 
 
 def is_greeting(sentence: str) -> bool:
     """A sentence that is only a greeting ("Hello!", "hey there")."""
-    return bool(re.fullmatch(r"(?:hi|hey|hello|hiya|yo|good (?:morning|afternoon|evening))(?: there| all| everyone)?[\s!.,]*", sentence, re.I))
+    return bool(re.fullmatch(rf"(?:{_GREETINGS})(?: there| all| everyone| again)?[\s!.,]*", sentence, re.I))
 
 
 def is_question(sentence: str) -> bool:
@@ -264,7 +282,7 @@ def third_person(clause: str) -> str:
     for pattern, repl in _START_REWRITES:
         m = pattern.match(clause)
         if m:
-            return repl + rewrite_rest(clause[m.end() :])
+            return m.expand(repl) + rewrite_rest(clause[m.end() :])
     m = _SUBJECT_VERB.match(clause)
     if m:
         verb = m.group("verb")
@@ -332,3 +350,159 @@ def base_form(word: str) -> str | None:
     if re.search(r"(?:sh|ch|x|z|o)es$", w):
         return w[:-2]
     return w[:-1]
+
+
+# ------------------------------------------------------------------ pasted code, logs, framing
+
+_FENCE = re.compile(r"```.*?(?:```|\Z)", re.S)
+_CODE_LINE = re.compile(
+    r"^\s*(?:Traceback \(most recent call last\)|File \"|at [\w$.]+\(|\w+(?:\.\w+)*(?:Error|Exception|Warning)\b:?"
+    r"|goroutine \d|panic:|\$ |>>> |\.\.\. |#include|import |from \S+ import|def |class |function |const |let |var "
+    r"|return\b|if \(|for \(|\}|\{|</?[a-zA-Z][^>]*>|LINE \d+:|\^+\s*$|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
+    r"|\[|[A-Z_]{3,}=|\s{4,}\S|\t)"
+)
+_SYMBOLS = re.compile(r"[{}\[\]();=<>$#@\\|/*_`]")
+
+
+def prose(text: str) -> str:
+    """``text`` without pasted code blocks, stack traces and log lines (kept: the sentences around them)."""
+    text = _FENCE.sub("\n", text)
+    kept = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            kept.append("")
+            continue
+        if _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12):
+            kept.append("")
+            continue
+        kept.append(line)
+    return "\n".join(kept)
+
+
+_COLON_LEAD = re.compile(
+    r"^(?:(?:big|good|great|exciting|some|sad|bad|quick)\s+)?(?:news|update|heads[- ]up|note|fyi|confession|"
+    r"plot twist|status|so|ok|okay|well|anyway|finally did it|did it|we did it|i did it|it happened|guess what"
+    r"|trying to get back in shape|life update|small update|random fact)\s*:\s+",
+    re.I,
+)
+_SUBORDINATE = re.compile(
+    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)", re.I
+)
+
+
+_SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
+
+
+def strip_frame(sentence: str) -> str:
+    """Drop a framing lead ("Big news: …", "Another thing for code reviews: I …") and a
+    leading subordinate clause ("since moving house I've switched …") so the statement
+    starts the sentence."""
+    sentence = _COLON_LEAD.sub("", sentence, count=1)
+    sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
+    return _SUBORDINATE.sub("", sentence, count=1)
+
+
+_INTRO = re.compile(
+    r"^(?:(?i:i'm|i am|this is|it's)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+    r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
+    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$)",
+)
+_APPOSITIVE = re.compile(
+    r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]|\d{1,3}\b"
+    r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based)\b)",
+    re.I,
+)
+
+
+def intro_parts(sentence: str) -> list[str] | None:
+    """An introduction with appositives, one clause each: "I'm Dana, a backend engineer at
+    Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
+    "I'm living in Dublin"]. None when ``sentence`` is not such an introduction."""
+    m = _INTRO.match(sentence)
+    if not m:
+        return None
+    name = m.group("a") or m.group("b") or m.group("c")
+    rest = sentence[m.end() :].strip()
+    parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
+    if m.group("c") and not parts:
+        return None  # a bare "Two Words" sentence is no introduction
+    out = [f"I'm {name[:1].upper()}{name[1:]}"]
+    for part in parts:
+        if re.match(r"(?:i|i'm|i've|my|we)\b", part, re.I):
+            out.append(part)
+        elif re.match(r"\d{1,3}(?:\s+years?\s+old)?$", part):
+            out.append(f"I'm {part}")
+        elif _APPOSITIVE.match(part):
+            article = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
+                                     r"|\d", part, re.I) else ("an " if part[:1].lower() in "aeiou" else "a ")
+            out.append(f"I'm {article}{part}")
+        else:
+            out.append(part)
+    return out
+
+
+# ------------------------------------------------------------------ finishing a summary
+
+_TAIL = re.compile(
+    r"(?:,?\s+(?:and|but|so|which|as|because)\s+(?:it|that|this|they|those|these)\b(?:'s|\s+(?:is|was|were|are|has|had"
+    r"|'s|felt|feels|looked|looks|made|makes|keeps|kept|means|meant|gave|gives|really|just|took|will|would|can|could)\b).*$"
+    r"|\s*[-–—:]\s*(?:it|that|this|they)\b.*$"
+    r"|,?\s+so\s+(?:please\s+)?(?:give|tell|show|help|suggest|recommend|keep|make|send|explain|write|let|any|what|how"
+    r"|can|could|would|do)\b.*$"
+    r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
+    r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
+    r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had))\b.*$"
+    r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now)\s*$"
+    r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$)",
+    re.I,
+)
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
+
+
+def cut_tail(summary: str) -> str:
+    """Drop the commentary or request after a fact ("…, and it was so powerful", ", so give me ideas")."""
+    summary = _EMOJI.sub(" ", summary)
+    for _ in range(3):
+        cut = _TAIL.sub("", summary)
+        if cut == summary:
+            break
+        summary = cut
+    return " ".join(summary.split()).rstrip(" ,;:-–—")
+
+
+_DANGLING = (
+    re.compile(r"\b(?:it|its|it's|itself)\b", re.I),
+    re.compile(r"\b(?:this|these|those)\b(?!\s+(?:year|month|week|weekend|morning|afternoon|evening|semester|term"
+               r"|quarter|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august"
+               r"|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|\bthat\s*$|\bthat\s+(?:is|was|one|ones|thing|stuff"
+               r"|way|place|kind|sort|day|time)\b|\b(?:like|likes|love|loves|hate|hates|enjoy|enjoys|want|wants|did|does"
+               r"|do)\s+that\b", re.I),
+    re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
+    re.compile(r"\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
+    re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b"),
+)
+_PERSON_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
+
+
+_THIRD_PARTY = re.compile(r"\b(?:they|them|their|theirs|themselves|they're|they've)\b", re.I)
+
+
+def third_party(clause: str) -> bool:
+    """A first-person clause that speaks of "they/them": in the summary they would read as the user."""
+    return bool(_THIRD_PARTY.search(clause))
+
+
+def dangling(summary: str) -> bool:
+    """Whether a summary leans on the conversation it came from: an "it", "that", "there",
+    "her" with nothing before it to point to, "you", a question. Such a fact is dropped."""
+    if any(p.search(summary) for p in _DANGLING):
+        return True
+    for m in _PERSON_PRONOUNS.finditer(summary):
+        before = summary[: m.start()]
+        if not re.search(r"\b[A-Z][\w'-]+", before[5:]) and not re.search(
+                r"\b(?:mom|mum|mother|dad|father|sister|brother|wife|husband|partner|daughter|son|boss|manager"
+                r"|friend|roommate|grandson|granddaughter|grandma|grandpa|aunt|uncle|cousin|advisor|girlfriend"
+                r"|boyfriend|niece|nephew|coworker|colleague|neighbou?r|baby|kid|child)\b", before, re.I):
+            return True
+    return False

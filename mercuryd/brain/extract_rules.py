@@ -14,140 +14,72 @@ summary typed by hand, with the same vocabulary, so manual adds conflict correct
 
 from __future__ import annotations
 
+import datetime as dt
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
 from mercuryd import wire
+from mercuryd.brain import changes, instructions, when
 from mercuryd.brain import english as en
-from mercuryd.brain.candidate import SINGLE_VALUED, Candidate, PersonMention, Structure
-from mercuryd.brain.persons import Mention, find_persons
+from mercuryd.brain.candidate import Candidate, Structure, single_valued
+from mercuryd.brain.discourse import Discourse
+from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
+from mercuryd.brain.fact import fact as _fact
+from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
     REQUEST_VERBS,
     category_attribute,
+    category_value,
 )
 
-# Importance by type: who the user is and what they must avoid matter most, one-off
-# events least. Used for ranking and stored on the candidate.
-IMPORTANCE: dict[str, float] = {
-    "identity": 0.9,
-    "constraint": 0.85,
-    "relationship": 0.8,
-    "preference": 0.7,
-    "goal": 0.7,
-    "project": 0.65,
-    "decision": 0.6,
-    "habit": 0.6,
-    "episode": 0.4,
-}
-_CONFIDENCE = {"direct": 0.9, "inferred": 0.6}
 _RELATION_ATTRIBUTE = {
     "wife": "spouse", "husband": "spouse", "spouse": "spouse",
     "partner": "partner", "girlfriend": "partner", "boyfriend": "partner",
     "manager": "manager", "boss": "manager",
 }
-
-
-@dataclass(slots=True)
-class Fact:
-    """One fact read from one clause, before ranking and deduplication."""
-
-    type: str
-    summary: str
-    attribute: str | None = None
-    value: str | None = None
-    polarity: str = "positive"
-    persons: list[PersonMention] = field(default_factory=list)
-    refs: list[str] = field(default_factory=list)
-    hedged: bool = False
-    order: int = 0
-
-    @property
-    def score(self) -> float:
-        """Importance × confidence, the ranking key of the cap of three."""
-        return IMPORTANCE[self.type] * _CONFIDENCE["inferred" if self.hedged else "direct"]
-
-
-Handler = Callable[[re.Match[str], str], Fact | None]
-
-# ------------------------------------------------------------------ objects and values
-
-_VALUE_STOP = re.compile(
-    r"\s*(?:[,;:()!?\"]|\s[-–—]\s|\.(?:\s|$))|\s+(?:and|but|or|because|since|as|when|while|for|at|with|in|on|by"
-    r"|from|over|than|instead|rather|though|although|which|who|that|these days|nowadays|now|right now"
-    r"|at the moment|currently|anymore|any more|at all|a lot|very much|so much|too|lately|really|weirdly"
-    r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest"
-    r"|originally|though|these|this|next|last|already|again|yet|here|there|full-time|part-time)\b",
-    re.I,
-)
-_PRONOUN_OBJECT = re.compile(
-    r"^(?:it|that|this|these|those|them|you|your|yours|one|ones|him|her|both|either|neither|the (?:idea|answer"
-    r"|suggestion|first|second|third|last|other|former|latter|way you|previous|above|one)|option\b|how you|what you"
-    r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b",
-    re.I,
-)
+_ok_object = ok_object
 _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
-
-
-def head_value(obj: str) -> str | None:
-    """The core of an object phrase as a lower-case value ("Notion for notes" → "notion").
-
-    Returns None for an empty or sprawling phrase: such a value would never match again.
-    """
-    m = _VALUE_STOP.search(obj, 1)
-    head = obj[: m.start()] if m else obj
-    head = re.sub(r"^(?:a|an|the|some)\s+", "", head.strip(), flags=re.I)
-    head = "".join(ch for ch in head if ch.isalnum() or ch in " +#'&.-/").strip(" .-'/")
-    head = " ".join(head.split()).lower()
-    return head if head and len(head) <= 60 and len(head.split()) <= 6 else None
-
-
-def proper_value(obj: str) -> str | None:
-    """A value for a proper-noun slot (place, employer): only if it starts capitalised."""
-    stripped = re.sub(r"^(?:the)\s+", "", obj.strip(), flags=re.I)
-    first = stripped[:1]
-    if not first or not first.isupper():
-        return None
-    return head_value(stripped)
-
-
-def _ok_object(obj: str) -> bool:
-    """An object that names something, not a pronoun or the assistant."""
-    return bool(obj.strip()) and not _PRONOUN_OBJECT.match(obj.strip()) and not _YOU.search(obj)
-
-
-def _fact(type_: str, clause: str, **kw: object) -> Fact:
-    return Fact(type=type_, summary=en.third_person(clause), **kw)  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ handlers
 
 
-def _name(m: re.Match[str], clause: str) -> Fact | None:
-    words = re.findall(r"[^\W\d_][\w'-]*", m.group("obj"))[:4]
+def _name_words(text: str) -> str | None:
+    words = re.findall(r"[^\W\d_][\w'-]*", text)[:4]
     name: list[str] = []
     for w in words:
         if name and (not w[0].isupper() or w.lower() in {"and", "but", "i"}):
             break
         name.append(w)
-    if not name:
+    if not name or name[0].lower() in NOT_NAMES:
         return None
-    full = " ".join(name)
+    return " ".join(w[:1].upper() + w[1:] for w in name)
+
+
+def _name(m: re.Match[str], clause: str) -> Fact | None:
+    full = _name_words(m.group("obj"))
+    if not full:
+        return None
     return Fact("identity", f"User's name is {full}", attribute="name", value=full.lower())
 
 
-def _greeting_name(m: re.Match[str], clause: str) -> Fact | None:
-    return _name(m, clause)
+def _nickname(m: re.Match[str], clause: str) -> Fact | None:
+    nick = _name_words(m.group("obj"))
+    if not nick:
+        return None
+    return Fact("identity", f"User goes by {nick}", attribute="nickname", value=nick.lower())
 
 
 def _age(m: re.Match[str], clause: str) -> Fact | None:
-    return _fact("identity", clause, attribute="age", value=m.group("age"))
+    if not 5 <= int(m.group("age")) <= 120:
+        return None
+    return Fact("identity", f"User is {int(m.group('age'))} years old", attribute="age", value=m.group("age"))
 
 
-def _place(attribute: str, require_proper: bool) -> Handler:
+def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
         if not _ok_object(obj) or obj[:1].isdigit():
@@ -160,14 +92,166 @@ def _place(attribute: str, require_proper: bool) -> Handler:
     return handler
 
 
-def _job(m: re.Match[str], clause: str) -> Fact | None:
-    value = head_value(m.group("obj"))
-    if not value or value.split()[-1] not in JOB_NOUNS:
+# "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
+# "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
+_ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently".split())
+_NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
+_STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident"})
+
+
+def _proper_run(words: list[str], i: int) -> int:
+    """Where a run of capitalised words (with joiners: "Hospital de São João") starting at ``i`` ends."""
+    j = i
+    while j < len(words):
+        w = words[j].strip(",.;!")
+        if w[:1].isupper() or any(c.isdigit() for c in w[:1]):
+            j += 1
+        elif w.lower() in _NAME_JOINERS and j + 1 < len(words) and words[j + 1][:1].isupper() and j > i:
+            j += 1
+        else:
+            break
+    return j
+
+
+def _role(obj: str, *, lead: str = "is") -> list[Fact]:
+    """The facts of a role phrase: the job itself, the employer, the city it is in."""
+    words = re.sub(r"^(?:a|an)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
+    n = 0
+    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY:
+        n += 1
+        if words[n - 1].endswith(","):
+            break
+    role_words = [w.strip(",") for w in words[:n]]
+    while role_words and role_words[-1].lower() in {"now", "again", "too", "full-time", "part-time", "here"}:
+        role_words.pop()
+    if not role_words or role_words[-1].lower() not in JOB_NOUNS or role_words[0].lower() in {"huge", "big", "fan", "lot"}:
+        return []
+    role = " ".join(role_words)
+    field = org = city = ""
+    lives = False
+    i = n
+    while i < len(words):
+        w = words[i].lower()
+        nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w in {"at", "with", "for"} and nxt:
+            j = i + 1
+            if words[j].lower() in {"a", "an", "the"} and j + 1 < len(words) and not words[j + 1][:1].isupper():
+                k = j + 1
+                while k < len(words) and words[k].lower() not in _ROLE_BOUNDARY and not words[k - 1].endswith(","):
+                    k += 1
+                field += " " + " ".join(words[i:k]).rstrip(",")
+                i = k
+                continue
+            if words[j].lower() == "the":
+                j += 1
+            end = _proper_run(words, j)
+            if end > j and not org:
+                org = " ".join(words[j:end]).rstrip(",.")
+                i = end
+                continue
+            break
+        if w in {"in", "near"} or (w in {"based", "living"} and nxt.lower() == "in"):
+            j = i + (2 if w in {"based", "living"} else 1)
+            end = _proper_run(words, j)
+            if end > j and not city:
+                city = " ".join(words[j:end]).rstrip(",.")
+                lives = w in {"based", "living"}
+                i = end
+                continue
+            if w == "in" and not org and not city:
+                k = j
+                while k < len(words) and words[k][:1].islower() and words[k].lower() not in _ROLE_BOUNDARY - {"of"} \
+                        and k - j < 4:
+                    k += 1
+                if k > j:
+                    field += " " + " ".join(words[i:k]).rstrip(",")
+                    i = k
+                    continue
+            break
+        break
+    org_value = proper_value(org) if org else None
+    city_value = proper_value(city) if city and city.casefold() not in NOT_NAMES else None
+    student = role_words[-1].lower() in _STUDENT
+    article = "an" if role[:1].lower() in "aeiou" else "a"
+    summary = f"User {lead} {article} {role}{field}"
+    if org_value and student:
+        summary += f" at {org}"
+    # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
+    where = f" in {city}" if city_value and not lives else ""
+    employer = org_value and not student
+    out = [Fact("identity", summary + ("" if employer else where), attribute="job_title", value=role.lower())]
+    if employer:
+        out.append(Fact("identity", f"User works at {org}{where}", attribute="works_at", value=org_value))
+    if city_value and lives:
+        out.append(Fact("identity", f"User lives in {city}", attribute="lives_in", value=city_value))
+    return out
+
+
+_ROLE_AT = re.compile(r"\bfor\s+(?:a|an|the|my)\s+(?:new\s+)?(?:(?:full|part)-time\s+)?(?:job|role|position|gig)\s+(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)")
+
+
+def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'We moved to Amsterdam last month', with the new employer when the move was for a job."""
+    home = _place("lives_in", True)(m, clause)
+    if home is None:
         return None
-    return _fact("identity", clause, attribute="job_title", value=value)
+    out = [home]
+    job = _ROLE_AT.search(clause)
+    if job and (org := proper_value(job.group("org"))):
+        out.append(Fact("identity", f"User works at {job.group('org')}", attribute="works_at", value=org))
+    for f in out:
+        f.reports_change = True
+    return out
 
 
-def _plain(type_: str) -> Handler:
+def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
+    return _role(m.group("obj")) or None
+
+
+def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    facts = _role(m.group("obj"), lead="works as")
+    if facts and m.group("shifts"):
+        facts.append(Fact("habit", f"User works {m.group('shifts').strip()}"))
+    return facts or None
+
+
+def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
+    rest = m.group("rest")
+    as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I)
+    facts = _role(as_role.group("role")) if as_role else []
+    org = re.search(r"\b(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*)", rest)
+    value = proper_value(org.group("org")) if org else None
+    if value:
+        facts = [f for f in facts if f.attribute != "works_at"]
+        facts.insert(0, _fact("identity", clause, attribute="works_at", value=value))
+    for f in facts:
+        f.reports_change = True
+    return facts or None
+
+
+def _still_at(m: re.Match[str], clause: str) -> Fact | None:
+    value = proper_value(m.group("obj"))
+    if not value:
+        return None
+    return Fact("identity", f"User works at {head_value_proper(m.group('obj'))}", attribute="works_at", value=value)
+
+
+def head_value_proper(obj: str) -> str:
+    """The proper name at the start of ``obj``, as written ("Stripe, in the Amsterdam office" → "Stripe")."""
+    value = head_value(obj) or obj
+    return obj.strip()[: len(value)] if obj.strip().lower().startswith(value) else value
+
+
+def _promoted(m: re.Match[str], clause: str) -> Fact | None:
+    role = m.group("obj")
+    if role:
+        facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}")
+        if facts:
+            return _fact("identity", clause, attribute="job_title", value=facts[0].value, reports_change=True)
+    return _fact("episode", clause)
+
+
+def _plain(type_: str) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.groupdict().get("obj")
         if obj is not None and not _ok_object(obj):
@@ -216,10 +300,10 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause)
 
 
-def _likes(polarity: str) -> Handler:
+def _likes(polarity: str) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
-        if not _ok_object(obj):
+        if not _ok_object(obj) or _vague(obj):
             return None
         value = head_value(re.sub(r"^nothing (?:more|better) than\s+", "", obj, flags=re.I))
         return _fact("preference", clause, attribute="likes" if value else None, value=value, polarity=polarity)
@@ -231,13 +315,46 @@ def _fan(m: re.Match[str], clause: str) -> Fact | None:
     return _likes("negative" if m.group("neg") else "positive")(m, clause)
 
 
+def _categorised(value: str | None) -> tuple[str | None, str | None]:
+    attribute = category_attribute(value) if value else None
+    return attribute, category_value(attribute, value) if attribute and value else None
+
+
 def _prefer(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if not _ok_object(obj):
         return None
-    value = head_value(obj)
-    attribute = category_attribute(value) if value else None
-    return _fact("preference", clause, attribute=attribute, value=value if attribute else None)
+    head = head_value(obj)
+    attribute, value = _categorised(head)
+    if attribute is None and head:
+        attribute, value = "prefers", head  # multi-valued: conflicts only with its own negation
+    return _fact("preference", clause, attribute=attribute, value=value)
+
+
+_POSITIVE_FORM = re.compile(
+    r"^i\s+(?:(?:really|actually|honestly|just)\s+)?(?:don't|do not|no longer|never|didn't|did not)\s+(?:really\s+|particularly\s+"
+    r"|much\s+|actually\s+)?(?P<verb>prefer|like|love|enjoy|use|want|need|fancy|care for|favou?r|value|recommend)\b",
+    re.I,
+)
+
+
+def _negated(m: re.Match[str], clause: str) -> Fact | None:
+    """Any preference verb negated ("I don't prefer long answers", "I no longer want X"):
+    the positive statement's reading with the polarity turned."""
+    positive = "I " + clause[m.start("verb") :]
+    for pattern, handler in RULES:
+        if handler is _negated:
+            continue
+        pm = pattern.match(positive)
+        if pm:
+            got = handler(pm, positive)
+            first = (got[0] if isinstance(got, list) else got) if got else None
+            if first is None:
+                continue
+            polarity = "positive" if first.polarity == "negative" else "negative"
+            return _fact("preference" if first.type in {"goal", "preference"} else first.type, clause,
+                         attribute=first.attribute, value=first.value, polarity=polarity)
+    return None
 
 
 def _favorite(m: re.Match[str], clause: str) -> Fact | None:
@@ -254,13 +371,42 @@ def _favorite(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _uses(m: re.Match[str], clause: str) -> Fact | None:
-    obj = m.group("obj")
+    return _uses_object(m.group("obj"), clause)
+
+
+def _uses_object(obj: str, clause: str) -> Fact | None:
     if not _ok_object(obj):
         return None
     value = head_value(obj)
     if value in ASSISTIVE:
         return _fact("constraint", clause, attribute="uses", value=value)
+    attribute, canonical = _categorised(value)
+    if attribute:
+        return _fact("preference", clause, attribute=attribute, value=canonical)
     return _fact("preference", clause, attribute="uses", value=value)
+
+
+def _tool(m: re.Match[str], clause: str) -> Fact | None:
+    tool = m.group("tool")
+    if tool.split()[0].casefold() in _NOT_TOOLS or not _ok_object(m.group("what") or "x"):
+        return None
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    return _fact("preference", clause, attribute=attribute or "uses", value=canonical if attribute else value)
+
+
+_NOT_TOOLS = frozenset(
+    """english french german spanish italian portuguese january february march april may june july august september
+    october november december monday tuesday wednesday thursday friday saturday sunday spring summer""".split()
+)
+
+
+def _writes(m: re.Match[str], clause: str) -> Fact | None:
+    value = head_value(m.group("obj"))
+    attribute, canonical = _categorised(value)
+    if attribute != "preferred_programming_language":
+        return None
+    return _fact("preference", clause, attribute=attribute, value=canonical)
 
 
 # Wants of the moment, not goals: "I want to go home", "I want to sleep".
@@ -269,14 +415,33 @@ _PASSING_WANT = re.compile(
     r"|relax|lie down|be done)(?:\s+(?:now|already|right now|for a bit|for a while|tonight|today))?\s*$",
     re.I,
 )
+# Objects that name nothing in particular: "help make a difference", "learn a ton".
+_GENERIC = frozenset(
+    """help make difference things thing stuff good great vibes ton lot lots work happen happens life people others
+    other better best fun time times way ways feel feeling something anything everything more much back give get go
+    try keep see do be have it that this them there here well positive impact everyone world community support
+    kind nice amazing awesome cool really just also all some new one ones whole day days moment moments""".split()
+)
+
+
+def _vague(obj: str) -> bool:
+    words = [w for w in re.findall(r"[^\W\d_]+|\d+", obj.lower()) if w not in {"a", "an", "the", "to", "and", "of",
+                                                                                "my", "their", "for", "with", "in", "on"}]
+    return not [w for w in words if w not in _GENERIC]
 
 
 def _goal(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     first = obj.split()[0].lower() if obj.split() else ""
-    if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj):
+    if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj) or _vague(obj):
         return None
     return _fact("goal", clause)
+
+
+def _future_move(m: re.Match[str], clause: str) -> Fact | None:
+    if not proper_value(m.group("obj")):
+        return None
+    return _fact("decision", clause)
 
 
 _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
@@ -284,7 +449,7 @@ _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|no
 
 def _project(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
-    if not _ok_object(obj) or _NOT_PROJECT.match(obj):
+    if not _ok_object(obj) or _NOT_PROJECT.match(obj) or _vague(obj):
         return None
     return _fact("project", clause)
 
@@ -301,7 +466,7 @@ def _decision(m: re.Match[str], clause: str) -> Fact | None:
     if verb in _DECISION_OBJECT and not re.match(_DECISION_OBJECT[verb], obj, re.I):
         return None
     target = re.sub(r"^(?:to|on|with|for|over|from)\s+", "", obj, flags=re.I)
-    if not _ok_object(target):
+    if not _ok_object(target) or _vague(target):
         return None
     return _fact("decision", clause)
 
@@ -313,8 +478,11 @@ _NOT_HABIT_VERBS = frozenset(
 
 
 def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
-    if m.group("verb").lower() in _NOT_HABIT_VERBS or not _ok_object(m.group("rest") or "x"):
+    verb = m.group("verb").lower()
+    if verb in _NOT_HABIT_VERBS or not _ok_object(m.group("rest") or "x"):
         return None
+    if verb == "use" and category_attribute(head_value(m.group("rest")) or ""):
+        return _uses_object(m.group("rest"), clause)  # "I always use dark mode": a taste, not a routine
     return _fact("habit", clause)
 
 
@@ -331,6 +499,26 @@ def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(clause):
         return None
     return _fact("habit", clause)
+
+
+def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
+    if en.is_past(m.group("verb")) or _YOU.search(clause):
+        return None
+    return _fact("habit", clause)
+
+
+_VENUES = frozenset("gym pool church mosque temple synagogue office library".split())
+
+
+def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
+    act = m.group("act").strip()
+    low = re.sub(r"^(?:my|our|the)\s+", "", act.lower())
+    if low.split()[0] in {"it", "that", "this", "there", "he", "she", "they", "work", "everything", "nothing"}:
+        return None
+    when = m.group("when")
+    if low in _VENUES:
+        return Fact("habit", f"User goes to the {low} {when}")
+    return Fact("habit", f"User has {low} {when}")
 
 
 _NOT_EPISODE_VERBS = frozenset(
@@ -359,9 +547,22 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     if not en.is_past(verb) or verb in _NOT_EPISODE_VERBS or _YOU.search(clause):
         return None
-    if not m.group("rest").strip():
+    if not m.group("rest").strip() or _vague(m.group("rest")):
         return None
     return _fact("episode", clause)
+
+
+def _milestone(m: re.Match[str], clause: str) -> Fact | None:
+    if _YOU.search(clause):
+        return None
+    return _fact("episode", clause)
+
+
+def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
+    """'My mom lives in Gdańsk', 'my boss keeps scheduling meetings at 6pm': a person known by relation."""
+    if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")):
+        return None
+    return _fact("relationship", clause)
 
 
 def _time_phrase(when: str) -> str:
@@ -384,30 +585,55 @@ _ADV = r"(?:(?:really|also|still|just|honestly|definitely|absolutely|totally|gen
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _PERIOD = rf"(?:day|morning|night|evening|afternoon|week|weekend|weekday|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
-_EVERY = rf"(?:every\s+(?:single\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+\w+)?|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?)"
+_DAY_LIST = rf"{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS})*"
+_EVERY = (
+    rf"(?:every\s+(?:single\s+|other\s+|second\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly"
+    rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
+    rf"|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
+    rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?)"
+)
 _WHEN_PAST = (
     rf"(?:yesterday(?:\s+(?:morning|afternoon|evening))?|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
     rf"|this\s+(?:morning|afternoon|past\s+weekend|past\s+week)|earlier\s+(?:today|this\s+(?:week|month|year))"
     rf"|(?:on|this\s+past)\s+{_DAYS}|(?:a|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days|weeks|months|years)\s+ago"
-    rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}})"
+    rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}"
+    rf"|today|tonight|last\s+night)"
 )
 _IM = r"(?:i'm|i am)"
+_MILESTONE_NOUNS = (
+    r"(?:job|offer|job offer|internship|scholarship|promotion|grant|award|prize|place|position|role|fellowship|visa"
+    r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|puppy|dog|cat|kitten|car|bike"
+    r"|tattoo|diagnosis|raise|contract|book deal|deal|interview|acceptance|admission)"
+)
+_UNIQUE_REL = r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager|stepmother|stepfather|therapist|landlord|landlady)"
+_REL_VERBS = (
+    r"(?:is|was|has|had|lives|lived|works|worked|keeps|kept|got|gets|turns|turned|just|recently|loves|hates|wants"
+    r"|needs|can't|cannot|can|will|started|starts|moved|moves|retired|passed|went|goes|plays|runs|owns|teaches"
+    r"|studies|cooks|visits|visited|calls|called|sent|bought|made|makes|fell|broke|won|lost|found|joined|left)"
+)
 
-_RULES: list[tuple[re.Pattern[str], Handler]] = [
-    (r"^(?:my (?:full |first )?name is|my name's|i'm called|i am called|call me|people call me|i go by)\s+(?P<obj>.+)$", _name),
-    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+years?\s+old|\s*y/?o)\b", _age),
+_RULES: list[tuple[str, Handler]] = [
+    (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
+    (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
+    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+years?\s+old|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:i\s+(?:currently\s+|now\s+|still\s+)?live in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _place("lives_in", True)),
+    *changes.RULES,
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
+    (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (r"^i\s+(?:(?:currently|now|still|mostly)\s+)*work\s+(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
+    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:a |an )?(?:strict |committed |lifelong |full-time |mostly )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     (r"^i (?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     (rf"^{_IM}\s+(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober)\b", _plain("constraint")),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
-    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?:a|an)\s+(?P<obj>.+)$", _job),
+    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
@@ -419,13 +645,16 @@ _RULES: list[tuple[re.Pattern[str], Handler]] = [
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
     (r"^i\s+no longer\s+(?:like|love|enjoy)\s+(?P<obj>.+)$", _likes("negative")),
     (rf"^i\s+{_ADV}(?:dislike|hate|detest|loathe|despise)\s+(?P<obj>.+)$", _likes("negative")),
+    (_POSITIVE_FORM.pattern, _negated),
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*)?)$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
-    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|{_IM}\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+to\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|{_IM}\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
-    (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising)\s+(?P<obj>.+)$", _goal),
-    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating)\s+(?P<obj>.+)$", _project),
+    (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
@@ -433,36 +662,44 @@ _RULES: list[tuple[re.Pattern[str], Handler]] = [
     (rf"^(?P<when>{_EVERY}|(?:every|each)\s+{_PERIOD}|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)\s+(?P<mid>.+?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
+    (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
+    (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|on\s+{_DAYS}s.*)$", _habit_is),
+    (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
-]  # type: ignore[list-item]
-RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)  # type: ignore[arg-type]
-_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*$")
+    (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
+]
+RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
+_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
 
 
 # ------------------------------------------------------------------ one clause
 
 
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
-    """The facts one clause states: its main fact (if a rule matches) and its people."""
+    """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
-    main: Fact | None = None
+    main: list[Fact] = []
     for pattern, handler in RULES:
         m = pattern.match(clause)
         if m:
-            main = handler(m, clause)
-            if main is not None:
+            got = handler(m, clause)
+            if got:
+                main = got if isinstance(got, list) else [got]
                 break
-    if main is None and greeted and (g := _GREETING_NAME.match(clause)):
-        main = _greeting_name(g, clause)
-    facts = [main] if main else []
+    if not main and greeted and (g := _GREETING_NAME.match(clause)):
+        named = _name(g, clause)
+        main = [named] if named else []
     persons = [m.person for m in mentions]
-    if main:
-        main.persons = persons
+    kin = [m.person for m in relation_only(clause)]
+    for fact in main:
+        fact.persons = persons + kin
+    facts = list(main)
     for mention in mentions:
-        rel = _relationship(mention, clause, predicate=main is None and mention is mentions[0])
-        if rel:
+        for rel in _relationship(mention, clause, predicate=not main and mention is mentions[0]):
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
     return facts
@@ -471,88 +708,147 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|wants|wanted)\b", re.I)
 
 
-def _relationship(mention: Mention, clause: str, *, predicate: bool) -> Fact | None:
-    """The relationship fact behind a person mention, or None when it carries no relation."""
+def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fact]:
+    """The relationship facts behind a person mention: what the clause says of them and,
+    for a spouse, partner or manager, who they are; [] when it carries no relation."""
     person = mention.person
     if mention.kind == "social" or (person.relation is None and mention.kind != "from"):
-        return None
+        return []
     if mention.kind == "from":
-        return Fact("relationship", f"User knows {person.name} from {mention.detail}")
+        return [Fact("relationship", f"User knows {person.name} from {mention.detail}")]
     rest = clause[mention.end :]
     if mention.kind == "married":
-        return Fact("relationship", en.third_person(clause[: mention.end]), attribute="spouse"
-                    if person.relation == "spouse" else "partner" if person.relation == "partner" else None,
-                    value=person.name.lower() if person.relation in {"spouse", "partner"} else None)
+        return [Fact("relationship", en.third_person(clause[: mention.end]), attribute="spouse"
+                     if person.relation == "spouse" else "partner" if person.relation == "partner" else None,
+                     value=person.name.lower() if person.relation in {"spouse", "partner"} else None)]
+    attribute = _RELATION_ATTRIBUTE.get(person.relation or "")
+    who = Fact("relationship", f"User's {person.relation} is {person.name}", attribute=attribute,
+               value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and clause[:3].lower() == "my "
     if predicate and starts and mention.detail not in {"is", "'s name is"} and rest.strip() and not _REPORTED.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
-        if first[:1].islower():
-            return Fact("relationship", en.third_person(clause))
-    attribute = _RELATION_ATTRIBUTE.get(person.relation or "")
-    summary = f"User's {person.relation} is {person.name}"
-    return Fact("relationship", summary, attribute=attribute, value=person.name.lower() if attribute else None)
+        said_summary = en.third_person(clause)
+        if first[:1].islower() and not _vague(rest) and not en.dangling(en.cut_tail(said_summary)):
+            said = Fact("relationship", said_summary)
+            return [said, who] if attribute else [said]
+    return [who]
 
 
 # ------------------------------------------------------------------ conversation
 
+_INSTRUCTION_IMPORTANCE = 0.8
+_CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
 
-def _user_clauses(messages: Sequence[wire.Message]) -> list[tuple[int, str, bool, bool]]:
-    """Every statement clause in the user's messages: (message index, clause, hedged, greeted)."""
-    out: list[tuple[int, str, bool, bool]] = []
+
+def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
+    """Every fact the user's messages state, in order; messages before ``start`` only give context."""
+    discourse = Discourse()
+    out: list[Fact] = []
+    said: dt.datetime | None = None
+    first_user = True
     for index, message in enumerate(messages):
+        said = message.ts or said
         if message.role != "user" or not message.content:
             continue
         text = en.strip_echo(message.content)
         if en.looks_like_system_prompt(text):
             continue
+        live = index >= start
+        ref = f"m{index}"
+
+        def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
+                 ref: str = ref) -> None:
+            if not live:
+                return
+            for fact in found:
+                fact.hedged = fact.hedged or hedged
+                fact.said = said
+                fact.refs = [ref]
+                done = _finish(fact)
+                if done is not None:
+                    out.append(done)
+
         greeting_seen = False
-        for sentence in en.sentences(en.normalise(text)):
+        for sentence in en.sentences(en.normalise(en.prose(text))):
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue
-            if en.is_question(sentence) or en.is_hypothetical(sentence):
+            lead, hedged0, greeted0 = en.strip_lead(sentence)
+            lead = en.strip_frame(lead)
+            standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE) for t, s in instructions.read(lead)]
+            if standing:
+                emit(standing, False)
                 continue
-            lead, _, _ = en.strip_lead(sentence)
+            if en.is_question(lead) or en.is_hypothetical(lead):
+                continue
             if en.is_instruction(lead):
                 continue
-            for part in en.clauses(sentence):
+            intro = en.intro_parts(lead) if (greeting_seen or greeted0 or first_user) else None
+            parts = [c for p in intro for c in en.clauses(p)] if intro is not None else en.clauses(lead)
+            first_person = False
+            for part in parts:
                 clause, hedged, greeted = en.strip_lead(part.strip(" \"'"))
-                clause = en.complete_subject(clause.rstrip(" .!…"))
-                if clause and not en.is_instruction(clause) and not en.is_question(clause):
-                    out.append((index, clause, hedged, greeted or greeting_seen))
+                clause = en.complete_subject(en.strip_frame(clause).rstrip(" .!…"))
+                if first_person and _CONTINUATION.match(clause):
+                    clause = "I'm " + clause
+                if not clause:
+                    continue
+                standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE) for t, s in instructions.read(clause)]
+                if standing:
+                    emit(standing, False)
+                    continue
+                if en.is_instruction(clause) or en.is_question(clause):
+                    continue
+                resolved = discourse.resolve(discourse.leading_name(clause))
+                found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                discourse.observe(resolved)
+                first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
+                if en.third_party(resolved):
+                    found = [f for f in found if f.attribute == "pronouns"]
+                emit(found, hedged or hedged0)
+        first_user = False
     return out
+
+
+def _finish(fact: Fact) -> Fact | None:
+    """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
+    summary = en.cut_tail(fact.summary)
+    summary = en.tidy(when.absolute(summary, fact.said))
+    if len(summary.split()) < 3 or en.dangling(summary):
+        return None
+    fact.summary = summary
+    return fact
 
 
 def _dedup_key(fact: Fact) -> tuple[str, ...]:
     """Facts with the same key are one fact; a later statement of a single-valued one wins."""
-    if fact.attribute and fact.attribute in SINGLE_VALUED:
+    if fact.attribute and single_valued(fact.attribute):
         return (fact.attribute,)
     if fact.attribute and fact.value:
         return (fact.attribute, fact.value)
     return (fact.type, " ".join(re.findall(r"\w+", fact.summary.lower())))
 
 
-def extract(messages: Sequence[wire.Message], *, max_facts: int = 3) -> list[Candidate]:
+def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
 
-    Later statements of the same fact (or of the same single-valued attribute) replace
-    earlier ones; refs collect every message that stated it. Ranked by importance ×
-    confidence, ties in order of appearance.
+    Messages before index ``start`` were read before (a conversation that grew): they
+    only give context (who "she" is), no facts. Later statements of the same fact (or of
+    the same single-valued attribute) replace earlier ones; refs collect every message
+    that stated it. Ranked by importance × confidence × how much they say, ties in order
+    of appearance. Relative times are made absolute from each message's ``ts`` (dropped
+    from the summary when a message has none).
     """
     if max_facts <= 0:
         return []
     kept: dict[tuple[str, ...], Fact] = {}
-    order = 0
-    for index, clause, hedged, greeted in _user_clauses(messages):
-        for fact in read_clause(clause, greeted=greeted):
-            fact.hedged, fact.order = hedged, order
-            order += 1
-            ref = f"m{index}"
-            key = _dedup_key(fact)
-            previous = kept.pop(key, None)
-            refs = previous.refs if previous and previous.value == fact.value else []
-            fact.refs = refs + ([ref] if ref not in refs else [])
-            kept[key] = fact
+    for order, fact in enumerate(_facts_of(messages, start)):
+        fact.order = order
+        key = _dedup_key(fact)
+        previous = kept.pop(key, None)
+        refs = previous.refs if previous and previous.value == fact.value else []
+        fact.refs = refs + [r for r in fact.refs if r not in refs]
+        kept[key] = fact
     ranked = sorted(kept.values(), key=lambda f: (-f.score, f.order))
     return [_candidate(f) for f in ranked[:max_facts]]
 
@@ -563,12 +859,15 @@ def _candidate(fact: Fact) -> Candidate:
         summary=en.tidy(fact.summary),
         evidence="inferred" if fact.hedged else "direct",
         confidence=None,
-        importance=IMPORTANCE[fact.type],
+        importance=fact.importance if fact.importance is not None else IMPORTANCE[fact.type],
         persons=list(fact.persons),
         attribute=fact.attribute,
         value=fact.value if fact.attribute else None,
         polarity="negative" if fact.polarity == "negative" else "positive",
         refs=list(fact.refs),
+        stated_at=fact.said.timestamp() if fact.said is not None else None,
+        retracts=list(fact.retracts),
+        reports_change=fact.reports_change,
     )
 
 
@@ -583,11 +882,29 @@ def structure(summary: str) -> Structure:
     """
     text = en.first_person(summary.strip())
     for clause in en.clauses(text)[:1]:
-        for fact in read_clause(clause.rstrip(" .!")):
-            if fact.attribute:
-                polarity = "negative" if fact.polarity == "negative" else "positive"
-                return Structure(attribute=fact.attribute, value=fact.value, polarity=polarity)
+        clause = clause.rstrip(" .!")
+        facts = read_clause(clause)
+        if not any(f.attribute for f in facts):
+            facts += _manual_reading(clause)
+        for fact in facts:
+            if fact.attribute or fact.retracts:
+                return Structure(attribute=fact.attribute, value=fact.value if fact.attribute else None,
+                                 polarity="negative" if fact.polarity == "negative" else "positive",
+                                 retracts=list(fact.retracts), reports_change=fact.reports_change)
     return Structure()
+
+
+_WANTS = re.compile(r"^i\s+(?P<neg>don't\s+|do not\s+|no longer\s+)?(?:want|need|like)\s+(?!to\b)(?P<obj>.+)$", re.I)
+
+
+def _manual_reading(clause: str) -> list[Fact]:
+    """Readings only a summary typed by hand gets ("User wants short answers"): in a
+    conversation these are too often passing wishes to store."""
+    m = _WANTS.match(clause)
+    if m and ok_object(m.group("obj")) and (value := head_value(m.group("obj"))):
+        return [Fact("preference", clause, attribute="wants", value=value,
+                     polarity="negative" if m.group("neg") else "positive")]
+    return []
 
 
 __all__ = ["IMPORTANCE", "extract", "head_value", "read_clause", "structure"]

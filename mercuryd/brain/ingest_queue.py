@@ -16,6 +16,13 @@ from mercuryd import wire
 from mercuryd.brain.candidate import Candidate
 
 
+class QueuedIngest(wire.IngestParams):
+    """A queued conversation: the request, its messages timed, and where reading starts
+    (the messages before ``start`` were read before; they are context only)."""
+
+    start: int = 0
+
+
 class QueuedConversation(msgspec.Struct, frozen=True):
     """One row of the ingest queue as the LLM worker sees it."""
 
@@ -27,10 +34,24 @@ class QueuedConversation(msgspec.Struct, frozen=True):
 
 class QueueMixin:
 
-    def enqueue(self, p: wire.IngestParams) -> wire.IngestResult:
-        """Queue a conversation for the LLM extractor; answers ``queued: true`` at once."""
+    def enqueue(
+        self, p: wire.IngestParams, marks: Sequence[bytes], messages: Sequence[wire.Message]
+    ) -> wire.IngestResult:
+        """Queue a conversation for the LLM extractor; answers ``queued: true`` at once.
+
+        Messages read (or queued) before are not queued again: ``marks`` are recorded
+        with the queue row, in one transaction.
+        """
+        from mercuryd.brain import heard
+
         with self.store.transaction():
-            self.store.queue_insert(msgspec.json.encode(p).decode(), self.clock.now())
+            start = heard.read_from(self.store, marks)
+            if start >= len(messages):
+                return wire.IngestResult(stored=[], reinforced=[], superseded=[])
+            queued = QueuedIngest(messages=list(messages), conversation_id=p.conversation_id,
+                                  channel=p.channel, start=start)
+            self.store.queue_insert(msgspec.json.encode(queued).decode(), self.clock.now())
+            self.store.mark_read(marks, p.conversation_id, self.clock.now())
         return wire.IngestResult(stored=[], reinforced=[], superseded=[], queued=True)
 
     def queue_next_due(self, now: float) -> QueuedConversation | None:

@@ -80,6 +80,29 @@ _SOCIAL = re.compile(
 )
 
 
+# Relations a person usually has one of: "my mom" names one person even without a name,
+# "my friend" does not. The value is the relation stored for such a person.
+UNIQUE_RELATIONS: dict[str, str] = {
+    "mom": "mom", "mum": "mom", "mother": "mom", "mama": "mom",
+    "dad": "dad", "father": "dad", "papa": "dad",
+    "wife": "wife", "husband": "husband", "partner": "partner", "spouse": "spouse",
+    "girlfriend": "girlfriend", "boyfriend": "boyfriend", "fiancé": "fiancé", "fiancee": "fiancé",
+    "fiancée": "fiancé", "fiance": "fiancé",
+    "boss": "boss", "manager": "boss", "stepmother": "stepmother", "stepfather": "stepfather",
+    "therapist": "therapist", "landlord": "landlord", "landlady": "landlord", "advisor": "advisor",
+    "supervisor": "advisor",
+}
+_MY_UNIQUE = re.compile(
+    r"\bmy\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b(?!'s\s+name)",
+    re.IGNORECASE,
+)
+
+
+def relation_title(relation: str) -> str:
+    """The name of a person known only by relation: "mom" → "Mom", "boss" → "Boss"."""
+    return relation[:1].upper() + relation[1:]
+
+
 @dataclass(frozen=True, slots=True)
 class Mention:
     """A person found in a clause, with how they were found.
@@ -169,6 +192,19 @@ def find_persons(clause: str) -> list[Mention]:
         if hit:
             found.append(Mention(PersonMention(name=hit[0], relation=None), "social", m.end(), hit[1]))
     return _unique(found)
+
+
+def relation_only(clause: str) -> list[Mention]:
+    """People named only by a one-of-a-kind relation ("my mom", "my boss"), as persons whose
+    name is the relation ("Mom"): the same person in every conversation that says so."""
+    out = []
+    for m in _MY_UNIQUE.finditer(clause):
+        if name_at(clause, m.end() + len(clause[m.end():]) - len(clause[m.end():].lstrip(" ,"))):
+            continue  # "my mom Linda": a named person
+        word = m.group("rel").lower()
+        rel = UNIQUE_RELATIONS[word]
+        out.append(Mention(PersonMention(name=relation_title(rel), relation=rel), "relation-only", m.start(), m.end()))
+    return out
 
 
 def _unique(found: list[Mention]) -> list[Mention]:

@@ -86,6 +86,7 @@ class MemoryRecord(Struct, tag="memory", tag_field="kind", kw_only=True, forbid_
     reason: str | None = None
     dismissed: Literal[0, 1] = 0
     stale: Literal[0, 1] = 0
+    stated_at: float | None = None
     persons: list[LinkRecord] = field(default_factory=list)
 
 

@@ -11,17 +11,17 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import consolidate, defaults, lifecycle, retrieve, steps, text
+from mercuryd.brain import consolidate, defaults, heard, lifecycle, retrieve, steps, text
 from mercuryd.brain.candidate import (
-    SINGLE_VALUED,
     Candidate,
     PersonMention,
     Structure,
+    single_valued,
 )
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
 from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
@@ -38,7 +38,12 @@ _log = logs.get("mercuryd.brain")
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
 
-Extractor = Callable[[Sequence[wire.Message]], list[Candidate]]
+class Extractor(Protocol):
+    """Turns a conversation into candidate facts; messages before ``start`` are context only."""
+
+    def __call__(self, messages: Sequence[wire.Message], *, start: int = 0) -> list[Candidate]: ...
+
+
 Structurer = Callable[[str], Structure]
 
 
@@ -133,6 +138,7 @@ class Brain(PeopleMixin, QueueMixin):
             attribute=row.attribute,
             value=row.value,
             polarity="negative" if row.polarity < 0 else "positive",
+            stated_at=ts(row.said_at),  # type: ignore[arg-type]
             **extra,
         )
 
@@ -195,7 +201,8 @@ class Brain(PeopleMixin, QueueMixin):
     def write(self, cand: Candidate, *, source: wire.Source | None = None) -> WriteOutcome:
         """Store, reinforce or supersede: the path every new fact takes.
 
-        Runs inside the caller's transaction.
+        Runs inside the caller's transaction. See docs/extraction.md for how message
+        time and evidence settle a conflict.
         """
         now = self.clock.now()
         summary = text.clean_summary(cand.summary)
@@ -209,11 +216,12 @@ class Brain(PeopleMixin, QueueMixin):
         src = source or wire.Source()
         if src.refs:
             refs = list(dict.fromkeys([*src.refs, *refs]))
+        stated = cand.stated_at if cand.stated_at is not None else now
 
         twin = self._find_twin(cand, summary)
         if twin is not None:
             twin = self.catch_up(twin, now)
-            self._reinforce(twin, cand, refs, now)
+            self._reinforce(twin, cand, refs, now, stated)
             return WriteOutcome(twin.id, "reinforced", [])
 
         confidence = cand.confidence
@@ -226,6 +234,7 @@ class Brain(PeopleMixin, QueueMixin):
         durability = cand.durability
         if durability is None:
             durability = defaults.SCOPE_DURABILITY[scope]
+        source_json = json.dumps({"channel": src.channel, "conversation_id": src.conversation_id, "refs": refs})
         row = MemoryRow(
             type=cand.type,
             summary=summary,
@@ -240,19 +249,22 @@ class Brain(PeopleMixin, QueueMixin):
             created_at=now,
             updated_at=now,
             last_referenced_at=now,
-            source=json.dumps(
-                {"channel": src.channel, "conversation_id": src.conversation_id, "refs": refs}
-            ),
+            source=source_json,
             subject=cand.subject or "user",
             attribute=cand.attribute,
             value=(cand.value or "").casefold().strip() or None,
             polarity=-1 if cand.polarity == "negative" else 1,
+            stated_at=stated,
         )
+        stale = self._stale_restatement(row, cand.reports_change, refs, now)
+        if stale is not None:
+            return WriteOutcome(stale, "lost", [])
         row.id = self.store.insert_memory(row)
-        self._link_persons(row.id, cand.persons, now)
-        superseded = self._resolve_conflicts(row, now)
+        self._link_persons(row.id, cand.persons, now, summary)
+        superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
             return WriteOutcome(row.id, "lost", [])
+        superseded += self._retract(row, cand.retracts, now)
         return WriteOutcome(row.id, "stored", superseded)
 
     def _find_twin(self, cand: Candidate, summary: str) -> MemoryRow | None:
@@ -260,6 +272,8 @@ class Brain(PeopleMixin, QueueMixin):
 
         Compares with every plausible match (exact normal form, then the best
         full-text neighbours of the same type), not the first row a query returns.
+        Two statements of a single-valued attribute with different values, or of
+        opposite polarity, are never twins (they conflict instead).
         """
         key = text.norm(summary)
         for row in self.store.by_norm(key):
@@ -271,12 +285,13 @@ class Brain(PeopleMixin, QueueMixin):
         )
         rows = self.store.get_memories([h.id for h in hits])
         polarity = -1 if cand.polarity == "negative" else 1
+        value = (cand.value or "").casefold().strip()
         for row in (rows[h.id] for h in hits if h.id in rows):
-            if row.type != cand.type:
+            if row.type != cand.type or row.superseded_by is not None:
                 continue
             if cand.attribute and row.attribute and (
                 row.attribute != cand.attribute
-                or (row.value or "") != (cand.value or "").casefold().strip()
+                or (single_valued(cand.attribute) and (row.value or "") != value)
                 or row.polarity != polarity
             ):
                 continue
@@ -284,7 +299,8 @@ class Brain(PeopleMixin, QueueMixin):
                 return row
         return None
 
-    def _reinforce(self, row: MemoryRow, cand: Candidate, refs: list[str], now: float) -> None:
+    def _reinforce(self, row: MemoryRow, cand: Candidate, refs: list[str], now: float,
+                   stated: float | None = None) -> None:
         current = lifecycle.effective_confidence(row, now, self.rules)
         incoming = cand.confidence
         if incoming is None:
@@ -308,6 +324,7 @@ class Brain(PeopleMixin, QueueMixin):
             updated_at=now,
             stale=0,
             source=json.dumps(src),
+            stated_at=max(row.said_at, stated if stated is not None else now),
         )
         if row.reason == "stale":
             fields["reason"] = None
@@ -322,15 +339,35 @@ class Brain(PeopleMixin, QueueMixin):
             fields.update(scope="durable", prior_scope=None, reason="promoted",
                           durability=defaults.SCOPE_DURABILITY["durable"])
         self.store.update_memory(row.id, **fields)
-        self._link_persons(row.id, cand.persons, now)
+        self._link_persons(row.id, cand.persons, now, row.summary)
 
-    def _link_persons(self, memory_id: int, persons: Sequence[PersonMention], now: float) -> None:
-        for mention in persons:
-            name = text.clean_summary(mention.name)[:200]
-            if not name:
-                continue
-            pid = self.store.upsert_person(name, mention.relation, now)
-            self.store.link(memory_id, pid, mention.relation)
+    # ---------------------------------------------------------------- who wins a conflict
+
+    @staticmethod
+    def _strength(row: MemoryRow) -> int:
+        """How sure a statement is, in bands: manual (4), direct (3, from 0.85), fair (2,
+        from 0.7), weak (1: inferred, hedged).
+
+        Bands, not raw numbers: a few reinforcements lift an old value's confidence a
+        little, and that says how often it was seen, not whether it is still current;
+        only the user's own hand reaches the top band.
+        """
+        c = row.base_confidence
+        if row.evidence == "manual" and c >= 0.99:
+            return 4
+        return 3 if c >= 0.85 else 2 if c >= 0.7 else 1
+
+    def _wins(self, new: MemoryRow, old: MemoryRow, *, change: bool) -> bool:
+        """Whether ``new`` beats ``old`` in a conflict.
+
+        A reported change said later than the old statement wins. Otherwise the stronger
+        evidence wins, and on equal evidence the later message (a tie goes to ``new``).
+        """
+        if change and new.said_at > old.said_at:
+            return True
+        if self._strength(new) != self._strength(old):
+            return self._strength(new) > self._strength(old)
+        return new.said_at >= old.said_at
 
     def _conflicts_with(self, new: MemoryRow) -> list[MemoryRow]:
         if not new.attribute:
@@ -342,22 +379,77 @@ class Brain(PeopleMixin, QueueMixin):
             if row.value == new.value:
                 if row.polarity != new.polarity:
                     out.append(row)
-            elif new.attribute in SINGLE_VALUED and new.polarity > 0 and row.polarity > 0:
+            elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
                 out.append(row)
         return out
 
-    def _resolve_conflicts(self, new: MemoryRow, now: float) -> list[int]:
-        """Higher confidence wins; on a tie the newer wins. Returns the losers' ids."""
+    def _resolve_conflicts(self, new: MemoryRow, now: float, *, change: bool = False) -> list[int]:
+        """Settle ``new`` against the live memories it contradicts; returns the losers' ids
+        (``[new.id]`` when ``new`` itself lost and was kept as history)."""
         losers: list[int] = []
         for old in self._conflicts_with(new):
-            old_conf = lifecycle.effective_confidence(old, now, self.rules)
-            if new.confidence >= old_conf:  # a tie goes to the newer (this one)
+            if self._wins(new, old, change=change):
                 self.store.update_memory(old.id, superseded_by=new.id, updated_at=now)
                 losers.append(old.id)
             else:
                 self.store.update_memory(new.id, superseded_by=old.id, updated_at=now)
                 return [new.id]
         return losers
+
+    def _stale_restatement(self, row: MemoryRow, change: bool, refs: list[str], now: float) -> int | None:
+        """An older value said again, but before the current one was: it is history already.
+
+        Its message refs go on the history memory that holds that value (nothing else
+        changes, no reinforcement); returns that memory's id, or None to store ``row``.
+        """
+        if not row.attribute or not row.value or not single_valued(row.attribute):
+            return None
+        current = self._conflicts_with(row)
+        if not current or all(self._wins(row, old, change=change) for old in current):
+            return None
+        history = self.store.superseded_with_value(row.subject or "user", row.attribute, row.value)
+        if not history:
+            return None
+        old = history[0]
+        src = old.source_dict
+        src["refs"] = list(dict.fromkeys([*src.get("refs", []), *refs]))[-defaults.MAX_REFS :]
+        self.store.update_memory(old.id, source=json.dumps(src), updated_at=now)
+        return old.id
+
+    _RETRACTABLE = ("goal", "project", "habit", "preference", "decision", "constraint", "identity")
+
+    def _retract(self, new: MemoryRow, phrases: Sequence[str], now: float) -> list[int]:
+        """Supersede the live memories that state what ``new`` says has ended.
+
+        A memory is retracted when every word of the phrase begins one of its words
+        ("aws cert" finds "AWS certification"), it is of a kind that can end (a goal,
+        habit, preference…, not an event or a person), and it was said no later than
+        ``new``.
+        """
+        losers: list[int] = []
+        for phrase in phrases:
+            words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
+            if not words:
+                continue
+            match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+            for row in self.store.live_matching(match, 50):
+                if (row.id == new.id or row.type not in self._RETRACTABLE or row.polarity < 0
+                        or row.said_at > new.said_at or row.id in losers):
+                    continue
+                said = text.words(row.summary)
+                if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
+                    self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                    losers.append(row.id)
+        return losers
+
+    # ---------------------------------------------------------------- persons
+
+    def _link_persons(self, memory_id: int, persons: Sequence[PersonMention], now: float,
+                      summary: str = "") -> None:
+        """Link a memory to the people it mentions, and to known people its summary names."""
+        from mercuryd.brain import people_links
+
+        people_links.link(self.store, memory_id, persons, summary, now)
 
     # ================================================================ memory.*
 
@@ -374,6 +466,8 @@ class Brain(PeopleMixin, QueueMixin):
             attribute=structure.attribute,
             value=structure.value,
             polarity=structure.polarity,
+            retracts=list(structure.retracts),
+            reports_change=structure.reports_change,
         )
         with self.store.transaction():
             outcome = self.write(cand, source=p.source)
@@ -678,14 +772,30 @@ class Brain(PeopleMixin, QueueMixin):
     # ================================================================ brain.ingest
 
     def ingest(self, p: wire.IngestParams) -> wire.IngestResult:
+        """Extract and store what a conversation says; messages read before change nothing.
+
+        The same messages again (with the same ``conversation_id``, or none) store and
+        reinforce nothing; a conversation that grew is read from where it left off (the
+        earlier messages are context for "she" and "there"). Messages without a time are
+        taken as said when the nearest timed message was, else now.
+        """
         if self.paused():
             return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True)
+        marks = heard.chain(p.conversation_id, p.messages)
+        messages = heard.with_times(p.messages, self.clock.now())
         if self.config.extractor == "llm":
-            return self.enqueue(p)  # the LLM worker extracts it off the request path
-        candidates = self.extractor(p.messages)
-        candidates = [c for c in candidates if self._passes_gate(c)][:3]
-        return self.store_candidates(candidates, wire.Source(
-            channel=p.channel, conversation_id=p.conversation_id, refs=[]))
+            return self.enqueue(p, marks, messages)  # the LLM worker extracts it off the request path
+        source = wire.Source(channel=p.channel, conversation_id=p.conversation_id, refs=[])
+        with self.store.transaction():
+            start = heard.read_from(self.store, marks)
+            if start >= len(messages):
+                _log.info("ingest: nothing new", messages=len(messages))
+                return wire.IngestResult(stored=[], reinforced=[], superseded=[])
+            candidates = self.extractor(messages, start=start)
+            candidates = [c for c in candidates if self._passes_gate(c)][:3]
+            stored, reinforced, superseded = self._write_all(candidates, source)
+            self.store.mark_read(marks, p.conversation_id, self.clock.now())
+        return self._ingest_result(stored, reinforced, superseded)
 
     def store_candidates(
         self, candidates: Sequence[Candidate], source: wire.Source, *, dequeue: int | None = None
@@ -695,25 +805,30 @@ class Brain(PeopleMixin, QueueMixin):
         ``dequeue`` names an ``ingest_queue`` row to delete in the same transaction, so a
         queued conversation is either still queued or fully stored, never both or neither.
         """
-        stored: list[int] = []
-        reinforced: list[int] = []
-        superseded: list[int] = []
         with self.store.transaction():
             if dequeue is not None:
                 self.store.queue_delete(dequeue)
-            for cand in candidates:
-                outcome = self.write(cand, source=source)
-                if outcome.action == "reinforced":
-                    reinforced.append(outcome.memory_id)
-                elif outcome.action == "lost":
-                    stored.append(outcome.memory_id)
-                else:
-                    stored.append(outcome.memory_id)
-                    superseded.extend(outcome.superseded)
+            stored, reinforced, superseded = self._write_all(candidates, source)
+        return self._ingest_result(stored, reinforced, superseded)
+
+    def _write_all(self, candidates: Sequence[Candidate], source: wire.Source) -> tuple[list[int], list[int], list[int]]:
+        stored: list[int] = []
+        reinforced: list[int] = []
+        superseded: list[int] = []
+        for cand in candidates:
+            outcome = self.write(cand, source=source)
+            if outcome.action == "reinforced":
+                reinforced.append(outcome.memory_id)
+            else:
+                stored.append(outcome.memory_id)
+                superseded.extend(outcome.superseded)
+        return stored, reinforced, superseded
+
+    def _ingest_result(self, stored: list[int], reinforced: list[int], superseded: list[int]) -> wire.IngestResult:
         rows = self.store.get_memories([*stored, *reinforced])
         return wire.IngestResult(
-            stored=self.many_to_wire([rows[i] for i in stored]),
-            reinforced=self.many_to_wire([rows[i] for i in dict.fromkeys(reinforced)]),
+            stored=self.many_to_wire([rows[i] for i in dict.fromkeys(stored) if i in rows]),
+            reinforced=self.many_to_wire([rows[i] for i in dict.fromkeys(reinforced) if i in rows]),
             superseded=superseded,
         )
 

@@ -7,6 +7,8 @@ false conflict loses data and a missed one only leaves two memories side by side
 
 from __future__ import annotations
 
+import re
+
 PROGRAMMING_LANGUAGES: frozenset[str] = frozenset(
     """python typescript javascript java kotlin go golang rust c c++ c# ruby php swift scala haskell elixir
     erlang clojure julia r perl lua dart zig ocaml f# lisp fortran cobol nim crystal gleam objective-c
@@ -24,6 +26,12 @@ SHELLS: frozenset[str] = frozenset({"bash", "zsh", "fish", "powershell", "nushel
 BROWSERS: frozenset[str] = frozenset(
     {"firefox", "chrome", "safari", "edge", "brave", "arc", "vivaldi", "opera", "chromium", "librewolf"}
 )
+# Colour themes: "dark mode", "light themes", "a dark colorscheme" all set one preference.
+_THEME = r"(?:mode|theme|themes|ui|colou?r ?schemes?|scheme|background)"
+THEME_VALUE = re.compile(
+    r"^(?:a\s+|the\s+)?(?P<tone>dark|light)(?:[\s-]+" + _THEME + r")?(?:\s+(?:everywhere|for everything|in every app))?$"
+)
+
 NATURAL_LANGUAGES: frozenset[str] = frozenset(
     """english spanish french german italian portuguese dutch russian chinese japanese korean arabic hindi
     hebrew greek polish swedish norwegian danish finnish turkish mandarin cantonese ukrainian czech""".split()
@@ -59,7 +67,9 @@ JOB_NOUNS: frozenset[str] = frozenset(
     secretary recruiter marketer salesperson clerk mathematician physicist chemist biologist historian tester
     lead owner retiree pm devops sre illustrator animator producer actor actress dancer singer coach
     trainer tutor instructor officer soldier contractor builder driver courier nanny caregiver midwife
-    optometrist radiologist surveyor planner strategist investor banker trader auditor""".split()
+    optometrist radiologist surveyor planner strategist investor banker trader auditor sous-chef chef
+    pharmacologist epidemiologist statistician dietitian nutritionist physiotherapist postdoc fellow
+    teacher""".split()
 )
 
 # First words after "I want to…" that make it a request, not a goal.
@@ -74,6 +84,8 @@ REQUEST_VERBS: frozenset[str] = frozenset(
 def category_attribute(value: str) -> str | None:
     """The single-valued attribute a preferred thing implies ("python" → preferred_programming_language)."""
     v = value.lower().strip()
+    if " " in v and THEME_VALUE.match(v):
+        return "preferred_theme"
     if v in PROGRAMMING_LANGUAGES:
         return "preferred_programming_language"
     if v in EDITORS:
@@ -87,3 +99,16 @@ def category_attribute(value: str) -> str | None:
     if v in NATURAL_LANGUAGES:
         return "preferred_language"
     return None
+
+
+def category_value(attribute: str | None, value: str) -> str:
+    """The canonical value of a categorised thing: "dark themes" → "dark", "nvim" → "neovim"."""
+    v = value.lower().strip()
+    if attribute == "preferred_theme":
+        m = THEME_VALUE.match(v)
+        return m.group("tone") if m else v
+    if attribute == "preferred_editor":
+        return {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code", "sublime text": "sublime"}.get(v, v)
+    if attribute == "preferred_programming_language":
+        return {"golang": "go"}.get(v, v)
+    return v

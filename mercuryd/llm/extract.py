@@ -15,13 +15,14 @@ reinforcement and conflicts happen after, in the one write path.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from mercuryd import logs, wire
-from mercuryd.brain import defaults, text
+from mercuryd.brain import defaults, text, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN, SINGLE_VALUED, Candidate, PersonMention
 from mercuryd.brain.extract_rules import structure
@@ -96,7 +97,12 @@ value: that attribute's value in a few words, else null.
 - polarity: "negative" for facts like "does not", "no longer", "dislikes"; else "positive".
 
 Only use what the user says about themselves in their own messages; the assistant's lines \
-are context. Skip questions, hypotheticals, role-play, requests to the assistant, greetings, \
+are context, and so are lines marked "earlier:" (already read: take no fact from them). \
+Each summary must make sense on its own months later: name people and places instead of \
+"she" or "there", and give dates instead of "next week" or "yesterday" (each line starts \
+with the date it was said). Keep standing instructions about how to answer ("User wants \
+short answers, code first"); when the user says something changed ("moved to", "switched \
+from X to Y", "no longer", "dropping"), say it in the summary. Skip questions, hypotheticals, role-play, requests to the assistant, greetings, \
 small talk, and instructions about how the assistant should behave. Never invent facts. \
 If nothing is worth remembering, reply {{"facts": []}}."""
 
@@ -122,24 +128,33 @@ class Material:
     echoed: list[str] = field(default_factory=list)
     system_text: str = ""
     relations: dict[str, str | None] = field(default_factory=dict)
+    said: dt.datetime | None = None  # when the newest user message was sent
 
     @property
     def empty(self) -> bool:
         return not self.user_text.strip()
 
 
-def material(messages: Sequence[wire.Message]) -> Material:
+CONTEXT_MESSAGES = 4  # messages read before that are sent again, marked "earlier:"
+
+
+def material(messages: Sequence[wire.Message], start: int = 0) -> Material:
     """Build the transcript to send and the texts the gates need.
 
     Recall blocks are cut from every message (their lines kept aside for the echo
     gate); system messages are never sent; a user message that reads like a pasted
-    system prompt is treated as one.
+    system prompt is treated as one. Messages before ``start`` were read before: the
+    last few are sent marked "earlier:" as context, and no fact may rest on them.
     """
     lines: list[str] = []
     user_parts: list[str] = []
     echoed: list[str] = []
     system_parts: list[str] = []
-    for message in messages:
+    said: dt.datetime | None = None
+    for index, message in enumerate(messages):
+        if index < max(0, start - CONTEXT_MESSAGES):
+            continue
+        earlier = index < start
         content = message.content or ""
         for block in _blocks(content):
             echoed.extend(ln.strip(" -•*\t") for ln in block.splitlines() if ln.strip(" -•*\t"))
@@ -149,15 +164,19 @@ def material(messages: Sequence[wire.Message]) -> Material:
         clean = " ".join(en.strip_echo(content).split())
         if not clean:
             continue
+        stamp = f"[{message.ts.date().isoformat()}] " if message.ts is not None else ""
+        mark = "earlier: " if earlier else ""
         if message.role == "user":
             if en.looks_like_system_prompt(clean):
                 system_parts.append(clean)
                 continue
-            user_parts.append(clean)
-            lines.append(f"user: {clean}")
+            if not earlier:
+                user_parts.append(clean)
+                said = message.ts or said
+            lines.append(f"{mark}{stamp}user: {clean}")
         else:
             short = clean if len(clean) <= MAX_ASSISTANT_CHARS else clean[:MAX_ASSISTANT_CHARS] + " …"
-            lines.append(f"assistant: {short}")
+            lines.append(f"{mark}{stamp}assistant: {short}")
     transcript = "\n".join(lines)
     if len(transcript) > MAX_TRANSCRIPT_CHARS:
         transcript = "…\n" + transcript[-MAX_TRANSCRIPT_CHARS:]
@@ -166,7 +185,7 @@ def material(messages: Sequence[wire.Message]) -> Material:
     for sentence in en.sentences(en.normalise(user_text)):
         for mention in find_persons(sentence):
             relations.setdefault(mention.person.name.casefold(), mention.person.relation)
-    return Material(transcript, user_text, echoed, "\n".join(system_parts), relations)
+    return Material(transcript, user_text, echoed, "\n".join(system_parts), relations, said)
 
 
 def _blocks(content: str) -> list[str]:
@@ -266,7 +285,11 @@ def to_candidates(facts: Sequence[LlmFact], m: Material) -> tuple[list[Candidate
         summary = text.clean_summary(fact.summary)
         if _FIRST_PERSON.match(summary):
             summary = en.third_person(summary)
-        summary = en.tidy(summary)
+        # The rules extractor's finishing: the commentary cut, relative times made absolute
+        # from when the user said it, and a summary that leans on the conversation dropped.
+        summary = en.tidy(when.absolute(en.cut_tail(summary), m.said))
+        if en.dangling(summary):
+            continue
         key = text.norm(summary)
         if (
             fact.type not in FACT_TYPES
@@ -279,6 +302,7 @@ def to_candidates(facts: Sequence[LlmFact], m: Material) -> tuple[list[Candidate
         ):
             continue
         attribute, value, polarity = _structure(summary, fact)
+        reading = structure(summary)
         confidence = None if fact.confidence is None else min(fact.confidence, MAX_CONFIDENCE)
         cand = Candidate(
             type=fact.type,
@@ -291,6 +315,9 @@ def to_candidates(facts: Sequence[LlmFact], m: Material) -> tuple[list[Candidate
             attribute=attribute,
             value=value,
             polarity=polarity,  # type: ignore[arg-type]
+            stated_at=m.said.timestamp() if m.said is not None else None,
+            retracts=list(reading.retracts),
+            reports_change=reading.reports_change,
         )
         if not _passes_gate(cand):
             continue
@@ -321,14 +348,14 @@ class LlmExtractor:
     def __init__(self, client: ChatClient) -> None:
         self.client = client
 
-    async def extract(self, messages: Sequence[wire.Message]) -> list[Candidate]:
-        """Up to three gated candidate facts from one conversation.
+    async def extract(self, messages: Sequence[wire.Message], *, start: int = 0) -> list[Candidate]:
+        """Up to three gated candidate facts from one conversation (from message ``start`` on).
 
         Raises:
             LlmUnavailable / LlmRefused: from the client (the caller retries later).
             LlmBadAnswer: the answer was unusable even after one repair request.
         """
-        m = material(messages)
+        m = material(messages, start)
         if m.empty:
             return []
         chat = prompt(m)

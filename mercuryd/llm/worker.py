@@ -27,6 +27,7 @@ import trio
 from mercuryd import logs, wire
 from mercuryd.brain import extract_rules
 from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.ingest_queue import QueuedIngest
 from mercuryd.brain.service import Brain, Clock, QueuedConversation
 from mercuryd.config import Llm
 from mercuryd.llm.client import LlmError, LlmUnavailable
@@ -44,7 +45,7 @@ ERROR_PAUSE_SECONDS = 5.0
 
 
 class Extract(Protocol):
-    async def __call__(self, messages: Sequence[wire.Message]) -> list[Candidate]: ...
+    async def __call__(self, messages: Sequence[wire.Message], *, start: int = 0) -> list[Candidate]: ...
 
 
 Write = Callable[[Callable[[Brain], T]], Awaitable[T]]
@@ -111,18 +112,19 @@ class QueueWorker:
         if item is None:
             return False
         try:
-            params = msgspec.json.decode(item.payload, type=wire.IngestParams)
+            params = msgspec.json.decode(item.payload, type=QueuedIngest)
         except msgspec.MsgspecError:
             log.error("dropping unreadable queued conversation", queue_id=item.id)
             await self.write(lambda b: b.queue_drop(item.id))
             return True
         source = wire.Source(channel=params.channel, conversation_id=params.conversation_id, refs=[])
         if self.extract is None:
-            await self._store(item, extract_rules.extract(params.messages), source, "rules", time.perf_counter())
+            await self._store(item, extract_rules.extract(params.messages, start=params.start), source, "rules",
+                              time.perf_counter())
             return True
         start = time.perf_counter()
         try:
-            candidates = await self.extract(params.messages)
+            candidates = await self.extract(params.messages, start=params.start)
         except LlmError as exc:
             retry_after = exc.retry_after if isinstance(exc, LlmUnavailable) else None
             await self._failed(item, params, source, exc.reason, retry_after)
@@ -149,14 +151,14 @@ class QueueWorker:
         return result
 
     async def _failed(
-        self, item: QueuedConversation, params: wire.IngestParams, source: wire.Source,
+        self, item: QueuedConversation, params: QueuedIngest, source: wire.Source,
         reason: str, retry_after: float | None = None,
     ) -> None:
         attempts = item.attempts + 1
         if attempts >= self.settings.max_attempts:
             log.warning("llm extraction gave up; the rules extractor read the conversation instead",
                         queue_id=item.id, attempts=attempts, error=reason)
-            await self._store(item, extract_rules.extract(params.messages), source, "rules",
+            await self._store(item, extract_rules.extract(params.messages, start=params.start), source, "rules",
                               time.perf_counter())
             return
         delay = backoff(attempts, self.settings, retry_after)

@@ -28,7 +28,7 @@ MEMORY_COLUMNS = (
     "id, type, summary, norm, scope, prior_scope, evidence, confidence, base_confidence, "
     "decay_from, importance, durability, reinforcements, created_at, updated_at, "
     "last_referenced_at, source, subject, attribute, value, polarity, superseded_by, "
-    "reason, dismissed, stale"
+    "reason, dismissed, stale, stated_at"
 )
 
 
@@ -60,6 +60,12 @@ class MemoryRow(Struct, kw_only=True):
     reason: str | None = None
     dismissed: int = 0
     stale: int = 0
+    stated_at: float | None = None  # when the user said it (message time); None: as created_at
+
+    @property
+    def said_at(self) -> float:
+        """When the user stated this memory: the message's time, else when it was stored."""
+        return self.stated_at if self.stated_at is not None else self.created_at
 
     @property
     def source_dict(self) -> dict[str, Any]:
@@ -203,6 +209,27 @@ SQL_INSERT_PERSON_WITH_ID = (
     "VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
 
+
+SQL_MARKS_SEEN = "SELECT hash FROM ingest_marks WHERE hash IN ({marks})"
+SQL_MARK = "INSERT OR IGNORE INTO ingest_marks (hash, conversation_id, at) VALUES (?, ?, ?)"
+SQL_CLEAR_MARKS = "DELETE FROM ingest_marks"
+SQL_PERSONS_BY_NORM = "SELECT id, name_norm FROM persons WHERE name_norm IN ({marks})"
+SQL_PERSON_BY_ALIAS = (
+    "SELECT p.id FROM persons p WHERE p.relation = ? AND (p.name_norm = ? OR EXISTS "
+    "(SELECT 1 FROM json_each(p.aliases) a WHERE lower(a.value) = ?)) ORDER BY p.id LIMIT 1"
+)
+SQL_RENAME_PERSON = "UPDATE persons SET name = ?, name_norm = ?, aliases = ? WHERE id = ?"
+SQL_PERSON_ROW = "SELECT id, name, name_norm, aliases, relation FROM persons WHERE id = ?"
+SQL_LIVE_MATCHING = (
+    f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
+    "FROM memories_fts f JOIN memories m ON m.id = f.rowid "
+    "WHERE memories_fts MATCH ? AND m.superseded_by IS NULL AND m.type != 'reflection' "
+    "ORDER BY f.rowid DESC LIMIT ?"
+)
+SQL_SUPERSEDED_BY_ATTRIBUTE = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories "
+    "WHERE subject = ? AND attribute = ? AND value = ? AND superseded_by IS NOT NULL ORDER BY id DESC LIMIT 5"
+)
 
 SQL_QUEUE_INSERT = "INSERT INTO ingest_queue (payload, attempts, next_try_at, created_at) VALUES (?, 0, ?, ?)"
 SQL_QUEUE_DEPTH = "SELECT count(*) FROM ingest_queue"
@@ -508,9 +535,56 @@ class Store:
         self.conn.execute("DELETE FROM persons")
         self.conn.execute("DELETE FROM summaries")
         self.conn.execute("DELETE FROM ingest_queue")
+        self.conn.execute(SQL_CLEAR_MARKS)
         return n
 
+    def superseded_with_value(self, subject: str, attribute: str, value: str) -> list[MemoryRow]:
+        """History rows (superseded) that held ``value`` for an attribute, newest first."""
+        return [_row(r) for r in self.conn.execute(SQL_SUPERSEDED_BY_ATTRIBUTE, (subject, attribute, value))]
+
+    def live_matching(self, match: str, limit: int) -> list[MemoryRow]:
+        """Live memories (no reflections) matching an FTS5 expression built in the brain, newest first."""
+        return [_row(r) for r in self.conn.execute(SQL_LIVE_MATCHING, (match, limit))]
+
+    # -------------------------------------------------------------- what ingest has read
+
+    def marks_seen(self, hashes: Sequence[bytes]) -> set[bytes]:
+        """The given message hashes that ingest has read before."""
+        seen: set[bytes] = set()
+        for start in range(0, len(hashes), 500):
+            chunk = list(hashes[start : start + 500])
+            sql = SQL_MARKS_SEEN.format(marks=",".join("?" * len(chunk)))
+            seen.update(bytes(r[0]) for r in self.conn.execute(sql, chunk))
+        return seen
+
+    def mark_read(self, hashes: Sequence[bytes], conversation_id: str | None, now: float) -> None:
+        self.conn.executemany(SQL_MARK, [(h, conversation_id, now) for h in hashes])
+
     # -------------------------------------------------------------- persons
+
+    def persons_by_norms(self, norms: Sequence[str]) -> list[tuple[int, str]]:
+        """(id, name_norm) of the persons with these normalised names."""
+        if not norms:
+            return []
+        sql = SQL_PERSONS_BY_NORM.format(marks=",".join("?" * len(norms)))
+        return self.conn.execute(sql, tuple(norms)).fetchall()
+
+    def person_by_relation(self, relation: str, alias_norm: str) -> int | None:
+        """The person of a one-of-a-kind relation, known by that name or alias ("Mom")."""
+        rows = self.conn.execute(SQL_PERSON_BY_ALIAS, (relation, alias_norm, alias_norm)).fetchall()
+        return rows[0][0] if rows else None
+
+    def person_row(self, person_id: int) -> tuple[int, str, str, str, str | None] | None:
+        rows = self.conn.execute(SQL_PERSON_ROW, (person_id,)).fetchall()
+        return rows[0] if rows else None
+
+    def touch_person(self, person_id: int, relation: str | None, now: float) -> None:
+        """Seen again ``now``; the relation is set if it had none."""
+        self.conn.execute(SQL_TOUCH_PERSON, (now, relation, person_id))
+
+    def rename_person(self, person_id: int, name: str, aliases: Sequence[str]) -> None:
+        norm = " ".join(name.casefold().split())
+        self.conn.execute(SQL_RENAME_PERSON, (name, norm, json.dumps(list(aliases)), person_id))
 
     def upsert_person(self, name: str, relation: str | None, now: float) -> int:
         """The person called ``name`` (by name, else by alias), touched; or a new one."""

@@ -235,6 +235,22 @@ MIGRATIONS: list[tuple[str, str]] = [
         END;
         """,
     ),
+    (
+        # What the extractor heard and when it was said. ``stated_at`` is the time of the
+        # message that stated a memory (NULL: as created_at): conflicts between values of
+        # one attribute are settled by it. ``ingest_marks`` holds one chained hash per
+        # message read (seeded with the conversation id), so the same messages again
+        # change nothing and a conversation that grew is read from where it left off.
+        "0008_stated_at_ingest_marks",
+        """
+        ALTER TABLE memories ADD COLUMN stated_at REAL;
+        CREATE TABLE ingest_marks (
+            hash            BLOB PRIMARY KEY,     -- chained hash of the messages up to this one
+            conversation_id TEXT,
+            at              REAL NOT NULL
+        ) WITHOUT ROWID;
+        """,
+    ),
 ]
 
 

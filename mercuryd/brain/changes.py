@@ -1,0 +1,138 @@
+"""Rules for changes: switches, drops, things stopped, states no longer true.
+
+"I moved from VS Code to Neovim", "I'm dropping the AWS certification", "I stopped using
+Sketch", "I'm not vegetarian anymore", "no more freelancing": each is a fact of its own
+and says that an earlier one has ended. The fact carries what ended in ``retracts`` (and,
+where the vocabulary knows it, a structured attribute such as ``preferred_editor``); the
+write path then supersedes the live memories that state it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import english as en
+from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, proper_value
+from mercuryd.brain.vocabulary import JOB_NOUNS, category_attribute, category_value
+
+_DIETS = frozenset("vegetarian vegan pescatarian pescetarian flexitarian keto paleo".split())
+_ADV = r"(?:(?:finally|just|recently|now|also|officially|completely|fully|already|actually|honestly|seriously)\s+)*"
+
+
+def _switch(m: re.Match[str], clause: str) -> Fact | None:
+    new, old = m.group("new"), m.groupdict().get("old")
+    new_value = head_value(new)
+    if not new_value or not ok_object(new) or (old is not None and not ok_object(old)):
+        return None
+    retracts = [v for v in [head_value(old)] if v] if old else []
+    attribute = category_attribute(new_value)
+    if attribute:
+        return fact("preference", clause, attribute=attribute, value=category_value(attribute, new_value),
+                    retracts=retracts)
+    if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I):
+        place = proper_value(new)
+        if place:
+            return fact("identity", clause, attribute="lives_in", value=place, retracts=retracts)
+        return None
+    if not old:
+        return None  # "I switched to decaf": the decision rule reads it
+    return fact("decision", clause, retracts=retracts)
+
+
+_JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role|career)(?:\s+(?:at|with)\s+(?P<org>.+))?$", re.I)
+
+
+def _drop(m: re.Match[str], clause: str) -> Fact | None:
+    obj = m.group("obj").strip()
+    if not ok_object(obj):
+        return None
+    job = _JOB.match(obj)
+    if job:
+        org = proper_value(job.group("org") or "")
+        return fact("decision", clause, attribute="works_at" if org else None, value=org,
+                    polarity="negative" if org else "positive")
+    target = head_value(re.sub(r"^(?:on|with)\s+", "", obj, flags=re.I))
+    if not target:
+        return None
+    return fact("decision", clause, retracts=[target])
+
+
+def _stopped(m: re.Match[str], clause: str) -> Fact | None:
+    verb, obj = m.group("what").lower(), m.group("obj").strip()
+    if verb == "using":
+        value = head_value(obj)
+        if not value or not ok_object(obj):
+            return None
+        return fact("preference", clause, attribute="uses", value=value, polarity="negative", retracts=[value])
+    if obj and not ok_object(obj):
+        return None
+    stem = re.sub(r"(?:(?<=[^aeiou])(?P<d>[bdgmnprt])(?P=d))?ing$", lambda x: x.group("d") or "", verb)
+    return fact("habit", clause, polarity="negative", retracts=[stem])
+
+
+def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
+    state = (m.group("a") or m.group("b") or "").strip(" ,")
+    if not ok_object(state):
+        return None
+    word = state.lower().split()[0] if state.split() else ""
+    if word in _DIETS:
+        return Fact("constraint", f"User is no longer {word}", attribute="diet", value=word, polarity="negative")
+    at = re.match(r"(?:at|with|working at|working for)\s+(?P<org>.+)$", state, re.I)
+    if at and (org := proper_value(at.group("org"))):
+        return Fact("identity", f"User no longer works at {at.group('org').strip()}", attribute="works_at",
+                    value=org, polarity="negative")
+    job = re.match(r"(?:an?\s+)?(?P<job>[\w -]+)$", state, re.I)
+    if job and job.group("job").split()[-1].lower() in JOB_NOUNS:
+        title = job.group("job").lower()
+        return Fact("identity", f"User is no longer a {title}", attribute="job_title", value=title, polarity="negative")
+    value = head_value(state)
+    if not value:
+        return None
+    return Fact("identity", f"User is no longer {en.rewrite_rest(state)}", retracts=[value])
+
+
+def _no_more(m: re.Match[str], clause: str) -> Fact | None:
+    obj = m.group("obj").strip()
+    value = head_value(obj)
+    if not value or not ok_object(obj):
+        return None
+    if re.match(r"[\w-]+ing$", value):
+        return Fact("decision", f"User is no longer {value}", retracts=[value[:-3]])
+    if obj[:1].isupper():
+        return Fact("preference", f"User no longer uses {obj}", attribute="uses", value=value, polarity="negative",
+                    retracts=[value])
+    return None
+
+
+def _changed(handler: Handler) -> Handler:
+    """The handler's facts, marked as reporting a change."""
+
+    def wrapped(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+        got = handler(m, clause)
+        for f in got if isinstance(got, list) else [got] if got else []:
+            f.reports_change = True
+        return got
+
+    return wrapped
+
+
+_RULES: list[tuple[str, Handler]] = [
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
+     r"|transitioned|relocated)\s+(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over)"
+     r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+    (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:switching|migrating|moving\s+over)\s+(?:over\s+)?(?:from\s+(?P<old>.+?)\s+)?"
+     r"to\s+(?P<new>.+)$", _switch),
+    (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving"
+     r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
+     _drop),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
+     r"|shelved|cancell?ed|quit)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
+    (r"^(?:i'm|i am)\s+(?:no\s+longer\s+(?P<a>.+)|not\s+(?P<b>.+?)\s+(?:anymore|any\s+more|any\s+longer)\b.*)$", _no_longer),
+    (r"^(?:so\s+)?no\s+more\s+(?P<obj>.+?)(?:\s+for\s+(?:me|us|now|the\s+time\s+being))*$", _no_more),
+]
+
+RULES: list[tuple[str, Handler]] = [(p, _changed(h)) for p, h in _RULES]
+
+__all__ = ["RULES"]

@@ -1,0 +1,215 @@
+"""What a conversation has mentioned so far, so a fact can say who "she" is and where "there" is.
+
+The rules extractor reads a conversation clause by clause. Before a clause is matched,
+:meth:`Discourse.resolve` puts the antecedents back into it, in the first person:
+"I call her every Sunday" after "my mom lives in Gdańsk" becomes "I call my mom every
+Sunday"; "I want to fly the family there for her birthday" becomes "... to Gdańsk for my
+mom's birthday"; "I use it for crosswords" after "set up an iPad for me" becomes "I use
+the iPad for crosswords". A pronoun with no antecedent (or with two that fit) is left
+in place, and the fact read from the clause is then dropped by the standalone check.
+:meth:`Discourse.observe` records what a clause mentions (people by relation or name,
+places, named things), most recent last.
+
+Gender comes only from relation words (mom, husband…); a person known by name alone
+answers both "he" and "she" when nobody else could.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from mercuryd.brain.candidate import RELATIONS
+from mercuryd.brain.persons import NOT_NAMES, UNIQUE_RELATIONS, find_persons
+
+FEMALE = frozenset(
+    "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
+    " granddaughter stepmother stepdaughter stepsister".split()
+)
+MALE = frozenset(
+    "dad father papa brother husband son grandpa grandfather boyfriend uncle nephew fiancé fiance grandson"
+    " stepfather stepson stepbrother".split()
+)
+_REL_WORDS = "|".join(sorted((RELATIONS | FEMALE | MALE | set(UNIQUE_RELATIONS)), key=len, reverse=True))
+_MY_RELATION = re.compile(r"\bmy\s+(?:(?:older|younger|little|big|baby|twin|new|old|late)\s+)?(?P<rel>" + _REL_WORDS + r")\b", re.I)
+_PLACE = re.compile(
+    r"\b(?:in|to|near|from|around|outside|visiting|visit|visited)\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})"
+)
+_THING = re.compile(r"(?P<det>\b(?:an?|the|my)\s+)?(?P<thing>\b[a-z]*[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})")
+_NOT_THINGS = frozenset(
+    """i i'm i've i'd i'll user monday tuesday wednesday thursday friday saturday sunday january february march
+    april may june july august september october november december christmas easter ok okay""".split()
+)
+_MOTION = re.compile(r"\b(?:move|moving|moved|fly|flying|flew|go|going|went|travel|travelling|traveling|drive|driving"
+                     r"|drove|come|coming|head|heading|relocate|relocating|back)\b(?:\s+[\w']+){0,4}\s*$", re.I)
+_OBJECT_FOLLOWERS = frozenset(
+    """every each on at in to for about from with and or but because so yesterday today tomorrow tonight again
+    too back up out off more less a an the this that some last next when while if as after before since until
+    once twice all often sometimes""".split()
+)
+_PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
+_CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
+
+
+@dataclass(slots=True)
+class Referent:
+    """Someone or something a pronoun can point back to."""
+
+    phrase: str  # as it is put back into a first-person clause ("my mom", "my husband Walt", "Gdańsk")
+    gender: str | None = None  # "f", "m" or None (unknown)
+    name: str | None = None
+
+
+@dataclass(slots=True)
+class Discourse:
+    """The antecedents a conversation offers, most recent last."""
+
+    people: list[Referent] = field(default_factory=list)
+    places: list[str] = field(default_factory=list)
+    things: list[Referent] = field(default_factory=list)
+    names: dict[str, Referent] = field(default_factory=dict)  # name (casefolded) -> how it was introduced
+    _things_age: int = 0
+
+    # ------------------------------------------------------------------ recording
+
+    def observe(self, clause: str) -> None:
+        """Record the people, places and named things ``clause`` mentions."""
+        mentioned: list[tuple[int, Referent]] = []
+        named_spans: list[tuple[int, int]] = []
+        for mention in find_persons(clause):
+            person = mention.person
+            rel = (person.relation or "").lower()
+            phrase = f"my {rel} {person.name}" if rel else person.name
+            ref = Referent(phrase, _gender(rel), person.name)
+            self.names[person.name.casefold()] = ref
+            mentioned.append((mention.start, ref))
+            named_spans.append((mention.start, mention.end))
+        for m in _MY_RELATION.finditer(clause):
+            if any(s <= m.start() < e for s, e in named_spans):
+                continue
+            rel = m.group("rel").lower()
+            if rel in UNIQUE_RELATIONS:
+                mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+        for name, ref in self.names.items():
+            for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", clause, re.I):
+                if not any(s <= m.start() < e for s, e in named_spans):
+                    mentioned.append((m.start(), ref))
+        for _, ref in sorted(mentioned, key=lambda item: item[0]):
+            self.people = [p for p in self.people if p.phrase != ref.phrase] + [ref]
+        person_words = {w.casefold() for _, r in mentioned if r.name for w in r.name.split()}
+        for m in _PLACE.finditer(clause):
+            place = _trim_place(m.group("place"))
+            if place and place.split()[0].casefold() not in person_words and not _is_tool(place):
+                self.places = [p for p in self.places if p != place] + [place]
+        things = []
+        for m in _THING.finditer(clause):
+            word = m.group("thing").rstrip(".")
+            first = word.split()[0]
+            if m.start("thing") == 0 or first.casefold() in person_words or first.casefold() in _NOT_THINGS:
+                continue
+            det = (m.group("det") or "").strip().lower()
+            things.append(Referent(("the " if det in {"a", "an", "the"} else "my " if det == "my" else "") + word))
+        if things:
+            self.things = things
+            self._things_age = 0
+        else:
+            self._things_age += 1
+            if self._things_age > 1:
+                self.things = []
+
+    # ------------------------------------------------------------------ resolving
+
+    def resolve(self, clause: str) -> str:
+        """``clause`` with "she/her/he/him/his/there/it" replaced by their antecedents, where sure."""
+        clause = _CONTRACTED.sub(_expand, clause)
+        out: list[str] = []
+        last = 0
+        for m in _PRONOUN.finditer(clause):
+            word = m.group("p").lower()
+            before = clause[: m.start()]
+            repl = self._replacement(word, before, clause[m.end() :])
+            if repl is None:
+                continue
+            out.append(clause[last : m.start()])
+            out.append(repl)
+            last = m.end()
+        out.append(clause[last:])
+        return "".join(out)
+
+    def leading_name(self, clause: str) -> str:
+        """A clause that opens with a name met earlier ("Walt can't fly") gets its introduction back."""
+        m = re.match(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?=[a-z])", clause)
+        if not m:
+            return clause
+        ref = self.names.get(m.group("name").casefold())
+        if ref is None or ref.phrase == ref.name:
+            return clause
+        return ref.phrase + clause[m.end("name") :]
+
+    def _replacement(self, word: str, before: str, after: str) -> str | None:
+        if word == "there":
+            if not self.places or re.match(r"\s+(?:is|are|was|were|'s|will be|has been)\b", after, re.I):
+                return None
+            if re.search(r"\b(?:from|over|out|up|down|back|in|get)\s*$", before, re.I):
+                return None
+            place = self.places[-1]
+            return ("to " if _MOTION.search(before) else "in ") + place
+        if word == "it":
+            if not self.things or not re.search(r"\w\s*$", before) or len(self.things) > 1:
+                return None  # a subject "it" ("it was great") is not resolved
+            if re.match(r"\s+(?:is|was|'s|has|will)\b", after):
+                return None
+            return self.things[0].phrase
+        gender = "f" if word in {"she", "her", "hers"} else "m"
+        # A person named earlier in the same clause is who the pronoun means.
+        if re.search(r"\b(?:my\s+\w+|[A-Z][a-z]+)\b", before[1:] if before[:1].isupper() else before) and \
+                any(p.phrase.lower() in before.lower() or (p.name and p.name in before) for p in self.people):
+            return None
+        fits = [p for p in self.people if p.gender in {gender, None}]
+        if not fits:
+            return None
+        if len(fits) > 1 and fits[-1].gender is None and fits[-2].gender in {gender, None}:
+            return None  # two people could be meant
+        ref = fits[-1]
+        if word in {"his", "hers"} or (word == "her" and not _object_position(after)):
+            return ref.phrase + "'s"
+        return ref.phrase
+
+
+def _expand(m: re.Match[str]) -> str:
+    """'she's turning' → 'she is turning', 'he's got' → 'he has got'."""
+    nxt = m.group("next")
+    verb = "has" if nxt.lower() in {"got", "been", "had", "done", "gone", "made", "taken"} else "is"
+    return f"{m.group('p')} {verb} {nxt}"
+
+
+def _object_position(after: str) -> bool:
+    nxt = re.match(r"\s*([\w']+)?", after)
+    word = (nxt.group(1) or "").lower() if nxt else ""
+    return not word or word in _OBJECT_FOLLOWERS or not after.strip() or after.lstrip()[:1] in ",.;!?"
+
+
+def _gender(relation: str) -> str | None:
+    return "f" if relation in FEMALE else "m" if relation in MALE else None
+
+
+def _trim_place(place: str) -> str | None:
+    words = place.split()
+    while words and (words[-1].casefold() in NOT_NAMES or words[-1].lower() in {"and", "or"}):
+        words.pop()
+    if not words or words[0].casefold() in NOT_NAMES:
+        return None
+    return " ".join(words).rstrip(".,'’")
+
+
+def _mixed(word: str) -> bool:
+    return any(c.isupper() for c in word[1:])
+
+
+def _is_tool(name: str) -> bool:
+    from mercuryd.brain.vocabulary import category_attribute
+
+    return name.isupper() or category_attribute(name) is not None or _mixed(name.split()[0])
+
+
+__all__ = ["FEMALE", "MALE", "UNIQUE_RELATIONS", "Discourse", "Referent"]

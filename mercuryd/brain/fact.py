@@ -1,0 +1,138 @@
+"""One fact as the rules extractor reads it from one clause, and the helpers its rules share.
+
+Kept apart from :mod:`mercuryd.brain.extract_rules` so that rule families in their own
+modules (:mod:`mercuryd.brain.changes`) build facts the same way.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mercuryd.brain import english as en
+from mercuryd.brain.candidate import PersonMention
+
+# Importance by type: who the user is and what they must avoid matter most, one-off
+# events least. Used for ranking and stored on the candidate.
+IMPORTANCE: dict[str, float] = {
+    "identity": 0.9,
+    "constraint": 0.85,
+    "relationship": 0.8,
+    "preference": 0.7,
+    "goal": 0.7,
+    "project": 0.65,
+    "decision": 0.6,
+    "habit": 0.6,
+    "episode": 0.4,
+}
+CONFIDENCE = {"direct": 0.9, "inferred": 0.6}
+
+
+@dataclass(slots=True)
+class Fact:
+    """One fact read from one clause, before ranking and deduplication.
+
+    ``retracts`` names what the fact says has ended ("switched from VS Code" → "vs code",
+    "dropping the AWS certification" → "aws certification"); the write path supersedes
+    live memories stating it. ``said`` is when the message was sent. ``reports_change``:
+    the clause says something changed ("moved to", "switched to", "no longer").
+    """
+
+    type: str
+    summary: str
+    attribute: str | None = None
+    value: str | None = None
+    polarity: str = "positive"
+    persons: list[PersonMention] = field(default_factory=list)
+    refs: list[str] = field(default_factory=list)
+    hedged: bool = False
+    order: int = 0
+    retracts: list[str] = field(default_factory=list)
+    importance: float | None = None
+    said: dt.datetime | None = None
+    reports_change: bool = False
+
+    @property
+    def score(self) -> float:
+        """Importance × confidence × how much it says: the ranking key of the cap of three."""
+        importance = self.importance if self.importance is not None else IMPORTANCE[self.type]
+        return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
+
+
+def _informative(fact: Fact) -> float:
+    """A little more weight for structure and specifics, less for a thin or sprawling summary."""
+    words = fact.summary.split()
+    bonus = 1.0
+    if fact.attribute:
+        bonus += 0.06
+    if fact.retracts:
+        bonus += 0.04
+    if any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
+        bonus += 0.04
+    if len(words) < 4:
+        bonus -= 0.05
+    if len(words) > 24:
+        bonus -= 0.08
+    return bonus
+
+
+Handler = Callable[[re.Match[str], str], "Fact | list[Fact] | None"]
+OneFact = Callable[[re.Match[str], str], "Fact | None"]
+
+# ------------------------------------------------------------------ objects and values
+
+_VALUE_STOP = re.compile(
+    r"\s*(?:[,;:()!?\"]|\s[-–—]\s|\.(?:\s|$))|\s+(?:and|but|or|because|since|as|when|while|for|at|with|in|on|by"
+    r"|without|except|unless|if|so|to|into"
+    r"|from|over|than|instead|rather|though|although|which|who|that|these days|nowadays|now|right now"
+    r"|at the moment|currently|anymore|any more|at all|a lot|very much|so much|too|lately|really|weirdly"
+    r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest"
+    r"|originally|though|these|this|next|last|already|again|yet|here|there|full-time|part-time|yesterday|today"
+    r"|tonight|tomorrow|recently|soon|ago|(?:a|an|one|two|three|four|five|six|a few|a couple of|several|\d+)"
+    r"\s+(?:days?|weeks?|months?|years?))\b",
+    re.I,
+)
+_PRONOUN_OBJECT = re.compile(
+    r"^(?:it|that|this|these|those|them|you|your|yours|one|ones|him|her|both|either|neither|the (?:idea|answer"
+    r"|suggestion|first|second|third|last|other|former|latter|way you|previous|above|one)|option\b|how you|what you"
+    r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b",
+    re.I,
+)
+_YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
+
+
+def head_value(obj: str) -> str | None:
+    """The core of an object phrase as a lower-case value ("Notion for notes" → "notion").
+
+    Returns None for an empty or sprawling phrase: such a value would never match again.
+    """
+    m = _VALUE_STOP.search(obj, 1)
+    head = obj[: m.start()] if m else obj
+    head = re.sub(r"^(?:a|an|the|some|my|our)\s+", "", head.strip(), flags=re.I)
+    head = "".join(ch for ch in head if ch.isalnum() or ch in " +#'&.-/").strip(" .-'/")
+    head = " ".join(head.split()).lower()
+    return head if head and len(head) <= 60 and len(head.split()) <= 6 else None
+
+
+def proper_value(obj: str) -> str | None:
+    """A value for a proper-noun slot (place, employer): only if it starts capitalised."""
+    stripped = re.sub(r"^(?:the)\s+", "", obj.strip(), flags=re.I)
+    first = stripped[:1]
+    if not first or not first.isupper():
+        return None
+    return head_value(stripped)
+
+
+def ok_object(obj: str) -> bool:
+    """An object that names something, not a pronoun or the assistant."""
+    return bool(obj.strip()) and not _PRONOUN_OBJECT.match(obj.strip()) and not _YOU.search(obj)
+
+
+def fact(type_: str, clause: str, **kw: object) -> Fact:
+    """A fact whose summary is ``clause`` put in the third person."""
+    return Fact(type=type_, summary=en.third_person(clause), **kw)  # type: ignore[arg-type]
+
+
+__all__ = ["CONFIDENCE", "IMPORTANCE", "Fact", "Handler", "fact", "head_value", "ok_object", "proper_value"]

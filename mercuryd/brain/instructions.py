@@ -1,0 +1,164 @@
+"""Standing instructions about how to answer, read as preferences and constraints.
+
+"Keep it short, code first", "from now on answer in bullet points", "when you explain
+math, don't skip steps", "never suggest Kubernetes for my side projects": a request about
+the *form of every answer* is worth keeping; a request for one piece of work ("write a
+poem about my cat", "explain this error") is not. An imperative is kept when it is
+framed as standing ("always", "never", "from now on", "when you …", "how I like answers:")
+or when its object is the answers themselves (answers, replies, explanations, code,
+examples, units) or things in general ("explain things simply"), and it points at nothing
+in particular ("this", "that email", "the following").
+
+:func:`read` turns one such sentence into summaries in the third person: "User wants
+short answers, code first", "User does not want Kubernetes suggested for their side
+projects" (a prohibition on what to suggest or use is a ``constraint``; everything else
+a ``preference``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import english as en
+
+__all__ = ["read"]
+
+_FRAME = re.compile(
+    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
+    r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
+    r"|responses)\s*:|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
+    r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60}))"
+    r"\s*[,:]?\s*",
+    re.I,
+)
+_STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|going forward|in general|by default)\b", re.I)
+_ANSWER_NOUNS = re.compile(
+    r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
+    r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
+    r"|things|everything|concepts|it short|it brief|it simple|it concise)\b",
+    re.I,
+)
+_ONE_OFF = re.compile(
+    r"\b(?:this|that|these|those|the following|below|above|here|my (?:email|essay|code|cv|resume|letter|post|text)"
+    r"|act as|pretend|role-?play|poem|story|email|letter|essay)\b|\?\s*$",
+    re.I,
+)
+_PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*,?\s*|\s*,?\s*\b(?:please|thanks|thank you)\s*[.!]*\s*$", re.I)
+_YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to"
+                         r"|can\s+you|could\s+you)\s+", re.I)
+_PROHIBIT = re.compile(r"^(?:never|don't|do\s+not|don't\s+ever|never\s+ever|avoid|stop)\s+(?P<rest>.+)$", re.I)
+_CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
+_PARTICIPLE = {
+    "give": "given", "write": "written", "show": "shown", "take": "taken", "make": "made", "do": "done",
+    "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
+    "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
+}
+_KEEP = re.compile(
+    r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
+    r"(?P<how>short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point)\b(?P<rest>.*)$",
+    re.I,
+)
+_ANSWER_IN = re.compile(r"^(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\s+(?P<how>in\s+.+|with\s+.+|briefly|simply|concisely)$", re.I)
+_GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
+_VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
+
+
+def read(sentence: str) -> list[tuple[str, str]]:
+    """(type, summary) for each standing instruction in ``sentence``; [] when it has none."""
+    text = sentence.strip().rstrip(".!… ")
+    ctx = None
+    framed = False
+    m = _FRAME.match(text)
+    if m:
+        framed = True
+        ctx = m.group("ctx")
+        text = text[m.end():]
+    text = _YOU_SHOULD.sub("", _PLEASE.sub(" ", text).strip()).strip(" ,")
+    if not text or _ONE_OFF.search(text) or (ctx and _ONE_OFF.search(ctx)):
+        return []
+    standing = framed or bool(_STANDING.search(text))
+    parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
+    first = re.sub(r"^(?:always|also|just)\s+", "", parts[0], flags=re.I)
+    where = _context(ctx)
+    out: list[tuple[str, str]] = []
+    prohibit = _PROHIBIT.match(first)
+    if prohibit:
+        rest = prohibit.group("rest")
+        verb, _, obj = rest.partition(" ")
+        obj = re.sub(r"\s+(?:so|because|since|as)\b.*$", "", obj).strip()
+        if not obj or not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and where)):
+            return []
+        kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
+        body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
+        out.append((kind, f"User does not want {body}{where}"))
+        return out
+    summary = _positive(first)
+    if summary is None:
+        return []
+    if not (standing or _ANSWER_NOUNS.search(first) or where):
+        return []
+    extras = [p for p in parts[1:] if _fragment(p)]
+    if extras:
+        summary += ", " + ", ".join(extras)
+    out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}"))
+    return out
+
+
+def _positive(clause: str) -> str | None:
+    """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
+    m = _KEEP.match(clause)
+    if m:
+        what = m.group("what").lower()
+        noun = "answers" if what in {"it", "them", "things", "everything"} else what
+        return f"{m.group('how').lower()} {noun}{m.group('rest')}"
+    m = _ANSWER_IN.match(clause)
+    if m:
+        how = m.group("how")
+        return f"answers {how}" if how.lower().startswith(("in ", "with ")) else f"answers written {how}"
+    m = _VERB_OBJ_ADV.match(clause)
+    if m:
+        verb = m.group("verb").lower()
+        return f"{m.group('obj')} {_participle(verb)} {m.group('adv')}"
+    m = _GIVE_ME.match(clause)
+    if (m and _ANSWER_NOUNS.search(m.group("obj"))) or (m and re.search(r"\b(?:units|metric|imperial|sources|links)\b", m.group("obj"), re.I)):
+        return m.group("obj")
+    return None
+
+
+def _noun_first(obj: str, verb: str) -> str:
+    """'suggest Kubernetes for my side projects' → 'Kubernetes suggested for my side projects'."""
+    head, sep, tail = obj.partition(" for ")
+    head2, sep2, tail2 = head.partition(" in ")
+    thing = head2 if sep2 else head
+    rest = (f" in {tail2}" if sep2 else "") + (f" for {tail}" if sep else "")
+    return f"{thing} {_participle(verb.lower())}{rest}"
+
+
+def _participle(verb: str) -> str:
+    if verb in _PARTICIPLE:
+        return _PARTICIPLE[verb]
+    if verb.endswith("e"):
+        return verb + "d"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ied"
+    return verb + "ed"
+
+
+def _context(ctx: str | None) -> str:
+    """'give me frontend snippets' → ' in frontend snippets'; 'explain math' → ' when math is explained'."""
+    if not ctx:
+        return ""
+    ctx = ctx.strip()
+    m = re.match(r"(?:give|send|show|write)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
+    if m:
+        return f" in {en.rewrite_rest(m.group('obj'))}"
+    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
+    if m:
+        return f" when {en.rewrite_rest(m.group('obj'))} is {_participle(m.group('verb').lower())}"
+    return ""
+
+
+def _fragment(part: str) -> bool:
+    """A verbless tail of an instruction list ("code first", "explanation after if needed")."""
+    words = part.split()
+    return 1 <= len(words) <= 5 and bool(re.search(r"\b(?:first|after|last|only|later|below|above|if needed|at the end)\b", part, re.I))

@@ -1,0 +1,117 @@
+"""Which person a mention means, and every memory that names a person.
+
+- A person known only by a one-of-a-kind relation ("my mom") is one entry named after
+  the relation ("Mom", relation ``mom``), the same in every conversation.
+- When the user later names them ("my mom Ana"), that entry is renamed "Ana" and keeps
+  "Mom" as an alias: "my mom" afterwards still finds her, and her memories stay hers.
+- A memory is linked to the people its extractor found *and* to the known people its
+  summary names ("Priya" in "User shipped the billing migration with Priya", "their mom"
+  in "User calls their mom every Sunday").
+- A new person is linked back to the live memories that already named them.
+
+Names are compared case-insensitively; only capitalised words of a summary (and the
+relation words after "their" / "User's") are looked up, so common words are never read
+as people.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections.abc import Sequence
+
+from mercuryd.brain import text
+from mercuryd.brain.candidate import PersonMention
+from mercuryd.brain.persons import UNIQUE_RELATIONS, relation_title
+from mercuryd.store.db import Store
+
+__all__ = ["link", "person_for"]
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
+                  re.I)
+BACKLINK_LIMIT = 200
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.casefold().split())
+
+
+def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, bool]:
+    """The person ``mention`` means (created if new) and whether it was created."""
+    name = text.clean_summary(mention.name)[:200]
+    relation = (mention.relation or "").lower() or None
+    kin = UNIQUE_RELATIONS.get(relation or "")
+    if kin and _norm(name) == _norm(relation_title(kin)):
+        found = store.person_by_relation(kin, _norm(name))
+        if found is not None:
+            store.touch_person(found, kin, now)
+            return found, False
+        return _upsert(store, relation_title(kin), kin, now)
+    existing = store.persons_by_norms([_norm(name)])
+    if not existing and kin:
+        found = store.person_by_relation(kin, _norm(relation_title(kin)))
+        row = store.person_row(found) if found is not None else None
+        if row is not None and row[2] == _norm(relation_title(kin)):
+            aliases = [a for a in json.loads(row[3] or "[]") if isinstance(a, str)]
+            store.rename_person(row[0], name, [*aliases, row[1]] if row[1] not in aliases else aliases)
+            store.touch_person(row[0], kin, now)
+            return row[0], False
+    return _upsert(store, name, kin or relation, now)
+
+
+def _upsert(store: Store, name: str, relation: str | None, now: float) -> tuple[int, bool]:
+    before = store.persons_by_norms([_norm(name)])
+    pid = store.upsert_person(name, relation, now)
+    return pid, not before
+
+
+def link(store: Store, memory_id: int, persons: Sequence[PersonMention], summary: str, now: float) -> None:
+    """Link ``memory_id`` to its mentioned persons and to the known persons its summary names."""
+    linked: set[int] = set()
+    for mention in persons:
+        if not text.clean_summary(mention.name):
+            continue
+        pid, created = person_for(store, mention, now)
+        store.link(memory_id, pid, mention.relation)
+        linked.add(pid)
+        if created:
+            _backlink(store, pid, memory_id)
+    for pid in named_in(store, summary):
+        if pid not in linked:
+            store.link(memory_id, pid, None)
+
+
+def named_in(store: Store, summary: str) -> list[int]:
+    """Known persons whose name (one or two capitalised words) or relation ("their mom") the summary holds."""
+    words = [m.group() for m in _WORD.finditer(summary)]
+    caps = [w[:-2] if w.endswith(("'s", "’s")) else w for w in words[1:] if w[:1].isupper()]
+    norms = {_norm(w) for w in caps}
+    norms |= {_norm(f"{a} {b}") for a, b in itertools.pairwise(caps)}
+    found = [pid for pid, _ in store.persons_by_norms(sorted(norms))] if norms else []
+    for m in _KIN.finditer(summary):
+        kin = UNIQUE_RELATIONS[m.group("rel").lower()]
+        pid = store.person_by_relation(kin, _norm(relation_title(kin)))
+        if pid is not None:
+            found.append(pid)
+    return list(dict.fromkeys(found))
+
+
+def _backlink(store: Store, person_id: int, skip: int) -> None:
+    """Link a new person to the live memories that already named them."""
+    row = store.person_row(person_id)
+    if row is None:
+        return
+    name, relation = row[1], row[4]
+    kin = relation in UNIQUE_RELATIONS.values() and _norm(name) == _norm(relation_title(relation or ""))
+    phrase = relation if kin else name
+    words = [w for w in text.words(phrase or "") if w.isalnum()]
+    if not words:
+        return
+    match = " ".join(f'"{w}"' for w in words)
+    pattern = (re.compile(r"\b(?:their|User's)\s+" + re.escape(relation or ""), re.I) if kin
+               else re.compile(r"(?<![\w'-])" + re.escape(name) + r"(?![\w-])"))
+    for memory in store.live_matching(match, BACKLINK_LIMIT):
+        if memory.id != skip and pattern.search(memory.summary):
+            store.link(memory.id, person_id, relation if kin else None)

@@ -1,0 +1,292 @@
+"""Relative times in a fact made absolute from the time the message was said.
+
+A memory is read months after it was written: "turns 6 next week" or "yesterday" is
+wrong by then. :func:`absolute` rewrites the relative time phrases of a summary into
+dates computed from the message's time ("next week" said on Tue 13 Jan 2026 → "in the
+week of 19 January 2026"; "last month" → "in December 2025"; "last Friday" → "on Friday,
+9 January 2026"). Bare weekdays and month names get the occurrence the tense points to
+("is turning 70 in April" → April of this year or the next; "signed up in April" → the
+last April). Without a time the phrase is dropped rather than left to mislead.
+
+English only; anything not recognised is left as it is.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+from collections.abc import Callable
+
+from mercuryd.brain import english as en
+
+__all__ = ["RELATIVE", "absolute", "day", "is_future"]
+
+_WEEKDAYS = [calendar.day_name[i].lower() for i in range(7)]
+_WEEKDAY = "(?P<wd>" + "|".join(_WEEKDAYS) + ")"
+_MONTHS = {calendar.month_name[i].lower(): i for i in range(1, 13)}
+_MONTH = "(?P<mon>" + "|".join(_MONTHS) + ")"
+_SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
+_SEASON = "(?P<season>spring|summer|fall|autumn|winter)"
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "a couple": 2,
+    "couple of": 2, "a few": 3, "few": 3, "several": 4,
+}
+_COUNT = r"(?P<n>\d{1,2}|a couple of|a couple|a few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_UNIT = r"(?P<unit>day|week|month|year)s?"
+
+_FUTURE = re.compile(
+    r"\b(?:will|'ll|shall|going to|gonna|plans?|planning|intends?|wants?|hopes?|aims?|aiming|is due|are due"
+    r"|expecting|turns|is turning|starts|is starting|begins|upcoming|coming|next|by|until|before)\b"
+    r"|\b(?:is|are|am)\s+\w+ing\b",
+    re.I,
+)
+_PAST = re.compile(r"\b(?:ago|last|yesterday|was|were|had|did|used to)\b", re.I)
+
+
+def day(d: dt.date) -> str:
+    """'2 March 2026'."""
+    return f"{d.day} {calendar.month_name[d.month]} {d.year}"
+
+
+def _month(year: int, month: int) -> str:
+    return f"{calendar.month_name[month]} {year}"
+
+
+def _monday(d: dt.date) -> dt.date:
+    return d - dt.timedelta(days=d.weekday())
+
+
+def _add_months(year: int, month: int, delta: int) -> tuple[int, int]:
+    index = year * 12 + (month - 1) + delta
+    return index // 12, index % 12 + 1
+
+
+def is_future(text: str) -> bool:
+    """Whether a clause speaks of what is to come ("turns 6", "will move"), roughly."""
+    if _FUTURE.search(text):
+        return True
+    return False
+
+
+def _is_past(text: str) -> bool:
+    return bool(_PAST.search(text)) or any(en.is_past(w) for w in re.findall(r"[a-z]+", text.lower())[:6])
+
+
+# ---------------------------------------------------------------------- the rewrites
+
+Rewrite = Callable[[re.Match[str], dt.date, str], str]
+
+
+def _fixed(days: int, head: str = "on") -> Rewrite:
+    return lambda m, today, _t: f"{head} {day(today + dt.timedelta(days=days))}"
+
+
+def _week(delta: int) -> Rewrite:
+    return lambda m, today, _t: f"in the week of {day(_monday(today) + dt.timedelta(weeks=delta))}"
+
+
+def _weekend(m: re.Match[str], today: dt.date, text: str) -> str:
+    which = (m.group("which") or "").lower()
+    saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7)
+    if which in {"last", "past", "this past"} or (which in {"", "over the"} and not is_future(text)):
+        saturday = today - dt.timedelta(days=(today.weekday() - 5) % 7 or 7) if today.weekday() < 5 else (
+            today - dt.timedelta(days=today.weekday() - 5))
+    elif which == "next":
+        saturday = saturday if saturday > today + dt.timedelta(days=1) else saturday + dt.timedelta(weeks=1)
+    return f"on the weekend of {day(saturday)}"
+
+
+def _month_rel(delta: int) -> Rewrite:
+    def rewrite(m: re.Match[str], today: dt.date, _t: str) -> str:
+        y, mo = _add_months(today.year, today.month, delta)
+        return f"in {_month(y, mo)}"
+
+    return rewrite
+
+
+def _year_rel(delta: int) -> Rewrite:
+    return lambda m, today, _t: f"in {today.year + delta}"
+
+
+def _month_edge(m: re.Match[str], today: dt.date, _t: str) -> str:
+    return f"at the {m.group('edge').lower()} of {_month(today.year, today.month)}"
+
+
+def _ago(m: re.Match[str], today: dt.date, _t: str) -> str:
+    n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
+    unit = m.group("unit").lower()
+    vague = m.group("n").lower() in {"a few", "few", "several", "a couple of", "a couple", "couple of"}
+    if unit == "day":
+        when = today - dt.timedelta(days=n)
+        return f"around {day(when)}" if vague else f"on {day(when)}"
+    if unit == "week":
+        return f"around {day(today - dt.timedelta(weeks=n))}"
+    if unit == "month":
+        y, mo = _add_months(today.year, today.month, -n)
+        return f"around {_month(y, mo)}" if vague else f"in {_month(y, mo)}"
+    return f"around {today.year - n}"
+
+
+def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
+    n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
+    unit = m.group("unit").lower()
+    if unit == "day":
+        return f"around {day(today + dt.timedelta(days=n))}"
+    if unit == "week":
+        return f"around {day(today + dt.timedelta(weeks=n))}"
+    if unit == "month":
+        y, mo = _add_months(today.year, today.month, n)
+        return f"around {_month(y, mo)}"
+    return f"around {today.year + n}"
+
+
+def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
+    which = (m.group("which") or "").lower().strip()
+    target = _WEEKDAYS.index(m.group("wd").lower())
+    head = (m.group("head") or "").strip().lower()
+    future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
+        which in {"", "this"} and not _is_past(text) and is_future(text))
+    if future:
+        when = today + dt.timedelta(days=(target - today.weekday()) % 7 or 7)
+    else:
+        back = (today.weekday() - target) % 7 or 7
+        when = today - dt.timedelta(days=back)
+    lead = head if head in {"by", "until", "before", "since"} else "on"
+    return f"{lead} {calendar.day_name[when.weekday()]}, {day(when)}"
+
+
+def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
+    which = (m.group("which") or "").lower().strip()
+    month = _MONTHS[m.group("mon").lower()]
+    lead = (m.group("head") or "in").strip().lower()
+    if which == "last":
+        year = today.year if month < today.month else today.year - 1
+    elif which == "next":
+        year = today.year if month > today.month else today.year + 1
+    elif which == "this":
+        year = today.year
+    elif _is_past(text) and not is_future(text):
+        year = today.year if month <= today.month else today.year - 1
+    else:
+        year = today.year if month >= today.month else today.year + 1
+    return f"{lead} {_month(year, month)}"
+
+
+def _season(m: re.Match[str], today: dt.date, text: str) -> str:
+    which = (m.group("which") or "").lower().strip()
+    name = m.group("season").lower()
+    start = _SEASONS[name]  # a season is named by the year it starts in (winter: December)
+    this_year_start = dt.date(today.year, start, 1)
+    this_year_end = dt.date(*_add_months(today.year, start, 3), 1)
+    if which == "last" or (which in {"", "over the"} and _is_past(text) and not is_future(text)):
+        year = today.year if today >= this_year_end else today.year - 1
+    elif which == "next":
+        year = today.year if today < this_year_start else today.year + 1
+    else:  # this summer, or a future summer
+        year = today.year if today < this_year_end or which == "this" else today.year + 1
+    return f"in {name} {year}"
+
+
+def _since_last(m: re.Match[str], today: dt.date, _t: str) -> str:
+    unit = m.group("unit2").lower()
+    if unit == "year":
+        return f"since {today.year - 1}"
+    if unit == "month":
+        y, mo = _add_months(today.year, today.month, -1)
+        return f"since {_month(y, mo)}"
+    return f"since the week of {day(_monday(today) - dt.timedelta(weeks=1))}"
+
+
+_W = r"(?<![\w-])"
+RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
+    (re.compile(_W + p + r"(?![\w-])", re.I), r)
+    for p, r in (
+        (r"(?:on\s+)?the day before yesterday", _fixed(-2)),
+        (r"(?:on\s+|since\s+)?yesterday(?:\s+(?:morning|afternoon|evening))?", _fixed(-1)),
+        (r"(?:on\s+)?the day after tomorrow", _fixed(2)),
+        (r"(?:on\s+)?tomorrow(?:\s+(?:morning|afternoon|evening|night))?", _fixed(1)),
+        (r"last night", _fixed(-1, "on the night of")),
+        (r"(?:earlier|later)\s+today|today|tonight|this\s+(?:morning|afternoon|evening)", _fixed(0)),
+        (r"the other day", lambda m, t, _x: f"shortly before {day(t)}"),
+        (r"since last (?P<unit2>week|month|year)", _since_last),
+        (r"(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+" + _UNIT + r"\s+ago", _ago),
+        (r"in\s+" + _COUNT + r"\s+" + _UNIT + r"(?:'?\s*time)?", _in_future),
+        (r"(?:earlier\s+|later\s+)?this\s+week|(?:in\s+)?the\s+same\s+week", _week(0)),
+        (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+week", _week(-1)),
+        (r"(?:in\s+)?(?:next|the coming|the following)\s+week", _week(1)),
+        (r"(?P<which>last|this past|past|this|next|this coming|over the)\s+weekend", _weekend),
+        (r"(?:at\s+the\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+(?:the|this)\s+month", _month_edge),
+        (r"(?:earlier\s+|later\s+)?this\s+month|(?:in\s+)?the\s+same\s+month", _month_rel(0)),
+        (r"(?:in\s+)?(?:last|the past|the previous)\s+month", _month_rel(-1)),
+        (r"(?:in\s+)?(?:next|the coming|the following)\s+month", _month_rel(1)),
+        (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+(?:semester|term|quarter)",
+         lambda m, t, _x: f"in the {m.group(0).split()[-1]} before {_month(t.year, t.month)}"),
+        (r"(?:in\s+|during\s+)?(?:next|the coming)\s+(?:semester|term|quarter)",
+         lambda m, t, _x: f"in the {m.group(0).split()[-1]} after {_month(t.year, t.month)}"),
+        (r"(?:in\s+|during\s+)?this\s+(?:semester|term|quarter)",
+         lambda m, t, _x: f"in the {m.group(0).split()[-1]} of {_month(t.year, t.month)}"),
+        (r"(?:many\s+|some\s+)?years\s+ago", lambda m, t, _x: f"years before {t.year}"),
+        (r"(?:many\s+|some\s+)?months\s+ago", lambda m, t, _x: f"months before {_month(t.year, t.month)}"),
+        (r"earlier\s+this\s+year", lambda m, t, _x: f"earlier in {t.year}"),
+        (r"later\s+this\s+year", lambda m, t, _x: f"later in {t.year}"),
+        (r"(?:in\s+)?this\s+year", _year_rel(0)),
+        (r"(?:in\s+)?(?:last|the past|the previous)\s+year", _year_rel(-1)),
+        (r"(?:in\s+)?(?:next|the coming|the following)\s+year", _year_rel(1)),
+        (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
+         + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
+        (r"(?P<head>in\s+|by\s+|until\s+|since\s+)?(?P<which>last|next|this)?\s*" + _MONTH + r"(?!\s*,?\s*\d)", _named_month),
+        (r"(?:in\s+|during\s+)?(?P<which>last|next|this|over the)?\s*" + _SEASON + r"(?!\s*,?\s*\d)", _season),
+    )
+)
+# A weekday in a recurring phrase ("every Sunday", "on Tuesdays") is a schedule, not a date.
+_RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or)\s*,?\s*$", re.I)
+_MAYBE = re.compile(
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|other day|week|weekend|month|year|morning|afternoon|evening"
+    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
+    re.I,
+)
+_MAY_VERB = re.compile(r"\bmay\s+(?:be|have|not|go|want|need|i|we|come|take|get|just|still|also)\b", re.I)
+
+
+def absolute(summary: str, said: dt.datetime | None) -> str:
+    """``summary`` with its relative time phrases made absolute from ``said`` (dropped when None)."""
+    if not _MAYBE.search(summary):
+        return summary
+    today = said.astimezone(dt.UTC).date() if said is not None else None
+    out = summary
+    for pattern, rewrite in RELATIVE:
+        out = _apply(pattern, rewrite, out, today)
+    return " ".join(out.split()).replace(" ,", ",")
+
+
+def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date | None) -> str:
+    pieces: list[str] = []
+    last = 0
+    for m in pattern.finditer(text):
+        if not m.group(0).strip():
+            continue
+        before = text[: m.start()]
+        if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and \
+                _RECURRING_BEFORE.search(before):
+            continue  # "every Sunday", "Tuesday and Thursday"
+        if "wd" in m.groupdict() and m.group("wd") and re.match(r"s\b", text[m.end() :]):
+            continue
+        if "mon" in m.groupdict() and m.group("mon"):
+            if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which"):
+                continue  # "may" is mostly the verb
+            if _MAY_VERB.match(text, m.start()) and m.group("mon").lower() == "may":
+                continue
+            if re.match(r"\s*(?:\d{4}|'\d\d)\b", text[m.end() :]):
+                continue
+        if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
+                r"\b(?:in|during|this|next|last)\s*$", before, re.I)):
+            continue  # "summer internship" is not a date
+        if "mon" in m.groupdict() and m.group("mon") and not m.group("head") and re.search(r"\d\s*$", before):
+            continue  # "9 March" already has a day
+        pieces.append(text[last : m.start()])
+        pieces.append(rewrite(m, today, text) if today is not None else "")
+        last = m.end()
+    pieces.append(text[last:])
+    return "".join(pieces)
