@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from mercuryd import wire
 from mercuryd.brain import changes, instructions, when
 from mercuryd.brain import english as en
-from mercuryd.brain.candidate import Candidate, Structure, single_valued
+from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
@@ -486,19 +486,72 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("habit", clause)
 
 
+_LIGHT_VERBS = frozenset("go do have play take attend get make hit".split())
+_SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on".split())
+
+
+def activity(verb: str, rest: str) -> str | None:
+    """The name of a habit's activity: "go swimming" → "swim", "call my mom" → "call mom",
+    "go to the gym" → "gym"; None when it cannot be told."""
+    words = [w for w in re.findall(r"[^\W\d_][\w'-]*", rest.lower()) if w not in _SCHEDULE_NOISE]
+    verb = verb.lower()
+    if verb in _LIGHT_VERBS:
+        if not words:
+            return None
+        return _lemma(words[0]) if words[0].endswith("ing") else words[0]
+    obj = [w for w in words[:2] if w in {"mom", "mum", "dad", "parents", "family", "sister", "brother", "grandma",
+                                         "grandpa", "wife", "husband", "partner", "kids"}]
+    return f"{_lemma(verb)} {obj[0]}" if obj else _lemma(verb)
+
+
+def _lemma(word: str) -> str:
+    """swimming → swim, running → run, bouldering → boulder, calls → call (roughly)."""
+    w = word.lower()
+    if w.endswith("ing") and len(w) > 5:
+        w = w[:-3]
+        if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsz":
+            w = w[:-1]
+        return w
+    if w.endswith("es") and w[:-2].endswith(("sh", "ch", "x", "ss")):
+        return w[:-2]
+    if w.endswith("s") and not w.endswith(("ss", "is", "us")) and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
+    """A habit fact with its schedule as a single-valued attribute ``schedule:<activity>``."""
+    name = activity(verb, rest)
+    if not name:
+        return Fact("habit", summary)
+    value = " ".join(when.lower().split())
+    return Fact("habit", summary, attribute=SCHEDULE_PREFIX + name, value=value)
+
+
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
     rest = "I " + m.group("rest")
     verb = rest.split()[1].lower()
     if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(rest):
         return None
-    return Fact("habit", f"{en.third_person(rest)} {_time_phrase(m.group('when'))}")
+    summary = f"{en.third_person(rest)} {_time_phrase(m.group('when'))}"
+    return _scheduled(summary, verb, " ".join(rest.split()[2:]), m.group("when"))
+
+
+_NOW = re.compile(r"\s+(?:now|these days|nowadays|instead|from now on)\b", re.I)
+_WHEN_MORE = re.compile(
+    r"(?:\s*(?:,|and|or)\s*(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|evening|night|afternoon)s?)*"
+    r"(?:\s+(?:morning|evening|night|afternoon)s?)?", re.I)
 
 
 def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(clause):
         return None
-    return _fact("habit", clause)
+    more = _WHEN_MORE.match(m.group("tail") or "")
+    when = m.group("when") + (more.group(0) if more else "")
+    fact = _scheduled(en.third_person(clause), verb, m.group("mid") or "", when.strip())
+    fact.reports_change = bool(_NOW.search(clause))
+    return fact
 
 
 def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
@@ -661,7 +714,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?P<when>{_EVERY}|(?:every|each)\s+{_PERIOD}|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
-    (rf"^i\s+(?P<verb>[a-z']+)\s+(?P<mid>.+?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
+    (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|on\s+{_DAYS}s.*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),

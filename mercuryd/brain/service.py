@@ -279,13 +279,18 @@ class Brain(PeopleMixin, QueueMixin):
         for row in self.store.by_norm(key):
             if row.type == cand.type or row.type != "reflection":
                 return row
+        polarity = -1 if cand.polarity == "negative" else 1
+        value = (cand.value or "").casefold().strip()
+        if cand.attribute and value and single_valued(cand.attribute):
+            # The current value said again, in other words ("I still live in Vancouver").
+            for row in self.store.by_attribute(cand.subject or "user", cand.attribute):
+                if row.value == value and row.polarity == polarity and row.type != "reflection":
+                    return row
         hits = retrieve.rank(
             self.store.conn, summary, now=self.clock.now(), scopes=ALL_SCOPES, limit=50,
             exclude_dismissed=False,
         )
         rows = self.store.get_memories([h.id for h in hits])
-        polarity = -1 if cand.polarity == "negative" else 1
-        value = (cand.value or "").casefold().strip()
         for row in (rows[h.id] for h in hits if h.id in rows):
             if row.type != cand.type or row.superseded_by is not None:
                 continue
