@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
