@@ -25,7 +25,7 @@ _SYSTEM_LIKE = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
 _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he)(?:'s)?\s)|,\s+(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,\s+(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=(?:working on|living in|based in|studying for)\b)",
     re.I,
@@ -39,7 +39,8 @@ _LEAD = re.compile(
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
-    r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings)"
+    r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings"
+    r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup)"
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )
@@ -50,9 +51,12 @@ _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 _FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:just\s+|finally\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came"
-    r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped)\b)",
+    r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
+    r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released)\b)",
     re.I,
 )
+_PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
+                            r"|working on|looking into|saving up)\b)", re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
     r"|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",
@@ -196,8 +200,16 @@ def clauses(sentence: str) -> list[str]:
     return [p.strip(" ,;:") for p in parts if p.strip(" ,;:")]
 
 
+# A name said to the listener ("Woah Joanna, I won…", "Thanks, Maria! I…"): not a fact.
+_VOCATIVE = re.compile(r"^(?P<name>[A-Z][a-z]+)\s*[,!]\s+(?=(?:I|I'm|I've|I'd|I'll|we|We|we're|We're)\b)")
+_NOT_VOCATIVE = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april may june july
+    august september october november december today yesterday tomorrow tonight honestly anyway also""".split()
+)
+
+
 def strip_lead(clause: str) -> tuple[str, bool, bool]:
-    """Remove discourse markers and hedges at the start.
+    """Remove discourse markers, hedges and a name said to the listener at the start.
 
     Returns the clause, whether it was hedged ("I think I prefer…") and whether it
     opened with a greeting ("Hi, I'm Sam").
@@ -208,6 +220,9 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
         if _GREETING.match(clause):
             greeted = True
         m = _LEAD.match(clause) or _HEDGE.match(clause)
+        v = _VOCATIVE.match(clause) if m is None else None
+        if v is not None and v.group("name").lower() not in _NOT_VOCATIVE and v.group("name") != "I":
+            m = v
         if not m or m.end() >= len(clause):
             break
         if _HEDGE.match(clause):
@@ -221,6 +236,8 @@ def complete_subject(clause: str) -> str:
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     if _PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
+    if _PLAN_FRAGMENT.match(clause):
+        return "I'm " + clause[:1].lower() + clause[1:]
     return clause
 
 
@@ -415,6 +432,15 @@ _APPOSITIVE = re.compile(
 )
 
 
+_NOT_A_NAME = frozenset(
+    """wow woah whoa aww aw oh hey hi hello yeah yes yep no nope ok okay thanks thank congrats last next this
+    that so well anyway hmm sure cool great nice sorry dear monday tuesday wednesday thursday friday saturday
+    sunday january february march april may june july august september october november december today""".split()
+)
+_JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
+             r"|consultant|researcher|lawyer|architect|founder|artist|accountant|director|programmer|intern|editor)\b")
+
+
 def intro_parts(sentence: str) -> list[str] | None:
     """An introduction with appositives, one clause each: "I'm Dana, a backend engineer at
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
@@ -425,8 +451,10 @@ def intro_parts(sentence: str) -> list[str] | None:
     name = m.group("a") or m.group("b") or m.group("c")
     rest = sentence[m.end() :].strip()
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
-    if m.group("c") and not parts:
-        return None  # a bare "Two Words" sentence is no introduction
+    if any(w.lower() in _NOT_A_NAME for w in name.split()):
+        return None
+    if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and re.search(_JOB_WORD, parts[0], re.I)):
+        return None  # "Woah Joanna, …", "Last Friday, …": only "Kwame Mensah, data analyst at MTN" introduces
     out = [f"I'm {name[:1].upper()}{name[1:]}"]
     for part in parts:
         if re.match(r"(?:i|i'm|i've|my|we)\b", part, re.I):
@@ -480,7 +508,7 @@ _DANGLING = (
                r"|do)\s+that\b", re.I),
     re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
     re.compile(r"\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
-    re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b"),
+    re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
 )
 _PERSON_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
 

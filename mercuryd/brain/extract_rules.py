@@ -300,11 +300,14 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause)
 
 
+_REACTION = re.compile(r"^(?:the|how|what|when|seeing|hearing|that|those|this|these|it when|watching your|all the)\b", re.I)
+
+
 def _likes(polarity: str) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
-        if not _ok_object(obj) or _vague(obj):
-            return None
+        if not _ok_object(obj) or _vague(obj) or _REACTION.match(obj):
+            return None  # a reaction ("I love the colors", "I love how…"), not a taste
         value = head_value(re.sub(r"^nothing (?:more|better) than\s+", "", obj, flags=re.I))
         return _fact("preference", clause, attribute="likes" if value else None, value=value, polarity=polarity)
 
@@ -420,7 +423,11 @@ _GENERIC = frozenset(
     """help make difference things thing stuff good great vibes ton lot lots work happen happens life people others
     other better best fun time times way ways feel feeling something anything everything more much back give get go
     try keep see do be have it that this them there here well positive impact everyone world community support
-    kind nice amazing awesome cool really just also all some new one ones whole day days moment moments""".split()
+    kind nice amazing awesome cool really just also all some new one ones whole day days moment moments any
+    stay up positive upbeat motivated focused strong busy going hard hopeful optimistic calm sane had did was were
+    been them they us we which who into out about around here there chance way happy glad excited ok okay alright
+    fine few bit couple surge energy purpose setback someone somebody something me myself mine i you your it its
+    lots people stuff idea ideas vibe""".split()
 )
 
 
@@ -596,13 +603,79 @@ def _episode_lead(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"{body} {_time_phrase(m.group('when'))}")
 
 
+_STATE_VERBS = frozenset("was were felt seemed looked sounded got".split())
+_EVENTFUL_STATE = re.compile(
+    r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|rejected|fired|laid off|born|sick|ill"
+    r"|injured|hurt|hospitali[sz]ed|in (?:the )?hospital|away|on (?:vacation|holiday|leave))\b", re.I)
+
+
 def _episode(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     if not en.is_past(verb) or verb in _NOT_EPISODE_VERBS or _YOU.search(clause):
         return None
-    if not m.group("rest").strip() or _vague(m.group("rest")):
+    rest = m.group("rest").strip()
+    if not rest or _vague(rest) or (verb in _STATE_VERBS and not _EVENTFUL_STATE.match(rest)):
+        return None  # "I was bored yesterday": a mood, not an event
+    return _fact("episode", _deictic(clause))
+
+
+_EVENTFUL = (
+    r"(?:joined|started|finished|completed|graduated|won|lost|moved|signed|launched|opened|adopted|bought|sold|visited"
+    r"|volunteered|organi[sz]ed|attended|met|quit|published|released|performed|competed|scored|received|travell?ed"
+    r"|hiked|climbed|ran|painted|wrote|built|baked|cooked|planted|booked|enrolled|registered|applied|passed|failed"
+    r"|donated|raised|hosted|celebrated|launched|recorded|created|designed|made|took|went|flew|drove|got)"
+)
+
+
+def _event(m: re.Match[str], clause: str) -> Fact | None:
+    """A past event told without a time ("I joined a writers group", "We went to a homeless shelter")."""
+    rest = m.group("rest").strip()
+    verb = m.group("verb").lower()
+    if _YOU.search(clause) or _vague(rest) or (len(rest.split()) < 2 and verb not in {"graduated", "won", "lost", "quit"}):
+        return None
+    if verb in {"got", "made", "took", "went"} and not re.match(
+            r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I):
+        return None
+    if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
+        return None  # "took a while to get LSP working": how long, not what happened
+    return _fact("episode", _deictic(clause))
+
+
+_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was)\b)[a-z])", re.I)
+
+
+def _deictic(clause: str) -> str:
+    """'I finished this cute bookmark' (a shared photo) → 'I finished a cute bookmark'."""
+    return _DEICTIC.sub("a ", clause)
+
+
+_NOT_ONGOING = frozenset(
+    """feeling thinking wondering meaning trying hoping wanting going looking waiting struggling dealing having
+    getting doing saying telling asking talking chatting missing loving enjoying using learning studying""".split()
+)
+
+
+def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've been reading a lot', 'I've been networking with local leaders': what fills the user's days."""
+    verb = m.group("verb").lower()
+    rest = m.group("rest").strip()
+    if verb in _NOT_ONGOING or _YOU.search(clause) or (_vague(rest) and verb in {"working", "doing", "making"}):
         return None
     return _fact("episode", clause)
+
+
+def _doing(m: re.Match[str], clause: str) -> Fact | None:
+    obj = m.group("obj")
+    if not _ok_object(obj) or _vague(obj) or not re.match(r"[a-z]", obj):
+        return None
+    return _fact("habit", clause)
+
+
+def _planning(m: re.Match[str], clause: str) -> Fact | None:
+    obj = m.group("obj")
+    if not _ok_object(obj) or _vague(obj):
+        return None
+    return _fact("goal", clause)
 
 
 def _milestone(m: re.Match[str], clause: str) -> Fact | None:
@@ -721,6 +794,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
+    (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
+    (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
+    (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
+    (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
@@ -790,6 +867,7 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
 # ------------------------------------------------------------------ conversation
 
 _INSTRUCTION_IMPORTANCE = 0.8
+_SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
 
 
@@ -832,10 +910,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             if standing:
                 emit(standing, False)
                 continue
-            if en.is_question(lead) or en.is_hypothetical(lead):
+            if en.is_question(lead) or en.is_hypothetical(lead) or en.is_instruction(lead):
+                discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
-            if en.is_instruction(lead):
-                continue
+            frame = _SENTENCE_TIME.search(lead)
             intro = en.intro_parts(lead) if (greeting_seen or greeted0 or first_user) else None
             parts = [c for p in intro for c in en.clauses(p)] if intro is not None else en.clauses(lead)
             first_person = False
@@ -851,6 +929,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                     emit(standing, False)
                     continue
                 if en.is_instruction(clause) or en.is_question(clause):
+                    discourse.observe(clause)
                     continue
                 resolved = discourse.resolve(discourse.leading_name(clause))
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -858,6 +937,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
                 if en.third_party(resolved):
                     found = [f for f in found if f.attribute == "pronouns"]
+                if frame is not None:  # "Last week was wild, I got noticed by …": the sentence's time
+                    for f in found:
+                        if f.type == "episode" and not _SENTENCE_TIME.search(f.summary):
+                            f.summary += " " + frame.group(0).lower()
                 emit(found, hedged or hedged0)
         first_user = False
     return out

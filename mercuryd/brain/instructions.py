@@ -48,6 +48,12 @@ _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:
                          r"|can\s+you|could\s+you)\s+", re.I)
 _PROHIBIT = re.compile(r"^(?:never|don't|do\s+not|don't\s+ever|never\s+ever|avoid|stop)\s+(?P<rest>.+)$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
+# What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
+_OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
+    "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
+    " sugarcoat lecture moralize moralise pad hedge".split()
+)
+_PARTICLES = frozenset("up down out in off on back away over around never ever again".split())
 _PARTICIPLE = {
     "give": "given", "write": "written", "show": "shown", "take": "taken", "make": "made", "do": "done",
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
@@ -86,7 +92,10 @@ def read(sentence: str) -> list[tuple[str, str]]:
         rest = prohibit.group("rest")
         verb, _, obj = rest.partition(" ")
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$", "", obj).strip()
-        if not obj or not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and where)):
+        if not obj or obj.split()[0].lower() in _PARTICLES or not any(
+                re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
+            return []  # "never give up", "never say never": life advice, not how to answer
+        if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and where)):
             return []
         kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
