@@ -117,3 +117,43 @@ def test_recall_with_profile_stays_inside_the_budget(brain: Brain) -> None:
     for budget in (60, 90, 120, 200):
         got = brain.recall(wire.RecallParams(query="coffee", include_profile=True, budget_chars=budget))
         assert len(got.context) <= budget
+
+
+def _heard(brain: Brain, clock: FakeClock, day: str, text: str) -> None:
+    import datetime as dt
+
+    ts = dt.datetime.fromisoformat(day).replace(tzinfo=dt.UTC)
+    clock.t = ts.timestamp() + 60
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text, ts=ts)], conversation_id=day))
+
+
+def test_no_reflection_is_made_from_a_contradiction_or_from_history(brain: Brain, clock: FakeClock) -> None:
+    """The user went from dark to light themes: that is a change, not a consistent taste."""
+    _heard(brain, clock, "2026-02-01T10:00", "I prefer dark themes in my editor.")
+    _heard(brain, clock, "2026-02-03T10:00", "I use a dark theme in the terminal too.")
+    _heard(brain, clock, "2026-06-01T10:00", "I've switched to light themes in my editor.")
+    _heard(brain, clock, "2026-06-02T10:00", "I also like light themes for docs sites.")
+    result = brain.consolidate()
+    assert not [r for r in result.reflections if "theme" in r.summary]
+    cited = {int(ref[7:]) for r in reflections(brain) for ref in r.source.refs if ref.startswith("memory:")}
+    superseded = {m.id for m in brain.list(wire.ListParams(scope="all", include_superseded=True)).items
+                  if m.superseded_by is not None}
+    assert not cited & superseded
+
+
+def test_a_set_that_contradicts_itself_is_no_pattern() -> None:
+    from mercuryd.brain.consolidate import contradictory
+    from mercuryd.store.db import MemoryRow
+
+    def row(summary: str, attribute: str | None = None, value: str | None = None, polarity: int = 1) -> MemoryRow:
+        return MemoryRow(type="preference", summary=summary, norm=summary.lower(), scope="durable",
+                         evidence="direct", confidence=0.9, base_confidence=0.9, decay_from=0, importance=0.7,
+                         durability=0.9, created_at=0, updated_at=0, last_referenced_at=0, subject="user",
+                         attribute=attribute, value=value, polarity=polarity)
+
+    tea = row("User likes green tea", "likes", "green tea")
+    assert not contradictory([tea, row("User likes black tea", "likes", "black tea")])
+    assert contradictory([tea, row("User does not like green tea", "likes", "green tea", -1)])
+    assert contradictory([row("User prefers dark themes", "preferred_theme", "dark"),
+                          row("User prefers light themes", "preferred_theme", "light")])
+    assert contradictory([row("User enjoys morning runs"), row("User does not enjoy morning runs")])

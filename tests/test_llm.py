@@ -507,3 +507,93 @@ async def test_worker_naps_while_paused_and_wakes_on_resume(
         await trio.sleep(1)
         assert r.queue()[0][1] == 1  # woke at once and tried (the endpoint is down here)
         nursery.cancel_scope.cancel()
+
+
+# ---------------------------------------------------------------------- the same rules after parsing (issue 12)
+
+
+def _timed(*user: str, day: str = "2026-03-03T10:00:00+00:00") -> list[wire.Message]:
+    import datetime as dt
+
+    ts = dt.datetime.fromisoformat(day)
+    out = []
+    for i, content in enumerate(user):
+        out.append(wire.Message(role="user", content=content, ts=ts + dt.timedelta(minutes=2 * i)))
+        out.append(wire.Message(role="assistant", content="Noted.", ts=ts + dt.timedelta(minutes=2 * i + 1)))
+    return out
+
+
+async def test_llm_facts_get_absolute_dates_and_dangling_ones_are_dropped(
+        fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:
+    r = rig(llm_brain, clock, fake.url)
+    fake.push(Reply(content=facts(
+        fact("relationship", "User's daughter Maya turns 6 next week", persons=["Maya"]),
+        fact("habit", "User calls her every Sunday"),  # who is "her"? not standing alone: dropped
+        fact("goal", "User wants to fly the whole family there"),  # where is "there"? dropped
+        fact("constraint", "User is vegetarian"),
+    )))
+    llm_brain.ingest(wire.IngestParams(messages=_timed(
+        "My daughter Maya turns 6 next week and I call my mom every Sunday.", "I'm vegetarian."),
+        conversation_id="c-dates"))
+    assert await r.worker.run_once()
+    # 2026-03-03 is a Tuesday: "next week" is the week of Monday 9 March.
+    assert r.summaries() == ["User is vegetarian", "User's daughter Maya turns 6 in the week of 9 March 2026"]
+    maya = next(m for m in llm_brain.list(wire.ListParams()).items if "Maya" in m.summary)
+    assert maya.stated_at is not None and maya.stated_at.isoformat().startswith("2026-03-03")
+
+
+async def test_llm_facts_are_capped_at_three_best_first(fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:
+    r = rig(llm_brain, clock, fake.url)
+    fake.push(Reply(content=facts(
+        fact("episode", "User had pasta for lunch", importance=0.2),
+        fact("identity", "User's name is Ada Park", importance=0.9),
+        fact("preference", "User prefers tea over coffee", importance=0.6),
+        fact("identity", "User lives in Busan", importance=0.9),
+        fact("episode", "User watched a film", importance=0.2),
+    )))
+    llm_brain.ingest(wire.IngestParams(messages=_timed(
+        "I'm Ada Park and I live in Busan. I prefer tea over coffee. I had pasta for lunch and watched a film."),
+        conversation_id="c-cap"))
+    assert await r.worker.run_once()
+    assert r.summaries() == ["User lives in Busan", "User prefers tea over coffee", "User's name is Ada Park"]
+
+
+async def test_llm_changes_supersede_what_ended(fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:
+    r = rig(llm_brain, clock, fake.url)
+    fake.push(Reply(content=facts(fact("preference", "User uses VS Code for everything", importance=0.7),
+                                  fact("goal", "User is studying for the AWS certification", importance=0.7))),
+              Reply(content=facts(fact("preference", "User switched from VS Code to Neovim", importance=0.7),
+                                  fact("decision", "User is dropping the AWS certification", importance=0.6))))
+    llm_brain.ingest(wire.IngestParams(messages=_timed("I use VS Code for everything. I'm studying for the AWS "
+                                                       "certification.", day="2026-02-01T09:00:00+00:00"),
+                                       conversation_id="c-early"))
+    assert await r.worker.run_once()
+    clock.advance(days=60)
+    llm_brain.ingest(wire.IngestParams(messages=_timed("I switched from VS Code to Neovim. I'm dropping the AWS "
+                                                       "certification.", day="2026-04-02T09:00:00+00:00"),
+                                       conversation_id="c-late"))
+    assert await r.worker.run_once()
+    live = sorted(m.summary for m in llm_brain.list(wire.ListParams()).items)
+    assert live == ["User is dropping the AWS certification", "User switched from VS Code to Neovim"]
+    editor = next(m for m in llm_brain.list(wire.ListParams()).items if "Neovim" in m.summary)
+    assert (editor.attribute, editor.value) == ("preferred_editor", "neovim")
+    assert [h.summary for h in llm_brain.get(wire.GetParams(id=editor.id)).history] == [
+        "User uses VS Code for everything"]
+
+
+async def test_llm_queue_reads_each_message_once(fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:
+    r = rig(llm_brain, clock, fake.url)
+    fake.push(Reply(content=facts(fact("habit", "User swims on Fridays"))),
+              Reply(content=facts(fact("preference", "User prefers tea"))))
+    first = _timed("I swim on Fridays.")
+    assert llm_brain.ingest(wire.IngestParams(messages=first, conversation_id="c-once")).queued
+    again = llm_brain.ingest(wire.IngestParams(messages=first, conversation_id="c-once"))
+    assert not again.queued and llm_brain.status().queued == 1  # the same messages: nothing queued
+    assert await r.worker.run_once()
+    grown = [*first, *_timed("I prefer tea.", day="2026-03-03T11:00:00+00:00")]
+    assert llm_brain.ingest(wire.IngestParams(messages=grown, conversation_id="c-once")).queued
+    assert await r.worker.run_once()
+    sent = fake.requests[-1]["messages"][-1]["content"]
+    assert "earlier: [2026-03-03] user: I swim on Fridays." in sent  # context, marked as read before
+    assert "user: I prefer tea." in sent
+    assert r.summaries() == ["User prefers tea", "User swims on Fridays"]

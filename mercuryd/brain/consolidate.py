@@ -25,7 +25,7 @@ from msgspec import Struct
 
 from mercuryd import wire
 from mercuryd.brain import lifecycle, retrieve, text
-from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.candidate import Candidate, single_valued
 from mercuryd.brain.steps import Read, Steps
 from mercuryd.config import Pruning
 from mercuryd.store.db import MemoryRow, Store
@@ -164,12 +164,30 @@ def themes(summary: str) -> set[str]:
     }
 
 
+def contradictory(rows: Sequence[MemoryRow]) -> bool:
+    """Whether some of ``rows`` contradict each other: a single-valued attribute with two
+    values, one fact with both polarities, or the same words said and denied ("prefers dark
+    themes" / "switched to light themes"). A set like that is no consistent pattern."""
+    seen: dict[tuple[str, str], set[tuple[str | None, int]]] = {}
+    for row in rows:
+        if row.attribute:
+            seen.setdefault((row.subject or "user", row.attribute), set()).add((row.value, row.polarity))
+    for (_subject, attribute), values in seen.items():
+        if single_valued(attribute) and len({v for v, p in values if p > 0}) > 1:
+            return True
+        if any((v, -p) in values for v, p in values):
+            return True
+    negated = [r for r in rows if text.negated(r.summary)]
+    return any(text.near_duplicate(a.summary.replace("not ", ""), b.summary)
+               for a in negated for b in rows if b is not a and not text.negated(b.summary))
+
+
 def _by_theme(rows: Sequence[MemoryRow], minimum: int, most: int) -> list[tuple[str, list[MemoryRow]]]:
     groups: dict[str, list[MemoryRow]] = {}
     for row in rows:
         for word in themes(row.summary):
             groups.setdefault(word, []).append(row)
-    found = [(w, g) for w, g in groups.items() if len(g) >= minimum]
+    found = [(w, g) for w, g in groups.items() if len(g) >= minimum and not contradictory(g)]
     found.sort(key=lambda item: (-len(item[1]), item[0]))
     return found[:most]
 
@@ -239,7 +257,11 @@ def stalled_goal(store: Store, goal: MemoryRow, now: float) -> Pattern | None:
 
 
 def detect_preferences(store: Store) -> list[Pattern]:
-    """(d) A consistent set of preferences or habits around one theme."""
+    """(d) A consistent set of preferences or habits around one theme.
+
+    Only live memories count (a superseded one is history, not a preference), and a set
+    whose members contradict each other is not consistent: no reflection is made of it.
+    """
     rows = [*store.top_memories(("preference",), 400), *store.top_memories(("habit",), 400)]
     return [
         Pattern(

@@ -25,7 +25,7 @@ _SYSTEM_LIKE = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
 _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,\s+(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=(?:working on|living in|based in|studying for)\b)",
     re.I,
@@ -348,6 +348,8 @@ def first_person(summary: str) -> str:
     adverbs = _SUMMARY_ADVERBS.match(text)
     head, rest = text[: adverbs.end()] if adverbs else "", text[adverbs.end() if adverbs else 0 :]
     words = rest.split(" ", 1)
+    if words[0] and is_past(words[0]):  # "User switched to Neovim" → "I switched to Neovim"
+        return f"I {head}{rest}"
     verb = base_form(words[0]) if words[0] else None
     if verb is None:
         return text
@@ -482,7 +484,8 @@ _TAIL = re.compile(
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had))\b.*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
-    r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$)",
+    r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
+    r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
 )
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")

@@ -87,6 +87,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
         value = proper_value(obj)
         if value is None and require_proper:
             return None
+        clause = re.sub(r"^(?:i'm|i am)\s+living\s+in\b", "I live in", clause, flags=re.I)
         return _fact("identity", clause, attribute=attribute if value else None, value=value)
 
     return handler
@@ -499,16 +500,18 @@ _SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on".split
 
 def activity(verb: str, rest: str) -> str | None:
     """The name of a habit's activity: "go swimming" → "swim", "call my mom" → "call mom",
-    "go to the gym" → "gym"; None when it cannot be told."""
+    "drink green tea" → "drink green tea", "go to the gym" → "gym"; None when it cannot be told.
+
+    The object is part of the name, so "drinks green tea daily" and "drinks mint tea daily"
+    are two habits, not one habit whose schedule changed."""
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", rest.lower()) if w not in _SCHEDULE_NOISE]
+    words = [w for w in words if w not in {"minutes", "minute", "hours", "hour", "km", "miles", "k", "times"}][:2]
     verb = verb.lower()
     if verb in _LIGHT_VERBS:
         if not words:
             return None
-        return _lemma(words[0]) if words[0].endswith("ing") else words[0]
-    obj = [w for w in words[:2] if w in {"mom", "mum", "dad", "parents", "family", "sister", "brother", "grandma",
-                                         "grandpa", "wife", "husband", "partner", "kids"}]
-    return f"{_lemma(verb)} {obj[0]}" if obj else _lemma(verb)
+        return _lemma(words[0]) if words[0].endswith("ing") else " ".join(words)
+    return " ".join([_lemma(verb), *words]) if words else _lemma(verb)
 
 
 def _lemma(word: str) -> str:
@@ -867,6 +870,9 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
 # ------------------------------------------------------------------ conversation
 
 _INSTRUCTION_IMPORTANCE = 0.8
+# Prose read per message: what a person says about themselves is in what they write, not
+# deep inside a pasted document; this also bounds the time a huge message costs.
+MAX_PROSE_CHARS = 20_000
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
 
@@ -900,7 +906,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                     out.append(done)
 
         greeting_seen = False
-        for sentence in en.sentences(en.normalise(en.prose(text))):
+        for sentence in en.sentences(en.normalise(en.prose(text)[:MAX_PROSE_CHARS])):
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue

@@ -61,6 +61,10 @@ class Fact:
         return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
 
 
+# Among facts about who the user is, what a person asks first: name, where, what they do.
+_IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at": 0.01}
+
+
 def _informative(fact: Fact) -> float:
     """A little more weight for structure and specifics, less for a thin or sprawling summary."""
     words = fact.summary.split()
@@ -69,7 +73,9 @@ def _informative(fact: Fact) -> float:
         bonus += 0.06
     if fact.retracts:
         bonus += 0.04
-    if any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
+    if fact.attribute in _IDENTITY_ORDER:
+        bonus += 0.04 + _IDENTITY_ORDER[fact.attribute]
+    elif any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
         bonus += 0.04
     if len(words) < 4:
         bonus -= 0.05

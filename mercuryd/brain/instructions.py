@@ -35,7 +35,7 @@ _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|goin
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
-    r"|things|everything|concepts|it short|it brief|it simple|it concise)\b",
+    r"|things|everything|concepts)\b",
     re.I,
 )
 _ONE_OFF = re.compile(

@@ -1,0 +1,184 @@
+"""The rules extractor reads a conversation: intros, who "she" is, instructions, changes, the cap."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract, structure
+from mercuryd.brain.service import Brain
+
+TS = dt.datetime(2026, 2, 2, 20, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def said(*user: str, assistant: str = "Got it.") -> list[wire.Message]:
+    out = []
+    for i, text in enumerate(user):
+        out += [wire.Message(role="user", content=text, ts=TS + dt.timedelta(minutes=i)),
+                wire.Message(role="assistant", content=assistant, ts=TS + dt.timedelta(minutes=i))]
+    return out
+
+
+def summaries(*user: str, **kw: int) -> list[str]:
+    return sorted(c.summary for c in extract(said(*user), **kw))
+
+
+# ------------------------------------------------------------------ introductions
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hey there! I'm Dana Kowalski, a backend engineer at Stripe, living in Dublin.",
+         ["User is a backend engineer", "User lives in Dublin", "User's name is Dana Kowalski"]),
+        ("hey! rahul here, freelance product designer based in Bangalore.",
+         ["User is a freelance product designer", "User lives in Bangalore", "User's name is Rahul"]),
+        ("Good morning! My name is Margaret Olsen but everyone calls me Peggy.",
+         ["User goes by Peggy", "User's name is Margaret Olsen"]),
+        ("Olá! I'm Tomás, I work as an ER nurse at Hospital de São João in Porto.",
+         ["User works as an ER nurse", "User works at Hospital de São João in Porto", "User's name is Tomás"]),
+        ("I'm 67 and new to all this.", ["User is 67 years old"]),
+    ],
+)
+def test_an_introduction_in_one_sentence(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+@pytest.mark.parametrize("text", ["Woah Joanna, I won an international tournament yesterday!",
+                                  "Last Friday, I finished the presentation.", "Wow John, that's great!"])
+def test_a_name_said_to_the_listener_or_a_time_is_not_the_users_name(text: str) -> None:
+    assert not [c for c in extract(said(text)) if c.attribute == "name"]
+
+
+def test_the_cap_keeps_who_they_are_over_a_passing_mood() -> None:
+    facts = extract(said("I'm Sam, a nurse living in Leeds.", "I had pasta yesterday, it was fine.",
+                         "I love jazz."))
+    assert [c.attribute for c in facts] == ["name", "lives_in", "job_title"]
+
+
+# ------------------------------------------------------------------ standing alone
+
+
+def test_pronouns_and_there_are_resolved_from_the_conversation() -> None:
+    assert summaries("My mom lives in Gdańsk and I call her every Sunday.",
+                     "She's turning 70 in April and I want to fly the whole family there for her birthday.",
+                     max_facts=5) == [
+        "User calls their mom every Sunday",
+        "User wants to fly the whole family to Gdańsk for their mom's birthday",
+        "User's mom is turning 70 in April 2026",
+        "User's mom lives in Gdańsk",
+    ]
+
+
+def test_it_is_resolved_only_when_one_thing_fits() -> None:
+    assert summaries("My son set up an iPad for me. I use it mostly for crosswords.") == [
+        "User uses the iPad mostly for crosswords"]
+    assert summaries("I keep my papers in Zotero and Overleaf. I use it every day.") == [
+        "User keeps their papers in Zotero and Overleaf"]
+
+
+def test_a_fact_that_cannot_stand_alone_is_dropped() -> None:
+    assert summaries("I call her every Sunday.") == []  # nobody to be "her"
+    assert summaries("I love how helpful that is.") == []
+    assert summaries("We went there last year.") == []
+
+
+def test_the_request_around_a_fact_is_not_part_of_it() -> None:
+    assert summaries("I'm vegetarian, so give me meal-prep ideas I can eat cold at 3am.") == ["User is vegetarian"]
+    assert summaries("I use 4 spaces for indentation, never tabs, so keep examples that way.") == [
+        "User uses 4 spaces for indentation, never tabs"]
+
+
+def test_a_person_named_earlier_is_introduced_again() -> None:
+    assert "User's husband Walt can't fly anymore because of his heart" in summaries(
+        "My husband Walt and I have been married 42 years.", "Walt can't fly anymore because of his heart.")
+
+
+# ------------------------------------------------------------------ instructions
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "summary"),
+    [
+        ("Quick note on how I like answers: keep it short, code first, explanation after if needed.", "preference",
+         "User wants short answers, code first, explanation after if needed"),
+        ("From now on, answer in bullet points please.", "preference", "User wants answers in bullet points"),
+        ("When you explain math, please don't skip steps.", "preference",
+         "User does not want steps skipped when math is explained"),
+        ("Please never suggest Kubernetes for my side projects.", "constraint",
+         "User does not want Kubernetes suggested for their side projects"),
+        ("When you give me frontend snippets, don't use Tailwind.", "constraint",
+         "User does not want Tailwind used in frontend snippets"),
+        ("Keep explanations brief.", "preference", "User wants brief explanations"),
+    ],
+)
+def test_standing_instructions_are_kept(text: str, type_: str, summary: str) -> None:
+    [fact] = extract(said(text))
+    assert (fact.type, fact.summary) == (type_, summary)
+
+
+@pytest.mark.parametrize("text", ["Write me an email to my landlord. Keep it short.", "Never give up!",
+                                  "Never say never.", "Please explain this error.", "Don't forget the milk."])
+def test_one_off_requests_and_life_advice_are_not_instructions(text: str) -> None:
+    assert extract(said(text)) == []
+
+
+# ------------------------------------------------------------------ changes
+
+
+@pytest.mark.parametrize(
+    ("text", "attribute", "value", "retracts"),
+    [
+        ("I moved from VS Code to Neovim last week.", "preferred_editor", "neovim", ["vs code"]),
+        ("I switched from R to Python for all my analysis.", "preferred_programming_language", "python", ["r"]),
+        ("I've switched to light themes.", "preferred_theme", "light", []),
+        ("I'm dropping the AWS certification.", None, None, ["aws certification"]),
+        ("I'm giving up on Spanish classes.", None, None, ["spanish classes"]),
+        ("I stopped using Sketch.", "uses", "sketch", ["sketch"]),
+        ("I'm not vegetarian anymore.", "diet", "vegetarian", []),
+        ("We moved to Amsterdam last month.", "lives_in", "amsterdam", []),
+        ("Got promoted to staff engineer today!", "job_title", "staff engineer", []),
+    ],
+)
+def test_changes_say_what_ended(text: str, attribute: str | None, value: str | None, retracts: list[str]) -> None:
+    [fact] = extract(said(text))
+    assert (fact.attribute, fact.value, fact.retracts, fact.reports_change) == (attribute, value, retracts, True)
+
+
+@pytest.mark.parametrize(
+    ("summary", "attribute", "value", "polarity"),
+    [
+        ("User does not prefer concise answers", "prefers", "concise answers", "negative"),
+        ("User no longer prefers dark mode", "preferred_theme", "dark", "negative"),
+        ("User doesn't enjoy running", "likes", "running", "negative"),
+        ("User does not use Windows", "uses", "windows", "negative"),
+        ("User does not want short answers", "wants", "short answers", "negative"),
+        ("User wants short answers, code first", "wants", "short answers", "positive"),
+        ("User switched from VS Code to Neovim", "preferred_editor", "neovim", "positive"),
+    ],
+)
+def test_every_preference_verb_negates_when_typed_by_hand(summary: str, attribute: str, value: str,
+                                                          polarity: str) -> None:
+    s = structure(summary)
+    assert (s.attribute, s.value, s.polarity) == (attribute, value, polarity)
+
+
+def test_a_typed_negation_supersedes_the_preference(brain: Brain) -> None:
+    first = brain.add(wire.AddParams(type="preference", summary="User prefers concise answers", evidence="direct"))
+    brain.clock.advance(days=1)  # type: ignore[attr-defined]
+    second = brain.add(wire.AddParams(type="preference", summary="User does not prefer concise answers"))
+    assert brain.get(wire.GetParams(id=first.id)).superseded_by == second.id
+
+
+def test_a_dropped_goal_leaves_the_active_set(brain: Brain) -> None:
+    with brain.store.transaction():
+        goal = brain.write(Candidate(type="goal", summary="User is studying for the AWS Solutions Architect "
+                                     "certification", stated_at=TS.timestamp()))
+    result = brain.ingest(wire.IngestParams(messages=said("Honestly I'm dropping the AWS cert, work got busy.")))
+    [decision] = result.stored
+    assert result.superseded == [goal.memory_id]
+    assert brain.get(wire.GetParams(id=goal.memory_id)).superseded_by == decision.id
+    assert [m.type for m in brain.list(wire.ListParams(type="goal")).items] == []

@@ -1,0 +1,101 @@
+"""Ingest reads each message once: the same conversation again changes nothing, one that
+grew is read from where it left off, and who "she" is still comes from the earlier part."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.conftest import DaemonProc
+
+T0 = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)
+
+
+def convo(*user: str, start: int = 0) -> list[wire.Message]:
+    out = []
+    for i, text in enumerate(user, start):
+        ts = T0 + dt.timedelta(minutes=2 * i)
+        out += [wire.Message(role="user", content=text, ts=ts),
+                wire.Message(role="assistant", content="Got it.", ts=ts + dt.timedelta(minutes=1))]
+    return out
+
+
+def everything(brain: Brain) -> list[tuple[int, str, int, int | None]]:
+    items = brain.list(wire.ListParams(scope="all", include_superseded=True, limit=500)).items
+    return sorted((m.id, m.summary, m.reinforcements, m.superseded_by) for m in items)
+
+
+def test_the_same_conversation_twice_changes_nothing(brain: Brain, clock: FakeClock) -> None:
+    messages = convo("I'm vegetarian.", "I live in Porto.", "I prefer concise answers.")
+    first = brain.ingest(wire.IngestParams(messages=messages, conversation_id="c1"))
+    assert len(first.stored) == 3
+    before = everything(brain)
+    for _ in range(4):  # four repeats used to promote every fact to durable
+        clock.advance(days=1)
+        again = brain.ingest(wire.IngestParams(messages=messages, conversation_id="c1"))
+        assert again.stored == [] and again.reinforced == [] and again.superseded == []
+    assert everything(brain) == before
+
+
+def test_the_same_messages_without_an_id_change_nothing(brain: Brain) -> None:
+    messages = convo("My sister Anna lives in Oslo.")
+    assert brain.ingest(wire.IngestParams(messages=messages)).stored
+    before = everything(brain)
+    assert not brain.ingest(wire.IngestParams(messages=messages)).stored
+    assert everything(brain) == before
+
+
+def test_a_grown_conversation_is_read_from_where_it_left_off(brain: Brain) -> None:
+    start = convo("My mom lives in Gdańsk.")
+    assert [m.summary for m in brain.ingest(wire.IngestParams(messages=start, conversation_id="c2")).stored] == [
+        "User's mom lives in Gdańsk"]
+    grown = [*start, *convo("I call her every Sunday.", start=1)]
+    result = brain.ingest(wire.IngestParams(messages=grown, conversation_id="c2"))
+    # Only the new message is read, and "her" is still resolved from the earlier one.
+    assert [m.summary for m in result.stored] == ["User calls their mom every Sunday"]
+    assert result.reinforced == []
+    mom = brain.list(wire.ListParams()).items[0].persons
+    assert [p.name for p in mom] == ["Mom"]
+
+
+def test_a_conversation_sent_in_pieces_reads_every_piece(brain: Brain) -> None:
+    # The Claude Code hook sends only the turns it has not sent before, with the same id.
+    one = convo("I'm a nurse.")
+    two = convo("I live in Lyon.", start=1)
+    assert brain.ingest(wire.IngestParams(messages=one, conversation_id="s1")).stored
+    assert brain.ingest(wire.IngestParams(messages=two, conversation_id="s1")).stored
+    assert not brain.ingest(wire.IngestParams(messages=two, conversation_id="s1")).stored
+
+
+def test_the_same_words_in_a_new_conversation_reinforce(brain: Brain) -> None:
+    messages = convo("I prefer concise answers.")
+    [memory] = brain.ingest(wire.IngestParams(messages=messages, conversation_id="monday")).stored
+    [again] = brain.ingest(wire.IngestParams(messages=messages, conversation_id="tuesday")).reinforced
+    assert again.id == memory.id and again.reinforcements == 1
+
+
+def test_clear_forgets_what_was_read(brain: Brain) -> None:
+    messages = convo("I'm vegetarian.")
+    assert brain.ingest(wire.IngestParams(messages=messages, conversation_id="c3")).stored
+    brain.clear(wire.ClearParams(confirm=True))
+    assert brain.ingest(wire.IngestParams(messages=messages, conversation_id="c3")).stored
+
+
+def test_the_daemon_ingests_a_conversation_once(daemon: DaemonProc) -> None:
+    body = {"conversation_id": "hook-1", "messages": [
+        {"role": "user", "content": "Hi! I'm Dana, a backend engineer living in Dublin."},
+        {"role": "assistant", "content": "Nice to meet you!"}]}
+    first = daemon.call("brain.ingest", body)
+    assert sorted(m["summary"] for m in first["stored"]) == [
+        "User is a backend engineer", "User lives in Dublin", "User's name is Dana"]
+    second = daemon.call("brain.ingest", body)
+    assert second["stored"] == [] and second["reinforced"] == []
+    grown = {**body, "messages": [*body["messages"], {"role": "user", "content": "I moved to Amsterdam."}]}
+    third = daemon.call("brain.ingest", grown)
+    assert [m["summary"] for m in third["stored"]] == ["User moved to Amsterdam"]
+    assert third["superseded"] == [next(m["id"] for m in first["stored"] if "Dublin" in m["summary"])]
+    r = daemon.ctl("ingest", "-", "--json", input=json.dumps(grown))
+    assert r.returncode == 0 and json.loads(r.stdout)["stored"] == []

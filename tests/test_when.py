@@ -1,0 +1,70 @@
+"""Relative times made absolute from when the message was said (mercuryd/brain/when.py)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.when import absolute
+
+TUE = dt.datetime(2026, 1, 13, 10, 0, tzinfo=dt.UTC)  # a Tuesday
+
+
+@pytest.mark.parametrize(
+    ("summary", "expected"),
+    [
+        ("User ran a 10k yesterday", "User ran a 10k on 12 January 2026"),
+        ("User got promoted today", "User got promoted on 13 January 2026"),
+        ("User flies to Oslo tomorrow", "User flies to Oslo on 14 January 2026"),
+        ("User's daughter Maya turns 6 next week", "User's daughter Maya turns 6 in the week of 19 January 2026"),
+        ("User went to Porto last week", "User went to Porto in the week of 5 January 2026"),
+        ("User moved to Amsterdam last month", "User moved to Amsterdam in December 2025"),
+        ("User starts a new job next month", "User starts a new job in February 2026"),
+        ("User wants to learn Rust this year", "User wants to learn Rust in 2026"),
+        ("User got promoted last Friday", "User got promoted on Friday, 9 January 2026"),
+        ("User's manager wants the RFC by Friday", "User's manager wants the RFC by Friday, 16 January 2026"),
+        ("User's mom turns 70 in April", "User's mom turns 70 in April 2026"),
+        ("User signed up in April", "User signed up in April 2025"),
+        ("User will move to Toronto in May", "User will move to Toronto in May 2026"),
+        ("User started playing guitar about five years ago", "User started playing guitar around 2021"),
+        ("User went hiking two weeks ago", "User went hiking around 30 December 2025"),
+        ("User took the kids camping over the weekend", "User took the kids camping on the weekend of 10 January 2026"),
+        ("User moved at the start of the month", "User moved at the start of January 2026"),
+        ("User stopped using Sketch years ago", "User stopped using Sketch years before 2026"),
+        ("User switched to Python last semester", "User switched to Python in the semester before January 2026"),
+    ],
+)
+def test_relative_times_become_dates(summary: str, expected: str) -> None:
+    assert absolute(summary, TUE) == expected
+
+
+@pytest.mark.parametrize(
+    "summary",
+    [
+        "User calls their mom every Sunday",  # a schedule, not a date
+        "User goes bouldering every Tuesday and Thursday evening",
+        "User goes to the gym on Mondays",
+        "User got a summer internship",  # a kind of internship, not a date
+        "User may be late",  # "may" the verb
+        "User visited Paris in May 2023",  # already absolute
+        "User's birthday is on 9 March",
+    ],
+)
+def test_what_is_not_relative_is_left_alone(summary: str) -> None:
+    assert absolute(summary, TUE) == summary
+
+
+def test_without_a_time_the_relative_phrase_is_dropped_not_left_to_mislead() -> None:
+    assert absolute("User ran a 10k yesterday", None) == "User ran a 10k"
+    assert absolute("User's daughter turns 6 next week", None) == "User's daughter turns 6"
+
+
+def test_seasons_point_to_the_right_year() -> None:
+    march = dt.datetime(2026, 3, 1, tzinfo=dt.UTC)
+    august = dt.datetime(2026, 8, 10, tzinfo=dt.UTC)
+    assert absolute("User opens a restaurant next spring", march) == "User opens a restaurant in spring 2027"
+    assert absolute("User went to Crete last summer", march) == "User went to Crete in summer 2025"
+    assert absolute("User went to Crete last summer", dt.datetime(2026, 10, 1, tzinfo=dt.UTC)) == (
+        "User went to Crete in summer 2026")
+    assert absolute("User is visiting Rome this summer", august) == "User is visiting Rome in summer 2026"
