@@ -447,6 +447,7 @@ def intro_parts(sentence: str) -> list[str] | None:
     """An introduction with appositives, one clause each: "I'm Dana, a backend engineer at
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
     "I'm living in Dublin"]. None when ``sentence`` is not such an introduction."""
+    sentence = sentence.rstrip(" .!…")
     m = _INTRO.match(sentence)
     if not m:
         return None
