@@ -378,7 +378,10 @@ class Brain(PeopleMixin, QueueMixin):
         if not new.attribute:
             return []
         out = []
-        for row in self.store.by_attribute(new.subject or "user", new.attribute):
+        subject = new.subject or "user"
+        rows = (self.store.by_attribute(subject, new.attribute) if single_valued(new.attribute)
+                else self.store.by_attribute_value(subject, new.attribute, new.value))
+        for row in rows:
             if row.id == new.id:
                 continue
             if row.value == new.value:

@@ -97,6 +97,10 @@ SQL_BY_ATTRIBUTE = (
     f"SELECT {MEMORY_COLUMNS} FROM memories "
     "WHERE subject = ? AND attribute = ? AND superseded_by IS NULL"
 )
+SQL_BY_ATTRIBUTE_VALUE = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories INDEXED BY memories_attr_value "
+    "WHERE subject = ? AND attribute = ? AND value = ? AND superseded_by IS NULL"
+)
 SQL_HISTORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE superseded_by = ? ORDER BY id DESC"
 # Counts come from memory_counts, kept in step by triggers (migration 0005).
 SQL_COUNTS = "SELECT scope, superseded, sum(n) FROM memory_counts GROUP BY 1, 2"
@@ -482,6 +486,10 @@ class Store:
 
     def by_attribute(self, subject: str, attribute: str) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE, (subject, attribute))]
+
+    def by_attribute_value(self, subject: str, attribute: str, value: str | None) -> list[MemoryRow]:
+        """Live memories holding one value of an attribute (either polarity)."""
+        return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE_VALUE, (subject, attribute, value))]
 
     def history(self, memory_id: int) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_HISTORY, (memory_id,))]

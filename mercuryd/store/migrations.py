@@ -249,6 +249,10 @@ MIGRATIONS: list[tuple[str, str]] = [
             conversation_id TEXT,
             at              REAL NOT NULL
         ) WITHOUT ROWID;
+        -- A multi-valued attribute ("likes", "prefers") conflicts only on its own value:
+        -- find those rows without reading every live row of the attribute.
+        CREATE INDEX memories_attr_value ON memories(subject, attribute, value)
+            WHERE attribute IS NOT NULL AND superseded_by IS NULL;
         """,
     ),
 ]
