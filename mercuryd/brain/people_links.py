@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from mercuryd.brain import text
 from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.persons import UNIQUE_RELATIONS, relation_title
-from mercuryd.store.db import Store
+from mercuryd.store.db import Store, person_norm
 
 __all__ = ["link", "person_for"]
 
@@ -35,7 +35,7 @@ BACKLINK_LIMIT = 200
 
 
 def _norm(name: str) -> str:
-    return " ".join(name.casefold().split())
+    return person_norm(name)
 
 
 def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, bool]:
@@ -49,22 +49,24 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
             store.touch_person(found, kin, now)
             return found, False
         return _upsert(store, relation_title(kin), kin, now)
-    existing = store.persons_by_norms([_norm(name)])
+    existing = store.persons_by_norms([_norm(name)]) or store.person_id_by_alias(_norm(name))
     if not existing and kin:
         found = store.person_by_relation(kin, _norm(relation_title(kin)))
         row = store.person_row(found) if found is not None else None
         if row is not None and row[2] == _norm(relation_title(kin)):
             aliases = [a for a in json.loads(row[3] or "[]") if isinstance(a, str)]
-            store.rename_person(row[0], name, [*aliases, row[1]] if row[1] not in aliases else aliases)
+            store.rename_person(row[0], name)
+            store.set_person_aliases(row[0], [*aliases, row[1]] if row[1] not in aliases else aliases)
             store.touch_person(row[0], kin, now)
             return row[0], False
     return _upsert(store, name, kin or relation, now)
 
 
 def _upsert(store: Store, name: str, relation: str | None, now: float) -> tuple[int, bool]:
-    before = store.persons_by_norms([_norm(name)])
+    norm = _norm(name)
+    known = store.person_id_by_norm(norm) is not None or store.person_id_by_alias(norm) is not None
     pid = store.upsert_person(name, relation, now)
-    return pid, not before
+    return pid, not known
 
 
 def link(store: Store, memory_id: int, persons: Sequence[PersonMention], summary: str, now: float) -> None:

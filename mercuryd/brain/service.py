@@ -260,7 +260,8 @@ class Brain(PeopleMixin, QueueMixin):
         if stale is not None:
             return WriteOutcome(stale, "lost", [])
         row.id = self.store.insert_memory(row)
-        self._link_persons(row.id, cand.persons, now, summary)
+        # A reflection is about people by its pattern, not by the names in its words.
+        self._link_persons(row.id, cand.persons, now, summary if cand.type != "reflection" else "")
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
             return WriteOutcome(row.id, "lost", [])
@@ -344,7 +345,7 @@ class Brain(PeopleMixin, QueueMixin):
             fields.update(scope="durable", prior_scope=None, reason="promoted",
                           durability=defaults.SCOPE_DURABILITY["durable"])
         self.store.update_memory(row.id, **fields)
-        self._link_persons(row.id, cand.persons, now, row.summary)
+        self._link_persons(row.id, cand.persons, now, row.summary if row.type != "reflection" else "")
 
     # ---------------------------------------------------------------- who wins a conflict
 

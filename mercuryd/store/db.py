@@ -222,7 +222,6 @@ SQL_PERSON_BY_ALIAS = (
     "SELECT p.id FROM persons p WHERE p.relation = ? AND (p.name_norm = ? OR EXISTS "
     "(SELECT 1 FROM json_each(p.aliases) a WHERE lower(a.value) = ?)) ORDER BY p.id LIMIT 1"
 )
-SQL_RENAME_PERSON = "UPDATE persons SET name = ?, name_norm = ?, aliases = ? WHERE id = ?"
 SQL_PERSON_ROW = "SELECT id, name, name_norm, aliases, relation FROM persons WHERE id = ?"
 SQL_LIVE_MATCHING = (
     f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
@@ -589,10 +588,6 @@ class Store:
     def touch_person(self, person_id: int, relation: str | None, now: float) -> None:
         """Seen again ``now``; the relation is set if it had none."""
         self.conn.execute(SQL_TOUCH_PERSON, (now, relation, person_id))
-
-    def rename_person(self, person_id: int, name: str, aliases: Sequence[str]) -> None:
-        norm = " ".join(name.casefold().split())
-        self.conn.execute(SQL_RENAME_PERSON, (name, norm, json.dumps(list(aliases)), person_id))
 
     def upsert_person(self, name: str, relation: str | None, now: float) -> int:
         """The person called ``name`` (by name, else by alias), touched; or a new one."""
