@@ -68,3 +68,10 @@ def test_a_new_person_is_linked_back_to_memories_that_named_them(brain: Brain) -
 def test_a_company_is_not_made_a_person_by_the_name_links(brain: Brain) -> None:
     say(brain, "a", "I work at Stripe.", "My manager Tom wants the RFC soon.")
     assert set(persons(brain)) == {"Tom"}
+
+
+def test_my_mom_finds_the_mom_met_by_name_first(brain: Brain) -> None:
+    say(brain, "a", "My mom Ana lives in Porto.")
+    say(brain, "b", "I call my mom every Sunday.")
+    assert set(persons(brain)) == {"Ana"}
+    assert memories_of(brain, "Ana") == ["User calls their mom every Sunday", "User's mom Ana lives in Porto"]

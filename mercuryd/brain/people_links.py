@@ -44,7 +44,10 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
     relation = (mention.relation or "").lower() or None
     kin = UNIQUE_RELATIONS.get(relation or "")
     if kin and _norm(name) == _norm(relation_title(kin)):
+        # "my mom": the person called Mom (or with that alias), else the only person who is the mom.
         found = store.person_by_relation(kin, _norm(name))
+        if found is None:
+            found = store.only_person_with_relation(kin)
         if found is not None:
             store.touch_person(found, kin, now)
             return found, False
@@ -94,7 +97,7 @@ def named_in(store: Store, summary: str) -> list[int]:
     found = [pid for pid, _ in store.persons_by_norms(sorted(norms))] if norms else []
     for m in _KIN.finditer(summary):
         kin = UNIQUE_RELATIONS[m.group("rel").lower()]
-        pid = store.person_by_relation(kin, _norm(relation_title(kin)))
+        pid = store.person_by_relation(kin, _norm(relation_title(kin))) or store.only_person_with_relation(kin)
         if pid is not None:
             found.append(pid)
     return list(dict.fromkeys(found))

@@ -223,6 +223,7 @@ SQL_PERSON_BY_ALIAS = (
     "(SELECT 1 FROM json_each(p.aliases) a WHERE lower(a.value) = ?)) ORDER BY p.id LIMIT 1"
 )
 SQL_PERSON_ROW = "SELECT id, name, name_norm, aliases, relation FROM persons WHERE id = ?"
+SQL_PERSONS_WITH_RELATION = "SELECT id FROM persons WHERE relation = ? ORDER BY id LIMIT 2"
 SQL_LIVE_MATCHING = (
     f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
     "FROM memories_fts f JOIN memories m ON m.id = f.rowid "
@@ -580,6 +581,11 @@ class Store:
         """The person of a one-of-a-kind relation, known by that name or alias ("Mom")."""
         rows = self.conn.execute(SQL_PERSON_BY_ALIAS, (relation, alias_norm, alias_norm)).fetchall()
         return rows[0][0] if rows else None
+
+    def only_person_with_relation(self, relation: str) -> int | None:
+        """The one person with this relation, or None when there is none or more than one."""
+        rows = self.conn.execute(SQL_PERSONS_WITH_RELATION, (relation,)).fetchall()
+        return rows[0][0] if len(rows) == 1 else None
 
     def person_row(self, person_id: int) -> tuple[int, str, str, str, str | None] | None:
         rows = self.conn.execute(SQL_PERSON_ROW, (person_id,)).fetchall()
