@@ -90,6 +90,7 @@ def test_the_request_around_a_fact_is_not_part_of_it() -> None:
     assert summaries("I'm vegetarian, so give me meal-prep ideas I can eat cold at 3am.") == ["User is vegetarian"]
     assert summaries("I use 4 spaces for indentation, never tabs, so keep examples that way.") == [
         "User uses 4 spaces for indentation, never tabs"]
+    assert summaries("Honestly I'm dropping the AWS cert, work got busy.") == ["User is dropping the AWS cert"]
 
 
 def test_a_person_named_earlier_is_introduced_again() -> None:

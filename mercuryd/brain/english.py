@@ -484,6 +484,7 @@ _TAIL = re.compile(
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had))\b.*$"
+    r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
