@@ -17,7 +17,7 @@ Summaries are written by a :data:`SummaryWriter`: the template one here, or anot
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -298,6 +298,76 @@ def contradiction(store: Store, key: str, reflection: MemoryRow) -> int | None:
                 winners.append(row.superseded_by)
         return max(winners) if winners else None
     return None  # topics fade but stay true; persons change statement instead
+
+
+# ---------------------------------------------------------------- after a hard delete
+
+
+def summary_candidates(store: Store, kind: str, now: float, rules: Pruning) -> list[MemoryRow]:
+    """The memories a ``kind`` summary is built from, in the order :func:`fit` takes them."""
+    groups = [profile_candidates(store, now, rules, t)
+              for t in (PROFILE_TYPES if kind == "profile" else ACTIVE_TYPES)]
+    if kind == "active_state":
+        groups += [recent_candidates(store, now, rules, t) for t in RECENT_TYPES]
+    return _interleave(groups)
+
+
+def rebuild_summary(store: Store, kind: str, now: float, rules: Pruning) -> None:
+    """Write the ``kind`` summary again from the templates (inside a transaction).
+
+    For a summary that quoted a memory now gone: the template writer is local and fast,
+    so the old words leave the file in the same transaction as the memory; the next
+    consolidation may write it with the LLM again.
+    """
+    body, chosen = fit(template_summary, kind, summary_candidates(store, kind, now, rules))
+    store.set_summary(kind, body, now, [r.id for r in chosen])
+
+
+def _quotes(reflection: MemoryRow, ids: set[int], persons: set[int], words: set[str],
+            store: Store) -> bool:
+    """Whether a reflection was built from (or names) what is gone."""
+    if ids.intersection(support_of(reflection)):
+        return True
+    for key in keys_of(reflection):
+        kind, _, arg = key.partition(":")
+        if kind == "goal" and arg.isdigit() and int(arg) in ids:
+            return True
+        if kind == "person" and arg.isdigit() and int(arg) in persons:
+            return True
+        # A theme word that no memory holds any more would survive only here.
+        if kind in ("topic", "prefs") and arg in words and not store.word_in_memories('"' + arg + '"'):
+            return True
+    return False
+
+
+def scrub(brain: Brain, gone: Sequence[MemoryRow], persons: Iterable[int], now: float) -> list[int]:
+    """Remove what quotes memories (or persons) that were just deleted or rewritten.
+
+    Inside the caller's transaction, after ``gone`` left the store (or changed its
+    text): every reflection built from them — citing one as support, about a deleted
+    goal or person, or naming a theme word no memory holds any more — is deleted for
+    good (superseded versions included: they carry the same words), and each summary
+    that quoted one of them is rebuilt. Consolidation states a pattern again if what is
+    left still shows it. Returns the ids of the reflections deleted.
+    """
+    store = brain.store
+    ids = {r.id for r in gone}
+    person_ids = set(persons)
+    words: set[str] = set()
+    for row in gone:
+        words |= themes(row.summary)
+    victims: list[int] = []
+    for refl in store.all_reflections():
+        if refl.id not in ids and _quotes(refl, ids, person_ids, words, store):
+            victims.append(refl.id)
+    for rid in victims:  # older versions they superseded are victims too, or come back live
+        store.delete_memory(rid)
+    cited = ids | set(victims)
+    for kind in ("profile", "active_state"):
+        got = store.get_summary(kind)
+        if got is not None and cited.intersection(got[2]):
+            rebuild_summary(store, kind, now, brain.rules)
+    return victims
 
 
 # ---------------------------------------------------------------- a run

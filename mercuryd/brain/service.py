@@ -528,6 +528,9 @@ class Brain(PeopleMixin, QueueMixin):
             if fields:
                 fields["updated_at"] = now
                 self.store.update_memory(row.id, **fields)
+            if "summary" in fields and fields["summary"] != row.summary:
+                # What quoted the old text (summaries, reflections) must not keep it.
+                consolidate.scrub(self, [row], [], now)
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
             if "attribute" in fields:
@@ -559,18 +562,23 @@ class Brain(PeopleMixin, QueueMixin):
         with self.store.transaction():
             row = self.catch_up(self._get_row(p.id), now)
             hard = p.hard or row.scope == "subconscious"
-            # Reflections built on this memory (e.g. "no activity on goal X") quote it:
-            # they follow it out of recall, or out of the file.
-            derived = [self._get_row(i) for i in self.store.reflections_citing(
-                consolidate.pattern_ref(consolidate.goal_key(row.id)))]
-            for victim in [row, *derived]:
-                if hard:
-                    persons = self.store.person_ids_of(victim.id)
-                    losers = self.store.history(victim.id)
-                    self.store.delete_memory(victim.id)
-                    self.store.delete_orphan_persons(persons)
-                    self._promote_successor(losers, now)
-                elif victim.scope != "subconscious":
+            if hard:
+                persons = self.store.person_ids_of(row.id)
+                losers = self.store.history(row.id)
+                self.store.delete_memory(row.id)
+                gone_persons = self.store.delete_orphan_persons(persons)
+                self._promote_successor(losers, now)
+                # Summaries and reflections that quote it lose its words in this
+                # same transaction (the next consolidation is up to an hour away).
+                consolidate.scrub(self, [row], gone_persons, now)
+            else:
+                # Reflections built on this memory (e.g. "no activity on goal X") follow
+                # it out of recall.
+                derived = [self._get_row(i) for i in self.store.reflections_citing(
+                    consolidate.pattern_ref(consolidate.goal_key(row.id)))]
+                for victim in [row, *derived]:
+                    if victim.scope == "subconscious":
+                        continue
                     conf = lifecycle.effective_confidence(victim, now, self.rules)
                     self.store.update_memory(
                         victim.id, scope="subconscious", prior_scope=victim.scope,

@@ -890,13 +890,22 @@ class Store:
         needle = "%" + json.dumps(pattern_ref) + "%"
         return [r[0] for r in self.conn.execute(SQL_REFLECTIONS_CITING, (needle,))]
 
-    def delete_orphan_persons(self, person_ids: Iterable[int]) -> int:
-        """Delete the given persons that no memory mentions any more."""
-        n = 0
+    def delete_orphan_persons(self, person_ids: Iterable[int]) -> list[int]:
+        """Delete the given persons that no memory mentions any more; returns their ids."""
+        gone: list[int] = []
         for pid in person_ids:
             self.conn.execute(SQL_DELETE_ORPHAN_PERSON, (pid, pid))
-            n += self.conn.changes()
-        return n
+            if self.conn.changes():
+                gone.append(pid)
+        return gone
+
+    def all_reflections(self) -> list[MemoryRow]:
+        """Every reflection, superseded ones included (their text is history, still stored)."""
+        return [_row(r) for r in self.conn.execute(SQL_ALL_REFLECTIONS)]
+
+    def word_in_memories(self, match: str) -> bool:
+        """Whether a memory other than a reflection matches an (escaped) FTS5 expression."""
+        return bool(self.conn.execute(SQL_WORD_IN_MEMORIES, (match,)).fetchall())
 
     def person_ids_of(self, memory_id: int) -> list[int]:
         return [r[0] for r in self.conn.execute(SQL_PERSON_IDS_OF, (memory_id,))]
@@ -975,6 +984,11 @@ SQL_RELATED_ACTIVITY = (
     "WHERE memories_fts MATCH ? AND m.id != ? AND m.superseded_by IS NULL "
     "AND m.type != 'reflection' AND (m.created_at >= ? OR m.last_referenced_at >= ?) "
     "ORDER BY f.rowid DESC LIMIT ?"  # FTS5 walks its own rowids backwards: no sort
+)
+SQL_ALL_REFLECTIONS = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE type = 'reflection' ORDER BY id"
+SQL_WORD_IN_MEMORIES = (
+    "SELECT 1 FROM memories_fts f JOIN memories m ON m.id = f.rowid "
+    "WHERE memories_fts MATCH ? AND m.type != 'reflection' LIMIT 1"
 )
 SQL_REFLECTIONS_CITING = (
     "SELECT id FROM memories WHERE type = 'reflection' AND source LIKE ? ORDER BY id"

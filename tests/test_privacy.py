@@ -1,0 +1,105 @@
+"""Hard-deleted text is gone everywhere: summaries, reflections, every file under the home.
+
+The probe found the profile summary and the reflections still quoting memories that were
+hard-deleted, in every door (``brain.profile``, ``recall --profile``, the menu's
+Overview) and in the database file, until the next hourly consolidation. These tests run
+the real daemon and then read every byte under its home.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.conftest import DaemonProc
+from tests.rpcclient import Client
+
+SECRET = "Quokkaberry"  # in one identity memory: lands in the profile summary
+THEME = "zumbrella"  # in three preferences: a "consistent preferences" reflection
+PERSON = "Wilhelmina"  # in five memories: an "often mentions" reflection
+NEEDLES = [SECRET, THEME, PERSON]
+
+
+def leaks(home: Path, needles: list[str]) -> list[str]:
+    """Every (needle, file) where a needle's bytes (any case) appear under ``home``."""
+    found = []
+    for path in sorted(home.rglob("*")):
+        if not path.is_file() or path.is_symlink():
+            continue
+        data = path.read_bytes().lower()
+        found += [f"{n} in {path.relative_to(home)}" for n in needles if n.lower().encode() in data]
+    return found
+
+
+def fill(c: Client) -> dict[str, list[int]]:
+    ids: dict[str, list[int]] = {SECRET: [], THEME: [], PERSON: []}
+    ids[SECRET].append(c.call("memory.add", {"type": "identity",
+                                             "summary": f"User's secret codename is {SECRET}"})["id"])
+    c.call("memory.add", {"type": "identity", "summary": "User is a marine biologist"})
+    c.call("memory.add", {"type": "goal", "summary": "User wants to map the coral reef"})
+    for thing in ("tea", "biscuits", "jam"):
+        ids[THEME].append(c.call("memory.add", {"type": "preference",
+                                                "summary": f"User prefers {THEME} {thing}"})["id"])
+    for what in ("lunch", "a walk", "chess", "a film", "a concert"):
+        ids[PERSON].append(c.call("memory.add", {"type": "episode", "summary": f"User had {what} with {PERSON}",
+                                                 "persons": [PERSON]})["id"])
+    return ids
+
+
+def everything_said(c: Client) -> str:
+    """Every text the daemon can show: summaries, recall with profile, all memories."""
+    parts = [str(c.call("brain.profile"))]
+    parts.append(c.call("brain.recall", {"query": "codename biologist tea", "include_profile": True})["context"])
+    cursor = None
+    while True:
+        page = c.call("memory.list", {"scope": "all", "include_superseded": True, "limit": 500,
+                                      **({"cursor": cursor} if cursor else {})})
+        parts += [m["summary"] for m in page["items"]]
+        cursor = page["next_cursor"]
+        if not cursor:
+            break
+    return "\n".join(parts)
+
+
+def test_hard_delete_scrubs_summaries_reflections_and_every_file(daemon: DaemonProc) -> None:
+    with Client(daemon.socket) as c:
+        ids = fill(c)
+        done = c.call("brain.consolidate")
+        said = everything_said(c)
+        assert SECRET in done["profile"]["text"]
+        assert any(THEME in r["summary"] for r in done["reflections"]), done["reflections"]
+        assert any(PERSON in r["summary"] for r in done["reflections"]), done["reflections"]
+        assert all(n in said for n in NEEDLES)
+        for group in ids.values():
+            for mid in group:
+                assert c.call("memory.dismiss", {"id": mid, "hard": True})["action"] == "deleted"
+        said = everything_said(c)
+        assert [n for n in NEEDLES if n.casefold() in said.casefold()] == []
+        # What is left still makes a profile: it was rebuilt, not just emptied.
+        assert "marine biologist" in c.call("brain.profile")["profile"]["text"]
+    for line in (daemon.ctl("profile").stdout, daemon.ctl("memory", "overview").stdout):
+        assert SECRET not in line and PERSON not in line
+    daemon.stop()
+    assert leaks(daemon.home, NEEDLES) == []
+    daemon.start()
+    with Client(daemon.socket) as c:
+        assert [n for n in NEEDLES if n.casefold() in everything_said(c).casefold()] == []
+
+
+def test_clear_leaves_no_text_in_any_file(daemon: DaemonProc) -> None:
+    with Client(daemon.socket) as c:
+        fill(c)
+        c.call("brain.consolidate")
+        assert c.call("brain.clear", {"confirm": True})["deleted"] > 0
+        assert everything_said(c).strip() == str(c.call("brain.profile")).strip()
+        assert [n for n in NEEDLES if n.casefold() in everything_said(c).casefold()] == []
+    daemon.stop()
+    assert leaks(daemon.home, NEEDLES) == []
+
+
+def test_editing_away_a_text_rebuilds_the_summaries_that_quoted_it(daemon: DaemonProc) -> None:
+    with Client(daemon.socket) as c:
+        mid = fill(c)[SECRET][0]
+        assert SECRET in c.call("brain.consolidate")["profile"]["text"]
+        c.call("memory.update", {"id": mid, "summary": "User's codename is classified"})
+        profile = c.call("brain.profile")["profile"]["text"]
+        assert SECRET not in profile and "classified" in profile
