@@ -47,6 +47,7 @@ class Daemon:
         self.config = config
         self.clock = clock or SystemClock()
         self.executor = Executor(config, paths.db_path(home), self.clock)
+        self.executor.home, self.executor.socket_path = home, socket_path
         self.connections: set[Connection] = set()
         self.shutdown = trio.Event()
         self._lock_fd: int | None = None

@@ -86,6 +86,7 @@ MARKS_DELAY = 0.05
 STEPPED_CALLS: dict[str, str] = {
     "brain.prune": "prune_steps",
     "brain.consolidate": "consolidate_steps",
+    "brain.import": "import_steps",
 }
 
 
@@ -104,6 +105,9 @@ class Executor:
         # <home>/memory/facts.jsonl next to <home>/memory/second-brain/second-brain.db
         self.jsonl_path = jsonl_path or db_path.parent.parent / "facts.jsonl"
         self.basic: BasicBrain | None = None
+        # The daemon's home and socket (set before open()): their files are protected.
+        self.home: Path | None = None
+        self.socket_path: Path | None = None
         self.clock = clock
         self.enabled = config.brain.enabled
         self.mode = "second_brain" if self.enabled else "basic"
@@ -138,6 +142,7 @@ class Executor:
         if not self.enabled:
             self._open_basic()
             return
+        from mercuryd.brain.portability import OwnPaths
         from mercuryd.brain.service import Brain
         from mercuryd.store.db import Store, connect, open_store
 
@@ -146,6 +151,10 @@ class Executor:
         for _ in range(READERS):
             reader = Brain(Store(connect(self.db_path), self.db_path), self.clock, self.config.brain)
             self._readers.append(reader)
+        if self.home is not None:  # backups and exports never land on the daemon's own files
+            own = OwnPaths.for_home(self.home, self.socket_path, self.db_path)
+            for brain in (self.writer, *self._readers):
+                brain.own_paths = own
         self._pool = list(self._readers)
         self._import_basic_facts()
 

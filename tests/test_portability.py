@@ -124,7 +124,7 @@ def test_bad_import_changes_nothing(filled: Brain, clock: FakeClock, tmp_path: P
 def test_backup_refuses_the_live_database(filled: Brain) -> None:
     live = str(filled.store.path)
     for target in (live, live + "-wal"):
-        with pytest.raises(InvalidParams, match="live database"):
+        with pytest.raises(InvalidParams, match="own database"):
             filled.backup(wire.PathParams(path=target))
 
 

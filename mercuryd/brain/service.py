@@ -16,7 +16,7 @@ from typing import Protocol, TypeVar
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import consolidate, defaults, heard, lifecycle, retrieve, steps, text
+from mercuryd.brain import consolidate, defaults, heard, lifecycle, portability, retrieve, steps, text
 from mercuryd.brain.candidate import (
     Candidate,
     PersonMention,
@@ -89,6 +89,7 @@ class Brain(PeopleMixin, QueueMixin):
         self.extractor: Extractor = extractor or extract_rules.extract
         self.structurer: Structurer = structurer or extract_rules.structure
         self.dashboard_url: str | None = None
+        self._own_paths: portability.OwnPaths | None = None
 
     @property
     def rules(self) -> Pruning:
@@ -879,23 +880,34 @@ class Brain(PeopleMixin, QueueMixin):
 
     # ================================================================ brain.backup, brain.export, brain.import
 
+    @property
+    def own_paths(self) -> portability.OwnPaths:
+        """The daemon's own files: never a backup or export target (set by the executor)."""
+        own = self._own_paths or portability.OwnPaths()
+        return own.with_database(self.store.path) if self.store.path is not None else own
+
+    @own_paths.setter
+    def own_paths(self, value: portability.OwnPaths) -> None:
+        self._own_paths = value
+
     def backup(self, p: wire.PathParams) -> wire.PathResult:
         """Online backup of the database to ``p.path``; runs on a reader, writes go on."""
-        from mercuryd.brain import portability
-
-        return portability.backup(self.store, p.path)
+        return portability.backup(self.store, p.path, self.own_paths)
 
     def export(self, p: wire.PathParams) -> wire.PathResult:
         """Every memory with all its fields and provenance as JSONL, from one snapshot."""
-        from mercuryd.brain import portability
-
-        return portability.export(self.store, p.path, self.clock.now())
+        return portability.export(self.store, p.path, self.clock.now(), self.own_paths)
 
     def import_(self, p: wire.PathParams) -> wire.PathResult:
         """Add the memories of an export that this store lacks (importing twice adds nothing)."""
-        from mercuryd.brain import portability
+        return steps.exhaust(self.import_steps(p), self.store)
 
-        return portability.import_file(self.store, p.path)
+    def import_steps(self, p: wire.PathParams) -> steps.Steps[wire.PathResult]:
+        """:meth:`import_` as a stepped job: the file checked off the writer, then written
+        in slices of a few milliseconds (see :mod:`mercuryd.brain.importer`)."""
+        from mercuryd.brain import importer
+
+        return (yield from importer.import_steps(self.store, p.path))
 
     # ================================================================ reliability
 
