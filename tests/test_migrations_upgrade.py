@@ -51,3 +51,23 @@ def test_first_schema_version_opens_with_current_code(daemon_factory) -> None:
     assert applied == [name for name, _ in migrations.MIGRATIONS]
     check_integrity(conn)
     conn.close()
+
+
+def test_a_store_poisoned_by_an_old_import_is_repaired(daemon_factory) -> None:
+    """Times out of any calendar (year 10000, 1e308, before 1970) from an old import made
+    every list, search and page fail; migration 0009 brings them back into range."""
+    d: DaemonProc = daemon_factory()
+    db = d.home / "memory" / "second-brain" / "second-brain.db"
+    make_v1_database(db)
+    conn = connect(db)
+    with conn:
+        conn.execute("UPDATE memories SET created_at = 253402300800.0, updated_at = 1e308, "
+                     "last_referenced_at = -62135596801.0, decay_from = 1e309 WHERE id = 7")
+        conn.execute("UPDATE persons SET last_seen = 1e308 WHERE id = 3")
+    conn.close()
+    d.start()
+    assert [m["id"] for m in d.call("memory.list", {"scope": "all"})["items"]] == [7]
+    got = d.call("memory.get", {"id": 7})
+    assert got["created_at"].startswith("9999-12-31") and got["last_referenced_at"].startswith("1970-01-01")
+    assert d.call("memory.search", {"q": "rooibos"})["items"]
+    assert d.call("persons.list")["items"][0]["name"] == "Tove"

@@ -255,6 +255,31 @@ MIGRATIONS: list[tuple[str, str]] = [
             WHERE attribute IS NOT NULL AND superseded_by IS NULL;
         """,
     ),
+    (
+        # Imports before 0.2 did not check times: a row dated in year 10000 (or 1e308,
+        # or before 1970) made every page that showed it fail. Bring each into the range
+        # a datetime can show; the import now refuses such rows.
+        "0009_time_bounds",
+        """
+        UPDATE memories SET
+            created_at = min(max(created_at, 0.0), 253402300799.0),
+            updated_at = min(max(updated_at, 0.0), 253402300799.0),
+            last_referenced_at = min(max(last_referenced_at, 0.0), 253402300799.0),
+            decay_from = min(max(decay_from, 0.0), 253402300799.0),
+            stated_at = min(max(stated_at, 0.0), 253402300799.0)
+        WHERE stated_at NOT BETWEEN 0.0 AND 253402300799.0 OR NOT (created_at BETWEEN 0.0 AND 253402300799.0
+                   AND updated_at BETWEEN 0.0 AND 253402300799.0
+                   AND last_referenced_at BETWEEN 0.0 AND 253402300799.0
+                   AND decay_from BETWEEN 0.0 AND 253402300799.0);
+        UPDATE persons SET
+            first_seen = min(max(first_seen, 0.0), 253402300799.0),
+            last_seen = min(max(last_seen, 0.0), 253402300799.0)
+        WHERE NOT (first_seen BETWEEN 0.0 AND 253402300799.0
+                   AND last_seen BETWEEN 0.0 AND 253402300799.0);
+        UPDATE summaries SET generated_at = min(max(generated_at, 0.0), 253402300799.0)
+        WHERE NOT generated_at BETWEEN 0.0 AND 253402300799.0;
+        """,
+    ),
 ]
 
 
