@@ -12,6 +12,7 @@ loop for the Python part of the work anyway. Everything longer runs in worker th
 from __future__ import annotations
 
 import contextlib
+from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from functools import partial
 from pathlib import Path
@@ -80,6 +81,9 @@ T = TypeVar("T")
 # Seconds between a recall and the transaction that writes its marks (and those of
 # every recall in between).
 MARKS_DELAY = 0.05
+# Seconds a written mark stays in the read overlay: a read that took its snapshot
+# before the batch committed still shows it.
+OVERLAY_GRACE = 30.0
 
 # Long writer jobs (lifecycle): RPC method -> Brain generator method. Each step is one
 # short transaction; the writer is released between steps so recall interleaves.
@@ -131,6 +135,10 @@ class Executor:
         # the answer by :meth:`run_marks`, many recalls per transaction. Every other
         # call writes the ones still pending first, so no read or write sees less.
         self._marks: list[tuple[float, list[int]]] = []
+        # The same marks by memory id (the latest time), shown by every read until they
+        # are in the file (and for a while after: a read may hold an older snapshot).
+        self._marked: dict[int, float] = {}
+        self._written: deque[tuple[float, dict[int, float]]] = deque()
         self._marks_queued = trio.Event()
         self._marks_flushed: trio.Event | None = None  # set while a batch is being written
         self._deferring = False  # True while run_marks runs
@@ -156,6 +164,8 @@ class Executor:
             for brain in (self.writer, *self._readers):
                 brain.own_paths = own
         self._pool = list(self._readers)
+        for brain in (self.writer, *self._readers):
+            brain.marks = self._marked
         self._import_basic_facts()
 
     def stores(self) -> list[Store]:
@@ -228,7 +238,9 @@ class Executor:
         typed = params if isinstance(params, wire.Params) else msgspec.convert(params, spec.params)
         if not self.enabled:
             return await self._disabled(method, typed)
-        if method != "brain.recall":
+        if spec.writes and method != "brain.recall":
+            # A write sees recall's marks in the file; a read sees them through the
+            # Brains' overlay (see _defer_marks) and never waits for the writer.
             await self.write_pending_marks()
         if not hasattr(self.writer, attr):
             from mercuryd.rpc import RpcError
@@ -447,8 +459,26 @@ class Executor:
     def _defer_marks(self, now: float, result: wire.RecallResult, ids: list[int]) -> wire.RecallResult:
         if ids:
             self._marks.append((now, ids))
+            marked = self._marked
+            for mid in ids:
+                if marked.get(mid, now) <= now:
+                    marked[mid] = now
             self._marks_queued.set()
         return result
+
+    def _forget_written(self, batch: list[tuple[float, list[int]]]) -> None:
+        """Drop overlay entries a while after their batch is in the file."""
+        latest: dict[int, float] = {}
+        for now, ids in batch:
+            for mid in ids:
+                latest[mid] = max(now, latest.get(mid, now))
+        t = trio.current_time()
+        self._written.append((t, latest))
+        while self._written and self._written[0][0] < t - OVERLAY_GRACE:
+            _, old = self._written.popleft()
+            for mid, at in old.items():
+                if self._marked.get(mid) == at:
+                    del self._marked[mid]
 
     async def write_pending_marks(self, *, inline: bool = True) -> None:
         """Write the marks queued so far (and wait for a batch being written).
@@ -475,6 +505,7 @@ class Executor:
                     await trio.to_thread.run_sync(
                         writer.write_marks, marks, limiter=self._write_limiter.urgent
                     )
+                self._forget_written(marks)
             finally:
                 self._marks_flushed = None
                 done.set()

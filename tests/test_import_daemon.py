@@ -169,3 +169,51 @@ def test_sigterm_stops_the_daemon_during_an_import(daemon: DaemonProc, tmp_path:
     daemon.proc.wait(15)
     assert time.monotonic() - t0 < 12
     t.join(15)
+
+
+def test_reads_and_writes_go_on_during_a_long_import(daemon: DaemonProc, tmp_path: Path) -> None:
+    """The probe: one recall during a 27 s import made the next status wait 25 s."""
+    import urllib.request
+
+    records: list[dict[str, object]] = [HEADER, *(memory_line(i) for i in range(1, 30_001))]
+    path = write_jsonl(tmp_path / "big.jsonl", records)
+    token = (daemon.home / "dashboard.token").read_text().strip()
+    url = daemon.call("brain.status")["dashboard_url"]
+    done = threading.Event()
+    out: list[object] = []
+
+    def run() -> None:
+        with Client(daemon.socket, timeout=300) as c:
+            out.append(c.call("brain.import", {"path": str(path)}))
+        done.set()
+
+    def page() -> int:
+        req = urllib.request.Request(url + "api/brain/memory?limit=5",
+                                     headers={"Authorization": f"Bearer {token}"})
+        with urllib.request.urlopen(req, timeout=5) as resp:
+            return resp.status
+
+    t = threading.Thread(target=run)
+    t.start()
+    slowest = 0.0
+    rounds = 0
+    with Client(daemon.socket, timeout=5.0) as c:
+        mine = c.call("memory.add", {"type": "preference", "summary": "User prefers oat milk"})["id"]
+        while not done.is_set() and rounds < 200:
+            t0 = time.monotonic()
+            assert c.call("brain.recall", {"query": "trail walked"})["memories"] is not None
+            c.call("brain.status")
+            c.call("memory.get", {"id": mine})
+            c.call("memory.list", {"scope": "all", "limit": 5})
+            c.call("memory.search", {"q": "oat milk"})
+            assert page() == 200
+            c.call("memory.add", {"type": "episode", "summary": f"User logged reading number {rounds}"})
+            slowest = max(slowest, time.monotonic() - t0)
+            rounds += 1
+        assert not done.is_set() or rounds > 0
+        answered_during = rounds
+    t.join(300)
+    assert out and isinstance(out[0], dict) and out[0]["count"] == 30_000, out
+    # Every round (a recall, five reads, a page and a write) finished while the import ran.
+    assert answered_during >= 2, answered_during
+    assert slowest < 5.0, slowest

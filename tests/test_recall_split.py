@@ -203,12 +203,56 @@ async def test_recall_answers_first_and_every_other_call_sees_its_marks(executor
         # the answer shows the new state; the file does not have it yet
         assert got.memories[0].last_referenced_at.timestamp() == clock.now()  # type: ignore[attr-defined]
         assert _stored_ref(executor, a.id) == added_at
-        # any other call writes the pending marks before it runs
+        # a read shows the pending marks without writing them (it never waits for the writer)
         seen = await executor.call("memory.get", {"id": a.id})
         assert seen.last_referenced_at.timestamp() == clock.now()  # type: ignore[attr-defined]
+        listed = await executor.call("memory.list", {})
+        assert {m.id: m.last_referenced_at.timestamp() for m in listed.items} == {  # type: ignore[attr-defined]
+            a.id: clock.now(), b.id: added_at}
+        assert _stored_ref(executor, a.id) == added_at
+        # a write writes the pending marks before it runs
+        await executor.call("memory.add", {"type": "habit", "summary": "User walks the dog at noon"})
         assert _stored_ref(executor, a.id) == clock.now()
         assert _stored_ref(executor, b.id) == added_at
         n.cancel_scope.cancel()
+
+
+READS: list[tuple[str, dict[str, object]]] = [
+    ("memory.get", {"id": 1}), ("memory.list", {"scope": "all"}), ("memory.search", {"q": "bread"}),
+    ("brain.status", {}), ("brain.profile", {}), ("persons.list", {}), ("persons.get", {"id": 1}),
+    ("persons.memories", {"id": 1}), ("graph.get", {}),
+]
+
+
+async def test_reads_after_a_recall_never_wait_for_a_busy_writer(executor: Executor) -> None:
+    """The probe: during a long write, one recall made every later read wait for the writer
+    (each first wrote recall's pending marks). Reads now see those marks without writing."""
+    clock = executor.clock
+    a = await executor.call("memory.add", {"type": "habit", "summary": "User bakes rye bread on Sundays",
+                                           "persons": ["Ines"]})
+    clock.advance(days=3)  # type: ignore[attr-defined]
+    holding = threading.Event()
+    try:
+        async with trio.open_nursery() as n:
+            await n.start(partial(executor.run_marks, delay=0.01))
+            n.start_soon(executor.write, lambda _brain: holding.wait(30))
+            await trio.sleep(0.05)
+            with trio.fail_after(10):
+                got = await executor.call("brain.recall", {"query": "rye bread"})
+                assert [m.id for m in got.memories] == [a.id]  # type: ignore[attr-defined]
+                await trio.sleep(0.05)  # the marks' batch is due: it waits for the writer
+                for method, params in READS:
+                    result = await executor.call(method, params)
+                    if method == "memory.get":
+                        assert result.last_referenced_at.timestamp() == clock.now()  # type: ignore[attr-defined]
+            assert not holding.is_set() and _stored_ref(executor, a.id) < clock.now()
+            holding.set()
+            with trio.fail_after(10):
+                while _stored_ref(executor, a.id) != clock.now():  # noqa: ASYNC110
+                    await trio.sleep(0.02)
+            n.cancel_scope.cancel()
+    finally:
+        holding.set()
 
 
 async def test_marks_of_many_recalls_land_together_shortly_after(executor: Executor) -> None:

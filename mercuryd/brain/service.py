@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Protocol, TypeVar
 
 import msgspec
@@ -90,6 +90,10 @@ class Brain(PeopleMixin, QueueMixin):
         self.structurer: Structurer = structurer or extract_rules.structure
         self.dashboard_url: str | None = None
         self._own_paths: portability.OwnPaths | None = None
+        # Recall's marks not yet in the file (memory id -> referenced at), kept by the
+        # daemon's executor: every answer shows them, so a read never has to wait for
+        # the writer to write them first.
+        self.marks: Mapping[int, float] = {}
 
     @property
     def rules(self) -> Pruning:
@@ -108,6 +112,10 @@ class Brain(PeopleMixin, QueueMixin):
     def _wire(self, cls: type[_M], row: MemoryRow, persons: list[tuple[int, str]], now: float,
               **extra: object) -> _M:
         """``row`` as the wire Struct ``cls`` (Memory or one of its subclasses)."""
+        marked = self.marks.get(row.id)
+        if marked is not None and marked > row.last_referenced_at:
+            row = msgspec.structs.replace(row, last_referenced_at=marked, stale=0,
+                                          reason=None if row.reason == "stale" else row.reason)
         src = row.source_dict
         refs = src.get("refs")
         return cls(
