@@ -227,6 +227,8 @@ class Daemon:
 
         async with trio.open_nursery() as nursery:
             await nursery.start(self.executor.run_marks)
+            if self.executor.enabled:
+                nursery.start_soon(self.executor.watch_database, self.limits.db_check_seconds)
             nursery.start_soon(timers.run, self)
             # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
             # brain.ingest queued with `extractor: llm`, off the request path.

@@ -70,6 +70,20 @@ class StorageError(MercuryError):
     http_status = 503
 
 
+class DatabaseGone(StorageError):
+    """Raised for writes once the database file was removed or replaced under the daemon."""
+
+    code = wire.DATABASE_GONE
+    http_status = 503
+
+
+class ServerBusy(MercuryError):
+    """Raised when the daemon cannot take one more connection or request right now."""
+
+    code = wire.SERVER_BUSY
+    http_status = 503
+
+
 class StartupError(Exception):
     """Raised when the daemon cannot start; its message is one sentence for the user."""
 

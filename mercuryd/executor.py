@@ -12,6 +12,7 @@ loop for the Python part of the work anyway. Everything longer runs in worker th
 from __future__ import annotations
 
 import contextlib
+import os
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from functools import partial
@@ -24,7 +25,7 @@ import trio
 from mercuryd import wire
 from mercuryd.brain.clock import Clock
 from mercuryd.config import Config
-from mercuryd.errors import Disabled
+from mercuryd.errors import DatabaseGone, Disabled
 from mercuryd.writer_lane import WriterLane
 
 if TYPE_CHECKING:
@@ -109,6 +110,9 @@ class Executor:
         # <home>/memory/facts.jsonl next to <home>/memory/second-brain/second-brain.db
         self.jsonl_path = jsonl_path or db_path.parent.parent / "facts.jsonl"
         self.basic: BasicBrain | None = None
+        # The database file and its WAL as opened (device, inode); see check_database.
+        self._files: dict[Path, tuple[int, int]] = {}
+        self.gone: str | None = None
         # The daemon's home and socket (set before open()): their files are protected.
         self.home: Path | None = None
         self.socket_path: Path | None = None
@@ -159,6 +163,7 @@ class Executor:
         for _ in range(READERS):
             reader = Brain(Store(connect(self.db_path), self.db_path), self.clock, self.config.brain)
             self._readers.append(reader)
+        self._remember_files()
         if self.home is not None:  # backups and exports never land on the daemon's own files
             own = OwnPaths.for_home(self.home, self.socket_path, self.db_path)
             for brain in (self.writer, *self._readers):
@@ -239,6 +244,7 @@ class Executor:
         if not self.enabled:
             return await self._disabled(method, typed)
         if spec.writes and method != "brain.recall":
+            self.refuse_if_gone()
             # A write sees recall's marks in the file; a read sees them through the
             # Brains' overlay (see _defer_marks) and never waits for the writer.
             await self.write_pending_marks()
@@ -262,6 +268,11 @@ class Executor:
                 hook(method, result)
             return result
 
+        if method == "brain.status":
+            return self._with_file_state(await self._read_call(method, attr, typed))
+        return await self._read_call(method, attr, typed)
+
+    async def _read_call(self, method: str, attr: str, typed: object) -> object:
         snapshot = method in SNAPSHOT_READS
         if method in INLINE_READS and not self._write_limiter.busy:
             # One indexed row or a few: cheaper than the thread hop it would take. On
@@ -286,9 +297,71 @@ class Executor:
         without going through an RPC method.
         """
         assert self.writer is not None, "write() needs an open, enabled database"
+        self.refuse_if_gone()
         await self.write_pending_marks()
         writer = self.writer
         return await trio.to_thread.run_sync(fn, writer, limiter=self._write_limiter)
+
+    # ---------------------------------------------------------------- the database file's identity
+
+    def _remember_files(self) -> None:
+        """Note which files (device, inode) the database and its WAL are, once open."""
+        for path in (self.db_path, Path(f"{self.db_path}-wal")):
+            with contextlib.suppress(OSError):
+                st = os.stat(path)
+                self._files[path] = (st.st_dev, st.st_ino)
+
+    def check_database(self) -> str | None:
+        """Why writes are refused (the file we write was removed or replaced), or None.
+
+        One ``stat`` per file: the path must still name the file the connections have
+        open. Writing on to an unlinked file would acknowledge writes a restart loses.
+        """
+        if self.gone is not None or not self._files:
+            return self.gone
+        for path, known in self._files.items():
+            try:
+                st = os.stat(path)
+                now: tuple[int, int] | None = (st.st_dev, st.st_ino)
+            except FileNotFoundError:
+                now = None
+            except OSError:
+                continue  # cannot tell (permissions): not proof it is gone
+            if now != known:
+                self.gone = (
+                    f"the database file {self.db_path} was removed or replaced while mercuryd ran; "
+                    "writes are refused so that none is lost: restart mercuryd "
+                    "(put the file or a backup back in place first)"
+                )
+                from mercuryd import logs
+
+                logs.get("mercuryd").error(
+                    "database file was removed or replaced; refusing writes until a restart",
+                    path=str(path), was=list(known), now=list(now) if now else None,
+                )
+                break
+        return self.gone
+
+    def refuse_if_gone(self) -> None:
+        """Raises:
+            DatabaseGone: the database file is no longer the one open (see check_database).
+        """
+        why = self.check_database()
+        if why is not None:
+            raise DatabaseGone(why)
+
+    def _with_file_state(self, status: object) -> object:
+        why = self.check_database()
+        if why is None or not isinstance(status, wire.StatusResult):
+            return status
+        return msgspec.structs.replace(status, writable=False, reason=why)
+
+    async def watch_database(self, interval: float) -> None:
+        """Check the file every ``interval`` seconds, so the log says so even when idle."""
+        while True:
+            await trio.sleep(interval)
+            if self.check_database() is not None:
+                return
 
     # ---------------------------------------------------------------- basic / degraded mode
 
@@ -355,6 +428,7 @@ class Executor:
         """
         from mercuryd.brain.steps import Read
 
+        self.refuse_if_gone()
         await self.write_pending_marks()
         sent: Any = None
         try:
@@ -364,6 +438,7 @@ class Executor:
                 )
                 if done:
                     return value
+                self.refuse_if_gone()
                 sent = await self.on_reader(value.fn) if isinstance(value, Read) else None
         finally:
             steps.close()
@@ -371,6 +446,7 @@ class Executor:
     async def on_writer(self, fn: Callable[[Store], _R]) -> _R:
         """Run ``fn(store)`` on the writer connection, one writer call at a time."""
         assert self.writer is not None
+        self.refuse_if_gone()
         await self.write_pending_marks()
         return await trio.to_thread.run_sync(fn, self.writer.store, limiter=self._write_limiter)
 
@@ -487,6 +563,8 @@ class Executor:
         is served sooner); the background batches go to a thread, where SQLite's work
         runs beside the recalls that keep coming.
         """
+        if self.check_database() is not None:
+            self._marks.clear()  # bookkeeping for a file that is gone: nothing to keep
         while self._marks or self._marks_flushed is not None:
             if self._marks_flushed is not None:
                 await self._marks_flushed.wait()

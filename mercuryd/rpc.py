@@ -35,6 +35,7 @@ MAX_BATCH = 1000
 # At most this many client connections at once; beyond it the longest-idle one is
 # closed to make room, and when none is idle the newcomer gets an error and is closed.
 MAX_CONNECTIONS = 256
+DB_CHECK_SECONDS = 5.0
 
 
 class Limits(msgspec.Struct, frozen=True, kw_only=True):
@@ -43,10 +44,12 @@ class Limits(msgspec.Struct, frozen=True, kw_only=True):
     idle_timeout: float = IDLE_TIMEOUT
     line_timeout: float = LINE_TIMEOUT
     max_connections: int = MAX_CONNECTIONS
+    # How often the daemon checks that its database file is still the one it has open.
+    db_check_seconds: float = DB_CHECK_SECONDS
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Limits:
-        """Read ``MERCURYD_IDLE_TIMEOUT``, ``MERCURYD_LINE_TIMEOUT``, ``MERCURYD_MAX_CONNECTIONS``.
+        """Read ``MERCURYD_IDLE_TIMEOUT``, ``_LINE_TIMEOUT``, ``_MAX_CONNECTIONS``, ``_DB_CHECK_SECONDS``.
 
         Raises:
             StartupError: a value is not a positive number.
@@ -58,6 +61,7 @@ class Limits(msgspec.Struct, frozen=True, kw_only=True):
             ("MERCURYD_IDLE_TIMEOUT", "idle_timeout", float),
             ("MERCURYD_LINE_TIMEOUT", "line_timeout", float),
             ("MERCURYD_MAX_CONNECTIONS", "max_connections", int),
+            ("MERCURYD_DB_CHECK_SECONDS", "db_check_seconds", float),
         ):
             raw = environ.get(name, "").strip()
             if not raw:

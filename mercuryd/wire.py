@@ -182,6 +182,9 @@ class StatusResult(Result):
     queued: int = 0
     # Litestream replication, when `replication.enabled` (else null).
     replication: ReplicationStatus | None = None
+    # False once the database file was removed or replaced under the daemon (``reason``
+    # says so): writes are refused until a restart.
+    writable: bool = True
 
 
 class RecallParams(Params):
@@ -504,6 +507,8 @@ PAUSED = -32003
 CONFLICT = -32004
 CONFIRMATION_REQUIRED = -32005
 STORAGE_ERROR = -32006
+SERVER_BUSY = -32007
+DATABASE_GONE = -32008
 
 MAX_LINE = 1 << 20  # 1 MiB per message line
 
