@@ -230,6 +230,8 @@ class Executor:
         if method == "rpc.discover":
             from mercuryd.discover import openrpc
 
+            if not isinstance(params, wire.Params):
+                msgspec.convert(params, wire.DiscoverParams)  # unknown params are an error
             return openrpc()
         spec = wire.METHODS.get(method)
         attr = BRAIN_CALLS.get(method)

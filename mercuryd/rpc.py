@@ -7,6 +7,9 @@ place where daemon errors become JSON-RPC error objects. What a method does is t
 
 from __future__ import annotations
 
+import json
+import math
+import re
 import socket
 import struct
 import sys
@@ -32,6 +35,9 @@ IDLE_TIMEOUT = 300.0
 # A line must arrive whole within this time once it has started.
 LINE_TIMEOUT = 30.0
 MAX_BATCH = 1000
+# A batch's answers together: past this, the rest of the batch is not run (each call
+# gets an error instead), so one line cannot make the daemon build a huge answer.
+MAX_BATCH_ANSWER = 16 << 20
 # At most this many client connections at once; beyond it the longest-idle one is
 # closed to make room, and when none is idle the newcomer gets an error and is closed.
 MAX_CONNECTIONS = 256
@@ -98,8 +104,18 @@ class Dispatcher:
     async def handle_line(self, line: bytes) -> bytes | None:
         try:
             obj = _decoder.decode(line)
+        except msgspec.ValidationError:  # valid JSON, but a number beyond a 64-bit float
+            parsed = lenient_json(line)
+            path = bad_number_path(parsed) or "$"
+            return _encoder.encode(_refusal(
+                parsed, f"a number is out of range (beyond a 64-bit float) - at `{path}`"))
         except (msgspec.DecodeError, UnicodeDecodeError):
-            return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the line is not valid JSON"))
+            parsed = lenient_json(line)
+            path = bad_text_path(parsed) if parsed is not None else None
+            if path is None:
+                return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the line is not valid JSON"))
+            return _encoder.encode(_refusal(
+                parsed, f"text is not valid UTF-8 (a lone surrogate or an invalid byte) - at `{path}`"))
         except RecursionError:
             return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the JSON is nested too deeply"))
         if isinstance(obj, list):
@@ -109,14 +125,25 @@ class Dispatcher:
                 return _encoder.encode(
                     error_response(wire.INVALID_REQUEST, f"invalid request: a batch holds at most {MAX_BATCH} calls")
                 )
-            out = []
-            for item in obj:
-                resp = await self.handle_one(item)
-                if resp is not None:
-                    out.append(resp)
-            return _encoder.encode(out) if out else None
+            return await self.handle_batch(obj)
         resp = await self.handle_one(obj)
         return None if resp is None else _encoder.encode(resp)
+
+    async def handle_batch(self, calls: list[Any]) -> bytes | None:
+        """Each call in order, encoded as it is answered; past :data:`MAX_BATCH_ANSWER`
+        bytes the remaining calls are not run and each gets an error."""
+        parts: list[bytes] = []
+        size = 0
+        for item in calls:
+            if size > MAX_BATCH_ANSWER:
+                resp = _not_run(item)
+            else:
+                resp = await self.handle_one(item)
+            if resp is not None:
+                part = _encoder.encode(resp)
+                parts.append(part)
+                size += len(part)
+        return b"[" + b",".join(parts) + b"]" if parts else None
 
     async def handle_one(self, obj: object) -> wire.ResponseOk | wire.ResponseError | None:
         start = time.perf_counter()
@@ -181,6 +208,71 @@ class Dispatcher:
         return None if notification else response
 
 
+def _request_id(obj: object) -> int | str | None:
+    id_ = obj.get("id") if isinstance(obj, dict) else None
+    return id_ if isinstance(id_, (int, str)) and not isinstance(id_, bool) else None
+
+
+def _refusal(parsed: object, why: str) -> wire.ResponseError:
+    """The answer to a line msgspec refused whose fault has a place (``- at `$.…```)."""
+    where = why.rsplit("`", 2)[-2] if why.endswith("`") else ""
+    in_params = ".params" in where
+    code = wire.INVALID_PARAMS if in_params else wire.INVALID_REQUEST
+    prefix = "invalid params" if in_params else "invalid request"
+    return error_response(code, f"{prefix}: {why}", _request_id(parsed))
+
+
+def _not_run(item: object) -> wire.ResponseError | None:
+    if isinstance(item, dict) and "id" not in item:
+        return None  # a notification gets no answer, even this one
+    return error_response(
+        wire.INVALID_REQUEST,
+        f"invalid request: not run: this batch's answers passed {MAX_BATCH_ANSWER >> 20} MiB; "
+        "send fewer or smaller calls per batch",
+        _request_id(item),
+    )
+
+
+def lenient_json(line: bytes) -> object | None:
+    """``line`` parsed as leniently as the stdlib allows (bad bytes and lone surrogates
+    kept as surrogates, 1e309 as infinity): to say *where* a strict decode failed."""
+    try:
+        return json.loads(line.decode("utf-8", "surrogateescape"))
+    except (ValueError, RecursionError):
+        return None
+
+
+def bad_text_path(value: object) -> str | None:
+    """The JSON path (``$.params.summary``) of the first key or string that is not
+    valid Unicode text (holds a surrogate), or None."""
+    return _first_path(value, lambda v: isinstance(v, str) and bool(_SURROGATE.search(v)))
+
+
+def bad_number_path(value: object) -> str | None:
+    """The JSON path of the first number too large for a 64-bit float (parsed as inf)."""
+    return _first_path(value, lambda v: isinstance(v, float) and not math.isfinite(v))
+
+
+def _first_path(value: object, bad: Callable[[object], bool]) -> str | None:
+    stack: list[tuple[str, object]] = [("$", value)]
+    while stack:
+        path, node = stack.pop()
+        if bad(node):
+            return path
+        if isinstance(node, dict):
+            items = list(node.items())
+            for key, child in reversed(items):
+                if bad(key):
+                    return path
+                stack.append((f"{path}.{key}" if key.isidentifier() else f"{path}[{key!r}]", child))
+        elif isinstance(node, list):
+            stack.extend((f"{path}[{i}]", child) for i, child in reversed(list(enumerate(node))))
+    return None
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
 def peer_uid(sock: trio.socket.SocketType) -> int | None:
     """The uid of the process at the other end of a Unix socket, where the OS tells."""
     try:
@@ -226,9 +318,13 @@ class Connection:
     async def run(self) -> None:
         buf = bytearray()
         scanned = 0
+        line_started = 0.0  # when the first byte of the line in ``buf`` arrived
         while not self.closing:
-            timeout = self.limits.line_timeout if buf else self.limits.idle_timeout
-            with trio.CancelScope(deadline=trio.current_time() + timeout) as scope:
+            if buf:  # a deadline from the line's first byte, not from the last read
+                deadline = line_started + self.limits.line_timeout
+            else:
+                deadline = trio.current_time() + self.limits.idle_timeout
+            with trio.CancelScope(deadline=deadline) as scope:
                 self.idle_scope = scope if not buf else None
                 self.idle_since = trio.current_time()
                 if self.closing:
@@ -236,10 +332,15 @@ class Connection:
                 data = await self.stream.receive_some(65536)
             self.idle_scope = None
             if scope.cancelled_caught:
+                if buf:
+                    await self._too_slow()
                 return
             if not data:
                 return
+            if not buf:
+                line_started = trio.current_time()
             buf += data
+            answered = False
             while True:
                 idx = buf.find(b"\n", scanned)
                 if idx < 0:
@@ -254,11 +355,26 @@ class Connection:
                 if not line.strip():
                     continue
                 reply = await self.dispatcher.handle_line(line)
+                answered = True
                 if reply is not None:
                     await self.send(reply)
+            if answered and buf:  # the rest began in the last read; its clock starts now
+                line_started = trio.current_time()
             if len(buf) > wire.MAX_LINE:
                 await self._too_long()
                 return
+
+    async def _too_slow(self) -> None:
+        log.warning("line too slow", limit=self.limits.line_timeout)
+        msg = error_response(
+            wire.INVALID_REQUEST,
+            f"invalid request: a message line must arrive whole within {self.limits.line_timeout:g} s "
+            "of its first byte",
+        )
+        try:
+            await self.send(_encoder.encode(msg))
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass
 
     async def _too_long(self) -> None:
         log.warning("line too long", limit=wire.MAX_LINE)
@@ -271,7 +387,7 @@ class Connection:
 
 async def refuse_busy(stream: trio.SocketStream, limit: int) -> None:
     """Tell a client over the connection cap why it is closed, then close it."""
-    msg = error_response(wire.INTERNAL_ERROR, f"server busy: more than {limit} connections are open; retry later")
+    msg = error_response(wire.SERVER_BUSY, f"server busy: more than {limit} connections are open; retry later")
     with trio.move_on_after(1.0):
         try:
             await stream.send_all(_encoder.encode(msg) + b"\n")

@@ -45,7 +45,7 @@ Query = Annotated[str, Meta(min_length=1, max_length=4000)]
 Name = Annotated[str, Meta(min_length=1, max_length=200)]
 Path = Annotated[str, Meta(min_length=1, max_length=4096)]
 # A keyset cursor as issued in next_cursor; bounded so it always fits a 64-bit integer.
-Cursor = Annotated[str, Meta(pattern=r"^[0-9]{1,18}$")]
+Cursor = Annotated[str, Meta(pattern=r"^[0-9]{1,18}\Z")]  # \Z: "$" would allow a trailing newline
 
 
 class Params(Struct, forbid_unknown_fields=True, kw_only=True):

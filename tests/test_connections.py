@@ -118,25 +118,44 @@ def test_hundreds_of_idle_connections_are_capped(daemon_factory) -> None:
         s.close()
 
 
+def over_the_cap_answer(d: DaemonProc, cap: int, timeout: float = 60.0) -> dict:
+    """What a newcomer hears when all ``cap`` connections are mid-line (none idle).
+
+    No sleep decides when the daemon has read the half lines: a busy connection it had
+    not read yet still counts as idle and may be closed to make room (the newcomer is
+    then served); it is replaced and the newcomer tries again, until it is refused.
+    """
+    busy: list[socket.socket] = []
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            for s in [s for s in busy if count_closed([s])]:
+                busy.remove(s)
+                s.close()
+            while len(busy) < cap:
+                s = socket.socket(socket.AF_UNIX)
+                s.connect(str(d.socket))
+                s.sendall(b'{"jsonrpc":')  # mid-line: not idle, cannot be evicted
+                busy.append(s)
+            with socket.socket(socket.AF_UNIX) as s:
+                s.settimeout(2)
+                s.connect(str(d.socket))
+                try:
+                    data = s.recv(4096)
+                except TimeoutError:
+                    continue  # admitted: some busy one was still idle and made room
+            if data:
+                return json.loads(data)
+        raise AssertionError("never refused while every connection was mid-line")
+    finally:
+        for s in busy:
+            s.close()
+
+
 def test_over_the_cap_with_no_idle_connection_gets_a_clear_answer(daemon_factory) -> None:
-    d = daemon_factory(MERCURYD_MAX_CONNECTIONS="4", MERCURYD_LINE_TIMEOUT="30").start()
-    busy = []
-    for _ in range(4):
-        s = socket.socket(socket.AF_UNIX)
-        s.connect(str(d.socket))
-        s.sendall(b'{"jsonrpc":')  # mid-line: not idle, cannot be evicted
-        busy.append(s)
-    time.sleep(0.2)
-    with socket.socket(socket.AF_UNIX) as s:
-        s.settimeout(10)
-        s.connect(str(d.socket))
-        data = b""
-        while chunk := s.recv(4096):
-            data += chunk
-    answer = json.loads(data)
+    d = daemon_factory(MERCURYD_MAX_CONNECTIONS="4", MERCURYD_LINE_TIMEOUT="60").start()
+    answer = over_the_cap_answer(d, 4)
     assert "server busy" in answer["error"]["message"]
-    for s in busy:
-        s.close()
     assert wait_for(lambda: _status_ok(d))
 
 

@@ -472,6 +472,9 @@ class Brain(PeopleMixin, QueueMixin):
     # ================================================================ memory.*
 
     def add(self, p: wire.AddParams) -> wire.Memory:
+        for i, name in enumerate(p.persons or []):
+            if not text.clean_summary(name):
+                raise InvalidParams(f"a person's name is empty after trimming - at `$.persons[{i}]`")
         structure = self.structurer(p.summary)
         cand = Candidate(
             type=p.type,

@@ -96,8 +96,21 @@ async def json_body(request: Request) -> dict[str, Any]:
         raise too_large
     try:
         value = msgspec.json.decode(bytes(body))
+    except msgspec.ValidationError:  # valid JSON, but a number beyond a 64-bit float
+        from mercuryd.rpc import bad_number_path, lenient_json
+
+        path = bad_number_path(lenient_json(bytes(body))) or "$"
+        raise InvalidParams(f"a number is out of range (beyond a 64-bit float) - at `{path}`") from None
     except msgspec.DecodeError:
+        from mercuryd.rpc import bad_text_path, lenient_json
+
+        parsed = lenient_json(bytes(body))
+        path = bad_text_path(parsed) if parsed is not None else None
+        if path is not None:
+            raise InvalidParams(f"text is not valid UTF-8 (a lone surrogate or an invalid byte) - at `{path}`") from None
         raise BadRequest("the body is not valid JSON") from None
+    except RecursionError:
+        raise BadRequest("the body is nested too deeply") from None
     if not isinstance(value, dict):
         raise InvalidParams("the body must be a JSON object - at `$`")
     if "id" in value:
