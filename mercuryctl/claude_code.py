@@ -17,9 +17,11 @@ exit 0 with nothing on stdout: memory must never block Claude Code.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import re
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -102,15 +104,29 @@ def turn(entry: Any, end: int) -> dict[str, Any] | None:
     return out
 
 
+MAX_READ = 32 << 20  # bytes of transcript read per event (the rest waits for the next)
+
+
 def read_turns(path: Path, offset: int) -> tuple[list[dict[str, Any]], int]:
-    """Turns in complete lines after ``offset``; and the offset after the last complete line."""
-    with path.open("rb") as fh:
-        size = os.fstat(fh.fileno()).st_size
-        if offset > size:  # the transcript was replaced: start over
+    """Turns in complete lines after ``offset``; and the offset after the last complete line.
+
+    Only a regular file is read (a FIFO would block the hook: opened without blocking,
+    then refused), at most :data:`MAX_READ` bytes at a time. A line that is not JSON or
+    not UTF-8 is skipped or read with U+FFFD in place of bad bytes: never a reason to
+    stop short of the lines after it.
+    """
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if offset > st.st_size:  # the transcript was replaced: start over
             offset = 0
         fh.seek(offset)
-        data = fh.read()
+        data = fh.read(MAX_READ)
     complete = data.rfind(b"\n") + 1
+    if complete == 0 and len(data) == MAX_READ:  # one giant line: step over this much of it
+        return [], offset + len(data)
     turns: list[dict[str, Any]] = []
     pos = 0
     for line in data[:complete].split(b"\n")[:-1]:
@@ -118,8 +134,8 @@ def read_turns(path: Path, offset: int) -> tuple[list[dict[str, Any]], int]:
         if not line.strip():
             continue
         try:
-            entry = json.loads(line)
-        except ValueError:
+            entry = json.loads(line.decode("utf-8", "replace"))
+        except (ValueError, RecursionError):
             continue
         t = turn(entry, offset + pos)
         if t is not None:
@@ -185,7 +201,8 @@ def ingest_transcript(session: str, transcript: Path, *, socket: str | None, tim
             return 0
         messages = [{k: v for k, v in t.items() if k != "_end"} for t in turns]
         with Connection(socket, timeout) as conn:
-            done, _ = hooks.ingest(conn, messages, conversation_id=session, channel=CHANNEL)
+            done, _ = hooks.ingest(conn, messages, conversation_id=session, channel=CHANNEL,
+                                   skip_refused=True)
         if done == len(turns):
             save_offset(state, transcript, end)
         elif done:

@@ -11,7 +11,7 @@ import json
 import os
 import sys
 
-from mercuryctl.transport import Connection, DaemonUnreachable, RpcError
+from mercuryctl.transport import Connection, DaemonUnreachable, RpcError, read_text
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # annotations only: the hot path must not pay for these imports
@@ -407,19 +407,15 @@ def ids(values: list[int]) -> str:
 
 def read_text_arg(value: str | None) -> str:
     if value is None or value == "-":
-        return sys.stdin.read()
+        return read_text(None)
     return value
 
 
 def read_json_input(path: str | None) -> Any:
-    if path in (None, "-"):
-        raw = sys.stdin.read()
-    else:
-        try:
-            with open(path, encoding="utf-8") as fh:
-                raw = fh.read()
-        except OSError as exc:
-            raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        raw = read_text(path)
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
         return json.loads(raw)
     except ValueError as exc:

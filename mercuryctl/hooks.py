@@ -22,7 +22,13 @@ if TYPE_CHECKING:  # annotations only: these imports cost milliseconds before ev
     from collections.abc import Iterator
     from typing import Any
 
-from mercuryctl.transport import Connection, DaemonUnreachable, MercuryClientError, RpcError  # noqa: E402
+from mercuryctl.transport import (  # noqa: E402
+    Connection,
+    DaemonUnreachable,
+    MercuryClientError,
+    RpcError,
+    read_text,
+)
 
 EXIT_OK, EXIT_USAGE = 0, 2
 QUERY_MAX = 4000  # brain.recall's bound on the query
@@ -87,21 +93,53 @@ def chunks(messages: list[dict[str, Any]]) -> Iterator[tuple[int, list[dict[str,
         yield len(messages), batch
 
 
+# Codes that say the input itself is refused: sending it again cannot help.
+INPUT_ERRORS = frozenset({-32700, -32600, -32602})
+
+
 def ingest(conn: Connection, messages: list[dict[str, Any]], *, conversation_id: str | None,
-           channel: str | None) -> tuple[int, list[Any]]:
-    """Ingest in batches; returns how many messages the daemon took and its answers."""
+           channel: str | None, skip_refused: bool = False) -> tuple[int, list[Any]]:
+    """Ingest in batches; returns how many messages are done with and the daemon's answers.
+
+    With ``skip_refused``, a batch the daemon refuses as input is sent again one message
+    at a time and a message it still refuses is skipped (said on stderr): one bad turn
+    must not hold back every later one. A daemon that is down or failing stops it (those
+    messages are tried again next time).
+    """
     done = 0
     answers: list[Any] = []
+    extra: dict[str, Any] = {}
+    if conversation_id:
+        extra["conversation_id"] = conversation_id[:200]
+    if channel:
+        extra["channel"] = channel[:100]
     for end, batch in chunks(messages):
-        params: dict[str, Any] = {"messages": batch}
-        if conversation_id:
-            params["conversation_id"] = conversation_id[:200]
-        if channel:
-            params["channel"] = channel[:100]
-        result = quiet_call(conn, "brain.ingest", params)
-        if result is None:
+        try:
+            answers.append(conn.call("brain.ingest", {"messages": batch, **extra}))
+        except RpcError as exc:
+            if not (skip_refused and exc.code in INPUT_ERRORS):
+                note(f"brain.ingest refused: {exc.message} (code {exc.code})")
+                break
+            start = end - len(batch)
+            for i, message in enumerate(batch):
+                try:
+                    answers.append(conn.call("brain.ingest", {"messages": [message], **extra}))
+                except RpcError as one:
+                    if one.code not in INPUT_ERRORS:
+                        note(f"brain.ingest refused: {one.message} (code {one.code})")
+                        return done, answers
+                    note(f"skipped message {start + i + 1}: {one.message}")
+                except (MercuryClientError, OSError, ValueError) as failure:
+                    note(f"memory unavailable: {failure}")
+                    return done, answers
+                done = start + i + 1
+            continue
+        except DaemonUnreachable as exc:
+            note(f"memory unavailable: {exc}")
             break
-        answers.append(result)
+        except (MercuryClientError, OSError, ValueError) as exc:
+            note(f"brain.ingest failed: {exc.__class__.__name__}: {exc}")
+            break
         done = end
     return done, answers
 
@@ -123,7 +161,7 @@ def run_pre_message(a: argparse.Namespace) -> int:
 
 def run_post_conversation(a: argparse.Namespace) -> int:
     try:
-        raw = sys.stdin.read() if a.file in (None, "-") else open(a.file, encoding="utf-8").read()
+        raw = read_text(a.file)
     except OSError as exc:
         note(f"cannot read {a.file}: {exc.strerror}")
         return EXIT_USAGE

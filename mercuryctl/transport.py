@@ -45,6 +45,31 @@ class RpcError(MercuryClientError):
 _ids = itertools.count(1)
 
 
+def encode_line(payload: object) -> bytes:
+    """``payload`` as one line of UTF-8 JSON the daemon accepts, whatever its text holds.
+
+    Python strings can hold lone surrogates (half of a cut emoji from a transcript,
+    bytes read with ``surrogateescape``), which are not UTF-8: a surrogate pair written
+    as two code points becomes the character it stands for, a lone one U+FFFD.
+    """
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace").encode("utf-8")
+
+
+def read_text(path: str | None) -> str:
+    """A file's text (stdin for None or ``-``); bytes that are not UTF-8 are kept as
+    surrogates here and sent as U+FFFD by :func:`encode_line`."""
+    import sys
+
+    if path in (None, "-"):
+        return sys.stdin.buffer.read().decode("utf-8", "surrogateescape")
+    with open(path, "rb") as fh:
+        return fh.read().decode("utf-8", "surrogateescape")
+
+
 class Connection:
     """A kept connection to the daemon; calls are answered in order."""
 
@@ -95,7 +120,7 @@ class Connection:
         payload = {"jsonrpc": "2.0", "id": request_id, "method": method}
         if params:
             payload["params"] = params
-        line = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "surrogatepass")
+        line = encode_line(payload)
         sock = self._connect()
         try:
             sock.sendall(line + b"\n")
