@@ -90,6 +90,9 @@ def cmd_status(conn: Connection, a: argparse.Namespace) -> Any:
         out(f"database: {r['db_path']}")
     if r.get("dashboard_url"):
         out(f"dashboard: {r['dashboard_url']}  (open it with `mercuryctl dashboard`)")
+    else:
+        why = r.get("dashboard_error")
+        out(f"dashboard: not running ({why})" if why else "dashboard: not running")
     if r.get("replication"):
         for line in replication_lines(r["replication"]):
             out(line)
@@ -447,6 +450,9 @@ def build_parser() -> argparse.ArgumentParser:
     common.add_argument("--json", action="store_true", help="print the daemon's answer as JSON")
     common.add_argument("--socket", help="daemon socket (default $MERCURY_SOCKET or the runtime dir)")
     common.add_argument("--home", help="data directory (default $MERCURY_HOME or ~/.mercury)")
+    waiting = argparse.ArgumentParser(add_help=False)
+    waiting.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
+                         help="how long to wait for the daemon's answer (default 30)")
 
     parser = argparse.ArgumentParser(
         prog="mercuryctl", parents=[common],
@@ -456,7 +462,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def add(name: str, fn: Callable, help_: str, example: str) -> argparse.ArgumentParser:
-        p = sub.add_parser(name, parents=[common], help=help_, description=help_,
+        p = sub.add_parser(name, parents=[common, waiting], help=help_, description=help_,
                            epilog=f"example: {example}")
         p.set_defaults(func=fn)
         COMMANDS[name] = fn
@@ -468,7 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
             "mercuryctl recall 'which language should I use?' --limit 3")
     p.add_argument("query", nargs="?", help="the message (default: read stdin)")
     p.add_argument("--limit", type=int, help="at most N memories (default 5)")
-    p.add_argument("--budget", type=int, help="at most CHARS characters in the whole block (default 900)")
+    p.add_argument("--budget", type=int,
+                   help="at most CHARS characters in the whole block (default 900; 0: no character budget)")
     p.add_argument("--subconscious", choices=["auto", "never", "always"])
     p.add_argument("--profile", action="store_true", help="prepend the profile summaries")
 
@@ -575,10 +582,10 @@ def fast_parse(argv: list[str]) -> _Args | None:
     if not argv or argv[0] not in ("recall", "ingest"):
         return None
     cmd = argv[0]
-    a = _Args(json=False, socket=None, home=None, local=None, limit=None, budget=None,
+    a = _Args(json=False, socket=None, home=None, timeout=30.0, local=None, limit=None, budget=None,
               subconscious=None, profile=False, query=None, file="-",
               func=cmd_recall if cmd == "recall" else cmd_ingest)
-    options = {"--socket": "socket", "--home": "home"}
+    options = {"--socket": "socket", "--home": "home", "--timeout": "timeout"}
     if cmd == "recall":
         options.update({"--limit": "limit", "--budget": "budget", "--subconscious": "subconscious"})
     positional: list[str] = []
@@ -597,6 +604,11 @@ def fast_parse(argv: list[str]) -> _Args | None:
                 value = int(value)
             elif options[arg] == "subconscious" and value not in ("auto", "never", "always"):
                 return None
+            elif options[arg] == "timeout":
+                try:
+                    value = float(value)
+                except ValueError:
+                    return None
             setattr(a, options[arg], value)
             i += 1
         elif arg == "--":
@@ -643,7 +655,7 @@ def main(argv: list[str] | None = None) -> int:
         if not getattr(a, "func", None):
             build_parser().print_help()
             return EXIT_USAGE
-        with Connection(a.socket) as conn:
+        with Connection(a.socket, getattr(a, "timeout", 30.0)) as conn:
             result = a.func(conn, a)
         if a.json and result is not None:
             emit_json(result)

@@ -14,6 +14,12 @@ from mercuryctl.transport import Connection
 
 
 def cmd_dashboard(conn: Connection, a: argparse.Namespace) -> Any:
+    if a.logout:
+        r = conn.call("dashboard.logout")
+        if a.json:
+            return r
+        print("Logged out: every dashboard session has ended (`mercuryctl dashboard` logs in again).")
+        return None
     r = conn.call("dashboard.link")
     if a.json:
         return r
@@ -34,4 +40,5 @@ def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     p = sub.add_parser("dashboard", parents=[common], help=help_, description=help_,
                        epilog="example: mercuryctl dashboard --print")
     p.add_argument("--print", action="store_true", help="print the login link instead of opening it")
+    p.add_argument("--logout", action="store_true", help="end every browser session (rotates the session secret)")
     p.set_defaults(func=cmd_dashboard)

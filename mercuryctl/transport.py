@@ -25,11 +25,64 @@ class MercuryClientError(Exception):
 
 
 class DaemonUnreachable(MercuryClientError):
-    """No daemon answers on the socket (not started, or stopped)."""
+    """No daemon answers on the socket: not started, stopped (suspended), or too busy.
 
-    def __init__(self, path: str, cause: str) -> None:
-        super().__init__(f"mercuryd is not running (no answer on {path}: {cause}); {NOT_RUNNING_HINT}.")
+    The message says which, when the home's lock file tells (a daemon holds the lock
+    while it runs): "not running" only when no daemon holds it.
+    """
+
+    def __init__(self, path: str, cause: str, *, timeout: float | None = None) -> None:
+        super().__init__(_why_unreachable(path, cause, timeout))
         self.path = path
+
+
+def _lock_holder() -> int | None:
+    """The pid of the mercuryd holding this home's lock, or None when none holds it."""
+    import fcntl
+
+    from mercuryd.paths import home_str
+
+    lock = os.path.join(home_str(), "mercuryd.lock")
+    try:
+        fd = os.open(lock, os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            text = os.read(fd, 32).decode(errors="replace").split()
+            return int(text[0]) if text and text[0].isdigit() else 0
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        return None
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _stopped(pid: int) -> bool:
+    """Whether ``pid`` is suspended (SIGSTOP, Ctrl-Z); Linux only, False elsewhere."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as fh:
+            return fh.read().rsplit(b")", 1)[1].split()[0] in (b"T", b"t")
+    except (OSError, IndexError):
+        return False
+
+
+def _why_unreachable(path: str, cause: str, timeout: float | None) -> str:
+    holder = _lock_holder()
+    if holder is None:
+        return f"mercuryd is not running (no answer on {path}: {cause}); {NOT_RUNNING_HINT}."
+    who = f"mercuryd (pid {holder})" if holder else "mercuryd"
+    if holder and _stopped(holder):
+        return f"{who} is stopped (suspended); resume it with `kill -CONT {holder}`."
+    if cause == "no answer in time":
+        within = f" within {timeout:g} s" if timeout else ""
+        return (f"{who} is running but did not answer{within} (busy); try again, "
+                "or see what it is doing with `mercury logs`.")
+    return (f"{who} is running but does not answer on {path} ({cause}): it may be starting or "
+            "stopping, or listen on another socket (--socket, $MERCURY_SOCKET).")
 
 
 class RpcError(MercuryClientError):
@@ -130,7 +183,7 @@ class Connection:
             raise DaemonUnreachable(self.path, "connection closed") from exc
         except TimeoutError as exc:
             self.close()
-            raise DaemonUnreachable(self.path, "no answer in time") from exc
+            raise DaemonUnreachable(self.path, "no answer in time", timeout=self.timeout) from exc
         message = json.loads(reply)
         if "error" in message:
             err = message["error"]

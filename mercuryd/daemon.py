@@ -272,6 +272,7 @@ class Daemon:
             from mercuryd.web.server import start_dashboard
         except ImportError as exc:
             log.error("dashboard unavailable: its packages are not installed", error=str(exc))
+            self.executor.dashboard_error = f"its packages are not installed ({exc})"
             return
         self.dashboard_url = await start_dashboard(self, nursery)
 

@@ -127,6 +127,7 @@ class Executor:
         self._write_limiter = WriterLane()
         self._read_limiter = trio.CapacityLimiter(READERS)
         self.dashboard_url: str | None = None
+        self.dashboard_error: str | None = None  # why the dashboard is not running, if so
         # Methods served by a front door rather than the Brain (e.g. dashboard.link);
         # they run on the event loop and work whether or not the brain is enabled.
         self.handlers: dict[str, Callable[[Any], Awaitable[object]]] = {}
@@ -244,6 +245,8 @@ class Executor:
             raise RpcError(wire.METHOD_NOT_FOUND, f"method not found: {method[:64]!r}")
         typed = params if isinstance(params, wire.Params) else msgspec.convert(params, spec.params)
         if not self.enabled:
+            if method == "brain.status":
+                return self._status_extras(await self._disabled(method, typed))
             return await self._disabled(method, typed)
         if spec.writes and method != "brain.recall":
             self.refuse_if_gone()
@@ -271,7 +274,7 @@ class Executor:
             return result
 
         if method == "brain.status":
-            return self._with_file_state(await self._read_call(method, attr, typed))
+            return self._status_extras(await self._read_call(method, attr, typed))
         return await self._read_call(method, attr, typed)
 
     async def _read_call(self, method: str, attr: str, typed: object) -> object:
@@ -352,11 +355,16 @@ class Executor:
         if why is not None:
             raise DatabaseGone(why)
 
-    def _with_file_state(self, status: object) -> object:
-        why = self.check_database()
-        if why is None or not isinstance(status, wire.StatusResult):
+    def _status_extras(self, status: object) -> object:
+        """brain.status with what the executor knows: the file's state, the dashboard's."""
+        if not isinstance(status, wire.StatusResult):
             return status
-        return msgspec.structs.replace(status, writable=False, reason=why)
+        if status.dashboard_url is None and self.dashboard_error is not None:
+            status = msgspec.structs.replace(status, dashboard_error=self.dashboard_error)
+        why = self.check_database()
+        if why is not None:
+            status = msgspec.structs.replace(status, writable=False, reason=why)
+        return status
 
     async def watch_database(self, interval: float) -> None:
         """Check the file every ``interval`` seconds, so the log says so even when idle."""

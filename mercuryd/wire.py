@@ -177,6 +177,8 @@ class StatusResult(Result):
     api_version: int = API_VERSION
     extractor: str = "rules"
     dashboard_url: str | None = None
+    # Why the dashboard is not running (dashboard_url is null then), e.g. a busy port.
+    dashboard_error: str | None = None
     counts_by_type: dict[str, int] = field(default_factory=dict)
     # Conversations waiting for the LLM extractor (extractor: llm); 0 with rules.
     queued: int = 0
@@ -190,7 +192,9 @@ class StatusResult(Result):
 class RecallParams(Params):
     query: Query
     limit: Annotated[int, Meta(ge=0, le=50)] = 5
-    budget_chars: Annotated[int, Meta(ge=0, le=100_000)] = 900
+    budget_chars: Annotated[int, Meta(ge=0, le=100_000, description=(
+        "At most this many characters in the whole context block; 0 means no character "
+        "budget (only `limit` bounds the block)."))] = 900
     subconscious: Literal["auto", "never", "always"] = "auto"
     include_profile: bool = False
 
@@ -443,6 +447,14 @@ class DashboardLinkResult(Result):
     expires_at: datetime
 
 
+class DashboardLogoutParams(Params):
+    pass
+
+
+class DashboardLogoutResult(Result):
+    logged_out: bool
+
+
 # ---------------------------------------------------------------- the method table
 
 
@@ -489,6 +501,8 @@ METHODS: dict[str, Method] = {
         # ---- web dashboard
         Method("dashboard.link", DashboardLinkParams, DashboardLinkResult,
                "A fresh one-time login link to the web dashboard."),
+        Method("dashboard.logout", DashboardLogoutParams, DashboardLogoutResult,
+               "End every dashboard session (rotates the session secret)."),
     ]
 }
 

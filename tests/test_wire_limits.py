@@ -193,3 +193,17 @@ def test_person_names_empty_after_trimming_are_refused(daemon: DaemonProc) -> No
                                   "persons": ["Ana", " \t "]})
         assert info.value.code == -32602 and "$.persons[1]" in info.value.error["message"]
         assert c.call("memory.list", {"scope": "all"})["items"] == []  # nothing half-written
+
+
+def test_budget_zero_means_no_character_budget_and_says_so(daemon: DaemonProc) -> None:
+    with Client(daemon.socket) as c:
+        for i in range(5):
+            c.call("memory.add", {"type": "preference", "summary": f"User likes long tea blend {i} " + "x" * 400})
+        unbounded = c.call("brain.recall", {"query": "tea blend", "budget_chars": 0})
+        bounded = c.call("brain.recall", {"query": "tea blend"})
+    assert len(unbounded["memories"]) == 5 and len(unbounded["context"]) > 900
+    assert len(bounded["context"]) <= 900
+    doc = one(daemon, {"jsonrpc": "2.0", "id": 1, "method": "rpc.discover"})["result"]
+    recall = next(m for m in doc["methods"] if m["name"] == "brain.recall")
+    budget = next(p for p in recall["params"] if p["name"] == "budget_chars")
+    assert "0 means no character budget" in budget["schema"]["description"]

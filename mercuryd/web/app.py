@@ -28,10 +28,24 @@ async def login(request: Request) -> Response:
         return pages.message_page(
             "This login link is invalid, used or expired. Run `mercuryctl dashboard` for a new one.", 401
         )
+    sessions: auth.Sessions = request.app.state.sessions
+    value, max_age = sessions.issue()
     response = RedirectResponse("/second-brain/memory", status_code=303)
-    response.set_cookie(auth.COOKIE, request.app.state.token, httponly=True, samesite="strict",
-                        path="/", max_age=400 * 24 * 3600)
+    response.set_cookie(auth.COOKIE, value, httponly=True, samesite="strict", path="/", max_age=max_age)
     return response
+
+
+async def logout(request: Request) -> Response:
+    """End every browser session (the session secret is rotated) and drop the cookie."""
+    sessions: auth.Sessions = request.app.state.sessions
+    sessions.rotate()
+    response = RedirectResponse("/logged-out", status_code=303)
+    response.delete_cookie(auth.COOKIE, path="/", httponly=True, samesite="strict")
+    return response
+
+
+async def logged_out(request: Request) -> Response:
+    return pages.message_page("You are logged out. Run `mercuryctl dashboard` to log in again.", 200)
 
 
 async def root(request: Request) -> Response:
@@ -47,13 +61,16 @@ async def on_error(request: Request, exc: Exception) -> Response:
     return pages.message_page(message, status)
 
 
-def build_app(executor: Executor, *, token: str, codes: auth.LoginCodes, hosts: frozenset[str]) -> Guard:
+def build_app(executor: Executor, *, token: str, sessions: auth.Sessions, codes: auth.LoginCodes,
+              hosts: frozenset[str]) -> Guard:
     """The dashboard as an ASGI app, wrapped in the :class:`Guard`."""
     routes = [
         *api.routes(),
         Route("/api/brain/openapi.json", api.openapi_json, methods=["GET"]),
         Route("/", root, methods=["GET"]),
         Route("/login", login, methods=["GET"]),
+        Route("/logout", logout, methods=["POST"]),
+        Route("/logged-out", logged_out, methods=["GET"]),
         *pages.routes(),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -68,5 +85,6 @@ def build_app(executor: Executor, *, token: str, codes: auth.LoginCodes, hosts: 
     )
     app.state.executor = executor
     app.state.token = token
+    app.state.sessions = sessions
     app.state.codes = codes
-    return Guard(app, token=token, hosts=hosts)
+    return Guard(app, token=token, sessions=sessions, hosts=hosts)

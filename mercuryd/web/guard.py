@@ -25,7 +25,7 @@ SECURITY_HEADERS = [
     (b"cache-control", b"no-store"),
 ]
 
-OPEN_PATHS = ("/static/", "/login", "/favicon.ico")
+OPEN_PATHS = ("/static/", "/login", "/logged-out", "/favicon.ico")
 
 
 class Guard:
@@ -33,13 +33,15 @@ class Guard:
 
     Args:
         app: the wrapped ASGI app.
-        token: the per-install token.
+        token: the per-install token (scripts send it as a bearer token).
+        sessions: the browser sessions (a signed cookie).
         hosts: the ``Host`` values we answer to (``127.0.0.1:PORT`` and friends).
     """
 
-    def __init__(self, app: ASGIApp, *, token: str, hosts: frozenset[str]) -> None:
+    def __init__(self, app: ASGIApp, *, token: str, sessions: auth.Sessions, hosts: frozenset[str]) -> None:
         self.app = app
         self.token = token
+        self.sessions = sessions
         self.hosts = hosts
         self.origins = frozenset(f"http://{h}" for h in hosts)
 
@@ -55,8 +57,9 @@ class Guard:
         path = request.url.path
         if path.startswith(OPEN_PATHS):
             return
-        given = request.cookies.get(auth.COOKIE) or auth.bearer(request.headers.get("authorization"))
-        if not auth.token_matches(given, self.token):
+        if self.sessions.valid(request.cookies.get(auth.COOKIE)):
+            return
+        if not auth.token_matches(auth.bearer(request.headers.get("authorization")), self.token):
             raise Unauthorized(
                 "not logged in: run `mercuryctl dashboard` to open a login link "
                 "(scripts: send Authorization: Bearer <token from dashboard.token>)"

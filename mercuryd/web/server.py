@@ -7,6 +7,7 @@ is logged as an ERROR and the daemon keeps serving memory without the dashboard.
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from functools import partial
 from typing import TYPE_CHECKING
@@ -34,8 +35,8 @@ def _display_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
 
 
-def _unavailable(reason: str):
-    async def handler(_params: wire.DashboardLinkParams) -> wire.DashboardLinkResult:
+def _unavailable(reason: str) -> Callable[[wire.Params], Awaitable[wire.Result]]:
+    async def handler(_params: wire.Params) -> wire.Result:
         raise Conflict(f"the dashboard is not running: {reason}")
 
     return handler
@@ -62,11 +63,21 @@ async def start_dashboard(daemon: Daemon, nursery: trio.Nursery) -> str | None:
     cfg = daemon.config.dashboard
     handlers = daemon.executor.handlers
     if not cfg.enabled:
+        daemon.executor.dashboard_error = "disabled in mercury.yaml (dashboard.enabled)"
         handlers["dashboard.link"] = _unavailable("it is disabled in mercury.yaml (dashboard.enabled)")
+        handlers["dashboard.logout"] = _unavailable("it is disabled in mercury.yaml (dashboard.enabled)")
         return None
     token = auth.load_token(daemon.home)
+    sessions = auth.Sessions(daemon.home, daemon.clock.now)
     codes = auth.LoginCodes(trio.current_time)
-    app = build_app(daemon.executor, token=token, codes=codes, hosts=frozenset())
+    app = build_app(daemon.executor, token=token, sessions=sessions, codes=codes, hosts=frozenset())
+
+    async def logout(_params: wire.DashboardLogoutParams) -> wire.DashboardLogoutResult:
+        sessions.rotate()
+        log.info("dashboard sessions ended (session secret rotated)")
+        return wire.DashboardLogoutResult(logged_out=True)
+
+    handlers["dashboard.logout"] = logout
 
     hyper = HyperConfig()
     host = cfg.host
@@ -82,7 +93,9 @@ async def start_dashboard(daemon: Daemon, nursery: trio.Nursery) -> str | None:
             raise
         log.error("dashboard could not listen; running without it", host=host, port=cfg.port,
                   error=err.strerror or str(err))
-        handlers["dashboard.link"] = _unavailable(f"cannot listen on {host}:{cfg.port} ({err.strerror or err})")
+        why = f"cannot listen on {host}:{cfg.port} ({err.strerror or err})"
+        daemon.executor.dashboard_error = why
+        handlers["dashboard.link"] = _unavailable(why)
         return None
     port = int(urls[0].rsplit(":", 1)[1])
     app.hosts = auth.allowed_hosts(host, port)
