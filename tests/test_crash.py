@@ -35,6 +35,18 @@ class Load:
         self.errors: list[str] = []
         self.counter = 0
 
+    def progress(self, timeout: float) -> bool:
+        """Wait until one more write is acknowledged than when called; False on timeout."""
+        with self.lock:
+            seen = len(self.acked)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                if len(self.acked) > seen:
+                    return True
+            time.sleep(0.005)
+        return False
+
     def next_n(self) -> int:
         with self.lock:
             self.counter += 1
@@ -118,7 +130,10 @@ def test_sigkill_under_load_loses_nothing_acknowledged(daemon_factory) -> None:
     start = time.monotonic()
     try:
         for i in range(KILLS):
-            time.sleep(rng.uniform(0.01, 0.2))
+            # Kill only once writes flow again after the restart (however slow this machine
+            # is today), then at a random moment within the next stretch of them.
+            assert load.progress(timeout=60), f"no write acknowledged within 60 s of restart {i}"
+            time.sleep(rng.uniform(0.0, 0.1))
             d.kill()
             if i % 20 == 19:  # check the file itself between crashes, daemon down
                 verify(d.home / "memory" / "second-brain" / "second-brain.db", load)
@@ -132,8 +147,8 @@ def test_sigkill_under_load_loses_nothing_acknowledged(daemon_factory) -> None:
     print(f"{KILLS} kills in {elapsed:.1f}s; {len(load.acked)} acknowledged writes; "
           f"{load.in_flight_lost} requests cut off by a kill")
     assert load.errors == []
-    assert len(load.acked) > KILLS
-    assert load.in_flight_lost >= 5  # the kills did land mid-request
+    assert len(load.acked) >= KILLS  # at least one acknowledged write before every kill
+    assert load.in_flight_lost >= 1  # and the kills did land mid-request
     verify(d.home / "memory" / "second-brain" / "second-brain.db", load)
     # And the daemon serves the restored store.
     d.start()
