@@ -174,6 +174,8 @@ def test_random_bytes(fuzz_daemon: DaemonProc, db: Any, payload: bytes) -> None:
 
 def _kinds(t: msgspec.inspect.Type) -> set[str]:
     mi = msgspec.inspect
+    if isinstance(t, mi.Metadata):  # a bound or a description around the real type
+        return _kinds(t.type)
     if isinstance(t, mi.UnionType):
         return set().union(*(_kinds(x) for x in t.types))
     if isinstance(t, mi.NoneType):
