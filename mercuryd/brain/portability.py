@@ -148,7 +148,8 @@ class OwnPaths(Struct, frozen=True, kw_only=True):
         if socket is not None:
             files[socket] = "socket"
         dirs = {home / "logs": "log directory", home / "run": "runtime directory",
-                home / "memory": "data directory", home / "hooks": "hook state directory"}
+                home / "memory": "data directory", home / "hooks": "hook state directory",
+                home / "replication": "replication directory"}
         own = cls(files={str(k): v for k, v in files.items()}, dirs={str(k): v for k, v in dirs.items()})
         return own.with_database(db) if db is not None else own
 
