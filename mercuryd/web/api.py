@@ -130,8 +130,21 @@ def _whole_numbers(value: Any) -> Any:
     return value
 
 
+def _nullable(params: type) -> frozenset[str]:
+    """Fields of a params Struct that take null (a query string has no null to send)."""
+    info = msgspec.inspect.type_info(params)
+    assert isinstance(info, msgspec.inspect.StructType)
+    out = set()
+    for f in info.fields:
+        t = f.type.type if isinstance(f.type, msgspec.inspect.Metadata) else f.type
+        if isinstance(t, msgspec.inspect.UnionType) and t.includes_none:
+            out.add(f.name)
+    return frozenset(out)
+
+
 def endpoint(route: ApiRoute) -> Any:
     spec = wire.METHODS[route.rpc]
+    nullable = _nullable(spec.params)
 
     async def handle(request: Request) -> Response:
         executor: Executor = request.app.state.executor
@@ -140,6 +153,9 @@ def endpoint(route: ApiRoute) -> Any:
         if route.source == "query":
             params = query_params(request)
             strict = False  # query values are strings: "50" -> 50, "true" -> True
+            for name, value in params.items():
+                if name in nullable and value == "null":  # lax conversion would read it as null
+                    raise InvalidParams(f"{name} cannot be null in a query string; leave it out - at `$.{name}`")
         elif route.source == "body":
             params = await json_body(request)
         if "id" in request.path_params:
