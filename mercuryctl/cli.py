@@ -461,7 +461,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    def add(name: str, fn: Callable, help_: str, example: str) -> argparse.ArgumentParser:
+    def add(name: str, fn: Callable[..., Any], help_: str, example: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, parents=[common, waiting], help=help_, description=help_,
                            epilog=f"example: {example}")
         p.set_defaults(func=fn)
@@ -570,7 +570,13 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _Args:
+if TYPE_CHECKING:
+    _Namespace = argparse.Namespace
+else:  # the hot path never imports argparse
+    _Namespace = object
+
+
+class _Args(_Namespace):
     """A parsed command line (what argparse's Namespace would hold)."""
 
     def __init__(self, **kw: Any) -> None:
@@ -597,16 +603,17 @@ def fast_parse(argv: list[str]) -> _Args | None:
         elif arg == "--profile" and cmd == "recall":
             a.profile = True
         elif arg in options and i + 1 < len(argv):
-            value = argv[i + 1]
+            raw = argv[i + 1]
+            value: str | int | float = raw
             if options[arg] in ("limit", "budget"):
-                if not value.lstrip("-").isdigit():
+                if not raw.lstrip("-").isdigit():
                     return None
-                value = int(value)
-            elif options[arg] == "subconscious" and value not in ("auto", "never", "always"):
+                value = int(raw)
+            elif options[arg] == "subconscious" and raw not in ("auto", "never", "always"):
                 return None
             elif options[arg] == "timeout":
                 try:
-                    value = float(value)
+                    value = float(raw)
                 except ValueError:
                     return None
             setattr(a, options[arg], value)
@@ -635,7 +642,7 @@ def main(argv: list[str] | None = None) -> int:
         from mercuryctl.hooks import main as hook_main
 
         return hook_main(argv[1:])
-    a = fast_parse(argv)
+    a: argparse.Namespace | None = fast_parse(argv)
     if a is None:
         parser = build_parser()
         try:
@@ -651,7 +658,8 @@ def main(argv: list[str] | None = None) -> int:
 
             return show(a)
         if local is not None:
-            return a.func(a)
+            code: int = a.func(a)
+            return code
         if not getattr(a, "func", None):
             build_parser().print_help()
             return EXIT_USAGE

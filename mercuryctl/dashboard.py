@@ -35,7 +35,7 @@ def cmd_dashboard(conn: Connection, a: argparse.Namespace) -> Any:
     return None
 
 
-def add_parser(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     help_ = "open the web dashboard in the browser (one-time login link)"
     p = sub.add_parser("dashboard", parents=[common], help=help_, description=help_,
                        epilog="example: mercuryctl dashboard --print")

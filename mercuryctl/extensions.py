@@ -23,7 +23,7 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
     return run
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     """Add the extension subcommands to the ``mercuryctl`` parser."""
     add_hook(sub, common)
     add_memory(sub, common)
@@ -38,7 +38,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 # ------------------------------------------------------------------ hook
 
 
-def add_hook(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def add_hook(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("hook", parents=[common], help="agent hooks: recall before, ingest after a message",
                        description="Agent hooks. They print nothing and exit 0 when no daemon answers.",
                        epilog="example: mercuryctl hook pre-message 'what editor do I use?'")
@@ -72,7 +72,7 @@ def add_hook(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 # ------------------------------------------------------------------ memory (the /memory menu)
 
 
-def add_memory(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def add_memory(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     menu = "mercuryctl.menu"
     p = sub.add_parser("memory", parents=[common], help="the /memory menu (arrow keys), or one of its actions",
                        description="Without an action: an arrow-key menu (Overview, Recent, Subconscious, "
@@ -82,7 +82,7 @@ def add_memory(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
     actions = p.add_subparsers(dest="memory_action", metavar="ACTION")
 
     def action(name: str, fn: str, help_: str, example: str) -> argparse.ArgumentParser:
-        a = actions.add_parser(name, parents=[common], help=help_, description=help_,
+        a: argparse.ArgumentParser = actions.add_parser(name, parents=[common], help=help_, description=help_,
                                epilog=f"example: {example}")
         a.set_defaults(func=lazy(menu, fn))
         return a
@@ -106,7 +106,7 @@ def add_memory(sub: argparse._SubParsersAction, common: argparse.ArgumentParser)
 # ------------------------------------------------------------------ mcp
 
 
-def add_mcp(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def add_mcp(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("mcp", parents=[common], help="run a stdio MCP server backed by the daemon",
                        description="A Model Context Protocol server on stdin/stdout with the tools recall, "
                                    "remember, search, forget and profile (needs the 'mcp' extra).",
@@ -117,7 +117,7 @@ def add_mcp(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) ->
 # ------------------------------------------------------------------ service
 
 
-def add_service(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def add_service(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("service", parents=[common], help="run mercuryd at login (systemd user unit / LaunchAgent)",
                        description="Install, remove or inspect the login service that runs mercuryd.",
                        epilog="example: mercuryctl service install --dry-run")
@@ -134,7 +134,7 @@ def add_service(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
 # ------------------------------------------------------------------ restore (docs/replication.md)
 
 
-def add_restore(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def add_restore(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("restore", parents=[common], help="restore a replica into $MERCURY_HOME (no daemon running)",
                        description="Restore a Litestream replica (file://, s3://) into the home's "
                                    "database; checks its integrity and prints what it restored.",

@@ -208,7 +208,13 @@ def run_claude_code(a: argparse.Namespace) -> int:
 
 
 
-class _Args:
+if TYPE_CHECKING:
+    _Namespace = argparse.Namespace
+else:  # the hot path never imports argparse
+    _Namespace = object
+
+
+class _Args(_Namespace):
     """What argparse would have parsed for ``hook pre-message``."""
 
     def __init__(self, **kw: object) -> None:

@@ -78,7 +78,7 @@ def build(client: "Client") -> Any:
                 cause = exc.__cause__
                 if isinstance(exc, UnexpectedToolError) or not isinstance(cause, ValidationError):
                     raise
-                raise ToolError(plain_errors(name, list(cause.errors()))) from cause
+                raise ToolError(plain_errors(name, [dict(e) for e in cause.errors()])) from cause
 
     server = Server("mercury", version=__version__, instructions=INSTRUCTIONS)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import msgspec
 
@@ -122,7 +122,7 @@ class BasicBrain:
     def to_wire(self, fact: Fact) -> wire.Memory:
         return wire.Memory(**self._fields(fact))
 
-    def _fields(self, fact: Fact) -> dict:
+    def _fields(self, fact: Fact) -> dict[str, Any]:
         scope = self._scope(fact)
         conf = fact.confidence if fact.confidence is not None else defaults.EVIDENCE_CONFIDENCE[fact.evidence]
         imp = fact.importance if fact.importance is not None else defaults.default_importance(fact.type)
@@ -176,7 +176,7 @@ class BasicBrain:
         ranked = [(_Hit(score), fact) for score, fact in self._matches(p.query)]
         chosen, context = build_context(ranked, limit=p.limit, budget=p.budget_chars)
         memories = [
-            wire.ScoredMemory(**self._fields(fact), score=round(hit.score, 4))  # type: ignore[arg-type]
+            wire.ScoredMemory(**self._fields(fact), score=round(hit.score, 4))
             for hit, fact in chosen
         ]
         return wire.RecallResult(memories=memories, context=context, used_subconscious=False,
@@ -198,7 +198,7 @@ class BasicBrain:
         fact = Fact(
             id=max((f.id for f in self.facts), default=0) + 1, type=p.type, summary=summary,
             created_at=self.clock.now(), evidence=p.evidence, confidence=p.confidence,
-            importance=p.importance, scope=p.scope, source=p.source,  # type: ignore[arg-type]
+            importance=p.importance, scope=p.scope, source=p.source,
         )
         self._append(fact)
         self.facts.append(fact)
@@ -273,7 +273,9 @@ def import_into(brain: Brain, path: Path) -> int:
             brain.add(wire.AddParams(
                 type=fact.type, summary=fact.summary, evidence=fact.evidence,
                 confidence=fact.confidence, importance=fact.importance, scope=fact.scope,
-                source=fact.source,
+                source=None if fact.source is None else wire.SourceIn(
+                    channel=fact.source.channel, conversation_id=fact.source.conversation_id,
+                    refs=list(fact.source.refs)),
             ))
             count += 1
         except MercuryError as exc:  # one bad fact must not block the rest

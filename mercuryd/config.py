@@ -168,10 +168,10 @@ def load(path: Path | None, environ: dict[str, str] | None = None) -> Config:
                 f"not {config.llm.base_url!r}."
             )
     # ---- replication (docs/replication.md): a URL, no secret in the file, durations > 0
-    for key, value in (("retention", config.replication.retention),
-                       ("syncInterval", config.replication.sync_interval)):
-        if duration_seconds(value) <= 0:
-            raise StartupError(f"config file {path}: replication.{key} must be longer than 0, not {value!r}.")
+    for key, duration in (("retention", config.replication.retention),
+                          ("syncInterval", config.replication.sync_interval)):
+        if duration_seconds(duration) <= 0:
+            raise StartupError(f"config file {path}: replication.{key} must be longer than 0, not {duration!r}.")
     if config.replication.enabled:
         from mercuryd.replication.url import check_url
 

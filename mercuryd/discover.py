@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import msgspec
 
@@ -12,7 +13,7 @@ REF = "#/components/schemas/{name}"
 
 
 @functools.cache
-def openrpc() -> dict:
+def openrpc() -> dict[str, Any]:
     types = []
     for m in wire.METHODS.values():
         types.extend([m.params, m.result])

@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 import msgspec
 import trio
@@ -258,7 +258,7 @@ class Executor:
 
             raise RpcError(wire.METHOD_NOT_FOUND, f"method not available yet: {method!r}")
         if spec.writes:
-            if method == "brain.recall":
+            if isinstance(typed, wire.RecallParams):  # brain.recall
                 return await self.recall(typed)
             stepped = STEPPED_CALLS.get(method)
             if stepped is not None and hasattr(self.writer, stepped):
@@ -268,7 +268,7 @@ class Executor:
                 return result
             brain = self.writer
             fn = getattr(brain, attr)
-            result = await trio.to_thread.run_sync(fn, typed, limiter=self._write_limiter)
+            result = await _on_thread(self._write_limiter, fn, typed)
             for hook in self.after_write:
                 hook(method, result)
             return result
@@ -305,7 +305,7 @@ class Executor:
         self.refuse_if_gone()
         await self.write_pending_marks()
         writer = self.writer
-        return await trio.to_thread.run_sync(fn, writer, limiter=self._write_limiter)
+        return await _on_thread(self._write_limiter, fn, writer)
 
     # ---------------------------------------------------------------- the database file's identity
 
@@ -424,7 +424,8 @@ class Executor:
         self.basic.dashboard_url = self.dashboard_url
         self.basic.extractor = self.config.brain.extractor
         fn = getattr(self.basic, attr)
-        return await trio.to_thread.run_sync(fn, params, limiter=self._write_limiter)
+        result: object = await _on_thread(self._write_limiter, fn, params)
+        return result
 
     # ---------------------------------------------------------------- stepped jobs, timers
 
@@ -443,11 +444,10 @@ class Executor:
         sent: Any = None
         try:
             while True:
-                done, value = await trio.to_thread.run_sync(
-                    _advance, steps, sent, limiter=self._write_limiter
-                )
+                done, value = await _on_thread(self._write_limiter, _advance, steps, sent)
                 if done:
-                    return value
+                    result: _R = value
+                    return result
                 self.refuse_if_gone()
                 sent = await self.on_reader(value.fn) if isinstance(value, Read) else None
         finally:
@@ -458,7 +458,7 @@ class Executor:
         assert self.writer is not None
         self.refuse_if_gone()
         await self.write_pending_marks()
-        return await trio.to_thread.run_sync(fn, self.writer.store, limiter=self._write_limiter)
+        return await _on_thread(self._write_limiter, fn, self.writer.store)
 
     async def on_reader(self, fn: Callable[[Store], _R]) -> _R:
         """Run ``fn(store)`` on a reader connection."""
@@ -500,10 +500,10 @@ class Executor:
             return self._defer_marks(planned.now, *answer)
         if self._deferring and self._pool:
             with self._reader() as brain:
-                planned = brain.recall_plan(params, catch_up=False)
-                answer = brain.recall_unmarked(planned) if planned is not None else None
-            if answer is not None:
-                return self._defer_marks(planned.now, *answer)  # type: ignore[union-attr]
+                maybe = brain.recall_plan(params, catch_up=False)
+                answer = brain.recall_unmarked(maybe) if maybe is not None else None
+            if maybe is not None and answer is not None:
+                return self._defer_marks(maybe.now, *answer)
         if not self._write_limiter.busy:
             # The writer is free: recall (about a millisecond at 100k memories, mostly
             # Python that holds the GIL anyway) runs right here, holding the lane so no
@@ -512,14 +512,12 @@ class Executor:
                 return writer.recall(params)
         async with self._read_limiter:
             with self._reader() as brain:
-                planned = await trio.to_thread.run_sync(_plan_on_reader, brain, params)
-        if isinstance(planned, wire.RecallResult):
-            return planned  # nothing injected: nothing to mark
-        if planned is None:  # a hit is owed a tier change: the writer writes it first
-            return await trio.to_thread.run_sync(writer.recall, params, limiter=urgent)
-        return await trio.to_thread.run_sync(
-            partial(writer.recall_mark, planned, fresh=True), limiter=urgent
-        )
+                on_reader = await trio.to_thread.run_sync(_plan_on_reader, brain, params)
+        if isinstance(on_reader, wire.RecallResult):
+            return on_reader  # nothing injected: nothing to mark
+        if on_reader is None:  # a hit is owed a tier change: the writer writes it first
+            return await _on_thread(urgent, writer.recall, params)
+        return await _on_thread(urgent, partial(writer.recall_mark, on_reader, fresh=True))
 
 
     # ---------------------------------------------------------------- recall's marks, batched
@@ -590,14 +588,32 @@ class Executor:
                     async with self._writer_here():
                         writer.write_marks(marks)
                 else:
-                    await trio.to_thread.run_sync(
-                        writer.write_marks, marks, limiter=self._write_limiter.urgent
-                    )
+                    await _on_thread(self._write_limiter.urgent, writer.write_marks, marks)
                 self._forget_written(marks)
             finally:
                 self._marks_flushed = None
                 done.set()
 
+
+
+class _Lane(Protocol):
+    """What trio's thread limiters offer: the writer lane and its urgent door."""
+
+    async def acquire_on_behalf_of(self, borrower: object) -> None: ...
+
+    def release_on_behalf_of(self, borrower: object) -> None: ...
+
+
+async def _on_thread(lane: _Lane, fn: Callable[..., _R], *args: Any) -> _R:
+    """``fn(*args)`` in a worker thread while holding ``lane`` (the writer's), so no other
+    writer call runs meanwhile. Not cancellable once the thread runs (as trio's own
+    limiter argument); the lane is released when the thread is done."""
+    token = object()
+    await lane.acquire_on_behalf_of(token)
+    try:
+        return await trio.to_thread.run_sync(fn, *args)
+    finally:
+        lane.release_on_behalf_of(token)
 
 
 def _read(brain: Brain, attr: str, params: object, snapshot: bool) -> object:

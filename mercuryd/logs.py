@@ -34,7 +34,7 @@ def _dumps(obj: object, **_: object) -> str:
 # some handler renders lines another way (pretty stderr) or requests are not logged.
 _request_writers: list[Callable[[bytes], None]] | None = None
 
-_SHARED = [
+_SHARED: list[structlog.typing.Processor] = [
     structlog.contextvars.merge_contextvars,
     structlog.stdlib.add_log_level,
     structlog.processors.TimeStamper(fmt="iso", utc=True),
@@ -61,18 +61,20 @@ def setup(
         ],
     )
     writers: list[Callable[[bytes], None]] | None = []
+    file_writers: list[Callable[[bytes], None]] = []
     if log_file is not None:
         log_file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         fh = _SizedRotatingFileHandler(
             log_file, maxBytes=max_bytes, backupCount=backups, encoding="utf-8"
         )
-        writers.append(fh.write_line)
+        file_writers.append(fh.write_line)
         fh.setFormatter(json_formatter)
         root.addHandler(fh)
         try:
             log_file.chmod(0o600)
         except OSError:
             pass
+    writers = file_writers
     if stderr:
         sh = _LineStreamHandler(sys.stderr)
         if sys.stderr.isatty():
@@ -112,14 +114,16 @@ class _RenderOnce(structlog.stdlib.ProcessorFormatter):
     def format(self, record: logging.LogRecord) -> str:
         done = record.__dict__.get("_mercury_rendered")
         if done is not None and done[0] is self:
-            return done[1]
-        line = super().format(record)
-        record._mercury_rendered = (self, line)  # type: ignore[attr-defined]
+            cached: str = done[1]
+            return cached
+        line: str = super().format(record)
+        record.__dict__["_mercury_rendered"] = (self, line)
         return line
 
 
 def get(name: str = "mercuryd") -> structlog.stdlib.BoundLogger:
-    return structlog.get_logger(name)
+    logger: structlog.stdlib.BoundLogger = structlog.get_logger(name)
+    return logger
 
 
 def request(method: str, duration_ms: float, outcome: str, notification: bool | None) -> None:

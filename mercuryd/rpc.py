@@ -79,7 +79,7 @@ class Limits(msgspec.Struct, frozen=True, kw_only=True):
             if not value > 0:
                 raise StartupError(f"{name} must be a positive number, not {raw!r}.")
             values[key] = value
-        return cls(**values)
+        return msgspec.convert(values, cls)
 
 
 class RpcError(Exception):
@@ -91,7 +91,8 @@ class RpcError(Exception):
         self.message = message
 
 
-def error_response(code: int, message: str, id_: object = None, data: object = None) -> wire.ResponseError:
+def error_response(code: int, message: str, id_: int | str | None = None,
+                   data: object = None) -> wire.ResponseError:
     return wire.ResponseError(error=wire.ErrorObject(code=code, message=message, data=data), id=id_)
 
 
@@ -111,11 +112,11 @@ class Dispatcher:
                 parsed, f"a number is out of range (beyond a 64-bit float) - at `{path}`"))
         except (msgspec.DecodeError, UnicodeDecodeError):
             parsed = lenient_json(line)
-            path = bad_text_path(parsed) if parsed is not None else None
-            if path is None:
+            bad = bad_text_path(parsed) if parsed is not None else None
+            if bad is None:
                 return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the line is not valid JSON"))
             return _encoder.encode(_refusal(
-                parsed, f"text is not valid UTF-8 (a lone surrogate or an invalid byte) - at `{path}`"))
+                parsed, f"text is not valid UTF-8 (a lone surrogate or an invalid byte) - at `{bad}`"))
         except RecursionError:
             return _encoder.encode(error_response(wire.PARSE_ERROR, "parse error: the JSON is nested too deeply"))
         if isinstance(obj, list):
@@ -135,6 +136,7 @@ class Dispatcher:
         parts: list[bytes] = []
         size = 0
         for item in calls:
+            resp: wire.ResponseOk | wire.ResponseError | None
             if size > MAX_BATCH_ANSWER:
                 resp = _not_run(item)
             else:
@@ -237,7 +239,8 @@ def lenient_json(line: bytes) -> object | None:
     """``line`` parsed as leniently as the stdlib allows (bad bytes and lone surrogates
     kept as surrogates, 1e309 as infinity): to say *where* a strict decode failed."""
     try:
-        return json.loads(line.decode("utf-8", "surrogateescape"))
+        parsed: object = json.loads(line.decode("utf-8", "surrogateescape"))
+        return parsed
     except (ValueError, RecursionError):
         return None
 
@@ -279,7 +282,7 @@ def peer_uid(sock: trio.socket.SocketType) -> int | None:
         if sys.platform.startswith("linux"):
             raw = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
             _pid, uid, _gid = struct.unpack("3i", raw)
-            return uid
+            return int(uid)
         if sys.platform == "darwin":
             raw = sock.getsockopt(0, 0x001, struct.calcsize("iih16i"))  # SOL_LOCAL, LOCAL_PEERCRED
             return struct.unpack_from("iih", raw)[1]

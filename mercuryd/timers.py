@@ -25,6 +25,7 @@ from mercuryd import logs, wire
 if TYPE_CHECKING:
     from mercuryd.config import Config
     from mercuryd.daemon import Daemon
+    from mercuryd.store.db import Store
 
 log = logs.get("mercuryd.timers")
 
@@ -70,12 +71,12 @@ def due(last_run_at: float | None, interval_minutes: float, now: float) -> bool:
     return now - last_run_at >= interval_minutes * 60 or last_run_at > now + 60
 
 
-def _read(store, names: list[str]) -> dict[str, float | None]:  # store: Store
+def _read(store: Store, names: list[str]) -> dict[str, float | None]:
     return {n: store.get_timer(n)[0] for n in names}
 
 
-def _record_error(name: str, error: str):  # -> Callable[[Store], None]
-    def write(store) -> None:
+def _record_error(name: str, error: str) -> Callable[[Store], None]:
+    def write(store: Store) -> None:
         last, _ = store.get_timer(name)
         with store.transaction():
             store.set_timer(name, last, error[:500])

@@ -12,7 +12,7 @@ becomes the JSON-RPC invalid-params message unchanged.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeGuard, get_args
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType, field
@@ -31,8 +31,14 @@ MemoryType = Literal[
     "episode",
     "reflection",
 ]
-MEMORY_TYPES: tuple[str, ...] = MemoryType.__args__  # type: ignore[attr-defined]
+MEMORY_TYPES: tuple[MemoryType, ...] = get_args(MemoryType)
 Scope = Literal["durable", "active", "subconscious"]
+
+
+def is_memory_type(value: str) -> TypeGuard[MemoryType]:
+    """Whether ``value`` is one of the ten memory types (narrows it to the Literal)."""
+    return value in MEMORY_TYPES
+
 ConsciousScope = Literal["durable", "active"]
 Evidence = Literal["direct", "inferred", "manual", "system"]
 Tier = Literal["conscious", "subconscious"]
@@ -63,6 +69,15 @@ class Source(Struct, kw_only=True, forbid_unknown_fields=True):
     channel: str | None = None
     conversation_id: str | None = None
     refs: list[str] = field(default_factory=list)
+
+
+class SourceIn(Source, kw_only=True, forbid_unknown_fields=True):
+    """Provenance as a client may send it (``memory.add``): the same fields, bounded."""
+
+    channel: Annotated[str, Meta(max_length=100)] | None = None
+    conversation_id: Annotated[str, Meta(max_length=200)] | None = None
+    refs: Annotated[list[Annotated[str, Meta(max_length=1000)]], Meta(max_length=1000)] = field(
+        default_factory=list)
 
 
 class PersonRef(Struct, kw_only=True):
@@ -328,7 +343,7 @@ class AddParams(Params):
     importance: Unit | None = None
     scope: Scope | None = None
     persons: Annotated[list[Name], Meta(max_length=20)] | None = None
-    source: Source | None = None
+    source: SourceIn | None = None
 
 
 class UpdateParams(Params):

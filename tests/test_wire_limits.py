@@ -207,3 +207,16 @@ def test_budget_zero_means_no_character_budget_and_says_so(daemon: DaemonProc) -
     recall = next(m for m in doc["methods"] if m["name"] == "brain.recall")
     budget = next(p for p in recall["params"] if p["name"] == "budget_chars")
     assert "0 means no character budget" in budget["schema"]["description"]
+
+
+def test_source_sent_with_a_memory_is_bounded_at_the_door(daemon: DaemonProc) -> None:
+    for source, field in (({"channel": "c" * 101}, "$.source.channel"),
+                          ({"refs": ["r"] * 1001}, "$.source.refs"),
+                          ({"refs": ["r" * 1001]}, "$.source.refs[0]"),
+                          ({"nested": {"a": 1}}, "nested")):
+        resp = one(daemon, {"jsonrpc": "2.0", "id": 1, "method": "memory.add",
+                            "params": {"type": "habit", "summary": "User naps", "source": source}})
+        assert resp["error"]["code"] == -32602 and field in resp["error"]["message"], resp
+    ok = one(daemon, {"jsonrpc": "2.0", "id": 1, "method": "memory.add", "params": {
+        "type": "habit", "summary": "User naps", "source": {"refs": [f"m{i}" for i in range(200)]}}})
+    assert ok["result"]["source"]["refs"] == [f"m{i}" for i in range(150, 200)]  # the newest 50 kept

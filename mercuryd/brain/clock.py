@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import time
 from datetime import UTC, datetime
-from typing import Protocol
+from typing import Protocol, overload
 
 
 class Clock(Protocol):
@@ -34,6 +34,12 @@ class FakeClock:
         self.t += days * 86400 + hours * 3600 + seconds
 
 
+@overload
+def ts(value: float) -> datetime: ...
+@overload
+def ts(value: None) -> None: ...
+@overload
+def ts(value: float | None) -> datetime | None: ...
 def ts(value: float | None) -> datetime | None:
     """Epoch seconds as an aware UTC datetime (the wire's RFC 3339 form)."""
     return None if value is None else datetime.fromtimestamp(value, tz=UTC)

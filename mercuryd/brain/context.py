@@ -6,7 +6,7 @@ Shared by the Second Brain and the basic (JSONL) mode; imports no SQLite.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol, TypeVar
 
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
 
@@ -19,13 +19,17 @@ def render_line(row: HasSummary) -> str:
     return f"- {row.summary}"
 
 
+_H = TypeVar("_H")
+_S = TypeVar("_S", bound=HasSummary)
+
+
 def build_context(
-    ranked: Sequence[tuple[Any, HasSummary]],
+    ranked: Sequence[tuple[_H, _S]],
     *,
     limit: int,
     budget: int,
     preamble: Sequence[str] = (),
-) -> tuple[list[tuple[Any, HasSummary]], str]:
+) -> tuple[list[tuple[_H, _S]], str]:
     """Fill the context block in rank order within ``limit`` and ``budget`` characters.
 
     The budget bounds the whole block, markers and preamble included: take memories
@@ -34,7 +38,7 @@ def build_context(
     """
     frame = len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)  # "<open>\n" ... "</close>"
     remaining = (budget - frame) if budget else 10**12
-    chosen: list[tuple[Any, HasSummary]] = []
+    chosen: list[tuple[_H, _S]] = []
     lines: list[str] = []
     for hit, row in ranked:
         if len(chosen) >= limit:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from mercuryd import wire
+
 # type -> (default scope, default importance)
-TYPE_DEFAULTS: dict[str, tuple[str, float]] = {
+TYPE_DEFAULTS: dict[str, tuple[wire.ConsciousScope, float]] = {
     "identity": ("durable", 0.9),
     "constraint": ("durable", 0.85),
     "relationship": ("durable", 0.75),
@@ -38,7 +40,7 @@ REINFORCE_STEP = 0.25
 MAX_REFS = 50
 
 
-def default_scope(type_: str) -> str:
+def default_scope(type_: str) -> wire.ConsciousScope:
     return TYPE_DEFAULTS[type_][0]
 
 

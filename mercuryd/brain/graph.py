@@ -45,7 +45,7 @@ def _memory_node(row: MemoryRow, superseded: bool) -> wire.GraphNode:
     return wire.GraphNode(
         id=memory_id(row.id), kind="goal" if row.type in GOAL_TYPES else "memory",
         label=row.summary[:80], type=row.type, ref=row.id,
-        tier="subconscious" if row.scope == "subconscious" else "conscious", scope=row.scope,  # type: ignore[arg-type]
+        tier="subconscious" if row.scope == "subconscious" else "conscious", scope=row.scope,
         superseded=superseded,
     )
 

@@ -9,11 +9,16 @@ the request path and stores the facts through ``Brain.store_candidates``. A mixi
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import msgspec
 
 from mercuryd import wire
 from mercuryd.brain.candidate import Candidate
+
+if TYPE_CHECKING:
+    from mercuryd.brain.clock import Clock
+    from mercuryd.store.db import Store
 
 
 class QueuedIngest(wire.IngestParams):
@@ -33,6 +38,18 @@ class QueuedConversation(msgspec.Struct, frozen=True):
 
 
 class QueueMixin:
+    store: Store
+    clock: Clock
+
+    if TYPE_CHECKING:  # defined by Brain
+        def paused(self) -> bool: ...
+
+        @staticmethod
+        def _passes_gate(c: Candidate) -> bool: ...
+
+        def store_candidates(
+            self, candidates: Sequence[Candidate], source: wire.Source, *, dequeue: int | None = None
+        ) -> wire.IngestResult: ...
 
     def enqueue(
         self, p: wire.IngestParams, marks: Sequence[bytes], messages: Sequence[wire.Message]

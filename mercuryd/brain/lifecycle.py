@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Generator
+from typing import cast
 
 from msgspec import Struct
 
 from mercuryd.brain import defaults
-from mercuryd.brain.steps import Read
+from mercuryd.brain.steps import Read, Steps
 from mercuryd.config import Pruning
 from mercuryd.store.db import MemoryRow, Store
 from mercuryd.store.db import Vitals as StoredVitals
@@ -35,7 +35,7 @@ Vitals = MemoryRow | StoredVitals
 def decayed(base: float, since: float, at: float, half_life_days: float) -> float:
     """c = c0 · 0.5^(days / half_life), from the stored base and its anchor time."""
     days = max(0.0, (at - since) / DAY)
-    return base * 0.5 ** (days / half_life_days)
+    return base * math.pow(0.5, days / half_life_days)
 
 
 def effective_confidence(row: Vitals, now: float, rules: Pruning) -> float:
@@ -206,7 +206,7 @@ def write_changes(store: Store, changes: list[tuple[int, Change]]) -> None:
 
 def prune_steps(
     store: Store, now: float, rules: Pruning, *, dry_run: bool, slice_rows: int = SLICE
-) -> Generator[Read[tuple[int, int, list[tuple[int, Change]]]] | None, object, PruneOutcome]:
+) -> Steps[PruneOutcome]:
     """One pruning pass in slices; each ``next()`` runs one short transaction.
 
     SQLite reads only the rows a rule could change (:func:`candidate_cuts`), in id
@@ -225,7 +225,7 @@ def prune_steps(
         if dry_run:
             got = yield Read(functools.partial(decide_slice, after=after, limit=slice_rows,
                                                now=now, rules=rules))
-            n, after, changes = got  # type: ignore[misc]
+            n, after, changes = cast(tuple[int, int, list[tuple[int, Change]]], got)
         else:
             with store.checkpoint_deferred(), store.transaction(durable=False):
                 n, after, changes = decide_slice(store, after, slice_rows, now, rules)

@@ -177,16 +177,16 @@ def find_persons(clause: str) -> list[Mention]:
         if hit:
             rel = _canonical_relation(m.group("rel"))
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "named"))
-    m = _MARRIED.match(clause)
-    if m and (hit := name_at(clause, m.end())):
-        rel = "partner" if m.group("how").lower() == "dating" else ("spouse" if "married" in m.group("how").lower() else "fiancé")
+    married = _MARRIED.match(clause)
+    if married and (hit := name_at(clause, married.end())):
+        how = married.group("how").lower()
+        rel = "partner" if how == "dating" else ("spouse" if "married" in how else "fiancé")
         found.append(Mention(PersonMention(name=hit[0], relation=rel), "married", 0, hit[1]))
     for m in _FROM_PLACE.finditer(clause):
         hit = name_before(clause, m.start())
         if hit:
             where = m.group("where").lower()
-            rel = "colleague" if where in _WORK_PLACES else None
-            found.append(Mention(PersonMention(name=hit[0], relation=rel), "from", hit[1], m.end(), m.group("where")))
+            found.append(Mention(PersonMention(name=hit[0], relation="colleague" if where in _WORK_PLACES else None), "from", hit[1], m.end(), m.group("where")))
     for m in _SOCIAL.finditer(clause):
         hit = name_at(clause, m.end())
         if hit:

@@ -305,8 +305,8 @@ def export(store: Store, path: str, now: float, own: OwnPaths) -> wire.PathResul
             src = row.source_dict
             refs = src.get("refs")
             memory = MemoryRecord(
-                id=row.id, type=row.type, summary=row.summary, norm=row.norm,  # type: ignore[arg-type]
-                scope=row.scope, prior_scope=row.prior_scope, evidence=row.evidence,  # type: ignore[arg-type]
+                id=row.id, type=row.type, summary=row.summary, norm=row.norm,
+                scope=row.scope, prior_scope=row.prior_scope, evidence=row.evidence,
                 confidence=row.confidence, base_confidence=row.base_confidence, decay_from=row.decay_from,
                 importance=row.importance, durability=row.durability, reinforcements=row.reinforcements,
                 created_at=row.created_at, updated_at=row.updated_at,
@@ -316,7 +316,7 @@ def export(store: Store, path: str, now: float, own: OwnPaths) -> wire.PathResul
                                     refs=[str(r) for r in refs] if isinstance(refs, list) else []),
                 subject=row.subject, attribute=row.attribute, value=row.value,
                 polarity=-1 if row.polarity < 0 else 1, superseded_by=row.superseded_by,
-                reason=row.reason, dismissed=1 if row.dismissed else 0,  # type: ignore[arg-type]
+                reason=row.reason, dismissed=1 if row.dismissed else 0,
                 stale=1 if row.stale else 0, stated_at=row.stated_at, persons=links.get(row.id, []),
             )
             out.write(_encoder.encode(memory) + b"\n")

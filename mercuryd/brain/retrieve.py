@@ -33,6 +33,7 @@ import re
 import sys
 import weakref
 from collections.abc import Sequence
+from typing import Any, cast
 
 import apsw
 import msgspec
@@ -219,7 +220,9 @@ def _tokenizer(conn: apsw.Connection) -> apsw.FTS5Tokenizer:
 
 def _stems(tok: apsw.FTS5Tokenizer, text: str, flags: int) -> list[str]:
     """Index terms of ``text`` exactly as FTS5 stores them."""
-    return tok(text.encode("utf-8"), flags, None, include_offsets=False, include_colocated=False)
+    # Without offsets and colocated tokens apsw returns the plain list of terms.
+    return cast(list[str], tok(text.encode("utf-8"), flags, None, include_offsets=False,
+                               include_colocated=False))
 
 
 class _Term(msgspec.Struct):
@@ -229,6 +232,12 @@ class _Term(msgspec.Struct):
     idf: float
     weight: float
     alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
+
+
+def _one_int(conn: apsw.Connection, sql: str, args: tuple[object, ...]) -> int:
+    """The single integer a counting statement answers (0 for NULL or no row)."""
+    row = conn.execute(sql, args).fetchone()
+    return int(row[0] or 0) if row else 0
 
 
 def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int, generation: int) -> int:
@@ -250,11 +259,11 @@ def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int, generation: int) 
             return df
     if len(cache) >= 4096:
         cache.clear()
-    (count,) = conn.execute(SQL_COUNT_CAPPED, (phrase, DF_CAP)).fetchone()
+    count = _one_int(conn, SQL_COUNT_CAPPED, (phrase, DF_CAP))
     if count < DF_CAP:
         cache[phrase] = (int(count), n_docs, generation)
         return int(count)
-    (recent,) = conn.execute(SQL_COUNT_RECENT, (phrase, n_docs - DF_SAMPLE)).fetchone()
+    recent = _one_int(conn, SQL_COUNT_RECENT, (phrase, n_docs - DF_SAMPLE))
     df = max(DF_CAP, round(recent * n_docs / min(DF_SAMPLE, n_docs)))
     cache[phrase] = (df, n_docs, generation)
     return df
@@ -450,8 +459,8 @@ def rank_groups(
     plan = analyze(query)
     if plan.empty:
         return out
-    n_docs, generation = conn.execute(SQL_STATE).fetchone()
-    n_docs = int(n_docs or 0)
+    state: tuple[Any, ...] | None = conn.execute(SQL_STATE).fetchone()
+    n_docs, generation = (int(state[0] or 0), state[1]) if state else (0, 0)
     if n_docs == 0:
         return out
     n_cand = max(CANDIDATES_MIN, CANDIDATES_PER_RESULT * limit)
@@ -473,7 +482,7 @@ def rank_groups(
             for d in range(1, NEIGHBOR_SPAN + 1):
                 fetch.add(i + d)
                 fetch.add(i - d)
-    rows = conn.execute(
+    rows: list[tuple[Any, ...]] = conn.execute(
         SQL_ROWS,
         {"now": now, "half_life": half_life_days, "ids": msgspec.json.encode(sorted(fetch)).decode()},
     ).fetchall()
@@ -596,7 +605,7 @@ def _doc_tokens(conn: apsw.Connection, summary: str) -> tuple[str, ...]:
 
 
 def _text_scores(
-    conn: apsw.Connection, rows: list[tuple], terms: list[_Term]
+    conn: apsw.Connection, rows: list[tuple[Any, ...]], terms: list[_Term]
 ) -> dict[int, tuple[float, float]]:
     """Per row id: the BM25 of its summary for ``terms`` (a variant's occurrences count
     as the term's, lengths normalised by the rows' own average) and the idf-weighted

@@ -8,10 +8,11 @@ and move time by months in milliseconds.
 
 from __future__ import annotations
 
+import builtins
 import contextlib
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Protocol, TypeVar
+from typing import Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -120,19 +121,19 @@ class Brain(PeopleMixin, QueueMixin):
         refs = src.get("refs")
         return cls(
             id=row.id,
-            type=row.type,  # type: ignore[arg-type]
+            type=row.type,
             summary=row.summary,
-            scope=row.scope,  # type: ignore[arg-type]
+            scope=row.scope,
             tier="subconscious" if row.scope == "subconscious" else "conscious",
-            evidence=row.evidence,  # type: ignore[arg-type]
+            evidence=row.evidence,
             confidence=round(lifecycle.effective_confidence(row, now, self.rules), 4),
             importance=row.importance,
             durability=row.durability,
             reinforcements=row.reinforcements,
             stale=lifecycle.is_stale(row, now, self.rules),
-            created_at=ts(row.created_at),  # type: ignore[arg-type]
-            updated_at=ts(row.updated_at),  # type: ignore[arg-type]
-            last_referenced_at=ts(row.last_referenced_at),  # type: ignore[arg-type]
+            created_at=ts(row.created_at),
+            updated_at=ts(row.updated_at),
+            last_referenced_at=ts(row.last_referenced_at),
             source=wire.Source(
                 channel=src.get("channel"),
                 conversation_id=src.get("conversation_id"),
@@ -140,8 +141,8 @@ class Brain(PeopleMixin, QueueMixin):
             ),
             persons=[wire.PersonRef(id=pid, name=name) for pid, name in persons],
             superseded_by=row.superseded_by,
-            reason=row.reason,  # type: ignore[arg-type]
-            prior_scope=row.prior_scope,  # type: ignore[arg-type]
+            reason=row.reason,
+            prior_scope=row.prior_scope,
             dismissed=bool(row.dismissed),
             subject=row.subject,
             attribute=row.attribute,
@@ -219,12 +220,13 @@ class Brain(PeopleMixin, QueueMixin):
             raise InvalidParams("summary is empty after trimming - at `$.summary`")
         if len(summary) > 500:
             raise InvalidParams("summary is longer than 500 characters - at `$.summary`")
-        if cand.type not in defaults.TYPE_DEFAULTS:
-            raise InvalidParams(f"unknown memory type {cand.type!r} - at `$.type`")
+        type_ = cand.type
+        if not wire.is_memory_type(type_):
+            raise InvalidParams(f"unknown memory type {type_!r} - at `$.type`")
         refs = list(cand.refs)
         src = source or wire.Source()
         if src.refs:
-            refs = list(dict.fromkeys([*src.refs, *refs]))
+            refs = list(dict.fromkeys([*src.refs, *refs]))[-defaults.MAX_REFS :]
         stated = cand.stated_at if cand.stated_at is not None else now
 
         twin = self._find_twin(cand, summary)
@@ -245,7 +247,7 @@ class Brain(PeopleMixin, QueueMixin):
             durability = defaults.SCOPE_DURABILITY[scope]
         source_json = json.dumps({"channel": src.channel, "conversation_id": src.conversation_id, "refs": refs})
         row = MemoryRow(
-            type=cand.type,
+            type=type_,
             summary=summary,
             norm=text.norm(summary),
             scope=scope,
@@ -597,7 +599,7 @@ class Brain(PeopleMixin, QueueMixin):
                         reason="dismissed", dismissed=1, confidence=conf, base_confidence=conf,
                         stale=0, updated_at=now,
                     )
-            action = "deleted" if hard else "subconscious"
+            action: Literal["subconscious", "deleted"] = "deleted" if hard else "subconscious"
         if action == "deleted":
             self.store.checkpoint()
         return wire.DismissResult(id=p.id, action=action)
@@ -758,7 +760,7 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.mark_referenced(plain, now)
         return self._recall_answer(plan, chosen, used_sub)
 
-    def recall_unmarked(self, plan: RecallPlan) -> tuple[wire.RecallResult, list[int]] | None:
+    def recall_unmarked(self, plan: RecallPlan) -> tuple[wire.RecallResult, builtins.list[int]] | None:
         """The answer to ``plan`` as :meth:`recall_mark` gives it, without writing: the
         daemon writes the marks a moment later, many recalls in one transaction (see
         :meth:`write_marks`). Returns the answer and the ids to mark referenced at
@@ -783,7 +785,7 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.mark_referenced_many(marks)
 
     def _recall_answer(
-        self, plan: RecallPlan, chosen: list[tuple[retrieve.Hit, MemoryRow]], used_sub: bool
+        self, plan: RecallPlan, chosen: builtins.list[tuple[retrieve.Hit, MemoryRow]], used_sub: bool
     ) -> wire.RecallResult:
         now = plan.now
         persons = self.store.persons_of(row.id for _, row in chosen)
@@ -793,7 +795,7 @@ class Brain(PeopleMixin, QueueMixin):
         ]
         return wire.RecallResult(memories=memories, context=plan.context, used_subconscious=used_sub)
 
-    def _owed(self, rows: Iterable[MemoryRow], now: float) -> list[MemoryRow]:
+    def _owed(self, rows: Iterable[MemoryRow], now: float) -> builtins.list[MemoryRow]:
         """The rows the lifecycle rules owe a tier change at ``now``."""
         return [r for r in rows if (c := lifecycle.decide(r, now, self.rules)) is not None
                 and c.rule in lifecycle.TIER_RULES]

@@ -41,5 +41,6 @@ def exhaust(steps: Steps[_R], store: Store) -> _R:
         try:
             out = steps.send(value)
         except StopIteration as done:
-            return done.value
+            result: _R = done.value
+            return result
         value = out.fn(store) if isinstance(out, Read) else None

@@ -17,6 +17,7 @@ earlier ``llm`` run left queued, with the rules extractor, and stops.
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar
@@ -27,13 +28,15 @@ import trio
 from mercuryd import logs, wire
 from mercuryd.brain import extract_rules
 from mercuryd.brain.candidate import Candidate
-from mercuryd.brain.ingest_queue import QueuedIngest
-from mercuryd.brain.service import Brain, Clock, QueuedConversation
+from mercuryd.brain.clock import Clock
+from mercuryd.brain.ingest_queue import QueuedConversation, QueuedIngest
+from mercuryd.brain.service import Brain
 from mercuryd.config import Llm
 from mercuryd.llm.client import LlmError, LlmUnavailable
 
 if TYPE_CHECKING:
     from mercuryd.daemon import Daemon
+    from mercuryd.store.db import Store
 
 log = logs.get("mercuryd.llm.worker")
 
@@ -48,12 +51,16 @@ class Extract(Protocol):
     async def __call__(self, messages: Sequence[wire.Message], *, start: int = 0) -> list[Candidate]: ...
 
 
-Write = Callable[[Callable[[Brain], T]], Awaitable[T]]
+class Write(Protocol):
+    """Runs a function on the writer Brain, one writer call at a time (``Executor.write``)."""
+
+    def __call__(self, fn: Callable[[Brain], T], /) -> Awaitable[T]: ...
 
 
 def backoff(attempts: int, settings: Llm, retry_after: float | None = None) -> float:
     """Seconds to wait after the ``attempts``-th failure: base · 2^(attempts−1), capped."""
-    delay = min(settings.retry_base_seconds * 2 ** max(0, attempts - 1), settings.retry_max_seconds)
+    delay = min(settings.retry_base_seconds * 2.0 ** min(max(0, attempts - 1), 64),
+                settings.retry_max_seconds)
     if retry_after is not None:
         delay = max(delay, min(retry_after, settings.retry_max_seconds))
     return delay
@@ -232,7 +239,7 @@ async def _rewrite_summaries(daemon: Daemon, signal: _Signal) -> None:
         await signal.wait()
         for kind in ("profile", "active_state"):
             try:
-                current = await executor.on_reader(lambda s, k=kind: _summary_source(s, k))
+                current = await executor.on_reader(functools.partial(_summary_source, kind=kind))
                 if current is None:
                     continue
                 generated_at, lines = current
@@ -240,15 +247,14 @@ async def _rewrite_summaries(daemon: Daemon, signal: _Signal) -> None:
                 if not text:
                     log.info("llm summary skipped; the template stays", kind=kind)
                     continue
-                stored = await executor.on_writer(
-                    lambda s, k=kind, t=text, g=generated_at: _store_if_current(s, k, t, g)
-                )
+                stored = await executor.on_writer(functools.partial(
+                    _store_if_current, kind=kind, text=text, generated_at=generated_at))
                 log.info("llm summary stored" if stored else "llm summary outdated", kind=kind)
             except Exception as exc:  # the template stays; never take the daemon down
                 log.error("llm summary failed", kind=kind, error=f"{exc.__class__.__name__}: {exc}")
 
 
-def _summary_source(store, kind: str) -> tuple[float, list[str]] | None:
+def _summary_source(store: Store, kind: str) -> tuple[float, list[str]] | None:
     got = store.get_summary(kind)
     if got is None or not got[0].strip():
         return None
@@ -257,7 +263,7 @@ def _summary_source(store, kind: str) -> tuple[float, list[str]] | None:
     return generated_at, [rows[i].summary for i in ids if i in rows]
 
 
-def _store_if_current(store, kind: str, text: str, generated_at: float) -> bool:
+def _store_if_current(store: Store, kind: str, text: str, generated_at: float) -> bool:
     with store.transaction():
         got = store.get_summary(kind)
         if got is None or got[1] != generated_at:

@@ -18,6 +18,7 @@ import apsw
 import msgspec
 from msgspec import Struct
 
+from mercuryd import wire
 from mercuryd.errors import StorageError
 from mercuryd.store.migrations import migrate
 
@@ -36,12 +37,12 @@ class MemoryRow(Struct, kw_only=True):
     """One row of ``memories``; times are epoch seconds (UTC)."""
 
     id: int = 0
-    type: str
+    type: wire.MemoryType  # the table's CHECK constraints hold these to their Literals
     summary: str
     norm: str
-    scope: str
-    prior_scope: str | None = None
-    evidence: str
+    scope: wire.Scope
+    prior_scope: wire.ConsciousScope | None = None
+    evidence: wire.Evidence
     confidence: float
     base_confidence: float
     decay_from: float
@@ -57,7 +58,7 @@ class MemoryRow(Struct, kw_only=True):
     value: str | None = None
     polarity: int = 1
     superseded_by: int | None = None
-    reason: str | None = None
+    reason: wire.Reason | None = None
     dismissed: int = 0
     stale: int = 0
     stated_at: float | None = None  # when the user said it (message time); None: as created_at
@@ -75,6 +76,10 @@ class MemoryRow(Struct, kw_only=True):
             return {}
         return data if isinstance(data, dict) else {}
 
+
+# A result row: SQLite's values are dynamically typed, so the accessor that runs the
+# statement says what its columns are.
+Rows = list[tuple[Any, ...]]
 
 FIELDS = [f for f in MemoryRow.__struct_fields__]
 INSERT_FIELDS = [f for f in FIELDS if f != "id"]
@@ -299,6 +304,14 @@ class Store:
     def close(self) -> None:
         self.conn.close()
 
+    def _fetch(self, sql: str, args: Sequence[object] = ()) -> Rows:
+        """Every row of a statement; each accessor's signature states its columns' types."""
+        rows: Rows = self.conn.execute(sql, args).fetchall()
+        return rows
+
+    def _count(self, sql: str, args: Sequence[object] = ()) -> int:
+        return int(self._fetch(sql, args)[0][0])
+
     # -------------------------------------------------------------- transactions
 
     @contextlib.contextmanager
@@ -510,7 +523,7 @@ class Store:
         temp B-tree), merged here; all three scopes need no scope test at all.
         """
         groups: list[str | None] = [None] if set(scopes) >= ALL_SCOPES else list(dict.fromkeys(scopes))
-        raw: list[tuple] = []
+        raw: Rows = []
         for scope in groups:
             raw.extend(self.conn.execute(*list_query(scope, type, before_id, limit, include_superseded)))
         if len(groups) > 1:
@@ -529,14 +542,14 @@ class Store:
                 out["superseded"] += n
             else:
                 out[scope] += n
-        out["persons"] = self.conn.execute(SQL_COUNT_PERSONS).fetchall()[0][0]
+        out["persons"] = self._count(SQL_COUNT_PERSONS)
         return out
 
     def counts_by_type(self) -> dict[str, int]:
-        return dict(self.conn.execute(SQL_COUNTS_BY_TYPE).fetchall())
+        return {str(t): int(n) for t, n in self._fetch(SQL_COUNTS_BY_TYPE)}
 
     def clear(self) -> int:
-        n = self.conn.execute("SELECT count(*) FROM memories").fetchall()[0][0]
+        n = self._count("SELECT count(*) FROM memories")
         self.conn.execute("DELETE FROM memory_persons")
         self.conn.execute("UPDATE memories SET superseded_by = NULL")
         self.conn.execute("DELETE FROM memories")
@@ -624,7 +637,7 @@ class Store:
         for start in range(0, len(person_ids), 500):
             chunk = list(person_ids[start : start + 500])
             sql = SQL_GET_PERSONS.format(ids=",".join("?" * len(chunk)))
-            out.extend(self.conn.execute(sql, chunk).fetchall())
+            out.extend(self._fetch(sql, chunk))
         return out
 
     def rename_person(self, person_id: int, name: str) -> None:
@@ -668,55 +681,55 @@ class Store:
                 out[mid].append((pid, name))
         return out
 
-    def list_persons_after(self, after_id: int | None, limit: int) -> list[tuple] | None:
+    def list_persons_after(self, after_id: int | None, limit: int) -> Rows | None:
         """Persons by last_seen (newest first), keyset-paginated after person ``after_id``.
 
         Walks ``persons_last_seen`` from the cursor's position; only the page's persons
         get their memory count. None when the cursor's person no longer exists.
         """
         if after_id is None:
-            return self.conn.execute(SQL_LIST_PERSONS_FIRST, (limit,)).fetchall()
-        got = self.conn.execute(SQL_PERSON_LAST_SEEN, (after_id,)).fetchall()
+            return self._fetch(SQL_LIST_PERSONS_FIRST, (limit,))
+        got = self._fetch(SQL_PERSON_LAST_SEEN, (after_id,))
         if not got:
             return None
-        return self.conn.execute(SQL_LIST_PERSONS_AFTER, (got[0][0], after_id, limit)).fetchall()
+        return self._fetch(SQL_LIST_PERSONS_AFTER, (got[0][0], after_id, limit))
 
-    def get_person(self, person_id: int) -> tuple | None:
-        rows = self.conn.execute(SQL_GET_PERSON, (person_id,)).fetchall()
+    def get_person(self, person_id: int) -> tuple[Any, ...] | None:
+        rows = self._fetch(SQL_GET_PERSON, (person_id,))
         return rows[0] if rows else None
 
     def person_memories(self, person_id: int, limit: int = 500) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_PERSON_MEMORIES, (person_id, limit))]
 
     def person_links(self, person_id: int) -> list[tuple[int, str]]:
-        return self.conn.execute(SQL_PERSON_LINKS, (person_id,)).fetchall()
+        return self._fetch(SQL_PERSON_LINKS, (person_id,))
 
     def links_of(self, memory_ids: Sequence[int]) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
         for start in range(0, len(memory_ids), 500):
             chunk = list(memory_ids[start : start + 500])
             sql = SQL_ALL_LINKS.format(ids=",".join("?" * len(chunk)))
-            out.extend(self.conn.execute(sql, chunk).fetchall())
+            out.extend(self._fetch(sql, chunk))
         return out
 
     # -------------------------------------------------------------- state, timers, summaries
 
     def get_state(self, key: str, default: str | None = None) -> str | None:
-        rows = self.conn.execute(SQL_GET_STATE, (key,)).fetchall()
-        return rows[0][0] if rows else default
+        rows = self._fetch(SQL_GET_STATE, (key,))
+        return str(rows[0][0]) if rows else default
 
     def set_state(self, key: str, value: str) -> None:
         self.conn.execute(SQL_SET_STATE, (key, value))
 
     def get_timer(self, name: str) -> tuple[float | None, str | None]:
-        rows = self.conn.execute(SQL_GET_TIMER, (name,)).fetchall()
+        rows = self._fetch(SQL_GET_TIMER, (name,))
         return (rows[0][0], rows[0][1]) if rows else (None, None)
 
     def set_timer(self, name: str, last_run_at: float | None, error: str | None = None) -> None:
         self.conn.execute(SQL_SET_TIMER, (name, last_run_at, error))
 
     def get_summary(self, kind: str) -> tuple[str, float, list[int]] | None:
-        rows = self.conn.execute(SQL_GET_SUMMARY, (kind,)).fetchall()
+        rows = self._fetch(SQL_GET_SUMMARY, (kind,))
         if not rows:
             return None
         text, at, ids = rows[0]
@@ -734,7 +747,7 @@ class Store:
         return self.conn.last_insert_rowid()
 
     def queue_depth(self) -> int:
-        return self.conn.execute(SQL_QUEUE_DEPTH).fetchall()[0][0]
+        return self._count(SQL_QUEUE_DEPTH)
 
     def queue_next(self) -> tuple[int, str, int, float] | None:
         """The queued conversation that is due first: (id, payload, attempts, next_try_at)."""
@@ -769,22 +782,22 @@ class Store:
         for r in self.conn.execute(SQL_ALL_MEMORIES):
             yield _row(r)
 
-    def all_persons(self) -> list[tuple]:
-        return self.conn.execute(SQL_ALL_PERSONS).fetchall()
+    def all_persons(self) -> Rows:
+        return self._fetch(SQL_ALL_PERSONS)
 
     def all_links(self) -> list[tuple[int, int, str | None]]:
-        return self.conn.execute(SQL_ALL_MEMORY_PERSONS).fetchall()
+        return self._fetch(SQL_ALL_MEMORY_PERSONS)
 
     def all_summaries(self) -> list[tuple[str, str, float, str]]:
-        return self.conn.execute(SQL_ALL_SUMMARIES).fetchall()
+        return self._fetch(SQL_ALL_SUMMARIES)
 
     def memory_count(self) -> int:
-        return self.conn.execute("SELECT count(*) FROM memories").fetchall()[0][0]
+        return self._count("SELECT count(*) FROM memories")
 
     def find_identity(self, created_at: float, norm: str) -> int | None:
         """The memory with this creation time and normal form (an import's identity)."""
-        rows = self.conn.execute(SQL_BY_IDENTITY, (created_at, norm)).fetchall()
-        return rows[0][0] if rows else None
+        rows = self._fetch(SQL_BY_IDENTITY, (created_at, norm))
+        return int(rows[0][0]) if rows else None
 
     def insert_memory_as(self, row: MemoryRow, keep_id: bool) -> int:
         """Insert a restored row, keeping its id when ``keep_id`` and the id is free."""
@@ -797,7 +810,7 @@ class Store:
         return self.conn.last_insert_rowid()
 
     def person_id_by_norm(self, name_norm: str) -> int | None:
-        rows = self.conn.execute(SQL_PERSON_BY_NORM, (name_norm,)).fetchall()
+        rows = self._fetch(SQL_PERSON_BY_NORM, (name_norm,))
         return int(rows[0][0]) if rows else None
 
     def insert_person_as(
@@ -869,11 +882,11 @@ class Store:
 
     def frequent_persons(self, min_count: int) -> list[tuple[int, str, int, float]]:
         """(person id, name, live conscious memory count, newest memory time), busiest first."""
-        return self.conn.execute(SQL_FREQUENT_PERSONS, (min_count,)).fetchall()
+        return self._fetch(SQL_FREQUENT_PERSONS, (min_count,))
 
     def person_activity(self, person_id: int) -> tuple[int, float | None]:
         """(live conscious memory count, newest created_at) of one person."""
-        rows = self.conn.execute(SQL_PERSON_ACTIVITY, (person_id,)).fetchall()
+        rows = self._fetch(SQL_PERSON_ACTIVITY, (person_id,))
         return (rows[0][0], rows[0][1]) if rows else (0, None)
 
     def reflections(self) -> list[MemoryRow]:
@@ -1035,7 +1048,8 @@ def person_norm(name: str) -> str:
 
 
 def _row(values: Sequence[object]) -> MemoryRow:
-    return MemoryRow(**dict(zip(FIELDS, values, strict=True)))
+    fields: dict[str, Any] = dict(zip(FIELDS, values, strict=True))
+    return MemoryRow(**fields)
 
 
 # Errors that mean the file refused the write, not that the write was wrong.

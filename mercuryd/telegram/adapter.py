@@ -117,7 +117,7 @@ class Adapter:
             raw = []
         for item in raw:
             await self._handle_raw(item)
-        if raw:
+        if raw and self.offset is not None:
             await trio.to_thread.run_sync(self.offsets.save, self.offset)
         return len(raw)
 

@@ -55,7 +55,7 @@ class Backoff:
         self.failures = 0
 
     def next_delay(self) -> float:
-        delay = min(self.cap, self.base * (2 ** min(self.failures, 30)))
+        delay = min(self.cap, self.base * float(1 << min(self.failures, 30)))
         self.failures += 1
         return delay
 

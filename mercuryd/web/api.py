@@ -105,9 +105,9 @@ async def json_body(request: Request) -> dict[str, Any]:
         from mercuryd.rpc import bad_text_path, lenient_json
 
         parsed = lenient_json(bytes(body))
-        path = bad_text_path(parsed) if parsed is not None else None
-        if path is not None:
-            raise InvalidParams(f"text is not valid UTF-8 (a lone surrogate or an invalid byte) - at `{path}`") from None
+        bad = bad_text_path(parsed) if parsed is not None else None
+        if bad is not None:
+            raise InvalidParams(f"text is not valid UTF-8 (a lone surrogate or an invalid byte) - at `{bad}`") from None
         raise BadRequest("the body is not valid JSON") from None
     except RecursionError:
         raise BadRequest("the body is nested too deeply") from None
@@ -115,7 +115,8 @@ async def json_body(request: Request) -> dict[str, Any]:
         raise InvalidParams("the body must be a JSON object - at `$`")
     if "id" in value:
         raise InvalidParams("the id belongs in the URL, not the body - at `$.id`")
-    return _whole_numbers(value)
+    whole: dict[str, Any] = _whole_numbers(value)
+    return whole
 
 
 def _whole_numbers(value: Any) -> Any:
@@ -160,7 +161,7 @@ def endpoint(route: ApiRoute) -> Any:
             params = await json_body(request)
         if "id" in request.path_params:
             params["id"] = path_id(request.path_params["id"])
-        typed = msgspec.convert(params, spec.params, strict=strict)
+        typed: wire.Params = msgspec.convert(params, spec.params, strict=strict)
         result = await executor.call(route.rpc, typed)
         return json_response(result, route.status)
 

@@ -95,7 +95,7 @@ class Page:
         With ``missing_ok`` a NotFound is the caller's to tell (None, status 404).
         """
         try:
-            typed = msgspec.convert(params, wire.METHODS[method].params, strict=False)
+            typed: wire.Params = msgspec.convert(params, wire.METHODS[method].params, strict=False)
             return await self.executor.call(method, typed)
         except Disabled:
             return None  # the status banner already says why

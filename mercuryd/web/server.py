@@ -10,7 +10,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import trio
 from hypercorn.config import Config as HyperConfig
@@ -22,6 +22,8 @@ from mercuryd.web import auth
 from mercuryd.web.app import build_app
 
 if TYPE_CHECKING:
+    from hypercorn.typing import ASGIFramework
+
     from mercuryd.daemon import Daemon
 
 log = logs.get("mercuryd.web")
@@ -86,7 +88,9 @@ async def start_dashboard(daemon: Daemon, nursery: trio.Nursery) -> str | None:
     hyper.accesslog = None
     hyper.errorlog = logging.getLogger("hypercorn.error")
     try:
-        urls = await nursery.start(partial(serve, app, hyper, shutdown_trigger=daemon.shutdown.wait))
+        # Starlette's ASGI types and Hypercorn's describe the same protocol separately.
+        asgi = cast("ASGIFramework", app)
+        urls = await nursery.start(partial(serve, asgi, hyper, shutdown_trigger=daemon.shutdown.wait))
     except (OSError, BaseExceptionGroup) as exc:
         err = _bind_error(exc)
         if err is None:
