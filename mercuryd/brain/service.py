@@ -148,7 +148,7 @@ class Brain(PeopleMixin, QueueMixin):
             attribute=row.attribute,
             value=row.value,
             polarity="negative" if row.polarity < 0 else "positive",
-            stated_at=ts(row.said_at),  # type: ignore[arg-type]
+            stated_at=ts(row.said_at),
             **extra,
         )
 
@@ -842,10 +842,11 @@ class Brain(PeopleMixin, QueueMixin):
             stored, reinforced, superseded = self._write_all(candidates, source)
         return self._ingest_result(stored, reinforced, superseded)
 
-    def _write_all(self, candidates: Sequence[Candidate], source: wire.Source) -> tuple[list[int], list[int], list[int]]:
-        stored: list[int] = []
-        reinforced: list[int] = []
-        superseded: list[int] = []
+    def _write_all(self, candidates: Sequence[Candidate], source: wire.Source
+                   ) -> tuple[builtins.list[int], builtins.list[int], builtins.list[int]]:
+        stored: builtins.list[int] = []
+        reinforced: builtins.list[int] = []
+        superseded: builtins.list[int] = []
         for cand in candidates:
             outcome = self.write(cand, source=source)
             if outcome.action == "reinforced":
@@ -855,7 +856,8 @@ class Brain(PeopleMixin, QueueMixin):
                 superseded.extend(outcome.superseded)
         return stored, reinforced, superseded
 
-    def _ingest_result(self, stored: list[int], reinforced: list[int], superseded: list[int]) -> wire.IngestResult:
+    def _ingest_result(self, stored: builtins.list[int], reinforced: builtins.list[int],
+                       superseded: builtins.list[int]) -> wire.IngestResult:
         rows = self.store.get_memories([*stored, *reinforced])
         return wire.IngestResult(
             stored=self.many_to_wire([rows[i] for i in dict.fromkeys(stored) if i in rows]),

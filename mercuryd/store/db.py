@@ -588,20 +588,20 @@ class Store:
         if not norms:
             return []
         sql = SQL_PERSONS_BY_NORM.format(marks=",".join("?" * len(norms)))
-        return self.conn.execute(sql, tuple(norms)).fetchall()
+        return self._fetch(sql, tuple(norms))
 
     def person_by_relation(self, relation: str, alias_norm: str) -> int | None:
         """The person of a one-of-a-kind relation, known by that name or alias ("Mom")."""
-        rows = self.conn.execute(SQL_PERSON_BY_ALIAS, (relation, alias_norm, alias_norm)).fetchall()
-        return rows[0][0] if rows else None
+        rows = self._fetch(SQL_PERSON_BY_ALIAS, (relation, alias_norm, alias_norm))
+        return int(rows[0][0]) if rows else None
 
     def only_person_with_relation(self, relation: str) -> int | None:
         """The one person with this relation, or None when there is none or more than one."""
-        rows = self.conn.execute(SQL_PERSONS_WITH_RELATION, (relation,)).fetchall()
-        return rows[0][0] if len(rows) == 1 else None
+        rows = self._fetch(SQL_PERSONS_WITH_RELATION, (relation,))
+        return int(rows[0][0]) if len(rows) == 1 else None
 
     def person_row(self, person_id: int) -> tuple[int, str, str, str, str | None] | None:
-        rows = self.conn.execute(SQL_PERSON_ROW, (person_id,)).fetchall()
+        rows = self._fetch(SQL_PERSON_ROW, (person_id,))
         return rows[0] if rows else None
 
     def touch_person(self, person_id: int, relation: str | None, now: float) -> None:
