@@ -107,3 +107,28 @@ def test_session_values_expire_and_cannot_be_forged(tmp_path) -> None:
     sessions.rotate()
     assert not sessions.valid(fresh)
     assert Sessions(tmp_path, lambda: now[0]).valid(sessions.issue()[0])  # the secret is on disk
+
+
+def test_log_out_button_works_in_a_real_browser(web: Web) -> None:
+    """Chromium sends ``Origin: null`` for a plain form POST under ``Referrer-Policy:
+    no-referrer``, which the cross-origin check refuses: the button must log out anyway."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        try:
+            pg = browser.new_page()
+            errors: list[str] = []
+            pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            pg.goto(web.daemon.call("dashboard.link")["url"])
+            assert pg.url.endswith("/second-brain/memory")
+            pg.click("form.logout button")
+            pg.wait_for_url("**/logged-out")
+            assert "You are logged out" in pg.locator("body").inner_text()
+            assert "Error" not in pg.locator("h1").inner_text()
+            assert errors == [], errors
+            assert [c for c in pg.context.cookies() if c["name"] == "mercury_dashboard"] == []
+            pg.goto(web.url + "/second-brain/memory")
+            assert "not logged in" in pg.locator("body").inner_text()
+        finally:
+            browser.close()

@@ -163,7 +163,17 @@
 
   document.addEventListener("submit", async function (ev) {
     const form = ev.target;
-    if (form.classList.contains("edit")) {
+    if (form.classList.contains("logout")) {
+      /* A plain form POST carries "Origin: null" under the page's no-referrer policy, and
+         the dashboard refuses writes it cannot place; fetch sends the real origin. */
+      ev.preventDefault();
+      const resp = await fetch("/logout", { method: "POST", credentials: "same-origin" }).catch(function () { return null; });
+      if (resp && resp.ok) {
+        window.location.assign("/logged-out");
+      } else {
+        flash("Logging out failed" + (resp ? " (HTTP " + resp.status + ")" : "") + "; try again.", { bad: true });
+      }
+    } else if (form.classList.contains("edit")) {
       ev.preventDefault();
       clearError(form);
       const card = form.closest("li.memory");
