@@ -342,7 +342,7 @@ def _apply(brain: Brain, pat: Pattern, existing: dict[str, MemoryRow], now: floa
     if row is not None and row.dismissed:
         return  # the user said no to this reflection
     same = row is not None and text.norm(row.summary) == text.norm(pat.summary)
-    if same and pat.fresh_at <= row.last_referenced_at:
+    if same and row is not None and pat.fresh_at <= row.last_referenced_at:
         tally.current.append(row.id)  # nothing new: leave it as it is
         return
     cand = Candidate(
