@@ -486,6 +486,7 @@ _TAIL = re.compile(
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
+    r"|,?\s+speaking of\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
@@ -512,6 +513,10 @@ _DANGLING = (
                r"|way|place|kind|sort|day|time)\b|\b(?:like|likes|love|loves|hate|hates|enjoy|enjoys|want|wants|did|does"
                r"|do)\s+that\b", re.I),
     re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
+    # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",
+    # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
+    re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"
+               r"|\w+ed|capture|remember|remembers)\s+that\s+(?!(?:is|was|are|were|they|he|she|i|we)\b)[a-z]", re.I),
     re.compile(r"\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
     re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
 )

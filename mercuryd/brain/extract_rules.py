@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from mercuryd import wire
-from mercuryd.brain import changes, instructions, when
+from mercuryd.brain import changes, explicit, instructions, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
@@ -881,6 +881,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
     out: list[Fact] = []
+    peer = explicit.peer_chat([m.content or "" for m in messages if m.role != "user"])
     said: dt.datetime | None = None
     first_user = True
     for index, message in enumerate(messages):
@@ -901,6 +902,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                 fact.hedged = fact.hedged or hedged
                 fact.said = said
                 fact.refs = [ref]
+                fact.peer = peer
                 done = _finish(fact)
                 if done is not None:
                     out.append(done)
@@ -958,8 +960,21 @@ def _finish(fact: Fact) -> Fact | None:
     summary = en.tidy(when.absolute(summary, fact.said))
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
+    if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
+        return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
     return fact
+
+
+_CASUAL_TYPES = frozenset({"episode", "goal", "project", "habit", "preference", "decision"})
+
+
+def casual(fact: Fact) -> bool:
+    """A fact said in passing, gated on how explicit it is: not who the user is, what they
+    must avoid, the people in their life, a standing instruction or a structured fact."""
+    return (fact.type in _CASUAL_TYPES and fact.importance is None and not fact.retracts
+            and not fact.reports_change and not single_valued(fact.attribute)
+            and fact.attribute in {None, "likes", "prefers", "uses"})
 
 
 def _dedup_key(fact: Fact) -> tuple[str, ...]:
