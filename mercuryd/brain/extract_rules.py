@@ -667,11 +667,33 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", clause)
 
 
+# Studies: "doing a part-time master's in statistics", "taking an evening course in Dutch",
+# "doing PhD in chemistry" (no article, as many write it) - a goal, not a habit.
+_STUDIES = re.compile(
+    r"^(?:(?:a|an|my|the)\s+)?(?:[\w-]+\s+){0,2}(?:master'?s|masters|phd|ph\.d\.?|doctorate|degree|bachelor'?s|mba"
+    r"|diploma|course|apprenticeship|certificate|certification|residency|postdoc|thesis|dissertation)\b", re.I)
+
+
 def _doing(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
-    if not _ok_object(obj) or _vague(obj) or not re.match(r"[a-z]", obj):
+    if not _ok_object(obj) or _vague(obj):
+        return None
+    if _STUDIES.match(obj):
+        return _fact("goal", clause)
+    if not re.match(r"[a-z]", obj):
         return None
     return _fact("habit", clause)
+
+
+def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
+    the job, when its last word is a job noun."""
+    facts = _role("a " + m.group("obj"))
+    if not facts or len(m.group("obj").split()) > 4:
+        return None
+    facts = facts[:1]
+    facts[0].reports_change = bool(m.group("now"))
+    return facts
 
 
 def _planning(m: re.Match[str], clause: str) -> Fact | None:
@@ -797,12 +819,13 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
-    (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
+    (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
+    (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
