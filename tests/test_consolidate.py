@@ -157,3 +157,25 @@ def test_a_set_that_contradicts_itself_is_no_pattern() -> None:
     assert contradictory([row("User prefers dark themes", "preferred_theme", "dark"),
                           row("User prefers light themes", "preferred_theme", "light")])
     assert contradictory([row("User enjoys morning runs"), row("User does not enjoy morning runs")])
+
+
+def test_a_topic_is_a_topic_not_a_person_a_date_or_a_verb(brain: Brain, clock: FakeClock) -> None:
+    """Seen on the dashboard: "The topic “anna” recurs…" when Anna is the recurring word.
+    A person (by name, alias or relation word) is the frequent-person reflection's; a month
+    or a past-tense verb says when or what happened, not about what."""
+    for i in range(4):
+        add(brain, f"User visited Anna and their mom in January for dinner number {i}", "episode",
+            persons=["Anna"])
+    for i in range(3):
+        add(brain, f"User doesn't enjoy Priya's karaoke nights, take {i}", "preference")
+    add(brain, "User's coworker is Priya", "relationship", persons=["Priya"])
+    clock.advance(days=1)
+    got = brain.consolidate()
+    summaries = [m.summary for m in got.reflections]
+    topics = [s for s in summaries if s.startswith("The topic")]
+    assert any("“dinner”" in s for s in topics), summaries
+    for word in ("anna", "mom", "january", "visited"):
+        assert not any(f"“{word}”" in s for s in summaries), (word, summaries)
+    prefs = [s for s in summaries if "consistently involve" in s]
+    assert any("“karaoke”" in s for s in prefs), summaries
+    assert not any(w in s for s in prefs for w in ("“priya”", "“doesn't”", "“priya's”")), prefs

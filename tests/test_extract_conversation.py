@@ -183,3 +183,39 @@ def test_a_dropped_goal_leaves_the_active_set(brain: Brain) -> None:
     assert result.superseded == [goal.memory_id]
     assert brain.get(wire.GetParams(id=goal.memory_id)).superseded_by == decision.id
     assert [m.type for m in brain.list(wire.ListParams(type="goal")).items] == []
+
+
+# ------------------------------------------------------------------ word order and filler (issue 12, second round)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a filler adverb between the conjunction and the new subject
+        ("I used to use Power BI, but at work it's all Looker, and honestly I prefer Looker now.",
+         ("preference", "User prefers Looker")),
+        # a comma splice with a pronoun subject is commentary, cut
+        ("I don't drink coffee after noon anymore, it wrecks my sleep.",
+         ("constraint", "User does not drink coffee after noon anymore")),
+        # a subject-less fragment led by "already"
+        ("We got the keys! Already signed the lease on a small studio near the harbour.",
+         ("episode", "User already signed the lease on a small studio near the harbour")),
+        # studies are a goal, with or without an article
+        ("I'm doing a part-time master's in statistics at the University of Ghana.",
+         ("goal", "User is doing a part-time master's in statistics at the University of Ghana")),
+        ("I'm doing PhD in chemistry at Osaka University.",
+         ("goal", "User is doing PhD in chemistry at Osaka University")),
+        # a role said on its own after a comma
+        ("Relocated to Lisbon for a job at Feedzai, data engineer now.", ("identity", "User is a data engineer")),
+    ],
+)
+def test_clauses_read_through_word_order_and_filler(text: str, expected: tuple[str, str]) -> None:
+    got = [(c.type, c.summary) for c in extract(said(text))]
+    assert expected in got, got
+
+
+def test_a_bare_role_needs_a_job_noun() -> None:
+    assert [c.summary for c in extract(said("Long week, total chaos now."))] == []
+    role = [c for c in extract(said("Moved teams last month, product manager now."))]
+    assert [(c.summary, c.reports_change) for c in role if c.attribute == "job_title"] == \
+        [("User is a product manager", True)]

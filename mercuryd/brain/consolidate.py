@@ -17,6 +17,7 @@ Summaries are written by a :data:`SummaryWriter`: the template one here, or anot
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
@@ -25,7 +26,7 @@ from msgspec import Struct
 
 from mercuryd import wire
 from mercuryd.brain import lifecycle, retrieve, text
-from mercuryd.brain.candidate import Candidate, single_valued
+from mercuryd.brain.candidate import RELATIONS, Candidate, single_valued
 from mercuryd.brain.steps import Read, Steps
 from mercuryd.config import Pruning
 from mercuryd.store.db import MemoryRow, Store
@@ -61,7 +62,9 @@ GENERIC = frozenset(
     """prefer prefers preferred preference like likes liked love loves enjoy enjoys
     usually always often never every uses use used want wants really much lot things
     thing day days time times week weeks year years make makes going get gets got
-    went goes talked talk talks said says new one two good great""".split()
+    went goes talked talk talks said says new one two good great hate hates dislike
+    dislikes avoid avoids try tries trying start starts stop stops switch switches
+    today tomorrow yesterday tonight morning evening night weekend""".split()
 )
 
 SummaryWriter = Callable[[str, Sequence[MemoryRow]], str]
@@ -156,12 +159,34 @@ def support_of(row: MemoryRow) -> list[int]:
     return out
 
 
-def themes(summary: str) -> set[str]:
-    """The words of a summary that could be a topic or theme."""
+def themes(summary: str, people: frozenset[str] = frozenset()) -> set[str]:
+    """The words of a summary that could be a topic or theme.
+
+    Not a person: a name or alias in ``people`` or a relation word ("Anna", "mom") is
+    covered by the frequent-person reflection. Not a date ("january", "friday") nor a
+    past-tense verb ("visited", "started"): those say when or what happened, not about what.
+    """
     return {
         w for w in text.content_words(summary)
         if len(w) >= 3 and not any(c.isdigit() for c in w) and w not in GENERIC
+        and w not in people and w not in RELATIONS and w not in text.MONTHS and not _past_verb(w)
+        and "'" not in w  # "doesn't", "mom's"
     }
+
+
+def _past_verb(word: str) -> bool:
+    """"visited", "started", "joined" (but not "bed", "need", "seed")."""
+    return len(word) >= 5 and word.endswith("ed") and not word.endswith("eed")
+
+
+def people_words(store: Store) -> frozenset[str]:
+    """Every word of every known person's name and aliases, case-folded ("anna", "kowalski")."""
+    out: set[str] = set()
+    for row in store.all_persons():
+        names = [str(row[1]), *(str(a) for a in json.loads(row[3] or "[]"))]
+        for name in names:
+            out.update(text.words(name))
+    return frozenset(out)
 
 
 def contradictory(rows: Sequence[MemoryRow]) -> bool:
@@ -182,10 +207,11 @@ def contradictory(rows: Sequence[MemoryRow]) -> bool:
                for a in negated for b in rows if b is not a and not text.negated(b.summary))
 
 
-def _by_theme(rows: Sequence[MemoryRow], minimum: int, most: int) -> list[tuple[str, list[MemoryRow]]]:
+def _by_theme(rows: Sequence[MemoryRow], minimum: int, most: int,
+              people: frozenset[str] = frozenset()) -> list[tuple[str, list[MemoryRow]]]:
     groups: dict[str, list[MemoryRow]] = {}
     for row in rows:
-        for word in themes(row.summary):
+        for word in themes(row.summary, people):
             groups.setdefault(word, []).append(row)
     found = [(w, g) for w, g in groups.items() if len(g) >= minimum and not contradictory(g)]
     found.sort(key=lambda item: (-len(item[1]), item[0]))
@@ -202,7 +228,7 @@ def detect_topics(store: Store, now: float) -> list[Pattern]:
             support=[r.id for r in group][:SUPPORT_REFS],
             fresh_at=max(r.created_at for r in group),
         )
-        for word, group in _by_theme(episodes, TOPIC_MIN_EPISODES, TOPICS_MAX)
+        for word, group in _by_theme(episodes, TOPIC_MIN_EPISODES, TOPICS_MAX, people_words(store))
     ]
 
 
@@ -270,7 +296,7 @@ def detect_preferences(store: Store) -> list[Pattern]:
             support=sorted(r.id for r in group)[:SUPPORT_REFS],
             fresh_at=max(max(r.created_at, r.updated_at) for r in group),
         )
-        for word, group in _by_theme(rows, PREFS_MIN, PREFS_MAX)
+        for word, group in _by_theme(rows, PREFS_MIN, PREFS_MAX, people_words(store))
     ]
 
 

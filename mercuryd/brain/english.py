@@ -23,11 +23,16 @@ _SYSTEM_LIKE = re.compile(
 )
 
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
+_JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
+             r"|consultant|researcher|lawyer|architect|founder|artist|accountant|director|programmer|intern|editor)\b")
 _CLAUSE_SPLIT = re.compile(
-    r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
+    r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
+    r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
+    r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
-    r"|,\s+(?=(?:working on|living in|based in|studying for)\b)",
+    r"|,\s+(?=(?:working on|living in|based in|studying for)\b)"
+    r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
     re.I,
 )
 
@@ -50,7 +55,7 @@ _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 _FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
 _PAST_FRAGMENT = re.compile(
-    r"^(?=(?:just\s+|finally\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came"
+    r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released)\b)",
     re.I,
@@ -439,8 +444,6 @@ _NOT_A_NAME = frozenset(
     that so well anyway hmm sure cool great nice sorry dear monday tuesday wednesday thursday friday saturday
     sunday january february march april may june july august september october november december today""".split()
 )
-_JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
-             r"|consultant|researcher|lawyer|architect|founder|artist|accountant|director|programmer|intern|editor)\b")
 
 
 def intro_parts(sentence: str) -> list[str] | None:
@@ -483,9 +486,11 @@ _TAIL = re.compile(
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
-    r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had))\b.*$"
+    r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
+    r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
+    r"|,?\s+speaking of\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
@@ -512,6 +517,10 @@ _DANGLING = (
                r"|way|place|kind|sort|day|time)\b|\b(?:like|likes|love|loves|hate|hates|enjoy|enjoys|want|wants|did|does"
                r"|do)\s+that\b", re.I),
     re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
+    # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",
+    # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
+    re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"
+               r"|\w+ed|capture|remember|remembers)\s+that\s+(?!(?:is|was|are|were|they|he|she|i|we)\b)[a-z]", re.I),
     re.compile(r"\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
     re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
 )

@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from mercuryd import wire
-from mercuryd.brain import changes, instructions, when
+from mercuryd.brain import changes, explicit, instructions, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
@@ -667,11 +667,33 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", clause)
 
 
+# Studies: "doing a part-time master's in statistics", "taking an evening course in Dutch",
+# "doing PhD in chemistry" (no article, as many write it) - a goal, not a habit.
+_STUDIES = re.compile(
+    r"^(?:(?:a|an|my|the)\s+)?(?:[\w-]+\s+){0,2}(?:master'?s|masters|phd|ph\.d\.?|doctorate|degree|bachelor'?s|mba"
+    r"|diploma|course|apprenticeship|certificate|certification|residency|postdoc|thesis|dissertation)\b", re.I)
+
+
 def _doing(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
-    if not _ok_object(obj) or _vague(obj) or not re.match(r"[a-z]", obj):
+    if not _ok_object(obj) or _vague(obj):
+        return None
+    if _STUDIES.match(obj):
+        return _fact("goal", clause)
+    if not re.match(r"[a-z]", obj):
         return None
     return _fact("habit", clause)
+
+
+def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
+    the job, when its last word is a job noun."""
+    facts = _role("a " + m.group("obj"))
+    if not facts or len(m.group("obj").split()) > 4:
+        return None
+    facts = facts[:1]
+    facts[0].reports_change = bool(m.group("now"))
+    return facts
 
 
 def _planning(m: re.Match[str], clause: str) -> Fact | None:
@@ -797,12 +819,13 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
-    (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
+    (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
+    (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
@@ -881,6 +904,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
     out: list[Fact] = []
+    peer = explicit.peer_chat([m.content or "" for m in messages if m.role != "user"])
     said: dt.datetime | None = None
     first_user = True
     for index, message in enumerate(messages):
@@ -901,6 +925,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                 fact.hedged = fact.hedged or hedged
                 fact.said = said
                 fact.refs = [ref]
+                fact.peer = peer
                 done = _finish(fact)
                 if done is not None:
                     out.append(done)
@@ -958,8 +983,21 @@ def _finish(fact: Fact) -> Fact | None:
     summary = en.tidy(when.absolute(summary, fact.said))
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
+    if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
+        return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
     return fact
+
+
+_CASUAL_TYPES = frozenset({"episode", "goal", "project", "habit", "preference", "decision"})
+
+
+def casual(fact: Fact) -> bool:
+    """A fact said in passing, gated on how explicit it is: not who the user is, what they
+    must avoid, the people in their life, a standing instruction or a structured fact."""
+    return (fact.type in _CASUAL_TYPES and fact.importance is None and not fact.retracts
+            and not fact.reports_change and not single_valued(fact.attribute)
+            and fact.attribute in {None, "likes", "prefers", "uses"})
 
 
 def _dedup_key(fact: Fact) -> tuple[str, ...]:

@@ -53,6 +53,7 @@ class Fact:
     importance: float | None = None
     said: dt.datetime | None = None
     reports_change: bool = False
+    peer: bool = False  # said in a chat with a person, not an assistant (see explicit.peer_chat)
 
     @property
     def score(self) -> float:

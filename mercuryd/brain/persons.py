@@ -120,9 +120,16 @@ class Mention:
     detail: str = ""
 
 
+# Sentence adverbs that open a clause capitalised ("Thankfully, my son's ok"): never a name.
+_ADVERB = re.compile(r"(?:fully|ously|ately|ently|antly|ingly|edly|ally|ily|ively|ibly|ably)$")
+
+
 def is_name_word(word: str) -> bool:
-    """Whether a token can be (part of) a person's name: capitalised, not a known non-name."""
-    return bool(word) and word[0].isupper() and word.lower().strip("'’") not in NOT_NAMES and not word.isupper()
+    """Whether a token can be (part of) a person's name: capitalised, not a known non-name
+    nor a sentence adverb ("Thankfully", "Luckily"; "Emily" and "Lily" are too short to be one)."""
+    low = word.lower().strip("'’")
+    return (bool(word) and word[0].isupper() and low not in NOT_NAMES and not word.isupper()
+            and not (len(low) >= 7 and _ADVERB.search(low)))
 
 
 def name_at(text: str, pos: int) -> tuple[str, int] | None:

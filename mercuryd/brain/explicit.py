@@ -1,0 +1,129 @@
+"""How explicit a casual statement is: what is worth keeping from chat said in passing.
+
+A person keeps "User is allergic to peanuts" and "User won a regional chess tournament"
+but not "User loves traveling too", "User got to see some epic spots" or "User has been
+working on a project": said in passing, they name nothing one could ask about later.
+:func:`explicitness` scores a summary from its words alone - what it names (specific
+content words, names, numbers), against what makes it throwaway (an echo of the other
+speaker: "too", "as well"; vague stand-ins: "something", "stuff", "a project"; evaluative
+filler: "awesome", "epic"). The rules extractor keeps a casual fact (an episode, a taste,
+a goal, a project, a habit without a schedule) only when it is explicit enough
+(:data:`CASUAL_GATE`); who the user is, what they must avoid, the people in their life,
+standing instructions and structured facts (an attribute that can conflict) are never
+gated.
+
+The lexicons are small, general English (no per-phrase rules): words that carry no
+content of their own in a statement about oneself.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import text
+
+# Words that say how or that something happened, not what: light verbs, the verbs of a
+# casual statement, time and quantity words, generic nouns.
+GENERIC = frozenset(
+    """be is am are was were been being have has had having do does did doing done get gets got getting gotten
+    go goes went going gone make makes made making take takes took taking taken come came coming give gave
+    see saw seen seeing look looking looked find found try tried trying keep kept keeping put start started
+    starting begin began finish finished let feel felt feeling think thought know knew want wants wanted hope
+    hopes hoping hoped love loves loved loving like likes liked enjoy enjoys enjoyed enjoying need needs needed
+    work works worked working use uses used using plan plans planned planning learn learning learned
+    say said tell told talk talked talking chat chatted meet met check checked
+    thing things stuff something someone somebody somewhere anything everything nothing everyone people person
+    lot lots bit bunch ton kind sort way ways time times day days week weeks month months year years moment
+    while today yesterday tomorrow tonight recently lately now currently soon ago again later before after
+    since back around out up down over away off along part
+    new old big small little good great nice bad best better more most much many few some other another same
+    own whole real really very so too also even just still only ever always usually sometimes often already
+    first last next one two three
+    project projects event events place places trip trips experience experiences idea ideas plan option options
+    opportunity chance life world community others other goal goals dream dreams passion journey memory memories
+    picture pic pics photo photos thing stuff vibes vibe fun blast day night morning evening afternoon weekend
+    able sure definitely totally actually honestly finally together
+    stay staying help helping helped make difference impact positive upbeat motivated focused strong busy
+    hopeful optimistic calm sane support involved inspire inspiring others everyone known purpose energy
+    setback feel feelings happen happens
+    """.split()
+)
+# Evaluative filler: how it felt, not what it was.
+EVALUATIVE = frozenset(
+    """amazing awesome epic lovely great cool wild wicked fantastic incredible beautiful stunning special
+    exciting excited inspiring inspired fun nice crazy tough hard meaningful sweet cute gorgeous terrific
+    wonderful brilliant fab fabulous incredible insane intense rewarding refreshing relaxing peaceful
+    happy glad proud grateful thankful blessed lucky stoked thrilled pumped super perfect interesting
+    memorable unforgettable magical powerful emotional fulfilling""".split()
+)
+# Stand-ins that point at something without naming it, and echoes of what the other said.
+_STAND_IN = re.compile(
+    r"\b(?:something|someone|somebody|somewhere|stuff|things|a project|some projects|an event|a place|a new place"
+    r"|a trip|some people|lots of people|a lot|as usual|like (?:they|i) said|too|as well|either)\b",
+    re.I,
+)
+# Dates the extractor itself wrote ("on Friday, 9 May 2023", "in the week of 19 June 2023",
+# "around 2020", "in summer 2022"): when, not what.
+_DATES = re.compile(
+    r"\b(?:on|in|around|by|before|after|until|from)?\s*(?:the\s+(?:week|weekend|night|morning|evening)\s+of\s+)?"
+    r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:\d{1,2}\s+)?(?:january|february|march|april|may|june"
+    r"|july|august|september|october|november|december|spring|summer|fall|autumn|winter)?\s*\d{4}\b",
+    re.I,
+)
+_WORD = re.compile(r"[^\W_][\w'-]*")
+
+# A casual fact is kept at or above this (see :func:`explicitness`): one specific word and
+# no stand-in ("User likes coffee" stays, "User loves traveling too" goes). In a chat
+# between people (:func:`peer_chat`), where much is said in passing, it takes more
+# ("User has been busy painting" goes). Chosen on LoCoMo's dev conversations, where the
+# same value wins leaving any one conversation out (docs/extraction.md).
+CASUAL_GATE = 0.4
+
+
+PEER_GATE = 0.5
+# The other side tells of its own life as a person does ("I just got back from…", "my kids
+# loved it"), which an assistant does not ("I can…", "I'd suggest…", "How can I help?").
+_SELF = re.compile(
+    r"\b(?:my|our)\s+(?!(?:pleasure|apologies|bad|guess|suggestion|recommendation|advice|answer)\b)[a-z]"
+    r"|\b(?:I|we)\s+(?:(?:just|also|really|finally|recently|actually)\s+)?(?:[a-z]+ed|went|got|made|took|had|saw"
+    r"|was|were|met|ran|won|lost|felt|found|bought|began|wrote|read|love|loved|have been|'ve been)\b", re.I)
+_ASSISTANT_VOICE = re.compile(
+    r"\b(?:how can I help|I can help|what can I do|I'd (?:suggest|recommend)|I would (?:suggest|recommend)"
+    r"|let me|as an ai|I don't have (?:personal|feelings)|I'm (?:an|a) (?:ai|assistant|language model))\b", re.I)
+
+
+def peer_chat(others: list[str]) -> bool:
+    """Whether the other side of a conversation is a person chatting, not an assistant:
+    at least three turns, two or more of them (and at least one in seven) telling of its own
+    life ("I just got back from…", "my kids loved it").
+    Friends trade many things in passing; there a casual fact needs more to be kept."""
+    turns = [t for t in others if t.strip()]
+    if len(turns) < 3:
+        return False
+    selfish = sum(1 for t in turns if _SELF.search(t) and not _ASSISTANT_VOICE.search(t))
+    return selfish >= 2 and selfish >= 0.15 * len(turns)
+
+
+def explicitness(summary: str) -> float:
+    """How much a summary names, from 0 (nothing: "User had so much fun too") to 1.
+
+    One specific content word gives 0.4, two 0.7, three or more 0.9; a name or number
+    (not a date the extractor added) adds 0.2; each stand-in or echo ("something", "too")
+    takes 0.25 off and each evaluative word 0.1.
+    """
+    body = _DATES.sub(" ", summary)
+    tokens = _WORD.findall(body)[1:]  # the leading "User" / "User's"
+    specific = [
+        t for t in (w.lower() for w in tokens)
+        if len(t) > 2 and t not in text.STOP_WORDS and t not in GENERIC and t not in EVALUATIVE
+        and not t.endswith("'s") and not t.isdigit()
+    ]
+    named = [t for t in tokens if t[:1].isupper() or t[:1].isdigit()]
+    score = (0.0, 0.4, 0.7)[len(specific)] if len(specific) < 3 else 0.9
+    score += 0.2 if named else 0.0
+    score -= 0.25 * len(_STAND_IN.findall(body))
+    score -= 0.1 * sum(1 for t in tokens if t.lower() in EVALUATIVE)
+    return max(0.0, min(1.0, score))
+
+
+__all__ = ["CASUAL_GATE", "EVALUATIVE", "GENERIC", "PEER_GATE", "explicitness", "peer_chat"]

@@ -1,0 +1,107 @@
+"""What is worth keeping from chat said in passing: the explicitness gate on casual facts."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain import english as en
+from mercuryd.brain.explicit import CASUAL_GATE, PEER_GATE, explicitness, peer_chat
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.persons import find_persons
+
+TS = dt.datetime(2023, 5, 8, 18, 0, tzinfo=dt.UTC)
+
+
+def chat(user: list[str], other: list[str]) -> list[wire.Message]:
+    out = []
+    for i, (u, o) in enumerate(zip(user, other, strict=True)):
+        out += [wire.Message(role="user", content=u, ts=TS + dt.timedelta(minutes=2 * i)),
+                wire.Message(role="assistant", content=o, ts=TS + dt.timedelta(minutes=2 * i + 1))]
+    return out
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["User loves traveling too", "User got to see some epic spots", "User has been working on a project",
+     "User had so much fun", "User had a great time with everyone", "User took a trip to a new place",
+     "User is trying to stay upbeat"],
+)
+def test_summaries_that_name_nothing_fall_below_the_gate(summary: str) -> None:
+    assert explicitness(summary) < CASUAL_GATE
+
+
+@pytest.mark.parametrize(
+    ("summary", "at_least"),
+    [("User likes coffee", CASUAL_GATE), ("User loves hiking", CASUAL_GATE),
+     ("User is a big fan of Nintendo games", PEER_GATE),
+     ("User won a regional video game tournament on 21 August 2022", PEER_GATE),
+     ("User adopted a puppy from a shelter", PEER_GATE)],
+)
+def test_summaries_that_name_something_pass(summary: str, at_least: float) -> None:
+    assert explicitness(summary) >= at_least
+
+
+def test_a_date_the_extractor_added_is_not_content_but_a_name_or_number_is() -> None:
+    assert explicitness("User went to the beach on Friday, 9 June 2023") == explicitness("User went to the beach")
+    assert explicitness("User scored 40 points") > explicitness("User scored points")
+    assert explicitness("User visited Lisbon") > explicitness("User visited family")
+
+
+def test_casual_facts_are_gated_identity_constraints_and_people_never() -> None:
+    got = [c.summary for c in extract(chat(
+        ["I love traveling too!", "I'm allergic to peanuts.", "My sister Anna is great, we had so much fun."],
+        ["Nice.", "Noted.", "Cool."]))]
+    assert "User is allergic to peanuts" in got
+    assert "User's sister is Anna" in got
+    assert not any("traveling" in s or "fun" in s for s in got), got
+
+
+PEERS = ["I just got back from a hike with my kids, they loved it!", "We went to Tampa last week.",
+         "My dog is sick again.", "Haha same."]
+ASSISTANT = ["Sure! How can I help?", "I'd suggest a shorter intro.", "Here's a revised version.", "Got it."]
+
+
+def test_a_chat_between_people_is_told_from_one_with_an_assistant() -> None:
+    assert peer_chat(PEERS)
+    assert not peer_chat(ASSISTANT)
+    assert not peer_chat(PEERS[:2])  # too little to tell
+    assert not peer_chat(["I prefer Python myself, and my name is Claude."])
+
+
+def test_between_people_a_casual_fact_needs_more() -> None:
+    """"I've been busy painting" (one specific word) is kept from a user telling an
+    assistant, not from a friend's chat, where much is said in passing."""
+    user = ["I've been busy painting.", "ok", "yeah", "sure"]
+    with_assistant = [c.summary for c in extract(chat(user, ASSISTANT))]
+    with_friend = [c.summary for c in extract(chat(user, PEERS))]
+    assert with_assistant == ["User has been busy painting"]
+    assert with_friend == []
+    specific = ["I won my first chess tournament in Porto last weekend.", "ok", "yeah", "sure"]
+    assert [c.type for c in extract(chat(specific, PEERS))] == ["episode"]
+
+
+def test_a_sentence_adverb_is_not_a_name() -> None:
+    """Seen on LoCoMo: "Thankfully, my son's ok" gave "User's son is Thankfully"."""
+    for adverb in ("Thankfully", "Hopefully", "Luckily", "Unfortunately", "Apparently", "Obviously"):
+        assert find_persons(f"{adverb}, my son is ok") == [], adverb
+    assert [m.person.name for m in find_persons("Emily, my sister, is here")] == ["Emily"]
+    assert [m.person.name for m in find_persons("Lily, my daughter, is six")] == ["Lily"]
+
+
+@pytest.mark.parametrize(
+    ("summary", "leans"),
+    [("User got the idea from that trip to England", True),
+     ("User just had to capture that feeling in their painting", True),
+     ("User took that pic on a hike", True),
+     ("User saw a movie that blew their mind", False),
+     ("User decided that they would move to Oslo", False)],
+)
+def test_that_as_a_determiner_points_back(summary: str, leans: bool) -> None:
+    assert en.dangling(summary) is leans
+
+
+def test_a_trailing_speaking_of_is_cut() -> None:
+    assert en.cut_tail("User just reorganized their book shelf, speaking of") == "User just reorganized their book shelf"
