@@ -227,6 +227,7 @@ class Daemon:
         async with trio.open_nursery() as nursery:
             await nursery.start(self.executor.run_marks)
             nursery.start_soon(timers.run, self)
+            nursery.start_soon(timers.backfill, self)  # recall by meaning: missing vectors
             # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
             # brain.ingest queued with `extractor: llm`, off the request path.
             if self.executor.enabled:  # basic/degraded mode: no queue (and maybe no apsw)

@@ -12,6 +12,7 @@ loop for the Python part of the work anyway. Everything longer runs in worker th
 from __future__ import annotations
 
 import contextlib
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from functools import partial
 from pathlib import Path
@@ -142,10 +143,13 @@ class Executor:
         from mercuryd.store.db import Store, connect, open_store
 
         store = open_store(self.db_path)
+        _forget_vectors(self.db_path)  # a fresh index, read from the file as it is now
         self.writer = Brain(store, self.clock, self.config.brain)
         for _ in range(READERS):
             reader = Brain(Store(connect(self.db_path), self.db_path), self.clock, self.config.brain)
             self._readers.append(reader)
+        for brain in [self.writer, *self._readers]:
+            brain.semantic_background = True  # recall by meaning never holds a call up
         self._pool = list(self._readers)
         self._import_basic_facts()
 
@@ -162,6 +166,8 @@ class Executor:
             with contextlib.suppress(Exception):
                 brain.store.checkpoint(wait=True) if brain is self.writer else None
                 brain.store.close()
+        if self.enabled:
+            _forget_vectors(self.db_path)  # waits for a model load in progress
         self._readers.clear()
         self._pool.clear()
         self.writer = None
@@ -470,6 +476,14 @@ class Executor:
                 self._marks_flushed = None
                 done.set()
 
+
+
+def _forget_vectors(db_path: Path) -> None:
+    """Drop the process's vector index of ``db_path``, if recall by meaning ever ran
+    (its module, and numpy, are not imported otherwise)."""
+    semantic = sys.modules.get("mercuryd.brain.semantic")
+    if semantic is not None:
+        semantic.forget(db_path)
 
 
 def _read(brain: Brain, attr: str, params: object, snapshot: bool) -> object:

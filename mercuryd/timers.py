@@ -149,3 +149,48 @@ async def run(
         if on_tick is not None:
             on_tick(ran)
         await trio.sleep(tick_seconds)
+
+
+BACKFILL_SECONDS = 60.0  # a backfill pass also runs this often (cheap when nothing is missing)
+
+
+async def backfill(daemon: Daemon, *, every: float = BACKFILL_SECONDS) -> None:
+    """Recall by meaning: embed memories that have no vector yet (an upgraded store,
+    an import, another model configured) as a stepped job on the writer, in the
+    background; then again after every import and every ``every`` seconds.
+
+    The model loads in its own thread meanwhile; recall stays lexical until it is
+    ready. The job's progress lives in the database (rows without a vector), so a
+    kill -9 loses nothing and the next start resumes.
+    """
+    executor = daemon.executor
+    writer = executor.writer
+    if not executor.enabled or writer is None:
+        return
+    if not daemon.config.brain.retrieval.semantic:
+        return
+    # The first use imports numpy (~0.1 s): in a thread, not on the event loop.
+    sem = await trio.to_thread.run_sync(lambda: writer.semantic)
+    if sem is None:
+        return
+    sem.start()
+    wake = trio.Event()
+
+    def on_write(method: str, _result: object) -> None:
+        # An import stores rows without vectors; a write made while the model was
+        # still loading did too.
+        if method == "brain.import" or sem.unembedded:
+            wake.set()
+
+    executor.after_write.append(on_write)
+    while True:
+        ready = await trio.to_thread.run_sync(sem.wait_loaded, abandon_on_cancel=True)
+        if not ready:
+            return  # the model cannot load (logged); recall stays lexical
+        try:
+            await executor.run_steps(sem.backfill_steps(writer.store))
+        except Exception as exc:  # e.g. disk full: retried at the next pass
+            log.error("semantic backfill failed", error=f"{exc.__class__.__name__}: {exc}")
+        with trio.move_on_after(every):
+            await wake.wait()
+        wake = trio.Event()

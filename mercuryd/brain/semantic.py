@@ -1,0 +1,617 @@
+"""Recall by meaning: the resident vector index, the query encoder, the backfill.
+
+One :class:`Semantic` per database file serves every connection of the process (the
+writer and the readers). It loads the sentence model (:mod:`mercuryd.brain.embed`) and
+the stored vectors in a background thread, so the daemon is ready at once and recall
+works lexically until the model is (``brain.status`` shows the state and the backfill's
+progress).
+
+* **Index.** Every memory's int8 vector sits in one matrix (dimension x capacity),
+  kept in step with the store by the write path (after each commit). A query is one
+  int8 matrix-vector product over all of it (onnxruntime's ``MatMulInteger``: exact,
+  about 1.5 ms at 100k memories on one core), then the best few by cosine. An ANN index
+  is not needed at this size (docs/recall.md).
+* **Query.** The message is encoded in the model's worker thread, waited for up to
+  the deadline (past it the recall answers lexically, and says so in the log). Running
+  the lexical stage meanwhile was measured slower: the two threads fought over the GIL.
+* **Backfill.** Memories stored before the model (an upgrade, an import, another
+  model configured) are embedded by a stepped job: batches encoded on a reader, each
+  written in one short transaction. Its state is the database itself (rows without a
+  vector of the current model), so a kill -9 loses nothing and a restart resumes.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import functools
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from mercuryd import logs, wire
+from mercuryd.brain import steps
+from mercuryd.brain.embed import BUNDLED, F32, Encoder, ModelError, Vectors, quantise
+
+if TYPE_CHECKING:
+    from mercuryd.config import Retrieval
+    from mercuryd.store.db import Store
+
+__all__ = ["Dense", "Index", "Semantic", "for_store", "forget"]
+
+_log = logs.get("mercuryd.semantic")
+
+SCAN_GRAPH = Path(__file__).resolve().parent.parent / "models" / "scan.onnx"
+SEARCH_GRAPH = Path(__file__).resolve().parent.parent / "models" / "search.onnx"
+TOP_K = 24  # semantic candidates a query adds to the lexical ones
+BACKFILL_BATCH = 32  # memories embedded per backfill step
+QUERY_CACHE = 256  # query vectors kept by message text
+ENCODER_WAIT = 30.0  # seconds the write path waits for a model still loading
+INLINE_HUBS = 2048  # up to this many vectors the write path refreshes stale hubness itself
+
+
+class Dense:
+    """One query's semantic side: its best matches and any memory's score.
+
+    Scores are cosines less ``HUB_W`` times the memory's hubness (its mean cosine to
+    its nearest memories): a memory close to everything ("User likes X in the
+    evening") is close to every query too, and would crowd out the one that answers
+    (the correction of Conneau et al.'s CSLS; measured in docs/recall.md).
+    ``top``: (id, score) of the best matches over the whole store, best first.
+    ``mean``/``std``: of the scores over the whole store (to z-score them).
+    """
+
+    __slots__ = ("_index", "_q", "_qscale", "mean", "std", "top")
+
+    def __init__(self, index: Index, q: np.ndarray, qscale: float, top: list[tuple[int, float]],
+                 mean: float, std: float) -> None:
+        self._index = index
+        self._q = q
+        self._qscale = qscale
+        self.top = top
+        self.mean = mean
+        self.std = std
+
+    def cosines(self, ids: Sequence[int]) -> dict[int, float]:
+        """The score of each memory in ``ids`` that has a vector."""
+        return self._index.cosines(ids, self._q, self._qscale)
+
+    def z(self, score: float) -> float:
+        """How far above this query's typical score ``score`` is, in standard deviations."""
+        return (score - self.mean) / self.std if self.std > 0 else 0.0
+
+
+HUB_W = 0.5  # score = cosine - HUB_W * hubness
+HUB_K = 10  # hubness: the mean cosine to this many nearest memories
+
+
+class Index:
+    """The int8 vectors of every memory, resident, searched exactly.
+
+    Writers call :meth:`put`/:meth:`remove` (serialised by a lock); searches read a
+    consistent set of array references without the lock: a column being written while
+    a search runs can only make that one new memory score oddly once.
+    """
+
+    def __init__(self, dimension: int, capacity: int = 1024) -> None:
+        self.dimension = dimension
+        self._lock = threading.Lock()
+        self._alloc(capacity)
+        self._col: dict[int, int] = {}
+        self.n = 0  # columns used (some may be holes left by deletions)
+        self._scan: Any = None
+        self._search: Any = None
+
+    def _alloc(self, capacity: int) -> None:
+        self.mat = np.zeros((self.dimension, capacity), dtype=np.int8)
+        self.scales = np.zeros(capacity, dtype=np.float32)
+        self.hubs = np.zeros(capacity, dtype=np.float32)
+        self.hub_ns = np.zeros(capacity, dtype=np.int64)  # store size when hubs[i] was computed
+        self.colsums = np.zeros(capacity, dtype=np.int32)  # sum of each column's bytes
+        self.offsets = np.zeros(capacity, dtype=np.float32)  # 128 x colsum x scale (search graph)
+        self.hubws = np.zeros(capacity, dtype=np.float32)  # HUB_W x hub (search graph)
+        self.ids = np.full(capacity, -1, dtype=np.int64)
+
+    def __len__(self) -> int:
+        return len(self._col)
+
+    def __contains__(self, memory_id: int) -> bool:
+        return memory_id in self._col
+
+    def put(self, ids: Sequence[int], vecs: Vectors, hubs: Sequence[float] | np.ndarray | None = None,
+            hub_ns: Sequence[int] | None = None, *, only_new: bool = False) -> None:
+        """Set the vectors (and hubness) of ``ids``; ``only_new`` keeps existing ones."""
+        with self._lock:
+            for i, mid in enumerate(ids):
+                col = self._col.get(mid)
+                if col is not None and only_new:
+                    continue
+                if col is None:
+                    if self.n == len(self.scales):
+                        self._grow()
+                    col = self.n
+                    self.n += 1
+                self.mat[:, col] = vecs.q[i]
+                self.colsums[col] = int(vecs.q[i].sum(dtype=np.int32))
+                self.ids[col] = mid
+                self.hubs[col] = hubs[i] if hubs is not None else 0.0
+                self.hubws[col] = HUB_W * self.hubs[col]
+                self.hub_ns[col] = hub_ns[i] if hub_ns is not None else len(self._col)
+                self.scales[col] = vecs.scale[i]
+                self.offsets[col] = 128.0 * float(self.colsums[col]) * float(vecs.scale[i])
+                self._col[mid] = col
+
+    def set_hubs(self, ids: Sequence[int], hubs: Sequence[float] | np.ndarray, hub_n: int) -> None:
+        with self._lock:
+            for mid, h in zip(ids, hubs, strict=True):
+                col = self._col.get(mid)
+                if col is not None:
+                    self.hubs[col] = h
+                    self.hubws[col] = HUB_W * h
+                    self.hub_ns[col] = hub_n
+
+    def stale_hubs(self) -> tuple[list[int], Vectors]:
+        """The memories whose hubness was computed when the store held less than half
+        of what it holds now, with their vectors."""
+        n = len(self._col)
+        cols = np.nonzero((self.ids >= 0) & (self.hub_ns * 2 < n))[0]
+        return ([int(i) for i in self.ids[cols]],
+                Vectors(q=np.ascontiguousarray(self.mat[:, cols].T), scale=self.scales[cols].copy()))
+
+    def _grow(self) -> None:
+        old = (self.mat, self.scales, self.hubs, self.hub_ns, self.ids, self.colsums,
+               self.offsets, self.hubws)
+        cap = len(old[1])
+        self._alloc(max(1024, cap + cap // 4))
+        self.mat[:, :cap] = old[0]
+        self.scales[:cap] = old[1]
+        self.hubs[:cap] = old[2]
+        self.hub_ns[:cap] = old[3]
+        self.ids[:cap] = old[4]
+        self.colsums[:cap] = old[5]
+        self.offsets[:cap] = old[6]
+        self.hubws[:cap] = old[7]
+
+    def remove(self, ids: Sequence[int]) -> None:
+        """Forget the vectors of ``ids`` (their columns become holes scoring 0)."""
+        with self._lock:
+            for mid in ids:
+                col = self._col.pop(mid, None)
+                if col is not None:
+                    self.scales[col] = 0.0
+                    self.hubs[col] = 0.0
+                    self.ids[col] = -1
+                    self.colsums[col] = 0
+                    self.offsets[col] = 0.0
+                    self.hubws[col] = 0.0
+                    self.mat[:, col] = 0
+
+    def clear(self) -> None:
+        with self._lock:
+            self._alloc(1024)
+            self._col.clear()
+            self.n = 0
+
+    def _dots(self, q: np.ndarray) -> np.ndarray:
+        """int32 dot products of int8 rows ``q`` (b x d) with every column (b x capacity)."""
+        mat, colsums = self.mat, self.colsums
+        if self._scan is None:
+            self._scan = _session(SCAN_GRAPH)
+        if self._scan is not False:
+            # (q + 128) . m - 128 * sum(m) = q . m: the unsigned form takes the fast kernel.
+            shifted = (q.astype(np.int16) + 128).astype(np.uint8)
+            raw = np.asarray(self._scan.run(None, {"q": shifted, "m": mat})[0])
+            n = min(raw.shape[1], len(colsums))
+            out: np.ndarray = raw[:, :n] - np.int32(128) * colsums[None, :n]
+            return out
+        # no scan graph: numpy in float32 chunks (slower, same result)
+        qf = q.astype(np.float32)
+        return np.concatenate([qf @ mat[:, i:i + 8192].astype(np.float32)
+                               for i in range(0, mat.shape[1], 8192)], axis=1)
+
+    def search(self, q: np.ndarray, qscale: float, k: int) -> Dense:
+        """The ``k`` best memories for the int8 query ``q`` (scale ``qscale``)."""
+        n_live = len(self._col)
+        if n_live == 0:
+            return Dense(self, q, qscale, [], 0.0, 0.0)
+        if self._search is None:
+            self._search = _session(SEARCH_GRAPH)
+        ids = self.ids
+        if self._search is not False:
+            # One onnxruntime call: every score, the best k, and the sums for mean/std.
+            mat, scales, offsets, hubws = self.mat, self.scales, self.offsets, self.hubws
+            n = min(mat.shape[1], len(scales), len(offsets), len(hubws))
+            k = min(k, n)
+            top_scores, top_cols, total, total_sq = self._search.run(None, {
+                "q": (q.astype(np.int16) + 128).astype(np.uint8).reshape(1, -1),
+                "m": mat if n == mat.shape[1] else mat[:, :n], "scale": scales[:n],
+                "offset": offsets[:n], "hubw": hubws[:n],
+                "qscale": np.array([qscale], dtype=np.float32), "k": np.array([k], dtype=np.int64)})
+            best, best_scores = top_cols[0], top_scores[0]
+            mean = float(total) / n_live
+            var = float(total_sq) / n_live - mean * mean
+        else:  # no search graph: numpy (slower, same result)
+            cos = self._dots(q.reshape(1, -1))[0].astype(np.float32) * self.scales * np.float32(qscale)
+            scores = cos - np.float32(HUB_W) * self.hubs  # holes and spare capacity: 0
+            mean = float(scores.sum(dtype=np.float64)) / n_live
+            var = float(np.dot(scores, scores)) / n_live - mean * mean
+            k = min(k, len(scores))
+            best = np.argpartition(-scores, k - 1)[:k]
+            best = best[np.argsort(-scores[best])]
+            best_scores = scores[best]
+        top = [(int(ids[c]), float(v)) for c, v in zip(best, best_scores, strict=True) if ids[c] >= 0]
+        return Dense(self, q, qscale, top, mean, max(var, 0.0) ** 0.5)
+
+    def cosines(self, ids: Sequence[int], q: np.ndarray, qscale: float) -> dict[int, float]:
+        """Hub-corrected scores of ``ids`` (those with a vector) for the int8 query ``q``."""
+        cols = [(mid, c) for mid in ids if (c := self._col.get(mid)) is not None]
+        if not cols:
+            return {}
+        idx = np.array([c for _, c in cols])
+        dots = q.astype(np.int32) @ self.mat[:, idx].astype(np.int32)
+        cos = dots.astype(np.float32) * self.scales[idx] * np.float32(qscale) - HUB_W * self.hubs[idx]
+        return {mid: float(v) for (mid, _), v in zip(cols, cos, strict=True)}
+
+    def hubness(self, vecs: Vectors, skip: Sequence[int] = ()) -> np.ndarray:
+        """Each vector's mean cosine to its ``HUB_K`` nearest memories in the index
+        (memories ``skip`` and exact copies of itself left out)."""
+        if len(self._col) == 0 or len(vecs.scale) == 0:
+            return np.zeros(len(vecs.scale), dtype=np.float32)
+        cos = self._dots(vecs.q).astype(np.float32) * self.scales[None, :] * vecs.scale[:, None]
+        cos[:, self.ids < 0] = -1.0
+        for mid in skip:
+            col = self._col.get(mid)
+            if col is not None:
+                cos[:, col] = -1.0
+        cos[cos > 0.999] = -1.0  # itself (or a copy)
+        k = min(HUB_K, len(self._col))
+        part = np.partition(cos, cos.shape[1] - k, axis=1)[:, -k:]
+        part[part < -0.5] = 0.0
+        out: np.ndarray = part.mean(axis=1).astype(np.float32)
+        return out
+
+
+def _session(graph: Path) -> Any:
+    """An onnxruntime session for one of the index's graphs, or False (numpy then)."""
+    try:
+        import onnxruntime as ort
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = 1
+        opts.inter_op_num_threads = 1
+        opts.log_severity_level = 3
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        return ort.InferenceSession(str(graph), opts, providers=["CPUExecutionProvider"])
+    except Exception as exc:  # a missing or unloadable graph: fall back to numpy
+        _log.warning("semantic scan falls back to numpy", error=str(exc))
+        return False
+
+
+# ---------------------------------------------------------------------------- models
+
+_ENCODERS: dict[Path, Encoder | ModelError] = {}
+_ENCODERS_LOCK = threading.Lock()
+
+
+def _encoder(directory: Path) -> Encoder:
+    """The process's one encoder for ``directory`` (loaded on first use).
+
+    Raises:
+        ModelError: the directory is not a usable model (remembered: not retried).
+    """
+    with _ENCODERS_LOCK:
+        got = _ENCODERS.get(directory)
+        if got is None:
+            t0 = time.perf_counter()
+            try:
+                got = Encoder(directory)
+                _log.info("sentence model loaded", model=got.name, path=str(directory),
+                          ms=round((time.perf_counter() - t0) * 1000, 1))
+            except ModelError as exc:
+                got = exc
+                _log.error("sentence model cannot load; recall stays lexical", error=str(exc))
+            _ENCODERS[directory] = got
+    if isinstance(got, ModelError):
+        raise got
+    return got
+
+
+class Semantic:
+    """Recall by meaning for one database: model, index, query encoding, backfill.
+
+    Args:
+        db_path: the database file (the index loads its vectors from it).
+        model_dir: the model directory.
+        deadline_ms: a query vector later than this is dropped (recall answers lexically).
+    """
+
+    def __init__(self, db_path: Path | None, model_dir: Path, deadline_ms: float) -> None:
+        self.db_path = db_path
+        self.model_dir = model_dir
+        self.deadline = deadline_ms / 1000.0
+        self.state = "loading"  # loading | ready | failed
+        self.error: str | None = None
+        self.encoder: Encoder | None = None
+        self.index: Index | None = None
+        self.missing: int | None = None  # memories without a vector (backfill left), when known
+        self.backfilled = 0
+        self.unembedded = 0  # summaries written while the model was not ready
+        self.deadline_misses = 0
+        self._loaded = threading.Event()
+        self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="mercury-embed")
+        self._cache: OrderedDict[str, tuple[np.ndarray, float]] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._started = False
+        self._start_lock = threading.Lock()
+        self._loader: threading.Thread | None = None
+        # In the daemon a write or a recall never waits for the model (it loads in the
+        # background); a Brain used directly (tests, tools) waits, so its answers do
+        # not depend on how fast the model loaded.
+        self.background = False
+
+    # ------------------------------------------------------------------ loading
+
+    def start(self) -> None:
+        """Load the model and the stored vectors in a background thread (once)."""
+        with self._start_lock:
+            if self._started:
+                return
+            self._started = True
+            self._loader = threading.Thread(target=self._load, name="mercury-semantic-load", daemon=True)
+            self._loader.start()
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Let a load in progress finish and stop the query thread: onnxruntime aborts
+        the process if the interpreter exits while it builds a session."""
+        if self._loader is not None:
+            self._loader.join(timeout)
+        self._pool.shutdown(wait=True)
+
+    def _load(self) -> None:
+        try:
+            encoder = _encoder(self.model_dir)
+            index = Index(encoder.dimension)
+            self.encoder = encoder
+            self.index = index
+            if self.db_path is not None and self.db_path.exists():
+                self._load_vectors(index, encoder.model_id)
+            self.state = "ready"
+        except ModelError as exc:
+            self.state, self.error = "failed", str(exc)
+        except Exception as exc:  # a broken file must not take the daemon down
+            self.state, self.error = "failed", f"{type(exc).__name__}: {exc}"
+            _log.error("semantic index cannot load; recall stays lexical", error=self.error)
+        finally:
+            self._loaded.set()
+
+    def _load_vectors(self, index: Index, model_id: str) -> None:
+        from mercuryd.store.db import Store, connect
+
+        t0 = time.perf_counter()
+        assert self.db_path is not None
+        store = Store(connect(self.db_path, readonly=True), self.db_path)
+        try:
+            after = 0
+            with store.reading():
+                self.missing = store.count_missing_vectors(model_id)
+                while True:
+                    page = store.vectors_page(model_id, after, 4096)
+                    if not page:
+                        break
+                    ids = [r[0] for r in page]
+                    q = np.frombuffer(b"".join(r[2] for r in page), dtype=np.int8).reshape(len(page), -1)
+                    if q.shape[1] != index.dimension:
+                        raise ModelError("stored vectors have another dimension than the model")
+                    index.put(ids, Vectors(q=q, scale=np.array([r[1] for r in page], dtype=np.float32)),
+                              [r[3] for r in page], [r[4] for r in page], only_new=True)
+                    after = ids[-1]
+        finally:
+            store.close()
+        _log.info("semantic index loaded", vectors=len(index), missing=self.missing,
+                  ms=round((time.perf_counter() - t0) * 1000, 1))
+
+    def wait_loaded(self, timeout: float = ENCODER_WAIT) -> bool:
+        """Block until loading ended (for tests and tools); True when ready."""
+        self.start()
+        self._loaded.wait(timeout)
+        return self.state == "ready"
+
+    @property
+    def ready(self) -> bool:
+        return self.state == "ready"
+
+    @property
+    def model_id(self) -> str | None:
+        return self.encoder.model_id if self.encoder is not None else None
+
+    # ------------------------------------------------------------------ write path
+
+    def embed(self, texts: list[str]) -> Vectors | None:
+        """Vectors for summaries being written.
+
+        None while the model is still loading (a write never waits for it) or when it
+        cannot load: the memory is stored without a vector, recall finds it lexically,
+        and the backfill job embeds it once the model is ready (``unembedded`` counts
+        them, so the daemon knows to run it).
+        """
+        if not texts:
+            return None
+        if not self.background:
+            self.wait_loaded()
+        if not self.ready or self.encoder is None:
+            self.start()
+            self.unembedded += len(texts)
+            return None
+        return quantise(self.encoder.encode(texts))
+
+    # ------------------------------------------------------------------ queries
+
+    def query(self, text: str) -> concurrent.futures.Future[tuple[np.ndarray, float]] | None:
+        """Start encoding ``text`` in the worker thread; None until the model is ready."""
+        if not self.background:
+            self.wait_loaded()
+        if not self.ready:
+            self.start()
+            return None
+        with self._cache_lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                done: concurrent.futures.Future[tuple[np.ndarray, float]] = concurrent.futures.Future()
+                done.set_result(hit)
+                return done
+        return self._pool.submit(self._encode_query, text)
+
+    def _encode_query(self, text: str) -> tuple[np.ndarray, float]:
+        assert self.encoder is not None
+        vec = quantise(self.encoder.encode_query(text)[None, :])
+        got = (vec.q[0], float(vec.scale[0]))
+        with self._cache_lock:
+            self._cache[text] = got
+            if len(self._cache) > QUERY_CACHE:
+                self._cache.popitem(last=False)
+        return got
+
+    def dense(self, pending: concurrent.futures.Future[tuple[np.ndarray, float]] | None,
+              started: float, *, k: int = TOP_K) -> Dense | None:
+        """The semantic side of a query whose vector ``pending`` was started at
+        ``started`` (``time.perf_counter()``); None past the deadline (logged)."""
+        if pending is None or self.index is None:
+            return None
+        left = self.deadline - (time.perf_counter() - started)
+        try:
+            q, qscale = pending.result(timeout=max(left, 0.0))
+            if time.perf_counter() - started > self.deadline:
+                raise concurrent.futures.TimeoutError  # done, but late all the same
+        except concurrent.futures.TimeoutError:
+            self.deadline_misses += 1
+            _log.warning("semantic deadline missed; lexical answer",
+                         deadline_ms=round(self.deadline * 1000, 1),
+                         took_ms=round((time.perf_counter() - started) * 1000, 1))
+            return None
+        except Exception as exc:  # an encoder failure: lexical answer, never an error
+            _log.error("query encoding failed; lexical answer", error=str(exc))
+            return None
+        return self.index.search(q, qscale, k)
+
+    # ------------------------------------------------------------------ backfill
+
+    def backfill_steps(self, store_writer: Store) -> steps.Steps[int]:
+        """Embed memories that lack a vector of this model, then refresh the hubness
+        of vectors computed when the store was less than half its size; a batch per
+        step (encoded on a reader, written in one short transaction)."""
+        if not self.wait_loaded() or self.encoder is None or self.index is None:
+            return 0
+        model_id = self.encoder.model_id
+        encoder, index = self.encoder, self.index
+        done = 0
+        after = 0
+        t0 = time.perf_counter()
+
+        def batch(store: Store) -> tuple[list[int], list[str], Vectors | None, int]:
+            rows = store.missing_vectors(model_id, after, BACKFILL_BATCH)
+            if not rows:
+                return [], [], None, 0
+            texts = [r[1] for r in rows]
+            return [r[0] for r in rows], texts, quantise(encoder.encode(texts)), \
+                store.count_missing_vectors(model_id)
+
+        self.unembedded = 0
+        while True:
+            ids, texts, vecs, left = yield steps.Read(batch)
+            if not ids or vecs is None:
+                break
+            hubs = index.hubness(vecs)
+            n = len(index)
+            with store_writer.transaction():
+                written = store_writer.put_vectors(model_id, ids, vecs.q, vecs.scale, texts, hubs, n)
+                keep = [ids.index(i) for i in written]
+                store_writer.after_commit(functools.partial(
+                    index.put, written, Vectors(q=vecs.q[keep], scale=vecs.scale[keep]),
+                    hubs[keep], [n] * len(keep)))
+            done += len(written)
+            self.backfilled += len(written)
+            self.missing = max(left - len(written), 0)
+            after = ids[-1]
+            yield None
+        self.missing = 0
+        refreshed = yield from self._refresh_hubs(store_writer, model_id, index)
+        if done or refreshed:
+            _log.info("semantic backfill", embedded=done, hubs_refreshed=refreshed,
+                      ms=round((time.perf_counter() - t0) * 1000, 1))
+        return done
+
+    def _refresh_hubs(self, store_writer: Store, model_id: str, index: Index) -> steps.Steps[int]:
+        """Recompute the hubness of vectors that saw a store less than half this size."""
+        after = 0
+        refreshed = 0
+
+        def batch(store: Store) -> tuple[list[int], np.ndarray, int]:
+            n = len(index)
+            rows = store.stale_hubs(model_id, n, after, 64)
+            if not rows:
+                return [], np.zeros(0, dtype=np.float32), n
+            q = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.int8).reshape(len(rows), -1)
+            vecs = Vectors(q=q, scale=np.array([r[1] for r in rows], dtype=np.float32))
+            ids = [r[0] for r in rows]
+            return ids, index.hubness(vecs), n
+
+        while True:
+            ids, hubs, n = yield steps.Read(batch)
+            if not ids:
+                break
+            with store_writer.transaction(durable=False):
+                store_writer.set_hubs(ids, hubs, n)
+                store_writer.after_commit(functools.partial(index.set_hubs, ids, hubs, n))
+            refreshed += len(ids)
+            after = ids[-1]
+            yield None
+        return refreshed
+
+    def status(self) -> wire.SemanticStatus:
+        """What ``brain.status`` shows under ``semantic``."""
+        return wire.SemanticStatus(
+            state=self.state,  # type: ignore[arg-type]
+            model=self.encoder.name if self.encoder else None,
+            vectors=len(self.index) if self.index is not None else 0,
+            backfill_left=self.missing,
+            deadline_misses=self.deadline_misses,
+            error=self.error,
+        )
+
+
+# ---------------------------------------------------------------------------- registry
+
+_BY_DB: dict[tuple[str, Path], Semantic] = {}
+_BY_DB_LOCK = threading.Lock()
+
+
+def for_store(store: Store, config: Retrieval) -> Semantic | None:
+    """The process's :class:`Semantic` for ``store``'s file; None when turned off."""
+    if not config.semantic:
+        return None
+    model_dir = Path(config.model).expanduser() if config.model else BUNDLED
+    key = (str(store.path.resolve()) if store.path else f"conn:{id(store.conn)}", model_dir)
+    with _BY_DB_LOCK:
+        got = _BY_DB.get(key)
+        if got is None:
+            got = _BY_DB[key] = Semantic(store.path, model_dir, config.semantic_deadline_ms)
+        return got
+
+
+def forget(db_path: Path) -> None:
+    """Drop the index of ``db_path`` (the daemon reopens it: reload from the file)."""
+    prefix = str(db_path.resolve())
+    with _BY_DB_LOCK:
+        gone = [_BY_DB.pop(k) for k in [k for k in _BY_DB if k[0] == prefix]]
+    for sem in gone:
+        sem.close()
+
+
+def encode_f32(texts: list[str], model_dir: Path = BUNDLED) -> F32:
+    """Unit float vectors (for benchmarks and tools)."""
+    return _encoder(model_dir).encode(texts)
