@@ -23,6 +23,7 @@ from msgspec import Struct
 from mercuryd import logs, wire
 
 if TYPE_CHECKING:
+    from mercuryd.brain.semantic import Semantic
     from mercuryd.config import Config
     from mercuryd.daemon import Daemon
 
@@ -152,9 +153,12 @@ async def run(
 
 
 BACKFILL_SECONDS = 60.0  # a backfill pass also runs this often (cheap when nothing is missing)
+MODEL_LOAD_DELAY = 1.0  # seconds after start-up before the model loads: a daemon restarted
+# in a loop (or stopped at once) never pays for it, and the first calls run unhindered
 
 
-async def backfill(daemon: Daemon, *, every: float = BACKFILL_SECONDS) -> None:
+async def backfill(daemon: Daemon, *, every: float = BACKFILL_SECONDS,
+                   delay: float = MODEL_LOAD_DELAY) -> None:
     """Recall by meaning: embed memories that have no vector yet (an upgraded store,
     an import, another model configured) as a stepped job on the writer, in the
     background; then again after every import and every ``every`` seconds.
@@ -169,8 +173,16 @@ async def backfill(daemon: Daemon, *, every: float = BACKFILL_SECONDS) -> None:
         return
     if not daemon.config.brain.retrieval.semantic:
         return
+    await trio.sleep(delay)
     # The first use imports numpy (~0.1 s): in a thread, not on the event loop.
-    sem = await trio.to_thread.run_sync(lambda: writer.semantic)
+    def first_use() -> Semantic | None:
+        from mercuryd.brain import semantic
+
+        return semantic.for_store(writer.store, daemon.config.brain.retrieval)
+
+    sem = await trio.to_thread.run_sync(first_use)
+    if sem is not None:
+        sem.background = True
     if sem is None:
         return
     sem.start()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -104,6 +105,8 @@ class Brain(PeopleMixin, QueueMixin):
         """Recall by meaning for this store (shared by the process), or None when off."""
         if not self.config.retrieval.semantic:
             return None
+        if self.semantic_background and "mercuryd.brain.semantic" not in sys.modules:
+            return None  # the daemon imports it in a thread shortly after start-up
         from mercuryd.brain import semantic
 
         sem = semantic.for_store(self.store, self.config.retrieval)
@@ -258,9 +261,18 @@ class Brain(PeopleMixin, QueueMixin):
             dashboard_url=self.dashboard_url,
             counts_by_type=self.store.counts_by_type(),
             queued=self.store.queue_depth(),
-            semantic=self.semantic.status() if self.semantic is not None
-            else wire.SemanticStatus(state="off"),
+            semantic=self._semantic_status(),
         )
+
+    def _semantic_status(self) -> wire.SemanticStatus:
+        if not self.config.retrieval.semantic:
+            return wire.SemanticStatus(state="off")
+        if self.semantic_background and "mercuryd.brain.semantic" not in sys.modules:
+            # The daemon imports it (and numpy) in a thread shortly after start-up;
+            # a status call meanwhile must not do it on the event loop.
+            return wire.SemanticStatus(state="loading")
+        sem = self.semantic
+        return sem.status() if sem is not None else wire.SemanticStatus(state="off")
 
     def paused(self) -> bool:
         return self.store.get_state("paused", "0") == "1"
