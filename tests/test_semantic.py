@@ -399,3 +399,33 @@ def test_imported_memories_get_their_vectors_from_the_backfill(sem_brain: Brain,
     assert set(vectors_in(other.store.path)) == ids
     assert vectors_in(other.store.path) == {  # the same model gives the same bytes
         mid: blob for mid, blob in vectors_in(sem_brain.store.path).items() if mid in ids}
+
+
+def test_a_partitioned_index_finds_what_the_exact_scan_finds() -> None:
+    """Above its threshold the index scans only the lists nearest the query: the best
+    matches and the z-scores stay those of the exact scan, writes and deletes included."""
+    enc = semantic._encoder(BUNDLED)
+    texts = [s for _, s in distractors(1500, seed=9)] + [m for _, m, _ in PAIRS]
+    vecs = quantise(enc.encode(texts))
+    exact, part = semantic.Index(384), semantic.Index(384, partition_at=1000)
+    for ix in (exact, part):
+        ix.put(list(range(1, len(texts) + 1)), vecs)
+    assert part.maybe_partition() and part.partition is not None
+    assert not part.maybe_partition()  # not again until the store doubles
+    extra = quantise(enc.encode(["User keeps three hives of bees on the roof"]))
+    for ix in (exact, part):
+        ix.put([5000], extra)  # written after the partition: joins its nearest list
+        ix.remove([1, 2, 3])
+    messages = [m for _, _, m in PAIRS] + ["where do I get honey jars", "what should I drink",
+                                           "plan my weekend", "who lives in Lisbon"]
+    same_first, overlap = 0, 0.0
+    for message in messages:
+        q = quantise(enc.encode_query(message)[None])
+        a = exact.search(q.q[0], float(q.scale[0]), 10)
+        b = part.search(q.q[0], float(q.scale[0]), 10)
+        same_first += a.top[0][0] == b.top[0][0]
+        overlap += len({i for i, _ in a.top} & {i for i, _ in b.top}) / len(a.top)
+        assert abs(a.mean - b.mean) < 0.25 * a.std and 0.75 < b.std / a.std < 1.25
+        assert not ({1, 2, 3} & {i for i, _ in b.top})
+    assert same_first >= len(messages) - 1
+    assert overlap / len(messages) >= 0.8

@@ -36,6 +36,7 @@ import numpy as np
 from mercuryd import logs, wire
 from mercuryd.brain import steps
 from mercuryd.brain.embed import BUNDLED, F32, Encoder, ModelError, Vectors, quantise
+from mercuryd.brain.partition import MIN_VECTORS, Partition
 
 if TYPE_CHECKING:
     from mercuryd.config import Retrieval
@@ -86,6 +87,7 @@ class Dense:
 
 
 HUB_W = 0.5  # score = cosine - HUB_W * hubness
+SAMPLE_FOR_STATS = 4096  # a partitioned index estimates a query's mean and spread from these
 HUB_K = 10  # hubness: the mean cosine to this many nearest memories
 
 
@@ -97,14 +99,18 @@ class Index:
     a search runs can only make that one new memory score oddly once.
     """
 
-    def __init__(self, dimension: int, capacity: int = 1024) -> None:
+    def __init__(self, dimension: int, capacity: int = 1024, *, partition_at: int = MIN_VECTORS) -> None:
         self.dimension = dimension
+        self.partition_at = partition_at
         self._lock = threading.Lock()
         self._alloc(capacity)
         self._col: dict[int, int] = {}
         self.n = 0  # columns used (some may be holes left by deletions)
         self._scan: Any = None
         self._search: Any = None
+        self.partition: Partition | None = None  # inverted lists, at MIN_VECTORS and above
+        self._sample: tuple[np.ndarray, np.ndarray] = (np.zeros(0, dtype=np.int64),
+                                                        np.zeros((dimension, 0), dtype=np.int8))
 
     def _alloc(self, capacity: int) -> None:
         self.mat = np.zeros((self.dimension, capacity), dtype=np.int8)
@@ -143,6 +149,8 @@ class Index:
                 self.hub_ns[col] = hub_ns[i] if hub_ns is not None else len(self._col)
                 self.scales[col] = vecs.scale[i]
                 self.offsets[col] = 128.0 * float(self.colsums[col]) * float(vecs.scale[i])
+                if self.partition is not None:
+                    self.partition.add(col, vecs.q[i])
                 self._col[mid] = col
 
     def set_hubs(self, ids: Sequence[int], hubs: Sequence[float] | np.ndarray, hub_n: int) -> None:
@@ -195,6 +203,7 @@ class Index:
             self._alloc(1024)
             self._col.clear()
             self.n = 0
+            self.partition = None
 
     def _dots(self, q: np.ndarray) -> np.ndarray:
         """int32 dot products of int8 rows ``q`` (b x d) with every column (b x capacity)."""
@@ -213,11 +222,74 @@ class Index:
         return np.concatenate([qf @ mat[:, i:i + 8192].astype(np.float32)
                                for i in range(0, mat.shape[1], 8192)], axis=1)
 
+    def maybe_partition(self) -> bool:
+        """Partition the index (:mod:`mercuryd.brain.partition`) once it holds
+        ``MIN_VECTORS``, and again each time it has doubled; True when it did. Takes
+        seconds at 100k memories: call it off the request path."""
+        n_live = len(self._col)
+        part = self.partition
+        if n_live < self.partition_at or (part is not None and n_live < 2 * part.trained_on):
+            return False
+        n_cols = self.n
+        live = np.nonzero(self.ids[:n_cols] >= 0)[0]
+        t0 = time.perf_counter()
+        fresh = Partition.train(self.mat, self.scales, live)
+        rng = np.random.default_rng(1)
+        sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
+        with self._lock:
+            later = np.arange(n_cols, self.n)  # written while it trained
+            later = later[self.ids[later] >= 0]
+            if len(later):
+                fresh.add_many(later, self.mat[:, later])
+            self._sample = (sample, np.ascontiguousarray(self.mat[:, sample]))
+            self.partition = fresh
+        _log.info("semantic index partitioned", vectors=n_live, lists=len(fresh.centroids),
+                  ms=round((time.perf_counter() - t0) * 1000, 1))
+        return True
+
+    def _scores_of(self, q: np.ndarray, qscale: float, cols: np.ndarray, block: np.ndarray) -> np.ndarray:
+        """Scores of the columns ``cols`` whose int8 vectors are ``block`` (d x m)."""
+        if self._scan is None:
+            self._scan = _session(SCAN_GRAPH)
+        if self._scan is not False:
+            shifted = (q.astype(np.int16) + 128).astype(np.uint8).reshape(1, -1)
+            raw = np.asarray(self._scan.run(None, {"q": shifted, "m": block})[0][0])
+            dots = raw - np.int32(128) * self.colsums[cols]
+        else:
+            dots = q.astype(np.int32) @ block.astype(np.int32)
+        out: np.ndarray = dots.astype(np.float32) * self.scales[cols] * np.float32(qscale) - self.hubws[cols]
+        return out
+
+    def _search_partition(self, part: Partition, q: np.ndarray, qscale: float, k: int,
+                          n_live: int) -> Dense:
+        """Search the lists nearest the query; mean and spread from a fixed sample."""
+        cols, block = part.probe(q.astype(np.float32) * qscale, n_live)
+        scores = self._scores_of(q, qscale, cols, block)
+        ids = self.ids
+        k = min(k, len(scores))
+        best = np.argpartition(-scores, k - 1)[:k] if k else np.zeros(0, dtype=np.int64)
+        best = best[np.argsort(-scores[best])]
+        top = []
+        seen: set[int] = set()
+        for i in best:
+            mid = int(ids[cols[i]])
+            if mid >= 0 and mid not in seen:
+                seen.add(mid)
+                top.append((mid, float(scores[i])))
+        sample_cols, sample_block = self._sample
+        sample = self._scores_of(q, qscale, sample_cols, sample_block)[ids[sample_cols] >= 0]
+        mean = float(sample.mean()) if len(sample) else 0.0
+        std = float(sample.std()) if len(sample) else 0.0
+        return Dense(self, q, qscale, top, mean, std)
+
     def search(self, q: np.ndarray, qscale: float, k: int) -> Dense:
         """The ``k`` best memories for the int8 query ``q`` (scale ``qscale``)."""
         n_live = len(self._col)
         if n_live == 0:
             return Dense(self, q, qscale, [], 0.0, 0.0)
+        part = self.partition
+        if part is not None:
+            return self._search_partition(part, q, qscale, k, n_live)
         if self._search is None:
             self._search = _session(SEARCH_GRAPH)
         ids = self.ids
@@ -379,6 +451,7 @@ class Semantic:
             self.index = index
             if self.db_path is not None and self.db_path.exists():
                 self._load_vectors(index, encoder.model_id)
+            index.maybe_partition()
             self.state = "ready"
         except ModelError as exc:
             self.state, self.error = "failed", str(exc)
@@ -540,6 +613,7 @@ class Semantic:
             yield None
         self.missing = 0
         refreshed = yield from self._refresh_hubs(store_writer, model_id, index)
+        yield steps.Read(lambda _store: index.maybe_partition())  # off the writer: seconds at 100k
         if done or refreshed:
             _log.info("semantic backfill", embedded=done, hubs_refreshed=refreshed,
                       ms=round((time.perf_counter() - t0) * 1000, 1))
