@@ -21,7 +21,7 @@ __all__ = ["MIN_VECTORS", "Partition"]
 MIN_VECTORS = 20_000  # below this, the whole index is scanned (under ~0.5 ms)
 PROBE_SHARE = 0.08  # a query scans the nearest lists until they hold this share of vectors
 MIN_PROBES = 16  # ... and at least this many lists
-SAMPLE = 16_384  # vectors the centroids are trained on
+SAMPLE = 8_192  # vectors the centroids are trained on
 ITERATIONS = 8  # k-means rounds
 
 
@@ -34,12 +34,12 @@ class Partition:
     """Centroids and, per centroid, the columns (of the index's matrix) nearest to it,
     with a contiguous copy of their int8 vectors."""
 
-    def __init__(self, centroids: np.ndarray, trained_on: int) -> None:
+    def __init__(self, centroids: np.ndarray, trained_on: int, lists: int = 16) -> None:
         self.centroids = centroids  # (lists, d) float32, unit rows
         self.trained_on = trained_on
         k, d = centroids.shape
-        self.blocks: list[np.ndarray] = [np.zeros((d, 16), dtype=np.int8) for _ in range(k)]
-        self.cols: list[np.ndarray] = [np.full(16, -1, dtype=np.int64) for _ in range(k)]
+        self.blocks: list[np.ndarray] = [np.zeros((d, lists), dtype=np.int8) for _ in range(k)]
+        self.cols: list[np.ndarray] = [np.full(lists, -1, dtype=np.int64) for _ in range(k)]
         self.sizes = np.zeros(k, dtype=np.int64)
         self.list_of = np.full(1024, -1, dtype=np.int64)  # column -> its list
         self.pos = np.full(1024, -1, dtype=np.int64)  # column -> its place in that list
@@ -61,11 +61,35 @@ class Partition:
             empty = np.bincount(nearest, minlength=k) == 0
             sums[empty] = centroids[empty]  # an empty list keeps its centroid
             centroids = _unit(sums)
-        part = cls(centroids.astype(np.float32), len(live))
-        for start in range(0, len(live), 8192):
-            cols = live[start:start + 8192]
-            part.add_many(cols, mat[:, cols])
+        part = cls(centroids.astype(np.float32), len(live), lists=0)
+        lists = np.concatenate([part.nearest(mat[:, live[i:i + 8192]].T)
+                                for i in range(0, len(live), 8192)])
+        part.build(live, lists, mat)
         return part
+
+    def build(self, cols: np.ndarray, lists: np.ndarray, mat: np.ndarray) -> None:
+        """Fill every list at once, each allocated to its size plus an eighth (no
+        copies while growing: the resident memory at 100k is what the index adds)."""
+        k, d = self.centroids.shape
+        order = np.argsort(lists, kind="stable")
+        counts = np.bincount(lists, minlength=k)
+        starts = np.concatenate([[0], np.cumsum(counts)])
+        top = int(cols.max()) + 1 if len(cols) else 0
+        self.list_of = _grown(self.list_of, max(top, len(self.list_of)))
+        self.pos = _grown(self.pos, max(top, len(self.pos)))
+        self.blocks, self.cols = [], []
+        for c in range(k):
+            members = cols[order[starts[c]:starts[c + 1]]]
+            cap = len(members) + max(16, len(members) // 8)
+            block = np.zeros((d, cap), dtype=np.int8)
+            block[:, :len(members)] = mat[:, members]
+            ids = np.full(cap, -1, dtype=np.int64)
+            ids[:len(members)] = members
+            self.blocks.append(block)
+            self.cols.append(ids)
+            self.list_of[members] = c
+            self.pos[members] = np.arange(len(members))
+        self.sizes = counts.astype(np.int64)
 
     def nearest(self, vecs: np.ndarray) -> np.ndarray:
         """The list of each int8 row of ``vecs`` (n x d)."""

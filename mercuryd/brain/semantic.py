@@ -170,11 +170,17 @@ class Index:
         return ([int(i) for i in self.ids[cols]],
                 Vectors(q=np.ascontiguousarray(self.mat[:, cols].T), scale=self.scales[cols].copy()))
 
-    def _grow(self) -> None:
+    def reserve(self, n: int) -> None:
+        """Room for ``n`` vectors in one allocation (loading 100k: no growing copies)."""
+        with self._lock:
+            if n > len(self.scales):
+                self._grow(n)
+
+    def _grow(self, capacity: int | None = None) -> None:
         old = (self.mat, self.scales, self.hubs, self.hub_ns, self.ids, self.colsums,
                self.offsets, self.hubws)
         cap = len(old[1])
-        self._alloc(max(1024, cap + cap // 4))
+        self._alloc(capacity or max(1024, cap + cap // 4))
         self.mat[:, :cap] = old[0]
         self.scales[:cap] = old[1]
         self.hubs[:cap] = old[2]
@@ -471,6 +477,7 @@ class Semantic:
             after = 0
             with store.reading():
                 self.missing = store.count_missing_vectors(model_id)
+                index.reserve(store.memory_count() - self.missing + 1024)
                 while True:
                     page = store.vectors_page(model_id, after, 4096)
                     if not page:
