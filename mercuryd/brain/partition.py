@@ -55,15 +55,16 @@ class Partition:
         k = min(lists_for(len(live)), len(pick))
         centroids = x[rng.choice(len(x), k, replace=False)].copy()
         for _ in range(ITERATIONS):
-            nearest = np.argmax(x @ centroids.T, axis=1)
+            nearest = np.concatenate([np.argmax(x[i:i + 2048] @ centroids.T, axis=1)
+                                      for i in range(0, len(x), 2048)])
             sums = np.zeros_like(centroids)
             np.add.at(sums, nearest, x)
             empty = np.bincount(nearest, minlength=k) == 0
             sums[empty] = centroids[empty]  # an empty list keeps its centroid
             centroids = _unit(sums)
         part = cls(centroids.astype(np.float32), len(live), lists=0)
-        lists = np.concatenate([part.nearest(mat[:, live[i:i + 8192]].T)
-                                for i in range(0, len(live), 8192)])
+        lists = np.concatenate([part.nearest(mat[:, live[i:i + 2048]].T)
+                                for i in range(0, len(live), 2048)])
         part.build(live, lists, mat)
         return part
 
@@ -137,6 +138,26 @@ class Partition:
         self.list_of[cols] = c
         self.pos[cols] = np.arange(size, size + m)
         self.sizes[c] = size + m
+
+    def vectors(self, cols: np.ndarray) -> np.ndarray:
+        """The int8 vectors (d x m) of columns ``cols`` (each must be held)."""
+        d = self.centroids.shape[1]
+        out = np.zeros((d, len(cols)), dtype=np.int8)
+        for i, col in enumerate(cols):
+            c = int(self.list_of[col])
+            if c >= 0:
+                out[:, i] = self.blocks[c][:, self.pos[col]]
+        return out
+
+    def matrix(self, n: int) -> np.ndarray:
+        """Every held vector at its column of a (d x n) matrix (retraining reads it)."""
+        d = self.centroids.shape[1]
+        out = np.zeros((d, n), dtype=np.int8)
+        for c, size in enumerate(self.sizes):
+            cols = self.cols[c][:size]
+            live = (cols >= 0) & (cols < n)
+            out[:, cols[live]] = self.blocks[c][:, :size][:, live]
+        return out
 
     def probe(self, query: np.ndarray, total: int) -> tuple[np.ndarray, np.ndarray]:
         """The columns (and their int8 vectors, d x m) of the lists nearest ``query``

@@ -141,7 +141,8 @@ class Index:
                         self._grow()
                     col = self.n
                     self.n += 1
-                self.mat[:, col] = vecs.q[i]
+                if self.partition is None:
+                    self.mat[:, col] = vecs.q[i]
                 self.colsums[col] = int(vecs.q[i].sum(dtype=np.int32))
                 self.ids[col] = mid
                 self.hubs[col] = hubs[i] if hubs is not None else 0.0
@@ -168,7 +169,7 @@ class Index:
         n = len(self._col)
         cols = np.nonzero((self.ids >= 0) & (self.hub_ns * 2 < n))[0]
         return ([int(i) for i in self.ids[cols]],
-                Vectors(q=np.ascontiguousarray(self.mat[:, cols].T), scale=self.scales[cols].copy()))
+                Vectors(q=np.ascontiguousarray(self._columns(cols).T), scale=self.scales[cols].copy()))
 
     def reserve(self, n: int) -> None:
         """Room for ``n`` vectors in one allocation (loading 100k: no growing copies)."""
@@ -181,7 +182,10 @@ class Index:
                self.offsets, self.hubws)
         cap = len(old[1])
         self._alloc(capacity or max(1024, cap + cap // 4))
-        self.mat[:, :cap] = old[0]
+        if self.partition is None:
+            self.mat[:, :cap] = old[0]
+        else:
+            self.mat = np.zeros((self.dimension, 0), dtype=np.int8)
         self.scales[:cap] = old[1]
         self.hubs[:cap] = old[2]
         self.hub_ns[:cap] = old[3]
@@ -202,7 +206,8 @@ class Index:
                     self.colsums[col] = 0
                     self.offsets[col] = 0.0
                     self.hubws[col] = 0.0
-                    self.mat[:, col] = 0
+                    if self.partition is None:
+                        self.mat[:, col] = 0
 
     def clear(self) -> None:
         with self._lock:
@@ -239,16 +244,20 @@ class Index:
         n_cols = self.n
         live = np.nonzero(self.ids[:n_cols] >= 0)[0]
         t0 = time.perf_counter()
-        fresh = Partition.train(self.mat, self.scales, live)
+        mat = self.mat if part is None else part.matrix(n_cols)
+        fresh = Partition.train(mat, self.scales, live)
         rng = np.random.default_rng(1)
         sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
         with self._lock:
             later = np.arange(n_cols, self.n)  # written while it trained
             later = later[self.ids[later] >= 0]
             if len(later):
-                fresh.add_many(later, self.mat[:, later])
-            self._sample = (sample, np.ascontiguousarray(self.mat[:, sample]))
+                fresh.add_many(later, self._columns(later))
+            self._sample = (sample, np.ascontiguousarray(mat[:, sample]))
             self.partition = fresh
+            # The lists hold every vector now: the flat matrix goes (38 MB at 100k).
+            self.mat = np.zeros((self.dimension, 0), dtype=np.int8)
+        del mat
         _log.info("semantic index partitioned", vectors=n_live, lists=len(fresh.centroids),
                   ms=round((time.perf_counter() - t0) * 1000, 1))
         return True
@@ -330,15 +339,26 @@ class Index:
         if not cols:
             return {}
         idx = np.array([c for _, c in cols])
-        dots = q.astype(np.int32) @ self.mat[:, idx].astype(np.int32)
+        dots = q.astype(np.int32) @ self._columns(idx).astype(np.int32)
         cos = dots.astype(np.float32) * self.scales[idx] * np.float32(qscale) - HUB_W * self.hubs[idx]
         return {mid: float(v) for (mid, _), v in zip(cols, cos, strict=True)}
+
+    def _columns(self, cols: np.ndarray) -> np.ndarray:
+        """The int8 vectors (d x m) at columns ``cols``."""
+        part = self.partition
+        if part is not None:
+            return part.vectors(cols)
+        out: np.ndarray = self.mat[:, cols]
+        return out
 
     def hubness(self, vecs: Vectors, skip: Sequence[int] = ()) -> np.ndarray:
         """Each vector's mean cosine to its ``HUB_K`` nearest memories in the index
         (memories ``skip`` and exact copies of itself left out)."""
         if len(self._col) == 0 or len(vecs.scale) == 0:
             return np.zeros(len(vecs.scale), dtype=np.float32)
+        part = self.partition
+        if part is not None:  # the nearest memories are in the nearest lists
+            return self._hubness_partitioned(part, vecs, skip)
         cos = self._dots(vecs.q).astype(np.float32) * self.scales[None, :] * vecs.scale[:, None]
         cos[:, self.ids < 0] = -1.0
         for mid in skip:
@@ -350,6 +370,22 @@ class Index:
         part = np.partition(cos, cos.shape[1] - k, axis=1)[:, -k:]
         part[part < -0.5] = 0.0
         out: np.ndarray = part.mean(axis=1).astype(np.float32)
+        return out
+
+
+    def _hubness_partitioned(self, part: Partition, vecs: Vectors, skip: Sequence[int]) -> np.ndarray:
+        out = np.zeros(len(vecs.scale), dtype=np.float32)
+        skip_cols = {c for mid in skip if (c := self._col.get(mid)) is not None}
+        for i in range(len(vecs.scale)):
+            cols, block = part.probe(vecs.q[i].astype(np.float32) * vecs.scale[i], len(self._col))
+            dots = self._scores_of(vecs.q[i], float(vecs.scale[i]), cols, block) + self.hubws[cols]
+            dots[(self.ids[cols] < 0) | (dots > 0.999)] = -1.0
+            if skip_cols:
+                dots[np.isin(cols, list(skip_cols))] = -1.0
+            k = min(HUB_K, len(dots))
+            top = np.partition(dots, len(dots) - k)[-k:] if k else dots
+            top[top < -0.5] = 0.0
+            out[i] = float(top.mean()) if k else 0.0
         return out
 
 
