@@ -437,3 +437,32 @@ def test_a_partitioned_index_finds_what_the_exact_scan_finds() -> None:
     assert part.cosines(ids, q.q[0], float(q.scale[0])) == exact.cosines(ids, q.q[0], float(q.scale[0]))
     probe_vecs = quantise(enc.encode(["User keeps bees", "User plans to visit Oslo in spring"]))
     assert np.allclose(part.hubness(probe_vecs), exact.hubness(probe_vecs), atol=0.03)
+
+
+def test_a_large_store_loads_straight_into_lists(tmp_path: Path, clock) -> None:
+    """Above the partition threshold the stored vectors load into lists (trained on a
+    sample first), never into the flat matrix, and every one is found whole."""
+    store = open_store(tmp_path / "big.db")
+    off = SecondBrain()
+    off.retrieval.semantic = False
+    brain = Brain(store, clock, off)
+    texts = [s for _, s in distractors(600, seed=4)] + [m for _, m, _ in PAIRS]
+    enc = semantic._encoder(BUNDLED)
+    vecs = quantise(enc.encode(texts))
+    ids = [add(brain, "preference", t).id for t in texts]
+    store.put_vectors(enc.model_id, ids, vecs.q, vecs.scale, hub_n=len(ids))
+    sem = semantic.Semantic(store.path, BUNDLED, 50.0, partition_at=300)
+    try:
+        assert sem.wait_loaded()
+    finally:
+        sem.close()
+    index = sem.index
+    assert index is not None and index.partition is not None and index.mat.shape[1] == 0
+    assert len(index) == len(ids) == sum(int(s) for s in index.partition.sizes)
+    exact = semantic.Index(384)
+    exact.put(ids, vecs)
+    q = quantise(enc.encode_query("where do I get honey jars")[None])
+    assert index.cosines(ids, q.q[0], float(q.scale[0])) == exact.cosines(ids, q.q[0], float(q.scale[0]))
+    for i in (0, 300, len(ids) - 1):  # a memory's own text finds it first
+        own = quantise(enc.encode_query(texts[i])[None])
+        assert index.search(own.q[0], float(own.scale[0]), 3).top[0][0] == ids[i]

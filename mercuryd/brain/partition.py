@@ -47,12 +47,15 @@ class Partition:
 
     @classmethod
     def train(cls, mat: np.ndarray, scales: np.ndarray, live: np.ndarray,
-              rng: np.random.Generator | None = None) -> Partition:
-        """Spherical k-means over a sample of the live columns of ``mat`` (d x n, int8)."""
+              rng: np.random.Generator | None = None, *, for_size: int | None = None,
+              fill: bool = True) -> Partition:
+        """Spherical k-means over a sample of the live columns of ``mat`` (d x n, int8);
+        with ``fill`` the lists then take every live column. ``for_size``: the store
+        size the number of lists is chosen for (default: the live columns)."""
         rng = rng or np.random.default_rng(0)
         pick = live if len(live) <= SAMPLE else rng.choice(live, SAMPLE, replace=False)
         x = _unit(mat[:, pick].T.astype(np.float32) * scales[pick, None])
-        k = min(lists_for(len(live)), len(pick))
+        k = min(lists_for(for_size or len(live)), len(pick))
         centroids = x[rng.choice(len(x), k, replace=False)].copy()
         for _ in range(ITERATIONS):
             nearest = np.concatenate([np.argmax(x[i:i + 2048] @ centroids.T, axis=1)
@@ -62,7 +65,9 @@ class Partition:
             empty = np.bincount(nearest, minlength=k) == 0
             sums[empty] = centroids[empty]  # an empty list keeps its centroid
             centroids = _unit(sums)
-        part = cls(centroids.astype(np.float32), len(live), lists=0)
+        part = cls(centroids.astype(np.float32), for_size or len(live), lists=0)
+        if not fill:
+            return part
         lists = np.concatenate([part.nearest(mat[:, live[i:i + 2048]].T)
                                 for i in range(0, len(live), 2048)])
         part.build(live, lists, mat)
@@ -138,6 +143,16 @@ class Partition:
         self.list_of[cols] = c
         self.pos[cols] = np.arange(size, size + m)
         self.sizes[c] = size + m
+
+    def compact(self) -> None:
+        """Trim every list to its size plus an eighth (lists grown one page at a time
+        doubled their room)."""
+        for c, size in enumerate(self.sizes):
+            size = int(size)
+            cap = size + max(16, size // 8)
+            if len(self.cols[c]) > cap:
+                self.blocks[c] = np.ascontiguousarray(self.blocks[c][:, :cap])
+                self.cols[c] = self.cols[c][:cap].copy()
 
     def vectors(self, cols: np.ndarray) -> np.ndarray:
         """The int8 vectors (d x m) of columns ``cols`` (each must be held)."""

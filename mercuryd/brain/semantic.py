@@ -37,6 +37,7 @@ from mercuryd import logs, wire
 from mercuryd.brain import steps
 from mercuryd.brain.embed import BUNDLED, F32, Encoder, ModelError, Vectors, quantise
 from mercuryd.brain.partition import MIN_VECTORS, Partition
+from mercuryd.brain.partition import SAMPLE as PARTITION_SAMPLE
 
 if TYPE_CHECKING:
     from mercuryd.config import Retrieval
@@ -138,6 +139,8 @@ class Index:
     def put(self, ids: Sequence[int], vecs: Vectors, hubs: Sequence[float] | np.ndarray | None = None,
             hub_ns: Sequence[int] | None = None, *, only_new: bool = False) -> None:
         """Set the vectors (and hubness) of ``ids``; ``only_new`` keeps existing ones."""
+        part = self.partition
+        to_lists: list[tuple[int, int]] = []  # (column, row of vecs)
         with self._lock:
             for i, mid in enumerate(ids):
                 col = self._col.get(mid)
@@ -157,9 +160,12 @@ class Index:
                 self.hub_ns[col] = hub_ns[i] if hub_ns is not None else len(self._col)
                 self.scales[col] = vecs.scale[i]
                 self.offsets[col] = 128.0 * float(self.colsums[col]) * float(vecs.scale[i])
-                if self.partition is not None:
-                    self.partition.add(col, vecs.q[i])
+                if part is not None:
+                    to_lists.append((col, i))
                 self._col[mid] = col
+            if part is not None and to_lists:
+                cols = np.array([c for c, _ in to_lists], dtype=np.int64)
+                part.add_many(cols, np.ascontiguousarray(vecs.q[[i for _, i in to_lists]].T))
 
     def set_hubs(self, ids: Sequence[int], hubs: Sequence[float] | np.ndarray, hub_n: int) -> None:
         with self._lock:
@@ -268,6 +274,28 @@ class Index:
         _log.info("semantic index partitioned", vectors=n_live, lists=len(fresh.centroids),
                   ms=round((time.perf_counter() - t0) * 1000, 1))
         return True
+
+    def start_partition(self, sample: Vectors, expected: int) -> None:
+        """Partition an empty index from a sample of the vectors about to be loaded, so
+        they go straight into lists (see :meth:`settle`)."""
+        cols = np.arange(len(sample.scale))
+        empty = Partition.train(np.ascontiguousarray(sample.q.T), sample.scale, cols,
+                                for_size=expected, fill=False)
+        with self._lock:
+            self.partition = empty
+            self.mat = np.zeros((self.dimension, 0), dtype=np.int8)
+
+    def settle(self) -> None:
+        """After a bulk load into lists: trim them to size and draw the stats sample."""
+        part = self.partition
+        if part is None:
+            return
+        with self._lock:
+            part.compact()
+            live = np.nonzero(self.ids[:self.n] >= 0)[0]
+            rng = np.random.default_rng(1)
+            sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
+            self._sample = (sample, part.vectors(sample))
 
     def _scores_of(self, q: np.ndarray, qscale: float, cols: np.ndarray, block: np.ndarray) -> np.ndarray:
         """Scores of the columns ``cols`` whose int8 vectors are ``block`` (d x m)."""
@@ -463,8 +491,10 @@ class Semantic:
         deadline_ms: a query vector later than this is dropped (recall answers lexically).
     """
 
-    def __init__(self, db_path: Path | None, model_dir: Path, deadline_ms: float) -> None:
+    def __init__(self, db_path: Path | None, model_dir: Path, deadline_ms: float, *,
+                 partition_at: int = MIN_VECTORS) -> None:
         self.db_path = db_path
+        self.partition_at = partition_at
         self.model_dir = model_dir
         self.deadline = deadline_ms / 1000.0
         self.state = "loading"  # loading | ready | failed
@@ -508,7 +538,7 @@ class Semantic:
     def _load(self) -> None:
         try:
             encoder = _encoder(self.model_dir)
-            index = Index(encoder.dimension)
+            index = Index(encoder.dimension, partition_at=self.partition_at)
             self.encoder = encoder
             self.index = index
             if self.db_path is not None and self.db_path.exists():
@@ -533,7 +563,15 @@ class Semantic:
             after = 0
             with store.reading():
                 self.missing = store.count_missing_vectors(model_id)
-                index.reserve(store.memory_count() - self.missing + 1024)
+                stored = store.memory_count() - self.missing
+                index.reserve(stored + 1024)
+                if stored >= index.partition_at:
+                    # A large store goes straight into lists: centroids from a sample
+                    # first, so the flat matrix is never filled (38 MB at 100k).
+                    sample = store.vectors_sample(model_id, max(1, stored // PARTITION_SAMPLE))
+                    q = np.frombuffer(b"".join(r[2] for r in sample), dtype=np.int8).reshape(len(sample), -1)
+                    index.start_partition(Vectors(q=q, scale=np.array([r[1] for r in sample],
+                                                                       dtype=np.float32)), stored)
                 while True:
                     page = store.vectors_page(model_id, after, 4096)
                     if not page:
@@ -547,6 +585,7 @@ class Semantic:
                     after = ids[-1]
         finally:
             store.close()
+        index.settle()
         _log.info("semantic index loaded", vectors=len(index), missing=self.missing,
                   ms=round((time.perf_counter() - t0) * 1000, 1))
 

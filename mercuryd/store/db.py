@@ -262,6 +262,9 @@ SQL_STALE_HUBS = (
     "WHERE model = ?1 AND hub_n * 2 < ?2 AND memory_id > ?3 ORDER BY memory_id LIMIT ?4"
 )
 SQL_SET_HUB = "UPDATE memory_vectors SET hub = ?2, hub_n = ?3 WHERE memory_id = ?1"
+SQL_VECTORS_SAMPLE = (
+    "SELECT memory_id, scale, vec FROM memory_vectors WHERE model = ? AND memory_id % ? = 0"
+)
 SQL_MISSING_VECTORS = (
     "SELECT m.id, m.summary FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id "
     "WHERE m.id > ?2 AND (v.memory_id IS NULL OR v.model != ?1) ORDER BY m.id LIMIT ?3"
@@ -543,6 +546,10 @@ class Store:
 
     def vectors_page(self, model: str, after_id: int, limit: int) -> list[tuple[int, float, bytes, float, int]]:
         return self.conn.execute(SQL_VECTORS_PAGE, (model, after_id, limit)).fetchall()
+
+    def vectors_sample(self, model: str, every: int) -> list[tuple[int, float, bytes]]:
+        """Every ``every``-th stored vector (by id): what a large index trains its lists on."""
+        return self.conn.execute(SQL_VECTORS_SAMPLE, (model, every)).fetchall()
 
     def stale_hubs(self, model: str, n: int, after_id: int, limit: int) -> list[tuple[int, float, bytes]]:
         """Vectors whose hubness was computed when the store held less than ``n / 2``."""
