@@ -102,10 +102,26 @@ class Partition:
         out: np.ndarray = np.argmax(vecs.astype(np.float32) @ self.centroids.T, axis=1)
         return out
 
-    def add_many(self, cols: np.ndarray, block: np.ndarray) -> None:
+    def reserve(self, counts: np.ndarray) -> None:
+        """Room in each list for ``counts`` more vectors (plus an eighth), allocated
+        once: a bulk load then appends without growing copies."""
+        d = self.centroids.shape[1]
+        for c, more in enumerate(counts):
+            size = int(self.sizes[c])
+            cap = size + int(more) + max(16, (size + int(more)) // 8)
+            if cap > len(self.cols[c]):
+                grown = np.zeros((d, cap), dtype=np.int8)
+                grown[:, :size] = self.blocks[c][:, :size]
+                ids = np.full(cap, -1, dtype=np.int64)
+                ids[:size] = self.cols[c][:size]
+                self.blocks[c], self.cols[c] = grown, ids
+
+    def add_many(self, cols: np.ndarray, block: np.ndarray, lists: np.ndarray | None = None) -> None:
         """Add columns ``cols`` whose vectors are the columns of ``block`` (d x n); a
-        column already held is updated in place, or moved if its nearest list changed."""
-        lists = self.nearest(block.T)
+        column already held is updated in place, or moved if its nearest list changed.
+        ``lists``: their lists, when already known."""
+        if lists is None:
+            lists = self.nearest(block.T)
         with self._lock:
             top = int(cols.max()) + 1 if len(cols) else 0
             if top > len(self.list_of):

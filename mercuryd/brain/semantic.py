@@ -572,6 +572,7 @@ class Semantic:
                     q = np.frombuffer(b"".join(r[2] for r in sample), dtype=np.int8).reshape(len(sample), -1)
                     index.start_partition(Vectors(q=q, scale=np.array([r[1] for r in sample],
                                                                        dtype=np.float32)), stored)
+                    self._reserve_lists(store, index, model_id)
                 while True:
                     page = store.vectors_page(model_id, after, 4096)
                     if not page:
@@ -588,6 +589,23 @@ class Semantic:
         index.settle()
         _log.info("semantic index loaded", vectors=len(index), missing=self.missing,
                   ms=round((time.perf_counter() - t0) * 1000, 1))
+
+    @staticmethod
+    def _reserve_lists(store: Store, index: Index, model_id: str) -> None:
+        """A first pass over the stored vectors counting each list's members, so the
+        lists are allocated once at their size before the vectors are read into them."""
+        part = index.partition
+        assert part is not None
+        counts = np.zeros(len(part.centroids), dtype=np.int64)
+        after = 0
+        while True:
+            page = store.vectors_page(model_id, after, 4096)
+            if not page:
+                break
+            q = np.frombuffer(b"".join(r[2] for r in page), dtype=np.int8).reshape(len(page), -1)
+            counts += np.bincount(part.nearest(q), minlength=len(counts))
+            after = page[-1][0]
+        part.reserve(counts)
 
     def wait_loaded(self, timeout: float = ENCODER_WAIT) -> bool:
         """Block until loading ended (for tests and tools); True when ready."""
