@@ -54,6 +54,7 @@ BACKFILL_BATCH = 32  # memories embedded per backfill step
 QUERY_CACHE = 256  # query vectors kept by message text
 ENCODER_WAIT = 30.0  # seconds the write path waits for a model still loading
 INLINE_HUBS = 2048  # up to this many vectors the write path refreshes stale hubness itself
+LOAD_PAGE = 1024  # vectors read per statement at load (each page's temporaries: ~5 MB)
 
 
 class Dense:
@@ -99,6 +100,48 @@ SAMPLE_FOR_STATS = 4096  # a partitioned index estimates a query's mean and spre
 HUB_K = 10  # hubness: the mean cosine to this many nearest memories
 
 
+class _ColumnMap:
+    """Memory id -> column, as a numpy array: 100k dict entries (and their int objects)
+    cost ~10 MB and, interleaved with the load's short-lived blobs, kept Python's
+    small-object arenas from being returned (peak memory +50 MB at 100k)."""
+
+    def __init__(self) -> None:
+        self._a = np.full(1024, -1, dtype=np.int64)
+        self._n = 0
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __contains__(self, mid: int) -> bool:
+        return self.get(mid) is not None
+
+    def get(self, mid: int) -> int | None:
+        if 0 <= mid < len(self._a):
+            col = int(self._a[mid])
+            return col if col >= 0 else None
+        return None
+
+    def __setitem__(self, mid: int, col: int) -> None:
+        if mid >= len(self._a):
+            grown = np.full(max(mid + 1, 2 * len(self._a)), -1, dtype=np.int64)
+            grown[:len(self._a)] = self._a
+            self._a = grown
+        if self._a[mid] < 0:
+            self._n += 1
+        self._a[mid] = col
+
+    def pop(self, mid: int, default: None = None) -> int | None:
+        col = self.get(mid)
+        if col is not None:
+            self._a[mid] = -1
+            self._n -= 1
+        return col
+
+    def clear(self) -> None:
+        self._a = np.full(1024, -1, dtype=np.int64)
+        self._n = 0
+
+
 class Index:
     """The int8 vectors of every memory, resident, searched exactly.
 
@@ -112,7 +155,7 @@ class Index:
         self.partition_at = partition_at
         self._lock = threading.Lock()
         self._alloc(capacity)
-        self._col: dict[int, int] = {}
+        self._col = _ColumnMap()
         self.n = 0  # columns used (some may be holes left by deletions)
         self._scan: Any = None
         self._search: Any = None
@@ -121,7 +164,9 @@ class Index:
                                                         np.zeros((dimension, 0), dtype=np.int8))
 
     def _alloc(self, capacity: int) -> None:
-        self.mat = np.zeros((self.dimension, capacity), dtype=np.int8)
+        # Partitioned, the lists hold the vectors: no flat matrix.
+        flat = capacity if getattr(self, "partition", None) is None else 0
+        self.mat = np.zeros((self.dimension, flat), dtype=np.int8)
         self.scales = np.zeros(capacity, dtype=np.float32)
         self.hubs = np.zeros(capacity, dtype=np.float32)
         self.hub_ns = np.zeros(capacity, dtype=np.int64)  # store size when hubs[i] was computed
@@ -197,8 +242,6 @@ class Index:
         self._alloc(capacity or max(1024, cap + cap // 4))
         if self.partition is None:
             self.mat[:, :cap] = old[0]
-        else:
-            self.mat = np.zeros((self.dimension, 0), dtype=np.int8)
         self.scales[:cap] = old[1]
         self.hubs[:cap] = old[2]
         self.hub_ns[:cap] = old[3]
@@ -564,7 +607,6 @@ class Semantic:
             with store.reading():
                 self.missing = store.count_missing_vectors(model_id)
                 stored = store.memory_count() - self.missing
-                index.reserve(stored + 1024)
                 if stored >= index.partition_at:
                     # A large store goes straight into lists: centroids from a sample
                     # first, so the flat matrix is never filled (38 MB at 100k).
@@ -573,8 +615,9 @@ class Semantic:
                     index.start_partition(Vectors(q=q, scale=np.array([r[1] for r in sample],
                                                                        dtype=np.float32)), stored)
                     self._reserve_lists(store, index, model_id)
+                index.reserve(stored + 1024)
                 while True:
-                    page = store.vectors_page(model_id, after, 4096)
+                    page = store.vectors_page(model_id, after, LOAD_PAGE)
                     if not page:
                         break
                     ids = [r[0] for r in page]
@@ -599,7 +642,7 @@ class Semantic:
         counts = np.zeros(len(part.centroids), dtype=np.int64)
         after = 0
         while True:
-            page = store.vectors_page(model_id, after, 4096)
+            page = store.vectors_page(model_id, after, LOAD_PAGE)
             if not page:
                 break
             q = np.frombuffer(b"".join(r[2] for r in page), dtype=np.int8).reshape(len(page), -1)
