@@ -163,8 +163,8 @@ class Partition:
     def compact(self) -> None:
         """Trim every list to its size plus an eighth (lists grown one page at a time
         doubled their room)."""
-        for c, size in enumerate(self.sizes):
-            size = int(size)
+        for c in range(len(self.sizes)):
+            size = int(self.sizes[c])
             cap = size + max(16, size // 8)
             if len(self.cols[c]) > cap:
                 self.blocks[c] = np.ascontiguousarray(self.blocks[c][:, :cap])
