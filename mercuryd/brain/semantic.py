@@ -458,9 +458,9 @@ class Index:
                 cos[:, col] = -1.0
         cos[cos > 0.999] = -1.0  # itself (or a copy)
         k = min(HUB_K, len(self._col))
-        part = np.partition(cos, cos.shape[1] - k, axis=1)[:, -k:]
-        part[part < -0.5] = 0.0
-        out: np.ndarray = part.mean(axis=1).astype(np.float32)
+        nearest = np.partition(cos, cos.shape[1] - k, axis=1)[:, -k:]
+        nearest[nearest < -0.5] = 0.0
+        out: np.ndarray = nearest.mean(axis=1).astype(np.float32)
         return out
 
 
