@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 from mercuryd.brain import defaults, text
-from mercuryd.store.db import MemoryRow, open_store
+from mercuryd.store.db import MemoryRow, Store, open_store
 
 NAMES = ["Anna", "Bob", "Carlos", "Dana", "Elif", "Farah", "Goran", "Hana", "Ivan", "Jun", "Kofi",
          "Lena", "Mateo", "Nina", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tomas", "Uma", "Vera"]
@@ -84,14 +84,20 @@ def summaries(n: int, seed: int = 7) -> list[tuple[str, str]]:
     return out
 
 
-def fill(db: Path, n: int, seed: int = 7) -> float:
-    """Create a database with ``n`` memories; return seconds taken."""
+def fill(db: Path, n: int, seed: int = 7, *, vectors: bool = False) -> float:
+    """Create a database with ``n`` memories; return seconds taken.
+
+    ``vectors``: also their sentence vectors and hubness, as the daemon's write path
+    and backfill would store them (so a benchmark measures the steady state, not the
+    backfill of an upgraded store).
+    """
     start = time.perf_counter()
     store = open_store(db)
     now = time.time()
     rng = random.Random(seed)
+    rows = summaries(n, seed)
     with store.transaction():
-        for type_, summary in summaries(n, seed):
+        for type_, summary in rows:
             scope = defaults.default_scope(type_)
             t = now - rng.uniform(0, 25) * 86400
             store.insert_memory(MemoryRow(
@@ -101,19 +107,51 @@ def fill(db: Path, n: int, seed: int = 7) -> float:
                 created_at=t, updated_at=t, last_referenced_at=t,
                 source=json.dumps({"refs": []}),
             ))
+    if vectors:
+        add_vectors(store, [s for _, s in rows])
     store.checkpoint()
     store.close()
     return time.perf_counter() - start
 
 
-def start_daemon(home: Path, sock: Path, *, settle: bool = True) -> subprocess.Popen[bytes]:
+def add_vectors(store: Store, texts: list[str]) -> None:
+    """Vectors and hubness for memories 1..len(texts) (ids in insertion order)."""
+    import numpy as np
+
+    from mercuryd.brain import embed, semantic
+    from mercuryd.brain.embed import Encoder, Vectors, quantise
+
+    enc = Encoder(embed.BUNDLED, threads=2)
+    uniq = list(dict.fromkeys(texts))
+    q = np.zeros((len(uniq), enc.dimension), dtype=np.int8)
+    sc = np.zeros(len(uniq), dtype=np.float32)
+    for i in range(0, len(uniq), 512):
+        v = quantise(enc.encode(uniq[i:i + 512]))
+        q[i:i + 512], sc[i:i + 512] = v.q, v.scale
+    at = {t: i for i, t in enumerate(uniq)}
+    rows = [at[t] for t in texts]
+    vecs = Vectors(q=q[rows], scale=sc[rows])
+    ids = list(range(1, len(texts) + 1))
+    index = semantic.Index(enc.dimension)
+    index.put(ids, vecs)
+    hubs = np.concatenate([index.hubness(Vectors(q=vecs.q[i:i + 256], scale=vecs.scale[i:i + 256]))
+                           for i in range(0, len(ids), 256)])
+    with store.transaction():
+        store.put_vectors(enc.model_id, ids, vecs.q, vecs.scale, hubs=hubs, hub_n=len(ids))
+
+
+def start_daemon(home: Path, sock: Path, *, settle: bool = True, config: bool = True,
+                 semantic: bool = True) -> subprocess.Popen[bytes]:
     """The real mercuryd on ``home`` (dashboard off), once its socket exists.
 
     A new home has never been pruned or consolidated, so the daemon runs both passes
     at start-up; with ``settle`` this waits for them, so what follows measures the
     steady state rather than a recall racing the first pass over 100k memories.
     """
-    (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n")
+    if config:
+        (home / "mercury.yaml").write_text(
+            "dashboard: {enabled: false}\n"
+            + ("" if semantic else "memory: {secondBrain: {retrieval: {semantic: false}}}\n"))
     env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
     proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

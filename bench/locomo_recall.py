@@ -2,16 +2,22 @@
 
 Each turn of a conversation becomes one ``episode`` memory (summary "Speaker: text",
 created at its session's date); each question of categories 1-4 is a query; a hit is
-an evidence turn (``dia_id``) in the top k. The baseline is what FIELD-NOTES measured:
+an evidence turn (``dia_id``) in the top k. The baseline is a plain FTS5 query:
 FTS5 (porter unicode61), English stop words dropped, OR of the words, ORDER BY bm25.
 
-    PYTHONPATH=. /work/venv/bin/python bench/locomo_recall.py [--data DIR] [--ablate]
+    python bench/locomo_recall.py --data DIR [--semantic] [--ablate] [--loco]
+    python bench/locomo_recall.py --data DIR --daemon      # through the real daemon
 
 Reports Recall@5/@10 per question category and per conversation (the spread shows
 whether a change holds across conversations, not just on average), the latency of
 each method, and with ``--ablate`` R@5 with each part of the ranking switched off.
+``--semantic`` ranks with the bundled sentence model fused in (as recall does by
+default); ``--daemon`` asks the real mercuryd over its socket (``memory.search``, one
+daemon per conversation), with recall by meaning on and then off.
 
-The data is read in place (never copied into the repository).
+The data is LoCoMo's (snap-research/locomo on GitHub, ``data/locomo10.json``): pass
+that file, or a directory of per-conversation ``*.json`` files, with ``--data`` or
+``MERCURY_LOCOMO_DIR``. It is read in place, never copied into the repository.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import argparse
 import datetime as dt
 import itertools
 import json
+import os
 import re
 import statistics
 import sys
@@ -65,10 +72,29 @@ SQL_SOURCES = "SELECT id, source FROM memories"
 _WORD = re.compile(r"[^\W_]+")
 
 
-def default_data() -> Path:
-    """``../shared/bench/locomo`` beside the repository, else the shared path."""
-    here = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "locomo"
-    return here if here.is_dir() else Path("/work/shared/bench/locomo")
+def default_data() -> Path | None:
+    """``$MERCURY_LOCOMO_DIR`` when set."""
+    env = os.environ.get("MERCURY_LOCOMO_DIR")
+    return Path(env) if env else None
+
+
+def conversations(data: Path) -> list[tuple[str, dict]]:
+    """(name, conversation) pairs from a directory of ``*.json`` files (one conversation
+    each) or from ``locomo10.json`` (a list of samples, each with a ``conversation``)."""
+    files = [data] if data.is_file() else sorted(data.glob("*.json"))
+    out: list[tuple[str, dict]] = []
+    for f in files:
+        doc = json.loads(f.read_text())
+        if isinstance(doc, list):  # locomo10.json
+            for i, sample in enumerate(doc):
+                conv = dict(sample.get("conversation", {}))
+                conv["qa"] = sample.get("qa", [])
+                out.append((str(sample.get("sample_id", i)), conv))
+        elif isinstance(doc, dict) and "qa" in doc:
+            out.append((f.stem, doc))
+    if not out:
+        sys.exit(f"no LoCoMo conversations in {data} (want locomo10.json or *.json files)")
+    return out
 
 
 def session_time(text: str) -> float:
@@ -132,13 +158,31 @@ def baseline(conn: apsw.Connection, question: str, k: int) -> list[str]:
     return [json.loads(s)["refs"][0] for (s,) in conn.execute(SQL_BASELINE, (expr, k))]
 
 
-def ours_factory(conn: apsw.Connection, now: float) -> Callable[[str, int], list[str]]:
-    """``retrieve.rank`` over the conscious tier, mapped back to dia_ids."""
+def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False
+                 ) -> Callable[[str, int], list[str]]:
+    """``retrieve.rank`` over the conscious tier, mapped back to dia_ids; with
+    ``semantic``, fused with the bundled sentence model as recall does by default."""
     refs = {mid: json.loads(src)["refs"][0] for mid, src in conn.execute(SQL_SOURCES)}
+    dense_of: Callable[[str], object] = lambda q: None  # noqa: E731
+    if semantic:
+        from mercuryd.brain import embed
+        from mercuryd.brain import semantic as sem
+        from mercuryd.brain.embed import quantise
+
+        enc = sem._encoder(embed.BUNDLED)
+        rows = conn.execute("SELECT id, summary FROM memories ORDER BY id").fetchall()
+        index = sem.Index(enc.dimension)
+        vecs = quantise(enc.encode([t for _, t in rows]))
+        index.put([i for i, _ in rows], vecs)
+        index.set_hubs([i for i, _ in rows], index.hubness(vecs), len(rows))
+
+        def dense_of(q: str) -> object:
+            v = quantise(enc.encode_query(q)[None])
+            return index.search(v.q[0], float(v.scale[0]), sem.TOP_K)
 
     def ours(question: str, k: int) -> list[str]:
         hits = retrieve.rank(conn, question, now=now, scopes=("durable", "active"), limit=k,
-                             stale_after_days=1e9)
+                             stale_after_days=1e9, dense=dense_of(question))  # type: ignore[arg-type]
         return [refs[h.id] for h in hits]
 
     return ours
@@ -161,6 +205,19 @@ LOCO_GRID: dict[str, tuple[object, ...]] = {
     "NEIGHBOR_BACK_W": (0.0, 0.3, 0.5),
     "NEIGHBOR_DECAY": (0.5, 0.7, 1.0),
     "WHEN_W": (0.0, 0.5, 1.0),
+}
+
+
+# With --semantic: the fusion's parts switched off, and the grid --loco chooses from.
+SEM_ABLATIONS: dict[str, dict[str, object]] = {
+    "no semantic candidates": {"DENSE_MIN_Z": 1e9},
+    "no fusion weight": {"SEM_W": 0.0, "SEM_W_WEAK": 0.0},
+    "absent words not counted": {"ABSENT_W": 0.0},
+}
+SEM_GRID: dict[str, tuple[object, ...]] = {
+    "SEM_W": (0.4, 0.6, 0.8),
+    "SEM_W_WEAK": (0.5, 1.0),
+    "DENSE_MIN_Z": (2.5, 3.0),
 }
 
 
@@ -207,7 +264,7 @@ class Patched:
 
 
 def run(
-    data: Path, variants: dict[str, dict[str, object]]
+    data: Path, variants: dict[str, dict[str, object]], semantic: bool = False
 ) -> tuple[Tally, dict[str, Tally], list[str]]:
     """Index each conversation in its own file; ask every question of categories 1-4.
 
@@ -216,14 +273,11 @@ def run(
     """
     base = Tally()
     ours = {name: Tally() for name in variants}
-    files = sorted(p for p in data.glob("*.json"))
-    if not files:
-        sys.exit(f"no LoCoMo conversations (*.json) in {data}")
+    convs = conversations(data)
     with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
-        for f in files:
-            conv = json.loads(f.read_text())
-            conn, now = build(Path(tmp) / (f.stem + ".db"), conv)
-            rank = ours_factory(conn, now)
+        for name_, conv in convs:
+            conn, now = build(Path(tmp) / (name_ + ".db"), conv)
+            rank = ours_factory(conn, now, semantic)
             questions = [(qa.get("category"), evidence(qa), str(qa["question"]))
                          for qa in conv["qa"]]
             questions = [q for q in questions if q[0] in CATEGORIES and q[1]]
@@ -231,16 +285,66 @@ def run(
                 t0 = time.perf_counter()
                 got = baseline(conn, q, max(KS))
                 base.lat.append(time.perf_counter() - t0)
-                base.add(f.stem, cat, gold, got)
+                base.add(name_, cat, gold, got)
             for name, values in variants.items():
                 with Patched(values):
                     for cat, gold, q in questions:
                         t0 = time.perf_counter()
                         got = rank(q, max(KS))
                         ours[name].lat.append(time.perf_counter() - t0)
-                        ours[name].add(f.stem, cat, gold, got)
+                        ours[name].add(name_, cat, gold, got)
             conn.close()
-    return base, ours, [f.stem for f in files]
+    return base, ours, [n for n, _ in convs]
+
+
+def run_daemon(data: Path, semantic: bool) -> tuple[Tally, list[str]]:
+    """The same questions through the real daemon: one per conversation, its turns in
+    the file before it starts (the daemon embeds them), ``memory.search`` per question
+    (type episode: what the daemon's own reflections are not)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from bench._corpus import start_daemon
+    from mercuryctl.transport import Connection
+
+    tally = Tally()
+    convs = conversations(data)
+    for name_, conv in convs:
+        with tempfile.TemporaryDirectory(prefix="locomo-d-", dir="/tmp") as tmp:
+            home, sock = Path(tmp) / "home", Path(tmp) / "d.sock"
+            db = home / "memory" / "second-brain" / "second-brain.db"
+            db.parent.mkdir(parents=True)
+            build(db, conv)[0].close()
+            home.joinpath("mercury.yaml").write_text(
+                "dashboard: {enabled: false}\nmemory: {secondBrain: {"
+                f"retrieval: {{semantic: {'true' if semantic else 'false'}}}, "
+                "pruning: {staleAfterDays: 100000, subconsciousAfterDays: 100000, "
+                "lowConfidenceAfterDays: 100000}}}\n")
+            proc = start_daemon(home, sock, settle=True, config=False)
+            try:
+                with Connection(sock) as c:
+                    while semantic:
+                        st = c.call("brain.status")["semantic"]
+                        if st["state"] != "loading" and st["backfill_left"] == 0:
+                            break
+                        time.sleep(0.1)
+                    refs = {}
+                    for qa in conv["qa"]:
+                        cat, gold, q = qa.get("category"), evidence(qa), str(qa["question"])
+                        if cat not in CATEGORIES or not gold:
+                            continue
+                        t0 = time.perf_counter()
+                        items = c.call("memory.search", {"q": q[:4000], "limit": max(KS),
+                                                         "type": "episode"})["items"]
+                        tally.lat.append(time.perf_counter() - t0)
+                        got = []
+                        for it in items:
+                            r = refs.get(it["id"]) or (it["source"]["refs"] or [None])[0]
+                            refs[it["id"]] = r
+                            got.append(r)
+                        tally.add(name_, cat, gold, got)
+            finally:
+                proc.terminate()
+                proc.wait(10)
+    return tally, [n for n, _ in convs]
 
 
 def report(base: Tally, ours: Tally, convs: list[str]) -> None:
@@ -312,29 +416,49 @@ def main() -> None:
     """Parse arguments, run, print."""
     global CAPTIONS, DATE_PREFIX
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--data", type=Path, default=default_data())
+    ap.add_argument("--data", type=Path, default=default_data(),
+                    help="locomo10.json or a directory of per-conversation *.json "
+                         "(default $MERCURY_LOCOMO_DIR)")
     ap.add_argument("--captions", action="store_true", help="append image captions to turns")
     ap.add_argument("--date-prefix", action="store_true", help="prefix turns with their date")
+    ap.add_argument("--semantic", action="store_true", help="fuse the bundled sentence model in")
+    ap.add_argument("--daemon", action="store_true",
+                    help="through the real daemon, recall by meaning on and off")
     ap.add_argument("--ablate", action="store_true",
                     help="also rank with each measured part switched off, one at a time")
     ap.add_argument("--loco", action="store_true",
-                    help="leave-one-conversation-out tuning over LOCO_GRID")
+                    help="leave-one-conversation-out tuning over LOCO_GRID (SEM_GRID with --semantic)")
     args = ap.parse_args()
+    if args.data is None or not args.data.exists():
+        sys.exit("LoCoMo data needed: get data/locomo10.json from the snap-research/locomo "
+                 "repository on GitHub and pass --data PATH (or set MERCURY_LOCOMO_DIR)")
     CAPTIONS, DATE_PREFIX = args.captions, args.date_prefix
+    if args.daemon:
+        base, _, _ = run(args.data, {})
+        off, convs = run_daemon(args.data, semantic=False)
+        on, _ = run_daemon(args.data, semantic=True)
+        print("through the daemon (memory.search), recall by meaning OFF vs the FTS5 baseline")
+        report(base, off, convs)
+        print()
+        print("through the daemon (memory.search), recall by meaning ON vs the FTS5 baseline")
+        report(base, on, convs)
+        return
     variants: dict[str, dict[str, object]] = {"ours": {}}
     if args.ablate:
-        variants.update(ABLATIONS)
+        variants.update(SEM_ABLATIONS if args.semantic else ABLATIONS)
     grid: dict[str, dict[str, object]] = {}
     if args.loco:
-        names = list(LOCO_GRID)
-        for values in itertools.product(*LOCO_GRID.values()):
+        space = SEM_GRID if args.semantic else LOCO_GRID
+        names = list(space)
+        for values in itertools.product(*space.values()):
             point = dict(zip(names, values, strict=False))
             grid[" ".join(f"{k}={v}" for k, v in point.items())] = point
         variants.update(grid)
-    base, ours, convs = run(args.data, variants)
+    base, ours, convs = run(args.data, variants, semantic=args.semantic)
     report(base, ours["ours"], convs)
     if args.ablate:
-        report_ablation(ours["ours"], {k: ours[k] for k in ABLATIONS}, convs)
+        report_ablation(ours["ours"], {k: ours[k] for k in (SEM_ABLATIONS if args.semantic
+                                                            else ABLATIONS)}, convs)
     if args.loco:
         report_loco({k: ours[k] for k in grid}, ours["ours"], convs)
 

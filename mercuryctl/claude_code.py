@@ -1,5 +1,8 @@
 """Claude Code's hook protocol: one event as JSON on stdin.
 
+- ``SessionStart`` → print ``{"hookSpecificOutput": {"hookEventName": "SessionStart",
+  "additionalContext": <profile block>}}``: the profile and active-state summaries,
+  within recall's default budget (nothing when both are empty).
 - ``UserPromptSubmit`` → print ``{"hookSpecificOutput": {"hookEventName":
   "UserPromptSubmit", "additionalContext": <context block>}}`` (nothing when recall
   found nothing), which Claude Code adds to the model's context for that prompt.
@@ -49,7 +52,13 @@ def handle(stdin: IO[str], stdout: IO[str], *, socket: str | None = None, timeou
     if not isinstance(event, dict):
         return
     name = event.get("hook_event_name")
-    if name == "UserPromptSubmit":
+    if name == "SessionStart":
+        with Connection(socket, timeout or hooks.RECALL_TIMEOUT) as conn:
+            context = hooks.profile_context(conn)
+        if context:
+            answer = {"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": context}}
+            stdout.write(json.dumps(answer, ensure_ascii=False) + "\n")
+    elif name == "UserPromptSubmit":
         prompt = event.get("prompt")
         if not isinstance(prompt, str):
             return

@@ -51,6 +51,8 @@ def add_hook(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: a
     h.add_argument("--limit", type=int, help="at most N memories (default 5)")
     h.add_argument("--budget", type=int, help="at most CHARS characters in the block (default 900)")
     h.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for the daemon (default 5)")
+    h.add_argument("--profile", action="store_true",
+                   help="put the profile and active-state summaries first, within the same budget")
     h.set_defaults(local="hook", func=lazy("mercuryctl.hooks", "run_pre_message"))
 
     h = hooks.add_parser("post-conversation", parents=[common], help="ingest a conversation (JSON)",
@@ -62,7 +64,8 @@ def add_hook(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: a
     h.set_defaults(local="hook", func=lazy("mercuryctl.hooks", "run_post_conversation"))
 
     h = hooks.add_parser("claude-code", parents=[common], help="Claude Code hook (one event as JSON on stdin)",
-                         description="Claude Code hook: UserPromptSubmit → context for the prompt; "
+                         description="Claude Code hook: SessionStart → the profile and active state; "
+                                     "UserPromptSubmit → context for the prompt; "
                                      "Stop/SessionEnd → ingest the new turns of the transcript.",
                          epilog="example: see docs/integrations.md for the .claude/settings.json snippet")
     h.add_argument("--timeout", type=float, help="seconds to wait for the daemon")

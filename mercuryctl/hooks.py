@@ -62,8 +62,12 @@ def quiet_call(conn: Connection, method: str, params: dict[str, Any]) -> Any | N
 
 
 def recall_context(conn: Connection, text: str, *, limit: int | None = None,
-                   budget: int | None = None) -> tuple[str, Any]:
-    """The context block for a message ("" when there is nothing or no daemon)."""
+                   budget: int | None = None, profile: bool = False) -> tuple[str, Any]:
+    """The context block for a message ("" when there is nothing or no daemon).
+
+    ``profile``: the profile and active-state summaries come first, inside the same
+    budget (the daemon fills the block).
+    """
     query = text.strip()[:QUERY_MAX]
     if not query:
         return "", None
@@ -72,10 +76,38 @@ def recall_context(conn: Connection, text: str, *, limit: int | None = None,
         params["limit"] = limit
     if budget is not None:
         params["budget_chars"] = budget
+    if profile:
+        params["include_profile"] = True
     result = quiet_call(conn, "brain.recall", params)
     if not isinstance(result, dict):
         return "", None
     return str(result.get("context") or ""), result
+
+
+PROFILE_OPEN, PROFILE_CLOSE = "<mercury-profile>", "</mercury-profile>"
+PROFILE_BUDGET = 900  # characters, markers included (recall's default budget)
+
+
+def profile_context(conn: Connection, *, budget: int = PROFILE_BUDGET) -> str:
+    """The profile and active-state summaries as one block within ``budget`` characters
+    ("" when both are empty or no daemon answers). A summary that does not fit whole is
+    cut at a line (the profile first: it changes least and matters most)."""
+    result = quiet_call(conn, "brain.profile", {})
+    if not isinstance(result, dict):
+        return ""
+    room = budget - len(PROFILE_OPEN) - len(PROFILE_CLOSE) - 2
+    lines: list[str] = []
+    for kind in ("profile", "active_state"):
+        part = result.get(kind)
+        text = str(part.get("text") or "").strip() if isinstance(part, dict) else ""
+        for line in text.splitlines():
+            line = line.rstrip()
+            if line and len(line) + 1 <= room:
+                lines.append(line)
+                room -= len(line) + 1
+    if not lines:
+        return ""
+    return PROFILE_OPEN + "\n" + "".join(line + "\n" for line in lines) + PROFILE_CLOSE
 
 
 def chunks(messages: list[dict[str, Any]]) -> Iterator[tuple[int, list[dict[str, Any]]]]:
@@ -150,7 +182,8 @@ def ingest(conn: Connection, messages: list[dict[str, Any]], *, conversation_id:
 def run_pre_message(a: argparse.Namespace) -> int:
     text = a.text if a.text not in (None, "-") else sys.stdin.read()
     with Connection(a.socket, a.timeout) as conn:
-        context, result = recall_context(conn, text, limit=a.limit, budget=a.budget)
+        context, result = recall_context(conn, text, limit=a.limit, budget=a.budget,
+                                         profile=getattr(a, "profile", False))
     if a.json:
         if result is not None:
             sys.stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
@@ -222,7 +255,8 @@ class _Args(_Namespace):
 
 
 def _fast_pre_message(argv: list[str]) -> _Args | None:
-    """Parse ``pre-message [TEXT] [--limit N] [--budget C] [--timeout S] [--json]`` by hand.
+    """Parse ``pre-message [TEXT] [--limit N] [--budget C] [--timeout S] [--json] [--profile]``
+    by hand.
 
     It runs before every message the user sends, so it skips argparse; anything
     unusual (``--help``, a bad number) returns None and argparse answers instead.
@@ -230,7 +264,7 @@ def _fast_pre_message(argv: list[str]) -> _Args | None:
     if argv[:1] != ["pre-message"]:
         return None
     a = _Args(hook="pre-message", text=None, limit=None, budget=None, timeout=5.0, json=False,
-              socket=None, home=None, func=run_pre_message)
+              profile=False, socket=None, home=None, func=run_pre_message)
     options = {"--limit": int, "--budget": int, "--timeout": float, "--socket": str, "--home": str}
     rest = argv[1:]
     i = 0
@@ -238,6 +272,8 @@ def _fast_pre_message(argv: list[str]) -> _Args | None:
         arg = rest[i]
         if arg == "--json":
             a.json = True
+        elif arg == "--profile":
+            a.profile = True
         elif arg in options and i + 1 < len(rest):
             try:
                 setattr(a, arg[2:], options[arg](rest[i + 1]))

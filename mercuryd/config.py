@@ -33,6 +33,12 @@ class Retrieval(_Section):
     # A hit holding less than this share of the query's term weight (one common word of
     # a long question) is not injected at all: junk in the context is worse than a gap.
     min_relevance: Unit = 0.1
+    # Recall by meaning with the bundled sentence model (docs/recall.md), or with the
+    # model directory ``model`` names; a query vector later than the deadline is
+    # dropped and the answer is the lexical one.
+    semantic: bool = True
+    model: str | None = None
+    semantic_deadline_ms: Annotated[float, Meta(gt=0)] = 50.0
 
 
 class Consolidation(_Section):

@@ -230,6 +230,7 @@ class Daemon:
             if self.executor.enabled:
                 nursery.start_soon(self.executor.watch_database, self.limits.db_check_seconds)
             nursery.start_soon(timers.run, self)
+            nursery.start_soon(timers.backfill, self)  # recall by meaning: missing vectors
             # ---- the LLM extraction queue (mercuryd/llm/worker.py): extracts what
             # brain.ingest queued with `extractor: llm`, off the request path.
             if self.executor.enabled:  # basic/degraded mode: no queue (and maybe no apsw)

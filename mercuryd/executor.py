@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterator
 from functools import partial
@@ -160,6 +161,7 @@ class Executor:
         from mercuryd.store.db import Store, connect, open_store
 
         store = open_store(self.db_path)
+        _forget_vectors(self.db_path)  # a fresh index, read from the file as it is now
         self.writer = Brain(store, self.clock, self.config.brain)
         for _ in range(READERS):
             reader = Brain(Store(connect(self.db_path), self.db_path), self.clock, self.config.brain)
@@ -169,6 +171,8 @@ class Executor:
             own = OwnPaths.for_home(self.home, self.socket_path, self.db_path)
             for brain in (self.writer, *self._readers):
                 brain.own_paths = own
+        for brain in [self.writer, *self._readers]:
+            brain.semantic_background = True  # recall by meaning never holds a call up
         self._pool = list(self._readers)
         for brain in (self.writer, *self._readers):
             brain.marks = self._marked
@@ -187,6 +191,8 @@ class Executor:
             with contextlib.suppress(Exception):
                 brain.store.checkpoint(wait=True) if brain is self.writer else None
                 brain.store.close()
+        if self.enabled:
+            _forget_vectors(self.db_path)  # waits for a model load in progress
         self._readers.clear()
         self._pool.clear()
         self.writer = None
@@ -614,6 +620,14 @@ async def _on_thread(lane: _Lane, fn: Callable[..., _R], *args: Any) -> _R:
         return await trio.to_thread.run_sync(fn, *args)
     finally:
         lane.release_on_behalf_of(token)
+
+
+def _forget_vectors(db_path: Path) -> None:
+    """Drop the process's vector index of ``db_path``, if recall by meaning ever ran
+    (its module, and numpy, are not imported otherwise)."""
+    semantic = sys.modules.get("mercuryd.brain.semantic")
+    if semantic is not None:
+        semantic.forget(db_path)
 
 
 def _read(brain: Brain, attr: str, params: object, snapshot: bool) -> object:

@@ -23,6 +23,7 @@ from msgspec import Struct
 from mercuryd import logs, wire
 
 if TYPE_CHECKING:
+    from mercuryd.brain.semantic import Semantic
     from mercuryd.config import Config
     from mercuryd.daemon import Daemon
     from mercuryd.store.db import Store
@@ -150,3 +151,59 @@ async def run(
         if on_tick is not None:
             on_tick(ran)
         await trio.sleep(tick_seconds)
+
+
+BACKFILL_SECONDS = 60.0  # a backfill pass also runs this often (cheap when nothing is missing)
+MODEL_LOAD_DELAY = 1.0  # seconds after start-up before the model loads: a daemon restarted
+# in a loop (or stopped at once) never pays for it, and the first calls run unhindered
+
+
+async def backfill(daemon: Daemon, *, every: float = BACKFILL_SECONDS,
+                   delay: float = MODEL_LOAD_DELAY) -> None:
+    """Recall by meaning: embed memories that have no vector yet (an upgraded store,
+    an import, another model configured) as a stepped job on the writer, in the
+    background; then again after every import and every ``every`` seconds.
+
+    The model loads in its own thread meanwhile; recall stays lexical until it is
+    ready. The job's progress lives in the database (rows without a vector), so a
+    kill -9 loses nothing and the next start resumes.
+    """
+    executor = daemon.executor
+    writer = executor.writer
+    if not executor.enabled or writer is None:
+        return
+    if not daemon.config.brain.retrieval.semantic:
+        return
+    await trio.sleep(delay)
+    # The first use imports numpy (~0.1 s): in a thread, not on the event loop.
+    def first_use() -> Semantic | None:
+        from mercuryd.brain import semantic
+
+        return semantic.for_store(writer.store, daemon.config.brain.retrieval)
+
+    sem = await trio.to_thread.run_sync(first_use)
+    if sem is not None:
+        sem.background = True
+    if sem is None:
+        return
+    sem.start()
+    wake = trio.Event()
+
+    def on_write(method: str, _result: object) -> None:
+        # An import stores rows without vectors; a write made while the model was
+        # still loading did too.
+        if method == "brain.import" or sem.unembedded:
+            wake.set()
+
+    executor.after_write.append(on_write)
+    while True:
+        ready = await trio.to_thread.run_sync(sem.wait_loaded, abandon_on_cancel=True)
+        if not ready:
+            return  # the model cannot load (logged); recall stays lexical
+        try:
+            await executor.run_steps(sem.backfill_steps(writer.store))
+        except Exception as exc:  # e.g. disk full: retried at the next pass
+            log.error("semantic backfill failed", error=f"{exc.__class__.__name__}: {exc}")
+        with trio.move_on_after(every):
+            await wake.wait()
+        wake = trio.Event()

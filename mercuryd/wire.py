@@ -179,6 +179,17 @@ class ReplicationStatus(Result):
     error: str | None = None
 
 
+class SemanticStatus(Result):
+    """Recall by meaning: ``state`` is off | loading | ready | failed."""
+
+    state: Literal["off", "loading", "ready", "failed"]
+    model: str | None = None
+    vectors: int = 0  # memories in the resident index
+    backfill_left: int | None = None  # memories still to embed (None: not counted yet)
+    deadline_misses: int = 0  # recalls answered lexically because the model was late
+    error: str | None = None
+
+
 class StatusResult(Result):
     enabled: bool
     mode: Literal["second_brain", "basic", "degraded"]
@@ -202,6 +213,7 @@ class StatusResult(Result):
     # False once the database file was removed or replaced under the daemon (``reason``
     # says so): writes are refused until a restart.
     writable: bool = True
+    semantic: SemanticStatus | None = None
 
 
 class RecallParams(Params):

@@ -180,6 +180,65 @@ def test_claude_code_user_prompt_submit_outputs_additional_context(daemon: Daemo
     assert (nothing.returncode, nothing.stdout) == (0, "")
 
 
+def _profile_daemon(daemon: DaemonProc) -> dict:
+    for type_, summary in [("identity", "User's name is Robin"), ("identity", "User lives in Oslo"),
+                           ("preference", "User prefers short answers"),
+                           ("project", "User is working on a Rust compiler")]:
+        daemon.call("memory.add", {"type": type_, "summary": summary})
+    daemon.call("brain.consolidate")
+    return daemon.call("brain.profile")
+
+
+def test_claude_code_session_start_outputs_profile_and_active_state(daemon: DaemonProc) -> None:
+    event = {"session_id": "s-1", "transcript_path": "/tmp/none.jsonl", "cwd": "/work/proj",
+             "hook_event_name": "SessionStart", "source": "startup"}
+    empty = cc(daemon, event)
+    assert (empty.returncode, empty.stdout) == (0, "")  # no summaries yet: nothing to add
+    profile = _profile_daemon(daemon)
+    r = cc(daemon, event)
+    assert r.returncode == 0 and r.stderr == ""
+    answer = json.loads(r.stdout)
+    # Claude Code's SessionStart output schema: exactly these keys.
+    assert set(answer) == {"hookSpecificOutput"}
+    out = answer["hookSpecificOutput"]
+    assert set(out) == {"hookEventName", "additionalContext"}
+    assert out["hookEventName"] == "SessionStart"
+    context = out["additionalContext"]
+    assert isinstance(context, str) and len(context) <= hooks.PROFILE_BUDGET
+    assert context.startswith(hooks.PROFILE_OPEN) and context.endswith(hooks.PROFILE_CLOSE)
+    for kind in ("profile", "active_state"):
+        for line in profile[kind]["text"].splitlines():
+            assert line.strip() in context
+    down = subprocess.run([sys.executable, "-m", "mercuryctl", "hook", "claude-code"],
+                          env=down_env(daemon.home.parent), input=json.dumps(event),
+                          capture_output=True, text=True, timeout=30)
+    assert (down.returncode, down.stdout) == (0, "")
+
+
+def test_session_start_keeps_within_the_budget(daemon: DaemonProc) -> None:
+    for i in range(60):
+        daemon.call("memory.add", {"type": "project", "summary": f"User is working on side project {i} "
+                                   + "with a rather long description " * 3})
+    daemon.call("brain.consolidate")
+    r = cc(daemon, {"session_id": "s-2", "hook_event_name": "SessionStart", "source": "startup"})
+    context = json.loads(r.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert len(context) <= hooks.PROFILE_BUDGET
+
+
+def test_pre_message_profile_prepends_the_profile_within_the_budget(daemon: DaemonProc) -> None:
+    profile = _profile_daemon(daemon)
+    plain = hook(daemon, "pre-message", "what should I name the compiler?")
+    with_profile = hook(daemon, "pre-message", "--profile", "what should I name the compiler?")
+    assert with_profile.returncode == 0, with_profile.stderr
+    first = profile["profile"]["text"].strip().splitlines()[0]
+    assert first not in plain.stdout and first in with_profile.stdout
+    small = hook(daemon, "pre-message", "--profile", "--budget", "200", "what should I name the compiler?")
+    assert len(small.stdout.rstrip("\n")) <= 200
+    by_argparse = hook(daemon, "pre-message", "--profile", "--budget", "900", "--limit", "3",
+                       "what should I name the compiler?")
+    assert first in by_argparse.stdout
+
+
 def test_claude_code_stop_ingests_new_turns_once(daemon: DaemonProc, tmp_path: Path) -> None:
     session = "0f3c2d1e-5b6a-4c7d-8e9f-a0b1c2d3e4f5"
     transcript = tmp_path / f"{session}.jsonl"

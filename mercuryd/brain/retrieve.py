@@ -28,12 +28,13 @@ runs, a bounded ``LIKE`` scan.
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 import sys
 import weakref
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import apsw
 import msgspec
@@ -41,7 +42,10 @@ import msgspec
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import variants
 
-__all__ = ["Hit", "QueryPlan", "analyze", "rank"]
+if TYPE_CHECKING:
+    from mercuryd.brain.semantic import Dense
+
+__all__ = ["Hit", "QueryPlan", "analyze", "asks_about_user", "rank", "rank_groups"]
 
 
 class Hit(msgspec.Struct, frozen=True):
@@ -108,6 +112,35 @@ STALE_FACTOR = 0.8  # multiplies the score of a stale active memory
 WHEN_W = 0.5  # text-score bonus for a memory mentioning a time, when the query asks "when"
 VARIANTS = True  # irregular verb forms and synonyms of a query word match as that word
 LIKE_SCAN_LIMIT = 2000  # rows a LIKE fallback may return before ranking
+PHRASE_W = 0.15  # text-score bonus when adjacent query words appear together, unstemmed
+# Fusion with the sentence vectors (when recall by meaning is on; tuned on the LoCoMo
+# development conversations and the paraphrase probe's development half, bench/). The
+# semantic score is the hub-corrected cosine (brain/semantic.py), z-scored over the
+# whole store for this query.
+SEM_W = 0.6  # weight of the clipped z-score beside the text score
+SEM_W_WEAK = 0.5  # ... when the best text score of the query is weak (measured: lower did better)
+WEAK_TEXT = 0.6  # the best text score below which the lexical evidence counts as weak
+Z_CLIP = 5.0  # z-scores are clipped to [-Z_CLIP / 2, Z_CLIP] and divided by Z_CLIP
+DENSE_MIN_COS = 0.0  # a memory matching no query word needs this score to be returned...
+DENSE_MIN_Z = 2.5  # ... and to stand this far above the query's typical score
+AGREE_Z = 3.5  # semantic agreement a memory matched only on generic words needs (shared
+# surface words inflate the cosine, so more than a memory matching nothing needs)
+ABSENT_W = 1.0  # with fusion, a query word no memory holds counts in the text score's
+# scale at this share of the rarest word's idf: matching "book" alone of "stuck on a plot
+# twist for my book" is then the partial match it is, and meaning weighs more
+SEM_REL_LO = -0.05  # score counted as relevance 0 ...
+SEM_REL_HI = 0.25  # ... and as relevance 1 (between: linear)
+# Words an assistant's message uses whatever it is about: alone they are no evidence
+# that a memory is relevant ("suggest" -> "never suggest Java solutions").
+GENERIC_WORDS = frozenset(
+    """use using used like likes liked suggest suggests suggestion suggestions call calls
+    called calling idea ideas name names named help need needs want wants make makes made
+    get gets got give good best better new thing things stuff way ways try tried show tell
+    let lets know think find look looking work works set run put take keep start kind sort
+    lot lots bit today tomorrow yesterday time times day days please thanks thank ok okay
+    sure yes really also maybe something anything everything recommend recommendation
+    recommendations option options question questions answer quick simple""".split()
+)
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
 
@@ -156,6 +189,20 @@ def analyze(query: str) -> QueryPlan:
     phrases = tuple(_quote(t) for t in terms)
     return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
                      asks_when=asks_when(rest))
+
+
+_ABOUT_USER = re.compile(
+    r"\b(?:what\s+(?:do|did|have)\s+you\s+(?:know|remember|learn(?:ed|t)?|stored?|got)\s+about\s+me"
+    r"|what\s+(?:is|'s)\s+in\s+my\s+profile|tell\s+me\s+about\s+(?:me|myself)"
+    r"|who\s+am\s+i\b|what\s+do\s+you\s+know\s+of\s+me|describe\s+me\b|my\s+profile\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_about_user(query: str) -> bool:
+    """True for a message asking what the assistant knows about its user
+    ("What do you know about me?"): recall then injects the profile."""
+    return bool(_ABOUT_USER.search(query))
 
 
 def _quote(text: str) -> str:
@@ -232,6 +279,7 @@ class _Term(msgspec.Struct):
     idf: float
     weight: float
     alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
+    generic: bool = False  # the word is one of GENERIC_WORDS
 
 
 def _one_int(conn: apsw.Connection, sql: str, args: tuple[object, ...]) -> int:
@@ -321,7 +369,8 @@ def _plan_terms(
                 continue
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
-            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=alts)
+            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=alts,
+                               generic=word in GENERIC_WORDS)
     return sorted(seen.values(), key=lambda t: t.df)
 
 
@@ -405,6 +454,17 @@ def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int)
     return ids
 
 
+def _absent_score(conn: apsw.Connection, plan: QueryPlan, n_docs: int, generation: int) -> float:
+    """What the query words no memory holds add to the ideal score (``ABSENT_W``)."""
+    rarest = math.log(1.0 + (n_docs + 0.5) / 0.5)
+    absent = 0
+    for word, phrase in zip(plan.terms, plan.phrases, strict=False):
+        pairs, _ = _word_terms(conn, word, phrase)
+        if all(_doc_freq(conn, ph, n_docs, generation) == 0 for _, ph in pairs):
+            absent += 1
+    return absent * ABSENT_W * rarest * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
+
+
 def _best_score(terms: list[_Term]) -> float:
     """A text score that only a short memory holding every term reaches: the scale."""
     return sum(t.idf * t.weight for t in terms) * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
@@ -421,16 +481,18 @@ def rank(
     include_superseded: bool = False,
     stale_after_days: float = 21.0,
     half_life_days: float = 30.0,
+    dense: Dense | None = None,
 ) -> list[Hit]:
     """Rank the memories of ``scopes`` for ``query``; at most ``limit`` hits, best first.
 
     Never raises on user text; returns ``[]`` when nothing searchable remains or
-    nothing matches. Memories that match no query term are never returned.
+    nothing matches. Without ``dense`` (the query's semantic side) memories that match
+    no query term are never returned.
     """
     return rank_groups(
         conn, query, now=now, groups=(scopes,), limit=limit,
         exclude_dismissed=exclude_dismissed, include_superseded=include_superseded,
-        stale_after_days=stale_after_days, half_life_days=half_life_days,
+        stale_after_days=stale_after_days, half_life_days=half_life_days, dense=dense,
     )[0]
 
 
@@ -445,19 +507,26 @@ def rank_groups(
     include_superseded: bool = False,
     stale_after_days: float = 21.0,
     half_life_days: float = 30.0,
+    dense: Dense | None = None,
 ) -> list[list[Hit]]:
     """:func:`rank` for several groups of scopes at the price of one.
 
     The candidates, their rows and their text scores do not depend on the scope, so
     recall ranks the conscious tier and, in case it needs them, the subconscious one
     in one pass. Returns one list per group: its best ``limit`` hits, best first.
+
+    With ``dense`` (recall by meaning on: the query's semantic side), the stages are: lexical candidates, the
+    semantic candidates (``dense.top``: the store's best cosines, kept when they stand
+    out, :func:`_dense_candidates`), then one score per candidate fusing the text score
+    with the z-scored cosine (:func:`_fuse`); a memory matched only on generic words
+    that the model does not find close is dropped.
     """
     out: list[list[Hit]] = [[] for _ in groups]
     wanted = {s for g in groups for s in g}
     if limit <= 0 or not wanted:
         return out
     plan = analyze(query)
-    if plan.empty:
+    if plan.empty and dense is None:
         return out
     state: tuple[Any, ...] | None = conn.execute(SQL_STATE).fetchone()
     n_docs, generation = (int(state[0] or 0), state[1]) if state else (0, 0)
@@ -467,18 +536,26 @@ def rank_groups(
     windows = [resolve(sp, now, DATE_SLACK_DAYS) for sp in plan.spans] if DATE_W else []
     if windows:
         n_cand *= 2
+    # Stage 1: lexical candidates.
     terms = _plan_terms(conn, plan, n_docs, generation) if plan.terms else []
     ids: list[int] = _fts_candidates(conn, terms, n_docs, n_cand) if terms else []
     if plan.runs:
         for rid in _nospace_candidates(conn, plan.runs, n_cand):
             if rid not in ids:
                 ids.append(rid)
+    # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
+    # around the best lexical matches only).
+    semantic = _dense_candidates(dense) if dense is not None else []
+    lexical_ids = list(ids)
+    for rid in semantic:
+        if rid not in ids:
+            ids.append(rid)
     if not ids:
         return out
     context_on = bool(NEIGHBOR_W or NEIGHBOR_BACK_W)
     fetch = set(ids)
     if context_on:
-        for i in ids[:NEIGHBOR_FOLLOW]:
+        for i in lexical_ids[:NEIGHBOR_FOLLOW]:
             for d in range(1, NEIGHBOR_SPAN + 1):
                 fetch.add(i + d)
                 fetch.add(i - d)
@@ -499,11 +576,14 @@ def rank_groups(
             keep.add(b)
         rows = [r for r in rows if r[0] in keep]
     scored = _text_scores(conn, rows, terms)
+    phrases = _adjacent_pairs(plan.terms) if PHRASE_W and len(plan.terms) > 1 else []
     context: dict[int, float] = {}
     for a, b, f in pairs:  # b was stored right after a
         context[b] = context.get(b, 0.0) + f * NEIGHBOR_W * scored[a][0]
         context[a] = context.get(a, 0.0) + f * NEIGHBOR_BACK_W * scored[b][0]
     best = _best_score(terms)
+    if dense is not None and ABSENT_W and plan.terms:
+        best += _absent_score(conn, plan, n_docs, generation)
     inv_best = 1.0 / best if best else 0.0
     # scope -> the result lists (one per group holding it) its hits go to
     targets: dict[str, list[list[Hit]]] = {}
@@ -519,6 +599,14 @@ def rank_groups(
     date_boost = 1.0 + DATE_W
     question = QUESTION_FACTOR != 1.0
     recency_rate = 1.0 / (86400.0 * RECENCY_HALF_LIFE_DAYS)
+    # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
+    cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
+    strong = {rid for rid in semantic}
+    sem_w = SEM_W
+    if dense is not None:
+        best_text = max((scored[r[0]][0] * inv_best for r in rows), default=0.0)
+        if best_text < WEAK_TEXT:
+            sem_w = SEM_W_WEAK
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
         into = targets.get(scope)
@@ -528,9 +616,16 @@ def rank_groups(
             continue
         if superseded_by is not None and not include_superseded:
             continue
-        score, coverage = scored[mid]
+        score, coverage, specific = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
-        if score <= 0.0 and run_share <= 0.0:
+        cos = cosines.get(mid)
+        if dense is not None:
+            lexical = score > 0.0 or run_share > 0.0
+            if not lexical and mid not in strong:
+                continue  # a neighbour that matched nothing and means nothing close
+            if lexical and not specific and not run_share and (cos is None or dense.z(cos) < AGREE_Z):
+                continue  # matched on generic words only, and the model disagrees
+        elif score <= 0.0 and run_share <= 0.0:
             continue
         score += context.get(mid, 0.0)
         if runs:
@@ -541,6 +636,11 @@ def rank_groups(
             relevance = coverage
         if text > 1.0:
             text = 1.0
+        if phrases and text > 0.0:
+            low = summary.casefold()
+            text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)
+        if dense is not None and cos is not None:
+            text, relevance = _fuse(text, relevance, cos, dense, sem_w)
         if when and mentions_time(summary):
             text *= when_boost
         if windows and any(lo <= created < hi for lo, hi in windows):
@@ -567,6 +667,32 @@ def rank_groups(
 
 def _order(h: Hit) -> tuple[float, int]:
     return (-h.score, -h.id)
+
+
+def _dense_candidates(dense: Dense) -> list[int]:
+    """The semantic matches that stand out: close in absolute terms and far above
+    what this query's cosine with a random memory is."""
+    return [mid for mid, cos in dense.top
+            if cos >= DENSE_MIN_COS and dense.z(cos) >= DENSE_MIN_Z]
+
+
+def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float) -> tuple[float, float]:
+    """Text score plus the weighted, clipped z-score of the cosine; relevance is the
+    larger of the text's and the cosine's (``SEM_REL_LO``..``SEM_REL_HI`` -> 0..1), the
+    latter only for a memory that stands out as a semantic candidate does."""
+    z = dense.z(cos)
+    if z < DENSE_MIN_Z:
+        cos = SEM_REL_LO
+    z = -Z_CLIP / 2 if z < -Z_CLIP / 2 else Z_CLIP if z > Z_CLIP else z
+    fused = text + weight * z / Z_CLIP
+    sem_rel = (cos - SEM_REL_LO) / (SEM_REL_HI - SEM_REL_LO)
+    sem_rel = 0.0 if sem_rel < 0.0 else 1.0 if sem_rel > 1.0 else sem_rel
+    return (fused if fused > 0.0 else 0.0), (relevance if relevance > sem_rel else sem_rel)
+
+
+def _adjacent_pairs(terms: Sequence[str]) -> list[str]:
+    """Adjacent query words as they would be written together ("knowledge management")."""
+    return [f"{a} {b}" for a, b in itertools.pairwise(terms)]
 
 
 def _context_pairs(created_of: dict[int, float]) -> list[tuple[int, int, float]]:
@@ -606,29 +732,31 @@ def _doc_tokens(conn: apsw.Connection, summary: str) -> tuple[str, ...]:
 
 def _text_scores(
     conn: apsw.Connection, rows: list[tuple[Any, ...]], terms: list[_Term]
-) -> dict[int, tuple[float, float]]:
+) -> dict[int, tuple[float, float, bool]]:
     """Per row id: the BM25 of its summary for ``terms`` (a variant's occurrences count
-    as the term's, lengths normalised by the rows' own average) and the idf-weighted
-    share of the terms it holds."""
+    as the term's, lengths normalised by the rows' own average), the idf-weighted
+    share of the terms it holds, and whether it holds a term that is not generic."""
     docs = [_doc_tokens(conn, r[1]) for r in rows]
     avg_len = sum(map(len, docs)) / len(docs) or 1.0
-    weights = [(t.stem, t.alts, t.idf * t.weight) for t in terms]
-    total = sum(w for _, _, w in weights)
+    weights = [(t.stem, t.alts, t.idf * t.weight, t.generic) for t in terms]
+    total = sum(w[2] for w in weights)
     k1p1 = K1 + 1.0
     base = K1 * (1.0 - B)
     per_len = K1 * B / avg_len
-    out: dict[int, tuple[float, float]] = {}
+    out: dict[int, tuple[float, float, bool]] = {}
     for r, doc in zip(rows, docs, strict=False):
         norm = base + per_len * len(doc)
         score = matched = 0.0
-        for stem, alts, w in weights:
+        specific = False
+        for stem, alts, w, generic in weights:
             tf = doc.count(stem)
             for alt in alts:
                 tf += doc.count(alt)
             if tf:
                 score += w * tf * k1p1 / (tf + norm)
                 matched += w
-        out[r[0]] = (score, matched / total if total else 0.0)
+                specific = specific or not generic
+        out[r[0]] = (score, matched / total if total else 0.0, specific)
     return out
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 import builtins
 import contextlib
 import json
+import sys
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from typing import Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -31,6 +33,9 @@ from mercuryd.brain.people import PeopleMixin
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store
+
+if TYPE_CHECKING:  # numpy and the model load with the first use of recall by meaning
+    from mercuryd.brain.semantic import Dense, Semantic
 
 _M = TypeVar("_M", bound=wire.Memory)
 
@@ -95,6 +100,89 @@ class Brain(PeopleMixin, QueueMixin):
         # daemon's executor: every answer shows them, so a read never has to wait for
         # the writer to write them first.
         self.marks: Mapping[int, float] = {}
+        # True in the daemon: recall by meaning loads in the background, and nothing
+        # waits for it (recall is lexical until it is ready).
+        self.semantic_background = False
+        # Vectors computed before a write transaction opens, by summary (see _embed).
+        self._vectors: dict[str, tuple[Any, float]] = {}
+
+    @property
+    def semantic(self) -> Semantic | None:
+        """Recall by meaning for this store (shared by the process), or None when off."""
+        if not self.config.retrieval.semantic:
+            return None
+        if self.semantic_background and "mercuryd.brain.semantic" not in sys.modules:
+            return None  # the daemon imports it in a thread shortly after start-up
+        from mercuryd.brain import semantic
+
+        sem = semantic.for_store(self.store, self.config.retrieval)
+        if sem is not None and self.semantic_background:
+            sem.background = True
+        return sem
+
+    def _embed(self, summaries: Iterable[str]) -> None:
+        """Encode the summaries about to be written, outside the write transaction (the
+        model's ~1 ms a sentence would otherwise hold SQLite's write lock)."""
+        sem = self.semantic
+        if sem is None:
+            return
+        todo = list(dict.fromkeys(t for t in (text.clean_summary(x) for x in summaries)
+                                  if t and t not in self._vectors))
+        vecs = sem.embed(todo) if todo else None
+        if vecs is not None:
+            for i, summary in enumerate(todo):
+                self._vectors[summary] = (vecs.q[i], float(vecs.scale[i]))
+
+    def _store_vector(self, memory_id: int, summary: str) -> None:
+        """Store ``summary``'s vector beside its row; the index follows at commit."""
+        sem = self.semantic
+        if sem is None:
+            return
+        got = self._vectors.pop(summary, None)
+        if got is None:
+            vecs = sem.embed([summary])
+            if vecs is None:
+                return  # no model: the memory is found lexically until a backfill
+            got = (vecs.q[0], float(vecs.scale[0]))
+        from mercuryd.brain import semantic
+        from mercuryd.brain.embed import Vectors, f32
+
+        q, scale = got
+        model_id = sem.model_id
+        index = sem.index
+        if model_id is None or index is None:
+            return
+        vecs = Vectors(q=q[None, :], scale=f32([scale]))
+        hubs = index.hubness(vecs, skip=[memory_id])
+        n = len(index)
+        self.store.put_vectors(model_id, [memory_id], vecs.q, vecs.scale, hubs=hubs, hub_n=n)
+        self.store.after_commit(lambda: index.put([memory_id], vecs, hubs, [n]))
+        if n <= semantic.INLINE_HUBS:
+            # A young store doubles often: its older vectors' hubness is redone here, at
+            # a few microseconds each (a large store leaves that to the backfill job).
+            stale, svecs = index.stale_hubs()
+            if stale:
+                shubs = index.hubness(svecs)
+                self.store.set_hubs(stale, shubs, n)
+                self.store.after_commit(lambda: index.set_hubs(stale, shubs, n))
+
+    def _forget_vectors(self, memory_ids: Sequence[int]) -> None:
+        """The index drops these ids once the deletion commits (the rows cascade)."""
+        sem = self.semantic
+        index = sem.index if sem is not None else None
+        if index is not None and memory_ids:
+            ids = list(memory_ids)
+            self.store.after_commit(lambda: index.remove(ids))
+
+    def dense_for(self, query: str) -> Dense | None:
+        """The semantic side of ``query``: its vector (encoded in the model's worker
+        thread, waited for up to the deadline) scanned against every memory's. None
+        when recall by meaning is off, not ready yet, or the model was late."""
+        sem = self.semantic
+        if sem is None:
+            return None
+        started = time.perf_counter()
+        return sem.dense(sem.query(query), started)
 
     @property
     def rules(self) -> Pruning:
@@ -183,7 +271,18 @@ class Brain(PeopleMixin, QueueMixin):
             dashboard_url=self.dashboard_url,
             counts_by_type=self.store.counts_by_type(),
             queued=self.store.queue_depth(),
+            semantic=self._semantic_status(),
         )
+
+    def _semantic_status(self) -> wire.SemanticStatus:
+        if not self.config.retrieval.semantic:
+            return wire.SemanticStatus(state="off")
+        if self.semantic_background and "mercuryd.brain.semantic" not in sys.modules:
+            # The daemon imports it (and numpy) in a thread shortly after start-up;
+            # a status call meanwhile must not do it on the event loop.
+            return wire.SemanticStatus(state="loading")
+        sem = self.semantic
+        return sem.status() if sem is not None else wire.SemanticStatus(state="off")
 
     def paused(self) -> bool:
         return self.store.get_state("paused", "0") == "1"
@@ -201,8 +300,11 @@ class Brain(PeopleMixin, QueueMixin):
     def clear(self, p: wire.ClearParams) -> wire.ClearResult:
         if not p.confirm:
             raise ConfirmationRequired("clear deletes every memory: call again with confirm=true")
+        sem = self.semantic
         with self.store.transaction():
             n = self.store.clear()
+            if sem is not None and sem.index is not None:
+                self.store.after_commit(sem.index.clear)
         self.store.checkpoint()
         return wire.ClearResult(deleted=n)
 
@@ -271,6 +373,7 @@ class Brain(PeopleMixin, QueueMixin):
         if stale is not None:
             return WriteOutcome(stale, "lost", [])
         row.id = self.store.insert_memory(row)
+        self._store_vector(row.id, summary)
         # A reflection is about people by its pattern, not by the names in its words.
         self._link_persons(row.id, cand.persons, now, summary if cand.type != "reflection" else "")
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
@@ -492,6 +595,7 @@ class Brain(PeopleMixin, QueueMixin):
             retracts=list(structure.retracts),
             reports_change=structure.reports_change,
         )
+        self._embed([p.summary])
         with self.store.transaction():
             outcome = self.write(cand, source=p.source)
             if p.scope is not None and outcome.action == "stored":
@@ -520,6 +624,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     def update(self, p: wire.UpdateParams) -> wire.Memory:
         now = self.clock.now()
+        if p.summary is not None:
+            self._embed([p.summary])
         with self.store.transaction():
             row = self.catch_up(self._get_row(p.id), now)
             fields: dict[str, object] = {}
@@ -543,8 +649,9 @@ class Brain(PeopleMixin, QueueMixin):
                 fields["updated_at"] = now
                 self.store.update_memory(row.id, **fields)
             if "summary" in fields and fields["summary"] != row.summary:
+                self._store_vector(row.id, str(fields["summary"]))  # the trigger dropped the old one
                 # What quoted the old text (summaries, reflections) must not keep it.
-                consolidate.scrub(self, [row], [], now)
+                self._forget_vectors(consolidate.scrub(self, [row], [], now))
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
             if "attribute" in fields:
@@ -580,11 +687,12 @@ class Brain(PeopleMixin, QueueMixin):
                 persons = self.store.person_ids_of(row.id)
                 losers = self.store.history(row.id)
                 self.store.delete_memory(row.id)
+                self._forget_vectors([row.id])
                 gone_persons = self.store.delete_orphan_persons(persons)
                 self._promote_successor(losers, now)
                 # Summaries and reflections that quote it lose its words in this
                 # same transaction (the next consolidation is up to an hour away).
-                consolidate.scrub(self, [row], gone_persons, now)
+                self._forget_vectors(consolidate.scrub(self, [row], gone_persons, now))
             else:
                 # Reflections built on this memory (e.g. "no activity on goal X") follow
                 # it out of recall.
@@ -651,6 +759,7 @@ class Brain(PeopleMixin, QueueMixin):
             limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,
             stale_after_days=self.rules.stale_after_days,
             half_life_days=self.rules.inferred_half_life_days,
+            dense=self.dense_for(p.q),
         )
         rows = self.store.get_memories([h.id for h in hits])
         ordered = [rows[h.id] for h in hits if h.id in rows]
@@ -681,10 +790,19 @@ class Brain(PeopleMixin, QueueMixin):
         is owed a tier change the pruner has not written yet: the caller then runs the
         whole recall on the writer, which writes it first.
         """
+        # The stages of a recall, in order:
+        #   1. the query's vector, within the deadline (dense_for);
+        #   2. lexical candidates, 3. semantic candidates, 4. fusion: one pass of
+        #      retrieve.rank_groups over both tiers (see its docstring);
+        #   5. the subconscious joins when the conscious answer is weak;
+        #   6. relevance floor and budget: build_context;
+        #   7. marks: recall_mark / recall_unmarked (what was injected, and only that).
         now = self.clock.now()
         if p.limit == 0:
             return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
+        dense = self.dense_for(p.query)
+        include_profile = p.include_profile or retrieve.asks_about_user(p.query)
         for attempt in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             with self.store.reading():
                 # One pass ranks both tiers; the subconscious is used only when needed.
@@ -693,6 +811,7 @@ class Brain(PeopleMixin, QueueMixin):
                     groups=(defaults.CONSCIOUS, ("subconscious",)), limit=want,
                     stale_after_days=self.rules.stale_after_days,
                     half_life_days=self.rules.inferred_half_life_days,
+                    dense=dense,
                 )
                 rows = self.store.get_memories([h.id for h in hits])
                 owed = self._owed(rows.values(), now) if attempt < 3 else []
@@ -704,7 +823,7 @@ class Brain(PeopleMixin, QueueMixin):
                         hits = sorted([*hits, *sub], key=lambda h: -h.score)
                         rows.update(self.store.get_memories([h.id for h in sub]))
                     profile_lines: list[str] = []
-                    if p.include_profile:
+                    if include_profile:
                         for kind in ("profile", "active_state"):
                             got = self.store.get_summary(kind)
                             if got and got[0].strip():
@@ -836,6 +955,7 @@ class Brain(PeopleMixin, QueueMixin):
         ``dequeue`` names an ``ingest_queue`` row to delete in the same transaction, so a
         queued conversation is either still queued or fully stored, never both or neither.
         """
+        self._embed(c.summary for c in candidates)
         with self.store.transaction():
             if dequeue is not None:
                 self.store.queue_delete(dequeue)

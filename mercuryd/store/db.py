@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import apsw
 import msgspec
@@ -249,6 +249,36 @@ SQL_QUEUE_GET = "SELECT id, payload, attempts, next_try_at FROM ingest_queue WHE
 SQL_QUEUE_RETRY = "UPDATE ingest_queue SET attempts = ?, next_try_at = ?, last_error = ? WHERE id = ?"
 SQL_QUEUE_DELETE = "DELETE FROM ingest_queue WHERE id = ?"
 
+# A vector is stored only while its memory exists and still holds the summary it was
+# computed from (the backfill encodes outside the write lock).
+SQL_PUT_VECTOR = (
+    "INSERT INTO memory_vectors (memory_id, model, scale, vec, hub, hub_n) "
+    "SELECT id, ?2, ?3, ?4, ?6, ?7 FROM memories WHERE id = ?1 AND (?5 IS NULL OR summary = ?5) "
+    "ON CONFLICT (memory_id) DO UPDATE SET model = excluded.model, scale = excluded.scale, "
+    "vec = excluded.vec, hub = excluded.hub, hub_n = excluded.hub_n"
+)
+SQL_VECTORS_PAGE = (
+    "SELECT memory_id, scale, vec, hub, hub_n FROM memory_vectors WHERE model = ? AND memory_id > ? "
+    "ORDER BY memory_id LIMIT ?"
+)
+# Vectors whose hubness was computed when the store held less than half of ``?2``.
+SQL_STALE_HUBS = (
+    "SELECT memory_id, scale, vec FROM memory_vectors "
+    "WHERE model = ?1 AND hub_n * 2 < ?2 AND memory_id > ?3 ORDER BY memory_id LIMIT ?4"
+)
+SQL_SET_HUB = "UPDATE memory_vectors SET hub = ?2, hub_n = ?3 WHERE memory_id = ?1"
+SQL_VECTORS_SAMPLE = (
+    "SELECT memory_id, scale, vec FROM memory_vectors WHERE model = ? AND memory_id % ? = 0"
+)
+SQL_MISSING_VECTORS = (
+    "SELECT m.id, m.summary FROM memories m LEFT JOIN memory_vectors v ON v.memory_id = m.id "
+    "WHERE m.id > ?2 AND (v.memory_id IS NULL OR v.model != ?1) ORDER BY m.id LIMIT ?3"
+)
+SQL_COUNT_MISSING_VECTORS = (
+    "SELECT (SELECT count(*) FROM memories) - "
+    "(SELECT count(*) FROM memory_vectors WHERE model = ?)"
+)
+
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -285,6 +315,7 @@ class Store:
         self.path = path
         # True while Litestream replicates the file: see leave_checkpoints_to_litestream.
         self.litestream = False
+        self._after_commit: list[Callable[[], None]] = []
 
     def leave_checkpoints_to_litestream(self) -> None:
         """From now on only Litestream checkpoints the file (docs/replication.md).
@@ -300,6 +331,15 @@ class Store:
         """
         self.litestream = True
         self.conn.pragma("wal_autocheckpoint", 0)
+
+    def after_commit(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once the current write transaction commits (dropped on rollback);
+        at once outside a transaction. How resident state (the vector index) follows
+        exactly what the file holds."""
+        if self.conn.getautocommit():
+            fn()
+        else:
+            self._after_commit.append(fn)
 
     def close(self) -> None:
         self.conn.close()
@@ -333,6 +373,7 @@ class Store:
             try:
                 yield
             except BaseException as exc:
+                self._after_commit.clear()
                 if not conn.getautocommit():
                     conn.execute("ROLLBACK")
                 if isinstance(exc, _STORAGE_FAULTS):
@@ -341,9 +382,13 @@ class Store:
             try:
                 conn.execute("COMMIT")
             except apsw.Error as exc:
+                self._after_commit.clear()
                 if not conn.getautocommit():
                     conn.execute("ROLLBACK")
                 raise _storage_error(exc) from exc
+            pending, self._after_commit = self._after_commit, []
+            for fn in pending:
+                fn()
         finally:
             if not durable:
                 conn.pragma("synchronous", "full")
@@ -490,6 +535,49 @@ class Store:
         if latest:
             self.conn.execute(SQL_MARK_REFERENCED_MANY,
                               (_json_encode(list(latest.items())).decode(),))
+
+    # -------------------------------------------------------------- sentence vectors
+
+    def put_vectors(self, model: str, ids: Sequence[int], q: Any, scales: Any,
+                    summaries: Sequence[str] | None = None, hubs: Any = None,
+                    hub_n: int = 0) -> list[int]:
+        """Store int8 vectors (rows of the array ``q``; ``scales`` and ``hubs`` are
+        float sequences or arrays) for ``ids``; returns the ids stored.
+
+        A memory deleted meanwhile, or whose summary changed since the vector was
+        computed (when ``summaries`` are given), is skipped.
+        """
+        stored = []
+        for i, mid in enumerate(ids):
+            summary = summaries[i] if summaries is not None else None
+            hub = float(hubs[i]) if hubs is not None else 0.0
+            self.conn.execute(SQL_PUT_VECTOR, (mid, model, float(scales[i]), q[i].tobytes(), summary,
+                                               hub, hub_n))
+            if self.conn.changes():
+                stored.append(mid)
+        return stored
+
+    def vectors_page(self, model: str, after_id: int, limit: int) -> list[tuple[int, float, bytes, float, int]]:
+        return cast("list[tuple[int, float, bytes, float, int]]", self.conn.execute(SQL_VECTORS_PAGE, (model, after_id, limit)).fetchall())
+
+    def vectors_sample(self, model: str, every: int) -> list[tuple[int, float, bytes]]:
+        """Every ``every``-th stored vector (by id): what a large index trains its lists on."""
+        return cast("list[tuple[int, float, bytes]]", self.conn.execute(SQL_VECTORS_SAMPLE, (model, every)).fetchall())
+
+    def stale_hubs(self, model: str, n: int, after_id: int, limit: int) -> list[tuple[int, float, bytes]]:
+        """Vectors whose hubness was computed when the store held less than ``n / 2``."""
+        return cast("list[tuple[int, float, bytes]]", self.conn.execute(SQL_STALE_HUBS, (model, n, after_id, limit)).fetchall())
+
+    def set_hubs(self, ids: Sequence[int], hubs: Any, hub_n: int) -> None:
+        for mid, hub in zip(ids, hubs, strict=True):
+            self.conn.execute(SQL_SET_HUB, (mid, float(hub), hub_n))
+
+    def missing_vectors(self, model: str, after_id: int, limit: int) -> list[tuple[int, str]]:
+        """Memories (id, summary) after ``after_id`` without a vector of ``model``."""
+        return cast("list[tuple[int, str]]", self.conn.execute(SQL_MISSING_VECTORS, (model, after_id, limit)).fetchall())
+
+    def count_missing_vectors(self, model: str) -> int:
+        return int(cast(int, self.conn.execute(SQL_COUNT_MISSING_VECTORS, (model,)).fetchall()[0][0]))
 
     def delete_memory(self, memory_id: int) -> None:
         self.conn.execute(SQL_DELETE_MEMORY, (memory_id,))

@@ -236,6 +236,27 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
     (
+        # Recall by meaning: each memory's sentence vector (int8 components and one
+        # scale), beside its row and gone with it (secure_delete scrubs the bytes). A
+        # changed summary drops its vector at once; the write path stores the new one
+        # in the same transaction, the backfill job any that is missing.
+        "0007_memory_vectors",
+        """
+        CREATE TABLE memory_vectors (
+            memory_id INTEGER PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+            model     TEXT NOT NULL,          -- the model that made it (another one re-embeds)
+            scale     REAL NOT NULL,          -- component = int8 byte * scale
+            vec       BLOB NOT NULL,
+            hub       REAL NOT NULL DEFAULT 0,  -- mean cosine to its nearest memories
+            hub_n     INTEGER NOT NULL DEFAULT 0  -- vectors in the store when hub was computed
+        );
+        CREATE TRIGGER memory_vectors_au AFTER UPDATE OF summary ON memories
+        WHEN old.summary IS NOT new.summary BEGIN
+            DELETE FROM memory_vectors WHERE memory_id = new.id;
+        END;
+        """,
+    ),
+    (
         # What the extractor heard and when it was said. ``stated_at`` is the time of the
         # message that stated a memory (NULL: as created_at): conflicts between values of
         # one attribute are settled by it. ``ingest_marks`` holds one chained hash per

@@ -1,0 +1,194 @@
+"""Paraphrase probe: is a memory recalled by a message that shares no word with it?
+
+Each pair of ``bench/data/paraphrase_{dev,heldout}.json`` is a memory and a message
+that shares no content word with it (checked here with the store's own stemmer and
+word variants; the bench refuses a pair that does). Every memory of both sets goes
+into one store with ``--distractors`` generated everyday memories (bench/_corpus.py);
+each message is then a ``brain.recall`` (limit 5, the default budget) and a hit is its
+memory among those injected. The dev half is the one tuned on; the held-out half was
+written in another voice, on other topics, before any tuning, and never tuned on.
+
+    python bench/paraphrase_probe.py                # through the real daemon's socket
+    python bench/paraphrase_probe.py --in-process   # the same calls on a Brain (faster)
+    python bench/paraphrase_probe.py --lexical      # recall by meaning off: the baseline
+
+Also reports how many memories each message injects (junk costs the assistant
+attention) and the share of messages that inject nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from bench._corpus import start_daemon, summaries  # noqa: E402
+
+DATA = REPO / "bench" / "data"
+SETS = ("dev", "heldout")
+
+
+def load(name: str) -> list[dict[str, str]]:
+    pairs: list[dict[str, str]] = json.loads((DATA / f"paraphrase_{name}.json").read_text())["pairs"]
+    return pairs
+
+
+def shared_words(memory: str, message: str) -> set[str]:
+    """Content words (as the index stems them, variants included) in both texts."""
+    import apsw
+
+    from mercuryd.brain import retrieve
+    from mercuryd.store.migrations import migrate
+
+    conn = apsw.Connection(":memory:")
+    migrate(conn)
+    doc = set(retrieve._doc_tokens(conn, memory))
+    plan = retrieve.analyze(message)
+    out: set[str] = set()
+    for word, phrase in zip(plan.terms, plan.phrases, strict=True):
+        pairs, alts = retrieve._word_terms(conn, word, phrase)
+        for stem in [*(p[0] for p in pairs), *alts]:
+            if stem in doc:
+                out.add(word)
+    return out
+
+
+class Probe:
+    """The store under test: a Brain in this process, or the daemon over its socket."""
+
+    def __init__(self, root: Path, *, daemon: bool, semantic: bool) -> None:
+        self.root = root
+        self.daemon = daemon
+        self.proc: Any = None
+        home = root / "home"
+        home.mkdir()
+        if daemon:
+            from mercuryctl.transport import Connection
+
+            self.sock = root / "d.sock"
+            self.proc = start_daemon(home, self.sock, settle=False)
+            extra = "" if semantic else "memory: {secondBrain: {retrieval: {semantic: false}}}\n"
+            if extra:  # restart with the setting
+                self.proc.terminate()
+                self.proc.wait(10)
+                (home / "mercury.yaml").write_text("dashboard: {enabled: false}\n" + extra)
+                import os
+                import subprocess
+
+                env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(self.sock))
+                self.sock.unlink(missing_ok=True)
+                self.proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
+                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                while not self.sock.exists():
+                    time.sleep(0.05)
+            self.conn = Connection(self.sock)
+            self.conn.__enter__()
+        else:
+            from mercuryd.brain.service import Brain
+            from mercuryd.config import SecondBrain
+            from mercuryd.store.db import open_store
+
+            cfg = SecondBrain()
+            cfg.retrieval.semantic = semantic
+            self.brain = Brain(open_store(home / "probe.db"), config=cfg)
+
+    def call(self, method: str, params: dict[str, Any]) -> Any:
+        if self.daemon:
+            return self.conn.call(method, params)
+        import msgspec
+
+        from mercuryd import wire
+        from mercuryd.executor import BRAIN_CALLS
+
+        spec = wire.METHODS[method]
+        result = getattr(self.brain, BRAIN_CALLS[method])(msgspec.convert(params, spec.params))
+        return msgspec.to_builtins(result)
+
+    def wait_ready(self) -> None:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            sem = self.call("brain.status", {}).get("semantic") or {}
+            if sem.get("state") in ("ready", "failed", "off", None) and not sem.get("backfill_left"):
+                return
+            time.sleep(0.1)
+
+    def close(self) -> None:
+        if self.daemon:
+            self.conn.__exit__(None, None, None)
+            self.proc.terminate()
+            self.proc.wait(10)
+        else:
+            self.brain.store.close()
+
+
+def run(args: argparse.Namespace) -> dict[str, dict[str, float]]:
+    sets = {name: load(name) for name in SETS}
+    bad = [(name, p["message"], sorted(w)) for name, pairs in sets.items() for p in pairs
+           if (w := shared_words(p["memory"], p["message"]))]
+    if bad:
+        for name, msg, words in bad:
+            print(f"{name}: {msg!r} shares {words} with its memory", file=sys.stderr)
+        raise SystemExit("fix the pairs above: a probe message must share no content word")
+    root = Path(tempfile.mkdtemp(prefix="mrb-probe-", dir="/tmp"))
+    probe = Probe(root, daemon=not args.in_process, semantic=not args.lexical)
+    try:
+        probe.wait_ready()
+        target: dict[str, dict[str, int]] = {name: {} for name in SETS}
+        for name, pairs in sets.items():
+            for p in pairs:
+                got = probe.call("memory.add", {"type": p["type"], "summary": p["memory"]})
+                target[name][p["message"]] = got["id"]
+        for type_, summary in summaries(args.distractors, seed=5):
+            probe.call("memory.add", {"type": type_, "summary": summary})
+        out: dict[str, dict[str, float]] = {}
+        for name in (args.set,) if args.set != "all" else SETS:
+            hits = injected = empty = 0
+            misses = []
+            for msg, mid in target[name].items():
+                res = probe.call("brain.recall", {"query": msg, "limit": 5})
+                ids = [m["id"] for m in res["memories"]]
+                hits += mid in ids
+                injected += len(ids)
+                empty += not ids
+                if mid not in ids:
+                    misses.append(msg)
+            n = len(target[name])
+            out[name] = {"n": n, "hit@5": hits / n, "injected": injected / n, "empty": empty / n}
+            if args.verbose:
+                for msg in misses:
+                    print(f"  miss ({name}): {msg}")
+        return out
+    finally:
+        probe.close()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--set", choices=[*SETS, "all"], default="all")
+    ap.add_argument("--distractors", type=int, default=450)
+    ap.add_argument("--in-process", action="store_true", help="call a Brain here, not the daemon")
+    ap.add_argument("--lexical", action="store_true", help="recall by meaning off")
+    ap.add_argument("-v", "--verbose", action="store_true", help="list the misses")
+    args = ap.parse_args()
+    t0 = time.perf_counter()
+    res = run(args)
+    mode = "lexical only" if args.lexical else "semantic on"
+    where = "in process" if args.in_process else "through the daemon"
+    print(f"paraphrase probe ({mode}, {where}, {args.distractors} distractors + the other pairs)")
+    print(f"{'set':10}{'n':>4}{'hit@5':>8}{'injected/msg':>14}{'empty':>8}")
+    for name, r in res.items():
+        print(f"{name:10}{r['n']:>4.0f}{r['hit@5']:>8.3f}{r['injected']:>14.2f}{r['empty']:>8.2f}")
+    print(f"target: hit@5 >= 0.75 ({time.perf_counter() - t0:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,854 @@
+"""Recall by meaning: the resident vector index, the query encoder, the backfill.
+
+One :class:`Semantic` per database file serves every connection of the process (the
+writer and the readers). It loads the sentence model (:mod:`mercuryd.brain.embed`) and
+the stored vectors in a background thread, so the daemon is ready at once and recall
+works lexically until the model is (``brain.status`` shows the state and the backfill's
+progress).
+
+* **Index.** Every memory's int8 vector sits in one matrix (dimension x capacity),
+  kept in step with the store by the write path (after each commit). A query is one
+  int8 matrix-vector product over all of it (onnxruntime's ``MatMulInteger``: exact,
+  about 1.5 ms at 100k memories on one core), then the best few by cosine. An ANN index
+  is not needed at this size (docs/recall.md).
+* **Query.** The message is encoded in the model's worker thread, waited for up to
+  the deadline (past it the recall answers lexically, and says so in the log). Running
+  the lexical stage meanwhile was measured slower: the two threads fought over the GIL.
+* **Backfill.** Memories stored before the model (an upgrade, an import, another
+  model configured) are embedded by a stepped job: batches encoded on a reader, each
+  written in one short transaction. Its state is the database itself (rows without a
+  vector of the current model), so a kill -9 loses nothing and a restart resumes.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import functools
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from mercuryd import logs, wire
+from mercuryd.brain import steps
+from mercuryd.brain.embed import BUNDLED, F32, Encoder, ModelError, Vectors, quantise
+from mercuryd.brain.partition import MIN_VECTORS, Partition
+from mercuryd.brain.partition import SAMPLE as PARTITION_SAMPLE
+
+if TYPE_CHECKING:
+    from mercuryd.config import Retrieval
+    from mercuryd.store.db import Store
+
+__all__ = ["Dense", "Index", "Semantic", "for_store", "forget"]
+
+_log = logs.get("mercuryd.semantic")
+
+SCAN_GRAPH = Path(__file__).resolve().parent.parent / "models" / "scan.onnx"
+SEARCH_GRAPH = Path(__file__).resolve().parent.parent / "models" / "search.onnx"
+TOP_K = 24  # semantic candidates a query adds to the lexical ones
+BACKFILL_BATCH = 32  # memories embedded per backfill step
+QUERY_CACHE = 256  # query vectors kept by message text
+ENCODER_WAIT = 30.0  # seconds the write path waits for a model still loading
+INLINE_HUBS = 2048  # up to this many vectors the write path refreshes stale hubness itself
+LOAD_PAGE = 1024  # vectors read per statement at load (each page's temporaries: ~5 MB)
+
+
+class Dense:
+    """One query's semantic side: its best matches and any memory's score.
+
+    Scores are cosines less ``HUB_W`` times the memory's hubness (its mean cosine to
+    its nearest memories): a memory close to everything ("User likes X in the
+    evening") is close to every query too, and would crowd out the one that answers
+    (the correction of Conneau et al.'s CSLS; measured in docs/recall.md).
+    ``top``: (id, score) of the best matches over the whole store, best first.
+    ``mean``/``std``: of the scores over the whole store (to z-score them).
+    """
+
+    __slots__ = ("_hub", "_index", "_q", "_qscale", "mean", "std", "top")
+
+    def __init__(self, index: Index, q: np.ndarray, qscale: float, top: list[tuple[int, float]],
+                 mean: float, std: float, *, hub: bool = True) -> None:
+        self._index = index
+        self._q = q
+        self._qscale = qscale
+        self._hub = hub
+        self.top = top
+        self.mean = mean
+        self.std = std
+
+    def cosines(self, ids: Sequence[int]) -> dict[int, float]:
+        """The score of each memory in ``ids`` that has a vector."""
+        return self._index.cosines(ids, self._q, self._qscale, hub=self._hub)
+
+    def z(self, score: float) -> float:
+        """How far above this query's typical score ``score`` is, in standard deviations."""
+        return (score - self.mean) / self.std if self.std > 0 else 0.0
+
+
+HUB_W = 0.5  # score = cosine - HUB_W * hubness
+# A store this small has no reliable spread of its own, nor hubness (too few neighbours):
+# plain cosines, z-scored against what a message's cosine with an unrelated memory
+# usually is for this model (measured on the probe's stores: mean 0.08, spread 0.08).
+SMALL_STORE = 200
+PRIOR_MEAN = 0.08
+PRIOR_STD = 0.08
+SAMPLE_FOR_STATS = 4096  # a partitioned index estimates a query's mean and spread from these
+HUB_K = 10  # hubness: the mean cosine to this many nearest memories
+
+
+class _ColumnMap:
+    """Memory id -> column, as a numpy array: 100k dict entries (and their int objects)
+    cost ~10 MB and, interleaved with the load's short-lived blobs, kept Python's
+    small-object arenas from being returned (peak memory +50 MB at 100k)."""
+
+    def __init__(self) -> None:
+        self._a = np.full(1024, -1, dtype=np.int64)
+        self._n = 0
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __contains__(self, mid: int) -> bool:
+        return self.get(mid) is not None
+
+    def get(self, mid: int) -> int | None:
+        if 0 <= mid < len(self._a):
+            col = int(self._a[mid])
+            return col if col >= 0 else None
+        return None
+
+    def __setitem__(self, mid: int, col: int) -> None:
+        if mid >= len(self._a):
+            grown = np.full(max(mid + 1, 2 * len(self._a)), -1, dtype=np.int64)
+            grown[:len(self._a)] = self._a
+            self._a = grown
+        if self._a[mid] < 0:
+            self._n += 1
+        self._a[mid] = col
+
+    def pop(self, mid: int, default: None = None) -> int | None:
+        col = self.get(mid)
+        if col is not None:
+            self._a[mid] = -1
+            self._n -= 1
+        return col
+
+    def clear(self) -> None:
+        self._a = np.full(1024, -1, dtype=np.int64)
+        self._n = 0
+
+
+class Index:
+    """The int8 vectors of every memory, resident, searched exactly.
+
+    Writers call :meth:`put`/:meth:`remove` (serialised by a lock); searches read a
+    consistent set of array references without the lock: a column being written while
+    a search runs can only make that one new memory score oddly once.
+    """
+
+    def __init__(self, dimension: int, capacity: int = 1024, *, partition_at: int = MIN_VECTORS) -> None:
+        self.dimension = dimension
+        self.partition_at = partition_at
+        self._lock = threading.Lock()
+        self._alloc(capacity)
+        self._col = _ColumnMap()
+        self.n = 0  # columns used (some may be holes left by deletions)
+        self._scan: Any = None
+        self._search: Any = None
+        self.partition: Partition | None = None  # inverted lists, at MIN_VECTORS and above
+        self._sample: tuple[np.ndarray, np.ndarray] = (np.zeros(0, dtype=np.int64),
+                                                        np.zeros((dimension, 0), dtype=np.int8))
+
+    def _alloc(self, capacity: int) -> None:
+        # Partitioned, the lists hold the vectors: no flat matrix.
+        flat = capacity if getattr(self, "partition", None) is None else 0
+        self.mat = np.zeros((self.dimension, flat), dtype=np.int8)
+        self.scales = np.zeros(capacity, dtype=np.float32)
+        self.hubs = np.zeros(capacity, dtype=np.float32)
+        self.hub_ns = np.zeros(capacity, dtype=np.int64)  # store size when hubs[i] was computed
+        self.colsums = np.zeros(capacity, dtype=np.int32)  # sum of each column's bytes
+        self.offsets = np.zeros(capacity, dtype=np.float32)  # 128 x colsum x scale (search graph)
+        self.hubws = np.zeros(capacity, dtype=np.float32)  # HUB_W x hub (search graph)
+        self.ids = np.full(capacity, -1, dtype=np.int64)
+
+    def __len__(self) -> int:
+        return len(self._col)
+
+    def __contains__(self, memory_id: int) -> bool:
+        return memory_id in self._col
+
+    def put(self, ids: Sequence[int], vecs: Vectors, hubs: Sequence[float] | np.ndarray | None = None,
+            hub_ns: Sequence[int] | None = None, *, only_new: bool = False) -> None:
+        """Set the vectors (and hubness) of ``ids``; ``only_new`` keeps existing ones."""
+        part = self.partition
+        to_lists: list[tuple[int, int]] = []  # (column, row of vecs)
+        with self._lock:
+            for i, mid in enumerate(ids):
+                col = self._col.get(mid)
+                if col is not None and only_new:
+                    continue
+                if col is None:
+                    if self.n == len(self.scales):
+                        self._grow()
+                    col = self.n
+                    self.n += 1
+                if self.partition is None:
+                    self.mat[:, col] = vecs.q[i]
+                self.colsums[col] = int(vecs.q[i].sum(dtype=np.int32))
+                self.ids[col] = mid
+                self.hubs[col] = hubs[i] if hubs is not None else 0.0
+                self.hubws[col] = HUB_W * self.hubs[col]
+                self.hub_ns[col] = hub_ns[i] if hub_ns is not None else len(self._col)
+                self.scales[col] = vecs.scale[i]
+                self.offsets[col] = 128.0 * float(self.colsums[col]) * float(vecs.scale[i])
+                if part is not None:
+                    to_lists.append((col, i))
+                self._col[mid] = col
+            if part is not None and to_lists:
+                cols = np.array([c for c, _ in to_lists], dtype=np.int64)
+                part.add_many(cols, np.ascontiguousarray(vecs.q[[i for _, i in to_lists]].T))
+
+    def set_hubs(self, ids: Sequence[int], hubs: Sequence[float] | np.ndarray, hub_n: int) -> None:
+        with self._lock:
+            for mid, h in zip(ids, hubs, strict=True):
+                col = self._col.get(mid)
+                if col is not None:
+                    self.hubs[col] = h
+                    self.hubws[col] = HUB_W * h
+                    self.hub_ns[col] = hub_n
+
+    def stale_hubs(self) -> tuple[list[int], Vectors]:
+        """The memories whose hubness was computed when the store held less than half
+        of what it holds now, with their vectors."""
+        n = len(self._col)
+        cols = np.nonzero((self.ids >= 0) & (self.hub_ns * 2 < n))[0]
+        return ([int(i) for i in self.ids[cols]],
+                Vectors(q=np.ascontiguousarray(self._columns(cols).T), scale=self.scales[cols].copy()))
+
+    def reserve(self, n: int) -> None:
+        """Room for ``n`` vectors in one allocation (loading 100k: no growing copies)."""
+        with self._lock:
+            if n > len(self.scales):
+                self._grow(n)
+
+    def _grow(self, capacity: int | None = None) -> None:
+        old = (self.mat, self.scales, self.hubs, self.hub_ns, self.ids, self.colsums,
+               self.offsets, self.hubws)
+        cap = len(old[1])
+        self._alloc(capacity or max(1024, cap + cap // 4))
+        if self.partition is None:
+            self.mat[:, :cap] = old[0]
+        self.scales[:cap] = old[1]
+        self.hubs[:cap] = old[2]
+        self.hub_ns[:cap] = old[3]
+        self.ids[:cap] = old[4]
+        self.colsums[:cap] = old[5]
+        self.offsets[:cap] = old[6]
+        self.hubws[:cap] = old[7]
+
+    def remove(self, ids: Sequence[int]) -> None:
+        """Forget the vectors of ``ids`` (their columns become holes scoring 0)."""
+        with self._lock:
+            for mid in ids:
+                col = self._col.pop(mid, None)
+                if col is not None:
+                    self.scales[col] = 0.0
+                    self.hubs[col] = 0.0
+                    self.ids[col] = -1
+                    self.colsums[col] = 0
+                    self.offsets[col] = 0.0
+                    self.hubws[col] = 0.0
+                    if self.partition is None:
+                        self.mat[:, col] = 0
+
+    def clear(self) -> None:
+        with self._lock:
+            self._alloc(1024)
+            self._col.clear()
+            self.n = 0
+            self.partition = None
+
+    def _dots(self, q: np.ndarray) -> np.ndarray:
+        """int32 dot products of int8 rows ``q`` (b x d) with every column (b x capacity)."""
+        mat, colsums = self.mat, self.colsums
+        if self._scan is None:
+            self._scan = _session(SCAN_GRAPH)
+        if self._scan is not False:
+            # (q + 128) . m - 128 * sum(m) = q . m: the unsigned form takes the fast kernel.
+            shifted = (q.astype(np.int16) + 128).astype(np.uint8)
+            raw = np.asarray(self._scan.run(None, {"q": shifted, "m": mat})[0])
+            n = min(raw.shape[1], len(colsums))
+            out: np.ndarray = raw[:, :n] - np.int32(128) * colsums[None, :n]
+            return out
+        # no scan graph: numpy in float32 chunks (slower, same result)
+        qf = q.astype(np.float32)
+        return np.concatenate([qf @ mat[:, i:i + 8192].astype(np.float32)
+                               for i in range(0, mat.shape[1], 8192)], axis=1)
+
+    def maybe_partition(self) -> bool:
+        """Partition the index (:mod:`mercuryd.brain.partition`) once it holds
+        ``MIN_VECTORS``, and again each time it has doubled; True when it did. Takes
+        seconds at 100k memories: call it off the request path."""
+        n_live = len(self._col)
+        part = self.partition
+        if n_live < self.partition_at or (part is not None and n_live < 2 * part.trained_on):
+            return False
+        n_cols = self.n
+        live = np.nonzero(self.ids[:n_cols] >= 0)[0]
+        t0 = time.perf_counter()
+        mat = self.mat if part is None else part.matrix(n_cols)
+        fresh = Partition.train(mat, self.scales, live)
+        rng = np.random.default_rng(1)
+        sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
+        with self._lock:
+            later = np.arange(n_cols, self.n)  # written while it trained
+            later = later[self.ids[later] >= 0]
+            if len(later):
+                fresh.add_many(later, self._columns(later))
+            self._sample = (sample, np.ascontiguousarray(mat[:, sample]))
+            self.partition = fresh
+            # The lists hold every vector now: the flat matrix goes (38 MB at 100k).
+            self.mat = np.zeros((self.dimension, 0), dtype=np.int8)
+        del mat
+        _log.info("semantic index partitioned", vectors=n_live, lists=len(fresh.centroids),
+                  ms=round((time.perf_counter() - t0) * 1000, 1))
+        return True
+
+    def start_partition(self, sample: Vectors, expected: int) -> None:
+        """Partition an empty index from a sample of the vectors about to be loaded, so
+        they go straight into lists (see :meth:`settle`)."""
+        cols = np.arange(len(sample.scale))
+        empty = Partition.train(np.ascontiguousarray(sample.q.T), sample.scale, cols,
+                                for_size=expected, fill=False)
+        with self._lock:
+            self.partition = empty
+            self.mat = np.zeros((self.dimension, 0), dtype=np.int8)
+
+    def settle(self) -> None:
+        """After a bulk load into lists: trim them to size and draw the stats sample."""
+        part = self.partition
+        if part is None:
+            return
+        with self._lock:
+            part.compact()
+            live = np.nonzero(self.ids[:self.n] >= 0)[0]
+            rng = np.random.default_rng(1)
+            sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
+            self._sample = (sample, part.vectors(sample))
+
+    def _scores_of(self, q: np.ndarray, qscale: float, cols: np.ndarray, block: np.ndarray) -> np.ndarray:
+        """Scores of the columns ``cols`` whose int8 vectors are ``block`` (d x m)."""
+        if self._scan is None:
+            self._scan = _session(SCAN_GRAPH)
+        if self._scan is not False:
+            shifted = (q.astype(np.int16) + 128).astype(np.uint8).reshape(1, -1)
+            raw = np.asarray(self._scan.run(None, {"q": shifted, "m": block})[0][0])
+            dots = raw - np.int32(128) * self.colsums[cols]
+        else:
+            dots = q.astype(np.int32) @ block.astype(np.int32)
+        out: np.ndarray = dots.astype(np.float32) * self.scales[cols] * np.float32(qscale) - self.hubws[cols]
+        return out
+
+    def _search_partition(self, part: Partition, q: np.ndarray, qscale: float, k: int,
+                          n_live: int) -> Dense:
+        """Search the lists nearest the query; mean and spread from a fixed sample."""
+        cols, block = part.probe(q.astype(np.float32) * qscale, n_live)
+        scores = self._scores_of(q, qscale, cols, block)
+        ids = self.ids
+        k = min(k, len(scores))
+        best = np.argpartition(-scores, k - 1)[:k] if k else np.zeros(0, dtype=np.int64)
+        best = best[np.argsort(-scores[best])]
+        top = []
+        seen: set[int] = set()
+        for i in best:
+            mid = int(ids[cols[i]])
+            if mid >= 0 and mid not in seen:
+                seen.add(mid)
+                top.append((mid, float(scores[i])))
+        sample_cols, sample_block = self._sample
+        sample = self._scores_of(q, qscale, sample_cols, sample_block)[ids[sample_cols] >= 0]
+        mean = float(sample.mean()) if len(sample) else 0.0
+        std = float(sample.std()) if len(sample) else 0.0
+        return Dense(self, q, qscale, top, mean, std)
+
+    def search(self, q: np.ndarray, qscale: float, k: int) -> Dense:
+        """The ``k`` best memories for the int8 query ``q`` (scale ``qscale``)."""
+        n_live = len(self._col)
+        if n_live == 0:
+            return Dense(self, q, qscale, [], 0.0, 0.0)
+        part = self.partition
+        if part is not None:
+            return self._search_partition(part, q, qscale, k, n_live)
+        if n_live < SMALL_STORE:
+            n = self.n
+            cos = self._scores_of(q, qscale, np.arange(n), self.mat[:, :n]) + self.hubws[:n]
+            cos[self.ids[:n] < 0] = -1.0
+            k = min(k, n)
+            best = np.argpartition(-cos, k - 1)[:k]
+            best = best[np.argsort(-cos[best])]
+            top = [(int(self.ids[c]), float(cos[c])) for c in best if self.ids[c] >= 0]
+            return Dense(self, q, qscale, top, PRIOR_MEAN, PRIOR_STD, hub=False)
+        if self._search is None:
+            self._search = _session(SEARCH_GRAPH)
+        ids = self.ids
+        if self._search is not False:
+            # One onnxruntime call: every score, the best k, and the sums for mean/std.
+            mat, scales, offsets, hubws = self.mat, self.scales, self.offsets, self.hubws
+            n = min(mat.shape[1], len(scales), len(offsets), len(hubws))
+            k = min(k, n)
+            top_scores, top_cols, total, total_sq = self._search.run(None, {
+                "q": (q.astype(np.int16) + 128).astype(np.uint8).reshape(1, -1),
+                "m": mat if n == mat.shape[1] else mat[:, :n], "scale": scales[:n],
+                "offset": offsets[:n], "hubw": hubws[:n],
+                "qscale": np.array([qscale], dtype=np.float32), "k": np.array([k], dtype=np.int64)})
+            best, best_scores = top_cols[0], top_scores[0]
+            mean = float(total) / n_live
+            var = float(total_sq) / n_live - mean * mean
+        else:  # no search graph: numpy (slower, same result)
+            cos = self._dots(q.reshape(1, -1))[0].astype(np.float32) * self.scales * np.float32(qscale)
+            scores = cos - np.float32(HUB_W) * self.hubs  # holes and spare capacity: 0
+            mean = float(scores.sum(dtype=np.float64)) / n_live
+            var = float(np.dot(scores, scores)) / n_live - mean * mean
+            k = min(k, len(scores))
+            best = np.argpartition(-scores, k - 1)[:k]
+            best = best[np.argsort(-scores[best])]
+            best_scores = scores[best]
+        top = [(int(ids[c]), float(v)) for c, v in zip(best, best_scores, strict=True) if ids[c] >= 0]
+        return Dense(self, q, qscale, top, mean, max(var, 0.0) ** 0.5)
+
+    def cosines(self, ids: Sequence[int], q: np.ndarray, qscale: float, *, hub: bool = True
+                ) -> dict[int, float]:
+        """Scores (hub-corrected unless ``hub`` is False) of ``ids`` (those with a vector)
+        for the int8 query ``q``."""
+        cols = [(mid, c) for mid in ids if (c := self._col.get(mid)) is not None]
+        if not cols:
+            return {}
+        idx = np.array([c for _, c in cols])
+        dots = q.astype(np.int32) @ self._columns(idx).astype(np.int32)
+        cos = dots.astype(np.float32) * self.scales[idx] * np.float32(qscale)
+        if hub:
+            cos -= HUB_W * self.hubs[idx]
+        return {mid: float(v) for (mid, _), v in zip(cols, cos, strict=True)}
+
+    def _columns(self, cols: np.ndarray) -> np.ndarray:
+        """The int8 vectors (d x m) at columns ``cols``."""
+        part = self.partition
+        if part is not None:
+            return part.vectors(cols)
+        out: np.ndarray = self.mat[:, cols]
+        return out
+
+    def hubness(self, vecs: Vectors, skip: Sequence[int] = ()) -> np.ndarray:
+        """Each vector's mean cosine to its ``HUB_K`` nearest memories in the index
+        (memories ``skip`` and exact copies of itself left out)."""
+        if len(self._col) == 0 or len(vecs.scale) == 0:
+            return np.zeros(len(vecs.scale), dtype=np.float32)
+        part = self.partition
+        if part is not None:  # the nearest memories are in the nearest lists
+            return self._hubness_partitioned(part, vecs, skip)
+        cos = self._dots(vecs.q).astype(np.float32) * self.scales[None, :] * vecs.scale[:, None]
+        cos[:, self.ids < 0] = -1.0
+        for mid in skip:
+            col = self._col.get(mid)
+            if col is not None:
+                cos[:, col] = -1.0
+        cos[cos > 0.999] = -1.0  # itself (or a copy)
+        k = min(HUB_K, len(self._col))
+        nearest = np.partition(cos, cos.shape[1] - k, axis=1)[:, -k:]
+        nearest[nearest < -0.5] = 0.0
+        out: np.ndarray = nearest.mean(axis=1).astype(np.float32)
+        return out
+
+
+    def _hubness_partitioned(self, part: Partition, vecs: Vectors, skip: Sequence[int]) -> np.ndarray:
+        out = np.zeros(len(vecs.scale), dtype=np.float32)
+        skip_cols = {c for mid in skip if (c := self._col.get(mid)) is not None}
+        for i in range(len(vecs.scale)):
+            cols, block = part.probe(vecs.q[i].astype(np.float32) * vecs.scale[i], len(self._col))
+            dots = self._scores_of(vecs.q[i], float(vecs.scale[i]), cols, block) + self.hubws[cols]
+            dots[(self.ids[cols] < 0) | (dots > 0.999)] = -1.0
+            if skip_cols:
+                dots[np.isin(cols, list(skip_cols))] = -1.0
+            k = min(HUB_K, len(dots))
+            top = np.partition(dots, len(dots) - k)[-k:] if k else dots
+            top[top < -0.5] = 0.0
+            out[i] = float(top.mean()) if k else 0.0
+        return out
+
+
+def _session(graph: Path) -> Any:
+    """An onnxruntime session for one of the index's graphs, or False (numpy then)."""
+    try:
+        import onnxruntime as ort
+
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = 1
+        opts.inter_op_num_threads = 1
+        opts.log_severity_level = 3
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        return ort.InferenceSession(str(graph), opts, providers=["CPUExecutionProvider"])
+    except Exception as exc:  # a missing or unloadable graph: fall back to numpy
+        _log.warning("semantic scan falls back to numpy", error=str(exc))
+        return False
+
+
+# ---------------------------------------------------------------------------- models
+
+_ENCODERS: dict[Path, Encoder | ModelError] = {}
+_ENCODERS_LOCK = threading.Lock()
+
+
+def _encoder(directory: Path) -> Encoder:
+    """The process's one encoder for ``directory`` (loaded on first use).
+
+    Raises:
+        ModelError: the directory is not a usable model (remembered: not retried).
+    """
+    with _ENCODERS_LOCK:
+        got = _ENCODERS.get(directory)
+        if got is None:
+            t0 = time.perf_counter()
+            try:
+                got = Encoder(directory)
+                _log.info("sentence model loaded", model=got.name, path=str(directory),
+                          ms=round((time.perf_counter() - t0) * 1000, 1))
+            except ModelError as exc:
+                got = exc
+                _log.error("sentence model cannot load; recall stays lexical", error=str(exc))
+            _ENCODERS[directory] = got
+    if isinstance(got, ModelError):
+        raise got
+    return got
+
+
+class Semantic:
+    """Recall by meaning for one database: model, index, query encoding, backfill.
+
+    Args:
+        db_path: the database file (the index loads its vectors from it).
+        model_dir: the model directory.
+        deadline_ms: a query vector later than this is dropped (recall answers lexically).
+    """
+
+    def __init__(self, db_path: Path | None, model_dir: Path, deadline_ms: float, *,
+                 partition_at: int = MIN_VECTORS) -> None:
+        self.db_path = db_path
+        self.partition_at = partition_at
+        self.model_dir = model_dir
+        self.deadline = deadline_ms / 1000.0
+        self.state = "loading"  # loading | ready | failed
+        self.error: str | None = None
+        self.encoder: Encoder | None = None
+        self.index: Index | None = None
+        self.missing: int | None = None  # memories without a vector (backfill left), when known
+        self.backfilled = 0
+        self.unembedded = 0  # summaries written while the model was not ready
+        self.deadline_misses = 0
+        self._loaded = threading.Event()
+        self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="mercury-embed")
+        self._cache: OrderedDict[str, tuple[np.ndarray, float]] = OrderedDict()
+        self._cache_lock = threading.Lock()
+        self._started = False
+        self._start_lock = threading.Lock()
+        self._loader: threading.Thread | None = None
+        # In the daemon a write or a recall never waits for the model (it loads in the
+        # background); a Brain used directly (tests, tools) waits, so its answers do
+        # not depend on how fast the model loaded.
+        self.background = False
+
+    # ------------------------------------------------------------------ loading
+
+    def start(self) -> None:
+        """Load the model and the stored vectors in a background thread (once)."""
+        with self._start_lock:
+            if self._started:
+                return
+            self._started = True
+            self._loader = threading.Thread(target=self._load, name="mercury-semantic-load", daemon=True)
+            self._loader.start()
+
+    def close(self, timeout: float = 10.0) -> None:
+        """Let a load in progress finish and stop the query thread: onnxruntime aborts
+        the process if the interpreter exits while it builds a session."""
+        if self._loader is not None:
+            self._loader.join(timeout)
+        self._pool.shutdown(wait=True)
+
+    def _load(self) -> None:
+        try:
+            encoder = _encoder(self.model_dir)
+            index = Index(encoder.dimension, partition_at=self.partition_at)
+            self.encoder = encoder
+            self.index = index
+            if self.db_path is not None and self.db_path.exists():
+                self._load_vectors(index, encoder.model_id)
+            index.maybe_partition()
+            self.state = "ready"
+        except ModelError as exc:
+            self.state, self.error = "failed", str(exc)
+        except Exception as exc:  # a broken file must not take the daemon down
+            self.state, self.error = "failed", f"{type(exc).__name__}: {exc}"
+            _log.error("semantic index cannot load; recall stays lexical", error=self.error)
+        finally:
+            self._loaded.set()
+
+    def _load_vectors(self, index: Index, model_id: str) -> None:
+        from mercuryd.store.db import Store, connect
+
+        t0 = time.perf_counter()
+        assert self.db_path is not None
+        store = Store(connect(self.db_path, readonly=True), self.db_path)
+        try:
+            after = 0
+            with store.reading():
+                self.missing = store.count_missing_vectors(model_id)
+                stored = store.memory_count() - self.missing
+                if stored >= index.partition_at:
+                    # A large store goes straight into lists: centroids from a sample
+                    # first, so the flat matrix is never filled (38 MB at 100k).
+                    sample = store.vectors_sample(model_id, max(1, stored // PARTITION_SAMPLE))
+                    q = np.frombuffer(b"".join(r[2] for r in sample), dtype=np.int8).reshape(len(sample), -1)
+                    index.start_partition(Vectors(q=q, scale=np.array([r[1] for r in sample],
+                                                                       dtype=np.float32)), stored)
+                    self._reserve_lists(store, index, model_id)
+                index.reserve(stored + 1024)
+                while True:
+                    page = store.vectors_page(model_id, after, LOAD_PAGE)
+                    if not page:
+                        break
+                    ids = [r[0] for r in page]
+                    q = np.frombuffer(b"".join(r[2] for r in page), dtype=np.int8).reshape(len(page), -1)
+                    if q.shape[1] != index.dimension:
+                        raise ModelError("stored vectors have another dimension than the model")
+                    index.put(ids, Vectors(q=q, scale=np.array([r[1] for r in page], dtype=np.float32)),
+                              [r[3] for r in page], [r[4] for r in page], only_new=True)
+                    after = ids[-1]
+        finally:
+            store.close()
+        index.settle()
+        _log.info("semantic index loaded", vectors=len(index), missing=self.missing,
+                  ms=round((time.perf_counter() - t0) * 1000, 1))
+
+    @staticmethod
+    def _reserve_lists(store: Store, index: Index, model_id: str) -> None:
+        """A first pass over the stored vectors counting each list's members, so the
+        lists are allocated once at their size before the vectors are read into them."""
+        part = index.partition
+        assert part is not None
+        counts = np.zeros(len(part.centroids), dtype=np.int64)
+        after = 0
+        while True:
+            page = store.vectors_page(model_id, after, LOAD_PAGE)
+            if not page:
+                break
+            q = np.frombuffer(b"".join(r[2] for r in page), dtype=np.int8).reshape(len(page), -1)
+            counts += np.bincount(part.nearest(q), minlength=len(counts))
+            after = page[-1][0]
+        part.reserve(counts)
+
+    def wait_loaded(self, timeout: float = ENCODER_WAIT) -> bool:
+        """Block until loading ended (for tests and tools); True when ready."""
+        self.start()
+        self._loaded.wait(timeout)
+        return self.state == "ready"
+
+    @property
+    def ready(self) -> bool:
+        return self.state == "ready"
+
+    @property
+    def model_id(self) -> str | None:
+        return self.encoder.model_id if self.encoder is not None else None
+
+    # ------------------------------------------------------------------ write path
+
+    def embed(self, texts: list[str]) -> Vectors | None:
+        """Vectors for summaries being written.
+
+        None while the model is still loading (a write never waits for it) or when it
+        cannot load: the memory is stored without a vector, recall finds it lexically,
+        and the backfill job embeds it once the model is ready (``unembedded`` counts
+        them, so the daemon knows to run it).
+        """
+        if not texts:
+            return None
+        if not self.background:
+            self.wait_loaded()
+        if not self.ready or self.encoder is None:
+            self.start()
+            self.unembedded += len(texts)
+            return None
+        return quantise(self.encoder.encode(texts))
+
+    # ------------------------------------------------------------------ queries
+
+    def query(self, text: str) -> concurrent.futures.Future[tuple[np.ndarray, float]] | None:
+        """Start encoding ``text`` in the worker thread; None until the model is ready."""
+        if not self.background:
+            self.wait_loaded()
+        if not self.ready:
+            self.start()
+            return None
+        with self._cache_lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                done: concurrent.futures.Future[tuple[np.ndarray, float]] = concurrent.futures.Future()
+                done.set_result(hit)
+                return done
+        return self._pool.submit(self._encode_query, text)
+
+    def _encode_query(self, text: str) -> tuple[np.ndarray, float]:
+        assert self.encoder is not None
+        vec = quantise(self.encoder.encode_query(text)[None, :])
+        got = (vec.q[0], float(vec.scale[0]))
+        with self._cache_lock:
+            self._cache[text] = got
+            if len(self._cache) > QUERY_CACHE:
+                self._cache.popitem(last=False)
+        return got
+
+    def dense(self, pending: concurrent.futures.Future[tuple[np.ndarray, float]] | None,
+              started: float, *, k: int = TOP_K) -> Dense | None:
+        """The semantic side of a query whose vector ``pending`` was started at
+        ``started`` (``time.perf_counter()``); None past the deadline (logged)."""
+        if pending is None or self.index is None:
+            return None
+        left = self.deadline - (time.perf_counter() - started)
+        try:
+            q, qscale = pending.result(timeout=max(left, 0.0))
+            if time.perf_counter() - started > self.deadline:
+                raise concurrent.futures.TimeoutError  # done, but late all the same
+        except concurrent.futures.TimeoutError:
+            self.deadline_misses += 1
+            _log.warning("semantic deadline missed; lexical answer",
+                         deadline_ms=round(self.deadline * 1000, 1),
+                         took_ms=round((time.perf_counter() - started) * 1000, 1))
+            return None
+        except Exception as exc:  # an encoder failure: lexical answer, never an error
+            _log.error("query encoding failed; lexical answer", error=str(exc))
+            return None
+        return self.index.search(q, qscale, k)
+
+    # ------------------------------------------------------------------ backfill
+
+    def backfill_steps(self, store_writer: Store) -> steps.Steps[int]:
+        """Embed memories that lack a vector of this model, then refresh the hubness
+        of vectors computed when the store was less than half its size; a batch per
+        step (encoded on a reader, written in one short transaction)."""
+        if not self.wait_loaded() or self.encoder is None or self.index is None:
+            return 0
+        model_id = self.encoder.model_id
+        encoder, index = self.encoder, self.index
+        done = 0
+        after = 0
+        t0 = time.perf_counter()
+
+        def batch(store: Store) -> tuple[list[int], list[str], Vectors | None, int]:
+            rows = store.missing_vectors(model_id, after, BACKFILL_BATCH)
+            if not rows:
+                return [], [], None, 0
+            texts = [r[1] for r in rows]
+            return [r[0] for r in rows], texts, quantise(encoder.encode(texts)), \
+                store.count_missing_vectors(model_id)
+
+        self.unembedded = 0
+        while True:
+            ids, texts, vecs, left = yield steps.Read(batch)
+            if not ids or vecs is None:
+                break
+            hubs = index.hubness(vecs)
+            n = len(index)
+            with store_writer.transaction():
+                written = store_writer.put_vectors(model_id, ids, vecs.q, vecs.scale, texts, hubs, n)
+                keep = [ids.index(i) for i in written]
+                store_writer.after_commit(functools.partial(
+                    index.put, written, Vectors(q=vecs.q[keep], scale=vecs.scale[keep]),
+                    hubs[keep], [n] * len(keep)))
+            done += len(written)
+            self.backfilled += len(written)
+            self.missing = max(left - len(written), 0)
+            after = ids[-1]
+            yield None
+        self.missing = 0
+        refreshed = yield from self._refresh_hubs(store_writer, model_id, index)
+        yield steps.Read(lambda _store: index.maybe_partition())  # off the writer: seconds at 100k
+        if done or refreshed:
+            _log.info("semantic backfill", embedded=done, hubs_refreshed=refreshed,
+                      ms=round((time.perf_counter() - t0) * 1000, 1))
+        return done
+
+    def _refresh_hubs(self, store_writer: Store, model_id: str, index: Index) -> steps.Steps[int]:
+        """Recompute the hubness of vectors that saw a store less than half this size."""
+        after = 0
+        refreshed = 0
+
+        def batch(store: Store) -> tuple[list[int], np.ndarray, int]:
+            n = len(index)
+            rows = store.stale_hubs(model_id, n, after, 64)
+            if not rows:
+                return [], np.zeros(0, dtype=np.float32), n
+            q = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.int8).reshape(len(rows), -1)
+            vecs = Vectors(q=q, scale=np.array([r[1] for r in rows], dtype=np.float32))
+            ids = [r[0] for r in rows]
+            return ids, index.hubness(vecs), n
+
+        while True:
+            ids, hubs, n = yield steps.Read(batch)
+            if not ids:
+                break
+            with store_writer.transaction(durable=False):
+                store_writer.set_hubs(ids, hubs, n)
+                store_writer.after_commit(functools.partial(index.set_hubs, ids, hubs, n))
+            refreshed += len(ids)
+            after = ids[-1]
+            yield None
+        return refreshed
+
+    def status(self) -> wire.SemanticStatus:
+        """What ``brain.status`` shows under ``semantic``."""
+        return wire.SemanticStatus(
+            state=self.state,  # type: ignore[arg-type]
+            model=self.encoder.name if self.encoder else None,
+            vectors=len(self.index) if self.index is not None else 0,
+            backfill_left=self.missing,
+            deadline_misses=self.deadline_misses,
+            error=self.error,
+        )
+
+
+# ---------------------------------------------------------------------------- registry
+
+_BY_DB: dict[tuple[str, Path], Semantic] = {}
+_BY_DB_LOCK = threading.Lock()
+
+
+def for_store(store: Store, config: Retrieval) -> Semantic | None:
+    """The process's :class:`Semantic` for ``store``'s file; None when turned off."""
+    if not config.semantic:
+        return None
+    model_dir = Path(config.model).expanduser() if config.model else BUNDLED
+    key = (str(store.path.resolve()) if store.path else f"conn:{id(store.conn)}", model_dir)
+    with _BY_DB_LOCK:
+        got = _BY_DB.get(key)
+        if got is None:
+            got = _BY_DB[key] = Semantic(store.path, model_dir, config.semantic_deadline_ms)
+        return got
+
+
+def forget(db_path: Path) -> None:
+    """Drop the index of ``db_path`` (the daemon reopens it: reload from the file)."""
+    prefix = str(db_path.resolve())
+    with _BY_DB_LOCK:
+        gone = [_BY_DB.pop(k) for k in [k for k in _BY_DB if k[0] == prefix]]
+    for sem in gone:
+        sem.close()
+
+
+def encode_f32(texts: list[str], model_dir: Path = BUNDLED) -> F32:
+    """Unit float vectors (for benchmarks and tools)."""
+    return _encoder(model_dir).encode(texts)
