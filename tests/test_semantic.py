@@ -65,8 +65,11 @@ def add(brain: Brain, type_: str, summary: str) -> wire.Memory:
 
 
 def vectors_in(path: Path) -> dict[int, bytes]:
-    with sqlite3.connect(path) as conn:
+    conn = sqlite3.connect(path)
+    try:  # a connection of its own, closed at once: it must not pin an old snapshot
         return dict(conn.execute("SELECT memory_id, vec FROM memory_vectors").fetchall())
+    finally:
+        conn.close()
 
 
 # ------------------------------------------------------------------ the model
