@@ -8,11 +8,11 @@ with SIGKILL where the test is about surviving that).
 from __future__ import annotations
 
 import random
-import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
+import apsw
 import numpy as np
 import pytest
 
@@ -64,12 +64,19 @@ def add(brain: Brain, type_: str, summary: str) -> wire.Memory:
     return brain.add(wire.AddParams(type=type_, summary=summary))  # type: ignore[arg-type]
 
 
-def vectors_in(path: Path) -> dict[int, bytes]:
-    conn = sqlite3.connect(path)
-    try:  # a connection of its own, closed at once: it must not pin an old snapshot
-        return dict(conn.execute("SELECT memory_id, vec FROM memory_vectors").fetchall())
+def read_db(path: Path, sql: str) -> list[Any]:
+    """Rows of ``sql`` from the file. Through apsw, the library the store uses: a second
+    SQLite library in this process (the stdlib's) drops the store's POSIX locks on the
+    file when its own connection closes, and then reads an outdated snapshot."""
+    conn = apsw.Connection(str(path), flags=apsw.SQLITE_OPEN_READONLY)
+    try:
+        return conn.execute(sql).fetchall()
     finally:
         conn.close()
+
+
+def vectors_in(path: Path) -> dict[int, bytes]:
+    return dict(read_db(path, "SELECT memory_id, vec FROM memory_vectors"))
 
 
 # ------------------------------------------------------------------ the model
@@ -319,8 +326,7 @@ def test_daemon_recalls_by_meaning_and_reports_its_index(daemon_factory) -> None
         d.call("memory.add", {"type": type_, "summary": summary})
     st = wait_semantic(d)
     assert st["state"] == "ready" and st["model"] == "all-MiniLM-L6-v2"
-    with sqlite3.connect(d.home / "memory" / "second-brain" / "second-brain.db") as conn:
-        n = conn.execute("SELECT count(*) FROM memories").fetchone()[0]
+    n = read_db(d.home / "memory" / "second-brain" / "second-brain.db", "SELECT count(*) FROM memories")[0][0]
     assert n >= len(PAIRS) + 60  # and any reflection the start-up consolidation wrote
     assert st["vectors"] == n
     got = d.call("brain.recall", {"query": "Can I have a milkshake?"})
@@ -343,8 +349,7 @@ def test_backfill_survives_kill_9_and_resumes(daemon_factory) -> None:
     d.start()
     st = wait_semantic(d, timeout=120)
     assert st["state"] == "ready" and st["backfill_left"] == 0
-    with sqlite3.connect(db) as conn:
-        every = {r[0] for r in conn.execute("SELECT id FROM memories")}
+    every = {r[0] for r in read_db(db, "SELECT id FROM memories")}
     assert set(ids) <= every
     assert set(vectors_in(db)) == every
     assert len(partial) < len(every)  # the kill came mid-way
@@ -397,8 +402,7 @@ def test_imported_memories_get_their_vectors_from_the_backfill(sem_brain: Brain,
     other.import_(wire.PathParams(path=str(exported)))
     assert vectors_in(other.store.path) == {}  # import writes rows; the backfill embeds them
     assert steps.exhaust(sem.backfill_steps(other.store), other.store) == len(PAIRS)
-    with sqlite3.connect(other.store.path) as conn:
-        ids = {r[0] for r in conn.execute("SELECT id FROM memories")}
+    ids = {r[0] for r in read_db(other.store.path, "SELECT id FROM memories")}
     assert set(vectors_in(other.store.path)) == ids
     assert vectors_in(other.store.path) == {  # the same model gives the same bytes
         mid: blob for mid, blob in vectors_in(sem_brain.store.path).items() if mid in ids}
