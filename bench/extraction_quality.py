@@ -1,6 +1,6 @@
 """The rules extractor on the labelled extraction set: precision, recall, standing alone, cost.
 
-    PYTHONPATH=. python bench/extraction_quality.py [--set path/to/set.json] [--no-held-out] [--mistakes]
+    PYTHONPATH=. python bench/extraction_quality.py [--set path/to/set.json] [--no-held-out] [--mistakes] [--only PREFIX]
 
 Prints precision / recall / standalone rate (see ``mercuryd.brain.extract_score``) on
 the whole set and on its parts, by id prefix:
@@ -9,11 +9,15 @@ the whole set and on its parts, by id prefix:
 - ``n12-*``: realistic multi-turn conversations of five personas, labelled before the
   issue-12 rules were written, and used to tune them;
 - ``h12-*``: conversations of three other personas written with those labels and held
-  out of tuning, then read after it (``--no-held-out`` leaves them and ``f12-*`` out of
-  the run entirely, for tuning);
-- ``f12-*``: a fresh held-out set of four more personas (other ages, countries and
-  voices: terse lowercase, non-native English, rambling, chatty mid-task), written and
-  scored once before the second round of rule changes, and again only at its end.
+  out of tuning, then read after it;
+- ``f12-*``: a fresh set of four more personas (other ages, countries and voices: terse
+  lowercase, non-native English, rambling, chatty mid-task), written and scored once
+  before the second round of rule changes, again only at its end, and used since as the
+  development set for new voices (third round);
+- ``g12-*``: a fresh held-out set of six more personas (an office worker typing normally,
+  a teenager, a parent in a hurry with typos, a voice dictation without punctuation, a
+  non-native speaker, a developer pasting code between facts), written and labelled before
+  the third round, scored once then and once at its end, never tuned on.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -37,12 +41,13 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12)", lambda i: not i.startswith(("n12-", "h12-", "f12-"))),
+    ("first session (ids without n12/h12/f12/g12)", lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
-    ("f12: fresh, held out of all tuning", lambda i: i.startswith("f12-")),
+    ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
+    ("g12: fresh, held out of all tuning", lambda i: i.startswith("g12-")),
 )
-HELD_OUT = ("h12-", "f12-")
+HELD_OUT = ("g12-",)
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
@@ -115,8 +120,8 @@ def ingest_cost(runs: int = 60) -> tuple[float, float, int]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", type=Path, default=DEFAULT_SET)
-    ap.add_argument("--no-held-out", action="store_true", help="leave the h12-* and f12-* conversations out")
-    ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary")
+    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out g12-* conversations out")
+    ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary (not the held-out set's)")
     ap.add_argument("--only", default=None, help="score only ids starting with this prefix")
     a = ap.parse_args(argv[1:])
     items = load_set(a.set)
@@ -124,9 +129,8 @@ def main(argv: list[str]) -> int:
         items = [i for i in items if not i["id"].startswith(HELD_OUT)]
     if a.only:
         items = [i for i in items if i["id"].startswith(a.only)]
-    report = score(items, extract)
-    if a.mistakes:
-        print(format_report(report))
+    if a.mistakes:  # never the held-out set's: it is scored, not read
+        print(format_report(score([i for i in items if not i["id"].startswith(HELD_OUT)], extract)))
         print()
     print(_line("whole set", items))
     for name, keep in PARTS:
