@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
@@ -176,10 +177,11 @@ def looks_like_system_prompt(text: str) -> bool:
 
 
 def normalise(text: str) -> str:
-    """Straight quotes, single spaces, a few spoken contractions spelled out."""
+    """Straight quotes, single spaces, spoken contractions and chat spellings written out
+    (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday")."""
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
-    return text.strip()
+    return spelling.standard(text).strip()
 
 
 def sentences(text: str) -> list[str]:

@@ -1,0 +1,130 @@
+"""Small English word lists that let the rules tell a name from a word without capitals.
+
+People type "my daughter thandi starts uni", "im bongani 52", "my name is marcus reed":
+a name is then told apart by where it stands (after "my name is", "my daughter", "named")
+and by not being an ordinary English word. The lists here are that ordinary vocabulary:
+function words, common verbs in all their forms (generated from the base forms below),
+adverbs and the adjectives people use of themselves ("im tired", "im new here"). A word
+outside them, in a name slot, is taken for a name; capitals, where the writer uses them,
+still decide as before.
+
+Also: nationalities ("I am Vietnamese" is where the user is from, never their name).
+"""
+
+from __future__ import annotations
+
+import re
+
+FUNCTION_WORDS: frozenset[str] = frozenset(
+    """a an the and or but nor so yet if then than that this these those there here who whom whose which what
+    when where why how all any both each either neither every some no none not only own same such too very
+    i me my mine myself we us our ours you your yours he him his she her hers it its they them their theirs
+    one ones about above across after against along among around as at before behind below beneath beside
+    between beyond by down during except for from in inside into like near of off on onto out outside over
+    past since through throughout till to toward towards under until up upon with within without via per
+    am is are was were be been being do does did done doing have has had having will would shall should can
+    could may might must ought im ive id ill dont cant wont didnt doesnt isnt wasnt
+    just also still even ever never always often sometimes usually really actually maybe perhaps quite
+    rather almost already again now then soon later today tonight tomorrow yesterday here there
+    yes yeah yep no nope ok okay oh ah hey hi hello well anyway lol haha omg btw tbh ngl fr smh idk pls
+    please thanks thank sorry sure right because cause cuz though although while whereas unless whether
+    else instead otherwise hence thus therefore however more most less least much many few lot lots bit
+    something anything everything nothing someone anyone everyone somebody anybody everybody nobody
+    somewhere anywhere everywhere nowhere kinda sorta gonna wanna gotta""".split()
+)
+
+# Base forms; every inflection is generated (plays, played, playing).
+_VERBS = """
+    accept add agree allow answer apply argue arrive ask attend avoid bake be bear beat become begin believe
+    belong blame book borrow break bring build burn buy call care carry catch change chat check choose clean
+    climb close coach code collect come commute complain consider continue cook cost count cover create cry
+    cut dance date deal decide deliver design die dig do drag draw dream dress drink drive drop earn eat edit
+    email end enjoy enter explain fail fall feel fight figure fill find finish fish fit fix fly follow forget
+    get give go graduate grow guess hand handle hang happen hate have head hear help hike hire hit hold hope
+    host hurt improve include join keep kick kill knit know land laugh lead learn leave lend let lie lift like
+    listen live look lose love make manage marry matter mean meet mention mind miss move need note notice
+    offer open order organize organise own paint park pass pay pick plan plant play post practice practise
+    prefer prepare print promise pull push put quit rain raise reach read realize realise receive recommend
+    record relax remember rent repair reply report rest retire return ride ring rise run save say see seem
+    sell send serve set settle share shoot shop show sign sing sit skate ski sleep smile smoke sound speak
+    spend stand start stay step stick stop study suck suggest support suppose surf swim switch take talk
+    teach tell text thank think throw touch train travel treat try turn type understand use visit wait wake
+    walk want wash watch wear win wish wonder work worry write yell
+    """.split()
+_IRREGULAR = """
+    was were been being am is are has had did done does went gone made took taken came saw seen got gotten
+    gave given knew known thought told said found left felt kept brought bought caught taught fought sold
+    held stood understood ran won lost met paid sent spent built lent meant slept swam sang rang drank ate
+    eaten drove driven wrote written rode ridden flew flown threw thrown grew grown drew drawn wore worn tore
+    broke broken spoke spoken chose chosen froze woke began begun fell fallen hid hidden shot sat lay lied
+    led fed fled dug hung struck stuck shook forgot forgotten forgave quit hit put set cut let cost hurt read
+    """.split()
+
+
+def _inflect(verb: str) -> set[str]:
+    forms = {verb}
+    if verb.endswith("e"):
+        forms |= {verb + "s", verb + "d", verb[:-1] + "ing"}
+    elif re.search(r"[^aeiou]y$", verb):
+        forms |= {verb[:-1] + "ies", verb[:-1] + "ied", verb + "ing"}
+    elif re.search(r"(?:s|sh|ch|x|z)$", verb):
+        forms |= {verb + "es", verb + "ed", verb + "ing"}
+    else:
+        forms |= {verb + "s", verb + "ed", verb + "ing"}
+        if re.search(r"[^aeiou][aeiou][bdgmnprt]$", verb):
+            forms |= {verb + verb[-1] + "ed", verb + verb[-1] + "ing"}
+    return forms
+
+
+VERBS: frozenset[str] = frozenset(w for v in _VERBS for w in _inflect(v)) | frozenset(_IRREGULAR)
+
+# What people say they are ("im tired", "im new here", "im so done"): never a name.
+ADJECTIVES: frozenset[str] = frozenset(
+    """tired sorry fine good great bad ok new old back home here done busy free sick ill hungry thirsty
+    bored stuck lost confused curious nervous excited happy sad glad mad angry upset scared afraid worried
+    stressed late early ready sure alone single married divorced pregnant retired broke rich poor young
+    old tall short fat thin fit strong weak sober vegan vegetarian diabetic allergic deaf blind disabled
+    aware able unable kind nice cool fun funny weird strange normal lucky proud grateful thankful fine
+    awake asleep alive dead right wrong wrong serious honest curious interested dying starving exhausted
+    freezing hot cold warm big small little huge tiny full empty open closed online offline available
+    away off on out up down in over through gone finished total real true full part half whole first last
+    next only main big major minor little mostly""".split()
+)
+
+NATIONALITIES: frozenset[str] = frozenset(
+    """american canadian mexican brazilian argentinian argentine chilean colombian peruvian venezuelan cuban
+    british english scottish welsh irish french german dutch belgian swiss austrian italian spanish
+    portuguese greek turkish polish czech slovak hungarian romanian bulgarian serbian croatian bosnian
+    slovenian ukrainian russian belarusian lithuanian latvian estonian finnish swedish norwegian danish
+    icelandic chinese japanese korean vietnamese thai filipino filipina indonesian malaysian singaporean
+    indian pakistani bangladeshi sri lankan nepali afghan iranian iraqi syrian lebanese jordanian israeli
+    palestinian egyptian moroccan algerian tunisian libyan saudi emirati qatari yemeni nigerian ghanaian
+    kenyan ethiopian somali ugandan tanzanian rwandan south african zimbabwean zambian cameroonian senegalese
+    ivorian congolese sudanese australian kiwi jamaican haitian dominican puerto rican guatemalan honduran
+    salvadoran nicaraguan costa rican panamanian ecuadorian bolivian paraguayan uruguayan taiwanese
+    mongolian kazakh uzbek georgian armenian azerbaijani""".split()
+)
+
+_NOT_NAME_SUFFIX = re.compile(r"(?:ing|ed|ly|ness|ment|tion|sion|ful|less|ous|ive|able|ible|ish|est|er's)$")
+
+
+def common(word: str) -> bool:
+    """Whether a lower-case word is ordinary English vocabulary (a function word, a verb form,
+    a common adjective, a number, a nationality) rather than a name."""
+    w = word.lower().strip("'’.,!?")
+    return (w in FUNCTION_WORDS or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or not w.isalpha()
+            or len(w) < 2 or (len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))))
+
+
+def verbish(word: str) -> bool:
+    """Whether a word reads as a verb form ("starts", "keeps", "is", "passed")."""
+    w = word.lower().strip("'’.,!?")
+    return w in VERBS or w in {"is", "was", "has", "had", "does", "did", "can't", "won't", "will", "can", "just"}
+
+
+def titled(name: str) -> str:
+    """A name as a name is written: "marcus reed" → "Marcus Reed" (capitals already there are kept)."""
+    return " ".join(w[:1].upper() + w[1:] for w in name.split())
+
+
+__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NATIONALITIES", "VERBS", "common", "titled", "verbish"]

@@ -1,0 +1,139 @@
+"""Chat spellings to the English the rules read: "im", "dont", "u", "w/", "tues", "novmber".
+
+People type fast: no apostrophes ("im", "ive", "dont", "cant"), a lower-case "i",
+texting shorthand ("u", "w", "bc", "cuz", "rn"), abbreviated or misspelled days and months
+("tues and thurs", "sat mornings", "in novmber"), numbers spelled out ("seventy-eight
+years", "i'm sixteen"). :func:`standard` rewrites these before sentences are split, so
+every rule reads one spelling. Words that are also ordinary English ("wont", "were",
+"ill", "id") are left alone unless the context is unambiguous.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CHAT: dict[str, str] = {
+    "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
+    "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't", "arent": "aren't",
+    "wasnt": "wasn't", "werent": "weren't", "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't",
+    "thats": "that's", "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're",
+    "weve": "we've", "theyve": "they've", "youve": "you've", "hes": "he's", "shes": "she's",
+    "u": "you", "ur": "your", "bc": "because", "cuz": "because", "coz": "because", "bcuz": "because",
+    "tho": "though", "rn": "right now", "pls": "please", "plz": "please", "thx": "thanks", "abt": "about",
+    "bday": "birthday", "gotta": "got to", "kinda": "kind of", "sorta": "sort of", "idk": "I don't know",
+    "ppl": "people", "yrs": "years", "yr": "year", "mins": "minutes", "hrs": "hours", "w/": "with",
+    "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
+}
+# "w" for "with" only between words: "help w my essay", "shifts w school".
+_W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
+
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_SHORT_DAYS = {"mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "weds": "Wednesday",
+               "thu": "Thursday", "thur": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
+               "sun": "Sunday"}
+_SHORT_MONTHS = {"jan": "January", "feb": "February", "apr": "April", "jun": "June", "jul": "July",
+                 "aug": "August", "sep": "September", "sept": "September", "oct": "October", "nov": "November",
+                 "dec": "December"}
+_SHORT_DAY_WORDS = "|".join(sorted(_SHORT_DAYS, key=len, reverse=True))
+_SHORT_MONTH_WORDS = "|".join(sorted(_SHORT_MONTHS, key=len, reverse=True))
+# A short day or month only where a date stands: "on tues", "tues and thurs", "sat mornings", "in feb", "12 nov".
+_SHORT_DAY = re.compile(
+    r"(?P<pre>\b(?:on|every|and|or|til|till|until|from|each|next|last|this|by) )(?P<w>" + _SHORT_DAY_WORDS + r")s?\b"
+    r"|\b(?P<w2>" + _SHORT_DAY_WORDS + r")s?(?=(?: and| or|,) (?:" + _SHORT_DAY_WORDS + r")\b"
+    r"| (?:mornings?|evenings?|nights?|afternoons?)\b)", re.I)
+_SHORT_MONTH = re.compile(
+    r"(?P<pre>\b(?:in|since|until|till|by|of|from|early|late|mid|end of|start of) |\d )(?P<w>"
+    + _SHORT_MONTH_WORDS + r")\b\.?", re.I)
+
+_UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+          "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+          "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+         "ninety": 90}
+_NUMBER = re.compile(
+    r"\b(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(k for k in _UNITS if _UNITS[k] and _UNITS[k] < 10)
+    + r"))?\b|\b(?P<small>" + "|".join(k for k in _UNITS if _UNITS[k] >= 2) + r")\b", re.I)
+# A number word becomes digits where an age stands: "seventy-eight years young", "i'm sixteen",
+# "aged fifty-two" (elsewhere "three times a week" reads as well as it is).
+_AGE_AFTER = re.compile(r"\s+(?:years?|yrs?)(?:\s+|-)(?:old|young)\b", re.I)
+_AGE_BEFORE = re.compile(r"(?:\bi'm|\bi am|\baged?|\bturned|\bturning)\s+$", re.I)
+
+
+def _number(m: re.Match[str]) -> str:
+    if not (_AGE_AFTER.match(m.string, m.end()) or _AGE_BEFORE.search(m.string[max(0, m.start() - 12) : m.start()])):
+        return m.group(0)
+    if m.group("tens"):
+        return str(_TENS[m.group("tens").lower()] + (_UNITS[m.group("unit").lower()] if m.group("unit") else 0))
+    return str(_UNITS[m.group("small").lower()])
+
+
+def _one_edit(word: str) -> set[str]:
+    """Every spelling one edit from ``word`` (a letter dropped, added, changed, or two swapped)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in letters} | {a + c + b for a, b in splits for c in letters})
+
+
+# Misspelled days and months ("novmber", "wendesday", "febuary"): one edit from the name,
+# same first letter, six letters or more (shorter ones collide with words: "mondy", "maybe").
+_CALENDAR_TYPOS: dict[str, str] = {
+    typo: name.capitalize()
+    for name in (*_DAYS, *_MONTHS) if len(name) >= 6
+    for typo in _one_edit(name)
+    if typo[:1] == name[0] and len(typo) >= 6 and typo not in {name, name + "s", "sundae"}
+}
+
+
+def _calendar(m: re.Match[str]) -> str:
+    word = m.group(0)
+    return _CALENDAR_TYPOS.get(word.lower(), word)
+
+
+_TOKEN = re.compile(r"[\w'’/]+")
+_SHORT_WORDS = frozenset(_SHORT_DAYS) | frozenset(d + "s" for d in _SHORT_DAYS)
+_NUMBER_WORDS = frozenset(_UNITS) | frozenset(_TENS)
+
+
+def _word(m: re.Match[str]) -> str:
+    word = m.group(0)
+    low = word.lower()
+    chat = _CHAT.get(low)
+    if chat is not None and not word.isupper() and (word.islower() or low not in {"u", "ur"}):
+        return _keep_case(word, chat)
+    if low == "i" or (low[:2] in {"i'", "i’"} and low[2:] in {"m", "ve", "d", "ll"}):
+        return "I" + word[1:]
+    return _CALENDAR_TYPOS.get(low, word)
+
+
+def standard(text: str) -> str:
+    """``text`` with chat spellings, short and misspelled days and months, spelled-out
+    ages and a lower-case "i" written the standard way."""
+    text = _TOKEN.sub(_word, text)
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    if "w" in words:
+        text = _W.sub("with", text)
+    if words & _SHORT_WORDS:
+        text = _SHORT_DAY.sub(_short_day, text)
+    if words & _SHORT_MONTHS.keys():
+        text = _SHORT_MONTH.sub(lambda m: m.group("pre") + _SHORT_MONTHS[m.group("w").lower().rstrip(".")], text)
+    if words & _NUMBER_WORDS:
+        text = _NUMBER.sub(_number, text)
+    return text
+
+
+def _short_day(m: re.Match[str]) -> str:
+    word = (m.group("w") or m.group("w2")).lower()
+    plural = m.group(0).lower().endswith("s") and not word.endswith("s")
+    return (m.group("pre") or "") + _SHORT_DAYS[word] + ("s" if plural else "")
+
+
+def _keep_case(found: str, repl: str) -> str:
+    if repl[:1] == "I" or not found[:1].isupper():
+        return repl
+    return repl[:1].upper() + repl[1:]
+
+
+__all__ = ["standard"]
