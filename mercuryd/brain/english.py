@@ -185,8 +185,43 @@ def normalise(text: str) -> str:
 
 
 def sentences(text: str) -> list[str]:
-    """Split text into sentences (keeping the final punctuation, which marks questions)."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+    """Split text into sentences (keeping the final punctuation, which marks questions);
+    a long run without punctuation (dictated, typed in one breath) is split where a new
+    first-person statement starts (:func:`run_on`)."""
+    return [r for s in _SENTENCE_END.split(text) if s and s.strip() for r in run_on(s.strip())]
+
+
+# Where a new statement starts inside a run-on: "I"/"I'm"/"I've", "my name", "my wife",
+# or a dropped "I've" ("been doing it twelve years").
+_RUN_ON_START = re.compile(
+    r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
+        ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
+         "boss", "manager", "sister", "brother")) + r")\b|been\s+\w+ing\b)")
+# Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
+_BINDS = frozenset(
+    """that if when whenever because cause since than as what how where which who whom whose whether before after
+    until till while though although so and or but nor me you we us him her them it to for with of about like
+    what's think thought know knew guess hope said say says mean means wish unless once whereas where's
+    have has had 've i've ive it's he's she's never always just recently also even still already""".split()
+)
+
+
+def run_on(sentence: str) -> list[str]:
+    """A sentence of twelve words or more without a comma, semicolon or dash, split before each
+    new first-person statement ("my name is marcus reed I'm an electrician I run my own shop"
+    → three); anything shorter or punctuated is returned whole."""
+    if len(sentence.split()) < 12 or re.search(r"[,;:()—–]|\s-\s", sentence):
+        return [sentence]
+    out: list[str] = []
+    last = 0
+    for m in _RUN_ON_START.finditer(sentence):
+        before = sentence[last : m.start()].split()
+        if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS:
+            continue
+        out.append(sentence[last : m.start()].strip())
+        last = m.end()
+    out.append(sentence[last:].strip())
+    return [p for p in out if p]
 
 
 def clauses(sentence: str) -> list[str]:
@@ -238,14 +273,37 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
     return clause, hedged, greeted
 
 
+# Verbs a person drops the "I" before when telling about themselves ("drive trucks for a
+# living", "can't stand podcasts"), never requests to the assistant ("write…", "use…").
+_SELF_VERBS = re.compile(
+    r"^(?:drive|work|live|teach|study|play|own|love|hate|like|enjoy|prefer|listen|speak|coach|volunteer|sing|dance"
+    r"|swim|ride|commute|hike|knit|sew|homeschool|freelance|run (?:a|an|my|our)|can't stand|cannot stand)\b", re.I)
+
+
 def complete_subject(clause: str) -> str:
-    """Give a subject-less fragment its implied "I": "Been building an app" → "I've been building an app"."""
+    """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
+    building an app", "left the old company" → "I left the old company", "drive trucks for
+    a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
-    if _PAST_FRAGMENT.match(clause):
+    first = clause.split(" ", 1)[0].lower() if clause else ""
+    if _PAST_FRAGMENT.match(clause) or (is_past(first) and first not in {"was", "were", "been", "done", "gone", "seen",
+                                                                          "said", "thought", "read", "put", "set", "cut"}
+                                        and first in _lexicon_verbs() and not _YOU_WORD.search(clause)):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
+    if _SELF_VERBS.match(clause) and not _YOU_WORD.search(clause) and not clause.endswith("?"):
+        return "I " + clause[:1].lower() + clause[1:]
     return clause
+
+
+_YOU_WORD = re.compile(r"\b(?:you|your|yours|it|this|that)\b", re.I)
+
+
+def _lexicon_verbs() -> frozenset[str]:
+    from mercuryd.brain.lexicon import VERBS
+
+    return VERBS
 
 
 def is_greeting(sentence: str) -> bool:
@@ -434,6 +492,8 @@ _INTRO = re.compile(
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$)",
 )
+_INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?),?\s+(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
+                         r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")
 _APPOSITIVE = re.compile(
     r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]|\d{1,3}\b"
     r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based)\b)",
@@ -453,6 +513,10 @@ def intro_parts(sentence: str) -> list[str] | None:
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
     "I'm living in Dublin"]. None when ``sentence`` is not such an introduction."""
     sentence = sentence.rstrip(" .!…")
+    aged = _INTRO_AGE.match(sentence)
+    if aged:  # "I'm Bongani 52 drive trucks for a living": name, age, then the rest
+        rest = aged.group("rest").strip(" ,")
+        return [f"I'm {aged.group('name')}", f"I'm {aged.group('age')}", *([rest] if rest else [])]
     m = _INTRO.match(sentence)
     if not m:
         return None

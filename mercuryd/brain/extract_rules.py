@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from mercuryd import wire
-from mercuryd.brain import changes, explicit, instructions, when
+from mercuryd.brain import capitals, changes, explicit, instructions, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
@@ -241,6 +241,18 @@ def head_value_proper(obj: str) -> str:
     """The proper name at the start of ``obj``, as written ("Stripe, in the Amsterdam office" → "Stripe")."""
     value = head_value(obj) or obj
     return obj.strip()[: len(value)] if obj.strip().lower().startswith(value) else value
+
+
+_LIVING = r"(?:for a living|for work|professionally|freelance|as a job|as my job)"
+
+
+def _living(m: re.Match[str], clause: str) -> Fact | None:
+    """'drive trucks for a living', 'I edit videos freelance, mostly for tech YouTubers': a job told by what one does."""
+    if m.group("verb").lower() in _NOT_HABIT_VERBS or not _ok_object(m.group("obj")):
+        return None
+    rest = m.group("rest").strip(" ,")
+    keep = clause[: m.end("how")] + (" " + rest if rest and len(rest.split()) <= 6 and not _YOU.search(rest) else "")
+    return _fact("identity", keep)
 
 
 def _promoted(m: re.Match[str], clause: str) -> Fact | None:
@@ -774,6 +786,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly)\s+)*work\s+(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
@@ -897,6 +910,7 @@ _INSTRUCTION_IMPORTANCE = 0.8
 # deep inside a pasted document; this also bounds the time a huge message costs.
 MAX_PROSE_CHARS = 20_000
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
+_OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
 
 
@@ -931,7 +945,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                     out.append(done)
 
         greeting_seen = False
-        for sentence in en.sentences(en.normalise(en.prose(text)[:MAX_PROSE_CHARS])):
+        plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
+        plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)))
+        for sentence in en.sentences(plain):
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue

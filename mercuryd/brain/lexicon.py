@@ -113,7 +113,7 @@ def common(word: str) -> bool:
     a common adjective, a number, a nationality) rather than a name."""
     w = word.lower().strip("'’.,!?")
     return (w in FUNCTION_WORDS or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or not w.isalpha()
-            or len(w) < 2 or (len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))))
+            or len(w) < 2 or (len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))) or (len(w) > 5 and w.endswith("ic")))
 
 
 def verbish(word: str) -> bool:

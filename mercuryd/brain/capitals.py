@@ -1,0 +1,91 @@
+"""Names written in lower case, given their capitals where a name stands.
+
+"my daughter thandi starts varsity", "hi im bongani 52", "my name is marcus reed",
+"a rescue greyhound called biscuit": the rules tell a person, a place or an employer
+mostly by its capitals, which many people never type. :func:`restore` capitalises a
+lower-case word that stands in a name slot - after "my name is", "call me", "named",
+"called", a relation word ("my wife tasha keeps…"), an introduction ("hi im bongani") or
+a home ("I live in tulsa") - when it is not an ordinary English word
+(:func:`mercuryd.brain.lexicon.common`). Words already capitalised are left as they are,
+so text typed with capitals reads exactly as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import lexicon
+from mercuryd.brain.candidate import RELATIONS
+
+_WORD = re.compile(r"[a-z][a-z'’-]*")
+_REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True))
+_ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|late|step|ex|first)\s+)?"
+
+_NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm called|i am called|call me|i go by"
+                    r"|named|called|goes by)\s+", re.I)
+_RELATION = re.compile(rf"\bmy\s+{_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
+_INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
+                    r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's)\s+", re.I)
+_HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to|from|grew up in|born in"
+                   r"|relocated to)\s+", re.I)
+# Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".
+_PLACE_NOUNS = frozenset(
+    """town city country school college uni university work home bed hospital office area house apartment flat
+    suburbs village countryside state province region abroad europe downtown uptown the a an my our hell
+    heaven space nowhere somewhere""".split()
+)
+# What may follow a name just after a relation word: a verb, a possessive, the end of a clause.
+_AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|is|was|has|had|just|also|will|can|\d))",
+                         re.I)
+
+
+def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[tuple[int, int]]:
+    """Spans of up to ``most`` lower-case name words starting at ``start`` (none if the first is ordinary)."""
+    spans: list[tuple[int, int]] = []
+    pos = start
+    while len(spans) < most:
+        m = _WORD.match(text, pos)
+        if not m:
+            break
+        word = m.group(0).rstrip("'’").removesuffix("'s").removesuffix("’s")
+        if lexicon.common(word) or (place and word in _PLACE_NOUNS):
+            break
+        spans.append((m.start(), m.start() + len(word)))
+        pos = m.end()
+        if text[m.start() + len(word) : m.start() + len(word) + 1] != " " or pos != m.start() + len(word):
+            break
+        pos += 1
+    return spans
+
+
+def restore(text: str, *, intro: bool = True) -> str:
+    """``text`` with lower-case names in name slots capitalised (see the module docstring).
+    ``intro``: the text may introduce its writer ("hi im bongani"), as a first message does."""
+    if not any(c.islower() for c in text):
+        return text
+    spans: list[tuple[int, int]] = []
+    for m in _NAMED.finditer(text):
+        spans += _name_run(text, m.end(), 3)
+    for m in _RELATION.finditer(text):
+        run = _name_run(text, m.end(), 2)
+        nxt = re.match(r"\s+([\w'’]+)", text[run[-1][1] :]) if run else None
+        if run and (_AFTER_NAME.match(text, run[-1][1]) or (nxt and lexicon.verbish(nxt.group(1)))):
+            spans += run
+    if intro:
+        for m in _INTRO.finditer(text):
+            run = _name_run(text, m.end(), 2)
+            if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b)", text[run[-1][1] :], re.I):
+                spans += run
+    for m in _HOME.finditer(text):
+        run = _name_run(text, m.end(), 3, place=True)
+        if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b)", text[run[-1][1] :]):
+            spans += run
+    if not spans:
+        return text
+    chars = list(text)
+    for start, _ in spans:
+        chars[start] = chars[start].upper()
+    return "".join(chars)
+
+
+__all__ = ["restore"]
