@@ -11,6 +11,7 @@ import re
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
+from mercuryd.brain.lexicon import NATIONALITIES
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
 _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
@@ -31,7 +32,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
-    r"|,\s+(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
+    r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=(?:working on|living in|based in|studying for)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
     re.I,
@@ -523,15 +524,17 @@ def intro_parts(sentence: str) -> list[str] | None:
     name = m.group("a") or m.group("b") or m.group("c")
     rest = sentence[m.end() :].strip()
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
-    if any(w.lower() in _NOT_A_NAME for w in name.split()):
-        return None
+    if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES for w in name.split()):
+        return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
+    if parts and re.fullmatch(re.escape(name.split()[0]) + r"(?:\s+[A-Z][\w'-]+){1,2}", parts[0]):
+        name = parts.pop(0)  # "I'm Gwen, Gwen Pritchard, …": the full name said again
     if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and re.search(_JOB_WORD, parts[0], re.I)):
         return None  # "Woah Joanna, …", "Last Friday, …": only "Kwame Mensah, data analyst at MTN" introduces
     out = [f"I'm {name[:1].upper()}{name[1:]}"]
     for part in parts:
-        if re.match(r"(?:i|i'm|i've|my|we)\b", part, re.I):
+        if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
             out.append(part)
-        elif re.match(r"\d{1,3}(?:\s+years?\s+old)?$", part):
+        elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):
             out.append(f"I'm {part}")
         elif _APPOSITIVE.match(part):
             article = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"

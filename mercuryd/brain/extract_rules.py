@@ -23,6 +23,7 @@ from mercuryd.brain import capitals, changes, explicit, instructions, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
+from mercuryd.brain.lexicon import NATIONALITIES, titled
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only
@@ -77,6 +78,14 @@ def _age(m: re.Match[str], clause: str) -> Fact | None:
     if not 5 <= int(m.group("age")) <= 120:
         return None
     return Fact("identity", f"User is {int(m.group('age'))} years old", attribute="age", value=m.group("age"))
+
+
+_NATIONALITY = "(?:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True)) + ")"
+
+
+def _nationality(m: re.Match[str], clause: str) -> Fact | None:
+    """'I am Vietnamese': where the user is from (never their name)."""
+    return Fact("identity", f"User is {titled(m.group('obj')).replace(' And ', ' and ')}")
 
 
 def _place(attribute: str, require_proper: bool) -> OneFact:
@@ -778,8 +787,9 @@ _REL_VERBS = (
 _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
-    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+years?\s+old|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
+    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
+    (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:i\s+(?:currently\s+|now\s+|still\s+)?live in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,

@@ -271,8 +271,9 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
         if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and \
                 _RECURRING_BEFORE.search(before):
             continue  # "every Sunday", "Tuesday and Thursday"
-        if "wd" in m.groupdict() and m.group("wd") and re.match(r"s\b", text[m.end() :]):
-            continue
+        if "wd" in m.groupdict() and m.group("wd") and re.match(
+                r"(?:\s+(?:morning|afternoon|evening|night))?s\b", text[m.end() :]):
+            continue  # "on Tuesdays", "Sunday evenings": a schedule
         if "mon" in m.groupdict() and m.group("mon"):
             if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which"):
                 continue  # "may" is mostly the verb
