@@ -47,7 +47,9 @@ _LEAD = re.compile(
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings"
-    r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup)"
+    r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
+    r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
+    r"|update|news|big news|good news|small update)"
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )

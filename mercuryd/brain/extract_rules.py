@@ -576,7 +576,9 @@ _WHEN_MORE = re.compile(
 
 def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
-    if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(clause):
+    done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some)?\s*[a-z]", m.group("mid") or "")) \
+        and ok_object(m.group("mid") or "")  # "I do the shopping run every Thursday", "I have choir on Tuesdays"
+    if (verb in _NOT_HABIT_VERBS and not done) or en.is_past(verb) or _YOU.search(clause):
         return None
     more = _WHEN_MORE.match(m.group("tail") or "")
     when = m.group("when") + (more.group(0) if more else "")
@@ -688,6 +690,21 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", clause)
 
 
+_DURATION = (r"(?:for\s+(?:(?:over|almost|nearly|about|more than|the (?:last|past))\s+)?(?:\d+|a|many|several|a few|a couple of|ten|twenty|thirty|forty|fifty)"
+             r"\s+(?:years?|decades?)|all\s+(?:my|our)\s+(?:life|lives)|(?:my|our)\s+whole\s+life|since\s+(?:\d{4}|I was\s+.+|childhood|school))")
+
+
+def _long_standing(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've sung alto in the Tregaron choir for fifty years', 'I've lived on a farm outside
+    Tregaron all my life': what has long been part of the user's life."""
+    verb = m.group("verb").lower()
+    if verb in {"been", "had", "known", "wanted", "thought", "felt", "done", "tried", "seen", "heard"} or not en.is_past(verb) \
+            or _YOU.search(clause) or _vague(m.group("rest")):
+        return None
+    type_ = "identity" if verb in {"lived", "worked", "taught", "farmed", "practised", "practiced"} else "habit"
+    return _fact(type_, clause)
+
+
 # Studies: "doing a part-time master's in statistics", "taking an evening course in Dutch",
 # "doing PhD in chemistry" (no article, as many write it) - a goal, not a habit.
 _STUDIES = re.compile(
@@ -724,10 +741,44 @@ def _planning(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal", clause)
 
 
+def _arranged(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
+    verb = m.group("verb").lower()
+    if verb in _NOT_ONGOING or _YOU.search(clause) or _vague(m.group("rest")):
+        return None
+    return _fact("episode", clause)
+
+
+def _now_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm in Accra now': where the user lives since a move."""
+    obj = m.group("obj")
+    value = proper_value(obj)
+    if not value or value in {"the", "a"} or obj.split()[0].casefold() in NOT_NAMES:
+        return None
+    return Fact("identity", f"User lives in {obj}", attribute="lives_in", value=value, reports_change=True)
+
+
 def _milestone(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause):
         return None
     return _fact("episode", clause)
+
+
+_TASTE_VERBS = frozenset("listen watch read drink eat follow support".split())
+_ACTIVITY_VERBS = (r"listen to|watch|read|play|drink|eat|speak|cook|bake|sing|dance|paint|draw|knit|sew|grow|collect|ride"
+                   r"|swim|run|cycle|hike|surf|ski|skate|climb|coach|volunteer|follow|support|shoot|record|garden|fish")
+
+
+def _activity(m: re.Match[str], clause: str) -> Fact | None:
+    """'I listen to Umhlobo Wenene FM the whole drive', 'I play point guard on JV basketball',
+    'I speak Welsh': what the user does or takes in, in the simple present."""
+    obj = m.group("obj")
+    if not _ok_object(obj) or _vague(obj) or re.match(r"(?:it|that|this|them|some|a lot|too|well|better|again)\b", obj, re.I):
+        return None
+    verb = m.group("verb").split()[0].lower()
+    if verb == "speak":
+        return _fact("identity", clause) if category_attribute(head_value(obj) or "") == "preferred_language" else None
+    return _fact("preference" if verb in _TASTE_VERBS else "habit", clause)
 
 
 def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
@@ -762,7 +813,9 @@ _EVERY = (
     rf"(?:every\s+(?:single\s+|other\s+|second\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly"
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
     rf"|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
-    rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?)"
+    rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?"
+    rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
+    rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)"
 )
 _WHEN_PAST = (
     rf"(?:yesterday(?:\s+(?:morning|afternoon|evening))?|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
@@ -784,6 +837,9 @@ _REL_VERBS = (
     r"|studies|cooks|visits|visited|calls|called|sent|bought|made|makes|fell|broke|won|lost|found|joined|left)"
 )
 
+_DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}"
+          rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow)")
+
 _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
@@ -791,7 +847,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
-    (rf"^(?:i\s+(?:currently\s+|now\s+|still\s+)?live in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
+    (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _now_in),
+    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?live in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
@@ -801,10 +859,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
-    (rf"^(?:{_IM}|i've been|i have been)\s+(?:a |an )?(?:strict |committed |lifelong |full-time |mostly )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
+    (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:now|also|still)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     (r"^i (?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
-    (rf"^{_IM}\s+(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober)\b", _plain("constraint")),
+    (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
@@ -837,17 +896,20 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
-    (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|on\s+{_DAYS}s.*)$", _habit_is),
+    (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
+    (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})\s*$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
-    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:a|an|the|my|our)\s+(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
+    (rf"^{_IM}\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b{_DATED}\b.*)$", _arranged),
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
+    (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
 ]
