@@ -31,7 +31,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=(?:working on|living in|based in|studying for)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
@@ -478,6 +478,9 @@ _SUBORDINATE = re.compile(
 )
 
 
+# "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist)"
+                          r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I need|I can't|I must)\b)", re.I)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
 
@@ -485,6 +488,7 @@ def strip_frame(sentence: str) -> str:
     """Drop a framing lead ("Big news: …", "Another thing for code reviews: I …") and a
     leading subordinate clause ("since moving house I've switched …") so the statement
     starts the sentence."""
+    sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
     return _SUBORDINATE.sub("", sentence, count=1)

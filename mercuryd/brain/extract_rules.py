@@ -662,6 +662,8 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     if verb in {"got", "made", "took", "went"} and not re.match(
             r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I):
         return None
+    if verb == "got" and re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest):
+        return None  # "got to watch the sugar": has to, not an event
     if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
         return None  # "took a while to get LSP working": how long, not what happened
     return _fact("episode", _deictic(clause))
@@ -702,7 +704,7 @@ def _long_standing(m: re.Match[str], clause: str) -> Fact | None:
             or _YOU.search(clause) or _vague(m.group("rest")):
         return None
     type_ = "identity" if verb in {"lived", "worked", "taught", "farmed", "practised", "practiced"} else "habit"
-    return _fact(type_, clause)
+    return _fact(type_, clause[: m.end("dur")])
 
 
 # Studies: "doing a part-time master's in statistics", "taking an evening course in Dutch",
@@ -741,12 +743,20 @@ def _planning(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal", clause)
 
 
+_NOT_ARRANGED = frozenset(
+    """feeling thinking wondering hoping wanting trying looking struggling dealing asking talking chatting missing
+    loving enjoying saying telling meaning waiting getting doing""".split()
+)
+
+
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
-    if verb in _NOT_ONGOING or _YOU.search(clause) or _vague(m.group("rest")):
+    if verb in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("rest")):
         return None
-    return _fact("episode", clause)
+    dated = re.search(_DATED, clause, re.I)
+    end = clause.find(",", dated.end()) if dated else -1
+    return _fact("episode", clause[:end] if end > 0 else clause)
 
 
 def _now_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -882,7 +892,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
-    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*)?)$", _tool),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*)?)$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|{_IM}\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
@@ -903,7 +913,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
-    (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})\s*$", _long_standing),
+    (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^{_IM}\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b{_DATED}\b.*)$", _arranged),
@@ -966,7 +976,13 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     who = Fact("relationship", f"User's {person.relation} is {person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and clause[:3].lower() == "my "
-    if predicate and starts and mention.detail not in {"is", "'s name is"} and rest.strip() and not _REPORTED.match(rest):
+    if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
+        # "my sister Funmi's wedding is on 12 December": an event of theirs
+        said_summary = en.third_person(clause)
+        if not _vague(rest[2:]) and not en.dangling(en.cut_tail(said_summary)) and re.search(r"\b(?:is|was|are|were)\b", rest):
+            return [Fact("episode", said_summary), who]
+    if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
+            and not _REPORTED.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
         said_summary = en.third_person(clause)
         if first[:1].islower() and not _vague(rest) and not en.dangling(en.cut_tail(said_summary)):

@@ -66,6 +66,9 @@ class Fact:
 _IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at": 0.01}
 
 
+_WHO_IS = re.compile(r"^User's [\w -]+ is [A-Z][\w'-]*(?: [A-Z][\w'-]*)?$")
+
+
 def _informative(fact: Fact) -> float:
     """A little more weight for structure and specifics, less for a thin or sprawling summary."""
     words = fact.summary.split()
@@ -74,6 +77,8 @@ def _informative(fact: Fact) -> float:
         bonus += 0.06
     if fact.retracts:
         bonus += 0.04
+    if _WHO_IS.match(fact.summary):
+        bonus += 0.03  # who a relation is ("User's granddaughter is Cerys") before what they do
     if fact.attribute in _IDENTITY_ORDER:
         bonus += 0.04 + _IDENTITY_ORDER[fact.attribute]
     elif any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):

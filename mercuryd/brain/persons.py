@@ -132,8 +132,13 @@ def is_name_word(word: str) -> bool:
             and not (len(low) >= 7 and _ADVERB.search(low)))
 
 
-def name_at(text: str, pos: int) -> tuple[str, int] | None:
-    """The name starting at ``pos`` (one or two capitalised words) and where it ends."""
+def name_at(text: str, pos: int, *, possessive: bool = False) -> tuple[str, int] | None:
+    """The name starting at ``pos`` (one or two capitalised words) and where it ends.
+    ``possessive``: "Funmi's" is the name Funmi (after a relation word: "my sister Funmi's wedding")."""
+    if possessive:
+        m = re.compile(r"([^\W\d_][\w-]*)['’]s\b").match(text, pos)
+        if m and is_name_word(m.group(1)):
+            return m.group(1), m.end(1)
     first = _NAME_TOKEN.match(text, pos)
     if not first or not is_name_word(first.group()):
         return None
@@ -169,7 +174,7 @@ def find_persons(clause: str) -> list[Mention]:
     """Every person a clause mentions, relation-tied ones first, one per name."""
     found: list[Mention] = []
     for m in _MY_REL.finditer(clause):
-        hit = name_at(clause, m.end())
+        hit = name_at(clause, m.end(), possessive=True)
         if hit:
             rel = _canonical_relation(m.group("rel"))
             sep = m.group("sep").strip().lower()
