@@ -27,7 +27,8 @@ _FRAME = re.compile(
     r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
     r"|responses)\s*:|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
-    r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60}))"
+    r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60})"
+    r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40}))"
     r"\s*[,:]?\s*",
     re.I,
 )
@@ -74,16 +75,26 @@ def read(sentence: str) -> list[tuple[str, str]]:
     text = sentence.strip().rstrip(".!… ")
     ctx = None
     framed = False
-    m = _FRAME.match(text)
-    if m:
+    mine = None
+    for _ in range(2):  # "from now on, when I ask for client emails, sign them …"
+        m = _FRAME.match(text)
+        if not m:
+            break
         framed = True
-        ctx = m.group("ctx")
+        ctx = ctx or m.group("ctx")
+        mine = mine or m.group("mine")
         text = text[m.end():]
+    kept = ""
+    cond = _CONDITION.search(text)
+    if cond and not _POINTING.search(cond.group(0)):
+        framed = True  # "correct my grammar when I write emails": every time it happens
+        kept = en.rewrite_rest(cond.group(0)) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", cond.group(0), re.I) else ""
+        text = text[: cond.start()] + text[cond.end():]
     text = _YOU_SHOULD.sub("", _PLEASE.sub(" ", text).strip()).strip(" ,")
     if not text or _ONE_OFF.search(text) or (ctx and _ONE_OFF.search(ctx)):
         return []
     standing = framed or bool(_STANDING.search(text))
-    parts = [p.strip() for p in re.split(r"\s*,\s*|\s*;\s*", text) if p.strip()]
+    parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]*['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     first = re.sub(r"^(?:always|also|just)\s+", "", parts[0], flags=re.I)
     where = _context(ctx)
     out: list[tuple[str, str]] = []
@@ -101,7 +112,7 @@ def read(sentence: str) -> list[tuple[str, str]]:
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
         out.append((kind, f"User does not want {body}{where}"))
         return out
-    summary = _positive(first)
+    summary = _positive(first, standing=standing, subject=mine)
     if summary is None:
         return []
     if not (standing or _ANSWER_NOUNS.search(first) or where):
@@ -109,12 +120,23 @@ def read(sentence: str) -> list[tuple[str, str]]:
     extras = [p for p in parts[1:] if _fragment(p)]
     if extras:
         summary += ", " + ", ".join(extras)
-    out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}"))
+    out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
     return out
 
 
-def _positive(clause: str) -> str | None:
+_CONDITION = re.compile(r"\s+(?:when(?:ever)?|every time|each time)\s+[^,]{3,60}(?=,|$)", re.I)
+_POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|here)\b", re.I)
+# Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
+_STANDING_VERBS = frozenset(
+    """correct check proofread sign cc remind address format translate include mention label number cite round
+    convert spell add put start end use give show write keep double-check""".split()
+)
+
+
+def _positive(clause: str, *, standing: bool = False, subject: str | None = None) -> str | None:
     """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
+    if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
+        clause = re.sub(r"\b(?:them|it)\b", subject.strip(), clause, count=1, flags=re.I)
     m = _KEEP.match(clause)
     if m:
         what = m.group("what").lower()
@@ -129,8 +151,13 @@ def _positive(clause: str) -> str | None:
         verb = m.group("verb").lower()
         return f"{m.group('obj')} {_participle(verb)} {m.group('adv')}"
     m = _GIVE_ME.match(clause)
-    if (m and _ANSWER_NOUNS.search(m.group("obj"))) or (m and re.search(r"\b(?:units|metric|imperial|sources|links)\b", m.group("obj"), re.I)):
+    if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))
+              or re.search(r"\b(?:units|metric|imperial|sources|links)\b", m.group("obj"), re.I)):
         return m.group("obj")
+    m = re.match(r"^(?P<verb>[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’ -]{2,40}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"].*)?)$",
+                 clause, re.I)
+    if standing and m and m.group("verb").lower() in _STANDING_VERBS and not _ONE_OFF.search(clause):
+        return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
     return None
 
 
