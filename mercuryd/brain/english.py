@@ -59,7 +59,7 @@ _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 _FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
 _PAST_FRAGMENT = re.compile(
-    r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came"
+    r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released)\b)",
     re.I,
@@ -279,7 +279,7 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
 # Verbs a person drops the "I" before when telling about themselves ("drive trucks for a
 # living", "can't stand podcasts"), never requests to the assistant ("write…", "use…").
 _SELF_VERBS = re.compile(
-    r"^(?:drive|work|live|teach|study|play|own|love|hate|like|enjoy|prefer|listen|speak|coach|volunteer|sing|dance"
+    r"^(?:drive|work|live|teach|study|play|own|love|hate|enjoy|prefer|listen|speak|coach|volunteer|sing|dance"
     r"|swim|ride|commute|hike|knit|sew|homeschool|freelance|run (?:a|an|my|our)|can't stand|cannot stand)\b", re.I)
 
 
@@ -288,15 +288,16 @@ def complete_subject(clause: str) -> str:
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
-    first = clause.split(" ", 1)[0].lower() if clause else ""
-    if _PAST_FRAGMENT.match(clause) or (is_past(first) and first not in {"was", "were", "been", "done", "gone", "seen",
-                                                                          "said", "thought", "read", "put", "set", "cut"}
-                                        and first in _lexicon_verbs() and not _YOU_WORD.search(clause)):
+    if _PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
-    if _SELF_VERBS.match(clause) and not _YOU_WORD.search(clause) and not clause.endswith("?"):
-        return "I " + clause[:1].lower() + clause[1:]
+    self_verb = _SELF_VERBS.match(clause)
+    if self_verb and not _YOU_WORD.search(clause) and not clause.endswith("?"):
+        nxt = clause[self_verb.end():].split()
+        # "Dance gives me an escape", "Love and acceptance…": a noun opening the sentence, not a verb
+        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and nxt[0].lower() not in _lexicon_verbs():
+            return "I " + clause[:1].lower() + clause[1:]
     return clause
 
 

@@ -23,9 +23,9 @@ from mercuryd.brain import capitals, changes, explicit, instructions, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
-from mercuryd.brain.lexicon import NATIONALITIES, titled
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
+from mercuryd.brain.lexicon import NATIONALITIES, titled
 from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
@@ -260,7 +260,7 @@ def _living(m: re.Match[str], clause: str) -> Fact | None:
     if m.group("verb").lower() in _NOT_HABIT_VERBS or not _ok_object(m.group("obj")):
         return None
     rest = m.group("rest").strip(" ,")
-    keep = clause[: m.end("how")] + (" " + rest if rest and len(rest.split()) <= 6 and not _YOU.search(rest) else "")
+    keep = clause[: m.end("how")] + (", " + rest if rest and len(rest.split()) <= 6 and not _YOU.search(rest) else "")
     return _fact("identity", keep)
 
 

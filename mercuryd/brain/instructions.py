@@ -129,7 +129,7 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write keep double-check""".split()
+    convert spell add put start end use give show write double-check""".split()
 )
 
 
@@ -156,7 +156,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         return m.group("obj")
     m = re.match(r"^(?P<verb>[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’ -]{2,40}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"].*)?)$",
                  clause, re.I)
-    if standing and m and m.group("verb").lower() in _STANDING_VERBS and not _ONE_OFF.search(clause):
+    if standing and m and m.group("verb").lower() in _STANDING_VERBS and not _ONE_OFF.search(clause) \
+            and not re.match(r"\w+ing\b|up\b|on\b|going\b", m.group("obj")):
         return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
     return None
 

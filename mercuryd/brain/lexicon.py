@@ -88,7 +88,11 @@ ADJECTIVES: frozenset[str] = frozenset(
     awake asleep alive dead right wrong wrong serious honest curious interested dying starving exhausted
     freezing hot cold warm big small little huge tiny full empty open closed online offline available
     away off on out up down in over through gone finished total real true full part half whole first last
-    next only main big major minor little mostly""".split()
+    next only main big major minor little mostly tough brave shy lazy smart clever quiet loud picky clumsy
+    stubborn patient impatient calm chill crazy silly sensitive introverted extroverted organised organized
+    messy neat careful competitive creative independent optimistic pessimistic positive negative grumpy
+    cranky moody anxious depressed overwhelmed burnt burned okay alright good great fine well unwell sane
+    rubbish terrible awful amazing awesome blessed""".split()
 )
 
 NATIONALITIES: frozenset[str] = frozenset(

@@ -284,8 +284,9 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
         if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
                 r"\b(?:in|during|this|next|last)\s*$", before, re.I)):
             continue  # "summer internship" is not a date
-        if "mon" in m.groupdict() and m.group("mon") and not m.group("head") and re.search(r"\d\s*$", before):
-            continue  # "9 March" already has a day
+        if "mon" in m.groupdict() and m.group("mon") and not m.group("head") and re.search(
+                r"\d(?:st|nd|rd|th)?(?:\s+of)?\s*$", before, re.I):
+            continue  # "9 March", "the 3rd of June" already have a day
         pieces.append(text[last : m.start()])
         pieces.append(rewrite(m, today, text) if today is not None else "")
         last = m.end()
