@@ -1,16 +1,23 @@
 """Paraphrase probe: is a memory recalled by a message that shares no word with it?
 
-Each pair of ``bench/data/paraphrase_{dev,heldout}.json`` is a memory and a message
-that shares no content word with it (checked here with the store's own stemmer and
-word variants; the bench refuses a pair that does). Every memory of both sets goes
-into one store with ``--distractors`` generated everyday memories (bench/_corpus.py);
-each message is then a ``brain.recall`` (limit 5, the default budget) and a hit is its
-memory among those injected. The dev half is the one tuned on; the held-out half was
-written in another voice, on other topics, before any tuning, and never tuned on.
+Each pair of ``bench/data/paraphrase_{dev,heldout,fresh}.json`` is a memory and a
+message that shares no content word with it (checked here with the store's own stemmer
+and word variants; the bench refuses a pair that does). Every memory of the three sets
+goes into one store with distractors, each message is then a ``brain.recall`` (limit 5,
+the default budget) and a hit is its memory among those injected. The dev set is the
+one tuned on; the held-out set was written in another voice, on other topics, before
+any tuning, and never tuned on; the fresh set, in a third voice on topics of neither,
+was written later, also before any tuning of the fusion it measures, and never tuned on.
+
+Distractors (``--distractor-set``): ``real`` (the default), 505 everyday memories of
+one invented user written by hand (``bench/data/paraphrase_distractors.json``); or
+``templated``, ``--distractors`` memories generated from bench/_corpus.py's templates
+(450 by default; often nonsense such as "User drinks yoga every morning before work").
 
     python bench/paraphrase_probe.py                # through the real daemon's socket
     python bench/paraphrase_probe.py --in-process   # the same calls on a Brain (faster)
     python bench/paraphrase_probe.py --lexical      # recall by meaning off: the baseline
+    python bench/paraphrase_probe.py --distractor-set templated
 
 Also reports how many memories each message injects (junk costs the assistant
 attention) and the share of messages that inject nothing.
@@ -33,12 +40,21 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout")
+SETS = ("dev", "heldout", "fresh")
 
 
 def load(name: str) -> list[dict[str, str]]:
     pairs: list[dict[str, str]] = json.loads((DATA / f"paraphrase_{name}.json").read_text())["pairs"]
     return pairs
+
+
+def distractors(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """(type, summary) of the distractor memories ``args`` asks for."""
+    if args.distractor_set == "templated":
+        return summaries(args.distractors if args.distractors is not None else 450, seed=5)
+    rows = json.loads((DATA / "paraphrase_distractors.json").read_text())["memories"]
+    n = len(rows) if args.distractors is None else args.distractors
+    return [(t, s) for t, s in rows[:n]]
 
 
 def shared_words(memory: str, message: str) -> set[str]:
@@ -146,7 +162,7 @@ def run(args: argparse.Namespace) -> dict[str, dict[str, float]]:
             for p in pairs:
                 got = probe.call("memory.add", {"type": p["type"], "summary": p["memory"]})
                 target[name][p["message"]] = got["id"]
-        for type_, summary in summaries(args.distractors, seed=5):
+        for type_, summary in distractors(args):
             probe.call("memory.add", {"type": type_, "summary": summary})
         out: dict[str, dict[str, float]] = {}
         for name in (args.set,) if args.set != "all" else SETS:
@@ -174,7 +190,10 @@ def run(args: argparse.Namespace) -> dict[str, dict[str, float]]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", choices=[*SETS, "all"], default="all")
-    ap.add_argument("--distractors", type=int, default=450)
+    ap.add_argument("--distractor-set", choices=["real", "templated"], default="real",
+                    help="hand-written everyday memories (default) or bench/_corpus.py's templates")
+    ap.add_argument("--distractors", type=int, default=None,
+                    help="how many (default: all 505 real ones, 450 templated)")
     ap.add_argument("--in-process", action="store_true", help="call a Brain here, not the daemon")
     ap.add_argument("--lexical", action="store_true", help="recall by meaning off")
     ap.add_argument("-v", "--verbose", action="store_true", help="list the misses")
@@ -183,7 +202,8 @@ def main() -> None:
     res = run(args)
     mode = "lexical only" if args.lexical else "semantic on"
     where = "in process" if args.in_process else "through the daemon"
-    print(f"paraphrase probe ({mode}, {where}, {args.distractors} distractors + the other pairs)")
+    n_dis = len(distractors(args))
+    print(f"paraphrase probe ({mode}, {where}, {n_dis} {args.distractor_set} distractors + the other pairs)")
     print(f"{'set':10}{'n':>4}{'hit@5':>8}{'injected/msg':>14}{'empty':>8}")
     for name, r in res.items():
         print(f"{name:10}{r['n']:>4.0f}{r['hit@5']:>8.3f}{r['injected']:>14.2f}{r['empty']:>8.2f}")
