@@ -10,11 +10,19 @@ kind (``model.onnx`` with inputs ``input_ids``/``attention_mask`` and output
 
 Vectors are kept as int8 with one scale each (``component = byte * scale``): 384 bytes
 a memory, a quarter of float32, and the same ranking within 0.01 of cosine.
+
+A summary in the store's own third-person style is read by the model in the first
+person (:func:`document_text`: "User prefers X" -> "I prefer X", "User's son Leo" ->
+"my son Leo"), the way the messages it must match are written; it measured better on
+the paraphrase probe's development set (docs/recall.md). What the model reads is part
+of what made a vector: ``DOCUMENT_TEXT`` is in ``model_id``, so a change of it has
+existing stores re-embedded by the backfill.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,13 +31,15 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["BUNDLED", "Encoder", "ModelError", "Vectors", "f32", "quantise"]
+__all__ = ["BUNDLED", "DOCUMENT_TEXT", "Encoder", "ModelError", "Vectors", "document_text", "f32", "quantise"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "models" / "minilm"
 
 DOC_TOKENS = 128  # a summary holds at most 500 characters: ~120 word pieces
 QUERY_TOKENS = 64  # a message is cut to its first and last word pieces beyond this
 QUERY_HEAD = 40  # ... this many from the start, the rest from the end (the ask)
+
+DOCUMENT_TEXT = "first-person-1"  # how a summary becomes the model's input (in model_id)
 
 I8 = npt.NDArray[np.int8]
 F32 = npt.NDArray[np.float32]
@@ -60,6 +70,26 @@ def quantise(x: F32) -> Vectors:
     return Vectors(q=q, scale=scale)
 
 
+_USER_LEAD = re.compile(r"^\s*(?:the\s+)?user(?:'s)?\s", re.I)
+_USER_AND = re.compile(r"^\s*(?:the\s+)?user\s+and\s+", re.I)
+_THEIR = re.compile(r"\b(?:their|theirs|themselves|themself)\b", re.I)
+_MINE = {"their": "my", "theirs": "mine", "themselves": "myself", "themself": "myself"}
+
+
+def document_text(summary: str) -> str:
+    """What the model reads for a memory: a summary about the user in the store's own
+    style ("User prefers tea", "User's son Leo is four", "User and their sister ...")
+    in the first person ("I prefer tea", "my son Leo is four", "I and my sister ...");
+    any other text (a note, a quoted turn "Ana: ...") as it is."""
+    if not _USER_LEAD.match(summary):
+        return summary
+    from mercuryd.brain import english
+
+    m = _USER_AND.match(summary)
+    text = "I and " + summary[m.end():] if m else english.first_person(summary)
+    return _THEIR.sub(lambda w: _MINE[w.group(0).lower()], text)
+
+
 class Encoder:
     """One loaded model: thread-safe ``encode`` (onnxruntime releases the GIL).
 
@@ -81,7 +111,8 @@ class Encoder:
             raise ModelError(f"{meta_file} is not a model description: {exc}") from None
         self.name = str(meta.get("name", directory.name))
         # What made a stored vector: a different model (or weights) re-embeds everything.
-        self.model_id = f"{self.name}/{meta.get('weights', '?')}/{onnx_file.stat().st_size}"
+        self.model_id = (f"{self.name}/{meta.get('weights', '?')}/{onnx_file.stat().st_size}"
+                         f"/{DOCUMENT_TEXT}")
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -130,14 +161,14 @@ class Encoder:
         return np.asarray(out, dtype=np.float32)
 
     def encode(self, texts: list[str]) -> F32:
-        """Unit vectors (n x dim) for memory summaries.
+        """Unit vectors (n x dim) for memory summaries (as :func:`document_text` reads them).
 
         One text per run: the int8 graph quantises its activations per run, so a text
         batched with others would come out a little different (cosine ~0.99) from the
         same text alone; one at a time, a summary always gets the same bytes.
         """
         out = np.zeros((len(texts), self.dimension), dtype=np.float32)
-        for i, ids in enumerate(self._ids([t or " " for t in texts], DOC_TOKENS, None)):
+        for i, ids in enumerate(self._ids([document_text(t) or " " for t in texts], DOC_TOKENS, None)):
             out[i] = self._run([ids])[0]
         return out
 
