@@ -1,7 +1,8 @@
 """What the sentence model reads for a memory: summaries in the first person.
 
-Real model, real stores: a summary in the store's own style ("User prefers X") is
-encoded as "I prefer X", which is how the messages it must match are written; a store
+Real model, real stores: a summary in the store's own style ("User prefers X") or
+written without a subject ("Prefers X") is encoded as "I prefer X", which is how the
+messages it must match are written; a store
 embedded the old way is re-embedded by the backfill; paraphrase pairs of the probe's
 development set are recalled among the probe's everyday distractors.
 """
@@ -41,6 +42,16 @@ DATA = Path(__file__).resolve().parent.parent / "bench" / "data"
     ("User cannot drink coffee after 2 pm", "I cannot drink coffee after 2 pm"),
     ("User and their sister run a bakery", "I and my sister run a bakery"),
     ("the user is left-handed", "I am left-handed"),
+    # written without a subject (an agent's memory.add): about the user all the same
+    ("Prefers window seats on trains", "I prefer window seats on trains"),
+    ("Has a season ticket at Headingley", "I have a season ticket at Headingley"),
+    ("Cancelled the newspaper subscription", "I cancelled the newspaper subscription"),
+    ("Learning to knit", "I am learning to knit"),
+    ("Never answers work email on holiday", "I never answer work email on holiday"),
+    ("Cannot eat shellfish", "I cannot eat shellfish"),
+    ("Allergic to wasps", "I am allergic to wasps"),
+    ("Older brother Tunde lives in Houston", "my older brother Tunde lives in Houston"),
+    ("Volunteers at the library on Saturdays", "I volunteer at the library on Saturdays"),
 ])
 def test_a_summary_about_the_user_is_read_in_the_first_person(summary: str, read: str) -> None:
     assert document_text(summary) == read
@@ -48,10 +59,12 @@ def test_a_summary_about_the_user_is_read_in_the_first_person(summary: str, read
 
 @pytest.mark.parametrize("summary", [
     "Ana: I adopted a grey cat called Pixel last week.",  # a quoted turn
-    "Has two cats called Miso and Tofu",  # no subject: left as written
     "Users of the old app complained about sync",  # not about the user
     "I prefer tea",
-    "Marcus works in insurance and lives in Bristol",
+    "Marcus works in insurance and lives in Bristol",  # about someone else
+    "James is a chef",
+    "Chloe's birthday is on 12 October",
+    "Thanks, Mel!",
 ])
 def test_other_text_is_read_as_it_is(summary: str) -> None:
     assert document_text(summary) == summary

@@ -72,22 +72,86 @@ def quantise(x: F32) -> Vectors:
 
 _USER_LEAD = re.compile(r"^\s*(?:the\s+)?user(?:'s)?\s", re.I)
 _USER_AND = re.compile(r"^\s*(?:the\s+)?user\s+and\s+", re.I)
+_QUOTED = re.compile(r"^[^:\s][^:]{0,39}:\s")  # "Ana: ..." a turn quoted with its speaker
 _THEIR = re.compile(r"\b(?:their|theirs|themselves|themself)\b", re.I)
 _MINE = {"their": "my", "theirs": "mine", "themselves": "myself", "themself": "myself"}
 
 
 def document_text(summary: str) -> str:
-    """What the model reads for a memory: a summary about the user in the store's own
-    style ("User prefers tea", "User's son Leo is four", "User and their sister ...")
-    in the first person ("I prefer tea", "my son Leo is four", "I and my sister ...");
-    any other text (a note, a quoted turn "Ana: ...") as it is."""
-    if not _USER_LEAD.match(summary):
-        return summary
+    """What the model reads for a memory: a summary about the user in the first person.
+
+    The store's own style ("User prefers tea", "User's son Leo is four", "User and their
+    sister ...") and a summary without a subject that starts with a verb, a relation or
+    a word describing the user ("Prefers aisle seats", "Teenage son Omar ...", "Learning
+    to brew beer", "Afraid of heights") read as "I prefer tea", "my son Leo is four",
+    "I and my sister ...", "I prefer aisle seats", "my teenage son Omar ...", "I am
+    learning to brew beer", "I am afraid of heights". Anything else (a note about
+    someone, a quoted turn "Ana: ...") is read as it is.
+    """
     from mercuryd.brain import english
 
-    m = _USER_AND.match(summary)
-    text = "I and " + summary[m.end():] if m else english.first_person(summary)
+    text = summary.strip()
+    if _USER_LEAD.match(text):
+        m = _USER_AND.match(text)
+        text = "I and " + text[m.end():] if m else english.first_person(text)
+    else:
+        first_person = _subjectless(text)
+        if first_person is None:
+            return summary
+        text = first_person
     return _THEIR.sub(lambda w: _MINE[w.group(0).lower()], text)
+
+
+_FIRST_PERSON = frozenset("i i'm i've i'd i'll me my mine we we're we've our".split())
+_LEAD_ADVERBS = frozenset("only never always usually often rarely sometimes still also just mostly".split())
+_MODALS = {"can't": "cannot", "cannot": "cannot", "can": "can", "won't": "won't", "will": "will",
+           "doesn't": "don't", "does": "do", "is": "am", "was": "was", "has": "have", "had": "had"}
+
+
+def _subjectless(text: str) -> str | None:
+    """``text`` in the first person when it reads as a summary about the user written
+    without a subject ("Prefers aisle seats", "Cancelled the gym", "Learning to brew",
+    "Afraid of heights", "Best friend Keanu ..."); None when it does not (a sentence
+    about someone else, "Marcus works in insurance", or a quoted turn)."""
+    from mercuryd.brain import english, lexicon
+    from mercuryd.brain.candidate import RELATIONS
+
+    words = text.split()
+    if not words or _QUOTED.match(text):
+        return None
+    low = [w.lower().strip(",.;:!?") for w in words]
+    if low[0] in _FIRST_PERSON:
+        return None
+    lowered = text[:1].lower() + text[1:]
+    for i, w in enumerate(low[:2]):  # "Grandfather Tomasz", "Teenage son Omar", "Mother-in-law Ruth"
+        if w in RELATIONS or w.split("-")[0] in RELATIONS or (w.endswith("s") and w[:-1] in RELATIONS):
+            if i == 0 or not lexicon.verbish(low[0]):
+                return "my " + lowered
+            break
+    head = 0
+    while head < len(low) - 1 and low[head] in _LEAD_ADVERBS:
+        head += 1
+    verb, nxt = low[head], (low[head + 1] if head + 1 < len(low) else "")
+    lead = " ".join(low[:head])
+    rest = " ".join(words[head + 1:])
+    adv = lead + " " if lead else ""
+    if verb in _MODALS:
+        return f"I {adv}{_MODALS[verb]} {rest}".rstrip()
+    if english.is_past(verb):
+        return f"I {adv}{verb} {rest}".rstrip()
+    if len(verb) > 4 and verb.endswith("ing"):
+        return f"I am {adv}{verb} {rest}".rstrip()
+    if "'" in verb or words[head].endswith(","):  # "Chloe's birthday ...", "Thanks, Mel"
+        return None
+    base = english.base_form(verb)
+    # A known verb ("Prefers ..."), or an -s word followed by a function word ("Fasts
+    # during ...", "Maintains a ..."); not a name followed by its verb ("Marcus works").
+    if base and (base in lexicon.VERBS or (nxt in lexicon.FUNCTION_WORDS and nxt not in ("and", "or", "of")
+                                          and not lexicon.verbish(nxt))):
+        return f"I {adv}{base} {rest}".rstrip()
+    if head == 0 and verb in lexicon.ADJECTIVES:
+        return "I am " + lowered
+    return None
 
 
 class Encoder:
