@@ -341,6 +341,12 @@ def run_daemon(data: Path, semantic: bool) -> tuple[Tally, list[str]]:
                             refs[it["id"]] = r
                             got.append(r)
                         tally.add(name_, cat, gold, got)
+            except Exception:
+                log = home / "logs" / "mercuryd.log"  # why the daemon went away
+                if log.exists():
+                    print("".join(log.read_text().splitlines(keepends=True)[-30:]), file=sys.stderr)
+                print(f"daemon exit status: {proc.poll()}", file=sys.stderr)
+                raise
             finally:
                 proc.terminate()
                 proc.wait(10)

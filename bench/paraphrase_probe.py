@@ -1,19 +1,30 @@
 """Paraphrase probe: is a memory recalled by a message that shares no word with it?
 
-Each pair of ``bench/data/paraphrase_{dev,heldout}.json`` is a memory and a message
-that shares no content word with it (checked here with the store's own stemmer and
-word variants; the bench refuses a pair that does). Every memory of both sets goes
-into one store with ``--distractors`` generated everyday memories (bench/_corpus.py);
-each message is then a ``brain.recall`` (limit 5, the default budget) and a hit is its
-memory among those injected. The dev half is the one tuned on; the held-out half was
-written in another voice, on other topics, before any tuning, and never tuned on.
+Each pair of ``bench/data/paraphrase_{dev,heldout,fresh}.json`` is a memory and a
+message that shares no content word with it (checked here with the store's own stemmer
+and word variants; the bench refuses a pair that does). Each set gets a store of its
+own: the distractors first, then the set's memories (``--one-store``: the first design,
+every set's memories then the distractors in one store, where the write path
+superseded several targets); each message is then a ``brain.recall`` (limit 5, the
+default budget) and a hit is its memory among those injected. The dev set is the one
+tuned on; the held-out set was written in another voice, on other topics, before any
+tuning, and never tuned on; the fresh set, in a third voice on topics of neither, was
+written later, also before any tuning of the round it measures, and never tuned on.
+
+Distractors (``--distractor-set``): ``real`` (the default), 505 everyday memories of
+one invented user written by hand (``bench/data/paraphrase_distractors.json``); or
+``templated``, ``--distractors`` memories generated from bench/_corpus.py's templates
+(450 by default; often nonsense such as "User drinks yoga every morning before work").
 
     python bench/paraphrase_probe.py                # through the real daemon's socket
     python bench/paraphrase_probe.py --in-process   # the same calls on a Brain (faster)
     python bench/paraphrase_probe.py --lexical      # recall by meaning off: the baseline
+    python bench/paraphrase_probe.py --distractor-set templated
 
 Also reports how many memories each message injects (junk costs the assistant
-attention) and the share of messages that inject nothing.
+attention), the share of messages that inject nothing, and how many targets the write
+path superseded (a store is one user's: a later memory of the same single-valued
+attribute, another job or diet, supersedes it, and recall rightly never returns it).
 """
 
 from __future__ import annotations
@@ -33,12 +44,21 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout")
+SETS = ("dev", "heldout", "fresh")
 
 
 def load(name: str) -> list[dict[str, str]]:
     pairs: list[dict[str, str]] = json.loads((DATA / f"paraphrase_{name}.json").read_text())["pairs"]
     return pairs
+
+
+def distractors(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """(type, summary) of the distractor memories ``args`` asks for."""
+    if args.distractor_set == "templated":
+        return summaries(args.distractors if args.distractors is not None else 450, seed=5)
+    rows = json.loads((DATA / "paraphrase_distractors.json").read_text())["memories"]
+    n = len(rows) if args.distractors is None else args.distractors
+    return [(t, s) for t, s in rows[:n]]
 
 
 def shared_words(memory: str, message: str) -> set[str]:
@@ -137,22 +157,43 @@ def run(args: argparse.Namespace) -> dict[str, dict[str, float]]:
         for name, msg, words in bad:
             print(f"{name}: {msg!r} shares {words} with its memory", file=sys.stderr)
         raise SystemExit("fix the pairs above: a probe message must share no content word")
+    names = [args.set] if args.set != "all" else list(SETS)
+    # One store per set (by default): the distractors first, then the set's memories.
+    # Stores are one user's, and the write path supersedes what a later memory says
+    # again of a single-valued attribute (a job, a diet, a manager...): the pairs of
+    # three sets and an invented user's everyday memories in one store superseded 7
+    # dev targets (e.g. the dev nurse by the dev software engineer, the manager Priya
+    # by the distractors' manager Helen), which recall then rightly never returns.
+    # Targets still superseded (by a pair of their own set) are counted in "superseded".
+    groups = [[n] for n in names] if not args.one_store else [names]
+    out: dict[str, dict[str, float]] = {}
+    for group in groups:
+        out.update(_run_store(args, {n: sets[n] for n in group}))
+    return out
+
+
+def _run_store(args: argparse.Namespace, sets: dict[str, list[dict[str, str]]]) -> dict[str, dict[str, float]]:
     root = Path(tempfile.mkdtemp(prefix="mrb-probe-", dir="/tmp"))
     probe = Probe(root, daemon=not args.in_process, semantic=not args.lexical)
     try:
         probe.wait_ready()
-        target: dict[str, dict[str, int]] = {name: {} for name in SETS}
+        if not args.one_store:
+            for type_, summary in distractors(args):
+                probe.call("memory.add", {"type": type_, "summary": summary})
+        target: dict[str, dict[str, int]] = {name: {} for name in sets}
         for name, pairs in sets.items():
             for p in pairs:
                 got = probe.call("memory.add", {"type": p["type"], "summary": p["memory"]})
                 target[name][p["message"]] = got["id"]
-        for type_, summary in summaries(args.distractors, seed=5):
-            probe.call("memory.add", {"type": type_, "summary": summary})
+        if args.one_store:
+            for type_, summary in distractors(args):
+                probe.call("memory.add", {"type": type_, "summary": summary})
         out: dict[str, dict[str, float]] = {}
-        for name in (args.set,) if args.set != "all" else SETS:
-            hits = injected = empty = 0
+        for name in sets:
+            hits = injected = empty = superseded = 0
             misses = []
             for msg, mid in target[name].items():
+                superseded += probe.call("memory.get", {"id": mid}).get("superseded_by") is not None
                 res = probe.call("brain.recall", {"query": msg, "limit": 5})
                 ids = [m["id"] for m in res["memories"]]
                 hits += mid in ids
@@ -161,7 +202,8 @@ def run(args: argparse.Namespace) -> dict[str, dict[str, float]]:
                 if mid not in ids:
                     misses.append(msg)
             n = len(target[name])
-            out[name] = {"n": n, "hit@5": hits / n, "injected": injected / n, "empty": empty / n}
+            out[name] = {"n": n, "hit@5": hits / n, "injected": injected / n, "empty": empty / n,
+                         "superseded": superseded}
             if args.verbose:
                 for msg in misses:
                     print(f"  miss ({name}): {msg}")
@@ -174,19 +216,26 @@ def run(args: argparse.Namespace) -> dict[str, dict[str, float]]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", choices=[*SETS, "all"], default="all")
-    ap.add_argument("--distractors", type=int, default=450)
+    ap.add_argument("--distractor-set", choices=["real", "templated"], default="real",
+                    help="hand-written everyday memories (default) or bench/_corpus.py's templates")
+    ap.add_argument("--distractors", type=int, default=None,
+                    help="how many (default: all 505 real ones, 450 templated)")
     ap.add_argument("--in-process", action="store_true", help="call a Brain here, not the daemon")
     ap.add_argument("--lexical", action="store_true", help="recall by meaning off")
+    ap.add_argument("--one-store", action="store_true",
+                    help="every set in one store, pairs before distractors (the first design)")
     ap.add_argument("-v", "--verbose", action="store_true", help="list the misses")
     args = ap.parse_args()
     t0 = time.perf_counter()
     res = run(args)
     mode = "lexical only" if args.lexical else "semantic on"
     where = "in process" if args.in_process else "through the daemon"
-    print(f"paraphrase probe ({mode}, {where}, {args.distractors} distractors + the other pairs)")
-    print(f"{'set':10}{'n':>4}{'hit@5':>8}{'injected/msg':>14}{'empty':>8}")
+    n_dis = len(distractors(args))
+    print(f"paraphrase probe ({mode}, {where}, {n_dis} {args.distractor_set} distractors + the other pairs)")
+    print(f"{'set':10}{'n':>4}{'hit@5':>8}{'injected/msg':>14}{'empty':>8}{'superseded':>12}")
     for name, r in res.items():
-        print(f"{name:10}{r['n']:>4.0f}{r['hit@5']:>8.3f}{r['injected']:>14.2f}{r['empty']:>8.2f}")
+        print(f"{name:10}{r['n']:>4.0f}{r['hit@5']:>8.3f}{r['injected']:>14.2f}{r['empty']:>8.2f}"
+              f"{r['superseded']:>12.0f}")
     print(f"target: hit@5 >= 0.75 ({time.perf_counter() - t0:.0f} s)")
 
 

@@ -10,11 +10,19 @@ kind (``model.onnx`` with inputs ``input_ids``/``attention_mask`` and output
 
 Vectors are kept as int8 with one scale each (``component = byte * scale``): 384 bytes
 a memory, a quarter of float32, and the same ranking within 0.01 of cosine.
+
+A summary in the store's own third-person style is read by the model in the first
+person (:func:`document_text`: "User prefers X" -> "I prefer X", "User's son Leo" ->
+"my son Leo"), the way the messages it must match are written; it measured better on
+the paraphrase probe's development set (docs/recall.md). What the model reads is part
+of what made a vector: ``DOCUMENT_TEXT`` is in ``model_id``, so a change of it has
+existing stores re-embedded by the backfill.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -23,13 +31,15 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["BUNDLED", "Encoder", "ModelError", "Vectors", "f32", "quantise"]
+__all__ = ["BUNDLED", "DOCUMENT_TEXT", "Encoder", "ModelError", "Vectors", "document_text", "f32", "quantise"]
 
 BUNDLED = Path(__file__).resolve().parent.parent / "models" / "minilm"
 
 DOC_TOKENS = 128  # a summary holds at most 500 characters: ~120 word pieces
 QUERY_TOKENS = 64  # a message is cut to its first and last word pieces beyond this
 QUERY_HEAD = 40  # ... this many from the start, the rest from the end (the ask)
+
+DOCUMENT_TEXT = "first-person-1"  # how a summary becomes the model's input (in model_id)
 
 I8 = npt.NDArray[np.int8]
 F32 = npt.NDArray[np.float32]
@@ -60,6 +70,90 @@ def quantise(x: F32) -> Vectors:
     return Vectors(q=q, scale=scale)
 
 
+_USER_LEAD = re.compile(r"^\s*(?:the\s+)?user(?:'s)?\s", re.I)
+_USER_AND = re.compile(r"^\s*(?:the\s+)?user\s+and\s+", re.I)
+_QUOTED = re.compile(r"^[^:\s][^:]{0,39}:\s")  # "Ana: ..." a turn quoted with its speaker
+_THEIR = re.compile(r"\b(?:their|theirs|themselves|themself)\b", re.I)
+_MINE = {"their": "my", "theirs": "mine", "themselves": "myself", "themself": "myself"}
+
+
+def document_text(summary: str) -> str:
+    """What the model reads for a memory: a summary about the user in the first person.
+
+    The store's own style ("User prefers tea", "User's son Leo is four", "User and their
+    sister ...") and a summary without a subject that starts with a verb, a relation or
+    a word describing the user ("Prefers aisle seats", "Teenage son Omar ...", "Learning
+    to brew beer", "Afraid of heights") read as "I prefer tea", "my son Leo is four",
+    "I and my sister ...", "I prefer aisle seats", "my teenage son Omar ...", "I am
+    learning to brew beer", "I am afraid of heights". Anything else (a note about
+    someone, a quoted turn "Ana: ...") is read as it is.
+    """
+    from mercuryd.brain import english
+
+    text = summary.strip()
+    if _USER_LEAD.match(text):
+        m = _USER_AND.match(text)
+        text = "I and " + text[m.end():] if m else english.first_person(text)
+    else:
+        first_person = _subjectless(text)
+        if first_person is None:
+            return summary
+        text = first_person
+    return _THEIR.sub(lambda w: _MINE[w.group(0).lower()], text)
+
+
+_FIRST_PERSON = frozenset("i i'm i've i'd i'll me my mine we we're we've our".split())
+_LEAD_ADVERBS = frozenset("only never always usually often rarely sometimes still also just mostly".split())
+_MODALS = {"can't": "cannot", "cannot": "cannot", "can": "can", "won't": "won't", "will": "will",
+           "doesn't": "don't", "does": "do", "is": "am", "was": "was", "has": "have", "had": "had"}
+
+
+def _subjectless(text: str) -> str | None:
+    """``text`` in the first person when it reads as a summary about the user written
+    without a subject ("Prefers aisle seats", "Cancelled the gym", "Learning to brew",
+    "Afraid of heights", "Best friend Keanu ..."); None when it does not (a sentence
+    about someone else, "Marcus works in insurance", or a quoted turn)."""
+    from mercuryd.brain import english, lexicon
+    from mercuryd.brain.candidate import RELATIONS
+
+    words = text.split()
+    if not words or _QUOTED.match(text):
+        return None
+    low = [w.lower().strip(",.;:!?") for w in words]
+    if low[0] in _FIRST_PERSON:
+        return None
+    lowered = text[:1].lower() + text[1:]
+    for i, w in enumerate(low[:2]):  # "Grandfather Tomasz", "Teenage son Omar", "Mother-in-law Ruth"
+        if w in RELATIONS or w.split("-")[0] in RELATIONS or (w.endswith("s") and w[:-1] in RELATIONS):
+            if i == 0 or not lexicon.verbish(low[0]):
+                return "my " + lowered
+            break
+    head = 0
+    while head < len(low) - 1 and low[head] in _LEAD_ADVERBS:
+        head += 1
+    verb, nxt = low[head], (low[head + 1] if head + 1 < len(low) else "")
+    lead = " ".join(low[:head])
+    rest = " ".join(words[head + 1:])
+    adv = lead + " " if lead else ""
+    if verb in _MODALS:
+        return f"I {adv}{_MODALS[verb]} {rest}".rstrip()
+    if english.is_past(verb):
+        return f"I {adv}{verb} {rest}".rstrip()
+    if len(verb) > 4 and verb.endswith("ing"):
+        return f"I am {adv}{verb} {rest}".rstrip()
+    if "'" in verb or words[head].endswith(","):  # "Chloe's birthday ...", "Thanks, Mel"
+        return None
+    base = english.base_form(verb)
+    # A known verb ("Prefers ..."), or an -s word followed by a function word ("Fasts
+    # during ...", "Maintains a ..."); not a name followed by its verb ("Marcus works").
+    if base and (base in lexicon.VERBS or (nxt in lexicon.FUNCTION_WORDS and nxt not in ("and", "or", "of")
+                                          and not lexicon.verbish(nxt))):
+        return f"I {adv}{base} {rest}".rstrip()
+    if head == 0 and verb in lexicon.ADJECTIVES:
+        return "I am " + lowered
+    return None
+
+
 class Encoder:
     """One loaded model: thread-safe ``encode`` (onnxruntime releases the GIL).
 
@@ -81,7 +175,8 @@ class Encoder:
             raise ModelError(f"{meta_file} is not a model description: {exc}") from None
         self.name = str(meta.get("name", directory.name))
         # What made a stored vector: a different model (or weights) re-embeds everything.
-        self.model_id = f"{self.name}/{meta.get('weights', '?')}/{onnx_file.stat().st_size}"
+        self.model_id = (f"{self.name}/{meta.get('weights', '?')}/{onnx_file.stat().st_size}"
+                         f"/{DOCUMENT_TEXT}")
         import onnxruntime as ort
         from tokenizers import Tokenizer
 
@@ -130,14 +225,14 @@ class Encoder:
         return np.asarray(out, dtype=np.float32)
 
     def encode(self, texts: list[str]) -> F32:
-        """Unit vectors (n x dim) for memory summaries.
+        """Unit vectors (n x dim) for memory summaries (as :func:`document_text` reads them).
 
         One text per run: the int8 graph quantises its activations per run, so a text
         batched with others would come out a little different (cosine ~0.99) from the
         same text alone; one at a time, a summary always gets the same bytes.
         """
         out = np.zeros((len(texts), self.dimension), dtype=np.float32)
-        for i, ids in enumerate(self._ids([t or " " for t in texts], DOC_TOKENS, None)):
+        for i, ids in enumerate(self._ids([document_text(t) or " " for t in texts], DOC_TOKENS, None)):
             out[i] = self._run([ids])[0]
         return out
 
