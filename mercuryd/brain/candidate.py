@@ -7,6 +7,7 @@ conflicts, persons) is shared and lives in :mod:`mercuryd.brain.service`.
 
 from __future__ import annotations
 
+import re
 from typing import Literal
 
 from msgspec import Struct, field
@@ -54,8 +55,55 @@ SCHEDULE_PREFIX = "schedule:"
 
 
 def single_valued(attribute: str | None) -> bool:
-    """Whether an attribute holds one value at a time (a new value supersedes the old)."""
-    return attribute is not None and (attribute in SINGLE_VALUED or attribute.startswith(SCHEDULE_PREFIX))
+    """Whether an attribute holds one value at a time (a new value supersedes the old).
+
+    A setting qualified by where it holds (``preferred_editor@work``) is single-valued
+    within that setting.
+    """
+    if attribute is None:
+        return False
+    base = attribute.split(CONTEXT_MARK, 1)[0]
+    return base in SINGLE_VALUED or base.startswith(SCHEDULE_PREFIX)
+
+
+# Diets that answer one question (what meat, if any, the user eats): a new one replaces
+# the old. Any other diet (halal, kosher, gluten-free, keto…) stands beside them: a
+# vegetarian who eats halal is both, and "no longer keto" ends only keto.
+EXCLUSIVE_DIETS: frozenset[str] = frozenset(
+    "vegetarian vegan pescatarian pescetarian flexitarian omnivore carnivore".split())
+DIET_PREFIX = "diet:"
+
+# A preference said for one setting ("VS Code at work", "Ubuntu on my home computer")
+# does not replace the one said for another, or the one said without a setting.
+CONTEXT_MARK = "@"
+_CONTEXTS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("work", re.compile(r"\b(?:at|for|in) (?:work|the office|my job|their job|the job)\b"
+                        r"|\bon (?:my|their|his|her|the) (?:work|office|company) (?:computer|laptop|machine|pc|mac|desktop)\b"
+                        r"|\bat (?:my|their|his|her) (?:work|job|office)\b", re.I)),
+    ("home", re.compile(r"\b(?:at|for) home\b|\bin (?:my|their) (?:free|spare) time\b"
+                        r"|\bfor (?:personal|side|hobby) (?:projects?|stuff|things|use)\b"
+                        r"|\bon (?:my|their|his|her|the) (?:home|personal|own|private) (?:computer|laptop|machine|pc|mac|desktop)\b",
+                        re.I)),
+    ("school", re.compile(r"\b(?:at|for|in) (?:school|university|uni|college|class)\b", re.I)),
+)
+
+
+def scoped_attribute(attribute: str | None, value: str | None, summary: str) -> str | None:
+    """The attribute a fact competes under: narrowed by diet kind and by setting.
+
+    "User follows a halal diet" is ``diet:halal`` (it never replaces "vegetarian");
+    "User uses VS Code at work" is ``preferred_editor@work`` (it never replaces the
+    editor the user prefers at home or in general).
+    """
+    if attribute is None:
+        return None
+    if attribute == "diet" and value and value.casefold().strip() not in EXCLUSIVE_DIETS:
+        return DIET_PREFIX + value.casefold().strip()
+    if (attribute.startswith("preferred_") or attribute == "uses") and CONTEXT_MARK not in attribute:
+        for name, pattern in _CONTEXTS:
+            if pattern.search(summary):
+                return f"{attribute}{CONTEXT_MARK}{name}"
+    return attribute
 
 # Close-relation words the extractors recognise before or after a name.
 RELATIONS: frozenset[str] = frozenset(

@@ -57,6 +57,12 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     return fact("decision", clause, retracts=[target])
 
 
+_NOT_AN_OBJECT = re.compile(
+    r"(?:last|this|next|yesterday|today|recently|lately|ago|since|for|after|before|when|because|as|at|in|on|"
+    r"by|until|till|once|altogether|entirely|completely|cold turkey|a (?:while|week|month|year|few)|"
+    r"about|around|over|almost|\d+|one|two|three|four|five|six|few|several|some)\b", re.I)
+
+
 def _stopped(m: re.Match[str], clause: str) -> Fact | None:
     verb, obj = m.group("what").lower(), m.group("obj").strip()
     if verb == "using":
@@ -66,8 +72,12 @@ def _stopped(m: re.Match[str], clause: str) -> Fact | None:
         return fact("preference", clause, attribute="uses", value=value, polarity="negative", retracts=[value])
     if obj and not ok_object(obj):
         return None
-    stem = re.sub(r"(?:(?<=[^aeiou])(?P<d>[bdgmnprt])(?P=d))?ing$", lambda x: x.group("d") or "", verb)
-    return fact("habit", clause, polarity="negative", retracts=[stem])
+    stem = re.sub(r"(?:(?<=[aeiou])(?P<d>[bdgmnprt])(?P=d))?ing$", lambda x: x.group("d") or "", verb)
+    # What stopped is the verb with its object: "stopped drinking alcohol" ends drinking
+    # alcohol, not "can't drink coffee after 2 pm".
+    # ... but a time or a reason after the verb is not its object ("stopped smoking last month").
+    target = head_value(obj) if obj and not _NOT_AN_OBJECT.match(obj) else None
+    return fact("habit", clause, polarity="negative", retracts=[f"{stem} {target}" if target else stem])
 
 
 def _no_longer(m: re.Match[str], clause: str) -> Fact | None:

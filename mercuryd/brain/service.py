@@ -24,6 +24,7 @@ from mercuryd.brain.candidate import (
     Candidate,
     PersonMention,
     Structure,
+    scoped_attribute,
     single_valued,
 )
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
@@ -325,6 +326,9 @@ class Brain(PeopleMixin, QueueMixin):
         type_ = cand.type
         if not wire.is_memory_type(type_):
             raise InvalidParams(f"unknown memory type {type_!r} - at `$.type`")
+        scoped = scoped_attribute(cand.attribute, cand.value, summary)
+        if scoped != cand.attribute:
+            cand = msgspec.structs.replace(cand, attribute=scoped)
         refs = list(cand.refs)
         src = source or wire.Source()
         if src.refs:
@@ -637,7 +641,7 @@ class Brain(PeopleMixin, QueueMixin):
                     raise InvalidParams("summary is longer than 500 characters - at `$.summary`")
                 st = self.structurer(summary)
                 fields.update(summary=summary, norm=text.norm(summary), subject=st.subject,
-                              attribute=st.attribute, value=st.value,
+                              attribute=scoped_attribute(st.attribute, st.value, summary), value=st.value,
                               polarity=-1 if st.polarity == "negative" else 1)
             if p.type is not None:
                 fields["type"] = p.type

@@ -1,0 +1,118 @@
+"""Facts that look alike but do not contradict are never superseded (a false conflict loses data).
+
+Each case was a real supersession the paraphrase probe's one-user store made: a halal diet
+replaced "vegetarian", "VS Code at work" replaced the editor used for everything else,
+"Ubuntu on the home computer" replaced "switched to Linux", "stopped drinking alcohol"
+retracted "cannot drink coffee after 2 pm".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.candidate import scoped_attribute, single_valued
+from mercuryd.brain.service import Brain
+
+
+def add(brain: Brain, type_: str, summary: str) -> wire.Memory:
+    return brain.add(wire.AddParams(type=type_, summary=summary))
+
+
+def live(brain: Brain, memory: wire.Memory) -> bool:
+    row = brain.store.get_memory(memory.id)
+    return row is not None and row.superseded_by is None
+
+
+def test_a_diet_beside_vegetarian_stands_beside_it(brain: Brain, clock) -> None:
+    veg = add(brain, "constraint", "User is vegetarian and never eats meat or fish")
+    clock.advance(days=1)
+    halal = add(brain, "constraint", "User follows a strict halal diet")
+    assert live(brain, veg) and live(brain, halal)
+    clock.advance(days=1)
+    vegan = add(brain, "constraint", "User is vegan")
+    assert not live(brain, veg), "vegan answers the same question as vegetarian: it replaces it"
+    assert live(brain, vegan) and live(brain, halal)
+
+
+def test_no_longer_keto_ends_keto_only(brain: Brain, clock) -> None:
+    veg = add(brain, "constraint", "User is vegetarian")
+    keto = add(brain, "constraint", "User is on a keto diet")
+    assert live(brain, veg) and live(brain, keto)
+    clock.advance(days=1)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I'm no longer keto.")]))
+    assert not live(brain, keto)
+    assert live(brain, veg)
+
+
+def test_an_editor_at_work_does_not_replace_the_editor_for_everything_else(brain: Brain, clock) -> None:
+    nvim = add(brain, "preference", "User writes all their code in Neovim")
+    clock.advance(days=1)
+    work = add(brain, "preference", "User uses VS Code at work")
+    assert live(brain, nvim) and live(brain, work)
+    clock.advance(days=1)
+    later = add(brain, "preference", "User uses IntelliJ at work")
+    assert not live(brain, work), "a new editor at work replaces the old one at work"
+    assert live(brain, later) and live(brain, nvim)
+
+
+def test_an_os_on_the_home_computer_does_not_replace_the_switch(brain: Brain, clock) -> None:
+    linux = add(brain, "decision", "User switched from Windows to Linux")
+    clock.advance(days=1)
+    home = add(brain, "preference", "User prefers Ubuntu on their home computer")
+    assert live(brain, linux) and live(brain, home)
+
+
+def test_an_unqualified_change_still_supersedes(brain: Brain, clock) -> None:
+    """The narrowing only separates settings: a plain switch still settles the plain value."""
+    old = add(brain, "preference", "User prefers Vim")
+    clock.advance(days=1)
+    new = add(brain, "preference", "User prefers Emacs")
+    assert not live(brain, old) and live(brain, new)
+
+
+def test_stopping_one_drink_does_not_retract_another(brain: Brain, clock) -> None:
+    coffee = add(brain, "constraint", "User cannot drink coffee after 2 pm because of insomnia")
+    wine = add(brain, "habit", "User drinks alcohol at the weekend")
+    clock.advance(days=1)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I have stopped drinking alcohol.")]))
+    assert live(brain, coffee)
+    assert not live(brain, wine), "what stopped is retracted"
+
+
+def test_stopping_without_an_object_still_retracts_the_habit(brain: Brain, clock) -> None:
+    smoke = add(brain, "habit", "User smokes after lunch")
+    clock.advance(days=1)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I stopped smoking last month.")]))
+    assert not live(brain, smoke)
+
+
+@pytest.mark.parametrize(("attribute", "value", "summary", "expected"), [
+    ("diet", "vegetarian", "User is vegetarian", "diet"),
+    ("diet", "halal", "User eats halal", "diet:halal"),
+    ("diet", "gluten-free", "User is gluten-free", "diet:gluten-free"),
+    ("preferred_editor", "vs code", "User uses VS Code at work", "preferred_editor@work"),
+    ("preferred_os", "ubuntu", "User prefers Ubuntu on their home computer", "preferred_os@home"),
+    ("preferred_language", "german", "User speaks German at university", "preferred_language@school"),
+    ("preferred_editor", "neovim", "User prefers Neovim", "preferred_editor"),
+    ("lives_in", "oslo", "User lives in Oslo and works from home", "lives_in"),
+    (None, None, "User works at home", None),
+])
+def test_scoped_attribute(attribute: str | None, value: str | None, summary: str, expected: str | None) -> None:
+    assert scoped_attribute(attribute, value, summary) == expected
+
+
+def test_a_setting_is_single_valued_within_itself() -> None:
+    assert single_valued("preferred_editor@work")
+    assert not single_valued("diet:halal")
+    assert single_valued("diet")
+
+
+def test_stopping_a_doubled_consonant_verb_retracts_it(brain: Brain, clock) -> None:
+    runs = add(brain, "habit", "User runs five kilometres every morning")
+    swims = add(brain, "habit", "User swims on Fridays")
+    clock.advance(days=1)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(
+        role="user", content="I stopped running because of a knee injury.")]))
+    assert not live(brain, runs)
+    assert live(brain, swims)
