@@ -105,3 +105,26 @@ def test_that_as_a_determiner_points_back(summary: str, leans: bool) -> None:
 
 def test_a_trailing_speaking_of_is_cut() -> None:
     assert en.cut_tail("User just reorganized their book shelf, speaking of") == "User just reorganized their book shelf"
+
+
+FRIEND_CATCHING_UP = ["Hey John, catch up time! What've you been up to?", "Congrats! That sounds like an intense game.",
+                      "Wow, that's amazing!", "I'm glad everyone had fun!"]
+FRIEND_BUSY = ["Hey Joanna! Long time no talk, how's it going?", "Congrats! How did it go?",
+               "Yeah actually - I'm currently participating in the video game tournament again!", "Bye Joanna!"]
+ASSISTANT_PROGRESSIVE = ["I'm looking at your config now.", "I'm going to suggest a smaller batch size.",
+                         "I'm happy to help with that.", "Here's the fixed loop."]
+
+
+def test_a_friend_catching_up_is_a_person_chatting() -> None:
+    """Seen on LoCoMo: a friend who mostly reacts ("Congrats!", "Wow") but says "catch up
+    time", "long time no talk" or what they are in the middle of doing is a person, not an
+    assistant; an assistant's "I'm looking at…", "I'm going to suggest…" is not."""
+    assert peer_chat([*FRIEND_CATCHING_UP, "So good to hear from you since we last talked!"])
+    assert peer_chat(FRIEND_BUSY)
+    assert not peer_chat(ASSISTANT_PROGRESSIVE)
+    assert not peer_chat(ASSISTANT)
+
+
+def test_a_win_said_to_a_friend_catching_up_names_nothing() -> None:
+    user = ["The games have been crazy.", "It was close until the final buzzer but we got the win.", "yeah", "sure"]
+    assert [c.summary for c in extract(chat(user, FRIEND_BUSY))] == []

@@ -202,7 +202,7 @@ _RUN_ON_START = re.compile(
          "boss", "manager", "sister", "brother")) + r")\b|been\s+\w+ing\b)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
 _BINDS = frozenset(
-    """that if when whenever because cause since than as what how where which who whom whose whether before after
+    """that if when whenever because cause since than as what how why where which who whom whose whether before after
     until till while though although so and or but nor me you we us him her them it to for with of about like
     what's think thought know knew guess hope said say says mean means wish unless once whereas where's
     have has had 've i've ive it's he's she's never always just recently also even still already""".split()

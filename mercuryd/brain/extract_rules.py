@@ -669,12 +669,17 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", _deictic(clause))
 
 
-_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was)\b)[a-z])", re.I)
+# After "this" as a pronoun ("I painted this after…"), not a determiner ("this cute bookmark").
+_POINTER_FOLLOWERS = frozenset(
+    "after before when while because for with at in on to and or but so since until as of from by if".split())
+_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was|"
+                      + "|".join(sorted(_POINTER_FOLLOWERS)) + r")\b)[a-z])", re.I)
 
 
 def _deictic(clause: str) -> str:
-    """'I finished this cute bookmark' (a shared photo) → 'I finished a cute bookmark'."""
-    return _DEICTIC.sub("a ", clause)
+    """'I finished this cute bookmark' (a shared photo) → 'I finished a cute bookmark';
+    'I met this amazing woman' → 'I met an amazing woman'."""
+    return _DEICTIC.sub(lambda m: "an " if clause[m.end() : m.end() + 1].lower() in "aeiou" else "a ", clause)
 
 
 _NOT_ONGOING = frozenset(
