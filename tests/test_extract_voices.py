@@ -203,3 +203,73 @@ def test_others_hypotheticals_and_questions_yield_no_user_fact(said: str) -> Non
 
 def test_a_weekday_before_evenings_stays_a_schedule() -> None:
     assert when.absolute("User's sister calls them Sunday evenings", TS) == "User's sister calls them Sunday evenings"
+
+
+# ------------------------------------------------------------------ fourth round (tuned on g12, f12 and earlier)
+
+
+def attrs(*user: str) -> dict[str | None, str]:
+    messages = []
+    for text in user:
+        messages += [wire.Message(role="user", content=text, ts=TS), wire.Message(role="assistant", content="Ok.", ts=TS)]
+    return {c.attribute: c.value or "" for c in extract(messages, max_facts=6)}
+
+
+def test_joining_an_employer_as_a_role_is_a_new_job() -> None:
+    got = attrs("Small update: I left Acme and joined Brightwave as a staff designer last week.")
+    assert got["works_at"] == "brightwave" and got["job_title"] == "staff designer", got
+    assert attrs("I joined Ørsted as a wind technician.")["works_at"] == "ørsted"
+
+
+def test_more_job_nouns_and_a_promotion_sets_the_role() -> None:
+    assert attrs("I just got promoted to shift supervisor!")["job_title"] == "shift supervisor"
+    assert attrs("I'm a dental hygienist.")["job_title"] == "dental hygienist"
+
+
+def test_an_age_said_with_have_as_in_romance_languages() -> None:
+    assert attrs("Hello, I am Giulia and I have 41 years.")["age"] == "41"
+    assert "age" not in attrs("I have 5 years of experience with Java.")
+
+
+def test_a_hyphenated_object_is_not_a_pronoun() -> None:
+    assert summaries("I hate one-line commit messages.") == ["User hates one-line commit messages"]
+
+
+def test_a_schedule_with_a_part_of_day_can_lead() -> None:
+    assert summaries("every sunday evening I call my grandparents in Lisbon unless we're traveling") == [
+        "User calls their grandparents in Lisbon every Sunday evening"]
+
+
+def test_what_we_are_getting_on_a_date_with_what_it_is() -> None:
+    assert summaries("We're getting a car next week, a used Corolla.") == [
+        "User is getting a car in the week of 9 March 2026, a used Corolla"]
+
+
+def test_what_a_relative_and_the_user_did_together_is_an_event_of_both() -> None:
+    got = facts("My brother Tomasz and I finally opened the bakery!")
+    assert ("episode", "User and their brother Tomasz finally opened the bakery") in got, got
+    assert ("goal", "User and their sister are planning a trip to Peru") in facts(
+        "My sister and I are planning a trip to Peru.")
+
+
+def test_a_request_joined_without_a_comma_is_cut() -> None:
+    assert summaries("I moved my notes from Evernote to Obsidian so can you help me sort the tags") == [
+        "User moved their notes from Evernote to Obsidian"]
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        ("From now on no preamble unless I ask, just the answer.", "User wants no preamble unless they ask"),
+        ("when you write anything for my tenants keep it polite and short", "User wants polite and short answers"),
+        ("Please when I make grammar mistakes, correct me.", "User wants to be corrected when they make grammar mistakes"),
+    ],
+)
+def test_standing_instructions_without_a_verb_or_a_comma(said: str, summary: str) -> None:
+    got = instructions.read(said)
+    assert got and got[0][1].startswith(summary), got
+
+
+@pytest.mark.parametrize("said", ["Remind me when you are done.", "No worries, thanks!", "no problem"])
+def test_one_off_asks_are_not_standing_instructions(said: str) -> None:
+    assert instructions.read(said) == []

@@ -33,7 +33,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
-    r"|,\s+(?=(?:working on|living in|based in|studying for)\b)"
+    r"|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
     re.I,
 )
@@ -209,6 +209,9 @@ _BINDS = frozenset(
 )
 
 
+_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during)\b[\w' ]{0,30}", re.I)
+
+
 def run_on(sentence: str) -> list[str]:
     """A sentence of twelve words or more without a comma, semicolon or dash, split before each
     new first-person statement ("my name is marcus reed I'm an electrician I run my own shop"
@@ -219,8 +222,8 @@ def run_on(sentence: str) -> list[str]:
     last = 0
     for m in _RUN_ON_START.finditer(sentence):
         before = sentence[last : m.start()].split()
-        if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS:
-            continue
+        if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS or _TIME_LEAD.fullmatch(" ".join(before)):
+            continue  # "every saturday morning I take the boys fishing": one statement
         out.append(sentence[last : m.start()].strip())
         last = m.end()
     out.append(sentence[last:].strip())

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from mercuryd import wire
 from mercuryd.brain import capitals, changes, explicit, instructions, when
 from mercuryd.brain import english as en
-from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
+from mercuryd.brain.candidate import RELATIONS, SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
@@ -237,6 +237,21 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     for f in facts:
         f.reports_change = True
     return facts or None
+
+
+def _joined(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I left Shopify and joined Wealthsimple as a senior data engineer': a new employer and role."""
+    org = proper_value(m.group("org"))
+    when = re.search(rf"\b(?:{_WHEN_PAST}|this\s+(?:week|month|year)|(?:on\s+)?{_DAYS})\b", m.group("role"), re.I)
+    role = m.group("role")[: when.start()].strip(" ,") if when else m.group("role")
+    facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}")
+    if not org or not facts:
+        return None
+    said = f" {when.group(0).lower()}" if when else ""
+    out = [Fact("identity", f"User joined {m.group('org')} as {facts[0].summary.split(' is ', 1)[1]}{said}",
+                attribute="works_at", value=org, reports_change=True),
+           Fact("identity", facts[0].summary, attribute="job_title", value=facts[0].value, reports_change=True)]
+    return out
 
 
 def _still_at(m: re.Match[str], clause: str) -> Fact | None:
@@ -560,7 +575,7 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
 
 
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
-    rest = "I " + m.group("rest")
+    rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
     if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(rest):
         return None
@@ -757,10 +772,14 @@ _NOT_ARRANGED = frozenset(
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
-    if verb in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("rest")):
+    acquired = verb == "getting" and re.match(rf"\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?{_MILESTONE_NOUNS}\b",
+                                              m.group("rest"), re.I)
+    if (verb in _NOT_ARRANGED and not acquired) or _YOU.search(clause) or _vague(m.group("rest")):
         return None
     dated = re.search(_DATED, clause, re.I)
     end = clause.find(",", dated.end()) if dated else -1
+    if end > 0 and re.fullmatch(r",\s*(?:a|an)\s+[\w' -]{2,30}", clause[end:], re.I):
+        end = -1  # "getting a dog next month, a rescue greyhound": what it is, kept
     return _fact("episode", clause[:end] if end > 0 else clause)
 
 
@@ -804,10 +823,11 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _time_phrase(when: str) -> str:
-    """A time phrase moved to the end of a sentence: "Yesterday" → "yesterday"."""
-    words = when.split()
+    """A time phrase moved to the end of a sentence: "Yesterday" → "yesterday", "every saturday" →
+    "every Saturday"."""
+    words = [w.capitalize() if w.lower().rstrip("s,") in _PROPER_TIME else w for w in when.split()]
     first = words[0]
-    if first.lower() not in _PROPER_TIME:
+    if first.lower().rstrip("s,") not in _PROPER_TIME:
         words[0] = first.lower()
     return " ".join(words)
 
@@ -860,6 +880,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
+    (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
@@ -873,6 +894,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly)\s+)*work\s+(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:now|also|still)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     (r"^i (?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
@@ -907,7 +929,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
-    (rf"^(?P<when>{_EVERY}|(?:every|each)\s+{_PERIOD}|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
+    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
@@ -920,8 +942,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
-    (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
-    (rf"^{_IM}\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b{_DATED}\b.*)$", _arranged),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b{_DATED}\b.*)$", _arranged),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
@@ -946,6 +968,8 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
             if got:
                 main = got if isinstance(got, list) else [got]
                 break
+    if not main:
+        main = _together(clause)
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
@@ -959,6 +983,37 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
     return facts
+
+
+_TOGETHER = re.compile(r"^my\s+(?P<rel>[\w-]+)(?:\s+(?P<name>[A-Z][\w'’-]*))?\s+and\s+i\s+(?P<rest>.+)$", re.I)
+_JOINT_TYPES = frozenset({"episode", "goal", "decision", "project", "habit"})
+_PLURAL = {"is": "are", "was": "were", "has": "have"}
+
+
+def _together(clause: str) -> list[Fact]:
+    """'My husband Greg and I finally closed on the house': what the two did, read as "we", with
+    both named ("User and their husband Greg finally closed on the house")."""
+    m = _TOGETHER.match(clause)
+    if not m or m.group("rel").lower() not in RELATIONS:
+        return []
+    found: list[Fact] = []
+    for pattern, handler in RULES:
+        hit = pattern.match("we " + m.group("rest"))
+        if hit:
+            got = handler(hit, "we " + m.group("rest"))
+            if got:
+                found = got if isinstance(got, list) else [got]
+                break
+    who = f"their {m.group('rel').lower()}" + (f" {m.group('name')}" if m.group("name") else "")
+    out = []
+    for fact in found:
+        if fact.type not in _JOINT_TYPES or not fact.summary.startswith("User "):
+            continue
+        verb, _, tail = fact.summary[5:].partition(" ")
+        fact.summary = f"User and {who} {_PLURAL.get(verb, verb)} {tail}".rstrip()
+        fact.attribute = fact.value = None
+        out.append(fact)
+    return out
 
 
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|wants|wanted)\b", re.I)

@@ -109,7 +109,7 @@ _VALUE_STOP = re.compile(
 _PRONOUN_OBJECT = re.compile(
     r"^(?:it|that|this|these|those|them|you|your|yours|one|ones|him|her|both|either|neither|the (?:idea|answer"
     r"|suggestion|first|second|third|last|other|former|latter|way you|previous|above|one)|option\b|how you|what you"
-    r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b",
+    r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b(?!-)",
     re.I,
 )
 _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)

@@ -60,11 +60,19 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
 }
+_HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
+        r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind)")
 _KEEP = re.compile(
     r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
-    r"(?P<how>short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point)\b(?P<rest>.*)$",
+    rf"(?P<how>{_HOW}(?:\s*(?:,|and|&)\s*{_HOW})*)\b(?P<rest>.*)$",
     re.I,
 )
+# A verbless standing instruction: "from now on no explanations unless I ask, just the code".
+_NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
+# "correct me when I make mistakes": the user wants something done to them every time.
+_DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
+_IMPERATIVE_IN_CONTEXT = re.compile(
+    r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b)", re.I)
 _ANSWER_IN = re.compile(r"^(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\s+(?P<how>in\s+.+|with\s+.+|briefly|simply|concisely)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
@@ -84,6 +92,11 @@ def read(sentence: str) -> list[tuple[str, str]]:
         ctx = ctx or m.group("ctx")
         mine = mine or m.group("mine")
         text = text[m.end():]
+        if m.group("ctx") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("ctx"))) and cut.start() > 3:
+            # "when you write anything for my customers keep it plain": no comma between them
+            start = m.start("ctx") + cut.end()
+            text = m.string[start:]
+            ctx = m.group("ctx")[: cut.start()]
     kept = ""
     cond = _CONDITION.search(text)
     if cond and not _POINTING.search(cond.group(0)):
@@ -113,8 +126,8 @@ def read(sentence: str) -> list[tuple[str, str]]:
         out.append((kind, f"User does not want {body}{where}"))
         return out
     summary = _positive(first, standing=standing, subject=mine)
-    if summary is None:
-        return []
+    if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
+        return []  # "remind me when you are done": once, not every time
     if not (standing or _ANSWER_NOUNS.search(first) or where):
         return []
     extras = [p for p in parts[1:] if _fragment(p)]
@@ -137,6 +150,13 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
     if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
         clause = re.sub(r"\b(?:them|it)\b", subject.strip(), clause, count=1, flags=re.I)
+    m = _NO_MORE.match(clause)
+    if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
+        return f"no {m.group('obj')}"
+    m = _DO_TO_ME.match(clause)
+    if m and (standing or m.group("rest").strip()):
+        verb = m.group("verb").lower()
+        return f"to be {_participle(verb)}{m.group('rest')}"
     m = _KEEP.match(clause)
     if m:
         what = m.group("what").lower()
