@@ -273,3 +273,43 @@ def test_standing_instructions_without_a_verb_or_a_comma(said: str, summary: str
 @pytest.mark.parametrize("said", ["Remind me when you are done.", "No worries, thanks!", "no problem"])
 def test_one_off_asks_are_not_standing_instructions(said: str) -> None:
     assert instructions.read(said) == []
+
+
+def test_working_in_a_field_at_an_employer_in_a_city() -> None:
+    got = attrs("I work in procurement at Lindqvist Foods in Malmö, mostly supplier contracts.")
+    assert got["works_at"] == "lindqvist foods", got
+    assert "User works in procurement" in summaries("I work in procurement at Lindqvist Foods in Malmö.")
+    assert attrs("Big change, from next month I work in a small school, Escola Azul, is closer to home.")[
+        "works_at"] == "escola azul"
+
+
+def test_a_job_said_with_like_or_part_time() -> None:
+    got = attrs("I am working like cook in the Hotel Miramar.")
+    assert (got["job_title"], got["works_at"]) == ("cook", "hotel miramar"), got
+    assert attrs("i work part time as a barista")["job_title"] == "barista"
+
+
+def test_running_ones_own_business_is_who_one_is() -> None:
+    assert facts("I run my own small plumbing business out of Leeds.") == [
+        ("identity", "User runs their own small plumbing business out of Leeds")]
+
+
+def test_were_without_its_apostrophe_and_stop_doing_as_a_standing_ask() -> None:
+    assert summaries("were moving to Porto in june for my wife's job") == [
+        "User is moving to Porto in June 2026 for their wife's job"]
+    assert instructions.read("pls stop giving me workouts longer than 20 minutes") == [
+        ("constraint", "User does not want workouts longer than 20 minutes given")]
+    assert instructions.read("never use 'circle back' in anything u write for me thats so cringe") == [
+        ("constraint", "User does not want 'circle back' used in anything written for them")]
+
+
+def test_a_child_by_birth_order_after_a_comma() -> None:
+    messages = [wire.Message(role="user", content="need lunch ideas, my eldest Amara is allergic to shellfish", ts=TS)]
+    got = extract(messages)
+    assert [c.summary for c in got] == ["User's eldest Amara is allergic to shellfish"]
+    assert [(p.name, p.relation) for p in got[0].persons] == [("Amara", "child")]
+
+
+def test_as_a_role_says_who_one_is_and_chat_fillers_are_cut() -> None:
+    assert facts("As a nurse, my feet are always sore.") == [("identity", "User is a nurse")]
+    assert summaries("my mom is moving to Lyon in june smh") == ["User's mom is moving to Lyon in June 2026"]

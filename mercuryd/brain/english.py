@@ -33,6 +33,8 @@ _CLAUSE_SPLIT = re.compile(
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
+    r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts)\s)"
+    r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
     re.I,
@@ -478,7 +480,9 @@ _COLON_LEAD = re.compile(
     re.I,
 )
 _SUBORDINATE = re.compile(
-    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)", re.I
+    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
+    r"|^(?:from|starting|as of)\s+(?:next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday)\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I
 )
 
 
@@ -565,6 +569,8 @@ _TAIL = re.compile(
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
+    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|haha)\s*$"
+    r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"

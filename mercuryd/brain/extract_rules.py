@@ -160,6 +160,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 i = end
                 continue
             break
+        if w == "in" and nxt.lower() == "the" and not org and (end := _proper_run(words, i + 2)) > i + 2:
+            org = " ".join(words[i + 2 : end]).rstrip(",.")  # "a nurse in the Hospital La Paz": where they work
+            i = end
+            continue
         if w in {"in", "near"} or (w in {"based", "living"} and nxt.lower() == "in"):
             j = i + (2 if w in {"based", "living"} else 1)
             end = _proper_run(words, j)
@@ -251,6 +255,21 @@ def _joined(m: re.Match[str], clause: str) -> list[Fact] | None:
     out = [Fact("identity", f"User joined {m.group('org')} as {facts[0].summary.split(' is ', 1)[1]}{said}",
                 attribute="works_at", value=org, reports_change=True),
            Fact("identity", facts[0].summary, attribute="job_title", value=facts[0].value, reports_change=True)]
+    return out
+
+
+def _work_in(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I work in accounts payable at Hartwell Insurance in Columbus': the field, the employer and its city;
+    'I work in a private clinic, Clínica Ruber': the employer."""
+    org = proper_value(m.group("org"))
+    if not org:
+        return None
+    groups = m.groupdict()
+    city = re.match(r"\s+in\s+(?P<city>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?)", groups.get("rest") or "")
+    where = f" in {city.group('city')}" if city and city.group("city").casefold() not in NOT_NAMES else ""
+    out = [Fact("identity", f"User works at {m.group('org')}{where}", attribute="works_at", value=org)]
+    if groups.get("field") and not _vague(groups["field"]):
+        out.insert(0, Fact("identity", f"User works in {groups['field']}"))
     return out
 
 
@@ -748,8 +767,9 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
 def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
     the job, when its last word is a job noun."""
-    facts = _role("a " + m.group("obj"))
-    if not facts or len(m.group("obj").split()) > 4:
+    obj = re.sub(r"^as\s+(?:an?\s+)?", "", m.group("obj"), flags=re.I)  # "As a writer, my laptop is…"
+    facts = _role("a " + obj)
+    if not facts or len(obj.split()) > 4:
         return None
     facts = facts[:1]
     facts[0].reports_change = bool(m.group("now"))
@@ -891,7 +911,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
-    (r"^i\s+(?:(?:currently|now|still|mostly)\s+)*work\s+(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
+    (r"^i\s+(?:(?:currently|now|still)\s+)*work\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{2,30},\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
+    (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),

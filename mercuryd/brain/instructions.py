@@ -78,9 +78,12 @@ _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
 
 
+_COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
+
+
 def read(sentence: str) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none."""
-    text = sentence.strip().rstrip(".!… ")
+    text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     ctx = None
     framed = False
     mine = None
@@ -115,6 +118,12 @@ def read(sentence: str) -> list[tuple[str, str]]:
     if prohibit:
         rest = prohibit.group("rest")
         verb, _, obj = rest.partition(" ")
+        if first.lower().startswith("stop") and verb.lower().endswith("ing"):
+            # "stop giving me recipes with more than 30 min prep": from now on, not one answer
+            verb = _gerund_base(verb.lower())
+            obj = re.sub(r"^me\s+", "", obj)
+            rest = f"{verb} {obj}"
+            standing = True
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$", "", obj).strip()
         if not obj or obj.split()[0].lower() in _PARTICLES or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
@@ -122,6 +131,7 @@ def read(sentence: str) -> list[tuple[str, str]]:
         if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and where)):
             return []
         kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
+        obj = _YOU_DO.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
         out.append((kind, f"User does not want {body}{where}"))
         return out
@@ -180,6 +190,18 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
             and not re.match(r"\w+ing\b|up\b|on\b|going\b", m.group("obj")):
         return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
     return None
+
+
+def _gerund_base(word: str) -> str:
+    """giving → give, suggesting → suggest, stopping → stop (an output verb), else the word."""
+    stem = word[:-3]
+    for base in (stem, stem + "e", stem[:-1]):
+        if any(re.fullmatch(v, base) for v in _OUTPUT_VERBS):
+            return base
+    return word
+
+
+_YOU_DO = re.compile(r"\b(?P<what>anything|everything|something|whatever|what|things|stuff)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b", re.I)
 
 
 def _noun_first(obj: str, verb: str) -> str:
