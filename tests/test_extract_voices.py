@@ -313,3 +313,24 @@ def test_a_child_by_birth_order_after_a_comma() -> None:
 def test_as_a_role_says_who_one_is_and_chat_fillers_are_cut() -> None:
     assert facts("As a nurse, my feet are always sore.") == [("identity", "User is a nurse")]
     assert summaries("my mom is moving to Lyon in june smh") == ["User's mom is moving to Lyon in June 2026"]
+
+
+def test_cant_opening_a_statement_is_not_a_question() -> None:
+    assert ("preference", "User cannot stand reality shows") in facts("i watch the news every night. cant stand reality shows")
+    assert facts("Can't you just tell me?") == []
+
+
+def test_a_long_standing_activity_with_an_irregular_participle() -> None:
+    assert facts("I've swum in the sea at Aberaeron for forty years, winter too.") == [
+        ("habit", "User has swum in the sea at Aberaeron for forty years")]
+
+
+def test_a_tool_against_another_and_a_present_cut() -> None:
+    assert summaries("and I cut all my podcasts in Audition, not Audacity") == [
+        "User cuts all their podcasts in Audition, not Audacity"]
+
+
+def test_two_standing_instructions_joined_by_and() -> None:
+    assert instructions.read("from now on when I ask for cover letters, sign them 'Dr. Ines Vaz' and keep them warm but firm") == [
+        ("preference", "User wants cover letters signed 'Dr. Ines Vaz'"),
+        ("preference", "User wants warm but firm cover letters")]

@@ -76,7 +76,7 @@ _HEDGE = re.compile(
 
 _QUESTION_START = re.compile(
     r"^(?:what|who|where|when|why|how|which|whose|whom|do|does|did|can|could|would|should|is|are|am|will"
-    r"|shall|may|might|have|has|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any idea)\b",
+    r"|shall|may|might|have|has|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any idea)\b(?!['’])",
     re.I,
 )
 _HYPOTHETICAL = re.compile(
@@ -100,7 +100,7 @@ _PAST_IRREGULAR = frozenset(
     chose rode swam sang slept sat stood paid became forgot understood woke wore hit put set cut read
     knew grew threw drew shook hung led fed fought dug lit shot spoke stole struck swore tore woke gotten
     done gone seen been taken given eaten written driven flown begun won chosen broken spoken forgotten
-    finished""".split()
+    finished sung swum ridden drunk grown known shown worn torn sworn stolen woken fallen risen hidden""".split()
 )
 _NO_CONJUGATION = frozenset(
     "can could will would shall should may might must ought is was has does had did am are were".split()

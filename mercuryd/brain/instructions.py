@@ -61,10 +61,11 @@ _PARTICIPLE = {
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
-        r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind)")
+        r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
+        r"|upbeat|detailed|thorough|short and sweet)")
 _KEEP = re.compile(
     r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
-    rf"(?P<how>{_HOW}(?:\s*(?:,|and|&)\s*{_HOW})*)\b(?P<rest>.*)$",
+    rf"(?P<how>{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW})*)\b(?P<rest>.*)$",
     re.I,
 )
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
@@ -144,6 +145,12 @@ def read(sentence: str) -> list[tuple[str, str]]:
     if extras:
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
+    for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
+        more = None if _fragment(part) else _positive(part, standing=standing)
+        if more and mine:
+            more = re.sub(r"\banswers\b", mine.strip(), more, count=1)
+        if more and more != summary:
+            out.append(("preference", f"User wants {en.rewrite_rest(more)}{where}{kept}"))
     return out
 
 
