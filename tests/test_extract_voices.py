@@ -334,3 +334,28 @@ def test_two_standing_instructions_joined_by_and() -> None:
     assert instructions.read("from now on when I ask for cover letters, sign them 'Dr. Ines Vaz' and keep them warm but firm") == [
         ("preference", "User wants cover letters signed 'Dr. Ines Vaz'"),
         ("preference", "User wants warm but firm cover letters")]
+
+
+def test_a_lower_case_word_is_no_name_when_the_writer_capitalises() -> None:
+    assert capitals.restore("Honestly, Word. I live in spreadsheets.") == "Honestly, Word. I live in spreadsheets."
+    assert capitals.restore("hi. i live in tulsa") == "hi. i live in Tulsa"
+    assert not [c for c in extract([wire.Message(role="user", content="Honestly, Word. I live in spreadsheets.", ts=TS)])
+                if c.attribute == "lives_in"]
+
+
+def test_what_the_user_will_be_doing_from_a_date_and_where_they_work_from() -> None:
+    assert summaries("I'll be leading the night team starting next month.") == [
+        "User will be leading the night team starting in April 2026"]
+    assert summaries("I'm working remote from Halifax these days.") == ["User is working remotely from Halifax"]
+
+
+def test_an_instruction_for_the_future_asked_as_a_question_or_with_an_order() -> None:
+    assert instructions.read("Can you keep answers jargon-free?") == [("preference", "User wants jargon-free answers")]
+    assert instructions.read("Small request for the future: when I ask for SQL, give me the query first and then explain it.") == [
+        ("preference", "User wants the query first, then explained when they ask for SQL")]
+    assert instructions.read("Can you keep this short?") == []
+
+
+def test_so_she_starts_a_clause_of_her_own() -> None:
+    assert "User's dad works at the port" in summaries(
+        "my dad is retiring next year. he works at the port so he wants me to apply there")

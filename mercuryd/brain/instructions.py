@@ -24,7 +24,8 @@ from mercuryd.brain import english as en
 __all__ = ["read"]
 
 _FRAME = re.compile(
-    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
+    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future\s*:"
+    r"|(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
     r"|responses)\s*:|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60})"
@@ -62,7 +63,7 @@ _PARTICIPLE = {
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
-        r"|upbeat|detailed|thorough|short and sweet)")
+        r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free)")
 _KEEP = re.compile(
     r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
     rf"(?P<how>{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW})*)\b(?P<rest>.*)$",
@@ -79,12 +80,19 @@ _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
 
 
+# "give me the formula first and then explain it": the order of an answer
+_THEN_EXPLAIN = re.compile(r"\s*,?\s+(?:and\s+)?then\s+(?:explain|describe|walk me through)\s+(?:it|them)\b", re.I)
+# "Can you keep explanations step by step?": asked as a question, meant for every answer
+_ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
+                          r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
 
 
 def read(sentence: str) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    if asked := _ASK_TO_KEEP.match(text):
+        text = asked.group("rest")
     ctx = None
     framed = False
     mine = None
@@ -136,7 +144,10 @@ def read(sentence: str) -> list[tuple[str, str]]:
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
         out.append((kind, f"User does not want {body}{where}"))
         return out
+    first = _THEN_EXPLAIN.sub(", then explained", first)
     summary = _positive(first, standing=standing, subject=mine)
+    if summary is not None and mine and mine.strip().lower() not in summary.lower():
+        summary += f" when they ask for {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
         return []  # "remind me when you are done": once, not every time
     if not (standing or _ANSWER_NOUNS.search(first) or where):
