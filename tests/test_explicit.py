@@ -128,3 +128,43 @@ def test_a_friend_catching_up_is_a_person_chatting() -> None:
 def test_a_win_said_to_a_friend_catching_up_names_nothing() -> None:
     user = ["The games have been crazy.", "It was close until the final buzzer but we got the win.", "yeah", "sure"]
     assert [c.summary for c in extract(chat(user, FRIEND_BUSY))] == []
+
+
+def test_a_conjunct_that_leans_on_the_chat_is_cut_not_the_fact() -> None:
+    """Seen on LoCoMo: "I made vegan ice cream last Friday and shared it with my diet group"
+    was dropped whole for its "it"; the statement before the conjunct stands alone."""
+    got = [c.summary for c in extract(chat(["I baked sourdough on Sunday and gave it to my neighbours.", "ok", "yeah"],
+                                           ["Nice.", "Cool.", "Sure."]))]
+    assert got == ["User baked sourdough on Sunday, 7 May 2023"], got
+    got = [c.summary for c in extract(chat(["My dream is to open a quiet and cosy bookshop.", "ok", "yeah"],
+                                           ["Nice.", "Cool.", "Sure."]))]
+    assert got == ["User's dream is to open a quiet and cosy bookshop"], got
+
+
+def test_a_statement_before_a_dash_and_a_question_is_read() -> None:
+    got = [c.summary for c in extract(chat(["FYI, I finished my first quilt - want to see a pic?", "ok", "yeah"],
+                                           ["Nice.", "Cool.", "Sure."]))]
+    assert got == ["User finished their first quilt"], got
+
+
+def test_what_a_friend_has_taken_up_and_plans_with_others() -> None:
+    got = [c.summary for c in extract(chat(["I'm now coaching the under-12 team at my club.",
+                                            "We're planning to open a pop-up shop in June.", "yeah"], PEERS[:3]))]
+    assert "User is now coaching the under-12 team at their club" in got, got
+    assert "User is planning to open a pop-up shop in June 2023" in got, got
+
+
+def test_the_idea_without_saying_which_leans_on_the_chat_and_vague_times_are_cut() -> None:
+    assert en.dangling("User got the idea from a fashion mag")
+    assert not en.dangling("User got the idea of a podcast from a friend")
+    assert en.cut_tail("User started an online store not so long ago") == "User started an online store"
+
+
+def test_between_friends_what_happened_ranks_above_a_taste() -> None:
+    """Friends trade tastes in passing; with more than three facts, the events win."""
+    user = ["I love spicy ramen.", "I adopted a greyhound from the shelter on Saturday.",
+            "I passed my driving test last week.", "I started volunteering at the food bank in April."]
+    got = [c.type for c in extract(chat(user, PEERS))]
+    assert got.count("episode") == 3 and "preference" not in got, got
+    with_assistant = [c.type for c in extract(chat(user, ASSISTANT))]
+    assert "preference" in with_assistant, with_assistant

@@ -575,6 +575,7 @@ _TAIL = re.compile(
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
+    r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
@@ -602,6 +603,8 @@ _DANGLING = (
                r"|way|place|kind|sort|day|time)\b|\b(?:like|likes|love|loves|hate|hates|enjoy|enjoys|want|wants|did|does"
                r"|do)\s+that\b", re.I),
     re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
+    # "got the idea from a fashion mag": which idea was said before
+    re.compile(r"\bthe\s+(?:idea|thing|plan|point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
     # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",
     # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
     re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"

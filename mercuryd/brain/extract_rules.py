@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 
 from mercuryd import wire
-from mercuryd.brain import capitals, changes, explicit, instructions, when
+from mercuryd.brain import capitals, changes, explicit, instructions, lexicon, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import RELATIONS, SCHEDULE_PREFIX, Candidate, Structure, single_valued
 from mercuryd.brain.discourse import Discourse
@@ -767,6 +767,13 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("habit", clause)
 
 
+def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm now mentoring the younger players on my team': what the user has taken up."""
+    if m.group("verb").lower() in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("obj")):
+        return None
+    return _fact("episode", clause)
+
+
 def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
     the job, when its last word is a job noun."""
@@ -954,7 +961,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
-    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|{_IM}\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
@@ -975,6 +982,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
+    (rf"^{_IM}\s+(?:also\s+)?(?:now|currently)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
@@ -1096,6 +1104,10 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
 
 
+# "I finished another pottery project - want to see a pic?": a statement, then a question
+_STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-–—]\s+[^?]*\?\s*$", re.I)
+
+
 def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -1139,7 +1151,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             if standing:
                 emit(standing, False)
                 continue
-            if en.is_question(lead) or en.is_hypothetical(lead) or en.is_instruction(lead):
+            asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
+            if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
             frame = _SENTENCE_TIME.search(lead)
@@ -1179,12 +1192,27 @@ def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
     summary = en.tidy(when.absolute(summary, fact.said))
+    if en.dangling(summary):
+        summary = _cut_dangling_conjunct(summary)
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
     if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
         return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
     return fact
+
+
+def _cut_dangling_conjunct(summary: str) -> str:
+    """'User made vegan ice cream on 5 May and shared it with their diet group': the conjunct that
+    leans on the conversation is cut, the statement before it kept (unchanged when none)."""
+    for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?P<ing>[a-z]+ing)\b", summary))):
+        verb = m.group("v") or m.group("ing")
+        if not (lexicon.verbish(verb) or en.is_past(verb) or verb.endswith("ing")):
+            continue  # "a safe and loving home": one noun phrase, not a second statement
+        head = summary[: m.start()]
+        if len(head.split()) >= 3 and not en.dangling(head):
+            return head
+    return summary
 
 
 _CASUAL_TYPES = frozenset({"episode", "goal", "project", "habit", "preference", "decision"})

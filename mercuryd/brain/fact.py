@@ -59,6 +59,10 @@ class Fact:
     def score(self) -> float:
         """Importance × confidence × how much it says: the ranking key of the cap of three."""
         importance = self.importance if self.importance is not None else IMPORTANCE[self.type]
+        if self.peer and self.importance is None and self.type == "preference" \
+                and self.attribute in {None, "likes", "prefers", "uses"}:
+            # Between friends a taste is traded in passing; what happened in their life ranks as high.
+            importance = IMPORTANCE["episode"] * 0.9
         return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
 
 
