@@ -168,3 +168,26 @@ def test_between_friends_what_happened_ranks_above_a_taste() -> None:
     assert got.count("episode") == 3 and "preference" not in got, got
     with_assistant = [c.type for c in extract(chat(user, ASSISTANT))]
     assert "preference" in with_assistant, with_assistant
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        ("Guess what I did? Dyed my hair green last week - come see!", "User dyed their hair green in the week of 1 May 2023"),
+        ("Last Monday I got to teach kids chess at the library!", "User got to teach kids chess at the library on Monday, 1 May 2023"),
+        ("Been busy volunteering at the animal shelter.", "User has been volunteering at the animal shelter"),
+        ("I'm now part of the mountain rescue team.", "User is now part of the mountain rescue team"),
+        ("When I was younger, my family and I went on a road trip to Utah.", "User and their family went on a road trip to Utah"),
+        ("I'm teaming up with a local charity that helps refugees find work.",
+         "User is teaming up with a local charity that helps refugees find work"),
+    ],
+)
+def test_events_friends_tell_in_passing(said: str, summary: str) -> None:
+    """Seen on LoCoMo's missed events: a dropped "I" before a dated past verb, "got to" with a
+    time, "been busy …ing", a group joined, a childhood memory, a partnership under way."""
+    assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == [summary]
+
+
+def test_not_every_part_of_or_got_to_is_an_event() -> None:
+    assert [c.summary for c in extract(chat(["I'm part of the problem.", "I got to watch the sugar.", "yeah"],
+                                            PEERS[:3]))] == []

@@ -59,7 +59,14 @@ _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|e
               r"|bonjour|hallo|salut|namaste|hej|hei|servus")
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
-_FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
+_FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)", re.I)
+# "Dyed my hair last week - come see!": a past event with its time, the "I" dropped
+_DATED_PAST_FRAGMENT = re.compile(
+    r"^(?=[a-z]+ed\s+(?:my|a|an|the|our|some|two|three)\b[^?]*\b(?:yesterday|last\s+\w+|\w+\s+ago|this\s+(?:morning|past))\b)",
+    re.I)
+# "When I was younger, my family and I went …": when in life, then the statement
+_LIFE_TIME = re.compile(r"^when\s+i\s+was\s+(?:younger|little|a\s+kid|a\s+child|a\s+teen(?:ager)?|in\s+(?:college|school|uni"
+                        r"|university|high\s+school))\s*,\s*", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
@@ -211,7 +218,8 @@ _BINDS = frozenset(
 )
 
 
-_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during)\b[\w' ]{0,30}", re.I)
+_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next)\b[\w' ]{0,30}",
+                        re.I)
 
 
 def run_on(sentence: str) -> list[str]:
@@ -293,7 +301,7 @@ def complete_subject(clause: str) -> str:
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
-    if _PAST_FRAGMENT.match(clause):
+    if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
@@ -496,6 +504,7 @@ def strip_frame(sentence: str) -> str:
     """Drop a framing lead ("Big news: …", "Another thing for code reviews: I …") and a
     leading subordinate clause ("since moving house I've switched …") so the statement
     starts the sentence."""
+    sentence = _LIFE_TIME.sub("", sentence, count=1)
     sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)

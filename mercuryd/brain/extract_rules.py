@@ -699,8 +699,9 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     if verb in {"got", "made", "took", "went"} and not re.match(
             r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I):
         return None
-    if verb == "got" and re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest):
-        return None  # "got to watch the sugar": has to, not an event
+    if verb == "got" and re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest) \
+            and not _SENTENCE_TIME.search(clause):
+        return None  # "got to watch the sugar": has to, not an event ("last Monday I got to teach…" is one)
     if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
         return None  # "took a while to get LSP working": how long, not what happened
     return _fact("episode", _deictic(clause))
@@ -770,6 +771,14 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
 def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm now mentoring the younger players on my team': what the user has taken up."""
     if m.group("verb").lower() in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("obj")):
+        return None
+    return _fact("episode", clause)
+
+
+def _member(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm now part of the fire-fighting brigade': a group the user belongs to."""
+    if _YOU.search(clause) or _vague(m.group("obj")) or re.match(r"the\s+(?:problem|solution|reason|plan|process)\b",
+                                                                   m.group("obj"), re.I):
         return None
     return _fact("episode", clause)
 
@@ -983,6 +992,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
+    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|the|a|an|some|two|three)\b.+)$", _now_doing),
+    (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
@@ -1028,6 +1039,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
 
 
 _TOGETHER = re.compile(r"^my\s+(?P<rel>[\w-]+)(?:\s+(?P<name>[A-Z][\w'’-]*))?\s+and\s+i\s+(?P<rest>.+)$", re.I)
+_GROUPS = frozenset("family fam friends kids parents team band crew class".split())
 _JOINT_TYPES = frozenset({"episode", "goal", "decision", "project", "habit"})
 _PLURAL = {"is": "are", "was": "were", "has": "have"}
 
@@ -1036,7 +1048,7 @@ def _together(clause: str) -> list[Fact]:
     """'My husband Greg and I finally closed on the house': what the two did, read as "we", with
     both named ("User and their husband Greg finally closed on the house")."""
     m = _TOGETHER.match(clause)
-    if not m or m.group("rel").lower() not in RELATIONS:
+    if not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS):
         return []
     found: list[Fact] = []
     for pattern, handler in RULES:
