@@ -359,3 +359,11 @@ def test_an_instruction_for_the_future_asked_as_a_question_or_with_an_order() ->
 def test_so_she_starts_a_clause_of_her_own() -> None:
     assert "User's dad works at the port" in summaries(
         "my dad is retiring next year. he works at the port so he wants me to apply there")
+
+
+def test_a_parent_of_so_many_what_a_doctor_forbids_and_the_one_tool_for_everything() -> None:
+    assert ("identity", "User is a mom of 4") in facts("hi im Dalia, mom of 4 and i teach yoga")
+    assert facts("The physio says no running for a month, which is annoying.") == [
+        ("constraint", "User's physio says no running for a month")]
+    assert facts("Trello is gone; everything is Asana now.") == [("preference", "User uses Asana for everything")]
+    assert facts("Everything is fine now.") == []

@@ -83,6 +83,33 @@ def _age(m: re.Match[str], clause: str) -> Fact | None:
 _NATIONALITY = "(?:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True)) + ")"
 
 
+def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
+    """'mom of 3', 'I'm a proud dad of two': how many children the user has."""
+    body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", clause, flags=re.I)
+    return Fact("identity", f"User is a {body}")
+
+
+def _doctor_no(m: re.Match[str], clause: str) -> Fact | None:
+    """'The doctor says no driving for six weeks after': what the user must not do."""
+    said = re.sub(r",?\s*which\b.*$", "", m.group("obj"))
+    who = m.group("who").lower()
+    return Fact("constraint", f"User's {'GP' if who == 'gp' else who} says {said}")
+
+
+def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'everything is Figma now': the tool the user does it all in."""
+    words = m.group("tool").split()
+    while words and not words[-1][:1].isupper():
+        words.pop()
+    tool = " ".join(words)
+    if not tool or tool.split()[0].casefold() in _NOT_TOOLS or lexicon.common(tool.split()[0].lower()):
+        return None
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    return Fact("preference", f"User uses {tool} for everything", attribute=attribute or "uses",
+                value=canonical if attribute else value)
+
+
 def _nationality(m: re.Match[str], clause: str) -> Fact | None:
     """'I am Vietnamese': where the user is from (never their name)."""
     return Fact("identity", f"User is {titled(m.group('obj')).replace(' And ', ' and ')}")
@@ -926,6 +953,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
+    (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
@@ -950,6 +978,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
+    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+[a-z]+ing\b.*)$", _doctor_no),
+    (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
