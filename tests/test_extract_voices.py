@@ -367,3 +367,27 @@ def test_a_parent_of_so_many_what_a_doctor_forbids_and_the_one_tool_for_everythi
         ("constraint", "User's physio says no running for a month")]
     assert facts("Trello is gone; everything is Asana now.") == [("preference", "User uses Asana for everything")]
     assert facts("Everything is fine now.") == []
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [
+        ("My job is shift lead at a bottling plant.", [("identity", "User is a shift lead at a bottling plant")]),
+        ("I'm a welder by trade.", [("identity", "User is a welder")]),
+        ("I'm retired now, used to be a postman.", [("identity", "User used to be a postman"), ("identity", "User is retired")]),
+        ("I'm married with three kids.", [("identity", "User is married with three kids")]),
+        ("I have two sons, Idris and Tomos.", [("relationship", "User has two sons: Idris and Tomos")]),
+        ("My birthday is on the 9th of November.", [("identity", "User's birthday is on 9 November")]),
+        ("I use Fedora btw.", [("preference", "User uses Fedora")]),
+        ("I have two options, A and B.", []),
+    ],
+)
+def test_common_ways_of_saying_who_one_is(said: str, expected: list[tuple[str, str]]) -> None:
+    assert facts(said) == expected
+
+
+def test_children_listed_are_each_a_person_and_a_fact_is_said_once() -> None:
+    messages = [wire.Message(role="user", content="I have two sons, Idris and Tomos.", ts=TS)]
+    assert [(p.name, p.relation) for p in extract(messages)[0].persons] == [("Idris", "son"), ("Tomos", "son")]
+    got = summaries("My partner is Sam and we live in Bristol.")
+    assert len(got) == len(set(got)), got

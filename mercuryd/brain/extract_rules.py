@@ -21,7 +21,14 @@ from collections.abc import Sequence
 from mercuryd import wire
 from mercuryd.brain import capitals, changes, explicit, instructions, lexicon, when
 from mercuryd.brain import english as en
-from mercuryd.brain.candidate import RELATIONS, SCHEDULE_PREFIX, Candidate, Structure, single_valued
+from mercuryd.brain.candidate import (
+    RELATIONS,
+    SCHEDULE_PREFIX,
+    Candidate,
+    PersonMention,
+    Structure,
+    single_valued,
+)
 from mercuryd.brain.discourse import Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
@@ -83,6 +90,55 @@ def _age(m: re.Match[str], clause: str) -> Fact | None:
 _NATIONALITY = "(?:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True)) + ")"
 
 
+def _birthday(m: re.Match[str], clause: str) -> Fact | None:
+    """'My birthday is on 3 March': a date that comes back every year."""
+    day = re.sub(r"^the\s+|(?<=\d)(?:st|nd|rd|th)|\s+of\b", "", m.group("obj"), flags=re.I).strip()
+    if not re.search(rf"\b{_MONTHS}\b", day, re.I):
+        return None
+    return Fact("identity", f"User's birthday is on {day}", attribute="birthday", value=day.lower())
+
+
+def _my_job(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'My job is project manager at a logistics firm': the role, read as after "I'm a"."""
+    obj = m.group("obj")
+    return _role(obj if re.match(r"(?:a|an)\s", obj, re.I) else f"a {obj}") or None
+
+
+def _state(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm retired now', 'on maternity leave since May': where the user is in working life."""
+    return Fact("identity", f"User is {m.group('state')}{m.group('rest') or ''}")
+
+
+def _used_to_be(m: re.Match[str], clause: str) -> Fact | None:
+    """'used to be a teacher': a former job, never the current one."""
+    facts = _role(m.group("obj"))
+    if not facts:
+        return None
+    return Fact("identity", f"User used to be {m.group('obj').strip()}")
+
+
+def _married(m: re.Match[str], clause: str) -> Fact | None:
+    kids = f" with {m.group('kids')}" if m.group("kids") else ""
+    return Fact("identity", f"User is married{kids}", attribute="marital_status", value="married")
+
+
+_SINGULAR_KIN = {"kids": "child", "children": "child", "boys": "son", "girls": "daughter", "grandkids": "grandchild",
+                 "grandchildren": "grandchild"}
+
+
+def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have two daughters, Maya and Zoe': who they are, each a person of that relation."""
+    rel = m.group("rel").lower()
+    relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
+    names = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    if not names or any(n.casefold() in NOT_NAMES for n in names):
+        return None
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    fact = Fact("relationship", f"User has {m.group('n')} {rel}: {listed}")
+    fact.persons = [PersonMention(name=n, relation=relation) for n in names]
+    return fact
+
+
 def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
     """'mom of 3', 'I'm a proud dad of two': how many children the user has."""
     body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", clause, flags=re.I)
@@ -131,7 +187,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 
 # "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
-_ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently".split())
+_ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident"})
 
@@ -953,6 +1009,12 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
+    (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
+    (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
+    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent))(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
+    (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
+    (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
+    (r"^(?:i|we)\s+(?:have|'ve got|have got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -1058,8 +1120,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
         main = [named] if named else []
     persons = [m.person for m in mentions]
     kin = [m.person for m in relation_only(clause)]
+    found_names = {p.name for p in persons + kin}
     for fact in main:
-        fact.persons = persons + kin
+        fact.persons = persons + kin + [p for p in fact.persons if p.name not in found_names]
     facts = list(main)
     for mention in mentions:
         for rel in _relationship(mention, clause, predicate=not main and mention is mentions[0]):
@@ -1298,7 +1361,14 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     ranked = sorted(kept.values(), key=lambda f: (-f.score, f.order))
-    return [_candidate(f) for f in ranked[:max_facts]]
+    seen: set[str] = set()
+    unique = []
+    for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
+        said = en.tidy(fact.summary).lower()
+        if said not in seen:
+            seen.add(said)
+            unique.append(fact)
+    return [_candidate(f) for f in unique[:max_facts]]
 
 
 def _candidate(fact: Fact) -> Candidate:

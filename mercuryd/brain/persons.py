@@ -70,7 +70,7 @@ _WORK_PLACES = frozenset({"work", "the office", "my office", "my team", "my old 
 _MARRIED = re.compile(r"^(?:i'm|i am)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
 # "I have a brother named Luis"
 _HAVE_NAMED = re.compile(
-    rf"\bi\s+(?:have|'ve got|have got)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\s+(?:named|called)\s+",
+    rf"\b(?:i|we)\s+(?:have|'ve got|have got)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\s+(?:named|called)\s+",
     re.IGNORECASE,
 )
 # Social frames that put a name right after them: "went hiking with Tom", "I met Tom".

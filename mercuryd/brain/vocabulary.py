@@ -71,7 +71,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     pharmacologist epidemiologist statistician dietitian nutritionist physiotherapist postdoc fellow
     teacher supervisor hygienist hygenist receptionist assistant associate representative rep cleaner
     apprentice joiner welder janitor housekeeper hairdresser barber stylist baker butcher teller agent
-    underwriter paralegal principal headteacher headmaster dean""".split()
+    underwriter paralegal principal headteacher headmaster dean postman postwoman fisherman sailor guard
+    painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker""".split()
 )
 
 # First words after "I want to…" that make it a request, not a goal.
