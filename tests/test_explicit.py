@@ -191,3 +191,27 @@ def test_events_friends_tell_in_passing(said: str, summary: str) -> None:
 def test_not_every_part_of_or_got_to_is_an_event() -> None:
     assert [c.summary for c in extract(chat(["I'm part of the problem.", "I got to watch the sugar.", "yeah"],
                                             PEERS[:3]))] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        ("Hi Maria, since we last chatted, I'm volunteering as a tutor at the library.",
+         "User is volunteering as a tutor at the library"),
+        ("Some friends from work and I went kayaking last weekend - it was a blast!",
+         "User and some friends from work went kayaking on the weekend of 6 May 2023"),
+        ("My book launch got pushed back, so I tried out some baking.", "User's book launch got pushed back"),
+        ("I'm off to Norway for a semester.", "User is off to Norway for a semester"),
+        ("Oh, I held a bake sale for the shelter last week.", "User held a bake sale for the shelter in the week of 1 May 2023"),
+        ("Last year I took a solo trip and took this pic in Peru.", "User took a solo trip and took a pic in Peru in 2022"),
+        ("I set up a charity run in our village.", "User set up a charity run in their village"),
+        ("I'm finally recording my own album!", "User is finally recording their own album"),
+    ],
+)
+def test_more_events_friends_tell(said: str, summary: str) -> None:
+    assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == [summary]
+
+
+@pytest.mark.parametrize("said", ["I'm off to bed.", "We were bored yesterday.", "My day got cancelled."])
+def test_no_event_in_a_goodnight_a_mood_or_a_vague_thing(said: str) -> None:
+    assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == []

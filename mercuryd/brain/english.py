@@ -107,7 +107,7 @@ _PAST_IRREGULAR = frozenset(
     chose rode swam sang slept sat stood paid became forgot understood woke wore hit put set cut read
     knew grew threw drew shook hung led fed fought dug lit shot spoke stole struck swore tore woke gotten
     done gone seen been taken given eaten written driven flown begun won chosen broken spoken forgotten
-    finished sung swum ridden drunk grown known shown worn torn sworn stolen woken fallen risen hidden""".split()
+    finished held sung swum ridden drunk grown known shown worn torn sworn stolen woken fallen risen hidden""".split()
 )
 _NO_CONJUGATION = frozenset(
     "can could will would shall should may might must ought is was has does had did am are were".split()
@@ -250,7 +250,10 @@ def clauses(sentence: str) -> list[str]:
     for m in _CLAUSE_SPLIT.finditer(sentence):
         head = sentence[last : m.start()]
         if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
-                re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)):
+                re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)
+                or re.fullmatch(r"\s*(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?(?:friends"
+                                r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
+                                head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
         parts.append(sentence[last : m.start()])
         last = m.end()
@@ -488,7 +491,7 @@ _COLON_LEAD = re.compile(
     re.I,
 )
 _SUBORDINATE = re.compile(
-    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
+    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+,?\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
     r"|^(?:from|starting|as of)\s+(?:next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday"
     r"|sunday)\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I
 )

@@ -742,6 +742,7 @@ def _episode_lead(m: re.Match[str], clause: str) -> Fact | None:
     if verbs[0].lower() in _NOT_EPISODE_VERBS or _YOU.search(rest):
         return None
     subject = m.group("subj")
+    rest = _deictic(rest)
     if subject.lower().startswith("my"):
         body = f"User and their {subject.split()[1]} " + en.rewrite_rest(rest)
     else:
@@ -769,7 +770,8 @@ _EVENTFUL = (
     r"(?:joined|started|finished|completed|graduated|won|lost|moved|signed|launched|opened|adopted|bought|sold|visited"
     r"|volunteered|organi[sz]ed|attended|met|quit|published|released|performed|competed|scored|received|travell?ed"
     r"|hiked|climbed|ran|painted|wrote|built|baked|cooked|planted|booked|enrolled|registered|applied|passed|failed"
-    r"|donated|raised|hosted|celebrated|launched|recorded|created|designed|made|took|went|flew|drove|got)"
+    r"|donated|raised|hosted|celebrated|launched|recorded|created|designed|made|took|went|flew|drove|got"
+    r"|held|set up|threw|gave|led|taught|coached|renovated|repaired|knitted|sewed)"
 )
 
 
@@ -856,6 +858,21 @@ def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
     if m.group("verb").lower() in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("obj")):
         return None
     return _fact("episode", clause)
+
+
+def _my_thing(m: re.Match[str], clause: str) -> Fact | None:
+    """'My game tournament got pushed back': what happened to something of the user's."""
+    if _vague(m.group("thing")) or _YOU.search(clause):
+        return None
+    return _fact("episode", clause)
+
+
+def _off_to(m: re.Match[str], clause: str) -> Fact | None:
+    """'Next month, I'm off to Ireland for a semester': a trip or a move ahead."""
+    if m.group("place").split()[0].casefold() in NOT_NAMES or not m.group("place")[0].isupper():
+        return None  # "I'm off to bed"
+    when = m.group("when") or (m.group("tail") or "").strip()
+    return Fact("goal", f"User is off to {m.group('place')}{m.group('rest')}" + (f" {when.lower()}" if when else ""))
 
 
 def _member(m: re.Match[str], clause: str) -> Fact | None:
@@ -1077,14 +1094,16 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
-    (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
+    (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
-    (rf"^{_IM}\s+(?:also\s+)?(?:now|currently)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
-    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|the|a|an|some|two|three)\b.+)$", _now_doing),
+    (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
+    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+)$", _now_doing),
+    (r"^my\s+(?P<thing>[a-z][\w' -]{2,30}?)\s+(?:got|was|has been|just got)\s+(?P<what>pushed back|postponed|cancell?ed|canceled|rescheduled|accepted|rejected|approved|published|delayed|stolen|broken into|renewed|extended|denied)\b.*$", _my_thing),
+    (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
@@ -1132,6 +1151,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
 
 
 _TOGETHER = re.compile(r"^my\s+(?P<rel>[\w-]+)(?:\s+(?P<name>[A-Z][\w'’-]*))?\s+and\s+i\s+(?P<rest>.+)$", re.I)
+_GROUP_AND_I = re.compile(r"^(?P<who>(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?"
+                          r"(?:friends|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?)"
+                          r"\s+and\s+i\s+(?P<rest>.+)$", re.I)
 _GROUPS = frozenset("family fam friends kids parents team band crew class".split())
 _JOINT_TYPES = frozenset({"episode", "goal", "decision", "project", "habit"})
 _PLURAL = {"is": "are", "was": "were", "has": "have"}
@@ -1141,17 +1163,22 @@ def _together(clause: str) -> list[Fact]:
     """'My husband Greg and I finally closed on the house': what the two did, read as "we", with
     both named ("User and their husband Greg finally closed on the house")."""
     m = _TOGETHER.match(clause)
-    if not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS):
+    group = _GROUP_AND_I.match(clause) if not m else None
+    if group is None and (not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS)):
         return []
+    rest = (m or group).group("rest")  # type: ignore[union-attr]
     found: list[Fact] = []
     for pattern, handler in RULES:
-        hit = pattern.match("we " + m.group("rest"))
+        hit = pattern.match("we " + rest)
         if hit:
-            got = handler(hit, "we " + m.group("rest"))
+            got = handler(hit, "we " + rest)
             if got:
                 found = got if isinstance(got, list) else [got]
                 break
-    who = f"their {m.group('rel').lower()}" + (f" {m.group('name')}" if m.group("name") else "")
+    if m:
+        who = f"their {m.group('rel').lower()}" + (f" {m.group('name')}" if m.group("name") else "")
+    else:
+        who = en.rewrite_rest(group.group("who").lower())  # type: ignore[union-attr]
     out = []
     for fact in found:
         if fact.type not in _JOINT_TYPES or not fact.summary.startswith("User "):
