@@ -391,3 +391,14 @@ def test_children_listed_are_each_a_person_and_a_fact_is_said_once() -> None:
     assert [(p.name, p.relation) for p in extract(messages)[0].persons] == [("Idris", "son"), ("Tomos", "son")]
     got = summaries("My partner is Sam and we live in Bristol.")
     assert len(got) == len(set(got)), got
+
+
+def test_a_time_lead_keeps_a_long_run_on_whole_and_we_name_a_pet() -> None:
+    """Twelve words or more without a comma are split before each new "I", but not after a
+    lead that only says when ("Last Monday I …")."""
+    assert english.run_on("Last Monday I got to teach a room full of kids chess at the city library") == [
+        "Last Monday I got to teach a room full of kids chess at the city library"]
+    assert english.run_on("I worked all day I'm so tired and I need to cook dinner now before bed") == [
+        "I worked all day", "I'm so tired and I need to cook dinner now before bed"]
+    messages = [wire.Message(role="user", content="We have a dog called Biscuit.", ts=TS)]
+    assert [(p.name, p.relation) for c in extract(messages) for p in c.persons] == [("Biscuit", "dog")]
