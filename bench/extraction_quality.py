@@ -17,7 +17,12 @@ the whole set and on its parts, by id prefix:
 - ``g12-*``: a fresh held-out set of six more personas (an office worker typing normally,
   a teenager, a parent in a hurry with typos, a voice dictation without punctuation, a
   non-native speaker, a developer pasting code between facts), written and labelled before
-  the third round, scored once then and once at its end, never tuned on.
+  the third round, scored once then and once at its end, and used since as the
+  development set for new voices (fourth round);
+- ``k12-*``: a fresh held-out set of five more personas (a terse SRE, a non-native
+  speaker, a long-winded retiree, a student pasting tracebacks among small talk, a baker
+  whose life changes over a year), written and labelled before the fourth round, scored
+  once then and once at its end, never tuned on.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -41,13 +46,15 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12)", lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
-    ("g12: fresh, held out of all tuning", lambda i: i.startswith("g12-")),
+    ("g12: fresh voices, development since round 4", lambda i: i.startswith("g12-")),
+    ("k12: fresh, held out of all tuning", lambda i: i.startswith("k12-")),
 )
-HELD_OUT = ("g12-",)
+HELD_OUT = ("k12-",)
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
@@ -120,7 +127,7 @@ def ingest_cost(runs: int = 60) -> tuple[float, float, int]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", type=Path, default=DEFAULT_SET)
-    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out g12-* conversations out")
+    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out k12-* conversations out")
     ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary (not the held-out set's)")
     ap.add_argument("--only", default=None, help="score only ids starting with this prefix")
     a = ap.parse_args(argv[1:])

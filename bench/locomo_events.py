@@ -1,6 +1,6 @@
 """How much of LoCoMo's annotated events the memories of an ingest cover, and how much is junk.
 
-    PYTHONPATH=. python bench/locomo_events.py --data DIR [--samples N] [--loo]
+    PYTHONPATH=. python bench/locomo_events.py --data DIR [--samples N] [--loo] [--junk]
 
 ``DIR`` (or ``$MERCURY_LOCOMO_DIR``) holds LoCoMo conversations: either the public
 ``locomo10.json`` of snap-research/locomo (``data/locomo10.json``: a list of samples)
@@ -202,10 +202,13 @@ class Tally:
     ingests: int = 0
     samples: list[str] = field(default_factory=list)
     pairs: list[str] = field(default_factory=list)
+    explained: list[str] = field(default_factory=list)  # --junk: each junk memory with its turn and the annotations
 
 
-def hear(conv: dict[str, Any], speaker: str, tally: Tally, samples: int) -> None:
-    """Ingest every session with ``speaker`` as the user; count coverage and junk."""
+def hear(conv: dict[str, Any], speaker: str, tally: Tally, samples: int, *, explain: bool = False) -> None:
+    """Ingest every session with ``speaker`` as the user; count coverage and junk.
+    ``explain``: keep, for each junk memory, the turns it was read from and what the
+    annotators noted of that speaker in that session (to find the rule behind it)."""
     names = frozenset(
         w for s in (conv["speaker_a"], conv["speaker_b"]) for w in text.words(s)
     )
@@ -255,6 +258,12 @@ def hear(conv: dict[str, Any], speaker: str, tally: Tally, samples: int) -> None
                     if len(tally.samples) < samples * 2:
                         why = ", ".join(problems) if problems else "nothing annotated backs it"
                         tally.samples.append(f"[junk   ] {m.summary}  ({why}; refs {sorted(turns_read)})")
+                    if explain:
+                        said = [str(t.get("text") or "") for t in turns if t.get("dia_id") in turns_read]
+                        noted = [str(o[0] if isinstance(o, list) else o) for o in observations if o] + list(events)
+                        tally.explained.append("\n".join(
+                            [f"[junk] session {n}, {speaker}: [{m.type}] {m.summary}"]
+                            + [f"    said:  {t}" for t in said] + [f"    noted: {o}" for o in noted]))
         store.close()
 
 
@@ -264,6 +273,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--samples", type=int, default=0, help="print this many matched/missed events and junk")
     ap.add_argument("--loo", action="store_true", help="per-conversation spread, each left out of the mean")
     ap.add_argument("--pairs", type=int, default=0, help="print this many random event/memory pairs sharing two words")
+    ap.add_argument("--junk", action="store_true",
+                    help="print every junk memory with the turn it was read from and that session's annotations")
     ap.add_argument("--definition", choices=("strict", "turn"), default="strict",
                     help="junk as first defined (strict), or refined (turn): see the module docstring")
     a = ap.parse_args(argv[1:])
@@ -281,7 +292,7 @@ def main(argv: list[str]) -> int:
     for name, conv in convs.items():
         tally = Tally()
         for speaker in (conv["speaker_a"], conv["speaker_b"]):
-            hear(conv, speaker, tally, a.samples)
+            hear(conv, speaker, tally, a.samples, explain=a.junk)
         per[name] = tally
         print(f"conversation {name}: events {tally.covered}/{tally.events} covered = "
               f"{tally.covered / max(tally.events, 1):.3f}; memories {tally.memories} in {tally.ingests} "
@@ -289,6 +300,8 @@ def main(argv: list[str]) -> int:
               f"{tally.junk / max(tally.memories, 1):.3f}")
         for s in tally.samples:
             print("   ", s)
+        for s in tally.explained:
+            print(s)
     if a.pairs:
         import random
 

@@ -73,3 +73,18 @@ def test_without_data_it_says_where_to_get_it(bench: ModuleType, tmp_path: Path,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     assert bench.main(["locomo_events", "--data", str(tmp_path / "missing")]) == 2
     assert "snap-research/locomo" in capsys.readouterr().err
+
+
+def test_junk_is_explained_with_its_turn_and_the_sessions_annotations(bench: ModuleType, tmp_path: Path) -> None:
+    data = tmp_path / "locomo10.json"
+    data.write_text(json.dumps([SAMPLE]), encoding="utf-8")
+    conv = bench.load(data)["t1"]
+    bench._common = frozenset({"new", "kid"})
+    bench.DEFINITION = "strict"
+    tally = bench.Tally()
+    bench.hear(conv, "Joanna", tally, 0, explain=True)
+    assert tally.junk == len(tally.explained) == 1
+    [report] = tally.explained
+    assert "User cannot have dairy" in report
+    assert "said:  Unfortunately, I can't have dairy." in report
+    assert "noted: Joanna can't have dairy." in report

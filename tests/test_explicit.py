@@ -105,3 +105,113 @@ def test_that_as_a_determiner_points_back(summary: str, leans: bool) -> None:
 
 def test_a_trailing_speaking_of_is_cut() -> None:
     assert en.cut_tail("User just reorganized their book shelf, speaking of") == "User just reorganized their book shelf"
+
+
+FRIEND_CATCHING_UP = ["Hey John, catch up time! What've you been up to?", "Congrats! That sounds like an intense game.",
+                      "Wow, that's amazing!", "I'm glad everyone had fun!"]
+FRIEND_BUSY = ["Hey Joanna! Long time no talk, how's it going?", "Congrats! How did it go?",
+               "Yeah actually - I'm currently participating in the video game tournament again!", "Bye Joanna!"]
+ASSISTANT_PROGRESSIVE = ["I'm looking at your config now.", "I'm going to suggest a smaller batch size.",
+                         "I'm happy to help with that.", "Here's the fixed loop."]
+
+
+def test_a_friend_catching_up_is_a_person_chatting() -> None:
+    """Seen on LoCoMo: a friend who mostly reacts ("Congrats!", "Wow") but says "catch up
+    time", "long time no talk" or what they are in the middle of doing is a person, not an
+    assistant; an assistant's "I'm looking at…", "I'm going to suggest…" is not."""
+    assert peer_chat([*FRIEND_CATCHING_UP, "So good to hear from you since we last talked!"])
+    assert peer_chat(FRIEND_BUSY)
+    assert not peer_chat(ASSISTANT_PROGRESSIVE)
+    assert not peer_chat(ASSISTANT)
+
+
+def test_a_win_said_to_a_friend_catching_up_names_nothing() -> None:
+    user = ["The games have been crazy.", "It was close until the final buzzer but we got the win.", "yeah", "sure"]
+    assert [c.summary for c in extract(chat(user, FRIEND_BUSY))] == []
+
+
+def test_a_conjunct_that_leans_on_the_chat_is_cut_not_the_fact() -> None:
+    """Seen on LoCoMo: "I made vegan ice cream last Friday and shared it with my diet group"
+    was dropped whole for its "it"; the statement before the conjunct stands alone."""
+    got = [c.summary for c in extract(chat(["I baked sourdough on Sunday and gave it to my neighbours.", "ok", "yeah"],
+                                           ["Nice.", "Cool.", "Sure."]))]
+    assert got == ["User baked sourdough on Sunday, 7 May 2023"], got
+    got = [c.summary for c in extract(chat(["My dream is to open a quiet and cosy bookshop.", "ok", "yeah"],
+                                           ["Nice.", "Cool.", "Sure."]))]
+    assert got == ["User's dream is to open a quiet and cosy bookshop"], got
+
+
+def test_a_statement_before_a_dash_and_a_question_is_read() -> None:
+    got = [c.summary for c in extract(chat(["FYI, I finished my first quilt - want to see a pic?", "ok", "yeah"],
+                                           ["Nice.", "Cool.", "Sure."]))]
+    assert got == ["User finished their first quilt"], got
+
+
+def test_what_a_friend_has_taken_up_and_plans_with_others() -> None:
+    got = [c.summary for c in extract(chat(["I'm now coaching the under-12 team at my club.",
+                                            "We're planning to open a pop-up shop in June.", "yeah"], PEERS[:3]))]
+    assert "User is now coaching the under-12 team at their club" in got, got
+    assert "User is planning to open a pop-up shop in June 2023" in got, got
+
+
+def test_the_idea_without_saying_which_leans_on_the_chat_and_vague_times_are_cut() -> None:
+    assert en.dangling("User got the idea from a fashion mag")
+    assert not en.dangling("User got the idea of a podcast from a friend")
+    assert en.cut_tail("User started an online store not so long ago") == "User started an online store"
+
+
+def test_between_friends_what_happened_ranks_above_a_taste() -> None:
+    """Friends trade tastes in passing; with more than three facts, the events win."""
+    user = ["I love spicy ramen.", "I adopted a greyhound from the shelter on Saturday.",
+            "I passed my driving test last week.", "I started volunteering at the food bank in April."]
+    got = [c.type for c in extract(chat(user, PEERS))]
+    assert got.count("episode") == 3 and "preference" not in got, got
+    with_assistant = [c.type for c in extract(chat(user, ASSISTANT))]
+    assert "preference" in with_assistant, with_assistant
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        ("Guess what I did? Dyed my hair green last week - come see!", "User dyed their hair green in the week of 1 May 2023"),
+        ("Last Monday I got to teach kids chess at the library!", "User got to teach kids chess at the library on Monday, 1 May 2023"),
+        ("Been busy volunteering at the animal shelter.", "User has been volunteering at the animal shelter"),
+        ("I'm now part of the mountain rescue team.", "User is now part of the mountain rescue team"),
+        ("When I was younger, my family and I went on a road trip to Utah.", "User and their family went on a road trip to Utah"),
+        ("I'm teaming up with a local charity that helps refugees find work.",
+         "User is teaming up with a local charity that helps refugees find work"),
+    ],
+)
+def test_events_friends_tell_in_passing(said: str, summary: str) -> None:
+    """Seen on LoCoMo's missed events: a dropped "I" before a dated past verb, "got to" with a
+    time, "been busy …ing", a group joined, a childhood memory, a partnership under way."""
+    assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == [summary]
+
+
+def test_not_every_part_of_or_got_to_is_an_event() -> None:
+    assert [c.summary for c in extract(chat(["I'm part of the problem.", "I got to watch the sugar.", "yeah"],
+                                            PEERS[:3]))] == []
+
+
+@pytest.mark.parametrize(
+    ("said", "summary"),
+    [
+        ("Hi Maria, since we last chatted, I'm volunteering as a tutor at the library.",
+         "User is volunteering as a tutor at the library"),
+        ("Some friends from work and I went kayaking last weekend - it was a blast!",
+         "User and some friends from work went kayaking on the weekend of 6 May 2023"),
+        ("My book launch got pushed back, so I tried out some baking.", "User's book launch got pushed back"),
+        ("I'm off to Norway for a semester.", "User is off to Norway for a semester"),
+        ("Oh, I held a bake sale for the shelter last week.", "User held a bake sale for the shelter in the week of 1 May 2023"),
+        ("Last year I took a solo trip and took this pic in Peru.", "User took a solo trip and took a pic in Peru in 2022"),
+        ("I set up a charity run in our village.", "User set up a charity run in their village"),
+        ("I'm finally recording my own album!", "User is finally recording their own album"),
+    ],
+)
+def test_more_events_friends_tell(said: str, summary: str) -> None:
+    assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == [summary]
+
+
+@pytest.mark.parametrize("said", ["I'm off to bed.", "We were bored yesterday.", "My day got cancelled."])
+def test_no_event_in_a_goodnight_a_mood_or_a_vague_thing(said: str) -> None:
+    assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == []

@@ -219,3 +219,35 @@ def test_a_bare_role_needs_a_job_noun() -> None:
     role = [c for c in extract(said("Moved teams last month, product manager now."))]
     assert [(c.summary, c.reports_change) for c in role if c.attribute == "job_title"] == \
         [("User is a product manager", True)]
+
+
+# ------------------------------------------------------------------ seen on LoCoMo
+
+
+def test_a_clause_after_why_is_not_a_statement() -> None:
+    """"a reminder of why I started playing basketball" says no event happened now."""
+    assert summaries("It's a nice reminder of why I started playing basketball and my journey.") == []
+
+
+def test_a_name_said_to_the_listener_is_not_what_it_means() -> None:
+    """"Yum, Nate! …" then "I'd love to try it!" gave "User would love to try Nate"."""
+    got = summaries("Yum, Nate! I love it when you make coconut milk ice cream.", "I'd love to try it!")
+    assert not any("Nate" in s for s in got), got
+    got = summaries("Thanks for the recipe, Nate!", "I'd love to try it!")
+    assert not any("Nate" in s for s in got), got
+
+
+def test_there_means_the_place_just_named_as_one() -> None:
+    """A city named as the subject ("Seattle is a great city") is what "there" means next,
+    not a place said earlier."""
+    got = summaries("I was in California last week.",
+                    "Seattle is definitely a great and colorful city. I've always wanted to try the seafood there.",
+                    max_facts=5)
+    assert "User has always wanted to try the seafood in Seattle" in got, got
+    assert not any("seafood in California" in s for s in got), got
+
+
+def test_this_as_a_pronoun_is_not_a_determiner() -> None:
+    assert summaries("While volunteering, I met this amazing woman, Jean, who stayed optimistic.") == [
+        "User met an amazing woman, Jean, who stayed optimistic"]
+    assert not any(" an after" in s or " a after" in s for s in summaries("I painted this after I visited the center."))

@@ -61,7 +61,7 @@ def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[
 def restore(text: str, *, intro: bool = True) -> str:
     """``text`` with lower-case names in name slots capitalised (see the module docstring).
     ``intro``: the text may introduce its writer ("hi im bongani"), as a first message does."""
-    if not any(c.islower() for c in text):
+    if not any(c.islower() for c in text) or _typed_with_capitals(text):
         return text
     spans: list[tuple[int, int]] = []
     for m in _NAMED.finditer(text):
@@ -86,6 +86,16 @@ def restore(text: str, *, intro: bool = True) -> str:
     for start, _ in spans:
         chars[start] = chars[start].upper()
     return "".join(chars)
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+|\n\s*)([^\W\d_])")
+
+
+def _typed_with_capitals(text: str) -> bool:
+    """Whether the writer capitalises: two sentences or more, every one opening with a capital
+    ("Honestly, Excel. I live in spreadsheets."). Then a lower-case word is no name."""
+    starts = [m.group(1) for m in _SENTENCE_START.finditer(text)]
+    return len(starts) >= 2 and all(c.isupper() for c in starts)
 
 
 __all__ = ["restore"]

@@ -40,6 +40,21 @@ _NOT_THINGS = frozenset(
     """i i'm i've i'd i'll user monday tuesday wednesday thursday friday saturday sunday january february march
     april may june july august september october november december christmas easter ok okay""".split()
 )
+# A name said to the listener ("Yum, Nate!", "Thanks for the recipe, Nate"): who is spoken
+# to, never a thing "it" could mean.
+_INTERJECTION = (r"hey|hi|hello|yum|yummy|wow|woah|whoa|thanks|thank you|cool|yes|yeah|yep|oh|congrats"
+                 r"|congratulations|sorry|ok|okay|haha|lol|yay|nice|great|awesome|sure|bye|aw+|ah+|hmm+|well|right"
+                 r"|omg|cheers|morning|good morning|night|good night|dear|love you|miss you|see you|take care")
+_ADDRESS = re.compile(
+    rf"^\W*(?:(?i:{_INTERJECTION})\s*[,!.]?\s+)?(?P<a>[A-Z][a-z]+)\s*[!?.,]*\s*$"
+    rf"|^\W*(?i:{_INTERJECTION})\s*,?\s+(?P<b>[A-Z][a-z]+)\s*[!,]"
+    r"|,\s*(?P<c>[A-Z][a-z]+)\s*[!?.]*\s*$"
+)
+# A place named as one: "Seattle is definitely a great city", "Lisbon was such a lovely town".
+_PLACE_SUBJECT = re.compile(
+    r"(?:^|[,.!?]\s+|\b(?:and|but)\s+)(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s+(?:is|was|'s)\s+"
+    r"(?:[\w'-]+\s+){0,5}?(?:city|town|country|place|state|island|village|capital|region|spot)\b"
+)
 _MOTION = re.compile(r"\b(?:move|moving|moved|fly|flying|flew|go|going|went|travel|travelling|traveling|drive|driving"
                      r"|drove|come|coming|head|heading|relocate|relocating|back)\b(?:\s+[\w']+){0,4}\s*$", re.I)
 _OBJECT_FOLLOWERS = frozenset(
@@ -97,15 +112,19 @@ class Discourse:
         for _, ref in sorted(mentioned, key=lambda item: item[0]):
             self.people = [p for p in self.people if p.phrase != ref.phrase] + [ref]
         person_words = {w.casefold() for _, r in mentioned if r.name for w in r.name.split()}
-        for m in _PLACE.finditer(clause):
+        for m in [*_PLACE.finditer(clause), *_PLACE_SUBJECT.finditer(clause)]:
             place = _trim_place(m.group("place"))
             if place and place.split()[0].casefold() not in person_words and not _is_tool(place):
                 self.places = [p for p in self.places if p != place] + [place]
         things = []
+        address = _ADDRESS.search(clause)
+        spoken_to = {(address.group(g) or "").casefold() for g in "abc"} - {""} if address else set()
         for m in _THING.finditer(clause):
             word = m.group("thing").rstrip(".")
             first = word.split()[0]
             if m.start("thing") == 0 or first.casefold() in person_words or first.casefold() in _NOT_THINGS:
+                continue
+            if first.casefold() in spoken_to:
                 continue
             det = (m.group("det") or "").strip().lower()
             things.append(Referent(("the " if det in {"a", "an", "the"} else "my " if det == "my" else "") + word))

@@ -31,9 +31,11 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
-    r"|,\s+(?=(?:working on|living in|based in|studying for)\b)"
+    r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts)\s)"
+    r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
+    r"|,\s+(?=used to be\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
     re.I,
 )
@@ -57,7 +59,14 @@ _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|e
               r"|bonjour|hallo|salut|namaste|hej|hei|servus")
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
-_FRAGMENT = re.compile(r"^been\s+(?=\w+ing\b)", re.I)
+_FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)", re.I)
+# "Dyed my hair last week - come see!": a past event with its time, the "I" dropped
+_DATED_PAST_FRAGMENT = re.compile(
+    r"^(?=[a-z]+ed\s+(?:my|a|an|the|our|some|two|three)\b[^?]*\b(?:yesterday|last\s+\w+|\w+\s+ago|this\s+(?:morning|past))\b)",
+    re.I)
+# "When I was younger, my family and I went …": when in life, then the statement
+_LIFE_TIME = re.compile(r"^when\s+i\s+was\s+(?:younger|little|a\s+kid|a\s+child|a\s+teen(?:ager)?|in\s+(?:college|school|uni"
+                        r"|university|high\s+school))\s*,\s*", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
@@ -74,7 +83,7 @@ _HEDGE = re.compile(
 
 _QUESTION_START = re.compile(
     r"^(?:what|who|where|when|why|how|which|whose|whom|do|does|did|can|could|would|should|is|are|am|will"
-    r"|shall|may|might|have|has|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any idea)\b",
+    r"|shall|may|might|have|has|isn't|aren't|don't|doesn't|didn't|won't|wouldn't|shouldn't|any idea)\b(?!['’])",
     re.I,
 )
 _HYPOTHETICAL = re.compile(
@@ -98,7 +107,7 @@ _PAST_IRREGULAR = frozenset(
     chose rode swam sang slept sat stood paid became forgot understood woke wore hit put set cut read
     knew grew threw drew shook hung led fed fought dug lit shot spoke stole struck swore tore woke gotten
     done gone seen been taken given eaten written driven flown begun won chosen broken spoken forgotten
-    finished""".split()
+    finished held sung swum ridden drunk grown known shown worn torn sworn stolen woken fallen risen hidden""".split()
 )
 _NO_CONJUGATION = frozenset(
     "can could will would shall should may might must ought is was has does had did am are were".split()
@@ -202,11 +211,15 @@ _RUN_ON_START = re.compile(
          "boss", "manager", "sister", "brother")) + r")\b|been\s+\w+ing\b)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
 _BINDS = frozenset(
-    """that if when whenever because cause since than as what how where which who whom whose whether before after
+    """that if when whenever because cause since than as what how why where which who whom whose whether before after
     until till while though although so and or but nor me you we us him her them it to for with of about like
     what's think thought know knew guess hope said say says mean means wish unless once whereas where's
     have has had 've i've ive it's he's she's never always just recently also even still already""".split()
 )
+
+
+_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next)\b[\w' ]{0,30}",
+                        re.I)
 
 
 def run_on(sentence: str) -> list[str]:
@@ -219,8 +232,8 @@ def run_on(sentence: str) -> list[str]:
     last = 0
     for m in _RUN_ON_START.finditer(sentence):
         before = sentence[last : m.start()].split()
-        if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS:
-            continue
+        if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS or _TIME_LEAD.fullmatch(" ".join(before)):
+            continue  # "every saturday morning I take the boys fishing": one statement
         out.append(sentence[last : m.start()].strip())
         last = m.end()
     out.append(sentence[last:].strip())
@@ -237,7 +250,10 @@ def clauses(sentence: str) -> list[str]:
     for m in _CLAUSE_SPLIT.finditer(sentence):
         head = sentence[last : m.start()]
         if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
-                re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)):
+                re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)
+                or re.fullmatch(r"\s*(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?(?:friends"
+                                r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
+                                head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
         parts.append(sentence[last : m.start()])
         last = m.end()
@@ -288,7 +304,7 @@ def complete_subject(clause: str) -> str:
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
-    if _PAST_FRAGMENT.match(clause):
+    if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
@@ -475,7 +491,9 @@ _COLON_LEAD = re.compile(
     re.I,
 )
 _SUBORDINATE = re.compile(
-    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)", re.I
+    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+,?\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
+    r"|^(?:from|starting|as of)\s+(?:next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday"
+    r"|sunday)\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I
 )
 
 
@@ -489,6 +507,7 @@ def strip_frame(sentence: str) -> str:
     """Drop a framing lead ("Big news: …", "Another thing for code reviews: I …") and a
     leading subordinate clause ("since moving house I've switched …") so the statement
     starts the sentence."""
+    sentence = _LIFE_TIME.sub("", sentence, count=1)
     sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
@@ -562,10 +581,13 @@ _TAIL = re.compile(
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
+    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|haha)\s*$"
+    r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
+    r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
@@ -593,6 +615,8 @@ _DANGLING = (
                r"|way|place|kind|sort|day|time)\b|\b(?:like|likes|love|loves|hate|hates|enjoy|enjoys|want|wants|did|does"
                r"|do)\s+that\b", re.I),
     re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
+    # "got the idea from a fashion mag": which idea was said before
+    re.compile(r"\bthe\s+(?:idea|thing|plan|point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
     # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",
     # "capture that feeling", "took that pic" (a relative "that" follows a noun: "a movie that …").
     re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"

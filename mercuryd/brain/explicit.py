@@ -86,7 +86,11 @@ PEER_GATE = 0.5
 _SELF = re.compile(
     r"\b(?:my|our)\s+(?!(?:pleasure|apologies|bad|guess|suggestion|recommendation|advice|answer)\b)[a-z]"
     r"|\b(?:I|we)\s+(?:(?:just|also|really|finally|recently|actually)\s+)?(?:[a-z]+ed|went|got|made|took|had|saw"
-    r"|was|were|met|ran|won|lost|felt|found|bought|began|wrote|read|love|loved|have been|'ve been)\b", re.I)
+    r"|was|were|met|ran|won|lost|felt|found|bought|began|wrote|read|love|loved|have been|'ve been)\b"
+    # what a friend says of the two of them, and of what they are in the middle of doing
+    r"|\bsince (?:we|I) last (?:talked|spoke|chatted|caught up|saw)\b|\blong time no (?:see|talk|chat)\b"
+    r"|\bcatch(?:ing)?[ -]up\b|\bwhat(?:'ve| have) you been up to\b"
+    r"|\bI'm\s+(?:still|currently|also|now|actually|really|finally)\s+[a-z]+ing\b", re.I)
 _ASSISTANT_VOICE = re.compile(
     r"\b(?:how can I help|I can help|what can I do|I'd (?:suggest|recommend)|I would (?:suggest|recommend)"
     r"|let me|as an ai|I don't have (?:personal|feelings)|I'm (?:an|a) (?:ai|assistant|language model))\b", re.I)

@@ -19,9 +19,16 @@ import re
 from collections.abc import Sequence
 
 from mercuryd import wire
-from mercuryd.brain import capitals, changes, explicit, instructions, when
+from mercuryd.brain import capitals, changes, explicit, instructions, lexicon, when
 from mercuryd.brain import english as en
-from mercuryd.brain.candidate import SCHEDULE_PREFIX, Candidate, Structure, single_valued
+from mercuryd.brain.candidate import (
+    RELATIONS,
+    SCHEDULE_PREFIX,
+    Candidate,
+    PersonMention,
+    Structure,
+    single_valued,
+)
 from mercuryd.brain.discourse import Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
@@ -83,6 +90,82 @@ def _age(m: re.Match[str], clause: str) -> Fact | None:
 _NATIONALITY = "(?:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True)) + ")"
 
 
+def _birthday(m: re.Match[str], clause: str) -> Fact | None:
+    """'My birthday is on 3 March': a date that comes back every year."""
+    day = re.sub(r"^the\s+|(?<=\d)(?:st|nd|rd|th)|\s+of\b", "", m.group("obj"), flags=re.I).strip()
+    if not re.search(rf"\b{_MONTHS}\b", day, re.I):
+        return None
+    return Fact("identity", f"User's birthday is on {day}", attribute="birthday", value=day.lower())
+
+
+def _my_job(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'My job is project manager at a logistics firm': the role, read as after "I'm a"."""
+    obj = m.group("obj")
+    return _role(obj if re.match(r"(?:a|an)\s", obj, re.I) else f"a {obj}") or None
+
+
+def _state(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm retired now', 'on maternity leave since May': where the user is in working life."""
+    return Fact("identity", f"User is {m.group('state')}{m.group('rest') or ''}")
+
+
+def _used_to_be(m: re.Match[str], clause: str) -> Fact | None:
+    """'used to be a teacher': a former job, never the current one."""
+    facts = _role(m.group("obj"))
+    if not facts:
+        return None
+    return Fact("identity", f"User used to be {m.group('obj').strip()}")
+
+
+def _married(m: re.Match[str], clause: str) -> Fact | None:
+    kids = f" with {m.group('kids')}" if m.group("kids") else ""
+    return Fact("identity", f"User is married{kids}", attribute="marital_status", value="married")
+
+
+_SINGULAR_KIN = {"kids": "child", "children": "child", "boys": "son", "girls": "daughter", "grandkids": "grandchild",
+                 "grandchildren": "grandchild"}
+
+
+def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have two daughters, Maya and Zoe': who they are, each a person of that relation."""
+    rel = m.group("rel").lower()
+    relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
+    names = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    if not names or any(n.casefold() in NOT_NAMES for n in names):
+        return None
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    fact = Fact("relationship", f"User has {m.group('n')} {rel}: {listed}")
+    fact.persons = [PersonMention(name=n, relation=relation) for n in names]
+    return fact
+
+
+def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
+    """'mom of 3', 'I'm a proud dad of two': how many children the user has."""
+    body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", clause, flags=re.I)
+    return Fact("identity", f"User is a {body}")
+
+
+def _doctor_no(m: re.Match[str], clause: str) -> Fact | None:
+    """'The doctor says no driving for six weeks after': what the user must not do."""
+    said = re.sub(r",?\s*which\b.*$", "", m.group("obj"))
+    who = m.group("who").lower()
+    return Fact("constraint", f"User's {'GP' if who == 'gp' else who} says {said}")
+
+
+def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'everything is Figma now': the tool the user does it all in."""
+    words = m.group("tool").split()
+    while words and not words[-1][:1].isupper():
+        words.pop()
+    tool = " ".join(words)
+    if not tool or tool.split()[0].casefold() in _NOT_TOOLS or lexicon.common(tool.split()[0].lower()):
+        return None
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    return Fact("preference", f"User uses {tool} for everything", attribute=attribute or "uses",
+                value=canonical if attribute else value)
+
+
 def _nationality(m: re.Match[str], clause: str) -> Fact | None:
     """'I am Vietnamese': where the user is from (never their name)."""
     return Fact("identity", f"User is {titled(m.group('obj')).replace(' And ', ' and ')}")
@@ -104,7 +187,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 
 # "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
-_ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently".split())
+_ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident"})
 
@@ -160,6 +243,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 i = end
                 continue
             break
+        if w == "in" and nxt.lower() == "the" and not org and (end := _proper_run(words, i + 2)) > i + 2:
+            org = " ".join(words[i + 2 : end]).rstrip(",.")  # "a nurse in the Hospital La Paz": where they work
+            i = end
+            continue
         if w in {"in", "near"} or (w in {"based", "living"} and nxt.lower() == "in"):
             j = i + (2 if w in {"based", "living"} else 1)
             end = _proper_run(words, j)
@@ -237,6 +324,36 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     for f in facts:
         f.reports_change = True
     return facts or None
+
+
+def _joined(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I left Shopify and joined Wealthsimple as a senior data engineer': a new employer and role."""
+    org = proper_value(m.group("org"))
+    when = re.search(rf"\b(?:{_WHEN_PAST}|this\s+(?:week|month|year)|(?:on\s+)?{_DAYS})\b", m.group("role"), re.I)
+    role = m.group("role")[: when.start()].strip(" ,") if when else m.group("role")
+    facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}")
+    if not org or not facts:
+        return None
+    said = f" {when.group(0).lower()}" if when else ""
+    out = [Fact("identity", f"User joined {m.group('org')} as {facts[0].summary.split(' is ', 1)[1]}{said}",
+                attribute="works_at", value=org, reports_change=True),
+           Fact("identity", facts[0].summary, attribute="job_title", value=facts[0].value, reports_change=True)]
+    return out
+
+
+def _work_in(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I work in accounts payable at Hartwell Insurance in Columbus': the field, the employer and its city;
+    'I work in a private clinic, Clínica Ruber': the employer."""
+    org = proper_value(m.group("org"))
+    if not org:
+        return None
+    groups = m.groupdict()
+    city = re.match(r"\s+in\s+(?P<city>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?)", groups.get("rest") or "")
+    where = f" in {city.group('city')}" if city and city.group("city").casefold() not in NOT_NAMES else ""
+    out = [Fact("identity", f"User works at {m.group('org')}{where}", attribute="works_at", value=org)]
+    if groups.get("field") and not _vague(groups["field"]):
+        out.insert(0, Fact("identity", f"User works in {groups['field']}"))
+    return out
 
 
 def _still_at(m: re.Match[str], clause: str) -> Fact | None:
@@ -417,7 +534,10 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
         return None
     value = head_value(tool)
     attribute, canonical = _categorised(value)
-    return _fact("preference", clause, attribute=attribute or "uses", value=canonical if attribute else value)
+    fact = _fact("preference", clause, attribute=attribute or "uses", value=canonical if attribute else value)
+    # "I cut everything in DaVinci": present, though "cut" looks like a past tense
+    fact.summary = re.sub(r"^User (cut|put|set|shut|hit|read)\b", r"User \1s", fact.summary)
+    return fact
 
 
 _NOT_TOOLS = frozenset(
@@ -560,7 +680,7 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
 
 
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
-    rest = "I " + m.group("rest")
+    rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
     if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(rest):
         return None
@@ -622,6 +742,7 @@ def _episode_lead(m: re.Match[str], clause: str) -> Fact | None:
     if verbs[0].lower() in _NOT_EPISODE_VERBS or _YOU.search(rest):
         return None
     subject = m.group("subj")
+    rest = _deictic(rest)
     if subject.lower().startswith("my"):
         body = f"User and their {subject.split()[1]} " + en.rewrite_rest(rest)
     else:
@@ -649,7 +770,8 @@ _EVENTFUL = (
     r"(?:joined|started|finished|completed|graduated|won|lost|moved|signed|launched|opened|adopted|bought|sold|visited"
     r"|volunteered|organi[sz]ed|attended|met|quit|published|released|performed|competed|scored|received|travell?ed"
     r"|hiked|climbed|ran|painted|wrote|built|baked|cooked|planted|booked|enrolled|registered|applied|passed|failed"
-    r"|donated|raised|hosted|celebrated|launched|recorded|created|designed|made|took|went|flew|drove|got)"
+    r"|donated|raised|hosted|celebrated|launched|recorded|created|designed|made|took|went|flew|drove|got"
+    r"|held|set up|threw|gave|led|taught|coached|renovated|repaired|knitted|sewed)"
 )
 
 
@@ -662,19 +784,25 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     if verb in {"got", "made", "took", "went"} and not re.match(
             r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I):
         return None
-    if verb == "got" and re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest):
-        return None  # "got to watch the sugar": has to, not an event
+    if verb == "got" and re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest) \
+            and not _SENTENCE_TIME.search(clause):
+        return None  # "got to watch the sugar": has to, not an event ("last Monday I got to teach…" is one)
     if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
         return None  # "took a while to get LSP working": how long, not what happened
     return _fact("episode", _deictic(clause))
 
 
-_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was)\b)[a-z])", re.I)
+# After "this" as a pronoun ("I painted this after…"), not a determiner ("this cute bookmark").
+_POINTER_FOLLOWERS = frozenset(
+    "after before when while because for with at in on to and or but so since until as of from by if".split())
+_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was|"
+                      + "|".join(sorted(_POINTER_FOLLOWERS)) + r")\b)[a-z])", re.I)
 
 
 def _deictic(clause: str) -> str:
-    """'I finished this cute bookmark' (a shared photo) → 'I finished a cute bookmark'."""
-    return _DEICTIC.sub("a ", clause)
+    """'I finished this cute bookmark' (a shared photo) → 'I finished a cute bookmark';
+    'I met this amazing woman' → 'I met an amazing woman'."""
+    return _DEICTIC.sub(lambda m: "an " if clause[m.end() : m.end() + 1].lower() in "aeiou" else "a ", clause)
 
 
 _NOT_ONGOING = frozenset(
@@ -725,11 +853,42 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("habit", clause)
 
 
+def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm now mentoring the younger players on my team': what the user has taken up."""
+    if m.group("verb").lower() in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("obj")):
+        return None
+    return _fact("episode", clause)
+
+
+def _my_thing(m: re.Match[str], clause: str) -> Fact | None:
+    """'My game tournament got pushed back': what happened to something of the user's."""
+    if _vague(m.group("thing")) or _YOU.search(clause):
+        return None
+    return _fact("episode", clause)
+
+
+def _off_to(m: re.Match[str], clause: str) -> Fact | None:
+    """'Next month, I'm off to Ireland for a semester': a trip or a move ahead."""
+    if m.group("place").split()[0].casefold() in NOT_NAMES or not m.group("place")[0].isupper():
+        return None  # "I'm off to bed"
+    when = m.group("when") or (m.group("tail") or "").strip()
+    return Fact("goal", f"User is off to {m.group('place')}{m.group('rest')}" + (f" {when.lower()}" if when else ""))
+
+
+def _member(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm now part of the fire-fighting brigade': a group the user belongs to."""
+    if _YOU.search(clause) or _vague(m.group("obj")) or re.match(r"the\s+(?:problem|solution|reason|plan|process)\b",
+                                                                   m.group("obj"), re.I):
+        return None
+    return _fact("episode", clause)
+
+
 def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
     the job, when its last word is a job noun."""
-    facts = _role("a " + m.group("obj"))
-    if not facts or len(m.group("obj").split()) > 4:
+    obj = re.sub(r"^as\s+(?:an?\s+)?", "", m.group("obj"), flags=re.I)  # "As a writer, my laptop is…"
+    facts = _role("a " + obj)
+    if not facts or len(obj.split()) > 4:
         return None
     facts = facts[:1]
     facts[0].reports_change = bool(m.group("now"))
@@ -752,11 +911,22 @@ _NOT_ARRANGED = frozenset(
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
-    if verb in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("rest")):
+    acquired = verb == "getting" and re.match(rf"\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){{0,2}}?{_MILESTONE_NOUNS}\b",
+                                              m.group("rest"), re.I)
+    if (verb in _NOT_ARRANGED and not acquired) or _YOU.search(clause) or _vague(m.group("rest")):
         return None
     dated = re.search(_DATED, clause, re.I)
     end = clause.find(",", dated.end()) if dated else -1
+    if end > 0 and re.fullmatch(r",\s*(?:a|an)\s+[\w' -]{2,30}", clause[end:], re.I):
+        end = -1  # "getting a dog next month, a rescue greyhound": what it is, kept
     return _fact("episode", clause[:end] if end > 0 else clause)
+
+
+def _remote(m: re.Match[str], clause: str) -> Fact | None:
+    """'working remote from Toronto', 'based out of Leeds': where the user works from."""
+    if not proper_value(m.group("obj")) or m.group("obj").casefold() in NOT_NAMES:
+        return None
+    return _fact("identity", re.sub(r"\bremote\b", "remotely", clause))
 
 
 def _now_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -799,10 +969,11 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _time_phrase(when: str) -> str:
-    """A time phrase moved to the end of a sentence: "Yesterday" → "yesterday"."""
-    words = when.split()
+    """A time phrase moved to the end of a sentence: "Yesterday" → "yesterday", "every saturday" →
+    "every Saturday"."""
+    words = [w.capitalize() if w.lower().rstrip("s,") in _PROPER_TIME else w for w in when.split()]
     first = words[0]
-    if first.lower() not in _PROPER_TIME:
+    if first.lower().rstrip("s,") not in _PROPER_TIME:
         words[0] = first.lower()
     return " ".join(words)
 
@@ -855,6 +1026,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
+    (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
+    (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
+    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent))(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
+    (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
+    (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
+    (r"^(?:i|we)\s+(?:have|'ve got|have got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
+    (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?\s*$", _parent_of),
+    (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
@@ -865,15 +1044,21 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
-    (r"^i\s+(?:(?:currently|now|still|mostly)\s+)*work\s+(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
+    (r"^i\s+(?:(?:currently|now|still)\s+)*work\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{2,30},\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
+    (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:now|also|still)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     (r"^i (?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
+    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+[a-z]+ing\b.*)$", _doctor_no),
+    (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
@@ -892,9 +1077,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
-    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*)?)$", _tool),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
-    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|{_IM}\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
@@ -902,21 +1087,27 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
-    (rf"^(?P<when>{_EVERY}|(?:every|each)\s+{_PERIOD}|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
+    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
-    (rf"^i\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
+    (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
-    (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
-    (rf"^{_IM}\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b{_DATED}\b.*)$", _arranged),
+    (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
+    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+)$", _now_doing),
+    (r"^my\s+(?P<thing>[a-z][\w' -]{2,30}?)\s+(?:got|was|has been|just got)\s+(?P<what>pushed back|postponed|cancell?ed|canceled|rescheduled|accepted|rejected|approved|published|delayed|stolen|broken into|renewed|extended|denied)\b.*$", _my_thing),
+    (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
+    (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
+    (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
+    (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
@@ -941,19 +1132,62 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
             if got:
                 main = got if isinstance(got, list) else [got]
                 break
+    if not main:
+        main = _together(clause)
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
     persons = [m.person for m in mentions]
     kin = [m.person for m in relation_only(clause)]
+    found_names = {p.name for p in persons + kin}
     for fact in main:
-        fact.persons = persons + kin
+        fact.persons = persons + kin + [p for p in fact.persons if p.name not in found_names]
     facts = list(main)
     for mention in mentions:
         for rel in _relationship(mention, clause, predicate=not main and mention is mentions[0]):
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
     return facts
+
+
+_TOGETHER = re.compile(r"^my\s+(?P<rel>[\w-]+)(?:\s+(?P<name>[A-Z][\w'’-]*))?\s+and\s+i\s+(?P<rest>.+)$", re.I)
+_GROUP_AND_I = re.compile(r"^(?P<who>(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?"
+                          r"(?:friends|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?)"
+                          r"\s+and\s+i\s+(?P<rest>.+)$", re.I)
+_GROUPS = frozenset("family fam friends kids parents team band crew class".split())
+_JOINT_TYPES = frozenset({"episode", "goal", "decision", "project", "habit"})
+_PLURAL = {"is": "are", "was": "were", "has": "have"}
+
+
+def _together(clause: str) -> list[Fact]:
+    """'My husband Greg and I finally closed on the house': what the two did, read as "we", with
+    both named ("User and their husband Greg finally closed on the house")."""
+    m = _TOGETHER.match(clause)
+    group = _GROUP_AND_I.match(clause) if not m else None
+    if group is None and (not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS)):
+        return []
+    rest = (m or group).group("rest")  # type: ignore[union-attr]
+    found: list[Fact] = []
+    for pattern, handler in RULES:
+        hit = pattern.match("we " + rest)
+        if hit:
+            got = handler(hit, "we " + rest)
+            if got:
+                found = got if isinstance(got, list) else [got]
+                break
+    if m:
+        who = f"their {m.group('rel').lower()}" + (f" {m.group('name')}" if m.group("name") else "")
+    else:
+        who = en.rewrite_rest(group.group("who").lower())  # type: ignore[union-attr]
+    out = []
+    for fact in found:
+        if fact.type not in _JOINT_TYPES or not fact.summary.startswith("User "):
+            continue
+        verb, _, tail = fact.summary[5:].partition(" ")
+        fact.summary = f"User and {who} {_PLURAL.get(verb, verb)} {tail}".rstrip()
+        fact.attribute = fact.value = None
+        out.append(fact)
+    return out
 
 
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|wants|wanted)\b", re.I)
@@ -1002,6 +1236,10 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
 
 
+# "I finished another pottery project - want to see a pic?": a statement, then a question
+_STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-–—]\s+[^?]*\?\s*$", re.I)
+
+
 def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -1045,7 +1283,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             if standing:
                 emit(standing, False)
                 continue
-            if en.is_question(lead) or en.is_hypothetical(lead) or en.is_instruction(lead):
+            asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
+            if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
             frame = _SENTENCE_TIME.search(lead)
@@ -1085,12 +1324,27 @@ def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
     summary = en.tidy(when.absolute(summary, fact.said))
+    if en.dangling(summary):
+        summary = _cut_dangling_conjunct(summary)
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
     if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
         return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
     return fact
+
+
+def _cut_dangling_conjunct(summary: str) -> str:
+    """'User made vegan ice cream on 5 May and shared it with their diet group': the conjunct that
+    leans on the conversation is cut, the statement before it kept (unchanged when none)."""
+    for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?P<ing>[a-z]+ing)\b", summary))):
+        verb = m.group("v") or m.group("ing")
+        if not (lexicon.verbish(verb) or en.is_past(verb) or verb.endswith("ing")):
+            continue  # "a safe and loving home": one noun phrase, not a second statement
+        head = summary[: m.start()]
+        if len(head.split()) >= 3 and not en.dangling(head):
+            return head
+    return summary
 
 
 _CASUAL_TYPES = frozenset({"episode", "goal", "project", "habit", "preference", "decision"})
@@ -1134,7 +1388,14 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     ranked = sorted(kept.values(), key=lambda f: (-f.score, f.order))
-    return [_candidate(f) for f in ranked[:max_facts]]
+    seen: set[str] = set()
+    unique = []
+    for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
+        said = en.tidy(fact.summary).lower()
+        if said not in seen:
+            seen.add(said)
+            unique.append(fact)
+    return [_candidate(f) for f in unique[:max_facts]]
 
 
 def _candidate(fact: Fact) -> Candidate:

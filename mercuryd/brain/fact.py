@@ -59,6 +59,10 @@ class Fact:
     def score(self) -> float:
         """Importance × confidence × how much it says: the ranking key of the cap of three."""
         importance = self.importance if self.importance is not None else IMPORTANCE[self.type]
+        if self.peer and self.importance is None and self.type == "preference" \
+                and self.attribute in {None, "likes", "prefers", "uses"}:
+            # Between friends a taste is traded in passing; what happened in their life ranks as high.
+            importance = IMPORTANCE["episode"] * 0.9
         return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
 
 
@@ -109,7 +113,7 @@ _VALUE_STOP = re.compile(
 _PRONOUN_OBJECT = re.compile(
     r"^(?:it|that|this|these|those|them|you|your|yours|one|ones|him|her|both|either|neither|the (?:idea|answer"
     r"|suggestion|first|second|third|last|other|former|latter|way you|previous|above|one)|option\b|how you|what you"
-    r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b",
+    r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b(?!-)",
     re.I,
 )
 _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)

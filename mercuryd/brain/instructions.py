@@ -24,7 +24,8 @@ from mercuryd.brain import english as en
 __all__ = ["read"]
 
 _FRAME = re.compile(
-    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
+    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future\s*:"
+    r"|(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
     r"|responses)\s*:|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60})"
@@ -60,19 +61,38 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
 }
+_HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
+        r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
+        r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free)")
 _KEEP = re.compile(
     r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
-    r"(?P<how>short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point)\b(?P<rest>.*)$",
+    rf"(?P<how>{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW})*)\b(?P<rest>.*)$",
     re.I,
 )
+# A verbless standing instruction: "from now on no explanations unless I ask, just the code".
+_NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
+# "correct me when I make mistakes": the user wants something done to them every time.
+_DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
+_IMPERATIVE_IN_CONTEXT = re.compile(
+    r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b)", re.I)
 _ANSWER_IN = re.compile(r"^(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\s+(?P<how>in\s+.+|with\s+.+|briefly|simply|concisely)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
 
 
+# "give me the formula first and then explain it": the order of an answer
+_THEN_EXPLAIN = re.compile(r"\s*,?\s+(?:and\s+)?then\s+(?:explain|describe|walk me through)\s+(?:it|them)\b", re.I)
+# "Can you keep explanations step by step?": asked as a question, meant for every answer
+_ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
+                          r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
+_COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
+
+
 def read(sentence: str) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none."""
-    text = sentence.strip().rstrip(".!… ")
+    text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    if asked := _ASK_TO_KEEP.match(text):
+        text = asked.group("rest")
     ctx = None
     framed = False
     mine = None
@@ -84,6 +104,11 @@ def read(sentence: str) -> list[tuple[str, str]]:
         ctx = ctx or m.group("ctx")
         mine = mine or m.group("mine")
         text = text[m.end():]
+        if m.group("ctx") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("ctx"))) and cut.start() > 3:
+            # "when you write anything for my customers keep it plain": no comma between them
+            start = m.start("ctx") + cut.end()
+            text = m.string[start:]
+            ctx = m.group("ctx")[: cut.start()]
     kept = ""
     cond = _CONDITION.search(text)
     if cond and not _POINTING.search(cond.group(0)):
@@ -102,6 +127,12 @@ def read(sentence: str) -> list[tuple[str, str]]:
     if prohibit:
         rest = prohibit.group("rest")
         verb, _, obj = rest.partition(" ")
+        if first.lower().startswith("stop") and verb.lower().endswith("ing"):
+            # "stop giving me recipes with more than 30 min prep": from now on, not one answer
+            verb = _gerund_base(verb.lower())
+            obj = re.sub(r"^me\s+", "", obj)
+            rest = f"{verb} {obj}"
+            standing = True
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$", "", obj).strip()
         if not obj or obj.split()[0].lower() in _PARTICLES or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
@@ -109,18 +140,28 @@ def read(sentence: str) -> list[tuple[str, str]]:
         if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and where)):
             return []
         kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
+        obj = _YOU_DO.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
         out.append((kind, f"User does not want {body}{where}"))
         return out
+    first = _THEN_EXPLAIN.sub(", then explained", first)
     summary = _positive(first, standing=standing, subject=mine)
-    if summary is None:
-        return []
+    if summary is not None and mine and mine.strip().lower() not in summary.lower():
+        summary += f" when they ask for {mine.strip()}"
+    if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
+        return []  # "remind me when you are done": once, not every time
     if not (standing or _ANSWER_NOUNS.search(first) or where):
         return []
     extras = [p for p in parts[1:] if _fragment(p)]
     if extras:
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
+    for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
+        more = None if _fragment(part) else _positive(part, standing=standing)
+        if more and mine:
+            more = re.sub(r"\banswers\b", mine.strip(), more, count=1)
+        if more and more != summary:
+            out.append(("preference", f"User wants {en.rewrite_rest(more)}{where}{kept}"))
     return out
 
 
@@ -137,6 +178,13 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
     if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
         clause = re.sub(r"\b(?:them|it)\b", subject.strip(), clause, count=1, flags=re.I)
+    m = _NO_MORE.match(clause)
+    if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
+        return f"no {m.group('obj')}"
+    m = _DO_TO_ME.match(clause)
+    if m and (standing or m.group("rest").strip()):
+        verb = m.group("verb").lower()
+        return f"to be {_participle(verb)}{m.group('rest')}"
     m = _KEEP.match(clause)
     if m:
         what = m.group("what").lower()
@@ -160,6 +208,18 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
             and not re.match(r"\w+ing\b|up\b|on\b|going\b", m.group("obj")):
         return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
     return None
+
+
+def _gerund_base(word: str) -> str:
+    """giving → give, suggesting → suggest, stopping → stop (an output verb), else the word."""
+    stem = word[:-3]
+    for base in (stem, stem + "e", stem[:-1]):
+        if any(re.fullmatch(v, base) for v in _OUTPUT_VERBS):
+            return base
+    return word
+
+
+_YOU_DO = re.compile(r"\b(?P<what>anything|everything|something|whatever|what|things|stuff)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b", re.I)
 
 
 def _noun_first(obj: str, verb: str) -> str:

@@ -49,8 +49,10 @@ _REL = "|".join(re.escape(r) for r in sorted(RELATIONS, key=len, reverse=True))
 _NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "by", "the", "a", "an"})
 
 # "my sister Anna", "my manager, Bob", "my wife is Anna", "my sister's name is Anna"
+# "my youngest, Noah": a child, said by their place among the children
+_BIRTH_ORDER = {"youngest": "child", "oldest": "child", "eldest": "child"}
 _MY_REL = re.compile(
-    rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL})(?P<sep>'s name is\s+|\s+is\s+(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
+    rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
 )
 # "Anna is my wife", "Bob, my manager,", "Anna's my sister"
@@ -68,7 +70,7 @@ _WORK_PLACES = frozenset({"work", "the office", "my office", "my team", "my old 
 _MARRIED = re.compile(r"^(?:i'm|i am)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
 # "I have a brother named Luis"
 _HAVE_NAMED = re.compile(
-    rf"\bi\s+(?:have|'ve got|have got)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\s+(?:named|called)\s+",
+    rf"\b(?:i|we)\s+(?:have|'ve got|have got)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\s+(?:named|called)\s+",
     re.IGNORECASE,
 )
 # Social frames that put a name right after them: "went hiking with Tom", "I met Tom".
@@ -177,6 +179,7 @@ def find_persons(clause: str) -> list[Mention]:
         hit = name_at(clause, m.end(), possessive=True)
         if hit:
             rel = _canonical_relation(m.group("rel"))
+            rel = _BIRTH_ORDER.get(rel, rel)
             sep = m.group("sep").strip().lower()
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
     for m in _REL_AFTER.finditer(clause):

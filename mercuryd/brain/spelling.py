@@ -121,7 +121,21 @@ def standard(text: str) -> str:
         text = _SHORT_MONTH.sub(lambda m: m.group("pre") + _SHORT_MONTHS[m.group("w").lower().rstrip(".")], text)
     if words & _NUMBER_WORDS:
         text = _NUMBER.sub(_number, text)
+    if words & _FILLERS:  # "I use Arch btw": chat filler at the end of a sentence says nothing
+        text = _TRAILING_FILLER.sub("", text)
+    if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
+        text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
+    if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
+        text = _WORK_LIKE.sub(r"\1 as ", text)
     return text
+
+
+_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd".split())
+_TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+_WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
+                   r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
+_WORK_LIKE = re.compile(r"\b(work|works|working|worked)\s+like\s+(?=(?:a\s+|an\s+)?[a-z]+\s+(?:in|at|for)\b|(?:a\s+|an\s+)?[a-z]+\s*[.,!]?$)",
+                        re.I)
 
 
 def _short_day(m: re.Match[str]) -> str:
