@@ -51,7 +51,9 @@ SCAN_GRAPH = Path(__file__).resolve().parent.parent / "models" / "scan.onnx"
 SEARCH_GRAPH = Path(__file__).resolve().parent.parent / "models" / "search.onnx"
 TOP_K = 24  # semantic candidates a query adds to the lexical ones
 BACKFILL_BATCH = 32  # memories embedded per backfill step
-QUERY_CACHE = 256  # query vectors kept by message text
+QUERY_CACHE = 512  # query vectors kept by message text
+INLINE_CHARS = 600  # a message up to this long may be encoded on the calling thread...
+INLINE_SHARE = 0.25  # ... when encodings lately took less than this share of the deadline
 ENCODER_WAIT = 30.0  # seconds the write path waits for a model still loading
 INLINE_HUBS = 2048  # up to this many vectors the write path refreshes stale hubness itself
 LOAD_PAGE = 1024  # vectors read per statement at load (each page's temporaries: ~5 MB)
@@ -120,6 +122,15 @@ class _ColumnMap:
             col = int(self._a[mid])
             return col if col >= 0 else None
         return None
+
+    def lookup(self, mids: Sequence[int]) -> tuple[np.ndarray, np.ndarray]:
+        """The ids of ``mids`` that have a column, and their columns (one numpy pass)."""
+        a = self._a
+        ids = np.fromiter(mids, dtype=np.int64, count=len(mids))
+        ids = ids[(ids >= 0) & (ids < len(a))]
+        cols = a[ids]
+        held = cols >= 0
+        return ids[held], cols[held]
 
     def __setitem__(self, mid: int, col: int) -> None:
         if mid >= len(self._a):
@@ -424,15 +435,14 @@ class Index:
                 ) -> dict[int, float]:
         """Scores (hub-corrected unless ``hub`` is False) of ``ids`` (those with a vector)
         for the int8 query ``q``."""
-        cols = [(mid, c) for mid in ids if (c := self._col.get(mid)) is not None]
-        if not cols:
+        mids, idx = self._col.lookup(ids)
+        if not len(idx):
             return {}
-        idx = np.array([c for _, c in cols])
         dots = q.astype(np.int32) @ self._columns(idx).astype(np.int32)
         cos = dots.astype(np.float32) * self.scales[idx] * np.float32(qscale)
         if hub:
             cos -= HUB_W * self.hubs[idx]
-        return {mid: float(v) for (mid, _), v in zip(cols, cos, strict=True)}
+        return dict(zip(mids.tolist(), cos.tolist(), strict=True))
 
     def _columns(self, cols: np.ndarray) -> np.ndarray:
         """The int8 vectors (d x m) at columns ``cols``."""
@@ -550,7 +560,12 @@ class Semantic:
         self.deadline_misses = 0
         self._loaded = threading.Event()
         self._pool = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="mercury-embed")
-        self._cache: OrderedDict[str, tuple[np.ndarray, float]] = OrderedDict()
+        # Query vectors by (model, message text): a model of another id never reads
+        # the vectors of the one before it.
+        self._cache: OrderedDict[tuple[str, str], tuple[np.ndarray, float]] = OrderedDict()
+        # Seconds an encoding of a message took lately (see query); unknown until the
+        # model has encoded one, so the first message goes to the worker thread.
+        self.encode_estimate = float("inf")
         self._cache_lock = threading.Lock()
         self._started = False
         self._start_lock = threading.Lock()
@@ -583,6 +598,8 @@ class Semantic:
             encoder = _encoder(self.model_dir)
             index = Index(encoder.dimension, partition_at=self.partition_at)
             self.encoder = encoder
+            self._encode_query(encoder, "warming up")  # first run allocates; measures the model
+            self._cache.clear()
             self.index = index
             if self.db_path is not None and self.db_path.exists():
                 self._load_vectors(index, encoder.model_id)
@@ -687,27 +704,50 @@ class Semantic:
     # ------------------------------------------------------------------ queries
 
     def query(self, text: str) -> concurrent.futures.Future[tuple[np.ndarray, float]] | None:
-        """Start encoding ``text`` in the worker thread; None until the model is ready."""
+        """Start encoding ``text``; None until the model is ready.
+
+        A vector cached for this text (and this model) is answered at once. A short
+        message is encoded right here when the model has lately been far quicker than
+        the deadline (``INLINE_SHARE``): about a millisecond, less than handing it to
+        the worker thread and waking up again. Otherwise, or when the model slowed
+        down, the worker thread encodes it and :meth:`dense` waits at most until the
+        deadline.
+        """
         if not self.background:
             self.wait_loaded()
         if not self.ready:
             self.start()
             return None
+        encoder = self.encoder
+        assert encoder is not None
+        key = (encoder.model_id, text)
         with self._cache_lock:
-            hit = self._cache.get(text)
+            hit = self._cache.get(key)
             if hit is not None:
-                self._cache.move_to_end(text)
-                done: concurrent.futures.Future[tuple[np.ndarray, float]] = concurrent.futures.Future()
-                done.set_result(hit)
-                return done
-        return self._pool.submit(self._encode_query, text)
+                self._cache.move_to_end(key)
+        if hit is None and len(text) <= INLINE_CHARS and self.encode_estimate < INLINE_SHARE * self.deadline:
+            try:
+                hit = self._encode_query(encoder, text)
+            except Exception as exc:  # as from the worker: dense() answers lexically
+                failed: concurrent.futures.Future[tuple[np.ndarray, float]] = concurrent.futures.Future()
+                failed.set_exception(exc)
+                return failed
+        if hit is not None:
+            done: concurrent.futures.Future[tuple[np.ndarray, float]] = concurrent.futures.Future()
+            done.set_result(hit)
+            return done
+        return self._pool.submit(self._encode_query, encoder, text)
 
-    def _encode_query(self, text: str) -> tuple[np.ndarray, float]:
-        assert self.encoder is not None
-        vec = quantise(self.encoder.encode_query(text)[None, :])
+    def _encode_query(self, encoder: Encoder, text: str) -> tuple[np.ndarray, float]:
+        t0 = time.perf_counter()
+        vec = quantise(encoder.encode_query(text)[None, :])
+        took = time.perf_counter() - t0
+        # A slow encoding counts at once (the next message goes to the worker thread,
+        # under the deadline); a quick one lowers the estimate gradually.
+        self.encode_estimate = max(took, 0.8 * self.encode_estimate + 0.2 * took)
         got = (vec.q[0], float(vec.scale[0]))
         with self._cache_lock:
-            self._cache[text] = got
+            self._cache[(encoder.model_id, text)] = got
             if len(self._cache) > QUERY_CACHE:
                 self._cache.popitem(last=False)
         return got
@@ -825,6 +865,17 @@ class Semantic:
 
 _BY_DB: dict[tuple[str, Path], Semantic] = {}
 _BY_DB_LOCK = threading.Lock()
+_RESOLVED: dict[Path, str] = {}  # a database path -> its resolved form (a syscall per part)
+
+
+def _resolved(path: Path) -> str:
+    """``path`` resolved, remembered: every recall looks its index up by it."""
+    got = _RESOLVED.get(path)
+    if got is None:
+        if len(_RESOLVED) >= 64:
+            _RESOLVED.clear()
+        got = _RESOLVED[path] = str(path.resolve())
+    return got
 
 
 def for_store(store: Store, config: Retrieval) -> Semantic | None:
@@ -832,7 +883,7 @@ def for_store(store: Store, config: Retrieval) -> Semantic | None:
     if not config.semantic:
         return None
     model_dir = Path(config.model).expanduser() if config.model else BUNDLED
-    key = (str(store.path.resolve()) if store.path else f"conn:{id(store.conn)}", model_dir)
+    key = (_resolved(store.path) if store.path else f"conn:{id(store.conn)}", model_dir)
     with _BY_DB_LOCK:
         got = _BY_DB.get(key)
         if got is None:
@@ -842,6 +893,7 @@ def for_store(store: Store, config: Retrieval) -> Semantic | None:
 
 def forget(db_path: Path) -> None:
     """Drop the index of ``db_path`` (the daemon reopens it: reload from the file)."""
+    _RESOLVED.pop(db_path, None)
     prefix = str(db_path.resolve())
     with _BY_DB_LOCK:
         gone = [_BY_DB.pop(k) for k in [k for k in _BY_DB if k[0] == prefix]]
