@@ -185,6 +185,12 @@ class Brain(PeopleMixin, QueueMixin):
         started = time.perf_counter()
         return sem.dense(sem.query(query), started)
 
+    def dense_later(self, query: str) -> Callable[[], Dense | None] | None:
+        """:meth:`dense_for`, started now and waited for when called (recall's lexical
+        stage runs meanwhile)."""
+        sem = self.semantic
+        return sem.later(query) if sem is not None else None
+
     @property
     def rules(self) -> Pruning:
         return self.config.pruning
@@ -795,7 +801,8 @@ class Brain(PeopleMixin, QueueMixin):
         whole recall on the writer, which writes it first.
         """
         # The stages of a recall, in order:
-        #   1. the query's vector, within the deadline (dense_for);
+        #   1. the query's vector, within the deadline (dense_later: encoded in the
+        #      model's thread while stage 2 runs here, waited for before stage 3);
         #   2. lexical candidates, 3. semantic candidates, 4. fusion: one pass of
         #      retrieve.rank_groups over both tiers (see its docstring);
         #   5. the subconscious joins when the conscious answer is weak;
@@ -805,7 +812,7 @@ class Brain(PeopleMixin, QueueMixin):
         if p.limit == 0:
             return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
-        dense = self.dense_for(p.query)
+        dense = self.dense_later(p.query)
         include_profile = p.include_profile or retrieve.asks_about_user(p.query)
         for attempt in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             with self.store.reading():
