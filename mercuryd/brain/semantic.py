@@ -33,7 +33,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 __all__ = ["Dense", "Index", "Semantic", "for_store", "forget"]
 
 _log = logs.get("mercuryd.semantic")
+_T = TypeVar("_T")
 
 SCAN_GRAPH = Path(__file__).resolve().parent.parent / "models" / "scan.onnx"
 SEARCH_GRAPH = Path(__file__).resolve().parent.parent / "models" / "search.onnx"
@@ -742,23 +743,37 @@ class Semantic:
                 self._cache.popitem(last=False)
         return got
 
-    def later(self, text: str) -> Callable[[], Dense | None] | None:
-        """The semantic side of ``text``, encoded in the worker thread from now on while
-        the caller does other work (recall's lexical stage); calling the result waits
-        for it (at most until the deadline, counted from now) and searches the index,
-        once. None when there is nothing to wait for (the model is not ready)."""
-        started = time.perf_counter()
-        pending = self.query(text, inline=False)
-        if pending is None:
+    def later(self, text: str, *, k: int = TOP_K) -> Callable[[], Dense | None] | None:
+        """The semantic side of ``text``, made in the worker thread from now on (the
+        message encoded, or its vector taken from the cache, then the index searched)
+        while the caller does other work (recall's lexical stage). Calling the result
+        waits for it, at most until the deadline counted from now (then None: the
+        lexical answer), once. None when the model is not ready."""
+        if not self.background:
+            self.wait_loaded()
+        encoder, index = self.encoder, self.index
+        if not self.ready or encoder is None or index is None:
+            self.start()
             return None
+        started = time.perf_counter()
+        pending = self._pool.submit(self._semantic_side, encoder, index, text, k)
         done: list[Dense | None] = []
 
         def get() -> Dense | None:
             if not done:
-                done.append(self.dense(pending, started))
+                done.append(self._wait(pending, started))
             return done[0]
 
         return get
+
+    def _semantic_side(self, encoder: Encoder, index: Index, text: str, k: int) -> Dense:
+        key = (encoder.model_id, text)
+        with self._cache_lock:
+            hit = self._cache.get(key)
+            if hit is not None:
+                self._cache.move_to_end(key)
+        q, qscale = hit if hit is not None else self._encode_query(encoder, text)
+        return index.search(q, qscale, k)
 
     def dense(self, pending: concurrent.futures.Future[tuple[np.ndarray, float]] | None,
               started: float, *, k: int = TOP_K) -> Dense | None:
@@ -766,9 +781,15 @@ class Semantic:
         ``started`` (``time.perf_counter()``); None past the deadline (logged)."""
         if pending is None or self.index is None:
             return None
+        got = self._wait(pending, started)
+        return self.index.search(got[0], got[1], k) if got is not None else None
+
+    def _wait(self, pending: concurrent.futures.Future[_T], started: float) -> _T | None:
+        """``pending``'s result if it comes within the deadline counted from ``started``;
+        else None (logged, counted): the caller answers lexically, never with an error."""
         left = self.deadline - (time.perf_counter() - started)
         try:
-            q, qscale = pending.result(timeout=max(left, 0.0))
+            got = pending.result(timeout=max(left, 0.0))
             if time.perf_counter() - started > self.deadline:
                 raise concurrent.futures.TimeoutError  # done, but late all the same
         except concurrent.futures.TimeoutError:
@@ -780,7 +801,7 @@ class Semantic:
         except Exception as exc:  # an encoder failure: lexical answer, never an error
             _log.error("query encoding failed; lexical answer", error=str(exc))
             return None
-        return self.index.search(q, qscale, k)
+        return got
 
     # ------------------------------------------------------------------ backfill
 
