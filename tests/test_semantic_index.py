@@ -51,7 +51,7 @@ def test_the_scan_scores_what_integer_arithmetic_scores() -> None:
     assert 1 not in {mid for mid, _ in ix.search(query, 0.008, n).top}
 
 
-def test_a_partitioned_index_finds_each_memory_by_its_own_text() -> None:
+def test_a_partitioned_index_finds_each_memory_by_its_own_vector() -> None:
     """Scanning only the nearest lists (5 % of the store) still finds an exact match
     first: stored before the partition, written after it, or edited after it."""
     enc = semantic._encoder(BUNDLED)
@@ -65,12 +65,11 @@ def test_a_partitioned_index_finds_each_memory_by_its_own_text() -> None:
     ix.put([len(texts) + 1], late)
     edited = quantise(enc.encode(["User collects vintage fountain pens"]))
     ix.put([7], edited)
-    checks = [(i + 1, t) for i, t in enumerate(texts) if i % 40 == 0 and i != 6]
-    checks += [(len(texts) + 1, "User keeps three hives of bees on the allotment"),
-               (7, "User collects vintage fountain pens")]
-    for mid, text in checks:
-        q = quantise(enc.encode_query(text)[None])
-        assert ix.search(q.q[0], float(q.scale[0]), 3).top[0][0] == mid, text
+    # A query whose vector is a memory's own (what the model makes of its summary).
+    checks = [(i + 1, vecs.q[i], float(vecs.scale[i])) for i in range(0, len(texts), 40) if i != 6]
+    checks += [(len(texts) + 1, late.q[0], float(late.scale[0])), (7, edited.q[0], float(edited.scale[0]))]
+    for mid, q, scale in checks:
+        assert ix.search(q, scale, 3).top[0][0] == mid
     assert partition.PROBE_SHARE * len(ix) < 0.1 * len(ix)
 
 
