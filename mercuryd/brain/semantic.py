@@ -587,7 +587,8 @@ class Semantic:
             encoder = _encoder(self.model_dir)
             index = Index(encoder.dimension, partition_at=self.partition_at)
             self.encoder = encoder
-            self._encode_query(encoder, "warming up")  # first run allocates; measures the model
+            encoder.encode_query("warming up")  # the first run allocates: not a measure
+            self._encode_query(encoder, "warming up")  # how quick the model is here
             self._cache.clear()
             self.index = index
             if self.db_path is not None and self.db_path.exists():
