@@ -16,7 +16,7 @@ is embedded, every memory's vector scanned, the scores fused) and off (lexical o
 The store is filled with its vectors (what the write path and the backfill would have
 stored), so the figures are the steady state, not an upgrade's backfill.
 
-    python bench/recall_socket.py [--sizes 10000 100000] [--rounds 300] [--modes on off]
+    python bench/recall_socket.py [--sizes 10000 100000] [--rounds 300] [--modes on off] [--keep DIR]
 
 Targets: p50 <= 10x and p99 <= 25x memory.get with recall by meaning on.
 """
@@ -42,13 +42,20 @@ def pct(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, round(p / 100 * (len(values) - 1)))]
 
 
-def run(root: Path, size: int, rounds: int, semantic: bool) -> dict[str, float]:
+def run(root: Path, size: int, rounds: int, semantic: bool, keep: Path | None = None) -> dict[str, float]:
     home, sock = root / "home", root / "d.sock"
     fresh = fresh_queries(rounds)
     db = home / "memory" / "second-brain" / "second-brain.db"
     took = 0.0
+    kept = keep / f"recall-socket-{size}.db" if keep else None
+    if not db.exists() and kept is not None and kept.exists():
+        db.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(kept, db)  # the fill is deterministic: the same store as filling again
     if not db.exists():
         took = fill(db, size, vectors=True)
+        if kept is not None:
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(db, kept)
     if True:
         proc = start_daemon(home, sock, semantic=semantic)
         try:
@@ -106,6 +113,9 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=500)
     ap.add_argument("--modes", nargs="+", choices=["on", "off"], default=["on", "off"],
                     help="recall by meaning on and/or off")
+    ap.add_argument("--keep", type=Path, default=None,
+                    help="keep each filled store in this directory and start from it next time "
+                         "(filling 100k memories with their vectors takes minutes)")
     a = ap.parse_args()
     print(f"{'memories':>9} {'semantic':>9} {'queries':>9} {'recall p50':>11} {'recall p99':>11} "
           f"{'p50 / get':>10} {'p99 / get':>10}")
@@ -113,7 +123,7 @@ def main() -> None:
         root = Path(tempfile.mkdtemp(prefix="mrb-", dir="/tmp"))
         try:
             for mode in a.modes:
-                r = run(root, size, a.rounds, semantic=mode == "on")
+                r = run(root, size, a.rounds, semantic=mode == "on", keep=a.keep)
                 if r["fill_s"]:
                     print(f"{size:>9} filled with vectors in {r['fill_s']:.0f} s")
                 for kind in ("repeated", "fresh"):

@@ -27,6 +27,7 @@ Output (``--out``):
 Needs (build time only): numpy, safetensors, onnx, onnxruntime, tokenizers.
 
     python scripts/build_model.py SRC_DIR [--out mercuryd/models/minilm] [--fp32]
+    python scripts/build_model.py --graphs-only   # the index's two graphs only
 """
 
 from __future__ import annotations
@@ -264,21 +265,24 @@ def quantise(src: Path, dst: Path) -> None:
 
 
 def build_scan(path: Path) -> None:
-    """The index's scan: uint8 queries (b x d) times int8 matrix (d x n) -> int32 (b x n).
+    """The index's scan: uint8 rows (n x d, each int8 vector + 128) times int8 queries
+    (d x b) -> int32 (n x b), exact.
 
-    numpy has no fast int8 product; onnxruntime's MatMulInteger is exact, and with an
-    unsigned left side it runs the VNNI kernel (signed x signed measured 80x slower
-    here). The caller shifts the int8 query by +128 and subtracts 128 x each column's
-    sum (docs/recall.md).
+    numpy has no fast int8 product; onnxruntime's ``MatMulInteger`` is exact, and with
+    the unsigned operand on the left (the stored rows, zero point 128, so the products
+    are those of the int8 vectors) it runs the VNNI kernel: int8 x int8 measured 80x
+    slower here, and the query on the left (1 x d times d x n) 2x slower (docs/recall.md).
     """
     import onnx
     from onnx import TensorProto, helper
 
+    zero = helper.make_tensor("zero", TensorProto.UINT8, [], [128])
     graph = helper.make_graph(
-        [helper.make_node("MatMulInteger", ["q", "m"], ["dots"])], "index_scan",
-        [helper.make_tensor_value_info("q", TensorProto.UINT8, ["b", "d"]),
-         helper.make_tensor_value_info("m", TensorProto.INT8, ["d", "n"])],
-        [helper.make_tensor_value_info("dots", TensorProto.INT32, ["b", "n"])],
+        [helper.make_node("MatMulInteger", ["m", "q", "zero"], ["dots"])], "index_scan",
+        [helper.make_tensor_value_info("m", TensorProto.UINT8, ["n", "d"]),
+         helper.make_tensor_value_info("q", TensorProto.INT8, ["d", "b"])],
+        [helper.make_tensor_value_info("dots", TensorProto.INT32, ["n", "b"])],
+        initializer=[zero],
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
                               producer_name="mercuryd scripts/build_model.py")
@@ -288,24 +292,23 @@ def build_scan(path: Path) -> None:
 
 
 def build_search(path: Path) -> None:
-    """The index's whole search in one graph: scores of every column, the best k, and
+    """The index's whole search in one graph: scores of every row, the best k, and
     the sums that give their mean and spread.
 
-    ``scores = ((q+128) . m * scale - offset) * qscale - hubw`` where ``offset`` is
-    128 x the column's byte sum x its scale (undoing the unsigned shift, which takes
-    onnxruntime's VNNI kernel) and ``hubw`` the hubness correction. Spare and deleted
-    columns have scale, offset and hubw 0: they score 0.
+    ``scores = (m - 128) . q * scale * qscale - hubw``: ``m`` holds each int8 vector
+    + 128 as uint8 (n x d, the layout of :func:`build_scan`), ``hubw`` the hubness
+    correction. Spare and deleted rows have scale and hubw 0: they score 0.
     """
     import onnx
     from onnx import TensorProto, helper
 
     f = TensorProto.FLOAT
     nodes = [
-        helper.make_node("MatMulInteger", ["q", "m"], ["raw"]),
-        helper.make_node("Cast", ["raw"], ["rawf"], to=f),
+        helper.make_node("MatMulInteger", ["m", "q", "zero"], ["raw"]),
+        helper.make_node("Reshape", ["raw", "flat"], ["row"]),
+        helper.make_node("Cast", ["row"], ["rawf"], to=f),
         helper.make_node("Mul", ["rawf", "scale"], ["a"]),
-        helper.make_node("Sub", ["a", "offset"], ["b"]),
-        helper.make_node("Mul", ["b", "qscale"], ["c"]),
+        helper.make_node("Mul", ["a", "qscale"], ["c"]),
         helper.make_node("Sub", ["c", "hubw"], ["scores"]),
         helper.make_node("TopK", ["scores", "k"], ["top_scores", "top_cols"], axis=-1),
         helper.make_node("ReduceSum", ["scores"], ["total"], keepdims=0),
@@ -313,10 +316,9 @@ def build_search(path: Path) -> None:
     ]
     graph = helper.make_graph(
         nodes, "index_search",
-        [helper.make_tensor_value_info("q", TensorProto.UINT8, [1, "d"]),
-         helper.make_tensor_value_info("m", TensorProto.INT8, ["d", "n"]),
+        [helper.make_tensor_value_info("m", TensorProto.UINT8, ["n", "d"]),
+         helper.make_tensor_value_info("q", TensorProto.INT8, ["d", 1]),
          helper.make_tensor_value_info("scale", f, ["n"]),
-         helper.make_tensor_value_info("offset", f, ["n"]),
          helper.make_tensor_value_info("hubw", f, ["n"]),
          helper.make_tensor_value_info("qscale", f, [1]),
          helper.make_tensor_value_info("k", TensorProto.INT64, [1])],
@@ -324,6 +326,8 @@ def build_search(path: Path) -> None:
          helper.make_tensor_value_info("top_cols", TensorProto.INT64, [1, "k"]),
          helper.make_tensor_value_info("total", f, []),
          helper.make_tensor_value_info("total_sq", f, [])],
+        initializer=[helper.make_tensor("zero", TensorProto.UINT8, [], [128]),
+                     helper.make_tensor("flat", TensorProto.INT64, [2], [1, -1])],
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
                               producer_name="mercuryd scripts/build_model.py")
@@ -332,13 +336,27 @@ def build_search(path: Path) -> None:
     onnx.save(model, str(path))
 
 
+def build_graphs(out: Path) -> None:
+    """Only the index's two graphs (``--graphs-only``: no model source needed)."""
+    build_scan(out / "scan.onnx")
+    build_search(out / "search.onnx")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("src", type=Path, help="directory with model.safetensors and tokenizer.json")
+    ap.add_argument("src", type=Path, nargs="?",
+                    help="directory with model.safetensors and tokenizer.json")
     ap.add_argument("--out", type=Path,
                     default=Path(__file__).resolve().parent.parent / "mercuryd" / "models" / "minilm")
     ap.add_argument("--fp32", action="store_true", help="skip quantisation (for comparison)")
+    ap.add_argument("--graphs-only", action="store_true",
+                    help="write only the index's scan.onnx and search.onnx (next to --out)")
     a = ap.parse_args()
+    if a.graphs_only:
+        build_graphs(a.out.parent)
+        return
+    if a.src is None:
+        ap.error("src is required (unless --graphs-only)")
     import onnx
     import onnxruntime as ort
     from safetensors.numpy import load_file
@@ -401,8 +419,7 @@ def main() -> None:
         "L2 normalisation, and its weights quantised to int8, by scripts/build_model.py in\n"
         "the mercuryd repository. tokenizer.json is unchanged.\n"
     )
-    build_scan(a.out.parent / "scan.onnx")
-    build_search(a.out.parent / "search.onnx")
+    build_graphs(a.out.parent)
     print(f"wrote {a.out} ({sum(f.stat().st_size for f in a.out.iterdir()) / 1e6:.1f} MB)")
 
 

@@ -438,7 +438,7 @@ def test_a_partitioned_index_finds_what_the_exact_scan_finds() -> None:
     assert overlap / len(messages) >= 0.8
     # The flat matrix is gone once partitioned: per-memory scores and hubness come
     # from the lists, and agree with the exact index.
-    assert part.mat.shape[1] == 0
+    assert part.rows.shape[0] == 0
     q = quantise(enc.encode_query("where do I get honey jars")[None])
     ids = [5000, 10, 11, 1500, 1]
     assert part.cosines(ids, q.q[0], float(q.scale[0])) == exact.cosines(ids, q.q[0], float(q.scale[0]))
@@ -468,7 +468,7 @@ def test_a_large_store_loads_straight_into_lists(tmp_path: Path, clock) -> None:
     finally:
         sem.close()
     index = sem.index
-    assert index is not None and index.partition is not None and index.mat.shape[1] == 0
+    assert index is not None and index.partition is not None and index.rows.shape[0] == 0
     assert len(index) == len(ids) == sum(int(s) for s in index.partition.sizes)
     exact = semantic.Index(384)
     exact.put(ids, vecs)

@@ -89,17 +89,19 @@ def template_summary(kind: str, rows: Sequence[MemoryRow]) -> str:
     return " ".join(parts)
 
 
-def fit(writer: SummaryWriter, kind: str, ranked: Sequence[MemoryRow]) -> tuple[str, list[MemoryRow]]:
-    """Take memories in rank order, skip one that does not fit, stay within 900 chars."""
+def fit(writer: SummaryWriter, kind: str, ranked: Sequence[MemoryRow],
+        limit: int = MAX_CHARS) -> tuple[str, list[MemoryRow]]:
+    """Take memories in rank order, skip one that does not fit, stay within ``limit``
+    characters (900: a stored summary)."""
     chosen: list[MemoryRow] = []
     best = ""
     for row in ranked:
         attempt = writer(kind, [*chosen, row])
-        if len(attempt) <= MAX_CHARS:
+        if len(attempt) <= limit:
             chosen.append(row)
             best = attempt
-    if len(best) > MAX_CHARS:  # a writer that ignores the bound is cut at a word
-        best = best[:MAX_CHARS].rsplit(" ", 1)[0]
+    if len(best) > limit:  # a writer that ignores the bound is cut at a word
+        best = best[:limit].rsplit(" ", 1)[0]
     return best, chosen
 
 

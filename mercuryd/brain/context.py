@@ -15,6 +15,11 @@ class HasSummary(Protocol):
     summary: str
 
 
+def frame_chars() -> int:
+    """Characters of a context block that are not its lines: the markers and a newline."""
+    return len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)
+
+
 def render_line(row: HasSummary) -> str:
     return f"- {row.summary}"
 
@@ -29,17 +34,32 @@ def build_context(
     limit: int,
     budget: int,
     preamble: Sequence[str] = (),
+    preamble_first: bool = False,
 ) -> tuple[list[tuple[_H, _S]], str]:
     """Fill the context block in rank order within ``limit`` and ``budget`` characters.
 
     The budget bounds the whole block, markers and preamble included: take memories
     in rank order, skip one that does not fit, stop at the limit. Preamble lines (the
-    profile summaries) are added only where they still fit.
+    profile summaries) are added only where they still fit, or, with
+    ``preamble_first`` (the message asks what is known about the user), take the
+    budget first and the memories what is left.
     """
-    frame = len(CONTEXT_OPEN) + 1 + len(CONTEXT_CLOSE)  # "<open>\n" ... "</close>"
+    frame = frame_chars()  # "<open>\n" ... "</close>"
     remaining = (budget - frame) if budget else 10**12
     chosen: list[tuple[_H, _S]] = []
     lines: list[str] = []
+    pre: list[str] = []
+
+    def add_preamble() -> None:
+        nonlocal remaining
+        for extra in preamble:
+            cost = len(extra) + 1
+            if cost <= remaining:
+                pre.append(extra)
+                remaining -= cost
+
+    if preamble_first:
+        add_preamble()
     for hit, row in ranked:
         if len(chosen) >= limit:
             break
@@ -50,12 +70,8 @@ def build_context(
         chosen.append((hit, row))
         lines.append(line)
         remaining -= cost
-    pre: list[str] = []
-    for extra in preamble:
-        cost = len(extra) + 1
-        if cost <= remaining:
-            pre.append(extra)
-            remaining -= cost
+    if not preamble_first:
+        add_preamble()
     if not lines and not pre:
         return [], ""
     body = "".join(line + "\n" for line in [*pre, *lines])

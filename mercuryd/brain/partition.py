@@ -8,6 +8,10 @@ the lists nearest to it until they hold ``PROBE_SHARE`` of the store, and ranks 
 exactly. The lists are kept in step with writes (a new vector joins its nearest list);
 the centroids are retrained when the store has doubled since. How much of the exact
 answer this keeps is measured in docs/recall.md.
+
+Vectors are held as *rows*: uint8, each int8 vector + 128 (:func:`biased`), one row a
+vector, so the lists a query probes are joined by copying whole blocks and scanned by
+onnxruntime's fast kernel (the index's layout, :mod:`mercuryd.brain.semantic`).
 """
 
 from __future__ import annotations
@@ -16,13 +20,29 @@ import threading
 
 import numpy as np
 
-__all__ = ["MIN_VECTORS", "Partition"]
+__all__ = ["MIN_VECTORS", "Partition", "biased", "unbiased"]
 
 MIN_VECTORS = 20_000  # below this, the whole index is scanned (under ~0.5 ms)
-PROBE_SHARE = 0.08  # a query scans the nearest lists until they hold this share of vectors
+PROBE_SHARE = 0.05  # a query scans the nearest lists until they hold this share of vectors
 MIN_PROBES = 16  # ... and at least this many lists
 SAMPLE = 4_096  # vectors the centroids are trained on (x lists: ~6-7 per list at 100k)
 ITERATIONS = 8  # k-means rounds
+
+
+_BIAS = np.uint8(0x80)
+
+
+def biased(q: np.ndarray) -> np.ndarray:
+    """int8 vectors as stored rows: each component + 128, as uint8 (flipping the sign
+    bit: no arithmetic)."""
+    out: np.ndarray = q.view(np.uint8) ^ _BIAS
+    return out
+
+
+def unbiased(rows: np.ndarray) -> np.ndarray:
+    """Stored rows back to their int8 vectors."""
+    out: np.ndarray = (rows ^ _BIAS).view(np.int8)
+    return out
 
 
 def lists_for(n: int) -> int:
@@ -31,14 +51,14 @@ def lists_for(n: int) -> int:
 
 
 class Partition:
-    """Centroids and, per centroid, the columns (of the index's matrix) nearest to it,
-    with a contiguous copy of their int8 vectors."""
+    """Centroids and, per centroid, the columns (of the index) nearest to it, with a
+    contiguous copy of their rows (:func:`biased`)."""
 
     def __init__(self, centroids: np.ndarray, trained_on: int, lists: int = 16) -> None:
         self.centroids = centroids  # (lists, d) float32, unit rows
         self.trained_on = trained_on
         k, d = centroids.shape
-        self.blocks: list[np.ndarray] = [np.zeros((d, lists), dtype=np.int8) for _ in range(k)]
+        self.blocks: list[np.ndarray] = [np.zeros((lists, d), dtype=np.uint8) for _ in range(k)]
         self.cols: list[np.ndarray] = [np.full(lists, -1, dtype=np.int64) for _ in range(k)]
         self.sizes = np.zeros(k, dtype=np.int64)
         self.list_of = np.full(1024, -1, dtype=np.int64)  # column -> its list
@@ -46,15 +66,16 @@ class Partition:
         self._lock = threading.Lock()
 
     @classmethod
-    def train(cls, mat: np.ndarray, scales: np.ndarray, live: np.ndarray,
+    def train(cls, rows: np.ndarray, scales: np.ndarray, live: np.ndarray,
               rng: np.random.Generator | None = None, *, for_size: int | None = None,
               fill: bool = True) -> Partition:
-        """Spherical k-means over a sample of the live columns of ``mat`` (d x n, int8);
-        with ``fill`` the lists then take every live column. ``for_size``: the store
-        size the number of lists is chosen for (default: the live columns)."""
+        """Spherical k-means over a sample of the live columns of ``rows`` (n x d,
+        :func:`biased`); with ``fill`` the lists then take every live column.
+        ``for_size``: the store size the number of lists is chosen for (default: the
+        live columns)."""
         rng = rng or np.random.default_rng(0)
         pick = live if len(live) <= SAMPLE else rng.choice(live, SAMPLE, replace=False)
-        x = _unit(mat[:, pick].T.astype(np.float32) * scales[pick, None])
+        x = _unit(unbiased(rows[pick]).astype(np.float32) * scales[pick, None])
         k = min(lists_for(for_size or len(live)), len(pick))
         centroids = x[rng.choice(len(x), k, replace=False)].copy()
         for _ in range(ITERATIONS):
@@ -68,12 +89,12 @@ class Partition:
         part = cls(centroids.astype(np.float32), for_size or len(live), lists=0)
         if not fill:
             return part
-        lists = np.concatenate([part.nearest(mat[:, live[i:i + 2048]].T)
+        lists = np.concatenate([part.nearest(unbiased(rows[live[i:i + 2048]]))
                                 for i in range(0, len(live), 2048)])
-        part.build(live, lists, mat)
+        part.build(live, lists, rows)
         return part
 
-    def build(self, cols: np.ndarray, lists: np.ndarray, mat: np.ndarray) -> None:
+    def build(self, cols: np.ndarray, lists: np.ndarray, rows: np.ndarray) -> None:
         """Fill every list at once, each allocated to its size plus an eighth (no
         copies while growing: the resident memory at 100k is what the index adds)."""
         k, d = self.centroids.shape
@@ -87,8 +108,8 @@ class Partition:
         for c in range(k):
             members = cols[order[starts[c]:starts[c + 1]]]
             cap = len(members) + max(16, len(members) // 8)
-            block = np.zeros((d, cap), dtype=np.int8)
-            block[:, :len(members)] = mat[:, members]
+            block = np.zeros((cap, d), dtype=np.uint8)
+            block[:len(members)] = rows[members]
             ids = np.full(cap, -1, dtype=np.int64)
             ids[:len(members)] = members
             self.blocks.append(block)
@@ -110,18 +131,18 @@ class Partition:
             size = int(self.sizes[c])
             cap = size + int(more) + max(16, (size + int(more)) // 8)
             if cap > len(self.cols[c]):
-                grown = np.zeros((d, cap), dtype=np.int8)
-                grown[:, :size] = self.blocks[c][:, :size]
+                grown = np.zeros((cap, d), dtype=np.uint8)
+                grown[:size] = self.blocks[c][:size]
                 ids = np.full(cap, -1, dtype=np.int64)
                 ids[:size] = self.cols[c][:size]
                 self.blocks[c], self.cols[c] = grown, ids
 
     def add_many(self, cols: np.ndarray, block: np.ndarray, lists: np.ndarray | None = None) -> None:
-        """Add columns ``cols`` whose vectors are the columns of ``block`` (d x n); a
-        column already held is updated in place, or moved if its nearest list changed.
-        ``lists``: their lists, when already known."""
+        """Add columns ``cols`` whose rows (:func:`biased`) are those of ``block``
+        (n x d); a column already held is updated in place, or moved if its nearest
+        list changed. ``lists``: their lists, when already known."""
         if lists is None:
-            lists = self.nearest(block.T)
+            lists = self.nearest(unbiased(block))
         with self._lock:
             top = int(cols.max()) + 1 if len(cols) else 0
             if top > len(self.list_of):
@@ -132,29 +153,29 @@ class Partition:
             for i in np.nonzero(held)[0]:  # re-added (an edited summary): rare
                 col, c, old = int(cols[i]), int(lists[i]), int(self.list_of[cols[i]])
                 if c == old:
-                    self.blocks[c][:, self.pos[col]] = block[:, i]
+                    self.blocks[c][self.pos[col]] = block[i]
                 else:
                     self.cols[old][self.pos[col]] = -1  # a dead slot, skipped by probe
-                    self._append(c, cols[i:i + 1], block[:, i:i + 1])
+                    self._append(c, cols[i:i + 1], block[i:i + 1])
             fresh = np.nonzero(~held)[0]
             for c in np.unique(lists[fresh]):
                 take = fresh[lists[fresh] == c]
-                self._append(int(c), cols[take], block[:, take])
+                self._append(int(c), cols[take], block[take])
 
     def add(self, col: int, vec: np.ndarray) -> None:
         """Add (or update) one column with int8 vector ``vec``."""
-        self.add_many(np.array([col], dtype=np.int64), vec.reshape(-1, 1))
+        self.add_many(np.array([col], dtype=np.int64), biased(vec.reshape(1, -1)))
 
     def _append(self, c: int, cols: np.ndarray, block: np.ndarray) -> None:
         size, m = int(self.sizes[c]), len(cols)
         if size + m > len(self.cols[c]):
             cap = max(size + m, 2 * len(self.cols[c]))
-            grown = np.zeros((block.shape[0], cap), dtype=np.int8)
-            grown[:, :size] = self.blocks[c][:, :size]
+            grown = np.zeros((cap, block.shape[1]), dtype=np.uint8)
+            grown[:size] = self.blocks[c][:size]
             grown_cols = np.full(cap, -1, dtype=np.int64)
             grown_cols[:size] = self.cols[c][:size]
             self.blocks[c], self.cols[c] = grown, grown_cols
-        self.blocks[c][:, size:size + m] = block
+        self.blocks[c][size:size + m] = block
         self.cols[c][size:size + m] = cols
         self.list_of[cols] = c
         self.pos[cols] = np.arange(size, size + m)
@@ -167,46 +188,42 @@ class Partition:
             size = int(self.sizes[c])
             cap = size + max(16, size // 8)
             if len(self.cols[c]) > cap:
-                self.blocks[c] = np.ascontiguousarray(self.blocks[c][:, :cap])
+                self.blocks[c] = self.blocks[c][:cap].copy()
                 self.cols[c] = self.cols[c][:cap].copy()
 
     def vectors(self, cols: np.ndarray) -> np.ndarray:
-        """The int8 vectors (d x m) of columns ``cols`` (each must be held)."""
+        """The rows (m x d, :func:`biased`) of columns ``cols`` (each must be held)."""
         d = self.centroids.shape[1]
-        out = np.zeros((d, len(cols)), dtype=np.int8)
+        out = np.zeros((len(cols), d), dtype=np.uint8)
         for i, col in enumerate(cols):
             c = int(self.list_of[col])
             if c >= 0:
-                out[:, i] = self.blocks[c][:, self.pos[col]]
+                out[i] = self.blocks[c][self.pos[col]]
         return out
 
     def matrix(self, n: int) -> np.ndarray:
-        """Every held vector at its column of a (d x n) matrix (retraining reads it)."""
+        """Every held row at its column of an (n x d) array (retraining reads it)."""
         d = self.centroids.shape[1]
-        out = np.zeros((d, n), dtype=np.int8)
+        out = np.zeros((n, d), dtype=np.uint8)
         for c, size in enumerate(self.sizes):
             cols = self.cols[c][:size]
             live = (cols >= 0) & (cols < n)
-            out[:, cols[live]] = self.blocks[c][:, :size][:, live]
+            out[cols[live]] = self.blocks[c][:size][live]
         return out
 
     def probe(self, query: np.ndarray, total: int) -> tuple[np.ndarray, np.ndarray]:
-        """The columns (and their int8 vectors, d x m) of the lists nearest ``query``
-        (float, d), until they hold ``PROBE_SHARE`` of ``total`` vectors."""
+        """The columns (and their rows, m x d) of the lists nearest ``query`` (float,
+        d), until they hold ``PROBE_SHARE`` of ``total`` vectors."""
         order = np.argsort(-(self.centroids @ query))
-        want = PROBE_SHARE * total
-        chosen, held = [], 0
-        for c in order:
-            chosen.append(int(c))
-            held += int(self.sizes[c])
-            if held >= want and len(chosen) >= MIN_PROBES:
-                break
+        held = np.cumsum(self.sizes[order])
+        n = max(MIN_PROBES, int(np.searchsorted(held, PROBE_SHARE * total)) + 1)
+        chosen = order[:n].tolist()
         cols = np.concatenate([self.cols[c][:self.sizes[c]] for c in chosen])
-        block = np.concatenate([self.blocks[c][:, :self.sizes[c]] for c in chosen], axis=1)
+        block = np.concatenate([self.blocks[c][:self.sizes[c]] for c in chosen])
         live = cols >= 0
         if live.all():
             return cols, block
-        return cols[live], np.ascontiguousarray(block[:, live])
+        return cols[live], block[live]
 
 
 def _grown(a: np.ndarray, size: int) -> np.ndarray:

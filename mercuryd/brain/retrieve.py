@@ -33,7 +33,7 @@ import math
 import re
 import sys
 import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import apsw
@@ -507,7 +507,7 @@ def rank_groups(
     include_superseded: bool = False,
     stale_after_days: float = 21.0,
     half_life_days: float = 30.0,
-    dense: Dense | None = None,
+    dense: Dense | Callable[[], Dense | None] | None = None,
 ) -> list[list[Hit]]:
     """:func:`rank` for several groups of scopes at the price of one.
 
@@ -544,7 +544,10 @@ def rank_groups(
             if rid not in ids:
                 ids.append(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
-    # around the best lexical matches only).
+    # around the best lexical matches only). A query vector still being encoded (in
+    # the model's thread, during stage 1) is waited for here.
+    if callable(dense):
+        dense = dense()
     semantic = _dense_candidates(dense) if dense is not None else []
     lexical_ids = list(ids)
     for rid in semantic:

@@ -28,7 +28,7 @@ from mercuryd.brain.candidate import (
     single_valued,
 )
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
-from mercuryd.brain.context import build_context, render_line  # noqa: F401 (re-exported)
+from mercuryd.brain.context import build_context, frame_chars, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.config import Pruning, SecondBrain
@@ -184,6 +184,12 @@ class Brain(PeopleMixin, QueueMixin):
             return None
         started = time.perf_counter()
         return sem.dense(sem.query(query), started)
+
+    def dense_later(self, query: str) -> Callable[[], Dense | None] | None:
+        """:meth:`dense_for`, started now and waited for when called (recall's lexical
+        stage runs meanwhile)."""
+        sem = self.semantic
+        return sem.later(query) if sem is not None else None
 
     @property
     def rules(self) -> Pruning:
@@ -795,7 +801,8 @@ class Brain(PeopleMixin, QueueMixin):
         whole recall on the writer, which writes it first.
         """
         # The stages of a recall, in order:
-        #   1. the query's vector, within the deadline (dense_for);
+        #   1. the query's vector, within the deadline (dense_later: encoded in the
+        #      model's thread while stage 2 runs here, waited for before stage 3);
         #   2. lexical candidates, 3. semantic candidates, 4. fusion: one pass of
         #      retrieve.rank_groups over both tiers (see its docstring);
         #   5. the subconscious joins when the conscious answer is weak;
@@ -805,8 +812,9 @@ class Brain(PeopleMixin, QueueMixin):
         if p.limit == 0:
             return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
-        dense = self.dense_for(p.query)
-        include_profile = p.include_profile or retrieve.asks_about_user(p.query)
+        dense = self.dense_later(p.query)
+        about_user = retrieve.asks_about_user(p.query)
+        include_profile = p.include_profile or about_user
         for attempt in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             with self.store.reading():
                 # One pass ranks both tiers; the subconscious is used only when needed.
@@ -827,11 +835,10 @@ class Brain(PeopleMixin, QueueMixin):
                         hits = sorted([*hits, *sub], key=lambda h: -h.score)
                         rows.update(self.store.get_memories([h.id for h in sub]))
                     profile_lines: list[str] = []
+                    quoted: set[int] = set()
                     if include_profile:
-                        for kind in ("profile", "active_state"):
-                            got = self.store.get_summary(kind)
-                            if got and got[0].strip():
-                                profile_lines.append(got[0].strip())
+                        room = (p.budget_chars - frame_chars()) if about_user and p.budget_chars else 0
+                        profile_lines, quoted = self.profile_lines(now, room)
                     break
             if not catch_up:
                 return None
@@ -839,14 +846,47 @@ class Brain(PeopleMixin, QueueMixin):
                 for row in owed:
                     self.catch_up(row, now)
         floor = self.config.retrieval.min_relevance
-        hits = [h for h in hits if h.relevance >= floor]
+        # A memory the profile already states is not repeated below it.
+        hits = [h for h in hits if h.relevance >= floor and not (about_user and h.id in quoted)]
         chosen, context = build_context(
             [(h, rows[h.id]) for h in hits if h.id in rows],
             limit=p.limit,
             budget=p.budget_chars,
             preamble=profile_lines,
+            preamble_first=about_user,  # "what do you know about me?": the profile is the answer
         )
         return RecallPlan(now=now, chosen=chosen, context=context)
+
+    def profile_lines(self, now: float, room: int = 0) -> tuple[builtins.list[str], set[int]]:
+        """The profile and active-state summaries a recall shows, and the memories they
+        quote. Read only (a reader may run it).
+
+        Each is the stored summary (the last consolidation's) when it has text and fits
+        ``room``; otherwise it is built now from the current memories, as consolidation
+        would with the template writer: a store that was never consolidated since its
+        first memories (a new user) still has a profile, and a summary too long for the
+        room gives way to one that fits. ``room``: characters for both lines (newlines
+        included); 0 for no bound but a summary's own (900).
+        """
+        lines: builtins.list[str] = []
+        quoted: set[int] = set()
+        left = room
+        for kind in ("profile", "active_state"):
+            got = self.store.get_summary(kind)
+            body, ids = (got[0].strip(), got[2]) if got else ("", [])
+            limit = min(consolidate.MAX_CHARS, left - 1) if room else consolidate.MAX_CHARS
+            if limit <= 0:
+                break
+            if not body or len(body) > limit:
+                body, rows = consolidate.fit(
+                    consolidate.template_summary, kind,
+                    consolidate.summary_candidates(self.store, kind, now, self.rules), limit)
+                ids = [r.id for r in rows]
+            if body:
+                lines.append(body)
+                quoted.update(ids)
+                left -= len(body) + 1
+        return lines, quoted
 
     def recall_mark(self, plan: RecallPlan, *, fresh: bool = False) -> wire.RecallResult:
         """Mark what ``plan`` injected as referenced; answer with the new state.

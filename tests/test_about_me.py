@@ -1,0 +1,79 @@
+""""What do you know about me?" injects the profile, on a store never consolidated since
+its first memories too (built on demand from what is stored, within the budget).
+
+The real daemon on a fresh home: its start-up consolidation runs on the empty store and
+writes an empty profile; memories added afterwards wait an hour for the next run. The
+question must not.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain
+from tests.conftest import DaemonProc
+
+FACTS = [
+    ("identity", "User's name is Robin Okafor"),
+    ("preference", "User prefers short answers with code first"),
+    ("habit", "User swims at the lido every Saturday morning"),
+]
+SECRET = ("identity", "User's bank PIN hint is Marmalade Lighthouse")
+
+QUESTIONS = ["what do you know about me?", "Tell me about myself", "what do you remember about me"]
+
+
+def consolidated(d: DaemonProc, timeout: float = 60.0) -> None:
+    """Until the start-up consolidation has run (on the store as it is now: empty)."""
+    deadline = time.monotonic() + timeout
+    while not d.call("brain.status")["last_consolidation_at"]:
+        assert time.monotonic() < deadline, "no start-up consolidation"
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+def test_a_fresh_store_answers_what_do_you_know_about_me(daemon: DaemonProc, question: str) -> None:
+    consolidated(daemon)
+    assert daemon.call("brain.profile")["profile"]["text"] == ""  # nothing built yet
+    for type_, summary in FACTS:
+        daemon.call("memory.add", {"type": type_, "summary": summary})
+    secret = daemon.call("memory.add", {"type": SECRET[0], "summary": SECRET[1]})["id"]
+    assert daemon.call("memory.dismiss", {"id": secret, "hard": True})["action"] == "deleted"
+    out = daemon.ctl("recall", question)
+    assert out.returncode == 0, out.stderr
+    for _, summary in FACTS:
+        assert summary.removeprefix("User's ").removeprefix("User ") in out.stdout
+    assert "Marmalade" not in out.stdout
+    got = daemon.call("brain.recall", {"query": question})
+    assert len(got["context"]) <= 900
+    assert all(s.removeprefix("User's ").removeprefix("User ") in got["context"] for _, s in FACTS)
+    assert "Marmalade" not in got["context"]
+
+
+def test_the_profile_fits_the_budget_and_is_not_repeated(brain: Brain) -> None:
+    """A stored profile longer than the room gives way to one built to fit; a memory it
+    states is not injected again below it."""
+    for i in range(40):
+        brain.add(wire.AddParams(type="preference", summary=f"User likes trying a new tea blend number {i}"))
+    brain.add(wire.AddParams(type="identity", summary="User's name is Robin"))
+    brain.consolidate()
+    stored = brain.profile().profile.text
+    assert len(stored) > 850  # a full summary: it cannot fit the block with its markers
+    r = brain.recall(wire.RecallParams(query="What do you know about me?", budget_chars=900))
+    assert "Robin" in r.context and len(r.context) <= 900
+    ids = {m.id for m in r.memories}
+    line = r.context.splitlines()[1]
+    assert not any(m.summary.removeprefix("User ") in line for m in r.memories if m.id in ids)
+    small = brain.recall(wire.RecallParams(query="What do you know about me?", budget_chars=200))
+    assert "Robin" in small.context and len(small.context) <= 200
+
+
+def test_an_ordinary_message_with_profile_keeps_its_memories(brain: Brain) -> None:
+    brain.add(wire.AddParams(type="identity", summary="User's name is Robin"))
+    brain.add(wire.AddParams(type="preference", summary="User prefers green tea"))
+    r = brain.recall(wire.RecallParams(query="green tea", include_profile=True))
+    assert [m.summary for m in r.memories] == ["User prefers green tea"]
+    assert "Robin" in r.context  # the profile, built on demand, after the memory

@@ -1,0 +1,135 @@
+"""The vector index's fast paths: the uint8 row layout, the partition's narrower probe,
+the query encoded on the calling thread, the query cache."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+
+from mercuryd.brain import partition, semantic
+from mercuryd.brain.embed import BUNDLED, Vectors, quantise
+from tests.test_semantic import PAIRS, distractors
+
+
+def exact_scores(q: np.ndarray, qscale: float, vecs: Vectors, hubs: np.ndarray) -> np.ndarray:
+    """What every memory scores, in plain integer arithmetic."""
+    dots = vecs.q.astype(np.int64) @ q.astype(np.int64)
+    return dots * vecs.scale.astype(np.float64) * qscale - semantic.HUB_W * hubs
+
+
+def test_rows_round_trip_every_byte() -> None:
+    every = np.arange(-128, 128, dtype=np.int8)
+    rows = partition.biased(every)
+    assert rows.dtype == np.uint8 and list(rows) == list(range(256))
+    assert (partition.unbiased(rows) == every).all()
+
+
+def test_the_scan_scores_what_integer_arithmetic_scores() -> None:
+    """The stored rows (int8 + 128) scanned with zero point 128: exact, extremes included."""
+    rng = np.random.default_rng(5)
+    n = 700
+    q8 = rng.integers(-128, 128, (n, 384), dtype=np.int8)
+    q8[0] = -128  # the extremes of int8, where an offset error would show
+    q8[1] = 127
+    vecs = Vectors(q=q8, scale=rng.uniform(0.001, 0.01, n).astype(np.float32))
+    hubs = rng.uniform(0.1, 0.4, n).astype(np.float32)
+    ix = semantic.Index(384)
+    ix.put(list(range(1, n + 1)), vecs, hubs)
+    query = rng.integers(-127, 128, 384, dtype=np.int8)
+    want = exact_scores(query, 0.008, vecs, hubs)
+    got = ix.search(query, 0.008, 10)
+    assert [mid for mid, _ in got.top] == [int(i) + 1 for i in np.argsort(-want)[:10]]
+    assert np.allclose([s for _, s in got.top], np.sort(want)[::-1][:10], rtol=1e-4, atol=1e-4)
+    assert abs(got.mean - want.mean()) < 1e-3 and abs(got.std - want.std()) < 1e-3
+    some = [1, 2, 350, n]
+    cos = ix.cosines(some, query, 0.008)
+    assert np.allclose([cos[i] for i in some], want[[i - 1 for i in some]], rtol=1e-5, atol=1e-5)
+    ix.remove([1])
+    assert 1 not in {mid for mid, _ in ix.search(query, 0.008, n).top}
+
+
+def test_a_partitioned_index_finds_each_memory_by_its_own_vector() -> None:
+    """Scanning only the nearest lists (5 % of the store) still finds an exact match
+    first: stored before the partition, written after it, or edited after it."""
+    enc = semantic._encoder(BUNDLED)
+    texts = [s for _, s in distractors(1500, seed=11)] + [m for _, m, _ in PAIRS]
+    texts = list(dict.fromkeys(texts))
+    vecs = quantise(enc.encode(texts))
+    ix = semantic.Index(384, partition_at=1000)
+    ix.put(list(range(1, len(texts) + 1)), vecs)
+    assert ix.maybe_partition() and ix.partition is not None
+    late = quantise(enc.encode(["User keeps three hives of bees on the allotment"]))
+    ix.put([len(texts) + 1], late)
+    edited = quantise(enc.encode(["User collects vintage fountain pens"]))
+    ix.put([7], edited)
+    # A query whose vector is a memory's own (what the model makes of its summary).
+    checks = [(i + 1, vecs.q[i], float(vecs.scale[i])) for i in range(0, len(texts), 40) if i != 6]
+    checks += [(len(texts) + 1, late.q[0], float(late.scale[0])), (7, edited.q[0], float(edited.scale[0]))]
+    for mid, q, scale in checks:
+        assert ix.search(q, scale, 3).top[0][0] == mid
+    assert partition.PROBE_SHARE * len(ix) < 0.1 * len(ix)
+
+
+def test_a_query_encoded_here_or_in_the_thread_is_the_same() -> None:
+    sem = semantic.Semantic(None, BUNDLED, 50.0)
+    try:
+        assert sem.wait_loaded()
+        assert sem.encode_estimate < float("inf")  # measured at load
+        sem.encode_estimate = 0.001  # the model has lately been quick (1 ms of 50)
+        here = sem.query("what should I cook tonight")
+        assert here is not None and here.done()  # encoded on this thread
+        there = sem.query("what should I cook tomorrow", inline=False)
+        assert there is not None
+        enc = semantic._encoder(BUNDLED)
+        for fut, text in ((here, "what should I cook tonight"), (there, "what should I cook tomorrow")):
+            q, s = fut.result(10)
+            want = quantise(enc.encode_query(text)[None])
+            assert (q == want.q[0]).all() and s == float(want.scale[0])
+        later = sem.later("what should I cook on Sunday")
+        assert later is not None
+        dense = later()
+        assert dense is not None and later() is dense  # searched once
+    finally:
+        sem.close()
+
+
+def test_a_slow_model_is_not_run_on_the_calling_thread() -> None:
+    """Once an encoding took a large share of the deadline, messages go to the worker
+    thread (and the deadline bounds the wait) until the model is quick again."""
+    sem = semantic.Semantic(None, BUNDLED, 50.0)
+    try:
+        assert sem.wait_loaded()
+        sem.encode_estimate = 0.040  # an encoding just took 40 ms of the 50
+        fut = sem.query("is it going to rain on the walk")
+        assert fut is not None
+        fut.result(10)
+        # the quick encoding it measured lowers the estimate, gradually
+        assert sem.encode_estimate < 0.040
+    finally:
+        sem.close()
+
+
+def test_cached_query_vectors_belong_to_their_model(tmp_path: Path) -> None:
+    """A vector cached for a message under one model is never answered for another."""
+    other = tmp_path / "other-model"
+    shutil.copytree(BUNDLED, other)
+    meta = json.loads((other / "model.json").read_text())
+    meta["weights"] = "another build"
+    (other / "model.json").write_text(json.dumps(meta))
+    sem = semantic.Semantic(None, BUNDLED, 50.0)
+    try:
+        assert sem.wait_loaded() and sem.encoder is not None
+        text = "any plans for the weekend"
+        # What the first model said for this message (made up: all zeros).
+        sem._cache[(sem.encoder.model_id, text)] = (np.zeros(384, dtype=np.int8), 1.0)
+        q, _ = sem.query(text).result(10)  # type: ignore[union-attr]
+        assert not q.any()  # same model: the cached vector
+        sem.encoder = semantic._encoder(other)
+        assert sem.encoder.model_id != semantic._encoder(BUNDLED).model_id
+        q, _ = sem.query(text).result(10)  # type: ignore[union-attr]
+        assert q.any()  # another model: encoded again, not the first model's vector
+    finally:
+        sem.close()
