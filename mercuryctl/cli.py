@@ -331,12 +331,14 @@ def cmd_profile(conn: Connection, a: argparse.Namespace) -> Any:
     for title, key in (("Profile", "profile"), ("Active state", "active_state")):
         summary = r.get(key) or {}
         body = (summary.get("text") or "").strip()
-        when = f" (built {summary['generated_at']})" if body and summary.get("generated_at") else ""
+        when = ((f" (built {summary['generated_at']})" if summary.get("generated_at")
+                 else " (from the current memories; consolidation has not summarised them yet)")
+                if body else "")
         out(f"{title}{when}:")
         if body:
             out(textwrap.fill(body, width, initial_indent="  ", subsequent_indent="  "))
         else:
-            out("  (not built yet: consolidation builds it hourly; `mercuryctl consolidate` builds it now)")
+            out("  (not built yet: no memory to summarise)")
     return None
 
 

@@ -122,7 +122,7 @@ class Client:
         return self._typed("brain.prune", wire.PruneResult, dry_run=dry_run, as_of=as_of)
 
     def profile(self) -> wire.ProfileResult:
-        """The profile and active-state summaries (empty text until consolidation built them)."""
+        """The profile and active-state summaries (built from the current memories until consolidation has)."""
         return self._typed("brain.profile", wire.ProfileResult)
 
     def pause(self) -> wire.PausedResult:

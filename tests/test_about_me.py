@@ -77,3 +77,28 @@ def test_an_ordinary_message_with_profile_keeps_its_memories(brain: Brain) -> No
     r = brain.recall(wire.RecallParams(query="green tea", include_profile=True))
     assert [m.summary for m in r.memories] == ["User prefers green tea"]
     assert "Robin" in r.context  # the profile, built on demand, after the memory
+
+
+def test_profile_and_session_start_before_the_first_consolidation(daemon: DaemonProc) -> None:
+    """brain.profile, `mercuryctl profile` and Claude Code's SessionStart give a new user's
+    profile in the first hour too: built from the current memories, nothing stored."""
+    import json
+
+    consolidated(daemon)
+    for type_, summary in FACTS:
+        daemon.call("memory.add", {"type": type_, "summary": summary})
+    secret = daemon.call("memory.add", {"type": SECRET[0], "summary": SECRET[1]})["id"]
+    daemon.call("memory.dismiss", {"id": secret, "hard": True})
+    got = daemon.call("brain.profile")
+    assert "Robin Okafor" in got["profile"]["text"] and got["profile"]["generated_at"] is None
+    assert "Marmalade" not in json.dumps(got)
+    printed = daemon.ctl("profile")
+    assert printed.returncode == 0 and "Robin Okafor" in printed.stdout
+    assert "consolidation has not summarised them yet" in printed.stdout
+    hook = daemon.ctl("hook", "claude-code", input=json.dumps(
+        {"session_id": "s", "hook_event_name": "SessionStart", "source": "startup"}))
+    context = json.loads(hook.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Robin Okafor" in context and "Marmalade" not in context
+    # The consolidation's summary, once built, is the one shown.
+    daemon.call("brain.consolidate")
+    assert daemon.call("brain.profile")["profile"]["generated_at"] is not None

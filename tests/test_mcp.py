@@ -49,7 +49,8 @@ async def test_tools_proxy_to_the_daemon(daemon: DaemonProc) -> None:
         assert text(r) == "#1 [preference] User prefers rooibos tea"
 
         r = await client.call_tool("profile", {})
-        assert text(r) == "Profile: (not built yet)\nActive state: (not built yet)"
+        # Not consolidated yet: built from the current memories (no project: no active state).
+        assert text(r) == "Profile: Preferences: User prefers rooibos tea.\nActive state: (not built yet)"
 
         r = await client.call_tool("forget", {"id": 1})
         assert "subconscious" in text(r)

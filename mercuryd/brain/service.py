@@ -1048,13 +1048,20 @@ class Brain(PeopleMixin, QueueMixin):
     # ================================================================ summaries
 
     def profile(self, p: wire.ProfileParams | None = None) -> wire.ProfileResult:
+        """The last consolidation's summaries; where one is still empty (a new user's
+        first hour), one built now from the current memories (``generated_at`` null:
+        nothing is stored)."""
         out = {}
+        now = self.clock.now()
         for kind in ("profile", "active_state"):
             got = self.store.get_summary(kind)
-            if got is None:
-                out[kind] = wire.Summary(text="")
-            else:
+            if got is not None and got[0].strip():
                 out[kind] = wire.Summary(text=got[0], generated_at=ts(got[1]), memory_ids=got[2])
+                continue
+            body, rows = consolidate.fit(
+                consolidate.template_summary, kind,
+                consolidate.summary_candidates(self.store, kind, now, self.rules))
+            out[kind] = wire.Summary(text=body, memory_ids=[r.id for r in rows])
         return wire.ProfileResult(profile=out["profile"], active_state=out["active_state"])
 
     # ================================================================ brain.backup, brain.export, brain.import
