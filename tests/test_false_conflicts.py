@@ -12,6 +12,7 @@ import pytest
 
 from mercuryd import wire
 from mercuryd.brain.candidate import scoped_attribute, single_valued
+from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
 
 
@@ -116,3 +117,27 @@ def test_stopping_a_doubled_consonant_verb_retracts_it(brain: Brain, clock) -> N
         role="user", content="I stopped running because of a knee injury.")]))
     assert not live(brain, runs)
     assert live(brain, swims)
+
+
+def said(brain: Brain, content: str) -> list[str]:
+    """The live summaries after ingesting one user message."""
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=content)]))
+    return sorted(m.summary for m in brain.list(wire.ListParams(limit=50)).items)
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("I'm vegetarian, and I also keep halal.", ["User is vegetarian", "User keeps halal"]),
+    ("I use VS Code at work but at home I write everything in Neovim.",
+     ["User uses VS Code at work", "User writes everything in Neovim at home"]),
+    ("I use VS Code at work, while at home I prefer Emacs.",
+     ["User prefers Emacs at home", "User uses VS Code at work"]),
+    ("At work I use VS Code.", ["User uses VS Code at work"]),
+    ("I'm gluten-free.", ["User is gluten-free"]),
+])
+def test_two_settings_or_two_diets_in_one_message_are_both_kept(brain: Brain, message: str, expected: list[str]) -> None:
+    assert said(brain, message) == sorted(expected)
+
+
+def test_a_taste_is_not_a_diet() -> None:
+    facts = extract([wire.Message(role="user", content="I'm a keto fan")])
+    assert all(not (c.attribute or "").startswith("diet") for c in facts)

@@ -27,7 +27,14 @@ _SYSTEM_LIKE = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
 _JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
              r"|consultant|researcher|lawyer|architect|founder|artist|accountant|director|programmer|intern|editor)\b")
+# Where a statement holds, said before it ("at work I use VS Code"): moved after it, so
+# the clause reads as every other and the setting stays with it.
+_SETTING = r"(?:at home|at work|at the office|for work|on weekends|on the weekend|in my free time|outside (?:of )?work)"
+_SETTING_LEAD = re.compile(
+    r"^(?P<setting>" + _SETTING + r")\s*,?\s+(?P<rest>(?:i|i'm|i've|i'd|i'll)\b.*?)(?P<end>[.!?]*)$", re.I)
+_SETTING_AFTER_BUT = re.compile(r"\b(?:and|but|while|whereas)\s+" + _SETTING + r"$", re.I)
 _CLAUSE_SPLIT = re.compile(
+    r"(?:,\s*|\s+)(?:and|but|while|whereas)\s+(?=" + _SETTING + r"\s*,?\s+(?:i|i'm|i've|i'd|i'll)\b)|"
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
@@ -234,6 +241,8 @@ def run_on(sentence: str) -> list[str]:
         before = sentence[last : m.start()].split()
         if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS or _TIME_LEAD.fullmatch(" ".join(before)):
             continue  # "every saturday morning I take the boys fishing": one statement
+        if _SETTING_AFTER_BUT.search(" ".join(before)):
+            continue  # "… at work but at home I write …": clauses() splits before the setting
         out.append(sentence[last : m.start()].strip())
         last = m.end()
     out.append(sentence[last:].strip())
@@ -258,7 +267,12 @@ def clauses(sentence: str) -> list[str]:
         parts.append(sentence[last : m.start()])
         last = m.end()
     parts.append(sentence[last:])
-    return [p.strip(" ,;:") for p in parts if p.strip(" ,;:")]
+    out = []
+    for part in (p.strip(" ,;:") for p in parts):
+        if part:
+            lead = _SETTING_LEAD.match(part)
+            out.append(f"{lead['rest']} {lead['setting'].lower()}{lead['end']}" if lead else part)
+    return out
 
 
 # A name said to the listener ("Woah Joanna, I won…", "Thanks, Maria! I…"): not a fact.

@@ -27,6 +27,7 @@ from mercuryd.brain.candidate import (
     Candidate,
     PersonMention,
     Structure,
+    scoped_attribute,
     single_valued,
 )
 from mercuryd.brain.discourse import Discourse
@@ -406,6 +407,8 @@ def _pronouns(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _diet(m: re.Match[str], clause: str) -> Fact | None:
+    # "I also keep halal" is the user keeping halal: the adverb leans on another sentence.
+    clause = re.sub(r"\b(?:also|still)\s+(?=\S)", "", clause, flags=re.I)
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
@@ -1053,7 +1056,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:now|also|still)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
-    (r"^i (?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|halal|kosher)(?:\s+diet)?\b", _diet),
+    # A diet that is not a kind of person ("I'm keto", "I'm also gluten-free") only when
+    # it ends the statement: "I'm a keto fan" is a taste, not a diet.
+    (rf"^(?:{_IM})\s+(?:(?:now|also|still|strictly)\s+)?(?P<diet>gluten-free|dairy-free|lactose-free|keto|paleo|halal|kosher)"
+     r"(?=\s*(?:$|[,.;!]|and\b|now\b|too\b|as well\b|these days\b|diet\b))", _diet),
+    (r"^i (?:(?:also|now|still|only|always|strictly) )?(?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict(?:ly)? )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|dairy-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
@@ -1077,7 +1084,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
-    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)$", _tool),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
@@ -1360,8 +1367,9 @@ def casual(fact: Fact) -> bool:
 
 def _dedup_key(fact: Fact) -> tuple[str, ...]:
     """Facts with the same key are one fact; a later statement of a single-valued one wins."""
-    if fact.attribute and single_valued(fact.attribute):
-        return (fact.attribute,)
+    attribute = scoped_attribute(fact.attribute, fact.value, fact.summary)
+    if attribute and single_valued(attribute):
+        return (attribute,)
     if fact.attribute and fact.value:
         return (fact.attribute, fact.value)
     return (fact.type, " ".join(re.findall(r"\w+", fact.summary.lower())))
