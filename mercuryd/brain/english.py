@@ -33,8 +33,11 @@ _SETTING = r"(?:at home|at work|at the office|for work|on weekends|on the weeken
 _SETTING_LEAD = re.compile(
     r"^(?P<setting>" + _SETTING + r")\s*,?\s+(?P<rest>(?:i|i'm|i've|i'd|i'll)\b.*?)(?P<end>[.!?]*)$", re.I)
 _SETTING_AFTER_BUT = re.compile(r"\b(?:and|but|while|whereas)\s+" + _SETTING + r"$", re.I)
+# "I live in Leeds and work as a nurse": the second verb has the same subject, "I".
+_AND_SAME_SUBJECT = r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in|for|from|with|near)\b"
 _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|while|whereas)\s+(?=" + _SETTING + r"\s*,?\s+(?:i|i'm|i've|i'd|i'll)\b)|"
+    r"(?:,\s*|\s+)and\s+(?P<same>(?=" + _AND_SAME_SUBJECT + r"))|"
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
@@ -256,6 +259,7 @@ def clauses(sentence: str) -> list[str]:
     """
     parts: list[str] = []
     last = 0
+    prefix = ""
     for m in _CLAUSE_SPLIT.finditer(sentence):
         head = sentence[last : m.start()]
         if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
@@ -264,9 +268,14 @@ def clauses(sentence: str) -> list[str]:
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
-        parts.append(sentence[last : m.start()])
+        same = m.group("same") is not None
+        if same and not re.match(r"\s*(?:i'm\b|i\b(?!'))", prefix + head, re.I):
+            continue  # "my sisters live in Leeds and work as nurses": not the user's clause
+        parts.append(prefix + head)
         last = m.end()
-    parts.append(sentence[last:])
+        # The shared subject, said again: "… and work as a nurse" → "I work as a nurse".
+        prefix = "I " if same else ""
+    parts.append(prefix + sentence[last:])
     out = []
     for part in (p.strip(" ,;:") for p in parts):
         if part:
