@@ -144,6 +144,29 @@ GENERIC_WORDS = frozenset(
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
 
+# A message that names a kind of setting asks about the user's setting of that kind, in
+# whatever words it was stored: "which editor for my work laptop?" wants "User uses VS
+# Code at work"; "what should I cook tonight?" wants the user's diet. The word -> the
+# structured attribute (with its settings and kinds: preferred_editor@work, diet:halal).
+CATEGORY_WORDS: dict[str, str] = {
+    **dict.fromkeys(("editor", "editors", "ide", "ides"), "preferred_editor"),
+    **dict.fromkeys(("theme", "themes", "palette", "palettes", "colorscheme", "colourscheme"), "preferred_theme"),
+    **dict.fromkeys(("shell", "shells"), "preferred_shell"),
+    **dict.fromkeys(("os", "distro", "distros"), "preferred_os"),
+    **dict.fromkeys(("browser", "browsers"), "preferred_browser"),
+    **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
+                     "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
+                     "snack", "snacks", "grocery", "groceries"), "diet"),
+}
+CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
+SQL_CATEGORY = """
+    SELECT id FROM memories INDEXED BY memories_attr
+    WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
+      AND (attribute = :a OR (attribute > :a || '@' AND attribute < :a || 'A')
+           OR (attribute > :a || ':' AND attribute < :a || ';'))
+    ORDER BY id DESC LIMIT 8
+"""
+
 # Function words, question words and contraction fragments: they carry no topic.
 STOP_WORDS: frozenset[str] = frozenset(
     """
@@ -543,6 +566,13 @@ def rank_groups(
         for rid in _nospace_candidates(conn, plan.runs, n_cand):
             if rid not in ids:
                 ids.append(rid)
+    # ... and the memories of the kind the message names (CATEGORY_WORDS).
+    by_kind: set[int] = set()
+    for attribute in dict.fromkeys(CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS):
+        for (rid,) in conn.execute(SQL_CATEGORY, {"a": attribute}):
+            by_kind.add(rid)
+            if rid not in ids:
+                ids.append(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
     # around the best lexical matches only). A query vector still being encoded (in
     # the model's thread, during stage 1) is waited for here.
@@ -622,7 +652,10 @@ def rank_groups(
         score, coverage, specific = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
         cos = cosines.get(mid)
-        if dense is not None:
+        kind = mid in by_kind
+        if kind:
+            pass  # the message names its kind: evidence enough (CATEGORY_WORDS)
+        elif dense is not None:
             lexical = score > 0.0 or run_share > 0.0
             if not lexical and mid not in strong:
                 continue  # a neighbour that matched nothing and means nothing close
@@ -639,6 +672,8 @@ def rank_groups(
             relevance = coverage
         if text > 1.0:
             text = 1.0
+        if kind:
+            text, relevance = max(text, CATEGORY_TEXT), max(relevance, CATEGORY_TEXT)
         if phrases and text > 0.0:
             low = summary.casefold()
             text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)

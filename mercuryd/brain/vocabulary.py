@@ -27,7 +27,7 @@ BROWSERS: frozenset[str] = frozenset(
     {"firefox", "chrome", "safari", "edge", "brave", "arc", "vivaldi", "opera", "chromium", "librewolf"}
 )
 # Colour themes: "dark mode", "light themes", "a dark colorscheme" all set one preference.
-_THEME = r"(?:mode|theme|themes|ui|colou?r ?schemes?|scheme|background)"
+_THEME = r"(?:mode|theme|themes|ui|colou?r ?(?:schemes?|themes?)|scheme|background)"
 THEME_VALUE = re.compile(
     r"^(?:a\s+|the\s+)?(?P<tone>dark|light)(?:[\s-]+" + _THEME + r")?(?:\s+(?:everywhere|for everything|in every app))?$"
 )

@@ -1,0 +1,66 @@
+"""A message that names a kind of setting recalls the user's setting of that kind.
+
+"Which editor should I configure for my work laptop?" shares no word with "User uses VS
+Code at work" but "work" (a generic word, no evidence alone), and the model may not find
+them close; the message names the kind (editor) and the memory is of that kind
+(``preferred_editor@work``). Recall by meaning on and off alike.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain
+from mercuryd.config import Retrieval, SecondBrain
+
+FACTS = [
+    ("preference", "User uses VS Code at work"),
+    ("preference", "User writes everything in Neovim at home"),
+    ("constraint", "User is vegetarian"),
+    ("constraint", "User keeps halal"),
+    ("preference", "User prefers dark colour themes"),
+    ("habit", "User calls their mom every Sunday"),
+    ("identity", "User works as a nurse"),
+]
+
+
+def recalled(brain: Brain, message: str) -> list[str]:
+    got = brain.recall(wire.RecallParams(query=message))
+    return [m.summary for m in got.memories]
+
+
+@pytest.fixture(params=[True, False], ids=["semantic", "lexical"])
+def filled(request: pytest.FixtureRequest, store, clock) -> Brain:
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=request.param)))
+    for type_, summary in FACTS:
+        brain.add(wire.AddParams(type=type_, summary=summary))
+    return brain
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("which editor should I configure for my work laptop?",
+     {"User uses VS Code at work", "User writes everything in Neovim at home"}),
+    ("What should I cook for dinner tonight?", {"User is vegetarian", "User keeps halal"}),
+    ("Pick a palette for my slides", {"User prefers dark colour themes"}),
+])
+def test_the_kind_a_message_names_recalls_the_users_setting(filled: Brain, message: str, expected: set[str]) -> None:
+    got = recalled(filled, message)
+    assert expected <= set(got), got
+    assert "User calls their mom every Sunday" not in got
+    if filled.config.retrieval.semantic:  # lexical only, a generic word ("work") still matches
+        assert "User works as a nurse" not in got
+
+
+def test_a_message_naming_no_kind_still_injects_nothing(filled: Brain) -> None:
+    assert recalled(filled, "can you suggest a name for my cat?") == []
+
+
+def test_a_superseded_or_negative_setting_is_not_recalled_by_its_kind(brain: Brain, clock) -> None:
+    brain.add(wire.AddParams(type="preference", summary="User prefers Vim"))
+    clock.advance(days=1)
+    brain.add(wire.AddParams(type="preference", summary="User prefers Emacs"))
+    brain.add(wire.AddParams(type="preference", summary="User does not like Sublime Text"))
+    got = recalled(brain, "which editor do you think fits me?")
+    assert "User prefers Emacs" in got
+    assert "User prefers Vim" not in got
