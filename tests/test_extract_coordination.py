@@ -39,3 +39,12 @@ def test_a_setting_before_the_clause_moves_after_it() -> None:
     assert en.clauses("At work I use VS Code.") == ["I use VS Code at work."]
     assert en.clauses("I use VS Code at work but at home I write everything in Neovim.") == [
         "I use VS Code at work", "I write everything in Neovim at home."]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Never suggest Java solutions to me.", "User does not want Java solutions suggested"),
+    ("Please never suggest Java solutions to me.", "User does not want Java solutions suggested"),
+    ("Never suggest Java.", "User does not want Java suggested"),
+])
+def test_a_prohibition_said_to_me_reads_plainly(text: str, summary: str) -> None:
+    assert [f[0] for f in facts(text)] == [summary]

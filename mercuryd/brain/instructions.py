@@ -134,6 +134,8 @@ def read(sentence: str) -> list[tuple[str, str]]:
             rest = f"{verb} {obj}"
             standing = True
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$", "", obj).strip()
+        # "never suggest Java solutions to me": whom it is said to is the user already
+        obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
         if not obj or obj.split()[0].lower() in _PARTICLES or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
             return []  # "never give up", "never say never": life advice, not how to answer
