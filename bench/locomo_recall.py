@@ -150,7 +150,7 @@ def evidence(qa: dict) -> set[str]:
 
 
 def baseline(conn: apsw.Connection, question: str, k: int) -> list[str]:
-    """FIELD-NOTES' baseline: OR of the non-stop words, ORDER BY bm25, LIMIT k."""
+    """The plain FTS5 baseline: OR of the non-stop words, ORDER BY bm25, LIMIT k."""
     words = [w for w in _WORD.findall(question.lower()) if w not in BASELINE_STOP]
     if not words:
         return []

@@ -1,4 +1,4 @@
-"""Consolidation (DESIGN.md §6): summaries and reflections on a real SQLite file."""
+"""Consolidation (docs/lifecycle.md): summaries and reflections on a real SQLite file."""
 
 from __future__ import annotations
 

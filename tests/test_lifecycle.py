@@ -1,4 +1,4 @@
-"""The lifecycle rules (DESIGN.md §3) on a real SQLite file, time moved by a FakeClock."""
+"""The lifecycle rules (docs/lifecycle.md) on a real SQLite file, time moved by a FakeClock."""
 
 from __future__ import annotations
 

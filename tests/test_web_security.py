@@ -1,4 +1,4 @@
-"""Dashboard security (DESIGN.md §9) and its life inside the daemon, on the real process."""
+"""Dashboard security (docs/dashboard.md, "Security") and its life inside the daemon, on the real process."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Consolidation (DESIGN.md §6): the two summaries and the reflection memories.
+"""Consolidation (docs/lifecycle.md): the two summaries and the reflection memories.
 
 A run rebuilds the ``profile`` and ``active_state`` summaries from the healthiest
 relevant memories, then turns detected patterns into ``reflection`` memories written

@@ -1,4 +1,4 @@
-"""Per-type and per-evidence defaults (DESIGN.md §2)."""
+"""Per-type and per-evidence defaults: what a new memory gets when its writer leaves a field unset."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The lifecycle rules of DESIGN.md §3, as pure functions of a row and ``now``.
+"""The lifecycle rules of docs/lifecycle.md, as pure functions of a row and ``now``.
 
 Every rule reads stored base values (``base_confidence`` and ``decay_from`` for decay,
 ``last_referenced_at`` for the clocks) and the injected time, and stamps a tier change

@@ -5,7 +5,7 @@ Anna", "Anna is my wife", "my manager, Bob"), a social frame ("Bob from work", "
 with Carla", "I met Tom") or marriage ("I'm married to Sofia"). A bare capitalised word
 is never a person: companies, products, places, languages, days and months are the
 usual capitalised words in chat, and storing "Google" as a person is a known bug of the
-anchors (DESIGN §10).
+anchors (docs/extraction.md, "People").
 """
 
 from __future__ import annotations

@@ -258,7 +258,7 @@ SQL_LIKE_CANDIDATES = (
     "SELECT m.id FROM memories_trigram AS t JOIN memories AS m ON m.id = t.rowid "
     "WHERE m.summary LIKE ? ESCAPE '\\' LIMIT ?"
 )
-# Confidence as of now (DESIGN.md §3: inferred memories in the conscious tier decay from
+# Confidence as of now (docs/lifecycle.md: inferred memories in the conscious tier decay from
 # their stored base), so ranking never depends on how recently the pruner ran.
 SQL_ROWS = """
     SELECT id, summary, scope, importance,

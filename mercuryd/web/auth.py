@@ -1,6 +1,6 @@
 """Who may talk to the dashboard: the install token, sessions, login codes, Host, Origin.
 
-DESIGN.md §9: loopback by default, a ``Host`` check against DNS rebinding, a per-install
+docs/dashboard.md ("Security"): loopback by default, a ``Host`` check against DNS rebinding, a per-install
 token (kept 0600 under the home) for scripts (``Authorization: Bearer``), one-time login
 links that start a browser session (an HttpOnly, SameSite=Strict cookie signed with a
 secret of its own, which logout rotates), and no state-changing request from another
