@@ -878,15 +878,22 @@ class Brain(PeopleMixin, QueueMixin):
             if limit <= 0:
                 break
             if not body or len(body) > limit:
-                body, rows = consolidate.fit(
-                    consolidate.template_summary, kind,
-                    consolidate.summary_candidates(self.store, kind, now, self.rules), limit)
-                ids = [r.id for r in rows]
+                body, ids = self.summary_now(kind, now, limit)
             if body:
                 lines.append(body)
                 quoted.update(ids)
                 left -= len(body) + 1
         return lines, quoted
+
+    def summary_now(self, kind: str, now: float,
+                    limit: int = consolidate.MAX_CHARS) -> tuple[str, builtins.list[int]]:
+        """A summary built from the current memories, as consolidation would with the
+        template writer, within ``limit`` characters, and the memories it quotes.
+        Read only: nothing is stored."""
+        body, rows = consolidate.fit(
+            consolidate.template_summary, kind,
+            consolidate.summary_candidates(self.store, kind, now, self.rules), limit)
+        return body, [r.id for r in rows]
 
     def recall_mark(self, plan: RecallPlan, *, fresh: bool = False) -> wire.RecallResult:
         """Mark what ``plan`` injected as referenced; answer with the new state.
@@ -1058,10 +1065,8 @@ class Brain(PeopleMixin, QueueMixin):
             if got is not None and got[0].strip():
                 out[kind] = wire.Summary(text=got[0], generated_at=ts(got[1]), memory_ids=got[2])
                 continue
-            body, rows = consolidate.fit(
-                consolidate.template_summary, kind,
-                consolidate.summary_candidates(self.store, kind, now, self.rules))
-            out[kind] = wire.Summary(text=body, memory_ids=[r.id for r in rows])
+            body, ids = self.summary_now(kind, now)
+            out[kind] = wire.Summary(text=body, memory_ids=ids)
         return wire.ProfileResult(profile=out["profile"], active_state=out["active_state"])
 
     # ================================================================ brain.backup, brain.export, brain.import
