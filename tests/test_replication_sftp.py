@@ -5,6 +5,7 @@ real mercuryd supervising the real litestream into it, kill -9, ``mercuryctl res
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import shutil
@@ -271,9 +272,11 @@ def test_sftp_replica_end_to_end(short_tmp: Path) -> None:
 
             # Load, then kill -9: every write acknowledged more than a sync interval before
             # the kill comes back from the SFTP server. (Before it: a time to restore --as-of;
-            # SFTP keeps file times in whole seconds, hence the pause.)
-            before_load = time.time()
-            time.sleep(1.5)
+            # SFTP keeps file times in whole seconds and --as-of here is whole seconds too: the
+            # time is the next whole second after the scrub's snapshot, not the one truncated
+            # below it, which can fall before that snapshot; then a pause before the load.)
+            before_load = math.ceil(time.time())
+            time.sleep(before_load - time.time() + 1.5)
             ls = int((a.home / "replication" / "litestream.pid").read_text())
             acked: list[tuple[float, int, str]] = []
             stop = threading.Event()
