@@ -68,3 +68,18 @@ def test_seasons_point_to_the_right_year() -> None:
     assert absolute("User went to Crete last summer", dt.datetime(2026, 10, 1, tzinfo=dt.UTC)) == (
         "User went to Crete in summer 2026")
     assert absolute("User is visiting Rome this summer", august) == "User is visiting Rome in summer 2026"
+    # past tense about a season that has begun: this one, not the year before's
+    assert absolute("User switched from VS Code to Neovim over the summer", august) == (
+        "User switched from VS Code to Neovim in summer 2026")
+    assert absolute("User went to Crete in summer", march) == "User went to Crete in summer 2025"
+    assert absolute("User went to Crete last summer", august) == "User went to Crete in summer 2025"
+
+
+def test_a_start_still_to_come_is_ahead_whatever_the_tense() -> None:
+    june = dt.datetime(2026, 6, 15, tzinfo=dt.UTC)
+    assert absolute("User got promoted to head of science starting in September", june) == (
+        "User got promoted to head of science starting in September 2026")
+    assert absolute("User was offered a job at Arup from October", june) == (
+        "User was offered a job at Arup from October 2026")
+    assert absolute("User signed a lease in March", june) == "User signed a lease in March 2026"
+    assert absolute("User signed a lease in September", june) == "User signed a lease in September 2025"

@@ -157,6 +157,17 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     return f"{lead} {calendar.day_name[when.weekday()]}, {day(when)}"
 
 
+# "starting in September", "from next spring", "effective March": a start still to come,
+# whatever the tense of the sentence ("User got promoted to head of science starting in
+# September", said in June, is this September, not the last one).
+_AHEAD_BEFORE = re.compile(
+    r"\b(?:starting|starts|start|from|beginning|begins|as of|effective|due|until|till|by)\s*$", re.I)
+
+
+def _ahead(m: re.Match[str]) -> bool:
+    return bool(_AHEAD_BEFORE.search(m.string[: m.start()]))
+
+
 def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     month = _MONTHS[m.group("mon").lower()]
@@ -167,10 +178,12 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
         year = today.year if month > today.month else today.year + 1
     elif which == "this":
         year = today.year
-    elif _is_past(text) and not is_future(text):
+    elif _is_past(text) and not is_future(text) and not _ahead(m):
         year = today.year if month <= today.month else today.year - 1
     else:
         year = today.year if month >= today.month else today.year + 1
+    if not m.group("head") and _ahead(m):
+        return _month(year, month)  # "from October" → "from October 2026", no "in" added
     return f"{lead} {_month(year, month)}"
 
 
@@ -180,8 +193,11 @@ def _season(m: re.Match[str], today: dt.date, text: str) -> str:
     start = _SEASONS[name]  # a season is named by the year it starts in (winter: December)
     this_year_start = dt.date(today.year, start, 1)
     this_year_end = dt.date(*_add_months(today.year, start, 3), 1)
-    if which == "last" or (which in {"", "over the"} and _is_past(text) and not is_future(text)):
+    if which == "last":
         year = today.year if today >= this_year_end else today.year - 1
+    elif which in {"", "over the"} and _is_past(text) and not is_future(text) and not _ahead(m):
+        # "switched to Neovim over the summer", said in August: this summer, which has begun
+        year = today.year if today >= this_year_start else today.year - 1
     elif which == "next":
         year = today.year if today < this_year_start else today.year + 1
     else:  # this summer, or a future summer
@@ -282,7 +298,7 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
             if re.match(r"\s*(?:\d{4}|'\d\d)\b", text[m.end() :]):
                 continue
         if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
-                r"\b(?:in|during|this|next|last)\s*$", before, re.I)):
+                r"\b(?:in|during|this|next|last)\s*$", before, re.I) or re.match(r"(?:in|during)\s", m.group(0), re.I)):
             continue  # "summer internship" is not a date
         if "mon" in m.groupdict() and m.group("mon") and not m.group("head") and re.search(
                 r"\d(?:st|nd|rd|th)?(?:\s+of)?\s*$", before, re.I):
