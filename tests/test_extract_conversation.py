@@ -139,6 +139,7 @@ def test_one_off_requests_and_life_advice_are_not_instructions(text: str) -> Non
         ("I'm dropping the AWS certification.", None, None, ["aws certification"]),
         ("I'm giving up on Spanish classes.", None, None, ["spanish classes"]),
         ("I stopped using Sketch.", "uses", "sketch", ["sketch"]),
+        ("I've decided to stop the 10k training, my knee is bad.", None, None, ["10k training"]),
         ("I'm not vegetarian anymore.", "diet", "vegetarian", []),
         ("We moved to Amsterdam last month.", "lives_in", "amsterdam", []),
         ("Got promoted to staff engineer today!", "job_title", "staff engineer", []),
@@ -172,6 +173,16 @@ def test_a_typed_negation_supersedes_the_preference(brain: Brain) -> None:
     brain.clock.advance(days=1)  # type: ignore[attr-defined]
     second = brain.add(wire.AddParams(type="preference", summary="User does not prefer concise answers"))
     assert brain.get(wire.GetParams(id=first.id)).superseded_by == second.id
+
+
+def test_a_goal_decided_against_leaves_the_active_set(brain: Brain) -> None:
+    with brain.store.transaction():
+        goal = brain.write(Candidate(type="goal", summary="User is training for the Bristol 10k in May 2026, "
+                                     "running three times a week", stated_at=TS.timestamp()))
+    result = brain.ingest(wire.IngestParams(messages=said(
+        "I've decided to stop the 10k training, my knee is bad. Dropping the race.")))
+    assert result.superseded == [goal.memory_id]
+    assert [m.type for m in brain.list(wire.ListParams(type="goal")).items] == []
 
 
 def test_a_dropped_goal_leaves_the_active_set(brain: Brain) -> None:

@@ -139,6 +139,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
      r"|shelved|cancell?ed|quit)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
+    # "I've decided to stop the 10k training", "we've chosen to drop the app": a drop
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:decided|chosen|chose)\s+to\s+(?:stop|drop|quit|abandon|shelve|ditch"
+     r"|cancel|give\s+up(?:\s+on)?)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i'm|i am)\s+(?:no\s+longer\s+(?P<a>.+)|not\s+(?P<b>.+?)\s+(?:anymore|any\s+more|any\s+longer)\b.*)$", _no_longer),
     (r"^(?:so\s+)?no\s+more\s+(?P<obj>.+?)(?:\s+for\s+(?:me|us|now|the\s+time\s+being))*$", _no_more),
 ]
