@@ -16,6 +16,7 @@ TUE = dt.datetime(2026, 1, 13, 10, 0, tzinfo=dt.UTC)  # a Tuesday
     [
         ("User ran a 10k yesterday", "User ran a 10k on 12 January 2026"),
         ("User got promoted today", "User got promoted on 13 January 2026"),
+        ("User's daughter Zosia just turned 7", "User's daughter Zosia turned 7 in January 2026"),
         ("User flies to Oslo tomorrow", "User flies to Oslo on 14 January 2026"),
         ("User's daughter Maya turns 6 next week", "User's daughter Maya turns 6 in the week of 19 January 2026"),
         ("User went to Porto last week", "User went to Porto in the week of 5 January 2026"),
@@ -58,6 +59,7 @@ def test_what_is_not_relative_is_left_alone(summary: str) -> None:
 def test_without_a_time_the_relative_phrase_is_dropped_not_left_to_mislead() -> None:
     assert absolute("User ran a 10k yesterday", None) == "User ran a 10k"
     assert absolute("User's daughter turns 6 next week", None) == "User's daughter turns 6"
+    assert absolute("User's daughter Zosia just turned 7", None) == "User's daughter Zosia turned 7"
 
 
 def test_seasons_point_to_the_right_year() -> None:

@@ -226,6 +226,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"last night", _fixed(-1, "on the night of")),
         (r"(?:earlier|later)\s+today|today|tonight|this\s+(?:morning|afternoon|evening)", _fixed(0)),
         (r"the other day", lambda m, t, _x: f"shortly before {day(t)}"),
+        # "Zosia just turned 7": an age that was new when said, not forever
+        (r"just\s+turned\s+(?P<age>\d{1,3})", lambda m, t, _x: f"turned {m.group('age')} in {_month(t.year, t.month)}"),
         (r"since last (?P<unit2>week|month|year)", _since_last),
         (r"(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+" + _UNIT + r"\s+ago", _ago),
         (r"in\s+" + _COUNT + r"\s+" + _UNIT + r"(?:'?\s*time)?", _in_future),
@@ -259,7 +261,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
 # A weekday in a recurring phrase ("every Sunday", "on Tuesdays") is a schedule, not a date.
 _RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|ago|other day|week|weekend|month|year|morning|afternoon|evening"
+    r"\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
     r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
 )
@@ -304,7 +306,10 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
                 r"\d(?:st|nd|rd|th)?(?:\s+of)?\s*$", before, re.I):
             continue  # "9 March", "the 3rd of June" already have a day
         pieces.append(text[last : m.start()])
-        pieces.append(rewrite(m, today, text) if today is not None else "")
+        if today is not None:
+            pieces.append(rewrite(m, today, text))
+        elif "age" in m.groupdict():
+            pieces.append(f"turned {m.group('age')}")  # the age stays; only "just" is dropped
         last = m.end()
     pieces.append(text[last:])
     return "".join(pieces)
