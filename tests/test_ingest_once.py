@@ -73,8 +73,34 @@ def test_a_conversation_sent_in_pieces_reads_every_piece(brain: Brain) -> None:
 def test_the_same_words_in_a_new_conversation_reinforce(brain: Brain) -> None:
     messages = convo("I prefer concise answers.")
     [memory] = brain.ingest(wire.IngestParams(messages=messages, conversation_id="monday")).stored
-    [again] = brain.ingest(wire.IngestParams(messages=messages, conversation_id="tuesday")).reinforced
+    tuesday = [wire.Message(role=m.role, content=m.content, ts=m.ts + dt.timedelta(days=1))  # type: ignore[operator]
+               for m in messages]
+    [again] = brain.ingest(wire.IngestParams(messages=tuesday, conversation_id="tuesday")).reinforced
     assert again.id == memory.id and again.reinforcements == 1
+
+
+def test_the_very_same_messages_under_another_id_change_nothing(brain: Brain) -> None:
+    # Sent once with an id, then replayed (same words, same times) without one or with
+    # another: the same messages, not a restatement.
+    messages = convo("I prefer concise answers.", "My brother Olek lives in Kraków.")
+    assert len(brain.ingest(wire.IngestParams(messages=messages, conversation_id="t5")).stored) == 2
+    before = everything(brain)
+    for cid in (None, "t5-copy"):
+        again = brain.ingest(wire.IngestParams(messages=messages, conversation_id=cid))
+        assert again.stored == [] and again.reinforced == []
+    assert everything(brain) == before
+    # ... and the replayed conversation, grown, is read from its new message only.
+    grown = [*messages, *convo("I'm vegetarian.", start=2)]
+    result = brain.ingest(wire.IngestParams(messages=grown, conversation_id="t5-copy"))
+    assert [m.summary for m in result.stored] == ["User is vegetarian"] and result.reinforced == []
+
+
+def test_a_message_without_a_time_is_new_each_time_it_is_sent(brain: Brain, clock: FakeClock) -> None:
+    untimed = [wire.Message(role="user", content="I prefer concise answers.")]
+    [memory] = brain.ingest(wire.IngestParams(messages=untimed, conversation_id="a")).stored
+    clock.advance(days=1)
+    [again] = brain.ingest(wire.IngestParams(messages=untimed, conversation_id="b")).reinforced
+    assert again.id == memory.id
 
 
 def test_clear_forgets_what_was_read(brain: Brain) -> None:

@@ -7,6 +7,11 @@ turns) starts a new chain from the seed. :func:`read_from` is the index of the f
 message not read yet. A conversation without an id is seeded with the empty id: sending
 the same messages again is recognised; a different conversation that opens with the very
 same messages (same text and times) is taken for the same one up to where they differ.
+
+A message that carries its own time also gets a mark of its own (:func:`said`: role,
+text and time, no conversation): the very same message sent again under another
+conversation id, or under none after it was sent with one, is recognised too, and the
+messages a conversation opens with that were heard that way are not read again.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from collections.abc import Sequence
 from mercuryd import wire
 from mercuryd.store.db import Store
 
-__all__ = ["chain", "read_from", "with_times"]
+__all__ = ["all_marks", "chain", "read_from", "said", "with_times"]
 
 
 def chain(conversation_id: str | None, messages: Sequence[wire.Message]) -> list[bytes]:
@@ -37,15 +42,47 @@ def chain(conversation_id: str | None, messages: Sequence[wire.Message]) -> list
     return out
 
 
-def read_from(store: Store, marks: Sequence[bytes]) -> int:
-    """The index of the first message after the longest prefix already read."""
+def said(messages: Sequence[wire.Message]) -> list[bytes | None]:
+    """Per message with a time of its own, a mark of that message alone (None without a time:
+    a message timed by when it was heard is a new one each time it is sent)."""
+    out: list[bytes | None] = []
+    for m in messages:
+        if m.ts is None:
+            out.append(None)
+            continue
+        h = hashlib.blake2b(b"said\0", digest_size=16)
+        h.update(m.role.encode())
+        h.update(b"\0")
+        h.update(m.content.encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+        h.update(m.ts.isoformat().encode())
+        out.append(h.digest())
+    return out
+
+
+def read_from(store: Store, marks: Sequence[bytes], alone: Sequence[bytes | None] = ()) -> int:
+    """The index of the first message after the longest prefix already read: by the
+    conversation's chain, then past the messages heard before on their own (``alone``,
+    from :func:`said`)."""
     if not marks:
         return 0
     seen = store.marks_seen(marks)
+    start = 0
     for i in range(len(marks) - 1, -1, -1):
         if marks[i] in seen:
-            return i + 1
-    return 0
+            start = i + 1
+            break
+    rest = [m for m in alone[start:] if m is not None]
+    if rest:
+        heard_alone = store.marks_seen(rest)
+        while start < len(alone) and alone[start] is not None and alone[start] in heard_alone:
+            start += 1
+    return start
+
+
+def all_marks(marks: Sequence[bytes], alone: Sequence[bytes | None]) -> list[bytes]:
+    """Every mark to record once a conversation is read."""
+    return [*marks, *(m for m in alone if m is not None)]
 
 
 def with_times(messages: Sequence[wire.Message], now: float) -> list[wire.Message]:

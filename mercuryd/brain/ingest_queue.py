@@ -52,7 +52,8 @@ class QueueMixin:
         ) -> wire.IngestResult: ...
 
     def enqueue(
-        self, p: wire.IngestParams, marks: Sequence[bytes], messages: Sequence[wire.Message]
+        self, p: wire.IngestParams, marks: Sequence[bytes], messages: Sequence[wire.Message],
+        alone: Sequence[bytes | None] = (),
     ) -> wire.IngestResult:
         """Queue a conversation for the LLM extractor; answers ``queued: true`` at once.
 
@@ -62,13 +63,14 @@ class QueueMixin:
         from mercuryd.brain import heard
 
         with self.store.transaction():
-            start = heard.read_from(self.store, marks)
+            start = heard.read_from(self.store, marks, alone)
             if start >= len(messages):
+                self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
                 return wire.IngestResult(stored=[], reinforced=[], superseded=[])
             queued = QueuedIngest(messages=list(messages), conversation_id=p.conversation_id,
                                   channel=p.channel, start=start)
             self.store.queue_insert(msgspec.json.encode(queued).decode(), self.clock.now())
-            self.store.mark_read(marks, p.conversation_id, self.clock.now())
+            self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return wire.IngestResult(stored=[], reinforced=[], superseded=[], queued=True)
 
     def queue_next_due(self, now: float) -> QueuedConversation | None:

@@ -983,19 +983,21 @@ class Brain(PeopleMixin, QueueMixin):
         if self.paused():
             return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True)
         marks = heard.chain(p.conversation_id, p.messages)
+        alone = heard.said(p.messages)
         messages = heard.with_times(p.messages, self.clock.now())
         if self.config.extractor == "llm":
-            return self.enqueue(p, marks, messages)  # the LLM worker extracts it off the request path
+            return self.enqueue(p, marks, messages, alone)  # the LLM worker extracts it off the request path
         source = wire.Source(channel=p.channel, conversation_id=p.conversation_id, refs=[])
         with self.store.transaction():
-            start = heard.read_from(self.store, marks)
+            start = heard.read_from(self.store, marks, alone)
             if start >= len(messages):
+                self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
                 _log.info("ingest: nothing new", messages=len(messages))
                 return wire.IngestResult(stored=[], reinforced=[], superseded=[])
             candidates = self.extractor(messages, start=start)
             candidates = [c for c in candidates if self._passes_gate(c)][:3]
             stored, reinforced, superseded = self._write_all(candidates, source)
-            self.store.mark_read(marks, p.conversation_id, self.clock.now())
+            self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return self._ingest_result(stored, reinforced, superseded)
 
     def store_candidates(
