@@ -67,6 +67,25 @@ def test_restating_reinforces_instead_of_duplicating(brain: Brain) -> None:
     assert again.reinforcements == 1
     assert again.confidence > first.confidence
     assert brain.store.counts()["durable"] == 1
+    # The restatement says more: the memory keeps the fuller wording, and is found by it.
+    assert again.summary == "User prefers concise technical answers"
+    assert [h.id for h in brain.search(wire.SearchParams(q="technical")).items] == [first.id]
+    # A shorter restatement keeps the fuller wording.
+    assert add(brain, "preference", "User prefers concise answers").summary == "User prefers concise technical answers"
+
+
+def test_a_restatement_that_says_more_keeps_its_words(brain: Brain) -> None:
+    said = [wire.Message(role="user", content="My wife Helen is a paramedic so she works weird shifts.")]
+    result = brain.ingest(wire.IngestParams(messages=said))
+    everything = sorted(m.summary for m in brain.list(wire.ListParams(scope="all", limit=50)).items)
+    assert "User's wife Helen is a paramedic" in everything and "User's wife is Helen" not in everything
+    assert [m.reinforcements for m in result.reinforced] == [1]
+
+
+def test_words_typed_by_hand_are_not_rewritten_by_a_restatement(brain: Brain) -> None:
+    typed = add(brain, "preference", "User prefers concise answers", evidence="manual")
+    again = add(brain, "preference", "User prefers concise technical answers", evidence="direct")
+    assert again.id == typed.id and again.summary == "User prefers concise answers"
 
 
 def test_names_places_and_numbers_keep_facts_apart(brain: Brain) -> None:

@@ -345,6 +345,11 @@ class Brain(PeopleMixin, QueueMixin):
         if twin is not None:
             twin = self.catch_up(twin, now)
             self._reinforce(twin, cand, refs, now, stated)
+            if twin.type == type_ and twin.evidence != "manual" and text.adds_to(summary, twin.summary):
+                # "User's wife Helen is a paramedic" restates "User's wife is Helen" and says
+                # more: the memory keeps the fuller wording (what was typed by hand stays).
+                self.store.update_memory(twin.id, summary=summary, norm=text.norm(summary), updated_at=now)
+                self._store_vector(twin.id, summary)
             return WriteOutcome(twin.id, "reinforced", [])
 
         confidence = cand.confidence

@@ -96,6 +96,13 @@ def near_duplicate(a: str, b: str) -> bool:
     return overlap / len(wa | wb) >= 0.75
 
 
+def adds_to(new: str, old: str) -> bool:
+    """True when ``new`` says everything ``old`` says (every content word, stemmed) and more."""
+    wn = {_stem(w) for w in content_words(new)}
+    wo = {_stem(w) for w in content_words(old)}
+    return bool(wo) and wo < wn
+
+
 _NEGATION = re.compile(
     r"\b(?:not|never|no longer|don't|doesn't|didn't|isn't|aren't|wasn't|won't|can't|cannot"
     r"|dislikes?|hates?|stopped|quit)\b|n't\b",
