@@ -262,3 +262,32 @@ def test_this_as_a_pronoun_is_not_a_determiner() -> None:
     assert summaries("While volunteering, I met this amazing woman, Jean, who stayed optimistic.") == [
         "User met an amazing woman, Jean, who stayed optimistic"]
     assert not any(" an after" in s or " a after" in s for s in summaries("I painted this after I visited the center."))
+
+
+# ------------------------------------------------------------------ things that are not facts (issue 12, fifth round)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "cold here. -15. anyway",  # the weather, not a name ("rahul here" is one)
+        "Late here, can't sleep. what is melatonin?",
+        "day 10 without smoking. quit for good. cravings tips, short list",  # quit what: said before
+        "I want to finish the flight controller project before, it is call Project Falcon.",  # before what
+    ],
+)
+def test_what_leans_on_the_conversation_or_the_weather_is_not_kept(text: str) -> None:
+    assert [f.summary for f in extract(said(text)) if f.type == "identity" or "quit" in f.summary
+            or f.summary.endswith("before")] == []
+
+
+def test_a_friend_who_had_hers_done_is_not_a_fact_about_hers() -> None:
+    got = summaries("My friend Dolores from church had hers done last year and she says the physical therapy "
+                    "is the worst part.")
+    assert not any("hers" in s for s in got)
+
+
+def test_me_and_my_husband_are_the_two_of_them() -> None:
+    got = summaries("Got some news, me and my husband Imran are expecting! Due in January.")
+    assert "User's husband is Imran" in got and not any(" are expecting" in s and "User's" in s for s in got)
+    assert summaries("me and my sister went to Rome last week")[0].startswith("User and their sister went to Rome")

@@ -44,8 +44,9 @@ _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role
 
 def _drop(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
-    if not ok_object(obj):
-        return None
+    if not ok_object(obj) or re.match(r"(?:for\s+good|for\s+now|altogether|entirely|completely|cold\s+turkey"
+                                      r"|again|today|yesterday|last\b|this\b|in\s+\w+|on\s+\w+day)\b", obj, re.I):
+        return None  # "quit for good": what was quit was said before
     job = _JOB.match(obj)
     if job:
         org = proper_value(job.group("org") or "")

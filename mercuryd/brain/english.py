@@ -11,7 +11,7 @@ import re
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
-from mercuryd.brain.lexicon import NATIONALITIES
+from mercuryd.brain.lexicon import ADJECTIVES, NATIONALITIES, common
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
 _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
@@ -558,6 +558,9 @@ _NOT_A_NAME = frozenset(
 )
 
 
+_HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
+
+
 def intro_parts(sentence: str) -> list[str] | None:
     """An introduction with appositives, one clause each: "I'm Dana, a backend engineer at
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
@@ -575,6 +578,8 @@ def intro_parts(sentence: str) -> list[str] | None:
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
     if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES for w in name.split()):
         return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
+    if m.group("b") and (common(name) if name.islower() else name.lower() in ADJECTIVES | _HERE_NOT_NAMES):
+        return None  # "cold here. -15", "Late here, can't sleep": the weather or the hour, not a name
     if parts and re.fullmatch(re.escape(name.split()[0]) + r"(?:\s+[A-Z][\w'-]+){1,2}", parts[0]):
         name = parts.pop(0)  # "I'm Gwen, Gwen Pritchard, …": the full name said again
     if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and re.search(_JOB_WORD, parts[0], re.I)):
@@ -645,6 +650,9 @@ _DANGLING = (
     re.compile(r"\b(?:from|to|in|on|at|about|of|with|for|into|during|after|before|like|love|loves|loved|took|saw"
                r"|\w+ed|capture|remember|remembers)\s+that\s+(?!(?:is|was|are|were|they|he|she|i|we)\b)[a-z]", re.I),
     re.compile(r"\b(?:you|your|yours|u|please|pls|thanks|lol|haha)\b|\?\s*$", re.I),
+    # "had hers done", "finish the project before": what is hers, before what, was said earlier
+    # (not "after": "no driving for six weeks after" still says what the user must not do)
+    re.compile(r"\b(?:hers|theirs|mine)\b|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
     re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
 )
 _PERSON_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)

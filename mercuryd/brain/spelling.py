@@ -127,7 +127,15 @@ def standard(text: str) -> str:
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
+    if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
+        text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
+                           + m.group("who") + " and I ", text)
     return text
+
+
+_ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|guess what)[,:!]?\s+))(?P<me>me)\s+and\s+my\s+"
+                     r"(?P<who>[a-z-]+(?:\s+[A-Z][\w'’-]*)?)\s+(?=(?:are|were|have|had|went|got|just|finally|will|'ve|'re"
+                     r"|[a-z]+ed)\b)", re.I)
 
 
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd".split())
