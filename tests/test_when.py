@@ -74,6 +74,9 @@ def test_seasons_point_to_the_right_year() -> None:
     assert absolute("User switched from VS Code to Neovim over the summer", august) == (
         "User switched from VS Code to Neovim in summer 2026")
     assert absolute("User went to Crete in summer", march) == "User went to Crete in summer 2025"
+    assert absolute("User is opening a bakery in Moseley in the spring", march) == (
+        "User is opening a bakery in Moseley in spring 2026")
+    assert absolute("User loves the winter", march) == "User loves the winter"  # a season, not a date
     assert absolute("User went to Crete last summer", august) == "User went to Crete in summer 2025"
 
 

@@ -255,7 +255,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
          + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
         (r"(?P<head>in\s+|by\s+|until\s+|since\s+)?(?P<which>last|next|this)?\s*" + _MONTH + r"(?!\s*,?\s*\d)", _named_month),
-        (r"(?:in\s+|during\s+)?(?P<which>last|next|this|over the)?\s*" + _SEASON + r"(?!\s*,?\s*\d)", _season),
+        (r"(?:in\s+|during\s+)?(?:the\s+(?=(?:spring|summer|fall|autumn|winter)\b))?(?P<which>last|next|this|over the)?\s*"
+         + _SEASON + r"(?!\s*,?\s*\d)", _season),
     )
 )
 # A weekday in a recurring phrase ("every Sunday", "on Tuesdays") is a schedule, not a date.
