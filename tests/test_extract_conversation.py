@@ -291,3 +291,20 @@ def test_me_and_my_husband_are_the_two_of_them() -> None:
     got = summaries("Got some news, me and my husband Imran are expecting! Due in January.")
     assert "User's husband is Imran" in got and not any(" are expecting" in s and "User's" in s for s in got)
     assert summaries("me and my sister went to Rome last week")[0].startswith("User and their sister went to Rome")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've stopped doing wedding cakes, too much stress for not enough money.",
+         ["User has stopped doing wedding cakes"]),
+        ("I don't really like dark mode actually, I prefer light themes now.",
+         ["User does not like dark mode", "User prefers light themes"]),
+        ("I switched from VS Code to Neovim over the summer, finally.",
+         ["User switched from VS Code to Neovim in summer 2025"]),
+        ("I also signed up to volunteer at the library on Wednesday afternoons, once a librarian always a "
+         "librarian I suppose.", ["User signed up to volunteer at the library on Wednesday afternoons"]),
+    ],
+)
+def test_how_it_was_said_is_not_part_of_the_fact(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -617,6 +617,9 @@ _TAIL = re.compile(
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
+    # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
+    r"|,\s+[^,]*\b(?:i|they)\s+(?:suppose|guess|reckon)\s*$"
+    r"|,\s+(?:too\s+(?:much|many|expensive|hard|slow|busy|stressful)|not\s+worth)\b[^,]*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
@@ -624,9 +627,22 @@ _TAIL = re.compile(
 _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 
 
+# Words that colour how a fact was said, not what it says ("User does not really like dark
+# mode actually", "User also signed up …", "switched to Neovim, finally"). Lower case only:
+# a name is never one of them.
+_FILLER = re.compile(
+    r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?)\b,?\s*"
+    r"|(?<=^User\s)(?:also|finally)\s+"
+    r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
+    r"|,?\s+(?:finally|at last)\s*$"
+)
+
+
 def cut_tail(summary: str) -> str:
-    """Drop the commentary or request after a fact ("…, and it was so powerful", ", so give me ideas")."""
+    """Drop the commentary or request after a fact ("…, and it was so powerful", ", so give me ideas")
+    and the filler around it ("actually", "honestly", "User also …", "…, finally")."""
     summary = _EMOJI.sub(" ", summary)
+    summary = _FILLER.sub("", summary)
     for _ in range(3):
         cut = _TAIL.sub("", summary)
         if cut == summary:
