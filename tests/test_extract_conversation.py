@@ -136,6 +136,7 @@ def test_one_off_requests_and_life_advice_are_not_instructions(text: str) -> Non
         ("I moved from VS Code to Neovim last week.", "preferred_editor", "neovim", ["vs code"]),
         ("I switched from R to Python for all my analysis.", "preferred_programming_language", "python", ["r"]),
         ("I've switched to light themes.", "preferred_theme", "light", []),
+        ("switched bash -> fish last week. how do i port my aliases", "preferred_shell", "fish", ["bash"]),
         ("I'm dropping the AWS certification.", None, None, ["aws certification"]),
         ("I'm giving up on Spanish classes.", None, None, ["spanish classes"]),
         ("I stopped using Sketch.", "uses", "sketch", ["sketch"]),

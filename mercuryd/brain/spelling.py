@@ -127,12 +127,16 @@ def standard(text: str) -> str:
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
+    if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
+        text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
     return text
 
 
+_ARROW = re.compile(r"(?P<verb>\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|gone|converted))"
+                    r"\s+(?:from\s+)?(?P<a>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*(?:->|→|=>)\s*(?P<b>[\w.+#-]+(?:\s+\d[\w.]*)?)", re.I)
 _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|guess what)[,:!]?\s+))(?P<me>me)\s+and\s+my\s+"
                      r"(?P<who>[a-z-]+(?:\s+[A-Z][\w'’-]*)?)\s+(?=(?:are|were|have|had|went|got|just|finally|will|'ve|'re"
                      r"|[a-z]+ed)\b)", re.I)
