@@ -309,3 +309,20 @@ def test_me_and_my_husband_are_the_two_of_them() -> None:
 )
 def test_how_it_was_said_is_not_part_of_the_fact(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # terse fragments without "I", place names without capitals
+        ("in berlin now. wife + kid join in july.", ("identity", "User lives in Berlin")),
+        ("moving to berlin 1 may. need a checklist for the bank.", ("decision", "User is moving to Berlin 1 May")),
+    ],
+)
+def test_terse_fragments_about_where_the_user_lives(text: str, expected: tuple[str, str]) -> None:
+    assert [(f.type, f.summary) for f in extract(said(text))][:1] == [expected]
+
+
+@pytest.mark.parametrize("text", ["back in the office today, ugh", "in bed now, night", "in a meeting now"])
+def test_where_the_user_is_for_now_is_not_a_home(text: str) -> None:
+    assert extract(said(text)) == []

@@ -27,7 +27,7 @@ _RELATION = re.compile(rf"\bmy\s+{_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
                     r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's)\s+", re.I)
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to|from|grew up in|born in"
-                   r"|relocated to)\s+", re.I)
+                   r"|relocated to|back in|in(?=\s+[a-z][\w'-]*\s+now\b))\s+", re.I)
 # Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".
 _PLACE_NOUNS = frozenset(
     """town city country school college uni university work home bed hospital office area house apartment flat
@@ -78,7 +78,8 @@ def restore(text: str, *, intro: bool = True) -> str:
                 spans += run
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
-        if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b)", text[run[-1][1] :]):
+        if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d)",
+                            text[run[-1][1] :]):
             spans += run
     if not spans:
         return text

@@ -84,7 +84,8 @@ _PAST_FRAGMENT = re.compile(
     re.I,
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
-                            r"|working on|looking into|saving up)\b)", re.I)
+                            r"|working on|looking into|saving up|moving to|relocating to|back in|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
+                            re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
     r"|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",

@@ -127,6 +127,8 @@ def standard(text: str) -> str:
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
+    if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
+        text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
@@ -135,6 +137,8 @@ def standard(text: str) -> str:
     return text
 
 
+_MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
+_DAY_MONTH = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(" + "|".join(_MONTH_NAMES) + r")\b")
 _ARROW = re.compile(r"(?P<verb>\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|gone|converted))"
                     r"\s+(?:from\s+)?(?P<a>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*(?:->|→|=>)\s*(?P<b>[\w.+#-]+(?:\s+\d[\w.]*)?)", re.I)
 _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|guess what)[,:!]?\s+))(?P<me>me)\s+and\s+my\s+"
