@@ -326,3 +326,9 @@ def test_terse_fragments_about_where_the_user_lives(text: str, expected: tuple[s
 @pytest.mark.parametrize("text", ["back in the office today, ugh", "in bed now, night", "in a meeting now"])
 def test_where_the_user_is_for_now_is_not_a_home(text: str) -> None:
     assert extract(said(text)) == []
+
+
+def test_once_she_is_named_her_is_hers() -> None:
+    got = summaries("Oh I have to tell you, my daughter Karen called last night, she lives out in Phoenix with "
+                    "her husband Mike and the two boys.")
+    assert "User's daughter Karen lives out in Phoenix with her husband Mike and the two boys" in got

@@ -143,12 +143,18 @@ class Discourse:
         clause = _CONTRACTED.sub(_expand, clause)
         out: list[str] = []
         last = 0
+        named: set[str] = set()  # genders of the people this clause's pronouns were resolved to
         for m in _PRONOUN.finditer(clause):
             word = m.group("p").lower()
             before = clause[: m.start()]
+            gender = "f" if word in {"she", "her", "hers"} else "m" if word in {"he", "him", "his"} else None
+            if gender in named:
+                continue  # "she lives in Phoenix with her husband": once she is named, "her" is hers
             repl = self._replacement(word, before, clause[m.end() :])
             if repl is None:
                 continue
+            if gender:
+                named.add(gender)
             out.append(clause[last : m.start()])
             out.append(repl)
             last = m.end()
