@@ -22,7 +22,15 @@ the whole set and on its parts, by id prefix:
 - ``k12-*``: a fresh held-out set of five more personas (a terse SRE, a non-native
   speaker, a long-winded retiree, a student pasting tracebacks among small talk, a baker
   whose life changes over a year), written and labelled before the fourth round, scored
-  once then and once at its end, never tuned on.
+  once then and once at its end, never tuned on;
+- ``m12-*``: a fresh held-out set of seven more personas (an ICU nurse on night shifts
+  typing on her phone, a retired civil engineer writing long formal paragraphs, a
+  university student mixing slang, an auto-repair shop owner, a Brazilian veterinarian
+  writing non-native English, a father of three juggling schedules, a Go developer pasting
+  code and logs between facts), whose lives change over months (moves, new jobs, a
+  promotion, dropped goals, editor, theme and tool switches), written and labelled from
+  the personas alone after the fourth round, without running the extractor on them; a
+  quarter of them hold no durable fact. Never tuned on.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -46,15 +54,16 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
     ("g12: fresh voices, development since round 4", lambda i: i.startswith("g12-")),
     ("k12: fresh, held out of all tuning", lambda i: i.startswith("k12-")),
+    ("m12: fresh, held out (written after round 4)", lambda i: i.startswith("m12-")),
 )
-HELD_OUT = ("k12-",)
+HELD_OUT = ("k12-", "m12-")
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
@@ -127,7 +136,7 @@ def ingest_cost(runs: int = 60) -> tuple[float, float, int]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", type=Path, default=DEFAULT_SET)
-    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out k12-* conversations out")
+    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out k12-* and m12-* conversations out")
     ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary (not the held-out set's)")
     ap.add_argument("--only", default=None, help="score only ids starting with this prefix")
     a = ap.parse_args(argv[1:])
