@@ -79,7 +79,10 @@ def test_a_restatement_that_says_more_keeps_its_words(brain: Brain) -> None:
     result = brain.ingest(wire.IngestParams(messages=said))
     everything = sorted(m.summary for m in brain.list(wire.ListParams(scope="all", limit=50)).items)
     assert "User's wife Helen is a paramedic" in everything and "User's wife is Helen" not in everything
-    assert [m.reinforcements for m in result.reinforced] == [1]
+    # said once, in one message: stored, not also reinforced by itself
+    assert result.reinforced == [] and all(m.reinforcements == 0 for m in result.stored)
+    again = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="Helen, my wife, is a paramedic.")]))
+    assert [m.reinforcements for m in again.reinforced] == [1]
 
 
 def test_words_typed_by_hand_are_not_rewritten_by_a_restatement(brain: Brain) -> None:

@@ -13,7 +13,7 @@ import contextlib
 import json
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 
 import msgspec
@@ -317,11 +317,13 @@ class Brain(PeopleMixin, QueueMixin):
 
     # ================================================================ the one write path
 
-    def write(self, cand: Candidate, *, source: wire.Source | None = None) -> WriteOutcome:
+    def write(self, cand: Candidate, *, source: wire.Source | None = None,
+              heard_now: Collection[int] = ()) -> WriteOutcome:
         """Store, reinforce or supersede: the path every new fact takes.
 
         Runs inside the caller's transaction. See docs/extraction.md for how message
-        time and evidence settle a conflict.
+        time and evidence settle a conflict. ``heard_now``: memories stored from the same
+        conversation a moment ago; saying one of them twice there is not a reinforcement.
         """
         now = self.clock.now()
         summary = text.clean_summary(cand.summary)
@@ -344,7 +346,8 @@ class Brain(PeopleMixin, QueueMixin):
         twin = self._find_twin(cand, summary)
         if twin is not None:
             twin = self.catch_up(twin, now)
-            self._reinforce(twin, cand, refs, now, stated)
+            if twin.id not in heard_now:
+                self._reinforce(twin, cand, refs, now, stated)
             if twin.type == type_ and twin.evidence != "manual" and text.adds_to(summary, twin.summary):
                 # "User's wife Helen is a paramedic" restates "User's wife is Helen" and says
                 # more: the memory keeps the fuller wording (what was typed by hand stays).
@@ -1026,9 +1029,10 @@ class Brain(PeopleMixin, QueueMixin):
         reinforced: builtins.list[int] = []
         superseded: builtins.list[int] = []
         for cand in candidates:
-            outcome = self.write(cand, source=source)
+            outcome = self.write(cand, source=source, heard_now={*stored, *reinforced})
             if outcome.action == "reinforced":
-                reinforced.append(outcome.memory_id)
+                if outcome.memory_id not in stored:
+                    reinforced.append(outcome.memory_id)
             else:
                 stored.append(outcome.memory_id)
                 superseded.extend(outcome.superseded)
