@@ -71,3 +71,11 @@ def test_invalid_input_gets_a_clear_error_and_nothing_is_written(daemon: DaemonP
     assert bad_role["error"]["code"] == -32602 and "role" in bad_role["error"]["message"]
     assert daemon.call("brain.status")["counts"]["durable"] == 0
     assert daemon.call("brain.ingest", {"messages": []})["stored"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "my name is Robert'); DROP TABLE memories;-- and I live in \"Paris\" OR 1=1",
+    "I live in Paris' or '1'='1",
+])
+def test_an_injection_attempt_is_code_not_a_fact_about_the_user(text: str) -> None:
+    assert extract([wire.Message(role="user", content=text)]) == []

@@ -490,6 +490,9 @@ _CODE_LINE = re.compile(
     r"|\[|[A-Z_]{3,}=|\s{4,}\S|\t)"
 )
 _SYMBOLS = re.compile(r"[{}\[\]();=<>$#@\\|/*_`]")
+# SQL (or an injection attempt) inside a line of chat: "Robert'); DROP TABLE memories;--"
+_SQL = re.compile(r";\s*--|'\s*\)\s*;|\b(?:DROP\s+TABLE|DELETE\s+FROM|INSERT\s+INTO|TRUNCATE\s+TABLE)\b"
+                  r"|(?i:\b(?:or|and)\s+'?(\w+)'?\s*=\s*'?\1\b)")
 
 
 def prose(text: str) -> str:
@@ -501,7 +504,7 @@ def prose(text: str) -> str:
         if not stripped:
             kept.append("")
             continue
-        if _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12):
+        if _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12) or _SQL.search(line):
             kept.append("")
             continue
         kept.append(line)
