@@ -186,3 +186,16 @@ def test_graph_subconscious_only_when_asked(brain: Brain) -> None:
     assert {n.kind for n in brain.graph(wire.GraphParams()).nodes} == {"user"}
     g = brain.graph(wire.GraphParams(include_subconscious=True))
     assert {(n.kind, n.tier) for n in g.nodes} == {("user", None), ("memory", "subconscious"), ("person", None)}
+
+
+def test_a_person_is_seen_when_the_message_naming_them_was_said(brain: Brain) -> None:
+    import datetime as dt
+
+    def said(text: str, when: dt.datetime) -> wire.IngestParams:
+        return wire.IngestParams(messages=[wire.Message(role="user", content=text, ts=when)])
+
+    brain.ingest(said("My sister Anna lives in Oslo.", dt.datetime(2025, 11, 1, 9, 0, tzinfo=dt.UTC)))
+    brain.ingest(said("My sister Anna got a dog named Bruno.", dt.datetime(2025, 6, 1, 9, 0, tzinfo=dt.UTC)))
+    [anna] = brain.persons_list(wire.PersonsListParams()).items
+    assert (anna.first_seen, anna.last_seen) == (dt.datetime(2025, 6, 1, 9, 0, tzinfo=dt.UTC),
+                                                 dt.datetime(2025, 11, 1, 9, 0, tzinfo=dt.UTC))

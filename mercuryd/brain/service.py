@@ -393,7 +393,9 @@ class Brain(PeopleMixin, QueueMixin):
         row.id = self.store.insert_memory(row)
         self._store_vector(row.id, summary)
         # A reflection is about people by its pattern, not by the names in its words.
-        self._link_persons(row.id, cand.persons, now, summary if cand.type != "reflection" else "")
+        # A person is seen when the message naming them was said (an old chat imported today
+        # does not make its people "last seen" today).
+        self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
             return WriteOutcome(row.id, "lost", [])
@@ -477,7 +479,8 @@ class Brain(PeopleMixin, QueueMixin):
             fields.update(scope="durable", prior_scope=None, reason="promoted",
                           durability=defaults.SCOPE_DURABILITY["durable"])
         self.store.update_memory(row.id, **fields)
-        self._link_persons(row.id, cand.persons, now, row.summary if row.type != "reflection" else "")
+        said = min(stated if stated is not None else now, now)
+        self._link_persons(row.id, cand.persons, said, row.summary if row.type != "reflection" else "")
 
     # ---------------------------------------------------------------- who wins a conflict
 

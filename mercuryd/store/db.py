@@ -121,8 +121,8 @@ SQL_INSERT_PERSON = (
     "VALUES (?, ?, ?, ?, ?)"
 )
 SQL_TOUCH_PERSON = (
-    "UPDATE persons SET last_seen = max(last_seen, ?), relation = coalesce(relation, ?) "
-    "WHERE id = ?"
+    "UPDATE persons SET first_seen = min(first_seen, ?1), last_seen = max(last_seen, ?1), "
+    "relation = coalesce(relation, ?2) WHERE id = ?3"
 )
 SQL_LINK = (
     "INSERT OR IGNORE INTO memory_persons (memory_id, person_id, relation) VALUES (?, ?, ?)"
@@ -693,7 +693,8 @@ class Store:
         return rows[0] if rows else None
 
     def touch_person(self, person_id: int, relation: str | None, now: float) -> None:
-        """Seen again ``now``; the relation is set if it had none."""
+        """Seen (said) at ``now``, which may be before the first time they were heard of; the
+        relation is set if it had none."""
         self.conn.execute(SQL_TOUCH_PERSON, (now, relation, person_id))
 
     def upsert_person(self, name: str, relation: str | None, now: float) -> int:
