@@ -332,3 +332,10 @@ def test_once_she_is_named_her_is_hers() -> None:
     got = summaries("Oh I have to tell you, my daughter Karen called last night, she lives out in Phoenix with "
                     "her husband Mike and the two boys.")
     assert "User's daughter Karen lives out in Phoenix with her husband Mike and the two boys" in got
+
+
+def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
+    assert summaries("We're moving to Bath in August, Helen got a job at the RUH there.") == [
+        "User is moving to Bath in August 2026"]
+    got = summaries("My wife Helen is a paramedic.", "We're moving to Bath in August, Helen got a job at the RUH there.")
+    assert "User's wife Helen got a job at the RUH in Bath" in got
