@@ -402,3 +402,22 @@ def test_a_time_lead_keeps_a_long_run_on_whole_and_we_name_a_pet() -> None:
         "I worked all day", "I'm so tired and I need to cook dinner now before bed"]
     messages = [wire.Message(role="user", content="We have a dog called Biscuit.", ts=TS)]
     assert [(p.name, p.relation) for c in extract(messages) for p in c.persons] == [("Biscuit", "dog")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the subject said twice, as many languages do
+        ("My husband he is teacher of math in middle school.", "User's husband is teacher of math in middle school"),
+    ],
+)
+def test_non_native_subjects_said_twice(text: str, expected: str) -> None:
+    assert expected in [f.summary for f in extract([wire.Message(role="user", content=text)])]
+
+
+def test_i_am_work_is_i_work() -> None:
+    from mercuryd.brain.spelling import standard
+
+    assert standard("I am work in Shenzhen, firmware engineer for drone company.") == (
+        "I work in Shenzhen, firmware engineer for drone company.")
+    assert standard("I am working in Porto") == "I am working in Porto"

@@ -129,6 +129,10 @@ def standard(text: str) -> str:
         text = _WORK_LIKE.sub(r"\1 as ", text)
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
+    if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
+        text = _RESUMPTIVE.sub(r"\1 ", text)
+    if words & {"am", "is"} and words & _SIMPLE_VERBS:  # "I am work in Shenzhen": "I work"
+        text = _AM_VERB.sub(lambda m: m.group(1) + " ", text)
     if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
@@ -137,6 +141,11 @@ def standard(text: str) -> str:
     return text
 
 
+_RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
+                         r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
+                         r"|teaches|likes|wants|loves)\b)")
+_SIMPLE_VERBS = frozenset("work live study teach".split())
+_AM_VERB = re.compile(r"(\bI)\s+am\s+(?=(?:work|live|study|teach)\s+(?:in|at|for|as)\b)")
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
 _DAY_MONTH = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(" + "|".join(_MONTH_NAMES) + r")\b")
 _ARROW = re.compile(r"(?P<verb>\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|gone|converted))"
