@@ -421,3 +421,12 @@ def test_i_am_work_is_i_work() -> None:
     assert standard("I am work in Shenzhen, firmware engineer for drone company.") == (
         "I work in Shenzhen, firmware engineer for drone company.")
     assert standard("I am working in Porto") == "I am working in Porto"
+
+
+def test_a_job_said_in_letters_is_written_in_capitals() -> None:
+    from mercuryd.brain.spelling import standard
+
+    assert "SRE at Allegro" in standard("hi im olek, sre at Allegro")
+    assert standard("the sred file") == "the sred file"
+    assert english.article("SRE at Allegro") == "an" and english.article("UX designer") == "a"
+    assert english.article("engineer") == "an" and english.article("nurse") == "a"

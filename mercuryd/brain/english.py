@@ -563,6 +563,14 @@ _NOT_A_NAME = frozenset(
 )
 
 
+def article(noun_phrase: str) -> str:
+    """'a' or 'an' by sound: 'an engineer', 'a UX designer', 'an SRE'."""
+    word = noun_phrase.split()[0] if noun_phrase.split() else ""
+    if len(word) >= 2 and word.isupper():  # an acronym said letter by letter
+        return "an" if word[0] in "AEFHILMNORSX" else "a"
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
 _HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
 
 
@@ -596,9 +604,9 @@ def intro_parts(sentence: str) -> list[str] | None:
         elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):
             out.append(f"I'm {part}")
         elif _APPOSITIVE.match(part):
-            article = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
-                                     r"|\d", part, re.I) else ("an " if part[:1].lower() in "aeiou" else "a ")
-            out.append(f"I'm {article}{part}")
+            det = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
+                                 r"|\d", part, re.I) else article(part) + " "
+            out.append(f"I'm {det}{part}")
         else:
             out.append(part)
     return out

@@ -133,6 +133,8 @@ def standard(text: str) -> str:
         text = _RESUMPTIVE.sub(r"\1 ", text)
     if words & {"am", "is"} and words & _SIMPLE_VERBS:  # "I am work in Shenzhen": "I work"
         text = _AM_VERB.sub(lambda m: m.group(1) + " ", text)
+    if words & _ROLE_ACRONYMS:  # "sre at allegro": a job said in letters
+        text = _ROLE_ACRONYM.sub(lambda m: m.group(0).upper(), text)
     if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
@@ -146,6 +148,8 @@ _RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|
                          r"|teaches|likes|wants|loves)\b)")
 _SIMPLE_VERBS = frozenset("work live study teach".split())
 _AM_VERB = re.compile(r"(\bI)\s+am\s+(?=(?:work|live|study|teach)\s+(?:in|at|for|as)\b)")
+_ROLE_ACRONYMS = frozenset("sre dba cto ceo cfo coo cpo cmo vp swe sde qa ux".split())
+_ROLE_ACRONYM = re.compile(r"(?<![\w.-])(?:" + "|".join(_ROLE_ACRONYMS) + r")(?![\w.-])")
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
 _DAY_MONTH = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(" + "|".join(_MONTH_NAMES) + r")\b")
 _ARROW = re.compile(r"(?P<verb>\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|gone|converted))"
