@@ -12,11 +12,12 @@ from collections.abc import Iterator
 import pytest
 
 schemathesis = pytest.importorskip("schemathesis")
-from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import HealthCheck, assume, given, settings  # noqa: E402
 
 from tests.web_helpers import Web, running_web  # noqa: E402
 
 EXAMPLES = 15  # per operation and mode: 13 operations x 2 modes
+FRAMING_HEADERS = frozenset({"content-length", "transfer-encoding"})
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +61,9 @@ def test_api_conforms_to_its_openapi_document(web: Web, operations: dict, name: 
     @settings(max_examples=EXAMPLES, deadline=None, derandomize=True, database=None,
               suppress_health_check=list(HealthCheck))
     def run(case) -> None:
+        # Generated framing headers ("content-length: schedule:") are the HTTP server's to
+        # refuse (a bare 400 before the app; a wrong length would hang the client): not the API's.
+        assume(not any(k.lower() in FRAMING_HEADERS for k in (case.headers or {})))
         case.call_and_validate(base_url=web.url, headers=auth)
 
     run()
