@@ -46,9 +46,14 @@ Reason = Literal["stale", "unreferenced", "low_confidence", "dismissed", "recall
 
 Unit = Annotated[float, Meta(ge=0.0, le=1.0)]
 Id = Annotated[int, Meta(ge=1, le=2**63 - 1)]  # SQLite integers are 64-bit
-SummaryText = Annotated[str, Meta(min_length=1, max_length=4000)]  # trimmed to 1–500 by the brain
+# What the brain keeps of a summary or a name must hold a visible character: whitespace and
+# control characters are trimmed away, and an empty result is refused with a sentence of
+# its own ("summary is empty after trimming"). The schema says so too (for the OpenAPI
+# document; validation stays the brain's, for that sentence).
+_VISIBLE = {"pattern": r"[^\s\x00-\x1f\x7f-\x9f]"}
+SummaryText = Annotated[str, Meta(min_length=1, max_length=4000, extra_json_schema=_VISIBLE)]  # trimmed to 1–500
 Query = Annotated[str, Meta(min_length=1, max_length=4000)]
-Name = Annotated[str, Meta(min_length=1, max_length=200)]
+Name = Annotated[str, Meta(min_length=1, max_length=200, extra_json_schema=_VISIBLE)]
 Path = Annotated[str, Meta(min_length=1, max_length=4096)]
 # A keyset cursor as issued in next_cursor; bounded so it always fits a 64-bit integer.
 Cursor = Annotated[str, Meta(pattern=r"^[0-9]{1,18}\Z")]  # \Z: "$" would allow a trailing newline
