@@ -293,7 +293,8 @@ def build_scan(path: Path) -> None:
 
 def build_search(path: Path) -> None:
     """The index's whole search in one graph: scores of every row, the best k, and
-    the sums that give their mean and spread.
+    the sums that give their mean and spread. Every row's score is an output too:
+    fusion then reads a candidate's score instead of computing it again.
 
     ``scores = (m - 128) . q * scale * qscale - hubw``: ``m`` holds each int8 vector
     + 128 as uint8 (n x d, the layout of :func:`build_scan`), ``hubw`` the hubness
@@ -325,7 +326,8 @@ def build_search(path: Path) -> None:
         [helper.make_tensor_value_info("top_scores", f, [1, "k"]),
          helper.make_tensor_value_info("top_cols", TensorProto.INT64, [1, "k"]),
          helper.make_tensor_value_info("total", f, []),
-         helper.make_tensor_value_info("total_sq", f, [])],
+         helper.make_tensor_value_info("total_sq", f, []),
+         helper.make_tensor_value_info("scores", f, [1, "n"])],
         initializer=[helper.make_tensor("zero", TensorProto.UINT8, [], [128]),
                      helper.make_tensor("flat", TensorProto.INT64, [2], [1, -1])],
     )

@@ -133,3 +133,66 @@ def test_cached_query_vectors_belong_to_their_model(tmp_path: Path) -> None:
         assert q.any()  # another model: encoded again, not the first model's vector
     finally:
         sem.close()
+
+
+def test_a_partitioned_search_has_the_exact_mean_and_spread_after_writes() -> None:
+    """A partitioned index scans 5 % of the store, but the mean and spread it z-scores
+    with are those of every memory's score (running sums), through additions, edits,
+    hubness refreshes and deletions, before and after the partition."""
+    rng = np.random.default_rng(9)
+    n = 1500
+    q8 = rng.integers(-127, 128, (n, 384), dtype=np.int8)
+    vecs = Vectors(q=q8, scale=rng.uniform(0.001, 0.01, n).astype(np.float32))
+    hubs = rng.uniform(0.0, 0.4, n).astype(np.float32)
+    ix = semantic.Index(384, partition_at=1000)
+    ix.put(list(range(1, n + 1)), vecs, hubs)
+    live = {i + 1: (q8[i], float(vecs.scale[i]), float(hubs[i])) for i in range(n)}
+
+    def check() -> None:
+        mids = sorted(live)
+        got_q = np.stack([live[m][0] for m in mids])
+        want = exact_scores(query, 0.008, Vectors(q=got_q, scale=np.array([live[m][1] for m in mids])),
+                            np.array([live[m][2] for m in mids], dtype=np.float32))
+        got = ix.search(query, 0.008, 5)
+        assert abs(got.mean - want.mean()) < 1e-6 and abs(got.std - want.std()) < 1e-6
+
+    query = rng.integers(-127, 128, 384, dtype=np.int8)
+    assert ix.partition is None
+    check()
+    assert ix.maybe_partition() and ix.partition is not None
+    check()
+    new = rng.integers(-127, 128, (3, 384), dtype=np.int8)
+    ix.put([n + 1, 5, n + 1], Vectors(q=new, scale=np.full(3, 0.004, dtype=np.float32)), [0.1, 0.2, 0.3])
+    live[5] = (new[1], 0.004, 0.2)
+    live[n + 1] = (new[2], 0.004, 0.3)  # the later of the same id wins
+    check()
+    ix.set_hubs([7, 8, 10**6], [0.05, 0.35, 0.2], n)
+    live[7] = (*live[7][:2], 0.05)
+    live[8] = (*live[8][:2], 0.35)
+    check()
+    ix.remove([9, 11, 11, 10**6])
+    del live[9], live[11]
+    check()
+
+
+def test_fusion_reads_the_scores_the_search_computed() -> None:
+    """The whole-store search hands every memory's score on, so fusion reads its
+    candidates' instead of computing them again: the same numbers, and a memory
+    written after the search is still scored (computed)."""
+    rng = np.random.default_rng(3)
+    n = 600
+    q8 = rng.integers(-127, 128, (n, 384), dtype=np.int8)
+    vecs = Vectors(q=q8, scale=rng.uniform(0.001, 0.01, n).astype(np.float32))
+    hubs = rng.uniform(0.0, 0.4, n).astype(np.float32)
+    ix = semantic.Index(384)
+    ix.put(list(range(1, n + 1)), vecs, hubs)
+    query = rng.integers(-127, 128, 384, dtype=np.int8)
+    dense = ix.search(query, 0.008, 10)
+    late = Vectors(q=rng.integers(-127, 128, (1, 384), dtype=np.int8), scale=np.array([0.005], dtype=np.float32))
+    ix.put([n + 1], late, [0.2])
+    some = [1, 77, 300, n, n + 1]
+    got = dense.cosines(some)
+    assert got == ix.cosines(some, query, 0.008)  # bit for bit
+    want = exact_scores(query, 0.008, Vectors(q=np.concatenate([q8, late.q]), scale=np.concatenate(
+        [vecs.scale, late.scale])), np.concatenate([hubs, np.array([0.2], dtype=np.float32)]))
+    assert np.allclose([got[i] for i in some], want[[i - 1 for i in some]], rtol=1e-5, atol=1e-5)

@@ -27,6 +27,7 @@ PROBE_SHARE = 0.05  # a query scans the nearest lists until they hold this share
 MIN_PROBES = 16  # ... and at least this many lists
 SAMPLE = 4_096  # vectors the centroids are trained on (x lists: ~6-7 per list at 100k)
 ITERATIONS = 8  # k-means rounds
+SPARE_BUFFERS = 2  # probe buffers kept for reuse (searches on two threads at once)
 
 
 _BIAS = np.uint8(0x80)
@@ -64,6 +65,8 @@ class Partition:
         self.list_of = np.full(1024, -1, dtype=np.int64)  # column -> its list
         self.pos = np.full(1024, -1, dtype=np.int64)  # column -> its place in that list
         self._lock = threading.Lock()
+        self._spare: list[np.ndarray] = []  # probe buffers (see probe)
+        self._spare_lock = threading.Lock()
 
     @classmethod
     def train(cls, rows: np.ndarray, scales: np.ndarray, live: np.ndarray,
@@ -195,10 +198,10 @@ class Partition:
         """The rows (m x d, :func:`biased`) of columns ``cols`` (each must be held)."""
         d = self.centroids.shape[1]
         out = np.zeros((len(cols), d), dtype=np.uint8)
-        for i, col in enumerate(cols):
-            c = int(self.list_of[col])
+        blocks = self.blocks
+        for i, (c, p) in enumerate(zip(self.list_of[cols].tolist(), self.pos[cols].tolist(), strict=True)):
             if c >= 0:
-                out[i] = self.blocks[c][self.pos[col]]
+                out[i] = blocks[c][p]
         return out
 
     def matrix(self, n: int) -> np.ndarray:
@@ -218,12 +221,35 @@ class Partition:
         held = np.cumsum(self.sizes[order])
         n = max(MIN_PROBES, int(np.searchsorted(held, PROBE_SHARE * total)) + 1)
         chosen = order[:n].tolist()
-        cols = np.concatenate([self.cols[c][:self.sizes[c]] for c in chosen])
-        block = np.concatenate([self.blocks[c][:self.sizes[c]] for c in chosen])
+        sizes = self.sizes.tolist()
+        cols = np.concatenate([self.cols[c][:sizes[c]] for c in chosen])
+        # Into a buffer kept from an earlier probe (give it back with release): ~2 MB
+        # at 100k memories, which a fresh array would fault in page by page each time.
+        block = np.concatenate([self.blocks[c][:sizes[c]] for c in chosen], out=self._buffer(len(cols)))
         live = cols >= 0
         if live.all():
             return cols, block
+        self.release(block)
         return cols[live], block[live]
+
+    def _buffer(self, m: int) -> np.ndarray:
+        """An (m x d) uint8 array to copy probed rows into, from the spare ones if any."""
+        d = self.centroids.shape[1]
+        with self._spare_lock:
+            for i, buf in enumerate(self._spare):
+                if len(buf) >= m:
+                    del self._spare[i]
+                    return buf[:m]
+        return np.empty((m + m // 4, d), dtype=np.uint8)[:m]
+
+    def release(self, block: np.ndarray) -> None:
+        """Keep ``block`` (from :meth:`probe`, no longer read) for the next probe."""
+        buf = block.base if isinstance(block.base, np.ndarray) else block
+        if buf.ndim != 2 or buf.dtype != np.uint8 or not buf.flags.c_contiguous:
+            return
+        with self._spare_lock:
+            if len(self._spare) < SPARE_BUFFERS:
+                self._spare.append(buf)
 
 
 def _grown(a: np.ndarray, size: int) -> np.ndarray:

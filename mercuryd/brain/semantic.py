@@ -76,21 +76,22 @@ class Dense:
     ``mean``/``std``: of the scores over the whole store (to z-score them).
     """
 
-    __slots__ = ("_hub", "_index", "_q", "_qscale", "mean", "std", "top")
+    __slots__ = ("_hub", "_index", "_q", "_qscale", "_scores", "mean", "std", "top")
 
     def __init__(self, index: Index, q: np.ndarray, qscale: float, top: list[tuple[int, float]],
-                 mean: float, std: float, *, hub: bool = True) -> None:
+                 mean: float, std: float, *, hub: bool = True, scores: np.ndarray | None = None) -> None:
         self._index = index
         self._q = q
         self._qscale = qscale
         self._hub = hub
+        self._scores = scores  # every column's score, when the search computed them all
         self.top = top
         self.mean = mean
         self.std = std
 
     def cosines(self, ids: Sequence[int]) -> dict[int, float]:
         """The score of each memory in ``ids`` that has a vector."""
-        return self._index.cosines(ids, self._q, self._qscale, hub=self._hub)
+        return self._index.cosines(ids, self._q, self._qscale, hub=self._hub, scores=self._scores)
 
     def z(self, score: float) -> float:
         """How far above this query's typical score ``score`` is, in standard deviations."""
@@ -104,7 +105,6 @@ HUB_W = 0.5  # score = cosine - HUB_W * hubness
 SMALL_STORE = 200
 PRIOR_MEAN = 0.08
 PRIOR_STD = 0.08
-SAMPLE_FOR_STATS = 4096  # a partitioned index estimates a query's mean and spread from these
 HUB_K = 10  # hubness: the mean cosine to this many nearest memories
 
 
@@ -159,6 +159,62 @@ class _ColumnMap:
         self._n = 0
 
 
+class _Moments:
+    """Running sums over every stored vector, from which any query's mean and spread of
+    scores over the whole store follow exactly, without reading a vector.
+
+    With ``y`` a memory's vector (int8 x scale) and ``w`` its ``HUB_W`` x hubness, a
+    query ``q`` (int8, scale ``s``) scores ``s q.y - w``. Over the store, ``sum(score) =
+    s q.S - W1`` and ``sum(score^2) = s^2 q'Mq - 2 s q.H + W2`` with ``S = sum y``, ``M =
+    sum y y'`` (d x d), ``H = sum w y``, ``W1 = sum w``, ``W2 = sum w^2``: a 384 x 384
+    matrix-vector product (~15 us) instead of scanning a sample of 4,096 memories
+    (~0.25 ms), and exact. Kept in float64 by the index's writers (under its lock);
+    a search reads them without it (a write in progress can only shift one query's
+    mean by one memory's share).
+    """
+
+    __slots__ = ("h", "m", "s", "w1", "w2")
+
+    def __init__(self, dimension: int) -> None:
+        self.s = np.zeros(dimension, dtype=np.float64)
+        self.m = np.zeros((dimension, dimension), dtype=np.float64)
+        self.h = np.zeros(dimension, dtype=np.float64)
+        self.w1 = 0.0
+        self.w2 = 0.0
+
+    def add(self, q: np.ndarray, scale: np.ndarray, w: np.ndarray, sign: float = 1.0) -> None:
+        """Add (``sign`` 1) or take away (-1) int8 vectors ``q`` (b x d) with their
+        scales (b) and hub weights (b)."""
+        if not len(scale):
+            return
+        y = q.astype(np.float64) * scale.astype(np.float64)[:, None]
+        wd = w.astype(np.float64)
+        self.s += sign * y.sum(axis=0)
+        self.m += sign * (y.T @ y)
+        self.h += sign * (wd @ y)
+        self.w1 += sign * float(wd.sum())
+        self.w2 += sign * float(wd @ wd)
+
+    def reweigh(self, q: np.ndarray, scale: np.ndarray, old: np.ndarray, new: np.ndarray) -> None:
+        """Vectors ``q`` (b x d) whose hub weights changed from ``old`` to ``new``."""
+        if not len(scale):
+            return
+        y = q.astype(np.float64) * scale.astype(np.float64)[:, None]
+        o, n = old.astype(np.float64), new.astype(np.float64)
+        self.h += (n - o) @ y
+        self.w1 += float((n - o).sum())
+        self.w2 += float(n @ n - o @ o)
+
+    def stats(self, q: np.ndarray, qscale: float, n: int) -> tuple[float, float]:
+        """Mean and standard deviation of the query's scores over ``n`` memories."""
+        if n <= 0:
+            return 0.0, 0.0
+        qd = q.astype(np.float64) * qscale
+        mean = (float(qd @ self.s) - self.w1) / n
+        square = (float(qd @ (self.m @ qd)) - 2.0 * float(qd @ self.h) + self.w2) / n
+        return mean, max(square - mean * mean, 0.0) ** 0.5
+
+
 class Index:
     """The int8 vectors of every memory, resident, searched exactly.
 
@@ -177,8 +233,7 @@ class Index:
         self._scan: Any = None
         self._search: Any = None
         self.partition: Partition | None = None  # inverted lists, at MIN_VECTORS and above
-        self._sample: tuple[np.ndarray, np.ndarray] = (np.zeros(0, dtype=np.int64),
-                                                        np.zeros((0, dimension), dtype=np.uint8))
+        self._moments = _Moments(dimension)  # a partitioned search's mean and spread
 
     def _alloc(self, capacity: int) -> None:
         # Partitioned, the lists hold the vectors: no flat matrix.
@@ -203,6 +258,12 @@ class Index:
         part = self.partition
         to_lists: list[tuple[int, int]] = []  # (column, row of vecs)
         with self._lock:
+            if not only_new:  # the vectors replaced leave the running sums
+                old = [c for mid in dict.fromkeys(ids) if (c := self._col.get(mid)) is not None]
+                if old:
+                    oc = np.array(old, dtype=np.int64)
+                    self._moments.add(unbiased(self._columns(oc)), self.scales[oc], self.hubws[oc], -1.0)
+            touched: dict[int, None] = {}
             for i, mid in enumerate(ids):
                 col = self._col.get(mid)
                 if col is not None and only_new:
@@ -212,6 +273,7 @@ class Index:
                         self._grow()
                     col = self.n
                     self.n += 1
+                touched[col] = None
                 if self.partition is None:
                     self.rows[col] = biased(vecs.q[i])
                 self.ids[col] = mid
@@ -225,15 +287,26 @@ class Index:
             if part is not None and to_lists:
                 cols = np.array([c for c, _ in to_lists], dtype=np.int64)
                 part.add_many(cols, biased(vecs.q[[i for _, i in to_lists]]))
+            if touched:
+                tc = np.fromiter(touched, dtype=np.int64, count=len(touched))
+                self._moments.add(unbiased(self._columns(tc)), self.scales[tc], self.hubws[tc])
 
     def set_hubs(self, ids: Sequence[int], hubs: Sequence[float] | np.ndarray, hub_n: int) -> None:
         with self._lock:
-            for mid, h in zip(ids, hubs, strict=True):
+            cols: list[int] = []
+            for mid in ids:
                 col = self._col.get(mid)
-                if col is not None:
+                cols.append(-1 if col is None else col)
+            held = np.array([c for c in cols if c >= 0], dtype=np.int64)
+            before = self.hubws[held].copy()
+            for col, h in zip(cols, hubs, strict=True):
+                if col >= 0:
                     self.hubs[col] = h
                     self.hubws[col] = HUB_W * h
                     self.hub_ns[col] = hub_n
+            if len(held):
+                self._moments.reweigh(unbiased(self._columns(held)), self.scales[held], before,
+                                      self.hubws[held])
 
     def stale_hubs(self) -> tuple[list[int], Vectors]:
         """The memories whose hubness was computed when the store held less than half
@@ -264,6 +337,10 @@ class Index:
     def remove(self, ids: Sequence[int]) -> None:
         """Forget the vectors of ``ids`` (their columns become holes scoring 0)."""
         with self._lock:
+            gone = [c for mid in dict.fromkeys(ids) if (c := self._col.get(mid)) is not None]
+            if gone:
+                gc = np.array(gone, dtype=np.int64)
+                self._moments.add(unbiased(self._columns(gc)), self.scales[gc], self.hubws[gc], -1.0)
             for mid in ids:
                 col = self._col.pop(mid, None)
                 if col is not None:
@@ -276,10 +353,11 @@ class Index:
 
     def clear(self) -> None:
         with self._lock:
+            self.partition = None
             self._alloc(1024)
             self._col.clear()
             self.n = 0
-            self.partition = None
+            self._moments = _Moments(self.dimension)
 
     def _dots(self, q: np.ndarray) -> np.ndarray:
         """int32 dot products of int8 rows ``q`` (b x d) with every column (b x capacity)."""
@@ -312,14 +390,11 @@ class Index:
         t0 = time.perf_counter()
         rows = self.rows if part is None else part.matrix(n_cols)
         fresh = Partition.train(rows, self.scales, live)
-        rng = np.random.default_rng(1)
-        sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
         with self._lock:
             later = np.arange(n_cols, self.n)  # written while it trained
             later = later[self.ids[later] >= 0]
             if len(later):
                 fresh.add_many(later, self._columns(later))
-            self._sample = (sample, rows[sample])
             self.partition = fresh
             # The lists hold every vector now: the flat matrix goes (38 MB at 100k).
             self.rows = np.zeros((0, self.dimension), dtype=np.uint8)
@@ -338,16 +413,12 @@ class Index:
             self.rows = np.zeros((0, self.dimension), dtype=np.uint8)
 
     def settle(self) -> None:
-        """After a bulk load into lists: trim them to size and draw the stats sample."""
+        """After a bulk load into lists: trim them to size."""
         part = self.partition
         if part is None:
             return
         with self._lock:
             part.compact()
-            live = np.nonzero(self.ids[:self.n] >= 0)[0]
-            rng = np.random.default_rng(1)
-            sample = np.sort(rng.choice(live, min(SAMPLE_FOR_STATS, len(live)), replace=False))
-            self._sample = (sample, part.vectors(sample))
 
     def _scores_of(self, q: np.ndarray, qscale: float, cols: np.ndarray, block: np.ndarray) -> np.ndarray:
         """Scores of the columns ``cols`` whose stored rows are ``block`` (m x d)."""
@@ -357,9 +428,13 @@ class Index:
 
     def _search_partition(self, part: Partition, q: np.ndarray, qscale: float, k: int,
                           n_live: int) -> Dense:
-        """Search the lists nearest the query; mean and spread from a fixed sample."""
+        """Search the lists nearest the query; mean and spread over the whole store
+        from the running sums (:class:`_Moments`)."""
         cols, block = part.probe(q.astype(np.float32) * qscale, n_live)
-        scores = self._scores_of(q, qscale, cols, block)
+        try:
+            scores = self._scores_of(q, qscale, cols, block)
+        finally:
+            part.release(block)
         ids = self.ids
         k = min(k, len(scores))
         best = np.argpartition(-scores, k - 1)[:k] if k else np.zeros(0, dtype=np.int64)
@@ -371,10 +446,7 @@ class Index:
             if mid >= 0 and mid not in seen:
                 seen.add(mid)
                 top.append((mid, float(scores[i])))
-        sample_cols, sample_block = self._sample
-        sample = self._scores_of(q, qscale, sample_cols, sample_block)[ids[sample_cols] >= 0]
-        mean = float(sample.mean()) if len(sample) else 0.0
-        std = float(sample.std()) if len(sample) else 0.0
+        mean, std = self._moments.stats(q, qscale, n_live)
         return Dense(self, q, qscale, top, mean, std)
 
     def search(self, q: np.ndarray, qscale: float, k: int) -> Dense:
@@ -397,17 +469,20 @@ class Index:
         if self._search is None:
             self._search = _session(SEARCH_GRAPH)
         ids = self.ids
+        all_scores: np.ndarray | None = None
         if self._search is not False:
             # One onnxruntime call: every score, the best k, and the sums for mean/std.
             rows, scales, hubws = self.rows, self.scales, self.hubws
             n = min(self.n, len(rows), len(scales), len(hubws))
             k = min(k, n)
-            top_scores, top_cols, total, total_sq = self._search.run(None, {
+            top_scores, top_cols, total, total_sq, *every = self._search.run(None, {
                 "m": rows[:n], "q": q.reshape(-1, 1), "scale": scales[:n], "hubw": hubws[:n],
                 "qscale": np.array([qscale], dtype=np.float32), "k": np.array([k], dtype=np.int64)})
             best, best_scores = top_cols[0], top_scores[0]
             mean = float(total) / n_live
             var = float(total_sq) / n_live - mean * mean
+            if every:  # each column's score: fusion reads its candidates' from it
+                all_scores = every[0][0]
         else:  # no search graph: numpy (slower, same result)
             cos = self._dots(q.reshape(1, -1))[0].astype(np.float32) * self.scales * np.float32(qscale)
             scores = cos - np.float32(HUB_W) * self.hubs  # holes and spare capacity: 0
@@ -417,16 +492,26 @@ class Index:
             best = np.argpartition(-scores, k - 1)[:k]
             best = best[np.argsort(-scores[best])]
             best_scores = scores[best]
+            all_scores = scores
         top = [(int(ids[c]), float(v)) for c, v in zip(best, best_scores, strict=True) if ids[c] >= 0]
-        return Dense(self, q, qscale, top, mean, max(var, 0.0) ** 0.5)
+        return Dense(self, q, qscale, top, mean, max(var, 0.0) ** 0.5, scores=all_scores)
 
-    def cosines(self, ids: Sequence[int], q: np.ndarray, qscale: float, *, hub: bool = True
-                ) -> dict[int, float]:
+    def cosines(self, ids: Sequence[int], q: np.ndarray, qscale: float, *, hub: bool = True,
+                scores: np.ndarray | None = None) -> dict[int, float]:
         """Scores (hub-corrected unless ``hub`` is False) of ``ids`` (those with a vector)
-        for the int8 query ``q``."""
+        for the int8 query ``q``. ``scores``: every column's hub-corrected score as the
+        search computed it, read instead of computing them again (a column written
+        since is computed)."""
         mids, idx = self._col.lookup(ids)
         if not len(idx):
             return {}
+        if scores is not None and hub:
+            known = idx < len(scores)
+            if known.all():
+                return dict(zip(mids.tolist(), scores[idx].tolist(), strict=True))
+            got = dict(zip(mids[known].tolist(), scores[idx[known]].tolist(), strict=True))
+            got.update(self.cosines(mids[~known].tolist(), q, qscale))
+            return got
         dots = unbiased(self._columns(idx)).astype(np.int32) @ q.astype(np.int32)
         cos = dots.astype(np.float32) * self.scales[idx] * np.float32(qscale)
         if hub:
@@ -468,7 +553,10 @@ class Index:
         skip_cols = {c for mid in skip if (c := self._col.get(mid)) is not None}
         for i in range(len(vecs.scale)):
             cols, block = part.probe(vecs.q[i].astype(np.float32) * vecs.scale[i], len(self._col))
-            dots = self._scores_of(vecs.q[i], float(vecs.scale[i]), cols, block) + self.hubws[cols]
+            try:
+                dots = self._scores_of(vecs.q[i], float(vecs.scale[i]), cols, block) + self.hubws[cols]
+            finally:
+                part.release(block)
             dots[(self.ids[cols] < 0) | (dots > 0.999)] = -1.0
             if skip_cols:
                 dots[np.isin(cols, list(skip_cols))] = -1.0
