@@ -356,6 +356,7 @@ VARIANTS: list[tuple[str, Callable[[DocRun, str], Ran], str]] = [
     (r"^mercury(ctl)? logs (.* )?(-f|--follow)\b", _follow, "never ends: followed for 3 s"),
     (r"^(\w+=\S+ )*mercuryd\b", _foreground_daemon, "runs until stopped: started, asked, stopped"),
     (r"bench/recall_socket\.py", _small_bench("--sizes 500 --rounds 20"), "full size takes minutes"),
+    (r"bench/recall_stages\.py", _small_bench("--sizes 500 --rounds 5"), "full size takes minutes"),
     (r"bench/cli_startup\.py", _small_bench("--runs 3"), "full size takes minutes"),
     (r"bench/recall_latency\.py", _small_bench("--sizes 500 --rounds 1"), "full size takes minutes"),
     (r"bench/recall_fidelity\.py", _small_bench("--sizes 500 --queries 10"), "full size takes minutes"),
