@@ -155,6 +155,8 @@ def test_a_partitioned_search_has_the_exact_mean_and_spread_after_writes() -> No
                             np.array([live[m][2] for m in mids], dtype=np.float32))
         got = ix.search(query, 0.008, 5)
         assert abs(got.mean - want.mean()) < 1e-6 and abs(got.std - want.std()) < 1e-6
+        some = [m for m, _ in got.top] + [2, 3, n + 1, 10**6]
+        assert got.cosines(some) == ix.cosines(some, query, 0.008)  # the best read from the search
 
     query = rng.integers(-127, 128, 384, dtype=np.int8)
     assert ix.partition is None

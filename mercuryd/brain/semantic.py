@@ -91,7 +91,14 @@ class Dense:
 
     def cosines(self, ids: Sequence[int]) -> dict[int, float]:
         """The score of each memory in ``ids`` that has a vector."""
-        return self._index.cosines(ids, self._q, self._qscale, hub=self._hub, scores=self._scores)
+        if self._scores is not None or not self._hub or not self.top:
+            return self._index.cosines(ids, self._q, self._qscale, hub=self._hub, scores=self._scores)
+        # A partitioned search scored its best matches already (the same arithmetic):
+        # only the other candidates' vectors are read from their lists.
+        known = dict(self.top)
+        got = self._index.cosines([i for i in ids if i not in known], self._q, self._qscale)
+        got.update((i, known[i]) for i in ids if i in known)
+        return got
 
     def z(self, score: float) -> float:
         """How far above this query's typical score ``score`` is, in standard deviations."""
