@@ -229,8 +229,9 @@ class Partition:
         live = cols >= 0
         if live.all():
             return cols, block
+        kept = cols[live], block[live]  # copies: the buffer may go back now, not before
         self.release(block)
-        return cols[live], block[live]
+        return kept
 
     def _buffer(self, m: int) -> np.ndarray:
         """An (m x d) uint8 array to copy probed rows into, from the spare ones if any."""
