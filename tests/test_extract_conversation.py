@@ -32,8 +32,9 @@ def summaries(*user: str, **kw: int) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        # four facts for a cap of three: the role and its employer fold into one, nothing is lost
         ("Hey there! I'm Dana Kowalski, a backend engineer at Stripe, living in Dublin.",
-         ["User is a backend engineer", "User lives in Dublin", "User's name is Dana Kowalski"]),
+         ["User is a backend engineer at Stripe", "User lives in Dublin", "User's name is Dana Kowalski"]),
         ("hey! rahul here, freelance product designer based in Bangalore.",
          ["User is a freelance product designer", "User lives in Bangalore", "User's name is Rahul"]),
         ("Good morning! My name is Margaret Olsen but everyone calls me Peggy.",
@@ -51,6 +52,49 @@ def test_an_introduction_in_one_sentence(text: str, expected: list[str]) -> None
                                   "Last Friday, I finished the presentation.", "Wow John, that's great!"])
 def test_a_name_said_to_the_listener_or_a_time_is_not_the_users_name(text: str) -> None:
     assert not [c for c in extract(said(text)) if c.attribute == "name"]
+
+
+def test_a_workplace_named_with_its_kind_keeps_its_name_and_city(brain: Brain) -> None:
+    """'St Mary's hospital in Leeds' is the employer and where it is, not 'St Mary's'."""
+    result = brain.ingest(wire.IngestParams(messages=said("I'm a nurse at St Mary's hospital in Leeds")))
+    assert sorted((m.summary, m.attribute, m.value) for m in result.stored) == [
+        ("User is a nurse", "job_title", "nurse"),
+        ("User works at St Mary's hospital in Leeds", "works_at", "st mary's hospital"),
+    ]
+
+
+def test_a_role_from_a_place_keeps_the_place_as_from_does_alone(brain: Brain) -> None:
+    result = brain.ingest(wire.IngestParams(messages=said("I'm a nurse from Leeds")))
+    alone = extract(said("I'm from Leeds"))
+    assert [(c.summary, c.attribute, c.value) for c in alone] == [("User is from Leeds", "hometown", "leeds")]
+    assert sorted((m.summary, m.attribute, m.value) for m in result.stored) == [
+        ("User is a nurse", "job_title", "nurse"), ("User is from Leeds", "hometown", "leeds")]
+
+
+def test_the_cap_folds_a_role_and_its_employer_rather_than_drop_one(brain: Brain) -> None:
+    """Name, role, employer, city and a pastime: five candidates for three places. The role and
+    the employer fold into one fact carrying the employer, so a later job change supersedes it."""
+    intro = "Hi, I'm Dana, I work as a data analyst at Monzo in London and I'm learning Rust"
+    result = brain.ingest(wire.IngestParams(messages=said(intro)))
+    assert sorted((m.summary, m.attribute) for m in result.stored) == [
+        ("User is learning Rust", None),
+        ("User works as a data analyst at Monzo in London", "works_at"),
+        ("User's name is Dana", "name"),
+    ]
+    folded = next(m for m in result.stored if m.attribute == "works_at")
+    brain.clock.advance(days=30)  # type: ignore[attr-defined]
+    later = [wire.Message(role="user", content="I left Monzo and joined Wise as a data engineer.",
+                          ts=TS + dt.timedelta(days=30))]
+    changed = brain.ingest(wire.IngestParams(messages=later))
+    assert folded.id in changed.superseded
+    assert brain.get(wire.GetParams(id=folded.id)).superseded_by is not None
+    # with room under the cap nothing folds: role and employer stay two facts
+    assert summaries("I work as a data analyst at Monzo in London") == [
+        "User works as a data analyst", "User works at Monzo in London"]
+    # the identity facts win the cap over a passing taste, and the role keeps where they are from
+    assert summaries("Hello! I'm Tomás, I'm a UX designer from Valencia and I love bouldering.",
+                     "I had pasta yesterday, it was fine.") == [
+        "User is a UX designer from Valencia", "User loves bouldering", "User's name is Tomás"]
 
 
 def test_the_cap_keeps_who_they_are_over_a_passing_mood() -> None:

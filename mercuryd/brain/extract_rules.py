@@ -191,6 +191,14 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 _ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident"})
+# What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds
+# general infirmary", "Hartwell insurance group". Part of the employer's name, not the end of it.
+_ORG_NOUNS = frozenset(
+    """hospital hospitals infirmary clinic surgery practice school schools academy college university uni
+    library museum bank hotel restaurant cafe café bakery church council group company corporation corp
+    agency studio studios lab labs laboratory institute centre center foundation trust charity
+    inc ltd llc plc gmbh""".split()
+)
 
 
 def _proper_run(words: list[str], i: int) -> int:
@@ -221,7 +229,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     if not role_words or role_words[-1].lower() not in JOB_NOUNS or role_words[0].lower() in {"huge", "big", "fan", "lot"}:
         return []
     role = " ".join(role_words)
-    field = org = city = ""
+    field = org = city = home = ""
     lives = False
     i = n
     while i < len(words):
@@ -239,11 +247,18 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             if words[j].lower() == "the":
                 j += 1
             end = _proper_run(words, j)
+            while end > j and end < len(words) and not words[end - 1].endswith(",") \
+                    and words[end].lower().rstrip(",.") in _ORG_NOUNS:
+                end += 1  # "St Mary's hospital": the kind of place is part of its name
             if end > j and not org:
                 org = " ".join(words[j:end]).rstrip(",.")
                 i = end
                 continue
             break
+        if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
+            home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
+            i = end
+            continue
         if w == "in" and nxt.lower() == "the" and not org and (end := _proper_run(words, i + 2)) > i + 2:
             org = " ".join(words[i + 2 : end]).rstrip(",.")  # "a nurse in the Hospital La Paz": where they work
             i = end
@@ -270,7 +285,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     org_value = proper_value(org) if org else None
     city_value = proper_value(city) if city and city.casefold() not in NOT_NAMES else None
     student = role_words[-1].lower() in _STUDENT
-    article = "an" if role[:1].lower() in "aeiou" else "a"
+    first = role.split()[0]
+    # an initialism is read letter by letter: "an ER nurse", "a UX designer"
+    article = ("an" if first[0] in "AEFHILMNORSX" else "a") if len(first) > 1 and first.isupper() \
+        else ("an" if role[:1].lower() in "aeiou" else "a")
     summary = f"User {lead} {article} {role}{field}"
     if org_value and student:
         summary += f" at {org}"
@@ -282,6 +300,12 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         out.append(Fact("identity", f"User works at {org}{where}", attribute="works_at", value=org_value))
     if city_value and lives:
         out.append(Fact("identity", f"User lives in {city}", attribute="lives_in", value=city_value))
+    home_value = proper_value(home) if home and home.casefold() not in NOT_NAMES else None
+    if home_value:  # as "I'm from Leeds" reads: where they come from
+        out.append(Fact("identity", f"User is from {home}", attribute="hometown", value=home_value))
+    if employer or home_value:
+        out[0].companions = [f for f in out[1:] if f.attribute in {"works_at", "hometown"}]
+        out[0].folded = summary + (f" at {org}{where}" if employer else where) + (f" from {home}" if home_value else "")
     return out
 
 
@@ -1396,6 +1420,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     ranked = sorted(kept.values(), key=lambda f: (-f.score, f.order))
+    if len(ranked) > max_facts:
+        ranked = _fold_roles(ranked)
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
@@ -1404,6 +1430,28 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             seen.add(said)
             unique.append(fact)
     return [_candidate(f) for f in unique[:max_facts]]
+
+
+def _fold_roles(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: a role and its employer or home said together ("Dana, a backend
+    engineer at Stripe, living in Dublin") become one fact, "User is a backend engineer at
+    Stripe", so the cap keeps the city too. It carries the employer (``works_at``) when there
+    is one - a promotion reports its own new role, a new employer would otherwise leave the
+    old one live - else the role."""
+    out = list(ranked)
+    for fact in ranked:
+        companions = [c for c in fact.companions if c in out]
+        if not companions or not fact.folded or fact not in out:
+            continue
+        carrier = next((c for c in companions if c.attribute == "works_at"), fact)
+        refs = [r for f in (fact, *companions) for r in f.refs]
+        folded = Fact("identity", fact.folded, attribute=carrier.attribute, value=carrier.value,
+                      hedged=any(f.hedged for f in (fact, *companions)), order=fact.order, said=fact.said,
+                      refs=list(dict.fromkeys(refs)), peer=fact.peer)
+        out[out.index(fact)] = folded
+        for c in companions:
+            out.remove(c)
+    return out
 
 
 def _candidate(fact: Fact) -> Candidate:

@@ -54,6 +54,10 @@ class Fact:
     said: dt.datetime | None = None
     reports_change: bool = False
     peer: bool = False  # said in a chat with a person, not an assistant (see explicit.peer_chat)
+    # A role said with its employer or home ("a backend engineer at Stripe", "a nurse from Leeds"):
+    # their facts, and the one summary all fold into when the cap of three would drop one of them.
+    companions: list[Fact] = field(default_factory=list)
+    folded: str = ""
 
     @property
     def score(self) -> float:
