@@ -215,3 +215,43 @@ def test_more_events_friends_tell(said: str, summary: str) -> None:
 @pytest.mark.parametrize("said", ["I'm off to bed.", "We were bored yesterday.", "My day got cancelled."])
 def test_no_event_in_a_goodnight_a_mood_or_a_vague_thing(said: str) -> None:
     assert [c.summary for c in extract(chat([said, "ok", "yeah"], PEERS[:3]))] == []
+
+
+def said_after(pairs: list[tuple[str, str]]) -> list[wire.Message]:
+    """A chat where the other side speaks first: (theirs, mine) turns."""
+    out = []
+    for i, (o, u) in enumerate(pairs):
+        out += [wire.Message(role="assistant", content=o, ts=TS + dt.timedelta(minutes=2 * i)),
+                wire.Message(role="user", content=u, ts=TS + dt.timedelta(minutes=2 * i + 1))]
+    return out
+
+
+BOOK_TIP = ("I just finished The Name of the Wind, my favourite fantasy novel. The world-building and the "
+            "characters are so good!")
+
+
+def test_a_taste_that_only_answers_the_friends_topic_is_of_the_moment() -> None:
+    """Seen on LoCoMo's junk: a friend tells of a book, a city, a club; the user's "Love a good
+    fantasy with strong characters", "I've always wanted to try the seafood there" reply to it.
+    Nobody would keep those as what the user is like. Asked about it, or bringing it up
+    themselves, the same taste is kept."""
+    before = [("Hey! We went to Tampa last week, my kids loved it.", "Hi! Good to hear."),
+              ("My dog is sick again.", "Oh no, hope he gets better.")]
+    reply = extract(said_after([*before, (BOOK_TIP, "That book sounds awesome! Love a good fantasy with strong "
+                                                     "characters and cool world-building.")]))
+    assert [c.summary for c in reply] == []
+    seafood = extract(said_after([*before, ("I'm in Seattle now. Trying the local seafood is a must!",
+                                            "Sounds fab! I've always wanted to try the seafood in Seattle.")]))
+    assert [c.summary for c in seafood] == []
+    asked = extract(said_after([*before, (BOOK_TIP + " What kind of fantasy do you like?",
+                                          "I love a good fantasy with strong characters and cool world-building.")]))
+    assert [c.summary for c in asked] == ["User loves a good fantasy with strong characters and cool world-building"]
+    theirs_first = extract(said_after([("Hi! What's new?", "I've been reading a lot of fantasy with great "
+                                                          "world-building lately."), *before,
+                                       (BOOK_TIP, "Love a good fantasy with strong characters and cool world-building.")]))
+    assert "User loves a good fantasy with strong characters and cool world-building" in [
+        c.summary for c in theirs_first]
+    with_assistant = extract(said_after([("Here's a summary: " + BOOK_TIP, "Love a good fantasy with strong "
+                                          "characters and cool world-building.")]))
+    assert [c.summary for c in with_assistant] == [
+        "User loves a good fantasy with strong characters and cool world-building"]

@@ -19,6 +19,7 @@ content of their own in a statement about oneself.
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 
 from mercuryd.brain import text
 
@@ -108,6 +109,41 @@ def peer_chat(others: list[str]) -> bool:
     return selfish >= 2 and selfish >= 0.15 * len(turns)
 
 
+def _stem(word: str) -> str:
+    """A rough stem, enough to tell that "stories" and "story", "cultures" and "culture" are one word."""
+    for suffix, repl in (("ies", "y"), ("ing", ""), ("es", "e"), ("ed", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: len(word) - len(suffix)] + repl
+    return word
+
+
+def topic_words(passage: str) -> set[str]:
+    """Stems of the specific content words of ``passage`` (what :func:`explicitness` counts)."""
+    return {
+        _stem(t) for t in (w.lower() for w in _WORD.findall(passage))
+        if len(t) > 2 and t not in text.STOP_WORDS and t not in GENERIC and t not in EVALUATIVE and t != "user"
+        and not t.endswith("'s") and not t.isdigit()
+    }
+
+
+_ASKED = re.compile(r"[^.!?]*\b(?:you|your|u)\b[^.!?]*\?")
+
+
+def reaction(summary: str, theirs: Set[str], mine: Set[str], asked: str) -> bool:
+    """Whether a taste or wish said between people only answers the other's topic: most of
+    what it names was brought up by the other side (``theirs``: the :func:`topic_words` of what
+    they said before) and not by the user (``mine``, likewise), and the other's last turn
+    (``asked``) did not ask the user about it. "That book sounds awesome! Love a good fantasy with strong characters…" after
+    a friend's book tip, "Sounds fab! I've always wanted to try the seafood there" after a
+    friend's city: a reply of the moment, not what the user would tell of themselves."""
+    words = topic_words(summary)
+    echo = words & theirs - mine
+    if not words or len(echo) * 2 < len(words):
+        return False
+    questions = " ".join(_ASKED.findall(asked))
+    return not echo & topic_words(questions)
+
+
 def explicitness(summary: str) -> float:
     """How much a summary names, from 0 (nothing: "User had so much fun too") to 1.
 
@@ -130,4 +166,4 @@ def explicitness(summary: str) -> float:
     return max(0.0, min(1.0, score))
 
 
-__all__ = ["CASUAL_GATE", "EVALUATIVE", "GENERIC", "PEER_GATE", "explicitness", "peer_chat"]
+__all__ = ["CASUAL_GATE", "EVALUATIVE", "GENERIC", "PEER_GATE", "explicitness", "peer_chat", "reaction", "topic_words"]

@@ -1271,6 +1271,9 @@ _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|p
 _STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-–—]\s+[^?]*\?\s*$", re.I)
 
 
+_TASTES_AND_WISHES = frozenset({"preference", "goal"})
+
+
 def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -1278,8 +1281,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     peer = explicit.peer_chat([m.content or "" for m in messages if m.role != "user"])
     said: dt.datetime | None = None
     first_user = True
+    theirs: set[str] = set()  # between people: what each side has brought up so far (explicit.reaction)
+    mine: set[str] = set()
+    asked = ""
     for index, message in enumerate(messages):
         said = message.ts or said
+        if peer and message.role != "user" and message.content:
+            asked = message.content[:MAX_PROSE_CHARS]
+            theirs |= explicit.topic_words(asked)
         if message.role != "user" or not message.content:
             continue
         text = en.strip_echo(message.content)
@@ -1289,10 +1298,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
         ref = f"m{index}"
 
         def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
-                 ref: str = ref) -> None:
+                 ref: str = ref, theirs: frozenset[str] = frozenset(theirs), mine: frozenset[str] = frozenset(mine),
+                 asked: str = asked) -> None:
             if not live:
                 return
             for fact in found:
+                if peer and fact.type in _TASTES_AND_WISHES and casual(fact) \
+                        and explicit.reaction(fact.summary, theirs, mine, asked):
+                    continue  # a reply to the other's topic, of the moment
                 fact.hedged = fact.hedged or hedged
                 fact.said = said
                 fact.refs = [ref]
@@ -1348,6 +1361,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                             f.summary += " " + frame.group(0).lower()
                 emit(found, hedged or hedged0)
         first_user = False
+        if peer:
+            mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
     return out
 
 
