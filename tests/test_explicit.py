@@ -255,3 +255,19 @@ def test_a_taste_that_only_answers_the_friends_topic_is_of_the_moment() -> None:
                                           "characters and cool world-building.")]))
     assert [c.summary for c in with_assistant] == [
         "User loves a good fantasy with strong characters and cool world-building"]
+
+
+def test_news_told_on_greeting_is_read_without_an_eventful_verb() -> None:
+    """Seen on LoCoMo's missed events: a friend opens with what they did ("Hey Mel! … I talked
+    about my transgender journey at the school event") in a past verb no rule named. Read as
+    an episode when the message opens with a greeting; later in the chat the same clause is as
+    often an aside, and a thought, a taste or a state is never one."""
+    news = extract(chat(["Hey Gina! I emailed three fabric wholesalers about my clothing store.", "ok", "yeah"],
+                        PEERS[:3]))
+    assert [c.summary for c in news] == ["User emailed three fabric wholesalers about their clothing store"]
+    aside = extract(chat(["Yeah, that's right.", "I emailed three fabric wholesalers about my clothing store.",
+                          "yeah"], PEERS[:3]))
+    assert [c.summary for c in aside] == []
+    thought = extract(chat(["Hey Gina! I wondered about opening a second clothing store downtown.", "ok", "yeah"],
+                           PEERS[:3]))
+    assert [c.summary for c in thought] == []

@@ -31,6 +31,16 @@ TUE = dt.datetime(2026, 1, 13, 10, 0, tzinfo=dt.UTC)  # a Tuesday
         ("User started playing guitar about five years ago", "User started playing guitar around 2021"),
         ("User went hiking two weeks ago", "User went hiking around 30 December 2025"),
         ("User took the kids camping over the weekend", "User took the kids camping on the weekend of 10 January 2026"),
+        # "this week" is not the start of "this weekend" (seen on LoCoMo: "in the week of 22 August 2022end")
+        # a day of the month: the last one for what happened, the next one for what is to come
+        ("User met their teammates on the 5th after their trip", "User met their teammates on 5 January 2026 "
+         "after their trip"),
+        ("User met their teammates on the 20th", "User met their teammates on 20 December 2025"),
+        ("User has a dentist appointment on the 20th", "User has a dentist appointment on 20 January 2026"),
+        ("User is flying out on the 5th", "User is flying out on 5 February 2026"),
+        ("User was born on the 15th of May", "User was born on the 15th of May"),
+        ("User is taking some time off this weekend to rest", "User is taking some time off on the weekend of "
+         "17 January 2026 to rest"),
         ("User moved at the start of the month", "User moved at the start of January 2026"),
         ("User stopped using Sketch years ago", "User stopped using Sketch years before 2026"),
         ("User switched to Python last semester", "User switched to Python in the semester before January 2026"),

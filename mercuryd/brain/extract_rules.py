@@ -819,6 +819,24 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", _deictic(clause))
 
 
+_NOT_TOLD_VERBS = _NOT_EPISODE_VERBS | _STATE_VERBS | frozenset(
+    "loved liked enjoyed hated hoped wished decided learned learnt guess guessed knew believed felt used needed"
+    " wanted kept heard read had did".split())
+
+
+def _told(m: re.Match[str], clause: str) -> Fact | None:
+    """What the user did, told in the past without a time or an eventful verb ("I emailed some
+    wholesalers", "I talked about my journey at the school event"): an episode when the verb
+    is an act (not a thought, a taste, a state) and what follows names something; kept only
+    as news, in a message that opens with a greeting ("Hey Gina! I emailed some wholesalers and
+    one said yes"): later in a chat such a clause is as often an aside."""
+    verb = m.group("verb").lower()
+    rest = m.group("rest").strip()
+    if not en.is_past(verb) or verb in _NOT_TOLD_VERBS or _YOU.search(clause) or _vague(rest):
+        return None
+    return _fact("episode", _deictic(clause), news=True)
+
+
 # After "this" as a pronoun ("I painted this after…"), not a determiner ("this cute bookmark").
 _POINTER_FOLLOWERS = frozenset(
     "after before when while because for with at in on to and or but so since until as of from by if".split())
@@ -1144,6 +1162,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
+    (r"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already|then|once|really)\s+)*(?P<verb>[a-z]+)\b(?P<rest>(?:\s+\S+){2,})$", _told),
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
 _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
@@ -1274,6 +1293,7 @@ _STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
 
 
+
 def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -1296,13 +1316,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             continue
         live = index >= start
         ref = f"m{index}"
+        news = bool(_OPENS_WITH_GREETING.match(text.strip()))  # "Hey Gina! I emailed some wholesalers…"
 
         def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
                  ref: str = ref, theirs: frozenset[str] = frozenset(theirs), mine: frozenset[str] = frozenset(mine),
-                 asked: str = asked) -> None:
+                 asked: str = asked, news: bool = news) -> None:
             if not live:
                 return
             for fact in found:
+                if fact.news and not news:
+                    continue
                 if peer and fact.type in _TASTES_AND_WISHES and casual(fact) \
                         and explicit.reaction(fact.summary, theirs, mine, asked):
                     continue  # a reply to the other's topic, of the moment

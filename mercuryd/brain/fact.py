@@ -56,6 +56,7 @@ class Fact:
     peer: bool = False  # said in a chat with a person, not an assistant (see explicit.peer_chat)
     # A role said with its employer or home ("a backend engineer at Stripe", "a nurse from Leeds"):
     # their facts, and the one summary all fold into when the cap of three would drop one of them.
+    news: bool = False  # read only as news told when catching up (see extract_rules._told)
     companions: list[Fact] = field(default_factory=list)
     folded: str = ""
 

@@ -87,6 +87,23 @@ def _week(delta: int) -> Rewrite:
     return lambda m, today, _t: f"in the week of {day(_monday(today) + dt.timedelta(weeks=delta))}"
 
 
+def _day_of_month(m: re.Match[str], today: dt.date, text: str) -> str:
+    """'on the 15th': the 15th of the month said, or of the month before when that is still
+    to come and the clause speaks of the past (of the month after, when it is past and the
+    clause does not)."""
+    n = int(m.group("dom"))
+    y, mo = today.year, today.month
+    if _is_past(text) and not is_future(text):
+        if n > today.day:
+            y, mo = _add_months(y, mo, -1)
+    elif n < today.day:
+        y, mo = _add_months(y, mo, 1)
+    last = calendar.monthrange(y, mo)[1]
+    if n > last:
+        return m.group(0)
+    return f"{m.group('head') or ''}{day(dt.date(y, mo, n))}"
+
+
 def _weekend(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower()
     saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7)
@@ -217,7 +234,7 @@ def _since_last(m: re.Match[str], today: dt.date, _t: str) -> str:
 
 _W = r"(?<![\w-])"
 RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
-    (re.compile(_W + p + r"(?![\w-])", re.I), r)
+    (re.compile(_W + "(?:" + p + r")(?![\w-])", re.I), r)  # the bounds hold for every alternative
     for p, r in (
         (r"(?:on\s+)?the day before yesterday", _fixed(-2)),
         (r"(?:on\s+|since\s+)?yesterday(?:\s+(?:morning|afternoon|evening))?", _fixed(-1)),
@@ -235,6 +252,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+week", _week(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+week", _week(1)),
         (r"(?P<which>last|this past|past|this|next|this coming|over the)\s+weekend", _weekend),
+        (r"(?P<head>on\s+|by\s+|until\s+|since\s+)the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)"
+         r"(?!\s+(?:of\s+)?" + _MONTH + r")", _day_of_month),
         (r"(?:at\s+the\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+(?:the|this)\s+month", _month_edge),
         (r"(?:earlier\s+|later\s+)?this\s+month|(?:in\s+)?the\s+same\s+month", _month_rel(0)),
         (r"(?:in\s+)?(?:last|the past|the previous)\s+month", _month_rel(-1)),
@@ -262,7 +281,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
 # A weekday in a recurring phrase ("every Sunday", "on Tuesdays") is a schedule, not a date.
 _RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
-    r"\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
+    r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
     r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
 )
