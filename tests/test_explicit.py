@@ -27,7 +27,7 @@ def chat(user: list[str], other: list[str]) -> list[wire.Message]:
     "summary",
     ["User loves traveling too", "User got to see some epic spots", "User has been working on a project",
      "User had so much fun", "User had a great time with everyone", "User took a trip to a new place",
-     "User is trying to stay upbeat"],
+     "User is trying to stay upbeat", "User is trying to stay active"],
 )
 def test_summaries_that_name_nothing_fall_below_the_gate(summary: str) -> None:
     assert explicitness(summary) < CASUAL_GATE
@@ -271,3 +271,12 @@ def test_news_told_on_greeting_is_read_without_an_eventful_verb() -> None:
     thought = extract(chat(["Hey Gina! I wondered about opening a second clothing store downtown.", "ok", "yeah"],
                            PEERS[:3]))
     assert [c.summary for c in thought] == []
+
+
+def test_the_chance_to_do_something_is_not_an_event_without_a_time() -> None:
+    """As "got to watch the sugar": "got the chance to meet people…" says it could, not what happened."""
+    assert [c.summary for c in extract(chat(["I got the chance to meet and connect with people who've been through "
+                                             "the same.", "ok", "yeah"], PEERS[:3]))] == []
+    assert [c.summary for c in extract(chat(["Last Monday I got the chance to meet the mayor of Tampa.", "ok", "yeah"],
+                                            PEERS[:3]))] == ["User got the chance to meet the mayor of Tampa on "
+                                                              "Monday, 1 May 2023"]

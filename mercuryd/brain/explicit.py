@@ -45,7 +45,7 @@ GENERIC = frozenset(
     picture pic pics photo photos thing stuff vibes vibe fun blast day night morning evening afternoon weekend
     able sure definitely totally actually honestly finally together
     stay staying help helping helped make difference impact positive upbeat motivated focused strong busy
-    hopeful optimistic calm sane support involved inspire inspiring others everyone known purpose energy
+    hopeful optimistic calm sane active support involved inspire inspiring others everyone known purpose energy
     setback feel feelings happen happens
     """.split()
 )

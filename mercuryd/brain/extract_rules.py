@@ -811,9 +811,11 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     if verb in {"got", "made", "took", "went"} and not re.match(
             r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I):
         return None
-    if verb == "got" and re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest) \
-            and not _SENTENCE_TIME.search(clause):
-        return None  # "got to watch the sugar": has to, not an event ("last Monday I got to teach…" is one)
+    if verb == "got" and not _SENTENCE_TIME.search(clause) and (
+            re.match(r"(?:the|a|an)\s+(?:chance|opportunity)\s+to\b", rest, re.I)
+            or (re.match(r"to\s+[a-z]+", rest, re.I) and not re.match(r"to\s+(?:the|a|an|my|[A-Z])", rest))):
+        return None  # "got to watch the sugar", "got the chance to meet…": has to, not an event
+        # ("last Monday I got to teach…" is one)
     if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
         return None  # "took a while to get LSP working": how long, not what happened
     return _fact("episode", _deictic(clause))
