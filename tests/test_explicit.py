@@ -243,6 +243,10 @@ def test_a_taste_that_only_answers_the_friends_topic_is_of_the_moment() -> None:
     seafood = extract(said_after([*before, ("I'm in Seattle now. Trying the local seafood is a must!",
                                             "Sounds fab! I've always wanted to try the seafood in Seattle.")]))
     assert [c.summary for c in seafood] == []
+    story = extract(said_after([*before, ("It's my own story: the main character deals with loss and takes a road "
+                                          "trip.", "Wow, that sounds awesome. I love stories that tackle important "
+                                                   "issues.")]))
+    assert [c.summary for c in story] == []  # "important issues" names nothing of its own
     asked = extract(said_after([*before, (BOOK_TIP + " What kind of fantasy do you like?",
                                           "I love a good fantasy with strong characters and cool world-building.")]))
     assert [c.summary for c in asked] == ["User loves a good fantasy with strong characters and cool world-building"]

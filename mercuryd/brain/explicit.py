@@ -46,7 +46,7 @@ GENERIC = frozenset(
     able sure definitely totally actually honestly finally together
     stay staying help helping helped make difference impact positive upbeat motivated focused strong busy
     hopeful optimistic calm sane active support involved inspire inspiring others everyone known purpose energy
-    setback feel feelings happen happens
+    setback feel feelings happen happens issue issues
     """.split()
 )
 # Evaluative filler: how it felt, not what it was.
@@ -55,7 +55,7 @@ EVALUATIVE = frozenset(
     exciting excited inspiring inspired fun nice crazy tough hard meaningful sweet cute gorgeous terrific
     wonderful brilliant fab fabulous incredible insane intense rewarding refreshing relaxing peaceful
     happy glad proud grateful thankful blessed lucky stoked thrilled pumped super perfect interesting
-    memorable unforgettable magical powerful emotional fulfilling""".split()
+    memorable unforgettable magical powerful emotional fulfilling important""".split()
 )
 # Stand-ins that point at something without naming it, and echoes of what the other said.
 _STAND_IN = re.compile(
