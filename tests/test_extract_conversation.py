@@ -383,3 +383,34 @@ def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
         "User is moving to Bath in August 2026"]
     got = summaries("My wife Helen is a paramedic.", "We're moving to Bath in August, Helen got a job at the RUH there.")
     assert "User's wife Helen got a job at the RUH in Bath" in got
+
+
+# ------------------------------------------------------------------ fragments seen on LoCoMo (issue 12, junk round)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a title's quotes are kept whole, an unpaired one is not left behind
+        ('Just finished "A Dance with Dragons"! It was great.', ['User just finished "A Dance with Dragons"']),
+        # a reference to the chat, a feeling told after the fact, a reason cut at its conjunction
+        ("I joined a travel club and, like I said, I'm excited.", ["User joined a travel club"]),
+        ("Hey Nate! I wrapped up my second script, and the feels have been wild.",
+         ["User wrapped up their second script"]),
+        # "a safe and loving home" is one noun phrase; the phrase pointing back is what is cut
+        ("My dream is to create a safe and loving home for these kids.",
+         ["User's dream is to create a safe and loving home"]),
+        # a relative clause cut off from its noun is no wish
+        ("I'm trying to get my head around the visa requirements for some places I want to visit.",
+         ["User is trying to get their head around the visa requirements for some places"]),
+        # a past time framing the sentence is not given to what is still to come
+        ("Lost my job as a banker yesterday, so I'm gonna take a shot at starting my own business.",
+         ["User is going to take a shot at starting their own business", "User lost their job as a banker on 1 "
+          "February 2026"]),
+        # a passive event with its agent, in the sentence's time
+        ("Last week was wild, I got noticed by fashion editors.",
+         ["User got noticed by fashion editors in the week of 26 January 2026"]),
+    ],
+)
+def test_what_is_stored_is_whole(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -633,6 +633,11 @@ _TAIL = re.compile(
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
     r"|,\s+[^,]*\b(?:i|they)\s+(?:suppose|guess|reckon)\s*$"
     r"|,\s+(?:too\s+(?:much|many|expensive|hard|slow|busy|stressful)|not\s+worth)\b[^,]*$"
+    # a reference to the chat ("…and, like they said"), a feeling told after the fact ("…, and the
+    # feels have been wild"), a reason cut off at its conjunction ("…a dance studio 'cause")
+    r"|,?\s+(?:(?:and|but|so)\s*,?\s+)?like\s+(?:i|you|they|we|he|she)\s+(?:said|mentioned)\b.*$"
+    r"|,\s+and\s+the\s+\w+\s+(?:has|have|had)\s+been\s+\w+\s*$"
+    r"|\s+(?:'cause|cause|'cuz|cuz|because|since|so)\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,

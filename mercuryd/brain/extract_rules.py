@@ -606,11 +606,16 @@ def _vague(obj: str) -> bool:
     return not [w for w in words if w not in _GENERIC]
 
 
+_NEEDS_OBJECT = frozenset("visit see try do get make buy take find read watch use meet know hear show give bring".split())
+
+
 def _goal(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     first = obj.split()[0].lower() if obj.split() else ""
     if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj) or _vague(obj):
         return None
+    if len(obj.split()) == 1 and first in _NEEDS_OBJECT:
+        return None  # "…some places I want to visit": a relative clause cut off from its noun, not a wish
     return _fact("goal", clause)
 
 
@@ -809,7 +814,8 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause) or _vague(rest) or (len(rest.split()) < 2 and verb not in {"graduated", "won", "lost", "quit"}):
         return None
     if verb in {"got", "made", "took", "went"} and not re.match(
-            r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I):
+            r"(?:a|an|my|the|to|into|back|married|engaged|promoted|hired|accepted|on|first)\b", rest, re.I) \
+            and not (verb == "got" and re.match(r"[a-z]+(?:ed|en)\s+by\s+\w", rest)):  # "got noticed by editors"
         return None
     if verb == "got" and not _SENTENCE_TIME.search(clause) and (
             re.match(r"(?:the|a|an)\s+(?:chance|opportunity)\s+to\b", rest, re.I)
@@ -1293,6 +1299,16 @@ _STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-
 
 
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
+_TO_COME = re.compile(r"\b(?:will|'ll|shall|going to|gonna|plans? to|planning to|about to)\b", re.I)
+
+
+def _unquote(part: str) -> str:
+    """A clause without the quotes around it, but a title's own ('I just finished "A Dance
+    with Dragons"') kept whole: a quote is cut only where it has no pair."""
+    part = part.strip()
+    if part.count('"') % 2 or (part[:1] == '"' and part[-1:] == '"' and part.count('"') == 2):
+        part = part.strip('"').strip()
+    return part.strip(" '")
 
 
 
@@ -1361,7 +1377,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             parts = [c for p in intro for c in en.clauses(p)] if intro is not None else en.clauses(lead)
             first_person = False
             for part in parts:
-                clause, hedged, greeted = en.strip_lead(part.strip(" \"'"))
+                clause, hedged, greeted = en.strip_lead(_unquote(part))
                 clause = en.complete_subject(en.strip_frame(clause).rstrip(" .!…"))
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
@@ -1382,7 +1398,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
                     found = [f for f in found if f.attribute == "pronouns"]
                 if frame is not None:  # "Last week was wild, I got noticed by …": the sentence's time
                     for f in found:
-                        if f.type == "episode" and not _SENTENCE_TIME.search(f.summary):
+                        if f.type == "episode" and not _SENTENCE_TIME.search(f.summary) \
+                                and not _TO_COME.search(f.summary):  # "…yesterday, so I'm gonna start…"
                             f.summary += " " + frame.group(0).lower()
                 emit(found, hedged or hedged0)
         first_user = False
@@ -1407,12 +1424,18 @@ def _finish(fact: Fact) -> Fact | None:
 
 def _cut_dangling_conjunct(summary: str) -> str:
     """'User made vegan ice cream on 5 May and shared it with their diet group': the conjunct that
-    leans on the conversation is cut, the statement before it kept (unchanged when none)."""
+    leans on the conversation is cut, the statement before it kept (unchanged when none); so is
+    a last phrase pointing back ("…a safe and loving home for these kids")."""
+    pointing = re.search(r"\s+(?:for|with|to|at|in|about|from|of)\s+(?:these|those|this|that)\s+[a-z]+$", summary)
+    if pointing and len(summary[: pointing.start()].split()) >= 3 and not en.dangling(summary[: pointing.start()]):
+        return summary[: pointing.start()]
     for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?P<ing>[a-z]+ing)\b", summary))):
         verb = m.group("v") or m.group("ing")
         if not (lexicon.verbish(verb) or en.is_past(verb) or verb.endswith("ing")):
             continue  # "a safe and loving home": one noun phrase, not a second statement
         head = summary[: m.start()]
+        if verb.endswith("ing") and re.search(r"\b(?:a|an|the|my|their|our|his|her|some)\s+[a-z]+$", head):
+            continue  # "a safe and loving home": "loving" describes the home, it is not a second verb
         if len(head.split()) >= 3 and not en.dangling(head):
             return head
     return summary
