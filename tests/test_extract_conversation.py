@@ -407,6 +407,14 @@ def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
         ("Lost my job as a banker yesterday, so I'm gonna take a shot at starting my own business.",
          ["User is going to take a shot at starting their own business", "User lost their job as a banker on 1 "
           "February 2026"]),
+        # a prefixed irregular past, a time after "just", a group of colleagues, telling that one tells
+        ("Last week I retook the aptitude test with some great results.",
+         ["User retook the aptitude test with some great results in the week of 26 January 2026"]),
+        ("Just yesterday I joined a nearby church.", ["User joined a nearby church on 1 February 2026"]),
+        ("My colleagues and I went to a convention together last month.",
+         ["User and their colleagues went to a convention together in January 2026"]),
+        ("I wanted to tell ya I just joined a writers group.", ["User just joined a writers group"]),
+        ("I want you to know that I prefer tabs.", ["User prefers tabs"]),
         # a passive event with its agent, in the sentence's time
         ("Last week was wild, I got noticed by fashion editors.",
          ["User got noticed by fashion editors in the week of 26 January 2026"]),

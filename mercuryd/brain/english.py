@@ -62,7 +62,10 @@ _LEAD = re.compile(
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
-    r"|update|news|big news|good news|small update)"
+    r"|update|news|big news|good news|small update"
+    # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
+    r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
+    r"|(?:i\s+)?(?:just\s+)?want(?:ed)?\s+(?:you|ya|u)\s+to\s+know(?:\s+that)?)"
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )
@@ -375,7 +378,11 @@ def is_instruction(clause: str) -> bool:
 def is_past(verb: str) -> bool:
     """Whether a verb form is a simple past ("went", "visited"), roughly."""
     v = verb.lower()
-    return v in _PAST_IRREGULAR or (len(v) > 3 and v.endswith("ed") and not v.endswith("eed"))
+    if len(v) > 3 and v.endswith("ed") and not v.endswith("eed"):
+        return True
+    # "retook", "overslept", "mistook": a prefix on an irregular past
+    return v in _PAST_IRREGULAR or any(v.startswith(p) and v[len(p):] in _PAST_IRREGULAR
+                                       for p in ("re", "over", "mis", "out", "under"))
 
 
 def third_person_verb(verb: str) -> str:
