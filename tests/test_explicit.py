@@ -284,3 +284,12 @@ def test_the_chance_to_do_something_is_not_an_event_without_a_time() -> None:
     assert [c.summary for c in extract(chat(["Last Monday I got the chance to meet the mayor of Tampa.", "ok", "yeah"],
                                             PEERS[:3]))] == ["User got the chance to meet the mayor of Tampa on "
                                                               "Monday, 1 May 2023"]
+
+
+def test_a_past_told_with_its_time_is_news_anywhere_in_the_chat() -> None:
+    got = extract(chat(["Yeah, that's right.", "I made some peach cobbler recently, it was great.", "yeah"], PEERS[:3]))
+    assert [c.summary for c in got] == ["User made some peach cobbler recently"]
+    # the clause of a noun said before ("the bird I saw while hiking") has no object of its own
+    got = extract(chat(["Yeah, that's right.", "It reminded me of this gorgeous heron I spotted while hiking the "
+                                                "other day.", "yeah"], PEERS[:3]))
+    assert [c.summary for c in got] == []

@@ -829,19 +829,22 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
 
 _NOT_TOLD_VERBS = _NOT_EPISODE_VERBS | _STATE_VERBS | frozenset(
     "loved liked enjoyed hated hoped wished decided learned learnt guess guessed knew believed felt used needed"
-    " wanted kept heard read had did".split())
+    " wanted kept heard read had did saw".split())
 
 
 def _told(m: re.Match[str], clause: str) -> Fact | None:
     """What the user did, told in the past without a time or an eventful verb ("I emailed some
     wholesalers", "I talked about my journey at the school event"): an episode when the verb
     is an act (not a thought, a taste, a state) and what follows names something; kept only
-    as news, in a message that opens with a greeting ("Hey Gina! I emailed some wholesalers and
-    one said yes"): later in a chat such a clause is as often an aside."""
+    as news: in a message that opens with a greeting ("Hey Gina! I emailed some wholesalers and
+    one said yes") or told with its time ("…recently", "the other day"); otherwise, later in a
+    chat, such a clause is as often an aside."""
     verb = m.group("verb").lower()
     rest = m.group("rest").strip()
     if not en.is_past(verb) or verb in _NOT_TOLD_VERBS or _YOU.search(clause) or _vague(rest):
         return None
+    if re.match(r"(?:while|when|as|because|after|before|during|since|until|if|though|although)\b", rest, re.I):
+        return None  # "…a sunset I saw while hiking": the clause of a noun said before, its object missing
     return _fact("episode", _deictic(clause), news=True)
 
 
@@ -1300,6 +1303,9 @@ _STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-
 
 
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
+# A past told with its time ("I made some peach cobbler recently", "I watched a classic movie the
+# other day") is news wherever it is said.
+_TOLD_WHEN = re.compile(rf"\b(?:{_WHEN_PAST}|recently|the other day|earlier today)\b", re.I)
 _TO_COME = re.compile(r"\b(?:will|'ll|shall|going to|gonna|plans? to|planning to|about to)\b", re.I)
 
 
@@ -1343,7 +1349,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             if not live:
                 return
             for fact in found:
-                if fact.news and not news:
+                if fact.news and not news and not _TOLD_WHEN.search(fact.summary):
                     continue
                 if peer and fact.type in _TASTES_AND_WISHES and casual(fact) \
                         and explicit.reaction(fact.summary, theirs, mine, asked):
