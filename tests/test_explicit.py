@@ -275,6 +275,9 @@ def test_news_told_on_greeting_is_read_without_an_eventful_verb() -> None:
     thought = extract(chat(["Hey Gina! I wondered about opening a second clothing store downtown.", "ok", "yeah"],
                            PEERS[:3]))
     assert [c.summary for c in thought] == []
+    # to an assistant, what one did is the task at hand, not news
+    task = extract(chat(["Hi! I emailed three fabric wholesalers about my clothing store.", "ok", "yeah"], ASSISTANT[:3]))
+    assert [c.summary for c in task] == []
 
 
 def test_the_chance_to_do_something_is_not_an_event_without_a_time() -> None:

@@ -836,7 +836,8 @@ def _told(m: re.Match[str], clause: str) -> Fact | None:
     """What the user did, told in the past without a time or an eventful verb ("I emailed some
     wholesalers", "I talked about my journey at the school event"): an episode when the verb
     is an act (not a thought, a taste, a state) and what follows names something; kept only
-    as news: in a message that opens with a greeting ("Hey Gina! I emailed some wholesalers and
+    as news told to a person (to an assistant, "Hi! I ran the script and restarted the server"
+    is the task at hand): in a message that opens with a greeting ("Hey Gina! I emailed some wholesalers and
     one said yes") or told with its time ("…recently", "the other day"); otherwise, later in a
     chat, such a clause is as often an aside."""
     verb = m.group("verb").lower()
@@ -1349,8 +1350,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
             if not live:
                 return
             for fact in found:
-                if fact.news and not news and not _TOLD_WHEN.search(fact.summary):
-                    continue
+                if fact.news and not (peer and (news or _TOLD_WHEN.search(fact.summary))):
+                    continue  # news is told to a friend; to an assistant "I ran the script…" is the task
                 if peer and fact.type in _TASTES_AND_WISHES and casual(fact) \
                         and explicit.reaction(fact.summary, theirs, mine, asked):
                     continue  # a reply to the other's topic, of the moment
