@@ -296,3 +296,14 @@ def test_a_past_told_with_its_time_is_news_anywhere_in_the_chat() -> None:
     got = extract(chat(["Yeah, that's right.", "It reminded me of this gorgeous heron I spotted while hiking the "
                                                 "other day.", "yeah"], PEERS[:3]))
     assert [c.summary for c in got] == []
+
+
+def test_what_was_tried_is_an_event_what_one_tried_to_do_is_not() -> None:
+    got = extract(chat(["Hey Nate, hi! Yesterday, I tried my newest dairy-free recipe and it was a winner!", "ok",
+                        "yeah"], PEERS[:3]))
+    assert [c.summary for c in got] == ["User tried their newest dairy-free recipe on 7 May 2023"]
+    got = extract(chat(["Hey Nate! Yesterday I tried to call my cousin in Lagos.", "ok", "yeah"], PEERS[:3]))
+    assert [c.summary for c in got] == []
+    # "I've been busy…" is a state, not news
+    got = extract(chat(["Hey Nate! I've been swamped with studies and projects at school.", "ok", "yeah"], PEERS[:3]))
+    assert [c.summary for c in got] == []

@@ -415,6 +415,13 @@ def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
          ["User and their colleagues went to a convention together in January 2026"]),
         ("I wanted to tell ya I just joined a writers group.", ["User just joined a writers group"]),
         ("I want you to know that I prefer tabs.", ["User prefers tabs"]),
+        # what happened to any relative, a launch, a place been to, a plan considered
+        ("Last week, my grandma passed away and it's been really hard.",
+         ["User's grandma passed away in the week of 26 January 2026"]),
+        ("Yay! My online clothes store is open!", ["User's online clothes store is open"]),
+        ("I've been to Japan twice.", ["User has been to Japan twice"]),
+        ("We're considering adopting a rescue greyhound - for the kids.", ["User is considering adopting a rescue "
+                                                                          "greyhound"]),
         # a passive event with its agent, in the sentence's time
         ("Last week was wild, I got noticed by fashion editors.",
          ["User got noticed by fashion editors in the week of 26 January 2026"]),

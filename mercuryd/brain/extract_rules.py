@@ -771,7 +771,9 @@ def _episode_lead(m: re.Match[str], clause: str) -> Fact | None:
     verbs = [w for w in words[:2] if w.lower() not in {"just", "finally", "also", "actually", "really"}]
     if not verbs or not (en.is_past(verbs[0].strip(",")) or verbs[0].lower() in {"had", "was", "were"}):
         return None
-    if verbs[0].lower() in _NOT_EPISODE_VERBS or _YOU.search(rest):
+    after = rest.split(verbs[0], 1)[-1].strip()
+    tried_a_thing = verbs[0].lower() == "tried" and not re.match(r"(?:to|and|out|hard|my best|everything)\b", after, re.I)
+    if (verbs[0].lower() in _NOT_EPISODE_VERBS and not tried_a_thing) or _YOU.search(rest):
         return None
     subject = m.group("subj")
     rest = _deictic(rest)
@@ -829,7 +831,7 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
 
 _NOT_TOLD_VERBS = _NOT_EPISODE_VERBS | _STATE_VERBS | frozenset(
     "loved liked enjoyed hated hoped wished decided learned learnt guess guessed knew believed felt used needed"
-    " wanted kept heard read had did saw".split())
+    " wanted kept heard read had did saw been gotten got".split())
 
 
 def _told(m: re.Match[str], clause: str) -> Fact | None:
@@ -842,11 +844,45 @@ def _told(m: re.Match[str], clause: str) -> Fact | None:
     chat, such a clause is as often an aside."""
     verb = m.group("verb").lower()
     rest = m.group("rest").strip()
-    if not en.is_past(verb) or verb in _NOT_TOLD_VERBS or _YOU.search(clause) or _vague(rest):
+    tried_a_thing = verb == "tried" and not re.match(r"(?:to|and|out|hard|my best|everything)\b", rest, re.I)
+    if not en.is_past(verb) or (verb in _NOT_TOLD_VERBS and not tried_a_thing) or _YOU.search(clause) \
+            or _vague(rest):
         return None
     if re.match(r"(?:while|when|as|because|after|before|during|since|until|if|though|although)\b", rest, re.I):
         return None  # "…a sunset I saw while hiking": the clause of a noun said before, its object missing
     return _fact("episode", _deictic(clause), news=True)
+
+
+_KIN = (r"(?:grandma|grandmother|granny|nan|nana|grandpa|grandfather|granddad|cousin|aunt|auntie|uncle|son|daughter"
+        r"|brother|sister|niece|nephew|grandson|granddaughter|stepson|stepdaughter|baby|mom|mum|mother|dad|father)")
+_KIN_EVENTS = (r"(?:passed away|passed|died|was born|got married|got engaged|got divorced|graduated|retired"
+               r"|was (?:hospitali[sz]ed|diagnosed|admitted)|had (?:a|an|her|his|their) (?:baby|surgery|operation"
+               r"|accident|stroke|heart attack|fall)|got into an? (?:accident|crash))")
+
+
+def _kin_event(m: re.Match[str], clause: str) -> Fact | None:
+    """'Last week, my grandma passed away': what happened to a relative, any relative."""
+    if _YOU.search(clause):
+        return None
+    when = f" {_time_phrase(m.group('when'))}" if m.group("when") else ""
+    return Fact("episode", f"User's {m.group('kin').lower()} {en.rewrite_rest(m.group('rest'))}{when}")
+
+
+def _been_to(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've been to Paris': a place the user has been (a time after it says when)."""
+    return _fact("episode", clause)
+
+
+def _my_thing_done(m: re.Match[str], clause: str) -> Fact | None:
+    """'My online clothes store is open!': something of theirs launched or finished."""
+    return Fact("episode", f"User's {m.group('thing')} {en.rewrite_rest(clause[m.end('thing'):].strip())}")
+
+
+def _considering(m: re.Match[str], clause: str) -> Fact | None:
+    """'We're considering adopting a rescue dog': a plan under way."""
+    if _YOU.search(clause) or _vague(m.group("obj")):
+        return None
+    return _fact("goal", clause)
 
 
 # After "this" as a pronoun ("I painted this after…"), not a determiner ("this cute bookmark").
@@ -1148,6 +1184,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
+    (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?my\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
+    (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
+    (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie))\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
+    (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*considering\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
@@ -1174,7 +1214,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
-    (r"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already|then|once|really)\s+)*(?P<verb>[a-z]+)\b(?P<rest>(?:\s+\S+){2,})$", _told),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:also|finally|actually|even|officially|already|then|once|really)\s+)*(?P<verb>[a-z]+)\b(?P<rest>(?:\s+\S+){2,})$", _told),
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
 _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
