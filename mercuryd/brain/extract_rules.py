@@ -837,11 +837,11 @@ _NOT_TOLD_VERBS = _NOT_EPISODE_VERBS | _STATE_VERBS | frozenset(
 def _told(m: re.Match[str], clause: str) -> Fact | None:
     """What the user did, told in the past without a time or an eventful verb ("I emailed some
     wholesalers", "I talked about my journey at the school event"): an episode when the verb
-    is an act (not a thought, a taste, a state) and what follows names something; kept only
-    as news told to a person (to an assistant, "Hi! I ran the script and restarted the server"
-    is the task at hand): in a message that opens with a greeting ("Hey Gina! I emailed some wholesalers and
-    one said yes") or told with its time ("…recently", "the other day"); otherwise, later in a
-    chat, such a clause is as often an aside."""
+    is an act (not a thought, a taste, a state) and what follows names something. Kept only
+    as news told to a person (to an assistant, "Hi! I ran the script and restarted the
+    server" is the task at hand), in a message that opens with a greeting ("Hey Gina! I
+    emailed some wholesalers and one said yes") or told with its time ("…recently", "the
+    other day"); otherwise, later in a chat, such a clause is as often an aside."""
     verb = m.group("verb").lower()
     rest = m.group("rest").strip()
     tried_a_thing = verb == "tried" and not re.match(r"(?:to|and|out|hard|my best|everything)\b", rest, re.I)
@@ -1359,7 +1359,6 @@ def _unquote(part: str) -> str:
     return part.strip(" '")
 
 
-
 def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -1551,17 +1550,15 @@ def _fold_roles(ranked: list[Fact]) -> list[Fact]:
     old one live - else the role."""
     out = list(ranked)
     for fact in ranked:
-        companions = [c for c in fact.companions if c in out]
-        if not companions or not fact.folded or fact not in out:
+        companions = [c for c in fact.companions if any(c is f for f in out)]
+        if not companions or not fact.folded:
             continue
         carrier = next((c for c in companions if c.attribute == "works_at"), fact)
         refs = [r for f in (fact, *companions) for r in f.refs]
         folded = Fact("identity", fact.folded, attribute=carrier.attribute, value=carrier.value,
                       hedged=any(f.hedged for f in (fact, *companions)), order=fact.order, said=fact.said,
                       refs=list(dict.fromkeys(refs)), peer=fact.peer)
-        out[out.index(fact)] = folded
-        for c in companions:
-            out.remove(c)
+        out = [folded if f is fact else f for f in out if not any(f is c for c in companions)]
     return out
 
 
