@@ -285,11 +285,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     org_value = proper_value(org) if org else None
     city_value = proper_value(city) if city and city.casefold() not in NOT_NAMES else None
     student = role_words[-1].lower() in _STUDENT
-    first = role.split()[0]
-    # an initialism is read letter by letter: "an ER nurse", "a UX designer"
-    article = ("an" if first[0] in "AEFHILMNORSX" else "a") if len(first) > 1 and first.isupper() \
-        else ("an" if role[:1].lower() in "aeiou" else "a")
-    summary = f"User {lead} {article} {role}{field}"
+    summary = f"User {lead} {en.article(role)} {role}{field}"  # "an ER nurse", "a UX designer"
     if org_value and student:
         summary += f" at {org}"
     # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
