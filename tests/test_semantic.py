@@ -320,14 +320,13 @@ def fill_without_vectors(db: Path, n: int) -> list[int]:
 
 def test_daemon_recalls_by_meaning_and_reports_its_index(daemon_factory) -> None:
     d = daemon_factory().start()
-    for type_, memory, _ in PAIRS:
-        d.call("memory.add", {"type": type_, "summary": memory})
-    for type_, summary in distractors(60):
-        d.call("memory.add", {"type": type_, "summary": summary})
+    added = {d.call("memory.add", {"type": type_, "summary": memory})["id"] for type_, memory, _ in PAIRS}
+    for type_, summary in distractors(60):  # a habit drawn twice ("…photography every Monday") is one memory
+        added.add(d.call("memory.add", {"type": type_, "summary": summary})["id"])
     st = wait_semantic(d)
     assert st["state"] == "ready" and st["model"] == "all-MiniLM-L6-v2"
     n = read_db(d.home / "memory" / "second-brain" / "second-brain.db", "SELECT count(*) FROM memories")[0][0]
-    assert n >= len(PAIRS) + 60  # and any reflection the start-up consolidation wrote
+    assert n >= len(added) > 60  # and any reflection the start-up consolidation wrote
     assert st["vectors"] == n
     got = d.call("brain.recall", {"query": "Can I have a milkshake?"})
     assert [m["summary"] for m in got["memories"]][:1] == ["User is lactose intolerant"]
