@@ -22,7 +22,8 @@ the whole set and on its parts, by id prefix:
 - ``k12-*``: a fresh held-out set of five more personas (a terse SRE, a non-native
   speaker, a long-winded retiree, a student pasting tracebacks among small talk, a baker
   whose life changes over a year), written and labelled before the fourth round, scored
-  once then and once at its end, never tuned on;
+  once then and once at its end, and read for the first time in the fifth round
+  (2026-12-01), development since;
 - ``m12-*``: a fresh held-out set of seven more personas (an ICU nurse on night shifts
   typing on her phone, a retired civil engineer writing long formal paragraphs, a
   university student mixing slang, an auto-repair shop owner, a Brazilian veterinarian
@@ -60,10 +61,10 @@ PARTS = (
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
     ("g12: fresh voices, development since round 4", lambda i: i.startswith("g12-")),
-    ("k12: fresh, held out of all tuning", lambda i: i.startswith("k12-")),
+    ("k12: fresh voices, development since round 5", lambda i: i.startswith("k12-")),
     ("m12: fresh, held out (written after round 4)", lambda i: i.startswith("m12-")),
 )
-HELD_OUT = ("k12-", "m12-")
+HELD_OUT = ("m12-",)
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
@@ -136,7 +137,7 @@ def ingest_cost(runs: int = 60) -> tuple[float, float, int]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", type=Path, default=DEFAULT_SET)
-    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out k12-* and m12-* conversations out")
+    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out m12-* conversations out")
     ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary (not the held-out set's)")
     ap.add_argument("--only", default=None, help="score only ids starting with this prefix")
     a = ap.parse_args(argv[1:])
