@@ -199,3 +199,18 @@ def test_a_person_is_seen_when_the_message_naming_them_was_said(brain: Brain) ->
     [anna] = brain.persons_list(wire.PersonsListParams()).items
     assert (anna.first_seen, anna.last_seen) == (dt.datetime(2025, 6, 1, 9, 0, tzinfo=dt.UTC),
                                                  dt.datetime(2025, 11, 1, 9, 0, tzinfo=dt.UTC))
+
+
+def test_a_person_met_in_an_earlier_conversation_is_known_by_name(brain: Brain) -> None:
+    def said(text: str) -> wire.IngestParams:
+        return wire.IngestParams(messages=[wire.Message(role="user", content=text)])
+
+    assert [m.summary for m in brain.ingest(said("My husband Walt is a retired pilot.")).stored] == [
+        "User's husband Walt is a retired pilot"]
+    # A later conversation names him without saying who he is.
+    later = brain.ingest(said("Walt had his knee replaced last Tuesday."))
+    [fact] = later.stored
+    assert fact.summary.startswith("User's husband Walt had his knee replaced")
+    assert [p.name for p in fact.persons] == ["Walt"]
+    # Someone the store does not know stays unread, as before.
+    assert brain.ingest(said("Bartholomew had his knee replaced last Tuesday.")).stored == []

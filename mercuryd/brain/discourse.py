@@ -17,6 +17,7 @@ answers both "he" and "she" when nobody else could.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mercuryd.brain.candidate import RELATIONS
@@ -135,6 +136,13 @@ class Discourse:
             self._things_age += 1
             if self._things_age > 1:
                 self.things = []
+
+    def know(self, people: Mapping[str, str]) -> None:
+        """People met in earlier conversations (name -> relation): "Walt had his knee done"
+        is then about "my husband Walt" as if this conversation had said who Walt is."""
+        for name, relation in people.items():
+            rel = relation.lower()
+            self.names.setdefault(name.casefold(), Referent(f"my {rel} {name}", _gender(rel), name))
 
     # ------------------------------------------------------------------ resolving
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from mercuryd import wire
 from mercuryd.brain import capitals, changes, explicit, instructions, lexicon, when
@@ -1355,9 +1355,11 @@ def _unquote(part: str) -> str:
     return part.strip(" '")
 
 
-def _facts_of(messages: Sequence[wire.Message], start: int) -> list[Fact]:
+def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, str] | None = None) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
+    if known:
+        discourse.know(known)
     out: list[Fact] = []
     peer = explicit.peer_chat([m.content or "" for m in messages if m.role != "user"])
     said: dt.datetime | None = None
@@ -1505,8 +1507,12 @@ def _dedup_key(fact: Fact) -> tuple[str, ...]:
     return (fact.type, " ".join(re.findall(r"\w+", fact.summary.lower())))
 
 
-def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0) -> list[Candidate]:
+def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
+            known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
+
+    ``known``: people met in earlier conversations, name -> relation ("Walt" -> "husband"),
+    so "Walt had his knee replaced" is read as about the user's husband Walt.
 
     Messages before index ``start`` were read before (a conversation that grew): they
     only give context (who "she" is), no facts. Later statements of the same fact (or of
@@ -1518,7 +1524,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     if max_facts <= 0:
         return []
     kept: dict[tuple[str, ...], Fact] = {}
-    for order, fact in enumerate(_facts_of(messages, start)):
+    for order, fact in enumerate(_facts_of(messages, start, known)):
         fact.order = order
         key = _dedup_key(fact)
         previous = kept.pop(key, None)

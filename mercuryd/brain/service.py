@@ -11,6 +11,7 @@ from __future__ import annotations
 import builtins
 import contextlib
 import json
+import re
 import sys
 import time
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
@@ -33,7 +34,7 @@ from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: 
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
-from mercuryd.store.db import MemoryRow, Store
+from mercuryd.store.db import MemoryRow, Store, person_norm
 
 if TYPE_CHECKING:  # numpy and the model load with the first use of recall by meaning
     from mercuryd.brain.semantic import Dense, Semantic
@@ -48,7 +49,8 @@ ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
 class Extractor(Protocol):
     """Turns a conversation into candidate facts; messages before ``start`` are context only."""
 
-    def __call__(self, messages: Sequence[wire.Message], *, start: int = 0) -> list[Candidate]: ...
+    def __call__(self, messages: Sequence[wire.Message], *, start: int = 0,
+                 known: Mapping[str, str] | None = None) -> list[Candidate]: ...
 
 
 Structurer = Callable[[str], Structure]
@@ -1005,11 +1007,18 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
                 _log.info("ingest: nothing new", messages=len(messages))
                 return wire.IngestResult(stored=[], reinforced=[], superseded=[])
-            candidates = self.extractor(messages, start=start)
+            candidates = self.extractor(messages, start=start, known=self._known_people(messages[start:]))
             candidates = [c for c in candidates if self._passes_gate(c)][:3]
             stored, reinforced, superseded = self._write_all(candidates, source)
             self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return self._ingest_result(stored, reinforced, superseded)
+
+    def _known_people(self, messages: Sequence[wire.Message]) -> dict[str, str]:
+        """The people of earlier conversations (name -> relation) the user's messages name."""
+        words = {w for m in messages if m.role == "user" for w in re.findall(r"\b[A-Z][\w'’-]+", m.content[:20_000])}
+        if not words:
+            return {}
+        return self.store.relations_of_names([person_norm(w) for w in sorted(words)[:200]])
 
     def store_candidates(
         self, candidates: Sequence[Candidate], source: wire.Source, *, dequeue: int | None = None

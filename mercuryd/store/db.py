@@ -223,6 +223,9 @@ SQL_MARKS_SEEN = "SELECT hash FROM ingest_marks WHERE hash IN ({marks})"
 SQL_MARK = "INSERT OR IGNORE INTO ingest_marks (hash, conversation_id, at) VALUES (?, ?, ?)"
 SQL_CLEAR_MARKS = "DELETE FROM ingest_marks"
 SQL_PERSONS_BY_NORM = "SELECT id, name_norm FROM persons WHERE name_norm IN ({marks})"
+SQL_RELATIONS_OF_NAMES = (
+    "SELECT name, relation FROM persons WHERE name_norm IN ({marks}) AND relation IS NOT NULL AND relation != ''"
+)
 SQL_PERSON_BY_ALIAS = (
     "SELECT p.id FROM persons p WHERE p.relation = ? AND (p.name_norm = ? OR EXISTS "
     "(SELECT 1 FROM json_each(p.aliases) a WHERE lower(a.value) = ?)) ORDER BY p.id LIMIT 1"
@@ -677,6 +680,15 @@ class Store:
             return []
         sql = SQL_PERSONS_BY_NORM.format(marks=",".join("?" * len(norms)))
         return self._fetch(sql, tuple(norms))
+
+    def relations_of_names(self, norms: Sequence[str]) -> dict[str, str]:
+        """name -> relation of the persons with these normalised names who have a relation
+        and a name of their own (not one like "Mom" that only says the relation)."""
+        if not norms:
+            return {}
+        sql = SQL_RELATIONS_OF_NAMES.format(marks=",".join("?" * len(norms)))
+        return {str(name): str(rel) for name, rel in self._fetch(sql, tuple(norms))
+                if person_norm(str(name)) != person_norm(str(rel))}
 
     def person_by_relation(self, relation: str, alias_norm: str) -> int | None:
         """The person of a one-of-a-kind relation, known by that name or alias ("Mom")."""
