@@ -429,3 +429,18 @@ def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
 )
 def test_what_is_stored_is_whole(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My sister lives in Hanoi.", ["User's sister lives in Hanoi"]),
+        ("My older brother works as a nurse in Leeds.", ["User's older brother works as a nurse in Leeds"]),
+        ("My sister is an accountant.", ["User's sister is an accountant"]),
+        ("My brother is a jerk.", []),  # a mood, not what he does
+    ],
+)
+def test_a_lasting_fact_about_an_unnamed_relative(text: str, expected: list[str]) -> None:
+    facts = extract(said(text))
+    assert [f.summary for f in facts] == expected
+    assert all(f.type == "relationship" and f.persons == [] for f in facts)  # which sister is not said

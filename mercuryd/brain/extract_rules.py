@@ -1057,6 +1057,16 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("relationship", clause)
 
 
+def _kin_fact(m: re.Match[str], clause: str) -> Fact | None:
+    """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
+    whom there may be several, not named (no person entry: which sister is not said)."""
+    rest = m.group("rest")
+    job = re.match(r"is\s+an?\s+(?P<what>(?:[\w-]+\s+){0,2}[\w-]+)", rest, re.I)
+    if job and not any(w.lower().rstrip("s") in JOB_NOUNS for w in job.group("what").split()):
+        return None  # "my brother is a jerk": a mood of the moment, not what he does
+    return _relative_fact(m, clause)
+
+
 def _time_phrase(when: str) -> str:
     """A time phrase moved to the end of a sentence: "Yesterday" → "yesterday", "every saturday" →
     "every Saturday"."""
@@ -1101,6 +1111,9 @@ _MILESTONE_NOUNS = (
     r"|tattoo|diagnosis|raise|contract|book deal|deal|interview|acceptance|admission)"
 )
 _UNIQUE_REL = r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager|stepmother|stepfather|therapist|landlord|landlady)"
+_KIN_REL = r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|grandma|grandpa)"
+_KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
+              r"|getting\s+married|pregnant|expecting|retired)|got\s+(?:married|engaged|a\s+job)|passed\s+away)")
 _REL_VERBS = (
     r"(?:is|was|has|had|lives|lived|works|worked|keeps|kept|got|gets|turns|turned|just|recently|loves|hates|wants"
     r"|needs|can't|cannot|can|will|started|starts|moved|moves|retired|passed|went|goes|plays|runs|owns|teaches"
@@ -1191,6 +1204,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
+    # a relative of whom there may be several, unnamed: only what lasts ("My sister lives in Hanoi")
+    (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_KIN_REL})\s+"
+     rf"(?P<rest>{_KIN_VERBS}\b.*)$", _kin_fact),
     (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
