@@ -214,3 +214,9 @@ def test_a_person_met_in_an_earlier_conversation_is_known_by_name(brain: Brain) 
     assert [p.name for p in fact.persons] == ["Walt"]
     # Someone the store does not know stays unread, as before.
     assert brain.ingest(said("Bartholomew had his knee replaced last Tuesday.")).stored == []
+
+
+def test_an_unnamed_sister_is_remembered_without_a_person(brain: Brain) -> None:
+    got = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="My sister lives in Hanoi.")]))
+    assert [(m.summary, m.persons) for m in got.stored] == [("User's sister lives in Hanoi", [])]
+    assert brain.persons_list(wire.PersonsListParams()).items == []
