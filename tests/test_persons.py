@@ -210,6 +210,7 @@ def test_a_person_met_in_an_earlier_conversation_is_known_by_name(brain: Brain) 
     # A later conversation names him without saying who he is.
     later = brain.ingest(said("Walt had his knee replaced last Tuesday."))
     [fact] = later.stored
+    assert later.reinforced == []  # who Walt is was not said again
     assert fact.summary.startswith("User's husband Walt had his knee replaced")
     assert [p.name for p in fact.persons] == ["Walt"]
     # Someone the store does not know stays unread, as before.

@@ -1540,7 +1540,12 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     if max_facts <= 0:
         return []
     kept: dict[tuple[str, ...], Fact] = {}
+    # Who a known person is was said before: "User's wife is Helen" again from "Helen got
+    # a job" would reinforce what this conversation never said.
+    already = {f"User's {rel.lower()} is {name}".casefold() for name, rel in (known or {}).items()}
     for order, fact in enumerate(_facts_of(messages, start, known)):
+        if already and fact.type == "relationship" and fact.summary.casefold() in already:
+            continue
         fact.order = order
         key = _dedup_key(fact)
         previous = kept.pop(key, None)
