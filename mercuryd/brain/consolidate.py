@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from msgspec import Struct
 
 from mercuryd import wire
+from mercuryd.brain import english as en
 from mercuryd.brain import lifecycle, retrieve, text
 from mercuryd.brain.candidate import RELATIONS, Candidate, single_valued
 from mercuryd.brain.steps import Read, Steps
@@ -177,8 +178,9 @@ def themes(summary: str, people: frozenset[str] = frozenset()) -> set[str]:
 
 
 def _past_verb(word: str) -> bool:
-    """"visited", "started", "joined" (but not "bed", "need", "seed")."""
-    return len(word) >= 5 and word.endswith("ed") and not word.endswith("eed")
+    """"visited", "started", "joined", and the irregular "met", "went", "bought" (but not
+    "bed", "need", "seed")."""
+    return (len(word) >= 5 and word.endswith("ed") and not word.endswith("eed")) or en.is_past(word)
 
 
 def people_words(store: Store) -> frozenset[str]:
