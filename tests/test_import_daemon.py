@@ -177,8 +177,14 @@ def test_reads_and_writes_go_on_during_a_long_import(daemon: DaemonProc, tmp_pat
 
     records: list[dict[str, object]] = [HEADER, *(memory_line(i) for i in range(1, 30_001))]
     path = write_jsonl(tmp_path / "big.jsonl", records)
-    token = (daemon.home / "dashboard.token").read_text().strip()
-    url = daemon.call("brain.status")["dashboard_url"]
+    # The dashboard starts beside the socket: wait for its address and token to be there.
+    token_file = daemon.home / "dashboard.token"
+    deadline = time.monotonic() + 60
+    while not ((url := daemon.call("brain.status")["dashboard_url"]) and token_file.exists()
+               and token_file.read_text().strip()):
+        assert time.monotonic() < deadline, "the dashboard did not start"
+        time.sleep(0.1)
+    token = token_file.read_text().strip()
     done = threading.Event()
     out: list[object] = []
 
