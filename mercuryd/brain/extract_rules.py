@@ -1542,7 +1542,9 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     kept: dict[tuple[str, ...], Fact] = {}
     # Who a known person is was said before: "User's wife is Helen" again from "Helen got
     # a job" would reinforce what this conversation never said.
-    already = {f"User's {rel.lower()} is {name}".casefold() for name, rel in (known or {}).items()}
+    heard = " ".join(m.content[:MAX_PROSE_CHARS] for m in messages[start:] if m.role == "user" and m.content)
+    already = {f"User's {rel.lower()} is {name}".casefold() for name, rel in (known or {}).items()
+               if not re.search(rf"\bmy\s+{re.escape(rel)}\b", heard, re.I)}  # said again: a restatement
     for order, fact in enumerate(_facts_of(messages, start, known)):
         if already and fact.type == "relationship" and fact.summary.casefold() in already:
             continue
