@@ -46,7 +46,8 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
     if not ok_object(obj) or re.match(r"(?:for\s+good|for\s+now|altogether|entirely|completely|cold\s+turkey"
                                       r"|again|today|yesterday|last\b|this\b|in\s+\w+|on\s+\w+day)\b", obj, re.I):
-        return None  # "quit for good": what was quit was said before
+        return None  # "quit for good": what was quit was said before (narrower than
+        # _NOT_AN_OBJECT, which is for what follows "stopped …ing": "dropping two classes" names it)
     job = _JOB.match(obj)
     if job:
         org = proper_value(job.group("org") or "")

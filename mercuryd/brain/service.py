@@ -1015,7 +1015,10 @@ class Brain(PeopleMixin, QueueMixin):
 
     def _known_people(self, messages: Sequence[wire.Message]) -> dict[str, str]:
         """The people of earlier conversations (name -> relation) the user's messages name."""
-        words = {w for m in messages if m.role == "user" for w in re.findall(r"\b[A-Z][\w'’-]+", m.content[:20_000])}
+        from mercuryd.brain.extract_rules import MAX_PROSE_CHARS
+
+        words = {w for m in messages if m.role == "user"
+                 for w in re.findall(r"\b[A-Z][\w'’-]+", m.content[:MAX_PROSE_CHARS])}
         if not words:
             return {}
         return self.store.relations_of_names([person_norm(w) for w in sorted(words)[:200]])
