@@ -238,6 +238,8 @@ def test_recall_by_meaning_off_behaves_lexically(tmp_path: Path, clock) -> None:
     "can you suggest a name for my new project",
     "I keep getting this error when I call the function, any ideas?",
     "what would you use here, something like a list?",
+    "fix this: KeyError: 'user_id' in line 12 of app.py",
+    "the users table needs an index on email",
 ])
 def test_a_message_sharing_only_a_generic_word_injects_nothing(sem_brain: Brain, message: str) -> None:
     for type_, summary in [("constraint", "User never wants Java solutions suggested"),

@@ -167,7 +167,9 @@ SQL_CATEGORY = """
     ORDER BY id DESC LIMIT 8
 """
 
-# Function words, question words and contraction fragments: they carry no topic.
+# Function words, question words and contraction fragments: they carry no topic. "User"
+# too: it is the subject of nearly every stored summary ("User prefers ..."), so a
+# message naming a user ("KeyError: 'user_id'", "the users table") matched them all.
 STOP_WORDS: frozenset[str] = frozenset(
     """
     a about above after again against all also am an and any are aren as at be because
@@ -182,7 +184,7 @@ STOP_WORDS: frozenset[str] = frozenset(
     where whereas wherever whether which while who whoever whom whose why will with
     won would wouldn y yet you your yours yourself yourselves
     anything something everything nothing anyone someone everyone
-    kind sort thing things way lot lots really quite maybe perhaps
+    kind sort thing things way lot lots really quite maybe perhaps user users
     """.split()
 )
 
@@ -302,7 +304,8 @@ class _Term(msgspec.Struct):
     idf: float
     weight: float
     alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
-    generic: bool = False  # the word is one of GENERIC_WORDS
+    generic: bool = False  # the word is one of GENERIC_WORDS, or a bare number ("line 12"
+    # is no evidence for "Anna (12)" unless the model agrees)
 
 
 def _one_int(conn: apsw.Connection, sql: str, args: tuple[object, ...]) -> int:
@@ -393,7 +396,7 @@ def _plan_terms(
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
             seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=alts,
-                               generic=word in GENERIC_WORDS)
+                               generic=word in GENERIC_WORDS or word.isdigit())
     return sorted(seen.values(), key=lambda t: t.df)
 
 
