@@ -158,10 +158,12 @@ def baseline(conn: apsw.Connection, question: str, k: int) -> list[str]:
     return [json.loads(s)["refs"][0] for (s,) in conn.execute(SQL_BASELINE, (expr, k))]
 
 
-def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False
+def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False, floor: float | None = None
                  ) -> Callable[[str, int], list[str]]:
     """``retrieve.rank`` over the conscious tier, mapped back to dia_ids; with
-    ``semantic``, fused with the bundled sentence model as recall does by default."""
+    ``semantic``, fused with the bundled sentence model as recall does by default.
+    With ``floor``: only hits whose relevance reaches it, as recall injects them (it
+    ranks a few spares, drops what is under its relevance floor, keeps the best)."""
     refs = {mid: json.loads(src)["refs"][0] for mid, src in conn.execute(SQL_SOURCES)}
     dense_of: Callable[[str], object] = lambda q: None  # noqa: E731
     if semantic:
@@ -181,8 +183,11 @@ def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False
             return index.search(v.q[0], float(v.scale[0]), sem.TOP_K)
 
     def ours(question: str, k: int) -> list[str]:
-        hits = retrieve.rank(conn, question, now=now, scopes=("durable", "active"), limit=k,
+        hits = retrieve.rank(conn, question, now=now, scopes=("durable", "active"),
+                             limit=k if floor is None else k + 3,
                              stale_after_days=1e9, dense=dense_of(question))  # type: ignore[arg-type]
+        if floor is not None:
+            hits = [h for h in hits if h.relevance >= floor][:k]
         return [refs[h.id] for h in hits]
 
     return ours
@@ -264,7 +269,8 @@ class Patched:
 
 
 def run(
-    data: Path, variants: dict[str, dict[str, object]], semantic: bool = False
+    data: Path, variants: dict[str, dict[str, object]], semantic: bool = False,
+    floor: float | None = None,
 ) -> tuple[Tally, dict[str, Tally], list[str]]:
     """Index each conversation in its own file; ask every question of categories 1-4.
 
@@ -277,7 +283,7 @@ def run(
     with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
         for name_, conv in convs:
             conn, now = build(Path(tmp) / (name_ + ".db"), conv)
-            rank = ours_factory(conn, now, semantic)
+            rank = ours_factory(conn, now, semantic, floor)
             questions = [(qa.get("category"), evidence(qa), str(qa["question"]))
                          for qa in conv["qa"]]
             questions = [q for q in questions if q[0] in CATEGORIES and q[1]]
@@ -428,6 +434,8 @@ def main() -> None:
     ap.add_argument("--captions", action="store_true", help="append image captions to turns")
     ap.add_argument("--date-prefix", action="store_true", help="prefix turns with their date")
     ap.add_argument("--semantic", action="store_true", help="fuse the bundled sentence model in")
+    ap.add_argument("--injected", action="store_true",
+                    help="count only what recall would inject: hits over its relevance floor")
     ap.add_argument("--daemon", action="store_true",
                     help="through the real daemon, recall by meaning on and off")
     ap.add_argument("--ablate", action="store_true",
@@ -460,7 +468,12 @@ def main() -> None:
             point = dict(zip(names, values, strict=False))
             grid[" ".join(f"{k}={v}" for k, v in point.items())] = point
         variants.update(grid)
-    base, ours, convs = run(args.data, variants, semantic=args.semantic)
+    floor = None
+    if args.injected:
+        from mercuryd.config import SecondBrain
+
+        floor = SecondBrain().retrieval.min_relevance
+    base, ours, convs = run(args.data, variants, semantic=args.semantic, floor=floor)
     report(base, ours["ours"], convs)
     if args.ablate:
         report_ablation(ours["ours"], {k: ours[k] for k in (SEM_ABLATIONS if args.semantic

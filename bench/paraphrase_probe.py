@@ -23,7 +23,10 @@ one invented user written by hand (``bench/data/paraphrase_distractors.json``); 
 
 Also reports how many memories each message injects (junk costs the assistant
 attention), the share of messages that inject nothing, and how many targets the write
-path superseded (a store is one user's: a later memory of the same single-valued
+path superseded; and, in each store, what recall injects for messages no memory is
+about (``bench/data/unrelated_messages.json``: coding questions, tracebacks, trivia,
+writing tasks; its dev half tuned on, its held-out half never): every memory injected
+there is junk (a store is one user's: a later memory of the same single-valued
 attribute, another job or diet, supersedes it, and recall rightly never returns it).
 """
 
@@ -50,6 +53,12 @@ SETS = ("dev", "heldout", "fresh")
 def load(name: str) -> list[dict[str, str]]:
     pairs: list[dict[str, str]] = json.loads((DATA / f"paraphrase_{name}.json").read_text())["pairs"]
     return pairs
+
+
+def unrelated() -> dict[str, list[str]]:
+    """Messages no memory is about, by half (dev, heldout)."""
+    doc = json.loads((DATA / "unrelated_messages.json").read_text())
+    return {"dev": doc["dev"], "heldout": doc["heldout"]}
 
 
 def distractors(args: argparse.Namespace) -> list[tuple[str, str]]:
@@ -207,6 +216,11 @@ def _run_store(args: argparse.Namespace, sets: dict[str, list[dict[str, str]]]) 
             if args.verbose:
                 for msg in misses:
                     print(f"  miss ({name}): {msg}")
+        for half, messages in unrelated().items():
+            got = [len(probe.call("brain.recall", {"query": msg, "limit": 5})["memories"])
+                   for msg in messages]
+            out[f"{'+'.join(sets)}: unrelated {half}"] = {
+                "n": len(got), "injected": sum(got) / len(got), "empty": got.count(0) / len(got)}
         return out
     finally:
         probe.close()
@@ -234,9 +248,14 @@ def main() -> None:
     print(f"paraphrase probe ({mode}, {where}, {n_dis} {args.distractor_set} distractors + the other pairs)")
     print(f"{'set':10}{'n':>4}{'hit@5':>8}{'injected/msg':>14}{'empty':>8}{'superseded':>12}")
     for name, r in res.items():
-        print(f"{name:10}{r['n']:>4.0f}{r['hit@5']:>8.3f}{r['injected']:>14.2f}{r['empty']:>8.2f}"
-              f"{r['superseded']:>12.0f}")
+        if "hit@5" in r:
+            print(f"{name:10}{r['n']:>4.0f}{r['hit@5']:>8.3f}{r['injected']:>14.2f}{r['empty']:>8.2f}"
+                  f"{r['superseded']:>12.0f}")
     print(f"target: hit@5 >= 0.75 ({time.perf_counter() - t0:.0f} s)")
+    print("messages no memory is about (all injected is junk): injected/msg, share injecting nothing")
+    for name, r in res.items():
+        if "hit@5" not in r:
+            print(f"  {name:32}{r['n']:>4.0f}{r['injected']:>8.2f}{r['empty']:>8.2f}")
 
 
 if __name__ == "__main__":

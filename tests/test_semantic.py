@@ -7,6 +7,7 @@ with SIGKILL where the test is about surviving that).
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from pathlib import Path
@@ -240,16 +241,47 @@ def test_recall_by_meaning_off_behaves_lexically(tmp_path: Path, clock) -> None:
     "what would you use here, something like a list?",
     "fix this: KeyError: 'user_id' in line 12 of app.py",
     "the users table needs an index on email",
+    "Explain big-O notation with an example.",
+    "What are the main causes of inflation?",
 ])
 def test_a_message_sharing_only_a_generic_word_injects_nothing(sem_brain: Brain, message: str) -> None:
     for type_, summary in [("constraint", "User never wants Java solutions suggested"),
                            ("habit", "User calls their mother every Sunday"),
                            ("preference", "User likes hiking in the Alps"),
                            ("identity", "User's name is Robin"),
+                           ("habit", "User takes a day off after every big release"),
+                           ("preference", "User uses Firefox as their main browser"),
                            *distractors(40)]:
         add(sem_brain, type_, summary)
     r = sem_brain.recall(wire.RecallParams(query=message))
     assert r.memories == [] and r.context == ""
+
+
+EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("Explain how TCP's three-way handshake works.", "User is learning to touch type"),
+    ("How does a hash map handle collisions?", "User had a flat tyre on the way to Harrogate"),
+])
+def test_standing_out_from_this_messages_scores_is_not_enough(sem_brain: Brain, message: str, memory: str) -> None:
+    # Over a store of a few hundred everyday memories every message has memories whose
+    # score stands 2.5 standard deviations above its mean: found by meaning alone, a
+    # memory also needs an absolute score (SEM_REL_LO) to be injected.
+    rows = json.loads(EVERYDAY.read_text())["memories"]
+    for type_, summary in rows[:300]:
+        add(sem_brain, type_, summary)
+    add(sem_brain, "goal", memory)
+    sem = sem_brain.semantic
+    assert sem is not None
+    steps.exhaust(sem.backfill_steps(sem_brain.store), sem_brain.store)
+    r = sem_brain.recall(wire.RecallParams(query=message))
+    assert memory not in [m.summary for m in r.memories]
+    # ... while a paraphrase of a stored memory still is.
+    add(sem_brain, "preference", "User prefers dark colour themes in every code editor")
+    steps.exhaust(sem.backfill_steps(sem_brain.store), sem_brain.store)
+    r = sem_brain.recall(wire.RecallParams(query="Which palette should I pick for my terminal?"))
+    assert "User prefers dark colour themes in every code editor" in [m.summary for m in r.memories]
 
 
 def test_what_do_you_know_about_me_injects_the_profile(sem_brain: Brain) -> None:

@@ -128,7 +128,7 @@ AGREE_Z = 3.5  # semantic agreement a memory matched only on generic words needs
 ABSENT_W = 1.0  # with fusion, a query word no memory holds counts in the text score's
 # scale at this share of the rarest word's idf: matching "book" alone of "stuck on a plot
 # twist for my book" is then the partial match it is, and meaning weighs more
-SEM_REL_LO = -0.05  # score counted as relevance 0 ...
+SEM_REL_LO = 0.05  # score counted as relevance 0 ...
 SEM_REL_HI = 0.25  # ... and as relevance 1 (between: linear)
 # Words an assistant's message uses whatever it is about: alone they are no evidence
 # that a memory is relevant ("suggest" -> "never suggest Java solutions").
@@ -139,7 +139,10 @@ GENERIC_WORDS = frozenset(
     let lets know think find look looking work works set run put take keep start kind sort
     lot lots bit today tomorrow yesterday time times day days please thanks thank ok okay
     sure yes really also maybe something anything everything recommend recommendation
-    recommendations option options question questions answer quick simple""".split()
+    recommendations option options question questions answer quick simple
+    big small little large main last first next year years week weeks month months
+    two three four five six seven eight nine ten worked working write writes wrote
+    writing written""".split()
 )
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
@@ -718,15 +721,22 @@ def _dense_candidates(dense: Dense) -> list[int]:
 
 
 def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float) -> tuple[float, float]:
-    """Text score plus the weighted, clipped z-score of the cosine; relevance is the
-    larger of the text's and the cosine's (``SEM_REL_LO``..``SEM_REL_HI`` -> 0..1), the
-    latter only for a memory that stands out as a semantic candidate does."""
+    """Text score plus the weighted, clipped z-score of the cosine; and the relevance
+    the injection floor reads.
+
+    Relevance is the larger of the text's (the share of the query's words it holds)
+    and the score's (``SEM_REL_LO``..``SEM_REL_HI`` -> 0..1), the latter only for a
+    memory that stands out as a semantic candidate does. Standing out (the z-score)
+    is not enough alone: it is relative to this message's scores, so every message
+    has its outliers ("Explain how TCP's three-way handshake works" -> "User is
+    learning to touch type" over a store of a few hundred everyday memories); the
+    absolute floor ``SEM_REL_LO`` gates what is injected. Ranking is unchanged.
+    """
     z = dense.z(cos)
-    if z < DENSE_MIN_Z:
-        cos = SEM_REL_LO
+    sem = cos if z >= DENSE_MIN_Z else SEM_REL_LO
     z = -Z_CLIP / 2 if z < -Z_CLIP / 2 else Z_CLIP if z > Z_CLIP else z
     fused = text + weight * z / Z_CLIP
-    sem_rel = (cos - SEM_REL_LO) / (SEM_REL_HI - SEM_REL_LO)
+    sem_rel = (sem - SEM_REL_LO) / (SEM_REL_HI - SEM_REL_LO)
     sem_rel = 0.0 if sem_rel < 0.0 else 1.0 if sem_rel > 1.0 else sem_rel
     return (fused if fused > 0.0 else 0.0), (relevance if relevance > sem_rel else sem_rel)
 
