@@ -130,6 +130,8 @@ ABSENT_W = 1.0  # with fusion, a query word no memory holds counts in the text s
 # twist for my book" is then the partial match it is, and meaning weighs more
 SEM_REL_LO = 0.05  # score counted as relevance 0 ...
 SEM_REL_HI = 0.25  # ... and as relevance 1 (between: linear)
+SEM_Z_SURE = 3.5  # ... unless it stands this far above the message's mean score:
+SEM_SURE_REL = 0.2  # then it counts as this relevance at least
 # Words an assistant's message uses whatever it is about: alone they are no evidence
 # that a memory is relevant ("suggest" -> "never suggest Java solutions").
 GENERIC_WORDS = frozenset(
@@ -729,8 +731,9 @@ def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float
     memory that stands out as a semantic candidate does. Standing out (the z-score)
     is not enough alone: it is relative to this message's scores, so every message
     has its outliers ("Explain how TCP's three-way handshake works" -> "User is
-    learning to touch type" over a store of a few hundred everyday memories); the
-    absolute floor ``SEM_REL_LO`` gates what is injected. Ranking is unchanged.
+    learning to touch type" over a store of a few hundred everyday memories): the
+    absolute floor ``SEM_REL_LO`` gates what is injected, unless the memory stands
+    ``SEM_Z_SURE`` out (relevance ``SEM_SURE_REL`` then). Ranking is unchanged.
     """
     z = dense.z(cos)
     sem = cos if z >= DENSE_MIN_Z else SEM_REL_LO
@@ -738,6 +741,8 @@ def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float
     fused = text + weight * z / Z_CLIP
     sem_rel = (sem - SEM_REL_LO) / (SEM_REL_HI - SEM_REL_LO)
     sem_rel = 0.0 if sem_rel < 0.0 else 1.0 if sem_rel > 1.0 else sem_rel
+    if z >= SEM_Z_SURE and sem_rel < SEM_SURE_REL:
+        sem_rel = SEM_SURE_REL
     return (fused if fused > 0.0 else 0.0), (relevance if relevance > sem_rel else sem_rel)
 
 
