@@ -129,6 +129,7 @@ def changes(result: object) -> dict[str, int]:
             "created": len(result.created),
             "reinforced": len(result.reinforced),
             "superseded": len(result.superseded),
+            "plans_enacted": len(result.enacted),
             "profile_memories": len(result.profile.memory_ids),
             "active_state_memories": len(result.active_state.memory_ids),
         }

@@ -117,6 +117,8 @@ class Memory(Result):
     polarity: Literal["positive", "negative"] = "positive"
     # When the user said it (the message's time; the creation time when unknown).
     stated_at: datetime | None = None
+    # A plan (attribute ``plan:<attribute>``): when it becomes the attribute's value.
+    takes_effect: datetime | None = None
 
 
 class ScoredMemory(Memory):
@@ -267,6 +269,8 @@ class ConsolidateResult(Result):
     created: list[int] = field(default_factory=list)
     reinforced: list[int] = field(default_factory=list)
     superseded: list[int] = field(default_factory=list)
+    # Plans whose date passed in this run: ids of the memories they became.
+    enacted: list[int] = field(default_factory=list)
 
 
 class PruneParams(Params):

@@ -52,6 +52,26 @@ SINGLE_VALUED: frozenset[str] = frozenset(
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.
 SCHEDULE_PREFIX = "schedule:"
+# "plan:<attribute>": a change the user announced ahead ("I'm moving to Berlin on 1 May" is
+# ``plan:lives_in`` = berlin, taking effect after 1 May). One plan per attribute at a time;
+# when its date has passed, consolidation makes it the attribute's value (docs/lifecycle.md).
+PLAN_PREFIX = "plan:"
+
+
+# What a plan becomes when it takes effect, per attribute: the summary of the new value
+# ({place}: as the plan wrote it; {when}: the day or month it named).
+PLANNABLE: dict[str, str] = {
+    "lives_in": "User lives in {place} since {when}",
+    "works_at": "User works at {place} since {when}",
+}
+
+
+def planned(attribute: str | None) -> str | None:
+    """The attribute a plan will set ("plan:lives_in" -> "lives_in"), None for any other."""
+    if attribute and attribute.startswith(PLAN_PREFIX):
+        base = attribute[len(PLAN_PREFIX):]
+        return base if base in PLANNABLE else None
+    return None
 
 
 def single_valued(attribute: str | None) -> bool:
@@ -63,7 +83,7 @@ def single_valued(attribute: str | None) -> bool:
     if attribute is None:
         return False
     base = attribute.split(CONTEXT_MARK, 1)[0]
-    return base in SINGLE_VALUED or base.startswith(SCHEDULE_PREFIX)
+    return base in SINGLE_VALUED or base.startswith(SCHEDULE_PREFIX) or planned(base) is not None
 
 
 # Diets that answer one question (what meat, if any, the user eats): a new one replaces
@@ -158,6 +178,9 @@ class Candidate(Struct, kw_only=True):
     # The fact reports a change ("moved to", "switched to", "no longer"): newer than an
     # older statement of the attribute, it wins even over stronger evidence.
     reports_change: bool = False
+    # A plan (``plan:<attribute>``): when it takes effect (epoch seconds, the end of the day
+    # or month it names). None: the write path reads it from the summary and ``stated_at``.
+    takes_effect: float | None = None
 
 
 class Structure(Struct, kw_only=True):

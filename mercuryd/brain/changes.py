@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from mercuryd.brain import english as en
+from mercuryd.brain.candidate import PLAN_PREFIX
 from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, proper_value
 from mercuryd.brain.vocabulary import JOB_NOUNS, category_attribute, category_value
 
@@ -89,6 +90,11 @@ def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
     word = state.lower().split()[0] if state.split() else ""
     if word in _DIETS:
         return Fact("constraint", f"User is no longer {word}", attribute="diet", value=word, polarity="negative")
+    move = re.match(r"(?:moving|relocating)\s+to\s+(?P<place>.+)$", state, re.I)
+    if move and (place := proper_value(move.group("place"))):
+        # a plan called off (docs/lifecycle.md, "Plans"): it supersedes "moving to Berlin on 1 May"
+        return Fact("decision", f"User is no longer moving to {move.group('place').strip()}",
+                    attribute=PLAN_PREFIX + "lives_in", value=place, polarity="negative")
     at = re.match(r"(?:at|with|working at|working for)\s+(?P<org>.+)$", state, re.I)
     if at and (org := proper_value(at.group("org"))):
         return Fact("identity", f"User no longer works at {at.group('org').strip()}", attribute="works_at",

@@ -26,7 +26,7 @@ from msgspec import Struct
 
 from mercuryd import wire
 from mercuryd.brain import english as en
-from mercuryd.brain import lifecycle, retrieve, text
+from mercuryd.brain import lifecycle, plans, retrieve, text
 from mercuryd.brain.candidate import RELATIONS, Candidate, single_valued
 from mercuryd.brain.steps import Read, Steps
 from mercuryd.config import Pruning
@@ -445,6 +445,14 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
     """
     store = brain.store
     rules = brain.rules
+    # Plans whose date has passed become current first, so the summaries already say so.
+    enacted: list[int] = []
+    for plan_id in (yield Read(functools.partial(plans.due, now=now))):
+        with store.transaction():
+            made = plans.enact(brain, plan_id, now)
+        if made is not None:
+            enacted.append(made)
+        yield None
     summaries: dict[str, wire.Summary] = {}
     for kind in ("profile", "active_state"):
         groups = []
@@ -503,4 +511,5 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
         created=tally.created,
         reinforced=tally.reinforced,
         superseded=tally.superseded,
+        enacted=enacted,
     )

@@ -22,6 +22,7 @@ from mercuryd import wire
 from mercuryd.brain import capitals, changes, explicit, instructions, lexicon, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import (
+    PLAN_PREFIX,
     RELATIONS,
     SCHEDULE_PREFIX,
     Candidate,
@@ -616,9 +617,12 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
-    if not proper_value(m.group("obj")):
+    """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
+    place = proper_value(m.group("obj"))
+    if not place:
         return None
-    return _fact("decision", clause)
+    return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
+                 polarity="negative" if m.groupdict().get("not") else "positive")
 
 
 _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
@@ -1144,6 +1148,9 @@ _RULES: list[tuple[str, Handler]] = [
     *changes.RULES,
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
+    # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
+    (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
+     r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),

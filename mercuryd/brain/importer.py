@@ -289,6 +289,7 @@ def _memory(store: Store, state: _Writing, rec: MemoryRecord) -> None:
             last_referenced_at=rec.last_referenced_at, source=json.dumps(msgspec.to_builtins(rec.source)),
             subject=rec.subject, attribute=rec.attribute, value=rec.value, polarity=rec.polarity,
             reason=rec.reason, dismissed=rec.dismissed, stale=rec.stale, stated_at=rec.stated_at,
+            takes_effect=rec.takes_effect,
         )
         here = store.insert_memory_as(row, keep_id=True)
         for link in rec.persons:

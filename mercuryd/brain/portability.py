@@ -106,6 +106,7 @@ class MemoryRecord(Struct, tag="memory", tag_field="kind", kw_only=True, forbid_
     dismissed: Literal[0, 1] = 0
     stale: Literal[0, 1] = 0
     stated_at: Time | None = None  # when the user said it (the message's time), if known
+    takes_effect: Time | None = None  # a plan: when it becomes the attribute's value
     persons: Annotated[list[LinkRecord], Meta(max_length=1000)] = field(default_factory=list)
 
 
@@ -317,7 +318,8 @@ def export(store: Store, path: str, now: float, own: OwnPaths) -> wire.PathResul
                 subject=row.subject, attribute=row.attribute, value=row.value,
                 polarity=-1 if row.polarity < 0 else 1, superseded_by=row.superseded_by,
                 reason=row.reason, dismissed=1 if row.dismissed else 0,
-                stale=1 if row.stale else 0, stated_at=row.stated_at, persons=links.get(row.id, []),
+                stale=1 if row.stale else 0, stated_at=row.stated_at,
+                takes_effect=row.takes_effect, persons=links.get(row.id, []),
             )
             out.write(_encoder.encode(memory) + b"\n")
             count += 1

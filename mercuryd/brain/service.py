@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import consolidate, defaults, heard, lifecycle, portability, retrieve, steps, text
+from mercuryd.brain import consolidate, defaults, heard, lifecycle, plans, portability, retrieve, steps, text
 from mercuryd.brain.candidate import (
     Candidate,
     PersonMention,
@@ -246,6 +246,7 @@ class Brain(PeopleMixin, QueueMixin):
             value=row.value,
             polarity="negative" if row.polarity < 0 else "positive",
             stated_at=ts(row.said_at),
+            takes_effect=ts(row.takes_effect) if row.takes_effect is not None else None,
             **extra,
         )
 
@@ -344,12 +345,21 @@ class Brain(PeopleMixin, QueueMixin):
         if src.refs:
             refs = list(dict.fromkeys([*src.refs, *refs]))[-defaults.MAX_REFS :]
         stated = cand.stated_at if cand.stated_at is not None else now
+        effect = cand.takes_effect if cand.takes_effect is not None else plans.takes_effect(
+            cand.attribute, summary, stated)
 
         twin = self._find_twin(cand, summary)
         if twin is not None:
             twin = self.catch_up(twin, now)
             if twin.id not in heard_now:
                 self._reinforce(twin, cand, refs, now, stated)
+            if effect is not None and effect != twin.takes_effect and stated >= twin.said_at:
+                # The plan said again with another date ("in June" after "on 1 May"): the later date holds.
+                self.store.update_memory(twin.id, summary=summary, norm=text.norm(summary), takes_effect=effect,
+                                         updated_at=now)
+                self._store_vector(twin.id, summary)
+            elif twin.polarity > 0:
+                plans.settle(self.store, twin, stated, replaced=False, now=now)
             if twin.type == type_ and twin.evidence != "manual" and text.adds_to(summary, twin.summary):
                 # "User's wife Helen is a paramedic" restates "User's wife is Helen" and says
                 # more: the memory keeps the fuller wording (what was typed by hand stays).
@@ -388,6 +398,7 @@ class Brain(PeopleMixin, QueueMixin):
             value=(cand.value or "").casefold().strip() or None,
             polarity=-1 if cand.polarity == "negative" else 1,
             stated_at=stated,
+            takes_effect=effect if single_valued(cand.attribute) else None,
         )
         stale = self._stale_restatement(row, cand.reports_change, refs, now)
         if stale is not None:
@@ -401,7 +412,12 @@ class Brain(PeopleMixin, QueueMixin):
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
             return WriteOutcome(row.id, "lost", [])
+        replaced = bool(superseded)
         superseded += self._retract(row, cand.retracts, now)
+        if cand.retracts:
+            superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
+        # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
+        superseded += plans.settle(self.store, row, stated, replaced=replaced, now=now)
         return WriteOutcome(row.id, "stored", superseded)
 
     def _find_twin(self, cand: Candidate, summary: str) -> MemoryRow | None:

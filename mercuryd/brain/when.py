@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from mercuryd.brain import english as en
 
-__all__ = ["RELATIVE", "absolute", "day", "is_future"]
+__all__ = ["RELATIVE", "absolute", "day", "is_future", "period"]
 
 _WEEKDAYS = [calendar.day_name[i].lower() for i in range(7)]
 _WEEKDAY = "(?P<wd>" + "|".join(_WEEKDAYS) + ")"
@@ -333,3 +333,71 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
         last = m.end()
     pieces.append(text[last:])
     return "".join(pieces)
+
+
+# ---------------------------------------------------------------------- when a plan takes effect
+
+_ORD = r"(?P<d>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?"
+_YEAR = r"(?:,?\s+(?P<y>\d{4}))?"
+_PERIODS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (kind, re.compile(p, re.I)) for kind, p in (
+        ("week", r"\bweek of " + _ORD + r"\s+" + _MONTH + _YEAR + r"\b"),
+        ("day", r"\b" + _ORD + r"\s+(?:of\s+)?" + _MONTH + _YEAR + r"\b"),
+        ("day", r"\b" + _MONTH + r"\s+" + _ORD + r"\b" + _YEAR + r"\b"),
+        ("month", r"\b(?:in|around|by|from|since|starting|until)\s+" + _MONTH + _YEAR + r"\b"),
+        ("season", r"\bin\s+" + _SEASON + r"\s+(?P<y>\d{4})\b"),
+        ("year", r"\b(?:in|by)\s+(?P<y>\d{4})\b"),
+    )
+)
+
+
+def period(text: str, said: dt.datetime | None) -> tuple[str, dt.datetime] | None:
+    """The time a plan names and the moment it is over: ("1 May 2026", 2 May 2026 00:00 UTC).
+
+    Reads a summary already made absolute by :func:`absolute` ("on 1 May", "on the 1st of
+    May", "in August 2026", "in the week of 19 January 2026", "in summer 2026", "in 2027").
+    A day or month said without its year is the next one from ``said`` (a plan is ahead):
+    "1 May" said on 10 March 2026 is 1 May 2026; said on 2 May 2026, 1 May 2027. Returns
+    None when the text names no such time, or names a day without a year and ``said`` is
+    unknown. The end is the start of the next day, week, month, season or year: a plan
+    "on 1 May" holds from 2 May, one "in August" from 1 September.
+    """
+    today = said.astimezone(dt.UTC).date() if said is not None else None
+    for kind, pattern in _PERIODS:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        groups = m.groupdict()
+        year = int(groups["y"]) if groups.get("y") else None
+        if kind == "year":
+            assert year is not None
+            return str(year), dt.datetime(year + 1, 1, 1, tzinfo=dt.UTC)
+        if kind == "season":
+            assert year is not None
+            start = _SEASONS[m.group("season").lower()]
+            y, mo = _add_months(year, start, 3)
+            return f"{m.group('season').lower()} {year}", dt.datetime(y, mo, 1, tzinfo=dt.UTC)
+        month = _MONTHS[m.group("mon").lower()]
+        if kind == "month":
+            if year is None:
+                if today is None:
+                    return None
+                year = today.year if month >= today.month else today.year + 1
+            y, mo = _add_months(year, month, 1)
+            return _month(year, month), dt.datetime(y, mo, 1, tzinfo=dt.UTC)
+        d = int(m.group("d"))
+        if year is None:
+            if today is None:
+                return None
+            year = today.year
+            if (month, d) < (today.month, today.day):
+                year += 1
+        if d > calendar.monthrange(year, month)[1]:
+            return None
+        first = dt.date(year, month, d)
+        if kind == "week":
+            end = first + dt.timedelta(weeks=1)
+            return f"the week of {day(first)}", dt.datetime(end.year, end.month, end.day, tzinfo=dt.UTC)
+        end = first + dt.timedelta(days=1)
+        return day(first), dt.datetime(end.year, end.month, end.day, tzinfo=dt.UTC)
+    return None

@@ -29,7 +29,7 @@ MEMORY_COLUMNS = (
     "id, type, summary, norm, scope, prior_scope, evidence, confidence, base_confidence, "
     "decay_from, importance, durability, reinforcements, created_at, updated_at, "
     "last_referenced_at, source, subject, attribute, value, polarity, superseded_by, "
-    "reason, dismissed, stale, stated_at"
+    "reason, dismissed, stale, stated_at, takes_effect"
 )
 
 
@@ -62,6 +62,7 @@ class MemoryRow(Struct, kw_only=True):
     dismissed: int = 0
     stale: int = 0
     stated_at: float | None = None  # when the user said it (message time); None: as created_at
+    takes_effect: float | None = None  # a plan (``plan:<attribute>``): when it becomes the value
 
     @property
     def said_at(self) -> float:
@@ -101,6 +102,11 @@ SQL_BY_NORM = (
 SQL_BY_ATTRIBUTE = (
     f"SELECT {MEMORY_COLUMNS} FROM memories "
     "WHERE subject = ? AND attribute = ? AND superseded_by IS NULL"
+)
+SQL_DUE_PLANS = (
+    f"SELECT {MEMORY_COLUMNS} FROM memories INDEXED BY memories_plans "
+    "WHERE takes_effect IS NOT NULL AND superseded_by IS NULL AND takes_effect <= ? "
+    "ORDER BY takes_effect, id LIMIT ?"
 )
 SQL_BY_ATTRIBUTE_VALUE = (
     f"SELECT {MEMORY_COLUMNS} FROM memories INDEXED BY memories_attr_value "
@@ -590,6 +596,10 @@ class Store:
 
     def by_attribute(self, subject: str, attribute: str) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE, (subject, attribute))]
+
+    def due_plans(self, now: float, limit: int = 100) -> list[MemoryRow]:
+        """Live plans whose time to take effect has come by ``now``, the earliest first."""
+        return [_row(r) for r in self.conn.execute(SQL_DUE_PLANS, (now, limit))]
 
     def by_attribute_value(self, subject: str, attribute: str, value: str | None) -> list[MemoryRow]:
         """Live memories holding one value of an attribute (either polarity)."""

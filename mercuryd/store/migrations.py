@@ -301,6 +301,17 @@ MIGRATIONS: list[tuple[str, str]] = [
         WHERE NOT generated_at BETWEEN 0.0 AND 253402300799.0;
         """,
     ),
+    (
+        # A plan ("moving to Berlin on 1 May": attribute ``plan:lives_in``) and when it takes
+        # effect (epoch seconds; NULL: not a plan, or a plan without a date, which never
+        # takes effect by itself). Consolidation finds the live ones that are due by index.
+        "0010_takes_effect",
+        """
+        ALTER TABLE memories ADD COLUMN takes_effect REAL;
+        CREATE INDEX memories_plans ON memories(takes_effect)
+            WHERE takes_effect IS NOT NULL AND superseded_by IS NULL;
+        """,
+    ),
 ]
 
 

@@ -1,0 +1,123 @@
+"""Plans: a change the user announced ahead, made current when its date has passed.
+
+"I'm moving to Berlin on 1 May" (said in March) is stored as a decision with the attribute
+``plan:lives_in`` = berlin and ``takes_effect`` = 2 May 00:00 UTC, the end of the day it
+names. From then on, consolidation (:func:`enact`, run at the start of every consolidation
+with the injected clock) writes "User lives in Berlin since 1 May 2026" through the one
+write path: the older ``lives_in`` is superseded and kept as history, and the plan is
+superseded by the memory it became.
+
+What the user says after the plan settles it first (:func:`settle`, called by the write
+path): the plan's value said as current ("I live in Berlin now") fulfils it; another value
+that replaces the current one ("I moved to Munich"), or any other value said on or after
+the plan's date ("I still live in Warsaw" in June), ends it. The current value restated
+before the date ("I live in Warsaw", said in April) leaves it standing: the user has not
+moved yet. Cancelling ("we cancelled the move", "not moving to Berlin after all") supersedes
+it through retraction or negation. A plan without a date never takes effect by itself.
+
+Rules in docs/lifecycle.md ("Plans").
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from typing import TYPE_CHECKING
+
+from mercuryd import logs, wire
+from mercuryd.brain import when
+from mercuryd.brain.candidate import PLAN_PREFIX, PLANNABLE, Candidate, planned
+
+if TYPE_CHECKING:
+    from mercuryd.brain.service import Brain
+    from mercuryd.store.db import MemoryRow, Store
+
+_log = logs.get("mercuryd.brain")
+
+
+def takes_effect(attribute: str | None, summary: str, stated: float) -> float | None:
+    """When a plan stated at ``stated`` with this summary takes effect (None: not a plan, no date)."""
+    if planned(attribute) is None:
+        return None
+    found = when.period(summary, dt.datetime.fromtimestamp(stated, dt.UTC))
+    return found[1].timestamp() if found else None
+
+
+def settle(store: Store, row: MemoryRow, stated: float, *, replaced: bool, now: float) -> list[int]:
+    """Settle the live plans for the attribute ``row`` states, said before ``stated``.
+
+    ``replaced``: the statement replaced a current value (a new live value, not a
+    restatement). Returns the plans superseded by ``row``.
+    """
+    if not row.attribute or row.polarity < 0 or planned(row.attribute) is not None \
+            or row.attribute not in PLANNABLE:
+        return []
+    out = []
+    for plan in store.by_attribute(row.subject or "user", PLAN_PREFIX + row.attribute):
+        if plan.id == row.id or plan.polarity < 0 or plan.said_at > stated:
+            continue
+        fulfilled = plan.value == row.value
+        due = plan.takes_effect is not None and stated >= plan.takes_effect
+        if fulfilled or replaced or due:
+            store.update_memory(plan.id, superseded_by=row.id, updated_at=now)
+            out.append(plan.id)
+    return out
+
+
+# What a cancelled plan is called ("we cancelled the move", "I'm giving up the new job"):
+# the retraction's words are matched whole, since "move" does not begin "moving".
+_CANCELLED = {
+    "lives_in": frozenset("move moving relocation relocating".split()),
+    "works_at": frozenset("job offer position role".split()),
+}
+
+
+def cancel(store: Store, row: MemoryRow, phrases: list[str], now: float) -> list[int]:
+    """Supersede the live plans that ``row``'s retractions name: by what they are ("the
+    move") or by their value ("the Berlin move"), said no later than ``row``."""
+    words = {w for p in phrases for w in re.findall(r"[\w'-]+", p.casefold())}
+    if not words:
+        return []
+    out = []
+    for base, names in _CANCELLED.items():
+        for plan in store.by_attribute(row.subject or "user", PLAN_PREFIX + base):
+            if plan.id == row.id or plan.polarity < 0 or plan.said_at > row.said_at:
+                continue
+            value = set((plan.value or "").split())
+            if words & names or (value and value <= words):
+                store.update_memory(plan.id, superseded_by=row.id, updated_at=now)
+                out.append(plan.id)
+    return out
+
+
+def enact(brain: Brain, plan_id: int, now: float) -> int | None:
+    """Make one due plan current (inside a transaction); returns the memory it became."""
+    plan = brain.store.get_memory(plan_id)
+    base = planned(plan.attribute) if plan is not None else None
+    if plan is None or base is None or plan.superseded_by is not None or plan.polarity < 0 \
+            or plan.takes_effect is None or plan.takes_effect > now or not plan.value:
+        return None
+    found = when.period(plan.summary, dt.datetime.fromtimestamp(plan.said_at, dt.UTC))
+    label = found[0] if found else when.day(dt.datetime.fromtimestamp(plan.takes_effect - 1, dt.UTC).date())
+    said = re.search(r"(?<!\w)" + re.escape(plan.value) + r"(?!\w)", plan.summary, re.I)
+    place = said.group(0) if said else plan.value.title()
+    src = plan.source_dict
+    cand = Candidate(
+        type="identity", summary=PLANNABLE[base].format(place=place, when=label), evidence="system",
+        attribute=base, value=plan.value, stated_at=plan.takes_effect, reports_change=True,
+        refs=[f"memory:{plan.id}"],
+    )
+    outcome = brain.write(cand, source=wire.Source(channel="plan", conversation_id=src.get("conversation_id")))
+    current = brain.store.get_memory(plan.id)
+    if current is not None and current.superseded_by is None:
+        brain.store.update_memory(plan.id, superseded_by=outcome.memory_id, updated_at=now)
+    _log.info("plan took effect", plan=plan.id, memory=outcome.memory_id, attribute=base, action=outcome.action)
+    return outcome.memory_id
+
+
+def due(store: Store, now: float) -> list[int]:
+    """The live plans due by ``now`` (a read)."""
+    return [r.id for r in store.due_plans(now) if r.polarity > 0]
+
+
+__all__ = ["cancel", "due", "enact", "settle", "takes_effect"]
