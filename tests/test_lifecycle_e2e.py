@@ -31,3 +31,26 @@ def test_consolidate_over_the_socket(daemon: DaemonProc) -> None:
     assert out.returncode == 0 and "Ada" in out.stdout
     profile = daemon.call("brain.profile")
     assert "Ada" in profile["profile"]["text"] and profile["profile"]["memory_ids"] == [1]
+
+
+def test_a_plan_whose_date_passed_becomes_current_at_consolidation(daemon: DaemonProc) -> None:
+    """Heard two months ago: "moving to Berlin on <a day a month ago>"; the daemon's next
+    consolidation makes Berlin where the user lives (its clock is the real one)."""
+    now = datetime.now(UTC)
+    day = now - timedelta(days=30)
+
+    def said(ago: int, content: str) -> None:
+        ts = (now - timedelta(days=ago)).isoformat()
+        daemon.call("brain.ingest", {"conversation_id": f"c{ago}", "messages": [
+            {"role": "user", "content": content, "ts": ts}, {"role": "assistant", "content": "Noted!", "ts": ts}]})
+
+    said(90, "I live in Warsaw.")
+    said(60, f"I'm moving to Berlin on {day.day} {day:%B}.")
+    out = daemon.ctl("consolidate")  # (or the startup tick's consolidation, if it ran after the ingest)
+    assert out.returncode == 0, out.stderr
+    assert f"User lives in Berlin since {day.day} {day:%B} {day.year}" in out.stdout  # the profile it rebuilt
+    live = daemon.call("memory.list", {"scope": "all", "limit": 100})["items"]
+    [berlin] = [m for m in live if m["attribute"] == "lives_in"]
+    assert berlin["value"] == "berlin" and berlin["summary"] == f"User lives in Berlin since {day.day} {day:%B} {day.year}"
+    history = daemon.call("memory.get", {"id": berlin["id"]})["history"]
+    assert sorted((h["attribute"], h["value"]) for h in history) == [("lives_in", "warsaw"), ("plan:lives_in", "berlin")]

@@ -132,3 +132,23 @@ def test_hearing_the_whole_year_again_changes_nothing(year: Brain, clock: FakeCl
     after = [(m.id, m.reinforcements, m.superseded_by) for m in
              year.list(wire.ListParams(scope="all", include_superseded=True, limit=500)).items]
     assert after == before
+
+
+def test_a_move_announced_ahead_takes_effect_after_its_date(year: Brain, clock: FakeClock) -> None:
+    """December: the move said in November is where the user lives, without being said again."""
+    hear(year, clock, "2026-11-20T19:00", "dec-plan", ["We're moving to Seattle on 1 December."])
+    clock.t = at("2026-11-30T12:00").timestamp()
+    assert year.consolidate().enacted == []  # not yet
+    clock.t = at("2027-01-05T09:00").timestamp()
+    year.prune()
+    result = year.consolidate()
+    answers: dict[str, list[str | None]] = {}
+    for m in live(year):
+        if m.attribute and single_valued(m.attribute):
+            answers.setdefault(m.attribute, []).append(m.value)
+    assert answers == {k: [v] for k, v in {**EXPECTED, "lives_in": "seattle"}.items()}
+    seattle = year.get(wire.GetParams(id=result.enacted[0]))
+    assert seattle.summary == "User lives in Seattle since 1 December 2026"
+    assert {h.value for h in seattle.history if h.attribute == "lives_in"} == {"vancouver", "toronto"}
+    assert [h.attribute for h in seattle.history if h.value == "seattle"] == ["plan:lives_in"]
+    assert "Seattle" in result.profile.text and "Vancouver" not in result.profile.text

@@ -104,3 +104,25 @@ async def test_failing_job_is_logged_kept_and_retried_next_tick(home: Path, mock
     assert other.execute("SELECT last_error FROM timers WHERE name='consolidation'").fetchall() == [(None,)]
     other.close()
     d.executor.close()
+
+
+async def test_the_consolidation_timer_makes_a_due_plan_current_and_logs_it(home: Path, mock_clock) -> None:
+    d, clock = make(home, mock_clock)
+    said = [("2025-11-02T09:00:00Z", "I live in Warsaw."), ("2025-12-20T09:00:00Z", "I'm moving to Berlin on 1 February.")]
+    for ts, content in said:
+        await d.executor.call("brain.ingest", {"conversation_id": ts, "messages": [
+            {"role": "user", "content": content, "ts": ts}, {"role": "assistant", "content": "Noted!", "ts": ts}]})
+
+    async def homes() -> list[str]:
+        listed = await d.executor.call("memory.list", {"scope": "all", "limit": 100})
+        return [m.value for m in listed.items if m.attribute == "lives_in"]
+
+    with capture_logs() as logs:  # 1 January, then a laptop asleep until 3 February
+        seen = await ticks(d, mock_clock, 3, before=lambda i: clock.suspend(33 * 86400) if i == 2 else None)
+    assert seen == [["pruning", "consolidation"], [], ["pruning", "consolidation"]]
+    ran = [e for e in logs if e["event"] == "timer ran" and e["job"] == "consolidation"]
+    assert [e["plans_enacted"] for e in ran] == [0, 1]
+    assert await homes() == ["berlin"]
+    profile = await d.executor.call("brain.profile", {})
+    assert "User lives in Berlin since 1 February 2026" in profile.profile.text
+    d.executor.close()

@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from mercuryd.brain import when
 from mercuryd.brain.when import absolute
 
 TUE = dt.datetime(2026, 1, 13, 10, 0, tzinfo=dt.UTC)  # a Tuesday
@@ -98,3 +99,31 @@ def test_a_start_still_to_come_is_ahead_whatever_the_tense() -> None:
         "User was offered a job at Arup from October 2026")
     assert absolute("User signed a lease in March", june) == "User signed a lease in March 2026"
     assert absolute("User signed a lease in September", june) == "User signed a lease in September 2025"
+
+
+@pytest.mark.parametrize(("summary", "label", "end"), [
+    ("User is moving to Berlin on 1 May", "1 May 2026", "2026-05-02"),
+    ("User is going to move to Berlin on May 1st", "1 May 2026", "2026-05-02"),
+    ("User is moving to Berlin on the 1st of May", "1 May 2026", "2026-05-02"),
+    ("User is moving to Porto on 2 March", "2 March 2027", "2027-03-03"),  # passed this year: the next one
+    ("User is moving to Berlin in August 2026", "August 2026", "2026-09-01"),
+    ("User is moving to Oslo in December 2026", "December 2026", "2027-01-01"),
+    ("User is relocating to Lisbon in spring 2026", "spring 2026", "2026-06-01"),
+    ("User is moving to Leeds in the week of 19 January 2027", "the week of 19 January 2027", "2027-01-26"),
+    ("User is moving to Kyoto in 2027", "2027", "2028-01-01"),
+])
+def test_the_period_a_plan_names_and_when_it_is_over(summary: str, label: str, end: str) -> None:
+    said = dt.datetime(2026, 3, 10, 12, tzinfo=dt.UTC)
+    assert when.period(summary, said) == (label, dt.datetime.fromisoformat(end).replace(tzinfo=dt.UTC))
+
+
+@pytest.mark.parametrize("summary", ["User is moving to Berlin", "User is moving to Berlin on 31 February",
+                                     "User is moving to Berlin soon"])
+def test_no_period_no_end(summary: str) -> None:
+    assert when.period(summary, dt.datetime(2026, 3, 10, tzinfo=dt.UTC)) is None
+
+
+def test_a_day_without_its_year_needs_the_message_time() -> None:
+    assert when.period("User is moving to Berlin on 1 May", None) is None
+    assert when.period("User is moving to Berlin on 1 May 2026", None) == (
+        "1 May 2026", dt.datetime(2026, 5, 2, tzinfo=dt.UTC))
