@@ -69,7 +69,7 @@ def fill(path: Path, rows: int) -> None:
             updated_at=ref, last_referenced_at=ref,
             source=json.dumps({"channel": None, "conversation_id": None, "refs": []}),
             subject="user", attribute=None, value=None, polarity=1, superseded_by=None,
-            reason=None, dismissed=0, stale=0, stated_at=None,
+            reason=None, dismissed=0, stale=0, stated_at=None, takes_effect=None,
         ))
     assert set(batch[0]) == set(INSERT_FIELDS)
     with store.transaction():

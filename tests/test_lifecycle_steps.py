@@ -47,7 +47,7 @@ def boundary_rows() -> list[dict[str, object]]:
             updated_at=ref, last_referenced_at=ref, source=json.dumps({"refs": []}),
             subject="user", attribute=None, value=None, polarity=1,
             superseded_by=1 if superseded else None, reason="stale" if stale else None,
-            dismissed=dismissed, stale=stale, stated_at=None,
+            dismissed=dismissed, stale=stale, stated_at=None, takes_effect=None,
         ))
     return rows
 

@@ -151,3 +151,23 @@ def test_the_plan_said_again_with_a_later_date_moves_it(planned: Brain, clock: F
     assert homes(planned) == ["warsaw"]
     assert len(consolidate_at(planned, clock, "2026-07-01T09:00").enacted) == 1
     assert homes(planned) == ["berlin"]
+
+
+def test_a_job_announced_ahead_is_the_employer_after_its_first_day(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, "2026-01-10T09:00", "I work at Shopify.")
+    hear(brain, clock, "2026-04-20T09:00", "I'm starting at Zalando on 1 June!")
+    assert consolidate_at(brain, clock, "2026-06-01T12:00").enacted == []
+    result = consolidate_at(brain, clock, "2026-06-02T08:00")
+    employers = [m for m in brain.list(wire.ListParams(scope="all", limit=500)).items if m.attribute == "works_at"]
+    assert [(m.value, m.summary) for m in employers] == [("zalando", "User works at Zalando since 1 June 2026")]
+    assert result.enacted == [employers[0].id]
+    assert {h.value for h in brain.get(wire.GetParams(id=employers[0].id)).history} == {"shopify", "zalando"}
+
+
+def test_a_plan_typed_by_hand_takes_effect_the_same_way(brain: Brain, clock: FakeClock) -> None:
+    clock.t = at("2026-03-10T09:00").timestamp()
+    brain.add(wire.AddParams(type="identity", summary="User lives in Warsaw"))
+    plan = brain.add(wire.AddParams(type="decision", summary="User is moving to Berlin on 1 May"))
+    assert (plan.attribute, plan.takes_effect) == ("plan:lives_in", at("2026-05-02T00:00"))
+    consolidate_at(brain, clock, "2026-05-03T09:00")
+    assert homes(brain) == ["berlin"]

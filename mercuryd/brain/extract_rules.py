@@ -14,6 +14,7 @@ summary typed by hand, with the same vocabulary, so manual adds conflict correct
 
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
@@ -625,6 +626,19 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
                  polarity="negative" if m.groupdict().get("not") else "positive")
 
 
+def _future_job(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm starting at Zalando on 1 June': a plan (``plan:works_at``) that takes effect after its date."""
+    org = m.group("org")
+    value = proper_value(org)
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return None
+    return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
+
+
+_NOT_EMPLOYERS = frozenset([d.lower() for d in calendar.day_name] + [m.lower() for m in calendar.month_name if m]
+                           + ["i", "my", "the", "a", "an", "work", "school", "uni", "university", "college"])
+
+
 _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
 
 
@@ -1151,6 +1165,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
      r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
+    # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August": a job plan
+    # (only with "at": "joining Strava next week" may be an app)
+    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
+     r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
+     r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
