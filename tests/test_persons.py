@@ -217,6 +217,31 @@ def test_a_person_met_in_an_earlier_conversation_is_known_by_name(brain: Brain) 
     assert brain.ingest(said("Bartholomew had his knee replaced last Tuesday.")).stored == []
 
 
+def test_a_person_known_by_full_name_is_found_by_first_name(brain: Brain) -> None:
+    [first] = say(brain, "My sister Anna Kowalska lives in Gdansk.").stored
+    assert [p.name for p in first.persons] == ["Anna Kowalska"]
+    [fact] = say(brain, "Anna got engaged last week.").stored
+    assert fact.summary.startswith("User's sister Anna Kowalska got engaged")
+    assert [p.name for p in fact.persons] == ["Anna Kowalska"]
+    assert [p.name for p in brain.persons_list(wire.PersonsListParams()).items] == ["Anna Kowalska"]
+
+
+def test_a_first_name_two_known_persons_share_names_nobody(brain: Brain) -> None:
+    say(brain, "My sister Anna Kowalska lives in Gdansk.")
+    say(brain, "My colleague Anna Nowak is great at SQL.")
+    assert say(brain, "Anna got engaged last week.").stored == []  # which Anna: not guessed
+    [fact] = say(brain, "Anna Nowak got engaged last week.").stored  # the full name still finds her
+    assert fact.summary.startswith("User's colleague Anna Nowak got engaged")
+    assert [p.name for p in fact.persons] == ["Anna Nowak"]
+
+
+def test_a_person_known_by_the_first_name_alone_keeps_it(brain: Brain) -> None:
+    say(brain, "My friend Anna is a nurse.")
+    say(brain, "My sister Anna Kowalska lives in Gdansk.")
+    [fact] = say(brain, "Anna got engaged last week.").stored
+    assert fact.summary.startswith("User's friend Anna got engaged")
+
+
 def test_an_unnamed_sister_is_remembered_without_a_person(brain: Brain) -> None:
     got = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="My sister lives in Hanoi.")]))
     assert [(m.summary, m.persons) for m in got.stored] == [("User's sister lives in Hanoi", [])]

@@ -140,9 +140,19 @@ class Discourse:
     def know(self, people: Mapping[str, str]) -> None:
         """People met in earlier conversations (name -> relation): "Walt had his knee done"
         is then about "my husband Walt" as if this conversation had said who Walt is."""
+        firsts: dict[str, list[Referent]] = {}
         for name, relation in people.items():
             rel = relation.lower()
-            self.names.setdefault(name.casefold(), Referent(f"my {rel} {name}", _gender(rel), name))
+            ref = Referent(f"my {rel} {name}", _gender(rel), name)
+            self.names.setdefault(name.casefold(), ref)
+            first, _, rest = name.casefold().partition(" ")
+            if rest:
+                firsts.setdefault(first, []).append(ref)
+        # "Anna called" is "my sister Anna Kowalska" when she is the one known Anna; a first
+        # name two known persons share, or one a person is known by alone, names nobody.
+        for first, refs in firsts.items():
+            if len(refs) == 1 and first not in {n.casefold() for n in people}:
+                self.names.setdefault(first, refs[0])
 
     # ------------------------------------------------------------------ resolving
 

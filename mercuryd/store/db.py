@@ -230,7 +230,8 @@ SQL_MARK = "INSERT OR IGNORE INTO ingest_marks (hash, conversation_id, at) VALUE
 SQL_CLEAR_MARKS = "DELETE FROM ingest_marks"
 SQL_PERSONS_BY_NORM = "SELECT id, name_norm FROM persons WHERE name_norm IN ({marks})"
 SQL_RELATIONS_OF_NAMES = (
-    "SELECT name, relation FROM persons WHERE name_norm IN ({marks}) AND relation IS NOT NULL AND relation != ''"
+    "SELECT name, relation FROM persons WHERE relation IS NOT NULL AND relation != '' AND (name_norm IN ({marks}) "
+    "OR (instr(name_norm, ' ') > 0 AND substr(name_norm, 1, instr(name_norm, ' ') - 1) IN ({marks})))"
 )
 SQL_PERSON_BY_ALIAS = (
     "SELECT p.id FROM persons p WHERE p.relation = ? AND (p.name_norm = ? OR EXISTS "
@@ -693,11 +694,15 @@ class Store:
 
     def relations_of_names(self, norms: Sequence[str]) -> dict[str, str]:
         """name -> relation of the persons with these normalised names who have a relation
-        and a name of their own (not one like "Mom" that only says the relation)."""
+        and a name of their own (not one like "Mom" that only says the relation).
+
+        A norm also finds the persons whose first name it is ("anna" finds "Anna Kowalska"):
+        all of them, so that the reader can tell a first name shared by two from one that
+        names one person (:meth:`Discourse.know`)."""
         if not norms:
             return {}
         sql = SQL_RELATIONS_OF_NAMES.format(marks=",".join("?" * len(norms)))
-        return {str(name): str(rel) for name, rel in self._fetch(sql, tuple(norms))
+        return {str(name): str(rel) for name, rel in self._fetch(sql, (*norms, *norms))
                 if person_norm(str(name)) != person_norm(str(rel))}
 
     def person_by_relation(self, relation: str, alias_norm: str) -> int | None:
