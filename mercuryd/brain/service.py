@@ -25,6 +25,7 @@ from mercuryd.brain.candidate import (
     Candidate,
     PersonMention,
     Structure,
+    planned,
     scoped_attribute,
     single_valued,
 )
@@ -398,7 +399,7 @@ class Brain(PeopleMixin, QueueMixin):
             value=(cand.value or "").casefold().strip() or None,
             polarity=-1 if cand.polarity == "negative" else 1,
             stated_at=stated,
-            takes_effect=effect if single_valued(cand.attribute) else None,
+            takes_effect=effect if planned(cand.attribute) else None,
         )
         stale = self._stale_restatement(row, cand.reports_change, refs, now)
         if stale is not None:
