@@ -171,3 +171,12 @@ def test_a_plan_typed_by_hand_takes_effect_the_same_way(brain: Brain, clock: Fak
     assert (plan.attribute, plan.takes_effect) == ("plan:lives_in", at("2026-05-02T00:00"))
     consolidate_at(brain, clock, "2026-05-03T09:00")
     assert homes(brain) == ["berlin"]
+
+
+def test_the_new_city_said_after_the_move_confirms_it(planned: Brain, clock: FakeClock) -> None:
+    [made] = consolidate_at(planned, clock, "2026-05-02T09:00").enacted
+    result = hear(planned, clock, "2026-05-10T18:00", "I live in Berlin now.")
+    assert [m.id for m in result.reinforced] == [made]
+    berlin = planned.get(wire.GetParams(id=made))
+    assert (berlin.evidence, berlin.reinforcements) == ("direct", 1)  # the user's word now, not the system's
+    assert homes(planned) == ["berlin"]

@@ -468,8 +468,8 @@ class Brain(PeopleMixin, QueueMixin):
         confidence = min(1.0, confidence + (1.0 - confidence) * defaults.REINFORCE_STEP)
         evidence = row.evidence
         rank = {"system": 0, "inferred": 1, "direct": 2, "manual": 3}
-        if rank[cand.evidence] > rank[evidence] and evidence != "system":
-            evidence = cand.evidence
+        if rank[cand.evidence] > rank[evidence] and (evidence != "system" or row.type != "reflection"):
+            evidence = cand.evidence  # a reflection stays the system's; a plan made current, once said, is the user's
         src = row.source_dict
         merged = list(dict.fromkeys([*src.get("refs", []), *refs]))[-defaults.MAX_REFS :]
         src["refs"] = merged
