@@ -6,6 +6,7 @@ backoff are checked by moving time, never by sleeping.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -597,3 +598,33 @@ async def test_llm_queue_reads_each_message_once(fake: FakeLlm, llm_brain: Brain
     assert "earlier: [2026-03-03] user: I swim on Fridays." in sent  # context, marked as read before
     assert "user: I prefer tea." in sent
     assert r.summaries() == ["User prefers tea", "User swims on Fridays"]
+
+
+async def test_llm_plans_take_effect_like_the_rules_ones(fake: FakeLlm, llm_brain: Brain, clock: FakeClock) -> None:
+    # The model's "moving to Berlin on 1 May" is read as the rules read it (plan:lives_in,
+    # effective after 1 May); consolidation then makes it where the user lives.
+    r = rig(llm_brain, clock, fake.url)
+    fake.push(Reply(content=facts(fact("identity", "User lives in Warsaw", importance=0.9))),
+              Reply(content=facts(fact("decision", "User is moving to Berlin on 1 May", importance=0.7))))
+    clock.t = dt.datetime(2026, 1, 10, 9, 30, tzinfo=dt.UTC).timestamp()
+    llm_brain.ingest(wire.IngestParams(messages=_timed("I live in Warsaw.", day="2026-01-10T09:00:00+00:00"),
+                                       conversation_id="c-home"))
+    assert await r.worker.run_once()
+    clock.t = dt.datetime(2026, 3, 10, 9, 30, tzinfo=dt.UTC).timestamp()
+    llm_brain.ingest(wire.IngestParams(messages=_timed("We're moving to Berlin on 1 May!",
+                                                       day="2026-03-10T09:00:00+00:00"),
+                                       conversation_id="c-plan"))
+    assert await r.worker.run_once()
+    plan = next(m for m in llm_brain.list(wire.ListParams()).items if "Berlin" in m.summary)
+    assert (plan.attribute, plan.value) == ("plan:lives_in", "berlin")
+    assert plan.takes_effect is not None and plan.takes_effect.isoformat().startswith("2026-05-02")
+    clock.t = dt.datetime(2026, 4, 30, 12, tzinfo=dt.UTC).timestamp()
+    llm_brain.consolidate()
+    assert [m.summary for m in llm_brain.list(wire.ListParams()).items if m.attribute == "lives_in"] == [
+        "User lives in Warsaw"]
+    clock.t = dt.datetime(2026, 5, 2, 9, tzinfo=dt.UTC).timestamp()
+    llm_brain.consolidate()
+    live = [m for m in llm_brain.list(wire.ListParams()).items if m.attribute == "lives_in"]
+    assert [(m.summary, m.value) for m in live] == [("User lives in Berlin since 1 May 2026", "berlin")]
+    history = {h.summary for h in llm_brain.get(wire.GetParams(id=live[0].id)).history}
+    assert {"User lives in Warsaw", "User is moving to Berlin on 1 May"} <= history
