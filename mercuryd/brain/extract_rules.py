@@ -1443,6 +1443,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     out.append(done)
 
         greeting_seen = False
+        requested = False  # a piece of work asked for earlier in this message ("Write a toast. Keep it short.")
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)))
         for sentence in en.sentences(plain):
@@ -1451,12 +1452,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 continue
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
-            standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE) for t, s in instructions.read(lead)]
+            standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
+                        for t, s in instructions.read(lead, after_request=requested)]
             if standing:
                 emit(standing, False)
                 continue
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
             if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
+                requested = requested or asks or en.is_instruction(lead)
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
             frame = _SENTENCE_TIME.search(lead)
@@ -1470,11 +1473,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = "I'm " + clause
                 if not clause:
                     continue
-                standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE) for t, s in instructions.read(clause)]
+                standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
+                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1)]
                 if standing:
                     emit(standing, False)
                     continue
                 if en.is_instruction(clause) or en.is_question(clause):
+                    requested = True
                     discourse.observe(clause)
                     continue
                 resolved = discourse.resolve(discourse.leading_name(clause))

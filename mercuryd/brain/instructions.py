@@ -37,7 +37,7 @@ _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|goin
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
-    r"|things|everything|concepts)\b",
+    r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose)\b",
     re.I,
 )
 _ONE_OFF = re.compile(
@@ -45,7 +45,7 @@ _ONE_OFF = re.compile(
     r"|act as|pretend|role-?play|poem|story|email|letter|essay)\b|\?\s*$",
     re.I,
 )
-_PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*,?\s*|\s*,?\s*\b(?:please|thanks|thank you)\s*[.!]*\s*$", re.I)
+_PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you)\s*[.!]*\s*$", re.I)
 _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to"
                          r"|can\s+you|could\s+you)\s+", re.I)
 _PROHIBIT = re.compile(r"^(?:never|don't|do\s+not|don't\s+ever|never\s+ever|avoid|stop)\s+(?P<rest>.+)$", re.I)
@@ -63,10 +63,23 @@ _PARTICIPLE = {
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
-        r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free)")
+        r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free|terse|succinct|crisp|compact|snappy"
+        r"|lean|readable|easy|straightforward)")
+# "keep it really short", "super concise answers": how much, said with the how
+_HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
 _KEEP = re.compile(
     r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
-    rf"(?P<how>{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW})*)\b(?P<rest>.*)$",
+    rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*)\b(?P<rest>.*)$",
+    re.I,
+)
+# The shape of every answer said without a verb: "terse answers please", "simple words pls",
+# "British spelling please", "answers in metric": kept when asked for (a "please", a
+# standing frame, a second instruction beside it) or when it says how ("… in …", "… without …").
+_SHAPE = re.compile(
+    rf"^(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
+    r"|explanations|words|language|sentences|examples)"
+    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
+    r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s))(?P<rest>(?:\s+(?:in|with|without)\s+[^,]+)?)$",
     re.I,
 )
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
@@ -88,8 +101,12 @@ _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
 
 
-def read(sentence: str) -> list[tuple[str, str]]:
-    """(type, summary) for each standing instruction in ``sentence``; [] when it has none."""
+def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]:
+    """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
+
+    ``after_request``: the message asked for one piece of work before this sentence ("Write a
+    toast for my sister's wedding. Keep it short."), so a bare "keep it short" is about that
+    piece; said on its own, or with a "please" or a second instruction, it is how to answer."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
@@ -115,7 +132,8 @@ def read(sentence: str) -> list[tuple[str, str]]:
         framed = True  # "correct my grammar when I write emails": every time it happens
         kept = en.rewrite_rest(cond.group(0)) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", cond.group(0), re.I) else ""
         text = text[: cond.start()] + text[cond.end():]
-    text = _YOU_SHOULD.sub("", _PLEASE.sub(" ", text).strip()).strip(" ,")
+    pleaded = bool(_PLEASE.search(text))
+    text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
     if not text or _ONE_OFF.search(text) or (ctx and _ONE_OFF.search(ctx)):
         return []
     standing = framed or bool(_STANDING.search(text))
@@ -148,11 +166,15 @@ def read(sentence: str) -> list[tuple[str, str]]:
         return out
     first = _THEN_EXPLAIN.sub(", then explained", first)
     summary = _positive(first, standing=standing, subject=mine)
+    shape = _SHAPE.match(first) if summary is None else None
+    if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
+        summary = first[:1].lower() + first[1:] if not first[:2].isupper() else first
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
         summary += f" when they ask for {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
         return []  # "remind me when you are done": once, not every time
-    if not (standing or _ANSWER_NOUNS.search(first) or where):
+    keep_it = bool(re.match(r"keep\s+(?:it|them|things|everything)\b", first, re.I))
+    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
         return []
     extras = [p for p in parts[1:] if _fragment(p)]
     if extras:
@@ -258,6 +280,9 @@ def _context(ctx: str | None) -> str:
 
 
 def _fragment(part: str) -> bool:
-    """A verbless tail of an instruction list ("code first", "explanation after if needed")."""
+    """A verbless tail of an instruction list ("code first", "explanation after if needed", "no intro
+    paragraphs"): part of the same instruction."""
     words = part.split()
-    return 1 <= len(words) <= 5 and bool(re.search(r"\b(?:first|after|last|only|later|below|above|if needed|at the end)\b", part, re.I))
+    return 1 <= len(words) <= 5 and bool(
+        re.search(r"\b(?:first|after|last|only|later|below|above|if needed|at the end)\b", part, re.I)
+        or (_NO_MORE.match(part) and _ANSWER_NOUNS.search(part)))
