@@ -60,3 +60,48 @@ def test_a_style_request_is_how_to_answer(text: str, summary: str) -> None:
 )
 def test_a_style_word_about_one_piece_of_work_is_not_kept(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "preference"]
+
+
+# ------------------------------------------------------------------ terse and non-native introductions
+
+
+def test_a_name_alone_then_a_role_introduces_the_writer() -> None:
+    assert facts("marta. backend dev at shopify, ottawa. rails question") == [
+        ("identity", "User's name is Marta"), ("identity", "User is a backend dev"),
+        ("identity", "User works at Shopify in Ottawa")]
+
+
+def test_a_role_with_its_employer_and_town_without_a_verb() -> None:
+    got = [c.summary for c in extract(user_messages("Paramedic at Ambulance Victoria, Geelong."), max_facts=9)]
+    assert "User is a paramedic" in got
+    assert "User works at Ambulance Victoria in Geelong" in got
+
+
+def test_a_year_of_study_is_a_student_at_the_school() -> None:
+    assert facts("hey, priya here, 2nd year med at Otago, building a little budgeting app on the side") == [
+        ("identity", "User's name is Priya"), ("identity", "User is a second-year med student at Otago"),
+        ("project", "User is building a little budgeting app on the side")]
+
+
+def test_work_in_a_city_then_the_role_with_a_bracketed_employer() -> None:
+    got = [c.summary for c in extract(user_messages("I am work in Wuhan, software engineer for car company (Dongfeng)."),
+                                 max_facts=9)]
+    assert "User works in Wuhan" in got
+    assert "User is a software engineer" in got
+    assert "User works at Dongfeng" in got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "thanks. all good now.",  # a word alone, no role after it
+        "Monday. Long day at work.",
+        "Nurse here, nights mostly.",  # a role, not a name
+    ],
+)
+def test_a_word_alone_is_no_name(text: str) -> None:
+    assert not [s for t, s in facts(text) if "name" in s]
+
+
+def user_messages(*texts: str) -> list[wire.Message]:
+    return [wire.Message(role="user", content=t, ts=TS) for t in texts]

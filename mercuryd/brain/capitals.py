@@ -16,6 +16,7 @@ import re
 
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import RELATIONS
+from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True))
@@ -33,6 +34,16 @@ _PLACE_NOUNS = frozenset(
     """town city country school college uni university work home bed hospital office area house apartment flat
     suburbs village countryside state province region abroad europe downtown uptown the a an my our hell
     heaven space nowhere somewhere""".split()
+)
+# A terse role with where it is held, opening a sentence: "sre at allegro, poznan", "i'm a
+# nurse at stjames". The employer (and a town after its comma) is a name when one word,
+# not an ordinary one and not a kind of place or time ("nurse at nights", "dev at a startup").
+_JOB_WORDS = "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
+_ROLE_AT = re.compile(rf"(?:^|[.!?]\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})s?\s+(?:at|for|with)\s+",
+                      re.I)
+_NOT_EMPLOYERS = frozenset(
+    """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
+    shop store factory office lab studio night nights weekends weekend home work night-shift uber""".split()
 )
 # What may follow a name just after a relation word: a verb, a possessive, the end of a clause.
 _AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|is|was|has|had|just|also|will|can|\d))",
@@ -76,6 +87,17 @@ def restore(text: str, *, intro: bool = True) -> str:
             run = _name_run(text, m.end(), 2)
             if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b)", text[run[-1][1] :], re.I):
                 spans += run
+    for m in _ROLE_AT.finditer(text):
+        run = _name_run(text, m.end(), 1, place=True)
+        if not run or text[run[0][0] : run[0][1]] in _NOT_EMPLOYERS:
+            continue
+        after = text[run[0][1] :]
+        if re.match(r"\s*(?:[.!;]|$|in\b|,)", after):
+            spans += run
+            town = re.match(r",\s+", after)
+            more = _name_run(text, run[0][1] + town.end(), 1, place=True) if town else []
+            if more and re.match(r"\s*(?:[.!;]|$)", text[more[0][1] :]):
+                spans += more
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d)",

@@ -12,6 +12,7 @@ import re
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
 from mercuryd.brain.lexicon import ADJECTIVES, NATIONALITIES, common
+from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
 _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
@@ -47,7 +48,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=used to be\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
-    r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)",
+    r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
+    # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
+    r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
     re.I,
 )
 
@@ -605,10 +608,15 @@ def intro_parts(sentence: str) -> list[str] | None:
         name = parts.pop(0)  # "I'm Gwen, Gwen Pritchard, …": the full name said again
     if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and re.search(_JOB_WORD, parts[0], re.I)):
         return None  # "Woah Joanna, …", "Last Friday, …": only "Kwame Mensah, data analyst at MTN" introduces
-    out = [f"I'm {name[:1].upper()}{name[1:]}"]
+    if m.group("b") and name.lower() in JOB_NOUNS:
+        out = [f"I'm {article(name)} {name.lower()}"]  # "nurse here, nights mostly": a role, not a name
+    else:
+        out = [f"I'm {name[:1].upper()}{name[1:]}"]
     for part in parts:
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
             out.append(part)
+        elif re.match(r"[a-z]+ing\s", part) and common(part.split()[0]) and part.split()[0] in _lexicon_verbs():
+            out.append(f"I'm {part}")  # "Diego here, making a little game in Godot": what they are doing
         elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):
             out.append(f"I'm {part}")
         elif _APPOSITIVE.match(part):

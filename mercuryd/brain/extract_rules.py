@@ -210,6 +210,8 @@ def _proper_run(words: list[str], i: int) -> int:
         w = words[j].strip(",.;!")
         if w[:1].isupper() or any(c.isdigit() for c in w[:1]):
             j += 1
+            if words[j - 1].endswith(","):
+                break  # "Allegro, Poznan": the name ends at its comma
         elif w.lower() in _NAME_JOINERS and j + 1 < len(words) and words[j + 1][:1].isupper() and j > i:
             j += 1
         else:
@@ -217,8 +219,13 @@ def _proper_run(words: list[str], i: int) -> int:
     return j
 
 
+# "for a drone company (DJI)": the employer's name in brackets after what it is
+_BRACKETED_ORG = re.compile(r"\b(?P<prep>at|for|with)\s+(?:(?:a|an|the)\s+)?[a-z][\w -]{2,30}?\s*\((?P<org>[A-Z][\w&.' -]{0,30})\)")
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
+    obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
     words = re.sub(r"^(?:a|an)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY:
@@ -256,6 +263,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 org = " ".join(words[j:end]).rstrip(",.")
                 i = end
                 continue
+            break
+        if org and not city and words[i - 1].endswith(",") and words[i][:1].isupper() and _proper_run(words, i) == len(words) \
+                and i + 3 >= len(words):
+            city = " ".join(words[i:]).rstrip(",.")  # "an SRE at Allegro, Poznan": where the job is
             break
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
@@ -328,6 +339,33 @@ def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
     return _role(m.group("obj")) or None
 
 
+_ORDINAL_YEAR = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth"}
+
+
+def _year_of_study(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'3rd year comp sci at UBC', 'a final-year law student at Leeds': a student, what and where."""
+    year = m.group("year").lower()
+    year = _ORDINAL_YEAR.get(year, year)
+    field = f" {m.group('field')}" if m.group("field") else ""
+    kind = m.group("kind") or "student"
+    return _role(f"a {year}-year{field} {kind} at {m.group('org')}") or None
+
+
+_ROLE_MODIFIERS = frozenset(
+    """senior junior lead principal staff head chief backend back-end frontend front-end fullstack full-stack software
+    data mobile web cloud platform security research registered trainee freelance retired night graduate""".split())
+
+
+def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """A role said without a verb, with where it is held ("SRE at Allegro, Poznan", "firmware
+    engineer for DJI"): the job and the employer, when the role ends in a job noun."""
+    obj = m.group("obj")
+    first = obj.split()[0]
+    if first[:1].isupper() and first[1:].islower() and (first.lower() in JOB_NOUNS | _ROLE_MODIFIERS or lexicon.common(first)):
+        obj = first.lower() + obj[len(first):]  # "Nurse at St Mary's": a capital only because it opens the sentence
+    return _role("a " + obj) or None
+
+
 def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     facts = _role(m.group("obj"), lead="works as")
     if facts and m.group("shifts"):
@@ -377,6 +415,13 @@ def _work_in(m: re.Match[str], clause: str) -> list[Fact] | None:
     if groups.get("field") and not _vague(groups["field"]):
         out.insert(0, Fact("identity", f"User works in {groups['field']}"))
     return out
+
+
+def _work_in_city(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work in Shenzhen': the city of the job (where they live is not said)."""
+    if m.group("obj").casefold() in NOT_NAMES or not proper_value(m.group("obj")):
+        return None
+    return Fact("identity", f"User works in {m.group('obj')}")
 
 
 def _still_at(m: re.Match[str], clause: str) -> Fact | None:
@@ -1173,6 +1218,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s*$", _work_in_city),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
     (r"^i\s+(?:(?:currently|now|still)\s+)*work\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{2,30},\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
@@ -1193,6 +1239,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
+    (rf"^(?:{_IM}\s+)?(?:(?:a|an)\s+)?(?P<year>1st|2nd|3rd|[4-6]th|first|second|third|fourth|fifth|sixth|final|last)[- ]year"
+     r"(?:\s+(?P<field>(?!student\b)[a-z][\w.&-]*(?:\s+(?!student\b)[a-z][\w.&-]*){0,3}?))?"
+     r"(?:\s+(?P<kind>student|major|undergrad|undergraduate|phd student|grad student|masters? student|medic|med student))?"
+     r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
@@ -1251,6 +1301,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
+    (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:also|finally|actually|even|officially|already|then|once|really)\s+)*(?P<verb>[a-z]+)\b(?P<rest>(?:\s+\S+){2,})$", _told),
 ]
@@ -1446,7 +1497,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         requested = False  # a piece of work asked for earlier in this message ("Write a toast. Keep it short.")
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)))
-        for sentence in en.sentences(plain):
+        for sentence in _signed(en.sentences(plain)) if first_user else en.sentences(plain):
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue
@@ -1498,6 +1549,23 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if peer:
             mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
     return out
+
+
+_BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
+_OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
+                              + r")s?\b(?!-)", re.I)
+
+
+def _signed(sentences: list[str]) -> list[str]:
+    """A first message that opens with the writer's name alone, then their role ("olek. sre at
+    allegro", "Priya. Nurse, night shifts"): the name read as "I'm Olek"."""
+    if len(sentences) < 2 or not (m := _BARE_NAME.match(sentences[0].strip())):
+        return sentences
+    words = m.group("name").split()
+    if any(lexicon.common(w) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in words) \
+            or not _OPENS_WITH_ROLE.match(sentences[1]):
+        return sentences
+    return [f"I'm {titled(m.group('name'))}", *sentences[1:]]
 
 
 def _finish(fact: Fact) -> Fact | None:
