@@ -105,3 +105,27 @@ def test_a_word_alone_is_no_name(text: str) -> None:
 
 def user_messages(*texts: str) -> list[wire.Message]:
     return [wire.Message(role="user", content=t, ts=TS) for t in texts]
+
+
+# ------------------------------------------------------------------ the type of a change
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "summary"),
+    [
+        ("I've stopped taking private clients, not worth the hassle.", "decision", "User has stopped taking private clients"),
+        ("after the licence change we ported our plugin to Blender 4.", "decision", "User ported their plugin to Blender 4"),
+        ("I migrated my blog to hugo", "decision", "User migrated their blog to hugo"),
+        ("I'm finally biting the bullet and launching my own design studio next spring.", "project",
+         "User is finally launching their own design studio in spring 2027"),
+        ("We took the plunge and bought a narrowboat.", "episode", "User bought a narrowboat"),
+    ],
+)
+def test_a_change_is_typed_as_what_it_is(text: str, type_: str, summary: str) -> None:
+    assert facts(text) == [(type_, summary)]
+
+
+@pytest.mark.parametrize("text", ["I moved my desk to the window.", "We moved the meeting to Friday.",
+                                  "I moved my mum to a care home near us."])
+def test_moving_a_thing_somewhere_is_no_tool_switch(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "decision"]

@@ -80,7 +80,26 @@ def _stopped(m: re.Match[str], clause: str) -> Fact | None:
     # alcohol, not "can't drink coffee after 2 pm".
     # ... but a time or a reason after the verb is not its object ("stopped smoking last month").
     target = head_value(obj) if obj and not _NOT_AN_OBJECT.match(obj) else None
-    return fact("habit", clause, polarity="negative", retracts=[f"{stem} {target}" if target else stem])
+    # Stopping is a choice made ("stopped doing wedding cakes", "stopped drinking"): a decision
+    # that ends the habit it names.
+    return fact("decision", clause, polarity="negative", retracts=[f"{stem} {target}" if target else stem])
+
+
+_NOT_A_TOOL = frozenset(
+    """the a an my our their his her this that it them me us there here home bed work school tomorrow today tonight
+    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
+    september october november december next later storage""".split())
+
+
+def _moved_to(m: re.Match[str], clause: str) -> Fact | None:
+    """'I moved my roguelike to Godot 4', 'we ported the backend to Rust': a thing of theirs moved
+    to another tool - a decision about that thing (not which tool the user prefers in general:
+    "we ported the backend to Rust" leaves their favourite language alone)."""
+    new = m.group("new").strip()
+    first = new.split()[0].lower().strip(",.")
+    if first in _NOT_A_TOOL or not ok_object(new) or not ok_object(m.group("thing")):
+        return None
+    return fact("decision", clause)
 
 
 def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
@@ -139,6 +158,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|transitioned|relocated)\s+(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|ported|migrated|switched|converted|rewrote|rewritten|rebuilt)"
+     r"\s+(?P<thing>(?:my|our|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s*$",
+     _moved_to),
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:switching|migrating|moving\s+over)\s+(?:over\s+)?(?:from\s+(?P<old>.+?)\s+)?"
      r"to\s+(?P<new>.+)$", _switch),
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving"

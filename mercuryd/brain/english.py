@@ -542,10 +542,19 @@ _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialis
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
 
+# "I'm finally taking the plunge and opening a bakery", "I bit the bullet and booked it": the
+# idiom says only that it was decided; the act after it is the statement.
+_IDIOM_AND = re.compile(
+    r"^(?P<subj>i'm|i am|we're|we are|i've|i have|i|we)\s+(?P<adv>(?:finally|just|officially|actually)\s+)?"
+    r"(?:taking|took|taken|biting|bit|bitten|going|went)\s+(?:the\s+plunge|the\s+bullet|for\s+it|the\s+leap)\s+and\s+"
+    r"(?=[a-z]+(?:ing|ed)?\b)", re.I)
+
+
 def strip_frame(sentence: str) -> str:
     """Drop a framing lead ("Big news: …", "Another thing for code reviews: I …") and a
     leading subordinate clause ("since moving house I've switched …") so the statement
     starts the sentence."""
+    sentence = _IDIOM_AND.sub(lambda m: f"{m.group('subj')} {m.group('adv') or ''}", sentence, count=1)
     sentence = _LIFE_TIME.sub("", sentence, count=1)
     sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
