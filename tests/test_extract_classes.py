@@ -129,3 +129,35 @@ def test_a_change_is_typed_as_what_it_is(text: str, type_: str, summary: str) ->
                                   "I moved my mum to a care home near us."])
 def test_moving_a_thing_somewhere_is_no_tool_switch(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "decision"]
+
+
+# ------------------------------------------------------------------ constraints of the user's world
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Everything we bake is sesame-free, start to finish.", ("constraint", "Everything User bakes is sesame-free")),
+        ("Our whole kitchen is 100% halal.", ("constraint", "User's kitchen is halal")),
+        ("Oh and no pork in the house.", ("constraint", "User allows no pork in the house")),
+        ("my niece has a severe sesame allergy", ("relationship", "User's niece has a severe sesame allergy")),
+        ("My son is autistic, so routines matter a lot.", ("relationship", "User's son is autistic")),
+        ("I'm a practising Catholic.", ("identity", "User is a practising Catholic")),
+        ("Half of our regulars are Hindu like me.", ("identity", "User is Hindu")),
+    ],
+)
+def test_a_rule_or_condition_of_the_users_world_is_kept(text: str, fact: tuple[str, str]) -> None:
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize("text", ["I'm Muslim.", "Hi! I'm Jewish, by the way."])
+def test_a_faith_is_never_a_name(text: str) -> None:
+    got = facts(text)
+    assert not [s for _, s in got if "name" in s]
+    assert got and got[0][0] == "identity"
+
+
+@pytest.mark.parametrize("text", ["no problem at all", "no worries ever", "my sister has a cold",
+                                  "Everything we tried is broken."])
+def test_small_talk_is_no_constraint(text: str) -> None:
+    assert facts(text) == []

@@ -11,7 +11,7 @@ import re
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
-from mercuryd.brain.lexicon import ADJECTIVES, NATIONALITIES, common
+from mercuryd.brain.lexicon import ADJECTIVES, NATIONALITIES, RELIGIONS, common
 from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
@@ -47,7 +47,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
-    r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=used to be\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
+    r"|,\s+(?=used to be\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -609,7 +610,7 @@ def intro_parts(sentence: str) -> list[str] | None:
     name = m.group("a") or m.group("b") or m.group("c")
     rest = sentence[m.end() :].strip()
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
-    if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES for w in name.split()):
+    if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
         return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
     if m.group("b") and (common(name) if name.islower() else name.lower() in ADJECTIVES | _HERE_NOT_NAMES):
         return None  # "cold here. -15", "Late here, can't sleep": the weather or the hour, not a name

@@ -35,7 +35,7 @@ from mercuryd.brain.candidate import (
 from mercuryd.brain.discourse import Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
-from mercuryd.brain.lexicon import NATIONALITIES, titled
+from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
 from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
@@ -172,6 +172,42 @@ def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
 def _nationality(m: re.Match[str], clause: str) -> Fact | None:
     """'I am Vietnamese': where the user is from (never their name)."""
     return Fact("identity", f"User is {titled(m.group('obj')).replace(' And ', ' and ')}")
+
+
+_RELIGION = "(?:" + "|".join(sorted(RELIGIONS, key=len, reverse=True)) + ")"
+
+
+def _religion(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm Muslim', 'a practising Catholic', '…customers are Muslim like me': the user's faith."""
+    how = f"{m.group('how').lower()} " if m.group("how") else ""
+    faith = m.group("obj").capitalize() if m.group("obj").lower() not in {"atheist", "agnostic", "pagan"} \
+        else m.group("obj").lower()
+    said = f"{how}{faith}"
+    return Fact("identity", f"User is {en.article(said) + ' ' if how or m.group('a') else ''}{said}")
+
+
+_FREE_OF = (r"(?P<what>(?:nut|peanut|gluten|dairy|lactose|egg|soy|sesame|alcohol|meat|pork|sugar|smoke|pet|fragrance|plastic"
+            r"|shellfish)[- ]free|vegan|vegetarian|plant-based|halal|kosher)")
+_HOW_WHOLLY = r"(?:(?:completely|entirely|100%|totally|strictly|fully|all|now)\s+)?"
+
+
+def _all_we_make(m: re.Match[str], clause: str) -> Fact | None:
+    """'Everything we make is nut-free', 'our kitchen is entirely halal': a rule of the user's
+    household or business, what everything they make or serve must be."""
+    what = m.group("what").lower().replace(" free", "-free")
+    if m.groupdict().get("verb"):
+        verb = en.third_person_verb(m.group("verb").lower())
+        return Fact("constraint", f"Everything User {verb} is {what}")
+    return Fact("constraint", f"User's {m.group('place').lower()} {m.group('be').lower()} {what}")
+
+
+def _none_anywhere(m: re.Match[str], clause: str) -> Fact | None:
+    """'no gelatine anywhere', 'no pork in the house': what the user allows nowhere."""
+    thing = m.group("thing")
+    if _vague(thing) or thing.split()[0].lower() in {"problem", "worries", "way", "idea", "clue", "time", "need",
+                                                     "one", "luck", "chance", "rush", "pressure", "big", "fun"}:
+        return None
+    return Fact("constraint", f"User allows no {thing} {m.group('where').lower()}")
 
 
 def _place(attribute: str, require_proper: bool) -> OneFact:
@@ -1175,8 +1211,13 @@ _MILESTONE_NOUNS = (
 )
 _UNIQUE_REL = r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager|stepmother|stepfather|therapist|landlord|landlady)"
 _KIN_REL = r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|grandma|grandpa)"
+_CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|autism|adhd|asthma|epilepsy|dementia"
+              r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
-              r"|getting\s+married|pregnant|expecting|retired)|got\s+(?:married|engaged|a\s+job)|passed\s+away)")
+              r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
+              r"|vegetarian)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              # "my nephew has a severe nut allergy": a condition the user cooks, plans or cares around
+              rf"|has\s+(?:(?:a|an)\s+)?(?:(?:severe|mild|serious|bad|rare|life-threatening|chronic|type\s+[12])\s+)?(?:[\w'-]+\s+)?{_CONDITION})")
 _REL_VERBS = (
     r"(?:is|was|has|had|lives|lived|works|worked|keeps|kept|got|gets|turns|turned|just|recently|loves|hates|wants"
     r"|needs|can't|cannot|can|will|started|starts|moved|moves|retired|passed|went|goes|plays|runs|owns|teaches"
@@ -1200,6 +1241,15 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
+    (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?(?P<obj>{_RELIGION})"
+     r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?\s*$", _religion),
+    (rf"^.*?\b(?:are|is)\s+(?P<a>)(?P<how>)(?P<obj>{_RELIGION})\s+(?:like\s+me|as\s+am\s+i|same\s+as\s+me)\b.*$", _religion),
+    (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
+     rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
+    (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"
+     rf"|food|products|cakes|range)\s+(?P<be>is|are)\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
+    (r"^no\s+(?P<thing>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<where>anywhere|ever|at\s+all|in\s+anything|in\s+(?:the|our|my)"
+     r"\s+(?:house|home|kitchen|food|shop|menu|products|cakes|bakery))\s*$", _none_anywhere),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _now_in),

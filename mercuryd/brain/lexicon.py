@@ -108,6 +108,12 @@ NATIONALITIES: frozenset[str] = frozenset(
     salvadoran nicaraguan costa rican panamanian ecuadorian bolivian paraguayan uruguayan taiwanese
     mongolian kazakh uzbek georgian armenian azerbaijani""".split()
 )
+# Faiths and beliefs a person says they are ("I'm Muslim", "a practising Catholic"): who they
+# are, never a name.
+RELIGIONS: frozenset[str] = frozenset(
+    """muslim jewish christian catholic protestant orthodox hindu buddhist sikh jain mormon quaker anglican
+    baptist methodist lutheran evangelical atheist agnostic pagan""".split()
+)
 
 _NOT_NAME_SUFFIX = re.compile(r"(?:ing|ed|ly|ness|ment|tion|sion|ful|less|ous|ive|able|ible|ish|est|er's)$")
 
@@ -116,7 +122,7 @@ def common(word: str) -> bool:
     """Whether a lower-case word is ordinary English vocabulary (a function word, a verb form,
     a common adjective, a number, a nationality) rather than a name."""
     w = word.lower().strip("'’.,!?")
-    return (w in FUNCTION_WORDS or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or not w.isalpha()
+    return (w in FUNCTION_WORDS or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or not w.isalpha()
             or len(w) < 2 or (len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))) or (len(w) > 5 and w.endswith("ic")))
 
 
@@ -131,4 +137,4 @@ def titled(name: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in name.split())
 
 
-__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NATIONALITIES", "VERBS", "common", "titled", "verbish"]
+__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NATIONALITIES", "RELIGIONS", "VERBS", "common", "titled", "verbish"]

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mercuryd.brain.candidate import RELATIONS, PersonMention
+from mercuryd.brain.lexicon import RELIGIONS
 
 # Capitalised words that are never a person's name.
 NOT_NAMES: frozenset[str] = frozenset(
@@ -41,7 +42,7 @@ NOT_NAMES: frozenset[str] = frozenset(
     telegram signal pinterest twitch steam playstation xbox nintendo kindle lego ikea
     starbucks mcdonalds walmart target costco
     """.split()
-)
+) | RELIGIONS
 
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|dear|late|step|ex)[ -])?"
