@@ -161,3 +161,32 @@ def test_a_faith_is_never_a_name(text: str) -> None:
                                   "Everything we tried is broken."])
 def test_small_talk_is_no_constraint(text: str) -> None:
     assert facts(text) == []
+
+
+# ------------------------------------------------------------------ named projects
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("So the café's going to be called Daily Grind.", "User's café is called Daily Grind"),
+        ('my podcast is named "Low Tide"', "User's podcast is called Low Tide"),
+        ("We are late on the irrigation controller project, it is call Project Heron.",
+         "User's irrigation controller project is called Project Heron"),
+        ("I'm writing a small Discord bot, we're calling it Gremlin.", "User is writing a small Discord bot called Gremlin"),
+        ("I'm doing a little budgeting app on the side", "User is doing a little budgeting app on the side"),
+    ],
+)
+def test_a_thing_the_user_makes_is_a_project_with_its_name(text: str, summary: str) -> None:
+    assert ("project", summary) in facts(text)
+
+
+def test_the_name_joins_the_plan_it_names() -> None:
+    assert facts("I want to ship the irrigation controller project soon, it is call Project Heron.") == [
+        ("goal", "User wants to ship the irrigation controller project called Project Heron soon")]
+
+
+@pytest.mark.parametrize("text", ["The app is called Notion.", "I downloaded an app, it's called Duolingo.",
+                                  "My daughter's school is called Hillside."])
+def test_someone_elses_named_thing_is_no_project(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "project"]

@@ -63,6 +63,15 @@ _OBJECT_FOLLOWERS = frozenset(
     too back up out off more less a an the this that some last next when while if as after before since until
     once twice all often sometimes""".split()
 )
+# Something the user makes or runs, named by what it is ("the flight controller project", "my
+# little bakery"): what "it" means in "it's called Falcon".
+WORK_NOUNS = (r"(?:project|app|game|website|site|blog|podcast|channel|band|startup|company|business|shop|store|bakery"
+              r"|cafe|café|restaurant|studio|brand|label|book|novel|album|newsletter|bot|plugin|extension|mod|roguelike"
+              r"|platformer|library|framework|zine|comic|show|series|film|documentary)")
+_WORK = re.compile(
+    r"(?:\b(?:my|our|the)|\b(?:building|making|writing|starting|opening|launching|running|developing|working\s+on|creating"
+    r"|designing|coding|run|own|started|opened|launched|built|made|wrote|created|founded)\s+(?:a|an))"
+    rf"\s+(?P<phrase>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})\b(?!['’]s\s+(?!going\b))", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
 
@@ -84,6 +93,7 @@ class Discourse:
     places: list[str] = field(default_factory=list)
     things: list[Referent] = field(default_factory=list)
     names: dict[str, Referent] = field(default_factory=dict)  # name (casefolded) -> how it was introduced
+    work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
     _things_age: int = 0
 
     # ------------------------------------------------------------------ recording
@@ -117,6 +127,9 @@ class Discourse:
             place = _trim_place(m.group("place"))
             if place and place.split()[0].casefold() not in person_words and not _is_tool(place):
                 self.places = [p for p in self.places if p != place] + [place]
+        works = list(_WORK.finditer(clause))
+        if works:
+            self.work = re.sub(r"^(?:own|new)\s+", "", works[-1].group("phrase"), flags=re.I)
         things = []
         address = _ADDRESS.search(clause)
         spoken_to = {(address.group(g) or "").casefold() for g in "abc"} - {""} if address else set()
@@ -255,4 +268,4 @@ def _is_tool(name: str) -> bool:
     return name.isupper() or category_attribute(name) is not None or _mixed(name.split()[0])
 
 
-__all__ = ["FEMALE", "MALE", "UNIQUE_RELATIONS", "Discourse", "Referent"]
+__all__ = ["FEMALE", "MALE", "UNIQUE_RELATIONS", "WORK_NOUNS", "Discourse", "Referent"]

@@ -32,7 +32,7 @@ from mercuryd.brain.candidate import (
     scoped_attribute,
     single_valued,
 )
-from mercuryd.brain.discourse import Discourse
+from mercuryd.brain.discourse import WORK_NOUNS, Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
@@ -208,6 +208,16 @@ def _none_anywhere(m: re.Match[str], clause: str) -> Fact | None:
                                                      "one", "luck", "chance", "rush", "pressure", "big", "fun"}:
         return None
     return Fact("constraint", f"User allows no {thing} {m.group('where').lower()}")
+
+
+def _named_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'the bakery's going to be called Crumb & Co', 'my podcast is named "Low Tide"': a thing the
+    user makes or runs, by its name."""
+    name = m.group("name").strip(" .!\"“”'")
+    if not name or not (name[:1].isupper() or name[:1].isdigit()) or name.split()[0].casefold() in NOT_NAMES - {"project"}:
+        return None
+    thing = re.sub(r"^(?:own|new)\s+", "", m.group("thing") or m.group("thing2"), flags=re.I).lower()
+    return Fact("project", f"User's {thing} is called {name}")
 
 
 def _place(attribute: str, require_proper: bool) -> OneFact:
@@ -1038,6 +1048,8 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("goal", clause)
     if not re.match(r"[a-z]", obj):
         return None
+    if re.match(rf"(?:a|an|my|our)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", obj, re.I):
+        return _fact("project", clause)  # "doing a little budgeting app on the side": a thing they make
     return _fact("habit", clause)
 
 
@@ -1244,6 +1256,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?(?P<obj>{_RELIGION})"
      r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?\s*$", _religion),
     (rf"^.*?\b(?:are|is)\s+(?P<a>)(?P<how>)(?P<obj>{_RELIGION})\s+(?:like\s+me|as\s+am\s+i|same\s+as\s+me)\b.*$", _religion),
+    # "my/our X is called …"; "the X" only when its name is being chosen ("the bakery's going to be called …":
+    # "the app is called Notion" names someone else's)
+    (rf"^(?:(?:my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})(?:'s|\s+is)|(?:my|our|the)\s+(?P<thing2>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})"
+     r"(?:\s+will\s+be|'ll\s+be|(?:'s|\s+is)\s+going\s+to\s+be))"
+     r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
      rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
     (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"
@@ -1584,6 +1601,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     discourse.observe(clause)
                     continue
                 resolved = discourse.resolve(discourse.leading_name(clause))
+                if discourse.work and (called := _CALLED_IT.match(clause)):
+                    resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
                 discourse.observe(resolved)
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
@@ -1601,6 +1620,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     return out
 
 
+_CALLED_IT = re.compile(
+    r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
+    r"|(?:we|i) (?:named|called) it)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
 _OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
@@ -1703,7 +1725,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(kept.values(), key=lambda f: (-f.score, f.order))
+    ranked = sorted(_name_the_work(list(kept.values())), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
     seen: set[str] = set()
@@ -1714,6 +1736,29 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             seen.add(said)
             unique.append(fact)
     return [_candidate(f) for f in unique[:max_facts]]
+
+
+_CALLED = re.compile(r"^User's (?P<thing>.+) is called (?P<name>.+)$")
+
+
+def _name_the_work(facts: list[Fact]) -> list[Fact]:
+    """'User is building a little budgeting app' and 'User's little budgeting app is called Penny'
+    from one message are one fact: 'User is building a little budgeting app called Penny'."""
+    out = list(facts)
+    for named in facts:
+        m = _CALLED.match(named.summary) if named.type == "project" else None
+        if not m:
+            continue
+        host = next((f for f in out if f is not named and f.type in {"project", "goal"} and f.refs == named.refs
+                     and re.search(rf"\b{re.escape(m.group('thing'))}\b", f.summary, re.I)), None)
+        if host is None:
+            continue
+        at = re.search(rf"\b{re.escape(m.group('thing'))}\b", host.summary, re.I)
+        if at is None:
+            continue
+        host.summary = f"{host.summary[: at.end()]} called {m.group('name')}{host.summary[at.end() :]}"
+        out = [f for f in out if f is not named]
+    return out
 
 
 def _fold_roles(ranked: list[Fact]) -> list[Fact]:
