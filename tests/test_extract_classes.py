@@ -190,3 +190,32 @@ def test_the_name_joins_the_plan_it_names() -> None:
                                   "My daughter's school is called Hillside."])
 def test_someone_elses_named_thing_is_no_project(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "project"]
+
+
+# ------------------------------------------------------------------ people by relation, with a name and what they are
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("quick q, my bf marco's birthday is on the 21st, he's really into bouldering. gift ideas?",
+         [("relationship", "User's boyfriend is Marco"), ("relationship", "User's boyfriend Marco's birthday is on 21 April"),
+          ("relationship", "User's boyfriend Marco is really into bouldering")]),
+        ("son mateo, 6. needs a booster seat?", [("relationship", "User's son is Mateo")]),
+        ("We just hired a new nanny, Rosa, she starts Monday.", [("relationship", "User hired Rosa as their new nanny")]),
+        ("jonas and i split up tho. anyway", [("relationship", "User and Jonas split up")]),
+        ("Priya and I got engaged last week!", [("relationship", "User and Priya got engaged in the week of 30 March 2026")]),
+    ],
+)
+def test_a_person_by_relation_or_name_with_what_they_are(text: str, expected: list[tuple[str, str]]) -> None:
+    assert facts(text) == expected
+
+
+def test_a_named_partner_is_a_person() -> None:
+    got = extract(user_messages("my hubby dev's birthday is on 2 June"))
+    assert {p.name for c in got for p in c.persons} == {"Dev"}
+
+
+@pytest.mark.parametrize("text", ["Tom and I went fishing, no luck.", "Thanks and I mean it."])
+def test_two_people_doing_a_thing_is_no_relationship_news(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "relationship"]

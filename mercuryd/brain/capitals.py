@@ -24,7 +24,11 @@ _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|n
 
 _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm called|i am called|call me|i go by"
                     r"|named|called|goes by)\s+", re.I)
-_RELATION = re.compile(rf"\bmy\s+{_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
+# "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
+_RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
+# "sofia and i broke up": a name as half of a couple
+_COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
+                     re.I)
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
                     r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's)\s+", re.I)
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to|from|grew up in|born in"
@@ -82,6 +86,8 @@ def restore(text: str, *, intro: bool = True) -> str:
         nxt = re.match(r"\s+([\w'’]+)", text[run[-1][1] :]) if run else None
         if run and (_AFTER_NAME.match(text, run[-1][1]) or (nxt and lexicon.verbish(nxt.group(1)))):
             spans += run
+    for m in _COUPLE.finditer(text):
+        spans += _name_run(text, m.end(), 1)
     if intro:
         for m in _INTRO.finditer(text):
             run = _name_run(text, m.end(), 2)

@@ -69,6 +69,7 @@ _LEAD = re.compile(
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
+    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])"
     r"|update|news|big news|good news|small update"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
@@ -276,6 +277,7 @@ def clauses(sentence: str) -> list[str]:
         head = sentence[last : m.start()]
         if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
                 re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)
+                or re.fullmatch(r"\s*(?-i:[A-Z][\w'’-]+)\s*", head)  # "Sofia and I": one subject
                 or re.fullmatch(r"\s*(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?(?:friends"
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):
@@ -334,11 +336,19 @@ _SELF_VERBS = re.compile(
     r"|swim|ride|commute|hike|knit|sew|homeschool|freelance|run (?:a|an|my|our)|can't stand|cannot stand)\b", re.I)
 
 
+# "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped
+_BARE_RELATION = re.compile(r"^(?=(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
+                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?-i:[A-Z][a-z]+)\b"
+                            r"(?!\s+(?:and|or)\b))", re.I)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
+    if _BARE_RELATION.match(clause):
+        return "my " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
@@ -656,6 +666,7 @@ _TAIL = re.compile(
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
+    r"|,?\s+(?:though|tho|anyway|anyways)\s*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why

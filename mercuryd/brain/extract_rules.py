@@ -220,6 +220,29 @@ def _named_work(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("project", f"User's {thing} is called {name}")
 
 
+def _couple(m: re.Match[str], clause: str) -> Fact | None:
+    """'Sofia and I broke up', 'Ana and I got engaged last week': what happened between the user
+    and someone named (who they are to the user may be known from before)."""
+    name = m.group("name")
+    if name.casefold() in NOT_NAMES or lexicon.common(name):
+        return None
+    what = en.rewrite_rest(m.group("what"))
+    fact = Fact("relationship", f"User and {name} {what}")
+    fact.persons = [PersonMention(name=name, relation=None)]
+    return fact
+
+
+def _hired(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've hired my first employee, Chloe': someone who works for the user, by name."""
+    name = m.group("name")
+    if name.casefold() in NOT_NAMES:
+        return None
+    role = " ".join(m.group("role").lower().split())
+    fact = Fact("relationship", f"User hired {name} as their {m.group('which') or ''}{role}".replace("  ", " "))
+    fact.persons = [PersonMention(name=name, relation=role.split()[-1])]
+    return fact
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -1261,6 +1284,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})(?:'s|\s+is)|(?:my|our|the)\s+(?P<thing2>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})"
      r"(?:\s+will\s+be|'ll\s+be|(?:'s|\s+is)\s+going\s+to\s+be))"
      r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
+    (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
+     r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
+     r"|together|moving\s+in\s+together)|moved\s+in\s+together)\b.*)$", _couple),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
+     r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
+     r"|bookkeeper|accountant|tutor|babysitter|helper))\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
      rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
     (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"
@@ -1472,6 +1501,9 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
         # "my sister Funmi's wedding is on 12 December": an event of theirs
         said_summary = en.third_person(clause)
+        if re.match(r"['’]s\s+(?:birthday|bday)\s+is\s", rest, re.I):
+            # a birthday comes back every year: who they are to the user, its date without the year (_finish)
+            return [Fact("relationship", said_summary), who]
         if not _vague(rest[2:]) and not en.dangling(en.cut_tail(said_summary)) and re.search(r"\b(?:is|was|are|were)\b", rest):
             return [Fact("episode", said_summary), who]
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
@@ -1640,10 +1672,15 @@ def _signed(sentences: list[str]) -> list[str]:
     return [f"I'm {titled(m.group('name'))}", *sentences[1:]]
 
 
+_BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MONTHS})|(?i:{_MONTHS}) \d{{1,2}})\b")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
     summary = en.tidy(when.absolute(summary, fact.said))
+    if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
+        summary = summary[: birthday.end("date")]
     if en.dangling(summary):
         summary = _cut_dangling_conjunct(summary)
     if len(summary.split()) < 3 or en.dangling(summary):
