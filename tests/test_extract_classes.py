@@ -219,3 +219,40 @@ def test_a_named_partner_is_a_person() -> None:
 @pytest.mark.parametrize("text", ["Tom and I went fishing, no luck.", "Thanks and I mean it."])
 def test_two_people_doing_a_thing_is_no_relationship_news(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "relationship"]
+
+
+# ------------------------------------------------------------------ formal, slang and comma-spliced voices
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I would be grateful if you could keep your responses brief and free of jargon.",
+         [("preference", "User wants brief responses, free of jargon")]),
+        ("My husband, Gerald, and I reside in Bath.", [("identity", "User resides in Bath"),
+                                                       ("relationship", "User's husband is Gerald")]),
+        ("ngl i switched from sublime to helix last week",
+         [("preference", "User switched from sublime to helix in the week of 30 March 2026")]),
+        ("I run a small bike repair shop in Ghent, been doing it 20 years.",
+         [("identity", "User runs a small bike repair shop in Ghent")]),
+        ("I went back to the dark theme, light was giving me headaches.",
+         [("preference", "User went back to the dark theme")]),
+        ("I switched to tabs, spaces were driving me mad.", [("decision", "User switched to tabs")]),
+        ("I'm vegan btw so no cheese ideas.", [("constraint", "User is vegan")]),
+        ("I cancelled the plan to do the marathon, is too much with the baby.",
+         [("decision", "User cancelled the plan to do the marathon")]),
+        ("I've recently taken up wood carving, which I find very calming.",
+         [("habit", "User has recently taken up wood carving")]),
+        ("hiya its noor, paramedic on nights at Leeds General.", [("identity", "User's name is Noor"),
+                                                                   ("identity", "User is a paramedic"),
+                                                                   ("identity", "User works at Leeds General")]),
+    ],
+)
+def test_other_voices_say_the_same_facts(text: str, expected: list[tuple[str, str]]) -> None:
+    assert facts(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I picked up my kids at four.", "I took up too much of your time.",
+                                  "I picked up a cold at work."])
+def test_picking_up_is_neither_a_choice_nor_a_pastime(text: str) -> None:
+    assert facts(text) == []

@@ -30,7 +30,7 @@ _RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+)
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
                      re.I)
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
-                    r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's)\s+", re.I)
+                    r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's|its)\s+", re.I)
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to|from|grew up in|born in"
                    r"|relocated to|back in|in(?=\s+[a-z][\w'-]*\s+now\b))\s+", re.I)
 # Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".

@@ -156,7 +156,8 @@ def _changed(handler: Handler) -> Handler:
 _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
      r"|transitioned|relocated)\s+(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over)"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
+     r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|ported|migrated|switched|converted|rewrote|rewritten|rebuilt)"
      r"\s+(?P<thing>(?:my|our|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s*$",
@@ -169,6 +170,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
      r"|shelved|cancell?ed|quit)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
+    # "I stopped the plan to do the residency", "we dropped the idea of a second kid": a plan given up
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|ended|scrapped|binned|killed)\s+(?P<obj>(?:the|my|our)\s+(?:plan|idea|goal"
+     r"|dream|project)\s+(?:to|of|for)\s+.+)$", _drop),
     # "I've decided to stop the 10k training", "we've chosen to drop the app": a drop
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:decided|chosen|chose)\s+to\s+(?:stop|drop|quit|abandon|shelve|ditch"
      r"|cancel|give\s+up(?:\s+on)?)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),

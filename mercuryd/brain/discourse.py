@@ -83,6 +83,7 @@ class Referent:
     phrase: str  # as it is put back into a first-person clause ("my mom", "my husband Walt", "Gdańsk")
     gender: str | None = None  # "f", "m" or None (unknown)
     name: str | None = None
+    place: bool = False  # a place named as a thing: never what "it" means
 
 
 @dataclass(slots=True)
@@ -123,10 +124,12 @@ class Discourse:
         for _, ref in sorted(mentioned, key=lambda item: item[0]):
             self.people = [p for p in self.people if p.phrase != ref.phrase] + [ref]
         person_words = {w.casefold() for _, r in mentioned if r.name for w in r.name.split()}
+        place_words: set[str] = set()
         for m in [*_PLACE.finditer(clause), *_PLACE_SUBJECT.finditer(clause)]:
             place = _trim_place(m.group("place"))
             if place and place.split()[0].casefold() not in person_words and not _is_tool(place):
                 self.places = [p for p in self.places if p != place] + [place]
+                place_words |= {w.casefold() for w in place.split()}
         works = list(_WORK.finditer(clause))
         if works:
             self.work = re.sub(r"^(?:own|new)\s+", "", works[-1].group("phrase"), flags=re.I)
@@ -141,7 +144,9 @@ class Discourse:
             if first.casefold() in spoken_to:
                 continue
             det = (m.group("det") or "").strip().lower()
-            things.append(Referent(("the " if det in {"a", "an", "the"} else "my " if det == "my" else "") + word))
+            # a place is "there", never "it" ("a shop in Tulsa, been running it 15 years"): kept, but never meant
+            things.append(Referent(("the " if det in {"a", "an", "the"} else "my " if det == "my" else "") + word,
+                                   place=first.casefold() in place_words))
         if things:
             self.things = things
             self._things_age = 0
@@ -213,7 +218,7 @@ class Discourse:
         if word == "it":
             if not self.things or not re.search(r"\w\s*$", before) or len(self.things) > 1:
                 return None  # a subject "it" ("it was great") is not resolved
-            if re.match(r"\s+(?:is|was|'s|has|will)\b", after):
+            if re.match(r"\s+(?:is|was|'s|has|will)\b", after) or self.things[0].place:
                 return None
             return self.things[0].phrase
         gender = "f" if word in {"she", "her", "hers"} else "m"

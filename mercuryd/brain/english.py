@@ -50,7 +50,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
-    r"|,\s+(?=used to be\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=used to be\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -67,6 +67,7 @@ _LEAD = re.compile(
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
+    r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])"
@@ -576,7 +577,7 @@ def strip_frame(sentence: str) -> str:
 
 
 _INTRO = re.compile(
-    r"^(?:(?i:i'm|i am|this is|it's)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+    r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$)",
 )
@@ -667,6 +668,11 @@ _TAIL = re.compile(
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
     r"|,?\s+(?:though|tho|anyway|anyways)\s*$"
+    # "…, which I find most agreeable": how they feel about it, said after
+    r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"
+    # "…light theme, dark was hurting my eyes": the reason, said after
+    r"|,\s+(?:the\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
+    r"|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
@@ -689,7 +695,7 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # a name is never one of them.
 _FILLER = re.compile(
     r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?)\b,?\s*"
-    r"|(?<=^User\s)(?:also|finally)\s+"
+    r"|(?<=^User\s)(?:also|finally)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
 )

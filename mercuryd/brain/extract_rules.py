@@ -243,6 +243,21 @@ def _hired(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+_HOBBIES = frozenset(
+    """yoga pilates golf tennis chess guitar piano violin cello drums pottery crochet karate judo boxing tai chi
+    bridge squash badminton rowing sailing photography""".split())
+
+
+def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've recently taken up watercolour painting', 'took up golf': a pastime the user now has."""
+    obj = m.group("obj").strip()
+    words = re.findall(r"[a-z]+", obj.lower())
+    if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
+            or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
+        return None  # "picked up my kids", "took up too much time", "picked up a cold"
+    return _fact("habit", clause)
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -259,7 +274,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 
 # "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
-_ROLE_BOUNDARY = frozenset("at with for in of based living near from who that and but since because so now currently by".split())
+_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident"})
 # What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds
@@ -337,6 +352,9 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 and i + 3 >= len(words):
             city = " ".join(words[i:]).rstrip(",.")  # "an SRE at Allegro, Poznan": where the job is
             break
+        if w == "on" and nxt.lower().strip(",") in {"nights", "days", "call", "weekends", "shifts", "nightshift", "earlies", "lates"}:
+            i += 2  # "an ICU nurse on nights at St Vincent's": the shift, then where
+            continue
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
             i = end
@@ -767,6 +785,7 @@ _DECISION_OBJECT = {
     "decided": r"(?:to|on|against|not|that|we|i)\b",
     "went": r"with\b", "gone": r"with\b", "settled": r"on\b", "committed": r"to\b",
     "switched": r"(?:to|from|over)\b", "opted": r"(?:for|to|against|out)\b",
+    "picked": r"(?!up\b)", "chose": r"(?!up\b)",
 }
 
 
@@ -1290,6 +1309,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper))\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:taken|took|picked)\s+up\s+(?P<obj>[\w -]{3,40}?)"
+     r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
      rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
     (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"
@@ -1299,7 +1320,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _now_in),
-    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?live in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
+    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),

@@ -47,6 +47,8 @@ _ONE_OFF = re.compile(
 )
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you)\s*[.!]*\s*$", re.I)
 _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to"
+                         r"|(?:i\s+would|i'd)\s+(?:be\s+(?:grateful|obliged)|appreciate\s+it|prefer\s+it)\s+if\s+you\s+(?:could|would|can)"
+                         r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)"
                          r"|can\s+you|could\s+you)\s+", re.I)
 _PROHIBIT = re.compile(r"^(?:never|don't|do\s+not|don't\s+ever|never\s+ever|avoid|stop)\s+(?P<rest>.+)$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
@@ -68,7 +70,7 @@ _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|tec
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
 _KEEP = re.compile(
-    r"^keep\s+(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
+    r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
     rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*)\b(?P<rest>.*)$",
     re.I,
 )
@@ -213,7 +215,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m:
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
-        return f"{m.group('how').lower()} {noun}{m.group('rest')}"
+        rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
+        return f"{m.group('how').lower()} {noun}{rest}"
     m = _ANSWER_IN.match(clause)
     if m:
         how = m.group("how")
