@@ -256,3 +256,30 @@ def test_other_voices_say_the_same_facts(text: str, expected: list[tuple[str, st
                                   "I picked up a cold at work."])
 def test_picking_up_is_neither_a_choice_nor_a_pastime(text: str) -> None:
     assert facts(text) == []
+
+
+# ------------------------------------------------------------------ what is the day's news, not a fact
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lovely day. I saw a heron by the canal this morning!",
+        "Yesterday I spotted a fox in the garden.",
+        "my sister Joan rang last night, she's fine",
+        "My manager, Clive, keeps changing the rota.",
+    ],
+)
+def test_a_glimpse_or_a_call_is_small_talk(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] in {"episode", "relationship"} and "is " not in f[1]]
+
+
+def test_what_was_seen_can_still_be_an_event() -> None:
+    assert facts("Last night I saw Dune at the IMAX.") == [
+        ("episode", "User saw Dune at the IMAX on the night of 7 April 2026")]
+
+
+def test_a_season_next_year_is_one_date_and_a_trailing_maybe_is_cut() -> None:
+    assert facts("My wife Mai is still in Hue. She will move to Osaka in autumn next year maybe.") == [
+        ("relationship", "User's wife is Mai"), ("relationship", "User's wife Mai is still in Hue"),
+        ("relationship", "User's wife Mai will move to Osaka in autumn 2027")]

@@ -667,7 +667,7 @@ _TAIL = re.compile(
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
-    r"|,?\s+(?:though|tho|anyway|anyways)\s*$"
+    r"|,?\s+(?:though|tho|anyway|anyways|maybe|probably|perhaps|i think|i guess|i hope|hopefully)\s*$"
     # "…, which I find most agreeable": how they feel about it, said after
     r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"
     # "…light theme, dark was hurting my eyes": the reason, said after

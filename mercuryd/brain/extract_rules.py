@@ -920,7 +920,8 @@ def _episode_lead(m: re.Match[str], clause: str) -> Fact | None:
         return None
     after = rest.split(verbs[0], 1)[-1].strip()
     tried_a_thing = verbs[0].lower() == "tried" and not re.match(r"(?:to|and|out|hard|my best|everything)\b", after, re.I)
-    if (verbs[0].lower() in _NOT_EPISODE_VERBS and not tried_a_thing) or _YOU.search(rest):
+    if (verbs[0].lower() in _NOT_EPISODE_VERBS and not tried_a_thing) or _YOU.search(rest) \
+            or _glimpsed(verbs[0].lower().strip(","), after):
         return None
     subject = m.group("subj")
     rest = _deictic(rest)
@@ -937,6 +938,17 @@ _EVENTFUL_STATE = re.compile(
     r"|injured|hurt|hospitali[sz]ed|in (?:the )?hospital|away|on (?:vacation|holiday|leave))\b", re.I)
 
 
+# Something glimpsed ("I saw a robin this morning", "heard an owl last night"): small talk, unless
+# what was seen is an event or someone named ("saw Hamlet at the Globe", "saw my GP").
+_GLIMPSED = frozenset("saw spotted noticed heard glimpsed".split())
+_SEEN_EVENT = re.compile(r"\b(?:show|concert|play|film|movie|musical|game|match|exhibition|doctor|specialist|dentist|gp"
+                         r"|therapist|counsell?or|consultant|surgeon|opera|ballet|gig|premiere|lawyer)s?\b", re.I)
+
+
+def _glimpsed(verb: str, rest: str) -> bool:
+    return verb in _GLIMPSED and not _SEEN_EVENT.search(rest) and not any(w[:1].isupper() for w in rest.split())
+
+
 def _episode(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     if not en.is_past(verb) or verb in _NOT_EPISODE_VERBS or _YOU.search(clause):
@@ -944,6 +956,8 @@ def _episode(m: re.Match[str], clause: str) -> Fact | None:
     rest = m.group("rest").strip()
     if not rest or _vague(rest) or (verb in _STATE_VERBS and not _EVENTFUL_STATE.match(rest)):
         return None  # "I was bored yesterday": a mood, not an event
+    if _glimpsed(verb, rest):
+        return None
     return _fact("episode", _deictic(clause))
 
 
@@ -1499,6 +1513,10 @@ def _together(clause: str) -> list[Fact]:
     return out
 
 
+# What a person did once or keeps doing to the user's annoyance ("my daughter Karen called last
+# night", "my manager Bob keeps moving my deadlines"): the day's news, not who they are.
+_IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
+                         r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|keeps|kept|is\s+always)\b", re.I)
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|wants|wanted)\b", re.I)
 
 
@@ -1528,7 +1546,7 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         if not _vague(rest[2:]) and not en.dangling(en.cut_tail(said_summary)) and re.search(r"\b(?:is|was|are|were)\b", rest):
             return [Fact("episode", said_summary), who]
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
-            and not _REPORTED.match(rest):
+            and not _REPORTED.match(rest) and not _IN_PASSING.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
         said_summary = en.third_person(clause)
         if first[:1].islower() and not _vague(rest) and not en.dangling(en.cut_tail(said_summary)):

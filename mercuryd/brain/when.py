@@ -288,12 +288,19 @@ _MAYBE = re.compile(
 _MAY_VERB = re.compile(r"\bmay\s+(?:be|have|not|go|want|need|i|we|come|take|get|just|still|also)\b", re.I)
 
 
+_YEAR_STEP = {"next": 1, "this": 0, "last": -1}
+_OF_YEAR = re.compile(r"\b(?P<when>spring|summer|fall|autumn|winter|" + "|".join(_MONTHS) + r")\s+(?P<rel>next|this|last)\s+year\b",
+                      re.I)
+
+
 def absolute(summary: str, said: dt.datetime | None) -> str:
     """``summary`` with its relative time phrases made absolute from ``said`` (dropped when None)."""
     if not _MAYBE.search(summary):
         return summary
     today = said.astimezone(dt.UTC).date() if said is not None else None
-    out = summary
+    # "autumn next year", "March last year": that season or month of that year
+    out = _OF_YEAR.sub(lambda m: f"{m.group('when')} {today.year + _YEAR_STEP[m.group('rel').lower()]}" if today else m.group(0),
+                       summary)
     for pattern, rewrite in RELATIVE:
         out = _apply(pattern, rewrite, out, today)
     return " ".join(out.split()).replace(" ,", ",")
