@@ -283,3 +283,27 @@ def test_a_season_next_year_is_one_date_and_a_trailing_maybe_is_cut() -> None:
     assert facts("My wife Mai is still in Hue. She will move to Osaka in autumn next year maybe.") == [
         ("relationship", "User's wife is Mai"), ("relationship", "User's wife Mai is still in Hue"),
         ("relationship", "User's wife Mai will move to Osaka in autumn 2027")]
+
+
+# ------------------------------------------------------------------ where the user lives, said many ways
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've been in Lyon nearly a year now and I love it.", ("identity", "User lives in Lyon")),
+        ("back in leeds, course is done.", ("identity", "User lives in Leeds")),
+        ("We moved into a bigger flat in Leith.", ("identity", "User moved into a bigger flat in Leith")),
+        ("We move to new house in Xinyi district last month, very happy.",
+         ("identity", "User moved to new house in Xinyi district in March 2026")),
+        ("I'm moving into a cottage in Hexham on 1 June.", ("decision", "User is moving into a cottage in Hexham on 1 June")),
+    ],
+)
+def test_a_move_or_a_stay_says_where_the_user_lives(text: str, expected: tuple[str, str]) -> None:
+    assert expected in facts(text)
+
+
+@pytest.mark.parametrize("text", ["I've been in Rome for three days.", "I'm back in Madrid for a week.",
+                                  "We move to a bigger place in Leith when the baby comes."])
+def test_a_visit_or_a_plan_without_a_date_is_not_where_the_user_lives(text: str) -> None:
+    assert not [s for _, s in facts(text) if "lives in" in s or "moved" in s]

@@ -749,6 +749,32 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal", clause)
 
 
+_HOME_NOUNS = r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft)"
+_CITY = r"(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})"
+
+
+def _moved_into(m: re.Match[str], clause: str) -> Fact | None:
+    """'We moved into a new flat in Leith', 'we move to new apartment in Nanshan district last weekend'
+    (a present said with a past time): where the user lives now."""
+    if m.group("verb").lower() == "move" and not _SENTENCE_TIME.search(clause):
+        return None  # "we move to a new place in Leith": a plan or a habit, not said to be done
+    city = m.group("city")
+    value = proper_value(city)
+    if not value or city.split()[0].casefold() in NOT_NAMES:
+        return None
+    said = re.sub(r"\bmove\b", "moved", clause.split(", ")[0], count=1)
+    return _fact("identity", said, attribute="lives_in", value=value, reports_change=True)
+
+
+def _been_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've been in Scottsdale almost two months now': where the user lives (months or years, not a visit of days)."""
+    city = m.group("city")
+    value = proper_value(city)
+    if not value or city.split()[0].casefold() in NOT_NAMES:
+        return None
+    return Fact("identity", f"User lives in {city}", attribute="lives_in", value=value, reports_change=True)
+
+
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
     place = proper_value(m.group("obj"))
@@ -1336,7 +1362,14 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _now_in),
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
+     rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
+     _moved_into),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
+    (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+(?:living\s+)?in\s+(?P<city>{_CITY})\s+(?:for\s+)?(?:(?:almost|nearly|about|over"
+     r"|just over|around|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|a few|a couple of|several)"
+     r"\s+(?:months?|years?)(?:\s+now)?\b.*$", _been_in),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _now_in),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
@@ -1346,6 +1379,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
+     rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
