@@ -307,3 +307,32 @@ def test_a_move_or_a_stay_says_where_the_user_lives(text: str, expected: tuple[s
                                   "We move to a bigger place in Leith when the baby comes."])
 def test_a_visit_or_a_plan_without_a_date_is_not_where_the_user_lives(text: str) -> None:
     assert not [s for _, s in facts(text) if "lives in" in s or "moved" in s]
+
+
+# ------------------------------------------------------------------ a life's details: languages, schedules, a baby, limits, work
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("honestly i don't speak a word of polish lol", [("identity", "User does not speak Polish")]),
+        ("I'm cycling to the depot at 5am every day, which is brutal.",
+         [("habit", "User is cycling to the depot at 5am every day")]),
+        ("Big news, I'm pregnant! The baby is due in October.", [("episode", "User is pregnant, due in October 2026")]),
+        ("me and my wife Noa are expecting! due in December",
+         [("relationship", "User's wife is Noa"), ("episode", "User and their wife Noa are expecting, due in December 2026")]),
+        ("I can hardly kneel anymore because of my hip.", [("constraint", "User can hardly kneel because of their hip")]),
+        ("we use Kotlin at work, mostly for the Android app.", [("preference", "User uses Kotlin at work, mostly for the Android app")]),
+        ("new role: Monzo, payments team.", [("identity", "User's new job is at Monzo, payments team")]),
+        ("oncall every other week. need a checklist", [("habit", "User is on call every other week")]),
+        ("two weeks without a cigarette now!", [("decision", "User quit smoking around 25 March 2026")]),
+    ],
+)
+def test_details_of_a_life_told_in_passing(text: str, expected: list[tuple[str, str]]) -> None:
+    assert facts(text) == expected
+
+
+@pytest.mark.parametrize("text", ["I can barely wait for Friday!", "I don't speak to him anymore.",
+                                  "I'm going to the gym every day this week?"])
+def test_a_feeling_or_a_question_is_no_detail(text: str) -> None:
+    assert facts(text) == []

@@ -317,13 +317,19 @@ def test_this_as_a_pronoun_is_not_a_determiner() -> None:
     [
         "cold here. -15. anyway",  # the weather, not a name ("rahul here" is one)
         "Late here, can't sleep. what is melatonin?",
-        "day 10 without smoking. quit for good. cravings tips, short list",  # quit what: said before
+        "quit for good. cravings tips, short list",  # quit what: said before
         "I want to finish the flight controller project before, it is call Project Falcon.",  # before what
     ],
 )
 def test_what_leans_on_the_conversation_or_the_weather_is_not_kept(text: str) -> None:
     assert [f.summary for f in extract(said(text)) if f.type == "identity" or "quit" in f.summary
             or f.summary.endswith("before")] == []
+
+
+def test_what_was_quit_is_read_from_the_days_without_it() -> None:
+    """'quit for good' alone says nothing quit; 'day 10 without smoking' before it says what."""
+    assert [f.summary for f in extract(said("day 10 without smoking. quit for good. cravings tips, short list"))] == [
+        "User quit smoking on 23 January 2026"]
 
 
 def test_a_friend_who_had_hers_done_is_not_a_fact_about_hers() -> None:

@@ -26,6 +26,7 @@ _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm calle
                     r"|named|called|goes by)\s+", re.I)
 # "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
 _RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
+_NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|with)\s*", re.I)
 # "sofia and i broke up": a name as half of a couple
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
                      re.I)
@@ -85,6 +86,10 @@ def restore(text: str, *, intro: bool = True) -> str:
         run = _name_run(text, m.end(), 2)
         nxt = re.match(r"\s+([\w'’]+)", text[run[-1][1] :]) if run else None
         if run and (_AFTER_NAME.match(text, run[-1][1]) or (nxt and lexicon.verbish(nxt.group(1)))):
+            spans += run
+    for m in _NEW_JOB.finditer(text):  # "new job: zalando, platform team"
+        run = _name_run(text, m.end(), 2, place=True)
+        if run and re.match(r"\s*(?:[,.!;]|$)", text[run[-1][1] :]):
             spans += run
     for m in _COUPLE.finditer(text):
         spans += _name_run(text, m.end(), 1)

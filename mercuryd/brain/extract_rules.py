@@ -258,6 +258,69 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("habit", clause)
 
 
+def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm baking from 4am every day', 'we're running three times a week': what the user does on a schedule."""
+    verb = m.group("verb").lower()
+    if verb in _NOT_ONGOING | {"going", "coming", "leaving"} or _YOU.search(clause):
+        return None
+    return _scheduled(en.third_person(clause), verb[:-3] if verb.endswith("ing") else verb, m.group("mid") or "",
+                      m.group("when"))
+
+
+def _pregnant(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm pregnant!', 'we're expecting twins': a baby on the way."""
+    return _fact("episode", re.sub(r"\s+(?:again|now)\s*$", "", clause, flags=re.I))
+
+
+_NOT_LIMITS = frozenset("wait believe remember think breathe sleep stand keep contain hear see".split())
+
+
+def _barely(m: re.Match[str], clause: str) -> Fact | None:
+    """'I can barely do the stairs anymore', 'can no longer drive at night': what the user's body or life no
+    longer allows."""
+    if m.group("verb").lower() in _NOT_LIMITS or _YOU.search(clause) or not m.group("obj").strip():
+        return None
+    return _fact("constraint", re.sub(r"\s+(?:anymore|any more|these days|now)\b", "", clause, flags=re.I))
+
+
+def _we_use_at_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'we use C++ at work, our own engine': a tool of the user's work."""
+    obj = m.group("obj")
+    if not _ok_object(obj) or _vague(obj):
+        return None
+    rest = m.group("rest").strip(" ,")
+    return Fact("preference", f"User uses {obj} at work" + (f", {en.rewrite_rest(rest)}" if rest else ""))
+
+
+def _new_job_colon(m: re.Match[str], clause: str) -> Fact | None:
+    """'new job: Zalando, platform team': the new employer."""
+    org = m.group("org")
+    value = proper_value(org)
+    if not value or org.split()[0].casefold() in NOT_NAMES:
+        return None
+    team = m.group("team")
+    return Fact("identity", f"User's new job is at {org}" + (f", {team.strip()}" if team else ""), attribute="works_at",
+                value=value, reports_change=True)
+
+
+def _on_call(m: re.Match[str], clause: str) -> Fact | None:
+    """'oncall every 3rd week': a duty on a schedule."""
+    return Fact("habit", f"User is on call {m.group('when')}", attribute=SCHEDULE_PREFIX + "on call",
+                value=" ".join(m.group("when").lower().split()))
+
+
+_SMOKE_FREE = {"smoking": "smoking", "cigarettes": "smoking", "cigarette": "smoking", "vaping": "vaping",
+               "drinking": "drinking", "alcohol": "drinking", "booze": "drinking", "drink": "drinking"}
+
+
+def _days_without(m: re.Match[str], clause: str) -> Fact | None:
+    """'day 10 without smoking', 'three weeks without a drink': the user quit it, that long ago."""
+    what = _SMOKE_FREE[m.group("what").lower()]
+    n = (m.group("n") or m.group("n2")).lower()
+    unit = (m.group("unit") or "days").lower().rstrip("s") + ("" if n == "one" else "s")
+    return Fact("decision", f"User quit {what} {n} {unit} ago", retracts=[what[:-3]], reports_change=True)
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -593,6 +656,12 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     if verb == "use":
         return _fact("constraint", clause, attribute="uses", value=head_value(obj), polarity="negative")
+    if verb == "speak":  # "I don't speak French at all": a language the user lacks, nothing else
+        obj = re.sub(r"^(?:a\s+word\s+of|any|much|a\s+lot\s+of)\s+", "", obj, flags=re.I)
+        if category_attribute(head_value(obj) or "") != "preferred_language":
+            return None
+        language = re.sub(r"\s+(?:at all|really|very well|well|yet|though|tho)\b.*$", "", obj.strip(), flags=re.I)
+        return Fact("identity", f"User does not speak {language[:1].upper()}{language[1:]}")
     return _fact("constraint", clause)
 
 
@@ -1349,6 +1418,18 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper))\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$",
+     _progressive_habit),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
+     r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+due\s+(?:in|on)\s+.+)?$", _pregnant),
+    (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
+    (r"^(?:at\s+work\s+)?we\s+(?:(?:mostly|mainly|all|only)\s+)?use\s+(?P<obj>[\w+#. -]{1,30}?)\s+at\s+work\b(?P<rest>.*)$", _we_use_at_work),
+    (r"^(?:my\s+)?new\s+(?:job|role|gig|employer)\s*(?::|-|is\s+(?:at|with)|at|with)\s*(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*)"
+     r"(?:\s*,\s*(?P<team>[\w -]{2,30}\bteam))?(?:\s*,.*)?$", _new_job_colon),
+    (rf"^(?:{_IM}\s+)?on[- ]?call\s+(?P<when>(?:every|each)\s+(?:other|second|third|fourth|2nd|3rd|4th)\s+(?:week|weekend|month)"
+     rf"|{_EVERY})\b.*$", _on_call),
+    (r"^(?:day\s+(?P<n>\d{1,3})|(?P<n2>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?P<unit>days?|weeks?|months?))(?:\s+now)?\s+(?:without|off|free\s+of|with\s+no)\s+"
+     r"(?:a\s+)?(?P<what>smoking|cigarettes?|vaping|drinking|alcohol|booze|drink)\b.*$", _days_without),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:taken|took|picked)\s+up\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
@@ -1415,7 +1496,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>.*)$", _plain("constraint")),
-    (r"^i\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer)\b\s*(?P<obj>.*)$", _dont),
+    (r"^i\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
@@ -1674,6 +1755,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue
+            due = _DUE.match(sentence.strip())
+            baby = next((f for f in reversed(out) if f.refs == [ref] and _EXPECTING.search(f.summary)), None)
+            if due and baby is not None and " due " not in baby.summary:
+                # "We're expecting! Due in January.": when the baby is due belongs to the news
+                baby.summary = en.tidy(when.absolute(f"{baby.summary}, due {due.group('when')}", said))
+                continue
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
@@ -1726,6 +1813,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     return out
 
 
+_DUE = re.compile(r"^(?:(?:the\s+)?baby(?:'s|\s+is)?\s+|(?:she's|he's|we're|i'm)\s+)?(?:due|(?:will|is\s+going\s+to)\s+(?:come|arrive))"
+                  r"\s+(?P<when>(?:in|on|at\s+the\s+(?:start|end)\s+of|early|late|mid)\s+[\w ]{3,25}?)\s*[.!]*$", re.I)
+_EXPECTING = re.compile(r"\b(?:is|are)\s+(?:pregnant|expecting)\b", re.I)
 _CALLED_IT = re.compile(
     r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
     r"|(?:we|i) (?:named|called) it)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")

@@ -23,6 +23,7 @@ _CHAT: dict[str, str] = {
     "bday": "birthday", "gotta": "got to", "kinda": "kind of", "sorta": "sort of", "idk": "I don't know",
     "ppl": "people", "yrs": "years", "yr": "year", "mins": "minutes", "hrs": "hours", "w/": "with",
     "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "bff": "best friend",
+    "oncall": "on call",
     "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
 }
 # "w" for "with" only between words: "help w my essay", "shifts w school".
