@@ -336,3 +336,39 @@ def test_details_of_a_life_told_in_passing(text: str, expected: list[tuple[str, 
                                   "I'm going to the gym every day this week?"])
 def test_a_feeling_or_a_question_is_no_detail(text: str) -> None:
     assert facts(text) == []
+
+
+# ------------------------------------------------------------------ work and home, in the words of other personas
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("i work 4 nights a week at Royal Derby, neuro ward", [("habit", "User works 4 nights a week"),
+                                                              ("identity", "User works at Royal Derby")]),
+        ("news: they made me shift lead on nights!", [("identity", "User was made shift lead")]),
+        ("My husband and I have since relocated to Bend to be nearer our grandchildren.",
+         [("identity", "User and their husband have since relocated to Bend to be nearer their grandchildren")]),
+        ("I would prefer that you write in complete sentences.", [("preference", "User wants answers in complete sentences")]),
+        ("We have recently decided to sell the boat, as neither of us sails any more.",
+         [("decision", "User has recently decided to sell the boat")]),
+        ("im a freshman at penn state, nursing", [("identity", "User is a freshman at Penn State")]),
+        ("I run Rosa's Tacos on Main, been a cook 20 years.", [("identity", "User is a cook"),
+                                                               ("identity", "User runs Rosa's Tacos on Main")]),
+        ("I am engineer at Bosch in Stuttgart.", [("identity", "User is an engineer"),
+                                                  ("identity", "User works at Bosch in Stuttgart")]),
+        ("I am now working in a bigger practice, Tierarztpraxis Nord, since January.",
+         [("identity", "User works at Tierarztpraxis Nord")]),
+        ("I work on a billing platform in Rust at Paddle.", [("identity", "User works at Paddle"),
+                                                             ("project", "User works on a billing platform in Rust at Paddle")]),
+        ("moving in with my girlfriend next month, her flat is nicer", [("decision", "User is moving in with their girlfriend in May 2026")]),
+        ("I'm dropping the Spanish course, no time with the twins.", [("decision", "User is dropping the Spanish course")]),
+    ],
+)
+def test_work_and_home_in_other_words(text: str, expected: list[tuple[str, str]]) -> None:
+    assert sorted(facts(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text", ["I run Linux on everything.", "I run Docker locally.", "They made me laugh so hard."])
+def test_running_a_tool_or_being_made_to_laugh_is_no_job(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "identity"]

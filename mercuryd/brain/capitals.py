@@ -99,14 +99,14 @@ def restore(text: str, *, intro: bool = True) -> str:
             if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b)", text[run[-1][1] :], re.I):
                 spans += run
     for m in _ROLE_AT.finditer(text):
-        run = _name_run(text, m.end(), 1, place=True)
-        if not run or text[run[0][0] : run[0][1]] in _NOT_EMPLOYERS:
+        run = _name_run(text, m.end(), 2)
+        if not run or any(text[a:b] in _NOT_EMPLOYERS or text[a:b] in _PLACE_NOUNS - {"state"} for a, b in run):
             continue
-        after = text[run[0][1] :]
+        after = text[run[-1][1] :]
         if re.match(r"\s*(?:[.!;]|$|in\b|,)", after):
             spans += run
             town = re.match(r",\s+", after)
-            more = _name_run(text, run[0][1] + town.end(), 1, place=True) if town else []
+            more = _name_run(text, run[-1][1] + town.end(), 1, place=True) if town else []
             if more and re.match(r"\s*(?:[.!;]|$)", text[more[0][1] :]):
                 spans += more
     for m in _HOME.finditer(text):

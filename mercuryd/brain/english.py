@@ -50,7 +50,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
-    r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -97,7 +97,7 @@ _PAST_FRAGMENT = re.compile(
     re.I,
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
-                            r"|working on|looking into|saving up|moving to|relocating to|back in|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
+                            r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
                             re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
@@ -343,11 +343,24 @@ _BARE_RELATION = re.compile(r"^(?=(?:wife|husband|partner|girlfriend|boyfriend|f
                             r"(?!\s+(?:and|or)\b))", re.I)
 
 
+# "been a mechanic 25 years": the "I've" dropped before a role
+_BEEN_A = re.compile(r"^been\s+(?=(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:for\s+)?(?:\d+|a|many|ten|twenty|thirty)\b)", re.I)
+# "My husband and me we have two dogs": the subject said twice
+_DOUBLED_WE = re.compile(r"^my\s+[\w-]+\s+and\s+(?:me|i)\s+we\s+", re.I)
+
+
+# "they made me charge nurse": what the user was made
+_MADE_ME = re.compile(r"^(?:they|my\s+(?:boss|manager|company|hospital|unit|work))\s+(?:just\s+|finally\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?", re.I)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
+    clause = _BEEN_A.sub("I've been ", clause, count=1)
+    clause = _DOUBLED_WE.sub("we ", clause, count=1)
+    clause = _MADE_ME.sub("I was made ", clause, count=1)
     if _BARE_RELATION.match(clause):
         return "my " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
@@ -673,7 +686,11 @@ _TAIL = re.compile(
     # "…light theme, dark was hurting my eyes": the reason, said after
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
     r"|\s+which\s+(?:is|was)\s+(?:really\s+|slowly\s+)?[a-z]+ing\b.*$"
-    r"|,\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|just)\s+)?[a-z]+\s*[.!]*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
+    r"|,\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|just)\s+)?[a-z]+\s*[.!]*$"
+    # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
+    r"|,\s+(?:can't|cannot|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
+    r"|,\s+(?:[a-z]+\s+){0,2}(?:hurt|hurts|kill|kills|drive|drives|gives?|makes?)\s+(?:my|their|me|them)\b.*$"
+    r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why

@@ -339,7 +339,8 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
 _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
-_STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident"})
+_STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
+                      "undergrad"})
 # What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds
 # general infirmary", "Hartwell insurance group". Part of the employer's name, not the end of it.
 _ORG_NOUNS = frozenset(
@@ -375,7 +376,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
     words = re.sub(r"^(?:a|an)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
-    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY:
+    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and not words[n][:1].isdigit():
         n += 1
         if words[n - 1].endswith(","):
             break
@@ -572,6 +573,53 @@ def _work_in_city(m: re.Match[str], clause: str) -> Fact | None:
     if m.group("obj").casefold() in NOT_NAMES or not proper_value(m.group("obj")):
         return None
     return Fact("identity", f"User works in {m.group('obj')}")
+
+
+def _work_on_at(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I work on a payments service in Go at Mollie': the employer, and what the user builds there."""
+    org = m.group("org")
+    value = proper_value(org)
+    if not value or org.split()[0].casefold() in NOT_NAMES:
+        return None
+    return [Fact("identity", f"User works at {org}", attribute="works_at", value=value),
+            Fact("project", f"User works on {en.rewrite_rest(m.group('what'))} at {org}")]
+
+
+def _work_schedule(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'i work 3 nights a week 7p-7a at Mercy General': the schedule, and the employer when named."""
+    out = [Fact("habit", f"User works {m.group('sched')}", attribute=SCHEDULE_PREFIX + "work",
+                value=m.group("sched").lower())]
+    at = re.search(r"\bat\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)", m.group("rest"))
+    if at and (value := proper_value(at.group("org"))) and at.group("org").split()[0].casefold() not in NOT_NAMES:
+        out.append(Fact("identity", f"User works at {at.group('org')}", attribute="works_at", value=value))
+    return out
+
+
+def _made_me(m: re.Match[str], clause: str) -> Fact | None:
+    """'they made me charge nurse on nights': a promotion told by what they made the user."""
+    role = m.group("obj").strip()
+    facts = _role(role if re.match(r"(?:a|an|the)\s", role, re.I) else f"a {role}")
+    if not facts:
+        return None
+    title = facts[0].value or role
+    return Fact("identity", f"User was made {title}", attribute="job_title", value=title, reports_change=True)
+
+
+def _run_business(m: re.Match[str], clause: str) -> Fact | None:
+    """'I run Dave's Auto on 5th street': the user's own business, by name (not 'I run Linux')."""
+    org = m.group("org")
+    value = head_value(org)
+    first = re.sub(r"['’]s$", "", org.split()[0])
+    if not value or first.casefold() in NOT_NAMES or category_attribute(value) or lexicon.common(first):
+        return None
+    return Fact("identity", f"User {m.group(0).split()[1].lower()}s {org}{m.group('rest')}")
+
+
+def _job_no_article(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I am veterinary in Campinas', 'I am engineer at Bosch': a role said without its article."""
+    if m.group("job").lower() not in JOB_NOUNS:
+        return None
+    return _role(f"{en.article(m.group('obj'))} {m.group('obj')}") or None
 
 
 def _still_at(m: re.Match[str], clause: str) -> Fact | None:
@@ -1446,7 +1494,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
     (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+(?:living\s+)?in\s+(?P<city>{_CITY})\s+(?:for\s+)?(?:(?:almost|nearly|about|over"
      r"|just over|around|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|a few|a couple of|several)"
      r"\s+(?:months?|years?)(?:\s+now)?\b.*$", _been_in),
@@ -1467,7 +1515,14 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s*$", _work_in_city),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
-    (r"^i\s+(?:(?:currently|now|still)\s+)*work\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{2,30},\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
+    (rf"^(?:i\s+(?:(?:currently|now|still)\s+)*work|{_IM}\s+(?:(?:currently|now|still)\s+)*working)\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{{2,30}},\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
+    (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
+    (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
+     r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
+    (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
+    (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
+    (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
+    (rf"^{_IM}\s+(?P<obj>(?P<job>[a-z-]+)\s+(?:at|in|for)\s+(?-i:[A-Z]).*)$", _job_no_article),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
@@ -1513,7 +1568,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?my\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
@@ -1620,11 +1675,13 @@ def _together(clause: str) -> list[Fact]:
         who = en.rewrite_rest(group.group("who").lower())  # type: ignore[union-attr]
     out = []
     for fact in found:
-        if fact.type not in _JOINT_TYPES or not fact.summary.startswith("User "):
+        lives = fact.attribute == "lives_in"  # "my wife and I have relocated to Asheville": where the user lives too
+        if (fact.type not in _JOINT_TYPES and not lives) or not fact.summary.startswith("User "):
             continue
         verb, _, tail = fact.summary[5:].partition(" ")
         fact.summary = f"User and {who} {_PLURAL.get(verb, verb)} {tail}".rstrip()
-        fact.attribute = fact.value = None
+        if not lives:
+            fact.attribute = fact.value = None
         out.append(fact)
     return out
 

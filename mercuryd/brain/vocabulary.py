@@ -72,7 +72,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     teacher supervisor hygienist hygenist receptionist assistant associate representative rep cleaner
     apprentice joiner welder janitor housekeeper hairdresser barber stylist baker butcher teller agent
     underwriter paralegal principal headteacher headmaster dean postman postwoman fisherman sailor guard
-    painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev""".split()
+    painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
+    undergrad veterinary""".split()
 )
 
 # First words after "I want to…" that make it a request, not a goal.
