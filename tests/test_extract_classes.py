@@ -372,3 +372,38 @@ def test_work_and_home_in_other_words(text: str, expected: list[tuple[str, str]]
 @pytest.mark.parametrize("text", ["I run Linux on everything.", "I run Docker locally.", "They made me laugh so hard."])
 def test_running_a_tool_or_being_made_to_laugh_is_no_job(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "identity"]
+
+
+# ------------------------------------------------------------------ plans with a time, setups, new jobs, other tails
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we moved to leeds last weekend, new job at bupa starts monday",
+         [("identity", "User moved to Leeds on the weekend of 4 April 2026"),
+          ("identity", "User's new job at Bupa starts on Monday, 13 April 2026")]),
+        ("I'm 61 and my back is shot, thinking about retiring in 3 years.",
+         [("identity", "User is 61 years old"), ("goal", "User is thinking about retiring around 2029")]),
+        ("I'm thinking about doing a masters, maybe next autumn", [("goal", "User is thinking about doing a masters in autumn 2026")]),
+        ("My wife Ana is nurse, she work nights.", [("relationship", "User's wife is Ana"),
+                                                    ("relationship", "User's wife Ana is nurse"),
+                                                    ("relationship", "User's wife Ana works nights")]),
+        ("my terminal font is JetBrains Mono, always has been", [("preference", "User's terminal font is JetBrains Mono")]),
+        ("my shell is fish", [("preference", "User's shell is fish")]),
+        ("we're porting the billing service to Go this quarter, I'm leading it",
+         [("project", "User is porting the billing service to Go in the quarter of April 2026")]),
+        ("My granddaughter, Ellie, is reading law at Durham, which delights me.",
+         [("relationship", "User's granddaughter, Ellie, is reading law at Durham")]),
+        ("im vegetarian now, like 3 months in", [("constraint", "User is vegetarian")]),
+        ("Off work for 3 days. Planning to sleep all day lol", []),
+    ],
+)
+def test_more_of_a_life_in_more_voices(text: str, expected: list[tuple[str, str]]) -> None:
+    assert sorted(facts(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text", ["I'm thinking about trying Helix.", "we're seriously thinking about moving to Spain",
+                                  "thinking of getting pizza tonight"])
+def test_a_thought_without_a_time_is_no_plan(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "goal"]

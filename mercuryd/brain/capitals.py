@@ -89,7 +89,7 @@ def restore(text: str, *, intro: bool = True) -> str:
             spans += run
     for m in _NEW_JOB.finditer(text):  # "new job: zalando, platform team"
         run = _name_run(text, m.end(), 2, place=True)
-        if run and re.match(r"\s*(?:[,.!;]|$)", text[run[-1][1] :]):
+        if run and re.match(r"\s*(?:[,.!;]|$|starts\b|begins\b|starting\b)", text[run[-1][1] :]):
             spans += run
     for m in _COUPLE.finditer(text):
         spans += _name_run(text, m.end(), 1)
@@ -111,7 +111,9 @@ def restore(text: str, *, intro: bool = True) -> str:
                 spans += more
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
-        if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d)",
+        if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d|last\b|this\b"
+                            r"|in\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)"
+                            r"|yesterday\b|today\b)",
                             text[run[-1][1] :]):
             spans += run
     if not spans:

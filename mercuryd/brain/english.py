@@ -50,7 +50,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
-    r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
+    r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -690,7 +691,8 @@ _TAIL = re.compile(
     # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
     r"|,\s+(?:can't|cannot|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
     r"|,\s+(?:[a-z]+\s+){0,2}(?:hurt|hurts|kill|kills|drive|drives|gives?|makes?)\s+(?:my|their|me|them)\b.*$"
-    r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
+    r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$"
+    r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
@@ -714,6 +716,7 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 _FILLER = re.compile(
     r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?)\b,?\s*"
     r"|(?<=^User\s)(?:also|finally)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
+    r"|,?\s+maybe(?=\s+(?:in|next|this|on|by|around)\b)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
 )

@@ -258,6 +258,16 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("habit", clause)
 
 
+def _migrating(m: re.Match[str], clause: str) -> Fact | None:
+    """'we're migrating the monolith to microservices this quarter': work under way, a project."""
+    raw = m.group("new").split()[0]
+    first = raw.lower()
+    if first in {"the", "a", "an", "my", "our", "their", "it", "them", "here", "there", "storage"} \
+            or (lexicon.common(first) and not raw[:1].isupper()):  # "to Go" is a language, "to go" is not
+        return None
+    return _fact("project", clause)
+
+
 def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm baking from 4am every day', 'we're running three times a week': what the user does on a schedule."""
     verb = m.group("verb").lower()
@@ -299,6 +309,9 @@ def _new_job_colon(m: re.Match[str], clause: str) -> Fact | None:
     if not value or org.split()[0].casefold() in NOT_NAMES:
         return None
     team = m.group("team")
+    if m.group("starts"):  # "new job at Ohio Health starts Monday"
+        return Fact("identity", f"User's new job at {org} {m.group('starts')}", attribute="works_at", value=value,
+                    reports_change=True)
     return Fact("identity", f"User's new job is at {org}" + (f", {team.strip()}" if team else ""), attribute="works_at",
                 value=value, reports_change=True)
 
@@ -319,6 +332,26 @@ def _days_without(m: re.Match[str], clause: str) -> Fact | None:
     n = (m.group("n") or m.group("n2")).lower()
     unit = (m.group("unit") or "days").lower().rstrip("s") + ("" if n == "one" else "s")
     return Fact("decision", f"User quit {what} {n} {unit} ago", retracts=[what[:-3]], reports_change=True)
+
+
+_SETUP = {"editor": "preferred_editor", "ide": "preferred_editor", "shell": "preferred_shell", "os": "preferred_os",
+          "browser": "preferred_browser", "terminal": None, "font": None, "theme": "preferred_theme",
+          "keyboard layout": None, "distro": "preferred_os"}
+
+
+def _my_setup(m: re.Match[str], clause: str) -> Fact | None:
+    """'my editor theme is gruvbox, always has been', 'my shell is fish': a piece of the user's setup."""
+    obj = m.group("obj").strip()
+    value = head_value(obj)
+    if not value or not _ok_object(obj) or _vague(obj):
+        return None
+    cat = " ".join(m.group("cat").lower().split())
+    attribute = _SETUP.get(cat)
+    if attribute == "preferred_theme" and value not in {"light", "dark"}:
+        attribute = None  # "gruvbox" is a colour scheme, not the light/dark choice
+    what = f"{m.group('of') + ' ' if m.group('of') else ''}{cat}"
+    return Fact("preference", f"User's {what.lower()} is {en.rewrite_rest(obj)}", attribute=attribute,
+                value=(category_value(attribute, value) or value) if attribute else None)
 
 
 def _place(attribute: str, require_proper: bool) -> OneFact:
@@ -831,7 +864,8 @@ def _writes(m: re.Match[str], clause: str) -> Fact | None:
 # Wants of the moment, not goals: "I want to go home", "I want to sleep".
 _PASSING_WANT = re.compile(
     r"^(?:go (?:home|to bed|to sleep|out|back)|sleep|take a (?:nap|break)|eat|cry|scream|die|give up|leave|stop|rest"
-    r"|relax|lie down|be done)(?:\s+(?:now|already|right now|for a bit|for a while|tonight|today))?\s*$",
+    r"|relax|lie down|be done|sleep in|chill|do nothing)(?:\s+(?:now|already|right now|for a bit|for a while|tonight|today|all day"
+    r"|all weekend|late|in|tomorrow|this weekend|on my day off))*\s*$",
     re.I,
 )
 # Objects that name nothing in particular: "help make a difference", "learn a ton".
@@ -1182,10 +1216,20 @@ def _my_thing_done(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User's {m.group('thing')} {en.rewrite_rest(clause[m.end('thing'):].strip())}")
 
 
+_PLAN_TIME = re.compile(r"\b(?:next|this|in)\s+(?:\d+\s+|a\s+few\s+|a\s+couple\s+of\s+|two\s+|three\s+|five\s+)?"
+                        r"(?:years?|months?|weeks?|spring|summer|fall|autumn|winter|semester|term|january|february|march|april"
+                        r"|may|june|july|august|september|october|november|december)\b", re.I)
+
+
 def _considering(m: re.Match[str], clause: str) -> Fact | None:
-    """'We're considering adopting a rescue dog': a plan under way."""
-    if _YOU.search(clause) or _vague(m.group("obj")):
-        return None
+    """'We're considering adopting a rescue dog', 'thinking about going back to school': a plan under way."""
+    obj = m.group("obj")
+    if _YOU.search(clause) or _vague(obj) or _PASSING_WANT.match(re.sub(r"^([a-z]+)ing\b", r"\1", obj)) \
+            or re.match(r"(?:getting|having|ordering|making|grabbing|watching)\s+(?:a\s+|some\s+)?(?:pizza|takeout|takeaway|food"
+                        r"|lunch|dinner|breakfast|coffee|snack|nap|movie|drink)\b", obj, re.I):
+        return None  # "thinking of getting pizza tonight": the moment's wish
+    if re.search(r"\bthinking\s+(?:about|of)\b", clause, re.I) and not _PLAN_TIME.search(obj):
+        return None  # "thinking about trying fish": a thought; with a time ("…retiring in 5 years") a plan
     return _fact("goal", clause)
 
 
@@ -1472,12 +1516,17 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+due\s+(?:in|on)\s+.+)?$", _pregnant),
     (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
     (r"^(?:at\s+work\s+)?we\s+(?:(?:mostly|mainly|all|only)\s+)?use\s+(?P<obj>[\w+#. -]{1,30}?)\s+at\s+work\b(?P<rest>.*)$", _we_use_at_work),
-    (r"^(?:my\s+)?new\s+(?:job|role|gig|employer)\s*(?::|-|is\s+(?:at|with)|at|with)\s*(?P<org>[A-Z][\w&.'-]*(?:\s+[A-Z][\w&.'-]*)*)"
-     r"(?:\s*,\s*(?P<team>[\w -]{2,30}\bteam))?(?:\s*,.*)?$", _new_job_colon),
+    (r"^(?:my\s+)?new\s+(?:job|role|gig|employer)\s*(?::|-|is\s+(?:at|with)|at|with)\s*(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*)"
+     r"(?:\s*,\s*(?P<team>[\w -]{2,30}\bteam))?(?:\s*,.*|\s+(?P<starts>(?:starts|begins)\b.*))?$", _new_job_colon),
     (rf"^(?:{_IM}\s+)?on[- ]?call\s+(?P<when>(?:every|each)\s+(?:other|second|third|fourth|2nd|3rd|4th)\s+(?:week|weekend|month)"
      rf"|{_EVERY})\b.*$", _on_call),
     (r"^(?:day\s+(?P<n>\d{1,3})|(?P<n2>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?P<unit>days?|weeks?|months?))(?:\s+now)?\s+(?:without|off|free\s+of|with\s+no)\s+"
      r"(?:a\s+)?(?P<what>smoking|cigarettes?|vaping|drinking|alcohol|booze|drink)\b.*$", _days_without),
+    (r"^my\s+(?:(?P<of>editor|terminal|vim|neovim|ide|vs\s?code|desktop|laptop)\s+)?(?P<cat>editor|ide|shell|os|browser|terminal|font|theme"
+     r"|keyboard\s+layout|distro)\s+(?:is|=|:)\s+(?P<obj>[\w+#. -]{2,40}?)(?:\s*,.*)?$", _my_setup),
+    (r"^(?:i'm|i am|we're|we are)\s+(?:(?:now|currently|slowly|finally)\s+)*(?:migrating|porting|moving|rewriting)\s+(?P<thing>(?:my|our|the)\s+"
+     r"(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into|in)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})(?:\s+(?:this|next)\s+\w+)?\s*$",
+     _migrating),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:taken|took|picked)\s+up\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
@@ -1574,8 +1623,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?my\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie))\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
-    (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*considering\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
-    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+i\s+(?P<rest>.+)$", _habit_lead),
+    (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
+    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
@@ -1690,6 +1739,8 @@ def _together(clause: str) -> list[Fact]:
 # night", "my manager Bob keeps moving my deadlines"): the day's news, not who they are.
 _IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
                          r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|keeps|kept|is\s+always)\b", re.I)
+# Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
+_BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need".split())
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|wants|wanted)\b", re.I)
 
 
@@ -1721,6 +1772,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
             and not _REPORTED.match(rest) and not _IN_PASSING.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
+        if first.lower() in _BARE_VERBS:  # "my husband Rafael work from home": "works"
+            clause = clause[: mention.end] + rest.replace(first, en.third_person_verb(first), 1)
         said_summary = en.third_person(clause)
         if first[:1].islower() and not _vague(rest) and not en.dangling(en.cut_tail(said_summary)):
             said = Fact("relationship", said_summary)
@@ -1736,7 +1789,7 @@ _INSTRUCTION_IMPORTANCE = 0.8
 MAX_PROSE_CHARS = 20_000
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
-_CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently)\b", re.I)
+_CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
 
 
 # "I finished another pottery project - want to see a pic?": a statement, then a question

@@ -164,7 +164,7 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     target = _WEEKDAYS.index(m.group("wd").lower())
     head = (m.group("head") or "").strip().lower()
     future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
-        which in {"", "this"} and not _is_past(text) and is_future(text))
+        which in {"", "this"} and ((not _is_past(text) and is_future(text)) or _ahead(m)))
     if future:
         when = today + dt.timedelta(days=(target - today.weekday()) % 7 or 7)
     else:
