@@ -407,3 +407,25 @@ def test_more_of_a_life_in_more_voices(text: str, expected: list[tuple[str, str]
                                   "thinking of getting pizza tonight"])
 def test_a_thought_without_a_time_is_no_plan(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "goal"]
+
+
+# ------------------------------------------------------------------ a bare answer to the assistant's question
+
+
+def conversation(*turns: tuple[str, str]) -> list[tuple[str, str]]:
+    return [(c.type, c.summary) for c in extract([wire.Message(role=r, content=t, ts=TS) for r, t in turns])]
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "expected"),
+    [
+        ("Happy to help. Where are you based?", "valencia.", [("identity", "User lives in Valencia")]),
+        ("Sure - what's your name?", "Ingrid", [("identity", "User's name is Ingrid")]),
+        ("How old are you, roughly?", "47", [("identity", "User is 47 years old")]),
+        ("Where do you work?", "home mostly", []),  # no name in the answer
+        ("Which of the two do you prefer?", "Lisbon.", []),  # not a question about the user
+        ("Where are you based? And the budget?", "Porto, about 200 euros a month for the whole thing", []),
+    ],
+)
+def test_a_short_answer_says_what_was_asked(question: str, answer: str, expected: list[tuple[str, str]]) -> None:
+    assert conversation(("user", "hi, can you help me plan a trip?"), ("assistant", question), ("user", answer)) == expected

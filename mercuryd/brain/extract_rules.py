@@ -1498,7 +1498,6 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?(?P<obj>{_RELIGION})"
      r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?\s*$", _religion),
-    (rf"^.*?\b(?:are|is)\s+(?P<a>)(?P<how>)(?P<obj>{_RELIGION})\s+(?:like\s+me|as\s+am\s+i|same\s+as\s+me)\b.*$", _religion),
     # "my/our X is called …"; "the X" only when its name is being chosen ("the bakery's going to be called …":
     # "the app is called Notion" names someone else's)
     (rf"^(?:(?:my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})(?:'s|\s+is)|(?:my|our|the)\s+(?P<thing2>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})"
@@ -1655,6 +1654,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:also|finally|actually|even|officially|already|then|once|really)\s+)*(?P<verb>[a-z]+)\b(?P<rest>(?:\s+\S+){2,})$", _told),
+    # "…our customers are Muslim like me": unanchored, so last
+    (rf"^.*?\b(?:are|is)\s+(?P<a>)(?P<how>)(?P<obj>{_RELIGION})\s+(?:like\s+me|as\s+am\s+i|same\s+as\s+me)\b.*$", _religion),
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
 _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
@@ -1824,13 +1825,18 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     theirs: set[str] = set()  # between people: what each side has brought up so far (explicit.reaction)
     mine: set[str] = set()
     asked = ""
+    question = ""  # what the assistant last asked, so a bare answer ("Lisbon.") says what it answers
     for index, message in enumerate(messages):
         said = message.ts or said
         if peer and message.role != "user" and message.content:
             asked = message.content[:MAX_PROSE_CHARS]
             theirs |= explicit.topic_words(asked)
-        if message.role != "user" or not message.content:
+        if message.role != "user":
+            question = (message.content or "")[-300:]
             continue
+        if not message.content:
+            continue
+        slot_question, question = question, ""
         text = en.strip_echo(message.content)
         if en.looks_like_system_prompt(text):
             continue
@@ -1861,7 +1867,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         requested = False  # a piece of work asked for earlier in this message ("Write a toast. Keep it short.")
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)))
-        for sentence in _signed(en.sentences(plain)) if first_user else en.sentences(plain):
+        sentences = en.sentences(plain)
+        if sentences and slot_question:
+            sentences[0] = _answered(slot_question, sentences[0])
+        for sentence in _signed(sentences) if first_user else sentences:
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue
@@ -1929,6 +1938,36 @@ _EXPECTING = re.compile(r"\b(?:is|are)\s+(?:pregnant|expecting)\b", re.I)
 _CALLED_IT = re.compile(
     r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
     r"|(?:we|i) (?:named|called) it)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
+# A bare answer to the assistant's question about the user: the question says what it is.
+_SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bwhere\s+(?:do|are)\s+you\s+(?:live|living|based|located)\b|\bwhich\s+city\s+(?:do|are)\s+you\b", re.I),
+     "I live in {}"),
+    (re.compile(r"\bwhere\s+are\s+you\s+(?:originally\s+)?from\b", re.I), "I'm from {}"),
+    (re.compile(r"\bwhere\s+do\s+you\s+work\b|\bwho\s+do\s+you\s+work\s+for\b", re.I), "I work at {}"),
+    (re.compile(r"\bhow\s+old\s+are\s+you\b", re.I), "I'm {}"),
+    (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
+)
+_SHORT_ANSWER = re.compile(r"^(?P<a>[^\W\d_][\w'’.-]*(?:[ ,]+[^\W\d_][\w'’.-]*){0,2}|\d{1,3})\s*[.!]?$")
+
+
+def _answered(question: str, sentence: str) -> str:
+    """'Where are you based?' - 'lisbon.': "I live in Lisbon" (a short answer only; anything longer says itself)."""
+    asked = question.rsplit("?", 1)[0][-200:] if "?" in question else ""
+    m = _SHORT_ANSWER.match(sentence.strip())
+    if not asked or not m:
+        return sentence
+    answer = m.group("a").strip(" ,")
+    for pattern, frame in _SLOTS:
+        if pattern.search(asked):
+            words = answer.replace(",", " ").split()
+            if frame != "I'm {}" and any(lexicon.common(w) or w.casefold() in NOT_NAMES for w in words[:1]):
+                return sentence  # "home.", "nowhere special": no name
+            if frame == "I'm {}" and not answer.isdigit():
+                return sentence
+            return frame.format(titled(answer) if frame != "I'm {}" else answer)
+    return sentence
+
+
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
 _OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
