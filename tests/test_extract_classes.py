@@ -429,3 +429,39 @@ def conversation(*turns: tuple[str, str]) -> list[tuple[str, str]]:
 )
 def test_a_short_answer_says_what_was_asked(question: str, answer: str, expected: list[tuple[str, str]]) -> None:
     assert conversation(("user", "hi, can you help me plan a trip?"), ("assistant", question), ("user", answer)) == expected
+
+
+# ------------------------------------------------------------------ changes over time: settings, roles, dropped goals, homes
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "summary", "attribute", "value"),
+    [
+        ("I set my editor theme to gruvbox dark.", "preference", "User set their editor theme to gruvbox dark",
+         "preferred_theme", "dark"),
+        ("Swapped Sublime for Helix last month.", "preference", "User swapped Sublime for Helix in March 2026",
+         "preferred_editor", "helix"),
+        ("not doing the CFA anymore, too much", "decision", "User is no longer doing the CFA", None, None),
+        ("I gave up on the triathlon, my shoulder can't take it.", "decision", "User gave up on the triathlon", None, None),
+        ("I'm now a staff engineer, 4 reports.", "identity", "User is a staff engineer", "job_title", "staff engineer"),
+        ("I'm the new head of the radiology team from July.", "identity",
+         "User is head of the radiology team from July 2026", "job_title", "head of the radiology team"),
+        ("I got the job at Monzo! Starting in June.", "identity", "User got the job at Monzo", "works_at", "monzo"),
+        ("I've been living in Ghent since 2021.", "identity", "User lives in Ghent", "lives_in", "ghent"),
+        ("I'm leaving my job at the end of the month.", "decision", "User is leaving their job at the end of April 2026",
+         None, None),
+        ("My daughter is 9 and mad about horses.", "relationship", "User's daughter was 9 in April 2026", None, None),
+        ("My husband and I have two kids: Isla and Rory.", "relationship", "User has two kids: Isla and Rory", None, None),
+        ("I'm lactose intolerant.", "constraint", "User is lactose intolerant", None, None),
+    ],
+)
+def test_a_change_or_a_state_with_its_reading(text: str, type_: str, summary: str, attribute: str | None,
+                                              value: str | None) -> None:
+    got = extract(user_messages(text))
+    assert [(c.type, c.summary) for c in got] == [(type_, summary)]
+    assert (got[0].attribute, got[0].value) == (attribute, value)
+
+
+@pytest.mark.parametrize("text", ["I'm managing the migration script today.", "I'm the head of the queue, finally."])
+def test_running_a_task_is_no_role(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "identity"]

@@ -50,6 +50,11 @@ _NOT_EMPLOYERS = frozenset(
     """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
     shop store factory office lab studio night nights weekends weekend home work night-shift uber""".split()
 )
+# What a person says they are that is never a name ("I'm lactose intolerant", "i'm coeliac").
+_STATES = frozenset(
+    """lactose intolerant gluten coeliac celiac diabetic asthmatic epileptic autistic dyslexic pregnant sober vegan
+    vegetarian pescatarian allergic retired married divorced widowed single engaged unemployed freelance remote
+    jetlagged hungover exhausted knackered""".split())
 # What may follow a name just after a relation word: a verb, a possessive, the end of a clause.
 _AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|is|was|has|had|just|also|will|can|\d))",
                          re.I)
@@ -96,6 +101,8 @@ def restore(text: str, *, intro: bool = True) -> str:
     if intro:
         for m in _INTRO.finditer(text):
             run = _name_run(text, m.end(), 2)
+            if run and any(text[a:b].lower() in _STATES for a, b in run):
+                continue  # "I'm lactose intolerant": how they are, not who
             if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b)", text[run[-1][1] :], re.I):
                 spans += run
     for m in _ROLE_AT.finditer(text):

@@ -125,6 +125,10 @@ def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
     value = head_value(state)
     if not value:
         return None
+    doing = re.match(r"(?:doing|pursuing|studying\s+for|training\s+for|working\s+on|taking)\s+(?P<what>.+)$", state, re.I)
+    if doing and (target := head_value(re.sub(r"^(?:the|my|a|an)\s+", "", doing.group("what"), flags=re.I))):
+        # "not doing the MBA anymore": a goal given up
+        return Fact("decision", f"User is no longer {en.rewrite_rest(state)}", retracts=[target])
     return Fact("identity", f"User is no longer {en.rewrite_rest(state)}", retracts=[value])
 
 
@@ -153,7 +157,32 @@ def _changed(handler: Handler) -> Handler:
     return wrapped
 
 
+_SETTING_ATTRIBUTE = {"editor": "preferred_editor", "ide": "preferred_editor", "shell": "preferred_shell",
+                      "browser": "preferred_browser", "os": "preferred_os", "theme": "preferred_theme"}
+
+
+def _set_to(m: re.Match[str], clause: str) -> Fact | None:
+    """'Changed my theme to solarized dark', 'set my shell to fish': a setting of the user's, changed."""
+    new = m.group("new").strip()
+    value = head_value(new)
+    if not value or not ok_object(new):
+        return None
+    attribute = _SETTING_ATTRIBUTE.get(m.group("cat").lower())
+    if attribute == "preferred_theme":
+        shade = re.search(r"\b(light|dark)\b", new, re.I)
+        value = shade.group(1).lower() if shade else None
+        attribute = attribute if value else None
+    elif attribute:
+        value = category_value(attribute, value) or value
+    return fact("preference", clause, attribute=attribute, value=value if attribute else None)
+
+
 _RULES: list[tuple[str, Handler]] = [
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:changed|switched|set|swapped)\s+(?:my|our)\s+(?:editor\s+|terminal\s+|ide\s+)?"
+     r"(?P<cat>theme|editor|ide|shell|browser|os)\s+(?:over\s+)?to\s+(?P<new>.+)$", _set_to),
+    # "Ditched VS Code for Cursor", "swapped Notion for Obsidian": a switch said the other way round
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:ditched|dropped|swapped|traded|abandoned|replaced)\s+(?P<old>(?-i:[A-Z])[\w+#. -]{0,30}?|[\w+#.-]+)"
+     r"\s+(?:for|with)\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
      r"|transitioned|relocated)\s+(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
@@ -164,7 +193,7 @@ _RULES: list[tuple[str, Handler]] = [
      _moved_to),
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:switching|migrating|moving\s+over)\s+(?:over\s+)?(?:from\s+(?P<old>.+?)\s+)?"
      r"to\s+(?P<new>.+)$", _switch),
-    (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving"
+    (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving|leaving"
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"

@@ -94,11 +94,12 @@ _LIFE_TIME = re.compile(r"^when\s+i\s+was\s+(?:younger|little|a\s+kid|a\s+child|
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
-    r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released)\b)",
+    r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
+    r"|ditched|swapped|traded|gave\s+up|stopped)\b)",
     re.I,
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
-                            r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
+                            r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
                             re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
@@ -692,6 +693,7 @@ _TAIL = re.compile(
     r"|,\s+(?:can't|cannot|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
     r"|,\s+(?:[a-z]+\s+){0,2}(?:hurt|hurts|kill|kills|drive|drives|gives?|makes?)\s+(?:my|their|me|them)\b.*$"
     r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$"
+    r"|,\s+(?:my\s+|their\s+|the\s+)?[a-z]+\s+(?:can't|cannot|won't|couldn't|isn't|wasn't|is\s+not)\b.*$"
     r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"

@@ -655,6 +655,35 @@ def _job_no_article(m: re.Match[str], clause: str) -> list[Fact] | None:
     return _role(f"{en.article(m.group('obj'))} {m.group('obj')}") or None
 
 
+def _now_a(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I'm now a team lead, 6 reports': a new role (it replaces the old one)."""
+    facts = _role(m.group("obj"))
+    for f in facts:
+        f.reports_change = True
+    return facts or None
+
+
+def _head_of(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm the new head of the ICU day team from June': a role, by what it heads."""
+    what = m.group("what").strip()
+    if _vague(what) or re.match(r"(?:the\s+)?(?:class|house|line|queue|pack|table)\b", what, re.I):
+        return None
+    title = f"{m.group('role').lower()} of {what}"
+    when = m.group("when") or ""
+    return Fact("identity", f"User is {title}{when}", attribute="job_title", value=title.lower(), reports_change=True)
+
+
+_NOT_MANAGED = re.compile(r"(?:the|our|a)\s+(?:script|tests?|code|query|build|migration|job|server|app|program|meeting|call"
+                          r"|conversation|discussion|session|workout|class)\b", re.I)
+
+
+def _managing(m: re.Match[str], clause: str) -> Fact | None:
+    """'As of this month I'm managing the workshop': what the user now runs at work."""
+    if _NOT_MANAGED.match(m.group("what")) or _vague(m.group("what")):
+        return None
+    return _fact("identity", clause, reports_change=True)
+
+
 def _still_at(m: re.Match[str], clause: str) -> Fact | None:
     value = proper_value(m.group("obj"))
     if not value:
@@ -1415,6 +1444,9 @@ def _kin_fact(m: re.Match[str], clause: str) -> Fact | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
     rest = m.group("rest")
+    aged = re.match(r"is\s+(?P<n>\d{1,2})\b", rest)
+    if aged:  # "my son is 12 and obsessed with Minecraft": an age, kept with when it was said
+        return Fact("relationship", f"User's {m.group('rel').lower()} was {aged.group('n')} this month")
     job = re.match(r"is\s+an?\s+(?P<what>(?:[\w-]+\s+){0,2}[\w-]+)", rest, re.I)
     if job and not any(w.lower().rstrip("s") in JOB_NOUNS for w in job.group("what").split()):
         return None  # "my brother is a jerk": a mood of the moment, not what he does
@@ -1470,7 +1502,7 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
-              r"|vegetarian)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
               # "my nephew has a severe nut allergy": a condition the user cooks, plans or cares around
               rf"|has\s+(?:(?:a|an)\s+)?(?:(?:severe|mild|serious|bad|rare|life-threatening|chronic|type\s+[12])\s+)?(?:[\w'-]+\s+)?{_CONDITION})")
 _REL_VERBS = (
@@ -1546,6 +1578,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+(?:living\s+)?in\s+(?P<city>{_CITY})\s+(?:for\s+)?(?:(?:almost|nearly|about|over"
      r"|just over|around|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|a few|a couple of|several)"
      r"\s+(?:months?|years?)(?:\s+now)?\b.*$", _been_in),
+    (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+living\s+in\s+(?P<city>{_CITY})\s+since\s+(?:\d{{4}}|{_MONTHS}|last\s+\w+)\b.*$", _been_in),
+    (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:the\s+)?(?:new\s+)?(?P<role>head|director|lead|chair|captain|president|manager)\s+of\s+"
+     r"(?P<what>(?:the\s+)?[\w -]{3,40}?)(?P<when>\s+(?:from|starting|as\s+of|since)\s+[\w ]{3,20})?$", _head_of),
+    (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:managing|leading|heading(?:\s+up)?)\s+(?P<what>(?:the|our|a)\s+[\w -]{{3,40}})$", _managing),
     (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _now_in),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
@@ -1560,7 +1596,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
-    (rf"^(?:i|{_IM})\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s*$", _work_in_city),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
     (rf"^(?:i\s+(?:(?:currently|now|still)\s+)*work|{_IM}\s+(?:(?:currently|now|still)\s+)*working)\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{{2,30}},\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
@@ -1573,7 +1609,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?P<obj>(?P<job>[a-z-]+)\s+(?:at|in|for)\s+(?-i:[A-Z]).*)$", _job_no_article),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
-    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:now|also|still)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
@@ -1593,6 +1629,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?P<field>(?!student\b)[a-z][\w.&-]*(?:\s+(?!student\b)[a-z][\w.&-]*){0,3}?))?"
      r"(?:\s+(?P<kind>student|major|undergrad|undergraduate|phd student|grad student|masters? student|medic|med student))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
+    (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
@@ -1726,6 +1763,9 @@ def _together(clause: str) -> list[Fact]:
     out = []
     for fact in found:
         lives = fact.attribute == "lives_in"  # "my wife and I have relocated to Asheville": where the user lives too
+        if fact.type == "relationship" and fact.summary.startswith("User has "):
+            out.append(fact)  # "my wife and I have three kids: Ben, Lucy and Sam": the user's children
+            continue
         if (fact.type not in _JOINT_TYPES and not lives) or not fact.summary.startswith("User "):
             continue
         verb, _, tail = fact.summary[5:].partition(" ")
