@@ -465,3 +465,22 @@ def test_a_change_or_a_state_with_its_reading(text: str, type_: str, summary: st
 @pytest.mark.parametrize("text", ["I'm managing the migration script today.", "I'm the head of the queue, finally."])
 def test_running_a_task_is_no_role(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "identity"]
+
+
+# ------------------------------------------------------------------ errands and the task at hand
+
+
+@pytest.mark.parametrize("text", ["I ran npm ci and it worked.", "I ran the tests again, still red.",
+                                  "I went to the supermarket and got eggs.", "I just had breakfast.",
+                                  "Kids are finally asleep. Can you help me make a chore chart?",
+                                  "Busy day at the garage, two clutch jobs. What's a fair price for brake pads?"])
+def test_an_errand_or_the_task_at_hand_is_nothing_to_keep(text: str) -> None:
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I ran the Berlin marathon last month.", "User ran the Berlin marathon in March 2026"),
+    ("Yesterday I had dinner with my cousin Jo.", "User had dinner with their cousin Jo on 7 April 2026"),
+])
+def test_a_run_or_a_dinner_with_someone_is_still_an_event(text: str, summary: str) -> None:
+    assert ("episode", summary) in facts(text)

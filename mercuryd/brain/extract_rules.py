@@ -1152,7 +1152,23 @@ _SEEN_EVENT = re.compile(r"\b(?:show|concert|play|film|movie|musical|game|match|
 
 
 def _glimpsed(verb: str, rest: str) -> bool:
-    return verb in _GLIMPSED and not _SEEN_EVENT.search(rest) and not any(w[:1].isupper() for w in rest.split())
+    return (verb in _GLIMPSED and not _SEEN_EVENT.search(rest) and not any(w[:1].isupper() for w in rest.split())) \
+        or _errand(verb, rest)
+
+
+# The day's errands and the task at hand ("went to the store", "had lunch", "ran go mod tidy", "ran the tests"):
+# nothing to remember.
+_ERRAND = re.compile(
+    r"^(?:(?:to\s+)?(?:the\s+)?(?:store|shop|shops|supermarket|grocery\s+store|groceries|pharmacy|bank|post\s+office|mall)\b"
+    r"|(?:a\s+|some\s+|my\s+)?(?:lunch|dinner|breakfast|brunch|snack|coffee|tea|nap|shower|drink|quick\s+\w+)\b)(?!.*\bwith\b)", re.I)
+_RAN_TASK = re.compile(r"^(?!(?:(?:a|an|my|the|our)\b|\d))|^(?:the|a|my|our)\s+(?:script|tests?|command|migration|build|query|code"
+                       r"|program|job|linter|server|app|update|installer)\b", re.I)
+
+
+def _errand(verb: str, rest: str) -> bool:
+    if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    return verb == "ran" and bool(_RAN_TASK.match(rest.strip()))
 
 
 def _episode(m: re.Match[str], clause: str) -> Fact | None:
@@ -1193,6 +1209,8 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
         # ("last Monday I got to teach…" is one)
     if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
         return None  # "took a while to get LSP working": how long, not what happened
+    if _errand(verb, rest):
+        return None
     return _fact("episode", _deictic(clause))
 
 
