@@ -484,3 +484,29 @@ def test_an_errand_or_the_task_at_hand_is_nothing_to_keep(text: str) -> None:
 ])
 def test_a_run_or_a_dinner_with_someone_is_still_an_event(text: str, summary: str) -> None:
     assert ("episode", summary) in facts(text)
+
+
+# ------------------------------------------------------------------ a statement before a question, diets, lower-case schools
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ok cool. I moved from PyCharm to Zed last month, can you give me a good Python setup?",
+         [("preference", "User moved from PyCharm to Zed in March 2026")]),
+        ("We don't eat pork btw.", [("constraint", "User does not eat pork")]),
+        ("im dairy free (allergy). what can i bake?", [("constraint", "User is dairy-free (allergy)")]),
+        ("Mum of 2 here.", [("identity", "User is a mum of 2")]),
+        ("i hate running lol any other cardio?", [("preference", "User hates running")]),
+        ("hey im sam, 17, junior at westview high", [("identity", "User's name is Sam"), ("identity", "User is 17 years old"),
+                                                     ("identity", "User is a junior at Westview High")]),
+        ("my bf leo is visiting this weekend, need date ideas", [("relationship", "User's boyfriend is Leo"),
+                                                                 ("relationship", "User's boyfriend Leo is visiting on the weekend of 11 April 2026")]),
+    ],
+)
+def test_a_fact_beside_a_question_or_a_joke(text: str, expected: list[tuple[str, str]]) -> None:
+    assert sorted(facts(text)) == sorted(expected)
+
+
+def test_a_question_alone_is_still_nothing() -> None:
+    assert facts("I'm not sure, can you check the logs?") == []

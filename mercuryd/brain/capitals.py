@@ -44,7 +44,7 @@ _PLACE_NOUNS = frozenset(
 # nurse at stjames". The employer (and a town after its comma) is a name when one word,
 # not an ordinary one and not a kind of place or time ("nurse at nights", "dev at a startup").
 _JOB_WORDS = "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
-_ROLE_AT = re.compile(rf"(?:^|[.!?]\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})s?\s+(?:at|for|with)\s+",
+_ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})s?\s+(?:at|for|with)\s+",
                       re.I)
 _NOT_EMPLOYERS = frozenset(
     """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
@@ -109,12 +109,15 @@ def restore(text: str, *, intro: bool = True) -> str:
         run = _name_run(text, m.end(), 2)
         if not run or any(text[a:b] in _NOT_EMPLOYERS or text[a:b] in _PLACE_NOUNS - {"state"} for a, b in run):
             continue
+        tail = re.match(r" (high|state|general|central|tech|college|university|academy|hospital|clinic)\b", text[run[-1][1] :])
+        if tail:  # "lincoln high", "ohio state", "leeds general": what kind of place is part of the name
+            run = [*run, (run[-1][1] + 1, run[-1][1] + 1 + len(tail.group(1)))]
         after = text[run[-1][1] :]
         if re.match(r"\s*(?:[.!;]|$|in\b|,)", after):
             spans += run
             town = re.match(r",\s+", after)
             more = _name_run(text, run[-1][1] + town.end(), 1, place=True) if town else []
-            if more and re.match(r"\s*(?:[.!;]|$)", text[more[0][1] :]):
+            if more and re.match(r"\s*(?:[.!;]|$)", text[more[0][1] :]) and text[more[0][0] : more[0][1]] not in _NOT_EMPLOYERS:
                 spans += more
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)

@@ -47,7 +47,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
-    r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
+    r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
@@ -195,6 +195,7 @@ _NORMALISE = tuple(
         (r"\bgonna\b", "going to"),
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
         (r"\bfavourite\b", "favorite"),
+        (r"\b(gluten|dairy|lactose|nut|sugar|meat|alcohol|egg|soy)\s+free\b", r"\1-free"),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
         (r"\s+", " "),
     )
@@ -222,11 +223,15 @@ def normalise(text: str) -> str:
     return spelling.standard(text).strip()
 
 
+# "i hate running lol any other cardio?": a laugh ends the thought before it
+_LOL = re.compile(r"\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
+
+
 def sentences(text: str) -> list[str]:
     """Split text into sentences (keeping the final punctuation, which marks questions);
     a long run without punctuation (dictated, typed in one breath) is split where a new
     first-person statement starts (:func:`run_on`)."""
-    return [r for s in _SENTENCE_END.split(text) if s and s.strip() for r in run_on(s.strip())]
+    return [r for s in _SENTENCE_END.split(_LOL.sub(". ", text)) if s and s.strip() for r in run_on(s.strip())]
 
 
 # Where a new statement starts inside a run-on: "I"/"I'm"/"I've", "my name", "my wife",
@@ -676,7 +681,7 @@ _TAIL = re.compile(
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
-    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|haha)\s*$"
+    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|haha)\s*$|\s+(?:lol|lmao|haha)\s+[a-z].*$"
     r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
@@ -690,6 +695,7 @@ _TAIL = re.compile(
     r"|\s+which\s+(?:is|was)\s+(?:really\s+|slowly\s+)?[a-z]+ing\b.*$"
     r"|,\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|just)\s+)?[a-z]+\s*[.!]*$"
     # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
+    r"|,\s+(?:need|needs|needing|looking\s+for)\s+(?:some\s+|a\s+|an\s+)?(?:[a-z]+\s+)?(?:help|ideas?|advice|tips|suggestions|recs|recommendations)\b.*$"
     r"|,\s+(?:can't|cannot|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
     r"|,\s+(?:[a-z]+\s+){0,2}(?:hurt|hurts|kill|kills|drive|drives|gives?|makes?)\s+(?:my|their|me|them)\b.*$"
     r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$"

@@ -144,7 +144,8 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
 
 def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
     """'mom of 3', 'I'm a proud dad of two': how many children the user has."""
-    body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", clause, flags=re.I)
+    body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", re.sub(r"\s+here$", "", clause), flags=re.I)
+    body = body[:1].lower() + body[1:]
     return Fact("identity", f"User is a {body}")
 
 
@@ -373,7 +374,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
-                      "undergrad"})
+                      "junior", "undergrad"})
 # What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds
 # general infirmary", "Hartwell insurance group". Part of the employer's name, not the end of it.
 _ORG_NOUNS = frozenset(
@@ -1543,7 +1544,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     (r"^(?:i|we)\s+(?:have|'ve got|have got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
-    (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?\s*$", _parent_of),
+    (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?(?P<obj>{_RELIGION})"
@@ -1634,7 +1635,7 @@ _RULES: list[tuple[str, Handler]] = [
     # A diet that is not a kind of person ("I'm keto", "I'm also gluten-free") only when
     # it ends the statement: "I'm a keto fan" is a taste, not a diet.
     (rf"^(?:{_IM})\s+(?:(?:now|also|still|strictly)\s+)?(?P<diet>gluten-free|dairy-free|lactose-free|keto|paleo|halal|kosher)"
-     r"(?=\s*(?:$|[,.;!]|and\b|now\b|too\b|as well\b|these days\b|diet\b))", _diet),
+     r"(?=\s*(?:$|[,.;!(]|and\b|now\b|too\b|as well\b|these days\b|diet\b))", _diet),
     (r"^i (?:(?:also|now|still|only|always|strictly) )?(?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict(?:ly)? )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|dairy-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
@@ -1654,7 +1655,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>.*)$", _plain("constraint")),
-    (r"^i\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
+    (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
@@ -1852,7 +1853,7 @@ _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|p
 
 
 # "I finished another pottery project - want to see a pic?": a statement, then a question
-_STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?\s+[-–—]\s+[^?]*\?\s*$", re.I)
+_STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?(?:\s+[-–—]\s+|,\s+(?:(?:so|and|but)\s+)?(?=(?:can|could|would|will)\s+(?:you|u)\b))[^?]*\?\s*$", re.I)
 
 
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
