@@ -510,3 +510,26 @@ def test_a_fact_beside_a_question_or_a_joke(text: str, expected: list[tuple[str,
 
 def test_a_question_alone_is_still_nothing() -> None:
     assert facts("I'm not sure, can you check the logs?") == []
+
+
+# ------------------------------------------------------------------ children by name, formal wishes, letters
+
+
+def test_children_named_once_are_known_by_name_after() -> None:
+    assert facts("We have two kids: Mia and Jonas.", "Mia has ballet every Thursday.") == [
+        ("relationship", "User has two kids: Mia and Jonas"), ("relationship", "User's child Mia has ballet every Thursday")]
+
+
+def test_two_childrens_schedules_in_one_sentence_are_two_facts() -> None:
+    got = facts("My son Ben has judo on Mondays and Ada has violin on Fridays. My daughter Ada is 8.")
+    assert ("relationship", "User's son Ben has judo on Mondays") in got
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Dear assistant, I am writing because I wish to learn Welsh in order to read my grandmother's letters.",
+     [("goal", "User wishes to learn Welsh in order to read their grandmother's letters")]),
+    ("I wish I could retire tomorrow.", []),
+    ("I am cataloguing the photographs I have been collecting.", []),
+])
+def test_a_formal_letter_says_its_wish(text: str, expected: list[tuple[str, str]]) -> None:
+    assert facts(text) == expected

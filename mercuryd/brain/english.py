@@ -47,6 +47,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
+    r"|\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:has|does|goes|plays|takes|is)\s+(?!(?:a|an|the)\s+(?:friend|colleague)\b))"
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
@@ -71,7 +72,7 @@ _LEAD = re.compile(
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
-    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])"
+    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|dear\s+(?:assistant|ai|bot|sir|madam|claude|chatgpt)(?=\s*,)"
     r"|update|news|big news|good news|small update"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
@@ -113,7 +114,7 @@ _QUESTION_START = re.compile(
     re.I,
 )
 _HYPOTHETICAL = re.compile(
-    r"\bif\b|\bwhat if\b|\bi wish\b|\bwere i\b|\bif only\b|\bhypothetical(?:ly)?\b|\broleplay\b|\brole-play\b"
+    r"\bif\b|\bwhat if\b|\bi wish\b(?!\s+to\b)|\bwere i\b|\bif only\b|\bhypothetical(?:ly)?\b|\broleplay\b|\brole-play\b"
     r"|\bpretend\b|\bin a (?:story|game|novel)\b|\bmy character\b|\bwould\b(?!\s+(?:love|like)\s+to)"
     r"|^(?:imagine|suppose|supposing|assume|assuming|let's say|say|picture)\b",
     re.I,

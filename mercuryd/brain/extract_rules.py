@@ -894,7 +894,7 @@ def _writes(m: re.Match[str], clause: str) -> Fact | None:
 # Wants of the moment, not goals: "I want to go home", "I want to sleep".
 _PASSING_WANT = re.compile(
     r"^(?:go (?:home|to bed|to sleep|out|back)|sleep|take a (?:nap|break)|eat|cry|scream|die|give up|leave|stop|rest"
-    r"|relax|lie down|be done|sleep in|chill|do nothing)(?:\s+(?:now|already|right now|for a bit|for a while|tonight|today|all day"
+    r"|relax|lie down|be done|be left alone|sleep in|chill|do nothing)(?:\s+(?:now|already|right now|for a bit|for a while|tonight|today|all day"
     r"|all weekend|late|in|tomorrow|this weekend|on my day off))*\s*$",
     re.I,
 )
@@ -1306,6 +1306,8 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     rest = m.group("rest").strip()
     if verb in _NOT_ONGOING or _YOU.search(clause) or (_vague(rest) and verb in {"working", "doing", "making"}):
         return None
+    if not rest and verb in {"recording", "collecting", "keeping", "tracking", "logging", "saving", "writing", "reading"}:
+        return None  # "…the tide data I have been recording": a relative clause cut off its noun
     return _fact("episode", clause)
 
 
@@ -1667,7 +1669,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
-    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
@@ -1975,6 +1977,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                # "I have three children: Emma, Noah and Rose" - then "Emma has swim every Wednesday" is about a child
+                discourse.know({p.name: p.relation for f in found for p in f.persons
+                                if p.relation and p.name.lower() != p.relation.lower()})
                 discourse.observe(resolved)
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
                 if en.third_party(resolved):
