@@ -533,3 +533,31 @@ def test_two_childrens_schedules_in_one_sentence_are_two_facts() -> None:
 ])
 def test_a_formal_letter_says_its_wish(text: str, expected: list[tuple[str, str]]) -> None:
     assert facts(text) == expected
+
+
+# ------------------------------------------------------------------ plans, procedures and offers
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The surgeon says I need a new hip, the right one, which I suppose I expected.",
+         ("constraint", "User needs a new hip, the right one")),
+        ("Next month I will fly back to Lagos for two weeks because my dad is ill.",
+         ("goal", "User will fly back to Lagos for two weeks in May 2026")),
+        ("arup offered me a graduate contract for next autumn which is huge.",
+         ("episode", "User got a graduate contract from Arup for autumn 2026")),
+        ("My wife she is nurse. She want to learn Spanish for work.", ("relationship", "User's wife wants to learn Spanish for work")),
+        ("I had my scan at St. Luke's, all clear.", None),
+    ],
+)
+def test_a_plan_a_procedure_or_an_offer(text: str, expected: tuple[str, str] | None) -> None:
+    got = facts(text)
+    if expected is None:
+        assert not any(s.endswith("St") for _, s in got), got  # "St." is no sentence end
+    else:
+        assert expected in got
+
+
+def test_what_a_relative_wants_the_user_to_do_is_reported() -> None:
+    assert not [s for _, s in facts("my mom wants me to move home") if "wants" in s]

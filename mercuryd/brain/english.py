@@ -25,7 +25,7 @@ _SYSTEM_LIKE = re.compile(
     re.I,
 )
 
-_SENTENCE_END = re.compile(r"(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
+_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+")
 _JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
              r"|consultant|researcher|lawyer|architect|founder|artist|accountant|director|programmer|intern|editor)\b")
 # Where a statement holds, said before it ("at work I use VS Code"): moved after it, so
@@ -42,7 +42,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
@@ -361,6 +361,19 @@ _DOUBLED_WE = re.compile(r"^my\s+[\w-]+\s+and\s+(?:me|i)\s+we\s+", re.I)
 _MADE_ME = re.compile(r"^(?:they|my\s+(?:boss|manager|company|hospital|unit|work))\s+(?:just\s+|finally\s+)?(?:made|promoted)\s+me\s+(?:to\s+)?", re.I)
 
 
+# "my husband want to learn Python", "my wife work nights": a non-native verb without its -s
+_BARE_AFTER_MY = re.compile(r"^(?P<who>my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?P<verb>want|work|live|teach|study|like|love|need"
+                            r"|speak|play|drive|cook|run|own|go)\b(?!\s*,)", re.I)
+
+
+def agree(clause: str) -> str:
+    """'my husband want to learn Python' → 'my husband wants to learn Python' (after who "he" is was put back)."""
+    m = _BARE_AFTER_MY.match(clause)
+    if not m:
+        return clause
+    return f"{m.group('who')} {third_person_verb(m.group('verb'))}{clause[m.end():]}"
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
@@ -572,7 +585,7 @@ _SUBORDINATE = re.compile(
 
 
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist)"
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
                           r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I need|I can't|I must)\b)", re.I)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
@@ -694,7 +707,7 @@ _TAIL = re.compile(
     # "…light theme, dark was hurting my eyes": the reason, said after
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
     r"|\s+which\s+(?:is|was)\s+(?:really\s+|slowly\s+)?[a-z]+ing\b.*$"
-    r"|,\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|just)\s+)?[a-z]+\s*[.!]*$"
+    r"|,?\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|kinda|just)\s+)?[a-z]+\s*[.!]*$"
     # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
     r"|,\s+(?:need|needs|needing|looking\s+for)\s+(?:some\s+|a\s+|an\s+)?(?:[a-z]+\s+)?(?:help|ideas?|advice|tips|suggestions|recs|recommendations)\b.*$"
     r"|,\s+(?:can't|cannot|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
@@ -705,7 +718,7 @@ _TAIL = re.compile(
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
-    r"|,\s+[^,]*\b(?:i|they)\s+(?:suppose|guess|reckon)\s*$"
+    r"|,\s+[^,]*\b(?:i|they)\s+(?:suppose|guess|reckon)\s*$|,\s+which\s+(?:i|they)\s+(?:suppose|guess)\b.*$"
     r"|,\s+(?:too\s+(?:much|many|expensive|hard|slow|busy|stressful)|not\s+worth)\b[^,]*$"
     # a reference to the chat ("…and, like they said"), a feeling told after the fact ("…, and the
     # feels have been wild"), a reason cut off at its conjunction ("…a dance studio 'cause")

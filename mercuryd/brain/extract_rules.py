@@ -355,6 +355,35 @@ def _my_setup(m: re.Match[str], clause: str) -> Fact | None:
                 value=(category_value(attribute, value) or value) if attribute else None)
 
 
+_PROCEDURES = (r"(?:knee|hip|shoulder|heart\s+valve|kidney|liver|lung|cornea|knee\s+replacement|hip\s+replacement|operation|surgery"
+               r"|transplant|pacemaker|stent|bypass|root\s+canal|hysterectomy|c-section)")
+
+
+def _need_procedure(m: re.Match[str], clause: str) -> Fact | None:
+    """'the doctor says I need a new knee, the left one': a procedure ahead."""
+    return _fact("constraint", clause)
+
+
+def _future_trip(m: re.Match[str], clause: str) -> Fact | None:
+    """'Next month I will go back to Chengdu two weeks': a trip planned to a named place."""
+    place = m.group("place")
+    if not proper_value(place) or place.split()[0].casefold() in NOT_NAMES:
+        return None
+    when = m.group("when")
+    body = en.third_person(clause[m.end("when"):].strip(" ,") if when else clause)
+    return Fact("goal", f"{body} {when.lower()}" if when else body)
+
+
+def _offered_me(m: re.Match[str], clause: str) -> Fact | None:
+    """'ubisoft gave me a return offer for next summer': something the user got, from whom."""
+    org = m.group("org")
+    if org.casefold() in NOT_NAMES - {"google", "amazon", "apple", "microsoft", "meta", "stripe", "shopify"} \
+            or lexicon.common(org) or org.lower() in {"they", "he", "she", "someone", "everyone", "it"}:
+        return None
+    name = org if org[:1].isupper() else titled(org)
+    return Fact("episode", f"User got {m.group('what')} from {name}{m.group('rest')}")
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -1581,6 +1610,11 @@ _RULES: list[tuple[str, Handler]] = [
      _migrating),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:taken|took|picked)\s+up\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
+    (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
+    (r"^(?:(?P<when>next\s+\w+|in\s+\w+|this\s+\w+|tomorrow)\s*,?\s+)?(?:i|we)\s+(?:will|'ll|am\s+going\s+to|'m\s+going\s+to|are\s+going\s+to)"
+     r"\s+(?:go|fly|travel|head|drive)\s+(?:back\s+|home\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\b.*$", _future_trip),
+    (r"^(?P<org>[\w&'.-]+)\s+(?:just\s+)?(?:gave|offered|sent)\s+me\s+(?P<what>(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:offer|job|contract"
+     r"|internship|scholarship|raise|promotion|place|position|role|bonus))\b(?P<rest>.*)$", _offered_me),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
      rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
     (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"
@@ -1803,7 +1837,9 @@ _IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|mes
                          r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|keeps|kept|is\s+always)\b", re.I)
 # Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need".split())
-_REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|wants|wanted)\b", re.I)
+# ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
+_REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes"
+                       r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
 
 def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fact]:
@@ -1973,7 +2009,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     requested = True
                     discourse.observe(clause)
                     continue
-                resolved = discourse.resolve(discourse.leading_name(clause))
+                resolved = en.agree(discourse.resolve(discourse.leading_name(clause)))
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2055,7 +2091,7 @@ _BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MON
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
-    summary = en.tidy(when.absolute(summary, fact.said))
+    summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
         summary = summary[: birthday.end("date")]
     if en.dangling(summary):
