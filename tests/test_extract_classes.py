@@ -561,3 +561,24 @@ def test_a_plan_a_procedure_or_an_offer(text: str, expected: tuple[str, str] | N
 
 def test_what_a_relative_wants_the_user_to_do_is_reported() -> None:
     assert not [s for _, s in facts("my mom wants me to move home") if "wants" in s]
+
+
+# ------------------------------------------------------------------ states, pets, conditions, hours
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have been a widow since 2019; my late husband Alan and I ran a farm.", ("identity", "User has been a widow since 2019")),
+        ("I have no interest in podcasts and would rather you did not suggest them.",
+         ("preference", "User has no interest in podcasts")),
+        ("I have a dog too, his name is Biscuit.", ("relationship", "User has a dog named Biscuit")),
+        ("I'm 49, got type 2 diabetes, doc says walk more.", ("constraint", "User has type 2 diabetes")),
+        ("i work at the campus gym 12 hrs a week", ("habit", "User works at the campus gym 12 hours a week")),
+        ("i hate early shifts but the pay is better", ("preference", "User hates early shifts")),
+        ("migrated the team from Travis to CircleCI last month, way less flaky",
+         ("decision", "User migrated the team from Travis to CircleCI in March 2026")),
+    ],
+)
+def test_states_pets_conditions_and_hours(text: str, expected: tuple[str, str]) -> None:
+    assert expected in facts(text)

@@ -51,7 +51,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
-    r"|,\s+(?=been\s+[a-z]+ing\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
+    r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
@@ -115,7 +115,7 @@ _QUESTION_START = re.compile(
 )
 _HYPOTHETICAL = re.compile(
     r"\bif\b|\bwhat if\b|\bi wish\b(?!\s+to\b)|\bwere i\b|\bif only\b|\bhypothetical(?:ly)?\b|\broleplay\b|\brole-play\b"
-    r"|\bpretend\b|\bin a (?:story|game|novel)\b|\bmy character\b|\bwould\b(?!\s+(?:love|like)\s+to)"
+    r"|\bpretend\b|\bin a (?:story|game|novel)\b|\bmy character\b|\bwould\b(?!\s+(?:love|like)\s+to|\s+rather\b)"
     r"|^(?:imagine|suppose|supposing|assume|assuming|let's say|say|picture)\b",
     re.I,
 )
@@ -702,6 +702,7 @@ _TAIL = re.compile(
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
     r"|,?\s+(?:though|tho|anyway|anyways|maybe|probably|perhaps|i think|i guess|i hope|hopefully)\s*$"
+    r"|\s+but\s+(?:the|it|that|this)\s+\w+\s+(?:is|was|pays|makes|helps)\b.*$|,\s+way\s+(?:less|more|better|easier)\b.*$"
     # "…, which I find most agreeable": how they feel about it, said after
     r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"
     # "…light theme, dark was hurting my eyes": the reason, said after

@@ -384,6 +384,50 @@ def _offered_me(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User got {m.group('what')} from {name}{m.group('rest')}")
 
 
+def _work_where_schedule(m: re.Match[str], clause: str) -> Fact | None:
+    """'i work at the campus library 15 hours a week': a job by its place and hours."""
+    return Fact("habit", f"User works {m.group('where')} {m.group('sched')}", attribute=SCHEDULE_PREFIX + "work",
+                value=m.group("sched").lower())
+
+
+def _widowed(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have been a widower since 2021', 'I'm divorced': the user's marital status."""
+    state = m.group("state").lower()
+    value = {"widow": "widowed", "widower": "widowed"}.get(state, state)
+    rest = m.group("rest") or ""
+    noun = f"a {state}" if state in {"widow", "widower"} else state
+    lead = "has been" if rest.strip().lower().startswith(("since", "for")) and re.match(r"(?:i've|i have)", clause, re.I) else "is"
+    return Fact("identity", f"User {lead} {noun}{rest}", attribute="marital_status", value=value)
+
+
+def _no_interest(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have no interest in social media': a taste, negative."""
+    obj = re.split(r"\s+and\s+(?:would|i'd|i\s+would|please)\b|\s*,", m.group("obj"))[0]
+    if not _ok_object(obj) or _vague(obj):
+        return None
+    return Fact("preference", f"User has no interest in {en.rewrite_rest(obj)}", attribute="likes", value=head_value(obj),
+                polarity="negative")
+
+
+def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have a cat too, her name is Mel': a pet, by name."""
+    name = m.group("name")
+    if name.casefold() in NOT_NAMES:
+        return None
+    fact = Fact("relationship", f"User has a {m.group('pet').lower()} named {name}")
+    fact.persons = [PersonMention(name=name, relation=m.group("pet").lower() if m.group("pet").lower() in RELATIONS else None)]
+    return fact
+
+
+_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
+               r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid")
+
+
+def _condition(m: re.Match[str], clause: str) -> Fact | None:
+    """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
+    return Fact("constraint", f"User has {m.group('cond').lower()}")
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -1615,6 +1659,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:go|fly|travel|head|drive)\s+(?:back\s+|home\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\b.*$", _future_trip),
     (r"^(?P<org>[\w&'.-]+)\s+(?:just\s+)?(?:gave|offered|sent)\s+me\s+(?P<what>(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:offer|job|contract"
      r"|internship|scholarship|raise|promotion|place|position|role|bonus))\b(?P<rest>.*)$", _offered_me),
+    (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:a\s+)?(?P<state>widow|widower|widowed|divorced|separated)(?P<rest>\s+(?:since|for)\s+.+)?\s*$",
+     _widowed),
+    (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
+    (r"^i\s+(?:have|'ve\s+got|also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
+     r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
+    (rf"^i\s+(?:have|'ve\s+got|got|have\s+got)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
+     _work_where_schedule),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
      rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
     (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"
@@ -1834,7 +1886,7 @@ def _together(clause: str) -> list[Fact]:
 # What a person did once or keeps doing to the user's annoyance ("my daughter Karen called last
 # night", "my manager Bob keeps moving my deadlines"): the day's news, not who they are.
 _IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
-                         r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|keeps|kept|is\s+always)\b", re.I)
+                         r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|(?:keeps|kept)\s+\w+ing|is\s+always)\b", re.I)
 # Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need".split())
 # ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
