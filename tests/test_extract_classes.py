@@ -582,3 +582,30 @@ def test_what_a_relative_wants_the_user_to_do_is_reported() -> None:
 )
 def test_states_pets_conditions_and_hours(text: str, expected: tuple[str, str]) -> None:
     assert expected in facts(text)
+
+
+# ------------------------------------------------------------------ shifts, retirement, fields, what was given up
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "summary", "attribute", "value"),
+    [
+        ("I'm on days now, finally off nights.", "habit", "User works days", "schedule:shift", "days"),
+        ("back on nights next month ugh", "habit", "User works nights in May 2026", "schedule:shift", "nights"),
+        ("I retired from the Post Office in 2020.", "identity", "User retired from the Post Office in 2020", None, None),
+        ("I specialise in equine dentistry.", "identity", "User specialises in equine dentistry", None, None),
+        ("I'm off caffeine since February.", "constraint", "User is off caffeine since February 2026", None, None),
+        ("im a history major, minoring in french", "identity", "User is a history major", "job_title", "history major"),
+        ("I'm the only baker at the shop now.", "identity", "User is the only baker at the shop", "job_title", "only baker"),
+        ("I've been married to Rob for 25 years.", "relationship", "User has been married to Rob", "spouse", "rob"),
+    ],
+)
+def test_shifts_retirement_fields_and_what_was_given_up(text: str, type_: str, summary: str, attribute: str | None,
+                                                          value: str | None) -> None:
+    got = extract(user_messages(text))
+    assert (got[0].type, got[0].summary, got[0].attribute, got[0].value) == (type_, summary, attribute, value)
+
+
+def test_a_later_shift_replaces_the_earlier_one() -> None:
+    got = extract(user_messages("I work nights at the moment.", "I'm on days now, finally."))
+    assert [(c.attribute, c.value) for c in got if c.attribute == "schedule:shift"] == [("schedule:shift", "days")]

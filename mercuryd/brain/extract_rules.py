@@ -428,6 +428,32 @@ def _condition(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User has {m.group('cond').lower()}")
 
 
+def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm on days now, finally off nights', 'back on nights next month': which shift the user works."""
+    shift = {"days": "days", "day shift": "days", "the day shift": "days", "nights": "nights", "night shift": "nights",
+             "the night shift": "nights", "earlies": "earlies", "lates": "lates"}[" ".join(m.group("shift").lower().split())]
+    when = m.group("when") or ""
+    return Fact("habit", f"User works {shift}{when}", attribute=SCHEDULE_PREFIX + "shift", value=shift,
+                reports_change=bool(m.group("change") or m.group("now") or when))
+
+
+def _retired_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'I retired in 2019', 'retired from the Post Office last year': when the user left working life."""
+    return _fact("identity", clause)
+
+
+def _specialise(m: re.Match[str], clause: str) -> Fact | None:
+    """'I specialise in dermatology': the user's field."""
+    if _vague(m.group("obj")) or not _ok_object(m.group("obj")):
+        return None
+    return _fact("identity", clause)
+
+
+def _off_it(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm off sugar since January': something the user has given up."""
+    return _fact("constraint", clause)
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -447,7 +473,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
-                      "junior", "undergrad"})
+                      "junior", "undergrad", "major"})
 # What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds
 # general infirmary", "Hartwell insurance group". Part of the employer's name, not the end of it.
 _ORG_NOUNS = frozenset(
@@ -481,7 +507,8 @@ _BRACKETED_ORG = re.compile(r"\b(?P<prep>at|for|with)\s+(?:(?:a|an|the)\s+)?[a-z
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
-    words = re.sub(r"^(?:a|an)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
+    the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
+    words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and not words[n][:1].isdigit():
         n += 1
@@ -556,7 +583,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     org_value = proper_value(org) if org else None
     city_value = proper_value(city) if city and city.casefold() not in NOT_NAMES else None
     student = role_words[-1].lower() in _STUDENT
-    summary = f"User {lead} {en.article(role)} {role}{field}"  # "an ER nurse", "a UX designer"
+    summary = f"User {lead} {'the' if the else en.article(role)} {role}{field}"  # "an ER nurse", "a UX designer"
     if org_value and student:
         summary += f" at {org}"
     # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
@@ -1667,6 +1694,13 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?:have|'ve\s+got|got|have\s+got)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
+    (rf"^(?:{_IM}\s+)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates|(?:the\s+)?(?:day|night)\s+shift)"
+     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+)?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
+    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
+     _retired_in),
+    (r"^i\s+(?:mainly\s+|mostly\s+)?speciali[sz]e\s+in\s+(?P<obj>.+)$", _specialise),
+    (rf"^{_IM}\s+(?:now\s+|completely\s+)?off\s+(?P<what>sugar|alcohol|booze|caffeine|coffee|meat|dairy|gluten|carbs|social\s+media"
+     r"|cigarettes|smoking|the\s+booze|the\s+drink)\b(?P<rest>.*)$", _off_it),
     (rf"^(?:everything|all|anything)\s+(?:that\s+)?(?:we|i)\s+(?P<verb>make|bake|cook|sell|serve|produce|stock|offer)\s+(?:here\s+)?"
      rf"is\s+{_HOW_WHOLLY}{_FREE_OF}\b.*$", _all_we_make),
     (rf"^(?:our|my)\s+(?:(?:whole|entire)\s+)?(?P<place>kitchen|menu|bakery|shop|cafe|café|restaurant|house|home|household"

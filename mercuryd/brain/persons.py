@@ -68,7 +68,7 @@ _FROM_PLACE = re.compile(
 )
 _WORK_PLACES = frozenset({"work", "the office", "my office", "my team", "my old job", "my last job", "the lab"})
 # "I'm married to Sofia", "I'm engaged to Sam", "I'm dating Alex"
-_MARRIED = re.compile(r"^(?:i'm|i am)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
+_MARRIED = re.compile(r"^(?:i'm|i am|i've been|i have been)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
 # "I have a brother named Luis"
 _HAVE_NAMED = re.compile(
     rf"\b(?:i|we)\s+(?:have|'ve got|have got)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\s+(?:named|called)\s+",

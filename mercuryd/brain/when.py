@@ -195,8 +195,8 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
         year = today.year if month > today.month else today.year + 1
     elif which == "this":
         year = today.year
-    elif _is_past(text) and not is_future(text) and not _ahead(m):
-        year = today.year if month <= today.month else today.year - 1
+    elif (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since":
+        year = today.year if month <= today.month else today.year - 1  # "since January": the one past
     else:
         year = today.year if month >= today.month else today.year + 1
     if not m.group("head") and _ahead(m):
