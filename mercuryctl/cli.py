@@ -49,6 +49,8 @@ def fmt_memory(m: dict[str, Any]) -> str:
         flags.append(f"superseded by #{m['superseded_by']}")
     if m.get("dismissed"):
         flags.append("dismissed")
+    if m.get("takes_effect") and not m.get("superseded_by"):
+        flags.append(f"a plan: takes effect {m['takes_effect'][:10]}")
     extra = f"  ({', '.join(flags)})" if flags else ""
     people = ", ".join(p["name"] for p in m.get("persons") or [])
     people = f"  [{people}]" if people else ""

@@ -261,3 +261,16 @@ def test_daemon_still_serves_after_bad_input(web: Web) -> None:
         web.api.request(verb, path, **kw)
     assert web.daemon.call("brain.status")["mode"] == "second_brain"
     assert web.api.get("/api/brain/status").status_code == 200
+
+
+def test_a_plan_shows_when_it_takes_effect(web: Web) -> None:
+    # A plan typed by hand ("moving to Lisbon on 1 June 2099"): the memory page and
+    # `mercuryctl get` say when it becomes where the user lives.
+    m = web.add("User is moving to Lisbon on 1 June 2099", type="decision")
+    assert (m["attribute"], m["value"]) == ("plan:lives_in", "lisbon")
+    assert m["takes_effect"].startswith("2099-06-02")
+    page = web.api.get("/second-brain/memory", params={"id": m["id"]})
+    assert page.status_code == 200
+    assert 'id="takes-effect"' in page.text and "2099" in page.text.split('id="takes-effect"')[1][:200]
+    shown = web.daemon.ctl("get", str(m["id"]))
+    assert shown.returncode == 0 and "a plan: takes effect 2099-06-02" in shown.stdout
