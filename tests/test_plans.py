@@ -180,3 +180,29 @@ def test_the_new_city_said_after_the_move_confirms_it(planned: Brain, clock: Fak
     berlin = planned.get(wire.GetParams(id=made))
     assert (berlin.evidence, berlin.reinforcements) == ("direct", 1)  # the user's word now, not the system's
     assert homes(planned) == ["berlin"]
+
+
+def test_a_new_plan_after_an_older_ones_date_keeps_the_older_move(brain: Brain, clock: FakeClock) -> None:
+    # Both plans heard before any consolidation ran (a late ingest, an import): the move
+    # whose date had passed when the next plan was said happened first.
+    hear(brain, clock, "2026-01-10T09:00", "I live in Bristol.")
+    hear(brain, clock, "2026-06-10T09:00", "We're moving to Bath in August.")
+    hear(brain, clock, "2026-11-20T09:00", "Big news: we're moving to Lisbon on 1 March!")
+    assert homes(brain) == ["bath"]
+    bath = next(m for m in every(brain) if m.attribute == "lives_in" and m.value == "bath")
+    assert bath.summary == "User lives in Bath since August 2026"
+    history = brain.get(wire.GetParams(id=bath.id)).history
+    assert sorted((h.attribute, h.value) for h in history) == [("lives_in", "bristol"), ("plan:lives_in", "bath")]
+    lisbon = [m for m in every(brain) if m.attribute == "plan:lives_in" and m.superseded_by is None]
+    assert [m.value for m in lisbon] == ["lisbon"]
+    consolidate_at(brain, clock, "2027-03-02T09:00")
+    assert homes(brain) == ["lisbon"]
+
+
+def test_a_new_plan_before_the_older_ones_date_replaces_it(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, "2026-01-10T09:00", "I live in Bristol.")
+    hear(brain, clock, "2026-06-10T09:00", "We're moving to Bath in August.")
+    hear(brain, clock, "2026-07-01T09:00", "Change of plan: we're moving to Leeds in September.")
+    consolidate_at(brain, clock, "2026-10-02T09:00")
+    assert homes(brain) == ["leeds"]
+    assert not any(m.value == "bath" and m.attribute == "lives_in" for m in every(brain))

@@ -404,6 +404,13 @@ class Brain(PeopleMixin, QueueMixin):
         stale = self._stale_restatement(row, cand.reports_change, refs, now)
         if stale is not None:
             return WriteOutcome(stale, "lost", [])
+        if planned(row.attribute) is not None and row.polarity > 0:
+            # A new plan said after an older one's date ("moving to Lisbon in March", heard in
+            # November after "moving to Bath in August"): the older one happened first (an
+            # import or a late ingest may bring both before any consolidation ran).
+            for old in self.store.by_attribute(row.subject, row.attribute):
+                if old.polarity > 0 and old.takes_effect is not None and old.takes_effect <= stated:
+                    plans.enact(self, old.id, now)
         row.id = self.store.insert_memory(row)
         self._store_vector(row.id, summary)
         # A reflection is about people by its pattern, not by the names in its words.
