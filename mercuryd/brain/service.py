@@ -408,7 +408,7 @@ class Brain(PeopleMixin, QueueMixin):
             # A new plan said after an older one's date ("moving to Lisbon in March", heard in
             # November after "moving to Bath in August"): the older one happened first (an
             # import or a late ingest may bring both before any consolidation ran).
-            for old in self.store.by_attribute(row.subject, row.attribute):
+            for old in self.store.by_attribute(row.subject or "user", row.attribute or ""):
                 if old.polarity > 0 and old.takes_effect is not None and old.takes_effect <= stated:
                     plans.enact(self, old.id, now)
         row.id = self.store.insert_memory(row)
