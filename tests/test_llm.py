@@ -627,4 +627,4 @@ async def test_llm_plans_take_effect_like_the_rules_ones(fake: FakeLlm, llm_brai
     live = [m for m in llm_brain.list(wire.ListParams()).items if m.attribute == "lives_in"]
     assert [(m.summary, m.value) for m in live] == [("User lives in Berlin since 1 May 2026", "berlin")]
     history = {h.summary for h in llm_brain.get(wire.GetParams(id=live[0].id)).history}
-    assert {"User lives in Warsaw", "User is moving to Berlin on 1 May"} <= history
+    assert {"User lives in Warsaw", "User is moving to Berlin on 1 May 2026"} <= history

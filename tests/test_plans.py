@@ -53,7 +53,7 @@ def planned(brain: Brain, clock: FakeClock) -> Brain:
 
 def test_the_plan_is_stored_as_said_with_its_date(planned: Brain) -> None:
     plan = next(m for m in every(planned) if m.type == "decision")
-    assert plan.summary == "User is moving to Berlin on 1 May"  # the summary as before
+    assert plan.summary == "User is moving to Berlin on 1 May 2026"  # its day with its year
     assert (plan.attribute, plan.value, plan.takes_effect) == ("plan:lives_in", "berlin", at("2026-05-02T00:00"))
     assert homes(planned) == ["warsaw"]
 
@@ -206,3 +206,13 @@ def test_a_new_plan_before_the_older_ones_date_replaces_it(brain: Brain, clock: 
     consolidate_at(brain, clock, "2026-10-02T09:00")
     assert homes(brain) == ["leeds"]
     assert not any(m.value == "bath" and m.attribute == "lives_in" for m in every(brain))
+
+
+def test_a_plans_day_gets_its_year(brain: Brain, clock: FakeClock) -> None:
+    # Said in November, "1 March" is next year's: the summary says so, and stands alone later.
+    hear(brain, clock, "2026-11-20T09:00", "Big news: we're moving to Lisbon on 1 March!")
+    [plan] = [m for m in every(brain) if m.attribute == "plan:lives_in"]
+    assert plan.summary == "User is moving to Lisbon on 1 March 2027"
+    assert plan.takes_effect == at("2027-03-02T00:00")
+    hear(brain, clock, "2026-12-01T09:00", "Reminder for me: we're moving to Lisbon on 1 March.")
+    assert [m.reinforcements for m in every(brain) if m.attribute == "plan:lives_in"] == [1]  # the same plan again

@@ -20,6 +20,7 @@ Rules in docs/lifecycle.md ("Plans").
 
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 from typing import TYPE_CHECKING
@@ -41,6 +42,22 @@ def takes_effect(attribute: str | None, summary: str, stated: float) -> float | 
         return None
     found = when.period(summary, dt.datetime.fromtimestamp(stated, dt.UTC))
     return found[1].timestamp() if found else None
+
+
+_MONTH_NAMES = "|".join(calendar.month_name[1:])
+# A day with its month and no year: "1 May", "May 1st", "the 1st of May" (not "1 May 2027").
+_DAY_NO_YEAR = re.compile(
+    rf"\b(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAMES})|(?:{_MONTH_NAMES})\s+\d{{1,2}}(?:st|nd|rd|th)?)\b"
+    r"(?!,?\s*\d{4})", re.I)
+
+
+def with_year(summary: str, effect: float | None) -> str:
+    """A plan's day written with its year ("moving to Lisbon on 1 March", said in
+    November, is 1 March of next year): the summary stands alone a year later too."""
+    if effect is None:
+        return summary
+    year = dt.datetime.fromtimestamp(effect - 1, dt.UTC).year  # the day named ends at ``effect``
+    return _DAY_NO_YEAR.sub(lambda m: f"{m.group(0)} {year}", summary, count=1)
 
 
 def settle(store: Store, row: MemoryRow, stated: float, *, replaced: bool, now: float) -> list[int]:
@@ -120,4 +137,4 @@ def due(store: Store, now: float) -> list[int]:
     return [r.id for r in store.due_plans(now) if r.polarity > 0]
 
 
-__all__ = ["cancel", "due", "enact", "settle", "takes_effect"]
+__all__ = ["cancel", "due", "enact", "settle", "takes_effect", "with_year"]

@@ -348,6 +348,8 @@ class Brain(PeopleMixin, QueueMixin):
         stated = cand.stated_at if cand.stated_at is not None else now
         effect = cand.takes_effect if cand.takes_effect is not None else plans.takes_effect(
             cand.attribute, summary, stated)
+        if effect is not None and planned(cand.attribute) is not None:
+            summary = plans.with_year(summary, effect)
 
         twin = self._find_twin(cand, summary)
         if twin is not None:
