@@ -320,6 +320,14 @@ def test_irregular_verb_and_synonym_variants_match(
     assert hits == [literal]
 
 
+def test_a_general_word_finds_the_particular_relatives(conn: apsw.Connection) -> None:
+    """'my kid' finds the user's daughter; 'my son' does not find her."""
+    daughter = add(conn, "User's daughter Zosia turned 7 in April 2026")
+    add(conn, "User plays the violin")
+    assert ids(rank(conn, "my kid can't sleep, any tips?", now=NOW, scopes=CONSCIOUS, limit=5)) == [daughter]
+    assert rank(conn, "my son can't sleep", now=NOW, scopes=CONSCIOUS, limit=5) == []
+
+
 def test_cached_word_counts_follow_every_change_to_the_text(conn: apsw.Connection) -> None:
     """Document frequencies are cached until the indexed text changes: an edit that
     adds a word (the store's size unchanged), a delete and an insert are all seen."""

@@ -29,3 +29,10 @@ def test_synonyms_both_ways() -> None:
 def test_unlisted_word_has_none() -> None:
     assert variants("pottery") == ()
     assert variants("") == ()
+
+
+def test_a_general_word_finds_the_particular_ones_not_back() -> None:
+    assert {"son", "daughter"} <= set(variants("kid"))
+    assert {"wife", "husband"} <= set(variants("partner"))
+    assert "daughter" not in variants("son") and "kid" not in variants("daughter")
+    assert variants("daughter") == ()

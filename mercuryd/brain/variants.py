@@ -49,6 +49,16 @@ kid kids child children | mom mum mother mommy | dad father daddy
 | vacation holiday | bike bicycle | car automobile | tv television
 """
 
+# A general word finds the particular ones it covers, never the other way round: "my
+# kid can't sleep" is about the user's son or daughter, but "my son" is not about a
+# daughter.
+_NARROWER = """
+kid kids child children : son sons daughter daughters
+| parent parents : mom mum mother dad father
+| partner spouse : wife husband girlfriend boyfriend fiance fiancee
+| sibling siblings : brother brothers sister sisters
+"""
+
 
 def _table() -> dict[str, tuple[str, ...]]:
     """Word -> its variants, from the verb groups and the synonym groups above."""
@@ -63,6 +73,10 @@ def _table() -> dict[str, tuple[str, ...]]:
         words = group.split()
         for word in words:
             table.setdefault(word, []).extend(w for w in words if w != word)
+    for group in _NARROWER.split("|"):
+        broad, narrow = group.split(":")
+        for word in broad.split():
+            table.setdefault(word, []).extend(narrow.split())
     return {w: tuple(dict.fromkeys(alts)) for w, alts in table.items() if alts}
 
 
