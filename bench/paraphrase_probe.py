@@ -71,19 +71,24 @@ def distractors(args: argparse.Namespace) -> list[tuple[str, str]]:
 
 
 def shared_words(memory: str, message: str) -> set[str]:
-    """Content words (as the index stems them, variants included) in both texts."""
+    """Content words (as the index stems them, with the words that mean the same) in both
+    texts. A general word and a particular one ("kid" / "son") are two words: recall
+    matches them one way (``variants._NARROWER``), and such pairs stay in the probe."""
     import apsw
 
     from mercuryd.brain import retrieve
+    from mercuryd.brain.variants import same_meaning
     from mercuryd.store.migrations import migrate
 
     conn = apsw.Connection(":memory:")
     migrate(conn)
+    tok = retrieve._tokenizer(conn)
     doc = set(retrieve._doc_tokens(conn, memory))
     plan = retrieve.analyze(message)
     out: set[str] = set()
     for word, phrase in zip(plan.terms, plan.phrases, strict=True):
-        pairs, alts = retrieve._word_terms(conn, word, phrase)
+        pairs, _ = retrieve._word_terms(conn, word, phrase)
+        alts = [st for w in same_meaning(word) for st in retrieve._stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)]
         for stem in [*(p[0] for p in pairs), *alts]:
             if stem in doc:
                 out.add(word)

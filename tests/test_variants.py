@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from mercuryd.brain.variants import variants
+from mercuryd.brain.variants import same_meaning, variants
 
 
 def test_base_form_finds_past_forms() -> None:
@@ -36,3 +36,9 @@ def test_a_general_word_finds_the_particular_ones_not_back() -> None:
     assert {"wife", "husband"} <= set(variants("partner"))
     assert "daughter" not in variants("son") and "kid" not in variants("daughter")
     assert variants("daughter") == ()
+
+
+def test_same_meaning_leaves_the_particular_words_out() -> None:
+    # The paraphrase probe's "shares no word" check reads these: "kid" and "son" are two words.
+    assert set(same_meaning("kid")) == {"kids", "child", "children"}
+    assert same_meaning("partner") == () and set(same_meaning("buy")) == {"bought"}

@@ -8,7 +8,7 @@ call the two words the same thing; anything else stays a literal match.
 
 from __future__ import annotations
 
-__all__ = ["variants"]
+__all__ = ["same_meaning", "variants"]
 
 # Irregular verbs: base form, then past forms. A query's base form ("did she buy")
 # also finds the past forms; past forms that are common words of their own
@@ -84,5 +84,16 @@ _TABLE = _table()
 
 
 def variants(word: str) -> tuple[str, ...]:
-    """Other words that mean the same as lower-case ``word`` (empty if none are listed)."""
+    """Other words recall matches for lower-case ``word``: those that mean the same, and
+    for a general word the particular ones it covers (empty if none are listed)."""
     return _TABLE.get(word, ())
+
+
+_BROADER = {w for group in _NARROWER.split("|") for w in group.split(":")[0].split()}
+_PARTICULAR = {w for group in _NARROWER.split("|") for w in group.split(":")[1].split()}
+_SAME = {w: tuple(a for a in alts if w not in _BROADER or a not in _PARTICULAR) for w, alts in _TABLE.items()}
+
+
+def same_meaning(word: str) -> tuple[str, ...]:
+    """Only the other words that mean the same as ``word`` (its verb forms and synonyms)."""
+    return _SAME.get(word, ())
