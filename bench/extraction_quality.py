@@ -32,6 +32,16 @@ the whole set and on its parts, by id prefix:
   promotion, dropped goals, editor, theme and tool switches), written and labelled from
   the personas alone after the fourth round, without running the extractor on them; a
   quarter of them hold no durable fact. Never tuned on.
+- ``p12-*``: a fresh held-out set of six more personas (a Nigerian nurse in Manchester
+  writing warmly and at length, a 70-year-old widower learning his first smartphone in
+  lowercase without punctuation, a Japanese graduate student writing careful non-native
+  English, a startup founder typing fragments with arrows, a Texas high-school teacher
+  mixing requests and life news in long paragraphs, a Montreal translator switching into
+  French), whose lives change over 2026 (moves, promotions, a pivot, dropped goals, new
+  tools, instructions on how to answer, people by name and by relation only), with pasted
+  code and logs in some and no durable fact in a quarter, written and labelled on
+  2026-12-01 after the sixth round from the personas alone, without running the extractor
+  on them or reading its rules. Never tuned on.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -55,16 +65,17 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
     ("g12: fresh voices, development since round 4", lambda i: i.startswith("g12-")),
     ("k12: fresh voices, development since round 5", lambda i: i.startswith("k12-")),
     ("m12: fresh, held out (written after round 4)", lambda i: i.startswith("m12-")),
+    ("p12: fresh, held out (written 2026-12-01 after round 6)", lambda i: i.startswith("p12-")),
 )
-HELD_OUT = ("m12-",)
+HELD_OUT = ("m12-", "p12-")
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
@@ -137,7 +148,7 @@ def ingest_cost(runs: int = 60) -> tuple[float, float, int]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", type=Path, default=DEFAULT_SET)
-    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out m12-* conversations out")
+    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out m12-* and p12-* conversations out")
     ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary (not the held-out set's)")
     ap.add_argument("--only", default=None, help="score only ids starting with this prefix")
     a = ap.parse_args(argv[1:])
