@@ -216,3 +216,15 @@ def test_a_plans_day_gets_its_year(brain: Brain, clock: FakeClock) -> None:
     assert plan.takes_effect == at("2027-03-02T00:00")
     hear(brain, clock, "2026-12-01T09:00", "Reminder for me: we're moving to Lisbon on 1 March.")
     assert [m.reinforcements for m in every(brain) if m.attribute == "plan:lives_in"] == [1]  # the same plan again
+
+
+def test_a_plan_heard_after_its_date_is_current_at_once(brain: Brain, clock: FakeClock) -> None:
+    # Old chats ingested late: no consolidation has to run before "where do I live?".
+    hear(brain, clock, "2026-01-10T09:00", "I live in Bristol.")
+    messages = [wire.Message(role="user", content="We're moving to Bath in August.", ts=at("2026-06-10T09:00")),
+                wire.Message(role="assistant", content="Exciting!", ts=at("2026-06-10T09:01"))]
+    clock.t = at("2026-12-01T10:00").timestamp()
+    brain.ingest(wire.IngestParams(messages=messages, conversation_id="c-late"))
+    assert homes(brain) == ["bath"]
+    [bath] = [m for m in every(brain) if m.attribute == "lives_in" and m.superseded_by is None]
+    assert bath.summary == "User lives in Bath since August 2026"

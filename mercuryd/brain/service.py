@@ -428,6 +428,10 @@ class Brain(PeopleMixin, QueueMixin):
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
         superseded += plans.settle(self.store, row, stated, replaced=replaced, now=now)
+        if row.takes_effect is not None and row.takes_effect <= now and row.polarity > 0:
+            # Heard after its date (an old chat ingested or imported late): current at once,
+            # not at the next consolidation ("where do I live?" asked right after).
+            plans.enact(self, row.id, now)
         return WriteOutcome(row.id, "stored", superseded)
 
     def _find_twin(self, cand: Candidate, summary: str) -> MemoryRow | None:
