@@ -378,3 +378,20 @@ def test_terms_found_together_are_fetched_even_when_each_is_common(conn: apsw.Co
                 add(conn, f"User filed report {i}-{j} on time")
     hits = rank(conn, "what would my manager Anna like", now=NOW, scopes=CONSCIOUS, limit=5)
     assert sorted(ids(hits)) == sorted(together)
+
+
+def test_relevance_by_meaning_needs_an_absolute_score_unless_it_stands_far_out() -> None:
+    """_fuse's relevance (what recall's injection floor reads, 0.1 by default) for a memory
+    matching no word: standing 2.5 sd out of this message's scores is not enough alone."""
+    from mercuryd.brain.semantic import Dense
+
+    def relevance(score: float, std: float) -> float:
+        dense = Dense(None, None, 1.0, [], 0.0, std)  # type: ignore[arg-type]  # only z() is read
+        return retrieve._fuse(0.0, 0.0, score, dense, retrieve.SEM_W)[1]
+
+    assert relevance(0.0, 0.0) == 0.0  # no spread: z 0, not a semantic candidate
+    assert relevance(0.03, 0.01) == 0.0  # z 3.0 but a score under the floor (it was 0.27)
+    assert relevance(0.06, 0.02) < 0.1  # z 3.0, barely over the floor: not injected
+    assert relevance(0.06, 0.015) == pytest.approx(0.2)  # z 4.0: stands far out, injected
+    assert relevance(0.25, 0.05) == 1.0  # a paraphrase's score
+    assert relevance(0.15, 0.05) == pytest.approx(0.5)
