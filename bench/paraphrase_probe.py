@@ -147,6 +147,8 @@ class Probe:
         return msgspec.to_builtins(result)
 
     def wait_ready(self) -> None:
+        if not self.daemon and (sem := self.brain.semantic) is not None:
+            sem.start()  # a Brain loads the model at its first use; the daemon at start-up
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:
             sem = self.call("brain.status", {}).get("semantic") or {}
