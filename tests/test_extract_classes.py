@@ -609,3 +609,37 @@ def test_shifts_retirement_fields_and_what_was_given_up(text: str, type_: str, s
 def test_a_later_shift_replaces_the_earlier_one() -> None:
     got = extract(user_messages("I work nights at the moment.", "I'm on days now, finally."))
     assert [(c.attribute, c.value) for c in got if c.attribute == "schedule:shift"] == [("schedule:shift", "days")]
+
+
+# ------------------------------------------------------------------ a home kept, a household diet
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We're staying in Leeds after all.", "User lives in Leeds"),
+    ("I'm staying put in Valencia for good.", "User lives in Valencia"),
+    ("I'm still living in Cork for now.", "User lives in Cork"),
+])
+def test_a_decision_to_stay_is_where_the_user_lives(text: str, summary: str) -> None:
+    assert ("identity", summary) in facts(text)
+    got = extract([wire.Message(role="user", content=text, ts=TS)])
+    assert [(c.attribute, c.value) for c in got if c.attribute] == [("lives_in", summary.split()[-1].lower())]
+
+
+@pytest.mark.parametrize("text", ["I'm staying in Rome for a week.", "We're staying in a hotel in Lisbon.",
+                                  "I'm still in Beta with the app."])
+def test_a_stay_of_a_while_is_no_home(text: str) -> None:
+    assert not [c for c in extract([wire.Message(role="user", content=text, ts=TS)]) if c.attribute == "lives_in"]
+
+
+def test_a_household_diet_is_the_users() -> None:
+    assert facts("We're vegan at home, have been for years.")[0][1].startswith("User is vegan")
+
+
+@pytest.mark.parametrize("text", ["hey, Priya here - I teach chemistry in Pune.", "Hi! Tomas here — I run a bike shop."])
+def test_a_name_here_then_a_dash_introduces_the_writer(text: str) -> None:
+    name = text.split(" here")[0].split()[-1]
+    assert ("identity", f"User's name is {name}") in facts(text)
+
+
+def test_a_dash_after_a_place_here_is_no_name() -> None:
+    assert not [s for _, s in facts("Cold here - minus ten this morning.") if "name" in s]

@@ -91,6 +91,8 @@ def test_months_later_the_new_city_holds_without_being_said_again(planned: Brain
     "We cancelled the move, staying in Warsaw.",
     "We're not moving to Berlin after all.",
     "I'm no longer moving to Berlin.",
+    "We called off the move to Berlin.",
+    "Honestly we scrapped the Berlin move, too expensive.",
 ])
 def test_a_cancelled_plan_changes_nothing(planned: Brain, clock: FakeClock, cancel: str) -> None:
     hear(planned, clock, "2026-04-12T18:00", cancel)

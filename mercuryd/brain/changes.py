@@ -197,7 +197,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
-     r"|shelved|cancell?ed|quit)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
+     r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "I stopped the plan to do the residency", "we dropped the idea of a second kid": a plan given up
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|ended|scrapped|binned|killed)\s+(?P<obj>(?:the|my|our)\s+(?:plan|idea|goal"

@@ -613,7 +613,7 @@ def strip_frame(sentence: str) -> str:
 _INTRO = re.compile(
     r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
-    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$)",
+    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$|[-–—](?=\s))",  # "Priya here - I teach…"
 )
 _INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?),?\s+(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
                          r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")

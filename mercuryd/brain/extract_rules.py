@@ -1531,6 +1531,15 @@ def _now_in(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User lives in {obj}", attribute="lives_in", value=value, reports_change=True)
 
 
+def _staying_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'We're staying in Leeds after all': where the user lives, said as a decision not to move."""
+    city = m.group("obj") or m.group("obj2")
+    value = proper_value(city)
+    if not value or city.split()[0].casefold() in NOT_NAMES:
+        return None
+    return Fact("identity", f"User lives in {city}", attribute="lives_in", value=value, reports_change=True)
+
+
 def _milestone(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause):
         return None
@@ -1710,6 +1719,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _now_in),
+    # "we're staying in Leeds after all", "I'm still living in Dublin": where the user lives (a stay
+    # without a settled end, "staying in Rome for a week", "still in Beta", is not this)
+    (rf"^(?:{_IM}|we're|we are)\s+(?:just\s+)?(?:staying\s+(?:put\s+)?in\s+(?P<obj>{_CITY})\s+(?:after\s+all|for\s+good|instead)"
+     rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
@@ -1753,7 +1766,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
-    (rf"^(?:{_IM}|i've been|i have been)\s+(?:(?:now|also|still)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
+    (rf"^(?:{_IM}|we're|we are|i've been|i have been)\s+(?:(?:now|also|still|all)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     # A diet that is not a kind of person ("I'm keto", "I'm also gluten-free") only when
     # it ends the statement: "I'm a keto fan" is a taste, not a diet.
     (rf"^(?:{_IM})\s+(?:(?:now|also|still|strictly)\s+)?(?P<diet>gluten-free|dairy-free|lactose-free|keto|paleo|halal|kosher)"
