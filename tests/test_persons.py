@@ -171,6 +171,32 @@ def test_graph_tells_the_story_with_every_relation(brain: Brain) -> None:
     assert len(pairs) == len(set(pairs))  # one edge per pair of nodes
 
 
+def test_graph_relates_goals_to_the_memories_about_the_same_thing(brain: Brain) -> None:
+    """A goal or project is linked to the memories that share a distinctive word with it
+    ("Pennywise", "Portuguese"), not to those that share only a date or "User" (found in
+    a new-user run: Sam's five goals and projects were linked to nothing but "You")."""
+    pennywise = add(brain, "User is working on a budgeting app called Pennywise", type="project")
+    portuguese = add(brain, "User wants to learn Portuguese properly in 2026", type="goal")
+    half = add(brain, "User is training for the Lisbon half marathon in March 2027", type="goal")
+    full = add(brain, "User wants to run a full marathon in 2027", type="goal")
+    backend = add(brain, "User decided to move the Pennywise backend to SQLite", type="decision")
+    speaks = add(brain, "Sam speaks English, Spanish and some Portuguese", type="identity")
+    mom = add(brain, "User's mom Elena is visiting in April 2027", type="relationship", persons=["Elena"])
+    trains = add(brain, "User prefers trains over planes for trips in Europe", type="preference")
+    for i, what in enumerate(("plays the piano on weekends", "drinks green tea every morning",
+                              "never takes meetings before 10am", "is allergic to peanuts",
+                              "had lunch with Tom from work in 2026", "cooked dinner with Leo on Sunday")):
+        add(brain, f"User {what}", type=("habit", "episode")[i % 2])
+    relates = {frozenset((e.source, e.target)) for e in brain.graph(wire.GraphParams()).edges if e.kind == "relates"}
+    m = lambda x: f"m{x.id}"  # noqa: E731
+    assert frozenset((m(pennywise), m(backend))) in relates
+    assert frozenset((m(portuguese), m(speaks))) in relates
+    assert frozenset((m(half), m(full))) in relates
+    for goal in (half, full):
+        assert frozenset((m(goal), m(mom))) not in relates  # only "2027" in common
+        assert frozenset((m(goal), m(trains))) not in relates  # "training" is not "trains"
+
+
 def test_graph_reflection_links_its_supporting_memories(brain: Brain) -> None:
     prefs = [add(brain, f"Prefers green tea {w}", type="preference") for w in ("mornings", "evenings", "at work")]
     brain.consolidate()

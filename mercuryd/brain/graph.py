@@ -12,17 +12,20 @@ knows as an edge:
 - ``reflects`` — a reflection and what it was drawn from (its supporting memories, the
   person or goal its pattern is about);
 - ``relates`` — you and your goals and projects, and a goal or project and the memories
-  most related to it (full-text relevance).
+  about the same thing: those sharing a distinctive word with it (a theme word, as
+  consolidation reads them, that few memories hold: "Pennywise", "marathon"; never a
+  date, a number or "User").
 
 Pure reads over the store; the layout is the browser's business.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from mercuryd import wire
-from mercuryd.brain import defaults, retrieve
+from mercuryd.brain import consolidate, defaults
 from mercuryd.store.db import MemoryRow, Store
 
 USER = "you"
@@ -30,7 +33,10 @@ GOAL_TYPES = ("goal", "project")
 MAX_HISTORY = 500  # superseded memories shown behind the live ones
 MAX_GOALS = 200  # goals and projects whose related memories are looked up
 RELATED_PER_GOAL = 6
-MIN_RELEVANCE = 0.5
+# A word relates a goal to a memory when at most this many memories hold it (or this
+# share of them, in a big store): "Pennywise" does, "Lisbon" in every fifth memory not.
+RARE_MIN = 3
+RARE_SHARE = 0.02
 
 
 def memory_id(mid: int) -> str:
@@ -123,12 +129,41 @@ def build(store: Store, now: float, p: wire.GraphParams) -> wire.GraphResult:
     goals = [r for r in live if r.type in GOAL_TYPES]
     for g in goals:
         edges.add(USER, memory_id(g.id), "relates")
-    for g in goals[:MAX_GOALS]:
-        for hit in retrieve.rank(store.conn, g.summary, now=now, scopes=scopes, limit=RELATED_PER_GOAL,
-                                 exclude_dismissed=False):
-            if hit.id in present and hit.relevance >= MIN_RELEVANCE:
-                edges.add(memory_id(g.id), memory_id(hit.id), "relates")
+    for gid, mid in _related(live, goals[:MAX_GOALS]):
+        edges.add(memory_id(gid), memory_id(mid), "relates")
     return wire.GraphResult(nodes=nodes, edges=edges.items)
+
+
+def _words(summary: str) -> set[str]:
+    """A summary's theme words, plurals folded ("trips" -> "trip"; "training" stays)."""
+    return {w[:-1] if len(w) > 4 and w.endswith("s") and not w.endswith("ss") else w
+            for w in consolidate.themes(summary)}
+
+
+def _related(live: Sequence[MemoryRow], goals: Sequence[MemoryRow]) -> list[tuple[int, int]]:
+    """(goal id, memory id) for the memories most related to each goal: they share a
+    word few memories hold, scored by how rare the shared words are (idf), best
+    :data:`RELATED_PER_GOAL` per goal."""
+    words = {r.id: _words(r.summary) for r in live}
+    holders: dict[str, list[int]] = {}
+    for mid, ws in words.items():
+        for w in ws:
+            holders.setdefault(w, []).append(mid)
+    rare = max(RARE_MIN, RARE_SHARE * len(live))
+    out: list[tuple[int, int]] = []
+    for g in goals:
+        scores: dict[int, float] = {}
+        for w in words.get(g.id, ()):
+            held = holders[w]
+            if len(held) > rare:
+                continue
+            idf = math.log(len(live) / len(held)) if len(held) < len(live) else 0.0
+            for mid in held:
+                if mid != g.id:
+                    scores[mid] = scores.get(mid, 0.0) + idf
+        best = sorted(scores.items(), key=lambda kv: (-kv[1], -kv[0]))[:RELATED_PER_GOAL]
+        out.extend((g.id, mid) for mid, _ in best)
+    return out
 
 
 def _reflected(row: MemoryRow, present: set[int], persons: dict[int, tuple[object, ...]]) -> list[str]:
