@@ -505,3 +505,41 @@ def test_sample(block: Block, worlds: dict[Path, DocRun]) -> None:
     else:
         pytest.fail(f"{block.id}: a ```{block.lang} block is neither run nor annotated; mark it "
                     "<!-- not-run: reason --> or <!-- tested-by: tests/x.py::test_y -->")
+
+
+# What a user's checkout does not have: the project's own notes outside the repository.
+OUTSIDE = ("DESIGN" + ".md", "FIELD" + "-NOTES", "../" + "shared", "/work/" + "shared")
+
+
+def test_the_checkout_cites_nothing_outside_it() -> None:
+    """No file of the repository sends a reader to the project's notes, which a clone does
+    not have (issue 14: docs cited them and a LoCoMo copy beside the repository)."""
+    files = subprocess.run(["git", "ls-files"], cwd=REPO, capture_output=True, text=True, check=True).stdout.split()
+    cited = []
+    for name in files:
+        path = REPO / name
+        if path.suffix in (".png", ".onnx", ".db", ".gz") or not path.is_file():
+            continue
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError:
+            continue
+        cited += [f"{name}: {word}" for word in OUTSIDE if word in text]
+    assert len(files) > 100 and cited == []
+
+
+def test_the_token_goes_where_the_service_reads_it() -> None:
+    """telegram.md and integrations.md name the same file for a token, and it is the file
+    the installed systemd unit reads (issue 14: they disagreed)."""
+    from mercuryctl import service
+
+    home = Path("/home/sam/.mercury")
+    unit = service.render_systemd(service.Target(["/usr/bin/mercuryd"], home))
+    assert f"EnvironmentFile=-{home}/service.env\n" in unit
+    assert "EnvironmentFile=-%h/.mercury/service.env\n" in service.render_systemd_packaged()
+    telegram = (REPO / "docs" / "telegram.md").read_text()
+    integrations = (REPO / "docs" / "integrations.md").read_text()
+    assert "TELEGRAM_BOT_TOKEN=%s\\n' '123456:ABC-your-token' >> ~/.mercury/service.env" in telegram
+    assert "`<home>/service.env` (`OPENAI_API_KEY=…`, `TELEGRAM_BOT_TOKEN=…`" in integrations
+    for doc in (telegram, integrations):
+        assert "EnvironmentFile" in doc

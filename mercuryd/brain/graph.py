@@ -5,7 +5,7 @@ the goals and projects, and the memories themselves, with every relation the sto
 knows as an edge:
 
 - ``mentions`` — a memory names a person (``memory_persons``);
-- ``knows`` — you know each person (labelled with their relation), and two persons
+- ``knows`` — you know each person (the edge carries their relation), and two persons
   named by the same relationship memory know each other;
 - ``supersedes`` — a memory replaced an older one in a conflict; the older one is in the
   graph as history (``superseded: true``);
