@@ -458,6 +458,24 @@ def test_graph_at_two_thousand_nodes(browser, short_tmp) -> None:
             return [boxes.length, n];
         }""")
         assert overlaps[0] >= 10 and overlaps[1] == 0, overlaps
+        # ... nor hidden under the dots drawn after it (a crowd of people on the ring)
+        covered = pg.evaluate("""() => {
+            const nodes = Array.from(document.querySelectorAll('#graph .node'));
+            const order = new Map(nodes.map((n, i) => [n, i]));
+            const circles = nodes.map(n => n.querySelector('circle').getBoundingClientRect());
+            const out = [];
+            for (const t of document.querySelectorAll('#graph .node text:not(.off)')) {
+              const a = t.getBoundingClientRect(), mine = order.get(t.parentNode);
+              for (let j = mine + 1; j < nodes.length; j++) {
+                const b = circles[j];
+                if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+                  out.push(t.textContent); break;
+                }
+              }
+            }
+            return out;
+        }""")
+        assert covered == [], covered
         shot(pg, "graph-2000")
         ctx.close()
         w.close()

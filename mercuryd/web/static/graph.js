@@ -296,6 +296,7 @@
       const ka = a.kind === "user" ? 0 : a.kind === "memory" ? 2 : 1, kb = b.kind === "user" ? 0 : b.kind === "memory" ? 2 : 1;
       return ka - kb || (degree.get(b.id) || 0) - (degree.get(a.id) || 0);
     });
+    let lastShown = "";
     function declutter() {
       const cs = 60 / scale;  // grid cells of 60 screen pixels, in graph units
       const taken = new Map();
@@ -328,6 +329,15 @@
           taken.get(key).push(box);
         });
       });
+      // A name is drawn above every dot: the named nodes go last in the document, in
+      // this order, and a node is named only if its dot covers no name placed before it.
+      const names = new Map(), shown = [];
+      const onName = function (b) {
+        return !cells(b, function (key) {
+          const list = names.get(key);
+          return !(list && list.some(function (o) { return o[0] < b[2] && b[0] < o[2] && o[1] < b[3] && b[1] < o[3]; }));
+        });
+      };
       rank.forEach(function (d) {
         const el = d.textEl || (d.textEl = nodeEls.get(d.id).querySelector("text"));
         if (!el) return;
@@ -340,7 +350,9 @@
         const left = [d.x - gap - w, d.y - h / 2, d.x - gap, d.y + h / 2];
         const sides = d.x < -1 ? [left, right] : [right, left];
         const free = function (b) { return inside(b) && cells(b, function (key) { return !overlaps(b, key); }); };
-        const box = free(sides[0]) ? sides[0] : free(sides[1]) ? sides[1] : null;
+        const dot = radius(d) + 1 / scale;
+        const clear = !onName([d.x - dot, d.y - dot, d.x + dot, d.y + dot]);
+        const box = !clear ? null : free(sides[0]) ? sides[0] : free(sides[1]) ? sides[1] : null;
         el.classList.toggle("off", box === null);
         if (box !== null) {
           const onLeft = box === left;
@@ -349,9 +361,16 @@
           cells(box, function (key) {
             if (!taken.has(key)) taken.set(key, []);
             taken.get(key).push(box);
+            if (!names.has(key)) names.set(key, []);
+            names.get(key).push(box);
           });
+          shown.push(d.id);
         }
       });
+      if (shown.join() !== lastShown) {
+        lastShown = shown.join();
+        shown.forEach(function (id) { const g = nodeEls.get(id); g.parentNode.appendChild(g); });
+      }
     }
 
     function fit() {  // every dot in the frame; names that would not fit are hidden by declutter
