@@ -64,7 +64,7 @@ def memories(count: int, people: list[str]) -> list[dict[str, object]]:
             out.append({"type": "episode", "persons": [p],
                         "summary": f"Went {thing} with {p} in {place} on day {i}"})
         elif kind == 4:
-            out.append({"type": "habit", "summary": f"Practises {thing} every week, session {i}"})
+            out.append({"type": "habit", "summary": f"Listens to {thing} podcast episode {i} on the train to {place}"})
         elif kind == 5:
             out.append({"type": "preference", "summary": f"Prefers {thing} variant {i} on weekends"})
         elif kind == 6:
@@ -72,7 +72,7 @@ def memories(count: int, people: list[str]) -> list[dict[str, object]]:
         elif kind == 7:
             out.append({"type": "identity", "summary": f"Has lived in {place} for {i % 20 + 1} years, record {i}"})
         elif kind == 8:
-            out.append({"type": "constraint", "summary": f"Cannot do {thing} on Mondays, note {i}"})
+            out.append({"type": "constraint", "summary": f"Cannot use room {i} of the {place} office for {thing}"})
         else:
             out.append({"type": "episode", "persons": [p, q], "summary": f"Dinner with {p} and {q} in {place}, {i}"})
     return out
@@ -99,7 +99,10 @@ def start(home: Path, sock: Path) -> subprocess.Popen[bytes]:
 
 
 def fill(sock: Path, count: int, people: int) -> None:
+    """``count`` distinct memories (none of the adds may reinforce another: the same habit
+    said twice is one memory, and the graph would hold fewer than asked)."""
     items = memories(count, persons(people))
+    ids: set[int] = set()
     with socket.socket(socket.AF_UNIX) as s:  # JSON-RPC batches of 500 adds
         s.settimeout(300)
         s.connect(str(sock))
@@ -112,9 +115,15 @@ def fill(sock: Path, count: int, people: int) -> None:
             bad = [a for a in answers if "error" in a]
             if bad:
                 raise SystemExit(f"memory.add failed: {bad[0]['error']}")
+            ids.update(a["result"]["id"] for a in answers)
+    if len(ids) != count:
+        raise SystemExit(f"{count} adds made {len(ids)} memories: the others reinforced one")
     with Connection(sock) as conn:
-        for i in range(20):  # superseded preferences: the graph's history
-            conn.call("memory.add", {"type": "preference", "summary": f"User prefers {THINGS[i % 10]} for hobby {i}"})
+        # Preferences that replace each other: the graph's history (supersession chains).
+        for editor in ("Vim", "Emacs", "VS Code", "Helix", "Zed", "Sublime Text", "Nano", "Kate", "Geany", "IntelliJ"):
+            conn.call("memory.add", {"type": "preference", "summary": f"User prefers {editor} as their editor"})
+        for theme in ("dark", "light", "solarized", "gruvbox", "nord"):
+            conn.call("memory.add", {"type": "preference", "summary": f"User prefers the {theme} theme in every editor"})
         conn.call("brain.consolidate")
 
 
@@ -142,8 +151,9 @@ def main() -> None:
         kinds: dict[str, int] = {}
         for n in graph["nodes"]:
             kinds[n["kind"]] = kinds.get(n["kind"], 0) + 1
-        print(f"filled in {time.perf_counter() - t:.1f} s: {len(graph['nodes'])} nodes {kinds}, "
-              f"{len(graph['edges'])} edges")
+        c = status["counts"]
+        print(f"filled in {time.perf_counter() - t:.1f} s: {c['durable'] + c['active']} memories "
+              f"({c['superseded']} superseded), {len(graph['nodes'])} nodes {kinds}, {len(graph['edges'])} edges")
         paint, settled, fcp, api = [], [], [], []
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=a.chromium, args=["--no-sandbox", "--disable-gpu"])
