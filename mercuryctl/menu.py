@@ -176,7 +176,7 @@ def wrap(text: str, indent: str = "  ") -> str:
 
 
 def cmd_menu(conn: Connection, a: argparse.Namespace) -> Any:
-    """Loop over the menu until Quit (or Ctrl-C / Esc); the cursor stays where it was."""
+    """Loop over the menu until Quit (or Ctrl-C); the cursor stays where it was."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         raise UsageError("the menu needs a terminal; use an action instead, e.g. `mercuryctl memory overview`")
     questionary = _questionary()

@@ -80,7 +80,7 @@ def test_menu_actions_with_arrow_keys(seeded: DaemonProc) -> None:
     menu.choose("recent")
     child.expect("Recent memories — Enter opens one")
     child.expect("#1 User prefers jasmine tea")
-    child.send(ENTER)  # back: the list is left with Esc or its last entry
+    child.send(ENTER)  # back: the list is left by its last entry (or Ctrl-C)
     child.expect("source: added by hand")
     child.expect("What now?")
     child.send(ENTER)  # ← Back to the list
