@@ -124,6 +124,24 @@ def test_every_page_fits_the_width_with_words_not_emoji(web: Web, browser, width
         assert fits[0] <= fits[1], (path, width, fits)
         text = pg.evaluate("() => document.body.innerText")
         assert not EMOJI.search(text), (path, EMOJI.findall(text))
+        # A summary that wraps uses the card's width (it wrapped into 60% of it on a
+        # phone), and a person's "last seen" day is one line (it wrapped over four).
+        cramped = pg.evaluate("""() => {
+            const out = [];
+            for (const a of document.querySelectorAll('li.memory a.summary')) {
+              const lines = Array.from(a.getClientRects());
+              const card = a.closest('li.memory').getBoundingClientRect();
+              if (lines.length > 1 && Math.max(...lines.map(r => r.right)) - card.left < 0.75 * card.width)
+                out.push(a.textContent);
+            }
+            for (const td of document.querySelectorAll('#persons td.when')) {
+              const r = document.createRange();
+              r.selectNodeContents(td);
+              if (new Set(Array.from(r.getClientRects()).map(x => Math.round(x.top))).size > 1) out.push(td.textContent);
+            }
+            return out;
+        }""")
+        assert cramped == [], (path, width, cramped)
         name = re.sub(r"\W+", "-", path.strip("/").replace("second-brain/", "")).strip("-")
         shot(pg, f"{width}-{name}")
     # The only console error allowed is the 404 of the memory that does not exist.
@@ -380,11 +398,27 @@ def test_graph_tells_the_story_and_clicks_through(page, web: Web) -> None:
     names = set(pg.eval_on_selector_all("#graph .node text:not(.off)", "els => els.map(e => e.textContent)"))
     assert {"You", "Anna", "Tom"} <= names
     assert any(n.startswith("Ship the garden-planner app") for n in names), names
+    # in a graph this small every person, goal and project is named (shortened if need be),
+    # and no name covers their dots
+    unnamed = pg.eval_on_selector_all(
+        "#graph .node[data-kind=person], #graph .node[data-kind=goal]",
+        "els => els.filter(e => e.querySelector('text').classList.contains('off')).map(e => e.textContent)")
+    assert unnamed == [], unnamed
     legend = pg.locator("#legend").inner_text()
     for word in ("you", "person", "goal or project", "durable memory", "active memory", "subconscious",
                  "superseded", "knows", "mentions", "relates to", "reflects", "supersedes"):
         assert word in legend
     shot(pg, "graph")
+
+    # the layout fills the frame (it used a third of it), every dot inside it
+    used = pg.evaluate("""() => {
+        const f = document.querySelector('#graph').getBoundingClientRect();
+        const bs = Array.from(document.querySelectorAll('#graph .node circle')).map(c => c.getBoundingClientRect());
+        const x0 = Math.min(...bs.map(b => b.left)), x1 = Math.max(...bs.map(b => b.right));
+        const y0 = Math.min(...bs.map(b => b.top)), y1 = Math.max(...bs.map(b => b.bottom));
+        return [(x1 - x0) / f.width, (y1 - y0) / f.height, x0 >= f.left && x1 <= f.right && y0 >= f.top && y1 <= f.bottom];
+    }""")
+    assert max(used[0], used[1]) >= 0.6 and used[2], used
 
     # zoom and fit move the view
     transform = lambda: pg.eval_on_selector("#graph svg > g", "g => g.getAttribute('transform')")  # noqa: E731

@@ -28,6 +28,7 @@
   const INNER = { people: true, goals: true };
   const LABELS_AT = 1.8;  // zoom from which every name and memory text is shown
   const NAMED = 40;  // people, goals and projects named before zooming in (the busiest)
+  const SHORT = 24;  // a name that fits nowhere whole is tried this short
 
   let all = null;  // {nodes, edges} as loaded
   let stop = null;  // stops the running simulation
@@ -329,6 +330,16 @@
           taken.get(key).push(box);
         });
       });
+      // In a small graph no name covers the dot of you or of a person, goal or project (in a
+      // crowd they would leave too few places for names; there a name is drawn over dots).
+      nodes.forEach(function (d) {
+        if (!labelled || !always.has(d.id)) return;
+        const r = radius(d) + 2 / scale, box = [d.x - r, d.y - r, d.x + r, d.y + r];
+        cells(box, function (key) {
+          if (!taken.has(key)) taken.set(key, []);
+          taken.get(key).push(box);
+        });
+      });
       // A name is drawn above every dot: the named nodes go last in the document, in
       // this order, and a node is named only if its dot covers no name placed before it.
       const names = new Map(), shown = [];
@@ -343,16 +354,23 @@
         if (!el) return;
         const wanted = labelled || d.kind === "user" || always.has(d.id) || scale >= LABELS_AT;
         if (!wanted) { el.classList.add("off"); return; }
-        // Away from you first (left of a node left of you), else the other side.
-        const w = (d.kind === "memory" ? 6 : 7) * el.textContent.length / scale, h = 13 / scale;
-        const gap = radius(d) + 3 / scale;
-        const right = [d.x + gap, d.y - h / 2, d.x + gap + w, d.y + h / 2];
-        const left = [d.x - gap - w, d.y - h / 2, d.x - gap, d.y + h / 2];
-        const sides = d.x < -1 ? [left, right] : [right, left];
+        // Away from you first (left of a node left of you), else the other side; a name
+        // that fits on neither side is tried again shortened.
+        if (d.fullName === undefined) d.fullName = el.textContent;
+        const texts = d.fullName.length > SHORT + 1 ? [d.fullName, d.fullName.slice(0, SHORT) + "…"] : [d.fullName];
+        const h = 13 / scale, gap = radius(d) + 3 / scale;
         const free = function (b) { return inside(b) && cells(b, function (key) { return !overlaps(b, key); }); };
         const dot = radius(d) + 1 / scale;
         const clear = !onName([d.x - dot, d.y - dot, d.x + dot, d.y + dot]);
-        const box = !clear ? null : free(sides[0]) ? sides[0] : free(sides[1]) ? sides[1] : null;
+        let box = null, left = null;
+        for (let i = 0; clear && box === null && i < texts.length; i++) {
+          const w = (d.kind === "memory" ? 6 : 7) * texts[i].length / scale;
+          const right = [d.x + gap, d.y - h / 2, d.x + gap + w, d.y + h / 2];
+          left = [d.x - gap - w, d.y - h / 2, d.x - gap, d.y + h / 2];
+          const sides = d.x < -1 ? [left, right] : [right, left];
+          box = free(sides[0]) ? sides[0] : free(sides[1]) ? sides[1] : null;
+          if (box !== null && el.textContent !== texts[i]) el.textContent = texts[i];
+        }
         el.classList.toggle("off", box === null);
         if (box !== null) {
           const onLeft = box === left;
