@@ -128,16 +128,19 @@ def test_every_page_fits_the_width_with_words_not_emoji(web: Web, browser, width
         # phone), and a person's "last seen" day is one line (it wrapped over four).
         cramped = pg.evaluate("""() => {
             const out = [];
+            const lines_of = el => {  // the line boxes of an element's text
+              const r = document.createRange();
+              r.selectNodeContents(el);
+              return Array.from(r.getClientRects());
+            };
             for (const a of document.querySelectorAll('li.memory a.summary')) {
-              const lines = Array.from(a.getClientRects());
+              const lines = lines_of(a);
               const card = a.closest('li.memory').getBoundingClientRect();
-              if (lines.length > 1 && Math.max(...lines.map(r => r.right)) - card.left < 0.75 * card.width)
+              if (new Set(lines.map(r => Math.round(r.top))).size > 1 && Math.max(...lines.map(r => r.right)) - card.left < 0.75 * card.width)
                 out.push(a.textContent);
             }
             for (const td of document.querySelectorAll('#persons td.when')) {
-              const r = document.createRange();
-              r.selectNodeContents(td);
-              if (new Set(Array.from(r.getClientRects()).map(x => Math.round(x.top))).size > 1) out.push(td.textContent);
+              if (new Set(lines_of(td).map(x => Math.round(x.top))).size > 1) out.push(td.textContent);
             }
             return out;
         }""")
