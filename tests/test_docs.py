@@ -377,6 +377,8 @@ REWRITES: list[tuple[str, str, str]] = [
     (r"127\.0\.0\.1:7420", "127.0.0.1:{port}", "the test daemon's dashboard listens on a free port"),
     (r"^pip install '\.\[mcp\]'$", f"{sys.executable} -m pip install --dry-run '{REPO}[mcp]'",
      "resolves the extra without replacing the test venv's editable install"),
+    (r"^pip install '\.\[replication\]'$", f"{sys.executable} -m pip install --dry-run '{REPO}[replication]'",
+     "resolves the extra without replacing the test venv's editable install"),
 ]
 
 # What a sample promises, checked on its output: (document, command pattern, output pattern).

