@@ -110,6 +110,8 @@ def test_relay_reemits_through_structlog() -> None:
     assert [(e["event"], e["log_level"]) for e in logs] == [("sync error", "warning"),
                                                             ("litestream output", "warning")]
     assert logs[0]["db"] == "x" and logs[1]["text"] == "panic: something broke"
+    # Told apart from mercuryd's own lines in `mercury logs` (docs/replication.md).
+    assert [e["logger"] for e in logs] == ["mercuryd.litestream"] * 2
 
 
 def test_litestream_config_holds_no_secret(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -178,3 +180,26 @@ def test_store_leaves_checkpoints_to_litestream(tmp_path: Path) -> None:
     assert Path(f"{tmp_path / 'plain.db'}-wal").stat().st_size == 0
     for s in (writer, reader, plain):
         s.close()
+
+
+def test_dashboard_header_warns_when_a_minute_behind() -> None:
+    """The header's replication item (the template every page includes): a warning past
+    a minute of lag, as `mercuryctl status` gives; none below it."""
+    from datetime import UTC, datetime
+
+    from mercuryd import wire
+    from mercuryd.web.pages import env
+
+    def header(**changes: object) -> str:
+        rep = wire.ReplicationStatus(state="replicating", url="file:///r", last_sync_at=datetime.now(UTC),
+                                     lag_seconds=0.4, generation="gen-1", deletes_pending=False,
+                                     deletes_scrubbed_at=None, error=None)
+        for k, v in changes.items():
+            setattr(rep, k, v)
+        return env.get_template("_replication.html").render(status={"replication": rep})
+
+    calm = header(lag_seconds=59.0)
+    assert 'class="replication"' in calm and "behind" not in calm
+    behind = header(lag_seconds=95.0)
+    assert 'class="replication warn"' in behind and "replica replicating · 1.6 min behind" in behind
+    assert 'class="replication warn"' in header(state="error", error="cannot write /r")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -149,6 +150,28 @@ def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemo
     assert hits["memories"], hits
 
 
+def test_litestream_outlives_an_idle_spell(short_tmp: Path, daemons) -> None:
+    """Litestream dies with the daemon, not with the thread that started it.
+
+    Its parent-death signal fires when the *thread* that forked it exits; trio starts a
+    process from a worker thread that exits after 10 idle seconds. An idle daemon then
+    saw Litestream stopped every ~10 s and restarted after a growing backoff (up to a
+    minute without replication)."""
+    url = f"file://{short_tmp}/replica"
+    d = make(short_tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    synced(d)
+    first = litestream_pid(d)
+    time.sleep(12.5)  # idle: longer than a trio worker thread lives without work
+    assert litestream_pid(d) == first and alive(first)
+    with Client(d.socket) as c:
+        c.call("memory.add", {"type": "habit", "summary": "User waters the ferns on Sundays"})
+    assert synced(d)["state"] == "replicating" and litestream_pid(d) == first
+    log = (d.home / "logs" / "mercuryd.log").read_text()
+    assert "replication failed; retrying" not in log and "signal received" not in log
+
+
 def test_kill_9_of_litestream_is_restarted_and_no_frame_is_lost(short_tmp: Path, daemons, tmp_path: Path) -> None:
     url = f"file://{short_tmp}/replica"
     d = make(short_tmp, "a", url)
@@ -189,7 +212,7 @@ def test_kill_9_of_litestream_is_restarted_and_no_frame_is_lost(short_tmp: Path,
     assert digest(restored) == expected
     restored.close()
     log = (d.home / "logs" / "mercuryd.log").read_text()
-    assert '"logger":"mercuryd.litestream"' in log or "mercuryd.litestream" in log or '"initialized db"' in log
+    assert '"logger":"mercuryd.litestream"' in log  # Litestream's own lines, relayed
     assert "replication failed; retrying" in log  # the death was noticed and said
 
 
@@ -368,3 +391,86 @@ def test_s3_replica_restores_and_forgets_hard_deletes(short_tmp: Path, daemons) 
         assert len(summaries) == 61 and "User rows the canal at dusk too" in summaries
         assert all(i in {r[0] for r in conn.execute("SELECT id FROM memories")} for i in ids)
         conn.close()
+
+
+def test_litestream_that_keeps_dying_is_restarted_with_backoff_and_stops_cleanly(short_tmp: Path, daemons) -> None:
+    """Three deaths in a row: restarted after 1, 2, then 4 s (said in `mercury logs`,
+    structured); a SIGTERM of the daemon then stops Litestream after a last upload
+    (the write acknowledged just before it is in the replica) and releases the replica."""
+    url = f"file://{short_tmp}/replica"
+    d = make(short_tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    synced(d)
+    killed: list[int] = []
+    for _ in range(3):
+        pid = wait_for(lambda: (p := litestream_pid(d)) not in (0, *killed) and alive(p) and p, 30,
+                       "litestream to be (re)started")
+        os.kill(pid, signal.SIGKILL)
+        killed.append(pid)
+    wait_for(lambda: replication(d)["state"] == "replicating" and litestream_pid(d) not in (0, *killed), 30,
+             "litestream to be restarted after the third death")
+    events = [json.loads(line) for line in (d.home / "logs" / "mercuryd.log").read_text().splitlines()]
+    assert [e["retry_in"] for e in events if e.get("event") == "replication failed; retrying"] == [1.0, 2.0, 4.0]
+    # Litestream's own lines, as structured records of their own (its JSON fields kept).
+    relayed = [e for e in events if e.get("logger") == "mercuryd.litestream"]
+    assert relayed and all(e.get("level") in ("info", "warning", "error") for e in relayed), relayed[:3]
+    assert any(e["event"] == "litestream" and e.get("version") for e in relayed), relayed[:3]  # its start line
+    shown = d.ctl("logs", "-n", "5000").stdout  # `mercury logs`, as a user reads it
+    assert re.findall(r"replication failed; retrying .*retry_in=([0-9.]+)", shown) == ["1.0", "2.0", "4.0"]
+    assert "logger=mercuryd.litestream" in shown
+
+    with Client(d.socket) as c:
+        last = c.call("memory.add", {"type": "identity", "summary": "User restores lutes for a living"})
+    ls = litestream_pid(d)
+    assert d.stop() == 0
+    assert not alive(ls)
+    log = [json.loads(line) for line in (d.home / "logs" / "mercuryd.log").read_text().splitlines()]
+    # Stopped by its SIGTERM, exit status 0 (not a SIGPIPE at its last log line, not a SIGKILL).
+    assert [e.get("status") for e in log if e.get("event") == "litestream stopped" and e.get("pid") == ls] == [0]
+    assert any(e.get("event") == "litestream shut down" for e in log)  # its own last line, relayed
+    assert json.loads((short_tmp / "replica" / "mercury-writer.json").read_text())["released"] is True
+    fresh = short_tmp / "fresh"
+    fresh.mkdir()
+    out = restore(fresh, url)
+    assert out.returncode == 0, out.stderr
+    conn = open_db(fresh / "home" / "memory" / "second-brain" / "second-brain.db")
+    assert conn.execute("SELECT summary FROM memories WHERE id = ?", (last["id"],)).fetchall() == [
+        ("User restores lutes for a living",)]
+    conn.close()
+
+
+def test_restore_refuses_a_replica_that_fails_its_integrity_check(short_tmp: Path) -> None:
+    """A replica of a damaged database (an index that no longer matches its table: it
+    opens and counts, only ``PRAGMA integrity_check`` sees it), uploaded by the real
+    Litestream, is not restored: nothing is put in the home."""
+    import apsw
+
+    from mercuryd.store.db import open_store
+
+    src = short_tmp / "src" / "second-brain.db"
+    src.parent.mkdir()
+    open_store(src).close()
+    conn = apsw.Connection(str(src))
+    conn.execute("CREATE TABLE junk(x, y); CREATE INDEX junk_x ON junk(x); "
+                 "INSERT INTO junk VALUES (1, 10), (2, 20), (3, 30)")
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_schema SET sql = 'CREATE INDEX junk_x ON junk(y)' WHERE name = 'junk_x'")
+    conn.close()
+    replica = short_tmp / "replica"
+    generation = "gen-20261201T000000Z-abcdef"
+    ls = subprocess.Popen([find_binary() or "litestream", "replicate", str(src), f"file://{replica / generation}"],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for(lambda: list((replica / generation).rglob("*.ltx")), 30, "litestream to upload")
+    finally:
+        ls.send_signal(signal.SIGTERM)
+        ls.wait(30)
+    (replica / "mercury-current.json").write_text(json.dumps({"generation": generation}) + "\n")
+    fresh = short_tmp / "fresh"
+    fresh.mkdir()
+    out = restore(fresh, f"file://{replica}")
+    assert out.returncode == 1, out.stdout
+    assert "failed its integrity check: row 1 missing from index junk_x" in out.stderr
+    db_dir = fresh / "home" / "memory" / "second-brain"
+    assert not db_dir.exists() or list(db_dir.iterdir()) == []

@@ -25,6 +25,10 @@ import httpx
 from mercuryd import logs
 
 log = logs.get("mercuryd.litestream")
+# Log records carry no logger name: each relayed line says whose it is with this field
+# (passed per call: a logger bound at import would keep structlog's configuration of
+# that moment, before logs.setup).
+SOURCE = {"logger": "mercuryd.litestream"}
 
 
 class _QuietControl(logging.Filter):
@@ -151,12 +155,12 @@ def relay(line: bytes) -> dict[str, Any] | None:
     except ValueError:
         data = None
     if not isinstance(data, dict):
-        log.warning("litestream output", text=text[:2000])
+        log.warning("litestream output", text=text[:2000], **SOURCE)
         return None
     level = _LEVELS.get(str(data.pop("level", "INFO")).upper(), "info")
     event = str(data.pop("msg", "litestream"))
     data.pop("time", None)
     fields = {("litestream_" + k if k in ("event", "level", "timestamp", "logger") else k): v
               for k, v in data.items()}
-    getattr(log, level)(event, **fields)
+    getattr(log, level)(event, **fields, **SOURCE)
     return {"event": event, "level": level, **fields}

@@ -130,7 +130,11 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
                     "starts the replica afresh; see docs/replication.md)."
                 )
             raise RestoreError(f"litestream could not restore {redact(url)}: {errors[0]}.")
-        counts = _check_and_count(tmp)
+        try:
+            counts = _check_and_count(tmp)
+        except RestoreError:
+            _remove_db_files(tmp)  # a damaged copy is no use; the replica still has it
+            raise
         moved = None
         if existing:
             moved = db.with_name(f"{db.name}.replaced-{datetime.now(UTC):%Y%m%dT%H%M%SZ}")

@@ -56,7 +56,8 @@ log = logs.get("mercuryd.replication")
 POINTER = "mercury-current.json"
 GENERATION_PREFIX = "gen-"
 READY_TIMEOUT = 30.0  # seconds for a started Litestream to open the database
-STOP_TIMEOUT = 15.0  # seconds for Litestream's last sync at a stop
+STOP_TIMEOUT = 15.0  # seconds for Litestream to exit after SIGTERM
+STOP_SYNC_TIMEOUT = 10.0  # seconds for the last upload asked for at a stop
 BACKOFF_MAX = 60.0
 SCRUB_QUIET = 0.5  # seconds without a further hard delete before a scrub starts
 WAL_POLL = 0.1  # seconds between looks at the WAL file
@@ -116,7 +117,7 @@ class Replication:
         self._fresh_from = 0.0
         self._seen: tuple[int, int, int] | None = None  # the WAL file as the watcher last saw it
         self._looked = time.time()
-        self.proc: trio.Process | None = None
+        self.proc: Child | None = None
         self._saved = self._load_state()
         self.deletes_pending = bool(self._saved.get("scrub_pending"))
 
@@ -236,7 +237,9 @@ class Replication:
                 outcome = await _race(partial(self._replicate, remote, mine, fresh, scrub_started))
             finally:
                 with trio.CancelScope(shield=True):
-                    await self._stop_child()
+                    # No outcome: the daemon is stopping (cancelled). Anything else
+                    # (a scrub, a death, another writer) uploads nothing more.
+                    await self._stop_child(last_sync=outcome is None)
         if isinstance(outcome, _Scrub):
             log.info("scrubbing the replica after a hard delete", generation=self.generation)
             self._save_state(scrub_pending=True)
@@ -304,15 +307,11 @@ class Replication:
         self._kill_leftover()
         with contextlib.suppress(FileNotFoundError):
             self.socket.unlink()
-        proc = await trio.lowlevel.open_process(
-            [self.binary, "replicate", "-no-expand-env", "-config", str(self.config_path)],
-            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            preexec_fn=_die_with_parent, env=child_env(),
-        )
+        proc = Child([self.binary, "replicate", "-no-expand-env", "-config", str(self.config_path)],
+                     env=child_env())
         self.proc = proc
         (self.dir / "litestream.pid").write_text(f"{proc.pid}\n")
         log.info("litestream started", pid=proc.pid, generation=self.generation)
-        assert proc.stdout is not None
         nursery.start_soon(_pump, proc.stdout)
 
     async def _wait_ready(self) -> None:
@@ -324,10 +323,23 @@ class Replication:
             return
         raise ControlError(f"litestream did not open the database within {READY_TIMEOUT:.0f} s")
 
-    async def _stop_child(self) -> None:
+    async def _stop_child(self, *, last_sync: bool = False) -> None:
+        """SIGTERM Litestream and wait for it (SIGKILL after STOP_TIMEOUT).
+
+        ``last_sync`` (the daemon stops): first ask Litestream to upload every write
+        made so far. Its own sync at a SIGTERM is skipped when it started less than
+        about a second before (measured with 0.5.17: a write made then was not in the
+        replica), so a stop soon after a restart would lose acknowledged writes.
+        """
         proc, self.proc = self.proc, None
         if proc is None:
             return
+        if last_sync and proc.poll() is None:
+            with trio.move_on_after(STOP_SYNC_TIMEOUT):
+                try:
+                    await self.control.sync(wait_seconds=STOP_SYNC_TIMEOUT)
+                except ControlError as exc:
+                    log.warning("no last upload before stopping litestream", error=str(exc))
         if proc.poll() is None:
             proc.send_signal(signal.SIGTERM)
             with trio.move_on_after(STOP_TIMEOUT):
@@ -503,29 +515,94 @@ def _write_pointer(remote: Remote, generation: str) -> None:
 
 
 async def _pump(stream: trio.abc.ReceiveStream) -> None:
-    """Relay Litestream's output, one line at a time, until it closes."""
+    """Relay Litestream's output, one line at a time, until it closes.
+
+    Shielded: it reads until Litestream exits (the supervisor always ends it, last by
+    SIGKILL), also while the daemon stops. A reader that stopped first would let
+    Litestream die of SIGPIPE at its shutdown log line, before its last upload.
+    """
+    with trio.CancelScope(shield=True):
+        await _read_lines(stream)
+
+
+async def _read_lines(stream: trio.abc.ReceiveStream) -> None:
     buf = b""
-    while True:
-        try:
-            chunk = await stream.receive_some(65536)
-        except (trio.BrokenResourceError, trio.ClosedResourceError):
-            break
-        if not chunk:
-            break
-        buf += chunk
-        *lines, buf = buf.split(b"\n")
-        for line in lines:
-            relay(line)
-        if len(buf) > 1 << 20:  # never buffer without bound
-            relay(buf)
-            buf = b""
+    async with stream:
+        while True:
+            try:
+                chunk = await stream.receive_some(65536)
+            except (trio.BrokenResourceError, trio.ClosedResourceError):
+                break
+            if not chunk:
+                break
+            buf += chunk
+            *lines, buf = buf.split(b"\n")
+            for line in lines:
+                relay(line)
+            if len(buf) > 1 << 20:  # never buffer without bound
+                relay(buf)
+                buf = b""
     if buf:
         relay(buf)
 
 
-def _die_with_parent() -> None:
+CHILD_POLL = 0.05  # seconds between looks at whether Litestream has exited
+
+
+class Child:
+    """The Litestream process, started from the thread trio runs on.
+
+    Not with ``trio.lowlevel.open_process``: that forks from a worker thread, and Linux
+    sends the parent-death signal (:func:`_die_with_parent`) when the *thread* that
+    forked exits, not the process — trio's idle worker threads exit after 10 s, and
+    Litestream was stopped with them (then restarted after a growing backoff). trio's
+    own thread lives as long as the daemon runs: Litestream dies with the daemon only.
+    """
+
+    def __init__(self, argv: list[str], env: dict[str, str]) -> None:
+        self._popen = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            preexec_fn=partial(_die_with_parent, os.getpid()), env=env,
+        )
+        self.pid = self._popen.pid
+        assert self._popen.stdout is not None
+        self.stdout = trio.lowlevel.FdStream(os.dup(self._popen.stdout.fileno()))
+        self._popen.stdout.close()
+
+    @property
+    def returncode(self) -> int | None:
+        return self._popen.returncode
+
+    def poll(self) -> int | None:
+        return self._popen.poll()
+
+    def send_signal(self, sig: int) -> None:
+        self._popen.send_signal(sig)
+
+    def kill(self) -> None:
+        self._popen.kill()
+
+    async def wait(self) -> int:
+        if self._popen.poll() is None:
+            try:
+                fd = os.pidfd_open(self.pid)  # Linux: readable once the process has exited
+            except (AttributeError, OSError):
+                while self._popen.poll() is None:  # noqa: ASYNC110 (elsewhere: no event to wait on)
+                    await trio.sleep(CHILD_POLL)
+            else:
+                try:
+                    await trio.lowlevel.wait_readable(fd)
+                finally:
+                    os.close(fd)
+        return self._popen.wait()
+
+
+def _die_with_parent(parent: int) -> None:
     """In the child before exec: SIGTERM when mercuryd dies (Linux), so a killed daemon
-    leaves no Litestream behind holding the database."""
+    leaves no Litestream behind holding the database. (Had the daemon died already,
+    between the fork and this, the signal would never come: exit at once instead.)"""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(Exception):
             ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        if os.getppid() != parent:
+            os._exit(1)
