@@ -139,7 +139,7 @@ def add_service(sub: argparse._SubParsersAction[argparse.ArgumentParser], common
 
 def add_restore(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("restore", parents=[common], help="restore a replica into $MERCURY_HOME (no daemon running)",
-                       description="Restore a Litestream replica (file://, s3://) into the home's "
+                       description="Restore a Litestream replica (file://, s3://, sftp://) into the home's "
                                    "database; checks its integrity and prints what it restored.",
                        epilog="example: mercuryctl restore file:///mnt/nas/mercury --as-of 2027-06-01T12:00:00Z")
     p.add_argument("url", help="the replica URL (the one in replication.url)")

@@ -438,6 +438,12 @@ def test_litestream_that_keeps_dying_is_restarted_with_backoff_and_stops_cleanly
     assert conn.execute("SELECT summary FROM memories WHERE id = ?", (last["id"],)).fetchall() == [
         ("User restores lutes for a living",)]
     conn.close()
+    # Started again on its home: the same generation, and a last sync to show at once
+    # (not "never" until the next write).
+    gen = json.loads((short_tmp / "replica" / "mercury-current.json").read_text())["generation"]
+    d.start()
+    r = wait_for(lambda: (r := replication(d))["state"] == "replicating" and r, 30, "replication to resume")
+    assert r["generation"] == gen and r["last_sync_at"] and r["lag_seconds"] == 0
 
 
 def test_restore_refuses_a_replica_that_fails_its_integrity_check(short_tmp: Path) -> None:

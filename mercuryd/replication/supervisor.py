@@ -257,6 +257,12 @@ class Replication:
         await self._wait_ready()
         if fresh:
             await self._open_generation(remote, scrub_started)
+        else:
+            # The same generation as before: upload what was written while Litestream
+            # was not running (a restart, a stop), and say when the replica last matched.
+            asked = time.time()
+            await self.control.sync(wait_seconds=120)
+            self.last_sync_at, self.pending_since = asked, None
         self.state = "replicating"
         assert self.proc is not None
         proc = self.proc
