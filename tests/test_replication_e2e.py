@@ -114,7 +114,22 @@ def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemo
                 acked.append((time.monotonic(), m["id"], summary))
                 i += 1
 
-    workers = [threading.Thread(target=load) for _ in range(2)]
+    ingested: list[tuple[float, int, str]] = []
+
+    def ingest() -> None:  # brain.ingest under the same load: what it stored is acknowledged
+        with Client(d.socket) as c:
+            i = 0
+            while not stop.is_set():
+                text = f"I prefer oolong tea blend number {i} from the harbour shop."
+                try:
+                    r = c.call("brain.ingest", {"messages": [{"role": "user", "content": text}]})
+                except Exception:
+                    return
+                now = time.monotonic()
+                ingested.extend((now, m["id"], m["summary"]) for m in r["stored"])
+                i += 1
+
+    workers = [threading.Thread(target=load) for _ in range(2)] + [threading.Thread(target=ingest)]
     for w in workers:
         w.start()
     time.sleep(4.0)
@@ -124,7 +139,7 @@ def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemo
     stop.set()
     for w in workers:
         w.join(10)
-    assert len(acked) > 50
+    assert len(acked) + len(ingested) > 50  # under load
     # Litestream dies with its parent (it syncs once more on the way out).
     wait_for(lambda: not alive(ls), 15, "litestream to exit after the daemon's kill -9")
 
@@ -139,6 +154,8 @@ def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemo
     old_enough = [(i, s) for t, i, s in acked if killed_at - t > 1.0]  # older than syncInterval
     missing = [i for i, s in old_enough if have.get(i) != s]
     assert old_enough and not missing, f"{len(missing)} acknowledged writes lost: {missing[:5]}"
+    old_ingests = [(i, s) for t, i, s in ingested if killed_at - t > 1.0]
+    assert old_ingests and all(have.get(i) == s for i, s in old_ingests), "an acknowledged ingest was lost"
     conn.close()
 
     # The restored home just works: a daemon on it serves recall.
