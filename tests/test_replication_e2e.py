@@ -339,6 +339,13 @@ def test_restore_refuses_a_running_daemon_and_an_existing_database(short_tmp: Pa
     out = restore(fresh, url, "--as-of", as_of, "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["counts"]["memories"] == 1
+    # A time after the replica's last change (Litestream refuses a timestamp past its
+    # newest file): the latest state.
+    time.sleep(1.2)
+    late = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    out = restore(short_tmp / "late", url, "--as-of", late, "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["counts"]["memories"] == 2
     out = restore(short_tmp / "nothing", f"file://{short_tmp}/no-replica")
     assert out.returncode == 1 and "no mercuryd replica" in out.stderr
 

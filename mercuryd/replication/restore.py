@@ -19,7 +19,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -118,16 +118,24 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
         _remove_db_files(tmp)
         errors: list[str] = []
         for generation in generations:
-            proc = _litestream_restore(binary, child(url, generation), tmp, as_of, options)
+            replica = child(url, generation)
+            proc = _litestream_restore(binary, replica, tmp, as_of, options)
             if proc.returncode == 0 and tmp.exists():
                 break
-            errors.append(_last_line(proc.stderr or proc.stdout))
             _remove_db_files(tmp)
+            if as_of and generation == generations[0] and _after_last_change(binary, replica, tmp, as_of, options):
+                # Nothing changed between the last upload and as_of: the latest state.
+                proc = _litestream_restore(binary, replica, tmp, None, options)
+                if proc.returncode == 0 and tmp.exists():
+                    break
+                _remove_db_files(tmp)
+            errors.append(_last_line(proc.stderr or proc.stdout))
         else:
             if as_of and any("timestamp" in e for e in errors):
                 raise RestoreError(
-                    f"the replica at {redact(url)} holds nothing as old as {as_of} (a hard delete "
-                    "starts the replica afresh; see docs/replication.md)."
+                    f"the replica at {redact(url)} holds nothing as old as {as_of} (it starts afresh "
+                    "after a hard delete and when mercuryd first runs on a restored home; see "
+                    "docs/replication.md)."
                 )
             raise RestoreError(f"litestream could not restore {redact(url)}: {errors[0]}.")
         try:
@@ -153,15 +161,45 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
 
 def _litestream_restore(binary: str, replica_url: str, out: Path, as_of: str | None,
                         options: dict[str, str]) -> subprocess.CompletedProcess[str]:
-    """``litestream restore`` of one generation into ``out``.
+    """``litestream restore`` of one generation into ``out``."""
+    args = ["restore", "-o", str(out)]
+    if as_of:
+        args += ["-timestamp", as_of]
+    return _litestream(binary, args, replica_url, out, options)
+
+
+def _after_last_change(binary: str, replica_url: str, out: Path, as_of: str, options: dict[str, str]) -> bool:
+    """Whether ``as_of`` is at least a second after every file of the generation.
+
+    Litestream 0.5.17 refuses a ``-timestamp`` later than the newest file of a replica
+    ("timestamp does not exist"), though the state then is simply the latest one: a
+    restore ``--as-of`` last night of a replica last written to in the evening failed.
+    (Its file times are whole seconds: a second's margin.)
+    """
+    proc = _litestream(binary, ["ltx", "-level", "all", "-json"], replica_url, out, options)
+    if proc.returncode != 0:
+        return False
+    try:
+        files = json.loads(proc.stdout)
+        newest = max(_utc(str(f["timestamp"])) for f in files)
+        return _utc(as_of) >= newest + timedelta(seconds=1)
+    except (ValueError, KeyError, TypeError):
+        return False
+
+
+def _utc(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def _litestream(binary: str, args: list[str], replica_url: str, out: Path,
+                options: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run ``litestream ARGS`` on the replica at ``replica_url``.
 
     A replica that needs settings beyond its URL (SFTP: the key file and the host key)
-    is named through a config file (0600, beside ``out``, removed after), as Litestream
-    takes those only from a config.
+    is named through a config file (0600, beside ``out``, removed after) whose database
+    is ``out``, as Litestream takes those only from a config.
     """
-    cmd = [binary, "restore", "-o", str(out)]
-    if as_of:
-        cmd += ["-timestamp", as_of]
+    cmd = [binary, *args]
     if not options:
         return subprocess.run([*cmd, replica_url], capture_output=True, text=True, timeout=3600,
                               env=child_env())
