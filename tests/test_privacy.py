@@ -8,7 +8,10 @@ the real daemon and then read every byte under its home.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+
+import trio
 
 from tests.conftest import DaemonProc
 from tests.rpcclient import Client
@@ -60,6 +63,28 @@ def everything_said(c: Client) -> str:
     return "\n".join(parts)
 
 
+async def _mcp_profile(daemon: DaemonProc) -> str:
+    from mcp import Client as McpClient
+    from mcp import StdioServerParameters
+
+    params = StdioServerParameters(command=sys.executable, args=["-m", "mercuryctl", "mcp"], env=daemon.env)
+    async with McpClient(params) as client:
+        result = await client.call_tool("profile", {})
+        assert not result.is_error, result
+        return "\n".join(c.text for c in result.content if c.type == "text")
+
+
+def doors_to_the_profile(daemon: DaemonProc) -> list[str]:
+    said = []
+    for args in (("profile",), ("memory", "overview"), ("recall", "--profile", "codename biologist tea"),
+                 ("hook", "pre-message", "--profile", "codename biologist tea")):
+        r = daemon.ctl(*args)
+        assert r.returncode == 0, (args, r.stderr)
+        said.append(r.stdout)
+    said.append(trio.run(_mcp_profile, daemon))
+    return said
+
+
 def test_hard_delete_scrubs_summaries_reflections_and_every_file(daemon: DaemonProc) -> None:
     with Client(daemon.socket) as c:
         ids = fill(c)
@@ -69,6 +94,8 @@ def test_hard_delete_scrubs_summaries_reflections_and_every_file(daemon: DaemonP
         assert any(THEME in r["summary"] for r in done["reflections"]), done["reflections"]
         assert any(PERSON in r["summary"] for r in done["reflections"]), done["reflections"]
         assert all(n in said for n in NEEDLES)
+        for door in doors_to_the_profile(daemon):  # each door shows the summary before
+            assert SECRET in door, door
         for group in ids.values():
             for mid in group:
                 assert c.call("memory.dismiss", {"id": mid, "hard": True})["action"] == "deleted"
@@ -76,8 +103,12 @@ def test_hard_delete_scrubs_summaries_reflections_and_every_file(daemon: DaemonP
         assert [n for n in NEEDLES if n.casefold() in said.casefold()] == []
         # What is left still makes a profile: it was rebuilt, not just emptied.
         assert "marine biologist" in c.call("brain.profile")["profile"]["text"]
-    for line in (daemon.ctl("profile").stdout, daemon.ctl("memory", "overview").stdout):
-        assert SECRET not in line and PERSON not in line
+    # Every other door to the profile: mercuryctl profile, the menu's Overview, the hook's
+    # `pre-message --profile`, `recall --profile` and the MCP `profile` tool. Each must
+    # answer (the rebuilt profile), so an empty or failed answer cannot pass.
+    for door in doors_to_the_profile(daemon):
+        assert "marine biologist" in door, door
+        assert [n for n in NEEDLES if n.casefold() in door.casefold()] == [], door
     daemon.stop()
     assert leaks(daemon.home, NEEDLES) == []
     daemon.start()
