@@ -223,3 +223,43 @@ def test_reads_and_writes_go_on_during_a_long_import(daemon: DaemonProc, tmp_pat
     # Every round (a recall, five reads, a page and a write) finished while the import ran.
     assert answered_during >= 2, answered_during
     assert slowest < 5.0, slowest
+
+
+def test_a_long_import_writes_in_slices_and_lets_a_write_in_between(daemon: DaemonProc, tmp_path: Path) -> None:
+    """A long import holds the writer one slice at a time, never for the whole file.
+
+    Outcomes, not timing: a read sees the file partly imported (each slice commits on
+    its own), and a write sent then lands between slices. That write restates the file's
+    last memory: landing before the import reaches that line it is a memory of its own
+    and the import adds the file's one beside it (two rows); had it waited for the whole
+    import, it would only reinforce the imported one (one row).
+    """
+    n = 30_000
+    records: list[dict[str, object]] = [HEADER, *(memory_line(i) for i in range(1, n + 1))]
+    path = write_jsonl(tmp_path / "big.jsonl", records)
+    last = str(records[-1]["summary"])
+    out: list[object] = []
+
+    def run() -> None:
+        try:
+            with Client(daemon.socket, timeout=600) as c:
+                out.append(c.call("brain.import", {"path": str(path)}))
+        except Exception as exc:
+            out.append(exc)
+
+    t = threading.Thread(target=run)
+    t.start()
+    partial = None
+    with Client(daemon.socket, timeout=600) as c:
+        while t.is_alive():
+            active = c.call("brain.status")["counts"]["active"]
+            if 0 < active < n:
+                partial = active
+                c.call("memory.add", {"type": "episode", "summary": last})
+                break
+        t.join(600)
+        assert partial is not None, "no read saw the import part done: it was written in one piece"
+        assert out and isinstance(out[0], dict) and out[0]["count"] == n, out
+        found = c.call("memory.search", {"q": last, "limit": 50})["items"]
+        assert [m["summary"] for m in found if m["summary"] == last] == [last, last], found
+        assert c.call("brain.status")["counts"]["active"] == n + 1
