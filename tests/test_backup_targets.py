@@ -26,7 +26,7 @@ def control_files(d: DaemonProc) -> dict[str, Path]:
     db = d.home / "memory" / "second-brain" / "second-brain.db"
     return {
         "lock": d.home / "mercuryd.lock", "socket": d.socket, "token": d.home / "dashboard.token",
-        "config": d.home / "mercury.yaml", "db": db, "wal": Path(f"{db}-wal"), "shm": Path(f"{db}-shm"),
+        "session": d.home / "dashboard.session", "config": d.home / "mercury.yaml", "db": db, "wal": Path(f"{db}-wal"), "shm": Path(f"{db}-shm"),
         "log": d.home / "logs" / "mercuryd.log",
     }
 
