@@ -133,6 +133,10 @@ BROKEN: dict[str, tuple[Callable[[Lines], int], str]] = {
     "1e308": (set_field("updated_at", 1e308), "updated_at"),
     "before 1970": (set_field("last_referenced_at", -62135596801.0), "last_referenced_at"),
     "decay_from in year 10000": (set_field("decay_from", 3e11), "decay_from"),
+    # columns added after the probe (migrations 0008, 0010) keep the same calendar
+    "stated_at 1e308": (set_field("stated_at", 1e308), "stated_at"),
+    "takes_effect in year 10000": (set_field("takes_effect", 253402300800.0), "takes_effect"),
+    "takes_effect before 1970": (set_field("takes_effect", -1.0), "takes_effect"),
     "id 2**63": (set_field("id", 2**63), "id"),
     "reinforcements 2**63": (set_field("reinforcements", 2**63), "reinforcements"),
     "superseded_by 2**64": (set_field("superseded_by", 2**64), "superseded_by"),
