@@ -59,6 +59,7 @@ READY_TIMEOUT = 30.0  # seconds for a started Litestream to open the database
 STOP_TIMEOUT = 15.0  # seconds for Litestream to exit after SIGTERM
 STOP_SYNC_TIMEOUT = 10.0  # seconds for the last upload asked for at a stop
 BACKOFF_MAX = 60.0
+CHILD_NICE = 19  # Litestream's niceness added to the daemon's (measured: recall p99 beside it)
 SCRUB_QUIET = 0.5  # seconds without a further hard delete before a scrub starts
 WAL_POLL = 0.1  # seconds between looks at the WAL file
 # Litestream alone checkpoints the database while replication is on (Store.
@@ -606,7 +607,11 @@ class Child:
 def _die_with_parent(parent: int) -> None:
     """In the child before exec: SIGTERM when mercuryd dies (Linux), so a killed daemon
     leaves no Litestream behind holding the database. (Had the daemon died already,
-    between the fork and this, the signal would never come: exit at once instead.)"""
+    between the fork and this, the signal would never come: exit at once instead.)
+    Litestream also runs at a lower CPU priority (:data:`CHILD_NICE`): its uploads can
+    wait a few milliseconds, a recall in front of the user's message should not."""
+    with contextlib.suppress(OSError):
+        os.nice(CHILD_NICE)
     if sys.platform.startswith("linux"):
         with contextlib.suppress(Exception):
             ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
