@@ -148,7 +148,12 @@ def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemo
     out = restore(fresh, url)
     assert out.returncode == 0, out.stderr
     assert "integrity: ok" in out.stdout and "newest memory: " in out.stdout
-    conn = open_db(fresh / "home" / "memory" / "second-brain" / "second-brain.db")
+    db_dir = fresh / "home" / "memory" / "second-brain"
+    # The database alone, the owner's only: no side file of the restore's copy is left
+    # (its -wal and -shm were left behind world-readable, 0644, under their old name).
+    assert sorted(p.name for p in db_dir.iterdir()) == ["second-brain.db"]
+    assert (db_dir / "second-brain.db").stat().st_mode & 0o077 == 0
+    conn = open_db(db_dir / "second-brain.db")
     check_integrity(conn)
     have = dict(conn.execute("SELECT id, summary FROM memories").fetchall())
     old_enough = [(i, s) for t, i, s in acked if killed_at - t > 1.0]  # older than syncInterval

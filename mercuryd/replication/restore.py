@@ -147,6 +147,7 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
         if existing:
             moved = db.with_name(f"{db.name}.replaced-{datetime.now(UTC):%Y%m%dT%H%M%SZ}")
             os.replace(db, moved)
+        _settle(tmp)
         _remove_db_files(db, keep_main=True)
         os.replace(tmp, db)
         os.chmod(db, 0o600)
@@ -250,6 +251,20 @@ def _check_and_count(db: Path) -> Counts:
             if newest is not None else None)
     return Counts(memories=memories, durable=scopes.get("durable", 0), active=scopes.get("active", 0),
                   subconscious=scopes.get("subconscious", 0), persons=persons, newest_memory_at=when)
+
+
+def _settle(db: Path) -> None:
+    """Fold whatever the restored copy holds in its WAL into the file and remove its
+    side files: renamed alone, the file would leave them behind under the copy's name
+    (Litestream creates them readable by all)."""
+    import apsw
+
+    conn = apsw.Connection(str(db))
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+    finally:
+        conn.close()
+    _remove_db_files(db, keep_main=True)
 
 
 def _remove_db_files(db: Path, *, keep_main: bool = False) -> None:
