@@ -53,7 +53,7 @@ def plain_errors(tool: str, errors: list[dict[str, Any]]) -> str:
 
 
 def fmt(m: Any) -> str:
-    badge = " 💤" if m.tier == "subconscious" else ""
+    badge = " 💤 subconscious ·" if m.tier == "subconscious" else ""  # the word too: no emoji font needed
     return f"#{m.id} [{m.type}]{badge} {m.summary}"
 
 

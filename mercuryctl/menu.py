@@ -234,7 +234,7 @@ def run_choice(choice: str, conn: Connection, a: argparse.Namespace, questionary
 
 
 def _title(m: dict[str, Any]) -> str:
-    badge = "💤 " if m.get("tier") == "subconscious" else ""
+    badge = "💤 subconscious · " if m.get("tier") == "subconscious" else ""  # the word too: no emoji font needed
     line = f"#{m['id']} {badge}{m['summary']}  ({m['type']})"
     room = width() - 6
     return line if len(line) <= room else line[: room - 1] + "…"

@@ -56,7 +56,7 @@ async def test_tools_proxy_to_the_daemon(daemon: DaemonProc) -> None:
         assert "subconscious" in text(r)
         assert daemon.call("memory.get", {"id": 1})["tier"] == "subconscious"
         r = await client.call_tool("search", {"query": "rooibos"})
-        assert text(r) == "#1 [preference] 💤 User prefers rooibos tea"
+        assert text(r) == "#1 [preference] 💤 subconscious · User prefers rooibos tea"
         r = await client.call_tool("forget", {"id": 1, "hard": True})
         assert "Deleted memory #1" in text(r)
         assert daemon.call("brain.status")["counts"]["subconscious"] == 0

@@ -87,7 +87,7 @@ def test_menu_actions_with_arrow_keys(seeded: DaemonProc) -> None:
     child.expect("Recent memories")
     child.send(UP + ENTER)  # the last entry: back to the menu
     menu.choose("subconscious")
-    child.expect("#2 💤 User is building a birdhouse")
+    child.expect("#2 💤 subconscious · User is building a birdhouse")
     child.send(UP + ENTER)
 
     menu.choose("search")
@@ -140,7 +140,7 @@ def test_open_and_dismiss_from_recent_then_delete_from_search(seeded: DaemonProc
     menu.choose("search")
     child.expect("Search for:")
     child.send("birdhouse" + ENTER)
-    child.expect("#2 💤 User is building a birdhouse")
+    child.expect("#2 💤 subconscious · User is building a birdhouse")
     child.send(ENTER)
     child.expect("What now?")
     child.send(DOWN + ENTER)
