@@ -59,7 +59,10 @@ READY_TIMEOUT = 30.0  # seconds for a started Litestream to open the database
 STOP_TIMEOUT = 15.0  # seconds for Litestream to exit after SIGTERM
 STOP_SYNC_TIMEOUT = 10.0  # seconds for the last upload asked for at a stop
 BACKOFF_MAX = 60.0
-CHILD_NICE = 19  # Litestream's niceness added to the daemon's (measured: recall p99 beside it)
+# Litestream's niceness added to the daemon's. Measured (docs/replication.md, Cost): +19
+# halved recall's p99 penalty but starved Litestream when the CPU was saturated (writes
+# older than the sync interval missing from the replica after a kill -9); +5 keeps them.
+CHILD_NICE = 5
 SCRUB_QUIET = 0.5  # seconds without a further hard delete before a scrub starts
 WAL_POLL = 0.1  # seconds between looks at the WAL file
 # Litestream alone checkpoints the database while replication is on (Store.
