@@ -628,3 +628,27 @@ async def test_llm_plans_take_effect_like_the_rules_ones(fake: FakeLlm, llm_brai
     assert [(m.summary, m.value) for m in live] == [("User lives in Berlin since 1 May 2026", "berlin")]
     history = {h.summary for h in llm_brain.get(wire.GetParams(id=live[0].id)).history}
     assert {"User lives in Warsaw", "User is moving to Berlin on 1 May 2026"} <= history
+
+
+def test_requests_share_one_tls_context(fake: FakeLlm, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Loading the CA bundle costs ~15-20 ms of CPU, on the event loop for the async path:
+    a client made with httpx's defaults did it at every request."""
+    import ssl
+
+    from mercuryd.llm import client as client_mod
+
+    loads: list[object] = []
+    real = ssl.SSLContext.load_verify_locations
+
+    def counting(self: ssl.SSLContext, *args: Any, **kwargs: Any) -> None:
+        loads.append(args or kwargs)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(ssl.SSLContext, "load_verify_locations", counting)
+    if hasattr(client_mod, "_tls"):
+        client_mod._tls.cache_clear()  # the first request loads it once
+    chat = ChatClient(settings(fake.url), {"MERCURY_TEST_KEY": "sk-test"})
+    fake.push(*(Reply(content=facts()) for _ in range(3)))
+    for _ in range(3):
+        chat.complete_sync([{"role": "user", "content": "Hello"}])
+    assert len(loads) <= 1

@@ -12,7 +12,9 @@ remembers for the rest of the session and stops sending it.
 
 from __future__ import annotations
 
+import functools
 import os
+import ssl
 from collections.abc import Mapping, Sequence
 from typing import Any
 from urllib.parse import urlsplit
@@ -150,7 +152,7 @@ class ChatClient:
         timeout = self.settings.timeout_seconds
         try:
             with trio.fail_after(timeout):
-                async with httpx.AsyncClient(timeout=timeout, trust_env=self._trust_env) as http:
+                async with httpx.AsyncClient(timeout=timeout, trust_env=self._trust_env, verify=_tls()) as http:
                     resp = await http.post(self.url, content=body, headers=self._headers())
                     await resp.aread()
                     return resp
@@ -168,13 +170,20 @@ class ChatClient:
         timeout = self.settings.timeout_seconds
         body = self._body(messages, None, max_tokens)
         try:
-            with httpx.Client(timeout=timeout, trust_env=self._trust_env) as http:
+            with httpx.Client(timeout=timeout, trust_env=self._trust_env, verify=_tls()) as http:
                 resp = http.post(self.url, content=body, headers=self._headers())
         except httpx.TimeoutException:
             raise LlmUnavailable(f"no answer within {timeout:g} s") from None
         except httpx.TransportError as exc:
             raise LlmUnavailable(f"cannot reach the endpoint ({exc.__class__.__name__})") from None
         return _content(resp)
+
+
+@functools.cache
+def _tls() -> ssl.SSLContext:
+    """One TLS context for every request: a client made with httpx's defaults loads the
+    CA bundle again (~15-20 ms of CPU, on the event loop for each extraction)."""
+    return httpx.create_ssl_context() if hasattr(httpx, "create_ssl_context") else ssl.create_default_context()
 
 
 def _content(resp: httpx.Response) -> str:

@@ -59,10 +59,6 @@ READY_TIMEOUT = 30.0  # seconds for a started Litestream to open the database
 STOP_TIMEOUT = 15.0  # seconds for Litestream to exit after SIGTERM
 STOP_SYNC_TIMEOUT = 10.0  # seconds for the last upload asked for at a stop
 BACKOFF_MAX = 60.0
-# Litestream's niceness added to the daemon's. Measured (docs/replication.md, Cost): +19
-# halved recall's p99 penalty but starved Litestream when the CPU was saturated (writes
-# older than the sync interval missing from the replica after a kill -9); +5 keeps them.
-CHILD_NICE = 5
 SCRUB_QUIET = 0.5  # seconds without a further hard delete before a scrub starts
 WAL_POLL = 0.1  # seconds between looks at the WAL file
 # Litestream alone checkpoints the database while replication is on (Store.
@@ -610,11 +606,7 @@ class Child:
 def _die_with_parent(parent: int) -> None:
     """In the child before exec: SIGTERM when mercuryd dies (Linux), so a killed daemon
     leaves no Litestream behind holding the database. (Had the daemon died already,
-    between the fork and this, the signal would never come: exit at once instead.)
-    Litestream also runs at a lower CPU priority (:data:`CHILD_NICE`): its uploads can
-    wait a few milliseconds, a recall in front of the user's message should not."""
-    with contextlib.suppress(OSError):
-        os.nice(CHILD_NICE)
+    between the fork and this, the signal would never come: exit at once instead.)"""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(Exception):
             ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
