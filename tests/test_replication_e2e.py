@@ -84,6 +84,17 @@ def make(tmp: Path, name: str, url: str, **env: str) -> DaemonProc:
     return d
 
 
+def started(tmp: Path, daemons: list[DaemonProc], url: str, *, sync: bool = True) -> DaemonProc:
+    """A daemon replicating to ``url`` (stopped with the test), its replica caught up
+    unless ``sync`` is false."""
+    d = make(tmp, "a", url)
+    daemons.append(d)
+    d.start()
+    if sync:
+        synced(d)
+    return d
+
+
 @pytest.fixture
 def daemons(short_tmp: Path):
     made: list[DaemonProc] = []
@@ -94,10 +105,7 @@ def daemons(short_tmp: Path):
 
 def test_kill_9_of_the_daemon_loses_no_acknowledged_write(short_tmp: Path, daemons) -> None:
     url = f"file://{short_tmp}/replica"
-    d = make(short_tmp, "a", url)
-    daemons.append(d)
-    d.start()
-    synced(d)
+    d = started(short_tmp, daemons, url)
     ls = litestream_pid(d)
     acked: list[tuple[float, int, str]] = []
     stop = threading.Event()
@@ -180,10 +188,7 @@ def test_litestream_outlives_an_idle_spell(short_tmp: Path, daemons) -> None:
     saw Litestream stopped every ~10 s and restarted after a growing backoff (up to a
     minute without replication)."""
     url = f"file://{short_tmp}/replica"
-    d = make(short_tmp, "a", url)
-    daemons.append(d)
-    d.start()
-    synced(d)
+    d = started(short_tmp, daemons, url)
     first = litestream_pid(d)
     time.sleep(12.5)  # idle: longer than a trio worker thread lives without work
     assert litestream_pid(d) == first and alive(first)
@@ -196,10 +201,7 @@ def test_litestream_outlives_an_idle_spell(short_tmp: Path, daemons) -> None:
 
 def test_kill_9_of_litestream_is_restarted_and_no_frame_is_lost(short_tmp: Path, daemons, tmp_path: Path) -> None:
     url = f"file://{short_tmp}/replica"
-    d = make(short_tmp, "a", url)
-    daemons.append(d)
-    d.start()
-    synced(d)
+    d = started(short_tmp, daemons, url)
     with Client(d.socket) as c:
         for i in range(150):
             c.call("memory.add", {"type": "habit", "summary": f"User practises scale number {i} on the cello"})
@@ -240,9 +242,7 @@ def test_kill_9_of_litestream_is_restarted_and_no_frame_is_lost(short_tmp: Path,
 
 def test_hard_delete_and_clear_reach_the_replica(short_tmp: Path, daemons) -> None:
     url = f"file://{short_tmp}/replica"
-    d = make(short_tmp, "a", url)
-    daemons.append(d)
-    d.start()
+    d = started(short_tmp, daemons, url, sync=False)
     replica = short_tmp / "replica"
     with Client(d.socket) as c:
         for i in range(30):
@@ -318,9 +318,7 @@ def test_a_second_writer_is_refused_and_named(short_tmp: Path, daemons) -> None:
 
 def test_restore_refuses_a_running_daemon_and_an_existing_database(short_tmp: Path, daemons) -> None:
     url = f"file://{short_tmp}/replica"
-    d = make(short_tmp, "a", url)
-    daemons.append(d)
-    d.start()
+    d = started(short_tmp, daemons, url, sync=False)
     with Client(d.socket) as c:
         c.call("memory.add", {"type": "identity", "summary": "User is a lighthouse keeper"})
         synced(d)
@@ -376,10 +374,7 @@ def test_replication_without_litestream_is_one_sentence(short_tmp: Path) -> None
 def test_s3_replica_restores_and_forgets_hard_deletes(short_tmp: Path, daemons) -> None:
     with moto_s3() as endpoint:
         url = f"s3://mercury/laptop?endpoint={endpoint}&region=us-east-1"
-        d = make(short_tmp, "a", url)
-        daemons.append(d)
-        d.start()
-        synced(d)
+        d = started(short_tmp, daemons, url)
         with Client(d.socket) as c:
             ids = [c.call("memory.add", {"type": "habit", "summary": f"User rows the canal at dawn, day {i}"})["id"]
                    for i in range(60)]
@@ -427,10 +422,7 @@ def test_litestream_that_keeps_dying_is_restarted_with_backoff_and_stops_cleanly
     structured); a SIGTERM of the daemon then stops Litestream after a last upload
     (the write acknowledged just before it is in the replica) and releases the replica."""
     url = f"file://{short_tmp}/replica"
-    d = make(short_tmp, "a", url)
-    daemons.append(d)
-    d.start()
-    synced(d)
+    d = started(short_tmp, daemons, url)
     killed: list[int] = []
     for _ in range(3):
         pid = wait_for(lambda: (p := litestream_pid(d)) not in (0, *killed) and alive(p) and p, 30,
