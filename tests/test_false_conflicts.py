@@ -141,3 +141,22 @@ def test_two_settings_or_two_diets_in_one_message_are_both_kept(brain: Brain, me
 def test_a_taste_is_not_a_diet() -> None:
     facts = extract([wire.Message(role="user", content="I'm a keto fan")])
     assert all(not (c.attribute or "").startswith("diet") for c in facts)
+
+
+def test_moving_ones_notes_to_another_app_is_no_move_of_home(brain: Brain, clock) -> None:
+    """A new user's trial: "I moved my notes from Logseq to Obsidian" was read as a move of
+    home to "Obsidian" and superseded where the user lives."""
+    say = lambda text: brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text)]))  # noqa: E731
+    say("We've moved to Cardiff, boxes everywhere.")
+    home = [m for m in brain.list(wire.ListParams()).items if "Cardiff" in m.summary]
+    assert home, "the move is stored"
+    notes = add(brain, "preference", "User keeps all their notes in Logseq")
+    clock.advance(days=30)
+    say("I moved my notes from Logseq to Obsidian, the sync is better.")
+    assert all(live(brain, m) for m in home), "where the user lives is untouched"
+    assert not live(brain, notes), "the old notes app is superseded"
+    facts = extract([wire.Message(role="user", content="I moved my notes from Logseq to Obsidian")])
+    assert [f.attribute for f in facts] != ["lives_in"]
+    # a move of the household from one city to another is still a move of home
+    facts = extract([wire.Message(role="user", content="I moved my family from Leeds to York")])
+    assert [(f.attribute, f.value) for f in facts] == [("lives_in", "york")]

@@ -31,6 +31,11 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
         return fact("preference", clause, attribute=attribute, value=category_value(attribute, new_value),
                     retracts=retracts)
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I):
+        thing = (m.groupdict().get("thing") or "").split()
+        if thing and thing[-1].lower() not in _HOME_THINGS:
+            # "I moved my notes from Logseq to Obsidian": a thing of theirs changed tools,
+            # not the user their home (read as one, it superseded where they live)
+            return fact("decision", clause, retracts=retracts) if retracts else None
         place = proper_value(new)
         if place:
             return fact("identity", clause, attribute="lives_in", value=place, retracts=retracts)
@@ -39,6 +44,9 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I switched to decaf": the decision rule reads it
     return fact("decision", clause, retracts=retracts)
 
+
+# What a move of "my …" from one place to another carries when it is the user's home.
+_HOME_THINGS = frozenset("family home house household kids children life stuff things everything".split())
 
 _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role|career)(?:\s+(?:at|with)\s+(?P<org>.+))?$", re.I)
 
@@ -184,7 +192,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:ditched|dropped|swapped|traded|abandoned|replaced)\s+(?P<old>(?-i:[A-Z])[\w+#. -]{0,30}?|[\w+#.-]+)"
      r"\s+(?:for|with)\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
-     r"|transitioned|relocated)\s+(?:(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+     r"|transitioned|relocated)\s+(?P<thing>(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
      r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
