@@ -160,3 +160,14 @@ def test_moving_ones_notes_to_another_app_is_no_move_of_home(brain: Brain, clock
     # a move of the household from one city to another is still a move of home
     facts = extract([wire.Message(role="user", content="I moved my family from Leeds to York")])
     assert [(f.attribute, f.value) for f in facts] == [("lives_in", "york")]
+
+
+def test_one_allergy_ended_leaves_the_others(brain: Brain, clock) -> None:
+    """"I'm not allergic to shellfish anymore" retracted the word "allergic" and with it
+    "User is allergic to penicillin" (a new user's trial)."""
+    shellfish = add(brain, "constraint", "User is allergic to shellfish")
+    drug = add(brain, "constraint", "User is allergic to penicillin")
+    clock.advance(days=1)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I'm not allergic to shellfish anymore.")]))
+    assert not live(brain, shellfish)
+    assert live(brain, drug)

@@ -64,3 +64,25 @@ def test_a_superseded_or_negative_setting_is_not_recalled_by_its_kind(brain: Bra
     got = recalled(brain, "which editor do you think fits me?")
     assert "User prefers Emacs" in got
     assert "User prefers Vim" not in got
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_food_allergy_answers_a_question_about_food(store, clock, semantic: bool) -> None:
+    """A new user's trial: "What should I make for dinner tonight?" injected nothing although
+    the store held "User is allergic to shellfish" (attribute allergic_to, not diet). A
+    food allergy is recalled by a food question; an allergy to a medicine is not."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    shellfish = brain.add(wire.AddParams(type="constraint", summary="User is allergic to shellfish"))
+    drug = brain.add(wire.AddParams(type="constraint", summary="User is allergic to penicillin"))
+    assert (shellfish.attribute, shellfish.value, drug.attribute) == ("allergic_to", "shellfish", "allergic_to")
+    for message in ("What should I make for dinner tonight?", "any quick lunch recipes?"):
+        got = recalled(brain, message)
+        assert "User is allergic to shellfish" in got, (message, got)
+        assert "User is allergic to penicillin" not in got, (message, got)
+    clock.advance(days=1)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I'm not allergic to shellfish anymore.")]))
+    # that allergy ended (and only that one: the penicillin allergy stays live)
+    assert store.get_memory(shellfish.id).superseded_by is not None
+    assert store.get_memory(drug.id).superseded_by is None
+    assert "User is allergic to shellfish" not in recalled(brain, "What should I make for dinner tonight?")
+    assert "User is allergic to penicillin" in recalled(brain, "Am I allergic to any antibiotics like penicillin?")

@@ -130,9 +130,19 @@ def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
     if job and job.group("job").split()[-1].lower() in JOB_NOUNS:
         title = job.group("job").lower()
         return Fact("identity", f"User is no longer a {title}", attribute="job_title", value=title, polarity="negative")
+    allergy = re.match(r"allergic\s+to\s+(?P<what>.+)$", state, re.I)
+    if allergy and (what := head_value(allergy.group("what"))):
+        # one allergy ended, not every allergy: "not allergic to shellfish anymore" once
+        # retracted "allergic" and with it "User is allergic to penicillin"
+        return Fact("constraint", f"User is no longer {en.rewrite_rest(state)}", attribute="allergic_to",
+                    value=what, polarity="negative", retracts=[f"allergic {what}"])
     value = head_value(state)
     if not value:
         return None
+    linked = re.match(r"(?P<adj>[\w-]+)\s+(?:to|of|about|with|by|into|in|on|for)\s+(?P<obj>.+)$", state, re.I)
+    if linked and (obj := head_value(linked.group("obj"))) and value == linked.group("adj").lower():
+        # "no longer afraid of flying" ends that fear, not every fear: the phrase names both
+        value = f"{value} {obj}"
     doing = re.match(r"(?:doing|pursuing|studying\s+for|training\s+for|working\s+on|taking)\s+(?P<what>.+)$", state, re.I)
     if doing and (target := head_value(re.sub(r"^(?:the|my|a|an)\s+", "", doing.group("what"), flags=re.I))):
         # "not doing the MBA anymore": a goal given up

@@ -163,12 +163,28 @@ CATEGORY_WORDS: dict[str, str] = {
                      "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries"), "diet"),
 }
+# ... and what else answers a question of that kind: a food allergy is a diet's constraint
+# ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
+# pollen or penicillin is not about food and is not brought in).
+FOOD_ALLERGENS: frozenset[str] = frozenset(
+    "shellfish crustaceans molluscs prawns prawn shrimp shrimps lobster crab mussels oysters "
+    "peanuts peanut nuts nut almonds almond cashews cashew walnuts walnut hazelnuts pecans "
+    "pistachios gluten wheat dairy milk lactose cheese eggs egg fish salmon tuna sesame soy "
+    "soya celery mustard lupin sulphites sulfites kiwi strawberries corn".split()
+)
+CATEGORY_ALSO: dict[str, tuple[str, frozenset[str]]] = {"diet": ("allergic_to", FOOD_ALLERGENS)}
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
     WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
       AND (attribute = :a OR (attribute > :a || '@' AND attribute < :a || 'A')
            OR (attribute > :a || ':' AND attribute < :a || ';'))
+    ORDER BY id DESC LIMIT 8
+"""
+SQL_CATEGORY_VALUES = """
+    SELECT id FROM memories INDEXED BY memories_attr_value
+    WHERE subject = 'user' AND attribute = :a AND value IN (SELECT value FROM json_each(:values))
+      AND superseded_by IS NULL AND polarity > 0
     ORDER BY id DESC LIMIT 8
 """
 
@@ -577,7 +593,12 @@ def rank_groups(
     # ... and the memories of the kind the message names (CATEGORY_WORDS).
     by_kind: set[int] = set()
     for attribute in dict.fromkeys(CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS):
-        for (rid,) in conn.execute(SQL_CATEGORY, {"a": attribute}):
+        found = list(conn.execute(SQL_CATEGORY, {"a": attribute}))
+        if attribute in CATEGORY_ALSO:
+            also, values = CATEGORY_ALSO[attribute]
+            found += conn.execute(SQL_CATEGORY_VALUES,
+                                  {"a": also, "values": msgspec.json.encode(sorted(values)).decode()})
+        for (rid,) in found:
             by_kind.add(rid)
             if rid not in ids:
                 ids.append(rid)
