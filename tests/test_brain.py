@@ -404,3 +404,14 @@ def test_a_hit_on_one_common_word_of_a_long_question_is_not_injected(brain: Brai
     assert [m.summary for m in r.memories] == ["User is restoring a 1972 sailboat called Marlin"]
     assert r.used_subconscious
     assert "trips" not in r.context
+
+
+def test_a_fuller_restatement_typed_by_hand_keeps_its_words(brain: Brain) -> None:
+    """Both typed by hand: the second, which says more, is the wording kept (it was lost:
+    "User's husband Dev is a secondary school maths teacher" only reinforced "User's
+    husband is Dev")."""
+    typed = add(brain, "relationship", "User's husband is Dev", evidence="manual")
+    again = add(brain, "relationship", "User's husband Dev is a secondary school maths teacher", evidence="manual")
+    assert again.id == typed.id
+    assert again.summary == "User's husband Dev is a secondary school maths teacher"
+    assert [h.id for h in brain.search(wire.SearchParams(q="maths teacher")).items] == [typed.id]

@@ -181,3 +181,34 @@ def test_a_topic_is_a_topic_not_a_person_a_date_or_a_verb(brain: Brain, clock: F
     prefs = [s for s in summaries if "consistently involve" in s]
     assert any("“karaoke”" in s for s in prefs), summaries
     assert not any(w in s for s in prefs for w in ("“priya”", "“doesn't”", "“priya's”")), prefs
+
+
+def test_a_memory_another_says_in_full_is_not_repeated_in_the_profile(brain: Brain) -> None:
+    """A new user's trial: the profile said "User's husband is Dev" beside "User's husband
+    Dev is a secondary school maths teacher" (one message stored both: the second has no
+    attribute, so they are not twins). A memory whose every word another live memory of
+    its type and polarity holds is left out of the summaries; one with a word of its own
+    (a name, a number, a negation) stays."""
+    from mercuryd.store.db import MemoryRow
+
+    def put(summary: str, type_: str, polarity: int = 1) -> int:
+        return brain.store.insert_memory(MemoryRow(
+            type=type_, summary=summary, norm=summary.lower(), scope="durable", evidence="direct",
+            confidence=0.9, base_confidence=0.9, decay_from=0, importance=0.8, durability=0.9,
+            created_at=0, updated_at=0, last_referenced_at=0, subject="user", polarity=polarity))
+
+    short = put("User's husband is Dev", "relationship")
+    full = put("User's husband Dev is a secondary school maths teacher", "relationship")
+    son = put("User's son is Arjun", "relationship")
+    son_age = put("User's son is Arjun, 9", "relationship")
+    fish = put("User eats fish", "constraint")
+    no_fish = put("User never eats fish", "constraint", -1)
+    got = brain.consolidate()
+    assert full in got.profile.memory_ids and short not in got.profile.memory_ids
+    assert got.profile.text.count("husband") == 1
+    assert son_age in got.profile.memory_ids and son not in got.profile.memory_ids
+    assert {fish, no_fish} <= set(got.profile.memory_ids), "another polarity is not said in full"
+    # the profile a recall shows is built the same way when none is stored
+    brain.store.set_summary("profile", "", brain.clock.now(), [])
+    lines, quoted = brain.profile_lines(brain.clock.now())
+    assert short not in quoted and full in quoted and "husband is Dev" not in lines[0]

@@ -123,7 +123,9 @@ def recent_candidates(store: Store, now: float, rules: Pruning, type_: str) -> l
 
 
 def _interleave(groups: Sequence[Sequence[MemoryRow]]) -> list[MemoryRow]:
-    """Round-robin over the types, so one busy type cannot crowd out the others."""
+    """Round-robin over the types, so one busy type cannot crowd out the others; a
+    memory another of its type says in full is left out (:func:`_unsaid`)."""
+    groups = [_unsaid(g) for g in groups]
     out: list[MemoryRow] = []
     for i in range(max((len(g) for g in groups), default=0)):
         out.extend(g[i] for g in groups if i < len(g))
@@ -340,6 +342,17 @@ def summary_candidates(store: Store, kind: str, now: float, rules: Pruning) -> l
     if kind == "active_state":
         groups += [recent_candidates(store, now, rules, t) for t in RECENT_TYPES]
     return _interleave(groups)
+
+
+def _unsaid(rows: Sequence[MemoryRow]) -> list[MemoryRow]:
+    """``rows`` without those another of them says in full: "User's husband is Dev" adds
+    nothing beside "User's husband Dev is a secondary school maths teacher", and a
+    summary has 900 characters. Said in full = every word of it is in the other's
+    summary, with the same polarity (words, not stems: "User is not vegan" never
+    says "User is vegan" for it, and a name or number of its own keeps a memory)."""
+    said = [(r, frozenset(text.words(r.summary))) for r in rows]
+    return [r for r, mine in said
+            if not any(o is not r and o.polarity == r.polarity and mine < theirs for o, theirs in said)]
 
 
 def rebuild_summary(store: Store, kind: str, now: float, rules: Pruning) -> None:

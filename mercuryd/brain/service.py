@@ -363,9 +363,11 @@ class Brain(PeopleMixin, QueueMixin):
                 self._store_vector(twin.id, summary)
             elif twin.polarity > 0:
                 plans.settle(self.store, twin, stated, replaced=False, now=now)
-            if twin.type == type_ and twin.evidence != "manual" and text.adds_to(summary, twin.summary):
+            if (twin.type == type_ and (twin.evidence != "manual" or cand.evidence == "manual")
+                    and text.adds_to(summary, twin.summary)):
                 # "User's wife Helen is a paramedic" restates "User's wife is Helen" and says
-                # more: the memory keeps the fuller wording (what was typed by hand stays).
+                # more: the memory keeps the fuller wording (what was typed by hand stays,
+                # unless the fuller one was typed by hand too).
                 self.store.update_memory(twin.id, summary=summary, norm=text.norm(summary), updated_at=now)
                 self._store_vector(twin.id, summary)
             return WriteOutcome(twin.id, "reinforced", [])
