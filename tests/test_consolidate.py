@@ -212,3 +212,15 @@ def test_a_memory_another_says_in_full_is_not_repeated_in_the_profile(brain: Bra
     brain.store.set_summary("profile", "", brain.clock.now(), [])
     lines, quoted = brain.profile_lines(brain.clock.now())
     assert short not in quoted and full in quoted and "husband is Dev" not in lines[0]
+
+
+def test_the_profile_names_the_user_first(brain: Brain, clock: FakeClock) -> None:
+    """A new user's trial: "Identity: User lives in Cardiff since July 2026; User is a vet
+    ...; User's name is Priyanka." The name now opens the identity section."""
+    add(brain, "User's name is Priyanka", "identity")
+    clock.advance(days=30)
+    add(brain, "User is a vet at a small animal clinic", "identity")
+    add(brain, "User lives in Cardiff", "identity")
+    text = brain.consolidate().profile.text
+    assert text.startswith("Identity: User's name is Priyanka; "), text
+    assert "vet" in text and "Cardiff" in text

@@ -84,7 +84,9 @@ def template_summary(kind: str, rows: Sequence[MemoryRow]) -> str:
     order = PROFILE_TYPES if kind == "profile" else (*ACTIVE_TYPES, *RECENT_TYPES)
     parts = []
     for type_ in order:
-        items = [_sentence(r.summary) for r in rows if r.type == type_]
+        # who the user is reads first: the name, then the rest in rank order
+        items = [_sentence(r.summary) for r in sorted((r for r in rows if r.type == type_),
+                                                      key=lambda r: r.attribute != "name")]
         if items:
             parts.append(f"{LABELS[type_]}: {'; '.join(items)}.")
     return " ".join(parts)
