@@ -42,6 +42,14 @@ the whole set and on its parts, by id prefix:
   code and logs in some and no durable fact in a quarter, written and labelled on
   2026-12-01 after the sixth round from the personas alone, without running the extractor
   on them or reading its rules. Never tuned on.
+- ``r12-*``: a fresh set of five more personas (a 58-year-old Norwegian offshore safety
+  inspector writing formal non-native English who retires and moves to Bergen, a
+  23-year-old Irish apprentice plumber typing terse lowercase with typos, a Kochi data
+  engineer who moves to Singapore and pastes Spark logs and tracebacks, a Guadalajara
+  pastry chef writing rambling Spanish-influenced English with emoji, a Melbourne
+  delivery rider studying UX who gets a design job), written and labelled on 2026-12-01
+  before the seventh round, committed before the extractor was first run on them, and
+  used as that round's development set.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -65,8 +73,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -74,6 +82,7 @@ PARTS = (
     ("k12: fresh voices, development since round 5", lambda i: i.startswith("k12-")),
     ("m12: fresh, held out (written after round 4)", lambda i: i.startswith("m12-")),
     ("p12: fresh, held out (written 2026-12-01 after round 6)", lambda i: i.startswith("p12-")),
+    ("r12: fresh voices, development of round 7", lambda i: i.startswith("r12-")),
 )
 HELD_OUT = ("m12-", "p12-")
 def _word(i: int) -> str:
