@@ -1718,12 +1718,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:house|home|kitchen|food|shop|menu|products|cakes|bakery))\s*$", _none_anywhere),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
-    (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _now_in),
+    # "we are now living in Bergen, in Fana, since two weeks": the place, then where in it or since when
+    (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
+     r"(?:\s*,\s*in\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?(?:\s*,?\s+since\s+[\w ]{2,25})?\s*$", _now_in),
     # "we're staying in Leeds after all", "I'm still living in Dublin": where the user lives (a stay
     # without a settled end, "staying in Rome for a week", "still in Beta", is not this)
     (rf"^(?:{_IM}|we're|we are)\s+(?:just\s+)?(?:staying\s+(?:put\s+)?in\s+(?P<obj>{_CITY})\s+(?:after\s+all|for\s+good|instead)"
      rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
-    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|{_IM}\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
+    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
@@ -2022,6 +2024,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     mine: set[str] = set()
     asked = ""
     question = ""  # what the assistant last asked, so a bare answer ("Lisbon.") says what it answers
+    moving_to = ""  # the last place a move was said to go to ("we were going to move to Monterrey")
     for index, message in enumerate(messages):
         said = message.ts or said
         if peer and message.role != "user" and message.content:
@@ -2111,7 +2114,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = en.agree(discourse.resolve(discourse.leading_name(clause)))
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
+                if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
+                    resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                if (dest := _MOVE_TO.search(resolved)) is not None:
+                    moving_to = dest.group("city")
+                for f in found:  # "…move to Monterrey…, but we called off the move": which move
+                    if moving_to and f.reports_change and _THE_MOVE.search(f.summary):
+                        f.summary = _THE_MOVE.sub(f"the move to {moving_to}", f.summary, count=1)
                 # "I have three children: Emma, Noah and Rose" - then "Emma has swim every Wednesday" is about a child
                 discourse.know({p.name: p.relation for f in found for p in f.persons
                                 if p.relation and p.name.lower() != p.relation.lower()})
@@ -2130,6 +2140,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
     return out
 
+
+# "we're staying in Leeds" said in a message about a move (one called off): where they live
+_STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
+_MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
+_MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")
+_THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")
 
 _DUE = re.compile(r"^(?:(?:the\s+)?baby(?:'s|\s+is)?\s+|(?:she's|he's|we're|i'm)\s+)?(?:due|(?:will|is\s+going\s+to)\s+(?:come|arrive))"
                   r"\s+(?P<when>(?:in|on|at\s+the\s+(?:start|end)\s+of|early|late|mid)\s+[\w ]{3,25}?)\s*[.!]*$", re.I)

@@ -24,10 +24,10 @@ from mercuryd.brain import english as en
 __all__ = ["read"]
 
 _FRAME = re.compile(
-    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future\s*:"
+    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:more\s+|last\s+|other\s+)?(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future\s*:"
     r"|(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
-    r"|responses)\s*:|from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
+    r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60})"
     r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40}))"
     r"\s*[,:]?\s*",
@@ -49,6 +49,7 @@ _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*
 _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to"
                          r"|(?:i\s+would|i'd)\s+(?:be\s+(?:grateful|obliged)|appreciate\s+it|prefer\s+it)\s+if\s+you\s+(?:could|would|can)"
                          r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)|(?:i\s+would|i'd)\s+(?:prefer|rather|like\s+it\s+if)\s+(?:that\s+)?you(?:\s+would)?"
+                         r"|i\s+(?:(?:really|also|would)\s+)?prefer\s+(?:that\s+|it\s+if\s+|if\s+)?you(?:\s+would)?"
                          r"|can\s+you|could\s+you)\s+", re.I)
 _PROHIBIT = re.compile(r"^(?:never|don't|do\s+not|don't\s+ever|never\s+ever|avoid|stop)\s+(?P<rest>.+)$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
@@ -67,11 +68,14 @@ _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|tec
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
         r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free|terse|succinct|crisp|compact|snappy"
         r"|lean|readable|easy|straightforward)")
+# "in simple English", "in short paragraphs", "in plain words": the form of an answer said with "in"
+_IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|paragraphs|bullet\s+points|bullets"
+            r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
-    rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*)\b(?P<rest>.*)$",
+    rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
     re.I,
 )
 # The shape of every answer said without a verb: "terse answers please", "simple words pls",
@@ -90,7 +94,11 @@ _NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks
 _DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
 _IMPERATIVE_IN_CONTEXT = re.compile(
     r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b)", re.I)
-_ANSWER_IN = re.compile(r"^(?:answer|reply|respond|write|talk|speak)(?:\s+to\s+me)?\s+(?P<how>in\s+.+|with\s+.+|briefly|simply|concisely)$", re.I)
+_ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
+                        r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely)$", re.I)
+# "explain it simple", "explain things easy, no big words": the how said as an adjective (spoken English)
+_EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff)(?:\s+to\s+me)?\s+"
+                          rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{{2,30}})?)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
 
@@ -110,6 +118,8 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     toast for my sister's wedding. Keep it short."), so a bare "keep it short" is about that
     piece; said on its own, or with a "please" or a second instruction, it is how to answer."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)", "", text,
+                  flags=re.I)  # "pls from now answer me in short paragraphs"
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
     ctx = None
@@ -175,7 +185,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         summary += f" when they ask for {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
         return []  # "remind me when you are done": once, not every time
-    keep_it = bool(re.match(r"keep\s+(?:it|them|things|everything)\b", first, re.I))
+    keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
     if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
         return []
     extras = [p for p in parts[1:] if _fragment(p)]
@@ -216,11 +226,18 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
+        if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
+            return f"{noun} {m.group('how')}{rest}"
         return f"{m.group('how').lower()} {noun}{rest}"
     m = _ANSWER_IN.match(clause)
     if m:
         how = m.group("how")
-        return f"answers {how}" if how.lower().startswith(("in ", "with ")) else f"answers written {how}"
+        noun = "explanations" if m.group("verb").lower() == "explain" else "answers"
+        return f"{noun} {how}" if how.lower().startswith(("in ", "with ", "using ")) else f"{noun} written {how}"
+    m = _EXPLAIN_HOW.match(clause)
+    if m:
+        rest = m.group("rest").strip(" ,")
+        return f"{m.group('how').lower()} explanations" + (f", {rest}" if rest else "")
     m = _VERB_OBJ_ADV.match(clause)
     if m:
         verb = m.group("verb").lower()
