@@ -698,8 +698,13 @@ _TAIL = re.compile(
     r"|,?\s+so\s+(?:please\s+)?(?:give|tell|show|help|suggest|recommend|keep|make|send|explain|write|let|any|what|how"
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
-    r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay)\b.*$"
-    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|haha)\s*$|\s+(?:lol|lmao|haha)\s+[a-z].*$"
+    r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
+    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\s*$"
+    r"|\s+(?:lol|lmao|haha|ja(?:ja)+)\s+[a-z].*$"
+    # a reason said after, without a verb or with "there is" ("…, no club near Tampines", "…, with two
+    # bakeries there is no time")
+    r"|,\s+no\s+(?:[a-z]+\s+){0,3}?(?:near|for|with|in|at|left|around|nearby)\b[^,]*$"
+    r"|,\s+(?:with\s+[^,]{2,40}?\s+)?there(?:'s|\s+is|\s+are|\s+was|\s+were)\s+no\b.*$"
     r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"

@@ -1193,6 +1193,22 @@ def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+def _started_habit(m: re.Match[str], clause: str) -> Fact | None:
+    """'I started going to the gym Monday, Wednesday and Friday', 'Started badminton every Saturday
+    morning': a habit taken up, with its schedule (not an event of the day)."""
+    act = re.sub(r"^to\s+", "", m.group("act").strip(), flags=re.I)
+    verb, _, rest = act.partition(" ")
+    if not verb or verb.lower() in _NOT_HABIT_VERBS or _YOU.search(clause) or not ok_object(act):
+        return None
+    more = _WHEN_MORE.match(m.group("tail") or "")
+    when = m.group("when") + (more.group(0) if more else "")
+    summary = re.sub(r"\s+(?:instead|now)\s*$", "", en.third_person(clause))
+    base = {"going": "go", "doing": "do", "playing": "play", "taking": "take", "having": "have"}.get(verb.lower())
+    fact = _scheduled(summary, base or verb, rest, when.strip())
+    fact.reports_change = True
+    return fact
+
+
 def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
     if en.is_past(m.group("verb")) or _YOU.search(clause):
         return None
@@ -1611,12 +1627,15 @@ _EVERY = (
     rf"|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?"
     rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
-    rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)"
+    rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+"
+    # "gym Monday, Wednesday and Friday": two days or more, said without "on", are a week's days
+    rf"|(?<!\bnext\s)(?<!\blast\s)(?<!\bthis\s){_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)"
 )
 _WHEN_PAST = (
     rf"(?:yesterday(?:\s+(?:morning|afternoon|evening))?|last\s+(?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
     rf"|this\s+(?:morning|afternoon|past\s+weekend|past\s+week)|earlier\s+(?:today|this\s+(?:week|month|year))"
-    rf"|(?:on|this\s+past)\s+{_DAYS}|(?:a|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days|weeks|months|years)\s+ago"
+    rf"|(?:on|this\s+past)\s+{_DAYS}(?!(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})*(?:\s+(?:morning|afternoon|evening|night))?s\b)"
+    rf"(?!\s*(?:to|through|thru|till|until|-|–)\s*{_DAYS})|(?:a|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days|weeks|months|years)\s+ago"
     rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}"
     rf"|today|tonight|last\s+night)"
 )
@@ -1816,6 +1835,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie))\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
+     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
     (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),

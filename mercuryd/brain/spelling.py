@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from mercuryd.brain.lexicon import VERBS
+
 _CHAT: dict[str, str] = {
     "im": "I'm", "ive": "I've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
     "couldnt": "couldn't", "wouldnt": "wouldn't", "shouldnt": "shouldn't", "isnt": "isn't", "arent": "aren't",
@@ -107,6 +109,9 @@ def _word(m: re.Match[str]) -> str:
         return _keep_case(word, chat)
     if low == "i" or (low[:2] in {"i'", "i’"} and low[2:] in {"m", "ve", "d", "ll"}):
         return "I" + word[1:]
+    bare = low.rstrip("'’")
+    if bare.endswith("in") and len(bare) >= 4 and bare + "g" in VERBS and word.rstrip("'’").islower():
+        return word.rstrip("'’") + "g"  # "goin gym", "keepin me on": the g dropped, as said
     return _CALENDAR_TYPOS.get(low, word)
 
 
@@ -118,6 +123,7 @@ def standard(text: str) -> str:
     if "w" in words:
         text = _W.sub("with", text)
     if words & _SHORT_WORDS:
+        text = _DAY_RUN.sub(_day_run, text)  # "gym mon wed fri": "gym Monday, Wednesday and Friday"
         text = _SHORT_DAY.sub(_short_day, text)
     if words & _SHORT_MONTHS.keys():
         text = _SHORT_MONTH.sub(lambda m: m.group("pre") + _SHORT_MONTHS[m.group("w").lower().rstrip(".")], text)
@@ -167,6 +173,16 @@ _WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|plan
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
 _WORK_LIKE = re.compile(r"\b(work|works|working|worked)\s+like\s+(?=(?:a\s+|an\s+)?[a-z]+\s+(?:in|at|for)\b|(?:a\s+|an\s+)?[a-z]+\s*[.,!]?$)",
                         re.I)
+
+
+# Two or more short days in a row, however they are separated: a list of days.
+_DAY_RUN = re.compile(r"\b(?:" + _SHORT_DAY_WORDS + r")(?:(?:\s*[,/&+]\s*|\s+(?:and\s+|or\s+|n\s+)?)(?:"
+                      + _SHORT_DAY_WORDS + r"))+\b(?!['’])", re.I)
+
+
+def _day_run(m: re.Match[str]) -> str:
+    days = [_SHORT_DAYS[w.lower()] for w in re.findall(_SHORT_DAY_WORDS, m.group(0), re.I)]
+    return ", ".join(days[:-1]) + " and " + days[-1]
 
 
 def _short_day(m: re.Match[str]) -> str:

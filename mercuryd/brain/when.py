@@ -285,6 +285,46 @@ _MAYBE = re.compile(
     r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
 )
+_WD = "(?:" + "|".join(_WEEKDAYS) + ")"
+_LIST_THEN_PLURAL = re.compile(
+    rf"(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})*(?:\s+(?:morning|afternoon|evening|night))?s\b", re.I)
+_LIST_AFTER = re.compile(rf"(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD}\b", re.I)
+_RANGE_AFTER = re.compile(rf"\s*(?:to|through|thru|till|until|-|–)\s*{_WD}\b", re.I)
+_RANGE_BEFORE = re.compile(rf"\b{_WD}\s*(?:to|through|thru|till|until|-|–)\s*$", re.I)
+_DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|my|our|their|his|her|its|this|that|every|each)\s*$", re.I)
+# a word after a weekday that makes it a time of day or a clause, not the noun it describes
+_NOT_A_NOUN = frozenset(
+    """and or to through thru till until at in on with for from by as into before after since when while morning
+    afternoon evening night mornings afternoons evenings nights the a an my their his her our its is was were are be
+    been but so because if then again too also last next this that which who whom of off out up down over around
+    instead together alone either both just only already still even not""".split())
+_NOUN_AFTER = re.compile(r"\s+(?P<w>[a-z][a-z-]+)\b(?!['’])")
+
+
+def _noun_after(text: str, end: int) -> bool:
+    """Whether the word after a weekday is the thing it describes ("Sunday cricket", "Monday meeting")."""
+    m = _NOUN_AFTER.match(text, end)
+    return m is not None and m.group("w").lower() not in _NOT_A_NOUN and not en.is_past(m.group("w").lower())
+
+
+# "playing Sunday cricket", "the Sunday market": a thing that happens on that day every week;
+# said as "cricket on Sundays", "the market on Sundays" so that no weekday stands bare
+_ATTRIBUTIVE = re.compile(
+    rf"\b(?P<det>(?:the|a|an|my|our|their)\s+)?(?P<wd>{_WD})\s+(?P<noun>[a-z][a-z-]+)"
+    r"(?=\s*$|\s*[,.;!]|\s+(?:since|with|at|in|for|and|but|because|so|until|near|instead|anymore|now)\b)", re.I)
+
+
+def _recurring_kind(m: re.Match[str]) -> str:
+    noun = m.group("noun")
+    if noun.lower() in _NOT_A_NOUN or en.is_past(noun.lower()) or noun.lower().endswith("ing"):
+        return m.group(0)
+    return f"{m.group('det') or ''}{noun} on {m.group('wd').capitalize()}s"
+
+
+# "shifts Monday to Friday": every week's span, unless another time says which week
+_SPAN = re.compile(rf"(?<!every )(?<!from )\b{_WD}\s*(?:to|through|thru|till|until|-|–)\s*{_WD}\b", re.I)
+_OTHER_TIME = re.compile(r"\d|\b(?:next|last|this|coming|tomorrow|yesterday|today)\b", re.I)
+_PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since)\s*$", re.I)
 _MAY_VERB = re.compile(r"\bmay\s+(?:be|have|not|go|want|need|i|we|come|take|get|just|still|also)\b", re.I)
 
 
@@ -301,6 +341,9 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
     # "autumn next year", "March last year": that season or month of that year
     out = _OF_YEAR.sub(lambda m: f"{m.group('when')} {today.year + _YEAR_STEP[m.group('rel').lower()]}" if today else m.group(0),
                        summary)
+    out = _ATTRIBUTIVE.sub(_recurring_kind, out)
+    if not _OTHER_TIME.search(out):
+        out = _SPAN.sub(lambda m: f"every {m.group(0)}", out)
     for pattern, rewrite in RELATIVE:
         out = _apply(pattern, rewrite, out, today)
     return " ".join(out.split()).replace(" ,", ",")
@@ -316,9 +359,15 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
         if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and \
                 _RECURRING_BEFORE.search(before):
             continue  # "every Sunday", "Tuesday and Thursday"
-        if "wd" in m.groupdict() and m.group("wd") and re.match(
-                r"(?:\s+(?:morning|afternoon|evening|night))?s\b", text[m.end() :]):
-            continue  # "on Tuesdays", "Sunday evenings": a schedule
+        if "wd" in m.groupdict() and m.group("wd") and _LIST_THEN_PLURAL.match(text, m.end()):
+            continue  # "on Tuesdays", "Sunday evenings", "on Tuesday and Thursday nights": a schedule
+        if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and _LIST_AFTER.match(text, m.end()):
+            continue  # "Monday, Wednesday and Friday": days of every week (the later ones are "and …")
+        if "wd" in m.groupdict() and m.group("wd") and (_RANGE_AFTER.match(text, m.end()) or _RANGE_BEFORE.search(before)):
+            continue  # "Monday to Friday": every day of a span, not one date
+        if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and (
+                _DETERMINER_BEFORE.search(before) or _noun_after(text, m.end())):
+            continue  # "the Sunday market", "playing Sunday cricket": a kind of thing, not a date
         if "mon" in m.groupdict() and m.group("mon"):
             if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which"):
                 continue  # "may" is mostly the verb
@@ -334,7 +383,10 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
             continue  # "9 March", "the 3rd of June" already have a day
         pieces.append(text[last : m.start()])
         if today is not None:
-            pieces.append(rewrite(m, today, text))
+            said = rewrite(m, today, text)
+            if _PREPOSITION_BEFORE.search(before):  # "at the end of this week" → "…of the week of 29 June"
+                said = re.sub(r"^(?:in|on|at)\s+", "", said)
+            pieces.append(said)
         elif "age" in m.groupdict():
             pieces.append(f"turned {m.group('age')}")  # the age stays; only "just" is dropped
         last = m.end()
