@@ -35,7 +35,9 @@ _SETTING_LEAD = re.compile(
     r"^(?P<setting>" + _SETTING + r")\s*,?\s+(?P<rest>(?:i|i'm|i've|i'd|i'll)\b.*?)(?P<end>[.!?]*)$", re.I)
 _SETTING_AFTER_BUT = re.compile(r"\b(?:and|but|while|whereas)\s+" + _SETTING + r"$", re.I)
 # "I live in Leeds and work as a nurse": the second verb has the same subject, "I".
-_AND_SAME_SUBJECT = r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in|for|from|with|near)\b"
+_AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in|for|from|with|near)\b"
+                     # "… and study UX design part time at RMIT": what is studied, then where
+                     r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])")
 _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|while|whereas)\s+(?=" + _SETTING + r"\s*,?\s+(?:i|i'm|i've|i'd|i'll)\b)|"
     r"(?:,\s*|\s+)and\s+(?P<same>(?=" + _AND_SAME_SUBJECT + r"))|"
@@ -52,6 +54,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
+    r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
@@ -61,7 +64,7 @@ _CLAUSE_SPLIT = re.compile(
 )
 
 _LEAD = re.compile(
-    r"^(?:hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi"
+    r"^(?:(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
@@ -198,6 +201,8 @@ _NORMALISE = tuple(
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
         (r"\bfavourite\b", "favorite"),
         (r"\b(gluten|dairy|lactose|nut|sugar|meat|alcohol|egg|soy)\s+free\b", r"\1-free"),
+        # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
         (r"\s+", " "),
     )
@@ -680,6 +685,9 @@ def intro_parts(sentence: str) -> list[str] | None:
             out.append(f"I'm {part}")  # "Diego here, making a little game in Godot": what they are doing
         elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):
             out.append(f"I'm {part}")
+        elif any(w.lower() in JOB_NOUNS for w in re.findall(r"[\w-]+", part)[:3]) and not re.match(
+                r"(?:a|an|the|my|i|we)\b", part, re.I) and not re.match(r"[\w-]+ing\b", part):
+            out.append(f"I'm {article(part)} {part}")  # "I am Beatriz, pastry chef and owner of …": the role, no article
         elif _APPOSITIVE.match(part):
             det = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
                                  r"|\d", part, re.I) else article(part) + " "

@@ -1074,6 +1074,33 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
 
 
+def _gig(m: re.Match[str], clause: str) -> Fact | None:
+    """'I ride for Uber Eats in Melbourne', 'I drive for Lyft': whom the user works for, said by what they do."""
+    org = m.group("org")
+    value = proper_value(org)
+    if not value or value.split()[0] in _NOT_EMPLOYERS or value in NATIONALITIES or _YOU.search(clause):
+        return None
+    return _fact("identity", clause, attribute="works_at", value=value)
+
+
+def _owner_of(m: re.Match[str], clause: str) -> Fact | None:
+    """'(I'm the) owner of a small bakery called Dulce Masa in Guadalajara': what the user owns or founded."""
+    obj = m.group("obj").strip()
+    if not _ok_object(obj) or _YOU.search(obj) or re.match(r"(?:it|this|that|these|those)\b", obj, re.I):
+        return None
+    if m.group("role").lower() in {"owner", "co-owner"}:
+        return Fact("identity", en.tidy(f"User {'co-owns' if m.group('role').lower() == 'co-owner' else 'owns'} {en.rewrite_rest(obj)}"))
+    return Fact("identity", en.tidy(f"User is the {m.group('role').lower()} of {en.rewrite_rest(obj)}"))
+
+
+def _studies_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'I study UX design part time at RMIT', 'I study law at Trinity': what and where the user studies."""
+    value = proper_value(m.group("org"))
+    if not value or value.split()[0] in _NOT_EMPLOYERS or not _ok_object(m.group("field")):
+        return None
+    return _fact("identity", clause)
+
+
 _NOT_EMPLOYERS = frozenset([d.lower() for d in calendar.day_name] + [m.lower() for m in calendar.month_name if m]
                            + ["i", "my", "the", "a", "an", "work", "school", "uni", "university", "college"])
 
@@ -1771,6 +1798,13 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
+    (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
+     r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?\s*$", _gig),
+    (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<role>owner|co-owner|founder|co-founder|cofounder)\s+of\s+"
+     r"(?P<obj>(?:a|an|my|our|the)\s+.+|(?-i:[A-Z]).+)$", _owner_of),
+    (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
+     r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
     (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s*$", _work_in_city),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),

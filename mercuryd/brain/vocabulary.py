@@ -73,7 +73,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     apprentice joiner welder janitor housekeeper hairdresser barber stylist baker butcher teller agent
     underwriter paralegal principal headteacher headmaster dean postman postwoman fisherman sailor guard
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
-    undergrad veterinary junior major""".split()
+    undergrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor
+    optician counselor counsellor psychiatrist carer dispatcher machinist fitter""".split()
 )
 
 # First words after "I want to…" that make it a request, not a goal.

@@ -323,7 +323,10 @@ def _recurring_kind(m: re.Match[str]) -> str:
 
 # "shifts Monday to Friday": every week's span, unless another time says which week
 _SPAN = re.compile(rf"(?<!every )(?<!from )\b{_WD}\s*(?:to|through|thru|till|until|-|–)\s*{_WD}\b", re.I)
-_OTHER_TIME = re.compile(r"\d|\b(?:next|last|this|coming|tomorrow|yesterday|today)\b", re.I)
+# "gym Monday, Wednesday and Friday": days of every week, said "on Mondays, Wednesdays and Fridays"
+_BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfrom )\b{_WD}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})+\b(?!s)", re.I)
+_OTHER_TIME = re.compile(r"\b(?:next|last|this|coming|tomorrow|yesterday|today)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+                         r"(?:" + "|".join(_MONTHS) + r")\b", re.I)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since)\s*$", re.I)
 _MAY_VERB = re.compile(r"\bmay\s+(?:be|have|not|go|want|need|i|we|come|take|get|just|still|also)\b", re.I)
 
@@ -344,6 +347,7 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
     out = _ATTRIBUTIVE.sub(_recurring_kind, out)
     if not _OTHER_TIME.search(out):
         out = _SPAN.sub(lambda m: f"every {m.group(0)}", out)
+        out = _BARE_LIST.sub(lambda m: "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I), out)
     for pattern, rewrite in RELATIVE:
         out = _apply(pattern, rewrite, out, today)
     return " ".join(out.split()).replace(" ,", ",")
