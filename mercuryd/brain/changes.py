@@ -20,6 +20,11 @@ _DIETS = frozenset("vegetarian vegan pescatarian pescetarian flexitarian keto pa
 _ADV = r"(?:(?:finally|just|recently|now|also|officially|completely|fully|already|actually|honestly|seriously)\s+)*"
 
 
+# "moved from Adobe XD to Figma for everything": a tool taken up for a kind of work, never a home
+_SCOPE_OF_USE = re.compile(r"\s+for\s+(?:everything|all\s+(?:my|our|of|the)\b|most\s+(?:of\s+)?(?:my|our)\b|(?:my|our)\s+"
+                           r"(?:code|coding|designs?|notes|writing|projects?|work\s+stuff|editing|email|budget)\b)", re.I)
+
+
 def _switch(m: re.Match[str], clause: str) -> Fact | None:
     new, old = m.group("new"), m.groupdict().get("old")
     new_value = head_value(new)
@@ -36,6 +41,7 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
             # "I moved my notes from Logseq to Obsidian": a thing of theirs changed tools,
             # not the user their home (read as one, it superseded where they live)
             return fact("decision", clause, retracts=retracts) if retracts else None
+    if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new):
         place = proper_value(new)
         if place:
             return fact("identity", clause, attribute="lives_in", value=place, retracts=retracts)

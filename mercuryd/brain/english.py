@@ -713,6 +713,8 @@ _TAIL = re.compile(
     # bakeries there is no time")
     r"|,\s+no\s+(?:[a-z]+\s+){0,3}?(?:near|for|with|in|at|left|around|nearby)\b[^,]*$"
     r"|,\s+(?:with\s+[^,]{2,40}?\s+)?there(?:'s|\s+is|\s+are|\s+was|\s+were)\s+no\b.*$"
+    # "…is 9, schools there are a big worry": an aside about a place said before, leaning on it
+    r"|,\s+(?:[a-z]+\s+){1,3}there\s+(?:is|are|was|were)\b[^,]*$"
     r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"

@@ -873,6 +873,10 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
             return None
         language = re.sub(r"\s+(?:at all|really|very well|well|yet|though|tho)\b.*$", "", obj.strip(), flags=re.I)
         return Fact("identity", f"User does not speak {language[:1].upper()}{language[1:]}")
+    if re.match(r"^(?:i|we)\s+no\s+longer\s", clause, re.I) and verb in {"do", "work", "own", "take", "schedule"} and obj:
+        # "I no longer do the Sunday market": something stopped, a decision that ends it (not a rule to keep)
+        target = head_value(re.sub(r"^(?:the|my|our|a|an)\s+", "", obj, flags=re.I))
+        return _fact("decision", clause, polarity="negative", retracts=[target] if target else [])
     return _fact("constraint", clause)
 
 
@@ -1606,9 +1610,18 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("preference" if verb in _TASTE_VERBS else "habit", clause)
 
 
+# How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
+# day's news, not who they are
+_PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
+                            r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
+                            r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|back)\b"
+                            r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
+
+
 def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
     """'My mom lives in Gdańsk', 'my boss keeps scheduling meetings at 6pm': a person known by relation."""
-    if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")):
+    if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
+            or _PASSING_STATE.match(m.group("rest").strip()):
         return None
     return _fact("relationship", clause)
 
@@ -2015,6 +2028,9 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     who = Fact("relationship", f"User's {person.relation} is {person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and clause[:3].lower() == "my "
+    if predicate and starts and _PASSING_STATE.match(re.sub(r"^['’]s\b", "is", rest.strip(" ,"))):
+        # "my mom's grand now": how they are today; only who they are is kept
+        return [] if person.name.lower() == (person.relation or "").lower() else [who]
     if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
         # "my sister Funmi's wedding is on 12 December": an event of theirs
         said_summary = en.third_person(clause)
@@ -2169,6 +2185,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = en.agree(discourse.resolve(discourse.leading_name(clause)))
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
+                resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2198,6 +2215,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
+_OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
+                      r"|granddaughter|grandkids|grandchildren)\b)")
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")
 _THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")
@@ -2258,6 +2277,12 @@ def _signed(sentences: list[str]) -> list[str]:
 _BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MONTHS})|(?i:{_MONTHS}) \d{{1,2}})\b")
 
 
+# An event whose only content is "the <thing>", pointing back into the conversation
+_THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+\s+the\s+"
+                              r"(?:[a-z]+\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
+                              r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -2268,6 +2293,8 @@ def _finish(fact: Fact) -> Fact | None:
         summary = _cut_dangling_conjunct(summary)
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
+    if fact.type == "episode" and _THE_THING_ALONE.match(summary):
+        return None  # "User got the job", "User signed the lease": which one is said elsewhere, or nowhere
     if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
         return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary

@@ -145,12 +145,15 @@ def standard(text: str) -> str:
         text = _ROLE_ACRONYM.sub(lambda m: m.group(0).upper(), text)
     if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
+    if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
+        text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
     return text
 
 
+_MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
 _RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
                          r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves)\b)")
