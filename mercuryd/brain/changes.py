@@ -149,7 +149,8 @@ def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
     if linked and (obj := head_value(linked.group("obj"))) and value == linked.group("adj").lower():
         # "no longer afraid of flying" ends that fear, not every fear: the phrase names both
         value = f"{value} {obj}"
-    doing = re.match(r"(?:doing|pursuing|studying\s+for|training\s+for|working\s+on|taking)\s+(?P<what>.+)$", state, re.I)
+    doing = re.match(r"(?:doing|pursuing|studying\s+for|training\s+for|working\s+on|taking|going\s+to|going|attending|playing)"
+                     r"\s+(?P<what>.+)$", state, re.I)
     if doing and (target := head_value(re.sub(r"^(?:the|my|a|an)\s+", "", doing.group("what"), flags=re.I))):
         # "not doing the MBA anymore": a goal given up
         return Fact("decision", f"User is no longer {en.rewrite_rest(state)}", retracts=[target])
@@ -230,6 +231,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:decided|chosen|chose)\s+to\s+(?:stop|drop|quit|abandon|shelve|ditch"
      r"|cancel|give\s+up(?:\s+on)?)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i'm|i am)\s+(?:no\s+longer\s+(?P<a>.+)|not\s+(?P<b>.+?)\s+(?:anymore|any\s+more|any\s+longer)\b.*)$", _no_longer),
+    # "we use Dagster instead of Airflow now": a switch said by what replaced what
+    (r"^(?:i|we)\s+(?:(?:now|mostly|mainly|also)\s+)*use\s+(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+instead\s+of\s+"
+     r"(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+(?:now|these\s+days))?\s*$", _switch),
     (r"^(?:so\s+)?no\s+more\s+(?P<obj>.+?)(?:\s+for\s+(?:me|us|now|the\s+time\s+being))*$", _no_more),
 ]
 

@@ -56,7 +56,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
     r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
-    r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
+    r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -280,6 +281,13 @@ def run_on(sentence: str) -> list[str]:
     return [p for p in out if p]
 
 
+# What may stand before ", we …" without being a clause: a time, a place, a discourse word
+_FRAME_BEFORE_WE = re.compile(
+    r"^\s*(?:(?:last|this|next|yesterday|today|tonight|on|in|at|every|each|after|before|during|since|over|recently|lately"
+    r"|earlier|later|then|now|so|and|but|also|well|yes|yeah|ok|okay|anyway|honestly|actually|luckily|sadly|unfortunately"
+    r"|fortunately|plus|back|when|once|after|afterwards|finally|eventually)\b|(?:\S+\s*){1,2}$)", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
@@ -297,8 +305,7 @@ def clauses(sentence: str) -> list[str]:
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
-        if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and not re.search(
-                r"\b(?:i|i'm|i've|we|we're|we've|my|our)\b", head, re.I):
+        if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head):
             continue  # "Last week, we had a blast": a frame before the comma, not a clause of its own
         same = m.group("same") is not None
         if same and not re.match(r"\s*(?:i'm\b|i\b(?!'))", prefix + head, re.I):
@@ -383,6 +390,12 @@ def agree(clause: str) -> str:
     return f"{m.group('who')} {third_person_verb(m.group('verb'))}{clause[m.end():]}"
 
 
+_NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
+_ROUTINE_FRAGMENT = re.compile(
+    r"^[a-z]+ing\s+(?:[\w'-]+\s+){0,6}?(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:s|\s+and\s+|,\s*)?)+"
+    r"(?:\s*(?:mornings|evenings|nights|afternoons))?\b", re.I)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
@@ -396,6 +409,11 @@ def complete_subject(clause: str) -> str:
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
+        return "I'm " + clause[:1].lower() + clause[1:]
+    if _NOT_ANYMORE_FRAGMENT.match(clause):  # "not going gym anymore": "I'm not going to the gym anymore"
+        return "I'm " + clause[:1].lower() + clause[1:]
+    if _ROUTINE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause) and \
+            clause.split()[0].lower() in _lexicon_verbs():  # "doing 5k runs on Tuesday evenings"
         return "I'm " + clause[:1].lower() + clause[1:]
     self_verb = _SELF_VERBS.match(clause)
     if self_verb and not _YOU_WORD.search(clause) and not clause.endswith("?"):

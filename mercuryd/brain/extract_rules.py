@@ -272,7 +272,9 @@ def _migrating(m: re.Match[str], clause: str) -> Fact | None:
 def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm baking from 4am every day', 'we're running three times a week': what the user does on a schedule."""
     verb = m.group("verb").lower()
-    if verb in _NOT_ONGOING | {"going", "coming", "leaving"} or _YOU.search(clause):
+    mid = (m.group("mid") or "").strip()
+    done = verb in {"doing", "having"} and bool(mid) and ok_object(mid) and not _vague(mid)  # "doing 5k runs on Tuesdays"
+    if (verb in _NOT_ONGOING | {"going", "coming", "leaving"} and not done) or _YOU.search(clause):
         return None
     return _scheduled(en.third_person(clause), verb[:-3] if verb.endswith("ing") else verb, m.group("mid") or "",
                       m.group("when"))
@@ -1199,10 +1201,12 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
-    if verb in _NOT_HABIT_VERBS or en.is_past(verb) or _YOU.search(rest):
-        return None
-    summary = f"{en.third_person(rest)} {_time_phrase(m.group('when'))}"
-    return _scheduled(summary, verb, " ".join(rest.split()[2:]), m.group("when"))
+    done = verb in {"do", "have"} and bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our)\s+[a-z]", rest, re.I))
+    if (verb in _NOT_HABIT_VERBS and not done) or en.is_past(verb) or _YOU.search(rest):
+        return None  # "Every Sunday we have a stand at the market" is a routine; "every day I have to…" is not
+    main, sep, after = rest.partition(",")  # "…a stand at the market, from 8 to 2": the schedule with the statement
+    summary = f"{en.third_person(main)} {_time_phrase(m.group('when'))}{sep}{after}"
+    return _scheduled(summary, verb, " ".join(main.split()[2:]), m.group("when"))
 
 
 _NOW = re.compile(r"\s+(?:now|these days|nowadays|instead|from now on)\b", re.I)
@@ -1213,7 +1217,7 @@ _WHEN_MORE = re.compile(
 
 def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
-    done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some)?\s*[a-z]", m.group("mid") or "")) \
+    done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some)?\s*[a-z]", m.group("mid") or "", re.I)) \
         and ok_object(m.group("mid") or "")  # "I do the shopping run every Thursday", "I have choir on Tuesdays"
     if (verb in _NOT_HABIT_VERBS and not done) or en.is_past(verb) or _YOU.search(clause):
         return None
@@ -1663,7 +1667,7 @@ _PERIOD = rf"(?:day|morning|night|evening|afternoon|week|weekend|weekday|month|y
 _DAY_LIST = rf"{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS})*"
 _EVERY = (
     rf"(?:every\s+(?:single\s+|other\s+|second\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly"
-    rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
+    rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
     rf"|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?"
     rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
@@ -1873,6 +1877,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
+    # "i started to learn gluten free baking": a goal taken up, not an event of the day
+    (r"^(?:i|we)\s+(?:(?:just|recently|finally|also)\s+)*(?:started|began)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
+     r"|practi[cs]ing|training\s+for)\s+(?P<obj>.+)$", _goal),
+    # "I'm full time at Paper Kite now": whom the user works for
+    (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
+     _place("works_at", True)),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
@@ -1884,7 +1894,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
      rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
-    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
+    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
+     r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
@@ -2186,6 +2197,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
+                resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2217,6 +2229,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
 _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
                       r"|granddaughter|grandkids|grandchildren)\b)")
+_THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")
 _THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")

@@ -324,7 +324,8 @@ def _recurring_kind(m: re.Match[str]) -> str:
 # "shifts Monday to Friday": every week's span, unless another time says which week
 _SPAN = re.compile(rf"(?<!every )(?<!from )\b{_WD}\s*(?:to|through|thru|till|until|-|–)\s*{_WD}\b", re.I)
 # "gym Monday, Wednesday and Friday": days of every week, said "on Mondays, Wednesdays and Fridays"
-_BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfrom )\b{_WD}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})+\b(?!s)", re.I)
+_BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfrom )\b{_WD}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})+\b(?!s)"
+                        r"(?!\s+(?:morning|afternoon|evening|night)s?\b)", re.I)
 _OTHER_TIME = re.compile(r"\b(?:next|last|this|coming|tomorrow|yesterday|today)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                          r"(?:" + "|".join(_MONTHS) + r")\b", re.I)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since)\s*$", re.I)
