@@ -50,6 +50,12 @@ the whole set and on its parts, by id prefix:
   delivery rider studying UX who gets a design job), written and labelled on 2026-12-01
   before the seventh round, committed before the extractor was first run on them, and
   used as that round's development set.
+- ``s12-*``: developers talking to a coding agent (four personas: a Polish backend dev
+  writing non-native English, a terse lowercase frontend dev, a verbose senior data
+  engineer, a German junior dev with typos): stack and tool statements, always/never
+  instructions, formatting rules, OS/shell/editor, team members by role and changes to
+  them, working hours, pasted code and logs; labelled before the developer round's rule
+  changes, development since.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -73,8 +79,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -83,6 +89,7 @@ PARTS = (
     ("m12: fresh, held out (written after round 4)", lambda i: i.startswith("m12-")),
     ("p12: fresh, held out (written 2026-12-01 after round 6)", lambda i: i.startswith("p12-")),
     ("r12: fresh voices, development of round 7", lambda i: i.startswith("r12-")),
+    ("s12: developers and coding agents, development", lambda i: i.startswith("s12-")),
 )
 HELD_OUT = ("m12-", "p12-")
 def _word(i: int) -> str:
