@@ -48,6 +48,18 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "birthday",
         "nickname",
         "preferred_theme",
+        # a developer's work (mercuryd.brain.devtalk): one-of-a-kind roles, package managers, hours
+        "team_lead",
+        "tech_lead",
+        "product_manager",
+        "product_owner",
+        "cto",
+        "ceo",
+        "vp_engineering",
+        "scrum_master",
+        "js_package_manager",
+        "python_package_manager",
+        "working_hours",
     }
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.

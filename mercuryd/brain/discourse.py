@@ -74,6 +74,7 @@ _WORK = re.compile(
     rf"\s+(?P<phrase>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})\b(?!['’]s\s+(?!going\b))", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
+_MODAL = re.compile(r"\b(?P<p>she|he|it)['’](?P<m>ll|d)\b", re.I)
 
 
 @dataclass(slots=True)
@@ -177,6 +178,8 @@ class Discourse:
     def resolve(self, clause: str) -> str:
         """``clause`` with "she/her/he/him/his/there/it" replaced by their antecedents, where sure."""
         clause = _CONTRACTED.sub(_expand, clause)
+        # "what he'll want": the modal written out, so the name never takes the contraction ("Arjun'll")
+        clause = _MODAL.sub(lambda m: f"{m.group('p')} {'will' if m.group('m').lower() == 'll' else 'would'}", clause)
         out: list[str] = []
         last = 0
         named: set[str] = set()  # genders of the people this clause's pronouns were resolved to

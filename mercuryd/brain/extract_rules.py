@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from mercuryd import wire
-from mercuryd.brain import capitals, changes, explicit, instructions, lexicon, when
+from mercuryd.brain import capitals, changes, devtalk, explicit, instructions, lexicon, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import (
     PLAN_PREFIX,
@@ -2170,6 +2170,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 continue
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
             if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
+                # "heads up I'm usually online 10am to 7pm central, so if you write the cron put it at 10":
+                # a statement of the user's work said before the request still holds
+                for part in en.clauses(lead):
+                    clause = en.strip_lead(_unquote(part))[0].rstrip(" .!…")
+                    if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
+                        emit(devtalk.read(clause), hedged0)
                 requested = requested or asks or en.is_instruction(lead)
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
@@ -2183,6 +2189,17 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
                 if not clause:
+                    continue
+                work = devtalk.read(clause)
+                never = devtalk.never_tools(work)
+                host = next((f for f in reversed(out) if f.refs == [ref] and " used for " in f.summary), None)
+                if never and host is not None and ", never " not in host.summary:
+                    host.summary += f", never {never}"  # "for anything js use pnpm. never npm or yarn": one rule
+                    continue
+                if work:  # roles at work, the setup, the stack, conventions, working hours
+                    discourse.know({p.name: p.relation for f in work for p in f.persons if p.relation})
+                    discourse.observe(clause)
+                    emit(work, hedged or hedged0)
                     continue
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1)]

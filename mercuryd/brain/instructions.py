@@ -27,7 +27,9 @@ _FRAME = re.compile(
     r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:more\s+|last\s+|other\s+)?(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future\s*:"
     r"|(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
-    r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
+    r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward"
+    # "one request for all code you write for me:", "a standing request:", "house rule:"
+    r"|(?:an?\s+|one\s+)?(?:standing|general|house|small|quick)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40})?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60})"
     r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40}))"
     r"\s*[,:]?\s*",
@@ -37,7 +39,10 @@ _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|goin
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
-    r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose)\b",
+    r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
+    # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
+    r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
+    r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners)\b",
     re.I,
 )
 _ONE_OFF = re.compile(
@@ -108,6 +113,8 @@ _THEN_EXPLAIN = re.compile(r"\s*,?\s+(?:and\s+)?then\s+(?:explain|describe|walk 
 # "Can you keep explanations step by step?": asked as a question, meant for every answer
 _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
                           r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
+# "comments that only repeat the code": a relative "that", not one thing pointed at
+_RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|simply|always|never|are|do|don't|[a-z]+s)\b)", re.I)
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
 
 
@@ -146,7 +153,14 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         text = text[: cond.start()] + text[cond.end():]
     pleaded = bool(_PLEASE.search(text))
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
-    if not text or _ONE_OFF.search(text) or (ctx and _ONE_OFF.search(ctx)):
+    text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
+    if ctx and (told := re.match(r"(?:suggest|give|write|show|send)\s+(?:me\s+)?(?P<obj>[\w.+#*-]+(?:\s+[\w.+#*-]+)?)\s*$", ctx.strip(), re.I)) \
+            and re.search(r"\b(?:it|them)\b", text, re.I):
+        # "whenever you suggest SQL, write it in the Snowflake dialect": "it" is what is suggested
+        text = re.sub(r"\b(?:it|them)\b", told.group("obj"), text, count=1, flags=re.I)
+        framed = True
+        ctx = None
+    if not text or _ONE_OFF.search(_RELATIVE_THAT.sub(r"\g<n> which ", text)) or (ctx and _ONE_OFF.search(ctx)):
         return []
     standing = framed or bool(_STANDING.search(text))
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]*['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
@@ -163,7 +177,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
             obj = re.sub(r"^me\s+", "", obj)
             rest = f"{verb} {obj}"
             standing = True
-        obj = re.sub(r"\s+(?:so|because|since|as)\b.*$", "", obj).strip()
+        obj = re.sub(r"\s+(?:so|because|since|as)\b.*$|\s+[-–—]\s+.*$", "", obj).strip()  # "… - schema drift burned me"
         # "never suggest Java solutions to me": whom it is said to is the user already
         obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
         if not obj or obj.split()[0].lower() in _PARTICLES or not any(
@@ -173,6 +187,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
             return []
         kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
         obj = _YOU_DO.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
+        obj = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
         out.append((kind, f"User does not want {body}{where}"))
         return out
@@ -193,6 +208,9 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
     for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
+        if _PROHIBIT.match(bare := re.sub(r"^(?:and|but|also)\s+", "", part, flags=re.I)):
+            out += read(bare)  # "write it in the Snowflake dialect, and never use SELECT *"
+            continue
         more = None if _fragment(part) else _positive(part, standing=standing)
         if more and mine:
             more = re.sub(r"\banswers\b", mine.strip(), more, count=1)
@@ -264,10 +282,25 @@ def _gerund_base(word: str) -> str:
 
 
 _YOU_DO = re.compile(r"\b(?P<what>anything|everything|something|whatever|what|things|stuff)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b", re.I)
+# "in code you write for me" → "in code written for them"
+_YOU_WRITE = re.compile(r"\b(?P<what>code|scripts|tests|snippets|examples|answers|text)\s+(?:that\s+)?(?:you|u)\s+"
+                        r"(?P<verb>write|give|generate|suggest|produce|send)\b", re.I)
+
+
+_PREPOSITION_FIRST = re.compile(r"^(?:to|into|onto|on|in|from|directly|straight|anything|everything|something)\b", re.I)
+_RELATIVE = re.compile(r"\s+(?=(?:that|which|who)\s)", re.I)
 
 
 def _noun_first(obj: str, verb: str) -> str:
-    """'suggest Kubernetes for my side projects' → 'Kubernetes suggested for my side projects'."""
+    """'suggest Kubernetes for my side projects' → 'Kubernetes suggested for my side projects';
+    'push to main directly' → 'anything pushed to main directly'; 'give me vscode instructions'
+    → 'vscode instructions given'; 'add comments that repeat the code' → 'comments that repeat
+    the code'."""
+    obj = re.sub(r"^(?:me|us)\s+(?=\w)", "", obj, flags=re.I)
+    if _PREPOSITION_FIRST.match(obj) and not re.match(r"(?:anything|everything|something)\b", obj, re.I):
+        return f"anything {_participle(verb.lower())} {obj}"
+    if _RELATIVE.search(obj):
+        return obj  # what the thing is, said by its relative clause, is the rule itself
     head, sep, tail = obj.partition(" for ")
     head2, sep2, tail2 = head.partition(" in ")
     thing = head2 if sep2 else head

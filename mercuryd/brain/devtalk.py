@@ -1,0 +1,345 @@
+"""What a developer tells a coding agent: roles at work, the stack, the setup, conventions, hours.
+
+Rule families, each written for a class of statement, not for a sentence:
+
+- **people by role at work**: "my team lead is Sara", "marcus is our new tech lead", "our CTO,
+  Vikram Shah, announced…", "my pm is rachel", "our code reviewer for android is Jonas" - a
+  person with that relation; a one-of-a-kind role (team lead, tech lead, product manager,
+  product owner, CTO, CEO, engineering manager) carries a single-valued attribute, so a new
+  one supersedes the old;
+- **the setup**: "I'm on Fedora 41 with zsh", "my setup: macbook, cursor as my editor, fish
+  shell" - one fact per known tool, with its attribute (``preferred_os``, ``preferred_shell``,
+  ``preferred_editor``, ``js_package_manager``, ``python_package_manager``) where the
+  vocabulary knows it, so a later switch supersedes;
+- **the stack**: "we are using Go for all services", "i mostly do Kotlin for our android app",
+  "most of my day is Python and Airflow", "our Python repos are formatted with black at line
+  length 100 and linted with ruff";
+- **tool instructions and conventions**: "for anything js use pnpm", "never npm or yarn",
+  "give me dnf commands, not apt", "commit messages in conventional commits format", "in our
+  team nobody pushes directly to main", "we always squash merge";
+- **working hours**: "I work 8-16 Polish time", "im usually online 10am to 7pm central", "i
+  work from 9 to 17:30".
+
+:func:`read` returns the facts of one clause ([] when none of these families applies); the
+clause is read by the general rules when it returns nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import english as en
+from mercuryd.brain import lexicon
+from mercuryd.brain.candidate import PersonMention
+from mercuryd.brain.fact import Fact
+from mercuryd.brain.persons import NOT_NAMES
+
+__all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "never_tools", "read"]
+
+# ------------------------------------------------------------------ people by role
+
+# role words → (relation as stored, single-valued attribute or None when one has several)
+_ROLES: dict[str, tuple[str, str | None]] = {
+    "team lead": ("team lead", "team_lead"), "team leader": ("team lead", "team_lead"),
+    "lead": ("team lead", "team_lead"), "lead dev": ("team lead", "team_lead"),
+    "lead developer": ("team lead", "team_lead"), "lead engineer": ("team lead", "team_lead"),
+    "tech lead": ("tech lead", "tech_lead"), "technical lead": ("tech lead", "tech_lead"),
+    "engineering manager": ("manager", "manager"), "em": ("manager", "manager"),
+    "eng manager": ("manager", "manager"), "line manager": ("manager", "manager"),
+    "product manager": ("product manager", "product_manager"), "pm": ("product manager", "product_manager"),
+    "product owner": ("product owner", "product_owner"), "po": ("product owner", "product_owner"),
+    "cto": ("CTO", "cto"), "ceo": ("CEO", "ceo"), "vp of engineering": ("VP of engineering", "vp_engineering"),
+    "vp engineering": ("VP of engineering", "vp_engineering"),
+    "code reviewer": ("code reviewer", None), "reviewer": ("code reviewer", None),
+    "scrum master": ("scrum master", "scrum_master"), "designer": ("designer", None),
+}
+ROLE_ATTRIBUTES: frozenset[str] = frozenset(a for _, a in _ROLES.values() if a)
+_ROLE = "(?P<role>" + "|".join(sorted((re.escape(r) for r in _ROLES), key=len, reverse=True)) + ")"
+_SCOPE = r"(?:\s+(?:for|on|of)\s+(?:the\s+|our\s+)?[\w-]+(?:\s+(?:team|repo|app|side|squad))?)?"
+_NAME = r"(?P<name>[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+_MY_ROLE_IS = re.compile(
+    rf"^(?:(?:and|so|now|but)\s+)*(?:my|our)\s+(?P<new>(?:new|current|actual)\s+)?{_ROLE}{_SCOPE}\s+"
+    rf"(?:is|will\s+be|=|:)\s+(?:now\s+)?{_NAME}(?P<rest>.*)$", re.I)
+_NAME_IS_ROLE = re.compile(
+    rf"^(?:(?:and|so|now|but)\s+)*{_NAME}\s+(?:is|became|has\s+become)\s+(?:now\s+)?(?:my|our)\s+(?P<new>new\s+)?{_ROLE}{_SCOPE}"
+    r"(?P<now>\s+now)?(?P<rest>.*)$", re.I)
+_MY_ROLE_NAME = re.compile(rf"^(?:my|our)\s+(?P<new>new\s+)?{_ROLE}{_SCOPE}\s*,?\s+{_NAME}\s*(?P<comma>,)?\s+(?P<rest>[a-z].*)$", re.I)
+
+
+def _person_name(raw: str) -> str | None:
+    words = raw.split()
+    if not words or any(w.casefold() in NOT_NAMES or lexicon.common(w) for w in words[:1]):
+        return None
+    if len(words) > 1 and (lexicon.common(words[1]) or words[1].casefold() in NOT_NAMES):
+        words = words[:1]
+    return " ".join(w[:1].upper() + w[1:] for w in words)
+
+
+def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
+    name = _person_name(m.group("name"))
+    role_word = re.sub(r"\s+", " ", m.group("role").lower())
+    if name is None or (role_word in {"lead", "em", "po", "pm", "designer"} and not re.match(r"(?:my|our)\b", clause, re.I)
+                        and not m.group("new") and role_word not in {"pm"}):
+        return []
+    relation, attribute = _ROLES[role_word]
+    person = PersonMention(name=name, relation=relation)
+    changed = bool(m.group("new")) or bool(re.search(r"\bnow\b", clause[: m.end("name")] + (m.groupdict().get("now") or ""), re.I))
+    who = Fact("relationship", f"User's {relation} is {name}", attribute=attribute,
+               value=name.lower() if attribute else None, persons=[person], reports_change=changed)
+    out = [who]
+    rest = (m.group("rest") or "").strip(" ,")
+    said = re.match(r"(?:and\s+)?(?:(?:he|she|they)\s+)?(?P<verb>[a-z]+s)\b(?P<obj>.+)$", rest)
+    if said and lexicon.verbish(said.group("verb")) and said.group("verb").lower() not in {"is", "was", "has", "says"}:
+        out.append(Fact("relationship", f"User's {relation} {name} {said.group('verb')}{en.rewrite_rest(said.group('obj'))}",
+                        persons=[person]))
+    return out
+
+
+def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
+    """'my manager, Arjun, is very particular…', 'our CTO Miriam dont want kubernetes'."""
+    name = _person_name(m.group("name"))
+    if name is None:
+        return []
+    relation, attribute = _ROLES[re.sub(r"\s+", " ", m.group("role").lower())]
+    person = PersonMention(name=name, relation=relation)
+    who = Fact("relationship", f"User's {relation} is {name}", attribute=attribute,
+               value=name.lower() if attribute else None, persons=[person], reports_change=bool(m.group("new")))
+    rest = m.group("rest").strip()
+    first = rest.split()[0].lower()
+    rest = re.sub(r"^(?:dont|don't)\b", "doesn't", rest)
+    rest = re.sub(r"^(?:want|say|like|need|think|review|prefer)\b", lambda w: en.third_person_verb(w.group(0)), rest)
+    if first in {"is", "was"} or lexicon.verbish(rest.split()[0]) or first in {"dont", "don't", "doesn't"}:
+        if not re.match(r"(?:said|says|told|asked|announced)\b", rest):
+            return [who, Fact("relationship", f"User's {relation} {name} {en.rewrite_rest(rest)}", persons=[person])]
+    return [who]
+
+
+# ------------------------------------------------------------------ tools
+
+_TOOLS: dict[str, tuple[str, str | None]] = {}
+for _words, _kind, _attr in (
+    ("fedora ubuntu debian nixos manjaro macos windows freebsd", "os", "preferred_os"),
+    ("zsh bash fish nushell powershell", "shell", "preferred_shell"),
+    ("neovim nvim vim emacs vscode cursor intellij pycharm goland webstorm rider helix zed xcode", "editor", "preferred_editor"),
+    ("npm pnpm yarn bun", "JavaScript package manager", "js_package_manager"),
+    ("poetry uv pipenv conda pdm", "Python package manager", "python_package_manager"),
+    ("podman docker", "container tool", None),
+):
+    for _w in _words.split():
+        _TOOLS[_w] = (_kind, _attr)
+for _phrase, _kind, _attr in (("arch linux", "os", "preferred_os"), ("arch", "os", "preferred_os"),
+                              ("linux mint", "os", "preferred_os"), ("pop!_os", "os", "preferred_os"),
+                              ("vs code", "editor", "preferred_editor"), ("visual studio code", "editor", "preferred_editor"),
+                              ("android studio", "editor", "preferred_editor"), ("sublime text", "editor", "preferred_editor"),
+                              ("mac", "os", "preferred_os"), ("macbook", "os", "preferred_os"), ("wsl", "os", "preferred_os")):
+    _TOOLS[_phrase] = (_kind, _attr)
+TOOL_ATTRIBUTES: frozenset[str] = frozenset(a for _, a in _TOOLS.values() if a)
+_TOOL = "(?:" + "|".join(sorted((re.escape(t) for t in _TOOLS), key=len, reverse=True)) + ")"
+_DISPLAY = {"macos": "macOS", "macbook": "MacBook", "mac": "Mac", "vscode": "VS Code", "vs code": "VS Code", "nvim": "Neovim",
+            "intellij": "IntelliJ", "pycharm": "PyCharm", "goland": "GoLand", "webstorm": "WebStorm", "wsl": "WSL",
+            "nixos": "NixOS", "freebsd": "FreeBSD", "powershell": "PowerShell", "nushell": "Nushell",
+            "zsh": "zsh", "bash": "bash", "fish": "fish", "npm": "npm", "pnpm": "pnpm", "yarn": "yarn", "bun": "bun",
+            "uv": "uv", "pdm": "pdm", "conda": "conda", "poetry": "Poetry", "pipenv": "Pipenv", "podman": "podman",
+            "docker": "Docker", "arch": "Arch Linux", "arch linux": "Arch Linux"}
+_VALUE = {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code", "arch": "arch linux",
+          "mac": "macos", "macbook": "macos"}
+
+
+def _display(tool: str) -> str:
+    low = tool.lower()
+    return _DISPLAY.get(low) or " ".join(w[:1].upper() + w[1:] for w in tool.split())
+
+
+def _tool_fact(tool: str, *, version: str = "", role: str = "") -> Fact:
+    low = re.sub(r"\s+", " ", tool.lower())
+    kind, attribute = _TOOLS[low]
+    name = _display(tool) + (f" {version}" if version else "")
+    if kind == "os":
+        summary = f"User works on a {name}" if low == "macbook" else f"User is on {name}"
+    elif kind in {"shell", "editor"}:
+        summary = f"User uses {name} as their {role or kind}" if role or kind == "editor" else f"User uses the {name} shell"
+    else:
+        summary = f"User uses {name}"
+    return Fact("preference", summary, attribute=attribute, value=_VALUE.get(low, low) if attribute else None,
+                importance=0.75)
+
+
+_ON_SETUP = re.compile(r"^(?:i'm|i am|im)\s+(?:(?:on|using|running)\s+)(?P<list>.+)$", re.I)
+_SETUP_LIST = re.compile(r"^(?:fyi\s+|btw\s+)?(?:my\s+)?(?:dev\s+)?(?:setup|stack|environment|env)\s*(?:is|:|-)\s*(?P<list>.+)$", re.I)
+_ITEM = re.compile(rf"^(?:an?\s+|the\s+|my\s+)?(?P<tool>{_TOOL})(?:\s+(?P<version>\d[\w.]*))?"
+                   r"(?:\s+(?:as\s+(?:my\s+)?(?P<role>editor|ide|shell|os|terminal)|(?P<kind>shell|editor)))?$", re.I)
+
+
+def _setup(items: str) -> list[Fact]:
+    """'Fedora 41 with zsh', 'macbook, cursor as my editor, fish shell': each known tool."""
+    out = []
+    for item in re.split(r"\s*(?:,|\+|/|\bwith\b|\band\b)\s*", items.strip(" .")):
+        m = _ITEM.match(item.strip())
+        if not m:
+            if item.strip():
+                return []  # something else in the list: not a setup read whole
+            continue
+        out.append(_tool_fact(m.group("tool"), version=m.group("version") or "", role=(m.group("role") or "").lower()))
+    return out
+
+
+# ------------------------------------------------------------------ stack and conventions
+
+_LANGUAGES = (r"(?:python|typescript|javascript|java|kotlin|go|golang|rust|c\+\+|c#|ruby|php|swift|scala|elixir|dart|"
+              r"haskell|clojure|ocaml|zig|lua|sql|terraform)")
+_STACK_NOUN = r"(?:services?|backend|frontend|apis?|everything|infra|data|pipelines?|queries|tests|jobs|apps?|projects?|code)"
+_WE_USE = re.compile(
+    r"^(?:(?:at\s+work|in\s+our\s+team|on\s+our\s+team)\s*,?\s+)?we(?:'re|\s+are)?\s+(?:(?:mostly|mainly|all|only|still)\s+)?"
+    r"(?:use|using|run|running|write|writing|deploy|deploying|build|building)\s+(?P<what>(?-i:[A-Z])?[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
+    rf"\s+(?:for|on|in|across)\s+(?P<scope>(?:all|every|each|our|the|everything|most)\b[\w\s-]*?{_STACK_NOUN}?|everything)$",
+    re.I)
+_I_DO = re.compile(rf"^i\s+(?:mostly|mainly|usually|primarily)\s+(?:do|write|code\s+in|work\s+in|work\s+with)\s+"
+                   rf"(?P<what>{_LANGUAGES}(?:\s+(?:and|&)\s+(?:a\s+bit\s+(?:of\s+)?)?[\w.+#-]+)?)(?P<rest>\s+(?:for|on|in)\s+.+)?$", re.I)
+_MY_DAY = re.compile(r"^most\s+of\s+my\s+(?:day|work|time)\s+is\s+(?P<what>[\w.+#-]+(?:\s*(?:,|and|&)\s*[\w.+#-]+){0,3})"
+                     r"(?P<rest>.*)$", re.I)
+_CONVENTION_VERBS = r"(?:formatted|linted|typed|type-checked|tested|built|deployed|written|managed|checked|bundled|hosted|packaged)"
+_OUR_X_ARE = re.compile(
+    r"^(?:all\s+)?(?:my|our)\s+(?P<what>(?:[\w+#-]+\s+){0,2}(?:repos|repositories|code|projects|services|apps|frontend|backend"
+    r"|tests|infra|codebase|monorepo))\s+(?:is|are)\s+(?:all\s+)?(?P<how>" + _CONVENTION_VERBS + r"\s+(?:with|by|using|on|in)\s+.+)$",
+    re.I)
+_FOR_X_USE = re.compile(
+    r"^(?:(?:always|please)\s+)?(?:for|in)\s+(?P<scope>(?:anything|everything|all|every|any)\s+[\w.+#-]+(?:\s+(?:stuff|work|code|projects?))?)"
+    rf"\s*,?\s+(?:(?:always|only|please)\s+)*use\s+(?P<tool>{_TOOL}|[\w.+#-]+)(?P<rest>.*)$", re.I)
+_USE_FOR_X = re.compile(
+    rf"^(?:(?:always|only|please)\s+)*use\s+(?P<tool>{_TOOL}|[\w.+#-]+)\s+(?:for|in)\s+(?P<scope>(?:anything|everything|all|every|any)\s+"
+    r"[\w.+#-]+(?:\s+(?:stuff|work|code|projects?))?)(?P<rest>.*)$", re.I)
+_NEVER_TOOLS = re.compile(rf"^(?:and\s+)?(?:never|no|not)\s+(?P<tools>{_TOOL}(?:\s*(?:,|or|and|/|nor)\s*{_TOOL})*)\s*[.!]*$", re.I)
+_GIVE_NOT = re.compile(
+    r"^(?:so\s+)?(?:please\s+|pls\s+)?(?:always\s+)?(?:give|show|write)\s+me\s+(?P<what>[\w.+#-]+\s+(?:commands|instructions|examples|snippets"
+    r"|scripts|syntax|code))\s*,?\s+(?:not|never|no)\s+(?P<other>[\w.+#-]+)\s*$", re.I)
+_DEV_OUTPUT = (r"(?:commit\s+messages|commits|branch\s+names|pr\s+titles|prs|pull\s+requests|tests|comments|docstrings|variable\s+names"
+               r"|function\s+names|names|imports|errors|logs|migrations|sql|queries|types)")
+_VERBLESS_CONVENTION = re.compile(rf"^(?P<what>{_DEV_OUTPUT})\s+(?:(?:always|only)\s+)?(?P<how>(?:in|with|as|using)\s+.+)$", re.I)
+_TEAM_RULE = re.compile(
+    r"^(?:(?:in|on)\s+(?:our|my)\s+team|at\s+work|here)\s*,?\s+(?P<who>nobody|no\s+one|everyone|everybody|we)\s+(?P<rest>.+)$"
+    r"|^(?P<we>we)\s+(?P<how>always|never|only)\s+(?P<rest2>.+)$", re.I)
+
+
+def _stack(what: str, scope: str) -> Fact:
+    scope = en.rewrite_rest(scope.strip())
+    return Fact("preference", f"User's team uses {what} for {scope}", importance=0.72)
+
+
+# ------------------------------------------------------------------ working hours
+
+_TIME = r"(?:\d{1,2}(?::\d{2})?(?:\s*(?:am|pm|h)\b)?)"
+_HOURS = re.compile(
+    rf"^i(?:'m|\s+am)?\s+(?:(?:usually|normally|mostly|typically|generally)\s+)?(?P<verb>work|am\s+online|'m\s+online|online"
+    rf"|am\s+available|'m\s+available|available|start\s+work|am\s+at\s+my\s+desk)\s+(?:(?:usually|normally|mostly)\s+)?"
+    rf"(?:from\s+)?(?P<from>{_TIME})\s*(?:-|–|to|until|till)\s*(?P<to>{_TIME})(?P<tz>(?:\s+(?!usually|mostly|normally)(?:[A-Z][a-z]+|[a-z]+|(?-i:[A-Z]{{2,5}}))\s+time"
+    rf"|\s+(?:(?-i:[A-Z]{{2,5}})|central|eastern|pacific|mountain|cet|cest|ist|utc|gmt|bst|est|pst|cst)\b(?:\s+time)?)?)"
+    r"(?:\s+(?:usually|mostly|normally|most days|on weekdays))?(?P<rest>.*)$", re.I)
+
+
+def _hours(m: re.Match[str]) -> Fact | None:
+    start, end = m.group("from"), m.group("to")
+    if not re.search(r"\d", start) or not re.search(r"\d", end):
+        return None
+    tz = (m.group("tz") or "").strip()
+    tz = re.sub(r"\b(central|eastern|pacific|mountain)\b", lambda w: w.group(0).capitalize(), tz)
+    tz = re.sub(r"\b(cet|cest|ist|utc|gmt|bst|est|pst|cst)\b", lambda w: w.group(0).upper(), tz)
+    tz = re.sub(r"^([a-z])", lambda w: w.group(0).upper(), tz) if tz and tz.split()[0].lower() not in {"time"} else tz
+    verb = m.group("verb").lower()
+    head = "works" if verb == "work" or verb.startswith("start") else "is usually online" if "online" in verb \
+        else "is available" if "available" in verb else "works"
+    span = f"{start}-{end}" if head == "works" and ":" not in start + end and not re.search(r"[ap]m", start + end, re.I) \
+        else f"from {start} to {end}"
+    summary = f"User {head} {span}" + (f" {tz}" if tz else "")
+    if tz and not re.search(r"\btime$", tz, re.I) and len(tz) > 3:
+        summary += " time"
+    rest = m.group("rest").strip(" ,")
+    more = re.match(r"(?:but|and)\s+(?:on\s+)?(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\s+(?:only\s+)?(?:until|till|to)\s+"
+                    rf"(?P<t>{_TIME})", rest, re.I)
+    if more:
+        day = more.group("day").capitalize().rstrip("s") + "s"
+        summary += f", on {day} until {more.group('t')}"
+    return Fact("habit", summary, attribute="working_hours", value=f"{start}-{end}".lower(), importance=0.72)
+
+
+# ------------------------------------------------------------------ reading one clause
+
+def read(clause: str) -> list[Fact]:
+    """The developer facts of one clause (first person, spelling normalised); [] when none."""
+    text = clause.strip().rstrip(" .!")
+    if not text or _looks_like_code(text):
+        return []
+    text = re.sub(r"^(?:fyi|btw|heads up|just so you know|also|oh and)\s*[:,-]?\s+", "", text, flags=re.I)
+    for pattern in (_MY_ROLE_IS, _NAME_IS_ROLE):
+        if m := pattern.match(text):
+            got = _role_facts(m, text)
+            if got:
+                return got
+    if m := _MY_ROLE_NAME.match(text):
+        return _said_by_role(m, text)
+    if m := _HOURS.match(text):
+        return [f for f in [_hours(m)] if f is not None]
+    if (m := _SETUP_LIST.match(text)) or (m := _ON_SETUP.match(text)):
+        got = _setup(m.group("list"))
+        if got:
+            return got
+    if m := _WE_USE.match(text):
+        what = m.group("what")
+        if not lexicon.common(what.split()[0]) or re.fullmatch(_LANGUAGES, what, re.I):
+            return [_stack(what, m.group("scope"))]
+    if m := _I_DO.match(text):
+        rest = en.rewrite_rest(m.group("rest") or "")
+        return [Fact("preference", f"User mostly writes {m.group('what')}{rest}", importance=0.72)]
+    if m := _MY_DAY.match(text):
+        return [Fact("preference", f"User works mostly with {m.group('what')}{en.rewrite_rest(m.group('rest'))}",
+                     importance=0.72)]
+    if m := _OUR_X_ARE.match(text):
+        return [Fact("preference", f"User's {en.rewrite_rest(m.group('what'))} are {en.rewrite_rest(m.group('how'))}",
+                     importance=0.75)]
+    if (m := _FOR_X_USE.match(text)) or (m := _USE_FOR_X.match(text)):
+        tool = m.group("tool")
+        low = tool.lower()
+        attribute = _TOOLS[low][1] if low in _TOOLS else None
+        never = re.search(rf"\b(?:never|not|no)\s+(?P<t>{_TOOL}(?:\s*(?:,|or|and|/)\s*{_TOOL})*)", m.group("rest"), re.I)
+        summary = f"User wants {_display(tool) if low in _TOOLS else tool} used for {en.rewrite_rest(m.group('scope'))}"
+        if never:
+            summary += f", never {never.group('t')}"
+        return [Fact("preference", summary, attribute=attribute, value=_VALUE.get(low, low) if attribute else None,
+                     importance=0.8)]
+    if m := _NEVER_TOOLS.match(text):
+        return [Fact("constraint", f"User does not want {m.group('tools')} used", importance=0.8)]
+    if m := _GIVE_NOT.match(text):
+        return [Fact("preference", f"User wants {m.group('what')}, not {m.group('other')}", importance=0.8)]
+    if m := _VERBLESS_CONVENTION.match(text):
+        if len(text.split()) <= 12:
+            return [Fact("preference", f"User wants {m.group('what').lower()} {en.rewrite_rest(m.group('how'))}", importance=0.8)]
+    if m := _TEAM_RULE.match(text):
+        if m.group("we"):
+            rest = m.group("rest2")
+            verb = rest.split()[0]
+            if not lexicon.verbish(verb) or verb.lower() in {"get", "go", "have", "had", "do", "did", "talk"}:
+                return []
+            return [Fact("habit", f"User's team {m.group('how').lower()} {en.rewrite_rest(rest)}", importance=0.72)]
+        who = m.group("who").lower()
+        rest = m.group("rest")
+        verb = rest.split()[0]
+        if not lexicon.verbish(verb):
+            return []
+        subject = {"we": "User's team", "nobody": "In User's team nobody", "no one": "In User's team no one",
+                   "everyone": "In User's team everyone", "everybody": "In User's team everybody"}[who]
+        return [Fact("constraint" if who in {"nobody", "no one"} else "habit", f"{subject} {en.rewrite_rest(rest)}",
+                     importance=0.8)]
+    return []
+
+
+_NEVER_SUMMARY = re.compile(r"^User does not want (?P<tools>.+) used$")
+
+
+def never_tools(facts: list[Fact]) -> str | None:
+    """The tools of a verbless "never npm or yarn" (read by :func:`read`), else None."""
+    if len(facts) == 1 and facts[0].type == "constraint" and (m := _NEVER_SUMMARY.match(facts[0].summary)):
+        return m.group("tools")
+    return None
+
+
+def _looks_like_code(text: str) -> bool:
+    return bool(re.search(r"[{};=<>]|\(\)|::|->", text)) and not re.search(r"\s-\s|\s->\s", text)
