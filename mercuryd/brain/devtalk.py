@@ -75,6 +75,11 @@ def _person_name(raw: str) -> str | None:
     return " ".join(w[:1].upper() + w[1:] for w in words)
 
 
+# What a person did once or keeps doing, or a task with its deadline: the day's news, not who they are.
+_PASSING = re.compile(r"\b(?:keeps|kept)\s+\w+ing\b|\bby\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\bby\s+(?:tomorrow"
+                      r"|tonight|next\s+\w+|the\s+end\s+of\s+\w+|eod|eow)\b|\b(?:today|tomorrow|tonight|yesterday)\b", re.I)
+
+
 def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
     name = _person_name(m.group("name"))
     role_word = re.sub(r"\s+", " ", m.group("role").lower())
@@ -89,7 +94,8 @@ def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
     out = [who]
     rest = (m.group("rest") or "").strip(" ,")
     said = re.match(r"(?:and\s+)?(?:(?:he|she|they)\s+)?(?P<verb>[a-z]+s)\b(?P<obj>.+)$", rest)
-    if said and lexicon.verbish(said.group("verb")) and said.group("verb").lower() not in {"is", "was", "has", "says"}:
+    if said and lexicon.verbish(said.group("verb")) and said.group("verb").lower() not in {"is", "was", "has", "says"} \
+            and not _PASSING.search(rest):
         out.append(Fact("relationship", f"User's {relation} {name} {said.group('verb')}{en.rewrite_rest(said.group('obj'))}",
                         persons=[person]))
     return out
@@ -108,7 +114,8 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
     first = rest.split()[0].lower()
     rest = re.sub(r"^(?:dont|don't)\b", "doesn't", rest)
     rest = re.sub(r"^(?:want|say|like|need|think|review|prefer)\b", lambda w: en.third_person_verb(w.group(0)), rest)
-    if first in {"is", "was"} or lexicon.verbish(rest.split()[0]) or first in {"dont", "don't", "doesn't"}:
+    if (first in {"is", "was"} or lexicon.verbish(rest.split()[0]) or first in {"dont", "don't", "doesn't"}) \
+            and not _PASSING.search(rest):
         if not re.match(r"(?:said|says|told|asked|announced)\b", rest):
             return [who, Fact("relationship", f"User's {relation} {name} {en.rewrite_rest(rest)}", persons=[person])]
     return [who]
@@ -122,7 +129,7 @@ for _words, _kind, _attr in (
     ("zsh bash fish nushell powershell", "shell", "preferred_shell"),
     ("neovim nvim vim emacs vscode cursor intellij pycharm goland webstorm rider helix zed xcode", "editor", "preferred_editor"),
     ("npm pnpm yarn bun", "JavaScript package manager", "js_package_manager"),
-    ("poetry uv pipenv conda pdm", "Python package manager", "python_package_manager"),
+    ("pip poetry uv pipenv conda pdm", "Python package manager", "python_package_manager"),
     ("podman docker", "container tool", None),
 ):
     for _w in _words.split():
@@ -131,7 +138,7 @@ for _phrase, _kind, _attr in (("arch linux", "os", "preferred_os"), ("arch", "os
                               ("linux mint", "os", "preferred_os"), ("pop!_os", "os", "preferred_os"),
                               ("vs code", "editor", "preferred_editor"), ("visual studio code", "editor", "preferred_editor"),
                               ("android studio", "editor", "preferred_editor"), ("sublime text", "editor", "preferred_editor"),
-                              ("mac", "os", "preferred_os"), ("macbook", "os", "preferred_os"), ("wsl", "os", "preferred_os")):
+                              ("mac", "os", "preferred_os"), ("macbook", "os", "preferred_os"), ("wsl", "os", None)):
     _TOOLS[_phrase] = (_kind, _attr)
 TOOL_ATTRIBUTES: frozenset[str] = frozenset(a for _, a in _TOOLS.values() if a)
 _TOOL = "(?:" + "|".join(sorted((re.escape(t) for t in _TOOLS), key=len, reverse=True)) + ")"
@@ -139,7 +146,7 @@ _DISPLAY = {"macos": "macOS", "macbook": "MacBook", "mac": "Mac", "vscode": "VS 
             "intellij": "IntelliJ", "pycharm": "PyCharm", "goland": "GoLand", "webstorm": "WebStorm", "wsl": "WSL",
             "nixos": "NixOS", "freebsd": "FreeBSD", "powershell": "PowerShell", "nushell": "Nushell",
             "zsh": "zsh", "bash": "bash", "fish": "fish", "npm": "npm", "pnpm": "pnpm", "yarn": "yarn", "bun": "bun",
-            "uv": "uv", "pdm": "pdm", "conda": "conda", "poetry": "Poetry", "pipenv": "Pipenv", "podman": "podman",
+            "uv": "uv", "pip": "pip", "pdm": "pdm", "conda": "conda", "poetry": "Poetry", "pipenv": "Pipenv", "podman": "podman",
             "docker": "Docker", "arch": "Arch Linux", "arch linux": "Arch Linux"}
 _VALUE = {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code", "arch": "arch linux",
           "mac": "macos", "macbook": "macos"}
@@ -218,6 +225,12 @@ _VERBLESS_CONVENTION = re.compile(rf"^(?P<what>{_DEV_OUTPUT})\s+(?:(?:always|onl
 _TEAM_RULE = re.compile(
     r"^(?:(?:in|on)\s+(?:our|my)\s+team|at\s+work|here)\s*,?\s+(?P<who>nobody|no\s+one|everyone|everybody|we)\s+(?P<rest>.+)$"
     r"|^(?P<we>we)\s+(?P<how>always|never|only)\s+(?P<rest2>.+)$", re.I)
+
+
+# What a team does with its code: "we always rebase before merging", "nobody merges their own PR".
+_WORKFLOW_VERBS = frozenset(
+    """rebase squash merge push commit deploy release review test lint format tag pin vendor pair ship open write use
+    run document migrate branch""".split())
 
 
 def _stack(what: str, scope: str) -> Fact:
@@ -316,13 +329,16 @@ def read(clause: str) -> list[Fact]:
         if m.group("we"):
             rest = m.group("rest2")
             verb = rest.split()[0]
-            if not lexicon.verbish(verb) or verb.lower() in {"get", "go", "have", "had", "do", "did", "talk"}:
+            if not (lexicon.verbish(verb) or verb.lower() in _WORKFLOW_VERBS) \
+                    or verb.lower() in {"get", "go", "have", "had", "do", "did", "talk", "say", "said", "think", "feel"}:
                 return []
+            rest = en.third_person_verb(verb) + rest[len(verb):]
             return [Fact("habit", f"User's team {m.group('how').lower()} {en.rewrite_rest(rest)}", importance=0.72)]
         who = m.group("who").lower()
         rest = m.group("rest")
         verb = rest.split()[0]
-        if not lexicon.verbish(verb):
+        if not (lexicon.verbish(verb) or verb.lower().rstrip("s") in _WORKFLOW_VERBS
+                or verb.lower()[:-2] in _WORKFLOW_VERBS):
             return []
         subject = {"we": "User's team", "nobody": "In User's team nobody", "no one": "In User's team no one",
                    "everyone": "In User's team everyone", "everybody": "In User's team everybody"}[who]

@@ -2144,6 +2144,15 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if done is not None:
                     out.append(done)
 
+        def joined(work: list[Fact], ref: str = ref) -> list[Fact]:
+            """'for anything js use pnpm. never npm or yarn': the tools refused join the rule before them."""
+            never = devtalk.never_tools(work)
+            host = next((f for f in reversed(out) if f.refs == [ref] and " used for " in f.summary), None)
+            if never and host is not None and ", never " not in host.summary:
+                host.summary += f", never {never}"
+                return []
+            return work
+
         greeting_seen = False
         requested = False  # a piece of work asked for earlier in this message ("Write a toast. Keep it short.")
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
@@ -2175,7 +2184,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 for part in en.clauses(lead):
                     clause = en.strip_lead(_unquote(part))[0].rstrip(" .!…")
                     if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
-                        emit(devtalk.read(clause), hedged0)
+                        emit(joined(devtalk.read(clause)), hedged0)
                 requested = requested or asks or en.is_instruction(lead)
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
@@ -2190,12 +2199,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = "I'm " + clause
                 if not clause:
                     continue
-                work = devtalk.read(clause)
-                never = devtalk.never_tools(work)
-                host = next((f for f in reversed(out) if f.refs == [ref] and " used for " in f.summary), None)
-                if never and host is not None and ", never " not in host.summary:
-                    host.summary += f", never {never}"  # "for anything js use pnpm. never npm or yarn": one rule
-                    continue
+                work = joined(devtalk.read(clause))
                 if work:  # roles at work, the setup, the stack, conventions, working hours
                     discourse.know({p.name: p.relation for f in work for p in f.persons if p.relation})
                     discourse.observe(clause)

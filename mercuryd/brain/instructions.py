@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from mercuryd.brain import english as en
+from mercuryd.brain.vocabulary import EDITORS, OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES, SHELLS
 
 __all__ = ["read"]
 
@@ -61,13 +62,17 @@ _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include pus
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
-    " sugarcoat lecture moralize moralise pad hedge".split()
+    " sugarcoat lecture moralize moralise pad hedge"
+    # what a coding agent does to a repository: "never commit to the release branch directly"
+    " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock".split()
 )
+_TOOL_WORDS = EDITORS | OPERATING_SYSTEMS | PROGRAMMING_LANGUAGES | SHELLS | frozenset("npm pnpm yarn bun pip uv poetry apt dnf brew".split())
 _PARTICLES = frozenset("up down out in off on back away over around never ever again".split())
 _PARTICIPLE = {
     "give": "given", "write": "written", "show": "shown", "take": "taken", "make": "made", "do": "done",
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
+    "commit": "committed", "force-push": "force-pushed",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -338,4 +343,12 @@ def _fragment(part: str) -> bool:
     words = part.split()
     return 1 <= len(words) <= 5 and bool(
         re.search(r"\b(?:first|after|last|only|later|below|above|if needed|at the end)\b", part, re.I)
-        or (_NO_MORE.match(part) and _ANSWER_NOUNS.search(part)))
+        or (_NO_MORE.match(part) and _ANSWER_NOUNS.search(part))
+        or _not_a_tool(part))
+
+
+def _not_a_tool(part: str) -> bool:
+    """'give me zsh snippets, not bash': a known tool refused belongs to the instruction ("…with
+    real examples, not theory" is read as before)."""
+    m = re.fullmatch(r"(?:not|never)\s+(?P<t>[\w.+#-]+)(?:\s+or\s+(?P<u>[\w.+#-]+))?", part, re.I)
+    return m is not None and all(w is None or w.lower() in _TOOL_WORDS for w in (m.group("t"), m.group("u")))

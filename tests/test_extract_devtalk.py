@@ -1,0 +1,224 @@
+"""What a developer tells a coding agent: roles at work, the setup, the stack, conventions, hours.
+
+Each family is pinned with sentences written for it (not copied from the labelled set), with
+the real extractor; supersession goes through Brain.ingest on a real store.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.extract_score import standalone_problems
+from mercuryd.brain.service import Brain
+
+TS = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)
+
+
+def said(*user: str, at: dt.datetime = TS) -> list[wire.Message]:
+    out = []
+    for i, text in enumerate(user):
+        out += [wire.Message(role="user", content=text, ts=at + dt.timedelta(minutes=i)),
+                wire.Message(role="assistant", content="Sure, here you go.", ts=at + dt.timedelta(minutes=i))]
+    return out
+
+
+def facts(*user: str) -> list[Candidate]:
+    got = extract(said(*user))
+    for c in got:  # every summary stands alone
+        assert standalone_problems(c.summary) == [], c.summary
+    return got
+
+
+# ------------------------------------------------------------------ people by role at work
+
+
+@pytest.mark.parametrize(
+    ("text", "relation", "name", "attribute"),
+    [
+        ("My tech lead is Ingrid Solberg, she signs off on every release.", "tech lead", "Ingrid Solberg", "tech_lead"),
+        ("our team lead is dmitri btw", "team lead", "Dmitri", "team_lead"),
+        ("Fatima is my new PM, she runs the sprint planning.", "product manager", "Fatima", "product_manager"),
+        ("Our CTO, Haruto Sato, wants everything on AWS.", "CTO", "Haruto Sato", "cto"),
+        ("my product owner is Bram, he writes the tickets", "product owner", "Bram", "product_owner"),
+        ("The code reviewer for the payments repo is Chidi.", None, None, None),  # not "my"/"our": nobody's role
+        ("Our lead engineer is great at this stuff.", None, None, None),  # no name
+    ],
+)
+def test_a_person_by_role_at_work(text: str, relation: str | None, name: str | None, attribute: str | None) -> None:
+    got = [c for c in facts(text) if c.type == "relationship" and c.attribute == attribute and attribute]
+    if relation is None:
+        assert not any(c.summary.startswith("User's") and " is " in c.summary and c.persons for c in facts(text)
+                       if c.type == "relationship" and c.attribute in {"team_lead", "tech_lead", "cto"})
+        return
+    [who] = got
+    assert who.summary == f"User's {relation} is {name}"
+    assert who.value == name.lower()
+    assert [(p.name, p.relation) for p in who.persons] == [(name, relation)]
+
+
+def test_a_reviewer_is_a_person_of_several_without_an_attribute() -> None:
+    [who] = [c for c in facts("our code reviewer for the ios app is Lena, very picky about names") if c.persons]
+    assert (who.summary, who.attribute, [p.relation for p in who.persons]) == (
+        "User's code reviewer is Lena", None, ["code reviewer"])
+
+
+def test_what_a_person_by_role_wants_is_kept_with_them() -> None:
+    got = {c.summary for c in facts("my tech lead Oskar wants a design doc before every migration")}
+    assert "User's tech lead is Oskar" in got
+    assert "User's tech lead Oskar wants a design doc before every migration" in got
+    # a task with its deadline, or what they keep doing, is the day's news
+    assert {c.summary for c in facts("our CTO Ines wants the audit report by Friday")} == {"User's CTO is Ines"}
+
+
+def test_a_new_lead_supersedes_the_old_one(brain: Brain) -> None:
+    first = brain.ingest(wire.IngestParams(messages=said("My team lead is Jonas Berg, he reviews the infra changes.")))
+    [old] = [m for m in first.stored if m.summary == "User's team lead is Jonas Berg"]
+    brain.clock.advance(days=30)  # type: ignore[attr-defined]
+    second = brain.ingest(wire.IngestParams(messages=said(
+        "Jonas left the company :( my new lead is Amara Okafor.", at=TS + dt.timedelta(days=30))))
+    [new] = [m for m in second.stored if m.summary == "User's team lead is Amara Okafor"]
+    assert old.id in second.superseded
+    assert brain.get(wire.GetParams(id=old.id)).superseded_by == new.id
+    live = [m.summary for m in brain.list(wire.ListParams()).items if "team lead is" in m.summary]
+    assert live == ["User's team lead is Amara Okafor"]
+
+
+# ------------------------------------------------------------------ the setup and the stack
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm on Ubuntu 24.04 with fish, so give me apt commands.",
+         {("User is on Ubuntu 24.04", "preferred_os", "ubuntu"), ("User uses the fish shell", "preferred_shell", "fish")}),
+        ("fyi my setup: windows, wsl, vscode as my editor",
+         {("User is on Windows", "preferred_os", "windows"), ("User is on WSL", None, None),
+          ("User uses VS Code as their editor", "preferred_editor", "vs code")}),
+        ("my stack is pycharm + poetry",
+         {("User uses PyCharm as their editor", "preferred_editor", "pycharm"),
+          ("User uses Poetry", "python_package_manager", "poetry")}),
+    ],
+)
+def test_the_setup_gives_one_fact_per_known_tool(text: str, expected: set[tuple[str, str, str]]) -> None:
+    got = {(c.summary, c.attribute, c.value) for c in facts(text)}
+    assert got >= expected
+
+
+def test_a_setup_with_an_unknown_item_is_not_read_as_tools() -> None:
+    assert not any(c.attribute == "preferred_os" for c in facts("I'm on a train with bad wifi"))
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("We're using Elixir for all the backend services.", "User's team uses Elixir for all the backend services"),
+        ("i mostly write Rust for our embedded firmware", "User mostly writes Rust for their embedded firmware"),
+        ("Most of my day is TypeScript and GraphQL.", "User works mostly with TypeScript and GraphQL"),
+        ("Our Go services are linted with golangci-lint and formatted with gofumpt.",
+         "User's Go services are linted with golangci-lint and formatted with gofumpt"),
+    ],
+)
+def test_the_stack(text: str, summary: str) -> None:
+    assert summary in {c.summary for c in facts(text)}
+
+
+# ------------------------------------------------------------------ tool instructions and conventions
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "summary"),
+    [
+        ("For all python stuff use uv. Never pip or poetry.", "preference",
+         "User wants uv used for all python stuff, never pip or poetry"),
+        ("never yarn or npm", "constraint", "User does not want yarn or npm used"),
+        ("give me zsh snippets, not bash", "preference", "User wants zsh snippets, not bash"),
+        ("Branch names in kebab-case with the ticket number.", "preference",
+         "User wants branch names in kebab-case with the ticket number"),
+        ("On our team nobody merges their own PR.", "constraint", "In User's team nobody merges their own PR"),
+        ("we always rebase before merging", "habit", "User's team always rebases before merging"),
+    ],
+)
+def test_tool_instructions_and_conventions(text: str, type_: str, summary: str) -> None:
+    assert (type_, summary) in {(c.type, c.summary) for c in facts(text)}
+
+
+def test_a_package_manager_instruction_is_single_valued_and_a_switch_supersedes(brain: Brain) -> None:
+    first = brain.ingest(wire.IngestParams(messages=said("For all js work use yarn.")))
+    [old] = first.stored
+    assert (old.attribute, old.value) == ("js_package_manager", "yarn")
+    brain.clock.advance(days=10)  # type: ignore[attr-defined]
+    second = brain.ingest(wire.IngestParams(messages=said("For all js work use pnpm now.", at=TS + dt.timedelta(days=10))))
+    [new] = second.stored
+    assert old.id in second.superseded
+    assert brain.get(wire.GetParams(id=old.id)).superseded_by == new.id
+
+
+def test_a_shell_switch_supersedes_the_shell_of_the_setup(brain: Brain) -> None:
+    first = brain.ingest(wire.IngestParams(messages=said("I'm on Fedora 41 with bash.")))
+    [shell] = [m for m in first.stored if m.attribute == "preferred_shell"]
+    brain.clock.advance(days=40)  # type: ignore[attr-defined]
+    second = brain.ingest(wire.IngestParams(messages=said("switched from bash to nushell last week",
+                                                          at=TS + dt.timedelta(days=40))))
+    assert shell.id in second.superseded
+    live = [m.value for m in brain.list(wire.ListParams()).items if m.attribute == "preferred_shell"]
+    assert live == ["nushell"]
+
+
+# ------------------------------------------------------------------ instructions: summaries that read
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        # a prohibition whose object starts with a preposition was "User does not want to main directly pushed"
+        ("Never commit to the release branch directly, always open a PR.",
+         "User does not want anything committed to the release branch directly"),
+        ("please don't give me docker-compose v1 commands", "User does not want docker-compose v1 commands given"),
+        ("Don't write docstrings that just repeat the function name.",
+         "User does not want docstrings that just repeat the function name"),
+        ("from now: no one-liners in code you write for me", "User wants no one-liners in code written for them"),
+        ("Whenever you suggest a regex, write it in Python syntax.", "User wants a regex written in Python syntax"),
+    ],
+)
+def test_coding_instructions_read_as_standalone_summaries(text: str, summary: str) -> None:
+    assert summary in {c.summary for c in facts(text)}
+
+
+# ------------------------------------------------------------------ working hours
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "value"),
+    [
+        ("I work 7-15 Lisbon time, so nothing after 3pm.", "User works 7-15 Lisbon time", "7-15"),
+        ("im usually online 9am to 5pm pacific", "User is usually online from 9am to 5pm Pacific time", "9am-5pm"),
+        ("I work from 8:30 to 16:30, but on Fridays only until 13.",
+         "User works from 8:30 to 16:30, on Fridays until 13", "8:30-16:30"),
+    ],
+)
+def test_working_hours(text: str, summary: str, value: str) -> None:
+    [hours] = [c for c in facts(text) if c.attribute == "working_hours"]
+    assert (hours.summary, hours.value, hours.type) == (summary, value, "habit")
+
+
+# ------------------------------------------------------------------ nothing from code, logs and questions
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "```\nTraceback (most recent call last):\n  File \"app.py\", line 3\n    import pandas as pd\n"
+        "ModuleNotFoundError: No module named 'pandas'\n```",
+        "we use uv = UvConfig(); for (i = 0; i < n; i++) {}",
+        "2026-03-02T10:00:01Z ERROR team lead is null in payload {\"lead\": null}",
+        "what's the difference between pnpm and npm workspaces?",
+        "thanks, that fixed it",
+    ],
+)
+def test_code_logs_and_questions_yield_nothing(text: str) -> None:
+    assert extract(said(text)) == []
