@@ -33,6 +33,7 @@ from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.fact import Fact
 from mercuryd.brain.persons import NOT_NAMES
+from mercuryd.brain.vocabulary import THEME_VALUE, category_attribute
 
 __all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "never_tools", "read"]
 
@@ -80,6 +81,15 @@ _PASSING = re.compile(r"\b(?:keeps|kept)\s+\w+ing\b|\bby\s+(?:mon|tues|wednes|th
                       r"|tonight|next\s+\w+|the\s+end\s+of\s+\w+|eod|eow)\b|\b(?:today|tomorrow|tonight|yesterday)\b", re.I)
 
 
+# "…doesn't want kubernetes, she say its too much": what comes after is a clause of its own
+_NEXT_CLAUSE = re.compile(r"\s*(?:,|\s-|;)\s*(?:(?:and|but|so|because)\s+)?(?:she|he|they|it|its|it's|which|this|that)\b.*$", re.I)
+
+
+# What a person at work asks of the user's work (what an agent must know), not their tastes or moods.
+_ASKS_OF_WORK = frozenset(
+    """wants needs requires insists expects reviews approves signs owns runs handles prefers decides""".split())
+
+
 def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
     name = _person_name(m.group("name"))
     role_word = re.sub(r"\s+", " ", m.group("role").lower())
@@ -92,10 +102,9 @@ def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
     who = Fact("relationship", f"User's {relation} is {name}", attribute=attribute,
                value=name.lower() if attribute else None, persons=[person], reports_change=changed)
     out = [who]
-    rest = (m.group("rest") or "").strip(" ,")
+    rest = _NEXT_CLAUSE.sub("", (m.group("rest") or "").strip(" ,"))
     said = re.match(r"(?:and\s+)?(?:(?:he|she|they)\s+)?(?P<verb>[a-z]+s)\b(?P<obj>.+)$", rest)
-    if said and lexicon.verbish(said.group("verb")) and said.group("verb").lower() not in {"is", "was", "has", "says"} \
-            and not _PASSING.search(rest):
+    if said and said.group("verb").lower() in _ASKS_OF_WORK and not _PASSING.search(rest):
         out.append(Fact("relationship", f"User's {relation} {name} {said.group('verb')}{en.rewrite_rest(said.group('obj'))}",
                         persons=[person]))
     return out
@@ -110,12 +119,16 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
     person = PersonMention(name=name, relation=relation)
     who = Fact("relationship", f"User's {relation} is {name}", attribute=attribute,
                value=name.lower() if attribute else None, persons=[person], reports_change=bool(m.group("new")))
-    rest = m.group("rest").strip()
+    rest = _NEXT_CLAUSE.sub("", m.group("rest").strip())
     first = rest.split()[0].lower()
     rest = re.sub(r"^(?:dont|don't)\b", "doesn't", rest)
     rest = re.sub(r"^(?:want|say|like|need|think|review|prefer)\b", lambda w: en.third_person_verb(w.group(0)), rest)
-    if (first in {"is", "was"} or lexicon.verbish(rest.split()[0]) or first in {"dont", "don't", "doesn't"}) \
-            and not _PASSING.search(rest):
+    if (rest.split()[0].lower() in _ASKS_OF_WORK or first in {"dont", "don't", "doesn't"}
+            or re.match(r"(?:announced|decided|said)\s+(?:that\s+)?we", rest)) and not _PASSING.search(rest):
+        if told := re.match(r"(?:announced|decided|said)\s+(?:that\s+)?(?P<s>we(?:'re|\s+are|\s+will)\s+(?P<v>\w+ing|\w+)\b.+)$", rest):
+            plan = re.sub(r"^we(?:'re|\s+are)\s+", "is ", told.group("s"))
+            plan = re.sub(r"^we\s+will\s+", "will ", plan)
+            return [who, Fact("decision", f"User's company {en.rewrite_rest(plan)}", importance=0.7)]
         if not re.match(r"(?:said|says|told|asked|announced)\b", rest):
             return [who, Fact("relationship", f"User's {relation} {name} {en.rewrite_rest(rest)}", persons=[person])]
     return [who]
@@ -200,6 +213,14 @@ _WE_USE = re.compile(
     r"(?:use|using|run|running|write|writing|deploy|deploying|build|building)\s+(?P<what>(?-i:[A-Z])?[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
     rf"\s+(?:for|on|in|across)\s+(?P<scope>(?:all|every|each|our|the|everything|most)\b[\w\s-]*?{_STACK_NOUN}?|everything)$",
     re.I)
+_I_ALWAYS = re.compile(r"^i\s+(?:also\s+)?(?P<how>always|never)\s+(?:use|write)\s+(?P<what>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
+                       r"(?P<where>\s+(?:in|for|on)\s+(?:all|every|my|our)\s+[\w\s-]{2,30})?(?:\s*,\s*even\s+.+)?$", re.I)
+_USE_ON = re.compile(rf"^i\s+(?:mostly\s+|mainly\s+)?use\s+(?P<tool>{_TOOL})(?P<with>\s+with\s+[\w.+#-]+(?:\s+[\w.+#-]+)?)?"
+                     rf"\s+on\s+(?P<os>{_TOOL})$", re.I)
+_WE_USE_TWO = re.compile(
+    r"^we(?:'re|\s+are)?\s+(?:(?:mostly|mainly|all|only|still)\s+)?(?:use|using|run|running)\s+(?P<what>[\w.+#-]+(?:\s+\d[\w.]*)?)"
+    r"\s+for\s+(?P<scope>(?:all|every|each|our|the)\b[\w\s-]*?|everything)\s+and\s+(?P<what2>[\w.+#-]+(?:\s+\d[\w.]*)?)"
+    r"\s+for\s+(?P<scope2>(?:all|every|each|our|the)\b[\w\s-]*?|everything)$", re.I)
 _I_DO = re.compile(rf"^i\s+(?:mostly|mainly|usually|primarily)\s+(?:do|write|code\s+in|work\s+in|work\s+with)\s+"
                    rf"(?P<what>{_LANGUAGES}(?:\s+(?:and|&)\s+(?:a\s+bit\s+(?:of\s+)?)?[\w.+#-]+)?)(?P<rest>\s+(?:for|on|in)\s+.+)?$", re.I)
 _MY_DAY = re.compile(r"^most\s+of\s+my\s+(?:day|work|time)\s+is\s+(?P<what>[\w.+#-]+(?:\s*(?:,|and|&)\s*[\w.+#-]+){0,3})"
@@ -222,6 +243,8 @@ _GIVE_NOT = re.compile(
 _DEV_OUTPUT = (r"(?:commit\s+messages|commits|branch\s+names|pr\s+titles|prs|pull\s+requests|tests|comments|docstrings|variable\s+names"
                r"|function\s+names|names|imports|errors|logs|migrations|sql|queries|types)")
 _VERBLESS_CONVENTION = re.compile(rf"^(?P<what>{_DEV_OUTPUT})\s+(?:(?:always|only)\s+)?(?P<how>(?:in|with|as|using)\s+.+)$", re.I)
+_INVERTED_CONVENTION = re.compile(rf"^(?:and\s+)?(?P<what>{_DEV_OUTPUT})\s+(?P<how>always|only)\s+(?P<verb>wrap|format|name|write|log"
+                                  r"|handle|return|check|sort|prefix|suffix|test)\s+(?P<rest>(?:with|in|as|using|by)\s+.+)$", re.I)
 _TEAM_RULE = re.compile(
     r"^(?:(?:in|on)\s+(?:our|my)\s+team|at\s+work|here)\s*,?\s+(?P<who>nobody|no\s+one|everyone|everybody|we)\s+(?P<rest>.+)$"
     r"|^(?P<we>we)\s+(?P<how>always|never|only)\s+(?P<rest2>.+)$", re.I)
@@ -295,6 +318,18 @@ def read(clause: str) -> list[Fact]:
         got = _setup(m.group("list"))
         if got:
             return got
+    if (m := _I_ALWAYS.match(text)) and not lexicon.common(m.group("what").split()[0]) \
+            and not THEME_VALUE.match(m.group("what").lower()) and not category_attribute(m.group("what").lower()):
+        how = m.group("how").lower()
+        return [Fact("habit", f"User {how} uses {m.group('what')}{m.group('where') or ''}", importance=0.72,
+                     polarity="negative" if how == "never" else "positive")]
+    if (m := _USE_ON.match(text)) and m.group("tool").lower() in _TOOLS:
+        on = _tool_fact(m.group("os"))
+        used = _tool_fact(m.group("tool"))
+        used.summary = f"User uses {_display(m.group('tool'))}{m.group('with') or ''}"
+        return [used, on]
+    if (m := _WE_USE_TWO.match(text)) and not lexicon.common(m.group("what").split()[0]):
+        return [_stack(m.group("what"), m.group("scope")), _stack(m.group("what2"), m.group("scope2"))]
     if m := _WE_USE.match(text):
         what = m.group("what")
         if not lexicon.common(what.split()[0]) or re.fullmatch(_LANGUAGES, what, re.I):
@@ -322,6 +357,11 @@ def read(clause: str) -> list[Fact]:
         return [Fact("constraint", f"User does not want {m.group('tools')} used", importance=0.8)]
     if m := _GIVE_NOT.match(text):
         return [Fact("preference", f"User wants {m.group('what')}, not {m.group('other')}", importance=0.8)]
+    if m := _INVERTED_CONVENTION.match(text):
+        verb = m.group("verb").lower()
+        done = verb + "d" if verb.endswith("e") else verb + "ped" if verb.endswith("ap") else verb + "ed"
+        return [Fact("preference", f"User wants {m.group('what').lower()} {m.group('how').lower()} {done} {m.group('rest')}",
+                     importance=0.8)]
     if m := _VERBLESS_CONVENTION.match(text):
         if len(text.split()) <= 12:
             return [Fact("preference", f"User wants {m.group('what').lower()} {en.rewrite_rest(m.group('how'))}", importance=0.8)]

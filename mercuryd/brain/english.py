@@ -241,7 +241,22 @@ def sentences(text: str) -> list[str]:
     """Split text into sentences (keeping the final punctuation, which marks questions);
     a long run without punctuation (dictated, typed in one breath) is split where a new
     first-person statement starts (:func:`run_on`)."""
-    return [r for s in _SENTENCE_END.split(_LOL.sub(". ", text)) if s and s.strip() for r in run_on(s.strip())]
+    text = _LOL.sub(". ", text)
+    return [r for s in _code_names(_SENTENCE_END.split(text), text) if s and s.strip() for r in run_on(s.strip())]
+
+
+def _code_names(pieces: list[str], text: str) -> list[str]:
+    """'wrap errors with fmt.Errorf': a package-qualified name ("fmt.Errorf", "os.Getenv") split
+    at its dot is one again (a lower-case word that is no English word before the dot)."""
+    out: list[str] = []
+    for piece in pieces:
+        last = out[-1].split()[-1] if out and out[-1] and out[-1].split() else ""
+        if last and re.fullmatch(r"[a-z_][a-z0-9_]{0,11}\.", last) and piece[:1].isupper() and not common(last[:-1]) \
+                and last + piece.split()[0] in text:
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
 
 
 # Where a new statement starts inside a run-on: "I"/"I'm"/"I've", "my name", "my wife",

@@ -2199,7 +2199,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = "I'm " + clause
                 if not clause:
                     continue
-                work = joined(devtalk.read(clause))
+                # "she reviews all the infra changes" after "my team lead is Sara": read as about her
+                work = joined(devtalk.read(clause) or devtalk.read(en.agree(discourse.resolve(discourse.leading_name(clause)))))
                 if work:  # roles at work, the setup, the stack, conventions, working hours
                     discourse.know({p.name: p.relation for f in work for p in f.persons if p.relation})
                     discourse.observe(clause)
