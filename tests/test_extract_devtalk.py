@@ -222,3 +222,54 @@ def test_working_hours(text: str, summary: str, value: str) -> None:
 )
 def test_code_logs_and_questions_yield_nothing(text: str) -> None:
     assert extract(said(text)) == []
+
+
+# ------------------------------------------------------------------ second pass: more of a developer's voice
+
+
+def test_a_person_by_role_is_read_again_through_a_pronoun() -> None:
+    got = {c.summary for c in facts("My tech lead is Priti Shah. She reviews every schema change.")}
+    assert got >= {"User's tech lead is Priti Shah", "User's tech lead Priti Shah reviews every schema change"}
+
+
+def test_a_person_at_work_named_between_commas_keeps_the_name_in_the_sentence() -> None:
+    got = {c.summary for c in facts("Our CTO, Bogdan, wants every new service in Rust.")}
+    assert "User's CTO Bogdan wants every new service in Rust" in got
+    assert not any(s.endswith(", Bogdan") for s in got)
+
+
+def test_a_decision_announced_by_a_person_at_work_is_the_companys() -> None:
+    got = {(c.type, c.summary) for c in facts("our CTO Ines announced that we're moving from Heroku to Render")}
+    assert ("decision", "User's company is moving from Heroku to Render") in got
+    assert ("relationship", "User's CTO is Ines") in got
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I always use type annotations, even in notebooks.", {("habit", "User always uses type annotations, even in notebooks")}),
+        ("I use helix on nixos", {("preference", "User uses Helix"), ("preference", "User is on NixOS")}),
+        ("We're using Kotlin for all services and MySQL 8 for everything.",
+         {("preference", "User's team uses Kotlin for all services"), ("preference", "User's team uses MySQL 8 for everything")}),
+        ("Logs always format with structlog.", {("preference", "User wants logs always formatted with structlog")}),
+        ("I am writing a side project, a Rust TUI called tapir for reading RSS feeds.",
+         {("project", "User is building a side project, a Rust TUI called Tapir for reading RSS feeds")}),
+        ("im a backend devloper at Zalando", {("identity", "User is a backend developer"),
+                                               ("identity", "User works at Zalando")}),
+    ],
+)
+def test_more_of_a_developers_voice(text: str, expected: set[tuple[str, str]]) -> None:
+    assert {(c.type, c.summary) for c in facts(text)} >= expected
+
+
+def test_a_package_qualified_name_does_not_end_a_sentence() -> None:
+    from mercuryd.brain import english as en
+
+    assert en.sentences("Wrap errors with fmt.Errorf and %w. Thanks.") == ["Wrap errors with fmt.Errorf and %w.", "Thanks."]
+    # a real sentence end before a capital is still one, with or without the space
+    assert en.sentences("I use fmt. Then I log.") == ["I use fmt.", "Then I log."]
+    assert en.sentences("That was done.Then we left.") == ["That was done.", "Then we left."]
+
+
+def test_what_is_left_out_of_one_plan_is_no_preference() -> None:
+    assert facts("When you plan my week, put nothing after 6pm.") == []

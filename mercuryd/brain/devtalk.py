@@ -35,7 +35,7 @@ from mercuryd.brain.fact import Fact
 from mercuryd.brain.persons import NOT_NAMES
 from mercuryd.brain.vocabulary import THEME_VALUE, category_attribute
 
-__all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "never_tools", "read"]
+__all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "appositive", "never_tools", "read"]
 
 # ------------------------------------------------------------------ people by role
 
@@ -53,6 +53,7 @@ _ROLES: dict[str, tuple[str, str | None]] = {
     "vp engineering": ("VP of engineering", "vp_engineering"),
     "code reviewer": ("code reviewer", None), "reviewer": ("code reviewer", None),
     "scrum master": ("scrum master", "scrum_master"), "designer": ("designer", None),
+    "manager": ("manager", "manager"),
 }
 ROLE_ATTRIBUTES: frozenset[str] = frozenset(a for _, a in _ROLES.values() if a)
 _ROLE = "(?P<role>" + "|".join(sorted((re.escape(r) for r in _ROLES), key=len, reverse=True)) + ")"
@@ -82,7 +83,8 @@ _PASSING = re.compile(r"\b(?:keeps|kept)\s+\w+ing\b|\bby\s+(?:mon|tues|wednes|th
 
 
 # "…doesn't want kubernetes, she say its too much": what comes after is a clause of its own
-_NEXT_CLAUSE = re.compile(r"\s*(?:,|\s-|;)\s*(?:(?:and|but|so|because)\s+)?(?:she|he|they|it|its|it's|which|this|that)\b.*$", re.I)
+_NEXT_CLAUSE = re.compile(r"\s*(?:,|\s-|;)\s*(?:(?:and|but|so|because)\s+)?(?:she|he|they|it|its|it's|which|this|that"
+                          r"|(?:keep|bear|remember|note)\s+(?:that|this)\b)\b.*$", re.I)
 
 
 # What a person at work asks of the user's work (what an agent must know), not their tastes or moods.
@@ -120,6 +122,10 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
     who = Fact("relationship", f"User's {relation} is {name}", attribute=attribute,
                value=name.lower() if attribute else None, persons=[person], reports_change=bool(m.group("new")))
     rest = _NEXT_CLAUSE.sub("", m.group("rest").strip())
+    adverb = re.match(r"(?:(?:also|really|always|usually|still|just|now)\s+)+", rest, re.I)
+    said_adverb, rest = (adverb.group(0), rest[adverb.end():]) if adverb else ("", rest)
+    if not rest:
+        return [who]
     first = rest.split()[0].lower()
     rest = re.sub(r"^(?:dont|don't)\b", "doesn't", rest)
     rest = re.sub(r"^(?:want|say|like|need|think|review|prefer)\b", lambda w: en.third_person_verb(w.group(0)), rest)
@@ -130,8 +136,10 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
             plan = re.sub(r"^we\s+will\s+", "will ", plan)
             return [who, Fact("decision", f"User's company {en.rewrite_rest(plan)}", importance=0.7)]
         if not re.match(r"(?:said|says|told|asked|announced)\b", rest):
-            return [who, Fact("relationship", f"User's {relation} {name} {en.rewrite_rest(rest)}", persons=[person])]
-    return [who]
+            return [who, Fact("relationship", f"User's {relation} {name} {said_adverb}{en.rewrite_rest(rest)}",
+                              persons=[person])]
+    # a manager is read by the general rules too (people.py): left to them when nothing here applies
+    return [] if relation == "manager" else [who]
 
 
 # ------------------------------------------------------------------ tools
@@ -220,7 +228,14 @@ _USE_ON = re.compile(rf"^i\s+(?:mostly\s+|mainly\s+)?use\s+(?P<tool>{_TOOL})(?P<
 _WE_USE_TWO = re.compile(
     r"^we(?:'re|\s+are)?\s+(?:(?:mostly|mainly|all|only|still)\s+)?(?:use|using|run|running)\s+(?P<what>[\w.+#-]+(?:\s+\d[\w.]*)?)"
     r"\s+for\s+(?P<scope>(?:all|every|each|our|the)\b[\w\s-]*?|everything)\s+and\s+(?P<what2>[\w.+#-]+(?:\s+\d[\w.]*)?)"
-    r"\s+for\s+(?P<scope2>(?:all|every|each|our|the)\b[\w\s-]*?|everything)$", re.I)
+    r"\s+for\s+(?P<scope2>(?:all|every|each|our|the)\b[\w\s-]*?|everything)(?:\s*,.*)?$", re.I)
+# "I am writing a small side project, a Go CLI called pgsnap for dumping schemas": a named thing they make
+_BUILDING_NAMED = re.compile(
+    r"^(?:(?:in\s+the\s+evenings|on\s+weekends|at\s+night|in\s+my\s+spare\s+time)\s*,?\s+)?i(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+"
+    r"(?:(?:also|slowly|still)\s+)?(?:writing|building|making|hacking\s+on|working\s+on|developing|coding)\s+"
+    r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:side\s+project|project|tool|app|cli|library|lib|bot|game|plugin|extension)"
+    r"(?:\s*,\s*(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)?)\s+(?:called|named)\s+(?P<name>[\w.-]+)(?P<rest>\s+(?:for|that|which|to)\s+.+)?$",
+    re.I)
 _I_DO = re.compile(rf"^i\s+(?:mostly|mainly|usually|primarily)\s+(?:do|write|code\s+in|work\s+in|work\s+with)\s+"
                    rf"(?P<what>{_LANGUAGES}(?:\s+(?:and|&)\s+(?:a\s+bit\s+(?:of\s+)?)?[\w.+#-]+)?)(?P<rest>\s+(?:for|on|in)\s+.+)?$", re.I)
 _MY_DAY = re.compile(r"^most\s+of\s+my\s+(?:day|work|time)\s+is\s+(?P<what>[\w.+#-]+(?:\s*(?:,|and|&)\s*[\w.+#-]+){0,3})"
@@ -328,6 +343,10 @@ def read(clause: str) -> list[Fact]:
         used = _tool_fact(m.group("tool"))
         used.summary = f"User uses {_display(m.group('tool'))}{m.group('with') or ''}"
         return [used, on]
+    if m := _BUILDING_NAMED.match(text):
+        name = m.group("name")
+        return [Fact("project", f"User is building {en.rewrite_rest(m.group('what'))} called {name}"
+                     f"{en.rewrite_rest(m.group('rest') or '')}", importance=0.7)]
     if (m := _WE_USE_TWO.match(text)) and not lexicon.common(m.group("what").split()[0]):
         return [_stack(m.group("what"), m.group("scope")), _stack(m.group("what2"), m.group("scope2"))]
     if m := _WE_USE.match(text):
@@ -359,7 +378,8 @@ def read(clause: str) -> list[Fact]:
         return [Fact("preference", f"User wants {m.group('what')}, not {m.group('other')}", importance=0.8)]
     if m := _INVERTED_CONVENTION.match(text):
         verb = m.group("verb").lower()
-        done = verb + "d" if verb.endswith("e") else verb + "ped" if verb.endswith("ap") else verb + "ed"
+        done = "written" if verb == "write" else verb + "d" if verb.endswith("e") \
+            else verb + verb[-1] + "ed" if re.search(r"[^aeiou][aeiou][bdglmnprt]$", verb) else verb + "ed"
         return [Fact("preference", f"User wants {m.group('what').lower()} {m.group('how').lower()} {done} {m.group('rest')}",
                      importance=0.8)]
     if m := _VERBLESS_CONVENTION.match(text):
@@ -385,6 +405,17 @@ def read(clause: str) -> list[Fact]:
         return [Fact("constraint" if who in {"nobody", "no one"} else "habit", f"{subject} {en.rewrite_rest(rest)}",
                      importance=0.8)]
     return []
+
+
+_ROLE_WORDS = "|".join(sorted((re.escape(r) for r in _ROLES), key=len, reverse=True))
+_APPOSITIVE = re.compile(rf"^(?P<head>(?:my|our)\s+(?:new\s+)?(?:{_ROLE_WORDS}|boss))\s*,\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                         r"\s*,\s+(?=[a-z])", re.I)
+
+
+def appositive(clause: str) -> str:
+    """'My manager, Arjun, is very particular…' → 'My manager Arjun is very particular…' (a person at
+    work named between commas was cut off with the comma: "User's manager, Arjun")."""
+    return _APPOSITIVE.sub(lambda m: f"{m.group('head')} {m.group('name')} ", clause)
 
 
 _NEVER_SUMMARY = re.compile(r"^User does not want (?P<tools>.+) used$")

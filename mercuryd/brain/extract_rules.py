@@ -2215,7 +2215,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     requested = True
                     discourse.observe(clause)
                     continue
-                resolved = en.agree(discourse.resolve(discourse.leading_name(clause)))
+                resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(clause))))
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too

@@ -266,13 +266,16 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         verb = m.group("verb").lower()
         return f"{m.group('obj')} {_participle(verb)} {m.group('adv')}"
     m = _GIVE_ME.match(clause)
+    if m and re.match(r"(?:nothing|anything|something)\b", m.group("obj"), re.I):
+        return None  # "put nothing after 16": what is left out of one plan, not a thing wanted
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))
               or re.search(r"\b(?:units|metric|imperial|sources|links)\b", m.group("obj"), re.I)):
         return m.group("obj")
     m = re.match(r"^(?P<verb>[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’ -]{2,40}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"].*)?)$",
                  clause, re.I)
     if standing and m and m.group("verb").lower() in _STANDING_VERBS and not _ONE_OFF.search(clause) \
-            and not re.match(r"\w+ing\b|up\b|on\b|going\b", m.group("obj")):
+            and not re.match(r"\w+ing\b|up\b|on\b|going\b|(?:nothing|anything|something)\b", m.group("obj")):
+        # "put nothing after 16": what is left out of one plan, said as a thing wanted
         return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
     return None
 

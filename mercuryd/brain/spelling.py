@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from mercuryd.brain import lexicon
 from mercuryd.brain.lexicon import VERBS
 
 _CHAT: dict[str, str] = {
@@ -91,6 +92,16 @@ _CALENDAR_TYPOS: dict[str, str] = {
 }
 
 
+# Misspelled job words a developer types in a hurry ("devloper", "enginner"): one edit from the
+# word, same first letter, never an English word itself ("developed" stays) nor its plural.
+_JOB_TYPOS: dict[str, str] = {
+    typo: name
+    for name in ("developer", "engineer", "designer", "programmer", "architect", "consultant")
+    for typo in _one_edit(name)
+    if typo[:1] == name[0] and len(typo) >= 7 and typo not in {name, name + "s"} and not lexicon.common(typo)
+}
+
+
 def _calendar(m: re.Match[str]) -> str:
     word = m.group(0)
     return _CALENDAR_TYPOS.get(word.lower(), word)
@@ -99,6 +110,9 @@ def _calendar(m: re.Match[str]) -> str:
 _TOKEN = re.compile(r"[\w'’/]+")
 _SHORT_WORDS = frozenset(_SHORT_DAYS) | frozenset(d + "s" for d in _SHORT_DAYS)
 _NUMBER_WORDS = frozenset(_UNITS) | frozenset(_TENS)
+
+
+_AT_SIGN = re.compile(r"(?<=[a-z]) @ (?=[a-z])", re.I)
 
 
 def _word(m: re.Match[str]) -> str:
@@ -112,6 +126,8 @@ def _word(m: re.Match[str]) -> str:
     bare = low.rstrip("'’")
     if bare.endswith("in") and len(bare) >= 4 and bare + "g" in VERBS and word.rstrip("'’").islower():
         return word.rstrip("'’") + "g"  # "goin gym", "keepin me on": the g dropped, as said
+    if low in _JOB_TYPOS and word.islower():
+        return _JOB_TYPOS[low]
     return _CALENDAR_TYPOS.get(low, word)
 
 
@@ -119,6 +135,7 @@ def standard(text: str) -> str:
     """``text`` with chat spellings, short and misspelled days and months, spelled-out
     ages and a lower-case "i" written the standard way."""
     text = _TOKEN.sub(_word, text)
+    text = _AT_SIGN.sub(" at ", text)  # "frontend @ a startup": "at"
     words = set(re.findall(r"[a-z]+", text.lower()))
     if "w" in words:
         text = _W.sub("with", text)
