@@ -251,6 +251,9 @@ def test_a_decision_announced_by_a_person_at_work_is_the_companys() -> None:
         ("I use helix on nixos", {("preference", "User uses Helix"), ("preference", "User is on NixOS")}),
         ("We're using Kotlin for all services and MySQL 8 for everything.",
          {("preference", "User's team uses Kotlin for all services"), ("preference", "User's team uses MySQL 8 for everything")}),
+        # "Go" is also a verb: capitalised after "using" it is the language
+        ("We are using Go for all the services and Redis 7 for everything, the cache too.",
+         {("preference", "User's team uses Go for all the services"), ("preference", "User's team uses Redis 7 for everything")}),
         ("Logs always format with structlog.", {("preference", "User wants logs always formatted with structlog")}),
         ("I am writing a side project, a Rust TUI called tapir for reading RSS feeds.",
          {("project", "User is building a side project, a Rust TUI called Tapir for reading RSS feeds")}),

@@ -271,6 +271,13 @@ _WORKFLOW_VERBS = frozenset(
     run document migrate branch""".split())
 
 
+def _named_tool(what: str) -> bool:
+    """A tool, language or product, not an ordinary word: "Go" (a language, capitalised), "sqlc"."""
+    first = what.split()[0]
+    return bool(re.fullmatch(_LANGUAGES, what, re.I)) or first.lower() in _TOOLS or not lexicon.common(first) \
+        or (first[:1].isupper() and not first.isupper() and first.lower() not in {"the", "a", "an", "it", "this", "that"})
+
+
 def _stack(what: str, scope: str) -> Fact:
     scope = en.rewrite_rest(scope.strip())
     return Fact("preference", f"User's team uses {what} for {scope}", importance=0.72)
@@ -347,11 +354,11 @@ def read(clause: str) -> list[Fact]:
         name = m.group("name")
         return [Fact("project", f"User is building {en.rewrite_rest(m.group('what'))} called {name}"
                      f"{en.rewrite_rest(m.group('rest') or '')}", importance=0.7)]
-    if (m := _WE_USE_TWO.match(text)) and not lexicon.common(m.group("what").split()[0]):
+    if (m := _WE_USE_TWO.match(text)) and _named_tool(m.group("what")):
         return [_stack(m.group("what"), m.group("scope")), _stack(m.group("what2"), m.group("scope2"))]
     if m := _WE_USE.match(text):
         what = m.group("what")
-        if not lexicon.common(what.split()[0]) or re.fullmatch(_LANGUAGES, what, re.I):
+        if _named_tool(what):
             return [_stack(what, m.group("scope"))]
     if m := _I_DO.match(text):
         rest = en.rewrite_rest(m.group("rest") or "")
