@@ -141,6 +141,9 @@ def test_the_stack(text: str, summary: str) -> None:
          "User wants branch names in kebab-case with the ticket number"),
         ("On our team nobody merges their own PR.", "constraint", "In User's team nobody merges their own PR"),
         ("we always rebase before merging", "habit", "User's team always rebases before merging"),
+        # a second rule after ", and we" is its own, not a dangling "we" in this one
+        ("In our team nobody deploys on Fridays, and we squash merge.", "constraint",
+         "In User's team nobody deploys on Fridays"),
     ],
 )
 def test_tool_instructions_and_conventions(text: str, type_: str, summary: str) -> None:

@@ -402,7 +402,7 @@ def read(clause: str) -> list[Fact]:
             rest = en.third_person_verb(verb) + rest[len(verb):]
             return [Fact("habit", f"User's team {m.group('how').lower()} {en.rewrite_rest(rest)}", importance=0.72)]
         who = m.group("who").lower()
-        rest = m.group("rest")
+        rest = re.split(r",?\s+(?:and|but)\s+we\b", m.group("rest"))[0]  # "…, and we squash merge": a rule of its own
         verb = rest.split()[0]
         if not (lexicon.verbish(verb) or verb.lower().rstrip("s") in _WORKFLOW_VERBS
                 or verb.lower()[:-2] in _WORKFLOW_VERBS):
