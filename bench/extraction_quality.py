@@ -56,6 +56,12 @@ the whole set and on its parts, by id prefix:
   instructions, formatting rules, OS/shell/editor, team members by role and changes to
   them, working hours, pasted code and logs; labelled before the developer round's rule
   changes, development since.
+- ``t12-*``: two new-user trials (a vet and mother of two in Bristol who moves to Cardiff,
+  18 conversations over 2026; a backend developer in Gdansk talking to a coding agent, 16),
+  written on 2026-12-01 to try the product as a new user, labelled before the seventh and
+  the developer rounds were merged and never shown to the first; seven of the developer's
+  sentences were given to the developer round as examples of what it missed. Measured as
+  the rounds landed, then development.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -79,8 +85,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -90,6 +96,7 @@ PARTS = (
     ("p12: fresh, held out (written 2026-12-01 after round 6)", lambda i: i.startswith("p12-")),
     ("r12: fresh voices, development of round 7", lambda i: i.startswith("r12-")),
     ("s12: developers and coding agents, development", lambda i: i.startswith("s12-")),
+    ("t12: two new-user trials", lambda i: i.startswith("t12-")),
 )
 HELD_OUT = ("m12-", "p12-")
 def _word(i: int) -> str:
