@@ -643,3 +643,35 @@ def test_a_name_here_then_a_dash_introduces_the_writer(text: str) -> None:
 
 def test_a_dash_after_a_place_here_is_no_name() -> None:
     assert not [s for _, s in facts("Cold here - minus ten this morning.") if "name" in s]
+
+
+# ------------------------------------------------------------------ a statement, then a question after a comma
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I moved from Windows to a Mac last month, how do I get used to the shortcuts?",
+         ("preference", "User moved from Windows to a Mac")),
+        ("I'm pescatarian, what can I order at a steakhouse?", ("constraint", "User is pescatarian")),
+        ("my brother Tomas is a carpenter, any gift ideas for him?", ("relationship", "User's brother Tomas is a carpenter")),
+        ("we adopted a greyhound called Rocket, which beds are best for old dogs?",
+         ("episode", "User adopted a greyhound called Rocket")),
+    ],
+)
+def test_what_is_said_before_a_question_still_holds(text: str, expected: tuple[str, str]) -> None:
+    """A new user's trial: "I switched from Android to an iPhone 15, how do I move my WhatsApp
+    chats?" and "my daughter Maya is five …, any book ideas for her?" stored nothing: the
+    question after the comma made the whole sentence a question."""
+    got = facts(text)
+    assert any(t == expected[0] and s.startswith(expected[1]) for t, s in got), got
+
+
+@pytest.mark.parametrize("text", [
+    "I think it's broken, how do I fix it?",
+    "I'm not sure, what do you think?",
+    "my code is slow, how do I profile it?",
+    "I have a meeting at 3, what should I prepare?",
+])
+def test_a_question_after_a_passing_remark_stores_nothing(text: str) -> None:
+    assert facts(text) == []

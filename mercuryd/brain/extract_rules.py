@@ -2077,6 +2077,15 @@ _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|p
 _STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?(?:\s+[-–—]\s+|,\s+(?:(?:so|and|but)\s+)?(?=(?:can|could|would|will)\s+(?:you|u)\b))[^?]*\?\s*$", re.I)
 
 
+# The question after a statement, cut before its clauses are read ("I switched from Android to
+# an iPhone 15, how do I move my chats?" states the switch).
+_ASKED_TAIL = re.compile(
+    r",\s+(?:(?:so|and|but)\s+)?(?:(?:how|what|where|when|which)\s+(?:do|does|can|could|should|would|is|are)\s+"
+    r"(?:i|we|my|our|you|u)\b|which\s+(?:[\w-]+\s+){1,2}(?:is|are|should|would|do|does|can)\b"
+    r"|any\s+(?:[\w-]+\s+){0,2}(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\b"
+    r"|(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\s+(?:for|on|about)\b)[^?,]*\?\s*$", re.I)
+
+
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
 # A past told with its time ("I made some peach cobbler recently", "I watched a classic movie the
 # other day") is news wherever it is said.
@@ -2177,6 +2186,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if standing:
                 emit(standing, False)
                 continue
+            if (tail := _ASKED_TAIL.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
+                lead = lead[: tail.start()]
+                requested = True
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
             if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
                 # "heads up I'm usually online 10am to 7pm central, so if you write the cron put it at 10":
