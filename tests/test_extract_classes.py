@@ -675,3 +675,40 @@ def test_what_is_said_before_a_question_still_holds(text: str, expected: tuple[s
 ])
 def test_a_question_after_a_passing_remark_stores_nothing(text: str) -> None:
     assert facts(text) == []
+
+
+# ------------------------------------------------------------------ a routine said without a subject
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Cycling three times a week now.", "User goes cycling three times a week"),
+        ("Kayaking every other Sunday, weather permitting.", "User goes kayaking every other Sunday"),
+        ("Badminton every Wednesday evening.", "User plays badminton every Wednesday evening"),
+        ("Pilates every Monday.", "User does pilates every Monday"),
+    ],
+)
+def test_a_routine_without_a_subject_reads_with_its_verb(text: str, summary: str) -> None:
+    """A new user's trial: "Swimming twice a week instead, Tuesdays and Fridays" was stored as
+    "User has swimming twice a week instead, …" ("has" a gerund, and "instead" pointing back)."""
+    assert [(t, s.split(",")[0]) for t, s in facts(text)] == [("habit", summary)]
+
+
+def test_instead_is_not_left_pointing_back() -> None:
+    got = facts("Hiking every other Sunday instead.")
+    assert got and all("instead" not in s and "has hiking" not in s for _, s in got), got
+
+
+def test_a_routine_said_either_way_is_one_schedule(brain) -> None:
+    """"Tennis on Saturdays" and later "I play tennis on Sundays now" name the same routine
+    (schedule:tennis): the later one supersedes; and a gerund is named by its verb (baking → bake)."""
+    first = extract([wire.Message(role="user", content="Tennis every Saturday morning.", ts=TS)])
+    later = extract([wire.Message(role="user", content="I play tennis every Sunday now.", ts=TS)])
+    assert first[0].attribute == later[0].attribute == "schedule:tennis"
+    assert extract([wire.Message(role="user", content="I'm baking every Sunday.", ts=TS)])[0].attribute == "schedule:bake"
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="Swimming twice a week, Tuesdays and Fridays.")]))
+    brain.clock.advance(days=20)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I go swimming every Monday now.")]))
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert live == ["User goes swimming every Monday"], live

@@ -796,6 +796,8 @@ _FILLER = re.compile(
     r"|,?\s+maybe(?=\s+(?:in|next|this|on|by|around)\b)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
+    # "instead" ends a summary pointing back at what was replaced ("…every other Sunday instead")
+    r"|,?\s+instead(?=\s*$|,)"
 )
 
 

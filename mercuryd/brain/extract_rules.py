@@ -276,7 +276,7 @@ def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
     done = verb in {"doing", "having"} and bool(mid) and ok_object(mid) and not _vague(mid)  # "doing 5k runs on Tuesdays"
     if (verb in _NOT_ONGOING | {"going", "coming", "leaving"} and not done) or _YOU.search(clause):
         return None
-    return _scheduled(en.third_person(clause), verb[:-3] if verb.endswith("ing") else verb, m.group("mid") or "",
+    return _scheduled(en.third_person(clause), _lemma(verb) if verb.endswith("ing") else verb, m.group("mid") or "",
                       m.group("when"))
 
 
@@ -1177,6 +1177,8 @@ def activity(verb: str, rest: str) -> str | None:
 def _lemma(word: str) -> str:
     """swimming → swim, running → run, bouldering → boulder, calls → call (roughly)."""
     w = word.lower()
+    if w.endswith("ing") and (known := _gerund_base(w)):
+        return known  # baking → bake, not "bak"
     if w.endswith("ing") and len(w) > 5:
         w = w[:-3]
         if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "lsz":
@@ -1258,10 +1260,46 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     low = re.sub(r"^(?:my|our|the)\s+", "", act.lower())
     if low.split()[0] in {"it", "that", "this", "there", "he", "she", "they", "work", "everything", "nothing"}:
         return None
-    when = m.group("when")
+    # "instead" points back at what it replaced ("Swimming twice a week instead"): the habit stands without it
+    when = re.sub(r",?\s*\binstead\b", "", m.group("when")).strip(" ,")
     if low in _VENUES:
         return Fact("habit", f"User goes to the {low} {when}")
+    first, _, rest = low.partition(" ")
+    # said with its verb, and scheduled as "I go swimming on Mondays" is, so either supersedes the other
+    if first in _GO_ING:  # "Swimming twice a week" → "User goes swimming twice a week", not "has swimming"
+        return _scheduled(f"User goes {low} {when}", "go", low, when)
+    if low in _PLAYED or low in _DONE:  # "Tennis on Saturdays" → "User plays tennis on Saturdays"
+        verb = "play" if low in _PLAYED else "do"
+        return _scheduled(f"User {verb}s {low} {when}".replace("dos ", "does "), verb, low, when)
+    if first.endswith("ing") and (base := _gerund_base(first)):  # "Baking every Sunday" → "User bakes every Sunday"
+        return _scheduled(f"User {en.third_person_verb(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
     return Fact("habit", f"User has {low} {when}")
+
+
+# Activities English says with "go" ("goes swimming", "goes climbing").
+_GO_ING = frozenset("""swimming running jogging cycling biking hiking climbing bouldering skiing snowboarding
+    skating surfing sailing rowing kayaking canoeing fishing hunting dancing bowling walking camping shopping
+    riding diving""".split())
+
+
+# Sports and games English says with "play", and practices it says with "do".
+_PLAYED = frozenset(["football", "soccer", "tennis", "basketball", "golf", "squash", "badminton", "chess", "padel",
+                     "cricket", "rugby", "volleyball", "hockey", "baseball", "netball", "poker", "table tennis",
+                     "ping pong"])
+_DONE = frozenset(["yoga", "pilates", "karate", "judo", "crossfit", "taekwondo", "boxing", "kickboxing", "zumba",
+                   "tai chi"])
+
+
+_ROUTINES = "|".join(sorted((re.escape(w) for w in _GO_ING | _PLAYED | _DONE), key=len, reverse=True))
+
+
+def _gerund_base(word: str) -> str | None:
+    """reading → read, baking → bake, knitting → knit; None when the lexicon knows no such verb."""
+    stem = word[:-3]
+    for base in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if base and base in lexicon.VERBS:
+            return base
+    return None
 
 
 _NOT_EPISODE_VERBS = frozenset(
@@ -1900,7 +1938,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
-    (rf"^(?P<act>gym|the gym|yoga|pilates|swimming|running|choir|church|band practice|football|soccer|tennis|climbing|bouldering|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # a relative of whom there may be several, unnamed: only what lasts ("My sister lives in Hanoi")
     (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_KIN_REL})\s+"
