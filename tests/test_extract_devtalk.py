@@ -279,3 +279,41 @@ def test_a_package_qualified_name_does_not_end_a_sentence() -> None:
 
 def test_what_is_left_out_of_one_plan_is_no_preference() -> None:
     assert facts("When you plan my week, put nothing after 6pm.") == []
+
+
+# ------------------------------------------------------------------ the stack, said more ways (new-user trial)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "attribute"),
+    [
+        ("In TS projects always use bun, not npm.", "User wants bun used for TS projects, never npm", "js_package_manager"),
+        ("for backend code use poetry", "User wants Poetry used for backend code", "python_package_manager"),
+    ],
+)
+def test_a_kind_of_work_then_a_known_tool(text: str, summary: str, attribute: str) -> None:
+    """"For JS stuff always use pnpm, never npm or yarn" stored nothing: the scope had no
+    "any"/"every". A kind of work without one is read when the tool is a known one."""
+    got = facts(text)
+    assert [(c.summary, c.attribute) for c in got] == [(summary, attribute)]
+
+
+def test_a_kind_of_work_with_an_unknown_word_is_no_tool_rule() -> None:
+    assert facts("For dinner stuff use the leftovers.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Our Go services use golangci-lint and gofmt on every commit.",
+         "User's Go services use golangci-lint and gofmt on every commit"),
+        ("all our repos use pre-commit", "User's repos use pre-commit"),
+    ],
+)
+def test_what_the_users_code_is_kept_with(text: str, summary: str) -> None:
+    assert [c.summary for c in facts(text)] == [summary]
+
+
+def test_a_second_tool_after_the_scope_is_a_fact_of_its_own() -> None:
+    got = [c.summary for c in facts("we use Kafka for all events, with Redis for the caches")]
+    assert got == ["User's team uses Kafka for all events", "User's team uses Redis for the caches"]

@@ -215,11 +215,14 @@ def _setup(items: str) -> list[Fact]:
 
 _LANGUAGES = (r"(?:python|typescript|javascript|java|kotlin|go|golang|rust|c\+\+|c#|ruby|php|swift|scala|elixir|dart|"
               r"haskell|clojure|ocaml|zig|lua|sql|terraform)")
+_LANGUAGES_OR_KIND = (r"(?:js|ts|node|web|frontend|backend|front-end|back-end|mobile|android|ios|infra|data|ml|python|typescript|"
+                      r"javascript|java|kotlin|go|golang|rust|ruby|php|swift|scala|elixir|dart|c\+\+|c#|sql|terraform)")
 _STACK_NOUN = r"(?:services?|backend|frontend|apis?|everything|infra|data|pipelines?|queries|tests|jobs|apps?|projects?|code)"
 _WE_USE = re.compile(
     r"^(?:(?:at\s+work|in\s+our\s+team|on\s+our\s+team)\s*,?\s+)?we(?:'re|\s+are)?\s+(?:(?:mostly|mainly|all|only|still)\s+)?"
     r"(?:use|using|run|running|write|writing|deploy|deploying|build|building)\s+(?P<what>(?-i:[A-Z])?[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
-    rf"\s+(?:for|on|in|across)\s+(?P<scope>(?:all|every|each|our|the|everything|most)\b[\w\s-]*?{_STACK_NOUN}?|everything)$",
+    rf"\s+(?:for|on|in|across)\s+(?P<scope>(?:all|every|each|our|the|everything|most)\b[\w\s-]*?{_STACK_NOUN}?|everything)"
+    r"(?P<tail>\s*,\s*(?:and\s+)?with\s+[\w.+#-]+(?:\s+\d[\w.]*)?\s+for\s+(?:all|every|each|our|the)\b[\w\s-]*)?$",
     re.I)
 _I_ALWAYS = re.compile(r"^i\s+(?:also\s+)?(?P<how>always|never)\s+(?:use|write)\s+(?P<what>[\w.+#-]+(?:\s+[\w.+#-]+){0,2}?)"
                        r"(?P<where>\s+(?:in|for|on)\s+(?:all|every|my|our)\s+[\w\s-]{2,30})?(?:\s*,\s*even\s+.+)?$", re.I)
@@ -245,9 +248,22 @@ _OUR_X_ARE = re.compile(
     r"^(?:all\s+)?(?:my|our)\s+(?P<what>(?:[\w+#-]+\s+){0,2}(?:repos|repositories|code|projects|services|apps|frontend|backend"
     r"|tests|infra|codebase|monorepo))\s+(?:is|are)\s+(?:all\s+)?(?P<how>" + _CONVENTION_VERBS + r"\s+(?:with|by|using|on|in)\s+.+)$",
     re.I)
+# Formatters, linters, test runners and build tools (many are also English words: only read after
+# "our repos use …", never as a tool anywhere else).
+_CODE_TOOLS = (r"(?:black|ruff|flake8|pylint|mypy|pyright|isort|prettier|eslint|biome|gofmt|golangci-lint|rustfmt|clippy"
+               r"|pytest|jest|vitest|mocha|pre-commit|tox|nox|bazel|gradle|maven|webpack|vite|turborepo|nx|helm|terraform"
+               r"|ansible|sqlc|postgres(?:ql)?|mysql|sqlite|redis|kafka|graphql|grpc|tailwind|storybook)")
+# "Our Python repos use black with line length 100 and ruff": what the user's code is kept with
+_OUR_X_USE = re.compile(
+    r"^(?:all\s+)?(?:my|our)\s+(?P<what>(?:[\w+#-]+\s+){0,2}(?:repos|repositories|projects|services|apps|codebases?|monorepo))"
+    rf"\s+(?:all\s+)?(?:use|run)\s+(?P<how>(?:{_TOOL}|{_CODE_TOOLS})\b.*)$", re.I)
 _FOR_X_USE = re.compile(
     r"^(?:(?:always|please)\s+)?(?:for|in)\s+(?P<scope>(?:anything|everything|all|every|any)\s+[\w.+#-]+(?:\s+(?:stuff|work|code|projects?))?)"
     rf"\s*,?\s+(?:(?:always|only|please)\s+)*use\s+(?P<tool>{_TOOL}|[\w.+#-]+)(?P<rest>.*)$", re.I)
+# "For JS stuff always use pnpm", "in python projects use uv": a kind of work without "any", a known tool only
+_FOR_KIND_USE = re.compile(
+    rf"^(?:(?:always|please)\s+)?(?:for|in)\s+(?P<scope>{_LANGUAGES_OR_KIND}\s+(?:stuff|work|code|projects?|things|repos|apps))"
+    rf"\s*,?\s+(?:(?:always|only|please)\s+)*use\s+(?P<tool>{_TOOL})(?P<rest>\b.*)$", re.I)
 _USE_FOR_X = re.compile(
     rf"^(?:(?:always|only|please)\s+)*use\s+(?P<tool>{_TOOL}|[\w.+#-]+)\s+(?:for|in)\s+(?P<scope>(?:anything|everything|all|every|any)\s+"
     r"[\w.+#-]+(?:\s+(?:stuff|work|code|projects?))?)(?P<rest>.*)$", re.I)
@@ -359,7 +375,11 @@ def read(clause: str) -> list[Fact]:
     if m := _WE_USE.match(text):
         what = m.group("what")
         if _named_tool(what):
-            return [_stack(what, m.group("scope"))]
+            got = [_stack(what, m.group("scope"))]
+            if (tail := m.group("tail")) and (w := re.match(r"\s*,\s*(?:and\s+)?with\s+(?P<w>[\w.+#-]+(?:\s+\d[\w.]*)?)\s+for\s+(?P<s>.+)$", tail)) \
+                    and _named_tool(w.group("w")):
+                got.append(_stack(w.group("w"), w.group("s")))  # "…, with sqlc for the Go services"
+            return got
     if m := _I_DO.match(text):
         rest = en.rewrite_rest(m.group("rest") or "")
         return [Fact("preference", f"User mostly writes {m.group('what')}{rest}", importance=0.72)]
@@ -369,7 +389,10 @@ def read(clause: str) -> list[Fact]:
     if m := _OUR_X_ARE.match(text):
         return [Fact("preference", f"User's {en.rewrite_rest(m.group('what'))} are {en.rewrite_rest(m.group('how'))}",
                      importance=0.75)]
-    if (m := _FOR_X_USE.match(text)) or (m := _USE_FOR_X.match(text)):
+    if m := _OUR_X_USE.match(text):
+        return [Fact("preference", f"User's {en.rewrite_rest(m.group('what'))} use {en.rewrite_rest(m.group('how'))}",
+                     importance=0.75)]
+    if (m := _FOR_X_USE.match(text)) or (m := _USE_FOR_X.match(text)) or (m := _FOR_KIND_USE.match(text)):
         tool = m.group("tool")
         low = tool.lower()
         attribute = _TOOLS[low][1] if low in _TOOLS else None
