@@ -712,3 +712,24 @@ def test_a_routine_said_either_way_is_one_schedule(brain) -> None:
     brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I go swimming every Monday now.")]))
     live = [m.summary for m in brain.list(wire.ListParams()).items]
     assert live == ["User goes swimming every Monday"], live
+
+
+# ------------------------------------------------------------------ an offer, said with what it was
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I got offered the senior buyer position at a supermarket chain in Leeds!",
+         "User was offered a senior buyer position at a supermarket chain in Leeds"),
+        ("we've been offered a residency at the Tate", "User was offered a residency at the Tate"),
+    ],
+)
+def test_an_offer_is_kept_with_what_it_was(text: str, summary: str) -> None:
+    """A new user's trial: "I got offered the clinical director job at a practice in Cardiff!"
+    stored nothing; "the" is written "a" (months later it points at nothing)."""
+    assert facts(text) == [("episode", summary)]
+
+
+def test_an_offer_that_only_points_back_is_not_kept() -> None:
+    assert facts("I got offered the job.") == []

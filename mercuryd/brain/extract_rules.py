@@ -376,6 +376,17 @@ def _future_trip(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"{body} {when.lower()}" if when else body)
 
 
+def _was_offered(m: re.Match[str], clause: str) -> Fact | None:
+    """'I got offered the clinical director job at a practice in Cardiff': an offer the user had,
+    said with what it was ("the" points at nothing months later: "a")."""
+    what = re.sub(r"^the\s+", "a ", m.group("what"), flags=re.I)
+    what = re.sub(r"^a\s+(?=[aeiou])", "an ", what, flags=re.I)
+    rest = m.group("rest").strip()
+    if not rest and len(what.split()) < 3:
+        return None  # "I got offered the job": which job was said before
+    return Fact("episode", f"User was offered {what}{' ' + rest if rest else ''}")
+
+
 def _offered_me(m: re.Match[str], clause: str) -> Fact | None:
     """'ubisoft gave me a return offer for next summer': something the user got, from whom."""
     org = m.group("org")
@@ -1794,6 +1805,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
     (r"^(?:(?P<when>next\s+\w+|in\s+\w+|this\s+\w+|tomorrow)\s*,?\s+)?(?:i|we)\s+(?:will|'ll|am\s+going\s+to|'m\s+going\s+to|are\s+going\s+to)"
      r"\s+(?:go|fly|travel|head|drive)\s+(?:back\s+|home\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\b.*$", _future_trip),
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|actually|officially)\s+)?(?:got|was|were|been)\s+offered\s+"
+     r"(?P<what>(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:job|position|role|post|place|contract|internship|scholarship|promotion"
+     r"|residency|fellowship|partnership))\b(?P<rest>(?:\s+(?:at|with|in|for)\s+.+)?)$", _was_offered),
     (r"^(?P<org>[\w&'.-]+)\s+(?:just\s+)?(?:gave|offered|sent)\s+me\s+(?P<what>(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:offer|job|contract"
      r"|internship|scholarship|raise|promotion|place|position|role|bonus))\b(?P<rest>.*)$", _offered_me),
     (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:a\s+)?(?P<state>widow|widower|widowed|divorced|separated)(?P<rest>\s+(?:since|for)\s+.+)?\s*$",
@@ -2363,7 +2377,8 @@ _BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MON
 
 
 # An event whose only content is "the <thing>", pointing back into the conversation
-_THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+\s+the\s+"
+_THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+"
+                              r"(?:\s+(?:offered|given|sent|handed|promised))?\s+the\s+"
                               r"(?:[a-z]+\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
                               r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
 
