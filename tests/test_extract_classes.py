@@ -733,3 +733,25 @@ def test_an_offer_is_kept_with_what_it_was(text: str, summary: str) -> None:
 
 def test_an_offer_that_only_points_back_is_not_kept() -> None:
     assert facts("I got offered the job.") == []
+
+
+# ------------------------------------------------------------------ a lasting ailment
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("My ankle has been weak since March.", "User's ankle has been weak since March 2026"),
+        ("my back has been killing me for weeks, so no heavy lifting", "User's back has been painful for weeks"),
+        ("my knees have been really stiff for months", "User's knees have been stiff for months"),
+    ],
+)
+def test_a_lasting_ailment_is_a_constraint(text: str, summary: str) -> None:
+    """A new user's trial: "I stopped doing parkrun, my knee has been bad since August." kept the
+    stopping and lost why."""
+    assert (("constraint", summary)) in facts(text)
+
+
+@pytest.mark.parametrize("text", ["my eyes have been sore for a few days", "my knee has been bad", "my stomach is bad today"])
+def test_a_passing_ailment_is_not_kept(text: str) -> None:
+    assert facts(text) == []

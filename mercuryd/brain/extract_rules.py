@@ -376,6 +376,27 @@ def _future_trip(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"{body} {when.lower()}" if when else body)
 
 
+_BODY_PARTS = (r"(?:knees?|back|lower\s+back|shoulders?|wrists?|ankles?|hips?|neck|elbows?|feet|foot|hands?|fingers?|toes?"
+               r"|hamstrings?|calf|calves|achilles|shins?|ribs?|jaw|eyes?|ears?|stomach|gut|skin|asthma|migraines?|allergies)")
+# what a body part has been like, with how long: "my knee has been bad since August"
+_AILING = (r"(?:bad|sore|painful|stiff|weak|swollen|injured|dodgy|iffy|playing\s+up|acting\s+up|hurting|killing\s+me"
+           r"|giving\s+me\s+(?:trouble|grief|problems)|a\s+problem|worse|really\s+bad)")
+
+
+def _ailing(m: re.Match[str], clause: str) -> Fact | None:
+    """'my knee has been bad since August', 'my back has been killing me for weeks': a lasting
+    ailment (with how long it has lasted) is a constraint on what suits the user; a passing
+    one ("my eyes are tired") is not kept."""
+    how_long = m.group("since")
+    if not how_long:
+        return None
+    part = m.group("part").lower()
+    state = " ".join(m.group("state").lower().split())
+    state = {"killing me": "painful"}.get(state, re.sub(r"^giving me ", "causing ", state))
+    have = "have" if re.search(r"(?:s|feet|calves)$", part) and part not in {"achilles", "asthma"} else "has"
+    return Fact("constraint", f"User's {part} {have} been {state} {how_long.strip()}")
+
+
 def _was_offered(m: re.Match[str], clause: str) -> Fact | None:
     """'I got offered the clinical director job at a practice in Cardiff': an offer the user had,
     said with what it was ("the" points at nothing months later: "a")."""
@@ -1805,6 +1826,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
     (r"^(?:(?P<when>next\s+\w+|in\s+\w+|this\s+\w+|tomorrow)\s*,?\s+)?(?:i|we)\s+(?:will|'ll|am\s+going\s+to|'m\s+going\s+to|are\s+going\s+to)"
      r"\s+(?:go|fly|travel|head|drive)\s+(?:back\s+|home\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\b.*$", _future_trip),
+    (rf"^my\s+(?:(?:left|right|bad|dodgy|old)\s+)?(?P<part>{_BODY_PARTS})\s+(?:has|have|'s|'ve)\s+been\s+(?:(?:really|pretty|quite|so)\s+)?"
+     rf"(?P<state>{_AILING})(?P<since>\s+(?:for\s+(?:(?:a|the\s+last|the\s+past|over\s+a|about\s+a|two|three|four|five|six|several|a\s+few|\d+)\s+)?"
+     rf"(?:weeks?|months?|years?|ages)|since\s+(?:{_MONTHS}|last\s+\w+|christmas|easter|the\s+(?:summer|winter|spring|autumn|fall|accident"
+     rf"|marathon|race|fall|injury|surgery|operation))))?\s*[.!]*$",
+     _ailing),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|actually|officially)\s+)?(?:got|was|were|been)\s+offered\s+"
      r"(?P<what>(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:job|position|role|post|place|contract|internship|scholarship|promotion"
      r"|residency|fellowship|partnership))\b(?P<rest>(?:\s+(?:at|with|in|for)\s+.+)?)$", _was_offered),
