@@ -1633,7 +1633,10 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     end = clause.find(",", dated.end()) if dated else -1
     if end > 0 and re.fullmatch(r",\s*(?:a|an)\s+[\w' -]{2,30}", clause[end:], re.I):
         end = -1  # "getting a dog next month, a rescue greyhound": what it is, kept
-    return _fact("episode", clause[:end] if end > 0 else clause)
+    said = clause[:end] if end > 0 else clause
+    if verb in {"moving", "switching", "migrating", "changing"} and re.search(r"\bfrom\s+\S.*\bto\s+\S", m.group("rest"), re.I):
+        return _fact("decision", said)  # "we're moving from Fly.io to AWS ECS next month": a change decided, with its date
+    return _fact("episode", said)
 
 
 def _remote(m: re.Match[str], clause: str) -> Fact | None:
