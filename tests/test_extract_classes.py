@@ -760,6 +760,6 @@ def test_a_passing_ailment_is_not_kept(text: str) -> None:
 def test_a_dated_change_from_one_thing_to_another_is_a_decision() -> None:
     """"We're moving from Fly.io to AWS ECS next month" was an episode (an event set for a
     date); a change from one thing to another, planned, is a decision."""
-    assert facts("We're migrating from Jenkins to GitHub Actions next month.") == [
-        ("decision", "User is migrating from Jenkins to GitHub Actions in May 2026")]
+    assert facts("We're moving from Heroku to Render next month.") == [
+        ("decision", "User is moving from Heroku to Render in May 2026")]
     assert facts("I'm having my tonsils out next month.")[0][0] == "episode"
