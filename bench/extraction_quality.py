@@ -62,6 +62,12 @@ the whole set and on its parts, by id prefix:
   the developer rounds were merged and never shown to the first; seven of the developer's
   sentences were given to the developer round as examples of what it missed. Measured as
   the rounds landed, then development.
+- ``u12-*``: a fresh held-out set, a retired teacher in Dublin (16 conversations over 2026:
+  an introduction, how to answer, family abroad, a dog, coeliac, a book club, a class taken
+  up and given up, a hip replacement and what it rules out, a move, a broadband switch, a
+  grandson, small talk, a general question), written and labelled on 2026-12-01 after the
+  seventh, developer and trial rounds were merged, before the extractor was run on it.
+  Never tuned on.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -85,8 +91,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -97,8 +103,9 @@ PARTS = (
     ("r12: fresh voices, development of round 7", lambda i: i.startswith("r12-")),
     ("s12: developers and coding agents, development", lambda i: i.startswith("s12-")),
     ("t12: two new-user trials", lambda i: i.startswith("t12-")),
+    ("u12: fresh, held out (written 2026-12-01 after the trial rounds)", lambda i: i.startswith("u12-")),
 )
-HELD_OUT = ("m12-", "p12-")
+HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
