@@ -90,24 +90,46 @@ PROFILE_BUDGET = 900  # characters, markers included (recall's default budget)
 
 def profile_context(conn: Connection, *, budget: int = PROFILE_BUDGET) -> str:
     """The profile and active-state summaries as one block within ``budget`` characters
-    ("" when both are empty or no daemon answers). A summary that does not fit whole is
-    cut at a line (the profile first: it changes least and matters most)."""
+    ("" when both are empty or no daemon answers).
+
+    The profile goes first (it changes least and matters most) and keeps at least two
+    thirds of the room when there is an active state; a summary longer than its room is
+    cut after its last whole fact ("; " or ". ") that fits, never dropped whole: a full
+    profile is up to 900 characters, as long as the whole budget."""
     result = quiet_call(conn, "brain.profile", {})
     if not isinstance(result, dict):
         return ""
-    room = budget - len(PROFILE_OPEN) - len(PROFILE_CLOSE) - 2
-    lines: list[str] = []
+    texts = []
     for kind in ("profile", "active_state"):
         part = result.get(kind)
-        text = str(part.get("text") or "").strip() if isinstance(part, dict) else ""
-        for line in text.splitlines():
-            line = line.rstrip()
-            if line and len(line) + 1 <= room:
-                lines.append(line)
-                room -= len(line) + 1
+        texts.append(str(part.get("text") or "").strip() if isinstance(part, dict) else "")
+    profile, active = texts
+    room = budget - len(PROFILE_OPEN) - len(PROFILE_CLOSE) - 2
+    lines = _fit_lines(profile, room - (min(len(active) + 1, room // 3) if active else 0))
+    room -= sum(len(line) + 1 for line in lines)
+    lines += _fit_lines(active, room)
     if not lines:
         return ""
     return PROFILE_OPEN + "\n" + "".join(line + "\n" for line in lines) + PROFILE_CLOSE
+
+
+def _fit_lines(text: str, room: int) -> list[str]:
+    """``text``'s lines within ``room`` characters (a newline after each); the first line
+    that does not fit whole is cut after its last whole fact, and nothing follows it."""
+    out: list[str] = []
+    for line in (ln.rstrip() for ln in text.splitlines()):
+        if not line:
+            continue
+        if len(line) + 1 <= room:
+            out.append(line)
+            room -= len(line) + 1
+            continue
+        head = line[: max(room - 1, 0)]
+        cut = max(head.rfind("; "), head.rfind(". "))
+        if cut > 0:
+            out.append(head[:cut].rstrip(" ;,.") + ".")
+        break
+    return out
 
 
 def chunks(messages: list[dict[str, Any]]) -> Iterator[tuple[int, list[dict[str, Any]]]]:

@@ -319,3 +319,23 @@ def test_the_hot_path_does_not_even_import_typing() -> None:
     code = "import sys; from mercuryctl import cli; print('typing' in sys.modules)"
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30)
     assert r.stdout.strip() == "False", r.stderr
+
+
+def test_session_start_cuts_a_long_profile_at_a_fact_rather_than_dropping_it(daemon: DaemonProc) -> None:
+    """A new user's trial: with a full profile (about 900 characters, one line) SessionStart
+    showed only the active state - the profile did not fit whole and was left out."""
+    for i in range(40):
+        daemon.call("memory.add", {"type": "preference",
+                                   "summary": f"User prefers tool number {i} for the task of kind {i} at work"})
+    daemon.call("memory.add", {"type": "identity", "summary": "User's name is Robin"})
+    daemon.call("memory.add", {"type": "project", "summary": "User is working on a Rust compiler"})
+    daemon.call("brain.consolidate")
+    profile = daemon.call("brain.profile")
+    assert len(profile["profile"]["text"]) > hooks.PROFILE_BUDGET - 100  # it cannot fit whole
+    r = cc(daemon, {"session_id": "s-3", "hook_event_name": "SessionStart", "source": "startup"})
+    context = json.loads(r.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert len(context) <= hooks.PROFILE_BUDGET
+    assert "User's name is Robin" in context, context  # the profile's head is there
+    assert "Rust compiler" in context, context  # and the active state has its room
+    body = context[len(hooks.PROFILE_OPEN) + 1:]
+    assert body.splitlines()[0].endswith("."), "cut after a whole fact"
