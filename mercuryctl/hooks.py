@@ -29,6 +29,7 @@ from mercuryctl.transport import (  # noqa: E402
     RpcError,
     read_text,
 )
+from mercuryd.fit import cut_after_fact  # noqa: E402
 
 EXIT_OK, EXIT_USAGE = 0, 2
 QUERY_MAX = 4000  # brain.recall's bound on the query
@@ -124,10 +125,8 @@ def _fit_lines(text: str, room: int) -> list[str]:
             out.append(line)
             room -= len(line) + 1
             continue
-        head = line[: max(room - 1, 0)]
-        cut = max(head.rfind("; "), head.rfind(". "))
-        if cut > 0:
-            out.append(head[:cut].rstrip(" ;,.") + ".")
+        if cut := cut_after_fact(line, room - 1):
+            out.append(cut)
         break
     return out
 

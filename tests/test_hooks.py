@@ -339,3 +339,33 @@ def test_session_start_cuts_a_long_profile_at_a_fact_rather_than_dropping_it(dae
     assert "Rust compiler" in context, context  # and the active state has its room
     body = context[len(hooks.PROFILE_OPEN) + 1:]
     assert body.splitlines()[0].endswith("."), "cut after a whole fact"
+
+
+def test_pre_message_profile_cuts_a_full_profile_at_a_fact(daemon: DaemonProc) -> None:
+    """The same with `hook pre-message --profile`: the full profile was skipped whole and only
+    the active state was printed."""
+    for i in range(40):
+        daemon.call("memory.add", {"type": "preference",
+                                   "summary": f"User prefers tool number {i} for the task of kind {i} at work"})
+    daemon.call("memory.add", {"type": "identity", "summary": "User's name is Robin"})
+    daemon.call("brain.consolidate")
+    r = hook(daemon, "pre-message", "--profile", "which tool should I use for the task of kind 7?")
+    assert r.returncode == 0, r.stderr
+    assert len(r.stdout.rstrip("\n")) <= 900
+    assert "User's name is Robin" in r.stdout, r.stdout
+    assert "User prefers tool number 7 for the task of kind 7 at work" in r.stdout  # the memory keeps its place
+
+
+@pytest.mark.parametrize(("text", "room", "expected"), [
+    ("Identity: a; b. Preferences: c.", 100, "Identity: a; b. Preferences: c."),
+    ("Identity: a; b. Preferences: c.", 31, "Identity: a; b. Preferences: c."),
+    ("Identity: a; b. Preferences: c.", 30, "Identity: a; b."),
+    ("Identity: a; b. Preferences: c.", 14, "Identity: a."),
+    ("Identity: a; b. Preferences: c.", 5, ""),
+    ("one long fact without a break", 10, ""),
+])
+def test_cut_after_fact(text: str, room: int, expected: str) -> None:
+    from mercuryd.fit import cut_after_fact
+
+    got = cut_after_fact(text, room)
+    assert got == expected and len(got) <= room

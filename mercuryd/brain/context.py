@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
+from mercuryd.fit import cut_after_fact
 
 
 class HasSummary(Protocol):
@@ -53,10 +54,11 @@ def build_context(
     def add_preamble() -> None:
         nonlocal remaining
         for extra in preamble:
-            cost = len(extra) + 1
-            if cost <= remaining:
+            # a summary longer than the room left is cut after its last whole fact that
+            # fits (a full profile is one line as long as the whole budget), not dropped
+            if extra := cut_after_fact(extra, remaining - 1):
                 pre.append(extra)
-                remaining -= cost
+                remaining -= len(extra) + 1
 
     if preamble_first:
         add_preamble()
