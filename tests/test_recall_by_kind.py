@@ -86,3 +86,29 @@ def test_a_food_allergy_answers_a_question_about_food(store, clock, semantic: bo
     assert store.get_memory(drug.id).superseded_by is None
     assert "User is allergic to shellfish" not in recalled(brain, "What should I make for dinner tonight?")
     assert "User is allergic to penicillin" in recalled(brain, "Am I allergic to any antibiotics like penicillin?")
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_developers_kinds_recall_their_settings(store, clock, semantic: bool) -> None:
+    """The developer trial: "write tests for the date parser" injected nothing although the
+    store held "User prefers pytest over unittest". Tests, installs, dependencies and
+    deploys are kinds: a message naming one recalls the tool the user keeps for it."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    said = ["I'm on Arch Linux with fish.", "For anything js use bun, never npm.", "I prefer vitest over jest.",
+            "We deploy everything on Vercel."]
+    for text in said:
+        brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text)]))
+        clock.advance(seconds=300)
+    brain.add(wire.AddParams(type="habit", summary="User swims on Tuesdays"))
+    cases = {
+        "write unit tests for the date parser": "vitest",
+        "how do I install docker?": "Arch",
+        "add a dependency for parsing dates": "bun",
+        "write a deploy script for the API": "Vercel",
+    }
+    for message, word in cases.items():
+        got = recalled(brain, message)
+        assert any(word in s for s in got), (message, got)
+        assert "User swims on Tuesdays" not in got
+    # a word of another trade names no kind: nothing of the developer's setting
+    assert not any("bun" in s or "Vercel" in s for s in recalled(brain, "a package arrived for my neighbour, what now?"))

@@ -172,7 +172,33 @@ FOOD_ALLERGENS: frozenset[str] = frozenset(
     "pistachios gluten wheat dairy milk lactose cheese eggs egg fish salmon tuna sesame soy "
     "soya celery mustard lupin sulphites sulfites kiwi strawberries corn".split()
 )
-CATEGORY_ALSO: dict[str, tuple[str, frozenset[str]]] = {"diet": ("allergic_to", FOOD_ALLERGENS)}
+# A developer's kinds (kinds that are not attributes: only what CATEGORY_ALSO lists is fetched).
+TEST_TOOLS: frozenset[str] = frozenset(
+    "pytest unittest nose jest vitest mocha jasmine rspec minitest junit testng xunit nunit cypress playwright "
+    "selenium hypothesis".split()
+)
+DEPLOY_TARGETS: frozenset[str] = frozenset(
+    "fly.io fly vercel netlify heroku render railway aws gcp azure kubernetes k8s ecs lambda cloudflare "
+    "digitalocean hetzner".split()
+)
+CATEGORY_WORDS.update({
+    **dict.fromkeys(("test", "tests", "testing", "unittest", "unittests", "tdd", "fixture", "fixtures"), "tests"),
+    **dict.fromkeys(("install", "installing", "installed"), "install"),
+    **dict.fromkeys(("dependency", "dependencies", "lockfile"), "packages"),
+    **dict.fromkeys(("deploy", "deploys", "deploying", "deployment", "deployments"), "deploy"),
+})
+PACKAGE_MANAGERS: frozenset[str] = frozenset(
+    "npm pnpm yarn bun pip poetry uv pipenv conda pdm cargo gem composer brew homebrew".split()
+)
+_PACKAGE_MANAGERS = (("js_package_manager", None), ("python_package_manager", None), ("uses", PACKAGE_MANAGERS),
+                     ("prefers", PACKAGE_MANAGERS))
+CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
+    "diet": (("allergic_to", FOOD_ALLERGENS),),
+    "tests": tuple((a, TEST_TOOLS) for a in ("prefers", "uses", "likes")),
+    "install": (("preferred_os", None),),  # how to install depends on the system
+    "packages": _PACKAGE_MANAGERS,
+    "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
+}
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
@@ -594,10 +620,12 @@ def rank_groups(
     by_kind: set[int] = set()
     for attribute in dict.fromkeys(CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS):
         found = list(conn.execute(SQL_CATEGORY, {"a": attribute}))
-        if attribute in CATEGORY_ALSO:
-            also, values = CATEGORY_ALSO[attribute]
-            found += conn.execute(SQL_CATEGORY_VALUES,
-                                  {"a": also, "values": msgspec.json.encode(sorted(values)).decode()})
+        for also, values in CATEGORY_ALSO.get(attribute, ()):
+            if values is None:
+                found += conn.execute(SQL_CATEGORY, {"a": also})
+            else:
+                found += conn.execute(SQL_CATEGORY_VALUES,
+                                      {"a": also, "values": msgspec.json.encode(sorted(values)).decode()})
         for (rid,) in found:
             by_kind.add(rid)
             if rid not in ids:
