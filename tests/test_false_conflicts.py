@@ -171,3 +171,22 @@ def test_one_allergy_ended_leaves_the_others(brain: Brain, clock) -> None:
     brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I'm not allergic to shellfish anymore.")]))
     assert not live(brain, shellfish)
     assert live(brain, drug)
+
+
+def test_how_long_one_has_lived_or_worked_somewhere_is_where_and_for_whom(brain: Brain, clock) -> None:
+    """"I've lived in Berlin since 2019" was stored without lives_in, so a later move left it
+    live beside the new city; "I've worked for Stripe for ten years" alike for the employer.
+    An enacted plan's wording ("User has lived in X since …") reads back the same way."""
+    say = lambda text: brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text)]))  # noqa: E731
+    say("I've lived in Porto since 2019.")
+    say("I have worked at Farfetch for ten years.")
+    clock.advance(days=60)
+    say("We moved to Lisbon last month.")
+    say("I just joined Talkdesk as a staff engineer.")
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert not any("Porto" in s for s in live), live
+    assert not any("Farfetch" in s for s in live), live
+    assert any("Lisbon" in s for s in live) and any("Talkdesk" in s for s in live), live
+    for summary, attribute in [("User has lived in Berlin since 1 May 2026", "lives_in"),
+                               ("User has worked at Zalando since 1 June 2026", "works_at")]:
+        assert brain.structurer(summary).attribute == attribute

@@ -48,9 +48,9 @@ def test_a_plan_whose_date_passed_becomes_current_at_consolidation(daemon: Daemo
     said(60, f"I'm moving to Berlin on {day.day} {day:%B}.")
     out = daemon.ctl("consolidate")  # (or the startup tick's consolidation, if it ran after the ingest)
     assert out.returncode == 0, out.stderr
-    assert f"User lives in Berlin since {day.day} {day:%B} {day.year}" in out.stdout  # the profile it rebuilt
+    assert f"User has lived in Berlin since {day.day} {day:%B} {day.year}" in out.stdout  # the profile it rebuilt
     live = daemon.call("memory.list", {"scope": "all", "limit": 100})["items"]
     [berlin] = [m for m in live if m["attribute"] == "lives_in"]
-    assert berlin["value"] == "berlin" and berlin["summary"] == f"User lives in Berlin since {day.day} {day:%B} {day.year}"
+    assert berlin["value"] == "berlin" and berlin["summary"] == f"User has lived in Berlin since {day.day} {day:%B} {day.year}"
     history = daemon.call("memory.get", {"id": berlin["id"]})["history"]
     assert sorted((h["attribute"], h["value"]) for h in history) == [("lives_in", "warsaw"), ("plan:lives_in", "berlin")]

@@ -625,7 +625,7 @@ async def test_llm_plans_take_effect_like_the_rules_ones(fake: FakeLlm, llm_brai
     clock.t = dt.datetime(2026, 5, 2, 9, tzinfo=dt.UTC).timestamp()
     llm_brain.consolidate()
     live = [m for m in llm_brain.list(wire.ListParams()).items if m.attribute == "lives_in"]
-    assert [(m.summary, m.value) for m in live] == [("User lives in Berlin since 1 May 2026", "berlin")]
+    assert [(m.summary, m.value) for m in live] == [("User has lived in Berlin since 1 May 2026", "berlin")]
     history = {h.summary for h in llm_brain.get(wire.GetParams(id=live[0].id)).history}
     assert {"User lives in Warsaw", "User is moving to Berlin on 1 May 2026"} <= history
 

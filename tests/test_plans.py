@@ -66,7 +66,7 @@ def test_after_its_date_the_plan_is_where_the_user_lives(planned: Brain, clock: 
     assert homes(planned) == ["berlin"]  # exactly one live answer
     berlin = planned.get(wire.GetParams(id=result.enacted[0]))
     assert result.enacted == [berlin.id]
-    assert berlin.summary == "User lives in Berlin since 1 May 2026"
+    assert berlin.summary == "User has lived in Berlin since 1 May 2026"
     assert berlin.evidence == "system" and berlin.stated_at == at("2026-05-02T00:00")  # the effect time
     # The old city and the plan are history under the new value.
     assert sorted((h.attribute, h.value) for h in berlin.history) == [("lives_in", "warsaw"), ("plan:lives_in", "berlin")]
@@ -144,7 +144,7 @@ def test_a_month_takes_effect_when_the_month_is_over(brain: Brain, clock: FakeCl
     assert consolidate_at(brain, clock, "2026-08-31T12:00").enacted == []
     result = consolidate_at(brain, clock, "2026-09-01T00:30")
     assert homes(brain) == ["lisbon"]
-    assert brain.get(wire.GetParams(id=result.enacted[0])).summary == "User lives in Lisbon since August 2026"
+    assert brain.get(wire.GetParams(id=result.enacted[0])).summary == "User has lived in Lisbon since August 2026"
 
 
 def test_the_plan_said_again_with_a_later_date_moves_it(planned: Brain, clock: FakeClock) -> None:
@@ -161,7 +161,7 @@ def test_a_job_announced_ahead_is_the_employer_after_its_first_day(brain: Brain,
     assert consolidate_at(brain, clock, "2026-06-01T12:00").enacted == []
     result = consolidate_at(brain, clock, "2026-06-02T08:00")
     employers = [m for m in brain.list(wire.ListParams(scope="all", limit=500)).items if m.attribute == "works_at"]
-    assert [(m.value, m.summary) for m in employers] == [("zalando", "User works at Zalando since 1 June 2026")]
+    assert [(m.value, m.summary) for m in employers] == [("zalando", "User has worked at Zalando since 1 June 2026")]
     assert result.enacted == [employers[0].id]
     assert {h.value for h in brain.get(wire.GetParams(id=employers[0].id)).history} == {"shopify", "zalando"}
 
@@ -192,7 +192,7 @@ def test_a_new_plan_after_an_older_ones_date_keeps_the_older_move(brain: Brain, 
     hear(brain, clock, "2026-11-20T09:00", "Big news: we're moving to Lisbon on 1 March!")
     assert homes(brain) == ["bath"]
     bath = next(m for m in every(brain) if m.attribute == "lives_in" and m.value == "bath")
-    assert bath.summary == "User lives in Bath since August 2026"
+    assert bath.summary == "User has lived in Bath since August 2026"
     history = brain.get(wire.GetParams(id=bath.id)).history
     assert sorted((h.attribute, h.value) for h in history) == [("lives_in", "bristol"), ("plan:lives_in", "bath")]
     lisbon = [m for m in every(brain) if m.attribute == "plan:lives_in" and m.superseded_by is None]
@@ -229,4 +229,4 @@ def test_a_plan_heard_after_its_date_is_current_at_once(brain: Brain, clock: Fak
     brain.ingest(wire.IngestParams(messages=messages, conversation_id="c-late"))
     assert homes(brain) == ["bath"]
     [bath] = [m for m in every(brain) if m.attribute == "lives_in" and m.superseded_by is None]
-    assert bath.summary == "User lives in Bath since August 2026"
+    assert bath.summary == "User has lived in Bath since August 2026"

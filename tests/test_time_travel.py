@@ -148,7 +148,7 @@ def test_a_move_announced_ahead_takes_effect_after_its_date(year: Brain, clock: 
             answers.setdefault(m.attribute, []).append(m.value)
     assert answers == {k: [v] for k, v in {**EXPECTED, "lives_in": "seattle"}.items()}
     seattle = year.get(wire.GetParams(id=result.enacted[0]))
-    assert seattle.summary == "User lives in Seattle since 1 December 2026"
+    assert seattle.summary == "User has lived in Seattle since 1 December 2026"
     assert {h.value for h in seattle.history if h.attribute == "lives_in"} == {"vancouver", "toronto"}
     assert [h.attribute for h in seattle.history if h.value == "seattle"] == ["plan:lives_in"]
     assert "Seattle" in result.profile.text and "Vancouver" not in result.profile.text

@@ -124,5 +124,5 @@ async def test_the_consolidation_timer_makes_a_due_plan_current_and_logs_it(home
     assert [e["plans_enacted"] for e in ran] == [0, 1]
     assert await homes() == ["berlin"]
     profile = await d.executor.call("brain.profile", {})
-    assert "User lives in Berlin since 1 February 2026" in profile.profile.text
+    assert "User has lived in Berlin since 1 February 2026" in profile.profile.text
     d.executor.close()

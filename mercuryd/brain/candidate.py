@@ -73,8 +73,8 @@ PLAN_PREFIX = "plan:"
 # What a plan becomes when it takes effect, per attribute: the summary of the new value
 # ({place}: as the plan wrote it; {when}: the day or month it named).
 PLANNABLE: dict[str, str] = {
-    "lives_in": "User lives in {place} since {when}",
-    "works_at": "User works at {place} since {when}",
+    "lives_in": "User has lived in {place} since {when}",
+    "works_at": "User has worked at {place} since {when}",
 }
 
 

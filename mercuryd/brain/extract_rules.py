@@ -1533,7 +1533,9 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _DURATION = (r"(?:for\s+(?:(?:over|almost|nearly|about|more than|the (?:last|past))\s+)?(?:\d+|a|many|several|a few|a couple of|ten|twenty|thirty|forty|fifty)"
-             r"\s+(?:years?|decades?)|all\s+(?:my|our)\s+(?:life|lives)|(?:my|our)\s+whole\s+life|since\s+(?:\d{4}|I was\s+.+|childhood|school))")
+             r"\s+(?:years?|decades?)|all\s+(?:my|our)\s+(?:life|lives)|(?:my|our)\s+whole\s+life|since\s+(?:\d{4}|I was\s+.+|childhood|school"
+             # "since 1 May 2026", "since May 2026": as an enacted plan writes it, read back
+             r"|(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}))")
 
 
 def _long_standing(m: re.Match[str], clause: str) -> Fact | None:
@@ -1544,7 +1546,17 @@ def _long_standing(m: re.Match[str], clause: str) -> Fact | None:
             or _YOU.search(clause) or _vague(m.group("rest")):
         return None
     type_ = "identity" if verb in {"lived", "worked", "taught", "farmed", "practised", "practiced"} else "habit"
-    return _fact(type_, clause[: m.end("dur")])
+    said = clause[: m.end("dur")]
+    # "I've lived in Berlin since 2019" says where the user lives, "I've worked at Stripe for
+    # ten years" whom they work for: a later move or new job supersedes it
+    where = re.match(r"(?:in|at|for)\s+(?P<place>(?-i:[A-Z])[\w'’.&-]*(?:\s+(?-i:[A-Z])[\w'’.&-]*){0,2})\s*$", m.group("rest"))
+    place = where.group("place") if where else ""
+    value = proper_value(place) if place else None
+    if value and verb == "lived" and m.group("rest").lower().startswith("in ") and place.casefold() not in NOT_NAMES:
+        return _fact(type_, said, attribute="lives_in", value=value)
+    if value and verb == "worked" and m.group("rest").lower().startswith(("at ", "for ")):
+        return _fact(type_, said, attribute="works_at", value=value)
+    return _fact(type_, said)
 
 
 # Studies: "doing a part-time master's in statistics", "taking an evening course in Dutch",
