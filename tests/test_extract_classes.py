@@ -763,3 +763,19 @@ def test_a_dated_change_from_one_thing_to_another_is_a_decision() -> None:
     assert facts("We're moving from Heroku to Render next month.") == [
         ("decision", "User is moving from Heroku to Render in May 2026")]
     assert facts("I'm having my tonsils out next month.")[0][0] == "episode"
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Reading every night before bed.", "User reads every night before bed"),
+        ("Watching the news every evening.", "User watches the news every evening"),
+        ("Journaling every morning.", "User does journaling every morning"),
+    ],
+)
+def test_a_routine_by_its_gerund(text: str, summary: str) -> None:
+    assert facts(text) == [("habit", summary)]
+
+
+def test_a_thing_in_ing_is_no_routine_of_its_verb() -> None:
+    assert not any(s.startswith("User meets") for _, s in facts("Meeting every Tuesday with my manager."))

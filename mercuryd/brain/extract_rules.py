@@ -1303,9 +1303,20 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     if low in _PLAYED or low in _DONE:  # "Tennis on Saturdays" → "User plays tennis on Saturdays"
         verb = "play" if low in _PLAYED else "do"
         return _scheduled(f"User {verb}s {low} {when}".replace("dos ", "does "), verb, low, when)
-    if first.endswith("ing") and (base := _gerund_base(first)):  # "Baking every Sunday" → "User bakes every Sunday"
-        return _scheduled(f"User {en.third_person_verb(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
+    if first.endswith("ing") and (base := _gerund_base(first)):  # "Reading every night" → "User reads every night"
+        return _scheduled(f"User {_third(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
+    if first.endswith("ing") and low not in _VENUES:  # "Journaling every morning": a doing, not a thing had
+        return _scheduled(f"User does {low} {when}", "do", low, when)
     return Fact("habit", f"User has {low} {when}")
+
+
+def _third(base: str) -> str:
+    """read → reads, watch → watches, study → studies (a verb's third person, regular)."""
+    if re.search(r"(?:s|sh|ch|x|z|o)$", base):
+        return base + "es"
+    if re.search(r"[^aeiou]y$", base):
+        return base[:-1] + "ies"
+    return base + "s"
 
 
 # Activities English says with "go" ("goes swimming", "goes climbing").
@@ -1322,6 +1333,10 @@ _DONE = frozenset(["yoga", "pilates", "karate", "judo", "crossfit", "taekwondo",
                    "tai chi"])
 
 
+# Words in -ing that name a thing, not a doing: "Meeting every Tuesday" is not "User meets".
+_ING_NOUNS = ("meeting|wedding|evening|morning|ceiling|earring|string|thing|nothing|something|everything|anything|king|ring"
+              "|spring|sibling|darling|pudding|clothing|housing|parking|building|feeling|setting|heading|opening|ending|"
+              "beginning|training|recording|booking|briefing|standup|offering|hearing|landing|filling|icing|lightning")
 _ROUTINES = "|".join(sorted((re.escape(w) for w in _GO_ING | _PLAYED | _DONE), key=len, reverse=True))
 
 
@@ -1994,6 +2009,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "Reading every night before bed", "Journaling every morning": a routine by its verb
+    (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # a relative of whom there may be several, unnamed: only what lasts ("My sister lives in Hanoi")
     (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_KIN_REL})\s+"
