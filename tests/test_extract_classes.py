@@ -779,3 +779,14 @@ def test_a_routine_by_its_gerund(text: str, summary: str) -> None:
 
 def test_a_thing_in_ing_is_no_routine_of_its_verb() -> None:
     assert not any(s.startswith("User meets") for _, s in facts("Meeting every Tuesday with my manager."))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Oi Ana here, teacher in Recife", "User's name is Ana"),
+    ("Hoi Sanne here, I'm a nurse in Utrecht", "User's name is Sanne"),
+    ("Merhaba, I'm Deniz and I work as a pharmacist", "User's name is Deniz"),
+])
+def test_a_greeting_in_another_language_is_no_part_of_the_name(text: str, name: str) -> None:
+    """Reported by the seventh round: a Portuguese "Oi" before an introduction was read as
+    part of the name ("User's name is Oi Ana")."""
+    assert ("identity", name) in facts(text)

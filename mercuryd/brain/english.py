@@ -74,7 +74,7 @@ _LEAD = re.compile(
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
-    r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings"
+    r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
@@ -88,7 +88,7 @@ _LEAD = re.compile(
     re.I,
 )
 _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
-              r"|bonjour|hallo|salut|namaste|hej|hei|servus")
+              r"|bonjour|hallo|salut|namaste|hej|hei|servus|oi|oie|salve|merhaba|ahoj|cześć|czesc|hoi|aloha")
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 _FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)", re.I)
