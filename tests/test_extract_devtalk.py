@@ -317,3 +317,27 @@ def test_what_the_users_code_is_kept_with(text: str, summary: str) -> None:
 def test_a_second_tool_after_the_scope_is_a_fact_of_its_own() -> None:
     got = [c.summary for c in facts("we use Kafka for all events, with Redis for the caches")]
     assert got == ["User's team uses Kafka for all events", "User's team uses Redis for the caches"]
+
+
+# ------------------------------------------------------------------ a colleague gone
+
+
+def test_a_colleague_known_by_role_who_leaves_is_no_longer_in_the_role(store, clock) -> None:
+    """The developer trial: "Sara left the company" (Sara known as the team lead) was not
+    read. A departure of someone known by a role ends that role (the negative of the same
+    single-valued attribute), kept as what happened."""
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said("My tech lead is Priya.")))
+    clock.advance(days=30)
+    got = brain.ingest(wire.IngestParams(messages=said("Priya resigned in March.", at=TS + dt.timedelta(days=30))))
+    assert [m.summary for m in got.stored] == ["User's former tech lead Priya resigned in March 2026"]
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert "User's tech lead is Priya" not in live, live
+
+
+@pytest.mark.parametrize("text", ["Priya left early today.", "Priya left us a note about the deploy."])
+def test_leaving_early_or_leaving_something_is_no_departure(store, clock, text: str) -> None:
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said("My tech lead is Priya.")))
+    got = brain.ingest(wire.IngestParams(messages=said(text)))
+    assert not any("former" in m.summary for m in got.stored), [m.summary for m in got.stored]

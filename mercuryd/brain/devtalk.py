@@ -112,6 +112,14 @@ def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
     return out
 
 
+# A colleague gone: "left the company", "quit", "retired", "was let go", "moved to another team"
+_GONE = re.compile(r"^(?:has\s+|just\s+|finally\s+)*(?:left|quit|resigned|retired|was\s+let\s+go|got\s+(?:fired|laid\s+off)"
+                   r"|was\s+laid\s+off|moved\s+(?:to\s+another|to\s+a\s+different)\s+(?:team|company|job|org))\b"
+                   r"(?:\s+(?:the\s+(?:company|team|firm|startup|org)|us|(?-i:[A-Z])[\w&.-]*))?"
+                   # only then the end or a time: "left early today" is no departure
+                   r"(?=\s*$|\s*[,;.!]|\s+(?:last|this|yesterday|on|in|after|because|for\s+good)\b)", re.I)
+
+
 def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
     """'my manager, Arjun, is very particular…', 'our CTO Miriam dont want kubernetes'."""
     name = _person_name(m.group("name"))
@@ -122,6 +130,11 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
     who = Fact("relationship", f"User's {relation} is {name}", attribute=attribute,
                value=name.lower() if attribute else None, persons=[person], reports_change=bool(m.group("new")))
     rest = _NEXT_CLAUSE.sub("", m.group("rest").strip())
+    if _GONE.match(rest):
+        # "Sara left the company" (Sara known as the team lead): the role is no longer hers
+        return [Fact("relationship", f"User's former {relation} {name} {en.rewrite_rest(rest).strip()}",
+                     attribute=attribute, value=name.lower() if attribute else None, polarity="negative",
+                     persons=[person], reports_change=True)]
     adverb = re.match(r"(?:(?:also|really|always|usually|still|just|now)\s+)+", rest, re.I)
     said_adverb, rest = (adverb.group(0), rest[adverb.end():]) if adverb else ("", rest)
     if not rest:

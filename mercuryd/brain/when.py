@@ -42,7 +42,7 @@ _FUTURE = re.compile(
     r"|\b(?:is|are|am)\s+\w+ing\b",
     re.I,
 )
-_PAST = re.compile(r"\b(?:ago|last|yesterday|was|were|had|did|used to)\b", re.I)
+_PAST = re.compile(r"\b(?:ago|last|yesterday|was|were|had|did|used to|former)\b", re.I)
 
 
 def day(d: dt.date) -> str:
