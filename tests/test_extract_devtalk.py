@@ -341,3 +341,16 @@ def test_leaving_early_or_leaving_something_is_no_departure(store, clock, text: 
     brain.ingest(wire.IngestParams(messages=said("My tech lead is Priya.")))
     got = brain.ingest(wire.IngestParams(messages=said(text)))
     assert not any("former" in m.summary for m in got.stored), [m.summary for m in got.stored]
+
+
+def test_a_departure_and_the_new_holder_in_one_message_are_both_kept(store, clock) -> None:
+    """"Sara left the company, my new lead is Tomek": the ending and the new value shared one
+    key (the attribute), so only the new lead was kept; the departure is a fact of its own
+    and does not supersede the new holder."""
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said("My team lead is Sara.")))
+    clock.advance(days=30)
+    brain.ingest(wire.IngestParams(messages=said("Sara left the company, my new lead is Tomek.",
+                                                  at=TS + dt.timedelta(days=30))))
+    live = sorted(m.summary for m in brain.list(wire.ListParams()).items)
+    assert live == ["User's former team lead Sara left the company", "User's team lead is Tomek"], live

@@ -2493,7 +2493,8 @@ def _dedup_key(fact: Fact) -> tuple[str, ...]:
     """Facts with the same key are one fact; a later statement of a single-valued one wins."""
     attribute = scoped_attribute(fact.attribute, fact.value, fact.summary)
     if attribute and single_valued(attribute):
-        return (attribute,)
+        # an ending ("Sara left the company") and the new value ("my new lead is Tomek") are two facts
+        return (attribute, fact.value or "", "ended") if fact.polarity == "negative" else (attribute,)
     if fact.attribute and fact.value:
         return (fact.attribute, fact.value)
     return (fact.type, " ".join(re.findall(r"\w+", fact.summary.lower())))
