@@ -354,3 +354,14 @@ def test_a_departure_and_the_new_holder_in_one_message_are_both_kept(store, cloc
                                                   at=TS + dt.timedelta(days=30))))
     live = sorted(m.summary for m in brain.list(wire.ListParams()).items)
     assert live == ["User's former team lead Sara left the company", "User's team lead is Tomek"], live
+
+
+def test_a_boss_who_retires_is_no_longer_the_boss(store, clock) -> None:
+    """"My boss is Bob" is kept by the general rules (relation boss, attribute manager); "Bob
+    retired" was kept as a plain relationship and left "User's boss is Bob" live."""
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said("My boss is Bob.")))
+    clock.advance(days=30)
+    brain.ingest(wire.IngestParams(messages=said("Bob retired.", at=TS + dt.timedelta(days=30))))
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert live == ["User's former boss Bob retired"], live

@@ -54,6 +54,7 @@ _ROLES: dict[str, tuple[str, str | None]] = {
     "code reviewer": ("code reviewer", None), "reviewer": ("code reviewer", None),
     "scrum master": ("scrum master", "scrum_master"), "designer": ("designer", None),
     "manager": ("manager", "manager"),
+    "boss": ("boss", "manager"),  # as the general rules store "my boss" (relation boss, attribute manager)
 }
 ROLE_ATTRIBUTES: frozenset[str] = frozenset(a for _, a in _ROLES.values() if a)
 _ROLE = "(?P<role>" + "|".join(sorted((re.escape(r) for r in _ROLES), key=len, reverse=True)) + ")"
@@ -152,7 +153,7 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
             return [who, Fact("relationship", f"User's {relation} {name} {said_adverb}{en.rewrite_rest(rest)}",
                               persons=[person])]
     # a manager is read by the general rules too (people.py): left to them when nothing here applies
-    return [] if relation == "manager" else [who]
+    return [] if relation in {"manager", "boss"} else [who]
 
 
 # ------------------------------------------------------------------ tools
