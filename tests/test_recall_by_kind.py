@@ -112,3 +112,15 @@ def test_a_developers_kinds_recall_their_settings(store, clock, semantic: bool) 
         assert "User swims on Tuesdays" not in got
     # a word of another trade names no kind: nothing of the developer's setting
     assert not any("bun" in s or "Vercel" in s for s in recalled(brain, "a package arrived for my neighbour, what now?"))
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_stack_named_by_its_language_recalls_its_package_manager(store, clock, semantic: bool) -> None:
+    """"Set up a new Next.js app in TypeScript" should know the user wants pnpm; a word that is
+    also everyday English ("react", "express") names no stack."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for text in ["For anything js use pnpm, never npm.", "I use uv for python projects."]:
+        brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text)]))
+    assert any("pnpm" in s for s in recalled(brain, "set up a new Next.js app in TypeScript"))
+    assert any("uv" in s for s in recalled(brain, "start a FastAPI service for me"))
+    assert not any("pnpm" in s for s in recalled(brain, "my react to the news was bad, how do I express it calmly?"))

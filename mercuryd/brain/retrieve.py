@@ -186,7 +186,14 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("install", "installing", "installed"), "install"),
     **dict.fromkeys(("dependency", "dependencies", "lockfile"), "packages"),
     **dict.fromkeys(("deploy", "deploys", "deploying", "deployment", "deployments"), "deploy"),
+    # a stack named by its language or framework: its package manager is how it is set up
+    # (not words of everyday English: "react", "node", "express", "angular" are left out)
+    **dict.fromkeys(("javascript", "typescript", "js", "nodejs", "nextjs", "reactjs", "vue", "vuejs", "nuxt",
+                     "svelte", "sveltekit", "vite", "npm"), "js_stack"),
+    **dict.fromkeys(("python", "django", "flask", "fastapi", "venv", "virtualenv", "pypi"), "python_stack"),
 })
+JS_PACKAGE_MANAGERS: frozenset[str] = frozenset("npm pnpm yarn bun".split())
+PY_PACKAGE_MANAGERS: frozenset[str] = frozenset("pip poetry uv pipenv conda pdm".split())
 PACKAGE_MANAGERS: frozenset[str] = frozenset(
     "npm pnpm yarn bun pip poetry uv pipenv conda pdm cargo gem composer brew homebrew".split()
 )
@@ -198,6 +205,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "install": (("preferred_os", None),),  # how to install depends on the system
     "packages": _PACKAGE_MANAGERS,
     "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
+    "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
+    "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
 }
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
