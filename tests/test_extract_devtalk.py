@@ -365,3 +365,21 @@ def test_a_boss_who_retires_is_no_longer_the_boss(store, clock) -> None:
     brain.ingest(wire.IngestParams(messages=said("Bob retired.", at=TS + dt.timedelta(days=30))))
     live = [m.summary for m in brain.list(wire.ListParams()).items]
     assert live == ["User's former boss Bob retired"], live
+
+
+def test_the_persons_relation_follows_a_role_left_and_taken_again(store, clock) -> None:
+    """After "Sara left the company" the Persons page (persons.list) still said "Sara · team lead"."""
+    brain = Brain(store, clock)
+
+    def relation(name: str) -> str | None:
+        return next(p.relation for p in brain.persons_list(wire.PersonsListParams()).items if p.name == name)
+
+    brain.ingest(wire.IngestParams(messages=said("My team lead is Sara.")))
+    assert relation("Sara") == "team lead"
+    clock.advance(days=30)
+    brain.ingest(wire.IngestParams(messages=said("Sara left the company.", at=TS + dt.timedelta(days=30))))
+    assert relation("Sara") == "former team lead"
+    clock.advance(days=90)
+    brain.ingest(wire.IngestParams(messages=said("Sara is my team lead again, she came back!",
+                                                  at=TS + dt.timedelta(days=120))))
+    assert relation("Sara") == "team lead"

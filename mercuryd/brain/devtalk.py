@@ -135,7 +135,7 @@ def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
         # "Sara left the company" (Sara known as the team lead): the role is no longer hers
         return [Fact("relationship", f"User's former {relation} {name} {en.rewrite_rest(rest).strip()}",
                      attribute=attribute, value=name.lower() if attribute else None, polarity="negative",
-                     persons=[person], reports_change=True)]
+                     persons=[PersonMention(name=name, relation=f"former {relation}")], reports_change=True)]
     adverb = re.match(r"(?:(?:also|really|always|usually|still|just|now)\s+)+", rest, re.I)
     said_adverb, rest = (adverb.group(0), rest[adverb.end():]) if adverb else ("", rest)
     if not rest:

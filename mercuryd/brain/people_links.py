@@ -69,6 +69,14 @@ def _upsert(store: Store, name: str, relation: str | None, now: float) -> tuple[
     norm = _norm(name)
     known = store.person_id_by_norm(norm) is not None or store.person_id_by_alias(norm) is not None
     pid = store.upsert_person(name, relation, now)
+    if known and relation:
+        # A role left ("User's former team lead Sara left the company") or taken again: the
+        # person's relation follows it (otherwise a relation once set is kept).
+        row = store.get_person(pid)
+        current = str(row[2] or "") if row else ""
+        if (relation.startswith("former ") and current == relation[len("former "):]) or \
+                (current.startswith("former ") and current[len("former "):] == relation):
+            store.set_person_relation(pid, relation)
     return pid, not known
 
 
