@@ -488,6 +488,15 @@ def third_person_verb(verb: str) -> str:
         return _IRREGULAR_3RD[v]
     if v in _NO_CONJUGATION or is_past(v) or "'" in v:
         return verb
+    return third_person_of_base(verb)
+
+
+def third_person_of_base(verb: str) -> str:
+    """The regular third person of a verb known to be a base form ("read" → "reads", though
+    "read" also looks like a past): watch → watches, study → studies."""
+    v = verb.lower()
+    if v in _IRREGULAR_3RD:
+        return _IRREGULAR_3RD[v]
     if re.search(r"(?:s|sh|ch|x|z|o)$", v):
         return verb + "es"
     if re.search(r"[^aeiou]y$", v):

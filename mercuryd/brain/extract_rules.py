@@ -1304,19 +1304,10 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
         verb = "play" if low in _PLAYED else "do"
         return _scheduled(f"User {verb}s {low} {when}".replace("dos ", "does "), verb, low, when)
     if first.endswith("ing") and (base := _gerund_base(first)):  # "Reading every night" → "User reads every night"
-        return _scheduled(f"User {_third(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
+        return _scheduled(f"User {en.third_person_of_base(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
     if first.endswith("ing") and low not in _VENUES:  # "Journaling every morning": a doing, not a thing had
         return _scheduled(f"User does {low} {when}", "do", low, when)
     return Fact("habit", f"User has {low} {when}")
-
-
-def _third(base: str) -> str:
-    """read → reads, watch → watches, study → studies (a verb's third person, regular)."""
-    if re.search(r"(?:s|sh|ch|x|z|o)$", base):
-        return base + "es"
-    if re.search(r"[^aeiou]y$", base):
-        return base[:-1] + "ies"
-    return base + "s"
 
 
 # Activities English says with "go" ("goes swimming", "goes climbing").

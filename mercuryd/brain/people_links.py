@@ -72,8 +72,8 @@ def _upsert(store: Store, name: str, relation: str | None, now: float) -> tuple[
     if known and relation:
         # A role left ("User's former team lead Sara left the company") or taken again: the
         # person's relation follows it (otherwise a relation once set is kept).
-        row = store.get_person(pid)
-        current = str(row[2] or "") if row else ""
+        row = store.person_row(pid)
+        current = str(row[4] or "") if row else ""
         if (relation.startswith("former ") and current == relation[len("former "):]) or \
                 (current.startswith("former ") and current[len("former "):] == relation):
             store.set_person_relation(pid, relation)

@@ -28,6 +28,7 @@ runs, a bounded ``LIKE`` scan.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import re
@@ -208,6 +209,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
     "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
 }
+# Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
+KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack"})
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
@@ -628,13 +631,12 @@ def rank_groups(
     # ... and the memories of the kind the message names (CATEGORY_WORDS).
     by_kind: set[int] = set()
     for attribute in dict.fromkeys(CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS):
-        found = list(conn.execute(SQL_CATEGORY, {"a": attribute}))
+        found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
         for also, values in CATEGORY_ALSO.get(attribute, ()):
             if values is None:
                 found += conn.execute(SQL_CATEGORY, {"a": also})
             else:
-                found += conn.execute(SQL_CATEGORY_VALUES,
-                                      {"a": also, "values": msgspec.json.encode(sorted(values)).decode()})
+                found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
         for (rid,) in found:
             by_kind.add(rid)
             if rid not in ids:
@@ -767,6 +769,12 @@ def rank_groups(
         hits.sort(key=_order)
         del hits[limit:]
     return out
+
+
+@functools.cache
+def _json_list(values: frozenset[str]) -> str:
+    """A kind's values as the JSON list SQL_CATEGORY_VALUES reads (built once per set)."""
+    return msgspec.json.encode(sorted(values)).decode()
 
 
 def _order(h: Hit) -> tuple[float, int]:
