@@ -104,7 +104,7 @@ def test_that_as_a_determiner_points_back(summary: str, leans: bool) -> None:
 
 
 def test_a_trailing_speaking_of_is_cut() -> None:
-    assert en.cut_tail("User just reorganized their book shelf, speaking of") == "User just reorganized their book shelf"
+    assert en.cut_tail("User just reorganized their book shelf, speaking of") == "User reorganized their book shelf"
 
 
 FRIEND_CATCHING_UP = ["Hey John, catch up time! What've you been up to?", "Congrats! That sounds like an intense game.",

@@ -263,6 +263,10 @@ def test_a_dropped_goal_leaves_the_active_set(brain: Brain) -> None:
          ("goal", "User is doing PhD in chemistry at Osaka University")),
         # a role said on its own after a comma
         ("Relocated to Lisbon for a job at Feedzai, data engineer now.", ("identity", "User is a data engineer")),
+        # "even" and "just" after the subject colour how it was said ("just": the message's time says when)
+        ("I'm a big fan of Nintendo games. We even went on another camping trip in the forest.",
+         ("episode", "User went on another camping trip in the forest")),
+        ("I just love watching LeBron.", ("preference", "User loves watching LeBron")),
     ],
 )
 def test_clauses_read_through_word_order_and_filler(text: str, expected: tuple[str, str]) -> None:
@@ -398,7 +402,7 @@ def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
     ("text", "expected"),
     [
         # a title's quotes are kept whole, an unpaired one is not left behind
-        ('Just finished "A Dance with Dragons"! It was great.', ['User just finished "A Dance with Dragons"']),
+        ('Just finished "A Dance with Dragons"! It was great.', ['User finished "A Dance with Dragons"']),
         # a reference to the chat, a feeling told after the fact, a reason cut at its conjunction
         ("I joined a travel club and, like I said, I'm excited.", ["User joined a travel club"]),
         ("I finished my second script last week, and the feels have been wild.",
@@ -419,7 +423,7 @@ def test_a_comma_before_a_named_subject_starts_a_new_clause() -> None:
         ("Just yesterday I joined a nearby church.", ["User joined a nearby church on 1 February 2026"]),
         ("My colleagues and I went to a convention together last month.",
          ["User and their colleagues went to a convention together in January 2026"]),
-        ("I wanted to tell ya I just joined a writers group.", ["User just joined a writers group"]),
+        ("I wanted to tell ya I just joined a writers group.", ["User joined a writers group"]),
         ("I want you to know that I prefer tabs.", ["User prefers tabs"]),
         # what happened to any relative, a launch, a place been to, a plan considered
         ("Last week, my grandma passed away and it's been really hard.",

@@ -62,7 +62,7 @@ def one(text: str) -> Candidate:
         ("My sister Anna lives in Oslo.", "relationship", "User's sister Anna lives in Oslo"),
         ("Yesterday I ran a 10k.", "episode", "User ran a 10k on 14 January 2026"),
         ("Last week I went to Porto.", "episode", "User went to Porto in the week of 5 January 2026"),
-        ("I just got back from Denver.", "episode", "User just got back from Denver"),
+        ("I just got back from Denver.", "episode", "User got back from Denver"),
     ],
 )
 def test_each_type_yields_a_third_person_summary(text: str, type_: str, summary: str) -> None:

@@ -801,7 +801,7 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # a name is never one of them.
 _FILLER = re.compile(
     r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?)\b,?\s*"
-    r"|(?<=^User\s)(?:also|finally)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
+    r"|(?<=^User\s)(?:also|finally|even|just)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
     r"|,?\s+maybe(?=\s+(?:in|next|this|on|by|around)\b)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
