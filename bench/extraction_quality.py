@@ -68,6 +68,11 @@ the whole set and on its parts, by id prefix:
   grandson, small talk, a general question), written and labelled on 2026-12-01 after the
   seventh, developer and trial rounds were merged, before the extractor was run on it.
   Never tuned on.
+- ``w12-*``: a third new-user trial, a UX designer in Sydney with a partner and a toddler
+  who moves to Melbourne (26 conversations over 2026: introduction, how to answer, family,
+  vegan, a class started and dropped, tools switched, an allergy, a side project, a
+  manager, a promotion, small talk, a build error), written on 2026-12-01 with the
+  messages an agent would then send; its misses were fixed the same day: development.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -91,8 +96,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12/w12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -104,6 +109,7 @@ PARTS = (
     ("s12: developers and coding agents, development", lambda i: i.startswith("s12-")),
     ("t12: two new-user trials", lambda i: i.startswith("t12-")),
     ("u12: fresh, held out (written 2026-12-01 after the trial rounds)", lambda i: i.startswith("u12-")),
+    ("w12: a third new-user trial", lambda i: i.startswith("w12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:

@@ -454,3 +454,58 @@ def test_a_lasting_fact_about_an_unnamed_relative(text: str, expected: list[str]
     facts = extract(said(text))
     assert [f.summary for f in facts] == expected
     assert all(f.type == "relationship" and f.persons == [] for f in facts)  # which sister is not said
+
+
+# ------------------------------------------------------------------ seen in a third new-user trial
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "It's official" announces the news: no name, and the move that follows is read
+        ("It's official, we're moving to Melbourne in July.", ["User is moving to Melbourne in July 2026"]),
+        # a state said without "I'm", with a discourse word and a reason after it
+        ("Severely allergic to cats btw, so when we visit friends I need antihistamines.",
+         ["User is severely allergic to cats"]),
+        ("We made it! Living in Brunswick now.", ["User lives in Brunswick"]),
+        # how long, said after the state
+        ("I'm vegan, have been for about six years. What can I batch cook on Sundays?",
+         ["User has been vegan for about six years"]),
+        # a compound verb keeps its first word: not "videoes call"
+        ("I video call my mum every Sunday night.", ["User video calls their mum every Sunday night"]),
+        # a reason said after, without a subject
+        ("I'm dropping the piano lessons, couldn't find a teacher here that fits the schedule.",
+         ["User is dropping the piano lessons"]),
+        # what a named project is, said just after its name
+        ("Working on a side project called Stillwater - it's a meditation timer app I'm building in SwiftUI.",
+         ["User is building a side project called Stillwater, a meditation timer app in SwiftUI"]),
+    ],
+)
+def test_third_trial_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_name_is_not_an_adjective_after_its() -> None:
+    assert summaries("It's official.") == []
+    assert summaries("It's final, no more changes.") == []
+    assert [c.value for c in extract(said("hi its sam, nurse in leeds")) if c.attribute == "name"] == ["sam"]
+
+
+def test_a_value_stops_before_a_trailing_discourse_word() -> None:
+    [fact] = extract(said("allergic to penicillin fyi"))
+    assert (fact.summary, fact.value) == ("User is allergic to penicillin", "penicillin")
+
+
+def test_over_the_cap_a_bare_relation_folds_into_the_fuller_fact() -> None:
+    """"User's partner is Ben" says nothing "User's partner Ben is a paramedic…" does not: the
+    cap keeps Hana's age instead, and the fuller fact carries the relation's attribute."""
+    facts = extract(said("My partner Ben is a paramedic and works nights a lot, so dinners are usually just me "
+                         "and our daughter Hana. She's three and refuses anything green lol"))
+    assert [(f.summary, f.attribute, f.value) for f in facts] == [
+        ("User's partner Ben is a paramedic and works nights a lot", "partner", "ben"),
+        ("User's daughter Hana is three and refuses anything green", None, None),
+    ]
+    # under the cap both are kept, as before
+    assert summaries("My brother Kenji is visiting from Osaka in December, he's a chef so I'm nervous about cooking for him.") \
+        == ["User's brother Kenji is a chef", "User's brother Kenji is visiting from Osaka in December 2026",
+            "User's brother is Kenji"]

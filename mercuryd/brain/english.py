@@ -80,7 +80,7 @@ _LEAD = re.compile(
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|dear\s+(?:assistant|ai|bot|sir|madam|claude|chatgpt)(?=\s*,)"
-    r"|update|news|big news|good news|small update"
+    r"|update|news|big news|good news|great news|exciting news|small update|(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
     r"|(?:i\s+)?(?:just\s+)?want(?:ed)?\s+(?:you|ya|u)\s+to\s+know(?:\s+that)?)"
@@ -407,6 +407,14 @@ def agree(clause: str) -> str:
     return f"{m.group('who')} {third_person_verb(m.group('verb'))}{clause[m.end():]}"
 
 
+# "Severely allergic to cats btw", "Living in Brunswick now": a state said without "I'm"
+_STATE_FRAGMENT = re.compile(
+    r"^(?=(?:(?:severely|very|really|super|mildly|deathly|badly|quite|extremely|seriously|highly|slightly)\s+)?"
+    r"(?:allergic\s+to|(?:lactose|gluten)\s+intolerant|intolerant\s+to)\b"
+    r"|(?:living|based)\s+in\s+(?-i:[A-Z])[\w'-]+)", re.I)
+# "I'm vegan, have been for about six years": how long, said after the state
+_STATE_SINCE = re.compile(r"^(?:i'm|i am)\s+(?P<state>[^,]{1,40}?),\s*(?:and\s+)?(?:i've\s+|i\s+have\s+)?(?:have\s+)?been"
+                          r"(?:\s+(?:that\s+way|like\s+that|one))?\s+(?P<span>(?:for|since)\s+.+)$", re.I)
 _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
 _ROUTINE_FRAGMENT = re.compile(
     r"^[a-z]+ing\s+(?:[\w'-]+\s+){0,6}?(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:s|\s+and\s+|,\s*)?)+"
@@ -418,6 +426,7 @@ def complete_subject(clause: str) -> str:
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
+    clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
     clause = _MADE_ME.sub("I was made ", clause, count=1)
@@ -426,6 +435,8 @@ def complete_subject(clause: str) -> str:
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _PLAN_FRAGMENT.match(clause):
+        return "I'm " + clause[:1].lower() + clause[1:]
+    if _STATE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
     if _NOT_ANYMORE_FRAGMENT.match(clause):  # "not going gym anymore": "I'm not going to the gym anymore"
         return "I'm " + clause[:1].lower() + clause[1:]
@@ -524,10 +535,17 @@ def third_person(clause: str) -> str:
             return m.expand(repl) + rewrite_rest(clause[m.end() :])
     m = _SUBJECT_VERB.match(clause)
     if m:
-        verb = m.group("verb")
+        verb, rest = m.group("verb"), clause[m.end() :]
+        if verb.lower() in _VERB_MODIFIERS and (second := re.match(r"\s+(call|chat|message|text)\b", rest, re.I)):
+            # "I video call her" → "User video calls her", not "videoes call"
+            verb, rest = f"{verb} {third_person_of_base(second.group(1))}", rest[second.end() :]
+            return "User " + m.group("adv") + verb + rewrite_rest(rest)
         head = "User " + m.group("adv") + third_person_verb(verb)
-        return head + rewrite_rest(clause[m.end() :])
+        return head + rewrite_rest(rest)
     return "User: " + rewrite_rest(clause)
+
+
+_VERB_MODIFIERS = frozenset({"video", "voice", "group", "face"})
 
 
 def tidy(summary: str, limit: int = 500) -> str:
@@ -774,7 +792,7 @@ _TAIL = re.compile(
     r"|,?\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|kinda|just)\s+)?[a-z]+\s*[.!]*$"
     # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
     r"|,\s+(?:need|needs|needing|looking\s+for)\s+(?:some\s+|a\s+|an\s+)?(?:[a-z]+\s+)?(?:help|ideas?|advice|tips|suggestions|recs|recommendations)\b.*$"
-    r"|,\s+(?:can't|cannot|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
+    r"|,\s+(?:can't|cannot|couldn't|could\s+not|didn't|did\s+not|wasn't|weren't|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
     r"|,\s+(?:[a-z]+\s+){0,2}(?:hurt|hurts|kill|kills|drive|drives|gives?|makes?)\s+(?:my|their|me|them)\b.*$"
     r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$"
     r"|,\s+(?:my\s+|their\s+|the\s+)?[a-z]+\s+(?:can't|cannot|won't|couldn't|isn't|wasn't|is\s+not)\b.*$"

@@ -2328,6 +2328,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     requested = True
                     discourse.observe(clause)
                     continue
+                project = next((f for f in reversed(out) if f.refs == [ref] and f.type == "project"
+                                and " called " in f.summary and ", a" not in f.summary), None)
+                if project is not None and (what := _IT_IS_A.match(clause)):
+                    # "…a side project called Stillwater - it's a meditation timer app I'm building in SwiftUI"
+                    project.summary = en.tidy(f"{project.summary}, {what.group('what')}{what.group('how') or ''}")
+                    continue
                 resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(clause))))
                 if discourse.work and (called := _CALLED_IT.match(clause)):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
@@ -2372,6 +2378,10 @@ _THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")
 _DUE = re.compile(r"^(?:(?:the\s+)?baby(?:'s|\s+is)?\s+|(?:she's|he's|we're|i'm)\s+)?(?:due|(?:will|is\s+going\s+to)\s+(?:come|arrive))"
                   r"\s+(?P<when>(?:in|on|at\s+the\s+(?:start|end)\s+of|early|late|mid)\s+[\w ]{3,25}?)\s*[.!]*$", re.I)
 _EXPECTING = re.compile(r"\b(?:is|are)\s+(?:pregnant|expecting)\b", re.I)
+# What a named project is, said after it: "it's a meditation timer app (I'm building) in SwiftUI"
+_IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|mess\b)[a-z][\w -]{2,50}?)"
+                      r"(?:\s+(?:that\s+)?(?:i'm|i\s+am|we're|we\s+are)\s+(?:building|making|writing|developing|coding)"
+                      r"(?P<how>\s+(?:in|with|on|for)\s+[\w .+#-]{1,30})?)?$", re.I)
 _CALLED_IT = re.compile(
     r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
     r"|(?:we|i) (?:named|called) it)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
@@ -2525,6 +2535,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     ranked = sorted(_name_the_work(list(kept.values())), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
+    if len(ranked) > max_facts:
+        ranked = _fold_who_is(ranked)
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
@@ -2575,6 +2587,29 @@ def _fold_roles(ranked: list[Fact]) -> list[Fact]:
                       hedged=any(f.hedged for f in (fact, *companions)), order=fact.order, said=fact.said,
                       refs=list(dict.fromkeys(refs)), peer=fact.peer)
         out = [folded if f is fact else f for f in out if not any(f is c for c in companions)]
+    return out
+
+
+_BARE_WHO = re.compile(r"^User's (?P<rel>[\w -]+?) is (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)$")
+
+
+def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: "User's partner is Ben" says nothing that "User's partner Ben is a
+    paramedic" from the same message does not, so the cap keeps a third fact instead ("User's
+    daughter Hana is three"). The fuller fact carries the relation's attribute."""
+    out = list(ranked)
+    for bare in ranked:
+        m = _BARE_WHO.match(bare.summary) if bare.type == "relationship" else None
+        if m is None:
+            continue
+        lead = f"User's {m.group('rel')} {m.group('name')} "
+        fuller = next((f for f in out if f is not bare and f.type == "relationship" and f.summary.startswith(lead)
+                       and f.attribute in {None, bare.attribute}), None)
+        if fuller is None:
+            continue
+        fuller.attribute, fuller.value = bare.attribute, bare.value
+        fuller.refs = list(dict.fromkeys(fuller.refs + bare.refs))
+        out = [f for f in out if f is not bare]
     return out
 
 

@@ -109,7 +109,7 @@ _VALUE_STOP = re.compile(
     r"|without|except|unless|if|so|to|into"
     r"|from|over|than|instead|rather|though|although|which|who|that|these days|nowadays|now|right now"
     r"|at the moment|currently|anymore|any more|at all|a lot|very much|so much|too|lately|really|weirdly"
-    r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest|lol|lmao|haha|tbh"
+    r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest|lol|lmao|haha|tbh|btw|fyi|by the way"
     r"|originally|though|these|this|next|last|already|again|yet|here|there|full-time|part-time|yesterday|today"
     r"|tonight|tomorrow|recently|soon|ago|(?:a|an|one|two|three|four|five|six|a few|a couple of|several|\d+)"
     r"\s+(?:days?|weeks?|months?|years?))\b",

@@ -92,7 +92,8 @@ ADJECTIVES: frozenset[str] = frozenset(
     stubborn patient impatient calm chill crazy silly sensitive introverted extroverted organised organized
     messy neat careful competitive creative independent optimistic pessimistic positive negative grumpy
     cranky moody anxious depressed overwhelmed burnt burned okay alright good great fine well unwell sane
-    rubbish terrible awful amazing awesome blessed""".split()
+    rubbish terrible awful amazing awesome blessed official final hard easy sunny rainy windy cloudy legit rough
+    unofficial definite certain possible impossible likely unlikely""".split()
 )
 
 NATIONALITIES: frozenset[str] = frozenset(
