@@ -22,6 +22,7 @@ FACTS = [
     ("preference", "User prefers dark colour themes"),
     ("habit", "User calls their mom every Sunday"),
     ("identity", "User works as a nurse"),
+    ("identity", "User lives in Brunswick"),
 ]
 
 
@@ -43,6 +44,9 @@ def filled(request: pytest.FixtureRequest, store, clock) -> Brain:
      {"User uses VS Code at work", "User writes everything in Neovim at home"}),
     ("What should I cook for dinner tonight?", {"User is vegetarian", "User keeps halal"}),
     ("Pick a palette for my slides", {"User prefers dark colour themes"}),
+    # where the user lives answers the weather and what is near
+    ("What's the weather usually like in winter?", {"User lives in Brunswick"}),
+    ("Any good bakeries nearby?", {"User lives in Brunswick"}),
 ])
 def test_the_kind_a_message_names_recalls_the_users_setting(filled: Brain, message: str, expected: set[str]) -> None:
     got = recalled(filled, message)

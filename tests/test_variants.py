@@ -36,6 +36,9 @@ def test_a_general_word_finds_the_particular_ones_not_back() -> None:
     assert {"wife", "husband"} <= set(variants("partner"))
     assert "daughter" not in variants("son") and "kid" not in variants("daughter")
     assert variants("daughter") == ()
+    # "my toddler won't eat vegetables" is about the user's daughter; "my boss" is their manager
+    assert {"son", "daughter"} <= set(variants("toddler"))
+    assert "manager" in variants("boss") and "boss" not in variants("manager")
 
 
 def test_same_meaning_leaves_the_particular_words_out() -> None:

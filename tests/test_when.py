@@ -24,6 +24,8 @@ TUE = dt.datetime(2026, 1, 13, 10, 0, tzinfo=dt.UTC)  # a Tuesday
         ("User moved to Amsterdam last month", "User moved to Amsterdam in December 2025"),
         ("User starts a new job next month", "User starts a new job in February 2026"),
         ("User wants to learn Rust this year", "User wants to learn Rust in 2026"),
+        ("User stopped drinking alcohol for the rest of the year", "User stopped drinking alcohol for the rest of 2026"),
+        ("User is off sugar for the rest of the month", "User is off sugar for the rest of January 2026"),
         ("User got promoted last Friday", "User got promoted on Friday, 9 January 2026"),
         ("User's manager wants the RFC by Friday", "User's manager wants the RFC by Friday, 16 January 2026"),
         ("User's mom turns 70 in April", "User's mom turns 70 in April 2026"),

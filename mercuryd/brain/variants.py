@@ -53,7 +53,8 @@ kid kids child children | mom mum mother mommy | dad father daddy
 # kid can't sleep" is about the user's son or daughter, but "my son" is not about a
 # daughter.
 _NARROWER = """
-kid kids child children : son sons daughter daughters
+kid kids child children toddler toddlers kiddo kiddos : son sons daughter daughters
+| boss bosses : manager managers supervisor supervisors
 | parent parents : mom mum mother dad father
 | partner spouse : wife husband girlfriend boyfriend fiance fiancee
 | sibling siblings : brother brothers sister sisters

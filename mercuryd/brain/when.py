@@ -337,6 +337,9 @@ _OF_YEAR = re.compile(r"\b(?P<when>spring|summer|fall|autumn|winter|" + "|".join
                       re.I)
 
 
+_REST_OF = re.compile(r"\bthe\s+rest\s+of\s+the\s+(year|month)\b", re.I)
+
+
 def absolute(summary: str, said: dt.datetime | None) -> str:
     """``summary`` with its relative time phrases made absolute from ``said`` (dropped when None)."""
     if not _MAYBE.search(summary):
@@ -345,6 +348,9 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
     # "autumn next year", "March last year": that season or month of that year
     out = _OF_YEAR.sub(lambda m: f"{m.group('when')} {today.year + _YEAR_STEP[m.group('rel').lower()]}" if today else m.group(0),
                        summary)
+    if today is not None:  # "for the rest of the year" → "for the rest of 2026"
+        out = _REST_OF.sub(lambda m: f"the rest of {today.year if m.group(1).lower() == 'year' else f'{today:%B %Y}'}",
+                           out)
     out = _ATTRIBUTIVE.sub(_recurring_kind, out)
     if not _OTHER_TIME.search(out):
         out = _SPAN.sub(lambda m: f"every {m.group(0)}", out)
