@@ -509,3 +509,22 @@ def test_over_the_cap_a_bare_relation_folds_into_the_fuller_fact() -> None:
     assert summaries("My brother Kenji is visiting from Osaka in December, he's a chef so I'm nervous about cooking for him.") \
         == ["User's brother Kenji is a chef", "User's brother Kenji is visiting from Osaka in December 2026",
             "User's brother is Kenji"]
+
+
+def test_a_tool_for_each_use_is_two_facts_and_a_move_away_supersedes_one(brain: Brain) -> None:
+    assert summaries("I use Figma for everything at work and Notion for personal planning.") == \
+        ["User uses Figma for everything at work", "User uses Notion for personal planning"]
+    assert summaries("I use VS Code for Python and Vim for everything else.") == \
+        ["User uses VS Code for Python and Vim for everything else"]  # "everything else" leans on the first
+    brain.ingest(wire.IngestParams(messages=said("I use Figma for everything at work and Notion for personal planning.")))
+    moved = brain.ingest(wire.IngestParams(messages=said(
+        "Moved all my personal planning from Notion to Obsidian, Notion got too slow.")))
+    assert [m.summary for m in moved.stored] == ["User moved all their personal planning from Notion to Obsidian"]
+    live = {m.summary for m in brain.list(wire.ListParams()).items}
+    assert "User uses Notion for personal planning" not in live
+    assert "User uses Figma for everything at work" in live
+
+
+def test_a_comparison_said_after_is_the_reason_not_the_fact() -> None:
+    assert summaries("I moved my notes from Logseq to Obsidian, the sync is better.") == \
+        ["User moved their notes from Logseq to Obsidian"]

@@ -209,7 +209,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:ditched|dropped|swapped|traded|abandoned|replaced)\s+(?P<old>(?-i:[A-Z])[\w+#. -]{0,30}?|[\w+#.-]+)"
      r"\s+(?:for|with)\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
-     r"|transitioned|relocated)\s+(?P<thing>(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+     r"|transitioned|relocated)\s+(?P<thing>(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
      r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),

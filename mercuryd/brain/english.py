@@ -305,11 +305,21 @@ _FRAME_BEFORE_WE = re.compile(
     r"|fortunately|plus|back|when|once|after|afterwards|finally|eventually)\b|(?:\S+\s*){1,2}$)", re.I)
 
 
+# "I use Figma for work and Notion for personal planning": a tool for each use, two facts
+_TWO_TOOLS = re.compile(
+    r"^(?P<subj>i\s+(?:(?:mostly|mainly|also|now)\s+)?(?:use|prefer))\s+"
+    r"(?P<a>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?P<x>for\s+[^,]+?),?\s+and\s+"
+    r"(?P<b>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?P<y>for\s+(?:(?!\b(?:else|rest|other)\b)[^,])+?)\s*[.!]?$",
+    re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
     "my wife and I went…" is not split: the "I" there belongs to the same subject.
     """
+    if two := _TWO_TOOLS.match(sentence.strip()):
+        return [f"{two['subj']} {two['a']} {two['x']}", f"{two['subj']} {two['b']} {two['y']}"]
     parts: list[str] = []
     last = 0
     prefix = ""
@@ -788,6 +798,9 @@ _TAIL = re.compile(
     r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"
     # "…light theme, dark was hurting my eyes": the reason, said after
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
+    # "…to Obsidian, the sync is better": why, said after
+    r"|,\s+(?:the\s+)?[a-z]+\s+(?:is|was|are|were|got)\s+(?:much\s+|way\s+|so\s+|a\s+lot\s+|far\s+)?(?:better|worse|faster"
+    r"|slower|nicer|cheaper|easier|simpler|smoother|cleaner)\b.*$"
     r"|\s+which\s+(?:is|was)\s+(?:really\s+|slowly\s+)?[a-z]+ing\b.*$"
     r"|,?\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|kinda|just)\s+)?[a-z]+\s*[.!]*$"
     # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
