@@ -528,3 +528,40 @@ def test_a_tool_for_each_use_is_two_facts_and_a_move_away_supersedes_one(brain: 
 def test_a_comparison_said_after_is_the_reason_not_the_fact() -> None:
     assert summaries("I moved my notes from Logseq to Obsidian, the sync is better.") == \
         ["User moved their notes from Logseq to Obsidian"]
+
+
+# ------------------------------------------------------------------ seen in a fourth trial (terse, lower case)
+
+
+def test_an_ex_is_no_spouse() -> None:
+    facts = extract(said("My ex-wife Elena moved to York last month."))
+    assert [(f.summary, f.attribute) for f in facts] == [("User's ex-wife Elena moved to York in January 2026", None)]
+    assert [p.relation for f in facts for p in f.persons] == ["ex-wife"]
+    assert summaries("Elena is my ex-wife.") == ["User's ex-wife is Elena"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My accountant is Raj Patel.", ["User's accountant is Raj Patel"]),
+        ("My mother-in-law Rosa lives with us.", ["User's mother-in-law Rosa lives with them"]),
+        # several relatives named together: one fact naming them all, typed in lower case too
+        ("my kids sasha (15) and misha (17) stay with me every other weekend. misha is into climbing, "
+         "sasha plays the cello",
+         ["User's kid Misha is into climbing", "User's kid Sasha plays the cello",
+          "User's kids Sasha (15) and Misha (17) stay with them every other weekend"]),
+        ("My sisters Ana, Bea and Carla all live in Madrid.", ["User's sisters Ana, Bea and Carla all live in Madrid"]),
+        ("My kids Sasha and Misha.", ["User's kids are Sasha and Misha"]),
+        ("my kids love lego and minecraft", []),
+        # "don't ever" is standing, as "never" is
+        ("dont ever suggest strava premium or any subscription stuff, cant stand subscriptions",
+         ["User does not want strava premium or any subscription stuff suggested"]),
+    ],
+)
+def test_fourth_trial_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_relatives_named_together_are_each_a_person() -> None:
+    [fact] = extract(said("My sisters Ana, Bea and Carla all live in Madrid."))
+    assert [(p.name, p.relation) for p in fact.persons] == [("Ana", "sister"), ("Bea", "sister"), ("Carla", "sister")]

@@ -149,6 +149,10 @@ RELATIONS: frozenset[str] = frozenset(
         "doctor", "therapist", "coach", "dog", "cat", "client", "landlord", "tutor",
         "grandson", "granddaughter", "grandkid", "grandchild", "advisor", "supervisor", "stepmother",
         "stepfather", "stepson", "stepdaughter", "mama", "papa", "fiancée", "landlady", "housemate",
+        # in-laws and the people who work for or with the user ("my accountant Raj", "my apprentice Jade")
+        "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
+        "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
+        "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
     }
 )
 

@@ -26,6 +26,10 @@ _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm calle
                     r"|named|called|goes by)\s+", re.I)
 # "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
 _RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
+# "my kids sasha (15) and misha (17)": several names after a plural relation
+_PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:kids|children|sons|daughters"
+                     r"|sisters|brothers|twins|grandkids|grandchildren)\s*[,:]?\s+", re.I)
+_NEXT_NAME = re.compile(r"(?:\s*\(\d{1,2}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
 _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|with)\s*", re.I)
 # "sofia and i broke up": a name as half of a couple
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
@@ -92,6 +96,16 @@ def restore(text: str, *, intro: bool = True) -> str:
         nxt = re.match(r"\s+([\w'’]+)", text[run[-1][1] :]) if run else None
         if run and (_AFTER_NAME.match(text, run[-1][1]) or (nxt and lexicon.verbish(nxt.group(1)))):
             spans += run
+    for m in _PLURAL.finditer(text):
+        pos, names = m.end(), []
+        while run := _name_run(text, pos, 1):
+            names += run
+            nxt = _NEXT_NAME.match(text, run[-1][1])
+            if nxt is None:
+                break
+            pos = nxt.end()
+        if len(names) >= 2:  # one word after "my kids" may be anything ("my kids love lego")
+            spans += names
     for m in _NEW_JOB.finditer(text):  # "new job: zalando, platform team"
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|starts\b|begins\b|starting\b)", text[run[-1][1] :]):
@@ -128,6 +142,10 @@ def restore(text: str, *, intro: bool = True) -> str:
             spans += run
     if not spans:
         return text
+    # a name found once is that name wherever else the message says it ("…my kids sasha and
+    # misha … misha is into climbing")
+    named = {text[a:b] for a, b in spans}
+    spans += [(w.start(), w.end()) for w in re.finditer(r"\b[a-z][a-z'’-]*\b", text) if w.group() in named]
     chars = list(text)
     for start, _ in spans:
         chars[start] = chars[start].upper()

@@ -59,6 +59,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
+    # "Misha is into climbing, Sasha plays the cello": another person's clause
+    r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:plays|is|has|works|lives|loves|likes|goes|does|studies|teaches|runs|wants)\s)"
     r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer

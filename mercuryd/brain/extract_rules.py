@@ -2059,11 +2059,30 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     for fact in main:
         fact.persons = persons + kin + [p for p in fact.persons if p.name not in found_names]
     facts = list(main)
+    plural = [m for m in mentions if m.detail == "plural"]
+    if plural:
+        # "my kids Sasha (15) and Misha (17) stay with me every other weekend": one fact naming them all
+        facts.append(_plural_relatives(clause, plural, predicate=not main))
+        mentions = [m for m in mentions if m.detail != "plural"]
     for mention in mentions:
         for rel in _relationship(mention, clause, predicate=not main and mention is mentions[0]):
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
     return facts
+
+
+def _plural_relatives(clause: str, plural: list[Mention], *, predicate: bool) -> Fact:
+    """What a clause says of several relatives named together, else who they are."""
+    rest = clause[max(m.end for m in plural):]
+    rest = re.sub(r"^\s*\(\d{1,2}\)", "", rest)
+    said = en.third_person(clause) if clause[:3].lower() == "my " and predicate else ""
+    if said and len(rest.split()) >= 2 and not _vague(rest) and not _YOU.search(rest) \
+            and not en.dangling(en.cut_tail(said)) and not _IN_PASSING.match(rest.strip(" ,")):
+        return Fact("relationship", said, persons=[m.person for m in plural])
+    head = clause[plural[0].start:].split()[1] if len(clause[plural[0].start:].split()) > 1 else "family"
+    names = [m.person.name for m in plural]
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    return Fact("relationship", f"User's {head.lower()} are {listed}", persons=[m.person for m in plural])
 
 
 _TOGETHER = re.compile(r"^my\s+(?P<rel>[\w-]+)(?:\s+(?P<name>[A-Z][\w'’-]*))?\s+and\s+i\s+(?P<rest>.+)$", re.I)

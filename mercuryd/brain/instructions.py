@@ -36,7 +36,8 @@ _FRAME = re.compile(
     r"\s*[,:]?\s*",
     re.I,
 )
-_STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|going forward|in general|by default)\b", re.I)
+_STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|going forward|in general|by default"
+                       r"|don't\s+ever|do\s+not\s+ever)\b", re.I)
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
@@ -57,7 +58,7 @@ _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:
                          r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)|(?:i\s+would|i'd)\s+(?:prefer|rather|like\s+it\s+if)\s+(?:that\s+)?you(?:\s+would)?"
                          r"|i\s+(?:(?:really|also|would)\s+)?prefer\s+(?:that\s+|it\s+if\s+|if\s+)?you(?:\s+would)?"
                          r"|can\s+you|could\s+you)\s+", re.I)
-_PROHIBIT = re.compile(r"^(?:never|don't|do\s+not|don't\s+ever|never\s+ever|avoid|stop)\s+(?P<rest>.+)$", re.I)
+_PROHIBIT = re.compile(r"^(?:don't\s+ever|do\s+not\s+ever|never\s+ever|never|don't|do\s+not|avoid|stop)\s+(?P<rest>.+)$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(

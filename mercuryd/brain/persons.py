@@ -60,6 +60,14 @@ _MY_REL = re.compile(
 _REL_AFTER = re.compile(
     rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b", re.IGNORECASE
 )
+# "my kids Sasha (15) and Misha (17)", "my sisters Ana, Bea and Carla": each name, the relation in the singular
+_PLURAL_RELATIONS = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",
+                     "brothers": "brother", "twins": "child", "grandkids": "grandkid", "grandchildren": "grandchild",
+                     "boys": "son", "girls": "daughter"}
+_MY_PLURAL = re.compile(
+    r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?P<rel>"
+    + "|".join(_PLURAL_RELATIONS) + r")\s*[,:]?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+_AGE_AFTER = re.compile(r"\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b(?=\s*(?:,|and\b))")
 # "Bob from work", "Carla from the gym"
 _FROM_PLACE = re.compile(
     r"\s+from\s+(?P<where>work|the office|my office|my team|my old job|my last job|school|college|uni"
@@ -93,7 +101,8 @@ UNIQUE_RELATIONS: dict[str, str] = {
     "fiancée": "fiancé", "fiance": "fiancé",
     "boss": "boss", "manager": "boss", "stepmother": "stepmother", "stepfather": "stepfather",
     "therapist": "therapist", "landlord": "landlord", "landlady": "landlord", "advisor": "advisor",
-    "supervisor": "advisor",
+    "supervisor": "advisor", "accountant": "accountant", "dentist": "dentist", "lawyer": "lawyer",
+    "solicitor": "lawyer", "mother-in-law": "mother-in-law", "father-in-law": "father-in-law",
 }
 _MY_UNIQUE = re.compile(
     r"\bmy\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b(?!'s\s+name)",
@@ -168,9 +177,11 @@ def name_before(text: str, end: int) -> tuple[str, int] | None:
     return text[start:end], start
 
 
-def _canonical_relation(rel: str) -> str:
-    """The relation word as stored: lower-case, single spaces ("Best  Friend" -> "best friend")."""
-    return " ".join(rel.lower().split())
+def _canonical_relation(rel: str, adj: str = "") -> str:
+    """The relation word as stored: lower-case, single spaces ("Best  Friend" -> "best friend");
+    a former one keeps its "ex-" ("my ex wife Elena" is no wife of the user's)."""
+    rel = " ".join(rel.lower().split())
+    return f"ex-{rel}" if adj.strip(" -").lower() == "ex" else rel
 
 
 def find_persons(clause: str) -> list[Mention]:
@@ -179,19 +190,29 @@ def find_persons(clause: str) -> list[Mention]:
     for m in _MY_REL.finditer(clause):
         hit = name_at(clause, m.end(), possessive=True)
         if hit:
-            rel = _canonical_relation(m.group("rel"))
+            rel = _canonical_relation(m.group("rel"), m.group("adj"))
             rel = _BIRTH_ORDER.get(rel, rel)
             sep = m.group("sep").strip().lower()
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
+    for m in _MY_PLURAL.finditer(clause):
+        rel, pos = _PLURAL_RELATIONS[m.group("rel").lower()], m.end()
+        while (hit := name_at(clause, pos)) is not None:
+            found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "plural"))
+            after = _AGE_AFTER.match(clause, hit[1])
+            pos = after.end() if after else hit[1]
+            joiner = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+").match(clause, pos)
+            if joiner is None:
+                break
+            pos = joiner.end()
     for m in _REL_AFTER.finditer(clause):
         hit = name_before(clause, m.start())
         if hit:
-            rel = _canonical_relation(m.group("rel"))
+            rel = _canonical_relation(m.group("rel"), m.group("adj"))
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", hit[1], m.end(), "after"))
     for m in _HAVE_NAMED.finditer(clause):
         hit = name_at(clause, m.end())
         if hit:
-            rel = _canonical_relation(m.group("rel"))
+            rel = _canonical_relation(m.group("rel"), m.group("adj"))
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "named"))
     married = _MARRIED.match(clause)
     if married and (hit := name_at(clause, married.end())):
