@@ -73,6 +73,11 @@ the whole set and on its parts, by id prefix:
   vegan, a class started and dropped, tools switched, an allergy, a side project, a
   manager, a promotion, small talk, a build error), written on 2026-12-01 with the
   messages an agent would then send; its misses were fixed the same day: development.
+- ``x12-*``: a fourth new-user trial, a bike-shop owner in Leeds typing terse lower case
+  (22 conversations over 2026: two teenagers every other weekend, diabetes and a medicine,
+  an ex-wife, an accountant, an apprentice, a dog, a sailing course given up, a computer
+  switched, opening hours, small talk, an nginx error), written on 2026-12-01 after the
+  third; its misses were fixed the same day: development.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -96,8 +101,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12/w12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12/w12/x12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-", "x12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -110,6 +115,7 @@ PARTS = (
     ("t12: two new-user trials", lambda i: i.startswith("t12-")),
     ("u12: fresh, held out (written 2026-12-01 after the trial rounds)", lambda i: i.startswith("u12-")),
     ("w12: a third new-user trial", lambda i: i.startswith("w12-")),
+    ("x12: a fourth new-user trial (terse, lower case)", lambda i: i.startswith("x12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:

@@ -565,3 +565,45 @@ def test_fourth_trial_sentences(text: str, expected: list[str]) -> None:
 def test_relatives_named_together_are_each_a_person() -> None:
     [fact] = extract(said("My sisters Ana, Bea and Carla all live in Madrid."))
     assert [(p.name, p.relation) for p in fact.persons] == [("Ana", "sister"), ("Bea", "sister"), ("Carla", "sister")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I have a collie called Bramble.", ["User's dog is Bramble"]),
+        ("walk the dog every morning before opening", ["User walks the dog every morning before opening"]),
+        ("the shop is called Spokes & Sprockets btw", ["User's shop is called Spokes & Sprockets"]),
+        ("The restaurant is called Nando's, we went there yesterday.", []),  # a place told of, not theirs
+        ("doctor put me on metformin, 500mg twice a day", ["User takes metformin, 500mg twice a day"]),
+        ("my accountant is a guy called raj patel, he does my books every quarter", ["User's accountant is Raj Patel"]),
+        # who helped, and what the user must do about it, said after the fact
+        ("switched the shop from windows to a mac mini, my nephew set it up",
+         ["User switched the shop from windows to a mac mini"]),
+    ],
+)
+def test_fourth_trial_more(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_breed_is_the_kind_of_pet() -> None:
+    [fact] = extract(said("I have a collie called Bramble."))
+    assert [(p.name, p.relation) for p in fact.persons] == [("Bramble", "dog")]
+
+
+def test_a_person_known_from_before_is_read_in_lower_case_too() -> None:
+    """"sasha has a cello recital…" after the kids were named in an earlier conversation."""
+    text = "sasha has a cello recital on 14 december at leeds grammar, need to book the day off"
+    assert [c.summary for c in extract(said(text))] == []
+    [fact] = extract(said(text), known={"Sasha": "kid"})
+    assert fact.summary.startswith("User's kid Sasha has a cello recital on 14 December")
+    assert not fact.summary.endswith("day off")
+    assert [(p.name, p.relation) for p in fact.persons] == [("Sasha", "kid")]
+
+
+def test_a_name_typed_in_lower_case_links_the_person_met_before(brain: Brain) -> None:
+    brain.ingest(wire.IngestParams(messages=said("My kids Sasha (15) and Misha (17) stay with me every other weekend.")))
+    later = brain.ingest(wire.IngestParams(messages=said("sasha has a cello recital on 14 december")))
+    [stored] = later.stored
+    assert stored.summary.startswith("User's kid Sasha has a cello recital on 14 December")
+    [sasha] = [p for p in brain.persons_list(wire.PersonsListParams()).items if p.name == "Sasha"]
+    assert sasha.memory_count == 2

@@ -137,6 +137,12 @@ def scoped_attribute(attribute: str | None, value: str | None, summary: str) -> 
                 return f"{attribute}{CONTEXT_MARK}{name}"
     return attribute
 
+# A pet said by its breed or age is the user's dog or cat ("a collie called Bramble").
+PET_KINDS: dict[str, str] = {
+    "collie": "dog", "labrador": "dog", "spaniel": "dog", "terrier": "dog", "poodle": "dog", "beagle": "dog",
+    "greyhound": "dog", "retriever": "dog", "husky": "dog", "corgi": "dog", "dachshund": "dog", "pug": "dog",
+    "whippet": "dog", "lurcher": "dog", "sheepdog": "dog", "puppy": "dog", "kitten": "cat", "tabby": "cat",
+}
 # Close-relation words the extractors recognise before or after a name.
 RELATIONS: frozenset[str] = frozenset(
     {
@@ -153,6 +159,8 @@ RELATIONS: frozenset[str] = frozenset(
         "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
         "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
         "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
+        # pets, by kind or breed ("a collie called Bramble" is the user's dog: PET_KINDS)
+        "puppy", "kitten", "rabbit", "hamster", "horse", "pony", "parrot", "tortoise", *PET_KINDS,
     }
 )
 

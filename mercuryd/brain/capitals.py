@@ -13,6 +13,7 @@ so text typed with capitals reads exactly as before.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import RELATIONS
@@ -83,12 +84,17 @@ def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[
     return spans
 
 
-def restore(text: str, *, intro: bool = True) -> str:
+def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None) -> str:
     """``text`` with lower-case names in name slots capitalised (see the module docstring).
-    ``intro``: the text may introduce its writer ("hi im bongani"), as a first message does."""
+    ``intro``: the text may introduce its writer ("hi im bongani"), as a first message does.
+    ``names``: people known from earlier conversations ("Sasha"), capitalised wherever the
+    text names them in lower case, unless the word is ordinary English."""
     if not any(c.islower() for c in text) or _typed_with_capitals(text):
         return text
     spans: list[tuple[int, int]] = []
+    known = {n.lower() for name in names or () for n in name.split()[:1] if not lexicon.common(n.lower())}
+    if known:
+        spans += [(w.start(), w.end()) for w in re.finditer(r"\b[a-z][a-z'’-]*\b", text) if w.group() in known]
     for m in _NAMED.finditer(text):
         spans += _name_run(text, m.end(), 3)
     for m in _RELATION.finditer(text):
@@ -97,15 +103,15 @@ def restore(text: str, *, intro: bool = True) -> str:
         if run and (_AFTER_NAME.match(text, run[-1][1]) or (nxt and lexicon.verbish(nxt.group(1)))):
             spans += run
     for m in _PLURAL.finditer(text):
-        pos, names = m.end(), []
+        pos, listed = m.end(), []
         while run := _name_run(text, pos, 1):
-            names += run
+            listed += run
             nxt = _NEXT_NAME.match(text, run[-1][1])
             if nxt is None:
                 break
             pos = nxt.end()
-        if len(names) >= 2:  # one word after "my kids" may be anything ("my kids love lego")
-            spans += names
+        if len(listed) >= 2:  # one word after "my kids" may be anything ("my kids love lego")
+            spans += listed
     for m in _NEW_JOB.finditer(text):  # "new job: zalando, platform team"
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|starts\b|begins\b|starting\b)", text[run[-1][1] :]):

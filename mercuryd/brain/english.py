@@ -387,7 +387,8 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
 # living", "can't stand podcasts"), never requests to the assistant ("write…", "use…").
 _SELF_VERBS = re.compile(
     r"^(?:drive|work|live|teach|study|play|own|love|hate|enjoy|prefer|listen|speak|coach|volunteer|sing|dance"
-    r"|swim|ride|commute|hike|knit|sew|homeschool|freelance|run (?:a|an|my|our)|can't stand|cannot stand)\b", re.I)
+    r"|swim|ride|commute|hike|knit|sew|homeschool|freelance|run (?:a|an|my|our)|can't stand|cannot stand"
+    r"|walk (?:the|my|our) dogs?)\b", re.I)
 
 
 # "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped
@@ -800,6 +801,10 @@ _TAIL = re.compile(
     r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"
     # "…light theme, dark was hurting my eyes": the reason, said after
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
+    # "…a cello recital on 14 December, need to book the day off": what the user must do about it
+    r"|,\s+(?:(?:i|we)\s+)?(?:need|have|gotta|got)\s+to\s+(?:book|get|buy|find|sort|organi[sz]e|plan|arrange|ask|call|tell)\b.*$"
+    # "…to a Mac mini, my nephew set it up": who helped, said after
+    r"|,\s+(?:my|our|their)\s+[\w-]+\s+(?:[a-z]+ed|set|put|got|made|did|built|found|helped)\s+(?:me\s+|us\s+)?(?:it|them|this|that)\b.*$"
     # "…to Obsidian, the sync is better": why, said after
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:is|was|are|were|got)\s+(?:much\s+|way\s+|so\s+|a\s+lot\s+|far\s+)?(?:better|worse|faster"
     r"|slower|nicer|cheaper|easier|simpler|smoother|cleaner)\b.*$"

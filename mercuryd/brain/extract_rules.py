@@ -874,6 +874,15 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
+def _put_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
+    obj = m.group("obj").strip(" .")
+    medicine = head_value(obj)
+    if not medicine or not _ok_object(obj) or _vague(obj):
+        return None
+    return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
+
+
 def _allergy(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if not _ok_object(obj):
@@ -1944,6 +1953,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?=\s*(?:$|[,.;!(]|and\b|now\b|too\b|as well\b|these days\b|diet\b))", _diet),
     (r"^i (?:(?:also|now|still|only|always|strictly) )?(?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict(?:ly)? )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|dairy-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
+    # "doctor put me on metformin, 500mg twice a day": a medicine taken
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
+     r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+[a-z]+ing\b.*)$", _doctor_no),
@@ -2285,7 +2297,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         greeting_seen = False
         requested = False  # a piece of work asked for earlier in this message ("Write a toast. Keep it short.")
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
-        plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)))
+        plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         sentences = en.sentences(plain)
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
@@ -2358,6 +2370,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
+                resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2389,6 +2402,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
 _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
                       r"|granddaughter|grandkids|grandchildren)\b)")
+# "the shop is called Spokes & Sprockets": the user's own (as "my shop is called …")
+# (not "the restaurant is called …": a place told of, as often as one's own)
+_THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
+                              r"|firm|agency)\s+is\s+(?:called|named)\s)")
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")

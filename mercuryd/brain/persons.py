@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mercuryd.brain.candidate import RELATIONS, PersonMention
+from mercuryd.brain.candidate import PET_KINDS, RELATIONS, PersonMention
 from mercuryd.brain.lexicon import RELIGIONS
 
 # Capitalised words that are never a person's name.
@@ -53,7 +53,7 @@ _NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "b
 # "my youngest, Noah": a child, said by their place among the children
 _BIRTH_ORDER = {"youngest": "child", "oldest": "child", "eldest": "child"}
 _MY_REL = re.compile(
-    rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
+    rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
 )
 # "Anna is my wife", "Bob, my manager,", "Anna's my sister"
@@ -181,6 +181,7 @@ def _canonical_relation(rel: str, adj: str = "") -> str:
     """The relation word as stored: lower-case, single spaces ("Best  Friend" -> "best friend");
     a former one keeps its "ex-" ("my ex wife Elena" is no wife of the user's)."""
     rel = " ".join(rel.lower().split())
+    rel = PET_KINDS.get(rel, rel)
     return f"ex-{rel}" if adj.strip(" -").lower() == "ex" else rel
 
 
@@ -193,6 +194,7 @@ def find_persons(clause: str) -> list[Mention]:
             rel = _canonical_relation(m.group("rel"), m.group("adj"))
             rel = _BIRTH_ORDER.get(rel, rel)
             sep = m.group("sep").strip().lower()
+            sep = "is" if sep.startswith("is ") else sep  # "is called", "is a guy called": who they are
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
     for m in _MY_PLURAL.finditer(clause):
         rel, pos = _PLURAL_RELATIONS[m.group("rel").lower()], m.end()

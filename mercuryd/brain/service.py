@@ -1047,10 +1047,14 @@ class Brain(PeopleMixin, QueueMixin):
 
     def _known_people(self, messages: Sequence[wire.Message]) -> dict[str, str]:
         """The people of earlier conversations (name -> relation) the user's messages name."""
+        from mercuryd.brain import lexicon
         from mercuryd.brain.extract_rules import MAX_PROSE_CHARS
 
         words = {w for m in messages if m.role == "user"
                  for w in re.findall(r"\b[A-Z][\w'’-]+", m.content[:MAX_PROSE_CHARS])}
+        # a name typed in lower case ("sasha has a recital"): any word that is no ordinary English
+        words |= {w for m in messages if m.role == "user"
+                  for w in re.findall(r"\b[a-z][a-z'’-]{2,}\b", m.content[:MAX_PROSE_CHARS]) if not lexicon.common(w)}
         if not words:
             return {}
         return self.store.relations_of_names([person_norm(w) for w in sorted(words)[:200]])
