@@ -452,7 +452,7 @@ def test_a_short_answer_says_what_was_asked(question: str, answer: str, expected
          None, None),
         ("My daughter is 9 and mad about horses.", "relationship", "User's daughter was 9 in April 2026", None, None),
         ("My husband and I have two kids: Isla and Rory.", "relationship", "User has two kids: Isla and Rory", None, None),
-        ("I'm lactose intolerant.", "constraint", "User is lactose intolerant", None, None),
+        ("I'm lactose intolerant.", "constraint", "User is lactose intolerant", "condition", "lactose intolerance"),
     ],
 )
 def test_a_change_or_a_state_with_its_reading(text: str, type_: str, summary: str, attribute: str | None,

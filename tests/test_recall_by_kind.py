@@ -128,3 +128,23 @@ def test_a_stack_named_by_its_language_recalls_its_package_manager(store, clock,
     assert any("pnpm" in s for s in recalled(brain, "set up a new Next.js app in TypeScript"))
     assert any("uv" in s for s in recalled(brain, "start a FastAPI service for me"))
     assert not any("pnpm" in s for s in recalled(brain, "my react to the news was bad, how do I express it calmly?"))
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_condition_answers_food_and_medicine_questions(store, clock, semantic: bool) -> None:
+    """A fourth trial: "What should I have for breakfast tomorrow?" injected nothing although
+    the store held "User has type 2 diabetes"; "Is it ok to have a beer with my medication?"
+    neither that nor "User takes metformin". A lasting condition is the attribute
+    ``condition``; one that decides what the user eats answers a food question, and any
+    answers a medicine question, with what the user takes and is allergic to."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    diabetes = brain.add(wire.AddParams(type="constraint", summary="User has type 2 diabetes"))
+    asthma = brain.add(wire.AddParams(type="constraint", summary="User is asthmatic"))
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="doctor put me on metformin, 500mg twice a day")]))
+    brain.add(wire.AddParams(type="preference", summary="User uses VS Code at work"))
+    assert (diabetes.attribute, diabetes.value, asthma.value) == ("condition", "diabetes", "asthma")
+    got = recalled(brain, "What should I have for breakfast tomorrow?")
+    assert "User has type 2 diabetes" in got and "User is asthmatic" not in got, got
+    got = recalled(brain, "Is it ok to have a beer with my medication?")
+    assert {"User has type 2 diabetes", "User is asthmatic", "User takes metformin, 500mg twice a day"} <= set(got), got
+    assert "User uses VS Code at work" not in got

@@ -44,6 +44,7 @@ from mercuryd.brain.vocabulary import (
     REQUEST_VERBS,
     category_attribute,
     category_value,
+    health_condition,
 )
 
 _RELATION_ATTRIBUTE = {
@@ -2065,6 +2066,10 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
+    for fact in main:  # "User has type 2 diabetes": a condition a food or medicine question recalls
+        if fact.type == "constraint" and fact.attribute is None and fact.polarity != "negative" \
+                and (condition := health_condition(fact.summary)):
+            fact.attribute, fact.value = "condition", condition
     persons = [m.person for m in mentions]
     kin = [m.person for m in relation_only(clause)]
     found_names = {p.name for p in persons + kin}

@@ -42,6 +42,7 @@ import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import variants
+from mercuryd.brain.vocabulary import DIET_CONDITIONS
 
 if TYPE_CHECKING:
     from mercuryd.brain.semantic import Dense
@@ -194,6 +195,8 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("javascript", "typescript", "js", "nodejs", "nextjs", "reactjs", "vue", "vuejs", "nuxt",
                      "svelte", "sveltekit", "vite", "npm"), "js_stack"),
     **dict.fromkeys(("python", "django", "flask", "fastapi", "venv", "virtualenv", "pypi"), "python_stack"),
+    **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
+                     "prescription", "prescriptions", "dose", "dosage"), "medication"),
 })
 JS_PACKAGE_MANAGERS: frozenset[str] = frozenset("npm pnpm yarn bun".split())
 PY_PACKAGE_MANAGERS: frozenset[str] = frozenset("pip poetry uv pipenv conda pdm".split())
@@ -203,16 +206,19 @@ PACKAGE_MANAGERS: frozenset[str] = frozenset(
 _PACKAGE_MANAGERS = (("js_package_manager", None), ("python_package_manager", None), ("uses", PACKAGE_MANAGERS),
                      ("prefers", PACKAGE_MANAGERS))
 CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
-    "diet": (("allergic_to", FOOD_ALLERGENS),),
+    "diet": (("allergic_to", FOOD_ALLERGENS), ("condition", DIET_CONDITIONS)),
     "tests": tuple((a, TEST_TOOLS) for a in ("prefers", "uses", "likes")),
     "install": (("preferred_os", None),),  # how to install depends on the system
     "packages": _PACKAGE_MANAGERS,
     "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
+    # a medicine question: what the user takes, their conditions, their allergies
+    "medication": (("takes", None), ("condition", None), ("allergic_to", None)),
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
     "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
 }
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
-KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack"})
+KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
+                                        "medication"})
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr

@@ -117,3 +117,40 @@ def category_value(attribute: str | None, value: str) -> str:
     if attribute == "preferred_programming_language":
         return {"golang": "go"}.get(v, v)
     return v
+
+
+# Lasting health conditions, read from a constraint ("User has type 2 diabetes", "User is
+# coeliac") as the attribute ``condition`` with one canonical value each; many-valued.
+HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.I), v) for p, v in (
+        (r"\b(?:pre-?)?diabet(?:es|ic)\b", "diabetes"),
+        (r"\bc(?:o|oe)?eliac\b|\bceliac\b", "coeliac"),
+        (r"\blactose[- ]intoleran(?:t|ce)\b", "lactose intolerance"),
+        (r"\bgluten[- ]intoleran(?:t|ce)\b|\bgluten\s+sensitiv", "gluten intolerance"),
+        (r"\bibs\b|\birritable\s+bowel\b", "ibs"),
+        (r"\bcrohn'?s\b", "crohn's disease"),
+        (r"\bhigh\s+cholesterol\b", "high cholesterol"),
+        (r"\bhigh\s+blood\s+pressure\b|\bhypertension\b", "high blood pressure"),
+        (r"\bgout\b", "gout"),
+        (r"\bkidney\s+disease\b", "kidney disease"),
+        (r"\bheart\s+(?:condition|disease)\b", "heart condition"),
+        (r"\basthma(?:tic)?\b", "asthma"),
+        (r"\bepilep(?:sy|tic)\b", "epilepsy"),
+        (r"\bmigraines?\b", "migraine"),
+        (r"\barthritis\b", "arthritis"),
+    )
+)
+# The conditions that decide what a person can eat or drink: a question about food or
+# medicine recalls them (mercuryd/brain/retrieve.py, CATEGORY_ALSO).
+DIET_CONDITIONS: frozenset[str] = frozenset(
+    {"diabetes", "coeliac", "lactose intolerance", "gluten intolerance", "ibs", "crohn's disease",
+     "high cholesterol", "high blood pressure", "gout", "kidney disease", "heart condition"}
+)
+
+
+def health_condition(summary: str) -> str | None:
+    """The lasting condition a constraint names, canonical ("type 2 diabetes" → "diabetes")."""
+    for pattern, value in HEALTH_CONDITIONS:
+        if pattern.search(summary):
+            return value
+    return None
