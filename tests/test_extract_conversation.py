@@ -533,6 +533,14 @@ def test_a_comparison_said_after_is_the_reason_not_the_fact() -> None:
 # ------------------------------------------------------------------ seen in a fourth trial (terse, lower case)
 
 
+def test_a_relation_and_its_name_without_my_in_lower_case() -> None:
+    assert summaries("ex wife is elena, we get on ok. she moved to york last month with her new partner") == [
+        "User's ex-wife Elena moved to York in January 2026 with her new partner", "User's ex-wife is Elena"]
+    assert summaries("my sister is jess") == ["User's sister is Jess"]
+    # a word that says how someone is, not who: no name ("User's boss is Toxic" with manager=toxic before)
+    assert [(c.summary, c.attribute) for c in extract(said("My boss is toxic."))] == [("User's boss is toxic", None)]
+
+
 def test_an_ex_is_no_spouse() -> None:
     facts = extract(said("My ex-wife Elena moved to York last month."))
     assert [(f.summary, f.attribute) for f in facts] == [("User's ex-wife Elena moved to York in January 2026", None)]

@@ -26,7 +26,7 @@ _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|n
 _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm called|i am called|call me|i go by"
                     r"|named|called|goes by)\s+", re.I)
 # "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
-_RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+)", re.I)
+_RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+is\s+|\s+)", re.I)
 # "my kids sasha (15) and misha (17)": several names after a plural relation
 _PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:kids|children|sons|daughters"
                      r"|sisters|brothers|twins|grandkids|grandchildren)\s*[,:]?\s+", re.I)

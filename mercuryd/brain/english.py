@@ -392,8 +392,8 @@ _SELF_VERBS = re.compile(
 
 
 # "daughter Zofia, 3", "wife Ana is a nurse": a relation and a name with the "my" dropped
-_BARE_RELATION = re.compile(r"^(?=(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
-                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?-i:[A-Z][a-z]+)\b"
+_BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|son|daughter|sister|brother|mom|mum"
+                            r"|dad|mother|father|kid|child|niece|nephew|cousin|grandson|granddaughter)\s+(?:is\s+)?(?-i:[A-Z][a-z]+)\b"
                             r"(?!\s+(?:and|or)\b))", re.I)
 
 

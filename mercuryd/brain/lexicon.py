@@ -93,7 +93,10 @@ ADJECTIVES: frozenset[str] = frozenset(
     messy neat careful competitive creative independent optimistic pessimistic positive negative grumpy
     cranky moody anxious depressed overwhelmed burnt burned okay alright good great fine well unwell sane
     rubbish terrible awful amazing awesome blessed official final hard easy sunny rainy windy cloudy legit rough
-    unofficial definite certain possible impossible likely unlikely""".split()
+    unofficial definite certain possible impossible likely unlikely toxic strict rude sweet gay straight trans
+    better worse brilliant nuts bossy fussy clingy chatty tidy dirty stingy cheap petty harsh fair unfair distant
+    difficult wild cute pretty ugly handsome dumb stupid odd bright dull sharp gentle firm nosy pushy flaky
+    needy abroad overseas nearby local""".split()
 )
 
 NATIONALITIES: frozenset[str] = frozenset(
