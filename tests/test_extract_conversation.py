@@ -615,3 +615,20 @@ def test_a_name_typed_in_lower_case_links_the_person_met_before(brain: Brain) ->
     assert stored.summary.startswith("User's kid Sasha has a cello recital on 14 December")
     [sasha] = [p for p in brain.persons_list(wire.PersonsListParams()).items if p.name == "Sasha"]
     assert sasha.memory_count == 2
+
+
+def test_a_breakup_ends_the_partner(brain: Brain) -> None:
+    """A fifth trial: "Tomás and I broke up 💔 please don't bring him up" stored "User and Tomás
+    broke up please don't bring him up" and left "User's boyfriend is Tomás" live."""
+    first = brain.ingest(wire.IngestParams(messages=said("My boyfriend Tomás is still in Valencia.")))
+    boyfriend = next(m for m in first.stored if m.summary == "User's boyfriend is Tomás")
+    later = brain.ingest(wire.IngestParams(messages=said("Tomás and I broke up 💔 please don't bring him up")))
+    assert [m.summary for m in later.stored] == ["User and their boyfriend Tomás broke up"]
+    assert brain.get(wire.GetParams(id=boyfriend.id)).superseded_by == later.stored[0].id
+    assert summaries("My wife Ana and I separated last year.") == ["User and their wife Ana separated in 2025"]
+
+
+def test_a_face_ends_the_sentence_and_a_role_follows_the_name() -> None:
+    assert summaries("hola! I'm Lucía 😊 second year computer science student at the UvA in Amsterdam") == [
+        "User is a second-year computer science student at UvA in Amsterdam", "User's name is Lucía"]
+    assert summaries("I'm Sam. Teacher in Leeds, two kids.") == ["User is a teacher in Leeds", "User's name is Sam"]

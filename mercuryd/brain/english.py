@@ -208,6 +208,10 @@ _NORMALISE = tuple(
         (r"\b(gluten|dairy|lactose|nut|sugar|meat|alcohol|egg|soy)\s+free\b", r"\1-free"),
         # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
+        # a face, a heart or a party popper ends what it follows whatever comes next ("I'm Lucía 😊 second
+        # year student…", "we broke up 💔 please…"); a thing ("I love 🍕 pizza") may stand for a word
+        ("(?<=[\\w)!])\\s*[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\u2764\U0001F494-\U0001F49F"
+         "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
         (r"\s+", " "),
     )

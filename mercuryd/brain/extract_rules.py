@@ -231,7 +231,29 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     what = en.rewrite_rest(m.group("what"))
     fact = Fact("relationship", f"User and {name} {what}")
     fact.persons = [PersonMention(name=name, relation=None)]
+    ended = _ENDED.match(m.group("what"))
+    if ended:  # "Tomás and I broke up": he is no longer the user's partner (a divorce: spouse)
+        fact.attribute = "spouse" if ended.group("how").lower().startswith(("got divorced", "divorced")) else "partner"
+        fact.value, fact.polarity, fact.reports_change = name.lower(), "negative", True
     return fact
+
+
+def _couple_ended(m: re.Match[str], clause: str) -> Fact | None:
+    """'My boyfriend Tomás and I broke up': the relation ended (negative: it supersedes "User's
+    boyfriend is Tomás")."""
+    rel, name = m.group("rel").lower(), m.group("name")
+    if rel not in RELATIONS or name.casefold() in NOT_NAMES:
+        return None
+    ended = _ENDED.match(m.group("what"))
+    divorced = ended is not None and ended.group("how").lower().startswith("got divorced")
+    fact = Fact("relationship", f"User and their {rel} {name} {en.rewrite_rest(m.group('what'))}",
+                attribute="spouse" if divorced or _RELATION_ATTRIBUTE.get(rel) == "spouse" else "partner",
+                value=name.lower(), polarity="negative", reports_change=True)
+    fact.persons = [PersonMention(name=name, relation=rel)]
+    return fact
+
+
+_ENDED = re.compile(r"(?:(?:just|finally|recently)\s+)?(?P<how>broke\s+up|split\s+up|split|separated|got\s+divorced)\b", re.I)
 
 
 def _hired(m: re.Match[str], clause: str) -> Fact | None:
@@ -1832,6 +1854,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
      r"|together|moving\s+in\s+together)|moved\s+in\s+together)\b.*)$", _couple),
+    # "my boyfriend Tomás and I broke up" (who he is known from before, or said)
+    (r"^my\s+(?P<rel>[\w-]+)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
+     r"(?:broke\s+up|split\s+up|split|separated|got\s+divorced)\b.*)$", _couple_ended),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper))\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
@@ -2081,7 +2106,10 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
         # "my kids Sasha (15) and Misha (17) stay with me every other weekend": one fact naming them all
         facts.append(_plural_relatives(clause, plural, predicate=not main))
         mentions = [m for m in mentions if m.detail != "plural"]
+    ended = {f.value for f in main if f.polarity == "negative" and f.attribute in {"spouse", "partner"}}
     for mention in mentions:
+        if mention.person.name.lower() in ended:
+            continue  # "my wife Ana and I separated": not also "User's wife is Ana"
         for rel in _relationship(mention, clause, predicate=not main and mention is mentions[0]):
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
@@ -2318,6 +2346,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 continue
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
+            if _OPENS_WITH_ROLE.match(lead) and not re.match(r"(?:i|i'm|my|we|you)\b", lead, re.I) \
+                    and any(f.refs == [ref] and f.attribute == "name" for f in out):
+                # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
+                det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
+                lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
             standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
                         for t, s in instructions.read(lead, after_request=requested)]
             if standing:
@@ -2457,7 +2490,7 @@ def _answered(question: str, sentence: str) -> str:
 
 
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
-_OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
+_OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
 
 
