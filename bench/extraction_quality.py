@@ -78,6 +78,10 @@ the whole set and on its parts, by id prefix:
   an ex-wife, an accountant, an apprentice, a dog, a sailing course given up, a computer
   switched, opening hours, small talk, an nginx error), written on 2026-12-01 after the
   third; its misses were fixed the same day: development.
+- ``y12-*``: a fifth new-user trial, a computer science student from Valencia in Amsterdam
+  who types emoji (18 conversations: a weekend job quit for an internship, a boyfriend and a
+  breakup, a roommate, a running club, a move, a traceback), written on 2026-12-01 after
+  the fourth; its misses were fixed the same day: development.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -101,8 +105,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12/w12/x12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-", "x12-"))),
+    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12/w12/x12/y12)",
+     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-", "x12-", "y12-"))),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -116,6 +120,7 @@ PARTS = (
     ("u12: fresh, held out (written 2026-12-01 after the trial rounds)", lambda i: i.startswith("u12-")),
     ("w12: a third new-user trial", lambda i: i.startswith("w12-")),
     ("x12: a fourth new-user trial (terse, lower case)", lambda i: i.startswith("x12-")),
+    ("y12: a fifth new-user trial (a student, emoji)", lambda i: i.startswith("y12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:

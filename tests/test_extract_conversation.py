@@ -632,3 +632,36 @@ def test_a_face_ends_the_sentence_and_a_role_follows_the_name() -> None:
     assert summaries("hola! I'm Lucía 😊 second year computer science student at the UvA in Amsterdam") == [
         "User is a second-year computer science student at UvA in Amsterdam", "User's name is Lucía"]
     assert summaries("I'm Sam. Teacher in Leeds, two kids.") == ["User is a teacher in Leeds", "User's name is Sam"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # quitting a job named by its role ends the role; the reason after the comma is cut
+        ("I quit the barista job, the internship pays better and they extended it until December",
+         ["User quit the barista job"]),
+        ("first day at Adyen today, nervous.", ["User started working at Adyen on 2 February 2026"]),
+        ("First day at Monday school today.", []),
+        # a frame before the second subject still starts a clause of its own
+        ("I code in Python mostly, but this semester we have to use Java for the software engineering project.",
+         ["User codes in Python mostly"]),
+        # the exam is named ("the big exam" is not)
+        ("passed the algorithms exam!!! 8.5 🎉", ["User passed the algorithms exam"]),
+        ("I passed the big exam!", []),
+        ("I'm a nurse in Leeds, originally from Lagos.", ["User is a nurse in Leeds", "User is originally from Lagos"]),
+    ],
+)
+def test_fifth_trial_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_part_time_job_is_beside_the_main_role_and_quitting_it_ends_it(brain: Brain) -> None:
+    """A student with a weekend job: the job superseded "User is a computer science student"
+    (both job_title); quitting "the barista job" left the job live."""
+    student = brain.ingest(wire.IngestParams(messages=said("I'm a computer science student at the UvA."))).stored[0]
+    job = brain.ingest(wire.IngestParams(messages=said(
+        "I work part time as a barista at a coffee place in De Pijp, weekends only"))).stored[0]
+    assert (job.attribute, brain.get(wire.GetParams(id=student.id)).superseded_by) == ("side_job", None)
+    brain.ingest(wire.IngestParams(messages=said("I quit the barista job, the internship pays better")))
+    assert brain.get(wire.GetParams(id=job.id)).superseded_by is not None
+    assert brain.get(wire.GetParams(id=student.id)).superseded_by is None

@@ -54,6 +54,7 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
 # What a move of "my …" from one place to another carries when it is the user's home.
 _HOME_THINGS = frozenset("family home house household kids children life stuff things everything".split())
 
+_ROLE_JOB = re.compile(r"^(?:my|the|that)\s+(?:part[- ]time\s+|weekend\s+)?(?P<role>[a-z][\w-]+)\s+(?:job|gig|position)\b", re.I)
 _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role|career)(?:\s+(?:at|with)\s+(?P<org>.+))?$", re.I)
 
 
@@ -63,6 +64,10 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
                                       r"|again|today|yesterday|last\b|this\b|in\s+\w+|on\s+\w+day)\b", obj, re.I):
         return None  # "quit for good": what was quit was said before (narrower than
         # _NOT_AN_OBJECT, which is for what follows "stopped …ing": "dropping two classes" names it)
+    role_job = _ROLE_JOB.match(obj)
+    if role_job and role_job.group("role").lower() not in {"day", "old", "current", "new", "first", "last", "full-time"}:
+        # "I quit the barista job": the role ends ("User works as a barista…" is superseded)
+        return fact("decision", clause, retracts=[role_job.group("role")])
     job = _JOB.match(obj)
     if job:
         org = proper_value(job.group("org") or "")

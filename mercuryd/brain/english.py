@@ -45,7 +45,8 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)and\s+(?P<same>(?=" + _AND_SAME_SUBJECT + r"))|"
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
-    r"(?=(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
+    r"(?=(?:(?:this|next|last)\s+(?:semester|term|year|month|week|summer|winter|spring|autumn|fall)\s+)?"
+    r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts"
@@ -59,6 +60,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
+    # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
+    r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
     # "Misha is into climbing, Sasha plays the cello": another person's clause
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:plays|is|has|works|lives|loves|likes|goes|does|studies|teaches|runs|wants)\s)"
     r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
@@ -428,7 +431,7 @@ def agree(clause: str) -> str:
 _STATE_FRAGMENT = re.compile(
     r"^(?=(?:(?:severely|very|really|super|mildly|deathly|badly|quite|extremely|seriously|highly|slightly)\s+)?"
     r"(?:allergic\s+to|(?:lactose|gluten)\s+intolerant|intolerant\s+to)\b"
-    r"|(?:living|based)\s+in\s+(?-i:[A-Z])[\w'-]+)", re.I)
+    r"|(?:living|based)\s+in\s+(?-i:[A-Z])[\w'-]+|originally\s+from\s+(?-i:[A-Z]))", re.I)
 # "I'm vegan, have been for about six years": how long, said after the state
 _STATE_SINCE = re.compile(r"^(?:i'm|i am)\s+(?P<state>[^,]{1,40}?),\s*(?:and\s+)?(?:i've\s+|i\s+have\s+)?(?:have\s+)?been"
                           r"(?:\s+(?:that\s+way|like\s+that|one))?\s+(?P<span>(?:for|since)\s+.+)$", re.I)
@@ -810,7 +813,7 @@ _TAIL = re.compile(
     # "…to a Mac mini, my nephew set it up": who helped, said after
     r"|,\s+(?:my|our|their)\s+[\w-]+\s+(?:[a-z]+ed|set|put|got|made|did|built|found|helped)\s+(?:me\s+|us\s+)?(?:it|them|this|that)\b.*$"
     # "…to Obsidian, the sync is better": why, said after
-    r"|,\s+(?:the\s+)?[a-z]+\s+(?:is|was|are|were|got)\s+(?:much\s+|way\s+|so\s+|a\s+lot\s+|far\s+)?(?:better|worse|faster"
+    r"|,\s+(?:the\s+)?[a-z]+\s+(?:is|was|are|were|got|pays|paid)\s+(?:much\s+|way\s+|so\s+|a\s+lot\s+|far\s+)?(?:better|worse|faster"
     r"|slower|nicer|cheaper|easier|simpler|smoother|cleaner)\b.*$"
     r"|\s+which\s+(?:is|was)\s+(?:really\s+|slowly\s+)?[a-z]+ing\b.*$"
     r"|,?\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|kinda|just)\s+)?[a-z]+\s*[.!]*$"

@@ -253,6 +253,8 @@ def _couple_ended(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+_ORDINALS = frozenset("second third fourth fifth sixth next other same previous latest entire".split())
+_PART_TIME = re.compile(r"\bpart[- ]time\b|\bweekends?\s+only\b|\bon\s+the\s+side\b|\bside\s+(?:job|gig|hustle)\b", re.I)
 _ENDED = re.compile(r"(?:(?:just|finally|recently)\s+)?(?P<how>broke\s+up|split\s+up|split|separated|got\s+divorced)\b", re.I)
 
 
@@ -895,6 +897,16 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     # "I also keep halal" is the user keeping halal: the adverb leans on another sentence.
     clause = re.sub(r"\b(?:also|still)\s+(?=\S)", "", clause, flags=re.I)
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
+
+
+def _first_day(m: re.Match[str], clause: str) -> Fact | None:
+    """'First day at Adyen today, nervous': "User started working at Adyen today" (then dated)."""
+    org = m.group("org")
+    if lexicon.common(org.split()[0].lower()) or org.split()[0].lower() in _NOT_EMPLOYERS:
+        return None
+    when = re.search(r"\b(?:today|yesterday|on\s+\w+day|this\s+week)\b", m.group("rest"), re.I)
+    summary = f"User started working at {org}" + (f" {when.group(0)}" if when else "")
+    return Fact("identity", summary, attribute="works_at", value=org.lower(), reports_change=True)
 
 
 def _put_on(m: re.Match[str], clause: str) -> Fact | None:
@@ -1979,6 +1991,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?=\s*(?:$|[,.;!(]|and\b|now\b|too\b|as well\b|these days\b|diet\b))", _diet),
     (r"^i (?:(?:also|now|still|only|always|strictly) )?(?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict(?:ly)? )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|dairy-free|halal|kosher)(?:\s+diet)?\b", _diet),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
+    # "first day at Adyen today": the user started working there
+    (r"^(?:(?:today\s+(?:is|was)|it's|it\s+is|it\s+was)\s+)?(?:my\s+)?first\s+day\s+(?:at|with)\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2})(?P<rest>.*)$", _first_day),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
@@ -2091,6 +2106,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
+    for fact in main:  # "I work part time as a barista": a job beside the main one (a student's), no conflict with it
+        if fact.attribute == "job_title" and _PART_TIME.search(clause):
+            fact.attribute = "side_job"
     for fact in main:  # "User has type 2 diabetes": a condition a food or medicine question recalls
         if fact.type == "constraint" and fact.attribute is None and fact.polarity != "negative" \
                 and (condition := health_condition(fact.summary)):
@@ -2512,7 +2530,7 @@ _BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MON
 # An event whose only content is "the <thing>", pointing back into the conversation
 _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+"
                               r"(?:\s+(?:offered|given|sent|handed|promised))?\s+the\s+"
-                              r"(?:[a-z]+\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
+                              r"(?:(?P<kind>[a-z]+)\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
                               r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
 
 
@@ -2526,8 +2544,11 @@ def _finish(fact: Fact) -> Fact | None:
         summary = _cut_dangling_conjunct(summary)
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
-    if fact.type == "episode" and _THE_THING_ALONE.match(summary):
-        return None  # "User got the job", "User signed the lease": which one is said elsewhere, or nowhere
+    if fact.type == "episode" and (alone := _THE_THING_ALONE.match(summary)) \
+            and (alone.group("kind") is None or lexicon.common(alone.group("kind")) or alone.group("kind") in _ORDINALS):
+        # "User got the job", "User signed the lease": which one is said elsewhere, or nowhere
+        # ("User passed the algorithms exam" says which)
+        return None
     if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
         return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
