@@ -47,6 +47,7 @@ def filled(request: pytest.FixtureRequest, store, clock) -> Brain:
     # where the user lives answers the weather and what is near
     ("What's the weather usually like in winter?", {"User lives in Brunswick"}),
     ("Any good bakeries nearby?", {"User lives in Brunswick"}),
+    ("Can you suggest furniture for a small apartment?", {"User lives in Brunswick"}),
 ])
 def test_the_kind_a_message_names_recalls_the_users_setting(filled: Brain, message: str, expected: set[str]) -> None:
     got = recalled(filled, message)
@@ -54,6 +55,13 @@ def test_the_kind_a_message_names_recalls_the_users_setting(filled: Brain, messa
     assert "User calls their mom every Sunday" not in got
     if filled.config.retrieval.semantic:  # lexical only, a generic word ("work") still matches
         assert "User works as a nurse" not in got
+
+
+@pytest.mark.parametrize("message", ["How do I explain my job to my grandparents?", "Tips for surviving long shifts?"])
+def test_a_question_about_work_recalls_the_users_role(filled: Brain, message: str) -> None:
+    got = recalled(filled, message)
+    assert "User works as a nurse" in got, got
+    assert "User calls their mom every Sunday" not in got
 
 
 def test_a_message_naming_no_kind_still_injects_nothing(filled: Brain) -> None:

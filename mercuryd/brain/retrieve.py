@@ -195,6 +195,10 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("javascript", "typescript", "js", "nodejs", "nextjs", "reactjs", "vue", "vuejs", "nuxt",
                      "svelte", "sveltekit", "vite", "npm"), "js_stack"),
     **dict.fromkeys(("python", "django", "flask", "fastapi", "venv", "virtualenv", "pypi"), "python_stack"),
+    # what the user does for a living or studies: their role and where they hold it
+    **dict.fromkeys(("job", "jobs", "career", "careers", "profession", "colleague", "colleagues", "coworker",
+                     "coworkers", "shift", "shifts", "exam", "exams", "semester", "coursework", "thesis"), "work"),
+    **dict.fromkeys(("apartment", "apartments"), "lives_in"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
 })
@@ -211,6 +215,7 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "install": (("preferred_os", None),),  # how to install depends on the system
     "packages": _PACKAGE_MANAGERS,
     "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
+    "work": (("job_title", None), ("works_at", None), ("side_job", None)),
     # a medicine question: what the user takes, their conditions, their allergies
     "medication": (("takes", None), ("condition", None), ("allergic_to", None)),
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
@@ -218,7 +223,7 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
 }
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
-                                        "medication"})
+                                        "medication", "work"})
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
