@@ -140,6 +140,26 @@ def add_vectors(store: Store, texts: list[str]) -> None:
         store.put_vectors(enc.model_id, ids, vecs.q, vecs.scale, hubs=hubs, hub_n=len(ids))
 
 
+def wait_answering(sock: Path, proc: subprocess.Popen[bytes], timeout: float = 30) -> None:
+    """Until the daemon accepts a connection on ``sock``: the socket file exists a moment before
+    the daemon listens on it, and a busy machine makes that moment long enough to be refused."""
+    import socket
+
+    deadline = time.monotonic() + timeout
+    while True:
+        if time.monotonic() > deadline or proc.poll() is not None:
+            proc.kill()
+            raise SystemExit("mercuryd did not start")
+        if sock.exists():
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                try:
+                    probe.connect(str(sock))
+                    return
+                except OSError:
+                    pass
+        time.sleep(0.05)
+
+
 def start_daemon(home: Path, sock: Path, *, settle: bool = True, config: bool = True,
                  semantic: bool = True) -> subprocess.Popen[bytes]:
     """The real mercuryd on ``home`` (dashboard off), once its socket exists.
@@ -155,12 +175,7 @@ def start_daemon(home: Path, sock: Path, *, settle: bool = True, config: bool = 
     env = dict(os.environ, MERCURY_HOME=str(home), MERCURY_SOCKET=str(sock))
     proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 30
-    while not sock.exists():
-        if time.monotonic() > deadline or proc.poll() is not None:
-            proc.kill()
-            raise SystemExit("mercuryd did not start")
-        time.sleep(0.05)
+    wait_answering(sock, proc)
     if settle:
         from mercuryctl.transport import Connection
 

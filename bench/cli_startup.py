@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._corpus import fill
+from bench._corpus import fill, wait_answering
 
 
 def timed(cmd: list[str], env: dict[str, str], runs: int) -> list[float]:
@@ -51,8 +51,7 @@ def main() -> None:
     proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        while not sock.exists():
-            time.sleep(0.05)
+        wait_answering(sock, proc)
         ctl = shutil.which("mercuryctl", path=os.path.dirname(sys.executable)) or "mercuryctl"
         cases = {
             "python -c pass": [sys.executable, "-c", "pass"],

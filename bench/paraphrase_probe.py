@@ -44,7 +44,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from bench._corpus import start_daemon, summaries  # noqa: E402
+from bench._corpus import start_daemon, summaries, wait_answering  # noqa: E402
 
 DATA = REPO / "bench" / "data"
 SETS = ("dev", "heldout", "fresh")
@@ -121,8 +121,7 @@ class Probe:
                 self.sock.unlink(missing_ok=True)
                 self.proc = subprocess.Popen([sys.executable, "-m", "mercuryd"], env=env,
                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-                while not self.sock.exists():
-                    time.sleep(0.05)
+                wait_answering(self.sock, self.proc)
             self.conn = Connection(self.sock)
             self.conn.__enter__()
         else:
