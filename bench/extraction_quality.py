@@ -68,6 +68,14 @@ the whole set and on its parts, by id prefix:
   grandson, small talk, a general question), written and labelled on 2026-12-01 after the
   seventh, developer and trial rounds were merged, before the extractor was run on it.
   Never tuned on.
+- ``v12-*``: three more personas (a paramedic in Calgary on rotating shifts, single dad of
+  two teenagers, typing terse lowercase, who buys a townhouse in Airdrie and takes a day
+  job; a Portuguese PhD student in hydrology in Delft, chatty, writing R and Julia and
+  pasting their errors, who climbs, switches editors, drops a port and moves to Grenoble
+  for a postdoc; a salon owner in Mobile, Alabama, learning Spanish, who moves her salon,
+  switches booking apps and quits the class), 37 conversations, 73 facts, 6 with none,
+  written and labelled on 2026-12-01 before the extractor was run on them, and used as
+  the eighth round's development set.
 - ``w12-*``: a third new-user trial, a UX designer in Sydney with a partner and a toddler
   who moves to Melbourne (26 conversations over 2026: introduction, how to answer, family,
   vegan, a class started and dropped, tools switched, an allergy, a side project, a
@@ -92,6 +100,7 @@ three-fact conversation against ``Brain.add`` of one memory on the same temporar
 from __future__ import annotations
 
 import argparse
+import re
 import statistics
 import sys
 import tempfile
@@ -105,8 +114,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, messages_of, score
 
 PARTS = (
-    ("first session (ids without n12/h12/f12/g12/k12/m12/p12/r12/s12/t12/u12/w12/x12/y12)",
-     lambda i: not i.startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-", "x12-", "y12-"))),
+    ("first session (ids without a later part's prefix such as n12-, v12-)",
+     lambda i: not re.match(r"[a-z]12-", i)),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -118,6 +127,7 @@ PARTS = (
     ("s12: developers and coding agents, development", lambda i: i.startswith("s12-")),
     ("t12: two new-user trials", lambda i: i.startswith("t12-")),
     ("u12: fresh, held out (written 2026-12-01 after the trial rounds)", lambda i: i.startswith("u12-")),
+    ("v12: fresh voices, development of round 8", lambda i: i.startswith("v12-")),
     ("w12: a third new-user trial", lambda i: i.startswith("w12-")),
     ("x12: a fourth new-user trial (terse, lower case)", lambda i: i.startswith("x12-")),
     ("y12: a fifth new-user trial (a student, emoji)", lambda i: i.startswith("y12-")),

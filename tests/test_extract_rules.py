@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -365,7 +366,7 @@ def test_new_conversations_meet_the_issue_12_targets() -> None:
 
 
 def test_labelled_set_meets_the_quality_targets() -> None:
-    items = [i for i in load_set() if not i["id"].startswith(("n12-", "h12-", "f12-", "g12-", "k12-", "m12-", "p12-", "r12-", "s12-", "t12-", "u12-", "w12-", "x12-", "y12-"))]
+    items = [i for i in load_set() if not re.match(r"[a-z]12-", i["id"])]  # the first session's parts
     assert len(items) >= 70
     types = {e["type"] for item in items for e in item["expect"]}
     assert types >= {"identity", "preference", "goal", "project", "habit", "decision", "constraint",
