@@ -249,3 +249,151 @@ def test_an_event_that_only_points_back_is_not_kept(text: str) -> None:
 def test_a_reason_or_a_laugh_after_a_comma_is_cut() -> None:
     assert summaries("I stopped swimming on Mondays, no pool near the new flat.") == ["User stopped swimming on Mondays"]
     assert summaries("I play bass in a punk band, jajaja") == ["User plays bass in a punk band"]
+
+
+# ------------------------------------------------------------------ eighth round (v12-* development)
+# Families found on the ``v12-*`` part; the sentences are written for each family, not copied.
+
+
+def test_a_shouted_sentence_is_read_in_lower_case() -> None:
+    assert ("episode", "User bought a house") in facts("WE BOUGHT A HOUSE!!! Closing is in June.")
+    # names in capitals are not shouting: "AWS" and "NBA" stay
+    assert facts("I just watched the NBA finals with AWS people.") == [
+        ("episode", "User watched the NBA finals with AWS people")]
+    assert not any("GOT" in s or "got the" in s.lower() for s in summaries("I GOT THE JOB!!!"))
+
+
+def test_an_emoji_before_a_first_person_subject_ends_the_sentence() -> None:
+    assert ("relationship", "User's sister is getting married in June 2026") in facts(
+        "so excited 😍 my sister is getting married in June")
+    got = extract(said("Officially Dr. Mensah now 🎓 we're moving to Accra on 1 August"))
+    assert [(c.summary.startswith("User is moving to Accra on 1 August"), c.attribute) for c in got] == [(True, "plan:lives_in")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I've switched from PyCharm to Zed, the startup time is so much better.", "zed"),
+        ("ok I moved from RStudio to Positron last month", "positron"),
+    ],
+)
+def test_a_move_between_editors_is_no_home(text: str, value: str) -> None:
+    got = extract(said(text))
+    assert [(c.attribute, c.value) for c in got] == [("preferred_editor", value)]
+    assert "better" not in got[0].summary
+
+
+def test_a_move_from_a_known_tool_to_an_unknown_one_is_a_decision_not_a_home() -> None:
+    got = extract(said("I moved from Vim to Kakoune, the keymaps are way nicer."))
+    assert all(c.attribute != "lives_in" for c in got)
+    got = extract(said("We moved from Leeds to York in March."))  # a move between cities still is one
+    assert [(c.attribute, c.value) for c in got] == [("lives_in", "york")]
+
+
+def test_a_move_between_editors_leaves_the_city_live(brain: Brain) -> None:
+    brain.ingest(wire.IngestParams(messages=said("I live in Utrecht.")))
+    brain.ingest(wire.IngestParams(messages=said("I've officially moved from RStudio to Positron, the plots pane is so much better.")))
+    home = [m for m in brain.list(wire.ListParams(scope="all")).items if m.attribute == "lives_in"]
+    assert [(m.value, m.superseded_by) for m in home] == [("utrecht", None)]
+
+
+def test_an_interjection_before_a_relative_is_no_part_of_the_clause() -> None:
+    assert ("relationship", "User's mom is moving to Leeds in August 2026") in facts(
+        "ugh my mom is moving to Leeds in August")
+    assert ("relationship", "User's supervisor is moving to Oxford in August 2026") in facts(
+        "welp, my supervisor is moving to Oxford in August")
+    assert ("relationship", "User's landlord is selling the flat in September 2026") in facts(
+        "Lord, my landlord is selling the flat in September.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["my dad is so stubborn", "My boss is great.", "my advisor is lovely but the deadline is insane",
+     "my mom is tough, she'll be fine"],
+)
+def test_how_the_user_sees_a_relative_is_not_kept(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_a_relatives_lasting_state_is_still_kept() -> None:
+    assert ("relationship", "User's dad is a retired firefighter") in facts("my dad is a retired firefighter")
+
+
+def _offered(offer: str, reply: str) -> list[str]:
+    return [c.summary for c in extract([
+        wire.Message(role="user", content="Can you help with my shop's newsletter?", ts=TS),
+        wire.Message(role="assistant", content=offer, ts=TS),
+        wire.Message(role="user", content=reply, ts=TS)])]
+
+
+def test_a_style_word_in_reply_to_an_offer_of_work_is_about_that_work() -> None:
+    assert _offered("Sure! Would you like me to draft the first issue?", "yes, keep it short") == []
+    assert _offered("Do you want a packing list?", "sure, keep it brief") == []
+    # not after an offer, and said as a standing rule, it stays
+    assert _offered("Here is a draft.", "keep it short from now on") == ["User wants short answers from now on"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "value"),
+    [
+        ("I signed up for pottery classes every Thursday evening, can't wait.",
+         "User takes pottery classes every Thursday evening", "every thursday evening"),
+        ("We enrolled in a salsa course on Tuesdays and Fridays.", "User takes a salsa course on Tuesdays and Fridays",
+         "on tuesdays and fridays"),
+    ],
+)
+def test_a_class_signed_up_for_with_its_schedule_is_a_habit(text: str, summary: str, value: str) -> None:
+    got = extract(said(text))
+    assert [(c.type, c.summary, c.value) for c in got] == [("habit", summary, value)]
+
+
+def test_signing_up_without_a_schedule_is_no_habit() -> None:
+    assert all(t != "habit" for t, _ in facts("I signed up for the Bristol 10k."))
+
+
+def test_a_couple_of_times_a_week_is_a_schedule() -> None:
+    got = extract(said("I swim a couple of times a week."))
+    assert [(c.type, c.summary, c.attribute) for c in got] == [
+        ("habit", "User swims a couple of times a week", "schedule:swim")]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("the kids start school on 2 September", "User's kids start school on 2 September"),
+        ("The kids are getting a puppy next month.", "User's kids are getting a puppy in June 2026"),
+        ("our kids want a trampoline", "User's kids want a trampoline"),
+        ("the kids love Minecraft", "User's kids love Minecraft"),
+    ],
+)
+def test_the_kids_are_the_users_kids(text: str, summary: str) -> None:
+    assert facts(text) == [("relationship", summary)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The kids are with their dad this week.", "the kids are driving me nuts", "my kids are amazing",
+     "my kids are getting excited about the trip"],
+)
+def test_what_the_kids_do_today_is_not_kept(text: str) -> None:
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "attribute"),
+    [
+        ("Knitting on Sundays is my therapy.", "User knits on Sundays", "schedule:knit"),
+        ("Cooking on weekends keeps me sane", "User cooks on weekends", "schedule:cook"),
+        ("Swimming twice a week keeps my back ok.", "User goes swimming twice a week", "schedule:swim"),
+        ("Reading every night before bed is the best part of my day.", "User reads every night before bed",
+         "schedule:read"),
+    ],
+)
+def test_a_routine_said_as_the_subject_is_a_clean_habit(text: str, summary: str, attribute: str) -> None:
+    got = extract(said(text))
+    assert [(c.type, c.summary) for c in got] == [("habit", summary)]
+    assert (got[0].attribute or "").startswith(attribute)
+
+
+def test_a_thing_in_ing_as_the_subject_is_no_routine() -> None:
+    assert facts("Meeting every Tuesday is a waste of time.") == []

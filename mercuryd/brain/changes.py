@@ -41,6 +41,8 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
             # "I moved my notes from Logseq to Obsidian": a thing of theirs changed tools,
             # not the user their home (read as one, it superseded where they live)
             return fact("decision", clause, retracts=retracts) if retracts else None
+    if old is not None and retracts and category_attribute(retracts[0]):
+        return fact("decision", clause, retracts=retracts)  # "moved from RStudio to …": a known tool left, no home
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new):
         place = proper_value(new)
         if place:

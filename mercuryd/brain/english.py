@@ -50,7 +50,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts"
-    r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told)\s)"
+    r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
+    r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
     r"|\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:has|does|goes|plays|takes|is)\s+(?!(?:a|an|the)\s+(?:friend|colleague)\b))"
@@ -81,6 +82,7 @@ _LEAD = re.compile(
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
+    r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
@@ -215,6 +217,9 @@ _NORMALISE = tuple(
         # year student…", "we broke up 💔 please…"); a thing ("I love 🍕 pizza") may stand for a word
         ("(?<=[\\w)!])\\s*[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\u2764\U0001F494-\U0001F49F"
          "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
+        # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble")
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our)\\s)",
+         ". "),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
         (r"\s+", " "),
     )
@@ -234,11 +239,24 @@ def looks_like_system_prompt(text: str) -> bool:
     return bool(_SYSTEM_LIKE.search(text))
 
 
+# Three words or more in capitals, shouted ("I GOT THE POSTDOC!!!"): read as said, in lower case
+_SHOUTED = re.compile(r"(?<![\w'])[A-Z][A-Z']*(?:\s+[A-Z][A-Z']*){2,}(?![\w'])")
+
+
+def _unshout(m: re.Match[str]) -> str:
+    words = m.group(0).split()
+    if sum(1 for w in words if len(w) > 1 and common(w.lower())) < 2:
+        return m.group(0)  # "AWS EC2 API": names in capitals, not shouting
+    return " ".join("I" if w == "I" else w.lower() for w in words)
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
-    (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday")."""
+    (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
+    run in capitals is read in lower case."""
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
+    text = _SHOUTED.sub(_unshout, text)
     return spelling.standard(text).strip()
 
 
@@ -789,7 +807,7 @@ _TAIL = re.compile(
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
-    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\s*$"
+    r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
     r"|\s+(?:lol|lmao|haha|ja(?:ja)+)\s+[a-z].*$"
     # a reason said after, without a verb or with "there is" ("…, no club near Tampines", "…, with two
     # bakeries there is no time")
@@ -807,7 +825,7 @@ _TAIL = re.compile(
     # "…, which I find most agreeable": how they feel about it, said after
     r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"
     # "…light theme, dark was hurting my eyes": the reason, said after
-    r"|,\s+(?:the\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
+    r"|,\s+(?:the\s+)?(?:[a-z]+\s+)?[a-z]+\s+(?:was|is|were|are|kept)\s+(?:[a-z]+ing|too|so|really|way)\b.*$"
     # "…a cello recital on 14 December, need to book the day off": what the user must do about it
     r"|,\s+(?:(?:i|we)\s+)?(?:need|have|gotta|got)\s+to\s+(?:book|get|buy|find|sort|organi[sz]e|plan|arrange|ask|call|tell)\b.*$"
     # "…to a Mac mini, my nephew set it up": who helped, said after

@@ -1322,6 +1322,17 @@ def _started_habit(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+def _signed_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'I signed up for French lessons twice a week, Mon and Wed evenings': a habit taken up, with its schedule."""
+    act = m.group("act").strip()
+    if _YOU.search(clause) or not ok_object(act):
+        return None
+    when = en.cut_tail(m.group("when")).strip()
+    fact = _scheduled(f"User takes {act} {when}", "take", act, when)
+    fact.reports_change = True
+    return fact
+
+
 def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
     if en.is_past(m.group("verb")) or _YOU.search(clause):
         return None
@@ -1757,10 +1768,19 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:(?:doing|fee
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
 
 
+# "she's lovely but…", "my mom is tough": how the user sees them, said in passing
+_HOW_THEY_ARE = re.compile(
+    r"^(?:is|'s|was)\s+(?:(?:so|very|really|pretty|super|quite|such|just|a\s+bit|kind\s+of|kinda|always|honestly)\s+)*"
+    r"(?:(?:a|an)\s+)?(?:tough|lovely|great|amazing|awesome|sweet|kind|nice|funny|hilarious|lazy|stubborn|crazy|weird"
+    r"|wonderful|brilliant|fantastic|annoying|strict|cool|smart|clever|mean|grumpy|difficult|chill|generous|helpful"
+    r"|supportive|patient|impatient|fussy|picky|the\s+best|the\s+worst|a\s+saint|a\s+legend|a\s+character|a\s+pain)"
+    r"(?:\s+(?:but|and|though|tho)\b.*|\s*,.*)?\s*[.!]*$", re.I)
+
+
 def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
     """'My mom lives in Gdańsk', 'my boss keeps scheduling meetings at 6pm': a person known by relation."""
     if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
-            or _PASSING_STATE.match(m.group("rest").strip()):
+            or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()):
         return None
     return _fact("relationship", clause)
 
@@ -1803,7 +1823,7 @@ _DAY_LIST = rf"{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS})*"
 _EVERY = (
     rf"(?:every\s+(?:single\s+|other\s+|second\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly"
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
-    rf"|(?:once|twice|three times|four times|\d+\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
+    rf"|(?:once|twice|three times|four times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?"
     rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
     rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+"
@@ -1824,7 +1844,7 @@ _MILESTONE_NOUNS = (
     r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|puppy|dog|cat|kitten|car|bike"
     r"|tattoo|diagnosis|raise|contract|book deal|deal|interview|acceptance|admission)"
 )
-_UNIQUE_REL = r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager|stepmother|stepfather|therapist|landlord|landlady)"
+_UNIQUE_REL = r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager|stepmother|stepfather|therapist|landlord|landlady|supervisor|advisor)"
 _KIN_REL = r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|grandma|grandpa)"
 _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|autism|adhd|asthma|epilepsy|dementia"
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
@@ -2046,6 +2066,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
      rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:signed\s+up|enrolled|registered)\s+(?:for|in)\s+"
+     rf"(?P<act>(?:[\w'-]+\s+){{0,4}}?(?:lessons?|class(?:es)?|course|lectures?|sessions?|training|league))\s*,?\s+"
+     rf"(?P<when>(?:{_EVERY})\b.*)$", _signed_up),
     (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
@@ -2056,6 +2079,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "Reading every night before bed", "Journaling every morning": a routine by its verb
     (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
+    # "my kids want a dog", "the kids start at a new school in September" (read as "my"): the user's children
+    (r"^my\s+(?P<rel>kids|children|twins|grandkids|grandchildren)\s+(?P<rest>(?:are|were)\s+(?:\d|getting\s+(?:a|an|their|new|braces|baptized|baptised)\b|starting|going\s+to"
+     r"|moving|allergic|vegetarian|vegan|both|all|home-?schooled|in\s+(?:year|grade|primary|secondary|high|middle|kindergarten|daycare))"
+     r"|(?:start|started|go|went|love|loved|want|wanted|need|needed|got|get|moved|attend|attended|play|turned|turn|have|had)\b).*$",
+     _relative_fact),
     # a relative of whom there may be several, unnamed: only what lasts ("My sister lives in Hanoi")
     (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_KIN_REL})\s+"
      rf"(?P<rest>{_KIN_VERBS}\b.*)$", _kin_fact),
@@ -2346,7 +2374,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             return work
 
         greeting_seen = False
-        requested = False  # a piece of work asked for earlier in this message ("Write a toast. Keep it short.")
+        # a piece of work asked for earlier in this message ("Write a toast. Keep it short."), or offered
+        # by the assistant just before ("Want me to write a note for clients?" - "yes keep it short")
+        requested = bool(_OFFERED.search(slot_question))
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         sentences = en.sentences(plain)
@@ -2394,7 +2424,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             first_person = False
             for part in parts:
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
-                clause = en.complete_subject(en.strip_frame(clause).rstrip(" .!…"))
+                clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
                 if not clause:
@@ -2427,6 +2457,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
+                resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2454,6 +2485,31 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     return out
 
 
+# "Knitting on Sundays is my therapy": a routine said as the subject, then what it is to the user
+_GERUND_SUBJECT = re.compile(
+    rf"^(?P<g>[a-z]+ing)(?P<rest>(?:\s+(?!(?:is|was|are|has|keeps|kept|makes|made|helps|gives)\b)[\w'-]+){{0,4}}?)"
+    rf"\s+(?P<when>(?:{_EVERY})(?:\s+(?:morning|evening|night|afternoon)s?)?)\s+(?:is|was|has\s+been|keeps|kept|makes|helps|gives)\b.*$", re.I)
+
+
+def _gerund_subject(clause: str) -> str:
+    """'Knitting on Sundays is my therapy' → 'I knit on Sundays'; 'Swimming twice a week keeps me sane' →
+    'I go swimming twice a week'; the clause as it was when it is no such routine."""
+    m = _GERUND_SUBJECT.match(clause)
+    if not m:
+        return clause
+    g = m.group("g").lower()
+    if re.fullmatch(_ING_NOUNS, g):
+        return ""  # "Meeting every Tuesday is a waste of time": a thing, no routine of the user's
+    if g in _GO_ING:
+        return f"I go {g}{m.group('rest')} {m.group('when')}"
+    base = _gerund_base(g)
+    if base and en.is_past(base):  # "read" would read as a past: the verbless routine says it ("User reads …")
+        return f"{g}{m.group('rest')} {m.group('when')}"
+    return f"I {base}{m.group('rest')} {m.group('when')}" if base else f"I do {g}{m.group('rest')} {m.group('when')}"
+
+
+_OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to"
+                      r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
 _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
@@ -2462,6 +2518,9 @@ _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|child
 # (not "the restaurant is called …": a place told of, as often as one's own)
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
                               r"|firm|agency)\s+is\s+(?:called|named)\s)")
+# "the kids start school on Monday": the user's kids, as "our kids" are
+_THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
+                       r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")

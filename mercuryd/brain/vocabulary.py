@@ -16,7 +16,9 @@ PROGRAMMING_LANGUAGES: frozenset[str] = frozenset(
 )
 EDITORS: frozenset[str] = frozenset(
     {"vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code", "sublime", "sublime text",
-     "intellij", "pycharm", "webstorm", "atom", "nano", "helix", "zed", "xcode", "notepad++", "cursor"}
+     "intellij", "pycharm", "webstorm", "atom", "nano", "helix", "zed", "xcode", "notepad++", "cursor",
+     "rstudio", "positron", "spyder", "eclipse", "goland", "clion", "rider", "android studio", "visual studio", "bbedit",
+     "textmate", "kate"}
 )
 OPERATING_SYSTEMS: frozenset[str] = frozenset(
     {"linux", "windows", "macos", "mac", "os x", "ubuntu", "debian", "fedora", "arch", "arch linux", "nixos",
