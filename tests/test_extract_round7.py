@@ -397,3 +397,50 @@ def test_a_routine_said_as_the_subject_is_a_clean_habit(text: str, summary: str,
 
 def test_a_thing_in_ing_as_the_subject_is_no_routine() -> None:
     assert facts("Meeting every Tuesday is a waste of time.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "summary"),
+    [
+        ("dropping the pottery class. too expensive", "decision", "User is dropping the pottery class"),
+        ("trying to run a sub-25 5k this year", "goal", "User is trying to run a sub-25 5k in 2026"),
+        ("still doing yoga a couple times a week", "habit", "User is still doing yoga a couple times a week"),
+    ],
+)
+def test_a_fragment_without_its_i_is_the_users(text: str, kind: str, summary: str) -> None:
+    assert facts(text) == [(kind, summary)]
+
+
+def test_a_fragment_about_the_task_at_hand_stays_unread() -> None:
+    assert facts("trying to get this regex to work") == []
+
+
+def test_a_statement_before_a_condition_said_last_holds() -> None:
+    got = extract(said("I go climbing on Mondays and Thursdays with my brother Sam, and Saturdays if the weather holds."))
+    assert ("habit", "User goes climbing on Mondays and Thursdays with their brother Sam") in [
+        (c.type, c.summary) for c in got]
+    assert ("constraint", "User is vegetarian") in facts("I'm vegetarian, if that matters.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I'd move to Lisbon, but only if I get the job.", "I'll take the job, if they pay relocation.",
+     "if I move to Berlin, I'll learn German.",
+     "I found out I'm allergic to cats, so who knows if I'll ever get a pet."],
+)
+def test_a_plan_or_a_thought_under_a_condition_is_not_a_fact(text: str) -> None:
+    assert all("Lisbon" not in s and "job" not in s and "German" not in s and "pet" not in s for s in summaries(text))
+
+
+def test_an_instruction_after_so_please_is_read_without_a_comma() -> None:
+    assert ("preference", "User wants explanations in plain words") in facts(
+        "I'm not a computer person at all so please explain things in plain words")
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [("always metric pls", "User wants metric units"), ("always imperial units please", "User wants imperial units"),
+     ("always 24-hour time", "User wants 24-hour time")],
+)
+def test_units_asked_for_always_are_how_to_answer(text: str, summary: str) -> None:
+    assert facts(text) == [("preference", summary)]

@@ -48,7 +48,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?=(?:(?:this|next|last)\s+(?:semester|term|year|month|week|summer|winter|spring|autumn|fall)\s+)?"
     r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
-    r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)"
+    r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
@@ -114,6 +114,8 @@ _PAST_FRAGMENT = re.compile(
     re.I,
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
+                            # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
+                            r"|dropping|quitting|ditching|giving\s+up|trying\s+to|still\s+(?:doing|going|playing|taking|training)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
                             re.I)
 _HEDGE = re.compile(

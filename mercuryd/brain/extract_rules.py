@@ -2407,6 +2407,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if (tail := _ASKED_TAIL.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]
                 requested = True
+            if en.is_hypothetical(lead) and (cond := _IF_TAIL.search(lead)):
+                # "I climb on Tuesdays with Tom, and Sundays if my fingers survive": the statement holds
+                head = lead[: cond.start()]
+                if re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", head, re.I) and not en.is_hypothetical(head) \
+                        and not en.is_question(head) and not _MODAL.search(head):
+                    lead = head
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
             if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
                 # "heads up I'm usually online 10am to 7pm central, so if you write the cron put it at 10":
@@ -2508,6 +2514,11 @@ def _gerund_subject(clause: str) -> str:
     return f"I {base}{m.group('rest')} {m.group('when')}" if base else f"I do {g}{m.group('rest')} {m.group('when')}"
 
 
+# a condition said last, after a comma: "…, and Sundays if my fingers survive", "…, if that matters"
+# ("…, so who knows if I'll ever get a pet" is a thought of its own, not a condition)
+_IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+)?(?:(?!(?:so|who|what|how|no\s+idea)\b)[\w'-]+\s+){0,2}"
+                      r"(?:only\s+)?if\b[^,]*$", re.I)
+_MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to"
                       r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live

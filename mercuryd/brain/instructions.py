@@ -96,6 +96,7 @@ _SHAPE = re.compile(
     rf"^(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
     r"|explanations|words|language|sentences|examples)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
+    r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s))(?P<rest>(?:\s+(?:in|with|without)\s+[^,]+)?)$",
     re.I,
 )
@@ -202,6 +203,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     shape = _SHAPE.match(first) if summary is None else None
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() else first
+        summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
         summary += f" when they ask for {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
