@@ -444,3 +444,30 @@ def test_an_instruction_after_so_please_is_read_without_a_comma() -> None:
 )
 def test_units_asked_for_always_are_how_to_answer(text: str, summary: str) -> None:
     assert facts(text) == [("preference", summary)]
+
+
+def test_a_please_between_the_context_and_the_instruction_is_not_part_of_it() -> None:
+    assert ("preference", "User wants type hints in Python code") in facts(
+        "oh and when you give me Python code please use type hints")
+
+
+def test_the_kids_own_things_are_theirs() -> None:
+    assert facts("the kids are getting their first bikes next month") == [
+        ("relationship", "User's kids are getting their first bikes in June 2026")]
+    assert facts("I'm getting their bikes fixed") == []  # "their" in the user's own clause still reads as the user's
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("my mom is 72 and had a fall last week", ["User's mom is 72", "User's mom had a fall in the week of 4 May 2026"]),
+        ("my dad is retired and lives in Spain now", ["User's dad lives in Spain", "User's dad is retired"]),
+        ("my mom is a nurse and works nights", ["User's mom is a nurse", "User's mom works nights"]),
+    ],
+)
+def test_two_things_said_of_a_relative_are_two_facts(text: str, want: list[str]) -> None:
+    assert sorted(summaries(text)) == sorted(want)
+
+
+def test_how_a_relative_is_seen_is_not_kept_when_joined_to_more() -> None:
+    assert facts("my boss is a nightmare and has no clue") == []

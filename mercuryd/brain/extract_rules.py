@@ -1768,24 +1768,35 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:(?:doing|fee
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
 
 
+_TWO_PREDICATES = re.compile(r"^(?P<a>(?:is|'s)\s+(?:\d{1,3}|an?\s+[\w -]{2,30}?|retired))\s+and\s+"
+                             r"(?P<b>(?:just\s+|recently\s+)?(?:had|got|lives|works|broke|fell|moved|lost|retired|started)\b.+)$", re.I)
 # "she's lovely but…", "my mom is tough": how the user sees them, said in passing
 _HOW_THEY_ARE = re.compile(
     r"^(?:is|'s|was)\s+(?:(?:so|very|really|pretty|super|quite|such|just|a\s+bit|kind\s+of|kinda|always|honestly)\s+)*"
     r"(?:(?:a|an)\s+)?(?:tough|lovely|great|amazing|awesome|sweet|kind|nice|funny|hilarious|lazy|stubborn|crazy|weird"
     r"|wonderful|brilliant|fantastic|annoying|strict|cool|smart|clever|mean|grumpy|difficult|chill|generous|helpful"
-    r"|supportive|patient|impatient|fussy|picky|the\s+best|the\s+worst|a\s+saint|a\s+legend|a\s+character|a\s+pain)"
+    r"|supportive|patient|impatient|fussy|picky|the\s+best|the\s+worst|a\s+saint|a\s+legend|a\s+character|a\s+pain"
+    r"|a\s+nightmare|a\s+jerk|an\s+idiot|an\s+angel|a\s+gem|a\s+sweetheart)"
     r"(?:\s+(?:but|and|though|tho)\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
-def _relative_fact(m: re.Match[str], clause: str) -> Fact | None:
+def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My mom lives in Gdańsk', 'my boss keeps scheduling meetings at 6pm': a person known by relation."""
+    two = _TWO_PREDICATES.match(m.group("rest"))
+    if two:  # "my mom is 72 and had a fall last week": how old she is, and what happened, each a fact
+        who = clause[: m.start("rest")].rstrip()
+        out = [f for part in (two.group("a"), two.group("b")) for p, h in RULES
+               if h is _relative_fact and (sub := p.match(f"{who} {part}")) and (f := _relative_fact(sub, f"{who} {part}"))
+               and isinstance(f, Fact)]
+        if out:
+            return out
     if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
             or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()):
         return None
     return _fact("relationship", clause)
 
 
-def _kin_fact(m: re.Match[str], clause: str) -> Fact | None:
+def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
     rest = m.group("rest")
@@ -2477,7 +2488,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                 if p.relation and p.name.lower() != p.relation.lower()})
                 discourse.observe(resolved)
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
-                if en.third_party(resolved):
+                if en.third_party(resolved) and not _THEIR_OWN.match(resolved):
                     found = [f for f in found if f.attribute == "pronouns"]
                 if frame is not None:  # "Last week was wild, I got noticed by …": the sentence's time
                     for f in found:
@@ -2519,6 +2530,8 @@ def _gerund_subject(clause: str) -> str:
 _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+)?(?:(?!(?:so|who|what|how|no\s+idea)\b)[\w'-]+\s+){0,2}"
                       r"(?:only\s+)?if\b[^,]*$", re.I)
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
+# "my kids are getting their dog": "their" is the kids', not the user's
+_THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
 _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to"
                       r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live

@@ -333,7 +333,7 @@ def _context(ctx: str | None) -> str:
     """'give me frontend snippets' → ' in frontend snippets'; 'explain math' → ' when math is explained'."""
     if not ctx:
         return ""
-    ctx = ctx.strip()
+    ctx = re.sub(r"\s+(?:please|pls|plz)$", "", ctx.strip(), flags=re.I)  # "when you give me R code please use …"
     m = re.match(r"(?:give|send|show|write)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
     if m:
         return f" in {en.rewrite_rest(m.group('obj'))}"
