@@ -471,3 +471,64 @@ def test_two_things_said_of_a_relative_are_two_facts(text: str, want: list[str])
 
 def test_how_a_relative_is_seen_is_not_kept_when_joined_to_more() -> None:
     assert facts("my boss is a nightmare and has no clue") == []
+
+
+def test_we_use_a_named_product_for_a_kind_of_work_is_the_users_tool() -> None:
+    assert ("preference", "User uses Toast for orders and payroll") in facts("we use Toast for orders and payroll now.")
+    assert facts("we use it for everything") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "person"),
+    [
+        ("My sister (Anna) lives in Oslo.", "User's sister Anna lives in Oslo", "Anna"),
+        ("marco (my brother) lives in Turin", "User's brother Marco lives in Turin", "Marco"),
+    ],
+)
+def test_a_name_and_its_relation_in_brackets_are_one_person(text: str, summary: str, person: str) -> None:
+    got = extract(said(text))
+    assert summary in [c.summary for c in got]
+    assert person in {p.name for c in got for p in c.persons}
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Chapter 3 submitted!!", "User submitted Chapter 3"),
+        ("Dissertation finally submitted 🎉", "User submitted their dissertation"),
+        ("my paper finally accepted!", "User's paper was accepted"),
+    ],
+)
+def test_news_said_without_who_did_it_is_the_users(text: str, summary: str) -> None:
+    assert facts(text) == [("episode", summary)]
+
+
+@pytest.mark.parametrize("text", ["Lease signed!", "Everything submitted.", "That one accepted."])
+def test_news_that_only_points_back_is_not_kept(text: str) -> None:
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Two kids. Ella is 15 and Finn 11.", {"User's kid Ella is 15", "User's kid Finn is 11"}),
+        ("our grandkids are visiting, Rosa is 6 and Theo is 3", {"User's grandchild Rosa is 6", "User's grandchild Theo is 3"}),
+        ("I have two daughters. maya is 9 and zoe 4", {"User's daughter Maya is 9", "User's daughter Zoe is 4"}),
+    ],
+)
+def test_children_named_after_the_group_are_the_users(text: str, want: set[str]) -> None:
+    assert want <= set(summaries(text))
+
+
+def test_a_name_and_an_age_without_children_spoken_of_is_nobody_in_particular() -> None:
+    assert facts("Tom is 8.") == []
+
+
+def test_a_language_learnt_on_a_schedule_is_a_goal_and_a_habit() -> None:
+    got = extract(said("I started learning Portuguese on thursday evenings at the library"))
+    assert [(c.type, c.summary) for c in got] == [
+        ("goal", "User started learning Portuguese"),
+        ("habit", "User started learning Portuguese on Thursday evenings at the library")]
+    assert got[1].attribute == "schedule:learn portuguese"
+    # a wish with a schedule is no habit
+    assert [t for t, _ in facts("I want to learn guitar every evening")] == ["goal"]

@@ -55,7 +55,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
     r"|\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:has|does|goes|plays|takes|is)\s+(?!(?:a|an|the)\s+(?:friend|colleague)\b))"
-    r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:lots|most|many|some|all|half|a\s+lot)\s+of\s+(?:our|my)\s)"
+    r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:(?:lots|most|many|some|a\s+lot)\s+of|(?:all|half)(?:\s+of)?)\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
     r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"

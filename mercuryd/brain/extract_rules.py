@@ -1102,14 +1102,27 @@ def _vague(obj: str) -> bool:
 _NEEDS_OBJECT = frozenset("visit see try do get make buy take find read watch use meet know hear show give bring".split())
 
 
-def _goal(m: re.Match[str], clause: str) -> Fact | None:
+def _goal(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     obj = m.group("obj")
     first = obj.split()[0].lower() if obj.split() else ""
     if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj) or _vague(obj):
         return None
     if len(obj.split()) == 1 and first in _NEEDS_OBJECT:
         return None  # "…some places I want to visit": a relative clause cut off from its noun, not a wish
+    sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
+    if sched and sched.start() > 0:
+        # "I started learning Spanish on Tuesday nights at the college": the goal, and the class it is kept with
+        subject = obj[: sched.start()]
+        goal = _fact("goal", clause[: clause.index(obj)] + subject)
+        habit = _scheduled(en.third_person(clause), "learn", subject, sched.group("when"))
+        return [f for f in (goal, habit) if f is not None]
     return _fact("goal", clause)
+
+
+# what is being learnt, not wished for ("I want to learn guitar every evening" is no class kept)
+_LEARNING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been|(?:i|we)\s+(?:(?:just|recently|also)\s+)?(?:started|began))\s+"
+                       r"(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|practi[cs]ing|taking\s+lessons\s+in"
+                       r"|to\s+learn|to\s+study)\s", re.I)
 
 
 _HOME_NOUNS = r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft)"
@@ -1331,6 +1344,22 @@ def _signed_up(m: re.Match[str], clause: str) -> Fact | None:
     fact = _scheduled(f"User takes {act} {when}", "take", act, when)
     fact.reports_change = True
     return fact
+
+
+def _done_news(m: re.Match[str], clause: str) -> Fact | None:
+    """'Chapter 3 submitted!!', 'Lease signed!', 'Paper accepted': news told without its verb's subject."""
+    np, verb = m.group("np").strip(), m.group("v").lower()
+    if not ok_object(np) or _YOU.search(np) or re.match(r"(?:it|this|that|everything|all|nothing)\b", np, re.I):
+        return None
+    np = re.sub(r"^(?:my|our)\s+", "their ", np, flags=re.I)
+    if not re.match(r"(?:their|the|a|an)\s", np, re.I):
+        words = np.split()
+        proper = any(w[:1].isupper() for w in words[1:]) or words[-1][:1].isdigit()
+        np = np if proper else "their " + np[:1].lower() + np[1:]
+    if verb in {"accepted", "approved", "published", "renewed", "granted", "funded"}:
+        return Fact("episode", f"User's {re.sub(r'^their ', '', np)} was {verb}")
+    verb = {"done": "finished", "handed in": "handed in", "sent off": "sent off"}.get(verb, verb)
+    return Fact("episode", f"User {verb} {np}")
 
 
 def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
@@ -2087,6 +2116,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "Chapter 3 submitted!!", "Lease signed!": news said without who did it
+    (r"^(?P<np>(?:(?:my|our|the)\s+)?(?-i:[A-Z])?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:(?:finally|officially|just)\s+)?"
+     r"(?P<v>submitted|signed|booked|sold|filed|defended|handed\s+in|sent\s+off|paid\s+off|accepted|approved|published"
+     r"|renewed|granted|funded)\s*$", _done_news),
     # "Reading every night before bed", "Journaling every morning": a routine by its verb
     (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
@@ -2390,6 +2423,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         requested = bool(_OFFERED.search(slot_question))
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
+        kin_group = _KIN_GROUP.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
@@ -2475,6 +2510,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
+                resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
+                if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
+                        lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
+                    # "two kids. Sasha is 15 and Mila 11": the children just spoken of
+                    rel = _GROUP_ONE.get(kin_group.group("g").lower(), "kid")
+                    first = f"my {rel} {named.group('n1').capitalize()} is {named.group('a1')}"
+                    if named.group("n2"):
+                        more = f"my {rel} {named.group('n2').capitalize()} is {named.group('a2')}"
+                        emit(read_clause(more), hedged or hedged0)
+                    resolved = first
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2532,6 +2577,29 @@ _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
+_WE_USE_FOR = re.compile(r"^we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
+                         r"\s+for\s+\w)", re.I)
+# children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
+_KIN_GROUP = re.compile(r"\b(?:my|our|the|two|three|four|five|\d)\s+(?:little\s+)?(?P<g>kids|children|grandkids|grandchildren"
+                        r"|grandbabies|sons|daughters|boys|girls|twins)\b", re.I)
+_GROUP_ONE = {"kids": "kid", "children": "child", "grandkids": "grandchild", "grandchildren": "grandchild",
+              "grandbabies": "grandchild", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
+              "twins": "kid"}
+_NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z'-]+)\s+is\s+(?P<a1>\d{1,2})(?:\s+years\s+old)?"
+                       r"(?:\s*(?:,|and|&)\s*(?P<n2>[A-Za-z][a-z'-]+)\s+(?:is\s+)?(?P<a2>\d{1,2})(?:\s+years\s+old)?)?\s*$")
+_NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)\s*\)"
+                               r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
+
+
+def _bracketed(m: re.Match[str]) -> str:
+    if m.group("name2"):
+        return f"{m.group('my')} {m.group('rel2')} {m.group('name2')}"
+    name = m.group("name")
+    if lexicon.common(name.lower()):
+        return m.group(0)
+    return f"my {m.group('rel')} {name[:1].upper()}{name[1:]}"
+
+
 _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to"
                       r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
@@ -2611,8 +2679,9 @@ _BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MON
 
 
 # An event whose only content is "the <thing>", pointing back into the conversation
+_WEEKDAY_LOWER = re.compile(r"\b(?-i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b")
 _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+"
-                              r"(?:\s+(?:offered|given|sent|handed|promised))?\s+the\s+"
+                              r"(?:\s+(?:offered|given|sent|handed|promised))?\s+(?:the|their)\s+"
                               r"(?:(?P<kind>[a-z]+)\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
                               r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
 
@@ -2621,6 +2690,7 @@ def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
+    summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
         summary = summary[: birthday.end("date")]
     if en.dangling(summary):
