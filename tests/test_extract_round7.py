@@ -532,3 +532,33 @@ def test_a_language_learnt_on_a_schedule_is_a_goal_and_a_habit() -> None:
     assert got[1].attribute == "schedule:learn portuguese"
     # a wish with a schedule is no habit
     assert [t for t, _ in facts("I want to learn guitar every evening")] == ["goal"]
+
+
+def test_an_ex_is_a_person_and_no_spouse() -> None:
+    got = extract(said("my ex Dana lives in Halifax"))
+    assert [(c.summary, [(p.name, p.relation) for p in c.persons]) for c in got] == [
+        ("User's ex Dana lives in Halifax", [("Dana", "ex")])]
+    got = extract(said("my ex-wife Carla lives in Perth"))
+    assert all(c.attribute != "spouse" for c in got)
+    assert {p.relation for c in got for p in c.persons} == {"ex-wife"}
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "value"),
+    [
+        ("so I'm only working wensday to saturday till august", "User works Wednesdays to Saturdays until August 2026",
+         "wednesday to saturday"),
+        ("I work Monday to Friday.", "User works Mondays to Fridays", "monday to friday"),
+    ],
+)
+def test_the_days_of_the_week_the_user_works_are_a_schedule(text: str, summary: str, value: str) -> None:
+    got = extract(said(text))
+    assert [(c.type, c.summary, c.attribute, c.value) for c in got] == [("habit", summary, "schedule:work", value)]
+
+
+def test_days_a_business_is_open_are_its_schedule() -> None:
+    assert facts("We're open Tuesday through Sunday.") == [("habit", "User's business is open Tuesdays to Sundays")]
+
+
+def test_days_worked_this_week_only_are_no_schedule() -> None:
+    assert facts("I'm working Monday to Thursday this week") == []

@@ -154,7 +154,7 @@ RELATIONS: frozenset[str] = frozenset(
         "co-worker", "teammate", "cofounder", "co-founder", "mentor", "mentee", "teacher",
         "doctor", "therapist", "coach", "dog", "cat", "client", "landlord", "tutor",
         "grandson", "granddaughter", "grandkid", "grandchild", "advisor", "supervisor", "stepmother",
-        "stepfather", "stepson", "stepdaughter", "mama", "papa", "fiancée", "landlady", "housemate",
+        "stepfather", "stepson", "stepdaughter", "mama", "papa", "fiancée", "landlady", "housemate", "ex",
         # in-laws and the people who work for or with the user ("my accountant Raj", "my apprentice Jade")
         "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
         "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",

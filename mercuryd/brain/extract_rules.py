@@ -1362,6 +1362,19 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User {verb} {np}")
 
 
+def _work_days(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm only working Wednesday to Saturday till August': which days of the week the user works."""
+    d1, d2 = m.group("d1").capitalize(), m.group("d2").capitalize()
+    rest = en.cut_tail(m.group("rest") or "")
+    if _YOU.search(rest):
+        return None
+    rest = re.sub(r"^\s*(?:till|til)\b", " until", rest)
+    if m.group("v").lower() == "open":  # "we're open Tuesday through Sunday": the user's business
+        return Fact("habit", f"User's business is open {d1}s to {d2}s{rest}", attribute=SCHEDULE_PREFIX + "open",
+                    value=f"{d1} to {d2}".lower())
+    return Fact("habit", f"User works {d1}s to {d2}s{rest}", attribute=SCHEDULE_PREFIX + "work", value=f"{d1} to {d2}".lower())
+
+
 def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
     if en.is_past(m.group("verb")) or _YOU.search(clause):
         return None
@@ -2116,6 +2129,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "I'm only working Wednesday to Saturday till August", "we're open Tuesday through Sunday"
+    (rf"^(?:i|{_IM}|i've\s+been|we're|we\s+are)\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?P<v>work|working|open)\s+"
+     rf"(?:from\s+)?(?P<d1>{_DAYS})s?\s*(?:to|through|thru|till|until|-|–)\s*(?P<d2>{_DAYS})s?"
+     r"(?P<rest>(?:\s+(?:till|til|until|from|through|starting|since|in|for)\s+[\w ]{2,30})?)\s*$", _work_days),
     # "Chapter 3 submitted!!", "Lease signed!": news said without who did it
     (r"^(?P<np>(?:(?:my|our|the)\s+)?(?-i:[A-Z])?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:(?:finally|officially|just)\s+)?"
      r"(?P<v>submitted|signed|booked|sold|filed|defended|handed\s+in|sent\s+off|paid\s+off|accepted|approved|published"

@@ -90,6 +90,8 @@ _CALENDAR_TYPOS: dict[str, str] = {
     for typo in _one_edit(name)
     if typo[:1] == name[0] and len(typo) >= 6 and typo not in {name, name + "s", "sundae"}
 }
+# ... and Wednesday as it is said ("wensday", "wendsday"), two edits from its spelling
+_CALENDAR_TYPOS.update({"wensday": "Wednesday", "wendsday": "Wednesday", "wensdays": "Wednesdays", "wendsdays": "Wednesdays"})
 
 
 # Misspelled job words a developer types in a hurry ("devloper", "enginner"): one edit from the
