@@ -562,3 +562,33 @@ def test_days_a_business_is_open_are_its_schedule() -> None:
 
 def test_days_worked_this_week_only_are_no_schedule() -> None:
     assert facts("I'm working Monday to Thursday this week") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("hey. dmitri, paramedic w/ calgary ems. any tips for sleeping after nights?",
+         [("identity", "User's name is Dmitri"), ("identity", "User is a paramedic")]),
+        ("sara, nurse at st james", [("identity", "User's name is Sara"), ("identity", "User is a nurse")]),
+    ],
+)
+def test_a_name_a_comma_and_a_role_introduce_the_writer(text: str, want: list[tuple[str, str]]) -> None:
+    got = facts(text)
+    assert all(w in got for w in want), got
+
+
+@pytest.mark.parametrize("text", ["hi! tom, quick q about excel", "ok, thanks a lot", "hey.", "hello! !!"])
+def test_a_name_and_a_comma_without_a_role_introduce_nobody(text: str) -> None:
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "value"),
+    [
+        ("i work rotating shifts, 2 days 2 nights 4 off", "User works rotating shifts: 2 days 2 nights 4 off", "rotating"),
+        ("I work night shifts.", "User works night shifts", "nights"),
+    ],
+)
+def test_a_shift_pattern_is_a_schedule(text: str, summary: str, value: str) -> None:
+    got = extract(said(text))
+    assert [(c.type, c.summary, c.attribute, c.value) for c in got] == [("habit", summary, "schedule:shift", value)]

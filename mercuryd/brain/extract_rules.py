@@ -496,6 +496,15 @@ def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
                 reports_change=bool(m.group("change") or m.group("now") or when))
 
 
+def _shifts(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work rotating shifts, 2 days 2 nights 4 off', 'I work night shifts': the user's shift pattern."""
+    kind = " ".join(m.group("kind").lower().split())
+    pattern = (m.group("pattern") or "").strip(" ,:")
+    value = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(kind, kind)
+    summary = f"User works {kind} shifts" + (f": {pattern}" if pattern else "")
+    return Fact("habit", summary, attribute=SCHEDULE_PREFIX + "shift", value=value)
+
+
 def _retired_in(m: re.Match[str], clause: str) -> Fact | None:
     """'I retired in 2019', 'retired from the Post Office last year': when the user left working life."""
     return _fact("identity", clause)
@@ -2129,6 +2138,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts"
+    (r"^i\s+(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*work\s+(?P<kind>rotating|rotation|night|day|early|late|split"
+     r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts"
+     r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|on|off|earl(?:y|ies)|lates?)\s*,?\s*){2,}\)?)?\s*$", _shifts),
     # "I'm only working Wednesday to Saturday till August", "we're open Tuesday through Sunday"
     (rf"^(?:i|{_IM}|i've\s+been|we're|we\s+are)\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?P<v>work|working|open)\s+"
      rf"(?:from\s+)?(?P<d1>{_DAYS})s?\s*(?:to|through|thru|till|until|-|–)\s*(?P<d2>{_DAYS})s?"
@@ -2676,13 +2689,26 @@ def _answered(question: str, sentence: str) -> str:
 
 
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
+_NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b", re.I)
+_NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3,80}?)\s*[.!]?$")
 _OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
 
 
 def _signed(sentences: list[str]) -> list[str]:
     """A first message that opens with the writer's name alone, then their role ("olek. sre at
-    allegro", "Priya. Nurse, night shifts"): the name read as "I'm Olek"."""
+    allegro", "Priya. Nurse, night shifts"): the name read as "I'm Olek"; so is a name then a comma
+    and the role, after a greeting or not ("hey. dmitri, paramedic w/ calgary ems")."""
+    lead = 0
+    while lead < len(sentences) - 1 and en.is_greeting(sentences[lead].strip()):
+        lead += 1
+    if sentences and (c := _NAME_COMMA_ROLE.match(sentences[lead].strip())) is not None and not any(
+            lexicon.common(w) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in c.group("name").split()) \
+            and _OPENS_WITH_ROLE.match(c.group("role")) and not _NOT_A_ROLE.search(c.group("role")) \
+            and en.strip_lead(f"{c.group('name')}, x")[0] != "x":  # "welp, my supervisor is…": a word said first
+        role = c.group("role")
+        role = role if re.match(r"(?:a|an|the)\s", role, re.I) else f"{en.article(role)} {role}"
+        return [*sentences[:lead], f"I'm {titled(c.group('name'))}", f"I'm {role}", *sentences[lead + 1:]]
     if len(sentences) < 2 or not (m := _BARE_NAME.match(sentences[0].strip())):
         return sentences
     words = m.group("name").split()
