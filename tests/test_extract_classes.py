@@ -296,7 +296,7 @@ def test_a_season_next_year_is_one_date_and_a_trailing_maybe_is_cut() -> None:
         ("We moved into a bigger flat in Leith.", ("identity", "User moved into a bigger flat in Leith")),
         ("We move to new house in Xinyi district last month, very happy.",
          ("identity", "User moved to new house in Xinyi district in March 2026")),
-        ("I'm moving into a cottage in Hexham on 1 June.", ("decision", "User is moving into a cottage in Hexham on 1 June")),
+        ("I'm moving into a cottage in Hexham on 1 June.", ("decision", "User is moving into a cottage in Hexham on 1 June 2026")),
     ],
 )
 def test_a_move_or_a_stay_says_where_the_user_lives(text: str, expected: tuple[str, str]) -> None:

@@ -360,7 +360,7 @@ def test_a_couple_of_times_a_week_is_a_schedule() -> None:
 @pytest.mark.parametrize(
     ("text", "summary"),
     [
-        ("the kids start school on 2 September", "User's kids start school on 2 September"),
+        ("the kids start school on 2 September", "User's kids start school on 2 September 2026"),
         ("The kids are getting a puppy next month.", "User's kids are getting a puppy in June 2026"),
         ("our kids want a trampoline", "User's kids want a trampoline"),
         ("the kids love Minecraft", "User's kids love Minecraft"),
@@ -592,3 +592,19 @@ def test_a_name_and_a_comma_without_a_role_introduce_nobody(text: str) -> None:
 def test_a_shift_pattern_is_a_schedule(text: str, summary: str, value: str) -> None:
     got = extract(said(text))
     assert [(c.type, c.summary, c.attribute, c.value) for c in got] == [("habit", summary, "schedule:shift", value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'll do Duolingo on my lunch break instead", "User does Duolingo on their lunch break"),
+        ("I'll swim twice a week instead", "User swims twice a week"),
+        ("I'll run on Saturdays instead.", "User runs on Saturdays"),
+    ],
+)
+def test_a_routine_taken_up_instead_is_a_habit(text: str, summary: str) -> None:
+    assert facts(text) == [("habit", summary)]
+
+
+def test_a_plan_for_one_lunch_break_is_no_habit() -> None:
+    assert facts("I'll call the bank on my lunch break") == []

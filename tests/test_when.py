@@ -129,3 +129,28 @@ def test_a_day_without_its_year_needs_the_message_time() -> None:
     assert when.period("User is moving to Berlin on 1 May", None) is None
     assert when.period("User is moving to Berlin on 1 May 2026", None) == (
         "1 May 2026", dt.datetime(2026, 5, 2, tzinfo=dt.UTC))
+
+
+@pytest.mark.parametrize(
+    ("summary", "expected"),
+    [
+        # said on Tuesday 13 January 2026: a day still to come is this year's, one past is last year's
+        ("User is moving to Accra on 1 August", "User is moving to Accra on 1 August 2026"),
+        ("User is moving to Grenoble on December 1st", "User is moving to Grenoble on 1 December 2026"),
+        ("User is moving the salon June 1st", "User is moving the salon on 1 June 2026"),
+        ("User starts on the 3rd of March", "User starts on 3 March 2026"),
+        ("User moved to Leeds on 3 March", "User moved to Leeds on 3 March 2025"),
+        ("User has lived in Bergen since 20 December", "User has lived in Bergen since 20 December 2025"),
+    ],
+)
+def test_a_day_and_a_month_get_the_year_the_tense_points_to(summary: str, expected: str) -> None:
+    assert absolute(summary, TUE) == expected
+
+
+@pytest.mark.parametrize(
+    "summary",
+    ["User was born on 15 May", "User's wedding anniversary is on June 3rd", "User may 3 times a week skip lunch",
+     "User is moving to Berlin on 1 May 2027", "User is moving on 31 February"],
+)
+def test_a_day_of_every_year_or_a_date_with_its_year_is_left_alone(summary: str) -> None:
+    assert absolute(summary, TUE) == summary

@@ -1058,7 +1058,8 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 
 def _tool(m: re.Match[str], clause: str) -> Fact | None:
     tool = m.group("tool")
-    if tool.split()[0].casefold() in _NOT_TOOLS or not _ok_object(m.group("what") or "x"):
+    first = tool.split()[0].casefold()
+    if first in _NOT_TOOLS or first.removesuffix("s") in _NOT_TOOLS or not _ok_object(m.group("what") or "x"):
         return None
     value = head_value(tool)
     attribute, canonical = _categorised(value)
@@ -1886,7 +1887,7 @@ _EVERY = (
     rf"(?:every\s+(?:single\s+|other\s+|second\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly"
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
     rf"|(?:once|twice|three times|four times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
-    rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?"
+    rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?|on\s+(?:my|our)\s+lunch\s+breaks?"
     rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
     rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+"
     # "gym Monday, Wednesday and Friday": two days or more, said without "on", are a week's days
@@ -2540,6 +2541,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
+                resolved = _WILL_INSTEAD.sub("I ", resolved)  # "I'll do Duolingo at lunch instead": the new habit
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
                         lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
@@ -2607,6 +2609,7 @@ _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
+_WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?(?:{_EVERY})\b.*\binstead$)", re.I)
 _WE_USE_FOR = re.compile(r"^we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")

@@ -204,6 +204,25 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
     return f"{lead} {_month(year, month)}"
 
 
+_EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\s+day)\b", re.I)
+
+
+def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
+    """'on 1 August', 'December 1st', 'by the 3rd of May': that day of the year the tense points to."""
+    if m.group("mon2") == "may" or _EVERY_YEAR.search(text[: m.start()]):
+        return m.group(0)  # "I may 3 times…": the verb, typed in lower case; "born on 15 May": a day of every year
+    month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
+    dom = int(m.group("dom") or m.group("dom2"))
+    if dom > calendar.monthrange(today.year, month)[1] and not (month == 2 and dom == 29):
+        return m.group(0)
+    lead = (m.group("head") or m.group("head2") or "on").strip().lower()
+    if (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since":
+        year = today.year if (month, dom) <= (today.month, today.day) else today.year - 1
+    else:
+        year = today.year if (month, dom) >= (today.month, today.day) else today.year + 1
+    return f"{lead} {dom} {calendar.month_name[month]} {year}"
+
+
 def _season(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     name = m.group("season").lower()
@@ -273,6 +292,11 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:in\s+)?(?:next|the coming|the following)\s+year", _year_rel(1)),
         (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
          + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
+        # a day and a month without a year ("on 1 August", "December 1st"): the year is the tense's
+        (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?(?P<which>)(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])"
+         r"(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?!\s*,?\s*\d)"
+         r"|(?P<head2>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?" + _MONTH.replace("?P<mon>", "?P<mon2>")
+         + r"\s+(?:the\s+)?(?P<dom2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?!\s*,?\s*\d)(?!:)", _day_month),
         (r"(?P<head>in\s+|by\s+|until\s+|since\s+)?(?P<which>last|next|this)?\s*" + _MONTH + r"(?!\s*,?\s*\d)", _named_month),
         (r"(?:in\s+|during\s+)?(?:the\s+(?=(?:spring|summer|fall|autumn|winter)\b))?(?P<which>last|next|this|over the)?\s*"
          + _SEASON + r"(?!\s*,?\s*\d)", _season),
