@@ -608,3 +608,20 @@ def test_a_routine_taken_up_instead_is_a_habit(text: str, summary: str) -> None:
 
 def test_a_plan_for_one_lunch_break_is_no_habit() -> None:
     assert facts("I'll call the bank on my lunch break") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'll stick with Python for now.", "User will stick with Python"),
+        ("I'll keep everything in Excel for the tax return.", "User will keep everything in Excel for the tax return"),
+        ("we'll stay with Hetzner for our servers", "User will stay with Hetzner for their servers"),
+    ],
+)
+def test_a_named_tool_kept_is_a_decision(text: str, summary: str) -> None:
+    assert facts(text) == [("decision", summary)]
+
+
+@pytest.mark.parametrize("text", ["I'll stick with it.", "I'll keep using my old laptop.", "I'll stick with you on this"])
+def test_keeping_what_is_not_named_is_no_decision(text: str) -> None:
+    assert facts(text) == []

@@ -1385,6 +1385,14 @@ def _work_days(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("habit", f"User works {d1}s to {d2}s{rest}", attribute=SCHEDULE_PREFIX + "work", value=f"{d1} to {d2}".lower())
 
 
+def _will_keep(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'll stick with Python for now', 'I'll keep everything in R for the thesis': a choice of a named tool kept."""
+    obj = m.group("obj")
+    if _YOU.search(clause) or not any(w[:1].isupper() and w != "I" for w in obj.split()) or not ok_object(obj):
+        return None
+    return Fact("decision", f"User will {m.group('verb').lower()} {en.rewrite_rest(obj)}")
+
+
 def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
     if en.is_past(m.group("verb")) or _YOU.search(clause):
         return None
@@ -2139,6 +2147,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "I'll stick with Python for now", "I'll keep everything in R for the thesis"
+    (r"^(?:i|we)(?:'ll|\s+will)\s+(?:just\s+)?(?P<verb>stick\s+with|stay\s+with|keep\s+using|keep\s+everything\s+in|keep\s+it\s+all\s+in"
+     r"|continue\s+(?:using|with))\s+(?P<obj>.+)$", _will_keep),
     # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts"
     (r"^i\s+(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*work\s+(?P<kind>rotating|rotation|night|day|early|late|split"
      r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts"
