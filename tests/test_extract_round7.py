@@ -625,3 +625,23 @@ def test_a_named_tool_kept_is_a_decision(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["I'll stick with it.", "I'll keep using my old laptop.", "I'll stick with you on this"])
 def test_keeping_what_is_not_named_is_no_decision(text: str) -> None:
     assert facts(text) == []
+
+
+def test_a_parent_and_how_many_children_said_with_a_comma() -> None:
+    assert facts("single mom, three kids.") == [("identity", "User is a single mom of three kids")]
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("We move the shop June 1st.", ("decision", "User is moving the shop on 1 June 2026")),
+        ("I start at Arup on June 1st.", ("decision", "User is starting at Arup on 1 June 2026")),
+        ("I'm flying to Oslo on March 3rd.", ("episode", "User is flying to Oslo on 3 March 2027")),
+    ],
+)
+def test_a_plan_said_with_its_date_in_any_tense(text: str, want: tuple[str, str]) -> None:
+    assert want in facts(text)
+
+
+def test_a_present_tense_without_a_date_is_no_plan() -> None:
+    assert facts("I start on time.") == [] and facts("We open at 9.") == []

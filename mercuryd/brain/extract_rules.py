@@ -147,6 +147,7 @@ def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
     """'mom of 3', 'I'm a proud dad of two': how many children the user has."""
     body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", re.sub(r"\s+here$", "", clause), flags=re.I)
     body = body[:1].lower() + body[1:]
+    body = re.sub(r"\s*,\s*", " of ", body, count=1)  # "single dad, two kids": of two kids
     return Fact("identity", f"User is a {body}")
 
 
@@ -1769,6 +1770,10 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     said = clause[:end] if end > 0 else clause
     if verb in {"moving", "switching", "migrating", "changing"} and re.search(r"\bfrom\s+\S.*\bto\s+\S", m.group("rest"), re.I):
         return _fact("decision", said)  # "we're moving from Fly.io to AWS ECS next month": a change decided, with its date
+    if verb in {"moving", "relocating"} and re.match(r"\s+(?:my|our|the)\s+(?:[\w-]+\s+)?(?:shop|salon|store|business|studio|office"
+                                                       r"|bakery|cafe|café|restaurant|clinic|practice|company|workshop)\b",
+                                                       m.group("rest"), re.I):
+        return _fact("decision", said)  # "we're moving the salon on 1 June": where the business will be, decided
     return _fact("episode", said)
 
 
@@ -1930,7 +1935,7 @@ _REL_VERBS = (
     r"|studies|cooks|visits|visited|calls|called|sent|bought|made|makes|fell|broke|won|lost|found|joined|left)"
 )
 
-_DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}"
+_DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow)")
 
 _RULES: list[tuple[str, Handler]] = [
@@ -1944,7 +1949,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     (r"^(?:i|we)\s+(?:have|'ve got|have got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
-    (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)\s+(?:of|to)\s+(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
+    (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?(?P<obj>{_RELIGION})"
@@ -2552,6 +2557,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
+                resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
                 resolved = _WILL_INSTEAD.sub("I ", resolved)  # "I'll do Duolingo at lunch instead": the new habit
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
@@ -2620,6 +2626,23 @@ _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
+_PRESENT_PLAN = re.compile(
+    rf"^(?P<who>i|we)\s+(?P<v>move|start|fly|leave|open|launch|close|begin)\s+(?:(?P<what>(?!to\b|on\b)[\w' -]{{0,40}}?)\s+)?(?:on\s+)?"
+    rf"(?P<date>(?:{_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS}))\s*$", re.I)
+_ING = {"move": "moving", "start": "starting", "fly": "flying", "leave": "leaving", "open": "opening", "launch": "launching",
+        "close": "closing", "begin": "beginning"}
+
+
+def _scheduled_present(clause: str) -> str:
+    """'We move the salon June 1st', 'I start at Google on June 1st': the present said of a dated plan."""
+    m = _PRESENT_PLAN.match(clause)
+    if not m:
+        return clause
+    who = "I'm" if m.group("who").lower() == "i" else "we're"
+    what = f"{m.group('what')} " if m.group("what") else ""
+    return f"{who} {_ING[m.group('v').lower()]} {what}on {m.group('date')}"
+
+
 _WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?(?:{_EVERY})\b.*\binstead$)", re.I)
 _WE_USE_FOR = re.compile(r"^we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
