@@ -524,12 +524,13 @@ def test_a_name_and_an_age_without_children_spoken_of_is_nobody_in_particular() 
     assert facts("Tom is 8.") == []
 
 
-def test_a_language_learnt_on_a_schedule_is_a_goal_and_a_habit() -> None:
+def test_a_language_learnt_on_a_schedule_is_a_habit() -> None:
     got = extract(said("I started learning Portuguese on thursday evenings at the library"))
     assert [(c.type, c.summary) for c in got] == [
-        ("goal", "User started learning Portuguese"),
         ("habit", "User started learning Portuguese on Thursday evenings at the library")]
-    assert got[1].attribute == "schedule:learn portuguese"
+    assert got[0].attribute == "schedule:learn portuguese"
+    got = extract(said("I'm learning Italian now with a tutor, twice a week"))
+    assert [(c.type, c.attribute) for c in got] == [("habit", "schedule:learn italian")]
     # a wish with a schedule is no habit
     assert [t for t, _ in facts("I want to learn guitar every evening")] == ["goal"]
 

@@ -1113,7 +1113,7 @@ def _vague(obj: str) -> bool:
 _NEEDS_OBJECT = frozenset("visit see try do get make buy take find read watch use meet know hear show give bring".split())
 
 
-def _goal(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+def _goal(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     first = obj.split()[0].lower() if obj.split() else ""
     if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj) or _vague(obj):
@@ -1122,11 +1122,10 @@ def _goal(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
         return None  # "…some places I want to visit": a relative clause cut off from its noun, not a wish
     sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
     if sched and sched.start() > 0:
-        # "I started learning Spanish on Tuesday nights at the college": the goal, and the class it is kept with
-        subject = obj[: sched.start()]
-        goal = _fact("goal", clause[: clause.index(obj)] + subject)
-        habit = _scheduled(en.third_person(clause), "learn", subject, sched.group("when"))
-        return [f for f in (goal, habit) if f is not None]
+        # "I started learning Spanish on Tuesday nights at the college": the learning kept with its schedule, one habit
+        subject = obj[: sched.start()].strip(" ,")
+        subject = re.sub(r"\s+(?:now|these\s+days)\b.*$", "", subject, flags=re.I)
+        return _scheduled(en.third_person(clause), "learn", subject, sched.group("when"))
     return _fact("goal", clause)
 
 
