@@ -90,6 +90,11 @@ the whole set and on its parts, by id prefix:
   who types emoji (18 conversations: a weekend job quit for an internship, a boyfriend and a
   breakup, a roommate, a running club, a move, a traceback), written on 2026-12-01 after
   the fourth; its misses were fixed the same day: development.
+- ``z12-*``: a sixth new-user trial, a retired pharmacist in Edinburgh writing formal
+  paragraphs (16 conversations: a late husband, a daughter abroad, a choir given up for a
+  book club, a hearing aid, a hip operation and what the physiotherapist rules out, Italian
+  taken up and given up, a house sold and a flat moved into), written on 2026-12-01 after
+  the fifth; its misses were fixed the same day: development.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -131,6 +136,7 @@ PARTS = (
     ("w12: a third new-user trial", lambda i: i.startswith("w12-")),
     ("x12: a fourth new-user trial (terse, lower case)", lambda i: i.startswith("x12-")),
     ("y12: a fifth new-user trial (a student, emoji)", lambda i: i.startswith("y12-")),
+    ("z12: a sixth new-user trial (formal, retired)", lambda i: i.startswith("z12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:

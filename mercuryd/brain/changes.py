@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from mercuryd.brain import english as en
+from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PLAN_PREFIX
 from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, proper_value
 from mercuryd.brain.vocabulary import JOB_NOUNS, category_attribute, category_value
@@ -104,6 +105,27 @@ def _stopped(m: re.Match[str], clause: str) -> Fact | None:
     # Stopping is a choice made ("stopped doing wedding cakes", "stopped drinking"): a decision
     # that ends the habit it names.
     return fact("decision", clause, polarity="negative", retracts=[f"{stem} {target}" if target else stem])
+
+
+# Verbs of taste and state: "I no longer like coffee" is a preference said negatively (the
+# preference rules read it), not an activity given up.
+_NOT_AN_ACTIVITY = frozenset("like love hate enjoy want need prefer have know think feel believe mind care use".split())
+
+
+def _no_longer_do(m: re.Match[str], clause: str) -> Fact | None:
+    """'I no longer sing with the choir, as…', "I don't drive at night anymore": an activity given
+    up, as "I stopped singing with the choir" is (a decision that ends the habit it names)."""
+    verb = m.group("verb").lower()
+    if verb in _NOT_AN_ACTIVITY or not lexicon.verbish(verb):
+        return None
+    obj = m.group("obj").strip()
+    if obj and not ok_object(obj):
+        return None
+    target = head_value(obj) if obj and not _NOT_AN_OBJECT.match(obj) else None
+    summary = re.sub(r"^i\s+(?:no\s+longer|don't|do\s+not)\s+\S+", f"User no longer {en.third_person_verb(verb)}",
+                     re.sub(r"\s+(?:anymore|any\s+more|any\s+longer)\s*$", "", clause), count=1, flags=re.I)
+    return Fact("decision", en.rewrite_rest(summary), polarity="negative",
+                retracts=[f"{verb} {target}" if target else verb])
 
 
 _NOT_A_TOOL = frozenset(
@@ -245,5 +267,10 @@ _RULES: list[tuple[str, Handler]] = [
 ]
 
 RULES: list[tuple[str, Handler]] = [(p, _changed(h)) for p, h in _RULES]
+# Read only when no other rule reads the clause ("I don't eat meat anymore" stays a constraint).
+LAST_RULES: list[tuple[str, Handler]] = [(p, _changed(h)) for p, h in (
+    (r"^i\s+no\s+longer\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _no_longer_do),
+    (r"^i\s+(?:don't|do\s+not)\s+(?P<verb>[a-z]+)\b(?P<obj>.*?)\s+(?:anymore|any\s+more|any\s+longer)$", _no_longer_do),
+)]
 
-__all__ = ["RULES"]
+__all__ = ["LAST_RULES", "RULES"]

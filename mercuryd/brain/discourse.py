@@ -225,7 +225,11 @@ class Discourse:
                 return None
             return self.things[0].phrase
         gender = "f" if word in {"she", "her", "hers"} else "m"
-        # A person named earlier in the same clause is who the pronoun means.
+        # A person named earlier in the same clause is who the pronoun means ("our daughter Fiona
+        # lives in Toronto with her two boys": Fiona's, even before she is known).
+        if any(_gender(r.group("rel").lower()) in {gender, None} and r.group("rel").lower() in RELATIONS
+               for r in re.finditer(r"\b(?:my|our)\s+(?P<rel>[a-z-]+)\s+(?-i:[A-Z][a-z]+)", before, re.I)):
+            return None
         if re.search(r"\b(?:my\s+\w+|[A-Z][a-z]+)\b", before[1:] if before[:1].isupper() else before) and \
                 any(p.phrase.lower() in before.lower() or (p.name and p.name in before) for p in self.people):
             return None
@@ -254,6 +258,7 @@ def _object_position(after: str) -> bool:
 
 
 def _gender(relation: str) -> str | None:
+    relation = re.sub(r"^(?:late|ex-|ex\s+|former)\s*", "", relation)  # "late husband", "ex-wife": still his, hers
     return "f" if relation in FEMALE else "m" if relation in MALE else None
 
 

@@ -259,7 +259,19 @@ def normalise(text: str) -> str:
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
     text = _SHOUTED.sub(_unshout, text)
+    text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
     return spelling.standard(text).strip()
+
+
+_ORDINAL_WORDS = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+_ORDINAL_WORDS |= {f"twenty-{w}": 20 + i for w, i in list(_ORDINAL_WORDS.items())[:9]}
+_ORDINAL_WORDS |= {"thirtieth": 30, "thirty-first": 31}
+# "on the first of August": the day written as a number, as dates are read ("on 1 August")
+_ORDINAL_DATE = re.compile(
+    r"\bthe\s+(" + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True)) + r")\s+of\s+(?=(?:january|february|march"
+    r"|april|may|june|july|august|september|october|november|december)\b)", re.I)
 
 
 # "i hate running lol any other cardio?": a laugh ends the thought before it
@@ -832,6 +844,8 @@ _TAIL = re.compile(
     r"|,\s+(?:(?:i|we)\s+)?(?:need|have|gotta|got)\s+to\s+(?:book|get|buy|find|sort|organi[sz]e|plan|arrange|ask|call|tell)\b.*$"
     # "…to a Mac mini, my nephew set it up": who helped, said after
     r"|,\s+(?:my|our|their)\s+[\w-]+\s+(?:[a-z]+ed|set|put|got|made|did|built|found|helped)\s+(?:me\s+|us\s+)?(?:it|them|this|that)\b.*$"
+    # "…with the choir, as the new rehearsal room is too far": why, said after
+    r"|,\s+as\s+(?:the|my|our|their)\s+[^,]*?\b(?:is|was|are|were|has|had)\b.*$"
     # "…to Obsidian, the sync is better": why, said after
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:is|was|are|were|got|pays|paid)\s+(?:much\s+|way\s+|so\s+|a\s+lot\s+|far\s+)?(?:better|worse|faster"
     r"|slower|nicer|cheaper|easier|simpler|smoother|cleaner)\b.*$"

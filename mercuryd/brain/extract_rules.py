@@ -909,6 +909,11 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
+def _aid(m: re.Match[str], clause: str) -> Fact | None:
+    """'I wear a hearing aid in my left ear': an aid the user lives with (calls are hard, steps are)."""
+    return _fact("constraint", clause)
+
+
 def _first_day(m: re.Match[str], clause: str) -> Fact | None:
     """'First day at Adyen today, nervous': "User started working at Adyen today" (then dated)."""
     org = m.group("org")
@@ -1143,6 +1148,9 @@ def _moved_into(m: re.Match[str], clause: str) -> Fact | None:
     """'We moved into a new flat in Leith', 'we move to new apartment in Nanshan district last weekend'
     (a present said with a past time): where the user lives now."""
     if m.group("verb").lower() == "move" and not _SENTENCE_TIME.search(clause):
+        if (city := proper_value(m.group("city"))) and when.period(clause, None) is not None:
+            # "I move into the flat in Stockbridge on 1 August": a plan with its date
+            return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=city)
         return None  # "we move to a new place in Leith": a plan or a habit, not said to be done
     city = m.group("city")
     value = proper_value(city)
@@ -2031,7 +2039,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
-    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
@@ -2089,6 +2097,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "first day at Adyen today": the user started working there
     (r"^(?:(?:today\s+(?:is|was)|it's|it\s+is|it\s+was)\s+)?(?:my\s+)?first\s+day\s+(?:at|with)\s+"
      r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2})(?P<rest>.*)$", _first_day),
+    # "I wear a hearing aid in my left ear": what the user lives with
+    (r"^i\s+(?:wear|use|have|need)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker|pacemaker"
+     r"|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter)\b.*)$", _aid),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
@@ -2201,7 +2212,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "…our customers are Muslim like me": unanchored, so last
     (rf"^.*?\b(?:are|is)\s+(?P<a>)(?P<how>)(?P<obj>{_RELIGION})\s+(?:like\s+me|as\s+am\s+i|same\s+as\s+me)\b.*$", _religion),
 ]
-RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple((re.compile(p, re.I), h) for p, h in _RULES)
+RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
+    (re.compile(p, re.I), h) for p, h in [*_RULES, *changes.LAST_RULES])
 _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
 
 
@@ -2555,6 +2567,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
+                resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
                 resolved = _WILL_INSTEAD.sub("I ", resolved)  # "I'll do Duolingo at lunch instead": the new habit
@@ -2679,6 +2692,12 @@ _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|sa
 # "the kids start school on Monday": the user's kids, as "our kids" are
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
+_CLINICIAN_SAYS = re.compile(
+    r"^my\s+(?:doctor|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife|dietitian"
+    r"|dietician|therapist)(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
+    r"(?:says|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know)\s+(?:that\s+)?"
+    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed)\b)",
+    re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")

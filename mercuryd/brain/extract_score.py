@@ -200,7 +200,8 @@ def standalone_problems(summary: str) -> list[str]:
         before = summary[max(0, m.start() - 20) : m.start()].lower()
         dated = re.match(r",?\s*\d", summary[m.end() :])
         recurring = re.search(r"\b(?:every|each|most)\b[\w ,]*$", before) or re.match(
-            r"(?:,?\s+(?:and\s+|or\s+)?\w+day)*\s+(?:mornings|evenings|nights|afternoons)\b", summary[m.end() :])
+            r"(?:,?\s+(?:and\s+|or\s+)?\w+day)*\s+(?:mornings|evenings|nights|afternoons)\b", summary[m.end() :]) or re.match(
+            r"\s+of\s+(?:each|every|the)\s+month\b", summary[m.end() :])  # "the first Monday of each month"
         if not dated and not recurring:
             problems.append("bare weekday")
             break

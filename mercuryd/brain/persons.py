@@ -182,7 +182,9 @@ def _canonical_relation(rel: str, adj: str = "") -> str:
     a former one keeps its "ex-" ("my ex wife Elena" is no wife of the user's)."""
     rel = " ".join(rel.lower().split())
     rel = PET_KINDS.get(rel, rel)
-    return f"ex-{rel}" if adj.strip(" -").lower() == "ex" else rel
+    adj = adj.strip(" -").lower()
+    # "my late husband Donald" died: no spouse of the user's now, as an ex is not
+    return f"ex-{rel}" if adj == "ex" else f"late {rel}" if adj == "late" else rel
 
 
 def find_persons(clause: str) -> list[Mention]:
