@@ -690,6 +690,9 @@ def test_a_part_time_job_is_beside_the_main_role_and_quitting_it_ends_it(brain: 
          ["User wears a hearing aid in their left ear"]),
         # a late husband is no spouse now
         ("My late husband Donald passed away three years ago.", ["User's late husband Donald passed away around 2023"]),
+        # "be brief" asks what "keep it brief" asks
+        ("I find long answers tiring to read on my iPad. Please be brief and use plain language.",
+         ["User wants brief answers", "User wants plain language"]),
     ],
 )
 def test_sixth_trial_sentences(text: str, expected: list[str]) -> None:

@@ -84,6 +84,7 @@ _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|para
             r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
+_BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re.I)
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
     rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
@@ -171,6 +172,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         return []
     standing = framed or bool(_STANDING.search(text))
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]*['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
+    parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     first = re.sub(r"^(?:always|also|just)\s+", "", parts[0], flags=re.I)
     where = _context(ctx)
     out: list[tuple[str, str]] = []
