@@ -23,6 +23,7 @@ FACTS = [
     ("habit", "User calls their mom every Sunday"),
     ("identity", "User works as a nurse"),
     ("identity", "User lives in Brunswick"),
+    ("habit", "User runs five kilometres every morning before work"),
 ]
 
 
@@ -62,6 +63,12 @@ def test_a_question_about_work_recalls_the_users_role(filled: Brain, message: st
     got = recalled(filled, message)
     assert "User works as a nurse" in got, got
     assert "User calls their mom every Sunday" not in got
+
+
+def test_a_question_about_exercise_recalls_the_users_exercise_habits(filled: Brain) -> None:
+    got = recalled(filled, "How can I fit more exercise into my week?")
+    assert "User runs five kilometres every morning before work" in got, got
+    assert "User calls their mom every Sunday" not in got  # a habit, not exercise
 
 
 def test_a_message_naming_no_kind_still_injects_nothing(filled: Brain) -> None:

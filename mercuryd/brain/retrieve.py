@@ -199,6 +199,8 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("job", "jobs", "career", "careers", "profession", "colleague", "colleagues", "coworker",
                      "coworkers", "shift", "shifts", "exam", "exams", "semester", "coursework", "thesis"), "work"),
     **dict.fromkeys(("apartment", "apartments"), "lives_in"),
+    **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",
+                     "sports", "stamina"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
 })
@@ -221,9 +223,24 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
     "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
 }
+# ... and the habits whose schedule names an activity of the kind ("How can I fit more exercise
+# into my week?" wants "User runs five kilometres every morning", attribute schedule:run five kilometres).
+EXERCISE_ACTIVITIES: frozenset[str] = frozenset(
+    "run jog swim cycle bike ride gym yoga pilates hike climb boulder lift row dance box train tennis football soccer "
+    "basketball badminton squash golf parkrun crossfit spin skate ski surf walk stretch workout".split())
+CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
+    "exercise": frozenset(f"schedule:{a}" for a in EXERCISE_ACTIVITIES),
+}
+SQL_CATEGORY_PREFIXES = """
+    SELECT m.id FROM json_each(:prefixes) AS p
+    CROSS JOIN memories AS m INDEXED BY memories_attr
+      ON m.subject = 'user' AND m.attribute >= p.value AND m.attribute < p.value || '~'
+    WHERE m.superseded_by IS NULL AND m.polarity > 0
+    ORDER BY m.id DESC LIMIT 8
+"""
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
-                                        "medication", "work"})
+                                        "medication", "work", "exercise"})
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
@@ -650,6 +667,8 @@ def rank_groups(
                 found += conn.execute(SQL_CATEGORY, {"a": also})
             else:
                 found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
+        if attribute in CATEGORY_PREFIXES:
+            found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
         for (rid,) in found:
             by_kind.add(rid)
             if rid not in ids:
