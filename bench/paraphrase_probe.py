@@ -47,7 +47,7 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries, wait_answering  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout", "fresh")
+SETS = ("dev", "heldout", "fresh", "fresh2")
 
 
 def load(name: str) -> list[dict[str, str]]:

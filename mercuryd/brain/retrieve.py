@@ -242,6 +242,7 @@ SQL_CATEGORY_PREFIXES = """
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise"})
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
+CATEGORY_ALSO_TEXT = 0.35  # ... and one that also answers the kind (a food allergy or condition for a diet question)
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
     WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
@@ -660,17 +661,26 @@ def rank_groups(
                 ids.append(rid)
     # ... and the memories of the kind the message names (CATEGORY_WORDS).
     by_kind: set[int] = set()
+    by_kind_also: set[int] = set()  # what else answers the kind (a diet's conditions): weaker
     for attribute in dict.fromkeys(CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS):
         found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
+        also_found: list[tuple[int]] = []
         for also, values in CATEGORY_ALSO.get(attribute, ()):
             if values is None:
-                found += conn.execute(SQL_CATEGORY, {"a": also})
+                also_found += conn.execute(SQL_CATEGORY, {"a": also})
             else:
-                found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
+                also_found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
         if attribute in CATEGORY_PREFIXES:
-            found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
+            also_found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
+        if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
+            found, also_found = also_found, []
         for (rid,) in found:
             by_kind.add(rid)
+            if rid not in ids:
+                ids.append(rid)
+        for (rid,) in also_found:
+            if rid not in by_kind:
+                by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
@@ -752,7 +762,7 @@ def rank_groups(
         score, coverage, specific = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
         cos = cosines.get(mid)
-        kind = mid in by_kind
+        kind = mid in by_kind or mid in by_kind_also
         if kind:
             pass  # the message names its kind: evidence enough (CATEGORY_WORDS)
         elif dense is not None:
@@ -773,7 +783,8 @@ def rank_groups(
         if text > 1.0:
             text = 1.0
         if kind:
-            text, relevance = max(text, CATEGORY_TEXT), max(relevance, CATEGORY_TEXT)
+            floor = CATEGORY_TEXT if mid in by_kind else CATEGORY_ALSO_TEXT
+            text, relevance = max(text, floor), max(relevance, floor)
         if phrases and text > 0.0:
             low = summary.casefold()
             text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)
