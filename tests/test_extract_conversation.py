@@ -625,6 +625,8 @@ def test_a_breakup_ends_the_partner(brain: Brain) -> None:
     later = brain.ingest(wire.IngestParams(messages=said("Tomás and I broke up 💔 please don't bring him up")))
     assert [m.summary for m in later.stored] == ["User and their boyfriend Tomás broke up"]
     assert brain.get(wire.GetParams(id=boyfriend.id)).superseded_by == later.stored[0].id
+    # and the person page says who he was
+    assert [(p.name, p.relation) for p in brain.persons_list(wire.PersonsListParams()).items] == [("Tomás", "ex-boyfriend")]
     assert summaries("My wife Ana and I separated last year.") == ["User and their wife Ana separated in 2025"]
 
 

@@ -250,7 +250,7 @@ def _couple_ended(m: re.Match[str], clause: str) -> Fact | None:
     fact = Fact("relationship", f"User and their {rel} {name} {en.rewrite_rest(m.group('what'))}",
                 attribute="spouse" if divorced or _RELATION_ATTRIBUTE.get(rel) == "spouse" else "partner",
                 value=name.lower(), polarity="negative", reports_change=True)
-    fact.persons = [PersonMention(name=name, relation=rel)]
+    fact.persons = [PersonMention(name=name, relation=f"ex-{rel}")]  # the person page says so too
     return fact
 
 
@@ -2247,7 +2247,8 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     kin = [m.person for m in relation_only(clause)]
     found_names = {p.name for p in persons + kin}
     for fact in main:
-        fact.persons = persons + kin + [p for p in fact.persons if p.name not in found_names]
+        own = {p.name: p for p in fact.persons if p.relation}  # what the rule says of someone ("ex-boyfriend") wins
+        fact.persons = [own.get(p.name, p) for p in persons + kin] + [p for p in fact.persons if p.name not in found_names]
     facts = list(main)
     plural = [m for m in mentions if m.detail == "plural"]
     if plural:

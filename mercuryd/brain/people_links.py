@@ -74,10 +74,17 @@ def _upsert(store: Store, name: str, relation: str | None, now: float) -> tuple[
         # person's relation follows it (otherwise a relation once set is kept).
         row = store.person_row(pid)
         current = str(row[4] or "") if row else ""
-        if (relation.startswith("former ") and current == relation[len("former "):]) or \
-                (current.startswith("former ") and current[len("former "):] == relation):
+        if _past_of(relation) == current or _past_of(current) == relation:
             store.set_person_relation(pid, relation)
     return pid, not known
+
+
+def _past_of(relation: str) -> str | None:
+    """The relation a past one was: "former team lead" → "team lead", "ex-boyfriend" → "boyfriend"."""
+    for prefix in ("former ", "ex-"):
+        if relation.startswith(prefix):
+            return relation[len(prefix):]
+    return None
 
 
 def link(store: Store, memory_id: int, persons: Sequence[PersonMention], summary: str, now: float) -> None:
