@@ -651,6 +651,9 @@ def test_a_face_ends_the_sentence_and_a_role_follows_the_name() -> None:
         ("passed the algorithms exam!!! 8.5 🎉", ["User passed the algorithms exam"]),
         ("I passed the big exam!", []),
         ("I'm a nurse in Leeds, originally from Lagos.", ["User is a nurse in Leeds", "User is originally from Lagos"]),
+        # how it feels, said after the fact
+        ("my boyfriend Tomás is still in Valencia, long distance is hard.",
+         ["User's boyfriend Tomás is still in Valencia", "User's boyfriend is Tomás"]),
     ],
 )
 def test_fifth_trial_sentences(text: str, expected: list[str]) -> None:
