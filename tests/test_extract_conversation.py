@@ -723,3 +723,26 @@ def test_her_in_a_clause_is_the_woman_named_in_it_not_a_man_before() -> None:
                      "with her two boys, Callum and Ewan.") == [
         "User's daughter Fiona lives in Toronto with her two boys, Callum and Ewan",
         "User's late husband Donald passed away around 2023"]
+
+
+# ------------------------------------------------------------------ seen in a seventh trial (an SRE and a coding agent)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a rule for a language's code, kept as said
+        ("when you write Go, wrap errors with fmt.Errorf and %w, never panic in library code",
+         ["User's rule for Go code: wrap errors with fmt.Errorf and %w, never panic in library code"]),
+        ("In Python code, always use type hints and pathlib.", ["User's rule for Python code: always use type hints and pathlib"]),
+        ("when you write this function, make it fast", []),
+        # a one-letter receiver before a dot is code ("t.Run"), not the end of a sentence
+        ("prefer table-driven tests with t.Run subtests, no testify",
+         ["User prefers table-driven tests with t.Run subtests, no testify"]),
+        # how it is going, said after a switch
+        ("switched from zsh to fish last week, still getting used to it",
+         ["User switched from zsh to fish in the week of 26 January 2026"]),
+    ],
+)
+def test_seventh_trial_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -292,7 +292,8 @@ def _code_names(pieces: list[str], text: str) -> list[str]:
     out: list[str] = []
     for piece in pieces:
         last = out[-1].split()[-1] if out and out[-1] and out[-1].split() else ""
-        if last and re.fullmatch(r"[a-z_][a-z0-9_]{0,11}\.", last) and piece[:1].isupper() and not common(last[:-1]) \
+        if last and re.fullmatch(r"[a-z_][a-z0-9_]{0,11}\.", last) and piece[:1].isupper() \
+                and (len(last) == 2 or not common(last[:-1])) \
                 and last + piece.split()[0] in text:
             out[-1] += piece
         else:

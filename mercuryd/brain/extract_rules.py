@@ -2814,7 +2814,8 @@ def _cut_dangling_conjunct(summary: str) -> str:
     pointing = re.search(r"\s+(?:for|with|to|at|in|about|from|of)\s+(?:these|those|this|that)\s+[a-z]+$", summary)
     if pointing and len(summary[: pointing.start()].split()) >= 3 and not en.dangling(summary[: pointing.start()]):
         return summary[: pointing.start()]
-    for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?P<ing>[a-z]+ing)\b", summary))):
+    for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?:still\s+|now\s+|just\s+)?(?P<ing>[a-z]+ing)\b",
+                                       summary))):
         verb = m.group("v") or m.group("ing")
         if not (lexicon.verbish(verb) or en.is_past(verb) or verb.endswith("ing")):
             continue  # "a safe and loving home": one noun phrase, not a second statement

@@ -84,6 +84,10 @@ _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|para
             r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
+_CODE_RULE = re.compile(
+    r"^(?:(?:when|whenever|if)\s+(?:you(?:'re|\s+are)?\s+)?(?:write|writing|code|coding)\s+(?:in\s+)?(?P<lang>[A-Za-z+#]+)"
+    r"(?:\s+code)?|in\s+(?P<lang2>[A-Za-z+#]+)\s+code)\s*,\s*(?P<rule>(?:always\s+|never\s+|don't\s+|do\s+not\s+)?[a-z].{8,})$",
+    re.I)
 _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re.I)
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
@@ -137,6 +141,13 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
                   flags=re.I)  # "pls from now answer me in short paragraphs"
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
+    if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \
+            and not _ONE_OFF.search(code.group("rule")):
+        # "when you write Go, wrap errors with fmt.Errorf and %w, never panic in library code": the
+        # user's rule for that language, kept as said
+        lang = code.group("lang") or code.group("lang2")
+        lang = lang if lang[:1].isupper() else lang.capitalize()
+        return [("preference", f"User's rule for {lang} code: {en.rewrite_rest(code.group('rule'))}")]
     ctx = None
     framed = False
     mine = None
