@@ -845,6 +845,8 @@ _TAIL = re.compile(
     r"|,\s+(?:(?:i|we)\s+)?(?:need|have|gotta|got)\s+to\s+(?:book|get|buy|find|sort|organi[sz]e|plan|arrange|ask|call|tell)\b.*$"
     # "…to a Mac mini, my nephew set it up": who helped, said after
     r"|,\s+(?:my|our|their)\s+[\w-]+\s+(?:[a-z]+ed|set|put|got|made|did|built|found|helped)\s+(?:me\s+|us\s+)?(?:it|them|this|that)\b.*$"
+    # "…a puppy called Nata 🐶 so mornings are chaos now": what it did to the day, said after
+    r"|\s+so\s+(?:mornings|evenings|nights|weekends|things|life|work|everything)\s+(?:is|are|was|were)\s+\w+(?:\s+now)?\s*$"
     # "…is still in Valencia, long distance is hard": how it feels, said after
     r"|,\s+(?:[a-z]+\s+){1,2}(?:is|was|has\s+been)\s+(?:so\s+|really\s+|very\s+|pretty\s+)?(?:hard|tough|difficult|rough"
     r"|great|fun|awful|exhausting|brutal|amazing|lovely|nice)\s*$"
