@@ -6,6 +6,7 @@ an evidence turn (``dia_id``) in the top k. The baseline is a plain FTS5 query:
 FTS5 (porter unicode61), English stop words dropped, OR of the words, ORDER BY bm25.
 
     python bench/locomo_recall.py --data DIR [--semantic] [--ablate] [--loco]
+    python bench/locomo_recall.py --data DIR --semantic --search  # as memory.search ranks
     python bench/locomo_recall.py --data DIR --daemon      # through the real daemon
 
 Reports Recall@5/@10 per question category and per conversation (the spread shows
@@ -158,12 +159,14 @@ def baseline(conn: apsw.Connection, question: str, k: int) -> list[str]:
     return [json.loads(s)["refs"][0] for (s,) in conn.execute(SQL_BASELINE, (expr, k))]
 
 
-def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False, floor: float | None = None
-                 ) -> Callable[[str, int], list[str]]:
+def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False, floor: float | None = None,
+                 search: bool = False) -> Callable[[str, int], list[str]]:
     """``retrieve.rank`` over the conscious tier, mapped back to dia_ids; with
     ``semantic``, fused with the bundled sentence model as recall does by default.
     With ``floor``: only hits whose relevance reaches it, as recall injects them (it
-    ranks a few spares, drops what is under its relevance floor, keeps the best)."""
+    ranks a few spares, drops what is under its relevance floor, keeps the best).
+    With ``search``: as ``memory.search`` ranks (a memory found by meaning alone needs
+    ``retrieve.SEARCH_MIN_COS``)."""
     refs = {mid: json.loads(src)["refs"][0] for mid, src in conn.execute(SQL_SOURCES)}
     dense_of: Callable[[str], object] = lambda q: None  # noqa: E731
     if semantic:
@@ -185,7 +188,8 @@ def ours_factory(conn: apsw.Connection, now: float, semantic: bool = False, floo
     def ours(question: str, k: int) -> list[str]:
         hits = retrieve.rank(conn, question, now=now, scopes=("durable", "active"),
                              limit=k if floor is None else k + 3,
-                             stale_after_days=1e9, dense=dense_of(question))  # type: ignore[arg-type]
+                             stale_after_days=1e9, dense=dense_of(question),  # type: ignore[arg-type]
+                             meaning_min_cos=retrieve.SEARCH_MIN_COS if search else None)
         if floor is not None:
             hits = [h for h in hits if h.relevance >= floor][:k]
         return [refs[h.id] for h in hits]
@@ -270,7 +274,7 @@ class Patched:
 
 def run(
     data: Path, variants: dict[str, dict[str, object]], semantic: bool = False,
-    floor: float | None = None,
+    floor: float | None = None, search: bool = False,
 ) -> tuple[Tally, dict[str, Tally], list[str]]:
     """Index each conversation in its own file; ask every question of categories 1-4.
 
@@ -283,7 +287,7 @@ def run(
     with tempfile.TemporaryDirectory(prefix="locomo-") as tmp:
         for name_, conv in convs:
             conn, now = build(Path(tmp) / (name_ + ".db"), conv)
-            rank = ours_factory(conn, now, semantic, floor)
+            rank = ours_factory(conn, now, semantic, floor, search)
             questions = [(qa.get("category"), evidence(qa), str(qa["question"]))
                          for qa in conv["qa"]]
             questions = [q for q in questions if q[0] in CATEGORIES and q[1]]
@@ -436,6 +440,8 @@ def main() -> None:
     ap.add_argument("--semantic", action="store_true", help="fuse the bundled sentence model in")
     ap.add_argument("--injected", action="store_true",
                     help="count only what recall would inject: hits over its relevance floor")
+    ap.add_argument("--search", action="store_true",
+                    help="rank as memory.search does (in process; --daemon goes through it for real)")
     ap.add_argument("--daemon", action="store_true",
                     help="through the real daemon, recall by meaning on and off")
     ap.add_argument("--ablate", action="store_true",
@@ -473,7 +479,7 @@ def main() -> None:
         from mercuryd.config import SecondBrain
 
         floor = SecondBrain().retrieval.min_relevance
-    base, ours, convs = run(args.data, variants, semantic=args.semantic, floor=floor)
+    base, ours, convs = run(args.data, variants, semantic=args.semantic, floor=floor, search=args.search)
     report(base, ours["ours"], convs)
     if args.ablate:
         report_ablation(ours["ours"], {k: ours[k] for k in (SEM_ABLATIONS if args.semantic

@@ -315,6 +315,43 @@ def test_search_ranks_the_exact_phrase_first_lexically_too(tmp_path: Path, clock
     assert items[0].summary == "User is researching knowledge management tools"
 
 
+# A new user's store: a person's few memories, two about a knee.
+NEW_USER = [("identity", "User's name is Maya Lindqvist"), ("identity", "User lives in Stockholm"),
+            ("identity", "User works as a frontend developer at Klarna"),
+            ("preference", "User uses VS Code as their editor"), ("preference", "User prefers dark themes"),
+            ("habit", "User goes running every Tuesday and Thursday morning"),
+            ("habit", "User bakes sourdough every Sunday"), ("relationship", "User's sister Anna lives in Gothenburg"),
+            ("goal", "User is studying for the AWS certification"), ("constraint", "User is allergic to peanuts"),
+            ("preference", "User likes jazz in the evening"), ("habit", "User knits while watching television"),
+            ("preference", "User drinks green tea every afternoon"),
+            ("episode", "User injured their knee running"), ("episode", "User has a sore kneecap")]
+
+
+def test_search_lists_a_memory_found_by_meaning_alone_only_when_the_model_agrees(sem_brain: Brain) -> None:
+    """From trying the product: `mercuryctl search knee` over a new user's store listed
+    memories that have nothing to do with a knee, found by meaning alone ("knits" is
+    close to "knee" in the model's word pieces, and in a store this small every such
+    memory stands out from the message's scores). Word matches are listed; a memory
+    found by meaning alone needs the model's plain cosine (retrieve.SEARCH_MIN_COS)."""
+    for type_, summary in NEW_USER:
+        add(sem_brain, type_, summary)
+
+    def search(q: str) -> list[str]:
+        return [m.summary for m in sem_brain.search(wire.SearchParams(q=q)).items]
+
+    assert search("knee") == ["User injured their knee running", "User has a sore kneecap"]
+    assert search("make a haiku about coffee") == []
+    # ... while a paraphrase the model agrees with is still found (no word in common).
+    assert sorted(search("leg pain")) == ["User has a sore kneecap", "User injured their knee running"]
+    assert sorted(search("knee injury")) == ["User has a sore kneecap", "User injured their knee running"]
+    assert search("wool") == ["User knits while watching television"]
+    # The floor is search's: ranked without it (as recall ranks), the model's outlier is there.
+    hits = retrieve.rank(sem_brain.store.conn, "knee", now=sem_brain.clock.now(), scopes=("durable", "active"),
+                         limit=5, dense=sem_brain.dense_for("knee"))
+    rows = sem_brain.store.get_memories([h.id for h in hits])
+    assert "User knits while watching television" in [rows[h.id].summary for h in hits]
+
+
 def test_asks_about_user() -> None:
     assert retrieve.asks_about_user("What do you know about me?")
     assert retrieve.asks_about_user("so... what have you learned about me so far")

@@ -134,6 +134,11 @@ SEM_REL_LO = 0.05  # score counted as relevance 0 ...
 SEM_REL_HI = 0.25  # ... and as relevance 1 (between: linear)
 SEM_Z_SURE = 3.5  # ... unless it stands this far above the message's mean score:
 SEM_SURE_REL = 0.2  # then it counts as this relevance at least
+# memory.search lists a memory found by meaning alone (no query word, not by its kind)
+# only when the model puts it this close in absolute terms (plain cosine): standing out
+# from this query's scores is not enough for a list a person reads, and in a store under
+# semantic.SMALL_STORE every such memory's relevance is 1 (docs/recall.md, "Search").
+SEARCH_MIN_COS = 0.30
 # Words an assistant's message uses whatever it is about: alone they are no evidence
 # that a memory is relevant ("suggest" -> "never suggest Java solutions").
 GENERIC_WORDS = frozenset(
@@ -598,17 +603,20 @@ def rank(
     stale_after_days: float = 21.0,
     half_life_days: float = 30.0,
     dense: Dense | None = None,
+    meaning_min_cos: float | None = None,
 ) -> list[Hit]:
     """Rank the memories of ``scopes`` for ``query``; at most ``limit`` hits, best first.
 
     Never raises on user text; returns ``[]`` when nothing searchable remains or
     nothing matches. Without ``dense`` (the query's semantic side) memories that match
-    no query term are never returned.
+    no query term are never returned; with it, ``meaning_min_cos`` (memory.search:
+    ``SEARCH_MIN_COS``) is the plain cosine a memory found by meaning alone needs.
     """
     return rank_groups(
         conn, query, now=now, groups=(scopes,), limit=limit,
         exclude_dismissed=exclude_dismissed, include_superseded=include_superseded,
         stale_after_days=stale_after_days, half_life_days=half_life_days, dense=dense,
+        meaning_min_cos=meaning_min_cos,
     )[0]
 
 
@@ -624,6 +632,7 @@ def rank_groups(
     stale_after_days: float = 21.0,
     half_life_days: float = 30.0,
     dense: Dense | Callable[[], Dense | None] | None = None,
+    meaning_min_cos: float | None = None,
 ) -> list[list[Hit]]:
     """:func:`rank` for several groups of scopes at the price of one.
 
@@ -635,7 +644,8 @@ def rank_groups(
     semantic candidates (``dense.top``: the store's best cosines, kept when they stand
     out, :func:`_dense_candidates`), then one score per candidate fusing the text score
     with the z-scored cosine (:func:`_fuse`); a memory matched only on generic words
-    that the model does not find close is dropped.
+    that the model does not find close is dropped. With ``meaning_min_cos``, so is a
+    memory found by meaning alone whose plain cosine is under it.
     """
     out: list[list[Hit]] = [[] for _ in groups]
     wanted = {s for g in groups for s in g}
@@ -745,6 +755,9 @@ def rank_groups(
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
     strong = {rid for rid in semantic}
+    # memory.search: a memory found by meaning alone also needs the model's plain cosine.
+    plain = (dense.plain([r[0] for r in rows if r[0] in strong and r[0] not in by_kind])
+             if dense is not None and meaning_min_cos is not None else {})
     sem_w = SEM_W
     if dense is not None:
         best_text = max((scored[r[0]][0] * inv_best for r in rows), default=0.0)
@@ -769,6 +782,8 @@ def rank_groups(
             lexical = score > 0.0 or run_share > 0.0
             if not lexical and mid not in strong:
                 continue  # a neighbour that matched nothing and means nothing close
+            if not lexical and meaning_min_cos is not None and plain.get(mid, -1.0) < meaning_min_cos:
+                continue  # search: found by meaning alone, and the model is not sure enough
             if lexical and not specific and not run_share and (cos is None or dense.z(cos) < AGREE_Z):
                 continue  # matched on generic words only, and the model disagrees
         elif score <= 0.0 and run_share <= 0.0:

@@ -100,6 +100,11 @@ class Dense:
         got.update((i, known[i]) for i in ids if i in known)
         return got
 
+    def plain(self, ids: Sequence[int]) -> dict[int, float]:
+        """The plain cosine (no hub correction) of each memory in ``ids`` that has a vector:
+        how close the model puts them in absolute terms, whatever the store holds."""
+        return self._index.cosines(ids, self._q, self._qscale, hub=False)
+
     def z(self, score: float) -> float:
         """How far above this query's typical score ``score`` is, in standard deviations."""
         return (score - self.mean) / self.std if self.std > 0 else 0.0

@@ -814,7 +814,7 @@ class Brain(PeopleMixin, QueueMixin):
             limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,
             stale_after_days=self.rules.stale_after_days,
             half_life_days=self.rules.inferred_half_life_days,
-            dense=self.dense_for(p.q),
+            dense=self.dense_for(p.q), meaning_min_cos=retrieve.SEARCH_MIN_COS,
         )
         rows = self.store.get_memories([h.id for h in hits])
         ordered = [rows[h.id] for h in hits if h.id in rows]
