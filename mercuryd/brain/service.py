@@ -22,6 +22,7 @@ import msgspec
 from mercuryd import __version__, logs, wire
 from mercuryd.brain import consolidate, defaults, heard, lifecycle, plans, portability, retrieve, steps, text
 from mercuryd.brain.candidate import (
+    SCHEDULE_PREFIX,
     Candidate,
     PersonMention,
     Structure,
@@ -351,6 +352,8 @@ class Brain(PeopleMixin, QueueMixin):
         if effect is not None and planned(cand.attribute) is not None:
             summary = plans.with_year(summary, effect)
 
+        adopted = (self._adopt_earlier_names(cand.subject or "user", cand.attribute, now)
+                   if cand.attribute and cand.attribute.startswith(SCHEDULE_PREFIX) else [])
         twin = self._find_twin(cand, summary)
         if twin is not None:
             twin = self.catch_up(twin, now)
@@ -434,7 +437,34 @@ class Brain(PeopleMixin, QueueMixin):
             # Heard after its date (an old chat ingested or imported late): current at once,
             # not at the next consolidation ("where do I live?" asked right after).
             plans.enact(self, row.id, now)
-        return WriteOutcome(row.id, "stored", superseded)
+        return WriteOutcome(row.id, "stored", superseded + [i for i in adopted if i not in superseded])
+
+    def _adopt_earlier_names(self, subject: str, attribute: str, now: float) -> builtins.list[int]:
+        """Live habits stored by an earlier version under another name for this activity
+        ("schedule:bak sourdough" for "schedule:bake sourdough", mercuryd/brain/schedules.py)
+        take the current name, so what follows restates or supersedes them; two of them
+        that are now one habit are settled as the write path settles any two. Returns the
+        ids so superseded."""
+        from mercuryd.brain import schedules
+
+        losers: builtins.list[int] = []
+        for old_name, stem in schedules.earlier_names(attribute):
+            for row in self.store.by_attribute(subject, old_name):
+                if not schedules.says_activity(row.summary, attribute, stem):
+                    continue
+                self.store.update_memory(row.id, attribute=attribute)
+                row = msgspec.structs.replace(row, attribute=attribute)
+                for other in self.store.by_attribute(subject, attribute):
+                    if other.id != row.id and other.value == row.value and other.polarity == row.polarity:
+                        # The same schedule held twice: the later statement stays, the other is history.
+                        older, newer = sorted((row, other), key=lambda r: (r.said_at, r.id))
+                        self.store.update_memory(older.id, superseded_by=newer.id, updated_at=now)
+                        losers.append(older.id)
+                        break
+                else:
+                    lost = self._resolve_conflicts(row, now)
+                    losers += lost
+        return losers
 
     def _find_twin(self, cand: Candidate, summary: str) -> MemoryRow | None:
         """The live memory this candidate restates, if any.
