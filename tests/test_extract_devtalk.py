@@ -367,6 +367,51 @@ def test_a_boss_who_retires_is_no_longer_the_boss(store, clock) -> None:
     assert live == ["User's former boss Bob retired"], live
 
 
+def test_what_frames_a_colleague_by_the_role_they_left_is_history(store, clock) -> None:
+    """From trying the product: after "Sara left the company", "User's team lead Sara reviews
+    their pull requests" stayed live and was still injected. What frames her by the role in
+    the present becomes the departure's history; that she was the team lead is kept (the
+    departure says it), and what is not about the role, or about someone else, stays."""
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said("My team lead is Sara, she reviews my pull requests.")))
+    brain.ingest(wire.IngestParams(messages=said("My tech lead is Priya, she approves every release.")))
+    brain.add(wire.AddParams(type="episode", summary="User shipped the billing migration with Sara"))
+    assert "User's team lead Sara reviews their pull requests" in [m.summary for m in brain.list(wire.ListParams()).items]
+    clock.advance(days=30)
+    got = brain.ingest(wire.IngestParams(messages=said("Sara left the company.", at=TS + dt.timedelta(days=30))))
+    [gone] = got.stored
+    assert gone.summary == "User's former team lead Sara left the company"
+    live = sorted(m.summary for m in brain.list(wire.ListParams()).items)
+    assert live == ["User shipped the billing migration with Sara", "User's former team lead Sara left the company",
+                    "User's tech lead Priya approves every release", "User's tech lead is Priya"], live
+    history = [m.summary for m in brain.get(wire.GetParams(id=gone.id)).history]
+    assert "User's team lead Sara reviews their pull requests" in history
+    r = brain.recall(wire.RecallParams(query="Who reviews my pull requests?"))
+    assert "User's team lead Sara reviews their pull requests" not in [m.summary for m in r.memories]
+    # Back in the role later: what is said then is current again.
+    clock.advance(days=90)
+    brain.ingest(wire.IngestParams(messages=said("Sara is my team lead again.", "My team lead Sara reviews my pull requests.",
+                                                  at=TS + dt.timedelta(days=120))))
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert "User's team lead Sara reviews their pull requests" in live, live
+
+
+@pytest.mark.parametrize(("first", "then", "framed"), [
+    ("My boss is Bob, he wants a status report every Friday.", "Bob retired.",
+     "User's boss Bob wants a status report every Friday"),
+    ("Our CTO, Haruto Sato, wants everything on AWS.", "Haruto left the company.",
+     "User's CTO Haruto Sato wants everything on AWS"),
+])
+def test_a_role_left_takes_what_it_framed_along(store, clock, first: str, then: str, framed: str) -> None:
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said(first)))
+    assert framed in [m.summary for m in brain.list(wire.ListParams()).items]
+    clock.advance(days=30)
+    brain.ingest(wire.IngestParams(messages=said(then, at=TS + dt.timedelta(days=30))))
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert len(live) == 1 and live[0].startswith("User's former "), live
+
+
 def test_the_persons_relation_follows_a_role_left_and_taken_again(store, clock) -> None:
     """After "Sara left the company" the Persons page (persons.list) still said "Sara · team lead"."""
     brain = Brain(store, clock)

@@ -429,6 +429,7 @@ class Brain(PeopleMixin, QueueMixin):
             return WriteOutcome(row.id, "lost", [])
         replaced = bool(superseded)
         superseded += self._retract(row, cand.retracts, now)
+        superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -648,6 +649,39 @@ class Brain(PeopleMixin, QueueMixin):
                 if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
+        return losers
+
+    # A memory that frames a person by a role in the present ("User's team lead Sara reviews
+    # their pull requests") is of one of these kinds; an event stays what happened.
+    _ROLE_FRAMED = ("relationship", *_RETRACTABLE)
+
+    def _role_left(self, new: MemoryRow, persons: Sequence[PersonMention], now: float) -> list[int]:
+        """Supersede what frames a person by the role ``new`` says they left.
+
+        A departure ("User's former team lead Sara left the company": a person mentioned
+        as the *former* holder of a role, negative) makes the live memories that say
+        "User's team lead Sara …" in the present no longer true: they become its history.
+        That Sara was the team lead is kept (the departure says it); what she did or is
+        otherwise ("User had lunch with Sara", "User's friend Sara…") is not touched, nor
+        anything said after the departure.
+        """
+        if new.polarity > 0:
+            return []
+        roles = [(rel[len("former "):], text.clean_summary(m.name)) for m in persons
+                 if (rel := (m.relation or "").strip()).lower().startswith("former ") and text.clean_summary(m.name)]
+        if not roles:
+            return []
+        framed = re.compile("|".join(  # the name whole, or its first word ("Haruto Sato", "Haruto")
+            rf"User's\s+{re.escape(role)}\s+{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
+            for role, name in roles), re.I)
+        losers: list[int] = []
+        for pid in self.store.person_ids_of(new.id):
+            for row in self.store.person_memories(pid):
+                if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED
+                        or row.polarity < 0 or row.said_at > new.said_at or not framed.match(row.summary)):
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
         return losers
 
     # ---------------------------------------------------------------- persons
