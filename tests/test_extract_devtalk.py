@@ -396,6 +396,23 @@ def test_what_frames_a_colleague_by_the_role_they_left_is_history(store, clock) 
     assert "User's team lead Sara reviews their pull requests" in live, live
 
 
+def test_a_role_framed_fact_heard_after_the_departure_but_said_before_is_history(store, clock) -> None:
+    """An old chat ingested late: "My team lead Sara reviews my pull requests" said on day
+    10, heard after "Sara left the company" (said on day 30): judged by message time, it
+    is the departure's history at once, never live."""
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=said("My team lead is Sara.")))
+    clock.advance(days=40)
+    brain.ingest(wire.IngestParams(messages=said("Sara left the company.", at=TS + dt.timedelta(days=30))))
+    got = brain.ingest(wire.IngestParams(messages=said("My team lead Sara reviews my pull requests.",
+                                                        at=TS + dt.timedelta(days=10))))
+    kept = {m.summary: m.superseded_by for m in got.stored}
+    assert "User's team lead Sara reviews their pull requests" in kept
+    assert all(by is not None for by in kept.values()), kept  # stored as history, with the role's statement
+    live = [m.summary for m in brain.list(wire.ListParams()).items]
+    assert live == ["User's former team lead Sara left the company"], live
+
+
 @pytest.mark.parametrize(("first", "then", "framed"), [
     ("My boss is Bob, he wants a status report every Friday.", "Bob retired.",
      "User's boss Bob wants a status report every Friday"),

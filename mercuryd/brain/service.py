@@ -71,6 +71,14 @@ class WriteOutcome:
         self.superseded = superseded
 
 
+def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
+    """A summary that frames a person by a role: "User's <role> <name>", the name whole or
+    its first word ("User's CTO Haruto Sato …", "User's CTO Haruto …")."""
+    parts = [rf"User's\s+{re.escape(role)}\s+{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
+             for role, name in roles if role.strip() and name.split()]
+    return re.compile("|".join(parts) if parts else r"(?!)", re.I)
+
+
 class Brain(PeopleMixin, QueueMixin):
     """The Second Brain's operations over one store.
 
@@ -424,6 +432,8 @@ class Brain(PeopleMixin, QueueMixin):
         # A person is seen when the message naming them was said (an old chat imported today
         # does not make its people "last seen" today).
         self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
+        if self._left_already(row, now):
+            return WriteOutcome(row.id, "lost", [])
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
             return WriteOutcome(row.id, "lost", [])
@@ -671,9 +681,7 @@ class Brain(PeopleMixin, QueueMixin):
                  if (rel := (m.relation or "").strip()).lower().startswith("former ") and text.clean_summary(m.name)]
         if not roles:
             return []
-        framed = re.compile("|".join(  # the name whole, or its first word ("Haruto Sato", "Haruto")
-            rf"User's\s+{re.escape(role)}\s+{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
-            for role, name in roles), re.I)
+        framed = _framing(roles)
         losers: list[int] = []
         for pid in self.store.person_ids_of(new.id):
             for row in self.store.person_memories(pid):
@@ -683,6 +691,22 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    def _left_already(self, row: MemoryRow, now: float) -> bool:
+        """``row`` frames a person by a role they left after it was said (an old chat heard
+        late: "User's team lead Sara reviews …" said before "Sara left the company" was
+        heard): it is the departure's history at once. True when so."""
+        if row.polarity < 0 or row.type not in self._ROLE_FRAMED or not row.summary.startswith("User's "):
+            return False
+        for pid, name in self.store.persons_of([row.id])[row.id]:
+            first = re.escape(name.split()[0]) if name.split() else ""
+            for gone in self.store.person_departures(pid):
+                m = re.match(rf"User's\s+former\s+(?P<role>.+?)\s+{first}\b", gone.summary, re.I)
+                if (first and m and gone.id != row.id and gone.said_at > row.said_at
+                        and _framing([(m.group("role"), name)]).match(row.summary)):
+                    self.store.update_memory(row.id, superseded_by=gone.id, updated_at=now)
+                    return True
+        return False
 
     # ---------------------------------------------------------------- persons
 

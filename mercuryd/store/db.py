@@ -156,6 +156,12 @@ SQL_PERSON_MEMORIES = (
     "FROM memory_persons mp JOIN memories m ON m.id = mp.memory_id "
     "WHERE mp.person_id = ? AND m.superseded_by IS NULL ORDER BY m.id DESC LIMIT ?"
 )
+SQL_PERSON_DEPARTURES = (
+    f"SELECT {', '.join('m.' + c.strip() for c in MEMORY_COLUMNS.split(','))} "
+    "FROM memory_persons mp JOIN memories m ON m.id = mp.memory_id "
+    "WHERE mp.person_id = ? AND m.superseded_by IS NULL AND m.polarity = -1 "
+    "AND m.summary LIKE 'User''s former %' ORDER BY m.id DESC LIMIT 20"
+)
 SQL_PERSON_LINKS = (
     "SELECT DISTINCT other.person_id, coalesce(other.relation, m.type) FROM memory_persons me "
     "JOIN memories m ON m.id = me.memory_id AND m.superseded_by IS NULL "
@@ -816,6 +822,10 @@ class Store:
 
     def person_memories(self, person_id: int, limit: int = 500) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_PERSON_MEMORIES, (person_id, limit))]
+
+    def person_departures(self, person_id: int) -> list[MemoryRow]:
+        """A person's live departures from a role ("User's former team lead Sara left …"), newest first."""
+        return [_row(r) for r in self.conn.execute(SQL_PERSON_DEPARTURES, (person_id,))]
 
     def person_links(self, person_id: int) -> list[tuple[int, str]]:
         return self._fetch(SQL_PERSON_LINKS, (person_id,))
