@@ -12,7 +12,11 @@ and without it (the baseline, in the same run):
 * **paraphrases**: each probe message (``paraphrase_{dev,heldout,fresh}.json``, sharing
   no content word with its memory) searched in a store holding its set's memories and
   a small sample of the everyday ones (under 200 memories: plain cosines) or all 505:
-  the share whose memory search lists in its first 5.
+  the share whose memory search lists in its first 5;
+* **short searches** (``bench/data/search_short.json``: what a person types, "knee",
+  "family", over two labelled stores of one person, written after the floor was chosen
+  and never tuned on): of the memories each search is about that share no word with
+  it, the share listed; and the meaning-only rows listed that it is not about.
 
     python bench/search_meaning.py            # in process, on a Brain (the real model)
 """
@@ -139,7 +143,35 @@ def main() -> None:
                 finally:
                     st.close()
             print(f"{label:28}{set_name:>9}{n:>5}{hit_b / n:>10.3f}{hit_a / n:>8.3f}")
-    print(f"({time.perf_counter() - t0:.0f} s; dev halves tuned on, held-out and fresh never)")
+
+    print()
+    print("short searches (search_short.json): labelled memories with no word in common listed, and junk")
+    print(f"{'store':8}{'searches':>9}{'about':>7}{'no floor':>10}{'floor':>8}{'junk no floor':>15}{'floor':>7}")
+    doc = json.loads((DATA / "search_short.json").read_text())
+    for i, spec in enumerate(doc["stores"]):
+        st = Store([(t, s) for t, s in spec["memories"]])
+        try:
+            about = found_b = found_a = junk_b = junk_a = 0
+            for q, wanted in spec["searches"].items():
+                wanted_alone = {w for w in wanted if not shared_words(w, q)}
+                about += len(wanted_alone)
+                for floor in (False, True):
+                    alone = {m.summary for m in st.search(q, floor) if not shared_words(m.summary, q)}
+                    found, junk = len(alone & wanted_alone), len(alone - set(wanted))
+                    if floor:
+                        found_a, junk_a = found_a + found, junk_a + junk
+                    else:
+                        found_b, junk_b = found_b + found, junk_b + junk
+                    if args.verbose and floor:
+                        for m in sorted(alone - set(wanted)):
+                            print(f"    junk: {q!r} -> {m}")
+                        for m in sorted(wanted_alone - alone):
+                            print(f"    missed: {q!r} -> {m}")
+            print(f"{i + 1:<8}{len(spec['searches']):>9}{about:>7}{found_b / about:>10.3f}{found_a / about:>8.3f}"
+                  f"{junk_b:>15}{junk_a:>7}")
+        finally:
+            st.close()
+    print(f"({time.perf_counter() - t0:.0f} s; dev halves tuned on, held-out, fresh and short searches never)")
 
 
 if __name__ == "__main__":
