@@ -70,6 +70,8 @@ def live(brain: Brain) -> list[str]:
      "I go hiking every Sunday now", "User goes hiking every Sunday"),
     ("User is swimming every Monday", "schedule:swimm",
      "I'm swimming every Thursday now", "User is swimming every Thursday"),
+    ("User still bakes sourdough every Sunday", "schedule:still bake sourdough",
+     "I bake sourdough every Saturday now", "User bakes sourdough every Saturday"),
 ])
 def test_a_schedule_stored_under_an_earlier_name_is_superseded(db: Path, clock, old_summary: str,
                                                                old_attribute: str, message: str,
@@ -93,6 +95,18 @@ def test_the_same_schedule_said_again_reinforces_the_old_row(db: Path, clock) ->
                                                        TS + dt.timedelta(days=40))))
     assert got.stored == [] and [m.id for m in got.reinforced] == [old]
     assert live(brain) == ["User is baking sourdough every Sunday"]
+
+
+def test_an_adverb_before_the_verb_is_no_part_of_the_habit(db: Path, clock) -> None:
+    """'I still bake sourdough every Sunday' restates the habit: it was named 'still bake
+    sourdough' (a habit of its own, beside the one it restates)."""
+    brain = brain_on(db, clock)
+    first = brain.ingest(wire.IngestParams(messages=said("I bake sourdough every Sunday", TS))).stored
+    clock.advance(days=40)
+    got = brain.ingest(wire.IngestParams(messages=said("I still bake sourdough every Sunday",
+                                                       TS + dt.timedelta(days=40))))
+    assert got.stored == [] and [m.id for m in got.reinforced] == [first[0].id]
+    assert len(live(brain)) == 1  # (worded as said last: it says all the first did)
 
 
 def test_two_schedules_already_live_are_settled_when_the_habit_is_mentioned_again(db: Path, clock) -> None:

@@ -1263,6 +1263,7 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
 
 _LIGHT_VERBS = frozenset("go do have play take attend get make hit".split())
 _SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on".split())
+HABIT_ADVERBS = frozenset("still also now just really usually always normally often generally typically".split())
 
 
 def activity(verb: str, rest: str) -> str | None:
@@ -1270,7 +1271,12 @@ def activity(verb: str, rest: str) -> str | None:
     "drink green tea" → "drink green tea", "go to the gym" → "gym"; None when it cannot be told.
 
     The object is part of the name, so "drinks green tea daily" and "drinks mint tea daily"
-    are two habits, not one habit whose schedule changed."""
+    are two habits, not one habit whose schedule changed. An adverb before the verb is no
+    part of it ("I still bake sourdough every Sunday" is the habit "bake sourdough")."""
+    while verb.lower() in HABIT_ADVERBS:
+        verb, _, rest = rest.strip().partition(" ")
+    if not verb:
+        return None
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", rest.lower()) if w not in _SCHEDULE_NOISE]
     words = [w for w in words if w not in {"minutes", "minute", "hours", "hour", "km", "miles", "k", "times"}][:2]
     verb = verb.lower()

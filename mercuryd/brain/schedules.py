@@ -4,9 +4,10 @@ A habit carries its schedule as the single-valued attribute ``schedule:<activity
 activity named by its verb (and object): "I'm baking sourdough every Sunday" is
 ``schedule:bake sourdough``. Earlier versions cut a gerund's "-ing" without the lexicon
 ("baking" -> "bak", "hiking" -> "hik") or kept its doubled consonant ("swimming" ->
-"swimm", "knitting" -> "knitt"). A memory stored then keeps that name, so a later
-"I bake on Saturdays now" named ``schedule:bake sourdough`` would not supersede it and two
-schedules would stay live.
+"swimm", "knitting" -> "knitt"), and an adverb before the verb was part of the name ("I
+still bake sourdough" -> "still bake sourdough"). A memory stored then keeps that name,
+so a later "I bake on Saturdays now" named ``schedule:bake sourdough`` would not
+supersede it and two schedules would stay live.
 
 The write path (``Brain.write``) asks :func:`earlier_names` for the names an earlier
 version gave the incoming activity, and a live memory stored under one of them takes
@@ -23,6 +24,7 @@ import re
 
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import SCHEDULE_PREFIX
+from mercuryd.brain.extract_rules import HABIT_ADVERBS
 
 __all__ = ["earlier_names", "says_activity"]
 
@@ -46,13 +48,18 @@ def earlier_names(attribute: str) -> list[tuple[str, str]]:
     version gave the same activity; [] for any other attribute."""
     if not attribute.startswith(SCHEDULE_PREFIX):
         return []
-    first, sep, rest = attribute[len(SCHEDULE_PREFIX):].partition(" ")
-    return [(f"{SCHEDULE_PREFIX}{stem}{sep}{rest}", stem) for stem in _stems(first) if stem != first]
+    name = attribute[len(SCHEDULE_PREFIX):]
+    first, sep, rest = name.partition(" ")
+    out = [(f"{SCHEDULE_PREFIX}{stem}{sep}{rest}", stem) for stem in _stems(first) if stem != first]
+    # An adverb before the verb was part of the name ("I still bake…": "still bake sourdough").
+    out += [(f"{SCHEDULE_PREFIX}{adverb} {name}", first) for adverb in sorted(HABIT_ADVERBS)]
+    return out
 
 
 def says_activity(summary: str, attribute: str, stem: str) -> bool:
     """Whether ``summary`` says the verb that ``attribute`` (current) names, in a form
     whose earlier name was ``stem`` ("User is baking sourdough", bake, "bak")."""
     verb = attribute[len(SCHEDULE_PREFIX):].partition(" ")[0]
-    forms = {verb, en.third_person_of_base(verb), stem + "ing", stem + "s", stem + "es"}
+    forms = {verb, en.third_person_of_base(verb), stem + "ing", stem + "s", stem + "es",
+             *(s + "ing" for s in (verb, *_stems(verb)))}
     return any(w in forms for w in _WORD.findall(summary.lower()))
