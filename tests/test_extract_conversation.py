@@ -742,6 +742,11 @@ def test_her_in_a_clause_is_the_woman_named_in_it_not_a_man_before() -> None:
         # how it is going, said after a switch
         ("switched from zsh to fish last week, still getting used to it",
          ["User switched from zsh to fish in the week of 26 January 2026"]),
+        # a stack said without a verb after the introduction
+        ("hey, I'm Marek, backend dev at a logistics startup in Gdansk. Mostly Python and Go.",
+         ["User is a backend dev at a logistics startup in Gdansk", "User mostly writes Python and Go",
+          "User's name is Marek"]),
+        ("I'm Ana. Mostly Tuesdays and Fridays.", ["User's name is Ana"]),
         # a pet got, with its breed and name (and what it did to the mornings, cut)
         ("got a border collie puppy called Nata 🐶 so mornings are chaos now",
          ["User got a border collie puppy called Nata", "User's dog is Nata"]),

@@ -41,6 +41,7 @@ from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
+    PROGRAMMING_LANGUAGES,
     REQUEST_VERBS,
     category_attribute,
     category_value,
@@ -2505,6 +2506,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 continue
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
+            if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out) \
+                    and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
+                                for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
+                # "I'm Inês, SRE at a fintech. Go and Kubernetes mostly, some Terraform": what they work in
+                lead = f"I mostly work in {stack.group('list') or stack.group('list2')}" + (f", and some {stack.group('more')}" if stack.group("more") else "")
             if _OPENS_WITH_ROLE.match(lead) and not re.match(r"(?:i|i'm|my|we|you)\b", lead, re.I) \
                     and any(f.refs == [ref] and f.attribute == "name" for f in out):
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
@@ -2750,6 +2756,11 @@ def _answered(question: str, sentence: str) -> str:
     return sentence
 
 
+_TOOL_NAME = r"(?-i:[A-Z])[\w.+#-]*(?:\s(?-i:[A-Z])[\w.+#-]*)?"
+_STACK_LIST = re.compile(
+    rf"^(?:(?:mostly|mainly)\s+(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*)"
+    rf"|(?P<list2>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*)\s+(?:mostly|mainly))"
+    rf"(?:\s*,\s*(?:and\s+|plus\s+)?some\s+(?P<more>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*))?$", re.I)
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
 _NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b", re.I)
 _NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3,80}?)\s*[.!]?$")
