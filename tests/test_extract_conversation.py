@@ -747,6 +747,9 @@ def test_her_in_a_clause_is_the_woman_named_in_it_not_a_man_before() -> None:
          ["User is a backend dev at a logistics startup in Gdansk", "User mostly writes Python and Go",
           "User's name is Marek"]),
         ("I'm Ana. Mostly Tuesdays and Fridays.", ["User's name is Ana"]),
+        # a change told without "I" after a comma is a clause of its own
+        ("I'm not on call anymore, moved to the platform tooling team",
+         ["User is no longer on call", "User moved to the platform tooling team"]),
         # a pet got, with its breed and name (and what it did to the mornings, cut)
         ("got a border collie puppy called Nata 🐶 so mornings are chaos now",
          ["User got a border collie puppy called Nata", "User's dog is Nata"]),

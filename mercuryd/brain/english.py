@@ -61,6 +61,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
+    # "I'm not on call anymore, moved to the platform tooling team": a change told without "I"
+    r"|,\s+(?=(?:just\s+|now\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
     # "Misha is into climbing, Sasha plays the cello": another person's clause
