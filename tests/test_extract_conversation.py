@@ -627,6 +627,9 @@ def test_a_breakup_ends_the_partner(brain: Brain) -> None:
     assert brain.get(wire.GetParams(id=boyfriend.id)).superseded_by == later.stored[0].id
     # and the person page says who he was
     assert [(p.name, p.relation) for p in brain.persons_list(wire.PersonsListParams()).items] == [("Tomás", "ex-boyfriend")]
+    # what framed him as the boyfriend is history too ("User's boyfriend Tomás is still in Valencia")
+    framed = next(m for m in first.stored if m.summary.startswith("User's boyfriend Tomás is"))
+    assert brain.get(wire.GetParams(id=framed.id)).superseded_by == later.stored[0].id
     assert summaries("My wife Ana and I separated last year.") == ["User and their wife Ana separated in 2025"]
 
 

@@ -677,8 +677,9 @@ class Brain(PeopleMixin, QueueMixin):
         """
         if new.polarity > 0:
             return []
-        roles = [(rel[len("former "):], text.clean_summary(m.name)) for m in persons
-                 if (rel := (m.relation or "").strip()).lower().startswith("former ") and text.clean_summary(m.name)]
+        # ... and a relation ended ("User and their boyfriend Tomás broke up", the person an "ex-boyfriend")
+        roles = [(re.sub(r"^(?:former\s+|ex-)", "", rel, flags=re.I), text.clean_summary(m.name)) for m in persons
+                 if (rel := (m.relation or "").strip()).lower().startswith(("former ", "ex-")) and text.clean_summary(m.name)]
         if not roles:
             return []
         framed = _framing(roles)
