@@ -750,6 +750,10 @@ def test_her_in_a_clause_is_the_woman_named_in_it_not_a_man_before() -> None:
          ["User is a backend dev at a logistics startup in Gdansk", "User mostly writes Python and Go",
           "User's name is Marek"]),
         ("I'm Ana. Mostly Tuesdays and Fridays.", ["User's name is Ana"]),
+        # a name typed in lower case after "hired", and how it goes said after a fact
+        ("hired an apprentice, jade, shes 19 and brilliant with wheels",
+         ["User hired Jade as their apprentice", "User's apprentice Jade is 19 and brilliant with wheels"]),
+        ("we started doing ebike servicing, going well.", ["User started doing ebike servicing"]),
         # a change told without "I" after a comma is a clause of its own
         ("I'm not on call anymore, moved to the platform tooling team",
          ["User is no longer on call", "User moved to the platform tooling team"]),

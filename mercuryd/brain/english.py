@@ -849,6 +849,8 @@ _TAIL = re.compile(
     r"|,\s+(?:my|our|their)\s+[\w-]+\s+(?:[a-z]+ed|set|put|got|made|did|built|found|helped)\s+(?:me\s+|us\s+)?(?:it|them|this|that)\b.*$"
     # "…a puppy called Nata 🐶 so mornings are chaos now": what it did to the day, said after
     r"|\s+so\s+(?:mornings|evenings|nights|weekends|things|life|work|everything)\s+(?:is|are|was|were)\s+\w+(?:\s+now)?\s*$"
+    # "…started doing ebike servicing, going well": how it goes, said after
+    r"|,\s+(?:it's\s+|it\s+is\s+|all\s+)?going\s+(?:well|great|ok|okay|fine|badly|slowly)\b.*$"
     # "…is still in Valencia, long distance is hard": how it feels, said after
     r"|,\s+(?:[a-z]+\s+){1,2}(?:is|was|has\s+been)\s+(?:so\s+|really\s+|very\s+|pretty\s+)?(?:hard|tough|difficult|rough"
     r"|great|fun|awful|exhausting|brutal|amazing|lovely|nice)\s*$"

@@ -263,8 +263,9 @@ _ENDED = re.compile(r"(?:(?:just|finally|recently)\s+)?(?P<how>broke\s+up|split\
 def _hired(m: re.Match[str], clause: str) -> Fact | None:
     """'I've hired my first employee, Chloe': someone who works for the user, by name."""
     name = m.group("name")
-    if name.casefold() in NOT_NAMES:
+    if name.casefold() in NOT_NAMES or (name.islower() and lexicon.common(name)):
         return None
+    name = titled(name) if name.islower() else name  # "hired an apprentice, jade": Jade
     role = " ".join(m.group("role").lower().split())
     fact = Fact("relationship", f"User hired {name} as their {m.group('which') or ''}{role}".replace("  ", " "))
     fact.persons = [PersonMention(name=name, relation=role.split()[-1])]
