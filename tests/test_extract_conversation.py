@@ -764,3 +764,12 @@ def test_her_in_a_clause_is_the_woman_named_in_it_not_a_man_before() -> None:
 )
 def test_seventh_trial_sentences(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+def test_a_habit_said_with_usually_keeps_its_schedule(brain: Brain) -> None:
+    """'I usually go swimming on Mondays' had no schedule attribute, so a later schedule of the
+    same activity left it live beside the new one."""
+    [usual] = brain.ingest(wire.IngestParams(messages=said("I usually go swimming on Mondays."))).stored
+    assert (usual.attribute, usual.value) == ("schedule:swim", "on mondays")
+    brain.ingest(wire.IngestParams(messages=said("I go swimming on Thursdays now.")))
+    assert brain.get(wire.GetParams(id=usual.id)).superseded_by is not None

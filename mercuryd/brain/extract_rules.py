@@ -1260,7 +1260,20 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
         return None
     if verb == "use" and category_attribute(head_value(m.group("rest")) or ""):
         return _uses_object(m.group("rest"), clause)  # "I always use dark mode": a taste, not a routine
-    return _fact("habit", clause)
+    habit = _fact("habit", clause)
+    # "I usually go swimming on Mondays": the schedule is read as without the adverb, so a later
+    # "I go swimming on Thursdays now" supersedes it
+    plain = f"I {verb}{m.group('rest')}"
+    for pattern, handler in RULES:
+        hit = pattern.match(plain) if handler is not _habit_adverb else None
+        if hit:
+            got = handler(hit, plain)
+            first = (got[0] if got else None) if isinstance(got, list) else got
+            if first is not None and habit is not None and first.type == "habit" and \
+                    (first.attribute or "").startswith(SCHEDULE_PREFIX):
+                habit.attribute, habit.value = first.attribute, first.value
+            break
+    return habit
 
 
 _LIGHT_VERBS = frozenset("go do have play take attend get make hit".split())
