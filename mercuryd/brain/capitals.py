@@ -17,6 +17,7 @@ from collections.abc import Iterable
 
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import RELATIONS
+from mercuryd.brain.persons import PLURAL_RELATIONS
 from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _WORD = re.compile(r"[a-z][a-z'’-]*")
@@ -28,8 +29,8 @@ _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm calle
 # "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
 _RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+is\s+|\s+)", re.I)
 # "my kids sasha (15) and misha (17)": several names after a plural relation
-_PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:kids|children|sons|daughters"
-                     r"|sisters|brothers|twins|grandkids|grandchildren)\s*[,:]?\s+", re.I)
+_PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:"
+                     + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+", re.I)
 _NEXT_NAME = re.compile(r"(?:\s*\(\d{1,2}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
 _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|with)\s*", re.I)
 # "sofia and i broke up": a name as half of a couple

@@ -1020,19 +1020,22 @@ def _negated(m: re.Match[str], clause: str) -> Fact | None:
     """Any preference verb negated ("I don't prefer long answers", "I no longer want X"):
     the positive statement's reading with the polarity turned."""
     positive = "I " + clause[m.start("verb") :]
-    for pattern, handler in RULES:
-        if handler is _negated:
-            continue
-        pm = pattern.match(positive)
-        if pm:
-            got = handler(pm, positive)
-            first = (got[0] if isinstance(got, list) else got) if got else None
-            if first is None:
-                continue
-            polarity = "positive" if first.polarity == "negative" else "negative"
-            return _fact("preference" if first.type in {"goal", "preference"} else first.type, clause,
-                         attribute=first.attribute, value=first.value, polarity=polarity)
+    for first in _read_by_rules(positive, skip=_negated)[:1]:
+        polarity = "positive" if first.polarity == "negative" else "negative"
+        return _fact("preference" if first.type in {"goal", "preference"} else first.type, clause,
+                     attribute=first.attribute, value=first.value, polarity=polarity)
     return None
+
+
+def _read_by_rules(clause: str, *, skip: Handler | None = None) -> list[Fact]:
+    """The facts of the first rule (but ``skip``) that reads ``clause``; [] when none does."""
+    for pattern, handler in RULES:
+        if handler is skip:
+            continue
+        m = pattern.match(clause)
+        if m and (got := handler(m, clause)):
+            return got if isinstance(got, list) else [got]
+    return []
 
 
 def _favorite(m: re.Match[str], clause: str) -> Fact | None:
@@ -1263,16 +1266,9 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
     habit = _fact("habit", clause)
     # "I usually go swimming on Mondays": the schedule is read as without the adverb, so a later
     # "I go swimming on Thursdays now" supersedes it
-    plain = f"I {verb}{m.group('rest')}"
-    for pattern, handler in RULES:
-        hit = pattern.match(plain) if handler is not _habit_adverb else None
-        if hit:
-            got = handler(hit, plain)
-            first = (got[0] if got else None) if isinstance(got, list) else got
-            if first is not None and habit is not None and first.type == "habit" and \
-                    (first.attribute or "").startswith(SCHEDULE_PREFIX):
-                habit.attribute, habit.value = first.attribute, first.value
-            break
+    for first in _read_by_rules(f"I {verb}{m.group('rest')}", skip=_habit_adverb)[:1]:
+        if habit is not None and first.type == "habit" and (first.attribute or "").startswith(SCHEDULE_PREFIX):
+            habit.attribute, habit.value = first.attribute, first.value
     return habit
 
 
@@ -2244,14 +2240,7 @@ _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
-    main: list[Fact] = []
-    for pattern, handler in RULES:
-        m = pattern.match(clause)
-        if m:
-            got = handler(m, clause)
-            if got:
-                main = got if isinstance(got, list) else [got]
-                break
+    main = _read_by_rules(clause)
     if not main:
         main = _together(clause)
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
@@ -2318,14 +2307,7 @@ def _together(clause: str) -> list[Fact]:
     if group is None and (not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS)):
         return []
     rest = (m or group).group("rest")  # type: ignore[union-attr]
-    found: list[Fact] = []
-    for pattern, handler in RULES:
-        hit = pattern.match("we " + rest)
-        if hit:
-            got = handler(hit, "we " + rest)
-            if got:
-                found = got if isinstance(got, list) else [got]
-                break
+    found = _read_by_rules("we " + rest)
     if m:
         who = f"their {m.group('rel').lower()}" + (f" {m.group('name')}" if m.group("name") else "")
     else:

@@ -61,12 +61,12 @@ _REL_AFTER = re.compile(
     rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b", re.IGNORECASE
 )
 # "my kids Sasha (15) and Misha (17)", "my sisters Ana, Bea and Carla": each name, the relation in the singular
-_PLURAL_RELATIONS = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",
-                     "brothers": "brother", "twins": "child", "grandkids": "grandkid", "grandchildren": "grandchild",
-                     "boys": "son", "girls": "daughter"}
+PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",
+                                    "brothers": "brother", "twins": "child", "grandkids": "grandkid", "grandchildren": "grandchild",
+                                    "boys": "son", "girls": "daughter"}
 _MY_PLURAL = re.compile(
     r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?P<rel>"
-    + "|".join(_PLURAL_RELATIONS) + r")\s*[,:]?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+    + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
 _AGE_AFTER = re.compile(r"\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b(?=\s*(?:,|and\b))")
 # "Bob from work", "Carla from the gym"
 _FROM_PLACE = re.compile(
@@ -201,7 +201,7 @@ def find_persons(clause: str) -> list[Mention]:
             sep = "is" if sep.startswith("is ") else sep  # "is called", "is a guy called": who they are
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
     for m in _MY_PLURAL.finditer(clause):
-        rel, pos = _PLURAL_RELATIONS[m.group("rel").lower()], m.end()
+        rel, pos = PLURAL_RELATIONS[m.group("rel").lower()], m.end()
         while (hit := name_at(clause, pos)) is not None:
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "plural"))
             after = _AGE_AFTER.match(clause, hit[1])
