@@ -389,9 +389,18 @@ def test_relevance_by_meaning_needs_an_absolute_score_unless_it_stands_far_out()
         dense = Dense(None, None, 1.0, [], 0.0, std)  # type: ignore[arg-type]  # only z() is read
         return retrieve._fuse(0.0, 0.0, score, dense, retrieve.SEM_W)[1]
 
+    lo, hi = retrieve.SEM_REL_LO, retrieve.SEM_REL_HI
     assert relevance(0.0, 0.0) == 0.0  # no spread: z 0, not a semantic candidate
     assert relevance(0.03, 0.01) == 0.0  # z 3.0 but a score under the floor (it was 0.27)
-    assert relevance(0.06, 0.02) < 0.1  # z 3.0, barely over the floor: not injected
-    assert relevance(0.06, 0.015) == pytest.approx(0.2)  # z 4.0: stands far out, injected
+    assert relevance(0.07, 0.025) < 0.1  # z 2.8, barely over the floor: not injected
+    assert relevance(0.09, 0.02) == pytest.approx(0.2)  # z 4.5: stands far out, injected
+    # ... but not with a score near nothing: a message whose scores are all alike has
+    # noise standing far out ("How does a hash map handle collisions?" -> "User spoke at
+    # a meetup about data pipelines", 0.039 at 3.6 sd over 550 everyday memories)
+    assert relevance(0.04, 0.01) == 0.0
+    assert relevance(retrieve.SEM_SURE_MIN - 0.005, 0.015) < 0.1
+    assert relevance(retrieve.SEM_SURE_MIN, 0.015) == pytest.approx(retrieve.SEM_SURE_REL)
     assert relevance(0.25, 0.05) == 1.0  # a paraphrase's score
-    assert relevance(0.15, 0.05) == pytest.approx(0.5)
+    assert relevance(0.15, 0.05) == pytest.approx((0.15 - lo) / (hi - lo))
+    # the injection floor (0.1) sits at a score of lo + 0.1 * (hi - lo), about 0.08
+    assert relevance(lo + 0.1 * (hi - lo) + 0.002, 0.03) >= 0.1 > relevance(lo + 0.1 * (hi - lo) - 0.002, 0.03)

@@ -269,8 +269,9 @@ def test_standing_out_from_this_messages_scores_is_not_enough(sem_brain: Brain, 
     # score stands 2.5 standard deviations above its mean: found by meaning alone, a
     # memory also needs an absolute score (SEM_REL_LO) to be injected.
     rows = json.loads(EVERYDAY.read_text())["memories"]
-    for type_, summary in rows[:300]:
-        add(sem_brain, type_, summary)
+    for type_, summary in rows:
+        if summary != memory:
+            add(sem_brain, type_, summary)
     add(sem_brain, "goal", memory)
     sem = sem_brain.semantic
     assert sem is not None
@@ -282,6 +283,36 @@ def test_standing_out_from_this_messages_scores_is_not_enough(sem_brain: Brain, 
     steps.exhaust(sem.backfill_steps(sem_brain.store), sem_brain.store)
     r = sem_brain.recall(wire.RecallParams(query="Which palette should I pick for my terminal?"))
     assert "User prefers dark colour themes in every code editor" in [m.summary for m in r.memories]
+
+
+@pytest.mark.parametrize("message", [
+    "ok thanks, that worked", "thanks!", "how are you?", "👍", "lol ok", "Can you help me?", "Any ideas?",
+])
+def test_a_message_with_nothing_to_look_for_injects_nothing(sem_brain: Brain, message: str) -> None:
+    rows = json.loads(EVERYDAY.read_text())["memories"]
+    for type_, summary in rows[:300]:
+        add(sem_brain, type_, summary)
+    sem = sem_brain.semantic
+    assert sem is not None
+    steps.exhaust(sem.backfill_steps(sem_brain.store), sem_brain.store)
+    assert retrieve.topicless(message)
+    r = sem_brain.recall(wire.RecallParams(query=message))
+    assert r.memories == [] and r.context == ""
+    # The profile still comes when asked for, alone.
+    r = sem_brain.recall(wire.RecallParams(query=message, include_profile=True))
+    assert r.memories == [] and r.context.strip()
+    # A message with a topic is still answered from the same store.
+    r = sem_brain.recall(wire.RecallParams(query="ok thanks, and which browser do I use again?"))
+    assert "User uses Firefox as their main browser" in [m.summary for m in r.memories]
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    ("ok thanks, that worked", True), ("Hi! How are you?", True), ("", True), ("🙂🙂", True),
+    ("What should I do this weekend?", False), ("which editor then?", False),
+    ("ok, and lunch?", False), ("谢谢，晚饭吃什么？", False), ("Спасибо, что приготовить на ужин?", False),
+])
+def test_topicless(message: str, expected: bool) -> None:
+    assert retrieve.topicless(message) is expected
 
 
 def test_what_do_you_know_about_me_injects_the_profile(sem_brain: Brain) -> None:

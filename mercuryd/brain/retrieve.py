@@ -47,7 +47,7 @@ from mercuryd.brain.vocabulary import DIET_CONDITIONS
 if TYPE_CHECKING:
     from mercuryd.brain.semantic import Dense
 
-__all__ = ["Hit", "QueryPlan", "analyze", "asks_about_user", "rank", "rank_groups"]
+__all__ = ["Hit", "QueryPlan", "analyze", "asks_about_user", "rank", "rank_groups", "topicless"]
 
 
 class Hit(msgspec.Struct, frozen=True):
@@ -130,10 +130,11 @@ AGREE_Z = 3.5  # semantic agreement a memory matched only on generic words needs
 ABSENT_W = 1.0  # with fusion, a query word no memory holds counts in the text score's
 # scale at this share of the rarest word's idf: matching "book" alone of "stuck on a plot
 # twist for my book" is then the partial match it is, and meaning weighs more
-SEM_REL_LO = 0.05  # score counted as relevance 0 ...
+SEM_REL_LO = 0.06  # score counted as relevance 0 ...
 SEM_REL_HI = 0.25  # ... and as relevance 1 (between: linear)
 SEM_Z_SURE = 3.5  # ... unless it stands this far above the message's mean score:
 SEM_SURE_REL = 0.2  # then it counts as this relevance at least
+SEM_SURE_MIN = 0.08  # ... when its score is at least this (a hub-corrected 0.04 standing out is noise)
 # memory.search lists a memory found by meaning alone (no query word, not by its kind)
 # only when the model puts it this close in absolute terms (plain cosine): standing out
 # from this query's scores is not enough for a list a person reads, and in a store under
@@ -152,6 +153,15 @@ GENERIC_WORDS = frozenset(
     big small little large main last first next year years week weeks month months
     two three four five six seven eight nine ten worked working write writes wrote
     writing written""".split()
+)
+
+# Words of a message that carry no topic of its own: thanks, greetings, assent. A message
+# made of these and GENERIC_WORDS alone ("ok thanks, that worked", "how are you?",
+# "any ideas?") gives recall nothing to look for (:func:`topicless`).
+CHAT_WORDS = frozenset(
+    """ok okay k thanks thank thx ty cheers cool great perfect awesome nice lovely brilliant
+    lol haha hmm yes yeah yep yup nope sure fine alright right np done hello hi hey hiya
+    bye goodbye""".split()
 )
 
 _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
@@ -323,6 +333,19 @@ def asks_about_user(query: str) -> bool:
     """True for a message asking what the assistant knows about its user
     ("What do you know about me?"): recall then injects the profile."""
     return bool(_ABOUT_USER.search(query))
+
+
+def topicless(query: str) -> bool:
+    """True for a message with nothing to look for: no word but stop words, chat words
+    (thanks, greetings: ``CHAT_WORDS``), ``GENERIC_WORDS`` and numbers, none of them
+    naming a kind (``CATEGORY_WORDS``), and no text of a script written without spaces.
+    Recall injects nothing for it ("ok thanks, that worked", "how are you?", "👍"): by
+    meaning, every message has its nearest memories, and these have no topic to be near.
+    """
+    plan = analyze(query)
+    return not plan.runs and all(
+        (w in CHAT_WORDS or w in GENERIC_WORDS or w.isdigit()) and w not in CATEGORY_WORDS
+        for w in plan.terms)
 
 
 def _quote(text: str) -> str:
@@ -865,7 +888,7 @@ def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float
     fused = text + weight * z / Z_CLIP
     sem_rel = (sem - SEM_REL_LO) / (SEM_REL_HI - SEM_REL_LO)
     sem_rel = 0.0 if sem_rel < 0.0 else 1.0 if sem_rel > 1.0 else sem_rel
-    if z >= SEM_Z_SURE and sem_rel < SEM_SURE_REL:
+    if z >= SEM_Z_SURE and sem_rel < SEM_SURE_REL and cos >= SEM_SURE_MIN:
         sem_rel = SEM_SURE_REL
     return (fused if fused > 0.0 else 0.0), (relevance if relevance > sem_rel else sem_rel)
 

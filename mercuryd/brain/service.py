@@ -946,9 +946,15 @@ class Brain(PeopleMixin, QueueMixin):
         if p.limit == 0:
             return RecallPlan(now=now, chosen=[], context="")
         want = p.limit + 3  # a few spares for the budget to skip; every extra costs rank time
-        dense = self.dense_later(p.query)
         about_user = retrieve.asks_about_user(p.query)
         include_profile = p.include_profile or about_user
+        # A message with nothing to look for ("ok thanks, that worked") ranks nothing: by
+        # meaning alone every message has nearest memories, and these would be junk.
+        if not about_user and retrieve.topicless(p.query):
+            if not include_profile:
+                return RecallPlan(now=now, chosen=[], context="")
+            want = 0
+        dense = self.dense_later(p.query) if want else None
         for attempt in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             with self.store.reading():
                 # One pass ranks both tiers; the subconscious is used only when needed.
