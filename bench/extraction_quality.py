@@ -95,6 +95,12 @@ the whole set and on its parts, by id prefix:
   book club, a hearing aid, a hip operation and what the physiotherapist rules out, Italian
   taken up and given up, a house sold and a flat moved into), written on 2026-12-01 after
   the fifth; its misses were fixed the same day: development.
+- ``c12-*``: a seventh new-user trial, a freelance translator in Leipzig then Dresden
+  (14 conversations over seven months: instructions on language and spelling, a
+  daughter, a partner, a dog, asthma and a 10k race, a pottery class given up on a move,
+  a mother's operation, vegetarian then pescatarian, one translation tool switched for
+  another), written on 2026-12-02 with 22 messages an agent would get for a recall
+  trial; labelled before any rule was changed for it, development since.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -137,6 +143,7 @@ PARTS = (
     ("x12: a fourth new-user trial (terse, lower case)", lambda i: i.startswith("x12-")),
     ("y12: a fifth new-user trial (a student, emoji)", lambda i: i.startswith("y12-")),
     ("z12: a sixth new-user trial (formal, retired)", lambda i: i.startswith("z12-")),
+    ("c12: a seventh new-user trial (a translator, with a recall trial)", lambda i: i.startswith("c12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:
