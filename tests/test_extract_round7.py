@@ -169,7 +169,7 @@ def test_new_job_nouns_are_roles() -> None:
         ("On Sundays when I'm home I bake sourdough.", "User bakes sourdough on Sundays"),
         ("Every Friday we have a quiz night at the Crown, it is the best night of the week.",
          "User has a quiz night at the Crown every Friday"),
-        ("doing pilates tues and thurs mornings now", "User is doing pilates Tuesday and Thursday mornings"),
+        ("doing pilates tues and thurs mornings now", "User is doing pilates on Tuesday and Thursday mornings"),
         ("I do the Couch to 5K plan every morning before school.", "User does the Couch to 5K plan every morning before school"),
         ("Started climbing every Wednesday evening with my flatmate.",
          "User started climbing every Wednesday evening with their flatmate"),

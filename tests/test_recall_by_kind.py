@@ -163,3 +163,38 @@ def test_a_condition_answers_food_and_medicine_questions(store, clock, semantic:
     got = recalled(brain, "Is it ok to have a beer with my medication?")
     assert {"User has type 2 diabetes", "User is asthmatic", "User takes metformin, 500mg twice a day"} <= set(got), got
     assert "User uses VS Code at work" not in got
+
+
+@pytest.mark.parametrize("message", ["Write a short bio for my website", "Can you update my CV?",
+                                     "I need to invoice a client abroad, what VAT applies?"])
+def test_a_bio_or_a_tax_question_recalls_what_the_user_is_and_where(filled: Brain, message: str) -> None:
+    got = recalled(filled, message)
+    assert {"User works as a nurse", "User lives in Brunswick"} <= set(got), got
+    assert "User calls their mom every Sunday" not in got
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_question_about_the_family_recalls_the_users_people(store, clock, semantic: bool) -> None:
+    """A new user's trial: "what can I do this weekend with the family?" injected only the
+    user's brother's errand; the partner, the daughter and the dog share no word with it."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for text in ["My partner Tomasz works at the university hospital.", "My daughter Mila is 5 and quite shy.",
+                 "Our dog Rolf is a Leonberger.", "My colleague Petra sits next to me."]:
+        brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text)]))
+        clock.advance(days=1)
+    got = recalled(brain, "what can I do this weekend with the family?")
+    assert {"User's partner Tomasz works at the university hospital", "User's daughter Mila is 5 and quite shy",
+            "User's dog Rolf is a Leonberger"} <= set(got), got
+    assert not any("Petra" in g for g in got)  # a colleague is no family
+
+
+def test_a_word_written_in_capitals_matches_only_in_capitals(store, clock) -> None:
+    """A new user's trial: "which plugin for terminology in my CAT tool?" recalled "User's dog
+    Rolf sees a cat" on the word alone (lexically; the model reads lower case either way)."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=False)))
+    for summary in ["User feeds the stray cat every morning", "User uses a CAT tool called Trados Studio"]:
+        brain.add(wire.AddParams(type="preference", summary=summary))
+    assert recalled(brain, "which plugin should I add to my CAT tool?") == ["User uses a CAT tool called Trados Studio"]
+    assert "User feeds the stray cat every morning" in recalled(brain, "what should I feed a cat?")
+    # a message written all in capitals is shouted, not an acronym
+    assert "User feeds the stray cat every morning" in recalled(brain, "WHAT SHOULD I FEED A CAT?")

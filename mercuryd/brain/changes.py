@@ -82,6 +82,21 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     return fact("decision", clause, retracts=[target])
 
 
+_ING = {"give up": "giving up", "give up on": "giving up on", "quit": "quitting", "abandon": "abandoning", "ditch": "ditching",
+        "shelve": "shelving"}
+_DROP_NOW = re.compile(r"^I'm\s+(?:giving\s+up(?:\s+on)?|quitting|abandoning|ditching|shelving)\s+(?P<obj>.+)$")
+# what follows the thing given up: "… the pottery class though, no point starting over"
+_AFTER_DROPPED = re.compile(r"\s*,.*$|\s+(?:though|tho|anyway|anyhow|because|since|so|as)\b.*$", re.I)
+
+
+def _drop_ahead(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'll have to give up the pottery class though, …' → 'User is giving up the pottery class':
+    read as the drop it announces."""
+    obj = _AFTER_DROPPED.sub("", m.group("obj")).strip()
+    said = _DROP_NOW.match(f"I'm {_ING[' '.join(m.group('verb').lower().split())]} {obj}")
+    return _drop(said, said.string) if said and obj else None
+
+
 _NOT_AN_OBJECT = re.compile(
     r"(?:last|this|next|yesterday|today|recently|lately|ago|since|for|after|before|when|because|as|at|in|on|"
     r"by|until|till|once|altogether|entirely|completely|cold turkey|a (?:while|week|month|year|few)|"
@@ -256,6 +271,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "I stopped the plan to do the residency", "we dropped the idea of a second kid": a plan given up
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|ended|scrapped|binned|killed)\s+(?P<obj>(?:the|my|our)\s+(?:plan|idea|goal"
      r"|dream|project)\s+(?:to|of|for)\s+.+)$", _drop),
+    # "I'll have to give up the pottery class", "I'm going to quit the choir": a drop decided, said ahead
+    (r"^(?:i|we)(?:'ll\s+have\s+to|\s+will\s+have\s+to|'m\s+going\s+to\s+have\s+to|\s+am\s+going\s+to\s+have\s+to|'re\s+going\s+to"
+     r"|\s+have\s+to|\s+need\s+to|'ll\s+need\s+to|'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+" + _ADV
+     + r"(?P<verb>give\s+up(?:\s+on)?|quit|abandon|ditch|shelve)\s+(?P<obj>(?!(?:smoking|drinking|using|eating|it|that|this|them)\b).+)$",
+     _drop_ahead),
     # "I've decided to stop the 10k training", "we've chosen to drop the app": a drop
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:decided|chosen|chose)\s+to\s+(?:stop|drop|quit|abandon|shelve|ditch"
      r"|cancel|give\s+up(?:\s+on)?)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),

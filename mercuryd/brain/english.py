@@ -53,6 +53,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
+    # "I don't eat meat, been vegetarian for ten years": a dropped "I've" (restored in clauses())
+    r"|,\s+(?=been\s+(?:a\s+|an\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:for|since)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
     r"|\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:has|does|goes|plays|takes|is)\s+(?!(?:a|an|the)\s+(?:friend|colleague)\b))"
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:(?:lots|most|many|some|a\s+lot)\s+of|(?:all|half)(?:\s+of)?)\s+(?:our|my)\s)"
@@ -121,10 +123,12 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
                             re.I)
 _HEDGE = re.compile(
-    r"^(?:i think|i guess|i believe|i suppose|i feel like|i'd say|maybe|probably|perhaps|possibly|kind of"
-    r"|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",
+    r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like|i'd say"
+    r"|maybe|probably|perhaps|possibly|kind of|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",
     re.I,
 )
+# "so I guess I'm a pescatarian now": a conclusion about a change, said without doubt
+_GUESS_NOW = re.compile(r"^i\s+guess\s+(?=(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)", re.I)
 
 _QUESTION_START = re.compile(
     r"^(?:what|who|where|when|why|how|which|whose|whom|do|does|did|can|could|would|should|is|are|am|will"
@@ -386,8 +390,10 @@ def clauses(sentence: str) -> list[str]:
         # The shared subject, said again: "… and work as a nurse" → "I work as a nurse".
         prefix = "I " if same else ""
     parts.append(prefix + sentence[last:])
-    out = []
+    out: list[str] = []
     for part in (p.strip(" ,;:") for p in parts):
+        if part and out and re.match(r"been\s", part):
+            part = "I've " + part  # the "I've" dropped after a comma
         if part:
             lead = _SETTING_LEAD.match(part)
             out.append(f"{lead['rest']} {lead['setting'].lower()}{lead['end']}" if lead else part)
@@ -413,7 +419,7 @@ def strip_lead(clause: str) -> tuple[str, bool, bool]:
     for _ in range(6):
         if _GREETING.match(clause):
             greeted = True
-        m = _LEAD.match(clause) or _HEDGE.match(clause)
+        m = _LEAD.match(clause) or _HEDGE.match(clause) or _GUESS_NOW.match(clause)
         v = _VOCATIVE.match(clause) if m is None else None
         if v is not None and v.group("name").lower() not in _NOT_VOCATIVE and v.group("name") != "I":
             m = v

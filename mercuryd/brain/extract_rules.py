@@ -482,7 +482,8 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
-               r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid")
+               r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
+               r"|eczema|psoriasis|hay\s+fever|tinnitus|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia")
 
 
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
@@ -712,6 +713,12 @@ _ROLE_MODIFIERS = frozenset(
     data mobile web cloud platform security research registered trainee freelance retired night graduate""".split())
 
 
+def _field_of_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'I mostly do legal and medical translation these days', 'I do wedding photography': the kind of work done."""
+    adv = f"{m.group('adv').strip()} " if m.group("adv") else ""
+    return Fact("identity", f"User {adv}does {m.group('what')}")
+
+
 def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said without a verb, with where it is held ("SRE at Allegro, Poznan", "firmware
     engineer for DJI"): the job and the employer, when the role ends in a job noun."""
@@ -876,6 +883,8 @@ def _living(m: re.Match[str], clause: str) -> Fact | None:
     """'drive trucks for a living', 'I edit videos freelance, mostly for tech YouTubers': a job told by what one does."""
     if m.group("verb").lower() in _NOT_HABIT_VERBS or not _ok_object(m.group("obj")):
         return None
+    if m.group("obj").lower().startswith("as ") and re.match(r"\s*[a-z]", m.group("rest")):
+        return None  # "I work as a freelance translator": a role (_work_as), not a way of earning
     rest = m.group("rest").strip(" ,")
     keep = clause[: m.end("how")] + (", " + rest if rest and len(rest.split()) <= 6 and not _YOU.search(rest) else "")
     return _fact("identity", keep)
@@ -1079,6 +1088,10 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
     fact.summary = re.sub(r"^User (cut|put|set|shut|hit|read)\b", r"User \1s", fact.summary)
     return fact
 
+
+# "… in Figma", "… with DaVinci Resolve now, not Premiere": the tool a kind of work is done in (a capital or an
+# inner capital: "iMovie"), and what may follow it.
+_IN_TOOL = r"(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)"
 
 _NOT_TOOLS = frozenset(
     """english french german spanish italian portuguese january february march april may june july august september
@@ -1972,7 +1985,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent))(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
-    (r"^(?:i|we)\s+(?:have|'ve got|have got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
+    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -2027,9 +2040,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:a\s+)?(?P<state>widow|widower|widowed|divorced|separated)(?P<rest>\s+(?:since|for)\s+.+)?\s*$",
      _widowed),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
-    (r"^i\s+(?:have|'ve\s+got|also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
+    (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
-    (rf"^i\s+(?:have|'ve\s+got|got|have\s+got)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
     (rf"^(?:{_IM}\s+)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates|(?:the\s+)?(?:day|night)\s+shift)"
@@ -2147,7 +2160,16 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
-    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)$", _tool),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?" + _IN_TOOL + "$", _tool),
+    # "I mostly do legal and medical translation these days", "I do wedding photography on the side"
+    (r"^i\s+(?P<adv>(?:(?:mostly|mainly|now|also|only|primarily|largely)\s+)*)do\s+(?P<what>(?!(?:some|the|a|an|my|any|extra|more|less|no|all"
+     r"|most|this|that|it|lots|loads|plenty)\b)[a-z][\w&-]*(?:(?:\s+|\s*,\s*|\s+and\s+)[a-z][\w&-]*){0,4}?\s+(?:translation|translations|design"
+     r"|consulting|photography|videography|editing|copywriting|illustration|tutoring|coding|development|engineering|research"
+     r"|accounting|bookkeeping|interpreting|writing|animation|catering|landscaping|plumbing|carpentry|law))"
+     r"(?:\s+(?:these\s+days|now|nowadays|for\s+a\s+living|for\s+work|on\s+the\s+side|mostly))?\s*(?:,.*)?$", _field_of_work),
+    # "I do all my translation work in Trados Studio", "we do the books in Xero": a kind of work and its tool
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*do\s+(?P<what>(?:(?:all|most)\s+(?:of\s+)?)?(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:work|accounts|books|taxes|invoic(?:es|ing)|notes|editing|design|coding|writing|translations?|bookkeeping|budget(?:ing)?|planning|homework|drafts|admin|paperwork|photos|videos|podcasts?|mixing|mastering|modelling|modeling|diagrams|slides))\s+"
+     + _IN_TOOL + r"(?:\s*,.*)?$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
@@ -2175,7 +2197,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
-    (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
+    (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
@@ -2579,7 +2601,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
-                resolved = _WILL_INSTEAD.sub("I ", resolved)  # "I'll do Duolingo at lunch instead": the new habit
+                if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
+                    resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
                         lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
@@ -2590,6 +2613,15 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         more = f"my {rel} {named.group('n2').capitalize()} is {named.group('a2')}"
                         emit(read_clause(more), hedged or hedged0)
                     resolved = first
+                if (placed := _KIN_IN_PLACE.match(resolved)) and placed.group("rel").lower() in RELATIONS \
+                        and placed.group("place").casefold() not in NOT_NAMES and not _MONTH_OR_DAY.match(placed.group("place")):
+                    # "My mum in Hamburg is having knee surgery": where she lives, and the news
+                    emit(read_clause(f"{placed.group('my')} lives in {placed.group('place')}"), hedged or hedged0)
+                    resolved = f"{placed.group('my')} {resolved[placed.end():]}"
+                if (arrived := _IN_NOW.match(resolved)) and _UNPACKING.search(text) \
+                        and arrived.group("city").casefold() not in NOT_NAMES:
+                    # "We're in Dresden now, boxes everywhere": moved there
+                    resolved = f"I live in {arrived.group('city')} now"
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2664,7 +2696,12 @@ def _scheduled_present(clause: str) -> str:
     return f"{who} {_ING[m.group('v').lower()]} {what}on {m.group('date')}"
 
 
-_WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?(?:{_EVERY})\b.*\binstead$)", re.I)
+# "I'll do Duolingo at lunch instead", "I'll run Tuesday, Thursday and Sunday mornings then": a
+# habit taken up from now, said with its days (the "then" of a plan just agreed is dropped)
+_RECURRING = (rf"(?:every\s|each\s|daily|weekly|nightly|(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s|(?:on\s+)?{_DAYS}s\b"
+              rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)")
+_WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
+                           rf"(?:(?:{_EVERY})\b.*\binstead|{_RECURRING}.*?(?:\s+then|\s+from\s+now\s+on)?)$)", re.I)
 _WE_USE_FOR = re.compile(r"^we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
@@ -2692,8 +2729,14 @@ _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+l
                       r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
+# "my mum in Hamburg is having surgery", "my brother Jonas in Kiel just got married": a relative placed on the way
+_KIN_IN_PLACE = re.compile(r"^(?P<my>[Mm]y\s+(?P<rel>[a-z-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+in\s+"
+                           r"(?P<place>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\s+"
+                           r"(?=(?:is|has|was|just|will|got|had|recently|finally|starts|started|retired|retires|turned|turns)\b)")
+_MONTH_OR_DAY = re.compile(rf"(?:{_MONTHS}|{_DAYS})\b", re.I)
 _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
-                      r"|granddaughter|grandkids|grandchildren)\b)")
+                      r"|granddaughter|grandkids|grandchildren|mum|mom|mother|dad|father|parents"
+                      r"|dog|dogs|cat|cats|puppy|kitten|rabbit|parrot|horse|hamster|tortoise)\b)")
 # "the shop is called Spokes & Sprockets": the user's own (as "my shop is called …")
 # (not "the restaurant is called …": a place told of, as often as one's own)
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
@@ -2708,6 +2751,12 @@ _CLINICIAN_SAYS = re.compile(
     r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed)\b)",
     re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
+# "we're in Dresden now", "I'm finally in Lisbon": where one is, read as a home only beside
+# the signs of a move (_UNPACKING), not a trip
+_IN_NOW = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"
+                     r"(?:\s+now|\s+at\s+last|\s+finally)?\s*(?:,.*)?$", re.I)
+_UNPACKING = re.compile(r"\b(?:boxes|unpack(?:ed|ing)?|movers|removal\s+van|moving\s+van|new\s+(?:flat|house|home|apartment|place|room)"
+                        r"|moved\s+in|settling\s+in|the\s+move\b)", re.I)
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")
 _THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")

@@ -137,6 +137,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     toast for my sister's wedding. Keep it short."), so a bare "keep it short" is about that
     piece; said on its own, or with a "please" or a second instruction, it is how to answer."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    text = _LEAD_IN.sub("", _YOURS.sub("", text))
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs"
     if asked := _ASK_TO_KEEP.match(text):
@@ -168,7 +169,8 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     cond = _CONDITION.search(text)
     if cond and not _POINTING.search(cond.group(0)):
         framed = True  # "correct my grammar when I write emails": every time it happens
-        kept = en.rewrite_rest(cond.group(0)) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", cond.group(0), re.I) else ""
+        said = cond.group(0).lstrip(",")
+        kept = en.rewrite_rest(said) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", said, re.I) else ""
         text = text[: cond.start()] + text[cond.end():]
     pleaded = bool(_PLEASE.search(text))
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
@@ -240,7 +242,14 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     return out
 
 
-_CONDITION = re.compile(r"\s+(?:when(?:ever)?|every time|each time)\s+[^,]{3,60}(?=,|$)", re.I)
+_CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+[^,]{3,60}(?=,|$)", re.I)
+# A lead-in before the instruction: "One thing first: always answer in English".
+_LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
+                      r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)", re.I)
+# The assistant's own output named as "yours" ("no emojis in your answers", "even when I write
+# to you in German"): a summary in the third person says it without the "you".
+_YOURS = re.compile(r"\byour\s+(?=(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|output|code|emails?)\b)"
+                    r"|(?<=\bwrite)\s+to\s+you\b|(?<=\btalk)\s+to\s+you\b|(?<=\bspeak)\s+to\s+you\b", re.I)
 _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|here)\b", re.I)
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(

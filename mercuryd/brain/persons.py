@@ -79,7 +79,7 @@ _WORK_PLACES = frozenset({"work", "the office", "my office", "my team", "my old 
 _MARRIED = re.compile(r"^(?:i'm|i am|i've been|i have been)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
 # "I have a brother named Luis"
 _HAVE_NAMED = re.compile(
-    rf"\b(?:i|we)\s+(?:have|'ve got|have got|got|adopted|rescued|bought)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})"
+    rf"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+adopted|\s+rescued|\s+bought)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})"
     rf"(?:(?:border|golden|german|jack|cocker|springer|french|tabby|black|white|ginger|rescue)\s+)?(?P<rel>{_REL})"
     r"(?:\s+(?:puppy|pup|kitten))?\s+(?:named|called)\s+",
     re.IGNORECASE,

@@ -75,6 +75,7 @@ class QueryPlan(msgspec.Struct, frozen=True):
     runs: tuple[str, ...]
     spans: tuple[Span, ...] = ()
     asks_when: bool = False
+    acronyms: frozenset[str] = frozenset()  # terms written in capitals ("CAT tool"): matched only so
 
     @property
     def empty(self) -> bool:
@@ -214,6 +215,11 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("job", "jobs", "career", "careers", "profession", "colleague", "colleagues", "coworker",
                      "coworkers", "shift", "shifts", "exam", "exams", "semester", "coursework", "thesis"), "work"),
     **dict.fromkeys(("apartment", "apartments"), "lives_in"),
+    # what the user is and where: a bio or CV is written from it, a tax or invoice question depends on it
+    **dict.fromkeys(("bio", "bios", "biography", "cv", "resume", "résumé", "linkedin", "tax", "taxes", "vat",
+                     "invoice", "invoices", "invoicing"), "about"),
+    # "what can I do this weekend with the family?": the people (and pets) the user lives their life with
+    **dict.fromkeys(("family", "families", "household"), "family"),
     **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",
                      "sports", "stamina"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
@@ -233,6 +239,7 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "packages": _PACKAGE_MANAGERS,
     "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
     "work": (("job_title", None), ("works_at", None), ("side_job", None)),
+    "about": (("job_title", None), ("works_at", None), ("side_job", None), ("lives_in", None)),
     # a medicine question: what the user takes, their conditions, their allergies
     "medication": (("takes", None), ("condition", None), ("allergic_to", None)),
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
@@ -255,7 +262,24 @@ SQL_CATEGORY_PREFIXES = """
 """
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
-                                        "medication", "work", "exercise"})
+                                        "medication", "work", "exercise", "about", "family"})
+# Kinds answered by the memories naming a person of these relations (the newest two of each of the
+# eight people of them seen last): through the persons table, not an attribute.
+KIN_KINDS: dict[str, frozenset[str]] = {
+    "family": frozenset("""wife husband partner girlfriend boyfriend fiancé fiancee fiance spouse mother mom mum father dad
+    sister brother son daughter child kid twin stepson stepdaughter stepmother stepfather grandmother grandma grandfather
+    grandpa grandson granddaughter grandkid grandchild dog cat puppy kitten""".split()),
+}
+SQL_KIN_PERSONS = """
+    SELECT id FROM persons WHERE relation IN (SELECT value FROM json_each(:relations))
+    ORDER BY last_seen DESC LIMIT 8
+"""
+SQL_KIN_MEMORIES = """
+    SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
+    JOIN memories AS m ON m.id = mp.memory_id
+    WHERE mp.person_id = :p AND m.superseded_by IS NULL AND m.polarity > 0
+    ORDER BY mp.memory_id DESC LIMIT 2
+"""
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 CATEGORY_ALSO_TEXT = 0.35  # ... and one that also answers the kind (a food allergy or condition for a diet question)
 SQL_CATEGORY = """
@@ -301,6 +325,7 @@ _NOSPACE = (
 _RUN_RE = re.compile(f"[{_NOSPACE}]+")
 # A word as unicode61 sees it: letters and digits; '_' and punctuation separate.
 _WORD_RE = re.compile(r"[^\W_]+")
+_ACRONYM_RE = re.compile(r"\b[A-Z]{2,6}\b")
 
 
 def analyze(query: str) -> QueryPlan:
@@ -317,8 +342,13 @@ def analyze(query: str) -> QueryPlan:
             continue
         terms.append(word)
     phrases = tuple(_quote(t) for t in terms)
+    # "which plugin for my CAT tool?" is no question about a cat: a word in capitals is matched
+    # in capitals (unless the whole message is shouted)
+    shouted = rest.upper() == rest
+    acronyms = frozenset() if shouted else frozenset(
+        w.lower() for w in _ACRONYM_RE.findall(rest) if w.lower() in terms)
     return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
-                     asks_when=asks_when(rest))
+                     asks_when=asks_when(rest), acronyms=acronyms)
 
 
 _ABOUT_USER = re.compile(
@@ -424,6 +454,7 @@ class _Term(msgspec.Struct):
     alts: tuple[str, ...] = ()  # stems of the word's variants, counted as the same term
     generic: bool = False  # the word is one of GENERIC_WORDS, or a bare number ("line 12"
     # is no evidence for "Anna (12)" unless the model agrees)
+    cased: str | None = None  # written in capitals in the query: a memory holds it so ("CAT", not "cat")
 
 
 def _one_int(conn: apsw.Connection, sql: str, args: tuple[object, ...]) -> int:
@@ -513,8 +544,9 @@ def _plan_terms(
                 continue
             idf = math.log(1.0 + (n_docs - df + 0.5) / (df + 0.5))
             weight = COMMON_WEIGHT if df > COMMON_DF * n_docs else 1.0
-            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=alts,
-                               generic=word in GENERIC_WORDS or word.isdigit())
+            cased = word.upper() if word in plan.acronyms else None
+            seen[stem] = _Term(stem=stem, phrase=ph, df=df, idf=idf, weight=weight, alts=() if cased else alts,
+                               generic=word in GENERIC_WORDS or word.isdigit(), cased=cased)
     return sorted(seen.values(), key=lambda t: t.df)
 
 
@@ -705,6 +737,9 @@ def rank_groups(
                 also_found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
         if attribute in CATEGORY_PREFIXES:
             also_found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
+        if attribute in KIN_KINDS:
+            for (person,) in conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(KIN_KINDS[attribute])}).fetchall():
+                also_found += conn.execute(SQL_KIN_MEMORIES, {"p": person})
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
         for (rid,) in found:
@@ -942,12 +977,15 @@ def _text_scores(
     docs = [_doc_tokens(conn, r[1]) for r in rows]
     avg_len = sum(map(len, docs)) / len(docs) or 1.0
     weights = [(t.stem, t.alts, t.idf * t.weight, t.generic) for t in terms]
+    cased = [(t.stem, re.compile(rf"\b{re.escape(t.cased)}\b")) for t in terms if t.cased]
     total = sum(w[2] for w in weights)
     k1p1 = K1 + 1.0
     base = K1 * (1.0 - B)
     per_len = K1 * B / avg_len
     out: dict[int, tuple[float, float, bool]] = {}
     for r, doc in zip(rows, docs, strict=False):
+        if cased and any(stem in doc and not pattern.search(r[1]) for stem, pattern in cased):
+            doc = tuple(t for t in doc if not any(t == stem and not pattern.search(r[1]) for stem, pattern in cased))
         norm = base + per_len * len(doc)
         score = matched = 0.0
         specific = False

@@ -76,7 +76,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     underwriter paralegal principal headteacher headmaster dean postman postwoman fisherman sailor guard
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
     undergrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor
-    optician counselor counsellor psychiatrist carer dispatcher machinist fitter""".split()
+    optician counselor counsellor psychiatrist carer dispatcher machinist fitter copywriter proofreader ghostwriter
+    transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith""".split()
 )
 
 # First words after "I want to…" that make it a request, not a goal.
@@ -140,6 +141,16 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bepilep(?:sy|tic)\b", "epilepsy"),
         (r"\bmigraines?\b", "migraine"),
         (r"\barthritis\b", "arthritis"),
+        (r"\beczema\b", "eczema"),
+        (r"\bpsoriasis\b", "psoriasis"),
+        (r"\bhay\s+fever\b", "hay fever"),
+        (r"\btinnitus\b", "tinnitus"),
+        (r"\bendometriosis\b", "endometriosis"),
+        (r"\bpcos\b", "pcos"),
+        (r"\ban(?:a)?emi(?:a|c)\b", "anaemia"),
+        (r"\bacid\s+reflux\b|\bgerd\b", "acid reflux"),
+        (r"\bhypothyroid(?:ism)?\b", "hypothyroidism"),
+        (r"\bfibromyalgia\b", "fibromyalgia"),
     )
 )
 # The conditions that decide what a person can eat or drink: a question about food or

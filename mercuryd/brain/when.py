@@ -181,8 +181,19 @@ _AHEAD_BEFORE = re.compile(
     r"\b(?:starting|starts|start|from|beginning|begins|as of|effective|due|until|till|by)\s*$", re.I)
 
 
+# "signed up for a 10k race in September", "booked flights to Rome in May", said in April: the
+# month is the event's, booked ahead (the booking itself is past). Only an event booked: "signed
+# up for the gym in January" may be the signing up, in the January gone.
+_BOOKED_BEFORE = re.compile(
+    r"\b(?:signed\s+up\s+(?:for|to)|registered\s+for|entered|booked|got\s+(?:tickets|a\s+ticket)\s+(?:for|to)"
+    r"|bought\s+(?:tickets|a\s+ticket)\s+(?:for|to)|enrolled\s+(?:in|for))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
+    r"(?:[\w'-]+\s+){0,3}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
+    r"|tournament|competition|match|show|retreat|cruise|holiday|vacation)(?:\s+(?:to|in)\s+[A-Z][\w'-]+)?\s*$", re.I)
+
+
 def _ahead(m: re.Match[str]) -> bool:
-    return bool(_AHEAD_BEFORE.search(m.string[: m.start()]))
+    before = m.string[: m.start()]
+    return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before))
 
 
 def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
@@ -349,7 +360,8 @@ def _recurring_kind(m: re.Match[str]) -> str:
 _SPAN = re.compile(rf"(?<!every )(?<!from )\b{_WD}\s*(?:to|through|thru|till|until|-|–)\s*{_WD}\b", re.I)
 # "gym Monday, Wednesday and Friday": days of every week, said "on Mondays, Wednesdays and Fridays"
 _BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfrom )\b{_WD}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})+\b(?!s)"
-                        r"(?!\s+(?:morning|afternoon|evening|night)s?\b)", re.I)
+                        rf"(?!(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})"  # the whole list, not its first days
+                        r"(?P<part>\s+(?:morning|afternoon|evening|night)s\b)?(?!\s+(?:morning|afternoon|evening|night)\b)", re.I)
 _OTHER_TIME = re.compile(r"\b(?:next|last|this|coming|tomorrow|yesterday|today)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                          r"(?:" + "|".join(_MONTHS) + r")\b", re.I)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since)\s*$", re.I)
@@ -378,10 +390,18 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
     out = _ATTRIBUTIVE.sub(_recurring_kind, out)
     if not _OTHER_TIME.search(out):
         out = _SPAN.sub(lambda m: f"every {m.group(0)}", out)
-        out = _BARE_LIST.sub(lambda m: "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I), out)
+        out = _BARE_LIST.sub(_on_days, out)
     for pattern, rewrite in RELATIVE:
         out = _apply(pattern, rewrite, out, today)
     return " ".join(out.split()).replace(" ,", ",")
+
+
+def _on_days(m: re.Match[str]) -> str:
+    """'gym Monday, Wednesday and Friday' → 'on Mondays, Wednesdays and Fridays'; 'run Tuesday and
+    Sunday mornings' → 'on Tuesday and Sunday mornings'."""
+    if m.group("part"):
+        return "on " + m.group(0)
+    return "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I)
 
 
 def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date | None) -> str:
