@@ -101,6 +101,13 @@ the whole set and on its parts, by id prefix:
   a mother's operation, vegetarian then pescatarian, one translation tool switched for
   another), written on 2026-12-02 with 22 messages an agent would get for a recall
   trial; labelled before any rule was changed for it, development since.
+- ``d12-*``: an eighth new-user trial, a backend developer talking to a coding agent in
+  lower case (15 conversations over six months: ground rules, a force-push rule, an
+  editor and theme then a switch, climbing, commit-message rules, a partner and a cat,
+  on-call weeks, a team move from Go to Python, a house bought and a move, Japanese
+  taken up and dropped, a penicillin allergy, pasted code and a traceback), written on
+  2026-12-02 with 22 messages for a recall trial; labelled before any rule was changed
+  for it, development since.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -144,6 +151,7 @@ PARTS = (
     ("y12: a fifth new-user trial (a student, emoji)", lambda i: i.startswith("y12-")),
     ("z12: a sixth new-user trial (formal, retired)", lambda i: i.startswith("z12-")),
     ("c12: a seventh new-user trial (a translator, with a recall trial)", lambda i: i.startswith("c12-")),
+    ("d12: an eighth new-user trial (a developer and a coding agent, with a recall trial)", lambda i: i.startswith("d12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:
