@@ -156,3 +156,67 @@ def test_so_i_guess_im_x_now_supersedes(brain: Brain, clock) -> None:
         role="user", content="Started having eggs again. So I guess I'm a vegetarian now.", ts=later)]))
     assert "User is a vegetarian" in [m.summary for m in second.stored]
     assert second.superseded == [first.stored[0].id]
+
+
+# --- the eighth trial: a backend developer talking to a coding agent in lower case (``d12-*``)
+
+
+def test_living_in_an_editor_is_using_it() -> None:
+    got = facts("honestly I live in Emacs, with solarized light")
+    assert ("preference", "User uses Emacs", "preferred_editor", "emacs") in got
+    assert ("preference", "User uses the solarized light theme", "preferred_theme", "light") in got
+    assert all(f[2] != "lives_in" for f in got)
+    assert ("identity", "User lives in Leeds", "lives_in", "leeds") in facts("I live in Leeds")
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("if you suggest shell scripts, make them bash", "User wants bash shell scripts"),
+    ("if you give me config, make it toml", "User wants config in toml"),
+    ("if you write migrations, make them idempotent", "User wants idempotent migrations"),
+    ("write comments short-form, always", "User wants short-form comments"),
+])
+def test_make_it_so_after_if_you(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_rule_framed_by_what_it_is_for() -> None:
+    got = summaries("for pull requests use a checklist please, and no screenshots in them")
+    assert "User wants a checklist in pull requests" in got
+    assert "User wants no screenshots in pull requests" in got
+
+
+def test_ground_rules_as_a_lead_in() -> None:
+    assert "User wants the preamble skipped" in summaries("a few ground rules: skip the preamble, I know the domain")
+
+
+def test_a_name_with_a_relation_and_pronouns_in_brackets() -> None:
+    assert "User's partner is Robin" in summaries("Robin (my partner, she/her) booked us a cabin")
+
+
+def test_every_nth_week_and_days_a_week_are_schedules() -> None:
+    assert ("habit", "User is on call every fourth week", "schedule:on call", "every fourth week") in facts(
+        "I'm on call every fourth week, the nights are rough")
+    assert ("habit", "User works from the office three days a week", "schedule:work from office", "three days a week") in facts(
+        "I work from the office three days a week")
+
+
+def test_a_known_tool_for_everything() -> None:
+    assert ("preference", "User uses pnpm for everything", "js_package_manager", "pnpm") in facts("pnpm for everything, vitest for tests")
+    assert facts("coffee for everything") == []
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm allergic to latex, found out at the dentist", "User is allergic to latex"),
+    ("switched from Slack to Discord, the threads are actually great", "User switched from Slack to Discord"),
+])
+def test_how_it_was_learnt_or_why_it_is_good_is_cut(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_move_said_after_the_new_home() -> None:
+    got = facts("we got a flat in Ghent! moving in September")
+    assert ("decision", "User is moving to Ghent in September 2026", "plan:lives_in", "ghent") in got
+
+
+def test_finally_moved_then_where() -> None:
+    assert ("identity", "User lives in Ghent", "lives_in", "ghent") in facts("finally moved, we're in Ghent now")

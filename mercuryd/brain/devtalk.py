@@ -187,6 +187,12 @@ _VALUE = {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code"
           "mac": "macos", "macbook": "macos"}
 
 
+def tool_attribute(tool: str) -> str | None:
+    """The setting a named developer tool fills ("uv" → python_package_manager), None if unknown."""
+    known = _TOOLS.get(re.sub(r"\s+", " ", tool.lower()))
+    return known[1] if known else None
+
+
 def _display(tool: str) -> str:
     low = tool.lower()
     return _DISPLAY.get(low) or " ".join(w[:1].upper() + w[1:] for w in tool.split())

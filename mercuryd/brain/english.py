@@ -380,8 +380,9 @@ def clauses(sentence: str) -> list[str]:
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
-        if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head):
-            continue  # "Last week, we had a blast": a frame before the comma, not a clause of its own
+        if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head) \
+                and not (head.split() and is_past(head.split()[-1].lower()) and len(head.split()) > 1):
+            continue  # "Last week, we had a blast": a frame before the comma ("finally moved, we're…" is a clause)
         same = m.group("same") is not None
         if same and not re.match(r"\s*(?:i'm\b|i\b(?!'))", prefix + head, re.I):
             continue  # "my sisters live in Leeds and work as nurses": not the user's clause
@@ -876,6 +877,11 @@ _TAIL = re.compile(
     r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
+    # "…allergic to penicillin, found out the hard way last week": how they learnt it, said after
+    r"|,\s+(?:found\s+out|learn(?:ed|t)|figured\s+out|reali[sz]ed|turns\s+out)\b.*$"
+    # "…to Zed, the AI stuff is actually good": what is good about it, said after
+    r"|,\s+(?:the\s+)?(?:[A-Za-z]+\s+)?[a-z]+\s+(?:is|are|was|were)\s+(?:actually\s+|really\s+|so\s+|pretty\s+|just\s+)?(?:good|great"
+    r"|nice|amazing|solid|fast|awesome|excellent|brilliant|lovely|decent|fine)\b.*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
     r"|,\s+[^,]*\b(?:i|they)\s+(?:suppose|guess|reckon)\s*$|,\s+which\s+(?:i|they)\s+(?:suppose|guess)\b.*$"
     r"|,\s+(?:too\s+(?:much|many|expensive|hard|slow|busy|stressful)|not\s+worth)\b[^,]*$"

@@ -39,6 +39,8 @@ from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
 from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
+    BROWSERS,
+    EDITORS,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
     PROGRAMMING_LANGUAGES,
@@ -169,6 +171,20 @@ def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
         return None
     value = head_value(tool)
     attribute, canonical = _categorised(value)
+    return Fact("preference", f"User uses {tool} for everything", attribute=attribute or "uses",
+                value=canonical if attribute else value)
+
+
+def _tool_for_everything(m: re.Match[str], clause: str) -> Fact | None:
+    """'uv for everything, pytest, ruff': a tool of a known kind (or a capitalised name) used for all of it."""
+    tool = m.group("tool")
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    if attribute is None and (dev := devtalk.tool_attribute(tool)):
+        attribute, canonical = dev, value
+    if attribute is None and (not tool[:1].isupper() or tool.split()[0].casefold() in _NOT_TOOLS
+                              or lexicon.common(tool.split()[0].lower())):
+        return None
     return Fact("preference", f"User uses {tool} for everything", attribute=attribute or "uses",
                 value=canonical if attribute else value)
 
@@ -387,6 +403,27 @@ def _my_setup(m: re.Match[str], clause: str) -> Fact | None:
 
 _PROCEDURES = (r"(?:knee|hip|shoulder|heart\s+valve|kidney|liver|lung|cornea|knee\s+replacement|hip\s+replacement|operation|surgery"
                r"|transplant|pacemaker|stent|bypass|root\s+canal|hysterectomy|c-section)")
+
+
+_LIVED_IN_TOOLS = "|".join(re.escape(t) for t in sorted(
+    EDITORS | BROWSERS | {"excel", "notion", "obsidian", "figma", "slack", "the terminal", "tmux", "jupyter", "spreadsheets"},
+    key=len, reverse=True))
+_WITH_THEME = re.compile(r"^\s*,?\s+(?:with|in|using)\s+(?P<theme>[\w -]{2,30}?)(?:\s+(?:theme|colou?r\s*scheme))?\s*$", re.I)
+
+
+def _live_in_tool(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I live in Neovim btw, with gruvbox dark': the tool used all day (and its theme)."""
+    tool = m.group("tool")
+    used = _uses_object(tool, f"I use {tool}")
+    if used is None:
+        return None
+    out = [used]
+    if (theme := _WITH_THEME.match(m.group("rest"))) and not _vague(theme.group("theme")):
+        name = theme.group("theme").strip()
+        tone = re.search(r"\b(dark|light)\b", name, re.I)
+        out.append(Fact("preference", f"User uses the {name} theme", attribute="preferred_theme" if tone else None,
+                        value=tone.group(1).lower() if tone else None))
+    return out
 
 
 def _need_procedure(m: re.Match[str], clause: str) -> Fact | None:
@@ -1286,7 +1323,7 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _LIGHT_VERBS = frozenset("go do have play take attend get make hit".split())
-_SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on".split())
+_SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on by via".split())
 HABIT_ADVERBS = frozenset("still also now just really usually always normally often generally typically".split())
 
 
@@ -1934,7 +1971,8 @@ _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|octob
 _PERIOD = rf"(?:day|morning|night|evening|afternoon|week|weekend|weekday|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
 _DAY_LIST = rf"{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS})*"
 _EVERY = (
-    rf"(?:every\s+(?:single\s+|other\s+|second\s+)?{_PERIOD}s?|each\s+{_PERIOD}|daily|weekly|nightly"
+    rf"(?:every\s+(?:single\s+|other\s+|second\s+|third\s+|fourth\s+|fifth\s+|sixth\s+|seventh\s+|eighth\s+|\d+(?:st|nd|rd|th)\s+)?{_PERIOD}s?"
+    rf"|each\s+{_PERIOD}|daily|weekly|nightly|(?:one|two|three|four|five|six|\d)\s+(?:days?|nights?|evenings?|mornings?)\s+(?:a|per)\s+week"
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
     rf"|(?:once|twice|three times|four times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?|on\s+(?:my|our)\s+lunch\s+breaks?"
@@ -2067,6 +2105,9 @@ _RULES: list[tuple[str, Handler]] = [
     # without a settled end, "staying in Rome for a week", "still in Beta", is not this)
     (rf"^(?:{_IM}|we're|we are)\s+(?:just\s+)?(?:staying\s+(?:put\s+)?in\s+(?P<obj>{_CITY})\s+(?:after\s+all|for\s+good|instead)"
      rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
+    # "I live in Neovim btw, with gruvbox dark": an editor used all day, not a home
+    (rf"^i\s+(?:basically\s+|practically\s+|pretty\s+much\s+|just\s+)?live\s+in\s+(?P<tool>{_LIVED_IN_TOOLS})\b(?P<rest>.*)$",
+     _live_in_tool),
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     *changes.RULES,
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
@@ -2136,6 +2177,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+[a-z]+ing\b.*)$", _doctor_no),
+    # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
+    (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
@@ -2618,6 +2661,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "My mum in Hamburg is having knee surgery": where she lives, and the news
                     emit(read_clause(f"{placed.group('my')} lives in {placed.group('place')}"), hedged or hedged0)
                     resolved = f"{placed.group('my')} {resolved[placed.end():]}"
+                if (bare_move := _MOVING_WHEN.match(resolved)) and (home := _NEW_HOME_IN.search(text)):
+                    # "we bought a house in Bath! moving in June": the move is to the new home's city
+                    resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
                 if (arrived := _IN_NOW.match(resolved)) and _UNPACKING.search(text) \
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
@@ -2699,6 +2745,7 @@ def _scheduled_present(clause: str) -> str:
 # "I'll do Duolingo at lunch instead", "I'll run Tuesday, Thursday and Sunday mornings then": a
 # habit taken up from now, said with its days (the "then" of a plan just agreed is dropped)
 _RECURRING = (rf"(?:every\s|each\s|daily|weekly|nightly|(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s|(?:on\s+)?{_DAYS}s\b"
+              r"|(?:one|two|three|four|five|six|\d)\s+(?:days?|nights?|evenings?|mornings?)\s+(?:a|per)\s+week"
               rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)")
 _WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
                            rf"(?:(?:{_EVERY})\b.*\binstead|{_RECURRING}.*?(?:\s+then|\s+from\s+now\s+on)?)$)", re.I)
@@ -2712,7 +2759,8 @@ _GROUP_ONE = {"kids": "kid", "children": "child", "grandkids": "grandchild", "gr
               "twins": "kid"}
 _NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z'-]+)\s+is\s+(?P<a1>\d{1,2})(?:\s+years\s+old)?"
                        r"(?:\s*(?:,|and|&)\s*(?P<n2>[A-Za-z][a-z'-]+)\s+(?:is\s+)?(?P<a2>\d{1,2})(?:\s+years\s+old)?)?\s*$")
-_NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)\s*\)"
+_NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
+                               r"(?:\s*,\s*(?:she|he|they|xe|ze)/(?:her|him|them|they|she|he|xem|zir)(?:/\w+)?)?\s*\)"
                                r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
 
 
@@ -2751,6 +2799,11 @@ _CLINICIAN_SAYS = re.compile(
     r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed)\b)",
     re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
+# "moving in June" said without where to, and the new home named in the same message
+_MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in)\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
+                          re.I)
+_NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on)\s+(?:a|an|our|the|my)\s+(?:new\s+)?(?:house|flat|place"
+                          rf"|apartment|home|condo|cottage)\s+in\s+(?P<city>{_CITY})")
 # "we're in Dresden now", "I'm finally in Lisbon": where one is, read as a home only beside
 # the signs of a move (_UNPACKING), not a trip
 _IN_NOW = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"

@@ -30,9 +30,14 @@ _FRAME = re.compile(
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
     r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward"
     # "one request for all code you write for me:", "a standing request:", "house rule:"
+    r"|(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules\s*:|ground\s+rules\s*:"
     r"|(?:an?\s+|one\s+)?(?:standing|general|house|small|quick)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40})?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
-    r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|when(?:ever)?\s+you\s+(?P<ctx>[^,:]{3,60})"
-    r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40}))"
+    r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|(?:when(?:ever)?|if)\s+you\s+(?P<ctx>[^,:]{3,60})"
+    r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40})"
+    # "for commit messages use conventional commits": what the rule is for, then the rule
+    r"|for\s+(?P<for_what>(?:all\s+|my\s+|the\s+|your\s+|our\s+)?(?:commit\s+messages|commits|pull\s+requests|prs|code\s+reviews?"
+    r"|comments|docstrings|tests|emails|documentation|docs|variable\s+names|branch\s+names|changelogs?|release\s+notes))"
+    r"(?=\s*[,:]?\s+(?:please\s+)?(?:use|write|keep|always|never|no|don't|do\s+not|give|add|put|make|start|prefix|avoid)\b))"
     r"\s*[,:]?\s*",
     re.I,
 )
@@ -152,6 +157,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     ctx = None
     framed = False
     mine = None
+    for_what = None
     for _ in range(2):  # "from now on, when I ask for client emails, sign them …"
         m = _FRAME.match(text)
         if not m:
@@ -159,7 +165,12 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         framed = True
         ctx = ctx or m.group("ctx")
         mine = mine or m.group("mine")
+        if m.group("for_what") and not ctx:
+            for_what = m.group("for_what")
+            ctx = f"write {for_what}"
         text = text[m.end():]
+        if for_what:  # "… and no emojis in them": in what the rule is for
+            text = re.sub(r"\b(?P<p>in|on|to|for|from)\s+(?:them|it)\b", rf"\g<p> {for_what}", text, flags=re.I)
         if m.group("ctx") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("ctx"))) and cut.start() > 3:
             # "when you write anything for my customers keep it plain": no comma between them
             start = m.start("ctx") + cut.end()
@@ -234,11 +245,13 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         if _PROHIBIT.match(bare := re.sub(r"^(?:and|but|also)\s+", "", part, flags=re.I)):
             out += read(bare)  # "write it in the Snowflake dialect, and never use SELECT *"
             continue
-        more = None if _fragment(part) else _positive(part, standing=standing)
+        bare = re.sub(r"\s+(?:ever|please|pls|thanks)$", "", bare, flags=re.I)  # "… and no emojis in them ever"
+        more = None if _fragment(part) else _positive(bare, standing=standing)
         if more and mine:
             more = re.sub(r"\banswers\b", mine.strip(), more, count=1)
         if more and more != summary:
-            out.append(("preference", f"User wants {en.rewrite_rest(more)}{where}{kept}"))
+            scope = "" if for_what and for_what.lower() in more.lower() else where
+            out.append(("preference", f"User wants {en.rewrite_rest(more)}{scope}{kept}"))
     return out
 
 
@@ -254,7 +267,7 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write double-check""".split()
+    convert spell add put start end use give show write double-check skip""".split()
 )
 
 
@@ -290,6 +303,16 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m:
         verb = m.group("verb").lower()
         return f"{m.group('obj')} {_participle(verb)} {m.group('adv')}"
+    m = _MAKE_IT.match(clause)
+    if m and (standing or subject):
+        how = m.group("how")
+        low = how.lower()
+        if low in PROGRAMMING_LANGUAGES or low in _FORMATS:
+            return f"{m.group('obj')} in {how if not how.islower() else how.capitalize() if low in PROGRAMMING_LANGUAGES else how}"
+        return f"{how} {m.group('obj')}"
+    m = _ADJ_AFTER.match(clause)
+    if m and standing:  # "write tests table-driven, always": the kind of thing wanted
+        return f"{m.group('how')} {m.group('obj')}"
     m = _GIVE_ME.match(clause)
     if m and re.match(r"(?:nothing|anything|something)\b", m.group("obj"), re.I):
         return None  # "put nothing after 16": what is left out of one plan, not a thing wanted
@@ -303,6 +326,13 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         # "put nothing after 16": what is left out of one plan, said as a thing wanted
         return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
     return None
+
+
+# "(if you suggest editor config,) make it lua", "make them table-driven": how the thing is to be
+_MAKE_IT = re.compile(r"^make\s+(?P<obj>(?!it\b|them\b)[\w -]{2,30}?)\s+(?P<how>[\w+#-]+)$", re.I)
+_FORMATS = frozenset("yaml json toml markdown csv html xml".split())
+# "write tests table-driven": a thing and the kind of it, said after it
+_ADJ_AFTER = re.compile(r"^(?:write|make|keep|give\s+me)\s+(?P<obj>[a-z]+s)\s+(?P<how>[a-z]+-[a-z]+)$", re.I)
 
 
 def _gerund_base(word: str) -> str:
