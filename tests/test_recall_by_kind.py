@@ -48,6 +48,8 @@ def filled(request: pytest.FixtureRequest, store, clock) -> Brain:
     # where the user lives answers the weather and what is near
     ("What's the weather usually like in winter?", {"User lives in Brunswick"}),
     ("Any good bakeries nearby?", {"User lives in Brunswick"}),
+    ("any good bouldering spots near me?", {"User lives in Brunswick"}),
+    ("What's on in my area this weekend?", {"User lives in Brunswick"}),
     ("Can you suggest furniture for a small apartment?", {"User lives in Brunswick"}),
 ])
 def test_the_kind_a_message_names_recalls_the_users_setting(filled: Brain, message: str, expected: set[str]) -> None:
@@ -73,6 +75,7 @@ def test_a_question_about_exercise_recalls_the_users_exercise_habits(filled: Bra
 
 def test_a_message_naming_no_kind_still_injects_nothing(filled: Brain) -> None:
     assert recalled(filled, "can you suggest a name for my cat?") == []
+    assert recalled(filled, "will fusion power arrive in the near future?") == []
 
 
 def test_a_superseded_or_negative_setting_is_not_recalled_by_its_kind(brain: Brain, clock) -> None:

@@ -260,6 +260,9 @@ SQL_CATEGORY_PREFIXES = """
     WHERE m.superseded_by IS NULL AND m.polarity > 0
     ORDER BY m.id DESC LIMIT 8
 """
+# "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
+_NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|my\s+(?:place|home|flat|house|apartment))\b"
+                      r"|\b(?:in\s+my\s+area|where\s+i\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b", re.I)
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family"})
@@ -727,7 +730,10 @@ def rank_groups(
     # ... and the memories of the kind the message names (CATEGORY_WORDS).
     by_kind: set[int] = set()
     by_kind_also: set[int] = set()  # what else answers the kind (a diet's conditions): weaker
-    for attribute in dict.fromkeys(CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS):
+    kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
+    if _NEAR_ME.search(query):
+        kinds.append("lives_in")
+    for attribute in dict.fromkeys(kinds):
         found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
         also_found: list[tuple[int]] = []
         for also, values in CATEGORY_ALSO.get(attribute, ()):
