@@ -108,6 +108,12 @@ the whole set and on its parts, by id prefix:
   taken up and dropped, a penicillin allergy, pasted code and a traceback), written on
   2026-12-02 with 22 messages for a recall trial; labelled before any rule was changed
   for it, development since.
+- ``e12-*``: a ninth new-user trial, a sales executive in Chicago using the agent for
+  email and meeting prep (14 conversations over six months: her team and her boss by
+  name, a marathon taken up and dropped for a knee, monthly Dallas trips, coeliac, a
+  report leaving and his replacement, a promotion, an email client switched, a new
+  assistant to cc), written on 2026-12-02 with 20 messages for a recall trial; labelled
+  before any rule was changed for it, development since.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -152,6 +158,7 @@ PARTS = (
     ("z12: a sixth new-user trial (formal, retired)", lambda i: i.startswith("z12-")),
     ("c12: a seventh new-user trial (a translator, with a recall trial)", lambda i: i.startswith("c12-")),
     ("d12: an eighth new-user trial (a developer and a coding agent, with a recall trial)", lambda i: i.startswith("d12-")),
+    ("e12: a ninth new-user trial (a sales executive, with a recall trial)", lambda i: i.startswith("e12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-")
 def _word(i: int) -> str:
