@@ -220,3 +220,62 @@ def test_a_move_said_after_the_new_home() -> None:
 
 def test_finally_moved_then_where() -> None:
     assert ("identity", "User lives in Ghent", "lives_in", "ghent") in facts("finally moved, we're in Ghent now")
+
+
+# --- the ninth trial: a sales executive using the agent for email and meeting prep (``e12-*``)
+
+
+def test_a_name_then_a_role_after_a_greeting() -> None:
+    got = facts("Hello. Ines Duarte, head of finance at Corvo Labs in Porto. Mostly email for now.")
+    assert ("identity", "User's name is Ines Duarte", "name", "ines duarte") in got
+    assert ("identity", "User is head of finance", "job_title", "head of finance") in got \
+        or ("identity", "User is a head of finance", "job_title", "head of finance") in got
+    assert ("works_at", "corvo labs") in [(f[2], f[3]) for f in got]
+
+
+def test_a_title_of_a_department_is_a_role() -> None:
+    assert ("job_title", "director of engineering") in [(f[2], f[3]) for f in facts("I'm a director of engineering at Kestrel")]
+
+
+def test_whom_the_user_reports_to_is_their_manager() -> None:
+    got = extract(said("I report to Farah, our COO."))
+    assert [(c.summary, c.attribute, c.value) for c in got] == [("User reports to Farah, the COO", "manager", "farah")]
+    assert [(p.name, p.relation) for p in got[0].persons] == [("Farah", "boss")]
+
+
+def test_people_told_of_in_a_message_about_the_users_team_are_colleagues() -> None:
+    got = summaries("Some background on my team: Ravi handles partnerships, and Li is our data analyst.")
+    assert "User's colleague Ravi handles partnerships" in got
+    assert "User's colleague Li is the data analyst" in got
+    assert summaries("Ravi handles partnerships for the club.") == []  # no team spoken of
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm in Lyon the last week of every month for the plant.", "User is in Lyon the last week of every month for the plant"),
+    ("Piano lessons on Thursday evenings after school.", "User has piano lessons on Thursday evenings"),
+])
+def test_a_place_or_an_activity_with_its_schedule(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_being_somewhere_regularly_needs_a_place() -> None:
+    assert summaries("I'm in bed every night by 10") == []
+
+
+def test_what_a_clinician_says_after_and() -> None:
+    assert "User's doctor says no heavy lifting in 2026" in summaries(
+        "My back has been bad since March and the doctor says no heavy lifting this year.")
+    assert summaries("the doctor says no problem") == []
+
+
+def test_a_team_moved_off_one_tool_to_another() -> None:
+    got = extract(said("We moved the whole team off Jira to Linear last month."))
+    assert [(c.attribute, c.value, c.retracts) for c in got] == [("uses", "linear", ["jira"])]
+
+
+def test_a_new_colleague_named_after() -> None:
+    assert "User's assistant is Mara Quist" in summaries("New assistant starting Monday, her name is Mara Quist.")
+
+
+def test_btw_inside_a_clause() -> None:
+    assert ("constraint", "diet", "vegan") in [(f[0], f[2], f[3]) for f in facts("I'm vegan btw (for years), so no cheese")]

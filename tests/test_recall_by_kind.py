@@ -201,3 +201,25 @@ def test_a_word_written_in_capitals_matches_only_in_capitals(store, clock) -> No
     assert "User feeds the stray cat every morning" in recalled(brain, "what should I feed a cat?")
     # a message written all in capitals is shouted, not an acronym
     assert "User feeds the stray cat every morning" in recalled(brain, "WHAT SHOULD I FEED A CAT?")
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_message_about_the_boss_recalls_whom_the_user_reports_to(store, clock, semantic: bool) -> None:
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I report to Daniel, our CEO.")]))
+    brain.add(wire.AddParams(type="habit", summary="User swims on Mondays"))
+    assert recalled(brain, "draft a note to my boss about Q3 numbers") == ["User reports to Daniel, the CEO"]
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_summarise_finds_summaries_and_a_common_verb_alone_finds_nothing(store, clock, semantic: bool) -> None:
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for summary in ["User likes summaries as bullet points, five max", "User's colleague Marcus is going to a competitor",
+                    "User's physio says no long distance in 2026"]:
+        brain.add(wire.AddParams(type="preference", summary=summary))
+    assert recalled(brain, "summarise this thread for me") == ["User likes summaries as bullet points, five max"]
+    if not semantic:
+        return  # lexical only, a generic word still matches (as it always did)
+    # "going" and "long" alone are no topic (GENERIC_WORDS) unless the model agrees
+    assert "User's colleague Marcus is going to a competitor" not in recalled(brain, "which email client tips would help me go faster?")
+    assert "User's physio says no long distance in 2026" not in recalled(brain, "how long does a visa take?")

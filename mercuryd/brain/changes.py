@@ -26,6 +26,16 @@ _SCOPE_OF_USE = re.compile(r"\s+for\s+(?:everything|all\s+(?:my|our|of|the)\b|mo
                            r"(?:code|coding|designs?|notes|writing|projects?|work\s+stuff|editing|email|budget)\b)", re.I)
 
 
+def _team_switch(m: re.Match[str], clause: str) -> Fact | None:
+    """'we moved everyone off Outlook to Superhuman': a tool switched for the team, the user's too (never a home)."""
+    new_value, old_value = head_value(m.group("new")), head_value(m.group("old"))
+    if not new_value or not old_value:
+        return None
+    attribute = category_attribute(new_value)
+    value = category_value(attribute, new_value) if attribute else new_value
+    return fact("preference", clause, attribute=attribute or "uses", value=value, retracts=[old_value])
+
+
 def _switch(m: re.Match[str], clause: str) -> Fact | None:
     new, old = m.group("new"), m.groupdict().get("old")
     new_value = head_value(new)
@@ -257,6 +267,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
      r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+    # "we moved everyone off Outlook to Superhuman": the team's tool switched
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|switched|migrated)\s+(?:everyone|everybody|the\s+(?:whole\s+)?(?:team|company|office)"
+     r"|all\s+of\s+us|us\s+all|us)\s+(?:off|from)\s+(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?:to|onto)\s+"
+     r"(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+(?:this|last)\s+\w+|\s+in\s+\w+)?\s*$", _team_switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|ported|migrated|switched|converted|rewrote|rewritten|rebuilt)"
      r"\s+(?P<thing>(?:my|our|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s*$",
      _moved_to),

@@ -53,6 +53,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
+    # "My knee has been bad since May and the physio says no long distance": what a clinician says
+    r"|(?:,\s*|\s+)and\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|nurse|consultant|surgeon|specialist|therapist)"
+    r"\s+(?:says|said|told|thinks|wants)\b)"
     # "I don't eat meat, been vegetarian for ten years": a dropped "I've" (restored in clauses())
     r"|,\s+(?=been\s+(?:a\s+|an\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:for|since)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"

@@ -411,6 +411,36 @@ _LIVED_IN_TOOLS = "|".join(re.escape(t) for t in sorted(
 _WITH_THEME = re.compile(r"^\s*,?\s+(?:with|in|using)\s+(?P<theme>[\w -]{2,30}?)(?:\s+(?:theme|colou?r\s*scheme))?\s*$", re.I)
 
 
+def _there_every(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm in Dallas the first week of every month for the regional office': a place the user is at regularly."""
+    where = m.group("where")
+    if not re.search(r"(?-i:[A-Z])|\b(?:office|gym|studio|lab|clinic|hospital|shop|school|library|pool)\b", where):
+        return None  # "I'm in bed every night by 10", "in a good mood every morning"
+    rest = re.sub(r"\s+(?:before|after|when|while|because|so)\b.*$", "", m.group("rest"))
+    return _scheduled(f"User is {where} {m.group('when')}{rest}", "be", where, m.group("when"))
+
+
+def _verbless_habit(m: re.Match[str], clause: str) -> Fact | None:
+    """'Long runs on Sunday mornings before the kids wake up': what the user does, when."""
+    act = m.group("act")
+    act = act[:1].lower() + act[1:]
+    rest = re.sub(r"\s+(?:before|after|when|while|because|so|once|until)\b.*$", "", m.group("rest"))
+    noun = act.split()[-1]
+    base = {"classes": "class", "practices": "practice", "training": "train"}.get(noun.lower(), noun.lower().rstrip("s"))
+    verb = "has" if noun.lower() in {"lessons", "classes", "sessions"} else "does"
+    return _scheduled(f"User {verb} {act} {m.group('when')}{rest}", base, "", m.group("when"))
+
+
+def _report_to(m: re.Match[str], clause: str) -> Fact | None:
+    """'I report to Daniel, our CEO': the user's manager (a boss, as "my boss is Daniel" is stored)."""
+    name = m.group("name")
+    if name.split()[0].casefold() in NOT_NAMES or lexicon.common(name.split()[0].lower()):
+        return None
+    role = f", the {m.group('role')}" if m.group("role") else ""
+    return Fact("relationship", f"User reports to {name}{role}", attribute="manager", value=name.lower(),
+                persons=[PersonMention(name=name, relation="boss")])
+
+
 def _live_in_tool(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I live in Neovim btw, with gruvbox dark': the tool used all day (and its theme)."""
     tool = m.group("tool")
@@ -579,6 +609,8 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 
 # "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
+# Titles said with the department they head ("VP of Sales", "head of marketing")
+_TITLES_OF = frozenset("vp svp evp avp head director chief president vice-president manager lead dean professor".split())
 _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
@@ -623,10 +655,28 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         n += 1
         if words[n - 1].endswith(","):
             break
+    if 0 < n < len(words) - 1 and words[n].lower() == "of" and words[n - 1].lower().strip(",") in _TITLES_OF \
+            and not words[n - 1].endswith(","):
+        # "VP of Sales", "head of marketing", "director of engineering": a title of a department
+        k = n + 1
+        while k < len(words) and k < n + 4 and words[k].lower().strip(",") not in _ROLE_BOUNDARY:
+            k += 1
+            if words[k - 1].endswith(","):
+                break
+        role_words = [w.strip(",") for w in words[:k]]
+        if len(role_words) > n + 1:
+            role = " ".join(role_words)
+            words = [role.replace(" ", "\u00a0"), *words[k:]]  # one word for what follows
+            n = 1
     role_words = [w.strip(",") for w in words[:n]]
+    if role_words and "\u00a0" in role_words[0]:
+        role_words = [role_words[0].replace("\u00a0", " ")]
+        words[0] = role_words[0]
     while role_words and role_words[-1].lower() in {"now", "again", "too", "full-time", "part-time", "here"}:
         role_words.pop()
-    if not role_words or role_words[-1].lower() not in JOB_NOUNS or role_words[0].lower() in {"huge", "big", "fan", "lot"}:
+    titled_of = bool(role_words) and " of " in role_words[0]
+    if not role_words or (role_words[-1].lower() not in JOB_NOUNS and not titled_of) \
+            or role_words[0].lower() in {"huge", "big", "fan", "lot"}:
         return []
     role = " ".join(role_words)
     field = org = city = home = ""
@@ -2105,6 +2155,13 @@ _RULES: list[tuple[str, Handler]] = [
     # without a settled end, "staying in Rome for a week", "still in Beta", is not this)
     (rf"^(?:{_IM}|we're|we are)\s+(?:just\s+)?(?:staying\s+(?:put\s+)?in\s+(?P<obj>{_CITY})\s+(?:after\s+all|for\s+good|instead)"
      rf"|still\s+(?:living|based)\s+in\s+(?P<obj2>{_CITY})(?:\s+for\s+now)?)\s*$", _staying_in),
+    # "I'm in Dallas the first week of every month", "I'm at the office every Tuesday": where the user is, regularly
+    (rf"^(?:{_IM})\s+(?P<where>(?:in|at)\s+(?:the\s+)?[\w'’ -]{{2,30}}?)\s+(?P<when>(?:the\s+(?:first|second|third|last)\s+(?:week|weekend|{_DAYS})\s+of\s+)?{_EVERY})\b(?P<rest>.*)$", _there_every),
+    # "Long runs on Sunday mornings before the kids wake up": a habit said without a verb
+    (rf"^(?P<act>(?:(?:long|short|easy|early|morning|evening|weekend|family|piano|swimming|dance|tennis|guitar)\s+)?(?:runs|swims|rides|walks|hikes|workouts|lessons|classes|sessions|practices|practice|training))\s+(?P<when>{_EVERY})\b(?P<rest>.*)$", _verbless_habit),
+    # "I report to Daniel, our CEO": the user's manager
+    (r"^i\s+(?:now\s+|still\s+|directly\s+)*report\s+(?:directly\s+)?to\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+     r"(?:\s*,\s*(?:our|the|my)\s+(?P<role>[\w -]{2,30}?))?\s*(?:now)?$", _report_to),
     # "I live in Neovim btw, with gruvbox dark": an editor used all day, not a home
     (rf"^i\s+(?:basically\s+|practically\s+|pretty\s+much\s+|just\s+)?live\s+in\s+(?P<tool>{_LIVED_IN_TOOLS})\b(?P<rest>.*)$",
      _live_in_tool),
@@ -2176,7 +2233,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
-    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+[a-z]+ing\b.*)$", _doctor_no),
+    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
@@ -2296,6 +2353,7 @@ _RULES: list[tuple[str, Handler]] = [
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
     (re.compile(p, re.I), h) for p, h in [*_RULES, *changes.LAST_RULES])
+_NAME_THEN_ROLE = re.compile(r"^(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*,\s+(?P<rest>(?:an?\s+)?[\w-].+)$")
 _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
 
 
@@ -2311,6 +2369,12 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
+    if not main and greeted and (intro := _NAME_THEN_ROLE.match(clause)) \
+            and not any(lexicon.common(w.lower()) or w.casefold() in NOT_NAMES for w in intro.group("obj").split()):
+        # "Hi there. Helen Okafor, VP of Sales at Brightline Freight in Chicago": who, then what they do
+        role = [f for f in _read_by_rules(intro.group("rest")) if f.attribute in {"job_title", "works_at", "side_job"}]
+        named = _name(intro, clause) if role else None
+        main = [named, *role] if named else []
     for fact in main:  # "I work part time as a barista": a job beside the main one (a student's), no conflict with it
         if fact.attribute == "job_title" and _PART_TIME.search(clause):
             fact.attribute = "side_job"
@@ -2661,6 +2725,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "My mum in Hamburg is having knee surgery": where she lives, and the news
                     emit(read_clause(f"{placed.group('my')} lives in {placed.group('place')}"), hedged or hedged0)
                     resolved = f"{placed.group('my')} {resolved[placed.end():]}"
+                resolved = _CONTEXT_LEAD.sub("", resolved)  # "Quick context on my team: Marcus runs …"
+                resolved = _MID_FILLER.sub("", resolved)  # "I'm gluten free btw (coeliac)"
+                if newcomer := _NEW_ROLE_NAMED.match(resolved):
+                    # "New assistant starting Monday, her name is Jo Reyes": who the new one is
+                    resolved = f"my new {newcomer.group('role')} is {newcomer.group('name')}"
+                if (member := _NAME_AT_WORK.match(resolved)) and _TEAM_TALK.search(text) \
+                        and not lexicon.common(member.group("name").lower()) and member.group("name").casefold() not in NOT_NAMES:
+                    # "Quick context on my team: Marcus runs enterprise accounts, … Tom is our sales ops lead"
+                    resolved = re.sub(r"^(\w+)\s+is\s+(?:our|my)\s+", r"\1 is the ", resolved)
+                    resolved = f"my colleague {resolved}"
                 if (bare_move := _MOVING_WHEN.match(resolved)) and (home := _NEW_HOME_IN.search(text)):
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
                     resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
@@ -2799,6 +2873,17 @@ _CLINICIAN_SAYS = re.compile(
     r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed)\b)",
     re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
+_MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)
+_NEW_ROLE_NAMED = re.compile(r"^(?:(?:my|our|a)\s+)?new\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+)?(?:starting|starts|started|joining|joins"
+                             r"|joined|arriving|arrives)\b[^,]*,\s*(?:her|his|their)\s+name\s+is\s+"
+                             r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*$", re.I)
+_CONTEXT_LEAD = re.compile(r"^(?:(?:quick|some|a\s+bit\s+of|a\s+little|little|more)\s+)?(?:context|background|info|update)\b[^:]{0,30}:\s*(?=\S)",
+                           re.I)
+# a person at work told of by what they do, in a message about the user's team
+_TEAM_TALK = re.compile(r"\b(?:my|our)\s+(?:[a-z]+\s+)?team\b|\breports?\s+to\s+me\b|\bmy\s+(?:direct\s+)?reports\b", re.I)
+_NAME_AT_WORK = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?=(?:runs|leads|handles|owns|manages|covers|heads|looks\s+after"
+                           r"|is\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:lead|head|manager|director|engineer|analyst|designer|rep|"
+                           r"specialist|coordinator|admin|assistant|consultant|architect|owner))\b)")
 # "moving in June" said without where to, and the new home named in the same message
 _MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in)\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
                           re.I)

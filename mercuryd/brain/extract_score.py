@@ -169,7 +169,7 @@ _JUDGE: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("relative time", re.compile(
         r"\b(?:yesterday|today|tonight|tomorrow|ago|the other day|earlier today|later today|this morning"
         r"|last night|(?:next|last|this|coming|past)\s+(?:week|weekend|month|year|spring|summer|fall|autumn"
-        r"|winter|semester|term|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b", re.I)),
+        r"|winter|semester|term|(?:mon|tues|wednes|thurs|fri|satur|sun)day))\b(?!\s+of\s+(?:every|each)\b)", re.I)),
     ("request or filler", re.compile(
         r"\b(?:you|your|yours|please|pls|thanks|thank|lol|haha|ugh|btw)\b|\bso (?:give|tell|show|help|suggest)\b"
         r"|\b(?:can|could|would) (?:they|user) (?:give|tell|show|help|suggest)|\?\s*$", re.I)),

@@ -153,7 +153,7 @@ GENERIC_WORDS = frozenset(
     recommendations option options question questions answer quick simple
     big small little large main last first next year years week weeks month months
     two three four five six seven eight nine ten worked working write writes wrote
-    writing written""".split()
+    writing written go goes going went gone come comes coming came long short""".split()
 )
 
 # Words of a message that carry no topic of its own: thanks, greetings, assent. A message
@@ -218,6 +218,8 @@ CATEGORY_WORDS.update({
     # what the user is and where: a bio or CV is written from it, a tax or invoice question depends on it
     **dict.fromkeys(("bio", "bios", "biography", "cv", "resume", "résumé", "linkedin", "tax", "taxes", "vat",
                      "invoice", "invoices", "invoicing"), "about"),
+    # "draft a note to my boss": who the user reports to (stored as the attribute manager)
+    **dict.fromkeys(("boss", "bosses"), "manager"),
     # "what can I do this weekend with the family?": the people (and pets) the user lives their life with
     **dict.fromkeys(("family", "families", "household"), "family"),
     **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",

@@ -47,6 +47,7 @@ kid kids child children | mom mum mother mommy | dad father daddy
 | favorite favourite fav fave | photo photograph picture pic | movie film
 | grandma grandmother | grandpa grandfather | husband hubby | buddy pal friend
 | vacation holiday | bike bicycle | car automobile | tv television
+| summary summaries summarise summarize summarised summarized summarising summarizing
 """
 
 # A general word finds the particular ones it covers, never the other way round: "my

@@ -264,7 +264,8 @@ def _since_last(m: re.Match[str], today: dt.date, _t: str) -> str:
 
 _W = r"(?<![\w-])"
 RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
-    (re.compile(_W + "(?:" + p + r")(?![\w-])", re.I), r)  # the bounds hold for every alternative
+    # the bounds hold for every alternative; "the last week of every month" is a place in each month, no date
+    (re.compile(_W + "(?:" + p + r")(?![\w-])(?!\s+of\s+(?:every|each)\b)", re.I), r)
     for p, r in (
         (r"(?:on\s+)?the day before yesterday", _fixed(-2)),
         (r"(?:on\s+|since\s+)?yesterday(?:\s+(?:morning|afternoon|evening))?", _fixed(-1)),
