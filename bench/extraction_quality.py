@@ -114,6 +114,12 @@ the whole set and on its parts, by id prefix:
   report leaving and his replacement, a promotion, an email client switched, a new
   assistant to cc), written on 2026-12-02 with 20 messages for a recall trial; labelled
   before any rule was changed for it, development since.
+- ``i12-*``: held out. A food-truck owner in Austin, then Denver (10 conversations over
+  eight months: his truck by name, wife and two children, a card reader, a supplier
+  switched, a back and what the chiropractor rules out, Spanish taken up and given up,
+  a move and a relaunch), written on 2026-12-02 after the day's trials and fixes, with
+  12 messages for a recall trial; labelled and committed before it was first run, and
+  never tuned on: its mistakes are not printed.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -159,8 +165,9 @@ PARTS = (
     ("c12: a seventh new-user trial (a translator, with a recall trial)", lambda i: i.startswith("c12-")),
     ("d12: an eighth new-user trial (a developer and a coding agent, with a recall trial)", lambda i: i.startswith("d12-")),
     ("e12: a ninth new-user trial (a sales executive, with a recall trial)", lambda i: i.startswith("e12-")),
+    ("i12: fresh, held out (a food-truck owner, written 2026-12-02 after the trials)", lambda i: i.startswith("i12-")),
 )
-HELD_OUT = ("m12-", "p12-", "u12-")
+HELD_OUT = ("m12-", "p12-", "u12-", "i12-")
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
