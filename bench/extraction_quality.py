@@ -120,6 +120,18 @@ the whole set and on its parts, by id prefix:
   a move and a relaunch), written on 2026-12-02 after the day's trials and fixes, with
   12 messages for a recall trial; labelled and committed before it was first run, and
   never tuned on: its mistakes are not printed.
+- ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
+  run-on messages in lower case with typos and little punctuation (15 conversations over
+  2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
+  online BSN course started and paused, a move to Lee's Summit, a pasted error, small
+  talk), written and labelled on 2026-12-02 and committed before the extractor was run on
+  it; development of that round.
+- ``b12-*``: the same round's second trial, a Polish baker in Galway writing simple
+  non-native English with a few Polish words (15 conversations over 2026: his bakery,
+  suppliers and a supplier switch, a wife, a daughter, a mother in Kraków with a heart
+  operation, a brother coming from Chicago, an employee hired and gone, Excel switched
+  for Square, a back constraint, a second shop planned and dropped, a house move, how to
+  answer, a pasted error), written and labelled like ``a12-*``; development of that round.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -166,6 +178,8 @@ PARTS = (
     ("d12: an eighth new-user trial (a developer and a coding agent, with a recall trial)", lambda i: i.startswith("d12-")),
     ("e12: a ninth new-user trial (a sales executive, with a recall trial)", lambda i: i.startswith("e12-")),
     ("i12: fresh, held out (a food-truck owner, written 2026-12-02 after the trials)", lambda i: i.startswith("i12-")),
+    ("a12: round 9 trial (night-shift nurse, run-on)", lambda i: i.startswith("a12-")),
+    ("b12: round 9 trial (non-native baker)", lambda i: i.startswith("b12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-")
 def _word(i: int) -> str:
