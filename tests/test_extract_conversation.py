@@ -773,3 +773,40 @@ def test_a_habit_said_with_usually_keeps_its_schedule(brain: Brain) -> None:
     assert (usual.attribute, usual.value) == ("schedule:swim", "on mondays")
     brain.ingest(wire.IngestParams(messages=said("I go swimming on Thursdays now.")))
     assert brain.get(wire.GetParams(id=usual.id)).superseded_by is not None
+
+
+# ------------------------------------------------------------------ seen in the ninth round's trials (a12, b12)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a run-on introduction: the name before the next "I", a dropped "I've" before "been a <job>",
+        # "like 12 years" for "about", the joint ("and honestly") no part of either statement
+        ("hi so im deshawn i drive a forklift in memphis been a driver like 12 years now and honestly i need a planner",
+         ["User is a driver", "User's name is Deshawn"]),
+        ("been a welder like 20 years", ["User is a welder"]),
+        # where one works said with the shift and the ward before it, in lower case
+        ("hey so im ruth i work nights at mercy general in des moines",
+         ["User works nights at Mercy General in Des Moines", "User's name is Ruth"]),
+        ("i work weekends on the maternity ward at st marys", ["User works weekends on the maternity ward at St Marys"]),
+        # a switch said by what replaced what, the old one after "no more"
+        ("We use Wave for invoices now, no more QuickBooks.", ["User uses Wave for invoices now, no more QuickBooks"]),
+        # what a tool is for, said first
+        ("For the invoices I use Wave.", ["User uses Wave for the invoices"]),
+        ("For now I use Excel.", ["User uses Excel"]),
+        # a named supplier; someone else's clause after it ("they roast…") is cut, not the fact
+        ("I get our coffee beans from Bailies, they roast on Tuesdays.", ["User gets their coffee beans from Bailies"]),
+        ("I got it from Amazon.", []),
+        # a relative with the town they live in, then how they are (not kept) or what happened
+        ("my dad in Porto is not so good", ["User's dad lives in Porto"]),
+        ("my brother back in Lagos just got married", ["User's brother just got married", "User's brother lives in Lagos"]),
+    ],
+)
+def test_ninth_round_trial_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_use_with_no_more_retracts_the_old_tool() -> None:
+    [switch] = extract(said("We use Wave for invoices now, no more QuickBooks."))
+    assert (switch.type, switch.retracts) == ("decision", ["quickbooks"])

@@ -52,6 +52,8 @@ _PLACE_NOUNS = frozenset(
 _JOB_WORDS = "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
 _ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})s?\s+(?:at|for|with)\s+",
                       re.I)
+_WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
+                      r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?at\s+")
 _NOT_EMPLOYERS = frozenset(
     """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
     shop store factory office lab studio night nights weekends weekend home work night-shift uber""".split()
@@ -124,7 +126,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             run = _name_run(text, m.end(), 2)
             if run and any(text[a:b].lower() in _STATES for a, b in run):
                 continue  # "I'm lactose intolerant": how they are, not who
-            if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b)", text[run[-1][1] :], re.I):
+            # "hey so im tasha i work nights…": a run-on goes on with the next "I"
+            if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b|(?-i:I)(?:'m|'ve)?\s)", text[run[-1][1] :], re.I):
                 spans += run
     for m in _ROLE_AT.finditer(text):
         run = _name_run(text, m.end(), 2)
@@ -140,6 +143,19 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             more = _name_run(text, run[-1][1] + town.end(), 1, place=True) if town else []
             if more and re.match(r"\s*(?:[.!;]|$)", text[more[0][1] :]) and text[more[0][0] : more[0][1]] not in _NOT_EMPLOYERS:
                 spans += more
+    for m in _WORK_AT.finditer(text):  # "i work nights at st lukes in kansas city": the employer, then its town
+        run = _name_run(text, m.end(), 2)
+        if not run or any(text[a:b] in _NOT_EMPLOYERS or text[a:b] in _PLACE_NOUNS for a, b in run):
+            continue
+        after = text[run[-1][1] :]
+        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b)", after, re.I):
+            spans += run
+            town = re.match(r"\s+in\s+", after)
+            more = _name_run(text, run[-1][1] + town.end(), 2, place=True) if town else []
+            if more and re.match(r"\s*(?:city\b|[.!;,]|$|and\b|(?-i:I)\b|been\b|since\b)", text[more[-1][1] :], re.I):
+                spans += more
+                if text[more[-1][1] : more[-1][1] + 5] == " city":  # "kansas city", "mexico city"
+                    spans.append((more[-1][1] + 1, more[-1][1] + 5))
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d|last\b|this\b"

@@ -315,7 +315,7 @@ def _code_names(pieces: list[str], text: str) -> list[str]:
 _RUN_ON_START = re.compile(
     r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
         ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
-         "boss", "manager", "sister", "brother")) + r")\b|been\s+\w+ing\b)")
+         "boss", "manager", "sister", "brother")) + r")\b|been\s+(?:\w+ing|an?\s+\w+)\b)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
 _BINDS = frozenset(
     """that if when whenever because cause since than as what how why where which who whom whose whether before after
@@ -346,7 +346,12 @@ def run_on(sentence: str) -> list[str]:
         out.append(sentence[last : m.start()].strip())
         last = m.end()
     out.append(sentence[last:].strip())
+    if len(out) > 1:  # "…8 years now and honestly | I need help…": the joint is no part of either
+        out = [_JOINT_END.sub("", p) for p in out]
     return [p for p in out if p]
+
+
+_JOINT_END = re.compile(r"\s+(?:and|but|so|or)(?:\s+(?:honestly|tbh|like|yeah|also|then|now|really))?\s*$", re.I)
 
 
 # What may stand before ", we …" without being a clause: a time, a place, a discourse word
@@ -450,7 +455,7 @@ _BARE_RELATION = re.compile(r"^(?=(?:ex[ -])?(?:wife|husband|partner|girlfriend|
 
 
 # "been a mechanic 25 years": the "I've" dropped before a role
-_BEEN_A = re.compile(r"^been\s+(?=(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:for\s+)?(?:\d+|a|many|ten|twenty|thirty)\b)", re.I)
+_BEEN_A = re.compile(r"^been\s+(?=(?:a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:for\s+)?(?:(?:about|around|almost|nearly|over)\s+)?(?:\d+|a|many|ten|twenty|thirty)\b)", re.I)
 # "My husband and me we have two dogs": the subject said twice
 _DOUBLED_WE = re.compile(r"^my\s+[\w-]+\s+and\s+(?:me|i)\s+we\s+", re.I)
 

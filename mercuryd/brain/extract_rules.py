@@ -1951,7 +1951,7 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
 
 # How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
 # day's news, not who they are
-_PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
+_PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
                             r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|back)\b"
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
@@ -2063,6 +2063,9 @@ _REL_VERBS = (
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow)")
 
+# "I work nights on the cardiac unit at St Luke's": when and in which part of the place, before where
+_SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
+                r"(?:(?:on|in)\s+(?:the|a)\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)\s+)?")
 _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
@@ -2190,7 +2193,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
-    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
@@ -2260,6 +2263,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
+    # "I buy the flour from Odlums", "we get our coffee beans from Origin": a supplier, named
+    (r"^(?:i|we)\s+(?:(?:usually|always|now|still|mostly|mainly|only|also)\s+)*(?:buy|get|order|source)\s+(?:(?:the|my|our|all\s+(?:the|my|our))\s+)?"
+     r"(?!(?:it|them|this|that|one|some|something|stuff)\b)[a-z][\w -]{1,30}?\s+from\s+(?-i:[A-Z])[\w&'.-]+(?:\s+(?-i:[A-Z])[\w&'.-]+)*"
+     r"(?:\s*,\s*(?:bags?|boxes|crates|sacks|packs?|tins?)\s+of\s+[\w ]{1,12})?\s*$", _plain("preference")),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?" + _IN_TOOL + "$", _tool),
     # "I mostly do legal and medical translation these days", "I do wedding photography on the side"
     (r"^i\s+(?P<adv>(?:(?:mostly|mainly|now|also|only|primarily|largely)\s+)*)do\s+(?P<what>(?!(?:some|the|a|an|my|any|extra|more|less|no|all"
@@ -2711,6 +2718,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
+                resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
                         lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
                     # "two kids. Sasha is 15 and Mila 11": the children just spoken of
@@ -2742,6 +2750,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
                     resolved = f"I live in {arrived.group('city')} now"
+                if (where := _REL_IN_PLACE.match(resolved)) is not None and not _MONTH_OR_DAY.match(where["place"]):
+                    # "My mama in Kraków is not good": where she lives, then what is said of her
+                    emit(read_clause(f"{where['who']} lives in {where['place']}"), hedged or hedged0)
+                    resolved = f"{where['who']} {where['rest']}"
+                if (they := _THEY_TAIL.search(resolved)) and re.match(r"(?:i|i'm|i've|we|we're|my)\b", resolved, re.I) \
+                        and len(resolved[: they.start()].split()) >= 3 and not en.third_party(resolved[: they.start()]):
+                    resolved = resolved[: they.start()]  # "I buy the flour from Odlums, they deliver every Monday"
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
@@ -2823,7 +2838,22 @@ _RECURRING = (rf"(?:every\s|each\s|daily|weekly|nightly|(?:once|twice|three\s+ti
               rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)")
 _WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
                            rf"(?:(?:{_EVERY})\b.*\binstead|{_RECURRING}.*?(?:\s+then|\s+from\s+now\s+on)?)$)", re.I)
-_WE_USE_FOR = re.compile(r"^we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
+_REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL}))\s+(?:in|back\s+in)\s+"
+                           rf"(?P<place>{_CITY})\s+(?P<rest>(?:is|was|has|had|just|still|got|had|lives|works|wants|says)\b.*)$", re.I)
+# "…, they deliver every Monday": a clause of other people's after the user's, whose "they" the
+# summary would read as the user
+_THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
+# "For the orders I use Excel, one sheet a week": what a tool is for, said first
+_FOR_FRONTED = re.compile(r"^for\s+(?P<what>(?:the|my|our|all\s+(?:the|my|our))\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s*,?\s+"
+                          r"(?P<subj>i|we)\s+(?P<verb>(?:(?:mostly|mainly|now|still|always|usually)\s+)?use)\s+"
+                          r"(?P<tool>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?P<rest>(?:\s*,.*)?)$", re.I)
+
+
+def _for_fronted(m: re.Match[str]) -> str:
+    return f"{m['subj']} {m['verb']} {m['tool']} for {m['what']}{m['rest']}"
+
+
+_WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
 _KIN_GROUP = re.compile(r"\b(?:my|our|the|two|three|four|five|\d)\s+(?:little\s+)?(?P<g>kids|children|grandkids|grandchildren"
@@ -2947,7 +2977,7 @@ _STACK_LIST = re.compile(
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
 _NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b", re.I)
 _NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3,80}?)\s*[.!]?$")
-_OPENS_WITH_ROLE = re.compile(r"^(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
+_OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
 
 
@@ -3009,14 +3039,15 @@ def _finish(fact: Fact) -> Fact | None:
 
 def _cut_dangling_conjunct(summary: str) -> str:
     """'User made vegan ice cream on 5 May and shared it with their diet group': the conjunct that
-    leans on the conversation is cut, the statement before it kept (unchanged when none); so is
+    leans on the conversation (or a clause after a comma whose subject is a pronoun) is cut, the statement before it kept (unchanged when none); so is
     a last phrase pointing back ("…a safe and loving home for these kids")."""
     pointing = re.search(r"\s+(?:for|with|to|at|in|about|from|of)\s+(?:these|those|this|that)\s+[a-z]+$", summary)
     if pointing and len(summary[: pointing.start()].split()) >= 3 and not en.dangling(summary[: pointing.start()]):
         return summary[: pointing.start()]
-    for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?:still\s+|now\s+|just\s+)?(?P<ing>[a-z]+ing)\b",
-                                       summary))):
-        verb = m.group("v") or m.group("ing")
+    # "…from Odlums, bags of 25 kg, they deliver every Monday": a clause of someone else's, leaning on the chat
+    for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?:still\s+|now\s+|just\s+)?(?P<ing>[a-z]+ing)\b"
+                                       r"|,\s+(?:they|he|she|it)\s+(?P<pv>[a-z]+)\b", summary))):
+        verb = m.group("v") or m.group("ing") or m.group("pv")
         if not (lexicon.verbish(verb) or en.is_past(verb) or verb.endswith("ing")):
             continue  # "a safe and loving home": one noun phrase, not a second statement
         head = summary[: m.start()]

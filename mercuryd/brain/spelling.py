@@ -154,6 +154,7 @@ def standard(text: str) -> str:
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
+        text = _BEEN_LIKE.sub(r"\1for about ", text)  # "been a nurse like 8 years now": for about 8 years
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
@@ -193,6 +194,8 @@ _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd".split())
 _TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
+_BEEN_LIKE = re.compile(r"(\bbeen\s+(?:(?!for\b)[\w'-]+\s+){1,6})like\s+(?=(?:\d+|a few|a couple of|two|three|four|five|six)"
+                        r"\s+(?:years?|months?|weeks?)\b)", re.I)
 _WORK_LIKE = re.compile(r"\b(work|works|working|worked)\s+like\s+(?=(?:a\s+|an\s+)?[a-z]+\s+(?:in|at|for)\b|(?:a\s+|an\s+)?[a-z]+\s*[.,!]?$)",
                         re.I)
 
