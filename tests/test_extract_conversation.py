@@ -810,3 +810,25 @@ def test_ninth_round_trial_sentences(text: str, expected: list[str]) -> None:
 def test_a_use_with_no_more_retracts_the_old_tool() -> None:
     [switch] = extract(said("We use Wave for invoices now, no more QuickBooks."))
     assert (switch.type, switch.retracts) == ("decision", ["quickbooks"])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a hire told in the present ("we hire a new …"), someone hired as "a girl/guy" is an employee
+        ("We hire a new guy for the kitchen, Mateus.", ["User hired Mateus as an employee for the kitchen"]),
+        ("we hired a new barista, Niamh", ["User hired Niamh as their new barista"]),
+        ("I hire people every summer.", ["User hires people every summer"]),
+        # what a clinician says, after a comma and with the verb's -s dropped
+        ("My knee is bad again, doctor tell me no running for six weeks.", ["User's doctor says no running for six weeks"]),
+        # "no need to …" is a prohibition; ", ok?" is a tag, not a question
+        ("Is not need to write a summary at the end, ok? Thanks.", ["User does not want a summary at the end written"]),
+        ("no need to say sorry every time", ["User does not want sorry said every time"]),
+        ("never say never", []),
+        ("I'll send it tomorrow, ok?", []),
+        # who she is was said where she was named: "she …" adds no bare "User's cleaner is Ana"
+        ("We hired a cleaner, Ana. Really good, she comes on Fridays.", ["User hired Ana as their cleaner"]),
+    ],
+)
+def test_ninth_round_non_native_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -72,6 +72,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
     # "Misha is into climbing, Sasha plays the cello": another person's clause
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:plays|is|has|works|lives|loves|likes|goes|does|studies|teaches|runs|wants)\s)"
+    # "I have the back pain again, doctor tells me no lifting…": what a clinician says, a clause of its own
+    r"|,\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|physio|physiotherapist|dentist|specialist|surgeon|cardiologist)\s+"
+    r"(?:says|said|tells\s+me|told\s+me)\s)"
     r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer

@@ -283,9 +283,17 @@ def _hired(m: re.Match[str], clause: str) -> Fact | None:
         return None
     name = titled(name) if name.islower() else name  # "hired an apprentice, jade": Jade
     role = " ".join(m.group("role").lower().split())
-    fact = Fact("relationship", f"User hired {name} as their {m.group('which') or ''}{role}".replace("  ", " "))
+    where = (m.group("for") or "").lower()
+    if role.split()[-1] in _ANYONE:  # "a new girl for the shop, Siobhán": an employee, not a "girl"
+        fact = Fact("relationship", f"User hired {name} as an employee{where}")
+        role = "employee"
+    else:
+        fact = Fact("relationship", f"User hired {name} as their {m.group('which') or ''}{role}{where}".replace("  ", " "))
     fact.persons = [PersonMention(name=name, relation=role.split()[-1])]
     return fact
+
+
+_ANYONE = frozenset("girl guy lad lass woman man person worker".split())
 
 
 _HOBBIES = frozenset(
@@ -2093,9 +2101,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "my boyfriend Tomás and I broke up" (who he is known from before, or said)
     (r"^my\s+(?P<rel>[\w-]+)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
      r"(?:broke\s+up|split\s+up|split|separated|got\s+divorced)\b.*)$", _couple_ended),
+    # "we hired a new girl for the shop, Siobhán": someone who works for the user, by a job or as a person
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
-     r"|bookkeeper|accountant|tutor|babysitter|helper))\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
+     r"|bookkeeper|accountant|tutor|babysitter|helper|" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"|girl|guy|lad|lass|woman"
+     r"|man|person|worker))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$",
      _progressive_habit),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
@@ -2236,7 +2246,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
-    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
+    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
@@ -2760,6 +2770,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                if _HE_SHE.search(clause) and not _HE_SHE.search(resolved):
+                    # "…, Siobhán. Very nice, she learn fast": who she is was said where she was named
+                    found = [f for f in found if not (_BARE_WHO.match(f.summary) and f.attribute is None)]
                 if (dest := _MOVE_TO.search(resolved)) is not None:
                     moving_to = dest.group("city")
                 for f in found:  # "…move to Monterrey…, but we called off the move": which move
@@ -3169,6 +3182,7 @@ def _fold_roles(ranked: list[Fact]) -> list[Fact]:
     return out
 
 
+_HE_SHE = re.compile(r"\b(?:she|he)\b", re.I)
 _BARE_WHO = re.compile(r"^User's (?P<rel>[\w -]+?) is (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)$")
 
 

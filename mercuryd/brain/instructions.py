@@ -68,7 +68,7 @@ _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include pus
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
-    " sugarcoat lecture moralize moralise pad hedge"
+    " sugarcoat lecture moralize moralise pad hedge say"
     # what a coding agent does to a repository: "never commit to the release branch directly"
     " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock".split()
 )
@@ -78,7 +78,7 @@ _PARTICIPLE = {
     "give": "given", "write": "written", "show": "shown", "take": "taken", "make": "made", "do": "done",
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
-    "commit": "committed", "force-push": "force-pushed",
+    "commit": "committed", "force-push": "force-pushed", "say": "said",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -112,6 +112,10 @@ _SHAPE = re.compile(
 )
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
 _NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
+_HOW_OFTEN_LAST = re.compile(r"^(?P<what>.+?)\s+(?P<often>every\s+time|each\s+time|all\s+the\s+time)\s+(?P<done>\w+)$", re.I)
+# "(there's) no need to say …", non-native "is not need to say …": a prohibition said politely
+_NO_NEED = re.compile(r"^(?:(?:also|and|but)\s*,?\s+)?(?:there's\s+|there\s+is\s+|it's\s+|it\s+is\s+|is\s+)?(?:no|not)\s+"
+                      r"(?:any\s+)?need\s+(?:to|for\s+you\s+to)\s+(?=(?:say|write|add|use|include|repeat|start|open|end|put|give)\b)", re.I)
 # "correct me when I make mistakes": the user wants something done to them every time.
 _DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
 _IMPERATIVE_IN_CONTEXT = re.compile(
@@ -145,6 +149,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs"
+    text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
     if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \
@@ -222,6 +227,7 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
         obj = _YOU_DO.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         obj = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
+        body = _HOW_OFTEN_LAST.sub(r"\g<what> \g<done> \g<often>", body)  # "…"great question" said every time"
         out.append((kind, f"User does not want {body}{where}"))
         return out
     first = _THEN_EXPLAIN.sub(", then explained", first)

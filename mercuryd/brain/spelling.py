@@ -159,6 +159,12 @@ def standard(text: str) -> str:
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
         text = _RESUMPTIVE.sub(r"\1 ", text)
+    if words & {"ok", "okay"}:  # "…say it every time, ok? Just answer.": a tag, not a question
+        text = _OK_TAG.sub(".", text)
+    if "hire" in words:  # "We hire a new girl for the shop": hired, the past said in the present
+        text = _HIRE_NEW.sub(r"\1 hired ", text)
+    if words & {"doctor", "physio", "dentist", "gp", "physiotherapist"} and words & {"tell", "say"}:
+        text = _DOCTOR_SAY.sub(lambda m: m.group(1) + m.group(2) + " " + m.group(3) + "s", text)  # "doctor tell me": tells
     if words & {"am", "is"} and words & _SIMPLE_VERBS:  # "I am work in Shenzhen": "I work"
         text = _AM_VERB.sub(lambda m: m.group(1) + " ", text)
     if words & _ROLE_ACRONYMS:  # "sre at allegro": a job said in letters
@@ -177,6 +183,9 @@ _MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
 _RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
                          r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves)\b)")
+_OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay)\s*\?(?=\s|$)", re.I)
+_HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
+_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:the|my|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
 _SIMPLE_VERBS = frozenset("work live study teach".split())
 _AM_VERB = re.compile(r"(\bI)\s+am\s+(?=(?:work|live|study|teach)\s+(?:in|at|for|as)\b)")
 _ROLE_ACRONYMS = frozenset("sre dba cto ceo cfo coo cpo cmo vp swe sde qa ux".split())
