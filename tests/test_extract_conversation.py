@@ -832,3 +832,31 @@ def test_a_use_with_no_more_retracts_the_old_tool() -> None:
 )
 def test_ninth_round_non_native_sentences(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a plan put down said as what comes next; "after this term" keeps its preposition; the
+        # burdens listed after "honestly," are the reason, cut
+        ("im gonna drop the spanish class after this term honestly, between work and the baby i have no time",
+         ["User is going to drop the spanish class after the term of February 2026"]),
+        ("I'm pausing the MBA for now.", ["User is pausing the MBA"]),
+        # "its online" typed for "it's online" after a fact: cut, not the fact dropped
+        ("i signed up for the paralegal certificate at the community college its online so i can do it at night",
+         ["User signed up for the paralegal certificate at the community college"]),
+        ("I love the app and its design", []),
+        # who the user answers to at work, named in lower case; "which was so kind of her" cut
+        ("my line manager priya signed off my leave which was so kind of her",
+         ["User's line manager Priya signed off their leave"]),
+        # children named in lower case with their ages after "the kids", one of them "just turned"
+        ("we have two kids, omar is 7 and lina just turned 4 last month so it's busy",
+         ["User's kid Lina is 4", "User's kid Omar is 7"]),
+        ("the gym is 5 minutes away", []),
+        # what a relative does for the family
+        ("my dad picks the kids up from school on fridays", ["User's dad picks the kids up from school on Fridays"]),
+        ("my mom drives me crazy", []),
+    ],
+)
+def test_ninth_round_run_on_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -108,7 +108,7 @@ def test_a_bare_day_list_before_a_part_of_day_is_one_list() -> None:
 
 @pytest.mark.parametrize(("text", "summary", "retracts"), [
     ("I'll have to give up the choir though, the rehearsals clash with work.", "User is giving up the choir", "choir"),
-    ("I'm going to quit the evening class.", "User is quitting the evening class", "evening class"),
+    ("I'm going to quit the evening class.", "User is going to quit the evening class", "evening class"),
 ])
 def test_a_drop_announced_ahead(text: str, summary: str, retracts: str) -> None:
     got = [c for c in extract(said(text)) if c.summary == summary]

@@ -159,6 +159,8 @@ RELATIONS: frozenset[str] = frozenset(
         "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
         "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
         "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
+        # who the user answers to on a ward or a shift ("my charge nurse Denise")
+        "charge nurse", "head nurse", "nurse manager", "line manager",
         # pets, by kind or breed ("a collie called Bramble" is the user's dog: PET_KINDS)
         "puppy", "kitten", "rabbit", "hamster", "horse", "pony", "parrot", "tortoise", *PET_KINDS,
     }

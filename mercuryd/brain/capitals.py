@@ -36,6 +36,8 @@ _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|wi
 # "sofia and i broke up": a name as half of a couple
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
                      re.I)
+_AGED = re.compile(r"(?:^|[,.!?;]\s+|\band\s+)(?P<n>[a-z][a-z'-]+)\s+(?:is|just\s+turned|turned|turns|just\s+turned)\s+\d{1,2}"
+                   r"(?!\s*(?:%|[.:,]\d|miles|km|minutes|mins|hours|hrs|pm|am|p\b|a\b|euros?|dollars|pounds|percent|degrees))\b")
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
                     r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's|its)\s+", re.I)
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to|from|grew up in|born in"
@@ -119,6 +121,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|starts\b|begins\b|starting\b)", text[run[-1][1] :]):
             spans += run
+    for m in _AGED.finditer(text):  # "the kids, jayden is 9 and lily just turned 6": a name before an age
+        if not lexicon.common(m.group("n")):
+            spans.append((m.start("n"), m.end("n")))
     for m in _COUPLE.finditer(text):
         spans += _name_run(text, m.end(), 1)
     if intro:

@@ -277,6 +277,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:switching|migrating|moving\s+over)\s+(?:over\s+)?(?:from\s+(?P<old>.+?)\s+)?"
      r"to\s+(?P<new>.+)$", _switch),
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving|leaving"
+     # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
+     r"|pausing|going\s+to\s+(?:pause|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"

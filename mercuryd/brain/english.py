@@ -878,7 +878,7 @@ _TAIL = re.compile(
     r"|,\s+(?:the\s+)?[a-z]+\s+(?:is|was|are|were|got|pays|paid)\s+(?:much\s+|way\s+|so\s+|a\s+lot\s+|far\s+)?(?:better|worse|faster"
     r"|slower|nicer|cheaper|easier|simpler|smoother|cleaner)\b.*$"
     r"|\s+which\s+(?:is|was)\s+(?:really\s+|slowly\s+)?[a-z]+ing\b.*$"
-    r"|,?\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|kinda|just)\s+)?[a-z]+\s*[.!]*$"
+    r"|,?\s+which\s+(?:is|was)\s+(?:(?:really|so|very|pretty|kind\s+of|kinda|just)\s+)?[a-z]+(?:\s+of\s+(?:her|him|them|you))?\s*[.!]*$"
     # a reason said after ("…, can't do school and nights", "…, no time with the new role", "…, as neither of us can…")
     r"|,\s+(?:need|needs|needing|looking\s+for)\s+(?:some\s+|a\s+|an\s+)?(?:[a-z]+\s+)?(?:help|ideas?|advice|tips|suggestions|recs|recommendations)\b.*$"
     r"|,\s+(?:can't|cannot|couldn't|could\s+not|didn't|did\s+not|wasn't|weren't|no\s+time|not\s+enough\s+(?:time|money)|as\s+(?:neither|both|we|i|it|there)\b|since\s+(?:we|i|it)\b)[^,]*$"
@@ -893,6 +893,8 @@ _TAIL = re.compile(
     # "…to Zed, the AI stuff is actually good": what is good about it, said after
     r"|,\s+(?:the\s+)?(?:[A-Za-z]+\s+)?[a-z]+\s+(?:is|are|was|were)\s+(?:actually\s+|really\s+|so\s+|pretty\s+|just\s+)?(?:good|great"
     r"|nice|amazing|solid|fast|awesome|excellent|brilliant|lovely|decent|fine)\b.*$"
+    # "…after this semester, between the move and nights and …": the burdens that are the reason
+    r"|,\s+between\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s+and\b.*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why
     r"|,\s+[^,]*\b(?:i|they)\s+(?:suppose|guess|reckon)\s*$|,\s+which\s+(?:i|they)\s+(?:suppose|guess)\b.*$"
     r"|,\s+(?:too\s+(?:much|many|expensive|hard|slow|busy|stressful)|not\s+worth)\b[^,]*$"
@@ -926,13 +928,22 @@ def cut_tail(summary: str) -> str:
     """Drop the commentary or request after a fact ("…, and it was so powerful", ", so give me ideas")
     and the filler around it ("actually", "honestly", "User also …", "…, finally")."""
     summary = _EMOJI.sub(" ", summary)
+    if _FILLER_COMMA.search(summary):  # "…after this semester honestly, between the move and …": the comma marks a tail
+        summary = _cut_tails(summary)
     summary = _FILLER.sub("", summary)
+    return " ".join(_cut_tails(summary).split()).rstrip(" ,;:-–—")
+
+
+def _cut_tails(summary: str) -> str:
     for _ in range(3):
         cut = _TAIL.sub("", summary)
         if cut == summary:
             break
         summary = cut
-    return " ".join(summary.split()).rstrip(" ,;:-–—")
+    return summary
+
+
+_FILLER_COMMA = re.compile(r"\s(?:actually|honestly|basically|literally|seriously|anyways?|btw|fyi),", re.I)
 
 
 _DANGLING = (

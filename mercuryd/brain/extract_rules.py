@@ -2065,7 +2065,9 @@ _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|tea
 _REL_VERBS = (
     r"(?:is|was|has|had|lives|lived|works|worked|keeps|kept|got|gets|turns|turned|just|recently|loves|hates|wants"
     r"|needs|can't|cannot|can|will|started|starts|moved|moves|retired|passed|went|goes|plays|runs|owns|teaches"
-    r"|studies|cooks|visits|visited|calls|called|sent|bought|made|makes|fell|broke|won|lost|found|joined|left)"
+    r"|studies|cooks|visits|visited|calls|called|sent|bought|made|makes|fell|broke|won|lost|found|joined|left"
+    # what they do for the user's family ("my mom helps out on Tuesdays", "my dad picks the kids up")
+    r"|helps\s+(?:out|with|us|me)|babysits|picks\s+(?:up|the\s+\w+\s+up|\w+\s+up)|looks\s+after|cares\s+for)"
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
@@ -2875,7 +2877,9 @@ _GROUP_ONE = {"kids": "kid", "children": "child", "grandkids": "grandchild", "gr
               "grandbabies": "grandchild", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
               "twins": "kid"}
 _NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z'-]+)\s+is\s+(?P<a1>\d{1,2})(?:\s+years\s+old)?"
-                       r"(?:\s*(?:,|and|&)\s*(?P<n2>[A-Za-z][a-z'-]+)\s+(?:is\s+)?(?P<a2>\d{1,2})(?:\s+years\s+old)?)?\s*$")
+                       r"(?:\s*(?:,|and|&)\s*(?P<n2>[A-Za-z][a-z'-]+)\s+(?:is\s+|(?:just\s+)?turned\s+)?(?P<a2>\d{1,2})(?:\s+years\s+old)?)?"
+                       # "…and Lily just turned 6 last week so it's a lot of juggling"
+                       r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?\s*$")
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
                                r"(?:\s*,\s*(?:she|he|they|xe|ze)/(?:her|him|them|they|she|he|xem|zir)(?:/\w+)?)?\s*\)"
                                r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
@@ -3059,7 +3063,16 @@ def _cut_dangling_conjunct(summary: str) -> str:
         return summary[: pointing.start()]
     # "…from Odlums, bags of 25 kg, they deliver every Monday": a clause of someone else's, leaning on the chat
     for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?:still\s+|now\s+|just\s+)?(?P<ing>[a-z]+ing)\b"
-                                       r"|,\s+(?:they|he|she|it)\s+(?P<pv>[a-z]+)\b", summary))):
+                                       r"|,\s+(?:they|he|she|it)\s+(?P<pv>[a-z]+)\b"
+                                       # "…for the RN to BSN program at UMKC its online": "it's", typed without a stop
+                                       r"|\s+(?:it's|its)\s+(?P<its>(?:a|an|so|really|pretty|super|very|too|all|just|online|remote"
+                                       r"|free|cheap|expensive|hard|easy|great|fun|fine|ok|okay|good|nice|awful|amazing)\b)", summary))):
+        if m.group("its"):
+            head = summary[: m.start()]
+            if not re.search(r"\b(?:and|or|of|with|for|to|in|on|at|by|from)$", head) and len(head.split()) >= 3 \
+                    and not en.dangling(head):
+                return head
+            continue
         verb = m.group("v") or m.group("ing") or m.group("pv")
         if not (lexicon.verbish(verb) or en.is_past(verb) or verb.endswith("ing")):
             continue  # "a safe and loving home": one noun phrase, not a second statement

@@ -394,6 +394,7 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
         out = _BARE_LIST.sub(_on_days, out)
     for pattern, rewrite in RELATIVE:
         out = _apply(pattern, rewrite, out, today)
+    out = _PREP_IN.sub(r"\1 the", out)  # "after this semester": "after the semester of …", not "after in the"
     return " ".join(out.split()).replace(" ,", ",")
 
 
@@ -403,6 +404,9 @@ def _on_days(m: re.Match[str]) -> str:
     if m.group("part"):
         return "on " + m.group(0)
     return "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I)
+
+
+_PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
 def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date | None) -> str:
