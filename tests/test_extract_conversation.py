@@ -860,3 +860,24 @@ def test_ninth_round_non_native_sentences(text: str, expected: list[str]) -> Non
 )
 def test_ninth_round_run_on_sentences(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a business said without its article, then "the name is …"
+        ("I run small cafe near the station, the name is Kawa.", ["User runs a small cafe called Kawa near the station"]),
+        ("I have a dog, the name is Rex", []),
+        # another clause about a child, its verb's -s dropped; "on Sunday" with a routine verb is every Sunday
+        ("Our son Tomek is 9, he help me on Sunday in the garden.",
+         ["User's son Tomek helps them on Sundays in the garden", "User's son Tomek is 9"]),
+        # a move said in the present with its time, the place after a comma; why, said after, cut
+        ("We move house next month, to Lucan, more space for the kids.", ["User is moving to Lucan in March 2026"]),
+        ("the boxes move next week", []),
+        # a parent called by the family's word, as a name; how it went and how they are now, cut
+        ("Papa had the surgery, all went well.", ["User's papa had the surgery"]),
+        ("Dad is at home now.", []),
+    ],
+)
+def test_ninth_round_family_and_business_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -70,7 +70,7 @@ WORK_NOUNS = (r"(?:project|app|game|website|site|blog|podcast|channel|band|start
               r"|platformer|library|framework|zine|comic|show|series|film|documentary)")
 _WORK = re.compile(
     r"(?:\b(?:my|our|the)|\b(?:building|making|writing|starting|opening|launching|running|developing|working\s+on|creating"
-    r"|designing|coding|run|own|started|opened|launched|built|made|wrote|created|founded)\s+(?:a|an))"
+    r"|designing|coding|run|own|have|started|opened|launched|built|made|wrote|created|founded)\s+(?:a|an))"
     rf"\s+(?P<phrase>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})\b(?!['’]s\s+(?!going\b))", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)

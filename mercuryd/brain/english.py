@@ -61,11 +61,13 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
     r"|\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:has|does|goes|plays|takes|is)\s+(?!(?:a|an|the)\s+(?:friend|colleague)\b))"
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:(?:lots|most|many|some|a\s+lot)\s+of|(?:all|half)(?:\s+of)?)\s+(?:our|my)\s)"
-    r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s)"
+    r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s|(?:the|its|our)\s+name\s+is\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
     r"|\s+and\s+(?=(?:the\s+)?(?:owner|co-owner|founder|co-founder|cofounder)\s+of\s)"
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
+    # "our daughter Zosia is 7, she help on Saturday…": another clause about her, its verb's -s dropped
+    r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|do|make|cook|speak|say|know|go)\s)"
     # "I'm not on call anymore, moved to the platform tooling team": a change told without "I"
     r"|,\s+(?=(?:just\s+|now\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
@@ -494,6 +496,11 @@ _ROUTINE_FRAGMENT = re.compile(
     r"(?:\s*(?:mornings|evenings|nights|afternoons))?\b", re.I)
 
 
+# A parent or grandparent called by the word the family uses, as a name ("Mama had the operation")
+_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana)\s+(?=(?:had|has|is|was|got|went"
+                          r"|came|called|died|passed|fell|broke|moved|lives|lived|says|said|just|finally|still)\b)")
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
@@ -503,7 +510,7 @@ def complete_subject(clause: str) -> str:
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
     clause = _MADE_ME.sub("I was made ", clause, count=1)
-    if _BARE_RELATION.match(clause):
+    if _BARE_RELATION.match(clause) or _KIN_AS_NAME.match(clause):  # "Mama had the operation": my mama
         return "my " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
@@ -893,6 +900,9 @@ _TAIL = re.compile(
     # "…to Zed, the AI stuff is actually good": what is good about it, said after
     r"|,\s+(?:the\s+)?(?:[A-Za-z]+\s+)?[a-z]+\s+(?:is|are|was|were)\s+(?:actually\s+|really\s+|so\s+|pretty\s+|just\s+)?(?:good|great"
     r"|nice|amazing|solid|fast|awesome|excellent|brilliant|lovely|decent|fine)\b.*$"
+    # "…had the operation, all went good": how it went, said after; "…, more space for Zosia": why
+    r"|,\s+(?:all|everything)\s+went\s+(?:good|well|fine|ok|okay|great|smoothly)\b.*$"
+    r"|,\s+(?:more|less|better|bigger|cheaper)\s+(?:[a-z]+\s+){0,2}for\s+[^,]*$"
     # "…after this semester, between the move and nights and …": the burdens that are the reason
     r"|,\s+between\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s+and\b.*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why

@@ -1961,7 +1961,7 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
 # day's news, not who they are
 _PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
-                            r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|back)\b"
+                            r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back)\b"
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
 
 
@@ -2481,7 +2481,7 @@ def _together(clause: str) -> list[Fact]:
 _IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
                          r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|(?:keeps|kept)\s+\w+ing|is\s+always)\b", re.I)
 # Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
-_BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need".split())
+_BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make".split())
 # ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes"
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
@@ -2955,7 +2955,7 @@ _IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|m
                       r"(?P<how>\s+(?:in|with|on|for)\s+[\w .+#-]{1,30})?)?$", re.I)
 _CALLED_IT = re.compile(
     r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
-    r"|(?:we|i) (?:named|called) it)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
+    r"|(?:we|i) (?:named|called) it|(?:the|its|our) name is)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
 # A bare answer to the assistant's question about the user: the question says what it is.
 _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwhere\s+(?:do|are)\s+you\s+(?:live|living|based|located)\b|\bwhich\s+city\s+(?:do|are)\s+you\b", re.I),
@@ -3032,9 +3032,16 @@ _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also
                               r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
 
 
+# A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
+_HABITUAL_DAY = re.compile(r"\b(?:helps|works|plays|trains|teaches|cooks|cleans|swims|studies|volunteers|practi[cs]es)\b"
+                           r"(?:\s+(?!(?:next|last|this|that|on)\b)[\w'-]+){0,4}?\s+on\s+(?-i:Monday|Tuesday|Wednesday|Thursday|Friday"
+                           r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
+    summary = _HABITUAL_DAY.sub(r"\g<0>s", summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
@@ -3163,7 +3170,7 @@ def _name_the_work(facts: list[Fact]) -> list[Fact]:
         m = _CALLED.match(named.summary) if named.type == "project" else None
         if not m:
             continue
-        host = next((f for f in out if f is not named and f.type in {"project", "goal"} and f.refs == named.refs
+        host = next((f for f in out if f is not named and f.type in {"project", "goal", "identity"} and f.refs == named.refs
                      and re.search(rf"\b{re.escape(m.group('thing'))}\b", f.summary, re.I)), None)
         if host is None:
             continue

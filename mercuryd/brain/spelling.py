@@ -161,6 +161,11 @@ def standard(text: str) -> str:
         text = _RESUMPTIVE.sub(r"\1 ", text)
     if words & {"ok", "okay"}:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
+    if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
+        text = _NO_ARTICLE.sub(r"\1 \2 a ", text)
+    if "move" in words:  # "we move house next month, to Oranmore": a plan said in the present
+        text = _MOVE_PRESENT.sub(lambda m: m["who"] + ("'m" if m["who"] == "I" else "'re") + " moving "
+                                 + (f"to {m['place']} {m['when']}" if m["place"] else m["when"]), text)
     if "hire" in words:  # "We hire a new girl for the shop": hired, the past said in the present
         text = _HIRE_NEW.sub(r"\1 hired ", text)
     if words & {"doctor", "physio", "dentist", "gp", "physiotherapist"} and words & {"tell", "say"}:
@@ -184,6 +189,12 @@ _RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|
                          r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves)\b)")
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay)\s*\?(?=\s|$)", re.I)
+_NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family)\s+(?:bakery|shop|store|cafe|café"
+                         r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
+_MOVE_PRESENT = re.compile(
+    r"\b(?P<who>I|[Ww]e)\s+move\s+(?:house\s+)?(?P<when>next\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
+    r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))"
+    r"(?:\s*,?\s+to\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))?")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
 _DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:the|my|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
 _SIMPLE_VERBS = frozenset("work live study teach".split())
