@@ -881,3 +881,33 @@ def test_ninth_round_run_on_sentences(text: str, expected: list[str]) -> None:
 )
 def test_ninth_round_family_and_business_sentences(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the days one works, listed, with the part of the day; said as what "they" changed, or as "my schedule"
+        ("they moved me to fri sat sun nights from next month", ["User works Friday, Saturday and Sunday nights from March 2026"]),
+        ("my shedule is four 10s a week, monday tuesday thursday friday",
+         ["User works four 10s a week, Mondays, Tuesdays, Thursdays and Fridays"]),
+        ("my schedule is crazy", []),
+        ("I'm working Monday, Wednesday, Friday", ["User works Mondays, Wednesdays and Fridays"]),
+        # a word the rules key on, misspelled one edit away, is read as meant; a real word is left alone
+        ("my sheduling is a mess", []),
+        ("I scheduled a call", []),
+    ],
+)
+def test_ninth_round_work_days(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_later_list_of_work_days_takes_the_schedule_attribute() -> None:
+    [days] = extract(said("they moved me to mon tue wed nights starting in july"))
+    assert (days.attribute, days.value) == ("schedule:work", "monday tuesday wednesday nights")
+
+
+def test_new_work_days_supersede_the_old_ones(brain: Brain) -> None:
+    [old] = brain.ingest(wire.IngestParams(messages=said("I work Thursday, Friday and Saturday nights."))).stored
+    later = [wire.Message(role="user", content="they moved me to mon tue wed nights", ts=TS + dt.timedelta(days=60))]
+    [new] = brain.ingest(wire.IngestParams(messages=later)).stored
+    assert brain.get(wire.GetParams(id=old.id)).superseded_by == new.id

@@ -356,7 +356,8 @@ def run_on(sentence: str) -> list[str]:
     return [p for p in out if p]
 
 
-_JOINT_END = re.compile(r"\s+(?:and|but|so|or)(?:\s+(?:honestly|tbh|like|yeah|also|then|now|really))?\s*$", re.I)
+_JOINT_END = re.compile(r"\s+(?:and|but|so|or)(?:\s+(?:honestly|tbh|like|yeah|also|then|now|really))?\s*$"
+                        r"|\s+so\s+(?!(?:much|many|far|good|well|long|often)\b)[a-z]+\s*$", re.I)
 
 
 # What may stand before ", we …" without being a clause: a time, a place, a discourse word

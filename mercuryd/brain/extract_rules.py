@@ -1518,6 +1518,26 @@ def _work_days(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("habit", f"User works {d1}s to {d2}s{rest}", attribute=SCHEDULE_PREFIX + "work", value=f"{d1} to {d2}".lower())
 
 
+def _work_day_list(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work Monday, Tuesday and Wednesday nights from July': the days of the week the user works."""
+    days = [d.capitalize() for d in re.findall(_DAYS, m.group("days"), re.I)]
+    if len(days) < 2 or len(set(days)) != len(days):
+        return None
+    part = m.group("part") or ""
+    listed = ", ".join(days[:-1]) + f" and {days[-1]}" + (f" {part.lower()}" if part else "s")
+    if not part:
+        listed = ", ".join(f"{d}s" for d in days[:-1]) + f" and {days[-1]}s"
+    count = m.group("count") or ""
+    count = f"{' '.join(count.split()).rstrip(',')}, " if count else ""
+    rest = en.cut_tail(m.group("rest") or "")
+    rest = (", " if re.match(r"\d", rest) else " ") + rest if rest else ""
+    if _YOU.search(rest):
+        return None
+    rest = re.sub(r"^\s*(?:till|til)\b", " until", rest)
+    return Fact("habit", f"User works {count}{listed}{rest}", attribute=SCHEDULE_PREFIX + "work",
+                value=" ".join(d.lower() for d in days) + (f" {part.lower()}" if part else ""))
+
+
 def _will_keep(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll stick with Python for now', 'I'll keep everything in R for the thesis': a choice of a named tool kept."""
     obj = m.group("obj")
@@ -2077,6 +2097,13 @@ _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|
 _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
                 r"(?:(?:on|in)\s+(?:the|a)\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)\s+)?")
 _RULES: list[tuple[str, Handler]] = [
+    # "I work Monday, Tuesday and Wednesday nights starting in July", "my schedule is three 12s a week, Thursday,
+    # Friday and Saturday nights": which days (and which part of them) the user works
+    (rf"^(?:(?:i|{_IM})\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?:work|working)|my\s+(?:work\s+|shift\s+)?(?:schedule|scheduling|shifts|rota)\s+(?:is|are))\s+"
+     rf"(?P<count>(?:\d|one|two|three|four|five)\s+(?:12s|twelves|\d{{1,2}}s|(?:\d{{1,2}}-hour\s+)?(?:shifts|nights|days))\s+a\s+week\s*,?\s+)?"
+     rf"(?P<days>(?:{_DAYS}s?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+)){{1,6}}{_DAYS}s?)\s*(?P<part>nights|days|mornings|evenings|afternoons)?"
+     r"(?P<rest>(?:\s+(?:till|til|until|from|starting|since|in|for)\s+[\w ]{2,30}?|\s+\d{1,2}\s*(?:am|pm|a|p)?\s+to\s+\d{1,2}\s*(?:am|pm|a|p)?)*)"
+     r"(?:\s+because\b[^,]*)?(?:\s*,.*)?$", _work_day_list),
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
@@ -2730,7 +2757,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
-                resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
+                resolved = _FOR_FRONTED.sub(_for_fronted, resolved)
+                resolved = _MOVED_ME.sub("I work ", resolved)  # "they moved me to Monday, Tuesday and Wednesday nights"  # "For the orders I use Excel": "I use Excel for the orders"
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
                         lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
                     # "two kids. Sasha is 15 and Mila 11": the children just spoken of
@@ -2858,6 +2886,8 @@ _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?
 # "…, they deliver every Monday": a clause of other people's after the user's, whose "they" the
 # summary would read as the user
 _THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
+_MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
+                       rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
 # "For the orders I use Excel, one sheet a week": what a tool is for, said first
 _FOR_FRONTED = re.compile(r"^for\s+(?P<what>(?:the|my|our|all\s+(?:the|my|our))\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s*,?\s+"
                           r"(?P<subj>i|we)\s+(?P<verb>(?:(?:mostly|mainly|now|still|always|usually)\s+)?use)\s+"

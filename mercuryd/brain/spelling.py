@@ -96,6 +96,20 @@ _CALENDAR_TYPOS.update({"wensday": "Wednesday", "wendsday": "Wednesday", "wensda
 
 # Misspelled job words a developer types in a hurry ("devloper", "enginner"): one edit from the
 # word, same first letter, never an English word itself ("developed" stays) nor its plural.
+# Misspelled words the rules key on, typed in a hurry ("sheduling", "becuase", "collegue"): one
+# edit from the word, same first letter, seven letters or more, never an English word itself.
+_KNOWN = lexicon.VERBS | lexicon.FUNCTION_WORDS | lexicon.ADJECTIVES
+_KEY_WORDS = ("schedule", "scheduling", "because", "colleague", "colleagues", "coworker", "coworkers", "girlfriend", "boyfriend", "daughter",
+              "husband", "tomorrow", "finally", "recently", "definitely", "apartment", "certification", "university",
+              "semester")
+_KEY_TYPOS: dict[str, str] = {
+    typo: name
+    for name in _KEY_WORDS
+    for typo in _one_edit(name)
+    if typo[:1] == name[0] and len(typo) >= 7 and typo.removesuffix("s") not in _KEY_WORDS
+    and typo not in {name + "d", name + "r", name + "ed"} and typo not in _KNOWN
+}
+_KEY_TYPOS.update({"alot": "a lot"})
 _JOB_TYPOS: dict[str, str] = {
     typo: name
     for name in ("developer", "engineer", "designer", "programmer", "architect", "consultant")
@@ -130,6 +144,8 @@ def _word(m: re.Match[str]) -> str:
         return word.rstrip("'’") + "g"  # "goin gym", "keepin me on": the g dropped, as said
     if low in _JOB_TYPOS and word.islower():
         return _JOB_TYPOS[low]
+    if low in _KEY_TYPOS and word.islower():
+        return _KEY_TYPOS[low]
     return _CALENDAR_TYPOS.get(low, word)
 
 
