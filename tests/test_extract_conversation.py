@@ -911,3 +911,21 @@ def test_new_work_days_supersede_the_old_ones(brain: Brain) -> None:
     later = [wire.Message(role="user", content="they moved me to mon tue wed nights", ts=TS + dt.timedelta(days=60))]
     [new] = brain.ingest(wire.IngestParams(messages=later)).stored
     assert brain.get(wire.GetParams(id=old.id)).superseded_by == new.id
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a home found, said without "I", with the town in lower case and a condition after it
+        ("finally found a flat in portobello with a garden, move in is june 1 if the survey goes ok",
+         ["User found a flat in Portobello with a garden"]),
+        ("I found a bug in the code", []),
+        # in the new home in a town whose name holds a possessive
+        ("we're finally in the new flat in king's lynn!!", ["User lives in King's Lynn"]),
+        # "<name> from work" is a coworker; "stuff from work" is nobody
+        ("tom from work is doing the same course", ["User's coworker Tom is doing the same course"]),
+        ("stuff from work is piling up", []),
+    ],
+)
+def test_ninth_round_homes_and_coworkers(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -36,6 +36,10 @@ _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|wi
 # "sofia and i broke up": a name as half of a couple
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
                      re.I)
+# What else comes "from work" ("stuff from work is piling up"): never a name
+_NOT_PEOPLE = frozenset("""stuff drama news mail food paperwork gossip pressure everyone someone somebody everybody nobody
+    people email stress overtime laptop phone bag car friend boss manager colleague coworker guy girl""".split())
+_FROM_WORK = re.compile(r"(?:^|[,.!?;]\s+|\band\s+|\bwith\s+)(?P<n>[a-z][a-z'-]+)\s+from\s+(?:work|the\s+office|my\s+unit|the\s+unit|the\s+ward)\b")
 _AGED = re.compile(r"(?:^|[,.!?;]\s+|\band\s+)(?P<n>[a-z][a-z'-]+)\s+(?:is|just\s+turned|turned|turns|just\s+turned)\s+\d{1,2}"
                    r"(?!\s*(?:%|[.:,]\d|miles|km|minutes|mins|hours|hrs|pm|am|p\b|a\b|euros?|dollars|pounds|percent|degrees))\b")
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
@@ -56,6 +60,7 @@ _ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w
                       re.I)
 _WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
                       r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?at\s+")
+_HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:house|flat|apartment|condo|townhouse|place|home)\s+in\s+", re.I)
 _NOT_EMPLOYERS = frozenset(
     """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
     shop store factory office lab studio night nights weekends weekend home work night-shift uber""".split()
@@ -83,6 +88,9 @@ def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[
             break
         spans.append((m.start(), m.start() + len(word)))
         pos = m.end()
+        if place and text[m.start() + len(word) : pos] in {"'s", "’s"} and text[pos : pos + 1] == " ":
+            pos += 1  # "lee's summit": a possessive inside a place's name
+            continue
         if text[m.start() + len(word) : m.start() + len(word) + 1] != " " or pos != m.start() + len(word):
             break
         pos += 1
@@ -121,6 +129,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|starts\b|begins\b|starting\b)", text[run[-1][1] :]):
             spans += run
+    for m in _FROM_WORK.finditer(text):  # "priya from work is in the same program"
+        if not lexicon.common(m.group("n")) and m.group("n") not in _NOT_PEOPLE and not m.group("n").endswith("s"):
+            spans.append((m.start("n"), m.end("n")))
     for m in _AGED.finditer(text):  # "the kids, jayden is 9 and lily just turned 6": a name before an age
         if not lexicon.common(m.group("n")):
             spans.append((m.start("n"), m.end("n")))
@@ -161,6 +172,10 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                 spans += more
                 if text[more[-1][1] : more[-1][1] + 5] == " city":  # "kansas city", "mexico city"
                     spans.append((more[-1][1] + 1, more[-1][1] + 5))
+    for m in _HOUSE_IN.finditer(text):  # "found a house in lees summit with a yard": the town the home is in
+        run = _name_run(text, m.end(), 2, place=True)
+        if run and re.match(r"\s*(?:[,.!;]|$|with\b|and\b|now\b|for\b|so\b|I\b)", text[run[-1][1] :]):
+            spans += run
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d|last\b|this\b"

@@ -120,6 +120,7 @@ _LIFE_TIME = re.compile(r"^when\s+i\s+was\s+(?:younger|little|a\s+kid|a\s+child|
                         r"|university|high\s+school))\s*,\s*", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
+    r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
     r"|ditched|swapped|traded|gave\s+up|stopped)\b)",

@@ -2190,6 +2190,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:house|home|kitchen|food|shop|menu|products|cakes|bakery))\s*$", _none_anywhere),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
+    # "we're officially in the new house in Lee's Summit": moved, where the user lives now
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally|officially|all|fully)\s+)*(?:in|into|moved\s+into)\s+(?:the|our|my)\s+new\s+"
+     rf"{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY})\s*(?:now|at\s+last)?\s*$", _now_in),
     # "we are now living in Bergen, in Fana, since two weeks": the place, then where in it or since when
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
      r"(?:\s*,\s*in\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?(?:\s*,?\s+since\s+[\w ]{2,25})?\s*$", _now_in),
@@ -2387,7 +2390,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
-    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
@@ -2697,7 +2700,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 requested = True
             if en.is_hypothetical(lead) and (cond := _IF_TAIL.search(lead)):
                 # "I climb on Tuesdays with Tom, and Sundays if my fingers survive": the statement holds
-                head = lead[: cond.start()]
+                head = en.complete_subject(lead[: cond.start()])  # "found a house in X, closing is May 15 if …"
                 if re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", head, re.I) and not en.is_hypothetical(head) \
                         and not en.is_question(head) and not _MODAL.search(head):
                     lead = head
@@ -2758,7 +2761,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)
-                resolved = _MOVED_ME.sub("I work ", resolved)  # "they moved me to Monday, Tuesday and Wednesday nights"  # "For the orders I use Excel": "I use Excel for the orders"
+                resolved = _MOVED_ME.sub("I work ", resolved)
+                resolved = _FROM_WORK.sub(lambda w: f"my coworker {w['n']} ", resolved)  # "Priya from work is …"  # "they moved me to Monday, Tuesday and Wednesday nights"  # "For the orders I use Excel": "I use Excel for the orders"
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
                         lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
                     # "two kids. Sasha is 15 and Mila 11": the children just spoken of
@@ -2852,7 +2856,7 @@ def _gerund_subject(clause: str) -> str:
 
 # a condition said last, after a comma: "…, and Sundays if my fingers survive", "…, if that matters"
 # ("…, so who knows if I'll ever get a pet" is a thought of its own, not a condition)
-_IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+)?(?:(?!(?:so|who|what|how|no\s+idea)\b)[\w'-]+\s+){0,2}"
+_IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+)?(?:(?!(?:so|who|what|how|no\s+idea)\b)[\w'-]+\s+){0,5}"
                       r"(?:only\s+)?if\b[^,]*$", re.I)
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
@@ -2886,6 +2890,8 @@ _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?
 # "…, they deliver every Monday": a clause of other people's after the user's, whose "they" the
 # summary would read as the user
 _THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
+_FROM_WORK = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+from\s+(?:work|the\s+office|my\s+work|my\s+unit|the\s+unit|the\s+ward)\s+"
+                        r"(?=(?:is|was|has|just|got|left|started|moved|and\s+i)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
 # "For the orders I use Excel, one sheet a week": what a tool is for, said first
