@@ -929,3 +929,21 @@ def test_new_work_days_supersede_the_old_ones(brain: Brain) -> None:
 )
 def test_ninth_round_homes_and_coworkers(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a name and a verb shouted ("SOFIA PROPOSED!!"): an engagement; "proposed a plan" is not
+        ("SOFIA PROPOSED!! cannot believe it", ["User and Sofia got engaged"]),
+        ("Ana proposed to me last night", ["User and Ana got engaged on the night of 1 February 2026"]),
+        ("Tom proposed a new plan", []),
+        # "here we go" is an idiom, not the user's team's rule (it stored "User's team go")
+        ("NEW YORK! here we go", []),
+        # a supplier said as "take from", the reason after it with its "it" dropped
+        ("Now I take from Brady's Dairy, is cheaper and fresh.", ["User buys from Brady's Dairy"]),
+        ("I take from Monday to Friday off", []),
+    ],
+)
+def test_ninth_round_news_and_suppliers(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

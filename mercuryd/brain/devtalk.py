@@ -297,7 +297,8 @@ _VERBLESS_CONVENTION = re.compile(rf"^(?P<what>{_DEV_OUTPUT})\s+(?:(?:always|onl
 _INVERTED_CONVENTION = re.compile(rf"^(?:and\s+)?(?P<what>{_DEV_OUTPUT})\s+(?P<how>always|only)\s+(?P<verb>wrap|format|name|write|log"
                                   r"|handle|return|check|sort|prefix|suffix|test)\s+(?P<rest>(?:with|in|as|using|by)\s+.+)$", re.I)
 _TEAM_RULE = re.compile(
-    r"^(?:(?:in|on)\s+(?:our|my)\s+team|at\s+work|here)\s*,?\s+(?P<who>nobody|no\s+one|everyone|everybody|we)\s+(?P<rest>.+)$"
+    r"^(?:(?:in|on)\s+(?:our|my)\s+team|at\s+work|here)\s*,?\s+(?P<who>nobody|no\s+one|everyone|everybody|we)\s+"
+    r"(?P<rest>(?!(?:go|come|are|were)\s*$).+)$"  # "here we go", "here we come": an idiom, not the team's rule
     r"|^(?P<we>we)\s+(?P<how>always|never|only)\s+(?P<rest2>.+)$", re.I)
 
 

@@ -11,7 +11,7 @@ import re
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
-from mercuryd.brain.lexicon import ADJECTIVES, NATIONALITIES, RELIGIONS, common
+from mercuryd.brain.lexicon import ADJECTIVES, FUNCTION_WORDS, NATIONALITIES, RELIGIONS, common
 from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
@@ -260,6 +260,16 @@ def looks_like_system_prompt(text: str) -> bool:
 _SHOUTED = re.compile(r"(?<![\w'])[A-Z][A-Z']*(?:\s+[A-Z][A-Z']*){2,}(?![\w'])")
 
 
+_SHOUTED_TWO = re.compile(r"(?:^|(?<=[.!?]\s))[A-Z][A-Z']+\s+[A-Z][A-Z']+(?=\s*!)")
+
+
+def _unshout_two(m: re.Match[str]) -> str:
+    first, second = m.group(0).split()
+    if not (common(second.lower()) and second.lower() not in FUNCTION_WORDS):
+        return m.group(0)  # "NEW YORK!", "AWS EC2!": names in capitals
+    return (first.lower() if common(first.lower()) else first.capitalize()) + " " + second.lower()
+
+
 def _unshout(m: re.Match[str]) -> str:
     words = m.group(0).split()
     if sum(1 for w in words if len(w) > 1 and common(w.lower())) < 2:
@@ -274,6 +284,7 @@ def normalise(text: str) -> str:
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
     text = _SHOUTED.sub(_unshout, text)
+    text = _SHOUTED_TWO.sub(_unshout_two, text)  # "MARCUS PROPOSED!!!": a name and a verb, shouted
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
     return spelling.standard(text).strip()
 

@@ -1538,6 +1538,15 @@ def _work_day_list(m: re.Match[str], clause: str) -> Fact | None:
                 value=" ".join(d.lower() for d in days) + (f" {part.lower()}" if part else ""))
 
 
+def _supplier(m: re.Match[str], clause: str) -> Fact | None:
+    """'I buy the flour from Odlums', 'now I take from Ballybrit Mill': whom the user buys from, named."""
+    if m.group("who").casefold() in NOT_NAMES or m.group("who").lower() in _NOT_EMPLOYERS:
+        return None
+    said = clause[: m.end("rest") if m.group("rest") else m.end("who")]
+    said = re.sub(r"\btake\s+from\b", "buy from", re.sub(r"^now\s*,?\s+", "", said, flags=re.I))
+    return _fact("preference", said)
+
+
 def _will_keep(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll stick with Python for now', 'I'll keep everything in R for the thesis': a choice of a named tool kept."""
     obj = m.group("obj")
@@ -2306,9 +2315,12 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
     # "I buy the flour from Odlums", "we get our coffee beans from Origin": a supplier, named
-    (r"^(?:i|we)\s+(?:(?:usually|always|now|still|mostly|mainly|only|also)\s+)*(?:buy|get|order|source)\s+(?:(?:the|my|our|all\s+(?:the|my|our))\s+)?"
-     r"(?!(?:it|them|this|that|one|some|something|stuff)\b)[a-z][\w -]{1,30}?\s+from\s+(?-i:[A-Z])[\w&'.-]+(?:\s+(?-i:[A-Z])[\w&'.-]+)*"
-     r"(?:\s*,\s*(?:bags?|boxes|crates|sacks|packs?|tins?)\s+of\s+[\w ]{1,12})?\s*$", _plain("preference")),
+    (r"^(?:now\s*,?\s+)?(?:i|we)\s+(?:(?:usually|always|now|still|mostly|mainly|only|also)\s+)*(?:buy|get|order|source|take)\s+"
+     r"(?:(?:(?:the|my|our|all\s+(?:the|my|our))\s+)?(?!(?:it|them|this|that|one|some|something|stuff)\b)[a-z][\w -]{1,30}?\s+)?"
+     r"from\s+(?P<who>(?-i:[A-Z])[\w&'.-]+(?:\s+(?-i:[A-Z])[\w&'.-]+)*)"
+     r"(?P<rest>\s*,\s*(?:bags?|boxes|crates|sacks|packs?|tins?)\s+of\s+[\w ]{1,12})?"
+     # "…, is local and organic": why, said after with its "it" dropped
+     r"(?:\s*,\s*(?:is|it's|it\s+is|they're|they\s+are)\s+.*)?$", _supplier),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?" + _IN_TOOL + "$", _tool),
     # "I mostly do legal and medical translation these days", "I do wedding photography on the side"
     (r"^i\s+(?P<adv>(?:(?:mostly|mainly|now|also|only|primarily|largely)\s+)*)do\s+(?P<what>(?!(?:some|the|a|an|my|any|extra|more|less|no|all"
@@ -2761,6 +2773,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)
+                resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
                 resolved = _MOVED_ME.sub("I work ", resolved)
                 resolved = _FROM_WORK.sub(lambda w: f"my coworker {w['n']} ", resolved)  # "Priya from work is …"  # "they moved me to Monday, Tuesday and Wednesday nights"  # "For the orders I use Excel": "I use Excel for the orders"
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
@@ -2892,6 +2905,7 @@ _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?
 _THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
 _FROM_WORK = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+from\s+(?:work|the\s+office|my\s+work|my\s+unit|the\s+unit|the\s+ward)\s+"
                         r"(?=(?:is|was|has|just|got|left|started|moved|and\s+i)\b)")
+_PROPOSED = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
 # "For the orders I use Excel, one sheet a week": what a tool is for, said first
