@@ -947,3 +947,21 @@ def test_ninth_round_homes_and_coworkers(text: str, expected: list[str]) -> None
 )
 def test_ninth_round_news_and_suppliers(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verb left in its base form after "he/she" (not after an auxiliary)
+        ("My dad in Lyon is not so good. He have problem with the knees.",
+         ["User's dad has problem with the knees", "User's dad lives in Lyon"]),
+        ("does she have a car?", []),
+        # an instruction said again for emphasis, the emphasis cut
+        ("keep it brief like really brief", ["User wants brief answers"]),
+        # someone new at work, by name; how they are ("hes nice") is not kept
+        ("the new guy on the ward is called dev, hes nice", ["User's coworker Dev is new on the ward"]),
+        ("the new app is called Dev", []),
+    ],
+)
+def test_ninth_round_agreement_and_new_coworkers(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -67,7 +67,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=been\s+[a-z]+ing\b)|\s+and\s+(?=(?:would|i'd|i\s+would)\s+(?:rather|prefer)\b)|,\s+(?=got\s+(?:high|low|type|diabetes|asthma|arthritis|a\s+bad)\b)|,\s+(?=(?:my\s+)?new\s+(?:job|role|gig)\s+(?:at|with)\s)"
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
     # "our daughter Zosia is 7, she help on Saturday…": another clause about her, its verb's -s dropped
-    r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|do|make|cook|speak|say|know|go)\s)"
+    r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|make|cook|speak|say|know|go)(?:e?s)?\s)"
     # "I'm not on call anymore, moved to the platform tooling team": a change told without "I"
     r"|,\s+(?=(?:just\s+|now\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
@@ -916,6 +916,11 @@ _TAIL = re.compile(
     # "…had the operation, all went good": how it went, said after; "…, more space for Zosia": why
     r"|,\s+(?:all|everything)\s+went\s+(?:good|well|fine|ok|okay|great|smoothly)\b.*$"
     r"|,\s+(?:more|less|better|bigger|cheaper)\s+(?:[a-z]+\s+){0,2}for\s+[^,]*$"
+    # "…short answers like really short": said again for emphasis; "…no bullet point lists they look
+    # weird on my phone": why, run on without a stop
+    r"|\s+like\s+(?:really|super|very|so)\s+[a-z]+\s*$"
+    r"|\s+(?:they|it)\s+(?:look|looks|are|is|get|gets|feel|feels|seem|seems)\s+(?:so\s+|really\s+|kinda\s+|kind\s+of\s+|too\s+)?"
+    r"(?:weird|bad|ugly|annoying|messy|confusing|awful|cluttered|off|wrong)\b.*$"
     # "…after this semester, between the move and nights and …": the burdens that are the reason
     r"|,\s+between\s+(?:[\w'-]+\s+){0,4}?[\w'-]+\s+and\b.*$"
     # "…, once a librarian always a librarian I suppose": an aside; "…, too much stress for not enough money": the why

@@ -2546,8 +2546,9 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     who = Fact("relationship", f"User's {person.relation} is {person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and clause[:3].lower() == "my "
-    if predicate and starts and _PASSING_STATE.match(re.sub(r"^['’]s\b", "is", rest.strip(" ,"))):
-        # "my mom's grand now": how they are today; only who they are is kept
+    if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
+                                 or _HOW_THEY_ARE.match(state)):
+        # "my mom's grand now", "he's nice": how they are today; only who they are is kept
         return [] if person.name.lower() == (person.relation or "").lower() else [who]
     if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
         # "my sister Funmi's wedding is on 12 December": an event of theirs
@@ -2773,6 +2774,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)
+                resolved = _NEW_ONE_NAMED.sub(lambda w: f"my coworker {w['n']} is new{w['where'] or ''}", resolved)
                 resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
                 resolved = _MOVED_ME.sub("I work ", resolved)
                 resolved = _FROM_WORK.sub(lambda w: f"my coworker {w['n']} ", resolved)  # "Priya from work is …"  # "they moved me to Monday, Tuesday and Wednesday nights"  # "For the orders I use Excel": "I use Excel for the orders"
@@ -2905,6 +2907,10 @@ _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?
 _THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
 _FROM_WORK = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+from\s+(?:work|the\s+office|my\s+work|my\s+unit|the\s+unit|the\s+ward)\s+"
                         r"(?=(?:is|was|has|just|got|left|started|moved|and\s+i)\b)")
+# "new girl on nights is named Becca": someone new at work, by name
+_NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hire|starter|colleague|coworker|person|lad|woman|man)"
+                            r"(?P<where>\s+(?:on|in|at)\s+(?:the\s+)?(?:nights|days|ward|unit|team|floor|shift|office|desk))?"
+                            r"\s+is\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])[\w'-]+)\b.*$", re.I)
 _PROPOSED = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)

@@ -175,6 +175,7 @@ def standard(text: str) -> str:
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
         text = _RESUMPTIVE.sub(r"\1 ", text)
+        text = _BASE_AFTER_HE.sub(_agree, text)  # "she have problem with the heart": "she has"
     if words & {"ok", "okay"}:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
@@ -213,6 +214,23 @@ _MOVE_PRESENT = re.compile(
     r"(?:\s*,?\s+to\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))?")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
 _DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:the|my|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
+# A verb left in its base form after "he"/"she" (many learners drop the -s): not after an
+# auxiliary ("does she have", "can he go", "let her go").
+_BASE_AFTER_HE = re.compile(r"(?P<pre>\b[\w']+\s+)?(?P<p>\b(?:[Hh]e|[Ss]he))\s+(?P<v>have|do|go|want|need|like|love|work|live|make"
+                            r"|come|say|know|help|play|cook|study|teach|leave|learn|stay|get|take)\b(?!['’])")
+_AUXILIARIES = frozenset("""does did doesn't didn't do don't can can't could couldn't will won't would wouldn't should
+    shouldn't might must may shall let make made help helped to and or if when""".split())
+_THIRD = {"have": "has", "do": "does", "go": "goes", "study": "studies", "teach": "teaches"}
+
+
+def _agree(m: re.Match[str]) -> str:
+    pre = m.group("pre") or ""
+    if pre.strip().lower() in _AUXILIARIES - {"and", "or", "if", "when"}:
+        return m.group(0)
+    verb = m.group("v")
+    return f"{pre}{m.group('p')} {_THIRD.get(verb, verb + 's')}"
+
+
 _SIMPLE_VERBS = frozenset("work live study teach".split())
 _AM_VERB = re.compile(r"(\bI)\s+am\s+(?=(?:work|live|study|teach)\s+(?:in|at|for|as)\b)")
 _ROLE_ACRONYMS = frozenset("sre dba cto ceo cfo coo cpo cmo vp swe sde qa ux".split())
