@@ -965,3 +965,16 @@ def test_ninth_round_news_and_suppliers(text: str, expected: list[str]) -> None:
 )
 def test_ninth_round_agreement_and_new_coworkers(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # how long the commute takes, without "my", with "like" for "about" and a comparison after it
+        ("commute is like 50 min now instead of 15 which sucks", ["User's commute takes about 50 minutes"]),
+        ("my commute takes an hour each way", ["User's commute takes an hour each way"]),
+        ("the commute is brutal", []),
+    ],
+)
+def test_ninth_round_commute(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected

@@ -1547,6 +1547,17 @@ def _supplier(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("preference", said)
 
 
+def _commute(m: re.Match[str], clause: str) -> Fact | None:
+    """'commute is like 35 min now': how long the user's commute takes (one value at a time)."""
+    unit = {"min": "minutes", "mins": "minutes", "hr": "hour", "hrs": "hours"}.get(m.group("u").lower(), m.group("u").lower())
+    n = m.group("n").lower()
+    if n in {"a", "an"}:
+        n, unit = ("an", "hour") if unit.startswith("hour") else ("a", unit)
+    about = "about " if n[0].isdigit() else ""
+    return Fact("habit", f"User's commute takes {about}{n} {unit}{m.group('rest').lower()}", attribute=SCHEDULE_PREFIX + "commute",
+                value=f"{n} {unit}")
+
+
 def _will_keep(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll stick with Python for now', 'I'll keep everything in R for the thesis': a choice of a named tool kept."""
     obj = m.group("obj")
@@ -2199,6 +2210,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:house|home|kitchen|food|shop|menu|products|cakes|bakery))\s*$", _none_anywhere),
     (rf"^(?:{_IM}\s+(?:originally\s+)?from|i\s+(?:originally\s+)?come from|i grew up in|i was born (?:and raised )?in)\s+(?P<obj>.+)$", _place("hometown", True)),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally)\s+)?(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?:\s+now|\s+these days)\s*$", _now_in),
+    # "commute is like 35 min now instead of 10", "my commute takes an hour each way": how far work is
+    (r"^(?:my\s+|the\s+|our\s+)?commute\s+(?:to\s+work\s+)?(?:is|takes)\s+(?:now\s+)?(?:like\s+|about\s+|around\s+|almost\s+|over\s+|nearly\s+)?"
+     r"(?P<n>\d{1,3}|an?|half\s+an)\s*(?P<u>min|mins|minutes|hours?|hrs?)\b(?P<rest>(?:\s+(?:each\s+way|one\s+way|by\s+\w+))?)", _commute),
     # "we're officially in the new house in Lee's Summit": moved, where the user lives now
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally|officially|all|fully)\s+)*(?:in|into|moved\s+into)\s+(?:the|our|my)\s+new\s+"
      rf"{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY})\s*(?:now|at\s+last)?\s*$", _now_in),
