@@ -978,3 +978,28 @@ def test_ninth_round_agreement_and_new_coworkers(text: str, expected: list[str])
 )
 def test_ninth_round_commute(text: str, expected: list[str]) -> None:
     assert summaries(text) == expected
+
+
+def test_a_known_partner_who_proposed_is_an_engagement() -> None:
+    """'MARCUS PROPOSED!!!' with Marcus known as the partner read 'my partner Marcus proposed'
+    and kept only 'User's partner is Marcus'."""
+    facts = extract(said("MARCUS PROPOSED!!! cried so much"), known={"Marcus": "partner"})
+    assert [f.summary for f in facts] == ["User and their partner Marcus got engaged"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the subject said twice with a verb left in its base form
+        ("My husband Piotr he do the deliveries.", ["User's husband Piotr does the deliveries", "User's husband is Piotr"]),
+        # what is dropped after a time phrase is still what is dropped ("the MBA", not "MBA after")
+        ("I'm dropping the MBA after this term", ["User is dropping the MBA after the term of February 2026"]),
+    ],
+)
+def test_ninth_round_product_path_sentences(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_drop_said_with_its_time_retracts_the_goal() -> None:
+    [drop] = extract(said("I'm dropping the MBA after this term"))
+    assert drop.retracts == ["mba"]

@@ -2537,7 +2537,8 @@ def _together(clause: str) -> list[Fact]:
 _IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
                          r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|(?:keeps|kept)\s+\w+ing|is\s+always)\b", re.I)
 # Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
-_BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make".split())
+_BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make leave go move do"
+                        " start".split())
 # ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
 _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes"
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
@@ -2925,7 +2926,7 @@ _FROM_WORK = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+from\s+(?:work|the\s+offi
 _NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hire|starter|colleague|coworker|person|lad|woman|man)"
                             r"(?P<where>\s+(?:on|in|at)\s+(?:the\s+)?(?:nights|days|ward|unit|team|floor|shift|office|desk))?"
                             r"\s+is\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])[\w'-]+)\b.*$", re.I)
-_PROPOSED = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
+_PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
 # "For the orders I use Excel, one sheet a week": what a tool is for, said first

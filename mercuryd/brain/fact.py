@@ -106,7 +106,7 @@ OneFact = Callable[[re.Match[str], str], "Fact | None"]
 
 _VALUE_STOP = re.compile(
     r"\s*(?:[,;:()!?\"]|\s[-–—]\s|\.(?:\s|$))|\s+(?:and|but|or|because|since|as|when|while|for|at|with|in|on|by"
-    r"|without|except|unless|if|so|to|into"
+    r"|without|except|unless|if|so|to|into|after|before|until|till"
     r"|from|over|than|instead|rather|though|although|which|who|that|these days|nowadays|now|right now"
     r"|at the moment|currently|anymore|any more|at all|a lot|very much|so much|too|lately|really|weirdly"
     r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest|lol|lmao|haha|tbh|btw|fyi|by the way"

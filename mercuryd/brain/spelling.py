@@ -204,7 +204,8 @@ def standard(text: str) -> str:
 _MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
 _RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
                          r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
-                         r"|teaches|likes|wants|loves)\b)")
+                         r"|teaches|likes|wants|loves|do|does|make|makes|help|helps|cook|cooks|run|runs|take|takes|work|live"
+                         r"|teach|like|want|love|have)\b)")
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay)\s*\?(?=\s|$)", re.I)
 _NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family)\s+(?:bakery|shop|store|cafe|café"
                          r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
