@@ -2802,11 +2802,6 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         more = f"my {rel} {named.group('n2').capitalize()} is {named.group('a2')}"
                         emit(read_clause(more), hedged or hedged0)
                     resolved = first
-                if (placed := _KIN_IN_PLACE.match(resolved)) and placed.group("rel").lower() in RELATIONS \
-                        and placed.group("place").casefold() not in NOT_NAMES and not _MONTH_OR_DAY.match(placed.group("place")):
-                    # "My mum in Hamburg is having knee surgery": where she lives, and the news
-                    emit(read_clause(f"{placed.group('my')} lives in {placed.group('place')}"), hedged or hedged0)
-                    resolved = f"{placed.group('my')} {resolved[placed.end():]}"
                 resolved = _CONTEXT_LEAD.sub("", resolved)  # "Quick context on my team: Marcus runs …"
                 resolved = _MID_FILLER.sub("", resolved)  # "I'm gluten free btw (coeliac)"
                 if newcomer := _NEW_ROLE_NAMED.match(resolved):
@@ -2915,8 +2910,10 @@ _RECURRING = (rf"(?:every\s|each\s|daily|weekly|nightly|(?:once|twice|three\s+ti
               rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)")
 _WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
                            rf"(?:(?:{_EVERY})\b.*\binstead|{_RECURRING}.*?(?:\s+then|\s+from\s+now\s+on)?)$)", re.I)
-_REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL}))\s+(?:in|back\s+in)\s+"
-                           rf"(?P<place>{_CITY})\s+(?P<rest>(?:is|was|has|had|just|still|got|had|lives|works|wants|says)\b.*)$", re.I)
+# "My mum in Hamburg is having knee surgery", "my brother Jonas in Kiel just got married": a relative placed on the way
+_REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+                           rf"\s+(?:in|back\s+in)\s+(?P<place>{_CITY})\s+(?P<rest>(?:is|was|has|had|just|still|got|lives|works|wants|says|will"
+                           r"|recently|finally|starts|started|retired|retires|turned|turns)\b.*)$", re.I)
 # "…, they deliver every Monday": a clause of other people's after the user's, whose "they" the
 # summary would read as the user
 _THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
@@ -2969,10 +2966,6 @@ _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+l
                       r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
-# "my mum in Hamburg is having surgery", "my brother Jonas in Kiel just got married": a relative placed on the way
-_KIN_IN_PLACE = re.compile(r"^(?P<my>[Mm]y\s+(?P<rel>[a-z-]+)(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+in\s+"
-                           r"(?P<place>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+)?)\s+"
-                           r"(?=(?:is|has|was|just|will|got|had|recently|finally|starts|started|retired|retires|turned|turns)\b)")
 _MONTH_OR_DAY = re.compile(rf"(?:{_MONTHS}|{_DAYS})\b", re.I)
 _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
                       r"|granddaughter|grandkids|grandchildren|mum|mom|mother|dad|father|parents"
