@@ -279,3 +279,12 @@ def test_a_new_colleague_named_after() -> None:
 
 def test_btw_inside_a_clause() -> None:
     assert ("constraint", "diet", "vegan") in [(f[0], f[2], f[3]) for f in facts("I'm vegan btw (for years), so no cheese")]
+
+
+@pytest.mark.parametrize(("text", "summary", "person"), [
+    ("We hired Nadia Okoro to replace Tim, she starts in May.", "User hired Nadia Okoro to replace Tim", ("Nadia Okoro", "colleague")),
+    ("I hired Jade as my apprentice", "User hired Jade as their apprentice", ("Jade", "apprentice")),
+])
+def test_someone_hired_by_name_is_a_person(text: str, summary: str, person: tuple[str, str]) -> None:
+    got = [c for c in extract(said(text)) if c.summary == summary]
+    assert got and person in [(p.name, p.relation) for p in got[0].persons]

@@ -276,6 +276,17 @@ _PART_TIME = re.compile(r"\bpart[- ]time\b|\bweekends?\s+only\b|\bon\s+the\s+sid
 _ENDED = re.compile(r"(?:(?:just|finally|recently)\s+)?(?P<how>broke\s+up|split\s+up|split|separated|got\s+divorced)\b", re.I)
 
 
+def _hired_by_name(m: re.Match[str], clause: str) -> Fact | None:
+    """'We hired Andre Silva to replace Marcus': the new colleague is a person of the user's."""
+    name = m.group("name")
+    if name.split()[0].casefold() in NOT_NAMES or lexicon.common(name.split()[0].lower()):
+        return None
+    fact = Fact("relationship", f"User hired {name}{en.rewrite_rest(m.group('rest'))}")
+    role = re.match(r"\s+as\s+(?:my|our|a|an|the)?\s*(?:[\w-]+\s+)?(?P<r>[a-z-]+)\s*$", m.group("rest"))
+    fact.persons = [PersonMention(name=name, relation=role.group("r") if role else "colleague")]
+    return fact
+
+
 def _hired(m: re.Match[str], clause: str) -> Fact | None:
     """'I've hired my first employee, Chloe': someone who works for the user, by name."""
     name = m.group("name")
@@ -2150,6 +2161,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "my boyfriend Tomás and I broke up" (who he is known from before, or said)
     (r"^my\s+(?P<rel>[\w-]+)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
      r"(?:broke\s+up|split\s+up|split|separated|got\s+divorced)\b.*)$", _couple_ended),
+    # "We hired Andre Silva to replace Marcus, he starts in August": someone new at work, by name
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+     r"(?P<rest>(?:\s+(?:to\s+replace|as|for)\s+[^,]{2,40})?)\s*(?:,.*)?$", _hired_by_name),
     # "we hired a new girl for the shop, Siobhán": someone who works for the user, by a job or as a person
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
