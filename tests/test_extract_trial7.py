@@ -288,3 +288,21 @@ def test_btw_inside_a_clause() -> None:
 def test_someone_hired_by_name_is_a_person(text: str, summary: str, person: tuple[str, str]) -> None:
     got = [c for c in extract(said(text)) if c.summary == summary]
     assert got and person in [(p.name, p.relation) for p in got[0].persons]
+
+
+def test_a_colleague_who_leaves_is_a_departure(brain: Brain, clock) -> None:
+    """e12: "Marcus handed in his notice today" (Marcus known as a colleague) left "User's
+    colleague Marcus runs enterprise accounts" live; it is now the departure's history, and
+    "left early today" is no departure."""
+    def say(text: str) -> wire.IngestResult:
+        clock.advance(days=7)
+        at = dt.datetime.fromtimestamp(clock.now(), tz=dt.UTC)
+        return brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text, ts=at)]))
+
+    first = say("Some background on my team: Ravi handles partnerships, and Li is our data analyst.")
+    ravi = next(m.id for m in first.stored if "Ravi" in m.summary)
+    li = next(m.id for m in first.stored if "Li " in m.summary)
+    assert say("Li left early today.").superseded == []
+    gone = say("Ravi handed in his notice today, he's off to a competitor.")
+    assert any(m.summary.startswith("User's former colleague Ravi handed in his notice") for m in gone.stored)
+    assert ravi in gone.superseded and li not in gone.superseded

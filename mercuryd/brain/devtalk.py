@@ -115,10 +115,11 @@ def _role_facts(m: re.Match[str], clause: str) -> list[Fact]:
 
 # A colleague gone: "left the company", "quit", "retired", "was let go", "moved to another team"
 _GONE = re.compile(r"^(?:has\s+|just\s+|finally\s+)*(?:left|quit|resigned|retired|was\s+let\s+go|got\s+(?:fired|laid\s+off)"
+                   r"|handed\s+in\s+(?:his|her|their)\s+notice|gave\s+(?:his|her|their)\s+notice"
                    r"|was\s+laid\s+off|moved\s+(?:to\s+another|to\s+a\s+different)\s+(?:team|company|job|org))\b"
                    r"(?:\s+(?:the\s+(?:company|team|firm|startup|org)|us|(?-i:[A-Z])[\w&.-]*))?"
                    # only then the end or a time: "left early today" is no departure
-                   r"(?=\s*$|\s*[,;.!]|\s+(?:last|this|yesterday|on|in|after|because|for\s+good)\b)", re.I)
+                   r"(?=\s*$|\s*[,;.!]|\s+(?:last|this|yesterday|today|on|in|after|because|for\s+good)\b)", re.I)
 
 
 def _said_by_role(m: re.Match[str], clause: str) -> list[Fact]:
@@ -185,6 +186,24 @@ _DISPLAY = {"macos": "macOS", "macbook": "MacBook", "mac": "Mac", "vscode": "VS 
             "docker": "Docker", "arch": "Arch Linux", "arch linux": "Arch Linux"}
 _VALUE = {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code", "arch": "arch linux",
           "mac": "macos", "macbook": "macos"}
+
+
+# People at work who can leave it: "my colleague Marcus handed in his notice" ends "User's colleague Marcus runs …"
+_WORK_RELATIONS = r"(?:colleague|coworker|co-worker|employee|assistant|apprentice|report|direct\s+report|teammate)"
+_WORKMATE_GONE = re.compile(rf"^my\s+(?P<rel>{_WORK_RELATIONS})\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+(?P<rest>.+)$",
+                            re.I)
+
+
+def workmate_gone(clause: str) -> Fact | None:
+    """'my colleague Marcus handed in his notice today': a departure, as one of a team lead
+    is ("User's former colleague Marcus handed in his notice"): what framed Marcus as a
+    colleague in the present becomes its history (``Brain._role_left``)."""
+    m = _WORKMATE_GONE.match(clause)
+    if m is None or not _GONE.match(m.group("rest")) or _person_name(m.group("name")) is None:
+        return None
+    rel, name = " ".join(m.group("rel").lower().split()), m.group("name")
+    return Fact("relationship", f"User's former {rel} {name} {en.rewrite_rest(m.group('rest')).strip()}",
+                polarity="negative", persons=[PersonMention(name=name, relation=f"former {rel}")], reports_change=True)
 
 
 def tool_attribute(tool: str) -> str | None:

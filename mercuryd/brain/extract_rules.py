@@ -2842,7 +2842,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = resolved[: they.start()]  # "I buy the flour from Odlums, they deliver every Monday"
                 if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
-                found = read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
+                found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
                 if _HE_SHE.search(clause) and not _HE_SHE.search(resolved):
                     # "…, Siobhán. Very nice, she learn fast": who she is was said where she was named
                     found = [f for f in found if not (_BARE_WHO.match(f.summary) and f.attribute is None)]
