@@ -377,10 +377,12 @@ def topicless(query: str) -> bool:
     Recall injects nothing for it ("ok thanks, that worked", "how are you?", "👍"): by
     meaning, every message has its nearest memories, and these have no topic to be near.
     """
-    plan = analyze(query)
-    return not plan.runs and all(
-        (w in CHAT_WORDS or w in GENERIC_WORDS or w.isdigit()) and w not in CATEGORY_WORDS
-        for w in plan.terms)
+    if _RUN_RE.search(query):
+        return False
+    # the words analyze() keeps, without its date and "when" passes: this runs before every recall
+    return all(
+        w in STOP_WORDS or ((w in CHAT_WORDS or w in GENERIC_WORDS or w.isdigit()) and w not in CATEGORY_WORDS)
+        for w in _WORD_RE.findall(query.lower()))
 
 
 def _quote(text: str) -> str:
