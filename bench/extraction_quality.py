@@ -120,6 +120,15 @@ the whole set and on its parts, by id prefix:
   a move and a relaunch), written on 2026-12-02 after the day's trials and fixes, with
   12 messages for a recall trial; labelled and committed before it was first run, and
   never tuned on: its mistakes are not printed.
+- ``j12-*``: held out. Three more personas in 18 conversations over 2026 (a sheep farmer
+  near Ludlow with a husband and a daughter at vet school who asks for short answers and
+  decides to sell the flock; a PhD student in oceanography in lower case who defends,
+  takes a postdoc in Bergen and moves there, with a caffeine constraint and a pasted
+  traceback; a Melbourne bartender and comic writing slang and emoji who quits the pub,
+  is vegan, and moves to Brunswick with her cat; three conversations with nothing to
+  keep), written on 2026-12-02 (session 23) and committed before the extractor was
+  first run on it, before that day's changes; never tuned on: its mistakes are not
+  printed.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -180,8 +189,9 @@ PARTS = (
     ("i12: fresh, held out (a food-truck owner, written 2026-12-02 after the trials)", lambda i: i.startswith("i12-")),
     ("a12: round 9 trial (night-shift nurse, run-on)", lambda i: i.startswith("a12-")),
     ("b12: round 9 trial (non-native baker)", lambda i: i.startswith("b12-")),
+    ("j12: fresh, held out (three personas, written 2026-12-02 before that day's changes)", lambda i: i.startswith("j12-")),
 )
-HELD_OUT = ("m12-", "p12-", "u12-", "i12-")
+HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
@@ -254,7 +264,7 @@ def ingest_cost(runs: int = 60) -> tuple[float, float, int]:
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--set", type=Path, default=DEFAULT_SET)
-    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out m12-* and p12-* conversations out")
+    ap.add_argument("--no-held-out", action="store_true", help="leave the held-out parts (HELD_OUT) out")
     ap.add_argument("--mistakes", action="store_true", help="print every false positive, miss and non-standalone summary (not the held-out set's)")
     ap.add_argument("--only", default=None, help="score only ids starting with this prefix")
     a = ap.parse_args(argv[1:])
