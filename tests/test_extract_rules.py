@@ -74,6 +74,30 @@ def test_each_type_yields_a_third_person_summary(text: str, type_: str, summary:
 
 
 @pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I keep bees in the back garden.", "User keeps bees in the back garden"),
+        ("I restore old clocks as a hobby.", "User restores old clocks as a hobby"),
+        ("I foster kittens for the RSPCA.", "User fosters kittens for the RSPCA"),
+        ("I write a newsletter about urban planning.", "User writes a newsletter about urban planning"),
+        ("I brew my own beer.", "User brews their own beer"),
+        ("I host a podcast about birds.", "User hosts a podcast about birds"),
+    ],
+)
+def test_a_pastime_in_the_simple_present_is_a_habit(text: str, summary: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.summary) == ("habit", summary)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I keep forgetting my password.", "I make sure to reply fast.", "I make good money.", "I keep it simple."],
+)
+def test_keep_and_make_of_a_manner_are_no_pastime(text: str) -> None:
+    assert extract(user(text)) == []
+
+
+@pytest.mark.parametrize(
     ("text", "attribute", "value", "polarity"),
     [
         ("I prefer Python.", "preferred_programming_language", "python", "positive"),

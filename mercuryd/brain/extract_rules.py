@@ -1993,7 +1993,9 @@ def _milestone(m: re.Match[str], clause: str) -> Fact | None:
 
 _TASTE_VERBS = frozenset("listen watch read drink eat follow support".split())
 _ACTIVITY_VERBS = (r"listen to|watch|read|play|drink|eat|speak|cook|bake|sing|dance|paint|draw|knit|sew|grow|collect|ride"
-                   r"|swim|run|cycle|hike|surf|ski|skate|climb|coach|volunteer|follow|support|shoot|record|garden|fish")
+                   r"|swim|run|cycle|hike|surf|ski|skate|climb|coach|volunteer|follow|support|shoot|record|garden|fish"
+                   r"|keep|restore|foster|brew|breed|rescue|tend|mentor|tutor|write|host|crochet|quilt|carve|whittle|meditate"
+                   r"|blog|stream|photograph|build|make|repair|sell|teach|train|practi[cs]e|referee|umpire|DJ|busk")
 
 
 def _activity(m: re.Match[str], clause: str) -> Fact | None:
@@ -2003,6 +2005,10 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
     if not _ok_object(obj) or _vague(obj) or re.match(r"(?:it|that|this|them|some|a lot|too|well|better|again)\b", obj, re.I):
         return None
     verb = m.group("verb").split()[0].lower()
+    if verb in {"keep", "make"} and re.match(r"(?:[a-z]+ing|sure|certain|a\s+point|do|time|money|friends|mistakes|fun)\b", obj, re.I):
+        return None  # "I keep forgetting my password", "I make sure to reply": a manner, not a pastime
+    if verb == "make" and re.match(r"(?:good|decent|enough|more|less|[$£€\d])", obj, re.I):
+        return None  # "I make good money", "I make 80k"
     if verb == "speak":
         return _fact("identity", clause) if category_attribute(head_value(obj) or "") == "preferred_language" else None
     return _fact("preference" if verb in _TASTE_VERBS else "habit", clause)
