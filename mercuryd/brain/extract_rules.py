@@ -1994,7 +1994,7 @@ def _milestone(m: re.Match[str], clause: str) -> Fact | None:
 _TASTE_VERBS = frozenset("listen watch read drink eat follow support".split())
 _ACTIVITY_VERBS = (r"listen to|watch|read|play|drink|eat|speak|cook|bake|sing|dance|paint|draw|knit|sew|grow|collect|ride"
                    r"|swim|run|cycle|hike|surf|ski|skate|climb|coach|volunteer|follow|support|shoot|record|garden|fish"
-                   r"|keep|restore|foster|brew|breed|rescue|tend|mentor|tutor|write|host|crochet|quilt|carve|whittle|meditate"
+                   r"|keep|restore|foster|brew|breed|rescue|mentor|tutor|write|host|crochet|quilt|carve|whittle|meditate"
                    r"|blog|stream|photograph|build|make|repair|sell|teach|train|practi[cs]e|referee|umpire|DJ|busk")
 
 
