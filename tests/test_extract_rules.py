@@ -90,6 +90,14 @@ def test_a_pastime_in_the_simple_present_is_a_habit(text: str, summary: str) -> 
 
 
 @pytest.mark.parametrize(
+    "text", ["I love hiking, hate crowds.", "love hiking, hate crowds", "Love hiking but hate crowds."],
+)
+def test_a_second_taste_with_its_i_dropped_is_a_fact_of_its_own(text: str) -> None:
+    facts = extract(user(text))
+    assert sorted(f.summary for f in facts) == ["User hates crowds", "User loves hiking"]
+
+
+@pytest.mark.parametrize(
     "text",
     ["I keep forgetting my password.", "I make sure to reply fast.", "I make good money.", "I keep it simple."],
 )

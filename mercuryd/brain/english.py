@@ -72,6 +72,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:just\s+|now\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
+    # "I love hiking, hate crowds": a second taste with its "I" dropped (restored with the self verbs)
+    r"|(?:,\s*(?:but\s+)?|\s+but\s+)(?=(?:love|hate|enjoy|prefer|adore|can't\s+stand|cannot\s+stand)\s+(?!(?:it|that|this|them|you)\b)[a-z])"
     # "Misha is into climbing, Sasha plays the cello": another person's clause
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:plays|is|has|works|lives|loves|likes|goes|does|studies|teaches|runs|wants)\s)"
     # "I have the back pain again, doctor tells me no lifting…": what a clinician says, a clause of its own
@@ -540,7 +542,9 @@ def complete_subject(clause: str) -> str:
     if self_verb and not _YOU_WORD.search(clause) and not clause.endswith("?"):
         nxt = clause[self_verb.end():].split()
         # "Dance gives me an escape", "Love and acceptance…": a noun opening the sentence, not a verb
-        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and nxt[0].lower() not in _lexicon_verbs():
+        taste = re.match(r"(?:love|hate|enjoy|prefer|can't stand|cannot stand)\b", clause, re.I)
+        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and (
+                nxt[0].lower() not in _lexicon_verbs() or (taste and nxt[0].lower().endswith("ing"))):  # "love hiking"
             return "I " + clause[:1].lower() + clause[1:]
     return clause
 
