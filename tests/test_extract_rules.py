@@ -90,6 +90,27 @@ def test_a_pastime_in_the_simple_present_is_a_habit(text: str, summary: str) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "summary", "value"),
+    [
+        ("been doing pottery on thursday nights", "User has been doing pottery on Thursday nights", "on thursday nights"),
+        ("I've been going to yoga twice a week.", "User has been going to yoga twice a week", "twice a week"),
+        ("I've been swimming on Sundays.", "User has been swimming on Sundays", "on sundays"),
+    ],
+)
+def test_a_routine_in_the_present_perfect_is_a_habit_with_its_schedule(text: str, summary: str, value: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.summary, fact.value) == ("habit", summary, value)
+    assert (fact.attribute or "").startswith("schedule:")
+
+
+@pytest.mark.parametrize(
+    "text", ["I've been going to the pub every night this week.", "I've been feeling tired every morning."],
+)
+def test_a_run_of_days_or_a_feeling_is_no_routine(text: str) -> None:
+    assert [f for f in extract(user(text)) if f.type == "habit"] == []
+
+
+@pytest.mark.parametrize(
     "text", ["I love hiking, hate crowds.", "love hiking, hate crowds", "Love hiking but hate crowds."],
 )
 def test_a_second_taste_with_its_i_dropped_is_a_fact_of_its_own(text: str) -> None:

@@ -333,12 +333,15 @@ def _migrating(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm baking from 4am every day', 'we're running three times a week': what the user does on a schedule."""
+    """'I'm baking from 4am every day', 'we're running three times a week', 'I've been doing pottery on
+    Thursday nights': what the user does on a schedule."""
     verb = m.group("verb").lower()
     mid = (m.group("mid") or "").strip()
     done = verb in {"doing", "having"} and bool(mid) and ok_object(mid) and not _vague(mid)  # "doing 5k runs on Tuesdays"
-    if (verb in _NOT_ONGOING | {"going", "coming", "leaving"} and not done) or _YOU.search(clause):
-        return None
+    been = re.match(r"(?:i've|i\s+have|we've)\s+been\b", clause, re.I)  # "I've been going to yoga twice a week": no plan
+    if (verb in (_NOT_ONGOING - {"going"} if been else _NOT_ONGOING | {"going", "coming", "leaving"}) and not done) \
+            or _YOU.search(clause) or (been and re.search(r"\bthis\s+(?:week|weekend)\b", clause, re.I)):
+        return None  # "…every night this week": a run of days, not a routine
     return _scheduled(en.third_person(clause), _lemma(verb) if verb.endswith("ing") else verb, m.group("mid") or "",
                       m.group("when"))
 
@@ -2175,8 +2178,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper|" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"|girl|guy|lad|lass|woman"
      r"|man|person|worker))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
-    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$",
-     _progressive_habit),
+    (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
+     rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
      r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+due\s+(?:in|on)\s+.+)?$", _pregnant),
     (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
