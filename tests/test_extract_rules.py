@@ -90,6 +90,94 @@ def test_a_pastime_in_the_simple_present_is_a_habit(text: str, summary: str) -> 
 
 
 @pytest.mark.parametrize(
+    ("text", "type_", "summary", "attribute", "value", "polarity"),
+    [
+        ("I'm left-handed.", "identity", "User is left-handed", "trait", "left handed", "positive"),
+        ("I'm an introvert so networking events drain me", "identity", "User is an introvert", "trait", "introvert", "positive"),
+        ("I'm a night owl, do my best work after midnight", "identity", "User is a night owl", "trait", "night owl", "positive"),
+        ("I'm really not a morning person lol", "identity", "User is really not a morning person", "trait", "morning person",
+         "negative"),
+        ("I'm the youngest of four.", "identity", "User is the youngest of four", "trait", "youngest of four", "positive"),
+        ("I'm dyslexic.", "constraint", "User is dyslexic", "condition", "dyslexic", "positive"),
+        ("I'm colour blind so keep charts readable", "constraint", "User is colour blind", "condition", "colour blind", "positive"),
+        ("I'm deaf in my left ear.", "constraint", "User is deaf in their left ear", "condition", "deaf in my left ear", "positive"),
+    ],
+)
+def test_a_lasting_trait_is_kept_alone_with_its_value(
+        text: str, type_: str, summary: str, attribute: str, value: str, polarity: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.summary, fact.attribute, fact.value, fact.polarity) == (type_, summary, attribute, value, polarity)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'm a huge Arsenal fan.", "User is a huge Arsenal fan"),
+        ("I'm a cat person.", "User is a cat person"),
+    ],
+)
+def test_a_fan_or_a_kind_of_person_is_a_taste(text: str, summary: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.summary) == ("preference", summary)
+
+
+@pytest.mark.parametrize("text", ["I'm a people person.", "I'm a big fan.", "I'm a numbers person."])
+def test_a_vague_kind_of_person_is_no_fact(text: str) -> None:
+    assert extract(user(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I have ADHD.", "User has ADHD"),
+        ("I have dyslexia.", "User has dyslexia"),
+        ("I've got MS.", "User has MS"),
+        ("I have a stammer.", "User has a stammer"),
+    ],
+)
+def test_a_condition_keeps_its_spelling(text: str, summary: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.summary) == ("constraint", summary)
+
+
+def test_ms_in_lower_case_is_no_condition() -> None:
+    assert extract(user("i have ms paint open")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I speak Tamil at home and English at work.", "User speaks Tamil at home and English at work"),
+        ("I speak fluent Cantonese.", "User speaks fluent Cantonese"),
+        ("I speak a little Welsh.", "User speaks a little Welsh"),
+    ],
+)
+def test_the_languages_a_user_speaks(text: str, summary: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.summary) == ("identity", summary)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I live in a flat in Hackney.", "hackney"),
+        ("I rent a one-bed in Hackney.", "hackney"),
+        ("We own a house near Leith.", "leith"),
+        ("I share a flat in Peckham with two friends.", "peckham"),
+    ],
+)
+def test_a_home_tells_where_the_user_lives(text: str, value: str) -> None:
+    fact = one(text)
+    assert (fact.type, fact.attribute, fact.value) == ("identity", "lives_in", value)
+
+
+@pytest.mark.parametrize("text", ["I have a place in Spain too.", "We also own a holiday flat in Nice.",
+                                  "We own a rental flat in Leeds."])
+def test_a_second_home_is_not_where_the_user_lives(text: str) -> None:
+    assert [f for f in extract(user(text)) if f.attribute == "lives_in"] == []
+
+
+@pytest.mark.parametrize(
     ("text", "summary", "value"),
     [
         ("been doing pottery on thursday nights", "User has been doing pottery on Thursday nights", "on thursday nights"),

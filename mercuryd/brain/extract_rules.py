@@ -572,12 +572,42 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
 
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|hay\s+fever|tinnitus|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia")
+               r"|eczema|psoriasis|hay\s+fever|tinnitus|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
+               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
+               r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis")
+_ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
+
+
+# What a person says they are and lives with ("I'm dyslexic", "colour blind", "deaf in one ear")
+_TRAIT_CONDITIONS = (r"dyslexic|dyspraxic|autistic|neurodivergent|on\s+the\s+(?:autism\s+)?spectrum|colou?r[\s-]?blind"
+                     r"|deaf(?:\s+in\s+(?:one|my\s+(?:left|right))\s+ear)?|hard\s+of\s+hearing|partially\s+(?:sighted|deaf)"
+                     r"|blind\s+in\s+(?:one|my\s+(?:left|right))\s+eye|short[\s-]sighted|near[\s-]?sighted|long[\s-]sighted"
+                     r"|far[\s-]?sighted|an(?:a)?emic|immunocompromised|hypermobile|a\s+wheelchair\s+user|in\s+a\s+wheelchair")
+# Who a person says they are, lasting traits ("left-handed", "a night owl", "an only child")
+_TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
+           r"|an?\s+(?:introvert|extrovert|extravert|ambivert|(?:early|late)\s+riser|early\s+bird|night\s+owl"
+           r"|morning\s+person|night\s+person|(?:light|heavy)\s+sleeper|only\s+child|(?:identical\s+|fraternal\s+)?twin)"
+           r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))")
+
+
+def _trait(type_: str) -> OneFact:
+    """'I'm left-handed', 'I'm a night owl, do my best work after midnight', 'I'm colour blind so keep
+    charts readable': the trait alone, not what is said after it."""
+    def handler(m: re.Match[str], clause: str) -> Fact | None:
+        trait = " ".join(m.group("trait").split())
+        # the trait itself as the value, so "I'm not a morning person (anymore)" contradicts "I'm a morning person"
+        value = re.sub(r"^(?:(?:really|just|also|definitely|so|not|very|quite|totally|severely|mildly|partially|more\s+of|such"
+                       r"|a\s+bit\s+of|a\s+bit|kind\s+of|a\s+(?:real|total|proper)|a|an|the)\s+)*", "", trait.lower())
+        return Fact(type_, en.third_person("I am " + trait), attribute="condition" if type_ == "constraint" else "trait",
+                    value=re.sub(r"[\s-]+", " ", value), polarity="negative" if re.search(r"\bnot\b", trait, re.I) else "positive")
+
+    return handler
 
 
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
-    return Fact("constraint", f"User has {m.group('cond').lower()}")
+    cond = " ".join(m.group("cond").lower().split())
+    return Fact("constraint", f"User has {cond.upper() if cond in _ACRONYM_CONDITIONS else cond}")
 
 
 def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
@@ -615,12 +645,20 @@ def _off_it(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause)
 
 
+# A home and where it is: "a flat in Hackney", "a tiny one-bed near Leith", "our house just outside Cork"
+_DWELLING = (r"(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:flat|house|apartment|studio|one-bed|two-bed|three-bed|room|bungalow"
+             r"|cottage|caravan|houseboat|loft|place|condo|townhouse|terrace|semi|farmhouse|maisonette|bedsit)")
+_DWELLING_IN = re.compile(_DWELLING + r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
         if not _ok_object(obj) or obj[:1].isdigit():
             return None
         value = proper_value(obj)
+        if value is None and (home := _DWELLING_IN.match(obj)):
+            value = proper_value(home.group("place"))  # "a one-bed in Hackney": where the home is
         if value is None and require_proper:
             return None
         clause = re.sub(r"^(?:i'm|i am)\s+living\s+in\b", "I live in", clause, flags=re.I)
@@ -2012,8 +2050,9 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I keep forgetting my password", "I make sure to reply": a manner, not a pastime
     if verb == "make" and re.match(r"(?:good|decent|enough|more|less|[$£€\d])", obj, re.I):
         return None  # "I make good money", "I make 80k"
-    if verb == "speak":
-        return _fact("identity", clause) if category_attribute(head_value(obj) or "") == "preferred_language" else None
+    if verb == "speak":  # "I speak fluent Cantonese", "I speak Tamil at home and English at work"
+        tongue = re.sub(r"^(?:fluent|basic|conversational|decent|broken|native|some|a\s+(?:bit|little)\s+(?:of\s+)?)\s*", "", obj, flags=re.I)
+        return _fact("identity", clause) if category_attribute(head_value(tongue) or "") == "preferred_language" else None
     return _fact("preference" if verb in _TASTE_VERBS else "habit", clause)
 
 
@@ -2257,6 +2296,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?:basically\s+|practically\s+|pretty\s+much\s+|just\s+)?live\s+in\s+(?P<tool>{_LIVED_IN_TOOLS})\b(?P<rest>.*)$",
      _live_in_tool),
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
+    # "I rent a one-bed in Hackney", "we own a house near Leith": where the user lives, told by the home
+    (rf"^(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:rent|own|share)\s+(?!.*\b(?:too|as\s+well|also|second|holiday|rental|buy-to-let"
+     rf"|investment)\b)(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+)$",
+     _place("lives_in", True)),
     *changes.RULES,
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
@@ -2323,6 +2366,17 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    # "I'm dyslexic", "I'm colour blind so keep charts readable": what the user lives with
+    (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
+     r"(?!\s+(?:to|about|with)\b)", _trait("constraint")),
+    # "I'm left-handed", "I'm a night owl, do my best work after midnight", "I'm the youngest of four": who the user is
+    (rf"^{_IM}\s+(?P<trait>(?:(?:really|just|also|definitely|so)\s+)?(?:not\s+)?(?:(?:also|very|quite|totally|definitely|really|more\s+of|such|a\s+bit\s+of|kind\s+of|a\s+(?:real|total|proper))\s+)*"
+     rf"(?:{_TRAITS}))\b(?!\s+(?:at|about|when|with)\b)", _trait("identity")),
+    # "I'm a huge Arsenal fan", "I'm a cat person": what the user is a fan of, which kind they are
+    (rf"^{_IM}\s+(?:also\s+|really\s+|such\s+)?(?:a|an)\s+(?:(?:huge|big|massive|lifelong|life-long|die-?hard|long-suffering|proud|total|massive)\s+)?"
+     r"(?P<obj>(?!(?:people|morning|night|early|big|huge|good|bad|different|busy|new|young|old|real|nice|fun|lucky|private|shy"
+     r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)\s*[.!]*$",
+     _plain("preference")),
     (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb

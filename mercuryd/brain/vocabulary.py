@@ -34,9 +34,14 @@ THEME_VALUE = re.compile(
     r"^(?:a\s+|the\s+)?(?P<tone>dark|light)(?:[\s-]+" + _THEME + r")?(?:\s+(?:everywhere|for everything|in every app))?$"
 )
 
+# (not the ones that are also a cuisine, "I prefer Thai": a taste in food, not how to be answered)
 NATURAL_LANGUAGES: frozenset[str] = frozenset(
     """english spanish french german italian portuguese dutch russian chinese japanese korean arabic hindi
-    hebrew greek polish swedish norwegian danish finnish turkish mandarin cantonese ukrainian czech""".split()
+    hebrew greek polish swedish norwegian danish finnish turkish mandarin cantonese ukrainian czech
+    tamil telugu bengali punjabi urdu gujarati marathi malayalam kannada swahili yoruba igbo hausa amharic somali
+    zulu xhosa afrikaans farsi dari pashto kurdish tagalog nepali sinhala romanian hungarian bulgarian serbian
+    croatian slovak slovenian lithuanian latvian estonian icelandic irish welsh gaelic catalan basque galician
+    albanian armenian kazakh uzbek mongolian esperanto latin""".split()
 )
 
 # Things a person uses because they must: "I use a wheelchair" is a constraint, not a taste.
