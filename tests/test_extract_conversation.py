@@ -867,7 +867,7 @@ def test_ninth_round_run_on_sentences(text: str, expected: list[str]) -> None:
     [
         # a business said without its article, then "the name is …"
         ("I run small cafe near the station, the name is Kawa.", ["User runs a small cafe called Kawa near the station"]),
-        ("I have a dog, the name is Rex", []),
+        ("I have a dog, the name is Rex", ["User has a dog"]),  # the pet (lifefacts), and no business called Rex
         # another clause about a child, its verb's -s dropped; "on Sunday" with a routine verb is every Sunday
         ("Our son Tomek is 9, he help me on Sunday in the garden.",
          ["User's son Tomek helps them on Sundays in the garden", "User's son Tomek is 9"]),

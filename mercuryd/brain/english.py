@@ -69,9 +69,11 @@ _CLAUSE_SPLIT = re.compile(
     # "our daughter Zosia is 7, she help on Saturday…": another clause about her, its verb's -s dropped
     r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|make|cook|speak|say|know|go)(?:e?s)?\s)"
     # "I'm not on call anymore, moved to the platform tooling team": a change told without "I"
-    r"|,\s+(?=(?:just\s+|now\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over)\b)"
+    r"|,\s+(?=(?:just\s+|now\s+|then\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over|here|there|back|away|abroad)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
+    # "I'm Jewish so no pork in recipes please", "I'm in the UK so use British spelling": the request after the fact
+    r"|\s+(?=so\s+(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always)\s+[a-z])"
     # "I love hiking, hate crowds": a second taste with its "I" dropped (restored with the self verbs)
     r"|(?:,\s*(?:but\s+)?|\s+but\s+)(?=(?:love|hate|enjoy|prefer|adore|can't\s+stand|cannot\s+stand)\s+(?!(?:it|that|this|them|you)\b)[a-z])"
     # "Misha is into climbing, Sasha plays the cello": another person's clause
@@ -516,10 +518,21 @@ _KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Gran
                           r"|came|called|died|passed|fell|broke|moved|lives|lived|says|said|just|finally|still)\b)")
 
 
+# "my wife's a nurse", "my son's starting school", "our dog's 12": "is", not a possessive ("my wife's car")
+_THEIR_IS = re.compile(
+    r"^(?P<who>(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|new|best|old)\s+)?[a-z][\w-]*"
+    r"(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+(?=(?:a|an|not|from|in|at|on|so|very|really|pretty|super|still|always|never|now|just|also"
+    r"|pregnant|expecting|retired|home|back|off|away|allergic|vegan|vegetarian|married|engaged|single|divorced|sick|ill|fine|better"
+    r"|\d+|(?!(?:meeting|wedding|evening|morning|christening|painting|drawing|building|funeral|birthday|clothing|pudding"
+    r"|feeling|setting|ending|booking|recording|training|reading|hearing|housing|offering|opening|landing|parking|filling"
+    r"|thing|king|ring|spring|string|wing|swing|ceiling|sibling|darling|earring)\b)[a-z]+ing)\b)", re.I)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
+    clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)

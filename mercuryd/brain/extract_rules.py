@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from mercuryd import wire
-from mercuryd.brain import capitals, changes, devtalk, explicit, instructions, lexicon, when
+from mercuryd.brain import capitals, changes, devtalk, explicit, instructions, lexicon, lifefacts, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import (
     PLAN_PREFIX,
@@ -2159,6 +2159,10 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              # "my son is starting school in September", "my daughter goes to uni in Leeds": where they are in life
+              r"|(?:is\s+)?start(?:s|ing)\s+(?:school|university|uni|college|nursery|kindergarten|preschool|daycare|reception"
+              r"|high\s+school|secondary|primary|middle\s+school|year\s+\d+|grade\s+\d+|(?:a\s+)?new\s+(?:job|school))"
+              r"|(?:goes|is\s+going)\s+to\s+(?:school|university|uni|college|nursery|daycare)|is\s+in\s+(?:year|grade)\s+\d+"
               # "my nephew has a severe nut allergy": a condition the user cooks, plans or cares around
               rf"|has\s+(?:(?:a|an)\s+)?(?:(?:severe|mild|serious|bad|rare|life-threatening|chronic|type\s+[12])\s+)?(?:[\w'-]+\s+)?{_CONDITION})")
 _REL_VERBS = (
@@ -2394,7 +2398,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
-    (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>.*)$", _plain("constraint")),
+    (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*\b(?:today|tonight|tomorrow|right\s+now|at\s+the\s+moment|this\s+(?:week|weekend|morning|afternoon|evening)|until|till)\b).*)$",
+     _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
@@ -2496,6 +2501,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
+    *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),

@@ -54,7 +54,10 @@ _ANSWER_NOUNS = re.compile(
 )
 _ONE_OFF = re.compile(
     r"\b(?:this|that|these|those|the following|below|above|here|my (?:email|essay|code|cv|resume|letter|post|text)"
-    r"|act as|pretend|role-?play|poem|story|email|letter|essay)\b|\?\s*$",
+    r"|act as|pretend|role-?play|poem|story|email|letter|essay"
+    # "keep it short today please", "no long answers tonight": for that day, not how to answer ("for now"
+    # may be weeks: "keep answers really short for now, I'm reading them one-handed at 3am")
+    r"|today|tonight|just\s+(?:this\s+)?once|this\s+(?:time|once|morning|afternoon|evening))\b|\?\s*$",
     re.I,
 )
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you)\s*[.!]*\s*$", re.I)

@@ -1,0 +1,132 @@
+"""What a person tells of their life in plain first-person statements, each family written for
+a class of statement, not for a sentence:
+
+- **schooling and training**: "I studied law at Edinburgh but never practised", "I have a
+  degree in chemistry", "I did my PhD in Leiden", "I'm training to be a paramedic";
+- **where they grew up**: "I grew up in a small town in Ohio" (``hometown`` when it is named);
+- **what they fear or cannot do**: "I'm scared of dogs", "I have a fear of heights", "I get
+  seasick", "I can't swim" (constraints: what suits the user depends on them);
+- **a diet kept**: "I'm on a low-carb diet", "I fast during Ramadan";
+- **family standing**: "my parents are divorced", "I've been married for 12 years", "my brother
+  and I don't talk anymore", "we have two cats and a rabbit";
+- **what they hold or are saving for**: "I've got a black belt in judo", "I drive a 2012 Honda
+  Civic", "I'm saving up for a trip to Japan".
+
+Found by writing such statements afresh (2026-12-02, session 23): half of fifty ordinary ones
+were dropped. The rules come after the general ones (``extract_rules.RULES``), so a statement
+another family reads is read as before.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import english as en
+from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
+from mercuryd.brain.fact import fact as _fact
+
+__all__ = ["RULES"]
+
+_IM = r"(?:i'm|i am|im)"
+# what is said after the fact and is not part of it: "…but never practised", "…so no pork please"
+_AFTER = re.compile(r"\s*,?\s+(?:but|so|which|though|although|and\s+(?:so|now|it's|that's))\b.*$", re.I)
+# a passing occasion: "I can't drive today", "I'm scared of the interview tomorrow"
+_PASSING = re.compile(r"\b(?:today|tonight|tomorrow|right\s+now|at\s+the\s+moment|this\s+(?:week|weekend|morning|evening|time)"
+                      r"|until|till|yet|any\s+more\s+today)\b", re.I)
+
+
+def _said(type_: str, *, passing_ok: bool = False) -> Handler:
+    """The clause, up to what is said after the fact, in the third person."""
+    def handler(m: re.Match[str], clause: str) -> Fact | None:
+        head = _AFTER.sub("", clause).strip(" ,")
+        if (not passing_ok and _PASSING.search(head)) or en.is_question(head):
+            return None
+        obj = m.groupdict().get("obj")
+        if obj is not None and not ok_object(_AFTER.sub("", obj)):
+            return None
+        fact = _fact(type_, head)
+        fact.summary = re.sub(r"^User has got\b", "User has", fact.summary)  # "I've got a black belt in judo"
+        return fact
+
+    return handler
+
+
+def _grew_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'I grew up in Porto, moved here for work': where, up to what is said after it."""
+    head = _AFTER.sub("", clause).split(",")[0].strip()
+    place = _AFTER.sub("", m.group("obj")).split(",")[0].strip()
+    if not ok_object(place):
+        return None
+    value = proper_value(place)
+    return _fact("identity", head, attribute="hometown" if value else None, value=value)
+
+
+_DEGREE = (r"(?:(?:first|second|third|bachelor'?s|master'?s|masters|undergrad(?:uate)?|postgrad(?:uate)?|law|medical|nursing"
+           r"|engineering|teaching)\s+)?(?:degree|masters?|bachelors?|ba|bsc|ma|msc|mba|llb|phd|doctorate|diploma|pgce|nvq|hnd|btec"
+           r"|certificate\s+in)")
+_SCHOOLS = r"(?:university|uni|college|law\s+school|med(?:ical)?\s+school|art\s+school|drama\s+school|music\s+school|boarding\s+school)"
+_FEARED = r"(?:scared|afraid|terrified|frightened|petrified|phobic)"
+# what a fear is of, said in the singular ("afraid of the dark"; a plural will do: "scared of dogs", not
+# "I am afraid of lock", a worry about one migration)
+_FEARS = (r"the\s+dark|the\s+sea|the\s+dentist|the\s+doctor|(?:deep\s+|open\s+)?water|heights|blood|flying|driving|swimming"
+          r"|public\s+speaking|speaking\s+in\s+public|being\s+alone|enclosed\s+spaces|confined\s+spaces|the\s+ocean|fire|thunder")
+_SICK = (r"(?:seasick|sea\s+sick|carsick|car\s+sick|airsick|travel\s+sick|motion\s+sick(?:ness)?|migraines|hay\s+fever|cold\s+sores"
+         r"|panic\s+attacks|nosebleeds|heartburn|chilblains)")
+_CANNOT = (r"(?:swim|drive|ride\s+a\s+bike|cook|read\s+music|touch\s+type|dance|ski|skate|type|read\s+small\s+print|kneel|run"
+           r"|climb\s+stairs|lift\s+(?:anything\s+)?heavy(?:\s+things)?|eat\s+spicy\s+(?:food|things)|handle\s+spicy\s+food"
+           r"|sit\s+for\s+long|stand\s+for\s+long|sleep\s+on\s+planes)")
+_DIETS = (r"(?:(?:low|high|no|reduced)[\s-](?:carb|fat|sugar|salt|sodium|fodmap|protein|calorie|cholesterol|purine|residue)"
+          r"|keto(?:genic)?|paleo|mediterranean|plant[\s-]based|gluten[\s-]free|dairy[\s-]free|carnivore|whole30|renal|diabetic"
+          r"|weight[\s-]loss|slimming\s+world|weight\s+watchers)")
+_PETS = (r"(?:dogs?|cats?|pupp(?:y|ies)|kittens?|rabbits?|bunn(?:y|ies)|hamsters?|guinea\s+pigs?|parrots?|budgies?|horses?"
+         r"|pon(?:y|ies)|chickens|hens|ducks|goats?|tortoises?|turtles?|snakes?|lizards?|geckos?|ferrets?|rats|mice|fish)")
+_COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+couple\s+of|a\s+few)"
+_HELD = (r"(?:black|brown|red|blue|green|purple|yellow|orange)\s+belt|pilot'?s\s+licen[cs]e|(?:motorbike|motorcycle|hgv|boat|skipper'?s)"
+         r"\s+licen[cs]e|(?:padi\s+)?(?:open\s+water|advanced)\s+(?:diving\s+)?(?:cert(?:ificate|ification)?|licen[cs]e)|grade\s+\d\s+in")
+
+RULES: list[tuple[str, Handler]] = [
+    # schooling: "I studied law at Edinburgh but never practised", "I majored in economics"
+    (r"^i\s+(?:also\s+|originally\s+)?(?:studied|majored\s+in|read\s+(?=[\w ]{2,30}\s+at\s+(?-i:[A-Z])))"
+     r"(?!\s+(?:hard|a\s+lot|all|late|for|with|until|till|every|last|yesterday|really|so|too|very|non-stop|loads|lots|again"
+     r"|together|it|that|this|them|up|on|through|the\s+(?:whole|entire))\b)(?P<obj>\s*.+)$",
+     _said("identity")),
+    (rf"^i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+earned)\s+(?:a|an|my|two)\s+(?P<obj>{_DEGREE}\b.+)$", _said("identity")),
+    (r"^i\s+did\s+(?:my|a|an)\s+(?P<obj>(?:phd|doctorate|masters?|master's|degree|undergrad|ba|bsc|ma|msc|mba|a-?levels|gcses|residency"
+     r"|apprenticeship|training|teacher\s+training|nurse\s+training|thesis|dissertation)\s+(?:in|at|on)\s+.+)$", _said("identity")),
+    (rf"^i\s+(?:went|go)\s+to\s+(?P<obj>{_SCHOOLS}\s+(?:in|at)\s+.+)$", _said("identity")),
+    (rf"^{_IM}\s+(?:(?:now|currently|also)\s+)*(?:training|studying|retraining|qualifying)\s+(?:to\s+be(?:come)?|as)\s+(?:a|an)\s+"
+     r"(?P<obj>.+)$", _said("identity")),
+    # where one grew up
+    (r"^i\s+(?:was\s+)?(?:grew\s+up|raised|brought\s+up)\s+(?:in|on|near|outside|by\s+the)\s+(?P<obj>.+)$", _grew_up),
+    # fears, what makes one sick, what one cannot do
+    (rf"^{_IM}\s+(?:(?:really|very|so|quite|deathly|absolutely|terribly|a\s+bit|kind\s+of|kinda)\s+)*{_FEARED}\s+of\s+"
+     rf"(?P<obj>(?:{_FEARS}|(?:big\s+|large\s+|small\s+)?[a-z]{{3,}}(?<!ss)(?<![iu]s)s)\b.*)$", _said("constraint")),
+    (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:a|an)\s+(?:(?:real|serious|huge|massive|irrational|crippling|bit\s+of\s+a)\s+)*"
+     r"(?:fear|phobia)\s+of\s+(?P<obj>.+)$", _said("constraint")),
+    (rf"^i\s+(?:(?:always|often|usually|easily|also)\s+)*get\s+(?:(?:really|very|so|quite|terribly|badly)\s+)?{_SICK}\b.*$",
+     _said("constraint")),
+    (rf"^i\s+(?:can't|cannot|can\s+not|never\s+learned\s+(?:how\s+)?to|don't\s+know\s+how\s+to)\s+{_CANNOT}\b.*$",
+     _said("constraint")),
+    # a diet kept: "I'm on a low-carb diet", "I fast during Ramadan"
+    (rf"^{_IM}\s+(?:(?:now|currently|also|strictly|still|trying)\s+)*on\s+(?:a|the)\s+(?:strict\s+)?{_DIETS}\s+diet\b.*$",
+     _said("constraint")),
+    (rf"^{_IM}\s+(?:(?:now|currently|also|strictly|still)\s+)*(?:doing\s+)?(?:intermittent\s+fasting|fasting\s+16:8)\b.*$",
+     _said("constraint")),
+    (r"^(?:i|we)\s+(?:always\s+)?fast\s+(?:during|for|on|every)\s+(?P<obj>.+)$", _said("habit", passing_ok=True)),
+    # family standing
+    (r"^my\s+parents\s+(?:are|got|were)\s+(?:(?:both|still|recently|now)\s+)*(?:divorced|separated|split\s+up|together|retired"
+     r"|married)\b.*$", _said("relationship")),
+    (r"^(?:i've|i\s+have|we've|we\s+have)\s+been\s+(?:(?:happily|together\s+and)\s+)?(?:married|together|engaged|partners)\s+"
+     r"(?:for|since)\s+.+$", _said("relationship", passing_ok=True)),
+    (r"^my\s+(?:(?:older|younger|little|big|twin)\s+)?(?:brother|sister|mum|mom|mother|dad|father|son|daughter|parents)\s+and\s+i\s+"
+     r"(?:don't|do\s+not|no\s+longer|haven't|have\s+not|never|barely|rarely)\s+(?:really\s+)?(?:talk|speak|spoken|talked|get\s+on"
+     r"|get\s+along|see\s+each\s+other)\b.*$", _said("relationship", passing_ok=True)),
+    (rf"^(?:i|we)(?:(?:\s+also|\s+now|\s+currently)*\s+(?:have|have\s+got|own)|'ve\s+(?:also\s+)?got)\s+(?P<obj>{_COUNT}\s+(?:[\w-]+\s+)?{_PETS}"
+     rf"(?:\s*,?\s*(?:and\s+)?{_COUNT}\s+(?:[\w-]+\s+)?{_PETS})*)\s*$", _said("relationship")),
+    # what one holds, drives, saves for
+    (rf"^i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+earned)\s+(?:a|an|my)\s+(?P<obj>(?:{_HELD})\b.*)$", _said("identity")),
+    (r"^i\s+(?:drive|ride)\s+(?P<obj>(?:a|an)\s+(?:(?:19|20)\d\d\s+|old\s+|new\s+|battered\s+|beat-up\s+|vintage\s+|classic\s+)?"
+     r"(?-i:[A-Z])[\w-]+(?:\s+[\w-]+){0,2})\s*$", _said("identity")),
+    (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:currently|also|slowly|trying|still)\s+)*saving\s+(?:up\s+)?(?:for|to\s+buy)\s+(?P<obj>.+)$",
+     _said("goal")),
+]

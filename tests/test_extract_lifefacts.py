@@ -1,0 +1,114 @@
+"""Plain statements of a life (mercuryd.brain.lifefacts and the readings around it): schooling,
+where one grew up, fears and what one cannot do, a diet kept, family standing, what one holds
+or saves for. Each was dropped before; the guards below are what must stay unread."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+
+SAID = dt.datetime(2026, 5, 19, 22, 30, tzinfo=dt.UTC)  # a Tuesday in May
+
+
+def facts(text: str) -> list[Candidate]:
+    return extract([wire.Message(role="user", content=text, ts=SAID)])
+
+
+@pytest.mark.parametrize(
+    ("text", "type_", "summary"),
+    [
+        ("I studied law at Edinburgh but never practised.", "identity", "User studied law at Edinburgh"),
+        ("I studied abroad in Spain", "identity", "User studied abroad in Spain"),
+        ("I have a degree in chemistry", "identity", "User has a degree in chemistry"),
+        ("I've got a masters in finance", "identity", "User has a masters in finance"),
+        ("I did my PhD in Leiden", "identity", "User did their PhD in Leiden"),
+        ("I'm training to be a paramedic", "identity", "User is training to be a paramedic"),
+        ("I grew up in a small town in Ohio", "identity", "User grew up in a small town in Ohio"),
+        ("I'm scared of dogs", "constraint", "User is scared of dogs"),
+        ("I'm terrified of flying", "constraint", "User is terrified of flying"),
+        ("I have a fear of heights", "constraint", "User has a fear of heights"),
+        ("I get seasick", "constraint", "User gets seasick"),
+        ("I can't swim", "constraint", "User cannot swim"),
+        ("I'm on a low-carb diet", "constraint", "User is on a low-carb diet"),
+        ("I fast during Ramadan", "habit", "User fasts during Ramadan"),
+        ("my parents are divorced", "relationship", "User's parents are divorced"),
+        ("I've been married for 12 years", "relationship", "User has been married for 12 years"),
+        ("my brother and I don't talk anymore", "relationship", "User and their brother don't talk anymore"),
+        ("we've got two dogs and a cat", "relationship", "User has two dogs and a cat"),
+        ("I have two cats and a rabbit", "relationship", "User has two cats and a rabbit"),
+        ("I've got a black belt in judo", "identity", "User has a black belt in judo"),
+        ("I drive a 2012 Honda Civic", "identity", "User drives a 2012 Honda Civic"),
+        ("I'm saving up for a trip to Japan", "goal", "User is saving up for a trip to Japan"),
+    ],
+)
+def test_a_plain_statement_of_a_life_is_kept(text: str, type_: str, summary: str) -> None:
+    got = facts(text)
+    assert [(f.type, f.summary) for f in got] == [(type_, summary)]
+
+
+def test_where_one_grew_up_is_the_hometown_when_it_is_named() -> None:
+    (fact,) = facts("I grew up in Porto, moved here for work")
+    assert (fact.attribute, fact.value) == ("hometown", "porto")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am afraid of lock.",  # a worry about one migration, not a fear
+        "I'm scared of this",
+        "I studied hard and it showed me how resilient I can be",
+        "I studied all night",
+        "I can't drive today, my car is in the garage",
+        "I'm afraid of bus",
+    ],
+)
+def test_a_passing_worry_or_a_day_is_no_fact(text: str) -> None:
+    assert facts(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("my wife's a nurse", "User's wife is a nurse"),
+        ("My dad's retired", "User's dad is retired"),
+        ("my sister Jo's a teacher in Hull", "User's sister Jo is a teacher in Hull"),
+        ("my son's starting school in September", "User's son is starting school in September 2026"),
+        ("our daughter is starting university in September", "User's daughter is starting university in September 2026"),
+        ("my son is in year 9", "User's son is in year 9"),
+    ],
+)
+def test_a_relative_s_is_and_where_they_are_in_life(text: str, summary: str) -> None:
+    assert [f.summary for f in facts(text) if f.type == "relationship"] == [summary]
+
+
+def test_a_possessive_stays_a_possessive() -> None:
+    summaries = [f.summary for f in facts("my sister Funmi's wedding is on 12 December")]
+    assert "User's sister Funmi's wedding is on 12 December 2026" in summaries
+    assert not any("Funmi is wedding" in s for s in summaries)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'm Jewish so no pork in recipes please", "User is Jewish"),
+        ("I'm in the UK so use British spelling", "User wants British spelling"),
+    ],
+)
+def test_the_request_after_so_is_not_part_of_the_fact(text: str, summary: str) -> None:
+    assert summary in [f.summary for f in facts(text)]
+
+
+@pytest.mark.parametrize("text", ["keep it short today please", "no long answers tonight",
+                                  "I'm tired so no long answers today", "just the code this time"])
+def test_an_instruction_for_the_day_is_not_how_to_answer(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_an_instruction_for_now_is_kept() -> None:
+    # a newborn's weeks: "for now" may be long, and a person would keep it
+    assert [f.summary for f in facts("Keep answers really short for now please")] == ["User wants really short answers"]
