@@ -560,7 +560,8 @@ def test_an_ex_is_no_spouse() -> None:
           "User's kids Sasha (15) and Misha (17) stay with them every other weekend"]),
         ("My sisters Ana, Bea and Carla all live in Madrid.", ["User's sisters Ana, Bea and Carla all live in Madrid"]),
         ("My kids Sasha and Misha.", ["User's kids are Sasha and Misha"]),
-        ("my kids love lego and minecraft", []),
+        # what the children love, as said (gift ideas); before, "love" was bent to "loves" and the rule missed it
+        ("my kids love lego and minecraft", ["User's kids love lego and minecraft"]),
         # "don't ever" is standing, as "never" is
         ("dont ever suggest strava premium or any subscription stuff, cant stand subscriptions",
          ["User does not want strava premium or any subscription stuff suggested"]),
@@ -851,7 +852,7 @@ def test_ninth_round_non_native_sentences(text: str, expected: list[str]) -> Non
          ["User's line manager Priya signed off their leave"]),
         # children named in lower case with their ages after "the kids", one of them "just turned"
         ("we have two kids, omar is 7 and lina just turned 4 last month so it's busy",
-         ["User's kid Lina is 4", "User's kid Omar is 7"]),
+         ["User has two kids", "User's kid Lina is 4", "User's kid Omar is 7"]),
         ("the gym is 5 minutes away", []),
         # what a relative does for the family
         ("my dad picks the kids up from school on fridays", ["User's dad picks the kids up from school on Fridays"]),

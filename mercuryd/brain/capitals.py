@@ -44,7 +44,9 @@ _AGED = re.compile(r"(?:^|[,.!?;]\s+|\band\s+)(?P<n>[a-z][a-z'-]+)\s+(?:is|just\
                    r"(?!\s*(?:%|[.:,]\d|miles|km|minutes|mins|hours|hrs|pm|am|p\b|a\b|euros?|dollars|pounds|percent|degrees))\b")
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
                     r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's|its)\s+", re.I)
-_HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to|from|grew up in|born in"
+_HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to"
+                   # "i suffer from migraines", "recovering from flu": an illness, not a place
+                   r"|(?<!suffer\s)(?<!suffers\s)(?<!suffered\s)(?<!suffering\s)(?<!recovering\s)(?<!recovered\s)(?<!recover\s)from|grew up in|born in"
                    r"|relocated to|back in|in(?=\s+[a-z][\w'-]*\s+now\b))\s+", re.I)
 # Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".
 _PLACE_NOUNS = frozenset(

@@ -487,7 +487,9 @@ _MADE_ME = re.compile(r"^(?:they|my\s+(?:boss|manager|company|hospital|unit|work
 
 
 # "my husband want to learn Python", "my wife work nights": a non-native verb without its -s
-_BARE_AFTER_MY = re.compile(r"^(?P<who>my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?P<verb>want|work|live|teach|study|like|love|need"
+_BARE_AFTER_MY = re.compile(r"^(?P<who>my\s+(?!(?:parents|grandparents|in-laws|folks|twins|kids|children|sisters|brothers|sons|daughters"
+                            r"|friends|neighbours|neighbors|colleagues|cousins)\b)[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+"
+                            r"(?P<verb>want|work|live|teach|study|like|love|need"
                             r"|speak|play|drive|cook|run|own|go)\b(?!\s*,)", re.I)
 
 

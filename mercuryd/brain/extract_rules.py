@@ -2152,8 +2152,12 @@ _MILESTONE_NOUNS = (
     r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|puppy|dog|cat|kitten|car|bike"
     r"|tattoo|diagnosis|raise|contract|book deal|deal|interview|acceptance|admission)"
 )
-_UNIQUE_REL = r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager|stepmother|stepfather|therapist|landlord|landlady|supervisor|advisor)"
-_KIN_REL = r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|grandma|grandpa)"
+_UNIQUE_REL = (r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager"
+               r"|stepmother|stepfather|step-?mom|step-?mum|step-?dad|(?:mother|father)[-\s]in[-\s]law|therapist|landlord|landlady"
+               r"|supervisor|advisor)")
+_KIN_REL = (r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|grandma|grandpa|grandmother"
+            r"|grandfather|nan|nana|gran|granny|grandad|granddad|(?:sister|brother|son|daughter)[-\s]in[-\s]law|step-?brother"
+            r"|step-?sister|step-?son|step-?daughter|godson|goddaughter|godmother|godfather|eldest|youngest|oldest)")
 _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|autism|adhd|asthma|epilepsy|dementia"
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"

@@ -61,6 +61,15 @@ def _grew_up(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", head, attribute="hometown" if value else None, value=value)
 
 
+def _suffers(m: re.Match[str], clause: str) -> Fact | None:
+    """'I suffer from migraines': as said (the third person would read "from …" as a place and capitalise it)."""
+    obj = _AFTER.sub("", m.group("obj")).strip(" ,")
+    if not ok_object(obj) or _PASSING.search(obj):
+        return None
+    verb = {"suffer": "suffers", "struggle": "struggles"}.get(m.group("verb").lower(), "has suffered")
+    return Fact("constraint", f"User {verb} {m.group('prep').lower()} {en.rewrite_rest(obj)}")
+
+
 _DEGREE = (r"(?:(?:first|second|third|bachelor'?s|master'?s|masters|undergrad(?:uate)?|postgrad(?:uate)?|law|medical|nursing"
            r"|engineering|teaching)\s+)?(?:degree|masters?|bachelors?|ba|bsc|ma|msc|mba|llb|phd|doctorate|diploma|pgce|nvq|hnd|btec"
            r"|certificate\s+in)")
@@ -84,7 +93,28 @@ _COUNT = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}|a\s+
 _HELD = (r"(?:black|brown|red|blue|green|purple|yellow|orange)\s+belt|pilot'?s\s+licen[cs]e|(?:motorbike|motorcycle|hgv|boat|skipper'?s)"
          r"\s+licen[cs]e|(?:padi\s+)?(?:open\s+water|advanced)\s+(?:diving\s+)?(?:cert(?:ificate|ification)?|licen[cs]e)|grade\s+\d\s+in")
 
+_FIELDS = (r"marketing|sales|hr|human\s+resources|it|finance|accounting|accounts|insurance|banking|retail|hospitality|construction"
+           r"|healthcare|health\s+care|education|tech|publishing|logistics|recruitment|recruiting|pharma|law|real\s+estate|property"
+           r"|advertising|pr|media|tv|television|film|fashion|manufacturing|engineering|research|academia|government|the\s+civil\s+service"
+           r"|local\s+government|social\s+care|social\s+work|admin|administration|customer\s+service|customer\s+support|operations"
+           r"|procurement|compliance|cyber\s?security|security|software|telecoms|energy|oil\s+and\s+gas|aviation|shipping|agriculture"
+           r"|farming|events|catering|nursing|medicine|dentistry|pharmacy|architecture|design|journalism|the\s+charity\s+sector"
+           r"|the\s+nhs|nonprofits?|the\s+non-?profit\s+sector|payroll|legal|product|qa|quality\s+assurance|facilities|logistics")
+# children counted, not named: "we have three kids under 6", "I have two daughters", "we have a toddler"
+_CHILDREN = (r"(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|toddlers|teenagers|teens"
+             r"|son|daughter|boy|girl|toddler|teenager|baby|newborn|little\s+one|little\s+ones)")
+# relatives spoken of together ("my grandparents live in Goa", "my in-laws are retired")
+_KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|step-?kids)"
+
 RULES: list[tuple[str, Handler]] = [
+    # the field of work: "I work in HR for the council", "I work in marketing"
+    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*work\s+in\s+(?P<obj>(?:{_FIELDS})(?:\s+(?:for|at|with)\s+.+)?)$",
+     _said("identity")),
+    (rf"^(?:i|we)(?:(?:\s+also|\s+now)*\s+(?:have|have\s+got)|'ve\s+(?:also\s+)?got)\s+(?P<obj>{_COUNT}\s+(?:(?:little|young|grown-up|grown"
+     rf"|adult|teenage|small|wonderful|beautiful|gorgeous|crazy|amazing|lovely)\s+)?{_CHILDREN}\b.*)$", _said("relationship")),
+    (rf"^my\s+(?:(?:elderly|older|aging|ageing)\s+)?{_KIN_PLURAL}\s+(?:(?:both|still|now|recently|finally)\s+)*(?:live|lived|moved|retired|run|own"
+     r"|are\s+(?:retired|divorced|separated|in\s+their|from|both|\d|moving|coming\s+to\s+live|living)|were\s+(?:born|from)|have\s+(?:a|an)"
+     r"|work\s+(?:as|at|in|for))\b.*$", _said("relationship")),
     # schooling: "I studied law at Edinburgh but never practised", "I majored in economics"
     (r"^i\s+(?:also\s+|originally\s+)?(?:studied|majored\s+in|read\s+(?=[\w ]{2,30}\s+at\s+(?-i:[A-Z])))"
      r"(?!\s+(?:hard|a\s+lot|all|late|for|with|until|till|every|last|yesterday|really|so|too|very|non-stop|loads|lots|again"
@@ -98,6 +128,30 @@ RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>.+)$", _said("identity")),
     # where one grew up
     (r"^i\s+(?:was\s+)?(?:grew\s+up|raised|brought\s+up)\s+(?:in|on|near|outside|by\s+the)\s+(?P<obj>.+)$", _grew_up),
+    (r"^i\s+(?:was\s+)?(?:raised|brought\s+up)\s+by\s+(?P<obj>(?:my|a|an|two|foster)\s+.+)$", _said("relationship")),
+    # "we're trying for a baby", "I'm getting divorced": where the family is going
+    (rf"^(?:{_IM}|we're|we\s+are|my\s+[\w-]+\s+and\s+i\s+are)\s+(?:(?:now|currently|also|finally|officially)\s+)*"
+     r"(?:trying\s+for\s+a\s+baby|trying\s+to\s+(?:get\s+pregnant|conceive|have\s+a\s+baby)|doing\s+ivf|getting\s+(?:a\s+)?divorced?"
+     r"|separating|splitting\s+up|adopting|fostering)\b.*$", _said("relationship")),
+    # schooling under way, service done: "I'm in my final year of nursing school", "I was in the army for 8 years"
+    (rf"^{_IM}\s+in\s+(?:my|the)\s+(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th)\s+year\s+(?:of|at)\s+(?P<obj>.+)$",
+     _said("identity")),
+    (r"^i\s+(?:was|served|spent\s+\w+\s+years)\s+in\s+the\s+(?:army|navy|air\s+force|marines|raf|military|police|fire\s+service"
+     r"|reserves|territorials|coast\s+guard|peace\s+corps)\b.*$", _said("identity", passing_ok=True)),
+    # an age to come: "I turn 50 in August"
+    (r"^i\s+(?:turn|'ll\s+be|will\s+be)\s+(?P<n>\d{2})\s+(?:in|on|next)\s+\w+.*$", _said("identity")),
+    # how the body is: glasses, an injury mending, what one suffers from
+    (r"^i\s+(?:(?:always|now|also)\s+)*(?:wear|need)\s+(?:glasses|specs|contacts|contact\s+lenses|reading\s+glasses|a\s+brace"
+     r"|orthotics|compression\s+socks)\b.*$", _said("constraint")),
+    (rf"^{_IM}\s+(?:(?:still|slowly)\s+)*recovering\s+from\s+(?P<obj>(?:a|an|my)\s+.+)$", _said("constraint")),
+    (r"^i\s+(?:(?:also|really|badly)\s+)*(?P<verb>suffer|have\s+suffered|struggle)\s+(?P<prep>from|with)\s+(?P<obj>(?!(?:it|this|that)\b).+)$",
+     _suffers),
+    (r"^i\s+(?:(?:always|often|really|easily)\s+)*get\s+(?:(?:really|very|so|quite)\s+)?(?:anxious|nervous|panicky|claustrophobic"
+     r"|overwhelmed|stressed)\s+(?:in|on|around|when|before|about|at)\s+(?P<obj>.+)$", _said("constraint")),
+    # tastes said strongly: "I'm obsessed with true crime podcasts"
+    (rf"^{_IM}\s+(?:(?:a\s+bit|kind\s+of|kinda|totally|completely|so|really|also|lowkey|low-key)\s+)*(?:obsessed\s+with|addicted\s+to"
+     r"|hooked\s+on|crazy\s+about|mad\s+about|passionate\s+about)\s+(?P<obj>(?!(?:it|this|that|them|him|her|you)\b).+)$",
+     _said("preference")),
     # fears, what makes one sick, what one cannot do
     (rf"^{_IM}\s+(?:(?:really|very|so|quite|deathly|absolutely|terribly|a\s+bit|kind\s+of|kinda)\s+)*{_FEARED}\s+of\s+"
      rf"(?P<obj>(?:{_FEARS}|(?:big\s+|large\s+|small\s+)?[a-z]{{3,}}(?<!ss)(?<![iu]s)s)\b.*)$", _said("constraint")),
