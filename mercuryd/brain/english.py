@@ -73,7 +73,8 @@ _CLAUSE_SPLIT = re.compile(
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
     # "I'm Jewish so no pork in recipes please", "I'm in the UK so use British spelling": the request after the fact
-    r"|\s+(?=so\s+(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always)\s+[a-z])"
+    r"|\s+(?=so\s+(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
+    r"|please|pls|plz|cheap|simple|short|easy|quick)\s+[a-z])"
     # "I love hiking, hate crowds": a second taste with its "I" dropped (restored with the self verbs)
     r"|(?:,\s*(?:but\s+)?|\s+but\s+)(?=(?:love|hate|enjoy|prefer|adore|can't\s+stand|cannot\s+stand)\s+(?!(?:it|that|this|them|you)\b)[a-z])"
     # "Misha is into climbing, Sasha plays the cello": another person's clause
@@ -1029,6 +1030,9 @@ def dangling(summary: str) -> bool:
     "her" with nothing before it to point to, "you", a question. Such a fact is dropped."""
     if any(p.search(summary) for p in _DANGLING):
         return True
+    # "User's pronouns are she/they": pronouns named, not pointing at anyone
+    summary = re.sub(r"\b(?:he|him|his|she|her|hers|they|them|theirs|xe|xem|ze|zir|it|its)(?:\s*/\s*(?:he|him|his|she|her|hers|they|them"
+                     r"|theirs|xe|xem|ze|zir|it|its))+\b", "", summary, flags=re.I)
     for m in _PERSON_PRONOUNS.finditer(summary):
         before = summary[: m.start()]
         if not re.search(r"\b[A-Z][\w'-]+", before[5:]) and not re.search(

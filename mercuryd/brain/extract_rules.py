@@ -587,7 +587,10 @@ _TRAIT_CONDITIONS = (r"dyslexic|dyspraxic|autistic|neurodivergent|on\s+the\s+(?:
 _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
            r"|an?\s+(?:introvert|extrovert|extravert|ambivert|(?:early|late)\s+riser|early\s+bird|night\s+owl"
            r"|morning\s+person|night\s+person|(?:light|heavy)\s+sleeper|only\s+child|(?:identical\s+|fraternal\s+)?twin)"
-           r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))")
+           r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
+           r"|gay|lesbian|bisexual|queer|asexual|trans|transgender|non-?binary"
+           r"|an?\s+(?:neat|clean|control|health|fitness|gym)\s+freak|an?\s+(?:perfectionist|workaholic|foodie|bookworm|homebody"
+           r"|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person)")
 
 
 def _trait(type_: str) -> OneFact:
@@ -2167,6 +2170,10 @@ _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|tea
               r"|(?:is\s+)?start(?:s|ing)\s+(?:school|university|uni|college|nursery|kindergarten|preschool|daycare|reception"
               r"|high\s+school|secondary|primary|middle\s+school|year\s+\d+|grade\s+\d+|(?:a\s+)?new\s+(?:job|school))"
               r"|(?:goes|is\s+going)\s+to\s+(?:school|university|uni|college|nursery|daycare)|is\s+in\s+(?:year|grade)\s+\d+"
+              # "my son plays rugby for the under 12s", "my brother is in prison"
+              r"|plays\s+(?:rugby|football|soccer|hockey|cricket|basketball|netball|baseball|tennis|golf|chess|the\s+\w+|for|in|on)\b"
+              r"|is\s+in\s+(?:prison|jail|the\s+army|the\s+navy|the\s+air\s+force|the\s+military|care|foster\s+care|a\s+care\s+home"
+              r"|a\s+wheelchair|remission|recovery|rehab)\b"
               # "my nephew has a severe nut allergy": a condition the user cooks, plans or cares around
               rf"|has\s+(?:(?:a|an)\s+)?(?:(?:severe|mild|serious|bad|rare|life-threatening|chronic|type\s+[12])\s+)?(?:[\w'-]+\s+)?{_CONDITION})")
 _REL_VERBS = (
@@ -2522,12 +2529,23 @@ _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'
 # ------------------------------------------------------------------ one clause
 
 
+# Where the head of a clause ends: a comma, "and", "but", "so", "because"
+_HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
+_FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+(?:\s+\S+)+"
+                                r"(?<!\bis)(?<!\bare)(?<!\bam)(?<!\bwas)(?<!\bnot)(?<!\bbe)(?<!\bvery)(?<!\breally)(?<!\bso)(?<!\btoo)$", re.I)
+
+
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
     main = _read_by_rules(clause)
     if not main:
         main = _together(clause)
+    if not main and (cut := _HEAD_END.search(clause)) and _FIRST_PERSON_HEAD.match(clause[: cut.start()]):
+        # "I'm currently unemployed and job hunting", "I'm a lifelong Liverpool fan, help me write a chant": a rule
+        # written for the statement alone reads the head of the clause (what follows is another thing)
+        # (not where one lives: "We're in Rome now, the pasta is unreal" is a trip)
+        main = [f for f in _read_by_rules(clause[: cut.start()]) if f.attribute != "lives_in"]
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []

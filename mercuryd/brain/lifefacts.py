@@ -61,6 +61,13 @@ def _grew_up(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", head, attribute="hometown" if value else None, value=value)
 
 
+def _carer(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm my mum's full time carer', 'I'm the main carer for my dad': whom the user looks after."""
+    if not re.search(r"\bcarer\b|\bcaregiver\b", clause, re.I):
+        return None
+    return _fact("relationship", _AFTER.sub("", clause).strip(" ,"))
+
+
 def _suffers(m: re.Match[str], clause: str) -> Fact | None:
     """'I suffer from migraines': as said (the third person would read "from …" as a place and capitalise it)."""
     obj = _AFTER.sub("", m.group("obj")).strip(" ,")
@@ -152,6 +159,46 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:a\s+bit|kind\s+of|kinda|totally|completely|so|really|also|lowkey|low-key)\s+)*(?:obsessed\s+with|addicted\s+to"
      r"|hooked\s+on|crazy\s+about|mad\s+about|passionate\s+about)\s+(?P<obj>(?!(?:it|this|that|them|him|her|you)\b).+)$",
      _said("preference")),
+    (r"^i\s+(?:really\s+)?(?:need|have|must|should|am\s+supposed)\s+to\s+(?:lower|reduce|cut\s+down\s+on|cut|watch|keep\s+an\s+eye\s+on)\s+"
+     r"(?P<obj>(?:my\s+)?(?:cholesterol|blood\s+pressure|blood\s+sugar|sugar\s+levels|salt(?:\s+intake)?|sodium|caffeine|alcohol(?:\s+intake)?"
+     r"|sugar(?:\s+intake)?))\b.*$", _said("constraint")),
+    # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
+    (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
+     r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
+    (r"^i\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:alone|on\s+my\s+own|by\s+myself)(?:\s+with\s+.+)?"
+     r"|with\s+(?:my|a|two|three|four|\d)\s+.+)$", _said("identity")),
+    # what a doctor has told one to do: "my doctor says I need to lower my cholesterol"
+    (r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|physio|physiotherapist|dentist|cardiologist|dietitian|nurse)\s+"
+     r"(?:says|said|told\s+me|has\s+told\s+me)\s+(?:that\s+)?i\s+(?:need|have|must|should|ought)\s+to\s+(?P<obj>(?:lower|cut|reduce"
+     r"|avoid|lose|stop|quit|watch|limit|drink|eat|take|get|walk|exercise|rest|sleep|keep|give\s+up)\b.+)$", _said("constraint")),
+    (r"^(?:i|we)\s+(?:(?:also|now)\s+)*home[\s-]?school\s+(?P<obj>(?:my|our|the)\s+.+)$", _said("habit")),
+    # roles held outside work: "I'm the treasurer of our residents association", "I'm on the board of a local charity"
+    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?:(?:the|a|an)\s+)?(?:treasurer|secretary|chair|chairperson|chairman|chairwoman"
+     r"|president|vice[\s-]president|captain|vice[\s-]captain|organi[sz]er|founder|co-?founder|trustee|governor|warden|leader"
+     r"|coordinator|steward|deacon|elder|committee\s+member|board\s+member)\s+(?:of|for|at)\s+(?P<obj>.+)$", _said("identity")),
+    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*on\s+the\s+(?:board|committee|council|pta|executive)\s+(?:of|for|at)\s+(?P<obj>.+)$",
+     _said("identity")),
+    # what one goes through and whom one cares for: "I'm going through IVF", "I'm my mum's full time carer"
+    (rf"^{_IM}\s+(?:(?:currently|also|still)\s+)*going\s+through\s+(?P<obj>ivf|chemo(?:therapy)?|radiotherapy|menopause|the\s+menopause"
+     r"|perimenopause|a\s+divorce|treatment|rehab|recovery|a\s+custody\s+battle|a\s+redundancy|an\s+adoption|the\s+adoption\s+process)\b.*$",
+     _said("constraint")),
+    (rf"^{_IM}\s+(?:(?:also|now)\s+)*(?:my\s+(?P<who>[\w-]+)['’]s|(?:a|the)\s+(?:full[\s-]time\s+|part[\s-]time\s+|main\s+|primary\s+)?carer"
+     r"\s+for\s+my)\s+.*$", _carer),
+    (r"^i\s+(?:(?:also|now)\s+)*(?:care|look)\s+(?:for|after)\s+my\s+(?P<obj>(?:elderly\s+|disabled\s+|sick\s+|older\s+)?[\w-]+)\b.*$",
+     _said("relationship", passing_ok=True)),
+    # a habit one owns to: "I have a bad habit of procrastinating"
+    (r"^i(?:\s+have|'ve\s+got)\s+(?:a\s+)?(?:bad\s+|terrible\s+|awful\s+)?(?:habit|tendency)\s+(?:of|to)\s+(?P<obj>[a-z]+.*)$",
+     _said("habit", passing_ok=True)),
+    # how one is with things: "I'm not great with technology"
+    (rf"^{_IM}\s+(?:(?:really|just|honestly)\s+)*not\s+(?:very\s+|that\s+|too\s+|super\s+)?(?:great|good|confident|comfortable|strong)"
+     r"\s+(?:with|at)\s+(?P<obj>technology|tech|computers|numbers|maths|math|spelling|english|grammar|writing|directions|names"
+     r"|money|cooking|spreadsheets|excel|phones|smartphones)\b.*$", _said("constraint")),
+    # what one has never done: "I've never been on a plane"
+    (r"^(?:i've|i\s+have)\s+never\s+(?P<obj>(?:been\s+(?:on\s+a\s+plane|abroad|to\s+\S+|on\s+a\s+\w+|skiing|camping)|flown|driven|left"
+     r"|owned\s+a\s+\w+|had\s+a\s+(?:job|car|pet|drink|cigarette)|smoked|drunk\s+alcohol|learned\s+to\s+\w+))\b.*$", _said("identity")),
+    (r"^i\s+speak\s+(?P<obj>(?:two|three|four|five|six|seven|\d)\s+languages)\b.*$", _said("identity")),
+    (r"^(?:i've|i\s+have)\s+had\s+(?P<obj>(?:two|three|four|five|several|\d)\s+(?:[\w-]+\s+)?(?:surgeries|operations|miscarriages"
+     r"|concussions|c-sections|strokes|heart\s+attacks|knee\s+ops))\b.*$", _said("constraint", passing_ok=True)),
     # fears, what makes one sick, what one cannot do
     (rf"^{_IM}\s+(?:(?:really|very|so|quite|deathly|absolutely|terribly|a\s+bit|kind\s+of|kinda)\s+)*{_FEARED}\s+of\s+"
      rf"(?P<obj>(?:{_FEARS}|(?:big\s+|large\s+|small\s+)?[a-z]{{3,}}(?<!ss)(?<![iu]s)s)\b.*)$", _said("constraint")),
