@@ -82,7 +82,15 @@ def facts(text: str) -> list[Candidate]:
         ("my brother is in prison", "relationship", "User's brother is in prison"),
         ("I'm a neat freak", "identity", "User is a neat freak"),
         ("my pronouns are she/they", "identity", "User's pronouns are she/they"),
+        ("I'm a big introvert and large parties drain me", "identity", "User is a big introvert"),
+        ("I'm a single mum", "identity", "User is a single mum"),
+        ("I'm 4 months sober, feeling great", "constraint", "User is sober"),
+        ("I'm in recovery from an eating disorder", "constraint", "User is in recovery from an eating disorder"),
+        ("I drive for Uber part time to pay for my studies", "identity", "User drives for Uber part time to pay for their studies"),
+        ("My grandma raised me", "relationship", "User's grandma raised them"),
+        ("I've got a dodgy knee from football", "constraint", "User has a dodgy knee"),
         # a rule written for the statement alone reads the head of a longer clause
+        ("I'm 35, married, no kids", "identity", "User is 35 years old"),
         ("I'm currently unemployed and job hunting", "identity", "User is unemployed"),
         ("I'm a lifelong Liverpool fan, help me write a chant", "preference", "User is a lifelong Liverpool fan"),
     ],
@@ -152,6 +160,28 @@ def test_a_possessive_stays_a_possessive() -> None:
 )
 def test_the_request_after_so_is_not_part_of_the_fact(text: str, summary: str) -> None:
     assert summary in [f.summary for f in facts(text)]
+
+
+def test_what_has_happened_since_is_a_clause_of_its_own() -> None:
+    assert [f.summary for f in facts("my dad passed away in March so things have been hard")] == [
+        "User's dad passed away in March 2026"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Keep replies to three sentences max please.", "User wants replies of at most three sentences"),
+        ("keep answers under 100 words", "User wants answers of at most 100 words"),
+    ],
+)
+def test_how_long_every_answer_may_be(text: str, summary: str) -> None:
+    assert [f.summary for f in facts(text)] == [summary]
+
+
+def test_the_shift_said_with_the_job_supersedes_as_a_shift() -> None:
+    got = {(f.summary, f.attribute, f.value) for f in facts("I work nights as a security guard at a hospital, so I sleep in the day")}
+    assert ("User works nights", "schedule:shift", "nights") in got
+    assert ("User works as a security guard at a hospital", "job_title", "security guard") in got
 
 
 @pytest.mark.parametrize("text", ["keep it short today please", "no long answers tonight",

@@ -573,6 +573,8 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
+               r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:knee|knees|back|hip|hips|shoulder|ankle|wrist"
+               r"|neck|elbow|heart|foot|feet)"
                r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis")
 _ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
@@ -584,13 +586,15 @@ _TRAIT_CONDITIONS = (r"dyslexic|dyspraxic|autistic|neurodivergent|on\s+the\s+(?:
                      r"|blind\s+in\s+(?:one|my\s+(?:left|right))\s+eye|short[\s-]sighted|near[\s-]?sighted|long[\s-]sighted"
                      r"|far[\s-]?sighted|an(?:a)?emic|immunocompromised|hypermobile|a\s+wheelchair\s+user|in\s+a\s+wheelchair")
 # Who a person says they are, lasting traits ("left-handed", "a night owl", "an only child")
+_TRAIT_NOUNS = (r"introvert|extrovert|extravert|ambivert|(?:early|late)\s+riser|early\s+bird|night\s+owl|morning\s+person|night\s+person"
+                r"|(?:light|heavy)\s+sleeper|only\s+child|(?:identical\s+|fraternal\s+)?twin|single\s+(?:mum|mom|dad|parent|mother|father)"
+                r"|(?:mum|mom|mother|dad|father|parent|grandmother|grandfather|grandma|grandpa|granny|nan)\s+of\s+(?:one|two|three|four|five"
+                r"|six|seven|eight|nine|ten|\d{1,2})|(?:neat|clean|control|health|fitness|gym)\s+freak|perfectionist|workaholic|foodie|bookworm"
+                r"|homebody|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person")
 _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
-           r"|an?\s+(?:introvert|extrovert|extravert|ambivert|(?:early|late)\s+riser|early\s+bird|night\s+owl"
-           r"|morning\s+person|night\s+person|(?:light|heavy)\s+sleeper|only\s+child|(?:identical\s+|fraternal\s+)?twin)"
-           r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
            r"|gay|lesbian|bisexual|queer|asexual|trans|transgender|non-?binary"
-           r"|an?\s+(?:neat|clean|control|health|fitness|gym)\s+freak|an?\s+(?:perfectionist|workaholic|foodie|bookworm|homebody"
-           r"|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person)")
+           r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
+           rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})")
 
 
 def _trait(type_: str) -> OneFact:
@@ -600,7 +604,8 @@ def _trait(type_: str) -> OneFact:
         trait = " ".join(m.group("trait").split())
         # the trait itself as the value, so "I'm not a morning person (anymore)" contradicts "I'm a morning person"
         value = re.sub(r"^(?:(?:really|just|also|definitely|so|not|very|quite|totally|severely|mildly|partially|more\s+of|such"
-                       r"|a\s+bit\s+of|a\s+bit|kind\s+of|a\s+(?:real|total|proper)|a|an|the)\s+)*", "", trait.lower())
+                       r"|a\s+bit\s+of|a\s+bit|kind\s+of|real|total|proper|big|huge|massive|complete|natural|true|bit\s+of|a|an|the)\s+)*", "",
+                       trait.lower())
         return Fact(type_, en.third_person("I am " + trait), attribute="condition" if type_ == "constraint" else "trait",
                     value=re.sub(r"[\s-]+", " ", value), polarity="negative" if re.search(r"\bnot\b", trait, re.I) else "positive")
 
@@ -882,7 +887,12 @@ def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
 def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     facts = _role(m.group("obj"), lead="works as")
     if facts and m.group("shifts"):
-        facts.append(Fact("habit", f"User works {m.group('shifts').strip()}"))
+        shifts = " ".join(m.group("shifts").lower().split())
+        kind = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(shifts.split()[0], shifts.split()[0])
+        # "I work nights as a …": which shift, so a later "I'm on days now" supersedes it
+        single = kind in {"nights", "days", "earlies", "lates"}
+        facts.append(Fact("habit", f"User works {shifts}", attribute=SCHEDULE_PREFIX + "shift" if single else None,
+                          value=kind if single else None))
     return facts or None
 
 
@@ -2348,7 +2358,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?:a|an|my|our|the)\s+.+|(?-i:[A-Z]).+)$", _owner_of),
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
      r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
-    (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+)?as\s+(?P<obj>.+)$", _work_as),
+    (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+|(?:nights|days|weekends|evenings|earlies|lates)\s+)?as\s+(?P<obj>.+)$", _work_as),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s*$", _work_in_city),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
     (rf"^(?:i\s+(?:(?:currently|now|still)\s+)*work|{_IM}\s+(?:(?:currently|now|still)\s+)*working)\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{{2,30}},\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
@@ -2385,7 +2395,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
      r"(?!\s+(?:to|about|with)\b)", _trait("constraint")),
     # "I'm left-handed", "I'm a night owl, do my best work after midnight", "I'm the youngest of four": who the user is
-    (rf"^{_IM}\s+(?P<trait>(?:(?:really|just|also|definitely|so)\s+)?(?:not\s+)?(?:(?:also|very|quite|totally|definitely|really|more\s+of|such|a\s+bit\s+of|kind\s+of|a\s+(?:real|total|proper))\s+)*"
+    (rf"^{_IM}\s+(?P<trait>(?:(?:really|just|also|definitely|so)\s+)?(?:not\s+)?(?:(?:also|very|quite|totally|definitely|really|more\s+of|such|a\s+bit\s+of|kind\s+of)\s+)*"
      rf"(?:{_TRAITS}))\b(?!\s+(?:at|about|when|with)\b)", _trait("identity")),
     # "I'm a huge Arsenal fan", "I'm a cat person": what the user is a fan of, which kind they are
     (rf"^{_IM}\s+(?:also\s+|really\s+|such\s+)?(?:a|an)\s+(?:(?:huge|big|massive|lifelong|life-long|die-?hard|long-suffering|proud|total|massive)\s+)?"
@@ -2531,7 +2541,7 @@ _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'
 
 # Where the head of a clause ends: a comma, "and", "but", "so", "because"
 _HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
-_FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+(?:\s+\S+)+"
+_FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+(?:\s+\S+)*"
                                 r"(?<!\bis)(?<!\bare)(?<!\bam)(?<!\bwas)(?<!\bnot)(?<!\bbe)(?<!\bvery)(?<!\breally)(?<!\bso)(?<!\btoo)$", re.I)
 
 

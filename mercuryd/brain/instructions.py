@@ -102,6 +102,12 @@ _KEEP = re.compile(
     rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
     re.I,
 )
+# "keep replies to three sentences max", "keep answers under 100 words": how long every answer may be
+_KEEP_TO = re.compile(
+    r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|summaries|messages)\s+(?:to|under|below|within"
+    r"|at|short,?\s+(?:like|max|under))\s+(?:a\s+)?(?:max(?:imum)?\s+(?:of\s+)?)?(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|ten"
+    r"|a\s+few|a\s+couple(?:\s+of)?)\s+(?P<unit>sentences?|words?|lines?|paragraphs?|bullet\s+points?|bullets?)"
+    r"(?:\s+(?:max|maximum|tops|or\s+less|or\s+fewer|at\s+most))?\s*$", re.I)
 # The shape of every answer said without a verb: "terse answers please", "simple words pls",
 # "British spelling please", "answers in metric": kept when asked for (a "please", a
 # standing frame, a second instruction beside it) or when it says how ("… in …", "… without …").
@@ -291,6 +297,11 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m and (standing or m.group("rest").strip()):
         verb = m.group("verb").lower()
         return f"to be {_participle(verb)}{m.group('rest')}"
+    m = _KEEP_TO.match(clause)
+    if m:
+        what = m.group("what").lower()
+        noun = "answers" if what in {"it", "them"} else what
+        return f"{noun} of at most {m.group('n').lower()} {m.group('unit').lower()}"
     m = _KEEP.match(clause)
     if m:
         what = m.group("what").lower()

@@ -162,6 +162,18 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:really\s+)?(?:need|have|must|should|am\s+supposed)\s+to\s+(?:lower|reduce|cut\s+down\s+on|cut|watch|keep\s+an\s+eye\s+on)\s+"
      r"(?P<obj>(?:my\s+)?(?:cholesterol|blood\s+pressure|blood\s+sugar|sugar\s+levels|salt(?:\s+intake)?|sodium|caffeine|alcohol(?:\s+intake)?"
      r"|sugar(?:\s+intake)?))\b.*$", _said("constraint")),
+    # sober, in recovery: "I'm 4 months sober", "I'm in recovery from an eating disorder"
+    (rf"^{_IM}\s+(?:now\s+)?(?:\d{{1,3}}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?|years?)\s+sober\b.*$",
+     lambda m, clause: Fact("constraint", "User is sober")),
+    (rf"^{_IM}\s+(?:(?:now|still|currently)\s+)*in\s+recovery\s+(?:from|for)\s+(?P<obj>.+)$", _said("constraint", passing_ok=True)),
+    # a side job on an app: "I drive for Uber part time to pay for my studies"
+    (r"^i\s+(?:(?:also|now|currently)\s+)*(?:drive|deliver|ride|work|cycle)\s+for\s+(?P<obj>(?-i:Uber|Lyft|Deliveroo|DoorDash|Just\s+Eat"
+     r"|Uber\s+Eats|Bolt|Instacart|Amazon(?:\s+Flex)?|Grubhub|Postmates|Ola|Grab|Glovo|Wolt|Gorillas|Getir|TaskRabbit)\b.*)$",
+     _said("identity", passing_ok=True)),
+    # who raised the user: "My grandma raised me"
+    (r"^my\s+(?P<obj>(?:grand(?:ma|pa|mother|father|parents)|nan|nana|gran|granny|aunt|auntie|uncle|mum|mom|mother|dad|father"
+     r"|parents|older\s+(?:sister|brother)|foster\s+(?:parents|mum|mom|dad))\s+(?:raised|brought\s+up)\s+me)\b.*$",
+     _said("relationship", passing_ok=True)),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
