@@ -89,6 +89,10 @@ def facts(text: str) -> list[Candidate]:
         ("I drive for Uber part time to pay for my studies", "identity", "User drives for Uber part time to pay for their studies"),
         ("My grandma raised me", "relationship", "User's grandma raised them"),
         ("I've got a dodgy knee from football", "constraint", "User has a dodgy knee"),
+        ("I'm blind in one eye", "constraint", "User is blind in one eye"),
+        ("Just so you know, I'm blind and use a screen reader", "constraint", "User is blind"),
+        ("I'm hopeless at maths", "constraint", "User is hopeless at maths"),
+        ("I've got a 2 year old daughter", "relationship", "User has a 2 year old daughter"),
         # a rule written for the statement alone reads the head of a longer clause
         ("I'm 35, married, no kids", "identity", "User is 35 years old"),
         ("I'm currently unemployed and job hunting", "identity", "User is unemployed"),
@@ -123,7 +127,8 @@ def test_where_one_grew_up_is_the_hometown_when_it_is_named() -> None:
         "my parents are fine",
         "I'm obsessed with this song",
         "I get nervous before the interview tomorrow",
-        "I'm thinking of going back to uni",  # weighed, not decided: the labelled set keeps none of these
+        "I'm thinking of going back to uni",
+        "I'm blind drunk lol",  # weighed, not decided: the labelled set keeps none of these
     ],
 )
 def test_a_passing_worry_or_a_day_is_no_fact(text: str) -> None:
@@ -165,6 +170,11 @@ def test_the_request_after_so_is_not_part_of_the_fact(text: str, summary: str) -
 def test_what_has_happened_since_is_a_clause_of_its_own() -> None:
     assert [f.summary for f in facts("my dad passed away in March so things have been hard")] == [
         "User's dad passed away in March 2026"]
+
+
+def test_a_second_thing_the_user_does_after_and() -> None:
+    got = [(f.summary, f.attribute) for f in facts("I've lived in Tokyo for 6 years and speak decent Japanese")]
+    assert got == [("User has lived in Tokyo for 6 years", "lives_in"), ("User speaks decent Japanese", None)]
 
 
 @pytest.mark.parametrize(

@@ -38,6 +38,9 @@ _SETTING_LEAD = re.compile(
 _SETTING_AFTER_BUT = re.compile(r"\b(?:and|but|while|whereas)\s+" + _SETTING + r"$", re.I)
 # "I live in Leeds and work as a nurse": the second verb has the same subject, "I".
 _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in|for|from|with|near)\b"
+                     # "I've lived in Tokyo for 6 years and speak decent Japanese": a second thing the user does
+                     r"|speak\s+(?:(?:decent|fluent|good|basic|some|a\s+(?:bit|little)\s+of)\s+)?(?-i:[A-Z])"
+                     r"|(?:play|coach)\s+(?:the\s+)?[a-z]+\s+(?:in|for|on|at|every)\b"
                      # "… and study UX design part time at RMIT": what is studied, then where
                      r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])")
 _CLAUSE_SPLIT = re.compile(
@@ -417,7 +420,7 @@ def clauses(sentence: str) -> list[str]:
                 and not (head.split() and is_past(head.split()[-1].lower()) and len(head.split()) > 1):
             continue  # "Last week, we had a blast": a frame before the comma ("finally moved, we're…" is a clause)
         same = m.group("same") is not None
-        if same and not re.match(r"\s*(?:i'm\b|i\b(?!'))", prefix + head, re.I):
+        if same and not re.match(r"\s*(?:i'm\b|i've\b|i\b(?!'))", prefix + head, re.I):
             continue  # "my sisters live in Leeds and work as nurses": not the user's clause
         parts.append(prefix + head)
         last = m.end()

@@ -581,10 +581,10 @@ _ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
 
 
 # What a person says they are and lives with ("I'm dyslexic", "colour blind", "deaf in one ear")
-_TRAIT_CONDITIONS = (r"dyslexic|dyspraxic|autistic|neurodivergent|on\s+the\s+(?:autism\s+)?spectrum|colou?r[\s-]?blind"
+_TRAIT_CONDITIONS = (r"dyslexic|dyspraxic|autistic|neurodivergent|visually\s+impaired|sight\s+impaired|on\s+the\s+(?:autism\s+)?spectrum|colou?r[\s-]?blind"
                      r"|deaf(?:\s+in\s+(?:one|my\s+(?:left|right))\s+ear)?|hard\s+of\s+hearing|partially\s+(?:sighted|deaf)"
                      r"|blind\s+in\s+(?:one|my\s+(?:left|right))\s+eye|short[\s-]sighted|near[\s-]?sighted|long[\s-]sighted"
-                     r"|far[\s-]?sighted|an(?:a)?emic|immunocompromised|hypermobile|a\s+wheelchair\s+user|in\s+a\s+wheelchair")
+                     r"|far[\s-]?sighted|an(?:a)?emic|immunocompromised|hypermobile|a\s+wheelchair\s+user|in\s+a\s+wheelchair|(?:registered\s+|partially\s+)?blind(?!\s+(?:drunk|spot|date|side|eye\s+to))")
 # Who a person says they are, lasting traits ("left-handed", "a night owl", "an only child")
 _TRAIT_NOUNS = (r"introvert|extrovert|extravert|ambivert|(?:early|late)\s+riser|early\s+bird|night\s+owl|morning\s+person|night\s+person"
                 r"|(?:light|heavy)\s+sleeper|only\s+child|(?:identical\s+|fraternal\s+)?twin|single\s+(?:mum|mom|dad|parent|mother|father)"
@@ -2554,8 +2554,10 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     if not main and (cut := _HEAD_END.search(clause)) and _FIRST_PERSON_HEAD.match(clause[: cut.start()]):
         # "I'm currently unemployed and job hunting", "I'm a lifelong Liverpool fan, help me write a chant": a rule
         # written for the statement alone reads the head of the clause (what follows is another thing)
-        # (not where one lives: "We're in Rome now, the pasta is unreal" is a trip)
-        main = [f for f in _read_by_rules(clause[: cut.start()]) if f.attribute != "lives_in"]
+        # (not where one is: "We're in Rome now, the pasta is unreal" is a trip)
+        head = clause[: cut.start()]
+        main = [f for f in _read_by_rules(head)
+                if f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I)]
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []

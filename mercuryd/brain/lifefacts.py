@@ -108,7 +108,7 @@ _FIELDS = (r"marketing|sales|hr|human\s+resources|it|finance|accounting|accounts
            r"|farming|events|catering|nursing|medicine|dentistry|pharmacy|architecture|design|journalism|the\s+charity\s+sector"
            r"|the\s+nhs|nonprofits?|the\s+non-?profit\s+sector|payroll|legal|product|qa|quality\s+assurance|facilities|logistics")
 # children counted, not named: "we have three kids under 6", "I have two daughters", "we have a toddler"
-_CHILDREN = (r"(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|toddlers|teenagers|teens"
+_CHILDREN = (r"(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)[\s-]old\s+)?(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|toddlers|teenagers|teens"
              r"|son|daughter|boy|girl|toddler|teenager|baby|newborn|little\s+one|little\s+ones)")
 # relatives spoken of together ("my grandparents live in Goa", "my in-laws are retired")
 _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|step-?kids)"
@@ -162,6 +162,9 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:really\s+)?(?:need|have|must|should|am\s+supposed)\s+to\s+(?:lower|reduce|cut\s+down\s+on|cut|watch|keep\s+an\s+eye\s+on)\s+"
      r"(?P<obj>(?:my\s+)?(?:cholesterol|blood\s+pressure|blood\s+sugar|sugar\s+levels|salt(?:\s+intake)?|sodium|caffeine|alcohol(?:\s+intake)?"
      r"|sugar(?:\s+intake)?))\b.*$", _said("constraint")),
+    # a qualification gained: "qualified as an ACA last week"
+    (r"^(?:i\s+)?(?:(?:just|finally|officially)\s+)*qualified\s+as\s+(?:a|an)\s+(?P<obj>[\w-]+(?:\s+[\w-]+){0,3})\b.*$",
+     _said("identity", passing_ok=True)),
     # sober, in recovery: "I'm 4 months sober", "I'm in recovery from an eating disorder"
     (rf"^{_IM}\s+(?:now\s+)?(?:\d{{1,3}}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?|years?)\s+sober\b.*$",
      lambda m, clause: Fact("constraint", "User is sober")),
@@ -202,8 +205,8 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i(?:\s+have|'ve\s+got)\s+(?:a\s+)?(?:bad\s+|terrible\s+|awful\s+)?(?:habit|tendency)\s+(?:of|to)\s+(?P<obj>[a-z]+.*)$",
      _said("habit", passing_ok=True)),
     # how one is with things: "I'm not great with technology"
-    (rf"^{_IM}\s+(?:(?:really|just|honestly)\s+)*not\s+(?:very\s+|that\s+|too\s+|super\s+)?(?:great|good|confident|comfortable|strong)"
-     r"\s+(?:with|at)\s+(?P<obj>technology|tech|computers|numbers|maths|math|spelling|english|grammar|writing|directions|names"
+    (rf"^{_IM}\s+(?:(?:really|just|honestly|absolutely|completely|totally)\s+)*(?:not\s+(?:very\s+|that\s+|too\s+|super\s+)?"
+     r"(?:great|good|confident|comfortable|strong)|hopeless|terrible|rubbish|awful|useless|bad|clueless)\s+(?:with|at)\s+(?P<obj>technology|tech|computers|numbers|maths|math|spelling|english|grammar|writing|directions|names"
      r"|money|cooking|spreadsheets|excel|phones|smartphones)\b.*$", _said("constraint")),
     # what one has never done: "I've never been on a plane"
     (r"^(?:i've|i\s+have)\s+never\s+(?P<obj>(?:been\s+(?:on\s+a\s+plane|abroad|to\s+\S+|on\s+a\s+\w+|skiing|camping)|flown|driven|left"
