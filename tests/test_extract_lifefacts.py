@@ -203,3 +203,33 @@ def test_an_instruction_for_the_day_is_not_how_to_answer(text: str) -> None:
 def test_an_instruction_for_now_is_kept() -> None:
     # a newborn's weeks: "for now" may be long, and a person would keep it
     assert [f.summary for f in facts("Keep answers really short for now please")] == ["User wants really short answers"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'm vegan so please don't suggest meat", "User does not want meat suggested"),
+        ("I'm in recovery from an eating disorder so please don't mention calories", "User does not want calories mentioned"),
+        ("I'm blind, so please avoid tables and emoji", "User does not want tables and emoji used"),
+    ],
+)
+def test_what_a_lasting_reason_forbids_holds_for_good(text: str, summary: str) -> None:
+    assert summary in [f.summary for f in facts(text)]
+
+
+@pytest.mark.parametrize("text", ["please don't suggest meat", "I'm tired so don't suggest running today",
+                                  "I'm vegan btw so no cheese ideas."])
+def test_a_request_without_a_lasting_reason_is_about_this_answer(text: str) -> None:
+    assert not [f for f in facts(text) if f.summary.startswith("User does not want") or f.summary.startswith("User wants")]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("avoid using bullet points from now on", "User does not want bullet points used"),
+        ("don't use emojis anymore", "User does not want emojis used"),
+        ("never suggest Java from now on", "User does not want Java suggested"),
+    ],
+)
+def test_from_now_on_is_not_what_is_forbidden(text: str, summary: str) -> None:
+    assert [f.summary for f in facts(text)] == [summary]

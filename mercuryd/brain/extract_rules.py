@@ -2539,6 +2539,8 @@ _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'
 # ------------------------------------------------------------------ one clause
 
 
+# What makes a request after it hold for good ("I'm vegan so please don't suggest meat")
+_REASON_TYPES = frozenset({"constraint", "identity"})
 # Where the head of a clause ends: a comma, "and", "but", "so", "because"
 _HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
 _FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+(?:\s+\S+)*"
@@ -2878,8 +2880,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     discourse.observe(clause)
                     emit(work, hedged or hedged0)
                     continue
+                # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
+                reasoned = bool(re.match(r"\s*,?\s*so\b", part, re.I)) and any(f.refs == [ref] and f.type in _REASON_TYPES for f in out)
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
-                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1)]
+                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned)]
                 if standing:
                     emit(standing, False)
                     continue

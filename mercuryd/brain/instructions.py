@@ -148,12 +148,16 @@ _RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|s
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
 
 
-def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]:
+def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
 
     ``after_request``: the message asked for one piece of work before this sentence ("Write a
     toast for my sister's wedding. Keep it short."), so a bare "keep it short" is about that
-    piece; said on its own, or with a "please" or a second instruction, it is how to answer."""
+    piece; said on its own, or with a "please" or a second instruction, it is how to answer.
+
+    ``reasoned``: the sentence gave a lasting reason about the user first ("I'm vegan so please don't
+    suggest meat", "I'm blind, so please avoid tables"): what it forbids holds as long as the reason
+    (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)", "", text,
@@ -218,6 +222,11 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
     if prohibit:
         rest = prohibit.group("rest")
         verb, _, obj = rest.partition(" ")
+        if first.lower().startswith("avoid"):
+            if verb.lower().endswith("ing") and (base := _gerund_base(verb.lower())):
+                verb = base  # "avoid using bullet points": "use bullet points"
+            else:
+                verb, obj = "use", rest  # "avoid tables and emoji": what is not to be used
         if first.lower().startswith("stop") and verb.lower().endswith("ing"):
             # "stop giving me recipes with more than 30 min prep": from now on, not one answer
             verb = _gerund_base(verb.lower())
@@ -225,12 +234,13 @@ def read(sentence: str, *, after_request: bool = False) -> list[tuple[str, str]]
             rest = f"{verb} {obj}"
             standing = True
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$|\s+[-–—]\s+.*$", "", obj).strip()  # "… - schema drift burned me"
+        obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
         # "never suggest Java solutions to me": whom it is said to is the user already
         obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
         if not obj or obj.split()[0].lower() in _PARTICLES or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
             return []  # "never give up", "never say never": life advice, not how to answer
-        if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and where)):
+        if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and (where or reasoned))):
             return []
         kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
         obj = _YOU_DO.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
