@@ -129,6 +129,13 @@ the whole set and on its parts, by id prefix:
   keep), written on 2026-12-02 (session 23) and committed before the extractor was
   first run on it, before that day's changes; never tuned on: its mistakes are not
   printed.
+- ``o12-*``: development. Three more personas in 18 conversations over 2026 (a retired
+  firefighter in Duluth typing lower case, with hearing aids, a bypass and a move to Mesa; a
+  Computer Engineering student at UNILAG writing Nigerian English, a brother who moves to
+  Calgary; a mom of three in Austin with an Etsy yarn shop, a son's peanut allergy, a switch
+  to Shopify, early runs), written on 2026-12-02 (session 23) after that day's rule changes
+  and run once on the day's start and on its end (P 0.762 R 0.696 → P 0.773 R 0.739) before
+  its mistakes were read.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -190,6 +197,7 @@ PARTS = (
     ("a12: round 9 trial (night-shift nurse, run-on)", lambda i: i.startswith("a12-")),
     ("b12: round 9 trial (non-native baker)", lambda i: i.startswith("b12-")),
     ("j12: fresh, held out (three personas, written 2026-12-02 before that day's changes)", lambda i: i.startswith("j12-")),
+    ("o12: three personas, written 2026-12-02 after that day's changes, development", lambda i: i.startswith("o12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
