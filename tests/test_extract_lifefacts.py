@@ -233,3 +233,16 @@ def test_a_request_without_a_lasting_reason_is_about_this_answer(text: str) -> N
 )
 def test_from_now_on_is_not_what_is_forbidden(text: str, summary: str) -> None:
     assert [f.summary for f in facts(text)] == [summary]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "relation"),
+    [
+        ("my stepdad is a plumber", "Stepfather", "stepfather"),
+        ("my stepdad Jim is a plumber", "Jim", "stepdad"),
+        ("my nan Mary lives in Cork", "Mary", "nan"),
+    ],
+)
+def test_step_and_grand_relations_are_people(text: str, name: str, relation: str) -> None:
+    (fact,) = facts(text)
+    assert [(p.name, p.relation) for p in fact.persons] == [(name, relation)]

@@ -157,6 +157,8 @@ RELATIONS: frozenset[str] = frozenset(
         "stepfather", "stepson", "stepdaughter", "mama", "papa", "fiancée", "landlady", "housemate", "ex",
         # in-laws and the people who work for or with the user ("my accountant Raj", "my apprentice Jade")
         "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
+        "son-in-law", "daughter-in-law", "stepdad", "stepmum", "stepmom", "step-dad", "step-mum", "step-mom",
+        "grandad", "granddad", "gran", "granny", "nan", "nana", "godson", "goddaughter",
         "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
         "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
         # who the user answers to on a ward or a shift ("my charge nurse Denise")

@@ -102,6 +102,8 @@ UNIQUE_RELATIONS: dict[str, str] = {
     "girlfriend": "girlfriend", "boyfriend": "boyfriend", "fiancé": "fiancé", "fiancee": "fiancé",
     "fiancée": "fiancé", "fiance": "fiancé",
     "boss": "boss", "manager": "boss", "stepmother": "stepmother", "stepfather": "stepfather",
+    "stepmom": "stepmother", "stepmum": "stepmother", "step-mom": "stepmother", "step-mum": "stepmother",
+    "stepdad": "stepfather", "step-dad": "stepfather",
     "therapist": "therapist", "landlord": "landlord", "landlady": "landlord", "advisor": "advisor",
     "supervisor": "advisor", "accountant": "accountant", "dentist": "dentist", "lawyer": "lawyer",
     "solicitor": "lawyer", "mother-in-law": "mother-in-law", "father-in-law": "father-in-law",
