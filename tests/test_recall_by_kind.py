@@ -223,3 +223,16 @@ def test_summarise_finds_summaries_and_a_common_verb_alone_finds_nothing(store, 
     # "going" and "long" alone are no topic (GENERIC_WORDS) unless the model agrees
     assert "User's colleague Marcus is going to a competitor" not in recalled(brain, "which email client tips would help me go faster?")
     assert "User's physio says no long distance in 2026" not in recalled(brain, "how long does a visa take?")
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_visual_request_recalls_how_the_user_sees(store, clock, semantic: bool) -> None:
+    # found trying the product as a new user: "can you make me a chart of my sales?" did not bring
+    # "User is colour blind" (no word shared, and the model does not put them close)
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for type_, summary in [("constraint", "User is colour blind"), ("constraint", "User is vegan"),
+                           ("identity", "User lives in Austin"), ("constraint", "User has type 2 diabetes")]:
+        brain.add(wire.AddParams(type=type_, summary=summary))
+    assert recalled(brain, "can you make me a chart of my sales?") == ["User is colour blind"]
+    assert "User is colour blind" in recalled(brain, "design a poster for the bake sale")
+    assert "User is colour blind" not in recalled(brain, "what should I cook tonight?")

@@ -79,7 +79,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+(?=so\s+(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
     r"|please|pls|plz|cheap|simple|short|easy|quick)\s+[a-z])"
     # "my dad passed away in March so things have been hard": how it has been since, a clause of its own
-    r"|,?\s+(?=so\s+(?:things|life|everything|it's|it\s+has|it's\s+been|work's|money's)\b)"
+    r"|,?\s+(?=so\s+(?:things|life|everything|anything|nothing|whatever|it's|it\s+has|it's\s+been|work's|money's)\b)"
     # "I love hiking, hate crowds": a second taste with its "I" dropped (restored with the self verbs)
     r"|(?:,\s*(?:but\s+)?|\s+but\s+)(?=(?:love|hate|enjoy|prefer|adore|can't\s+stand|cannot\s+stand)\s+(?!(?:it|that|this|them|you)\b)[a-z])"
     # "Misha is into climbing, Sasha plays the cello": another person's clause

@@ -226,6 +226,17 @@ CATEGORY_WORDS.update({
                      "sports", "stamina"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
+    # "make me a chart of my sales": what the user sees (or does not) decides how it is drawn
+    **dict.fromkeys(("chart", "charts", "graph", "graphs", "plot", "plots", "diagram", "diagrams", "infographic",
+                     "infographics", "slides", "slideshow", "visualisation", "visualization", "visualisations",
+                     "visualizations", "colours", "colors", "colour", "color", "heatmap", "dashboard", "dashboards",
+                     "logo", "poster", "flyer"), "visual"),
+})
+# What the user sees with: a visual request recalls it ("User is colour blind"; values as the rules store them)
+VISION_CONDITIONS: frozenset[str] = frozenset({
+    "colour blind", "color blind", "colourblind", "colorblind", "blind", "registered blind", "partially blind",
+    "partially sighted", "visually impaired", "sight impaired", "blind in one eye", "blind in my left eye",
+    "blind in my right eye", "short sighted", "near sighted", "nearsighted", "long sighted", "far sighted", "farsighted",
 })
 JS_PACKAGE_MANAGERS: frozenset[str] = frozenset("npm pnpm yarn bun".split())
 PY_PACKAGE_MANAGERS: frozenset[str] = frozenset("pip poetry uv pipenv conda pdm".split())
@@ -246,6 +257,7 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "medication": (("takes", None), ("condition", None), ("allergic_to", None)),
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
     "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
+    "visual": (("condition", VISION_CONDITIONS),),
 }
 # ... and the habits whose schedule names an activity of the kind ("How can I fit more exercise
 # into my week?" wants "User runs five kilometres every morning", attribute schedule:run five kilometres).
@@ -267,7 +279,7 @@ _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|my\
                       r"|\b(?:in\s+my\s+area|where\s+i\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b", re.I)
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
-                                        "medication", "work", "exercise", "about", "family"})
+                                        "medication", "work", "exercise", "about", "family", "visual"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
