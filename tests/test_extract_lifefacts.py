@@ -246,3 +246,20 @@ def test_from_now_on_is_not_what_is_forbidden(text: str, summary: str) -> None:
 def test_step_and_grand_relations_are_people(text: str, name: str, relation: str) -> None:
     (fact,) = facts(text)
     assert [(p.name, p.relation) for p in fact.persons] == [(name, relation)]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("the boys have soccer on Saturdays", "User's boys have soccer on Saturdays"),
+        ("my daughter has ballet every Tuesday", "User's daughter has ballet every Tuesday"),
+        ("my son does karate twice a week", "User's son does karate twice a week"),
+    ],
+)
+def test_a_relatives_week(text: str, summary: str) -> None:
+    assert [f.summary for f in facts(text)] == [summary]
+
+
+@pytest.mark.parametrize("text", ["my son has a dentist appointment on Tuesday", "the kids have school every day"])
+def test_a_relatives_one_off_or_ordinary_day_is_no_fact(text: str) -> None:
+    assert facts(text) == []

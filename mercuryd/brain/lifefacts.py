@@ -68,6 +68,13 @@ def _carer(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("relationship", _AFTER.sub("", clause).strip(" ,"))
 
 
+def _relative_week(m: re.Match[str], clause: str) -> Fact | None:
+    """'the boys have soccer on Saturdays': what the user's family does each week (their plans hang on it)."""
+    if not ok_object(m.group("obj")) or _PASSING.search(clause):
+        return None
+    return _fact("relationship", re.sub(r"^(?:the|our)\s+", "my ", _AFTER.sub("", clause).strip(" ,"), flags=re.I))
+
+
 def _suffers(m: re.Match[str], clause: str) -> Fact | None:
     """'I suffer from migraines': as said (the third person would read "from …" as a place and capitalise it)."""
     obj = _AFTER.sub("", m.group("obj")).strip(" ,")
@@ -177,6 +184,12 @@ RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?P<obj>(?:grand(?:ma|pa|mother|father|parents)|nan|nana|gran|granny|aunt|auntie|uncle|mum|mom|mother|dad|father"
      r"|parents|older\s+(?:sister|brother)|foster\s+(?:parents|mum|mom|dad))\s+(?:raised|brought\s+up)\s+me)\b.*$",
      _said("relationship", passing_ok=True)),
+    # a relative's week: "my daughter has ballet every Tuesday", "the boys have soccer on Saturdays"
+    (r"^(?:my|the|our)\s+(?P<who>kids|children|boys|girls|twins|sons?|daughters?|eldest|youngest|oldest|little\s+ones?|wife|husband|partner)"
+     r"(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:has|have|does|do|goes\s+to|go\s+to|takes|take|plays|play)\s+"
+     r"(?P<obj>(?!(?:school|work|homework|nursery|daycare|class|lessons|a\s+\w+\s+appointment)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+"
+     r"(?:every\s+(?!day\b)\w+|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:twice|once|three\s+times)\s+a\s+week|after\s+school\s+on\s+\w+)\b.*$",
+     _relative_week),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
