@@ -263,3 +263,8 @@ def test_a_relatives_week(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["my son has a dentist appointment on Tuesday", "the kids have school every day"])
 def test_a_relatives_one_off_or_ordinary_day_is_no_fact(text: str) -> None:
     assert facts(text) == []
+
+
+@pytest.mark.parametrize("text", ["my son is a handful", "she's a menace", "my boss is a nightmare", "my cat is a little devil"])
+def test_how_the_user_sees_someone_is_not_kept(text: str) -> None:
+    assert [f for f in facts(text) if " is a " in f.summary] == []

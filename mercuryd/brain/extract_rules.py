@@ -2085,7 +2085,8 @@ _HOW_THEY_ARE = re.compile(
     r"(?:(?:a|an)\s+)?(?:tough|lovely|great|amazing|awesome|sweet|kind|nice|funny|hilarious|lazy|stubborn|crazy|weird"
     r"|wonderful|brilliant|fantastic|annoying|strict|cool|smart|clever|mean|grumpy|difficult|chill|generous|helpful"
     r"|supportive|patient|impatient|fussy|picky|the\s+best|the\s+worst|a\s+saint|a\s+legend|a\s+character|a\s+pain"
-    r"|a\s+nightmare|a\s+jerk|an\s+idiot|an\s+angel|a\s+gem|a\s+sweetheart)"
+    r"|a\s+nightmare|a\s+jerk|an\s+idiot|an\s+angel|a\s+gem|a\s+sweetheart|a\s+menace|a\s+handful|a\s+terror|a\s+monster"
+    r"|a\s+diva|a\s+star|a\s+genius|a\s+goofball|a\s+troublemaker|a\s+drama\s+queen|a\s+(?:little\s+)?(?:devil|rascal|monkey))"
     r"(?:\s+(?:but|and|though|tho)\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
