@@ -268,3 +268,21 @@ def test_a_relatives_one_off_or_ordinary_day_is_no_fact(text: str) -> None:
 @pytest.mark.parametrize("text", ["my son is a handful", "she's a menace", "my boss is a nightmare", "my cat is a little devil"])
 def test_how_the_user_sees_someone_is_not_kept(text: str) -> None:
     assert [f for f in facts(text) if " is a " in f.summary] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("got my hearing aids adjusted today", "User uses hearing aids"),
+        ("left my inhaler at home again ugh", "User uses an inhaler"),
+        ("my wheelchair got a flat tyre", "User uses a wheelchair"),
+        ("my CPAP is so loud", "User uses a CPAP machine"),
+    ],
+)
+def test_an_aid_named_as_the_users_is_what_they_live_with(text: str, summary: str) -> None:
+    assert summary in [f.summary for f in facts(text)]
+
+
+@pytest.mark.parametrize("text", ["my dad's hearing aids are broken", "does my insulin pump work on planes?"])
+def test_someone_elses_aid_or_a_question_is_not(text: str) -> None:
+    assert not [f for f in facts(text) if f.summary.startswith("User uses")]

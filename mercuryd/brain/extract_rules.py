@@ -2570,6 +2570,8 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
         role = [f for f in _read_by_rules(intro.group("rest")) if f.attribute in {"job_title", "works_at", "side_job"}]
         named = _name(intro, clause) if role else None
         main = [named, *role] if named else []
+    if (uses := lifefacts.aid(clause)) and not any(f.type == "constraint" for f in main):
+        main = [*main, uses]  # "got my hearing aids adjusted today": the user wears hearing aids
     for fact in main:  # "I work part time as a barista": a job beside the main one (a student's), no conflict with it
         if fact.attribute == "job_title" and _PART_TIME.search(clause):
             fact.attribute = "side_job"

@@ -25,7 +25,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 
-__all__ = ["RULES"]
+__all__ = ["RULES", "aid"]
 
 _IM = r"(?:i'm|i am|im)"
 # what is said after the fact and is not part of it: "…but never practised", "…so no pork please"
@@ -59,6 +59,25 @@ def _grew_up(m: re.Match[str], clause: str) -> Fact | None:
         return None
     value = proper_value(place)
     return _fact("identity", head, attribute="hometown" if value else None, value=value)
+
+
+# What the user lives with, named in passing as theirs: "got my hearing aids adjusted today",
+# "left my inhaler at home again" — the user uses one, whatever the news of the day
+_AID = re.compile(r"\bmy\s+(?:new\s+|old\s+|spare\s+)?(?P<aid>hearing\s+aids?|insulin\s+pump|wheelchair|cpap(?:\s+machine)?|inhaler"
+                  r"|epi-?pen|walking\s+stick|crutches|guide\s+dog|pacemaker|glucose\s+monitor|cgm|prosthetic\s+(?:leg|arm|limb)"
+                  r"|hearing\s+implant|cochlear\s+implant|stoma\s+bag|oxygen\s+tank|mobility\s+scooter)\b", re.I)
+
+
+def aid(clause: str) -> Fact | None:
+    """The aid a clause names as the user's ("my hearing aids"), as a constraint: "User uses hearing aids"."""
+    m = _AID.search(clause)
+    if m is None or en.is_question(clause) or re.match(r"(?:my\s+)?(?:mom|mum|dad|son|daughter|wife|husband|partner|grand\w+)\b", clause, re.I):
+        return None
+    thing = " ".join(m.group("aid").lower().split())
+    thing = {"cpap": "a CPAP machine", "cpap machine": "a CPAP machine", "cgm": "a glucose monitor", "epipen": "an EpiPen",
+             "epi-pen": "an EpiPen"}.get(thing, thing if thing.endswith("s") else f"{en.article(thing)} {thing}")
+    verb = "has" if thing.endswith(("pacemaker", "implant", "guide dog", "stoma bag")) else "uses"
+    return Fact("constraint", f"User {verb} {thing}")
 
 
 def _carer(m: re.Match[str], clause: str) -> Fact | None:
