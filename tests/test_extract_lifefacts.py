@@ -286,3 +286,13 @@ def test_an_aid_named_as_the_users_is_what_they_live_with(text: str, summary: st
 @pytest.mark.parametrize("text", ["my dad's hearing aids are broken", "does my insulin pump work on planes?"])
 def test_someone_elses_aid_or_a_question_is_not(text: str) -> None:
     assert not [f for f in facts(text) if f.summary.startswith("User uses")]
+
+
+def test_please_before_a_framed_instruction() -> None:
+    got = [f.summary for f in facts("Thank you o! I passed. Please when you explain maths use plenty examples, it helps me more.")]
+    assert got == ["User wants plenty examples when maths is explained"]
+
+
+def test_the_kind_of_work_done_on_the_side_for_money() -> None:
+    got = [f.summary for f in facts("I do graphic design on the side to make small money, mostly flyers for churches")]
+    assert got == ["User does graphic design"]

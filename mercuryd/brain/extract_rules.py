@@ -2445,7 +2445,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|most|this|that|it|lots|loads|plenty)\b)[a-z][\w&-]*(?:(?:\s+|\s*,\s*|\s+and\s+)[a-z][\w&-]*){0,4}?\s+(?:translation|translations|design"
      r"|consulting|photography|videography|editing|copywriting|illustration|tutoring|coding|development|engineering|research"
      r"|accounting|bookkeeping|interpreting|writing|animation|catering|landscaping|plumbing|carpentry|law))"
-     r"(?:\s+(?:these\s+days|now|nowadays|for\s+a\s+living|for\s+work|on\s+the\s+side|mostly))?\s*(?:,.*)?$", _field_of_work),
+     r"(?:\s+(?:these\s+days|now|nowadays|for\s+a\s+living|for\s+work|on\s+the\s+side|mostly))?"
+     # "… on the side to make small money": why, said after
+     r"(?:\s+(?:to\s+(?:make|earn|get)|for)\s+(?:some\s+|small\s+|a\s+bit\s+of\s+|extra\s+|a\s+little\s+)?(?:money|cash|income))?"
+     r"\s*(?:,.*)?$", _field_of_work),
     # "I do all my translation work in Trados Studio", "we do the books in Xero": a kind of work and its tool
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*do\s+(?P<what>(?:(?:all|most)\s+(?:of\s+)?)?(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:work|accounts|books|taxes|invoic(?:es|ing)|notes|editing|design|coding|writing|translations?|bookkeeping|budget(?:ing)?|planning|homework|drafts|admin|paperwork|photos|videos|podcasts?|mixing|mastering|modelling|modeling|diagrams|slides))\s+"
      + _IN_TOOL + r"(?:\s*,.*)?$", _tool),

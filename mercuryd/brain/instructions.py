@@ -160,8 +160,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
-    text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)", "", text,
-                  flags=re.I)  # "pls from now answer me in short paragraphs"
+    text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
+                  r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
+                  flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
     text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
