@@ -296,3 +296,15 @@ def test_please_before_a_framed_instruction() -> None:
 def test_the_kind_of_work_done_on_the_side_for_money() -> None:
     got = [f.summary for f in facts("I do graphic design on the side to make small money, mostly flyers for churches")]
     assert got == ["User does graphic design"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I am in my 300 level studying Computer Engineering at UNILAG",
+         "User is in their 300 level studying Computer Engineering at UNILAG"),
+        ("I'm in my second year studying law at Leeds", "User is in their second year studying law at Leeds"),
+    ],
+)
+def test_the_year_of_study_then_what_and_where(text: str, summary: str) -> None:
+    assert [f.summary for f in facts(text)] == [summary]

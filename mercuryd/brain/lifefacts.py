@@ -169,6 +169,9 @@ RULES: list[tuple[str, Handler]] = [
     # schooling under way, service done: "I'm in my final year of nursing school", "I was in the army for 8 years"
     (rf"^{_IM}\s+in\s+(?:my|the)\s+(?:first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th)\s+year\s+(?:of|at)\s+(?P<obj>.+)$",
      _said("identity")),
+    # "I am in my 300 level studying Computer Engineering at UNILAG": the year, then what and where
+    (rf"^{_IM}\s+(?:now\s+)?in\s+(?:my|the)\s+(?:[1-7]00|first|second|third|fourth|fifth|final|last|1st|2nd|3rd|4th)\s+(?:level|year)\s*,?\s+"
+     r"(?:studying|doing|reading)\s+(?P<obj>.+)$", _said("identity")),
     (r"^i\s+(?:was|served|spent\s+\w+\s+years)\s+in\s+the\s+(?:army|navy|air\s+force|marines|raf|military|police|fire\s+service"
      r"|reserves|territorials|coast\s+guard|peace\s+corps)\b.*$", _said("identity", passing_ok=True)),
     # an age to come: "I turn 50 in August"
