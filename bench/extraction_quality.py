@@ -136,6 +136,11 @@ the whole set and on its parts, by id prefix:
   to Shopify, early runs), written on 2026-12-02 (session 23) after that day's rule changes
   and run once on the day's start and on its end (P 0.762 R 0.696 → P 0.773 R 0.739) before
   its mistakes were read.
+- ``q12-*``: development. Three more personas in 18 conversations over 2026 (a Filipino
+  ICU nurse in Dubai who passes the NCLEX and moves to Winnipeg; a 16-year-old in Ohio who
+  plays Valorant and soccer, typing slang; a retired postman in Aberdeen, widowed, with a
+  collie), written on 2026-12-02 after all of that day's rule rounds and run once on the
+  day's start and on its end before its mistakes were read: P 0.826 R 0.633 both times.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -198,6 +203,7 @@ PARTS = (
     ("b12: round 9 trial (non-native baker)", lambda i: i.startswith("b12-")),
     ("j12: fresh, held out (three personas, written 2026-12-02 before that day's changes)", lambda i: i.startswith("j12-")),
     ("o12: three personas, written 2026-12-02 after that day's changes, development", lambda i: i.startswith("o12-")),
+    ("q12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("q12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
