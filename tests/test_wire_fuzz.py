@@ -307,3 +307,21 @@ def test_daemon_survived_and_store_is_sound(fuzz_daemon: DaemonProc, db: Any) ->
     alive(fuzz_daemon)
     check_integrity(db)
     assert "Traceback" not in fuzz_daemon.stderr()
+
+
+@pytest.mark.parametrize("blank", ["\u200b", "\ufeff", " \u200b\u2060\ufeff ", "\u200e\u200f", "\u00ad"])
+def test_a_text_of_invisible_characters_only_is_empty(fuzz_daemon: DaemonProc, db: Any, blank: str) -> None:
+    # The probe stored a memory whose summary was a lone zero-width space (and a person
+    # named by one): nothing a user can see or find, so it is refused like a blank one.
+    for method, params, field in [
+        ("memory.add", {"type": "preference", "summary": blank}, "$.summary"),
+        ("memory.add", {"type": "preference", "summary": "User met Anna", "persons": [blank]}, "$.persons[0]"),
+        ("memory.update", {"id": 1, "summary": blank}, "$.summary"),
+    ]:
+        [a] = send_checked(fuzz_daemon, db, _request(method, params))
+        assert a.get("error", {}).get("code") == wire.INVALID_PARAMS, (method, blank, a)
+        assert field in a["error"]["message"], a
+    # Inside a text they stay: a joiner in an emoji or a word is part of it.
+    kept = fuzz_daemon.call("memory.add", {"type": "preference", "summary": "\u200bUser likes \U0001f9d1\u200d\U0001f4bb\ufeff"})
+    assert kept["summary"] == "User likes \U0001f9d1\u200d\U0001f4bb"
+    fuzz_daemon.call("memory.dismiss", {"id": kept["id"], "hard": True})

@@ -27,11 +27,16 @@ MONTHS = frozenset(
 
 # Control characters (NUL cuts SQLite's length() short and breaks the CHECK on summaries).
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Invisible format characters trimmed from the ends with the spaces (a summary or a name
+# made only of them shows nothing and is empty); inside a text they stay (a joiner in an
+# emoji or between letters is part of it).
+_EDGE = " \u00ad\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e" \
+        "\u2060\u2066\u2067\u2068\u2069\ufeff"
 
 
 def clean_summary(text: str) -> str:
     """Trim and collapse whitespace, drop control characters; the stored form of a summary."""
-    return _SPACE.sub(" ", _CONTROL.sub(" ", unicodedata.normalize("NFC", text))).strip()
+    return _SPACE.sub(" ", _CONTROL.sub(" ", unicodedata.normalize("NFC", text))).strip(_EDGE)
 
 
 def words(text: str) -> list[str]:
