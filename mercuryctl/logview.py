@@ -40,7 +40,7 @@ def show(a: argparse.Namespace) -> int:
         print(f"mercuryctl: no log yet at {path} (has mercuryd run with this home?)", file=sys.stderr)
         return 1
     with path.open(encoding="utf-8", errors="replace") as fh:
-        for line in deque(fh, maxlen=max(0, a.lines)):
+        for line in deque(fh, maxlen=max(0, min(a.lines, sys.maxsize))):  # -n beyond any file: all of it
             print(render(line))
         if not a.follow:
             return 0

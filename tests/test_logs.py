@@ -79,3 +79,21 @@ def test_odd_values_in_a_log_line_never_fail_it(tmp_path: Path) -> None:
     rec = read(tmp_path / "d.log")[0]
     assert rec["path"] == "/x" and rec["obj"].startswith("<object object")
     assert rec["n"] == {"1": "a"}
+
+
+def test_mercury_logs_with_more_lines_than_any_file_shows_it_all(tmp_path: Path) -> None:
+    # The probe got a traceback from `mercury logs -n 999999999999999999999` (the count
+    # went straight into a deque's maxlen).
+    import subprocess
+    import sys
+
+    from tests.conftest import child_env
+
+    logs.setup(tmp_path / "logs" / "mercuryd.log", "info", stderr=False)
+    logs.get("mercuryd").info("started", socket="/x/y.sock")
+    env = child_env(tmp_path, tmp_path / "d.sock")
+    for n in ("999999999999999999999", str(2**63), "40"):
+        r = subprocess.run([sys.executable, "-m", "mercuryctl", "logs", "-n", n], env=env,
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 0 and "Traceback" not in r.stderr, (n, r.stderr)
+        assert "started" in r.stdout, (n, r.stdout)
