@@ -134,3 +134,30 @@ def test_editing_away_a_text_rebuilds_the_summaries_that_quoted_it(daemon: Daemo
         c.call("memory.update", {"id": mid, "summary": "User's codename is classified"})
         profile = c.call("brain.profile")["profile"]["text"]
         assert SECRET not in profile and "classified" in profile
+
+
+def test_a_name_learned_only_from_a_hard_deleted_memory_goes_with_it(daemon: DaemonProc) -> None:
+    # The probe: "my mom" is a person named Mom; "My mom Zelphine is …" renames her
+    # Zelphine (Mom kept as an alias). Hard-deleting that memory, the only one that ever
+    # said the name, left "Zelphine" as the person's name in persons.list, persons.get,
+    # the graph and the database file.
+    def ingest(text: str, cid: str) -> list[dict]:
+        return daemon.call("brain.ingest", {"messages": [{"role": "user", "content": text}],
+                                            "conversation_id": cid})["stored"]
+
+    [lisbon] = ingest("My mom lives in Lisbon.", "a")
+    [named] = ingest("My mom Zelphine is a retired pilot.", "b")
+    [orrin] = ingest("My brother Orrin works at a bakery.", "c")
+    [mom] = lisbon["persons"]
+    assert [p["name"] for p in named["persons"]] == ["Zelphine"] and named["persons"][0]["id"] == mom["id"]
+    assert daemon.call("memory.dismiss", {"id": named["id"], "hard": True})["action"] == "deleted"
+    said = [str(daemon.call("persons.list", {})), str(daemon.call("persons.get", {"id": mom["id"]})),
+            str(daemon.call("graph.get", {})), str(daemon.call("memory.get", {"id": lisbon["id"]}))]
+    assert not [s for s in said if "zelphine" in s.casefold()], said
+    person = daemon.call("persons.get", {"id": mom["id"]})
+    assert person["person"]["name"] == "Mom" and person["person"]["relation"] == "mom"
+    assert [f["id"] for f in person["facts"]] == [lisbon["id"]]  # still her memory
+    # A name other memories still say is kept.
+    assert daemon.call("persons.get", {"id": orrin["persons"][0]["id"]})["person"]["name"] == "Orrin"
+    daemon.stop()
+    assert leaks(daemon.home, ["Zelphine", "retired pilot"]) == []

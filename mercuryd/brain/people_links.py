@@ -26,7 +26,7 @@ from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.persons import UNIQUE_RELATIONS, relation_title
 from mercuryd.store.db import Store, person_norm
 
-__all__ = ["link", "person_for"]
+__all__ = ["forget_names", "link", "person_for"]
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
@@ -63,6 +63,41 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
             store.touch_person(row[0], kin, now)
             return row[0], False
     return _upsert(store, name, kin or relation, now)
+
+
+def forget_names(store: Store, person_ids: Sequence[int], summary: str) -> None:
+    """After the memory ``summary`` was hard-deleted: a name or alias of these persons
+    that it said and none of their other memories says goes with it. A person named
+    that way takes back an earlier name their memories say, or the one of their relation
+    ("My mom Ana is …" deleted: Ana is Mom again); with none, the name is kept (it may
+    have been given with a link, as ``memory.add`` does)."""
+    for pid in person_ids:
+        row = store.person_row(pid)
+        if row is None:
+            continue
+        _, name, _, raw_aliases, relation = row
+        said = store.linked_summaries(pid)
+        aliases = [a for a in json.loads(raw_aliases or "[]") if isinstance(a, str)]
+        kept = [a for a in aliases if not _only_in(summary, said, a)]
+        kin = UNIQUE_RELATIONS.get((relation or "").lower())
+        if _only_in(summary, said, name):
+            back = next((a for a in reversed(kept) if any(_says(s, a) for s in said)), None)
+            if back is None and kin and relation_title(kin) in kept:
+                back = relation_title(kin)
+            if back is not None and store.person_id_by_norm(_norm(back)) in (None, pid):
+                store.rename_person(pid, back)
+                kept.remove(back)
+        if kept != aliases:
+            store.set_person_aliases(pid, kept)
+
+
+def _only_in(summary: str, others: Sequence[str], name: str) -> bool:
+    """``summary`` says ``name`` and none of ``others`` does."""
+    return _says(summary, name) and not any(_says(s, name) for s in others)
+
+
+def _says(summary: str, name: str) -> bool:
+    return bool(name) and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", summary, re.I) is not None
 
 
 def _upsert(store: Store, name: str, relation: str | None, now: float) -> tuple[int, bool]:

@@ -833,6 +833,9 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.delete_memory(row.id)
                 self._forget_vectors([row.id])
                 gone_persons = self.store.delete_orphan_persons(persons)
+                from mercuryd.brain import people_links
+
+                people_links.forget_names(self.store, [p for p in persons if p not in gone_persons], row.summary)
                 self._promote_successor(losers, now)
                 # Summaries and reflections that quote it lose its words in this
                 # same transaction (the next consolidation is up to an hour away).

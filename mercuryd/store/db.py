@@ -1049,6 +1049,10 @@ class Store:
     def person_ids_of(self, memory_id: int) -> list[int]:
         return [r[0] for r in self.conn.execute(SQL_PERSON_IDS_OF, (memory_id,))]
 
+    def linked_summaries(self, person_id: int) -> list[str]:
+        """The summary of every memory linked to the person, superseded ones included."""
+        return [r[0] for r in self.conn.execute(SQL_LINKED_SUMMARIES, (person_id,))]
+
 
 class Vitals(Struct, kw_only=False):
     """The columns the lifecycle rules read, without the text (a pass reads every row)."""
@@ -1137,6 +1141,9 @@ SQL_DELETE_ORPHAN_PERSON = (
     "(SELECT 1 FROM memory_persons WHERE person_id = ?)"
 )
 SQL_PERSON_IDS_OF = "SELECT person_id FROM memory_persons WHERE memory_id = ?"
+SQL_LINKED_SUMMARIES = (
+    "SELECT m.summary FROM memory_persons mp JOIN memories m ON m.id = mp.memory_id WHERE mp.person_id = ?"
+)
 
 
 ALL_SCOPES = frozenset({"durable", "active", "subconscious"})
