@@ -161,3 +161,20 @@ def test_a_name_learned_only_from_a_hard_deleted_memory_goes_with_it(daemon: Dae
     assert daemon.call("persons.get", {"id": orrin["persons"][0]["id"]})["person"]["name"] == "Orrin"
     daemon.stop()
     assert leaks(daemon.home, ["Zelphine", "retired pilot"]) == []
+
+
+def test_a_name_edited_out_of_its_only_memory_goes_with_it(daemon: DaemonProc) -> None:
+    # As above, by an edit: the text that said the name is rewritten without it.
+    def ingest(text: str, cid: str) -> list[dict]:
+        return daemon.call("brain.ingest", {"messages": [{"role": "user", "content": text}],
+                                            "conversation_id": cid})["stored"]
+
+    [lisbon] = ingest("My mom lives in Lisbon.", "a")
+    [named] = ingest("My mom Zelphine is a retired pilot.", "b")
+    mom = lisbon["persons"][0]["id"]
+    daemon.call("memory.update", {"id": named["id"], "summary": "User's mom is a retired pilot"})
+    person = daemon.call("persons.get", {"id": mom})
+    assert person["person"]["name"] == "Mom" and "Zelphine" not in str(person), person
+    assert sorted(f["id"] for f in person["facts"]) == sorted([lisbon["id"], named["id"]])
+    daemon.stop()
+    assert leaks(daemon.home, ["Zelphine"]) == []

@@ -794,6 +794,10 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, **fields)
             if "summary" in fields and fields["summary"] != row.summary:
                 self._store_vector(row.id, str(fields["summary"]))  # the trigger dropped the old one
+                from mercuryd.brain import people_links
+
+                # A name only the old text said goes with it.
+                people_links.forget_names(self.store, self.store.person_ids_of(row.id), row.summary)
                 # What quoted the old text (summaries, reflections) must not keep it.
                 self._forget_vectors(consolidate.scrub(self, [row], [], now))
             if p.scope is not None and p.scope != row.scope:
