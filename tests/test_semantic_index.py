@@ -198,3 +198,35 @@ def test_fusion_reads_the_scores_the_search_computed() -> None:
     want = exact_scores(query, 0.008, Vectors(q=np.concatenate([q8, late.q]), scale=np.concatenate(
         [vecs.scale, late.scale])), np.concatenate([hubs, np.array([0.2], dtype=np.float32)]))
     assert np.allclose([got[i] for i in some], want[[i - 1 for i in some]], rtol=1e-5, atol=1e-5)
+
+
+def test_what_is_deleted_while_the_index_loads_does_not_come_back() -> None:
+    """The index is published before the stored vectors are read into it (writes during
+    the load must reach it), and the loader reads them from a snapshot opened when it
+    began. A memory hard-deleted after that snapshot opened, before its page was read,
+    came back from the page: the probe saw the daemon's index hold one vector more than
+    the store after deleting during the load of 60k vectors (a cleared store came back
+    whole the same way)."""
+    vecs = quantise(np.random.default_rng(3).standard_normal((6, 384)).astype(np.float32))
+    index = semantic.Index(384)
+    index.begin_load()
+    index.put([1, 2], Vectors(q=vecs.q[:2], scale=vecs.scale[:2]), only_new=True)  # a first page
+    index.remove([2, 4])  # deleted meanwhile: one already read, one not yet
+    index.put([5], Vectors(q=vecs.q[5:6], scale=vecs.scale[5:6]))  # a write of a new memory
+    index.put([3, 4, 5], Vectors(q=vecs.q[2:5], scale=vecs.scale[2:5]), only_new=True)  # the next page
+    index.end_load()
+    assert sorted(index.ids[index.ids >= 0].tolist()) == [1, 3, 5]
+    [col5] = np.nonzero(index.ids == 5)[0]
+    assert (partition.unbiased(index.rows[col5]) == vecs.q[5]).all()  # the write's vector, not the page's
+    index.remove([3])
+    index.put([3], Vectors(q=vecs.q[2:3], scale=vecs.scale[2:3]), only_new=True)  # loaded: a later put is a write
+    assert 3 in index
+
+    cleared = semantic.Index(384)
+    cleared.begin_load()
+    cleared.put([1], Vectors(q=vecs.q[:1], scale=vecs.scale[:1]), only_new=True)
+    cleared.clear()  # brain.clear during the load
+    cleared.put([7], Vectors(q=vecs.q[1:2], scale=vecs.scale[1:2]))  # added after the clear
+    cleared.put([2, 3], Vectors(q=vecs.q[2:4], scale=vecs.scale[2:4]), only_new=True)
+    cleared.end_load()
+    assert sorted(cleared.ids[cleared.ids >= 0].tolist()) == [7]

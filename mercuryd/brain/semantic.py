@@ -249,6 +249,12 @@ class Index:
         self._search: Any = None
         self.partition: Partition | None = None  # inverted lists, at MIN_VECTORS and above
         self._moments = _Moments(dimension)  # a partitioned search's mean and spread
+        # While the stored vectors are read in (from a snapshot older than the writes
+        # reaching the index meanwhile): what was removed or cleared since must not come
+        # back from a later page.
+        self._loading = False
+        self._removed: set[int] = set()
+        self._cleared = False
 
     def _alloc(self, capacity: int) -> None:
         # Partitioned, the lists hold the vectors: no flat matrix.
@@ -263,6 +269,14 @@ class Index:
 
     def __len__(self) -> int:
         return len(self._col)
+
+    def begin_load(self) -> None:
+        with self._lock:
+            self._loading, self._removed, self._cleared = True, set(), False
+
+    def end_load(self) -> None:
+        with self._lock:
+            self._loading, self._removed, self._cleared = False, set(), False
 
     def __contains__(self, memory_id: int) -> bool:
         return memory_id in self._col
@@ -281,7 +295,7 @@ class Index:
             touched: dict[int, None] = {}
             for i, mid in enumerate(ids):
                 col = self._col.get(mid)
-                if col is not None and only_new:
+                if only_new and (col is not None or self._cleared or mid in self._removed):
                     continue
                 if col is None:
                     if self.n == len(self.scales):
@@ -356,6 +370,8 @@ class Index:
             if gone:
                 gc = np.array(gone, dtype=np.int64)
                 self._moments.add(unbiased(self._columns(gc)), self.scales[gc], self.hubws[gc], -1.0)
+            if self._loading:
+                self._removed.update(ids)
             for mid in ids:
                 col = self._col.pop(mid, None)
                 if col is not None:
@@ -368,6 +384,7 @@ class Index:
 
     def clear(self) -> None:
         with self._lock:
+            self._cleared = self._loading
             self.partition = None
             self._alloc(1024)
             self._col.clear()
@@ -693,9 +710,13 @@ class Semantic:
             encoder.encode_query("warming up")  # the first run allocates: not a measure
             self._encode_query(encoder, "warming up")  # how quick the model is here
             self._cache.clear()
+            index.begin_load()
             self.index = index
-            if self.db_path is not None and self.db_path.exists():
-                self._load_vectors(index, encoder.model_id)
+            try:
+                if self.db_path is not None and self.db_path.exists():
+                    self._load_vectors(index, encoder.model_id)
+            finally:
+                index.end_load()
             index.maybe_partition()
             self.state = "ready"
         except ModelError as exc:
