@@ -22,6 +22,7 @@ from mercuryd.brain import retrieve, semantic, steps
 from mercuryd.brain.embed import BUNDLED, Encoder, ModelError, quantise
 from mercuryd.brain.service import Brain
 from mercuryd.config import SecondBrain
+from mercuryd.errors import InvalidParams
 from mercuryd.store.db import MemoryRow, open_store
 from tests.conftest import DaemonProc
 
@@ -578,3 +579,21 @@ def test_a_large_store_loads_straight_into_lists(tmp_path: Path, clock) -> None:
     for i in (0, 300, len(ids) - 1):  # a memory's own text finds it first
         own = quantise(enc.encode_query(texts[i])[None])
         assert index.search(own.q[0], float(own.scale[0]), 3).top[0][0] == ids[i]
+
+
+def test_a_refused_or_reinforcing_write_keeps_no_vector_for_later(sem_brain: Brain) -> None:
+    """Summaries are encoded before the write transaction and the vectors kept by text
+    until the row is stored. A write that stored no row (refused: a summary over 500
+    characters, up to the wire's 4000; or a restatement that reinforced a twin) kept its
+    text and vector in the daemon for good: any client could grow it without bound
+    (one entry per distinct refused summary), and the text of a refused write stayed
+    in memory."""
+    add(sem_brain, "preference", "User prefers tea over coffee")
+    add(sem_brain, "preference", "User prefers tea over coffee")  # reinforced
+    for i in range(3):
+        with pytest.raises(InvalidParams):
+            add(sem_brain, "preference", f"User wrote note {i} " + "x" * 3000)
+    m = add(sem_brain, "preference", "User keeps bees")
+    with pytest.raises(InvalidParams):
+        sem_brain.update(wire.UpdateParams(id=m.id, summary="User keeps " + "y" * 3000))
+    assert sem_brain._vectors == {}

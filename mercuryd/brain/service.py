@@ -146,6 +146,15 @@ class Brain(PeopleMixin, QueueMixin):
             for i, summary in enumerate(todo):
                 self._vectors[summary] = (vecs.q[i], float(vecs.scale[i]))
 
+    @contextlib.contextmanager
+    def _embedded(self, summaries: Iterable[str]) -> Iterator[None]:
+        """:meth:`_embed` for a write; what it did not store is dropped after it."""
+        self._embed(summaries)
+        try:
+            yield
+        finally:
+            self._vectors.clear()
+
     def _store_vector(self, memory_id: int, summary: str) -> None:
         """Store ``summary``'s vector beside its row; the index follows at commit."""
         sem = self.semantic
@@ -739,8 +748,7 @@ class Brain(PeopleMixin, QueueMixin):
             retracts=list(structure.retracts),
             reports_change=structure.reports_change,
         )
-        self._embed([p.summary])
-        with self.store.transaction():
+        with self._embedded([p.summary]), self.store.transaction():
             outcome = self.write(cand, source=p.source)
             if p.scope is not None and outcome.action == "stored":
                 self._set_scope(self._get_row(outcome.memory_id), p.scope, self.clock.now())
@@ -768,9 +776,7 @@ class Brain(PeopleMixin, QueueMixin):
 
     def update(self, p: wire.UpdateParams) -> wire.Memory:
         now = self.clock.now()
-        if p.summary is not None:
-            self._embed([p.summary])
-        with self.store.transaction():
+        with self._embedded([] if p.summary is None else [p.summary]), self.store.transaction():
             row = self.catch_up(self._get_row(p.id), now)
             fields: dict[str, object] = {}
             if p.summary is not None:
@@ -1169,8 +1175,7 @@ class Brain(PeopleMixin, QueueMixin):
         ``dequeue`` names an ``ingest_queue`` row to delete in the same transaction, so a
         queued conversation is either still queued or fully stored, never both or neither.
         """
-        self._embed(c.summary for c in candidates)
-        with self.store.transaction():
+        with self._embedded(c.summary for c in candidates), self.store.transaction():
             if dequeue is not None:
                 self.store.queue_delete(dequeue)
             stored, reinforced, superseded = self._write_all(candidates, source)
