@@ -325,3 +325,15 @@ def test_a_text_of_invisible_characters_only_is_empty(fuzz_daemon: DaemonProc, d
     kept = fuzz_daemon.call("memory.add", {"type": "preference", "summary": "\u200bUser likes \U0001f9d1\u200d\U0001f4bb\ufeff"})
     assert kept["summary"] == "User likes \U0001f9d1\u200d\U0001f4bb"
     fuzz_daemon.call("memory.dismiss", {"id": kept["id"], "hard": True})
+
+
+def test_an_invisible_relation_is_no_relation(fuzz_daemon: DaemonProc) -> None:
+    # The probe set a person's relation to a lone zero-width space (or a NUL) through
+    # persons.update; the relation shows on the person page and keys "my <relation>".
+    [anna] = [p for p in fuzz_daemon.call("persons.list", {"limit": 500})["items"] if p["name"] == "Anna"]
+    for blank in ["\u200b", "\ufeff \u200b", "\x00"]:
+        got = fuzz_daemon.call("persons.update", {"id": anna["id"], "relation": blank})
+        assert got["relation"] is None, (blank, got)
+    got = fuzz_daemon.call("persons.update", {"id": anna["id"], "relation": " Best\u200b  Friend "})
+    assert got["relation"] == "best\u200b friend"
+    fuzz_daemon.call("persons.update", {"id": anna["id"], "relation": None})

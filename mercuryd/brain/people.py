@@ -111,7 +111,7 @@ class PeopleMixin:
                 self._check_free(person_norm(alias), p.id)
             self.store.set_person_aliases(p.id, kept)
             if p.relation is not UNSET:
-                relation = " ".join((p.relation or "").lower().split()) or None
+                relation = " ".join(text.clean_summary(p.relation or "").lower().split()) or None
                 self.store.set_person_relation(p.id, relation)
         return self._person(self._person_row(p.id))
 
