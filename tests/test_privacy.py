@@ -178,3 +178,27 @@ def test_a_name_edited_out_of_its_only_memory_goes_with_it(daemon: DaemonProc) -
     assert sorted(f["id"] for f in person["facts"]) == sorted([lisbon["id"], named["id"]])
     daemon.stop()
     assert leaks(daemon.home, ["Zelphine"]) == []
+
+
+def test_a_reflection_on_a_name_that_went_goes_too(daemon: DaemonProc) -> None:
+    # The probe: Mom named Zelphine in five memories gets the reflection "The user often
+    # mentions Zelphine"; hard-deleting those five left it (Mom herself stays, by the
+    # memory that never named her), in memory.list and the database file.
+    def ingest(text: str, cid: str) -> list[dict]:
+        return daemon.call("brain.ingest", {"messages": [{"role": "user", "content": text}],
+                                            "conversation_id": cid})["stored"]
+
+    [lisbon] = ingest("My mom lives in Lisbon.", "a")
+    named = [m["id"] for i, t in enumerate(["My mom Zelphine is a retired pilot.", "My mom Zelphine loves gardening.",
+                                            "My mom Zelphine plays chess on Sundays.", "My mom Zelphine is learning Italian.",
+                                            "My mom Zelphine collects old maps."])
+             for m in ingest(t, f"z{i}")]
+    assert len(named) == 5
+    reflections = daemon.call("brain.consolidate")["reflections"]
+    assert any("Zelphine" in r["summary"] for r in reflections), reflections
+    for mid in named:
+        daemon.call("memory.dismiss", {"id": mid, "hard": True})
+    left = daemon.call("memory.list", {"scope": "all", "include_superseded": True, "limit": 500})["items"]
+    assert [m["summary"] for m in left] == [lisbon["summary"]]
+    daemon.stop()
+    assert leaks(daemon.home, ["Zelphine"]) == []

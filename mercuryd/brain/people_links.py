@@ -65,12 +65,14 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
     return _upsert(store, name, kin or relation, now)
 
 
-def forget_names(store: Store, person_ids: Sequence[int], summary: str) -> None:
+def forget_names(store: Store, person_ids: Sequence[int], summary: str) -> list[int]:
     """After the memory ``summary`` was hard-deleted: a name or alias of these persons
     that it said and none of their other memories says goes with it. A person named
     that way takes back an earlier name their memories say, or the one of their relation
     ("My mom Ana is …" deleted: Ana is Mom again); with none, the name is kept (it may
-    have been given with a link, as ``memory.add`` does)."""
+    have been given with a link, as ``memory.add`` does). Returns the persons changed
+    (what was said about them under the old name must go too)."""
+    changed: list[int] = []
     for pid in person_ids:
         row = store.person_row(pid)
         if row is None:
@@ -87,8 +89,11 @@ def forget_names(store: Store, person_ids: Sequence[int], summary: str) -> None:
             if back is not None and store.person_id_by_norm(_norm(back)) in (None, pid):
                 store.rename_person(pid, back)
                 kept.remove(back)
+                changed.append(pid)
         if kept != aliases:
             store.set_person_aliases(pid, kept)
+            changed.append(pid)
+    return list(dict.fromkeys(changed))
 
 
 def _only_in(summary: str, others: Sequence[str], name: str) -> bool:

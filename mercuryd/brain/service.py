@@ -803,9 +803,9 @@ class Brain(PeopleMixin, QueueMixin):
                 from mercuryd.brain import people_links
 
                 # A name only the old text said goes with it.
-                people_links.forget_names(self.store, self.store.person_ids_of(row.id), row.summary)
+                renamed = people_links.forget_names(self.store, self.store.person_ids_of(row.id), row.summary)
                 # What quoted the old text (summaries, reflections) must not keep it.
-                self._forget_vectors(consolidate.scrub(self, [row], [], now))
+                self._forget_vectors(consolidate.scrub(self, [row], renamed, now))
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
             if "attribute" in fields:
@@ -845,11 +845,13 @@ class Brain(PeopleMixin, QueueMixin):
                 gone_persons = self.store.delete_orphan_persons(persons)
                 from mercuryd.brain import people_links
 
-                people_links.forget_names(self.store, [p for p in persons if p not in gone_persons], row.summary)
+                renamed = people_links.forget_names(self.store, [p for p in persons if p not in gone_persons],
+                                                    row.summary)
                 self._promote_successor(losers, now)
-                # Summaries and reflections that quote it lose its words in this
-                # same transaction (the next consolidation is up to an hour away).
-                self._forget_vectors(consolidate.scrub(self, [row], gone_persons, now))
+                # Summaries and reflections that quote it (or a person's name it took
+                # away) lose its words in this same transaction (the next consolidation
+                # is up to an hour away).
+                self._forget_vectors(consolidate.scrub(self, [row], [*gone_persons, *renamed], now))
             else:
                 # Reflections built on this memory (e.g. "no activity on goal X") follow
                 # it out of recall.
