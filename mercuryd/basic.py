@@ -14,6 +14,7 @@ added in basic mode into the database once, through the one write path.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -74,6 +75,42 @@ def read_facts(path: Path) -> tuple[list[tuple[int, Fact]], int]:
         except (msgspec.DecodeError, msgspec.ValidationError):
             bad += 1
     return out, bad
+
+
+def forget(path: Path, summaries: Iterable[str] | None) -> int:
+    """Blank the lines of ``path`` holding one of ``summaries`` (compared by
+    :func:`text.norm`), or every line for None: a fact hard-deleted, rewritten or cleared
+    in the Second Brain must not stay in the basic-mode file it was imported from (nor
+    come back in basic mode). Each line is overwritten in place with spaces, which
+    :func:`read_facts` skips, so the byte offsets :func:`import_into` counts by stay
+    valid. Returns how many lines were blanked."""
+    norms = None if summaries is None else {text.norm(s) for s in summaries}
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return 0
+    hits: list[tuple[int, int]] = []
+    offset = 0
+    for line in data.splitlines(keepends=True):
+        start, offset = offset, offset + len(line)
+        if not line.strip():
+            continue
+        if norms is not None:
+            try:
+                if text.norm(_decoder.decode(line).summary) not in norms:
+                    continue
+            except (msgspec.DecodeError, msgspec.ValidationError):
+                continue
+        hits.append((start, len(line.rstrip(b"\n"))))
+    if hits:
+        fd = os.open(path, os.O_WRONLY)
+        try:
+            for start, n in hits:
+                os.pwrite(fd, b" " * n, start)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    return len(hits)
 
 
 def _ts(value: float) -> datetime:

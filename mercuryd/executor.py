@@ -173,6 +173,7 @@ class Executor:
                 brain.own_paths = own
         for brain in [self.writer, *self._readers]:
             brain.semantic_background = True  # recall by meaning never holds a call up
+        self.writer.basic_file = self.jsonl_path
         self._pool = list(self._readers)
         for brain in (self.writer, *self._readers):
             brain.marks = self._marked

@@ -202,3 +202,37 @@ def test_a_reflection_on_a_name_that_went_goes_too(daemon: DaemonProc) -> None:
     assert [m["summary"] for m in left] == [lisbon["summary"]]
     daemon.stop()
     assert leaks(daemon.home, ["Zelphine"]) == []
+
+
+def test_a_fact_from_basic_mode_goes_from_its_file_too(daemon_factory) -> None:
+    # The probe: a fact added while the Second Brain was off lives in
+    # memory/facts.jsonl, is imported when it comes back on, and was hard-deleted there
+    # while the file kept it: it stayed on disk and came back in basic mode's list and
+    # recall. A hard delete, an edit and a clear now take it out of that file too.
+    basic = daemon_factory(SECOND_BRAIN_ENABLED="false").start()
+    for summary in [f"User's secret codename is {SECRET}", f"User prefers {THEME} tea",
+                    "User is a marine biologist", f"User had lunch with {PERSON}"]:
+        basic.call("memory.add", {"type": "preference", "summary": summary})
+    basic.stop()
+    facts = basic.home / "memory" / "facts.jsonl"
+    assert leaks(basic.home, NEEDLES) == [f"{n} in memory/facts.jsonl" for n in NEEDLES]
+    d = daemon_factory().start()
+    by_text = {m["summary"]: m["id"] for m in d.call("memory.list", {"scope": "all"})["items"]}
+    assert d.call("memory.dismiss", {"id": by_text[f"User's secret codename is {SECRET}"], "hard": True})
+    d.call("memory.update", {"id": by_text[f"User prefers {THEME} tea"], "summary": "User prefers green tea"})
+    d.stop()
+    assert leaks(d.home, NEEDLES) == [f"{PERSON} in memory/facts.jsonl",  # still a memory
+                                      f"{PERSON} in memory/second-brain/second-brain.db"]
+    assert "marine biologist" in facts.read_text()
+    d.start()
+    assert sorted(m["summary"] for m in d.call("memory.list", {"scope": "all"})["items"]) == [
+        f"User had lunch with {PERSON}", "User is a marine biologist", "User prefers green tea"]
+    d.stop()
+    basic.start()  # basic mode again: what is left of the file, nothing deleted
+    said = str(basic.call("memory.list", {})) + basic.call("brain.recall", {"query": "codename tea biologist"})["context"]
+    assert "marine biologist" in said and SECRET not in said and THEME not in said
+    basic.stop()
+    d.start()
+    d.call("brain.clear", {"confirm": True})
+    d.stop()
+    assert leaks(d.home, [*NEEDLES, "marine biologist"]) == []

@@ -39,6 +39,8 @@ from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, Stora
 from mercuryd.store.db import MemoryRow, Store, person_norm
 
 if TYPE_CHECKING:  # numpy and the model load with the first use of recall by meaning
+    from pathlib import Path
+
     from mercuryd.brain.semantic import Dense, Semantic
 
 _M = TypeVar("_M", bound=wire.Memory)
@@ -118,6 +120,9 @@ class Brain(PeopleMixin, QueueMixin):
         self.semantic_background = False
         # Vectors computed before a write transaction opens, by summary (see _embed).
         self._vectors: dict[str, tuple[Any, float]] = {}
+        # The basic-mode fact file (the daemon's, set by its executor): facts imported
+        # from it leave it when they are hard-deleted, rewritten or cleared here.
+        self.basic_file: Path | None = None
 
     @property
     def semantic(self) -> Semantic | None:
@@ -187,6 +192,24 @@ class Brain(PeopleMixin, QueueMixin):
                 shubs = index.hubness(svecs)
                 self.store.set_hubs(stale, shubs, n)
                 self.store.after_commit(lambda: index.set_hubs(stale, shubs, n))
+
+    def _forget_basic(self, summaries: Sequence[str] | None) -> None:
+        """Once the write commits, blank these texts (None: every fact) in the
+        basic-mode file."""
+        path = self.basic_file
+        if path is None:
+            return
+
+        def forget() -> None:
+            from mercuryd import basic
+
+            try:
+                basic.forget(path, summaries)
+            except OSError as exc:
+                _log.error("cannot remove deleted text from the basic-mode fact file",
+                           path=str(path), error=exc.strerror or str(exc))
+
+        self.store.after_commit(forget)
 
     def _forget_vectors(self, memory_ids: Sequence[int]) -> None:
         """The index drops these ids once the deletion commits (the rows cascade)."""
@@ -334,6 +357,7 @@ class Brain(PeopleMixin, QueueMixin):
             n = self.store.clear()
             if sem is not None and sem.index is not None:
                 self.store.after_commit(sem.index.clear)
+            self._forget_basic(None)
         self.store.checkpoint()
         return wire.ClearResult(deleted=n)
 
@@ -806,6 +830,7 @@ class Brain(PeopleMixin, QueueMixin):
                 renamed = people_links.forget_names(self.store, self.store.person_ids_of(row.id), row.summary)
                 # What quoted the old text (summaries, reflections) must not keep it.
                 self._forget_vectors(consolidate.scrub(self, [row], renamed, now))
+                self._forget_basic([row.summary])
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
             if "attribute" in fields:
@@ -842,6 +867,7 @@ class Brain(PeopleMixin, QueueMixin):
                 losers = self.store.history(row.id)
                 self.store.delete_memory(row.id)
                 self._forget_vectors([row.id])
+                self._forget_basic([row.summary])
                 gone_persons = self.store.delete_orphan_persons(persons)
                 from mercuryd.brain import people_links
 
