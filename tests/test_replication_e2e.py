@@ -272,6 +272,30 @@ def test_hard_delete_and_clear_reach_the_replica(short_tmp: Path, daemons) -> No
         "mercury-current.json", "mercury-writer.json", replication(d)["generation"]])
 
 
+def test_an_edit_that_rewrites_a_text_reaches_the_replica(short_tmp: Path, daemons) -> None:
+    # The probe: an edit rewrites a memory's text and the home keeps no trace of the old
+    # one (secure_delete), but only a hard delete or a clear scrubbed the replica: the old
+    # text stayed in Litestream's files there until `retention` passed.
+    url = f"file://{short_tmp}/replica"
+    d = started(short_tmp, daemons, url, sync=False)
+    replica = short_tmp / "replica"
+    with Client(d.socket) as c:
+        m = c.call("memory.add", {"type": "relationship", "summary": "User confided zorblaxia to Quentina"})
+        c.call("memory.add", {"type": "episode", "summary": "User hiked the ridge"})
+        synced(d)
+        needles = [b"zorblaxia", b"Quentina", b"quentina"]
+        assert leaks(replica, needles), "the test cannot see the text in the replica before the edit"
+        before = replication(d)["generation"]
+        c.call("memory.update", {"id": m["id"], "importance": 0.9})  # no text changed: no scrub
+        assert replication(d)["deletes_pending"] is False
+        c.call("memory.update", {"id": m["id"], "summary": "User confided a fear to a friend"})
+        r = synced(d)
+        assert r["generation"] != before and r["deletes_scrubbed_at"]
+        assert leaks(replica, needles) == []
+        assert leaks(d.home, needles) == []
+        assert c.call("memory.search", {"q": "hiked ridge"})["items"]
+
+
 def test_a_second_writer_is_refused_and_named(short_tmp: Path, daemons) -> None:
     url = f"file://{short_tmp}/replica"
     a = make(short_tmp, "a", url, MERCURY_REPLICATION_HEARTBEAT="1")

@@ -123,6 +123,9 @@ class Brain(PeopleMixin, QueueMixin):
         # The basic-mode fact file (the daemon's, set by its executor): facts imported
         # from it leave it when they are hard-deleted, rewritten or cleared here.
         self.basic_file: Path | None = None
+        # Texts rewritten by memory.update so far: a replica forgets them as it does a
+        # hard delete (see Replication.after_write).
+        self.rewrites = 0
 
     @property
     def semantic(self) -> Semantic | None:
@@ -831,11 +834,15 @@ class Brain(PeopleMixin, QueueMixin):
                 # What quoted the old text (summaries, reflections) must not keep it.
                 self._forget_vectors(consolidate.scrub(self, [row], renamed, now))
                 self._forget_basic([row.summary])
+                self.store.after_commit(self._rewrote)
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
             if "attribute" in fields:
                 self._resolve_conflicts(self._get_row(row.id), now)
         return self.to_wire(self._get_row(p.id))
+
+    def _rewrote(self) -> None:
+        self.rewrites += 1
 
     def _set_scope(self, row: MemoryRow, scope: str, now: float) -> None:
         if scope == row.scope:

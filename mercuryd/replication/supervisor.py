@@ -114,6 +114,7 @@ class Replication:
         self.scrubbed_at: float | None = None
         self._scrub_asked = trio.Event()
         self._last_hard_delete = -1.0
+        self._rewrites = 0  # the writer's count of texts rewritten by an edit, as last seen
         self._fresh_from = 0.0
         self._seen: tuple[int, int, int] | None = None  # the WAL file as the watcher last saw it
         self._looked = time.time()
@@ -136,9 +137,12 @@ class Replication:
         )
 
     def after_write(self, method: str, result: object) -> None:
-        """The executor's hook: a hard delete schedules a scrub of the replica."""
-        hard = (method == "brain.clear" or (
-            method == "memory.dismiss" and getattr(result, "action", None) == "deleted"))
+        """The executor's hook: a hard delete, or an edit that rewrote a memory's text,
+        schedules a scrub of the replica."""
+        rewrites = getattr(self.executor.writer, "rewrites", 0)
+        rewrote, self._rewrites = rewrites != self._rewrites, rewrites
+        hard = rewrote or method == "brain.clear" or (
+            method == "memory.dismiss" and getattr(result, "action", None) == "deleted")
         if not hard:
             return
         self._last_hard_delete = trio.current_time()
