@@ -308,3 +308,13 @@ def test_the_kind_of_work_done_on_the_side_for_money() -> None:
 )
 def test_the_year_of_study_then_what_and_where(text: str, summary: str) -> None:
     assert [f.summary for f in facts(text)] == [summary]
+
+
+def test_run_on_chat_of_a_name_an_age_and_a_game() -> None:
+    got = [f.summary for f in facts("yo im ethan im 16 and i main sova in valorant. how do i get better at lineups")]
+    assert got == ["User's name is Ethan", "User is 16 years old", "User mains Sova in Valorant"]
+
+
+def test_living_on_ones_own_now() -> None:
+    got = [f.summary for f in facts("I live on my own now with the dog, a collie called Bess.")]
+    assert got == ["User lives on their own now with the dog, a collie called Bess"]

@@ -804,8 +804,9 @@ _INTRO = re.compile(
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$|[-–—](?=\s))",  # "Priya here - I teach…"
 )
-_INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?),?\s+(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
-                         r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")
+_INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?!I(?:'m|'ve|'d)?\b)[A-Z][\w'-]+)?),?\s+(?:(?i:i'm|i am)\s+)?"
+                         r"(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
+                         r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")  # "im ethan im 16 and …": the second "im" too
 _APPOSITIVE = re.compile(
     r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]|\d{1,3}\b"
     r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based)\b)",

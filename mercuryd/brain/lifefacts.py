@@ -87,6 +87,11 @@ def _carer(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("relationship", _AFTER.sub("", clause).strip(" ,"))
 
 
+def capitals_of(text: str) -> str:
+    """'sova in valorant' → 'Sova in Valorant': a game and a character are names (all but joining words)."""
+    return " ".join(w if w in {"in", "on", "of", "the", "and"} or not w.islower() else w.capitalize() for w in text.split())
+
+
 def _relative_week(m: re.Match[str], clause: str) -> Fact | None:
     """'the boys have soccer on Saturdays': what the user's family does each week (their plans hang on it)."""
     if not ok_object(m.group("obj")) or _PASSING.search(clause):
@@ -212,10 +217,13 @@ RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?!(?:school|work|homework|nursery|daycare|class|lessons|a\s+\w+\s+appointment)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+"
      r"(?:every\s+(?!day\b)\w+|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:twice|once|three\s+times)\s+a\s+week|after\s+school\s+on\s+\w+)\b.*$",
      _relative_week),
+    # a gamer's main: "i main sova in valorant"
+    (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<obj>[\w'-]+(?:\s+[\w'-]+)?\s+(?:in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*$",
+     lambda m, clause: Fact("preference", f"User mains {capitals_of(m.group('obj'))}")),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
-    (r"^i\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:alone|on\s+my\s+own|by\s+myself)(?:\s+with\s+.+)?"
+    (r"^i\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:alone|on\s+my\s+own|by\s+myself)(?:\s+(?:now|these\s+days))?(?:\s+with\s+.+)?"
      r"|with\s+(?:my|a|two|three|four|\d)\s+.+)$", _said("identity")),
     # what a doctor has told one to do: "my doctor says I need to lower my cholesterol"
     (r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|physio|physiotherapist|dentist|cardiologist|dietitian|nurse)\s+"
