@@ -318,3 +318,14 @@ def test_run_on_chat_of_a_name_an_age_and_a_game() -> None:
 def test_living_on_ones_own_now() -> None:
     got = [f.summary for f in facts("I live on my own now with the dog, a collie called Bess.")]
     assert got == ["User lives on their own now with the dog, a collie called Bess"]
+
+
+@pytest.mark.parametrize("text", ['My friend said "I live in Tokyo and I hate cats"', 'Marcus texted "I got the job!" so proud of him',
+                                  'my mum always says "you work too hard"'])
+def test_someone_elses_quoted_words_are_not_the_users(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_the_users_own_words_after_a_quote_are_read() -> None:
+    got = [f.summary for f in facts('My friend said "I live in Tokyo and I hate cats". I love cats though.')]
+    assert got == ["User loves cats"]

@@ -2545,6 +2545,11 @@ _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'
 
 # What makes a request after it hold for good ("I'm vegan so please don't suggest meat")
 _REASON_TYPES = frozenset({"constraint", "identity"})
+# Someone else's words quoted after a verb of saying ("my friend said "…"", "she goes "…"")
+_THEIR_QUOTE = re.compile(
+    r"\b(?P<who>(?:my|our|his|her|their|the)\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+|he|she|they)\s+"
+    r"(?:(?:always|just|then|once|literally)\s+)?(?:said|says|say|told\s+me|tells\s+me|wrote|writes|texted|texts|asked|goes|went)"
+    r"\s*[:,]?\s*[\"“][^\"”\n]{1,500}[\"”]", re.I)
 # Where the head of a clause ends: a comma, "and", "but", "so", "because"
 _HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
 _FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+(?:\s+\S+)*"
@@ -2775,7 +2780,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if not message.content:
             continue
         slot_question, question = question, ""
-        text = en.strip_echo(message.content)
+        # 'My friend said "I live in Tokyo and I hate cats"': someone else's words, quoted, are not the user's
+        text = _THEIR_QUOTE.sub(r"\g<who> said something", en.strip_echo(message.content))
         if en.looks_like_system_prompt(text):
             continue
         live = index >= start
