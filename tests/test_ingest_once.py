@@ -9,6 +9,7 @@ import json
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
+from mercuryd.config import SecondBrain
 from tests.conftest import DaemonProc
 
 T0 = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)
@@ -125,3 +126,35 @@ def test_the_daemon_ingests_a_conversation_once(daemon: DaemonProc) -> None:
     assert third["superseded"] == [next(m["id"] for m in first["stored"] if "Dublin" in m["summary"])]
     r = daemon.ctl("ingest", "-", "--json", input=json.dumps(grown))
     assert r.returncode == 0 and json.loads(r.stdout)["stored"] == []
+
+
+def test_the_write_lock_is_not_held_while_a_conversation_is_read(tmp_path, clock) -> None:
+    # Found by the outside probe: the rules ran inside the write transaction, so a 100 KB
+    # message held every other write for a second or two. Now another connection writes
+    # while the extractor runs (with no wait: a held lock would refuse it at once).
+    import apsw
+
+    from mercuryd.brain.extract_rules import extract
+    from mercuryd.store.db import connect, open_store
+
+    db = tmp_path / "second-brain.db"
+    store = open_store(db)
+    other = connect(db)
+    other.setbusytimeout(0)
+    wrote: list[int] = []
+
+    def extractor(messages, *, start=0, known=None):  # type: ignore[no-untyped-def]
+        try:
+            other.execute("CREATE TABLE IF NOT EXISTS probe_write (x)")
+            other.execute("INSERT INTO probe_write VALUES (1)")
+            wrote.append(1)
+        except apsw.BusyError:
+            wrote.append(0)
+        return extract(messages, start=start, known=known)
+
+    brain = Brain(store, clock, SecondBrain(), extractor=extractor)
+    got = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I'm a nurse in Leeds.")]))
+    assert wrote == [1]
+    assert [m.summary for m in got.stored] == ["User is a nurse in Leeds"]
+    other.close()
+    store.close()

@@ -1176,17 +1176,29 @@ class Brain(PeopleMixin, QueueMixin):
         if self.config.extractor == "llm":
             return self.enqueue(p, marks, messages, alone)  # the LLM worker extracts it off the request path
         source = wire.Source(channel=p.channel, conversation_id=p.conversation_id, refs=[])
-        with self.store.transaction():
-            start = heard.read_from(self.store, marks, alone)
+        # The rules and the sentence model run before the write transaction opens, so the
+        # write lock is not held for them (a 100 KB message takes the rules a second or two,
+        # and every other write would wait that long).
+        start = heard.read_from(self.store, marks, alone)
+        candidates = self._extracted(messages, start)
+        with self._embedded(c.summary for c in candidates), self.store.transaction():
+            now_from = heard.read_from(self.store, marks, alone)
+            if now_from != start:  # read meanwhile by another write: as the store is now
+                start, candidates = now_from, self._extracted(messages, now_from)
             if start >= len(messages):
                 self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
                 _log.info("ingest: nothing new", messages=len(messages))
                 return wire.IngestResult(stored=[], reinforced=[], superseded=[])
-            candidates = self.extractor(messages, start=start, known=self._known_people(messages[start:]))
-            candidates = [c for c in candidates if self._passes_gate(c)][:3]
             stored, reinforced, superseded = self._write_all(candidates, source)
             self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return self._ingest_result(stored, reinforced, superseded)
+
+    def _extracted(self, messages: Sequence[wire.Message], start: int) -> builtins.list[Candidate]:
+        """The candidates the extractor reads in ``messages`` from ``start``, through the store gate, at most 3."""
+        if start >= len(messages):
+            return []
+        candidates = self.extractor(messages, start=start, known=self._known_people(messages[start:]))
+        return [c for c in candidates if self._passes_gate(c)][:3]
 
     def _known_people(self, messages: Sequence[wire.Message]) -> dict[str, str]:
         """The people of earlier conversations (name -> relation) the user's messages name."""
