@@ -368,7 +368,7 @@ class Executor:
             return status
         if status.dashboard_url is None and self.dashboard_error is not None:
             status = msgspec.structs.replace(status, dashboard_error=self.dashboard_error)
-        why = self.check_database()
+        why = self.check_database() or (self.writer.store.write_fault if self.writer is not None else None)
         if why is not None:
             status = msgspec.structs.replace(status, writable=False, reason=why)
         return status

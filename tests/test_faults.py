@@ -68,10 +68,14 @@ def test_disk_full_refuses_writes_keeps_reads_and_recovers(daemon_factory) -> No
             assert c.call("memory.get", {"id": kept[0]})["summary"] == "User baked loaf number 0"
             assert c.call("memory.search", {"q": "loaf"})["items"]
             assert "baked loaf" in c.call("brain.recall", {"query": "baked loaf"})["context"]
-            assert c.call("brain.status")["enabled"] is True
+            status = c.call("brain.status")
+            assert status["enabled"] is True
+            # the full disk shows in the status before the next write fails (it said writable before)
+            assert status["writable"] is False and "disk is full" in status["reason"], status
             filler.unlink()  # space returns
             added = c.call("memory.add", {"type": "episode", "summary": "User planted a lemon tree"})
             assert c.call("memory.get", {"id": added["id"]})["summary"] == "User planted a lemon tree"
+            assert c.call("brain.status")["writable"] is True  # a write committed: the fault is over
         d.stop()
         conn = open_db(dbdir / "second-brain.db")
         check_integrity(conn)

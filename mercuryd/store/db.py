@@ -332,6 +332,9 @@ class Store:
         # True while Litestream replicates the file: see leave_checkpoints_to_litestream.
         self.litestream = False
         self._after_commit: list[Callable[[], None]] = []
+        # Why the last write was refused by the file (disk full, read-only), until one commits:
+        # brain.status reports it (writable false), so a full disk shows before the next write.
+        self.write_fault: str | None = None
 
     def leave_checkpoints_to_litestream(self) -> None:
         """From now on only Litestream checkpoints the file (docs/replication.md).
@@ -385,7 +388,7 @@ class Store:
             try:
                 conn.execute("BEGIN IMMEDIATE")
             except apsw.Error as exc:
-                raise _storage_error(exc) from exc
+                raise self._fault(exc) from exc
             try:
                 yield
             except BaseException as exc:
@@ -393,7 +396,7 @@ class Store:
                 if not conn.getautocommit():
                     conn.execute("ROLLBACK")
                 if isinstance(exc, _STORAGE_FAULTS):
-                    raise _storage_error(exc) from exc
+                    raise self._fault(exc) from exc
                 raise
             try:
                 conn.execute("COMMIT")
@@ -401,13 +404,21 @@ class Store:
                 self._after_commit.clear()
                 if not conn.getautocommit():
                     conn.execute("ROLLBACK")
-                raise _storage_error(exc) from exc
+                raise self._fault(exc) from exc
+            self.write_fault = None
             pending, self._after_commit = self._after_commit, []
             for fn in pending:
                 fn()
         finally:
             if not durable:
                 conn.pragma("synchronous", "full")
+
+    def _fault(self, exc: apsw.Error) -> StorageError:
+        """The error for a write the file refused; a lasting one (disk full, read-only) is remembered."""
+        error = _storage_error(exc)
+        if isinstance(exc, (apsw.FullError, apsw.ReadOnlyError)):
+            self.write_fault = str(error)
+        return error
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[None]:
