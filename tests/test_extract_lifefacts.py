@@ -329,3 +329,10 @@ def test_someone_elses_quoted_words_are_not_the_users(text: str) -> None:
 def test_the_users_own_words_after_a_quote_are_read() -> None:
     got = [f.summary for f in facts('My friend said "I live in Tokyo and I hate cats". I love cats though.')]
     assert got == ["User loves cats"]
+
+
+@pytest.mark.parametrize(("text", "value"), [("My name is Bo\u200bb", "bob"), ("I live in Os\u200dlo", "oslo")])
+def test_an_invisible_character_inside_a_word_does_not_cut_it(text: str, value: str) -> None:
+    # found by the outside probe: "Bo\u200bb" was stored as the name "Bo"
+    (fact,) = facts(text)
+    assert fact.value == value

@@ -2550,6 +2550,9 @@ _THEIR_QUOTE = re.compile(
     r"\b(?P<who>(?:my|our|his|her|their|the)\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+|he|she|they)\s+"
     r"(?:(?:always|just|then|once|literally)\s+)?(?:said|says|say|told\s+me|tells\s+me|wrote|writes|texted|texts|asked|goes|went)"
     r"\s*[:,]?\s*[\"“][^\"”\n]{1,500}[\"”]", re.I)
+# An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
+# word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
+_INVISIBLE_IN_WORD = re.compile(r"(?<=[^\W\d_])[\u200b\u200c\u200d\u2060\ufeff\u00ad]+(?=[^\W\d_])")
 # Where the head of a clause ends: a comma, "and", "but", "so", "because"
 _HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
 _FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+(?:\s+\S+)*"
@@ -2782,6 +2785,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         slot_question, question = question, ""
         # 'My friend said "I live in Tokyo and I hate cats"': someone else's words, quoted, are not the user's
         text = _THEIR_QUOTE.sub(r"\g<who> said something", en.strip_echo(message.content))
+        text = _INVISIBLE_IN_WORD.sub("", text)  # "Bo\u200bb": one word, as it shows
         if en.looks_like_system_prompt(text):
             continue
         live = index >= start
