@@ -336,3 +336,16 @@ def test_an_invisible_character_inside_a_word_does_not_cut_it(text: str, value: 
     # found by the outside probe: "Bo\u200bb" was stored as the name "Bo"
     (fact,) = facts(text)
     assert fact.value == value
+
+
+@pytest.mark.parametrize(
+    ("text", "summaries"),
+    [
+        ("I'm a staff nurse in the cardiac ICU at a hospital in Dubai",
+         ["User is a staff nurse in the cardiac ICU at a hospital in Dubai"]),
+        ("I'm a nurse in the ICU at St James", ["User is a nurse in the ICU", "User works at St James"]),
+    ],
+)
+def test_a_ward_in_capitals_is_where_in_the_hospital_not_the_employer(text: str, summaries: list[str]) -> None:
+    # found trying the product as a new user: "User is a staff nurse in the cardiac" and "User works at ICU"
+    assert sorted(f.summary for f in facts(text)) == sorted(summaries)

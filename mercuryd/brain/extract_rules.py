@@ -713,6 +713,10 @@ def _proper_run(words: list[str], i: int) -> int:
 _BRACKETED_ORG = re.compile(r"\b(?P<prep>at|for|with)\s+(?:(?:a|an|the)\s+)?[a-z][\w -]{2,30}?\s*\((?P<org>[A-Z][\w&.' -]{0,30})\)")
 
 
+# Hospital wards and units written in capitals: where in a hospital one works, not an employer
+_WARDS = frozenset("ICU NICU PICU CCU HDU ITU SCBU MICU SICU CVICU PACU A&E ER ED OR".split())
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
@@ -784,6 +788,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
             i = end
             continue
+        if w == "in" and nxt.lower() == "the" and i + 2 < len(words) and words[i + 2].strip(",.") in _WARDS:
+            field += f" in the {words[i + 2].rstrip(',.')}"  # "a nurse in the ICU at St James": a ward, not the employer
+            i += 3
+            continue
         if w == "in" and nxt.lower() == "the" and not org and (end := _proper_run(words, i + 2)) > i + 2:
             org = " ".join(words[i + 2 : end]).rstrip(",.")  # "a nurse in the Hospital La Paz": where they work
             i = end
@@ -798,8 +806,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 continue
             if w == "in" and not org and not city:
                 k = j
-                while k < len(words) and words[k][:1].islower() and words[k].lower() not in _ROLE_BOUNDARY - {"of"} \
-                        and k - j < 4:
+                while k < len(words) and (words[k][:1].islower() or words[k].strip(",.") in _WARDS) \
+                        and words[k].lower() not in _ROLE_BOUNDARY - {"of"} and k - j < 5:
                     k += 1
                 if k > j:
                     field += " " + " ".join(words[i:k]).rstrip(",")
