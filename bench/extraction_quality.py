@@ -141,6 +141,12 @@ the whole set and on its parts, by id prefix:
   plays Valorant and soccer, typing slang; a retired postman in Aberdeen, widowed, with a
   collie), written on 2026-12-02 after all of that day's rule rounds and run once on the
   day's start and on its end before its mistakes were read: P 0.826 R 0.633 both times.
+- ``l12-*``: development. Three more personas in 18 conversations over 2026 (a dental
+  hygienist in Porto who moves to Lisbon, lactose intolerant, a half marathon; a school bus
+  driver in rural Iowa with cattle, a grandson and blood pressure; an accountant in
+  Singapore studying for the CPA, a husband, pilates, a pregnancy), written on 2026-12-02
+  after all of that day's rounds and run once on the day's start (P 0.778 R 0.519) and on
+  the code of that moment (P 0.789 R 0.556) before its mistakes were read.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -204,6 +210,7 @@ PARTS = (
     ("j12: fresh, held out (three personas, written 2026-12-02 before that day's changes)", lambda i: i.startswith("j12-")),
     ("o12: three personas, written 2026-12-02 after that day's changes, development", lambda i: i.startswith("o12-")),
     ("q12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("q12-")),
+    ("l12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("l12-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:

@@ -785,7 +785,7 @@ def test_a_habit_said_with_usually_keeps_its_schedule(brain: Brain) -> None:
         # a run-on introduction: the name before the next "I", a dropped "I've" before "been a <job>",
         # "like 12 years" for "about", the joint ("and honestly") no part of either statement
         ("hi so im deshawn i drive a forklift in memphis been a driver like 12 years now and honestly i need a planner",
-         ["User is a driver", "User's name is Deshawn"]),
+         ["User drives a forklift in memphis", "User is a driver", "User's name is Deshawn"]),  # what he drives, too
         ("been a welder like 20 years", ["User is a welder"]),
         # where one works said with the shift and the ward before it, in lower case
         ("hey so im ruth i work nights at mercy general in des moines",

@@ -349,3 +349,17 @@ def test_an_invisible_character_inside_a_word_does_not_cut_it(text: str, value: 
 def test_a_ward_in_capitals_is_where_in_the_hospital_not_the_employer(text: str, summaries: list[str]) -> None:
     # found trying the product as a new user: "User is a staff nurse in the cardiac" and "User works at ICU"
     assert sorted(f.summary for f in facts(text)) == sorted(summaries)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Also I'm lactose intolerant if that matters for the nutrition side", "User is lactose intolerant"),
+        ("I drive a school bus in rural Iowa", "User drives a school bus in rural Iowa"),
+        ("I need to cut back on the coffee", "User needs to cut back on the coffee"),
+        ("my blood pressure's been up", "User has high blood pressure"),
+        ("Also I passed FAR!", "User passed FAR"),
+    ],
+)
+def test_l12_readings(text: str, summary: str) -> None:
+    assert summary in [f.summary for f in facts(text)]

@@ -536,10 +536,23 @@ _THEIR_IS = re.compile(
     r"|thing|king|ring|spring|string|wing|swing|ceiling|sibling|darling|earring)\b)[a-z]+ing)\b)", re.I)
 
 
+# An aside after a statement ("I'm lactose intolerant if that matters", "…, fyi"): not part of it
+_ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+relevant|makes\s+a\s+difference)"
+                         r"(?:\s+(?:for|to|with|in|at\s+all)\b[^.!?,;]{0,40})?|if\s+that's\s+relevant"
+                         r"|fyi|btw|for\s+context|for\s+reference|just\s+so\s+you\s+know|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
+                         r"|if\s+you\s+need\s+to\s+know)\s*[.!]*$", re.I)
+
+
+def drop_aside(text: str) -> str:
+    """'I'm lactose intolerant if that matters' → 'I'm lactose intolerant' (an aside after a statement)."""
+    return _ASIDE_TAIL.sub("", text)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
+    clause = _ASIDE_TAIL.sub("", clause)  # "I'm lactose intolerant if that matters"
     clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)

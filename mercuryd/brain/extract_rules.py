@@ -2869,6 +2869,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if (tail := _ASKED_TAIL.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]
                 requested = True
+            lead = en.drop_aside(lead)  # "… if that matters": not a condition on what was said
             if en.is_hypothetical(lead) and (cond := _IF_TAIL.search(lead)):
                 # "I climb on Tuesdays with Tom, and Sundays if my fingers survive": the statement holds
                 head = en.complete_subject(lead[: cond.start()])  # "found a house in X, closing is May 15 if …"

@@ -193,9 +193,16 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:a\s+bit|kind\s+of|kinda|totally|completely|so|really|also|lowkey|low-key)\s+)*(?:obsessed\s+with|addicted\s+to"
      r"|hooked\s+on|crazy\s+about|mad\s+about|passionate\s+about)\s+(?P<obj>(?!(?:it|this|that|them|him|her|you)\b).+)$",
      _said("preference")),
-    (r"^i\s+(?:really\s+)?(?:need|have|must|should|am\s+supposed)\s+to\s+(?:lower|reduce|cut\s+down\s+on|cut|watch|keep\s+an\s+eye\s+on)\s+"
-     r"(?P<obj>(?:my\s+)?(?:cholesterol|blood\s+pressure|blood\s+sugar|sugar\s+levels|salt(?:\s+intake)?|sodium|caffeine|alcohol(?:\s+intake)?"
-     r"|sugar(?:\s+intake)?))\b.*$", _said("constraint")),
+    (r"^i\s+(?:really\s+)?(?:need|have|must|should|am\s+supposed)\s+to\s+(?:lower|reduce|cut\s+down\s+on|cut\s+back\s+on|cut|watch"
+     r"|keep\s+an\s+eye\s+on)\s+(?P<obj>(?:my\s+|the\s+)?(?:cholesterol|blood\s+pressure|blood\s+sugar|sugar\s+levels|salt(?:\s+intake)?|sodium"
+     r"|caffeine|coffee|booze|drinking|red\s+meat|alcohol(?:\s+intake)?|sugar(?:\s+intake)?))\b.*$", _said("constraint")),
+    # "my blood pressure's been up": a level the user lives with
+    (r"^my\s+(?P<what>blood\s+pressure|bp|cholesterol|blood\s+sugar)(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:a\s+bit|really|way)\s+)?"
+     r"(?:up|high|too\s+high|creeping\s+up|through\s+the\s+roof|elevated)\b.*$",
+     lambda m, clause: Fact("constraint", "User has high " + {"bp": "blood pressure"}.get(m.group("what").lower(), m.group("what").lower()))),
+    # an exam passed, by its acronym: "I passed FAR", "passed the CFA level 1"
+    (r"^i\s+(?:(?:just|finally|also|officially)\s+)*passed\s+(?:my\s+|the\s+)?(?P<obj>(?-i:[A-Z][A-Z0-9&]{1,7})(?:\s+(?:level\s+\d|part\s+\d|exam|test))?)"
+     r"\s*[!.]*$", _said("episode", passing_ok=True)),
     # a qualification gained: "qualified as an ACA last week"
     (r"^(?:i\s+)?(?:(?:just|finally|officially)\s+)*qualified\s+as\s+(?:a|an)\s+(?P<obj>[\w-]+(?:\s+[\w-]+){0,3})\b.*$",
      _said("identity", passing_ok=True)),
@@ -286,6 +293,10 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+earned)\s+(?:a|an|my)\s+(?P<obj>(?:{_HELD})\b.*)$", _said("identity")),
     (r"^i\s+(?:drive|ride)\s+(?P<obj>(?:a|an)\s+(?:(?:19|20)\d\d\s+|old\s+|new\s+|battered\s+|beat-up\s+|vintage\s+|classic\s+)?"
      r"(?-i:[A-Z])[\w-]+(?:\s+[\w-]+){0,2})\s*$", _said("identity")),
+    # a vehicle driven for work: "I drive a school bus in rural Iowa"
+    (r"^i\s+(?:(?:still|now|also)\s+)*drive\s+(?P<obj>(?:a|an|the)\s+(?:school\s+bus|bus|taxi|cab|truck|lorry|forklift|ambulance|delivery\s+van"
+     r"|tractor|tram|train|hgv|semi|rig|garbage\s+truck|bin\s+lorry|tow\s+truck|limo|minibus|coach)(?:\s+(?:for|in|at|around|on)\s+.+)?)$",
+     _said("identity")),
     (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:currently|also|slowly|trying|still)\s+)*saving\s+(?:up\s+)?(?:for|to\s+buy)\s+(?P<obj>.+)$",
      _said("goal")),
 ]
