@@ -147,6 +147,12 @@ the whole set and on its parts, by id prefix:
   Singapore studying for the CPA, a husband, pilates, a pregnancy), written on 2026-12-02
   after all of that day's rounds and run once on the day's start (P 0.778 R 0.519) and on
   the code of that moment (P 0.789 R 0.556) before its mistakes were read.
+- ``a13-*``: development. Three more personas in 18 conversations over 2026 (a line cook
+  in Chicago who opens a food truck, a girlfriend and a beagle, shellfish; a Year 4
+  teacher in Bradford who wears a hijab, a son with dyslexia, made deputy head; a retired
+  ship engineer in Bergen who builds model ships, a daughter in Oslo, atrial fibrillation),
+  written on 2026-12-02 after the l12 round and run once on the day's start (P 0.688 R
+  0.423) and on the code of that moment (P 0.722 R 0.500) before its mistakes were read.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -184,7 +190,7 @@ from mercuryd.brain.extract_score import DEFAULT_SET, format_report, load_set, m
 
 PARTS = (
     ("first session (ids without a later part's prefix such as n12-, v12-)",
-     lambda i: not re.match(r"[a-z]12-", i)),
+     lambda i: not re.match(r"[a-z]1[2-9]-", i)),
     ("n12: new, used for tuning", lambda i: i.startswith("n12-")),
     ("h12: new, held out of the first tuning", lambda i: i.startswith("h12-")),
     ("f12: fresh voices, development since round 3", lambda i: i.startswith("f12-")),
@@ -211,6 +217,7 @@ PARTS = (
     ("o12: three personas, written 2026-12-02 after that day's changes, development", lambda i: i.startswith("o12-")),
     ("q12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("q12-")),
     ("l12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("l12-")),
+    ("a13: three personas, written 2026-12-02 after the l12 round, development", lambda i: i.startswith("a13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:

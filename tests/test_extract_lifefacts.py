@@ -363,3 +363,23 @@ def test_a_ward_in_capitals_is_where_in_the_hospital_not_the_employer(text: str,
 )
 def test_l12_readings(text: str, summary: str) -> None:
     assert summary in [f.summary for f in facts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I've been made deputy head from September!", "User has been made deputy head from September 2026"),
+        ("I've been made redundant", "User has been made redundant"),
+        ("I wear a hijab", "User wears a hijab"),
+        ("the doctor found I have atrial fibrillation. now I take blood thinners every day", "User has atrial fibrillation"),
+        ("the doctor found I have atrial fibrillation. now I take blood thinners every day", "User takes blood thinners every day"),
+        ("my doctor thinks I have IBS", "User has IBS"),
+    ],
+)
+def test_a13_readings(text: str, summary: str) -> None:
+    assert summary in [f.summary for f in facts(text)]
+
+
+@pytest.mark.parametrize("text", ["it got made a huge difference", "I have anxiety about the exam"])
+def test_a13_guards(text: str) -> None:
+    assert not [f for f in facts(text) if f.type in {"identity", "constraint"}]

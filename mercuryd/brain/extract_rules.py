@@ -576,7 +576,10 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|ast
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:knee|knees|back|hip|hips|shoulder|ankle|wrist"
                r"|neck|elbow|heart|foot|feet)"
                r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
-               r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis")
+               r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
+               r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
+               r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
+               r"|bipolar(?:\s+disorder)?")
 _ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
 
 
@@ -3125,10 +3128,10 @@ _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|sa
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
-    r"^my\s+(?:doctor|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife|dietitian"
+    r"^(?:my|the)\s+(?:doctor|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife|dietitian"
     r"|dietician|therapist)(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
-    r"(?:says|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know)\s+(?:that\s+)?"
-    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed)\b)",
+    r"(?:says|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
+    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b)",
     re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)

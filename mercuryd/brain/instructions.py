@@ -164,6 +164,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
     text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
+    # "you can correct me if I write wrong": leave given, as a request
+    text = re.sub(r"^(?:you\s+(?:can|may|should)|feel\s+free\s+to|please\s+do)\s+(?=(?:correct|remind|warn|challenge|quiz)\s+me\b)", "", text,
+                  flags=re.I)
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
     if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \

@@ -99,6 +99,12 @@ def _relative_week(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("relationship", re.sub(r"^(?:the|our)\s+", "my ", _AFTER.sub("", clause).strip(" ,"), flags=re.I))
 
 
+def _takes(m: re.Match[str], clause: str) -> Fact | None:
+    """'now I take blood thinners every day': a medicine the user takes (what a medicine question recalls)."""
+    head = re.sub(r"^(?:now|these\s+days)\s+", "", _AFTER.sub("", clause).strip(" ,"), flags=re.I)
+    return _fact("constraint", head, attribute="takes", value=" ".join(m.group("obj").lower().split()))
+
+
 def _suffers(m: re.Match[str], clause: str) -> Fact | None:
     """'I suffer from migraines': as said (the third person would read "from …" as a place and capitalise it)."""
     obj = _AFTER.sub("", m.group("obj")).strip(" ,")
@@ -227,6 +233,18 @@ RULES: list[tuple[str, Handler]] = [
     # a gamer's main: "i main sova in valorant"
     (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<obj>[\w'-]+(?:\s+[\w'-]+)?\s+(?:in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*$",
      lambda m, clause: Fact("preference", f"User mains {capitals_of(m.group('obj'))}")),
+    # "I've been made deputy head from September!": a role given
+    (r"^(?:i've|i\s+have|i)\s+(?:(?:just|finally|officially)\s+)*been\s+made\s+(?P<obj>(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
+     r"(?:head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor|redundant|permanent|prefect"
+     r"|foreman|sergeant|officer|head\s+of\s+\w+))(?:\s+(?:from|in|at|of)\s+.+)?\s*[!.]*$", _said("identity", passing_ok=True)),
+    # what one wears for one's faith: "I wear a hijab"
+    (r"^i\s+(?:(?:always|also)\s+)*wear\s+(?P<obj>(?:a|an)\s+(?:hijab|turban|kippah|yarmulke|headscarf|head\s+scarf|niqab|burqa|patka|dastar)"
+     r")\b.*$", _said("identity")),
+    # a medicine taken: "now I take blood thinners every day"
+    (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?P<obj>(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills"
+     r"|iron\s+tablets|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine)))"
+     r"(?:\s+\d+\s*mg)?)\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
+     r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
