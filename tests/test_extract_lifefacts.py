@@ -383,3 +383,9 @@ def test_a13_readings(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["it got made a huge difference", "I have anxiety about the exam"])
 def test_a13_guards(text: str) -> None:
     assert not [f for f in facts(text) if f.type in {"identity", "constraint"}]
+
+
+def test_my_relatives_family_after_a_verb_is_its_object_not_a_new_statement() -> None:
+    # found trying the product as a new user: stored "… in August 2026 to see"
+    got = [f.summary for f in facts("we're going to Morocco for three weeks in August to see my husband's family in Fez")]
+    assert got == ["User is going to Morocco for three weeks in August 2026 to see their husband's family in Fez"]

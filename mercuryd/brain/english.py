@@ -348,7 +348,9 @@ _BINDS = frozenset(
     """that if when whenever because cause since than as what how why where which who whom whose whether before after
     until till while though although so and or but nor me you we us him her them it to for with of about like
     what's think thought know knew guess hope said say says mean means wish unless once whereas where's
-    have has had 've i've ive it's he's she's never always just recently also even still already""".split()
+    have has had 've i've ive it's he's she's never always just recently also even still already
+    see saw seen visit visited visiting meet met meeting call called calling help helped join joined miss missed
+    ask asked tell told bring brought take took taking love loved""".split()  # "… to see my husband's family": its object
 )
 
 
