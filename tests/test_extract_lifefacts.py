@@ -389,3 +389,24 @@ def test_my_relatives_family_after_a_verb_is_its_object_not_a_new_statement() ->
     # found trying the product as a new user: stored "… in August 2026 to see"
     got = [f.summary for f in facts("we're going to Morocco for three weeks in August to see my husband's family in Fez")]
     assert got == ["User is going to Morocco for three weeks in August 2026 to see their husband's family in Fez"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "value"),
+    [
+        ("I take metformin twice a day", "User takes metformin twice a day", "metformin"),
+        ("I take sertraline 50mg every morning", "User takes sertraline 50mg every morning", "sertraline"),
+    ],
+)
+def test_a_medicine_taken_on_a_schedule_is_what_the_user_takes(text: str, summary: str, value: str) -> None:
+    (fact,) = facts(text)
+    assert (fact.type, fact.summary, fact.attribute, fact.value) == ("constraint", summary, "takes", value)
+
+
+def test_the_train_every_day_is_still_a_routine() -> None:
+    (fact,) = facts("I take the train every day")
+    assert fact.type == "habit"
+
+
+def test_correct_me_if_is_each_time() -> None:
+    assert [f.summary for f in facts("you can correct me if I write wrong")] == ["User wants to be corrected when they write wrong"]

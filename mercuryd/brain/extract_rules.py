@@ -1527,6 +1527,8 @@ _WHEN_MORE = re.compile(
 
 def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
+    if verb == "take" and lifefacts.is_medicine(m.group("mid") or ""):
+        return None  # "I take metformin twice a day": a medicine taken (lifefacts), not a routine
     done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some)?\s*[a-z]", m.group("mid") or "", re.I)) \
         and ok_object(m.group("mid") or "")  # "I do the shopping run every Thursday", "I have choir on Tuesdays"
     if (verb in _NOT_HABIT_VERBS and not done) or en.is_past(verb) or _YOU.search(clause):

@@ -167,6 +167,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     # "you can correct me if I write wrong": leave given, as a request
     text = re.sub(r"^(?:you\s+(?:can|may|should)|feel\s+free\s+to|please\s+do)\s+(?=(?:correct|remind|warn|challenge|quiz)\s+me\b)", "", text,
                   flags=re.I)
+    # "correct me if I write wrong": each time it happens, as "when" says
+    text = re.sub(r"^((?:correct|remind|warn|challenge)\s+me)\s+if\s+(?=i\b)", r"\1 when ", text, flags=re.I)
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
     if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \

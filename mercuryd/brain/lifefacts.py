@@ -25,7 +25,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 
-__all__ = ["RULES", "aid"]
+__all__ = ["RULES", "aid", "is_medicine"]
 
 _IM = r"(?:i'm|i am|im)"
 # what is said after the fact and is not part of it: "…but never practised", "…so no pork please"
@@ -102,7 +102,8 @@ def _relative_week(m: re.Match[str], clause: str) -> Fact | None:
 def _takes(m: re.Match[str], clause: str) -> Fact | None:
     """'now I take blood thinners every day': a medicine the user takes (what a medicine question recalls)."""
     head = re.sub(r"^(?:now|these\s+days)\s+", "", _AFTER.sub("", clause).strip(" ,"), flags=re.I)
-    return _fact("constraint", head, attribute="takes", value=" ".join(m.group("obj").lower().split()))
+    medicine = re.sub(r"\s+\d+\s*mg$", "", " ".join(m.group("obj").lower().split()))
+    return _fact("constraint", head, attribute="takes", value=medicine)
 
 
 def _suffers(m: re.Match[str], clause: str) -> Fact | None:
@@ -112,6 +113,17 @@ def _suffers(m: re.Match[str], clause: str) -> Fact | None:
         return None
     verb = {"suffer": "suffers", "struggle": "struggles"}.get(m.group("verb").lower(), "has suffered")
     return Fact("constraint", f"User {verb} {m.group('prep').lower()} {en.rewrite_rest(obj)}")
+
+
+# A medicine named the way people name theirs: a class ("blood thinners") or one word with a
+# drug's ending ("metformin", "sertraline", "ramipril"), and its dose
+_MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets"
+             r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine)))(?:\s+\d+\s*mg)?")
+
+
+def is_medicine(text: str) -> bool:
+    """Whether ``text`` names a medicine as a person names theirs ("metformin", "blood thinners")."""
+    return re.fullmatch(_MEDICINE, text.strip(), re.I) is not None and text.strip().lower() not in {"train", "medicine"}
 
 
 _DEGREE = (r"(?:(?:first|second|third|bachelor'?s|master'?s|masters|undergrad(?:uate)?|postgrad(?:uate)?|law|medical|nursing"
@@ -241,9 +253,7 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:always|also)\s+)*wear\s+(?P<obj>(?:a|an)\s+(?:hijab|turban|kippah|yarmulke|headscarf|head\s+scarf|niqab|burqa|patka|dastar)"
      r")\b.*$", _said("identity")),
     # a medicine taken: "now I take blood thinners every day"
-    (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?P<obj>(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills"
-     r"|iron\s+tablets|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine)))"
-     r"(?:\s+\d+\s*mg)?)\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
+    (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?P<obj>" + _MEDICINE + r")\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
      r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
