@@ -153,6 +153,12 @@ the whole set and on its parts, by id prefix:
   ship engineer in Bergen who builds model ships, a daughter in Oslo, atrial fibrillation),
   written on 2026-12-02 after the l12 round and run once on the day's start (P 0.688 R
   0.423) and on the code of that moment (P 0.722 R 0.500) before its mistakes were read.
+- ``b13-*``: development. Three more personas in 18 conversations over 2026 (a graduate
+  engineer of 24 who moves to Glasgow, coeliac then vegetarian, a boyfriend moving up; a
+  self-employed plumber in Cardiff, his wife's salon, an apprentice, a back injury; a
+  medical student in Nairobi, a running club, a sister, sickle cell trait), written on
+  2026-12-02 after the a13 round and run once on the day's start and on the code of that
+  moment (P 0.722 R 0.565 both times) before its mistakes were read.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -218,6 +224,7 @@ PARTS = (
     ("q12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("q12-")),
     ("l12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("l12-")),
     ("a13: three personas, written 2026-12-02 after the l12 round, development", lambda i: i.startswith("a13-")),
+    ("b13: three personas, written 2026-12-02 after the a13 round, development", lambda i: i.startswith("b13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:

@@ -410,3 +410,16 @@ def test_the_train_every_day_is_still_a_routine() -> None:
 
 def test_correct_me_if_is_each_time() -> None:
     assert [f.summary for f in facts("you can correct me if I write wrong")] == ["User wants to be corrected when they write wrong"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("hiya, zoe here! 24, just moved to Glasgow for a grad scheme", "User is 24 years old"),
+        ("my missus runs a hair salon, she wants a website", "User's missus runs a hair salon"),
+        ("I'd like flashcards for pharmacology. I learn best with mnemonics.", "User learns best with mnemonics"),
+        ("I have sickle cell trait", "User has sickle cell trait"),
+    ],
+)
+def test_b13_readings(text: str, summary: str) -> None:
+    assert summary in [f.summary for f in facts(text)]

@@ -579,7 +579,8 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|ast
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
                r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
-               r"|bipolar(?:\s+disorder)?")
+               r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
+               r"|cystic\s+fibrosis|lupus|coeliac\s+disease")
 _ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
 
 
@@ -2180,6 +2181,7 @@ _MILESTONE_NOUNS = (
     r"|tattoo|diagnosis|raise|contract|book deal|deal|interview|acceptance|admission)"
 )
 _UNIQUE_REL = (r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager"
+               r"|missus|missis|hubby|other\s+half|better\s+half"
                r"|stepmother|stepfather|step-?mom|step-?mum|step-?dad|(?:mother|father)[-\s]in[-\s]law|therapist|landlord|landlady"
                r"|supervisor|advisor)")
 _KIN_REL = (r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew|cousin|aunt|uncle|grandma|grandpa|grandmother"
@@ -2899,6 +2901,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             for part in parts:
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
                 clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
+                if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and any(f.refs == [ref] and f.attribute == "name" for f in out):
+                    clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
                 if not clause:

@@ -242,6 +242,9 @@ RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?!(?:school|work|homework|nursery|daycare|class|lessons|a\s+\w+\s+appointment)\b)(?:[\w'-]+\s+){0,3}?[\w'-]+)\s+"
      r"(?:every\s+(?!day\b)\w+|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:twice|once|three\s+times)\s+a\s+week|after\s+school\s+on\s+\w+)\b.*$",
      _relative_week),
+    # how one learns: "I learn best with mnemonics", "I learn better by doing"
+    (r"^i\s+(?:(?:really|always|definitely)\s+)*learn\s+(?:best|better|most)\s+(?P<obj>(?:with|by|through|from|when)\s+.+)$",
+     _said("preference")),
     # a gamer's main: "i main sova in valorant"
     (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<obj>[\w'-]+(?:\s+[\w'-]+)?\s+(?:in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*$",
      lambda m, clause: Fact("preference", f"User mains {capitals_of(m.group('obj'))}")),

@@ -104,6 +104,7 @@ UNIQUE_RELATIONS: dict[str, str] = {
     "boss": "boss", "manager": "boss", "stepmother": "stepmother", "stepfather": "stepfather",
     "stepmom": "stepmother", "stepmum": "stepmother", "step-mom": "stepmother", "step-mum": "stepmother",
     "stepdad": "stepfather", "step-dad": "stepfather",
+    "missus": "wife", "missis": "wife", "hubby": "husband",
     "therapist": "therapist", "landlord": "landlord", "landlady": "landlord", "advisor": "advisor",
     "supervisor": "advisor", "accountant": "accountant", "dentist": "dentist", "lawyer": "lawyer",
     "solicitor": "lawyer", "mother-in-law": "mother-in-law", "father-in-law": "father-in-law",
