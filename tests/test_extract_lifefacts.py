@@ -265,9 +265,11 @@ def test_a_relatives_one_off_or_ordinary_day_is_no_fact(text: str) -> None:
     assert facts(text) == []
 
 
-@pytest.mark.parametrize("text", ["my son is a handful", "she's a menace", "my boss is a nightmare", "my cat is a little devil"])
+@pytest.mark.parametrize("text", ["our cat Biscuit knocked my keyboard off the desk lol. she's a menace",
+                                  "my son Leo is a handful", "our dog Rex is a little devil", "My daughter Mia is a drama queen"])
 def test_how_the_user_sees_someone_is_not_kept(text: str) -> None:
-    assert [f for f in facts(text) if " is a " in f.summary] == []
+    # each was stored before ("User's cat Biscuit is a menace", in the d12 trial); what they are named stays
+    assert [f.summary for f in facts(text) if " is a " in f.summary] == []
 
 
 @pytest.mark.parametrize(

@@ -24,15 +24,17 @@ import re
 from mercuryd.brain import english as en
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
+from mercuryd.brain.lexicon import titled
 
-__all__ = ["RULES", "aid", "is_medicine"]
+__all__ = ["PASSING", "RULES", "aid", "is_medicine"]
 
 _IM = r"(?:i'm|i am|im)"
 # what is said after the fact and is not part of it: "…but never practised", "…so no pork please"
 _AFTER = re.compile(r"\s*,?\s+(?:but|so|which|though|although|and\s+(?:so|now|it's|that's))\b.*$", re.I)
 # a passing occasion: "I can't drive today", "I'm scared of the interview tomorrow"
-_PASSING = re.compile(r"\b(?:today|tonight|tomorrow|right\s+now|at\s+the\s+moment|this\s+(?:week|weekend|morning|evening|time)"
-                      r"|until|till|yet|any\s+more\s+today)\b", re.I)
+PASSING = (r"\b(?:today|tonight|tomorrow|right\s+now|at\s+the\s+moment|this\s+(?:week|weekend|morning|afternoon|evening|time)"
+           r"|until|till|yet|any\s+more\s+today)\b")
+_PASSING = re.compile(PASSING, re.I)
 
 
 def _said(type_: str, *, passing_ok: bool = False) -> Handler:
@@ -85,11 +87,6 @@ def _carer(m: re.Match[str], clause: str) -> Fact | None:
     if not re.search(r"\bcarer\b|\bcaregiver\b", clause, re.I):
         return None
     return _fact("relationship", _AFTER.sub("", clause).strip(" ,"))
-
-
-def capitals_of(text: str) -> str:
-    """'sova in valorant' → 'Sova in Valorant': a game and a character are names (all but joining words)."""
-    return " ".join(w if w in {"in", "on", "of", "the", "and"} or not w.islower() else w.capitalize() for w in text.split())
 
 
 def _relative_week(m: re.Match[str], clause: str) -> Fact | None:
@@ -246,8 +243,8 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:really|always|definitely)\s+)*learn\s+(?:best|better|most)\s+(?P<obj>(?:with|by|through|from|when)\s+.+)$",
      _said("preference")),
     # a gamer's main: "i main sova in valorant"
-    (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<obj>[\w'-]+(?:\s+[\w'-]+)?\s+(?:in|on)\s+[\w'-]+(?:\s+[\w'-]+)?)\s*$",
-     lambda m, clause: Fact("preference", f"User mains {capitals_of(m.group('obj'))}")),
+    (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+(?P<prep>in|on)\s+(?P<game>[\w'-]+(?:\s+[\w'-]+)?)\s*$",
+     lambda m, clause: Fact("preference", f"User mains {titled(m['who'])} {m['prep'].lower()} {titled(m['game'])}")),
     # "I've been made deputy head from September!": a role given
     (r"^(?:i've|i\s+have|i)\s+(?:(?:just|finally|officially)\s+)*been\s+made\s+(?P<obj>(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
      r"(?:head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor|redundant|permanent|prefect"
@@ -263,10 +260,6 @@ RULES: list[tuple[str, Handler]] = [
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
     (r"^i\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:alone|on\s+my\s+own|by\s+myself)(?:\s+(?:now|these\s+days))?(?:\s+with\s+.+)?"
      r"|with\s+(?:my|a|two|three|four|\d)\s+.+)$", _said("identity")),
-    # what a doctor has told one to do: "my doctor says I need to lower my cholesterol"
-    (r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|consultant|specialist|physio|physiotherapist|dentist|cardiologist|dietitian|nurse)\s+"
-     r"(?:says|said|told\s+me|has\s+told\s+me)\s+(?:that\s+)?i\s+(?:need|have|must|should|ought)\s+to\s+(?P<obj>(?:lower|cut|reduce"
-     r"|avoid|lose|stop|quit|watch|limit|drink|eat|take|get|walk|exercise|rest|sleep|keep|give\s+up)\b.+)$", _said("constraint")),
     (r"^(?:i|we)\s+(?:(?:also|now)\s+)*home[\s-]?school\s+(?P<obj>(?:my|our|the)\s+.+)$", _said("habit")),
     # roles held outside work: "I'm the treasurer of our residents association", "I'm on the board of a local charity"
     (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?:(?:the|a|an)\s+)?(?:treasurer|secretary|chair|chairperson|chairman|chairwoman"
