@@ -8,7 +8,15 @@ import pytest
 
 from mercuryd import wire
 from mercuryd.brain import english as en
-from mercuryd.brain.explicit import CASUAL_GATE, PEER_GATE, explicitness, peer_chat
+from mercuryd.brain.explicit import (
+    CASUAL_GATE,
+    PEER_GATE,
+    explicitness,
+    peer_chat,
+    questions_to_user,
+    reaction,
+    topic_words,
+)
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.persons import find_persons
 
@@ -307,3 +315,26 @@ def test_what_was_tried_is_an_event_what_one_tried_to_do_is_not() -> None:
     # "I've been busy…" is a state, not news
     got = extract(chat(["Hey Nate! I've been swamped with studies and projects at school.", "ok", "yeah"], PEERS[:3]))
     assert [c.summary for c in got] == []
+
+
+@pytest.mark.parametrize(("said", "asked"), [
+    ("Do you like dogs? I do.", "Do you like dogs?"),
+    ("I got a puppy! Have u ever had one?!", "Have u ever had one?"),
+    ("How was your weekend? Mine was quiet. How about you", "How was your weekend?"),
+    ("What did they say? Nothing.", ""),  # asks, but not the user
+    ("You should come. It's fun!", ""),  # says "you", asks nothing
+    ("Youth is wasted on the young, right?", ""),  # "you" only inside a word
+])
+def test_what_the_other_side_asked_the_user(said: str, asked: str) -> None:
+    assert questions_to_user(said).strip() == asked
+
+
+def test_a_long_turn_without_a_sentence_end_is_read_once() -> None:
+    # 20 KB of "you like dogs and …" with no full stop: the pattern this replaced read to the
+    # sentence's end from every start (minutes for each fact). What it answers is unchanged.
+    endless = "dogs! " + "do you like dogs and " * 950
+    assert questions_to_user(endless) == ""
+    assert questions_to_user(endless + "do you like dogs?") == endless[len("dogs!"):] + "do you like dogs?"
+    mine: set[str] = set()
+    assert reaction("User loves dogs", topic_words(endless), mine, endless)  # not asked: a reply of the moment
+    assert not reaction("User loves dogs", topic_words(endless), mine, endless + "do you like dogs?")

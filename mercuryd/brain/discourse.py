@@ -73,6 +73,7 @@ _WORK = re.compile(
     r"|designing|coding|run|own|have|started|opened|launched|built|made|wrote|created|founded)\s+(?:a|an))"
     rf"\s+(?P<phrase>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})\b(?!['’]s\s+(?!going\b))", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
+_WINDOW = 400  # characters either side of a pronoun that say what it means
 _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
 _MODAL = re.compile(r"\b(?P<p>she|he|it)['’](?P<m>ll|d)\b", re.I)
 
@@ -185,11 +186,13 @@ class Discourse:
         named: set[str] = set()  # genders of the people this clause's pronouns were resolved to
         for m in _PRONOUN.finditer(clause):
             word = m.group("p").lower()
-            before = clause[: m.start()]
+            # What a pronoun means is read near it: a window, so a long run-on turn costs
+            # linear time (the whole clause before each pronoun took seconds on 20 KB of them).
+            before = clause[max(0, m.start() - _WINDOW) : m.start()]
             gender = "f" if word in {"she", "her", "hers"} else "m" if word in {"he", "him", "his"} else None
             if gender in named:
                 continue  # "she lives in Phoenix with her husband": once she is named, "her" is hers
-            repl = self._replacement(word, before, clause[m.end() :])
+            repl = self._replacement(word, before, clause[m.end() : m.end() + _WINDOW])
             if repl is None:
                 continue
             if gender:

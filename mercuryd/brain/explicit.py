@@ -126,7 +126,15 @@ def topic_words(passage: str) -> set[str]:
     }
 
 
-_ASKED = re.compile(r"[^.!?]*\b(?:you|your|u)\b[^.!?]*\?")
+_SENTENCE_END = re.compile(r"(?<=[.!?])")
+_YOU = re.compile(r"\b(?:you|your|u)\b")
+
+
+def questions_to_user(text: str) -> str:
+    """The sentences of ``text`` that ask the user something: those ending in "?" that
+    say "you". Split once (a pattern reading to a sentence's end from every start took
+    minutes on a long turn without a full stop)."""
+    return " ".join(s for s in _SENTENCE_END.split(text) if s.endswith("?") and _YOU.search(s))
 
 
 def reaction(summary: str, theirs: Set[str], mine: Set[str], asked: str) -> bool:
@@ -140,8 +148,7 @@ def reaction(summary: str, theirs: Set[str], mine: Set[str], asked: str) -> bool
     echo = words & theirs - mine
     if not words or len(echo) * 2 < len(words):
         return False
-    questions = " ".join(_ASKED.findall(asked))
-    return not echo & topic_words(questions)
+    return not echo & topic_words(questions_to_user(asked))
 
 
 def explicitness(summary: str) -> float:

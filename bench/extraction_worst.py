@@ -1,0 +1,103 @@
+"""The rules extractor's worst case: long turns built to make its patterns backtrack.
+
+    PYTHONPATH=. python bench/extraction_worst.py [--chars N] [--top K]
+
+A user's turn (or, in a chat between people, the other side's turn) of ``--chars`` (20,000:
+the most of a message the extractor reads as prose) made of one to three short pieces
+repeated with no sentence end: "you like " again and again, "he " again and again, "Tom my
+wife "… 300 such turns, each read as a user's turn and as the other side's turn of a chat
+between people (where what the other asked is read too). The baseline, in the same run, is
+the same number of characters of real chat (the labelled set's user turns, joined): the
+figures are ratios, so a busy machine reads the same.
+
+Found this way (2026-12-02): a 20 KB turn of the other side without a full stop that says
+"you" took 160 s for each fact (a pattern read to the sentence's end from every start), and
+20 KB of "he " took 6 s (the whole clause before each pronoun was searched again). Both now
+read their text once; the worst turn costs a few times the baseline, not thousands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from mercuryd import wire
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.extract_score import load_set, messages_of
+
+SAID = dt.datetime(2026, 5, 19, 22, 30, tzinfo=dt.UTC)
+PIECES = [
+    "you like ", "I love ", "my ", "he ", "she have ", "and ", ", ", "so ", "I'm ", "we ", "the ", "my wife ",
+    "I work ", "I live in ", "because ", "not ", "never ", "always ", "please ", "don't ", "I have ", "two dogs ",
+    "called ", "from ", "to ", "at ", "my son ", "is ", "was ", "I used to ", "I'm going to ", "next week ", "every ",
+    "Monday ", "with ", "-", "- ", "(", '"', "'", ":", "I ", "i ", "lol ", "😀", "really ", "very ", "a ", "in ", "on ",
+    "of ", "me ", "it ", "that ", "who ", "which ", "Tom ", "Anna and ", "I switched from ", "I moved ", "no longer ",
+    "dropping ", "My name is ", "I am ", "years old ", "since ", "for ", "by ", "when ", "if ", "then ", "but ", "or ",
+    "also ", "too ", "I want to ", "I need ", "I prefer ", "I hate ", "use ", "instead of ", "than ", "\n", "  ", "\t",
+    "do you ", "there ", "her ", "his ",
+]
+# The other side of a chat between people: three turns telling of its own life make it one.
+PEER_OPENING = ["haha I just got back from my trip, my kids loved it", "nice",
+                "I went to the lake with my kids", "cool"]
+
+
+def turns(chars: int, seed: int = 0) -> list[str]:
+    rng = random.Random(seed)
+    combos = [(p,) for p in PIECES]
+    combos += [tuple(rng.sample(PIECES, 2)) for _ in range(140)]
+    combos += [tuple(rng.sample(PIECES, 3)) for _ in range(300 - len(combos))]
+    out = []
+    for combo in combos:
+        unit = "".join(combo)
+        out.append((unit * (chars // len(unit) + 1))[:chars])
+    return out
+
+
+def as_user(turn: str) -> list[wire.Message]:
+    return [wire.Message(role="user", content=turn, ts=SAID)]
+
+
+def as_peer(turn: str) -> list[wire.Message]:
+    roles = ["assistant", "user"] * 2
+    msgs = [wire.Message(role=r, content=c, ts=SAID) for r, c in zip(roles, PEER_OPENING, strict=True)]
+    # what the other side said names the user's topic (dogs), so whether it asked is read
+    return [*msgs, wire.Message(role="assistant", content="dogs! " + turn, ts=SAID),
+            wire.Message(role="user", content="do you like dogs? I love dogs and my wife likes cats", ts=SAID)]
+
+
+def timed(messages: list[wire.Message]) -> float:
+    t0 = time.perf_counter()
+    extract(messages)
+    return time.perf_counter() - t0
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--chars", type=int, default=20_000)
+    ap.add_argument("--top", type=int, default=5)
+    args = ap.parse_args()
+
+    real = " ".join(m.content for item in load_set() for m in messages_of(item) if m.role == "user" and m.content)
+    chunks = [real[i : i + args.chars] for i in range(0, min(len(real), 10 * args.chars), args.chars)]
+    base = sorted(timed(as_user(c)) for c in chunks)[len(chunks) // 2]
+    print(f"baseline: {args.chars} characters of the labelled set's user turns, median of {len(chunks)}: "
+          f"{base * 1000:.0f} ms")
+    rows = []
+    for turn in turns(args.chars):
+        rows.append((timed(as_user(turn)), "user", turn[:30]))
+        rows.append((timed(as_peer(turn)), "other side", turn[:30]))
+    rows.sort(reverse=True)
+    print(f"{len(rows)} adversarial turns; the worst {args.top}:")
+    for took, who, head in rows[: args.top]:
+        print(f"  {took / base:6.1f}x baseline  ({who:10s}) {head!r}…")
+    print(f"median {rows[len(rows) // 2][0] / base:.2f}x baseline")
+
+
+if __name__ == "__main__":
+    main()
