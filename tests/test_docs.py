@@ -363,7 +363,7 @@ VARIANTS: list[tuple[str, Callable[[DocRun, str], Ran], str]] = [
     (r"bench/locomo_recall\.py", _small_bench("--data {locomo}"), "LoCoMo is not in the repo: a sample in its format"),
     (r"bench/extraction_quality\.py", _small_bench(""), "fast as it is"),
     (r"bench/plain_statements\.py", _small_bench(""), "fast as it is"),
-    (r"bench/extraction_worst\.py", _small_bench("--chars 2000 --top 2"), "full size takes a minute"),
+    (r"bench/extraction_worst\.py", _small_bench("--chars 2000 --top 2 --long 20,40"), "full size takes a minute"),
     (r"bench/lifecycle\.py", _small_bench("--rows 1000 --idle-seconds 0.5"), "full size takes minutes"),
     (r"bench/rss\.py", _small_bench("--memories 1000 --calls 10"), "full size takes minutes"),
     (r"bench/llm_ingest\.py", _small_bench(""), "fast as it is"),

@@ -119,7 +119,10 @@ class Discourse:
             rel = m.group("rel").lower()
             if rel in UNIQUE_RELATIONS:
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+        folded = clause.casefold()
         for name, ref in self.names.items():
+            if name not in folded:
+                continue  # most known names are not in this clause: no pattern built for them
             for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", clause, re.I):
                 if not any(s <= m.start() < e for s, e in named_spans):
                     mentioned.append((m.start(), ref))

@@ -2805,6 +2805,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             continue
         live = index >= start
         ref = f"m{index}"
+        mark = len(out)  # this message's facts are out[mark:] (refs == [ref]): a long conversation reads only those
         news = bool(_OPENS_WITH_GREETING.match(text.strip()))  # "Hey Gina! I emailed some wholesalers…"
 
         def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
@@ -2826,10 +2827,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if done is not None:
                     out.append(done)
 
-        def joined(work: list[Fact], ref: str = ref) -> list[Fact]:
+        def joined(work: list[Fact], ref: str = ref, mark: int = mark) -> list[Fact]:
             """'for anything js use pnpm. never npm or yarn': the tools refused join the rule before them."""
             never = devtalk.never_tools(work)
-            host = next((f for f in reversed(out) if f.refs == [ref] and " used for " in f.summary), None)
+            host = next((f for f in reversed(out[mark:]) if f.refs == [ref] and " used for " in f.summary), None)
             if never and host is not None and ", never " not in host.summary:
                 host.summary += f", never {never}"
                 return []
@@ -2851,20 +2852,20 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 greeting_seen = True
                 continue
             due = _DUE.match(sentence.strip())
-            baby = next((f for f in reversed(out) if f.refs == [ref] and _EXPECTING.search(f.summary)), None)
+            baby = next((f for f in reversed(out[mark:]) if f.refs == [ref] and _EXPECTING.search(f.summary)), None)
             if due and baby is not None and " due " not in baby.summary:
                 # "We're expecting! Due in January.": when the baby is due belongs to the news
                 baby.summary = en.tidy(when.absolute(f"{baby.summary}, due {due.group('when')}", said))
                 continue
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
-            if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out) \
+            if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]) \
                     and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
                                 for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
                 # "I'm Inês, SRE at a fintech. Go and Kubernetes mostly, some Terraform": what they work in
                 lead = f"I mostly work in {stack.group('list') or stack.group('list2')}" + (f", and some {stack.group('more')}" if stack.group("more") else "")
             if _OPENS_WITH_ROLE.match(lead) and not re.match(r"(?:i|i'm|my|we|you)\b", lead, re.I) \
-                    and any(f.refs == [ref] and f.attribute == "name" for f in out):
+                    and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]):
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
@@ -2901,7 +2902,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             for part in parts:
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
                 clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
-                if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and any(f.refs == [ref] and f.attribute == "name" for f in out):
+                if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]):
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
@@ -2915,7 +2916,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     emit(work, hedged or hedged0)
                     continue
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
-                reasoned = bool(re.match(r"\s*,?\s*so\b", part, re.I)) and any(f.refs == [ref] and f.type in _REASON_TYPES for f in out)
+                reasoned = bool(re.match(r"\s*,?\s*so\b", part, re.I)) and any(f.refs == [ref] and f.type in _REASON_TYPES for f in out[mark:])
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned)]
                 if standing:
@@ -2925,7 +2926,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     requested = True
                     discourse.observe(clause)
                     continue
-                project = next((f for f in reversed(out) if f.refs == [ref] and f.type == "project"
+                project = next((f for f in reversed(out[mark:]) if f.refs == [ref] and f.type == "project"
                                 and " called " in f.summary and ", a" not in f.summary), None)
                 if project is not None and (what := _IT_IS_A.match(clause)):
                     # "…a side project called Stillwater - it's a meditation timer app I'm building in SwiftUI"
