@@ -946,9 +946,12 @@ _TAIL = re.compile(
     r"|,\s+(?:[a-z]+\s+){0,2}(?:hurt|hurts|kill|kills|drive|drives|gives?|makes?)\s+(?:my|their|me|them)\b.*$"
     r"|,\s+(?:his|her|their)\s+[a-z]+(?:\s+\w+){0,3}\s+(?:is|was|are)\b.*$"
     r"|,\s+(?:my\s+|their\s+|the\s+)?[a-z]+\s+(?:can't|cannot|won't|couldn't|isn't|wasn't|is\s+not)\b.*$"
-    r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
+    r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made|suits|suited|works|fits|helps|saves)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
+    # "…a degree in history, useless lol", "…from surgery, and feeling rubbish": how they judge it or feel, said after
+    r"|,\s+(?:(?:so|totally|pretty|completely|kinda|kind\s+of)\s+)?(?:useless|pointless|worthless|boring|overrated|underrated)\s*$"
+    r"|,\s+(?:and\s+)?(?:feeling|i'm\s+feeling|i\s+feel)\s+(?:(?:so|really|pretty|a\s+bit|very)\s+)?\w+\s*$"
     # "…allergic to penicillin, found out the hard way last week": how they learnt it, said after
     r"|,\s+(?:found\s+out|learn(?:ed|t)|figured\s+out|reali[sz]ed|turns\s+out)\b.*$"
     # "…to Zed, the AI stuff is actually good": what is good about it, said after
@@ -983,7 +986,7 @@ _EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
 # mode actually", "User also signed up …", "switched to Neovim, finally"). Lower case only:
 # a name is never one of them.
 _FILLER = re.compile(
-    r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?)\b,?\s*"
+    r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?|incidentally)\b,?\s*"
     r"|(?<=^User\s)(?:also|finally|even|just)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
     r"|,?\s+maybe(?=\s+(?:in|next|this|on|by|around)\b)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"

@@ -2066,6 +2066,13 @@ _ACTIVITY_VERBS = (r"listen to|watch|read|play|drink|eat|speak|cook|bake|sing|da
                    r"|blog|stream|photograph|build|make|repair|sell|teach|train|practi[cs]e|referee|umpire|DJ|busk")
 
 
+# The pastimes read in the simple present beside the tastes: their verbs have other, everyday uses
+_PASTIME_VERBS = frozenset("keep restore foster brew breed rescue mentor tutor write host build make repair sell teach train practice"
+                           " practise".split())
+# A day said with the verb ("next week", "tomorrow", "tonight"): one occasion, not a pastime
+_ONE_OFF = re.compile(rf"{lifefacts.PASSING}|\bnext\s+(?:week|weekend|month|year|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
+
+
 def _activity(m: re.Match[str], clause: str) -> Fact | None:
     """'I listen to Umhlobo Wenene FM the whole drive', 'I play point guard on JV basketball',
     'I speak Welsh': what the user does or takes in, in the simple present."""
@@ -2077,6 +2084,12 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I keep forgetting my password", "I make sure to reply": a manner, not a pastime
     if verb == "make" and re.match(r"(?:good|decent|enough|more|less|[$£€\d])", obj, re.I):
         return None  # "I make good money", "I make 80k"
+    if verb in _PASTIME_VERBS and re.match(r"(?:down|up|out|off|over|sure)\b", obj, re.I):
+        return None  # "I write down everything I eat", "I make up excuses": a phrasal verb, not the pastime
+    if verb in _PASTIME_VERBS and re.match(r"(?:the|this|these|those)\s", obj, re.I) and not re.search(_EVERY, clause, re.I):
+        return None  # "I practice the presentation in front of the mirror": one piece of work, not a pastime
+    if _ONE_OFF.search(clause):
+        return None  # "I host a dinner for my in-laws next week": a plan with its day, not what the user does
     if verb == "speak":  # "I speak fluent Cantonese", "I speak Tamil at home and English at work"
         tongue = re.sub(r"^(?:fluent|basic|conversational|decent|broken|native|some|a\s+(?:bit|little)\s+(?:of\s+)?)\s*", "", obj, flags=re.I)
         return _fact("identity", clause) if category_attribute(head_value(tongue) or "") == "preferred_language" else None
@@ -2346,6 +2359,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
+    # "I have recently settled in Lisbon with my husband": a home, when a place with a capital follows
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|now|since)\s+)*settled\s+in\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\b.*)$",
+     _moved),
     (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+(?:living\s+)?in\s+(?P<city>{_CITY})\s+(?:for\s+)?(?:(?:almost|nearly|about|over"
      r"|just over|around|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|a few|a couple of|several)"
      r"\s+(?:months?|years?)(?:\s+now)?\b.*$", _been_in),
@@ -2580,13 +2596,20 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     main = _read_by_rules(clause)
     if not main:
         main = _together(clause)
-    if not main and (cut := _HEAD_END.search(clause)) and _FIRST_PERSON_HEAD.match(clause[: cut.start()]):
+    if not main:
         # "I'm currently unemployed and job hunting", "I'm a lifelong Liverpool fan, help me write a chant": a rule
-        # written for the statement alone reads the head of the clause (what follows is another thing)
+        # written for the statement alone reads the head of the clause (what follows is another thing); the
+        # longest head a rule reads, so an "and" inside a list is not taken for the end ("We have a dog and two
+        # cats, and the dog hates the vet" stored "User has a dog")
         # (not where one is: "We're in Rome now, the pasta is unreal" is a trip)
-        head = clause[: cut.start()]
-        main = [f for f in _read_by_rules(head)
-                if f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I)]
+        for cut in reversed(list(_HEAD_END.finditer(clause))):
+            head = clause[: cut.start()]
+            if not _FIRST_PERSON_HEAD.match(head):
+                continue
+            main = [f for f in _read_by_rules(head)
+                    if f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I)]
+            if main:
+                break
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
@@ -2755,6 +2778,14 @@ _ASKED_TAIL = re.compile(
     r"(?:i|we|my|our|you|u)\b|which\s+(?:[\w-]+\s+){1,2}(?:is|are|should|would|do|does|can)\b"
     r"|any\s+(?:[\w-]+\s+){0,2}(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\b"
     r"|(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\s+(?:for|on|about)\b)[^?,]*\?\s*$", re.I)
+# The same question typed without its mark, as chat often is ("I'm the treasurer for the school PTA,
+# need a budget template", "I host a dinner for my in-laws, what should I cook"): only its plainest openings
+_ASKED_UNMARKED = re.compile(
+    r",\s+(?:(?:so|and|but)\s+)?(?:(?:how|what|where|when|which)\s+(?:do|does|can|could|should|would)\s+(?:i|we|you|u)\b"
+    r"|what(?:'s|\s+is|\s+are)\s+(?:a|an|the|some|good|best|my)\b|is\s+(?:that|this|it)\s+(?:normal|ok|okay|bad|unhealthy|healthy|safe"
+    r"|weird|fine|wrong|enough|possible|legal)\b|any\s+(?:[\w-]+\s+){0,2}(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\b"
+    r"|need\s+(?:a|an|some)\s+(?:[\w-]+\s+){0,2}(?:template|plan|list|checklist|recipe|idea|ideas|tips|advice|help|script|draft))[^?,]*$",
+    re.I)
 
 
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
@@ -2874,7 +2905,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if standing:
                 emit(standing, False)
                 continue
-            if (tail := _ASKED_TAIL.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
+            if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead)) \
+                    and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]
                 requested = True
             lead = en.drop_aside(lead)  # "… if that matters": not a condition on what was said

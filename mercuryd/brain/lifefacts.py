@@ -173,7 +173,7 @@ RULES: list[tuple[str, Handler]] = [
      r"(?!\s+(?:hard|a\s+lot|all|late|for|with|until|till|every|last|yesterday|really|so|too|very|non-stop|loads|lots|again"
      r"|together|it|that|this|them|up|on|through|the\s+(?:whole|entire))\b)(?P<obj>\s*.+)$",
      _said("identity")),
-    (rf"^i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+earned)\s+(?:a|an|my|two)\s+(?P<obj>{_DEGREE}\b.+)$", _said("identity")),
+    (rf"^i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+earned)\s+(?:a|an|my|two)\s+(?P<obj>{_DEGREE}\b(?!\s+of\b).+)$", _said("identity")),
     (r"^i\s+did\s+(?:my|a|an)\s+(?P<obj>(?:phd|doctorate|masters?|master's|degree|undergrad|ba|bsc|ma|msc|mba|a-?levels|gcses|residency"
      r"|apprenticeship|training|teacher\s+training|nurse\s+training|thesis|dissertation)\s+(?:in|at|on)\s+.+)$", _said("identity")),
     (rf"^i\s+(?:went|go)\s+to\s+(?P<obj>{_SCHOOLS}\s+(?:in|at)\s+.+)$", _said("identity")),
@@ -224,7 +224,7 @@ RULES: list[tuple[str, Handler]] = [
     # sober, in recovery: "I'm 4 months sober", "I'm in recovery from an eating disorder"
     (rf"^{_IM}\s+(?:now\s+)?(?:\d{{1,3}}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?|years?)\s+sober\b.*$",
      lambda m, clause: Fact("constraint", "User is sober")),
-    (rf"^{_IM}\s+(?:(?:now|still|currently)\s+)*in\s+recovery\s+(?:from|for)\s+(?P<obj>.+)$", _said("constraint", passing_ok=True)),
+    (rf"^{_IM}\s+(?:(?:now|still|currently)\s+)*in\s+recovery\s+(?:from|for)\s+(?!(?:a|an|the|my)\s+(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter)\s+)*(?:cold|flu|virus|bug|cough|chest\s+infection|hangover|long\s+week|late\s+night)\b|covid\b|flu\b)(?P<obj>.+)$", _said("constraint", passing_ok=True)),
     # a side job on an app: "I drive for Uber part time to pay for my studies"
     (r"^i\s+(?:(?:also|now|currently)\s+)*(?:drive|deliver|ride|work|cycle)\s+for\s+(?P<obj>(?-i:Uber|Lyft|Deliveroo|DoorDash|Just\s+Eat"
      r"|Uber\s+Eats|Bolt|Instacart|Amazon(?:\s+Flex)?|Grubhub|Postmates|Ola|Grab|Glovo|Wolt|Gorillas|Getir|TaskRabbit)\b.*)$",
