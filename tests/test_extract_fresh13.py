@@ -88,3 +88,34 @@ def test_not_a_pastime_or_a_degree(text: str) -> None:
 )
 def test_still_read(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+def test_a_role_without_its_article_is_not_a_name() -> None:
+    """'I am chef' stored "User's name is Chef": a job noun after "I am" is a role said as many languages say it."""
+    got = facts("Hello. My name is Kemal, I am chef and I have small restaurant in Leeds, Turkish meze mostly.")
+    assert "User is a chef" in [c.summary for c in got]
+    assert [c.value for c in got if c.attribute == "name"] == ["kemal"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        # a relative's name between commas is theirs, and "there" is the place the clause named
+        ("My daughter, Harriet, lives in Singapore with her two boys and works for a shipping firm there.",
+         "User's daughter Harriet lives in Singapore with her two boys and works for a shipping firm in Singapore"),
+        # where a relative was admitted
+        ("My son got into the Royal Ballet School", "User's son got into the Royal Ballet School"),
+        # how the user sees them, run on without a stop, is not part of it
+        ("lol my sister got into med school at otago shes sooo smug about it", "User's sister got into med school at otago"),
+        # "so of course no pork": the request after the fact
+        ("I am muslim so of course no pork, and in my kitchen we never cook with alcohol", "User is Muslim"),
+        # "like" before a number is a hedge
+        ("can u stop giving me like 5 paragraphs every time", "User does not want 5 paragraphs given every time"),
+    ],
+)
+def test_more_plain_statements(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_what_is_not_a_relatives_news() -> None:
+    assert facts("My son got into trouble at school again") == []

@@ -144,6 +144,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             run = _name_run(text, m.end(), 2)
             if run and any(text[a:b].lower() in _STATES for a, b in run):
                 continue  # "I'm lactose intolerant": how they are, not who
+            if run and text[run[0][0] : run[0][1]].lower() in JOB_NOUNS:
+                continue  # "I am chef and I have small restaurant": a role said without its article, not a name
             # "hey so im tasha i work nights…": a run-on goes on with the next "I"
             if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b|(?-i:I)(?:'m|'ve)?\s)", text[run[-1][1] :], re.I):
                 spans += run

@@ -72,6 +72,9 @@ _WORK = re.compile(
     r"(?:\b(?:my|our|the)|\b(?:building|making|writing|starting|opening|launching|running|developing|working\s+on|creating"
     r"|designing|coding|run|own|have|started|opened|launched|built|made|wrote|created|founded)\s+(?:a|an))"
     rf"\s+(?P<phrase>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})\b(?!['’]s\s+(?!going\b))", re.I)
+# A place named earlier in the same clause by where someone lives or works ("lives in Singapore")
+_LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|moved)\s+(?:in|to)\s+"
+                              r"(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _WINDOW = 400  # characters either side of a pronoun that say what it means
 _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
@@ -218,9 +221,15 @@ class Discourse:
 
     def _replacement(self, word: str, before: str, after: str) -> str | None:
         if word == "there":
-            if not self.places or re.match(r"\s+(?:is|are|was|were|'s|will be|has been)\b", after, re.I):
+            if re.match(r"\s+(?:is|are|was|were|'s|will be|has been)\b", after, re.I):
                 return None
             if re.search(r"\b(?:from|over|out|up|down|back|in|get)\s*$", before, re.I):
+                return None
+            # "My daughter Harriet lives in Singapore … and works for a shipping firm there": the place this clause named
+            here = [p.group("p") for p in _LIVES_IN_BEFORE.finditer(before)]
+            if here:
+                return ("to " if _MOTION.search(before) else "in ") + here[-1]
+            if not self.places:
                 return None
             place = self.places[-1]
             return ("to " if _MOTION.search(before) else "in ") + place

@@ -75,8 +75,11 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:just\s+|now\s+|then\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over|here|there|back|away|abroad)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
+    # "my sister got into med school at otago shes so smug about it": how the user sees them, run on without a stop
+    r"|(?<=[a-z])(?<!\bthink)(?<!\bthat)(?<!\bsaid)(?<!\bsays)(?<!\bknow)(?<!\bfeel)(?<!\bcos)(?<!\bcause)(?<!\bwhen)(?<!\bif)"
+    r"(?<!\bbecause)(?<!\bbut)(?<!\band)(?<!\bso)\s+(?=(?:she'?s|he'?s|they'?re)\s+(?:so+|really|very|such|kinda|pretty|super|sooo+)\s)"
     # "I'm Jewish so no pork in recipes please", "I'm in the UK so use British spelling": the request after the fact
-    r"|\s+(?=so\s+(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
+    r"|\s+(?=so\s+(?:of\s+course\s+)?(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
     r"|please|pls|plz|cheap|simple|short|easy|quick)\s+[a-z])"
     # "my dad passed away in March so things have been hard": how it has been since, a clause of its own
     r"|,?\s+(?=so\s+(?:things|life|everything|anything|nothing|whatever|it's|it\s+has|it's\s+been|work's|money's)\b)"
@@ -989,6 +992,8 @@ _FILLER = re.compile(
     r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?|incidentally)\b,?\s*"
     r"|(?<=^User\s)(?:also|finally|even|just)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
     r"|,?\s+maybe(?=\s+(?:in|next|this|on|by|around)\b)"
+    # "does not want like 5 paragraphs": "like" before a number is a hedge
+    r"|(?<=\s)(?<!,\s)(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!\bthey\s)(?<!\bto\s)like\s+(?=\d)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
     # "instead" ends a summary pointing back at what was replaced ("…every other Sunday instead")

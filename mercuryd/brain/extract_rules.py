@@ -2209,6 +2209,8 @@ _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|tea
               r"|(?:is\s+)?start(?:s|ing)\s+(?:school|university|uni|college|nursery|kindergarten|preschool|daycare|reception"
               r"|high\s+school|secondary|primary|middle\s+school|year\s+\d+|grade\s+\d+|(?:a\s+)?new\s+(?:job|school))"
               r"|(?:goes|is\s+going)\s+to\s+(?:school|university|uni|college|nursery|daycare)|is\s+in\s+(?:year|grade)\s+\d+"
+              # "my sister got into med school at Otago": where a relative was admitted
+              r"|(?:got|was|has\s+been|just\s+got)\s+(?:(?:into|in\s+to)|accepted\s+(?:into|to|at|for))\s+(?!(?:trouble|a\s+fight|an?\s+argument|bed|it|that|this)\b)"
               # "my son plays rugby for the under 12s", "my brother is in prison"
               r"|plays\s+(?:rugby|football|soccer|hockey|cricket|basketball|netball|baseball|tennis|golf|chess|the\s+\w+|for|in|on)\b"
               r"|is\s+in\s+(?:prison|jail|the\s+army|the\s+navy|the\s+air\s+force|the\s+military|care|foster\s+care|a\s+care\s+home"
@@ -2401,6 +2403,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     (rf"^{_IM}\s+(?P<obj>(?P<job>[a-z-]+)\s+(?:at|in|for)\s+(?-i:[A-Z]).*)$", _job_no_article),
+    # "I am chef and I have small restaurant": the role alone, said without its article
+    (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
+     r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),

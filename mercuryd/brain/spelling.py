@@ -195,6 +195,8 @@ def standard(text: str) -> str:
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
+    if "my" in words and "," in text:  # "My daughter, Harriet, lives in Singapore": "My daughter Harriet lives…"
+        text = _RELATIVE_NAMED_BETWEEN_COMMAS.sub(r"\1 \2 ", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
@@ -240,6 +242,12 @@ _MONTH_NAMES = frozenset("january february march april may june july august sept
 _DAY_MONTH = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(" + "|".join(_MONTH_NAMES) + r")\b")
 _ARROW = re.compile(r"(?P<verb>\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|gone|converted))"
                     r"\s+(?:from\s+)?(?P<a>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*(?:->|→|=>)\s*(?P<b>[\w.+#-]+(?:\s+\d[\w.]*)?)", re.I)
+# "My daughter, Harriet, lives in Singapore": the name between commas is the relative's, as without them
+_RELATIVE_NAMED_BETWEEN_COMMAS = re.compile(
+    r"\b([Mm]y\s+(?:(?:older|younger|little|big|eldest|oldest|youngest|twin|best)\s+)?(?:wife|husband|partner|son|daughter|brother"
+    r"|sister|mum|mom|mother|dad|father|boss|manager|friend|cousin|niece|nephew|aunt|uncle|grandson|granddaughter|grandmother"
+    r"|grandfather|fianc[eé]e?|boyfriend|girlfriend|colleague|flatmate|roommate|stepson|stepdaughter)),\s+"
+    r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?),\s+(?=(?-i:[a-z]))(?!(?:and|or)\b)")
 _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|guess what)[,:!]?\s+))(?P<me>me)\s+and\s+my\s+"
                      r"(?P<who>[a-z-]+(?:\s+[A-Z][\w'’-]*)?)\s+(?=(?:are|were|have|had|went|got|just|finally|will|'ve|'re"
                      r"|[a-z]+ed)\b)", re.I)
