@@ -159,6 +159,18 @@ the whole set and on its parts, by id prefix:
   medical student in Nairobi, a running club, a sister, sickle cell trait), written on
   2026-12-02 after the a13 round and run once on the day's start and on the code of that
   moment (P 0.722 R 0.565 both times) before its mistakes were read.
+- ``d13-*``: development. Three more personas in 18 conversations over 2026 (a Turkish chef
+  in Leeds writing non-native English, a wife expecting, a sous chef leaving, no pork and no
+  alcohol in his kitchen, a booking-system switch; a 15-year-old gamer in Auckland typing
+  lowercase with emoji, a weekend job, a sister at med school; a retired diplomat in Lisbon
+  writing dry formal paragraphs, a memoir, a daughter in Singapore, macular degeneration),
+  written on 2026-12-02 to find why the held-out precision fell that day, committed before
+  any run, measured once on 0584c19 (P 0.529 R 0.290) and on main (P 0.600 R 0.387), then
+  read.
+- ``e13-*``: written and measured with d13 (a single mother in Houston who drives for
+  DoorDash, then trains as an LVN; a grain farmer near Swift Current typing terse; an SRE in
+  Pune pasting logs who becomes team lead and moves to Bangalore): P 0.611 R 0.379 on 0584c19
+  and on main alike; kept unread while d13 was worked on, as the check on its fixes.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -225,6 +237,8 @@ PARTS = (
     ("l12: three personas, written 2026-12-02 after that day's rounds, development", lambda i: i.startswith("l12-")),
     ("a13: three personas, written 2026-12-02 after the l12 round, development", lambda i: i.startswith("a13-")),
     ("b13: three personas, written 2026-12-02 after the a13 round, development", lambda i: i.startswith("b13-")),
+    ("d13: three personas, written 2026-12-02 after the b13 round, read (development)", lambda i: i.startswith("d13-")),
+    ("e13: three personas, written with d13, unread while d13 was fixed", lambda i: i.startswith("e13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:

@@ -119,3 +119,22 @@ def test_more_plain_statements(text: str, summary: str) -> None:
 
 def test_what_is_not_a_relatives_news() -> None:
     assert facts("My son got into trouble at school again") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        # more jobs by name
+        ("I am a retired diplomat", "User is a retired diplomat"),
+        ("im a youtuber lol", "User is a youtuber"),
+        # a long aside in brackets: the sentence reads on without it
+        ("I am a retired diplomat (thirty-four years with the Foreign Office; my last posting was as ambassador to Chile)"
+         " and I have recently settled in Lisbon.", "User is a retired diplomat"),
+    ],
+)
+def test_roles(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_name_in_brackets_is_still_read() -> None:
+    assert "User's sister Anna lives in Oslo" in summaries("My sister (Anna) lives in Oslo")

@@ -82,7 +82,15 @@ JOB_NOUNS: frozenset[str] = frozenset(
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
     undergrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor
     optician counselor counsellor psychiatrist carer dispatcher machinist fitter copywriter proofreader ghostwriter
-    transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith""".split()
+    transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith
+    diplomat ambassador barrister priest vicar pastor rabbi imam chaplain detective constable rancher trucker
+    chauffeur bricklayer scaffolder tiler glazier upholsterer jeweller jeweler sculptor novelist poet composer
+    drummer guitarist pianist violinist cellist comedian influencer youtuber podcaster actuary realtor geologist
+    ecologist botanist zoologist astronomer orthodontist audiologist podiatrist chiropractor osteopath sonographer
+    radiographer phlebotomist anaesthetist anesthesiologist cardiologist oncologist pediatrician paediatrician
+    dietician psychotherapist archivist columnist cartographer stewardess deckhand astronaut bailiff arborist
+    beekeeper shepherd winemaker brewer distiller barman barmaid caterer fishmonger grocer shopkeeper salesman
+    saleswoman telemarketer typist notary lobbyist councillor councilor senator""".split()
 )
 
 # First words after "I want to…" that make it a request, not a goal.
