@@ -170,7 +170,8 @@ the whole set and on its parts, by id prefix:
 - ``e13-*``: written and measured with d13 (a single mother in Houston who drives for
   DoorDash, then trains as an LVN; a grain farmer near Swift Current typing terse; an SRE in
   Pune pasting logs who becomes team lead and moves to Bangalore): P 0.611 R 0.379 on 0584c19
-  and on main alike; kept unread while d13 was worked on, as the check on its fixes.
+  and on main alike; kept unread while d13 was worked on, as the check on its fixes (still
+  P 0.611 R 0.379 after them), then read: development since.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -238,7 +239,7 @@ PARTS = (
     ("a13: three personas, written 2026-12-02 after the l12 round, development", lambda i: i.startswith("a13-")),
     ("b13: three personas, written 2026-12-02 after the a13 round, development", lambda i: i.startswith("b13-")),
     ("d13: three personas, written 2026-12-02 after the b13 round, read (development)", lambda i: i.startswith("d13-")),
-    ("e13: three personas, written with d13, unread while d13 was fixed", lambda i: i.startswith("e13-")),
+    ("e13: three personas, written with d13, read after d13's fixes (development)", lambda i: i.startswith("e13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:

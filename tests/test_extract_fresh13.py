@@ -138,3 +138,38 @@ def test_roles(text: str, summary: str) -> None:
 
 def test_a_name_in_brackets_is_still_read() -> None:
     assert "User's sister Anna lives in Oslo" in summaries("My sister (Anna) lives in Oslo")
+
+
+def test_a_move_between_products_is_not_a_home() -> None:
+    """'We moved from Terraform to OpenTofu' stored where the user lives: OpenTofu."""
+    for text in ("We moved from Terraform to OpenTofu last month.", "I moved from Jenkins to GitHub Actions",
+                 "btw I moved us from Terraform to OpenTofu last month, the licensing thing."):
+        got = facts(text)
+        assert got and not [c for c in got if c.attribute == "lives_in"], text
+        assert all("thing" not in c.summary for c in got)
+
+
+def test_a_move_between_places_is_still_a_home() -> None:
+    for text, value in (("We moved from Leeds to York in March", "york"), ("I moved from McAllen to San Antonio", "san antonio")):
+        assert [c.value for c in facts(text) if c.attribute == "lives_in"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        # a lasting fact with "if you're ever …" after it: when it matters, not a condition on it
+        ("Also I'm vegetarian if you're ever giving me recipes lol.", "User is vegetarian"),
+        ("I'm vegetarian if you ever need to know", "User is vegetarian"),
+        # a role taken on (it was read as a habit)
+        ("I'm taking over as team lead from June 1.", "User is taking over as team lead from 1 June 2026"),
+        # a request ends at its "please"
+        ("keep answers short pls i read them on my break", "User wants short answers"),
+    ],
+)
+def test_e13_readings(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_taking_over_as_a_role_is_who_the_user_is() -> None:
+    (got,) = [c for c in facts("I'm taking over as team lead from June 1.") if c.attribute == "job_title"]
+    assert got.type == "identity" and got.value == "team lead"

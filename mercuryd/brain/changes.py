@@ -55,6 +55,9 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
     if old is not None and retracts and category_attribute(retracts[0]):
         return fact("decision", clause, retracts=retracts)  # "moved from RStudio to …": a known tool left, no home
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new):
+        if old is not None and retracts and any(_INNER_CAPITAL.search(v) for v in (old, new)):
+            # "we moved from Terraform to OpenTofu", "from Jenkins to GitHub Actions": a product's name, never a home
+            return fact("decision", clause, retracts=retracts)
         place = proper_value(new)
         if place:
             return fact("identity", clause, attribute="lives_in", value=place, retracts=retracts)
@@ -64,6 +67,8 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
     return fact("decision", clause, retracts=retracts)
 
 
+# A capital inside a word, as products are named (OpenTofu, GitHub, PostgreSQL), not places (McAllen, DeKalb, LaGrange)
+_INNER_CAPITAL = re.compile(r"\b(?!(?:Mc|Mac|De|Di|Da|La|Le|Van|Von|Du|St|O')[A-Z])[A-Z][a-z]+[A-Z]")
 # What a move of "my …" from one place to another carries when it is the user's home.
 _HOME_THINGS = frozenset("family home house household kids children life stuff things everything".split())
 
@@ -263,7 +268,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:ditched|dropped|swapped|traded|abandoned|replaced)\s+(?P<old>(?-i:[A-Z])[\w+#. -]{0,30}?|[\w+#.-]+)"
      r"\s+(?:for|with)\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
-     r"|transitioned|relocated)\s+(?P<thing>(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+     r"|transitioned|relocated)\s+(?P<thing>(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?|us\s+|everyone\s+|the\s+team\s+)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
      r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),

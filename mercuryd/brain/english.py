@@ -315,6 +315,8 @@ _ORDINAL_DATE = re.compile(
 
 # "i hate running lol any other cardio?": a laugh ends the thought before it
 _LOL = re.compile(r"\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
+# "keep answers short pls i read them on my break": a request ends at its "please"
+_PLEASE_THEN_I = re.compile(r"\s+(?:pls|plz|please)\s+(?=(?:i|i'm|im|i've)\s+[a-z])", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -322,6 +324,7 @@ def sentences(text: str) -> list[str]:
     a long run without punctuation (dictated, typed in one breath) is split where a new
     first-person statement starts (:func:`run_on`)."""
     text = _LOL.sub(". ", text)
+    text = _PLEASE_THEN_I.sub(". ", text)
     return [r for s in _code_names(_SENTENCE_END.split(text), text) if s and s.strip() for r in run_on(s.strip())]
 
 
@@ -545,7 +548,10 @@ _THEIR_IS = re.compile(
 _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+relevant|makes\s+a\s+difference)"
                          r"(?:\s+(?:for|to|with|in|at\s+all)\b[^.!?,;]{0,40})?|if\s+that's\s+relevant"
                          r"|fyi|btw|for\s+context|for\s+reference|just\s+so\s+you\s+know|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
-                         r"|if\s+you\s+need\s+to\s+know)\s*[.!]*$", re.I)
+                         r"|if\s+you\s+(?:ever\s+)?need\s+to\s+know"
+                         # "I'm vegetarian if you're ever giving me recipes": when it matters to the assistant
+                         r"|if\s+(?:you're|you\s+are|you|u)\s+(?:ever\s+)?(?:giving|give|suggesting|suggest|recommending|recommend|planning"
+                         r"|plan|making|make|cooking|cook|writing|write|sending|send)\b[^.!?,;]{0,40}?(?:\s+(?:lol|haha|lmao))?)\s*[.!]*$", re.I)
 
 
 def drop_aside(text: str) -> str:
@@ -952,6 +958,8 @@ _TAIL = re.compile(
     r"|,\s+which\s+(?:pleases|delights|worries|upsets|annoys|surprises|amazes|makes|made|suits|suited|works|fits|helps|saves)\b.*$|,\s+like\s+\d.*$|,?\s+so\s+no\s+[\w ]+$|,\s+(?:is|was|it's)\s+(?:too|so|very|really|way)\b.*$"
     r"|,?\s+(?:not\s+(?:so\s+|that\s+)?long\s+ago|a\s+(?:little\s+)?while\s+(?:ago|back)|some\s+time\s+ago)\s*$"
     r"|,?\s+speaking of\s*$"
+    # "…to OpenTofu last month, the licensing thing": the reason named in passing
+    r"|,\s+(?:the|that)\s+(?:[\w-]+\s+){1,2}thing\s*$"
     # "…a degree in history, useless lol", "…from surgery, and feeling rubbish": how they judge it or feel, said after
     r"|,\s+(?:(?:so|totally|pretty|completely|kinda|kind\s+of)\s+)?(?:useless|pointless|worthless|boring|overrated|underrated)\s*$"
     r"|,\s+(?:and\s+)?(?:feeling|i'm\s+feeling|i\s+feel)\s+(?:(?:so|really|pretty|a\s+bit|very)\s+)?\w+\s*$"

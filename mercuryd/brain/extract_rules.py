@@ -1024,6 +1024,18 @@ def _head_of(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is {title}{when}", attribute="job_title", value=title.lower(), reports_change=True)
 
 
+def _taking_over_as(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm taking over as team lead from June 1': a role the user takes on (it was read as a habit)."""
+    role = m.group("role").strip()
+    if _vague(role) or not re.search(rf"\b(?:{'|'.join(sorted(JOB_NOUNS))}|head|chair|chairman|chairwoman|captain|president|treasurer)\b", role, re.I):
+        return None
+    when = m.group("when") or ""
+    verb = m.group("verb").lower()
+    verb = f"is {verb}" if verb.endswith("ing") or re.match(r"(?:taking|stepping)\b", verb) else verb
+    return Fact("identity", f"User {verb} as {role}{when}", attribute="job_title",
+                value=re.sub(r"^(?:the|a|an)\s+|^new\s+", "", role.lower()), reports_change=True)
+
+
 _NOT_MANAGED = re.compile(r"(?:the|our|a)\s+(?:script|tests?|code|query|build|migration|job|server|app|program|meeting|call"
                           r"|conversation|discussion|session|workout|class)\b", re.I)
 
@@ -2370,6 +2382,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+living\s+in\s+(?P<city>{_CITY})\s+since\s+(?:\d{{4}}|{_MONTHS}|last\s+\w+)\b.*$", _been_in),
     (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:the\s+)?(?:new\s+)?(?P<role>head|director|lead|chair|captain|president|manager)\s+of\s+"
      r"(?P<what>(?:the\s+)?[\w -]{3,40}?)(?P<when>\s+(?:from|starting|as\s+of|since)\s+[\w ]{3,20})?$", _head_of),
+    (rf"^(?:{_IM}\s+)?(?:(?:now|officially|also)\s+)?(?P<verb>taking\s+over|stepping\s+(?:up|in)|took\s+over|stepped\s+(?:up|in))\s+as\s+"
+     r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?[\w -]{2,40}?)(?P<when>\s+(?:from|on|in|starting|next|this)\b.*)?$", _taking_over_as),
     (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:managing|leading|heading(?:\s+up)?)\s+(?P<what>(?:the|our|a)\s+[\w -]{{3,40}})$", _managing),
     (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _now_in),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
