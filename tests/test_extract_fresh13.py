@@ -173,3 +173,19 @@ def test_e13_readings(text: str, summary: str) -> None:
 def test_taking_over_as_a_role_is_who_the_user_is() -> None:
     (got,) = [c for c in facts("I'm taking over as team lead from June 1.") if c.attribute == "job_title"]
     assert got.type == "identity" and got.value == "team lead"
+
+
+def test_an_introduction_after_a_first_message_that_only_greets() -> None:
+    """'yo' - 'Hey! What's up?' - 'im jaz, 15, from auckland': the introduction is the second message."""
+    messages = [wire.Message(role=r, content=t, ts=SAID) for r, t in (
+        ("user", "yo"), ("assistant", "Hey! What's up?"),
+        ("user", "im jaz, 15, from auckland. need help w my maths homework its quadratics"))]
+    got = [c.summary for c in extract(messages)]
+    assert "User's name is Jaz" in got and "User is 15 years old" in got
+
+
+def test_a_later_message_is_no_introduction() -> None:
+    messages = [wire.Message(role=r, content=t, ts=SAID) for r, t in (
+        ("user", "can you help me with my maths homework"), ("assistant", "Sure!"),
+        ("user", "im stuck, 15 minutes on one question"))]
+    assert not [c for c in extract(messages) if c.attribute in {"name", "age"}]

@@ -3059,7 +3059,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                 and not _TO_COME.search(f.summary):  # "…yesterday, so I'm gonna start…"
                             f.summary += " " + frame.group(0).lower()
                 emit(found, hedged or hedged0)
-        first_user = False
+        # "yo" - "Hey! What's up?" - "im jaz, 15, from auckland": a first message that only greets leaves the
+        # introduction to the next one
+        first_user = first_user and all(en.is_greeting(x) for x in en.sentences(text)) if text.strip() else first_user
         if peer:
             mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
     return out
