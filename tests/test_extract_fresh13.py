@@ -189,3 +189,4 @@ def test_a_later_message_is_no_introduction() -> None:
         ("user", "can you help me with my maths homework"), ("assistant", "Sure!"),
         ("user", "im stuck, 15 minutes on one question"))]
     assert not [c for c in extract(messages) if c.attribute in {"name", "age"}]
+

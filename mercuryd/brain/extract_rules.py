@@ -2609,6 +2609,10 @@ _FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+
                                 r"(?<!\bis)(?<!\bare)(?<!\bam)(?<!\bwas)(?<!\bnot)(?<!\bbe)(?<!\bvery)(?<!\breally)(?<!\bso)(?<!\btoo)$", re.I)
 
 
+# How far into a clause its head may end (a statement's head is short; a long run-on is not re-read at every "and")
+_HEAD_MOST = 240
+
+
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
@@ -2621,7 +2625,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
         # longest head a rule reads, so an "and" inside a list is not taken for the end ("We have a dog and two
         # cats, and the dog hates the vet" stored "User has a dog")
         # (not where one is: "We're in Rome now, the pasta is unreal" is a trip)
-        for cut in reversed(list(_HEAD_END.finditer(clause))):
+        for cut in reversed([c for c in _HEAD_END.finditer(clause[:_HEAD_MOST]) if c.end() < len(clause)][:4]):
             head = clause[: cut.start()]
             if not _FIRST_PERSON_HEAD.match(head):
                 continue
@@ -3160,7 +3164,7 @@ _NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z'-]+)\s+is\s+(?P<a1>\d{1,2})(?:\s+y
                        # "…and Lily just turned 6 last week so it's a lot of juggling"
                        r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?\s*$")
 # A long aside in brackets inside a sentence: the sentence reads on without it
-_LONG_ASIDE = re.compile(r"\s+\((?!\s*(?:my|our)\b)[^()\n]*?(?:\w+[^\w()\n]+){5,}[^()\n]*\)(?=\s+(?:and|but)\s|\s*,)", re.I)
+_LONG_ASIDE = re.compile(r"\s+\((?!\s*(?:my|our)\b)(?=(?:[^()\n]*?\w[\s;,:-]+){5})[^()\n]{10,300}\)(?=\s+(?:and|but)\s|\s*,)", re.I)
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
                                r"(?:\s*,\s*(?:she|he|they|xe|ze)/(?:her|him|them|they|she|he|xem|zir)(?:/\w+)?)?\s*\)"
                                r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
