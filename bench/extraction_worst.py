@@ -13,7 +13,10 @@ figures are ratios, so a busy machine reads the same.
 Found this way (2026-12-02): a 20 KB turn of the other side without a full stop that says
 "you" took 160 s for each fact (a pattern read to the sentence's end from every start), and
 20 KB of "he " took 6 s (the whole clause before each pronoun was searched again). Both now
-read their text once; the worst turn costs a few times the baseline, not thousands.
+read their text once; the worst turn costs a few times the baseline, not thousands. Later
+the same day a bracketed aside's lookahead (five words inside the brackets?) backtracked over
+every run of spaces: four words apart by a hundred spaces took 134 s (``SHAPES``); the words
+are now counted after the match.
 
 Then a long conversation (an exported chat ingested at once): ``--long`` sizes of user
 turns, each naming a new friend, a place and a taste, with the assistant's replies between;
@@ -49,6 +52,9 @@ PIECES = [
     "also ", "too ", "I want to ", "I need ", "I prefer ", "I hate ", "use ", "instead of ", "than ", "\n", "  ", "\t",
     "do you ", "there ", "her ", "his ",
 ]
+# Longer shapes: a bracket holding four words apart by runs of spaces (a pasted table's alignment)
+SHAPES = ["(a" + " " * 100 + "b" + " " * 100 + "c" + " " * 100 + "d" + " " * 100 + "e\n",
+          "I am a cook (" + "x  " * 40 + ") and ", "my friend, " + "Anna " * 30 + ", lives in "]
 # The other side of a chat between people: three turns telling of its own life make it one.
 PEER_OPENING = ["haha I just got back from my trip, my kids loved it", "nice",
                 "I went to the lake with my kids", "cool"]
@@ -58,7 +64,8 @@ def turns(chars: int, seed: int = 0) -> list[str]:
     rng = random.Random(seed)
     combos = [(p,) for p in PIECES]
     combos += [tuple(rng.sample(PIECES, 2)) for _ in range(140)]
-    combos += [tuple(rng.sample(PIECES, 3)) for _ in range(300 - len(combos))]
+    combos += [tuple(rng.sample(PIECES, 3)) for _ in range(300 - len(combos) - len(SHAPES))]
+    combos += [(shape,) for shape in SHAPES]
     out = []
     for combo in combos:
         unit = "".join(combo)

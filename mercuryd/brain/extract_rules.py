@@ -2897,7 +2897,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
-        plain = _LONG_ASIDE.sub("", plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
+        plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         kin_group = _KIN_GROUP.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -3164,7 +3164,15 @@ _NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z'-]+)\s+is\s+(?P<a1>\d{1,2})(?:\s+y
                        # "…and Lily just turned 6 last week so it's a lot of juggling"
                        r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?\s*$")
 # A long aside in brackets inside a sentence: the sentence reads on without it
-_LONG_ASIDE = re.compile(r"\s+\((?!\s*(?:my|our)\b)(?=(?:[^()\n]*?\w[\s;,:-]+){5})[^()\n]{10,300}\)(?=\s+(?:and|but)\s|\s*,)", re.I)
+_LONG_ASIDE = re.compile(r"\s+\((?!\s*(?:my|our)\b)(?P<aside>[^()\n]{10,300})\)(?=\s+(?:and|but)\s|\s*,)", re.I)
+_ASIDE_WORD = re.compile(r"\w[\s;,:-]+")
+
+
+def _long_aside(m: re.Match[str]) -> str:
+    """A bracketed aside of five words or more goes; a short one ("(Anna)", "(2019)") stays. Counted
+    after the match: a lookahead counting them backtracked over every run of spaces (minutes for
+    four runs of a hundred)."""
+    return "" if len(_ASIDE_WORD.findall(m.group("aside"))) >= 5 else m.group(0)
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
                                r"(?:\s*,\s*(?:she|he|they|xe|ze)/(?:her|him|them|they|she|he|xem|zir)(?:/\w+)?)?\s*\)"
                                r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
