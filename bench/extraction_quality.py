@@ -172,6 +172,12 @@ the whole set and on its parts, by id prefix:
   Pune pasting logs who becomes team lead and moves to Bangalore): P 0.611 R 0.379 on 0584c19
   and on main alike; kept unread while d13 was worked on, as the check on its fixes (still
   P 0.611 R 0.379 after them), then read: development since.
+- ``c13-*``: development. A tenth new-user trial, a secondary-school maths teacher in Sheffield,
+  then Hathersage, father of two (16 conversations over April-November 2026: ground rules, an
+  answer-key instruction, a triathlon taken up and dropped for an Achilles, a mother in a care
+  home, a code club, head of Year 9 to head of maths, a move, two tool switches, a diet change,
+  short answers, a deputy's maternity leave), written on 2026-12-02 with 22 messages for a
+  recall trial (``bench/recall_trial.py``); labelled and committed before it was first run.
 - ``a12-*``: a ninth-round new-user trial, a night-shift nurse in Kansas City writing long
   run-on messages in lower case with typos and little punctuation (15 conversations over
   2026: colleagues, two kids, a partner who proposes, a shift pattern that changes, an
@@ -240,6 +246,7 @@ PARTS = (
     ("b13: three personas, written 2026-12-02 after the a13 round, development", lambda i: i.startswith("b13-")),
     ("d13: three personas, written 2026-12-02 after the b13 round, read (development)", lambda i: i.startswith("d13-")),
     ("e13: three personas, written with d13, read after d13's fixes (development)", lambda i: i.startswith("e13-")),
+    ("c13: a tenth new-user trial (a teacher and father, with a recall trial), development", lambda i: i.startswith("c13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:

@@ -6,7 +6,7 @@ The conversations are the ``<trial>-*`` items of tests/data/extraction_set.json,
 ingested (``brain.ingest``, one ``conversation_id`` each) into a fresh store of the real
 mercuryd in order, with its messages' own times; then each message of
 ``bench/data/recall_trial_<trial>.json`` is a ``brain.recall`` with the defaults, as
-``mercuryctl recall`` sends it. Prints what is injected for each message beside the
+``mercuryctl recall`` sends it. Prints what is injected for each message (the context block, as the agent gets it) beside the
 note of what a person would want injected and what would mislead, and the live
 memories the store ends with. The judging (right / partly / wrong) is by hand: this
 prints, it does not score (docs/recall.md, "A fourth recall trial").
@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
                 for m in trial["messages"]:
                     r = conn.call("brain.recall", {"query": m["text"]})
                     out["recalls"].append({"text": m["text"], "want": m["want"], "misleading": m["misleading"],
-                                           "injected": [x["summary"] for x in r["memories"]]})
+                                           "injected": [ln for ln in r["context"].splitlines() if ln.strip()]})
                 page = conn.call("memory.list", {"limit": 200, "scope": "all"})
                 out["live"] = [f"[{x['type']}] {x['summary']}" for x in page["items"]]
         finally:

@@ -224,3 +224,32 @@ def test_the_profile_names_the_user_first(brain: Brain, clock: FakeClock) -> Non
     text = brain.consolidate().profile.text
     assert text.startswith("Identity: User's name is Priyanka; "), text
     assert "vet" in text and "Cardiff" in text
+
+
+def test_a_profile_quoting_what_has_ended_since_is_built_again(brain: Brain, clock: FakeClock) -> None:
+    """The fourth recall trial (docs/recall.md): "What do you know about me?" answered with the
+    profile of the last consolidation, which still said the old city and the old role after a
+    move and a promotion were ingested. A stored summary quoting a memory superseded since is
+    built again from what holds now; one whose memories all hold is used as stored."""
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I live in Leeds.")]))
+    got = brain.consolidate()
+    assert "Leeds" in got.profile.text
+    asked = wire.RecallParams(query="What do you know about me?")
+    assert "Leeds" in brain.recall(asked).context  # unchanged since: the stored profile
+    clock.advance(days=30)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I moved to York last week.")]))
+    context = brain.recall(asked).context
+    assert "York" in context and "lives in Leeds" not in context, context
+
+
+def test_the_profile_keeps_the_name_after_months_of_other_news(brain: Brain, clock: FakeClock) -> None:
+    """The fourth recall trial: after eight months of other news, "What do you know about me?"
+    answered with a profile that no longer held the user's name (an old, never-recalled
+    memory ranks last among the identity facts by health, and the room was full before it)."""
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="Hi, I'm Callista.")]))
+    for i in range(12):
+        clock.advance(days=20)
+        add(brain, f"User is a volunteer number {i} at a long-running community project in the old town hall", "identity")
+        add(brain, f"User prefers the {i}th option of a very long menu of things to choose between", "preference")
+    context = brain.recall(wire.RecallParams(query="What do you know about me?")).context
+    assert "Callista" in context, context

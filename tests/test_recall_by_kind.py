@@ -236,3 +236,18 @@ def test_a_visual_request_recalls_how_the_user_sees(store, clock, semantic: bool
     assert recalled(brain, "can you make me a chart of my sales?") == ["User is colour blind"]
     assert "User is colour blind" in recalled(brain, "design a poster for the bake sale")
     assert "User is colour blind" not in recalled(brain, "what should I cook tonight?")
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_tea_is_a_meal_and_a_diet_on_some_days_answers_it(store, clock, semantic: bool) -> None:
+    """The fourth recall trial (docs/recall.md): "What should I cook for tea tonight?" (the
+    evening meal in British English) injected nothing although the user had said "we're doing
+    meat-free weekdays now". Such a diet is stored as one (``diet``, its own kind, so it never
+    replaces "vegetarian") and "tea" or "supper" asks about meals."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="We're doing meat-free weekdays now.")]))
+    brain.add(wire.AddParams(type="habit", summary="User calls their mom every Sunday"))
+    for message in ("What should I make for tea tonight? Something quick.", "Any ideas for supper?"):
+        got = recalled(brain, message)
+        assert "User eats meat-free on weekdays" in got, (message, got)
+        assert "User calls their mom every Sunday" not in got, (message, got)

@@ -33,6 +33,9 @@ def _team_switch(m: re.Match[str], clause: str) -> Fact | None:
         return None
     attribute = category_attribute(new_value)
     value = category_value(attribute, new_value) if attribute else new_value
+    if who := m.groupdict().get("who"):  # "the school's moved us off A onto B": whose decision, then the switch
+        noun = re.sub(r"^(?:the|my|our)\s+|(?:'s|\s+has|\s+have|'ve)$", "", who.strip(), flags=re.I).lower()
+        clause = f"my {noun} moved us from {m.group('old')} to {m.group('new')}"
     return fact("preference", clause, attribute=attribute or "uses", value=value, retracts=[old_value])
 
 
@@ -54,7 +57,9 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
             return fact("decision", clause, retracts=retracts) if retracts else None
     if old is not None and retracts and category_attribute(retracts[0]):
         return fact("decision", clause, retracts=retracts)  # "moved from RStudio to …": a known tool left, no home
-    if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new):
+    if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new) \
+            and not re.search(r"\b(?:ditched|dropped|swapped|traded|abandoned|replaced)\b", m.group(0), re.I):
+        # ("I've ditched Notion and moved everything to Obsidian": a tool left, never a home)
         if old is not None and retracts and any(_INNER_CAPITAL.search(v) for v in (old, new)):
             # "we moved from Terraform to OpenTofu", "from Jenkins to GitHub Actions": a product's name, never a home
             return fact("decision", clause, retracts=retracts)
@@ -95,6 +100,30 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     if not target:
         return None
     return fact("decision", clause, retracts=[target])
+
+
+def _called_off(m: re.Match[str], clause: str) -> Fact | None:
+    """'So the triathlon's off, I'm not doing it this year' → 'User called off the triathlon': a drop."""
+    obj = re.sub(r"^my\s+", "their ", m.group("obj"), flags=re.I)
+    obj = obj[:1].lower() + obj[1:]
+    target = head_value(re.sub(r"^(?:the|my|our|their)\s+", "", obj, flags=re.I))
+    if not target:
+        return None
+    return Fact("decision", f"User called off {obj}", retracts=[target])
+
+
+def _stopped_routine(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've stopped the early swims' → a decision that retracts the swimming habit (its summary
+    says "swims", "swimming" or "swim"): the base and its -ing form are both looked for."""
+    noun = m.group("obj").lower().split()[0]
+    base = noun[:-1] if noun.endswith("s") else noun
+    if base in {"gym", "yoga", "session"}:
+        base = {"session": ""}.get(base, base)
+    if not base:
+        return None
+    doubled = base + base[-1] if re.search(r"[^aeiou][aeiou][bdgmnprt]$", base) else base.rstrip("e")
+    head = clause[: m.end("obj")] if not re.match(r"\s+(?:instead|now|for\s+now)\b", m.group("rest")) else clause
+    return fact("decision", _AFTER_DROPPED.sub("", head), retracts=[base, doubled + "ing"])
 
 
 _ING = {"give up": "giving up", "give up on": "giving up on", "quit": "quitting", "abandon": "abandoning", "ditch": "ditching",
@@ -261,20 +290,27 @@ def _set_to(m: re.Match[str], clause: str) -> Fact | None:
     return fact("preference", clause, attribute=attribute, value=value if attribute else None)
 
 
+# who moves the user's team onto a tool: "the school's", "work have", "my company has"
+_EMPLOYER = (r"(?:(?:the|my|our)\s+(?:school|company|firm|office|employer|work|trust|council|hospital|practice|department|uni"
+             r"|university|college|agency|team|bosses|management|it\s+department)|work|management|it)(?:'s|\s+has|\s+have|'ve)")
+
+
 _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:changed|switched|set|swapped)\s+(?:my|our)\s+(?:editor\s+|terminal\s+|ide\s+)?"
      r"(?P<cat>theme|editor|ide|shell|browser|os)\s+(?:over\s+)?to\s+(?P<new>.+)$", _set_to),
     # "Ditched VS Code for Cursor", "swapped Notion for Obsidian": a switch said the other way round
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:ditched|dropped|swapped|traded|abandoned|replaced)\s+(?P<old>(?-i:[A-Z])[\w+#. -]{0,30}?|[\w+#.-]+)"
-     r"\s+(?:for|with)\s+(?P<new>.+)$", _switch),
+     r"\s+(?:for|with|and\s+(?:moved|switched|gone\s+over|went\s+over|migrated)\s+(?:everything\s+|it\s+all\s+|all\s+(?:of\s+)?(?:it|my\s+[\w-]+)\s+)?"
+     r"(?:over\s+)?(?:to|onto))\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
      r"|transitioned|relocated)\s+(?P<thing>(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?|us\s+|everyone\s+|the\s+team\s+)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
      r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     # "we moved everyone off Outlook to Superhuman": the team's tool switched
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|switched|migrated)\s+(?:everyone|everybody|the\s+(?:whole\s+)?(?:team|company|office)"
-     r"|all\s+of\s+us|us\s+all|us)\s+(?:off|from)\s+(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?:to|onto)\s+"
+    # "the school's moved us off Google Classroom onto Teams": the same, said by who decided it
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?|(?P<who>" + _EMPLOYER + r"))\s+" + _ADV + r"(?:moved|switched|migrated)\s+(?:everyone|everybody|the\s+(?:whole\s+)?(?:team|company|office|staff|school)"
+     r"|all\s+of\s+us|us\s+all|us)\s+(?:over\s+)?(?:off|from)\s+(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?:to|onto)\s+"
      r"(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+(?:this|last)\s+\w+|\s+in\s+\w+)?\s*$", _team_switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|ported|migrated|switched|converted|rewrote|rewritten|rebuilt)"
      r"\s+(?P<thing>(?:my|our|the)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})\s*$",
@@ -289,6 +325,17 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
+    # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
+    (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:triathlon|marathon|race|trip|holiday|move|course"
+     r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition)"
+     r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
+     r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b.*$", _called_off),
+    # "I've stopped the early swims", "I quit my Sunday runs": a routine given up, named by what is done
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit|dropped|ditched|given\s+up|gave\s+up)\s+(?:the|my|our)\s+"
+     r"(?P<when>(?:(?:early|morning|evening|late|night|lunchtime|weekend|weekday|daily|weekly|nightly|sunday|saturday|monday"
+     r"|tuesday|wednesday|thursday|friday|before[\s-]work|after[\s-]work)\s+)*)"
+     r"(?P<obj>swims|runs|walks|rides|jogs|cycles|hikes|climbs|workouts|gym\s+sessions|yoga\s+sessions|sessions)\b(?P<rest>.*)$",
+     _stopped_routine),
     # "I stopped the plan to do the residency", "we dropped the idea of a second kid": a plan given up
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|ended|scrapped|binned|killed)\s+(?P<obj>(?:the|my|our)\s+(?:plan|idea|goal"
      r"|dream|project)\s+(?:to|of|for)\s+.+)$", _drop),

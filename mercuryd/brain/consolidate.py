@@ -114,7 +114,9 @@ def _health(row: MemoryRow, now: float, rules: Pruning) -> float:
 
 def profile_candidates(store: Store, now: float, rules: Pruning, type_: str) -> list[MemoryRow]:
     rows = store.top_memories((type_,), CANDIDATES)
-    rows.sort(key=lambda r: (-_health(r, now, rules), -r.last_referenced_at, r.id))
+    # the user's name first: it never fades ("What do you know about me?" after eight months of
+    # other news answered without it)
+    rows.sort(key=lambda r: (r.attribute != "name", -_health(r, now, rules), -r.last_referenced_at, r.id))
     return rows
 
 

@@ -524,6 +524,8 @@ _STATE_FRAGMENT = re.compile(
 _STATE_SINCE = re.compile(r"^(?:i'm|i am)\s+(?P<state>[^,]{1,40}?),\s*(?:and\s+)?(?:i've\s+|i\s+have\s+)?(?:have\s+)?been"
                           r"(?:\s+(?:that\s+way|like\s+that|one))?\s+(?P<span>(?:for|since)\s+.+)$", re.I)
 _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
+# a gerund that is a sentence's subject ("Training is Monday nights", "Swimming was fun"): no fragment
+_GERUND_SUBJECT = re.compile(r"^[a-z]+ing\s+(?:is|are|was|were|has|had|starts|begins|ends|finishes)\b", re.I)
 _ROUTINE_FRAGMENT = re.compile(
     r"^[a-z]+ing\s+(?:[\w'-]+\s+){0,6}?(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:s|\s+and\s+|,\s*)?)+"
     r"(?:\s*(?:mornings|evenings|nights|afternoons))?\b", re.I)
@@ -544,6 +546,12 @@ _THEIR_IS = re.compile(
     r"|thing|king|ring|spring|string|wing|swing|ceiling|sibling|darling|earring)\b)[a-z]+ing)\b)", re.I)
 
 
+# "my mum's moved into a care home": the "'s" of "has" before a past participle
+_THEIR_HAS = re.compile(
+    r"^(?P<who>(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|new|best|old)\s+)?[a-z][\w-]*"
+    r"(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+(?=(?:(?:just|finally|already|recently|now|also)\s+)?(?:been|got|gone|moved|started|left"
+    r"|retired|passed|finished|booked|bought|sold|had|taken|decided|joined|quit|lost|found|broken|fallen|changed|signed"
+    r"|landed|applied|done|become|come)\b)", re.I)
 # An aside after a statement ("I'm lactose intolerant if that matters", "…, fyi"): not part of it
 _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+relevant|makes\s+a\s+difference)"
                          r"(?:\s+(?:for|to|with|in|at\s+all)\b[^.!?,;]{0,40})?|if\s+that's\s+relevant"
@@ -565,6 +573,7 @@ def complete_subject(clause: str) -> str:
     a living" → "I drive trucks for a living"."""
     clause = _ASIDE_TAIL.sub("", clause)  # "I'm lactose intolerant if that matters"
     clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
+    clause = _THEIR_HAS.sub(r"\g<who> has ", clause, count=1)  # "my mum's moved into a care home"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)
@@ -574,6 +583,8 @@ def complete_subject(clause: str) -> str:
         return "my " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
+    if _GERUND_SUBJECT.match(clause):  # "Training is Monday nights": the gerund is the subject, no "I'm" before it
+        return clause
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
     if _STATE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause):

@@ -2424,7 +2424,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
-    (r"^(?:i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:got|was|have\s+been|'ve\s+been|been)\s+promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
+    (r"^(?:i\s+|i(?='))?(?:just\s+|finally\s+|officially\s+)?(?:got|was|(?:have|'ve)\s+(?:(?:just|finally|officially)\s+)?been|been)\s+(?:(?:just|finally|officially)\s+)?promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|we're|we are|i've been|i have been)\s+(?:(?:now|also|still|all)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     # A diet that is not a kind of person ("I'm keto", "I'm also gluten-free") only when
     # it ends the statement: "I'm a keto fan" is a taste, not a diet.
@@ -2562,6 +2562,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
+    # "I've signed up for a sprint triathlon in August", "we've booked a cottage in Wales": an event
+    # entered or booked, said in the present perfect (other verbs so said are as often the task at
+    # hand: "I've finished the report", "I've made a list"; measured: they cost precision)
+    (r"^(?:i|we)(?:'ve|\s+have)\s+(?:(?:also|finally|actually|even|officially|already|just)\s+)*"
+     r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied)\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
@@ -2962,7 +2967,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
-                if not clause:
+                if not clause or _FAMILY_TAXI.match(clause):  # "so I'm officially a taxi driver now": no job
                     continue
                 # "she reviews all the infra changes" after "my team lead is Sara": read as about her
                 work = joined(devtalk.read(clause) or devtalk.read(en.agree(discourse.resolve(discourse.leading_name(clause)))))
@@ -3001,6 +3006,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
+                resolved = _FOR_FRONTED_SWITCH.sub(_for_fronted_switch, resolved)
                 resolved = _NEW_ONE_NAMED.sub(lambda w: f"my coworker {w['n']} is new{w['where'] or ''}", resolved)
                 resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
                 resolved = _MOVED_ME.sub("I work ", resolved)  # "they moved me to Monday, Tuesday and Wednesday nights"
@@ -3118,12 +3124,13 @@ def _scheduled_present(clause: str) -> str:
     return f"{who} {_ING[m.group('v').lower()]} {what}on {m.group('date')}"
 
 
-# "I'll do Duolingo at lunch instead", "I'll run Tuesday, Thursday and Sunday mornings then": a
-# habit taken up from now, said with its days (the "then" of a plan just agreed is dropped)
+# "I'll do Duolingo at lunch instead", "I'll run Tuesday, Thursday and Sunday mornings then", "I'm
+# going to go and see her every Sunday afternoon": a habit taken up from now, said with its days
+# (the "then" of a plan just agreed is dropped)
 _RECURRING = (rf"(?:every\s|each\s|daily|weekly|nightly|(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s|(?:on\s+)?{_DAYS}s\b"
               r"|(?:one|two|three|four|five|six|\d)\s+(?:days?|nights?|evenings?|mornings?)\s+(?:a|per)\s+week"
               rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)")
-_WILL_INSTEAD = re.compile(rf"^i(?:'ll|\s+will)\s+(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
+_WILL_INSTEAD = re.compile(rf"^(?!.*\b(?:this|next)\s+(?:week|weekend|month)\b)i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'m\s+gonna)\s+(?:go\s+(?:and\s+)?(?=(?:see|visit)\b))?(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
                            rf"(?:(?:{_EVERY})\b.*\binstead|{_RECURRING}.*?(?:\s+then|\s+from\s+now\s+on)?)$)", re.I)
 # "My mum in Hamburg is having knee surgery", "my brother Jonas in Kiel just got married": a relative placed on the way
 _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})(?:\s+(?-i:[A-Z])[\w'-]+)?)"
@@ -3141,6 +3148,15 @@ _NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hi
 _PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
+# A parent driving children about calls themself a taxi ("so I'm officially a taxi driver now",
+# "I'm basically their unpaid chauffeur"): said with "officially", "basically" or "for the kids",
+# never a job (a cabbie says "I'm a taxi driver" or "I drive a cab")
+_FAMILY_TAXI = re.compile(r"^(?:so\s+)?(?:i'm|i\s+am|im)\s+(?=(?:(?:now|officially|basically|practically|pretty\s+much|just|literally"
+                          r"|apparently|also)\s+)*(?:officially|basically|practically|pretty\s+much|literally|apparently)\s"
+                          r"|.*\bfor\s+(?:the\s+kids|my\s+kids|them|the\s+family)\b)"
+                          r"(?:(?:now|officially|basically|practically|pretty\s+much|just|literally|apparently|also)\s+)*"
+                          r"(?:a|an|the|their|the\s+family's|the\s+kids')\s+(?:(?:full[\s-]time|unpaid|personal|family|part[\s-]time|glorified)\s+)?"
+                          r"(?:taxi(?:\s+(?:driver|service))?|chauffeur|cabbie)\b.*$", re.I)
 # "For the orders I use Excel, one sheet a week": what a tool is for, said first
 _FOR_FRONTED = re.compile(r"^for\s+(?P<what>(?:the|my|our|all\s+(?:the|my|our))\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s*,?\s+"
                           r"(?P<subj>i|we)\s+(?P<verb>(?:(?:mostly|mainly|now|still|always|usually)\s+)?use)\s+"
@@ -3151,6 +3167,17 @@ def _for_fronted(m: re.Match[str]) -> str:
     return f"{m['subj']} {m['verb']} {m['tool']} for {m['what']}{m['rest']}"
 
 
+# "For my own planning I've ditched Notion and moved everything to Obsidian, it's quicker": a
+# switch, with what the tool is for said first (read after the switch)
+_FOR_FRONTED_SWITCH = re.compile(r"^for\s+(?P<what>(?:the|my|our)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s*,?\s+"
+                                 r"(?P<switch>(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|now|also)\s+)*(?:switched|moved|ditched|swapped"
+                                 r"|dropped|changed|migrated|gone\s+over|went\s+over)\s+[^,]+?)(?P<rest>(?:\s*,.*)?)$", re.I)
+
+
+def _for_fronted_switch(m: re.Match[str]) -> str:
+    return f"{m['switch']} for {m['what']}{m['rest']}"
+
+
 _WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
@@ -3159,10 +3186,13 @@ _KIN_GROUP = re.compile(r"\b(?:my|our|the|two|three|four|five|\d)\s+(?:little\s+
 _GROUP_ONE = {"kids": "kid", "children": "child", "grandkids": "grandchild", "grandchildren": "grandchild",
               "grandbabies": "grandchild", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
               "twins": "kid"}
-_NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z'-]+)\s+is\s+(?P<a1>\d{1,2})(?:\s+years\s+old)?"
-                       r"(?:\s*(?:,|and|&)\s*(?P<n2>[A-Za-z][a-z'-]+)\s+(?:is\s+|(?:just\s+)?turned\s+)?(?P<a2>\d{1,2})(?:\s+years\s+old)?)?"
+# "Isla's 12 and finds everything boring": what a child is like, after the age
+_LIKE_AFTER_AGE = r"(?:\s+and\s+(?:thinks|finds|wants|loves|hates|likes|is|has|does|gets|goes|needs|can't|won't)\b[^,;]*)?"
+_NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z-]+)(?:\s+is\s+|['’]s\s+)(?P<a1>\d{1,2})(?:\s+years\s+old)?" + _LIKE_AFTER_AGE +
+                       r"(?:\s*(?:,|and|&)\s*(?P<n2>[A-Za-z][a-z-]+)(?:\s+is\s+|['’]s\s+|\s+(?:just\s+)?turned\s+|\s+)(?P<a2>\d{1,2})"
+                       r"(?:\s+years\s+old)?)?"
                        # "…and Lily just turned 6 last week so it's a lot of juggling"
-                       r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?\s*$")
+                       r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?" + _LIKE_AFTER_AGE + r"\s*$")
 # A long aside in brackets inside a sentence: the sentence reads on without it
 _LONG_ASIDE = re.compile(r"\s+\((?!\s*(?:my|our)\b)(?P<aside>[^()\n]{10,300})\)(?=\s+(?:and|but)\s|\s*,)", re.I)
 _ASIDE_WORD = re.compile(r"\w[\s;,:-]+")
@@ -3223,12 +3253,12 @@ _NAME_AT_WORK = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?=(?:runs|leads|h
 # "moving in June" said without where to, and the new home named in the same message
 _MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in)\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
                           re.I)
-_NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on)\s+(?:a|an|our|the|my)\s+(?:new\s+)?(?:house|flat|place"
+_NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on|exchanged(?:\s+contracts)?\s+on|completed\s+on)\s+(?:a|an|our|the|my)\s+(?:new\s+)?(?:house|flat|place"
                           rf"|apartment|home|condo|cottage)\s+in\s+(?P<city>{_CITY})")
 # "we're in Dresden now", "I'm finally in Lisbon": where one is, read as a home only beside
 # the signs of a move (_UNPACKING), not a trip
-_IN_NOW = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"
-                     r"(?:\s+now|\s+at\s+last|\s+finally)?\s*(?:,.*)?$", re.I)
+_IN_NOW = re.compile(rf"^(?:(?:finally|at\s+last|so|well|right|ok(?:ay)?)(?:\s+(?:in|moved(?:\s+in)?|here|done))?\s*[,!.:;]+\s*)?(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"
+                     r"(?:\s+now|\s+at\s+last|\s+finally)?\s*(?:(?:,|\s+and\s|\s+[-–—]\s).*)?$", re.I)
 _UNPACKING = re.compile(r"\b(?:boxes|unpack(?:ed|ing)?|movers|removal\s+van|moving\s+van|new\s+(?:flat|house|home|apartment|place|room)"
                         r"|moved\s+in|settling\s+in|the\s+move\b)", re.I)
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
@@ -3437,7 +3467,11 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
     if len(ranked) > max_facts:
-        ranked = _fold_who_is(ranked)
+        # the fuller fact carries the bare one's attribute now, and ranks as it would have
+        # ("User's wife Priya is a GP" was last, behind two children's ages, and lost to the cap)
+        ranked = sorted(_fold_who_is(ranked), key=lambda f: (-f.score, f.order))
+    if len(ranked) > max_facts:
+        ranked = sorted(_fold_ages(ranked), key=lambda f: (-f.score, f.order))
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
@@ -3489,6 +3523,32 @@ def _fold_roles(ranked: list[Fact]) -> list[Fact]:
                       refs=list(dict.fromkeys(refs)), peer=fact.peer)
         out = [folded if f is fact else f for f in out if not any(f is c for c in companions)]
     return out
+
+
+_AGE_OF = re.compile(r"^User's (?P<rel>kid|child|son|daughter|grandchild|grandson|granddaughter|stepson|stepdaughter) "
+                     r"(?P<name>[A-Z][\w'-]*) is (?P<age>\d{1,2})$")
+_PLURAL_REL = {"kid": "kids", "child": "children", "son": "sons", "daughter": "daughters", "grandchild": "grandchildren",
+               "grandson": "grandsons", "granddaughter": "granddaughters", "stepson": "stepsons", "stepdaughter": "stepdaughters"}
+
+
+def _fold_ages(ranked: list[Fact]) -> list[Fact]:
+    """More facts than the cap: the children's ages said together ("Isla's 12 …, Finn's 8 …")
+    are one fact, "User's kids are Isla, 12, and Finn, 8", so the cap keeps a third fact
+    (the spouse, the city) instead of dropping a child."""
+    aged = [(f, m) for f in ranked if f.type == "relationship" and (m := _AGE_OF.match(f.summary))]
+    if len(aged) < 2:
+        return ranked
+    rels = {m.group("rel") for _, m in aged}
+    rel = _PLURAL_REL[rels.pop()] if len(rels) == 1 else "children"
+    named = [f"{m.group('name')}, {m.group('age')}" for _, m in sorted(aged, key=lambda a: a[0].order)]
+    summary = f"User's {rel} are {', '.join(named[:-1])} and {named[-1]}"
+    first = min((f for f, _ in aged), key=lambda f: f.order)
+    folded = Fact("relationship", summary, order=first.order, said=first.said,
+                  refs=list(dict.fromkeys(r for f, _ in aged for r in f.refs)),
+                  persons=[p for f, _ in aged for p in f.persons], peer=first.peer,
+                  hedged=any(f.hedged for f, _ in aged))
+    gone = [f for f, _ in aged]
+    return [folded if f is first else f for f in ranked if f is first or not any(f is g for g in gone)]
 
 
 _HE_SHE = re.compile(r"\b(?:she|he)\b", re.I)

@@ -68,9 +68,14 @@ class Fact:
                 and self.attribute in {None, "likes", "prefers", "uses"}:
             # Between friends a taste is traded in passing; what happened in their life ranks as high.
             importance = IMPORTANCE["episode"] * 0.9
+        if self.importance is None and self.type == "relationship" and _THEIR_TASTE.match(self.summary):
+            # what a relative likes is theirs: the user's own week ("User visits their mum every
+            # Sunday") ranks before "User's mum loves the old Shirley Bassey records"
+            importance = IMPORTANCE["habit"] * 0.95
         return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
 
 
+_THEIR_TASTE = re.compile(r"^User's [\w -]+? (?:[A-Z][\w'-]+ )?(?:really )?(?:loves|likes|enjoys|adores|hates|is into|is obsessed with)\b")
 # Among facts about who the user is, what a person asks first: name, where, what they do.
 _IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at": 0.01}
 

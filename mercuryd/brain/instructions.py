@@ -71,11 +71,13 @@ _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include pus
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
-    " sugarcoat lecture moralize moralise pad hedge say"
+    " sugarcoat lecture moralize moralise pad hedge say put"
     # what a coding agent does to a repository: "never commit to the release branch directly"
     " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock".split()
 )
 _TOOL_WORDS = EDITORS | OPERATING_SYSTEMS | PROGRAMMING_LANGUAGES | SHELLS | frozenset("npm pnpm yarn bun pip uv poetry apt dnf brew".split())
+# "never put yourself down", "don't put it off": life advice, not where answers put things
+_PUT_SELF = frozenset("yourself myself yourselves me it them him her us things all everything".split())
 _PARTICLES = frozenset("up down out in off on back away over around never ever again".split())
 _PARTICIPLE = {
     "give": "given", "write": "written", "show": "shown", "take": "taken", "make": "made", "do": "done",
@@ -243,7 +245,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
         # "never suggest Java solutions to me": whom it is said to is the user already
         obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
-        if not obj or obj.split()[0].lower() in _PARTICLES or not any(
+        if not obj or obj.split()[0].lower() in _PARTICLES or (verb.lower() == "put" and obj.split()[0].lower() in _PUT_SELF) or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
             return []  # "never give up", "never say never": life advice, not how to answer
         if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and (where or reasoned))):
@@ -400,6 +402,9 @@ def _noun_first(obj: str, verb: str) -> str:
         return f"anything {_participle(verb.lower())} {obj}"
     if _RELATIVE.search(obj):
         return obj  # what the thing is, said by its relative clause, is the rule itself
+    if verb.lower() == "put" and (where := re.search(r"\s(?:under|above|below|beside|next\s+to|on|at|into|inside|after|before|in)\s", obj)):
+        # "put the answers under the questions": where a thing is put, after the participle
+        return f"{obj[: where.start()]} put{obj[where.start():]}"
     head, sep, tail = obj.partition(" for ")
     head2, sep2, tail2 = head.partition(" in ")
     thing = head2 if sep2 else head

@@ -53,6 +53,46 @@ def _said(type_: str, *, passing_ok: bool = False) -> Handler:
     return handler
 
 
+def _made(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've been made head of maths from September': a role given is the user's role now
+    (``job_title``, as 'promoted to' is), so it supersedes the one before; 'made redundant'
+    or 'permanent' is the news only."""
+    fact = _said("identity", passing_ok=True)(m, clause)
+    if not isinstance(fact, Fact):
+        return None
+    role = re.sub(r"^(?:a|an|the)\s+", "", m.group("obj"), flags=re.I).lower()
+    if role not in {"redundant", "permanent"}:
+        fact.attribute, fact.value, fact.reports_change = "job_title", role, True
+    return fact
+
+
+_INJURED = {"torn": "tore", "broken": "broke", "done": "did"}
+
+
+def _injured(m: re.Match[str], clause: str) -> Fact | None:
+    """'Snapped my Achilles playing football, six weeks in a boot' → 'User snapped their Achilles'
+    (a constraint while it heals; how it happened is left out). Not a passing ache: 'hurt my back
+    lifting boxes today' is kept only without a passing word."""
+    if _PASSING.search(m.group("rest")) or en.is_question(clause):
+        return None
+    verb = m.group("verb").lower()
+    part = m.group("obj")
+    part = "Achilles" if part.lower() == "achilles" else (part.upper() if part.lower() in {"acl", "mcl"} else part.lower())
+    return Fact("constraint", f"User {_INJURED.get(verb, verb)} their {part}")
+
+
+def _diet_days(m: re.Match[str], clause: str) -> Fact | None:
+    """'we're doing meat-free weekdays now' → 'User eats meat-free on weekdays'."""
+    kind, _, days = m.group("obj").lower().replace("meatless", "meat-free").replace("booze", "alcohol").partition(" ")
+    days = days if days.startswith(("during", "january", "february", "october")) or " a week" in days else f"on {days}"
+    if days.startswith(("january", "february", "october")):
+        days = f"in {days.capitalize()}"
+    days = re.sub(r"\b(mon|tues|wednes|thurs|fri)days\b", lambda d: d.group(0).capitalize(), days)
+    if kind in {"dry", "alcohol-free", "alcohol free"}:
+        return Fact("constraint", f"User does not drink alcohol {days}")
+    return Fact("constraint", f"User eats {kind} {days}", attribute="diet", value=f"{kind} {days}")
+
+
 def _grew_up(m: re.Match[str], clause: str) -> Fact | None:
     """'I grew up in Porto, moved here for work': where, up to what is said after it."""
     head = _AFTER.sub("", clause).split(",")[0].strip()
@@ -247,8 +287,22 @@ RULES: list[tuple[str, Handler]] = [
      lambda m, clause: Fact("preference", f"User mains {titled(m['who'])} {m['prep'].lower()} {titled(m['game'])}")),
     # "I've been made deputy head from September!": a role given
     (r"^(?:i've|i\s+have|i)\s+(?:(?:just|finally|officially)\s+)*been\s+made\s+(?P<obj>(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
-     r"(?:head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor|redundant|permanent|prefect"
-     r"|foreman|sergeant|officer|head\s+of\s+\w+))(?:\s+(?:from|in|at|of)\s+.+)?\s*[!.]*$", _said("identity", passing_ok=True)),
+     r"(?:head\s+of\s+\w+(?:\s+\d+)?|head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor"
+     r"|redundant|permanent|prefect|foreman|sergeant|officer))(?:\s+(?:from|in|at|of)\s+.+)?\s*[!.]*$", _made),
+    # an injury that limits what one can do: "I snapped my Achilles playing football", "tore my ACL skiing"
+    (r"^(?:i\s+)?(?:(?:just|recently|finally|also)\s+)*(?:have\s+|'ve\s+)?(?P<verb>snapped|tore|torn|ruptured|sprained|dislocated|fractured"
+     r"|broke|broken|pulled|twisted|injured|hurt|done)\s+my\s+(?P<obj>(?:left\s+|right\s+)?(?:achilles|acl|mcl|meniscus|hamstring|calf"
+     r"|ankle|knee|wrist|shoulder|back|hip|elbow|leg|arm|collarbone|ribs?|foot|toe|finger|thumb|hand|neck|rotator\s+cuff|groin"
+     r"|quad|tendon)(?:\s+tendon)?)\b(?P<rest>.*)$", _injured),
+    # a diet kept on some days: "we're doing meat-free weekdays now", "I'm doing Meatless Mondays"
+    (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:also|now|trying|still)\s+)*(?:doing|going|eating|having)\s+(?P<obj>(?:meat[\s-]?free|meatless|veggie"
+     r"|vegetarian|vegan|plant[\s-]based|dairy[\s-]free|alcohol[\s-]free|sugar[\s-]free|booze[\s-]free|dry)\s+(?:weekdays|weekends|mondays"
+     r"|tuesdays|wednesdays|thursdays|fridays|evenings|nights|days\s+a\s+week|during\s+the\s+week|january|february|october))\b(?P<rest>.*)$",
+     _diet_days),
+    # how one gets to work: "my commute is the 7:15 train into Sheffield now, about 35 minutes"
+    (r"^my\s+(?:daily\s+)?commute\s+(?:is|'s)\s+(?:now\s+)?(?P<obj>(?:the|a|an|about|around|roughly|\d)\s*[^,;]{2,60}?)(?:\s+now)?"
+     r"(?P<rest>(?:\s*,\s*(?:about|around|roughly|maybe|just\s+under|just\s+over)\s+\d+\s+(?:minutes|mins|hours?))?)\s*(?:,.*)?$",
+     lambda m, clause: Fact("habit", f"User's commute is {m.group('obj')}{m.group('rest')}")),
     # what one wears for one's faith: "I wear a hijab"
     (r"^i\s+(?:(?:always|also)\s+)*wear\s+(?P<obj>(?:a|an)\s+(?:hijab|turban|kippah|yarmulke|headscarf|head\s+scarf|niqab|burqa|patka|dastar)"
      r")\b.*$", _said("identity")),

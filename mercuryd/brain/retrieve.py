@@ -171,6 +171,7 @@ _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
 # whatever words it was stored: "which editor for my work laptop?" wants "User uses VS
 # Code at work"; "what should I cook tonight?" wants the user's diet. The word -> the
 # structured attribute (with its settings and kinds: preferred_editor@work, diet:halal).
+# ("What's for tea?" is the evening meal in British English.)
 CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("editor", "editors", "ide", "ides"), "preferred_editor"),
     **dict.fromkeys(("theme", "themes", "palette", "palettes", "colorscheme", "colourscheme"), "preferred_theme"),
@@ -179,7 +180,7 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("browser", "browsers"), "preferred_browser"),
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
                      "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
-                     "snack", "snacks", "grocery", "groceries"), "diet"),
+                     "snack", "snacks", "grocery", "groceries", "supper", "tea"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }

@@ -1065,13 +1065,22 @@ class Brain(PeopleMixin, QueueMixin):
             limit = min(consolidate.MAX_CHARS, left - 1) if room else consolidate.MAX_CHARS
             if limit <= 0:
                 break
-            if not body or len(body) > limit:
+            if not body or len(body) > limit or self._quotes_ended(ids):
+                # a summary quoting what has ended since (a move, a new role: superseded or
+                # deleted after the last consolidation) is built again from what holds now
                 body, ids = self.summary_now(kind, now, limit)
             if body:
                 lines.append(body)
                 quoted.update(ids)
                 left -= len(body) + 1
         return lines, quoted
+
+    def _quotes_ended(self, ids: Sequence[int]) -> bool:
+        """True when a memory a stored summary quotes is no longer live (superseded or gone)."""
+        if not ids:
+            return False
+        rows = self.store.get_memories(list(ids))
+        return any(i not in rows or rows[i].superseded_by is not None for i in ids)
 
     def summary_now(self, kind: str, now: float,
                     limit: int = consolidate.MAX_CHARS) -> tuple[str, builtins.list[int]]:

@@ -188,7 +188,8 @@ _BOOKED_BEFORE = re.compile(
     r"\b(?:signed\s+up\s+(?:for|to)|registered\s+for|entered|booked|got\s+(?:tickets|a\s+ticket)\s+(?:for|to)"
     r"|bought\s+(?:tickets|a\s+ticket)\s+(?:for|to)|enrolled\s+(?:in|for))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
     r"(?:[\w'-]+\s+){0,3}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
-    r"|tournament|competition|match|show|retreat|cruise|holiday|vacation)(?:\s+(?:to|in)\s+[A-Z][\w'-]+)?\s*$", re.I)
+    r"|tournament|competition|match|show|retreat|cruise|holiday|vacation|week|weekend|fortnight|break|cottage|villa|cabin"
+    r"|tickets?)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}\s*$", re.I)
 
 
 def _ahead(m: re.Match[str]) -> bool:
