@@ -233,3 +233,19 @@ def test_a_routine_stopped_ends_the_habit(store, clock) -> None:
     later = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I've stopped the early swims.")]))
     assert habit.id in later.superseded
     assert store.get_memory(habit.id).superseded_by is not None
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("And UK spelling and metric units please, the kids get confused enough as it is.", "User wants UK spelling and metric units"),
+    ("British English and Celsius please.", "User wants British English and Celsius"),
+])
+def test_two_shapes_of_every_answer_said_together(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We do the Edexcel GCSE spec, so stick to that.", "User follows the Edexcel GCSE spec"),
+    ("We follow the IB curriculum at my school.", "User follows the IB curriculum"),
+])
+def test_the_curriculum_taught_to(text: str, summary: str) -> None:
+    assert summary in summaries(text)

@@ -251,3 +251,18 @@ def test_tea_is_a_meal_and_a_diet_on_some_days_answers_it(store, clock, semantic
         got = recalled(brain, message)
         assert "User eats meat-free on weekdays" in got, (message, got)
         assert "User calls their mom every Sunday" not in got, (message, got)
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_a_question_about_notes_recalls_the_notes_app(store, clock, semantic: bool) -> None:
+    """The fourth recall trial: "Where should I keep my lesson notes so I can find them on my
+    phone?" did not bring "User has ditched Notion and moved everything to Obsidian" (no word
+    in common but "my"). A switch to a notes app is stored as the app used (``uses``, the old
+    one retracted) and a question naming notes asks for it."""
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    brain.ingest(wire.IngestParams(messages=[wire.Message(
+        role="user", content="I've ditched Evernote and moved everything to Bear, it's much quicker.")]))
+    brain.add(wire.AddParams(type="habit", summary="User calls their mom every Sunday"))
+    got = recalled(brain, "Where should I keep my meeting notes so I can find them on my phone?")
+    assert any("Bear" in s for s in got), got
+    assert "User calls their mom every Sunday" not in got

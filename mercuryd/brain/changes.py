@@ -15,7 +15,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PLAN_PREFIX
 from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, proper_value
-from mercuryd.brain.vocabulary import JOB_NOUNS, category_attribute, category_value
+from mercuryd.brain.vocabulary import JOB_NOUNS, NOTES_APPS, category_attribute, category_value
 
 _DIETS = frozenset("vegetarian vegan pescatarian pescetarian flexitarian keto paleo".split())
 _ADV = r"(?:(?:finally|just|recently|now|also|officially|completely|fully|already|actually|honestly|seriously)\s+)*"
@@ -49,6 +49,9 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
     if attribute:
         return fact("preference", clause, attribute=attribute, value=category_value(attribute, new_value),
                     retracts=retracts)
+    if retracts and new_value in NOTES_APPS:
+        # "I've ditched Notion and moved everything to Obsidian": the app the notes are kept in now
+        return fact("preference", clause, attribute="uses", value=new_value, retracts=retracts)
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I):
         thing = (m.groupdict().get("thing") or "").split()
         if thing and thing[-1].lower() not in _HOME_THINGS:

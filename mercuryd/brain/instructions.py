@@ -113,14 +113,20 @@ _KEEP_TO = re.compile(
 # The shape of every answer said without a verb: "terse answers please", "simple words pls",
 # "British spelling please", "answers in metric": kept when asked for (a "please", a
 # standing frame, a second instruction beside it) or when it says how ("… in …", "… without …").
-_SHAPE = re.compile(
-    rf"^(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
+_ONE_SHAPE = (
+    rf"(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
     r"|explanations|words|language|sentences|examples)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
-    r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s))(?P<rest>(?:\s+(?:in|with|without)\s+[^,]+)?)$",
+    r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s))")
+# ... and two said together: "UK spelling and metric units please"
+_SHAPE = re.compile(
+    rf"^{_ONE_SHAPE}(?:\s*(?:,|and|&)\s*{_ONE_SHAPE.replace('?P<how>', '?:')})?"
+    r"(?P<rest>(?:\s+(?:in|with|without)\s+[^,]+)?)$",
     re.I,
 )
+# a shape named by a proper adjective keeps its capital ("British spelling", "Celsius")
+_PROPER_FIRST = re.compile(r"(?:British|American|Canadian|Australian|English|Celsius|Fahrenheit)\b")
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
 _NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
 _HOW_OFTEN_LAST = re.compile(r"^(?P<what>.+?)\s+(?P<often>every\s+time|each\s+time|all\s+the\s+time)\s+(?P<done>\w+)$", re.I)
@@ -223,7 +229,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     standing = framed or bool(_STANDING.search(text))
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]*['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
-    first = re.sub(r"^(?:always|also|just)\s+", "", parts[0], flags=re.I)
+    first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
     where = _context(ctx)
     out: list[tuple[str, str]] = []
     prohibit = _PROHIBIT.match(first)
@@ -261,7 +267,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     summary = _positive(first, standing=standing, subject=mine)
     shape = _SHAPE.match(first) if summary is None else None
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
-        summary = first[:1].lower() + first[1:] if not first[:2].isupper() else first
+        summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
         summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
         summary += f" when they ask for {mine.strip()}"

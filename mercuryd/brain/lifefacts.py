@@ -303,6 +303,11 @@ RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?:daily\s+)?commute\s+(?:is|'s)\s+(?:now\s+)?(?P<obj>(?:the|a|an|about|around|roughly|\d)\s*[^,;]{2,60}?)(?:\s+now)?"
      r"(?P<rest>(?:\s*,\s*(?:about|around|roughly|maybe|just\s+under|just\s+over)\s+\d+\s+(?:minutes|mins|hours?))?)\s*(?:,.*)?$",
      lambda m, clause: Fact("habit", f"User's commute is {m.group('obj')}{m.group('rest')}")),
+    # the curriculum one teaches or studies to: "We do the AQA GCSE spec, so stick to that"
+    (r"^(?:we|i)(?:'re|\s+are|'m|\s+am)?\s+(?:(?:all|now|still|also)\s+)*(?:do|doing|follow|following|teach|teaching|use|using|study"
+     r"|studying|sit|sitting)\s+(?:the\s+)?(?P<obj>(?:(?-i:[A-Z0-9][\w-]*)\s+){1,3}(?:spec(?:ification)?|syllabus|curriculum"
+     r"|exam\s+board|board|programme|program|course|scheme\s+of\s+work))\b(?P<rest>.*)$",
+     lambda m, clause: Fact("preference", f"User follows the {m.group('obj')}")),
     # what one wears for one's faith: "I wear a hijab"
     (r"^i\s+(?:(?:always|also)\s+)*wear\s+(?P<obj>(?:a|an)\s+(?:hijab|turban|kippah|yarmulke|headscarf|head\s+scarf|niqab|burqa|patka|dastar)"
      r")\b.*$", _said("identity")),

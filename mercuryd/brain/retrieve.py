@@ -42,7 +42,7 @@ import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import variants
-from mercuryd.brain.vocabulary import DIET_CONDITIONS
+from mercuryd.brain.vocabulary import DIET_CONDITIONS, NOTES_APPS
 
 if TYPE_CHECKING:
     from mercuryd.brain.semantic import Dense
@@ -178,6 +178,8 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("shell", "shells"), "preferred_shell"),
     **dict.fromkeys(("os", "distro", "distros"), "preferred_os"),
     **dict.fromkeys(("browser", "browsers"), "preferred_browser"),
+    # "where should I keep my lesson notes?": the app the user keeps notes in
+    **dict.fromkeys(("notes", "notebook", "notebooks", "notetaking", "note-taking"), "notes"),
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
                      "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries", "supper", "tea"), "diet"),
@@ -252,6 +254,7 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "install": (("preferred_os", None),),  # how to install depends on the system
     "packages": _PACKAGE_MANAGERS,
     "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
+    "notes": tuple((a, NOTES_APPS) for a in ("uses", "prefers", "likes")),
     "work": (("job_title", None), ("works_at", None), ("side_job", None)),
     "about": (("job_title", None), ("works_at", None), ("side_job", None), ("lives_in", None)),
     # a medicine question: what the user takes, their conditions, their allergies

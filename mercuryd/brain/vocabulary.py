@@ -28,6 +28,11 @@ SHELLS: frozenset[str] = frozenset({"bash", "zsh", "fish", "powershell", "nushel
 BROWSERS: frozenset[str] = frozenset(
     {"firefox", "chrome", "safari", "edge", "brave", "arc", "vivaldi", "opera", "chromium", "librewolf"}
 )
+# Where one keeps notes: "moved everything to Obsidian" answers "where should I keep my notes?"
+NOTES_APPS: frozenset[str] = frozenset(
+    {"obsidian", "notion", "evernote", "onenote", "bear", "logseq", "joplin", "roam", "roam research", "apple notes",
+     "google keep", "simplenote", "standard notes", "craft", "notability", "goodnotes", "upnote", "capacities", "anytype"}
+)
 # Colour themes: "dark mode", "light themes", "a dark colorscheme" all set one preference.
 _THEME = r"(?:mode|theme|themes|ui|colou?r ?(?:schemes?|themes?)|scheme|background)"
 THEME_VALUE = re.compile(
