@@ -249,3 +249,25 @@ def test_two_shapes_of_every_answer_said_together(text: str, summary: str) -> No
 ])
 def test_the_curriculum_taught_to(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+def test_an_activitys_times_after_someone_elses_news_are_theirs() -> None:
+    got = facts("Oh, and Maisie's been picked for the regional hockey squad! Practice is Thursday nights in Leeds.")
+    assert not any(t == "habit" for t, _, _, _ in got), got
+    assert any(t == "habit" for t, _, _, _ in facts("I joined a rowing club. Training is Tuesday evenings."))
+
+
+def test_a_known_persons_news_with_has_been() -> None:
+    got = [c.summary for c in extract(said("Oh, and Maisie's been picked for the regional hockey squad!"), known={"Maisie": "daughter"})]
+    assert "User's daughter Maisie has been picked for the regional hockey squad" in got, got
+
+
+def test_a_person_known_from_before_is_known_in_the_possessive(store, clock) -> None:
+    from mercuryd.brain.service import Brain
+
+    brain = Brain(store, clock)
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="My daughter Maisie is 12.")]))
+    clock.advance(days=40)
+    got = brain.ingest(wire.IngestParams(messages=[wire.Message(
+        role="user", content="Oh, and Maisie's been picked for the regional hockey squad!")]))
+    assert [m.summary for m in got.stored] == ["User's daughter Maisie has been picked for the regional hockey squad"]

@@ -50,6 +50,7 @@ def filled(request: pytest.FixtureRequest, store, clock) -> Brain:
     ("Any good bakeries nearby?", {"User lives in Brunswick"}),
     ("any good bouldering spots near me?", {"User lives in Brunswick"}),
     ("What's on in my area this weekend?", {"User lives in Brunswick"}),
+    ("Book us a table somewhere near home on Friday", {"User lives in Brunswick"}),
     ("Can you suggest furniture for a small apartment?", {"User lives in Brunswick"}),
 ])
 def test_the_kind_a_message_names_recalls_the_users_setting(filled: Brain, message: str, expected: set[str]) -> None:

@@ -2907,7 +2907,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         sentences = en.sentences(plain)
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
+        before: str | None = None
+        last_sentence: str | None = None
         for sentence in _signed(sentences) if first_user else sentences:
+            before, last_sentence = last_sentence, sentence
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue
@@ -2968,6 +2971,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
                 if not clause or _FAMILY_TAXI.match(clause):  # "so I'm officially a taxi driver now": no job
+                    continue
+                if before and _BARE_SCHEDULE.match(clause) and _THEIR_NEWS.match(before):
+                    # "Isla's been picked for the county squad! Training is Monday nights": hers
                     continue
                 # "she reviews all the infra changes" after "my team lead is Sara": read as about her
                 work = joined(devtalk.read(clause) or devtalk.read(en.agree(discourse.resolve(discourse.leading_name(clause)))))
@@ -3148,6 +3154,12 @@ _NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hi
 _PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
+# An activity's times said without whose ("Training is Monday nights", "Matches are on Saturdays") ...
+_BARE_SCHEDULE = re.compile(r"^(?:training|practice|rehearsals?|matches|games|lessons|classes|sessions|fixtures|lectures)"
+                            r"\s+(?:is|are|'s)\b", re.I)
+# ... right after news of someone named ("Isla's been picked for …", "Sam got into the county team"): theirs
+_THEIR_NEWS = re.compile(r"^(?:oh,?\s+(?:and\s+)?|and\s+|also,?\s+|btw,?\s+)?(?!I\b|I'|My\b|We\b)(?-i:[A-Z][a-z]+)(?:['’]s\s+(?:been|got|just)"
+                         r"|\s+(?:has|got|was|is|just|made|joined|passed|won))\b", re.I)
 # A parent driving children about calls themself a taxi ("so I'm officially a taxi driver now",
 # "I'm basically their unpaid chauffeur"): said with "officially", "basically" or "for the kids",
 # never a job (a cabbie says "I'm a taxi driver" or "I drive a cab")

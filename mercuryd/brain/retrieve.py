@@ -279,11 +279,11 @@ SQL_CATEGORY_PREFIXES = """
     ORDER BY m.id DESC LIMIT 8
 """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
-_NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|my\s+(?:place|home|flat|house|apartment))\b"
+_NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
                       r"|\b(?:in\s+my\s+area|where\s+i\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b", re.I)
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
-                                        "medication", "work", "exercise", "about", "family", "visual"})
+                                        "medication", "work", "exercise", "about", "family", "visual", "notes"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {

@@ -1219,6 +1219,8 @@ class Brain(PeopleMixin, QueueMixin):
         # a name typed in lower case ("sasha has a recital"): any word that is no ordinary English
         words |= {w for m in messages if m.role == "user"
                   for w in re.findall(r"\b[a-z][a-z'’-]{2,}\b", m.content[:MAX_PROSE_CHARS]) if not lexicon.common(w)}
+        # "Isla's been picked …", "Tom's new job": the name without its "'s"
+        words = {re.sub(r"['’]s$", "", w) for w in words}
         if not words:
             return {}
         return self.store.relations_of_names([person_norm(w) for w in sorted(words)[:200]])
