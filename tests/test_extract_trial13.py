@@ -271,3 +271,16 @@ def test_a_person_known_from_before_is_known_in_the_possessive(store, clock) -> 
     got = brain.ingest(wire.IngestParams(messages=[wire.Message(
         role="user", content="Oh, and Maisie's been picked for the regional hockey squad!")]))
     assert [m.summary for m in got.stored] == ["User's daughter Maisie has been picked for the regional hockey squad"]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Also my head of department, Tom Price, is retiring in July.", "User's head of department Tom Price is retiring in July 2026"),
+    ("My sister, Anna, is getting married in June.", "User's sister Anna is getting married in June 2026"),
+])
+def test_a_name_set_off_by_commas_after_a_relation(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_deputy_is_a_relation() -> None:
+    got = extract(said("My deputy Lena Fox is going on maternity leave in March."))
+    assert [(p.name, p.relation) for c in got for p in c.persons] == [("Lena Fox", "deputy")]

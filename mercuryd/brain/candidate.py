@@ -163,6 +163,9 @@ RELATIONS: frozenset[str] = frozenset(
         "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
         # who the user answers to on a ward or a shift ("my charge nurse Denise")
         "charge nurse", "head nurse", "nurse manager", "line manager",
+        # a school's or a team's second ("my second in department, Aisha Begum, …")
+        "deputy", "deputy head", "second in department", "head of department", "headteacher", "head teacher",
+        "team leader",
         # pets, by kind or breed ("a collie called Bramble" is the user's dog: PET_KINDS)
         "puppy", "kitten", "rabbit", "hamster", "horse", "pony", "parrot", "tortoise", *PET_KINDS,
     }

@@ -2903,6 +2903,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
+        plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
         kin_group = _KIN_GROUP.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -3215,6 +3216,17 @@ def _long_aside(m: re.Match[str]) -> str:
     after the match: a lookahead counting them backtracked over every run of spaces (minutes for
     four runs of a hundred)."""
     return "" if len(_ASIDE_WORD.findall(m.group("aside"))) >= 5 else m.group(0)
+# A name set off by commas after a relation: "my second in department, Aisha Begum, is going on leave"
+_NAME_IN_COMMAS = re.compile(r"\b(?P<rel>[Mm]y\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})),\s+(?P<name>(?-i:[A-Z])[a-z'-]+"
+                             r"(?:\s+(?-i:[A-Z])[a-z'-]+)?),\s+(?=(?:is|was|has|had|just|will|starts|started|left|got)\b)")
+
+
+def _in_commas(m: re.Match[str]) -> str:
+    if m.group("role").lower() not in RELATIONS:
+        return m.group(0)
+    return f"{m.group('rel')} {m.group('name')} "
+
+
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
                                r"(?:\s*,\s*(?:she|he|they|xe|ze)/(?:her|him|them|they|she|he|xem|zir)(?:/\w+)?)?\s*\)"
                                r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
