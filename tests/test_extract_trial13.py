@@ -284,3 +284,16 @@ def test_a_name_set_off_by_commas_after_a_relation(text: str, summary: str) -> N
 def test_a_deputy_is_a_relation() -> None:
     got = extract(said("My deputy Lena Fox is going on maternity leave in March."))
     assert [(p.name, p.relation) for c in got for p in c.persons] == [("Lena Fox", "deputy")]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Dev's turning 50 on the 3rd of August and we're having a party.", "User's husband Dev is turning 50 on 3 August 2026"),
+    ("Dev's moving to Leeds for work in June.", "User's husband Dev is moving to Leeds for work in June 2026"),
+])
+def test_a_known_persons_news_with_is(text: str, summary: str) -> None:
+    got = [c.summary for c in extract(said(text), known={"Dev": "husband"})]
+    assert summary in got, got
+
+
+def test_a_name_before_a_noun_in_ing_is_a_possessive() -> None:
+    assert extract(said("Dev's leaving do is on Friday."), known={"Dev": "husband"}) == []

@@ -554,6 +554,12 @@ _THEIR_HAS = re.compile(
     r"|landed|applied|done|become|come)\b)", re.I)
 # "Isla's been picked", "Tom's got a new job": a name's "'s" before "been"/"got"/"gone" is "has"
 _NAME_HAS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=(?:just\s+|finally\s+|already\s+)?(?:been|got|gone)\b)")
+# "Priya's turning 40 …", "Tom's moving to Leeds": a name's "'s" before what is under way is "is"
+# (only these: "Tom's leaving do", "Priya's cooking" are hers)
+_NAME_IS = re.compile(r"^(?P<who>(?-i:[A-Z])[a-z][\w-]*)['’]s\s+(?=turning\s+\d|retiring\b|expecting\b"
+                      r"|getting\s+(?:married|engaged|divorced)\b|moving\s+(?:to|in|out|house|back)\b"
+                      r"|starting\s+(?:a|at|school|work|uni|university|nursery|secondary|her|his|next|in)\b"
+                      r"|going\s+(?:to|on|back|away|into)\b)")
 # An aside after a statement ("I'm lactose intolerant if that matters", "…, fyi"): not part of it
 _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+relevant|makes\s+a\s+difference)"
                          r"(?:\s+(?:for|to|with|in|at\s+all)\b[^.!?,;]{0,40})?|if\s+that's\s+relevant"
@@ -577,6 +583,7 @@ def complete_subject(clause: str) -> str:
     clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
     clause = _THEIR_HAS.sub(r"\g<who> has ", clause, count=1)  # "my mum's moved into a care home"
     clause = _NAME_HAS.sub(r"\g<who> has ", clause, count=1)  # "Isla's been picked for the county squad"
+    clause = _NAME_IS.sub(r"\g<who> is ", clause, count=1)  # "Priya's turning 40 on the 14th of November"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)
