@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
+import stat
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, cast
@@ -314,10 +316,35 @@ def connect(path: Path, *, readonly: bool = False) -> apsw.Connection:
     return conn
 
 
+def owner_only(path: Path) -> None:
+    """Make the database file 0600 (created so if missing), and any -wal, -shm or
+    -journal beside it: SQLite gives those the database file's mode, so every memory
+    stays the owner's even in a directory others may enter (a ``memory/`` made by hand
+    with 0755, a home copied with ``cp -r``). A file that cannot be opened or changed
+    is left for :func:`connect` to report."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return
+    try:
+        if stat.S_IMODE(os.fstat(fd).st_mode) & 0o077:
+            os.fchmod(fd, 0o600)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    for suffix in ("-wal", "-shm", "-journal"):
+        side = path.with_name(path.name + suffix)
+        with contextlib.suppress(OSError):
+            if not side.is_symlink() and stat.S_IMODE(side.stat().st_mode) & 0o077:
+                side.chmod(0o600)
+
+
 def open_store(path: Path) -> Store:
     """Create the directory and file if needed, apply migrations, return the writer."""
     for parent in reversed(path.parents[:2]):  # <home>/memory/second-brain
         parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    owner_only(path)
     conn = connect(path)
     migrate(conn)
     return Store(conn, path)
