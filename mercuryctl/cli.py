@@ -450,12 +450,14 @@ COMMANDS: dict[str, Callable[[Connection, argparse.Namespace], Any]] = {}
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
+    from mercuryctl.extensions import finite, seconds
+
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--json", action="store_true", help="print the daemon's answer as JSON")
     common.add_argument("--socket", help="daemon socket (default $MERCURY_SOCKET or the runtime dir)")
     common.add_argument("--home", help="data directory (default $MERCURY_HOME or ~/.mercury)")
     waiting = argparse.ArgumentParser(add_help=False)
-    waiting.add_argument("--timeout", type=float, default=30.0, metavar="SECONDS",
+    waiting.add_argument("--timeout", type=seconds, default=30.0, metavar="SECONDS",
                          help="how long to wait for the daemon's answer (default 30)")
 
     parser = argparse.ArgumentParser(
@@ -491,8 +493,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("summary")
     p.add_argument("--type", required=True, choices=TYPES)
     p.add_argument("--evidence", default="manual", choices=["manual", "direct", "inferred", "system"])
-    p.add_argument("--confidence", type=float)
-    p.add_argument("--importance", type=float)
+    p.add_argument("--confidence", type=finite)
+    p.add_argument("--importance", type=finite)
     p.add_argument("--scope", choices=["durable", "active", "subconscious"])
     p.add_argument("--person", action="append", help="a person the memory mentions (repeatable)")
 
@@ -517,8 +519,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", type=int)
     p.add_argument("--summary")
     p.add_argument("--type", choices=TYPES)
-    p.add_argument("--importance", type=float)
-    p.add_argument("--confidence", type=float)
+    p.add_argument("--importance", type=finite)
+    p.add_argument("--confidence", type=finite)
     p.add_argument("--scope", choices=["durable", "active", "subconscious"])
 
     p = add("dismiss", cmd_dismiss,
@@ -620,6 +622,8 @@ def fast_parse(argv: list[str]) -> _Args | None:
                     value = float(raw)
                 except ValueError:
                     return None
+                if not 0 < value <= 86400 * 365:
+                    return None  # nan, inf, 0 or below: argparse names the problem
             setattr(a, options[arg], value)
             i += 1
         elif arg == "--":

@@ -13,6 +13,29 @@ from collections.abc import Callable
 from typing import Any
 
 
+def seconds(raw: str) -> float:
+    """An argparse type: a positive, finite number of seconds (``nan``, ``inf`` and
+    ``-1`` are usage errors, not a traceback from the socket)."""
+    try:
+        value = float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {raw!r}") from None
+    if not 0 < value <= 86400 * 365:
+        raise argparse.ArgumentTypeError(f"seconds must be above 0 and at most a year, not {raw!r}")
+    return value
+
+
+def finite(raw: str) -> float:
+    """An argparse type: a finite number (``nan`` or ``inf`` is a usage error; JSON has neither)."""
+    try:
+        value = float(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {raw!r}") from None
+    if value != value or value in (float("inf"), float("-inf")):
+        raise argparse.ArgumentTypeError(f"not a finite number: {raw!r}")
+    return value
+
+
 def lazy(module: str, name: str) -> Callable[..., Any]:
     """A command function that imports ``module`` only when it is called."""
 
@@ -50,7 +73,7 @@ def add_hook(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: a
     h.add_argument("text", nargs="?", help="the user's message (default: read stdin)")
     h.add_argument("--limit", type=int, help="at most N memories (default 5)")
     h.add_argument("--budget", type=int, help="at most CHARS characters in the block (default 900)")
-    h.add_argument("--timeout", type=float, default=5.0, help="seconds to wait for the daemon (default 5)")
+    h.add_argument("--timeout", type=seconds, default=5.0, help="seconds to wait for the daemon (default 5)")
     h.add_argument("--profile", action="store_true",
                    help="put the profile and active-state summaries first, within the same budget")
     h.set_defaults(local="hook", func=lazy("mercuryctl.hooks", "run_pre_message"))
@@ -60,7 +83,7 @@ def add_hook(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: a
                                      '"conversation_id"?, "channel"?}.',
                          epilog="example: mercuryctl hook post-conversation conversation.json")
     h.add_argument("file", nargs="?", default="-", help="a JSON file, or - for stdin")
-    h.add_argument("--timeout", type=float, default=30.0, help="seconds to wait for the daemon (default 30)")
+    h.add_argument("--timeout", type=seconds, default=30.0, help="seconds to wait for the daemon (default 30)")
     h.set_defaults(local="hook", func=lazy("mercuryctl.hooks", "run_post_conversation"))
 
     h = hooks.add_parser("claude-code", parents=[common], help="Claude Code hook (one event as JSON on stdin)",
@@ -68,7 +91,7 @@ def add_hook(sub: argparse._SubParsersAction[argparse.ArgumentParser], common: a
                                      "UserPromptSubmit → context for the prompt; "
                                      "Stop/SessionEnd → ingest the new turns of the transcript.",
                          epilog="example: see docs/integrations.md for the .claude/settings.json snippet")
-    h.add_argument("--timeout", type=float, help="seconds to wait for the daemon")
+    h.add_argument("--timeout", type=seconds, help="seconds to wait for the daemon")
     h.set_defaults(local="hook", func=lazy("mercuryctl.hooks", "run_claude_code"))
 
 

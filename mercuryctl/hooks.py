@@ -275,6 +275,13 @@ class _Args(_Namespace):
         self.__dict__.update(kw)
 
 
+def _seconds(raw: str) -> float:
+    value = float(raw)
+    if not 0 < value <= 86400 * 365:  # nan, inf, 0 or below: argparse names the problem
+        raise ValueError(raw)
+    return value
+
+
 def _fast_pre_message(argv: list[str]) -> _Args | None:
     """Parse ``pre-message [TEXT] [--limit N] [--budget C] [--timeout S] [--json] [--profile]``
     by hand.
@@ -286,7 +293,7 @@ def _fast_pre_message(argv: list[str]) -> _Args | None:
         return None
     a = _Args(hook="pre-message", text=None, limit=None, budget=None, timeout=5.0, json=False,
               profile=False, socket=None, home=None, func=run_pre_message)
-    options = {"--limit": int, "--budget": int, "--timeout": float, "--socket": str, "--home": str}
+    options = {"--limit": int, "--budget": int, "--timeout": _seconds, "--socket": str, "--home": str}
     rest = argv[1:]
     i = 0
     while i < len(rest):

@@ -105,7 +105,11 @@ def encode_line(payload: object) -> bytes:
     bytes read with ``surrogateescape``), which are not UTF-8: a surrogate pair written
     as two code points becomes the character it stands for, a lone one U+FFFD.
     """
-    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except ValueError:  # the daemon would only say "not valid JSON" about the whole line
+        raise ValueError("a number in the request is NaN or infinite; JSON (and mercuryd) take "
+                         "finite numbers only") from None
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:
