@@ -87,9 +87,14 @@ Rows = list[tuple[Any, ...]]
 FIELDS = [f for f in MemoryRow.__struct_fields__]
 INSERT_FIELDS = [f for f in FIELDS if f != "id"]
 
+# A new row's id: above every id the table holds or ever held (migration 0011_id_floor).
+SQL_NEXT_ID = (
+    "max(coalesce((SELECT max(id) FROM {table}), 0), "
+    "coalesce((SELECT n FROM id_floor WHERE tbl = '{table}'), 0)) + 1"
+)
 SQL_INSERT_MEMORY = (
-    f"INSERT INTO memories ({', '.join(INSERT_FIELDS)}) "
-    f"VALUES ({', '.join(':' + f for f in INSERT_FIELDS)})"
+    f"INSERT INTO memories (id, {', '.join(INSERT_FIELDS)}) "
+    f"VALUES ({SQL_NEXT_ID.format(table='memories')}, {', '.join(':' + f for f in INSERT_FIELDS)})"
 )
 SQL_GET_MEMORY = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?"
 SQL_DELETE_MEMORY = "DELETE FROM memories WHERE id = ?"
@@ -125,8 +130,8 @@ SQL_COUNT_PERSONS = "SELECT count(*) FROM persons"
 
 SQL_PERSON_BY_NORM = "SELECT id, relation, aliases FROM persons WHERE name_norm = ?"
 SQL_INSERT_PERSON = (
-    "INSERT INTO persons (name, name_norm, relation, first_seen, last_seen) "
-    "VALUES (?, ?, ?, ?, ?)"
+    "INSERT INTO persons (id, name, name_norm, relation, first_seen, last_seen) "
+    f"VALUES ({SQL_NEXT_ID.format(table='persons')}, ?, ?, ?, ?, ?)"
 )
 SQL_TOUCH_PERSON = (
     "UPDATE persons SET first_seen = min(first_seen, ?1), last_seen = max(last_seen, ?1), "
@@ -229,7 +234,7 @@ SQL_INSERT_MEMORY_WITH_ID = (
 )
 SQL_INSERT_PERSON_WITH_ID = (
     "INSERT INTO persons (id, name, name_norm, aliases, relation, first_seen, last_seen) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+    f"VALUES (coalesce(?, {SQL_NEXT_ID.format(table='persons')}), ?, ?, ?, ?, ?, ?)"
 )
 
 

@@ -312,6 +312,26 @@ MIGRATIONS: list[tuple[str, str]] = [
             WHERE takes_effect IS NOT NULL AND superseded_by IS NULL;
         """,
     ),
+    (
+        # An id is never given twice: SQLite hands out the largest id plus one, so the
+        # newest memory (or person) hard-deleted would lend its id to the next one, and a
+        # stale holder of the id (a command from the shell's history, an open dashboard
+        # tab, an agent) would change or delete a memory the user never saw. ``id_floor``
+        # keeps the largest id each table ever held; new rows are numbered above it.
+        "0011_id_floor",
+        """
+        CREATE TABLE id_floor (tbl TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;
+        INSERT INTO id_floor (tbl, n) VALUES
+            ('memories', coalesce((SELECT max(id) FROM memories), 0)),
+            ('persons', coalesce((SELECT max(id) FROM persons), 0));
+        CREATE TRIGGER memories_id_floor AFTER DELETE ON memories BEGIN
+            UPDATE id_floor SET n = max(n, old.id) WHERE tbl = 'memories';
+        END;
+        CREATE TRIGGER persons_id_floor AFTER DELETE ON persons BEGIN
+            UPDATE id_floor SET n = max(n, old.id) WHERE tbl = 'persons';
+        END;
+        """,
+    ),
 ]
 
 
