@@ -19,7 +19,7 @@ import sys
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # annotations only: these imports cost milliseconds before every message
     import argparse
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
     from typing import Any
 
 from mercuryctl.transport import (  # noqa: E402
@@ -293,7 +293,8 @@ def _fast_pre_message(argv: list[str]) -> _Args | None:
         return None
     a = _Args(hook="pre-message", text=None, limit=None, budget=None, timeout=5.0, json=False,
               profile=False, socket=None, home=None, func=run_pre_message)
-    options = {"--limit": int, "--budget": int, "--timeout": _seconds, "--socket": str, "--home": str}
+    options: dict[str, Callable[[str], object]] = {"--limit": int, "--budget": int, "--timeout": _seconds,
+                                                   "--socket": str, "--home": str}
     rest = argv[1:]
     i = 0
     while i < len(rest):
