@@ -236,3 +236,22 @@ def test_a_fact_from_basic_mode_goes_from_its_file_too(daemon_factory) -> None:
     d.call("brain.clear", {"confirm": True})
     d.stop()
     assert leaks(d.home, [*NEEDLES, "marine biologist"]) == []
+
+
+def test_text_edited_away_is_gone_from_the_files_while_the_daemon_runs(daemon: DaemonProc) -> None:
+    # The second outside probe: a password said by mistake and edited out of its memory
+    # (`mercuryctl edit`, the dashboard's edit) stayed in the -wal file, readable, until
+    # some later checkpoint; a hard delete truncated the WAL, an edit did not.
+    with Client(daemon.socket) as c:
+        for i in range(20):
+            c.call("memory.add", {"type": "episode", "summary": f"User hiked ridge number {i}"})
+        mid = c.call("memory.add", {"type": "identity", "summary": "User's wifi password is Xylophone77"})["id"]
+        c.call("brain.consolidate")  # the profile quotes it too
+        assert leaks(daemon.home, ["Xylophone77"]), "the test cannot see the text before the edit"
+        c.call("memory.update", {"id": mid, "summary": "User has a wifi password"})
+        assert leaks(daemon.home, ["Xylophone77", "xylophone"]) == []  # the daemon still runs
+        c.call("memory.add", {"type": "episode", "summary": "User swam in the lake"})
+        assert c.call("memory.get", {"id": mid})["summary"] == "User has a wifi password"
+        assert [m["id"] for m in c.call("memory.search", {"q": "wifi password"})["items"]] == [mid]
+    daemon.stop()
+    assert leaks(daemon.home, ["Xylophone77", "xylophone"]) == []

@@ -803,6 +803,7 @@ class Brain(PeopleMixin, QueueMixin):
 
     def update(self, p: wire.UpdateParams) -> wire.Memory:
         now = self.clock.now()
+        rewritten = False
         with self._embedded([] if p.summary is None else [p.summary]), self.store.transaction():
             row = self.catch_up(self._get_row(p.id), now)
             fields: dict[str, object] = {}
@@ -835,10 +836,13 @@ class Brain(PeopleMixin, QueueMixin):
                 self._forget_vectors(consolidate.scrub(self, [row], renamed, now))
                 self._forget_basic([row.summary])
                 self.store.after_commit(self._rewrote)
+                rewritten = True
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
             if "attribute" in fields:
                 self._resolve_conflicts(self._get_row(row.id), now)
+        if rewritten:  # the old text leaves the -wal too, as after a hard delete
+            self.store.checkpoint()
         return self.to_wire(self._get_row(p.id))
 
     def _rewrote(self) -> None:
