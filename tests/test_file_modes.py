@@ -4,7 +4,8 @@ The second outside probe found the database and its -wal and -shm created 0644 (
 umask's mode) while the token, the logs, backups and exports were 0600: only the 0700
 ``memory/`` directory kept other users out, and a ``memory/`` directory that already
 existed with the usual 0755 (made by hand, or copied with ``cp -r``) left every memory
-readable by every local user. These run the real daemon with a umask of 022.
+readable by every local user; Litestream gave a ``file://`` replica's files the same
+0644. These run the real daemon (and Litestream) with a umask of 022.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ import os
 import stat
 from pathlib import Path
 
+import pytest
+
+from mercuryd.replication.litestream import find_binary
 from tests.conftest import DaemonProc
 
 
@@ -66,4 +70,27 @@ def test_a_database_in_a_loose_directory_is_made_owner_only(daemon_factory) -> N
         daemon.stop()
         assert daemon.start().call("memory.get", {"id": 1})["summary"] == "User prefers green tea"
     finally:
+        os.umask(old)
+
+
+@pytest.mark.skipif(find_binary() is None, reason="litestream not installed")
+def test_a_file_replica_is_owner_only(short_tmp: Path) -> None:
+    # Litestream gives the files of a file:// replica the database's mode: with the
+    # database at 0644 every LTX file of the replica (on a NAS, a shared mount) was 0644.
+    from tests.test_replication_e2e import make, synced
+
+    old = os.umask(0o022)
+    daemon = make(short_tmp, "a", f"file://{short_tmp}/replica")
+    try:
+        daemon.start()
+        synced(daemon)
+        for i in range(5):
+            daemon.call("memory.add", {"type": "preference", "summary": f"User prefers tea number {i}"})
+        synced(daemon)
+        replica = short_tmp / "replica"
+        assert [p for p in replica.rglob("*.ltx")], "the test cannot see the replica's files"
+        assert loose(replica, set()) == []
+        assert loose(daemon.home / "memory", set()) == []
+    finally:
+        daemon.stop()
         os.umask(old)
