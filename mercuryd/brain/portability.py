@@ -19,6 +19,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import secrets
 import stat
 from collections.abc import Iterator
@@ -229,6 +230,7 @@ def atomic(final: Path, replaces: tuple[int, int] | None) -> Iterator[tuple[Path
     """A new file beside ``final`` (an open descriptor and its path), renamed into place
     on success; removed on failure. The rename happens only if ``final`` is still what
     :func:`writable_target` saw (absent, or the same regular file)."""
+    _remove_stale_temporaries(final)
     tmp = final.with_name(f".{final.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
     try:
@@ -255,6 +257,38 @@ def atomic(final: Path, replaces: tuple[int, int] | None) -> Iterator[tuple[Path
     finally:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+
+
+def _remove_stale_temporaries(final: Path) -> None:
+    """Remove what a daemon killed while writing ``final`` left beside it: the hidden
+    ``.NAME.PID.XXXXXXXX.tmp`` (a part of every memory) and SQLite's ``-journal`` of a
+    backup, when that PID is no longer running and the file is ours and regular."""
+    pattern = re.compile(rf"\.{re.escape(final.name)}\.(\d+)\.[0-9a-f]{{8}}\.tmp(-journal)?")
+    try:
+        names = os.listdir(final.parent)
+    except OSError:
+        return
+    for name in names:
+        m = pattern.fullmatch(name)
+        if m is None or _running(int(m.group(1))):
+            continue
+        path = final.parent / name
+        with contextlib.suppress(OSError):
+            st = os.lstat(path)
+            if stat.S_ISREG(st.st_mode) and st.st_uid == os.getuid():
+                os.unlink(path)
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True  # another export of ours may be writing it now
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def _sync_dir(directory: Path) -> None:
