@@ -146,7 +146,14 @@ def restore(url: str, home: Path, *, as_of: str | None = None, force: bool = Fal
         moved = None
         if existing:
             moved = db.with_name(f"{db.name}.replaced-{datetime.now(UTC):%Y%m%dT%H%M%SZ}")
-            os.replace(db, moved)
+            # The old database with its -wal (after a crash, or while Litestream held the
+            # checkpoints, the latest writes are only there) and rollback journal: the
+            # copy kept aside must hold everything the daemon had acknowledged.
+            for suffix in ("", "-wal", "-journal"):
+                with contextlib.suppress(FileNotFoundError):
+                    os.replace(f"{db}{suffix}", f"{moved}{suffix}")
+            with contextlib.suppress(Exception):  # a damaged copy keeps its -wal beside it
+                _settle(moved)
         _settle(tmp)
         _remove_db_files(db, keep_main=True)
         os.replace(tmp, db)
