@@ -255,3 +255,28 @@ def test_text_edited_away_is_gone_from_the_files_while_the_daemon_runs(daemon: D
         assert [m["id"] for m in c.call("memory.search", {"q": "wifi password"})["items"]] == [mid]
     daemon.stop()
     assert leaks(daemon.home, ["Xylophone77", "xylophone"]) == []
+
+
+def test_a_dismissed_memory_leaves_the_profile_at_once(daemon: DaemonProc) -> None:
+    # The second outside probe: a memory the user dismissed ("never auto-recalled") was
+    # still injected before every message through the profile and active-state summaries
+    # (recall --profile, the hooks, the MCP profile tool) until the next hourly
+    # consolidation; so was one moved to the subconscious by an edit.
+    with Client(daemon.socket) as c:
+        job = c.call("memory.add", {"type": "identity", "summary": "User is secretly job hunting at Globex"})["id"]
+        c.call("memory.add", {"type": "identity", "summary": "User is a marine biologist"})
+        goal = c.call("memory.add", {"type": "goal", "summary": "User wants to leave Initech by March"})["id"]
+        edited = c.call("memory.add", {"type": "identity", "summary": "User moonlights as a Zamboni driver"})["id"]
+        done = c.call("brain.consolidate")
+        assert "Globex" in done["profile"]["text"] and "Initech" in done["active_state"]["text"]
+        assert "Zamboni" in done["profile"]["text"]
+        assert c.call("memory.dismiss", {"id": job})["action"] == "subconscious"
+        assert c.call("memory.dismiss", {"id": goal})["action"] == "subconscious"
+        c.call("memory.update", {"id": edited, "scope": "subconscious"})
+        gone = ["Globex", "Initech", "Zamboni"]
+        said = [str(c.call("brain.profile")),
+                c.call("brain.recall", {"query": "what does the user do for work", "include_profile": True})["context"]]
+    said += doors_to_the_profile(daemon)
+    for text in said:
+        assert "marine biologist" in text, text  # rebuilt, not emptied
+        assert [w for w in gone if w in text] == [], text

@@ -409,12 +409,19 @@ def scrub(brain: Brain, gone: Sequence[MemoryRow], persons: Iterable[int], now: 
             victims.append(refl.id)
     for rid in victims:  # older versions they superseded are victims too, or come back live
         store.delete_memory(rid)
-    cited = ids | set(victims)
+    rebuild_citing(store, ids | set(victims), now, brain.rules)
+    return victims
+
+
+def rebuild_citing(store: Store, ids: Iterable[int], now: float, rules: Pruning) -> None:
+    """Rebuild (inside a transaction) each summary built from one of ``ids``: memories
+    deleted, rewritten, or dismissed by the user (never recalled again, so never again
+    in the profile that ``recall --profile`` injects)."""
+    cited = set(ids)
     for kind in ("profile", "active_state"):
         got = store.get_summary(kind)
         if got is not None and cited.intersection(got[2]):
-            rebuild_summary(store, kind, now, brain.rules)
-    return victims
+            rebuild_summary(store, kind, now, rules)
 
 
 # ---------------------------------------------------------------- a run

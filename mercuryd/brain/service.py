@@ -839,6 +839,8 @@ class Brain(PeopleMixin, QueueMixin):
                 rewritten = True
             if p.scope is not None and p.scope != row.scope:
                 self._set_scope(self._get_row(row.id), p.scope, now)
+                if p.scope == "subconscious":  # out of the summaries too, as dismiss does
+                    consolidate.rebuild_citing(self.store, [row.id], now, self.rules)
             if "attribute" in fields:
                 self._resolve_conflicts(self._get_row(row.id), now)
         if rewritten:  # the old text leaves the -wal too, as after a hard delete
@@ -903,6 +905,9 @@ class Brain(PeopleMixin, QueueMixin):
                         reason="dismissed", dismissed=1, confidence=conf, base_confidence=conf,
                         stale=0, updated_at=now,
                     )
+                # Never auto-recalled any more: not through the profile either (the next
+                # consolidation is up to an hour away).
+                consolidate.rebuild_citing(self.store, [row.id, *(d.id for d in derived)], now, self.rules)
             action: Literal["subconscious", "deleted"] = "deleted" if hard else "subconscious"
         if action == "deleted":
             self.store.checkpoint()
