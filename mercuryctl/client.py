@@ -181,8 +181,11 @@ class Client:
         return self._typed("memory.update", wire.Memory, id=id, summary=summary, type=type,
                            importance=importance, confidence=confidence, scope=scope)
 
-    def dismiss(self, id: int, *, hard: bool = False) -> wire.DismissResult:
-        """Conscious → subconscious; a subconscious memory (or ``hard=True``) is deleted."""
+    def dismiss(self, id: int, *, hard: bool = False, only_dismiss: bool = False) -> wire.DismissResult:
+        """Conscious → subconscious; a subconscious memory (or ``hard=True``) is deleted,
+        unless ``only_dismiss`` (then it stays in the subconscious)."""
+        if only_dismiss:
+            return self._typed("memory.dismiss", wire.DismissResult, id=id, hard=hard, only_dismiss=True)
         return self._typed("memory.dismiss", wire.DismissResult, id=id, hard=hard)
 
     # ------------------------------------------------------------ persons.*, graph.*

@@ -128,7 +128,8 @@ def build(client: "Client") -> Any:
         id: Annotated[int, Field(description="the memory id (from search or remember)", ge=1)],
         hard: Annotated[bool, Field(description="delete for good instead of moving it out of recall")] = False,
     ) -> str:
-        r = await proxy(client.dismiss, id, hard=hard)
+        # hard=false never deletes (an agent retrying a forget must not delete for good).
+        r = await proxy(client.dismiss, id, hard=hard, only_dismiss=not hard)
         if r.action == "deleted":
             return f"Deleted memory #{r.id} for good."
         return f"Memory #{r.id} moved to the subconscious (no longer recalled)."

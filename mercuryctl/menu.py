@@ -281,7 +281,7 @@ def open_memory(conn: Connection, questionary: Any, memory_id: int) -> None:
     if sub and not questionary.confirm("Delete this memory for good?", default=False).ask():
         out("Kept.")
         return
-    r = conn.call("memory.dismiss", {"id": memory_id, "hard": sub})
+    r = conn.call("memory.dismiss", {"id": memory_id, "hard": sub, "only_dismiss": not sub})
     if r["action"] == "deleted":
         out(f"🗑 #{memory_id} deleted for good.")
     else:

@@ -379,6 +379,10 @@ class UpdateParams(Params):
 class DismissParams(Params):
     id: Id
     hard: bool = False
+    # Never delete: a memory already in the subconscious stays there. What a button
+    # labelled "Dismiss" sends, so a double click or a page older than the memory's
+    # tier never deletes for good without asking.
+    only_dismiss: bool = False
 
 
 class DismissResult(Result):

@@ -268,6 +268,22 @@ def test_toggle_tiers_search_and_delete_with_confirmation(page, web: Web) -> Non
     assert pg.url.endswith("/second-brain/persons")
 
 
+def test_dismiss_on_a_stale_page_never_deletes(page, web: Web) -> None:
+    # The second outside probe: a card drawn while its memory was conscious says
+    # "Dismiss" and asks nothing; once the memory had sunk (dismissed in another tab, a
+    # double click, the pruner), that click deleted it for good without a dialog.
+    victim = web.add("Note about the boiler service", type="episode")
+    pg = page
+    dialogs: list[str] = []
+    pg.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    pg.goto(web.url + "/second-brain/memory")
+    assert web.api.delete(f"/api/brain/memory/{victim['id']}").json()["action"] == "subconscious"  # another tab
+    pg.locator(f"#m{victim['id']} .js-delete").click()
+    expect(flash_of(pg)).to_contain_text(f"Dismissed #{victim['id']}")
+    assert dialogs == []
+    assert web.api.get(f"/api/brain/memory/{victim['id']}").json()["tier"] == "subconscious"
+
+
 def test_missing_and_bad_ids_get_a_clean_page(page, web: Web) -> None:
     pg = page
     r = pg.goto(web.url + "/second-brain/memory?id=987654")

@@ -874,7 +874,7 @@ class Brain(PeopleMixin, QueueMixin):
         now = self.clock.now()
         with self.store.transaction():
             row = self.catch_up(self._get_row(p.id), now)
-            hard = p.hard or row.scope == "subconscious"
+            hard = p.hard or (row.scope == "subconscious" and not p.only_dismiss)
             if hard:
                 persons = self.store.person_ids_of(row.id)
                 losers = self.store.history(row.id)

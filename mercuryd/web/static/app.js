@@ -101,7 +101,9 @@
     const sub = card.dataset.tier === "subconscious";
     if (sub && !window.confirm("Delete memory #" + id + " for good? Subconscious memories are removed permanently.")) return;
     let r;
-    try { r = await api("DELETE", "/api/brain/memory/" + id); }
+    // A subconscious card deletes (after asking); a conscious one only dismisses, also
+    // when clicked twice or when the memory sank since the page was drawn.
+    try { r = await api("DELETE", "/api/brain/memory/" + id + (sub ? "?hard=true" : "?only_dismiss=true")); }
     catch (err) { flash(err.message, { bad: true }); return; }
     const text = r.action === "deleted"
       ? "Deleted #" + id + " for good."
