@@ -32,7 +32,7 @@ from mercuryd.writer_lane import WriterLane
 if TYPE_CHECKING:
     # Imported for real in open(): apsw may be missing (degraded mode).
     from mercuryd.basic import BasicBrain
-    from mercuryd.brain.service import Brain, RecallPlan
+    from mercuryd.brain.service import Brain, IngestDraft, RecallPlan
     from mercuryd.store.db import Store
 
 _R = TypeVar("_R")
@@ -275,7 +275,12 @@ class Executor:
                 return result
             brain = self.writer
             fn = getattr(brain, attr)
-            result = await _on_thread(self._write_limiter, fn, typed)
+            if isinstance(typed, wire.IngestParams):
+                # The rules read the conversation on a reader first: seconds of them on a
+                # long or hostile one never hold up the other writes.
+                result = await _on_thread(self._write_limiter, fn, typed, await self._ingest_draft(typed))
+            else:
+                result = await _on_thread(self._write_limiter, fn, typed)
             for hook in self.after_write:
                 hook(method, result)
             return result
@@ -283,6 +288,15 @@ class Executor:
         if method == "brain.status":
             return self._status_extras(await self._read_call(method, attr, typed))
         return await self._read_call(method, attr, typed)
+
+    async def _ingest_draft(self, params: wire.IngestParams) -> IngestDraft | None:
+        """What the rules read in ``params``, on a reader connection in a worker thread,
+        holding no writer (None when there are no readers: the writer then reads it)."""
+        if not self._readers:
+            return None
+        async with self._read_limiter:
+            with self._reader() as brain:
+                return await trio.to_thread.run_sync(brain.ingest_draft, params)
 
     async def _read_call(self, method: str, attr: str, typed: object) -> object:
         snapshot = method in SNAPSHOT_READS

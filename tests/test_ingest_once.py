@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from typing import Any
 
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
@@ -158,3 +159,28 @@ def test_the_write_lock_is_not_held_while_a_conversation_is_read(tmp_path, clock
     assert [m.summary for m in got.stored] == ["User is a nurse in Leeds"]
     other.close()
     store.close()
+
+
+def test_other_writes_go_ahead_while_a_conversation_is_read(daemon: DaemonProc) -> None:
+    # Found reviewing the outside probe's fix: the rules ran outside the write transaction but
+    # still on the daemon's one writer, so a memory.add sent while a long conversation was read
+    # waited seconds for it. Now the rules read it on a reader connection first. A conversation
+    # of three 20 KB run-ons takes the rules seconds; an add sent a second after it is written
+    # first (ids are handed out in commit order), where it was written after the ingest before.
+    import threading
+    import time
+
+    run_on = ("Tom my wife " * 2000)[:20_000]
+    body = {"conversation_id": "long", "messages": [
+        {"role": "user", "content": "My name is Zed Quill and I live in Oslo."},
+        *({"role": "user", "content": f"{run_on} {i}"} for i in range(3))]}
+    ingested: list[Any] = []
+    request = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "brain.ingest", "params": body}).encode() + b"\n"
+    reading = threading.Thread(target=lambda: ingested.extend(daemon.raw(request, timeout=120)))
+    reading.start()
+    time.sleep(1.0)  # the ingest is under way (its rules take seconds), not a bound on anything
+    added = daemon.call("memory.add", {"type": "preference", "summary": "User likes oolong tea"})
+    reading.join(120)
+    stored = ingested[0]["result"]["stored"]
+    assert stored and all(added["id"] < m["id"] for m in stored), (added["id"], [m["id"] for m in stored])
+    assert "User's name is Zed Quill" in [m["summary"] for m in stored]

@@ -1178,19 +1178,33 @@ class Brain(PeopleMixin, QueueMixin):
 
     # ================================================================ brain.ingest
 
-    def ingest(self, p: wire.IngestParams) -> wire.IngestResult:
+    def ingest_draft(self, p: wire.IngestParams) -> IngestDraft | None:
+        """What the rules read in a conversation, read only: the daemon runs it on a reader
+        connection before :meth:`ingest` takes the writer, so a long or hostile conversation
+        (seconds of rules) never holds up the other writes (``memory.add``, the dashboard's
+        edits). None when ingest would not run the rules (paused, the LLM extractor)."""
+        if self.paused() or self.config.extractor == "llm":
+            return None
+        now = self.clock.now()
+        marks = heard.chain(p.conversation_id, p.messages)
+        start = heard.read_from(self.store, marks, heard.said(p.messages))
+        return IngestDraft(now, start, self._extracted(heard.with_times(p.messages, now), start))
+
+    def ingest(self, p: wire.IngestParams, draft: IngestDraft | None = None) -> wire.IngestResult:
         """Extract and store what a conversation says; messages read before change nothing.
 
         The same messages again (with the same ``conversation_id``, or none) store and
         reinforce nothing; a conversation that grew is read from where it left off (the
         earlier messages are context for "she" and "there"). Messages without a time are
-        taken as said when the nearest timed message was, else now.
+        taken as said when the nearest timed message was, else now. ``draft``: what
+        :meth:`ingest_draft` read of ``p`` a moment before (used when the conversation was
+        read from the same place since).
         """
         if self.paused():
             return wire.IngestResult(stored=[], reinforced=[], superseded=[], paused=True)
         marks = heard.chain(p.conversation_id, p.messages)
         alone = heard.said(p.messages)
-        messages = heard.with_times(p.messages, self.clock.now())
+        messages = heard.with_times(p.messages, draft.now if draft is not None else self.clock.now())
         if self.config.extractor == "llm":
             return self.enqueue(p, marks, messages, alone)  # the LLM worker extracts it off the request path
         source = wire.Source(channel=p.channel, conversation_id=p.conversation_id, refs=[])
@@ -1198,7 +1212,10 @@ class Brain(PeopleMixin, QueueMixin):
         # write lock is not held for them (a 100 KB message takes the rules a second or two,
         # and every other write would wait that long).
         start = heard.read_from(self.store, marks, alone)
-        candidates = self._extracted(messages, start)
+        if draft is not None and draft.start == start:
+            candidates = draft.candidates
+        else:
+            candidates = self._extracted(messages, start)
         with self._embedded(c.summary for c in candidates), self.store.transaction():
             now_from = heard.read_from(self.store, marks, alone)
             if now_from != start:  # read meanwhile by another write: as the store is now
@@ -1418,6 +1435,14 @@ def _referenced_fields(row: MemoryRow, now: float) -> dict[str, object]:
     if row.reason == "stale":
         fields["reason"] = None
     return fields
+
+
+class IngestDraft(msgspec.Struct, frozen=True):
+    """What the rules read in a conversation before the write (:meth:`Brain.ingest_draft`)."""
+
+    now: float  # the time given to messages sent without one
+    start: int  # the first message not read before
+    candidates: list[Candidate]
 
 
 class RecallPlan(msgspec.Struct):
