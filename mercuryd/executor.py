@@ -127,6 +127,7 @@ class Executor:
         # A capacity-1 limiter with an urgent door for recall's short marking write.
         self._write_limiter = WriterLane()
         self._read_limiter = trio.CapacityLimiter(READERS)
+        self._draft_limiter = trio.CapacityLimiter(1)  # ingests reading their conversation (_ingest_draft)
         self.dashboard_url: str | None = None
         self.dashboard_error: str | None = None  # why the dashboard is not running, if so
         # Methods served by a front door rather than the Brain (e.g. dashboard.link);
@@ -294,7 +295,9 @@ class Executor:
         holding no writer (None when there are no readers: the writer then reads it)."""
         if not self._readers:
             return None
-        async with self._read_limiter:
+        # One at a time: ingests queue here as they would for the writer, and never take
+        # every reader from the reads (list, search, the dashboard).
+        async with self._draft_limiter, self._read_limiter:
             with self._reader() as brain:
                 return await trio.to_thread.run_sync(brain.ingest_draft, params)
 
