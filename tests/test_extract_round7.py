@@ -16,25 +16,18 @@ import pytest
 from mercuryd import wire
 from mercuryd.brain import spelling, when
 from mercuryd.brain.extract_rules import extract
-from mercuryd.brain.extract_score import standalone_problems
 from mercuryd.brain.service import Brain
+from tests.chat import read, turns
 
 TS = dt.datetime(2026, 5, 13, 18, 0, tzinfo=dt.UTC)  # a Wednesday
 
 
 def said(*user: str) -> list[wire.Message]:
-    out = []
-    for i, text in enumerate(user):
-        at = TS + dt.timedelta(minutes=i)
-        out += [wire.Message(role="user", content=text, ts=at), wire.Message(role="assistant", content="Ok.", ts=at)]
-    return out
+    return turns(*user, at=TS)
 
 
 def facts(*user: str) -> list[tuple[str, str]]:
-    out = [(c.type, c.summary) for c in extract(said(*user), max_facts=6)]
-    for _, summary in out:
-        assert not standalone_problems(summary), summary
-    return out
+    return [(c.type, c.summary) for c in read(*user, at=TS)]
 
 
 def summaries(*user: str) -> list[str]:

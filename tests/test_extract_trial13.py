@@ -19,24 +19,17 @@ import pytest
 
 from mercuryd import wire
 from mercuryd.brain.extract_rules import extract
-from mercuryd.brain.extract_score import standalone_problems
+from tests.chat import read, turns
 
 TS = dt.datetime(2026, 5, 12, 9, 0, tzinfo=dt.UTC)
 
 
 def said(*user: str) -> list[wire.Message]:
-    out = []
-    for i, text in enumerate(user):
-        at = TS + dt.timedelta(minutes=i)
-        out += [wire.Message(role="user", content=text, ts=at), wire.Message(role="assistant", content="Ok.", ts=at)]
-    return out
+    return turns(*user, at=TS)
 
 
 def facts(*user: str, cap: int = 6) -> list[tuple[str, str, str | None, str | None]]:
-    out = [(c.type, c.summary, c.attribute, c.value) for c in extract(said(*user), max_facts=cap)]
-    for _, summary, _, _ in out:
-        assert not standalone_problems(summary), summary
-    return out
+    return [(c.type, c.summary, c.attribute, c.value) for c in read(*user, at=TS, cap=cap)]
 
 
 def summaries(*user: str, cap: int = 6) -> list[str]:

@@ -1,0 +1,27 @@
+"""Conversations for the rules extractor's tests: the user's lines, each answered, a minute apart."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd import wire
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.extract_score import standalone_problems
+
+
+def turns(*user: str, at: dt.datetime, reply: str = "Ok.") -> list[wire.Message]:
+    """Each of ``user`` said a minute after the one before, from ``at``, and answered with ``reply``."""
+    out = []
+    for i, text in enumerate(user):
+        when = at + dt.timedelta(minutes=i)
+        out += [wire.Message(role="user", content=text, ts=when), wire.Message(role="assistant", content=reply, ts=when)]
+    return out
+
+
+def read(*user: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
+    """What the rules keep of ``user`` (at most ``cap``), every summary standing alone."""
+    found = extract(turns(*user, at=at), max_facts=cap)
+    for c in found:
+        assert not standalone_problems(c.summary), c.summary
+    return found
