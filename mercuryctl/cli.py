@@ -567,7 +567,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("logs", parents=[common], help="show the daemon's log",
                        description="show the daemon's log", epilog="example: mercury logs -f -n 50")
     p.add_argument("-f", "--follow", action="store_true")
-    p.add_argument("-n", "--lines", type=int, default=40)
+    from mercuryctl.extensions import count
+
+    p.add_argument("-n", "--lines", type=count, default=40)
     p.set_defaults(local="logs")
 
     from mercuryctl import extensions

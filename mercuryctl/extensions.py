@@ -25,6 +25,18 @@ def seconds(raw: str) -> float:
     return value
 
 
+def count(raw: str) -> int:
+    """An argparse type: a whole number of lines, 0 or more (``-5`` is a usage error,
+    not an empty answer that looks like an empty log)."""
+    try:
+        value = int(raw)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {raw!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"a number of lines is 0 or more, not {raw!r}")
+    return value
+
+
 def finite(raw: str) -> float:
     """An argparse type: a finite number (``nan`` or ``inf`` is a usage error; JSON has neither)."""
     try:

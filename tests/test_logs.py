@@ -97,3 +97,23 @@ def test_mercury_logs_with_more_lines_than_any_file_shows_it_all(tmp_path: Path)
                            capture_output=True, text=True, timeout=60)
         assert r.returncode == 0 and "Traceback" not in r.stderr, (n, r.stderr)
         assert "started" in r.stdout, (n, r.stdout)
+
+
+def test_mercury_logs_with_a_negative_count_is_a_usage_error(tmp_path: Path) -> None:
+    # The second probe: `mercury logs -n -5` printed nothing, as if the log were empty.
+    import subprocess
+    import sys
+
+    from tests.conftest import child_env
+
+    logs.setup(tmp_path / "logs" / "mercuryd.log", "info", stderr=False)
+    logs.get("mercuryd").info("started", socket="/x/y.sock")
+    env = child_env(tmp_path, tmp_path / "d.sock")
+    for n in ("-5", "five"):
+        r = subprocess.run([sys.executable, "-m", "mercuryctl", "logs", "-n", n], env=env,
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 2 and "Traceback" not in r.stderr, (n, r.stderr)
+        assert "-n/--lines" in r.stderr and r.stdout == "", (n, r.stderr, r.stdout)
+    r = subprocess.run([sys.executable, "-m", "mercuryctl", "logs", "-n", "0"], env=env,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and r.stdout == ""

@@ -272,3 +272,50 @@ def test_an_unnamed_sister_is_remembered_without_a_person(brain: Brain) -> None:
     got = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="My sister lives in Hanoi.")]))
     assert [(m.summary, m.persons) for m in got.stored] == [("User's sister lives in Hanoi", [])]
     assert brain.persons_list(wire.PersonsListParams()).items == []
+
+
+# ---------------------------------------------------------------- memory.add without persons
+
+
+def test_a_memory_added_by_hand_names_its_people_as_an_ingest_would(brain: Brain) -> None:
+    # `mercuryctl add --type relationship "User's sister Anna lives in Oslo"` left the
+    # persons page empty: only `--person` named anyone.
+    anna = add(brain, "User's sister Anna lives in Oslo", "relationship")
+    assert [p.name for p in anna.persons] == ["Anna"] and person(brain, "Anna").relation == "sister"
+    bob = add(brain, "User works with Bob from work on the billing service", "relationship")
+    assert [p.name for p in bob.persons] == ["Bob"] and person(brain, "Bob").relation == "colleague"
+    mom = add(brain, "User's mom lives in Leeds", "relationship")
+    assert [p.name for p in mom.persons] == ["Mom"] and person(brain, "Mom").relation == "mom"
+    # the same person again, by name and by relation: no second entry
+    again = add(brain, "User calls Anna every Sunday")
+    assert [p.name for p in again.persons] == ["Anna"]
+    assert [p.name for p in add(brain, "User's mom has a garden").persons] == ["Mom"]
+    names = sorted(p.name for p in brain.persons_list(wire.PersonsListParams(limit=50)).items)
+    assert names == ["Anna", "Bob", "Mom"]
+    assert person(brain, "Anna").memory_count == 2
+
+
+def test_a_memory_added_with_its_own_persons_or_none_keeps_them(brain: Brain) -> None:
+    m = add(brain, "User's sister Anna lives in Oslo", "relationship", persons=["Annika"])
+    assert [p.name for p in m.persons] == ["Annika"]
+    nobody = add(brain, "User's brother Tom plays chess", "relationship", persons=[])
+    assert nobody.persons == []
+    # no person in the summary: none made up ("User's name is Sam" is the user)
+    assert add(brain, "User's name is Sam", "identity").persons == []
+    assert add(brain, "User prefers dark themes in every editor", "preference").persons == []
+
+
+# ---------------------------------------------------------------- memory.search for a person
+
+
+def test_searching_a_known_name_lists_what_is_said_about_them_and_nothing_by_meaning(brain: Brain) -> None:
+    # The README's walkthrough: `mercuryctl search "Anna"` also listed "User's name is
+    # Sam" (by meaning: to the model both are about a name).
+    say(brain, "Hi! My name is Sam. My sister Anna lives in Oslo. I am working on a budgeting app.")
+    add(brain, "User has a dog called Rex", "identity")
+    add(brain, "User's sister has two kids", "relationship", persons=["Anna"])
+    names = [m.summary for m in brain.search(wire.SearchParams(q="Anna")).items]
+    assert names == ["User's sister Anna lives in Oslo", "User's sister has two kids"]
+    assert [m.summary for m in brain.search(wire.SearchParams(q="anna")).items] == names
+    # a word that is no one's name still searches by meaning
+    assert "User has a dog called Rex" in [m.summary for m in brain.search(wire.SearchParams(q="puppy")).items]

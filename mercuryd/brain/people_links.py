@@ -8,6 +8,9 @@
   summary names ("Priya" in "User shipped the billing migration with Priya", "their mom"
   in "User calls their mom every Sunday").
 - A new person is linked back to the live memories that already named them.
+- A memory added by hand without a list of persons gets the people its summary names
+  as the extractor would have read them ("User's sister Anna lives in Oslo" → Anna,
+  sister; "User's mom lives in Leeds" → Mom).
 
 Names are compared case-insensitively; only capitalised words of a summary (and the
 relation words after "their" / "User's") are looked up, so common words are never read
@@ -23,10 +26,11 @@ from collections.abc import Sequence
 
 from mercuryd.brain import text
 from mercuryd.brain.candidate import PersonMention
-from mercuryd.brain.persons import UNIQUE_RELATIONS, relation_title
+from mercuryd.brain.english import first_person
+from mercuryd.brain.persons import UNIQUE_RELATIONS, find_persons, relation_only, relation_title
 from mercuryd.store.db import Store, person_norm
 
-__all__ = ["forget_names", "link", "person_for"]
+__all__ = ["forget_names", "link", "mentioned_in", "person_for"]
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
@@ -141,6 +145,17 @@ def link(store: Store, memory_id: int, persons: Sequence[PersonMention], summary
     for pid in named_in(store, summary):
         if pid not in linked:
             store.link(memory_id, pid, None)
+
+
+def mentioned_in(summary: str) -> list[PersonMention]:
+    """The people a third-person summary names by relation or as the extractor reads a
+    first-person sentence ("User's sister Anna…", "User works with Bob from work…",
+    "User's boss…"): the persons of a memory added by hand without a list of its own."""
+    clause = first_person(summary)
+    found = [m.person for m in find_persons(clause)]
+    relations = {p.relation for p in found if p.relation}
+    found += [m.person for m in relation_only(clause) if m.person.relation not in relations]
+    return found
 
 
 def named_in(store: Store, summary: str) -> list[int]:

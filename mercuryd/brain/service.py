@@ -760,6 +760,8 @@ class Brain(PeopleMixin, QueueMixin):
         for i, name in enumerate(p.persons or []):
             if not text.clean_summary(name):
                 raise InvalidParams(f"a person's name is empty after trimming - at `$.persons[{i}]`")
+        from mercuryd.brain import people_links
+
         structure = self.structurer(p.summary)
         cand = Candidate(
             type=p.type,
@@ -767,7 +769,8 @@ class Brain(PeopleMixin, QueueMixin):
             evidence=p.evidence,
             confidence=p.confidence,
             importance=p.importance,
-            persons=[PersonMention(name=n) for n in (p.persons or [])],
+            persons=(people_links.mentioned_in(p.summary) if p.persons is None
+                     else [PersonMention(name=n) for n in p.persons]),
             subject=structure.subject,
             attribute=structure.attribute,
             value=structure.value,
@@ -955,15 +958,26 @@ class Brain(PeopleMixin, QueueMixin):
         """Full-text search over both tiers; marks nothing as referenced."""
         scopes = {"conscious": defaults.CONSCIOUS, "subconscious": ("subconscious",),
                   "all": (*defaults.CONSCIOUS, "subconscious")}[p.scope]
+        # A search for a person the brain knows ("Anna") is for what is said about them:
+        # the memories naming them, then the ones linked to them without the name ("User's
+        # mom…"). Never by meaning: to the model a name means only "a name", so every
+        # short memory with one ("User's name is Sam") came next.
+        person_ids = [pid for pid, _ in self.store.persons_by_norms([person_norm(p.q)])]
         hits = retrieve.rank(
             self.store.conn, p.q, now=self.clock.now(), scopes=scopes,
             limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,
             stale_after_days=self.rules.stale_after_days,
             half_life_days=self.rules.inferred_half_life_days,
-            dense=self.dense_for(p.q), meaning_min_cos=retrieve.SEARCH_MIN_COS,
+            dense=None if person_ids else self.dense_for(p.q), meaning_min_cos=retrieve.SEARCH_MIN_COS,
         )
         rows = self.store.get_memories([h.id for h in hits])
         ordered = [rows[h.id] for h in hits if h.id in rows]
+        seen = {r.id for r in ordered}
+        for pid in person_ids:
+            for row in self.store.person_memories(pid, limit=p.limit * 5):
+                if row.id not in seen and row.scope in scopes:
+                    seen.add(row.id)
+                    ordered.append(row)
         if p.type is not None:
             ordered = [r for r in ordered if r.type == p.type]
         return wire.ItemsResult(items=self.many_to_wire(ordered[: p.limit]))
