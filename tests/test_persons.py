@@ -295,6 +295,16 @@ def test_a_memory_added_by_hand_names_its_people_as_an_ingest_would(brain: Brain
     assert person(brain, "Anna").memory_count == 2
 
 
+def test_an_edit_that_names_someone_links_them(brain: Brain) -> None:
+    m = add(brain, "User's sister lives in Oslo", "relationship")
+    assert m.persons == []
+    edited = brain.update(wire.UpdateParams(id=m.id, summary="User's sister Anna lives in Oslo"))
+    assert [p.name for p in edited.persons] == ["Anna"] and person(brain, "Anna").relation == "sister"
+    boss = add(brain, "User has a new manager", "relationship")
+    edited = brain.update(wire.UpdateParams(id=boss.id, summary="User's boss is strict about deadlines"))
+    assert [p.name for p in edited.persons] == ["Boss"]
+
+
 def test_a_memory_added_with_its_own_persons_or_none_keeps_them(brain: Brain) -> None:
     m = add(brain, "User's sister Anna lives in Oslo", "relationship", persons=["Annika"])
     assert [p.name for p in m.persons] == ["Annika"]
@@ -317,5 +327,11 @@ def test_searching_a_known_name_lists_what_is_said_about_them_and_nothing_by_mea
     names = [m.summary for m in brain.search(wire.SearchParams(q="Anna")).items]
     assert names == ["User's sister Anna lives in Oslo", "User's sister has two kids"]
     assert [m.summary for m in brain.search(wire.SearchParams(q="anna")).items] == names
+    # renamed, she is still found by the name she had (an alias) and by her first name
+    brain.persons_update(wire.PersonUpdateParams(id=person(brain, "Anna").id, name="Anna Rivera"))
+    for q in ("Anna", "Anna Rivera", "anna rivera"):
+        assert [m.summary for m in brain.search(wire.SearchParams(q=q)).items] == names, q
+    brain.persons_update(wire.PersonUpdateParams(id=person(brain, "Anna Rivera").id, name="Ann Rivera"))
+    assert sorted(m.summary for m in brain.search(wire.SearchParams(q="Ann")).items) == sorted(names)
     # a word that is no one's name still searches by meaning
     assert "User has a dog called Rex" in [m.summary for m in brain.search(wire.SearchParams(q="puppy")).items]

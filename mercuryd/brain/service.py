@@ -835,6 +835,8 @@ class Brain(PeopleMixin, QueueMixin):
 
                 # A name only the old text said goes with it.
                 renamed = people_links.forget_names(self.store, self.store.person_ids_of(row.id), row.summary)
+                # ... and one the new text says is linked, as for a memory added by hand.
+                self._link_persons(row.id, people_links.mentioned_in(summary), now, summary)
                 # What quoted the old text (summaries, reflections) must not keep it.
                 self._forget_vectors(consolidate.scrub(self, [row], renamed, now))
                 self._forget_basic([row.summary])
@@ -962,7 +964,7 @@ class Brain(PeopleMixin, QueueMixin):
         # the memories naming them, then the ones linked to them without the name ("User's
         # mom…"). Never by meaning: to the model a name means only "a name", so every
         # short memory with one ("User's name is Sam") came next.
-        person_ids = [pid for pid, _ in self.store.persons_by_norms([person_norm(p.q)])]
+        person_ids = self.store.persons_called(person_norm(p.q))
         hits = retrieve.rank(
             self.store.conn, p.q, now=self.clock.now(), scopes=scopes,
             limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,

@@ -246,6 +246,11 @@ SQL_RELATIONS_OF_NAMES = (
     "SELECT name, relation FROM persons WHERE relation IS NOT NULL AND relation != '' AND (name_norm IN ({marks}) "
     "OR (instr(name_norm, ' ') > 0 AND substr(name_norm, 1, instr(name_norm, ' ') - 1) IN ({marks})))"
 )
+SQL_PERSONS_CALLED = (
+    "SELECT id FROM persons p WHERE p.name_norm = ?1 "
+    "OR (instr(p.name_norm, ' ') > 0 AND substr(p.name_norm, 1, instr(p.name_norm, ' ') - 1) = ?1) "
+    "OR EXISTS (SELECT 1 FROM json_each(p.aliases) a WHERE lower(a.value) = ?1) ORDER BY p.id"
+)
 SQL_PERSON_BY_ALIAS = (
     "SELECT p.id FROM persons p WHERE p.relation = ? AND (p.name_norm = ? OR EXISTS "
     "(SELECT 1 FROM json_each(p.aliases) a WHERE lower(a.value) = ?)) ORDER BY p.id LIMIT 1"
@@ -740,6 +745,11 @@ class Store:
             return []
         sql = SQL_PERSONS_BY_NORM.format(marks=",".join("?" * len(norms)))
         return self._fetch(sql, tuple(norms))
+
+    def persons_called(self, norm: str) -> list[int]:
+        """Ids of the persons this normalised name calls: their name, their first name
+        ("anna" is Anna Rivera) or one of their aliases."""
+        return [r[0] for r in self.conn.execute(SQL_PERSONS_CALLED, (norm,))] if norm else []
 
     def relations_of_names(self, norms: Sequence[str]) -> dict[str, str]:
         """name -> relation of the persons with these normalised names who have a relation
