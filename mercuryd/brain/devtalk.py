@@ -325,6 +325,8 @@ _TEAM_RULE = re.compile(
 _WORKFLOW_VERBS = frozenset(
     """rebase squash merge push commit deploy release review test lint format tag pin vendor pair ship open write use
     run document migrate branch""".split())
+# What else a team at work does, said with a bare "we always/never/only …" ("we never work weekends")
+_TEAM_VERBS = frozenset("work meet estimate demo refactor backport patch".split())
 
 
 def _named_tool(what: str) -> bool:
@@ -459,9 +461,8 @@ def read(clause: str) -> list[Fact]:
         if m.group("we"):
             rest = m.group("rest2")
             verb = rest.split()[0]
-            if not (lexicon.verbish(verb) or verb.lower() in _WORKFLOW_VERBS) \
-                    or verb.lower() in {"get", "go", "have", "had", "do", "did", "talk", "say", "said", "think", "feel"}:
-                return []
+            if verb.lower() not in _WORKFLOW_VERBS | _TEAM_VERBS:
+                return []  # "we always look forward to our camping trip": the family, not the team at work
             rest = en.third_person_verb(verb) + rest[len(verb):]
             return [Fact("habit", f"User's team {m.group('how').lower()} {en.rewrite_rest(rest)}", importance=0.72)]
         who = m.group("who").lower()

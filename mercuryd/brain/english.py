@@ -11,7 +11,7 @@ import re
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
-from mercuryd.brain.lexicon import ADJECTIVES, FUNCTION_WORDS, NATIONALITIES, RELIGIONS, common
+from mercuryd.brain.lexicon import ADJECTIVES, FUNCTION_WORDS, NATIONALITIES, RELIGIONS, common, verbish
 from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
@@ -224,6 +224,7 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bmyself\b", "themselves"),
         (r"\bmine\b", "theirs"),
         (r"\bmy\b", "their"),
+        (r"\bme[- ]time\b", "personal time"),  # "carving out some me-time": not "them-time"
         (r"\bme\b", "them"),
         (r"\bour\b", "their"),
         (r"\bours\b", "theirs"),
@@ -360,6 +361,12 @@ _BINDS = frozenset(
 )
 
 
+# A noun phrase that opens a sentence and is then described by an "I" clause ("The quilt I sewed for
+# my niece won a prize", "This lamp I found at a flea market…"): the "I" is no new statement.
+_NOUN_BEFORE_ITS_CLAUSE = re.compile(
+    r"(?:the|this|that|these|those|every|each|any|some|one|all\s+the|the\s+only|the\s+one)(?:\s+[\w'-]+){1,3}", re.I)
+
+
 _TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next)\b[\w' ]{0,30}",
                         re.I)
 
@@ -378,6 +385,8 @@ def run_on(sentence: str) -> list[str]:
             continue  # "every saturday morning I take the boys fishing": one statement
         if _SETTING_AFTER_BUT.search(" ".join(before)):
             continue  # "… at work but at home I write …": clauses() splits before the setting
+        if _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before)) and not any(verbish(w) for w in before[1:]):
+            continue  # "The mug I got in Rome has a chip…": the noun's own clause, not a new statement
         out.append(sentence[last : m.start()].strip())
         last = m.end()
     out.append(sentence[last:].strip())
@@ -609,7 +618,12 @@ def complete_subject(clause: str) -> str:
         nxt = clause[self_verb.end():].split()
         # "Dance gives me an escape", "Love and acceptance…": a noun opening the sentence, not a verb
         taste = re.match(r"(?:love|hate|enjoy|prefer|can't stand|cannot stand)\b", clause, re.I)
-        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and (
+        # "Dance floors help avoid injuries", "Dance classes keep me sane": a plural noun then its verb, the
+        # subject ("play guitar sets", "can't stand reality shows": the object)
+        noun_subject = len(nxt) > 1 and nxt[0].isalpha() and nxt[0].lower().endswith("s") \
+            and not nxt[0].lower().endswith("ss") and nxt[1].lower() in _lexicon_verbs() \
+            and nxt[1].lower() not in {"like", "love"} and not nxt[1].lower().endswith(("s", "ed", "ing"))
+        if nxt and nxt[0].lower() not in {"and", "or", "is", "was", "has"} and not noun_subject and (
                 nxt[0].lower() not in _lexicon_verbs() or (taste and nxt[0].lower().endswith("ing"))):  # "love hiking"
             return "I " + clause[:1].lower() + clause[1:]
     return clause
@@ -1006,7 +1020,9 @@ _TAIL = re.compile(
     # feels have been wild"), a reason cut off at its conjunction ("…a dance studio 'cause")
     r"|,?\s+(?:(?:and|but|so)\s*,?\s+)?like\s+(?:i|you|they|we|he|she)\s+(?:said|mentioned)\b.*$"
     r"|,\s+and\s+the\s+\w+\s+(?:has|have|had)\s+been\s+\w+\s*$"
-    r"|\s+(?:'cause|cause|'cuz|cuz|because|since|so)\s*$"
+    r"|\s+(?:'cause|'cuz|cuz|because|since|so)\s*$"
+    # "cause" is "because" unless a determiner makes it a noun ("raised funds for the cause", "a good cause")
+    r"|(?<!\bthe)(?<!\ba)(?<!\bgood)(?<!\bthis)(?<!\bthat)(?<!\bmy)(?<!\bour)(?<!\btheir)(?<!\bworthy)\s+cause\s*$"
     r"|,?\s+(?:which|that)\s+i\s+(?:hate|love|like|dislike)\s*$"
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
@@ -1070,7 +1086,7 @@ _DANGLING = (
     # "had hers done", "finish the project before": what is hers, before what, was said earlier
     # (not "after": "no driving for six weeks after" still says what the user must not do)
     re.compile(r"\b(?:hers|theirs|mine)\b|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
-    re.compile(r"\b(?:I|me|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
+    re.compile(r"\b(?:I|me(?!-)|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
 )
 _PERSON_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
 

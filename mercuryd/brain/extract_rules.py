@@ -1454,9 +1454,22 @@ _NOT_HABIT_VERBS = frozenset(
 )
 
 
+# What everyone's week holds ("I usually work during regular work hours", "I normally sleep at night"):
+# a routine that names no time, place or way of its own says nothing about the user.
+_DEFAULT_ROUTINE = frozenset(
+    "regular normal usual standard typical office business work working hours hour times time schedule during at in"
+    " the my a of".split())
+
+
+def _default_routine(verb: str, rest: str) -> bool:
+    head = re.split(r"[,;]|\s+but\b", rest, maxsplit=1)[0]
+    words = re.findall(r"[^\W\d_]+|\d+", head.lower())
+    return verb in {"work", "sleep", "eat"} and all(w in _DEFAULT_ROUTINE for w in words)
+
+
 def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
-    if verb in _NOT_HABIT_VERBS or not _ok_object(m.group("rest") or "x"):
+    if verb in _NOT_HABIT_VERBS or not _ok_object(m.group("rest") or "x") or _default_routine(verb, m.group("rest") or ""):
         return None
     if verb == "use" and category_attribute(head_value(m.group("rest")) or ""):
         return _uses_object(m.group("rest"), clause)  # "I always use dark mode": a taste, not a routine
@@ -1772,8 +1785,26 @@ _RAN_TASK = re.compile(r"^(?!(?:(?:a|an|my|the|our)\b|\d))|^(?:the|a|my|our)\s+(
                        r"|program|job|linter|server|app|update|installer)\b", re.I)
 
 
+# Housework done today ("just reorganized my bookshelf", "cleaned out the garage", "did the dishes"):
+# a chore, not news of a life; organising an event ("organized a toy drive") is no chore.
+_CHORE_VERBS = frozenset(
+    "cleaned tidied vacuumed hoovered dusted decluttered mopped swept washed ironed folded organized organised"
+    " reorganized reorganised rearranged sorted scrubbed defrosted".split())
+_HOUSEHOLD = re.compile(
+    r"^(?:out\s+|up\s+|through\s+)?(?:the|my|our|a|some|all\s+(?:the|my|our))?\s*(?:[\w-]+\s+){0,2}?"
+    r"(?:room|bedroom|living\s+room|kitchen|bathroom|desk|shelf|shelves|bookshelf|bookcase|book\s+shelf|closet|wardrobe"
+    r"|drawers?|garage|attic|basement|shed|fridge|freezer|oven|house|flat|apartment|place|car|dishes|laundry|clothes"
+    r"|windows|floors?|carpets?|cupboards?|pantry|sock\s+drawer|junk\s+drawer|inbox|desktop|files)\b", re.I)
+
+
+def _chore(verb: str, rest: str) -> bool:
+    return verb in _CHORE_VERBS and bool(_HOUSEHOLD.match(rest.strip()))
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if _chore(verb, rest):
         return True
     return verb == "ran" and bool(_RAN_TASK.match(rest.strip()))
 
@@ -1838,7 +1869,7 @@ def _told(m: re.Match[str], clause: str) -> Fact | None:
     rest = m.group("rest").strip()
     tried_a_thing = verb == "tried" and not re.match(r"(?:to|and|out|hard|my best|everything)\b", rest, re.I)
     if not en.is_past(verb) or (verb in _NOT_TOLD_VERBS and not tried_a_thing) or _YOU.search(clause) \
-            or _vague(rest):
+            or _vague(rest) or _chore(verb, rest):
         return None
     if re.match(r"(?:while|when|as|because|after|before|during|since|until|if|though|although)\b", rest, re.I):
         return None  # "…a sunset I saw while hiking": the clause of a noun said before, its object missing

@@ -1,0 +1,141 @@
+"""The rules extractor on what it kept as junk from long chats between friends (LoCoMo's dev
+conversations, read memory by memory: docs/extraction.md, "Junk between friends"): housework
+done today told as news, a routine everyone has, a noun that opens a sentence read as a
+dropped "I" ("Dance floors help…" → "User dances floors…"), a noun's own "I" clause split off
+as a statement of its own ("The mug I got in Rome has a chip" → "User got in Rome has a
+chip"), the family's "we always…" read as a team's rule at work, "me-time" turned into
+"them-time", and "for a good cause" cut as if "cause" were "because".
+
+Every sentence here is written for its family, not copied from any conversation read.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain import english as en
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.extract_score import standalone_problems
+from tests.chat import read
+
+TS = dt.datetime(2026, 3, 9, 18, 30, tzinfo=dt.UTC)
+
+# A friend's side of the chat: telling of their own life, so the chat reads as one between people.
+FRIEND = (
+    "Hey! Long time no talk. I just got back from Porto with my kids, they loved the trams.",
+    "Haha same here, my sister and I went to a pottery class on Saturday.",
+    "I've been so busy at the bakery, we launched a new sourdough last week!",
+)
+
+
+def friends(*user: str) -> list[wire.Message]:
+    """The user's lines, each after a friend's turn, and a last friend's turn."""
+    out: list[wire.Message] = []
+    for i, text in enumerate(user):
+        out.append(wire.Message(role="assistant", content=FRIEND[i % len(FRIEND)], ts=TS))
+        out.append(wire.Message(role="user", content=text, ts=TS))
+    out.append(wire.Message(role="assistant", content=FRIEND[len(user) % len(FRIEND)], ts=TS))
+    return out
+
+
+def between_friends(*user: str) -> list[str]:
+    found = extract(friends(*user), max_facts=6)
+    for c in found:
+        assert not standalone_problems(c.summary), c.summary
+    return [c.summary for c in found]
+
+
+def to_assistant(*user: str) -> list[str]:
+    return [c.summary for c in read(*user, at=TS)]
+
+
+@pytest.mark.parametrize("text", [
+    "Hey! I finally cleaned out the garage this morning.",
+    "Oh and yesterday I tidied my desk, it was a mess.",
+    "Hi Sam! We washed the car after lunch today.",
+    "Anyway, I just reorganized my bookcase, speaking of books.",
+])
+def test_housework_done_today_is_no_news(text: str) -> None:
+    assert between_friends(text) == []
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Hi Sam! I organized a bake sale for the school last week.", "organized a bake sale"),
+    ("Last weekend I renovated the kitchen with my dad.", "renovated the kitchen"),
+])
+def test_what_is_no_housework_is_still_news(text: str, kept: str) -> None:
+    assert any(kept in s for s in between_friends(text))
+
+
+@pytest.mark.parametrize("text", [
+    "I usually work during normal office hours, but sometimes I answer emails at home too.",
+    "I normally work regular hours.",
+])
+def test_a_routine_everyone_has_says_nothing(text: str) -> None:
+    assert to_assistant(text) == []
+    assert between_friends(text) == []
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I normally work nights.", "works nights"),
+    ("I usually work from home on Fridays.", "from home on Fridays"),
+])
+def test_a_routine_of_ones_own_is_kept(text: str, kept: str) -> None:
+    assert any(kept in s for s in to_assistant(text))
+
+
+@pytest.mark.parametrize("text", [
+    "The quilt I sewed for my niece last winter won a ribbon at the county fair on Saturday.",
+    "This lamp I found at a flea market in Ghent still works perfectly after forty years.",
+])
+def test_a_nouns_own_clause_is_no_statement(text: str) -> None:
+    assert len(en.sentences(text)) == 1
+    assert not any(" won " in s or " works " in s for s in between_friends(text))
+
+
+def test_a_run_on_still_splits_at_a_new_statement() -> None:
+    assert en.sentences("The kids are finally asleep I can start on the laundry and then watch a film tonight") == [
+        "The kids are finally asleep", "I can start on the laundry and then watch a film tonight"]
+
+
+@pytest.mark.parametrize("text", [
+    "Definitely! Dance floors help avoid injuries and make dancing more fun.",
+    "Swim lessons start at six for the little ones.",
+])
+def test_a_noun_opening_a_sentence_is_no_dropped_i(text: str) -> None:
+    assert not any(s.startswith(("User dances", "User lives", "User swims")) for s in between_friends(text))
+
+
+@pytest.mark.parametrize(("fragment", "whole"), [
+    ("drive trucks for a living", "I drive trucks for a living"),
+    ("dance salsa on Fridays", "I dance salsa on Fridays"),
+    ("play games like Catan", "I play games like Catan"),
+])
+def test_a_dropped_i_is_still_given_back(fragment: str, whole: str) -> None:
+    assert en.complete_subject(fragment) == whole
+
+
+def test_the_familys_we_always_is_no_team_rule() -> None:
+    said = between_friends("We always look forward to our summer trip to the lake.")
+    assert not any("team" in s for s in said)
+
+
+def test_a_teams_we_always_is_still_its_rule() -> None:
+    assert any(s.startswith("User's team always squash") for s in to_assistant("We always squash merge our pull requests."))
+
+
+def test_me_time_is_no_them_time() -> None:
+    said = between_friends("So I'm carving out some me-time every evening, reading or knitting.")
+    assert not any("them-time" in s for s in said)
+    assert any("personal time" in s for s in said)
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Hey! I ran a half marathon for a good cause.", "for a good cause"),
+    ("We raised money at the gala for the cause.", "for the cause"),
+])
+def test_cause_after_a_determiner_is_a_noun(text: str, kept: str) -> None:
+    assert any(kept in s for s in between_friends(text))
