@@ -385,7 +385,8 @@ def run_on(sentence: str) -> list[str]:
             continue  # "every saturday morning I take the boys fishing": one statement
         if _SETTING_AFTER_BUT.search(" ".join(before)):
             continue  # "… at work but at home I write …": clauses() splits before the setting
-        if _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before)) and not any(verbish(w) for w in before[1:]):
+        if len(before) <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before)) \
+                and not any(verbish(w) for w in before[1:]):
             continue  # "The mug I got in Rome has a chip…": the noun's own clause, not a new statement
         out.append(sentence[last : m.start()].strip())
         last = m.end()
