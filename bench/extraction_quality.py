@@ -190,6 +190,20 @@ the whole set and on its parts, by id prefix:
   operation, a brother coming from Chicago, an employee hired and gone, Excel switched
   for Square, a back constraint, a second shop planned and dropped, a house move, how to
   answer, a pasted error), written and labelled like ``a12-*``; development of that round.
+- ``f13-*`` and ``g13-*``: development. Six more personas in 24 conversations over 2026,
+  written and labelled on 2026-12-02 before the f13 round and committed before the
+  extractor was first run on them (f13: a retired nurse in Cork who volunteers at a food
+  bank, a husband with Parkinson's, a son in Toronto, an Irish class dropped for sea
+  swimming; an indie game developer in Brno writing non-native English, a game called
+  Mossbrook moved from Unity to Godot, a pasted Godot error, a publisher, a move to
+  Prague; a long-haul trucker in Memphis dictating without punctuation, type 2 diabetes,
+  a switch to local routes, a daughter off to college. g13: a PhD student from Chennai in
+  Zurich typing lower case, a supervisor, a LaTeX error, German dropped for bouldering, a
+  visiting year in Edinburgh, Zotero switched for Paperpile; a wedding photographer in
+  Cape Town with emoji, a business partner, parkrun, Lightroom switched for Capture One, a
+  mom in Durban; a high-school librarian and beekeeper in Vermont writing formally, hives
+  lost, a wife, retirement and a honey stall; six conversations with nothing to keep).
+  Measured once on the round's start, then read: development after the first measurement.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -247,6 +261,8 @@ PARTS = (
     ("d13: three personas, written 2026-12-02 after the b13 round, read (development)", lambda i: i.startswith("d13-")),
     ("e13: three personas, written with d13, read after d13's fixes (development)", lambda i: i.startswith("e13-")),
     ("c13: a tenth new-user trial (a teacher and father, with a recall trial), development", lambda i: i.startswith("c13-")),
+    ("f13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("f13-")),
+    ("g13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("g13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
