@@ -645,6 +645,11 @@ def _retired_in(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", clause)
 
 
+def _retired(m: re.Match[str], clause: str) -> Fact | None:
+    """'after twenty-six years I have retired': the user is retired now, and when they left work."""
+    return Fact("identity", f"User retired{m.group('rest')}" if m.group("rest") else "User has retired")
+
+
 def _specialise(m: re.Match[str], clause: str) -> Fact | None:
     """'I specialise in dermatology': the user's field."""
     if _vague(m.group("obj")) or not _ok_object(m.group("obj")):
@@ -683,7 +688,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
 # Titles said with the department they head ("VP of Sales", "head of marketing")
 _TITLES_OF = frozenset("vp svp evp avp head director chief president vice-president manager lead dean professor".split())
-_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by".split())
+_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out".split())
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
                       "junior", "undergrad", "major"})
@@ -787,6 +792,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             break
         if w == "on" and nxt.lower().strip(",") in {"nights", "days", "call", "weekends", "shifts", "nightshift", "earlies", "lates"}:
             i += 2  # "an ICU nurse on nights at St Vincent's": the shift, then where
+            continue
+        if w == "out" and nxt.lower() == "of" and not city and (end := _proper_run(words, i + 2)) > i + 2:
+            field += " out of " + " ".join(words[i + 2 : end]).rstrip(",.")  # "a truck driver out of Memphis": the base
+            i = end
             continue
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
@@ -2360,6 +2369,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+)?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
+    # "after twenty-six years I have retired", "I've just retired from the library", "I retired in June": news of
+    # the user's working life, said without a year
+    (rf"^(?:after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years,?\s+)?i(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|officially\s+|now\s+)*retired"
+     rf"(?P<rest>(?:\s+from\s+(?:the|my|our)\s+[\w ]{{2,30}}?)?(?:\s+(?:in|on)\s+(?:{_MONTHS}|\d{{4}})(?:\s+\d{{4}})?|\s+today|\s+this\s+(?:week|month|year)"
+     rf"|\s+(?:last|this)\s+(?:{_MONTHS}|{_DAYS}))?(?:\s+after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years)?)\s*$", _retired),
     (r"^i\s+(?:mainly\s+|mostly\s+)?speciali[sz]e\s+in\s+(?P<obj>.+)$", _specialise),
     (rf"^{_IM}\s+(?:now\s+|completely\s+)?off\s+(?P<what>sugar|alcohol|booze|caffeine|coffee|meat|dairy|gluten|carbs|social\s+media"
      r"|cigarettes|smoking|the\s+booze|the\s+drink)\b(?P<rest>.*)$", _off_it),
@@ -2534,7 +2548,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*do\s+(?P<what>(?:(?:all|most)\s+(?:of\s+)?)?(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:work|accounts|books|taxes|invoic(?:es|ing)|notes|editing|design|coding|writing|translations?|bookkeeping|budget(?:ing)?|planning|homework|drafts|admin|paperwork|photos|videos|podcasts?|mixing|mastering|modelling|modeling|diagrams|slides))\s+"
      + _IN_TOOL + r"(?:\s*,.*)?$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
-    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love)\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love|we\s+(?:(?:really|also|still|eventually|definitely|finally|now)\s+)*(?:plan|intend|aim))\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     # "i started to learn gluten free baking": a goal taken up, not an event of the day
@@ -2638,6 +2652,8 @@ _THEIR_QUOTE = re.compile(
     r"\s*[:,]?\s*[\"“][^\"”\n]{1,500}[\"”]", re.I)
 # An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
 # word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
+_HERE_IN = re.compile(r"(?<=\w)\s+(?:(?:over|out|back|down|up)\s+)?here(?=\s+(?:in|near)\s+(?!(?:the|a|an|my|our|this|that|your|his"
+                      r"|her|their|case|time|order|person|private|general|front|bed|town|school|work|class)\b)[^\W\d_])", re.I)
 _INVISIBLE_IN_WORD = re.compile(r"(?<=[^\W\d_])[\u200b\u200c\u200d\u2060\ufeff\u00ad]+(?=[^\W\d_])")
 # Where the head of a clause ends: a comma, "and", "but", "so", "because"
 _HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
@@ -2727,10 +2743,26 @@ _TOGETHER = re.compile(r"^my\s+(?P<rel>[\w-]+)(?:\s+(?P<name>[A-Z][\w'’-]*))?\
 _GROUP_AND_I = re.compile(r"^(?P<who>(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?"
                           r"(?:friends|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?)"
                           r"\s+and\s+i\s+(?P<rest>.+)$", re.I)
+_NAME_AND_I = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+and\s+(?-i:I)\s+(?P<rest>.+)$")
 _GROUPS = frozenset("family fam friends kids parents team band crew class colleagues coworkers co-workers workmates "
                     "teammates classmates buddies roommates neighbors neighbours cousins siblings".split())
 _JOINT_TYPES = frozenset({"episode", "goal", "decision", "project", "habit"})
 _PLURAL = {"is": "are", "was": "were", "has": "have"}
+
+
+def _they_form(verb: str) -> str:
+    """The verb as said of two: "plans" -> "plan", "is" -> "are", "went" stays."""
+    if verb in _PLURAL:
+        return _PLURAL[verb]
+    if verb in {"goes", "does"}:
+        return verb[:-2]
+    if re.fullmatch(r"[a-z]+[^aeious]ies", verb):
+        return verb[:-3] + "y"
+    if re.fullmatch(r"[a-z]+(?:ches|shes|sses|xes)", verb):
+        return verb[:-2]
+    if re.fullmatch(r"[a-z]+[^su]s", verb):
+        return verb[:-1]
+    return verb
 
 
 def _together(clause: str) -> list[Fact]:
@@ -2738,12 +2770,17 @@ def _together(clause: str) -> list[Fact]:
     both named ("User and their husband Greg finally closed on the house")."""
     m = _TOGETHER.match(clause)
     group = _GROUP_AND_I.match(clause) if not m else None
-    if group is None and (not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS)):
+    named = _NAME_AND_I.match(clause) if not m and not group else None
+    if named and (lexicon.common(named.group("name").lower()) or named.group("name").casefold() in NOT_NAMES):
+        named = None
+    if group is None and named is None and (not m or (m.group("rel").lower() not in RELATIONS and m.group("rel").lower() not in _GROUPS)):
         return []
-    rest = (m or group).group("rest")  # type: ignore[union-attr]
+    rest = (m or group or named).group("rest")  # type: ignore[union-attr]
     found = _read_by_rules("we " + rest)
     if m:
         who = f"their {m.group('rel').lower()}" + (f" {m.group('name')}" if m.group("name") else "")
+    elif named:
+        who = named.group("name")  # "Marguerite and I intend to sell honey …": someone named, said with the user
     else:
         who = en.rewrite_rest(group.group("who").lower())  # type: ignore[union-attr]
     out = []
@@ -2755,7 +2792,7 @@ def _together(clause: str) -> list[Fact]:
         if (fact.type not in _JOINT_TYPES and not lives) or not fact.summary.startswith("User "):
             continue
         verb, _, tail = fact.summary[5:].partition(" ")
-        fact.summary = f"User and {who} {_PLURAL.get(verb, verb)} {tail}".rstrip()
+        fact.summary = f"User and {who} {_they_form(verb)} {tail}".rstrip()
         if not lives:
             fact.attribute = fact.value = None
         out.append(fact)
@@ -2931,6 +2968,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # by the assistant just before ("Want me to write a note for clients?" - "yes keep it short")
         requested = bool(_OFFERED.search(slot_question))
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
+        plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"

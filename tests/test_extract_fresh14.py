@@ -1,0 +1,82 @@
+"""What the rules missed in fresh text of the f13/g13 round (2026-12-02).
+
+A job said with its base ("a truck driver out of Memphis"), a place said with "here in", a
+retirement said without a year, a plan said with "we" or with someone by name ("Marguerite and I
+intend to …"). Sentences written for this file, none from the labelled set."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from tests.chat import read
+
+AT = dt.datetime(2026, 6, 30, 12, 0, tzinfo=dt.UTC)
+
+
+def summaries(*user: str) -> list[str]:
+    return [c.summary for c in read(*user, at=AT)]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        # a base of work: where a driver, a pilot, an agent works out of
+        ("I'm a long haul truck driver out of Memphis.", "User is a long haul truck driver out of Memphis"),
+        ("im a pilot out of denver, flying regional jets", "User is a pilot out of Denver"),
+        ("I'm a realtor out of Austin.", "User is a realtor out of Austin"),
+    ],
+)
+def test_a_job_with_its_base(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I took a local job with a grocery chain here in Memphis.", "User took a local job with a grocery chain in Memphis"),
+        ("i live here in leeds", "User lives in Leeds"),
+        ("We bought a house out here in Bath!", "User bought a house in Bath"),
+    ],
+)
+def test_here_in_a_place_is_in_the_place(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_here_in_something_else_is_left_alone() -> None:
+    assert not any("lives in" in s for s in summaries("I'm staying here in the city for now"))
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("Today was my last day at the office; after thirty years I have retired.", "User has retired"),
+        ("I've just retired from the post office", "User retired from the post office"),
+        ("I retired in March.", "User retired in March 2026"),
+        ("I retired after 25 years.", "User retired after 25 years"),
+    ],
+)
+def test_retiring_said_without_a_year(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_retiring_a_thing_is_not_retiring() -> None:
+    assert summaries("I retired the old laptop.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("We plan to open a bakery in Whitby.", "User plans to open a bakery in Whitby"),
+        ("We intend to sell the flat and rent for a while.", "User intends to sell the flat and rent for a while"),
+        ("Priya and I intend to run the Edinburgh marathon.", "User and Priya intend to run the Edinburgh marathon"),
+        ("My husband and I plan to walk the Camino in the spring.", "User and their husband plan to walk the Camino in spring 2027"),
+    ],
+)
+def test_a_plan_said_with_we_or_with_someone(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_day_and_i_is_nobody() -> None:
+    assert not any("User and Sunday" in s for s in summaries("Sunday and I are not friends"))
