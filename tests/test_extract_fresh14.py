@@ -80,3 +80,24 @@ def test_a_plan_said_with_we_or_with_someone(text: str, summary: str) -> None:
 
 def test_a_day_and_i_is_nobody() -> None:
     assert not any("User and Sunday" in s for s in summaries("Sunday and I are not friends"))
+
+
+@pytest.mark.parametrize(
+    ("text", "summary", "name"),
+    [
+        ("My supervisor is Prof. Keller.", "User's supervisor is Prof. Keller", "Keller"),
+        ("My supervisor Prof. Keller wants a draft by March.", "User's supervisor is Prof. Keller", "Keller"),
+        ("My doctor is Dr Patel.", "User's doctor is Dr Patel", "Patel"),
+        ("my boss Mr. Dunn retired last month", "User's boss is Mr. Dunn", "Dunn"),
+    ],
+)
+def test_a_person_named_with_a_title(text: str, summary: str, name: str) -> None:
+    found = read(text, at=AT)
+    assert summary in [c.summary for c in found]
+    assert name in {p.name for c in found for p in c.persons}
+
+
+def test_someone_elses_role_in_commas_is_not_the_users_job() -> None:
+    found = read("My supervisor, Anna, wants a draft.", at=AT)
+    assert not [c for c in found if c.attribute == "job_title"]
+    assert "User's supervisor is Anna" in [c.summary for c in found]

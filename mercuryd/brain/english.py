@@ -25,7 +25,7 @@ _SYSTEM_LIKE = re.compile(
     re.I,
 )
 
-_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+"
+_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+"
                            # an emoticon ends a thought: "Sara left last week :( now my new lead is Tomek"
                            r"|\s+[:;]-?[()\[\]DPp/|]+(?=\s|$)\s*")
 _JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"

@@ -757,8 +757,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         role_words.pop()
     titled_of = bool(role_words) and " of " in role_words[0]
     if not role_words or (role_words[-1].lower() not in JOB_NOUNS and not titled_of) \
-            or role_words[0].lower() in {"huge", "big", "fan", "lot"}:
-        return []
+            or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
+        return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
     role = " ".join(role_words)
     field = org = city = home = ""
     lives = False
@@ -2825,7 +2825,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
                      if person.relation == "spouse" else "partner" if person.relation == "partner" else None,
                      value=person.name.lower() if person.relation in {"spouse", "partner"} else None)]
     attribute = _RELATION_ATTRIBUTE.get(person.relation or "")
-    who = Fact("relationship", f"User's {person.relation} is {person.name}", attribute=attribute,
+    titled = re.search(rf"\b(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+{re.escape(person.name)}$", clause[: mention.end])
+    who = Fact("relationship", f"User's {person.relation} is {titled.group(0) if titled else person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and clause[:3].lower() == "my "
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))

@@ -56,6 +56,7 @@ _MY_REL = re.compile(
     rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
 )
+_TITLE = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
 # "Anna is my wife", "Bob, my manager,", "Anna's my sister"
 _REL_AFTER = re.compile(
     rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b", re.IGNORECASE
@@ -196,7 +197,8 @@ def find_persons(clause: str) -> list[Mention]:
     """Every person a clause mentions, relation-tied ones first, one per name."""
     found: list[Mention] = []
     for m in _MY_REL.finditer(clause):
-        hit = name_at(clause, m.end(), possessive=True)
+        title = _TITLE.match(clause, m.end())  # "my supervisor Prof. Keller", "my GP, Dr Shah": the name after the title
+        hit = name_at(clause, title.end() if title else m.end(), possessive=True)
         if hit:
             rel = _canonical_relation(m.group("rel"), m.group("adj"))
             rel = _BIRTH_ORDER.get(rel, rel)
