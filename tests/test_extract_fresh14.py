@@ -101,3 +101,24 @@ def test_someone_elses_role_in_commas_is_not_the_users_job() -> None:
     found = read("My supervisor, Anna, wants a draft.", at=AT)
     assert not [c for c in found if c.attribute == "job_title"]
     assert "User's supervisor is Anna" in [c.summary for c in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("hii, priya here. need help with my thesis", "User's name is Priya"),
+        ("Heyyy I'm Sam, a nurse in Leeds", "User's name is Sam"),
+        ("heyyy, tom here", "User's name is Tom"),
+        ("Hiii Marta here", "User's name is Marta"),
+    ],
+)
+def test_a_greeting_typed_long_is_a_greeting(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["so doc told me i got type 2 diabetes last week", "The doctor told me I got asthma."],
+)
+def test_what_the_doctor_found_said_with_got(text: str) -> None:
+    assert [c.attribute for c in read(text, at=AT) if c.type == "constraint"] == ["condition"]
