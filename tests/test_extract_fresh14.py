@@ -122,3 +122,34 @@ def test_a_greeting_typed_long_is_a_greeting(text: str, summary: str) -> None:
 )
 def test_what_the_doctor_found_said_with_got(text: str) -> None:
     assert [c.attribute for c in read(text, at=AT) if c.type == "constraint"] == ["condition"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I would prefer plain prose rather than lists, if you would be so kind.", "User prefers plain prose rather than lists"),
+        ("I'd much prefer tea to coffee.", "User prefers tea to coffee"),
+    ],
+)
+def test_a_preference_said_politely(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_would_prefer_it_if_is_no_preference() -> None:
+    assert summaries("I'd prefer it if you didn't.") == []
+
+
+def test_an_aside_of_surprise_leaves_the_fact() -> None:
+    assert "User started sea swimming at the lido on Saturday mornings" in summaries(
+        "I started sea swimming at the lido on Saturday mornings, would you believe it at my age!!")
+
+
+def test_a_relative_in_a_place_who_thinks_something_lives_there() -> None:
+    assert "User's son Cian lives in Toronto" in summaries("Our son Cian in Toronto thinks I've lost my mind haha.")
+
+
+@pytest.mark.parametrize("text", ["i'm a beekeeper with six hives.", "I'm a beekeeper with 6 hives."])
+def test_a_count_after_a_role_is_no_employer(text: str) -> None:
+    found = read(text, at=AT)
+    assert "User is a beekeeper" in [c.summary for c in found]
+    assert not [c for c in found if c.attribute == "works_at"]

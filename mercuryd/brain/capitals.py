@@ -77,6 +77,10 @@ _AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|i
                          re.I)
 
 
+_COUNTS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen""".split())
+
+
 def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[tuple[int, int]]:
     """Spans of up to ``most`` lower-case name words starting at ``start`` (none if the first is ordinary)."""
     spans: list[tuple[int, int]] = []
@@ -86,8 +90,8 @@ def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[
         if not m:
             break
         word = m.group(0).rstrip("'’").removesuffix("'s").removesuffix("’s")
-        if lexicon.common(word) or (place and word in _PLACE_NOUNS):
-            break
+        if lexicon.common(word) or (place and word in _PLACE_NOUNS) or word.lower() in _COUNTS:
+            break  # "a beekeeper with six hives": a count, never a name
         spans.append((m.start(), m.start() + len(word)))
         pos = m.end()
         if place and text[m.start() + len(word) : pos] in {"'s", "’s"} and text[pos : pos + 1] == " ":

@@ -575,6 +575,9 @@ _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+r
                          r"(?:\s+(?:for|to|with|in|at\s+all)\b[^.!?,;]{0,40})?|if\s+that's\s+relevant"
                          r"|fyi|btw|for\s+context|for\s+reference|just\s+so\s+you\s+know|in\s+case\s+(?:that|it)\s+(?:matters|helps)"
                          r"|if\s+you\s+(?:ever\s+)?need\s+to\s+know"
+                         # "…on Saturday mornings, would you believe it at my age!!", "…, if you would be so kind": said around it
+                         r"|(?:would|can|could)\s+you\s+believe\s+it(?:\s+at\s+my\s+age)?|believe\s+it\s+or\s+not"
+                         r"|if\s+you\s+(?:would|'d)\s+be\s+so\s+kind|if\s+you\s+don't\s+mind"
                          # "I'm vegetarian if you're ever giving me recipes": when it matters to the assistant
                          r"|if\s+(?:you're|you\s+are|you|u)\s+(?:ever\s+)?(?:giving|give|suggesting|suggest|recommending|recommend|planning"
                          r"|plan|making|make|cooking|cook|writing|write|sending|send)\b[^.!?,;]{0,40}?(?:\s+(?:lol|haha|lmao))?)\s*[.!]*$", re.I)

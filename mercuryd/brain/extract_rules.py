@@ -2652,6 +2652,7 @@ _THEIR_QUOTE = re.compile(
     r"\s*[:,]?\s*[\"“][^\"”\n]{1,500}[\"”]", re.I)
 # An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
 # word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
+_WOULD_PREFER = re.compile(r"^I(?:\s+would|'d)\s+(?:(?:much|really|rather|generally)\s+)?prefer\b(?!\s+(?:it|that|this)\b)", re.I)
 _HERE_IN = re.compile(r"(?<=\w)\s+(?:(?:over|out|back|down|up)\s+)?here(?=\s+(?:in|near)\s+(?!(?:the|a|an|my|our|this|that|your|his"
                       r"|her|their|case|time|order|person|private|general|front|bed|town|school|work|class)\b)[^\W\d_])", re.I)
 _INVISIBLE_IN_WORD = re.compile(r"(?<=[^\W\d_])[\u200b\u200c\u200d\u2060\ufeff\u00ad]+(?=[^\W\d_])")
@@ -2993,6 +2994,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 continue
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
+            lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
             if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]) \
                     and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
                                 for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
@@ -3212,7 +3214,8 @@ _WILL_INSTEAD = re.compile(rf"^(?!.*\b(?:this|next)\s+(?:week|weekend|month)\b)i
 # "My mum in Hamburg is having knee surgery", "my brother Jonas in Kiel just got married": a relative placed on the way
 _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})(?:\s+(?-i:[A-Z])[\w'-]+)?)"
                            rf"\s+(?:in|back\s+in)\s+(?P<place>{_CITY})\s+(?P<rest>(?:is|was|has|had|just|still|got|lives|works|wants|says|will"
-                           r"|recently|finally|starts|started|retired|retires|turned|turns)\b.*)$", re.I)
+                           r"|recently|finally|starts|started|retired|retires|turned|turns|thinks|thought|said|keeps|calls|called"
+                           r"|texted|asked|asks|visits|visited|sends|sent)\b.*)$", re.I)
 # "…, they deliver every Monday": a clause of other people's after the user's, whose "they" the
 # summary would read as the user
 _THEY_TAIL = re.compile(r",\s+(?:and\s+)?they(?:'re|'ve|\s+[a-z]+)\b[^,]*$", re.I)
