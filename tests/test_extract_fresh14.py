@@ -153,3 +153,12 @@ def test_a_count_after_a_role_is_no_employer(text: str) -> None:
     found = read(text, at=AT)
     assert "User is a beekeeper" in [c.summary for c in found]
     assert not [c for c in found if c.attribute == "works_at"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My husband Donal is a stubborn man.", "My husband Donal won't hear of a gym.",
+     "My husband Donal is a stubborn old man and he won't hear of a gym."],
+)
+def test_how_a_relative_is_today_keeps_only_who_they_are(text: str) -> None:
+    assert summaries(text) == ["User's husband is Donal"]

@@ -2166,6 +2166,8 @@ _HOW_THEY_ARE = re.compile(
     r"|supportive|patient|impatient|fussy|picky|the\s+best|the\s+worst|a\s+saint|a\s+legend|a\s+character|a\s+pain"
     r"|a\s+nightmare|a\s+jerk|an\s+idiot|an\s+angel|a\s+gem|a\s+sweetheart|a\s+menace|a\s+handful|a\s+terror|a\s+monster"
     r"|a\s+diva|a\s+star|a\s+genius|a\s+goofball|a\s+troublemaker|a\s+drama\s+queen|a\s+(?:little\s+)?(?:devil|rascal|monkey))"
+    # "my husband Donal is a stubborn man": how they are, said of the kind of person
+    r"(?:\s+(?:old\s+)?(?:man|woman|person|guy|lad|girl|boy|kid|soul|fella|fellow|bloke|lady|chap|one))?"
     r"(?:\s+(?:but|and|though|tho)\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
@@ -2803,7 +2805,8 @@ def _together(clause: str) -> list[Fact]:
 # What a person did once or keeps doing to the user's annoyance ("my daughter Karen called last
 # night", "my manager Bob keeps moving my deadlines"): the day's news, not who they are.
 _IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
-                         r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|(?:keeps|kept)\s+\w+ing|is\s+always)\b", re.I)
+                         r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|(?:keeps|kept)\s+\w+ing|is\s+always"
+                         r"|(?:won't|will\s+not|wouldn't)\s+(?:hear\s+of|listen\s+to)|(?:won't|will\s+not)\s+listen)\b", re.I)
 # Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make leave go move do"
                         " start".split())
