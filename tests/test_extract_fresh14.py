@@ -162,3 +162,14 @@ def test_a_count_after_a_role_is_no_employer(text: str) -> None:
 )
 def test_how_a_relative_is_today_keeps_only_who_they_are(text: str) -> None:
     assert summaries(text) == ["User's husband is Donal"]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("big change for me i stopped doing the night shifts", "User stopped doing the night shifts"),
+        ("huge change for us we stopped eating meat", "User stopped eating meat"),
+    ],
+)
+def test_news_announced_without_a_colon_then_told(text: str, summary: str) -> None:
+    assert summary in summaries(text)

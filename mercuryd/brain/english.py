@@ -829,6 +829,10 @@ _COLON_LEAD = re.compile(
     r"|trying to get back in shape|life update|small update|random fact)\s*:\s+",
     re.I,
 )
+# "big change for me i stopped doing the long hauls": the news announced without a colon, then told
+_NEWS_LEAD = re.compile(
+    r"^(?:(?:a\s+)?(?:big|huge|major|good|great|exciting|sad|bad|small|little)\s+)(?:news|change|update|life\s+update)"
+    r"(?:\s+(?:for|from)\s+(?:me|us|here))?\s*[,!.:-]*\s+(?=(?:i|i'm|i've|we|we're|we've|my)\s)", re.I)
 _SUBORDINATE = re.compile(
     r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+,?\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
     r"|^(?:from|starting|as of)\s+(?:next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday"
@@ -858,6 +862,7 @@ def strip_frame(sentence: str) -> str:
     sentence = _LIFE_TIME.sub("", sentence, count=1)
     sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
+    sentence = _NEWS_LEAD.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
     return _SUBORDINATE.sub("", sentence, count=1)
 
