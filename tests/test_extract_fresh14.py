@@ -173,3 +173,14 @@ def test_how_a_relative_is_today_keeps_only_who_they_are(text: str) -> None:
 )
 def test_news_announced_without_a_colon_then_told(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'm a 2nd year phd student", "User is a second-year phd student"),
+        ("im a 3rd year nursing student", "User is a third-year nursing student"),
+    ],
+)
+def test_a_year_of_study_in_digits(text: str, summary: str) -> None:
+    assert summary in summaries(text)

@@ -729,6 +729,8 @@ _WARDS = frozenset("ICU NICU PICU CCU HDU ITU SCBU MICU SICU CVICU PACU A&E ER E
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
+    # "a 2nd year phd student": the year in words, so the digits do not end the role
+    obj = re.sub(r"\b(1st|2nd|3rd|[4-6]th)[- ]year\b", lambda y: f"{_ORDINAL_YEAR[y.group(1).lower()]}-year", obj, flags=re.I)
     the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
     words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
