@@ -263,6 +263,7 @@ PARTS = (
     ("c13: a tenth new-user trial (a teacher and father, with a recall trial), development", lambda i: i.startswith("c13-")),
     ("f13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("f13-")),
     ("g13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("g13-")),
+    ("h13: an eleventh new-user trial (an illustrator and mother, with a recall trial)", lambda i: i.startswith("h13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
