@@ -381,8 +381,9 @@ def run_on(sentence: str) -> list[str]:
     last = 0
     for m in _RUN_ON_START.finditer(sentence):
         before = sentence[last : m.start()].split()
-        if len(before) < 2 or before[-1].lower().strip(".!?") in _BINDS or _TIME_LEAD.fullmatch(" ".join(before)):
-            continue  # "every saturday morning I take the boys fishing": one statement
+        if len(before) < 2 or before[-1].lower().strip(".!?").rsplit("-", 1)[-1] in _BINDS \
+                or _TIME_LEAD.fullmatch(" ".join(before)):
+            continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
         if _SETTING_AFTER_BUT.search(" ".join(before)):
             continue  # "… at work but at home I write …": clauses() splits before the setting
         if len(before) <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before)) \

@@ -1115,6 +1115,12 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
+def _diet_now(m: re.Match[str], clause: str) -> Fact | None:
+    """'so pescatarian now I guess': the diet the user keeps now."""
+    diet = m.group("diet").lower()
+    return Fact("constraint", f"User is {diet}", attribute="diet", value=diet, reports_change=True)
+
+
 def _aid(m: re.Match[str], clause: str) -> Fact | None:
     """'I wear a hearing aid in my left ear': an aid the user lives with (calls are hard, steps are)."""
     return _fact("constraint", clause)
@@ -1563,6 +1569,8 @@ _WHEN_MORE = re.compile(
 
 
 def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
+    if clause[:3].lower() == "we ":
+        clause = "I " + clause[3:]
     verb = m.group("verb").lower()
     if verb == "take" and lifefacts.is_medicine(m.group("mid") or ""):
         return None  # "I take metformin twice a day": a medicine taken (lifefacts), not a routine
@@ -2230,6 +2238,8 @@ _EVERY = (
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
     rf"|(?:once|twice|three times|four times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?|on\s+(?:my|our)\s+lunch\s+breaks?"
+    # "I do a warm-up sketch first thing": every morning ("first thing tomorrow" is one morning)
+    rf"|first\s+thing(?:\s+in\s+the\s+(?:morning|day))?(?!\s+(?:tomorrow|today|tonight|this|next|on|{_DAYS})\b)"
     rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
     rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+"
     # "gym Monday, Wednesday and Friday": two days or more, said without "on", are a week's days
@@ -2480,6 +2490,14 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM})\s+(?:(?:now|also|still|strictly)\s+)?(?P<diet>gluten-free|dairy-free|lactose-free|keto|paleo|halal|kosher)"
      r"(?=\s*(?:$|[,.;!(]|and\b|now\b|too\b|as well\b|these days\b|diet\b))", _diet),
     (r"^i (?:(?:also|now|still|only|always|strictly) )?(?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict(?:ly)? )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|dairy-free|halal|kosher)(?:\s+diet)?\b", _diet),
+    # "I went vegan at New Year", "we've gone vegetarian": a diet taken up is the diet now, so a
+    # later one ("pescatarian now") supersedes it; a month's trial ("for Veganuary") is no diet
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now)\s+)*(?:went|gone|turned|become|became)"
+     r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
+     r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
+    # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
+    (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
+     r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     # "first day at Adyen today": the user started working there
     (r"^(?:(?:today\s+(?:is|was)|it's|it\s+is|it\s+was)\s+)?(?:my\s+)?first\s+day\s+(?:at|with)\s+"
@@ -2578,7 +2596,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
-    (rf"^i\s+(?P<verb>[a-z']+)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
+    # "we video-call my mum every Sunday": "we" with "my" is the user doing it with their household
+    (rf"^(?:i|we(?=\s.*\bmy\b))\s+(?P<verb>[a-z']+(?:-[a-z]+)?)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
@@ -3050,6 +3069,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = "I'm " + clause
                 if not clause or _FAMILY_TAXI.match(clause):  # "so I'm officially a taxi driver now": no job
                     continue
+                if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
+                    continue
+                at = lead.find(part.strip())
+                if at > 0 and _PURPOSE.match(clause) and _SO_THAT_BEFORE.search(lead[:at]):
+                    continue  # "we video-call my mum every Sunday so she can see Mila": why, not a fact about her
                 if before and _BARE_SCHEDULE.match(clause) and _THEIR_NEWS.match(before):
                     # "Isla's been picked for the county squad! Training is Monday nights": hers
                     continue
@@ -3242,6 +3266,14 @@ _THEIR_NEWS = re.compile(r"^(?:oh,?\s+(?:and\s+)?|and\s+|also,?\s+|btw,?\s+)?(?!
 # A parent driving children about calls themself a taxi ("so I'm officially a taxi driver now",
 # "I'm basically their unpaid chauffeur"): said with "officially", "basically" or "for the kids",
 # never a job (a cabbie says "I'm a taxi driver" or "I drive a cab")
+# A purpose after "so (that)": "… so she can see Mila", "so they'll have it by Friday"
+_PURPOSE = re.compile(r"^(?:she|he|they|it|you|we)(?:'ll|'d|\s+(?:can|could|can't|cannot|won't|will|would|wouldn't|doesn't|don't|didn't)\b)",
+                      re.I)
+_SO_THAT_BEFORE = re.compile(r"\bso(?:\s+that)?\s*$", re.I)
+# "…and I'm sticking with it", "we're keeping it that way": a decision whose object is a pronoun
+# holds to what the clause before said (read there); "it" is no thing of its own to decide on
+_KEEPING_TO_IT = re.compile(r"^(?:and\s+)?(?:i'm|i\s+am|im|we're|we\s+are|i'll\s+be|i\s+will\s+be)\s+(?:(?:definitely|still|really|just)\s+)?"
+                            r"(?:sticking|keeping|staying)\s+(?:with|to|at)\s+(?:it|that|this|them)\b", re.I)
 _FAMILY_TAXI = re.compile(r"^(?:so\s+)?(?:i'm|i\s+am|im)\s+(?=(?:(?:now|officially|basically|practically|pretty\s+much|just|literally"
                           r"|apparently|also)\s+)*(?:officially|basically|practically|pretty\s+much|literally|apparently)\s"
                           r"|.*\bfor\s+(?:the\s+kids|my\s+kids|them|the\s+family)\b)"
