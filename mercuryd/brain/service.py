@@ -46,6 +46,10 @@ if TYPE_CHECKING:  # numpy and the model load with the first use of recall by me
 _M = TypeVar("_M", bound=wire.Memory)
 
 _log = logs.get("mercuryd.brain")
+# "User lives in Leeds with their wife Ann and their son Joe": the home and the people in it
+_HOUSEHOLD = re.compile(
+    r"^User\s+(?:lives|has\s+lived|lived)\s+in\s+[^,]{1,80}?\s+with\s+(?P<who>(?:their|his|her)\s+(?:partner|wife|husband|girlfriend"
+    r"|boyfriend|fianc[ée]e?|spouse|kids?|children|child|sons?|daughters?|family|parents|mum|mom|mother|dad|father|twins)\b.{0,200})$")
 
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
@@ -646,10 +650,27 @@ class Brain(PeopleMixin, QueueMixin):
             if self._wins(new, old, change=change):
                 self.store.update_memory(old.id, superseded_by=new.id, updated_at=now)
                 losers.append(old.id)
+                self._keep_household(old, new)
             else:
                 self.store.update_memory(new.id, superseded_by=old.id, updated_at=now)
                 return [new.id]
         return losers
+
+    def _keep_household(self, old: MemoryRow, new: MemoryRow) -> None:
+        """A home said with the people in it ("User lives in East Van with their partner Theo and
+        their daughter Mila") and then left: the move supersedes the place, not the people, so
+        who the user lives with stays live as a memory of its own ("User lives with their
+        partner Theo and their daughter Mila"), said when the home was. Found in a recall trial:
+        after a move the partner and daughter were in no live memory, so neither the profile
+        nor a question about a toddler had them."""
+        held = _HOUSEHOLD.match(old.summary) if old.attribute == "lives_in" and old.polarity > 0 else None
+        if held is None or _HOUSEHOLD.match(new.summary):
+            return
+        src = old.source_dict
+        cand = Candidate(type="relationship", summary=f"User lives with {held.group('who')}", evidence=old.evidence,
+                         stated_at=old.said_at, refs=[f"memory:{old.id}"])
+        self.write(cand, source=wire.Source(channel=src.get("channel") or "household",
+                                            conversation_id=src.get("conversation_id")))
 
     def _stale_restatement(self, row: MemoryRow, change: bool, refs: list[str], now: float) -> int | None:
         """An older value said again, but before the current one was: it is history already.
