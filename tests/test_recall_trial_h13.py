@@ -44,3 +44,11 @@ def test_a_move_keeps_the_people_the_user_lived_with(daemon: DaemonProc) -> None
     assert not any("Leeds" in s and "lives" in s for s in summaries), summaries
     assert any("Pete" in s and "Alfie" in s for s in summaries), summaries
     assert "Pete" in injected(daemon, "What should I get my husband for his birthday?")
+
+
+def test_a_child_of_an_age_asks_about_the_users_children(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-04-02T18:00:00Z", "Hello! I'm Sunita, a pharmacist in Derby.")
+    ingest(daemon, "c2", "2026-05-10T18:00:00Z", "My son Kabir plays the violin and my partner Dev works nights.")
+    context = injected(daemon, "Any tips to get an 11-year-old to practise every day?")
+    assert "Kabir" in context, (context, live(daemon))
+    assert "Kabir" not in injected(daemon, "How do I renew my passport?")

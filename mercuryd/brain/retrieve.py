@@ -281,15 +281,23 @@ SQL_CATEGORY_PREFIXES = """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
                       r"|\b(?:in\s+my\s+area|where\s+i\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b", re.I)
+# "for a two-year-old", "my 12-year-old", "toddlers": a child of an age is asked about, as the user's children are
+_CHILD_AGE = re.compile(
+    r"\b(?:(?:a|an|my|our|the|your)\s+)(?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|thirteen|fourteen|fifteen|sixteen|seventeen)(?:[\s-]and[\s-]a[\s-]half)?[\s-](?:year|month)[\s-]olds?\b"
+    r"|\b(?:toddlers?|preschoolers?)\b", re.I)
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
-                                        "medication", "work", "exercise", "about", "family", "visual", "notes"})
+                                        "medication", "work", "exercise", "about", "family", "visual", "notes",
+                                        "children"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
     "family": frozenset("""wife husband partner girlfriend boyfriend fiancé fiancee fiance spouse mother mom mum father dad
     sister brother son daughter child kid twin stepson stepdaughter stepmother stepfather grandmother grandma grandfather
     grandpa grandson granddaughter grandkid grandchild dog cat puppy kitten""".split()),
+    # "a bedtime routine for a two-year-old", "a 12-year-old who won't do her homework": the user's children
+    "children": frozenset("son daughter child kid stepson stepdaughter twin".split()),
 }
 SQL_KIN_PERSONS = """
     SELECT id FROM persons WHERE relation IN (SELECT value FROM json_each(:relations))
@@ -753,6 +761,8 @@ def rank_groups(
     kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
     if _NEAR_ME.search(query):
         kinds.append("lives_in")
+    if _CHILD_AGE.search(query):
+        kinds.append("children")
     for attribute in dict.fromkeys(kinds):
         found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
         also_found: list[tuple[int]] = []
