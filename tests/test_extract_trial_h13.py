@@ -73,3 +73,21 @@ def test_first_thing_is_a_time_of_day() -> None:
 
 def test_first_thing_tomorrow_is_one_morning() -> None:
     assert not any(t == "habit" for t, *_ in facts("I'll phone the landlord first thing tomorrow."))
+
+
+def test_a_named_thing_of_theirs_gone_live() -> None:
+    found = facts("Big day: my podcast Night Shift Notes is live on Spotify!")
+    assert any("podcast Night Shift Notes is live on Spotify" in s for _, s, _, _ in found), found
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I gave up on Trello, so it's Linear for all my side projects now.", "linear"),
+    ("It's Lightroom for my photo edits now.", "lightroom"),
+])
+def test_its_a_tool_for_a_use_now_is_the_tool(text: str, value: str) -> None:
+    found = facts(text)
+    assert any(a == "uses" and v == value for _, _, a, v in found), found
+
+
+def test_its_a_day_for_a_use_is_no_tool() -> None:
+    assert not any(a == "uses" for _, _, a, _ in facts("It's Monday for my planning now."))

@@ -1115,6 +1115,17 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
+def _its_tool_now(m: re.Match[str], clause: str) -> Fact | None:
+    """'so it's Affinity Photo for all my final colour now': "User uses Affinity Photo for all their
+    final colour now" (a switch: it wins over the tool said before for it)."""
+    obj = m.group("obj")
+    value = head_value(obj)
+    if not value or obj.split()[0].casefold() in NOT_NAMES or lexicon.common(obj.split()[0].lower()):
+        return None
+    use = re.sub(r"\b(?:my|our)\b", "their", m.group("use"), flags=re.I)
+    return Fact("preference", f"User uses {obj} for {use} now", attribute="uses", value=value, reports_change=True)
+
+
 def _diet_now(m: re.Match[str], clause: str) -> Fact | None:
     """'so pescatarian now I guess': the diet the user keeps now."""
     diet = m.group("diet").lower()
@@ -2586,7 +2597,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?my\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
-    (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie))\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
+    # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
+    (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie|comic|webcomic|newsletter|zine|series))"
+     r"(?:\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w'’.-]*)){0,4})?\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
      rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
@@ -2653,6 +2666,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
     (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
+    # "so it's Affinity Photo for all my final colour now": the tool the user uses for it now
+    (r"^(?:so\s+)?(?:it's|it\s+is)\s+(?P<obj>(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*){0,2})\s+for\s+"
+     r"(?P<use>(?:all\s+|everything\s+)?(?:of\s+)?(?:my|our)\s+[\w -]{2,40}?)\s+(?:now|these\s+days|from\s+now\s+on)$", _its_tool_now),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:also|finally|actually|even|officially|already|then|once|really)\s+)*(?P<verb>[a-z]+)\b(?P<rest>(?:\s+\S+){2,})$", _told),
     # "…our customers are Muslim like me": unanchored, so last
     (rf"^.*?\b(?:are|is)\s+(?P<a>)(?P<how>)(?P<obj>{_RELIGION})\s+(?:like\s+me|as\s+am\s+i|same\s+as\s+me)\b.*$", _religion),
