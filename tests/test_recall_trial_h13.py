@@ -52,3 +52,8 @@ def test_a_child_of_an_age_asks_about_the_users_children(daemon: DaemonProc) -> 
     context = injected(daemon, "Any tips to get an 11-year-old to practise every day?")
     assert "Kabir" in context, (context, live(daemon))
     assert "Kabir" not in injected(daemon, "How do I renew my passport?")
+
+
+def test_a_comic_finds_the_users_webcomic(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-04-02T18:00:00Z", "My webcomic Tidepool Diaries is live on Tapas! Fingers crossed.")
+    assert "Tidepool" in injected(daemon, "How often should I post new comic strips?")

@@ -59,6 +59,7 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | parent parents : mom mum mother dad father
 | partner spouse : wife husband girlfriend boyfriend fiance fiancee
 | sibling siblings : brother brothers sister sisters
+| comic comics : webcomic webcomics
 """
 
 
