@@ -3087,8 +3087,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     continue
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
                     continue
-                at = lead.find(part.strip())
-                if at > 0 and _PURPOSE.match(clause) and _SO_THAT_BEFORE.search(lead[:at]):
+                if _PURPOSE.match(clause) and (at := lead.find(part.strip())) > 0 \
+                        and _SO_THAT_BEFORE.search(lead[max(0, at - 16) : at]):
                     continue  # "we video-call my mum every Sunday so she can see Mila": why, not a fact about her
                 if before and _BARE_SCHEDULE.match(clause) and _THEIR_NEWS.match(before):
                     # "Isla's been picked for the county squad! Training is Monday nights": hers
