@@ -266,12 +266,16 @@ def quantise(src: Path, dst: Path) -> None:
 
 def build_scan(path: Path) -> None:
     """The index's scan: uint8 rows (n x d, each int8 vector + 128) times int8 queries
-    (d x b) -> int32 (n x b), exact.
+    (d x b) -> int32 (n x b), exact for queries in [-64, 63] on every CPU (the caller
+    splits a query into such halves: ``semantic.halves``).
 
     numpy has no fast int8 product; onnxruntime's ``MatMulInteger`` is exact, and with
     the unsigned operand on the left (the stored rows, zero point 128, so the products
     are those of the int8 vectors) it runs the VNNI kernel: int8 x int8 measured 80x
     slower here, and the query on the left (1 x d times d x n) 2x slower (docs/recall.md).
+    Without VNNI (AVX2 only) onnxruntime's uint8 x int8 kernel adds products in pairs in
+    int16 and saturates: 255 x 127 twice is past 32,767. With the query's values within
+    [-64, 63] no pair can be.
     """
     import onnx
     from onnx import TensorProto, helper
@@ -298,7 +302,10 @@ def build_search(path: Path) -> None:
 
     ``scores = (m - 128) . q * scale * qscale - hubw``: ``m`` holds each int8 vector
     + 128 as uint8 (n x d, the layout of :func:`build_scan`), ``hubw`` the hubness
-    correction. Spare and deleted rows have scale and hubw 0: they score 0.
+    correction. Spare and deleted rows have scale and hubw 0: they score 0. The query
+    comes as its two halves (d x 2, ``q = 2 * high + low``, each within [-64, 63]: see
+    :func:`build_scan`), joined after the product (exact in float32: every sum is under
+    2^24).
     """
     import onnx
     from onnx import TensorProto, helper
@@ -306,8 +313,9 @@ def build_search(path: Path) -> None:
     f = TensorProto.FLOAT
     nodes = [
         helper.make_node("MatMulInteger", ["m", "q", "zero"], ["raw"]),
-        helper.make_node("Reshape", ["raw", "flat"], ["row"]),
-        helper.make_node("Cast", ["row"], ["rawf"], to=f),
+        helper.make_node("Cast", ["raw"], ["halves"], to=f),
+        helper.make_node("MatMul", ["halves", "join"], ["joined"]),
+        helper.make_node("Reshape", ["joined", "flat"], ["rawf"]),
         helper.make_node("Mul", ["rawf", "scale"], ["a"]),
         helper.make_node("Mul", ["a", "qscale"], ["c"]),
         helper.make_node("Sub", ["c", "hubw"], ["scores"]),
@@ -318,7 +326,7 @@ def build_search(path: Path) -> None:
     graph = helper.make_graph(
         nodes, "index_search",
         [helper.make_tensor_value_info("m", TensorProto.UINT8, ["n", "d"]),
-         helper.make_tensor_value_info("q", TensorProto.INT8, ["d", 1]),
+         helper.make_tensor_value_info("q", TensorProto.INT8, ["d", 2]),
          helper.make_tensor_value_info("scale", f, ["n"]),
          helper.make_tensor_value_info("hubw", f, ["n"]),
          helper.make_tensor_value_info("qscale", f, [1]),
@@ -329,6 +337,7 @@ def build_search(path: Path) -> None:
          helper.make_tensor_value_info("total_sq", f, []),
          helper.make_tensor_value_info("scores", f, [1, "n"])],
         initializer=[helper.make_tensor("zero", TensorProto.UINT8, [], [128]),
+                     helper.make_tensor("join", f, [2, 1], [2.0, 1.0]),
                      helper.make_tensor("flat", TensorProto.INT64, [2], [1, -1])],
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
