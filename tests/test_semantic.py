@@ -258,6 +258,39 @@ def test_a_message_sharing_only_a_generic_word_injects_nothing(sem_brain: Brain,
     assert r.memories == [] and r.context == ""
 
 
+@pytest.mark.parametrize("message", [
+    "can you suggest a name for my new project",
+    "I keep getting this error when I call the function, any ideas?",
+    'Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nValueError: bad',
+    "what would you use here, something like a list?",
+])
+def test_without_the_models_score_a_generic_word_alone_injects_nothing(
+        tmp_path: Path, clock, message: str) -> None:
+    # Recall by meaning is on, but this recall has no semantic side (here the model
+    # directory is broken; in the daemon, also while the model loads or when it is later
+    # than the deadline): the lexical answer cannot ask the model whether a match on
+    # "call" or "suggest" alone means anything, so it is not injected.
+    bad = tmp_path / "not-a-model"
+    bad.mkdir()
+    cfg = SecondBrain()
+    cfg.retrieval.model = str(bad)
+    brain = Brain(open_store(tmp_path / "broken.db"), clock, cfg)
+    for type_, summary in [("constraint", "User never wants Java solutions suggested"),
+                           ("habit", "User video-calls their mum every Sunday morning"),
+                           ("preference", "User likes hiking in the Alps"),
+                           ("identity", "User's name is Robin"),
+                           ("preference", "User uses Firefox as their main browser"),
+                           *distractors(40)]:
+        add(brain, type_, summary)
+    sem = brain.semantic
+    assert sem is not None and sem.status().state == "failed"
+    r = brain.recall(wire.RecallParams(query=message))
+    assert r.memories == [] and r.context == ""
+    # ... while a match holding every word of the message, or a specific one, still is.
+    assert "Robin" in brain.recall(wire.RecallParams(query="what's my name?")).context  # the profile
+    assert "Firefox" in brain.recall(wire.RecallParams(query="which browser do I use?")).context
+
+
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
 
 
@@ -395,6 +428,10 @@ def test_asks_about_user() -> None:
     assert retrieve.asks_about_user("What do you know about me?")
     assert retrieve.asks_about_user("so... what have you learned about me so far")
     assert not retrieve.asks_about_user("What do you know about Rust lifetimes?")
+    for q in ("what's my name?", "What is my name again", "do you remember my name?", "you know my name, right?"):
+        assert retrieve.asks_about_user(q), q
+    for q in ("what should I name my cat?", "is my name spelled right here?"):
+        assert not retrieve.asks_about_user(q), q
 
 
 # ------------------------------------------------------------------ the daemon
@@ -476,10 +513,14 @@ def test_a_missed_deadline_answers_lexically_and_is_logged(daemon_factory) -> No
         d.call("memory.add", {"type": type_, "summary": memory})
     for type_, summary in distractors(40):
         d.call("memory.add", {"type": type_, "summary": summary})
+    d.call("memory.add", {"type": "habit", "summary": "User video-calls their mum every Sunday morning"})
     wait_semantic(d)
     assert d.call("brain.recall", {"query": "Can I have a milkshake?"})["memories"] == []
     lexical = d.call("brain.recall", {"query": "is Emma still playing the violin?"})
     assert "User's daughter Emma plays the violin" in lexical["context"]
+    # the lexical answer does not inject a match on a generic word alone ("call")
+    trace = 'Traceback (most recent call last):\n  File "app.py", line 3\nKeyError: 0'
+    assert d.call("brain.recall", {"query": trace})["memories"] == []
     assert d.call("brain.status")["semantic"]["deadline_misses"] >= 1
     logs = (d.home / "logs" / "mercuryd.log").read_text()
     assert "semantic deadline missed" in logs

@@ -126,6 +126,7 @@ WEAK_TEXT = 0.6  # the best text score below which the lexical evidence counts a
 Z_CLIP = 5.0  # z-scores are clipped to [-Z_CLIP / 2, Z_CLIP] and divided by Z_CLIP
 DENSE_MIN_COS = 0.0  # a memory matching no query word needs this score to be returned...
 DENSE_MIN_Z = 2.5  # ... and to stand this far above the query's typical score
+FULL_COVERAGE = 0.999  # a coverage this high holds every word of the query (float sums)
 AGREE_Z = 3.5  # semantic agreement a memory matched only on generic words needs (shared
 # surface words inflate the cosine, so more than a memory matching nothing needs)
 ABSENT_W = 1.0  # with fusion, a query word no memory holds counts in the text score's
@@ -383,14 +384,15 @@ def analyze(query: str) -> QueryPlan:
 _ABOUT_USER = re.compile(
     r"\b(?:what\s+(?:do|did|have)\s+you\s+(?:know|remember|learn(?:ed|t)?|stored?|got)\s+about\s+me"
     r"|what\s+(?:is|'s)\s+in\s+my\s+profile|tell\s+me\s+about\s+(?:me|myself)"
-    r"|who\s+am\s+i\b|what\s+do\s+you\s+know\s+of\s+me|describe\s+me\b|my\s+profile\b)",
+    r"|who\s+am\s+i\b|what\s+do\s+you\s+know\s+of\s+me|describe\s+me\b|my\s+profile\b"
+    r"|(?:what(?:\s+is|\s+was|'s|’s)|(?:do\s+)?you\s+(?:know|remember))\s+my\s+name\b)",
     re.IGNORECASE,
 )
 
 
 def asks_about_user(query: str) -> bool:
     """True for a message asking what the assistant knows about its user
-    ("What do you know about me?"): recall then injects the profile."""
+    ("What do you know about me?", "what's my name?"): recall then injects the profile."""
     return bool(_ABOUT_USER.search(query))
 
 
@@ -661,14 +663,20 @@ def _nospace_candidates(conn: apsw.Connection, runs: Sequence[str], n_cand: int)
     return ids
 
 
-def _absent_score(conn: apsw.Connection, plan: QueryPlan, n_docs: int, generation: int) -> float:
-    """What the query words no memory holds add to the ideal score (``ABSENT_W``)."""
-    rarest = math.log(1.0 + (n_docs + 0.5) / 0.5)
+def _absent_words(conn: apsw.Connection, plan: QueryPlan, n_docs: int, generation: int) -> int:
+    """How many of the query's words no memory holds (in any of their forms)."""
     absent = 0
     for word, phrase in zip(plan.terms, plan.phrases, strict=False):
         pairs, _ = _word_terms(conn, word, phrase)
         if all(_doc_freq(conn, ph, n_docs, generation) == 0 for _, ph in pairs):
             absent += 1
+    return absent
+
+
+def _absent_score(conn: apsw.Connection, plan: QueryPlan, n_docs: int, generation: int) -> float:
+    """What the query words no memory holds add to the ideal score (``ABSENT_W``)."""
+    rarest = math.log(1.0 + (n_docs + 0.5) / 0.5)
+    absent = _absent_words(conn, plan, n_docs, generation)
     return absent * ABSENT_W * rarest * (K1 + 1.0) / (1.0 + K1 * (1.0 - B + B * 0.5))
 
 
@@ -719,6 +727,7 @@ def rank_groups(
     half_life_days: float = 30.0,
     dense: Dense | Callable[[], Dense | None] | None = None,
     meaning_min_cos: float | None = None,
+    meaning_on: bool = False,
 ) -> list[list[Hit]]:
     """:func:`rank` for several groups of scopes at the price of one.
 
@@ -732,6 +741,12 @@ def rank_groups(
     with the z-scored cosine (:func:`_fuse`); a memory matched only on generic words
     that the model does not find close is dropped. With ``meaning_min_cos``, so is a
     memory found by meaning alone whose plain cosine is under it.
+
+    ``meaning_on``: recall by meaning is on, so a query without its semantic side (the
+    model still loading, or later than the deadline) is answered lexically, and a
+    memory matched on generic words only, which the model cannot vouch for, must hold
+    every word of the query ("what's my name?" still finds the name; a traceback's
+    "most recent call last" does not bring a phone call with mum).
     """
     out: list[list[Hit]] = [[] for _ in groups]
     wanted = {s for g in groups for s in g}
@@ -857,6 +872,10 @@ def rank_groups(
         best_text = max((scored[r[0]][0] * inv_best for r in rows), default=0.0)
         if best_text < WEAK_TEXT:
             sem_w = SEM_W_WEAK
+    # Without the model's score (meaning_on, no semantic side), whether every word of
+    # the query is held by some memory: a generic-only match must hold them all.
+    whole_query = not (meaning_on and dense is None and plan.terms) or \
+        _absent_words(conn, plan, n_docs, generation) == 0
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
         into = targets.get(scope)
@@ -882,6 +901,8 @@ def rank_groups(
                 continue  # matched on generic words only, and the model disagrees
         elif score <= 0.0 and run_share <= 0.0:
             continue
+        elif meaning_on and not specific and not run_share and (coverage < FULL_COVERAGE or not whole_query):
+            continue  # generic words only, and no model score to vouch for them
         score += context.get(mid, 0.0)
         if runs:
             text = score * inv_best * n_terms / n_parts + run_share / n_parts

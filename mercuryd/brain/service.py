@@ -1057,7 +1057,7 @@ class Brain(PeopleMixin, QueueMixin):
                     groups=(defaults.CONSCIOUS, ("subconscious",)), limit=want,
                     stale_after_days=self.rules.stale_after_days,
                     half_life_days=self.rules.inferred_half_life_days,
-                    dense=dense,
+                    dense=dense, meaning_on=self.config.retrieval.semantic,
                 )
                 rows = self.store.get_memories([h.id for h in hits])
                 owed = self._owed(rows.values(), now) if attempt < 3 else []
