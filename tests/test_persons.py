@@ -305,6 +305,25 @@ def test_an_edit_that_names_someone_links_them(brain: Brain) -> None:
     assert [p.name for p in edited.persons] == ["Boss"]
 
 
+def test_an_edit_that_no_longer_names_someone_unlinks_them(brain: Brain) -> None:
+    bob = add(brain, "User works with Bob from work on the billing service", "relationship")
+    assert [p.name for p in bob.persons] == ["Bob"]
+    edited = brain.update(wire.UpdateParams(id=bob.id, summary="User works on the billing service"))
+    assert edited.persons == []
+    # Bob was named by that text alone: he goes, as after a hard delete
+    assert [p.name for p in brain.persons_list(wire.PersonsListParams(limit=50)).items] == []
+    add(brain, "User's sister Anna lives in Oslo", "relationship")
+    calls = add(brain, "User calls Anna every Sunday")
+    assert person(brain, "Anna").memory_count == 2
+    edited = brain.update(wire.UpdateParams(id=calls.id, summary="User calls their dad every Sunday"))
+    assert [p.name for p in edited.persons] == ["Dad"]
+    assert person(brain, "Anna").memory_count == 1  # still named by the Oslo memory
+    # a link the text never showed (given with the memory) is the user's own: it stays
+    kids = add(brain, "User's niece has two kids", "relationship", persons=["Anna"])
+    edited = brain.update(wire.UpdateParams(id=kids.id, summary="User's niece has three kids"))
+    assert "Anna" in [p.name for p in edited.persons]
+
+
 def test_a_memory_added_with_its_own_persons_or_none_keeps_them(brain: Brain) -> None:
     m = add(brain, "User's sister Anna lives in Oslo", "relationship", persons=["Annika"])
     assert [p.name for p in m.persons] == ["Annika"]

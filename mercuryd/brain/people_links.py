@@ -30,7 +30,7 @@ from mercuryd.brain.english import first_person
 from mercuryd.brain.persons import UNIQUE_RELATIONS, find_persons, relation_only, relation_title
 from mercuryd.store.db import Store, person_norm
 
-__all__ = ["forget_names", "link", "mentioned_in", "person_for"]
+__all__ = ["forget_names", "link", "mentioned_in", "person_for", "unnamed_after_edit"]
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
@@ -100,6 +100,26 @@ def forget_names(store: Store, person_ids: Sequence[int], summary: str) -> list[
     return list(dict.fromkeys(changed))
 
 
+def unnamed_after_edit(store: Store, memory_id: int, old: str, new: str) -> list[int]:
+    """After the summary of ``memory_id`` was rewritten from ``old`` to ``new``: unlink
+    the persons the old text named (by name, alias or relation word) and the new one
+    does not. A link the text never showed (given with ``memory.add``'s list) stays.
+    Returns the persons unlinked."""
+    dropped: list[int] = []
+    for pid in store.person_ids_of(memory_id):
+        row = store.person_row(pid)
+        if row is None:
+            continue
+        _, name, _, raw_aliases, relation = row
+        words = [name, *(a for a in json.loads(raw_aliases or "[]") if isinstance(a, str))]
+        if relation:
+            words.append(relation)
+        if any(_says(old, w) for w in words) and not any(_says(new, w) for w in words):
+            store.unlink(memory_id, pid)
+            dropped.append(pid)
+    return dropped
+
+
 def _only_in(summary: str, others: Sequence[str], name: str) -> bool:
     """``summary`` says ``name`` and none of ``others`` does."""
     return _says(summary, name) and not any(_says(s, name) for s in others)
@@ -151,7 +171,8 @@ def mentioned_in(summary: str) -> list[PersonMention]:
     """The people a third-person summary names by relation or as the extractor reads a
     first-person sentence ("User's sister Anna…", "User works with Bob from work…",
     "User's boss…"): the persons of a memory added by hand without a list of its own."""
-    clause = first_person(summary)
+    # "User calls their mum every Sunday": the user's mum (as named_in reads it)
+    clause = _KIN.sub(lambda m: "my " + m.group("rel"), first_person(summary))
     found = [m.person for m in find_persons(clause)]
     relations = {p.relation for p in found if p.relation}
     found += [m.person for m in relation_only(clause) if m.person.relation not in relations]

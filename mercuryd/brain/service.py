@@ -856,10 +856,14 @@ class Brain(PeopleMixin, QueueMixin):
 
                 # A name only the old text said goes with it.
                 renamed = people_links.forget_names(self.store, self.store.person_ids_of(row.id), row.summary)
+                # ... a person only the old text named is no longer linked to it (and
+                # goes if no other memory names them, as after a hard delete) ...
+                unlinked = people_links.unnamed_after_edit(self.store, row.id, row.summary, summary)
+                gone = self.store.delete_orphan_persons(unlinked)
                 # ... and one the new text says is linked, as for a memory added by hand.
                 self._link_persons(row.id, people_links.mentioned_in(summary), now, summary)
                 # What quoted the old text (summaries, reflections) must not keep it.
-                self._forget_vectors(consolidate.scrub(self, [row], renamed, now))
+                self._forget_vectors(consolidate.scrub(self, [row], [*renamed, *gone], now))
                 self._forget_basic([row.summary])
                 self.store.after_commit(self._rewrote)
                 rewritten = True

@@ -844,6 +844,10 @@ class Store:
     def link(self, memory_id: int, person_id: int, relation: str | None) -> None:
         self.conn.execute(SQL_LINK, (memory_id, person_id, relation))
 
+    def unlink(self, memory_id: int, person_id: int) -> None:
+        self.conn.execute("DELETE FROM memory_persons WHERE memory_id = ? AND person_id = ?",
+                          (memory_id, person_id))
+
     def persons_of(self, memory_ids: Iterable[int]) -> dict[int, list[tuple[int, str]]]:
         ids = [int(i) for i in memory_ids]
         out: dict[int, list[tuple[int, str]]] = {i: [] for i in ids}
