@@ -432,6 +432,32 @@ def test_asks_about_user() -> None:
         assert retrieve.asks_about_user(q), q
     for q in ("what should I name my cat?", "is my name spelled right here?"):
         assert not retrieve.asks_about_user(q), q
+    # a question about the user's life in words that name no topic
+    for q in ("where do I work?", "what do I do for work?", "what am I working on?", "so what do I like?",
+              "what did I tell you last week?", "what do I want?"):
+        assert retrieve.asks_about_user(q), q
+    # ... not one about the task at hand, for advice, or to the assistant
+    for q in ("what am I doing wrong?", "where do I put this?", "what should I use?", "what do I use here?",
+              "what should I call you?", "What do you suggest?", "how do I use it?", "what do I do now?"):
+        assert not retrieve.asks_about_user(q), q
+
+
+@pytest.mark.parametrize("semantic_on", [False, True])
+def test_a_question_about_the_users_life_in_generic_words_gets_the_profile(
+        tmp_path: Path, clock, semantic_on: bool) -> None:
+    # "where do I work?" is all stop and generic words: it ranked nothing and got nothing.
+    cfg = SecondBrain()
+    cfg.retrieval.semantic = semantic_on
+    brain = Brain(open_store(tmp_path / "me.db"), clock, cfg)
+    for type_, summary in [("identity", "User works as a paramedic at Leeds General"),
+                           ("project", "User is building a birdwatching log app called Fernweh"),
+                           ("preference", "User likes cold-water swimming"), *distractors(30)]:
+        add(brain, type_, summary)
+    for q, wanted in [("where do I work?", "paramedic"), ("what am I working on?", "Fernweh"),
+                      ("what do I like?", "cold-water swimming")]:
+        assert wanted in brain.recall(wire.RecallParams(query=q)).context, q
+    for q in ("what am I doing wrong?", "what should I use?"):
+        assert brain.recall(wire.RecallParams(query=q)).context == "", q
 
 
 # ------------------------------------------------------------------ the daemon

@@ -390,10 +390,29 @@ _ABOUT_USER = re.compile(
 )
 
 
+# A question about the user's life in words that name no topic ("where do I work?",
+# "what am I working on?", "what do I like?"): topicless, it would rank nothing; the
+# profile and active state are its answer. Not a question about the task at hand ("what
+# am I doing wrong?", "where do I put this?"), a request for advice ("what should I
+# use?") nor one to the assistant ("what should I call you?"; "what did I tell you" is
+# the user's).
+_SELF_QUESTION = re.compile(r"^\W*(?:(?:so|and|ok|hey|remind\s+me)\W+)?(?:what|where|who|which|when)\b[^?.!]{0,60}?"
+                            r"\b(?:I|my|me|myself)\b", re.IGNORECASE)
+_SELF_WORDS = re.compile(r"\b(?:work|working|job|live|like|love|prefer|use|using|want|wanted|name|called|tell|told"
+                         r"|for\s+a\s+living)\b", re.IGNORECASE)
+_NOT_ABOUT_SELF = re.compile(r"\b(?:should|could|can|would|shall|must|might)\s+I\b"
+                             r"|\b(?:here|this|that|it|these|those|now|next|wrong)\b"
+                             r"|(?<!\btell\s)(?<!\btold\s)(?<!\bsaid\sto\s)(?<!\bgave\s)\byou\b", re.IGNORECASE)
+
+
 def asks_about_user(query: str) -> bool:
-    """True for a message asking what the assistant knows about its user
-    ("What do you know about me?", "what's my name?"): recall then injects the profile."""
-    return bool(_ABOUT_USER.search(query))
+    """True for a message asking what the assistant knows about its user ("What do
+    you know about me?", "what's my name?", and a question about the user in words
+    that name no topic: "where do I work?"): recall then injects the profile."""
+    if _ABOUT_USER.search(query):
+        return True
+    return len(query) < 200 and bool(_SELF_QUESTION.search(query)) and bool(_SELF_WORDS.search(query)) \
+        and not _NOT_ABOUT_SELF.search(query) and topicless(query)
 
 
 def topicless(query: str) -> bool:
