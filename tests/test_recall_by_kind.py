@@ -267,3 +267,24 @@ def test_a_question_about_notes_recalls_the_notes_app(store, clock, semantic: bo
     got = recalled(brain, "Where should I keep my meeting notes so I can find them on my phone?")
     assert any("Bear" in s for s in got), got
     assert "User calls their mom every Sunday" not in got
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_my_goals_habits_and_side_projects_recall_the_memories_of_that_type(store, clock, semantic: bool) -> None:
+    # "what are my goals?" shares no word with "User wants to run a marathon in April"
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for type_, summary in [*FACTS,
+                           ("goal", "User wants to run a marathon in April 2027"),
+                           ("goal", "User is learning Portuguese before the move to Lisbon"),
+                           ("project", "User is building a shift-planner app called Rota")]:
+        brain.add(wire.AddParams(type=type_, summary=summary))
+    dropped = brain.add(wire.AddParams(type="goal", summary="User wants to learn the cello"))
+    brain.add(wire.AddParams(type="goal", summary="User no longer wants to learn the cello"))
+    goals = set(recalled(brain, "what are my goals this year?"))
+    assert {"User wants to run a marathon in April 2027",
+            "User is learning Portuguese before the move to Lisbon"} <= goals
+    assert dropped.summary not in goals  # a dropped goal is history, not a goal
+    assert "User is building a shift-planner app called Rota" in recalled(brain, "remind me of my side projects")
+    assert "User runs five kilometres every morning before work" in recalled(brain, "are my habits healthy?")
+    # the code at hand is not the user's projects
+    assert "User is building a shift-planner app called Rota" not in recalled(brain, "fix the import error in my project")

@@ -152,3 +152,26 @@ def test_a_move_announced_ahead_takes_effect_after_its_date(year: Brain, clock: 
     assert {h.value for h in seattle.history if h.attribute == "lives_in"} == {"vancouver", "toronto"}
     assert [h.attribute for h in seattle.history if h.value == "seattle"] == ["plan:lives_in"]
     assert "Seattle" in result.profile.text and "Vancouver" not in result.profile.text
+
+
+@pytest.mark.parametrize(("goal", "given_up"), [
+    ("I want to learn the cello this year.", "I no longer want to learn the cello, the lessons cost too much."),
+    ("I want to learn the cello this year.", "I don't want to learn the cello anymore."),
+    ("I want to learn the cello this year.", "I've dropped the goal of learning the cello."),
+])
+def test_an_aim_given_up_ends_the_goal_heard_or_typed(brain: Brain, clock: FakeClock, goal: str, given_up: str) -> None:
+    hear(brain, clock, "2026-02-01T09:00", "cello-1", [goal])
+    before = [m for m in live(brain) if m.type == "goal" and "cello" in m.summary]
+    assert len(before) == 1
+    hear(brain, clock, "2026-05-01T09:00", "cello-2", [given_up])
+    old = brain.get(wire.GetParams(id=before[0].id))
+    assert old.superseded_by is not None
+    # typed by hand, the same
+    clock.t = at("2026-06-01T09:00").timestamp()
+    typed = brain.add(wire.AddParams(type="goal", summary="User wants to run a half marathon"))
+    brain.add(wire.AddParams(type="decision", summary="User no longer wants to run a half marathon"))
+    assert brain.get(wire.GetParams(id=typed.id)).superseded_by is not None
+    # "I don't want to learn Rust" (no "anymore") is a taste, and ends no goal
+    rust = brain.add(wire.AddParams(type="goal", summary="User is learning Rust"))
+    brain.add(wire.AddParams(type="preference", summary="User does not want to learn Rust"))
+    assert brain.get(wire.GetParams(id=rust.id)).superseded_by is None

@@ -99,7 +99,9 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
         org = proper_value(job.group("org") or "")
         return fact("decision", clause, attribute="works_at" if org else None, value=org,
                     polarity="negative" if org else "positive")
-    target = head_value(re.sub(r"^(?:on|with)\s+", "", obj, flags=re.I))
+    # "the goal of learning the cello" ends "User wants to learn the cello": what the plan was
+    aim = re.sub(r"^(?:the|my|our)\s+(?:plan|idea|goal|dream|ambition|hope)\s+(?:to|of|for)\s+", "", obj, flags=re.I)
+    target = head_value(re.sub(r"^(?:on|with)\s+", "", aim, flags=re.I))
     if not target:
         return None
     return fact("decision", clause, retracts=[target])

@@ -1237,12 +1237,25 @@ _POSITIVE_FORM = re.compile(
 )
 
 
+_AIM = re.compile(r"^i\s+(?:want|need)\s+to\s+(?P<what>.+)$", re.I)
+# ... given up, not merely not wanted now ("I don't want to learn Rust" is a taste; "no
+# longer", "anymore" end a goal)
+_NEGATED_AIM = re.compile(r"^i\s+(?:(?:really|actually|honestly|just)\s+)?(?:no\s+longer\s+|.*\b(?:anymore|any\s+more"
+                          r"|any\s+longer)$)", re.I)
+
+
 def _negated(m: re.Match[str], clause: str) -> Fact | None:
     """Any preference verb negated ("I don't prefer long answers", "I no longer want X"):
     the positive statement's reading with the polarity turned."""
     positive = "I " + clause[m.start("verb") :]
     for first in _read_by_rules(positive, skip=_negated)[:1]:
         polarity = "positive" if first.polarity == "negative" else "negative"
+        aim = _AIM.match(positive) if first.type == "goal" and not first.attribute else None
+        if aim and _NEGATED_AIM.match(clause) and ok_object(aim.group("what")) \
+                and (target := head_value(re.sub(r"\s+(?:anymore|any\s+more|any\s+longer)$", "", aim.group("what")))):
+            # "I no longer want to learn the cello": a goal given up ends the goal however it
+            # was worded ("User wants to…", "User is learning…"), as "stopped wanting to" does
+            return _fact("decision", clause, polarity="negative", retracts=[target], reports_change=True)
         return _fact("preference" if first.type in {"goal", "preference"} else first.type, clause,
                      attribute=first.attribute, value=first.value, polarity=polarity)
     return None

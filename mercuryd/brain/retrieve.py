@@ -287,6 +287,20 @@ _CHILD_AGE = re.compile(
     r"\b(?:(?:a|an|my|our|the|your)\s+)(?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|thirteen|fourteen|fifteen|sixteen|seventeen)(?:[\s-]and[\s-]a[\s-]half)?[\s-](?:year|month)[\s-]olds?\b"
     r"|\b(?:toddlers?|preschoolers?)\b", re.I)
+# "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
+# type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
+# ("my project" alone is left out: a coding assistant hears it about the code at hand.)
+_MY_TYPE = re.compile(
+    r"\bmy\s+(?:(?:current|main|big|biggest|long[\s-]term|short[\s-]term|personal|fitness|career|work|life|new|own"
+    r"|daily|weekly|morning|evening|side)\s+)?(goals?|aims?|ambitions?|resolutions?|habits?|routines?|projects"
+    r"|side\s+projects?)\b", re.I)
+TYPE_KINDS: dict[str, str] = {"goal": "goal", "aim": "goal", "ambition": "goal", "resolution": "goal",
+                              "habit": "habit", "routine": "habit", "project": "project"}
+SQL_TYPE = """
+    SELECT id FROM memories INDEXED BY memories_type_id
+    WHERE type = :t AND superseded_by IS NULL AND polarity > 0
+    ORDER BY id DESC LIMIT 8
+"""
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family", "visual", "notes",
@@ -797,8 +811,14 @@ def rank_groups(
         kinds.append("lives_in")
     if _CHILD_AGE.search(query):
         kinds.append("children")
+    for m in _MY_TYPE.finditer(query):
+        word = m.group(1).lower().split()[-1]
+        kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
     for attribute in dict.fromkeys(kinds):
-        found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
+        if attribute.startswith("type:"):
+            found = list(conn.execute(SQL_TYPE, {"t": attribute[5:]}))
+        else:
+            found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
         also_found: list[tuple[int]] = []
         for also, values in CATEGORY_ALSO.get(attribute, ()):
             if values is None:
