@@ -989,7 +989,9 @@ class Brain(PeopleMixin, QueueMixin):
         # the memories naming them, then the ones linked to them without the name ("User's
         # mom…"). Never by meaning: to the model a name means only "a name", so every
         # short memory with one ("User's name is Sam") came next.
-        person_ids = self.store.persons_called(person_norm(p.q))
+        # (A name is a few words: a longer query does not scan the persons' aliases.)
+        name = person_norm(p.q)
+        person_ids = self.store.persons_called(name) if len(name) <= 80 and name.count(" ") < 4 else []
         hits = retrieve.rank(
             self.store.conn, p.q, now=self.clock.now(), scopes=scopes,
             limit=p.limit if p.type is None else p.limit * 5, exclude_dismissed=False,
