@@ -286,5 +286,8 @@ def test_my_goals_habits_and_side_projects_recall_the_memories_of_that_type(stor
     assert dropped.summary not in goals  # a dropped goal is history, not a goal
     assert "User is building a shift-planner app called Rota" in recalled(brain, "remind me of my side projects")
     assert "User runs five kilometres every morning before work" in recalled(brain, "are my habits healthy?")
+    # what the user aims at is a goal
+    assert "User wants to run a marathon in April 2027" in recalled(brain, "what am I training for?")
+    assert "User wants to run a marathon in April 2027" in recalled(brain, "what am I working towards?")
     # the code at hand is not the user's projects
     assert "User is building a shift-planner app called Rota" not in recalled(brain, "fix the import error in my project")

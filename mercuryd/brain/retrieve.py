@@ -294,6 +294,9 @@ _MY_TYPE = re.compile(
     r"\bmy\s+(?:(?:current|main|big|biggest|long[\s-]term|short[\s-]term|personal|fitness|career|work|life|new|own"
     r"|daily|weekly|morning|evening|side)\s+)?(goals?|aims?|ambitions?|resolutions?|habits?|routines?|projects"
     r"|side\s+projects?)\b", re.I)
+# "what am I training for?", "what am I saving up for?": what the user aims at is a goal
+_AIMING_AT = re.compile(r"\bwhat\s+(?:am\s+I|was\s+I|I'm)\s+(?:(?:training|saving(?:\s+up)?|studying|preparing|revising)"
+                        r"\s+for|working\s+towards?|aiming\s+(?:for|at))\b", re.I)
 TYPE_KINDS: dict[str, str] = {"goal": "goal", "aim": "goal", "ambition": "goal", "resolution": "goal",
                               "habit": "habit", "routine": "habit", "project": "project"}
 SQL_TYPE = """
@@ -814,6 +817,8 @@ def rank_groups(
     for m in _MY_TYPE.finditer(query):
         word = m.group(1).lower().split()[-1]
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
+    if _AIMING_AT.search(query):
+        kinds.append("type:goal")
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith("type:"):
             found = list(conn.execute(SQL_TYPE, {"t": attribute[5:]}))
