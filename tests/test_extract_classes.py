@@ -462,6 +462,21 @@ def test_a_change_or_a_state_with_its_reading(text: str, type_: str, summary: st
     assert (got[0].attribute, got[0].value) == (attribute, value)
 
 
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("I have a bad left knee, so no jumping please.", "User has a bad left knee", "bad knee"),
+    ("I have knee problems.", "User has knee problems", "bad knee"),
+    ("I've got a dodgy shoulder.", "User has a dodgy shoulder", "bad shoulder"),
+    ("I have back issues.", "User has back issues", "bad back"),
+])
+def test_a_joint_or_back_that_limits_the_body_is_a_condition(text: str, summary: str, value: str) -> None:
+    got = extract(user_messages(text))
+    assert [(c.type, c.summary, c.attribute, c.value) for c in got] == [("constraint", summary, "condition", value)]
+
+
+def test_a_bad_feeling_is_no_condition() -> None:
+    assert facts("I have a bad feeling about this deploy.") == []
+
+
 @pytest.mark.parametrize("text", ["I'm managing the migration script today.", "I'm the head of the queue, finally."])
 def test_running_a_task_is_no_role(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "identity"]

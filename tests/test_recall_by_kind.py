@@ -291,3 +291,18 @@ def test_my_goals_habits_and_side_projects_recall_the_memories_of_that_type(stor
     assert "User wants to run a marathon in April 2027" in recalled(brain, "what am I working towards?")
     # the code at hand is not the user's projects
     assert "User is building a shift-planner app called Rota" not in recalled(brain, "fix the import error in my project")
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_an_exercise_question_recalls_what_limits_the_body(store, clock, semantic: bool) -> None:
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for type_, summary in [*FACTS,
+                           ("constraint", "User has a bad left knee"),
+                           ("constraint", "User has asthma"),
+                           ("constraint", "User is allergic to penicillin"),
+                           ("constraint", "User has coeliac disease")]:
+        brain.add(wire.AddParams(type=type_, summary=summary))
+    for message in ("suggest a good stretching routine for my legs", "Plan me a workout for this week"):
+        got = recalled(brain, message)
+        assert {"User has a bad left knee", "User has asthma"} <= set(got), (message, got)
+        assert "User is allergic to penicillin" not in got and "User has coeliac disease" not in got

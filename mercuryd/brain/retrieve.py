@@ -42,7 +42,7 @@ import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import variants
-from mercuryd.brain.vocabulary import DIET_CONDITIONS, NOTES_APPS
+from mercuryd.brain.vocabulary import DIET_CONDITIONS, EXERCISE_CONDITIONS, NOTES_APPS
 
 if TYPE_CHECKING:
     from mercuryd.brain.semantic import Dense
@@ -227,7 +227,8 @@ CATEGORY_WORDS.update({
     # "what can I do this weekend with the family?": the people (and pets) the user lives their life with
     **dict.fromkeys(("family", "families", "household"), "family"),
     **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",
-                     "sports", "stamina"), "exercise"),
+                     "sports", "stamina", "stretch", "stretches", "stretching", "mobility", "physio",
+                     "physiotherapy"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
     # "make me a chart of my sales": what the user sees (or does not) decides how it is drawn
@@ -263,6 +264,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
     "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
     "visual": (("condition", VISION_CONDITIONS),),
+    # "suggest a workout for me": a bad knee or asthma decides what suits
+    "exercise": (("condition", EXERCISE_CONDITIONS),),
 }
 # ... and the habits whose schedule names an activity of the kind ("How can I fit more exercise
 # into my week?" wants "User runs five kilometres every morning", attribute schedule:run five kilometres).

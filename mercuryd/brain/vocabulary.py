@@ -169,6 +169,16 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bacid\s+reflux\b|\bgerd\b", "acid reflux"),
         (r"\bhypothyroid(?:ism)?\b", "hypothyroidism"),
         (r"\bfibromyalgia\b", "fibromyalgia"),
+        (r"\bsciatica\b", "sciatica"),
+        (r"\bosteoporosis\b", "osteoporosis"),
+        # a joint or back that limits what the body can do: "User has a bad left knee",
+        # "User has knee problems", "User hurt their shoulder" (one value per part)
+        *((rf"\b(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|injured|arthritic)\s+"
+           rf"(?:(?:left|right|lower|upper)\s+)?{part}s?\b"
+           rf"|\b(?:(?:left|right|lower|upper)\s+)?{part}s?\s+(?:injury|injuries|problems?|issues?|pain|surgery|replacement)\b"
+           rf"|\b(?:injured|hurt|tore|sprained|broke|twisted|pulled|strained|dislocated)\s+(?:their|my)\s+"
+           rf"(?:(?:left|right|lower|upper)\s+)?{part}s?\b", f"bad {part}")
+          for part in ("knee", "back", "hip", "shoulder", "ankle", "wrist", "neck", "elbow", "achilles", "hamstring")),
     )
 )
 # The conditions that decide what a person can eat or drink: a question about food or
@@ -176,6 +186,14 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 DIET_CONDITIONS: frozenset[str] = frozenset(
     {"diabetes", "coeliac", "lactose intolerance", "gluten intolerance", "ibs", "crohn's disease",
      "high cholesterol", "high blood pressure", "gout", "kidney disease", "heart condition"}
+)
+
+
+# ... and those that decide what exercise suits a person: an exercise question recalls them.
+EXERCISE_CONDITIONS: frozenset[str] = frozenset(
+    {"asthma", "heart condition", "high blood pressure", "diabetes", "epilepsy", "arthritis", "sciatica",
+     "osteoporosis", "fibromyalgia", *(f"bad {part}" for part in (
+         "knee", "back", "hip", "shoulder", "ankle", "wrist", "neck", "elbow", "achilles", "hamstring"))}
 )
 
 
