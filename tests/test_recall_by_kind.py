@@ -306,3 +306,21 @@ def test_an_exercise_question_recalls_what_limits_the_body(store, clock, semanti
         got = recalled(brain, message)
         assert {"User has a bad left knee", "User has asthma"} <= set(got), (message, got)
         assert "User is allergic to penicillin" not in got and "User has coeliac disease" not in got
+
+
+@pytest.mark.parametrize("semantic", [True, False], ids=["semantic", "lexical"])
+def test_my_daughter_reaches_what_is_said_of_her_by_name_and_desserts_and_headphones_their_kinds(
+        store, clock, semantic: bool) -> None:
+    brain = Brain(store, clock, SecondBrain(retrieval=Retrieval(semantic=semantic)))
+    for type_, summary in [*FACTS,
+                           ("relationship", "User's daughter Noor is a vet in Halifax"),
+                           ("habit", "User phones Noor every Saturday evening"),
+                           ("relationship", "User's friend Bilal plays chess with them"),
+                           ("constraint", "User has type 2 diabetes"),
+                           ("constraint", "User has hearing loss in their right ear")]:
+        brain.add(wire.AddParams(type=type_, summary=summary))
+    got = recalled(brain, "when do I catch up with my daughter?")
+    assert "User phones Noor every Saturday evening" in got, got
+    assert "User's friend Bilal plays chess with them" not in got
+    assert "User has type 2 diabetes" in recalled(brain, "can you suggest a dessert I could bake?")
+    assert "User has hearing loss in their right ear" in recalled(brain, "which headphones should I get?")

@@ -572,7 +572,7 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
 
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|hay\s+fever|tinnitus|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
+               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
                r"(?:knee|knees|back|hip|hips|shoulder|ankle|wrist|neck|elbow|heart|foot|feet)"
                r"|(?:an?\s+)?(?:(?:left|right|lower)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+(?:injury|problems?|issues?)"

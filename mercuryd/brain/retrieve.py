@@ -42,7 +42,7 @@ import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import variants
-from mercuryd.brain.vocabulary import DIET_CONDITIONS, EXERCISE_CONDITIONS, NOTES_APPS
+from mercuryd.brain.vocabulary import DIET_CONDITIONS, EXERCISE_CONDITIONS, HEARING_CONDITIONS, NOTES_APPS
 
 if TYPE_CHECKING:
     from mercuryd.brain.semantic import Dense
@@ -183,7 +183,8 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("notes", "notebook", "notebooks", "notetaking", "note-taking"), "notes"),
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
                      "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
-                     "snack", "snacks", "grocery", "groceries", "supper", "tea"), "diet"),
+                     "snack", "snacks", "grocery", "groceries", "supper", "tea", "dessert", "desserts", "pudding",
+                     "puddings", "cake", "cakes", "baking"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
@@ -222,6 +223,8 @@ CATEGORY_WORDS.update({
     # what the user is and where: a bio or CV is written from it, a tax or invoice question depends on it
     **dict.fromkeys(("bio", "bios", "biography", "cv", "resume", "résumé", "linkedin", "tax", "taxes", "vat",
                      "invoice", "invoices", "invoicing"), "about"),
+    **dict.fromkeys(("headphones", "headphone", "earphones", "earbuds", "airpods", "headset", "headsets", "hearing"),
+                    "hearing"),
     # "draft a note to my boss": who the user reports to (stored as the attribute manager)
     **dict.fromkeys(("boss", "bosses"), "manager"),
     # "what can I do this weekend with the family?": the people (and pets) the user lives their life with
@@ -266,6 +269,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "visual": (("condition", VISION_CONDITIONS),),
     # "suggest a workout for me": a bad knee or asthma decides what suits
     "exercise": (("condition", EXERCISE_CONDITIONS),),
+    # "what headphones would work for me?": what the user hears, and what they hear with
+    "hearing": (("condition", HEARING_CONDITIONS), ("uses", frozenset({"hearing aid", "hearing aids"}))),
 }
 # ... and the habits whose schedule names an activity of the kind ("How can I fit more exercise
 # into my week?" wants "User runs five kilometres every morning", attribute schedule:run five kilometres).
@@ -310,7 +315,7 @@ SQL_TYPE = """
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family", "visual", "notes",
-                                        "children"})
+                                        "children", "hearing"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
@@ -320,6 +325,25 @@ KIN_KINDS: dict[str, frozenset[str]] = {
     # "a bedtime routine for a two-year-old", "a 12-year-old who won't do her homework": the user's children
     "children": frozenset("son daughter child kid stepson stepdaughter twin".split()),
 }
+# "when do I talk to my daughter?": the memories of the people of that relation, in whatever words
+# (by name: "User video-calls Emi every Saturday"), answer it too (three people, three memories each)
+_RELATION_GROUPS: dict[str, frozenset[str]] = {
+    **{w: frozenset({w}) for w in KIN_KINDS["family"] if w not in {"child", "kid"}},
+    **dict.fromkeys(("kid", "kids", "child", "children"), KIN_KINDS["children"]),
+    **dict.fromkeys(("parents", "folks"), frozenset("mother mom mum father dad".split())),
+    "mom": frozenset({"mom", "mum", "mother"}), "mum": frozenset({"mom", "mum", "mother"}),
+    "mother": frozenset({"mom", "mum", "mother"}), "dad": frozenset({"dad", "father"}),
+    "father": frozenset({"dad", "father"}),
+}
+_MY_RELATION = re.compile(
+    r"\bmy\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
+    + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
+SQL_RELATION_MEMORIES = """
+    SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
+    JOIN memories AS m ON m.id = mp.memory_id
+    WHERE mp.person_id = :p AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type != 'reflection'
+    ORDER BY mp.memory_id DESC LIMIT 3
+"""
 SQL_KIN_PERSONS = """
     SELECT id FROM persons WHERE relation IN (SELECT value FROM json_each(:relations))
     ORDER BY last_seen DESC LIMIT 8
@@ -822,7 +846,19 @@ def rank_groups(
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
+    for m in _MY_RELATION.finditer(query):
+        kinds.append("rel:" + m.group(1).lower())
     for attribute in dict.fromkeys(kinds):
+        if attribute.startswith("rel:"):
+            people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
+            for (person,) in people[:3]:
+                linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
+                for (linked,) in linked_rows:
+                    if linked not in by_kind:
+                        by_kind_also.add(linked)
+                    if linked not in ids:
+                        ids.append(linked)
+            continue
         if attribute.startswith("type:"):
             found = list(conn.execute(SQL_TYPE, {"t": attribute[5:]}))
         else:

@@ -170,6 +170,7 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bhypothyroid(?:ism)?\b", "hypothyroidism"),
         (r"\bfibromyalgia\b", "fibromyalgia"),
         (r"\bsciatica\b", "sciatica"),
+        (r"\bhearing\s+loss\b|\bloss\s+of\s+hearing\b", "hearing loss"),
         (r"\bosteoporosis\b", "osteoporosis"),
         # a joint or back that limits what the body can do: "User has a bad left knee",
         # "User has knee problems", "User hurt their shoulder" (one value per part)
@@ -194,6 +195,13 @@ EXERCISE_CONDITIONS: frozenset[str] = frozenset(
     {"asthma", "heart condition", "high blood pressure", "diabetes", "epilepsy", "arthritis", "sciatica",
      "osteoporosis", "fibromyalgia", *(f"bad {part}" for part in (
          "knee", "back", "hip", "shoulder", "ankle", "wrist", "neck", "elbow", "achilles", "hamstring"))}
+)
+
+
+# ... and those that decide what a person hears: a question about headphones or audio recalls them.
+HEARING_CONDITIONS: frozenset[str] = frozenset(
+    {"hearing loss", "tinnitus", "deaf", "deaf in one ear", "deaf in my left ear", "deaf in my right ear",
+     "hard of hearing", "partially deaf"}
 )
 
 
