@@ -204,6 +204,13 @@ the whole set and on its parts, by id prefix:
   mom in Durban; a high-school librarian and beekeeper in Vermont writing formally, hives
   lost, a wife, retirement and a honey stall; six conversations with nothing to keep).
   Measured once on the round's start, then read: development after the first measurement.
+- ``k13-*``: a twelfth new-user trial, an airline first officer and runner in Aurora,
+  Colorado, then Eagan, Minnesota (25 conversations over February-November 2026: how to
+  answer, a wife and a son, a mother in Kumasi, a sister, a half marathon run and a
+  marathon dropped for an IT band, no red meat then vegetarian, a son's allergy, a new
+  airline and a move, a logbook and a watch switched, a daughter born, paternity leave, a
+  pasted traceback, small talk), written on 2026-12-02 with 22 messages for a recall trial
+  (``bench/recall_trial.py --trial k13``); labelled and committed before it was first run.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -264,6 +271,7 @@ PARTS = (
     ("f13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("f13-")),
     ("g13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("g13-")),
     ("h13: an eleventh new-user trial (an illustrator and mother, with a recall trial)", lambda i: i.startswith("h13-")),
+    ("k13: a twelfth new-user trial (an airline pilot, runner and father, with a recall trial)", lambda i: i.startswith("k13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
