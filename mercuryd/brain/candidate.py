@@ -160,6 +160,9 @@ RELATIONS: frozenset[str] = frozenset(
         "son-in-law", "daughter-in-law", "stepdad", "stepmum", "stepmom", "step-dad", "step-mum", "step-mom",
         "grandad", "granddad", "gran", "granny", "nan", "nana", "godson", "goddaughter",
         "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
+        # the family's doctors by speciality ("our pediatrician is Dr. Osei")
+        "pediatrician", "paediatrician", "midwife", "chiropractor", "osteopath", "optometrist", "dermatologist",
+        "cardiologist", "psychiatrist", "gynecologist", "gynaecologist", "obstetrician", "oncologist",
         "nanny", "babysitter", "apprentice", "assistant", "employee", "business partner", "godmother", "godfather",
         # who the user answers to on a ward or a shift ("my charge nurse Denise")
         "charge nurse", "head nurse", "nurse manager", "line manager",

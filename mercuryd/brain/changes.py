@@ -323,11 +323,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:switching|migrating|moving\s+over)\s+(?:over\s+)?(?:from\s+(?P<old>.+?)\s+)?"
      r"to\s+(?P<new>.+)$", _switch),
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving|leaving"
+     # "I'm pulling out of the Berlin marathon": an entry withdrawn
+     r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from"
      # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
      r"|pausing|going\s+to\s+(?:pause|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
      _drop),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:pulled\s+out\s+of|dropped\s+out\s+of|withdrew\s+from|withdrawn\s+from"
+     r"|dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan

@@ -844,7 +844,8 @@ _SUBORDINATE = re.compile(
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
                           r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b)", re.I)
-_SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
+# "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
+_SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
 
 
 # "I'm finally taking the plunge and opening a bakery", "I bit the bullet and booked it": the

@@ -560,6 +560,17 @@ def _no_interest(m: re.Match[str], clause: str) -> Fact | None:
                 polarity="negative")
 
 
+def _born_news(m: re.Match[str], clause: str) -> Fact | None:
+    """'Esi was born yesterday morning': the user announcing a birth by the baby's name alone is
+    announcing their own child ("my sister's baby Leo was born" names whose it is, and is not read here)."""
+    name = m.group("name")
+    if name.casefold() in NOT_NAMES or lexicon.common(name.lower()):
+        return None
+    fact = Fact("relationship", f"User's child {name} was born {m.group('when').strip()}")
+    fact.persons = [PersonMention(name=name, relation="child")]
+    return fact
+
+
 def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
     """'I have a cat too, her name is Mel': a pet, by name."""
     name = m.group("name")
@@ -1113,6 +1124,8 @@ def _pronouns(m: re.Match[str], clause: str) -> Fact | None:
 def _diet(m: re.Match[str], clause: str) -> Fact | None:
     # "I also keep halal" is the user keeping halal: the adverb leans on another sentence.
     clause = re.sub(r"\b(?:also|still)\s+(?=\S)", "", clause, flags=re.I)
+    # "we've both gone vegetarian": the user's diet (the household's word for it is no part of it)
+    clause = re.sub(r"^((?:we|i)(?:'ve|\s+have)?\s+)(?:both|all)\s+", r"\1", clause, flags=re.I)
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
@@ -1360,6 +1373,11 @@ def _vague(obj: str) -> bool:
 
 
 _NEEDS_OBJECT = frozenset("visit see try do get make buy take find read watch use meet know hear show give bring".split())
+
+
+def _goal_mine(m: re.Match[str], clause: str) -> Fact | None:
+    """'Next goal is the Chicago half': the user's, said without "my"."""
+    return _goal(m, clause if re.match(r"my\b", clause, re.I) else f"My {clause[:1].lower()}{clause[1:]}")
 
 
 def _goal(m: re.Match[str], clause: str) -> Fact | None:
@@ -1845,8 +1863,16 @@ def _chore(verb: str, rest: str) -> bool:
     return verb in _CHORE_VERBS and bool(_HOUSEHOLD.match(rest.strip()))
 
 
+# "got my bloodwork back", "got the test results back": the news is what they said, not that they came
+_RESULTS_BACK = re.compile(
+    r"^(?:my|the|our|his|her|their)\s+(?:[\w-]+\s+){0,2}?(?:results?|bloodwork|blood\s*work|bloods|labs?|scans?|tests?"
+    r"|x-rays?|mri|grades?|marks?|scores?|report)\s+back\s*(?:today|yesterday|finally|at\s+last)?$", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if verb in {"got", "received"} and _RESULTS_BACK.match(rest.strip(" .!")):
         return True
     if _chore(verb, rest):
         return True
@@ -2517,13 +2543,20 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i (?:(?:also|now|still|only|always|strictly) )?(?:follow|eat|keep|am on|'m on)\s+(?:a |an )?(?:strict(?:ly)? )?(?P<diet>keto|paleo|vegan|vegetarian|low-carb|gluten-free|dairy-free|halal|kosher)(?:\s+diet)?\b", _diet),
     # "I went vegan at New Year", "we've gone vegetarian": a diet taken up is the diet now, so a
     # later one ("pescatarian now") supersedes it; a month's trial ("for Veganuary") is no diet
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now)\s+)*(?:went|gone|turned|become|became)"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now|both|all)\s+)*(?:went|gone|turned|become|became)"
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
     (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
      r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
+    # "Esi was born yesterday morning": a birth told by the baby's name alone, just after it
+    (r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?:was|got)\s+born\s+(?P<when>(?:(?:early|late)\s+)?(?:yesterday|today|this\s+morning"
+     r"|last\s+night|(?:on|this|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|at\s+\d)[^,]*)"
+     r"(?:,.*)?$", _born_news),
+    # "I'm on paternity leave until 4 January": away from work for a stretch, and why
+    (rf"^{_IM}\s+(?:(?:now|currently|officially|still)\s+)?on\s+(?:(?:shared|unpaid|paid|long-term)\s+)?(?:paternity|maternity"
+     r"|parental|sick|medical|compassionate|adoption|study|bereavement)\s+leave\b.*$", _plain("episode")),
     # "first day at Adyen today": the user started working there
     (r"^(?:(?:today\s+(?:is|was)|it's|it\s+is|it\s+was)\s+)?(?:my\s+)?first\s+day\s+(?:at|with)\s+"
      r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2})(?P<rest>.*)$", _first_day),
@@ -2596,7 +2629,8 @@ _RULES: list[tuple[str, Handler]] = [
      + _IN_TOOL + r"(?:\s*,.*)?$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love|we\s+(?:(?:really|also|still|eventually|definitely|finally|now)\s+)*(?:plan|intend|aim))\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
-    (r"^my\s+(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal),
+    # "next goal is the Chicago half": said without "my" when the goal is the next or the main one
+    (r"^(?:my\s+|(?=(?:main|big|biggest|long-term|ultimate|new|next)\s+(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     # "i started to learn gluten free baking": a goal taken up, not an event of the day
     (r"^(?:i|we)\s+(?:(?:just|recently|finally|also)\s+)*(?:started|began)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
@@ -3621,6 +3655,11 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     for order, fact in enumerate(_facts_of(messages, start, known)):
         if already and fact.type == "relationship" and fact.summary.casefold() in already:
             continue
+        if _ALLERGIC_TO_NOTHING.search(fact.summary):
+            continue  # "he can't have sesame, he's allergic": to what is the other clause
+        if fact.summary.startswith("User's child ") and " was born " in fact.summary and any(
+                _SOMEONE_ELSES_BABY.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs if r[1:].isdigit()):
+            continue  # "my sister had her baby, Leo was born yesterday": not the user's child
         fact.order = order
         key = _dedup_key(fact)
         previous = kept.pop(key, None)
@@ -3643,7 +3682,16 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         if said not in seen:
             seen.add(said)
             unique.append(fact)
-    return [_candidate(f) for f in unique[:max_facts]]
+    # How to answer ("use bullet points", "skip the disclaimers") applies to every later answer:
+    # it is kept past the cap (two at most), not lost to a first message's name, job and home
+    told = [f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE][:_INSTRUCTIONS_PAST_CAP]
+    return [_candidate(f) for f in unique[:max_facts] + told]
+
+
+_INSTRUCTIONS_PAST_CAP = 2
+_SOMEONE_ELSES_BABY = re.compile(r"\b(?:my|our)\s+(?!(?:wife|husband|partner|girlfriend|spouse)\b)[a-z-]+(?:'s\b|\s+(?:had|has|gave|just\s+had))"
+                                 r"|\b(?:his|her|their)\s+(?:baby|son|daughter)\b", re.I)
+_ALLERGIC_TO_NOTHING = re.compile(r"\b(?:is|are|was)\s+(?:(?:very|severely|really|so|badly)\s+)?allergic$", re.I)
 
 
 _CALLED = re.compile(r"^User's (?P<thing>.+) is called (?P<name>.+)$")

@@ -31,7 +31,7 @@ _FRAME = re.compile(
     r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward"
     # "one request for all code you write for me:", "a standing request:", "house rule:"
     r"|(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules\s*:|ground\s+rules\s*:"
-    r"|(?:an?\s+|one\s+)?(?:standing|general|house|small|quick)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40})?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
+    r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40})?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|(?:when(?:ever)?|if)\s+you\s+(?P<ctx>[^,:]{3,60})"
     r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40})"
     # "for commit messages use conventional commits": what the rule is for, then the rule
@@ -261,6 +261,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         obj = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         body = f"{en.rewrite_rest(_noun_first(obj, verb))}"
         body = _HOW_OFTEN_LAST.sub(r"\g<what> \g<done> \g<often>", body)  # "…"great question" said every time"
+        if mine and not where and mine.strip().lower() not in body.lower():
+            where = f" when they ask about {mine.strip()}"  # "when I ask about weather, skip the disclaimers"
         out.append((kind, f"User does not want {body}{where}"))
         return out
     first = _THEN_EXPLAIN.sub(", then explained", first)
@@ -294,7 +296,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     return out
 
 
-_CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+[^,]{3,60}(?=,|$)", re.I)
+# ("when to call the doctor" is what to say, not when: "…, then when to call the pediatrician")
+_CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+(?!to\s)[^,]{3,60}(?=,|$)", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)", re.I)
@@ -363,13 +366,22 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))
               or re.search(r"\b(?:units|metric|imperial|sources|links)\b", m.group("obj"), re.I)):
         return m.group("obj")
-    m = re.match(r"^(?P<verb>[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’ -]{2,40}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"].*)?)$",
-                 clause, re.I)
+    # a quoted tail ends the clause ("sign them 'Ayo'"); one inside names the thing ("the 'see a doctor'
+    # caveats"), its words held together (its "to" is no preposition of the clause)
+    quoted = _QUOTED_INSIDE.findall(clause)
+    masked = _QUOTED_INSIDE.sub(lambda q: f"\x00{quoted.index(q.group(0))}\x00", clause) if quoted else clause
+    m = re.match(r"^(?P<verb>[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’\x00 -]{2,60}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"][^'\"]*['\"]?)?)$",
+                 masked, re.I)
     if standing and m and m.group("verb").lower() in _STANDING_VERBS and not _ONE_OFF.search(clause) \
             and not re.match(r"\w+ing\b|up\b|on\b|going\b|(?:nothing|anything|something)\b", m.group("obj")):
         # "put nothing after 16": what is left out of one plan, said as a thing wanted
-        return f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
+        said = f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
+        return re.sub(r"\x00(\d+)\x00", lambda i: quoted[int(i.group(1))], said)
     return None
+
+
+# a quoted phrase with words after it in the clause ("skip the 'see a doctor' caveats")
+_QUOTED_INSIDE = re.compile(r"(?<![\w'])'[^'\n]{1,60}'(?=\s+\w)|\"[^\"\n]{1,60}\"(?=\s+\w)")
 
 
 # "(if you suggest editor config,) make it lua", "make them table-driven": how the thing is to be

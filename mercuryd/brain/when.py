@@ -264,6 +264,9 @@ def _since_last(m: re.Match[str], today: dt.date, _t: str) -> str:
 
 
 _W = r"(?<![\w-])"
+# "on Black Friday", "over Easter Monday": a day of the year by its name, not the weekday nearest
+_NAMED_DAY_NOT = "".join(f"(?<!{w} )" for w in ("black", "good", "cyber", "ash", "holy", "easter", "maundy", "shrove",
+                                                  "super", "giving"))
 RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
     # the bounds hold for every alternative; "the last week of every month" is a place in each month, no date
     (re.compile(_W + "(?:" + p + r")(?![\w-])(?!\s+of\s+(?:every|each)\b)", re.I), r)
@@ -304,7 +307,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:in\s+)?(?:last|the past|the previous)\s+year", _year_rel(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+year", _year_rel(1)),
         (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
-         + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
+         + _NAMED_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
         # a day and a month without a year ("on 1 August", "December 1st"): the year is the tense's
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?(?P<which>)(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])"
          r"(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?!\s*,?\s*\d)"
