@@ -1,6 +1,6 @@
 """What the sixth recall trial (docs/recall.md, "A sixth recall trial": an airline pilot, runner
 and father, ``k13-*``) found wrong, on the real extractor, the real daemon and a real store: how to
-answer said beside a name, a job and a home is kept past the cap; a diet taken up by the household
+answer said beside a name, a job and a home takes a place within the cap; a diet taken up by the household
 after a framing lead; a withdrawal from a race ends the goal; a leave, a birth, a next goal; a
 named day ("Black Friday") is no weekday; results come back and say nothing yet; "he's allergic"
 with nothing after it; and a recall without the model's score does not inject a memory for one
@@ -36,20 +36,21 @@ def summaries(*user: str, cap: int = 6) -> list[str]:
 # ------------------------------------------------------------------ the extractor
 
 
-def test_how_to_answer_is_kept_past_the_cap_of_a_first_message() -> None:
+def test_how_to_answer_takes_a_place_within_the_cap_of_a_first_message() -> None:
     first = ("Hi, I'm Dagny, a ferry engineer with Fjord Line. I live in Stavanger with my husband Olav and our son Eirik. "
              "Please answer in bullet points, I read you between shifts.")
     kept = [c.summary for c in extract(turns(first, at=TS), max_facts=3)]
-    assert len(kept) == 4, kept  # three facts of who she is, and how to answer on top
+    assert len(kept) == 3, kept  # the cap of 3 stays (DESIGN.md)
     assert any("bullet points" in s for s in kept), kept
     assert any("Dagny" in s for s in kept), kept
 
 
-def test_at_most_two_instructions_go_past_the_cap() -> None:
+def test_the_cap_stays_three_with_several_instructions() -> None:
     first = ("I'm Ruben, a tram driver in Ghent, married to Sofie. "
              "Always answer in short paragraphs. Never use emojis. Skip the preamble, I know the domain. Use metric units.")
     kept = extract(turns(first, at=TS), max_facts=3)
-    assert len(kept) == 5, [c.summary for c in kept]
+    assert len(kept) == 3, [c.summary for c in kept]
+    assert any("Ruben" in c.summary for c in kept), [c.summary for c in kept]
 
 
 @pytest.mark.parametrize(("text", "diet"), [

@@ -3683,12 +3683,16 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             seen.add(said)
             unique.append(fact)
     # How to answer ("use bullet points", "skip the disclaimers") applies to every later answer:
-    # it is kept past the cap (two at most), not lost to a first message's name, job and home
-    told = [f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE][:_INSTRUCTIONS_PAST_CAP]
-    return [_candidate(f) for f in unique[:max_facts] + told]
+    # within the cap it takes the last place rather than be lost to a first message's name,
+    # job, home and family (the cap of 3 stays: DESIGN.md)
+    kept_facts = unique[:max_facts]
+    if max_facts > 0 and not any(f.importance == _INSTRUCTION_IMPORTANCE for f in kept_facts):
+        told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
+        if told is not None:
+            kept_facts = [*kept_facts[: max_facts - 1], told]
+    return [_candidate(f) for f in kept_facts]
 
 
-_INSTRUCTIONS_PAST_CAP = 2
 _SOMEONE_ELSES_BABY = re.compile(r"\b(?:my|our)\s+(?!(?:wife|husband|partner|girlfriend|spouse)\b)[a-z-]+(?:'s\b|\s+(?:had|has|gave|just\s+had))"
                                  r"|\b(?:his|her|their)\s+(?:baby|son|daughter)\b", re.I)
 _ALLERGIC_TO_NOTHING = re.compile(r"\b(?:is|are|was)\s+(?:(?:very|severely|really|so|badly)\s+)?allergic$", re.I)

@@ -1272,13 +1272,11 @@ class Brain(PeopleMixin, QueueMixin):
         return self._ingest_result(stored, reinforced, superseded)
 
     def _extracted(self, messages: Sequence[wire.Message], start: int) -> builtins.list[Candidate]:
-        """The candidates the extractor reads in ``messages`` from ``start``, through the store gate, at most 3,
-        and past them at most two instructions on how to answer (the extractor keeps those past its cap)."""
+        """The candidates the extractor reads in ``messages`` from ``start``, through the store gate, at most 3."""
         if start >= len(messages):
             return []
         candidates = self.extractor(messages, start=start, known=self._known_people(messages[start:]))
-        passed = [c for c in candidates if self._passes_gate(c)]
-        return passed[:3] + [c for c in passed[3:] if c.type in {"preference", "constraint"}][:2]
+        return [c for c in candidates if self._passes_gate(c)][:3]
 
     def _known_people(self, messages: Sequence[wire.Message]) -> dict[str, str]:
         """The people of earlier conversations (name -> relation) the user's messages name."""
