@@ -54,7 +54,11 @@ PIECES = [
 ]
 # Longer shapes: a bracket holding four words apart by runs of spaces (a pasted table's alignment)
 SHAPES = ["(a" + " " * 100 + "b" + " " * 100 + "c" + " " * 100 + "d" + " " * 100 + "e\n",
-          "I am a cook (" + "x  " * 40 + ") and ", "my friend, " + "Anna " * 30 + ", lives in "]
+          "I am a cook (" + "x  " * 40 + ") and ", "my friend, " + "Anna " * 30 + ", lives in ",
+          # words apart by long runs of blank lines or spaces, and a list of empty items (a pasted log or
+          # form): each took 5-18 s for 20 KB until 2026-12-02 (a laugh's or a comma's pattern tried from
+          # every space of a run, or looked for a closing quote to the end from every comma)
+          "hi" + "\n" * 400 + "there ", "hi" + " " * 400 + "there ", "I like " + ", " * 300 + "tea "]
 # The other side of a chat between people: three turns telling of its own life make it one.
 PEER_OPENING = ["haha I just got back from my trip, my kids loved it", "nice",
                 "I went to the lake with my kids", "cool"]

@@ -47,12 +47,17 @@ def test_facts_next_to_code_and_other_scripts_are_still_read() -> None:
         "User is vegetarian", "User lives in 東京", "User loves ラーメン"]
 
 
-@pytest.mark.parametrize("kind", ["prose", "log", "one word"])
+@pytest.mark.parametrize("kind", ["prose", "log", "one word", "blank lines", "spaces", "empty items"])
 def test_a_100_kb_message_is_read_without_junk_or_crash(brain: Brain, kind: str) -> None:
+    # (words apart by thousands of blank lines or spaces, or a list of empty items, took 5-18 s
+    # before 2026-12-02: bench/extraction_worst.py's SHAPES time them)
     body = {
         "prose": ("The quarterly report covers revenue, churn and the roadmap for next year. " * 1400),
         "log": "\n".join(f"2026-05-04T08:12:{i % 60:02d}Z INFO worker[{i}] job done in {i} ms" for i in range(2000)),
         "one word": "a" * 100_000,
+        "blank lines": "ok" + "\n" * 30_000 + "thanks" + "\n" * 30_000,
+        "spaces": "ok" + " " * 30_000 + "thanks" + " \t" * 30_000,
+        "empty items": "I like " + ", " * 50_000 + "tea",
     }[kind][:100_000]
     text = "I'm a data engineer at Shopify.\n" + body
     result = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text, ts=TS)]))

@@ -314,16 +314,19 @@ _ORDINAL_DATE = re.compile(
     r"|april|may|june|july|august|september|october|november|december)\b)", re.I)
 
 
+_SPACE_RUN = re.compile(r"[ \t\u00a0]{2,}")
 # "i hate running lol any other cardio?": a laugh ends the thought before it
-_LOL = re.compile(r"\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
+_LOL = re.compile(r"(?<!\s)\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
 # "keep answers short pls i read them on my break": a request ends at its "please"
-_PLEASE_THEN_I = re.compile(r"\s+(?:pls|plz|please)\s+(?=(?:i|i'm|im|i've)\s+[a-z])", re.I)
+_PLEASE_THEN_I = re.compile(r"(?<!\s)\s+(?:pls|plz|please)\s+(?=(?:i|i'm|im|i've)\s+[a-z])", re.I)
 
 
 def sentences(text: str) -> list[str]:
     """Split text into sentences (keeping the final punctuation, which marks questions);
     a long run without punctuation (dictated, typed in one breath) is split where a new
     first-person statement starts (:func:`run_on`)."""
+    # a run of spaces is one (the patterns below start at any space of a run: quadratic in it)
+    text = _SPACE_RUN.sub(" ", text)
     text = _LOL.sub(". ", text)
     text = _PLEASE_THEN_I.sub(". ", text)
     return [r for s in _code_names(_SENTENCE_END.split(text), text) if s and s.strip() for r in run_on(s.strip())]

@@ -227,7 +227,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     if not text or _ONE_OFF.search(_RELATIVE_THAT.sub(r"\g<n> which ", text)) or (ctx and _ONE_OFF.search(ctx)):
         return []
     standing = framed or bool(_STANDING.search(text))
-    parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]*['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
+    parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
     where = _context(ctx)
