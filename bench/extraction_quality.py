@@ -211,6 +211,17 @@ the whole set and on its parts, by id prefix:
   airline and a move, a logbook and a watch switched, a daughter born, paternity leave, a
   pasted traceback, small talk), written on 2026-12-02 with 22 messages for a recall trial
   (``bench/recall_trial.py --trial k13``); labelled and committed before it was first run.
+- ``i13-*`` and ``j13-*``: four more personas in 24 conversations over 2026, written and
+  labelled on 2026-12-02 (session 26) before the fresh15 round and committed before the
+  extractor was first run on them (i13: a 911 dispatcher in Phoenix typing terse lower case
+  with Spanish words, a son, nights then days, a move to Tempe with her mom, paramedic
+  prerequisites dropped, a promotion; a retired railway signalling engineer from Linz
+  learning Spanish in formal non-native English, Duolingo given up, a tutor, a pasted
+  traceback, winters in Valencia. j13: a student founder in Manchester with emoji and slang,
+  an app called Crumbly, a cofounder, tool switches, a pasted build log, an accelerator and a
+  move to London; a market gardener near Motueka with a husband and two children, rambling
+  with typos, the Saturday market given up for veg boxes, organic certification dropped, a
+  pasted formula). Measured once on the round's start, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -272,6 +283,8 @@ PARTS = (
     ("g13: three personas, written 2026-12-02 before the f13 round, development after first measurement", lambda i: i.startswith("g13-")),
     ("h13: an eleventh new-user trial (an illustrator and mother, with a recall trial)", lambda i: i.startswith("h13-")),
     ("k13: a twelfth new-user trial (an airline pilot, runner and father, with a recall trial)", lambda i: i.startswith("k13-")),
+    ("i13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("i13-")),
+    ("j13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("j13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
 def _word(i: int) -> str:
