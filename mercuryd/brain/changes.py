@@ -15,7 +15,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PLAN_PREFIX
 from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, proper_value
-from mercuryd.brain.vocabulary import JOB_NOUNS, NOTES_APPS, category_attribute, category_value
+from mercuryd.brain.vocabulary import JOB_NOUNS, NOTES_APPS, WORK_APPS, category_attribute, category_value
 
 _DIETS = frozenset("vegetarian vegan pescatarian pescetarian flexitarian keto paleo".split())
 _ADV = r"(?:(?:finally|just|recently|now|also|officially|completely|fully|already|actually|honestly|seriously)\s+)*"
@@ -52,6 +52,8 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
     if retracts and new_value in NOTES_APPS:
         # "I've ditched Notion and moved everything to Obsidian": the app the notes are kept in now
         return fact("preference", clause, attribute="uses", value=new_value, retracts=retracts)
+    if retracts and {new_value.lower(), retracts[0].lower()} & WORK_APPS:
+        return fact("decision", clause, retracts=retracts)  # "we moved from Trello to Linear": an app, never a home
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I):
         thing = (m.groupdict().get("thing") or "").split()
         if thing and thing[-1].lower() not in _HOME_THINGS:
@@ -326,7 +328,8 @@ _RULES: list[tuple[str, Handler]] = [
      # "I'm pulling out of the Berlin marathon": an entry withdrawn
      r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from"
      # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
-     r"|pausing|going\s+to\s+(?:pause|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
+     # ("I'm deferring my final year", "gonna postpone the MBA": the same, put off to later)
+     r"|pausing|deferring|postponing|going\s+to\s+(?:pause|defer|postpone|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:pulled\s+out\s+of|dropped\s+out\s+of|withdrew\s+from|withdrawn\s+from"

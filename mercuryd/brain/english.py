@@ -71,6 +71,12 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:she|he)\s+(?:work|live|teach|study|go|have)\s)"
     # "our daughter Zosia is 7, she help on Saturday…": another clause about her, its verb's -s dropped
     r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|make|cook|speak|say|know|go)(?:e?s)?\s)"
+    # "I'm deferring my final year, uni said I can come back": what someone else said, a clause of its own
+    r"|,\s+(?=(?:the\s+|my\s+|our\s+)?(?!(?:which|that|who|it|this|everyone|everybody|nobody)\b)[a-z]+\s+(?:said|says)\s)"
+    # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
+    r"|,\s+(?=(?:now\s+)?renting\s+(?:a|an|our|my)\s)"
+    # "…, and on Tuesdays and Fridays I have a lesson": a clause of its own, its schedule said first
+    r"|,\s*(?:and|but)\s+(?=(?:on\s+)?(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b)[\w ,]{0,40}?\s(?:i|we)\s)"
     # "I'm not on call anymore, moved to the platform tooling team": a change told without "I"
     r"|,\s+(?=(?:just\s+|now\s+|then\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over|here|there|back|away|abroad)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
@@ -104,7 +110,7 @@ _LEAD = re.compile(
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
-    r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what"
+    r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh"
@@ -141,7 +147,7 @@ _PAST_FRAGMENT = re.compile(
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
-                            r"|dropping|quitting|ditching|giving\s+up|trying\s+to|still\s+(?:doing|going|playing|taking|training)"
+                            r"|dropping|quitting|ditching|deferring|postponing|giving\s+up|trying\s+to|renting\s+(?:a|an|our|my)\s|still\s+(?:doing|going|playing|taking|training)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
                             re.I)
 _HEDGE = re.compile(

@@ -1196,6 +1196,9 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
         return None
     verb = m.group("verb").lower()
     if verb == "use":
+        if re.match(r"^(?:i|we)\s+no\s+longer\s", clause, re.I) and (value := head_value(obj)):
+            # "I no longer use Duolingo": a tool given up, a change that ends it (not a rule to keep)
+            return _fact("decision", clause, attribute="uses", value=value, polarity="negative", retracts=[value])
         return _fact("constraint", clause, attribute="uses", value=head_value(obj), polarity="negative")
     if verb == "speak":  # "I don't speak French at all": a language the user lacks, nothing else
         obj = re.sub(r"^(?:a\s+word\s+of|any|much|a\s+lot\s+of)\s+", "", obj, flags=re.I)
@@ -1585,6 +1588,15 @@ def _lemma(word: str) -> str:
     return w
 
 
+# A past that is spelled as the present: with "every morning" it is the present ("I read the paper
+# every morning"), and the summary says so ("User reads …", never "User read …").
+_PAST_AS_PRESENT = frozenset("read cut put set hit shut let".split())
+
+
+def _present(summary: str) -> str:
+    return re.sub(r"^User (cut|put|set|shut|hit|read|let)\b", r"User \1s", summary)
+
+
 def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     """A habit fact with its schedule as a single-valued attribute ``schedule:<activity>``."""
     name = activity(verb, rest)
@@ -1597,11 +1609,12 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
-    done = verb in {"do", "have"} and bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our)\s+[a-z]", rest, re.I))
-    if (verb in _NOT_HABIT_VERBS and not done) or en.is_past(verb) or _YOU.search(rest):
+    done = verb in {"do", "have"} and bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our|\d+)\s+[a-z]", rest, re.I))
+    if (verb in _NOT_HABIT_VERBS and not done) or (en.is_past(verb) and verb not in _PAST_AS_PRESENT) \
+            or _YOU.search(rest):
         return None  # "Every Sunday we have a stand at the market" is a routine; "every day I have to…" is not
     main, sep, after = rest.partition(",")  # "…a stand at the market, from 8 to 2": the schedule with the statement
-    summary = f"{en.third_person(main)} {_time_phrase(m.group('when'))}{sep}{after}"
+    summary = f"{_present(en.third_person(main))} {_time_phrase(m.group('when'))}{sep}{after}"
     return _scheduled(summary, verb, " ".join(main.split()[2:]), m.group("when"))
 
 
@@ -1617,13 +1630,14 @@ def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     if verb == "take" and lifefacts.is_medicine(m.group("mid") or ""):
         return None  # "I take metformin twice a day": a medicine taken (lifefacts), not a routine
-    done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some)?\s*[a-z]", m.group("mid") or "", re.I)) \
+    done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some|\d+)?\s*[a-z]", m.group("mid") or "", re.I)) \
         and ok_object(m.group("mid") or "")  # "I do the shopping run every Thursday", "I have choir on Tuesdays"
-    if (verb in _NOT_HABIT_VERBS and not done) or en.is_past(verb) or _YOU.search(clause):
+    if (verb in _NOT_HABIT_VERBS and not done) or (en.is_past(verb) and verb not in _PAST_AS_PRESENT) \
+            or _YOU.search(clause):
         return None
     more = _WHEN_MORE.match(m.group("tail") or "")
     when = m.group("when") + (more.group(0) if more else "")
-    fact = _scheduled(en.third_person(clause), verb, m.group("mid") or "", when.strip())
+    fact = _scheduled(_present(en.third_person(clause)), verb, m.group("mid") or "", when.strip())
     fact.reports_change = bool(_NOW.search(clause))
     return fact
 
@@ -2475,8 +2489,13 @@ _RULES: list[tuple[str, Handler]] = [
      _live_in_tool),
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "I rent a one-bed in Hackney", "we own a house near Leith": where the user lives, told by the home
-    (rf"^(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:rent|own|share)\s+(?!.*\b(?:too|as\s+well|also|second|holiday|rental|buy-to-let"
-     rf"|investment)\b)(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+)$",
+    # ("renting a house in Tempe now", "we rented a flat in Ruzafa until March": the same, said with the
+    # progressive or the past, with or without "we"; not a stay: "for a week", a holiday, a trip)
+    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:rent|own|share)|(?:(?:i'm|i\s+am|we're|we\s+are|we|i)\s+)?"
+     rf"(?:(?:currently|now|just|still)\s+)?(?:renting|rented))\s+"
+     rf"(?!.*\b(?:too|as\s+well|also|second|holiday|rental|buy-to-let|investment|vacation|trip|airbnb"
+     rf"|for\s+(?:a|the|one|two|three|four|\d+|few|a\s+few)\s+(?:weeks?|weekends?|nights?|days?))\b)"
+     rf"(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+)$",
      _place("lives_in", True)),
     *changes.RULES,
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
@@ -2530,7 +2549,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^i\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop)\b.*$", _plain("identity")),
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop"
+     r"|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub|daycare|kennels?)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
@@ -2655,6 +2675,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<act>(?:[\w'-]+\s+){{0,4}}?(?:lessons?|class(?:es)?|course|lectures?|sessions?|training|league))\s*,?\s+"
      rf"(?P<when>(?:{_EVERY})\b.*)$", _signed_up),
     (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
+     r"(?:\s+(?:after|before)\s+(?:breakfast|lunch|dinner|supper|work|school|class|church|the\s+school\s+run))?"
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     # "we video-call my mum every Sunday": "we" with "my" is the user doing it with their household
@@ -2874,6 +2895,8 @@ def _together(clause: str) -> list[Fact]:
     out = []
     for fact in found:
         lives = fact.attribute == "lives_in"  # "my wife and I have relocated to Asheville": where the user lives too
+        # ("my wife and I run a small bakery in Galway": the business is the user's too, an identity of both)
+        lives = lives or (fact.type == "identity" and fact.attribute is None and fact.summary.startswith(("User runs ", "User owns ")))
         if fact.type == "relationship" and fact.summary.startswith("User has "):
             out.append(fact)  # "my wife and I have three kids: Ben, Lucy and Sam": the user's children
             continue
@@ -3205,6 +3228,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if (bare_move := _MOVING_WHEN.match(resolved)) and (home := _NEW_HOME_IN.search(text)):
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
                     resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
+                elif bare_move and bare_move.group("dir") and (news := [w for w in _NEWS_IN.finditer(lead)
+                                                                      if w.end() <= max(lead.find(part.strip(" ,;:")[:24]), 0)
+                                                                      and w.group("city").casefold() not in NOT_NAMES]):
+                    # "we got into the accelerator in London so I'm moving down in August": moving to London
+                    resolved = f"I'm moving to {news[-1].group('city')} {bare_move.group('when')}"
                 if (arrived := _IN_NOW.match(resolved)) and _UNPACKING.search(text) \
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
@@ -3235,7 +3263,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
                 if en.third_party(resolved) and not _THEIR_OWN.match(resolved):
                     found = [f for f in found if f.attribute == "pronouns"]
-                if frame is not None:  # "Last week was wild, I got noticed by …": the sentence's time
+                at = lead.find(part.strip(" ,;:")[:24])
+                if frame is not None and (at < 0 or frame.start() < at + len(part)) \
+                        and not re.search(r"\bsince\s+$", lead[: frame.start()], re.I):
+                    # "Last week was wild, I got noticed by …": the sentence's time (not a time said in a
+                    # later clause, "we got in so I'm moving in August", nor the start of a span, "since Tuesday")
                     for f in found:
                         if f.type == "episode" and not _SENTENCE_TIME.search(f.summary) \
                                 and not _TO_COME.search(f.summary):  # "…yesterday, so I'm gonna start…"
@@ -3449,10 +3481,13 @@ _NAME_AT_WORK = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?=(?:runs|leads|h
                            r"|is\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:lead|head|manager|director|engineer|analyst|designer|rep|"
                            r"specialist|coordinator|admin|assistant|consultant|architect|owner))\b)")
 # "moving in June" said without where to, and the new home named in the same message
-_MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in)\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
+_MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in|moving\s+(?P<dir>down|up|over|across))\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
                           re.I)
 _NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on|exchanged(?:\s+contracts)?\s+on|completed\s+on)\s+(?:a|an|our|the|my)\s+(?:new\s+)?(?:house|flat|place"
                           rf"|apartment|home|condo|cottage)\s+in\s+(?P<city>{_CITY})")
+# "we got into an accelerator in London, so I'm moving down in August": the place the news names
+# (not where the user lives or comes from: "I live in Bristol but I'm moving up")
+_NEWS_IN = re.compile(rf"(?<!\blive\s)(?<!\blives\s)(?<!\bbased\s)(?<!\bliving\s)\bin\s+(?P<city>{_CITY})")
 # "we're in Dresden now", "I'm finally in Lisbon": where one is, read as a home only beside
 # the signs of a move (_UNPACKING), not a trip
 _IN_NOW = re.compile(rf"^(?:(?:finally|at\s+last|so|well|right|ok(?:ay)?)(?:\s+(?:in|moved(?:\s+in)?|here|done))?\s*[,!.:;]+\s*)?(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"

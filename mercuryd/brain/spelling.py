@@ -26,7 +26,7 @@ _CHAT: dict[str, str] = {
     "bday": "birthday", "gotta": "got to", "kinda": "kind of", "sorta": "sort of", "idk": "I don't know",
     "ppl": "people", "yrs": "years", "yr": "year", "mins": "minutes", "hrs": "hours", "w/": "with",
     "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "bff": "best friend",
-    "oncall": "on call",
+    "oncall": "on call", "arvo": "afternoon", "arvos": "afternoons",
     "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
 }
 # "w" for "with" only between words: "help w my essay", "shifts w school".
@@ -202,6 +202,8 @@ def standard(text: str) -> str:
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
     if "my" in words and "," in text:  # "My daughter, Harriet, lives in Singapore": "My daughter Harriet lives…"
         text = _RELATIVE_NAMED_BETWEEN_COMMAS.sub(r"\1 \2 ", text)
+    if "guess" in words and "who" in words:  # "guess who got promoted 🎉": the teller is who
+        text = _GUESS_WHO.sub(lambda m: m.group("pre") + ("I'm" if m.group("be") else "I"), text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
@@ -209,7 +211,9 @@ def standard(text: str) -> str:
 
 
 _MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
-_RESUMPTIVE = re.compile(r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
+# (not after a preposition: "renting a house with my mom, she helps with the kid" is two clauses)
+_RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bat\s)(?<!\bnear\s)"
+                         r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
                          r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves|do|does|make|makes|help|helps|cook|cooks|run|runs|take|takes|work|live"
                          r"|teach|like|want|love|have)\b)")
@@ -254,8 +258,15 @@ _RELATIVE_NAMED_BETWEEN_COMMAS = re.compile(
     r"|grandfather|fianc[eé]e?|boyfriend|girlfriend|colleague|flatmate|roommate|stepson|stepdaughter)),\s+"
     r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?),\s+(?=(?-i:[a-z]))(?!(?:and|or)\b)")
 _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|guess what)[,:!]?\s+))(?P<me>me)\s+and\s+my\s+"
-                     r"(?P<who>[a-z-]+(?:\s+[A-Z][\w'’-]*)?)\s+(?=(?:are|were|have|had|went|got|just|finally|will|'ve|'re"
+                     r"(?P<who>[a-z-]+(?:\s+[A-Z][\w'’-]*)?)\s+(?=(?:are|were|have|had|went|got|just|finally|will|'ve|'re|run|own|live"
                      r"|[a-z]+ed)\b)", re.I)
+
+
+# "guess who got promoted", "guess who's moving to Leeds": a riddle whose answer is the teller. Only
+# a news verb follows (a past, "got", "is"/"'s" before a verb in -ing or "going"): "guess who I saw" is a
+# question about someone else.
+_GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))guess\s+who(?:(?P<be>'s|’s|\s+is)(?=\s+(?:\w+ing|going|now|officially|finally)\b)"
+                        r"|(?=\s+(?:just\s+|finally\s+|officially\s+)?(?:got|[a-z]+ed|won|passed|made|bought|landed|became)\b))", re.I)
 
 
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd".split())

@@ -33,6 +33,17 @@ NOTES_APPS: frozenset[str] = frozenset(
     {"obsidian", "notion", "evernote", "onenote", "bear", "logseq", "joplin", "roam", "roam research", "apple notes",
      "google keep", "simplenote", "standard notes", "craft", "notability", "goodnotes", "upnote", "capacities", "anytype"}
 )
+# Apps and services people work in (trackers, sheets, databases, hosting, chat, design, shop and
+# booking systems): "we moved from Trello to Linear" is a switch of tools, never a move of home.
+WORK_APPS: frozenset[str] = frozenset(
+    {"trello", "linear", "jira", "asana", "clickup", "basecamp", "airtable", "excel", "google sheets", "sheets",
+     "slack", "discord", "microsoft teams", "zoom", "figma", "sketch", "canva", "supabase", "firebase", "postgres",
+     "postgresql", "mysql", "mongodb", "sqlite", "heroku", "vercel", "netlify", "fly.io", "aws", "gcp", "azure",
+     "github", "gitlab", "bitbucket", "quickbooks", "xero", "shopify", "etsy", "wordpress", "squarespace", "wix",
+     "zotero", "paperpile", "mendeley", "lightroom", "capture one", "dropbox", "google drive", "onedrive", "gmail",
+     "outlook", "mailchimp", "hubspot", "salesforce", "duolingo", "calendly", "quizlet", "anki",
+     "google docs", "keynote", "powerpoint"} | NOTES_APPS
+)
 # Colour themes: "dark mode", "light themes", "a dark colorscheme" all set one preference.
 _THEME = r"(?:mode|theme|themes|ui|colou?r ?(?:schemes?|themes?)|scheme|background)"
 THEME_VALUE = re.compile(
