@@ -199,3 +199,47 @@ def test_a_business_run_with_a_spouse_is_stored_with_the_spouse(store, clock) ->
     done = brain.ingest(wire.IngestParams(messages=[wire.Message(
         role="user", content="me and my husband run a small cider farm outside Hereford")]))
     assert "User and their husband run a small cider farm outside Hereford" in [m.summary for m in done.stored]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "age"),
+    [
+        ("hey. devon, 41, 999 call handler in Bristol", "devon", "41"),
+        ("hi! priya, 27, staff nurse at the Royal Free", "priya", "27"),
+    ],
+)
+def test_a_terse_introduction_by_name_and_age(text: str, name: str, age: str) -> None:
+    found = read(text, at=AT)
+    assert ("name", name) in [(c.attribute, c.value) for c in found]
+    assert ("age", age) in [(c.attribute, c.value) for c in found]
+    assert [c for c in found if c.attribute == "job_title"]
+
+
+def test_a_word_and_a_number_after_a_greeting_is_no_introduction() -> None:
+    assert not [c for c in read("hey. thanks, 10, that works", at=AT) if c.attribute in {"name", "age"}]
+
+
+def test_a_role_named_by_its_service_number() -> None:
+    assert ("job_title", "999 call handler") in [(c.attribute, c.value) for c in read("I'm a 999 call handler.", at=AT)]
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("When I write in French, answer in French.", "User wants answers in French when they write in French"),
+        ("btw if i write in welsh reply in welsh", "User wants answers in welsh when they write in welsh"),
+        ("When I speak Italian, correct my grammar.", "User wants their grammar corrected when they speak Italian"),
+    ],
+)
+def test_a_standing_instruction_after_its_condition(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_condition_that_is_no_instruction() -> None:
+    assert summaries("If I had the time, I'd answer every letter by hand.") == []
+
+
+@pytest.mark.parametrize("text", ["use metric pls", "oh and use imperial please, we're in Ohio"])
+def test_units_asked_for(text: str) -> None:
+    found = summaries(text)
+    assert any(s in found for s in ("User wants metric units", "User wants imperial units")), found

@@ -881,7 +881,8 @@ def strip_frame(sentence: str) -> str:
 _INTRO = re.compile(
     r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
-    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2}))\s*(?:,|$|[-–—](?=\s))",  # "Priya here - I teach…"
+    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
+    r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))\s*(?:,|$|[-–—](?=\s))",  # "Priya here - I teach…"; "marisol, 34, …"
 )
 _INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?!I(?:'m|'ve|'d)?\b)[A-Z][\w'-]+)?),?\s+(?:(?i:i'm|i am)\s+)?"
                          r"(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
@@ -923,7 +924,9 @@ def intro_parts(sentence: str) -> list[str] | None:
     m = _INTRO.match(sentence)
     if not m:
         return None
-    name = m.group("a") or m.group("b") or m.group("c")
+    name = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+    if m.group("d") and (common(name.lower()) or name.lower() in _NOT_A_NAME or name.lower() in _HERE_NOT_NAMES):
+        return None  # "thanks, 10 of them": only a name before an age introduces ("marisol, 34, dispatcher")
     rest = sentence[m.end() :].strip()
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
     if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):

@@ -746,7 +746,9 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
     words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
-    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and not words[n][:1].isdigit():
+    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
+            not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
+            or (n == 0 and words[0].isdigit() and any(w.lower().strip(",") in JOB_NOUNS for w in words[1:3]))):
         n += 1
         if words[n - 1].endswith(","):
             break

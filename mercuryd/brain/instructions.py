@@ -45,6 +45,7 @@ _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|goin
                        r"|don't\s+ever|do\s+not\s+ever)\b", re.I)
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
+    r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
@@ -278,6 +279,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
     if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
         return []
+    summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "use metric pls"
     extras = [p for p in parts[1:] if _fragment(p)]
     if extras:
         summary += ", " + ", ".join(extras)

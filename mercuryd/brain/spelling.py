@@ -202,6 +202,10 @@ def standard(text: str) -> str:
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
     if "my" in words and "," in text:  # "My daughter, Harriet, lives in Singapore": "My daughter Harriet lives…"
         text = _RELATIVE_NAMED_BETWEEN_COMMAS.sub(r"\1 \2 ", text)
+    if words & {"when", "whenever", "if"} and words & _ANSWER_VERBS:
+        # "When I write in Spanish, answer in Spanish": the instruction first, its condition after
+        text = _FRONT_CONDITION.sub(lambda m: m["pre"] + m["rest"][:1].upper() + m["rest"][1:].rstrip(" .!")
+                                    + " when " + m["cond"] + (m["end"] or "."), text)
     if "guess" in words and "who" in words:  # "guess who got promoted 🎉": the teller is who
         text = _GUESS_WHO.sub(lambda m: m.group("pre") + ("I'm" if m.group("be") else "I"), text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
@@ -262,6 +266,15 @@ _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|gues
                      r"|[a-z]+ed)\b)", re.I)
 
 
+# A standing instruction said after its condition: "When I write in German, reply in German", "if i
+# send you a draft just fix the grammar"; the imperative after the comma, or after the condition
+# without one when it opens with an answering verb.
+_ANSWER_VERBS = frozenset("answer reply respond talk speak correct".split())
+_FRONT_CONDITION = re.compile(
+    r"(?P<pre>(?:^|(?<=[.!?])\s+)(?:(?:and|also|oh\s+and|btw|so|ok|and\s+btw)[,]?\s+)*)(?:when(?:ever)?|if)\s+"
+    r"(?P<cond>I\s+(?:write|speak|type|message|text|talk|ask|send)\b[^,.!?\n]{0,50}?)"
+    r"(?:\s*,\s*|\s+(?=(?:answer|reply|respond|talk|speak|correct)\b))"
+    r"(?P<rest>(?:answer|reply|respond|talk|speak|correct)\b[^.!?\n]{0,80}?)(?P<end>[.!?]|$)", re.I | re.M)
 # "guess who got promoted", "guess who's moving to Leeds": a riddle whose answer is the teller. Only
 # a news verb follows (a past, "got", "is"/"'s" before a verb in -ing or "going"): "guess who I saw" is a
 # question about someone else.

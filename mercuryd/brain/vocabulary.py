@@ -97,7 +97,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     underwriter paralegal principal headteacher headmaster dean postman postwoman fisherman sailor guard
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
     undergrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor
-    optician counselor counsellor psychiatrist carer dispatcher machinist fitter copywriter proofreader ghostwriter
+    optician counselor counsellor psychiatrist carer dispatcher handler machinist fitter copywriter proofreader ghostwriter
     transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith
     diplomat ambassador barrister priest vicar pastor rabbi imam chaplain detective constable rancher trucker
     chauffeur bricklayer scaffolder tiler glazier upholsterer jeweller jeweler sculptor novelist poet composer
