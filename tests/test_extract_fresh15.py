@@ -243,3 +243,51 @@ def test_a_condition_that_is_no_instruction() -> None:
 def test_units_asked_for(text: str) -> None:
     found = summaries(text)
     assert any(s in found for s in ("User wants metric units", "User wants imperial units")), found
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("I'm a second year law student at uni of leeds", "User is a second-year law student at University of Leeds"),
+        ("im a phd student at university of glasgow", "User is a phd student at University of Glasgow"),
+    ],
+)
+def test_a_university_typed_in_lower_case(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("my daughter is in 3rd grade", "User's daughter is in 3rd grade"),
+        ("My son is in second grade.", "User's son is in second grade"),
+    ],
+)
+def test_a_childs_grade_said_by_its_ordinal(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_tool_in_use_told_without_i() -> None:
+    found = read("using Notion for the wedding planning now, my sister set it up", at=AT)
+    assert ("uses", "notion") in [(c.attribute, c.value) for c in found]
+
+
+def test_a_judgement_of_using_a_tool_is_no_use() -> None:
+    assert summaries("Using Excel for this kind of work seems silly.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        ("stop writing me essays, just give me the command", "User wants just the command"),
+        ("never explain the theory first, just show me the code", "User wants just the code"),
+    ],
+)
+def test_what_to_do_instead_after_a_prohibition(text: str, wanted: str) -> None:
+    found = summaries(text)
+    assert wanted in found
+    assert any(s.startswith("User does not want") for s in found)
+
+
+def test_a_one_off_request_after_a_prohibition_is_not_kept() -> None:
+    assert not any(s.startswith("User wants") for s in summaries("don't worry, just tell me a joke"))

@@ -2342,6 +2342,9 @@ _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|tea
               r"|(?:is\s+)?start(?:s|ing)\s+(?:school|university|uni|college|nursery|kindergarten|preschool|daycare|reception"
               r"|high\s+school|secondary|primary|middle\s+school|year\s+\d+|grade\s+\d+|(?:a\s+)?new\s+(?:job|school))"
               r"|(?:goes|is\s+going)\s+to\s+(?:school|university|uni|college|nursery|daycare)|is\s+in\s+(?:year|grade)\s+\d+"
+              # "my son is in 5th grade", "my daughter is in first grade": the grade said by its ordinal
+              r"|is\s+in\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+              r"|eleventh|twelfth)\s+grade\b"
               # "my sister got into med school at Otago": where a relative was admitted
               r"|(?:got|was|has\s+been|just\s+got)\s+(?:(?:into|in\s+to)|accepted\s+(?:into|to|at|for))\s+(?!(?:trouble|a\s+fight|an?\s+argument|bed|it|that|this)\b)"
               # "my son plays rugby for the under 12s", "my brother is in prison"

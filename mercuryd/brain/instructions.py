@@ -143,7 +143,7 @@ _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explai
 # "explain it simple", "explain things easy, no big words": the how said as an adjective (spoken English)
 _EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff)(?:\s+to\s+me)?\s+"
                           rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{{2,30}})?)$", re.I)
-_GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
+_GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|tell\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
 
 
@@ -265,6 +265,15 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         if mine and not where and mine.strip().lower() not in body.lower():
             where = f" when they ask about {mine.strip()}"  # "when I ask about weather, skip the disclaimers"
         out.append((kind, f"User does not want {body}{where}"))
+        for part in parts[1:]:  # "stop explaining everything in 10 steps, just tell me the fix": what to do instead
+            bare = re.sub(r"^(?:and|but|just|only|instead)\s+|\s+instead$", "", part, flags=re.I)
+            bare = re.sub(r"^(?:just|only)\s+", "", bare, flags=re.I)
+            if (_PROHIBIT.match(bare) or _fragment(part)
+                    or not re.match(r"(?:tell|give|show|say|answer|explain|use|write|keep|send|list)\b", bare, re.I)):
+                continue
+            if (more := _positive(bare, standing=True)) is not None:
+                only = "just " if re.match(r"(?:and\s+|but\s+)?(?:just|only)\s", part, re.I) else ""
+                out.append(("preference", f"User wants {only}{en.rewrite_rest(more)}{where}"))
         return out
     first = _THEN_EXPLAIN.sub(", then explained", first)
     summary = _positive(first, standing=standing, subject=mine)

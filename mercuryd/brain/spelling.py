@@ -206,6 +206,9 @@ def standard(text: str) -> str:
         # "When I write in Spanish, answer in Spanish": the instruction first, its condition after
         text = _FRONT_CONDITION.sub(lambda m: m["pre"] + m["rest"][:1].upper() + m["rest"][1:].rstrip(" .!")
                                     + " when " + m["cond"] + (m["end"] or "."), text)
+    if "uni" in words or "university" in words:  # "final yr at uni of manchester": the University of Manchester
+        text = _UNI_OF.sub(lambda m: "University of " + m.group(1).capitalize()
+                           if not lexicon.common(m.group(1).lower()) else m.group(0), text)
     if "guess" in words and "who" in words:  # "guess who got promoted 🎉": the teller is who
         text = _GUESS_WHO.sub(lambda m: m.group("pre") + ("I'm" if m.group("be") else "I"), text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
@@ -266,6 +269,7 @@ _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|gues
                      r"|[a-z]+ed)\b)", re.I)
 
 
+_UNI_OF = re.compile(r"\b(?:uni|university)\s+of\s+([a-z]{3,})\b")
 # A standing instruction said after its condition: "When I write in German, reply in German", "if i
 # send you a draft just fix the grammar"; the imperative after the comma, or after the condition
 # without one when it opens with an answering verb.
