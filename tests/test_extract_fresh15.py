@@ -291,3 +291,40 @@ def test_what_to_do_instead_after_a_prohibition(text: str, wanted: str) -> None:
 
 def test_a_one_off_request_after_a_prohibition_is_not_kept() -> None:
     assert not any(s.startswith("User wants") for s in summaries("don't worry, just tell me a joke"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("they finally moved me to nights", "nights"), ("I work days now.", "days"), ("i work earlies", "earlies")],
+)
+def test_the_shift_one_works(text: str, value: str) -> None:
+    assert ("schedule:shift", value) in [(c.attribute, c.value) for c in read(text, at=AT)]
+
+
+def test_arrived_in_a_city_with_a_home_taken_there_is_where_one_lives() -> None:
+    found = read("We've finally arrived in Porto, boxes everywhere.", at=AT)
+    assert ("lives_in", "porto") in [(c.attribute, c.value) for c in found]
+
+
+def test_arrived_on_a_trip_is_no_home() -> None:
+    assert not [c for c in read("We arrived in Rome! The hotel is lovely.", at=AT) if c.attribute == "lives_in"]
+
+
+def test_a_tutor_then_her_name() -> None:
+    found = read("on Mondays I have a lesson with a piano teacher in town, her name is Agnieszka.", at=AT)
+    assert "User's teacher is Agnieszka" in [c.summary for c in found]
+    assert "Agnieszka" in {p.name for c in found for p in c.persons}
+
+
+def test_nights_then_days_in_the_store(store, clock) -> None:
+    """"I'm on nights" and "I work nights" are one habit: moved to days, the nights end."""
+    from mercuryd.brain.service import Brain
+
+    brain = Brain(store, clock)
+    first = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="I work nights.")]))
+    nights = next(m for m in first.stored if m.attribute == "schedule:shift")
+    clock.advance(days=80)
+    later = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content="they finally moved me to days")]))
+    assert nights.id in later.superseded
+    days = next(m for m in later.stored if m.attribute == "schedule:shift")
+    assert (days.value, store.get_memory(nights.id).superseded_by) == ("days", days.id)

@@ -1599,6 +1599,15 @@ def _present(summary: str) -> str:
     return re.sub(r"^User (cut|put|set|shut|hit|read|let)\b", r"User \1s", summary)
 
 
+def _works_shift(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work nights', 'I work days now': the shift worked, one value of ``schedule:shift`` as "I'm on
+    nights" gives (days replace nights)."""
+    when = m.group("when").lower()
+    fact = Fact("habit", f"User works {when}", attribute=SCHEDULE_PREFIX + "shift", value=when)
+    fact.reports_change = bool(m.group("rest").strip())
+    return fact
+
+
 def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     """A habit fact with its schedule as a single-valued attribute ``schedule:<activity>``."""
     name = activity(verb, rest)
@@ -2617,6 +2626,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
+    # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
+    (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
@@ -3225,6 +3236,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if newcomer := _NEW_ROLE_NAMED.match(resolved):
                     # "New assistant starting Monday, her name is Jo Reyes": who the new one is
                     resolved = f"my new {newcomer.group('role')} is {newcomer.group('name')}"
+                if (named_role := _ROLE_THEN_NAME.search(resolved)) and not lexicon.common(named_role["name"].split()[0].lower()):
+                    # "…with a tutor on italki, her name is Lucía": the tutor is Lucía, then the rest
+                    emit(read_clause(f"my {named_role['role'].lower()} is {named_role['name']}"), hedged or hedged0)
+                    resolved = resolved[: named_role.start("tail")]
                 if (member := _NAME_AT_WORK.match(resolved)) and _TEAM_TALK.search(text) \
                         and not lexicon.common(member.group("name").lower()) and member.group("name").casefold() not in NOT_NAMES:
                     # "Quick context on my team: Marcus runs enterprise accounts, … Tom is our sales ops lead"
@@ -3238,7 +3253,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                                                       and w.group("city").casefold() not in NOT_NAMES]):
                     # "we got into the accelerator in London so I'm moving down in August": moving to London
                     resolved = f"I'm moving to {news[-1].group('city')} {bare_move.group('when')}"
-                if (arrived := _IN_NOW.match(resolved)) and _UNPACKING.search(text) \
+                if (arrived := _IN_NOW.match(resolved) or _ARRIVED_IN.match(resolved)) and _UNPACKING.search(text) \
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
                     resolved = f"I live in {arrived.group('city')} now"
@@ -3356,8 +3371,11 @@ _NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hi
                             r"(?P<where>\s+(?:on|in|at)\s+(?:the\s+)?(?:nights|days|ward|unit|team|floor|shift|office|desk))?"
                             r"\s+is\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])[\w'-]+)\b.*$", re.I)
 _PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
-_MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?(?:moved|switched|put|changed)"
-                       rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b)", re.I)
+_MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?"
+                       rf"(?:(?:finally|just|now|also)\s+)?(?:moved|switched|put|changed)"
+                       rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b"
+                       # "they finally moved me to days": the day shift, or the nights, earlies, lates
+                       rf"|(?:days|nights|earlies|lates|day\s+shifts?|night\s+shifts?|the\s+(?:day|night|early|late)\s+shift)\b)", re.I)
 # An activity's times said without whose ("Training is Monday nights", "Matches are on Saturdays") ...
 _BARE_SCHEDULE = re.compile(r"^(?:training|practice|rehearsals?|matches|games|lessons|classes|sessions|fixtures|lectures)"
                             r"\s+(?:is|are|'s)\b", re.I)
@@ -3478,6 +3496,12 @@ _MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I
 _NEW_ROLE_NAMED = re.compile(r"^(?:(?:my|our|a)\s+)?new\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+)?(?:starting|starts|started|joining|joins"
                              r"|joined|arriving|arrives)\b[^,]*,\s*(?:her|his|their)\s+name\s+is\s+"
                              r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*$", re.I)
+# "I have a lesson with a tutor on italki, her name is Lucía": who the one just spoken of is
+_ROLE_THEN_NAME = re.compile(
+    r"\b(?:a|an|my|our)\s+(?:[\w-]+\s+)?(?P<role>tutor|teacher|coach|trainer|therapist|physio|physiotherapist|doctor|dentist|landlord"
+    r"|landlady|neighbou?r|instructor|mentor|supervisor|cleaner|nanny|babysitter|childminder|accountant|lawyer|carer"
+    r"|vet|midwife|counsellor|counselor)\b[^,]{0,40}(?P<tail>,\s*(?:her|his|their)\s+name\s+is\s+"
+    r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))\s*$", re.I)
 _CONTEXT_LEAD = re.compile(r"^(?:(?:quick|some|a\s+bit\s+of|a\s+little|little|more)\s+)?(?:context|background|info|update)\b[^:]{0,30}:\s*(?=\S)",
                            re.I)
 # a person at work told of by what they do, in a message about the user's team
@@ -3497,7 +3521,10 @@ _NEWS_IN = re.compile(rf"(?<!\blive\s)(?<!\blives\s)(?<!\bbased\s)(?<!\bliving\s
 # the signs of a move (_UNPACKING), not a trip
 _IN_NOW = re.compile(rf"^(?:(?:finally|at\s+last|so|well|right|ok(?:ay)?)(?:\s+(?:in|moved(?:\s+in)?|here|done))?\s*[,!.:;]+\s*)?(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"
                      r"(?:\s+now|\s+at\s+last|\s+finally)?\s*(?:(?:,|\s+and\s|\s+[-–—]\s).*)?$", re.I)
+# ("we have arrived in Valencia! We rented a flat in Ruzafa": arrived, and a home taken there)
+_ARRIVED_IN = re.compile(rf"^(?:we|i)(?:'ve|\s+have)?\s+(?:(?:finally|just|now|safely)\s+)?arrived\s+in\s+(?P<city>{_CITY})\s*(?:at\s+last|finally)?\s*(?:,.*)?$", re.I)
 _UNPACKING = re.compile(r"\b(?:boxes|unpack(?:ed|ing)?|movers|removal\s+van|moving\s+van|new\s+(?:flat|house|home|apartment|place|room)"
+                        r"|(?:rented|renting|bought)\s+(?:a|an|our)\s+(?:\w+\s+)?(?:flat|house|apartment|place|condo|room)"
                         r"|moved\s+in|settling\s+in|the\s+move\b)", re.I)
 _MOVE_TALK = re.compile(r"\b(?:move|moving|relocat(?:e|ing|ion))\b", re.I)
 _MOVE_TO = re.compile(rf"\b(?:move|moving|relocate|relocating)\s+to\s+(?P<city>{_CITY})")
