@@ -3248,11 +3248,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if (bare_move := _MOVING_WHEN.match(resolved)) and (home := _NEW_HOME_IN.search(text)):
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
                     resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
-                elif bare_move and bare_move.group("dir") and (news := [w for w in _NEWS_IN.finditer(lead)
+                elif bare_move and bare_move.group("dir") and (named_in := [w for w in _NEWS_IN.finditer(lead)
                                                                       if w.end() <= max(lead.find(part.strip(" ,;:")[:24]), 0)
                                                                       and w.group("city").casefold() not in NOT_NAMES]):
                     # "we got into the accelerator in London so I'm moving down in August": moving to London
-                    resolved = f"I'm moving to {news[-1].group('city')} {bare_move.group('when')}"
+                    resolved = f"I'm moving to {named_in[-1].group('city')} {bare_move.group('when')}"
                 if (arrived := _IN_NOW.match(resolved) or _ARRIVED_IN.match(resolved)) and _UNPACKING.search(text) \
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
