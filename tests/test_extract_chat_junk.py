@@ -4,7 +4,12 @@ done today told as news, a routine everyone has, a noun that opens a sentence re
 dropped "I" ("Dance floors help…" → "User dances floors…"), a noun's own "I" clause split off
 as a statement of its own ("The mug I got in Rome has a chip" → "User got in Rome has a
 chip"), the family's "we always…" read as a team's rule at work, "me-time" turned into
-"them-time", and "for a good cause" cut as if "cause" were "because".
+"them-time", and "for a good cause" cut as if "cause" were "because". Then (the second
+reading, issue 12's junk target): a skill kept up ("been practising X") stored as a goal, a
+time only the chat knows ("…since our last chat") kept in the summary, what the user is
+focusing on not read at all, the "it" of an idiom ("make it work") given a thing named
+earlier, and a word said in capitals ("it's INTENSE!") taken for a name. Those are checked
+through a real store: what one ingest stores and what it does not.
 
 Every sentence here is written for its family, not copied from any conversation read.
 """
@@ -19,6 +24,7 @@ from mercuryd import wire
 from mercuryd.brain import english as en
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import standalone_problems
+from mercuryd.brain.service import Brain
 from tests.chat import read
 
 TS = dt.datetime(2026, 3, 9, 18, 30, tzinfo=dt.UTC)
@@ -139,3 +145,106 @@ def test_me_time_is_no_them_time() -> None:
 ])
 def test_cause_after_a_determiner_is_a_noun(text: str, kept: str) -> None:
     assert any(kept in s for s in between_friends(text))
+
+
+# ---------------------------------------------------------------- the second reading, through a real store
+
+
+def stored(brain: Brain, *user: str) -> dict[str, str]:
+    """What one ingest of a chat between friends stores: summary -> type, read back from the store."""
+    result = brain.ingest(wire.IngestParams(messages=friends(*user), conversation_id="friends"))
+    kept = {m.id for m in [*result.stored, *result.reinforced]}
+    listed = brain.list(wire.ListParams(scope="all", limit=50)).items
+    out = {m.summary: m.type for m in listed if m.id in kept}
+    assert len(out) == len(kept)
+    for summary in out:
+        assert not standalone_problems(summary), summary
+    return out
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Been practising my scales a lot lately, it keeps my fingers honest.", "User has been practising their scales a lot"),
+    ("I've been practicing the cello whenever the kids are asleep.", "User has been practicing the cello"),
+    ("I'm still practising my French with a tutor.", "User is still practising their French with a tutor"),
+])
+def test_a_skill_kept_up_is_a_habit_not_a_goal(brain: Brain, text: str, summary: str) -> None:
+    memories = stored(brain, text)
+    assert [t for s, t in memories.items() if s.startswith(summary)] == ["habit"], memories
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm practicing for my driving test next month.", "User is practicing for their driving test"),
+    ("I'm learning Portuguese before the move.", "User is learning Portuguese"),
+])
+def test_practising_for_something_and_learning_are_still_goals(brain: Brain, text: str, summary: str) -> None:
+    memories = stored(brain, text)
+    assert [t for s, t in memories.items() if s.startswith(summary)] == ["goal"], memories
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Been cycling to work since our last chat, it clears my head.", "User has been cycling to work"),
+    ("I've been baking a lot more bread since we last talked.", "User has been baking a lot more bread"),
+    ("I've been swimming twice a week since our last catch-up.", "User has been swimming twice a week"),
+])
+def test_a_time_only_the_chat_knows_is_cut(brain: Brain, text: str, summary: str) -> None:
+    memories = stored(brain, text)
+    assert summary in memories, memories
+    assert not any("since" in s or "chat" in s or "talked" in s for s in memories), memories
+
+
+def test_news_after_since_we_last_spoke_is_still_news(brain: Brain) -> None:
+    memories = stored(brain, "Since we last spoke, I adopted a kitten from the shelter on Elm Street!")
+    assert any(s.startswith("User adopted a kitten from the shelter") for s in memories), memories
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm focusing on my thesis this semester, the deadline is brutal.", "User is focusing on their thesis"),
+    ("Right now I'm mostly focusing on strength training and mobility.", "User is mostly focusing on strength training and mobility"),
+    ("I'm concentrating on my Spanish before the trip to Bogotá.", "User is concentrating on their Spanish before the trip to Bogotá"),
+])
+def test_what_the_user_focuses_on_is_read(brain: Brain, text: str, summary: str) -> None:
+    memories = stored(brain, text)
+    assert [t for s, t in memories.items() if s.startswith(summary)] == ["goal"], memories
+
+
+@pytest.mark.parametrize("text", [
+    "I'm just focusing on getting through the week honestly.",
+    "I'm really focusing on the positives right now.",
+    "I'm focusing on myself for once.",
+    "I'm focusing on what matters.",
+])
+def test_a_focus_of_the_moment_is_not_kept(brain: Brain, text: str) -> None:
+    assert not any("focus" in s for s in stored(brain, text))
+
+
+@pytest.mark.parametrize(("text", "not_said"), [
+    ("I'm eyeing Vinyl Grip mats for the garage gym. Money is tight but I'm determined to make it work.", "Vinyl Grip work"),
+    ("I entered the Brighton Marathon. I'm hoping to pull it off.", "Marathon off"),
+    ("I'm in the Oakridge tournament and I'm hoping to make it through.", "Oakridge through"),
+])
+def test_the_it_of_an_idiom_names_no_thing(brain: Brain, text: str, not_said: str) -> None:
+    assert not any(not_said in s for s in stored(brain, text))
+
+
+def test_it_after_a_thing_named_is_still_that_thing(brain: Brain) -> None:
+    memories = stored(brain, "I bought a Kindle last week and I gave it to my mom for her birthday.")
+    assert any("gave the Kindle to their mom" in s for s in memories), memories
+
+
+@pytest.mark.parametrize("text", [
+    "I'm in the regional video game league again and it's BRUTAL!",
+    "We're making a board game with the kids and it's HILARIOUS.",
+])
+def test_a_word_said_in_capitals_is_no_name(brain: Brain, text: str) -> None:
+    assert not any(" is called " in s for s in stored(brain, text))
+
+
+def test_a_name_given_in_capitals_is_still_a_name() -> None:
+    assert any(s.endswith("called PENNY") for s in to_assistant("I'm building a little budgeting app, it's called PENNY."))
+
+
+def test_right_now_opens_a_statement_like_these_days() -> None:
+    # "right" alone is a lead ("Right, I moved…"), and it used to take "Right now" apart, leaving "now I'm…"
+    assert en.strip_lead("Right now I'm working on a novel about lighthouse keepers")[0].startswith("I'm working")
+    assert "User is working on a novel about lighthouse keepers" in to_assistant(
+        "Right now I'm working on a novel about lighthouse keepers.")

@@ -77,6 +77,14 @@ _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|
                               r"(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _WINDOW = 400  # characters either side of a pronoun that say what it means
+# Idioms whose "it" is the situation, not a thing: "make it work", "make it happen", "nailed it",
+# "pull it off", "go for it", "give it a try", "take it easy", "keep it up", "play it safe".
+_IDIOM = re.compile(
+    r"\b(?:make|makes|made|making|nail|nails|nailed|nailing|go\s+for|going\s+for|went\s+for|wing|winged|fake|faked)\s*"
+    r"\v\s*(?:$|[.!?,;]|(?:work|works|worked|happen|happens|happened|count|through)\b)"
+    r"|\b(?:pull|pulls|pulled|pulling)\s*\v\s*off\b|\b(?:give|gives|gave|giving)\s*\v\s*(?:a\s+(?:go|try|shot|whirl)|my\s+all)\b"
+    r"|\b(?:take|takes|took|taking)\s*\v\s*(?:easy|slow)\b|\b(?:keep|keeps|kept|keeping)\s*\v\s*up\b"
+    r"|\b(?:play|plays|played|playing)\s*\v\s*safe\b", re.I)
 _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
 _MODAL = re.compile(r"\b(?P<p>she|he|it)['’](?P<m>ll|d)\b", re.I)
 
@@ -238,6 +246,8 @@ class Discourse:
                 return None  # a subject "it" ("it was great") is not resolved
             if re.match(r"\s+(?:is|was|'s|has|will)\b", after) or self.things[0].place:
                 return None
+            if _IDIOM.search(before[-20:] + "\v" + after[:20]):
+                return None  # "I'm determined to make it work": the "it" of an idiom means no thing named
             return self.things[0].phrase
         gender = "f" if word in {"she", "her", "hers"} else "m"
         # A person named earlier in the same clause is who the pronoun means ("our daughter Fiona

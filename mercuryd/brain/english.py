@@ -106,7 +106,7 @@ _CLAUSE_SPLIT = re.compile(
 _LEAD = re.compile(
     r"^(?:(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
-    r"|no(?=\s*[,:!.\-–—])|nope|sure|right|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
+    r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
@@ -1045,6 +1045,10 @@ _TAIL = re.compile(
     # feels have been wild"), a reason cut off at its conjunction ("…a dance studio 'cause")
     r"|,?\s+(?:(?:and|but|so)\s*,?\s+)?like\s+(?:i|you|they|we|he|she)\s+(?:said|mentioned)\b.*$"
     r"|,\s+and\s+the\s+\w+\s+(?:has|have|had)\s+been\s+\w+\s*$"
+    # "…running longer since our last chat": a time only the chat knows
+    r"|,?\s+since\s+(?:(?:our|my|their|the)\s+last\s+(?:chat|talk|conversation|call|catch[- ]?up|visit)"
+    r"|(?:we|i|they|you)\s+(?:last\s+(?:talked|spoke|chatted|caught\s+up|met|saw\s+each\s+other)"
+    r"|(?:talked|spoke|chatted|caught\s+up)\s+last))\s*$"
     r"|\s+(?:'cause|'cuz|cuz|because|since|so)\s*$"
     # "cause" is "because" unless a determiner makes it a noun ("raised funds for the cause", "a good cause")
     r"|(?<!\bthe)(?<!\ba)(?<!\bgood)(?<!\bthis)(?<!\bthat)(?<!\bmy)(?<!\bour)(?<!\btheir)(?<!\bworthy)\s+cause\s*$"

@@ -1398,6 +1398,10 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
         subject = obj[: sched.start()].strip(" ,")
         subject = re.sub(r"\s+(?:now|these\s+days)\b.*$", "", subject, flags=re.I)
         return _scheduled(en.third_person(clause), "learn", subject, sched.group("when"))
+    if _PRACTISING.match(clause) and not re.match(r"for\b", obj, re.I):
+        # "I've been practicing the cello a lot lately": a skill kept up, what the user does, not a
+        # wish; practising for something ("…for my driving test") still works towards it
+        return _fact("habit", clause)
     return _fact("goal", clause)
 
 
@@ -1405,6 +1409,8 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
 _LEARNING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been|(?:i|we)\s+(?:(?:just|recently|also)\s+)?(?:started|began))\s+"
                        r"(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|practi[cs]ing|taking\s+lessons\s+in"
                        r"|to\s+learn|to\s+study)\s", re.I)
+# keeping a skill up, not learning it
+_PRACTISING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|still|now|also|slowly)\s+)*practi[cs]ing\s", re.I)
 
 
 _HOME_NOUNS = r"(?:condo|flat|apartment|house|home|place|bungalow|cottage|studio|townhouse|duplex|loft)"
@@ -1493,6 +1499,19 @@ def _project(m: re.Match[str], clause: str) -> Fact | None:
     if not _ok_object(obj) or _NOT_PROJECT.match(obj) or _vague(obj):
         return None
     return _fact("project", clause)
+
+
+# what one focuses on for the moment, not an aim: "…on the positives", "…on myself", "…on getting through the week"
+_PASSING_FOCUS = re.compile(r"(?:the\s+)?(?:positives?|good(?:\s+(?:stuff|things|parts))?|present|moment|now|today|basics"
+                            r"|what(?:'s|\s+is)?\s+(?:important|matters)|what\s+i\s+can|getting\s+(?:through|by)|breathing"
+                            r"|myself|me|it|that|this|those|these|them|him|her|you)\b", re.I)
+
+
+def _focusing(m: re.Match[str], clause: str) -> Fact | None:
+    obj = m.group("obj")
+    if not _ok_object(obj) or _vague(obj) or _PASSING_FOCUS.match(obj) or _YOU.search(clause):
+        return None
+    return _fact("goal", clause)
 
 
 _DECISION_OBJECT = {
@@ -2675,6 +2694,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
      _place("works_at", True)),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
+    # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
+    (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
@@ -3205,7 +3226,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     project.summary = en.tidy(f"{project.summary}, {what.group('what')}{what.group('how') or ''}")
                     continue
                 resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(clause))))
-                if discourse.work and (called := _CALLED_IT.match(clause)):
+                if discourse.work and (called := _CALLED_IT.match(clause)) \
+                        and not (_SHOUTED.match(called.group("name")) and not _NAMING.search(clause[: called.start("name")])):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
@@ -3540,6 +3562,10 @@ _IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|m
 _CALLED_IT = re.compile(
     r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
     r"|(?:we|i) (?:named|called) it|(?:the|its|our) name is)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
+# "it's INTENSE!": one word in capitals is said loud, not a name given (a name is given with
+# "called"/"named", which the pattern reads before it)
+_SHOUTED = re.compile(r"(?-i:[A-Z]{3,})[!.]*$")
+_NAMING = re.compile(r"\b(?:call|called|calling|named|naming|name)\b", re.I)
 # A bare answer to the assistant's question about the user: the question says what it is.
 _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwhere\s+(?:do|are)\s+you\s+(?:live|living|based|located)\b|\bwhich\s+city\s+(?:do|are)\s+you\b", re.I),
