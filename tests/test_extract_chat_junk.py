@@ -248,3 +248,26 @@ def test_right_now_opens_a_statement_like_these_days() -> None:
     assert en.strip_lead("Right now I'm working on a novel about lighthouse keepers")[0].startswith("I'm working")
     assert "User is working on a novel about lighthouse keepers" in to_assistant(
         "Right now I'm working on a novel about lighthouse keepers.")
+
+
+@pytest.mark.parametrize("text", [
+    "Woah, that sounds like a cool event! I'd love to join in and show my support!",
+    "So inspiring. I'd love to lend a hand with the setup or helping out at future cleanups.",
+    "I would really like to tag along next time.",
+])
+def test_an_offer_to_the_other_side_is_no_wish_of_ones_own(brain: Brain, text: str) -> None:
+    assert not any(t == "goal" for t in stored(brain, text).values())
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'd love to join a choir this year.", "User would love to join a choir"),
+    ("I'd love to help out at the Oxfam shop on Saturdays.", "User would love to help out at the Oxfam shop"),
+])
+def test_a_wish_of_ones_own_is_still_kept(brain: Brain, text: str, summary: str) -> None:
+    memories = stored(brain, text)
+    assert [t for s, t in memories.items() if s.startswith(summary)] == ["goal"], memories
+
+
+def test_too_after_the_date_is_an_echo() -> None:
+    said = between_friends("Oh nice! I made an apple crumble for the kids yesterday too!")
+    assert "User made an apple crumble for the kids on 8 March 2026" in said

@@ -1358,6 +1358,11 @@ _PASSING_WANT = re.compile(
     r"|all weekend|late|in|tomorrow|this weekend|on my day off))*\s*$",
     re.I,
 )
+# An offer made to the other side ("I'd love to join in", "I'd like to lend a hand with the setup"):
+# what the user would do for them, said as a conditional wish; no wish of the user's own.
+_WOULD_LIKE = re.compile(r"^(?:i'd|i\s+would)\s+(?:really\s+|so\s+)?(?:love|like)\s+to\s", re.I)
+_OFFER = re.compile(r"(?:join\s+in|join\s+(?:you|u|y'all|you\s+guys)|come\s+along|tag\s+along|help\s+out|lend\s+a\s+hand"
+                    r"|pitch\s+in|chip\s+in|be\s+there|show\s+(?:my|some|our)\s+support|cheer\s+(?:you|u)\s+on)\b", re.I)
 # Objects that name nothing in particular: "help make a difference", "learn a ton".
 _GENERIC = frozenset(
     """help make difference things thing stuff good great vibes ton lot lots work happen happens life people others
@@ -1390,6 +1395,8 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
     first = obj.split()[0].lower() if obj.split() else ""
     if not _ok_object(obj) or first in REQUEST_VERBS or _PASSING_WANT.match(obj) or _vague(obj):
         return None
+    if _WOULD_LIKE.match(clause) and _OFFER.match(obj) and not re.search(r"\s(?-i:[A-Z])", obj):
+        return None  # "I'd love to join in and show my support!": an offer to the other side, of the moment
     if len(obj.split()) == 1 and first in _NEEDS_OBJECT:
         return None  # "…some places I want to visit": a relative clause cut off from its noun, not a wish
     sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
