@@ -1070,8 +1070,10 @@ _FILLER = re.compile(
     r"|(?<=\s)(?<!,\s)(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!\bthey\s)(?<!\bto\s)like\s+(?=\d)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
-    # "…for the kids on 3 May 2026 too": an echo of what the other side said, nothing of the fact
-    r"|,?\s+(?:too|as\s+well)(?=\s*$)"
+    # "…for the kids yesterday too": after the time, an echo of what the other side said; anywhere
+    # else the echo is left for the explicitness gate ("User loves traveling too" is a reply)
+    r"|(?:(?<=\d)|(?<=yesterday)|(?<=today)|(?<=tonight)|(?<=week)|(?<=weekend)|(?<=month)|(?<=year)|(?<=night)"
+    r"|(?<=morning)|(?<=ago))\s+(?:too|as\s+well)(?=\s*$)"
     # "instead" ends a summary pointing back at what was replaced ("…every other Sunday instead")
     r"|,?\s+instead(?=\s*$|,)"
 )
