@@ -102,3 +102,23 @@ def test_profile_and_session_start_before_the_first_consolidation(daemon: Daemon
     # The consolidation's summary, once built, is the one shown.
     daemon.call("brain.consolidate")
     assert daemon.call("brain.profile")["profile"]["generated_at"] is not None
+
+
+def test_a_profile_built_before_a_fact_was_learned_is_built_again(brain: Brain) -> None:
+    """The start-up consolidation ran when the store held one memory; the user's name,
+    told a second later, is in the profile the agent gets, not only after the next hourly
+    consolidation."""
+    brain.add(wire.AddParams(type="preference", summary="User prefers concise answers"))
+    brain.consolidate()
+    assert "Robin" not in brain.profile().profile.text
+    brain.clock.t += 1  # type: ignore[attr-defined]
+    brain.add(wire.AddParams(type="identity", summary="User's name is Robin"))
+    brain.add(wire.AddParams(type="goal", summary="User wants to run a half marathon in April"))
+    lines, _ = brain.profile_lines(brain.clock.now())  # what SessionStart and --profile give
+    assert "Robin" in lines[0] and "concise answers" in lines[0] and "half marathon" in lines[1]
+    r = brain.recall(wire.RecallParams(query="write a regex for dates", include_profile=True))
+    assert "Robin" in r.context and r.memories == []
+    assert "Robin" not in brain.profile().profile.text  # nothing stored: the consolidation's own text stays
+    brain.clock.t += 1  # type: ignore[attr-defined]
+    brain.consolidate()
+    assert "Robin" in brain.profile().profile.text

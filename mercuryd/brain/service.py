@@ -1117,15 +1117,23 @@ class Brain(PeopleMixin, QueueMixin):
             limit = min(consolidate.MAX_CHARS, left - 1) if room else consolidate.MAX_CHARS
             if limit <= 0:
                 break
-            if not body or len(body) > limit or self._quotes_ended(ids):
+            if not body or len(body) > limit or self._quotes_ended(ids) \
+                    or self._learned_since(kind, got[1] if got else 0.0, now):
                 # a summary quoting what has ended since (a move, a new role: superseded or
-                # deleted after the last consolidation) is built again from what holds now
+                # deleted after the last consolidation), or written before a memory it would
+                # state was learned (a new user's name, told just after the start-up
+                # consolidation), is built again from what holds now
                 body, ids = self.summary_now(kind, now, limit)
             if body:
                 lines.append(body)
                 quoted.update(ids)
                 left -= len(body) + 1
         return lines, quoted
+
+    def _learned_since(self, kind: str, built_at: float, now: float) -> bool:
+        """True when a memory the ``kind`` summary would state was stored after it was built."""
+        return any(r.created_at > built_at
+                   for r in consolidate.summary_candidates(self.store, kind, now, self.rules))
 
     def _quotes_ended(self, ids: Sequence[int]) -> bool:
         """True when a memory a stored summary quotes is no longer live (superseded or gone)."""
