@@ -356,6 +356,7 @@ SQL_KIN_MEMORIES = """
 """
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 CATEGORY_ALSO_TEXT = 0.35  # ... and one that also answers the kind (a food allergy or condition for a diet question)
+RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relation only ("my daughter")
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
     WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
@@ -836,6 +837,7 @@ def rank_groups(
     # ... and the memories of the kind the message names (CATEGORY_WORDS).
     by_kind: set[int] = set()
     by_kind_also: set[int] = set()  # what else answers the kind (a diet's conditions): weaker
+    by_relation: set[int] = set()  # what is said of the people "my <relation>" names: weaker still
     kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
     if _NEAR_ME.search(query):
         kinds.append("lives_in")
@@ -854,8 +856,8 @@ def rank_groups(
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
                 for (linked,) in linked_rows:
-                    if linked not in by_kind:
-                        by_kind_also.add(linked)
+                    if linked not in by_kind and linked not in by_kind_also:
+                        by_relation.add(linked)
                     if linked not in ids:
                         ids.append(linked)
             continue
@@ -971,7 +973,7 @@ def rank_groups(
         score, coverage, specific = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
         cos = cosines.get(mid)
-        kind = mid in by_kind or mid in by_kind_also
+        kind = mid in by_kind or mid in by_kind_also or mid in by_relation
         if kind:
             pass  # the message names its kind: evidence enough (CATEGORY_WORDS)
         elif dense is not None:
@@ -996,7 +998,7 @@ def rank_groups(
         if text > 1.0:
             text = 1.0
         if kind:
-            floor = CATEGORY_TEXT if mid in by_kind else CATEGORY_ALSO_TEXT
+            floor = CATEGORY_TEXT if mid in by_kind else CATEGORY_ALSO_TEXT if mid in by_kind_also else RELATION_TEXT
             text, relevance = max(text, floor), max(relevance, floor)
         if phrases and text > 0.0:
             low = summary.casefold()
