@@ -114,11 +114,14 @@ def test_a_profile_built_before_a_fact_was_learned_is_built_again(brain: Brain) 
     brain.clock.t += 1  # type: ignore[attr-defined]
     brain.add(wire.AddParams(type="identity", summary="User's name is Robin"))
     brain.add(wire.AddParams(type="goal", summary="User wants to run a half marathon in April"))
-    lines, _ = brain.profile_lines(brain.clock.now())  # what SessionStart and --profile give
+    lines, _ = brain.profile_lines(brain.clock.now())  # what recall gives with --profile
     assert "Robin" in lines[0] and "concise answers" in lines[0] and "half marathon" in lines[1]
     r = brain.recall(wire.RecallParams(query="write a regex for dates", include_profile=True))
     assert "Robin" in r.context and r.memories == []
-    assert "Robin" not in brain.profile().profile.text  # nothing stored: the consolidation's own text stays
+    # brain.profile (SessionStart's hook, `mercuryctl profile`) gives it too, built now
+    now_built = brain.profile().profile
+    assert "Robin" in now_built.text and now_built.generated_at is None
     brain.clock.t += 1  # type: ignore[attr-defined]
     brain.consolidate()
-    assert "Robin" in brain.profile().profile.text
+    stored = brain.profile().profile
+    assert "Robin" in stored.text and stored.generated_at is not None

@@ -1360,13 +1360,15 @@ class Brain(PeopleMixin, QueueMixin):
 
     def profile(self, p: wire.ProfileParams | None = None) -> wire.ProfileResult:
         """The last consolidation's summaries; where one is still empty (a new user's
-        first hour), one built now from the current memories (``generated_at`` null:
-        nothing is stored)."""
+        first hour), quotes a memory that has ended, or was written before a memory it
+        would state was learned, one built now from the current memories
+        (``generated_at`` null: nothing is stored)."""
         out = {}
         now = self.clock.now()
         for kind in ("profile", "active_state"):
             got = self.store.get_summary(kind)
-            if got is not None and got[0].strip():
+            if got is not None and got[0].strip() and not self._quotes_ended(got[2]) \
+                    and not self._learned_since(kind, got[1], now):
                 out[kind] = wire.Summary(text=got[0], generated_at=ts(got[1]), memory_ids=got[2])
                 continue
             body, ids = self.summary_now(kind, now)
