@@ -40,7 +40,7 @@ def test_how_to_answer_takes_a_place_within_the_cap_of_a_first_message() -> None
     first = ("Hi, I'm Dagny, a ferry engineer with Fjord Line. I live in Stavanger with my husband Olav and our son Eirik. "
              "Please answer in bullet points, I read you between shifts.")
     kept = [c.summary for c in extract(turns(first, at=TS), max_facts=3)]
-    assert len(kept) == 3, kept  # the cap of 3 stays (DESIGN.md)
+    assert len(kept) == 3, kept  # the cap of 3 a conversation stays (README, docs/extraction.md)
     assert any("bullet points" in s for s in kept), kept
     assert any("Dagny" in s for s in kept), kept
 

@@ -3784,7 +3784,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             unique.append(fact)
     # How to answer ("use bullet points", "skip the disclaimers") applies to every later answer:
     # within the cap it takes the last place rather than be lost to a first message's name,
-    # job, home and family (the cap of 3 stays: DESIGN.md)
+    # job, home and family (the cap of 3 a conversation stays)
     kept_facts = unique[:max_facts]
     if max_facts > 0 and not any(f.importance == _INSTRUCTION_IMPORTANCE for f in kept_facts):
         told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
