@@ -373,9 +373,12 @@ def main(argv: list[str]) -> int:
         print()
     print(_line("whole set", items))
     for name, keep in PARTS:
-        part = [i for i in items if keep(i["id"])]
+        part = [i for i in items if keep(i["id"]) and not i["id"].startswith(HELD_OUT)]
         if part:
             print(_line(name, part))
+    held_out = [i for i in items if i["id"].startswith(HELD_OUT)]
+    if held_out:  # pooled only: a part's own figure is a hint at what its items say
+        print(_line("held out, pooled (" + " ".join(p.rstrip("-") for p in HELD_OUT) + ")", held_out))
     ms, ratio = extraction_cost(items)
     print(f"\nextraction: {ms:.3f} ms per conversation = {ratio:.1f}x tokenising the same messages")
     p50, add_ratio, stored = ingest_cost()
