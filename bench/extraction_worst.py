@@ -58,7 +58,10 @@ SHAPES = ["(a" + " " * 100 + "b" + " " * 100 + "c" + " " * 100 + "d" + " " * 100
           # words apart by long runs of blank lines or spaces, and a list of empty items (a pasted log or
           # form): each took 5-18 s for 20 KB until 2026-12-02 (a laugh's or a comma's pattern tried from
           # every space of a run, or looked for a closing quote to the end from every comma)
-          "hi" + "\n" * 400 + "there ", "hi" + " " * 400 + "there ", "I like " + ", " * 300 + "tea "]
+          "hi" + "\n" * 400 + "there ", "hi" + " " * 400 + "there ", "I like " + ", " * 300 + "tea ",
+          # a clause that asks whether the whole message talks of a move or of a team, once per clause: 2-3 s
+          # for 20 KB until 2026-12-02 (the whole message searched again from each clause), now 0.5-1 s
+          "we arrived in Porto, ", "Tom runs sales, ", "we're moving in June, "]
 # The other side of a chat between people: three turns telling of its own life make it one.
 PEER_OPENING = ["haha I just got back from my trip, my kids loved it", "nice",
                 "I went to the lake with my kids", "cool"]

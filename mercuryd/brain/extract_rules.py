@@ -3091,6 +3091,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         ref = f"m{index}"
         mark = len(out)  # this message's facts are out[mark:] (refs == [ref]): a long conversation reads only those
         news = bool(_OPENS_WITH_GREETING.match(text.strip()))  # "Hey Gina! I emailed some wholesalers…"
+        in_message: dict[re.Pattern[str], re.Match[str] | None] = {}
+
+        def anywhere(pattern: re.Pattern[str], text: str = text,
+                     seen: dict[re.Pattern[str], re.Match[str] | None] = in_message) -> re.Match[str] | None:
+            """``pattern.search(text)``, once per message: asked for each clause, it made long messages quadratic."""
+            if pattern not in seen:
+                seen[pattern] = pattern.search(text)
+            return seen[pattern]
 
         def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
                  ref: str = ref, theirs: frozenset[str] = frozenset(theirs), mine: frozenset[str] = frozenset(mine),
@@ -3269,12 +3277,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "…with a tutor on italki, her name is Lucía": the tutor is Lucía, then the rest
                     emit(read_clause(f"my {named_role['role'].lower()} is {named_role['name']}"), hedged or hedged0)
                     resolved = resolved[: named_role.start("tail")]
-                if (member := _NAME_AT_WORK.match(resolved)) and _TEAM_TALK.search(text) \
+                if (member := _NAME_AT_WORK.match(resolved)) and anywhere(_TEAM_TALK) \
                         and not lexicon.common(member.group("name").lower()) and member.group("name").casefold() not in NOT_NAMES:
                     # "Quick context on my team: Marcus runs enterprise accounts, … Tom is our sales ops lead"
                     resolved = re.sub(r"^(\w+)\s+is\s+(?:our|my)\s+", r"\1 is the ", resolved)
                     resolved = f"my colleague {resolved}"
-                if (bare_move := _MOVING_WHEN.match(resolved)) and (home := _NEW_HOME_IN.search(text)):
+                if (bare_move := _MOVING_WHEN.match(resolved)) and (home := anywhere(_NEW_HOME_IN)):
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
                     resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
                 elif bare_move and bare_move.group("dir") and (named_in := [w for w in _NEWS_IN.finditer(lead)
@@ -3282,7 +3290,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                                                       and w.group("city").casefold() not in NOT_NAMES]):
                     # "we got into the accelerator in London so I'm moving down in August": moving to London
                     resolved = f"I'm moving to {named_in[-1].group('city')} {bare_move.group('when')}"
-                if (arrived := _IN_NOW.match(resolved) or _ARRIVED_IN.match(resolved)) and _UNPACKING.search(text) \
+                if (arrived := _IN_NOW.match(resolved) or _ARRIVED_IN.match(resolved)) and anywhere(_UNPACKING) \
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
                     resolved = f"I live in {arrived.group('city')} now"
@@ -3293,7 +3301,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if (they := _THEY_TAIL.search(resolved)) and re.match(r"(?:i|i'm|i've|we|we're|my)\b", resolved, re.I) \
                         and len(resolved[: they.start()].split()) >= 3 and not en.third_party(resolved[: they.start()]):
                     resolved = resolved[: they.start()]  # "I buy the flour from Odlums, they deliver every Monday"
-                if _STAYING_BARE.match(resolved) and _MOVE_TALK.search(text):
+                if _STAYING_BARE.match(resolved) and anywhere(_MOVE_TALK):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
