@@ -222,6 +222,11 @@ the whole set and on its parts, by id prefix:
   move to London; a market gardener near Motueka with a husband and two children, rambling
   with typos, the Saturday market given up for veg boxes, organic certification dropped, a
   pasted formula). Measured once on the round's start, then read: development after that.
+- ``o13-*``: held out. Two more personas in 16 conversations over 2026 (a trucker writing
+  terse non-native English; a UX researcher writing long sentences), written and labelled
+  on 2026-12-02 (session 27) before that evening's rounds and committed before the
+  extractor was first run on them; never tuned on: its mistakes are not printed, and it
+  prints only within the held-out pool (its own figure only with ``--only o13-``).
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -285,8 +290,9 @@ PARTS = (
     ("k13: a twelfth new-user trial (an airline pilot, runner and father, with a recall trial)", lambda i: i.startswith("k13-")),
     ("i13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("i13-")),
     ("j13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("j13-")),
+    ("o13: fresh, held out (two personas, written 2026-12-02 before that evening's rounds)", lambda i: i.startswith("o13-")),
 )
-HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-")
+HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
     """A distinct capitalised made-up word per ``i`` (names and places that never repeat)."""
     letters = ""
