@@ -1,6 +1,6 @@
 """Paraphrase probe: is a memory recalled by a message that shares no word with it?
 
-Each pair of ``bench/data/paraphrase_{dev,heldout,fresh}.json`` is a memory and a
+Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2}.json`` is a memory and a
 message that shares no content word with it (checked here with the store's own stemmer
 and word variants; the bench refuses a pair that does). Each set gets a store of its
 own: the distractors first, then the set's memories (``--one-store``: the first design,
@@ -10,6 +10,8 @@ default budget) and a hit is its memory among those injected. The dev set is the
 tuned on; the held-out set was written in another voice, on other topics, before any
 tuning, and never tuned on; the fresh set, in a third voice on topics of neither, was
 written later, also before any tuning of the round it measures, and never tuned on.
+``heldout2`` (written on 2026-12-02, session 27, before that evening's rounds, in a fifth
+voice) is held out like ``heldout``: scored, never tuned on, its misses never listed.
 
 Distractors (``--distractor-set``): ``real`` (the default), 505 everyday memories of
 one invented user written by hand (``bench/data/paraphrase_distractors.json``); or
@@ -47,7 +49,7 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries, wait_answering  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout", "fresh", "fresh2")
+SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2")
 
 
 def load(name: str) -> list[dict[str, str]]:
@@ -219,7 +221,7 @@ def _run_store(args: argparse.Namespace, sets: dict[str, list[dict[str, str]]]) 
             n = len(target[name])
             out[name] = {"n": n, "hit@5": hits / n, "injected": injected / n, "empty": empty / n,
                          "superseded": superseded}
-            if args.verbose and name != "heldout":  # the held-out set is scored, never read
+            if args.verbose and not name.startswith("heldout"):  # held-out sets are scored, never read
                 for msg in misses:
                     print(f"  miss ({name}): {msg}")
         for half, messages in unrelated().items():
@@ -244,7 +246,7 @@ def main() -> None:
     ap.add_argument("--lexical", action="store_true", help="recall by meaning off")
     ap.add_argument("--one-store", action="store_true",
                     help="every set in one store, pairs before distractors (the first design)")
-    ap.add_argument("-v", "--verbose", action="store_true", help="list the misses (not the held-out set's)")
+    ap.add_argument("-v", "--verbose", action="store_true", help="list the misses (not the held-out sets')")
     args = ap.parse_args()
     t0 = time.perf_counter()
     res = run(args)
