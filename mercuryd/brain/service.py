@@ -472,7 +472,7 @@ class Brain(PeopleMixin, QueueMixin):
         # A person is seen when the message naming them was said (an old chat imported today
         # does not make its people "last seen" today).
         self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
-        if self._left_already(row, now):
+        if self._left_already(row, now) or self._born_already(row, now):
             return WriteOutcome(row.id, "lost", [])
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
@@ -480,6 +480,7 @@ class Brain(PeopleMixin, QueueMixin):
         replaced = bool(superseded)
         superseded += self._retract(row, cand.retracts, now)
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
+        superseded += [i for i in self._born(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -749,6 +750,57 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    def _born(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the pregnancy a birth ends (mercuryd/brain/births.py): the live memories
+        of the same household's pregnancy said before ``new`` and at most a term before it."""
+        from mercuryd.brain import births
+
+        whose = births.whose_birth(new.summary) if new.polarity > 0 else None
+        if whose is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"pregnant" OR "expecting"', 50):
+            if (row.id == new.id or row.polarity < 0 or not row.said_at <= new.said_at
+                    or new.said_at - row.said_at > births.TERM_DAYS * 86400 or births.expecting_of(row.summary) != whose):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+            self._keep_partner(row)
+        return losers
+
+    def _keep_partner(self, ended: MemoryRow) -> None:
+        """An ended pregnancy that named the partner ("User's wife Abena is pregnant…"): who
+        the partner is stays live ("User's wife is Abena"), said when the pregnancy was,
+        unless a live memory already starts so."""
+        from mercuryd.brain import births
+
+        named = births.partner_in(ended.summary)
+        if named is None:
+            return
+        rel, name = named
+        said = (f"User's {rel} is {name}".lower(), f"User's {rel} {name} ".lower())
+        if any(r.id != ended.id and r.summary.lower().startswith(said) for r in self.store.live_matching(f'"{rel}" AND "{name}"', 50)):
+            return
+        src = ended.source_dict
+        self.write(Candidate(type="relationship", summary=f"User's {rel} is {name}", evidence=ended.evidence,
+                             stated_at=ended.said_at, refs=[f"memory:{ended.id}"]),
+                   source=wire.Source(channel=src.get("channel") or "household", conversation_id=src.get("conversation_id")))
+
+    def _born_already(self, row: MemoryRow, now: float) -> bool:
+        """``row`` tells a pregnancy whose birth is already known (an old chat heard late):
+        it is the birth's history at once. True when so."""
+        from mercuryd.brain import births
+
+        whose = births.expecting_of(row.summary) if row.polarity > 0 else None
+        if whose is None:
+            return False
+        for birth in self.store.live_matching('"born" OR "birth" OR "baby" OR "twins" OR "welcomed"', 50):
+            if (birth.id != row.id and birth.polarity > 0 and row.said_at <= birth.said_at
+                    and birth.said_at - row.said_at <= births.TERM_DAYS * 86400 and births.whose_birth(birth.summary) == whose):
+                self.store.update_memory(row.id, superseded_by=birth.id, updated_at=now)
+                return True
+        return False
 
     def _left_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` frames a person by a role they left after it was said (an old chat heard

@@ -1,0 +1,83 @@
+"""A birth ends the pregnancy that was waiting for it.
+
+"User's wife Abena is pregnant, due at the end of October 2026" is true until the baby
+comes; once "User's daughter Esi was born on 30 October 2026" is heard, the pregnancy is
+history (superseded by the birth), not a live fact recalled for "how is my wife?" in
+December. Whose pregnancy a birth ends is read from both summaries:
+
+* a child of the user's born ("User's son Leo was born…", "User had the baby…") ends what
+  the user's household was expecting: "User is expecting…", "User and their wife are
+  expecting…", "User's wife/partner/husband… is pregnant";
+* a relative's baby ("User's sister had her baby…") ends that relative's ("User's sister
+  Mia is pregnant…").
+
+A pregnancy memory that names the partner ("User's wife Abena is pregnant…") also says who
+the partner is; when it ends, that stays live as a memory of its own ("User's wife is
+Abena"), unless a live memory says it already.
+
+Only a pregnancy said before the birth and at most :data:`TERM_DAYS` before it is ended: a
+second pregnancy said after the first child's birth stays live. Everything else (a
+friend's baby, a birth with no household named) ends nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["TERM_DAYS", "expecting_of", "partner_in", "whose_birth"]
+
+TERM_DAYS = 300  # a pregnancy is told at most about nine months before the birth
+
+_PARTNER = r"(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse)"
+_CHILD = r"(?:son|daughter|child|baby|twins|kid)"
+_RELATIVE = r"(?:sister|brother|sister-in-law|daughter-in-law|cousin|daughter|son|niece|best\s+friend)"
+
+_BORN = re.compile(r"\b(?:(?:was|were)\s+born|gave\s+birth|had\s+(?:the|our|their|her|his|a)\s+(?:baby|twins)|"
+                   r"welcomed\s+(?:a|our|their)\s+(?:baby|son|daughter|twins))\b", re.I)
+_USERS_CHILD = re.compile(rf"^User(?:'s\s+(?:new(?:born)?\s+|baby\s+|first\s+|second\s+|third\s+)?{_CHILD}\b"
+                          rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\bgave\s+birth|\s+and\s+|\s+(?:had|welcomed)\b)", re.I)
+_RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b(?:had\s+(?:her|his|their|a)\s+(?:baby|twins)"
+                             r"|gave\s+birth|welcomed)", re.I)
+_EXPECTING = re.compile(rf"^User(?:'s\s+(?P<rel>{_PARTNER}|{_RELATIVE})\b[^.;]{{0,80}}?|\s+and\s+[^.;]{{0,80}}?)?"
+                        r"\s+(?:is|are)\s+(?:pregnant\b|expecting(?=\s*(?:$|[,.!;]|(?:again|due|in|this|next)\b|(?:(?:a|an|their|our|his|her)\s+)?"
+                        r"(?:[\w-]+\s+)?(?:baby|child|boy|girl|twins|little\s+one)\b)))", re.I)
+
+
+def whose_birth(summary: str) -> str | None:
+    """Whose pregnancy a birth memory ends: ``"user"`` (the user's household), a relation
+    ("sister"), or None when the summary tells no birth of the user's or a relative's."""
+    if not _BORN.search(summary):
+        return None
+    if relative := _RELATIVES_BABY.match(summary):
+        return _norm(relative["rel"])
+    if _USERS_CHILD.match(summary):
+        return "user"
+    return None
+
+
+def expecting_of(summary: str) -> str | None:
+    """Whose pregnancy a memory tells: ``"user"`` (the user, with or through a partner),
+    a relation ("sister"), or None when it tells none."""
+    m = _EXPECTING.match(summary)
+    if m is None:
+        return None
+    rel = m["rel"]
+    if rel is None or re.fullmatch(_PARTNER, rel, re.I):
+        return "user"
+    return _norm(rel)
+
+
+_PARTNER_NAMED = re.compile(rf"^User's\s+(?P<rel>{_PARTNER})\s+(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?:is|are)\s", re.I)
+
+
+def partner_in(summary: str) -> tuple[str, str] | None:
+    """(relation, name) of the partner a pregnancy memory names ("User's wife Abena is
+    pregnant…" → ("wife", "Abena")): who the partner is outlives the pregnancy."""
+    m = _PARTNER_NAMED.match(summary)
+    if m is None or not m["name"][:1].isupper():
+        return None
+    return m["rel"].lower(), m["name"]
+
+
+def _norm(rel: str) -> str:
+    return re.sub(r"\s+", " ", rel.lower())
