@@ -227,6 +227,16 @@ the whole set and on its parts, by id prefix:
   on 2026-12-02 (session 27) before that evening's rounds and committed before the
   extractor was first run on them; never tuned on: its mistakes are not printed, and it
   prints only within the held-out pool (its own figure only with ``--only o13-``).
+- ``n13-*``: a thirteenth new-user trial, a Tongan-New Zealander forklift driver on a
+  rotating roster in Manurewa, South Auckland, then a team leader on days in Hamilton (28
+  conversations over January-November 2026 in short lower-case messages: how to answer and a
+  later exception for work documents, a wife, three children and his mother at home, a brother
+  in Sydney, pre-diabetes and fizzy drinks given up, a certificate taken up and given up, a
+  budget sheet switched for an app, a phone switched, coaching a son's team then giving it up,
+  a promotion, a transfer and a move for a mother who cannot do stairs, a wife's new job, a
+  pasted traceback and a scanner log, small talk), written on 2026-12-02 with 22 messages for a
+  recall trial (``bench/recall_trial.py --trial n13``); labelled and committed before it was
+  first run.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -291,6 +301,7 @@ PARTS = (
     ("i13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("i13-")),
     ("j13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("j13-")),
     ("o13: fresh, held out (two personas, written 2026-12-02 before that evening's rounds)", lambda i: i.startswith("o13-")),
+    ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
