@@ -148,6 +148,8 @@ _PAST_FRAGMENT = re.compile(
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
                             r"|dropping|quitting|ditching|deferring|postponing|giving\s+up|trying\s+to|renting\s+(?:a|an|our|my)\s"
+                            # "switching to PocketSmith, it links up with the bank": a tool of the user's, named
+                            r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named
                             r"|using\s+(?-i:[A-Z])[\w.+#-]+\s+(?:for|to|now|instead|these\s+days)\b(?![^,]*\b(?:is|was|seems|sounds|feels)\b)|still\s+(?:doing|going|playing|taking|training)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b)\b)",

@@ -581,7 +581,7 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
-_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
+_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
@@ -641,6 +641,44 @@ def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
     when = m.group("when") or ""
     return Fact("habit", f"User works {shift}{when}", attribute=SCHEDULE_PREFIX + "shift", value=shift,
                 reports_change=bool(m.group("change") or m.group("now") or when))
+
+
+def _roster_is(m: re.Match[str], clause: str) -> Fact | None:
+    """'my roster is rotating, 2 mornings 2 afternoons 2 nights then 4 off', 'my shifts are nights': the
+    shift pattern said of the roster, one value of ``schedule:shift`` as "I work rotating shifts" gives."""
+    kind = m.group("kind").lower()
+    value = {"rotating": "rotating", "rotation": "rotating", "nights": "nights", "days": "days", "earlies": "earlies",
+             "lates": "lates", "all nights": "nights", "all days": "days"}.get(" ".join(kind.split()), kind)
+    pattern = " ".join((m.group("pattern") or "").strip(" ,:").split())
+    summary = f"User works {'rotating shifts' if value == 'rotating' else value}" + (f": {pattern}" if pattern else "")
+    return Fact("habit", summary, attribute=SCHEDULE_PREFIX + "shift", value=value)
+
+
+def _permanent_shift(m: re.Match[str], clause: str) -> Fact | None:
+    """'(it means) permanent day shift 6am to 2:30pm', 'I'm on permanent nights now': a shift that
+    stays, which supersedes the pattern before it."""
+    kind = {"day": "days", "night": "nights", "early": "earlies", "late": "lates"}[m.group("kind").lower()]
+    hours = " ".join((m.group("hours") or "").split())
+    return Fact("habit", f"User works a permanent {m.group('kind').lower()} shift" + (f", {hours}" if hours else ""),
+                attribute=SCHEDULE_PREFIX + "shift", value=kind, reports_change=True)
+
+
+def _got_the_job(m: re.Match[str], clause: str) -> Fact | None:
+    """'got the team leader job!!', 'I landed the head chef role': the user's new role, which supersedes
+    the one before (not 'got the job' alone: which job is said elsewhere)."""
+    role = " ".join(m.group("role").split())
+    if _vague(role) or not (_role(f"{en.article(role)} {role}") or re.search(r"(?:leader|lead|manager|supervisor|head)$", role, re.I)):
+        return None
+    return Fact("identity", f"User got the {role} {m.group('kind').lower()}", attribute="job_title", value=role.lower(),
+                reports_change=True)
+
+
+def _off_completely(m: re.Match[str], clause: str) -> Fact | None:
+    """'im off fizzy completely now', 'I'm off the booze for good': something given up for good."""
+    obj = m.group("obj").strip()
+    if _vague(obj):
+        return None
+    return Fact("decision", f"User is off {m.group('the') or ''}{obj} {m.group('how').lower()}", reports_change=True)
 
 
 def _shifts(m: re.Match[str], clause: str) -> Fact | None:
@@ -2117,9 +2155,12 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm now mentoring the younger players on my team': what the user has taken up."""
+    """'I'm now mentoring the younger players on my team': what the user has taken up; 'I'm coaching
+    Tevita's under 12 rugby team this season': a team the user runs, an undertaking of theirs."""
     if m.group("verb").lower() in _NOT_ARRANGED or _YOU.search(clause) or _vague(m.group("obj")):
         return None
+    if m.group("verb").lower() == "coaching" and re.search(r"\b(?:team|squad|side|club)\b", m.group("obj"), re.I):
+        return _fact("project", clause)
     return _fact("episode", clause)
 
 
@@ -2482,6 +2523,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
+    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said|reckons|thinks|told\s+me)\s+(?:it's\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$", _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
     (rf"^(?:{_IM}\s+)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates|(?:the\s+)?(?:day|night)\s+shift)"
@@ -2730,6 +2773,20 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'll stick with Python for now", "I'll keep everything in R for the thesis"
     (r"^(?:i|we)(?:'ll|\s+will)\s+(?:just\s+)?(?P<verb>stick\s+with|stay\s+with|keep\s+using|keep\s+everything\s+in|keep\s+it\s+all\s+in"
      r"|continue\s+(?:using|with))\s+(?P<obj>.+)$", _will_keep),
+    # "my roster is rotating, 2 mornings 2 afternoons 2 nights then 4 off": the user's shift pattern
+    (r"^my\s+(?:roster|rota|shifts?|shift\s+pattern|work\s+schedule)\s+(?:is|are|'s)\s+(?:(?:now|still|mostly|all)\s+)?"
+     r"(?P<kind>rotating|rotation|nights|days|earlies|lates)"
+     r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)\s*,?\s*(?:then\s+)?){2,}\)?)?\s*$", _roster_is),
+    # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
+    (r"^(?:(?:it|that|which|so\s+it)\s+means\s+|so\s+|(?:i'm|i\s+am)\s+(?:now\s+)?(?:on\s+)?)?(?:a\s+|the\s+)?(?:permanent|fixed|straight)\s+"
+     r"(?P<kind>day|night|early|late)(?:s|\s+shifts?)(?P<hours>(?:\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"
+     r"(?:\s+now)?(?:\s*,\s*no\s+more\s+[a-z]+(?:\s+shifts?)?)?\s*$", _permanent_shift),
+    # "got the team leader job!!", "I've landed the head chef role"
+    (r"^(?:i\s+|i've\s+|i\s+have\s+)?(?:(?:just|finally|officially|actually)\s+)?(?:got|landed|been\s+offered|was\s+offered|accepted)\s+the\s+"
+     r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+(?P<kind>job|role|position)\b(?!\s+(?:at|with|in|for)\s+(?-i:[A-Z]))(?:\s*[,!.]?\s*.{0,40})?$", _got_the_job),
+    # "im off fizzy completely now", "I'm off the booze for good"
+    (rf"^{_IM}\s+(?:now\s+)?off\s+(?P<the>the\s+)?(?P<obj>(?!to\b|work\b|home\b|sick\b|duty\b|today\b|tomorrow\b|for\b|on\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+"
+     r"(?P<how>completely|entirely|for\s+good|altogether)(?:\s+now)?\s*$", _off_completely),
     # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts"
     (r"^i\s+(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*work\s+(?P<kind>rotating|rotation|night|day|early|late|split"
      r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts"
@@ -2765,7 +2822,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
-    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+)$", _now_doing),
+    (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+"
+     r"|(?:my|our|(?-i:[A-Z])[\w-]*['’]s)\s+(?:[\w-]+\s+){0,4}?(?:team|squad|side|club|group|class)\b.*)$", _now_doing),
     (r"^my\s+(?P<thing>[a-z][\w' -]{2,30}?)\s+(?:got|was|has been|just got)\s+(?P<what>pushed back|postponed|cancell?ed|canceled|rescheduled|accepted|rejected|approved|published|delayed|stolen|broken into|renewed|extended|denied)\b.*$", _my_thing),
     (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
@@ -3144,6 +3202,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             sentences[0] = _answered(slot_question, sentences[0])
         before: str | None = None
         last_sentence: str | None = None
+        prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
         for sentence in _signed(sentences) if first_user else sentences:
             before, last_sentence = last_sentence, sentence
             if en.is_greeting(sentence):
@@ -3158,6 +3217,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
+            # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
+            lead = _ALLERGEN_FIRST.sub(lambda w: f"{discourse.leading_name(w['who'])} is allergic to {w['x']}", lead)
             if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]) \
                     and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
                                 for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
@@ -3303,6 +3364,22 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = resolved[: they.start()]  # "I buy the flour from Odlums, they deliver every Monday"
                 if _STAYING_BARE.match(resolved) and anywhere(_MOVE_TALK):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
+                if _DOCTOR_VISIT.search(text):  # "went to the GP today … she said pre-diabetes": the doctor said it
+                    resolved = _PRONOUN_SAID.sub("the doctor ", resolved)
+                resolved = _HAD_TO.sub(lambda w: f"{w['s'] or 'I'} {_HAD_TO_PAST[' '.join(w['v'].lower().split())]}", resolved)
+                resolved = _WE_LIVE_ME.sub(r"I live in \g<place> with ", resolved)  # "we live in X, me, my wife …"
+                # "I drive forklift at Southgate Distribution", "I drive a bus for Go North East": the job, at the employer
+                resolved = _DRIVE_JOB.sub(lambda w: f"I'm {en.article(w['v'])} {w['v'].lower()} driver ", resolved)
+                if _VERBLESS.match(resolved) and (job := _THEIR_JOB.match(prev_resolved)):
+                    # "Mele got a job! receptionist at Waikato Hospital": her job, not the user's
+                    if not job.group("who").lower().startswith("my "):
+                        continue  # who she is to the user is not known: nobody's
+                    first = resolved.split()[0]
+                    if first[1:].islower() and (first.lower() in JOB_NOUNS or lexicon.common(first.lower())):
+                        resolved = first.lower() + resolved[len(first):]  # "Receptionist at …": a capital only for the sentence
+                    resolved = f"{job.group('who')} is {en.article(resolved)} {resolved}" if not re.match(r"(?:a|an)\s", resolved, re.I) \
+                        else f"{job.group('who')} is {resolved}"
+                prev_resolved = resolved
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
                 if _HE_SHE.search(clause) and not _HE_SHE.search(resolved):
@@ -3336,6 +3413,27 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if peer:
             mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
     return out
+
+
+# "went to the GP today, … she said pre-diabetes": the user saw a doctor, whose words follow as "she said"
+_DOCTOR_VISIT = re.compile(r"(?:^|[.!?]\s+)(?:i\s+|i've\s+|just\s+)?(?:went\s+to|saw|seen|visited|been\s+to|had\s+an?\s+appointment\s+with)"
+                           r"\s+(?:the|my)\s+(?:gp|doctor|doc|specialist|consultant)\b", re.I)
+_PRONOUN_SAID = re.compile(r"^(?:she|he|they)\s+(?=(?:said|says|reckons|thinks|told\s+me)\s)", re.I)
+# "had to give up the coaching with the move": it was given up (a modal past of a change)
+_HAD_TO = re.compile(r"^(?:(?P<s>i|we)\s+)?had\s+to\s+(?P<v>give\s+up|quit|drop|stop|cancel|sell|pull\s+out\s+of|leave|move|switch|sell)\b", re.I)
+_HAD_TO_PAST = {"give up": "gave up", "quit": "quit", "drop": "dropped", "stop": "stopped", "cancel": "cancelled",
+                "sell": "sold", "pull out of": "pulled out of", "leave": "left", "move": "moved", "switch": "switched"}
+_WE_LIVE_ME = re.compile(r"^we\s+live\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s*,\s+me\s*(?:,|\s+and)\s+(?=(?:my|our)\s)", re.I)
+_DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train)"
+                        r"\s+(?=(?:at|for)\s+(?-i:[A-Z]))", re.I)
+_ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
+                             r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
+# a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")
+_VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the)\b)[a-z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:at|for|with)\s+(?:the\s+)?[a-z]", re.I)
+# ... right after someone else's job news ("Mele got a job!", "my sister got a new job,")
+_THEIR_JOB = re.compile(r"^(?:oh,?\s+(?:and\s+)?|and\s+|also,?\s+)?(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)"
+                        r"\s+(?:has\s+|just\s+|finally\s+)*(?:got|landed|found|started|accepted|took)\s+(?:a|an|the|her|his|their)\s+"
+                        r"(?:new\s+)?(?:job|role|position)\b", re.I)
 
 
 # "Knitting on Sundays is my therapy": a routine said as the subject, then what it is to the user

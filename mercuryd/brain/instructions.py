@@ -36,7 +36,9 @@ _FRAME = re.compile(
     r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40})"
     # "for commit messages use conventional commits": what the rule is for, then the rule
     r"|for\s+(?P<for_what>(?:all\s+|my\s+|the\s+|your\s+|our\s+)?(?:commit\s+messages|commits|pull\s+requests|prs|code\s+reviews?"
-    r"|comments|docstrings|tests|emails|documentation|docs|variable\s+names|branch\s+names|changelogs?|release\s+notes))"
+    r"|comments|docstrings|tests|emails|documentation|docs|variable\s+names|branch\s+names|changelogs?|release\s+notes"
+    # "for work stuff like rosters and emails to my team give me the full version": a kind of task, with examples
+    r"|(?:work|school|uni|college|business|office)\s+(?:stuff|things|tasks|documents|docs|writing)(?:\s+like\s+[^,:]{3,60}?)?))"
     r"(?=\s*[,:]?\s+(?:please\s+)?(?:use|write|keep|always|never|no|don't|do\s+not|give|add|put|make|start|prefix|avoid)\b))"
     r"\s*[,:]?\s*",
     re.I,
@@ -191,6 +193,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     framed = False
     mine = None
     for_what = None
+    # "when I ask you to write messages to my mum, write them in Tongan": what it asks the assistant to do
+    text = re.sub(r"^(when(?:ever)?\s+)i\s+ask\s+(?:you\s+)?to\s+(?=[a-z]+\s)", r"\1you ", text, flags=re.I)
     for _ in range(2):  # "from now on, when I ask for client emails, sign them …"
         m = _FRAME.match(text)
         if not m:
@@ -209,6 +213,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
             start = m.start("ctx") + cut.end()
             text = m.string[start:]
             ctx = m.group("ctx")[: cut.start()]
+        if m.group("mine") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) and cut.start() > 3:
+            # "when i ask for recipes keep it cheap": no comma between them either
+            text = m.string[m.start("mine") + cut.end():]
+            mine = m.group("mine")[: cut.start()]
     kept = ""
     cond = _CONDITION.search(text)
     if cond and not _POINTING.search(cond.group(0)):
@@ -219,7 +227,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     pleaded = bool(_PLEASE.search(text))
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
-    if ctx and (told := re.match(r"(?:suggest|give|write|show|send)\s+(?:me\s+)?(?P<obj>[\w.+#*-]+(?:\s+[\w.+#*-]+)?)\s*$", ctx.strip(), re.I)) \
+    if ctx and (told := re.match(r"(?:suggest|give|write|show|send)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
         # "whenever you suggest SQL, write it in the Snowflake dialect": "it" is what is suggested
         text = re.sub(r"\b(?:it|them)\b", told.group("obj"), text, count=1, flags=re.I)
@@ -311,7 +319,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
 _CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+(?!to\s)[^,]{3,60}(?=,|$)", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
-                      r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)", re.I)
+                      r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"
+                      # "i know i said keep it short but for work stuff …": the exception to a rule said before
+                      r"|^i\s+know\s+i\s+said\s+[^,.;]{3,50}?,?\s+but\s+(?=\S)", re.I)
 # The assistant's own output named as "yours" ("no emojis in your answers", "even when I write
 # to you in German"): a summary in the third person says it without the "you".
 _YOURS = re.compile(r"\byour\s+(?=(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|output|code|emails?)\b)"
@@ -326,6 +336,8 @@ _STANDING_VERBS = frozenset(
 
 def _positive(clause: str, *, standing: bool = False, subject: str | None = None) -> str | None:
     """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
+    if subject and (kept := re.match(r"keep\s+(?:it|them)\s+(?P<how>(?!up\b|on\b|in\s+mind\b|going\b|coming\b)[a-z][\w ,-]{2,60})$", clause, re.I)):
+        return f"{subject.strip()} kept {kept.group('how')}"  # "when I ask for recipes, keep them cheap"
     if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
         clause = re.sub(r"\b(?:them|it)\b", subject.strip(), clause, count=1, flags=re.I)
     m = _NO_MORE.match(clause)

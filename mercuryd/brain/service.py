@@ -47,6 +47,8 @@ _M = TypeVar("_M", bound=wire.Memory)
 
 _log = logs.get("mercuryd.brain")
 # "User lives in Leeds with their wife Ann and their son Joe": the home and the people in it
+# a role folded with its employer: "User is a forklift driver at Southgate Distribution in Wiri"
+_ROLE_AT = re.compile(r"^User\s+is\s+(?:a|an|the)\s+(?P<role>[\w' -]{2,60}?)\s+at\s+(?P<org>[^,;]{2,120})$")
 _HOUSEHOLD = re.compile(
     r"^User\s+(?:lives|has\s+lived|lived)\s+in\s+[^,]{1,80}?\s+with\s+(?P<who>(?:their|his|her)\s+(?:partner|wife|husband|girlfriend"
     r"|boyfriend|fianc[ée]e?|spouse|kids?|children|child|sons?|daughters?|family|parents|mum|mom|mother|dad|father|twins)\b.{0,200})$")
@@ -641,6 +643,13 @@ class Brain(PeopleMixin, QueueMixin):
                     out.append(row)
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
                 out.append(row)
+        if new.attribute == "job_title" and new.polarity > 0 and new.value:
+            # "User is a forklift driver at Southgate Distribution" (a role folded with its employer,
+            # kept under ``works_at``) then "User got the team leader job": the old role has ended
+            for row in self.store.by_attribute(subject, "works_at"):
+                role = _ROLE_AT.match(row.summary)
+                if row.polarity > 0 and role and role.group("role").lower() != new.value.lower():
+                    out.append(row)
         return out
 
     def _resolve_conflicts(self, new: MemoryRow, now: float, *, change: bool = False) -> list[int]:
@@ -652,6 +661,7 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(old.id, superseded_by=new.id, updated_at=now)
                 losers.append(old.id)
                 self._keep_household(old, new)
+                self._keep_employer(old, new)
             else:
                 self.store.update_memory(new.id, superseded_by=old.id, updated_at=now)
                 return [new.id]
@@ -671,6 +681,21 @@ class Brain(PeopleMixin, QueueMixin):
         cand = Candidate(type="relationship", summary=f"User lives with {held.group('who')}", evidence=old.evidence,
                          stated_at=old.said_at, refs=[f"memory:{old.id}"])
         self.write(cand, source=wire.Source(channel=src.get("channel") or "household",
+                                            conversation_id=src.get("conversation_id")))
+
+    def _keep_employer(self, old: MemoryRow, new: MemoryRow) -> None:
+        """A role said with its employer ("User is a forklift driver at Southgate Distribution in
+        Wiri", one memory under ``works_at``) and then a new role ("User got the team leader job"):
+        the role ends, the employer stays live as a memory of its own ("User works at Southgate
+        Distribution in Wiri"), said when the role was. Found in a recall trial: after a promotion the
+        old role was still given as current, or the employer was lost with it."""
+        role = _ROLE_AT.match(old.summary) if old.attribute == "works_at" and new.attribute == "job_title" else None
+        if role is None or not old.value:
+            return
+        src = old.source_dict
+        cand = Candidate(type="identity", summary=f"User works at {role.group('org')}", evidence=old.evidence,
+                         attribute="works_at", value=old.value, stated_at=old.said_at, refs=[f"memory:{old.id}"])
+        self.write(cand, source=wire.Source(channel=src.get("channel") or "employer",
                                             conversation_id=src.get("conversation_id")))
 
     def _stale_restatement(self, row: MemoryRow, change: bool, refs: list[str], now: float) -> int | None:

@@ -60,6 +60,7 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | partner spouse : wife husband girlfriend boyfriend fiance fiancee
 | sibling siblings : brother brothers sister sisters
 | comic comics : webcomic webcomics
+| course courses : cert certs certificate certificates diploma diplomas
 """
 
 

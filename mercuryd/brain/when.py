@@ -293,11 +293,11 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:earlier\s+|later\s+)?this\s+month|(?:in\s+)?the\s+same\s+month", _month_rel(0)),
         (r"(?:in\s+)?(?:last|the past|the previous)\s+month", _month_rel(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+month", _month_rel(1)),
-        (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+(?:semester|term|quarter)",
+        (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+(?:semester|term|quarter|season)",
          lambda m, t, _x: f"in the {m.group(0).split()[-1]} before {_month(t.year, t.month)}"),
-        (r"(?:in\s+|during\s+)?(?:next|the coming)\s+(?:semester|term|quarter)",
+        (r"(?:in\s+|during\s+)?(?:next|the coming)\s+(?:semester|term|quarter|season)",
          lambda m, t, _x: f"in the {m.group(0).split()[-1]} after {_month(t.year, t.month)}"),
-        (r"(?:in\s+|during\s+)?this\s+(?:semester|term|quarter)",
+        (r"(?:in\s+|during\s+)?this\s+(?:semester|term|quarter|season)",
          lambda m, t, _x: f"in the {m.group(0).split()[-1]} of {_month(t.year, t.month)}"),
         (r"(?:many\s+|some\s+)?years\s+ago", lambda m, t, _x: f"years before {t.year}"),
         (r"(?:many\s+|some\s+)?months\s+ago", lambda m, t, _x: f"months before {_month(t.year, t.month)}"),
@@ -322,7 +322,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
 _RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
     r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
-    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
+    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
 )
 _WD = "(?:" + "|".join(_WEEKDAYS) + ")"
