@@ -2776,9 +2776,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "my roster is rotating, 2 mornings 2 afternoons 2 nights then 4 off": the user's shift pattern
     (r"^my\s+(?:roster|rota|shifts?|shift\s+pattern|work\s+schedule)\s+(?:is|are|'s)\s+(?:(?:now|still|mostly|all)\s+)?"
      r"(?P<kind>rotating|rotation|nights|days|earlies|lates)"
-     r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)\s*,?\s*(?:then\s+)?){2,}\)?)?\s*$", _roster_is),
+     # (each part once, its separator a comma or spaces, at most 12: no nested quantifier to backtrack through)
+     r"(?P<pattern>\s*[,:(]\s*\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)"
+     r"(?:(?:\s*,\s*|\s+)(?:then\s+)?\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)){1,12}\)?)?\s*$", _roster_is),
     # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
-    (r"^(?:(?:it|that|which|so\s+it)\s+means\s+|so\s+|(?:i'm|i\s+am)\s+(?:now\s+)?(?:on\s+)?)?(?:a\s+|the\s+)?(?:permanent|fixed|straight)\s+"
+    (r"^(?:(?:so\s+)?(?:[a-z']+\s+){1,3}means\s+|so\s+|(?:i'm|i\s+am)\s+(?:now\s+)?(?:on\s+)?)?(?:a\s+|the\s+)?(?:permanent|fixed|straight)\s+"
      r"(?P<kind>day|night|early|late)(?:s|\s+shifts?)(?P<hours>(?:\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"
      r"(?:\s+now)?(?:\s*,\s*no\s+more\s+[a-z]+(?:\s+shifts?)?)?\s*$", _permanent_shift),
     # "got the team leader job!!", "I've landed the head chef role"

@@ -227,7 +227,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     pleaded = bool(_PLEASE.search(text))
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
-    if ctx and (told := re.match(r"(?:suggest|give|write|show|send)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
+    if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
         # "whenever you suggest SQL, write it in the Snowflake dialect": "it" is what is suggested
         text = re.sub(r"\b(?:it|them)\b", told.group("obj"), text, count=1, flags=re.I)
