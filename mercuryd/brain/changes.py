@@ -41,6 +41,13 @@ def _team_switch(m: re.Match[str], clause: str) -> Fact | None:
 
 def _switch(m: re.Match[str], clause: str) -> Fact | None:
     new, old = m.group("new"), m.groupdict().get("old")
+    aside = re.compile(r"\s+while\s+(?:i'm|im|i\s+am|we're|we\s+are)\s+at\s+it\b", re.I)  # "… while im at it"
+    if aside.search(new) and clause.endswith(new):
+        clause, new = clause[: len(clause) - len(new)] + aside.sub("", new), aside.sub("", new)
+    if old and (why := re.search(rf",\s+(?:{re.escape(old.strip())}|it)\s+(?:got|gets|is|was|kept|keeps|became|crashe[sd])\b.*$",
+                                 new, re.I)):
+        new = new[: why.start()]  # "…from notion to obsidian, notion got way too slow": why the old one was left
+        clause = clause[: clause.rfind(",")] if clause.endswith(why.group(0)) else clause
     new_value = head_value(new)
     if not new_value or not ok_object(new) or (old is not None and not ok_object(old)):
         return None
@@ -309,8 +316,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:ditched|dropped|swapped|traded|abandoned|replaced)\s+(?P<old>(?-i:[A-Z])[\w+#. -]{0,30}?|[\w+#.-]+)"
      r"\s+(?:for|with|and\s+(?:moved|switched|gone\s+over|went\s+over|migrated)\s+(?:everything\s+|it\s+all\s+|all\s+(?:of\s+)?(?:it|my\s+[\w-]+)\s+)?"
      r"(?:over\s+)?(?:to|onto))\s+(?P<new>.+)$", _switch),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
-     r"|transitioned|relocated)\s+(?P<thing>(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?|us\s+|everyone\s+|the\s+team\s+)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|moved|migrated|changed|converted|gone\s+over|went\s+over"
+     r"|transitioned|relocated)|(?:i'm|i\s+am|we're|we\s+are)\s+" + _ADV + r"(?:switching|moving|migrating|porting|transitioning)"
+     r"(?=\s+(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?!(?:family|home|house|household|kids|children|life|stuff|things|everything)\b)[\w-]+"
+     r"(?:\s+[\w-]+)?\s+from\b))\s+(?P<thing>(?:all\s+(?:of\s+)?|most\s+of\s+)?(?:my|our|the)\s+(?:[\w-]+\s+){0,2}?|us\s+|everyone\s+|the\s+team\s+)?(?:over\s+)?from\s+(?P<old>.+?)\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|changed|converted|gone\s+over|went\s+over|moved\s+over"
      r"|went\s+back|gone\s+back|switched\s+back|changed\s+back|reverted)"
      r"\s+(?:over\s+)?to\s+(?P<new>.+)$", _switch),

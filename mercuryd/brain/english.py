@@ -110,6 +110,7 @@ _LEAD = re.compile(
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
+    r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my)\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
@@ -152,7 +153,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named
                             r"|using\s+(?-i:[A-Z])[\w.+#-]+\s+(?:for|to|now|instead|these\s+days)\b(?![^,]*\b(?:is|was|seems|sounds|feels)\b)|still\s+(?:doing|going|playing|taking|training)"
-                            r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b)\b)",
+                            r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
+                            # "moving all my notes from notion to obsidian": a thing of theirs changing tools
+                            r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",
                             re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like|i'd say"
@@ -592,6 +595,7 @@ _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+r
                          # "…on Saturday mornings, would you believe it at my age!!", "…, if you would be so kind": said around it
                          r"|(?:would|can|could)\s+you\s+believe\s+it(?:\s+at\s+my\s+age)?|believe\s+it\s+or\s+not"
                          r"|if\s+you\s+(?:would|'d)\s+be\s+so\s+kind|if\s+you\s+don't\s+mind"
+                         r"|while\s+(?:i'm|im|i\s+am|we're|we\s+are)\s+at\s+it"  # "…to obsidian while im at it"
                          # "I'm vegetarian if you're ever giving me recipes": when it matters to the assistant
                          r"|if\s+(?:you're|you\s+are|you|u)\s+(?:ever\s+)?(?:giving|give|suggesting|suggest|recommending|recommend|planning"
                          r"|plan|making|make|cooking|cook|writing|write|sending|send)\b[^.!?,;]{0,40}?(?:\s+(?:lol|haha|lmao))?)\s*[.!]*$", re.I)
@@ -884,7 +888,7 @@ def strip_frame(sentence: str) -> str:
 
 _INTRO = re.compile(
     r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
-    r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+)?)\s+here"
+    r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
     r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))\s*(?:,|$|[-–—](?=\s))",  # "Priya here - I teach…"; "marisol, 34, …"
 )
@@ -935,8 +939,14 @@ def intro_parts(sentence: str) -> list[str] | None:
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
     if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
         return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
-    if m.group("b") and (common(name) if name.islower() else name.lower() in ADJECTIVES | _HERE_NOT_NAMES):
+    if m.group("b") and (any(common(w) or w in _HERE_NOT_NAMES or w in JOB_NOUNS for w in name.split()[1:])
+                         if name.islower() and " " in name else
+                         common(name) if name.islower() else name.lower() in ADJECTIVES | _HERE_NOT_NAMES):
         return None  # "cold here. -15", "Late here, can't sleep": the weather or the hour, not a name
+    if m.group("b") and name.islower() and " " in name:
+        if common(name.split()[0]) or name.split()[0] in _HERE_NOT_NAMES:
+            return None  # "late night here", "good morning here": not a name
+        name = " ".join(w[:1].upper() + w[1:] for w in name.split())  # "pri desai here": a name in lower case
     if parts and re.fullmatch(re.escape(name.split()[0]) + r"(?:\s+[A-Z][\w'-]+){1,2}", parts[0]):
         name = parts.pop(0)  # "I'm Gwen, Gwen Pritchard, …": the full name said again
     if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and re.search(_JOB_WORD, parts[0], re.I)):
@@ -987,6 +997,8 @@ _TAIL = re.compile(
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
+    # "…gone veggie since september, me and sam": who "we" were, said after
+    r"|,\s+(?:me|them)(?:\s+and\s+(?:my\s+|their\s+)?[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*$"
     r"|,?\s+(?:though|tho|anyway|anyways|maybe|probably|perhaps|i think|i guess|i hope|hopefully)\s*$"
     r"|\s+but\s+(?:the|it|that|this)\s+\w+\s+(?:is|was|pays|makes|helps)\b.*$|,\s+way\s+(?:less|more|better|easier)\b.*$"
     # "…, which I find most agreeable": how they feel about it, said after

@@ -592,7 +592,27 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
-               r"|cystic\s+fibrosis|lupus|coeliac\s+disease")
+               r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
+               # "gastritis", "colitis", "tendinitis": an inflammation by its name
+               r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd")
+_HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
+                        r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
+                        r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
+# "im going round every sunday to sort his pills", "I'm visiting my dad every Sunday": a routine said in the
+# progressive, as the present ("going to" only with a place after it: "I'm going to start running every day" is a plan)
+_PROGRESSIVE_HABIT = re.compile(r"^(?P<s>i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+|also\s+)?(?P<v>going(?=\s+(?:round|over|out|home"
+                                r"|to\s+(?:the|my|a|an|church|mass|class)\b|[a-z]+ing\b))|visiting|calling|seeing|doing|playing|taking)\b"
+                                r"(?=[^.!?,]{0,60}?\b(?:every|each)\s)", re.I)
+_PROGRESSIVE_BASE = {"going": "go", "visiting": "visit", "calling": "call", "seeing": "see", "doing": "do", "playing": "play",
+                     "taking": "take"}
+_JOINED_WE = re.compile(r"\b(?P<head>joined\s+(?:a|an|the|my|our)\s+[^,.!?]{2,60}?)\s*,\s*(?:and\s+)?(?:we|they)\s+"
+                        r"(?P<v>meet|rehearse|train|play|practi[sc]e|run|ride|sing|walk|swim|do|go)(?=\s+(?:every|each|on)\s"
+                        r"|\s+(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+                        r"|\s+[a-z]+(?:\s+[a-z]+){0,3}\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+at\s+\d)", re.I)
+# "…, so no jumping please", "so no heavy recipes pls": a request about the answer, not what the condition rules out
+_ASKING_WORD = re.compile(r"\b(?:please|pls|plz|thanks|ideas|suggestions|recipes|exercises|workouts|options)\b", re.I)
+_THIRD_OF = {"do": "does", "go": "goes", "practice": "practices", "practise": "practises"}
+_DAY_ONCE = re.compile(r"(?<![Ee]very\s)(?<![Ee]ach\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!last\s)(?<!this\s)(?<!next\s)\b(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b(?!s)(?=\s+(?:at|morning|evening|night|afternoon)\b)")
 _ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
 
 
@@ -631,7 +651,18 @@ def _trait(type_: str) -> OneFact:
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
     cond = " ".join(m.group("cond").lower().split())
-    return Fact("constraint", f"User has {cond.upper() if cond in _ACRONYM_CONDITIONS else cond}")
+    cond = cond.upper() if cond in _ACRONYM_CONDITIONS else cond
+    if avoid := _SO_NO.match(clause[m.end("cond"):]):
+        # "I have gastritis, so no coffee and no spicy food for now": what the condition rules out
+        what = [w for w in re.split(r"\s*,\s*|\s+(?:and|or)\s+(?:no\s+)?", avoid.group("what")) if w]
+        if what and all(ok_object(w) and len(w.split()) <= 3 and not re.search(r"\b(?:me|us|my|our|i)\b", w)
+                        and not _ASKING_WORD.search(w) for w in what):
+            return Fact("constraint", f"User has {cond} and must avoid {' and '.join(what)}")
+    return Fact("constraint", f"User has {cond}")
+
+
+_SO_NO = re.compile(r"\s*,?\s+(?:so|and\s+must\s+avoid)\s+(?:no\s+)?(?P<what>[a-z][a-z ,-]{1,60}?)"
+                    r"(?:\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while|for\s+(?:me|us)))*\s*[.!]*$", re.I)
 
 
 def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
@@ -1733,6 +1764,22 @@ def _started_habit(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+def _joined_group(m: re.Match[str], clause: str) -> Fact | None:
+    """'I joined a choir at the church in Carouge, we rehearse every Wednesday evening': a habit taken up
+    with a group, on the group's schedule."""
+    act = m.group("act").strip()
+    if _YOU.search(clause) or not ok_object(act):
+        return None
+    verb = m.group("v").lower()
+    verb = verb if verb.endswith("s") else ("practises" if verb.startswith("practi") else verb + "s")
+    act = re.sub(r"^(?:my|our)\s+", "a ", act, flags=re.I)
+    tail = en.cut_tail(m.group("tail") or "").strip()
+    when = f"{m.group('when')} {tail}".strip()
+    fact = _scheduled(f"User joined {act} that {verb} {when}", "join", act, when)
+    fact.reports_change = True
+    return fact
+
+
 def _signed_up(m: re.Match[str], clause: str) -> Fact | None:
     """'I signed up for French lessons twice a week, Mon and Wed evenings': a habit taken up, with its schedule."""
     act = m.group("act").strip()
@@ -2757,7 +2804,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w'’.-]*)){0,4})?\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
-     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
+     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
+    # "I joined a choir at the church in Carouge, we rehearse every Wednesday evening": a group joined, and when it meets
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*joined\s+(?P<act>(?:a|an|the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){{0,6}}?)"
+     rf"\s*(?:,\s*(?:and\s+)?(?:we|they)|\s+that|\s+which)\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|runs?|rides?|sings?|walks?|swims?)"
+     rf"\s+(?P<when>{_EVERY})\b(?P<tail>[^,]*)$", _joined_group),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:signed\s+up|enrolled|registered)\s+(?:for|in)\s+"
      rf"(?P<act>(?:[\w'-]+\s+){{0,4}}?(?:lessons?|class(?:es)?|course|lectures?|sessions?|training|league))\s*,?\s+"
      rf"(?P<when>(?:{_EVERY})\b.*)$", _signed_up),
@@ -2867,6 +2918,10 @@ _THEIR_QUOTE = re.compile(
 _WOULD_PREFER = re.compile(r"^I(?:\s+would|'d)\s+(?:(?:much|really|rather|generally)\s+)?prefer\b(?!\s+(?:it|that|this)\b)", re.I)
 _HERE_IN = re.compile(r"(?<=\w)\s+(?:(?:over|out|back|down|up)\s+)?here(?=\s+(?:in|near)\s+(?!(?:the|a|an|my|our|this|that|your|his"
                       r"|her|their|case|time|order|person|private|general|front|bed|town|school|work|class)\b)[^\W\d_])", re.I)
+_HERE_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:over|out|back|down|up)\s+)?here\s+in\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
+                        r"\s*,?\s+(?=(?:i|i'm|we|we're|my|our)\b)", re.I)
+_AT_THE_PLACE_HERE = re.compile(r"\b(?P<at>(?:at|in|near|from)\s+the\s+[a-z]{3,})\s+here\b(?!\s+(?:in|near|is|are|and)\b)", re.I)
+_MY_ONE_HERE = re.compile(r"\b(?P<who>[Mm]y\s+(?:new\s+)?[a-z]+)\s+here\s+(?=(?:is|was)\b)")
 _INVISIBLE_IN_WORD = re.compile(r"(?<=[^\W\d_])[\u200b\u200c\u200d\u2060\ufeff\u00ad]+(?=[^\W\d_])")
 # Where the head of a clause ends: a comma, "and", "but", "so", "because"
 _HEAD_END = re.compile(r"\s*,\s+|\s+(?:and|but|because|though|although|cause|cuz)\s+", re.I)
@@ -3194,6 +3249,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         requested = bool(_OFFERED.search(slot_question))
         plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
+        plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
+        plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
+        plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
@@ -3221,6 +3279,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
             lead = _ALLERGEN_FIRST.sub(lambda w: f"{discourse.leading_name(w['who'])} is allergic to {w['x']}", lead)
+            # "I have gastritis, so no coffee and no spicy food for now": what the condition rules out, with it
+            # "I joined a choir at the church, we rehearse every Wednesday": the group's schedule, one clause
+            if group := _JOINED_WE.search(lead):
+                rest = _DAY_ONCE.sub(lambda d: d.group(0) + "s", lead[group.end():], count=1)  # "they do long runs Saturday at 7": every Saturday
+                lead = f"{lead[:group.start()]}{group['head']} that {_THIRD_OF.get(group['v'].lower(), group['v'] + 's')}{rest}"
+            lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
+                                  f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
             if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]) \
                     and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
                                 for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
@@ -3265,6 +3330,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             for part in parts:
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
                 clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
+                clause = _PROGRESSIVE_HABIT.sub(lambda p: f"{'I' if p['s'][0] in 'iI' else 'we'} {_PROGRESSIVE_BASE[p['v'].lower()]}", clause)
                 if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]):
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
                 if first_person and _CONTINUATION.match(clause):
@@ -3491,7 +3557,7 @@ def _scheduled_present(clause: str) -> str:
 _RECURRING = (rf"(?:every\s|each\s|daily|weekly|nightly|(?:once|twice|three\s+times|\d+\s+times)\s+(?:a|per)\s|(?:on\s+)?{_DAYS}s\b"
               r"|(?:one|two|three|four|five|six|\d)\s+(?:days?|nights?|evenings?|mornings?)\s+(?:a|per)\s+week"
               rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)")
-_WILL_INSTEAD = re.compile(rf"^(?!.*\b(?:this|next)\s+(?:week|weekend|month)\b)i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'m\s+gonna)\s+(?:go\s+(?:and\s+)?(?=(?:see|visit)\b))?(?=(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
+_WILL_INSTEAD = re.compile(rf"^(?!.*\b(?:this|next)\s+(?:week|weekend|month)\b)i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to|'m\s+gonna)\s+(?:go\s+(?:and\s+)?(?=(?:see|visit)\b))?(?=(?!(?:the|a|an|my|our|his|her|their|this|that|some|church|school|work|class)\s)(?![a-z]+\s+(?:you|u)\b)[a-z]+\s+(?:[\w'-]+\s+){{0,5}}?"
                            rf"(?:(?:{_EVERY})\b.*\binstead|{_RECURRING}.*?(?:\s+then|\s+from\s+now\s+on)?)$)", re.I)
 # "My mum in Hamburg is having knee surgery", "my brother Jonas in Kiel just got married": a relative placed on the way
 _REL_IN_PLACE = re.compile(rf"^(?P<who>my\s+(?:(?:older|younger|little|big)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})(?:\s+(?-i:[A-Z])[\w'-]+)?)"
@@ -3763,6 +3829,11 @@ _HABITUAL_DAY = re.compile(r"\b(?:helps|works|plays|trains|teaches|cooks|cleans|
                            r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)")
 
 
+_JOINED_ON_DAYS = re.compile(r"^User (?:has )?(?:just )?joined\s(?=.*?(?:\b(?:every|each)\s|\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days\b"
+                             r"|\b(?:once|twice|\d+\s+times)\s+(?:a|per)\s+week\b"
+                             r"|\bthat\s+[a-z]+s\s+(?:[a-z]+\s+){0,3}?(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b))")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -3775,6 +3846,9 @@ def _finish(fact: Fact) -> Fact | None:
         summary = _cut_dangling_conjunct(summary)
     if len(summary.split()) < 3 or en.dangling(summary):
         return None
+    if fact.type == "episode" and _JOINED_ON_DAYS.match(summary):
+        # "joined a climbing wall near work, going Mondays and Wednesdays after work": a routine taken up, not a day's event
+        fact.type = "habit"
     if fact.type == "episode" and (alone := _THE_THING_ALONE.match(summary)) \
             and (alone.group("kind") is None or lexicon.common(alone.group("kind")) or alone.group("kind") in _ORDINALS):
         # "User got the job", "User signed the lease": which one is said elsewhere, or nowhere

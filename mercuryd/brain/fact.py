@@ -99,6 +99,9 @@ def _informative(fact: Fact) -> float:
         bonus += 0.04
     if len(words) < 4:
         bonus -= 0.05
+    if fact.type == "goal" and len(words) <= 6 and not fact.attribute \
+            and not any(w[:1].isupper() or any(c.isdigit() for c in w) for w in words[1:]):
+        bonus -= 0.1  # "User wants to call more often": a wish naming nothing, behind a routine told beside it
     if len(words) > 24:
         bonus -= 0.08
     return bonus

@@ -25,7 +25,9 @@ from mercuryd.brain.vocabulary import EDITORS, OPERATING_SYSTEMS, PROGRAMMING_LA
 __all__ = ["read"]
 
 _FRAME = re.compile(
-    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:more\s+|last\s+|other\s+)?(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future\s*:"
+    r"^(?:(?:a\s+)?(?:quick|one|small|little)?\s*(?:more\s+|last\s+|other\s+)?(?:note|thing|request|rule)\s+for\s+(?:the\s+)?future"
+    r"(?:\s+(?:chats|conversations|answers|replies|reference))?\s*:"
+    r"|for\s+(?:the\s+)?future\s+(?:chats|conversations|answers|replies|reference)\s*:"
     r"|(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
     r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward"
@@ -45,6 +47,8 @@ _FRAME = re.compile(
 )
 _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|going forward|in general|by default"
                        r"|don't\s+ever|do\s+not\s+ever)\b", re.I)
+# a standing adverb said after what it is about: "British spelling always", "short answers every time"
+_STANDING_TAIL = re.compile(r"(?<=\w)\s+(?:always|every\s+time|from\s+now\s+on|going\s+forward|in\s+future|by\s+default)$", re.I)
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
@@ -130,6 +134,7 @@ _SHAPE = re.compile(
 )
 # a shape named by a proper adjective keeps its capital ("British spelling", "Celsius")
 _PROPER_FIRST = re.compile(r"(?:British|American|Canadian|Australian|English|Celsius|Fahrenheit)\b")
+_PROPER_LOWER = re.compile(r"\b(?:british|american|canadian|australian|english|celsius|fahrenheit)\b")
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
 _NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
 _HOW_OFTEN_LAST = re.compile(r"^(?P<what>.+?)\s+(?P<often>every\s+time|each\s+time|all\s+the\s+time)\s+(?P<done>\w+)$", re.I)
@@ -156,6 +161,8 @@ _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=
                           r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
 # "comments that only repeat the code": a relative "that", not one thing pointed at
 _RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|simply|always|never|are|do|don't|[a-z]+s)\b)", re.I)
+# "no emojis in anything that's going to councillors": "that" relative after a pronoun of any kind
+_ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s+that(?=(?:'s|\s+is|\s+are)\s+(?:going|for|meant|sent|about|public)\b|\s+(?:goes|go|gets|i|you)\b)", re.I)
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
 
 
@@ -233,7 +240,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         text = re.sub(r"\b(?:it|them)\b", told.group("obj"), text, count=1, flags=re.I)
         framed = True
         ctx = None
-    if not text or _ONE_OFF.search(_RELATIVE_THAT.sub(r"\g<n> which ", text)) or (ctx and _ONE_OFF.search(ctx)):
+    if not text or _ONE_OFF.search(_ANY_THAT.sub(r"\g<n> which", _RELATIVE_THAT.sub(r"\g<n> which ", text))) \
+            or (ctx and _ONE_OFF.search(ctx)):
         return []
     standing = framed or bool(_STANDING.search(text))
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
@@ -286,8 +294,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     first = _THEN_EXPLAIN.sub(", then explained", first)
     summary = _positive(first, standing=standing, subject=mine)
     shape = _SHAPE.match(first) if summary is None else None
+    if summary is None and shape is None and (tail := _STANDING_TAIL.search(first)) and (shape := _SHAPE.match(first[: tail.start()])):
+        first, standing = first[: tail.start()], True  # "british spelling always pls": every answer, said last
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
+        summary = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), summary)  # "british spelling" typed in lower case
         summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
         summary += f" when they ask for {mine.strip()}"

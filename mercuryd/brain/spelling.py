@@ -181,6 +181,10 @@ def standard(text: str) -> str:
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
         text = _RESUMPTIVE.sub(r"\1 ", text)
         text = _BASE_AFTER_HE.sub(_agree, text)  # "she have problem with the heart": "she has"
+    if "veggie" in words or "veggies" in words:  # "we've both gone veggie": the diet, as it is spelled
+        text = _VEGGIE.sub(r"\1 vegetarian", text)
+    if "it" in words:  # "I stopped using MuseScore, it crash too much": "it crashes"
+        text = _BASE_AFTER_IT.sub(_agree, text)
     if words & {"ok", "okay"}:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
@@ -232,13 +236,17 @@ _MOVE_PRESENT = re.compile(
     r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))"
     r"(?:\s*,?\s+to\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))?")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
-_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:the|my|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
+_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:[Tt]he|[Mm]y|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
 # A verb left in its base form after "he"/"she" (many learners drop the -s): not after an
 # auxiliary ("does she have", "can he go", "let her go").
 _BASE_AFTER_HE = re.compile(r"(?P<pre>\b[\w']+\s+)?(?P<p>\b(?:[Hh]e|[Ss]he))\s+(?P<v>have|do|go|want|need|like|love|work|live|make"
                             r"|come|say|know|help|play|cook|study|teach|leave|learn|stay|get|take)\b(?!['’])")
+_VEGGIE = re.compile(r"\b((?:gone|went|go|going|am|i'm|im|are|we're|turned|become|became|been|be|both|fully|now)(?:\s+full)?)\s+veggie\b(?!\s+(?:burgers?|sausages?|options?|box|boxes|patch|garden|food|meals?|places?))",
+                    re.I)
+_BASE_AFTER_IT = re.compile(r"(?P<pre>\b[\w']+\s+)?(?P<p>\b(?:[Ii]t))\s+(?P<v>crash|break|freeze|work|cost|take|need|have|make|look"
+                            r"|sound|feel|help|keep|stop)\b(?!['’])")
 _AUXILIARIES = frozenset("""does did doesn't didn't do don't can can't could couldn't will won't would wouldn't should
-    shouldn't might must may shall let make made help helped to and or if when""".split())
+    shouldn't might must may shall let make made help helped to and or if when get got""".split())
 _THIRD = {"have": "has", "do": "does", "go": "goes", "study": "studies", "teach": "teaches"}
 
 
@@ -247,7 +255,8 @@ def _agree(m: re.Match[str]) -> str:
     if pre.strip().lower() in _AUXILIARIES - {"and", "or", "if", "when"}:
         return m.group(0)
     verb = m.group("v")
-    return f"{pre}{m.group('p')} {_THIRD.get(verb, verb + 's')}"
+    third = _THIRD.get(verb) or (verb + "es" if verb.endswith(("sh", "ch", "ss", "x")) else verb + "s")
+    return f"{pre}{m.group('p')} {third}"
 
 
 _SIMPLE_VERBS = frozenset("work live study teach".split())
@@ -264,9 +273,12 @@ _RELATIVE_NAMED_BETWEEN_COMMAS = re.compile(
     r"|sister|mum|mom|mother|dad|father|boss|manager|friend|cousin|niece|nephew|aunt|uncle|grandson|granddaughter|grandmother"
     r"|grandfather|fianc[eé]e?|boyfriend|girlfriend|colleague|flatmate|roommate|stepson|stepdaughter)),\s+"
     r"((?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?),\s+(?=(?-i:[a-z]))(?!(?:and|or)\b)")
+# (the verbs of a shared routine too: "me and my partner sam play 5-a-side every wednesday")
+_TOGETHER_VERBS = (r"are|were|have|had|went|got|just|finally|will|'ve|'re|run|own|live|play|go|do|walk|swim|cycle|train|cook"
+                   r"|visit|meet|take|watch|volunteer|sing|dance|hike|climb|attend|teach|work|share|rent|love|like|always|usually"
+                   r"|still|both|[a-z]+ed")
 _ME_AND = re.compile(r"(?P<pre>(?:^|[.!?]\s+|,\s+|\b(?:news|so|and|but|well|guess what)[,:!]?\s+))(?P<me>me)\s+and\s+my\s+"
-                     r"(?P<who>[a-z-]+(?:\s+[A-Z][\w'’-]*)?)\s+(?=(?:are|were|have|had|went|got|just|finally|will|'ve|'re|run|own|live"
-                     r"|[a-z]+ed)\b)", re.I)
+                     rf"(?P<who>[a-z-]+(?:\s+(?!(?:{_TOGETHER_VERBS})\b)[A-Z][\w'’-]*)?)\s+(?=(?:{_TOGETHER_VERBS})\b)", re.I)
 
 
 _UNI_OF = re.compile(r"\b(?:uni|university)\s+of\s+([a-z]{3,})\b")

@@ -269,7 +269,8 @@ _NAMED_DAY_NOT = "".join(f"(?<!{w} )" for w in ("black", "good", "cyber", "ash",
                                                   "super", "giving"))
 RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
     # the bounds hold for every alternative; "the last week of every month" is a place in each month, no date
-    (re.compile(_W + "(?:" + p + r")(?![\w-])(?!\s+of\s+(?:every|each)\b)", re.I), r)
+    # ("the last Thursday of the month" too)
+    (re.compile(_W + "(?:" + p + r")(?![\w-])(?!\s+of\s+(?:every|each)\b|\s+of\s+the\s+month\b)", re.I), r)
     for p, r in (
         (r"(?:on\s+)?the day before yesterday", _fixed(-2)),
         (r"(?:on\s+|since\s+)?yesterday(?:\s+(?:morning|afternoon|evening))?", _fixed(-1)),
