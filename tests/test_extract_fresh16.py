@@ -238,3 +238,15 @@ def test_the_last_weekday_of_the_month_is_no_date() -> None:
 
     said = "User's book club meets the last Thursday of the month"
     assert when.absolute(said, AT) == said
+
+
+def test_which_ones_said_before_is_no_fact_and_leaves_room_for_the_routine() -> None:
+    found = extract(turns("my mum has early dementia. im going round every saturday to sort her tablets. "
+                          "she keeps forgetting the morning ones", at=AT), max_facts=3)
+    summaries_ = [c.summary for c in found]
+    assert not [s for s in summaries_ if s.endswith("ones")], summaries_
+    assert any(c.type == "habit" and "Saturday" in c.summary for c in found), summaries_
+
+
+def test_the_little_ones_are_children_not_ones_said_before() -> None:
+    assert "User looks after the little ones every Monday" in summaries("I look after the little ones every Monday")

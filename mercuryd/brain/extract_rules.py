@@ -3829,6 +3829,8 @@ _HABITUAL_DAY = re.compile(r"\b(?:helps|works|plays|trains|teaches|cooks|cleans|
                            r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)")
 
 
+# "User's dad keeps forgetting the evening ones": which ones was said before (not "loved ones", "little ones")
+_LEANING_ONES = re.compile(r"\b(?:the|those|these|new|old|other|same)\s+(?!(?:loved|little|young)\s)(?:[a-z]+\s+)?ones$")
 _JOINED_ON_DAYS = re.compile(r"^User (?:has )?(?:just )?joined\s(?=.*?(?:\b(?:every|each)\s|\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days\b"
                              r"|\b(?:once|twice|\d+\s+times)\s+(?:a|per)\s+week\b"
                              r"|\bthat\s+[a-z]+s\s+(?:[a-z]+\s+){0,3}?(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b))")
@@ -3844,7 +3846,7 @@ def _finish(fact: Fact) -> Fact | None:
         summary = summary[: birthday.end("date")]
     if en.dangling(summary):
         summary = _cut_dangling_conjunct(summary)
-    if len(summary.split()) < 3 or en.dangling(summary):
+    if len(summary.split()) < 3 or en.dangling(summary) or _LEANING_ONES.search(summary):
         return None
     if fact.type == "episode" and _JOINED_ON_DAYS.match(summary):
         # "joined a climbing wall near work, going Mondays and Wednesdays after work": a routine taken up, not a day's event
