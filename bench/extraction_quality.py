@@ -237,6 +237,15 @@ the whole set and on its parts, by id prefix:
   pasted traceback and a scanner log, small talk), written on 2026-12-02 with 22 messages for a
   recall trial (``bench/recall_trial.py --trial n13``); labelled and committed before it was
   first run.
+- ``l13-*`` and ``m13-*``: two more personas in 29 conversations over 2026, written and
+  labelled on 2026-12-02 (session 27) before the fresh16 round and committed before the
+  extractor was first run on them (l13: an urban planner in Leicester typing lower case with
+  typos, a partner, a dad with dementia, a senior planner job and a move to Nottingham,
+  5-a-side given up for parkrun, ArcGIS and Notion switched, a chartership dropped, a pasted
+  geopandas traceback; m13: a Korean piano teacher in Lyon writing non-native English, a
+  husband, a mother in Busan, the DALF dropped, MuseScore switched for Dorico, gastritis, a
+  job at the Geneva Conservatoire and a move, running given up for a choir). Measured once on
+  the round's start, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -300,6 +309,8 @@ PARTS = (
     ("k13: a twelfth new-user trial (an airline pilot, runner and father, with a recall trial)", lambda i: i.startswith("k13-")),
     ("i13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("i13-")),
     ("j13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("j13-")),
+    ("l13: a persona, written 2026-12-02 before the fresh16 round, development after first measurement", lambda i: i.startswith("l13-")),
+    ("m13: a persona, written 2026-12-02 before the fresh16 round, development after first measurement", lambda i: i.startswith("m13-")),
     ("o13: fresh, held out (two personas, written 2026-12-02 before that evening's rounds)", lambda i: i.startswith("o13-")),
     ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
 )
