@@ -1,6 +1,6 @@
 """Paraphrase probe: is a memory recalled by a message that shares no word with it?
 
-Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2}.json`` is a memory and a
+Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2,fresh3}.json`` is a memory and a
 message that shares no content word with it (checked here with the store's own stemmer
 and word variants; the bench refuses a pair that does). Each set gets a store of its
 own: the distractors first, then the set's memories (``--one-store``: the first design,
@@ -9,7 +9,8 @@ superseded several targets); each message is then a ``brain.recall`` (limit 5, t
 default budget) and a hit is its memory among those injected. The dev set is the one
 tuned on; the held-out set was written in another voice, on other topics, before any
 tuning, and never tuned on; the fresh set, in a third voice on topics of neither, was
-written later, also before any tuning of the round it measures, and never tuned on.
+written later, also before any tuning of the round it measures, and never tuned on;
+fresh2 and fresh3 likewise, each in a voice of its own.
 ``heldout2`` (written on 2026-12-02, session 27, before that evening's rounds, in a fifth
 voice) is held out like ``heldout``: scored, never tuned on, its misses never listed.
 
@@ -49,7 +50,7 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries, wait_answering  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2")
+SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2", "fresh3")
 
 
 def load(name: str) -> list[dict[str, str]]:
