@@ -120,8 +120,12 @@ PHRASE_W = 0.15  # text-score bonus when adjacent query words appear together, u
 # development conversations and the paraphrase probe's development half, bench/). The
 # semantic score is the hub-corrected cosine (brain/semantic.py), z-scored over the
 # whole store for this query.
-SEM_W = 0.6  # weight of the clipped z-score beside the text score
-SEM_W_WEAK = 0.5  # ... when the best text score of the query is weak (measured: lower did better)
+SEM_W = 0.7  # weight of the clipped z-score beside the text score (0.6 before 2026-12-02:
+# 0.7 found 4 more of 136 paraphrase targets and raised LoCoMo R@5 0.707 -> 0.713, no
+# category lower; docs/recall.md)
+SEM_W_WEAK = 0.7  # ... when the best text score of the query is weak (0.5 before: a lower
+# weight did better on LoCoMo when the weight beside strong text was 0.6; with 0.7 it
+# is the same either way on LoCoMo, and lower loses paraphrases)
 WEAK_TEXT = 0.6  # the best text score below which the lexical evidence counts as weak
 Z_CLIP = 5.0  # z-scores are clipped to [-Z_CLIP / 2, Z_CLIP] and divided by Z_CLIP
 DENSE_MIN_COS = 0.0  # a memory matching no query word needs this score to be returned...
