@@ -224,8 +224,8 @@ SEM_ABLATIONS: dict[str, dict[str, object]] = {
     "absent words not counted": {"ABSENT_W": 0.0},
 }
 SEM_GRID: dict[str, tuple[object, ...]] = {
-    "SEM_W": (0.4, 0.6, 0.8),
-    "SEM_W_WEAK": (0.5, 1.0),
+    "SEM_W": (0.5, 0.7, 0.9),
+    "SEM_W_WEAK": (0.5, 0.7),
     "DENSE_MIN_Z": (2.5, 3.0),
 }
 
