@@ -31,7 +31,7 @@ sys.path.insert(0, str(REPO))
 SETS = ("dev", "fresh", "fresh2", "fresh3")  # never "heldout": it is scored, never read
 
 
-def run_set(name: str, verbose: bool) -> dict[str, int]:
+def run_set(name: str, verbose: bool, n_distractors: int | None = None) -> dict[str, int]:
     from bench.paraphrase_probe import distractors, load
     from mercuryd import wire
     from mercuryd.brain import defaults, retrieve, steps
@@ -46,7 +46,7 @@ def run_set(name: str, verbose: bool) -> dict[str, int]:
         brain = Brain(open_store(Path(tmp) / "p.db"), config=cfg)
         sem = brain.semantic
         assert sem is not None and sem.wait_loaded()
-        for type_, summary in distractors(argparse.Namespace(distractor_set="real", distractors=None)):
+        for type_, summary in distractors(argparse.Namespace(distractor_set="real", distractors=n_distractors)):
             brain.add(wire.AddParams(type=type_, summary=summary))  # type: ignore[arg-type]
         target = {p["message"]: brain.add(wire.AddParams(type=p["type"], summary=p["memory"])).id  # type: ignore[arg-type]
                   for p in load(name)}
@@ -94,13 +94,14 @@ def run_set(name: str, verbose: bool) -> dict[str, int]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sets", nargs="*", help=f"of {', '.join(SETS)} (default: all of them)")
+    ap.add_argument("--distractors", type=int, default=None, help="the first N everyday memories (default: all 505)")
     ap.add_argument("-v", "--verbose", action="store_true", help="each miss, with what was ranked first")
     args = ap.parse_args()
     if any(name not in SETS for name in args.sets):
         ap.error(f"sets are among {', '.join(SETS)} (the held-out set is scored by paraphrase_probe.py, never read)")
     total: dict[str, int] = {}
     for name in args.sets or SETS:
-        counts = run_set(name, args.verbose)
+        counts = run_set(name, args.verbose, args.distractors)
         n = sum(counts.values())
         print(f"{name:8} n {n:3}  hit@5 {counts.get('hit', 0) / n:.3f}  "
               + "  ".join(f"{k} {v}" for k, v in sorted(counts.items()) if k != "hit"))

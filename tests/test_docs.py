@@ -371,6 +371,7 @@ VARIANTS: list[tuple[str, Callable[[DocRun, str], Ran], str]] = [
     (r"bench/list_paging\.py", _small_bench("--size 1000 --persons 100 --rounds 2"), "full size takes minutes"),
     (r"bench/graph_paint\.py", _small_bench("--memories 100 --persons 10 --runs 1"), "full size takes minutes"),
     (r"bench/paraphrase_probe\.py", _small_bench("--distractors 40"), "full size takes a minute"),
+    (r"bench/paraphrase_stages\.py", _small_bench("dev --distractors 40"), "full size takes a minute"),
     (r"bench/recall_trial\.py", _small_bench(""), "fast as it is"),
     (r"bench/ingest_latency\.py", _small_bench("--memories 300 --rounds 5"), "full size takes minutes"),
 ]

@@ -6,10 +6,12 @@ Real model, real SQLite file: the paraphrase probe's 505 everyday memories of on
 invented user (``bench/data/paraphrase_distractors.json``) and the development set's 45
 memories, as ``bench/paraphrase_probe.py`` stores them. Each message below shares no word
 with its memory, which the model ranks 3rd or 4th of the 550; with the weight on the
-z-scored score at 0.6 (0.5 when the text side is weak), "User has asthma and carries an
-inhaler" (on "carry"), "User is vegetarian and never eats meat or fish" and "User is
-allergic to peanuts" (the diet kind of "restaurant" and "groceries", which the model
-puts at the store's mean) kept it out of the five injected (docs/recall.md).
+z-scored score at 0.6 (0.5 when the text side is weak), memories sharing one word with
+the message ("User has asthma and carries an inhaler" on "carry", "User decided to use
+Trello for the team project" on "project") or only of the kind it names ("User is
+vegetarian and never eats meat or fish", "User is allergic to peanuts": the diet kind of
+"restaurant" and "groceries"), which the model puts near the store's mean, kept it out of
+the five injected (docs/recall.md, "Where the paraphrase misses happen").
 """
 
 from __future__ import annotations
