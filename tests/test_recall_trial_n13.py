@@ -86,6 +86,16 @@ def test_got_the_job_alone_names_no_role() -> None:
     assert not any(a == "job_title" for _, _, a, _ in facts("I got the job!"))
 
 
+@pytest.mark.parametrize(("text", "org"), [
+    ("BIG NEWS got the charge nurse job at leeds general!! start in may", "leeds general"),
+    ("I've been offered the lead designer role with Monzo, starting next month.", "monzo"),
+])
+def test_got_the_role_job_at_an_employer_keeps_the_employer(text: str, org: str) -> None:
+    # the role with its employer is read whole, in lower case too (not "User got the charge nurse job")
+    found = facts(text)
+    assert any(org in s.lower() for _, s, _, _ in found), found
+
+
 def test_a_doctors_finding_after_the_users_visit_is_the_users_condition() -> None:
     found = facts("Saw the doctor this morning, bloods were off. He said prediabetes and to cut back on sugary stuff.")
     assert any(t == "constraint" and "prediabetes" in s for t, s, _, _ in found), found

@@ -2836,7 +2836,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+now)?(?:\s*,\s*no\s+more\s+[a-z]+(?:\s+shifts?)?)?\s*$", _permanent_shift),
     # "got the team leader job!!", "I've landed the head chef role"
     (r"^(?:i\s+|i've\s+|i\s+have\s+)?(?:(?:just|finally|officially|actually)\s+)?(?:got|landed|been\s+offered|was\s+offered|accepted)\s+the\s+"
-     r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+(?P<kind>job|role|position)\b(?!\s+(?:at|with|in|for)\s+(?-i:[A-Z]))(?:\s*[,!.]?\s*.{0,40})?$", _got_the_job),
+     r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+(?P<kind>job|role|position)\b(?!\s+(?:at|with|in|for)\s+(?!last\b|long\s+last\b)[a-z])(?:\s*[,!.]?\s*.{0,40})?$", _got_the_job),
     # "im off fizzy completely now", "I'm off the booze for good"
     (rf"^{_IM}\s+(?:now\s+)?off\s+(?P<the>the\s+)?(?P<obj>(?!to\b|work\b|home\b|sick\b|duty\b|today\b|tomorrow\b|for\b|on\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+"
      r"(?P<how>completely|entirely|for\s+good|altogether)(?:\s+now)?\s*$", _off_completely),
