@@ -914,7 +914,16 @@ def article(noun_phrase: str) -> str:
     word = noun_phrase.split()[0] if noun_phrase.split() else ""
     if len(word) >= 2 and word.isupper():  # an acronym said letter by letter
         return "an" if word[0] in "AEFHILMNORSX" else "a"
+    if _YOU_SOUND.match(word) or _ONE_SOUND.match(word):  # 'a uni student', 'a European', 'a one-off'
+        return "a"
+    if _SILENT_H.match(word):  # 'an hour', 'an honours student'
+        return "an"
     return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+_YOU_SOUND = re.compile(r"(?:uni(?!n)|use|usu|uti|ure|eu|ewe|ubiq)", re.I)
+_ONE_SOUND = re.compile(r"one(?:-|$|\b)|once\b", re.I)
+_SILENT_H = re.compile(r"(?:hour|honou?r|honest|heir)", re.I)
 
 
 _HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())

@@ -3256,6 +3256,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
+        plain = _AGED_ROLE.sub(_aged_role, plain)  # "I'm a 24 year old nurse": "I'm 24. I'm a nurse"
+        plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         kin_group = _KIN_GROUP.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -3657,6 +3659,33 @@ def _in_commas(m: re.Match[str]) -> str:
     if m.group("role").lower() not in RELATIONS:
         return m.group(0)
     return f"{m.group('rel')} {m.group('name')} "
+
+
+# An age said as an adjective of the role: "I'm a 24 year old nurse from Cork", "Hi, I'm Aoife, a
+# 24-year-old nurse", "I'm a 35yo software dev": the age, then the role, each its own sentence
+_AGED_ROLE = re.compile(r"\b(?P<im>I'm|I\s+am|Im)\s+(?:(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,\s+)?an?\s+"
+                        r"(?P<age>[1-9]\d)(?:\s*-?\s*(?:years?|yrs?)\s*-?\s*old|\s*(?:yo|y/o|y\.o\.))\s+(?=(?P<next>[a-z][\w-]*))", re.I)
+
+
+def _aged_role(m: re.Match[str]) -> str:
+    im = m.group("im")
+    name = f"{im} {m.group('name')}. " if m.group("name") else ""
+    return f"{name}{im} {m.group('age')}. {im} {en.article(m.group('next'))} "
+
+
+# A name given in the next sentence: "I'm building a side project. It's called Tidewater", "We got a
+# puppy! She's called Biscuit": "a side project called Tidewater", as if said in one
+_CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
+                          r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
+                          r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3})", re.I)
+_NOT_NAMED = frozenset("""week weekend month year day night morning evening afternoon today tonight yesterday tomorrow time
+    moment while ago again too now though anyway""".split())
+
+
+def _called_next(m: re.Match[str]) -> str:
+    if m.group("noun").lower() in _NOT_NAMED:
+        return m.group(0)
+    return f"{m.group('thing')} called {m.group('name')}{m.group('end')}"
 
 
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
