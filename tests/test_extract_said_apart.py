@@ -75,3 +75,17 @@ def test_a_time_word_is_not_what_the_next_sentence_names() -> None:
 ])
 def test_the_article_goes_by_sound(phrase: str, want: str) -> None:
     assert en.article(phrase) == want
+
+
+@pytest.mark.parametrize(("text", "name", "relation"), [
+    ("Our pediatrician is Dr. Okafor, she's great with Kofi.", "Okafor", "pediatrician"),
+    ("Our landlord Gary never fixes anything.", "Gary", "landlord"),
+    ("Our nanny Priya is amazing with the twins.", "Priya", "nanny"),
+    ("My GP is Dr Patel at the Fernbank surgery.", "Patel", "gp"),
+    ("my gp dr shah says my blood pressure is fine", "Shah", "gp"),
+])
+def test_a_household_role_said_with_our_or_a_gp_is_a_person(text: str, name: str, relation: str) -> None:
+    found = read(text, at=TS, cap=6)
+    assert any((p.name, p.relation) == (name, relation) for c in found for p in c.persons), \
+        [(c.summary, c.persons) for c in found]
+    assert all("gp " not in c.summary for c in found)  # "User's GP is Dr Patel", not "gp"

@@ -159,7 +159,7 @@ RELATIONS: frozenset[str] = frozenset(
         "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
         "son-in-law", "daughter-in-law", "stepdad", "stepmum", "stepmom", "step-dad", "step-mum", "step-mom",
         "grandad", "granddad", "gran", "granny", "nan", "nana", "godson", "goddaughter",
-        "accountant", "dentist", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
+        "accountant", "dentist", "gp", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
         # the family's doctors by speciality ("our pediatrician is Dr. Osei")
         "pediatrician", "paediatrician", "midwife", "chiropractor", "osteopath", "optometrist", "dermatologist",
         "cardiologist", "psychiatrist", "gynecologist", "gynaecologist", "obstetrician", "oncologist",

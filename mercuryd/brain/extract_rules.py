@@ -3097,9 +3097,10 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
                      value=person.name.lower() if person.relation in {"spouse", "partner"} else None)]
     attribute = _RELATION_ATTRIBUTE.get(person.relation or "")
     titled = re.search(rf"\b(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+{re.escape(person.name)}$", clause[: mention.end])
-    who = Fact("relationship", f"User's {person.relation} is {titled.group(0) if titled else person.name}", attribute=attribute,
+    shown = "GP" if person.relation == "gp" else person.relation
+    who = Fact("relationship", f"User's {shown} is {titled.group(0) if titled else person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
-    starts = mention.start == 0 and clause[:3].lower() == "my "
+    starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
                                  or _HOW_THEY_ARE.match(state)):
         # "my mom's grand now", "he's nice": how they are today; only who they are is kept

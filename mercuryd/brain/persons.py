@@ -53,7 +53,7 @@ _NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "b
 # "my youngest, Noah": a child, said by their place among the children
 _BIRTH_ORDER = {"youngest": "child", "oldest": "child", "eldest": "child"}
 _MY_REL = re.compile(
-    rf"\bmy\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
+    rf"\b(?:my|our)\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
 )
 _TITLE = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
