@@ -89,3 +89,38 @@ def test_a_household_role_said_with_our_or_a_gp_is_a_person(text: str, name: str
     assert any((p.name, p.relation) == (name, relation) for c in found for p in c.persons), \
         [(c.summary, c.persons) for c in found]
     assert all("gp " not in c.summary for c in found)  # "User's GP is Dr Patel", not "gp"
+
+
+@pytest.mark.parametrize(("text", "name", "more"), [
+    ("Hi, I'm Emily from Leeds.", "emily", ("hometown", "leeds")),
+    ("hi im emily from leeds", "emily", ("hometown", "leeds")),
+    ("I'm Tom and I work at Arup in Manchester.", "tom", ("works_at", "arup")),
+    ("I'm Emily and I'm a nurse.", "emily", ("job_title", "nurse")),
+    ("hi im ahmed, a nurse in cairo", "ahmed", ("job_title", "nurse")),
+    ("hi im clive, a plumber from hull", "clive", ("job_title", "plumber")),
+])
+def test_a_name_then_where_from_or_more_is_an_introduction(text: str, name: str, more: tuple[str, str]) -> None:
+    # "from Leeds" after the name, or "and I …", or a first name shaped like a word (-ly, -ed, -ive)
+    found = [(a, v) for _, _, a, v in facts(text)]
+    assert ("name", name) in found and more in found, found
+
+
+@pytest.mark.parametrize(("text", "name", "relation"), [
+    ("my daughter molly starts school in september", "Molly", "daughter"),
+    ("my husband jared works nights", "Jared", "husband"),
+    ("my wife kelly is a teacher", "Kelly", "wife"),
+])
+def test_a_lower_case_name_shaped_like_a_word_after_a_relation_is_a_name(text: str, name: str, relation: str) -> None:
+    found = read(text, at=TS, cap=6)
+    assert any((p.name, p.relation) == (name, relation) for c in found for p in c.persons), [c.summary for c in found]
+
+
+@pytest.mark.parametrize("text", [
+    "I'm Emily from work, we met at the offsite.",  # who they are to someone else, not an introduction of a home
+    "i love olive oil on everything",
+    "I'm colorblind.",
+])
+def test_no_name_or_home_is_read_where_none_is_said(text: str) -> None:
+    found = facts(text)
+    assert not any(a in {"name", "hometown", "lives_in"} for _, _, a, _ in found), found
+    assert not any("Colorblind" in s for _, s, _, _ in found), found

@@ -72,6 +72,8 @@ _STATES = frozenset(
     """lactose intolerant gluten coeliac celiac diabetic asthmatic epileptic autistic dyslexic pregnant sober vegan
     vegetarian pescatarian allergic retired married divorced widowed single engaged unemployed freelance remote
     jetlagged hungover exhausted knackered""".split())
+# ... and any word shaped as an adjective of a state no name has ("colorblind", "nervous", "hopeless")
+_STATE_SHAPE = re.compile(r"(?:blind|deaf|ous|less|ful|intolerant|phobic|sensitive|impaired)$", re.I)
 # What may follow a name just after a relation word: a verb, a possessive, the end of a clause.
 _AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|is|was|has|had|just|also|will|can|\d))",
                          re.I)
@@ -146,7 +148,7 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
     if intro:
         for m in _INTRO.finditer(text):
             run = _name_run(text, m.end(), 2)
-            if run and any(text[a:b].lower() in _STATES for a, b in run):
+            if run and any(text[a:b].lower() in _STATES or _STATE_SHAPE.search(text[a:b]) for a, b in run):
                 continue  # "I'm lactose intolerant": how they are, not who
             if run and text[run[0][0] : run[0][1]].lower() in JOB_NOUNS:
                 continue  # "I am chef and I have small restaurant": a role said without its article, not a name

@@ -890,7 +890,9 @@ _INTRO = re.compile(
     r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
-    r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))\s*(?:,|$|[-–—](?=\s))",  # "Priya here - I teach…"; "marisol, 34, …"
+    r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
+    # "I'm Emily from Leeds", "I'm Tom and I work at Arup": the name, then where from or more of them
+    r"|(?=\s+(?:from\s+(?-i:[A-Z])|and\s+(?i:i'm|i\s+am|i\s+work|i\s+live|i've)\s)))",
 )
 _INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?!I(?:'m|'ve|'d)?\b)[A-Z][\w'-]+)?),?\s+(?:(?i:i'm|i am)\s+)?"
                          r"(?P<age>\d{1,2})\b(?!\s*(?:%|kg|km|lbs?|am|pm|:))"
@@ -966,7 +968,7 @@ def intro_parts(sentence: str) -> list[str] | None:
         out = [f"I'm {name[:1].upper()}{name[1:]}"]
     for part in parts:
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
-            out.append(part)
+            out.append(re.sub(r"^and\s+", "", part, flags=re.I))
         elif re.match(r"[a-z]+ing\s", part) and common(part.split()[0]) and part.split()[0] in _lexicon_verbs():
             out.append(f"I'm {part}")  # "Diego here, making a little game in Godot": what they are doing
         elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):
