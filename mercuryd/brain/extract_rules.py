@@ -248,11 +248,32 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
         return None
     what = en.rewrite_rest(m.group("what"))
     fact = Fact("relationship", f"User and {name} {what}")
-    fact.persons = [PersonMention(name=name, relation=None)]
+    # "Ana and I got engaged" / "are getting married": she is the user's fiancée; "got married": spouse
+    tie = re.match(r"(?:(?:just|finally|recently)\s+)?(?:got\s+(?P<m>married)|got\s+engaged|are\s+(?:engaged|getting\s+married))\b",
+                   m.group("what"), re.I)
+    fact.persons = [PersonMention(name=name, relation=("spouse" if tie.group("m") else "fiancé") if tie else None)]
+    if tie and tie.group("m"):  # "Ana and I got married": who the user's spouse is now
+        fact.attribute, fact.value = "spouse", name.lower()
     ended = _ENDED.match(m.group("what"))
     if ended:  # "Tomás and I broke up": he is no longer the user's partner (a divorce: spouse)
         fact.attribute = "spouse" if ended.group("how").lower().startswith(("got divorced", "divorced")) else "partner"
         fact.value, fact.polarity, fact.reports_change = name.lower(), "negative", True
+    return fact
+
+
+def _getting_married(m: re.Match[str], clause: str) -> Fact | None:
+    """'We're getting married in September': the user's wedding, a plan of theirs (whom to is said elsewhere)."""
+    rest = m.group("rest").strip()
+    if re.search(r"\b(?:maybe|someday|one\s+day|eventually|if)\b", rest, re.I):
+        return None
+    return Fact("relationship", f"User is getting married{' ' + rest if rest else ''}")
+
+
+def _couple_tied(m: re.Match[str], clause: str) -> Fact | None:
+    """'My girlfriend Ana and I got married on Saturday': as "Ana and I …", saying who she was."""
+    fact = _couple(m, clause)
+    if fact is not None:
+        fact.summary = f"User and their {m.group('rel').lower()} {m.group('name')} {en.rewrite_rest(m.group('what'))}"
     return fact
 
 
@@ -2521,6 +2542,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
      r"|together|moving\s+in\s+together)|moved\s+in\s+together)\b.*)$", _couple),
+    # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
+    (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)(?P<rest>[^,;]{{0,60}}?)\s*$", _getting_married),
+    # "my girlfriend Ana and I got married", "my partner Sam and I got engaged": the tie, with who they were
+    (r"^my\s+(?P<rel>partner|girlfriend|boyfriend|fianc[ée]e?)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
+     r"(?:got\s+(?:engaged|married)|are\s+(?:engaged|getting\s+married))\b.*)$", _couple_tied),
     # "my boyfriend Tomás and I broke up" (who he is known from before, or said)
     (r"^my\s+(?P<rel>[\w-]+)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
      r"(?:broke\s+up|split\s+up|split|separated|got\s+divorced)\b.*)$", _couple_ended),
@@ -3389,6 +3415,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _FOR_FRONTED_SWITCH.sub(_for_fronted_switch, resolved)
                 resolved = _NEW_ONE_NAMED.sub(lambda w: f"my coworker {w['n']} is new{w['where'] or ''}", resolved)
                 resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
+                resolved = _ENGAGED_TO.sub(r"\g<n> and I got \g<what>", resolved)  # "I just got engaged to Marcus!"
+                resolved = _MARRYING.sub(r"\g<n> and I are getting married", resolved)  # "I'm getting married to Ana in June"
                 resolved = _MOVED_ME.sub("I work ", resolved)  # "they moved me to Monday, Tuesday and Wednesday nights"
                 resolved = _FROM_WORK.sub(lambda w: f"my coworker {w['n']} ", resolved)  # "Priya from work is …"
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
@@ -3576,6 +3604,10 @@ _FROM_WORK = re.compile(r"^(?P<n>(?-i:[A-Z])[\w'-]+)\s+from\s+(?:work|the\s+offi
 _NEW_ONE_NAMED = re.compile(r"^(?:the\s+|a\s+|our\s+)?new\s+(?:girl|guy|nurse|hire|starter|colleague|coworker|person|lad|woman|man)"
                             r"(?P<where>\s+(?:on|in|at)\s+(?:the\s+)?(?:nights|days|ward|unit|team|floor|shift|office|desk))?"
                             r"\s+is\s+(?:named|called)\s+(?P<n>(?-i:[A-Z])[\w'-]+)\b.*$", re.I)
+_ENGAGED_TO = re.compile(r"^(?:i|we)\s+(?P<adv>(?:just|finally|officially|actually)\s+)?got\s+(?P<what>engaged|married)\s+to\s+"
+                         r"(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:last|yesterday|on|at|today|this|in)\b)", re.I)
+_MARRYING = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:finally|officially)\s+)?(?:getting\s+married\s+to|marrying)\s+"
+                       r"(?:my\s+(?:partner|boyfriend|girlfriend|fianc[ée]e?)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:next|this|in|on|at)\b)", re.I)
 _PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?"
                        rf"(?:(?:finally|just|now|also)\s+)?(?:moved|switched|put|changed)"

@@ -622,6 +622,8 @@ class Brain(PeopleMixin, QueueMixin):
         A reported change said later than the old statement wins. Otherwise the stronger
         evidence wins, and on equal evidence the later message (a tie goes to ``new``).
         """
+        if {new.attribute, old.attribute} == {"spouse", "partner"}:
+            return new.attribute == "spouse"  # the same person, married: "wife" outlasts "girlfriend", and "partner" said of a wife
         if change and new.said_at > old.said_at:
             return True
         if self._strength(new) != self._strength(old):
@@ -643,6 +645,11 @@ class Brain(PeopleMixin, QueueMixin):
                     out.append(row)
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
                 out.append(row)
+        if new.attribute in {"spouse", "partner"} and new.polarity > 0 and new.value:
+            # "User's girlfriend is Ana", then "User's wife is Ana": the same person, married now
+            # (the girlfriend is history); "my partner Ana" said of her later adds nothing
+            other = "partner" if new.attribute == "spouse" else "spouse"
+            out += [row for row in self.store.by_attribute_value(subject, other, new.value) if row.polarity > 0 and row.id != new.id]
         if new.attribute == "job_title" and new.polarity > 0 and new.value:
             # "User is a forklift driver at Southgate Distribution" (a role folded with its employer,
             # kept under ``works_at``) then "User got the team leader job": the old role has ended

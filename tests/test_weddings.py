@@ -1,0 +1,68 @@
+"""An engagement and a wedding, said as people say them: "I just got engaged to Marcus!" named no
+one, "We're getting married in September" and "I'm getting married to Ana in June" stored
+nothing, and after "Ana and I got married" the store still said "User's girlfriend is Ana"
+beside "User's wife is Ana". Real extractor, real Brain on a real SQLite file.
+
+Sentences are written for their family, not copied from any labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain
+from tests.chat import read
+from tests.test_births import live, say
+
+TS = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)
+
+
+@pytest.mark.parametrize(("text", "name", "relation"), [
+    ("I just got engaged to Marcus!", "Marcus", "fiancé"),
+    ("I got engaged to Priya last week.", "Priya", "fiancé"),
+    ("I'm getting married to Ana in June.", "Ana", "fiancé"),
+    ("I'm marrying my girlfriend Ana next spring.", "Ana", "fiancé"),
+    ("Ana and I got married last month.", "Ana", "spouse"),
+])
+def test_the_one_engaged_or_married_to_is_a_person(text: str, name: str, relation: str) -> None:
+    found = read(text, at=TS, cap=6)
+    assert any((p.name, p.relation) == (name, relation) for c in found for p in c.persons), \
+        [(c.summary, c.persons) for c in found]
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("We're getting married in September.", "September 2026"),
+    ("I'm getting married next June!", "June 2027"),
+    ("we're getting married next year, the venue is booked", "2027"),
+])
+def test_a_wedding_planned_is_kept_with_its_date(text: str, when: str) -> None:
+    summaries = [c.summary for c in read(text, at=TS, cap=6)]
+    assert any("getting married" in s and when in s for s in summaries), summaries
+
+
+@pytest.mark.parametrize("text", [
+    "My sister is getting married in May.",  # hers, not the user's
+    "Are we getting married someday?",
+    "we're getting married maybe one day lol",
+])
+def test_no_wedding_of_the_users_where_none_is_planned(text: str) -> None:
+    assert not any(c.summary.startswith("User is getting married") for c in read(text, at=TS, cap=6))
+
+
+def test_married_the_girlfriend_is_the_wife_and_the_girlfriend_is_history(brain: Brain) -> None:
+    first = say(brain, "a", "2026-01-10T10:00:00+00:00", "My girlfriend Ana and I live in Porto.")
+    girlfriend = next(m for m in first.stored if m.summary == "User's girlfriend is Ana")
+    say(brain, "b", "2026-10-02T10:00:00+00:00", "Ana and I got married on Saturday, best day ever.")
+    assert brain.get(wire.GetParams(id=girlfriend.id)).superseded_by is not None
+    assert not any("girlfriend is Ana" in s for s in live(brain))
+    assert any("got married" in s for s in live(brain))
+
+
+def test_a_wife_later_called_partner_stays_the_wife(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10T10:00:00+00:00", "My wife Ana works nights.", "She's amazing.")
+    later = say(brain, "b", "2026-05-02T10:00:00+00:00", "My partner Ana is on leave this week, so I'm cooking.")
+    assert any(s.startswith("User's wife") and "Ana" in s for s in live(brain)), live(brain)
+    assert not any("partner is Ana" in s for s in live(brain)), (live(brain), later)
