@@ -124,3 +124,27 @@ def test_no_name_or_home_is_read_where_none_is_said(text: str) -> None:
     found = facts(text)
     assert not any(a in {"name", "hometown", "lives_in"} for _, _, a, _ in found), found
     assert not any("Colorblind" in s for _, s, _, _ in found), found
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Can you stop apologising all the time?", "User does not want the assistant to apologise"),
+    ("Please stop apologising.", "User does not want the assistant to apologise"),
+    ("Stop hedging.", "User does not want the assistant to hedge"),
+    ("Could you stop using so many exclamation marks?", "exclamation marks"),
+    ("Can you not use American spelling?", "American spelling"),
+])
+def test_a_rule_asked_as_a_question_or_with_no_object_is_kept(text: str, want: str) -> None:
+    assert any(want in s and s.startswith("User does not want") for _, s, _, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["Can you stop the timer?", "Could you stop here and explain step 2?"])
+def test_a_request_to_stop_one_thing_is_no_rule(text: str) -> None:
+    assert not facts(text)
+
+
+@pytest.mark.parametrize(("text", "diet"), [
+    ("I'm on the keto diet at the moment.", "User is on the keto diet"),
+    ("I'm on a low-carb diet right now, so no pasta ideas please.", "User is on a low-carb diet"),
+])
+def test_a_diet_kept_for_now_is_kept(text: str, diet: str) -> None:
+    assert diet in [s for _, s, _, _ in facts(text)], facts(text)

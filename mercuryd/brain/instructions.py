@@ -157,6 +157,10 @@ _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|p
 # "give me the formula first and then explain it": the order of an answer
 _THEN_EXPLAIN = re.compile(r"\s*,?\s+(?:and\s+)?then\s+(?:explain|describe|walk me through)\s+(?:it|them)\b", re.I)
 # "Can you keep explanations step by step?": asked as a question, meant for every answer
+_ASK_TO_STOP = re.compile(r"^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?P<v>stop|not)\s+(?=[a-z]+(?:ing)?\b.*\?\s*$)", re.I)
+_ASK_TO_STOP_END = re.compile(r"\s*(?:,?\s*(?:please|pls|thanks))?\s*\?\s*$", re.I)
+# what the assistant does that needs no object ("stop apologising", "please stop hedging")
+_BARE_HABITS = frozenset("apologise apologize ramble hedge lecture moralise moralize waffle sugarcoat grovel".split())
 _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
                           r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
 # "comments that only repeat the code": a relative "that", not one thing pointed at
@@ -182,6 +186,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
     text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
+    # "can you stop apologising all the time?", "could you not use American spelling?": asked, as a rule
+    text = _ASK_TO_STOP.sub(lambda m: "stop " if m.group("v").lower() == "stop" else "don't ", text)
+    if text != sentence.strip().rstrip(".!… ") and _ASK_TO_STOP_END.search(text):
+        text = _ASK_TO_STOP_END.sub("", text)
     # "you can correct me if I write wrong": leave given, as a request
     text = re.sub(r"^(?:you\s+(?:can|may|should)|feel\s+free\s+to|please\s+do)\s+(?=(?:correct|remind|warn|challenge|quiz)\s+me\b)", "", text,
                   flags=re.I)
@@ -268,6 +276,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
         # "never suggest Java solutions to me": whom it is said to is the user already
         obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
+        if (not obj or re.fullmatch(r"(?:all\s+the\s+time|so\s+much|every\s+time|constantly|always|so\s+often)", obj, re.I)) \
+                and verb.lower() in _BARE_HABITS and standing:
+            return [("preference", f"User does not want the assistant to {verb.lower()}")]  # "please stop apologising"
         if not obj or obj.split()[0].lower() in _PARTICLES or (verb.lower() == "put" and obj.split()[0].lower() in _PUT_SELF) or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
             return []  # "never give up", "never say never": life advice, not how to answer

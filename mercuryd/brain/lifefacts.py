@@ -53,6 +53,14 @@ def _said(type_: str, *, passing_ok: bool = False) -> Handler:
     return handler
 
 
+def _current_diet(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm on the keto diet at the moment': a diet kept now is what to cook for now, said
+    "for now" or not (the words of the moment are dropped, not the diet)."""
+    clause = re.sub(r"\s+(?:at\s+the\s+moment|right\s+now|for\s+now|these\s+days|atm|currently)\b", "", clause, flags=re.I)
+    fact = _said("constraint", passing_ok=True)(m, clause)
+    return fact if isinstance(fact, Fact) else None
+
+
 def _made(m: re.Match[str], clause: str) -> Fact | None:
     """'I've been made head of maths from September': a role given is the user's role now
     (``job_title``, as 'promoted to' is), so it supersedes the one before; 'made redundant'
@@ -358,7 +366,7 @@ RULES: list[tuple[str, Handler]] = [
      _said("constraint")),
     # a diet kept: "I'm on a low-carb diet", "I fast during Ramadan"
     (rf"^{_IM}\s+(?:(?:now|currently|also|strictly|still|trying)\s+)*on\s+(?:a|the)\s+(?:strict\s+)?{_DIETS}\s+diet\b.*$",
-     _said("constraint")),
+     _current_diet),
     (rf"^{_IM}\s+(?:(?:now|currently|also|strictly|still)\s+)*(?:doing\s+)?(?:intermittent\s+fasting|fasting\s+16:8)\b.*$",
      _said("constraint")),
     (r"^(?:i|we)\s+(?:always\s+)?fast\s+(?:during|for|on|every)\s+(?P<obj>.+)$", _said("habit", passing_ok=True)),
