@@ -148,3 +148,20 @@ def test_a_request_to_stop_one_thing_is_no_rule(text: str) -> None:
 ])
 def test_a_diet_kept_for_now_is_kept(text: str, diet: str) -> None:
     assert diet in [s for _, s, _, _ in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I retired in March after 30 years at the council.", "User retired in March 2026 after 30 years at the council"),
+    ("I retired in June after 25 years with Royal Mail.", "User retired in June 2026 after 25 years with Royal Mail"),
+])
+def test_a_retirement_with_where_the_years_were_spent_is_kept(text: str, summary: str) -> None:
+    assert summary in [s for _, s, _, _ in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize(("text", "title", "org"), [
+    ("I'm now head of product at Wise.", "head of product", "wise"),
+    ("I'm head of maths at Kingsway Academy.", "head of maths", "kingsway academy"),
+])
+def test_head_of_something_at_an_employer_is_the_role_and_the_employer(text: str, title: str, org: str) -> None:
+    found = [(a, v) for _, _, a, v in facts(text)]
+    assert ("job_title", title) in found and ("works_at", org) in found, found

@@ -1129,13 +1129,20 @@ def _now_a(m: re.Match[str], clause: str) -> list[Fact] | None:
     return facts or None
 
 
-def _head_of(m: re.Match[str], clause: str) -> Fact | None:
+def _head_of(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I'm the new head of the ICU day team from June': a role, by what it heads."""
     what = m.group("what").strip()
     if _vague(what) or re.match(r"(?:the\s+)?(?:class|house|line|queue|pack|table)\b", what, re.I):
         return None
     title = f"{m.group('role').lower()} of {what}"
     when = m.group("when") or ""
+    if not when and re.search(r"\s(?:at|with|for)\s+(?-i:[A-Z])", what):
+        # "I'm now head of product at Wise": the role, and the employer on its own
+        split = _role(f"the {title}")
+        if any(f.attribute == "works_at" for f in split):
+            for fact in split:
+                fact.reports_change = fact.attribute == "job_title"
+            return split
     return Fact("identity", f"User is {title}{when}", attribute="job_title", value=title.lower(), reports_change=True)
 
 
@@ -2608,7 +2615,9 @@ _RULES: list[tuple[str, Handler]] = [
     # the user's working life, said without a year
     (rf"^(?:after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years,?\s+)?i(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|officially\s+|now\s+)*retired"
      rf"(?P<rest>(?:\s+from\s+(?:the|my|our)\s+[\w ]{{2,30}}?)?(?:\s+(?:in|on)\s+(?:{_MONTHS}|\d{{4}})(?:\s+\d{{4}})?|\s+today|\s+this\s+(?:week|month|year)"
-     rf"|\s+(?:last|this)\s+(?:{_MONTHS}|{_DAYS}))?(?:\s+after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years)?)\s*$", _retired),
+     rf"|\s+(?:last|this)\s+(?:{_MONTHS}|{_DAYS}))?(?:\s+after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years"
+     # "… after 30 years at the council": where the years were spent
+     rf"(?:\s+(?:at|with|in|on)\s+(?:the\s+|my\s+|our\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){{0,3}})?)?)\s*$", _retired),
     (r"^i\s+(?:mainly\s+|mostly\s+)?speciali[sz]e\s+in\s+(?P<obj>.+)$", _specialise),
     (rf"^{_IM}\s+(?:now\s+|completely\s+)?off\s+(?P<what>sugar|alcohol|booze|caffeine|coffee|meat|dairy|gluten|carbs|social\s+media"
      r"|cigarettes|smoking|the\s+booze|the\s+drink)\b(?P<rest>.*)$", _off_it),
