@@ -165,3 +165,21 @@ def test_a_retirement_with_where_the_years_were_spent_is_kept(text: str, summary
 def test_head_of_something_at_an_employer_is_the_role_and_the_employer(text: str, title: str, org: str) -> None:
     found = [(a, v) for _, _, a, v in facts(text)]
     assert ("job_title", title) in found and ("works_at", org) in found, found
+
+
+@pytest.mark.parametrize("text", [
+    "I live in Bristol, been here 5 years.",
+    "i live in bristol, been here about two years now",
+    "I've lived in Bristol for about two years now.",
+])
+def test_how_long_they_have_lived_there_keeps_the_home(text: str) -> None:
+    assert ("lives_in", "bristol") in [(a, v) for _, _, a, v in facts(text)], facts(text)
+
+
+def test_an_answer_to_where_with_more_after_it_is_the_home() -> None:
+    from mercuryd import wire
+    from mercuryd.brain.extract_rules import extract
+    for answer in ("Bristol, moved here last year from Cardiff", "bristol, been here 5 years"):
+        got = extract([wire.Message(role="assistant", content="Where are you based?", ts=TS),
+                       wire.Message(role="user", content=answer, ts=TS)])
+        assert ("lives_in", "bristol") in [(c.attribute, c.value) for c in got], (answer, got)

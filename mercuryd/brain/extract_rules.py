@@ -2182,8 +2182,9 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", clause)
 
 
-_DURATION = (r"(?:for\s+(?:(?:over|almost|nearly|about|more than|the (?:last|past))\s+)?(?:\d+|a|many|several|a few|a couple of|ten|twenty|thirty|forty|fifty)"
-             r"\s+(?:years?|decades?)|all\s+(?:my|our)\s+(?:life|lives)|(?:my|our)\s+whole\s+life|since\s+(?:\d{4}|I was\s+.+|childhood|school"
+_DURATION = (r"(?:for\s+(?:(?:over|almost|nearly|about|more than|the (?:last|past))\s+)?(?:\d+|a|many|several|a few|a couple of|two|three|four|five"
+             r"|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty)"
+             r"\s+(?:years?|decades?)(?:\s+now)?|all\s+(?:my|our)\s+(?:life|lives)|(?:my|our)\s+whole\s+life|since\s+(?:\d{4}|I was\s+.+|childhood|school"
              # "since 1 May 2026", "since May 2026": as an enacted plan writes it, read back
              r"|(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}))")
 
@@ -3294,6 +3295,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
         plain = _AGED_ROLE.sub(_aged_role, plain)  # "I'm a 24 year old nurse": "I'm 24. I'm a nurse"
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
+        plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         kin_group = _KIN_GROUP.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -3827,6 +3829,19 @@ _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow\s+old\s+are\s+you\b", re.I), "I'm {}"),
     (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
 )
+# "I live in Bristol, been here 5 years": how long, said with "here" ("here" alone would not stand)
+_BEEN_HERE = re.compile(r"\b(?:I\s+live|I'm\s+based|I\s+am\s+based|we\s+live)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)"
+                        r"\s*,\s+(?:(?:i've|we've|i\s+have|we\s+have)\s+)?been\s+(?:here|there)\s+(?:for\s+)?"
+                        r"(?P<dur>(?:about\s+|almost\s+|nearly\s+|over\s+)?(?:\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
+                        r"|a\s+few|a\s+couple\s+of)\s+(?:years?|months?))\b", re.I)
+
+
+def _been_here(m: re.Match[str]) -> str:
+    return f"I've lived in {m.group('place')} for {m.group('dur')}"
+
+
+_ANSWER_THEN_MORE = re.compile(r"^(?P<a>[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,2})\s*,\s+(?P<rest>(?:i\s+)?(?:moved|been|lived|living"
+                               r"|born|grew|originally|though|near|just|for|since|have\s+been|i've\s+been)\b.{0,200})$", re.I)
 _SHORT_ANSWER = re.compile(r"^(?P<a>[^\W\d_][\w'’.-]*(?:[ ,]+[^\W\d_][\w'’.-]*){0,2}|\d{1,3})\s*[.!]?$")
 
 
@@ -3834,6 +3849,10 @@ def _answered(question: str, sentence: str) -> str:
     """'Where are you based?' - 'lisbon.': "I live in Lisbon" (a short answer only; anything longer says itself)."""
     asked = question.rsplit("?", 1)[0][-200:] if "?" in question else ""
     m = _SHORT_ANSWER.match(sentence.strip())
+    tail = ""
+    if asked and not m and (more := _ANSWER_THEN_MORE.match(sentence.strip())):
+        # "Bristol, moved here last year from Cardiff": the answer, then more about it
+        m, tail = _SHORT_ANSWER.match(more.group("a")), ", " + more.group("rest")
     if not asked or not m:
         return sentence
     answer = m.group("a").strip(" ,")
@@ -3844,7 +3863,7 @@ def _answered(question: str, sentence: str) -> str:
                 return sentence  # "home.", "nowhere special": no name
             if frame == "I'm {}" and not answer.isdigit():
                 return sentence
-            return frame.format(titled(answer) if frame != "I'm {}" else answer)
+            return _BEEN_HERE.sub(_been_here, frame.format(titled(answer) if frame != "I'm {}" else answer) + tail)
     return sentence
 
 
