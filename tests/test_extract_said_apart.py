@@ -183,3 +183,12 @@ def test_an_answer_to_where_with_more_after_it_is_the_home() -> None:
         got = extract([wire.Message(role="assistant", content="Where are you based?", ts=TS),
                        wire.Message(role="user", content=answer, ts=TS)])
         assert ("lives_in", "bristol") in [(c.attribute, c.value) for c in got], (answer, got)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("I work nights in the ICU at Cork University Hospital.", "cork university hospital"),
+    ("i work nights in the icu at St Vincent's", "st vincent's"),
+    ("I work days in the ED at Leeds General.", "leeds general"),
+])
+def test_a_shift_and_a_ward_before_the_employer_keep_the_employer(text: str, org: str) -> None:
+    assert ("works_at", org) in [(a, v) for _, _, a, v in facts(text)], facts(text)

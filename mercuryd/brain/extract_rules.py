@@ -2518,7 +2518,9 @@ _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|
 
 # "I work nights on the cardiac unit at St Luke's": when and in which part of the place, before where
 _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
-                r"(?:(?:on|in)\s+(?:the|a)\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)\s+)?")
+                r"(?:(?:on|in)\s+(?:the|a)\s+(?:[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)"
+                # "I work nights in the ICU at Cork University Hospital": a ward by its letters
+                r"|icu|nicu|picu|ccu|hdu|itu|scbu|micu|sicu|cvicu|pacu|a&e|(?-i:ER|ED|OR)|theatres?|maternity|oncology|p(?:a)?ediatrics|cardiology)\s+)?")
 _RULES: list[tuple[str, Handler]] = [
     # "I work Monday, Tuesday and Wednesday nights starting in July", "my schedule is three 12s a week, Thursday,
     # Friday and Saturday nights": which days (and which part of them) the user works
