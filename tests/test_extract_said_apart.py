@@ -192,3 +192,35 @@ def test_an_answer_to_where_with_more_after_it_is_the_home() -> None:
 ])
 def test_a_shift_and_a_ward_before_the_employer_keep_the_employer(text: str, org: str) -> None:
     assert ("works_at", org) in [(a, v) for _, _, a, v in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my cat died last week :( she was 17", "User's cat died in the week of 1 June 2026"),
+    ("Our dog passed away yesterday.", "User's dog passed away on 9 June 2026"),
+    ("My grandad died last month.", "User's grandad died in May 2026"),
+    ("My husband was diagnosed with diabetes in March.", "User's husband was diagnosed with diabetes in March 2026"),
+])
+def test_what_happened_to_a_relative_or_a_pet_without_a_name_is_kept(text: str, summary: str) -> None:
+    assert summary in [s for _, s, _, _ in facts(text)], facts(text)
+
+
+def test_our_grandad_is_not_only_the_users() -> None:
+    assert not any("grandad" in s for _, s, _, _ in facts("Our grandad died last month."))  # a sibling's as much
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("i've got a job interview at deloitte on friday", "Friday, 12 June 2026"),  # TS is Wednesday 10 June
+    ("I've got a dentist appointment on Monday and I'm dreading it.", "Monday, 15 June 2026"),
+])
+def test_something_booked_on_a_weekday_is_still_to_come(text: str, summary: str) -> None:
+    from mercuryd.brain import when
+    assert summary in when.absolute(f"User has got {text.split('got ', 1)[1]}", TS)
+
+
+@pytest.mark.parametrize(("text", "name", "relation"), [
+    ("my partner's name is alex and they work in finance", "Alex", "partner"),
+    ("my daughter's name is poppy, she's 6", "Poppy", "daughter"),
+])
+def test_a_relations_name_said_in_lower_case_is_a_name(text: str, name: str, relation: str) -> None:
+    found = read(text, at=TS, cap=6)
+    assert any((p.name, p.relation) == (name, relation) for c in found for p in c.persons), [c.summary for c in found]

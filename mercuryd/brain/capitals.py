@@ -25,7 +25,7 @@ _REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True)
 _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|late|step|ex|first)\s+)?"
 
 _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm called|i am called|call me|i go by"
-                    r"|named|called|goes by)\s+", re.I)
+                    rf"|named|called|goes by|(?:my|our)\s+{_ADJ}(?:{_REL})['’]s\s+name\s+is)\s+", re.I)
 # "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
 _RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+is\s+|\s+)", re.I)
 # "my kids sasha (15) and misha (17)": several names after a plural relation

@@ -2110,8 +2110,11 @@ def _told(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", _deictic(clause), news=True)
 
 
-_KIN = (r"(?:grandma|grandmother|granny|nan|nana|grandpa|grandfather|granddad|cousin|aunt|auntie|uncle|son|daughter"
-        r"|brother|sister|niece|nephew|grandson|granddaughter|stepson|stepdaughter|baby|mom|mum|mother|dad|father)")
+_KIN = (r"(?:grandma|grandmother|granny|nan|nana|gran|grandpa|grandfather|granddad|grandad|cousin|aunt|auntie|uncle|son|daughter"
+        r"|brother|sister|niece|nephew|grandson|granddaughter|stepson|stepdaughter|baby|mom|mum|mother|dad|father"
+        # a spouse, a friend, a pet: "my grandad died last month", "our dog passed away yesterday"
+        r"|step(?:mum|mom|dad|mother|father)|(?:mother|father|brother|sister)-in-law|wife|husband|partner|best\s+friend"
+        r"|godmother|godfather|cat|dog|kitten|puppy)")
 _KIN_EVENTS = (r"(?:passed away|passed|died|was born|got married|got engaged|got divorced|graduated|retired"
                r"|was (?:hospitali[sz]ed|diagnosed|admitted)|had (?:a|an|her|his|their) (?:baby|surgery|operation"
                r"|accident|stroke|heart attack|fall)|got into an? (?:accident|crash))")
@@ -2122,7 +2125,10 @@ def _kin_event(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause):
         return None
     when = f" {_time_phrase(m.group('when'))}" if m.group("when") else ""
-    return Fact("episode", f"User's {m.group('kin').lower()} {en.rewrite_rest(m.group('rest'))}{when}")
+    kin = " ".join(m.group("kin").lower().split())
+    if m.group("our").lower() == "our" and kin not in {"cat", "dog", "kitten", "puppy", "baby", "son", "daughter"}:
+        return None  # "our grandad" is a sibling's too; "our dog", "our son" are the household's
+    return Fact("episode", f"User's {kin} {en.rewrite_rest(m.group('rest'))}{when}")
 
 
 def _been_to(m: re.Match[str], clause: str) -> Fact | None:
@@ -2835,7 +2841,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
-    (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?my\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
+    (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie|comic|webcomic|newsletter|zine|series))"

@@ -159,12 +159,19 @@ def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"around {today.year + n}"
 
 
+# "User has (got) a job interview at Deloitte on Friday": something booked, so still to come
+_BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|an|my|his|her|their|the|another|our)\s+(?:[\w-]+\s+){0,2}?"
+                     r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
+                     r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?\b", re.I)
+
+
 def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     target = _WEEKDAYS.index(m.group("wd").lower())
     head = (m.group("head") or "").strip().lower()
+    booked = bool(_BOOKED.search(text[: m.start()])) and not re.search(r"\b(?:had|was|were|did)\b", text[: m.start()], re.I)
     future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
-        which in {"", "this"} and ((not _is_past(text) and is_future(text)) or _ahead(m)))
+        which in {"", "this"} and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
     if future:
         when = today + dt.timedelta(days=(target - today.weekday()) % 7 or 7)
     else:
