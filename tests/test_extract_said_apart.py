@@ -224,3 +224,26 @@ def test_something_booked_on_a_weekday_is_still_to_come(text: str, summary: str)
 def test_a_relations_name_said_in_lower_case_is_a_name(text: str, name: str, relation: str) -> None:
     found = read(text, at=TS, cap=6)
     assert any((p.name, p.relation) == (name, relation) for c in found for p in c.persons), [c.summary for c in found]
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("I work part time at Tesco.", "tesco"),
+    ("i work at tesco on the tills, part time", "tesco"),
+    ("i work at asda as a cashier", "asda"),
+])
+def test_part_time_and_what_they_do_there_keep_the_employer(text: str, org: str) -> None:
+    assert ("works_at", org) in [(a, v) for _, _, a, v in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've been diagnosed with sleep apnoea.", "User has been diagnosed with sleep apnoea"),
+    ("ugh my knee is killing me again, the physio says its patellar tendinopathy", "User has patellar tendinopathy"),
+    ("I have scoliosis.", "User has scoliosis"),
+])
+def test_a_condition_diagnosed_or_named_by_its_kind_is_kept(text: str, summary: str) -> None:
+    assert summary in [s for _, s, _, _ in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["The doctor says it's a diagnosis of exclusion.", "I'm reading about hypnosis."])
+def test_words_shaped_like_a_condition_are_not_one(text: str) -> None:
+    assert not any(t == "constraint" for t, _, _, _ in facts(text)), facts(text)

@@ -60,7 +60,7 @@ _PLACE_NOUNS = frozenset(
 _JOB_WORDS = "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
 _ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})s?\s+(?:at|for|with)\s+",
                       re.I)
-_WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
+_WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:part|full)[\s-]time\s+)?(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
                       r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?at\s+")
 _HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:house|flat|apartment|condo|townhouse|place|home)\s+in\s+", re.I)
 _NOT_EMPLOYERS = frozenset(
@@ -174,7 +174,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
         if not run or any(text[a:b] in _NOT_EMPLOYERS or text[a:b] in _PLACE_NOUNS for a, b in run):
             continue
         after = text[run[-1][1] :]
-        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b)", after, re.I):
+        # (or what they do there: "i work at tesco on the tills", "… as a cashier")
+        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b|as\s+an?\b|on\s+the\s+[a-z]+s\b)", after, re.I):
             spans += run
             town = re.match(r"\s+in\s+", after)
             more = _name_run(text, run[-1][1] + town.end(), 2, place=True) if town else []

@@ -615,7 +615,10 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
                r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
-               r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd")
+               r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd"
+               # "tendinopathy", "neuropathy", "scoliosis": a disorder by its name (not "diagnosis", "hypnosis")
+               r"|(?:(?:patellar|achilles|peripheral|diabetic|plantar)\s+)?[a-z]{3,}opathy(?!\w)"
+               r"|(?!(?:diagnosis|prognosis|hypnosis|osmosis|symbiosis|metamorphosis)\b)[a-z]{4,}osis(?!\w)")
 _HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
                         r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
@@ -2613,7 +2616,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
-    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|consultant)\s+(?:says|said|reckons|thinks|told\s+me)\s+(?:it's\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|consultant|physio|physiotherapist)\s+(?:says|said|reckons|thinks|told\s+me)\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$", _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
     (rf"^(?:{_IM}\s+)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates|(?:the\s+)?(?:day|night)\s+shift)"
@@ -2700,7 +2703,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
-    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full-time|part-time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full-time|part-time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
@@ -2772,7 +2775,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?!(?:people|morning|night|early|big|huge|good|bad|different|busy|new|young|old|real|nice|fun|lucky|private|shy"
      r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)\s*[.!]*$",
      _plain("preference")),
-    (r"^i\s+(?:was\s+|(?:just\s+)?got\s+|have\s+been\s+|'ve\s+been\s+)(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
+    (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
@@ -3297,6 +3300,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
+        plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
@@ -3837,6 +3841,7 @@ _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bhow\s+old\s+are\s+you\b", re.I), "I'm {}"),
     (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
 )
+_WORK_AT_PART_TIME = re.compile(r"\b(?P<i>I)\s+work\s+(?P<at>(?:at|for)\s+[^,.;!?]{2,60}?)\s*,\s*(?:just\s+|only\s+)?(?P<pt>(?:part|full)[\s-]time)\s*(?=[.!;]|$)", re.I)
 # "I live in Bristol, been here 5 years": how long, said with "here" ("here" alone would not stand)
 _BEEN_HERE = re.compile(r"\b(?:I\s+live|I'm\s+based|I\s+am\s+based|we\s+live)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)"
                         r"\s*,\s+(?:(?:i've|we've|i\s+have|we\s+have)\s+)?been\s+(?:here|there)\s+(?:for\s+)?"
