@@ -247,3 +247,22 @@ def test_a_condition_diagnosed_or_named_by_its_kind_is_kept(text: str, summary: 
 @pytest.mark.parametrize("text", ["The doctor says it's a diagnosis of exclusion.", "I'm reading about hypnosis."])
 def test_words_shaped_like_a_condition_are_not_one(text: str) -> None:
     assert not any(t == "constraint" for t, _, _, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize(("text", "how"), [
+    ("Tabs not spaces please.", "tabs"),
+    ("spaces not tabs", "spaces"),
+    ("Always indent with 2 spaces.", "2 spaces"),
+    ("indent with four spaces please", "4 spaces"),
+    ("I indent with tabs.", "tabs"),
+])
+def test_how_code_is_indented_is_one_setting(text: str, how: str) -> None:
+    assert ("indentation", how) in [(a, v) for _, _, a, v in facts(text)], facts(text)
+
+
+def test_a_hyphenated_name_with_my_in_it_is_kept_as_written() -> None:
+    assert "User uses zsh with oh-my-zsh" in [s for _, s, _, _ in facts("I use zsh with oh-my-zsh.")]
+
+
+def test_when_writing_a_language_is_a_rule_for_it() -> None:
+    assert any("CTEs" in s for _, s, _, _ in facts("When writing SQL, always use CTEs instead of subqueries."))

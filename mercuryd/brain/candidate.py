@@ -60,6 +60,7 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "js_package_manager",
         "python_package_manager",
         "working_hours",
+        "indentation",
     }
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.

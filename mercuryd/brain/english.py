@@ -236,12 +236,13 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bi was\b", "they were"),
         (r"\bmyself\b", "themselves"),
         (r"\bmine\b", "theirs"),
-        (r"\bmy\b", "their"),
+        # (not inside a hyphenated name: "oh-my-zsh", "oh-my-posh")
+        (r"(?<![\w-])my\b(?!-)", "their"),
         (r"\bme[- ]time\b", "personal time"),  # "carving out some me-time": not "them-time"
-        (r"\bme\b", "them"),
-        (r"\bour\b", "their"),
+        (r"(?<![\w-])me\b(?!-)", "them"),
+        (r"(?<![\w-])our\b(?!-)", "their"),
         (r"\bours\b", "theirs"),
-        (r"\bus\b", "them"),
+        (r"(?<![\w-])us\b(?!-)", "them"),
         (r"(?<!')\bI\b", "they"),
     )
 )

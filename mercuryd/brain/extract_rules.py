@@ -269,6 +269,13 @@ def _getting_married(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("relationship", f"User is getting married{' ' + rest if rest else ''}")
 
 
+def _indentation(m: re.Match[str], clause: str) -> Fact | None:
+    """'Tabs not spaces please', 'always indent with 2 spaces': how the user's code is indented (one way at a time)."""
+    how = re.sub(r"\s*-?\s*spaces?$", " spaces", m.group("a").lower()).strip()
+    how = {"two spaces": "2 spaces", "four spaces": "4 spaces", "eight spaces": "8 spaces"}.get(how, how)
+    return Fact("preference", f"User wants code indented with {how}", attribute="indentation", value=how)
+
+
 def _couple_tied(m: re.Match[str], clause: str) -> Fact | None:
     """'My girlfriend Ana and I got married on Saturday': as "Ana and I …", saying who she was."""
     fact = _couple(m, clause)
@@ -2563,6 +2570,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|together|moving\s+in\s+together)|moved\s+in\s+together)\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
     (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)(?P<rest>[^,;]{{0,60}}?)\s*$", _getting_married),
+    # "Tabs not spaces please.", "Always indent with 2 spaces", "I indent with tabs": how code is indented
+    (r"^(?:please\s+)?(?:always\s+)?(?:use\s+)?(?P<a>tabs|spaces)\s*,?\s*(?:not|over|instead\s+of|rather\s+than|never)\s+(?:tabs|spaces)"
+     r"(?:\s+for\s+indentation)?(?:\s*,?\s*(?:please|pls|thanks|always))?\s*$", _indentation),
+    (r"^(?:please\s+)?(?:always\s+)?(?:i\s+(?:always\s+)?)?indent\s+(?:everything\s+|code\s+)?(?:with|using|by)\s+"
+     r"(?P<a>tabs|(?:\d|two|four|eight)\s*-?\s*spaces?)(?:\s+(?:not|never)\s+(?:tabs|spaces))?(?:\s*,?\s*(?:please|pls|thanks|always))?\s*$", _indentation),
     # "my girlfriend Ana and I got married", "my partner Sam and I got engaged": the tie, with who they were
     (r"^my\s+(?P<rel>partner|girlfriend|boyfriend|fianc[ée]e?)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
      r"(?:got\s+(?:engaged|married)|are\s+(?:engaged|getting\s+married))\b.*)$", _couple_tied),

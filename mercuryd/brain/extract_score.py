@@ -173,7 +173,7 @@ _JUDGE: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("request or filler", re.compile(
         r"\b(?:you|your|yours|please|pls|thanks|thank|lol|haha|ugh|btw)\b|\bso (?:give|tell|show|help|suggest)\b"
         r"|\b(?:can|could|would) (?:they|user) (?:give|tell|show|help|suggest)|\?\s*$", re.I)),
-    ("first person", re.compile(r"\b(?:I|I'm|I've|I'd|me|my|mine|myself)\b")),
+    ("first person", re.compile(r"(?<![\w-])(?:I|I'm|I've|I'd|me|my|mine|myself)\b(?!-)")),
 )
 _PERSON_PRONOUN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)", re.I)

@@ -186,6 +186,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
     text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
+    # "when writing SQL, always use CTEs": the assistant's writing, as "when you write SQL" says it
+    text = re.sub(r"^(when(?:ever)?)\s+writing\s+(?=\S)", r"\1 you write ", text, flags=re.I)
     # "can you stop apologising all the time?", "could you not use American spelling?": asked, as a rule
     text = _ASK_TO_STOP.sub(lambda m: "stop " if m.group("v").lower() == "stop" else "don't ", text)
     if text != sentence.strip().rstrip(".!… ") and _ASK_TO_STOP_END.search(text):
