@@ -266,3 +266,18 @@ def test_a_hyphenated_name_with_my_in_it_is_kept_as_written() -> None:
 
 def test_when_writing_a_language_is_a_rule_for_it() -> None:
     assert any("CTEs" in s for _, s, _, _ in facts("When writing SQL, always use CTEs instead of subqueries."))
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We go to church every Sunday.", "User goes to church every Sunday"),
+    ("We do pizza night with the kids every Friday.", "User does pizza night with the kids every Friday"),
+    ("Every Friday we do pizza night with the kids.", "User does pizza night with the kids every Friday"),
+    ("I play five-a-side on Tuesday nights.", "User plays five-a-side on Tuesday nights"),
+])
+def test_a_households_routine_is_the_users(text: str, summary: str) -> None:
+    assert summary in [s for _, s, _, _ in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["We deploy every Friday.", "We have a standup every morning."])
+def test_a_teams_routine_is_not_the_users_habit(text: str) -> None:
+    assert not any(t == "habit" for t, _, _, _ in facts(text)), facts(text)

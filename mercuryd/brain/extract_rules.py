@@ -1753,7 +1753,8 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
-    done = verb in {"do", "have"} and bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our|\d+)\s+[a-z]", rest, re.I))
+    done = verb in {"do", "have"} and (bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our|\d+)\s+[a-z]", rest, re.I))
+                                       or bool(re.match(rf"I\s+\w+\s+(?:{_HOME_ROUTINE})\b", rest, re.I)))  # "we do pizza night"
     if (verb in _NOT_HABIT_VERBS and not done) or (en.is_past(verb) and verb not in _PAST_AS_PRESENT) \
             or _YOU.search(rest):
         return None  # "Every Sunday we have a stand at the market" is a routine; "every day I have to…" is not
@@ -2537,6 +2538,9 @@ _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights
                 r"(?:(?:on|in)\s+(?:the|a)\s+(?:[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)"
                 # "I work nights in the ICU at Cork University Hospital": a ward by its letters
                 r"|icu|nicu|picu|ccu|hdu|itu|scbu|micu|sicu|cvicu|pacu|a&e|(?-i:ER|ED|OR)|theatres?|maternity|oncology|p(?:a)?ediatrics|cardiology)\s+)?")
+_HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church|mass|temple|mosque|synagogue|pizza\s+night|movie\s+night"
+                 r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
+                 r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
 _RULES: list[tuple[str, Handler]] = [
     # "I work Monday, Tuesday and Wednesday nights starting in July", "my schedule is three 12s a week, Thursday,
     # Friday and Saturday nights": which days (and which part of them) the user works
@@ -2876,7 +2880,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     # "we video-call my mum every Sunday": "we" with "my" is the user doing it with their household
-    (rf"^(?:i|we(?=\s.*\bmy\b))\s+(?P<verb>[a-z']+(?:-[a-z]+)?)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
+    # ("we" is the household's only where a home's routine is named: "we go to church every Sunday", "we do
+    # pizza night with the kids every Friday"; "we deploy every Friday" is a team's)
+    (rf"^(?:i|we(?=\s.*\b(?:my|{_HOME_ROUTINE})\b))\s+(?P<verb>[a-z']+(?:-[a-z]+)?)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
@@ -3941,7 +3947,7 @@ _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also
 # A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
 _HABITUAL_DAY = re.compile(r"\b(?:helps|works|plays|trains|teaches|cooks|cleans|swims|studies|volunteers|practi[cs]es)\b"
                            r"(?:\s+(?!(?:next|last|this|that|on)\b)[\w'-]+){0,4}?\s+on\s+(?-i:Monday|Tuesday|Wednesday|Thursday|Friday"
-                           r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)")
+                           r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)(?!\s+(?:mornings|afternoons|evenings|nights)\b)")  # "on Tuesday nights" is every Tuesday already
 
 
 # "User's dad keeps forgetting the evening ones": which ones was said before (not "loved ones", "little ones")
