@@ -75,3 +75,22 @@ def test_whose_birth_and_whose_pregnancy_are_read_from_the_summaries() -> None:
     assert expecting_of("User is expecting a parcel") is None
     assert expecting_of("User is expecting a promotion") is None
     assert expecting_of("User's friend Jo is pregnant") is None
+
+
+def test_a_pregnancy_folded_into_the_partners_memory_ends_without_the_partner(brain: Brain) -> None:
+    """'User's wife is Abena' restated as 'User's wife Abena is pregnant' is one memory; the birth
+    ends the pregnancy in it, and who the wife is stays live with what was known of it."""
+    wife = stored(say(brain, "a", "2026-01-10T10:00:00+00:00", "My wife is Abena."), "Abena")
+    folded = say(brain, "b", "2026-03-02T21:30:00+00:00", "My wife Abena is pregnant!! Due end of October.")
+    assert [m.id for m in folded.reinforced] == [wife.id] and not folded.stored
+    assert "pregnant" in brain.get(wire.GetParams(id=wife.id)).summary
+    born = say(brain, "c", "2026-10-31T09:15:00+00:00", "Abena gave birth to our son Kofi last night!")
+    birth = stored(born, "gave birth")
+    assert wife.id in born.superseded
+    assert brain.get(wire.GetParams(id=wife.id)).superseded_by == birth.id  # the pregnancy, the birth's history
+    now = brain.list(wire.ListParams(scope="all", limit=100)).items
+    assert not any("pregnant" in m.summary for m in now)
+    partner = [m for m in now if m.attribute == "spouse"]
+    assert [(m.summary, m.value) for m in partner] == [("User's wife is Abena", "abena")]
+    assert partner[0].reinforcements == 1  # said twice before the birth, as before
+    assert [p.name for p in partner[0].persons] == ["Abena"]

@@ -158,7 +158,8 @@ def _drop_ahead(m: re.Match[str], clause: str) -> Fact | None:
 _NOT_AN_OBJECT = re.compile(
     r"(?:last|this|next|yesterday|today|recently|lately|ago|since|for|after|before|when|because|as|at|in|on|"
     r"by|until|till|once|altogether|entirely|completely|cold turkey|a (?:while|week|month|year|few)|"
-    r"about|around|over|almost|\d+|one|two|three|four|five|six|few|several|some)\b", re.I)
+    # a number is a time ("stopped smoking 5 years ago"), not a name that starts with one ("5-a-side")
+    r"about|around|over|almost|\d+(?!-\w)|one|two|three|four|five|six|few|several|some)\b", re.I)
 
 
 def _stopped(m: re.Match[str], clause: str) -> Fact | None:

@@ -79,6 +79,10 @@ class WriteOutcome:
         self.superseded = superseded
 
 
+# a habit of something attended or played, which "stopped going to …" ends (not "User works at the gym")
+_ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?:plays|does|attends|goes|has|takes|trains|joins)\b")
+
+
 def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
     """A summary that frames a person by a role: "User's <role> <name>", the name whole or
     its first word ("User's CTO Haruto Sato …", "User's CTO Haruto …")."""
@@ -474,7 +478,7 @@ class Brain(PeopleMixin, QueueMixin):
         # A person is seen when the message naming them was said (an old chat imported today
         # does not make its people "last seen" today).
         self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
-        if self._left_already(row, now) or self._born_already(row, now):
+        if self._left_already(row, now) or self._born_already(row, now) or self._reached_already(row, now):
             return WriteOutcome(row.id, "lost", [])
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
@@ -483,6 +487,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += self._retract(row, cand.retracts, now)
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
+        superseded += [i for i in self._reached(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -740,13 +745,17 @@ class Brain(PeopleMixin, QueueMixin):
             words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
             if not words:
                 continue
-            match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+            # "stopped going to 5-a-side" ends "User plays 5-a-side every Tuesday": a habit is
+            # named by what is done, whichever verb goes with it ("go" only says it was attended)
+            light = len(words) > 1 and words[0] in {"go", "goes", "going", "went"}
+            match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words[light:])
             for row in self.store.live_matching(match, 50):
                 if (row.id == new.id or row.type not in self._RETRACTABLE or row.polarity < 0
                         or row.said_at > new.said_at or row.id in losers):
                     continue
                 said = text.words(row.summary)
-                if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
+                need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
+                if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in need):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
         return losers
@@ -798,8 +807,29 @@ class Brain(PeopleMixin, QueueMixin):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
-            self._keep_partner(row)
+            if row.attribute and (named := births.partner_in(row.summary)):
+                self._partner_again(row, named, now)
+            else:
+                self._keep_partner(row)
         return losers
+
+    def _partner_again(self, ended: MemoryRow, named: tuple[str, str], now: float) -> None:
+        """An ended pregnancy that holds the partner's own fact (its attribute, "spouse": said
+        as one, or "User's wife is Abena" restated as "User's wife Abena is pregnant" and
+        folded into it, mercuryd/brain/text.py ``adds_to``): the birth ends the pregnancy,
+        not who the partner is. That stays live as it was (attribute, reinforcements, scope,
+        people and times kept), saying the partner only, unless a live memory says it already."""
+        rel, name = named
+        partner = f"User's {rel} is {name}"
+        if any(r.id != ended.id and r.summary.lower().startswith(partner.lower())
+               for r in self.store.live_matching(f'"{rel}" AND "{name}"', 50)):
+            return
+        row = msgspec.structs.replace(ended, id=0, summary=partner, norm=text.norm(partner), superseded_by=None,
+                                      takes_effect=None, updated_at=now)
+        row.id = self.store.insert_memory(row)
+        self._store_vector(row.id, partner)
+        for pid, _ in self.store.persons_of([ended.id])[ended.id]:
+            self.store.link(row.id, pid, None)
 
     def _keep_partner(self, ended: MemoryRow) -> None:
         """An ended pregnancy that named the partner ("User's wife Abena is pregnant…"): who
@@ -818,6 +848,47 @@ class Brain(PeopleMixin, QueueMixin):
         self.write(Candidate(type="relationship", summary=f"User's {rel} is {name}", evidence=ended.evidence,
                              stated_at=ended.said_at, refs=[f"memory:{ended.id}"]),
                    source=wire.Source(channel=src.get("channel") or "household", conversation_id=src.get("conversation_id")))
+
+    _AIMS = ("goal", "project")
+
+    def _reached(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live
+        goals and projects said before ``new`` that aim at what it says was done."""
+        from mercuryd.brain import reached
+
+        got = reached.achieved(new.summary) if new.polarity > 0 and new.type not in self._AIMS else None
+        if got is None:
+            return []
+        match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(w for w in got if w))
+        aims = [row for row in self.store.live_matching(match, 50)
+                if row.id != new.id and row.type in self._AIMS and row.polarity > 0 and row.said_at <= new.said_at
+                and reached.reaches(got, row.summary)]
+        if len(aims) > 1 and reached.generic(got):
+            return []  # "got the certification" with two certifications studied for: which one is not said
+        for row in aims:
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+        return [row.id for row in aims]
+
+    def _reached_already(self, row: MemoryRow, now: float) -> bool:
+        """``row`` is a goal already reached (an old chat heard late: "training for the Dublin
+        marathon" heard after "ran the Dublin marathon"): it is the achievement's history
+        at once. True when so."""
+        from mercuryd.brain import reached
+
+        if row.type not in self._AIMS or row.polarity < 0:
+            return False
+        words = reached.aim_words(row.summary)
+        if not words:
+            return False
+        match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(words))
+        for done in self.store.live_matching(match, 50):
+            if done.id == row.id or done.type in self._AIMS or done.polarity < 0 or done.said_at < row.said_at:
+                continue
+            got = reached.achieved(done.summary)
+            if got is not None and reached.reaches(got, row.summary) and not reached.generic(got):
+                self.store.update_memory(row.id, superseded_by=done.id, updated_at=now)
+                return True
+        return False
 
     def _born_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` tells a pregnancy whose birth is already known (an old chat heard late):

@@ -1,0 +1,100 @@
+"""A goal reached ends the goal, as a goal given up does.
+
+"User is training for the Dublin marathon in October 2026" is an aim until it is done;
+once "User ran the Dublin marathon on Sunday, 18 October 2026" is heard, the training is
+history (superseded by the achievement, kept under it), not a live goal in the active
+state in December. The same for "User passed their driving test" after "User is learning
+to drive", "User finished the thesis" after "User is writing their thesis on coral
+reefs", "User got the AWS Solutions Architect certification" after "User is studying for
+the AWS Solutions Architect certification".
+
+An achievement is the user's own, told in the past with a verb of completion (ran,
+finished, completed, passed, got, earned, submitted, defended, graduated with…) and its
+object; it reaches a goal or project (never another kind of memory) said before it when
+every word of the object is a word of the goal ("the Dublin marathon" reaches "training
+for the Dublin marathon"; "the Berlin half marathon" does not, nor "20 miles for the
+Dublin marathon training"). A test, exam or licence of a skill reaches the learning of
+that skill ("passed their driving test" reaches "learning to drive"). Saying the goal's
+words is not reaching it: "User is running the Dublin marathon next week", "User failed
+their driving test", "User didn't finish the Dublin marathon" end nothing; an object of
+only generic words ("the certification") that fits more than one live goal ends none of
+them; "a marathon" (said indefinitely) does not reach a goal that names which one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mercuryd.brain import text
+
+__all__ = ["achieved", "aim_words", "generic", "reaches"]
+
+_COMPLETE = (r"ran|run|finished|completed|passed|got|gotten|earned|gained|received|obtained|achieved|submitted|defended"
+             r"|handed\s+in|graduated\s+(?:with|from)|aced|nailed|cleared|was\s+awarded|been\s+awarded|qualified\s+(?:for|as)")
+_REACHED = re.compile(r"^User\s+(?:(?:has|have|had|finally|just|officially|successfully|actually|now|also)\s+)*"
+                      rf"(?:{_COMPLETE})\s+(?P<obj>.+)$", re.I)
+# where the object ends: a time, a place of the event, a result or a reason said after it
+_OBJECT_END = re.compile(r"\s*[,;:(!?]|\s+(?:-|–|—)\s|\s+(?:on|in|at|last|this|yesterday|today|tonight|after|before|with|since"
+                         r"|because|so|and|but|first\s+time|ago|by|despite)\b", re.I)
+# what a skill is tested by: "driving test", "driving licence"
+_GENERIC = frozenset("test tests exam exams licence license permit certificate certification cert qualification".split())
+_NOT_NAMES = frozenset("""user i january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday""".split())
+_LEARNING = re.compile(r"\blearn(?:s|ing)?\s+(?:how\s+)?to\s+(?P<verb>[a-z]+)", re.I)
+
+
+def achieved(summary: str) -> list[str] | None:
+    """The words of what an achievement memory says the user reached ("User ran the
+    Dublin marathon on Sunday" → ["dublin", "marathon"]), or None when it tells none."""
+    m = _REACHED.match(summary.strip())
+    if m is None:
+        return None
+    obj = m["obj"]
+    if end := _OBJECT_END.search(obj):
+        obj = obj[: end.start()]
+    words = [w for w in text.content_words(obj) if w.isalnum() and w not in {"their", "them", "they"}]
+    if not words:
+        return None
+    if re.match(r"(?:a|an|one)\s", obj, re.I):
+        words.append("")  # said indefinitely: it reaches no goal that names which one (see reaches)
+    return words
+
+
+def aim_words(summary: str) -> list[str]:
+    """The words to look a goal's achievement up by (prefixes of its content words)."""
+    return [w for w in text.content_words(summary) if w.isalnum() and w != "user"]
+
+
+def _stem(word: str) -> str:
+    return re.sub(r"(?:ing|ed|es|s|e)$", "", word) if len(word) > 5 else word
+
+
+def _same(word: str, said: list[str]) -> bool:
+    """``word`` is one of ``said``, or begins one, or shares its stem ("drive", "driving")."""
+    stem = _stem(word)
+    return any(s == word or (len(word) >= 4 and (s.startswith(word[:5]) or _stem(s) == stem)) for s in said)
+
+
+def reaches(achievement: list[str], goal_summary: str) -> bool:
+    """Whether an achievement's object (:func:`achieved`) is what the goal aims at."""
+    indefinite = "" in achievement
+    words = [w for w in achievement if w]
+    said = text.words(goal_summary)
+    if all(_same(w, said) for w in words):
+        if indefinite:
+            # "User ran a marathon" does not reach "training for the Dublin marathon": which one is named
+            named = {w.lower() for w in re.findall(r"\b[A-Z][\w'-]*", goal_summary)} - _NOT_NAMES
+            return named <= set(words)
+        return True
+    learning = _LEARNING.search(goal_summary)
+    if learning is None:
+        return False
+    # "passed their driving test" reaches "learning to drive": the skill, then what tests it
+    verb = learning["verb"].lower().rstrip("e")
+    rest = [w for w in words if not w.startswith(verb)]
+    return len(rest) < len(words) and all(w in _GENERIC for w in rest)
+
+
+def generic(achievement: list[str]) -> bool:
+    """The object names no particular thing ("the certification", "the exam")."""
+    return all(w in _GENERIC or not w for w in achievement)
