@@ -61,7 +61,10 @@ SHAPES = ["(a" + " " * 100 + "b" + " " * 100 + "c" + " " * 100 + "d" + " " * 100
           "hi" + "\n" * 400 + "there ", "hi" + " " * 400 + "there ", "I like " + ", " * 300 + "tea ",
           # a clause that asks whether the whole message talks of a move or of a team, once per clause: 2-3 s
           # for 20 KB until 2026-12-02 (the whole message searched again from each clause), now 0.5-1 s
-          "we arrived in Porto, ", "Tom runs sales, ", "we're moving in June, "]
+          "we arrived in Porto, ", "Tom runs sales, ", "we're moving in June, ",
+          # a sentence or a named relative said again and again (2026-12-03): 20 KB took 1-10 s, each
+          # sentence looked back over every fact the message had already given
+          "we live in Leeds, me, my wife and the kids. ", "my sister Anna "]
 # The other side of a chat between people: three turns telling of its own life make it one.
 PEER_OPENING = ["haha I just got back from my trip, my kids loved it", "nice",
                 "I went to the lake with my kids", "cool"]
