@@ -17,7 +17,7 @@ from __future__ import annotations
 import calendar
 import datetime as dt
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from mercuryd import wire
 from mercuryd.brain import capitals, changes, devtalk, explicit, instructions, lexicon, lifefacts, when
@@ -3238,6 +3238,35 @@ def _unquote(part: str) -> str:
     return part.strip(" '")
 
 
+# How often a message may say the same sentence and have it read each time: 20 KB of "we live in
+# Leeds, me, my wife and the kids. " read 455 sentences to find one fact (1-10 s)
+_SAID_TWICE = 2
+
+
+class _Recent:
+    """The latest of a message's facts (``facts[start:]``, refs ``[ref]``) that satisfies ``keep``, found without
+    reading them all again for each sentence: a 20 KB message of one sentence said again and
+    again gave a fact per sentence, and each sentence looked back over all of them (quadratic).
+    Facts are only appended; one that stops satisfying ``keep`` (its summary grew: "…, due in
+    May") never satisfies it again, so it is dropped when met."""
+
+    def __init__(self, facts: list[Fact], start: int, ref: str, keep: Callable[[Fact], bool]) -> None:
+        self.facts, self.read, self.ref, self.test = facts, start, [ref], keep
+        self.hits: list[int] = []
+
+    def keep(self, fact: Fact) -> bool:
+        return fact.refs == self.ref and self.test(fact)
+
+    def latest(self) -> Fact | None:
+        while self.read < len(self.facts):
+            if self.keep(self.facts[self.read]):
+                self.hits.append(self.read)
+            self.read += 1
+        while self.hits and not self.keep(self.facts[self.hits[-1]]):
+            self.hits.pop()
+        return self.facts[self.hits[-1]] if self.hits else None
+
+
 def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, str] | None = None) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -3271,6 +3300,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         live = index >= start
         ref = f"m{index}"
         mark = len(out)  # this message's facts are out[mark:] (refs == [ref]): a long conversation reads only those
+        recent_used_for = _Recent(out, mark, ref, lambda f: " used for " in f.summary)
+        recent_expecting = _Recent(out, mark, ref, lambda f: bool(_EXPECTING.search(f.summary)))
+        recent_name = _Recent(out, mark, ref, lambda f: f.attribute == "name")
+        recent_reason = _Recent(out, mark, ref, lambda f: f.type in _REASON_TYPES)
+        recent_project = _Recent(out, mark, ref, lambda f: f.type == "project" and " called " in f.summary
+                                 and ", a" not in f.summary)
         news = bool(_OPENS_WITH_GREETING.match(text.strip()))  # "Hey Gina! I emailed some wholesalers…"
         in_message: dict[re.Pattern[str], re.Match[str] | None] = {}
 
@@ -3300,10 +3335,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if done is not None:
                     out.append(done)
 
-        def joined(work: list[Fact], ref: str = ref, mark: int = mark) -> list[Fact]:
+        def joined(work: list[Fact], recent_used_for: _Recent = recent_used_for) -> list[Fact]:
             """'for anything js use pnpm. never npm or yarn': the tools refused join the rule before them."""
             never = devtalk.never_tools(work)
-            host = next((f for f in reversed(out[mark:]) if f.refs == [ref] and " used for " in f.summary), None)
+            host = recent_used_for.latest() if never else None
             if never and host is not None and ", never " not in host.summary:
                 host.summary += f", never {never}"
                 return []
@@ -3333,13 +3368,17 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         before: str | None = None
         last_sentence: str | None = None
         prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
+        times_said: dict[str, int] = {}
         for sentence in _signed(sentences) if first_user else sentences:
             before, last_sentence = last_sentence, sentence
             if en.is_greeting(sentence):
                 greeting_seen = True
                 continue
+            times_said[sentence] = times_said.get(sentence, 0) + 1
+            if times_said[sentence] > _SAID_TWICE:
+                continue  # the same sentence a third time in one message (a paste, a stuck key): nothing new
             due = _DUE.match(sentence.strip())
-            baby = next((f for f in reversed(out[mark:]) if f.refs == [ref] and _EXPECTING.search(f.summary)), None)
+            baby = recent_expecting.latest() if due else None
             if due and baby is not None and " due " not in baby.summary:
                 # "We're expecting! Due in January.": when the baby is due belongs to the news
                 baby.summary = en.tidy(when.absolute(f"{baby.summary}, due {due.group('when')}", said))
@@ -3356,13 +3395,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 lead = f"{lead[:group.start()]}{group['head']} that {_THIRD_OF.get(group['v'].lower(), group['v'] + 's')}{rest}"
             lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
                                   f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
-            if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]) \
+            if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and recent_name.latest() is not None \
                     and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
                                 for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
                 # "I'm Inês, SRE at a fintech. Go and Kubernetes mostly, some Terraform": what they work in
                 lead = f"I mostly work in {stack.group('list') or stack.group('list2')}" + (f", and some {stack.group('more')}" if stack.group("more") else "")
             if _OPENS_WITH_ROLE.match(lead) and not re.match(r"(?:i|i'm|my|we|you)\b", lead, re.I) \
-                    and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]):
+                    and recent_name.latest() is not None:
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
@@ -3401,7 +3440,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
                 clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
                 clause = _PROGRESSIVE_HABIT.sub(lambda p: f"{'I' if p['s'][0] in 'iI' else 'we'} {_PROGRESSIVE_BASE[p['v'].lower()]}", clause)
-                if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and any(f.refs == [ref] and f.attribute == "name" for f in out[mark:]):
+                if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and recent_name.latest() is not None:
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
                 if first_person and _CONTINUATION.match(clause):
                     clause = "I'm " + clause
@@ -3423,7 +3462,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     emit(work, hedged or hedged0)
                     continue
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
-                reasoned = bool(re.match(r"\s*,?\s*so\b", part, re.I)) and any(f.refs == [ref] and f.type in _REASON_TYPES for f in out[mark:])
+                reasoned = bool(re.match(r"\s*,?\s*so\b", part, re.I)) and recent_reason.latest() is not None
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned)]
                 if standing:
@@ -3433,8 +3472,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     requested = True
                     discourse.observe(clause)
                     continue
-                project = next((f for f in reversed(out[mark:]) if f.refs == [ref] and f.type == "project"
-                                and " called " in f.summary and ", a" not in f.summary), None)
+                project = recent_project.latest()
                 if project is not None and (what := _IT_IS_A.match(clause)):
                     # "…a side project called Stillwater - it's a meditation timer app I'm building in SwiftUI"
                     project.summary = en.tidy(f"{project.summary}, {what.group('what')}{what.group('how') or ''}")
@@ -3504,7 +3542,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = resolved[: they.start()]  # "I buy the flour from Odlums, they deliver every Monday"
                 if _STAYING_BARE.match(resolved) and anywhere(_MOVE_TALK):
                     resolved += " after all"  # "we called off the move, we are staying in Leeds": where they live
-                if _DOCTOR_VISIT.search(text):  # "went to the GP today … she said pre-diabetes": the doctor said it
+                if anywhere(_DOCTOR_VISIT):  # "went to the GP today … she said pre-diabetes": the doctor said it
                     resolved = _PRONOUN_SAID.sub("the doctor ", resolved)
                 resolved = _HAD_TO.sub(lambda w: f"{w['s'] or 'I'} {_HAD_TO_PAST[' '.join(w['v'].lower().split())]}", resolved)
                 resolved = _WE_LIVE_ME.sub(r"I live in \g<place> with ", resolved)  # "we live in X, me, my wife …"
