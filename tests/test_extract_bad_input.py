@@ -65,6 +65,24 @@ def test_a_100_kb_message_is_read_without_junk_or_crash(brain: Brain, kind: str)
     assert len(text) > MAX_PROSE_CHARS  # the fact is read; the rest is bounded
 
 
+REPEATED = {
+    "a sentence": ("we live in Leeds, me, my wife and the kids. ", ["User lives in Leeds with their wife and the kids"]),
+    "a relative": ("my sister Anna ", ["User's sister is Anna"]),
+    "facts": ("I'm a data engineer at Shopify and I live in Leeds. ",
+              ["User is a data engineer", "User lives in Leeds", "User works at Shopify"]),
+}
+
+
+@pytest.mark.parametrize("kind", list(REPEATED))
+def test_a_100_kb_message_of_one_thing_said_again_and_again_says_it_once(brain: Brain, kind: str) -> None:
+    # (20 KB of these took 1-10 s before 2026-12-03: every sentence was read, and looked back
+    # over every fact found before it; a message cut at the limit ended mid-word, "User lives in L")
+    unit, facts = REPEATED[kind]
+    text = (unit * (100_000 // len(unit) + 1))[:100_000]
+    result = brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", content=text, ts=TS)]))
+    assert sorted(m.summary for m in result.stored) == facts
+
+
 def test_invalid_input_gets_a_clear_error_and_nothing_is_written(daemon: DaemonProc) -> None:
     too_long = {"messages": [{"role": "user", "content": "x" * 200_001}]}
     answer = daemon.raw((

@@ -3196,6 +3196,22 @@ _INSTRUCTION_IMPORTANCE = 0.8
 # Prose read per message: what a person says about themselves is in what they write, not
 # deep inside a pasted document; this also bounds the time a huge message costs.
 MAX_PROSE_CHARS = 20_000
+_LAST_END = re.compile(r"[.!?](?=\s)|\n")
+
+
+def _bounded(prose: str) -> str:
+    """The first :data:`MAX_PROSE_CHARS` of a message's prose, ending where a sentence does (or
+    at least a word): cut in the middle, the last sentence was read as said ("we live in L…"
+    gave "User lives in L", "my sister Anna my si…" "User's sister Anna their si")."""
+    if len(prose) <= MAX_PROSE_CHARS:
+        return prose
+    cut = prose[:MAX_PROSE_CHARS]
+    tail = cut[-2_000:]
+    ends = [m.end() for m in _LAST_END.finditer(tail)]
+    if ends:
+        return cut[: len(cut) - len(tail) + ends[-1]]
+    space = cut.rfind(" ", MAX_PROSE_CHARS - 200)
+    return cut[:space] if space > 0 else cut
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
@@ -3348,7 +3364,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # a piece of work asked for earlier in this message ("Write a toast. Keep it short."), or offered
         # by the assistant just before ("Want me to write a note for clients?" - "yes keep it short")
         requested = bool(_OFFERED.search(slot_question))
-        plain = en.normalise(en.prose(text)[:MAX_PROSE_CHARS])
+        plain = en.normalise(_bounded(en.prose(text)))
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
         plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
