@@ -158,3 +158,30 @@ def test_stopping_going_somewhere_leaves_a_job_there_alone(brain: Brain, clock: 
     hear(brain, clock, "2026-05-05T21:00", "stop", "I stopped going to the gym.")
     assert one(brain, "habit", "goes to the gym").superseded_by is not None
     assert one(brain, "habit", "works at the gym").superseded_by is None
+
+
+def test_a_day_given_up_ends_that_days_habit_only(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, "2026-01-12T07:00", "mon", "I swim at the lido every Monday morning.")
+    hear(brain, clock, "2026-01-15T19:00", "thu", "I swim with the club every Thursday evening.")
+    monday, thursday = one(brain, "habit", "Monday"), one(brain, "habit", "Thursday")
+    result = hear(brain, clock, "2026-11-10T12:30", "gone", "I no longer swim on Mondays, the pool changed its hours.")
+    assert [m.summary for m in result.stored] == ["User no longer swims on Mondays"]  # a decision, not a habit "no longer swim"
+    assert result.stored[0].type == "decision"
+    assert brain.get(wire.GetParams(id=monday.id)).superseded_by == result.stored[0].id
+    assert brain.get(wire.GetParams(id=thursday.id)).superseded_by is None
+
+
+def test_a_weekly_game_given_up_with_its_day_and_a_reason(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, "2026-02-02T21:00", "thu", "I play football every Thursday with the lads.")
+    football = one(brain, "habit", "football")
+    result = hear(brain, clock, "2026-11-03T17:45", "gone", "I don't play football on Thursdays anymore, too dark and cold")
+    assert [(m.type, m.summary) for m in result.stored] == [("decision", "User no longer plays football on Thursdays")]
+    assert football.id in result.superseded
+
+
+def test_a_test_passed_with_nothing_else_said_is_kept_and_ends_the_learning(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, "2026-01-20T16:10", "learn", "hiya, I'm learning to drive")
+    learning = one(brain, "goal", "learning to drive")
+    result = hear(brain, clock, "2026-07-09T13:00", "passed", "I passed my driving test!!! first time 🎉🎉")
+    assert [m.summary for m in result.stored] == ["User passed their driving test"]
+    assert learning.id in result.superseded

@@ -193,13 +193,24 @@ def _no_longer_do(m: re.Match[str], clause: str) -> Fact | None:
     if verb in _NOT_AN_ACTIVITY or not lexicon.verbish(verb):
         return None
     obj = m.group("obj").strip()
+    if reason := _REASON_AFTER.search(obj):
+        # "I no longer swim on Mondays, the pool changed its hours": what is given up, then why
+        clause, obj = clause[: len(clause) - len(obj) + reason.start()], obj[: reason.start()]
     if obj and not ok_object(obj):
         return None
     target = head_value(obj) if obj and not _NOT_AN_OBJECT.match(obj) else None
     summary = re.sub(r"^i\s+(?:no\s+longer|don't|do\s+not)\s+\S+", f"User no longer {en.third_person_verb(verb)}",
                      re.sub(r"\s+(?:anymore|any\s+more|any\s+longer)\s*$", "", clause), count=1, flags=re.I)
-    return Fact("decision", en.rewrite_rest(summary), polarity="negative",
-                retracts=[f"{verb} {target}" if target else verb])
+    phrase = f"{verb} {target}" if target else verb
+    if day := _ON_DAYS.search(obj):
+        # "no longer swim on Mondays" ends the Monday swim, not Thursday's ("… in the mornings": the morning one)
+        phrase += f" {day.group('day').lower()}day" if day.group("day") else f" {day.group('part').lower()}"
+    return Fact("decision", en.rewrite_rest(summary), polarity="negative", retracts=[phrase])
+
+
+_REASON_AFTER = re.compile(r"\s*,\s+(?:the|my|our|it|its|it's|they|they're|work|too|as|because|since|so|not|no)\b.*$", re.I)
+_ON_DAYS = re.compile(r"\bon\s+(?P<day>mon|tues|wednes|thurs|fri|satur|sun)days?\b"
+                      r"|\bin\s+the\s+(?P<part>morning|evening|afternoon)s?\b", re.I)
 
 
 _NOT_A_TOOL = frozenset(

@@ -7,6 +7,7 @@ to tell a statement from a question, a hypothetical or an instruction.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from mercuryd.brain import spelling
@@ -388,6 +389,9 @@ _TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|la
                         re.I)
 
 
+_NON_SPACE = re.compile(r"\S+")
+
+
 def run_on(sentence: str) -> list[str]:
     """A sentence of twelve words or more without a comma, semicolon or dash, split before each
     new first-person statement ("my name is marcus reed I'm an electrician I run my own shop"
@@ -396,18 +400,31 @@ def run_on(sentence: str) -> list[str]:
         return [sentence]
     out: list[str] = []
     last = 0
+    # The words before each candidate start are read from the sentence's words by index: a long
+    # run that never splits ("my son so my son so …", 20 KB) split the whole run again at each one.
+    words = [(w.start(), w.group()) for w in _NON_SPACE.finditer(sentence)]
+    starts = [at for at, _ in words]
+    first = 0  # the first word after ``last``
     for m in _RUN_ON_START.finditer(sentence):
-        before = sentence[last : m.start()].split()
-        if len(before) < 2 or before[-1].lower().strip(".!?").rsplit("-", 1)[-1] in _BINDS \
-                or _TIME_LEAD.fullmatch(" ".join(before)):
+        end = bisect.bisect_left(starts, m.start())
+        count = end - first
+
+        def before(n: int, end: int = end, first: int = first) -> list[str]:
+            """The last ``n`` words before the candidate start (all of them when fewer)."""
+            return [w for _, w in words[max(first, end - n) : end]]
+
+        # (a time said first is at most 39 characters: _TIME_LEAD; a setting after "but", four words)
+        if count < 2 or words[end - 1][1].lower().strip(".!?").rsplit("-", 1)[-1] in _BINDS \
+                or (count <= 20 and _TIME_LEAD.fullmatch(" ".join(before(20)))):
             continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
-        if _SETTING_AFTER_BUT.search(" ".join(before)):
+        if _SETTING_AFTER_BUT.search(" ".join(before(8))):
             continue  # "… at work but at home I write …": clauses() splits before the setting
-        if len(before) <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before)) \
-                and not any(verbish(w) for w in before[1:]):
+        if count <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before(4))) \
+                and not any(verbish(w) for w in before(4)[1:]):
             continue  # "The mug I got in Rome has a chip…": the noun's own clause, not a new statement
         out.append(sentence[last : m.start()].strip())
         last = m.end()
+        first = bisect.bisect_left(starts, last)
     out.append(sentence[last:].strip())
     if len(out) > 1:  # "…8 years now and honestly | I need help…": the joint is no part of either
         out = [_JOINT_END.sub("", p) for p in out]

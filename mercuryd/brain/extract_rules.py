@@ -1769,7 +1769,14 @@ _WHEN_MORE = re.compile(
     r"(?:\s+(?:morning|evening|night|afternoon)s?)?", re.I)
 
 
+# "I no longer swim on Mondays", "I don't play football on Thursdays anymore": a habit given up
+# (changes.LAST_RULES read it as the decision it is), never a habit called "no longer swim"
+_GIVEN_UP_HABIT = re.compile(r"^(?:i|we)\s+(?:no\s+longer\b|(?:don't|do\s+not)\b[^,;]*\b(?:anymore|any\s+more|any\s+longer)\b)", re.I)
+
+
 def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
+    if _GIVEN_UP_HABIT.match(clause):
+        return None
     if clause[:3].lower() == "we ":
         clause = "I " + clause[3:]
     verb = m.group("verb").lower()
@@ -3193,6 +3200,13 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
 # ------------------------------------------------------------------ conversation
 
 _INSTRUCTION_IMPORTANCE = 0.8
+# an aim reached: a test, an exam, a degree, a thesis, a race, a certification
+_MILESTONE_IMPORTANCE = 0.6
+_MILESTONE = re.compile(
+    r"^User\s+(?:(?:has|finally|just|officially|successfully)\s+)*(?:passed|finished|completed|ran|got|earned|graduated\s+with"
+    r"|defended|submitted|handed\s+in)\s+(?:(?:their|the|a|an|my)\s+)?(?:[\w-]+\s+){0,4}?"
+    r"(?:test|exams?|degree|thesis|dissertation|marathon|half[\s-]marathon|triathlon|ultra|certification|licen[cs]e|phd|masters"
+    r"|diploma|apprenticeship|qualification)\b", re.I)
 # Prose read per message: what a person says about themselves is in what they write, not
 # deep inside a pasted document; this also bounds the time a huge message costs.
 MAX_PROSE_CHARS = 20_000
@@ -3384,7 +3398,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         before: str | None = None
         last_sentence: str | None = None
         prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
-        times_said: dict[str, int] = {}
+        times_said: dict[str, int] = {}  # sentences, and clauses, read so far in this message
+        parts_said: dict[str, int] = {}
         for sentence in _signed(sentences) if first_user else sentences:
             before, last_sentence = last_sentence, sentence
             if en.is_greeting(sentence):
@@ -3453,6 +3468,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             parts = [c for p in intro for c in en.clauses(p)] if intro is not None else en.clauses(lead)
             first_person = False
             for part in parts:
+                parts_said[part] = parts_said.get(part, 0) + 1
+                if parts_said[part] > _SAID_TWICE:
+                    continue  # the same clause a third time in one message: nothing new
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
                 clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
                 clause = _PROGRESSIVE_HABIT.sub(lambda p: f"{'I' if p['s'][0] in 'iI' else 'we'} {_PROGRESSIVE_BASE[p['v'].lower()]}", clause)
@@ -4027,10 +4045,15 @@ def _finish(fact: Fact) -> Fact | None:
         # "joined a climbing wall near work, going Mondays and Wednesdays after work": a routine taken up, not a day's event
         fact.type = "habit"
     if fact.type == "episode" and (alone := _THE_THING_ALONE.match(summary)) \
-            and (alone.group("kind") is None or lexicon.common(alone.group("kind")) or alone.group("kind") in _ORDINALS):
+            and (alone.group("kind") is None or lexicon.common(alone.group("kind")) or alone.group("kind") in _ORDINALS) \
+            and not (alone.group("kind") and alone.group("kind").endswith("ing") and _MILESTONE.match(summary)):
         # "User got the job", "User signed the lease": which one is said elsewhere, or nowhere
-        # ("User passed the algorithms exam" says which)
+        # ("User passed the algorithms exam" says which, "User passed their driving test" the skill tested)
         return None
+    if fact.type == "episode" and fact.importance is None and _MILESTONE.match(summary):
+        # "User passed their driving test": an aim reached (mercuryd/brain/reached.py), kept as a
+        # decision is, however little else it names
+        fact.importance = _MILESTONE_IMPORTANCE
     if casual(fact) and explicit.explicitness(summary) < (explicit.PEER_GATE if fact.peer else explicit.CASUAL_GATE):
         return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
