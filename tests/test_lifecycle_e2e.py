@@ -54,3 +54,29 @@ def test_a_plan_whose_date_passed_becomes_current_at_consolidation(daemon: Daemo
     assert berlin["value"] == "berlin" and berlin["summary"] == f"User has lived in Berlin since {day.day} {day:%B} {day.year}"
     history = daemon.call("memory.get", {"id": berlin["id"]})["history"]
     assert sorted((h["attribute"], h["value"]) for h in history) == [("lives_in", "warsaw"), ("plan:lives_in", "berlin")]
+
+
+def test_a_goal_reached_and_a_habit_given_up_leave_the_active_state(daemon: DaemonProc) -> None:
+    """Through the daemon's ingest (months apart by message time): the marathon run ends its
+    training goal, 5-a-side given up ends its weekly habit; consolidation's active state and
+    the live list no longer show either, and each is the newer memory's history."""
+    now = datetime.now(UTC)
+
+    def said(ago: int, content: str) -> dict[str, object]:
+        ts = (now - timedelta(days=ago)).isoformat()
+        result: dict[str, object] = daemon.call("brain.ingest", {"conversation_id": f"c{ago}", "messages": [
+            {"role": "user", "content": content, "ts": ts}, {"role": "assistant", "content": "Noted!", "ts": ts}]})
+        return result
+
+    said(200, "I'm training for the Dublin marathon in October.")
+    said(190, "I play 5-a-side every Tuesday.")
+    said(20, "I ran the Dublin marathon last Sunday! 3:52")
+    said(10, "I've given up 5-a-side, my knee can't take it.")
+    live = daemon.call("memory.list", {"scope": "all", "limit": 100})["items"]
+    assert not [m for m in live if m["type"] in ("goal", "habit")]
+    ran = next(m for m in live if m["summary"].startswith("User ran the Dublin marathon"))
+    assert [h["type"] for h in daemon.call("memory.get", {"id": ran["id"]})["history"]] == ["goal"]
+    out = daemon.ctl("consolidate")
+    assert out.returncode == 0, out.stderr
+    state = daemon.call("brain.profile")["active_state"]["text"]
+    assert "training for the Dublin marathon" not in state and "5-a-side every Tuesday" not in state
