@@ -250,6 +250,8 @@ class Discourse:
                 return None  # "I'm determined to make it work": the "it" of an idiom means no thing named
             return self.things[0].phrase
         gender = "f" if word in {"she", "her", "hers"} else "m"
+        if not any(p.gender in {gender, None} for p in self.people):
+            return None  # nobody it could be (what follows only ever narrows who): 20 KB of "he " read each window
         # A person named earlier in the same clause is who the pronoun means ("our daughter Fiona
         # lives in Toronto with her two boys": Fiona's, even before she is known).
         if any(_gender(r.group("rel").lower()) in {gender, None} and r.group("rel").lower() in RELATIONS
