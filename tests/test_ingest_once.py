@@ -170,7 +170,8 @@ def test_other_writes_go_ahead_while_a_conversation_is_read(daemon: DaemonProc) 
     import threading
     import time
 
-    run_on = ("Tom my wife " * 2000)[:20_000]
+    # (distinct sentences: one sentence said again and again is read at most twice since 2026-12-03)
+    run_on = "".join(f"Tom my wife {i} " for i in range(3000))[:20_000]
     body = {"conversation_id": "long", "messages": [
         {"role": "user", "content": "My name is Zed Quill and I live in Oslo."},
         *({"role": "user", "content": f"{run_on} {i}"} for i in range(3))]}

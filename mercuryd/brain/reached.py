@@ -24,15 +24,25 @@ them; "a marathon" (said indefinitely) does not reach a goal that names which on
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["achieved", "aim_words", "generic", "reaches"]
+__all__ = ["Achievement", "achieved", "aim_words", "generic", "reaches"]
+
+
+class Achievement(NamedTuple):
+    """What an achievement memory says was reached: its object's words, the verb's stem
+    ("get" for got), and whether the object was said indefinitely ("a marathon")."""
+
+    words: list[str]
+    verb: str
+    indefinite: bool
 
 _COMPLETE = (r"ran|run|finished|completed|passed|got|gotten|earned|gained|received|obtained|achieved|submitted|defended"
              r"|handed\s+in|graduated\s+(?:with|from)|aced|nailed|cleared|was\s+awarded|been\s+awarded|qualified\s+(?:for|as)")
 _REACHED = re.compile(r"^User\s+(?:(?:has|have|had|finally|just|officially|successfully|actually|now|also)\s+)*"
-                      rf"(?:{_COMPLETE})\s+(?P<obj>.+)$", re.I)
+                      rf"(?P<verb>{_COMPLETE})\s+(?P<obj>.+)$", re.I)
 # where the object ends: a time, a place of the event, a result or a reason said after it
 _OBJECT_END = re.compile(r"\s*[,;:(!?]|\s+(?:-|–|—)\s|\s+(?:on|in|at|last|this|yesterday|today|tonight|after|before|with|since"
                          r"|because|so|and|but|first\s+time|ago|by|despite)\b", re.I)
@@ -40,12 +50,19 @@ _OBJECT_END = re.compile(r"\s*[,;:(!?]|\s+(?:-|–|—)\s|\s+(?:on|in|at|last|th
 _GENERIC = frozenset("test tests exam exams licence license permit certificate certification cert qualification".split())
 _NOT_NAMES = frozenset("""user i january february march april may june july august september october november december
 monday tuesday wednesday thursday friday saturday sunday""".split())
+# what reaching it is called when the goal says it too ("wants to get a dog", "got a dog")
+_VERB_STEM = {"ran": "run", "got": "get", "gotten": "get", "gained": "gain", "received": "receiv", "obtained": "obtain",
+              "achieved": "achiev", "finished": "finish", "completed": "complet", "passed": "pass", "earned": "earn",
+              "submitted": "submit", "defended": "defend", "aced": "ace", "nailed": "nail", "cleared": "clear"}
+# what is one thing to reach, said in one word ("finished the thesis", "got the certification")
+_MILESTONES = _GENERIC | frozenset("""thesis dissertation degree marathon triathlon ultra phd masters diploma apprenticeship
+novel certification""".split())
 _LEARNING = re.compile(r"\blearn(?:s|ing)?\s+(?:how\s+)?to\s+(?P<verb>[a-z]+)", re.I)
 
 
-def achieved(summary: str) -> list[str] | None:
-    """The words of what an achievement memory says the user reached ("User ran the
-    Dublin marathon on Sunday" → ["dublin", "marathon"]), or None when it tells none."""
+def achieved(summary: str) -> Achievement | None:
+    """What an achievement memory says the user reached ("User ran the Dublin marathon on
+    Sunday" → words ["dublin", "marathon"], verb "run"), or None when it tells none."""
     m = _REACHED.match(summary.strip())
     if m is None:
         return None
@@ -55,9 +72,8 @@ def achieved(summary: str) -> list[str] | None:
     words = [w for w in text.content_words(obj) if w.isalnum() and w not in {"their", "them", "they"}]
     if not words:
         return None
-    if re.match(r"(?:a|an|one)\s", obj, re.I):
-        words.append("")  # said indefinitely: it reaches no goal that names which one (see reaches)
-    return words
+    verb = " ".join(m["verb"].lower().split())
+    return Achievement(words, _VERB_STEM.get(verb, verb.split()[0]), bool(re.match(r"(?:a|an|one)\s", obj, re.I)))
 
 
 def aim_words(summary: str) -> list[str]:
@@ -75,13 +91,18 @@ def _same(word: str, said: list[str]) -> bool:
     return any(s == word or (len(word) >= 4 and (s.startswith(word[:5]) or _stem(s) == stem)) for s in said)
 
 
-def reaches(achievement: list[str], goal_summary: str) -> bool:
-    """Whether an achievement's object (:func:`achieved`) is what the goal aims at."""
-    indefinite = "" in achievement
-    words = [w for w in achievement if w]
+def reaches(achievement: Achievement, goal_summary: str) -> bool:
+    """Whether an achievement (:func:`achieved`) is what the goal aims at."""
+    words = achievement.words
     said = text.words(goal_summary)
     if all(_same(w, said) for w in words):
-        if indefinite:
+        if len(words) == 1 and words[0] not in _MILESTONES \
+                and not any(s.startswith(achievement.verb) for s in said):
+            # one word, and no milestone: "finished the book" is not "wants to write a book",
+            # "finished their shift" not "working on the shift rota tool"; "got a dog" is
+            # "wants to get a dog" (the goal says what reaching it is)
+            return False
+        if achievement.indefinite:
             # "User ran a marathon" does not reach "training for the Dublin marathon": which one is named
             named = {w.lower() for w in re.findall(r"\b[A-Z][\w'-]*", goal_summary)} - _NOT_NAMES
             return named <= set(words)
@@ -95,6 +116,6 @@ def reaches(achievement: list[str], goal_summary: str) -> bool:
     return len(rest) < len(words) and all(w in _GENERIC for w in rest)
 
 
-def generic(achievement: list[str]) -> bool:
+def generic(achievement: Achievement) -> bool:
     """The object names no particular thing ("the certification", "the exam")."""
-    return all(w in _GENERIC or not w for w in achievement)
+    return all(w in _GENERIC for w in achievement.words)

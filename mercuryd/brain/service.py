@@ -859,7 +859,7 @@ class Brain(PeopleMixin, QueueMixin):
         got = reached.achieved(new.summary) if new.polarity > 0 and new.type not in self._AIMS else None
         if got is None:
             return []
-        match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(w for w in got if w))
+        match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(got.words))
         aims = [row for row in self.store.live_matching(match, 50)
                 if row.id != new.id and row.type in self._AIMS and row.polarity > 0 and row.said_at <= new.said_at
                 and reached.reaches(got, row.summary)]
