@@ -246,7 +246,7 @@ the whole set and on its parts, by id prefix:
   husband, a mother in Busan, the DALF dropped, MuseScore switched for Dorico, gastritis, a
   job at the Geneva Conservatoire and a move, running given up for a choir). Measured once on
   the round's start, then read: development after that.
-- ``p13-*``: goals reached and activities given up, three personas in 10 conversations over
+- ``s13-*``: goals reached and activities given up, three personas in 10 conversations over
   2026 (a Dublin runner who runs her marathon and drops a swim day, a Leeds father who gives
   up 5-a-side and Thursday football, a student who learns to drive, passes the test,
   finishes a dissertation and stops a climbing night), written and labelled on 2026-12-03
@@ -319,7 +319,7 @@ PARTS = (
     ("m13: a persona, written 2026-12-02 before the fresh16 round, development after first measurement", lambda i: i.startswith("m13-")),
     ("o13: fresh, held out (two personas, written 2026-12-02 before that evening's rounds)", lambda i: i.startswith("o13-")),
     ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
-    ("p13: goals reached and activities given up (three personas, written 2026-12-03 before that round)", lambda i: i.startswith("p13-")),
+    ("s13: goals reached and activities given up (three personas, written 2026-12-03 before that round)", lambda i: i.startswith("s13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
