@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import consolidate, defaults, heard, lifecycle, plans, portability, retrieve, steps, text
+from mercuryd.brain import consolidate, defaults, heard, lifecycle, plans, portability, reached, retrieve, steps, text
 from mercuryd.brain.candidate import (
     SCHEDULE_PREFIX,
     Candidate,
@@ -854,8 +854,6 @@ class Brain(PeopleMixin, QueueMixin):
     def _reached(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live
         goals and projects said before ``new`` that aim at what it says was done."""
-        from mercuryd.brain import reached
-
         got = reached.achieved(new.summary) if new.polarity > 0 and new.type not in self._AIMS else None
         if got is None:
             return []
@@ -873,8 +871,6 @@ class Brain(PeopleMixin, QueueMixin):
         """``row`` is a goal already reached (an old chat heard late: "training for the Dublin
         marathon" heard after "ran the Dublin marathon"): it is the achievement's history
         at once. True when so."""
-        from mercuryd.brain import reached
-
         if row.type not in self._AIMS or row.polarity < 0:
             return False
         words = reached.aim_words(row.summary)
