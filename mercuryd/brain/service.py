@@ -20,7 +20,18 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
 import msgspec
 
 from mercuryd import __version__, logs, wire
-from mercuryd.brain import consolidate, defaults, heard, lifecycle, plans, portability, reached, retrieve, steps, text
+from mercuryd.brain import (
+    consolidate,
+    defaults,
+    heard,
+    lifecycle,
+    plans,
+    portability,
+    reached,
+    retrieve,
+    steps,
+    text,
+)
 from mercuryd.brain.candidate import (
     SCHEDULE_PREFIX,
     Candidate,
