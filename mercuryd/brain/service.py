@@ -45,6 +45,7 @@ from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401
 from mercuryd.brain.context import build_context, frame_chars, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
+from mercuryd.brain.persons import UNIQUE_RELATIONS
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -90,6 +91,11 @@ class WriteOutcome:
         self.superseded = superseded
 
 
+# "User's cat Mochi died last week", "User's grandad passed away on Monday": who died, at the head
+_DIED = re.compile(r"^User's\s+(?P<rel>(?:best\s+|late\s+)?[a-z][\w-]*)\s+(?:(?P<name>(?-i:[A-Z])[\w'’-]*)\s+)?(?:has\s+|had\s+|sadly\s+|just\s+)*"
+                   r"(?:died|passed\s+away|was\s+put\s+down|had\s+to\s+be\s+put\s+down"
+                   # "passed" alone only as a death ("passed on Monday", not "passed his driving test")
+                   r"|passed(?=\s*(?:$|[,.;]|\s+(?:on|in|last|this|yesterday|today|recently|peacefully|suddenly|at|early|late)\b)))\b")
 # a habit of something attended or played, which "stopped going to …" ends (not "User works at the gym")
 _ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?:plays|does|attends|goes|has|takes|trains|joins)\b")
 
@@ -499,6 +505,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._died(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -798,6 +805,31 @@ class Brain(PeopleMixin, QueueMixin):
             for row in self.store.person_memories(pid):
                 if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED
                         or row.polarity < 0 or row.said_at > new.said_at or not framed.match(row.summary)):
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
+    def _died(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede what was said of someone in the present before ``new`` says they died
+        ("User's cat Mochi died last week" makes "User's cat is Mochi", "User's cat Mochi is 17"
+        history; "User's grandad passed away" makes "User calls their grandad every Sunday"
+        history). Only the one who died, named (or, known by relation only, called by it) at
+        the head of the summary; what others in the same memory are or do is not touched."""
+        died = _DIED.match(new.summary) if new.polarity > 0 else None
+        if died is None:
+            return []
+        rel = " ".join(died["rel"].lower().split())
+        names = {died["name"].lower()} if died["name"] else {rel, UNIQUE_RELATIONS.get(rel, rel).lower()}
+        pids = [pid for pid in self.store.person_ids_of(new.id)
+                if (person := self.store.person_row(pid)) is not None and person[1].lower() in names]
+        if not pids and not died["name"] and (only := self.store.only_person_with_relation(rel)) is not None:
+            pids = [only]  # "my cat died" when the one cat known is Mochi
+        losers: list[int] = []
+        for pid in pids:
+            for row in self.store.person_memories(pid):
+                if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED or row.polarity < 0
+                        or row.said_at > new.said_at or _DIED.match(row.summary)):
                     continue
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
