@@ -237,6 +237,15 @@ the whole set and on its parts, by id prefix:
   pasted traceback and a scanner log, small talk), written on 2026-12-02 with 22 messages for a
   recall trial (``bench/recall_trial.py --trial n13``); labelled and committed before it was
   first run.
+- ``r13-*``: a fourteenth new-user trial, an Irish woman who runs a small bike repair and
+  rental shop in Ruzafa, Valencia (27 conversations over January-November 2026 in plain mixed
+  case: how to answer and an instruction later withdrawn, a husband, a daughter and her mother
+  in Galway, coeliac, a gestor for the quarterly VAT, invoicing and bookings switched to other
+  apps, a second shop planned and dropped, a DELE B2 goal with evening classes then passed, sea
+  swims given up for pilates after a move to Alboraya, a mechanic hired, leaving and replaced,
+  a pasted traceback and a booking log, small talk), written on 2026-12-03 with 22 messages for
+  a recall trial (``bench/recall_trial.py --trial r13``); labelled and committed before it was
+  first run.
 - ``l13-*`` and ``m13-*``: two more personas in 29 conversations over 2026, written and
   labelled on 2026-12-02 (session 27) before the fresh16 round and committed before the
   extractor was first run on them (l13: an urban planner in Leicester typing lower case with
@@ -320,6 +329,7 @@ PARTS = (
     ("o13: fresh, held out (two personas, written 2026-12-02 before that evening's rounds)", lambda i: i.startswith("o13-")),
     ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
     ("s13: goals reached and activities given up (three personas, written 2026-12-03 before that round)", lambda i: i.startswith("s13-")),
+    ("r13: a fourteenth new-user trial (a bike-shop owner abroad, with a recall trial)", lambda i: i.startswith("r13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
