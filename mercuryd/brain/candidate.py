@@ -160,7 +160,8 @@ RELATIONS: frozenset[str] = frozenset(
         "mother-in-law", "father-in-law", "sister-in-law", "brother-in-law", "stepbrother", "stepsister",
         "son-in-law", "daughter-in-law", "stepdad", "stepmum", "stepmom", "step-dad", "step-mum", "step-mom",
         "grandad", "granddad", "gran", "granny", "nan", "nana", "godson", "goddaughter",
-        "accountant", "dentist", "gp", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
+        "accountant", "bookkeeper", "gestor", "tax adviser", "tax advisor", "financial adviser", "financial advisor",
+        "notary", "dentist", "gp", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
         # the family's doctors by speciality ("our pediatrician is Dr. Osei")
         "pediatrician", "paediatrician", "midwife", "chiropractor", "osteopath", "optometrist", "dermatologist",
         "cardiologist", "psychiatrist", "gynecologist", "gynaecologist", "obstetrician", "oncologist",

@@ -44,6 +44,10 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
     aside = re.compile(r"\s+while\s+(?:i'm|im|i\s+am|we're|we\s+are)\s+at\s+it\b", re.I)  # "… while im at it"
     if aside.search(new) and clause.endswith(new):
         clause, new = clause[: len(clause) - len(new)] + aside.sub("", new), aside.sub("", new)
+    # "…from WooCommerce to Shopify last week, Pau set it all up": who did it, said after the switch
+    if (who := re.search(r",\s+(?:(?-i:[A-Z])[\w'-]+|he|she|they)\s+(?:set|did|sorted|handled|made|built|configured|moved"
+                         r"|migrated|helped)\b.*$", new, re.I)) and clause.endswith(who.group(0)):
+        new, clause = new[: who.start()], clause[: len(clause) - len(who.group(0))]
     if old and (why := re.search(rf",\s+(?:{re.escape(old.strip())}|it)\s+(?:got|gets|is|was|kept|keeps|became|crashe[sd])\b.*$",
                                  new, re.I)):
         new = new[: why.start()]  # "…from notion to obsidian, notion got way too slow": why the old one was left
@@ -271,8 +275,26 @@ def _no_longer(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is no longer {en.rewrite_rest(state)}", retracts=[value])
 
 
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# "no more Tuesday and Thursday classes", "no more monday lessons": a routine on given days, ended
+_DAYS_ROUTINE = re.compile(rf"^(?:the\s+|my\s+|our\s+)?(?P<days>{_DAY}(?:\s*(?:,|and|&|or)\s*{_DAY}){{0,4}})\s+"
+                           r"(?P<what>(?:[a-z]+\s+)?(?:classes|class|lessons|lesson|sessions|session|training|practice"
+                           r"|rehearsals?|shifts?|runs?|swims?|matches|games|meetings?|calls?|lectures?))(?:\s+(?:now|anymore|any\s+more))?$", re.I)
+
+
+def _no_more_days(m: re.Match[str]) -> Fact:
+    days = [d.lower().rstrip("s").capitalize() + "s" for d in re.findall(_DAY, m.group("days"), re.I)]
+    when = days[0] if len(days) == 1 else ", ".join(days[:-1]) + " and " + days[-1]
+    what = m.group("what").lower()
+    return Fact("decision", f"User no longer has the {what} on {when}", retracts=[what.split()[-1]])
+
+
 def _no_more(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
+    if routine := _DAYS_ROUTINE.match(obj.split(",", 1)[0].strip()):
+        return _no_more_days(routine)
+    if re.fullmatch(rf"(?:the\s+)?{_DAY}|weekends?|nights?|mornings?|evenings?", obj, re.I):
+        return None  # "no more Fridays lol": a day is not a thing the user used
     value = head_value(obj)
     if not value or not ok_object(obj):
         return None

@@ -154,6 +154,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named
                             r"|using\s+(?-i:[A-Z])[\w.+#-]+\s+(?:for|to|now|instead|these\s+days)\b(?![^,]*\b(?:is|was|seems|sounds|feels)\b)|still\s+(?:doing|going|playing|taking|training)"
+                            # "doing pilates instead, Monday and Wednesday at 8": a routine taken up, the "I'm" dropped
+                            r"|(?:doing|playing|taking)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:now|instead|these\s+days)\b(?=[^.!?]{0,40}?\b(?:every|daily|weekly|once|twice"
+                            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends)\b)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
                             # "moving all my notes from notion to obsidian": a thing of theirs changing tools
                             r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",

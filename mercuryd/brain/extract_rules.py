@@ -1743,7 +1743,8 @@ def _works_shift(m: re.Match[str], clause: str) -> Fact | None:
 
 def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     """A habit fact with its schedule as a single-valued attribute ``schedule:<activity>``."""
-    name = activity(verb, rest)
+    # "doing pilates instead, …", "yoga now": the activity, not when it was taken up
+    name = activity(verb, re.sub(r"\s+(?:instead|now|these\s+days|nowadays)\b.*$", "", rest, flags=re.I))
     if not name:
         return Fact("habit", summary)
     value = " ".join(when.lower().split())
@@ -2698,7 +2699,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+)$",
      _place("lives_in", True)),
     *changes.RULES,
-    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+"
+     # "moved out of the flat in Ruzafa into a house in Alboraya": the home left, then the one moved into
+     rf"(?:out\s+of\s+(?:(?:a|the|our|my)\s+)?(?:old\s+)?{_HOME_NOUNS}\s+in\s+{_CITY}\s+)?(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
@@ -2874,7 +2877,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w'’.-]*)){0,4})?\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
-     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,5}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
+     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,7}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
     # "I joined a choir at the church in Carouge, we rehearse every Wednesday evening": a group joined, and when it meets
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*joined\s+(?P<act>(?:a|an|the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){{0,6}}?)"
      rf"\s*(?:,\s*(?:and\s+)?(?:we|they)|\s+that|\s+which)\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|runs?|rides?|sings?|walks?|swims?)"

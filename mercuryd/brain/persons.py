@@ -107,7 +107,9 @@ UNIQUE_RELATIONS: dict[str, str] = {
     "stepdad": "stepfather", "step-dad": "stepfather",
     "missus": "wife", "missis": "wife", "hubby": "husband",
     "therapist": "therapist", "landlord": "landlord", "landlady": "landlord", "advisor": "advisor",
-    "supervisor": "advisor", "accountant": "accountant", "dentist": "dentist", "lawyer": "lawyer",
+    "supervisor": "advisor", "accountant": "accountant",
+    # the same person called by another country's or trade's word ("my gestor Javier" in Spain)
+    "bookkeeper": "accountant", "gestor": "accountant", "tax adviser": "accountant", "tax advisor": "accountant", "dentist": "dentist", "lawyer": "lawyer",
     "solicitor": "lawyer", "mother-in-law": "mother-in-law", "father-in-law": "father-in-law",
 }
 _MY_UNIQUE = re.compile(

@@ -188,7 +188,10 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
                      "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries", "supper", "tea", "dessert", "desserts", "pudding",
-                     "puddings", "cake", "cakes", "baking"), "diet"),
+                     "puddings", "cake", "cakes", "baking",
+                     # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
+                     "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
+                     "barbecue", "bbq", "pizza"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }

@@ -43,7 +43,7 @@ _AMBIGUOUS = frozenset(
 )
 # Words a person uses for the same thing.
 _SYNONYMS = """
-kid kids child children | mom mum mother mommy | dad father daddy
+kid kids child children | mom mum mother mommy mam | dad father daddy
 | favorite favourite fav fave | photo photograph picture pic | movie film
 | grandma grandmother | grandpa grandfather | husband hubby | buddy pal friend
 | vacation holiday | bike bicycle | car automobile | tv television
@@ -61,6 +61,7 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | sibling siblings : brother brothers sister sisters
 | comic comics : webcomic webcomics
 | course courses : cert certs certificate certificates diploma diplomas
+| accountant accountants : gestor gestors bookkeeper bookkeepers
 """
 
 
