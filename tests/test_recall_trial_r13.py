@@ -158,3 +158,25 @@ def test_an_accountant_finds_the_gestor(daemon: DaemonProc) -> None:
     ingest(daemon, "c2", "2026-02-03T10:00:00Z", "I play five-a-side on Thursdays.")
     got = daemon.call("brain.recall", {"query": "Remind me to email the accountant on Friday."})["context"]
     assert "Marc Puig" in got, got
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("You can stop explaining the medical terms, I know them all by now.", "User does not want the medical terms explained"),
+    ("no need to translate the German words any more", "User does not want the German words translated"),
+    ("you don't need to add the pinyin anymore, I can read it", "User does not want the pinyin added"),
+])
+def test_a_habit_of_the_answers_withdrawn(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["No need to explain, I get it", "you can stop now", "you don't need to apologise"])
+def test_no_need_for_the_one_answer_is_no_instruction(text: str) -> None:
+    assert facts(text) == []
+
+
+def test_a_withdrawn_instruction_is_no_longer_live(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "Please always explain the medical terms in plain English.")
+    assert any(m["summary"].startswith("User wants") and "medical terms" in m["summary"] for m in live(daemon)), live(daemon)
+    ingest(daemon, "c2", "2026-09-02T10:00:00Z", "You can stop explaining the medical terms, I know them all by now.")
+    kept = [m for m in live(daemon) if "medical terms" in m["summary"]]
+    assert [m["summary"] for m in kept] == ["User does not want the medical terms explained"], kept

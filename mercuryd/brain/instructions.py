@@ -74,6 +74,9 @@ _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:
                          r"|i\s+(?:(?:really|also|would)\s+)?prefer\s+(?:that\s+|it\s+if\s+|if\s+)?you(?:\s+would)?"
                          r"|can\s+you|could\s+you)\s+", re.I)
 _PROHIBIT = re.compile(r"^(?:don't\s+ever|do\s+not\s+ever|never\s+ever|never|don't|do\s+not|avoid|stop)\s+(?P<rest>.+)$", re.I)
+_WITHDRAWN = re.compile(r"^(?:you\s+(?:can|could|may)\s+(?=(?P<stop>stop)\s+\w+ing\b)"
+                        r"|(?:you\s+)?(?:don't|do\s+not)\s+(?:need|have)\s+to\s+|(?:there's\s+|there\s+is\s+)?no\s+need\s+to\s+)", re.I)
+_ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer|from\s+now\s+on|going\s+forward|by\s+now)\b", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
@@ -259,6 +262,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
     where = _context(ctx)
     out: list[tuple[str, str]] = []
+    if withdrawn := _WITHDRAWN.match(first):
+        # "you can stop explaining the tax terms", "no need to translate the Spanish any more": a habit
+        # of the answers withdrawn (a bare "no need to explain" is about the one answer)
+        if withdrawn.group("stop") or _ANY_MORE.search(first):
+            first = ("" if withdrawn.group("stop") else "don't ") + first[withdrawn.end():]
+            standing = True
     prohibit = _PROHIBIT.match(first)
     if prohibit:
         rest = prohibit.group("rest")

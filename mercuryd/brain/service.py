@@ -503,6 +503,7 @@ class Brain(PeopleMixin, QueueMixin):
         replaced = bool(superseded)
         superseded += self._retract(row, cand.retracts, now)
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._withdrawn(row, now) if i not in superseded]
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
@@ -808,6 +809,35 @@ class Brain(PeopleMixin, QueueMixin):
         match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words[:6])
         for row in self.store.live_matching(match, 50):
             if row.id == new.id or row.type != "goal" or row.polarity < 0 or row.said_at > new.said_at:
+                continue
+            said = text.words(row.summary)
+            if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
+    _DOES_NOT_WANT = re.compile(r"^User\s+does\s+not\s+want\s+(?P<what>.{3,200})$")
+
+    def _withdrawn(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the live instructions that ``new`` withdraws.
+
+        "User does not want the medical terms explained" (from "you can stop explaining the
+        medical terms") ends "User wants the medical terms explained in plain English", said
+        earlier: a live "User wants …" preference or constraint in which every word of what is
+        no longer wanted begins one of its words. An instruction has no attribute, so the
+        attribute's negation (:meth:`_conflicts_with`) never sees it.
+        """
+        m = self._DOES_NOT_WANT.match(new.summary) if new.type in ("preference", "constraint") else None
+        if not m:
+            return []
+        words = [w for w in text.content_words(m.group("what")) if len(w) >= 2 and w.isalnum()][:6]
+        if len(words) < 2:
+            return []  # "User does not want emojis" alone is said often and means the same as before
+        losers: list[int] = []
+        match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+        for row in self.store.live_matching(match, 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or not row.summary.startswith("User wants ")):
                 continue
             said = text.words(row.summary)
             if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
