@@ -180,3 +180,36 @@ def test_a_withdrawn_instruction_is_no_longer_live(daemon: DaemonProc) -> None:
     ingest(daemon, "c2", "2026-09-02T10:00:00Z", "You can stop explaining the medical terms, I know them all by now.")
     kept = [m for m in live(daemon) if "medical terms" in m["summary"]]
     assert [m["summary"] for m in kept] == ["User does not want the medical terms explained"], kept
+
+
+@pytest.mark.parametrize("message", ["Any ideas for keeping fit over the winter?", "How do I get back fit after the baby?"])
+def test_keeping_fit_brings_the_exercise_habits(daemon: DaemonProc, message: str) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "I do pilates on Mondays and Wednesdays.")
+    ingest(daemon, "c2", "2026-02-03T10:00:00Z", "My sister Orla lives in Cork.")
+    got = daemon.call("brain.recall", {"query": message})["context"]
+    assert "pilates" in got, got
+    assert "Orla" not in got, got
+
+
+def test_fit_alone_is_no_exercise(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "I do pilates on Mondays and Wednesdays.")
+    got = daemon.call("brain.recall", {"query": "Will a 65 inch telly fit in a hatchback?"})["context"]
+    assert "pilates" not in got, got
+
+
+@pytest.mark.parametrize("message", ["How long would it take me to cycle to work?", "What's the quickest way to commute in the rain?"])
+def test_the_way_to_work_brings_the_home(daemon: DaemonProc, message: str) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "We moved into a new flat in Stockbridge last month.")
+    ingest(daemon, "c2", "2026-02-03T10:00:00Z", "I'm allergic to penicillin.")
+    got = daemon.call("brain.recall", {"query": message})["context"]
+    assert "Stockbridge" in got, got
+    assert "penicillin" not in got, got
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I run a small bike repair and rental shop in Ruzafa.", "User runs a small bike repair and rental shop in Ruzafa"),
+    ("we own a coffee and cake shop in Bath", "User owns a coffee and cake shop in Bath"),
+])
+def test_a_business_of_two_trades_is_who_the_user_is(text: str, summary: str) -> None:
+    found = facts(text)
+    assert [(t, s, a) for t, s, a, _ in found] == [("identity", summary, None)], found

@@ -2752,7 +2752,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop"
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:(?:and|&)\s+[\w-]+\s+)?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop"
      r"|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub|daycare|kennels?)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),

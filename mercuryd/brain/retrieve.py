@@ -297,6 +297,12 @@ SQL_CATEGORY_PREFIXES = """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
                       r"|\b(?:in\s+my\s+area|where\s+i\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b", re.I)
+# "any ideas for keeping fit?", "how do I get fit again": exercise said as a phrase ("fit" alone is
+# too often "does it fit")
+_KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:back\s+)?fit(?:ter)?\b", re.I)
+# "how long would it take me to walk to work?", "best way to commute": the way between home and work
+_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
+                      re.I)
 # "for a two-year-old", "my 12-year-old", "toddlers": a child of an age is asked about, as the user's children are
 _CHILD_AGE = re.compile(
     r"\b(?:(?:a|an|my|our|the|your)\s+)(?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
@@ -848,6 +854,10 @@ def rank_groups(
     kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
     if _NEAR_ME.search(query):
         kinds.append("lives_in")
+    if _KEEP_FIT.search(query):
+        kinds.append("exercise")
+    if _COMMUTE.search(query):
+        kinds += ["lives_in", "work"]
     if _CHILD_AGE.search(query):
         kinds.append("children")
     for m in _MY_TYPE.finditer(query):
