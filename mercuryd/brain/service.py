@@ -502,7 +502,6 @@ class Brain(PeopleMixin, QueueMixin):
             return WriteOutcome(row.id, "lost", [])
         replaced = bool(superseded)
         superseded += self._retract(row, cand.retracts, now)
-        superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._withdrawn(row, now) if i not in superseded]
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
@@ -778,42 +777,6 @@ class Brain(PeopleMixin, QueueMixin):
                 if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in need):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
-        return losers
-
-    # "User passed the DELE B2", "User got the team leader job", "User ran the Colfax Half Marathon":
-    # what was reached, and the words that name it (a date said after it is not part of the name)
-    _REACHED = re.compile(r"^User\s+(?:has\s+)?(?:passed|completed|finished|achieved|earned|got|ran|won|became)\s+"
-                          r"(?:(?:the|their|a|an|my)\s+)?(?P<obj>[^,;]{2,80}?)"
-                          r"(?:\s+(?:in|on|at|this|last|after|before|by)\s+[^,;]{0,40})?[.!]?(?:[,;].{0,200})?$", re.I)
-    _NOT_NAMING = frozenset("job exam test role course class degree title certificate cert qualification".split())
-
-    def _reached(self, new: MemoryRow, now: float) -> list[int]:
-        """Supersede the live goals that ``new`` says were reached.
-
-        "User wants to sit the DELE B2 in November 2026" is no longer a goal once "User passed
-        the DELE B2": a goal said earlier is superseded when every word naming what was reached
-        begins one of its words. What was reached must be named (a capital or a digit, "DELE
-        B2", or two words, "team leader"): "User got a cold" ends no goal.
-        """
-        if new.type not in ("episode", "decision", "identity") or new.polarity < 0:
-            return []
-        m = self._REACHED.match(new.summary)
-        if not m:
-            return []
-        obj = m.group("obj")
-        named = [w for w in re.findall(r"[\w'-]+", obj) if w.casefold() not in text.STOP_WORDS]
-        words = [w.casefold() for w in named if w.casefold() not in self._NOT_NAMING]
-        if not words or not (any(w[:1].isupper() or any(c.isdigit() for c in w) for w in named) or len(words) >= 2):
-            return []
-        losers: list[int] = []
-        match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words[:6])
-        for row in self.store.live_matching(match, 50):
-            if row.id == new.id or row.type != "goal" or row.polarity < 0 or row.said_at > new.said_at:
-                continue
-            said = text.words(row.summary)
-            if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
-                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-                losers.append(row.id)
         return losers
 
     _DOES_NOT_WANT = re.compile(r"^User\s+does\s+not\s+want\s+(?P<what>.{3,200})$")
