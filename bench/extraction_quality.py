@@ -261,6 +261,17 @@ the whole set and on its parts, by id prefix:
   finishes a dissertation and stops a climbing night), written and labelled on 2026-12-03
   (session 28) before that round's rules and committed before the extractor was run on
   them; development after that.
+- ``p13-*`` and ``q13-*``: two more personas in 30 conversations over 2026, written and
+  labelled on 2026-12-03 (session 28) before the fresh17 round and committed before the
+  extractor was first run on them (p13: an arborist in Hobart with his own tree business,
+  typing terse on his phone, a partner who is expecting, a brother he climbs with, Xero and
+  a paper diary switched for Tradify, a Cert V in arboriculture started and dropped, a
+  daughter born, a council job and a move to Kingston, gym days moved, a pasted sync error;
+  q13: a paper conservator in Philadelphia writing long, courteous paragraphs, a wife and a
+  stepson, cello lessons given up for hiking, Evernote switched for Joplin, a master's
+  started and dropped, a mother in Tucson who breaks her hip, a head-of-conservation job
+  and a move to Santa Fe, a pasted pandas traceback and a sync error). Measured once on the
+  round's start, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -326,6 +337,8 @@ PARTS = (
     ("j13: two personas, written 2026-12-02 before the fresh15 round, development after first measurement", lambda i: i.startswith("j13-")),
     ("l13: a persona, written 2026-12-02 before the fresh16 round, development after first measurement", lambda i: i.startswith("l13-")),
     ("m13: a persona, written 2026-12-02 before the fresh16 round, development after first measurement", lambda i: i.startswith("m13-")),
+    ("p13: a persona, written 2026-12-03 before the fresh17 round, development after first measurement", lambda i: i.startswith("p13-")),
+    ("q13: a persona, written 2026-12-03 before the fresh17 round, development after first measurement", lambda i: i.startswith("q13-")),
     ("o13: fresh, held out (two personas, written 2026-12-02 before that evening's rounds)", lambda i: i.startswith("o13-")),
     ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
     ("s13: goals reached and activities given up (three personas, written 2026-12-03 before that round)", lambda i: i.startswith("s13-")),
