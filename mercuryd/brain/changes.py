@@ -151,6 +151,30 @@ _DROP_NOW = re.compile(r"^I'm\s+(?:giving\s+up(?:\s+on)?|quitting|abandoning|dit
 _AFTER_DROPPED = re.compile(r"\s*,.*$|\s+(?:though|tho|anyway|anyhow|because|since|so|as)\b.*$", re.I)
 
 
+# What is put on hold without being the user's plan ("the call is on hold", "my order's on hold")
+_NOT_HELD = frozenset("""call calls line phone order orders account payment payments card delivery parcel package refund
+    ticket tickets everything anything something it that this life work hiring application visa""".split())
+
+
+def _on_hold(m: re.Match[str], clause: str) -> Fact | None:
+    """'The cello has been put on hold', 'piano's on ice for now', 'I've put my Italian on hold':
+    a pursuit paused, which ends it as a live one (the plan or routine is retracted)."""
+    obj = m.group("obj").strip()
+    words = obj.lower().split()
+    if not words or words[-1] in _NOT_HELD or (len(words) == 1 and not lexicon.common(words[0]) and not obj[:1].isupper()):
+        return None
+    obj = re.sub(r"^my\s+", "their ", obj, flags=re.I)
+    obj = re.sub(r"^our\s+", "their ", obj, flags=re.I)
+    if len(words) == 1:  # "Piano is on hold": capitalised as the sentence's first word, "Spanish" as a language
+        obj = obj.capitalize() if words[0] in lexicon.NATIONALITIES else obj.lower()
+    elif re.match(r"(?:The|Their)\b", obj):
+        obj = obj[:1].lower() + obj[1:]
+    target = head_value(re.sub(r"^(?:the|their)\s+", "", obj, flags=re.I))
+    if not target:
+        return None
+    return Fact("decision", f"User put {obj} on hold", retracts=[target])
+
+
 def _drop_ahead(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll have to give up the pottery class though, …' → 'User is giving up the pottery class':
     read as the drop it announces."""
@@ -370,12 +394,17 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are)\s+" + _ADV + r"(?:dropping|giving\s+up(?:\s+on)?|abandoning|quitting|ditching|shelving|leaving"
      # "I'm pulling out of the Berlin marathon": an entry withdrawn
      r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from"
+     # "I'm packing in the business", "jacking in my job": given up, said the British way
+     r"|(?:packing|jacking)\s+in(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|business|course|class|degree|cert\w*|band|team|club|gym"
+     r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career)\b)"
      # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
      # ("I'm deferring my final year", "gonna postpone the MBA": the same, put off to later)
      r"|pausing|deferring|postponing|going\s+to\s+(?:pause|defer|postpone|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
      r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:pulled\s+out\s+of|dropped\s+out\s+of|withdrew\s+from|withdrawn\s+from"
+     r"|(?:packed|jacked)\s+in(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|business|course|class|degree|cert\w*|band|team|club|gym"
+     r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career)\b)"
      r"|dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
@@ -384,6 +413,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
      r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b.*$", _called_off),
+    # "The cello has been put on hold", "piano's on ice for now": a pursuit paused, said of it
+    (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?[\w-]+)(?:'s|\s+is|\s+has\s+been|\s+was)\s+"
+     r"(?:(?:now|officially|sadly|also|definitely)\s+)*(?:been\s+)?(?:put\s+)?on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+" + _ADV + r"(?:put|putting)\s+(?P<obj>(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+"
+     r"on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),
     # "I've stopped the early swims", "I quit my Sunday runs": a routine given up, named by what is done
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit|dropped|ditched|given\s+up|gave\s+up)\s+(?:the|my|our)\s+"
      r"(?P<when>(?:(?:early|morning|evening|late|night|lunchtime|weekend|weekday|daily|weekly|nightly|sunday|saturday|monday"

@@ -51,6 +51,8 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:(?:honestly|actually|really|frankly|now|then|luckily|sadly|thankfully|anyway)\s*,?\s+)?"
     r"(?=(?:(?:this|next|last)\s+(?:semester|term|year|month|week|summer|winter|spring|autumn|fall)\s+)?"
     r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
+    # "I start in October, which means we're moving in September": the consequence, a clause of its own
+    r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts"
@@ -123,7 +125,10 @@ _LEAD = re.compile(
     r"|update|news|big news|good news|great news|exciting news|small update|(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
-    r"|(?:i\s+)?(?:just\s+)?want(?:ed)?\s+(?:you|ya|u)\s+to\s+know(?:\s+that)?)"
+    r"|(?:i\s+)?(?:just\s+)?want(?:ed)?\s+(?:you|ya|u)\s+to\s+know(?:\s+that)?"
+    # "It also means I'm dropping the master's", "which means we're moving in May": a consequence,
+    # told as what the user does
+    r"|(?:it|this|that|which)\s+(?:(?:also|just|basically|of\s+course)\s+)?means(?:\s+that)?(?=\s+(?:i|i'm|im|i've|i'll|we|we're|we've|we'll)\b))"
     r"(?:\s*[,:!.\-–—]\s*|\s+)",
     re.I,
 )
@@ -150,6 +155,10 @@ _PAST_FRAGMENT = re.compile(
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
                             r"|dropping|quitting|ditching|deferring|postponing|giving\s+up|trying\s+to|renting\s+(?:a|an|our|my)\s"
+                            # "pulling out of the cert", "packing in the business", "signing up for a class": the
+                            # same news typed on a phone, the "I'm" dropped
+                            r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from|packing\s+in|jacking\s+in"
+                            r"|signing\s+up\s+(?:for|to)|enrolling\s+in"
                             # "switching to PocketSmith, it links up with the bank": a tool of the user's, named
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named

@@ -48,6 +48,7 @@ from mercuryd.brain.vocabulary import (
     category_attribute,
     category_value,
     health_condition,
+    is_job_noun,
 )
 
 _RELATION_ATTRIBUTE = {
@@ -848,7 +849,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
-            or (n == 0 and words[0].isdigit() and any(w.lower().strip(",") in JOB_NOUNS for w in words[1:3]))):
+            or (n == 0 and words[0].isdigit() and any(is_job_noun(w.strip(",")) for w in words[1:3]))):
         n += 1
         if words[n - 1].endswith(","):
             break
@@ -872,7 +873,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while role_words and role_words[-1].lower() in {"now", "again", "too", "full-time", "part-time", "here"}:
         role_words.pop()
     titled_of = bool(role_words) and " of " in role_words[0]
-    if not role_words or (role_words[-1].lower() not in JOB_NOUNS and not titled_of) \
+    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of) \
             or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
     role = " ".join(role_words)
@@ -2307,6 +2308,14 @@ def _planning(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal", clause)
 
 
+def _signing_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm signing up for a pottery class', 'enrolling in an evening course': a course or an entry decided on."""
+    obj = m.group("obj")
+    if _YOU.search(obj) or not _ok_object(obj) or _vague(obj):
+        return None
+    return _fact("decision", clause)
+
+
 _NOT_ARRANGED = frozenset(
     """feeling thinking wondering hoping wanting trying looking struggling dealing asking talking chatting missing
     loving enjoying saying telling meaning waiting getting doing""".split()
@@ -2956,6 +2965,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
+     r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from mercuryd.brain import english as en
+from mercuryd.brain import lexicon
 from mercuryd.brain.vocabulary import EDITORS, OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES, SHELLS
 
 __all__ = ["read"]
@@ -173,6 +174,31 @@ _ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
 
 
+# "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
+# for how to answer, its verb in the past; read as the instruction it is ("write in paragraphs")
+_RATHER_YOU = re.compile(r"^(?:(?:so|and|but)\s+)?(?:i\s+would|i'd)\s+(?:(?:much|really|far|so\s+much)\s+)?(?:rather|prefer\s+it\s+if)\s+(?:that\s+)?"
+                         r"(?:you|u)\s+(?P<neg>didn't\s+|did\s+not\s+|never\s+)?(?P<verb>[a-z]+)\b", re.I)
+_PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", "spoke": "speak", "left": "leave",
+              "made": "make", "stuck": "stick", "began": "begin", "chose": "choose", "said": "say", "put": "put"}
+
+
+def _rather_you(m: re.Match[str]) -> str:
+    verb = m.group("verb").lower()
+    if m.group("neg"):  # "I'd rather you didn't use emoji": the verb is already its base
+        return ("never " if m.group("neg").lower().startswith("never") else "don't ") + verb
+    if verb in _PAST_BASE:
+        return _PAST_BASE[verb]
+    if verb.endswith("ied"):
+        return verb[:-3] + "y"
+    if verb.endswith("ed") and len(verb) > 4:
+        if verb[-3] == verb[-4] and verb[-3] not in "ls":
+            return verb[:-3]  # "skipped" → "skip"
+        for base in (verb[:-1], verb[:-2]):
+            if base in lexicon.VERBS:
+                return base  # "used" → "use", "answered" → "answer"
+    return m.group(0)  # a verb not recognised: as said
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
 
@@ -185,6 +211,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
+    text = _RATHER_YOU.sub(_rather_you, text, count=1)
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"

@@ -109,6 +109,21 @@ JOB_NOUNS: frozenset[str] = frozenset(
     saleswoman telemarketer typist notary lobbyist councillor councilor senator""".split()
 )
 
+# Agentive endings that name a trade whatever the word ("conservator", "beautician",
+# "stenographer", "oceanologist", "blacksmith", "shipwright"), and the few such words that do not
+_JOB_ENDING = re.compile(r"[a-z]{3,}(?:ator|ician|ographer|ologist|iatrist|smith|wright)")
+_NOT_JOB_ENDING = frozenset(
+    """calculator elevator radiator refrigerator alligator procrastinator generator indicator ventilator
+    incubator escalator percolator accumulator equator denominator numerator""".split()
+)
+
+
+def is_job_noun(word: str) -> bool:
+    """Whether ``word`` (any case) names a job: a known one, or one by its agentive ending."""
+    w = word.lower()
+    return w in JOB_NOUNS or (bool(_JOB_ENDING.fullmatch(w)) and w not in _NOT_JOB_ENDING)
+
+
 # First words after "I want to…" that make it a request, not a goal.
 REQUEST_VERBS: frozenset[str] = frozenset(
     """know ask see check confirm clarify say thank mention add hear talk discuss understand share tell show
