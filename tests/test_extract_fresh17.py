@@ -6,7 +6,9 @@ the business", "signing up for a night class"); a course or an entry decided on 
 progressive ("I'm signing up for …", "enrolling in …"); a pursuit put on hold ("The cello has been
 put on hold", "I've put my Italian lessons on hold"); a consequence told as what the user does
 ("It also means I'm dropping …", "…, which means we're moving to …"); a wish for how to answer with
-its verb in the past ("I would much rather you wrote in paragraphs"). Sentences written for this
+its verb in the past ("I would much rather you wrote in paragraphs"); a routine said to be "now"
+on other days ("gym is now tue thu 6pm"); what a "who" clause says of a relative ("My mother, who
+lives on her own in Tucson, had a fall"). Sentences written for this
 file, none from the labelled set; the store test runs the real write path on a SQLite file.
 """
 
@@ -141,6 +143,46 @@ def test_a_consequence_told_as_what_the_user_does(text: str, summary: str) -> No
 
 def test_a_consequence_for_the_listener_is_no_fact() -> None:
     assert summaries("That means you should use the other one.") == []
+
+
+# ------------------------------------------------------------------ a routine's new schedule
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("gym is now tue thu 6pm", "User goes to the gym on Tuesdays and Thursdays 6pm"),
+        ("swimming is now on saturday mornings", "User goes swimming on Saturday mornings"),
+        ("pilates is now on wednesdays at noon", "User does pilates on Wednesdays at noon"),
+    ],
+)
+def test_a_routine_said_to_be_now_on_other_days(text: str, summary: str) -> None:
+    assert any(c.type == "habit" and c.summary == summary for c in read(text, at=AT))
+
+
+@pytest.mark.parametrize("text", ["the meeting is now on monday", "dinner is now at 7"])
+def test_a_one_off_moved_to_another_day_is_no_routine(text: str) -> None:
+    assert not [c for c in read(text, at=AT) if c.type == "habit"]
+
+
+# ------------------------------------------------------------------ a relative's "who" clause
+
+@pytest.mark.parametrize(
+    ("text", "summary"),
+    [
+        ("My mother, who is eighty-one and lives on her own in Tucson, had a fall last week.",
+         "User's mother is eighty-one and lives on her own in Tucson"),
+        ("My brother, who lives in Perth, is visiting in May.", "User's brother lives in Perth"),
+        ("my sister Ana, who works at the BBC, is getting married in June.", "User's sister Ana works at the BBC"),
+    ],
+)
+def test_what_a_who_clause_says_of_a_relative(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_the_rest_of_the_sentence_is_still_said_of_the_relative() -> None:
+    found = summaries("My dad, who turned 70 in March, has started golf.")
+    assert "User's dad has started golf" in found
+    assert not [s for s in summaries("My mother, who lives in Tucson, had a fall and broke her hip.") if "their mother" in s]
 
 
 # ------------------------------------------------------------------ how to answer

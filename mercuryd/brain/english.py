@@ -636,11 +636,26 @@ def drop_aside(text: str) -> str:
     return _ASIDE_TAIL.sub("", text)
 
 
+# "gym is now tue thu 6pm", "swimming is now on saturday mornings": a routine's new schedule, said
+# as "swimming is on saturday mornings now"
+_NOW_SCHEDULED = re.compile(r"^(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:is|are))\s+now\s+"
+                            r"(?P<b>(?:on\s+)?(?:every\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b[^,;.!?]{0,80}?)\s*(?P<tail>[,;].*)?$",
+                            re.I)
+
+
+def _now_scheduled(m: re.Match[str]) -> str:
+    tail = m.group("tail") or ""
+    if not m.group("a").split()[0].lower().endswith("ing"):  # "gym is now tue thu 6pm": as "gym tue thu 6pm"
+        return f"{m.group('a').rsplit(None, 1)[0]} {m.group('b')}{tail}"
+    return f"{m.group('a')} {m.group('b')} now{tail}"
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
     a living" → "I drive trucks for a living"."""
     clause = _ASIDE_TAIL.sub("", clause)  # "I'm lactose intolerant if that matters"
+    clause = _NOW_SCHEDULED.sub(_now_scheduled, clause, count=1)
     clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
     clause = _THEIR_HAS.sub(r"\g<who> has ", clause, count=1)  # "my mum's moved into a care home"
     clause = _NAME_HAS.sub(r"\g<who> has ", clause, count=1)  # "Isla's been picked for the county squad"

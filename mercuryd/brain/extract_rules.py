@@ -3405,6 +3405,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _AGED_ROLE.sub(_aged_role, plain)  # "I'm a 24 year old nurse": "I'm 24. I'm a nurse"
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
+        plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
         kin_group = _KIN_GROUP.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -3846,6 +3847,29 @@ def _called_next(m: re.Match[str]) -> str:
     if m.group("noun").lower() in _NOT_NAMED:
         return m.group(0)
     return f"{m.group('thing')} called {m.group('name')}{m.group('end')}"
+
+
+# A relative with what lasts about them in a "who" clause between commas: "My mother, who is eighty-one
+# and lives on her own in Tucson, had a fall last week", "my brother Sam, who works in Leeds, is
+# visiting": what the clause says is a statement of its own, then the rest of the sentence
+_WHO_CLAUSE = re.compile(r"\b(?P<rel>(?-i:[Mm])y\s+(?:(?:older|younger|little|big|elder|eldest|oldest|youngest)\s+)?"
+                         r"(?:mother|father|mum|mom|dad|sister|brother|son|daughter|grandmother|grandfather|grandma|grandpa"
+                         r"|gran|nan|aunt|auntie|uncle|cousin|wife|husband|partner|girlfriend|boyfriend|niece|nephew"
+                         r"|stepson|stepdaughter|best\s+friend)(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,\s+who\s+"
+                         r"(?P<what>(?:is|was|has|lives|works|moved|turned|turns|studies|teaches|runs)\b[^,.;:!?()]{2,120}?)\s*,\s+"
+                         r"(?=[a-z])")
+
+
+_SHE_KIN = frozenset("mother mum mom sister daughter grandmother grandma gran nan aunt auntie wife girlfriend niece stepdaughter".split())
+_HE_KIN = frozenset("father dad brother son grandfather grandpa uncle husband boyfriend nephew stepson".split())
+
+
+def _who_clause(m: re.Match[str]) -> str:
+    rel = m.group("rel")
+    kin = next((w.lower() for w in rel.split()[1:] if w.lower() in _SHE_KIN | _HE_KIN), "")
+    # the rest said of them as "she"/"he", as a second sentence would ("… in Tucson. She had a fall …")
+    then = "She" if kin in _SHE_KIN else "He" if kin in _HE_KIN else rel
+    return f"{rel} {m.group('what')}. {then} "
 
 
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
