@@ -62,6 +62,7 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | comic comics : webcomic webcomics
 | course courses : cert certs certificate certificates diploma diplomas
 | accountant accountants : gestor gestors bookkeeper bookkeepers
+| wedding weddings : marry married marrying marriage engaged engagement fiance fiancee
 """
 
 
