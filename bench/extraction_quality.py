@@ -343,6 +343,8 @@ PARTS = (
     ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
     ("s13: goals reached and activities given up (three personas, written 2026-12-03 before that round)", lambda i: i.startswith("s13-")),
     ("r13: a fourteenth new-user trial (a bike-shop owner abroad, with a recall trial)", lambda i: i.startswith("r13-")),
+    ("v13: leftovers of the trials (a job in a place, setup, a relative living with the user, a streak), development",
+     lambda i: i.startswith("v13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
