@@ -212,6 +212,14 @@ def tool_attribute(tool: str) -> str | None:
     return known[1] if known else None
 
 
+def tool_value(tool: str) -> str | None:
+    """The value a named developer tool is kept under ("mac" → "macos", "arch" → "arch linux"),
+    None if it fills no known setting."""
+    low = re.sub(r"\s+", " ", tool.lower())
+    known = _TOOLS.get(low)
+    return _VALUE.get(low, low) if known and known[1] else None
+
+
 def _display(tool: str) -> str:
     low = tool.lower()
     return _DISPLAY.get(low) or " ".join(w[:1].upper() + w[1:] for w in tool.split())

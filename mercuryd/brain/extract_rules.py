@@ -36,7 +36,7 @@ from mercuryd.brain.discourse import WORK_NOUNS, Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
-from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only
+from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only, relation_title
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
@@ -432,6 +432,31 @@ def _days_without(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("decision", f"User quit {what} {n} {unit} ago", retracts=[what[:-3]], reports_change=True)
 
 
+# what is not a habit said with a run of days ("I've been sick for 5 days straight", "it's rained for
+# ten days in a row", "I've worked 12 days straight")
+_NOT_STREAKS = frozenset("""sick ill awake up off on stuck working worked work waiting waited raining rained crying cried coughing
+coughed sleeping slept fighting fought arguing argued drinking drunk there here home busy late away out in""".split())
+_NUMBER_WORDS = {"ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100}
+
+
+def _streak(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've been doing Duolingo for 400 days straight', "I've meditated every morning for 200 days in
+    a row": a habit kept up, with its streak (a week or more: "three days in a row" is a spell)."""
+    act = " ".join(m.group("act").split())
+    words = act.lower().split()
+    if words[0] in _NOT_STREAKS or (words[0] == "been" and (len(words) < 2 or not words[1].endswith("ing")
+                                                            or words[1] in _NOT_STREAKS)):
+        return None
+    n_said = m.group("n").lower()
+    n = int(n_said) if n_said.isdigit() else _NUMBER_WORDS.get(n_said, 0)
+    unit = m.group("unit").lower()
+    if unit.startswith("day") and n < 7:
+        return None
+    when = f" {m.group('when').lower()}" if m.group("when") else ""
+    how = " ".join(m.group("how").lower().split())
+    return Fact("habit", f"User has {en.rewrite_rest(act)}{when} for {m.group('n')} {unit} {how}")
+
+
 _SETUP = {"editor": "preferred_editor", "ide": "preferred_editor", "shell": "preferred_shell", "os": "preferred_os",
           "browser": "preferred_browser", "terminal": None, "font": None, "theme": "preferred_theme",
           "keyboard layout": None, "distro": "preferred_os"}
@@ -450,6 +475,51 @@ def _my_setup(m: re.Match[str], clause: str) -> Fact | None:
     what = f"{m.group('of') + ' ' if m.group('of') else ''}{cat}"
     return Fact("preference", f"User's {what.lower()} is {en.rewrite_rest(obj)}", attribute=attribute,
                 value=(category_value(attribute, value) or value) if attribute else None)
+
+
+# The machine or system the user works on ("I'm on a Mac M2 with 16GB RAM", "I'm on Windows 11 with
+# WSL2", "I am on Arch"): a word of this list first, so "I'm on nights", "I'm on the train", "I'm on
+# Zoloft" are not read as a setup
+_MACHINES = (r"(?:mac(?:book)?(?:\s+(?:air|pro|mini|studio))?|imac|windows|linux|ubuntu|fedora|debian|arch(?:\s+linux)?|manjaro"
+             r"|nixos|pop!?_?os|chromebook|chromeos|thinkpad|pc|linux\s+box|(?:gaming\s+)?pc)")
+# what a setup is said "with": memory, a chip, a card, a subsystem ("with 16GB RAM", "with WSL2 and 32GB of RAM")
+_SPEC = re.compile(r"\b(?:\d+\s*(?:gb|tb|gigs?)\b|ram\b|memory\b|wsl\s*2?\b|gpu\b|rtx\b|m[1-4]\b|(?:intel|amd|nvidia|ryzen)\b|cores?\b)",
+                   re.I)
+
+
+def _on_machine(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm on a Mac M2 with 16GB RAM', "I'm on Windows 11 with WSL2 and 32GB of RAM": the machine
+    the user works on (its OS is the user's, a later one supersedes it)."""
+    machine = " ".join(m.group("machine").split())
+    rest = m.group("rest") or ""
+    if rest and not _SPEC.search(rest):
+        return None  # "I'm on a PC with my brother": not a setup
+    first = machine.split()[0]
+    attribute, canonical = devtalk.tool_attribute(first), devtalk.tool_value(first)
+    if attribute is None:
+        attribute, canonical = _categorised(head_value(first))
+    if attribute != "preferred_os" or canonical is None:
+        attribute, canonical = "uses", head_value(machine)
+    art = m.group("art")
+    said = f"{art.lower()} " if art else ""
+    return Fact("preference", f"User is on {said}{machine}{en.rewrite_rest(rest) if rest else ''}",
+                attribute=attribute, value=canonical)
+
+
+def _runs_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'Our CI runs on GitHub Actions', 'my blog is hosted on Netlify': what a piece of the user's
+    (or their team's) setup runs on, by name."""
+    tool = m.group("tool")
+    first = tool.split()[0].casefold()
+    if first in _NOT_TOOLS:
+        return None
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    what = " ".join(m.group("what").split())
+    what = "CI" if what.lower() == "ci" else ("CI/CD" if what.lower() == "ci/cd" else what.lower())
+    verb = " ".join(m.group("verb").lower().split())
+    return Fact("preference", f"User's {what} {verb} {m.group('prep').lower()} {tool}", attribute=attribute or "uses",
+                value=canonical if attribute else value)
 
 
 _PROCEDURES = (r"(?:knee|hip|shoulder|heart\s+valve|kidney|liver|lung|cornea|knee\s+replacement|hip\s+replacement|operation|surgery"
@@ -867,6 +937,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             words = [role.replace(" ", "\u00a0"), *words[k:]]  # one word for what follows
             n = 1
     role_words = [w.strip(",") for w in words[:n]]
+    based = re.fullmatch(r"(?P<place>(?-i:[A-Z])[\w'’.]{1,30}(?:-(?-i:[A-Z])[\w'’.]{1,30})?)-based", role_words[0], re.I) if role_words else None
+    if based and len(role_words) > 1:
+        # "a Leeds-based nurse", "a London-based software engineer": the job, and where they are based
+        # (as "based in Leeds" reads)
+        role_words = role_words[1:]
     if role_words and "\u00a0" in role_words[0]:
         role_words = [role_words[0].replace("\u00a0", " ")]
         words[0] = role_words[0]
@@ -879,6 +954,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     role = " ".join(role_words)
     field = org = city = home = ""
     lives = False
+    if based and role_words:
+        city, lives = based.group("place"), True
     i = n
     while i < len(words):
         w = words[i].lower()
@@ -2460,7 +2537,17 @@ def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     job = re.match(r"is\s+an?\s+(?P<what>(?:[\w-]+\s+){0,2}[\w-]+)", rest, re.I)
     if job and not any(w.lower().rstrip("s") in JOB_NOUNS for w in job.group("what").split()):
         return None  # "my brother is a jerk": a mood of the moment, not what he does
-    return _relative_fact(m, clause)
+    fact = _relative_fact(m, clause)
+    if isinstance(fact, Fact) and not fact.persons and _HOUSEHOLD_KIN.match(rest):
+        # "My grandad lives with us": the one who lives in the user's home is one person,
+        # known by the relation ("Grandad"), as "my mum" is
+        rel = " ".join(m.group("rel").lower().split())
+        if rel in RELATIONS:
+            fact.persons = [PersonMention(name=relation_title(rel), relation=rel)]
+    return fact
+
+
+_HOUSEHOLD_KIN = re.compile(r"(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b", re.I)
 
 
 def _time_phrase(when: str) -> str:
@@ -2521,7 +2608,7 @@ _KIN_REL = (r"(?:sister|brother|son|daughter|grandson|granddaughter|niece|nephew
             r"|step-?sister|step-?son|step-?daughter|godson|goddaughter|godmother|godfather|eldest|youngest|oldest)")
 _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|autism|adhd|asthma|epilepsy|dementia"
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
-_KIN_VERBS = (r"(?:lives\s+in|lived\s+in|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
+_KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
               # "my son is starting school in September", "my daughter goes to uni in Leeds": where they are in life
@@ -2938,6 +3025,26 @@ _RULES: list[tuple[str, Handler]] = [
      r"|renewed|granted|funded)\s*$", _done_news),
     # "Reading every night before bed", "Journaling every morning": a routine by its verb
     (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "I'm on a Mac M2 with 16GB RAM", "I'm on Windows 11 with WSL2 and 32GB of RAM": the machine the user is on
+    (rf"^{_IM}\s+(?:(?:now|still|currently|mostly|mainly|also|just)\s+)*on\s+(?P<art>a\s+|an\s+|my\s+)?"
+     rf"(?P<machine>{_MACHINES}(?:\s+(?:(?-i:[A-Z0-9])[\w.+-]{{0,12}}|pro|air|max|mini|ultra)){{0,3}})"
+     r"(?P<rest>\s+with\s+[\w .,/+-]{2,60}?)?(?:\s+(?:now|these\s+days|at\s+home|at\s+work|btw))?\s*[.!]?\s*$", _on_machine),
+    # "Our CI runs on GitHub Actions", "my blog is hosted on Netlify", "the backend runs on Fly.io"
+    (r"^(?:our|my|the)\s+(?P<what>ci(?:/cd)?|ci\s+pipeline|pipelines?|builds?|tests|(?:web)?site|blog|apps?|backend|frontend|api"
+     r"|database|db|servers?|infra(?:structure)?|stack|cluster|homelab|side\s+project|monorepo|repos?|code|docs)\s+"
+     r"(?:(?:all|now|still|currently|mostly|only)\s+)*(?P<verb>runs?|lives?|(?:is|are)\s+(?:hosted|deployed|built)|sits?)\s+(?P<prep>on|in|with)\s+"
+     r"(?P<tool>(?:(?-i:[a-z]+[A-Z]|[A-Z])|[a-z][\w-]*\.(?:io|dev|app|com|sh|cloud|net)\b)[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*){0,2})"
+     r"(?:\s+(?:now|these\s+days))?\s*(?:,.*)?[.!]?\s*$", _runs_on),
+    # "I deploy everything to Fly.io", "we deploy to Vercel": where the user's work is deployed
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only|just)\s+)*(?:deploy|host)\s+"
+     r"(?:(?P<what>(?!to\b|on\b)[\w' -]{1,40}?)\s+)?to\s+"
+     r"(?P<tool>(?:(?-i:[a-z]+[A-Z]|[A-Z])|[a-z][\w-]*\.(?:io|dev|app|com|sh|cloud|net)\b)[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
+     r"(?:\s+(?:now|these\s+days|mostly))?(?P<rest>)\s*(?:,.*)?[.!]?\s*$", _tool),
+    # "I've been doing Duolingo for 400 days straight", "I've meditated every morning for 200 days in a row now"
+    (r"^(?:i've|i\s+have|ive)\s+(?:now\s+|actually\s+|officially\s+)?(?P<act>[a-z]+(?:\s+(?!for\b|every\b)[\w'-]+){0,3}?)"
+     r"(?:\s+(?P<when>every\s+(?:single\s+)?(?:day|morning|night|evening|week)))?\s+for\s+(?P<n>\d{1,5}|ten|twenty|thirty|forty|fifty|sixty|hundred)"
+     r"\s+(?P<unit>days|weeks|months)\s+(?P<how>straight|in\s+a\s+row|running|without\s+(?:a\s+)?(?:break|missing\s+(?:a\s+)?day))"
+     r"(?:\s+now)?\s*[.!]*\s*$", _streak),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "my kids want a dog", "the kids start at a new school in September" (read as "my"): the user's children
     (r"^my\s+(?P<rel>kids|children|twins|grandkids|grandchildren)\s+(?P<rest>(?:are|were)\s+(?:\d|getting\s+(?:a|an|their|new|braces|baptized|baptised)\b|starting|going\s+to"
