@@ -83,3 +83,49 @@ def test_a_wedding_asked_about_finds_the_marriage_and_the_engagement(store: Stor
         brain.add(wire.AddParams(type=type_, summary=summary))
     got = [m.id for m in brain.recall(wire.RecallParams(query="any ideas for a wedding venue?", limit=5)).memories]
     assert planned.id in got and engaged.id in got, got
+
+
+# ---------------------------------------------------------------- a wedding planned, then told as done
+
+def test_a_wedding_planned_keeps_the_date_said_after_its_weekday() -> None:
+    summaries = [c.summary for c in read("We're getting married on Saturday, 26 September!", at=TS, cap=6)]
+    assert "User is getting married on Saturday, 26 September 2026" in summaries, summaries
+
+
+def test_the_wedding_told_as_done_makes_the_plan_history(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-06-01T10:00:00+00:00", "We're getting married on Saturday, 26 September! So much to organise.")
+    planned = next(m for m in plan.stored if "getting married" in m.summary)
+    done = say(brain, "b", "2026-10-01T10:00:00+00:00", "We got married last weekend! Still buzzing.")
+    marriage = next(m for m in done.stored if "got married" in m.summary)
+    assert planned.id in done.superseded
+    assert brain.get(wire.GetParams(id=planned.id)).superseded_by == marriage.id  # kept as the marriage's history
+    assert not any("getting married" in s for s in live(brain)) and marriage.summary in live(brain)
+
+
+def test_the_wedding_to_the_one_named_makes_the_plan_history(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-01-05T10:00:00+00:00", "I'm getting married to Ana in June.")
+    planned = next(m for m in plan.stored if "getting married" in m.summary)
+    done = say(brain, "b", "2026-06-22T10:00:00+00:00", "Ana and I got married on Saturday, best day of my life.")
+    assert planned.id in done.superseded
+    assert not any("getting married" in s for s in live(brain)), live(brain)
+
+
+@pytest.mark.parametrize("later", [
+    "My sister got married last weekend, it was lovely.",
+    "We went to a wedding on Saturday, my cousin's.",
+    "Still sorting the seating plan for the wedding, it's a nightmare.",
+    "Ben and I got married last month.",  # another partner than the one the plan names
+])
+def test_a_mere_mention_of_a_wedding_ends_no_plan(brain: Brain, later: str) -> None:
+    plan = say(brain, "a", "2026-01-05T10:00:00+00:00", "I'm getting married to Ana in September.")
+    planned = next(m for m in plan.stored if "getting married" in m.summary)
+    say(brain, "b", "2026-06-22T10:00:00+00:00", later)
+    assert brain.get(wire.GetParams(id=planned.id)).superseded_by is None, live(brain)
+
+
+def test_a_plan_heard_after_the_wedding_is_history_at_once(brain: Brain) -> None:
+    say(brain, "b", "2026-10-01T10:00:00+00:00", "We got married last weekend! Still buzzing.")
+    late = say(brain, "a", "2026-06-01T10:00:00+00:00", "We're getting married on Saturday, 26 September! So much to organise.")
+    planned = next(m for m in late.stored if "getting married" in m.summary)
+    assert brain.get(wire.GetParams(id=planned.id)).superseded_by is not None
+    assert not any("getting married" in s for s in live(brain)), live(brain)

@@ -2677,7 +2677,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
      r"|together|moving\s+in\s+together)|moved\s+in\s+together)\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
-    (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)(?P<rest>[^,;]{{0,60}}?)\s*$", _getting_married),
+    (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)"
+     # "on Saturday, 26 September": the date said after the weekday's comma is the wedding's
+     rf"(?P<rest>[^,;]{{0,60}}?(?:,\s*(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS})?)\s*$", _getting_married),
     # "Tabs not spaces please.", "Always indent with 2 spaces", "I indent with tabs": how code is indented
     (r"^(?:please\s+)?(?:always\s+)?(?:use\s+)?(?P<a>tabs|spaces)\s*,?\s*(?:not|over|instead\s+of|rather\s+than|never)\s+(?:tabs|spaces)"
      r"(?:\s+for\s+indentation)?(?:\s*,?\s*(?:please|pls|thanks|always))?\s*$", _indentation),

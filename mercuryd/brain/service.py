@@ -31,6 +31,7 @@ from mercuryd.brain import (
     retrieve,
     steps,
     text,
+    weddings,
 )
 from mercuryd.brain.candidate import (
     SCHEDULE_PREFIX,
@@ -495,7 +496,8 @@ class Brain(PeopleMixin, QueueMixin):
         # A person is seen when the message naming them was said (an old chat imported today
         # does not make its people "last seen" today).
         self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
-        if self._left_already(row, now) or self._born_already(row, now) or self._reached_already(row, now):
+        if self._left_already(row, now) or self._born_already(row, now) or self._reached_already(row, now) \
+                or self._wed_already(row, now):
             return WriteOutcome(row.id, "lost", [])
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
@@ -506,6 +508,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
@@ -955,6 +958,36 @@ class Brain(PeopleMixin, QueueMixin):
                 continue
             got = reached.achieved(done.summary)
             if got is not None and reached.reaches(got, row.summary) and not reached.generic(got):
+                self.store.update_memory(row.id, superseded_by=done.id, updated_at=now)
+                return True
+        return False
+
+    def _wed(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the wedding planned that ``new`` tells as done (mercuryd/brain/weddings.py):
+        the live plans of the user's wedding said before it, to the same partner or to none named."""
+        to = weddings.married_to(new.summary) if new.polarity > 0 else None
+        if to is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"married" OR "marrying"', 50):
+            plan = weddings.planned_with(row.summary)
+            if (row.id == new.id or plan is None or row.polarity < 0 or row.said_at > new.said_at
+                    or not weddings.ends(to, plan)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _wed_already(self, row: MemoryRow, now: float) -> bool:
+        """``row`` plans a wedding already told as done (an old chat heard late): it is the
+        marriage's history at once. True when so."""
+        plan = weddings.planned_with(row.summary) if row.polarity > 0 else None
+        if plan is None:
+            return False
+        for done in self.store.live_matching('"married"', 50):
+            to = weddings.married_to(done.summary)
+            if done.id != row.id and done.polarity > 0 and to is not None and done.said_at >= row.said_at \
+                    and weddings.ends(to, plan):
                 self.store.update_memory(row.id, superseded_by=done.id, updated_at=now)
                 return True
         return False

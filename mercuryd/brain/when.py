@@ -242,6 +242,21 @@ def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     return f"{lead} {dom} {calendar.month_name[month]} {year}"
 
 
+def _weekday_and_date(m: re.Match[str], today: dt.date, text: str) -> str:
+    """'on Saturday, 26 September': the day of the month the tense points to (as :func:`_day_month`),
+    said with its weekday ("on Saturday, 26 September 2026")."""
+    month = _MONTHS[m.group("mon").lower()]
+    dom = int(m.group("dom"))
+    if dom > calendar.monthrange(today.year, month)[1] and not (month == 2 and dom == 29):
+        return m.group(0)
+    lead = (m.group("head") or "on").strip().lower()
+    if (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since":
+        year = today.year if (month, dom) <= (today.month, today.day) else today.year - 1
+    else:
+        year = today.year if (month, dom) >= (today.month, today.day) else today.year + 1
+    return f"{lead} {m.group('day').capitalize()}, {dom} {calendar.month_name[month]} {year}"
+
+
 def _season(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     name = m.group("season").lower()
@@ -314,6 +329,10 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:in\s+)?this\s+year", _year_rel(0)),
         (r"(?:in\s+)?(?:last|the past|the previous)\s+year", _year_rel(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+year", _year_rel(1)),
+        # "on Saturday, 26 September", "Friday the 3rd of July": the date names the day; the weekday stays as said
+        (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?(?P<which>)" + _WEEKDAY.replace("?P<wd>", "?P<day>")
+         + r",?\s+(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?!\s*,?\s*\d)",
+         _weekday_and_date),
         (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
          + _NAMED_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
         # a day and a month without a year ("on 1 August", "December 1st"): the year is the tense's

@@ -1,0 +1,54 @@
+"""A wedding planned ends when the wedding is told as done, as a goal ends when it is reached.
+
+"User is getting married on Saturday, 26 September 2026" is a plan until the user says it
+happened; once "User got married on the weekend of 26 September 2026" (or "User and Ana got
+married …", "User married Ana …") is heard, the plan is history (superseded by the marriage,
+kept under it), not a live plan in December. An old chat heard late (the plan after the
+marriage, by message time) is the marriage's history at once.
+
+Only the user's own marriage, told in the past, ends it: "User's sister got married", "User
+went to a wedding", "User is planning the wedding menu", "User didn't get married in the end"
+end nothing; a plan that names a partner ("User and Ana are getting married in June") is not
+ended by a marriage to someone else named ("User and Ben got married").
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ends", "married_to", "planned_with"]
+
+# who, between "User and" and the verb: a name, or "their <relation> <Name>"
+_WHO = r"(?:and\s+(?:their\s+[\w-]+\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+)?"
+_PLAN = re.compile(rf"^User\s+{_WHO}(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)\b"
+                   r"(?:\s+(?:to\s+|their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*))?")
+_DONE = re.compile(rf"^User\s+{_WHO}(?:(?:just|finally|officially|actually|have|has)\s+)*"
+                   r"(?:got\s+married|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
+                   r"(?:\s+to\s+(?P<to2>[A-Z][\w'’-]*))?")
+_NOT_NAMES = frozenset({"on", "in", "at", "last", "this", "next"})
+
+
+def _who(m: re.Match[str]) -> str:
+    """The partner named in the match, lower case; "" when none is."""
+    for group in ("name", "to", "to2"):
+        said = m.groupdict().get(group)
+        if said and said.lower() not in _NOT_NAMES:
+            return said.split()[0].lower()
+    return ""
+
+
+def planned_with(summary: str) -> str | None:
+    """Whether ``summary`` plans the user's wedding: the partner named ("" if none), or None."""
+    m = _PLAN.match(summary.strip())
+    return None if m is None else _who(m)
+
+
+def married_to(summary: str) -> str | None:
+    """Whether ``summary`` tells the user's wedding as done: the partner named ("" if none), or None."""
+    m = _DONE.match(summary.strip())
+    return None if m is None else _who(m)
+
+
+def ends(marriage: str, plan: str) -> bool:
+    """Whether a marriage (its partner, :func:`married_to`) is the wedding a plan (:func:`planned_with`) was for."""
+    return not marriage or not plan or marriage == plan
