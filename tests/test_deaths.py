@@ -50,3 +50,23 @@ def test_what_is_said_after_the_death_stays(brain: Brain) -> None:
     say(brain, "b", "2026-01-10T10:00:00+00:00", "My mum lives in Kinsale.")  # an older chat heard late: not touched here
     say(brain, "c", "2026-07-10T10:00:00+00:00", "I visit my mum's grave every Sunday.")
     assert any("grave" in s for s in live(brain)), live(brain)
+
+
+def test_an_older_chat_heard_after_the_death_is_history_at_once(brain: Brain) -> None:
+    died = say(brain, "b", "2026-06-10T10:00:00+00:00", "My mum passed away last week.")
+    death = next(m for m in died.stored if "passed away" in m.summary)
+    late = say(brain, "a", "2026-01-10T10:00:00+00:00", "My mum lives in Kinsale and I call her every Wednesday.")
+    assert late.stored and all(brain.get(wire.GetParams(id=m.id)).superseded_by == death.id for m in late.stored)
+    assert [s for s in live(brain) if "mum" in s] == [death.summary]
+
+
+def test_an_older_chat_of_a_named_pet_heard_after_its_death_is_history(brain: Brain) -> None:
+    say(brain, "b", "2026-06-10T10:00:00+00:00", "Our cat Mochi died last week :( I miss her.")
+    late = say(brain, "a", "2026-01-10T10:00:00+00:00", "We have a cat called Mochi, she's 17.")
+    assert late.stored and all(brain.get(wire.GetParams(id=m.id)).superseded_by is not None for m in late.stored)
+
+
+def test_an_older_chat_of_someone_else_heard_after_a_death_stays(brain: Brain) -> None:
+    say(brain, "b", "2026-06-10T10:00:00+00:00", "My mum passed away last week.")
+    say(brain, "a", "2026-01-10T10:00:00+00:00", "My sister Orla is a vet in Cork.")
+    assert any("Orla" in s for s in live(brain)), live(brain)

@@ -497,7 +497,7 @@ class Brain(PeopleMixin, QueueMixin):
         # does not make its people "last seen" today).
         self._link_persons(row.id, cand.persons, min(stated, now), summary if cand.type != "reflection" else "")
         if self._left_already(row, now) or self._born_already(row, now) or self._reached_already(row, now) \
-                or self._wed_already(row, now):
+                or self._wed_already(row, now) or self._died_already(row, now):
             return WriteOutcome(row.id, "lost", [])
         superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
         if superseded == [row.id]:
@@ -867,6 +867,28 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    def _died_already(self, row: MemoryRow, now: float) -> bool:
+        """``row`` says something of someone whose death is already known, in a message sent
+        before the death (an old chat heard late: "User's mum lives in Kinsale" heard after
+        "User's mum passed away"): it is the death's history at once, as :meth:`_died` makes
+        it when the death comes last. True when so."""
+        if row.type not in self._ROLE_FRAMED or row.polarity < 0 or _DIED.match(row.summary):
+            return False
+        for pid in self.store.person_ids_of(row.id):
+            person = self.store.person_row(pid)
+            if person is None:
+                continue
+            for death in self.store.person_memories(pid):
+                died = _DIED.match(death.summary) if death.id != row.id and death.polarity > 0 else None
+                if died is None or death.said_at < row.said_at:
+                    continue
+                rel = " ".join(died["rel"].lower().split())
+                names = {died["name"].lower()} if died["name"] else {rel, UNIQUE_RELATIONS.get(rel, rel).lower()}
+                if person[1].lower() in names:
+                    self.store.update_memory(row.id, superseded_by=death.id, updated_at=now)
+                    return True
+        return False
 
     def _born(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the pregnancy a birth ends (mercuryd/brain/births.py): the live memories
