@@ -189,7 +189,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             spans += run
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
+        # ("moved to swindon over summer because …": when, or why, after the place)
         if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d|last\b|this\b"
+                            r"|over\s+(?:the\s+)?(?:summer|winter|christmas|easter|the\s+holidays)\b|because\b"
                             r"|in\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)"
                             r"|yesterday\b|today\b)",
                             text[run[-1][1] :]):

@@ -52,6 +52,9 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
                                  new, re.I)):
         new = new[: why.start()]  # "…from notion to obsidian, notion got way too slow": why the old one was left
         clause = clause[: clause.rfind(",")] if clause.endswith(why.group(0)) else clause
+    if (why := re.search(r",?\s+because\s+.*$", new, re.I)) and clause.endswith(why.group(0)):
+        # "…from goodnotes to notion because keira uses it": why, said after the switch
+        new, clause = new[: why.start()], clause[: len(clause) - len(why.group(0))]
     new_value = head_value(new)
     if not new_value or not ok_object(new) or (old is not None and not ok_object(old)):
         return None
@@ -118,6 +121,19 @@ def _drop(m: re.Match[str], clause: str) -> Fact | None:
     if not target:
         return None
     return fact("decision", clause, retracts=[target])
+
+
+def _given_up_said_flat(m: re.Match[str], clause: str) -> Fact | None:
+    """'I stop the B2 Polish course' (a non-native present), 'I've stopped my evening classes', 'forget
+    the storefront salon idea': a course or a plan given up, said with "stop" or "forget"."""
+    obj = m.group("obj").strip()
+    what = re.sub(r"^(?:the|my|our)\s+", "", obj, flags=re.I)
+    target = head_value(re.sub(r"\s+(?:idea|plan|dream)$", "", what, flags=re.I))
+    if not target:
+        return None
+    obj = re.sub(r"^my\s+", "their ", re.sub(r"^our\s+", "their ", obj, flags=re.I), flags=re.I)
+    verb = "dropped" if m.group("verb").lower() in {"forget", "scrap", "bin"} else "stopped"
+    return Fact("decision", f"User {verb} {obj}", retracts=[target], reports_change=True)
 
 
 def _called_off(m: re.Match[str], clause: str) -> Fact | None:
@@ -427,6 +443,16 @@ _RULES: list[tuple[str, Handler]] = [
     # "I stopped the plan to do the residency", "we dropped the idea of a second kid": a plan given up
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|ended|scrapped|binned|killed)\s+(?P<obj>(?:the|my|our)\s+(?:plan|idea|goal"
      r"|dream|project)\s+(?:to|of|for)\s+.+)$", _drop),
+    # "I stop the B2 Polish course" (the present, said by a non-native writer), "I've stopped my evening
+    # classes": a course given up, named by its kind
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?P<verb>stop|stopped)\s+(?P<obj>(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?"
+     r"(?:course|classes|class|lessons|studies|degree|programme|program|apprenticeship|certification|diploma|training)"
+     r")(?=\s*(?:[,.;!]|$|for\s+now\b|because\b))", _given_up_said_flat),
+    # "Forget the storefront salon idea, rent is crazy here": a plan of the user's dropped, said to the listener
+    # (an idea named by what it was about; never "forget the second idea", one of the listener's)
+    (r"^(?:so\s+|ok(?:ay)?\s+|well\s+)?(?P<verb>forget|scrap|bin)\s+(?:about\s+)?(?P<obj>(?:the|my|our)\s+"
+     r"(?!(?:first|second|third|last|other|previous|above|whole|same|new)\b)(?:[\w'-]+\s+){1,3}?(?:idea|plan|dream))"
+     r"(?=\s*(?:[,.;!]|$))", _given_up_said_flat),
     # "I'll have to give up the pottery class", "I'm going to quit the choir": a drop decided, said ahead
     (r"^(?:i|we)(?:'ll\s+have\s+to|\s+will\s+have\s+to|'m\s+going\s+to\s+have\s+to|\s+am\s+going\s+to\s+have\s+to|'re\s+going\s+to"
      r"|\s+have\s+to|\s+need\s+to|'ll\s+need\s+to|'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+" + _ADV

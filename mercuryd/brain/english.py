@@ -1041,6 +1041,10 @@ _TAIL = re.compile(
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
     r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
+    # a word said to the listener, not of the fact ("…giving up on the Italian, dear", "…, bless him")
+    r"|,\s+(?:dear|love|hun|hon|mate|bless\s+(?:him|her|them|'?em))\s*$"
+    # "…a grooming business in Sacramento, just me and the van": who else is in it, said in passing
+    r"|,\s+just\s+(?:me|them|myself|themselves)(?:\s+and\s+[\w' ]{1,30})?\s*$"
     r"|\s+(?:lol|lmao|haha|ja(?:ja)+)\s+[a-z].*$"
     # a reason said after, without a verb or with "there is" ("…, no club near Tampines", "…, with two
     # bakeries there is no time")

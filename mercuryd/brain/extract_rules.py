@@ -36,7 +36,7 @@ from mercuryd.brain.discourse import WORK_NOUNS, Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
-from mercuryd.brain.persons import NOT_NAMES, Mention, find_persons, relation_only, relation_title
+from mercuryd.brain.persons import GIVEN_NAMES_TOO, NOT_NAMES, Mention, find_persons, relation_only, relation_title
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
@@ -70,8 +70,8 @@ def _name_words(text: str) -> str | None:
         if name and (not w[0].isupper() or w.lower() in {"and", "but", "i"}):
             break
         name.append(w)
-    if not name or name[0].lower() in NOT_NAMES:
-        return None
+    if not name or (name[0].lower() in NOT_NAMES and name[0].lower() not in GIVEN_NAMES_TOO):
+        return None  # "my name is Ruby": a language's name, said where a name stands
     return " ".join(w[:1].upper() + w[1:] for w in name)
 
 
@@ -2802,7 +2802,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:out\s+of\s+(?:(?:a|the|our|my)\s+)?(?:old\s+)?{_HOME_NOUNS}\s+in\s+{_CITY}\s+)?(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+to\s+(?P<obj>.+)$", _moved),
+    # ("moved the family to Elk Grove", "we've relocated the kids to Leeds": the household moved, the user with it)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+"
+     r"(?:(?:the|my|our)\s+(?:whole\s+)?(?:family|kids|household)\s+|us\s+(?:all\s+)?|everyone\s+)?to\s+(?P<obj>.+)$", _moved),
     # "I have recently settled in Lisbon with my husband": a home, when a place with a capital follows
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|now|since)\s+)*settled\s+in\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\b.*)$",
      _moved),
@@ -2850,8 +2852,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,2}?(?:(?:and|&)\s+[\w-]+\s+)?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop"
-     r"|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub|daycare|kennels?)\b.*$", _plain("identity")),
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop"
+     # ("a mobile dog grooming business", "a coffee van": three words before the kind of business)
+     r"|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub|daycare|kennels?|van)\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
@@ -3765,7 +3768,9 @@ _DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>forklift|truck|bus|t
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")
-_VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the)\b)[a-z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:at|for|with)\s+(?:the\s+)?[a-z]", re.I)
+# (not a verb in -ing with its preposition: "starting at a new school tmrw" is the user's own news)
+_VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the)\b|[a-z]+ing\s+(?:at|for|with|in|on|to)\b)"
+                       r"[a-z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:at|for|with)\s+(?:the\s+)?[a-z]", re.I)
 # ... right after someone else's job news ("Mele got a job!", "my sister got a new job,")
 _THEIR_JOB = re.compile(r"^(?:oh,?\s+(?:and\s+)?|and\s+|also,?\s+)?(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)"
                         r"\s+(?:has\s+|just\s+|finally\s+)*(?:got|landed|found|started|accepted|took)\s+(?:a|an|the|her|his|their)\s+"

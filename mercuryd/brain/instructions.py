@@ -149,11 +149,15 @@ _NO_NEED = re.compile(r"^(?:(?:also|and|but)\s*,?\s+)?(?:there's\s+|there\s+is\s
 _DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
 _IMPERATIVE_IN_CONTEXT = re.compile(
     r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b)", re.I)
+# ("write simple English, short sentences": the language said without "in", as a non-native writer says it)
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
-                        r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely)$", re.I)
+                        r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely"
+                        rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
 # "explain it simple", "explain things easy, no big words": the how said as an adjective (spoken English)
+# ("explain stuff like i'm 12 no big words": how simple, said by the age it should suit)
 _EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff)(?:\s+to\s+me)?\s+"
-                          rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{{2,30}})?)$", re.I)
+                          rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*"
+                          r"|like\s+(?:i'm|i\s+am)\s+(?:\d{1,2}|five|ten|twelve|a\s+(?:kid|child|beginner|5\s+year\s+old)))(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{2,30})?)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|tell\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
 _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|present)\s+(?P<obj>.+?)\s+(?P<adv>\w+ly|in\s+.+|with\s+.+)$", re.I)
 
@@ -424,11 +428,18 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m:
         how = m.group("how")
         noun = "explanations" if m.group("verb").lower() == "explain" else "answers"
+        if m.group("bare"):  # "write simple English, short sentences": answers in it
+            how = _PROPER_LOWER.sub(lambda w: w.group().capitalize(), how.lower())
+            return f"{noun} in {how}"
         return f"{noun} {how}" if how.lower().startswith(("in ", "with ", "using ")) else f"{noun} written {how}"
     m = _EXPLAIN_HOW.match(clause)
     if m:
         rest = m.group("rest").strip(" ,")
-        return f"{m.group('how').lower()} explanations" + (f", {rest}" if rest else "")
+        how = m.group("how").lower()
+        if how.startswith("like "):  # "like I'm 12": simple, for that age
+            return f"simple explanations, {how.replace('like i', 'as if they', 1).replace(' am ', ' were ').replace(chr(39) + 'm ', ' were ')}" \
+                + (f", {rest}" if rest else "")
+        return f"{how} explanations" + (f", {rest}" if rest else "")
     m = _VERB_OBJ_ADV.match(clause)
     if m:
         verb = m.group("verb").lower()

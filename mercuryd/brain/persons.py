@@ -144,23 +144,30 @@ class Mention:
 _ADVERB = re.compile(r"(?:fully|ously|ately|ently|antly|ingly|edly|ally|ily|ively|ibly|ably)$")
 
 
-def is_name_word(word: str) -> bool:
+# Given names that are also a non-name of the list above (a programming language, a month):
+# a name only in a slot that holds a name ("my sister Julia", "my name is Ruby", "I'm Ruby").
+GIVEN_NAMES_TOO: frozenset[str] = frozenset("ruby julia april june".split())
+
+
+def is_name_word(word: str, *, slot: bool = False) -> bool:
     """Whether a token can be (part of) a person's name: capitalised, not a known non-name
-    nor a sentence adverb ("Thankfully", "Luckily"; "Emily" and "Lily" are too short to be one)."""
+    nor a sentence adverb ("Thankfully", "Luckily"; "Emily" and "Lily" are too short to be one).
+    ``slot``: the word stands where a name stands (after "my sister"), so "Julia" is one."""
     low = word.lower().strip("'’")
-    return (bool(word) and word[0].isupper() and low not in NOT_NAMES and not word.isupper()
-            and not (len(low) >= 7 and _ADVERB.search(low)))
+    return (bool(word) and word[0].isupper() and (low not in NOT_NAMES or (slot and low in GIVEN_NAMES_TOO))
+            and not word.isupper() and not (len(low) >= 7 and _ADVERB.search(low)))
 
 
-def name_at(text: str, pos: int, *, possessive: bool = False) -> tuple[str, int] | None:
+def name_at(text: str, pos: int, *, possessive: bool = False, slot: bool = False) -> tuple[str, int] | None:
     """The name starting at ``pos`` (one or two capitalised words) and where it ends.
-    ``possessive``: "Funmi's" is the name Funmi (after a relation word: "my sister Funmi's wedding")."""
+    ``possessive``: "Funmi's" is the name Funmi (after a relation word: "my sister Funmi's wedding").
+    ``slot``: a relation word comes before, so a given name that is also a word ("Julia") is one."""
     if possessive:
         m = re.compile(r"([^\W\d_][\w-]*)['’]s\b").match(text, pos)
-        if m and is_name_word(m.group(1)):
+        if m and is_name_word(m.group(1), slot=slot):
             return m.group(1), m.end(1)
     first = _NAME_TOKEN.match(text, pos)
-    if not first or not is_name_word(first.group()):
+    if not first or not is_name_word(first.group(), slot=slot):
         return None
     name, end = first.group(), first.end()
     second = re.compile(r"[ ]([^\W\d_][\w'’-]*)").match(text, end)
@@ -200,7 +207,7 @@ def find_persons(clause: str) -> list[Mention]:
     found: list[Mention] = []
     for m in _MY_REL.finditer(clause):
         title = _TITLE.match(clause, m.end())  # "my supervisor Prof. Keller", "my GP, Dr Shah": the name after the title
-        hit = name_at(clause, title.end() if title else m.end(), possessive=True)
+        hit = name_at(clause, title.end() if title else m.end(), possessive=True, slot=True)
         if hit:
             rel = _canonical_relation(m.group("rel"), m.group("adj"))
             rel = _BIRTH_ORDER.get(rel, rel)

@@ -29,6 +29,9 @@ _CHAT: dict[str, str] = {
     "oncall": "on call", "arvo": "afternoon", "arvos": "afternoons",
     "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
 }
+_COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"
+                  r"|wants|likes|does|got|works|lives))\b)", re.I)
+_BEST_MATE = re.compile(r"\b(best\s+)(mate)\b", re.I)
 # "w" for "with" only between words: "help w my essay", "shifts w school".
 _W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
 
@@ -162,6 +165,10 @@ def standard(text: str) -> str:
     words = set(re.findall(r"[a-z]+", text.lower()))
     if "w" in words:
         text = _W.sub("with", text)
+    if "cos" in words:  # "cos keira uses it": "because", never the cosine ("cos x")
+        text = _COS.sub("because", text)
+    if "mate" in words:  # "my best mate keira": a best friend
+        text = _BEST_MATE.sub(lambda m: m.group(1) + ("Friend" if m.group(2)[0] == "M" else "friend"), text)
     if words & _SHORT_WORDS:
         text = _DAY_RUN.sub(_day_run, text)  # "gym mon wed fri": "gym Monday, Wednesday and Friday"
         text = _SHORT_DAY.sub(_short_day, text)
@@ -171,6 +178,8 @@ def standard(text: str) -> str:
         text = _NUMBER.sub(_number, text)
     if words & _FILLERS:  # "I use Arch btw": chat filler at the end of a sentence says nothing
         text = _TRAILING_FILLER.sub("", text)
+        # "no big words ngl my brain is fried": a filler between two statements ends the first
+        text = _FILLER_BREAK.sub(".", text)
     if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
@@ -298,8 +307,9 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
                         r"|(?=\s+(?:just\s+|finally\s+|officially\s+)?(?:got|[a-z]+ed|won|passed|made|bought|landed|became)\b))", re.I)
 
 
-_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd".split())
-_TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though".split())
+_TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+_FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's)\s)", re.I)
 _WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
 _BEEN_LIKE = re.compile(r"(\bbeen\s+(?:(?!for\b)[\w'-]+\s+){1,6})like\s+(?=(?:\d+|a few|a couple of|two|three|four|five|six)"
