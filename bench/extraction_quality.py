@@ -272,6 +272,13 @@ the whole set and on its parts, by id prefix:
   started and dropped, a mother in Tucson who breaks her hip, a head-of-conservation job
   and a move to Santa Fe, a pasted pandas traceback and a sync error). Measured once on the
   round's start, then read: development after that.
+- ``t13-*``: four more personas in 20 conversations over 2026, written and labelled on
+  2026-12-03 (session 29) before the fresh18 round and committed before the extractor was
+  first run on them (a Ukrainian lab technician in Wroclaw writing terse non-native English,
+  a chatty retired school secretary in Hastings, a 15-year-old in Bristol typing lower case
+  with slang, a mobile dog groomer in Sacramento typing on his phone; four conversations
+  with nothing to keep). Measured once on the round's start, then read: development after
+  that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -345,6 +352,7 @@ PARTS = (
     ("r13: a fourteenth new-user trial (a bike-shop owner abroad, with a recall trial)", lambda i: i.startswith("r13-")),
     ("v13: leftovers of the trials (a job in a place, setup, a relative living with the user, a streak), development",
      lambda i: i.startswith("v13-")),
+    ("t13: four personas, written 2026-12-03 before the fresh18 round, development after first measurement", lambda i: i.startswith("t13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
