@@ -182,3 +182,78 @@ def test_a_household_move_supersedes_the_old_home_through_the_store(tmp_path: Pa
         assert not [s for s in live if "Sacramento" in s], live
     finally:
         store.close()
+
+
+# ------------------------------------------------------------------ the second batch
+
+def test_a_routine_with_its_now_last() -> None:
+    got = facts("badminton is mon n weds after work now")
+    assert any(f[0] == "habit" and "badminton" in f[1] and "Mondays" in f[1] for f in got), got
+    assert not [f for f in facts("the meeting is on friday now") if f[0] == "habit"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "role"),
+    [
+        ("Hired my first groomer, Daniela, she starts monday.", "Daniela", "groomer"),
+        ("We've hired a new car detailer, Marek.", "Marek", "detailer"),
+    ],
+)
+def test_someone_hired_by_a_trade_with_an_agentive_ending(text: str, name: str, role: str) -> None:
+    got = read(text, at=AT)
+    assert any(c.type == "relationship" and role in c.summary and any(p.name == name for p in c.persons) for c in got), \
+        [c.summary for c in got]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("I was a school librarian for 28 years before I retired.", "retired school librarian"),
+        ("I worked as a postman for thirty years until I retired.", "retired postman"),
+    ],
+)
+def test_a_job_held_until_retiring_is_a_retired_one(text: str, job: str) -> None:
+    assert any(f[2] == "job_title" and f[3] == job for f in facts(text)), facts(text)
+
+
+def test_a_mess_until_retiring_is_no_job() -> None:
+    assert not [f for f in facts("I was a mess for two years before I retired.") if f[2] == "job_title"]
+
+
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [("So we move to Gdynia end of November.", "gdynia"), ("I move to Bergen next month.", "bergen")],
+)
+def test_a_move_said_in_the_present_with_its_time_is_a_plan(text: str, city: str) -> None:
+    assert any(f[2] == "plan:lives_in" and f[3] == city for f in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["we move to the next step", "I move to Lisbon a lot"])
+def test_a_move_in_the_present_without_a_time_is_no_plan(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] and "lives_in" in f[2]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I have new job, from November I am night manager in hotel in Gdynia.",
+     "From November I'm a night manager at a hotel in Gdynia."],
+)
+def test_a_start_said_first_by_its_month(text: str) -> None:
+    assert any(f[2] == "job_title" and f[3] == "night manager" for f in facts(text)), facts(text)
+
+
+def test_an_activity_given_up_keeps_its_verb_in_the_third_person() -> None:
+    assert "User no longer reads on the old iPad" in summaries("I don't read on the old iPad anymore.")
+
+
+def test_a_third_fact_about_one_person_gives_way_to_the_users_own() -> None:
+    got = [c.summary for c in read("My daughter Mila is 9, she plays the violin. Mila needs to practise before school. "
+                                   "Every Sunday I go to the pool at 8.", at=AT, cap=3)]
+    assert any("pool" in s for s in got), got
+    assert sum("Mila" in s for s in got) == 2, got
+
+
+def test_what_the_user_does_with_a_relative_is_never_moved_back() -> None:
+    got = [c.summary for c in read("My dad lives alone in Tromsø. He slipped on the ice last week and hurt his hip. "
+                                   "I call my dad every Sunday evening, I want to visit more often.", at=AT, cap=3)]
+    assert any("every Sunday evening" in s for s in got), got

@@ -243,7 +243,8 @@ def _no_longer_do(m: re.Match[str], clause: str) -> Fact | None:
     if obj and not ok_object(obj):
         return None
     target = head_value(obj) if obj and not _NOT_AN_OBJECT.match(obj) else None
-    summary = re.sub(r"^i\s+(?:no\s+longer|don't|do\s+not)\s+\S+", f"User no longer {en.third_person_verb(verb)}",
+    # (after "don't" or "no longer" the verb is its base: "I don't read on the Kindle" → "no longer reads")
+    summary = re.sub(r"^i\s+(?:no\s+longer|don't|do\s+not)\s+\S+", f"User no longer {en.third_person_of_base(verb)}",
                      re.sub(r"\s+(?:anymore|any\s+more|any\s+longer)\s*$", "", clause), count=1, flags=re.I)
     phrase = f"{verb} {target}" if target else verb
     if day := _ON_DAYS.search(obj):

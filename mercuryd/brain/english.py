@@ -59,6 +59,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
+    # "I have new job, from October I am quality manager …": a start said first, by its month
+    r"|,\s+(?=(?:from|starting\s+in|as\s+of)\s+(?:january|february|march|april|may|june|july|august|september|october"
+    r"|november|december)\s*,?\s+(?:i|i'm|i'll|we|we're|i\s+am)\s)"
     # "My knee has been bad since May and the physio says no long distance": what a clinician says
     r"|(?:,\s*|\s+)and\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|nurse|consultant|surgeon|specialist|therapist)"
     r"\s+(?:says|said|told|thinks|wants)\b)"
@@ -641,6 +644,10 @@ def drop_aside(text: str) -> str:
 _NOW_SCHEDULED = re.compile(r"^(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:is|are))\s+now\s+"
                             r"(?P<b>(?:on\s+)?(?:every\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b[^,;.!?]{0,80}?)\s*(?P<tail>[,;].*)?$",
                             re.I)
+# ... and with its "now" last: "netball is tues n thurs after school now"
+_SCHEDULED_NOW = re.compile(r"^(?P<a>[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:is|are))\s+"
+                            r"(?P<b>(?:on\s+)?(?:every\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b[^,;.!?]{0,80}?)\s+now\s*(?P<tail>[,;].*)?$",
+                            re.I)
 
 
 def _now_scheduled(m: re.Match[str]) -> str:
@@ -656,6 +663,7 @@ def complete_subject(clause: str) -> str:
     a living" → "I drive trucks for a living"."""
     clause = _ASIDE_TAIL.sub("", clause)  # "I'm lactose intolerant if that matters"
     clause = _NOW_SCHEDULED.sub(_now_scheduled, clause, count=1)
+    clause = _SCHEDULED_NOW.sub(_now_scheduled, clause, count=1)
     clause = _THEIR_IS.sub(r"\g<who> is ", clause, count=1)  # "my wife's a nurse": "my wife is a nurse"
     clause = _THEIR_HAS.sub(r"\g<who> has ", clause, count=1)  # "my mum's moved into a care home"
     clause = _NAME_HAS.sub(r"\g<who> has ", clause, count=1)  # "Isla's been picked for the county squad"
@@ -903,6 +911,10 @@ _SUBORDINATE = re.compile(
 )
 
 
+_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_FROM_MONTH_FIRST = re.compile(
+    rf"^(?P<when>(?:from|starting(?:\s+in)?|as\s+of)\s+(?:{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}))\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
                           r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b)", re.I)
@@ -928,6 +940,12 @@ def strip_frame(sentence: str) -> str:
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _NEWS_LEAD.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
+    if (start := _FROM_MONTH_FIRST.match(sentence)) is not None:
+        # "from October I am quality manager in Opole": the statement first, its start after it
+        rest = sentence[start.end():]
+        end = re.search(r"[,;.!?]|$", rest)
+        cut = end.start() if end else len(rest)
+        sentence = f"{rest[:cut]} {start.group('when').strip()}{rest[cut:]}"
     return _SUBORDINATE.sub("", sentence, count=1)
 
 

@@ -833,6 +833,16 @@ def _retired(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User retired{m.group('rest')}" if m.group("rest") else "User has retired")
 
 
+def _retired_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I was a school secretary for 31 years before I retired', 'worked as a postman for thirty years
+    until I retired': a retired one, as "I'm a retired school secretary" says it (the job held)."""
+    role = m.group("role").strip()
+    if not _role(f"{en.article(role)} {role}"):
+        return None
+    years = f" ({m.group('n')} years)" if m.group("n").isdigit() else ""
+    return [Fact("identity", f"User is a retired {role}{years}", attribute="job_title", value=f"retired {role.lower()}")]
+
+
 def _specialise(m: re.Match[str], clause: str) -> Fact | None:
     """'I specialise in dermatology': the user's field."""
     if _vague(m.group("obj")) or not _ok_object(m.group("obj")):
@@ -1641,6 +1651,15 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
         return None
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
                  polarity="negative" if m.groupdict().get("not") else "positive")
+
+
+def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
+    """'So we move to Opole end of September': a plan said in the present with its time, as a
+    non-native writer (or a timetable) says it; read as "we're moving to Opole at the end of September"."""
+    who = "I'm" if m.group("who").lower() == "i" else "we're"
+    when = m.group("when")
+    when = f"at the {when}" if re.match(r"(?:end|start|beginning|middle)\b", when, re.I) else when
+    return _future_move(m, f"{who} moving to {m.group('obj')} {when}")
 
 
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
@@ -2698,7 +2717,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper|" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"|girl|guy|lad|lass|woman"
-     r"|man|person|worker))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
+     # ("my first groomer, Daniela": a trade named by its agentive ending, as a job is)
+     r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
@@ -2745,6 +2765,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+)?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
+    (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
+     r"(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+(?:before|until|till)\s+(?:i\s+retired|retiring|i\s+retired)\b.*$", _retired_as),
     # "after twenty-six years I have retired", "I've just retired from the library", "I retired in June": news of
     # the user's working life, said without a year
     (rf"^(?:after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years,?\s+)?i(?:\s+have|'ve)?\s+(?:just\s+|finally\s+|officially\s+|now\s+)*retired"
@@ -2820,6 +2842,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _now_in),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
+    (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+     r"(?P<when>(?:at\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+[a-z]+|in\s+(?:[a-z]+|\d{4})|next\s+[a-z]+|this\s+[a-z]+"
+     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)$", _move_said_present),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
      r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
     # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August": a job plan
@@ -4309,6 +4334,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         ranked = sorted(_fold_who_is(ranked), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = sorted(_fold_ages(ranked), key=lambda f: (-f.score, f.order))
+    if len(ranked) > max_facts:
+        ranked = _one_person_twice(ranked)
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
@@ -4325,6 +4352,26 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         if told is not None:
             kept_facts = [*kept_facts[: max_facts - 1], told]
     return [_candidate(f) for f in kept_facts]
+
+
+def _one_person_twice(ranked: list[Fact]) -> list[Fact]:
+    """When more facts compete than the cap keeps, a third fact about one person ranks after the
+    rest: "User's son Artem is 14", "… plays hockey", "… needs to eat before training" left no
+    room for the user's own Saturday swims. Two facts about a person still go first, and what the
+    user does with them ("User calls their mother every Saturday") is the user's own, never moved."""
+    told: dict[str, int] = {}
+    first: list[Fact] = []
+    later: list[Fact] = []
+    for fact in ranked:
+        about = fact.type == "relationship" and fact.summary.startswith("User's ")
+        who = min((p.name.casefold() for p in fact.persons), default=None) if about else None
+        if who is not None and told.get(who, 0) >= 2:
+            later.append(fact)
+            continue
+        if who is not None:
+            told[who] = told.get(who, 0) + 1
+        first.append(fact)
+    return first + later
 
 
 _SOMEONE_ELSES_BABY = re.compile(r"\b(?:my|our)\s+(?!(?:wife|husband|partner|girlfriend|spouse)\b)[a-z-]+(?:'s\b|\s+(?:had|has|gave|just\s+had))"
