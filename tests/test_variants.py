@@ -45,3 +45,11 @@ def test_same_meaning_leaves_the_particular_words_out() -> None:
     # The paraphrase probe's "shares no word" check reads these: "kid" and "son" are two words.
     assert set(same_meaning("kid")) == {"kids", "child", "children"}
     assert same_meaning("partner") == () and set(same_meaning("buy")) == {"bought"}
+
+
+def test_everyday_words_are_variants_but_not_the_probes_same_meaning() -> None:
+    # recall matches "telly" and "tv"; the paraphrase probe's sets were checked against the
+    # words as they were when written, so its check still counts them as two words
+    assert {"tv", "television"} <= set(variants("telly")) and same_meaning("telly") == ()
+    assert "tap" in variants("faucet") and "faucet" not in variants("tap")
+    assert variants("nan") == () and "grandmother" in variants("nan", owned=True)

@@ -41,7 +41,7 @@ import apsw
 import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
-from mercuryd.brain.variants import variants
+from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
 from mercuryd.brain.vocabulary import DIET_CONDITIONS, EXERCISE_CONDITIONS, HEARING_CONDITIONS, NOTES_APPS
 
 if TYPE_CHECKING:
@@ -76,6 +76,7 @@ class QueryPlan(msgspec.Struct, frozen=True):
     spans: tuple[Span, ...] = ()
     asks_when: bool = False
     acronyms: frozenset[str] = frozenset()  # terms written in capitals ("CAT tool"): matched only so
+    owned: frozenset[str] = frozenset()  # terms said of someone ("my nan", "our flat"): see variants
 
     @property
     def empty(self) -> bool:
@@ -414,6 +415,7 @@ _RUN_RE = re.compile(f"[{_NOSPACE}]+")
 # A word as unicode61 sees it: letters and digits; '_' and punctuation separate.
 _WORD_RE = re.compile(r"[^\W_]+")
 _ACRONYM_RE = re.compile(r"\b[A-Z]{2,6}\b")
+_POSSESSIVES = frozenset("my our your his her their me".split())
 
 
 def analyze(query: str) -> QueryPlan:
@@ -434,9 +436,13 @@ def analyze(query: str) -> QueryPlan:
     # in capitals (unless the whole message is shouted)
     shouted = rest.upper() == rest
     acronyms = frozenset() if shouted else frozenset(
-        w.lower() for w in _ACRONYM_RE.findall(rest) if w.lower() in terms)
+        w.lower() for w in _ACRONYM_RE.findall(rest) if w.lower() in terms and w.lower() not in ABBREVIATIONS)
+    # "my nan", "our flat": a word with another everyday sense ("the loss is nan", "a flat list")
+    # has its variants only when it is someone's (variants._OWNED)
+    words = _WORD_RE.findall(rest.lower())
+    owned = frozenset(w for before, w in itertools.pairwise(words) if before in _POSSESSIVES and owned_only(w))
     return QueryPlan(terms=tuple(terms), phrases=phrases, runs=tuple(runs), spans=tuple(spans),
-                     asks_when=asks_when(rest), acronyms=acronyms)
+                     asks_when=asks_when(rest), acronyms=acronyms, owned=owned)
 
 
 _ABOUT_USER = re.compile(
@@ -604,15 +610,16 @@ def _doc_freq(conn: apsw.Connection, phrase: str, n_docs: int, generation: int) 
 
 # What a query word becomes, by word: it depends on the tokenizer and the variant
 # lists only, never on the store. Bounded; starts over when full.
-_WORD_TERMS: dict[tuple[str, bool], tuple[list[tuple[str, str]], tuple[str, ...]]] = {}
+_WORD_TERMS: dict[tuple[str, bool, bool], tuple[list[tuple[str, str]], tuple[str, ...]]] = {}
 WORD_TERMS_SIZE = 20_000
 
 
 def _word_terms(
-    conn: apsw.Connection, word: str, phrase: str
+    conn: apsw.Connection, word: str, phrase: str, owned: bool = False
 ) -> tuple[list[tuple[str, str]], tuple[str, ...]]:
-    """``word``'s index terms as ``(stem, FTS5 phrase)`` pairs, and its variants' stems."""
-    key = (word, VARIANTS)
+    """``word``'s index terms as ``(stem, FTS5 phrase)`` pairs, and its variants' stems
+    (``owned``: the query says it of someone, ``QueryPlan.owned``)."""
+    key = (word, VARIANTS, owned)
     got = _WORD_TERMS.get(key)
     if got is not None:
         return got
@@ -626,7 +633,7 @@ def _word_terms(
     alts: tuple[str, ...] = ()
     if VARIANTS and len(pairs) == 1:
         # Other forms of the word count as the word ("buy" finds "bought").
-        words = variants(word)
+        words = variants(word, owned=owned)
         alts = tuple(dict.fromkeys(
             s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
             if s != pairs[0][0]))
@@ -645,7 +652,7 @@ def _plan_terms(
     """Stem the query terms, look up their document frequencies, rarest first."""
     seen: dict[str, _Term] = {}
     for word, phrase in zip(plan.terms, plan.phrases, strict=False):
-        pairs, alts = _word_terms(conn, word, phrase)
+        pairs, alts = _word_terms(conn, word, phrase, word in plan.owned)
         for stem, ph in pairs:
             if stem in seen:
                 continue
@@ -744,7 +751,7 @@ def _absent_words(conn: apsw.Connection, plan: QueryPlan, n_docs: int, generatio
     """How many of the query's words no memory holds (in any of their forms)."""
     absent = 0
     for word, phrase in zip(plan.terms, plan.phrases, strict=False):
-        pairs, _ = _word_terms(conn, word, phrase)
+        pairs, _ = _word_terms(conn, word, phrase, word in plan.owned)
         if all(_doc_freq(conn, ph, n_docs, generation) == 0 for _, ph in pairs):
             absent += 1
     return absent

@@ -8,7 +8,7 @@ call the two words the same thing; anything else stays a literal match.
 
 from __future__ import annotations
 
-__all__ = ["same_meaning", "variants"]
+__all__ = ["ABBREVIATIONS", "owned_only", "same_meaning", "variants"]
 
 # Irregular verbs: base form, then past forms. A query's base form ("did she buy")
 # also finds the past forms; past forms that are common words of their own
@@ -65,6 +65,65 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | wedding weddings : marry married marrying marriage engaged engagement fiance fiancee
 """
 
+# Everyday words for the same thing: register (nan, telly, physio), British and American
+# (flat/apartment, aubergine/eggplant, nappy/diaper), abbreviations (GP, uni, meds, bday).
+# Every group is one a person would call the same for anyone, not words of one store.
+# A word with another everyday or technical sense is left out ("doc" a document, "pop" a
+# list's pop, "mobile" an app, "chips" fries or crisps or silicon, "lift" a gym's, "shot" a
+# photo's, "neighbor" of k-nearest neighbours, "cycling" through a list, "gray" code,
+# "program", "organize", "kitty" the terminal, "mummy" the Egyptian one, "trainers" the
+# personal ones), and so is a word mostly met in trivia or technical text ("soccer" of the
+# World Cup, "smartphone" of a viewport, "physician"), or it goes one way only (below). Recall matches these; the paraphrase probe's
+# word check (`same_meaning`) does not: its sets were checked against the words as they
+# were when written, and a message that needs one of these words is still counted as
+# sharing none (as "kid" and "son" are).
+_EVERYDAY = """
+grandmother grandmothers grandma grandmas gran granny grannie nana nanna grandmum grandmom
+| grandfather grandfathers grandpa grandad granddad grandads gramps grandpop
+| grandchild grandchildren grandkid grandkids | aunt aunts auntie aunty aunties
+| colleague colleagues coworker coworkers workmate workmates
+| flatmate flatmates roommate roommates housemate housemates
+| doctor doctors gp gps | physio physios physiotherapist physiotherapists physiotherapy
+| therapist therapists counsellor counsellors counselor counselors psychotherapist
+| optician opticians optometrist optometrists | vet vets veterinarian veterinarians
+| paediatrician pediatrician paediatricians pediatricians | orthopaedic orthopedic
+| gynaecologist gynecologist | anaesthetist anesthetist anesthesiologist
+| vaccine vaccines vaccination vaccinations vaccinated jab jabs immunisation immunization
+| meds medication medications | paracetamol acetaminophen | tummy stomach belly
+| glasses spectacles | flu influenza | appointment appointments appt
+| apartment apartments | tv television telly | sofa couch settee | garden gardens backyard
+| nappy nappies diaper diapers | pram stroller pushchair | daycare creche
+| trash rubbish garbage | holiday holidays vacation vacations hols | university uni
+| lawyer lawyers attorney attorneys solicitor solicitors | cv résumé
+| aubergine aubergines eggplant eggplants | courgette courgettes zucchini zucchinis
+| coriander cilantro | prawn prawns shrimp shrimps | sweets candy candies
+| takeaway takeaways takeout takeouts | porridge oatmeal | soda sodas fizzy
+| breakfast brekkie | sandwich sandwiches sarnie sarnies | veg veggies vegetables
+| decaf decaffeinated | petrol gasoline | motorway highway freeway | subway metro
+| football footy | fishing angling | hiking hillwalking
+| jumper sweater | cat cats moggy moggie | dog dogs pooch doggy doggo
+| pup pups puppy puppies | budgie budgies budgerigar parakeet parakeets | bunny bunnies rabbit rabbits
+| birthday birthdays bday | christmas xmas
+| theatre theater | pyjamas pajamas | jewellery jewelry
+"""
+# One way only: the first word's other everyday sense would bring junk the other way
+# ("tap the button", "browser cookies", "empty the trash", "resume the download", "a nursery
+# rhyme", "center a div"); or a general word finds the particular one.
+_ONE_WAY = """
+faucet faucets : tap taps | biscuit biscuits : cookie cookies | rubbish : bin bins
+| cv : resume | trousers : pants | arugula : rocket
+| bestie besties bff : friend friends | wfh : remote remotely | daycare creche : nursery nurseries
+| dog dogs : pup pups puppy puppies | cat cats : kitten kittens kitty | centre : center
+| grandmother grandmothers grandma grandmas gran granny grannie nana nanna : nan
+"""
+# Everyday only when someone's: "my nan", "our flat", "my yard", but "the loss is nan", "a flat
+# list", "feet in a yard".
+_OWNED = {"nan": ("grandmother", "grandma", "gran", "granny", "nana", "nanna"),
+          "flat": ("apartment", "apartments"), "yard": ("garden", "gardens", "backyard")}
+# Abbreviations written in capitals that still mean the words ("my GP", "on TV"): a word in
+# capitals is otherwise matched only in capitals ("CAT tool").
+ABBREVIATIONS = frozenset("gp gps tv cv wfh bff vet appt".split())
+
 
 def _table() -> dict[str, tuple[str, ...]]:
     """Word -> its variants, from the verb groups and the synonym groups above."""
@@ -86,20 +145,44 @@ def _table() -> dict[str, tuple[str, ...]]:
     return {w: tuple(dict.fromkeys(alts)) for w, alts in table.items() if alts}
 
 
-_TABLE = _table()
+def _everyday(base: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+    """``base`` with the everyday groups and the one-way words added."""
+    table = {w: list(alts) for w, alts in base.items()}
+    for group in _EVERYDAY.split("|"):
+        words = group.split()
+        for word in words:
+            table.setdefault(word, []).extend(w for w in words if w != word)
+    for group in _ONE_WAY.split("|"):
+        first, then = group.split(":")
+        for word in first.split():
+            table.setdefault(word, []).extend(then.split())
+    return {w: tuple(dict.fromkeys(alts)) for w, alts in table.items() if alts}
 
 
-def variants(word: str) -> tuple[str, ...]:
+_BASE = _table()
+_TABLE = _everyday(_BASE)
+
+
+def variants(word: str, *, owned: bool = False) -> tuple[str, ...]:
     """Other words recall matches for lower-case ``word``: those that mean the same, and
-    for a general word the particular ones it covers (empty if none are listed)."""
+    for a general word the particular ones it covers (empty if none are listed).
+    ``owned``: the message says it of someone ("my nan"), which some words need."""
+    if owned and word in _OWNED:
+        return _OWNED[word]
     return _TABLE.get(word, ())
+
+
+def owned_only(word: str) -> bool:
+    """Whether ``word`` has variants only when said of someone ("my flat", "her nan")."""
+    return word in _OWNED
 
 
 _BROADER = {w for group in _NARROWER.split("|") for w in group.split(":")[0].split()}
 _PARTICULAR = {w for group in _NARROWER.split("|") for w in group.split(":")[1].split()}
-_SAME = {w: tuple(a for a in alts if w not in _BROADER or a not in _PARTICULAR) for w, alts in _TABLE.items()}
+_SAME = {w: tuple(a for a in alts if w not in _BROADER or a not in _PARTICULAR) for w, alts in _BASE.items()}
 
 
 def same_meaning(word: str) -> tuple[str, ...]:
-    """Only the other words that mean the same as ``word`` (its verb forms and synonyms)."""
+    """Only the other words that mean the same as ``word`` (its verb forms and the synonym
+    groups above; not the everyday lexicon, see ``_EVERYDAY``)."""
     return _SAME.get(word, ())
