@@ -68,7 +68,7 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 # Everyday words for the same thing: register (nan, telly, physio), British and American
 # (flat/apartment, aubergine/eggplant, nappy/diaper), abbreviations (GP, uni, meds, bday).
 # Every group is one a person would call the same for anyone, not words of one store.
-# A word with another everyday or technical sense is left out ("doc" a document, "pop" a
+# A word with another everyday or technical sense is left out ("doc" a document, "garbage" of garbage collection, "pop" a
 # list's pop, "mobile" an app, "chips" fries or crisps or silicon, "lift" a gym's, "shot" a
 # photo's, "neighbor" of k-nearest neighbours, "cycling" through a list, "gray" code,
 # "program", "organize", "kitty" the terminal, "mummy" the Egyptian one, "trainers" the
@@ -93,7 +93,7 @@ grandmother grandmothers grandma grandmas gran granny grannie nana nanna grandmu
 | glasses spectacles | flu influenza | appointment appointments appt
 | apartment apartments | tv television telly | sofa couch settee | garden gardens backyard
 | nappy nappies diaper diapers | pram stroller pushchair | daycare creche
-| trash rubbish garbage | holiday holidays vacation vacations hols | university uni
+| trash rubbish | holiday holidays vacation vacations hols | university uni
 | lawyer lawyers attorney attorneys solicitor solicitors | cv résumé
 | aubergine aubergines eggplant eggplants | courgette courgettes zucchini zucchinis
 | coriander cilantro | prawn prawns shrimp shrimps | sweets candy candies
