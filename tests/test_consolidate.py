@@ -253,3 +253,94 @@ def test_the_profile_keeps_the_name_after_months_of_other_news(brain: Brain, clo
         add(brain, f"User prefers the {i}th option of a very long menu of things to choose between", "preference")
     context = brain.recall(wire.RecallParams(query="What do you know about me?")).context
     assert "Callista" in context, context
+
+
+# A run reads in steps and writes later (the daemon's recall and writes interleave). What
+# is hard-deleted or rewritten between a read and the write that uses it must not come
+# back in the summary or a reflection (found by CI: the daemon's first consolidation ran
+# beside a test's hard delete and wrote "User's mom Zelphine is a retired pilot" into
+# the profile after the delete had scrubbed it).
+
+def _run_forgetting(brain: Brain, needle: str, forget) -> wire.ConsolidateResult:
+    """Drive one consolidation step by step; the first time a read returns ``needle``,
+    call ``forget()`` before the run sees the value (as a request between two steps)."""
+    from mercuryd.brain.steps import Read
+
+    run = brain.consolidate_steps(wire.ConsolidateParams())
+    value = None
+    done = False
+    while True:
+        try:
+            out = run.send(value)
+        except StopIteration as stop:
+            assert done, f"no read returned {needle!r}"
+            return stop.value
+        value = out.fn(brain.store) if isinstance(out, Read) else None
+        if not done and needle in repr(value):
+            forget()
+            done = True
+
+
+def _said_anywhere(brain: Brain, needle: str) -> list[str]:
+    said = [m.summary for m in brain.list(wire.ListParams(scope="all", include_superseded=True, limit=500)).items]
+    said += [(brain.store.get_summary(k) or ("",))[0] for k in ("profile", "active_state")]
+    return [s for s in said if needle.casefold() in s.casefold()]
+
+
+def test_a_memory_hard_deleted_while_a_run_reads_stays_out_of_its_summaries(brain: Brain, tmp_path) -> None:
+    add(brain, "User's name is Ada", "identity")
+    add(brain, "User's mom lives in Lisbon", "identity")
+    named = add(brain, "User's mom Zelphine is a retired pilot", "identity")
+    got = _run_forgetting(brain, "Zelphine", lambda: brain.dismiss(wire.DismissParams(id=named, hard=True)))
+    assert "Zelphine" not in got.profile.text and named not in got.profile.memory_ids
+    assert "Ada" in got.profile.text and "Lisbon" in got.profile.text
+    assert _said_anywhere(brain, "Zelphine") == [] and _said_anywhere(brain, "retired pilot") == []
+    brain.store.checkpoint()
+    assert b"retired pilot" not in (tmp_path / "second-brain.db").read_bytes()
+
+
+def test_a_memory_rewritten_while_a_run_reads_is_summarised_as_it_reads_now(brain: Brain) -> None:
+    add(brain, "User's name is Ada", "identity")
+    named = add(brain, "User's mom Zelphine is a retired pilot", "identity")
+    got = _run_forgetting(brain, "Zelphine", lambda: brain.update(
+        wire.UpdateParams(id=named, summary="User's mom is a retired pilot")))
+    assert "Zelphine" not in got.profile.text and "User's mom is a retired pilot" in got.profile.text
+    assert _said_anywhere(brain, "Zelphine") == []
+
+
+def test_a_person_deleted_while_a_run_reads_gets_no_reflection(brain: Brain, clock: FakeClock) -> None:
+    add(brain, "User's mom lives in Lisbon", "identity")
+    named = [add(brain, f"User's mom Zelphine {t}", "episode") for t in (
+        "visited on Sunday", "called about the garden", "sent a postcard from Porto",
+        "baked a cake for the party", "lent User a book on maps")]
+    clock.advance(days=1)
+
+    def forget() -> None:
+        for mid in named:
+            brain.dismiss(wire.DismissParams(id=mid, hard=True))
+
+    got = _run_forgetting(brain, "Zelphine", forget)
+    assert not [m for m in got.reflections if "Zelphine" in m.summary]
+    assert not set(got.created) & {m.id for m in reflections(brain) if "Zelphine" in m.summary}
+    assert _said_anywhere(brain, "Zelphine") == []
+
+
+def test_more_deleted_during_a_run_than_it_can_track_still_leaves_nothing_quoted(brain: Brain, clock: FakeClock) -> None:
+    import collections
+
+    brain.forgotten = collections.deque(maxlen=2)  # as if more than FORGOTTEN_KEPT went
+    add(brain, "User's name is Ada", "identity")
+    named = [add(brain, f"User's mom Zelphine {t}", "episode") for t in (
+        "visited on Sunday", "called about the garden", "sent a postcard from Porto",
+        "baked a cake for the party", "lent User a book on maps")]
+    named.append(add(brain, "User's mom Zelphine is a retired pilot", "identity"))
+    clock.advance(days=1)
+
+    def forget() -> None:
+        for mid in named:
+            brain.dismiss(wire.DismissParams(id=mid, hard=True))
+
+    got = _run_forgetting(brain, "Zelphine", forget)
+    assert "Ada" in got.profile.text and "Zelphine" not in got.profile.text
+    assert _said_anywhere(brain, "Zelphine") == [] and _said_anywhere(brain, "retired pilot") == []
+    assert brain.consolidate().profile.text == got.profile.text  # the next run is whole again

@@ -469,6 +469,9 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
     """
     store = brain.store
     rules = brain.rules
+    # What is hard-deleted or rewritten while this run reads and writes in steps is
+    # scrubbed again after each of its writes (the reads may have seen it).
+    mark = brain.forgot_mark
     # Plans whose date has passed become current first, so the summaries already say so.
     enacted: list[int] = []
     for plan_id in (yield Read(functools.partial(plans.due, now=now))):
@@ -489,6 +492,8 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
         ids = [r.id for r in chosen]
         with store.transaction():
             store.set_summary(kind, body, now, ids)
+            brain.rescrub(mark, now)  # it may have rebuilt this summary
+            body, _, ids = store.get_summary(kind) or (body, now, ids)
         summaries[kind] = wire.Summary(text=body, generated_at=datetime.fromtimestamp(now, tz=UTC), memory_ids=ids)
         yield None
 
@@ -513,7 +518,14 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
     for pat in patterns:
         with store.transaction():
             _apply(brain, pat, existing, now, tally)
+            victims = brain.rescrub(mark, now, written=tally.created)
+            gone = set(tally.created if victims is None else victims)
+            tally.created = [i for i in tally.created if i not in gone]
+            tally.reinforced = [i for i in tally.reinforced if i not in gone]
+            tally.current = [i for i in tally.current if i not in gone]
         yield None
+        if victims is None:  # too much went meanwhile to tell what quotes it: the next run writes them
+            break
     found = {p.key for p in patterns}
     for key, row in existing.items():
         if key in found or row.dismissed or row.id in tally.superseded:
@@ -521,8 +533,12 @@ def steps(brain: Brain, now: float) -> Steps[wire.ConsolidateResult]:
         winner = yield Read(functools.partial(contradiction, key=key, reflection=row))
         if winner is not None:
             with store.transaction():
-                store.update_memory(row.id, superseded_by=winner, updated_at=now)
-            tally.superseded.append(row.id)
+                # either may have been deleted since it was read
+                still = store.get_memory(row.id) is not None and store.get_memory(winner) is not None
+                if still:
+                    store.update_memory(row.id, superseded_by=winner, updated_at=now)
+            if still:
+                tally.superseded.append(row.id)
             yield None
     with store.transaction():
         store.set_timer("consolidation", now, None)

@@ -9,6 +9,7 @@ and move time by months in milliseconds.
 from __future__ import annotations
 
 import builtins
+import collections
 import contextlib
 import json
 import re
@@ -68,6 +69,9 @@ _HOUSEHOLD = re.compile(
 
 
 ALL_SCOPES = (*defaults.CONSCIOUS, "subconscious")
+# How many forgotten memories a consolidation run can catch up on (Brain.forgotten);
+# past that, it rebuilds its summaries from the templates and writes no reflection.
+FORGOTTEN_KEPT = 512
 
 class Extractor(Protocol):
     """Turns a conversation into candidate facts; messages before ``start`` are context only."""
@@ -154,6 +158,12 @@ class Brain(PeopleMixin, QueueMixin):
         # Texts rewritten by memory.update so far: a replica forgets them as it does a
         # hard delete (see Replication.after_write).
         self.rewrites = 0
+        # Memories hard-deleted or rewritten, with the persons they took away, as
+        # committed: a consolidation run that read them before scrubs them again after
+        # each of its writes (see consolidate.steps), or its summary would quote them.
+        self.forgotten: collections.deque[tuple[int, MemoryRow, list[int]]] = \
+            collections.deque(maxlen=FORGOTTEN_KEPT)
+        self._forgot = 0
 
     @property
     def semantic(self) -> Semantic | None:
@@ -1143,6 +1153,7 @@ class Brain(PeopleMixin, QueueMixin):
                 self._link_persons(row.id, people_links.mentioned_in(summary), now, summary)
                 # What quoted the old text (summaries, reflections) must not keep it.
                 self._forget_vectors(consolidate.scrub(self, [row], [*renamed, *gone], now))
+                self._note_forgotten(row, [*renamed, *gone])
                 self._forget_basic([row.summary])
                 self.store.after_commit(self._rewrote)
                 rewritten = True
@@ -1200,6 +1211,7 @@ class Brain(PeopleMixin, QueueMixin):
                 # away) lose its words in this same transaction (the next consolidation
                 # is up to an hour away).
                 self._forget_vectors(consolidate.scrub(self, [row], [*gone_persons, *renamed], now))
+                self._note_forgotten(row, [*gone_persons, *renamed])
             else:
                 # Reflections built on this memory (e.g. "no activity on goal X") follow
                 # it out of recall.
@@ -1221,6 +1233,47 @@ class Brain(PeopleMixin, QueueMixin):
         if action == "deleted":
             self.store.checkpoint()
         return wire.DismissResult(id=p.id, action=action)
+
+    def _note_forgotten(self, row: MemoryRow, persons: list[int]) -> None:
+        """Once the write commits, keep ``row`` (as it was) in :attr:`forgotten`."""
+
+        def note() -> None:
+            self._forgot += 1
+            self.forgotten.append((self._forgot, row, persons))
+
+        self.store.after_commit(note)
+
+    def forgotten_since(self, mark: int) -> list[tuple[list[MemoryRow], list[int]]] | None:
+        """What was forgotten after ``mark`` (a :attr:`forgot_mark`): None when more went
+        than :attr:`forgotten` keeps."""
+        if self._forgot - mark > len(self.forgotten):
+            return None
+        return [([row], persons) for n, row, persons in self.forgotten if n > mark]
+
+    @property
+    def forgot_mark(self) -> int:
+        return self._forgot
+
+    def rescrub(self, mark: int, now: float, written: Sequence[int] = ()) -> list[int] | None:
+        """Inside a write of a stepped run that began at ``mark`` (a consolidation):
+        scrub again what was hard-deleted or rewritten since, so what the run read before
+        and writes now (a summary, a reflection) does not quote it. Returns the ids of
+        reflections deleted; None when more went than :attr:`forgotten` keeps: then both
+        summaries are rebuilt from the templates, the reflections the run ``written`` are
+        deleted, and the caller writes no more."""
+        since = self.forgotten_since(mark)
+        if since is None:
+            for kind in ("profile", "active_state"):
+                consolidate.rebuild_summary(self.store, kind, now, self.rules)
+            for rid in written:
+                self.store.delete_memory(rid)
+            self._forget_vectors(list(written))
+            return None
+        victims: list[int] = []
+        for rows, persons in since:
+            victims += consolidate.scrub(self, rows, persons, now)
+        self._forget_vectors(victims)
+        return victims
 
     def _promote_successor(self, losers: Sequence[MemoryRow], now: float) -> None:
         """After the winner of a conflict is deleted for good, its history has no winner.
