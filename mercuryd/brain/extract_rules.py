@@ -36,7 +36,14 @@ from mercuryd.brain.discourse import WORK_NOUNS, Discourse
 from mercuryd.brain.fact import IMPORTANCE, Fact, Handler, OneFact, head_value, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
-from mercuryd.brain.persons import GIVEN_NAMES_TOO, NOT_NAMES, Mention, find_persons, relation_only, relation_title
+from mercuryd.brain.persons import (
+    GIVEN_NAMES_TOO,
+    NOT_NAMES,
+    Mention,
+    find_persons,
+    relation_only,
+    relation_title,
+)
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
