@@ -159,6 +159,9 @@ _RELATIONS_ANTECEDENT = (
     r"mom|mum|mother|dad|father|sister|brother|wife|husband|partner|girlfriend|boyfriend|son|daughter"
     r"|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|boss|manager|coworker|colleague|friend"
     r"|roommate|advisor|aunt|uncle|cousin|niece|nephew|child|kid|baby|fianc\w*|neighbou?r|teacher|doctor"
+    # what a grandparent or a step-parent is called at home
+    r"|nan|nana|nanna|nanny|gran|granny|grandad|granddad|grandpa|grandma|gramps|grampa|gramma|grandparent|grandchild"
+    r"|grandkid|auntie|aunty|step(?:mom|mum|dad|mother|father|son|daughter|sister|brother)"
 )
 _JUDGE: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("dangling it", re.compile(r"\b(?:it|its|it's)\b", re.I)),
