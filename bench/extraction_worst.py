@@ -24,6 +24,12 @@ sentence looked back over every fact the message had given so far. A sentence or
 a third time in a message is now read no more, and those look-backs are kept as they go
 (0.1-0.6 s).
 
+Found 2026-12-03 (leftovers2): a summary full of weekdays ("Saturday " said 2,000 times, 18 KB)
+took 13-18 s in ``when.absolute``: each weekday looked back over the whole text before it for
+"every", "the", a booking, and read the whole summary's tense again. The look-back is now a
+fixed window and the tense is read once: ``--when`` sizes print the time per phrase against the
+smallest (now flat, 0.9-1.2x at 2,000; before, "Saturday " 500 times took 2.0 s and 2,000 times 17.7 s).
+
 Then a long conversation (an exported chat ingested at once): ``--long`` sizes of user
 turns, each naming a new friend, a place and a taste, with the assistant's replies between;
 the time per message at each size against the smallest. Each fact found was compared with
@@ -44,6 +50,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mercuryd import wire
+from mercuryd.brain import when
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import load_set, messages_of
 
@@ -118,11 +125,22 @@ def timed(messages: list[wire.Message]) -> float:
     return time.perf_counter() - t0
 
 
+# Time phrases said again and again in one summary: each is looked back from and rewritten
+WHEN_SHAPES = ["Saturday ", "on Saturday ", "next Friday, ", "the Sunday market ", "in March ", "Saturday and "]
+
+
+def timed_when(unit: str, n: int) -> float:
+    t0 = time.perf_counter()
+    when.absolute("User is " + unit * n, SAID)
+    return time.perf_counter() - t0
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--chars", type=int, default=20_000)
     ap.add_argument("--top", type=int, default=5)
     ap.add_argument("--long", default="250,500,1000,2000", help="conversation sizes in user turns")
+    ap.add_argument("--when", default="250,2000", help="how many time phrases in one summary (when.absolute)")
     args = ap.parse_args()
 
     real = " ".join(m.content for item in load_set() for m in messages_of(item) if m.role == "user" and m.content)
@@ -139,6 +157,13 @@ def main() -> None:
     for took, who, head in rows[: args.top]:
         print(f"  {took / base:6.1f}x baseline  ({who:10s}) {head!r}…")
     print(f"median {rows[len(rows) // 2][0] / base:.2f}x baseline")
+
+    counts = [int(n) for n in args.when.split(",") if n]
+    if counts:
+        print(f"when.absolute: time per phrase against {counts[0]} phrases")
+        for unit in WHEN_SHAPES:
+            first = timed_when(unit, counts[0]) / counts[0]
+            print(f"  {unit!r:22s}" + "".join(f"  {n}: {timed_when(unit, n) / n / first:5.2f}x" for n in counts))
 
     sizes = [int(n) for n in args.long.split(",") if n]
     if sizes:

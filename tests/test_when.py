@@ -154,3 +154,35 @@ def test_a_day_and_a_month_get_the_year_the_tense_points_to(summary: str, expect
 )
 def test_a_day_of_every_year_or_a_date_with_its_year_is_left_alone(summary: str) -> None:
     assert absolute(summary, TUE) == summary
+
+
+# ---------------------------------------------------------------- leftovers2 (docs/extraction.md)
+
+@pytest.mark.parametrize(
+    ("summary", "expected"),
+    [
+        # a present progressive with a bare weekday is an arrangement ahead, past participle or not
+        ("User is getting married on Saturday", "User is getting married on Saturday, 17 January 2026"),
+        ("User's sister is getting engaged on Friday", "User's sister is getting engaged on Friday, 16 January 2026"),
+        ("User is flying to Rome on Friday", "User is flying to Rome on Friday, 16 January 2026"),
+        ("User is booked in for surgery on Monday", "User is booked in for surgery on Monday, 19 January 2026"),
+        ("User is scheduled for a scan on Thursday", "User is scheduled for a scan on Thursday, 15 January 2026"),
+        # what was done stays behind
+        ("User got married on Saturday", "User got married on Saturday, 10 January 2026"),
+        ("User was getting married on Saturday", "User was getting married on Saturday, 10 January 2026"),
+        ("User has been married since Saturday", "User has been married since Saturday, 10 January 2026"),
+    ],
+)
+def test_a_bare_weekday_with_a_present_progressive_is_the_coming_one(summary: str, expected: str) -> None:
+    assert absolute(summary, TUE) == expected
+
+
+def test_a_long_summary_full_of_weekdays_is_read_right_everywhere() -> None:
+    # each weekday looks back a fixed window (bench/extraction_worst.py --when times it): far from
+    # the start, what qualifies it is still seen ("every", "the", "had a … on")
+    said = "User has a dentist appointment on Friday and goes running every Saturday and sells at the Sunday market. " * 300
+    out = absolute(said, TUE)
+    assert out.count("on Friday, 16 January 2026") == 300, out[-300:]
+    assert out.count("every Saturday") == 300 and out.count("the market on Sundays") == 300, out[-300:]
+    past = absolute("User had an interview on Friday. " * 600, TUE)
+    assert past.count("on Friday, 9 January 2026") == 600, past[-200:]

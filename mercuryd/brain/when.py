@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
+import functools
 import re
 from collections.abc import Callable
 
@@ -39,7 +40,7 @@ _UNIT = r"(?P<unit>day|week|month|year)s?"
 _FUTURE = re.compile(
     r"\b(?:will|'ll|shall|going to|gonna|plans?|planning|intends?|wants?|hopes?|aims?|aiming|is due|are due"
     r"|expecting|turns|is turning|starts|is starting|begins|upcoming|coming|next|by|until|before)\b"
-    r"|\b(?:is|are|am)\s+\w+ing\b",
+    r"|\b(?:is|are|am)\s+\w+ing\b|\b(?:is|are|am)\s+(?:scheduled|booked|set)\s+(?:in\s+)?(?:for|to)\b",
     re.I,
 )
 _PAST = re.compile(r"\b(?:ago|last|yesterday|was|were|had|did|used to|former)\b", re.I)
@@ -63,6 +64,9 @@ def _add_months(year: int, month: int, delta: int) -> tuple[int, int]:
     return index // 12, index % 12 + 1
 
 
+# The tense of a summary is read once, not once per time phrase in it (a long summary full of
+# weekdays was read again from the start for each of them)
+@functools.lru_cache(maxsize=64)
 def is_future(text: str) -> bool:
     """Whether a clause speaks of what is to come ("turns 6", "will move"), roughly."""
     if _FUTURE.search(text):
@@ -70,8 +74,31 @@ def is_future(text: str) -> bool:
     return False
 
 
+# a past form after these is a participle, not the past tense: "is getting married", "am booked in"
+_PARTICIPLE_AFTER = frozenset("is are am m re be being get gets getting".split())
+
+
+@functools.lru_cache(maxsize=64)
 def _is_past(text: str) -> bool:
-    return bool(_PAST.search(text)) or any(en.is_past(w) for w in re.findall(r"[a-z]+", text.lower())[:6])
+    if _PAST.search(text):
+        return True
+    words = re.findall(r"[a-z]+", text[:200].lower())[:6]
+    return any(en.is_past(w) and (i == 0 or words[i - 1] not in _PARTICIPLE_AFTER) for i, w in enumerate(words))
+
+
+# How far back a time phrase looks for the words that qualify it ("every", "the", "signed up
+# for a race in", "has a job interview at Deloitte on"): a fixed window, so that a long summary
+# full of weekdays is read in linear time, not once again from its start for each of them.
+_LOOK_BACK = 240
+
+
+def _before(text: str, start: int) -> str:
+    """The text just before ``start``: at most :data:`_LOOK_BACK` characters, from a word's start."""
+    if start <= _LOOK_BACK:
+        return text[:start]
+    window = text[start - _LOOK_BACK : start]
+    space = re.search(r"\s", window)
+    return window[space.end() :] if space else ""
 
 
 # ---------------------------------------------------------------------- the rewrites
@@ -165,11 +192,15 @@ _BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|
                      r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?\b", re.I)
 
 
+_HAD = re.compile(r"\b(?:had|was|were|did)\b", re.I)
+
+
 def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     target = _WEEKDAYS.index(m.group("wd").lower())
     head = (m.group("head") or "").strip().lower()
-    booked = bool(_BOOKED.search(text[: m.start()])) and not re.search(r"\b(?:had|was|were|did)\b", text[: m.start()], re.I)
+    before = _before(text, m.start())
+    booked = bool(_BOOKED.search(before)) and not _HAD.search(before)
     future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
         which in {"", "this"} and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
     if future:
@@ -200,7 +231,7 @@ _BOOKED_BEFORE = re.compile(
 
 
 def _ahead(m: re.Match[str]) -> bool:
-    before = m.string[: m.start()]
+    before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before))
 
 
@@ -228,7 +259,7 @@ _EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\
 
 def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     """'on 1 August', 'December 1st', 'by the 3rd of May': that day of the year the tense points to."""
-    if m.group("mon2") == "may" or _EVERY_YEAR.search(text[: m.start()]):
+    if m.group("mon2") == "may" or _EVERY_YEAR.search(_before(text, m.start())):
         return m.group(0)  # "I may 3 times…": the verb, typed in lower case; "born on 15 May": a day of every year
     month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
     dom = int(m.group("dom") or m.group("dom2"))
@@ -437,6 +468,7 @@ def _on_days(m: re.Match[str]) -> str:
     return "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I)
 
 
+_YEAR_AFTER = re.compile(r"\s*(?:\d{4}|'\d\d)\b")
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
@@ -446,7 +478,7 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
     for m in pattern.finditer(text):
         if not m.group(0).strip():
             continue
-        before = text[: m.start()]
+        before = _before(text, m.start())
         if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and \
                 _RECURRING_BEFORE.search(before):
             continue  # "every Sunday", "Tuesday and Thursday"
@@ -464,7 +496,7 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
                 continue  # "may" is mostly the verb
             if _MAY_VERB.match(text, m.start()) and m.group("mon").lower() == "may":
                 continue
-            if re.match(r"\s*(?:\d{4}|'\d\d)\b", text[m.end() :]):
+            if _YEAR_AFTER.match(text, m.end()):
                 continue
         if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
                 r"\b(?:in|during|this|next|last)\s*$", before, re.I) or re.match(r"(?:in|during)\s", m.group(0), re.I)):
