@@ -353,6 +353,8 @@ PARTS = (
     ("v13: leftovers of the trials (a job in a place, setup, a relative living with the user, a streak), development",
      lambda i: i.startswith("v13-")),
     ("t13: four personas, written 2026-12-03 before the fresh18 round, development after first measurement", lambda i: i.startswith("t13-")),
+    ("y13: leftovers of the trials, second round (a weekday ahead, a job that starts later, a streak, nan), development",
+     lambda i: i.startswith("y13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

@@ -25,11 +25,11 @@ from mercuryd.brain.persons import NOT_NAMES, UNIQUE_RELATIONS, find_persons
 
 FEMALE = frozenset(
     "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
-    " granddaughter stepmother stepdaughter stepsister".split()
+    " granddaughter stepmother stepdaughter stepsister nan nana nanna gran grannie stepmum stepmom".split()
 )
 MALE = frozenset(
     "dad father papa brother husband son grandpa grandfather boyfriend uncle nephew fiancé fiance grandson"
-    " stepfather stepson stepbrother".split()
+    " stepfather stepson stepbrother grandad granddad gramps grampa stepdad".split()
 )
 _REL_WORDS = "|".join(sorted((RELATIONS | FEMALE | MALE | set(UNIQUE_RELATIONS)), key=len, reverse=True))
 _MY_RELATION = re.compile(r"\bmy\s+(?:(?:older|younger|little|big|baby|twin|new|old|late)\s+)?(?P<rel>" + _REL_WORDS + r")\b", re.I)

@@ -1237,6 +1237,10 @@ def dangling(summary: str) -> bool:
         if not re.search(r"\b[A-Z][\w'-]+", before[5:]) and not re.search(
                 r"\b(?:mom|mum|mother|dad|father|sister|brother|wife|husband|partner|daughter|son|boss|manager"
                 r"|friend|roommate|grandson|granddaughter|grandma|grandpa|aunt|uncle|cousin|advisor|girlfriend"
-                r"|boyfriend|niece|nephew|coworker|colleague|neighbou?r|baby|kid|child)\b", before, re.I):
+                r"|boyfriend|niece|nephew|coworker|colleague|neighbou?r|baby|kid|child"
+                # a grandparent or a step-parent by what they are called at home ("my nan … her bungalow")
+                r"|grandmother|grandfather|nan|nana|nanna|gran|granny|grannie|grandad|granddad|gramps|grampa|grandpop"
+                r"|grandmum|grandmom|grandparent|grandchild|grandkid|auntie|aunty|mama|papa|fianc\w*"
+                r"|step(?:mom|mum|dad|mother|father|son|daughter|sister|brother))\b", before, re.I):
             return True
     return False

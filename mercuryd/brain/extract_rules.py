@@ -4000,14 +4000,17 @@ def _called_next(m: re.Match[str]) -> str:
 # visiting": what the clause says is a statement of its own, then the rest of the sentence
 _WHO_CLAUSE = re.compile(r"\b(?P<rel>(?-i:[Mm])y\s+(?:(?:older|younger|little|big|elder|eldest|oldest|youngest)\s+)?"
                          r"(?:mother|father|mum|mom|dad|sister|brother|son|daughter|grandmother|grandfather|grandma|grandpa"
-                         r"|gran|nan|aunt|auntie|uncle|cousin|wife|husband|partner|girlfriend|boyfriend|niece|nephew"
+                         r"|gran|granny|nan|nana|grandad|granddad|aunt|auntie|uncle|cousin|wife|husband|partner|girlfriend"
+                         r"|boyfriend|niece|nephew"
                          r"|stepson|stepdaughter|best\s+friend)(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,\s+who\s+"
                          r"(?P<what>(?:is|was|has|lives|works|moved|turned|turns|studies|teaches|runs)\b[^,.;:!?()]{2,120}?)\s*,\s+"
                          r"(?=[a-z])")
 
 
-_SHE_KIN = frozenset("mother mum mom sister daughter grandmother grandma gran nan aunt auntie wife girlfriend niece stepdaughter".split())
-_HE_KIN = frozenset("father dad brother son grandfather grandpa uncle husband boyfriend nephew stepson".split())
+_SHE_KIN = frozenset("mother mum mom sister daughter grandmother grandma gran granny nan nana nanna aunt auntie wife girlfriend"
+                     " niece stepdaughter stepmother stepmum stepmom".split())
+_HE_KIN = frozenset("father dad brother son grandfather grandpa grandad granddad gramps uncle husband boyfriend nephew stepson"
+                    " stepfather stepdad".split())
 
 
 def _who_clause(m: re.Match[str]) -> str:
