@@ -65,6 +65,9 @@ SINGLE_VALUED: frozenset[str] = frozenset(
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.
 SCHEDULE_PREFIX = "schedule:"
+# "streak:<activity>" (how long a habit has been kept up unbroken: "400 days straight") holds one
+# value per activity: "500 days straight", told later, is the same streak grown, not a second one.
+STREAK_PREFIX = "streak:"
 # "plan:<attribute>": a change the user announced ahead ("I'm moving to Berlin on 1 May" is
 # ``plan:lives_in`` = berlin, taking effect after 1 May). One plan per attribute at a time;
 # when its date has passed, consolidation makes it the attribute's value (docs/lifecycle.md).
@@ -96,7 +99,8 @@ def single_valued(attribute: str | None) -> bool:
     if attribute is None:
         return False
     base = attribute.split(CONTEXT_MARK, 1)[0]
-    return base in SINGLE_VALUED or base.startswith(SCHEDULE_PREFIX) or planned(base) is not None
+    return (base in SINGLE_VALUED or base.startswith((SCHEDULE_PREFIX, STREAK_PREFIX))
+            or planned(base) is not None)
 
 
 # Diets that answer one question (what meat, if any, the user eats): a new one replaces

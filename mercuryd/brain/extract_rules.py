@@ -26,6 +26,7 @@ from mercuryd.brain.candidate import (
     PLAN_PREFIX,
     RELATIONS,
     SCHEDULE_PREFIX,
+    STREAK_PREFIX,
     Candidate,
     PersonMention,
     Structure,
@@ -461,7 +462,35 @@ def _streak(m: re.Match[str], clause: str) -> Fact | None:
         return None
     when = f" {m.group('when').lower()}" if m.group("when") else ""
     how = " ".join(m.group("how").lower().split())
-    return Fact("habit", f"User has {en.rewrite_rest(act)}{when} for {m.group('n')} {unit} {how}")
+    summary = f"User has {en.rewrite_rest(act)}{when} for {m.group('n')} {unit} {how}"
+    name = _streak_activity(words)
+    if not name:
+        return Fact("habit", summary)
+    # one streak per activity: told again later ("500 days straight"), it is the same streak grown
+    return Fact("habit", summary, attribute=STREAK_PREFIX + name, value=f"{n or n_said} {unit}")
+
+
+_PAST_BASES = {"done": "do", "did": "do", "ran": "run", "kept": "keep", "written": "write", "wrote": "write",
+               "swum": "swim", "swam": "swim", "gone": "go", "went": "go", "read": "read", "played": "play"}
+
+
+def _streak_activity(words: list[str]) -> str | None:
+    """The activity a streak is of, the same whatever the tense it is told in: "been doing Duolingo",
+    "done Duolingo" → "duolingo"; "meditated", "been meditating" → one name; "run" → "run"."""
+    if words and words[0] == "been":
+        words = words[1:]
+    if not words:
+        return None
+    verb = words[0]
+    if verb in _PAST_BASES:
+        verb = _PAST_BASES[verb]
+    elif verb.endswith("ied") and len(verb) > 4:
+        verb = verb[:-3] + "y"  # studied → study
+    elif verb.endswith("ed") and len(verb) > 4:
+        verb = _lemma(verb[:-2] + "ing")  # meditated → as "meditating" is cut
+    elif verb.endswith("ing"):
+        verb = _lemma(verb)
+    return activity(verb, " ".join(words[1:]))
 
 
 _SETUP = {"editor": "preferred_editor", "ide": "preferred_editor", "shell": "preferred_shell", "os": "preferred_os",
