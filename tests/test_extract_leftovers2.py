@@ -103,3 +103,59 @@ def test_streaks_of_two_activities_stand_side_by_side(brain: Brain, clock: FakeC
     hear(brain, clock, TS, "a", "I've been doing Duolingo for 400 days straight!")
     hear(brain, clock, TS + dt.timedelta(days=3), "b", "I've journaled every night for 90 days in a row now!")
     assert len(live(brain, "straight") + live(brain, "in a row")) == 2, live(brain, "User")
+
+
+# ---------------------------------------------------------------- a job that starts later
+
+AUG = dt.datetime(2026, 8, 20, 16, 0, tzinfo=dt.UTC)
+
+
+@pytest.mark.parametrize(("text", "attribute", "value", "when"), [
+    ("Big news, from October I am quality manager at Hartwell Foods in Leicester.", "plan:works_at", "hartwell foods",
+     "October 2026"),
+    ("from september I'm working at Siemens as a data engineer", "plan:works_at", "siemens", "September 2026"),
+    ("I'm a paramedic from November, finally qualified", "plan:job_title", "paramedic", "November 2026"),
+    ("I start at Google in March, can't wait", "plan:works_at", "google", "March 2027"),
+    ("I'm starting as head chef at Nopi in December.", "plan:works_at", "nopi", "December 2026"),
+])
+def test_a_job_that_starts_later_is_a_plan_not_the_job_now(text: str, attribute: str, value: str, when: str) -> None:
+    found = read(text, at=AUG)
+    assert [(c.attribute, c.value) for c in found if c.attribute in {"works_at", "job_title", attribute}] == \
+        [(attribute, value)], [(c.summary, c.attribute) for c in found]
+    assert when in next(c.summary for c in found if c.attribute == attribute)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm a nurse at St Mary's since March.",
+    "I work at Siemens as a data engineer.",
+    "I've been a paramedic for 5 years.",
+])
+def test_a_job_now_stays_the_job_now(text: str) -> None:
+    assert not any((c.attribute or "").startswith("plan:") for c in read(text, at=AUG))
+
+
+def test_a_job_for_a_season_keeps_its_time_beside_the_main_one() -> None:
+    found = read("I'm working as a waiter in Lisbon this summer, then back to uni.", at=dt.datetime(2026, 6, 2, tzinfo=dt.UTC))
+    fact = next(c for c in found if "waiter" in c.summary)
+    assert fact.summary == "User works as a waiter in Lisbon in summer 2026" and fact.attribute == "side_job"
+
+
+def test_the_job_ahead_takes_effect_on_its_date(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC), "a", "I work at Brightline Logistics in Leicester.")
+    hear(brain, clock, AUG, "b", "I got the job! From October I am quality manager at Hartwell Foods.")
+    jobs = [(r.value, r.takes_effect is not None) for r in brain.store.all_memories()
+            if r.superseded_by is None and (r.attribute or "").endswith("works_at")]
+    assert sorted(jobs) == [("brightline logistics", False), ("hartwell foods", True)], jobs  # the job now, and the plan
+    clock.t = dt.datetime(2026, 11, 2, 9, 0, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    now = [r.summary for r in brain.store.all_memories() if r.superseded_by is None and r.attribute == "works_at"]
+    assert now == ["User has worked at Hartwell Foods since October 2026"], now
+
+
+def test_a_role_ahead_without_an_employer_takes_effect_as_the_role(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC), "a", "I'm a student paramedic.")
+    hear(brain, clock, AUG, "b", "I'm a paramedic from November, finally qualified!")
+    clock.t = dt.datetime(2026, 12, 2, 9, 0, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    now = [r.summary for r in brain.store.all_memories() if r.superseded_by is None and r.attribute == "job_title"]
+    assert now == ["User has worked as a paramedic since November 2026"], now

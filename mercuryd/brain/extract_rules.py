@@ -2886,7 +2886,12 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August": a job plan
     # (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
-     r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
+     r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
+     r"(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
+     r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
+    (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
+     r"(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
@@ -3226,6 +3231,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     for fact in main:  # "I work part time as a barista": a job beside the main one (a student's), no conflict with it
         if fact.attribute == "job_title" and _PART_TIME.search(clause):
             fact.attribute = "side_job"
+    main = _job_in_time(clause, main)
     for fact in main:  # "User has type 2 diabetes": a condition a food or medicine question recalls
         if fact.type == "constraint" and fact.attribute is None and fact.polarity != "negative" \
                 and (condition := health_condition(fact.summary)):
@@ -3250,6 +3256,52 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
     return facts
+
+
+_MONTH_WORDS = "|".join(calendar.month_name[1:])
+# a start still to come said with a job: "from October", "starting in March", "as of 1 June", "from next month"
+_JOB_STARTS = re.compile(
+    r"\b(?:from|starting(?:\s+(?:in|on|from))?|as\s+of|beginning(?:\s+in)?)\s+(?:the\s+)?(?:(?:start|beginning|end|middle)\s+of\s+)?"
+    rf"(?:(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:{_MONTH_WORDS})|next\s+(?:week|month|year|term|semester))\b", re.I)
+# a job held for a season only: "this summer", "over the summer", "for the winter", "until September"
+_JOB_FOR_NOW = re.compile(
+    r"\s+(?P<when>(?:this|over\s+the|for\s+the)\s+(?:summer|winter|spring|autumn|fall|season|holidays)"
+    rf"|until\s+(?:the\s+end\s+of\s+)?(?:{_MONTH_WORDS}|(?:the\s+)?(?:summer|winter|spring|autumn|fall)))\b", re.I)
+_ROLE_NOW = re.compile(r"^User\s+(?:is|works|is\s+working)\s+", re.I)
+
+
+def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
+    """A job said with when it holds. Ahead ("from October I am quality manager at Hartwell Foods",
+    "from september I'm working at Siemens as a data engineer"): a plan taking effect then
+    (``plan:works_at``, or ``plan:job_title`` without an employer), not the job now. For a season
+    ("I'm working as a waiter in Lisbon this summer"): the job with its time, beside the main one
+    (``side_job``)."""
+    work = [f for f in main if f.attribute in {"works_at", "job_title"} and f.polarity == "positive" and f.type == "identity"]
+    if not work or not re.match(r"(?:i'm|i\s+am|i\s+work|i'm\s+working|i\s+am\s+working)\b", clause, re.I) \
+            or re.search(r"\b(?:since|for\s+\d|for\s+(?:a|two|three|several|many)\s+(?:years?|months?))\b", clause, re.I):
+        return main
+    said = en.third_person(clause)
+    if _JOB_STARTS.search(clause):
+        org = next((f for f in work if f.attribute == "works_at" and f.value), None)
+        role = next((f for f in work if f.attribute == "job_title" and f.value), None)
+        target = org or role
+        if target is None or not _ROLE_NOW.match(said):
+            return main
+        summary = _ROLE_NOW.sub(lambda m: "User will be working " if "working" in m.group(0).lower() else
+                                "User will work " if "works" in m.group(0).lower() else "User will be ", said, count=1)
+        summary = re.sub(r"\b(?-i:From|Starting|As of)\b", lambda m: m.group(0).lower(), summary)
+        if role is not None and role.value and (bare := re.search(r"\bwill be (?=" + re.escape(role.value) + r"\b)", summary, re.I)):
+            # "I am quality manager at …" (an article dropped, as a non-native writer does): "a quality manager"
+            summary = f"{summary[: bare.end()]}{en.article(role.value)} {summary[bare.end():]}"
+        # what the user will be, as the rule read it (a role: identity), held as a plan until its date
+        plan = Fact(target.type, summary, attribute=PLAN_PREFIX + (target.attribute or "works_at"), value=target.value)
+        return [plan, *(f for f in main if f not in work)]
+    if (season := _JOB_FOR_NOW.search(clause)) is not None:
+        for f in work:
+            if f.attribute == "job_title" and season.group("when").lower() not in f.summary.lower():
+                f.summary = f"{f.summary} {season.group('when')}"
+                f.attribute = "side_job"
+    return main
 
 
 def _plural_relatives(clause: str, plural: list[Mention], *, predicate: bool) -> Fact:

@@ -26,6 +26,7 @@ import re
 from typing import TYPE_CHECKING
 
 from mercuryd import logs, wire
+from mercuryd.brain import english as en
 from mercuryd.brain import when
 from mercuryd.brain.candidate import PLAN_PREFIX, PLANNABLE, Candidate, planned
 
@@ -118,6 +119,8 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     label = found[0] if found else when.day(dt.datetime.fromtimestamp(plan.takes_effect - 1, dt.UTC).date())
     said = re.search(r"(?<!\w)" + re.escape(plan.value) + r"(?!\w)", plan.summary, re.I)
     place = said.group(0) if said else plan.value.title()
+    if base == "job_title":  # "User has worked as a quality manager since October 2026"
+        place = f"{en.article(place)} {place}"
     src = plan.source_dict
     cand = Candidate(
         type="identity", summary=PLANNABLE[base].format(place=place, when=label), evidence="system",
