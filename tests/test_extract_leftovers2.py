@@ -159,3 +159,22 @@ def test_a_role_ahead_without_an_employer_takes_effect_as_the_role(brain: Brain,
     brain.consolidate()
     now = [r.summary for r in brain.store.all_memories() if r.superseded_by is None and r.attribute == "job_title"]
     assert now == ["User has worked as a paramedic since November 2026"], now
+
+
+# ---------------------------------------------------------------- non-native statements
+
+@pytest.mark.parametrize(("text", "summary", "attribute"), [
+    ("I work lab technician in milk factory in Gdańsk.", "User works as a lab technician in milk factory in Gdańsk", "job_title"),
+    ("i work waiter in a cafe", "User works as a waiter in a cafe", "job_title"),
+    ("I work nurse in hospital.", "User works as a nurse in hospital", "job_title"),
+    ("Now 3 years I live in Wrocław.", "User has lived in Wrocław for 3 years", "lives_in"),
+    ("5 years already I work at Bosch.", "User has worked at Bosch for 5 years", "works_at"),
+])
+def test_a_job_without_as_or_a_duration_said_first_is_read(text: str, summary: str, attribute: str) -> None:
+    assert [(c.summary, c.attribute) for c in read(text, at=TS)] == [(summary, attribute)]
+
+
+@pytest.mark.parametrize("text", ["I work hard.", "I work from home.", "I work long hours.", "I work night shift.",
+                                  "10 years ago I lived in Rome."])
+def test_what_is_no_job_or_home_now_is_not_read_as_one(text: str) -> None:
+    assert not any(c.attribute in {"job_title", "lives_in", "works_at"} for c in read(text, at=TS))

@@ -1707,6 +1707,29 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
 
 
+_PERFECT = {"live": "lived", "work": "worked", "study": "studied", "teach": "taught"}
+
+
+def _duration_first(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'Now 3 years I live in Wrocław' (a non-native order): read as "I have lived in Wrocław for 3 years"."""
+    n, unit = m.group("n"), m.group("unit")
+    if n.lower() in {"one", "1"}:
+        unit = unit.rstrip("s")
+    again = f"I have {_PERFECT[m.group('verb').lower()]} {m.group('rest')} for {n} {unit}"
+    return _read_by_rules(again, skip=_duration_first) or None
+
+
+def _work_no_as(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'I work lab technician in milk factory', 'i work nurse in hospital': a job said without "as", as a
+    non-native writer does; read as "I work as a lab technician in milk factory"."""
+    role = m.group("role")
+    words = role.lower().split()
+    if not is_job_noun(words[-1]) or any(w in _NOT_EMPLOYERS or w in {"hard", "shift", "shifts", "from", "home"} for w in words):
+        return None
+    again = f"I work as {en.article(role)} {role}{m.group('rest') or ''}"
+    return _read_by_rules(again, skip=_work_no_as) or None
+
+
 def _gig(m: re.Match[str], clause: str) -> Fact | None:
     """'I ride for Uber Eats in Melbourne', 'I drive for Lyft': whom the user works for, said by what they do."""
     org = m.group("org")
@@ -2895,6 +2918,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
+    # "Now 3 years I live in Wrocław", "5 years already I work at Bosch": how long, said first
+    (r"^(?:(?:now|already|since)\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+     r"(?P<unit>years?|months?)\s*,?\s+(?:(?:now|already)\s*,?\s+)?i\s+(?:(?:still|already|now)\s+)?(?P<verb>live|work|study|teach)"
+     r"\s+(?P<rest>(?:in|at|for|as)\s+.*\S)\s*$", _duration_first),
+    # "I work lab technician in milk factory": a non-native "as" dropped (the role's last word a job)
+    (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+(?P<role>(?!as\b|at\b|in\b|for\b|on\b|with\b|from\b)[a-z][a-z-]*(?:\s+(?!(?:in|at|for)\b)[a-z][a-z-]*){0,2})"
+     r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
