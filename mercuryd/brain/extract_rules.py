@@ -3297,6 +3297,10 @@ _JOB_STARTS = re.compile(
 _JOB_FOR_NOW = re.compile(
     r"\s+(?P<when>(?:this|over\s+the|for\s+the)\s+(?:summer|winter|spring|autumn|fall|season|holidays)"
     rf"|until\s+(?:the\s+end\s+of\s+)?(?:{_MONTH_WORDS}|(?:the\s+)?(?:summer|winter|spring|autumn|fall)))\b", re.I)
+# a role taken over with its date ("I'm taking over as team lead from June 1", "I'm the new head of the
+# radiology team from July"): kept as the role, its start in the summary (as decided before; not a plan)
+_ROLE_TAKEN_ON = re.compile(r"\b(?:taking\s+over|stepping\s+(?:up|in)|took\s+over|stepped\s+(?:up|in))\s+as\b"
+                            r"|^(?:i'm|i\s+am)\s+(?:(?:now|officially)\s+)?the\s+new\s+", re.I)
 _ROLE_NOW = re.compile(r"^User\s+(?:is|works|is\s+working)\s+", re.I)
 
 
@@ -3311,7 +3315,7 @@ def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
             or re.search(r"\b(?:since|for\s+\d|for\s+(?:a|two|three|several|many)\s+(?:years?|months?))\b", clause, re.I):
         return main
     said = en.third_person(clause)
-    if _JOB_STARTS.search(clause):
+    if _JOB_STARTS.search(clause) and not _ROLE_TAKEN_ON.search(clause):
         org = next((f for f in work if f.attribute == "works_at" and f.value), None)
         role = next((f for f in work if f.attribute == "job_title" and f.value), None)
         target = org or role
@@ -3328,8 +3332,9 @@ def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
         return [plan, *(f for f in main if f not in work)]
     if (season := _JOB_FOR_NOW.search(clause)) is not None:
         for f in work:
-            if f.attribute == "job_title" and season.group("when").lower() not in f.summary.lower():
-                f.summary = f"{f.summary} {season.group('when')}"
+            if f.attribute == "job_title":
+                if season.group("when").lower() not in f.summary.lower():
+                    f.summary = f"{f.summary} {season.group('when')}"
                 f.attribute = "side_job"
     return main
 
