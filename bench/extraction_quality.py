@@ -246,6 +246,14 @@ the whole set and on its parts, by id prefix:
   a pasted traceback and a booking log, small talk), written on 2026-12-03 with 22 messages for
   a recall trial (``bench/recall_trial.py --trial r13``); labelled and committed before it was
   first run.
+- ``x13-*``: a fifteenth new-user trial, a 37-year-old Chilean winemaker writing fluent English
+  with Spanish words (21 conversations over February-November 2026: how to answer, a husband
+  and a son, a dog, lactose intolerant, a Sunday trail club given up for coast runs after a move
+  from Santa Cruz to Valparaíso, a head winemaker's job at another winery, a WSET Diploma goal
+  dropped, fermentation records switched from Excel to Vintrace, a father's bypass and recovery,
+  a sister in Melbourne who has a baby, a boss, a pasted traceback and a tank log, small talk),
+  written on 2026-12-03 with 22 messages for a recall trial (``bench/recall_trial.py --trial
+  x13``); labelled and committed before it was first run.
 - ``l13-*`` and ``m13-*``: two more personas in 29 conversations over 2026, written and
   labelled on 2026-12-02 (session 27) before the fresh16 round and committed before the
   extractor was first run on them (l13: an urban planner in Leicester typing lower case with
@@ -350,6 +358,7 @@ PARTS = (
     ("n13: a thirteenth new-user trial (a forklift driver and father of three, with a recall trial)", lambda i: i.startswith("n13-")),
     ("s13: goals reached and activities given up (three personas, written 2026-12-03 before that round)", lambda i: i.startswith("s13-")),
     ("r13: a fourteenth new-user trial (a bike-shop owner abroad, with a recall trial)", lambda i: i.startswith("r13-")),
+    ("x13: a fifteenth new-user trial (a winemaker who changes job and city, with a recall trial)", lambda i: i.startswith("x13-")),
     ("v13: leftovers of the trials (a job in a place, setup, a relative living with the user, a streak), development",
      lambda i: i.startswith("v13-")),
     ("t13: four personas, written 2026-12-03 before the fresh18 round, development after first measurement", lambda i: i.startswith("t13-")),
