@@ -4445,6 +4445,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         if fact.summary.startswith("User's child ") and " was born " in fact.summary and any(
                 _SOMEONE_ELSES_BABY.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs if r[1:].isdigit()):
             continue  # "my sister had her baby, Leo was born yesterday": not the user's child
+        fact = _accepted_offer(fact, messages)
+        _new_routine(fact, messages)
         fact.order = order
         key = _dedup_key(fact)
         previous = kept.pop(key, None)
@@ -4498,6 +4500,55 @@ def _one_person_twice(ranked: list[Fact]) -> list[Fact]:
             told[who] = told.get(who, 0) + 1
         first.append(fact)
     return first + later
+
+
+# An offer of a job told with its acceptance in the same message ("I got an offer to be head
+# winemaker at Viña Casa Marina … I said yes!! I start on 1 August"): the user's new job, which
+# ends the one before (``works_at``), not an offer still open.
+_OFFER = re.compile(r"^User (?:got an? (?:job )?offer (?:to be(?:come)?|as)|was offered (?:a|an|the) (?:job|role|position) as) "
+                    r"(?:an? |the )?(?P<role>[a-z][\w-]*(?: [a-z][\w-]*){0,3}?) (?:at|with) (?P<org>[A-Z][\w'’.&-]*(?: (?:de |del |la |of )?[A-Z][\w'’.&-]*){0,3})"
+                    r"(?P<rest>,? in (?:the )?[A-Z][^,]{0,40})?$"
+                    r"|^User was offered (?:a|an|the) (?P<role2>[a-z][\w-]*(?: [a-z][\w-]*){0,3}?) (?:job|role|position) (?:at|with) "
+                    r"(?P<org2>[A-Z][\w'’.&-]*(?: (?:de |del |la |of )?[A-Z][\w'’.&-]*){0,3})(?P<rest2>,? in (?:the )?[A-Z][^,]{0,40})?$")
+_ACCEPTED = re.compile(r"\b(?:i|we)\s+(?:(?:just|already)\s+)?(?:said\s+yes|accepted(?:\s+it)?|took\s+it|signed\s+the\s+contract)\b"
+                       r"|\b(?:i'm|i\s+am)\s+taking\s+it\b|\bi\s+start\s+(?:on|in|next|from)\b", re.I)
+_NOT_ACCEPTED = re.compile(r"\b(?:should|shall|would|could)\s+i\b|\b(?:haven't|have\s+not|didn't|did\s+not|not\s+yet|if\s+i)\b", re.I)
+
+
+# "New running routine: …", "my new gym schedule is …": a routine said as replacing the one before
+_NEW_ROUTINE = re.compile(r"\bnew\s+(?:(?P<act>[a-z]{3,20})\s+)?(?:routine|schedule|timetable)\b", re.I)
+
+
+def _new_routine(fact: Fact, messages: Sequence[wire.Message]) -> None:
+    """A habit said in a message that calls it a new routine of its activity reports a change: it
+    replaces the earlier routines of that activity (``Brain._routine_replaced``)."""
+    if fact.type != "habit" or not (fact.attribute or "").startswith(SCHEDULE_PREFIX):
+        return
+    verb = (fact.attribute or "")[len(SCHEDULE_PREFIX):].split(" ", 1)[0].lower()
+    for r in fact.refs:
+        if not r[1:].isdigit() or int(r[1:]) >= len(messages):
+            continue
+        m = _NEW_ROUTINE.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS])
+        if m and (m.group("act") is None or m.group("act").lower()[:3] == verb[:3]):
+            fact.reports_change = True
+
+
+def _accepted_offer(fact: Fact, messages: Sequence[wire.Message]) -> Fact:
+    """An offer said with "I said yes" / "I accepted" / "I start on …" in the same message is the new
+    job: "User is head winemaker at Viña Casa Marina, in the Casablanca Valley" (``works_at``, a
+    change), so the employer said before is no longer current. An offer not yet taken stays one."""
+    m = _OFFER.match(fact.summary) if fact.type == "episode" else None
+    if m is None:
+        return fact
+    said = [messages[int(r[1:])].content[:MAX_PROSE_CHARS] for r in fact.refs
+            if r[1:].isdigit() and int(r[1:]) < len(messages)]
+    if not any(_ACCEPTED.search(s) and not _NOT_ACCEPTED.search(s) for s in said):
+        return fact
+    role, org = m.group("role") or m.group("role2"), m.group("org") or m.group("org2")
+    rest = m.group("rest") or m.group("rest2") or ""
+    return Fact("identity", f"User is {en.article(role)} {role} at {org}{rest}", attribute="works_at",
+                value=org.lower(), reports_change=True, order=fact.order, said=fact.said, refs=fact.refs,
+                persons=fact.persons, peer=fact.peer, hedged=fact.hedged)
 
 
 _SOMEONE_ELSES_BABY = re.compile(r"\b(?:my|our)\s+(?!(?:wife|husband|partner|girlfriend|spouse)\b)[a-z-]+(?:'s\b|\s+(?:had|has|gave|just\s+had))"

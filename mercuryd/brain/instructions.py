@@ -34,7 +34,7 @@ _FRAME = re.compile(
     r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward"
     # "one request for all code you write for me:", "a standing request:", "house rule:"
     r"|(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules\s*:|ground\s+rules\s*:"
-    r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40})?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
+    r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40}|\s+for\s+you)?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|(?:when(?:ever)?|if)\s+you\s+(?P<ctx>[^,:]{3,60})"
     r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40})"
     # "for commit messages use conventional commits": what the rule is for, then the rule
@@ -361,11 +361,13 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
         return []
     summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "use metric pls"
-    extras = [p for p in parts[1:] if _fragment(p)]
+    extras = [p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p))]
     if extras:
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
     for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
+        if mine and _HOW_TAIL.match(part):
+            continue  # "…, with usted, never tú": said of the same writing, kept in the summary above
         if _PROHIBIT.match(bare := re.sub(r"^(?:and|but|also)\s+", "", part, flags=re.I)):
             out += read(bare)  # "write it in the Snowflake dialect, and never use SELECT *"
             continue
@@ -379,6 +381,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     return out
 
 
+# A short tail of a rule for one kind of writing ("write it formal, with usted, never tú"): the same rule.
+_HOW_TAIL = re.compile(r"(?:with|never|not|no)\s+[^\W\d_][\w'-]{0,20}$", re.I)
 # ("when to call the doctor" is what to say, not when: "…, then when to call the pediatrician")
 _CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+(?!to\s)[^,]{3,60}(?=,|$)", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
@@ -402,6 +406,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
     if subject and (kept := re.match(r"keep\s+(?:it|them)\s+(?P<how>(?!up\b|on\b|in\s+mind\b|going\b|coming\b)[a-z][\w ,-]{2,60})$", clause, re.I)):
         return f"{subject.strip()} kept {kept.group('how')}"  # "when I ask for recipes, keep them cheap"
+    if subject and (formal := re.match(r"write\s+(?:it|them)\s+(?P<how>formal|informal|casual|polite|simple|plain)(?:ly)?$", clause, re.I)):
+        return f"{subject.strip()} written {formal.group('how').lower()}ly"  # "when I ask for an email in Spanish, write it formal"
     if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
         clause = re.sub(r"\b(?:them|it)\b", subject.strip(), clause, count=1, flags=re.I)
     m = _NO_MORE.match(clause)
@@ -545,6 +551,12 @@ def _context(ctx: str | None) -> str:
     m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
     if m:
         return f" when {en.rewrite_rest(m.group('obj'))} is {_participle(m.group('verb').lower())}"
+    # "when you compare things, put the numbers in a table": the rule holds for that kind of answer
+    m = re.match(r"(?P<verb>compare|recommend|suggest|plan|list|translate|calculate|estimate|quote)\s+(?P<obj>(?!(?:it|that|this|them)\b)[a-z].{1,40})$",
+                 ctx, re.I)
+    if m:
+        verb = m.group("verb").lower()
+        return f" when {verb[:-1] if verb.endswith('e') else verb}ing {en.rewrite_rest(m.group('obj'))}"
     return ""
 
 

@@ -514,6 +514,7 @@ class Brain(PeopleMixin, QueueMixin):
             return WriteOutcome(row.id, "lost", [])
         replaced = bool(superseded)
         superseded += self._retract(row, cand.retracts, now)
+        superseded += [i for i in self._routine_replaced(row, cand.reports_change, now) if i not in superseded]
         superseded += [i for i in self._withdrawn(row, now) if i not in superseded]
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
@@ -958,6 +959,28 @@ class Brain(PeopleMixin, QueueMixin):
                    source=wire.Source(channel=src.get("channel") or "household", conversation_id=src.get("conversation_id")))
 
     _AIMS = ("goal", "project")
+
+    def _routine_replaced(self, new: MemoryRow, change: bool, now: float) -> list[int]:
+        """A routine said as a change ("New running routine: I run along the coast on Tuesday and
+        Thursday mornings") replaces the earlier live routines of the same activity, whatever their
+        object ("User runs with the trail club every Sunday morning", ``schedule:run trail club``):
+        a habit's attribute names the activity and what it is done with, so a new routine with
+        another object never conflicted with the old one."""
+        attr = new.attribute or ""
+        if not change or new.type != "habit" or new.polarity < 0 or not attr.startswith(SCHEDULE_PREFIX):
+            return []
+        verb = attr[len(SCHEDULE_PREFIX):].split(" ", 1)[0]
+        if not verb.isalpha() or len(verb) < 3:
+            return []
+        mine = f"{SCHEDULE_PREFIX}{verb}"
+        losers: list[int] = []
+        for row in self.store.by_attribute_prefix(new.subject or "user", mine):
+            if (row.id == new.id or row.type != "habit" or row.polarity < 0 or row.said_at > new.said_at
+                    or row.superseded_by is not None or not (row.attribute == mine or (row.attribute or "").startswith(mine + " "))):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     def _reached(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live

@@ -110,6 +110,10 @@ SQL_BY_ATTRIBUTE = (
     f"SELECT {MEMORY_COLUMNS} FROM memories "
     "WHERE subject = ? AND attribute = ? AND superseded_by IS NULL"
 )
+SQL_BY_ATTRIBUTE_PREFIX = (  # a range on the attribute, so the (subject, attribute) index serves it
+    f"SELECT {MEMORY_COLUMNS} FROM memories "
+    "WHERE subject = ? AND attribute >= ? AND attribute < ? AND superseded_by IS NULL"
+)
 SQL_DUE_PLANS = (
     f"SELECT {MEMORY_COLUMNS} FROM memories INDEXED BY memories_plans "
     "WHERE takes_effect IS NOT NULL AND superseded_by IS NULL AND takes_effect <= ? "
@@ -651,6 +655,10 @@ class Store:
 
     def by_attribute(self, subject: str, attribute: str) -> list[MemoryRow]:
         return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE, (subject, attribute))]
+
+    def by_attribute_prefix(self, subject: str, prefix: str) -> list[MemoryRow]:
+        """Live memories whose attribute begins with ``prefix`` ("schedule:run" finds "schedule:run trail club")."""
+        return [_row(r) for r in self.conn.execute(SQL_BY_ATTRIBUTE_PREFIX, (subject, prefix, prefix + "\U0010ffff"))]
 
     def due_plans(self, now: float, limit: int = 100) -> list[MemoryRow]:
         """Live plans whose time to take effect has come by ``now``, the earliest first."""

@@ -1,0 +1,119 @@
+"""What the ninth recall trial (docs/recall.md, "A ninth recall trial": a Chilean winemaker who
+changes winery and city, ``x13-*``) found wrong, on the real extractor, the real daemon and a real
+store: a job offer told with its acceptance ("I got an offer to be head winemaker at … I said yes!!")
+stayed an offer, so the old employer stayed current; a rule for one kind of answer said with "when
+you compare things" lost its scope; "one rule for you:" framed no rule, and "write it formal, with
+usted" was not read; "my exam" did not find a diploma.
+
+Sentences are written for their family, not copied from the trial.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import pytest
+
+from tests.chat import read
+from tests.conftest import DaemonProc
+
+TS = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)
+
+
+def facts(*user: str, cap: int = 6) -> list[tuple[str, str, str | None, str | None]]:
+    return [(c.type, c.summary, c.attribute, c.value) for c in read(*user, at=TS, cap=cap)]
+
+
+def summaries(*user: str, cap: int = 6) -> list[str]:
+    return [s for _, s, _, _ in facts(*user, cap=cap)]
+
+
+# ------------------------------------------------------------------ the extractor
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("Great news, I got an offer to be head chef at Casa Lola, in the Old Town. I said yes!", "casa lola"),
+    ("I got offered the senior nurse job at St James. I start in March.", "st james"),
+    ("So I got an offer as lead designer at Figma... and I accepted it this morning!", "figma"),
+])
+def test_an_offer_taken_is_the_new_job(text: str, org: str) -> None:
+    found = facts(text)
+    assert ("works_at", org) in [(a, v) for _, _, a, v in found], found
+    assert not any(s.startswith("User got an offer") or s.startswith("User was offered") for _, s, _, _ in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "I got an offer to be head chef at Casa Lola. Should I take it?",
+    "I got an offer as lead designer at Figma, not sure yet, I haven't said yes",
+])
+def test_an_offer_not_taken_is_no_job(text: str) -> None:
+    assert not any(a == "works_at" for _, _, a, _ in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("And when you compare things, put the numbers in a table please.", "User wants the numbers in a table when comparing things"),
+    ("When you recommend hotels, put the prices first.", "User wants the prices first when recommending hotels"),
+])
+def test_a_rule_for_one_kind_of_answer_keeps_its_kind(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("One rule for you: when I ask you for a letter in German, write it formal, with Sie, never du.",
+     "User wants a letter in German written formally, with Sie, never du"),
+    ("when I ask for an email to my landlord, write it polite", "User wants an email to my landlord written politely"),
+])
+def test_writing_of_one_kind_said_formal_or_polite(text: str, summary: str) -> None:
+    assert summary.replace(" my ", " their ") in summaries(text)
+
+
+# ------------------------------------------------------------------ through the daemon
+
+
+def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
+    messages: list[dict[str, Any]] = []
+    for text in user:
+        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
+    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
+
+
+def live(daemon: DaemonProc) -> list[dict[str, Any]]:
+    return daemon.call("memory.list", {"limit": 200})["items"]
+
+
+def test_an_offer_taken_ends_the_old_employer(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "Hi, I'm Marta, I'm the sommelier at Bodega Ruiz in Logroño.")
+    assert any("Bodega Ruiz" in m["summary"] for m in live(daemon)), live(daemon)
+    ingest(daemon, "c2", "2026-06-02T10:00:00Z",
+           "Big news! I got an offer to be wine director at Hotel Maria Cristina, in San Sebastián. I said yes, I start on 1 September.")
+    kept = [m["summary"] for m in live(daemon)]
+    assert not any("Bodega Ruiz" in s for s in kept), kept
+    assert any(s.startswith("User is a wine director at Hotel Maria Cristina") for s in kept), kept
+
+
+def test_my_exam_finds_the_diploma(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "I'm studying for the CIPD Diploma in the evenings.")
+    ingest(daemon, "c2", "2026-02-03T10:00:00Z", "My brother Tom lives in Leeds.")
+    got = daemon.call("brain.recall", {"query": "How many weeks until my exam? I want a revision plan."})["context"]
+    assert "CIPD" in got, got
+    assert "Tom" not in got, got
+
+
+def test_a_new_routine_replaces_the_old_one_of_its_activity(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "Every Saturday morning I swim with the masters club at the Leith pool.",
+           "I also do yoga on Monday evenings.")
+    assert any("masters club" in m["summary"] for m in live(daemon)), live(daemon)
+    ingest(daemon, "c2", "2026-08-02T10:00:00Z",
+           "New swimming routine: the club is too far now, so I swim at the lido on Tuesday and Friday mornings.")
+    kept = [m["summary"] for m in live(daemon)]
+    assert not any("masters club" in s for s in kept), kept
+    assert any("lido" in s for s in kept), kept
+    assert any("yoga" in s for s in kept), kept  # another activity's routine stays
+
+
+def test_a_routine_said_without_new_adds_to_the_old(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "Every Saturday morning I swim with the masters club at the Leith pool.")
+    ingest(daemon, "c2", "2026-08-02T10:00:00Z", "I also swim at the lido on Tuesday mornings.")
+    kept = [m["summary"] for m in live(daemon)]
+    assert any("masters club" in s for s in kept), kept
