@@ -68,6 +68,26 @@ def test_writing_of_one_kind_said_formal_or_polite(text: str, summary: str) -> N
     assert summary.replace(" my ", " their ") in summaries(text)
 
 
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please answer in English, and always metric units and Celsius.", "User wants answers in English, metric units and Celsius"),
+    ("Use British spelling, and always metric", "User wants British spelling, metric units"),
+])
+def test_a_second_shape_said_with_always_joins_the_first(text: str, summary: str) -> None:
+    assert summaries(text) == [summary]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My son Leo starts swimming lessons on Saturday mornings then.", "User's son Leo starts swimming lessons on Saturday mornings"),
+    ("I'm done with the Excel sheets, thank god.", "User is done with the Excel sheets"),
+])
+def test_relief_or_a_closing_then_is_not_part_of_the_fact(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_then_that_points_at_a_time_stays() -> None:
+    assert any(s.endswith("since then") for s in summaries("I've been vegetarian since then")), summaries("I've been vegetarian since then")
+
+
 # ------------------------------------------------------------------ through the daemon
 
 
@@ -117,3 +137,23 @@ def test_a_routine_said_without_new_adds_to_the_old(daemon: DaemonProc) -> None:
     ingest(daemon, "c2", "2026-08-02T10:00:00Z", "I also swim at the lido on Tuesday mornings.")
     kept = [m["summary"] for m in live(daemon)]
     assert any("masters club" in s for s in kept), kept
+
+
+@pytest.mark.parametrize(("rule", "message", "word"), [
+    ("When I ask for emails in Spanish, write them formal, with usted.",
+     "Escríbeme un correo para el dueño del piso, por favor, que la caldera no funciona", "usted"),
+    ("Please always answer me in English, even when I write to you in German.",
+     "Kannst du mir bitte sagen, wie ich eine Rechnung schreibe?", "English"),
+])
+def test_a_message_in_another_language_brings_the_rules_about_it(daemon: DaemonProc, rule: str, message: str, word: str) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", rule)
+    ingest(daemon, "c2", "2026-02-03T10:00:00Z", "My brother Tom lives in Leeds.", "I play five-a-side on Thursdays.")
+    got = daemon.call("brain.recall", {"query": message})["context"]
+    assert word in got, got
+    assert "Tom" not in got and "five-a-side" not in got, got
+
+
+def test_an_english_message_brings_no_language_rule(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-02-02T10:00:00Z", "When I ask for emails in Spanish, write them formal, with usted.")
+    got = daemon.call("brain.recall", {"query": "What's a good name for a sourdough starter?"})["context"]
+    assert "usted" not in got, got

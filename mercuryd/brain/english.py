@@ -1078,6 +1078,10 @@ _TAIL = re.compile(
     # "…gone veggie since september, me and sam": who "we" were, said after
     r"|,\s+(?:me|them)(?:\s+and\s+(?:my\s+|their\s+)?[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*$"
     r"|,?\s+(?:though|tho|anyway|anyways|maybe|probably|perhaps|i think|i guess|i hope|hopefully)\s*$"
+    # "…done with the Excel sheets, thank god", "…lessons on Saturday mornings then": relief, or a
+    # "then" that closes what was being settled, said after the fact
+    r"|,?\s+(?:thank\s+(?:god|goodness|heavens)|thankfully|at\s+last)\s*$"
+    r"|(?<!\band)(?<!\bsince)(?<!\buntil)(?<!\btill)(?<!\bby)(?<!\bfrom)(?<!\bjust)(?<!\bback)(?<!\bbefore),?\s+then\s*$"
     r"|\s+but\s+(?:the|it|that|this)\s+\w+\s+(?:is|was|pays|makes|helps)\b.*$|,\s+way\s+(?:less|more|better|easier)\b.*$"
     # "…, which I find most agreeable": how they feel about it, said after
     r"|,\s+which\s+(?:i|they)\s+(?:find|found|think|thought|love|loved|enjoy|enjoyed|hate|hated|like|liked)\b.*$"

@@ -361,12 +361,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
         return []
     summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "use metric pls"
-    extras = [p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p))]
+    extras = [_always_shape(p) or p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p)) or _always_shape(p)]
     if extras:
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
     for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
-        if mine and _HOW_TAIL.match(part):
+        if (mine and _HOW_TAIL.match(part)) or _always_shape(part):
             continue  # "…, with usted, never tú": said of the same writing, kept in the summary above
         if _PROHIBIT.match(bare := re.sub(r"^(?:and|but|also)\s+", "", part, flags=re.I)):
             out += read(bare)  # "write it in the Snowflake dialect, and never use SELECT *"
@@ -379,6 +379,18 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
             scope = "" if for_what and for_what.lower() in more.lower() else where
             out.append(("preference", f"User wants {en.rewrite_rest(more)}{scope}{kept}"))
     return out
+
+
+def _always_shape(part: str) -> str | None:
+    """'…, and always metric units and Celsius': a second shape of every answer said after the first
+    instruction, kept in its summary (as it is said: "always"), capitals as said."""
+    m = re.match(r"(?:and\s+|also\s+)?always\s+(?:use\s+)?(?P<shape>.+)$", part.strip(), re.I)
+    if m is None or not (shape := _SHAPE.match(m.group("shape"))) or shape.group("rest"):
+        return None
+    said = m.group("shape")
+    said = said if _PROPER_FIRST.match(said) else said[:1].lower() + said[1:]
+    said = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), said)
+    return re.sub(r"^(metric|imperial)$", r"\1 units", said, flags=re.I)
 
 
 # A short tail of a rule for one kind of writing ("write it formal, with usted, never tú"): the same rule.

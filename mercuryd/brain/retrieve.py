@@ -319,6 +319,49 @@ _MY_TYPE = re.compile(
 # "what am I training for?", "what am I saving up for?": what the user aims at is a goal
 _AIMING_AT = re.compile(r"\bwhat\s+(?:am\s+I|was\s+I|I'm)\s+(?:(?:training|saving(?:\s+up)?|studying|preparing|revising)"
                         r"\s+for|working\s+towards?|aiming\s+(?:for|at))\b", re.I)
+# A message written in another language ("Escríbeme un correo al proveedor…") asks for what the user
+# said about answering in it: the live instructions that name the language ("User wants emails in
+# Spanish written formally, with usted"). Each language by its common short words, some of which it
+# shares with its neighbours: the one with most of them wins, when they are a good share of the
+# message and English words are few (a Spanish name in an English message is no Spanish message).
+_LANGUAGE_WORDS: dict[str, frozenset[str]] = {
+    "spanish": frozenset("el la los las de del al que y en un una por para con es lo pero como qué cómo está estoy "
+                         "tengo puedes quiero también muy gracias hola mi mis me te se su sus esto esta este".split()),
+    "portuguese": frozenset("o a os as de do da dos das que e em um uma para com não você é muito obrigado obrigada olá "
+                            "está estou tenho pode quero também meu minha seu sua isso".split()),
+    "french": frozenset("le la les de des du que et en un une pour avec pas je tu vous nous mais très merci bonjour "
+                        "est suis ai peux veux aussi mon ma mes ce cette".split()),
+    "german": frozenset("der die das den dem und ist nicht ich du sie wir mit für ein eine einen auch sehr danke hallo "
+                        "bin habe kannst möchte mein meine meinen mir mich bitte wie was ist es zu von".split()),
+    "italian": frozenset("il lo la gli le di della per con non che e un una sono ho puoi voglio anche molto grazie ciao "
+                         "mio mia questo questa".split()),
+    "dutch": frozenset("het een van en niet ik jij je wij met voor ook heel dank hallo ben heb kun wil mijn dit deze "
+                       "de".split()),
+}
+_ENGLISH_WORDS = frozenset("the and is are to of you i my me what for with a an it this that can how do in on".split())
+_LETTERS = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+
+
+def message_language(query: str) -> str | None:
+    """The language other than English a message is written in, by its short words; None for English
+    or when unsure (under 4 words, under a third of them the language's, or many English ones)."""
+    words = [w.lower() for w in _LETTERS.findall(query[:2000])]
+    if len(words) < 4:
+        return None
+    counts = {lang: sum(1 for w in words if w in common) for lang, common in _LANGUAGE_WORDS.items()}
+    lang, n = max(counts.items(), key=lambda kv: kv[1])
+    english = sum(1 for w in words if w in _ENGLISH_WORDS)
+    if n < 3 or n * 3 < len(words) or english * 2 >= n or sorted(counts.values())[-2] == n:
+        return None
+    return lang
+
+
+SQL_LANGUAGE_RULES = """
+    SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :lang AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN ('preference', 'constraint')
+    ORDER BY m.id DESC LIMIT 4
+"""
 TYPE_KINDS: dict[str, str] = {"goal": "goal", "aim": "goal", "ambition": "goal", "resolution": "goal",
                               "habit": "habit", "routine": "habit", "project": "project"}
 SQL_TYPE = """
@@ -874,6 +917,11 @@ def rank_groups(
         kinds.append("type:goal")
     for m in _MY_RELATION.finditer(query):
         kinds.append("rel:" + m.group(1).lower())
+    if lang := message_language(query):
+        for (rid,) in conn.execute(SQL_LANGUAGE_RULES, {"lang": f'"{lang}"'}):
+            by_kind.add(rid)
+            if rid not in ids:
+                ids.append(rid)
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith("rel:"):
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
