@@ -157,3 +157,20 @@ def test_an_english_message_brings_no_language_rule(daemon: DaemonProc) -> None:
     ingest(daemon, "c1", "2026-02-02T10:00:00Z", "When I ask for emails in Spanish, write them formal, with usted.")
     got = daemon.call("brain.recall", {"query": "What's a good name for a sourdough starter?"})["context"]
     assert "usted" not in got, got
+
+
+def test_an_aim_that_names_nothing_joins_the_goal_before_it() -> None:
+    found = summaries("I've started studying for the CFA Level 1. My goal is to sit the exam in August 2027.")
+    assert found == ["User has started studying for the CFA Level 1, aiming to sit the exam in August 2027"], found
+
+
+def test_an_aim_that_names_its_own_pursuit_stays_apart() -> None:
+    found = summaries("I want to learn Italian. My goal is to visit Rome in May.")
+    assert any(s.startswith("User's goal is to visit Rome") for s in found), found
+
+
+def test_dropping_the_pursuit_ends_its_aim(daemon: DaemonProc) -> None:
+    ingest(daemon, "c1", "2026-03-02T10:00:00Z", "I've started studying for the CFA Level 1. My goal is to sit the exam in August 2027.")
+    ingest(daemon, "c2", "2026-09-02T10:00:00Z", "I'm dropping the CFA, no time with the new job.")
+    kept = [m["summary"] for m in live(daemon)]
+    assert not any("sit the exam" in s for s in kept), kept

@@ -4453,7 +4453,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_name_the_work(list(kept.values())), key=lambda f: (-f.score, f.order))
+    ranked = sorted(_aim_of_the_goal(_name_the_work(list(kept.values()))), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
     if len(ranked) > max_facts:
@@ -4557,6 +4557,30 @@ _ALLERGIC_TO_NOTHING = re.compile(r"\b(?:is|are|was)\s+(?:(?:very|severely|reall
 
 
 _CALLED = re.compile(r"^User's (?P<thing>.+) is called (?P<name>.+)$")
+# "My goal is to sit the first units in January 2027" names no pursuit of its own ("the first
+# units" of what?): only the words of a date are in capitals
+_BARE_AIM = re.compile(r"^User's (?:goal|aim|plan|target) is to (?P<aim>(?!.*\b(?!(?:January|February|March|April|May|June|July"
+                       r"|August|September|October|November|December)\b)[A-Z]).{3,80})$")
+
+
+def _aim_of_the_goal(facts: list[Fact]) -> list[Fact]:
+    """'I started studying for the WSET Diploma. My goal is to sit the first units in January 2027':
+    the aim said after a goal of the same message that names what it is about belongs to it:
+    'User started studying for the WSET Diploma, aiming to sit the first units in January 2027'
+    (alone it named nothing, and dropping the diploma later left it live)."""
+    out = list(facts)
+    for bare in facts:
+        m = _BARE_AIM.match(bare.summary) if bare.type == "goal" else None
+        if m is None:
+            continue
+        host = next((f for f in out if f is not bare and f.type == "goal" and f.refs == bare.refs and f.order < bare.order
+                     and re.search(r"\s[A-Z]", f.summary[5:]) and not _BARE_AIM.match(f.summary)), None)
+        if host is None:
+            continue
+        head = re.sub(r",\s+(?:the|a|an)\s+[^,]{1,40}$", "", host.summary)  # "…, the big wine exam": said of it in passing
+        host.summary = f"{head}, aiming to {m.group('aim')}"
+        out = [f for f in out if f is not bare]
+    return out
 
 
 def _name_the_work(facts: list[Fact]) -> list[Fact]:
