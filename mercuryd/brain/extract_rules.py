@@ -4505,7 +4505,7 @@ def _one_person_twice(ranked: list[Fact]) -> list[Fact]:
 # An offer of a job told with its acceptance in the same message ("I got an offer to be head
 # winemaker at Viña Casa Marina … I said yes!! I start on 1 August"): the user's new job, which
 # ends the one before (``works_at``), not an offer still open.
-_OFFER = re.compile(r"^User (?:got an? (?:job )?offer (?:to be(?:come)?|as)|was offered (?:a|an|the) (?:job|role|position) as) "
+_JOB_OFFER = re.compile(r"^User (?:got an? (?:job )?offer (?:to be(?:come)?|as)|was offered (?:a|an|the) (?:job|role|position) as) "
                     r"(?:an? |the )?(?P<role>[a-z][\w-]*(?: [a-z][\w-]*){0,3}?) (?:at|with) (?P<org>[A-Z][\w'’.&-]*(?: (?:de |del |la |of )?[A-Z][\w'’.&-]*){0,3})"
                     r"(?P<rest>,? in (?:the )?[A-Z][^,]{0,40})?$"
                     r"|^User was offered (?:a|an|the) (?P<role2>[a-z][\w-]*(?: [a-z][\w-]*){0,3}?) (?:job|role|position) (?:at|with) "
@@ -4537,7 +4537,7 @@ def _accepted_offer(fact: Fact, messages: Sequence[wire.Message]) -> Fact:
     """An offer said with "I said yes" / "I accepted" / "I start on …" in the same message is the new
     job: "User is head winemaker at Viña Casa Marina, in the Casablanca Valley" (``works_at``, a
     change), so the employer said before is no longer current. An offer not yet taken stays one."""
-    m = _OFFER.match(fact.summary) if fact.type == "episode" else None
+    m = _JOB_OFFER.match(fact.summary) if fact.type == "episode" else None
     if m is None:
         return fact
     said = [messages[int(r[1:])].content[:MAX_PROSE_CHARS] for r in fact.refs
