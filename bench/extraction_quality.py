@@ -287,6 +287,14 @@ the whole set and on its parts, by id prefix:
   with slang, a mobile dog groomer in Sacramento typing on his phone; four conversations
   with nothing to keep). Measured once on the round's start, then read: development after
   that.
+- ``w13-*``: four more personas in 20 conversations over 2026, written and labelled on
+  2026-12-03 (session 29) before the fresh19 round and committed before the extractor was
+  first run on them (a long-winded medieval historian in Edinburgh, a school-bus driver in
+  Knoxville typing run-ons without punctuation, a mother in Limerick who talks mostly of her
+  family, a backend developer in Tallinn pasting logs and config; a third tempt false
+  positives: hypotheticals, a friend's advice, song lyrics, sarcasm, what the user asks the
+  assistant about itself; five with nothing to keep). Measured once on the round's start,
+  then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -364,6 +372,7 @@ PARTS = (
     ("t13: four personas, written 2026-12-03 before the fresh18 round, development after first measurement", lambda i: i.startswith("t13-")),
     ("y13: leftovers of the trials, second round (a weekday ahead, a job that starts later, a streak, nan), development",
      lambda i: i.startswith("y13-")),
+    ("w13: four personas, written 2026-12-03 before the fresh19 round, development after first measurement", lambda i: i.startswith("w13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

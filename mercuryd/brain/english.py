@@ -122,6 +122,10 @@ _LEAD = re.compile(
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
+    # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
+    r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
+    r"|i\s+(?:should|ought\s+to|must|might\s+as\s+well)\s+(?:perhaps\s+|probably\s+|first\s+)?(?:mention|add|say|note|point\s+out|confess"
+    r"|admit)(?:\s*,\s*(?:since|as|because|though|before)\s[^,.!?\n]{1,80},)?(?:\s+that)?"
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|dear\s+(?:assistant|ai|bot|sir|madam|claude|chatgpt)(?=\s*,)"
@@ -152,7 +156,9 @@ _PAST_FRAGMENT = re.compile(
     r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
-    r"|ditched|swapped|traded|gave\s+up|stopped)\b)",
+    r"|ditched|swapped|traded|gave\s+up|stopped)\b"
+    # "Organised is perhaps too generous a word", "Married was the plan": the word is the subject, no "I" dropped
+    r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))",
     re.I,
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
@@ -382,7 +388,13 @@ def _code_names(pieces: list[str], text: str) -> list[str]:
 _RUN_ON_START = re.compile(
     r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
         ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
-         "boss", "manager", "sister", "brother")) + r")\b|been\s+(?:\w+ing|an?\s+\w+)\b)")
+         "boss", "manager", "sister", "brother")) + r")\b|been\s+(?:\w+ing|an?\s+\w+)\b"
+    # "… adopted a pit mix from the shelter her name is biscuit", "… she is a lot we signed up for puppy class",
+    # "i stopped doing weight watchers it just wasnt working": a pet's name, what "we" did, why it was dropped
+    r"|(?:her|his|its)\s+name\s+is\b|we(?:'ve)?\s+(?:just\s+|finally\s+|also\s+)?(?:signed|got|moved|bought|adopted|started"
+    r"|joined|booked|decided|found)\b|it\s+(?:just\s+|really\s+)?(?:wasn't|isn't|didn't|doesn't|was\s+not|is\s+not)\b"
+    # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
+    r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
 _BINDS = frozenset(
     """that if when whenever because cause since than as what how why where which who whom whose whether before after
@@ -441,11 +453,18 @@ def run_on(sentence: str) -> list[str]:
         last = m.end()
         first = bisect.bisect_left(starts, last)
     out.append(sentence[last:].strip())
+    for i in range(len(out) - 1, 0, -1):  # "… adopted a pit mix from the shelter | her name is biscuit and she is a lot"
+        named = _NAME_IS_PIECE.match(out[i])
+        if named:
+            name = named.group(1)
+            out[i - 1] = f"{out[i - 1]}, named {name[:1].upper() + name[1:]}"  # the one just told of, not the shelter
+            del out[i]
     if len(out) > 1:  # "…8 years now and honestly | I need help…": the joint is no part of either
         out = [_JOINT_END.sub("", p) for p in out]
     return [p for p in out if p]
 
 
+_NAME_IS_PIECE = re.compile(r"(?:her|his|its)\s+name\s+is\s+([^\W\d_][\w'-]*)", re.I)
 _JOINT_END = re.compile(r"\s+(?:and|but|so|or)(?:\s+(?:honestly|tbh|like|yeah|also|then|now|really))?\s*$"
                         r"|\s+so\s+(?!(?:much|many|far|good|well|long|often)\b)[a-z]+\s*$", re.I)
 
@@ -592,7 +611,7 @@ _ROUTINE_FRAGMENT = re.compile(
 
 
 # A parent or grandparent called by the word the family uses, as a name ("Mama had the operation")
-_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana)\s+(?=(?:had|has|is|was|got|went"
+_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana|Mam|Mammy)\s+(?=(?:had|has|is|was|got|went"
                           r"|came|called|died|passed|fell|broke|moved|lives|lived|says|said|just|finally|still)\b)")
 
 
@@ -674,6 +693,8 @@ def complete_subject(clause: str) -> str:
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
     clause = _MADE_ME.sub("I was made ", clause, count=1)
     if _BARE_RELATION.match(clause) or _KIN_AS_NAME.match(clause):  # "Mama had the operation": my mama
+        if clause.startswith(("Mam ", "Mammy ")):  # Irish "Mam has moved into a care home": my mom, as "my mam" reads
+            return "my mom " + clause.split(None, 1)[1]
         return "my " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
@@ -880,16 +901,23 @@ _SQL = re.compile(r";\s*--|'\s*\)\s*;|\b(?:DROP\s+TABLE|DELETE\s+FROM|INSERT\s+I
 
 def prose(text: str) -> str:
     """``text`` without pasted code blocks, stack traces and log lines (kept: the sentences around them)."""
-    text = _FENCE.sub("\n", text)
-    kept = []
+    text = _FENCE.sub("\n\x00\n", text)
+    kept: list[str] = []
+    said = -1  # the last line of prose kept
     for line in text.splitlines():
         stripped = line.strip()
         if not stripped:
             kept.append("")
             continue
-        if _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12) or _SQL.search(line):
+        if stripped == "\x00" or _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12) \
+                or _SQL.search(line):
+            if said >= 0 and kept[said].rstrip().endswith(":"):
+                # "… and now the LSP keeps crashing:" then the trace, then "any idea?": the line that showed the
+                # code ends its sentence, so the question after the code does not become its end
+                kept[said] = kept[said].rstrip()[:-1] + "."
             kept.append("")
             continue
+        said = len(kept)
         kept.append(line)
     return "\n".join(kept)
 
@@ -1074,6 +1102,9 @@ _TAIL = re.compile(
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
+    # "switched from helix to zed, and now the python LSP keeps crashing": the trouble that brought them here
+    r"|,?\s+and\s+(?:now\s+)?(?:the|their)\s+(?:[\w.-]+\s+){0,3}?(?:keeps|kept|won't|wont|doesn't|didn't|isn't|wasn't"
+    r"|crashes|crashed|breaks|broke|fails|failed|stopped|throws|threw)\b.*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
     # "…gone veggie since september, me and sam": who "we" were, said after
     r"|,\s+(?:me|them)(?:\s+and\s+(?:my\s+|their\s+)?[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*$"

@@ -388,7 +388,7 @@ def _pregnant(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", re.sub(r"\s+(?:again|now)\s*$", "", clause, flags=re.I))
 
 
-_NOT_LIMITS = frozenset("wait believe remember think breathe sleep stand keep contain hear see".split())
+_NOT_LIMITS = frozenset("wait believe remember think breathe sleep stand keep contain hear see find".split())  # "can barely find time to do laundry": busy, not a limit
 
 
 def _barely(m: re.Match[str], clause: str) -> Fact | None:
@@ -744,7 +744,7 @@ _PROGRESSIVE_HABIT = re.compile(r"^(?P<s>i'm|i\s+am|im|we're|we\s+are)\s+(?:now\
 _PROGRESSIVE_BASE = {"going": "go", "visiting": "visit", "calling": "call", "seeing": "see", "doing": "do", "playing": "play",
                      "taking": "take"}
 _JOINED_WE = re.compile(r"\b(?P<head>joined\s+(?:a|an|the|my|our)\s+[^,.!?]{2,60}?)\s*,\s*(?:and\s+)?(?:we|they)\s+"
-                        r"(?P<v>meet|rehearse|train|play|practi[sc]e|run|ride|sing|walk|swim|do|go)(?=\s+(?:every|each|on)\s"
+                        r"(?P<v>meet|rehearse|train|play|practi[sc]e|run|ride|sing|walk|swim|do|go\s+out|head\s+out|go)(?=\s+(?:every|each|on)\s"
                         r"|\s+(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
                         r"|\s+[a-z]+(?:\s+[a-z]+){0,3}\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+at\s+\d)", re.I)
 # "…, so no jumping please", "so no heavy recipes pls": a request about the answer, not what the condition rules out
@@ -961,7 +961,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     # "a 2nd year phd student": the year in words, so the digits do not end the role
     obj = re.sub(r"\b(1st|2nd|3rd|[4-6]th)[- ]year\b", lambda y: f"{_ORDINAL_YEAR[y.group(1).lower()]}-year", obj, flags=re.I)
     the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
-    words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
+    only = bool(re.match(r"the\s+only\s", obj.strip(), re.I))  # the role is "mechanic", "only" says how many
+    words = re.sub(r"^(?:a|an|the(?:\s+only)?)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
@@ -1071,7 +1072,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     org_value = proper_value(org) if org else None
     city_value = proper_value(city) if city and city.casefold() not in NOT_NAMES else None
     student = role_words[-1].lower() in _STUDENT
-    summary = f"User {lead} {'the' if the else en.article(role)} {role}{field}"  # "an ER nurse", "a UX designer"
+    summary = f"User {lead} {'the only' if only else 'the' if the else en.article(role)} {role}{field}"  # "an ER nurse"
     if org_value and student:
         summary += f" at {org}"
     # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
@@ -1974,7 +1975,10 @@ def _joined_group(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause) or not ok_object(act):
         return None
     verb = m.group("v").lower()
-    verb = verb if verb.endswith("s") else ("practises" if verb.startswith("practi") else verb + "s")
+    head, _, rest = " ".join(verb.split()).partition(" ")  # "go out": "goes out"
+    if not head.endswith("s"):
+        head = "practises" if head.startswith("practi") else en.third_person_verb(head)
+    verb = f"{head} {rest}".strip()
     act = re.sub(r"^(?:my|our)\s+", "a ", act, flags=re.I)
     tail = en.cut_tail(m.group("tail") or "").strip()
     when = f"{m.group('when')} {tail}".strip()
@@ -3010,7 +3014,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?P<kind>student|major|undergrad|undergraduate|phd student|grad student|masters? student|medic|med student))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
-    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
+    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
@@ -3077,7 +3081,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,7}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
     # "I joined a choir at the church in Carouge, we rehearse every Wednesday evening": a group joined, and when it meets
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*joined\s+(?P<act>(?:a|an|the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){{0,6}}?)"
-     rf"\s*(?:,\s*(?:and\s+)?(?:we|they)|\s+that|\s+which)\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|runs?|rides?|sings?|walks?|swims?)"
+     rf"\s*(?:,\s*(?:and\s+)?(?:we|they)|\s+that|\s+which)\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|runs?|rides?|sings?|walks?|swims?|go(?:es)?\s+out|heads?\s+out)"
      rf"\s+(?P<when>{_EVERY})\b(?P<tail>[^,]*)$", _joined_group),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:signed\s+up|enrolled|registered)\s+(?:for|in)\s+"
      rf"(?P<act>(?:[\w'-]+\s+){{0,4}}?(?:lessons?|class(?:es)?|course|lectures?|sessions?|training|league))\s*,?\s+"
@@ -3207,6 +3211,23 @@ _THEIR_QUOTE = re.compile(
     r"\b(?P<who>(?:my|our|his|her|their|the)\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+|he|she|they)\s+"
     r"(?:(?:always|just|then|once|literally)\s+)?(?:said|says|say|told\s+me|tells\s+me|wrote|writes|texted|texts|asked|goes|went)"
     r"\s*[:,]?\s*[\"“][^\"”\n]{1,500}[\"”]", re.I)
+# Words sung or recited, asked about ("what song goes like i walk the line because youre mine i keep my eyes
+# wide open…", "the lyrics go 'I'll be there for you'"): to the end of the sentence they are not the user's
+_SUNG_WORDS = re.compile(
+    r"\b(?P<head>(?:song|tune|lyrics?|poem|verse|chorus|rhyme|hymn|jingle)\s+(?:that\s+|which\s+)?(?:goes|go|went|says|starts)"
+    r"|(?:lyrics?|words)\s+(?:are|were|go|went))\s+(?:(?:something|kind\s+of|kinda|sort\s+of)\s+)?(?:like\s+)?[^.?!\n]{1,500}",
+    re.I)
+# An aside in brackets that only comments on what is said ("(and do forgive the length)", "(that is sarcasm, in case
+# it does not carry)", "(I stress, purely out of curiosity)"): it cut the statement around it from its lead
+_PAREN_ASIDE = re.compile(
+    r"\s*\((?:and|or|but|which|though|although|if|that\s+is|forgive|pardon|sorry|not\s+that|mind\s+you|of\s+course|no\s+doubt"
+    r"|i\s+stress|i\s+admit|i\s+confess|i\s+suppose|heaven|god\s+knows|alas)\b[^()\n]{0,200}\)(?=[\s,.;:!?])", re.I)
+# "…, as my students would no doubt be quick to add, …": what others would say of it, no hypothetical of the user's
+_AS_THEY_WOULD_SAY = re.compile(
+    r"\s*,?\s*\bas\s+(?:my|his|her|their|our|the|any|most|some|people|everyone|anyone|they|you)\b[^,.!?\n]{0,60}?\s+would\s+"
+    r"(?:(?:no\s+doubt|probably|surely|happily|gladly|certainly)\s+)?(?:be\s+(?:quick|happy|glad)\s+to\s+)?(?:say|add|put\s+it"
+    r"|tell\s+you|attest|agree|point\s+out|confirm)\b(?=\s*[,.;!?)])", re.I)
+_PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
 # An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
 # word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
 _WOULD_PREFER = re.compile(r"^I(?:\s+would|'d)\s+(?:(?:much|really|rather|generally)\s+)?prefer\b(?!\s+(?:it|that|this)\b)", re.I)
@@ -3599,6 +3620,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # 'My friend said "I live in Tokyo and I hate cats"': someone else's words, quoted, are not the user's
         text = _THEIR_QUOTE.sub(r"\g<who> said something", en.strip_echo(message.content))
         text = _INVISIBLE_IN_WORD.sub("", text)  # "Bo\u200bb": one word, as it shows
+        text = _SUNG_WORDS.sub(r"\g<head> like this", text)
+        text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
+        text = _AS_THEY_WOULD_SAY.sub("", text)
+        text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
         if en.looks_like_system_prompt(text):
             continue
         live = index >= start
@@ -3698,7 +3723,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             # "I joined a choir at the church, we rehearse every Wednesday": the group's schedule, one clause
             if group := _JOINED_WE.search(lead):
                 rest = _DAY_ONCE.sub(lambda d: d.group(0) + "s", lead[group.end():], count=1)  # "they do long runs Saturday at 7": every Saturday
-                lead = f"{lead[:group.start()]}{group['head']} that {_THIRD_OF.get(group['v'].lower(), group['v'] + 's')}{rest}"
+                first, _, out_ = group["v"].partition(" ")  # "go out": "goes out"
+                verb = f"{_THIRD_OF.get(first.lower(), first + 's')} {out_}".rstrip()
+                lead = f"{lead[:group.start()]}{group['head']} that {verb}{rest}"
             lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
                                   f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
             if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and recent_name.latest() is not None \

@@ -47,7 +47,11 @@ _FRAME = re.compile(
     re.I,
 )
 _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|going forward|in general|by default"
-                       r"|don't\s+ever|do\s+not\s+ever)\b", re.I)
+                       r"|don't\s+ever|do\s+not\s+ever"
+                       # "give me the diff next time, not the whole file": the next answers, not one ("next time I'm
+                       # in London", "a recipe for next time" are the user's times)
+                       r"|(?<!for\s)(?<!until\s)(?<!till\s)next\s+time(?!\s+(?:i|i'm|we|we're|you're|you\s+are|he|she|they)\b))\b",
+                       re.I)
 # a standing adverb said after what it is about: "British spelling always", "short answers every time"
 _STANDING_TAIL = re.compile(r"(?<=\w)\s+(?:always|every\s+time|from\s+now\s+on|going\s+forward|in\s+future|by\s+default)$", re.I)
 _ANSWER_NOUNS = re.compile(

@@ -316,6 +316,34 @@ def _since_last(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"since the week of {day(_monday(today) - dt.timedelta(weeks=1))}"
 
 
+def _holiday(name: str, year: int) -> dt.date:
+    """The date of a named holiday in ``year``: Christmas, New Year, Easter Sunday, (US) Thanksgiving."""
+    n = name.lower()
+    if n.startswith("christmas"):
+        return dt.date(year, 12, 25)
+    if n.startswith("new"):
+        return dt.date(year, 1, 1)
+    if n.startswith("thanksgiving"):
+        first = dt.date(year, 11, 1)
+        return first + dt.timedelta(days=(3 - first.weekday()) % 7 + 21)
+    a, b, c = year % 19, year // 100, year % 100  # Easter: the anonymous Gregorian computus
+    d, e = divmod(b, 4)
+    g = (8 * b + 13) // 25
+    h = (19 * a + b - d - g + 15) % 30
+    i, k = divmod(c, 4)
+    ell = (32 + 2 * e + 2 * i - h - k) % 7
+    m = (a + 11 * h + 22 * ell) // 451
+    month, dom = divmod(h + ell - 7 * m + 114, 31)
+    return dt.date(year, month, dom + 1)
+
+
+def _since_holiday(m: re.Match[str], today: dt.date, _t: str) -> str:
+    """'hasn't spoken to me since Christmas' (said in January 2026) → 'since Christmas 2025': the last one."""
+    name = " ".join(m.group("hol").split())
+    year = today.year if _holiday(name, today.year) <= today else today.year - 1
+    return f"{m.group('head')}{' '.join(w[:1].upper() + w[1:] for w in name.split())} {year}"
+
+
 _W = r"(?<![\w-])"
 # "on Black Friday", "over Easter Monday": a day of the year by its name, not the weekday nearest
 _NAMED_DAY_NOT = "".join(f"(?<!{w} )" for w in ("black", "good", "cyber", "ash", "holy", "easter", "maundy", "shrove",
@@ -335,6 +363,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         # "Zosia just turned 7": an age that was new when said, not forever
         (r"just\s+turned\s+(?P<age>\d{1,3})", lambda m, t, _x: f"turned {m.group('age')} in {_month(t.year, t.month)}"),
         (r"since last (?P<unit2>week|month|year)", _since_last),
+        (r"(?P<head>since\s+)(?P<hol>christmas|easter|thanksgiving|new\s+year(?:'s)?)(?!\s*,?\s*'?\d)"
+         r"(?!\s+(?:eve|day|break|holidays?|dinner|party|market|morning|time)\b)", _since_holiday),
         (r"(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+" + _UNIT + r"\s+ago", _ago),
         (r"in\s+" + _COUNT + r"\s+" + _UNIT + r"(?:'?\s*time)?", _in_future),
         (r"(?:earlier\s+|later\s+)?this\s+week|(?:in\s+)?the\s+same\s+week", _week(0)),
@@ -380,7 +410,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
 _RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
     r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
-    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
+    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|since christmas|since easter|since thanksgiving|since new year|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
 )
 _WD = "(?:" + "|".join(_WEEKDAYS) + ")"
