@@ -191,3 +191,4 @@ def test_the_line_that_shows_the_code_ends_its_sentence() -> None:
 
 def test_a_question_about_the_code_is_still_no_fact() -> None:
     assert facts("Here is what I get when I run it:" + TRACE) == []
+

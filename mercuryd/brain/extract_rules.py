@@ -3220,11 +3220,11 @@ _SUNG_WORDS = re.compile(
 # An aside in brackets that only comments on what is said ("(and do forgive the length)", "(that is sarcasm, in case
 # it does not carry)", "(I stress, purely out of curiosity)"): it cut the statement around it from its lead
 _PAREN_ASIDE = re.compile(
-    r"\s*\((?:and|or|but|which|though|although|if|that\s+is|forgive|pardon|sorry|not\s+that|mind\s+you|of\s+course|no\s+doubt"
+    r" ?\((?:and|or|but|which|though|although|if|that\s+is|forgive|pardon|sorry|not\s+that|mind\s+you|of\s+course|no\s+doubt"
     r"|i\s+stress|i\s+admit|i\s+confess|i\s+suppose|heaven|god\s+knows|alas)\b[^()\n]{0,200}\)(?=[\s,.;:!?])", re.I)
 # "…, as my students would no doubt be quick to add, …": what others would say of it, no hypothetical of the user's
 _AS_THEY_WOULD_SAY = re.compile(
-    r"\s*,?\s*\bas\s+(?:my|his|her|their|our|the|any|most|some|people|everyone|anyone|they|you)\b[^,.!?\n]{0,60}?\s+would\s+"
+    r",? ?\bas\s+(?:my|his|her|their|our|the|any|most|some|people|everyone|anyone|they|you)\b[^,.!?\n]{0,60}?\s+would\s+"
     r"(?:(?:no\s+doubt|probably|surely|happily|gladly|certainly)\s+)?(?:be\s+(?:quick|happy|glad)\s+to\s+)?(?:say|add|put\s+it"
     r"|tell\s+you|attest|agree|point\s+out|confirm)\b(?=\s*[,.;!?)])", re.I)
 _PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
