@@ -7,8 +7,7 @@ time to do laundry" was stored as a constraint. Then what a long-winded or run-o
 way of introduction", "I ought to mention, since …, that"), an aside in brackets, "as my students would
 no doubt add" (read as a hypothetical for its "would"), "presently"; in a run-on without punctuation, a
 pet's name ("her name is biscuit"), what "we" did next, why a plan was dropped ("it just wasnt working"),
-a question after the statement; the Irish "Mam"; "the only backend dev at …" (no role, or "only" in
-it); "give me the diff next time"; a group joined that "goes out" on its days. Sentences written for
+a question after the statement; the Irish "Mam"; "the only backend dev at …" (no role); "give me the diff next time"; a group joined that "goes out" on its days. Sentences written for
 this file, none from the labelled set; the store test runs the real write path on a SQLite file.
 """
 
@@ -126,9 +125,10 @@ def test_mam_is_a_mother() -> None:
 
 
 def test_the_only_one_in_a_role() -> None:
-    got = facts("I'm the only pharmacist at a small clinic in Gdansk so the rota is a nightmare")
+    got = facts("I'm the only frontend dev at a tiny agency in Porto so design falls on me too")
     job = [f for f in got if f[2] == "job_title"]
-    assert job and job[0][3] == "pharmacist" and job[0][1].startswith("User is the only pharmacist at a small clinic"), got
+    # the job title keeps "only", as "I'm the only baker at the shop" always did (tests/test_extract_classes.py)
+    assert job and job[0][3] == "only frontend dev" and job[0][1].startswith("User is the only frontend dev at a tiny agency"), got
 
 
 def test_an_answer_wanted_next_time_is_standing() -> None:

@@ -961,8 +961,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     # "a 2nd year phd student": the year in words, so the digits do not end the role
     obj = re.sub(r"\b(1st|2nd|3rd|[4-6]th)[- ]year\b", lambda y: f"{_ORDINAL_YEAR[y.group(1).lower()]}-year", obj, flags=re.I)
     the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
-    only = bool(re.match(r"the\s+only\s", obj.strip(), re.I))  # the role is "mechanic", "only" says how many
-    words = re.sub(r"^(?:a|an|the(?:\s+only)?)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
+    words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
@@ -1072,7 +1071,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     org_value = proper_value(org) if org else None
     city_value = proper_value(city) if city and city.casefold() not in NOT_NAMES else None
     student = role_words[-1].lower() in _STUDENT
-    summary = f"User {lead} {'the only' if only else 'the' if the else en.article(role)} {role}{field}"  # "an ER nurse"
+    summary = f"User {lead} {'the' if the else en.article(role)} {role}{field}"  # "an ER nurse", "a UX designer"
     if org_value and student:
         summary += f" at {org}"
     # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
