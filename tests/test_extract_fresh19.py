@@ -192,3 +192,8 @@ def test_the_line_that_shows_the_code_ends_its_sentence() -> None:
 def test_a_question_about_the_code_is_still_no_fact() -> None:
     assert facts("Here is what I get when I run it:" + TRACE) == []
 
+
+
+def test_what_was_done_with_a_relative_is_not_cut_as_trouble() -> None:
+    # a guard: the trouble cut wants a comma or "now" ("User and their boyfriend Tomás broke up" is the fact)
+    assert any(s.startswith("User and their husband Dev broke the lease") for s in summaries("My husband Dev and I broke the lease in March."))

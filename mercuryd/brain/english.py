@@ -1103,7 +1103,9 @@ _TAIL = re.compile(
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     # "switched from helix to zed, and now the python LSP keeps crashing": the trouble that brought them here
-    r"|,?\s+and\s+(?:now\s+)?(?:the|their)\s+(?:[\w.-]+\s+){0,3}?(?:keeps|kept|won't|wont|doesn't|didn't|isn't|wasn't"
+    # (after a comma or with "now": "User and their boyfriend Tomás broke up" is one fact)
+    r"|(?:,\s+and\s+(?:now\s+)?|\s+and\s+now\s+)(?:the|their)\s+(?:[\w.-]+\s+){0,3}?(?:keeps|kept|won't|wont|doesn't|didn't"
+    r"|isn't|wasn't"
     r"|crashes|crashed|breaks|broke|fails|failed|stopped|throws|threw)\b.*$"
     r"|\s+(?:these days|nowadays|at the moment|right now|lately|for now|now)\s*$"
     # "…gone veggie since september, me and sam": who "we" were, said after
