@@ -98,6 +98,9 @@ def test_a_household_role_said_with_our_or_a_gp_is_a_person(text: str, name: str
     ("I'm Emily and I'm a nurse.", "emily", ("job_title", "nurse")),
     ("hi im ahmed, a nurse in cairo", "ahmed", ("job_title", "nurse")),
     ("hi im clive, a plumber from hull", "clive", ("job_title", "plumber")),
+    # everyday names of jobs (a new user's "a physio from Manchester" kept only the name)
+    ("hi! I'm Priya, a physio from Manchester.", "priya", ("job_title", "physio")),
+    ("I'm Dawn, a childminder in Stockport.", "dawn", ("job_title", "childminder")),
 ])
 def test_a_name_then_where_from_or_more_is_an_introduction(text: str, name: str, more: tuple[str, str]) -> None:
     # "from Leeds" after the name, or "and I …", or a first name shaped like a word (-ly, -ed, -ive)

@@ -92,7 +92,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     trainer tutor instructor officer soldier contractor builder driver courier nanny caregiver midwife
     optometrist radiologist surveyor planner strategist investor banker trader auditor sous-chef chef
     pharmacologist epidemiologist statistician dietitian nutritionist physiotherapist postdoc fellow
-    teacher supervisor hygienist hygenist receptionist assistant associate representative rep cleaner
+    teacher supervisor hygienist hygenist receptionist assistant associate representative rep cleaner physio childminder postie sparky
     apprentice joiner welder janitor housekeeper hairdresser barber stylist baker butcher teller agent
     underwriter paralegal principal headteacher headmaster dean postman postwoman fisherman sailor guard
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
