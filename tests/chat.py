@@ -25,3 +25,16 @@ def read(*user: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
     for c in found:
         assert not standalone_problems(c.summary), c.summary
     return found
+
+
+Fact = tuple[str, str, str | None, str | None]
+
+
+def facts(*user: str, at: dt.datetime, cap: int = 6) -> list[Fact]:
+    """(type, summary, attribute, value) of each fact :func:`read` keeps."""
+    return [(c.type, c.summary, c.attribute, c.value) for c in read(*user, at=at, cap=cap)]
+
+
+def summaries(*user: str, at: dt.datetime, cap: int = 6) -> list[str]:
+    """The summaries of the facts :func:`read` keeps."""
+    return [c.summary for c in read(*user, at=at, cap=cap)]

@@ -14,6 +14,7 @@ this file, none from the labelled set; the store test runs the real write path o
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from pathlib import Path
 
 import pytest
@@ -21,17 +22,14 @@ import pytest
 from mercuryd import wire
 from mercuryd.brain.service import Brain
 from mercuryd.store.db import open_store
+from tests import chat
 from tests.chat import read, turns
 
 AT = dt.datetime(2026, 9, 15, 12, 0, tzinfo=dt.UTC)  # a Tuesday
 
 
-def facts(*user: str) -> list[tuple[str, str, str | None, str | None]]:
-    return [(c.type, c.summary, c.attribute, c.value) for c in read(*user, at=AT)]
-
-
-def summaries(*user: str) -> list[str]:
-    return [c.summary for c in read(*user, at=AT)]
+facts = functools.partial(chat.facts, at=AT)
+summaries = functools.partial(chat.summaries, at=AT)
 
 
 # ------------------------------------------------------------------ not the user's

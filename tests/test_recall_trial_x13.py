@@ -11,22 +11,19 @@ Sentences are written for their family, not copied from the trial.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from typing import Any
 
 import pytest
 
-from tests.chat import read
+from tests import chat
 from tests.conftest import DaemonProc
 
 TS = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)
 
 
-def facts(*user: str, cap: int = 6) -> list[tuple[str, str, str | None, str | None]]:
-    return [(c.type, c.summary, c.attribute, c.value) for c in read(*user, at=TS, cap=cap)]
-
-
-def summaries(*user: str, cap: int = 6) -> list[str]:
-    return [s for _, s, _, _ in facts(*user, cap=cap)]
+facts = functools.partial(chat.facts, at=TS)
+summaries = functools.partial(chat.summaries, at=TS)
 
 
 # ------------------------------------------------------------------ the extractor
