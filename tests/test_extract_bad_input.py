@@ -102,3 +102,12 @@ def test_invalid_input_gets_a_clear_error_and_nothing_is_written(daemon: DaemonP
 ])
 def test_an_injection_attempt_is_code_not_a_fact_about_the_user(text: str) -> None:
     assert extract([wire.Message(role="user", content=text)]) == []
+
+
+def test_a_summary_with_a_run_of_spaces_is_cut_as_one_space() -> None:
+    # (cut_tail over 2,000 spaces took 11 s and over 5,000 a minute before 2026-12-03; every
+    # caller collapses whitespace first today, so this pins the function, not a live path)
+    from mercuryd.brain import english as en
+
+    assert en.cut_tail("I like tea" + " " * 20_000 + ", so give me ideas") == "I like tea"
+    assert en.cut_tail(" " * 20_000 + "User loves tea\n\n and coffee, lol") == "User loves tea and coffee"

@@ -1211,7 +1211,9 @@ _FILLER = re.compile(
 def cut_tail(summary: str) -> str:
     """Drop the commentary or request after a fact ("…, and it was so powerful", ", so give me ideas")
     and the filler around it ("actually", "honestly", "User also …", "…, finally")."""
-    summary = _EMOJI.sub(" ", summary)
+    # one space between words first: the tails' "\s+" over a run of thousands of spaces took
+    # minutes (every caller collapses them today; this keeps it linear whoever calls it)
+    summary = " ".join(_EMOJI.sub(" ", summary).split())
     if _FILLER_COMMA.search(summary):  # "…after this semester honestly, between the move and …": the comma marks a tail
         summary = _cut_tails(summary)
     summary = _FILLER.sub("", summary)
