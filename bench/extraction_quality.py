@@ -373,6 +373,8 @@ PARTS = (
     ("y13: leftovers of the trials, second round (a weekday ahead, a job that starts later, a streak, nan), development",
      lambda i: i.startswith("y13-")),
     ("w13: four personas, written 2026-12-03 before the fresh19 round, development after first measurement", lambda i: i.startswith("w13-")),
+    ("b14: a sixteenth new-user trial (a paramedic and father in Glasgow, with a recall trial), development after first measurement",
+     lambda i: i.startswith("b14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
