@@ -254,6 +254,12 @@ the whole set and on its parts, by id prefix:
   a sister in Melbourne who has a baby, a boss, a pasted traceback and a tank log, small talk),
   written on 2026-12-03 with 22 messages for a recall trial (``bench/recall_trial.py --trial
   x13``); labelled and committed before it was first run.
+- ``b14-*``: a sixteenth new-user trial, a 38-year-old paramedic and father of two in Glasgow
+  typing casually (12 conversations in November 2026: a name and a job in a fragment, short
+  answers in bullet points, a wife's 40th, a move from Manchester, lactose intolerant, a half
+  marathon, two children, an MBA dropped, a dispatch job from January, Obsidian, a dog, the
+  saxophone), written on 2026-12-03 (session 30) with 10 messages for a hand-judged recall
+  trial; labelled and committed before it was first run as a set.
 - ``l13-*`` and ``m13-*``: two more personas in 29 conversations over 2026, written and
   labelled on 2026-12-02 (session 27) before the fresh16 round and committed before the
   extractor was first run on them (l13: an urban planner in Leicester typing lower case with

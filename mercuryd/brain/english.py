@@ -327,12 +327,38 @@ def _unshout(m: re.Match[str]) -> str:
     return " ".join("I" if w == "I" else w.lower() for w in words)
 
 
+# "I live up in Aberdeen", "a paramedic up in Glasgow", "we moved down to Brighton": the particle
+# says which way on the map, not where; read without it. Only after a word that says where
+# someone is (or moves to), so "grew up in Leeds", "signed up in May", "work out in Leeds" stay.
+_PLACE_PARTICLE = re.compile(r"\b(?P<before>[A-Za-z][\w'-]*)\s+(?P<particle>up|down|over|out|back)\s+(?=(?P<prep>in|to)\s+[A-Z])",
+                             re.I)
+_WHERE_BEFORE = frozenset("""am 'm are 're is 's was were be been live lives lived living based stay stays stayed
+    staying now still currently settled""".split())
+_WORK_BEFORE = frozenset("work works worked working job".split())
+_MOVE_BEFORE = frozenset("move moves moved moving relocate relocates relocated relocating".split())
+
+
+def _without_particle(m: re.Match[str]) -> str:
+    before, particle, prep = m.group("before"), m.group("particle").lower(), m.group("prep")
+    word = before.lower().replace("’", "'")
+    word = word[word.find("'"):] if "'" in word and word.endswith(("'m", "'re", "'s")) else word
+    if prep == "to":
+        keep = word in _MOVE_BEFORE and particle != "out"
+    elif particle == "back":
+        keep = False  # "I'm back in Leeds": a return, read as said
+    else:
+        keep = word in _WHERE_BEFORE or (word in _WORK_BEFORE and particle != "out") or word in JOB_NOUNS
+    return before if keep else m.group(0)
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
     run in capitals is read in lower case."""
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
+    if _PLACE_PARTICLE.search(text):
+        text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)
     text = _SHOUTED_TWO.sub(_unshout_two, text)  # "MARCUS PROPOSED!!!": a name and a verb, shouted
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)

@@ -4368,6 +4368,10 @@ def _finish(fact: Fact) -> Fact | None:
         summary = summary[: birthday.end("date")]
     if en.dangling(summary):
         summary = _cut_dangling_conjunct(summary)
+    elif not fact.persons and (whose := _FOR_WHOSE_SAKE.search(summary)) and summary.startswith("User "):
+        # "User moved from Manchester around 2024 for her job at the university": whose job was said
+        # in another conversation (a place before "her" is no one it could be); the move stands alone
+        summary = summary[: whose.start()]
     if len(summary.split()) < 3 or en.dangling(summary) or _LEANING_ONES.search(summary):
         return None
     if fact.type == "episode" and _JOINED_ON_DAYS.match(summary):
@@ -4387,6 +4391,11 @@ def _finish(fact: Fact) -> Fact | None:
         return None  # said in passing and naming nothing: "User loves traveling too"
     fact.summary = summary
     return fact
+
+
+_FOR_WHOSE_SAKE = re.compile(r",?\s+(?:for|because of|due to)\s+(?:his|her)\s+(?:[a-z'-]+\s+){0,2}?(?:job|work|career|studies|course"
+                             r"|degree|phd|post|role|contract|placement|residency|training|health|family|parents|mum|mom|dad)"
+                             r"\b[^,;]{0,60}$")
 
 
 def _cut_dangling_conjunct(summary: str) -> str:

@@ -67,7 +67,7 @@ PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": 
                                     "boys": "son", "girls": "daughter"}
 _MY_PLURAL = re.compile(
     r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?P<rel>"
-    + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?=(?-i:[A-Z]))", re.IGNORECASE)
+    + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?:are\s+)?(?=(?-i:[A-Z]))", re.IGNORECASE)
 _AGE_AFTER = re.compile(r"\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b(?=\s*(?:,|and\b))")
 # "Bob from work", "Carla from the gym"
 _FROM_PLACE = re.compile(

@@ -1,0 +1,85 @@
+"""What a sixteenth new-user trial (docs/extraction.md, "A sixteenth trial: a paramedic and
+father in Glasgow", ``b14-*``) found the rules missing: where someone is, said with "up",
+"down", "over" or "out"; a reason clause whose "her" points into another conversation;
+children named after "are". Real extractor; persons through a real Brain on a SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain
+from tests.chat import facts, read, summaries
+
+TS = dt.datetime(2026, 11, 3, 19, 0, tzinfo=dt.UTC)
+
+
+# ---------------------------------------------------------------- up in, down to
+
+@pytest.mark.parametrize(("text", "summary", "attribute", "value"), [
+    ("I live up in Aberdeen now", "User lives in Aberdeen", "lives_in", "aberdeen"),
+    ("we're based out in Perth these days", "User lives in Perth", "lives_in", "perth"),
+    ("we moved up to Inverness in 2024", "User moved to Inverness in 2024", "lives_in", "inverness"),
+    ("We moved down to Brighton last year.", "User moved to Brighton in 2025", "lives_in", "brighton"),
+    ("I'm a nurse up in Dundee", "User is a nurse in Dundee", "job_title", "nurse"),
+    ("hi, I'm Ade. electrician down in Cardiff, self employed.", "User is an electrician in Cardiff", "job_title",
+     "electrician"),
+])
+def test_where_someone_is_said_with_a_particle_is_read_without_it(
+        text: str, summary: str, attribute: str, value: str) -> None:
+    found = facts(text, at=TS)
+    assert any(f[1] == summary and f[2] == attribute and f[3] == value for f in found), found
+
+
+@pytest.mark.parametrize("text", [
+    "I grew up in Leeds",
+    "I signed up in May for the Leeds 10k",
+])
+def test_a_particle_verb_keeps_its_particle(text: str) -> None:
+    # "grew up in" is where one was raised, "signed up in May" a date: neither is where one lives
+    found = facts(text, at=TS)
+    assert not any(f[2] == "lives_in" for f in found), found
+    assert all(" up " in f[1] for f in found), found
+
+
+def test_working_out_in_a_town_is_not_working_there() -> None:
+    assert not any(f[2] in ("works_at", "lives_in") or "works in" in f[1] for f in facts("I work out in Leeds most days", at=TS))
+
+
+# ---------------------------------------------------------------- whose job
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we moved up from Manchester two years ago for her job at the university",
+     "User moved up from Manchester around 2024"),
+    ("we moved to Leeds in 2023 for his new job", "User moved to Leeds in 2023"),
+])
+def test_a_reason_whose_owner_was_said_elsewhere_is_cut(text: str, summary: str) -> None:
+    assert summaries(text, at=TS) == [summary]
+
+
+def test_a_reason_whose_owner_is_named_is_kept() -> None:
+    assert "User's wife Ama moved to Leeds for her job" in summaries("my wife Ama moved to Leeds for her job", at=TS)
+
+
+# ---------------------------------------------------------------- children named after "are"
+
+@pytest.mark.parametrize(("text", "names", "relation"), [
+    ("our kids are Efua and Kwame", ["Efua", "Kwame"], "kid"),
+    ("my kids are Tom, Sam and Ella, all at the same school now", ["Tom", "Sam", "Ella"], "kid"),
+    ("My daughters are Mia and Lily.", ["Mia", "Lily"], "daughter"),
+])
+def test_children_named_after_are_are_each_a_person(text: str, names: list[str], relation: str) -> None:
+    found = read(text, at=TS)
+    assert len(found) == 1 and found[0].type == "relationship", found
+    assert [(p.name, p.relation) for p in found[0].persons] == [(n, relation) for n in names]
+
+
+def test_children_named_after_are_are_persons_of_the_store(brain: Brain) -> None:
+    brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", ts=TS, content="our kids are Efua and Kwame")]))
+    people = {(p.name, p.relation) for p in brain.persons_list(wire.PersonsListParams()).items}
+    assert {("Efua", "kid"), ("Kwame", "kid")} <= people
