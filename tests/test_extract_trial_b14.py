@@ -83,3 +83,18 @@ def test_children_named_after_are_are_persons_of_the_store(brain: Brain) -> None
     brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", ts=TS, content="our kids are Efua and Kwame")]))
     people = {(p.name, p.relation) for p in brain.persons_list(wire.PersonsListParams()).items}
     assert {("Efua", "kid"), ("Kwame", "kid")} <= people
+
+
+@pytest.mark.parametrize(("text", "summary", "name"), [
+    ("our daughter Efua is 7 and obsessed with dinosaurs, Kwame is 3 and won't sleep past 5am",
+     "User's kid Kwame is 3", "Kwame"),
+    ("my son Tom is 12 and Sarah is 9", "User's kid Sarah is 9", "Sarah"),
+])
+def test_a_name_with_an_age_after_a_child_with_an_age_is_a_child(text: str, summary: str, name: str) -> None:
+    found = {c.summary: c for c in read(text, at=TS)}
+    assert summary in found, list(found)
+    assert [(p.name, p.relation) for p in found[summary].persons] == [(name, "kid")]
+
+
+def test_a_number_after_a_child_is_not_a_child() -> None:
+    assert summaries("my son Tom is 12. Python 3 is 10 years old", at=TS) == ["User's son Tom is 12"]

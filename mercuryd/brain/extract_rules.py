@@ -3690,7 +3690,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
-        kin_group = _KIN_GROUP.search(plain)
+        kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
@@ -3836,7 +3836,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if kin_group and (named := _NAME_AGE.match(resolved)) and not any(
                         lexicon.common(n.lower()) for n in (named.group("n1"), named.group("n2") or "") if n):
                     # "two kids. Sasha is 15 and Mila 11": the children just spoken of
-                    rel = _GROUP_ONE.get(kin_group.group("g").lower(), "kid")
+                    rel = _GROUP_ONE.get((kin_group.group("g") or "").lower(), "kid")
                     first = f"my {rel} {named.group('n1').capitalize()} is {named.group('a1')}"
                     if named.group("n2"):
                         more = f"my {rel} {named.group('n2').capitalize()} is {named.group('a2')}"
@@ -4079,6 +4079,10 @@ _WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|a
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
 _KIN_GROUP = re.compile(r"\b(?:my|our|the|two|three|four|five|\d)\s+(?:little\s+)?(?P<g>kids|children|grandkids|grandchildren"
                         r"|grandbabies|sons|daughters|boys|girls|twins)\b", re.I)
+# "our daughter Efua is 7 …, Kwame is 3 …": a child named with an age, then a name with an age (a sibling,
+# the relation unsaid: a kid)
+_CHILD_AGED = re.compile(r"\b(?:my|our)\s+(?:little\s+|eldest\s+|oldest\s+|youngest\s+|older\s+|younger\s+)?"
+                         r"(?:son|daughter|boy|girl|kid)\s+(?-i:[A-Z])[a-z]+(?:\s+is\s+|['’]s\s+)\d{1,2}\b(?P<g>)", re.I)
 _GROUP_ONE = {"kids": "kid", "children": "child", "grandkids": "grandchild", "grandchildren": "grandchild",
               "grandbabies": "grandchild", "sons": "son", "daughters": "daughter", "boys": "son", "girls": "daughter",
               "twins": "kid"}
