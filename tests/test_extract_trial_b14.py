@@ -98,3 +98,25 @@ def test_a_name_with_an_age_after_a_child_with_an_age_is_a_child(text: str, summ
 
 def test_a_number_after_a_child_is_not_a_child() -> None:
     assert summaries("my son Tom is 12. Python 3 is 10 years old", at=TS) == ["User's son Tom is 12"]
+
+
+# ---------------------------------------------------------------- bullet points, asked kindly
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("quick one - keep your answers short, bullet points if you can. I read these on my phone",
+     "User wants short answers, bullet points"),
+    ("bullet points please", "User wants bullet points"),
+    ("use bullet points if you can", "User wants bullet points"),
+    ("short answers where possible", "User wants short answers"),
+])
+def test_a_shape_of_every_answer_asked_kindly_is_kept(text: str, summary: str) -> None:
+    assert summaries(text, at=TS) == [summary]
+
+
+@pytest.mark.parametrize("text", [
+    "can you give me the steps in bullet points?",
+    "make a list of bullet points for this email please",
+    "write me bullet points for my CV please",
+])
+def test_bullet_points_for_one_piece_of_work_are_not_a_rule(text: str) -> None:
+    assert summaries(text, at=TS) == []

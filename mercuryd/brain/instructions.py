@@ -72,7 +72,9 @@ _ONE_OFF = re.compile(
     r"|today|tonight|just\s+(?:this\s+)?once|this\s+(?:time|once|morning|afternoon|evening))\b|\?\s*$",
     re.I,
 )
-_PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you)\s*[.!]*\s*$", re.I)
+_PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
+                     # "bullet points if you can": asked as kindly
+                     r"|if\s+(?:you\s+can|you\s+could|possible)|where(?:ver)?\s+possible|when(?:ever)?\s+possible)\s*[.!]*\s*$", re.I)
 _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:want|need|would\s+like|'d\s+like)\s+you\s+to"
                          r"|(?:i\s+would|i'd)\s+(?:be\s+(?:grateful|obliged)|appreciate\s+it|prefer\s+it)\s+if\s+you\s+(?:could|would|can)"
                          r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)|(?:i\s+would|i'd)\s+(?:prefer|rather|like\s+it\s+if)\s+(?:that\s+)?you(?:\s+would)?"
@@ -133,6 +135,7 @@ _ONE_SHAPE = (
     r"|explanations|words|language|sentences|examples)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
+    r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
     r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s))")
 # ... and two said together: "UK spelling and metric units please"
 _SHAPE = re.compile(
@@ -583,7 +586,10 @@ def _fragment(part: str) -> bool:
     return 1 <= len(words) <= 5 and bool(
         re.search(r"\b(?:first|after|last|only|later|below|above|if needed|at the end)\b", part, re.I)
         or (_NO_MORE.match(part) and _ANSWER_NOUNS.search(part))
-        or _not_a_tool(part))
+        or _not_a_tool(part)
+        # "keep your answers short, bullet points if you can": a second shape of the same answers
+        or re.fullmatch(r"(?:in\s+)?(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)(?:\s+(?:if\s+you\s+can"
+                        r"|if\s+possible|where\s+possible|please|pls|ideally))?", part, re.I) is not None)
 
 
 def _not_a_tool(part: str) -> bool:
