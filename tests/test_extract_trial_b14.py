@@ -120,3 +120,29 @@ def test_a_shape_of_every_answer_asked_kindly_is_kept(text: str, summary: str) -
 ])
 def test_bullet_points_for_one_piece_of_work_are_not_a_rule(text: str) -> None:
     assert summaries(text, at=TS) == []
+
+
+# ---------------------------------------------------------------- a parent at home, on leave (a battery written beside the trial)
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm a stay at home dad to two boys", "User is a stay-at-home dad to two boys"),
+    ("I'm a full-time mum of three", "User is a full-time mum of three"),
+    ("I'm a mum to twin girls", "User is a mum to twin girls"),
+])
+def test_a_parent_at_home_is_who_the_user_is(text: str, summary: str) -> None:
+    assert facts(text, at=TS) == [("identity", summary, None, None)]
+
+
+def test_a_leave_said_as_off_work_is_kept() -> None:
+    assert facts("I'm off work on maternity leave till March", at=TS) == [
+        ("episode", "User is on maternity leave till March 2027", None, None)]
+
+
+def test_a_programme_is_not_a_programmer() -> None:
+    # "programme" is one letter from "programmer" and was read as a typo of it
+    assert summaries("I'm doing the couch to 5k programme", at=TS) == ["User is doing the couch to 5k programme"]
+
+
+def test_the_language_written_mostly_is_the_preferred_one() -> None:
+    assert facts("I write mostly Python", at=TS) == [
+        ("preference", "User writes mostly Python", "preferred_programming_language", "python")]

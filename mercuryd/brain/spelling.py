@@ -113,11 +113,14 @@ _KEY_TYPOS: dict[str, str] = {
     and typo not in {name + "d", name + "r", name + "ed"} and typo not in _KNOWN
 }
 _KEY_TYPOS.update({"alot": "a lot"})
+# words one edit from a job that are words in British spelling ("the couch to 5k programme")
+_BRITISH_WORDS = frozenset({"programme"})
 _JOB_TYPOS: dict[str, str] = {
     typo: name
     for name in ("developer", "engineer", "designer", "programmer", "architect", "consultant")
     for typo in _one_edit(name)
     if typo[:1] == name[0] and len(typo) >= 7 and typo not in {name, name + "s"} and not lexicon.common(typo)
+    and typo not in _BRITISH_WORDS
 }
 
 
