@@ -39,7 +39,7 @@ DOC_TOKENS = 128  # a summary holds at most 500 characters: ~120 word pieces
 QUERY_TOKENS = 64  # a message is cut to its first and last word pieces beyond this
 QUERY_HEAD = 40  # ... this many from the start, the rest from the end (the ask)
 
-DOCUMENT_TEXT = "first-person-1"  # how a summary becomes the model's input (in model_id)
+DOCUMENT_TEXT = "first-person-2"  # how a summary becomes the model's input (in model_id; 2: pets unnamed)
 
 I8 = npt.NDArray[np.int8]
 F32 = npt.NDArray[np.float32]
@@ -99,7 +99,18 @@ def document_text(summary: str) -> str:
         if first_person is None:
             return summary
         text = first_person
-    return _THEIR.sub(lambda w: _MINE[w.group(0).lower()], text)
+    return _PET_NAME.sub(r"\1", _THEIR.sub(lambda w: _MINE[w.group(0).lower()], text))
+
+
+# A pet's name says nothing of what a memory is about, and pets are often named after food or
+# things ("my dog Biscuit", "a cat called Pepper"): read by meaning, "any ideas for a gift for a
+# chef?" found the dog. The model reads the animal without its name (recall still finds the name
+# by its word); people's names are kept.
+_PET_NAME = re.compile(
+    r"\b((?:dog|dogs|cat|cats|puppy|pup|kitten|rabbit|bunny|budgie|parrot|hamster|guinea\s+pig|tortoise|"
+    r"horse|pony|lizard|gecko|snake|ferret|goldfish|chicken|hen|hens|tabby|spaniel|labrador|retriever|"
+    r"terrier|collie|greyhound|beagle|poodle|dachshund|pug|whippet|lurcher))"
+    r"(?:,?\s+(?:called|named))?,?\s+[A-Z][\w'’-]{0,30}\b(?!\s+[A-Z])")
 
 
 _FIRST_PERSON = frozenset("i i'm i've i'd i'll me my mine we we're we've our".split())

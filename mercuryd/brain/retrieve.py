@@ -142,6 +142,12 @@ SEM_REL_HI = 0.25  # ... and as relevance 1 (between: linear)
 SEM_Z_SURE = 3.5  # ... unless it stands this far above the message's mean score:
 SEM_SURE_REL = 0.2  # then it counts as this relevance at least
 SEM_SURE_MIN = 0.08  # ... when its score is at least this (a hub-corrected 0.04 standing out is noise)
+WORD_DOUBT = 0.08  # a memory holding only part of the message's words, in the same words, is not
+# injected when the model's score for it is under this (SEM_REL_LO: the model sees no link, so the
+# word is used in another sense): "What is the difference between a list and a tuple in Python?" ->
+# "User writes a to-do list each morning" (0.04). Not for a word matched through a variant ("telly" ->
+# "TV": the lexicon is there because the model misses those). Ranking is unchanged (docs/recall.md,
+# "Junk and three misses, 2026-12-03")
 # memory.search lists a memory found by meaning alone (no query word, not by its kind)
 # only when the model puts it this close in absolute terms (plain cosine): standing out
 # from this query's scores is not enough for a list a person reads, and in a store under
@@ -362,6 +368,46 @@ SQL_LANGUAGE_RULES = """
       AND m.type IN ('preference', 'constraint')
     ORDER BY m.id DESC LIMIT 4
 """
+# A message that asks for a measure (a temperature, a weight, a distance, a quantity) asks for it
+# (words with an everyday other sense are left out: "weight" loss, university "degrees", "so far",
+# a "temp" job, "convert" a file)
+# in the units the user said they want: "what temperature for roasting a chicken?" wants "User
+# wants Celsius and grams", which shares no word with it, and the model may not put them close.
+# The user's live instructions that name units of that measure, or units at all ("metric",
+# "imperial", "units"), answer it (by kind, weaker than a named kind).
+_MEASURES = {  # a measure's words -> the words of the units it is given in
+    "temperature": ("temperature temperatures oven ovens thermostat fever fahrenheit celsius",
+                    "celsius fahrenheit centigrade"),
+    "weight": ("weigh weighs weighing heavy heavier gram grams kilo kilos kg pound pounds lb lbs ounce ounces oz",
+               "grams kilograms kilos ounces"),
+    "volume": ("cup cups tablespoon tablespoons teaspoon teaspoons tbsp tsp litre litres liter liters ml quantity "
+               "quantities", "grams millilitres milliliters litres liters ounces"),
+    "distance": ("distance distances height tall mile miles km kilometre kilometres kilometer kilometers inch "
+                 "inches", "kilometres kilometers miles metres meters"),
+}
+MEASURE_WORDS: dict[str, str] = {w: units for words, units in _MEASURES.values() for w in words.split()}
+MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measurements metric imperial".split(), ""))
+
+
+def _units_asked(query: str) -> set[str]:
+    """The unit words of the measures ``query`` asks about (empty: none). A unit said after a
+    number is a quantity given ("800 km of walking"), not a measure asked for."""
+    units: set[str] = set()
+    prev = ""
+    for w in _WORD_RE.findall(query[:2000].lower()):
+        if w in MEASURE_WORDS and not prev.isdigit():
+            units.update(MEASURE_WORDS[w].split())
+            units.add("metric")
+        prev = w
+    return units
+
+
+SQL_UNIT_RULES = """
+    SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :units AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN ('preference', 'constraint')
+    ORDER BY m.id DESC LIMIT 4
+"""
 TYPE_KINDS: dict[str, str] = {"goal": "goal", "aim": "goal", "ambition": "goal", "resolution": "goal",
                               "habit": "habit", "routine": "habit", "project": "project"}
 SQL_TYPE = """
@@ -391,6 +437,11 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "mom": frozenset({"mom", "mum", "mother"}), "mum": frozenset({"mom", "mum", "mother"}),
     "mother": frozenset({"mom", "mum", "mother"}), "dad": frozenset({"dad", "father"}),
     "father": frozenset({"dad", "father"}),
+    # "my wife" is the one the user is married to, however it was said ("I'm married to Ines"
+    # makes a person of relation "spouse"); "my partner" any of them
+    "wife": frozenset({"wife", "spouse"}), "husband": frozenset({"husband", "spouse"}),
+    "spouse": frozenset({"spouse", "wife", "husband"}),
+    "partner": frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"}),
 }
 _MY_RELATION = re.compile(
     r"\bmy\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
@@ -922,6 +973,12 @@ def rank_groups(
             by_kind.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    if units := _units_asked(query):
+        match = " OR ".join(sorted(units | {"metric", "imperial", "units"}))
+        for (rid,) in conn.execute(SQL_UNIT_RULES, {"units": match}):
+            by_kind_also.add(rid)
+            if rid not in ids:
+                ids.append(rid)
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith("rel:"):
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
@@ -1042,7 +1099,7 @@ def rank_groups(
             continue
         if superseded_by is not None and not include_superseded:
             continue
-        score, coverage, specific = scored[mid]
+        score, coverage, specific, by_variant = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
         cos = cosines.get(mid)
         kind = mid in by_kind or mid in by_kind_also or mid in by_relation
@@ -1077,6 +1134,8 @@ def rank_groups(
             text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)
         if dense is not None and cos is not None:
             text, relevance = _fuse(text, relevance, cos, dense, sem_w)
+            if not kind and cos < WORD_DOUBT and coverage < FULL_COVERAGE and not run_share and not by_variant:
+                relevance = 0.0  # part of the message's words, said alike, and the model sees no link
         if when and mentions_time(summary):
             text *= when_boost
         if windows and any(lo <= created < hi for lo, hi in windows):
@@ -1184,10 +1243,11 @@ def _doc_tokens(conn: apsw.Connection, summary: str) -> tuple[str, ...]:
 
 def _text_scores(
     conn: apsw.Connection, rows: list[tuple[Any, ...]], terms: list[_Term]
-) -> dict[int, tuple[float, float, bool]]:
+) -> dict[int, tuple[float, float, bool, bool]]:
     """Per row id: the BM25 of its summary for ``terms`` (a variant's occurrences count
     as the term's, lengths normalised by the rows' own average), the idf-weighted
-    share of the terms it holds, and whether it holds a term that is not generic."""
+    share of the terms it holds, whether it holds a term that is not generic, and
+    whether such a term is held only in another word (a variant: "telly" -> "TV")."""
     docs = [_doc_tokens(conn, r[1]) for r in rows]
     avg_len = sum(map(len, docs)) / len(docs) or 1.0
     weights = [(t.stem, t.alts, t.idf * t.weight, t.generic) for t in terms]
@@ -1196,22 +1256,23 @@ def _text_scores(
     k1p1 = K1 + 1.0
     base = K1 * (1.0 - B)
     per_len = K1 * B / avg_len
-    out: dict[int, tuple[float, float, bool]] = {}
+    out: dict[int, tuple[float, float, bool, bool]] = {}
     for r, doc in zip(rows, docs, strict=False):
         if cased and any(stem in doc and not pattern.search(r[1]) for stem, pattern in cased):
             doc = tuple(t for t in doc if not any(t == stem and not pattern.search(r[1]) for stem, pattern in cased))
         norm = base + per_len * len(doc)
         score = matched = 0.0
-        specific = False
+        specific = by_variant = False
         for stem, alts, w, generic in weights:
-            tf = doc.count(stem)
+            own = tf = doc.count(stem)
             for alt in alts:
                 tf += doc.count(alt)
             if tf:
                 score += w * tf * k1p1 / (tf + norm)
                 matched += w
                 specific = specific or not generic
-        out[r[0]] = (score, matched / total if total else 0.0, specific)
+                by_variant = by_variant or (not own and not generic)
+        out[r[0]] = (score, matched / total if total else 0.0, specific, by_variant)
     return out
 
 
