@@ -121,7 +121,7 @@ def test_a_pets_name_still_finds_the_pet(new_user: Brain) -> None:
 
 
 @pytest.mark.parametrize(("message", "junk"), [
-    ("What is the difference between a list and a tuple in Python?", "list"),
+    ("What is the difference between a list and a tuple in Python?", "Todoist"),
     ('Traceback (most recent call last): File "main.py", line 8, in <module> ZeroDivisionError: division by zero',
      "files"),
     ("What year did the Berlin Wall fall?", "member of a climbing wall"),

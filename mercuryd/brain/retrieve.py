@@ -148,6 +148,8 @@ WORD_DOUBT = 0.08  # a memory holding only part of the message's words, in the s
 # "User writes a to-do list each morning" (0.04). Not for a word matched through a variant ("telly" ->
 # "TV": the lexicon is there because the model misses those). Ranking is unchanged (docs/recall.md,
 # "Junk and three misses, 2026-12-03")
+WORD_DOUBT_PLAIN = 0.25  # ... and its plain cosine (no hub correction) under this: in a store of one
+# conversation's turns, all on a few topics, every memory is a hub and a turn that answers scores low
 # memory.search lists a memory found by meaning alone (no query word, not by its kind)
 # only when the model puts it this close in absolute terms (plain cosine): standing out
 # from this query's scores is not enough for a list a person reads, and in a store under
@@ -1134,7 +1136,8 @@ def rank_groups(
             text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)
         if dense is not None and cos is not None:
             text, relevance = _fuse(text, relevance, cos, dense, sem_w)
-            if not kind and cos < WORD_DOUBT and coverage < FULL_COVERAGE and not run_share and not by_variant:
+            if not kind and cos < WORD_DOUBT and coverage < FULL_COVERAGE and not run_share and not by_variant \
+                    and dense.plain([mid]).get(mid, 1.0) < WORD_DOUBT_PLAIN:
                 relevance = 0.0  # part of the message's words, said alike, and the model sees no link
         if when and mentions_time(summary):
             text *= when_boost
