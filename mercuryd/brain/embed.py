@@ -86,7 +86,8 @@ def document_text(summary: str) -> str:
     to brew beer", "Afraid of heights") read as "I prefer tea", "my son Leo is four",
     "I and my sister ...", "I prefer aisle seats", "my teenage son Omar ...", "I am
     learning to brew beer", "I am afraid of heights". Anything else (a note about
-    someone, a quoted turn "Ana: ...") is read as it is.
+    someone, a quoted turn "Ana: ...") is read as it is. A pet's name is left out of such
+    a summary ("my dog Biscuit is a beagle" -> "my dog is a beagle": ``_PET_NAME``).
     """
     from mercuryd.brain import english
 
