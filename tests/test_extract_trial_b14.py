@@ -146,3 +146,62 @@ def test_a_programme_is_not_a_programmer() -> None:
 def test_the_language_written_mostly_is_the_preferred_one() -> None:
     assert facts("I write mostly Python", at=TS) == [
         ("preference", "User writes mostly Python", "preferred_programming_language", "python")]
+
+
+# ---------------------------------------------------------------- "is called": one person, one fact
+
+@pytest.mark.parametrize(("text", "summary", "name", "relation"), [
+    ("my wife is called Ana", "User's wife is Ana", "Ana", "wife"),
+    ("my boss is called Derek", "User's boss is Derek", "Derek", "boss"),
+])
+def test_a_relative_said_as_called_is_one_fact_of_one_person(text: str, summary: str, name: str, relation: str) -> None:
+    found = read(text, at=TS)
+    assert [c.summary for c in found] == [summary]
+    assert [(p.name, p.relation) for p in found[0].persons] == [(name, relation)]
+
+
+def test_a_relative_known_by_relation_only_is_still_a_person() -> None:
+    [fact] = read("I live in Bristol with my wife and our dog", at=TS)
+    assert ("Wife", "wife") in [(p.name, p.relation) for p in fact.persons]
+
+
+# ---------------------------------------------------------------- a medicine the user is on
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("I'm on antidepressants", "User is on antidepressants", "antidepressants"),
+    ("I'm on metformin for my diabetes", "User is on metformin for their diabetes", "metformin"),
+    ("i'm on sertraline at the moment", "User is on sertraline", "sertraline"),
+])
+def test_a_medicine_the_user_is_on_is_kept(text: str, summary: str, value: str) -> None:
+    assert facts(text, at=TS) == [("constraint", summary, "takes", value)]
+
+
+@pytest.mark.parametrize("text", ["I'm on patrol", "I'm on holiday", "I'm on call"])
+def test_being_on_something_else_is_no_medicine(text: str) -> None:
+    assert not any(f[2] == "takes" for f in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- dating, together, broken up
+
+@pytest.mark.parametrize(("text", "summary", "attribute", "value"), [
+    ("I'm seeing someone new, her name's Priya", "User and Priya are dating", "partner", "priya"),
+    ("I've started seeing a guy called Tom", "User and Tom are dating", "partner", "tom"),
+    ("Priya and I have been together for 3 years", "User and Priya have been together for 3 years", "partner", "priya"),
+    ("Ana and I've been married for 20 years", "User and Ana have been married for 20 years", "spouse", "ana"),
+    ("I broke up with Sam", "User and Sam broke up", "partner", "sam"),
+])
+def test_who_the_user_is_with_or_no_longer_with_is_kept_with_the_name(
+        text: str, summary: str, attribute: str, value: str) -> None:
+    assert facts(text, at=TS) == [("relationship", summary, attribute, value)]
+
+
+def test_a_new_partner_leaves_the_old_one_in_the_history(brain: Brain) -> None:
+    for i, text in enumerate(["my girlfriend is Maya", "Maya and I broke up last week", "I'm dating someone called Priya"]):
+        brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", ts=TS + dt.timedelta(days=30 * i), content=text)]))
+    people = {p.name: p.relation for p in brain.persons_list(wire.PersonsListParams()).items}
+    assert people == {"Maya": "ex-girlfriend", "Priya": "partner"}
+
+
+def test_a_couple_who_did_something_keeps_both() -> None:
+    # ("Tom and I've …" was read as "I've …" alone: "User has been dating since March")
+    assert summaries("Tom and I've booked a trip to Rome", at=TS) == ["User and Tom have booked a trip to Rome"]

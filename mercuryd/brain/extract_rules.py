@@ -255,14 +255,20 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     name = m.group("name")
     if name.casefold() in NOT_NAMES or lexicon.common(name):
         return None
-    what = en.rewrite_rest(m.group("what"))
+    what = en.rewrite_rest(re.sub(r"^['’]ve\b", "have", m.group("what")))  # "Tom and I've been dating"
     fact = Fact("relationship", f"User and {name} {what}")
     # "Ana and I got engaged" / "are getting married": she is the user's fiancée; "got married": spouse
-    tie = re.match(r"(?:(?:just|finally|recently)\s+)?(?:got\s+(?P<m>married)|got\s+engaged|are\s+(?:engaged|getting\s+married))\b",
+    tie = re.match(r"(?:(?:just|finally|recently)\s+)?(?:got\s+(?P<m>married)|(?:have\s+|['’]ve\s+)been\s+(?P<m2>married)|got\s+engaged"
+                   r"|are\s+(?:engaged|getting\s+married))\b",
                    m.group("what"), re.I)
-    fact.persons = [PersonMention(name=name, relation=("spouse" if tie.group("m") else "fiancé") if tie else None)]
-    if tie and tie.group("m"):  # "Ana and I got married": who the user's spouse is now
+    fact.persons = [PersonMention(name=name, relation=("spouse" if tie.group("m") or tie.group("m2") else "fiancé") if tie else None)]
+    if tie and (tie.group("m") or tie.group("m2")):  # "Ana and I got married": who the user's spouse is now
         fact.attribute, fact.value = "spouse", name.lower()
+    elif re.match(r"(?:(?:just|now|finally|officially)\s+)?(?:are|started|have\s+been|['’]ve\s+been)\s+(?:officially\s+)?(?:dating"
+                  r"|together|seeing\s+each\s+other)\b", m.group("what"), re.I):
+        # "Priya and I are dating": she is the user's partner now
+        fact.persons = [PersonMention(name=name, relation="partner")]
+        fact.attribute, fact.value = "partner", name.lower()
     ended = _ENDED.match(m.group("what"))
     if ended:  # "Tomás and I broke up": he is no longer the user's partner (a divorce: spouse)
         fact.attribute = "spouse" if ended.group("how").lower().startswith(("got divorced", "divorced")) else "partner"
@@ -2754,9 +2760,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})(?:'s|\s+is)|(?:my|our|the)\s+(?P<thing2>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})"
      r"(?:\s+will\s+be|'ll\s+be|(?:'s|\s+is)\s+going\s+to\s+be))"
      r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
-    (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
+    (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)(?:\s+|(?=['’]ve\s))(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
-     r"|together|moving\s+in\s+together)|moved\s+in\s+together)\b.*)$", _couple),
+     r"|together|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
     (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)"
      # "on Saturday, 26 September": the date said after the weekday's comma is the wedding's
@@ -3287,7 +3293,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
                 and (condition := health_condition(fact.summary)):
             fact.attribute, fact.value = "condition", condition
     persons = [m.person for m in mentions]
-    kin = [m.person for m in relation_only(clause)]
+    # "my wife is called Ana": the wife is Ana, not a second person known as "Wife"
+    named_relations = {p.relation for p in persons if p.relation}
+    kin = [m.person for m in relation_only(clause) if m.person.relation not in named_relations]
     found_names = {p.name for p in persons + kin}
     for fact in main:
         own = {p.name: p for p in fact.persons if p.relation}  # what the rule says of someone ("ex-boyfriend") wins
@@ -3690,6 +3698,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
+        plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
+        plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
+        plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -4128,6 +4139,16 @@ def _aged_role(m: re.Match[str]) -> str:
 
 # A name given in the next sentence: "I'm building a side project. It's called Tidewater", "We got a
 # puppy! She's called Biscuit": "a side project called Tidewater", as if said in one
+# someone the user has started dating, said with who they are: "I'm dating someone called Priya", "I've
+# started seeing a guy called Tom", "I'm seeing someone new, her name's Priya"
+_DATING_NAMED = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?i:i(?:'m|\s+am|'ve\s+(?:just\s+)?(?:started|been)|\s+(?:have\s+)?(?:just\s+)?started)"
+    r"\s+(?:now\s+)?(?:dating|seeing)\s+(?:someone|somebody|a\s+(?:guy|girl|woman|man|lad|bloke|lady))(?:\s+new)?"
+    r"\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is)))\s+(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
+# "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
+_BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
+                            r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
+_COUPLE_HAVE = re.compile(r"(?P<c>\b[A-Z][\w'-]+\s+and\s+I)['’]ve\b")
 _CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
                           r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
                           r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3})", re.I)
@@ -4443,6 +4464,16 @@ def casual(fact: Fact) -> bool:
             and fact.attribute in {None, "likes", "prefers", "uses"})
 
 
+def _called_twins(facts: list[Fact]) -> list[Fact]:
+    """'my wife is called Ana' read twice, as the tie ("User's wife is Ana", spouse) and as said
+    ("User's wife is called Ana"): one fact, the tie."""
+    def words(summary: str) -> tuple[str, ...]:
+        return tuple(w for w in re.findall(r"\w+", summary.lower()) if w not in ("called", "named"))
+    tied = {words(f.summary) for f in facts if f.attribute}
+    return [f for f in facts if f.attribute or not re.search(r"\b(?:called|named)\b", f.summary)
+            or words(f.summary) not in tied]
+
+
 def _dedup_key(fact: Fact) -> tuple[str, ...]:
     """Facts with the same key are one fact; a later statement of a single-valued one wins."""
     attribute = scoped_attribute(fact.attribute, fact.value, fact.summary)
@@ -4492,7 +4523,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_work(list(kept.values()))), key=lambda f: (-f.score, f.order))
+    ranked = sorted(_aim_of_the_goal(_name_the_work(_called_twins(list(kept.values())))), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
     if len(ranked) > max_facts:

@@ -322,6 +322,10 @@ RULES: list[tuple[str, Handler]] = [
     # a medicine taken: "now I take blood thinners every day"
     (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?P<obj>" + _MEDICINE + r")\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
      r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes),
+    # ... and one the user is on: "I'm on antidepressants", "I'm on metformin for my diabetes", "on the pill"
+    (rf"^{_IM}\s+(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
+     r"(?P<obj>" + _MEDICINE + r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
+     r"(?:\s+(?:for|because\s+of)\s+(?:my|the|a|an)\s+[\w' -]{2,40}|\s+(?:now|at\s+the\s+moment|these\s+days|again))?\s*$", _takes),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),
