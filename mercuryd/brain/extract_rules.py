@@ -51,6 +51,7 @@ from mercuryd.brain.vocabulary import (
     EDITORS,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
+    WORK_APPS,
     PROGRAMMING_LANGUAGES,
     REQUEST_VERBS,
     category_attribute,
@@ -1100,8 +1101,23 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
 _ROLE_AT = re.compile(r"\bfor\s+(?:a|an|the|my)\s+(?:new\s+)?(?:(?:full|part)-time\s+)?(?:job|role|position|gig)\s+(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)")
 
 
+def _known_tool(obj: str) -> str | None:
+    """The editor, shell, language or work app ``obj`` opens with ("Vim last month" → "vim"), if any."""
+    words = obj.split(maxsplit=3)[:3]
+    for n in (3, 2, 1):
+        name = " ".join(words[:n]).lower().strip(",.;:!?()'\"")
+        if n <= len(words) and name and (name in WORK_APPS or category_attribute(name)):
+            return name
+    return None
+
+
 def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'We moved to Amsterdam last month', with the new employer when the move was for a job."""
+    if tool := _known_tool(m.group("obj")):
+        # "I moved to Vim last month", "moved to Obsidian for my notes": a tool taken up, never a home
+        attribute = category_attribute(tool)
+        return [_fact("preference", clause, attribute=attribute or "uses",
+                      value=category_value(attribute, tool) if attribute else tool, reports_change=True)]
     home = _place("lives_in", True)(m, clause)
     if home is None:
         return None

@@ -1,0 +1,61 @@
+"""Leftovers of the new-user trials, third round (docs/extraction.md, "leftovers3 (z13)"): a move
+to an editor or app, a role or schedule from a date, a plan's date, a job plan enacted, a
+relative's new employer, a grandparent named later, tools then "they", a baby named after the
+birth news. Real extractor; what the store does with them through a real Brain on a SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.chat import facts, read
+
+TS = dt.datetime(2026, 4, 14, 9, 0, tzinfo=dt.UTC)  # a Tuesday
+
+
+def hear(brain: Brain, clock: FakeClock, when: dt.datetime, cid: str, *text: str) -> None:
+    clock.t = when.timestamp() + 60
+    messages = []
+    for t in text:
+        messages += [wire.Message(role="user", content=t, ts=when), wire.Message(role="assistant", content="Nice!", ts=when)]
+    brain.ingest(wire.IngestParams(conversation_id=cid, messages=messages))
+
+
+def live(brain: Brain, attribute: str) -> list[tuple[str, str | None]]:
+    return sorted((r.summary, r.value) for r in brain.store.all_memories()
+                  if r.superseded_by is None and r.attribute == attribute)
+
+
+# ---------------------------------------------------------------- a move to a tool
+
+@pytest.mark.parametrize(("text", "attribute", "value"), [
+    ("I moved to Vim last month and now the plugin manager keeps breaking.", "preferred_editor", "vim"),
+    ("we moved to Emacs a while back, no regrets", "preferred_editor", "emacs"),
+    ("Moved to Obsidian for my notes a few weeks ago, coming from Evernote.", "uses", "obsidian"),
+    ("I moved to Linear in January, Jira was too slow", "uses", "linear"),
+    ("I've moved to fish and my aliases are gone", "preferred_shell", "fish"),
+])
+def test_a_move_to_a_known_tool_is_a_tool_not_a_home(text: str, attribute: str, value: str) -> None:
+    found = facts(text, at=TS)
+    assert not any(a == "lives_in" for _, _, a, _ in found), found
+    assert any((a, v) == (attribute, value) for _, _, a, v in found), found
+
+
+@pytest.mark.parametrize("text", ["I moved to Leeds last month.", "We moved to Reading in May.",
+                                  "I moved to Sheffield for a job at Arup."])
+def test_a_move_to_a_town_is_still_a_home(text: str) -> None:
+    assert any(a == "lives_in" for _, _, a, _ in facts(text, at=TS))
+
+
+def test_a_move_to_an_editor_supersedes_the_old_editor_and_keeps_the_home(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=90), "a", "I live in Bristol.", "I use VS Code for everything.")
+    hear(brain, clock, TS, "b", "I moved to Vim last month and now the plugin manager keeps breaking.")
+    assert [v for _, v in live(brain, "preferred_editor")] == ["vim"], live(brain, "preferred_editor")
+    assert [v for _, v in live(brain, "lives_in")] == ["bristol"], live(brain, "lives_in")
