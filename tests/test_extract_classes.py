@@ -444,8 +444,9 @@ def test_a_short_answer_says_what_was_asked(question: str, answer: str, expected
         ("not doing the CFA anymore, too much", "decision", "User is no longer doing the CFA", None, None),
         ("I gave up on the triathlon, my shoulder can't take it.", "decision", "User gave up on the triathlon", None, None),
         ("I'm now a staff engineer, 4 reports.", "identity", "User is a staff engineer", "job_title", "staff engineer"),
+        # a role from a date is a plan taking effect then (docs/extraction.md, "leftovers3 (z13)")
         ("I'm the new head of the radiology team from July.", "identity",
-         "User is head of the radiology team from July 2026", "job_title", "head of the radiology team"),
+         "User will be the new head of the radiology team from July 2026", "plan:job_title", "head of the radiology team"),
         ("I got the job at Monzo! Starting in June.", "identity", "User got the job at Monzo", "works_at", "monzo"),
         ("I've been living in Ghent since 2021.", "identity", "User lives in Ghent", "lives_in", "ghent"),
         ("I'm leaving my job at the end of the month.", "decision", "User is leaving their job at the end of April 2026",

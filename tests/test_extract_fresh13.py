@@ -160,8 +160,8 @@ def test_a_move_between_places_is_still_a_home() -> None:
         # a lasting fact with "if you're ever …" after it: when it matters, not a condition on it
         ("Also I'm vegetarian if you're ever giving me recipes lol.", "User is vegetarian"),
         ("I'm vegetarian if you ever need to know", "User is vegetarian"),
-        # a role taken on (it was read as a habit)
-        ("I'm taking over as team lead from June 1.", "User is taking over as team lead from 1 June 2026"),
+        # a role taken on (it was read as a habit); from a date, a plan (docs/extraction.md, "leftovers3 (z13)")
+        ("I'm taking over as team lead from June 1.", "User will take over as team lead from 1 June 2026"),
         # a request ends at its "please"
         ("keep answers short pls i read them on my break", "User wants short answers"),
     ],
@@ -171,7 +171,10 @@ def test_e13_readings(text: str, summary: str) -> None:
 
 
 def test_taking_over_as_a_role_is_who_the_user_is() -> None:
-    (got,) = [c for c in facts("I'm taking over as team lead from June 1.") if c.attribute == "job_title"]
+    (got,) = [c for c in facts("I'm taking over as team lead.") if c.attribute == "job_title"]
+    assert got.type == "identity" and got.value == "team lead"
+    # from a date, the role ahead (docs/extraction.md, "leftovers3 (z13)")
+    (got,) = [c for c in facts("I'm taking over as team lead from June 1.") if c.attribute == "plan:job_title"]
     assert got.type == "identity" and got.value == "team lead"
 
 

@@ -15,7 +15,7 @@ import pytest
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from tests.chat import facts, read
+from tests.chat import facts
 
 TS = dt.datetime(2026, 4, 14, 9, 0, tzinfo=dt.UTC)  # a Tuesday
 
@@ -59,3 +59,47 @@ def test_a_move_to_an_editor_supersedes_the_old_editor_and_keeps_the_home(brain:
     hear(brain, clock, TS, "b", "I moved to Vim last month and now the plugin manager keeps breaking.")
     assert [v for _, v in live(brain, "preferred_editor")] == ["vim"], live(brain, "preferred_editor")
     assert [v for _, v in live(brain, "lives_in")] == ["bristol"], live(brain, "lives_in")
+
+
+# ---------------------------------------------------------------- a role or hours from a date, a plan's date
+
+@pytest.mark.parametrize(("text", "attribute", "value", "summary"), [
+    ("I'm taking over as team lead from June 1, when Priya goes on leave.", "plan:job_title", "team lead",
+     "User will take over as team lead from 1 June 2026, when Priya goes on leave"),
+    ("I'm stepping up as deputy head from September.", "plan:job_title", "deputy head",
+     "User will step up as deputy head from September 2026"),
+    ("from next month I'm working four days a week, fridays off", "plan:schedule:work", "four days a week",
+     "User will work four days a week from May 2026, Fridays off"),
+    ("I'm working three days a week from June.", "plan:schedule:work", "three days a week",
+     "User will work three days a week from June 2026"),
+    ("Got the offer - I'll be a nurse in Leeds from May!", "plan:job_title", "nurse", "User will be a nurse in Leeds from May 2026"),
+    ("I'm a midwife in Bristol from May, can't believe it", "plan:job_title", "midwife",
+     "User will be a midwife in Bristol from May 2026"),
+    ("I'll be an engineer at Arup from next month.", "plan:works_at", "arup", "User will be an engineer at Arup from May 2026"),
+])
+def test_a_role_or_hours_from_a_date_is_a_plan_with_its_date(text: str, attribute: str, value: str, summary: str) -> None:
+    assert (summary, attribute, value) in [(s, a, v) for _, s, a, v in facts(text, at=TS)], facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["I'm taking over as team lead.", "I'm working four days a week.", "I'll be a bit late from May.",
+                                  "I'll be a nurse one day.", "from may be careful with the oven"])
+def test_without_a_start_ahead_there_is_no_plan(text: str) -> None:
+    assert not any((a or "").startswith("plan:") for _, _, a, _ in facts(text, at=TS))
+
+
+def test_a_role_from_a_date_becomes_the_role_on_its_date(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "I'm a senior developer at Brightline.")
+    hear(brain, clock, TS, "b", "I'm taking over as team lead from June 1.")
+    assert [v for _, v in live(brain, "job_title")] == ["senior developer"]  # not yet
+    clock.t = dt.datetime(2026, 6, 3, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert live(brain, "job_title") == [("User has worked as a team lead since 1 June 2026", "team lead")]
+
+
+def test_hours_from_a_date_become_the_hours_on_their_date(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "I work five days a week.")
+    hear(brain, clock, TS, "b", "from next month I'm working four days a week")
+    assert [v for _, v in live(brain, "schedule:work")] == ["five days a week"]
+    clock.t = dt.datetime(2026, 6, 3, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert live(brain, "schedule:work") == [("User has worked four days a week since May 2026", "four days a week")]

@@ -80,6 +80,7 @@ PLANNABLE: dict[str, str] = {
     "lives_in": "User has lived in {place} since {when}",
     "works_at": "User has worked at {place} since {when}",
     "job_title": "User has worked as {place} since {when}",
+    "schedule:work": "User has worked {place} since {when}",
 }
 
 

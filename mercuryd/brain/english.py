@@ -970,7 +970,8 @@ _SUBORDINATE = re.compile(
 _MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 _FROM_MONTH_FIRST = re.compile(
     rf"^(?P<when>(?:from|starting(?:\s+in)?|as\s+of)\s+(?:{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
-    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}))\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|next\s+(?:week|month|year|term|semester)))"
+    r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
                           r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b)", re.I)

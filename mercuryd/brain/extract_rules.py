@@ -51,9 +51,9 @@ from mercuryd.brain.vocabulary import (
     EDITORS,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
-    WORK_APPS,
     PROGRAMMING_LANGUAGES,
     REQUEST_VERBS,
+    WORK_APPS,
     category_attribute,
     category_value,
     health_condition,
@@ -1720,6 +1720,14 @@ def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
     return _future_move(m, f"{who} moving to {m.group('obj')} {when}")
 
 
+def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I'll be a nurse in Leeds from May': the role ahead, with when it starts (made a plan by
+    :func:`_job_in_time`); without a start ("I'll be a bit late") nothing."""
+    if not _JOB_STARTS.search(clause):
+        return None
+    return _role(m.group("obj")) or None
+
+
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm starting at Zalando on 1 June': a plan (``plan:works_at``) that takes effect after its date."""
     org = m.group("org")
@@ -2937,6 +2945,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # "I'll be a nurse in Leeds from May", "i will be an engineer at Arup from next month": a role ahead, with its start
+    (r"^i(?:'ll|\s+will)\s+be\s+(?P<obj>(?:a|an)\s+[a-z][\w-]*(?:\s+[\w'&.-]+){0,8}?\s+(?:from|starting|as\s+of)\s+.{3,40})$",
+     _future_role),
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
      r"(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)"
@@ -3341,10 +3352,6 @@ _JOB_STARTS = re.compile(
 _JOB_FOR_NOW = re.compile(
     r"\s+(?P<when>(?:this|over\s+the|for\s+the)\s+(?:summer|winter|spring|autumn|fall|season|holidays)"
     rf"|until\s+(?:the\s+end\s+of\s+)?(?:{_MONTH_WORDS}|(?:the\s+)?(?:summer|winter|spring|autumn|fall)))\b", re.I)
-# a role taken over with its date ("I'm taking over as team lead from June 1", "I'm the new head of the
-# radiology team from July"): kept as the role, its start in the summary (as decided before; not a plan)
-_ROLE_TAKEN_ON = re.compile(r"\b(?:taking\s+over|stepping\s+(?:up|in)|took\s+over|stepped\s+(?:up|in))\s+as\b"
-                            r"|^(?:i'm|i\s+am)\s+(?:(?:now|officially)\s+)?the\s+new\s+", re.I)
 _ROLE_NOW = re.compile(r"^User\s+(?:is|works|is\s+working)\s+", re.I)
 
 
@@ -3354,20 +3361,30 @@ def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
     (``plan:works_at``, or ``plan:job_title`` without an employer), not the job now. For a season
     ("I'm working as a waiter in Lisbon this summer"): the job with its time, beside the main one
     (``side_job``)."""
+    hours = [f for f in main if f.attribute == SCHEDULE_PREFIX + "work" and f.polarity == "positive"]
+    if hours and _JOB_STARTS.search(clause) and re.match(r"(?:i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+working\b", clause, re.I):
+        # "from next month I'm working four days a week": the hours ahead, a plan taking effect then
+        for f in hours:
+            f.attribute = PLAN_PREFIX + f.attribute
+            f.summary = re.sub(r"^User (?:is|will be) working\b", "User will work", f.summary)
+        return main
     work = [f for f in main if f.attribute in {"works_at", "job_title"} and f.polarity == "positive" and f.type == "identity"]
-    if not work or not re.match(r"(?:i'm|i\s+am|i\s+work|i'm\s+working|i\s+am\s+working)\b", clause, re.I) \
+    if not work or not re.match(r"(?:i'm|i\s+am|i\s+work|i'm\s+working|i\s+am\s+working|i'll\s+be|i\s+will\s+be)\b", clause, re.I) \
             or re.search(r"\b(?:since|for\s+\d|for\s+(?:a|two|three|several|many)\s+(?:years?|months?))\b", clause, re.I):
         return main
     said = en.third_person(clause)
-    if _JOB_STARTS.search(clause) and not _ROLE_TAKEN_ON.search(clause):
+    if _JOB_STARTS.search(clause):
         org = next((f for f in work if f.attribute == "works_at" and f.value), None)
         role = next((f for f in work if f.attribute == "job_title" and f.value), None)
         target = org or role
-        if target is None or not _ROLE_NOW.match(said):
+        if target is None or not (_ROLE_NOW.match(said) or said.startswith("User will be ")):
             return main
         summary = _ROLE_NOW.sub(lambda m: "User will be working " if "working" in m.group(0).lower() else
                                 "User will work " if "works" in m.group(0).lower() else "User will be ", said, count=1)
         summary = re.sub(r"\b(?-i:From|Starting|As of)\b", lambda m: m.group(0).lower(), summary)
+        # "I'm taking over as team lead from June 1": "User will take over as team lead from 1 June"
+        summary = re.sub(r"\bwill be (taking|stepping)\b", lambda m: {"taking": "will take", "stepping": "will step"}[m.group(1)],
+                         summary, count=1)
         if role is not None and role.value and (bare := re.search(r"\bwill be (?=" + re.escape(role.value) + r"\b)", summary, re.I)):
             # "I am quality manager at …" (an article dropped, as a non-native writer does): "a quality manager"
             summary = f"{summary[: bare.end()]}{en.article(role.value)} {summary[bare.end():]}"

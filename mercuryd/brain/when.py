@@ -522,8 +522,9 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
                 _DETERMINER_BEFORE.search(before) or _noun_after(text, m.end())):
             continue  # "the Sunday market", "playing Sunday cricket": a kind of thing, not a date
         if "mon" in m.groupdict() and m.group("mon"):
-            if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which"):
-                continue  # "may" is mostly the verb
+            if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which") \
+                    and not re.search(r"\bfrom\s+$", before, re.I):
+                continue  # "may" is mostly the verb ("from May" is the month)
             if _MAY_VERB.match(text, m.start()) and m.group("mon").lower() == "may":
                 continue
             if _YEAR_AFTER.match(text, m.end()):
