@@ -103,3 +103,31 @@ def test_hours_from_a_date_become_the_hours_on_their_date(brain: Brain, clock: F
     clock.t = dt.datetime(2026, 6, 3, tzinfo=dt.UTC).timestamp()
     brain.consolidate()
     assert live(brain, "schedule:work") == [("User has worked four days a week since May 2026", "four days a week")]
+
+
+# ---------------------------------------------------------------- a relative's new employer
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My sister left Deloitte, she's at KPMG now and so much happier.", "User's sister works at KPMG, after leaving Deloitte"),
+    ("my brother Sam quit Google last month, he's at Stripe now", "User's brother Sam works at Stripe, after leaving Google in March 2026"),
+    ("My mum left Tesco and she's working at Aldi now.", "User's mum works at Aldi, after leaving Tesco"),
+])
+def test_a_relative_who_left_one_employer_for_another(text: str, summary: str) -> None:
+    assert summary in [s for _, s, _, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+def kin(brain: Brain, word: str) -> list[str]:
+    return sorted(r.summary for r in brain.store.all_memories() if r.superseded_by is None and word in r.summary)
+
+
+def test_a_relative_who_left_an_employer_no_longer_works_there(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=100), "a", "My sister works at Deloitte.", "My brother Sam works at Google.")
+    hear(brain, clock, TS, "b", "my sister left Deloitte, she's at KPMG now")
+    assert kin(brain, "sister") == ["User's sister works at KPMG, after leaving Deloitte"], kin(brain, "sister")
+    assert kin(brain, "Sam") == ["User's brother Sam works at Google"]  # someone else's job stays
+
+
+def test_only_the_employer_left_is_ended(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=100), "a", "My sister works at Aldi.", "My sister lives in York.")
+    hear(brain, clock, TS, "b", "my sister left Deloitte, she's at KPMG now")  # another sister, or a job not told
+    assert "User's sister works at Aldi" in kin(brain, "sister") and "User's sister lives in York" in kin(brain, "sister")

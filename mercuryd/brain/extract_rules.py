@@ -3734,6 +3734,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
+        plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -4150,6 +4151,23 @@ def _long_aside(m: re.Match[str]) -> str:
 # A name set off by commas after a relation: "my second in department, Aisha Begum, is going on leave"
 _NAME_IN_COMMAS = re.compile(r"\b(?P<rel>[Mm]y\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})),\s+(?P<name>(?-i:[A-Z])[a-z'-]+"
                              r"(?:\s+(?-i:[A-Z])[a-z'-]+)?),\s+(?=(?:is|was|has|had|just|will|starts|started|left|got)\b)")
+
+
+# A relative's change of employer, said as the one left then the one joined: "my sister left Deloitte,
+# she's at KPMG now", "my brother Sam quit Google last month, he's at Stripe now"
+_ORG_NAME = r"(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2}"
+_KIN_NEW_JOB = re.compile(
+    r"\b(?P<who>my\s+(?P<rel>[a-z][a-z-]{1,20})(?:\s+(?-i:[A-Z])[a-z'-]+)?)\s+(?:(?:just|finally|recently)\s+)?(?:left|quit)\s+"
+    rf"(?P<old>{_ORG_NAME})(?P<when>\s+(?:last|this)\s+(?:week|month|year)|\s+in\s+(?-i:[A-Z])[a-z]+)?"
+    r"\s*(?:[,;]|\s-|\s–|\s—|\sand)\s+(?:(?:and|so|now)\s+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:now\s+)?"
+    rf"(?:at|with|working\s+(?:at|for))\s+(?P<new>{_ORG_NAME})(?:\s+now)?\b", re.I)
+
+
+def _kin_new_job(m: re.Match[str]) -> str:
+    if m.group("rel").lower() not in RELATIONS:
+        return m.group(0)
+    # the sentence ends there: what follows ("and so much happier") is how she is, not where she came from
+    return f"{m.group('who')} works at {m.group('new')}, after leaving {m.group('old')}{m.group('when') or ''}."
 
 
 def _in_commas(m: re.Match[str]) -> str:

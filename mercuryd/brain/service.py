@@ -517,6 +517,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._routine_replaced(row, cand.reports_change, now) if i not in superseded]
         superseded += [i for i in self._withdrawn(row, now) if i not in superseded]
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
+        superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -850,6 +851,30 @@ class Brain(PeopleMixin, QueueMixin):
                 if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED
                         or row.polarity < 0 or row.said_at > new.said_at or not framed.match(row.summary)):
                     continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
+    _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) works at .{1,80}?, after leaving "
+                               r"(?P<old>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})")
+
+    def _kin_left_job(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede where a relative worked, said before ``new`` says they left it ("User's sister
+        works at KPMG, after leaving Deloitte" ends "User's sister works at Deloitte"): only the
+        one who worked there (by relation and name as the summary opens), only at the employer
+        left; what else was said of them stays."""
+        m = self._KIN_LEFT_JOB.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if m is None:
+            return []
+        old = m.group("old")
+        words = [w for w in text.content_words(old) if len(w) >= 2 and w.isalnum()][:4]
+        if not words:
+            return []
+        there = re.compile(rf"^User's {re.escape(m.group('who'))} (?:works|worked|is working|has worked|is) (?:at|for) "
+                           rf"{re.escape(old)}\b", re.I)
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in words), 50):
+            if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at and there.match(row.summary):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
