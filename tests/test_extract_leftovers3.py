@@ -131,3 +131,65 @@ def test_only_the_employer_left_is_ended(brain: Brain, clock: FakeClock) -> None
     hear(brain, clock, TS - dt.timedelta(days=100), "a", "My sister works at Aldi.", "My sister lives in York.")
     hear(brain, clock, TS, "b", "my sister left Deloitte, she's at KPMG now")  # another sister, or a job not told
     assert "User's sister works at Aldi" in kin(brain, "sister") and "User's sister lives in York" in kin(brain, "sister")
+
+
+# ---------------------------------------------------------------- a job plan enacted
+
+JAN = dt.datetime(2026, 1, 20, 17, 0, tzinfo=dt.UTC)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("First week at Monzo done 🎉 my brain is full.", "monzo"),
+    ("Finished my first week at Arup today, exhausted", "arup"),
+    ("survived my first day at Greggs lol", "greggs"),
+])
+def test_a_first_week_done_is_the_employer_now(text: str, value: str) -> None:
+    assert ("works_at", value) in [(a, v) for _, _, a, v in facts(text, at=TS)], facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["First day at school done!", "I finished my first week at uni.",
+                                  "First week at the new gym done, legs are dead"])
+def test_a_first_week_somewhere_not_named_as_an_employer_is_no_job(text: str) -> None:
+    assert not any(a == "works_at" for _, _, a, _ in facts(text, at=TS))
+
+
+def test_a_job_plan_said_done_by_a_later_message_brings_its_role(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, JAN - dt.timedelta(days=300), "a", "I'm a data analyst at Ocado.")
+    hear(brain, clock, JAN, "b", "I got the offer!! I'm starting at Monzo in March as a product designer.")
+    hear(brain, clock, dt.datetime(2026, 3, 13, 18, 0, tzinfo=dt.UTC), "c", "First week at Monzo done, my brain is full.")
+    assert [v for _, v in live(brain, "works_at")] == ["monzo"], live(brain, "works_at")
+    assert [v for _, v in live(brain, "job_title")] == ["product designer"], live(brain, "job_title")
+    assert live(brain, "plan:works_at") == []
+
+
+def test_a_job_plan_taking_effect_on_its_date_brings_its_role(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, JAN - dt.timedelta(days=300), "a", "I'm a data analyst at Ocado.")
+    hear(brain, clock, JAN, "b", "I'm starting at Monzo in March as a product designer.")
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert live(brain, "works_at") == [("User has worked at Monzo since March 2026", "monzo")], live(brain, "works_at")
+    assert live(brain, "job_title") == [("User has worked as a product designer since March 2026", "product designer")]
+
+
+def test_a_job_plan_without_a_role_leaves_the_role_alone(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, JAN - dt.timedelta(days=300), "a", "I'm a staff nurse.")
+    hear(brain, clock, JAN, "b", "I start at St Luke's Hospital in March, can't wait")
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert [v for _, v in live(brain, "job_title")] == ["staff nurse"]
+
+
+def test_a_new_employer_ends_the_role_said_at_the_old_one(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, JAN - dt.timedelta(days=300), "a", "I'm a data analyst at Ocado.")
+    hear(brain, clock, JAN, "b", "I start at Monzo in March, can't wait")
+    hear(brain, clock, dt.datetime(2026, 3, 13, 18, 0, tzinfo=dt.UTC), "c", "First week at Monzo done!")
+    assert [v for _, v in live(brain, "works_at")] == ["monzo"], live(brain, "works_at")
+    assert live(brain, "job_title") == [], live(brain, "job_title")  # "a data analyst at Ocado" no longer holds
+
+
+def test_a_new_employer_leaves_a_role_said_on_its_own(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, JAN - dt.timedelta(days=300), "a", "I work at Ocado.")
+    hear(brain, clock, JAN - dt.timedelta(days=200), "b", "I'm a data analyst.")
+    hear(brain, clock, JAN, "c", "First week at Monzo done!")
+    assert [v for _, v in live(brain, "works_at")] == ["monzo"], live(brain, "works_at")
+    assert [v for _, v in live(brain, "job_title")] == ["data analyst"]

@@ -1720,6 +1720,18 @@ def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
     return _future_move(m, f"{who} moving to {m.group('obj')} {when}")
 
 
+def _first_days(m: re.Match[str], clause: str) -> Fact | None:
+    """'Finished my first week at Arup today', 'first week at Monzo done!': where the user works now
+    (it ends the job before, and fulfils the plan to start there)."""
+    org = m.group("org")
+    value = proper_value(org)
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return None
+    unit = " ".join(m.group("unit").lower().split())
+    return Fact("identity", f"User has finished their {unit} at {org}{m.group('rest')}", attribute="works_at", value=value,
+                reports_change=True)
+
+
 def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I'll be a nurse in Leeds from May': the role ahead, with when it starts (made a plan by
     :func:`_job_in_time`); without a start ("I'll be a bit late") nothing."""
@@ -2945,6 +2957,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # "Finished my first week at Arup today", "first week at Monzo done!": the new job has begun, the employer now
+    (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially)\s+)?(?:finished|done|survived|completed|wrapped\s+up|made\s+it\s+through)"
+     r"\s+(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))\s+(?:at|with)\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3})(?P<rest>(?:\s+(?:today|yesterday|this\s+week|last\s+week))?)\b.*$",
+     _first_days),
+    (r"^(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))\s+(?:at|with)\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,3}?)\s+(?:is\s+|was\s+)?(?:done|over|finished|complete|completed"
+     r"|survived|in\s+the\s+bag)(?P<rest>)\b.*$", _first_days),
     # "I'll be a nurse in Leeds from May", "i will be an engineer at Arup from next month": a role ahead, with its start
     (r"^i(?:'ll|\s+will)\s+be\s+(?P<obj>(?:a|an)\s+[a-z][\w-]*(?:\s+[\w'&.-]+){0,8}?\s+(?:from|starting|as\s+of)\s+.{3,40})$",
      _future_role),
@@ -3365,7 +3385,7 @@ def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
     if hours and _JOB_STARTS.search(clause) and re.match(r"(?:i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+working\b", clause, re.I):
         # "from next month I'm working four days a week": the hours ahead, a plan taking effect then
         for f in hours:
-            f.attribute = PLAN_PREFIX + f.attribute
+            f.attribute = PLAN_PREFIX + SCHEDULE_PREFIX + "work"
             f.summary = re.sub(r"^User (?:is|will be) working\b", "User will work", f.summary)
         return main
     work = [f for f in main if f.attribute in {"works_at", "job_title"} and f.polarity == "positive" and f.type == "identity"]

@@ -29,6 +29,7 @@ from mercuryd import logs, wire
 from mercuryd.brain import english as en
 from mercuryd.brain import when
 from mercuryd.brain.candidate import PLAN_PREFIX, PLANNABLE, Candidate, planned
+from mercuryd.brain.vocabulary import is_job_noun
 
 if TYPE_CHECKING:
     from mercuryd.brain.service import Brain
@@ -132,6 +133,40 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     if current is not None and current.superseded_by is None:
         brain.store.update_memory(plan.id, superseded_by=outcome.memory_id, updated_at=now)
     _log.info("plan took effect", plan=plan.id, memory=outcome.memory_id, attribute=base, action=outcome.action)
+    take_role(brain, plan, plan.takes_effect, now)
+    return outcome.memory_id
+
+
+# The role a job plan names beside its employer: "starting at Monzo in March as a product designer",
+# "will be quality manager at Hartwell Foods from October".
+_PLAN_ROLE = re.compile(
+    r"\bas\s+(?:an?\s+|the\s+)?(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?=\s*(?:[,;.]|$)|\s+(?:at|in|from|on|starting|when|with|for)\b)"
+    r"|\bwill\s+be\s+(?:an?\s+|the\s+)?(?P<role2>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+(?:at|with|for)\b")
+
+
+def role_of(summary: str) -> str | None:
+    """The role a job plan's summary names ("product designer"), None when it names none."""
+    m = _PLAN_ROLE.search(summary)
+    role = (m.group("role") or m.group("role2")) if m else None
+    return role.lower() if role and is_job_noun(role.split()[-1]) else None
+
+
+def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int | None:
+    """The role a job plan named, made current with the employer (it supersedes the role
+    before): "User has worked as a product designer since March 2026". Returns the memory."""
+    role = role_of(plan.summary) if plan.attribute == PLAN_PREFIX + "works_at" else None
+    if role is None:
+        return None
+    found = when.period(plan.summary, dt.datetime.fromtimestamp(plan.said_at, dt.UTC))
+    label = found[0] if found else when.day(dt.datetime.fromtimestamp(min(stated, now), dt.UTC).date())
+    src = plan.source_dict
+    cand = Candidate(
+        type="identity", summary=PLANNABLE["job_title"].format(place=f"{en.article(role)} {role}", when=label),
+        evidence="system", attribute="job_title", value=role, stated_at=stated, reports_change=True,
+        refs=[f"memory:{plan.id}"],
+    )
+    outcome = brain.write(cand, source=wire.Source(channel="plan", conversation_id=src.get("conversation_id")))
+    _log.info("plan's role took effect", plan=plan.id, memory=outcome.memory_id, action=outcome.action)
     return outcome.memory_id
 
 
@@ -140,4 +175,4 @@ def due(store: Store, now: float) -> list[int]:
     return [r.id for r in store.due_plans(now) if r.polarity > 0]
 
 
-__all__ = ["cancel", "due", "enact", "settle", "takes_effect", "with_year"]
+__all__ = ["cancel", "due", "enact", "role_of", "settle", "take_role", "takes_effect", "with_year"]

@@ -518,6 +518,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._withdrawn(row, now) if i not in superseded]
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
+        superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -525,7 +526,12 @@ class Brain(PeopleMixin, QueueMixin):
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
-        superseded += plans.settle(self.store, row, stated, replaced=replaced, now=now)
+        settled = plans.settle(self.store, row, stated, replaced=replaced, now=now)
+        superseded += settled
+        for plan_id in settled:  # "first week at Monzo done" after "I start at Monzo in March as a designer": the role too
+            plan = self.store.get_memory(plan_id)
+            if plan is not None and plan.value == row.value:
+                plans.take_role(self, plan, stated, now)
         if row.takes_effect is not None and row.takes_effect <= now and row.polarity > 0:
             # Heard after its date (an old chat ingested or imported late): current at once,
             # not at the next consolidation ("where do I live?" asked right after).
@@ -853,6 +859,28 @@ class Brain(PeopleMixin, QueueMixin):
                     continue
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    def _role_at_employer_left(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
+        """A new employer ends the role said with the old one: "User works at Monzo" replacing
+        "User works at Ocado" makes "User is a data analyst" history too when it was said in the
+        same message as Ocado ("I'm a data analyst at Ocado") or names Ocado. A role said on its
+        own is left alone: a nurse who changes hospitals is still a nurse."""
+        if new.attribute != "works_at" or new.polarity < 0 or not superseded:
+            return []
+        left = [r for i in superseded if (r := self.store.get_memory(i)) is not None
+                and r.attribute == "works_at" and r.value and r.value != new.value]
+        losers: list[int] = []
+        for old in left:
+            at = re.compile(rf"\b(?:at|for|with)\s+(?:the\s+)?{re.escape(old.value or '')}\b", re.I)
+            said_with = old.source_dict.get("conversation_id")
+            for row in self.store.by_attribute(new.subject or "user", "job_title"):
+                if row.superseded_by is not None or row.polarity < 0 or row.said_at > new.said_at or row.id in losers:
+                    continue
+                same_message = row.said_at == old.said_at and said_with and row.source_dict.get("conversation_id") == said_with
+                if same_message or at.search(row.summary):
+                    self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                    losers.append(row.id)
         return losers
 
     _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) works at .{1,80}?, after leaving "
