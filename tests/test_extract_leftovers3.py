@@ -193,3 +193,42 @@ def test_a_new_employer_leaves_a_role_said_on_its_own(brain: Brain, clock: FakeC
     hear(brain, clock, JAN, "c", "First week at Monzo done!")
     assert [v for _, v in live(brain, "works_at")] == ["monzo"], live(brain, "works_at")
     assert [v for _, v in live(brain, "job_title")] == ["data analyst"]
+
+
+# ---------------------------------------------------------------- "Nan", then "my nan Doreen"
+
+def people(brain: Brain) -> dict[str, wire.Person]:
+    return {p.name: p for p in brain.persons_list(wire.PersonsListParams()).items}
+
+
+def memories_of(brain: Brain, name: str) -> list[str]:
+    return sorted(m.summary for m in brain.persons_memories(wire.PersonGetParams(id=people(brain)[name].id)).items)
+
+
+def test_nan_named_later_is_the_same_person(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "My nan is living with us until her bungalow is adapted.")
+    hear(brain, clock, TS + dt.timedelta(days=40), "b", "My nan Doreen turned 90 yesterday!")
+    hear(brain, clock, TS + dt.timedelta(days=50), "c", "My nan moved back into her bungalow.")
+    found = people(brain)
+    assert "Nan" not in found and found["Doreen"].relation == "nan" and found["Doreen"].aliases == ["Nan"], found
+    assert "User's nan is living with them until her bungalow is adapted" in memories_of(brain, "Doreen")
+
+
+def test_a_second_nan_named_later_is_someone_else(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "My nan Doreen turned 90 yesterday!")
+    hear(brain, clock, TS + dt.timedelta(days=10), "b", "My nan Joan lives in Whitby.")
+    assert {"Doreen", "Joan"} <= set(people(brain))
+
+
+def test_nan_and_gran_stay_two_people(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "My gran is living with us while her flat is repaired.")
+    hear(brain, clock, TS + dt.timedelta(days=10), "b", "My nan Doreen turned 90 yesterday!")
+    found = people(brain)
+    assert {"Gran", "Doreen"} <= set(found) and found["Gran"].aliases == [], found
+
+
+def test_two_nans_known_keep_a_later_named_one_apart(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "My nan Joan lives in Whitby.")
+    hear(brain, clock, TS + dt.timedelta(days=5), "b", "My nan is living with us until her bungalow is adapted.")
+    hear(brain, clock, TS + dt.timedelta(days=10), "c", "My nan Doreen turned 90 yesterday!")
+    assert {"Joan", "Doreen"} <= set(people(brain)), people(brain)

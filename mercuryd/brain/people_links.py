@@ -4,6 +4,8 @@
   the relation ("Mom", relation ``mom``), the same in every conversation.
 - When the user later names them ("my mom Ana"), that entry is renamed "Ana" and keeps
   "Mom" as an alias: "my mom" afterwards still finds her, and her memories stay hers.
+- A grandparent by what they are called at home ("Nan", "Grandad") is the same, while only one
+  person is known by that word.
 - A memory is linked to the people its extractor found *and* to the known people its
   summary names ("Priya" in "User shipped the billing migration with Priya", "their mom"
   in "User calls their mom every Sunday").
@@ -36,6 +38,10 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
                   re.I)
 BACKLINK_LIMIT = 200
+# What a grandparent is called at home ("Nan", "Grandad"): there may be two grandmothers, but the one
+# called "Nan" is one person, so "Nan" and a later "my nan Doreen" are her while she is the only one
+# known by that word (a second "nan" named later is someone else). "Nan" and "Gran" stay apart.
+_CALLED_AT_HOME = frozenset("nan nana nanna nanny gran granny grandma gramma grandad granddad grandpa gramps grampa".split())
 
 
 def _norm(name: str) -> str:
@@ -46,7 +52,7 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
     """The person ``mention`` means (created if new) and whether it was created."""
     name = text.clean_summary(mention.name)[:200]
     relation = (mention.relation or "").lower() or None
-    kin = UNIQUE_RELATIONS.get(relation or "")
+    kin = UNIQUE_RELATIONS.get(relation or "") or (relation if relation in _CALLED_AT_HOME else None)
     if kin and _norm(name) == _norm(relation_title(kin)):
         # "my mom": the person called Mom (or with that alias), else the only person who is the mom.
         found = store.person_by_relation(kin, _norm(name))
@@ -60,7 +66,8 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
     if not existing and kin:
         found = store.person_by_relation(kin, _norm(relation_title(kin)))
         row = store.person_row(found) if found is not None else None
-        if row is not None and row[2] == _norm(relation_title(kin)):
+        if row is not None and row[2] == _norm(relation_title(kin)) and (
+                kin not in _CALLED_AT_HOME or store.only_person_with_relation(kin) == row[0]):
             aliases = [a for a in json.loads(row[3] or "[]") if isinstance(a, str)]
             store.rename_person(row[0], name)
             store.set_person_aliases(row[0], [*aliases, row[1]] if row[1] not in aliases else aliases)
