@@ -232,3 +232,21 @@ def test_two_nans_known_keep_a_later_named_one_apart(brain: Brain, clock: FakeCl
     hear(brain, clock, TS + dt.timedelta(days=5), "b", "My nan is living with us until her bungalow is adapted.")
     hear(brain, clock, TS + dt.timedelta(days=10), "c", "My nan Doreen turned 90 yesterday!")
     assert {"Joan", "Doreen"} <= set(people(brain)), people(brain)
+
+
+# ---------------------------------------------------------------- a language learnt for something
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("learning Italian for our honeymoon!", "User is learning Italian for their honeymoon"),
+    ("Learning Spanish for my trip to Peru, 20 minutes a day", "User is learning Spanish for their trip to Peru, 20 minutes a day"),
+    ("we're learning Italian for our honeymoon in Sicily", "User is learning Italian for their honeymoon in Sicily"),
+    ("My fiancé and I are learning Italian for our honeymoon.", "User and their fiancé are learning Italian for their honeymoon"),
+])
+def test_a_language_learnt_for_something_is_a_goal(text: str, summary: str) -> None:
+    assert ("goal", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["learning a lot from this thread", "learning Rust for the first time is hard", "Learning Italian for our honeymoon is fun",
+                                  "Learning curve for the new API is steep"])
+def test_learning_without_a_language_learnt_for_something_is_no_goal_here(text: str) -> None:
+    assert not any(t == "goal" for t, _, _, _ in facts(text, at=TS))

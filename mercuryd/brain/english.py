@@ -168,6 +168,10 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # same news typed on a phone, the "I'm" dropped
                             r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from|packing\s+in|jacking\s+in"
                             r"|signing\s+up\s+(?:for|to)|enrolling\s+in"
+                            # "learning Italian for our honeymoon!": a language learnt for something, the "I'm" dropped
+                            # ("Learning Rust for the first time is hard": the gerund is the subject)
+                            r"|learning\s+(?-i:[A-Z])[\w-]+\s+(?:for|before|ahead\s+of)\s+(?!the\s+(?:first|last|time|moment)\b)"
+                            r"(?:my|our|the|a|an|work|uni|school)\b(?![^.!?,;]{0,60}\b(?:is|was|are|were|seems|feels|sounds)\b)"
                             # "switching to PocketSmith, it links up with the bank": a tool of the user's, named
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named

@@ -1638,6 +1638,11 @@ def _vague(obj: str) -> bool:
 _NEEDS_OBJECT = frozenset("visit see try do get make buy take find read watch use meet know hear show give bring".split())
 
 
+def _we_learn(m: re.Match[str], clause: str) -> Fact | None:
+    """'we're learning Italian for our honeymoon': the user is learning it (for their honeymoon)."""
+    return _goal(m, f"I'm learning {m.group('obj')}")
+
+
 def _goal_mine(m: re.Match[str], clause: str) -> Fact | None:
     """'Next goal is the Chicago half': the user's, said without "my"."""
     return _goal(m, clause if re.match(r"my\b", clause, re.I) else f"My {clause[:1].lower()}{clause[1:]}")
@@ -3110,6 +3115,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "next goal is the Chicago half": said without "my" when the goal is the next or the main one
     (r"^(?:my\s+|(?=(?:main|big|biggest|long-term|ultimate|new|next)\s+(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
+    # "we're learning Italian for our honeymoon": a language the user learns too, for what the two of them will do
+    (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
+     r"(?:for|before|ahead\s+of)\s+(?:our|the)\s+.+)$", _we_learn),
     # "i started to learn gluten free baking": a goal taken up, not an event of the day
     (r"^(?:i|we)\s+(?:(?:just|recently|finally|also)\s+)*(?:started|began)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
      r"|practi[cs]ing|training\s+for)\s+(?P<obj>.+)$", _goal),
