@@ -9,13 +9,14 @@ Sentences are written for their family, not copied from the labelled set.
 from __future__ import annotations
 
 import datetime as dt
+import re
 
 import pytest
 
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from tests.chat import facts
+from tests.chat import facts, read
 
 TS = dt.datetime(2026, 4, 14, 9, 0, tzinfo=dt.UTC)  # a Tuesday
 
@@ -250,3 +251,46 @@ def test_a_language_learnt_for_something_is_a_goal(text: str, summary: str) -> N
                                   "Learning curve for the new API is steep"])
 def test_learning_without_a_language_learnt_for_something_is_no_goal_here(text: str) -> None:
     assert not any(t == "goal" for t, _, _, _ in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- a baby named after the birth news
+
+@pytest.mark.parametrize(("text", "summary", "name", "relation"), [
+    ("We had the baby!! Her name is Ada, 3.2 kg and perfect.", "User's daughter Ada was born", "Ada", "daughter"),
+    ("He's here! Our son arrived on Sunday night and we've called him Theo.", "User's son Theo was born on Sunday, 12 April 2026",
+     "Theo", "son"),
+    ("Our son was born on Monday! We named him Leo.", "User's son Leo was born on Monday, 13 April 2026", "Leo", "son"),
+    ("Our baby came early, we named her Rosa.", "User's daughter Rosa was born early", "Rosa", "daughter"),
+])
+def test_a_baby_named_after_the_birth_news_is_the_new_child(text: str, summary: str, name: str, relation: str) -> None:
+    found = read(text, at=TS)
+    fact = next((c for c in found if c.summary == summary), None)
+    assert fact is not None, [c.summary for c in found]
+    assert [(p.name, p.relation) for p in fact.persons] == [(name, relation)]
+
+
+@pytest.mark.parametrize("text", ["My sister had her baby! Her name is Mia.", "We had the baby. His name is still undecided.",
+                                  "Our son arrived late. Her name is Jo, she's the midwife."])
+def test_a_name_that_is_not_the_new_childs_is_not_given_to_it(text: str) -> None:
+    assert not any(p.relation in {"son", "daughter", "baby"} for c in read(text, at=TS) for p in c.persons), \
+        [(c.summary, c.persons) for c in read(text, at=TS)]
+
+
+def test_the_named_baby_ends_the_pregnancy_and_is_a_person(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=120), "a", "My wife is pregnant, due in August!")
+    hear(brain, clock, dt.datetime(2026, 8, 9, 5, 0, tzinfo=dt.UTC), "b", "We had the baby!! Her name is Ada.")
+    assert not [r.summary for r in brain.store.all_memories() if r.superseded_by is None and "pregnant" in r.summary]
+    assert people(brain)["Ada"].relation == "daughter"
+
+
+# ---------------------------------------------------------------- tools, then "they" / "it" (a guard: held before)
+
+@pytest.mark.parametrize("text", [
+    "I use Obsidian and Todoist. They're synced across my laptop and phone. I love them.",
+    "I use Obsidian and Todoist. They are my favourite apps.",
+    "I use Obsidian. I've used it for years and I pay for it.",
+    "I started using Obsidian and Todoist last year. They changed how I work.",
+])
+def test_tools_then_a_pronoun_store_no_dangling_pronoun(text: str) -> None:
+    assert not any(re.search(r"\b(?:they|them|it|their)\b", s, re.I) and "their" not in s.split()[1:3]
+                   for s in [s for _, s, _, _ in facts(text, at=TS)])

@@ -3763,6 +3763,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
+        plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -4196,6 +4197,27 @@ def _kin_new_job(m: re.Match[str]) -> str:
         return m.group(0)
     # the sentence ends there: what follows ("and so much happier") is how she is, not where she came from
     return f"{m.group('who')} works at {m.group('new')}, after leaving {m.group('old')}{m.group('when') or ''}."
+
+
+# A birth told, then the baby's name: "We had the baby! Her name is Ada", "Our son arrived on Sunday night
+# and we've called him Theo": one fact, the child by name ("my daughter Ada was born")
+_BIRTH_THEN_NAME = re.compile(
+    r"\b(?:we\s+had\s+(?:the|our)\s+baby|(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)"
+    r"|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl)|baby)\s+(?:was\s+born|arrived|is\s+here|came))"
+    r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
+    r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?P<p>his|her|their)\s+name\s+is"
+    r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
+_KID_BY_WORD = {"son": "son", "daughter": "daughter", "baby boy": "son", "baby girl": "daughter", "little boy": "son",
+                "little girl": "daughter", "him": "son", "his": "son", "her": "daughter"}
+
+
+def _birth_then_name(m: re.Match[str]) -> str:
+    said = " ".join((m.group("kid") or "").lower().split())
+    pronoun = (m.group("o") or m.group("p") or m.group("o2") or "").lower()
+    kid = _KID_BY_WORD.get(said) or _KID_BY_WORD.get(pronoun) or "baby"
+    if said in {"son", "daughter"} and pronoun in _KID_BY_WORD and _KID_BY_WORD[pronoun] != said:
+        return m.group(0)  # "our son arrived … her name is": not the same one
+    return f"my {kid} {m.group('name')} was born{m.group('when')}."
 
 
 def _in_commas(m: re.Match[str]) -> str:
