@@ -292,5 +292,5 @@ def test_the_named_baby_ends_the_pregnancy_and_is_a_person(brain: Brain, clock: 
     "I started using Obsidian and Todoist last year. They changed how I work.",
 ])
 def test_tools_then_a_pronoun_store_no_dangling_pronoun(text: str) -> None:
-    assert not any(re.search(r"\b(?:they|them|it|their)\b", s, re.I) and "their" not in s.split()[1:3]
-                   for s in [s for _, s, _, _ in facts(text, at=TS)])
+    summaries = [s for _, s, _, _ in facts(text, at=TS)]  # read() checks each stands alone ("dangling it")
+    assert not any(re.search(r"\b(?:they|them)\b", s, re.I) for s in summaries), summaries
