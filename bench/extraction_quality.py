@@ -381,6 +381,8 @@ PARTS = (
     ("w13: four personas, written 2026-12-03 before the fresh19 round, development after first measurement", lambda i: i.startswith("w13-")),
     ("b14: a sixteenth new-user trial (a paramedic and father in Glasgow, with a recall trial), development after first measurement",
      lambda i: i.startswith("b14-")),
+    ("z13: leftovers of the trials, third round (a move to a tool, plans with a date, a relative's job, nan, a baby named), development",
+     lambda i: i.startswith("z13-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
