@@ -42,6 +42,7 @@ def live(brain: Brain, attribute: str) -> list[tuple[str, str | None]]:
     ("Moved to Obsidian for my notes a few weeks ago, coming from Evernote.", "uses", "obsidian"),
     ("I moved to Linear in January, Jira was too slow", "uses", "linear"),
     ("I've moved to fish and my aliases are gone", "preferred_shell", "fish"),
+    ("I moved to Go for the backend.", "preferred_programming_language", "go"),
 ])
 def test_a_move_to_a_known_tool_is_a_tool_not_a_home(text: str, attribute: str, value: str) -> None:
     found = facts(text, at=TS)
@@ -49,7 +50,7 @@ def test_a_move_to_a_known_tool_is_a_tool_not_a_home(text: str, attribute: str, 
     assert any((a, v) == (attribute, value) for _, _, a, v in found), found
 
 
-@pytest.mark.parametrize("text", ["I moved to Leeds last month.", "We moved to Reading in May.",
+@pytest.mark.parametrize("text", ["I moved to Leeds last month.", "We moved to Reading in May.", "We moved to Java in 2019.",
                                   "I moved to Sheffield for a job at Arup."])
 def test_a_move_to_a_town_is_still_a_home(text: str) -> None:
     assert any(a == "lives_in" for _, _, a, _ in facts(text, at=TS))

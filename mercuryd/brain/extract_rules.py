@@ -1106,9 +1106,13 @@ def _known_tool(obj: str) -> str | None:
     words = obj.split(maxsplit=3)[:3]
     for n in (3, 2, 1):
         name = " ".join(words[:n]).lower().strip(",.;:!?()'\"")
-        if n <= len(words) and name and (name in WORK_APPS or category_attribute(name)):
+        if n <= len(words) and name and name not in _TOOL_AND_PLACE and (name in WORK_APPS or category_attribute(name)):
             return name
     return None
+
+
+# Tools named like places ("we moved to Java in 2019" is the island as often as the language)
+_TOOL_AND_PLACE = frozenset({"java", "bear", "craft", "mint"})
 
 
 def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
