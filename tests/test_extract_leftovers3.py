@@ -295,3 +295,16 @@ def test_the_named_baby_ends_the_pregnancy_and_is_a_person(brain: Brain, clock: 
 def test_tools_then_a_pronoun_store_no_dangling_pronoun(text: str) -> None:
     summaries = [s for _, s, _, _ in facts(text, at=TS)]  # read() checks each stands alone ("dangling it")
     assert not any(re.search(r"\b(?:they|them)\b", s, re.I) for s in summaries), summaries
+
+
+@pytest.mark.parametrize(("text", "relation"), [("I call my nan every Sunday.", "nan"), ("I call my grandad every Sunday.", "grandad"),
+                                                ("My gran is 89.", "gran")])
+def test_a_grandparent_by_what_they_are_called_is_a_person(text: str, relation: str) -> None:
+    assert [(p.name, p.relation) for c in read(text, at=TS) for p in c.persons] == [(relation.capitalize(), relation)]
+
+
+def test_nan_called_every_sunday_is_doreen_once_named(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "I call my nan every Sunday.")
+    hear(brain, clock, TS + dt.timedelta(days=40), "b", "My nan Doreen turned 90 yesterday!")
+    assert "Nan" not in people(brain)
+    assert "User calls their nan every Sunday" in memories_of(brain, "Doreen")

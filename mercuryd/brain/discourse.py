@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mercuryd.brain.candidate import RELATIONS
-from mercuryd.brain.persons import NOT_NAMES, UNIQUE_RELATIONS, find_persons
+from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons
 
 FEMALE = frozenset(
     "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
@@ -128,7 +128,7 @@ class Discourse:
             if any(s <= m.start() < e for s, e in named_spans):
                 continue
             rel = m.group("rel").lower()
-            if rel in UNIQUE_RELATIONS:
+            if rel in UNIQUE_RELATIONS or rel in CALLED_AT_HOME:  # "my nan … she": one person called so
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
         folded = clause.casefold()
         for name, ref in self.names.items():

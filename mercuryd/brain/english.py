@@ -643,7 +643,7 @@ _ROUTINE_FRAGMENT = re.compile(
 
 
 # A parent or grandparent called by the word the family uses, as a name ("Mama had the operation")
-_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana|Mam|Mammy)\s+(?=(?:had|has|is|was|got|went"
+_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana|Nan|Gran|Grandad|Granddad|Mam|Mammy)\s+(?=(?:had|has|is|was|got|went"
                           r"|came|called|died|passed|fell|broke|moved|lives|lived|says|said|just|finally|still)\b)")
 
 

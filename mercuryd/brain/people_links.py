@@ -29,7 +29,13 @@ from collections.abc import Sequence
 from mercuryd.brain import text
 from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.english import first_person
-from mercuryd.brain.persons import UNIQUE_RELATIONS, find_persons, relation_only, relation_title
+from mercuryd.brain.persons import (
+    CALLED_AT_HOME,
+    UNIQUE_RELATIONS,
+    find_persons,
+    relation_only,
+    relation_title,
+)
 from mercuryd.store.db import Store, person_norm
 
 __all__ = ["forget_names", "link", "mentioned_in", "person_for", "unnamed_after_edit"]
@@ -38,10 +44,6 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
                   re.I)
 BACKLINK_LIMIT = 200
-# What a grandparent is called at home ("Nan", "Grandad"): there may be two grandmothers, but the one
-# called "Nan" is one person, so "Nan" and a later "my nan Doreen" are her while she is the only one
-# known by that word (a second "nan" named later is someone else). "Nan" and "Gran" stay apart.
-_CALLED_AT_HOME = frozenset("nan nana nanna nanny gran granny grandma gramma grandad granddad grandpa gramps grampa".split())
 
 
 def _norm(name: str) -> str:
@@ -52,7 +54,7 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
     """The person ``mention`` means (created if new) and whether it was created."""
     name = text.clean_summary(mention.name)[:200]
     relation = (mention.relation or "").lower() or None
-    kin = UNIQUE_RELATIONS.get(relation or "") or (relation if relation in _CALLED_AT_HOME else None)
+    kin = UNIQUE_RELATIONS.get(relation or "") or (relation if relation in CALLED_AT_HOME else None)
     if kin and _norm(name) == _norm(relation_title(kin)):
         # "my mom": the person called Mom (or with that alias), else the only person who is the mom.
         found = store.person_by_relation(kin, _norm(name))
@@ -67,7 +69,7 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
         found = store.person_by_relation(kin, _norm(relation_title(kin)))
         row = store.person_row(found) if found is not None else None
         if row is not None and row[2] == _norm(relation_title(kin)) and (
-                kin not in _CALLED_AT_HOME or store.only_person_with_relation(kin) == row[0]):
+                kin not in CALLED_AT_HOME or store.only_person_with_relation(kin) == row[0]):
             aliases = [a for a in json.loads(row[3] or "[]") if isinstance(a, str)]
             store.rename_person(row[0], name)
             store.set_person_aliases(row[0], [*aliases, row[1]] if row[1] not in aliases else aliases)

@@ -96,6 +96,10 @@ _SOCIAL = re.compile(
 
 # Relations a person usually has one of: "my mom" names one person even without a name,
 # "my friend" does not. The value is the relation stored for such a person.
+# What a grandparent is called at home ("Nan", "Grandad"): there may be two grandmothers, but the
+# one called "Nan" is one person while only one is known by that word ("Nan" and "Gran" stay two).
+CALLED_AT_HOME: frozenset[str] = frozenset(
+    "nan nana nanna nanny gran granny grandma gramma grandad granddad grandpa gramps grampa".split())
 UNIQUE_RELATIONS: dict[str, str] = {
     "mom": "mom", "mum": "mom", "mother": "mom", "mama": "mom",
     "dad": "dad", "father": "dad", "papa": "dad",
@@ -113,7 +117,7 @@ UNIQUE_RELATIONS: dict[str, str] = {
     "solicitor": "lawyer", "mother-in-law": "mother-in-law", "father-in-law": "father-in-law",
 }
 _MY_UNIQUE = re.compile(
-    r"\bmy\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b(?!'s\s+name)",
+    r"\bmy\s+(?P<rel>" + "|".join(sorted(set(UNIQUE_RELATIONS) | CALLED_AT_HOME, key=len, reverse=True)) + r")\b(?!'s\s+name)",
     re.IGNORECASE,
 )
 
@@ -259,7 +263,7 @@ def relation_only(clause: str) -> list[Mention]:
         if name_at(clause, m.end() + len(clause[m.end():]) - len(clause[m.end():].lstrip(" ,"))):
             continue  # "my mom Linda": a named person
         word = m.group("rel").lower()
-        rel = UNIQUE_RELATIONS[word]
+        rel = UNIQUE_RELATIONS.get(word, word)  # "my nan": the one called Nan (CALLED_AT_HOME)
         out.append(Mention(PersonMention(name=relation_title(rel), relation=rel), "relation-only", m.start(), m.end()))
     return out
 
