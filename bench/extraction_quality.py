@@ -301,6 +301,13 @@ the whole set and on its parts, by id prefix:
   positives: hypotheticals, a friend's advice, song lyrics, sarcasm, what the user asks the
   assistant about itself; five with nothing to keep). Measured once on the round's start,
   then read: development after that.
+- ``a14-*``: four more personas in 20 conversations over 2026, written and labelled on
+  2026-12-03 (session 30) before the fresh20 round and committed before the extractor was
+  first run on them (a 68-year-old Vietnamese-born retired seamstress in San Jose writing
+  simple non-native English, a night-shift rail track worker in Wolverhampton typing
+  fragments, a council gardener in Adelaide whose daughter has cerebral palsy, a coffee
+  roaster in South Portland, Maine, pasting invoices, exports and a traceback; five with
+  nothing to keep). Measured once on the round's start, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -383,6 +390,7 @@ PARTS = (
      lambda i: i.startswith("b14-")),
     ("z13: leftovers of the trials, third round (a move to a tool, plans with a date, a relative's job, nan, a baby named), development",
      lambda i: i.startswith("z13-")),
+    ("a14: four personas, written 2026-12-03 before the fresh20 round, development after first measurement", lambda i: i.startswith("a14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
