@@ -100,8 +100,14 @@ _ROLE_JOB = re.compile(r"^(?:my|the|that)\s+(?:part[- ]time\s+|weekend\s+)?(?P<r
 _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role|career)(?:\s+(?:at|with)\s+(?P<org>.+))?$", re.I)
 
 
+# a clause of its own after what was given up: "…the second café idea for now, wholesale is where the money is"
+_WHY_AFTER_DROP = re.compile(r",\s+(?!(?:and|or|but)\b)(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|isn't|wasn't|aren't|weren't)\b.*$", re.I)
+
+
 def _drop(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
+    if (why := _WHY_AFTER_DROP.search(obj)) and why.start() > 0 and clause.endswith(why.group(0)):
+        obj, clause = obj[: why.start()].strip(), clause[: len(clause) - len(why.group(0))]
     if not ok_object(obj) or re.match(r"(?:for\s+good|for\s+now|altogether|entirely|completely|cold\s+turkey"
                                       r"|again|today|yesterday|last\b|this\b|in\s+\w+|on\s+\w+day)\b", obj, re.I):
         return None  # "quit for good": what was quit was said before (narrower than
@@ -384,7 +390,38 @@ _EMPLOYER = (r"(?:(?:the|my|our)\s+(?:school|company|firm|office|employer|work|t
              r"|university|college|agency|team|bosses|management|it\s+department)|work|management|it)(?:'s|\s+has|\s+have|'ve)")
 
 
+def _switched_off(m: re.Match[str], clause: str) -> Fact | None:
+    """'We moved off Square to Shopify POS last week, the online store was already on Shopify',
+    'switched sleep tracking from fitbit to an oura ring': a tool left for another (never a home; what
+    follows in a clause of its own is cut)."""
+    new = m.group("new")
+    if (tail := re.search(r"\s+so\s+(?:that\s+)?(?:i|we|my|our|(?-i:[A-Z])[a-z]+)\b.*$", new, re.I)) and clause.endswith(tail.group(0)):
+        new, clause = new[: tail.start()], clause[: len(clause) - len(tail.group(0))]  # "… so Priya and I both see it": why
+    if (tail := _WHY_AFTER_DROP.search(new)) and clause.endswith(tail.group(0)):
+        new, clause = new[: tail.start()], clause[: len(clause) - len(tail.group(0))]
+    old_value, new_value = head_value(m.group("old")), head_value(new)
+    if not old_value or not new_value or not ok_object(new) or not ok_object(m.group("old")):
+        return None
+    attribute = category_attribute(new_value)
+    if attribute:
+        return fact("preference", clause, attribute=attribute, value=category_value(attribute, new_value), retracts=[old_value])
+    return fact("decision", clause, retracts=[old_value])
+
+
 _RULES: list[tuple[str, Handler]] = [
+    # "we moved off Square to Shopify POS": a tool left ("off"), never a home
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|switched|migrated|gone\s+over|went\s+over)\s+(?:over\s+)?off(?:\s+of)?\s+"
+     r"(?P<old>(?!(?:the\s+)?(?:island|campus|site|street|estate|coast|mainland|farm|boat|grid)\b)[\w+#.-]+(?:\s+[\w+#.-]+){0,2}?)\s+(?:to|onto)\s+(?P<new>.+)$",
+     _switched_off),
+    # "We've stopped using the paper diary for her appointments and put everything in a shared Google Calendar": the
+    # old way left, what replaced it said after (as "I've ditched Notion and moved everything to Obsidian" is, below)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"stopped\s+using\s+(?P<old>(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+"
+     r"|(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+for\s+(?:[\w'-]+\s+){0,3}?[\w'-]+?)?\s+and\s+(?:(?:have|'ve)\s+)?"
+     r"(?:put|moved|switched|gone\s+over|went\s+over|migrated|transferred)\s+(?:everything|it\s+all|all\s+of\s+it|them|it)\s+"
+     r"(?:over\s+)?(?:in|into|to|onto)\s+(?P<new>.+)$", _switched_off),
+    # "switched sleep tracking from fitbit to an oura ring": what was switched, said without "my"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:switched|swapped|migrated)\s+(?!(?:my|our|the|over|back|everything|all)\b)"
+     r"(?:[a-z][\w-]*\s+){1,2}?from\s+(?P<old>.+?)\s+to\s+(?P<new>.+)$", _switched_off),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:changed|switched|set|swapped)\s+(?:my|our)\s+(?:editor\s+|terminal\s+|ide\s+)?"
      r"(?P<cat>theme|editor|ide|shell|browser|os)\s+(?:over\s+)?to\s+(?P<new>.+)$", _set_to),
     # "Ditched VS Code for Cursor", "swapped Notion for Obsidian": a switch said the other way round
@@ -413,7 +450,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from"
      # "I'm packing in the business", "jacking in my job": given up, said the British way
      r"|(?:packing|jacking)\s+in(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|business|course|class|degree|cert\w*|band|team|club|gym"
-     r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career)\b)"
+     r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career"
+     # ("packed in the energy drinks": a thing consumed, given up)
+     r"|drinks|booze|fags|cigarettes|smokes|vapes?|sweets|takeaways|fizzy|cans)\b)"
      # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
      # ("I'm deferring my final year", "gonna postpone the MBA": the same, put off to later)
      r"|pausing|deferring|postponing|going\s+to\s+(?:pause|defer|postpone|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
@@ -421,7 +460,9 @@ _RULES: list[tuple[str, Handler]] = [
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:pulled\s+out\s+of|dropped\s+out\s+of|withdrew\s+from|withdrawn\s+from"
      r"|(?:packed|jacked)\s+in(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|business|course|class|degree|cert\w*|band|team|club|gym"
-     r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career)\b)"
+     r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career"
+     # ("packed in the energy drinks": a thing consumed, given up)
+     r"|drinks|booze|fags|cigarettes|smokes|vapes?|sweets|takeaways|fizzy|cans)\b)"
      r"|dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
@@ -448,6 +489,8 @@ _RULES: list[tuple[str, Handler]] = [
     # classes": a course given up, named by its kind
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?P<verb>stop|stopped)\s+(?P<obj>(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?"
      r"(?:course|classes|class|lessons|studies|degree|programme|program|apprenticeship|certification|diploma|training)"
+     # where it was taken ("… the ESL class at the college in San Jose, too far now")
+     r"(?:\s+(?:at|in|with)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)?)?"
      r")(?=\s*(?:[,.;!]|$|for\s+now\b|because\b))", _given_up_said_flat),
     # "Forget the storefront salon idea, rent is crazy here": a plan of the user's dropped, said to the listener
     # (an idea named by what it was about; never "forget the second idea", one of the listener's)

@@ -229,7 +229,8 @@ class Discourse:
 
     def _replacement(self, word: str, before: str, after: str) -> str | None:
         if word == "there":
-            if re.match(r"\s+(?:is|are|was|were|'s|will be|has been)\b", after, re.I):
+            # "there is", and "there's just no time" (the "'s" joined to it): the "there" of what exists, no place
+            if re.match(r"\s+(?:is|are|was|were|'s|will be|has been)\b|['’](?:s|re|d|ll)\b", after, re.I):
                 return None
             if re.search(r"\b(?:from|over|out|up|down|back|in|get)\s*$", before, re.I):
                 return None

@@ -79,6 +79,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|make|cook|speak|say|know|go)(?:e?s)?\s)"
     # "I'm deferring my final year, uni said I can come back": what someone else said, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+|our\s+)?(?!(?:which|that|who|it|this|everyone|everybody|nobody)\b)[a-z]+\s+(?:said|says)\s)"
+    # "I've dropped the diploma, there's just no time with the move": why, said as what there is not, a clause of its own
+    r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
     # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
     r"|,\s+(?=(?:now\s+)?renting\s+(?:a|an|our|my)\s)"
     # "…, and on Tuesdays and Fridays I have a lesson": a clause of its own, its schedule said first
@@ -156,7 +158,7 @@ _PAST_FRAGMENT = re.compile(
     r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
-    r"|ditched|swapped|traded|gave\s+up|stopped)\b"
+    r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in)\b"
     # "Organised is perhaps too generous a word", "Married was the plan": the word is the subject, no "I" dropped
     r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))",
     re.I,
@@ -172,6 +174,8 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # ("Learning Rust for the first time is hard": the gerund is the subject)
                             r"|learning\s+(?-i:[A-Z])[\w-]+\s+(?:for|before|ahead\s+of)\s+(?!the\s+(?:first|last|time|moment)\b)"
                             r"(?:my|our|the|a|an|work|uni|school)\b(?![^.!?,;]{0,60}\b(?:is|was|are|were|seems|feels|sounds)\b)"
+                            # "learning python on breaks": what the user is learning, typed in fragments
+                            r"|learning\s+(?!(?:curve|that|from|how\s+much|the\s+hard\s+way|a\s+lot|so\s+much|loads|heaps)\b)[a-z]+"
                             # "switching to PocketSmith, it links up with the bank": a tool of the user's, named
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named

@@ -839,6 +839,21 @@ def _permanent_shift(m: re.Match[str], clause: str) -> Fact | None:
                 attribute=SCHEDULE_PREFIX + "shift", value=kind, reports_change=True)
 
 
+def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
+    """'moving to days from november, 7-3' → 'User is moving to day shifts from November, 7 to 3' (a change
+    ahead); 'I've gone back to nights' → 'User works night shifts' (the shift now, which supersedes the one before)."""
+    kind = {"earl": "early"}.get(m.group("kind").lower(), m.group("kind").lower())
+    rest = re.sub(rf"\b(?:{_MONTH_WORDS})\b", lambda w: w.group(0).capitalize(), m.group("rest") or "", flags=re.I)
+    hours = " ".join((m.group("hours") or "").strip(" ,").split())
+    hours = re.sub(r"\s*[-–]\s*", " to ", hours)
+    tail = f"{rest}" + (f", {hours}" if hours else "")
+    if m.group("v").lower().endswith("ing"):
+        return Fact("decision", f"User is moving to {kind} shifts{tail}", reports_change=True)
+    return Fact("habit", f"User works {kind} shifts{tail}", attribute=SCHEDULE_PREFIX + "shift",
+                value={"day": "days", "night": "nights", "early": "earlies", "late": "lates"}[kind],
+                reports_change=True)
+
+
 def _got_the_job(m: re.Match[str], clause: str) -> Fact | None:
     """'got the team leader job!!', 'I landed the head chef role': the user's new role, which supersedes
     the one before (not 'got the job' alone: which job is said elsewhere)."""
@@ -1357,7 +1372,9 @@ def _living(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _promoted(m: re.Match[str], clause: str) -> Fact | None:
-    role = m.group("obj")
+    role = m.group("obj") or m.group("up")
+    if m.group("up"):  # "got made up to team leader": promoted, said the British way
+        clause = clause[: m.start("up")].replace("made up to", "promoted to") + clause[m.start("up"):]
     if role:
         facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}")
         if facts:
@@ -1577,7 +1594,18 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
     return _fact("preference", clause, attribute="uses", value=value)
 
 
+# The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
+# roastery": up to three words before the kind)
+_BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy"
+                   r"|garage|workshop|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
+                   r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
+                   r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park")
+_A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
+
+
 def _tool(m: re.Match[str], clause: str) -> Fact | None:
+    if _A_BUSINESS.match((m.groupdict().get("what") or "").strip()):
+        return None  # "I run a coffee roastery in South Portland": a business somewhere, no tool (the identity rule reads it)
     tool = m.group("tool")
     first = tool.split()[0].casefold()
     if first in _NOT_TOOLS or first.removesuffix("s") in _NOT_TOOLS or not _ok_object(m.group("what") or "x"):
@@ -1962,13 +1990,15 @@ def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
     done = verb in {"do", "have"} and (bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our|\d+)\s+[a-z]", rest, re.I))
-                                       or bool(re.match(rf"I\s+\w+\s+(?:{_HOME_ROUTINE})\b", rest, re.I)))  # "we do pizza night"
+                                       or bool(re.match(rf"I\s+\w+\s+(?:{_HOME_ROUTINE})\b", rest, re.I))  # "we do pizza night"
+                                       or bool(re.match(rf"I\s+do\s+(?:{_ROUTINES}|tai\s+chi|qigong)\b", rest, re.I)))  # "I do tai chi"
     if (verb in _NOT_HABIT_VERBS and not done) or (en.is_past(verb) and verb not in _PAST_AS_PRESENT) \
             or _YOU.search(rest):
         return None  # "Every Sunday we have a stand at the market" is a routine; "every day I have to…" is not
     main, sep, after = rest.partition(",")  # "…a stand at the market, from 8 to 2": the schedule with the statement
-    summary = f"{_present(en.third_person(main))} {_time_phrase(m.group('when'))}{sep}{after}"
-    return _scheduled(summary, verb, " ".join(main.split()[2:]), m.group("when"))
+    when = re.sub(r"(?<!\bat),?\s+(?=\d)", " at ", m.group("when"), count=1)  # "every morning 6 o'clock": at 6 o'clock
+    summary = f"{_present(en.third_person(main))} {_time_phrase(when)}{sep}{after}"
+    return _scheduled(summary, verb, " ".join(main.split()[2:]), when)
 
 
 _NOW = re.compile(r"\s+(?:now|these days|nowadays|instead|from now on)\b", re.I)
@@ -2614,6 +2644,9 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I practice the presentation in front of the mirror": one piece of work, not a pastime
     if _ONE_OFF.search(clause):
         return None  # "I host a dinner for my in-laws next week": a plan with its day, not what the user does
+    if verb == "sell" and (own := re.match(r"(?:my|our)\s+(?!own\b)(?:[\w'-]+\s+){0,2}?(?P<n>[\w'-]+)\s*(?:[,;].*)?$", obj, re.I)) \
+            and not own.group("n").lower().endswith("s") and not re.search(_EVERY, clause, re.I):
+        return None  # "I sell my apartment" (a non-native past), "I sell my car": one thing of theirs sold, once
     if verb == "speak":  # "I speak fluent Cantonese", "I speak Tamil at home and English at work"
         tongue = re.sub(r"^(?:fluent|basic|conversational|decent|broken|native|some|a\s+(?:bit|little)\s+(?:of\s+)?)\s*", "", obj, flags=re.I)
         return _fact("identity", clause) if category_attribute(head_value(tongue) or "") == "preferred_language" else None
@@ -2824,10 +2857,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?P<rel>[\w-]+)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
      r"(?:broke\s+up|split\s+up|split|separated|got\s+divorced)\b.*)$", _couple_ended),
     # "We hired Andre Silva to replace Marcus, he starts in August": someone new at work, by name
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*hired\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
      r"(?P<rest>(?:\s+(?:to\s+replace|as|for)\s+[^,]{2,40})?)\s*(?:,.*)?$", _hired_by_name),
     # "we hired a new girl for the shop, Siobhán": someone who works for the user, by a job or as a person
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper|" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"|girl|guy|lad|lass|woman"
      # ("my first groomer, Daniela": a trade named by its agentive ending, as a job is)
@@ -2935,7 +2968,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+|officially\s+)?(?P<verb>moved|move|settled)\s+"
      # "moved out of the flat in Ruzafa into a house in Alboraya": the home left, then the one moved into
      rf"(?:out\s+of\s+(?:(?:a|the|our|my)\s+)?(?:old\s+)?{_HOME_NOUNS}\s+in\s+{_CITY}\s+)?(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
-     rf"(?:(?:new|bigger|smaller|little|small|rented)\s+)?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
+     rf"(?:(?-i:[a-z])[\w-]*\s+){{0,2}}?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
     # ("moved the family to Elk Grove", "we've relocated the kids to Leeds": the household moved, the user with it)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+"
@@ -3013,13 +3046,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|garage|workshop"
-     # ("a mobile dog grooming business", "a coffee van": three words before the kind of business)
-     r"|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub|daycare|kennels?|van)\b.*$", _plain("identity")),
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
-    (r"^(?:i\s+|i(?='))?(?:just\s+|finally\s+|officially\s+)?(?:got|was|(?:have|'ve)\s+(?:(?:just|finally|officially)\s+)?been|been)\s+(?:(?:just|finally|officially)\s+)?promoted(?:\s+to\s+(?P<obj>.+?))?(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
+    (r"^(?:i\s+|i(?='))?(?:just\s+|finally\s+|officially\s+)?(?:got|was|(?:have|'ve)\s+(?:(?:just|finally|officially)\s+)?been|been)\s+(?:(?:just|finally|officially)\s+)?(?:promoted(?:\s+to\s+(?P<obj>.+?))?|made\s+up\s+to\s+(?P<up>.+?))(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|we're|we are|i've been|i have been)\s+(?:(?:now|also|still|all)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
     # A diet that is not a kind of person ("I'm keto", "I'm also gluten-free") only when
     # it ends the statement: "I'm a keto fan" is a taste, not a diet.
@@ -3150,7 +3181,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:signed\s+up|enrolled|registered)\s+(?:for|in)\s+"
      rf"(?P<act>(?:[\w'-]+\s+){{0,4}}?(?:lessons?|class(?:es)?|course|lectures?|sessions?|training|league))\s*,?\s+"
      rf"(?P<when>(?:{_EVERY})\b.*)$", _signed_up),
-    (rf"^(?P<when>(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
+    (rf"^(?P<when>(?:(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
+     # "Every morning 6 o'clock I do tai chi", "every day at 7": the hour said with it
+     r"(?:,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o'clock)|\s+at\s+\d{1,2}(?:[:.]\d{2})?)?)"
      r"(?:\s+(?:after|before)\s+(?:breakfast|lunch|dinner|supper|work|school|class|church|the\s+school\s+run))?"
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
@@ -3170,6 +3203,11 @@ _RULES: list[tuple[str, Handler]] = [
      # (each part once, its separator a comma or spaces, at most 12: no nested quantifier to backtrack through)
      r"(?P<pattern>\s*[,:(]\s*\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)"
      r"(?:(?:\s*,\s*|\s+)(?:then\s+)?\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)){1,12}\)?)?\s*$", _roster_is),
+    # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
+    (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
+     r"|gone|changed)\s+(?:over\s+|back\s+)?(?:on)?to\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
+     r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
+     r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _shift_change),
     # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
     (r"^(?:(?:so\s+)?(?:[a-z']+\s+){1,3}means\s+|so\s+|(?:i'm|i\s+am)\s+(?:now\s+)?(?:on\s+)?)?(?:a\s+|the\s+)?(?:permanent|fixed|straight)\s+"
      r"(?P<kind>day|night|early|late)(?:s|\s+shifts?)(?P<hours>(?:\s+(?:from\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"
@@ -3552,6 +3590,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
             return [Fact("relationship", said_summary), who]
         if not _vague(rest[2:]) and not en.dangling(en.cut_tail(said_summary)) and re.search(r"\b(?:is|was|are|were)\b", rest):
             return [Fact("episode", said_summary), who]
+    if predicate and starts and _ONLY_WHEN.fullmatch(rest):
+        return [who]  # "… me and my partner Jess right now": who they are, said with when (no more is said of them)
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
             and not _REPORTED.match(rest) and not _IN_PASSING.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
@@ -3562,6 +3602,11 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
             said = Fact("relationship", said_summary)
             return [said, who] if attribute else [said]
     return [who]
+
+
+# what may follow a person named without saying anything of them: when, or a filler
+_ONLY_WHEN = re.compile(r"(?:[\s,]*(?:right\s+now|for\s+now|now|at\s+the\s+moment|currently|these\s+days|too|as\s+well|also|again"
+                        r"|today|lol|haha|tbh)\b)+[\s.!,]*", re.I)
 
 
 # ------------------------------------------------------------------ conversation
@@ -4323,10 +4368,13 @@ _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|sa
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
-    r"^(?:my|the)\s+(?:doctor|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife|dietitian"
+    # ("Doctor say my blood pressure is high": said without "the" by a non-native writer, with what was measured)
+    r"^(?:(?:my|the)\s+|(?=(?-i:D)octor\s))(?:doctor|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife|dietitian"
     r"|dietician|therapist)(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
-    r"(?:says|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
-    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b)",
+    r"(?:says|say|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
+    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b"
+    r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
+    r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
     re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)

@@ -124,8 +124,12 @@ _VALUE_STOP = re.compile(
     re.I,
 )
 _PRONOUN_OBJECT = re.compile(
-    r"^(?:it|that|this|these|those|them|you|your|yours|one|ones|him|her|both|either|neither|the (?:idea|answer"
-    r"|suggestion|first|second|third|last|other|former|latter|way you|previous|above|one)|option\b|how you|what you"
+    r"^(?:it|that|this|these|those|them|you|your|yours|one|ones|him|her|both|either|neither"
+    # "the idea", "the second one", "the last option": the listener's (not "the idea of a second café", "the
+    # second café idea": a thing named)
+    r"|the (?:idea|answer|suggestion)(?!\s+(?:of|to|for|that|about)\b)"
+    r"|the (?:first|second|third|last|other|former|latter|previous|above)(?=\s*$|\s*[,.;:!?]|\s+(?:one|ones|options?|ideas?"
+    r"|suggestions?|answers?|approach|way|version|plan|choice|draft)\b)|the (?:way you|one)|option\b|how you|what you"
     r"|when you|to think|something|stuff|things|on it|so\b|too\b|very much|a lot)\b(?!-)",
     re.I,
 )

@@ -148,6 +148,12 @@ _PROPER_FIRST = re.compile(r"(?:British|American|Canadian|Australian|English|Cel
 _PROPER_LOWER = re.compile(r"\b(?:british|american|canadian|australian|english|celsius|fahrenheit)\b")
 # A verbless standing instruction: "from now on no explanations unless I ask, just the code".
 _NO_MORE = re.compile(r"^no\s+(?P<obj>(?!problem\b|worries\b|way\b|idea\b|thanks\b)[a-z][\w' -]{2,60})$", re.I)
+# "no more carrying the chair up the steps": what the user no longer has to do (its "steps" is no answer noun);
+# what the assistant does to answer, said the same way ("no more apologising", "no more using tables"), is a rule
+_NO_MORE_DOING = re.compile(r"(?:more\s+|longer\s+)?(?P<v>[a-z]+ing)\b", re.I)
+_ANSWERING = frozenset("""apologising apologizing explaining using writing saying adding suggesting giving including repeating
+    asking hedging summarising summarizing listing telling recommending starting ending opening putting making padding
+    lecturing moralising moralizing rambling guessing assuming correcting translating quoting citing linking""".split())
 _HOW_OFTEN_LAST = re.compile(r"^(?P<what>.+?)\s+(?P<often>every\s+time|each\s+time|all\s+the\s+time)\s+(?P<done>\w+)$", re.I)
 # "(there's) no need to say …", non-native "is not need to say …": a prohibition said politely
 _NO_NEED = re.compile(r"^(?:(?:also|and|but)\s*,?\s+)?(?:there's\s+|there\s+is\s+|it's\s+|it\s+is\s+|is\s+)?(?:no|not)\s+"
@@ -430,6 +436,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
         clause = re.sub(r"\b(?:them|it)\b", subject.strip(), clause, count=1, flags=re.I)
     m = _NO_MORE.match(clause)
+    if m and (doing := _NO_MORE_DOING.match(m.group("obj"))) and doing.group("v").lower() not in _ANSWERING:
+        return None  # "…, so no more carrying Isla's chair up the front steps": the user's own relief, not the answers
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
         return f"no {m.group('obj')}"
     m = _DO_TO_ME.match(clause)
