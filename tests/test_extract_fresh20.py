@@ -187,3 +187,39 @@ def test_a_tool_left_reaches_the_store(tmp_path: Path) -> None:
         assert not any("lives in" in s.lower() or s == "User's partner Jess" for s in live), live
     finally:
         store.close()
+
+
+# ------------------------------------------------------------------ second batch: a relative's routine, a phone's fragments
+
+def test_a_relatives_routine_said_with_their_name_is_theirs() -> None:
+    got = facts("My son Ben is 8. Ben's swim practice is on Mondays and Wednesdays.")
+    assert any(f[0] == "relationship" and f[1] == "User's son Ben has swim practice on Mondays and Wednesdays" for f in got), got
+    assert not any(f[1].startswith("User has") for f in got), got
+
+
+def test_a_name_alone_with_a_routine_is_nobodys() -> None:
+    # "User has isla's hydrotherapy on Tuesday afternoons" was stored: who Isla is was never said
+    assert facts("Isla's hydrotherapy is on Tuesday afternoons.") == []
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("My yoga class has moved to Thursday evenings.", ("habit", "User has yoga class on Thursday evenings")),
+    ("My granddaughter Matilda's ballet has moved to Saturday mornings.",
+     ("relationship", "User's granddaughter Matilda has ballet on Saturday mornings")),
+])
+def test_a_routine_moved_to_its_new_days(text: str, want: tuple[str, str]) -> None:
+    assert want in [f[:2] for f in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("kev. nights at the depot. based coventry. keep it short", "coventry"),
+    ("new job, flat in Leeds now", "leeds"),
+    ("gf moved in, flat in walsall now.", "walsall"),
+])
+def test_where_a_phone_fragment_says_home_is(text: str, place: str) -> None:
+    assert any(f[2] == "lives_in" and f[3] == place for f in facts(text)), facts(text)
+
+
+@pytest.mark.parametrize("text", ["based lol", "so based. love it", "the flat in Leeds now has damp"])
+def test_based_and_a_flat_said_otherwise_are_no_home(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] == "lives_in"], facts(text)

@@ -47,7 +47,9 @@ _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morn
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to"
                    # "i suffer from migraines", "recovering from flu": an illness, not a place
                    r"|(?<!suffer\s)(?<!suffers\s)(?<!suffered\s)(?<!suffering\s)(?<!recovering\s)(?<!recovered\s)(?<!recover\s)from|grew up in|born in"
-                   r"|relocated to|back in|in(?=\s+[a-z][\w'-]*\s+now\b))\s+", re.I)
+                   r"|relocated to|back in|in(?=\s+[a-z][\w'-]*\s+now\b)"
+                   # "based wolverhampton.": a sentence of its own, typed on a phone without "in"
+                   r"|(?:^|(?<=[.!?]\s))based(?=\s+[a-z][\w'-]+\s*(?:[.!?]|$)))\s+", re.I | re.M)
 # Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".
 _PLACE_NOUNS = frozenset(
     """town city country school college uni university work home bed hospital office area house apartment flat

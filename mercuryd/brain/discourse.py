@@ -75,6 +75,9 @@ _WORK = re.compile(
 # A place named earlier in the same clause by where someone lives or works ("lives in Singapore")
 _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|moved)\s+(?:in|to)\s+"
                               r"(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", re.I)
+# a routine's days ("on Tuesdays", "every Friday", "Tuesday afternoons"), said after a name's possession
+_ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
+                            r"(?:mornings|afternoons|evenings|nights))\b", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _WINDOW = 400  # characters either side of a pronoun that say what it means
 # Idioms whose "it" is the situation, not a thing: "make it work", "make it happen", "nailed it",
@@ -222,10 +225,15 @@ class Discourse:
         m = re.match(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?=[a-z])", clause)
         if not m:
             return clause
-        ref = self.names.get(m.group("name").casefold())
+        name, own = m.group("name"), ""
+        if re.search(r"['’]s$", name) and name[:-2].casefold() in self.names and _ROUTINE_AFTER.search(clause[m.end():]):
+            # "Isla's hydrotherapy is on Tuesday afternoons": her routine, who she is said first (not a one-off of
+            # theirs, "Dev's leaving do is on Friday")
+            name, own = name[:-2], name[-2:]
+        ref = self.names.get(name.casefold())
         if ref is None or ref.phrase == ref.name:
             return clause
-        return ref.phrase + clause[m.end("name") :]
+        return ref.phrase + own + clause[m.end("name") :]
 
     def _replacement(self, word: str, before: str, after: str) -> str | None:
         if word == "there":

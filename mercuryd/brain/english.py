@@ -81,6 +81,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:the\s+|my\s+|our\s+)?(?!(?:which|that|who|it|this|everyone|everybody|nobody)\b)[a-z]+\s+(?:said|says)\s)"
     # "I've dropped the diploma, there's just no time with the move": why, said as what there is not, a clause of its own
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
+    # "gf moved in, flat in walsall now": the home, told without a verb
+    r"|,\s+(?=(?:new\s+|a\s+)?(?:flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?\s+now\s*[.!]?$)"
     # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
     r"|,\s+(?=(?:now\s+)?renting\s+(?:a|an|our|my)\s)"
     # "…, and on Tuesdays and Fridays I have a lesson": a clause of its own, its schedule said first
@@ -638,6 +640,11 @@ _STATE_FRAGMENT = re.compile(
 # "I'm vegan, have been for about six years": how long, said after the state
 _STATE_SINCE = re.compile(r"^(?:i'm|i am)\s+(?P<state>[^,]{1,40}?),\s*(?:and\s+)?(?:i've\s+|i\s+have\s+)?(?:have\s+)?been"
                           r"(?:\s+(?:that\s+way|like\s+that|one))?\s+(?P<span>(?:for|since)\s+.+)$", re.I)
+# "based wolverhampton": where the user is, its "in" (and "I'm") dropped; a place of one or two words, nothing after
+_BASED_BARE = re.compile(r"^based\s+(?!(?:in|on|off|at|around|out|near|upon|of|af|lol|tbh|ngl|fr|asf)\b)"
+                         r"(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*[.!]?$)", re.I)
+_HOME_NOW_BARE = re.compile(r"^(?:new\s+|a\s+)?(?P<what>flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+"
+                            r"(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+now\s*[.!]?$", re.I)
 _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
 # a gerund that is a sentence's subject ("Training is Monday nights", "Swimming was fun"): no fragment
 _GERUND_SUBJECT = re.compile(r"^[a-z]+ing\s+(?:is|are|was|were|has|had|starts|begins|ends|finishes)\b", re.I)
@@ -738,6 +745,10 @@ def complete_subject(clause: str) -> str:
         return clause
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
+    if home := _HOME_NOW_BARE.match(clause):  # "flat in walsall now": where the user lives now
+        return f"I live in a {home.group('what').lower()} in {home.group('place')} now"
+    if based := _BASED_BARE.match(clause):  # "based wolverhampton", typed on a phone: based in it
+        return "I'm based in " + clause[based.end():]
     if _STATE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
     if _NOT_ANYMORE_FRAGMENT.match(clause):  # "not going gym anymore": "I'm not going to the gym anymore"

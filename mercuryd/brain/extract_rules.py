@@ -2166,11 +2166,22 @@ _VENUES = frozenset("gym pool church mosque temple synagogue office library".spl
 
 def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     act = m.group("act").strip()
+    if theirs := re.match(r"(?P<who>(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'-]*?)['’]s\s+(?P<what>.+)$", act, re.I):
+        # "my daughter Isla's hydrotherapy is on Tuesday afternoons": the routine is hers, said of whom it is;
+        # a name said alone ("Isla's physio is on Fridays") is not known here, and is nobody's
+        who = theirs.group("who")
+        if not re.match(r"(?:my|our)\s", who, re.I) or (who.split()[-1].lower() in NOT_NAMES):
+            return None
+        when = re.sub(r",?\s*\binstead\b", "", m.group("when")).strip(" ,")
+        when = when if re.match(r"(?:on|every|each)\b", when, re.I) else f"on {when}"
+        return _fact("relationship", f"{who} has {theirs.group('what')} {when}")
     low = re.sub(r"^(?:my|our|the)\s+", "", act.lower())
-    if low.split()[0] in {"it", "that", "this", "there", "he", "she", "they", "work", "everything", "nothing"}:
+    if low.split()[0] in {"it", "that", "this", "there", "he", "she", "they", "work", "everything", "nothing", "her", "his", "their"}:
         return None
     # "instead" points back at what it replaced ("Swimming twice a week instead"): the habit stands without it
     when = re.sub(r",?\s*\binstead\b", "", m.group("when")).strip(" ,")
+    if re.search(r"\bmoved\s+to\s*$", m.string[: m.start("when")]) and not re.match(r"(?:on|every|each)\b", when, re.I):
+        when = f"on {when}"  # "my yoga class has moved to Thursday evenings": on Thursday evenings
     if low in _VENUES:
         return Fact("habit", f"User goes to the {low} {when}")
     first, _, rest = low.partition(" ")
@@ -3192,7 +3203,8 @@ _RULES: list[tuple[str, Handler]] = [
     # pizza night with the kids every Friday"; "we deploy every Friday" is a team's)
     (rf"^(?:i|we(?=\s.*\b(?:my|{_HOME_ROUTINE})\b))\s+(?P<verb>[a-z']+(?:-[a-z]+)?)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
-    (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?)\s+(?:is|are)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
+    # ("my yoga class has moved to Thursday evenings": the day it is now)
+    (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?|(?:my|our)\s+[a-z-]+\s+(?-i:[A-Z])[\w-]*['’]s\s+[a-z][\w -]{{1,25}}?)\s+(?:is|are|(?:is|are)\s+now|(?:has|have)\s+(?:now\s+)?moved\s+to|moved\s+to)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
     # "I'll stick with Python for now", "I'll keep everything in R for the thesis"
     (r"^(?:i|we)(?:'ll|\s+will)\s+(?:just\s+)?(?P<verb>stick\s+with|stay\s+with|keep\s+using|keep\s+everything\s+in|keep\s+it\s+all\s+in"
