@@ -177,7 +177,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|learning\s+(?-i:[A-Z])[\w-]+\s+(?:for|before|ahead\s+of)\s+(?!the\s+(?:first|last|time|moment)\b)"
                             r"(?:my|our|the|a|an|work|uni|school)\b(?![^.!?,;]{0,60}\b(?:is|was|are|were|seems|feels|sounds)\b)"
                             # "learning python on breaks": what the user is learning, typed in fragments
+                            # (not when the gerund is the subject: "learning Rust for the first time is hard")
                             r"|learning\s+(?!(?:curve|that|from|how\s+much|the\s+hard\s+way|a\s+lot|so\s+much|loads|heaps)\b)[a-z]+"
+                            r"(?![^.!?,;]{0,60}\b(?:is|was|are|were|seems|feels|sounds)\b)"
                             # "switching to PocketSmith, it links up with the bank": a tool of the user's, named
                             r"|switching\s+(?:over\s+)?to\s+(?-i:[A-Z])[\w.+#-]*"
                             # "using Airtable for the orders now": a tool of the user's, named
