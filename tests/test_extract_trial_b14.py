@@ -205,3 +205,13 @@ def test_a_new_partner_leaves_the_old_one_in_the_history(brain: Brain) -> None:
 def test_a_couple_who_did_something_keeps_both() -> None:
     # ("Tom and I've …" was read as "I've …" alone: "User has been dating since March")
     assert summaries("Tom and I've booked a trip to Rome", at=TS) == ["User and Tom have booked a trip to Rome"]
+
+
+# ---------------------------------------------------------------- a tool started instead of another
+
+def test_a_tool_started_instead_of_another_ends_it(brain: Brain) -> None:
+    for i, text in enumerate(["I use Jira for tickets at work", "I've started using Linear instead of Jira"]):
+        brain.ingest(wire.IngestParams(messages=[wire.Message(role="user", ts=TS + dt.timedelta(days=i), content=text)]))
+    rows = {s: sup for s, sup in brain.store.conn.execute("SELECT summary, superseded_by FROM memories")}
+    assert rows["User has started using Linear instead of Jira"] is None, rows
+    assert rows["User uses Jira for tickets at work"] is not None, rows

@@ -508,7 +508,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am)\s+(?:no\s+longer\s+(?P<a>.+)|not\s+(?P<b>.+?)\s+(?:anymore|any\s+more|any\s+longer)\b.*)$", _no_longer),
     # "we use Dagster instead of Airflow now": a switch said by what replaced what
     # "now we use Square for all the orders, no more Excel": the same, the old one said after
-    (r"^(?:i|we)\s+(?:(?:now|mostly|mainly|also)\s+)*use\s+(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
+    # ("I've started using Linear instead of Jira", "I'm using Bear now instead of Notion": the same)
+    (r"^(?:i|we)(?:'ve\s+|\s+have\s+|'m\s+|\s+am\s+|'re\s+|\s+are\s+|\s+)(?:(?:now|mostly|mainly|also|just)\s+)*"
+     r"(?:use|started\s+using|using)\s+(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
      r"(?:\s+for\s+(?:[\w-]+\s+){0,4}?[\w-]+)?(?:\s+(?:now|these\s+days))?(?:\s+instead\s+of\s+|\s*,\s*(?:and\s+)?no\s+more\s+)"
      r"(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+(?:now|these\s+days|anymore))?\s*$", _switch),
     (r"^(?:so\s+)?no\s+more\s+(?P<obj>.+?)(?:\s+for\s+(?:me|us|now|the\s+time\s+being))*$", _no_more),
