@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import datetime as dt
+from typing import TYPE_CHECKING, Any
 
 from mercuryd import wire
 from mercuryd.brain.candidate import Candidate
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import standalone_problems
+
+if TYPE_CHECKING:
+    from tests.conftest import DaemonProc
 
 
 def turns(*user: str, at: dt.datetime, reply: str = "Ok.") -> list[wire.Message]:
@@ -38,3 +42,11 @@ def facts(*user: str, at: dt.datetime, cap: int = 6) -> list[Fact]:
 def summaries(*user: str, at: dt.datetime, cap: int = 6) -> list[str]:
     """The summaries of the facts :func:`read` keeps."""
     return [c.summary for c in read(*user, at=at, cap=cap)]
+
+
+def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
+    """Ingest ``user``'s lines, each answered "Ok.", all at ``ts``, as ``conversation`` through the running daemon."""
+    messages: list[dict[str, Any]] = []
+    for text in user:
+        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
+    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})

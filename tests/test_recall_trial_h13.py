@@ -4,16 +4,8 @@ recall`` sends it. Sentences are written for their family, not copied from the t
 
 from __future__ import annotations
 
-from typing import Any
-
+from tests.chat import ingest
 from tests.conftest import DaemonProc
-
-
-def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
-    messages: list[dict[str, Any]] = []
-    for text in user:
-        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
-    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
 
 
 def injected(daemon: DaemonProc, message: str) -> str:

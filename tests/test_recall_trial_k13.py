@@ -12,13 +12,12 @@ Sentences are written for their family, not copied from the trial.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 import pytest
 
 from mercuryd.brain import when
 from mercuryd.brain.extract_rules import extract
-from tests.chat import read, turns
+from tests.chat import ingest, read, turns
 from tests.conftest import DaemonProc
 from tests.test_semantic import wait_semantic
 
@@ -148,13 +147,6 @@ def test_a_named_day_is_not_the_nearest_weekday(day: str) -> None:
 
 
 # ------------------------------------------------------------------ through the daemon
-
-
-def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
-    messages: list[dict[str, Any]] = []
-    for text in user:
-        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
-    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
 
 
 def live(daemon: DaemonProc) -> list[str]:

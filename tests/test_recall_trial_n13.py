@@ -13,12 +13,11 @@ Sentences are written for their family, not copied from the trial.
 from __future__ import annotations
 
 import datetime as dt
-from typing import Any
 
 import pytest
 
 from mercuryd.brain import instructions
-from tests.chat import read
+from tests.chat import ingest, read
 from tests.conftest import DaemonProc
 
 TS = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)  # a Wednesday
@@ -175,13 +174,6 @@ def test_an_instruction_about_anything_for_someone_keeps_the_answers_noun() -> N
 
 
 # ------------------------------------------------------------------ through the daemon
-
-
-def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
-    messages: list[dict[str, Any]] = []
-    for text in user:
-        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
-    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
 
 
 def live(daemon: DaemonProc) -> list[str]:

@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from tests.chat import read
+from tests.chat import ingest, read
 from tests.conftest import DaemonProc
 
 TS = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)  # a Wednesday
@@ -103,13 +103,6 @@ def test_a_switch_told_with_who_set_it_up(text: str, new: str) -> None:
 
 
 # ------------------------------------------------------------------ through the daemon
-
-
-def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
-    messages: list[dict[str, Any]] = []
-    for text in user:
-        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
-    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
 
 
 def live(daemon: DaemonProc) -> list[dict[str, Any]]:

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from tests import chat
+from tests.chat import ingest
 from tests.conftest import DaemonProc
 
 TS = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)
@@ -86,13 +87,6 @@ def test_a_then_that_points_at_a_time_stays() -> None:
 
 
 # ------------------------------------------------------------------ through the daemon
-
-
-def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
-    messages: list[dict[str, Any]] = []
-    for text in user:
-        messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
-    daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
 
 
 def live(daemon: DaemonProc) -> list[dict[str, Any]]:

@@ -364,9 +364,11 @@ def message_language(query: str) -> str | None:
     return lang
 
 
-SQL_LANGUAGE_RULES = """
+# The user's live rules (preferences, constraints) whose words match :match: the rules about a
+# language a message is written in, or about the units of a measure it asks for
+SQL_RULES_MATCHING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
-    WHERE memories_fts MATCH :lang AND m.superseded_by IS NULL AND m.polarity > 0
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
       AND m.type IN ('preference', 'constraint')
     ORDER BY m.id DESC LIMIT 4
 """
@@ -404,12 +406,6 @@ def _units_asked(query: str) -> set[str]:
     return units
 
 
-SQL_UNIT_RULES = """
-    SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
-    WHERE memories_fts MATCH :units AND m.superseded_by IS NULL AND m.polarity > 0
-      AND m.type IN ('preference', 'constraint')
-    ORDER BY m.id DESC LIMIT 4
-"""
 TYPE_KINDS: dict[str, str] = {"goal": "goal", "aim": "goal", "ambition": "goal", "resolution": "goal",
                               "habit": "habit", "routine": "habit", "project": "project"}
 SQL_TYPE = """
@@ -971,13 +967,13 @@ def rank_groups(
     for m in _MY_RELATION.finditer(query):
         kinds.append("rel:" + m.group(1).lower())
     if lang := message_language(query):
-        for (rid,) in conn.execute(SQL_LANGUAGE_RULES, {"lang": f'"{lang}"'}):
+        for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
             by_kind.add(rid)
             if rid not in ids:
                 ids.append(rid)
     if units := _units_asked(query):
         match = " OR ".join(sorted(units | {"metric", "imperial", "units"}))
-        for (rid,) in conn.execute(SQL_UNIT_RULES, {"units": match}):
+        for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": match}):
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
