@@ -308,6 +308,12 @@ the whole set and on its parts, by id prefix:
   fragments, a council gardener in Adelaide whose daughter has cerebral palsy, a coffee
   roaster in South Portland, Maine, pasting invoices, exports and a traceback; five with
   nothing to keep). Measured once on the round's start, then read: development after that.
+- ``d14-*``: the leftovers of the trials, fourth round (16 conversations of four personas, a
+  firefighter, a backend developer, an iOS developer and mother, a bank clerk of 58 learning to
+  code: a role from a date said as a move, a main or mostly-written language, a child and one on
+  the way, an age and a start, a break-up without a name, a pet named, adjectives after "are", a
+  tool switched from, a tool named with a digit, a calling app and the one it is not), written
+  and labelled on 2026-12-03 (session 31) before the leftovers4 round changed any rule.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -391,6 +397,8 @@ PARTS = (
     ("z13: leftovers of the trials, third round (a move to a tool, plans with a date, a relative's job, nan, a baby named), development",
      lambda i: i.startswith("z13-")),
     ("a14: four personas, written 2026-12-03 before the fresh20 round, development after first measurement", lambda i: i.startswith("a14-")),
+    ("d14: leftovers of the trials, fourth round (a role from a date, languages, children, a break-up, pets, tools), development",
+     lambda i: i.startswith("d14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
