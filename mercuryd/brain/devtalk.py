@@ -33,7 +33,7 @@ from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.fact import Fact
 from mercuryd.brain.persons import NOT_NAMES
-from mercuryd.brain.vocabulary import THEME_VALUE, category_attribute
+from mercuryd.brain.vocabulary import THEME_VALUE, category_attribute, category_value
 
 __all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "appositive", "never_tools", "read"]
 
@@ -432,7 +432,13 @@ def read(clause: str) -> list[Fact]:
             return got
     if m := _I_DO.match(text):
         rest = en.rewrite_rest(m.group("rest") or "")
-        return [Fact("preference", f"User mostly writes {m.group('what')}{rest}", importance=0.72)]
+        # the language written most is the one they work in ("I mostly write Go for the backend"), as "I mostly
+        # write Go these days" says it
+        first = m.group("what").split()[0]
+        attribute = category_attribute(first)
+        value = category_value(attribute, first) if attribute == "preferred_programming_language" else None
+        return [Fact("preference", f"User mostly writes {m.group('what')}{rest}", importance=0.72,
+                     attribute=attribute if value else None, value=value)]
     if m := _MY_DAY.match(text):
         return [Fact("preference", f"User works mostly with {m.group('what')}{en.rewrite_rest(m.group('rest'))}",
                      importance=0.72)]

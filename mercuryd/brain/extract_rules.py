@@ -3136,6 +3136,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+{_ADV}prefer\s+(?P<obj>.+)$", _prefer),
     (r"^my\s+(?:(?:absolute|all-time|current|personal)\s+)?favorite\s+(?P<cat>[\w -]{1,30}?)\s+(?P<verb>is|are|has to be)\s+(?P<obj>.+)$", _favorite),
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:write|code|program)(?:\s+(?:mostly|mainly|primarily))?(?:\s+in)?\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
+    # "my main language is Kotlin", "my go-to language these days is Go": the language written most (a spoken
+    # one, "my main language is Polish", is no programming language and is left)
+    (r"^my\s+(?:main|primary|go-to|day-to-day|everyday|daily)\s+(?:programming\s+)?language(?:\s+(?:these\s+days|now|at\s+work))?\s+is\s+(?P<obj>[A-Z][\w+#.-]*.*)$", _writes),
     # "I buy the flour from Odlums", "we get our coffee beans from Origin": a supplier, named
     (r"^(?:now\s*,?\s+)?(?:i|we)\s+(?:(?:usually|always|now|still|mostly|mainly|only|also)\s+)*(?:buy|get|order|source|take)\s+"
      r"(?:(?:(?:the|my|our|all\s+(?:the|my|our))\s+)?(?!(?:it|them|this|that|one|some|something|stuff)\b)[a-z][\w -]{1,30}?\s+)?"
@@ -4548,9 +4551,16 @@ _JOINED_ON_DAYS = re.compile(r"^User (?:has )?(?:just )?joined\s(?=.*?(?:\b(?:ev
                              r"|\bthat\s+[a-z]+s\s+(?:[a-z]+\s+){0,3}?(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b))")
 
 
+# "these days" before what is added after a comma ("User mostly writes TypeScript these days, some Go") or before
+# the verb ("User's go-to language these days is Go"): said of now, as at the end, where it is cut; left in, its
+# "these" reads as pointing back
+_NOWADAYS_BEFORE_MORE = re.compile(r"\s+(?:these\s+days|nowadays)(?=\s*,|\s+(?:is|are)\s)", re.I)
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
+    summary = _NOWADAYS_BEFORE_MORE.sub("", summary)
     summary = _HABITUAL_DAY.sub(r"\g<0>s", summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case

@@ -1,0 +1,60 @@
+"""Leftovers of the new-user trials, fourth round (docs/extraction.md, "leftovers4 (d14)"): the language
+written most, an age and a start said together, a break-up without a name, a pet named once, adjectives
+after "are", a switch said by where one came from, a baby or pet being named, a tool with a digit in its
+name, a calling app and the one it is not, a child and one on the way, a role from a date said as a move.
+Real extractor; what the store does with them through a real Brain on a SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.chat import facts
+
+TS = dt.datetime(2026, 10, 13, 9, 0, tzinfo=dt.UTC)  # a Tuesday
+
+
+def hear(brain: Brain, clock: FakeClock, when: dt.datetime, cid: str, *text: str) -> None:
+    clock.t = when.timestamp() + 60
+    messages = []
+    for t in text:
+        messages += [wire.Message(role="user", content=t, ts=when), wire.Message(role="assistant", content="Sure.", ts=when)]
+    brain.ingest(wire.IngestParams(conversation_id=cid, messages=messages))
+
+
+def live(brain: Brain, attribute: str) -> list[tuple[str, str | None]]:
+    return sorted((r.summary, r.value) for r in brain.store.all_memories()
+                  if r.superseded_by is None and r.attribute == attribute)
+
+
+# ---------------------------------------------------------------- the language written most
+
+@pytest.mark.parametrize(("text", "value", "summary"), [
+    ("I mostly write Rust these days, some C for the firmware", "rust", "User mostly writes Rust, some C for the firmware"),
+    ("i mainly code in Python", "python", "User mostly writes Python"),
+    ("I mostly write Kotlin for our Android app.", "kotlin", "User mostly writes Kotlin for their Android app"),
+    ("My main language is Elixir, with some Rust for the hot paths.", "elixir", "User's main language is Elixir, with some Rust for the hot paths"),
+    ("my go-to language these days is Go", "go", "User's go-to language is Go"),
+])
+def test_the_language_written_most_is_the_preferred_one(text: str, value: str, summary: str) -> None:
+    found = facts(text, at=TS)
+    assert any(a == "preferred_programming_language" and v == value for _, _, a, v in found), found
+    assert summary in [s for _, s, _, _ in found], found
+
+
+@pytest.mark.parametrize("text", ["My main language is Portuguese, English second.", "my main language at home is Welsh"])
+def test_a_spoken_main_language_is_no_programming_language(text: str) -> None:
+    assert not any(a == "preferred_programming_language" for _, _, a, _ in facts(text, at=TS))
+
+
+def test_the_main_language_supersedes_the_one_before(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=300), "a", "I prefer Java.")
+    hear(brain, clock, TS, "b", "my main language is Kotlin now, can you help with coroutines?")
+    assert [v for _, v in live(brain, "preferred_programming_language")] == ["kotlin"]
