@@ -58,3 +58,30 @@ def test_the_main_language_supersedes_the_one_before(brain: Brain, clock: FakeCl
     hear(brain, clock, TS - dt.timedelta(days=300), "a", "I prefer Java.")
     hear(brain, clock, TS, "b", "my main language is Kotlin now, can you help with coroutines?")
     assert [v for _, v in live(brain, "preferred_programming_language")] == ["kotlin"]
+
+
+# ---------------------------------------------------------------- a break-up without a name
+
+@pytest.mark.parametrize(("text", "summary", "attribute"), [
+    ("my fiancé and I split up in March, so the wedding is off", "User and their fiancé broke up in March 2026", "partner"),
+    ("Me and my girlfriend broke up a couple of weeks ago.", "User and their girlfriend broke up around 29 September 2026", "partner"),
+    ("I split up with my boyfriend last month and I'm moving out", "User and their boyfriend broke up in September 2026", "partner"),
+    ("since my wife and I separated last year I've been eating badly", "User and their wife separated in 2025", "spouse"),
+    ("My husband and I got divorced in 2024.", "User and their husband got divorced in 2024", "spouse"),
+])
+def test_a_break_up_without_a_name_ends_the_relation(text: str, summary: str, attribute: str) -> None:
+    found = facts(text, at=TS)
+    assert ("relationship", summary, attribute, None) in found, found
+
+
+@pytest.mark.parametrize("text", ["my partner and I split the bill at dinner", "I split up with my band last year",
+                                  "me and my wife split the school runs"])
+def test_splitting_something_else_is_no_break_up(text: str) -> None:
+    assert not any(a in {"partner", "spouse"} for _, _, a, _ in facts(text, at=TS))
+
+
+def test_a_break_up_without_a_name_supersedes_the_partner(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "My girlfriend Lena is a vet.")
+    assert [v for _, v in live(brain, "partner")] == ["lena"], live(brain, "partner")
+    hear(brain, clock, TS, "b", "my girlfriend and I split up last week, can you suggest some films to distract me?")
+    assert [(s, v) for s, v in live(brain, "partner")] == [("User and their girlfriend broke up in the week of 5 October 2026", None)]

@@ -537,12 +537,14 @@ def clauses(sentence: str) -> list[str]:
     for m in _CLAUSE_SPLIT.finditer(sentence):
         head = sentence[last : m.start()]
         if "and" in m.group().lower() and re.match(r"\s*(?:and\s+)?i\b(?!')", sentence[m.start():].lstrip(" ,"), re.I) and (
-                re.fullmatch(r"\s*my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)
+                re.fullmatch(r"\s*(?:(?:since|after|now\s+that)\s+)?my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s*", head, re.I)
                 or re.fullmatch(r"\s*(?-i:[A-Z][\w'’-]+)\s*", head)  # "Sofia and I": one subject
                 or re.fullmatch(r"\s*(?:some|a few|a couple of|two|three|four)\s+(?:old\s+|close\s+|good\s+)?(?:friends"
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
+        if "and" in m.group().lower() and re.fullmatch(r"\s*me\s*", head, re.I) and re.match(r"\s*(?:and\s+)?my\s", sentence[m.start():].lstrip(" ,"), re.I):
+            continue  # "me and my boyfriend split up": one subject, as "my boyfriend and I"
         if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head) \
                 and not (head.split() and is_past(head.split()[-1].lower()) and len(head.split()) > 1):
             continue  # "Last week, we had a blast": a frame before the comma ("finally moved, we're…" is a clause)
@@ -982,7 +984,10 @@ _NEWS_LEAD = re.compile(
     r"^(?:(?:a\s+)?(?:big|huge|major|good|great|exciting|sad|bad|small|little)\s+)(?:news|change|update|life\s+update)"
     r"(?:\s+(?:for|from)\s+(?:me|us|here))?\s*[,!.:-]*\s+(?=(?:i|i'm|i've|we|we're|we've|my)\s)", re.I)
 _SUBORDINATE = re.compile(
-    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+(?:[\w'-]+,?\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
+    # (not a couple that ended: "since my husband and I separated in July I've …" is the break-up, read whole)
+    r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+"
+    r"(?!(?:my\s+[\w-]+\s+and\s+i|me\s+and\s+my\s+[\w-]+)\s+(?:just\s+)?(?:broke\s+up|split|separated|got\s+divorced)\b)"
+    r"(?:[\w'-]+,?\s+){1,8}?(?=(?:i|i've|i'm|we|we've)\s)"
     r"|^(?:from|starting|as of)\s+(?:next|this)\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday"
     r"|sunday)\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I
 )

@@ -315,6 +315,28 @@ def _couple_ended(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+_COUPLE_RELATIONS = r"(?:partner|girlfriend|boyfriend|husband|wife|fianc[ée]e?)"
+# when a couple ended, said after it: "last month", "in July", "a few weeks ago", "over the summer"
+_MONTH_NAMES = "|".join(calendar.month_name[1:])
+_WHEN_ENDED = (rf"(?:(?:last|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter|weekend)|in\s+(?:(?:{_MONTH_NAMES})(?:\s+\d{{4}})?|\d{{4}})"
+               r"|(?:a\s+(?:few|couple\s+of)|\w+)\s+(?:days|weeks|months|years)\s+ago|a\s+(?:week|month|year)\s+ago"
+               r"|(?:over|in)\s+the\s+(?:spring|summer|autumn|fall|winter|holidays)|recently|yesterday)")
+
+
+def _couple_ended_unnamed(m: re.Match[str], clause: str) -> Fact | None:
+    """'my girlfriend and I split up last month': the relation ended, without a name (negative, no value: it
+    ends whoever holds the relation, "User's girlfriend is Ana" said before). What follows the time is
+    another thing ("…so it's just me and the girls now") and is not part of the fact."""
+    rel = (m.group("rel") or m.group("rel2") or m.group("rel3")).lower()
+    held = "partner" if rel.startswith("fianc") else _RELATION_ATTRIBUTE.get(rel)
+    if held not in {"spouse", "partner"}:
+        return None  # "I split up with my band": no couple
+    # "split up" reads as a present too ("…split up in March" would be next March): said as the break-up it was
+    what = re.sub(r"\bsplit(?:\s+up)?$", "broke up", m.group("what"), flags=re.I)
+    return Fact("relationship", f"User and their {rel} {what}{m.group('when') or ''}",
+                attribute="spouse" if what.lower().endswith("divorced") else held, polarity="negative", reports_change=True)
+
+
 _ORDINALS = frozenset("second third fourth fifth sixth next other same previous latest entire".split())
 _PART_TIME = re.compile(r"\bpart[- ]time\b|\bweekends?\s+only\b|\bon\s+the\s+side\b|\bside\s+(?:job|gig|hustle)\b", re.I)
 _ENDED = re.compile(r"(?:(?:just|finally|recently)\s+)?(?P<how>broke\s+up|split\s+up|split|separated|got\s+divorced)\b", re.I)
@@ -2867,6 +2889,12 @@ _RULES: list[tuple[str, Handler]] = [
     # "my boyfriend Tomás and I broke up" (who he is known from before, or said)
     (r"^my\s+(?P<rel>[\w-]+)\s+(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?"
      r"(?:broke\s+up|split\s+up|split|separated|got\s+divorced)\b.*)$", _couple_ended),
+    # "my girlfriend and I split up last month", "me and my husband separated in July", "I broke up with my boyfriend":
+    # the relation ended, its partner not named (whoever holds it is ended; the rest of the clause is another thing)
+    (rf"^(?:(?:since|after|now\s+that)\s+)?(?:my\s+(?P<rel>{_COUPLE_RELATIONS})\s+and\s+(?:i|me)|me\s+and\s+my\s+(?P<rel2>{_COUPLE_RELATIONS})"
+     r"|i(?=\s+(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split)\s+with\s+my\s+(?P<rel3>[a-z]+)\b))\s+"
+     r"(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated|got\s+divorced))(?:\s+with\s+my\s+[a-z]+)?"
+     rf"(?P<when>\s+{_WHEN_ENDED})?(?P<rest>(?:\s*[,;.!]|\s+(?:so|and|but|because|i|i've|i'm)\b).*|\s*)$", _couple_ended_unnamed),
     # "We hired Andre Silva to replace Marcus, he starts in August": someone new at work, by name
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*hired\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
      r"(?P<rest>(?:\s+(?:to\s+replace|as|for)\s+[^,]{2,40})?)\s*(?:,.*)?$", _hired_by_name),
@@ -3408,6 +3436,8 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     # "my wife is called Ana": the wife is Ana, not a second person known as "Wife"
     named_relations = {p.relation for p in persons if p.relation}
     kin = [m.person for m in relation_only(clause) if m.person.relation not in named_relations]
+    if any(f.polarity == "negative" and f.attribute in {"spouse", "partner"} and not f.value for f in main):
+        kin = []  # "my girlfriend and I split up": no girlfriend to keep a page for (the one named before is ended)
     found_names = {p.name for p in persons + kin}
     for fact in main:
         own = {p.name: p for p in fact.persons if p.relation}  # what the rule says of someone ("ex-boyfriend") wins

@@ -690,6 +690,9 @@ class Brain(PeopleMixin, QueueMixin):
                     out.append(row)
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
                 out.append(row)
+            elif new.attribute in {"spouse", "partner"} and new.polarity < 0 and not new.value and row.polarity > 0:
+                # "my girlfriend and I split up", no name: it ends whoever is the user's girlfriend now
+                out.append(row)
         if new.attribute in {"spouse", "partner"} and new.polarity > 0 and new.value:
             # "User's girlfriend is Ana", then "User's wife is Ana": the same person, married now
             # (the girlfriend is history); "my partner Ana" said of her later adds nothing
