@@ -85,3 +85,16 @@ def test_a_break_up_without_a_name_supersedes_the_partner(brain: Brain, clock: F
     assert [v for _, v in live(brain, "partner")] == ["lena"], live(brain, "partner")
     hear(brain, clock, TS, "b", "my girlfriend and I split up last week, can you suggest some films to distract me?")
     assert [(s, v) for s, v in live(brain, "partner")] == [("User and their girlfriend broke up in the week of 5 October 2026", None)]
+
+
+# ---------------------------------------------------------------- an age and a start, said together
+
+@pytest.mark.parametrize(("text", "age", "goal"), [
+    ("I'm 63 and just started learning Spanish.", "63", "User started learning Spanish"),
+    ("i'm 47 and recently started learning to swim", "47", "User recently started learning to swim"),
+    ("I'm 55 and I've only just started learning the drums", "55", "User has only just started learning the drums"),
+])
+def test_an_age_and_something_just_started_are_two_facts(text: str, age: str, goal: str) -> None:
+    found = facts(text, at=TS)
+    assert any(a == "age" and v == age for _, _, a, v in found), found
+    assert ("goal", goal, None, None) in found, found

@@ -43,7 +43,9 @@ _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in
                      r"|speak\s+(?:(?:decent|fluent|good|basic|some|a\s+(?:bit|little)\s+of)\s+)?(?-i:[A-Z])"
                      r"|(?:play|coach)\s+(?:the\s+)?[a-z]+\s+(?:in|for|on|at|every)\b"
                      # "… and study UX design part time at RMIT": what is studied, then where
-                     r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])")
+                     r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])"
+                     # "I'm 52 and just started learning to code": what the user took up, after who they are
+                     r"|(?:(?:only\s+)?just\s+|recently\s+)(?:started|began)\s+(?:learning|to\s+learn|studying|to\s+study)\b")
 _CLAUSE_SPLIT = re.compile(
     r"(?:,\s*|\s+)(?:and|but|while|whereas)\s+(?=" + _SETTING + r"\s*,?\s+(?:i|i'm|i've|i'd|i'll)\b)|"
     r"(?:,\s*|\s+)and\s+(?P<same>(?=" + _AND_SAME_SUBJECT + r"))|"

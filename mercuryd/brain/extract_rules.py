@@ -1725,7 +1725,7 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # what is being learnt, not wished for ("I want to learn guitar every evening" is no class kept)
-_LEARNING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been|(?:i|we)\s+(?:(?:just|recently|also)\s+)?(?:started|began))\s+"
+_LEARNING = re.compile(r"^(?:i'm|i am|i've\s+been|i\s+have\s+been|(?:i|we)\s+(?:(?:just|recently|also|only)\s+)*(?:started|began))\s+"
                        r"(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|practi[cs]ing|taking\s+lessons\s+in"
                        r"|to\s+learn|to\s+study)\s", re.I)
 # keeping a skill up, not learning it
@@ -3191,12 +3191,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love|we\s+(?:(?:really|also|still|eventually|definitely|finally|now)\s+)*(?:plan|intend|aim))\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     # "next goal is the Chicago half": said without "my" when the goal is the next or the main one
     (r"^(?:my\s+|(?=(?:main|big|biggest|long-term|ultimate|new|next)\s+(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
-    (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:only\s+)?(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
     # "we're learning Italian for our honeymoon": a language the user learns too, for what the two of them will do
     (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
      r"(?:for|before|ahead\s+of)\s+(?:our|the)\s+.+)$", _we_learn),
     # "i started to learn gluten free baking": a goal taken up, not an event of the day
-    (r"^(?:i|we)\s+(?:(?:just|recently|finally|also)\s+)*(?:started|began)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
+    (r"^(?:i|we)\s+(?:(?:just|recently|finally|also|only)\s+)*(?:started|began)\s+(?:to\s+(?:learn|study|practi[cs]e|train\s+for)|learning|studying"
      r"|practi[cs]ing|training\s+for)\s+(?P<obj>.+)$", _goal),
     # "I'm full time at Paper Kite now": whom the user works for
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
