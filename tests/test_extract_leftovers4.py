@@ -16,7 +16,7 @@ import pytest
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from tests.chat import facts
+from tests.chat import facts, read
 
 TS = dt.datetime(2026, 10, 13, 9, 0, tzinfo=dt.UTC)  # a Tuesday
 
@@ -98,3 +98,28 @@ def test_an_age_and_something_just_started_are_two_facts(text: str, age: str, go
     found = facts(text, at=TS)
     assert any(a == "age" and v == age for _, _, a, v in found), found
     assert ("goal", goal, None, None) in found, found
+
+
+# ---------------------------------------------------------------- a pet named once; adjectives are not names
+
+@pytest.mark.parametrize(("text", "name", "kind"), [
+    ("I've got a dog called Pickle. How do I stop her pulling on the lead?", "Pickle", "dog"),
+    ("we've got a cat named Biscuit", "Biscuit", "cat"),
+])
+def test_a_pet_had_is_one_relation_with_the_pet(text: str, name: str, kind: str) -> None:
+    found = read(text, at=TS)
+    assert len(found) == 1, [c.summary for c in found]
+    assert [(p.name, p.relation) for p in found[0].persons] == [(name, kind)]
+    assert found[0].type == "relationship"
+
+
+@pytest.mark.parametrize("text", ["my kids are Lovely and Kind", "My boys are Clever and Wonderful, honestly",
+                                  "our daughters are Brilliant and Exhausting"])
+def test_what_the_kids_are_like_names_nobody(text: str) -> None:
+    assert not any(c.persons for c in read(text, at=TS))
+
+
+@pytest.mark.parametrize(("text", "names"), [("my kids are Noor and Sami", ["Noor", "Sami"]),
+                                             ("my daughters are Emily and Grace", ["Emily", "Grace"])])
+def test_the_kids_named_after_are_are_still_people(text: str, names: list[str]) -> None:
+    assert [p.name for c in read(text, at=TS) for p in c.persons] == names

@@ -3985,6 +3985,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         and not (_SHOUTED.match(called.group("name")) and not _NAMING.search(clause[: called.start("name")])):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
+                resolved = _HAVE_GOT_NAMED.sub(r"\g<s> have ", resolved)  # "I've got a dog called Rex": I have one
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
@@ -4405,6 +4406,9 @@ _MONTH_OR_DAY = re.compile(rf"(?:{_MONTHS}|{_DAYS})\b", re.I)
 _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|children|child|baby|twins|boy|girl|grandson"
                       r"|granddaughter|grandkids|grandchildren|mum|mom|mother|dad|father|parents"
                       r"|dog|dogs|cat|cats|puppy|kitten|rabbit|parrot|horse|hamster|tortoise)\b)")
+# "I've got a dog called Rex", "we've got two cats named Miso and Tofu": had, not just got (as "I have a dog
+# named Rex" is one relation with the pet, not also an event of getting it)
+_HAVE_GOT_NAMED = re.compile(r"^(?P<s>[Ii]|[Ww]e)(?:'ve|\s+have)\s+got\s+(?=(?:a|an|two|three|four)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+[A-Z])")
 # "the shop is called Spokes & Sprockets": the user's own (as "my shop is called …")
 # (not "the restaurant is called …": a place told of, as often as one's own)
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"

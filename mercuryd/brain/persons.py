@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mercuryd.brain.candidate import PET_KINDS, RELATIONS, PersonMention
-from mercuryd.brain.lexicon import RELIGIONS
+from mercuryd.brain.lexicon import ADJECTIVES, NAMES_SHAPED_LIKE_WORDS, RELIGIONS
 
 # Capitalised words that are never a person's name.
 NOT_NAMES: frozenset[str] = frozenset(
@@ -67,7 +67,9 @@ PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": 
                                     "boys": "son", "girls": "daughter"}
 _MY_PLURAL = re.compile(
     r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?P<rel>"
-    + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?:are\s+)?(?=(?-i:[A-Z]))", re.IGNORECASE)
+    + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?P<are>are\s+)?(?=(?-i:[A-Z]))", re.IGNORECASE)
+# a word that says what someone is like, not who ("my kids are Lovely and Kind", capitals for emphasis)
+_DESCRIBING = re.compile(r"[a-z]{2,}(?:ly|ful|ous|ive|ing|less|able|ible)")
 _AGE_AFTER = re.compile(r"\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b(?=\s*(?:,|and\b))")
 # "Bob from work", "Carla from the gym"
 _FROM_PLACE = re.compile(
@@ -153,6 +155,14 @@ _ADVERB = re.compile(r"(?:fully|ously|ately|ently|antly|ingly|edly|ally|ily|ivel
 GIVEN_NAMES_TOO: frozenset[str] = frozenset("ruby julia april june".split())
 
 
+def _describes(name: str) -> bool:
+    """Whether a word after "my kids are" says what they are like: a common adjective ("Kind", "Clever") or one by
+    its ending ("Lovely", "Wonderful", "Exhausting"), not a given name shaped like a word ("Emily", "Tilly")."""
+    low = name.lower()
+    return low not in GIVEN_NAMES_TOO and low not in NAMES_SHAPED_LIKE_WORDS and (
+        low in ADJECTIVES or bool(_DESCRIBING.fullmatch(low)))
+
+
 def is_name_word(word: str, *, slot: bool = False) -> bool:
     """Whether a token can be (part of) a person's name: capitalised, not a known non-name
     nor a sentence adverb ("Thankfully", "Luckily"; "Emily" and "Lily" are too short to be one).
@@ -220,14 +230,18 @@ def find_persons(clause: str) -> list[Mention]:
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
     for m in _MY_PLURAL.finditer(clause):
         rel, pos = PLURAL_RELATIONS[m.group("rel").lower()], m.end()
+        named: list[Mention] = []
         while (hit := name_at(clause, pos)) is not None:
-            found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "plural"))
+            named.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], "plural"))
             after = _AGE_AFTER.match(clause, hit[1])
             pos = after.end() if after else hit[1]
             joiner = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+").match(clause, pos)
             if joiner is None:
                 break
             pos = joiner.end()
+        if m.group("are") and any(_describes(n.person.name) for n in named):
+            continue  # "my kids are Lovely and Kind": what they are like ("my kids are Maya and Leo" names them)
+        found += named
     for m in _REL_AFTER.finditer(clause):
         hit = name_before(clause, m.start())
         if hit:
