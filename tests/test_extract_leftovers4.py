@@ -123,3 +123,27 @@ def test_what_the_kids_are_like_names_nobody(text: str) -> None:
                                              ("my daughters are Emily and Grace", ["Emily", "Grace"])])
 def test_the_kids_named_after_are_are_still_people(text: str, names: list[str]) -> None:
     assert [p.name for c in read(text, at=TS) for p in c.persons] == names
+
+
+# ---------------------------------------------------------------- a tool taken up, and the one it replaced
+
+@pytest.mark.parametrize(("text", "attribute", "value", "left"), [
+    ("I'm on Notion now, coming from Evernote.", "uses", "notion", "evernote"),
+    ("I'm now on Trello, coming over from Asana", "uses", "trello", "asana"),
+    ("I moved to Helix last month, coming from Vim.", "preferred_editor", "helix", "vim"),
+    ("I use Joplin these days, having come over from OneNote", "uses", "joplin", "onenote"),
+])
+def test_a_tool_taken_up_coming_from_another_retracts_it(text: str, attribute: str, value: str, left: str) -> None:
+    found = [c for c in read(text, at=TS) if c.attribute == attribute and c.value == value]
+    assert found and found[0].retracts == [left], [(c.summary, c.attribute, c.value, c.retracts) for c in read(text, at=TS)]
+
+
+@pytest.mark.parametrize("text", ["I'm on nights now", "I'm on Wegovy now, coming from Ozempic", "I'm on Jupiter Road now"])
+def test_on_something_else_is_no_tool(text: str) -> None:
+    assert not any(c.attribute == "uses" for c in read(text, at=TS))
+
+
+def test_coming_from_ends_the_old_tool_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=120), "a", "I keep all my notes in Evernote.")
+    hear(brain, clock, TS, "b", "I'm on Obsidian now, coming from Evernote. Which plugins should I try?")
+    assert [v for _, v in live(brain, "uses")] == ["obsidian"], live(brain, "uses")

@@ -1148,6 +1148,36 @@ def _known_tool(obj: str) -> str | None:
     return None
 
 
+def _on_tool(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm on Logseq now': the app or editor in use (only one the vocabulary knows: "I'm on Wegovy" is no tool)."""
+    tool = _known_tool(m.group("obj"))
+    if tool is None or len(tool.split()) < len(m.group("obj").split()):
+        return None
+    attribute = category_attribute(tool)
+    rest = m.group("rest") or ""
+    return _fact("preference", clause[: len(clause) - len(rest)] if rest and not _CAME_FROM.search(clause) else clause,
+                 attribute=attribute or "uses", value=category_value(attribute, tool) if attribute else tool)
+
+
+# ", coming from Evernote", ", having come over from Roam", "…, switched from Todoist": the tool left for the one
+# just named (said after a tool taken up: "I'm on Logseq now, coming from Roam")
+_CAME_FROM = re.compile(r",\s+(?:coming|having\s+come|came|switching|switched|moving|moved)\s+(?:over\s+)?from\s+"
+                        r"(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)\s*$", re.I)
+
+
+def _came_from(clause: str, main: list[Fact]) -> None:
+    """A tool taken up, with the one it replaced said after it: that one is retracted, and the new one reported
+    as a change (so "User uses Evernote" said before ends, and a single-valued editor is superseded)."""
+    left = _CAME_FROM.search(clause)
+    old = head_value(left.group("old")) if left else None
+    if not old:
+        return
+    for fact in main:
+        if fact.polarity != "negative" and not fact.retracts and fact.value and fact.value != old \
+                and (fact.attribute == "uses" or (fact.attribute or "").startswith("preferred_")):
+            fact.retracts, fact.reports_change = [old], True
+
+
 # Tools named like places ("we moved to Java in 2019" is the island as often as the language)
 _TOOL_AND_PLACE = frozenset({"java", "bear", "craft", "mint"})
 
@@ -3275,6 +3305,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|renewed|granted|funded)\s*$", _done_news),
     # "Reading every night before bed", "Journaling every morning": a routine by its verb
     (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "I'm on Logseq now", "we're all on Linear these days": a work app or editor the vocabulary knows, the one in use
+    # (", coming from Roam" after it: the one left, see _came_from)
+    (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:now|mostly|also)\s+)*on\s+(?P<obj>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)"
+     r"(?:\s+(?:now|these\s+days|full\s+time))?(?P<rest>\s*,.*)?$", _on_tool),
     # "I'm on a Mac M2 with 16GB RAM", "I'm on Windows 11 with WSL2 and 32GB of RAM": the machine the user is on
     (rf"^{_IM}\s+(?:(?:now|still|currently|mostly|mainly|also|just)\s+)*on\s+(?P<art>a\s+|an\s+|my\s+)?"
      rf"(?P<machine>{_MACHINES}(?:\s+(?:(?-i:[A-Z0-9])[\w.+-]{{0,12}}|pro|air|max|mini|ultra)){{0,3}})"
@@ -3428,6 +3462,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
         if fact.attribute == "job_title" and _PART_TIME.search(clause):
             fact.attribute = "side_job"
     main = _job_in_time(clause, main)
+    _came_from(clause, main)
     for fact in main:  # "User has type 2 diabetes": a condition a food or medicine question recalls
         if fact.type == "constraint" and fact.attribute is None and fact.polarity != "negative" \
                 and (condition := health_condition(fact.summary)):
