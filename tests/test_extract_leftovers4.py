@@ -147,3 +147,21 @@ def test_coming_from_ends_the_old_tool_in_the_store(brain: Brain, clock: FakeClo
     hear(brain, clock, TS - dt.timedelta(days=120), "a", "I keep all my notes in Evernote.")
     hear(brain, clock, TS, "b", "I'm on Obsidian now, coming from Evernote. Which plugins should I try?")
     assert [v for _, v in live(brain, "uses")] == ["obsidian"], live(brain, "uses")
+
+
+# ---------------------------------------------------------------- a baby or a pet being named
+
+@pytest.mark.parametrize(("text", "summary", "name"), [
+    ("Our baby arrived last night! We're calling them Rowan.", "User's child Rowan was born on the night of 12 October 2026", "Rowan"),
+    ("We bring our new puppy home on Friday and we're calling her Mabel", "User's dog is Mabel", "Mabel"),
+    ("Adopted a rabbit at the weekend, we've named him Crumpet.", "User's rabbit is Crumpet", "Crumpet"),
+])
+def test_a_baby_or_a_pet_being_named_is_called_so(text: str, summary: str, name: str) -> None:
+    found = read(text, at=TS)
+    assert summary in [c.summary for c in found], [c.summary for c in found]
+    assert name in [p.name for c in found for p in c.persons]
+
+
+@pytest.mark.parametrize("text", ["my neighbour got a puppy and she's calling him Max", "We're calling it a day."])
+def test_someone_elses_pet_or_an_idiom_is_no_naming(text: str) -> None:
+    assert not any(c.persons for c in read(text, at=TS))

@@ -3893,6 +3893,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -4341,10 +4342,23 @@ _KID_BY_WORD = {"son": "son", "daughter": "daughter", "baby boy": "son", "baby g
                 "little girl": "daughter", "him": "son", "his": "son", "her": "daughter"}
 
 
+# A pet spoken of, then named: "We pick up our kitten on Saturday and we're calling him Pepper", "got a puppy! We've
+# named her Bean": the pet is called so (what came before is read as said)
+_PET_THEN_NAME = re.compile(
+    r"\b(?P<said>(?:our|my|a)\s+(?:new\s+)?(?:little\s+)?(?P<pet>dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie"
+    r"|horse|pony|tortoise|ferret)\b[^.!?\n]{0,60}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
+    r"(?:we(?:'re|\s+are)\s+(?:going\s+to\s+)?(?:calling|call|name|naming)|we(?:'ve|\s+have)?\s+(?:named|called))"
+    r"\s+(?:him|her|them|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+
+
+def _pet_then_name(m: re.Match[str]) -> str:
+    return f"{m.group('said')}. My {m.group('pet').lower()} is called {m.group('name')}"
+
+
 def _birth_then_name(m: re.Match[str]) -> str:
     said = " ".join((m.group("kid") or "").lower().split())
     pronoun = (m.group("o") or m.group("p") or m.group("o2") or "").lower()
-    kid = _KID_BY_WORD.get(said) or _KID_BY_WORD.get(pronoun) or "baby"
+    kid = _KID_BY_WORD.get(said) or _KID_BY_WORD.get(pronoun) or "child"  # "we're calling them Sky": a child
     if said in {"son", "daughter"} and pronoun in _KID_BY_WORD and _KID_BY_WORD[pronoun] != said:
         return m.group(0)  # "our son arrived … her name is": not the same one
     return f"my {kid} {m.group('name')} was born{m.group('when')}."
