@@ -165,3 +165,21 @@ def test_a_baby_or_a_pet_being_named_is_called_so(text: str, summary: str, name:
 @pytest.mark.parametrize("text", ["my neighbour got a puppy and she's calling him Max", "We're calling it a day."])
 def test_someone_elses_pet_or_an_idiom_is_no_naming(text: str) -> None:
     assert not any(c.persons for c in read(text, at=TS))
+
+
+# ---------------------------------------------------------------- a tool with a digit in its name
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I use Things 3 for all my to-dos", "things 3"),
+    ("I track my to-dos in Things 3", "things 3"),
+    ("I write my novels in Scrivener 3.", "scrivener 3"),
+])
+def test_a_tool_with_a_version_is_kept_whole(text: str, value: str) -> None:
+    found = read(text, at=TS)
+    assert any(c.attribute == "uses" and c.value == value and c.type == "preference" for c in found), \
+        [(c.type, c.summary, c.attribute, c.value) for c in found]
+
+
+@pytest.mark.parametrize("text", ["I use things like masking tape for that", "I sketch in Procreate 3 days a week"])
+def test_things_and_a_count_are_no_tool_version(text: str) -> None:
+    assert not any((c.value or "").endswith((" 3", "things")) and c.attribute == "uses" for c in read(text, at=TS))

@@ -58,8 +58,9 @@ EVALUATIVE = frozenset(
     memorable unforgettable magical powerful emotional fulfilling important""".split()
 )
 # Stand-ins that point at something without naming it, and echoes of what the other said.
+# ("Things 3", with its version, is the to-do app, not a stand-in)
 _STAND_IN = re.compile(
-    r"\b(?:something|someone|somebody|somewhere|stuff|things|a project|some projects|an event|a place|a new place"
+    r"\b(?:something|someone|somebody|somewhere|stuff|things(?!\s+\d)|a project|some projects|an event|a place|a new place"
     r"|a trip|some people|lots of people|a lot|as usual|like (?:they|i) said|too|as well|either)\b",
     re.I,
 )

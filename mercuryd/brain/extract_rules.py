@@ -1672,7 +1672,7 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
 
 # "… in Figma", "… with DaVinci Resolve now, not Premiere": the tool a kind of work is done in (a capital or an
 # inner capital: "iMovie"), and what may follow it.
-_IN_TOOL = r"(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)"
+_IN_TOOL = r"(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?(?:\s+\d{1,2}(?:\.\d+)?(?=\s*$|\s*[,.;!]|\s+(?:for|with|and|now|these days|at|on)\b))?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)"
 
 _NOT_TOOLS = frozenset(
     """english french german spanish italian portuguese january february march april may june july august september
