@@ -183,3 +183,21 @@ def test_a_tool_with_a_version_is_kept_whole(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["I use things like masking tape for that", "I sketch in Procreate 3 days a week"])
 def test_things_and_a_count_are_no_tool_version(text: str) -> None:
     assert not any((c.value or "").endswith((" 3", "things")) and c.attribute == "uses" for c in read(text, at=TS))
+
+
+# ---------------------------------------------------------------- the app the user talks on, not the one named after
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("we mostly talk on Telegram, not WhatsApp", "User talks on Telegram, not WhatsApp", "telegram"),
+    ("My brother's in Seoul and we video call on KakaoTalk.", "User video calls on KakaoTalk", "kakaotalk"),
+    ("we chat over Signal", "User chats on Signal", "signal"),
+])
+def test_the_app_talked_on_is_used(text: str, summary: str, value: str) -> None:
+    found = facts(text, at=TS)
+    assert ("preference", summary, "uses", value) in found, found
+    assert not any(v in {"whatsapp", "facetime"} for _, _, _, v in found), found
+
+
+@pytest.mark.parametrize("text", ["we talk on Sundays", "we chat on Friday nights, not Mondays", "we talk on the phone most days"])
+def test_talking_on_a_day_is_no_app(text: str) -> None:
+    assert not any(a == "uses" for _, _, a, _ in facts(text, at=TS))

@@ -1148,6 +1148,18 @@ def _known_tool(obj: str) -> str | None:
     return None
 
 
+def _talk_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'we talk on Zalo, not FaceTime': the app the user keeps in touch on (the one named after "not" is not theirs;
+    whom "we" takes in is said elsewhere, so the summary keeps the app)."""
+    tool = m.group("tool")
+    if tool.casefold() in _NOT_TOOLS or lexicon.common(tool.lower()) or tool.casefold() in {"sundays", "weekends"}:
+        return None  # "we talk on Sundays"
+    verb = " ".join(m.group("verb").lower().replace("-", " ").split())
+    verb = {"video call": "video calls", "facetime": "FaceTimes"}.get(verb) or en.third_person_verb(verb)
+    other = f", not {m.group('other')}" if m.group("other") and m.group("other").casefold() not in _NOT_TOOLS else ""
+    return Fact("preference", f"User {verb} on {tool}{other}", attribute="uses", value=tool.lower())
+
+
 def _on_tool(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm on Logseq now': the app or editor in use (only one the vocabulary knows: "I'm on Wegovy" is no tool)."""
     tool = _known_tool(m.group("obj"))
@@ -3305,6 +3317,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|renewed|granted|funded)\s*$", _done_news),
     # "Reading every night before bed", "Journaling every morning": a routine by its verb
     (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
+    # "we talk on Zalo, not FaceTime", "we video call on Viber", "I message her over Signal": the app the user talks on
+    (r"^(?:i|we)\s+(?:(?:mostly|usually|always|only|just|all|still)\s+)*(?P<verb>talk|chat|call|video[\s-]?call|facetime|message|text|speak)"
+     r"(?:\s+(?:her|him|them|each\s+other|every\s+(?:day|week|night|morning|evening|\w+day)|daily|weekly))?\s+(?:on|over|via|through|using)\s+"
+     r"(?P<tool>(?-i:[A-Z])[\w+#.-]*|[a-z]+(?-i:[A-Z])[\w+#.-]*)(?:\s*,?\s*(?:not|never|instead\s+of|rather\s+than)\s+"
+     r"(?P<other>(?-i:[A-Z])[\w+#.-]*|[a-z]+(?-i:[A-Z])[\w+#.-]*))?(?P<rest>\s*,.*|\s+(?:now|these\s+days|mostly))?\s*$", _talk_on),
     # "I'm on Logseq now", "we're all on Linear these days": a work app or editor the vocabulary knows, the one in use
     # (", coming from Roam" after it: the one left, see _came_from)
     (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:now|mostly|also)\s+)*on\s+(?P<obj>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)"
