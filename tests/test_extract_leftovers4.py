@@ -201,3 +201,38 @@ def test_the_app_talked_on_is_used(text: str, summary: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["we talk on Sundays", "we chat on Friday nights, not Mondays", "we talk on the phone most days"])
 def test_talking_on_a_day_is_no_app(text: str) -> None:
     assert not any(a == "uses" for _, _, a, _ in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- a role from a date, said as a move
+
+@pytest.mark.parametrize(("text", "value", "summary"), [
+    ("from March I'm moving off the wards into a practice educator role",
+     "practice educator role", "User will be moving off the wards into a practice educator role from March 2027"),
+    ("From next month I'm coming off the tills and moving into a supervisor job.",
+     "supervisor", "User will be coming off the tills and moving into a supervisor job from November 2026"),
+    ("I'm moving into a data engineering position from January, finally",
+     "data engineering position", "User will be moving into a data engineering position from January 2027"),
+])
+def test_a_role_moved_into_from_a_date_is_a_plan(text: str, value: str, summary: str) -> None:
+    found = facts(text, at=TS)
+    assert ("identity", summary, "plan:job_title", value) in found, found
+
+
+@pytest.mark.parametrize("text", ["I'm moving into a new role next year, not sure which", "we're moving into a bigger flat in May",
+                                  "I'm moving into the spare room while they paint"])
+def test_no_role_named_is_no_role(text: str) -> None:
+    assert not any((a or "").endswith("job_title") for _, _, a, _ in facts(text, at=TS))
+
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("from January I'm moving off the road into a control room supervisor role",
+     "User has worked as a control room supervisor since January 2027", "control room supervisor"),
+    ("from January I'm moving off the road into a dispatch role", "User has worked in a dispatch role since January 2027", "dispatch role"),
+])
+def test_a_role_moved_into_becomes_the_role_on_its_date(brain: Brain, clock: FakeClock, text: str, summary: str, value: str) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "I'm a paramedic in Leeds.")
+    hear(brain, clock, TS, "b", text)
+    assert [v for _, v in live(brain, "job_title")] == ["paramedic"]
+    clock.t = dt.datetime(2027, 2, 3, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert live(brain, "job_title") == [(summary, value)]

@@ -454,7 +454,8 @@ _NOUN_BEFORE_ITS_CLAUSE = re.compile(
     r"(?:the|this|that|these|those|every|each|any|some|one|all\s+the|the\s+only|the\s+one)(?:\s+[\w'-]+){1,3}", re.I)
 
 
-_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next)\b[\w' ]{0,30}",
+# ("from March I'm moving into a practice educator role": a start said first, as "from October" is read)
+_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next|from|starting|as of)\b[\w' ]{0,30}",
                         re.I)
 
 

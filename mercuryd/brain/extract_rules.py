@@ -1397,6 +1397,20 @@ def _taking_over_as(m: re.Match[str], clause: str) -> Fact | None:
                 value=re.sub(r"^(?:the|a|an)\s+|^new\s+", "", role.lower()), reports_change=True)
 
 
+def _moving_into_role(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm moving off the road into a dispatch role': the role the user moves into (said as a role, job or position;
+    "I'm moving into a new role" names none)."""
+    role = re.sub(r"^(?:the|a|an)\s+(?:new\s+)?", "", m.group("role").strip(), flags=re.I)
+    if not role or _vague(role) or role.lower() in _NO_ROLE:
+        return None
+    # a field, not a job ("a dispatch role", "a data engineering position"): the role is held as said
+    value = role.lower() if role.split()[-1].lower() in JOB_NOUNS else f"{role.lower()} {m.group('kind').lower()}"
+    return _fact("identity", clause, attribute="job_title", value=value, reports_change=True)
+
+
+_NO_ROLE = frozenset("new different bigger better senior similar same other permanent temporary full-time part-time".split())
+
+
 _NOT_MANAGED = re.compile(r"(?:the|our|a)\s+(?:script|tests?|code|query|build|migration|job|server|app|program|meeting|call"
                           r"|conversation|discussion|session|workout|class)\b", re.I)
 
@@ -3063,6 +3077,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+living\s+in\s+(?P<city>{_CITY})\s+since\s+(?:\d{{4}}|{_MONTHS}|last\s+\w+)\b.*$", _been_in),
     (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:the\s+)?(?:new\s+)?(?P<role>head|director|lead|chair|captain|president|manager)\s+of\s+"
      r"(?P<what>(?:the\s+)?[\w -]{3,40}?)(?P<when>\s+(?:from|starting|as\s+of|since)\s+[\w ]{3,20})?$", _head_of),
+    # "I'm moving off the road into a dispatch role", "I'm coming off the wards and moving into a practice educator job":
+    # a role taken on (from a date ahead: a plan, see _job_in_time)
+    (rf"^{_IM}\s+(?:(?:coming|moving|stepping)\s+(?:off|out\s+of)\s+(?:the\s+|my\s+)?[\w -]{{2,30}}?\s+and\s+)?"
+     r"(?P<verb>moving|stepping|going|switching|transferring|coming)\s+(?:(?:off|out\s+of)\s+(?:the\s+|my\s+)?[\w -]{2,30}?\s+)?"
+     r"into\s+(?P<role>(?:a|an|the)\s+(?:new\s+)?[\w -]{2,40}?)\s+(?P<kind>role|job|position|post)\b(?P<rest>.*)$", _moving_into_role),
     (rf"^(?:{_IM}\s+)?(?:(?:now|officially|also)\s+)?(?P<verb>taking\s+over|stepping\s+(?:up|in)|took\s+over|stepped\s+(?:up|in))\s+as\s+"
      r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?[\w -]{2,40}?)(?P<when>\s+(?:from|on|in|starting|next|this)\b.*)?$", _taking_over_as),
     (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:managing|leading|heading(?:\s+up)?)\s+(?P<what>(?:the|our|a)\s+[\w -]{{3,40}})$", _managing),

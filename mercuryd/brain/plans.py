@@ -122,9 +122,12 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     place = said.group(0) if said else plan.value.title()
     if base == "job_title":  # "User has worked as a quality manager since October 2026"
         place = f"{en.article(place)} {place}"
+    summary = PLANNABLE[base].format(place=place, when=label)
+    if base == "job_title" and re.search(r"\s(?:role|job|position|post)$", place, re.I):
+        summary = summary.replace(" as ", " in ", 1)  # "User has worked in a dispatch role since January 2027"
     src = plan.source_dict
     cand = Candidate(
-        type="identity", summary=PLANNABLE[base].format(place=place, when=label), evidence="system",
+        type="identity", summary=summary, evidence="system",
         attribute=base, value=plan.value, stated_at=plan.takes_effect, reports_change=True,
         refs=[f"memory:{plan.id}"],
     )
