@@ -236,3 +236,21 @@ def test_a_role_moved_into_becomes_the_role_on_its_date(brain: Brain, clock: Fak
     clock.t = dt.datetime(2027, 2, 3, tzinfo=dt.UTC).timestamp()
     brain.consolidate()
     assert live(brain, "job_title") == [(summary, value)]
+
+
+# ---------------------------------------------------------------- a child, and one on the way
+
+@pytest.mark.parametrize(("text", "child", "expecting"), [
+    ("we've got a 4 year old and another one on the way", "User has a 4 year old", "User is expecting another baby"),
+    ("I have a 6-month-old and a second on the way, due in June!", "User has a 6-month-old",
+     "User is expecting another baby, due in June 2027"),
+    ("We have two boys and another baby on the way", "User has two boys", "User is expecting another baby"),
+])
+def test_a_child_and_one_on_the_way_are_two_facts(text: str, child: str, expecting: str) -> None:
+    found = [(t, s) for t, s, _, _ in facts(text, at=TS)]
+    assert ("relationship", child) in found and ("episode", expecting) in found, found
+
+
+@pytest.mark.parametrize("text", ["I have a 10 year old car that keeps breaking down", "we've got a 3 year old laptop"])
+def test_an_age_before_a_thing_is_no_child(text: str) -> None:
+    assert not any(t == "relationship" for t, _, _, _ in facts(text, at=TS))

@@ -202,8 +202,19 @@ _FIELDS = (r"marketing|sales|hr|human\s+resources|it|finance|accounting|accounts
            r"|farming|events|catering|nursing|medicine|dentistry|pharmacy|architecture|design|journalism|the\s+charity\s+sector"
            r"|the\s+nhs|nonprofits?|the\s+non-?profit\s+sector|payroll|legal|product|qa|quality\s+assurance|facilities|logistics")
 # children counted, not named: "we have three kids under 6", "I have two daughters", "we have a toddler"
-_CHILDREN = (r"(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)[\s-]old\s+)?(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|toddlers|teenagers|teens"
-             r"|son|daughter|boy|girl|toddler|teenager|baby|newborn|little\s+one|little\s+ones)")
+# (an age alone is a child: "we've got a 2 year old")
+_CHILDREN = (r"(?:(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)s?[\s-]old\s+)?(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|toddlers|teenagers|teens"
+             r"|son|daughter|boy|girl|toddler|teenager|baby|newborn|little\s+one|little\s+ones)"
+             r"|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)s?[\s-]olds?"
+             r"(?=\s*$|\s*[,.;!]|\s+(?:and|who|but|so|at|in|with|too|now)\b))")  # not "a 10 year old car"
+_HAVE = r"^(?P<s>i|we)(?:(?:\s+also|\s+now)*\s+(?:have|have\s+got)|'ve\s+(?:also\s+)?got)\s+"
+
+
+def _and_one_coming(m: re.Match[str], clause: str) -> list[Fact]:
+    """'we've got a 2 year old and another on the way, due in April': the child, and the baby expected (a
+    pregnancy of its own, which a birth later ends)."""
+    kids = _fact("relationship", f"{m.group('s')} have {m.group('obj')}")
+    return [kids, Fact("episode", f"User is expecting another baby{m.group('due') or ''}")]
 # relatives spoken of together ("my grandparents live in Goa", "my in-laws are retired")
 _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|step-?kids)"
 
@@ -211,7 +222,10 @@ RULES: list[tuple[str, Handler]] = [
     # the field of work: "I work in HR for the council", "I work in marketing"
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*work\s+in\s+(?P<obj>(?:{_FIELDS})(?:\s+(?:for|at|with)\s+.+)?)$",
      _said("identity")),
-    (rf"^(?:i|we)(?:(?:\s+also|\s+now)*\s+(?:have|have\s+got)|'ve\s+(?:also\s+)?got)\s+(?P<obj>{_COUNT}\s+(?:(?:little|young|grown-up|grown"
+    (rf"{_HAVE}(?P<obj>{_COUNT}\s+(?:(?:little|young|grown-up|grown|adult|teenage|small)\s+)?{_CHILDREN})\s+and\s+"
+     r"(?:another|a\s+second|a\s+third|one\s+more)(?:\s+(?:one|baby|little\s+one))?\s+on\s+the\s+way"
+     r"(?P<due>\s*,?\s+due\s+(?:in|on|at)\s+[\w ]{3,30})?\s*$", _and_one_coming),
+    (rf"{_HAVE}(?P<obj>{_COUNT}\s+(?:(?:little|young|grown-up|grown"
      rf"|adult|teenage|small|wonderful|beautiful|gorgeous|crazy|amazing|lovely)\s+)?{_CHILDREN}\b.*)$", _said("relationship")),
     (rf"^my\s+(?:(?:elderly|older|aging|ageing)\s+)?{_KIN_PLURAL}\s+(?:(?:both|still|now|recently|finally)\s+)*(?:live|lived|moved|retired|run|own"
      r"|are\s+(?:retired|divorced|separated|in\s+their|from|both|\d|moving|coming\s+to\s+live|living)|were\s+(?:born|from)|have\s+(?:a|an)"
