@@ -120,7 +120,8 @@ def test_what_the_kids_are_like_names_nobody(text: str) -> None:
 
 
 @pytest.mark.parametrize(("text", "names"), [("my kids are Noor and Sami", ["Noor", "Sami"]),
-                                             ("my daughters are Emily and Grace", ["Emily", "Grace"])])
+                                             ("my daughters are Emily and Grace", ["Emily", "Grace"]),
+                                             ("My daughters are Holly and Lily", ["Holly", "Lily"])])
 def test_the_kids_named_after_are_are_still_people(text: str, names: list[str]) -> None:
     assert [p.name for c in read(text, at=TS) for p in c.persons] == names
 

@@ -122,7 +122,7 @@ RELIGIONS: frozenset[str] = frozenset(
 _NOT_NAME_SUFFIX = re.compile(r"(?:ing|ed|ly|ness|ment|tion|sion|ful|less|ous|ive|able|ible|ish|est|er's)$")
 # First names that end like a word ("hi im emily", "my husband jared", "im ahmed"): names all
 # the same when they stand in a name slot
-NAMES_SHAPED_LIKE_WORDS: frozenset[str] = frozenset(
+_NAMES_SHAPED_LIKE_WORDS: frozenset[str] = frozenset(
     """emily kelly molly holly sally polly shelly beverly kimberly carly billy milly tilly lilly nelly dolly
     ahmed mohamed mohammed muhammed muhammad jared alfred wilfred winifred mildred khaled saeed rasheed waleed
     javed hamed majed sayed zayed clive olive ernest forrest trish manish ashish harish girish satish
@@ -135,7 +135,7 @@ def common(word: str) -> bool:
     a common adjective, a number, a nationality) rather than a name."""
     w = word.lower().strip("'’.,!?")
     return (w in FUNCTION_WORDS or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or not w.isalpha()
-            or len(w) < 2 or (w not in NAMES_SHAPED_LIKE_WORDS
+            or len(w) < 2 or (w not in _NAMES_SHAPED_LIKE_WORDS
                               and ((len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))) or (len(w) > 5 and w.endswith("ic")))))
 
 
@@ -150,4 +150,4 @@ def titled(name: str) -> str:
     return " ".join(w[:1].upper() + w[1:] for w in name.split())
 
 
-__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NAMES_SHAPED_LIKE_WORDS", "NATIONALITIES", "RELIGIONS", "VERBS", "common", "titled", "verbish"]
+__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NATIONALITIES", "RELIGIONS", "VERBS", "common", "titled", "verbish"]

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mercuryd.brain.candidate import PET_KINDS, RELATIONS, PersonMention
-from mercuryd.brain.lexicon import ADJECTIVES, NAMES_SHAPED_LIKE_WORDS, RELIGIONS
+from mercuryd.brain.lexicon import ADJECTIVES, RELIGIONS, common
 
 # Capitalised words that are never a person's name.
 NOT_NAMES: frozenset[str] = frozenset(
@@ -157,10 +157,9 @@ GIVEN_NAMES_TOO: frozenset[str] = frozenset("ruby julia april june".split())
 
 def _describes(name: str) -> bool:
     """Whether a word after "my kids are" says what they are like: a common adjective ("Kind", "Clever") or one by
-    its ending ("Lovely", "Wonderful", "Exhausting"), not a given name shaped like a word ("Emily", "Tilly")."""
+    its ending ("Lovely", "Wonderful", "Exhausting"), not a given name shaped like a word ("Emily", "Lily")."""
     low = name.lower()
-    return low not in GIVEN_NAMES_TOO and low not in NAMES_SHAPED_LIKE_WORDS and (
-        low in ADJECTIVES or bool(_DESCRIBING.fullmatch(low)))
+    return low not in GIVEN_NAMES_TOO and common(low) and (low in ADJECTIVES or bool(_DESCRIBING.fullmatch(low)))
 
 
 def is_name_word(word: str, *, slot: bool = False) -> bool:
