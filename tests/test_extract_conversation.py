@@ -38,7 +38,7 @@ def summaries(*user: str, **kw: int) -> list[str]:
         ("hey! rahul here, freelance product designer based in Bangalore.",
          ["User is a freelance product designer", "User lives in Bangalore", "User's name is Rahul"]),
         ("Good morning! My name is Margaret Olsen but everyone calls me Peggy.",
-         ["User goes by Peggy", "User's name is Margaret Olsen"]),
+         ["User's name is Margaret Olsen; they go by Peggy"]),
         ("Olá! I'm Tomás, I work as an ER nurse at Hospital de São João in Porto.",
          ["User works as an ER nurse", "User works at Hospital de São João in Porto", "User's name is Tomás"]),
         ("I'm 67 and new to all this.", ["User is 67 years old"]),

@@ -367,12 +367,32 @@ def _without_particle(m: re.Match[str]) -> str:
     return before if keep else m.group(0)
 
 
+# "use bigger words, I mean simpler words", "on Tuesday, I mean Wednesday": the words said again,
+# corrected, replace the ones they correct
+_SELF_CORRECTION = re.compile(r"\b(?P<said>[\w'-]+(?:\s+[\w'-]+){0,2}),?\s+I\s+mean,?\s+(?P<meant>[\w'-]+(?:\s+[\w'-]+){0,2})(?=\s*[,.;!?]|$)")
+
+
+def _corrected(m: re.Match[str]) -> str:
+    """The correction in place of what it corrects: its last word the same as the words said
+    ("bigger words" → "simpler words"), or one name or number for another ("Tuesday" → "Wednesday")."""
+    said, meant = m.group("said").split(), m.group("meant").split()
+    if len(meant) > len(said):
+        return m.group(0)
+    if len(meant) == 1:
+        alike = (meant[0][:1].isupper() and said[-1][:1].isupper()) or (meant[0].isdigit() and said[-1].isdigit())
+    else:
+        alike = meant[-1].lower() == said[-1].lower()
+    return " ".join(said[: len(said) - len(meant)] + meant) if alike else m.group(0)
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
-    run in capitals is read in lower case."""
+    run in capitals is read in lower case; a correction said with "I mean" replaces what it corrects."""
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
+    if " mean" in text:
+        text = _SELF_CORRECTION.sub(_corrected, text)
     if _PLACE_PARTICLE.search(text):
         text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)

@@ -2145,6 +2145,41 @@ def _joined_group(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+def _joined_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've joined a Spanish conversation group at the library on Wednesdays': a habit taken up with a
+    group, said with its days (no "that meets")."""
+    act = m.group("act").strip()
+    if _YOU.search(clause) or not ok_object(act):
+        return None
+    act = re.sub(r"^(?:my|our)\s+", "a ", act, flags=re.I)
+    tail = en.cut_tail(m.group("tail") or "").strip()
+    when = _NOW.sub("", f"{m.group('when')} {tail}").strip()  # "… on Wednesdays instead": the days
+    fact = _scheduled(f"User joined {act} {when}", "join", act, when)
+    fact.reports_change = True
+    return fact
+
+
+# What a group the user belongs to is called ("book club", "choir", "running club", "five-a-side team")
+_MEETING_GROUPS = r"(?:club|group|choir|team|band|circle|society|league|meetup|crew|guild|orchestra|ensemble|squad)"
+
+
+def _group_meets(m: re.Match[str], clause: str) -> Fact | None:
+    """'Our book club meets the first Thursday of every month at the library': the user's group and
+    its schedule, a habit of the user's (the schedule a single value: a later day supersedes it)."""
+    group = m.group("group").strip()
+    if not ok_object(group):
+        return None
+    verb = " ".join(m.group("v").lower().split())
+    head, _, rest = verb.partition(" ")
+    if not head.endswith("s"):
+        head = "practises" if head.startswith("practi") else en.third_person_verb(head)
+    tail = en.cut_tail(m.group("tail") or "").strip()
+    when = f"{m.group('when')} {tail}".strip()
+    summary = f"User's {group} {f'{head} {rest}'.strip()} {when}"
+    # the group is the activity's name ("quilting circle", not "quilt"): another day of it supersedes this one
+    return Fact("habit", summary, attribute=SCHEDULE_PREFIX + " ".join(group.lower().split()), value=" ".join(when.lower().split()))
+
+
 def _signed_up(m: re.Match[str], clause: str) -> Fact | None:
     """'I signed up for French lessons twice a week, Mon and Wed evenings': a habit taken up, with its schedule."""
     act = m.group("act").strip()
@@ -2836,6 +2871,9 @@ _EVERY = (
     rf"|first\s+thing(?:\s+in\s+the\s+(?:morning|day))?(?!\s+(?:tomorrow|today|tonight|this|next|on|{_DAYS})\b)"
     rf"|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons)|(?:on\s+)?{_DAYS}s(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS}s?)*"
     rf"|on\s+{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+"
+    # "the first Thursday of every month", "every last Friday": a weekday of each month
+    rf"|(?:on\s+)?the\s+(?:first|second|third|fourth|last)\s+{_DAYS}\s+of\s+(?:every|each|the)\s+month"
+    rf"|every\s+(?:first|last)\s+{_DAYS}"
     # "gym Monday, Wednesday and Friday": two days or more, said without "on", are a week's days
     rf"|(?<!\bnext\s)(?<!\blast\s)(?<!\bthis\s){_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})+)"
 )
@@ -3281,6 +3319,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*joined\s+(?P<act>(?:a|an|the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){{0,6}}?)"
      rf"\s*(?:,\s*(?:and\s+)?(?:we|they)|\s+that|\s+which)\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|runs?|rides?|sings?|walks?|swims?|go(?:es)?\s+out|heads?\s+out)"
      rf"\s+(?P<when>{_EVERY})\b(?P<tail>[^,]*)$", _joined_group),
+    # "I've joined a Spanish conversation group at the library on Wednesdays": the group and when it meets
+    (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*joined\s+(?P<act>(?:a|an|the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){{0,6}}?)"
+     rf"\s+(?P<when>{_EVERY})\b(?P<tail>[^,]*)$", _joined_on),
+    # "our book club meets the first Thursday of every month": the user's group, on its schedule
+    (rf"^(?:my|our)\s+(?P<group>(?:[\w'-]+\s+){{0,3}}?{_MEETING_GROUPS})\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|rides?|gets?\s+together)"
+     rf"\s+(?P<when>{_EVERY})\b(?P<tail>[^,]*)$", _group_meets),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:signed\s+up|enrolled|registered)\s+(?:for|in)\s+"
      rf"(?P<act>(?:[\w'-]+\s+){{0,4}}?(?:lessons?|class(?:es)?|course|lectures?|sessions?|training|league))\s*,?\s+"
      rf"(?P<when>(?:{_EVERY})\b.*)$", _signed_up),
@@ -4758,6 +4802,19 @@ def casual(fact: Fact) -> bool:
             and fact.attribute in {None, "likes", "prefers", "uses"})
 
 
+def _fold_nickname(facts: list[Fact]) -> list[Fact]:
+    """'I'm Margaret but everyone calls me Maggie': one fact, the name with what the user goes by
+    ("User's name is Margaret; they go by Maggie"), so an introduction's name, job and home still
+    fit the cap; a nickname said alone stays a fact of its own."""
+    name = next((f for f in facts if f.attribute == "name"), None)
+    nick = next((f for f in facts if f.attribute == "nickname"), None)
+    if name is None or nick is None or (nick.value or "") in (name.value or "").split():
+        return facts
+    name.summary = f"{name.summary}; they go by {nick.summary.removeprefix('User goes by ')}"
+    name.refs = list(dict.fromkeys(name.refs + nick.refs))
+    return [f for f in facts if f is not nick]
+
+
 def _called_twins(facts: list[Fact]) -> list[Fact]:
     """'my wife is called Ana' read twice, as the tie ("User's wife is Ana", spouse) and as said
     ("User's wife is called Ana"): one fact, the tie."""
@@ -4817,7 +4874,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_work(_called_twins(list(kept.values())))), key=lambda f: (-f.score, f.order))
+    ranked = sorted(_aim_of_the_goal(_name_the_work(_called_twins(_fold_nickname(list(kept.values()))))),
+                    key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
     if len(ranked) > max_facts:

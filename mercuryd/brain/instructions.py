@@ -132,7 +132,7 @@ _KEEP_TO = re.compile(
 # standing frame, a second instruction beside it) or when it says how ("… in …", "… without …").
 _ONE_SHAPE = (
     rf"(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
-    r"|explanations|words|language|sentences|examples)"
+    r"|explanations|words|language|sentences|paragraphs|examples)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
@@ -533,6 +533,10 @@ _YOU_WRITE = re.compile(r"\b(?P<what>code|scripts|tests|snippets|examples|answer
                         r"(?P<verb>write|give|generate|suggest|produce|send)\b", re.I)
 
 
+# "never suggest I book things online": what the user is told to do, not a thing suggested
+_SUGGESTIONS = {"suggest": "suggestions", "recommend": "recommendations", "propose": "proposals"}
+_CLAUSE_OBJECT = re.compile(r"(?:that\s+)?(?:I|we)\s+(?P<clause>(?!(?:am|was|were|have|had|has|do|did|should|could|would|will|can|might"
+                            r"|must|need|'m|'d|'ll|'ve)\b)[a-z]+\b.*)$", re.I)
 _PREPOSITION_FIRST = re.compile(r"^(?:to|into|onto|on|in|from|directly|straight|anything|everything|something)\b", re.I)
 _RELATIVE = re.compile(r"\s+(?=(?:that|which|who)\s)", re.I)
 
@@ -541,8 +545,10 @@ def _noun_first(obj: str, verb: str) -> str:
     """'suggest Kubernetes for my side projects' → 'Kubernetes suggested for my side projects';
     'push to main directly' → 'anything pushed to main directly'; 'give me vscode instructions'
     → 'vscode instructions given'; 'add comments that repeat the code' → 'comments that repeat
-    the code'."""
+    the code'; 'suggest I book things online' → 'suggestions to book things online'."""
     obj = re.sub(r"^(?:me|us)\s+(?=\w)", "", obj, flags=re.I)
+    if verb.lower() in _SUGGESTIONS and (told := _CLAUSE_OBJECT.match(obj)):
+        return f"{_SUGGESTIONS[verb.lower()]} to {told.group('clause')}"
     if _PREPOSITION_FIRST.match(obj) and not re.match(r"(?:anything|everything|something)\b", obj, re.I):
         return f"anything {_participle(verb.lower())} {obj}"
     if _RELATIVE.search(obj):
