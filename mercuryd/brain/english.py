@@ -385,6 +385,31 @@ def _corrected(m: re.Match[str]) -> str:
     return " ".join(said[: len(said) - len(meant)] + meant) if alike else m.group(0)
 
 
+# Word orders and idioms of writers whose first language is German, Dutch, French, Polish…, read
+# as the English rules expect them: "answer me always in English" (always answer me), "we live now
+# in Potsdam", "switched completely to Python", "I stopped the bouldering", "my supervisor wants
+# that I switch", "three times in the week", "I make my PhD", "Lena and me, we are moving together".
+_NON_NATIVE = tuple(
+    (re.compile(p, re.I), r)
+    for p, r in (
+        (r"\b(answer|write|reply|respond|explain|talk)\s+(me|to\s+me)\s+(always|never)\b", r"\3 \1 \2"),
+        # "write to me only in Spanish", "please only answer in Spanish": the language of every answer
+        (r"\b(write|answer|reply|respond|talk)(\s+(?:to\s+)?me)?\s+only\s+(?=in\s)", r"\1\2 "),
+        (r"\bonly\s+(?=(?:write|answer|reply|respond|talk)\s+(?:(?:to\s+)?me\s+)?in\s)", ""),
+        (r"\b(live|lives|living|work|works|working|study|studies|studying)\s+(now|currently|still)\s+(?=(?:in|at|for|as)\s)", r"\2 \1 "),
+        (r"\b(switched|moved|changed|migrated)\s+(?:completely|fully|entirely|totally)\s+(?=(?:to|over)\s)", r"\1 "),
+        (r"\b(stopped|quit|started|began|gave\s+up|finished|paused)\s+the\s+(?=(?!(?:building|meeting|wedding|evening|morning|ceiling"
+         r"|clothing|housing|painting|recording|setting|training\s+plan)\b)[a-z]{3,}ing\b)", r"\1 "),
+        (r"\b(wants?|wanted)\s+that\s+(?:i|we)\s+(?=[a-z])", r"\1 me to "),
+        (r"\b(\d+|two|three|four|five|six)\s+times\s+in\s+the\s+(week|month)\b", r"\1 times a \2"),
+        (r"\bi\s+make\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
+        (r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
+        (r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
+        (r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
+    )
+)
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
@@ -393,6 +418,8 @@ def normalise(text: str) -> str:
         text = pattern.sub(repl, text)
     if " mean" in text:
         text = _SELF_CORRECTION.sub(_corrected, text)
+    for pattern, repl in _NON_NATIVE:
+        text = pattern.sub(repl, text)
     if _PLACE_PARTICLE.search(text):
         text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)

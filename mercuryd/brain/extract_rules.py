@@ -1745,12 +1745,34 @@ def _vague(obj: str) -> bool:
     return not [w for w in words if w not in _GENERIC]
 
 
-_NEEDS_OBJECT = frozenset("visit see try do get make buy take find read watch use meet know hear show give bring".split())
+_NEEDS_OBJECT = frozenset("""visit see try do get make buy take find read watch use meet know hear show give bring
+    practise practice improve understand""".split())  # "I want to practise": a reason, no aim
 
 
 def _we_learn(m: re.Match[str], clause: str) -> Fact | None:
     """'we're learning Italian for our honeymoon': the user is learning it (for their honeymoon)."""
     return _goal(m, f"I'm learning {m.group('obj')}")
+
+
+# What a deadline is kept for: work handed in or finished by a date ("send in" a form, "file" taxes)
+_DEADLINE_VERBS = (r"(?:submit|finish|hand\s+in|turn\s+in|deliver|complete|defend|file|send\s+in|send\s+off|publish|launch|release"
+                   r"|renew|write\s+up)")
+
+
+def _deadline(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have to hand in my dissertation by 30 April': a goal with its date (made absolute later)."""
+    if _YOU.search(clause) or not _ok_object(m.group("obj")):
+        return None
+    verb = " ".join(m.group("verb").lower().split())
+    when = en.cut_tail(m.group("when")).strip()
+    return Fact("goal", f"User has to {verb} {en.rewrite_rest(m.group('obj'))} by {when}")
+
+
+def _due_mine(m: re.Match[str], clause: str) -> Fact | None:
+    """'My thesis is due at the end of March': the user's deadline."""
+    if _YOU.search(clause) or not _ok_object(m.group("obj")):
+        return None
+    return Fact("goal", f"User's {m.group('obj')} is due {en.cut_tail(m.group('when')).strip()}")
 
 
 def _goal_mine(m: re.Match[str], clause: str) -> Fact | None:
@@ -3291,6 +3313,16 @@ _RULES: list[tuple[str, Handler]] = [
     # "next goal is the Chicago half": said without "my" when the goal is the next or the main one
     (r"^(?:my\s+|(?=(?:main|big|biggest|long-term|ultimate|new|next)\s+(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:only\s+)?(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
+    # "I have to hand in my dissertation by 30 April", "I must submit my thesis until end of March" (a
+    # non-native "until"): a deadline of the user's, what they work towards until then
+    (r"^(?:i|we)\s+(?:(?:really|still|also|now)\s+)*(?:must|have\s+to|need\s+to|(?:'ve|have)\s+got\s+to|got\s+to)\s+"
+     rf"(?P<verb>{_DEADLINE_VERBS})\s+(?P<obj>(?:my|our|the)\s+(?!(?:stuff|things?|rest|whole\s+thing)\b)[\w'-]+(?:\s+[\w'-]+){{0,4}}?)"
+     r"\s+(?:by|until|till|before)\s+(?P<when>(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+.+|\d{1,2}(?:st|nd|rd|th)?\s+"
+     rf"{_MONTHS}\b.*|{_MONTHS}\b.*)$", _deadline),
+    # "my thesis is due at the end of March", "our grant report is due on 14 May"
+    (r"^(?:my|our)\s+(?P<obj>(?!baby\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:is|are)\s+(?:(?:finally|now|officially)\s+)?due\s+"
+     rf"(?P<when>(?:at\s+the\s+|by\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+.+|(?:on|by|in)\s+(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?{_MONTHS}\b.*)$",
+     _due_mine),
     # "we're learning Italian for our honeymoon": a language the user learns too, for what the two of them will do
     (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
      r"(?:for|before|ahead\s+of)\s+(?:our|the)\s+.+)$", _we_learn),

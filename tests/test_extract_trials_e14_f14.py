@@ -5,6 +5,12 @@ she goes by lost to the cap of three; "use bigger words, I mean simpler words" s
 she took back; "short paragraphs please" not read as how to answer; "never suggest I book things
 online" stored as "User does not want they book things online … suggested"; a book club that meets
 "the first Thursday of every month" and a group joined "on Wednesdays" (no "that meets") missed.
+
+The f14 trial (a German PhD student writing English as many Europeans do) showed orders and idioms of
+other languages hiding plain facts: "answer me always in English", "we live now in Potsdam", "switched
+completely to Python", "I stopped the bouldering", "three times in the week", "I make my PhD", "Lena and
+me, we are moving together"; and deadlines, native or not ("I have to hand in my dissertation by 30
+April", "my thesis is due at the end of March", "submit my thesis until end of March") were never kept.
 Sentences written for this file, none from the labelled set.
 """
 
@@ -93,3 +99,46 @@ def test_a_group_joined_on_its_days_is_a_habit_with_its_schedule() -> None:
 @pytest.mark.parametrize("text", ["Their book club meets on Thursdays.", "The running club meets on Saturdays."])
 def test_someone_elses_group_is_not_the_users(text: str) -> None:
     assert not any(f[0] == "habit" for f in facts(text))
+
+
+# ---------------------------------------------------------------- deadlines
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I need to hand in my dissertation by 3 June.", "User has to hand in their dissertation by 3 June 2026"),
+    ("I have to file my taxes by the end of July.", "User has to file their taxes by the end of July 2026"),
+    ("I must submit my report until end of September.", "User has to submit their report by end of September 2026"),
+    ("My portfolio is due at the end of August.", "User's portfolio is due at the end of August 2026"),
+    ("Our grant proposal is due on 20 June.", "User's grant proposal is due on 20 June 2026"),
+])
+def test_a_deadline_of_the_users_is_a_goal_with_its_date(text: str, summary: str) -> None:
+    assert facts(text) == [("goal", summary, None, None)]
+
+
+@pytest.mark.parametrize("text", ["I need to finish this by Friday.", "I have to finish the whole thing by Monday.",
+                                  "My baby is due in August."])
+def test_no_deadline_without_a_thing_of_the_users_and_a_date(text: str) -> None:
+    assert not any(f[0] == "goal" and "by" in f[1] for f in facts(text))
+
+
+# ---------------------------------------------------------------- orders and idioms of other languages
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please answer me always in French.", "User wants answers in French"),
+    ("From now on please write to me only in Dutch.", "User wants answers in Dutch"),
+    ("We live now in Utrecht.", "User now lives in Utrecht"),
+    ("I have switched completely to Rust.", "User has switched to Rust"),
+    ("I stopped the swimming for the moment, my shoulder hurts.", "User stopped swimming for the moment, their shoulder hurts"),
+    ("I make my PhD in chemistry at the University of Vienna.", "User is doing their PhD in chemistry at the University of Vienna"),
+    ("Anna and me, we are moving together in August.", "User and Anna are moving in together in August 2026"),
+])
+def test_a_non_native_order_is_read_as_the_english_one(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_bare_wish_to_practise_is_no_goal() -> None:
+    assert summaries("Please answer me always in English. I want to practise.") == ["User wants answers in English"]
+
+
+@pytest.mark.parametrize("text", ["We stopped the meeting early.", "I finished the painting last night."])
+def test_a_noun_in_ing_after_the_keeps_its_article(text: str) -> None:
+    assert all(" the " in s for s in summaries(text) if "meeting" in s or "painting" in s)
