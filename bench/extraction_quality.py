@@ -314,6 +314,12 @@ the whole set and on its parts, by id prefix:
   the way, an age and a start, a break-up without a name, a pet named, adjectives after "are", a
   tool switched from, a tool named with a digit, a calling app and the one it is not), written
   and labelled on 2026-12-03 (session 31) before the leftovers4 round changed any rule.
+- ``e14-*`` and ``f14-*``: two new-user trials written on 2026-12-03 (session 31) and run through
+  the real daemon: a 67-year-old retired librarian in Halifax (14 conversations: a nickname, a
+  self-correction, diabetes, a daughter in Toronto, a book club, a move to a condo, Duolingo
+  given up for a conversation group) and a 29-year-old German PhD student in Berlin writing
+  non-native English (13: "I have 29 years", "I make my PhD", a switch from Julia to Python, a
+  move to Potsdam, a thesis deadline); labelled and committed before they were first run.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -399,6 +405,10 @@ PARTS = (
     ("a14: four personas, written 2026-12-03 before the fresh20 round, development after first measurement", lambda i: i.startswith("a14-")),
     ("d14: leftovers of the trials, fourth round (a role from a date, languages, children, a break-up, pets, tools), development",
      lambda i: i.startswith("d14-")),
+    ("e14: a seventeenth new-user trial (a retired librarian in Halifax), development after first measurement",
+     lambda i: i.startswith("e14-")),
+    ("f14: an eighteenth new-user trial (a German PhD student writing non-native English), development after first measurement",
+     lambda i: i.startswith("f14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
