@@ -320,6 +320,11 @@ the whole set and on its parts, by id prefix:
   given up for a conversation group) and a 29-year-old German PhD student in Berlin writing
   non-native English (13: "I have 29 years", "I make my PhD", a switch from Julia to Python, a
   move to Potsdam, a thesis deadline); labelled and committed before they were first run.
+- ``g14-*``: two more voices of English as a second language, written on 2026-12-03 (session 31):
+  a Colombian nurse in Madrid who moves to Munich ("two childs, Martina of 6 years", "she said
+  me", "I work like nurse") and an Indian QA engineer who moves from Pune to Bangalore ("myself
+  Ramesh", "my native is Chennai", "shifting to Bangalore", "I am liking Playwright"); 16
+  conversations, labelled and committed before they were first run.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -409,6 +414,8 @@ PARTS = (
      lambda i: i.startswith("e14-")),
     ("f14: an eighteenth new-user trial (a German PhD student writing non-native English), development after first measurement",
      lambda i: i.startswith("f14-")),
+    ("g14: two voices of English as a second language (a Colombian nurse in Madrid, an Indian QA engineer in Pune), development after first measurement",
+     lambda i: i.startswith("g14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

@@ -142,3 +142,41 @@ def test_a_bare_wish_to_practise_is_no_goal() -> None:
 @pytest.mark.parametrize("text", ["We stopped the meeting early.", "I finished the painting last night."])
 def test_a_noun_in_ing_after_the_keeps_its_article(text: str) -> None:
     assert all(" the " in s for s in summaries(text) if "meeting" in s or "painting" in s)
+
+
+# ---------------------------------------------------------------- g14: Spanish and Indian English
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We have two childs, Lucía of 8 years and Mateo of 4.", "User has two children, Lucía (8) and Mateo (4)"),
+    ("The doctor said me I have asthma.", "User has asthma"),
+    ("Hi, myself Suresh Nair.", "User's name is Suresh Nair"),
+    ("My native is Madurai.", "User is from Madurai"),
+    ("I'm from Kochi, my parents are still staying there.", "User's parents still live in Kochi"),
+    ("I am liking Cypress very much.", "User likes Cypress very much"),
+    ("I call my amma every Sunday morning.", "User calls their mom every Sunday morning"),
+    ("I will be shifting to Hyderabad in July.", "User will be moving to Hyderabad in July 2026"),
+])
+def test_english_as_written_in_madrid_and_pune_is_read(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm preparing for the GMAT.", "User is preparing for the GMAT"),
+    ("I am preparing for my driving test, it is in June.", "User is preparing for their driving test"),
+    ("I'm revising for the CFA exam in June.", "User is revising for the CFA exam in June 2026"),
+])
+def test_preparing_for_an_exam_is_a_goal(text: str, summary: str) -> None:
+    assert ("goal", summary, None, None) in facts(text)
+
+
+def test_preparing_for_something_else_is_no_exam_goal() -> None:
+    assert not any(f[0] == "goal" for f in facts("I'm preparing for a big presentation."))
+
+
+def test_a_sentence_with_its_subject_is_no_verbless_role() -> None:
+    # "User works at TypeScript" was stored: "We are using … with TypeScript" read as a role "at/with" an employer
+    assert not any(f[2] == "works_at" for f in facts("We are using Cypress with TypeScript here."))
+
+
+def test_a_hometown_then_a_relative_there_are_two_clauses() -> None:
+    assert summaries("I grew up in Tromsø, my parents still live there.") == ["User grew up in Tromsø", "User's parents still live in Tromsø"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
@@ -57,7 +58,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
-    r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:is|are|was|were|has|have|had|lives|works|just|loves|hates|can't|cannot|turns|starts"
+    r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
@@ -389,7 +390,7 @@ def _corrected(m: re.Match[str]) -> str:
 # as the English rules expect them: "answer me always in English" (always answer me), "we live now
 # in Potsdam", "switched completely to Python", "I stopped the bouldering", "my supervisor wants
 # that I switch", "three times in the week", "I make my PhD", "Lena and me, we are moving together".
-_NON_NATIVE = tuple(
+_NON_NATIVE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
         (r"\b(answer|write|reply|respond|explain|talk)\s+(me|to\s+me)\s+(always|never)\b", r"\3 \1 \2"),
@@ -406,6 +407,21 @@ _NON_NATIVE = tuple(
         (r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
         (r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
         (r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
+        # Spanish, Portuguese, Italian: "two childs", "Martina of 6 years", "she said me",
+        # "make a course of German"
+        (r"\bchilds\b", "children"),
+        (r"\b((?-i:[A-Z])[^\W\d_]+)\s+of\s+(\d{1,2})(?:\s+years?(?:\s+old)?)?(?=\s*(?:,|and\b|\.|$))", r"\1 (\2)"),
+        (r"\b(said|says|say)\s+me\s+(?=that\b|i\b|you\b)", "told me "),
+        (r"\b(make|making)\s+a\s+course\s+(?:of|in)\s+((?-i:[A-Z])[a-z]+)", lambda m: f"{'take' if m[1].lower() == 'make' else 'taking'} a {m[2]} course"),
+        # Indian English: "myself Ramesh", "my native is Chennai", "shifting to Bangalore", "I am liking
+        # it", "my parents are still staying there", "my amma"
+        (r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z]))", r"\1I'm "),
+        (r"\bmy\s+native(?:\s+place)?\s+is\s+", "I'm from "),
+        (r"\b(shift|shifting|shifted)\s+(?=to\s+(?-i:[A-Z]))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
+        (r"\b(?:i\s+am|i'm)\s+(liking|loving|hating|preferring)\b", lambda m: f"I {m[1][:-3] + ('e' if m[1].lower() in ('liking', 'loving', 'hating') else '')}"),
+        (r"\b(is|are)\s+still\s+staying\b", lambda m: "still lives" if m[1].lower() == "is" else "still live"),
+        (r"\bmy\s+(?:amma|ammi|mummy)\b", "my mom"),
+        (r"\bmy\s+(?:appa|abba|pappa)\b", "my dad"),
     )
 )
 
@@ -418,8 +434,8 @@ def normalise(text: str) -> str:
         text = pattern.sub(repl, text)
     if " mean" in text:
         text = _SELF_CORRECTION.sub(_corrected, text)
-    for pattern, repl in _NON_NATIVE:
-        text = pattern.sub(repl, text)
+    for idiom, english in _NON_NATIVE:
+        text = idiom.sub(english, text)
     if _PLACE_PARTICLE.search(text):
         text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)

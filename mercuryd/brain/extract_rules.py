@@ -1240,11 +1240,16 @@ def _field_of_work(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {adv}does {m.group('what')}")
 
 
+_SUBJECT_WORDS = frozenset("i we you they he she it i'm we're you're they're he's she's it's is are am was were".split())
+
+
 def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said without a verb, with where it is held ("SRE at Allegro, Poznan", "firmware
     engineer for DJI"): the job and the employer, when the role ends in a job noun."""
     obj = m.group("obj")
     first = obj.split()[0]
+    if first.lower() in _SUBJECT_WORDS:
+        return None  # "We are using Playwright with TypeScript here": a sentence with its subject, no role
     if first[:1].isupper() and first[1:].islower() and (first.lower() in JOB_NOUNS | _ROLE_MODIFIERS or lexicon.common(first)):
         obj = first.lower() + obj[len(first):]  # "Nurse at St Mary's": a capital only because it opens the sentence
     return _role("a " + obj) or None
@@ -2725,6 +2730,8 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
                                                        r"|bakery|cafe|café|restaurant|clinic|practice|company|workshop)\b",
                                                        m.group("rest"), re.I):
         return _fact("decision", said)  # "we're moving the salon on 1 June": where the business will be, decided
+    if verb in {"preparing", "studying", "revising", "training", "cramming"} and re.match(r"\s+for\s", m.group("rest"), re.I):
+        return _fact("goal", said)  # "I'm preparing for the CPA exam in May": what the user works towards, by a date
     return _fact("episode", said)
 
 
@@ -3312,7 +3319,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love|we\s+(?:(?:really|also|still|eventually|definitely|finally|now)\s+)*(?:plan|intend|aim))\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
     # "next goal is the Chicago half": said without "my" when the goal is the next or the main one
     (r"^(?:my\s+|(?=(?:main|big|biggest|long-term|ultimate|new|next)\s+(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
-    (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:only\s+)?(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in)\s+(?P<obj>.+)$", _goal),
+    (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:only\s+)?(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in|(?:preparing|revising|studying|cramming)\s+for(?=\s+(?:(?:the|my|an?|his|her)\s+)?(?:[\w-]+\s+){{0,4}}(?:exams?|tests?|certification|interview|boards|finals|gmat|gre|ielts|toefl|cfa|cpa|bar)\b))\s+(?P<obj>.+)$", _goal),
     # "I have to hand in my dissertation by 30 April", "I must submit my thesis until end of March" (a
     # non-native "until"): a deadline of the user's, what they work towards until then
     (r"^(?:i|we)\s+(?:(?:really|still|also|now)\s+)*(?:must|have\s+to|need\s+to|(?:'ve|have)\s+got\s+to|got\s+to)\s+"
