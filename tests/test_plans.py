@@ -147,6 +147,15 @@ def test_a_month_takes_effect_when_the_month_is_over(brain: Brain, clock: FakeCl
     assert brain.get(wire.GetParams(id=result.enacted[0])).summary == "User has lived in Lisbon since August 2026"
 
 
+def test_a_move_at_the_end_of_a_month_takes_effect_when_the_month_is_over(brain: Brain, clock: FakeClock) -> None:
+    # the e14 trial: "at the end of June" named no time a plan could use, so Halifax stayed the home for good
+    hear(brain, clock, "2026-03-02T15:00", "I'm a retired librarian living in Halifax.")
+    hear(brain, clock, "2026-05-19T15:00", "Big news, I sold the house! I'm moving into a condo in Dartmouth at the end of June.")
+    assert consolidate_at(brain, clock, "2026-06-30T12:00").enacted == [] and homes(brain) == ["halifax"]
+    result = consolidate_at(brain, clock, "2026-07-01T00:30")
+    assert homes(brain) == ["dartmouth"] and len(result.enacted) == 1
+
+
 def test_the_plan_said_again_with_a_later_date_moves_it(planned: Brain, clock: FakeClock) -> None:
     hear(planned, clock, "2026-04-15T18:00", "I'm moving to Berlin in June.")
     assert consolidate_at(planned, clock, "2026-05-02T09:00").enacted == []

@@ -113,6 +113,11 @@ def test_a_start_still_to_come_is_ahead_whatever_the_tense() -> None:
     ("User is relocating to Lisbon in spring 2026", "spring 2026", "2026-06-01"),
     ("User is moving to Leeds in the week of 19 January 2027", "the week of 19 January 2027", "2027-01-26"),
     ("User is moving to Kyoto in 2027", "2027", "2028-01-01"),
+    # within a month: the plan holds once the month named is over
+    ("User is moving into a condo in Dartmouth at the end of June 2026", "June 2026", "2026-07-01"),
+    ("User is moving to Graz by the end of April", "April 2026", "2026-05-01"),
+    ("User is moving to Riga early July", "July 2026", "2026-08-01"),
+    ("User is moving to Bergen in mid-September 2026", "September 2026", "2026-10-01"),
 ])
 def test_the_period_a_plan_names_and_when_it_is_over(summary: str, label: str, end: str) -> None:
     said = dt.datetime(2026, 3, 10, 12, tzinfo=dt.UTC)

@@ -558,6 +558,9 @@ _PERIODS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ("day", r"\b" + _ORD + r"\s+(?:of\s+)?" + _MONTH + _YEAR + r"\b"),
         ("day", r"\b" + _MONTH + r"\s+" + _ORD + r"\b" + _YEAR + r"\b"),
         ("month", r"\b(?:in|around|by|from|since|starting|until)\s+" + _MONTH + _YEAR + r"\b"),
+        # "at the end of June 2026", "early July": within the month, over when the month is
+        ("month", r"\b(?:(?:(?:at|by|towards?|around|in)\s+)?the\s+(?:end|start|beginning|middle)\s+of|end\s+of|early|late|mid)[\s-]+"
+         + _MONTH + _YEAR + r"\b"),
         ("season", r"\bin\s+" + _SEASON + r"\s+(?P<y>\d{4})\b"),
         ("year", r"\b(?:in|by)\s+(?P<y>\d{4})\b"),
     )
