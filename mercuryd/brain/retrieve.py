@@ -42,7 +42,15 @@ import msgspec
 
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
-from mercuryd.brain.vocabulary import DIET_CONDITIONS, EXERCISE_CONDITIONS, HEARING_CONDITIONS, NOTES_APPS
+from mercuryd.brain.vocabulary import (
+    DIET_CONDITIONS,
+    EXERCISE_CONDITIONS,
+    HEARING_CONDITIONS,
+    NOTES_APPS,
+    PASSWORD_MANAGERS,
+    TASK_APPS,
+    TRACKER_APPS,
+)
 
 if TYPE_CHECKING:
     from mercuryd.brain.semantic import Dense
@@ -406,6 +414,31 @@ def _units_asked(query: str) -> set[str]:
     return units
 
 
+# A message naming a kind of tool asks which one the user has: "which ticket tracker do I use?" wants
+# "User switched from Jira to Linear", which shares no word with it and has no attribute (a decision).
+# The kind by its words (not "tracker" alone: a fitness or habit tracker; not "ticket" alone: a train
+# ticket), and the tools of the kind, found in the user's live memories by name (SQL_NAMING).
+TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    (re.compile(r"\b(?:tickets?|issues?|bugs?|tasks?|projects?|sprints?)\s+(?:trackers?|tracking|boards?)\b"
+                r"|\bproject\s+management\b|\bkanban\b|\bbacklog\b", re.I), TRACKER_APPS),
+    # a reminder to set, not "a reminder of" (a keepsake)
+    (re.compile(r"\b(?:to-?do|todo|task)\s+(?:lists?|apps?|managers?)\b|\breminders?\s+(?:to|for|about)\b"
+                r"|\b(?:set|add|create)\s+(?:a\s+|an\s+)?reminders?\b", re.I), TASK_APPS),
+    (re.compile(r"\bpasswords?\b|\blog-?ins?\b|\bpassword\s+managers?\b", re.I), PASSWORD_MANAGERS),
+)
+SQL_NAMING = """
+    SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type != 'reflection'
+    ORDER BY m.id DESC LIMIT 4
+"""
+
+
+@functools.cache
+def _naming(tools: frozenset[str]) -> str:
+    """The FTS5 query matching a memory that names one of ``tools`` (each a quoted phrase)."""
+    return " OR ".join(_quote(t) for t in sorted(tools))
+
+
 TYPE_KINDS: dict[str, str] = {"goal": "goal", "aim": "goal", "ambition": "goal", "resolution": "goal",
                               "habit": "habit", "routine": "habit", "project": "project"}
 SQL_TYPE = """
@@ -706,6 +739,26 @@ _WORD_TERMS: dict[tuple[str, bool, bool], tuple[list[tuple[str, str]], tuple[str
 WORD_TERMS_SIZE = 20_000
 
 
+_STOP_STEMS: list[frozenset[str]] = []
+
+
+def _stop_stems(tok: apsw.FTS5Tokenizer) -> frozenset[str]:
+    """The index terms of the stop words ("at", "on"). The same for every connection (one tokenizer
+    configuration): computed once."""
+    if not _STOP_STEMS:
+        _STOP_STEMS.append(frozenset(st for w in STOP_WORDS for st in _stems(tok, w, apsw.FTS5_TOKENIZE_DOCUMENT)))
+    return _STOP_STEMS[0]
+
+
+def _stemmed_to_stop(tok: apsw.FTS5Tokenizer, word: str) -> bool:
+    """Whether the stemmer makes ``word`` a stop word's index term ("ate" -> "at"): the index cannot tell
+    it from the stop word, so matching it matches every memory holding "at" ("what should I eat?" found
+    "User uses Linear for tickets at work" through "ate"). A word that is itself on the stop list as a
+    contraction's piece ("won" of "won't") is still matched: "when did Nate win?" wants "I won". Read
+    for the words of the variant table only (_word_terms): "getting" (-> "get") is left as it was."""
+    return any(st in _stop_stems(tok) and st != word for st in _stems(tok, word, apsw.FTS5_TOKENIZE_QUERY))
+
+
 def _word_terms(
     conn: apsw.Connection, word: str, phrase: str, owned: bool = False
 ) -> tuple[list[tuple[str, str]], tuple[str, ...]]:
@@ -725,7 +778,10 @@ def _word_terms(
     alts: tuple[str, ...] = ()
     if VARIANTS and len(pairs) == 1:
         # Other forms of the word count as the word ("buy" finds "bought").
-        words = variants(word, owned=owned)
+        words = tuple(w for w in variants(word, owned=owned) if not _stemmed_to_stop(tok, w))
+        if words and _stemmed_to_stop(tok, word):  # "I ate too much": "ate" is indexed as "at", its other forms count
+            pairs = [(_stems(tok, words[0], apsw.FTS5_TOKENIZE_QUERY)[0], _quote(words[0]))]
+            phrase, words = pairs[0][1], words[1:]
         alts = tuple(dict.fromkeys(
             s for w in words for s in _stems(tok, w, apsw.FTS5_TOKENIZE_QUERY)
             if s != pairs[0][0]))
@@ -971,12 +1027,22 @@ def rank_groups(
             by_kind.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    for pattern, tools in TOOL_KINDS:
+        if pattern.search(query):
+            for (rid,) in conn.execute(SQL_NAMING, {"match": _naming(tools)}):
+                by_kind.add(rid)
+                if rid not in ids:
+                    ids.append(rid)
     if units := _units_asked(query):
         match = " OR ".join(sorted(units | {"metric", "imperial", "units"}))
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": match}):
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    # "what should I cook for the family tonight?": the family says whom the answer is for and the other
+    # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
+    # diet's constraints (CATEGORY_ALSO_TEXT) come before them
+    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith("rel:") for k in kinds)
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith("rel:"):
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
@@ -1005,6 +1071,10 @@ def rank_groups(
                 also_found += conn.execute(SQL_KIN_MEMORIES, {"p": person})
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
+        if for_whom and attribute in KIN_KINDS:
+            by_relation.update(rid for (rid,) in found)
+            ids.extend(rid for (rid,) in found if rid not in ids)
+            continue
         for (rid,) in found:
             by_kind.add(rid)
             if rid not in ids:

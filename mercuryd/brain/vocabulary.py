@@ -33,6 +33,20 @@ NOTES_APPS: frozenset[str] = frozenset(
     {"obsidian", "notion", "evernote", "onenote", "bear", "logseq", "joplin", "roam", "roam research", "apple notes",
      "google keep", "simplenote", "standard notes", "craft", "notability", "goodnotes", "upnote", "capacities", "anytype"}
 )
+# Where a team tracks its tickets, where a person keeps tasks and reminders, and passwords: a question
+# naming the kind of tool ("which ticket tracker do I use?", "where should I put this reminder?") is
+# answered by the memories naming one (mercuryd/brain/retrieve.py, TOOL_KINDS).
+TRACKER_APPS: frozenset[str] = frozenset(
+    {"jira", "linear", "trello", "asana", "clickup", "basecamp", "youtrack", "monday.com", "pivotal tracker",
+     "github issues", "gitlab issues", "redmine", "bugzilla", "wrike"}
+)
+TASK_APPS: frozenset[str] = frozenset(
+    {"todoist", "ticktick", "microsoft to do", "google tasks", "omnifocus", "remember the milk", "apple reminders"}
+)
+PASSWORD_MANAGERS: frozenset[str] = frozenset(
+    {"1password", "bitwarden", "lastpass", "keepass", "keepassxc", "dashlane", "proton pass", "nordpass",
+     "icloud keychain"}
+)
 # Apps and services people work in (trackers, sheets, databases, hosting, chat, design, shop and
 # booking systems): "we moved from Trello to Linear" is a switch of tools, never a move of home.
 WORK_APPS: frozenset[str] = frozenset(
