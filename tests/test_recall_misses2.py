@@ -8,8 +8,10 @@ sentence model (real Brain on a SQLite file; no timings):
   memory holding "at": "what should I eat before a long run?" brought "User uses Linear for tickets
   at work", and a pet's "ate a sock" was exempt from the word doubt as a variant's match;
 - a question naming a kind of tool ("which ticket tracker do I use?", "add a reminder to ...", a
-  login to share) found nothing when the memory names the tool and not its kind ("User switched from
-  Jira to Linear").
+  login to share) or the user's device ("my mobile", "my tablet") found nothing when the memory names
+  the tool and not its kind ("User switched from Jira to Linear", "User reads the news on an iPad");
+- "am I free ...?" did not bring the habits kept on a day; "my girl" / "my boys" found no daughter or
+  son; "a barbie", "the grill" named no meal; "chooks" are hens.
 
 Messages and stores are written for this file.
 """
@@ -46,6 +48,10 @@ FAMILY = [
     ("preference", "User manages tasks in TickTick"),
     ("episode", "User won a hamper in the church raffle"),
     ("habit", "User runs every Sunday morning"),
+    ("habit", "User volunteers at the food bank on Tuesdays"),
+    ("identity", "User's phone is an old Motorola"),
+    ("preference", "User reads the news on an iPad"),
+    ("project", "User keeps four hens in the garden"),
 ]
 
 
@@ -70,7 +76,8 @@ def test_a_diet_comes_before_the_family_it_is_cooked_for(family: Brain, message:
 
 def test_the_family_alone_still_brings_the_family(family: Brain) -> None:
     got = injected(family, "what can we do as a family this weekend?")
-    assert "User's husband Idris is a bus driver" in got and "User's son Kofi is nine" in got
+    people = [summary for type_, summary in FAMILY if type_ == "relationship" and "dog" not in summary]
+    assert len(set(people) & set(got)) >= 3, got
 
 
 def test_ate_is_not_read_as_at() -> None:
@@ -114,3 +121,28 @@ def test_a_kind_of_tool_finds_the_tool_by_name(family: Brain, message: str, memo
 ])
 def test_a_word_of_the_kind_in_another_sense_finds_no_tool(family: Brain, message: str, memory: str) -> None:
     assert memory not in injected(family, message)
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("how do I block spam texts on my mobile?", "User's phone is an old Motorola"),
+    ("is my tablet too old for the new banking app?", "User reads the news on an iPad"),
+])
+def test_my_device_finds_the_device_by_make(family: Brain, message: str, memory: str) -> None:
+    assert memory in injected(family, message)
+
+
+def test_a_phone_that_is_not_mine_finds_no_device(family: Brain) -> None:
+    assert "User's phone is an old Motorola" not in injected(family, "the school rang during dinner, what do I say?")
+
+
+def test_asking_when_i_am_free_brings_the_days_taken(family: Brain) -> None:
+    assert "User volunteers at the food bank on Tuesdays" in injected(family, "which days am I free next week?")
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("what should I get my girl for her birthday?", "User's daughter Ama does ballet on Saturdays"),
+    ("having friends round for a barbie, what should I put on the grill?", "User is lactose intolerant"),
+    ("how do I stop my chooks pecking each other?", "User keeps four hens in the garden"),
+])
+def test_everyday_words_for_people_meals_and_hens(family: Brain, message: str, memory: str) -> None:
+    assert memory in injected(family, message)

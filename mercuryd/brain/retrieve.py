@@ -46,8 +46,11 @@ from mercuryd.brain.vocabulary import (
     DIET_CONDITIONS,
     EXERCISE_CONDITIONS,
     HEARING_CONDITIONS,
+    LAPTOPS,
     NOTES_APPS,
     PASSWORD_MANAGERS,
+    PHONES,
+    TABLETS,
     TASK_APPS,
     TRACKER_APPS,
 )
@@ -208,7 +211,7 @@ CATEGORY_WORDS: dict[str, str] = {
                      "puddings", "cake", "cakes", "baking",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
-                     "barbecue", "bbq", "pizza"), "diet"),
+                     "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling", "pizza"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
@@ -303,7 +306,12 @@ EXERCISE_ACTIVITIES: frozenset[str] = frozenset(
     "basketball badminton squash golf parkrun crossfit spin skate ski surf walk stretch workout".split())
 CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
     "exercise": frozenset(f"schedule:{a}" for a in EXERCISE_ACTIVITIES),
+    "schedule": frozenset({"schedule:"}),  # every habit kept on a day or at a time
 }
+# "which days am I free next week?", "what does my week look like?": the user's habits with a schedule
+# ("User volunteers at the Men's Shed on Tuesdays and Thursdays") say when the user is not free
+_FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available|around)\b"
+                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability|week)\b", re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
     CROSS JOIN memories AS m INDEXED BY memories_attr
@@ -425,6 +433,10 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:to-?do|todo|task)\s+(?:lists?|apps?|managers?)\b|\breminders?\s+(?:to|for|about)\b"
                 r"|\b(?:set|add|create)\s+(?:a\s+|an\s+)?reminders?\b", re.I), TASK_APPS),
     (re.compile(r"\bpasswords?\b|\blog-?ins?\b|\bpassword\s+managers?\b", re.I), PASSWORD_MANAGERS),
+    # the user's own device ("my mobile", "on my tablet"): not "a phone call", "the computer says no"
+    (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:phone|mobile|handset|cell|cellphone|smartphone)\b", re.I), PHONES),
+    (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:tablet|ipad)\b", re.I), TABLETS),
+    (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook)\b", re.I), LAPTOPS),
 )
 SQL_NAMING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
@@ -449,7 +461,7 @@ SQL_TYPE = """
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family", "visual", "notes",
-                                        "children", "hearing"})
+                                        "children", "hearing", "schedule"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
@@ -473,6 +485,10 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "wife": frozenset({"wife", "spouse"}), "husband": frozenset({"husband", "spouse"}),
     "spouse": frozenset({"spouse", "wife", "husband"}),
     "partner": frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"}),
+    # "see my girl for Christmas", "my boys' football": a parent's children (or a partner so called)
+    **dict.fromkeys(("girl", "girls"), frozenset({"daughter", "girlfriend"})),
+    **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
+    "missus": frozenset({"wife", "spouse"}),
 }
 _MY_RELATION = re.compile(
     r"\bmy\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
@@ -1011,6 +1027,8 @@ def rank_groups(
         kinds.append("lives_in")
     if _KEEP_FIT.search(query):
         kinds.append("exercise")
+    if _FREE_WHEN.search(query):
+        kinds.append("schedule")
     if _COMMUTE.search(query):
         kinds += ["lives_in", "work"]
     if _CHILD_AGE.search(query):

@@ -104,7 +104,7 @@ grandmother grandmothers grandma grandmas gran granny grannie nana nanna grandmu
 | jumper sweater | cat cats moggy moggie | dog dogs pooch doggy doggo
 | pup pups puppy puppies | budgie budgies budgerigar parakeet parakeets | bunny bunnies rabbit rabbits
 | birthday birthdays bday | christmas xmas
-| theatre theater | pyjamas pajamas | jewellery jewelry
+| theatre theater | pyjamas pajamas | jewellery jewelry | chook chooks hen hens
 """
 # One way only: the first word's other everyday sense would bring junk the other way
 # ("tap the button", "browser cookies", "empty the trash", "resume the download", "a nursery

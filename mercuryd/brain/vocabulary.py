@@ -47,6 +47,18 @@ PASSWORD_MANAGERS: frozenset[str] = frozenset(
     {"1password", "bitwarden", "lastpass", "keepass", "keepassxc", "dashlane", "proton pass", "nordpass",
      "icloud keychain"}
 )
+# The devices a person owns, by make and model: "how do I make the text bigger on my tablet?" wants
+# "User uses an old iPad for email" (retrieve.TOOL_KINDS; names that are everyday words, "surface",
+# "galaxy", "fire", "note", are left out or kept only with their make).
+PHONES: frozenset[str] = frozenset(
+    {"iphone", "pixel", "samsung", "nokia", "motorola", "moto g", "oneplus", "xiaomi", "huawei",
+     "sony xperia", "fairphone", "blackberry", "android phone", "flip phone"}
+)
+TABLETS: frozenset[str] = frozenset({"ipad", "galaxy tab", "kindle fire", "fire tablet", "surface pro"})
+LAPTOPS: frozenset[str] = frozenset(
+    {"macbook", "thinkpad", "chromebook", "dell xps", "surface laptop", "framework laptop", "zenbook", "vivobook",
+     "ideapad", "imac", "mac mini"}
+)
 # Apps and services people work in (trackers, sheets, databases, hosting, chat, design, shop and
 # booking systems): "we moved from Trello to Linear" is a switch of tools, never a move of home.
 WORK_APPS: frozenset[str] = frozenset(
