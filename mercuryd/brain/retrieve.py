@@ -308,10 +308,10 @@ CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
     "exercise": frozenset(f"schedule:{a}" for a in EXERCISE_ACTIVITIES),
     "schedule": frozenset({"schedule:"}),  # every habit kept on a day or at a time
 }
-# "which days am I free next week?", "what does my week look like?": the user's habits with a schedule
+# "which days am I free next week?", "what is on my calendar?": the user's habits with a schedule
 # ("User volunteers at the Men's Shed on Tuesdays and Thursdays") say when the user is not free
-_FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available|around)\b"
-                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability|week)\b", re.I)
+_FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
+                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b", re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
     CROSS JOIN memories AS m INDEXED BY memories_attr
