@@ -11,7 +11,7 @@ sentence model (real Brain on a SQLite file; no timings):
   login to share) or the user's device ("my mobile", "my tablet") found nothing when the memory names
   the tool and not its kind ("User switched from Jira to Linear", "User reads the news on an iPad");
 - "am I free ...?" did not bring the habits kept on a day; "my girl" / "my boys" found no daughter or
-  son; "a barbie", "the grill" named no meal; "chooks" are hens.
+  son (named, or not: "User's twin sons"); "a barbie", "the grill" named no meal; "chooks" are hens.
 
 Messages and stores are written for this file.
 """
@@ -52,6 +52,7 @@ FAMILY = [
     ("identity", "User's phone is an old Motorola"),
     ("preference", "User reads the news on an iPad"),
     ("project", "User keeps four hens in the garden"),
+    ("relationship", "User's twin sons share a bedroom"),
 ]
 
 
@@ -143,6 +144,7 @@ def test_asking_when_i_am_free_brings_the_days_taken(family: Brain) -> None:
     ("what should I get my girl for her birthday?", "User's daughter Ama does ballet on Saturdays"),
     ("having friends round for a barbie, what should I put on the grill?", "User is lactose intolerant"),
     ("how do I stop my chooks pecking each other?", "User keeps four hens in the garden"),
+    ("how do I get my boys to stop fighting over the console?", "User's twin sons share a bedroom"),
 ])
 def test_everyday_words_for_people_meals_and_hens(family: Brain, message: str, memory: str) -> None:
     assert memory in injected(family, message)

@@ -118,8 +118,11 @@ faucet faucets : tap taps | biscuit biscuits : cookie cookies | rubbish : bin bi
 """
 # Everyday only when someone's: "my nan", "our flat", "my yard", but "the loss is nan", "a flat
 # list", "feet in a yard".
+# A parent's "my girls", "our boy" are daughters and sons ("a girl in my class" is nobody's).
 _OWNED = {"nan": ("grandmother", "grandma", "gran", "granny", "nana", "nanna"),
-          "flat": ("apartment", "apartments"), "yard": ("garden", "gardens", "backyard")}
+          "flat": ("apartment", "apartments"), "yard": ("garden", "gardens", "backyard"),
+          **dict.fromkeys(("girl", "girls"), ("daughter", "daughters")),
+          **dict.fromkeys(("boy", "boys"), ("son", "sons"))}
 # Abbreviations written in capitals that still mean the words ("my GP", "on TV"): a word in
 # capitals is otherwise matched only in capitals ("CAT tool").
 ABBREVIATIONS = frozenset("gp gps tv cv wfh bff vet appt".split())
