@@ -9,7 +9,8 @@ sentence model (real Brain on a SQLite file; no timings):
   at work", and a pet's "ate a sock" was exempt from the word doubt as a variant's match;
 - a question naming a kind of tool ("which ticket tracker do I use?", "add a reminder to ...", a
   login to share) or the user's device ("my mobile", "my tablet") found nothing when the memory names
-  the tool and not its kind ("User switched from Jira to Linear", "User reads the news on an iPad");
+  the tool and not its kind ("User switched from Jira to Linear", "User reads the news on an iPad"), nor
+  "my cat" the cat stored by its breed;
 - "am I free ...?" did not bring the habits kept on a day; "my girl" / "my boys" found no daughter or
   son (named, or not: "User's twin sons"); "a barbie", "the grill" named no meal; "chooks" are hens.
 
@@ -53,6 +54,7 @@ FAMILY = [
     ("preference", "User reads the news on an iPad"),
     ("project", "User keeps four hens in the garden"),
     ("relationship", "User's twin sons share a bedroom"),
+    ("relationship", "User has a Siamese called Miso"),
 ]
 
 
@@ -130,6 +132,10 @@ def test_a_word_of_the_kind_in_another_sense_finds_no_tool(family: Brain, messag
 ])
 def test_my_device_finds_the_device_by_make(family: Brain, message: str, memory: str) -> None:
     assert memory in injected(family, message)
+
+
+def test_my_pet_finds_the_pet_by_breed(family: Brain) -> None:
+    assert "User has a Siamese called Miso" in injected(family, "my cat won't stop yowling at night, ideas?")
 
 
 def test_a_phone_that_is_not_mine_finds_no_device(family: Brain) -> None:

@@ -43,7 +43,9 @@ import msgspec
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
 from mercuryd.brain.vocabulary import (
+    CAT_BREEDS,
     DIET_CONDITIONS,
+    DOG_BREEDS,
     EXERCISE_CONDITIONS,
     HEARING_CONDITIONS,
     LAPTOPS,
@@ -437,6 +439,11 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:phone|mobile|handset|cell|cellphone|smartphone)\b", re.I), PHONES),
     (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:tablet|ipad)\b", re.I), TABLETS),
     (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook)\b", re.I), LAPTOPS),
+    # the user's pet, stored by its breed
+    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
+                r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
+    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b", re.I),
+     CAT_BREEDS),
 )
 SQL_NAMING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid

@@ -59,6 +59,19 @@ LAPTOPS: frozenset[str] = frozenset(
     {"macbook", "thinkpad", "chromebook", "dell xps", "surface laptop", "framework laptop", "zenbook", "vivobook",
      "ideapad", "imac", "mac mini"}
 )
+# Dogs and cats by breed: "my old sheepdog is limping" wants "User has a kelpie called Rusty" (names
+# that are everyday words, "boxer", "pointer", "setter", "lab", are left out).
+DOG_BREEDS: frozenset[str] = frozenset(
+    {"kelpie", "collie", "labrador", "retriever", "spaniel", "terrier", "beagle", "greyhound", "whippet", "lurcher",
+     "poodle", "dachshund", "husky", "corgi", "pug", "schnauzer", "cockapoo", "labradoodle", "cavapoo", "staffie",
+     "alsatian", "german shepherd", "dalmatian", "chihuahua", "shih tzu", "bulldog", "rottweiler", "doberman",
+     "vizsla", "weimaraner", "sheepdog", "cattle dog", "heeler", "border collie", "jack russell", "basset hound",
+     "bichon", "maltese", "pomeranian", "samoyed", "shiba inu", "akita", "great dane", "mastiff", "springer"}
+)
+CAT_BREEDS: frozenset[str] = frozenset(
+    {"siamese", "persian", "maine coon", "ragdoll", "bengal", "sphynx", "british shorthair", "burmese", "tabby",
+     "tortoiseshell", "birman", "abyssinian", "norwegian forest cat"}
+)
 # Apps and services people work in (trackers, sheets, databases, hosting, chat, design, shop and
 # booking systems): "we moved from Trello to Linear" is a switch of tools, never a move of home.
 WORK_APPS: frozenset[str] = frozenset(
