@@ -426,8 +426,10 @@ def _units_asked(query: str) -> set[str]:
 
 # A message naming a kind of tool asks which one the user has: "which ticket tracker do I use?" wants
 # "User switched from Jira to Linear", which shares no word with it and has no attribute (a decision).
-# The kind by its words (not "tracker" alone: a fitness or habit tracker; not "ticket" alone: a train
-# ticket), and the tools of the kind, found in the user's live memories by name (SQL_NAMING).
+# So does one naming the user's device or pet, stored by its make or breed ("my tablet" -> "User reads
+# the news on an iPad", "my old sheepdog" -> "User has a kelpie called Rusty"). The kind by its words
+# (not "tracker" alone: a fitness or habit tracker; not "ticket" alone: a train ticket), and the names
+# of the kind, found in the user's live memories (SQL_NAMING).
 TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:tickets?|issues?|bugs?|tasks?|projects?|sprints?)\s+(?:trackers?|tracking|boards?)\b"
                 r"|\bproject\s+management\b|\bkanban\b|\bbacklog\b", re.I), TRACKER_APPS),
