@@ -21,6 +21,7 @@ import functools
 
 import pytest
 
+from mercuryd.brain.extract_rules import extract
 from tests import chat
 
 AT = dt.datetime(2026, 5, 12, 10, 0, tzinfo=dt.UTC)
@@ -180,3 +181,12 @@ def test_a_sentence_with_its_subject_is_no_verbless_role() -> None:
 
 def test_a_hometown_then_a_relative_there_are_two_clauses() -> None:
     assert summaries("I grew up in Tromsø, my parents still live there.") == ["User grew up in Tromsø", "User's parents still live in Tromsø"]
+
+
+def test_a_good_time_had_with_someone_known_is_no_fact_about_them() -> None:
+    # the e14 trial stored "User and their friend Doreen had a marvellous time, the mole was the best thing…"
+    at = dt.datetime(2026, 10, 30, 15, tzinfo=dt.UTC)
+    said = chat.turns("Doreen and I had a wonderful time, the paella was the best thing I've ever eaten.", at=at)
+    assert [c.summary for c in extract(said, known={"Doreen": "friend"})] == []
+    went = chat.turns("Doreen and I went to Granada.", at=at)
+    assert [c.summary for c in extract(went, known={"Doreen": "friend"})] == ["User and their friend Doreen went to Granada"]

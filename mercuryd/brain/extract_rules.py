@@ -3758,6 +3758,11 @@ _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|a
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
 
+# A time had together, and how it was ("… and I had a marvellous time", "had a blast"): the day's mood
+_GOOD_TIME = re.compile(r"^\s*,?\s*(?:and\s+(?:I|me)\s+)?(?:had|have\s+had|are\s+having|were\s+having)\s+(?:such\s+)?(?:a|an)\s+"
+                        r"(?:[\w-]+\s+){0,2}?(?:time|day|evening|weekend|night|afternoon|blast|laugh)\b", re.I)
+
+
 def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fact]:
     """The relationship facts behind a person mention: what the clause says of them and,
     for a spouse, partner or manager, who they are; [] when it carries no relation."""
@@ -3789,6 +3794,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
             return [Fact("relationship", said_summary), who]
         if not _vague(rest[2:]) and not en.dangling(en.cut_tail(said_summary)) and re.search(r"\b(?:is|was|are|were)\b", rest):
             return [Fact("episode", said_summary), who]
+    if predicate and starts and _GOOD_TIME.match(rest):
+        return [who]  # "my friend Doreen and I had a marvellous time, the mole was…": a day's mood, not who they are
     if predicate and starts and _ONLY_WHEN.fullmatch(rest):
         return [who]  # "… me and my partner Jess right now": who they are, said with when (no more is said of them)
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
