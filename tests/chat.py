@@ -11,6 +11,8 @@ from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.extract_score import standalone_problems
 
 if TYPE_CHECKING:
+    from mercuryd.brain.clock import FakeClock
+    from mercuryd.brain.service import Brain
     from tests.conftest import DaemonProc
 
 
@@ -50,3 +52,18 @@ def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
     for text in user:
         messages += [{"role": "user", "content": text, "ts": ts}, {"role": "assistant", "content": "Ok.", "ts": ts}]
     daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
+
+
+def hear(brain: Brain, clock: FakeClock, when: dt.datetime, cid: str, *user: str, reply: str = "Sure.") -> None:
+    """Ingest ``user``'s lines, each answered ``reply``, all at ``when`` (the clock a minute later), as ``cid``."""
+    clock.t = when.timestamp() + 60
+    messages = []
+    for text in user:
+        messages += [wire.Message(role="user", content=text, ts=when), wire.Message(role="assistant", content=reply, ts=when)]
+    brain.ingest(wire.IngestParams(conversation_id=cid, messages=messages))
+
+
+def live(brain: Brain, attribute: str) -> list[tuple[str, str | None]]:
+    """(summary, value) of the live memories of ``attribute``, sorted."""
+    return sorted((r.summary, r.value) for r in brain.store.all_memories()
+                  if r.superseded_by is None and r.attribute == attribute)

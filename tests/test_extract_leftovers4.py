@@ -13,25 +13,11 @@ import datetime as dt
 
 import pytest
 
-from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from tests.chat import facts, read
+from tests.chat import facts, hear, live, read
 
 TS = dt.datetime(2026, 10, 13, 9, 0, tzinfo=dt.UTC)  # a Tuesday
-
-
-def hear(brain: Brain, clock: FakeClock, when: dt.datetime, cid: str, *text: str) -> None:
-    clock.t = when.timestamp() + 60
-    messages = []
-    for t in text:
-        messages += [wire.Message(role="user", content=t, ts=when), wire.Message(role="assistant", content="Sure.", ts=when)]
-    brain.ingest(wire.IngestParams(conversation_id=cid, messages=messages))
-
-
-def live(brain: Brain, attribute: str) -> list[tuple[str, str | None]]:
-    return sorted((r.summary, r.value) for r in brain.store.all_memories()
-                  if r.superseded_by is None and r.attribute == attribute)
 
 
 # ---------------------------------------------------------------- the language written most
