@@ -464,6 +464,9 @@ _RULES: list[tuple[str, Handler]] = [
      # ("packed in the energy drinks": a thing consumed, given up)
      r"|drinks|booze|fags|cigarettes|smokes|vapes?|sweets|takeaways|fizzy|cans)\b)"
      r"|dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
+     # "I stopped keto, too hard on nights": a diet named, given up ("stopped" alone is read by what follows: "stopped smoking")
+     r"|stopped(?=\s+(?:the\s+|my\s+|doing\s+)?(?:keto|paleo|atkins|whole30|weight\s+watchers|slimming\s+world|noom|carnivore"
+     r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan

@@ -715,6 +715,9 @@ _BASED_BARE = re.compile(r"^based\s+(?!(?:in|on|off|at|around|out|near|upon|of|a
                          r"(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*[.!]?$)", re.I)
 _HOME_NOW_BARE = re.compile(r"^(?:new\s+|a\s+)?(?P<what>flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+"
                             r"(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+now\s*[.!]?$", re.I)
+# "retired dairy farmer.", "retired high school teacher": a former job said as a line of its own, the "I'm a"
+# dropped (the whole sentence is the role: "retired teachers get a discount" is not one)
+_RETIRED_ROLE = re.compile(r"^retired\s+(?:[a-z][\w-]*\s+){0,2}(?P<job>[a-z][\w-]*)\s*[.!]?$", re.I)
 _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
 # a gerund that is a sentence's subject ("Training is Monday nights", "Swimming was fun"): no fragment
 _GERUND_SUBJECT = re.compile(r"^[a-z]+ing\s+(?:is|are|was|were|has|had|starts|begins|ends|finishes)\b", re.I)
@@ -809,6 +812,8 @@ def complete_subject(clause: str) -> str:
         if clause.startswith(("Mam ", "Mammy ")):  # Irish "Mam has moved into a care home": my mom, as "my mam" reads
             return "my mom " + clause.split(None, 1)[1]
         return "my " + clause[:1].lower() + clause[1:]
+    if (retired := _RETIRED_ROLE.match(clause)) and retired.group("job").lower() in JOB_NOUNS:
+        return "I'm a " + clause[:1].lower() + clause[1:]  # "retired dairy farmer.": "I'm a retired dairy farmer"
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _GERUND_SUBJECT.match(clause):  # "Training is Monday nights": the gerund is the subject, no "I'm" before it

@@ -378,9 +378,14 @@ _HOBBIES = frozenset(
     bridge squash badminton rowing sailing photography""".split())
 
 
+# where a pastime is done, after it: "took up woodcarving at the senior center", "pottery at the community college"
+_WHERE_DONE = re.compile(r"\s+(?:at|in|with|down\s+at)\s+(?:the|a|an|my|our|their)\s+[\w -]+$", re.I)
+
+
 def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
-    """'I've recently taken up watercolour painting', 'took up golf': a pastime the user now has."""
-    obj = m.group("obj").strip()
+    """'I've recently taken up watercolour painting', 'took up golf', 'took up woodcarving at the senior
+    center': a pastime the user now has (named by its last word before where it is done)."""
+    obj = _WHERE_DONE.sub("", m.group("obj").strip())
     words = re.findall(r"[a-z]+", obj.lower())
     if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
@@ -826,6 +831,13 @@ def _condition(m: re.Match[str], clause: str) -> Fact | None:
                         and not _ASKING_WORD.search(w) for w in what):
             return Fact("constraint", f"User has {cond} and must avoid {' and '.join(what)}")
     return Fact("constraint", f"User has {cond}")
+
+
+def _worn_out(m: re.Match[str], clause: str) -> Fact | None:
+    """'my knees are shot', 'my back's knackered, doc says both need replacing': a joint the user lives with,
+    as 'I have bad knees' says it."""
+    part = m.group("part").lower()
+    return Fact("constraint", f"User has {'' if part.endswith('s') else 'a '}bad {part}")
 
 
 _SO_NO = re.compile(r"\s*,?\s+(?:so|and\s+must\s+avoid)\s+(?:no\s+)?(?P<what>[a-z][a-z ,-]{1,60}?)"
@@ -2780,6 +2792,13 @@ _PASTIME_VERBS = frozenset("keep restore foster brew breed rescue mentor tutor w
 _ONE_OFF = re.compile(rf"{lifefacts.PASSING}|\bnext\s+(?:week|weekend|month|year|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 
 
+# what follows "I eat" that says when, not what: a window ("only between 12 and 8pm", "nothing after 7pm") or a meal
+_EATING_WINDOW = re.compile(r"(?:only\s+|nothing\s+)?(?:between|after|before|from|within)\s+(?:\d|noon|midday|midnight|sunrise|sunset)",
+                            re.I)
+_MEAL = re.compile(r"(?:my\s+|a\s+|an\s+|the\s+)?(?:late\s+|early\s+|big\s+|light\s+|second\s+)?(?:breakfast|lunch|dinner|supper|brunch"
+                   r"|tea|meals?)\b", re.I)
+
+
 def _activity(m: re.Match[str], clause: str) -> Fact | None:
     """'I listen to Umhlobo Wenene FM the whole drive', 'I play point guard on JV basketball',
     'I speak Welsh': what the user does or takes in, in the simple present."""
@@ -2800,6 +2819,11 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
     if verb == "sell" and (own := re.match(r"(?:my|our)\s+(?!own\b)(?:[\w'-]+\s+){0,2}?(?P<n>[\w'-]+)\s*(?:[,;].*)?$", obj, re.I)) \
             and not own.group("n").lower().endswith("s") and not re.search(_EVERY, clause, re.I):
         return None  # "I sell my apartment" (a non-native past), "I sell my car": one thing of theirs sold, once
+    if verb == "eat" and _EATING_WINDOW.match(obj):
+        return _fact("habit", clause)  # "I eat only between noon and 8pm": when the user eats, not a taste
+    if verb == "eat" and _MEAL.match(obj):
+        # "I eat breakfast with my mum on video": a meal is when, not what; kept only with its schedule
+        return _fact("habit", clause) if re.search(_EVERY, clause, re.I) else None
     if verb == "speak":  # "I speak fluent Cantonese", "I speak Tamil at home and English at work"
         tongue = re.sub(r"^(?:fluent|basic|conversational|decent|broken|native|some|a\s+(?:bit|little)\s+(?:of\s+)?)\s*", "", obj, flags=re.I)
         return _fact("identity", clause) if category_attribute(head_value(tongue) or "") == "preferred_language" else None
@@ -3065,6 +3089,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "my knees are shot", "my back's knackered": a joint worn out for good is a bad knee (not "sore", "bad": those may pass)
+    (r"^my\s+(?:(?:left|right|lower)\s+)?(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|elbows?|neck)\s+(?:is|are|'s|'re)\s+"
+     r"(?:(?:totally|completely|pretty\s+much|just|both|all)\s+)?(?:shot|wrecked|knackered|busted|worn\s+out|done\s+for|gone)"
+     r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
     (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|consultant|physio|physiotherapist)\s+(?:says|said|reckons|thinks|told\s+me)\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$", _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",

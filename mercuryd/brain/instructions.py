@@ -58,6 +58,8 @@ _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
+    # what opens or pads an answer: "skip the intros", "cut the pleasantries"
+    r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
@@ -72,6 +74,9 @@ _ONE_OFF = re.compile(
     r"|today|tonight|just\s+(?:this\s+)?once|this\s+(?:time|once|morning|afternoon|evening))\b|\?\s*$",
     re.I,
 )
+# "when you review my code, …", "whenever you check my essays, …": the user's things of a kind, every time (alone,
+# "fix my code" is one piece of work)
+_MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|posts?|texts?)\b", re.I)
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
                      r"|if\s+(?:you\s+can|you\s+could|possible)|where(?:ver)?\s+possible|when(?:ever)?\s+possible)\s*[.!]*\s*$", re.I)
@@ -84,6 +89,11 @@ _PROHIBIT = re.compile(r"^(?:don't\s+ever|do\s+not\s+ever|never\s+ever|never|don
 _WITHDRAWN = re.compile(r"^(?:you\s+(?:can|could|may)\s+(?=(?P<stop>stop)\s+\w+ing\b)"
                         r"|(?:you\s+)?(?:don't|do\s+not)\s+(?:need|have)\s+to\s+|(?:there's\s+|there\s+is\s+)?no\s+need\s+to\s+)", re.I)
 _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer|from\s+now\s+on|going\s+forward|by\s+now)\b", re.I)
+# "don't suggest any paid apps", "don't recommend any gyms with contracts": a whole kind ruled out, which holds
+# for every answer ("don't suggest the second option" is about this one)
+_ANY_KIND = re.compile(r"any\s+(?!(?:of\s+)?(?:this|that|these|those|them|it|more\s+of)\b)[a-z]", re.I)
+# "… for me" after a kind ruled out
+_FOR_ME = re.compile(r"\s+for\s+me\s*$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
@@ -100,7 +110,7 @@ _PARTICIPLE = {
     "give": "given", "write": "written", "show": "shown", "take": "taken", "make": "made", "do": "done",
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
-    "commit": "committed", "force-push": "force-pushed", "say": "said",
+    "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -298,7 +308,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         framed = True
         ctx = None
     if not text or _ONE_OFF.search(_ANY_THAT.sub(r"\g<n> which", _RELATIVE_THAT.sub(r"\g<n> which ", text))) \
-            or (ctx and _ONE_OFF.search(ctx)):
+            or (ctx and _ONE_OFF.search(_MY_KIND.sub("", ctx))):
         return []
     standing = framed or bool(_STANDING.search(text))
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
@@ -337,8 +347,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         if not obj or obj.split()[0].lower() in _PARTICLES or (verb.lower() == "put" and obj.split()[0].lower() in _PUT_SELF) or not any(
                 re.fullmatch(v, verb.lower()) for v in _OUTPUT_VERBS):
             return []  # "never give up", "never say never": life advice, not how to answer
-        if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and (where or reasoned))):
+        if not (standing or _ANSWER_NOUNS.search(rest) or (verb.lower() in _CONSTRAINT_VERBS and (where or reasoned or _ANY_KIND.match(obj)))):
             return []
+        if _ANY_KIND.match(obj):  # "don't suggest any paid apps for me": whom it is said to is the user already
+            obj = _FOR_ME.sub("", obj)
         kind = "constraint" if verb.lower() in _CONSTRAINT_VERBS else "preference"
         obj = _YOU_DO.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
         obj = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", obj)
@@ -423,8 +435,8 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write double-check skip""".split()
-)
+    convert spell add put start end use give show write double-check skip flag highlight""".split()
+) | {"point out", "call out"}  # "when you review my code, point out allocations first": what to show each time
 
 
 def _positive(clause: str, *, standing: bool = False, subject: str | None = None) -> str | None:
@@ -440,6 +452,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         return None  # "…, so no more carrying Isla's chair up the front steps": the user's own relief, not the answers
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
         return f"no {m.group('obj')}"
+    m = _SKIP_PART.match(clause)
+    if m:  # "skip the intros", "cut the pleasantries": a part of every answer left out, as a standing "skip" says it
+        return f"the {m.group('obj').lower()} {_participle(m.group('verb').lower())}"
     m = _DO_TO_ME.match(clause)
     if m and (standing or m.group("rest").strip()):
         verb = m.group("verb").lower()
@@ -497,14 +512,20 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     # caveats"), its words held together (its "to" is no preposition of the clause)
     quoted = _QUOTED_INSIDE.findall(clause)
     masked = _QUOTED_INSIDE.sub(lambda q: f"\x00{quoted.index(q.group(0))}\x00", clause) if quoted else clause
-    m = re.match(r"^(?P<verb>[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’\x00 -]{2,60}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"][^'\"]*['\"]?)?)$",
+    m = re.match(r"^(?P<verb>(?:point|call)\s+out|[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’\x00 -]{2,60}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"][^'\"]*['\"]?)?)$",
                  masked, re.I)
-    if standing and m and m.group("verb").lower() in _STANDING_VERBS and not _ONE_OFF.search(clause) \
+    if standing and m and " ".join(m.group("verb").lower().split()) in _STANDING_VERBS and not _ONE_OFF.search(clause) \
             and not re.match(r"\w+ing\b|up\b|on\b|going\b|(?:nothing|anything|something)\b", m.group("obj")):
         # "put nothing after 16": what is left out of one plan, said as a thing wanted
-        said = f"{m.group('obj')} {_participle(m.group('verb').lower())}{m.group('rest')}"
+        verb, _, out = " ".join(m.group("verb").lower().split()).partition(" ")
+        said = f"{m.group('obj')} {_participle(verb)}{' ' + out if out else ''}{m.group('rest')}"
         return re.sub(r"\x00(\d+)\x00", lambda i: quoted[int(i.group(1))], said)
     return None
+
+
+# "skip the intros", "cut the pleasantries", "drop the disclaimers": a part of the answers left out, every time
+_SKIP_PART = re.compile(r"^(?P<verb>skip|cut|drop|ditch)\s+(?:the\s+|all\s+the\s+|any\s+)?(?P<obj>intros|introductions"
+                        r"|pleasantries|small\s+talk|niceties|fluff|waffle|preamble|caveats|disclaimers|recaps)\s*$", re.I)
 
 
 # a quoted phrase with words after it in the clause ("skip the 'see a doctor' caveats")

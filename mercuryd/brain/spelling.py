@@ -183,6 +183,10 @@ def standard(text: str) -> str:
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
         text = _FILLER_BREAK.sub(".", text)
+    if "stay" in words:  # "I stay in Yaba", "I stay with my aunty in Surulere": where one lives, in Nigerian and Indian English
+        text = _STAY_HOME.sub(r"\1 live ", text)
+    if words & _TAGALOG_PARTICLES:  # "I stopped keto na, …", "short lang": a Filipino particle ending an English clause
+        text = _TAGALOG_TAIL.sub("", text)
     if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
@@ -227,10 +231,24 @@ def standard(text: str) -> str:
                            if not lexicon.common(m.group(1).lower()) else m.group(0), text)
     if "guess" in words and "who" in words:  # "guess who got promoted 🎉": the teller is who
         text = _GUESS_WHO.sub(lambda m: m.group("pre") + ("I'm" if m.group("be") else "I"), text)
+    if words & {"names", "name"}:  # "names earl lindqvist", "Name's Dot": "my name is", the "my" dropped
+        text = _NAME_BARE.sub(_name_bare, text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
     return text
+
+
+# "names earl lindqvist", "Name's Dot Pryce.": an introduction with its "my" and apostrophe dropped, opening the
+# message or a sentence, one to three words before the sentence ends (never "names are hard to remember")
+_NAME_BARE = re.compile(r"(?P<pre>^|[.!?]\s+|^(?:hi|hey|hello|howdy|hiya|morning|evening)\b[\s,!.]*)(?P<w>[Nn]ame(?:s|'s|’s))\s+"
+                        r"(?P<who>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2})(?=\s*(?:[.!,]|$))", re.M)
+
+
+def _name_bare(m: re.Match[str]) -> str:
+    if lexicon.common(m.group("who").split()[0]):
+        return m.group(0)  # "name's fine", "names matter"
+    return f"{m.group('pre')}{'M' if m.group('w')[0] == 'N' else 'm'}y name is {m.group('who')}"
 
 
 _MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
@@ -310,6 +328,18 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
                         r"|(?=\s+(?:just\s+|finally\s+|officially\s+)?(?:got|[a-z]+ed|won|passed|made|bought|landed|became)\b))", re.I)
 
 
+# "I stay in Yaba", "I stay with my aunty in Surulere for now": the present simple of "stay" is where one lives in
+# Nigerian, Indian and Singaporean English; never a visit ("I stay in a hotel when I go to Abuja", "I stay in Leeds this
+# week", "I usually stay with my sister in Kano at Christmas")
+_STAY_HOME = re.compile(r"\b(I)\s+stay\s+(?=(?:with\s+my\s+[a-z]+\s+)?in\s+(?-i:[A-Z])[\w'-]+"
+                        r"(?![^.!?\n]*\b(?:when|whenever|if|tonight|this|for\s+the\s+(?:night|weekend|week)|for\s+a\s+(?:few|couple)"
+                        r"|until|till|hotel|airbnb|overnight|at\s+christmas|at\s+easter|during|while)\b))")
+
+
+# Filipino particles said at the end of an English clause ("I stopped keto na", "short lang", "ok naman"): they
+# shade the tone ("already", "just", "respectfully") and add nothing a fact keeps. Lower case only, never "pa" (my pa)
+_TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga".split())
+_TAGALOG_TAIL = re.compile(r"(?<=[a-z0-9])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga))+(?=\s*(?:[.,!?;]|$))", re.M)
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though".split())
 _TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's)\s)", re.I)
