@@ -199,3 +199,61 @@ def test_a_filipino_particle_ending_a_clause_is_not_kept(text: str, want: str) -
 
 def test_my_pa_is_no_particle() -> None:
     assert any("pa" in s.split() for s in summaries("I call my ma and pa every Sunday."))
+
+
+# ------------------------------------------------------------------ third batch: the work of the moment, a running count
+
+@pytest.mark.parametrize("text", [
+    "I want to make a budget sheet for my allowance. Which columns do I need?",
+    "I need to write a cover letter for this internship.",
+])
+def test_a_document_to_make_now_is_no_goal(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "goal"], facts(text)
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("I want to write a novel about my grandmother.", "User wants to write a novel about their grandmother"),
+    ("I want to build a cabin on the lake.", "User wants to build a cabin on the lake"),
+])
+def test_a_wish_for_life_is_still_a_goal(text: str, want: str) -> None:
+    assert ("goal", want) in [(f[0], f[1]) for f in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["made a heron so far.", "I made two bowls so far this month."])
+def test_a_running_count_is_no_event(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "episode"], facts(text)
+
+
+def test_something_made_is_still_an_event() -> None:
+    assert ("episode", "User made a quilt for their nephew") in [(f[0], f[1]) for f in facts("I made a quilt for my nephew.")]
+
+
+# ------------------------------------------------------------------ fourth batch: a word of another language for where; "St."
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Salut! Noémie, freelance illustrator à Québec.", "User is a freelance illustrator in Québec"),
+    ("hi po! Marites here, staff nurse sa Makati Med.", "User works at Makati Med"),
+    ("taga Davao ako. night shift most weeks", "User is from Davao"),
+])
+def test_a_foreign_word_for_where_before_a_name(text: str, want: str) -> None:
+    assert want in summaries(text), facts(text)
+
+
+@pytest.mark.parametrize("text", ["I ordered à la carte.", "We flew SA Airways to Cape Town."])
+def test_the_words_elsewhere_are_left(text: str) -> None:
+    assert not [s for s in summaries(text) if "in la carte" in s or "at Airways" in s], summaries(text)
+
+
+def test_an_abbreviated_saint_is_part_of_the_name_stored(tmp_path: Path) -> None:
+    assert ("identity", "User lives in St. Albans", "lives_in", "st albans") in facts("I live in St. Albans.")
+    store = open_store(tmp_path / "saints.db")
+    try:
+        brain = Brain(store)
+        brain.ingest(wire.IngestParams(messages=turns("I live in St. Albans.", at=AT), conversation_id="a"))
+        brain.ingest(wire.IngestParams(messages=turns("We moved to St. Helens last month.", at=AT + dt.timedelta(days=60)),
+                                       conversation_id="b"))
+        live = [m.summary for m in brain.list(wire.ListParams(scope="all", limit=50)).items]
+        assert any("St. Helens" in s for s in live), live
+        assert not any("St. Albans" in s for s in live), live  # a new home, not the old one said again
+    finally:
+        store.close()

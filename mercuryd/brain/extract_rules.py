@@ -1756,6 +1756,14 @@ _GENERIC = frozenset(
 )
 
 
+# A document the assistant is about to help make, said as a want: "I want to make a budget sheet for the 45k", "I need to
+# write a cover letter for this job" (not "I want to write a novel", "I want to build a cabin": those are a life's wishes)
+_TASK_AT_HAND = re.compile(r"^i\s+(?:just\s+)?(?:want|need)\s+to\s+(?:make|create|write|draft|prepare|put\s+together|set\s+up|do)\s+"
+                           r"(?:a|an|my|the|some)\s+(?:[\w-]+\s+){0,2}?(?:sheet|spreadsheet|budget|cv|resume|résumé|cover\s+letter"
+                           r"|email|e-mail|letter|list|table|chart|presentation|slides|slide\s+deck|timetable|template|form|invoice"
+                           r"|report|summary|memo|agenda|checklist|formula)s?\b", re.I)
+
+
 def _vague(obj: str) -> bool:
     words = [w for w in re.findall(r"[^\W\d_]+|\d+", obj.lower()) if w not in {"a", "an", "the", "to", "and", "of",
                                                                                 "my", "their", "for", "with", "in", "on"}]
@@ -1806,6 +1814,8 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I'd love to join in and show my support!": an offer to the other side, of the moment
     if len(obj.split()) == 1 and first in _NEEDS_OBJECT:
         return None  # "…some places I want to visit": a relative clause cut off from its noun, not a wish
+    if _TASK_AT_HAND.match(clause):
+        return None  # "I want to make a budget sheet for my allowance": the work asked for now, not a wish for life
     sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
     if sched and sched.start() > 0:
         # "I started learning Spanish on Tuesday nights at the college": the learning kept with its schedule, one habit
@@ -2503,9 +2513,13 @@ def _event(m: re.Match[str], clause: str) -> Fact | None:
         # ("last Monday I got to teach…" is one)
     if re.match(r"(?:a while|ages|forever|some time|a long time|a bit)\b", rest, re.I):
         return None  # "took a while to get LSP working": how long, not what happened
-    if _errand(verb, rest):
-        return None
+    if _errand(verb, rest) or _SO_FAR.search(rest):
+        return None  # "made a loon so far": a count of the moment, not something that happened
     return _fact("episode", _deictic(clause))
+
+
+# "made a loon so far", "sold two so far this month": a running count, said in the past by the writer
+_SO_FAR = re.compile(r"\b(?:so\s+far|up\s+to\s+now|until\s+now|to\s+date)\b(?:\s+(?:this|today)\b.*)?\s*[.!]*$", re.I)
 
 
 _NOT_TOLD_VERBS = _NOT_EPISODE_VERBS | _STATE_VERBS | frozenset(

@@ -113,7 +113,8 @@ OneFact = Callable[[re.Match[str], str], "Fact | None"]
 # ------------------------------------------------------------------ objects and values
 
 _VALUE_STOP = re.compile(
-    r"\s*(?:[,;:()!?\"]|\s[-–—]\s|\.(?:\s|$))|\s+(?:and|but|or|because|since|as|when|while|for|at|with|in|on|by"
+    # (not the full stop of "St. Albans", "Mt. Sinai", "Ft. Worth": an abbreviation that opens a name)
+    r"\s*(?:[,;:()!?\"]|\s[-–—]\s|(?<!\b[Ss]t)(?<!\b[Mm]t)(?<!\b[Ff]t)(?<!\b[Dd]r)\.(?:\s|$))|\s+(?:and|but|or|because|since|as|when|while|for|at|with|in|on|by"
     r"|without|except|unless|if|so|to|into|after|before|until|till"
     r"|from|over|than|instead|rather|though|although|which|who|that|these days|nowadays|now|right now"
     r"|at the moment|currently|anymore|any more|at all|a lot|very much|so much|too|lately|really|weirdly"
@@ -146,7 +147,7 @@ def head_value(obj: str) -> str | None:
     head = obj[: m.start()] if m else obj
     head = re.sub(r"^(?:a|an|the|some|my|our)\s+", "", head.strip(), flags=re.I)
     head = "".join(ch for ch in head if ch.isalnum() or ch in " +#'&.-/").strip(" .-'/")
-    head = " ".join(head.split()).lower()
+    head = re.sub(r"\b(st|mt|ft|dr)\.\s", r"\1 ", " ".join(head.split()).lower())  # "St. Albans" is "St Albans"
     return head if head and len(head) <= 60 and len(head.split()) <= 6 else None
 
 

@@ -185,6 +185,8 @@ def standard(text: str) -> str:
         text = _FILLER_BREAK.sub(".", text)
     if "stay" in words:  # "I stay in Yaba", "I stay with my aunty in Surulere": where one lives, in Nigerian and Indian English
         text = _STAY_HOME.sub(r"\1 live ", text)
+    if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
+        text = _FOREIGN_PLACE_WORD.sub(lambda m: m.group("pre") + _FOREIGN_PLACE_WORDS[m.group("w")], text)
     if words & _TAGALOG_PARTICLES:  # "I stopped keto na, …", "short lang": a Filipino particle ending an English clause
         text = _TAGALOG_TAIL.sub("", text)
     if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
@@ -336,10 +338,17 @@ _STAY_HOME = re.compile(r"\b(I)\s+stay\s+(?=(?:with\s+my\s+[a-z]+\s+)?in\s+(?-i:
                         r"|until|till|hotel|airbnb|overnight|at\s+christmas|at\s+easter|during|while)\b))")
 
 
+# A French or Tagalog word for where, before a capitalised name in an English sentence: "freelance game dev à Montréal"
+# (in), "ICU nurse sa St. Luke's" (at), "taga Marikina" opening a sentence (I'm from). Lower case only ("SA" is a country)
+_FOREIGN_PLACE_WORDS = {"à": " in ", "sa": " at ", "taga": "I'm from "}
+_FOREIGN_PLACE_WORD = re.compile(r"(?P<pre>(?<=[\w,]) |^|(?<=[.!?]) )(?P<w>à|sa|taga)\s+(?=[A-Z][\w'’.-]*)")
+
+
 # Filipino particles said at the end of an English clause ("I stopped keto na", "short lang", "ok naman"): they
-# shade the tone ("already", "just", "respectfully") and add nothing a fact keeps. Lower case only, never "pa" (my pa)
-_TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga".split())
-_TAGALOG_TAIL = re.compile(r"(?<=[a-z0-9])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga))+(?=\s*(?:[.,!?;]|$))", re.M)
+# shade the tone ("already", "just", "respectfully"; "ako", "I", said again last) and add nothing a fact keeps. Lower
+# case only, never "pa" (my pa)
+_TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga ako".split())
+_TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga|ako))+(?=\s*(?:[.,!?;]|$))", re.M)
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though".split())
 _TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's)\s)", re.I)
