@@ -257,3 +257,25 @@ def test_an_abbreviated_saint_is_part_of_the_name_stored(tmp_path: Path) -> None
         assert not any("St. Albans" in s for s in live), live  # a new home, not the old one said again
     finally:
         store.close()
+
+
+# ------------------------------------------------------------------ fifth batch: a fronted schedule with its "after", "that X course"
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("every saturday morning after my shift I phone my gran.", "User phones their gran every Saturday morning"),
+    ("Every Sunday after mass I visit my aunt.", "User visits their aunt every Sunday"),
+])
+def test_a_schedule_said_first_with_what_it_comes_after(text: str, want: str) -> None:
+    assert ("habit", want) in [(f[0], f[1]) for f in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("I've dropped that Udemy course, no time for it.", "User has dropped the Udemy course"),
+    ("I cancelled that Spotify subscription last week.", "User cancelled the Spotify subscription in the week of 7 September 2026"),
+])
+def test_a_named_thing_pointed_at_is_the_one_named(text: str, want: str) -> None:
+    assert ("decision", want) in [(f[0], f[1]) for f in facts(text)], facts(text)
+
+
+def test_that_before_an_unnamed_thing_is_left() -> None:
+    assert not facts("that course was hard."), facts("that course was hard.")

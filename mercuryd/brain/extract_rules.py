@@ -3412,7 +3412,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<when>(?:(?:{_EVERY}|(?:every|each)\s+{_PERIOD})(?:\s+(?:morning|evening|night|afternoon)s?)?|most\s+(?:days|mornings|nights|evenings|weekends)|in the mornings?|at night|before bed|after work)"
      # "Every morning 6 o'clock I do tai chi", "every day at 7": the hour said with it
      r"(?:,?\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|o'clock)|\s+at\s+\d{1,2}(?:[:.]\d{2})?)?)"
-     r"(?:\s+(?:after|before)\s+(?:breakfast|lunch|dinner|supper|work|school|class|church|the\s+school\s+run))?"
+     # ("every sunday morning after shift I call my mama": after a night's work, or mass, or the gym)
+     r"(?:\s+(?:after|before)\s+(?:breakfast|lunch|dinner|supper|work|school|class|church|the\s+school\s+run|(?:my\s+|the\s+)?(?:night\s+)?shift"
+     r"|mass|(?:the\s+)?gym|training|practice))?"
      r"(?:\s+(?:when|while|if)\s+(?:i|we)(?:'m|\s+am|'re|\s+are)\s+(?:at\s+)?(?:home|off|free|in\s+town|not\s+working))?\s*,?\s+(?:i|we)\s+(?P<rest>.+)$", _habit_lead),
     (r"^i\s+(?:usually|always|often|typically|normally|generally|regularly|tend to|mostly|frequently|rarely|seldom|sometimes|habitually|religiously)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _habit_adverb),
     # "we video-call my mum every Sunday": "we" with "my" is the user doing it with their household

@@ -187,6 +187,8 @@ def standard(text: str) -> str:
         text = _STAY_HOME.sub(r"\1 live ", text)
     if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
         text = _FOREIGN_PLACE_WORD.sub(lambda m: m.group("pre") + _FOREIGN_PLACE_WORDS[m.group("w")], text)
+    if words & {"that", "this"} and words & _NAMED_THING_NOUNS:  # "I've dropped that Python course": the one named
+        text = _THAT_NAMED.sub(lambda m: "The " if m.group(0)[0].isupper() else "the ", text)
     if words & _TAGALOG_PARTICLES:  # "I stopped keto na, …", "short lang": a Filipino particle ending an English clause
         text = _TAGALOG_TAIL.sub("", text)
     if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
@@ -336,6 +338,13 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
 _STAY_HOME = re.compile(r"\b(I)\s+stay\s+(?=(?:with\s+my\s+[a-z]+\s+)?in\s+(?-i:[A-Z])[\w'-]+"
                         r"(?![^.!?\n]*\b(?:when|whenever|if|tonight|this|for\s+the\s+(?:night|weekend|week)|for\s+a\s+(?:few|couple)"
                         r"|until|till|hotel|airbnb|overnight|at\s+christmas|at\s+easter|during|while)\b))")
+
+
+# "that Python course", "this Duolingo streak": a thing the user names, pointed at as known ("the"); a pronoun-like
+# "that" would leave it unread ("I've dropped that Python course on Coursera" stored nothing)
+_NAMED_THING_NOUNS = frozenset("course class classes app diet program programme bootcamp certification cert degree job gym club"
+                               " streak subscription plan".split())
+_THAT_NAMED = re.compile(r"\b(?:[Tt]hat|[Tt]his)\s+(?=[A-Z][\w+#.-]*\s+(?:" + "|".join(sorted(_NAMED_THING_NOUNS)) + r")\b)")
 
 
 # A French or Tagalog word for where, before a capitalised name in an English sentence: "freelance game dev à Montréal"
