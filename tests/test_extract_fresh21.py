@@ -279,3 +279,25 @@ def test_a_named_thing_pointed_at_is_the_one_named(text: str, want: str) -> None
 
 def test_that_before_an_unnamed_thing_is_left() -> None:
     assert not facts("that course was hard."), facts("that course was hard.")
+
+
+# ------------------------------------------------------------------ sixth batch: a routine typed as its noun and its schedule
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("coffee with my brother at the diner every morning at 7", "User has coffee with their brother at the diner every morning at 7"),
+    ("gym before work mon wed fri", "User goes to the gym before work on Mondays, Wednesdays and Fridays"),
+    ("Tennis on Thursdays with Odile.", "User plays tennis on Thursdays with Odile"),
+])
+def test_a_routine_typed_as_its_noun_and_schedule(text: str, want: str) -> None:
+    assert ("habit", want) in [(f[0], f[1]) for f in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["Gym is shut every Monday.", "coffee every morning keeps me going.",
+                                  "church every Sunday was a chore for us kids."])
+def test_a_routine_noun_with_a_verb_of_its_own_is_left(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "habit"], facts(text)
+
+
+def test_a_second_clause_after_a_routine_keeps_the_routine() -> None:
+    got = facts("swimming is thursdays at the leisure centre and matches are saturday mornings")
+    assert any(f[0] == "habit" and f[1].startswith("User goes swimming") for f in got), got

@@ -715,6 +715,17 @@ _BASED_BARE = re.compile(r"^based\s+(?!(?:in|on|off|at|around|out|near|upon|of|a
                          r"(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s*[.!]?$)", re.I)
 _HOME_NOW_BARE = re.compile(r"^(?:new\s+|a\s+)?(?P<what>flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+"
                             r"(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+now\s*[.!]?$", re.I)
+# "coffee with the guys at kwik trip every morning at 6", "gym straight after shift mon wed fri": a routine typed as its
+# noun and its schedule, the "I have" / "I go to" dropped; never a sentence with a verb of its own ("gym is shut every
+# Monday", "coffee every morning keeps me going")
+_ROUTINE_NOUN_VERB = {"coffee": "have", "breakfast": "have", "lunch": "have", "dinner": "have", "drinks": "have", "tea": "have",
+                      "gym": "go to the", "church": "go to", "mass": "go to", "bingo": "go to", "choir": "go to", "physio": "go to",
+                      "yoga": "do", "pilates": "do", "golf": "play", "tennis": "play", "darts": "play", "cards": "play",
+                      "swimming": "go", "bowling": "go"}
+_ROUTINE_NOUN = re.compile(r"^(?:the\s+)?(?P<noun>" + "|".join(_ROUTINE_NOUN_VERB) + r")\b(?=[^.!?]*\b(?:every|each"
+                           r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|would|can"
+                           r"|could|should|must|gets?|got|makes?|keeps?|costs?|starts?|opens?|closes?|shuts?|i|we|you|he|she|they|it)\b)",
+                           re.I)
 # "retired dairy farmer.", "retired high school teacher": a former job said as a line of its own, the "I'm a"
 # dropped (the whole sentence is the role: "retired teachers get a discount" is not one)
 _RETIRED_ROLE = re.compile(r"^retired\s+(?:[a-z][\w-]*\s+){0,2}(?P<job>[a-z][\w-]*)\s*[.!]?$", re.I)
@@ -824,6 +835,9 @@ def complete_subject(clause: str) -> str:
         return f"I live in a {home.group('what').lower()} in {home.group('place')} now"
     if based := _BASED_BARE.match(clause):  # "based wolverhampton", typed on a phone: based in it
         return "I'm based in " + clause[based.end():]
+    if routine := _ROUTINE_NOUN.match(clause):  # "coffee with the guys every morning at 6": "I have coffee with …"
+        verb = _ROUTINE_NOUN_VERB[routine.group("noun").lower()]
+        return f"I {verb} {routine.group('noun').lower()}{clause[routine.end():]}"
     if _STATE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
     if _NOT_ANYMORE_FRAGMENT.match(clause):  # "not going gym anymore": "I'm not going to the gym anymore"

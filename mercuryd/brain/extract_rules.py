@@ -2326,6 +2326,11 @@ def _habit_together(m: re.Match[str], clause: str) -> Fact | None:
 _VENUES = frozenset("gym pool church mosque temple synagogue office library".split())
 
 
+# a verb of its own after a routine's schedule, before the next clause: the routine is the subject ("gym every day is too
+# much", "church every Sunday was a chore"; not "training is thursdays and games are saturday mornings")
+_OWN_VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has\s+been|had\s+been|felt|feels|seems|seemed|keeps|kept|makes|made)\b", re.I)
+
+
 def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     act = m.group("act").strip()
     if theirs := re.match(r"(?P<who>(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'-]*?)['’]s\s+(?P<what>.+)$", act, re.I):
@@ -2342,6 +2347,8 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
         return None
     # "instead" points back at what it replaced ("Swimming twice a week instead"): the habit stands without it
     when = re.sub(r",?\s*\binstead\b", "", m.group("when")).strip(" ,")
+    if _OWN_VERB_AFTER.search(re.split(r",|;|\s+(?:and|but|then)\s+", when, maxsplit=1)[0]):
+        return None  # "church every Sunday was a chore for us kids": the routine is the subject of what is said of it
     if re.search(r"\bmoved\s+to\s*$", m.string[: m.start("when")]) and not re.match(r"(?:on|every|each)\b", when, re.I):
         when = f"on {when}"  # "my yoga class has moved to Thursday evenings": on Thursday evenings
     if low in _VENUES:
