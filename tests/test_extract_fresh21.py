@@ -301,3 +301,15 @@ def test_a_routine_noun_with_a_verb_of_its_own_is_left(text: str) -> None:
 def test_a_second_clause_after_a_routine_keeps_the_routine() -> None:
     got = facts("swimming is thursdays at the leisure centre and matches are saturday mornings")
     assert any(f[0] == "habit" and f[1].startswith("User goes swimming") for f in got), got
+
+
+# ------------------------------------------------------------------ fifth batch: a first shift in a new job, why a rule was given
+
+def test_a_shift_for_the_first_months_of_a_job() -> None:
+    got = facts("I'm on night shift for the first two months.")
+    assert ("habit", "User works nights for the first two months", "schedule:shift", "nights") in got, got
+
+
+def test_why_a_rule_was_given_is_not_read_as_pointing() -> None:
+    got = summaries("When you review my code, flag unchecked errors first, that's my priority.")
+    assert "User wants unchecked errors first flagged when their code is reviewed" in got, got

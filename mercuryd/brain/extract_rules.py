@@ -3119,7 +3119,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
     (rf"^(?:{_IM}\s+)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates|(?:the\s+)?(?:day|night)\s+shift)"
-     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+)?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
+     # ("on day shift for the first three months": how long, a start in a new job)
+     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+|\s+for\s+the\s+first\s+(?:\w+\s+)?(?:weeks?|months?))?"
+     r"(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
     (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"

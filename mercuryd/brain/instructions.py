@@ -198,7 +198,10 @@ _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=
 _RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|simply|always|never|are|do|don't|[a-z]+s)\b)", re.I)
 # "no emojis in anything that's going to councillors": "that" relative after a pronoun of any kind
 _ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s+that(?=(?:'s|\s+is|\s+are)\s+(?:going|for|meant|sent|about|public)\b|\s+(?:goes|go|gets|i|you)\b)", re.I)
-_COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$", re.I)
+_COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$"
+                      # "…, that's my priority", "…, it's my biggest pet peeve": why, said of the rule just given
+                      r"|,\s*(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:my|the)\s+(?:(?:main|top|number\s+one|biggest|big|first|one)\s+)?"
+                      r"(?:priority|pet\s+peeve|concern|rule|thing)\s*$", re.I)
 
 
 # "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
