@@ -334,9 +334,10 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
 
 # "I stay in Yaba", "I stay with my aunty in Surulere for now": the present simple of "stay" is where one lives in
 # Nigerian, Indian and Singaporean English; never a visit ("I stay in a hotel when I go to Abuja", "I stay in Leeds this
-# week", "I usually stay with my sister in Kano at Christmas")
+# week", "I usually stay with my sister in Kano at Christmas"; looked for within the sentence's next 120 characters, so a
+# run of "I stay in …" without a full stop is read once, not again from every start)
 _STAY_HOME = re.compile(r"\b(I)\s+stay\s+(?=(?:with\s+my\s+[a-z]+\s+)?in\s+(?-i:[A-Z])[\w'-]+"
-                        r"(?![^.!?\n]*\b(?:when|whenever|if|tonight|this|for\s+the\s+(?:night|weekend|week)|for\s+a\s+(?:few|couple)"
+                        r"(?![^.!?\n]{0,120}\b(?:when|whenever|if|tonight|this|for\s+the\s+(?:night|weekend|week)|for\s+a\s+(?:few|couple)"
                         r"|until|till|hotel|airbnb|overnight|at\s+christmas|at\s+easter|during|while)\b))")
 
 
