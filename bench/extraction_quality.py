@@ -325,6 +325,12 @@ the whole set and on its parts, by id prefix:
   me", "I work like nurse") and an Indian QA engineer who moves from Pune to Bangalore ("myself
   Ramesh", "my native is Chennai", "shifting to Bangalore", "I am liking Playwright"); 16
   conversations, labelled and committed before they were first run.
+- ``c14-*``: four more personas in 20 conversations over 2026, written and labelled on
+  2026-12-03 (session 31) before the fresh21 round and committed before the extractor was first
+  run on them (a retired dairy farmer near Westby typing short lower-case bursts, an engineering
+  student in Lagos writing Nigerian English, a night-shift ICU nurse in Manila mixing in Tagalog,
+  a freelance game developer in Montreal mixing in French). Measured once on the round's start,
+  then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -416,6 +422,7 @@ PARTS = (
      lambda i: i.startswith("f14-")),
     ("g14: two voices of English as a second language (a Colombian nurse in Madrid, an Indian QA engineer in Pune), development after first measurement",
      lambda i: i.startswith("g14-")),
+    ("c14: four personas, written 2026-12-03 before the fresh21 round, development after first measurement", lambda i: i.startswith("c14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

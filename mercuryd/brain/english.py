@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
@@ -386,46 +385,6 @@ def _corrected(m: re.Match[str]) -> str:
     return " ".join(said[: len(said) - len(meant)] + meant) if alike else m.group(0)
 
 
-# Word orders and idioms of writers whose first language is German, Dutch, French, Polish…, read
-# as the English rules expect them: "answer me always in English" (always answer me), "we live now
-# in Potsdam", "switched completely to Python", "I stopped the bouldering", "my supervisor wants
-# that I switch", "three times in the week", "I make my PhD", "Lena and me, we are moving together".
-_NON_NATIVE: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
-    (re.compile(p, re.I), r)
-    for p, r in (
-        (r"\b(answer|write|reply|respond|explain|talk)\s+(me|to\s+me)\s+(always|never)\b", r"\3 \1 \2"),
-        # "write to me only in Spanish", "please only answer in Spanish": the language of every answer
-        (r"\b(write|answer|reply|respond|talk)(\s+(?:to\s+)?me)?\s+only\s+(?=in\s)", r"\1\2 "),
-        (r"\bonly\s+(?=(?:write|answer|reply|respond|talk)\s+(?:(?:to\s+)?me\s+)?in\s)", ""),
-        (r"\b(live|lives|living|work|works|working|study|studies|studying)\s+(now|currently|still)\s+(?=(?:in|at|for|as)\s)", r"\2 \1 "),
-        (r"\b(switched|moved|changed|migrated)\s+(?:completely|fully|entirely|totally)\s+(?=(?:to|over)\s)", r"\1 "),
-        (r"\b(stopped|quit|started|began|gave\s+up|finished|paused)\s+the\s+(?=(?!(?:building|meeting|wedding|evening|morning|ceiling"
-         r"|clothing|housing|painting|recording|setting|training\s+plan)\b)[a-z]{3,}ing\b)", r"\1 "),
-        (r"\b(wants?|wanted)\s+that\s+(?:i|we)\s+(?=[a-z])", r"\1 me to "),
-        (r"\b(\d+|two|three|four|five|six)\s+times\s+in\s+the\s+(week|month)\b", r"\1 times a \2"),
-        (r"\bi\s+make\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
-        (r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
-        (r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
-        (r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
-        # Spanish, Portuguese, Italian: "two childs", "Martina of 6 years", "she said me",
-        # "make a course of German"
-        (r"\bchilds\b", "children"),
-        (r"\b((?-i:[A-Z])[^\W\d_]+)\s+of\s+(\d{1,2})(?:\s+years?(?:\s+old)?)?(?=\s*(?:,|and\b|\.|$))", r"\1 (\2)"),
-        (r"\b(said|says|say)\s+me\s+(?=that\b|i\b|you\b)", "told me "),
-        (r"\b(make|making)\s+a\s+course\s+(?:of|in)\s+((?-i:[A-Z])[a-z]+)", lambda m: f"{'take' if m[1].lower() == 'make' else 'taking'} a {m[2]} course"),
-        # Indian English: "myself Ramesh", "my native is Chennai", "shifting to Bangalore", "I am liking
-        # it", "my parents are still staying there", "my amma"
-        (r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z]))", r"\1I'm "),
-        (r"\bmy\s+native(?:\s+place)?\s+is\s+", "I'm from "),
-        (r"\b(shift|shifting|shifted)\s+(?=to\s+(?-i:[A-Z]))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
-        (r"\b(?:i\s+am|i'm)\s+(liking|loving|hating|preferring)\b", lambda m: f"I {m[1][:-3] + ('e' if m[1].lower() in ('liking', 'loving', 'hating') else '')}"),
-        (r"\b(is|are)\s+still\s+staying\b", lambda m: "still lives" if m[1].lower() == "is" else "still live"),
-        (r"\bmy\s+(?:amma|ammi|mummy)\b", "my mom"),
-        (r"\bmy\s+(?:appa|abba|pappa)\b", "my dad"),
-    )
-)
-
-
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
@@ -434,8 +393,6 @@ def normalise(text: str) -> str:
         text = pattern.sub(repl, text)
     if " mean" in text:
         text = _SELF_CORRECTION.sub(_corrected, text)
-    for idiom, english in _NON_NATIVE:
-        text = idiom.sub(english, text)
     if _PLACE_PARTICLE.search(text):
         text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)

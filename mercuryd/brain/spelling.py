@@ -11,6 +11,7 @@ every rule reads one spelling. Words that are also ordinary English ("wont", "we
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from mercuryd.brain import lexicon
 from mercuryd.brain.lexicon import VERBS
@@ -160,6 +161,47 @@ def _word(m: re.Match[str]) -> str:
 _LONG_GREETING = re.compile(r"(?P<hi>h+i{2,})|(?P<hey>h+e+y{2,}|h+e{2,}y+)|(?P<hello>h+e+l{2,}o{2,})|(?P<hiya>h+i+y+a{2,})")
 
 
+# Word orders and idioms of writers whose first language is German, Dutch, French, Polish…, read
+# as the English rules expect them: "answer me always in English" (always answer me), "we live now
+# in Potsdam", "switched completely to Python", "I stopped the bouldering", "my supervisor wants
+# that I switch", "three times in the week", "I make my PhD", "Lena and me, we are moving together";
+# each read only when a word it needs is in the text.
+_SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
+    (said, re.compile(p, re.I), r)
+    for said, p, r in (
+        (frozenset({"always", "never"}), r"\b(answer|write|reply|respond|explain|talk)\s+(me|to\s+me)\s+(always|never)\b", r"\3 \1 \2"),
+        # "write to me only in Spanish", "please only answer in Spanish": the language of every answer
+        (frozenset({"only"}), r"\b(write|answer|reply|respond|talk)(\s+(?:to\s+)?me)?\s+only\s+(?=in\s)", r"\1\2 "),
+        (frozenset({"only"}), r"\bonly\s+(?=(?:write|answer|reply|respond|talk)\s+(?:(?:to\s+)?me\s+)?in\s)", ""),
+        (frozenset({"now", "currently", "still"}), r"\b(live|lives|living|work|works|working|study|studies|studying)\s+(now|currently|still)\s+(?=(?:in|at|for|as)\s)", r"\2 \1 "),
+        (frozenset({"completely", "fully", "entirely", "totally"}), r"\b(switched|moved|changed|migrated)\s+(?:completely|fully|entirely|totally)\s+(?=(?:to|over)\s)", r"\1 "),
+        (frozenset({"stopped", "quit", "started", "began", "gave", "finished", "paused"}), r"\b(stopped|quit|started|began|gave\s+up|finished|paused)\s+the\s+(?=(?!(?:building|meeting|wedding|evening|morning|ceiling"
+         r"|clothing|housing|painting|recording|setting|training\s+plan)\b)[a-z]{3,}ing\b)", r"\1 "),
+        (frozenset({"that"}), r"\b(wants?|wanted)\s+that\s+(?:i|we)\s+(?=[a-z])", r"\1 me to "),
+        (frozenset({"times"}), r"\b(\d+|two|three|four|five|six)\s+times\s+in\s+the\s+(week|month)\b", r"\1 times a \2"),
+        (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
+        (frozenset({"making"}), r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
+        (frozenset({"me"}), r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
+        (frozenset({"together"}), r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
+        # Spanish, Portuguese, Italian: "two childs", "Martina of 6 years", "she said me",
+        # "make a course of German"
+        (frozenset({"childs"}), r"\bchilds\b", "children"),
+        (frozenset({"of"}), r"\b((?-i:[A-Z])[^\W\d_]+)\s+of\s+(\d{1,2})(?:\s+years?(?:\s+old)?)?(?=\s*(?:,|and\b|\.|$))", r"\1 (\2)"),
+        (frozenset({"said", "says", "say"}), r"\b(said|says|say)\s+me\s+(?=that\b|i\b|you\b)", "told me "),
+        (frozenset({"course"}), r"\b(make|making)\s+a\s+course\s+(?:of|in)\s+((?-i:[A-Z])[a-z]+)", lambda m: f"{'take' if m[1].lower() == 'make' else 'taking'} a {m[2]} course"),
+        # Indian English: "myself Ramesh", "my native is Chennai", "shifting to Bangalore", "I am liking
+        # it", "my parents are still staying there", "my amma"
+        (frozenset({"myself"}), r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z]))", r"\1I'm "),
+        (frozenset({"native"}), r"\bmy\s+native(?:\s+place)?\s+is\s+", "I'm from "),
+        (frozenset({"shift", "shifting", "shifted"}), r"\b(shift|shifting|shifted)\s+(?=to\s+(?-i:[A-Z]))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
+        (frozenset({"liking", "loving", "hating", "preferring"}), r"\b(?:i\s+am|i'm)\s+(liking|loving|hating|preferring)\b", lambda m: f"I {m[1][:-3] + ('e' if m[1].lower() in ('liking', 'loving', 'hating') else '')}"),
+        (frozenset({"staying"}), r"\b(is|are)\s+still\s+staying\b", lambda m: "still lives" if m[1].lower() == "is" else "still live"),
+        (frozenset({"amma", "ammi", "mummy"}), r"\bmy\s+(?:amma|ammi|mummy)\b", "my mom"),
+        (frozenset({"appa", "abba", "pappa"}), r"\bmy\s+(?:appa|abba|pappa)\b", "my dad"),
+    )
+)
+
+
 def standard(text: str) -> str:
     """``text`` with chat spellings, short and misspelled days and months, spelled-out
     ages and a lower-case "i" written the standard way."""
@@ -179,6 +221,9 @@ def standard(text: str) -> str:
         text = _SHORT_MONTH.sub(lambda m: m.group("pre") + _SHORT_MONTHS[m.group("w").lower().rstrip(".")], text)
     if words & _NUMBER_WORDS:
         text = _NUMBER.sub(_number, text)
+    for said, idiom, english in _SECOND_LANGUAGE:
+        if words & said:
+            text = idiom.sub(english, text)
     if words & _FILLERS:  # "I use Arch btw": chat filler at the end of a sentence says nothing
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
