@@ -91,3 +91,17 @@ def test_the_memory_the_message_is_about_still_comes(librarian: Brain, message: 
 def test_the_same_word_in_the_same_sense_still_finds_its_memory(librarian: Brain, message: str,
                                                                 memory: str) -> None:
     assert memory in injected(librarian, message)
+
+
+# Written after the fix, as guards of its cues: a name beside the word is no compound; an adjective
+# between the determiner and the word still makes it a noun; "book me a table" is the verb.
+def test_a_name_beside_the_word_is_no_compound(librarian: Brain) -> None:
+    assert SUPPER_CALL in injected(librarian, "is Claire coming over this weekend?")
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("what's a good book?", CREDIT_RULE),
+    ("can you book me a table for two", BOOK_CLUB),
+])
+def test_the_noun_and_the_verb_are_told_apart(librarian: Brain, message: str, memory: str) -> None:
+    assert memory not in injected(librarian, message)

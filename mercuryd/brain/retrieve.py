@@ -163,6 +163,11 @@ WORD_DOUBT = 0.08  # a memory holding only part of the message's words, in the s
 # "Junk and three misses, 2026-12-03")
 WORD_DOUBT_PLAIN = 0.25  # ... and its plain cosine (no hub correction) under this: in a store of one
 # conversation's turns, all on a few topics, every memory is a hub and a turn that answers scores low
+SENSE_DOUBT_PLAIN = 0.40  # a memory whose only specific words the message shares are used there in another
+# sense (:func:`_other_sense`: a verb for a noun, a word of a compound the message does not name, a time) is
+# not injected when its plain cosine is under this: "I want to book a hotel" -> "User's book club meets ..."
+# (0.34), "what should I say in a card for my daughter?" -> "... book things online with a credit card"
+# (0.28). The model vouches above it. Ranking is unchanged (docs/recall.md, "One word in another sense")
 # memory.search lists a memory found by meaning alone (no query word, not by its kind)
 # only when the model puts it this close in absolute terms (plain cosine): standing out
 # from this query's scores is not enough for a list a person reads, and in a store under
@@ -1185,6 +1190,7 @@ def rank_groups(
     # the query is held by some memory: a generic-only match must hold them all.
     whole_query = not (meaning_on and dense is None and plan.terms) or \
         _absent_words(conn, plan, n_docs, generation) == 0
+    message_uses: list[_WordUse] | None = None  # read when a memory's words are first doubted (_other_sense)
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
         into = targets.get(scope)
@@ -1232,6 +1238,12 @@ def rank_groups(
             if not kind and cos < WORD_DOUBT and coverage < FULL_COVERAGE and not run_share and not by_variant \
                     and dense.plain([mid]).get(mid, 1.0) < WORD_DOUBT_PLAIN:
                 relevance = 0.0  # part of the message's words, said alike, and the model sees no link
+            elif not kind and relevance > 0.0 and not run_share and not by_variant and specific \
+                    and dense.plain([mid]).get(mid, 1.0) < SENSE_DOUBT_PLAIN:
+                if message_uses is None:
+                    message_uses = _word_uses(query, _stems(_tokenizer(conn), query, apsw.FTS5_TOKENIZE_DOCUMENT))
+                if message_uses and _other_sense(_word_uses(summary, _doc_tokens(conn, summary)), message_uses, terms):
+                    relevance = 0.0  # the words it shares are used there in another sense, and the model sees no link
         if when and mentions_time(summary):
             text *= when_boost
         if windows and any(lo <= created < hi for lo, hi in windows):
@@ -1370,6 +1382,87 @@ def _text_scores(
                 by_variant = by_variant or (not own and not generic)
         out[r[0]] = (score, matched / total if total else 0.0, specific, by_variant)
     return out
+
+
+# How a word is used, read from its neighbours alone (no tagger: these cues are cheap and rarely wrong).
+# After a determiner or possessive, perhaps with one word between, it is a noun ("a book", "a good book",
+# "User's book club"; "s" is the piece of "User's" unicode61 leaves); after "to", a modal or a subject, and followed by its object, a verb ("to book a hotel",
+# "can you book a flight", "to book things online").
+_DETERMINERS = frozenset("a an the my your our their his her its this that these those every each some s".split())
+_VERB_BEFORE = frozenset("to can could will would should shall must might may please i we you they".split())
+_OBJECT_AFTER = frozenset("a an the my your our their his her some this that these those it me us them things".split())
+# A noun after one of these (and a determiner, perhaps) only says when: "phones every Sunday after supper".
+_TIME_BEFORE = frozenset("after before during until till".split())
+
+
+class _WordUse(msgspec.Struct, frozen=True):
+    """One word of a text as :func:`_word_uses` reads it."""
+
+    stem: str
+    role: str  # "noun", "verb" or "" (no cue)
+    modifier: str  # the stem of the word naming which kind it is ("credit" of "a credit card"), or ""
+    timed: bool  # the object of a time preposition ("after supper")
+
+
+def _word_uses(text: str, stems: Sequence[str]) -> list[_WordUse]:
+    """Each word of ``text`` (``stems``: its index terms, one a word) with the cues of how it is used.
+
+    Empty when the words and the stems do not line up (a script written without spaces).
+    """
+    cased = _WORD_RE.findall(text)
+    if len(cased) != len(stems):
+        return []
+    words = [w.lower() for w in cased]
+    uses: list[_WordUse] = []
+    for i, stem in enumerate(stems):
+        before = words[i - 1] if i else ""
+        before2 = words[i - 2] if i > 1 else ""
+        after = words[i + 1] if i + 1 < len(words) else ""
+        described = before2 in _DETERMINERS and before.isalpha() and before not in STOP_WORDS  # "a good ..."
+        role = "noun" if before in _DETERMINERS or described else \
+            "verb" if before in _VERB_BEFORE and after in _OBJECT_AFTER else ""
+        # a name is no compound: "User's daughter Claire", "an old Motorola"
+        modifier = stems[i - 1] if before2 in _DETERMINERS and _content_word(cased[i - 1]) and _content_word(cased[i]) \
+            else ""
+        timed = before in _TIME_BEFORE or (before in _DETERMINERS and before2 in _TIME_BEFORE)
+        uses.append(_WordUse(stem=stem, role=role, modifier=modifier, timed=timed))
+    return uses
+
+
+def _content_word(word: str) -> bool:
+    """A word that can name a kind of thing: not a stop word, a generic word, a number or a name."""
+    return word.isalpha() and word.islower() and word not in STOP_WORDS and word not in GENERIC_WORDS
+
+
+def _other_sense(memory: Sequence[_WordUse], message: Sequence[_WordUse], terms: Sequence[_Term]) -> bool:
+    """Whether every specific word of the message that ``memory`` holds (in the same word, not a variant)
+    is used there in another sense than in the message, by the cues of :func:`_word_uses`:
+
+    - a noun in one and a verb in the other ("book a hotel" / "User's book club");
+    - in the memory, a word of a compound whose other word the message does not name ("a card" / "a credit
+      card"; "a birthday card" names it);
+    - in the memory, a time ("after supper"), in the message not ("what should I make for supper?").
+
+    False when there is nothing to judge (no such word, or texts whose words do not line up).
+    """
+    named = {u.stem for u in message}
+    judged = False
+    for t in terms:
+        if t.generic:
+            continue
+        held = [u for u in memory if u.stem == t.stem]
+        if not held:
+            continue
+        said = [u for u in message if u.stem == t.stem]
+        if not said:
+            return False
+        for m in held:
+            for q in said:
+                if not (m.role and q.role and m.role != q.role) and not (m.modifier and m.modifier not in named) \
+                        and not (m.timed and not q.timed):
+                    return False
+        judged = True
+    return judged
 
 
 def _run_share(summary: str, runs: Sequence[str]) -> float:
