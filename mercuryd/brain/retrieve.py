@@ -1386,8 +1386,8 @@ def _text_scores(
 
 # How a word is used, read from its neighbours alone (no tagger: these cues are cheap and rarely wrong).
 # After a determiner or possessive, perhaps with one word between, it is a noun ("a book", "a good book",
-# "User's book club"; "s" is the piece of "User's" unicode61 leaves); after "to", a modal or a subject, and followed by its object, a verb ("to book a hotel",
-# "can you book a flight", "to book things online").
+# "User's book club"; "s" is the piece of "User's" unicode61 leaves); after "to", a modal or a subject,
+# and followed by its object, a verb ("to book a hotel", "can you book a flight", "to book things online").
 _DETERMINERS = frozenset("a an the my your our their his her its this that these those every each some s".split())
 _VERB_BEFORE = frozenset("to can could will would should shall must might may please i we you they".split())
 _OBJECT_AFTER = frozenset("a an the my your our their his her some this that these those it me us them things".split())
