@@ -331,6 +331,13 @@ the whole set and on its parts, by id prefix:
   student in Lagos writing Nigerian English, a night-shift ICU nurse in Manila mixing in Tagalog,
   a freelance game developer in Montreal mixing in French). Measured once on the round's start,
   then read: development after that.
+- ``h14-*``: the leftovers of the trials, fifth round (14 conversations of three personas, a data
+  analyst in Kraków, a hospital pharmacist in Cebu, a PhD student in Leeds: an editor switched
+  from in one sentence, a calling app with a schedule, where the to-dos live, two pets named
+  together, a pet got and named, a weekly call to a relative in a place, a body part worn out, an
+  instruction for when the assistant does a task, a boss's or supervisor's wish, a dated plan to
+  leave a job, a doctor's diagnosis told by "she"; one with nothing to keep), written and labelled
+  on 2026-12-03 (session 31) before the leftovers5 round changed any rule.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -423,6 +430,8 @@ PARTS = (
     ("g14: two voices of English as a second language (a Colombian nurse in Madrid, an Indian QA engineer in Pune), development after first measurement",
      lambda i: i.startswith("g14-")),
     ("c14: four personas, written 2026-12-03 before the fresh21 round, development after first measurement", lambda i: i.startswith("c14-")),
+    ("h14: leftovers of the trials, fifth round (switches, apps with a habit, pets, plans to leave, wishes of a boss), development",
+     lambda i: i.startswith("h14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
