@@ -547,6 +547,14 @@ _TWO_TOOLS = re.compile(
     re.I)
 
 
+# "I use Neovim now, switched from VS Code", "I'm on Logseq these days, moved over from Roam": a tool in use, then the
+# one it replaced; the change is the same clause (the tool fact retracts the old one), not a switch of its own
+_TOOL_NOW_HEAD = re.compile(
+    r"^\s*(?:i\s+(?:(?:mostly|mainly|only)\s+)?use|i(?:'m|\s+am)\s+using|i(?:'m|\s+am)\s+on|we(?:'re|\s+are)\s+(?:all\s+)?on)\s+"
+    r"(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?\s+(?:now|these\s+days|nowadays)\s*$", re.I)
+_SWITCHED_FROM = re.compile(r"\s*,\s*(?:just\s+|now\s+)?(?:moved|switched)\s+(?:over\s+)?from\s", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
@@ -571,6 +579,8 @@ def clauses(sentence: str) -> list[str]:
         if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head) \
                 and not (head.split() and is_past(head.split()[-1].lower()) and len(head.split()) > 1):
             continue  # "Last week, we had a blast": a frame before the comma ("finally moved, we're…" is a clause)
+        if _TOOL_NOW_HEAD.match(head) and _SWITCHED_FROM.match(sentence[m.start():]):
+            continue  # "I use Neovim now, switched from VS Code": the tool and the one it replaced, one clause
         same = m.group("same") is not None
         if same and not re.match(r"\s*(?:i'm\b|i've\b|i\b(?!'))", prefix + head, re.I):
             continue  # "my sisters live in Leeds and work as nurses": not the user's clause

@@ -156,6 +156,20 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+def _boss_wants(m: re.Match[str], clause: str) -> Fact | None:
+    """'my supervisor wants me to switch to Python': what the one the user answers to at work asks of their work, a
+    fact about it (only a change of how or what they work on: "my boss wants me to call him back" is an errand);
+    something to learn is the user's goal ("my boss wants me to learn Excel properly")."""
+    learn = m.group("verb").lower() in {"learn", "retrain", "train"}
+    return _fact("goal" if learn else "relationship", clause)
+
+
+def _leaving_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'll be leaving the lab at the end of June': a dated plan to leave a job or place, kept as said (the drop
+    rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet)."""
+    return _fact("decision", clause[: m.start("rest")] if m.group("rest") else clause)
+
+
 def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
     """'mom of 3', 'I'm a proud dad of two': how many children the user has."""
     body = re.sub(rf"^(?:{_IM}\s+)?(?:a\s+)?", "", re.sub(r"\s+here$", "", clause), flags=re.I)
@@ -1186,7 +1200,8 @@ def _on_tool(m: re.Match[str], clause: str) -> Fact | None:
 # ", coming from Evernote", ", having come over from Roam", "…, switched from Todoist": the tool left for the one
 # just named (said after a tool taken up: "I'm on Logseq now, coming from Roam")
 _CAME_FROM = re.compile(r",\s+(?:coming|having\s+come|came|switching|switched|moving|moved)\s+(?:over\s+)?from\s+"
-                        r"(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)\s*$", re.I)
+                        r"(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)"
+                        r"(?:\s+(?:in\s+the\s+\w+|last\s+\w+|this\s+\w+|a\s+(?:while|few\s+\w+|year|month)\s+ago|recently))?\s*$", re.I)
 
 
 def _came_from(clause: str, main: list[Fact]) -> None:
@@ -3028,7 +3043,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
-    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)\s*[,:(]\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
+    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -3089,6 +3104,15 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:now|currently|slowly|finally)\s+)*(?:migrating|porting|moving|rewriting)\s+(?P<thing>(?:my|our|the)\s+"
      r"(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into|in)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})(?:\s+(?:this|next)\s+\w+)?\s*$",
      _migrating),
+    # "I'll be leaving the lab at the end of June", "I will leave the hospital in August": a month must follow
+    # ("I'll leave it there" is no plan)
+    (rf"^(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?(?:leaving|leave|quitting|quit)\s+(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*)\s+"
+     rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:(?:early|mid|late)[\s-]+)?{_MONTHS}\b(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
+    # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
+    (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
+     r"(?:wants|would\s+like|has\s+asked|asked|told)\s+me\s+to\s+(?:(?:properly|finally|eventually|also)\s+)?"
+     r"(?P<verb>switch|move|migrate|port|learn|use|lead|take\s+over|redo|rewrite|focus|apply|transfer|relocate|retrain|train"
+     r"|manage|mentor|publish|present|become|run)\s+(?P<obj>[^,]{2,80}?)\s*$", _boss_wants),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:taken|took|picked)\s+up\s+(?P<obj>[\w -]{3,40}?)"
      r"(?:\s+(?:again|recently|lately|this\s+\w+|last\s+\w+))?(?:\s*,.*)?$", _taken_up),
     (rf"^i\s+(?:will\s+|'ll\s+)?need\s+(?:a|an)\s+(?:new\s+)?(?:(?:left|right)\s+)?{_PROCEDURES}\b.*$", _need_procedure),
@@ -4072,6 +4096,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
@@ -4528,6 +4553,21 @@ _PET_THEN_NAME = re.compile(
     r"|horse|pony|tortoise|ferret)\b[^.!?\n]{0,60}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     r"(?:we(?:'re|\s+are)\s+(?:going\s+to\s+)?(?:calling|call|name|naming)|we(?:'ve|\s+have)?\s+(?:named|called))"
     r"\s+(?:him|her|them|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+
+
+# A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
+# and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
+# _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
+_CLINICIAN_THEN_SHE = re.compile(
+    r"\b(?P<said>i(?:'ve|\s+have)?\s+(?:(?:just|finally|only|also)\s+)?(?:went|gone|been|was|saw|seen|visited|called|rang)\s+"
+    r"(?:(?:to|at|with|round\s+to|over\s+to)\s+)?(?:the|my|a)\s+(?P<who>doctor|doc|gp|physio|physiotherapist|consultant|specialist|dermatologist|cardiologist"
+    r"|neurologist|rheumatologist|surgeon|dentist|nurse)\b[^.!?\n]{0,80}?(?P<sep>[.!?]+\s+|,?\s+and\s+(?:then\s+)?|\s*,\s*))"
+    r"(?:she|he)\s+(?=(?:told\s+me|said|says|confirmed|thinks)\s+(?:that\s+)?i\s+(?:have|'ve\s+got|need|must|should|can't)\b)", re.I)
+
+
+def _clinician_then_she(m: re.Match[str]) -> str:
+    the = "The" if re.search(r"[.!?]", m.group("sep")) else "the"
+    return f"{m.group('said')}{the} {m.group('who').lower()} "
 
 
 def _pet_then_name(m: re.Match[str]) -> str:
