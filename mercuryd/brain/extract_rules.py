@@ -3107,7 +3107,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'll be leaving the lab at the end of June", "I will leave the hospital in August": a month must follow
     # ("I'll leave it there" is no plan)
     (rf"^(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?(?:leaving|leave|quitting|quit)\s+(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*)\s+"
-     rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:(?:early|mid|late)[\s-]+)?{_MONTHS}\b(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
+     rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+{_MONTHS}\b(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
     # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
     (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
      r"(?:wants|would\s+like|has\s+asked|asked|told)\s+me\s+to\s+(?:(?:properly|finally|eventually|also)\s+)?"
@@ -4555,13 +4555,15 @@ _PET_THEN_NAME = re.compile(
     r"\s+(?:him|her|them|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
 
 
+# Who tells the user what they have, or must do ("my physio says …", "the dermatologist said I have eczema")
+_CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife"
+               r"|dietitian|dietician|therapist|dermatologist|neurologist|rheumatologist)")
 # A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
 _CLINICIAN_THEN_SHE = re.compile(
     r"\b(?P<said>i(?:'ve|\s+have)?\s+(?:(?:just|finally|only|also)\s+)?(?:went|gone|been|was|saw|seen|visited|called|rang)\s+"
-    r"(?:(?:to|at|with|round\s+to|over\s+to)\s+)?(?:the|my|a)\s+(?P<who>doctor|doc|gp|physio|physiotherapist|consultant|specialist|dermatologist|cardiologist"
-    r"|neurologist|rheumatologist|surgeon|dentist|nurse)\b[^.!?\n]{0,80}?(?P<sep>[.!?]+\s+|,?\s+and\s+(?:then\s+)?|\s*,\s*))"
+    rf"(?:(?:to|at|with|round\s+to|over\s+to)\s+)?(?:the|my|a)\s+(?P<who>{_CLINICIANS})\b[^.!?\n]{{0,80}}?(?P<sep>[.!?]+\s+|,?\s+and\s+(?:then\s+)?|\s*,\s*))"
     r"(?:she|he)\s+(?=(?:told\s+me|said|says|confirmed|thinks)\s+(?:that\s+)?i\s+(?:have|'ve\s+got|need|must|should|can't)\b)", re.I)
 
 
@@ -4686,8 +4688,7 @@ _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchil
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
     # ("Doctor say my blood pressure is high": said without "the" by a non-native writer, with what was measured)
-    r"^(?:(?:my|the)\s+|(?=(?-i:D)octor\s))(?:doctor|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife|dietitian"
-    r"|dietician|therapist)(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
+    rf"^(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
     r"(?:says|say|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
     r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b"
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
