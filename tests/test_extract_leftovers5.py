@@ -122,3 +122,28 @@ def test_what_the_clinician_found_is_the_users(text: str, summary: str) -> None:
                                   "my sister saw the GP and she thinks I have been worrying too much"])
 def test_she_after_someone_elses_visit_is_not_the_clinician(text: str) -> None:
     assert not any(t == "constraint" for t, _, _, _ in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- a joint worn out, said with "'s"
+
+@pytest.mark.parametrize(("text", "value"), [("my back's knackered, can't lift the kids", "bad back"),
+                                             ("my left knee’s shot", "bad knee"), ("My hips are totally worn out", "bad hip")])
+def test_a_worn_out_joint_said_with_an_apostrophe_is_a_condition(text: str, value: str) -> None:
+    assert any(a == "condition" and v == value for _, _, a, v in facts(text, at=TS)), facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["my back's knackered today", "my knee's wrecked after the match"])
+def test_a_joint_sore_for_now_is_no_condition(text: str) -> None:
+    assert not any(a == "condition" for _, _, a, _ in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- an instruction for the user's writing, with "too"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("When you check my reports, correct the punctuation too.", "User wants the punctuation corrected when their reports are checked"),
+    ("whenever you proofread my cover letters, correct the tone as well",
+     "User wants the tone corrected when their cover letters are proofread"),
+    ("When you review my code, add type hints too", "User wants type hints when their code is reviewed"),
+])
+def test_an_instruction_for_the_users_writing_reads_its_occasion(text: str, summary: str) -> None:
+    assert summary in [s for t, s, _, _ in facts(text, at=TS) if t == "preference"], facts(text, at=TS)

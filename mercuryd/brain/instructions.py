@@ -111,6 +111,7 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
+    "proofread": "proofread", "read": "read",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -303,6 +304,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         text = text[: cond.start()] + text[cond.end():]
     pleaded = bool(_PLEASE.search(text))
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
+    text = _TOO_TAIL.sub("", text)  # "correct the grammar too": "too" says nothing of the rule
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
     if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
@@ -597,6 +599,21 @@ def _participle(verb: str) -> str:
     return verb + "ed"
 
 
+# "When you check my essays, correct the grammar too", "fix the spelling as well": a word adding this rule to the
+# others, not part of what is to be done
+_TOO_TAIL = re.compile(r"\s+(?:too|as\s+well|also)\s*$", re.I)
+# Words ending in -s that are one thing ("their maths is explained", "the news is summarised")
+_ONE_THING_IN_S = frozenset({"maths", "physics", "news", "economics", "statistics", "stats", "series", "analysis", "thesis",
+                             "css", "js", "aws", "ios", "macos", "this", "status", "bus"})
+
+
+def _is_are(obj: str) -> str:
+    """'their essays are checked', 'their code is reviewed': the verb agreeing with what the rule is about."""
+    last = obj.split()[-1].lower() if obj.split() else ""
+    plural = last.endswith("s") and not last.endswith(("ss", "us", "is")) and last not in _ONE_THING_IN_S
+    return "are" if plural else "is"
+
+
 def _context(ctx: str | None) -> str:
     """'give me frontend snippets' → ' in frontend snippets'; 'explain math' → ' when math is explained'."""
     if not ctx:
@@ -605,9 +622,12 @@ def _context(ctx: str | None) -> str:
     m = re.match(r"(?:give|send|show|write)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
     if m:
         return f" in {en.rewrite_rest(m.group('obj'))}"
-    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
+    # ("when you check my essays", "when you proofread my chapters": the user's writing looked over, every time)
+    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach|check|proofread|edit|mark)\s+(?:me\s+)?(?P<obj>.+)$",
+                 ctx, re.I)
     if m:
-        return f" when {en.rewrite_rest(m.group('obj'))} is {_participle(m.group('verb').lower())}"
+        obj = en.rewrite_rest(m.group("obj"))
+        return f" when {obj} {_is_are(obj)} {_participle(m.group('verb').lower())}"
     # "when you compare things, put the numbers in a table": the rule holds for that kind of answer
     m = re.match(r"(?P<verb>compare|recommend|suggest|plan|list|translate|calculate|estimate|quote)\s+(?P<obj>(?!(?:it|that|this|them)\b)[a-z].{1,40})$",
                  ctx, re.I)
