@@ -147,3 +147,19 @@ def test_a_joint_sore_for_now_is_no_condition(text: str) -> None:
 ])
 def test_an_instruction_for_the_users_writing_reads_its_occasion(text: str, summary: str) -> None:
     assert summary in [s for t, s, _, _ in facts(text, at=TS) if t == "preference"], facts(text, at=TS)
+
+
+# ---------------------------------------------------------------- the app the user talks on, how often and with whom
+
+@pytest.mark.parametrize(("text", "value", "summary"), [
+    ("we chat on Discord most evenings", "discord", "User chats on Discord most evenings"),
+    ("me and my sister talk on Viber pretty much every day", "viber", "User talks with their sister on Viber pretty much every day"),
+    ("me and my dad message over WhatsApp every Sunday", "whatsapp", "User messages with their dad on WhatsApp every Sunday"),
+])
+def test_the_app_talked_on_keeps_its_schedule_and_relative(text: str, value: str, summary: str) -> None:
+    assert ("preference", summary, "uses", value) in facts(text, at=TS), facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["we talk on Sundays", "me and my mates chat on Discord every night"])
+def test_no_app_or_no_relative_keeps_no_app(text: str) -> None:
+    assert not any(a == "uses" for _, _, a, _ in facts(text, at=TS))

@@ -1183,7 +1183,13 @@ def _talk_on(m: re.Match[str], clause: str) -> Fact | None:
     verb = " ".join(m.group("verb").lower().replace("-", " ").split())
     verb = {"video call": "video calls", "facetime": "FaceTimes"}.get(verb) or en.third_person_verb(verb)
     other = f", not {m.group('other')}" if m.group("other") and m.group("other").casefold() not in _NOT_TOOLS else ""
-    return Fact("preference", f"User {verb} on {tool}{other}", attribute="uses", value=tool.lower())
+    kin = m.group("with") or m.group("with2")
+    if kin and kin.lower() not in RELATIONS:
+        return None  # "me and my mates chat on …" is read as before; a relative is named with the app
+    with_whom = f" with their {kin.lower()}" if kin else ""
+    when = " ".join((m.group("when") or "").split())
+    when = f" {when}" if when else ""
+    return Fact("preference", f"User {verb}{with_whom} on {tool}{other}{when}", attribute="uses", value=tool.lower())
 
 
 def _on_tool(m: re.Match[str], clause: str) -> Fact | None:
@@ -3497,10 +3503,15 @@ _RULES: list[tuple[str, Handler]] = [
     # "Reading every night before bed", "Journaling every morning": a routine by its verb
     (rf"^(?P<act>(?!(?:{_ING_NOUNS})\b)[a-z]+ing(?:\s+(?!every\b|each\b)[a-z]+){{0,2}}?)\s+(?P<when>{_EVERY}.*)$", _habit_is),
     # "we talk on Zalo, not FaceTime", "we video call on Viber", "I message her over Signal": the app the user talks on
-    (r"^(?:i|we)\s+(?:(?:mostly|usually|always|only|just|all|still)\s+)*(?P<verb>talk|chat|call|video[\s-]?call|facetime|message|text|speak)"
+    # ("me and my brother chat on Telegram pretty much every evening": who with, and how often, after the app)
+    (r"^(?:i|we|me\s+and\s+my\s+(?P<with>[a-z]+)|my\s+(?P<with2>[a-z]+)\s+and\s+i)\s+(?:(?:mostly|usually|always|only|just|all|still)\s+)*"
+     r"(?P<verb>talk|chat|call|video[\s-]?call|facetime|message|text|speak)"
      r"(?:\s+(?:her|him|them|each\s+other|every\s+(?:day|week|night|morning|evening|\w+day)|daily|weekly))?\s+(?:on|over|via|through|using)\s+"
      r"(?P<tool>(?-i:[A-Z])[\w+#.-]*|[a-z]+(?-i:[A-Z])[\w+#.-]*)(?:\s*,?\s*(?:not|never|instead\s+of|rather\s+than)\s+"
-     r"(?P<other>(?-i:[A-Z])[\w+#.-]*|[a-z]+(?-i:[A-Z])[\w+#.-]*))?(?P<rest>\s*,.*|\s+(?:now|these\s+days|mostly))?\s*$", _talk_on),
+     r"(?P<other>(?-i:[A-Z])[\w+#.-]*|[a-z]+(?-i:[A-Z])[\w+#.-]*))?"
+     r"(?P<when>\s+(?:(?:pretty\s+much|almost|nearly)\s+)?(?:every\s+(?:single\s+)?(?:day|night|morning|evening|week(?:end)?|\w+day)"
+     r"|most\s+(?:days|nights|mornings|evenings|weekends)|daily|nightly|weekly))?"
+     r"(?P<rest>\s*,.*|\s+(?:now|these\s+days|mostly))?\s*$", _talk_on),
     # "I'm on Logseq now", "we're all on Linear these days": a work app or editor the vocabulary knows, the one in use
     # (", coming from Roam" after it: the one left, see _came_from)
     (rf"^(?:{_IM}|we're|we\s+are)\s+(?:(?:now|mostly|also)\s+)*on\s+(?P<obj>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z0-9])[\w+#.-]*)?)"
