@@ -163,3 +163,20 @@ def test_the_app_talked_on_keeps_its_schedule_and_relative(text: str, value: str
 @pytest.mark.parametrize("text", ["we talk on Sundays", "me and my mates chat on Discord every night"])
 def test_no_app_or_no_relative_keeps_no_app(text: str) -> None:
     assert not any(a == "uses" for _, _, a, _ in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- where the to-dos live, and the week planned in an app
+
+@pytest.mark.parametrize(("text", "value", "summary"), [
+    ("my tasks live in Todoist now", "todoist", "User keeps their tasks in Todoist"),
+    ("All my notes sit in Joplin these days.", "joplin", "User keeps all their notes in Joplin"),
+    ("I plan my week in Sunsama", "sunsama", "User plans their week in Sunsama"),
+])
+def test_where_the_tasks_live_is_the_app_used(text: str, value: str, summary: str) -> None:
+    assert ("preference", summary, "uses", value) in facts(text, at=TS), facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["my projects live in London", "my notes live in the cloud", "I plan my trips in Paris",
+                                  "my parents live in Leeds"])
+def test_things_or_people_living_in_a_place_use_no_app(text: str) -> None:
+    assert not any(a == "uses" for _, _, a, _ in facts(text, at=TS))

@@ -3383,7 +3383,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rest>\s*,\s*(?:bags?|boxes|crates|sacks|packs?|tins?)\s+of\s+[\w ]{1,12})?"
      # "…, is local and organic": why, said after with its "it" dropped
      r"(?:\s*,\s*(?:is|it's|it\s+is|they're|they\s+are)\s+.*)?$", _supplier),
-    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?" + _IN_TOOL + "$", _tool),
+    (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*(?:design|write|build|draft|edit|keep|track|manage|run|store|organi[sz]e|sync|host|deploy|budget|plan(?=\s+(?:all\s+)?(?:my|our)\s+(?:week|weeks|day|days|month|tasks|to-?dos|meals|workouts|time|life|schedule)\b)|cut|shoot|record|mix|grade|render|plot|analy[sz]e|draw|sketch|animate|compose|produce|model)\s+(?:(?P<what>(?!to\b)[\w' -]{1,40}?)\s+)?" + _IN_TOOL + "$", _tool),
     # "I mostly do legal and medical translation these days", "I do wedding photography on the side"
     (r"^i\s+(?P<adv>(?:(?:mostly|mainly|now|also|only|primarily|largely)\s+)*)do\s+(?P<what>(?!(?:some|the|a|an|my|any|extra|more|less|no|all"
      r"|most|this|that|it|lots|loads|plenty)\b)[a-z][\w&-]*(?:(?:\s+|\s*,\s*|\s+and\s+)[a-z][\w&-]*){0,4}?\s+(?:translation|translations|design"
@@ -4237,6 +4237,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 resolved = _HAVE_GOT_NAMED.sub(r"\g<s> have ", resolved)  # "I've got a dog called Rex": I have one
+                resolved = _THINGS_LIVE_IN.sub(_things_live_in, resolved)  # "my tasks live in Things 3 now": kept there
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
@@ -4690,6 +4691,17 @@ _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|child
 # "I've got a dog called Rex", "we've got two cats named Miso and Tofu": had, not just got (as "I have a dog
 # named Rex" is one relation with the pet, not also an event of getting it)
 _HAVE_GOT_NAMED = re.compile(r"^(?P<s>[Ii]|[Ww]e)(?:'ve|\s+have)\s+got\s+(?=(?:a|an|two|three|four)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+[A-Z])")
+# "all my to-dos live in TickTick now", "my notes sit in Obsidian": where the user keeps them, said of the things
+# (read as "I keep all my to-dos in TickTick"; a tool needs a capital, and the rule for keeping checks it; "lives":
+# en.agree has made "my tasks live" singular by then)
+_THINGS_LIVE_IN = re.compile(r"^(?P<all>all\s+)?my\s+(?P<what>to-?dos|todo\s+lists?|tasks|notes|recipes|passwords|bookmarks"
+                             r"|reading\s+notes|drafts)\s+(?:all\s+)?(?:lives?|sits?|stays?)\s+(?=(?:in|on)\s+(?-i:[A-Z])\w)", re.I)
+
+
+def _things_live_in(m: re.Match[str]) -> str:
+    return f"I keep {'all ' if m.group('all') else ''}my {m.group('what')} "
+
+
 # "the shop is called Spokes & Sprockets": the user's own (as "my shop is called …")
 # (not "the restaurant is called …": a place told of, as often as one's own)
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
