@@ -180,3 +180,13 @@ def test_where_the_tasks_live_is_the_app_used(text: str, value: str, summary: st
                                   "my parents live in Leeds"])
 def test_things_or_people_living_in_a_place_use_no_app(text: str) -> None:
     assert not any(a == "uses" for _, _, a, _ in facts(text, at=TS))
+
+
+# ---------------------------------------------------------------- a time, the occasion in it, then the habit
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Every Sunday afternoon after the gym I ring my nan in Swansea.", "User rings their nan in Swansea every Sunday afternoon"),
+    ("every friday night after work I call my brother in Auckland", "User calls their brother in Auckland every Friday night"),
+])
+def test_a_habit_said_after_its_time_and_occasion_is_one_statement(text: str, summary: str) -> None:
+    assert summary in [s for t, s, _, _ in facts(text, at=TS) if t == "habit"], facts(text, at=TS)

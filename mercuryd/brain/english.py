@@ -474,9 +474,10 @@ _NOUN_BEFORE_ITS_CLAUSE = re.compile(
     r"(?:the|this|that|these|those|every|each|any|some|one|all\s+the|the\s+only|the\s+one)(?:\s+[\w'-]+){1,3}", re.I)
 
 
-# ("from March I'm moving into a practice educator role": a start said first, as "from October" is read)
-_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next|from|starting|as of)\b[\w' ]{0,30}",
-                        re.I)
+# ("from March I'm moving into a practice educator role": a start said first, as "from October" is read; "every
+# Saturday morning after my shift I phone my gran": a time and then the occasion in it)
+_TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|last|this past|yesterday|next|from|starting|as of)\b[\w' ]{0,30}?"
+                        r"(?:\s+(?:after|before|during)\s+(?:my|the|our|work|school|church|mass)\b[\w' ]{0,20})?", re.I)
 
 
 _NON_SPACE = re.compile(r"\S+")
