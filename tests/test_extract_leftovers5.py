@@ -190,3 +190,21 @@ def test_things_or_people_living_in_a_place_use_no_app(text: str) -> None:
 ])
 def test_a_habit_said_after_its_time_and_occasion_is_one_statement(text: str, summary: str) -> None:
     assert summary in [s for t, s, _, _ in facts(text, at=TS) if t == "habit"], facts(text, at=TS)
+
+
+# ---------------------------------------------------------------- a pet got and named is one piece of news
+
+@pytest.mark.parametrize(("text", "summary", "name", "relation"), [
+    ("Got a kitten on Saturday! We've named her Mochi.", "User got a kitten named Mochi on Saturday, 10 October 2026", "Mochi", "cat"),
+    ("Adopted a puppy last week, the kids named him Waffle.", "User adopted a puppy named Waffle in the week of 5 October 2026",
+     "Waffle", "dog"),
+    ("We got a rabbit called Clover yesterday", "User got a rabbit called Clover on 12 October 2026", "Clover", "rabbit"),
+])
+def test_a_pet_got_and_named_is_one_fact(text: str, summary: str, name: str, relation: str) -> None:
+    found = read(text, at=TS)
+    assert [c.summary for c in found] == [summary], [c.summary for c in found]
+    assert [(p.name, p.relation) for p in found[0].persons] == [(name, relation)]
+
+
+def test_a_pet_named_without_news_is_still_its_relation() -> None:
+    assert facts("I have a cat called Juniper", at=TS) == [("relationship", "User's cat is Juniper", None, None)]

@@ -23,6 +23,7 @@ from mercuryd import wire
 from mercuryd.brain import capitals, changes, devtalk, explicit, instructions, lexicon, lifefacts, when
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import (
+    PET_KINDS,
     PLAN_PREFIX,
     RELATIONS,
     SCHEDULE_PREFIX,
@@ -4563,7 +4564,9 @@ _KID_BY_WORD = {"son": "son", "daughter": "daughter", "baby boy": "son", "baby g
 _PET_THEN_NAME = re.compile(
     r"\b(?P<said>(?:our|my|a)\s+(?:new\s+)?(?:little\s+)?(?P<pet>dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie"
     r"|horse|pony|tortoise|ferret)\b[^.!?\n]{0,60}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
-    r"(?:we(?:'re|\s+are)\s+(?:going\s+to\s+)?(?:calling|call|name|naming)|we(?:'ve|\s+have)?\s+(?:named|called))"
+    r"(?:we(?:'re|\s+are)\s+(?:going\s+to\s+)?(?:calling|call|name|naming)|we(?:'ve|\s+have)?\s+(?:named|called)"
+    # ("The kids named him Biscuit": the family names the user's pet)
+    r"|(?:the\s+(?:kids|children|boys|girls)|my\s+(?:kids|children|son|daughter|wife|husband|partner))(?:'ve|\s+have)?\s+(?:named|called))"
     r"\s+(?:him|her|them|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
 
 
@@ -5037,7 +5040,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_work(_called_twins(_fold_nickname(list(kept.values()))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_name_the_work(_called_twins(_fold_nickname(list(kept.values())))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -5165,6 +5168,34 @@ def _aim_of_the_goal(facts: list[Fact]) -> list[Fact]:
         head = re.sub(r",\s+(?:the|a|an)\s+[^,]{1,40}$", "", host.summary)  # "…, the big wine exam": said of it in passing
         host.summary = f"{head}, aiming to {m.group('aim')}"
         out = [f for f in out if f is not bare]
+    return out
+
+
+# "User's dog is Bean" beside "User got a puppy on 12 October 2026": the pet's name and the news of it
+_PET_IS = re.compile(r"^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie|guinea pig) "
+                     r"is (?P<name>[A-Z][\w'-]*)$")
+_GOT_PET = re.compile(r"^User (?:got|adopted|bought|brought home|picked up|rescued|is getting|is adopting|is picking up) "
+                      r"(?:a|an|their|our)\s+(?:new\s+)?(?:little\s+)?(?:rescue\s+)?(?P<word>[a-z]+(?: pig)?)\b")
+
+
+def _name_the_pet(facts: list[Fact]) -> list[Fact]:
+    """'Got a puppy yesterday! We've named her Bean' is one piece of news: 'User got a puppy named Bean on 12 October
+    2026', the pet a person of its kind as 'User's dog is Bean' makes it (not two facts, one the name of the other)."""
+    out = list(facts)
+    for named in facts:
+        m = _PET_IS.match(named.summary) if named.type == "relationship" else None
+        if not m:
+            continue
+        host = next((f for f in out if f is not named and f.type == "episode" and f.refs == named.refs
+                     and (got := _GOT_PET.match(f.summary))
+                     and PET_KINDS.get(got.group("word"), got.group("word")) == m.group("kind")), None)
+        got = _GOT_PET.match(host.summary) if host is not None else None
+        if host is None or got is None:
+            continue
+        if not re.search(rf"\b(?:called|named)\s+{re.escape(m.group('name'))}\b", host.summary):  # "got a puppy called Bean"
+            host.summary = f"{host.summary[: got.end('word')]} named {m.group('name')}{host.summary[got.end('word') :]}"
+        host.persons = [*host.persons, *(p for p in named.persons if p not in host.persons)]
+        out = [f for f in out if f is not named]
     return out
 
 
