@@ -1191,6 +1191,7 @@ def rank_groups(
     whole_query = not (meaning_on and dense is None and plan.terms) or \
         _absent_words(conn, plan, n_docs, generation) == 0
     message_uses: list[_WordUse] | None = None  # read when a memory's words are first doubted (_other_sense)
+    doubt_plain: dict[int, float] | None = None  # plain cosines, read once when a row is first doubted
     for r in rows:
         mid, summary, scope, importance, confidence, last_ref, dismissed, superseded_by, created = r
         into = targets.get(scope)
@@ -1235,11 +1236,15 @@ def rank_groups(
             text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)
         if dense is not None and cos is not None:
             text, relevance = _fuse(text, relevance, cos, dense, sem_w)
-            if not kind and cos < WORD_DOUBT and coverage < FULL_COVERAGE and not run_share and not by_variant \
-                    and dense.plain([mid]).get(mid, 1.0) < WORD_DOUBT_PLAIN:
+            word_doubt = cos < WORD_DOUBT and coverage < FULL_COVERAGE
+            sense_doubt = relevance > 0.0 and specific
+            if not kind and not run_share and not by_variant and (word_doubt or sense_doubt) and doubt_plain is None:
+                doubt_plain = dense.plain([row[0] for row in rows])  # one batch for every row that may be doubted
+            if not kind and not run_share and not by_variant and word_doubt \
+                    and doubt_plain is not None and doubt_plain.get(mid, 1.0) < WORD_DOUBT_PLAIN:
                 relevance = 0.0  # part of the message's words, said alike, and the model sees no link
-            elif not kind and relevance > 0.0 and not run_share and not by_variant and specific \
-                    and dense.plain([mid]).get(mid, 1.0) < SENSE_DOUBT_PLAIN:
+            elif not kind and not run_share and not by_variant and sense_doubt \
+                    and doubt_plain is not None and doubt_plain.get(mid, 1.0) < SENSE_DOUBT_PLAIN:
                 if message_uses is None:
                     message_uses = _word_uses(query, _stems(_tokenizer(conn), query, apsw.FTS5_TOKENIZE_DOCUMENT))
                 if message_uses and _other_sense(_word_uses(summary, _doc_tokens(conn, summary)), message_uses, terms):
