@@ -21,7 +21,10 @@ import functools
 
 import pytest
 
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.service import Brain
 from tests import chat
 
 AT = dt.datetime(2026, 5, 12, 10, 0, tzinfo=dt.UTC)
@@ -190,3 +193,12 @@ def test_a_good_time_had_with_someone_known_is_no_fact_about_them() -> None:
     assert [c.summary for c in extract(said, known={"Doreen": "friend"})] == []
     went = chat.turns("Doreen and I went to Granada.", at=at)
     assert [c.summary for c in extract(went, known={"Doreen": "friend"})] == ["User and their friend Doreen went to Granada"]
+
+
+def test_a_plan_dropped_by_its_name_ends_the_goal(brain: Brain, clock: FakeClock) -> None:
+    # g14 through the daemon: "I have dropped the ISTQB plan" left "User is preparing for the ISTQB … exam" live
+    chat.hear(brain, clock, AT, "a", "I'm preparing for the CFA level 2 exam.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=60), "b", "I have dropped the CFA plan, no time with the new job.")
+    live = [m.summary for m in brain.list(wire.ListParams(scope="all", limit=50)).items]
+    assert "User is preparing for the CFA level 2 exam" not in live, live
+    assert any("dropped the CFA plan" in s for s in live), live

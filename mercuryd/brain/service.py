@@ -775,6 +775,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     _RETRACTABLE = ("goal", "project", "habit", "preference", "decision", "constraint", "identity")
 
+    _AIM_WORDS = frozenset("plan plans idea ideas goal goals dream dreams ambition".split())
+
     def _retract(self, new: MemoryRow, phrases: Sequence[str], now: float) -> list[int]:
         """Supersede the live memories that state what ``new`` says has ended.
 
@@ -786,6 +788,9 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         for phrase in phrases:
             words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
+            # "I've dropped the ISTQB plan" ends "User is preparing for the ISTQB exam": the word naming the
+            # aim itself ("plan", "idea", "goal") is no word of what was aimed at
+            words = [w for w in words if w not in self._AIM_WORDS] or words
             if not words:
                 continue
             # "stopped going to 5-a-side" ends "User plays 5-a-side every Tuesday": a habit is
