@@ -19,7 +19,7 @@ bench/data/unrelated_messages.json; the everyday memories are bench/data/paraphr
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -56,15 +56,21 @@ def injected(brain: Brain, message: str) -> list[str]:
     return [m.summary for m in brain.recall(wire.RecallParams(query=message, limit=5)).memories]
 
 
-@pytest.fixture(scope="module")
-def new_user(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
-    store = open_store(tmp_path_factory.mktemp("new-user") / "second-brain.db")
+def stocked(folder: Path, memories: Iterable[tuple[str, str]]) -> Iterator[Brain]:
+    """A Brain on a real SQLite file in ``folder``, its model loaded, holding ``memories`` ((type, summary),
+    added through the write path); closed when the module's fixture is done with it."""
+    store = open_store(folder / "second-brain.db")
     brain = Brain(store, FakeClock(), CONFIG)
     assert brain.semantic is not None and brain.semantic.wait_loaded()
-    for type_, summary in NEW_USER:
+    for type_, summary in memories:
         brain.add(wire.AddParams(type=type_, summary=summary))  # type: ignore[arg-type]
     yield brain
     store.close()
+
+
+@pytest.fixture(scope="module")
+def new_user(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("new-user"), NEW_USER)
 
 
 @pytest.fixture(scope="module")

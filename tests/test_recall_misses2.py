@@ -24,13 +24,10 @@ from collections.abc import Iterator
 import apsw
 import pytest
 
-from mercuryd import wire
 from mercuryd.brain import retrieve
-from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from mercuryd.store.db import open_store
 from mercuryd.store.migrations import migrate
-from tests.test_recall_misses import CONFIG, injected
+from tests.test_recall_misses import injected, stocked
 
 # A new user's first memories: a family of five (and a dog), a diet constraint, tools.
 FAMILY = [
@@ -60,13 +57,7 @@ FAMILY = [
 
 @pytest.fixture(scope="module")
 def family(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
-    store = open_store(tmp_path_factory.mktemp("family") / "second-brain.db")
-    brain = Brain(store, FakeClock(), CONFIG)
-    assert brain.semantic is not None and brain.semantic.wait_loaded()
-    for type_, summary in FAMILY:
-        brain.add(wire.AddParams(type=type_, summary=summary))  # type: ignore[arg-type]
-    yield brain
-    store.close()
+    yield from stocked(tmp_path_factory.mktemp("family"), FAMILY)
 
 
 @pytest.mark.parametrize("message", [

@@ -20,11 +20,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from mercuryd import wire
-from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from mercuryd.store.db import open_store
-from tests.test_recall_misses import CONFIG, injected
+from tests.test_recall_misses import injected, stocked
 
 CREDIT_RULE = "User does not want suggestions to book things online with a credit card"
 BOOK_CLUB = "User's book club meets the first Thursday of every month at the library"
@@ -54,13 +51,7 @@ LIBRARIAN = [
 
 @pytest.fixture(scope="module")
 def librarian(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
-    store = open_store(tmp_path_factory.mktemp("librarian") / "second-brain.db")
-    brain = Brain(store, FakeClock(), CONFIG)
-    assert brain.semantic is not None and brain.semantic.wait_loaded()
-    for type_, summary in LIBRARIAN:
-        brain.add(wire.AddParams(type=type_, summary=summary))  # type: ignore[arg-type]
-    yield brain
-    store.close()
+    yield from stocked(tmp_path_factory.mktemp("librarian"), LIBRARIAN)
 
 
 @pytest.mark.parametrize(("message", "memory"), [

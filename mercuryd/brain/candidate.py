@@ -12,6 +12,8 @@ from typing import Literal
 
 from msgspec import Struct, field
 
+from mercuryd.brain.vocabulary import PET_DOG_BREEDS
+
 # Attributes that hold one value per subject at a time: two memories with the same
 # subject and one of these attributes but different values conflict ("prefers
 # TypeScript" vs "prefers Python" for ``preferred_programming_language``). Attributes
@@ -146,9 +148,7 @@ def scoped_attribute(attribute: str | None, value: str | None, summary: str) -> 
 
 # A pet said by its breed or age is the user's dog or cat ("a collie called Bramble").
 PET_KINDS: dict[str, str] = {
-    "collie": "dog", "labrador": "dog", "spaniel": "dog", "terrier": "dog", "poodle": "dog", "beagle": "dog",
-    "greyhound": "dog", "retriever": "dog", "husky": "dog", "corgi": "dog", "dachshund": "dog", "pug": "dog",
-    "whippet": "dog", "lurcher": "dog", "sheepdog": "dog", "puppy": "dog", "kitten": "cat", "tabby": "cat",
+    **dict.fromkeys(sorted(PET_DOG_BREEDS), "dog"), "puppy": "dog", "kitten": "cat", "tabby": "cat",
 }
 # Close-relation words the extractors recognise before or after a name.
 RELATIONS: frozenset[str] = frozenset(

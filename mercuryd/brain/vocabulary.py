@@ -61,11 +61,16 @@ LAPTOPS: frozenset[str] = frozenset(
 )
 # Dogs and cats by breed: "my old sheepdog is limping" wants "User has a kelpie called Rusty" (names
 # that are everyday words, "boxer", "pointer", "setter", "lab", are left out).
-DOG_BREEDS: frozenset[str] = frozenset(
-    {"kelpie", "collie", "labrador", "retriever", "spaniel", "terrier", "beagle", "greyhound", "whippet", "lurcher",
-     "poodle", "dachshund", "husky", "corgi", "pug", "schnauzer", "cockapoo", "labradoodle", "cavapoo", "staffie",
+# The breeds the extractor also reads as the pet itself ("my collie Bramble": the user's dog; candidate.PET_KINDS);
+# the rest are left out there, being other words too ("Maltese", "Springer", "Akita").
+PET_DOG_BREEDS: frozenset[str] = frozenset(
+    {"collie", "labrador", "spaniel", "terrier", "poodle", "beagle", "greyhound", "retriever", "husky", "corgi",
+     "dachshund", "pug", "whippet", "lurcher", "sheepdog"}
+)
+DOG_BREEDS: frozenset[str] = PET_DOG_BREEDS | frozenset(
+    {"kelpie", "schnauzer", "cockapoo", "labradoodle", "cavapoo", "staffie",
      "alsatian", "german shepherd", "dalmatian", "chihuahua", "shih tzu", "bulldog", "rottweiler", "doberman",
-     "vizsla", "weimaraner", "sheepdog", "cattle dog", "heeler", "border collie", "jack russell", "basset hound",
+     "vizsla", "weimaraner", "cattle dog", "heeler", "border collie", "jack russell", "basset hound",
      "bichon", "maltese", "pomeranian", "samoyed", "shiba inu", "akita", "great dane", "mastiff", "springer"}
 )
 CAT_BREEDS: frozenset[str] = frozenset(
