@@ -141,6 +141,9 @@ class Discourse:
                 if not any(s <= m.start() < e for s, e in named_spans):
                     mentioned.append((m.start(), ref))
         for _, ref in sorted(mentioned, key=lambda item: item[0]):
+            before = next((p for p in self.people if p.phrase == ref.phrase), None)
+            if before is not None and ref.gender is None:
+                ref.gender = before.gender  # "my partner Jonno …, he's …": learnt once, kept when he is named again
             self.people = [p for p in self.people if p.phrase != ref.phrase] + [ref]
         person_words = {w.casefold() for _, r in mentioned if r.name for w in r.name.split()}
         place_words: set[str] = set()
@@ -266,6 +269,13 @@ class Discourse:
         if any(_gender(r.group("rel").lower()) in {gender, None} and r.group("rel").lower() in RELATIONS
                for r in re.finditer(r"\b(?:my|our)\s+(?P<rel>[a-z-]+)\s+(?-i:[A-Z][a-z]+)", before, re.I)):
             return None
+        if (named := _NAME_THEN_PRONOUN.search(before)) and named.start() > 0:
+            # "a little one too, Mabel, she turned 2": the name just said, whoever came before
+            ref = self.names.get(named.group("name").casefold())
+            if ref is None or ref.gender not in {gender, None}:
+                return None
+            ref.gender = gender
+            return ref.phrase
         if re.search(r"\b(?:my\s+\w+|[A-Z][a-z]+)\b", before[1:] if before[:1].isupper() else before) and \
                 any(p.phrase.lower() in before.lower() or (p.name and p.name in before) for p in self.people):
             return None
@@ -275,9 +285,14 @@ class Discourse:
         if len(fits) > 1 and fits[-1].gender is None and fits[-2].gender in {gender, None}:
             return None  # two people could be meant
         ref = fits[-1]
+        ref.gender = gender  # "my partner Jonno …, he's": the next "she" is someone else
         if word in {"his", "hers"} or (word == "her" and not _object_position(after)):
             return ref.phrase + "'s"
         return ref.phrase
+
+
+# a name said just before the pronoun, after a comma ("…, Mabel, she turned 2")
+_NAME_THEN_PRONOUN = re.compile(r"(?<=[\s,])(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s*,\s*$")
 
 
 def _expand(m: re.Match[str]) -> str:

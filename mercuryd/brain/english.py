@@ -55,7 +55,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     # "I start in October, which means we're moving in September": the consequence, a clause of its own
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
@@ -195,7 +195,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like|i'd say"
-    r"|maybe|probably|perhaps|possibly|kind of|sort of|i'm not sure but|not sure but)(?:\s*,\s*|\s+)(?:that\s+)?",
+    r"|maybe|probably|perhaps|possibly|kind of|sort of|i'm not sure but|not sure but"
+    # "thinking I want to get into film photography": a wish still being weighed
+    r"|(?:i'm\s+|i\s+am\s+|been\s+|i've\s+been\s+)?thinking(?=\s*,?\s+i\s+(?:want|might|should|need|'d\s+like|would\s+like)\b))(?:\s*,\s*|\s+)(?:that\s+)?",
     re.I,
 )
 # "so I guess I'm a pescatarian now": a conclusion about a change, said without doubt
@@ -294,6 +296,12 @@ _NORMALISE = tuple(
         (r"\bstay\s+at\s+home\s+(?=(?:mom|mum|dad|parent|mother|father)\b)", "stay-at-home "),
         (r"\boff\s+work\s+(?=on\s+(?:maternity|paternity|parental|sick|medical|compassionate)\s+leave\b)", ""),
         (r"\b(gluten|dairy|lactose|nut|sugar|meat|alcohol|egg|soy)\s+free\b", r"\1-free"),
+        # "I shoot on two Sony A7 IVs", "I shoot with a Fuji": the camera a photographer uses, by its make
+        (r"\b(?<=i\s)shoot\s+(?:on|with)\s+(?=(?:(?:a|an|two|three|my|an\s+old)\s+)?(?-i:[A-Z]))", "use "),
+        # "I'm a resident of Houston": where they live, not the doctor's grade ("a surgical resident");
+        # "a permanent resident" is a status of residence, no job either
+        (r"\b(?:a|an)\s+(?:permanent\s+|legal\s+|long-term\s+)?resident\s+of\s+(?=(?-i:[A-Z]))", "living in "),
+        (r"\b(permanent|legal|tax)\s+resident\b", r"\1-resident"),
         # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
         # a face, a heart or a party popper ends what it follows whatever comes next ("I'm Lucía 😊 second
@@ -1086,7 +1094,7 @@ def strip_frame(sentence: str) -> str:
 
 
 _INTRO = re.compile(
-    r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+    r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
     r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
@@ -1219,6 +1227,13 @@ _TAIL = re.compile(
     # "…gone veggie since september, me and sam": who "we" were, said after
     r"|,\s+(?:me|them)(?:\s+and\s+(?:my\s+|their\s+)?[A-Za-z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*$"
     r"|,?\s+(?:though|tho|anyway|anyways|maybe|probably|perhaps|i think|i guess|i hope|hopefully)\s*$"
+    # "User is coeliac so wedding caterers always have to do them a separate plate": what others must do
+    # because of the fact, not the fact
+    r"|\s+so\s+(?!(?:i|i'm|we|we're|that|they)\b)(?:[a-z]+\s+){1,3}(?:always|usually|often|never|have\s+to|has\s+to|had\s+to"
+    r"|can't|cannot|must|need\s+to|needs\s+to)\b.*$"
+    # "…doesn't like spicy food, oddly enough": the speaker's surprise, not the fact
+    r"|,\s+(?:oddly|funnily|strangely|weirdly|curiously|interestingly|sadly|luckily|thankfully|fittingly|ironically)"
+    r"(?:\s+enough)?\s*$"
     # "…done with the Excel sheets, thank god", "…lessons on Saturday mornings then": relief, or a
     # "then" that closes what was being settled, said after the fact
     r"|,?\s+(?:thank\s+(?:god|goodness|heavens)|thankfully|at\s+last)\s*$"

@@ -73,8 +73,14 @@ _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
 # ------------------------------------------------------------------ handlers
 
 
+# A title before one's own name ("my name is Dr. Obinna Eze"): how others address them, not the
+# name; before a surname alone ("my name is Mrs Patel") it is how they go by, and stays
+_OWN_TITLE = re.compile(r"^(?P<title>Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
+
+
 def _name_words(text: str) -> str | None:
-    words = re.findall(r"[^\W\d_][\w'-]*", text)[:4]
+    titled = _OWN_TITLE.match(text)
+    words = re.findall(r"[^\W\d_][\w'-]*", text[titled.end() if titled else 0 :])[:4]
     name: list[str] = []
     for w in words:
         if name and (not w[0].isupper() or w.lower() in {"and", "but", "i"}):
@@ -82,6 +88,8 @@ def _name_words(text: str) -> str | None:
         name.append(w)
     if not name or (name[0].lower() in NOT_NAMES and name[0].lower() not in GIVEN_NAMES_TOO):
         return None  # "my name is Ruby": a language's name, said where a name stands
+    if titled and len(name) == 1:
+        name.insert(0, titled.group("title"))
     return " ".join(w[:1].upper() + w[1:] for w in name)
 
 
@@ -141,13 +149,16 @@ def _married(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _SINGULAR_KIN = {"kids": "child", "children": "child", "boys": "son", "girls": "daughter", "grandkids": "grandchild",
-                 "grandchildren": "grandchild"}
+                 "grandchildren": "grandchild", "kid": "child", "little one": "child", "little ones": "child", "toddler": "child"}
+# a child said fondly ("we've got a little one, Mabel"): a child, as a summary says it
+_FOND_CHILD = {"kid": "child", "little one": "child", "little ones": "children", "toddler": "child"}
 
 
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
     """'I have two daughters, Maya and Zoe': who they are, each a person of that relation."""
-    rel = m.group("rel").lower()
+    rel = " ".join(m.group("rel").lower().split())
     relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
+    rel = _FOND_CHILD.get(rel, rel)
     names = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
     if not names or any(n.casefold() in NOT_NAMES for n in names):
         return None
@@ -3019,7 +3030,10 @@ _REL_VERBS = (
     r"|needs|can't|cannot|can|will|started|starts|moved|moves|retired|passed|went|goes|plays|runs|owns|teaches"
     r"|studies|cooks|visits|visited|calls|called|sent|bought|made|makes|fell|broke|won|lost|found|joined|left"
     # what they do for the user's family ("my mom helps out on Tuesdays", "my dad picks the kids up")
-    r"|helps\s+(?:out|with|us|me)|babysits|picks\s+(?:up|the\s+\w+\s+up|\w+\s+up)|looks\s+after|cares\s+for)"
+    r"|helps\s+(?:out|with|us|me)|babysits|picks\s+(?:up|the\s+\w+\s+up|\w+\s+up)|looks\s+after|cares\s+for"
+    # their tastes and limits, as the user's own are kept ("my dad doesn't eat fish", "my mum prefers tea")
+    r"|likes|eats|drinks|prefers|speaks|enjoys|adores"
+    r"|(?:doesn't|does\s+not|never)\s+(?=(?:like|eat|drink|smoke|drive|speak|tolerate|enjoy|eat)\b))"
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
@@ -3050,7 +3064,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
-    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?)(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
+    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -4886,10 +4900,23 @@ _JOINED_ON_DAYS = re.compile(r"^User (?:has )?(?:just )?joined\s(?=.*?(?:\b(?:ev
 _NOWADAYS_BEFORE_MORE = re.compile(r"\s+(?:these\s+days|nowadays)(?=\s*,|\s+(?:is|are)\s)", re.I)
 
 
+# Someone's passing ailment ("User's son Leo has had a fever since Monday", "User's wife has the flu"):
+# news of the week, not who they are ("User's daughter has asthma" is kept)
+_PASSING_AILMENT = re.compile(
+    r"^User's\s+[^,]{1,40}?\s+(?:has|had|'s|is|was)\s+(?:had\s+|got\s+|been\s+|caught\s+|come\s+down\s+with\s+|down\s+with\s+|off\s+with\s+)?"
+    r"(?:(?:a|an|the)\s+)?(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter|slight|high|little)\s+)*"
+    r"(?:cough|cold|flu|fever|temperature|sore\s+throat|tummy\s+bug|stomach\s+bug|bug|virus|chest\s+infection|ear\s+infection"
+    r"|runny\s+nose|sniffles|headache|hangover)\b(?!\s+(?:for\s+(?:years|months)|since\s+(?:birth|childhood)))", re.I)
+# "itself" said for emphasis after the thing it means ("in the caption itself", "the app itself is
+# free"): no pronoun leaning on the conversation
+_EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
     summary = _NOWADAYS_BEFORE_MORE.sub("", summary)
+    summary = _EMPHATIC_SELF.sub(r"\g<thing>", summary)  # "no hashtags in the caption itself": the caption
     summary = _HABITUAL_DAY.sub(r"\g<0>s", summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
@@ -4903,6 +4930,8 @@ def _finish(fact: Fact) -> Fact | None:
         summary = summary[: whose.start()]
     if len(summary.split()) < 3 or en.dangling(summary) or _LEANING_ONES.search(summary):
         return None
+    if _PASSING_AILMENT.match(summary):
+        return None  # "my daughter has had a cough for a week": over by the time it could be recalled
     if fact.type == "episode" and _JOINED_ON_DAYS.match(summary):
         # "joined a climbing wall near work, going Mondays and Wednesdays after work": a routine taken up, not a day's event
         fact.type = "habit"

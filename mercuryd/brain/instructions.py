@@ -127,17 +127,23 @@ _CODE_RULE = re.compile(
     r"(?:\s+code)?|in\s+(?P<lang2>[A-Za-z+#]+)\s+code)\s*,\s*(?P<rule>(?:always\s+|never\s+|don't\s+|do\s+not\s+)?[a-z].{8,})$",
     re.I)
 _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re.I)
+# what every answer is, by name; a standing rule may name any kind of writing ("when you write captions,
+# keep them short": "keep captions short")
+_KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
 _KEEP = re.compile(
-    r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything)\s+"
+    r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
+    r"|(?:[a-z]+\s+)?[a-z]{3,}s)\s+"
     rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
     re.I,
 )
 # "keep replies to three sentences max", "keep answers under 100 words": how long every answer may be
 _KEEP_TO = re.compile(
-    r"^keep\s+(?:your\s+|the\s+)?(?P<what>it|them|answers|replies|responses|explanations|summaries|messages)\s+(?:to|under|below|within"
+    r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|summaries|messages|(?:[a-z]+\s+)?[a-z]{3,}s)\s+(?:to|under|below|within"
     r"|at|short,?\s+(?:like|max|under))\s+(?:a\s+)?(?:max(?:imum)?\s+(?:of\s+)?)?(?P<n>\d{1,4}|one|two|three|four|five|six|seven|eight|ten"
     r"|a\s+few|a\s+couple(?:\s+of)?)\s+(?P<unit>sentences?|words?|lines?|paragraphs?|bullet\s+points?|bullets?)"
-    r"(?:\s+(?:max|maximum|tops|or\s+less|or\s+fewer|at\s+most))?\s*$", re.I)
+    r"(?:\s+(?:max|maximum|tops|or\s+less|or\s+fewer|at\s+most))?"
+    # "…under 2 sentences and no hashtags in the caption itself": a second rule for the same writing
+    r"(?P<rest>\s+and\s+no\s+[a-z][\w' -]{2,60})?\s*$", re.I)
 # The shape of every answer said without a verb: "terse answers please", "simple words pls",
 # "British spelling please", "answers in metric": kept when asked for (a "please", a
 # standing frame, a second instruction beside it) or when it says how ("… in …", "… without …").
@@ -268,6 +274,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         lang = lang if lang[:1].isupper() else lang.capitalize()
         return [("preference", f"User's rule for {lang} code: {en.rewrite_rest(code.group('rule'))}")]
     ctx = None
+    told_for = ""
     framed = False
     mine = None
     for_what = None
@@ -304,12 +311,17 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         text = text[: cond.start()] + text[cond.end():]
     pleaded = bool(_PLEASE.search(text))
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
+    if (wish := _WISH_FOR_SHAPE.match(text)) and _SHAPE.match(_STANDING_TAIL.sub("", text[wish.end():])):
+        text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
     text = _TOO_TAIL.sub("", text)  # "correct the grammar too": "too" says nothing of the rule
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
     if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
-        # "whenever you suggest SQL, write it in the Snowflake dialect": "it" is what is suggested
-        text = re.sub(r"\b(?:it|them)\b", told.group("obj"), text, count=1, flags=re.I)
+        # "whenever you suggest SQL, write it in the Snowflake dialect": "it" is what is suggested; whom or
+        # what it is for is said after the rule ("captions for my instagram": "captions …, for their instagram")
+        told_what, _, told_for = told.group("obj").partition(" for ")
+        text = re.sub(r"\b(?:it|them)\b", told_what, text, count=1, flags=re.I)
+        told_for = re.sub(r"^(?:me|us)$", "", told_for.strip(), flags=re.I)
         framed = True
         ctx = None
     if not text or _ONE_OFF.search(_ANY_THAT.sub(r"\g<n> which", _RELATIVE_THAT.sub(r"\g<n> which ", text))) \
@@ -319,7 +331,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
-    where = _context(ctx)
+    where = _context(ctx) or (f" for {en.rewrite_rest(told_for)}" if told_for else "")
     out: list[tuple[str, str]] = []
     if withdrawn := _WITHDRAWN.match(first):
         # "you can stop explaining the tax terms", "no need to translate the Spanish any more": a habit
@@ -436,6 +448,9 @@ _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|a
 # to you in German"): a summary in the third person says it without the "you".
 _YOURS = re.compile(r"\byour\s+(?=(?:answers?|repl(?:y|ies)|responses?|messages?|explanations?|output|code|emails?)\b)"
                     r"|(?<=\bwrite)\s+to\s+you\b|(?<=\btalk)\s+to\s+you\b|(?<=\bspeak)\s+to\s+you\b", re.I)
+# "I'd like concise answers with references", "I want short replies": a wish whose object is the shape of
+# the answers (read by _SHAPE as if said alone; "I'd like answers about X" is no shape and stays a request)
+_WISH_FOR_SHAPE = re.compile(r"^(?:i(?:\s+would|'d)\s+(?:really\s+|much\s+)?like|i\s+(?:really\s+)?want|i\s+need)\s+", re.I)
 _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|here)\b", re.I)
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
@@ -465,12 +480,12 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         verb = m.group("verb").lower()
         return f"to be {_participle(verb)}{m.group('rest')}"
     m = _KEEP_TO.match(clause)
-    if m:
+    if m and (standing or m.group("what").lower() in _KEPT_WHAT):
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them"} else what
-        return f"{noun} of at most {m.group('n').lower()} {m.group('unit').lower()}"
+        return f"{noun} of at most {m.group('n').lower()} {m.group('unit').lower()}{m.group('rest') or ''}"
     m = _KEEP.match(clause)
-    if m:
+    if m and (standing or m.group("what").lower() in _KEPT_WHAT):
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
