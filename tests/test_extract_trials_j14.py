@@ -159,3 +159,20 @@ def test_a_lasting_condition_of_someone_is_kept() -> None:
 
 def test_what_others_must_do_because_of_a_fact_is_not_part_of_it() -> None:
     assert summaries("I'm coeliac so restaurants always have to cook my food separately.")[0] == "User is coeliac"
+
+
+# ---------------------------------------------------------------- when the exam is; a place won
+
+def test_when_an_exam_is_sat_stays_with_the_goal() -> None:
+    assert summaries("I'm revising for the MRCP exam, which I'll sit in October.") == [
+        "User is revising for the MRCP exam in October 2026"]
+
+
+def test_matched_into_a_programme_is_a_place_won() -> None:
+    assert summaries("I matched into the paediatrics residency at Yale, starting July 2027.") == [
+        "User got into the paediatrics residency at Yale, starting July 2027"]
+
+
+def test_someone_moving_us_over_to_a_tool_is_the_users_tool_switched_to() -> None:
+    found = facts("stopped using trello, my manager moved us all over to Linear")
+    assert ("preference", "User switched to Linear", "uses", "linear") in found, found

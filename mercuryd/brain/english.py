@@ -296,6 +296,15 @@ _NORMALISE = tuple(
         (r"\bstay\s+at\s+home\s+(?=(?:mom|mum|dad|parent|mother|father)\b)", "stay-at-home "),
         (r"\boff\s+work\s+(?=on\s+(?:maternity|paternity|parental|sick|medical|compassionate)\s+leave\b)", ""),
         (r"\b(gluten|dairy|lactose|nut|sugar|meat|alcohol|egg|soy)\s+free\b", r"\1-free"),
+        # "the ABIM board exam, which I will sit in August 2027": when the exam is, said of it
+        (r",?\s+which\s+i(?:'m|\s+am|'ll|\s+will|\s+have\s+to|'ve\s+got\s+to)?\s+(?:sit|sitting|take|taking|have|having|do|doing)"
+         r"\s+(?=(?:in|on|next|this|at\s+the\s+end\s+of)\b)", " "),
+        # "jonno moved us both over to capture one", "my boss switched us to Jira": the user's tools changed with
+        # theirs, as "we moved over to" says it
+        (r"(?:^|(?<=[,.;!]\s))(?:my\s+)?[\w'-]+\s+(?:moved|switched|migrated)\s+us\s+(?:both\s+|all\s+)?(?:over\s+)?to\s+",
+         "we moved over to "),
+        # "I matched into the cardiology fellowship": a place on a programme won (US residency match)
+        (r"\b(?<=i\s)matched\s+(?:into|at)\s+(?=(?:the|a|an|my)\s)", "got into "),
         # "I shoot on two Sony A7 IVs", "I shoot with a Fuji": the camera a photographer uses, by its make
         (r"\b(?<=i\s)shoot\s+(?:on|with)\s+(?=(?:(?:a|an|two|three|my|an\s+old)\s+)?(?-i:[A-Z]))", "use "),
         # "I'm a resident of Houston": where they live, not the doctor's grade ("a surgical resident");

@@ -1244,6 +1244,7 @@ def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
     if tool := _known_tool(m.group("obj")):
         # "I moved to Vim last month", "moved to Obsidian for my notes": a tool taken up, never a home
         attribute = category_attribute(tool)
+        clause = re.sub(r"\bmoved\s+(?:over\s+)?to\b", "switched to", clause, count=1, flags=re.I)  # no home moved
         return [_fact("preference", clause, attribute=attribute or "uses",
                       value=category_value(attribute, tool) if attribute else tool, reports_change=True)]
     home = _place("lives_in", True)(m, clause)
