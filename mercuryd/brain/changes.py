@@ -74,7 +74,10 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
             # "I moved my notes from Logseq to Obsidian": a thing of theirs changed tools,
             # not the user their home (read as one, it superseded where they live)
             return fact("decision", clause, retracts=retracts) if retracts else None
-    if old is not None and retracts and category_attribute(retracts[0]):
+    if old is not None and retracts and (left := category_attribute(retracts[0])):
+        if new.strip()[:1].isupper() and left != "uses":
+            # "moved from IntelliJ to Fleet": the new one is of the kind left (an editor), whether or not we know it
+            return fact("preference", clause, attribute=left, value=category_value(left, new_value), retracts=retracts)
         return fact("decision", clause, retracts=retracts)  # "moved from RStudio to …": a known tool left, no home
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new) \
             and not re.search(r"\b(?:ditched|dropped|swapped|traded|abandoned|replaced)\b", m.group(0), re.I):
@@ -467,6 +470,9 @@ _RULES: list[tuple[str, Handler]] = [
      # "I stopped keto, too hard on nights": a diet named, given up ("stopped" alone is read by what follows: "stopped smoking")
      r"|stopped(?=\s+(?:the\s+|my\s+|doing\s+)?(?:keto|paleo|atkins|whole30|weight\s+watchers|slimming\s+world|noom|carnivore"
      r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"
+     # "I paused Feirinha for now", "deferred the MBA": a pursuit put down for a while (as "pausing" is)
+     r"|(?:paused|deferred|postponed)(?=\s+(?-i:[A-Z])|\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:project|course|class|degree|studies"
+     r"|phd|mba|masters|training|plan|app|business|band|lessons|apprenticeship|cert\w*|diploma|thesis)\b)"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan

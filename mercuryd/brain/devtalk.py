@@ -287,7 +287,10 @@ _BUILDING_NAMED = re.compile(
     r"(?:\s*,\s*(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)?)\s+(?:called|named)\s+(?P<name>[\w.-]+)(?P<rest>\s+(?:for|that|which|to)\s+.+)?$",
     re.I)
 _I_DO = re.compile(rf"^i\s+(?:mostly|mainly|usually|primarily)\s+(?:do|write|code\s+in|work\s+in|work\s+with)\s+"
-                   rf"(?P<what>{_LANGUAGES}(?:\s+(?:and|&)\s+(?:a\s+bit\s+(?:of\s+)?)?[\w.+#-]+)?)(?P<rest>\s+(?:for|on|in)\s+.+)?$", re.I)
+                   rf"(?P<what>{_LANGUAGES}(?:\s+(?:and|&)\s+(?:a\s+bit\s+(?:of\s+)?)?[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)?)(?P<rest>\s+(?:for|on|in)\s+.+)?$", re.I)
+# how the user works with a repository, every time: "I always rebase instead of merging"
+_MY_GIT_WAY = re.compile(r"^i\s+(?P<how>always|never|usually)\s+(?P<verb>squash|rebase|amend|sign|force-push|merge|cherry-pick|tag"
+                         r"|commit|push)\b(?P<rest>.*)$", re.I)
 _MY_DAY = re.compile(r"^most\s+of\s+my\s+(?:day|work|time)\s+is\s+(?P<what>[\w.+#-]+(?:\s*(?:,|and|&)\s*[\w.+#-]+){0,3})"
                      r"(?P<rest>.*)$", re.I)
 _CONVENTION_VERBS = r"(?:formatted|linted|typed|type-checked|tested|built|deployed|written|managed|checked|bundled|hosted|packaged)"
@@ -430,6 +433,11 @@ def read(clause: str) -> list[Fact]:
                     and _named_tool(w.group("w")):
                 got.append(_stack(w.group("w"), w.group("s")))  # "…, with sqlc for the Go services"
             return got
+    if m := _MY_GIT_WAY.match(text):
+        # "I always squash commits before merging, never merge commits on main": how the user works with the
+        # repository, a preference an agent must follow (not a routine of the day)
+        return [Fact("preference", f"User {m.group('how').lower()} {en.third_person_verb(m.group('verb').lower())}"
+                                   f"{en.rewrite_rest(m.group('rest'))}", importance=0.72)]
     if m := _I_DO.match(text):
         rest = en.rewrite_rest(m.group("rest") or "")
         # the language written most is the one they work in ("I mostly write Go for the backend"), as "I mostly

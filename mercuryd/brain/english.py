@@ -55,7 +55,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     # "I start in October, which means we're moving in September": the consequence, a clause of its own
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
@@ -122,7 +122,7 @@ _LEAD = re.compile(
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
-    r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my)\s)"  # "Now I use Dorico SE": said now, as "I use … now"
+    r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
@@ -162,7 +162,7 @@ _PAST_FRAGMENT = re.compile(
     r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
-    r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in)\b"
+    r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed)\b"
     # "Organised is perhaps too generous a word", "Married was the plan": the word is the subject, no "I" dropped
     r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))",
     re.I,
@@ -303,6 +303,16 @@ _NORMALISE = tuple(
         # theirs, as "we moved over to" says it
         (r"(?:^|(?<=[,.;!]\s))(?:my\s+)?[\w'-]+\s+(?:moved|switched|migrated)\s+us\s+(?:both\s+|all\s+)?(?:over\s+)?to\s+",
          "we moved over to "),
+        # "we run Debian everywhere", "I run Arch": the system used, said as run
+        (r"(?:(?<=\bi\s)|(?<=\bwe\s))run\s+(?=(?-i:[A-Z])[\w.+#-]*(?:\s+(?:everywhere|on\s|at\s|for\s|across\s)|\s*[,.!]|\s*$))", "use "),
+        (r"\b((?:i|we)\s+use\s+(?-i:[A-Z])[\w.+#-]*)\s+(?:everywhere|across\s+the\s+board|on\s+everything)\b", r"\1"),
+        # "I refuse to touch Ubuntu on servers", "I won't touch PHP": a tool the user does not use
+        (r"\bi\s+(?:refuse\s+to|won't|will\s+not|never)\s+(?:touch|use)\s+(?=(?-i:[A-Z]))", "I don't use "),
+        # "we live together in Alfama": where they live, with whom said before
+        (r"\b(live|living|lived)\s+together\s+(?=in\s)", r"\1 "),
+        # "Fleet was too buggy, I'm back on IntelliJ", "I'm back to using VS Code": a tool gone back to
+        (r"\b(?:i'm|i\s+am)\s+(?:now\s+)?back\s+(?:on|to\s+using)\s+(?=(?-i:[A-Z])|(?:vim|neovim|nvim|emacs|vscode|helix)\b)",
+         "I went back to "),
         # "I matched into the cardiology fellowship": a place on a programme won (US residency match)
         (r"\b(?<=i\s)matched\s+(?:into|at)\s+(?=(?:the|a|an|my)\s)", "got into "),
         # "I shoot on two Sony A7 IVs", "I shoot with a Fuji": the camera a photographer uses, by its make
@@ -1105,7 +1115,7 @@ def strip_frame(sentence: str) -> str:
 _INTRO = re.compile(
     r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
-    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){1,2})"
+    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
     # "I'm Emily from Leeds", "I'm Tom and I work at Arup": the name, then where from or more of them
     r"|(?=\s+(?:from\s+(?-i:[A-Z])|and\s+(?i:i'm|i\s+am|i\s+work|i\s+live|i've)\s)))",
@@ -1115,7 +1125,7 @@ _INTRO_AGE = re.compile(r"^(?i:i'm|i am)\s+(?P<name>[A-Z][\w'-]+(?:\s+(?!I(?:'m|
                          r"(?:\s*(?:years?\s+old|yo|y/o))?(?P<rest>.*)$")  # "im ethan im 16 and …": the second "im" too
 _APPOSITIVE = re.compile(
     r"^(?:(?:a|an|the)\s+|(?:living|based|located|working|studying|originally|currently|now)\b|from\s+[A-Z]|\d{1,3}\b"
-    r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based)\b)",
+    r"|(?:[\w-]+\s+){0,3}(?:[\w-]+)\s+(?:at|for|in|based|from\s+(?=[A-Z]))\b)",
     re.I,
 )
 
@@ -1176,8 +1186,13 @@ def intro_parts(sentence: str) -> list[str] | None:
         name = " ".join(w[:1].upper() + w[1:] for w in name.split())  # "pri desai here": a name in lower case
     if parts and re.fullmatch(re.escape(name.split()[0]) + r"(?:\s+[A-Z][\w'-]+){1,2}", parts[0]):
         name = parts.pop(0)  # "I'm Gwen, Gwen Pritchard, …": the full name said again
-    if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and re.search(_JOB_WORD, parts[0], re.I)):
-        return None  # "Woah Joanna, …", "Last Friday, …": only "Kwame Mensah, data analyst at MTN" introduces
+    if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and (
+            re.search(_JOB_WORD, parts[0], re.I) or any(w.lower() in JOB_NOUNS for w in re.findall(r"[\w-]+", parts[0])[:4]))):
+        # "Woah Joanna, …", "Last Friday, …": only "Kwame Mensah, data analyst at MTN" introduces (or "Rafael, backend dev
+        # from Recife", one name said after a greeting)
+        return None
+    if m.group("c") and " " not in name and re.match(r"the\b", parts[0], re.I):
+        return None  # "Joanna, the nurse at my GP said …": spoken to, or of; one name is introduced with "a" or none
     if m.group("b") and name.lower() in JOB_NOUNS:
         out = [f"I'm {article(name)} {name.lower()}"]  # "nurse here, nights mostly": a role, not a name
     else:
@@ -1240,6 +1255,14 @@ _TAIL = re.compile(
     # because of the fact, not the fact
     r"|\s+so\s+(?!(?:i|i'm|we|we're|that|they)\b)(?:[a-z]+\s+){1,3}(?:always|usually|often|never|have\s+to|has\s+to|had\s+to"
     r"|can't|cannot|must|need\s+to|needs\s+to)\b.*$"
+    # "…bakes bread every day, the house smells wonderful": how something around it is, said after
+    r"|,\s+the\s+[a-z]+\s+(?:smells|looks|feels|sounds|tastes)\s+(?:of\s+|like\s+)?[a-z]+\s*$"
+    # "User lives in Alfama, tiny flat but great view": what the place is like, said without a verb
+    r"|,\s+(?:a\s+)?(?:(?:really|very|super|pretty)\s+)?(?:tiny|small|little|big|huge|nice|lovely|old|cosy|cozy|cramped|noisy|quiet"
+    r"|expensive|cheap|dark|bright)\s+(?:flat|house|place|apartment|room|studio|office)\s+but\s+[^,]{2,30}$"
+    # "…to Fleet last week, curious how it goes": how the speaker feels about what comes of it
+    r"|,\s+(?:(?:really|so|very|a\s+bit|kinda|quite)\s+)?(?:curious|excited|nervous|not\s+sure|interested|keen|wondering|eager)"
+    r"\s+(?:how|what|if|whether|to\s+see|about\s+it)\b.*$"
     # "…doesn't like spicy food, oddly enough": the speaker's surprise, not the fact
     r"|,\s+(?:oddly|funnily|strangely|weirdly|curiously|interestingly|sadly|luckily|thankfully|fittingly|ironically)"
     r"(?:\s+enough)?\s*$"

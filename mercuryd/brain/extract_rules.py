@@ -988,11 +988,26 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
         if value is None and (home := _DWELLING_IN.match(obj)):
             value = proper_value(home.group("place"))  # "a one-bed in Hackney": where the home is
         if value is None and require_proper:
+            if attribute == "works_at" and _GENERIC_WORKPLACE.match(obj):
+                # "I work for a fintech in Lisbon", "I work at a hospital": the kind of employer, unnamed (no
+                # employer to supersede, but who they are at work)
+                return _fact("identity", clause)
             return None
         clause = re.sub(r"^(?:i'm|i am)\s+living\s+in\b", "I live in", clause, flags=re.I)
         return _fact("identity", clause, attribute=attribute if value else None, value=value)
 
     return handler
+
+
+# An employer said by its kind ("a fintech", "a small law firm", "an NGO in Nairobi")
+_GENERIC_WORKPLACE = re.compile(
+    r"(?:a|an)\s+(?:(?:small|big|large|tiny|local|huge|young|german|french|us|uk|british|american|dutch|public|private|state|regional"
+    r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property)\s+){0,2}"
+    r"(?:fintech|startup|start-up|scale-up|scaleup|bank|hospital|clinic|school|university|college|agency|company|firm|consultancy"
+    r"|charity|nonprofit|non-profit|ngo|hotel|restaurant|cafe|café|bakery|warehouse|factory|supermarket|shop|store|nursery"
+    r"|care\s+home|council|ministry|newspaper|magazine|publisher|studio|lab|brewery|winery|farm|garage|pharmacy|library|museum"
+    r"|call\s+centre|call\s+center|bakery|retailer|manufacturer|utility|airline)"
+    r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s*$", re.I)
 
 
 # "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
@@ -2799,6 +2814,8 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("decision", said)  # "we're moving the salon on 1 June": where the business will be, decided
     if verb in {"preparing", "studying", "revising", "training", "cramming"} and re.match(r"\s+for\s", m.group("rest"), re.I):
         return _fact("goal", said)  # "I'm preparing for the CPA exam in May": what the user works towards, by a date
+    if verb in {"retiring", "emigrating"}:
+        return _fact("decision", said)  # "I'm retiring in June next year": the end of a working life, decided and dated
     return _fact("episode", said)
 
 
@@ -3287,7 +3304,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "I work lab technician in milk factory": a non-native "as" dropped (the role's last word a job)
     (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+(?P<role>(?!as\b|at\b|in\b|for\b|on\b|with\b|from\b)[a-z][a-z-]*(?:\s+(?!(?:in|at|for)\b)[a-z][a-z-]*){0,2})"
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
-    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
@@ -4162,8 +4179,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 lead = f"{lead[:group.start()]}{group['head']} that {verb}{rest}"
             lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
                                   f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
-            if (stack := _STACK_LIST.match(lead.rstrip(" .!"))) and recent_name.latest() is not None \
-                    and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES)
+            stack = _STACK_LIST.match(lead.rstrip(" .!"))
+            known_stack = stack is not None and any(w.lower() in PROGRAMMING_LANGUAGES for w in re.findall(r"[\w.+#-]+", stack.group(0)))
+            if stack and recent_name.latest() is not None \
+                    and not any(w.lower().rstrip("s") in _NOT_EMPLOYERS
+                                or (lexicon.common(w) and w.lower() not in PROGRAMMING_LANGUAGES
+                                    and not (w[:1].isupper() and known_stack))  # "Kotlin and Spring Boot"
                                 for w in re.findall(r"[\w.+#-]+", stack.group(0)) if w.lower() not in {"mostly", "mainly", "and", "some", "plus"}):
                 # "I'm Inês, SRE at a fintech. Go and Kubernetes mostly, some Terraform": what they work in
                 lead = f"I mostly work in {stack.group('list') or stack.group('list2')}" + (f", and some {stack.group('more')}" if stack.group("more") else "")

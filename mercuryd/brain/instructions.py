@@ -123,7 +123,7 @@ _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|para
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
 _CODE_RULE = re.compile(
-    r"^(?:(?:when|whenever|if)\s+(?:you(?:'re|\s+are)?\s+)?(?:write|writing|code|coding)\s+(?:in\s+)?(?P<lang>[A-Za-z+#]+)"
+    r"^(?:(?:when|whenever|if)\s+(?:you(?:'re|\s+are)?\s+)?(?:write|writing|code|coding|give\s+me|show\s+me|send\s+me)\s+(?:in\s+)?(?P<lang>[A-Za-z+#]+)"
     r"(?:\s+code)?|in\s+(?P<lang2>[A-Za-z+#]+)\s+code)\s*,\s*(?P<rule>(?:always\s+|never\s+|don't\s+|do\s+not\s+)?[a-z].{8,})$",
     re.I)
 _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re.I)
@@ -272,7 +272,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         # user's rule for that language, kept as said
         lang = code.group("lang") or code.group("lang2")
         lang = lang if lang[:1].isupper() else lang.capitalize()
-        return [("preference", f"User's rule for {lang} code: {en.rewrite_rest(code.group('rule'))}")]
+        # "… and avoid !!": a symbol the sentence split took, leaving the verb without its object
+        rule = re.sub(r",?\s+(?:and|or|but)\s+(?:avoid|use|prefer|never|always|no)$", "", code.group("rule").strip(), flags=re.I)
+        return [("preference", f"User's rule for {lang} code: {en.rewrite_rest(rule)}")]
     ctx = None
     told_for = ""
     framed = False
