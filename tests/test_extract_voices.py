@@ -136,7 +136,7 @@ def test_a_job_told_by_what_one_does_for_a_living() -> None:
     ("said", "expected"),
     [
         ("I am Korean, now I am doing masters in economics at Seoul National University.",
-         ["User is Korean", "User is doing masters in economics at Seoul National University"]),
+         ["User is Korean", "User is doing a master's in economics at Seoul National University"]),
         ("the doctor told me I'm type 1 diabetic", ["User is type 1 diabetic"]),
         ("I'm in Montreal now.", ["User lives in Montreal"]),
         ("I'm having my wisdom teeth out on the 3rd of June, the dentist is nice.",

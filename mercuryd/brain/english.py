@@ -83,6 +83,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:the\s+|my\s+|our\s+)?(?!(?:which|that|who|it|this|everyone|everybody|nobody)\b)[a-z]+\s+(?:said|says)\s)"
     # "I've dropped the diploma, there's just no time with the move": why, said as what there is not, a clause of its own
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
+    # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped
+    r"|,\s+(?=(?:just\s+|finally\s+|then\s+)?(?:took|started|quit|left|joined|landed|accepted)\s+(?:a|an|my|the|our)\s)"
     # "gf moved in, flat in walsall now": the home, told without a verb
     r"|,\s+(?=(?:new\s+|a\s+)?(?:flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?\s+now\s*[.!]?$)"
     # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
@@ -135,7 +137,8 @@ _LEAD = re.compile(
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|dear\s+(?:assistant|ai|bot|sir|madam|claude|chatgpt)(?=\s*,)"
-    r"|update|news|big news|good news|great news|exciting news|small update|(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
+    r"|update|news|big news|good news|great news|exciting news|small update|big change(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
+    r"(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
     r"|(?:i\s+)?(?:just\s+)?want(?:ed)?\s+(?:you|ya|u)\s+to\s+know(?:\s+that)?"
@@ -291,6 +294,7 @@ _NORMALISE = tuple(
         (r"[“”]", '"'),
         (r"\bwanna\b", "want to"),
         (r"\bgonna\b", "going to"),
+        (r"\b(?<=i\s)gotta\b", "have to"),
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
         (r"\bfavourite\b", "favorite"),
         (r"\bstay\s+at\s+home\s+(?=(?:mom|mum|dad|parent|mother|father)\b)", "stay-at-home "),
@@ -308,6 +312,12 @@ _NORMALISE = tuple(
         (r"\b((?:i|we)\s+use\s+(?-i:[A-Z])[\w.+#-]*)\s+(?:everywhere|across\s+the\s+board|on\s+everything)\b", r"\1"),
         # "I refuse to touch Ubuntu on servers", "I won't touch PHP": a tool the user does not use
         (r"\bi\s+(?:refuse\s+to|won't|will\s+not|never)\s+(?:touch|use)\s+(?=(?-i:[A-Z]))", "I don't use "),
+        # "I'm job hunting", "we're house-hunting in Leeds": looking for one
+        (r"\b(job|house|flat|apartment)[\s-]hunting\b", r"looking for a \1"),
+        # "My hometown is Chengdu": where they are from
+        (r"\bmy\s+(?:home\s*town|home\s+city)\s+is\s+(?=(?-i:[A-Z]))", "I'm from "),
+        # "now doing master of statistics": a degree said without its article, as a second language says it
+        (r"\b(doing|finishing|starting)\s+(?:the\s+)?(master|bachelor)(?:'?s)?\s+(?:of|in)\s+", r"\1 a \2's in "),
         # "we live together in Alfama": where they live, with whom said before
         (r"\b(live|living|lived)\s+together\s+(?=in\s)", r"\1 "),
         # "Fleet was too buggy, I'm back on IntelliJ", "I'm back to using VS Code": a tool gone back to
@@ -483,7 +493,9 @@ _RUN_ON_START = re.compile(
     r"|(?:her|his|its)\s+name\s+is\b|we(?:'ve)?\s+(?:just\s+|finally\s+|also\s+)?(?:signed|got|moved|bought|adopted|started"
     r"|joined|booked|decided|found)\b|it\s+(?:just\s+|really\s+)?(?:wasn't|isn't|didn't|doesn't|was\s+not|is\s+not)\b"
     # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
-    r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b)")
+    r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b)"
+    # "my daughter kayla is 9 she stays with my mom": a new statement about her after an age
+    r"|(?<=\d)\s(?=(?:she|he)\s+(?:[a-z]+s|is|has)\b)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
 _BINDS = frozenset(
     """that if when whenever because cause since than as what how why where which who whom whose whether before after
@@ -1080,7 +1092,9 @@ _FROM_MONTH_FIRST = re.compile(
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
-                          r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b)", re.I)
+                          r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
+                          # "doc says my blood pressure is too high": a reading of the user's body, theirs
+                          r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)\s+(?:is|are|was)\b)", re.I)
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
 
@@ -1263,6 +1277,8 @@ _TAIL = re.compile(
     # "…to Fleet last week, curious how it goes": how the speaker feels about what comes of it
     r"|,\s+(?:(?:really|so|very|a\s+bit|kinda|quite)\s+)?(?:curious|excited|nervous|not\s+sure|interested|keen|wondering|eager)"
     r"\s+(?:how|what|if|whether|to\s+see|about\s+it)\b.*$"
+    # "i use voice to text so sorry for no punctuation": an apology to the listener, not the fact
+    r"|,?\s+so\s+(?:sorry|apologies|excuse)\b.*$"
     # "…doesn't like spicy food, oddly enough": the speaker's surprise, not the fact
     r"|,\s+(?:oddly|funnily|strangely|weirdly|curiously|interestingly|sadly|luckily|thankfully|fittingly|ironically)"
     r"(?:\s+enough)?\s*$"

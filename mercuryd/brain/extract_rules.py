@@ -1006,7 +1006,7 @@ _GENERIC_WORKPLACE = re.compile(
     r"(?:fintech|startup|start-up|scale-up|scaleup|bank|hospital|clinic|school|university|college|agency|company|firm|consultancy"
     r"|charity|nonprofit|non-profit|ngo|hotel|restaurant|cafe|café|bakery|warehouse|factory|supermarket|shop|store|nursery"
     r"|care\s+home|council|ministry|newspaper|magazine|publisher|studio|lab|brewery|winery|farm|garage|pharmacy|library|museum"
-    r"|call\s+centre|call\s+center|bakery|retailer|manufacturer|utility|airline)"
+    r"|call\s+centre|call\s+center|retailer|manufacturer|utility|airline|chain|grocery\s+chain|supermarket\s+chain)"
     r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s*$", re.I)
 
 
@@ -1337,6 +1337,10 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     if value:
         facts = [f for f in facts if f.attribute != "works_at"]
         facts.insert(0, _fact("identity", clause, attribute="works_at", value=value))
+    elif not facts and (kind := re.match(r"\s+(?:at|with|for)\s+(?P<org>.+?)(?:\s+so\s+.*)?$", rest, re.I)) \
+            and _GENERIC_WORKPLACE.match(kind.group("org")):
+        # "took a local driving job with a grocery chain": a new job at an employer said by its kind
+        facts = [_fact("identity", re.sub(r"\s+so\s+.*$", "", clause))]  # (not why: "… so I can be home with Kayla")
     for f in facts:
         f.reports_change = True
     return facts or None
@@ -2638,6 +2642,23 @@ _PLAN_TIME = re.compile(r"\b(?:next|this|in)\s+(?:\d+\s+|a\s+few\s+|a\s+couple\s
                         r"|may|june|july|august|september|october|november|december)\b", re.I)
 
 
+# What one looks for over weeks, not for this answer ("a recipe", "a way to…", "ideas" are asked of the assistant)
+_SOUGHT = frozenset("""job jobs internship internships placement role position work apprenticeship residency fellowship
+    flat apartment house home place room flatmate roommate lodger studio office premises venue plot allotment
+    school nursery kita daycare childminder babysitter nanny cleaner tutor therapist dentist gp doctor physio counsellor
+    partner girlfriend boyfriend wife husband match cofounder co-founder investor investors hire chef developer designer
+    manager assistant car van bike puppy dog kitten cat horse phd master's masters programme program course scholarship
+    grant funding publisher agent""".split())
+
+
+def _looking_for(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm looking for a summer internship in data science, Toronto or Vancouver': a goal the user is pursuing."""
+    words = re.findall(r"[\w'-]+", re.sub(r"^(?:a|an|my|our|some|the\s+right)\s+", "", m.group("obj"), flags=re.I))
+    if not any(w.lower() in _SOUGHT for w in words[:4]) or _YOU.search(clause) or words[0].lower() in {"way", "ways", "ideas"}:
+        return None
+    return _fact("goal", re.sub(r"\s*,\s*(?=[A-Z][\w'-]+\s+or\s+[A-Z])", " in ", clause, count=1))  # "…, Toronto or Vancouver"
+
+
 def _considering(m: re.Match[str], clause: str) -> Fact | None:
     """'We're considering adopting a rescue dog', 'thinking about going back to school': a plan under way."""
     obj = m.group("obj")
@@ -3329,7 +3350,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
     (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
-    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?(?:new\s+|first\s+|dream\s+)?(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
+     r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
+     r"(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+|i(?='))?(?:just\s+|finally\s+|officially\s+)?(?:got|was|(?:have|'ve)\s+(?:(?:just|finally|officially)\s+)?been|been)\s+(?:(?:just|finally|officially)\s+)?(?:promoted(?:\s+to\s+(?P<obj>.+?))?|made\s+up\s+to\s+(?P<up>.+?))(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|we're|we are|i've been|i have been)\s+(?:(?:now|also|still|all)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
@@ -3466,6 +3489,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie|comic|webcomic|newsletter|zine|series))"
      r"(?:\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w'’.-]*)){0,4})?\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
+    # "I'm looking for a summer internship in data science", "we're house hunting in Leeds": what the user is out to find
+    (r"^(?:i'm|i am|we're|we are|i've been|we've been)\s+(?:(?:still|currently|now|actively|also|finally)\s+)*(?:looking|searching|hunting)\s+for\s+"
+     r"(?P<obj>(?:(?:a|an|my|our|some|the\s+right)\s+)?[\w'-]+\b.*)$", _looking_for),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
      rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,7}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
     # "I joined a choir at the church in Carouge, we rehearse every Wednesday evening": a group joined, and when it meets
@@ -4340,7 +4366,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _HAD_TO.sub(lambda w: f"{w['s'] or 'I'} {_HAD_TO_PAST[' '.join(w['v'].lower().split())]}", resolved)
                 resolved = _WE_LIVE_ME.sub(r"I live in \g<place> with ", resolved)  # "we live in X, me, my wife …"
                 # "I drive forklift at Southgate Distribution", "I drive a bus for Go North East": the job, at the employer
-                resolved = _DRIVE_JOB.sub(lambda w: f"I'm {en.article(w['v'])} {w['v'].lower()} driver ", resolved)
+                resolved = _DRIVE_JOB.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver ",
+                                          resolved)
                 if _VERBLESS.match(resolved) and (job := _THEIR_JOB.match(prev_resolved)):
                     # "Mele got a job! receptionist at Waikato Hospital": her job, not the user's
                     if not job.group("who").lower().startswith("my "):
@@ -4395,8 +4422,13 @@ _HAD_TO = re.compile(r"^(?:(?P<s>i|we)\s+)?had\s+to\s+(?P<v>give\s+up|quit|drop|
 _HAD_TO_PAST = {"give up": "gave up", "quit": "quit", "drop": "dropped", "stop": "stopped", "cancel": "cancelled",
                 "sell": "sold", "pull out of": "pulled out of", "leave": "left", "move": "moved", "switch": "switched"}
 _WE_LIVE_ME = re.compile(r"^we\s+live\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s*,\s+me\s*(?:,|\s+and)\s+(?=(?:my|our)\s)", re.I)
-_DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train)"
-                        r"\s+(?=(?:at|for)\s+(?-i:[A-Z]))", re.I)
+_DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train"
+                        r"|long[\s-]haul|otr|trucks|lorries|buses)"
+                        r"\s+(?=(?:at|for)\s+(?:(?-i:[A-Z])|(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
+                        r"|supermarket|warehouse)\b))", re.I)
+# what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
+_DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
+           "lorries": "lorry", "buses": "bus"}
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")
@@ -4922,6 +4954,9 @@ _JOINED_ON_DAYS = re.compile(r"^User (?:has )?(?:just )?joined\s(?=.*?(?:\b(?:ev
 _NOWADAYS_BEFORE_MORE = re.compile(r"\s+(?:these\s+days|nowadays)(?=\s*,|\s+(?:is|are)\s)", re.I)
 
 
+# classes taken towards a qualification ("started taking online classes for their GED")
+_CLASSES_FOR = re.compile(r"^User\s+(?:is\s+|has\s+|(?:has\s+)?started\s+|just\s+)*(?:taking|doing)\s+(?:[\w-]+\s+){0,2}?"
+                          r"(?:classes|lessons|courses?|modules)\s+(?:for|towards)\s+(?:their|the|a|an)\s", re.I)
 # Someone's passing ailment ("User's son Leo has had a fever since Monday", "User's wife has the flu"):
 # news of the week, not who they are ("User's daughter has asthma" is kept)
 _PASSING_AILMENT = re.compile(
@@ -4954,6 +4989,11 @@ def _finish(fact: Fact) -> Fact | None:
         return None
     if _PASSING_AILMENT.match(summary):
         return None  # "my daughter has had a cough for a week": over by the time it could be recalled
+    if any(not p.relation and p.name.casefold() not in summary.casefold() for p in fact.persons):
+        # "I don't drink alcohol, when you suggest places to go with Lin …": Lin is in the request, not the fact
+        fact.persons = [p for p in fact.persons if p.relation or p.name.casefold() in summary.casefold()]
+    if fact.type in {"episode", "habit"} and _CLASSES_FOR.match(summary):
+        fact.type = "goal"  # "User started taking online classes for their GED": working towards it, as "studying for" is
     if fact.type == "episode" and _JOINED_ON_DAYS.match(summary):
         # "joined a climbing wall near work, going Mondays and Wednesdays after work": a routine taken up, not a day's event
         fact.type = "habit"
