@@ -176,7 +176,7 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # "pulling out of the cert", "packing in the business", "signing up for a class": the
                             # same news typed on a phone, the "I'm" dropped
                             r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from|packing\s+in|jacking\s+in"
-                            r"|signing\s+up\s+(?:for|to)|enrolling\s+in"
+                            r"|signing\s+up\s+(?:for|to)|enrolling\s+in|applying\s+(?:for|to)\s+(?:a|an|the|my)\s"
                             # "learning Italian for our honeymoon!": a language learnt for something, the "I'm" dropped
                             # ("Learning Rust for the first time is hard": the gerund is the subject)
                             r"|learning\s+(?-i:[A-Z])[\w-]+\s+(?:for|before|ahead\s+of)\s+(?!the\s+(?:first|last|time|moment)\b)"
@@ -318,6 +318,19 @@ _NORMALISE = tuple(
         (r"\bmy\s+(?:home\s*town|home\s+city)\s+is\s+(?=(?-i:[A-Z]))", "I'm from "),
         # "now doing master of statistics": a degree said without its article, as a second language says it
         (r"\b(doing|finishing|starting)\s+(?:the\s+)?(master|bachelor)(?:'?s)?\s+(?:of|in)\s+", r"\1 a \2's in "),
+        # "i'm alex (they/them), i'm a ceramic artist": the pronouns given with the name, a statement of their own
+        # (only after the user's own name: "Sam (my partner, they/them)" are Sam's)
+        (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
+         r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
+         r"\g<me>. My pronouns are \g<p>. "),
+        # "I've a dairy farm outside Mallow": "I have a", as Irish and Northern English say it
+        (r"\b(?<=i)'ve\s+(?=(?:a|an|two|three|four|five|six|no)\s)", " have "),
+        # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
+        (r"\bthe\s+(?:missus|missis|wife)\b(?!\s+(?:of|and\s+i)\b)", "my wife"),
+        (r"\bthe\s+(?:hubby|husband)\b(?!\s+(?:of|and\s+i)\b)", "my husband"),
+        (r"\b(?:the|my)\s+(?:other|better)\s+half\b", "my partner"),
+        # "Our eldest, Ciarán, is in college": the child named, as "our eldest Ciarán" says it
+        (r"\b(my|our)\s+(eldest|oldest|youngest),\s+((?-i:[A-Z])[\w'-]+),\s+(?=[a-z])", r"\1 \2 \3 "),
         # "we live together in Alfama": where they live, with whom said before
         (r"\b(live|living|lived)\s+together\s+(?=in\s)", r"\1 "),
         # "Fleet was too buggy, I'm back on IntelliJ", "I'm back to using VS Code": a tool gone back to
@@ -1253,7 +1266,7 @@ _TAIL = re.compile(
     # "…is 9, schools there are a big worry": an aside about a place said before, leaning on it
     r"|,\s+(?:[a-z]+\s+){1,3}there\s+(?:is|are|was|were)\b[^,]*$"
     r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
-    r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|\s+(?:is|was|were|are|tastes|looks|feels|makes|keeps|has|had"
+    r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|'ll|\s+(?:is|was|were|are|will|tastes|looks|feels|makes|keeps|has|had"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     # "switched from helix to zed, and now the python LSP keeps crashing": the trouble that brought them here

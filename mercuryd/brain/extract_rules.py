@@ -2642,6 +2642,25 @@ _PLAN_TIME = re.compile(r"\b(?:next|this|in)\s+(?:\d+\s+|a\s+few\s+|a\s+couple\s
                         r"|may|june|july|august|september|october|november|december)\b", re.I)
 
 
+def _applying(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm applying for an arts grant, due 30 June', 'applying to med school': a goal with its deadline."""
+    obj = m.group("obj")
+    if _YOU.search(clause) or not _ok_object(obj):
+        return None
+    return _fact("goal", clause)
+
+
+def _my_make(m: re.Match[str], clause: str) -> Fact | None:
+    """'my kiln is a Skutt, electric': what make the user's thing is (never a person: 'my boss is a Leo')."""
+    thing = m.group("thing").lower()
+    if any(w in RELATIONS for w in thing.split()) or thing.split()[-1] in _NOT_MAKES or is_job_noun(m.group("make").split()[0]):
+        return None
+    return Fact("identity", f"User's {thing} is {en.article(m.group('make'))} {m.group('make')}{m.group('rest')}")
+
+
+_NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
+
+
 # What one looks for over weeks, not for this answer ("a recipe", "a way to…", "ideas" are asked of the assistant)
 _SOUGHT = frozenset("""job jobs internship internships placement role position work apprenticeship residency fellowship
     flat apartment house home place room flatmate roommate lodger studio office premises venue plot allotment
@@ -3489,6 +3508,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie|comic|webcomic|newsletter|zine|series))"
      r"(?:\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w'’.-]*)){0,4})?\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
+    # "I'm applying for an arts grant from Creative Victoria, due 30 June": an application under way
+    (r"^(?:i'm|i am|we're|we are)\s+(?:(?:also|currently|now|finally)\s+)*applying\s+(?:for|to)\s+(?P<obj>(?:a|an|the|my|our|some)\s+.+|(?-i:[A-Z]).+"
+     r"|(?:med|medical|law|grad|graduate|business|art|nursing|dental|vet)\s+school\b.*|(?:uni|university|college|jobs|internships)\b.*)$",
+     _applying),
+    # "my kiln is a Skutt", "my car's a Tesla": a thing of the user's, by its make
+    (r"^my\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|'s)\s+(?:an?\s+)?(?P<make>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?)"
+     r"(?P<rest>(?:\s*,\s*(?:electric|gas|manual|automatic|diesel|petrol|hybrid|secondhand|second-hand|new|old))?)\s*$", _my_make),
     # "I'm looking for a summer internship in data science", "we're house hunting in Leeds": what the user is out to find
     (r"^(?:i'm|i am|we're|we are|i've been|we've been)\s+(?:(?:still|currently|now|actively|also|finally)\s+)*(?:looking|searching|hunting)\s+for\s+"
      r"(?P<obj>(?:(?:a|an|my|our|some|the\s+right)\s+)?[\w'-]+\b.*)$", _looking_for),

@@ -178,7 +178,8 @@ _JUDGE: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"|\b(?:can|could|would) (?:they|user) (?:give|tell|show|help|suggest)|\?\s*$", re.I)),
     ("first person", re.compile(r"(?<![\w-])(?:I|I'm|I've|I'd|me|my|mine|myself)\b(?!-)")),
 )
-_PERSON_PRONOUN = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
+# (a pronoun set named, "User's pronouns are she/her", points at no one)
+_PERSON_PRONOUN = re.compile(r"(?<!/)\b(?:he|him|his|himself|she|her|hers|herself)\b(?!/)", re.I)
 _WEEKDAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)", re.I)
 
 

@@ -474,6 +474,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         return None  # "…, so no more carrying Isla's chair up the front steps": the user's own relief, not the answers
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
         return f"no {m.group('obj')}"
+    m = _BREAK_DOWN.match(clause)
+    if m:  # "break tasks into small steps for me": how every plan the assistant gives should come
+        return f"{m.group('what').lower()} broken {m.group('down') or ''}into {m.group('into')}".replace("  ", " ")
     m = _SKIP_PART.match(clause)
     if m:  # "skip the intros", "cut the pleasantries": a part of every answer left out, as a standing "skip" says it
         return f"the {m.group('obj').lower()} {_participle(m.group('verb').lower())}"
@@ -546,6 +549,10 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 
 
 # "skip the intros", "cut the pleasantries", "drop the disclaimers": a part of the answers left out, every time
+# "break tasks into small steps for me", "split things into short chunks": the shape of every plan given
+_BREAK_DOWN = re.compile(r"^(?:break|split|chunk)\s+(?P<what>tasks|things|everything|instructions|projects|work|plans|steps|answers)"
+                         r"\s+(?P<down>down\s+|up\s+)?into\s+(?P<into>(?:small(?:er)?|short(?:er)?|tiny|bite-sized|manageable|clear)\s+"
+                         r"(?:steps|chunks|pieces|parts|bits|tasks))(?:\s+for\s+me)?\s*$", re.I)
 _SKIP_PART = re.compile(r"^(?P<verb>skip|cut|drop|ditch)\s+(?:the\s+|all\s+the\s+|any\s+)?(?P<obj>intros|introductions"
                         r"|pleasantries|small\s+talk|niceties|fluff|waffle|preamble|caveats|disclaimers|recaps)\s*$", re.I)
 
