@@ -107,8 +107,18 @@ _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role
 _WHY_AFTER_DROP = re.compile(r",\s+(?!(?:and|or|but)\b)(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|isn't|wasn't|aren't|weren't)\b.*$", re.I)
 
 
+# "I'm leaving the house at 5", "leaving work in ten minutes": going out for the day, not leaving a job or a home
+_LEAVING = re.compile(r"^(?:i'm|i\s+am|we're|we\s+are)\s+" + _ADV + r"leaving\b", re.I)
+_TIME_OF_DAY = re.compile(
+    r"\b(?:at\s+(?:\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\b)?|half\s+\w+|quarter\s+(?:past|to)\s+\w+|noon|midday|midnight|lunch(?:time)?)"
+    r"|in\s+(?:an?|\d+|a\s+few|a\s+couple\s+of|five|ten|fifteen|twenty|thirty|half\s+an)\s+(?:minutes?|mins?|hours?|hrs?)"
+    r"|tonight|this\s+(?:morning|afternoon|evening)|(?:right\s+)?now|soon|shortly|early|after\s+(?:lunch|dinner|work|breakfast))\b", re.I)
+
+
 def _drop(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
+    if _LEAVING.match(clause) and _TIME_OF_DAY.search(obj):
+        return None  # out for the day, back tonight: nothing ends
     if (why := _WHY_AFTER_DROP.search(obj)) and why.start() > 0 and clause.endswith(why.group(0)):
         obj, clause = obj[: why.start()].strip(), clause[: len(clause) - len(why.group(0))]
     if not ok_object(obj) or re.match(r"(?:for\s+good|for\s+now|altogether|entirely|completely|cold\s+turkey"

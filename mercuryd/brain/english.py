@@ -1110,6 +1110,8 @@ _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialis
                           r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)\s+(?:is|are|was)\b)", re.I)
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
+# "Before we start on the slides, a bit of news: I'm leaving …": a longer lead, when it announces news
+_NEWS_COLON_LEAD = re.compile(r"^[^:]{1,80}\b(?:news|update|heads[- ]up)\s*:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
 
 # "I'm finally taking the plunge and opening a bakery", "I bit the bullet and booked it": the
@@ -1130,6 +1132,7 @@ def strip_frame(sentence: str) -> str:
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _NEWS_LEAD.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
+    sentence = _NEWS_COLON_LEAD.sub("", sentence, count=1)
     if (start := _FROM_MONTH_FIRST.match(sentence)) is not None:
         # "from October I am quality manager in Opole": the statement first, its start after it
         rest = sentence[start.end():]
@@ -1165,8 +1168,11 @@ _NOT_A_NAME = frozenset(
 
 
 def article(noun_phrase: str) -> str:
-    """'a' or 'an' by sound: 'an engineer', 'a UX designer', 'an SRE'."""
+    """'a' or 'an' by sound: 'an engineer', 'a UX designer', 'an SRE', 'an 11-year-old', 'an 8-week-old'."""
     word = noun_phrase.split()[0] if noun_phrase.split() else ""
+    if number := re.match(r"\d+", word):  # said as a word: "eight", "eleven", "eighteen", "eighty"
+        digits = number.group(0)
+        return "an" if digits[0] == "8" or digits in {"11", "18"} else "a"
     if len(word) >= 2 and word.isupper():  # an acronym said letter by letter
         return "an" if word[0] in "AEFHILMNORSX" else "a"
     if _YOU_SOUND.match(word) or _ONE_SOUND.match(word):  # 'a uni student', 'a European', 'a one-off'

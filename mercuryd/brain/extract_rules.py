@@ -776,6 +776,22 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+
+def _pet_called(m: re.Match[str], clause: str) -> Fact | None:
+    """'I have a cat called Pixel', 'I have a corgi named Pepper': the user's pet, a person of its kind (a breed is a
+    dog: PET_KINDS), the breed kept in the summary."""
+    said = m.group("pet").lower()
+    kind = PET_KINDS.get(said, said)
+    name = m.group("name")
+    if kind not in _PET_WORDS:
+        return None  # (any capitalised word after "called" is its name: "a cat called Pixel", "a dog called Lucky")
+    age = m.group("age") or ""
+    fact = Fact("relationship", f"User has {en.article(age or said)} {age}{said} named {name}")
+    fact.persons = [PersonMention(name=name, relation=kind)]
+    return fact
+
+
+_PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret budgie".split())
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
@@ -1910,6 +1926,21 @@ def _moved_into(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", said, attribute="lives_in", value=value, reports_change=True)
 
 
+def _moved_in_home(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm all moved into the condo now': a move done, told by the home (where it is only when a place is named:
+    "…into the bungalow in Whitstable" is where the user lives)."""
+    home = m.group("home")
+    city = m.group("city")
+    value = proper_value(city) if city else None
+    if city and (not value or city.split()[0].casefold() in NOT_NAMES):
+        return None
+    if not city:
+        home = re.sub(r"^(?:the|our|my)\b", "their", home, flags=re.I)  # "the condo" is theirs, read out of the chat
+    where = f" in {city}" if city else ""
+    return Fact("identity", f"User has moved into {home[:1].lower()}{home[1:]}{where}", attribute="lives_in" if value else None,
+                value=value, reports_change=bool(value))
+
+
 def _been_in(m: re.Match[str], clause: str) -> Fact | None:
     """'I've been in Scottsdale almost two months now': where the user lives (months or years, not a visit of days)."""
     city = m.group("city")
@@ -1964,6 +1995,33 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     if not value or value.split()[0] in _NOT_EMPLOYERS:
         return None
     return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
+
+
+def _offer_and_start(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'I got the offer from Thoughtworks, joining on 1st June': read as "I'm starting at Thoughtworks on 1st June"
+    (the start is the fact that lasts; the offer is how it came)."""
+    return _read_by_rules(f"I'm starting at {m.group('org')} {m.group('when')}", skip=_offer_and_start) or None
+
+
+# what tells a company joined from a club or an app joined: "survived the first week", "the team", "onboarding"
+_NEW_JOB_TALK = re.compile(r"\b(?:first\s+(?:day|week|month|shift|fortnight)|(?:new\s+)?(?:team|colleagues|coworkers|boss|manager|job|role"
+                           r"|position|office)|onboard(?:ing|ed)?|induction|contract|offer|hired|full[- ]time|permanent)\b", re.I)
+
+
+def _started_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'I started at Thoughtworks last week', "I've joined Kainos and survived the first week": where the user works
+    now (it ends the job before and fulfils a plan to start there); "joined" only with talk of the job in the
+    clause ("I joined Strava" is an app, "I joined Labour" a party)."""
+    org = m.group("org")
+    value = proper_value(org)
+    if not value or value.split()[0] in _NOT_EMPLOYERS or lexicon.common(value.split()[0]):
+        return None
+    if m.group("verb").lower() == "joined" and not _NEW_JOB_TALK.search(clause):
+        return None
+    verb = " ".join(m.group("verb").split())
+    has = "has " if re.match(r"i(?:'ve|\s+have)\b", clause, re.I) else ""
+    return Fact("identity", en.tidy(f"User {has}{verb} {org}{m.group('rest')}"), attribute="works_at", value=value,
+                reports_change=True)
 
 
 _PERFECT = {"live": "lived", "work": "worked", "study": "studied", "teach": "taught"}
@@ -3184,9 +3242,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:over\s+)?(?:to|into|in)\s+(?P<new>[\w.+#-]+(?:\s+[\w.+#-]+){0,2})(?:\s+(?:this|next)\s+\w+)?\s*$",
      _migrating),
     # "I'll be leaving the lab at the end of June", "I will leave the hospital in August": a month must follow
-    # ("I'll leave it there" is no plan)
-    (rf"^(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?(?:leaving|leave|quitting|quit)\s+(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*)\s+"
-     rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+{_MONTHS}\b(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
+    # ("I'll leave it there" is no plan); "I'm leaving Halifax Bank at the end of March", "we're leaving the
+    # flat on 30 April": the same plan said in the present (without a month it is the drop, done now)
+    (rf"^(?:(?:i|we)(?:'ll|\s+will)\s+(?:be\s+)?(?:leaving|leave|quitting|quit)|(?:i'm|i\s+am|we're|we\s+are)\s+(?:leaving|quitting))\s+"
+     rf"(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s+"
+     rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
+     rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
     # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
     (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
      r"(?:wants|would\s+like|has\s+asked|asked|told)\s+me\s+to\s+(?:(?:properly|finally|eventually|also)\s+)?"
@@ -3212,6 +3273,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
     (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
+    # "I have a cat called Pixel", "we have a dachshund named Mabel": a pet, by name (its kind or breed as said)
+    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+also\s+have|\s+have\s+got)\s+(?:a|an)\s+(?P<age>\d{1,2}-year-old\s+)?(?P<pet>[a-z][\w-]+)\s+"
+     r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
     # "my knees are shot", "my back's knackered": a joint worn out for good is a bad knee (not "sore", "bad": those may pass)
     (r"^my\s+(?:(?:left|right|lower)\s+)?(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|elbows?|neck)(?:\s+(?:is|are)|['’]s|['’]re)\s+"
@@ -3286,6 +3350,10 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:out\s+of\s+(?:(?:a|the|our|my)\s+)?(?:old\s+)?{_HOME_NOUNS}\s+in\s+{_CITY}\s+)?(?:in)?to\s+(?:(?:a|an|the|our|my)\s+)?"
      rf"(?:(?-i:[a-z])[\w-]*\s+){{0,2}}?{_HOME_NOUNS}\s+in\s+(?P<city>{_CITY})(?P<kind>\s+(?:district|area|neighbou?rhood))?\b.*$",
      _moved_into),
+    # "I'm all moved into the condo now", "we've settled into the new bungalow in Whitstable": the move is done
+    (rf"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+(?:(?:all|just|finally|now|fully|officially|recently|properly)\s+)*"
+     rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?{_HOME_NOUNS})"
+     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
     # ("moved the family to Elk Grove", "we've relocated the kids to Leeds": the household moved, the user with it)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+"
      r"(?:(?:the|my|our)\s+(?:whole\s+)?(?:family|kids|household)\s+|us\s+(?:all\s+)?|everyone\s+)?to\s+(?P<obj>.+)$", _moved),
@@ -3320,6 +3388,20 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
+    # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
+    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*joining\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+as\s+(?:an?\s+|the\s+)?[\w -]{2,40}?)?"
+     rf"\s+(?:on|in|from)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b.*$", _future_job),
+    # "I got the offer from Thoughtworks, joining on 1st June": the offer taken, and the start (a plan)
+    (r"^i\s+(?:(?:just|finally|officially)\s+)?(?:got|accepted|took|signed)\s+(?:the|an?|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
+     r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})\s*,?\s+(?:and\s+)?(?:i'm\s+|i\s+am\s+)?"
+     r"(?:joining|starting)(?:\s+(?:them|there))?\s+(?P<when>(?:on|in|from)\s+.+)$", _offer_and_start),
+    # "I started at Thoughtworks last week", "I've joined Kainos and survived the first week": the new employer now
+    (r"^i(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|recently|now)\s+)*(?P<verb>started\s+(?:work(?:ing)?\s+)?(?:at|with|for)"
+     r"|began\s+(?:work(?:ing)?\s+)?(?:at|with)|joined)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)"
+     r"(?P<rest>(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|on\s+[\w ]{3,20}?|in\s+\w+))?)"
+     r"(?P<tail>\s*(?:,|\band\b).*)?$", _started_at),
     # "Finished my first week at Arup today", "first week at Monzo done!": the new job has begun, the employer now
     (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially)\s+)?(?:finished|done|survived|completed|wrapped\s+up|made\s+it\s+through)"
      r"\s+(?:my\s+)?(?P<unit>first\s+(?:day|week|month|shift|fortnight))\s+(?:at|with)\s+"
@@ -3779,6 +3861,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     for mention in mentions:
         if mention.person.name.lower() in ended:
             continue  # "my wife Ana and I separated": not also "User's wife is Ana"
+        if mention.person.relation in _PET_WORDS and any(
+                f.type == "relationship" and any(p.name == mention.person.name for p in f.persons) for f in main):
+            continue  # "I have a cat called Tamal": that fact says who the cat is (not also "User's cat is Tamal")
         for rel in _relationship(mention, clause, predicate=not main and mention is mentions[0]):
             rel.persons = [mention.person] if main else persons
             facts.append(rel)
@@ -4193,6 +4278,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
+        plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
@@ -4335,6 +4421,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
+                resolved = _WE_USE_HERE.sub(_we_use_here, resolved)  # "we're using Playwright with TypeScript here": at work
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
                 resolved = _FOR_FRONTED_SWITCH.sub(_for_fronted_switch, resolved)
                 resolved = _NEW_ONE_NAMED.sub(lambda w: f"my coworker {w['n']} is new{w['where'] or ''}", resolved)
@@ -4366,6 +4453,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "Quick context on my team: Marcus runs enterprise accounts, … Tom is our sales ops lead"
                     resolved = re.sub(r"^(\w+)\s+is\s+(?:our|my)\s+", r"\1 is the ", resolved)
                     resolved = f"my colleague {resolved}"
+                if (pet := _NAME_IS_MY_PET.match(resolved)) and PET_KINDS.get(pet["pet"].lower(), pet["pet"].lower()) in _PET_WORDS:
+                    resolved = f"I have {en.article(pet['pet'])} {pet['pet'].lower()} named {pet['name']}"  # "Pepper is my corgi"
+                if (apart := _START_APART.match(resolved)) and (offer := anywhere(_OFFER_FROM)):
+                    resolved = _start_apart(apart, offer)  # "got the offer from Sky Betting! … start date is 13th april"
                 if (bare_move := _MOVING_WHEN.match(resolved)) and (home := anywhere(_NEW_HOME_IN)):
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
                     resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
@@ -4590,6 +4681,22 @@ def _for_fronted_switch(m: re.Match[str]) -> str:
     return f"{m['switch']} for {m['what']}{m['rest']}"
 
 
+# "we are using Playwright with TypeScript here", "at work we use Jira": the tools of the user's work ("here" is where
+# they are asking from: their job; a tool must be named, capitalised)
+_WE_USE_HERE = re.compile(
+    r"^(?P<lead>(?:at\s+work|at\s+my\s+(?:new\s+)?(?:job|company)|on\s+my\s+(?:new\s+)?team|here)\s*,?\s+)?we(?:'re|\s+are)?\s+"
+    r"(?:(?:mostly|mainly|all|now|still|currently)\s+)*(?:use|using)\s+"
+    r"(?P<tools>(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?(?:\s+(?:with|and|\+)\s+(?-i:[A-Z])[\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)?)"
+    r"(?P<where>\s+(?:here|at\s+work|at\s+my\s+(?:new\s+)?(?:job|company)|on\s+my\s+(?:new\s+)?team))?(?:\s+now)?\s*$", re.I)
+
+
+def _we_use_here(m: re.Match[str]) -> str:
+    """'we're using Cypress with JavaScript here' → "I use Cypress with JavaScript at work" (said of no place: as it was)."""
+    if not (m.group("lead") or m.group("where")):
+        return m.group(0)
+    return f"I use {m.group('tools')} at work"
+
+
 _WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
@@ -4679,6 +4786,21 @@ _CLINICIAN_THEN_SHE = re.compile(
 def _clinician_then_she(m: re.Match[str]) -> str:
     the = "The" if re.search(r"[.!?]", m.group("sep")) else "the"
     return f"{m.group('said')}{the} {m.group('who').lower()} "
+
+
+# A relative's new pet, then its name: "my sister got a kitten, we named him Tom", "My son got a puppy last week, they've
+# named her Luna": the pet is the relative's, named in their news (not "User's cat is Tom")
+_THEIR_PET_THEN_NAME = re.compile(
+    r"\b(?P<said>my\s+(?:sister|brother|son|daughter|mum|mom|mother|dad|father|parents|neighbou?r|friend|cousin|aunt|uncle|niece"
+    r"|nephew|grandson|granddaughter|colleague)(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+(?:has\s+|just\s+|finally\s+)*"
+    r"(?:got|adopted|bought|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|tiny)\s+)?(?:[a-z-]+\s+)?"
+    r"(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|horse|pony|tortoise|ferret))\b"
+    r"(?P<between>[^.!?\n]{0,60}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
+    r"(?:we|they|she|he)(?:'ve|\s+have|'s|\s+has)?\s+(?:named|called)\s+(?:him|her|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+
+
+def _their_pet_then_name(m: re.Match[str]) -> str:
+    return f"{m.group('said')} named {m.group('name')}{m.group('between')}"
 
 
 def _pet_then_name(m: re.Match[str]) -> str:
@@ -4833,6 +4955,26 @@ _NAME_AT_WORK = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?=(?:runs|leads|h
                            r"|is\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:lead|head|manager|director|engineer|analyst|designer|rep|"
                            r"specialist|coordinator|admin|assistant|consultant|architect|owner))\b)")
 # "moving in June" said without where to, and the new home named in the same message
+# "Pepper is my corgi": the user has a corgi named Pepper (the breed said, the kind a person's relation)
+_NAME_IS_MY_PET = re.compile(r"^(?P<name>[A-Z][\w'-]+)\s+is\s+(?:my|our)\s+(?:(?:little|old|new|rescue)\s+)?(?P<pet>[a-z][\w-]+)\s*[.!]?$")
+# "got the offer from Sky Betting!! … start date is 13th april", "signed the contract with Kainos. I'm joining them on
+# 3 March": the start said apart from the employer, who is named by the offer or contract in the same message
+_OFFER_FROM = re.compile(r"\b(?:got|accepted|took|signed|received)\s+(?:the|an?|my|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
+                         r"(?:from|with|at)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})")
+_START_APART = re.compile(r"^(?:(?:i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+)?(?:joining|starting)(?:\s+(?:them|there|with\s+them))?"
+                          r"(?P<when>\s+(?:on|in|from)\s+.+)$"
+                          r"|^(?:my\s+|the\s+)?start(?:ing)?\s+date\s+is\s+(?P<date>.+)$", re.I)
+
+
+def _start_apart(start: re.Match[str], offer: re.Match[str]) -> str:
+    """'start date is 13th april' after 'got the offer from Sky Betting': "I'm starting at Sky Betting on 13th april"."""
+    when = start.group("when")
+    if when is None:
+        date = start.group("date")
+        when = f" on {date}" if re.match(rf"(?:the\s+)?\d|{_MONTHS}\b", date, re.I) else f" {date}"
+    return f"I'm starting at {offer.group('org')}{when}"
+
+
 _MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in|moving\s+(?P<dir>down|up|over|across))\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
                           re.I)
 _NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on|exchanged(?:\s+contracts)?\s+on|completed\s+on)\s+(?:a|an|our|the|my)\s+(?:new\s+)?(?:house|flat|place"
@@ -5157,7 +5299,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_name_the_work(_called_twins(_fold_nickname(list(kept.values())))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values())))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -5314,6 +5456,39 @@ def _name_the_pet(facts: list[Fact]) -> list[Fact]:
         host.persons = [*host.persons, *(p for p in named.persons if p not in host.persons)]
         out = [f for f in out if f is not named]
     return out
+
+
+_OFFER_TAKEN = re.compile(r"^User (?:has )?(?:just )?(?:got|accepted|took|signed|received) (?:the|an?|their) (?:job |new )?(?:offer|contract) "
+                          r"(?:from|with|at) (?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})")
+
+
+_PET_HAS = re.compile(r"^User has an? (?P<said>[a-z][\w-]+) named (?P<name>[A-Z][\w'-]+)$")
+_PET_AGED = re.compile(r"^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie) (?P<name>[A-Z][\w'-]+) is "
+                       r"(?P<age>\d{1,2})(?: years? old)?\b")
+
+
+def _pet_age(facts: list[Fact]) -> list[Fact]:
+    """'Pepper is my corgi, she's 9' is one fact: 'User has a 9-year-old corgi named Pepper' (not the corgi and, apart,
+    'User's dog Pepper is 9'); what follows the age in that clause ("…, and her back legs are stiff") is of the day."""
+    out = list(facts)
+    for aged in facts:
+        m = _PET_AGED.match(aged.summary) if aged.type == "relationship" else None
+        host = next((f for f in out if m and f is not aged and f.refs == aged.refs and (h := _PET_HAS.match(f.summary))
+                     and h.group("name") == m.group("name")), None)
+        has = _PET_HAS.match(host.summary) if host is not None else None
+        if m is None or host is None or has is None:
+            continue
+        host.summary = f"User has {en.article(m.group('age'))} {m.group('age')}-year-old {has.group('said')} named {has.group('name')}"
+        out = [f for f in out if f is not aged]
+    return out
+
+
+def _offer_in_plan(facts: list[Fact]) -> list[Fact]:
+    """'User got the offer from Sky Betting' beside 'User is starting at Sky Betting on 13 April 2026' from the same
+    message is one piece of news: the plan to start says it (the offer alone would be a second fact of the same)."""
+    plans = {(f.value, tuple(f.refs)) for f in facts if f.attribute == PLAN_PREFIX + "works_at" and f.value}
+    return [f for f in facts if not (f.type == "episode" and (m := _OFFER_TAKEN.match(f.summary))
+                                     and (proper_value(m.group("org")), tuple(f.refs)) in plans)]
 
 
 def _name_the_work(facts: list[Fact]) -> list[Fact]:
