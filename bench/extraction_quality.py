@@ -338,6 +338,11 @@ the whole set and on its parts, by id prefix:
   instruction for when the assistant does a task, a boss's or supervisor's wish, a dated plan to
   leave a job, a doctor's diagnosis told by "she"; one with nothing to keep), written and labelled
   on 2026-12-03 (session 31) before the leftovers5 round changed any rule.
+- ``i14-*``: transitions (13 conversations of four personas, an HR lead in Belfast changing employer, a QA engineer
+  in Leeds, a retired pharmacist on the Kent coast, a junior developer in Buenos Aires: a dated departure, an offer
+  with its start date, a job joined, a tool used "here", a home moved into, pets by breed and age and a son's
+  puppy; two small talks with "leaving the office/house at"), written and labelled on 2026-12-03 (session 32)
+  before the transitions round changed any rule.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -432,6 +437,8 @@ PARTS = (
     ("c14: four personas, written 2026-12-03 before the fresh21 round, development after first measurement", lambda i: i.startswith("c14-")),
     ("h14: leftovers of the trials, fifth round (switches, apps with a habit, pets, plans to leave, wishes of a boss), development",
      lambda i: i.startswith("h14-")),
+    ("i14: transitions announced or done (leaving, joining, moving in), pets by breed and age, tools 'here', development",
+     lambda i: i.startswith("i14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

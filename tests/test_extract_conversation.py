@@ -580,7 +580,7 @@ def test_relatives_named_together_are_each_a_person() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("I have a collie called Bramble.", ["User's dog is Bramble"]),
+        ("I have a collie called Bramble.", ["User has a collie named Bramble"]),  # the breed kept (test_extract_transitions)
         ("walk the dog every morning before opening", ["User walks the dog every morning before opening"]),
         ("the shop is called Spokes & Sprockets btw", ["User's shop is called Spokes & Sprockets"]),
         ("The restaurant is called Nando's, we went there yesterday.", []),  # a place told of, not theirs

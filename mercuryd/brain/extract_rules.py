@@ -786,7 +786,10 @@ def _pet_called(m: re.Match[str], clause: str) -> Fact | None:
     if kind not in _PET_WORDS:
         return None  # (any capitalised word after "called" is its name: "a cat called Pixel", "a dog called Lucky")
     age = m.group("age") or ""
-    fact = Fact("relationship", f"User has {en.article(age or said)} {age}{said} named {name}")
+    if age or said not in _PET_WORDS | {"puppy", "kitten", "tabby"}:  # a breed or an age: said as it was
+        fact = Fact("relationship", f"User has {en.article(age or said)} {age}{said} named {name}")
+    else:
+        fact = Fact("relationship", f"User's {kind} is {name}")  # as "my cat is called Juniper" says it
     fact.persons = [PersonMention(name=name, relation=kind)]
     return fact
 
@@ -3004,7 +3007,9 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
 # day's news, not who they are
 _PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
-                            r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back)\b"
+                            r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back"
+                            # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
+                            r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end)\b"
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
 
 
@@ -4960,7 +4965,7 @@ _NAME_IS_MY_PET = re.compile(r"^(?P<name>[A-Z][\w'-]+)\s+is\s+(?:my|our)\s+(?:(?
 # "got the offer from Sky Betting!! … start date is 13th april", "signed the contract with Kainos. I'm joining them on
 # 3 March": the start said apart from the employer, who is named by the offer or contract in the same message
 _OFFER_FROM = re.compile(r"\b(?:got|accepted|took|signed|received)\s+(?:the|an?|my|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
-                         r"(?:from|with|at)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})")
+                         r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})", re.I)
 _START_APART = re.compile(r"^(?:(?:i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+)?(?:joining|starting)(?:\s+(?:them|there|with\s+them))?"
                           r"(?P<when>\s+(?:on|in|from)\s+.+)$"
                           r"|^(?:my\s+|the\s+)?start(?:ing)?\s+date\s+is\s+(?P<date>.+)$", re.I)
@@ -5462,7 +5467,8 @@ _OFFER_TAKEN = re.compile(r"^User (?:has )?(?:just )?(?:got|accepted|took|signed
                           r"(?:from|with|at) (?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})")
 
 
-_PET_HAS = re.compile(r"^User has an? (?P<said>[a-z][\w-]+) named (?P<name>[A-Z][\w'-]+)$")
+_PET_HAS = re.compile(r"^User has an? (?P<said>[a-z][\w-]+) named (?P<name>[A-Z][\w'-]+)$"
+                      r"|^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie) is (?P<its>[A-Z][\w'-]+)$")
 _PET_AGED = re.compile(r"^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie) (?P<name>[A-Z][\w'-]+) is "
                        r"(?P<age>\d{1,2})(?: years? old)?\b")
 
@@ -5474,11 +5480,12 @@ def _pet_age(facts: list[Fact]) -> list[Fact]:
     for aged in facts:
         m = _PET_AGED.match(aged.summary) if aged.type == "relationship" else None
         host = next((f for f in out if m and f is not aged and f.refs == aged.refs and (h := _PET_HAS.match(f.summary))
-                     and h.group("name") == m.group("name")), None)
+                     and (h.group("name") or h.group("its")) == m.group("name")), None)
         has = _PET_HAS.match(host.summary) if host is not None else None
         if m is None or host is None or has is None:
             continue
-        host.summary = f"User has {en.article(m.group('age'))} {m.group('age')}-year-old {has.group('said')} named {has.group('name')}"
+        said, name = has.group("said") or has.group("kind"), has.group("name") or has.group("its")
+        host.summary = f"User has {en.article(m.group('age'))} {m.group('age')}-year-old {said} named {name}"
         out = [f for f in out if f is not aged]
     return out
 
