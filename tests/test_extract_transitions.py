@@ -104,7 +104,13 @@ def test_a_job_begun_is_the_employer_now(text: str, org: str) -> None:
     assert [(c.value, c.reports_change) for c in found] == [(org, True)], read(text, at=TS)
 
 
-@pytest.mark.parametrize("text", ["I joined Strava last week", "I've joined Duolingo"])
+def test_a_job_joined_told_with_its_first_day_elsewhere_in_the_message() -> None:
+    found = read("I've joined Deliveroo! Can you help me get ready for my first day?", at=TS)
+    assert [(c.attribute, c.value) for c in found] == [("works_at", "deliveroo")], found
+
+
+@pytest.mark.parametrize("text", ["I joined Strava last week", "I've joined Duolingo",
+                                  "I joined Strava. Any tips for my first week of running?"])
 def test_an_app_joined_is_no_employer(text: str) -> None:
     assert not any(a == "works_at" for _, _, a, _ in facts(text, at=TS))
 

@@ -4460,6 +4460,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = f"my colleague {resolved}"
                 if (pet := _NAME_IS_MY_PET.match(resolved)) and PET_KINDS.get(pet["pet"].lower(), pet["pet"].lower()) in _PET_WORDS:
                     resolved = f"I have {en.article(pet['pet'])} {pet['pet'].lower()} named {pet['name']}"  # "Pepper is my corgi"
+                if _JOINED_BARE.match(resolved) and anywhere(_NEW_JOB_NEWS):
+                    resolved = _JOINED_BARE.sub(r"\g<s> started at ", resolved)  # "I've joined Arup! … my first day": the job
                 if (apart := _START_APART.match(resolved)) and (offer := anywhere(_OFFER_FROM)):
                     resolved = _start_apart(apart, offer)  # "got the offer from Sky Betting! … start date is 13th april"
                 if (bare_move := _MOVING_WHEN.match(resolved)) and (home := anywhere(_NEW_HOME_IN)):
@@ -4960,6 +4962,13 @@ _NAME_AT_WORK = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?=(?:runs|leads|h
                            r"|is\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}(?:lead|head|manager|director|engineer|analyst|designer|rep|"
                            r"specialist|coordinator|admin|assistant|consultant|architect|owner))\b)")
 # "moving in June" said without where to, and the new home named in the same message
+# "I've joined Thoughtworks!" with a first day, an onboarding or a new job told in the same message: the job begun
+# (a club or an app is joined without them; "joined" said with them in its own clause is read by _started_at)
+_JOINED_BARE = re.compile(r"^(?P<s>i(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|now)\s+)*)joined\s+(?=(?-i:[A-Z])[\w&'.-]*"
+                          r"(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}\s*$)", re.I)
+_NEW_JOB_NEWS = re.compile(r"\b(?:(?:my\s+)?first\s+(?:day|shift)(?!\s+of\b)|(?:my\s+)?first\s+(?:week|month)\s+(?:there|at\s+work|in\s+the\s+(?:new\s+)?(?:job|role|office))"
+                           r"|onboarding|induction"
+                           r"|new\s+(?:job|role|position|employer|colleagues|team)|start\s+date|job\s+offer)\b", re.I)
 # "Pepper is my corgi": the user has a corgi named Pepper (the breed said, the kind a person's relation)
 _NAME_IS_MY_PET = re.compile(r"^(?P<name>[A-Z][\w'-]+)\s+is\s+(?:my|our)\s+(?:(?:little|old|new|rescue)\s+)?(?P<pet>[a-z][\w-]+)\s*[.!]?$")
 # "got the offer from Sky Betting!! … start date is 13th april", "signed the contract with Kainos. I'm joining them on
