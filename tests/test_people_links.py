@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
 from mercuryd import wire
 from mercuryd.brain.service import Brain
 
@@ -75,3 +77,15 @@ def test_my_mom_finds_the_mom_met_by_name_first(brain: Brain) -> None:
     say(brain, "b", "I call my mom every Sunday.")
     assert set(persons(brain)) == {"Ana"}
     assert memories_of(brain, "Ana") == ["User calls their mom every Sunday", "User's mom Ana lives in Porto"]
+
+
+@pytest.mark.parametrize(("summary", "name", "relation"), [
+    ("User has a kelpie called Rusty", "Rusty", "dog"),
+    ("User has a cat called Pixel", "Pixel", "cat"),
+])
+def test_a_pet_typed_by_hand_is_a_person_of_its_kind(brain: Brain, summary: str, name: str, relation: str) -> None:
+    """memory.add reads a typed summary with the extractor's rules: a pet named there is linked as one ("my
+    kelpie Rusty" is then the same dog)."""
+    brain.add(wire.AddParams(type="relationship", summary=summary))
+    assert persons(brain)[name].relation == relation
+    assert memories_of(brain, name) == [summary]

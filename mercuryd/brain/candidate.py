@@ -234,6 +234,9 @@ class Structure(Struct, kw_only=True):
     polarity: Literal["positive", "negative"] = "positive"
     retracts: list[str] = field(default_factory=list)
     reports_change: bool = False
+    # the people (and pets) the rules read in it: "User has a kelpie called Rusty" names Rusty, a dog,
+    # which the relation and name patterns alone do not see
+    persons: list[PersonMention] = field(default_factory=list)
 
 
 # Markers around the context block that recall injects. Extractors drop everything

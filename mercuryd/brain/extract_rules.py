@@ -5628,13 +5628,15 @@ def structure(summary: str) -> Structure:
     for clause in en.clauses(text)[:1]:
         clause = clause.rstrip(" .!")
         facts = read_clause(clause)
+        persons = list({p.name.casefold(): p for f in facts for p in f.persons if p.relation}.values())
         if not any(f.attribute for f in facts):
             facts += _manual_reading(clause)
         for fact in facts:
             if fact.attribute or fact.retracts:
                 return Structure(attribute=fact.attribute, value=fact.value if fact.attribute else None,
                                  polarity="negative" if fact.polarity == "negative" else "positive",
-                                 retracts=list(fact.retracts), reports_change=fact.reports_change)
+                                 retracts=list(fact.retracts), reports_change=fact.reports_change, persons=persons)
+        return Structure(persons=persons)
     return Structure()
 
 

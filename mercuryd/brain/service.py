@@ -1163,7 +1163,7 @@ class Brain(PeopleMixin, QueueMixin):
             evidence=p.evidence,
             confidence=p.confidence,
             importance=p.importance,
-            persons=(people_links.mentioned_in(p.summary) if p.persons is None
+            persons=(_with_read(people_links.mentioned_in(p.summary), structure.persons) if p.persons is None
                      else [PersonMention(name=n) for n in p.persons]),
             subject=structure.subject,
             attribute=structure.attribute,
@@ -1921,3 +1921,9 @@ class RecallPlan(msgspec.Struct):
     chosen: list[tuple[retrieve.Hit, MemoryRow]]
     context: str
 
+
+def _with_read(found: list[PersonMention], read: Sequence[PersonMention]) -> list[PersonMention]:
+    """The persons a typed summary names, and those the rules read in it that the name patterns did not
+    ("User has a kelpie called Rusty": Rusty, a dog)."""
+    names = {p.name.casefold() for p in found}
+    return found + [p for p in read if p.name.casefold() not in names]

@@ -65,13 +65,13 @@ LAPTOPS: frozenset[str] = frozenset(
 # the rest are left out there, being other words too ("Maltese", "Springer", "Akita").
 PET_DOG_BREEDS: frozenset[str] = frozenset(
     {"collie", "labrador", "spaniel", "terrier", "poodle", "beagle", "greyhound", "retriever", "husky", "corgi",
-     "dachshund", "pug", "whippet", "lurcher", "sheepdog"}
+     "dachshund", "pug", "whippet", "lurcher", "sheepdog", "kelpie", "schnauzer", "cockapoo", "labradoodle", "cavapoo",
+     "staffie", "alsatian", "dalmatian", "chihuahua", "rottweiler", "doberman", "vizsla", "weimaraner", "heeler",
+     "pomeranian", "samoyed"}
 )
 DOG_BREEDS: frozenset[str] = PET_DOG_BREEDS | frozenset(
-    {"kelpie", "schnauzer", "cockapoo", "labradoodle", "cavapoo", "staffie",
-     "alsatian", "german shepherd", "dalmatian", "chihuahua", "shih tzu", "bulldog", "rottweiler", "doberman",
-     "vizsla", "weimaraner", "cattle dog", "heeler", "border collie", "jack russell", "basset hound",
-     "bichon", "maltese", "pomeranian", "samoyed", "shiba inu", "akita", "great dane", "mastiff", "springer"}
+    {"german shepherd", "shih tzu", "bulldog", "cattle dog", "border collie", "jack russell", "basset hound",
+     "bichon", "maltese", "shiba inu", "akita", "great dane", "mastiff", "springer"}
 )
 CAT_BREEDS: frozenset[str] = frozenset(
     {"siamese", "persian", "maine coon", "ragdoll", "bengal", "sphynx", "british shorthair", "burmese", "tabby",
