@@ -27,7 +27,7 @@ import re
 from collections.abc import Sequence
 
 from mercuryd.brain import text
-from mercuryd.brain.candidate import PersonMention
+from mercuryd.brain.candidate import RELATIONS, PersonMention
 from mercuryd.brain.english import first_person
 from mercuryd.brain.persons import (
     CALLED_AT_HOME,
@@ -43,6 +43,10 @@ __all__ = ["forget_names", "link", "mentioned_in", "person_for", "unnamed_after_
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _KIN = re.compile(r"\b(?:their|User's)\s+(?P<rel>" + "|".join(sorted(UNIQUE_RELATIONS, key=len, reverse=True)) + r")\b",
                   re.I)
+# "Claire is User's granddaughter", "Tom is the user's brother" (as an agent's memory.add writes it): the
+# relation said after the name, of the user, read as "Claire is my granddaughter" (persons._REL_AFTER)
+_NAME_IS_USERS = re.compile(r"\bis\s+(?:the\s+)?user's\s+(?=(?:" + "|".join(
+    re.escape(r) for r in sorted(RELATIONS, key=len, reverse=True)) + r")\b)", re.I)
 BACKLINK_LIMIT = 200
 
 
@@ -181,7 +185,7 @@ def mentioned_in(summary: str) -> list[PersonMention]:
     first-person sentence ("User's sister Anna…", "User works with Bob from work…",
     "User's boss…"): the persons of a memory added by hand without a list of its own."""
     # "User calls their mum every Sunday": the user's mum (as named_in reads it)
-    clause = _KIN.sub(lambda m: "my " + m.group("rel"), first_person(summary))
+    clause = _KIN.sub(lambda m: "my " + m.group("rel"), _NAME_IS_USERS.sub("is my ", first_person(summary)))
     found = [m.person for m in find_persons(clause)]
     relations = {p.relation for p in found if p.relation}
     found += [m.person for m in relation_only(clause) if m.person.relation not in relations]

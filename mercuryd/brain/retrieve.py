@@ -218,7 +218,9 @@ CATEGORY_WORDS: dict[str, str] = {
                      "puddings", "cake", "cakes", "baking",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
-                     "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling", "pizza"), "diet"),
+                     "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling", "pizza",
+                     # food brought to share: "what can I bring to the potluck?"
+                     "potluck", "potlucks", "buffet", "buffets"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
@@ -266,7 +268,7 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",
                      "sports", "stamina", "stretch", "stretches", "stretching", "mobility", "physio",
                      "physiotherapy"), "exercise"),
-    **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pills", "tablets",
+    **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pill", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
     # "make me a chart of my sales": what the user sees (or does not) decides how it is drawn
     **dict.fromkeys(("chart", "charts", "graph", "graphs", "plot", "plots", "diagram", "diagrams", "infographic",
@@ -328,7 +330,9 @@ SQL_CATEGORY_PREFIXES = """
 """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
-                      r"|\b(?:in\s+my\s+area|where\s+i\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b", re.I)
+                      r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b"
+                      # "when does the snow stay for good where I am?": the place the user is in
+                      r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$)", re.I)
 # "any ideas for keeping fit?", "how do I get fit again": exercise said as a phrase ("fit" alone is
 # too often "does it fit")
 _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:back\s+)?fit(?:ter)?\b", re.I)
@@ -475,7 +479,7 @@ SQL_TYPE = """
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family", "visual", "notes",
-                                        "children", "hearing", "schedule"})
+                                        "children", "hearing", "schedule", "relatives"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
@@ -485,6 +489,14 @@ KIN_KINDS: dict[str, frozenset[str]] = {
     # "a bedtime routine for a two-year-old", "a 12-year-old who won't do her homework": the user's children
     "children": frozenset("son daughter child kid stepson stepdaughter twin".split()),
 }
+# "planning a trip to see my family": the family visited lives elsewhere; the pets at home are not whom
+# the trip is to (the family kind without them, _FAMILY_AWAY)
+PETS: frozenset[str] = frozenset("dog cat puppy kitten".split())
+KIN_KINDS["relatives"] = KIN_KINDS["family"] - PETS
+_FAMILY_AWAY = re.compile(
+    r"\b(?:see|seeing|visit|visiting|stay(?:ing)?\s+with|trip\s+to|travel(?:l?ing)?\s+to|fly(?:ing)?\s+(?:home\s+)?to"
+    r"|driv(?:e|ing)\s+(?:home\s+)?to|go(?:ing)?\s+(?:home\s+)?to)\s+(?:see\s+|visit\s+)?(?:my|our|the)\s+"
+    r"(?:[a-z]+'s\s+)?famil(?:y|ies)\b", re.I)
 # "when do I talk to my daughter?": the memories of the people of that relation, in whatever words
 # (by name: "User video-calls Emi every Saturday"), answer it too (three people, three memories each)
 _RELATION_GROUPS: dict[str, frozenset[str]] = {
@@ -503,9 +515,16 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("girl", "girls"), frozenset({"daughter", "girlfriend"})),
     **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
     "missus": frozenset({"wife", "spouse"}),
+    # "my grandkids": whatever each grandchild was called ("Claire is User's granddaughter")
+    **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
+                    frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
+    **dict.fromkeys(("grandparents", "grandparent"), frozenset("grandmother grandma grandfather grandpa".split())),
+    # "my other half is bored at home": the one the user lives their life with, however said
+    **dict.fromkeys(("other half", "better half", "significant other"),
+                    frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"})),
 }
 _MY_RELATION = re.compile(
-    r"\bmy\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
+    r"\b(?:my|our)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
@@ -526,6 +545,16 @@ SQL_KIN_MEMORIES = """
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 CATEGORY_ALSO_TEXT = 0.35  # ... and one that also answers the kind (a food allergy or condition for a diet question)
 RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relation only ("my daughter")
+# "what should I make for dinner tonight?": what the user cannot or will not eat is what every answer must
+# respect, more than what they like or cook ("User is lactose intolerant" fell behind five cooking habits
+# in a store of 500). The diet kind's constraints count as a full match (RULE_TEXT), MEAL_RULES of them:
+# the diet the user follows first (vegan, halal: it covers every dish), then a food allergy or condition,
+# the model's closest first; the rest stay the kind's. Groceries are carried and stored as well as eaten
+# ("how do I carry groceries without a car?"): they name the kind, not a meal.
+MEAL_RULES = 2
+RULE_TEXT = 1.0
+NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
+SQL_CONSTRAINTS = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type = 'constraint'"
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
     WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
@@ -1037,6 +1066,8 @@ def rank_groups(
     by_kind_also: set[int] = set()  # what else answers the kind (a diet's conditions): weaker
     by_relation: set[int] = set()  # what is said of the people "my <relation>" names: weaker still
     kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
+    if "family" in kinds and _FAMILY_AWAY.search(query):
+        kinds = ["relatives" if k == "family" else k for k in kinds]
     if _NEAR_ME.search(query):
         kinds.append("lives_in")
     if _KEEP_FIT.search(query):
@@ -1075,6 +1106,7 @@ def rank_groups(
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
     for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith("rel:") for k in kinds)
+    diet_found: list[int] = []  # what the diet kind brought: its constraints may be a meal's rules
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith("rel:"):
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
@@ -1103,6 +1135,8 @@ def rank_groups(
                 also_found += conn.execute(SQL_KIN_MEMORIES, {"p": person})
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
+        if attribute == "diet" and any(CATEGORY_WORDS.get(w) == "diet" and w not in NOT_A_MEAL for w in plan.terms):
+            diet_found = [rid for (rid,) in (*found, *also_found)]
         if for_whom and attribute in KIN_KINDS:
             by_relation.update(rid for (rid,) in found)
             ids.extend(rid for (rid,) in found if rid not in ids)
@@ -1177,6 +1211,10 @@ def rank_groups(
     recency_rate = 1.0 / (86400.0 * RECENCY_HALF_LIFE_DAYS)
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
+    meal_rules: set[int] = set()
+    if diet_found and MEAL_RULES:
+        rules = [rid for (rid,) in conn.execute(SQL_CONSTRAINTS, {"ids": msgspec.json.encode(diet_found).decode()})]
+        meal_rules = set(sorted(rules, key=lambda rid: (rid not in by_kind, -cosines.get(rid, 0.0)))[:MEAL_RULES])
     strong = {rid for rid in semantic}
     # memory.search: a memory found by meaning alone also needs the model's plain cosine.
     plain = (dense.plain([r[0] for r in rows if r[0] in strong and r[0] not in by_kind])
@@ -1229,7 +1267,8 @@ def rank_groups(
         if text > 1.0:
             text = 1.0
         if kind:
-            floor = CATEGORY_TEXT if mid in by_kind else CATEGORY_ALSO_TEXT if mid in by_kind_also else RELATION_TEXT
+            floor = RULE_TEXT if mid in meal_rules else CATEGORY_TEXT if mid in by_kind \
+                else CATEGORY_ALSO_TEXT if mid in by_kind_also else RELATION_TEXT
             text, relevance = max(text, floor), max(relevance, floor)
         if phrases and text > 0.0:
             low = summary.casefold()

@@ -63,6 +63,8 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | course courses exam exams : cert certs certificate certificates diploma diplomas
 | accountant accountants : gestor gestors bookkeeper bookkeepers
 | wedding weddings : marry married marrying marriage engaged engagement fiance fiancee
+| grandchild grandchildren grandkid grandkids : grandson grandsons granddaughter granddaughters
+| grandparent grandparents : grandmother grandmothers grandma grandfather grandfathers grandpa
 """
 
 # Everyday words for the same thing: register (nan, telly, physio), British and American
@@ -105,6 +107,7 @@ grandmother grandmothers grandma grandmas gran granny grannie nana nanna grandmu
 | pup pups puppy puppies | budgie budgies budgerigar parakeet parakeets | bunny bunnies rabbit rabbits
 | birthday birthdays bday | christmas xmas
 | theatre theater | pyjamas pajamas | jewellery jewelry | chook chooks hen hens
+| photos photographs pictures pics
 """
 # One way only: the first word's other everyday sense would bring junk the other way
 # ("tap the button", "browser cookies", "empty the trash", "resume the download", "a nursery
@@ -115,6 +118,7 @@ faucet faucets : tap taps | biscuit biscuits : cookie cookies | rubbish : bin bi
 | bestie besties bff : friend friends | wfh : remote remotely | daycare creche : nursery nurseries
 | dog dogs : pup pups puppy puppies | cat cats : kitten kittens kitty | centre : center
 | grandmother grandmothers grandma grandmas gran granny grannie nana nanna : nan
+| newborn newborns : baby babies | maman : mother mom mum
 """
 # Everyday only when someone's: "my nan", "our flat", "my yard", but "the loss is nan", "a flat
 # list", "feet in a yard".
