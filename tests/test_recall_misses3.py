@@ -96,6 +96,10 @@ def test_a_meal_question_brings_the_food_rule_before_cooking_habits(crowded: Bra
     assert "User is lactose intolerant" in injected(crowded, message)
 
 
+def test_groceries_carried_are_no_meal(crowded: Brain) -> None:
+    assert "User is lactose intolerant" not in injected(crowded, "how do I carry a big grocery shop home on the bus?")
+
+
 def test_the_general_word_finds_the_particular_ones() -> None:
     assert {"grandson", "granddaughter"} <= set(variants("grandchildren"))
     assert "grandchildren" not in variants("granddaughter")  # one way only, as "kid" -> "son"
