@@ -176,3 +176,16 @@ def test_matched_into_a_programme_is_a_place_won() -> None:
 def test_someone_moving_us_over_to_a_tool_is_the_users_tool_switched_to() -> None:
     found = facts("stopped using trello, my manager moved us all over to Linear")
     assert ("preference", "User switched to Linear", "uses", "linear") in found, found
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I've switched to a 15-minute run in the mornings.", "User has started a 15-minute run in the mornings"),
+    ("I switched to pilates on Tuesdays.", "User started pilates on Tuesdays"),
+])
+def test_a_routine_switched_to_is_a_habit_with_its_schedule(said: str, kept: str) -> None:
+    found = facts(said)
+    assert found[0][:2] == ("habit", kept) and (found[0][2] or "").startswith("schedule:"), found
+
+
+def test_a_tool_switched_to_every_day_stays_a_tool() -> None:
+    assert facts("I switched to Neovim every day.")[0][2] == "preferred_editor"

@@ -331,6 +331,10 @@ _NORMALISE = tuple(
         (r"\b(?:the|my)\s+(?:other|better)\s+half\b", "my partner"),
         # "Our eldest, Ciarán, is in college": the child named, as "our eldest Ciarán" says it
         (r"\b(my|our)\s+(eldest|oldest|youngest),\s+((?-i:[A-Z])[\w'-]+),\s+(?=[a-z])", r"\1 \2 \3 "),
+        # "I've switched to a 20-minute home workout in the mornings": a routine taken up, as "started" says it
+        # (a tool switched to is named, capitalised: "switched to Neovim")
+        (r"\b(i|we)('ve|\s+have)?\s+switched\s+(?:over\s+)?to\s+(?=(?-i:[a-z])[^,.;!?]{2,60}?\s+(?:every|each|twice|once|three\s+times"
+         r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|in\s+the\s+(?:mornings|evenings)|daily|weekly)\b)", r"\1\2 started "),
         # "we live together in Alfama": where they live, with whom said before
         (r"\b(live|living|lived)\s+together\s+(?=in\s)", r"\1 "),
         # "Fleet was too buggy, I'm back on IntelliJ", "I'm back to using VS Code": a tool gone back to
