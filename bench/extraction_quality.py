@@ -343,6 +343,12 @@ the whole set and on its parts, by id prefix:
   with its start date, a job joined, a tool used "here", a home moved into, pets by breed and age and a son's
   puppy; two small talks with "leaving the office/house at"), written and labelled on 2026-12-03 (session 32)
   before the transitions round changed any rule.
+- ``k14-*``: three more personas in 17 conversations over 2026, written and labelled on
+  2026-12-03 (session 32) before the fresh22 round and committed before the extractor was first
+  run on them (a 17-year-old in Sacramento texting in lower case with slang and typos, the owner
+  of a plumbing and heating firm in Stockport talking about staff, suppliers and hours, a
+  71-year-old widower in Shrewsbury writing long careful paragraphs about health, his allotment
+  and his grandchildren). Measured once on the round's start, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -439,6 +445,7 @@ PARTS = (
      lambda i: i.startswith("h14-")),
     ("i14: transitions announced or done (leaving, joining, moving in), pets by breed and age, tools 'here', development",
      lambda i: i.startswith("i14-")),
+    ("k14: three personas, written 2026-12-03 before the fresh22 round, development after first measurement", lambda i: i.startswith("k14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
