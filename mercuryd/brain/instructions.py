@@ -52,8 +52,9 @@ _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|goin
                        # in London", "a recipe for next time" are the user's times)
                        r"|(?<!for\s)(?<!until\s)(?<!till\s)next\s+time(?!\s+(?:i|i'm|we|we're|you're|you\s+are|he|she|they)\b))\b",
                        re.I)
-# a standing adverb said after what it is about: "British spelling always", "short answers every time"
-_STANDING_TAIL = re.compile(r"(?<=\w)\s+(?:always|every\s+time|from\s+now\s+on|going\s+forward|in\s+future|by\s+default)$", re.I)
+# a standing adverb said after what it is about: "British spelling always", "short answers every time",
+# "sign them 'Ann Pike' from now on" (after a quote)
+_STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s+on|going\s+forward|in\s+future|by\s+default)$", re.I)
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
@@ -120,6 +121,8 @@ _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|tec
 # "in simple English", "in short paragraphs", "in plain words": the form of an answer said with "in"
 _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|paragraphs|bullet\s+points|bullets"
             r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
+# "keep it plain English", "keep it simple language": the form named without its "in" (answers in it)
+_BARE_FORM = rf"{_HOW}\s+(?:english|language|words|terms)"
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
 _CODE_RULE = re.compile(
@@ -133,7 +136,7 @@ _KEPT_WHAT = frozenset("it them answers replies responses explanations things co
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
     r"|(?:[a-z]+\s+)?[a-z]{3,}s)\s+"
-    rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
+    rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
     re.I,
 )
 # "keep replies to three sentences max", "keep answers under 100 words": how long every answer may be
@@ -330,7 +333,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
             or (ctx and _ONE_OFF.search(_MY_KIND.sub("", ctx))):
         return []
     standing = framed or bool(_STANDING.search(text))
-    parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:\s|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
+    parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:[\s,;]|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
     where = _context(ctx) or (f" for {en.rewrite_rest(told_for)}" if told_for else "")
@@ -389,10 +392,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
                 out.append(("preference", f"User wants {only}{en.rewrite_rest(more)}{where}"))
         return out
     first = _THEN_EXPLAIN.sub(", then explained", first)
+    if tail := _STANDING_TAIL.search(first):
+        # "british spelling always pls", "sign my emails 'Ann Pike' from now on": every answer, said last;
+        # the marker says the rule stands, it is no part of what is wanted
+        first, standing = first[: tail.start()], True
     summary = _positive(first, standing=standing, subject=mine)
     shape = _SHAPE.match(first) if summary is None else None
-    if summary is None and shape is None and (tail := _STANDING_TAIL.search(first)) and (shape := _SHAPE.match(first[: tail.start()])):
-        first, standing = first[: tail.start()], True  # "british spelling always pls": every answer, said last
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
         summary = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), summary)  # "british spelling" typed in lower case
@@ -496,6 +501,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
+        if re.fullmatch(_BARE_FORM, m.group("how"), re.I):  # "keep it plain English": answers in it
+            return f"{noun} in {m.group('how')}{rest}"
         return f"{m.group('how').lower()} {noun}{rest}"
     m = _ANSWER_IN.match(clause)
     if m:
