@@ -50,3 +50,37 @@ def test_a_standing_marker_after_a_quoted_sign_off_is_no_part_of_it(text: str, w
 
 def test_a_standing_marker_at_the_end_is_dropped_from_the_rule() -> None:
     assert summaries("answer in numbered steps from now on", at=TS) == ["User wants answers in numbered steps"]
+
+
+# ---------------------------------------------------------------- introductions: lead-ins, "by the way", "years of age"
+
+@pytest.mark.parametrize("text", [
+    "ok so im jaylen, 16",
+    "first off I'm Jaylen, 16",
+    "ok first tho im jaylen, 16, sophomore",
+])
+def test_an_introduction_after_fillers_is_read(text: str) -> None:
+    got = facts(text, at=TS)
+    assert ("identity", "User's name is Jaylen", "name", "jaylen") in got, got
+    assert ("identity", "User is 16 years old", "age", "16") in got, got
+
+
+def test_a_name_and_an_age_introduce_in_a_later_message() -> None:
+    got = facts("hiya can u help w my history hw", "oh wait first tho im priya, 15, in year 10", at=TS)
+    assert ("identity", "User's name is Priya", "name", "priya") in got, got
+    assert ("identity", "User is 15 years old", "age", "15") in got, got
+
+
+@pytest.mark.parametrize("text", ["hey", "hey || i'm tired, 14 pages to go", "so im bored lol", "i'm done, 12 pages"])
+def test_no_name_from_a_mood_and_a_number(text: str) -> None:
+    assert not [f for f in facts(*text.split(" || "), at=TS) if f[2] in {"name", "age"}]
+
+
+@pytest.mark.parametrize("text", ["Name's Stuart by the way.", "my name is Stuart by the way"])
+def test_a_name_said_with_by_the_way(text: str) -> None:
+    assert ("identity", "User's name is Stuart", "name", "stuart") in facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["I am eighty-two years of age.", "My name is Ivy Marsh and I am 82 years of age."])
+def test_years_of_age_is_an_age(text: str) -> None:
+    assert ("identity", "User is 82 years old", "age", "82") in facts(text, at=TS)

@@ -43,7 +43,9 @@ _FROM_WORK = re.compile(r"(?:^|[,.!?;]\s+|\band\s+|\bwith\s+)(?P<n>[a-z][a-z'-]+
 _AGED = re.compile(r"(?:^|[,.!?;]\s+|\band\s+)(?P<n>[a-z][a-z'-]+)\s+(?:is|just\s+turned|turned|turns|just\s+turned)\s+\d{1,2}"
                    r"(?!\s*(?:%|[.:,]\d|miles|km|minutes|mins|hours|hrs|pm|am|p\b|a\b|euros?|dollars|pounds|percent|degrees))\b")
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
-                    r"(?:so\s+|well\s+|ok\s+|okay\s+)?(?:i'm|i am|this is|it's|its)\s+", re.I)
+                    # "ok so im kenzie", "ok first tho im kenzie": a few fillers before it
+                    r"(?:(?:so|well|ok|okay|oh|wait|anyway|first(?:\s+(?:of\s+all|off|tho|though))?)[\s,]+){0,3}"
+                    r"(?:i'm|i am|this is|it's|its)\s+", re.I)
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to"
                    # "i suffer from migraines", "recovering from flu": an illness, not a place
                    r"|(?<!suffer\s)(?<!suffers\s)(?<!suffered\s)(?<!suffering\s)(?<!recovering\s)(?<!recovered\s)(?<!recover\s)from|grew up in|born in"

@@ -126,6 +126,9 @@ _LEAD = re.compile(
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
     r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
+    # "ok first tho im kenzie, 17": what is said first, before the task
+    r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
+    r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh"

@@ -3178,7 +3178,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+because\b[^,]*)?(?:\s*,.*)?$", _work_day_list),
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
-    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
+    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
     (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
@@ -4109,6 +4109,8 @@ def _bounded(prose: str) -> str:
     return cut[:space] if space > 0 else cut
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
+# "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
+_NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+\s*,\s*\d{1,2}\s*(?:[,.!]|$)", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
 
 
@@ -4269,7 +4271,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
-        plain = capitals.restore(plain, intro=first_user or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        introduces = bool(_NAME_AND_AGE.search(plain))
+        plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
@@ -4364,7 +4367,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
             frame = _SENTENCE_TIME.search(lead)
-            intro = en.intro_parts(lead) if (greeting_seen or greeted0 or first_user) else None
+            intro = en.intro_parts(lead) if (greeting_seen or greeted0 or first_user or introduces) else None
             parts = [c for p in intro for c in en.clauses(p)] if intro is not None else en.clauses(lead)
             first_person = False
             for part in parts:

@@ -65,8 +65,8 @@ _NUMBER = re.compile(
     r"\b(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>" + "|".join(k for k in _UNITS if _UNITS[k] and _UNITS[k] < 10)
     + r"))?\b|\b(?P<small>" + "|".join(k for k in _UNITS if _UNITS[k] >= 2) + r")\b", re.I)
 # A number word becomes digits where an age stands: "seventy-eight years young", "i'm sixteen",
-# "aged fifty-two" (elsewhere "three times a week" reads as well as it is).
-_AGE_AFTER = re.compile(r"\s+(?:years?|yrs?)(?:\s+|-)(?:old|young)\b", re.I)
+# "aged fifty-two", "seventy-one years of age" (elsewhere "three times a week" reads as well as it is).
+_AGE_AFTER = re.compile(r"\s+(?:years?|yrs?)(?:\s+|-)(?:old|young|of\s+age)\b", re.I)
 _AGE_BEFORE = re.compile(r"(?:\bi'm|\bi am|\baged?|\bturned|\bturning)\s+$", re.I)
 
 
@@ -404,8 +404,9 @@ _FOREIGN_PLACE_WORD = re.compile(r"(?P<pre>(?<=[\w,]) |^|(?<=[.!?]) )(?P<w>à|sa
 # case only, never "pa" (my pa)
 _TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga ako".split())
 _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga|ako))+(?=\s*(?:[.,!?;]|$))", re.M)
-_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though".split())
-_TRAILING_FILLER = re.compile(r"\s+(?:btw|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+# ("way": "Name's Gary by the way." as "btw" says it, at the end of a sentence)
+_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way".split())
+_TRAILING_FILLER = re.compile(r"\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's)\s)", re.I)
 _WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
