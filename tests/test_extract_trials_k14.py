@@ -11,7 +11,7 @@ import datetime as dt
 
 import pytest
 
-from tests.chat import facts, summaries
+from tests.chat import facts, read, summaries
 
 TS = dt.datetime(2026, 10, 13, 9, 0, tzinfo=dt.UTC)  # a Tuesday
 
@@ -84,3 +84,53 @@ def test_a_name_said_with_by_the_way(text: str) -> None:
 @pytest.mark.parametrize("text", ["I am eighty-two years of age.", "My name is Ivy Marsh and I am 82 years of age."])
 def test_years_of_age_is_an_age(text: str) -> None:
     assert ("identity", "User is 82 years old", "age", "82") in facts(text, at=TS)
+
+
+# ---------------------------------------------------------------- what it took them, a paper pointed at
+
+@pytest.mark.parametrize("text", [
+    "We're on the new booking app now. Took the part-timers some convincing.",
+    "took my dad ages to learn the new till",
+    "Took the regulars a while to find the new shop.",
+])
+def test_what_it_took_someone_is_no_act_of_the_user(text: str) -> None:
+    assert not [s for s in summaries(text, at=TS) if s.startswith("User took")]
+
+
+def test_a_fragment_with_took_and_a_place_is_still_the_users_act() -> None:
+    assert any(s.startswith("User took their nan to") for s in summaries("Took my nan to Blackpool for her 90th last weekend", at=TS))
+
+
+@pytest.mark.parametrize("text", [
+    "I received this letter from the bank and I'm not sure what it means.",
+    "I got this email from a supplier, can you help me answer it",
+    "I've had these invoices through from the council, what are they for?",
+])
+def test_a_paper_pointed_at_is_the_task_not_news(text: str) -> None:
+    assert summaries(text, at=TS) == []
+
+
+# ---------------------------------------------------------------- "my lad", and whom "he" can mean
+
+def test_my_lad_is_a_son() -> None:
+    found = read("my lad Ryan just passed his driving test", at=TS)
+    assert [(p.name, p.relation) for c in found for p in c.persons] == [("Ryan", "son")], found
+
+
+def test_the_lads_at_work_are_no_sons() -> None:
+    found = read("me and my lads from the depot went bowling in Stockport for Dave's leaving do", at=TS)
+    assert not [p for c in found for p in c.persons if p.relation == "son"], found
+
+
+def test_he_cannot_be_a_sister_in_law() -> None:
+    found = summaries("Tina does our accounts, Tina's my sister-in-law.", "Our new apprentice starts Monday, he's just finished college.",
+                      at=TS)
+    assert not any("sister-in-law Tina has" in s or "sister-in-law Tina is just" in s for s in found), found
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("my nephew Kai lives in Derby, he's just passed his plumbing NVQ", "User's nephew Kai has just passed his plumbing NVQ"),
+    ("my daughter Esme is in Bath, she's already finished her first year", "User's daughter Esme has already finished her first year"),
+])
+def test_hes_just_done_something_is_has(text: str, wanted: str) -> None:
+    assert wanted in summaries(text, at=TS)

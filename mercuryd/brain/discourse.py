@@ -88,7 +88,9 @@ _IDIOM = re.compile(
     r"|\b(?:pull|pulls|pulled|pulling)\s*\v\s*off\b|\b(?:give|gives|gave|giving)\s*\v\s*(?:a\s+(?:go|try|shot|whirl)|my\s+all)\b"
     r"|\b(?:take|takes|took|taking)\s*\v\s*(?:easy|slow)\b|\b(?:keep|keeps|kept|keeping)\s*\v\s*up\b"
     r"|\b(?:play|plays|played|playing)\s*\v\s*safe\b", re.I)
-_CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<next>\w+)", re.I)
+# ("he's just passed": an adverb, then the verb that says "has")
+_CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<adv>(?:just|already|finally|recently|never|now|since|also)\s+)?(?P<next>\w+)",
+                         re.I)
 _MODAL = re.compile(r"\b(?P<p>she|he|it)['’](?P<m>ll|d)\b", re.I)
 
 
@@ -296,10 +298,12 @@ _NAME_THEN_PRONOUN = re.compile(r"(?<=[\s,])(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s*
 
 
 def _expand(m: re.Match[str]) -> str:
-    """'she's turning' → 'she is turning', 'he's got' → 'he has got'."""
+    """'she's turning' → 'she is turning', 'he's got' → 'he has got', 'he's just passed' → 'he has just passed'."""
     nxt = m.group("next")
-    verb = "has" if nxt.lower() in {"got", "been", "had", "done", "gone", "made", "taken"} else "is"
-    return f"{m.group('p')} {verb} {nxt}"
+    adv = m.group("adv") or ""
+    participle = nxt.lower() in {"got", "been", "had", "done", "gone", "made", "taken"} or (
+        bool(adv) and nxt.lower().endswith("ed") and nxt.lower() not in {"tired", "bored", "excited", "scared", "worried", "married"})
+    return f"{m.group('p')} {'has' if participle else 'is'} {adv}{nxt}"
 
 
 def _object_position(after: str) -> bool:
@@ -310,6 +314,7 @@ def _object_position(after: str) -> bool:
 
 def _gender(relation: str) -> str | None:
     relation = re.sub(r"^(?:late|ex-|ex\s+|former)\s*", "", relation)  # "late husband", "ex-wife": still his, hers
+    relation = re.sub(r"-in-law$", "", relation)  # "sister-in-law": hers, as "sister" is
     return "f" if relation in FEMALE else "m" if relation in MALE else None
 
 

@@ -170,7 +170,10 @@ _PAST_FRAGMENT = re.compile(
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
     r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed)\b"
     # "Organised is perhaps too generous a word", "Married was the plan": the word is the subject, no "I" dropped
-    r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))",
+    r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))"
+    # "Took the older lads some persuading", "took my mum ages to learn": what it took them, not what the user took
+    r"(?!took\s+(?:[\w'-]+\s+){1,3}(?:(?:some|a\s+(?:lot\s+of|bit\s+of|little))\s+(?:persuading|convincing|coaxing|nagging"
+    r"|getting\s+used\s+to|time|work|effort)|a\s+while|ages|forever|a\s+long\s+time)\b)",
     re.I,
 )
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"

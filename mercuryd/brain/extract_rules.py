@@ -2586,10 +2586,16 @@ _RESULTS_BACK = re.compile(
     r"|x-rays?|mri|grades?|marks?|scores?|report)\s+back\s*(?:today|yesterday|finally|at\s+last)?$", re.I)
 
 
+# "I received this letter", "got this email from the school": the paper pasted or about to be, the task at hand
+_POINTED_PAPER = re.compile(
+    r"^(?:this|these|the\s+following|that)\s+(?:[\w-]+\s+){0,2}?(?:letter|e-?mail|message|text|notice|bill|form|document"
+    r"|invoice|quote|contract|leaflet|note|reply|response|review|complaint|card|report)s?\b", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
         return True
-    if verb in {"got", "received"} and _RESULTS_BACK.match(rest.strip(" .!")):
+    if verb in {"got", "received"} and (_RESULTS_BACK.match(rest.strip(" .!")) or _POINTED_PAPER.match(rest.strip())):
         return True
     if _chore(verb, rest):
         return True

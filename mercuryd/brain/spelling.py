@@ -33,6 +33,8 @@ _CHAT: dict[str, str] = {
 _COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"
                   r"|wants|likes|does|got|works|lives))\b)", re.I)
 _BEST_MATE = re.compile(r"\b(best\s+)(mate)\b", re.I)
+# "my lad Connor", "my youngest lad's at college": a son, as British parents say it ("the lads at work" are not)
+_MY_LAD = re.compile(r"\b([Mm]y\s+(?:(?:eldest|oldest|youngest|little|big|young)\s+)?)lad\b(?!s\b)")
 # "w" for "with" only between words: "help w my essay", "shifts w school".
 _W = re.compile(r"(?<=[a-z] )w(?= (?:my|the|a|an|his|her|their|our|school|work|friends|family|kids|[a-z]+ing)\b)", re.I)
 
@@ -214,6 +216,8 @@ def standard(text: str) -> str:
         text = _COS.sub("because", text)
     if "mate" in words:  # "my best mate keira": a best friend
         text = _BEST_MATE.sub(lambda m: m.group(1) + ("Friend" if m.group(2)[0] == "M" else "friend"), text)
+    if "lad" in words:
+        text = _MY_LAD.sub(r"\1son", text)
     if words & _SHORT_WORDS:
         text = _DAY_RUN.sub(_day_run, text)  # "gym mon wed fri": "gym Monday, Wednesday and Friday"
         text = _SHORT_DAY.sub(_short_day, text)
