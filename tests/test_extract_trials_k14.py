@@ -134,3 +134,45 @@ def test_he_cannot_be_a_sister_in_law() -> None:
 ])
 def test_hes_just_done_something_is_has(text: str, wanted: str) -> None:
     assert wanted in summaries(text, at=TS)
+
+
+# ---------------------------------------------------------------- a loss, an anniversary, how it has been since
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I lost my husband Alan three years ago this June.", "User's husband Alan died in June 2023"),
+    ("we lost our mum to dementia in 2021", "User's mum died of dementia in 2021"),
+    ("I lost my brother last spring, and since then I've not been sleeping well", "User's brother died in spring 2026"),
+])
+def test_a_relative_lost_is_a_death(text: str, wanted: str) -> None:
+    assert wanted in summaries(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["I lost my dad in the crowd at the parade", "I lost my mum's ring", "I lost my job in March"])
+def test_a_relative_lost_in_a_crowd_or_a_thing_lost_is_no_death(text: str) -> None:
+    assert not [s for s in summaries(text, at=TS) if "died" in s]
+
+
+def test_since_then_starts_a_clause_of_its_own() -> None:
+    assert "User's grandad died in 2019" in summaries("My grandad died in 2019, and since then I've kept his pigeons", at=TS)
+
+
+# ---------------------------------------------------------------- a move told second, an aside after "have"
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I have, after a lot of soul-searching, sold the flat and moved into a cottage in Kirkby Lonsdale.", "kirkby lonsdale"),
+    ("We sold up and moved to a bungalow near Whitby in August.", None),
+    ("I packed in the warehouse job and moved to Bristol.", "bristol"),
+])
+def test_a_move_after_what_was_done_first_is_the_new_home(text: str, value: str | None) -> None:
+    homes = [f for f in facts(text, at=TS) if f[2] == "lives_in"]
+    assert homes and (value is None or homes[0][3] == value), facts(text, at=TS)
+
+
+def test_the_home_left_behind_is_said_by_the_move() -> None:
+    assert summaries("we sold the house in Rochdale and moved to a flat in Salford", at=TS) == [
+        "User moved to a flat in Salford"]
+
+
+@pytest.mark.parametrize("text", ["my cousin sold her car and moved to Dundee", "I think my brother quit and moved to Spain"])
+def test_someone_elses_move_is_not_the_users(text: str) -> None:
+    assert not [f for f in facts(text, at=TS) if f[2] == "lives_in"]

@@ -101,6 +101,8 @@ _CLAUSE_SPLIT = re.compile(
     # "I'm Jewish so no pork in recipes please", "I'm in the UK so use British spelling": the request after the fact
     r"|\s+(?=so\s+(?:of\s+course\s+)?(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
     r"|please|pls|plz|cheap|simple|short|easy|quick)\s+[a-z])"
+    # "my wife died in 2024, and since then I have found the evenings long": how it has been since, a clause of its own
+    r"|,\s+(?=(?:and\s+)?(?:ever\s+)?since\s+then\b)"
     # "my dad passed away in March so things have been hard": how it has been since, a clause of its own
     r"|,?\s+(?=so\s+(?:things|life|everything|anything|nothing|whatever|it's|it\s+has|it's\s+been|work's|money's)\b)"
     # "I love hiking, hate crowds": a second taste with its "I" dropped (restored with the self verbs)

@@ -4279,6 +4279,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         introduces = bool(_NAME_AND_AGE.search(plain))
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
+        plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
+        plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
@@ -4733,6 +4736,24 @@ _NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z-]+)(?:\s+is\s+|['’]s\s+)(?P<a1>\
                        # "…and Lily just turned 6 last week so it's a lot of juggling"
                        r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?" + _LIKE_AFTER_AGE + r"\s*$")
 # A long aside in brackets inside a sentence: the sentence reads on without it
+# "I have also, after a great deal of thought, sold the house": an aside between the helping verb and the verb
+_HAVE_ASIDE = re.compile(r"\b(?P<have>(?:I|[Ww]e)(?:'ve|\s+have|\s+had)(?:\s+(?:also|now|finally|since|just))?)\s*,\s*"
+                         r"(?:after|with|following|on|against|despite|for|at|in)\s+[^,.;!?]{3,60},\s*(?=[a-z]+\s)")
+# "I sold the house and moved into a bungalow in Bayston Hill": the move, a clause of its own with the same "I" (what
+# was done first starts no clause of another subject: "I think my sister got married and moved to Perth" is hers)
+_AND_MOVED = re.compile(r"\b(?P<subj>I|[Ww]e)\b(?P<mid>(?:(?!\b(?:he|she|they|who|which|that|and|but|because|when|if|while|think|thought"
+                        r"|said|says|heard|know|knew|believe|hope|hoped|wish|guess|told|helped|watched|saw)\b)[^.;!?,\n]){3,80}?)"
+                        r"\s+and\s+(?P<moved>(?:then\s+)?(?:moved|relocated)\s+(?:in)?to\s)")
+# "we sold the house in Duluth and moved to Mesa": the home left behind is what the move says already
+_HOME_LEFT = re.compile(r"^\s+(?:have\s+|'ve\s+|had\s+)?(?:also\s+|finally\s+)?(?:sold|left|packed\s+up|rented\s+out)\s+(?:up\b|(?:the|our|my)\s+"
+                        r"(?:old\s+|family\s+)?(?:house|flat|home|place|apartment|condo|bungalow)\b)", re.I)
+
+
+def _and_moved(m: re.Match[str]) -> str:
+    moved = f"{m.group('subj')} {m.group('moved')}"
+    return moved if _HOME_LEFT.match(m.group("mid")) else f"{m.group('subj')}{m.group('mid')}. {moved}"
+
+
 _LONG_ASIDE = re.compile(r"\s+\((?!\s*(?:my|our)\b)(?P<aside>[^()\n]{10,300})\)(?=\s+(?:and|but)\s|\s*,)", re.I)
 _ASIDE_WORD = re.compile(r"\w[\s;,:-]+")
 
@@ -4899,6 +4920,24 @@ def _who_clause(m: re.Match[str]) -> str:
     # the rest said of them as "she"/"he", as a second sentence would ("… in Tucson. She had a fall …")
     then = "She" if kin in _SHE_KIN else "He" if kin in _HE_KIN else rel
     return f"{rel} {m.group('what')}. {then} "
+
+
+# "I lost my wife Brenda in 2024", "we lost our dad to cancer last spring": a death, said as a loss (a pet, a job, a
+# parent in a crowd or "my dad's keys" are not read so: only a relative, then a time, a cause or the sentence's end)
+_LOST_KIN = re.compile(
+    r"\b(?:I|we)(?:'ve|\s+have)?\s+(?:(?:sadly|recently|just|tragically)\s+)?lost\s+(?P<who>(?:my|our)\s+(?:(?:dear|beloved|darling|lovely)\s+)?"
+    r"(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|grandma|grandmother|granny|nan|nana|gran"
+    r"|grandpa|grandfather|grandad|granddad|best\s+friend|aunt|auntie|uncle|cousin|(?:mother|father|brother|sister)-in-law)"
+    r"(?:\s+(?-i:[A-Z])[a-z'-]+)?)(?P<cause>\s+to\s+(?:cancer|covid|dementia|a\s+stroke|a\s+heart\s+attack|leukaemia|leukemia"
+    r"|(?:a\s+)?(?:long\s+)?illness))?(?=\s+(?:in\s+(?:\d{4}|january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|spring|summer|autumn|fall|winter|the\s+(?:spring|summer|autumn|fall|winter|pandemic))|on\s+\d|last|this|around|about"
+    r"|nearly|almost|over|\d|a|an|one|two|three|four|five|six|seven|eight|nine|ten|several|some|many|years|months|weeks|just|recently"
+    r"|earlier|back)\b|\s*[,.!;]|\s*$)", re.I)
+
+
+def _lost_kin(m: re.Match[str]) -> str:
+    cause = m.group("cause")
+    return f"{m.group('who')} died" + (f" of {cause.strip()[3:]}" if cause else "")
 
 
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"

@@ -158,6 +158,12 @@ def _month_edge(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"at the {m.group('edge').lower()} of {_month(today.year, today.month)}"
 
 
+def _years_ago_this(m: re.Match[str], today: dt.date, _t: str) -> str:
+    """'two years ago this March': the March of this year, that many years back (an anniversary said)."""
+    n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
+    return f"in {_month(today.year - n, _MONTHS[m.group('mon').lower()])}"
+
+
 def _ago(m: re.Match[str], today: dt.date, _t: str) -> str:
     n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
     unit = m.group("unit").lower()
@@ -365,6 +371,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"since last (?P<unit2>week|month|year)", _since_last),
         (r"(?P<head>since\s+)(?P<hol>christmas|easter|thanksgiving|new\s+year(?:'s)?)(?!\s*,?\s*'?\d)"
          r"(?!\s+(?:eve|day|break|holidays?|dinner|party|market|morning|time)\b)", _since_holiday),
+        (r"(?P<head>)(?P<which>)(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+years?\s+ago\s+this\s+" + _MONTH,
+         _years_ago_this),
         (r"(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+" + _UNIT + r"\s+ago", _ago),
         (r"in\s+" + _COUNT + r"\s+" + _UNIT + r"(?:'?\s*time)?", _in_future),
         (r"(?:earlier\s+|later\s+)?this\s+week|(?:in\s+)?the\s+same\s+week", _week(0)),
