@@ -176,3 +176,20 @@ def test_the_home_left_behind_is_said_by_the_move() -> None:
 @pytest.mark.parametrize("text", ["my cousin sold her car and moved to Dundee", "I think my brother quit and moved to Spain"])
 def test_someone_elses_move_is_not_the_users(text: str) -> None:
     assert not [f for f in facts(text, at=TS) if f[2] == "lives_in"]
+
+
+# ---------------------------------------------------------------- an event of the user's, by its date
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("my road test is november 2 and im kinda freaking out", "User's road test is on 2 November 2026"),
+    ("My audition is on the 20th of October.", "User's audition is on 20 October 2026"),
+    ("ugh my chem final is next thursday", "User's chem final is on Thursday, 15 October 2026"),
+    ("my knee surgery is in three weeks", "User's knee surgery is around 3 November 2026"),
+])
+def test_my_exam_or_surgery_on_a_date_is_kept(text: str, wanted: str) -> None:
+    assert summaries(text, at=TS) == [wanted]
+
+
+@pytest.mark.parametrize("text", ["my test is failing on CI, why", "my exam is so hard", "my interview is with the CFO"])
+def test_my_test_without_a_date_is_nothing(text: str) -> None:
+    assert not [s for s in summaries(text, at=TS) if s.startswith("User's") and " is on " in s]

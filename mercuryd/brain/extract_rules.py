@@ -1872,6 +1872,16 @@ def _due_mine(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"User's {m.group('obj')} is due {en.cut_tail(m.group('when')).strip()}")
 
 
+def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
+    """'my driving test is June 3', 'my viva is next Friday': an event of the user's, on its date."""
+    if _YOU.search(clause):
+        return None
+    when = en.cut_tail(m.group("when")).strip()
+    if not re.match(r"(?:on|in|next|this|tomorrow|the)\b", when, re.I):
+        when = f"on {when}"  # "is June 3": on it
+    return Fact("episode", f"User's {m.group('obj')} is {when}")
+
+
 def _goal_mine(m: re.Match[str], clause: str) -> Fact | None:
     """'Next goal is the Chicago half': the user's, said without "my"."""
     return _goal(m, clause if re.match(r"my\b", clause, re.I) else f"My {clause[:1].lower()}{clause[1:]}")
@@ -3579,6 +3589,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my|our)\s+(?P<obj>(?!baby\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:is|are)\s+(?:(?:finally|now|officially)\s+)?due\s+"
      rf"(?P<when>(?:at\s+the\s+|by\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+.+|(?:on|by|in)\s+(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?{_MONTHS}\b.*)$",
      _due_mine),
+    # "my driving test is June 3 and I'm terrified", "my viva is on the 14th of May", "my exam is next week": an event of
+    # the user's, by its date
+    (r"^my\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
+     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment))\s+is\s+"
+     rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
+     rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
+     r"|in\s+(?:a|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?|months?)\b.*)$", _dated_mine),
     # "we're learning Italian for our honeymoon": a language the user learns too, for what the two of them will do
     (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
      r"(?:for|before|ahead\s+of)\s+(?:our|the)\s+.+)$", _we_learn),
