@@ -193,3 +193,35 @@ def test_my_exam_or_surgery_on_a_date_is_kept(text: str, wanted: str) -> None:
 @pytest.mark.parametrize("text", ["my test is failing on CI, why", "my exam is so hard", "my interview is with the CFO"])
 def test_my_test_without_a_date_is_nothing(text: str) -> None:
     assert not [s for s in summaries(text, at=TS) if s.startswith("User's") and " is on " in s]
+
+
+# ---------------------------------------------------------------- a visit to the doctor is an errand; what they say is kept
+
+@pytest.mark.parametrize("text", [
+    "I went to the GP on Friday about my cough.",
+    "I've been to see the dentist this morning",
+    "Was at the physio yesterday, same as every month.",
+])
+def test_a_visit_to_a_clinician_is_no_news(text: str) -> None:
+    assert summaries(text, at=TS) == []
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I've been to see the doctor this afternoon and he tells me I am now anaemic.", "User is anaemic"),
+    ("Saw the GP and she tells me my cholesterol is too high", "User has high cholesterol"),
+    ("The nurse told me I am what she calls borderline diabetic", None),
+])
+def test_what_the_clinician_tells_the_user_is_kept(text: str, wanted: str | None) -> None:
+    got = summaries(text, at=TS)
+    assert not [s for s in got if "doctor" in s or "GP" in s], got
+    if wanted:
+        assert wanted in got, got
+
+
+def test_a_relatives_visit_is_still_theirs() -> None:
+    got = read("my dad went to the doctor and she says he is anaemic", at=TS)
+    assert not [c for c in got if c.summary.startswith("User is") or c.summary.startswith("User has")], got
+
+
+def test_doctor_who_is_no_doctor() -> None:
+    assert summaries("I've been to the Doctor Who Experience in Cardiff Bay", at=TS) != []

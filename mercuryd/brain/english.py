@@ -66,7 +66,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|november|december)\s*,?\s+(?:i|i'm|i'll|we|we're|i\s+am)\s)"
     # "My knee has been bad since May and the physio says no long distance": what a clinician says
     r"|(?:,\s*|\s+)and\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|nurse|consultant|surgeon|specialist|therapist)"
-    r"\s+(?:says|said|told|thinks|wants)\b)"
+    r"\s+(?:says|said|told|tells|thinks|wants)\b)"
     # "I don't eat meat, been vegetarian for ten years": a dropped "I've" (restored in clauses())
     r"|,\s+(?=been\s+(?:a\s+|an\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:for|since)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"

@@ -2602,8 +2602,17 @@ _POINTED_PAPER = re.compile(
     r"|invoice|quote|contract|leaflet|note|reply|response|review|complaint|card|report)s?\b", re.I)
 
 
+# "I went to the doctor", "I've been to see the GP this morning", "was at the dentist": a visit to a clinician is an
+# errand; what they said is the news, read on its own (_CLINICIAN_SAYS)
+_CLINIC_VISIT = re.compile(r"^(?:to\s+|at\s+)?(?:see\s+)?(?:the|my|a|our)\s+(?:new\s+|usual\s+|family\s+)?(?:doctor|doc|gp|dentist"
+                           r"|physio|physiotherapist|optician|nurse|chiropodist|podiatrist|surgery|walk-in\s+clinic|clinic)\b"
+                           r"(?!\s+(?:and|with)\s+(?:my|our|his|her)\b|\s+(?-i:[A-Z]))", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if verb in {"went", "been", "was", "saw", "visited", "had"} and _CLINIC_VISIT.match(rest.strip()):
         return True
     if verb in {"got", "received"} and (_RESULTS_BACK.match(rest.strip(" .!")) or _POINTED_PAPER.match(rest.strip())):
         return True
@@ -2706,6 +2715,8 @@ def _kin_event(m: re.Match[str], clause: str) -> Fact | None:
 
 def _been_to(m: re.Match[str], clause: str) -> Fact | None:
     """'I've been to Paris': a place the user has been (a time after it says when)."""
+    if _CLINIC_VISIT.match(m.group("obj")):
+        return None  # "I've been to see the doctor": an errand (_errand)
     return _fact("episode", clause)
 
 
@@ -2882,6 +2893,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     """A role said on its own ("…, analytics engineer now", "Nurse. Night shifts mostly"):
     the job, when its last word is a job noun."""
     obj = re.sub(r"^as\s+(?:an?\s+)?", "", m.group("obj"), flags=re.I)  # "As a writer, my laptop is…"
+    if (told := re.match(r"(\w+)\s+(?:the|a|an|my|our|his|her|their)\b", obj, re.I)) and en.is_past(told.group(1)):
+        return None  # "Saw the GP", "met the new nurse": what the user did, its "I" dropped, not a role
     facts = _role("a " + obj)
     if not facts or len(obj.split()) > 4:
         return None
@@ -4311,6 +4324,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
@@ -4450,6 +4464,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
                 resolved = _THE_WORK_CALLED.sub("my ", resolved)
                 resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
+                resolved = _NOW_CONDITION.sub(r"\g<am> ", resolved)  # "(she tells me) I am now pre-diabetic": what they are
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
                 if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
@@ -4825,6 +4840,11 @@ _PET_THEN_NAME = re.compile(
     r"\s+(?:him|her|them|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
 
 
+_NOW_CONDITION = re.compile(r"^(?P<am>i\s+(?:am|'m))\s+(?:now|officially)\s+(?=(?:pre-?diabetic|diabetic|anaemic|anemic|asthmatic"
+                            r"|epileptic|coeliac|celiac|lactose\s+intolerant)\b)", re.I)
+# "I am now what she calls pre-diabetic", "what the doctor called a mild stroke": the word itself
+_WHAT_THEY_CALL = re.compile(r"\bwhat\s+(?:she|he|they|the\s+(?:doctor|doc|gp|nurse|consultant|specialist))\s+(?:calls?|called|would\s+call)\s+"
+                             r"(?=(?:an?\s+)?[\w-]+)", re.I)
 # Who tells the user what they have, or must do ("my physio says …", "the dermatologist said I have eczema")
 _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife"
                r"|dietitian|dietician|therapist|dermatologist|neurologist|rheumatologist)")
@@ -4832,9 +4852,11 @@ _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dent
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
 _CLINICIAN_THEN_SHE = re.compile(
-    r"\b(?P<said>i(?:'ve|\s+have)?\s+(?:(?:just|finally|only|also)\s+)?(?:went|gone|been|was|saw|seen|visited|called|rang)\s+"
-    rf"(?:(?:to|at|with|round\s+to|over\s+to)\s+)?(?:the|my|a)\s+(?P<who>{_CLINICIANS})\b[^.!?\n]{{0,80}}?(?P<sep>[.!?]+\s+|,?\s+and\s+(?:then\s+)?|\s*,\s*))"
-    r"(?:she|he)\s+(?=(?:told\s+me|said|says|confirmed|thinks)\s+(?:that\s+)?i\s+(?:have|'ve\s+got|need|must|should|can't)\b)", re.I)
+    # ("Saw the GP and she tells me …": the "I" dropped at the start of a sentence)
+    r"(?P<said>(?:\bi(?:'ve|\s+have)?\s+|^|(?<=[.!?]\s))(?:(?:just|finally|only|also)\s+)?(?:went|gone|been|was|saw|seen|visited|called|rang)\s+"
+    rf"(?:(?:to|at|with|round\s+to|over\s+to)\s+)?(?:see\s+)?(?:the|my|a)\s+(?P<who>{_CLINICIANS})\b[^.!?\n]{{0,80}}?(?P<sep>[.!?]+\s+|,?\s+and\s+(?:then\s+)?|\s*,\s*))"
+    r"(?:she|he)\s+(?=(?:told\s+me|tells\s+me|has\s+told\s+me|said|says|confirmed|thinks)\s+(?:that\s+)?(?:i\s+(?:have|'ve\s+got|need"
+    r"|must|should|can't|am|'m)\b|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|bp)\b))", re.I)
 
 
 def _clinician_then_she(m: re.Match[str]) -> str:
@@ -5003,8 +5025,11 @@ _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchil
 _CLINICIAN_SAYS = re.compile(
     # ("Doctor say my blood pressure is high": said without "the" by a non-native writer, with what was measured)
     rf"^(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
-    r"(?:says|say|said|told\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
+    r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
     r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b"
+    # "the doctor tells me I am now pre-diabetic": a condition said as what the user is
+    r"|i\s+(?:am|'m)\s+(?:now\s+|officially\s+)?(?:pre-?diabetic|diabetic|anaemic|anemic|asthmatic|epileptic|coeliac|celiac"
+    r"|lactose\s+intolerant|allergic|deficient)\b"
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
     r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
     re.I)
