@@ -225,3 +225,41 @@ def test_a_relatives_visit_is_still_theirs() -> None:
 
 def test_doctor_who_is_no_doctor() -> None:
     assert summaries("I've been to the Doctor Who Experience in Cardiff Bay", at=TS) != []
+
+
+# ---------------------------------------------------------------- a small business: its hours, its accounts; what one has kept for years
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("Opening hours are 7 till 2 Tuesday to Saturday.", "User's opening hours are 7 till 2 every Tuesday to Saturday",
+     "7 till 2 tuesday to saturday"),
+    ("we're open Monday to Friday, 9am-5pm", "User's business is open every Monday to Friday 9am-5pm", "monday to friday 9am-5pm"),
+])
+def test_the_hours_of_the_users_business_are_a_schedule(text: str, summary: str, value: str) -> None:
+    got = read(text, at=TS)
+    assert [(c.type, c.summary, c.value) for c in got] == [("habit", summary, value)], got
+    assert got[0].attribute is not None and got[0].attribute.startswith("schedule:")
+
+
+def test_someone_elses_office_hours_are_not_the_users() -> None:
+    assert summaries("my tutor's office hours are 2 to 4 on Mondays", at=TS) == []
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("We moved our trade account over to Toolstation from Screwfix.", "User switched their trade account from Screwfix to Toolstation"),
+    ("I've moved my energy over to Octopus from British Gas", "User has switched their energy from British Gas to Octopus"),
+])
+def test_an_account_moved_over_to_another_is_a_switch(text: str, wanted: str) -> None:
+    assert summaries(text, at=TS) == [wanted]
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I've had an allotment on Dene Road for twenty years.", "User has had an allotment on Dene Road for twenty years"),
+    ("I have had a market stall in Bury since 2011", "User has had a market stall in Bury since 2011"),
+])
+def test_what_the_user_has_kept_for_years_is_kept(text: str, wanted: str) -> None:
+    assert summaries(text, at=TS) == [wanted]
+
+
+@pytest.mark.parametrize("text", ["I've had a cough for two years", "I've had enough of this for years"])
+def test_a_complaint_had_for_years_is_not_a_holding(text: str) -> None:
+    assert not [s for s in summaries(text, at=TS) if s.startswith("User has had")]

@@ -763,7 +763,8 @@ _ROUTINE_NOUN = re.compile(r"^(?:the\s+)?(?P<noun>" + "|".join(_ROUTINE_NOUN_VER
 _RETIRED_ROLE = re.compile(r"^retired\s+(?:[a-z][\w-]*\s+){0,2}(?P<job>[a-z][\w-]*)\s*[.!]?$", re.I)
 _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+more|any\s+longer)\b", re.I)
 # a gerund that is a sentence's subject ("Training is Monday nights", "Swimming was fun"): no fragment
-_GERUND_SUBJECT = re.compile(r"^[a-z]+ing\s+(?:is|are|was|were|has|had|starts|begins|ends|finishes)\b", re.I)
+# ("Opening hours are 7 till 2": a gerund and a plural noun, the subject)
+_GERUND_SUBJECT = re.compile(r"^[a-z]+ing(?:\s+[a-z]+s)?\s+(?:is|are|was|were|has|had|starts|begins|ends|finishes)\b", re.I)
 _ROUTINE_FRAGMENT = re.compile(
     r"^[a-z]+ing\s+(?:[\w'-]+\s+){0,6}?(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:s|\s+and\s+|,\s*)?)+"
     r"(?:\s*(?:mornings|evenings|nights|afternoons))?\b", re.I)

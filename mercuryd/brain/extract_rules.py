@@ -1872,6 +1872,17 @@ def _due_mine(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"User's {m.group('obj')} is due {en.cut_tail(m.group('when')).strip()}")
 
 
+def _opening_hours(m: re.Match[str], clause: str) -> Fact | None:
+    """'Office hours are 8 till 4:30 Monday to Friday', 'we're open 7 till 3 Tuesday to Saturday': when the user's business
+    works, a schedule a later one replaces."""
+    kind = (m.group("kind") or "opening").lower()
+    said = " ".join(p.strip(" ,") for p in (m.group("days1"), m.group("time"), m.group("days2")) if p and p.strip(" ,"))
+    said = re.sub(r"\b(" + _DAYS + r")", lambda d: d.group(1).capitalize(), said, flags=re.I)
+    if m.group("kind"):
+        return Fact("habit", f"User's {kind} hours are {said}", attribute=f"schedule:{kind} hours", value=said.lower())
+    return Fact("habit", f"User's business is open {said}", attribute="schedule:opening hours", value=said.lower())
+
+
 def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
     """'my driving test is June 3', 'my viva is next Friday': an event of the user's, on its date."""
     if _YOU.search(clause):
@@ -2815,12 +2826,20 @@ _DURATION = (r"(?:for\s+(?:(?:over|almost|nearly|about|more than|the (?:last|pas
              r"|(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}))")
 
 
+# What one keeps for years and tends (not "had a cold for years", "had enough"): "I've had an allotment for thirty
+# years", "we've had the caravan at Abersoch since 2009", "I've had plot 14 at the Monkmoor allotments since 1994"
+_HELD_FOR_YEARS = re.compile(r"^(?:(?:an?|my|our|the|this|that)\s+)?(?:[\w'-]+\s+){0,2}?(?:allotment|plot|shop|business|stall|boat"
+                             r"|narrowboat|caravan|horse|pony|hives|beehives|bees|hens|chickens|season\s+ticket|pitch|smallholding"
+                             r"|workshop|garage|salon|cafe|café|pub|farm)s?\b", re.I)
+
+
 def _long_standing(m: re.Match[str], clause: str) -> Fact | None:
     """'I've sung alto in the Tregaron choir for fifty years', 'I've lived on a farm outside
     Tregaron all my life': what has long been part of the user's life."""
     verb = m.group("verb").lower()
-    if verb in {"been", "had", "known", "wanted", "thought", "felt", "done", "tried", "seen", "heard"} or not en.is_past(verb) \
-            or _YOU.search(clause) or _vague(m.group("rest")):
+    held = verb == "had" and bool(_HELD_FOR_YEARS.match(m.group("rest")))  # "I've had plot 14 at the allotments since 1994"
+    if (verb in {"been", "had", "known", "wanted", "thought", "felt", "done", "tried", "seen", "heard"} and not held) \
+            or not en.is_past(verb) or _YOU.search(clause) or _vague(m.group("rest")):
         return None
     type_ = "identity" if verb in {"lived", "worked", "taught", "farmed", "practised", "practiced"} else "habit"
     said = clause[: m.end("dur")]
@@ -3602,6 +3621,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my|our)\s+(?P<obj>(?!baby\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:is|are)\s+(?:(?:finally|now|officially)\s+)?due\s+"
      rf"(?P<when>(?:at\s+the\s+|by\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+.+|(?:on|by|in)\s+(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?{_MONTHS}\b.*)$",
      _due_mine),
+    # "Office hours are 8 till 4:30 Monday to Friday", "our opening hours are 9-5 weekdays", "we're open 7 till 3 Tuesday to
+    # Saturday": when the user's business is open
+    (r"^(?:(?:(?:our|my)\s+)?(?P<kind>office|opening|shop|business|salon|workshop|studio|cafe|café)\s+hours\s+are|(?:we're|we\s+are)\s+open)\s+"
+     rf"(?P<days1>(?:(?:on\s+)?{_DAYS}s?\s*(?:to|till|through|thru|-|–)\s*{_DAYS}s?|weekdays)\s*,?\s+)?"
+     r"(?:from\s+)?(?P<time>\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:to|till|til|until|-|–)\s*\d{1,2}(?:[:.]\d{2})?\s*"
+     r"(?:am|pm|a\.m\.|p\.m\.)?)"
+     rf"(?P<days2>\s*,?\s+(?:on\s+)?(?:{_DAYS}s?\s*(?:to|till|through|thru|-|–)\s*{_DAYS}s?|weekdays|every\s+day|seven\s+days\s+a\s+week))?\s*$",
+     _opening_hours),
     # "my driving test is June 3 and I'm terrified", "my viva is on the 14th of May", "my exam is next week": an event of
     # the user's, by its date
     (r"^my\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
@@ -4310,6 +4337,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         introduces = bool(_NAME_AND_AGE.search(plain))
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
+        plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
@@ -4768,6 +4796,12 @@ _NAME_AGE = re.compile(r"^(?P<n1>[A-Za-z][a-z-]+)(?:\s+is\s+|['’]s\s+)(?P<a1>\
                        # "…and Lily just turned 6 last week so it's a lot of juggling"
                        r"(?:\s+(?:last|this)\s+(?:week|month))?(?:\s+so\s+.*)?" + _LIKE_AFTER_AGE + r"\s*$")
 # A long aside in brackets inside a sentence: the sentence reads on without it
+# "we've moved our trade account over to City Plumbing from Plumb Center": an account, a supplier or a bank changed, said
+# as "switched … from … to …" says it
+_MOVED_OVER_TO = re.compile(r"\b(?:moved|changed|swapped|transferred|switched)\s+(?P<what>(?:my|our)\s+(?:[\w-]+\s+){0,2}?(?:account|accounts"
+                            r"|supplier|suppliers|bank|banking|energy|broadband|insurance|mortgage|pension|phone\s+contract|contract"
+                            r"|business|custom))\s+(?:over\s+)?to\s+(?P<new>(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})"
+                            r"\s+from\s+(?P<old>(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*){0,3})", re.I)
 # "I have also, after a great deal of thought, sold the house": an aside between the helping verb and the verb
 _HAVE_ASIDE = re.compile(r"\b(?P<have>(?:I|[Ww]e)(?:'ve|\s+have|\s+had)(?:\s+(?:also|now|finally|since|just))?)\s*,\s*"
                          r"(?:after|with|following|on|against|despite|for|at|in)\s+[^,.;!?]{3,60},\s*(?=[a-z]+\s)")

@@ -410,7 +410,7 @@ _TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga ako".split()
 _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga|ako))+(?=\s*(?:[.,!?;]|$))", re.M)
 # ("way": "Name's Gary by the way." as "btw" says it, at the end of a sentence)
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way".split())
-_TRAILING_FILLER = re.compile(r"\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's)\s)", re.I)
 _WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
