@@ -263,3 +263,33 @@ def test_what_the_user_has_kept_for_years_is_kept(text: str, wanted: str) -> Non
 @pytest.mark.parametrize("text", ["I've had a cough for two years", "I've had enough of this for years"])
 def test_a_complaint_had_for_years_is_not_a_holding(text: str) -> None:
     assert not [s for s in summaries(text, at=TS) if s.startswith("User has had")]
+
+
+# ---------------------------------------------------------------- a pet named in an aside; an adverb before a habit
+
+def test_a_pet_named_in_an_aside_is_the_users_pet_with_the_habit() -> None:
+    got = read("I take the dog, a springer spaniel called Bramble, out every evening on the common.", at=TS)
+    assert [(p.name, p.relation) for c in got for p in c.persons][:1] == [("Bramble", "dog")], got
+    habit = [c for c in got if c.type == "habit"]
+    assert habit and "Bramble" in habit[0].summary, got
+
+
+@pytest.mark.parametrize("text", ["I already swim every Saturday morning", "i basically swim every Saturday morning"])
+def test_an_adverb_before_a_habit_is_no_part_of_its_name(text: str) -> None:
+    assert [c.attribute for c in read(text, at=TS) if c.type == "habit"] == ["schedule:swim"]
+
+
+# ---------------------------------------------------------------- how the answers should sound, said as a person
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("pls dont write like a textbook", "User does not want the assistant to sound like a textbook"),
+    ("and stop talking like a robot lol just talk normal", "User does not want the assistant to sound like a robot"),
+    ("talk to me like a friend", "User wants the assistant to talk like a friend"),
+])
+def test_how_the_answers_should_sound(text: str, wanted: str) -> None:
+    assert wanted in summaries(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["write it like a poem", "don't write like that", "my mum talks like a teacher"])
+def test_one_piece_or_someone_elses_voice_is_no_rule(text: str) -> None:
+    assert not [s for s in summaries(text, at=TS) if "sound like" in s or "talk " in s]

@@ -2179,7 +2179,9 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
 
 _LIGHT_VERBS = frozenset("go do have play take attend get make hit".split())
 _SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on by via".split())
-HABIT_ADVERBS = frozenset("still also now just really usually always normally often generally typically".split())
+# ("I already walk the dog every morning", "i basically babysit him mon thru wed": the same habit as without the adverb)
+HABIT_ADVERBS = frozenset(
+    "still also now just really usually always normally often generally typically already basically even regularly".split())
 
 
 def activity(verb: str, rest: str) -> str | None:
@@ -4336,6 +4338,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         introduces = bool(_NAME_AND_AGE.search(plain))
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
@@ -4995,6 +4998,9 @@ def _who_clause(m: re.Match[str]) -> str:
     return f"{rel} {m.group('what')}. {then} "
 
 
+# "I walk the dog, a Border terrier called Nell, every morning": the pet named in an aside, "my dog Nell, a Border terrier,"
+_PET_ASIDE_NAMED = re.compile(r"\b(?:the|our|my)\s+(?P<pet>dog|cat|puppy|kitten|pony|horse|rabbit)\s*,\s+(?P<kind>an?\s+[\w' -]{2,30}?)\s+"
+                              r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[a-z'-]+)(?=\s*,)", re.I)
 # "I lost my wife Brenda in 2024", "we lost our dad to cancer last spring": a death, said as a loss (a pet, a job, a
 # parent in a crowd or "my dad's keys" are not read so: only a relative, then a time, a cause or the sentence's end)
 _LOST_KIN = re.compile(

@@ -269,6 +269,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     text = re.sub(r"^((?:correct|remind|warn|challenge)\s+me)\s+if\s+(?=i\b)", r"\1 when ", text, flags=re.I)
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
+    if voice := _SOUND_LIKE.match(text):  # "don't write like a teacher": how the answers should not sound
+        return [("preference", f"User does not want the assistant to sound like {voice.group('who').lower()}")]
+    if voice := _TALK_LIKE.match(text):  # "just talk normal to me", "talk to me like a friend"
+        how = voice.group("how").lower()
+        how = {"normal": "normally", "casual": "casually"}.get(how, how)
+        return [("preference", f"User wants the assistant to talk {how}")]
     if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \
             and not _ONE_OFF.search(code.group("rule")):
         # "when you write Go, wrap errors with fmt.Errorf and %w, never panic in library code": the
@@ -446,6 +452,13 @@ def _always_shape(part: str) -> str | None:
 _HOW_TAIL = re.compile(r"(?:with|never|not|no)\s+[^\W\d_][\w'-]{0,20}$", re.I)
 # ("when to call the doctor" is what to say, not when: "…, then when to call the pediatrician")
 _CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time)\s+(?!to\s)[^,]{3,60}(?=,|$)", re.I)
+# How the answers should (not) sound, said as a person they should (not) sound like: "pls dont write like a teacher",
+# "stop talking like a textbook", "just talk normal to me", "talk to me like a friend" (not "write it like a poem": one piece)
+_SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s+not|never|stop)\s+(?:write|talk|sound|speak|answer|reply|explain)"
+                         r"(?:ing)?\s+(?:to\s+me\s+)?like\s+(?P<who>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:teacher|textbook|robot|lawyer|professor"
+                         r"|lecturer|manual|corporate\s+email|salesman|salesperson|therapist|parent|boomer|bot|chatbot|ai|encyclopedia))$", re.I)
+_TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually"
+                        r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?$", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"
