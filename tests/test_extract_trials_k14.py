@@ -293,3 +293,14 @@ def test_how_the_answers_should_sound(text: str, wanted: str) -> None:
 @pytest.mark.parametrize("text", ["write it like a poem", "don't write like that", "my mum talks like a teacher"])
 def test_one_piece_or_someone_elses_voice_is_no_rule(text: str) -> None:
     assert not [s for s in summaries(text, at=TS) if "sound like" in s or "talk " in s]
+
+
+# ---------------------------------------------------------------- a run of short days, written out
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("i work mon-fri", "monday to friday"),
+    ("i work tues thru sat", "tuesday to saturday"),
+])
+def test_a_run_of_short_days_is_read_as_the_days(text: str, value: str) -> None:
+    got = [c.value for c in read(text, at=TS) if c.type == "habit"]
+    assert got == [value], got

@@ -23,7 +23,7 @@ _CHAT: dict[str, str] = {
     "thats": "that's", "whats": "what's", "theres": "there's", "youre": "you're", "theyre": "they're",
     "weve": "we've", "theyve": "they've", "youve": "you've", "hes": "he's", "shes": "she's",
     "u": "you", "ur": "your", "bc": "because", "cuz": "because", "coz": "because", "bcuz": "because",
-    "tho": "though", "rn": "right now", "pls": "please", "plz": "please", "thx": "thanks", "abt": "about",
+    "tho": "though", "thru": "through", "rn": "right now", "pls": "please", "plz": "please", "thx": "thanks", "abt": "about",
     "bday": "birthday", "gotta": "got to", "kinda": "kind of", "sorta": "sort of", "idk": "I don't know",
     "ppl": "people", "yrs": "years", "yr": "year", "mins": "minutes", "hrs": "hours", "w/": "with",
     "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "bff": "best friend",
@@ -54,6 +54,9 @@ _SHORT_DAY = re.compile(
     r"(?P<pre>\b(?:on|every|and|or|til|till|until|from|each|next|last|this|by) )(?P<w>" + _SHORT_DAY_WORDS + r")s?\b"
     r"|\b(?P<w2>" + _SHORT_DAY_WORDS + r")s?(?=(?: and| or|,) (?:" + _SHORT_DAY_WORDS + r")\b"
     r"| (?:mornings?|evenings?|nights?|afternoons?)\b)", re.I)
+# "mon thru wed", "mon-fri", "tues to thurs": a run of days, written out ("Monday to Wednesday")
+_SHORT_DAY_RANGE = re.compile(r"\b(?P<a>" + _SHORT_DAY_WORDS + r")(?:\s*[-–]\s*|\s+(?:to|through|till|til)\s+)(?P<b>" + _SHORT_DAY_WORDS + r")\b",
+                              re.I)
 _SHORT_MONTH = re.compile(
     r"(?P<pre>\b(?:in|since|until|till|by|of|from|early|late|mid|end of|start of) |\d )(?P<w>"
     + _SHORT_MONTH_WORDS + r")\b\.?", re.I)
@@ -219,6 +222,7 @@ def standard(text: str) -> str:
     if "lad" in words:
         text = _MY_LAD.sub(r"\1son", text)
     if words & _SHORT_WORDS:
+        text = _SHORT_DAY_RANGE.sub(lambda m: f"{_SHORT_DAYS[m.group('a').lower()]} to {_SHORT_DAYS[m.group('b').lower()]}", text)
         text = _DAY_RUN.sub(_day_run, text)  # "gym mon wed fri": "gym Monday, Wednesday and Friday"
         text = _SHORT_DAY.sub(_short_day, text)
     if words & _SHORT_MONTHS.keys():
