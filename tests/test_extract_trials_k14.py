@@ -304,3 +304,19 @@ def test_one_piece_or_someone_elses_voice_is_no_rule(text: str) -> None:
 def test_a_run_of_short_days_is_read_as_the_days(text: str, value: str) -> None:
     got = [c.value for c in read(text, at=TS) if c.type == "habit"]
     assert got == [value], got
+
+
+# ---------------------------------------------------------------- an aim set with "going to"
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I'm going to learn Welsh before the grandchildren start school", "User is going to learn Welsh before the grandchildren start school"),
+    ("im gonna try out for the swim team", "User is going to try out for the swim team"),
+    ("I am going to try leeks for the first time, which my late husband never liked.", "User is going to try leeks for the first time"),
+])
+def test_an_aim_said_with_going_to_is_a_goal(text: str, wanted: str) -> None:
+    assert [f[:2] for f in facts(text, at=TS)] == [("goal", wanted)]
+
+
+@pytest.mark.parametrize("text", ["I'm going to try that", "I'm going to make dinner now", "I'm going to learn how to use it"])
+def test_going_to_do_a_thing_of_the_moment_is_no_goal(text: str) -> None:
+    assert not [f for f in facts(text, at=TS) if f[0] == "goal"]

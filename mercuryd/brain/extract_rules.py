@@ -1872,6 +1872,14 @@ def _due_mine(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"User's {m.group('obj')} is due {en.cut_tail(m.group('when')).strip()}")
 
 
+def _going_to_aim(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm going to learn Spanish', 'I am going to try sweetcorn for the first time': an aim the user has set."""
+    obj = m.group("obj")
+    if _YOU.search(clause) or not _ok_object(obj) or _vague(obj):
+        return None
+    return _fact("goal", re.sub(r",\s+which\b.*$", "", clause))  # "…, which Brenda said was a waste of space": an aside
+
+
 def _opening_hours(m: re.Match[str], clause: str) -> Fact | None:
     """'Office hours are 8 till 4:30 Monday to Friday', 'we're open 7 till 3 Tuesday to Saturday': when the user's business
     works, a schedule a later one replaces."""
@@ -3623,6 +3631,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my|our)\s+(?P<obj>(?!baby\b)[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:is|are)\s+(?:(?:finally|now|officially)\s+)?due\s+"
      rf"(?P<when>(?:at\s+the\s+|by\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+.+|(?:on|by|in)\s+(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?{_MONTHS}\b.*)$",
      _due_mine),
+    # "I'm going to learn Spanish", "I'm gonna take up the cello", "I am going to try sweetcorn for the first time": an aim
+    # set (not "I'm going to make dinner", "I'm going to try that": one evening, a thing pointed at)
+    (rf"^{_IM}\s+(?:(?:also|finally|really|definitely|seriously)\s+)?(?:going\s+to|gonna)\s+(?:(?:finally|really|actually)\s+)?"
+     r"(?:learn|take\s+up|start\s+learning|train\s+for|retrain\s+as|try\s+out\s+for|try(?=\s+.+\s+for\s+the\s+first\s+time\b))\s+"
+     r"(?P<obj>.+)$", _going_to_aim),
     # "Office hours are 8 till 4:30 Monday to Friday", "our opening hours are 9-5 weekdays", "we're open 7 till 3 Tuesday to
     # Saturday": when the user's business is open
     (r"^(?:(?:(?:our|my)\s+)?(?P<kind>office|opening|shop|business|salon|workshop|studio|cafe|café)\s+hours\s+are|(?:we're|we\s+are)\s+open)\s+"
