@@ -349,6 +349,13 @@ the whole set and on its parts, by id prefix:
   of a plumbing and heating firm in Stockport talking about staff, suppliers and hours, a
   71-year-old widower in Shrewsbury writing long careful paragraphs about health, his allotment
   and his grandchildren). Measured once on the round's start, then read: development after that.
+- ``j14-*``, ``l14-*``, ``m14-*``, ``n14-*``: four new-user trials of the lead (session 32, 2026-12-03), each
+  written and labelled, committed, then measured once before any rule changed and read after (j14: a
+  wedding photographer in Leeds moving to York and a Nigerian internal-medicine resident in Houston;
+  l14: a Brazilian backend developer in Lisbon and an Estonian university sysadmin; m14: a Chinese
+  master's student in Toronto writing second-language English and a Texas trucker dictating without
+  punctuation; n14: an Irish dairy farmer and a non-binary ceramic artist in Melbourne). First runs:
+  j14 P 0.591 R 0.464, l14 0.650 / 0.464, m14 0.786 / 0.500, n14 0.667 / 0.400.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -446,6 +453,14 @@ PARTS = (
     ("i14: transitions announced or done (leaving, joining, moving in), pets by breed and age, tools 'here', development",
      lambda i: i.startswith("i14-")),
     ("k14: three personas, written 2026-12-03 before the fresh22 round, development after first measurement", lambda i: i.startswith("k14-")),
+    ("j14: a new-user trial (a wedding photographer in Leeds, a resident doctor in Houston), development after first measurement",
+     lambda i: i.startswith("j14-")),
+    ("l14: a new-user trial (a backend developer in Lisbon, a university sysadmin in Tartu), development after first measurement",
+     lambda i: i.startswith("l14-")),
+    ("m14: a new-user trial (a second-language student in Toronto, a dictating trucker in Texas), development after first measurement",
+     lambda i: i.startswith("m14-")),
+    ("n14: a new-user trial (an Irish dairy farmer, a non-binary ceramic artist in Melbourne), development after first measurement",
+     lambda i: i.startswith("n14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
