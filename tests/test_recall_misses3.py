@@ -116,3 +116,18 @@ def test_my_other_half_is_the_spouse(crowded: Brain) -> None:
 
 def test_where_i_am_is_where_the_user_lives(crowded: Brain) -> None:
     assert "User lives in Harrogate" in injected(crowded, "is it going to snow where I am?")
+
+
+def test_a_workout_said_with_where_or_when_first_answers_keeping_fit(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """j14 trial: "How do I keep fit with a newborn?" injected nothing though the user had "switched to a
+    20-minute home workout in the mornings": the routine was a decision with no schedule (now a habit), its
+    schedule kept the article ("schedule:a home workout …") and the exercise kind only knew activities said
+    first ("schedule:workout …")."""
+    memories = [("habit", "User has started a 20-minute home workout in the mornings"),
+                ("relationship", "User's son Chidi was born on 18 April 2026"),
+                ("preference", "User wants concise answers with references"),
+                *[tuple(row) for row in json.loads((DATA / "paraphrase_distractors.json").read_text())["memories"]][:60]]
+    brain = next(stocked(tmp_path_factory.mktemp("fit"), memories))
+    assert (next(brain.store.all_memories()).attribute or "").startswith("schedule:home workout")
+    assert "User has started a 20-minute home workout in the mornings" in injected(brain, "How do I keep fit with a newborn?")
+    assert "User has started a 20-minute home workout in the mornings" not in injected(brain, "what's a good dinner tonight?")

@@ -2315,6 +2315,8 @@ def _started_habit(m: re.Match[str], clause: str) -> Fact | None:
     when = m.group("when") + (more.group(0) if more else "")
     summary = re.sub(r"\s+(?:instead|now)\s*$", "", en.third_person(clause))
     base = {"going": "go", "doing": "do", "playing": "play", "taking": "take", "having": "have"}.get(verb.lower())
+    if verb.lower() in {"a", "an", "my"}:  # "started a 20-minute home workout in the mornings": a routine done
+        base, rest = "do", act
     fact = _scheduled(summary, base or verb, rest, when.strip())
     fact.reports_change = True
     return fact

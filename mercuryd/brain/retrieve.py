@@ -314,7 +314,10 @@ EXERCISE_ACTIVITIES: frozenset[str] = frozenset(
     "run jog swim cycle bike ride gym yoga pilates hike climb boulder lift row dance box train tennis football soccer "
     "basketball badminton squash golf parkrun crossfit spin skate ski surf walk stretch workout".split())
 CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
-    "exercise": frozenset(f"schedule:{a}" for a in EXERCISE_ACTIVITIES),
+    # (and an activity said with where or when first: "a home workout in the mornings", "a morning run")
+    "exercise": frozenset(f"schedule:{a}" for a in EXERCISE_ACTIVITIES)
+    | frozenset(f"schedule:{w} {a}" for w in ("home", "morning", "evening", "long", "short", "daily", "weekly")
+                for a in ("workout", "run", "walk", "swim", "ride", "stretch")),
     "schedule": frozenset({"schedule:"}),  # every habit kept on a day or at a time
 }
 # "which days am I free next week?", "what is on my calendar?": the user's habits with a schedule
