@@ -86,3 +86,10 @@ def test_a_name_in_the_request_is_no_person_of_the_fact() -> None:
 
 def test_an_apology_for_the_typing_is_not_part_of_the_fact() -> None:
     assert summaries("i use voice to text so sorry for the typos") == ["User uses voice to text"]
+
+
+@pytest.mark.parametrize("said", ["I helped my mum pack and moved her to Perth.", "i helped my dad sort the garage"])
+def test_a_verb_after_a_relation_is_no_name(said: str) -> None:
+    """'my mum pack' was read as her name ("User's mum is Pack"): 'pack' and 'sort' were no words the
+    lexicon knew, so a lower-case word after a relation was taken for a name."""
+    assert not any(p.name in {"Pack", "Sort"} for c in chat.read(said, at=AT) for p in c.persons)

@@ -50,6 +50,7 @@ _VERBS = """
     spend stand start stay step stick stop study suck suggest support suppose surf swim switch take talk
     teach tell text thank think throw touch train travel treat try turn type understand use visit wait wake
     walk want wash watch wear win wish wonder work worry write yell
+    pack unpack sort mow hoover vacuum babysit decorate renovate
     """.split()
 _IRREGULAR = """
     was were been being am is are has had did done does went gone made took taken came saw seen got gotten
