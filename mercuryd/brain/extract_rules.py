@@ -795,6 +795,8 @@ def _pet_called(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret budgie".split())
+# ... as a summary says its kind ("User's dog is Bean", "User's cat Miso is 9")
+_PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
@@ -1018,17 +1020,6 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
     return handler
 
 
-# An employer said by its kind ("a fintech", "a small law firm", "an NGO in Nairobi")
-_GENERIC_WORKPLACE = re.compile(
-    r"(?:a|an)\s+(?:(?:small|big|large|tiny|local|huge|young|german|french|us|uk|british|american|dutch|public|private|state|regional"
-    r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property)\s+){0,2}"
-    r"(?:fintech|startup|start-up|scale-up|scaleup|bank|hospital|clinic|school|university|college|agency|company|firm|consultancy"
-    r"|charity|nonprofit|non-profit|ngo|hotel|restaurant|cafe|café|bakery|warehouse|factory|supermarket|shop|store|nursery"
-    r"|care\s+home|council|ministry|newspaper|magazine|publisher|studio|lab|brewery|winery|farm|garage|pharmacy|library|museum"
-    r"|call\s+centre|call\s+center|retailer|manufacturer|utility|airline|chain|grocery\s+chain|supermarket\s+chain)"
-    r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s*$", re.I)
-
-
 # "a backend engineer at Stripe", "an ER nurse at Hospital de São João in Porto",
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
 # Titles said with the department they head ("VP of Sales", "head of marketing")
@@ -1045,6 +1036,19 @@ _ORG_NOUNS = frozenset(
     agency studio studios lab labs laboratory institute centre center foundation trust charity
     inc ltd llc plc gmbh""".split()
 )
+
+
+# An employer said by its kind ("a fintech", "a small law firm", "an NGO in Nairobi"): a workplace noun
+# (_ORG_NOUNS, the words that end a named one, and more that are only ever said of a kind)
+_WORKPLACE_KINDS = (_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
+    """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
+    shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
+    utility airline chain""".split()) | {"care home", "call centre", "call center", "grocery chain", "supermarket chain"}
+_GENERIC_WORKPLACE = re.compile(
+    r"(?:a|an)\s+(?:(?:small|big|large|tiny|local|huge|young|german|french|us|uk|british|american|dutch|public|private|state|regional"
+    r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property)\s+){0,2}"
+    r"(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _WORKPLACE_KINDS), key=len, reverse=True)) + r")"
+    r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s*$", re.I)
 
 
 def _proper_run(words: list[str], i: int) -> int:
@@ -5590,7 +5594,7 @@ def _aim_of_the_goal(facts: list[Fact]) -> list[Fact]:
 
 
 # "User's dog is Bean" beside "User got a puppy on 12 October 2026": the pet's name and the news of it
-_PET_IS = re.compile(r"^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie|guinea pig) "
+_PET_IS = re.compile(rf"^User's (?P<kind>{_PET_KIND}) "
                      r"is (?P<name>[A-Z][\w'-]*)$")
 _GOT_PET = re.compile(r"^User (?:got|adopted|bought|brought home|picked up|rescued|is getting|is adopting|is picking up) "
                       r"(?:a|an|their|our)\s+(?:new\s+)?(?:little\s+)?(?:rescue\s+)?(?P<word>[a-z]+(?: pig)?)\b")
@@ -5622,8 +5626,8 @@ _OFFER_TAKEN = re.compile(r"^User (?:has )?(?:just )?(?:got|accepted|took|signed
 
 
 _PET_HAS = re.compile(r"^User has an? (?P<said>[a-z][\w-]+) named (?P<name>[A-Z][\w'-]+)$"
-                      r"|^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie) is (?P<its>[A-Z][\w'-]+)$")
-_PET_AGED = re.compile(r"^User's (?P<kind>dog|cat|rabbit|hamster|parrot|horse|pony|tortoise|ferret|budgie) (?P<name>[A-Z][\w'-]+) is "
+                      rf"|^User's (?P<kind>{_PET_KIND}) is (?P<its>[A-Z][\w'-]+)$")
+_PET_AGED = re.compile(rf"^User's (?P<kind>{_PET_KIND}) (?P<name>[A-Z][\w'-]+) is "
                        r"(?P<age>\d{1,2})(?: years? old)?\b")
 
 
