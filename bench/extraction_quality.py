@@ -356,6 +356,11 @@ the whole set and on its parts, by id prefix:
   master's student in Toronto writing second-language English and a Texas trucker dictating without
   punctuation; n14: an Irish dairy farmer and a non-binary ceramic artist in Melbourne). First runs:
   j14 P 0.591 R 0.464, l14 0.650 / 0.464, m14 0.786 / 0.500, n14 0.667 / 0.400.
+- ``p14-*``: the lead's new-user trial of session 33 (2026-12-03), written, labelled and committed before
+  the extractor was run on it: a QA lead at a games studio near Seattle texting in lower case (promotion,
+  a dropped half marathon, a move), a German climate-science PhD student in Zürich writing German-shaped
+  English ("since 3 years", "a question to xarray") through his defence and a move to Exeter, and a soap
+  maker in Nairobi with a few Swahili words. Measured once, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -461,6 +466,8 @@ PARTS = (
      lambda i: i.startswith("m14-")),
     ("n14: a new-user trial (an Irish dairy farmer, a non-binary ceramic artist in Melbourne), development after first measurement",
      lambda i: i.startswith("n14-")),
+    ("p14: a new-user trial (a QA lead near Seattle, a PhD student in Zürich, a soap maker in Nairobi), development after first measurement",
+     lambda i: i.startswith("p14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
