@@ -159,6 +159,7 @@ def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     """'So the triathlon's off, I'm not doing it this year' → 'User called off the triathlon': a drop."""
     obj = re.sub(r"^my\s+", "their ", m.group("obj"), flags=re.I)
     obj = obj[:1].lower() + obj[1:]
+    obj = re.sub(r"\bhalf$", "half marathon", obj)  # "the half's off": said as runners say it
     target = head_value(re.sub(r"^(?:the|my|our|their)\s+", "", obj, flags=re.I))
     if not target:
         return None
@@ -486,7 +487,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
-    (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:triathlon|marathon|race|trip|holiday|move|course"
+    # ("guess the half is off": a runner's "the half" is the half marathon)
+    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:triathlon|marathon|half|10k|race|trip|holiday|move|course"
      r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
      r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b.*$", _called_off),

@@ -55,7 +55,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     # "I start in October, which means we're moving in September": the consequence, a clause of its own
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits|found|got|started|joined|moved|left|lost|won|bought)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
     r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
@@ -479,6 +479,13 @@ _SPACE_RUN = re.compile(r"[ \t\u00a0]{2,}")
 _LOL = re.compile(r"(?<!\s)\s+(?:lol|lmao|haha+|hehe)\s+(?=[a-z])", re.I)
 # "keep answers short pls i read them on my break": a request ends at its "please"
 _PLEASE_THEN_I = re.compile(r"(?<!\s)\s+(?:pls|plz|please)\s+(?=(?:i|i'm|im|i've)\s+[a-z])", re.I)
+# "I have a question about the Unified Model, but first: from now on …": what comes first is a sentence of its own
+_BUT_FIRST = re.compile(r",?\s+but\s+first\s*[:,-]\s+", re.I)
+# "I'm training for a half in June, so if I ask for meal ideas keep them high-protein", "She is vegan, so a hut
+# with vegan food would be nice": the statement holds whatever is asked after it; the request is one of its own
+_SO_IF = re.compile(r",\s+so\s+(?=(?:if|when|whenever)\s+i\s+ask\b|(?:can|could|would)\s+you\b|please\b"
+                    r"|any\s+(?:ideas|tips|suggestions|recommendations)\b"
+                    r"|[^,.!?]{0,60}\bwould\s+be\s+(?:nice|great|good|ideal|perfect|helpful|lovely|best)\b)", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -489,6 +496,8 @@ def sentences(text: str) -> list[str]:
     text = _SPACE_RUN.sub(" ", text)
     text = _LOL.sub(". ", text)
     text = _PLEASE_THEN_I.sub(". ", text)
+    text = _SO_IF.sub(". ", text)
+    text = _BUT_FIRST.sub(". ", text)
     return [r for s in _code_names(_SENTENCE_END.split(text), text) if s and s.strip() for r in run_on(s.strip())]
 
 
@@ -508,11 +517,11 @@ def _code_names(pieces: list[str], text: str) -> list[str]:
 
 
 # Where a new statement starts inside a run-on: "I"/"I'm"/"I've", "my name", "my wife",
-# or a dropped "I've" ("been doing it twelve years").
+# or a dropped "I've" ("been doing it twelve years"; not the "been" of a contracted "has": "my knee's been acting up").
 _RUN_ON_START = re.compile(
     r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
         ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
-         "boss", "manager", "sister", "brother")) + r")\b|been\s+(?:\w+ing|an?\s+\w+)\b"
+         "boss", "manager", "sister", "brother")) + r")\b|(?<!['’]s\s)(?<!['’]ve\s)been\s+(?:\w+ing|an?\s+\w+)\b"
     # "… adopted a pit mix from the shelter her name is biscuit", "… she is a lot we signed up for puppy class",
     # "i stopped doing weight watchers it just wasnt working": a pet's name, what "we" did, why it was dropped
     r"|(?:her|his|its)\s+name\s+is\b|we(?:'ve)?\s+(?:just\s+|finally\s+|also\s+)?(?:signed|got|moved|bought|adopted|started"
@@ -1244,6 +1253,11 @@ def intro_parts(sentence: str) -> list[str] | None:
     else:
         out = [f"I'm {name[:1].upper()}{name[1:]}"]
     for part in parts:
+        if len(out) > 1 and (re.match(r"(?:called|named)\s+[A-Z]", part)
+                             or (re.search(r"\b(?:in|near|outside)\s+[A-Z][\w'’.-]*$", out[-1])
+                                 and re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}", part))):
+            out[-1] += f", {part}"  # "…, I run a shop in Kilimani, Nairobi, called Safi": the place and the name of the last
+            continue
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
             out.append(re.sub(r"^and\s+", "", part, flags=re.I))
         elif re.match(r"[a-z]+ing\s", part) and common(part.split()[0]) and part.split()[0] in _lexicon_verbs():

@@ -46,6 +46,7 @@ from mercuryd.brain.persons import (
     relation_only,
     relation_title,
 )
+from mercuryd.brain.spelling import PERFECT
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
@@ -192,7 +193,7 @@ def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
 
 def _doctor_no(m: re.Match[str], clause: str) -> Fact | None:
     """'The doctor says no driving for six weeks after': what the user must not do."""
-    said = re.sub(r",?\s*which\b.*$", "", m.group("obj"))
+    said = en.rewrite_rest(re.sub(r",?\s*which\b.*$", "", m.group("obj")))  # "… because of my knee": their knee
     who = m.group("who").lower()
     return Fact("constraint", f"User's {'GP' if who == 'gp' else who} says {said}")
 
@@ -817,6 +818,13 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
 _HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
                         r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
+# "my knee's been acting up and the physio says no running for 6 weeks": an ailment said without how long it has
+# lasted is kept when a clinician rules something out for it - what is ruled out, and why, one constraint
+_AILING_THEN_TOLD = re.compile(
+    rf"\bmy\s+(?:(?:left|right|bad|dodgy|old)\s+)?(?P<part>{_BODY_PARTS})(?:\s+(?:has|have|is|are)|['’](?:s|ve|re))\s+"
+    rf"(?:been\s+)?(?:(?:really|pretty|quite|so)\s+)?{_AILING}(?:\s+(?:again|lately|recently))?\s*,?\s+(?:and|so)\s+"
+    r"(?P<told>(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|surgeon|specialist)\s+(?:says|said|told\s+me)\s+(?:that\s+)?"
+    r"no\s+[^.!?]+?)\s*(?=[.!?]|$)", re.I)
 # "im going round every sunday to sort his pills", "I'm visiting my dad every Sunday": a routine said in the
 # progressive, as the present ("going to" only with a place after it: "I'm going to start running every day" is a plan)
 _PROGRESSIVE_HABIT = re.compile(r"^(?P<s>i'm|i\s+am|im|we're|we\s+are)\s+(?:now\s+|also\s+)?(?P<v>going(?=\s+(?:round|over|out|home"
@@ -2026,7 +2034,7 @@ def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm starting at Zalando on 1 June': a plan (``plan:works_at``) that takes effect after its date."""
-    org = m.group("org")
+    org = re.sub(r"^the\s+", "", m.group("org"), flags=re.I)  # "at the Met Office"
     value = proper_value(org)
     if not value or value.split()[0] in _NOT_EMPLOYERS:
         return None
@@ -2060,15 +2068,13 @@ def _started_at(m: re.Match[str], clause: str) -> Fact | None:
                 reports_change=True)
 
 
-_PERFECT = {"live": "lived", "work": "worked", "study": "studied", "teach": "taught"}
-
 
 def _duration_first(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'Now 3 years I live in Wrocław' (a non-native order): read as "I have lived in Wrocław for 3 years"."""
     n, unit = m.group("n"), m.group("unit")
     if n.lower() in {"one", "1"}:
         unit = unit.rstrip("s")
-    again = f"I have {_PERFECT[m.group('verb').lower()]} {m.group('rest')} for {n} {unit}"
+    again = f"I have {PERFECT[m.group('verb').lower()]} {m.group('rest')} for {n} {unit}"
     return _read_by_rules(again, skip=_duration_first) or None
 
 
@@ -2828,6 +2834,8 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     """'I've been reading a lot', 'I've been networking with local leaders': what fills the user's days."""
     verb = m.group("verb").lower()
     rest = m.group("rest").strip()
+    if verb == "doing" and _STUDIES.match(rest) and not _YOU.search(clause):
+        return _fact("goal", clause)  # "I've been doing my PhD at ETH for 3 years": an aim, as "I'm doing my PhD" is
     if verb in _NOT_ONGOING or _YOU.search(clause) or (_vague(rest) and verb in {"working", "doing", "making"}):
         return None
     if not rest and verb in {"recording", "collecting", "keeping", "tracking", "logging", "saving", "writing", "reading"}:
@@ -3482,6 +3490,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'll be a nurse in Leeds from May", "i will be an engineer at Arup from next month": a role ahead, with its start
     (r"^i(?:'ll|\s+will)\s+be\s+(?P<obj>(?:a|an)\s+[a-z][\w-]*(?:\s+[\w'&.-]+){0,8}?\s+(?:from|starting|as\s+of)\s+.{3,40})$",
      _future_role),
+    # "After that I will start a postdoc at the Met Office in Exeter": a post to start, named by its kind
+    (r"^(?:(?:after\s+that|then|afterwards|after\s+(?:my|the)\s+[\w-]+)\s*,?\s+)?(?:i\s+will|i'll|i'm\s+going\s+to|i\s+am\s+going\s+to)\s+"
+     r"(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:a|my)\s+(?:new\s+)?(?:[\w-]+\s+)?(?:postdoc|job|role|position|post|residency"
+     r"|internship|fellowship|apprenticeship|traineeship)\s+(?:as\s+(?:an?\s+|the\s+)?[\w -]{2,40}?\s+)?(?:at|with)\s+"
+     r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+(?:in|on|from|next|this|starting)\b.*)?$", _future_job),
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
      r"(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)"
@@ -3652,8 +3665,10 @@ _RULES: list[tuple[str, Handler]] = [
      _opening_hours),
     # "my driving test is June 3 and I'm terrified", "my viva is on the 14th of May", "my exam is next week": an event of
     # the user's, by its date
-    (r"^my\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
+    # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
+    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
      r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment))\s+is\s+"
+     r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
      rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
      r"|in\s+(?:a|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?|months?)\b.*)$", _dated_mine),
@@ -3671,7 +3686,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
-    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|moving forward with)\s+(?P<obj>.+)$", _decision),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
@@ -4076,7 +4091,9 @@ def _together(clause: str) -> list[Fact]:
         who = en.rewrite_rest(group.group("who").lower())  # type: ignore[union-attr]
     out = []
     for fact in found:
-        lives = fact.attribute == "lives_in"  # "my wife and I have relocated to Asheville": where the user lives too
+        # "my wife and I have relocated to Asheville", "Jae and I are moving to Tacoma in May": where the user lives
+        # (or will) too
+        lives = fact.attribute in {"lives_in", PLAN_PREFIX + "lives_in"}
         # ("my wife and I run a small bakery in Galway": the business is the user's too, an identity of both)
         lives = lives or (fact.type == "identity" and fact.attribute is None and fact.summary.startswith(("User runs ", "User owns ")))
         if fact.type == "relationship" and fact.summary.startswith("User has "):
@@ -4105,6 +4122,20 @@ _REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|a
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
 
+# A short visit said of someone ("… is coming from Utrecht for the weekend", "is coming to stay", "is flying in
+# from Porto tomorrow"): it passes, where from says where they live (one with its day or month is kept as said)
+_VISITING = re.compile(r"^\s*,?\s*(?:is|are|['’]s)\s+(?:coming|visiting|flying\s+in|driving\s+up|driving\s+down|staying)\s+"
+                       r"(?:over\s+|down\s+|up\s+|in\s+)?(?:from\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*)?"
+                       r"(?:(?P<undated>for\s+(?:the\s+|a\s+)?(?:weekend|week|day|night|few\s+days|dinner|lunch|visit)|soon|with\s+us"
+                       r"|to\s+(?:stay|visit))|this\s+(?:weekend|week|evening)|tomorrow|tonight)\b", re.I)
+# What a pet gets up to in a day ("… knocked my coffee onto my keyboard", "ate my sandwich", "chewed my charger"):
+# mischief, not what the pet is
+_PET_MISCHIEF = re.compile(r"^\s*,?\s*(?:just\s+)?(?:knocked|ate|chewed|broke|stole|peed|pooped|puked|threw\s+up|scratched"
+                           r"|destroyed|shredded|dug\s+up|woke\s+(?:me|us)|jumped\s+on|sat\s+on|walked\s+(?:on|across)|spilled"
+                           r"|knocked\s+over|ran\s+off\s+with)\b", re.I)
+# "… will come too", "is coming with us": someone joining what was said before
+_COMING_ALONG = re.compile(r"^\s*,?\s*(?:will|['’]ll|is\s+going\s+to|is|['’]s)\s+(?:come|coming|join|joining|tag\s+along|tagging\s+along)"
+                           r"(?:\s+(?:too|as\s+well|along|with\s+(?:me|us)))*\s*[.!]*$", re.I)
 # A time had together, and how it was ("… and I had a marvellous time", "had a blast"): the day's mood
 _GOOD_TIME = re.compile(r"^\s*,?\s*(?:and\s+(?:I|me)\s+)?(?:had|have\s+had|are\s+having|were\s+having)\s+(?:such\s+)?(?:a|an)\s+"
                         r"(?:[\w-]+\s+){0,2}?(?:time|day|evening|weekend|night|afternoon|blast|laugh)\b", re.I)
@@ -4145,6 +4176,17 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         return [who]  # "my friend Doreen and I had a marvellous time, the mole was…": a day's mood, not who they are
     if predicate and starts and _ONLY_WHEN.fullmatch(rest):
         return [who]  # "… me and my partner Jess right now": who they are, said with when (no more is said of them)
+    if predicate and starts and (person.relation or "").lower() in _PET_WORDS and _PET_MISCHIEF.match(rest):
+        # "my cat Dumpling knocked my coffee over this morning": the day's mischief passes; the cat is kept
+        return [Fact("relationship", f"User has a {person.relation.lower()} named {person.name}")]  # type: ignore[union-attr]
+    if predicate and starts and _COMING_ALONG.match(rest):
+        return [who]  # "Anouk will come too": along with what was just said, nothing of her own
+    if predicate and starts and (visit := _VISITING.match(rest)) and (visit["place"] or visit["undated"]):
+        # "my girlfriend Anouk is coming from Utrecht for the weekend": the visit passes; where they come from stays
+        # (a visit said with its day, "is visiting this weekend", is kept with its date)
+        if not visit["place"] or visit["place"].casefold() in NOT_NAMES:
+            return [who]
+        clause, rest = clause[: mention.end] + f" lives in {visit['place']}", f" lives in {visit['place']}"
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
             and not _REPORTED.match(rest) and not _IN_PASSING.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
@@ -4413,6 +4455,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 first, _, out_ = group["v"].partition(" ")  # "go out": "goes out"
                 verb = f"{_THIRD_OF.get(first.lower(), first + 's')} {out_}".rstrip()
                 lead = f"{lead[:group.start()]}{group['head']} that {verb}{rest}"
+            lead = _AILING_THEN_TOLD.sub(lambda a: f"{a['told']} because of my {a['part'].lower()}", lead)
             lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
                                   f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
             stack = _STACK_LIST.match(lead.rstrip(" .!"))

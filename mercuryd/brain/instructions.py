@@ -36,7 +36,8 @@ _FRAME = re.compile(
     r"|(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules\s*:|ground\s+rules\s*:"
     r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40}|\s+for\s+you)?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|(?:when(?:ever)?|if)\s+you\s+(?P<ctx>[^,:]{3,60})"
-    r"|when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)\s+(?P<mine>[^,:]{3,40})"
+    # ("so if I ask for meal ideas keep them high-protein": "if" says every time too, as "when" does)
+    r"|(?:so\s+)?(?:when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)|if\s+i\s+ask\s+(?:you\s+)?(?:for|about))\s+(?P<mine>[^,:]{3,40})"
     # "for commit messages use conventional commits": what the rule is for, then the rule
     r"|for\s+(?P<for_what>(?:all\s+|my\s+|the\s+|your\s+|our\s+)?(?:commit\s+messages|commits|pull\s+requests|prs|code\s+reviews?"
     r"|comments|docstrings|tests|emails|documentation|docs|variable\s+names|branch\s+names|changelogs?|release\s+notes"
@@ -121,6 +122,8 @@ _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|tec
 # "in simple English", "in short paragraphs", "in plain words": the form of an answer said with "in"
 _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|paragraphs|bullet\s+points|bullets"
             r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
+# "keep it to bullet points", "keep answers to a short list": the form said with "to" (answers in it)
+_TO_FORM = r"to\s+(?:bullet\s+points|bullets|numbered\s+lists?|(?:a\s+)?(?:short\s+)?lists?)"
 # "keep it plain English", "keep it simple language": the form named without its "in" (answers in it)
 _BARE_FORM = rf"{_HOW}\s+(?:english|language|words|terms)"
 # "keep it really short", "super concise answers": how much, said with the how
@@ -136,7 +139,7 @@ _KEPT_WHAT = frozenset("it them answers replies responses explanations things co
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
     r"|(?:[a-z]+\s+)?[a-z]{3,}s)\s+"
-    rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM})\b(?P<rest>.*)$",
+    rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM}|{_TO_FORM})\b(?P<rest>.*)$",
     re.I,
 )
 # "keep replies to three sentences max", "keep answers under 100 words": how long every answer may be
@@ -204,6 +207,12 @@ _ASK_TO_STOP_END = re.compile(r"\s*(?:,?\s*(?:please|pls|thanks))?\s*\?\s*$", re
 _BARE_HABITS = frozenset("apologise apologize ramble hedge lecture moralise moralize waffle sugarcoat grovel".split())
 _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
                           r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
+# "from now on can you answer in Korean?", "could you reply in French when I write in French?": asked, as a
+# rule - the "from now on" or the "when I …" says every time (a bare "can you answer in Korean?" is this once)
+_ASK_STANDING = re.compile(
+    r"^(?P<frame>(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future)\s*,?\s+)?(?:can|could|would)\s+(?:you|u)\s+"
+    r"(?:please\s+)?(?P<rest>(?:always\s+)?(?:answer|reply|respond|write|talk|speak|explain|use|give\s+me|call\s+me)\b.+?"
+    r"(?P<tail>\s+(?:when(?:ever)?\s+i\s+(?!ask\b\s*\?)[^?]+|from\s+now\s+on|going\s+forward))?)\s*\?\s*$", re.I)
 # "comments that only repeat the code": a relative "that", not one thing pointed at
 _RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|simply|always|never|are|do|don't|[a-z]+s)\b)", re.I)
 # "no emojis in anything that's going to councillors": "that" relative after a pronoun of any kind
@@ -267,6 +276,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
                   flags=re.I)
     # "correct me if I write wrong": each time it happens, as "when" says
     text = re.sub(r"^((?:correct|remind|warn|challenge)\s+me)\s+if\s+(?=i\b)", r"\1 when ", text, flags=re.I)
+    if (asked := _ASK_STANDING.match(text)) and (asked.group("frame") or asked.group("tail")):
+        text = (asked.group("frame") or "") + asked.group("rest")
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
     if voice := _SOUND_LIKE.match(text):  # "don't write like a teacher": how the answers should not sound
@@ -325,6 +336,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     if (wish := _WISH_FOR_SHAPE.match(text)) and _SHAPE.match(_STANDING_TAIL.sub("", text[wish.end():])):
         text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
     text = _TOO_TAIL.sub("", text)  # "correct the grammar too": "too" says nothing of the rule
+    text = _FOR_ME_TAIL.sub(r"\g<what>", text)  # "use British spelling in texts for me": whose texts goes without saying
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
     if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
@@ -514,6 +526,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
+        if m.group("how").lower().startswith("to "):  # "keep it to bullet points": answers in them
+            return f"{noun} in {m.group('how')[3:].lstrip()}{rest}"
         if re.fullmatch(_BARE_FORM, m.group("how"), re.I):  # "keep it plain English": answers in it
             return f"{noun} in {m.group('how')}{rest}"
         return f"{m.group('how').lower()} {noun}{rest}"
@@ -646,6 +660,8 @@ def _participle(verb: str) -> str:
 # "When you check my essays, correct the grammar too", "fix the spelling as well": a word adding this rule to the
 # others, not part of what is to be done
 _TOO_TAIL = re.compile(r"\s+(?:too|as\s+well|also)\s*$", re.I)
+# ("… in texts for me": whose texts goes without saying; "in code you write for me" keeps who it is written for)
+_FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)
 # Words ending in -s that are one thing ("their maths is explained", "the news is summarised")
 _ONE_THING_IN_S = frozenset({"maths", "physics", "news", "economics", "statistics", "stats", "series", "analysis", "thesis",
                              "css", "js", "aws", "ios", "macos", "this", "status", "bus"})

@@ -84,7 +84,7 @@ ADJECTIVES: frozenset[str] = frozenset(
     """tired sorry fine good great bad ok new old back home here done busy free sick ill hungry thirsty
     bored stuck lost confused curious nervous excited happy sad glad mad angry upset scared afraid worried
     stressed late early ready sure alone single married divorced pregnant retired broke rich poor young
-    old tall short fat thin fit strong weak sober vegan vegetarian diabetic allergic deaf blind disabled
+    old tall short fat thin fit strong weak sober vegan vegetarian pescatarian diabetic prediabetic pre-diabetic coeliac celiac autistic asthmatic epileptic lactose allergic deaf blind disabled
     aware able unable kind nice cool fun funny weird strange normal lucky proud grateful thankful fine
     awake asleep alive dead right wrong wrong serious honest curious interested dying starving exhausted
     freezing hot cold warm big small little huge tiny full empty open closed online offline available

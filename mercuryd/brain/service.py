@@ -776,6 +776,7 @@ class Brain(PeopleMixin, QueueMixin):
     _RETRACTABLE = ("goal", "project", "habit", "preference", "decision", "constraint", "identity")
 
     _AIM_WORDS = frozenset("plan plans idea ideas goal goals dream dreams ambition".split())
+    _TRAVEL_WORDS = frozenset("trip trips visit visits flight flights commute commutes journeys".split())
 
     def _retract(self, new: MemoryRow, phrases: Sequence[str], now: float) -> list[int]:
         """Supersede the live memories that state what ``new`` says has ended.
@@ -791,6 +792,10 @@ class Brain(PeopleMixin, QueueMixin):
             # "I've dropped the ISTQB plan" ends "User is preparing for the ISTQB exam": the word naming the
             # aim itself ("plan", "idea", "goal") is no word of what was aimed at
             words = [w for w in words if w not in self._AIM_WORDS] or words
+            # "I'm done with the Vancouver trips" ends "User flies to Vancouver every other week": a routine of
+            # travel, named by where it goes ("trips" is no word of the habit; only a habit is travel done often)
+            travel = len(words) > 1 and any(w in self._TRAVEL_WORDS for w in words)
+            words = [w for w in words if w not in self._TRAVEL_WORDS] if travel else words
             if not words:
                 continue
             # "stopped going to 5-a-side" ends "User plays 5-a-side every Tuesday": a habit is
@@ -798,7 +803,7 @@ class Brain(PeopleMixin, QueueMixin):
             light = len(words) > 1 and words[0] in {"go", "goes", "going", "went"}
             match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words[light:])
             for row in self.store.live_matching(match, 50):
-                if (row.id == new.id or row.type not in self._RETRACTABLE or row.polarity < 0
+                if (row.id == new.id or row.type not in (("habit",) if travel else self._RETRACTABLE) or row.polarity < 0
                         or row.said_at > new.said_at or row.id in losers):
                     continue
                 said = text.words(row.summary)

@@ -171,14 +171,34 @@ _LONG_GREETING = re.compile(r"(?P<hi>h+i{2,})|(?P<hey>h+e+y{2,}|h+e{2,}y+)|(?P<h
 # in Potsdam", "switched completely to Python", "I stopped the bouldering", "my supervisor wants
 # that I switch", "three times in the week", "I make my PhD", "Lena and me, we are moving together";
 # each read only when a word it needs is in the text.
+# how long, as "seit drei Jahren" says it in English words: "since 3 years", "since two months"
+_HOW_MANY = r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|many|several)\s+(?:years?|months?|weeks?)\b"
+# the past participle of the verbs a "since/for how long" is said with ("I have lived here for 3 years")
+PERFECT = {"live": "lived", "work": "worked", "study": "studied", "teach": "taught"}
 _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (said, re.compile(p, re.I), r)
     for said, p, r in (
-        (frozenset({"always", "never"}), r"\b(answer|write|reply|respond|explain|talk)\s+(me|to\s+me)\s+(always|never)\b", r"\3 \1 \2"),
+        # ("please give me always the code first": German and French put the adverb after the object)
+        (frozenset({"always", "never"}), r"\b(answer|write|reply|respond|explain|talk|give|show|send|tell)\s+(me|to\s+me)\s+(always|never)\b", r"\3 \1 \2"),
         # "write to me only in Spanish", "please only answer in Spanish": the language of every answer
         (frozenset({"only"}), r"\b(write|answer|reply|respond|talk)(\s+(?:to\s+)?me)?\s+only\s+(?=in\s)", r"\1\2 "),
         (frozenset({"only"}), r"\bonly\s+(?=(?:write|answer|reply|respond|talk)\s+(?:(?:to\s+)?me\s+)?in\s)", ""),
         (frozenset({"now", "currently", "still"}), r"\b(live|lives|living|work|works|working|study|studies|studying)\s+(now|currently|still)\s+(?=(?:in|at|for|as)\s)", r"\2 \1 "),
+        # "Jae is gonna run the half instead": a runner's "the half" is the half marathon
+        (frozenset({"half"}), r"\b((?:run|runs|running|ran|do|doing|did|training\s+for|entered|signed\s+up\s+for)\s+the\s+half)\b"
+         r"(?!\s+(?:marathon|of|an|a|hour|way|term|time|price|day|dozen|size))", r"\1 marathon"),
+        # "Now I am in Exeter.": where the user lives now, the "now" said first (as "I am now in Exeter")
+        (frozenset({"now"}), r"(^|[.!?]\s+)now\s*,?\s+(I\s+am|I'm|we\s+are|we're)\s+(?=(?:in|living\s+in|based\s+in)\s+(?-i:[A-Z])[\w'’.-]*\s*(?:[.!]|$))",
+         r"\1\2 now "),
+        # "I run a small soap business from home in Kilimani, Nairobi — Sabuni Safi.": its name after a dash, as
+        # "called Sabuni Safi" says it
+        (frozenset({"business", "shop", "company", "bakery", "brand", "startup", "store", "salon", "cafe", "café", "studio", "firm",
+                    "label", "band", "podcast", "channel", "charity", "restaurant", "farm", "agency"}),
+         r"(\b(?:business|shop|company|bakery|brand|startup|store|salon|cafe|café|studio|firm|label|band|podcast|channel|charity"
+         r"|restaurant|farm|agency)\b[^—–.!?]{0,50}?)\s+(?:[—–]|--?)\s+((?-i:[A-Z])[\w'’&-]*(?:\s+(?-i:[A-Z])[\w'’&-]*){0,3})\s*(?=[.!?]|$)",
+         r"\1, called \2"),
+        # "I work mostly with CMIP6 data": what the user mostly works with, the adverb after the verb
+        (frozenset({"mostly", "mainly", "primarily"}), r"\b(I|we)\s+(work)\s+(mostly|mainly|primarily)\s+(?=with\s)", r"\1 \3 \2 "),
         (frozenset({"completely", "fully", "entirely", "totally"}), r"\b(switched|moved|changed|migrated)\s+(?:completely|fully|entirely|totally)\s+(?=(?:to|over)\s)", r"\1 "),
         (frozenset({"stopped", "quit", "started", "began", "gave", "finished", "paused"}), r"\b(stopped|quit|started|began|gave\s+up|finished|paused)\s+the\s+(?=(?!(?:building|meeting|wedding|evening|morning|ceiling"
          r"|clothing|housing|painting|recording|setting|training\s+plan)\b)[a-z]{3,}ing\b)", r"\1 "),
@@ -191,6 +211,11 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         # Spanish, Portuguese, Italian: "two childs", "Martina of 6 years", "she said me",
         # "make a course of German"
         (frozenset({"childs"}), r"\bchilds\b", "children"),
+        # German, French, Spanish ("seit", "depuis", "desde"): "I live here since 3 years" - how long, "for 3 years"
+        # ("I am doing my PhD here since 3 years": "I have been doing it for 3 years")
+        (frozenset({"since"}), r"\b(I|[Ww]e)\s+(?:(?:am|are)\s+(\w+ing)|(live|work|study|teach))\b(?=[^.!?]{0,80}\bsince\s+" + _HOW_MANY + r")",
+         lambda m: f"{m[1]} have {'been ' + m[2] if m[2] else PERFECT[m[3].lower()]}"),
+        (frozenset({"since"}), r"\bsince\s+(?=" + _HOW_MANY + r")", "for "),
         (frozenset({"of"}), r"\b((?-i:[A-Z])[^\W\d_]+)\s+of\s+(\d{1,2})(?:\s+years?(?:\s+old)?)?(?=\s*(?:,|and\b|\.|$))", r"\1 (\2)"),
         (frozenset({"said", "says", "say"}), r"\b(said|says|say)\s+me\s+(?=that\b|i\b|you\b)", "told me "),
         (frozenset({"course"}), r"\b(make|making)\s+a\s+course\s+(?:of|in)\s+((?-i:[A-Z])[a-z]+)", lambda m: f"{'take' if m[1].lower() == 'make' else 'taking'} a {m[2]} course"),
