@@ -361,6 +361,11 @@ the whole set and on its parts, by id prefix:
   a dropped half marathon, a move), a German climate-science PhD student in Zürich writing German-shaped
   English ("since 3 years", "a question to xarray") through his defence and a move to Exeter, and a soap
   maker in Nairobi with a few Swahili words. Measured once, then read: development after that.
+- ``q14-*``: the lead's second trial of session 33, written, labelled and committed before the extractor was
+  run on it: an ICU nurse in Melbourne in Australian chat ("brekkie", "arvo", off nights, a master's place),
+  an Argentine backend developer in Buenos Aires writing Spanish-shaped English ("I have 32 years", "pregnant
+  of 6 months") with repository rules, a traceback and a job change, and a delivery rider from Herat learning
+  German in Hamburg in short plain sentences. Measured once, then read: development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -468,6 +473,8 @@ PARTS = (
      lambda i: i.startswith("n14-")),
     ("p14: a new-user trial (a QA lead near Seattle, a PhD student in Zürich, a soap maker in Nairobi), development after first measurement",
      lambda i: i.startswith("p14-")),
+    ("q14: a new-user trial (an ICU nurse in Melbourne, a backend developer in Buenos Aires, a rider learning German in Hamburg), development after first measurement",
+     lambda i: i.startswith("q14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
