@@ -481,6 +481,8 @@ _RULES: list[tuple[str, Handler]] = [
      # "I stopped keto, too hard on nights": a diet named, given up ("stopped" alone is read by what follows: "stopped smoking")
      r"|stopped(?=\s+(?:the\s+|my\s+|doing\s+)?(?:keto|paleo|atkins|whole30|weight\s+watchers|slimming\s+world|noom|carnivore"
      r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"
+     # "I stopped the delivery job": a job given up (as "quit" says it; a course stopped is _given_up_said_flat's)
+     r"|stopped(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|apprenticeship)\b)"
      # "I paused Feirinha for now", "deferred the MBA": a pursuit put down for a while (as "pausing" is)
      r"|(?:paused|deferred|postponed)(?=\s+(?-i:[A-Z])|\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:project|course|class|degree|studies"
      r"|phd|mba|masters|training|plan|app|business|band|lessons|apprenticeship|cert\w*|diploma|thesis)\b)"

@@ -259,6 +259,8 @@ _START_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:i'll|i will|we'll|we will)\b", "User will"),
         (r"^(?:i won't|i will not|we won't)\b", "User will not"),
         (r"^(?:i was|we were)\b", "User was"),
+        (r"^(?:i|we) (?P<adv>really|just|honestly|truly|absolutely|still|also|actually|genuinely|totally|seriously) (?:don't|do not)\b",
+         "User \\g<adv> does not"),  # "I really don't like cats"
         (r"^(?:i|we) (?:don't|do not)\b", "User does not"),
         (r"^(?:i|we) (?:didn't|did not)\b", "User did not"),
         (r"^(?:i|we) (?:can't|cannot|can not)\b", "User cannot"),

@@ -899,11 +899,29 @@ _SO_NO = re.compile(r"\s*,?\s+(?:so|and\s+must\s+avoid)\s+(?:no\s+)?(?P<what>[a-
                     r"(?:\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while|for\s+(?:me|us)))*\s*[.!]*$", re.I)
 
 
+def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'I have the B1 exam on 14 May': read as "my B1 exam is on 14 May" (_dated_mine)."""
+    return _read_by_rules(f"my {m.group('obj')} is {m.group('rest')}", skip=_have_dated) or None
+
+
+def _work_in_kind(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work in a bakery in Altona, early shifts': who the user is at work, the employer unnamed (as "I work at
+    a bakery" is read)."""
+    return _fact("identity", clause) if _GENERIC_WORKPLACE.match(m.group("obj")) else None
+
+
+def _part_time(m: re.Match[str], clause: str) -> Fact | None:
+    """'gonna go part time at the Alfred, 3 days a week from January': how much the user will work (the
+    subject dropped in chat is the user)."""
+    return _fact("decision", clause if re.match(r"(?:i|i'm|i\s+am|i\s+will|i'll)\b", clause, re.I) else f"I'm {clause}")
+
+
 def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm on days now, finally off nights', 'back on nights next month': which shift the user works."""
-    shift = {"days": "days", "day shift": "days", "the day shift": "days", "nights": "nights", "night shift": "nights",
-             "the night shift": "nights", "earlies": "earlies", "lates": "lates"}[" ".join(m.group("shift").lower().split())]
-    when = m.group("when") or ""
+    said = re.sub(r"^the\s+|s$", "", " ".join(m.group("shift").lower().split()))
+    shift = {"day": "days", "day shift": "days", "night": "nights", "night shift": "nights", "earlie": "earlies",
+             "late": "lates"}[said]
+    when = (m.group("when") or "") + (m.groupdict().get("hours") or "")
     return Fact("habit", f"User works {shift}{when}", attribute=SCHEDULE_PREFIX + "shift", value=shift,
                 reports_change=bool(m.group("change") or m.group("now") or when))
 
@@ -3362,10 +3380,19 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|consultant|physio|physiotherapist)\s+(?:says|said|reckons|thinks|told\s+me)\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$", _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
-    (rf"^(?:{_IM}\s+)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates|(?:the\s+)?(?:day|night)\s+shift)"
+    # ("I'm mostly on night shifts at the moment": which, said with how often and for now)
+    (rf"^(?:{_IM}\s+(?:(?:mostly|usually|currently|still)\s+)?)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates"
+     r"|(?:the\s+)?(?:day|night)\s+shifts?)"
      # ("on day shift for the first three months": how long, a start in a new job)
      r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+|\s+for\s+the\s+first\s+(?:\w+\s+)?(?:weeks?|months?))?"
-     r"(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
+     r"(?:\s+(?:at\s+the\s+moment|these\s+days|for\s+now))?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
+    # "gonna go part time at the Alfred, 3 days a week from January", "I'm going part-time in May": how much the user
+    # will work, a decision
+    (rf"^(?:{_IM}\s+|i\s+will\s+|i'll\s+)?(?:going\s+to\s+go|go|going)\s+(?:back\s+)?(?:part|full)[\s-]time\b(?P<rest>.*)$",
+     _part_time),
+    # "day shifts from next week, 7 to 3:30": the shift to come, said without a verb, with when it starts
+    (r"^(?P<shift>(?:day|night)\s+shifts?)(?P<now>)(?P<change>)(?P<when>\s+from\s+(?:next\s+\w+|\w+))(?P<hours>\s*,\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s+to\s+"
+     r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
     (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
@@ -3508,6 +3535,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I work lab technician in milk factory": a non-native "as" dropped (the role's last word a job)
     (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+(?P<role>(?!as\b|at\b|in\b|for\b|on\b|with\b|from\b)[a-z][a-z-]*(?:\s+(?!(?:in|at|for)\b)[a-z][a-z-]*){0,2})"
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
+    # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
+    (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
@@ -3663,6 +3692,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:am|pm|a\.m\.|p\.m\.)?)"
      rf"(?P<days2>\s*,?\s+(?:on\s+)?(?:{_DAYS}s?\s*(?:to|till|through|thru|-|–)\s*{_DAYS}s?|weekdays|every\s+day|seven\s+days\s+a\s+week))?\s*$",
      _opening_hours),
+    # "I have the B1 exam on 14 May at the Volkshochschule": the user's event, said with "have" (read as "my … is on …")
+    (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:the|my|a|an)\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|interview|audition|viva"
+     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment))\s+(?P<rest>(?:on|next|this|tomorrow)\b.*)$",
+     _have_dated),
     # "my driving test is June 3 and I'm terrified", "my viva is on the 14th of May", "my exam is next week": an event of
     # the user's, by its date
     # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
@@ -4447,6 +4480,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
+            lead = _NOT_EATEN_FIRST.sub(lambda w: f"I {w['neg']} eat {w['x']}", lead)
             lead = _ALLERGEN_FIRST.sub(lambda w: f"{discourse.leading_name(w['who'])} is allergic to {w['x']}", lead)
             # "I have gastritis, so no coffee and no spicy food for now": what the condition rules out, with it
             # "I joined a choir at the church, we rehearse every Wednesday": the group's schedule, one clause
@@ -4692,6 +4726,9 @@ _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr"
            "lorries": "lorry", "buses": "bus"}
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
+# "nothing with pork please, I don't eat it": what the user does not eat was said first
+_NOT_EATEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*"
+                              r"(?:,?\s*please)?\s*[,;:-]\s*(?:i|we)\s+(?P<neg>don't|do\s+not|can't|cannot|never)\s+eat\s+(?:it|them)\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")
 # (not a verb in -ing with its preposition: "starting at a new school tmrw" is the user's own news)
 _VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the)\b|[a-z]+ing\s+(?:at|for|with|in|on|to)\b)"

@@ -113,7 +113,7 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
-    "proofread": "proofread", "read": "read",
+    "proofread": "proofread", "read": "read", "run": "run",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -201,8 +201,12 @@ _VERB_OBJ_ADV = re.compile(r"^(?P<verb>explain|describe|write|format|structure|p
 # "give me the formula first and then explain it": the order of an answer
 _THEN_EXPLAIN = re.compile(r"\s*,?\s+(?:and\s+)?then\s+(?:explain|describe|walk me through)\s+(?:it|them)\b", re.I)
 # "Can you keep explanations step by step?": asked as a question, meant for every answer
-_ASK_TO_STOP = re.compile(r"^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?P<v>stop|not)\s+(?=[a-z]+(?:ing)?\b.*\?\s*$)", re.I)
-_ASK_TO_STOP_END = re.compile(r"\s*(?:,?\s*(?:please|pls|thanks))?\s*\?\s*$", re.I)
+# ("can you stop adding those disclaimers, I AM the medical person": asked without its "?", a reason after it)
+_ASK_TO_STOP = re.compile(r"^(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?(?P<v>stop|not)\s+"
+                          r"(?=[a-z]+(?:ing)?\b.*(?:\?\s*$|,\s+(?:i|i'm|im|it's|they're|that's|because)\s.*$))", re.I)
+_ASK_TO_STOP_END = re.compile(r"\s*(?:,?\s*(?:please|pls|thanks))?\s*\?\s*$|,\s+(?:i|i'm|im|it's|they're|that's|because)\s.*$", re.I)
+# "stop adding those disclaimers": the ones the assistant keeps adding, every time (no one thing pointed at)
+_THOSE_HABIT = re.compile(r"^((?:stop|don't|do\s+not)\s+[a-z]+ing\s+)(?:all\s+)?(?:those|these)\s+(?=(?:[a-z]+\s+)?[a-z]+s\b)", re.I)
 # what the assistant does that needs no object ("stop apologising", "please stop hedging")
 _BARE_HABITS = frozenset("apologise apologize ramble hedge lecture moralise moralize waffle sugarcoat grovel".split())
 _ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
@@ -258,6 +262,13 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     ``reasoned``: the sentence gave a lasting reason about the user first ("I'm vegan so please don't
     suggest meat", "I'm blind, so please avoid tables"): what it forbids holds as long as the reason
     (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
+    joint = _TWO_RULES.search(sentence)
+    if joint and joint.group("verb").lower() in lexicon.VERBS \
+            and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
+        # "never suggest npm commands, and always run the linter before …": two rules, each with its verb, each its
+        # own ("… in English, and always metric units and Celsius" is one list of how to answer)
+        if other := read(sentence[joint.end():], after_request=after_request, reasoned=reasoned):
+            return one + other
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
@@ -271,6 +282,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     text = _ASK_TO_STOP.sub(lambda m: "stop " if m.group("v").lower() == "stop" else "don't ", text)
     if text != sentence.strip().rstrip(".!… ") and _ASK_TO_STOP_END.search(text):
         text = _ASK_TO_STOP_END.sub("", text)
+    text = _THOSE_HABIT.sub(r"\1", text)
     # "you can correct me if I write wrong": leave given, as a request
     text = re.sub(r"^(?:you\s+(?:can|may|should)|feel\s+free\s+to|please\s+do)\s+(?=(?:correct|remind|warn|challenge|quiz)\s+me\b)", "", text,
                   flags=re.I)
@@ -487,7 +499,7 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write double-check skip flag highlight""".split()
+    convert spell add put start end use give show write double-check skip flag highlight run""".split()
 ) | {"point out", "call out"}  # "when you review my code, point out allocations first": what to show each time
 
 
@@ -571,15 +583,23 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     # caveats"), its words held together (its "to" is no preposition of the clause)
     quoted = _QUOTED_INSIDE.findall(clause)
     masked = _QUOTED_INSIDE.sub(lambda q: f"\x00{quoted.index(q.group(0))}\x00", clause) if quoted else clause
-    m = re.match(r"^(?P<verb>(?:point|call)\s+out|[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’\x00 -]{2,60}?)(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into)\b.*|\s+['\"][^'\"]*['\"]?)?)$",
+    # ("always run the linter before you propose a commit": when, said of what the assistant does next)
+    masked = _BEFORE_YOU.sub(lambda b: f"{b['w']} the assistant {b['v']}{'es' if re.search(r'(?:s|sh|ch|x|z|o)$', b['v']) else 's'}", masked)
+    m = re.match(r"^(?P<verb>(?:point|call)\s+out|[a-z-]+)\s+(?P<obj>(?!me\b|you\b)[\w'’\x00 -]{2,60}?)"
+                 r"(?P<rest>(?:\s+(?:in|with|as|at|on|by|to|into|before|after)\b.*|\s+['\"][^'\"]*['\"]?)?)$",
                  masked, re.I)
     if standing and m and " ".join(m.group("verb").lower().split()) in _STANDING_VERBS and not _ONE_OFF.search(clause) \
-            and not re.match(r"\w+ing\b|up\b|on\b|going\b|(?:nothing|anything|something)\b", m.group("obj")):
+            and not re.match(r"\w+ing\b|up\b|on\b|going\b|away\b|off\b|out\b|around\b|(?:nothing|anything|something)\b", m.group("obj")):
         # "put nothing after 16": what is left out of one plan, said as a thing wanted
         verb, _, out = " ".join(m.group("verb").lower().split()).partition(" ")
         said = f"{m.group('obj')} {_participle(verb)}{' ' + out if out else ''}{m.group('rest')}"
         return re.sub(r"\x00(\d+)\x00", lambda i: quoted[int(i.group(1))], said)
     return None
+
+
+# where a second rule starts: "…, and always …", "… and never …"
+_TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+))", re.I)
+_BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|have\b|do\b|can\b|will\b)[a-z]+)\b", re.I)
 
 
 # "skip the intros", "cut the pleasantries", "drop the disclaimers": a part of the answers left out, every time

@@ -33,6 +33,7 @@ _CHAT: dict[str, str] = {
 _COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"
                   r"|wants|likes|does|got|works|lives))\b)", re.I)
 _BEST_MATE = re.compile(r"\b(best\s+)(mate)\b", re.I)
+_MY_MATE = re.compile(r"\b([Mm]y\s+(?:old\s+|good\s+)?)mate(?=\s+(?-i:[A-Z])[a-z])")
 # "my lad Connor", "my youngest lad's at college": a son, as British parents say it ("the lads at work" are not)
 _MY_LAD = re.compile(r"\b([Mm]y\s+(?:(?:eldest|oldest|youngest|little|big|young)\s+)?)lad\b(?!s\b)")
 # "w" for "with" only between words: "help w my essay", "shifts w school".
@@ -211,6 +212,7 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         # Spanish, Portuguese, Italian: "two childs", "Martina of 6 years", "she said me",
         # "make a course of German"
         (frozenset({"childs"}), r"\bchilds\b", "children"),
+        (frozenset({"pregnant"}), r"\bpregnant\s+of\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine)\s+months?\b", r"\1 months pregnant"),
         # German, French, Spanish ("seit", "depuis", "desde"): "I live here since 3 years" - how long, "for 3 years"
         # ("I am doing my PhD here since 3 years": "I have been doing it for 3 years")
         (frozenset({"since"}), r"\b(I|[Ww]e)\s+(?:(?:am|are)\s+(\w+ing)|(live|work|study|teach))\b(?=[^.!?]{0,80}\bsince\s+" + _HOW_MANY + r")",
@@ -242,8 +244,9 @@ def standard(text: str) -> str:
         text = _W.sub("with", text)
     if "cos" in words:  # "cos keira uses it": "because", never the cosine ("cos x")
         text = _COS.sub("because", text)
-    if "mate" in words:  # "my best mate keira": a best friend
+    if "mate" in words:  # "my best mate keira": a best friend; "my mate Kieran": a friend, as Britons and Australians say it
         text = _BEST_MATE.sub(lambda m: m.group(1) + ("Friend" if m.group(2)[0] == "M" else "friend"), text)
+        text = _MY_MATE.sub(r"\1friend", text)
     if "lad" in words:
         text = _MY_LAD.sub(r"\1son", text)
     if words & _SHORT_WORDS:
@@ -290,6 +293,8 @@ def standard(text: str) -> str:
     if "move" in words:  # "we move house next month, to Oranmore": a plan said in the present
         text = _MOVE_PRESENT.sub(lambda m: m["who"] + ("'m" if m["who"] == "I" else "'re") + " moving "
                                  + (f"to {m['place']} {m['when']}" if m["place"] else m["when"]), text)
+    if "as" in words and words & {"work", "works", "working", "worked", "job"}:
+        text = _AS_ROLE_NO_ARTICLE.sub(lambda m: f"{m.group(1)} as {'an' if text[m.end():m.end() + 1] in 'aeiou' else 'a'} ", text)
     if "hire" in words:  # "We hire a new girl for the shop": hired, the past said in the present
         text = _HIRE_NEW.sub(r"\1 hired ", text)
     if words & {"doctor", "physio", "dentist", "gp", "physiotherapist"} and words & {"tell", "say"}:
@@ -347,6 +352,8 @@ _MOVE_PRESENT = re.compile(
     r"\b(?P<who>I|[Ww]e)\s+move\s+(?:house\s+)?(?P<when>next\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
     r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))"
     r"(?:\s*,?\s+to\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))?")
+# "I work as delivery rider for Lieferando", "working as backend developer": the article dropped, as in many languages
+_AS_ROLE_NO_ARTICLE = re.compile(r"\b(work|works|working|worked|job)\s+as\s+(?!(?:a|an|the|my|our|his|her|their|part|well|usual|much|long|soon|far|before|always)\b)(?=[a-z])")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
 _DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:[Tt]he|[Mm]y|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
 # A verb left in its base form after "he"/"she" (many learners drop the -s): not after an

@@ -193,9 +193,11 @@ def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
 
 
 # "User has (got) a job interview at Deloitte on Friday": something booked, so still to come
+_BOOKED_EVENTS = (r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
+                  r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?")
+# ("User's exam is on Friday", said on a Wednesday: an event that is, not was, on a weekday is the coming one)
 _BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|an|my|his|her|their|the|another|our)\s+(?:[\w-]+\s+){0,2}?"
-                     r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
-                     r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?\b", re.I)
+                     + _BOOKED_EVENTS + r"\b|\b" + _BOOKED_EVENTS + r"\s+(?:is|are)\s*$", re.I)
 
 
 _HAD = re.compile(r"\b(?:had|was|were|did)\b", re.I)
@@ -241,7 +243,13 @@ def _ahead(m: re.Match[str]) -> bool:
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before))
 
 
+# "I don't like November", "loves May": the month itself, liked or not (every year), no date
+_LIKED = re.compile(r"\b(?:like|likes|love|loves|hate|hates|dislike|dislikes|enjoy|enjoys|prefer|prefers|dread|dreads)\s+$", re.I)
+
+
 def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
+    if not m.group("head") and not m.group("which") and _LIKED.search(m.string[: m.start()]):
+        return m.group(0)
     which = (m.group("which") or "").lower().strip()
     month = _MONTHS[m.group("mon").lower()]
     lead = (m.group("head") or "in").strip().lower()
