@@ -17,6 +17,8 @@ import functools
 
 import pytest
 
+from mercuryd import wire
+from mercuryd.brain.extract_rules import extract
 from tests import chat
 
 AT = dt.datetime(2026, 6, 3, 10, 0, tzinfo=dt.UTC)  # a Wednesday
@@ -123,3 +125,11 @@ def test_a_month_liked_or_not_has_no_year() -> None:
 
 def test_pregnant_of_months_is_months_pregnant() -> None:
     assert "User's wife Lucía is 5 months pregnant" in summaries("My wife Lucía is pregnant of 5 months.")
+
+
+def test_keep_it_short_in_answer_to_an_offer_is_about_that_piece() -> None:
+    messages = [wire.Message(role="user", content="my flatmate Ines is moving out in July", ts=AT),
+                wire.Message(role="assistant", content="Want help writing an ad for the room?", ts=AT),
+                wire.Message(role="user", content="yeah keep it short and casual", ts=AT),
+                wire.Message(role="assistant", content="Here's a draft.", ts=AT)]
+    assert [c.summary for c in extract(messages, max_facts=6)] == ["User's flatmate Ines is moving out in July 2026"]

@@ -5133,7 +5133,7 @@ def _bracketed(m: re.Match[str]) -> str:
 
 
 _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to"
-                      r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me)|would\s+you\s+like\s+(?:a|an|some))\b[^?]*\?\s*$", re.I)
+                      r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me|help)|would\s+you\s+like\s+(?:a|an|some|help))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
 _STAYING_BARE = re.compile(rf"^(?:{_IM}|we're|we are)\s+(?:just\s+|now\s+)?staying\s+(?:put\s+)?in\s+{_CITY}\s*$", re.I)
 _MONTH_OR_DAY = re.compile(rf"(?:{_MONTHS}|{_DAYS})\b", re.I)
