@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from mercuryd import wire
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN, SINGLE_VALUED, Candidate
 from mercuryd.brain.extract_rules import extract, structure
-from mercuryd.brain.extract_score import load_set, matches, score, standalone_problems
+from mercuryd.brain.extract_score import load_set, matches, messages_of, score, standalone_problems
 from mercuryd.brain.persons import find_persons
 
 SAID = dt.datetime(2026, 1, 15, 12, 0, tzinfo=dt.UTC)  # a Thursday
@@ -528,6 +528,18 @@ def test_scorer_needs_type_keywords_persons_and_structure() -> None:
     assert not matches(fact, {"type": "preference", "keywords": ["coffee"], "polarity": "negative"})
     junk = score([{"id": "x", "messages": [{"role": "user", "content": "I like tea."}], "expect": []}], extract)
     assert (junk.precision, junk.extracted) == (0.0, 1)
+
+
+def test_scorer_pairs_as_many_facts_as_it_can() -> None:
+    """The first fact fits both labels, the second only the first: each is paired with a label of its own (taking
+    the first free label for each fact in turn left the second a false positive and the second label a miss)."""
+    item = {"id": "x", "messages": [{"role": "user", "content": "My son Tomasz broke his arm last week. He is 7."}],
+            "expect": [{"type": "relationship", "keywords": ["Tomasz"], "persons": []},
+                       {"type": "relationship", "keywords": ["Tomasz", "arm"], "persons": []}]}
+    report = score([item], extract)
+    assert [c.summary for c in extract(messages_of(item))][:2] == [
+        "User's son Tomasz broke his arm in the week of 5 January 2026", "User's son Tomasz is 7"]
+    assert (report.matched, report.recalled, report.false_positives, report.misses) == (2, 2, [], [])
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ A candidate matches an expected fact when the type is the same (a label may acce
 list of types where people would file the fact differently), every keyword occurs in
 the summary (case-insensitive), every expected person is among the candidate's persons
 (by name), and the expected attribute/value/polarity, where given, are equal. Matching
-is one-to-one and greedy in expected order. Recall counts at most ``max_facts`` expected
+is one-to-one and maximal (the most candidates each paired with a label of its own). Recall counts at most ``max_facts`` expected
 facts per conversation, since the extractor may keep no more than that. Persons are
 scored on their own too: a company stored as a person is a person false positive.
 
@@ -112,10 +112,11 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
         report.conversations += 1
         candidates = extractor(messages_of(item))
         expects: list[dict[str, Any]] = item["expect"]
-        used: set[int] = set()
         for expect in expects:
             report.count(_first_type(expect), "expected")
-        for candidate in candidates:
+        pairs = _pair(candidates, expects)
+        used = set(pairs.values())
+        for n, candidate in enumerate(candidates):
             report.extracted += 1
             report.count(candidate.type, "extracted")
             problems = standalone_problems(candidate.summary)
@@ -123,11 +124,9 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
                 report.not_standalone.append((item["id"], candidate.summary, ", ".join(problems)))
             else:
                 report.standalone += 1
-            hit = next((i for i, e in enumerate(expects) if i not in used and matches(candidate, e)), None)
-            if hit is None:
+            if n not in pairs:
                 report.false_positives.append((item["id"], candidate.type, candidate.summary))
                 continue
-            used.add(hit)
             report.matched += 1
             report.count(candidate.type, "matched")
         report.expected += min(len(expects), max_facts)
@@ -137,6 +136,30 @@ def score(items: Iterable[dict[str, Any]], extractor: Extractor, *, max_facts: i
                 report.misses.append((item["id"], _first_type(expect), ", ".join(expect.get("keywords", []))))
         _score_persons(report, item["id"], expects, candidates)
     return report
+
+
+def _pair(candidates: Sequence[Candidate], expects: Sequence[dict[str, Any]]) -> dict[int, int]:
+    """The most candidates matched one-to-one to expected facts (candidate index → expected index).
+
+    Taking the first free expected fact for each candidate in turn undercounts: "User's son Kamau had malaria"
+    takes the label "Kamau" and leaves nothing for "User's son Kamau is 7", though each has a label of its own.
+    Augmenting paths (Kuhn) find the largest matching; candidates are tried in order, so it is deterministic."""
+    fits = [[i for i, e in enumerate(expects) if matches(c, e)] for c in candidates]
+    owner: dict[int, int] = {}  # expected index → candidate index
+
+    def place(n: int, seen: set[int]) -> bool:
+        for i in fits[n]:
+            if i in seen:
+                continue
+            seen.add(i)
+            if i not in owner or place(owner[i], seen):
+                owner[i] = n
+                return True
+        return False
+
+    for n in range(len(candidates)):
+        place(n, set())
+    return {n: i for i, n in owner.items()}
 
 
 def messages_of(item: dict[str, Any]) -> list[wire.Message]:
