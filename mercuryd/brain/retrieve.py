@@ -44,12 +44,14 @@ from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
 from mercuryd.brain.vocabulary import (
+    BUDGET_APPS,
     CAT_BREEDS,
     DIET_CONDITIONS,
     DOG_BREEDS,
     EXERCISE_CONDITIONS,
     HEARING_CONDITIONS,
     LAPTOPS,
+    LODGINGS,
     NOTES_APPS,
     PASSWORD_MANAGERS,
     PHONES,
@@ -223,7 +225,10 @@ CATEGORY_WORDS: dict[str, str] = {
                      # food brought to share: "what can I bring to the potluck?"
                      "potluck", "potlucks", "buffet", "buffets"), "diet"),
     # where the user lives answers what the weather is like there and what is near
-    **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
+    **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood",
+                     # "is it going to rain here on Saturday?": the weather where the user is
+                     "rain", "raining", "rainy", "snow", "snowing", "snowy", "frost", "frosty", "storm", "storms",
+                     "stormy", "heatwave", "drizzle", "hail"), "lives_in"),
 }
 # ... and what else answers a question of that kind: a food allergy is a diet's constraint
 # ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
@@ -268,7 +273,9 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("family", "families", "household"), "family"),
     **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",
                      "sports", "stamina", "stretch", "stretches", "stretching", "mobility", "physio",
-                     "physiotherapy"), "exercise"),
+                     "physiotherapy",
+                     # an exercise named that has no other everyday sense ("run" and "hike" have: code, prices)
+                     "jog", "jogs", "jogging", "gym", "gyms", "hiking"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pill", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
     # "make me a chart of my sales": what the user sees (or does not) decides how it is drawn
@@ -453,7 +460,15 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # the user's own device ("my mobile", "on my tablet"): not "a phone call", "the computer says no"
     (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:phone|mobile|handset|cell|cellphone|smartphone)\b", re.I), PHONES),
     (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:tablet|ipad)\b", re.I), TABLETS),
-    (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook)\b", re.I), LAPTOPS),
+    # ("my machine" alone is the computer: "will docker run on my machine?"; not "my washing machine")
+    (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook|machine)\b", re.I), LAPTOPS),
+    # the user's money, and where it goes: the app they keep its accounts in ("budget" alone is also a
+    # project's or a holiday's)
+    (re.compile(r"\b(?:budgeting|overspend(?:ing)?|spending|what\s+I\s+spend|my\s+(?:pay|salary|wages|money|finances"
+                r"|spending|expenses|outgoings))\b", re.I), BUDGET_APPS),
+    # somewhere to stay away from home: the kinds of lodging the user has said they like or avoid
+    (re.compile(r"\b(?:(?:a\s+)?place|somewhere|where)\s+(?:to|should\s+(?:I|we))\s+stay\b|\baccommodation\b", re.I),
+     LODGINGS),
     # the user's pet, stored by its breed
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
                 r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
@@ -519,6 +534,9 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("girl", "girls"), frozenset({"daughter", "girlfriend"})),
     **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
     "missus": frozenset({"wife", "spouse"}),
+    # "how should I pitch this to my boss?": whoever the user reports to, by the title they were named with
+    **dict.fromkeys(("boss", "bosses"), frozenset({"boss", "manager", "line manager", "supervisor", "head of department",
+                                                   "team leader", "head teacher", "headteacher", "nurse manager"})),
     # "my grandkids": whatever each grandchild was called ("Claire is User's granddaughter")
     **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
                     frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
