@@ -6,7 +6,9 @@
 - kinds named in other words than the memory's (the eighth set's misses): the weather ("rain", "snow") is
   where the user lives; "jogging", "gym", "hiking" are exercise; "my machine" is the computer; the user's
   pay, money or spending is the app they budget with; somewhere to stay is the lodging they like; "my boss"
-  is whoever the user reports to, by whatever title ("head of department").
+  is whoever the user reports to, by whatever title ("head of department"); "my ma", "my pa", "my bro",
+  "my sis", "my boet" and "my siblings" are the relatives so called ("my MA" in capitals is a degree); a good
+  time to phone the user is when their schedule leaves them free.
 
 Messages and stores are written for this file (the everyday memories are
 bench/data/paraphrase_distractors.json, another invented user's).
@@ -104,3 +106,46 @@ def test_my_boss_is_whoever_the_user_reports_to(tmp_path_factory: pytest.TempPat
 def test_words_of_another_kind_bring_no_device_nor_money_app(teacher: Brain, message: str) -> None:
     got = injected(teacher, message)
     assert "User's laptop is a ThinkPad T480" not in got and "User tracks every dollar in YNAB" not in got, got
+
+
+# Family said in informal words, and a shift worker's hours.
+KIN = [
+    ("relationship", "User's mother Nomsa lives in Pietermaritzburg"),
+    ("relationship", "User's father Sipho retired from the railways"),
+    ("relationship", "User's brother Thabo coaches rugby in Cape Town"),
+    ("relationship", "User's sister Zanele is expecting twins"),
+    ("constraint", "User works night shifts and sleeps until 3 pm"),
+    ("identity", "User is studying for an MA in history"),
+]
+
+
+@pytest.fixture(scope="module")
+def kin(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    """The memories after 505 everyday ones (another user's mother, brother, sister, phone calls)."""
+    everyday = [tuple(row) for row in json.loads((DATA / "paraphrase_distractors.json").read_text())["memories"]]
+    yield from stocked(tmp_path_factory.mktemp("kin"), [*everyday, *KIN])
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("what can I post my ma for her seventieth?", "User's mother Nomsa lives in Pietermaritzburg"),
+    ("my pa keeps asking about trains, any museum ideas?", "User's father Sipho retired from the railways"),
+    ("my boet wants drills for his under-12s", "User's brother Thabo coaches rugby in Cape Town"),
+    ("my sis needs a double buggy, which ones fold small?", "User's sister Zanele is expecting twins"),
+])
+def test_informal_words_for_kin_find_the_relative(kin: Brain, message: str, memory: str) -> None:
+    assert memory in injected(kin, message)
+
+
+def test_my_siblings_are_my_brothers_and_sisters(kin: Brain) -> None:
+    got = injected(kin, "my siblings are coming for the weekend, what should we do?")
+    assert {"User's brother Thabo coaches rugby in Cape Town", "User's sister Zanele is expecting twins"} & set(got), got
+
+
+def test_an_abbreviation_in_capitals_is_no_relative(kin: Brain) -> None:
+    got = injected(kin, "my MA supervisor wants a chapter outline by Friday")
+    assert "User's mother Nomsa lives in Pietermaritzburg" not in got, got
+
+
+def test_when_to_reach_the_user_is_their_schedule(tmp_path_factory: pytest.TempPathFactory) -> None:
+    brain = next(stocked(tmp_path_factory.mktemp("shifts"), KIN))
+    assert "User works night shifts and sleeps until 3 pm" in injected(brain, "when's a good time for people to ring me?")

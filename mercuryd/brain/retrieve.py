@@ -330,8 +330,14 @@ CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
 }
 # "which days am I free next week?", "what is on my calendar?": the user's habits with a schedule
 # ("User volunteers at the Men's Shed on Tuesdays and Thursdays") say when the user is not free
+# ("when is a good time to phone me?", "when can people reach me?": when the user is free to be reached,
+# "User works night shifts and sleeps during the day")
 _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
-                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b", re.I)
+                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b"
+                        r"|\b(?:good|best|right|convenient)\s+time\s+(?:for\s+\w+\s+)?to\s+(?:call|phone|ring|text|reach"
+                        r"|visit|contact|message|see)\s+(?:me|us)\b"
+                        r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b",
+                        re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
     CROSS JOIN memories AS m INDEXED BY memories_attr
@@ -522,9 +528,14 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **{w: frozenset({w}) for w in KIN_KINDS["family"] if w not in {"child", "kid"}},
     **dict.fromkeys(("kid", "kids", "child", "children"), KIN_KINDS["children"]),
     **dict.fromkeys(("parents", "folks"), frozenset("mother mom mum father dad".split())),
-    "mom": frozenset({"mom", "mum", "mother"}), "mum": frozenset({"mom", "mum", "mother"}),
-    "mother": frozenset({"mom", "mum", "mother"}), "dad": frozenset({"dad", "father"}),
-    "father": frozenset({"dad", "father"}),
+    # a mother and a father however the user calls them ("my ma", "my mam", "my pa"; "my MA", "my PA" in
+    # capitals are a degree and an assistant: _MY_RELATION_ABBREVIATION)
+    **dict.fromkeys(("mom", "mum", "mother", "mama", "ma", "mam", "mammy", "mommy", "mummy"),
+                    frozenset({"mom", "mum", "mother", "mama"})),
+    **dict.fromkeys(("dad", "father", "papa", "pa", "da", "daddy"), frozenset({"dad", "father", "papa"})),
+    # "my bro", "my little sis", "my boet" (South African): a brother or a sister
+    **dict.fromkeys(("bro", "bruv", "boet"), frozenset({"brother"})), "sis": frozenset({"sister"}),
+    **dict.fromkeys(("sibling", "siblings"), frozenset({"brother", "sister"})),
     # "my wife" is the one the user is married to, however it was said ("I'm married to Ines"
     # makes a person of relation "spouse"); "my partner" any of them
     "wife": frozenset({"wife", "spouse"}), "husband": frozenset({"husband", "spouse"}),
@@ -548,6 +559,8 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
 _MY_RELATION = re.compile(
     r"\b(?:my|our)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
+# "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
+_MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
@@ -1108,7 +1121,8 @@ def rank_groups(
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
     for m in _MY_RELATION.finditer(query):
-        kinds.append("rel:" + m.group(1).lower())
+        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)):
+            kinds.append("rel:" + m.group(1).lower())
     if lang := message_language(query):
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
             by_kind.add(rid)
