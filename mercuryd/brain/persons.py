@@ -16,6 +16,13 @@ from dataclasses import dataclass
 from mercuryd.brain.candidate import PET_KINDS, RELATIONS, PersonMention
 from mercuryd.brain.lexicon import ADJECTIVES, RELIGIONS, common
 
+# "User's cat Mochi died last week", "User's grandad passed away on Monday": who died, at the head (the
+# write path makes what was said of them in the present history; recall's family kinds leave the death out)
+DIED = re.compile(r"^User's\s+(?P<rel>(?:best\s+|late\s+)?[a-z][\w-]*)\s+(?:(?P<name>(?-i:[A-Z])[\w'’-]*)\s+)?(?:has\s+|had\s+|sadly\s+|just\s+)*"
+                  r"(?:died|passed\s+away|was\s+put\s+down|had\s+to\s+be\s+put\s+down"
+                  # "passed" alone only as a death ("passed on Monday", not "passed his driving test")
+                  r"|passed(?=\s*(?:$|[,.;]|\s+(?:on|in|last|this|yesterday|today|recently|peacefully|suddenly|at|early|late)\b)))\b")
+
 # Capitalised words that are never a person's name.
 NOT_NAMES: frozenset[str] = frozenset(
     """

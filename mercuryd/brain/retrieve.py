@@ -40,15 +40,18 @@ from typing import TYPE_CHECKING, Any, cast
 import apsw
 import msgspec
 
+from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
 from mercuryd.brain.vocabulary import (
+    BUDGET_APPS,
     CAT_BREEDS,
     DIET_CONDITIONS,
     DOG_BREEDS,
     EXERCISE_CONDITIONS,
     HEARING_CONDITIONS,
     LAPTOPS,
+    LODGINGS,
     NOTES_APPS,
     PASSWORD_MANAGERS,
     PHONES,
@@ -222,7 +225,10 @@ CATEGORY_WORDS: dict[str, str] = {
                      # food brought to share: "what can I bring to the potluck?"
                      "potluck", "potlucks", "buffet", "buffets"), "diet"),
     # where the user lives answers what the weather is like there and what is near
-    **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood"), "lives_in"),
+    **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood",
+                     # "is it going to rain here on Saturday?": the weather where the user is
+                     "rain", "raining", "rainy", "snow", "snowing", "snowy", "frost", "frosty", "storm", "storms",
+                     "stormy", "heatwave", "drizzle", "hail"), "lives_in"),
 }
 # ... and what else answers a question of that kind: a food allergy is a diet's constraint
 # ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
@@ -267,7 +273,9 @@ CATEGORY_WORDS.update({
     **dict.fromkeys(("family", "families", "household"), "family"),
     **dict.fromkeys(("exercise", "exercises", "exercising", "workout", "workouts", "fitness", "cardio", "sport",
                      "sports", "stamina", "stretch", "stretches", "stretching", "mobility", "physio",
-                     "physiotherapy"), "exercise"),
+                     "physiotherapy",
+                     # an exercise named that has no other everyday sense ("run" and "hike" have: code, prices)
+                     "jog", "jogs", "jogging", "gym", "gyms", "hiking"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pill", "pills", "tablets",
                      "prescription", "prescriptions", "dose", "dosage"), "medication"),
     # "make me a chart of my sales": what the user sees (or does not) decides how it is drawn
@@ -322,8 +330,14 @@ CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
 }
 # "which days am I free next week?", "what is on my calendar?": the user's habits with a schedule
 # ("User volunteers at the Men's Shed on Tuesdays and Thursdays") say when the user is not free
+# ("when is a good time to phone me?", "when can people reach me?": when the user is free to be reached,
+# "User works night shifts and sleeps during the day")
 _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
-                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b", re.I)
+                        r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b"
+                        r"|\b(?:good|best|right|convenient)\s+time\s+(?:for\s+\w+\s+)?to\s+(?:call|phone|ring|text|reach"
+                        r"|visit|contact|message|see)\s+(?:me|us)\b"
+                        r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b",
+                        re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
     CROSS JOIN memories AS m INDEXED BY memories_attr
@@ -452,7 +466,15 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # the user's own device ("my mobile", "on my tablet"): not "a phone call", "the computer says no"
     (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:phone|mobile|handset|cell|cellphone|smartphone)\b", re.I), PHONES),
     (re.compile(r"\bmy\s+(?:(?:new|old|own)\s+)?(?:tablet|ipad)\b", re.I), TABLETS),
-    (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook)\b", re.I), LAPTOPS),
+    # ("my machine" alone is the computer: "will docker run on my machine?"; not "my washing machine")
+    (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook|machine)\b", re.I), LAPTOPS),
+    # the user's money, and where it goes: the app they keep its accounts in ("budget" alone is also a
+    # project's or a holiday's)
+    (re.compile(r"\b(?:budgeting|overspend(?:ing)?|spending|what\s+I\s+spend|my\s+(?:pay|salary|wages|money|finances"
+                r"|spending|expenses|outgoings))\b", re.I), BUDGET_APPS),
+    # somewhere to stay away from home: the kinds of lodging the user has said they like or avoid
+    (re.compile(r"\b(?:(?:a\s+)?place|somewhere|where)\s+(?:to|should\s+(?:I|we))\s+stay\b|\baccommodation\b", re.I),
+     LODGINGS),
     # the user's pet, stored by its breed
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
                 r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
@@ -506,9 +528,14 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **{w: frozenset({w}) for w in KIN_KINDS["family"] if w not in {"child", "kid"}},
     **dict.fromkeys(("kid", "kids", "child", "children"), KIN_KINDS["children"]),
     **dict.fromkeys(("parents", "folks"), frozenset("mother mom mum father dad".split())),
-    "mom": frozenset({"mom", "mum", "mother"}), "mum": frozenset({"mom", "mum", "mother"}),
-    "mother": frozenset({"mom", "mum", "mother"}), "dad": frozenset({"dad", "father"}),
-    "father": frozenset({"dad", "father"}),
+    # a mother and a father however the user calls them ("my ma", "my mam", "my pa"; "my MA", "my PA" in
+    # capitals are a degree and an assistant: _MY_RELATION_ABBREVIATION)
+    **dict.fromkeys(("mom", "mum", "mother", "mama", "ma", "mam", "mammy", "mommy", "mummy"),
+                    frozenset({"mom", "mum", "mother", "mama"})),
+    **dict.fromkeys(("dad", "father", "papa", "pa", "da", "daddy"), frozenset({"dad", "father", "papa"})),
+    # "my bro", "my little sis", "my boet" (South African): a brother or a sister
+    **dict.fromkeys(("bro", "bruv", "boet"), frozenset({"brother"})), "sis": frozenset({"sister"}),
+    **dict.fromkeys(("sibling", "siblings"), frozenset({"brother", "sister"})),
     # "my wife" is the one the user is married to, however it was said ("I'm married to Ines"
     # makes a person of relation "spouse"); "my partner" any of them
     "wife": frozenset({"wife", "spouse"}), "husband": frozenset({"husband", "spouse"}),
@@ -518,6 +545,9 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("girl", "girls"), frozenset({"daughter", "girlfriend"})),
     **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
     "missus": frozenset({"wife", "spouse"}),
+    # "how should I pitch this to my boss?": whoever the user reports to, by the title they were named with
+    **dict.fromkeys(("boss", "bosses"), frozenset({"boss", "manager", "line manager", "supervisor", "head of department",
+                                                   "team leader", "head teacher", "headteacher", "nurse manager"})),
     # "my grandkids": whatever each grandchild was called ("Claire is User's granddaughter")
     **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
                     frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
@@ -529,6 +559,8 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
 _MY_RELATION = re.compile(
     r"\b(?:my|our)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
+# "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
+_MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
@@ -539,8 +571,10 @@ SQL_KIN_PERSONS = """
     SELECT id FROM persons WHERE relation IN (SELECT value FROM json_each(:relations))
     ORDER BY last_seen DESC LIMIT 8
 """
+# (with the summary: a family kind leaves out the memory telling of a death, persons.DIED: "planning a trip
+# to see my family" is no visit to "User's father died in 2015", nor is a Sunday out as a family)
 SQL_KIN_MEMORIES = """
-    SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
+    SELECT mp.memory_id, m.summary FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
     WHERE mp.person_id = :p AND m.superseded_by IS NULL AND m.polarity > 0
     ORDER BY mp.memory_id DESC LIMIT 2
@@ -1087,7 +1121,8 @@ def rank_groups(
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
     for m in _MY_RELATION.finditer(query):
-        kinds.append("rel:" + m.group(1).lower())
+        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)):
+            kinds.append("rel:" + m.group(1).lower())
     if lang := message_language(query):
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
             by_kind.add(rid)
@@ -1135,7 +1170,8 @@ def rank_groups(
             also_found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
         if attribute in KIN_KINDS:
             for (person,) in conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(KIN_KINDS[attribute])}).fetchall():
-                also_found += conn.execute(SQL_KIN_MEMORIES, {"p": person})
+                also_found += [(rid,) for rid, summary in conn.execute(SQL_KIN_MEMORIES, {"p": person})
+                               if not DIED.match(summary)]
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
         if attribute == "diet" and any(CATEGORY_WORDS.get(w) == "diet" and w not in NOT_A_MEAL for w in plan.terms):

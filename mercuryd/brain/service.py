@@ -47,7 +47,7 @@ from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401
 from mercuryd.brain.context import build_context, frame_chars, render_line  # noqa: F401 (re-exported)
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
-from mercuryd.brain.persons import UNIQUE_RELATIONS
+from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -96,11 +96,6 @@ class WriteOutcome:
         self.superseded = superseded
 
 
-# "User's cat Mochi died last week", "User's grandad passed away on Monday": who died, at the head
-_DIED = re.compile(r"^User's\s+(?P<rel>(?:best\s+|late\s+)?[a-z][\w-]*)\s+(?:(?P<name>(?-i:[A-Z])[\w'’-]*)\s+)?(?:has\s+|had\s+|sadly\s+|just\s+)*"
-                   r"(?:died|passed\s+away|was\s+put\s+down|had\s+to\s+be\s+put\s+down"
-                   # "passed" alone only as a death ("passed on Monday", not "passed his driving test")
-                   r"|passed(?=\s*(?:$|[,.;]|\s+(?:on|in|last|this|yesterday|today|recently|peacefully|suddenly|at|early|late)\b)))\b")
 # a habit of something attended or played, which "stopped going to …" ends (not "User works at the gym")
 _ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?:plays|does|attends|goes|has|takes|trains|joins)\b")
 
@@ -926,7 +921,7 @@ class Brain(PeopleMixin, QueueMixin):
         history; "User's grandad passed away" makes "User calls their grandad every Sunday"
         history). Only the one who died, named (or, known by relation only, called by it) at
         the head of the summary; what others in the same memory are or do is not touched."""
-        died = _DIED.match(new.summary) if new.polarity > 0 else None
+        died = DIED.match(new.summary) if new.polarity > 0 else None
         if died is None:
             return []
         rel = " ".join(died["rel"].lower().split())
@@ -939,7 +934,7 @@ class Brain(PeopleMixin, QueueMixin):
         for pid in pids:
             for row in self.store.person_memories(pid):
                 if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED or row.polarity < 0
-                        or row.said_at > new.said_at or _DIED.match(row.summary)):
+                        or row.said_at > new.said_at or DIED.match(row.summary)):
                     continue
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
@@ -950,14 +945,14 @@ class Brain(PeopleMixin, QueueMixin):
         before the death (an old chat heard late: "User's mum lives in Kinsale" heard after
         "User's mum passed away"): it is the death's history at once, as :meth:`_died` makes
         it when the death comes last. True when so."""
-        if row.type not in self._ROLE_FRAMED or row.polarity < 0 or _DIED.match(row.summary):
+        if row.type not in self._ROLE_FRAMED or row.polarity < 0 or DIED.match(row.summary):
             return False
         for pid in self.store.person_ids_of(row.id):
             person = self.store.person_row(pid)
             if person is None:
                 continue
             for death in self.store.person_memories(pid):
-                died = _DIED.match(death.summary) if death.id != row.id and death.polarity > 0 else None
+                died = DIED.match(death.summary) if death.id != row.id and death.polarity > 0 else None
                 if died is None or death.said_at < row.said_at:
                     continue
                 rel = " ".join(died["rel"].lower().split())

@@ -55,6 +55,20 @@ PHONES: frozenset[str] = frozenset(
      "sony xperia", "fairphone", "blackberry", "android phone", "flip phone"}
 )
 TABLETS: frozenset[str] = frozenset({"ipad", "galaxy tab", "kindle fire", "fire tablet", "surface pro"})
+# What a person keeps their money's accounts in: "how do I see where all my pay went?" wants "User manages
+# their money in PocketSmith" (names that are everyday words or people's names, "mint", "emma", "copilot",
+# are left out)
+BUDGET_APPS: frozenset[str] = frozenset(
+    {"ynab", "you need a budget", "pocketsmith", "goodbudget", "quicken", "gnucash", "moneydance", "toshl",
+     "spendee", "monarch money", "actual budget", "moneywiz", "banktivity", "money dashboard", "snoop app"}
+)
+# Where a person stays away from home: "find me a place to stay in Christchurch" wants "User prefers hotels
+# with a gym" or "User likes staying in cabins rather than hotels"
+LODGINGS: frozenset[str] = frozenset(
+    {"hotel", "hotels", "hostel", "hostels", "motel", "motels", "airbnb", "airbnbs", "b&b", "bed and breakfast",
+     "guesthouse", "guesthouses", "guest house", "cabin", "cabins", "campsite", "campsites", "glamping",
+     "holiday let", "holiday cottage", "self-catering", "youth hostel", "inn", "inns"}
+)
 LAPTOPS: frozenset[str] = frozenset(
     {"macbook", "thinkpad", "chromebook", "dell xps", "surface laptop", "framework laptop", "zenbook", "vivobook",
      "ideapad", "imac", "mac mini"}
