@@ -177,10 +177,35 @@ def _boss_wants(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal" if learn else "relationship", clause)
 
 
+# Whom a departure ahead leaves, when it names an employer: "Acme", "Halifax Building Society", "my job at Tesco"
+# ("the lab", "the flat", "my job" name none).
+_LEFT_EMPLOYER = re.compile(r"^(?:my\s+(?:job|post|role|position)\s+(?:at|with)\s+)?(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*)*)$",
+                            re.I)
+
+
 def _leaving_on(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll be leaving the lab at the end of June': a dated plan to leave a job or place, kept as said (the drop
-    rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet)."""
-    return _fact("decision", clause[: m.start("rest")] if m.group("rest") else clause)
+    rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet). Said by
+    the user of a named employer ("I'm leaving Acme at the end of March") it is a departure plan
+    (``plan:leaves_works_at``): when the date has passed, consolidation ends that employer (mercuryd/brain/plans.py)."""
+    said = clause[: m.start("rest")] if m.group("rest") else clause
+    employer = _LEFT_EMPLOYER.match(m.group("obj")) if re.match(r"i\b", clause, re.I) else None
+    value = proper_value(employer.group("org")) if employer else None
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return _fact("decision", said)
+    return _fact("decision", said, attribute=PLAN_PREFIX + "leaves_works_at", value=value)
+
+
+def _last_day_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'my last day at Acme is Friday 13th March': a departure ahead told by its last day, read like "I'm leaving Acme
+    on 13 March" (a departure plan when it names an employer). Its "is" speaks of a day ahead, said so ("will be"):
+    the day is then read as the coming one, not the one gone."""
+    said = clause[: m.start("rest")] if m.group("rest") else clause
+    said = re.sub(r"(?:\s+is|'s)\s+", " will be ", said, count=1) if m.group("verb").split() != ["will", "be"] else said
+    value = proper_value(m.group("obj"))
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return _fact("decision", said)
+    return _fact("decision", said, attribute=PLAN_PREFIX + "leaves_works_at", value=value)
 
 
 def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
@@ -3343,6 +3368,11 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s+"
      rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
      rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
+    # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
+    # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
+    (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
+     rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d)"
+     r"[^,;]*?(?P<rest>\s*[,;].*)?$", _last_day_at),
     # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
     (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
      r"(?:wants|would\s+like|has\s+asked|asked|told)\s+me\s+to\s+(?:(?:properly|finally|eventually|also)\s+)?"

@@ -877,12 +877,14 @@ class Brain(PeopleMixin, QueueMixin):
     def _role_at_employer_left(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
         """A new employer ends the role said with the old one: "User works at Monzo" replacing
         "User works at Ocado" makes "User is a data analyst" history too when it was said in the
-        same message as Ocado ("I'm a data analyst at Ocado") or names Ocado. A role said on its
+        same message as Ocado ("I'm a data analyst at Ocado") or names Ocado; so does leaving Ocado
+        ("User left Ocado in March 2026", a departure plan made current). A role said on its
         own is left alone: a nurse who changes hospitals is still a nurse."""
-        if new.attribute != "works_at" or new.polarity < 0 or not superseded:
+        if new.attribute != "works_at" or not superseded:
             return []
+        # a new employer ends the one before; a departure ("User left Ocado in March 2026", negative) ends its own
         left = [r for i in superseded if (r := self.store.get_memory(i)) is not None
-                and r.attribute == "works_at" and r.value and r.value != new.value]
+                and r.attribute == "works_at" and r.value and (r.value != new.value) == (new.polarity > 0)]
         losers: list[int] = []
         for old in left:
             at = re.compile(rf"\b(?:at|for|with)\s+(?:the\s+)?{re.escape(old.value or '')}\b", re.I)

@@ -1,0 +1,125 @@
+"""Leftovers of issue 12, "What it remembers" (docs/extraction.md, "Leftovers of issue 12"): a dated departure
+from an employer ends that employer when its date has passed (consolidation, with the injected clock), a last day
+told by its date is such a departure. Real extractor; the store's side through a real Brain on a SQLite file, a
+fake clock moved past the date.
+
+Sentences are written for this file, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.chat import facts, hear, live
+
+TS = dt.datetime(2026, 2, 10, 9, 0, tzinfo=dt.UTC)  # a Tuesday
+
+
+def _history(brain: Brain, memory_id: int) -> str:
+    """The summary of the memory that superseded ``memory_id``."""
+    row = brain.store.get_memory(memory_id)
+    assert row is not None and row.superseded_by is not None, row
+    winner = brain.store.get_memory(row.superseded_by)
+    assert winner is not None
+    return winner.summary
+
+
+def _row(brain: Brain, summary: str) -> int:
+    return next(r.id for r in brain.store.all_memories() if r.summary == summary)
+
+
+# ---------------------------------------------------------------- a): a dated departure, read
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("I'm leaving Kestrel Freight at the end of March, the commute was killing me",
+     "User is leaving Kestrel Freight at the end of March 2026", "kestrel freight"),
+    ("I'm leaving my job at Boots in April.", "User is leaving their job at Boots in April 2026", "boots"),
+    ("my last day at Harcourt Surveys is Friday 13th March", "User's last day at Harcourt Surveys will be on Friday, 13 March 2026",
+     "harcourt surveys"),
+    ("My last day at Pellow's will be on the 27th of March, then two weeks off",
+     "User's last day at Pellow's will be on 27 March 2026", "pellow's"),
+])
+def test_a_dated_departure_from_a_named_employer_is_a_departure_plan(text: str, summary: str, value: str) -> None:
+    assert facts(text, at=TS) == [("decision", summary, "plan:leaves_works_at", value)]
+
+
+@pytest.mark.parametrize("text", [
+    "we're leaving the flat on 30th June, the lease is up",  # a home, no employer
+    "I'll be leaving the lab at the end of June",  # a workplace without its name
+])
+def test_a_departure_naming_no_employer_is_kept_as_said(text: str) -> None:
+    found = facts(text, at=TS)
+    assert [(t, a) for t, _, a, _ in found] == [("decision", None)], found
+
+
+def test_a_last_day_this_week_is_the_coming_one() -> None:
+    # "last" in "last day at" is the final day, not a day gone: said on a Tuesday, "this Friday" is three days on
+    assert facts("my last day at Harcourt Surveys is this Friday", at=TS) == [
+        ("decision", "User's last day at Harcourt Surveys will be on Friday, 13 February 2026", "plan:leaves_works_at",
+         "harcourt surveys")]
+
+
+def test_a_last_day_gone_is_no_plan() -> None:
+    assert facts("my last day at the gym was brutal", at=TS) == []
+
+
+# ---------------------------------------------------------------- a): the employer ended when the date has passed
+
+def test_the_employer_ends_when_the_departure_date_has_passed(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "I work at Kestrel Freight as a transport planner.")
+    hear(brain, clock, TS, "b", "I'm leaving Kestrel Freight at the end of March, can you help me word my leaving email?")
+    employer = _row(brain, "User works at Kestrel Freight as a transport planner")
+
+    clock.t = dt.datetime(2026, 3, 31, 12, tzinfo=dt.UTC).timestamp()  # the last day: still there
+    brain.consolidate()
+    assert [v for _, v in live(brain, "works_at")] == ["kestrel freight"]
+
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()  # March is over
+    brain.consolidate()
+    assert live(brain, "works_at") == [("User left Kestrel Freight in March 2026", "kestrel freight")]
+    gone = brain.store.get_memory(_row(brain, "User left Kestrel Freight in March 2026"))
+    assert gone is not None and gone.polarity < 0 and gone.evidence == "system"
+    # history kept: the employer and the plan both point at the memory that ended them
+    assert _history(brain, employer) == "User left Kestrel Freight in March 2026"
+    assert _history(brain, _row(brain, "User is leaving Kestrel Freight at the end of March 2026")) == \
+        "User left Kestrel Freight in March 2026"
+    assert live(brain, "plan:leaves_works_at") == []
+
+    brain.consolidate()  # again: nothing changes
+    assert live(brain, "works_at") == [("User left Kestrel Freight in March 2026", "kestrel freight")]
+
+
+def test_a_last_day_ends_the_employer_the_day_after(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=90), "a", "I work for Harcourt Surveys.")
+    hear(brain, clock, TS, "b", "my last day at Harcourt Surveys is Friday 13th March, what should I bring in for the team?")
+    clock.t = dt.datetime(2026, 3, 13, 18, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert [v for _, v in live(brain, "works_at") if v] == ["harcourt surveys"]
+    assert not any(r.polarity < 0 for r in brain.store.all_memories() if r.attribute == "works_at")
+    clock.t = dt.datetime(2026, 3, 14, 1, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert live(brain, "works_at") == [("User left Harcourt Surveys on 13 March 2026", "harcourt surveys")]
+
+
+def test_the_role_said_at_the_employer_left_ends_with_it(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "I'm a payroll officer at Kestrel Freight.")
+    assert [v for _, v in live(brain, "job_title")] == ["payroll officer"]
+    hear(brain, clock, TS, "b", "I'm leaving Kestrel Freight at the end of March.")
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    # the role said with the employer ends with it, as a new employer would end it
+    assert live(brain, "job_title") == []
+    assert _history(brain, _row(brain, "User is a payroll officer")) == "User left Kestrel Freight in March 2026"
+
+
+def test_a_departure_from_a_place_that_is_no_employer_ends_nothing(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=200), "a", "I work at Kestrel Freight.")
+    hear(brain, clock, TS, "b", "I'm leaving Swindon at the end of March, finally.")
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    assert [v for _, v in live(brain, "works_at")] == ["kestrel freight"]
+    assert "User left Swindon in March 2026" in [r.summary for r in brain.store.all_memories() if r.superseded_by is None]
