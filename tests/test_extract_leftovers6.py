@@ -123,3 +123,25 @@ def test_a_departure_from_a_place_that_is_no_employer_ends_nothing(brain: Brain,
     brain.consolidate()
     assert [v for _, v in live(brain, "works_at")] == ["kestrel freight"]
     assert "User left Swindon in March 2026" in [r.summary for r in brain.store.all_memories() if r.superseded_by is None]
+
+
+# ---------------------------------------------------------------- b): the notice beside the departure it explains
+
+@pytest.mark.parametrize("text", [
+    "Right, news: I handed in my notice this morning. I'm leaving Kestrel Freight at the end of March.",
+    "I gave my notice on Monday. My last day at Kestrel Freight is 27th March",
+    "I've resigned!! I'm leaving Kestrel Freight in April",
+])
+def test_notice_given_beside_a_dated_departure_is_one_fact(text: str) -> None:
+    found = facts(text, at=TS)
+    assert [(t, a) for t, _, a, _ in found] == [("decision", "plan:leaves_works_at")], found
+
+
+def test_notice_said_earlier_in_the_conversation_folds_into_the_departure() -> None:
+    found = facts("Big day, I handed my notice in.", "I'm leaving Kestrel Freight at the end of March, so help me plan a handover",
+                  at=TS)
+    assert [(t, a) for t, _, a, _ in found] == [("decision", "plan:leaves_works_at")], found
+
+
+def test_notice_alone_stays() -> None:
+    assert [t for t, _, _, _ in facts("I handed in my notice today, feeling weirdly calm", at=TS)] == ["episode"]

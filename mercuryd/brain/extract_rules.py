@@ -5572,7 +5572,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values())))))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values()))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -5764,6 +5764,21 @@ def _offer_in_plan(facts: list[Fact]) -> list[Fact]:
     plans = {(f.value, tuple(f.refs)) for f in facts if f.attribute == PLAN_PREFIX + "works_at" and f.value}
     return [f for f in facts if not (f.type == "episode" and (m := _OFFER_TAKEN.match(f.summary))
                                      and (proper_value(m.group("org")), tuple(f.refs)) in plans)]
+
+
+# Notice given or a resignation, told as news: "User handed in their notice on Friday", "User gave their notice …",
+# "User has resigned …"
+_NOTICE_GIVEN = re.compile(r"^User (?:has )?(?:just )?(?:(?:handed|given|gave|put|sent)(?: in)? their (?:notice|resignation)"
+                           r"|handed their (?:notice|resignation) in|resigned)\b")
+
+
+def _notice_in_departure(facts: list[Fact]) -> list[Fact]:
+    """'User handed in their notice on Friday' beside 'User is leaving Ulster Bank at the end of February 2026' from the
+    same conversation is one piece of news: the departure says where and when (the notice alone would be a second
+    fact of the same). Only beside a departure plan (an employer named, a date): alone the notice stays."""
+    if not any(f.attribute == PLAN_PREFIX + "leaves_works_at" for f in facts):
+        return facts
+    return [f for f in facts if not (f.type == "episode" and _NOTICE_GIVEN.match(f.summary))]
 
 
 def _name_the_work(facts: list[Fact]) -> list[Fact]:
