@@ -145,3 +145,46 @@ def test_notice_said_earlier_in_the_conversation_folds_into_the_departure() -> N
 
 def test_notice_alone_stays() -> None:
     assert [t for t, _, _, _ in facts("I handed in my notice today, feeling weirdly calm", at=TS)] == ["episode"]
+
+
+# ---------------------------------------------------------------- c): a job joined without a word of the job
+
+def test_a_job_started_supersedes_the_employer_before(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=300), "a", "I work for Harcourt Surveys.")
+    hear(brain, clock, TS, "b", "I started at Octopus Energy last week, still finding my way around")
+    assert [v for _, v in live(brain, "works_at")] == ["octopus energy"]
+    assert _history(brain, _row(brain, "User works for Harcourt Surveys")).startswith("User started at Octopus Energy")
+
+
+def test_joined_said_bare_after_a_departure_is_the_next_employer(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=300), "a", "I work at Kestrel Freight.")
+    hear(brain, clock, TS, "b", "I'm leaving Kestrel Freight at the end of March.")
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()
+    hear(brain, clock, dt.datetime(2026, 4, 14, 19, tzinfo=dt.UTC), "c", "Guess what, I've joined Ocado Technology!")
+    assert live(brain, "works_at") == [("User has joined Ocado Technology", "ocado technology"),
+                                       ("User left Kestrel Freight in March 2026", "kestrel freight")]
+
+
+def test_joined_said_bare_while_leaving_supersedes_the_employer_at_once(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=300), "a", "I work at Kestrel Freight.")
+    hear(brain, clock, TS, "b", "I'm leaving Kestrel Freight at the end of March.")
+    hear(brain, clock, TS + dt.timedelta(days=20), "c", "I've joined Ocado Technology.")
+    employer = _row(brain, "User works at Kestrel Freight")
+    assert _history(brain, employer) == "User has joined Ocado Technology"
+    clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+    brain.consolidate()  # the departure's date: Kestrel is history already, the news is kept
+    assert [v for _, v in live(brain, "works_at")] == ["ocado technology"]
+    assert "User left Kestrel Freight in March 2026" in [r.summary for r in brain.store.all_memories() if r.superseded_by is None]
+
+
+@pytest.mark.parametrize("months", [0, 8])
+def test_joined_said_bare_without_a_recent_departure_is_news_only(brain: Brain, clock: FakeClock, months: int) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=300), "a", "I work at Kestrel Freight.")
+    if months:  # a departure long before: the join is no longer read as the job that follows
+        hear(brain, clock, TS, "b", "I'm leaving Kestrel Freight at the end of March.")
+        clock.t = dt.datetime(2026, 4, 2, tzinfo=dt.UTC).timestamp()
+        brain.consolidate()
+    hear(brain, clock, dt.datetime(2026, 4 + months, 14, tzinfo=dt.UTC), "c", "I've joined Strava!")
+    assert "strava" not in [v for _, v in live(brain, "works_at")]
+    assert any(r.summary.startswith("User has joined Strava") and r.attribute is None for r in brain.store.all_memories())

@@ -2098,15 +2098,17 @@ _NEW_JOB_TALK = re.compile(r"\b(?:first\s+(?:day|week|month|shift|fortnight)|(?:
 def _started_at(m: re.Match[str], clause: str) -> Fact | None:
     """'I started at Thoughtworks last week', "I've joined Kainos and survived the first week": where the user works
     now (it ends the job before and fulfils a plan to start there); "joined" only with talk of the job in the
-    clause ("I joined Strava" is an app, "I joined Labour" a party)."""
+    clause ("I joined Strava" is an app, "I joined Labour" a party). Said bare ("I've joined Thoughtworks!") it is the
+    news as said: the write path makes it the employer when the store knows the user is leaving or has left a job
+    (Brain._joined_after_leaving)."""
     org = m.group("org")
     value = proper_value(org)
     if not value or value.split()[0] in _NOT_EMPLOYERS or lexicon.common(value.split()[0]):
         return None
-    if m.group("verb").lower() == "joined" and not _NEW_JOB_TALK.search(clause):
-        return None
     verb = " ".join(m.group("verb").split())
     has = "has " if re.match(r"i(?:'ve|\s+have)\b", clause, re.I) else ""
+    if verb.lower() == "joined" and not _NEW_JOB_TALK.search(clause):
+        return None if m.group("tail") else Fact("episode", en.tidy(f"User {has}joined {org}{m.group('rest')}"))
     return Fact("identity", en.tidy(f"User {has}{verb} {org}{m.group('rest')}"), attribute="works_at", value=value,
                 reports_change=True)
 
