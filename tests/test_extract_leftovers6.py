@@ -188,3 +188,38 @@ def test_joined_said_bare_without_a_recent_departure_is_news_only(brain: Brain, 
     hear(brain, clock, dt.datetime(2026, 4 + months, 14, tzinfo=dt.UTC), "c", "I've joined Strava!")
     assert "strava" not in [v for _, v in live(brain, "works_at")]
     assert any(r.summary.startswith("User has joined Strava") and r.attribute is None for r in brain.store.all_memories())
+
+
+# ---------------------------------------------------------------- e): a condition the user was told they have
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("I've been told I'm pre-diabetic, so no more biscuits with my tea", "User is pre-diabetic", "diabetes"),
+    ("my GP says I'm prediabetic", "User is prediabetic", "diabetes"),
+    ("I'm prediabetic.", "User is prediabetic", "diabetes"),
+    ("I was told I have high blood pressure last year", "User has high blood pressure", "high blood pressure"),
+    ("I've been told that I'm anaemic", "User is anaemic", "anaemic"),
+])
+def test_a_condition_the_user_was_told_of_is_theirs(text: str, summary: str, value: str) -> None:
+    found = facts(text, at=TS)
+    assert ("constraint", summary, "condition", value) in found, found
+
+
+def test_being_told_something_else_is_no_condition() -> None:
+    assert facts("I've been told I'm too old for this game", at=TS) == []
+
+
+# ---------------------------------------------------------------- g): a medicine taken at a time of day
+
+@pytest.mark.parametrize(("text", "summary", "medicine"), [
+    ("I take my amlodipine every evening after dinner", "User takes their amlodipine every evening after dinner", "amlodipine"),
+    ("every morning before breakfast I take lansoprazole", "User takes lansoprazole every morning before breakfast",
+     "lansoprazole"),
+    ("Every night I take my sertraline", "User takes their sertraline every night", "sertraline"),
+])
+def test_a_medicine_taken_at_a_time_is_a_medicine_with_its_time(text: str, summary: str, medicine: str) -> None:
+    assert facts(text, at=TS) == [("constraint", summary, "takes", medicine)]
+
+
+def test_a_routine_taken_at_a_time_is_still_a_habit() -> None:
+    assert [(t, a) for t, _, a, _ in facts("every morning I take the dog out before work", at=TS)] == [
+        ("habit", "schedule:dog out")]

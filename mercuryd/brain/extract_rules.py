@@ -2313,9 +2313,23 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     return Fact("habit", summary, attribute=SCHEDULE_PREFIX + name, value=value)
 
 
+# "my levothyroxine", "the metformin": the medicine, whoever's word goes before it
+_OWN = re.compile(r"^(?:my|our|the)\s+", re.I)
+
+
+def _medicine_taken(verb: str, obj: str) -> bool:
+    """Whether "I take <obj>" is a medicine taken ("I take my levothyroxine every morning"), not a routine."""
+    return verb == "take" and lifefacts.is_medicine(_OWN.sub("", obj.strip()))
+
+
 def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
+    main = rest.partition(",")[0]
+    if _medicine_taken(verb, " ".join(main.split()[2:])):
+        # "every morning before breakfast I take levothyroxine": the medicine, its time kept as said after it
+        lead = clause[: m.start("rest")].strip(" ,").removesuffix(" I").removesuffix(" i")
+        return _read_by_rules(f"{main} {lead[:1].lower()}{lead[1:]}") or None
     done = verb in {"do", "have"} and (bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our|\d+)\s+[a-z]", rest, re.I))
                                        or bool(re.match(rf"I\s+\w+\s+(?:{_HOME_ROUTINE})\b", rest, re.I))  # "we do pizza night"
                                        or bool(re.match(rf"I\s+do\s+(?:{_ROUTINES}|tai\s+chi|qigong)\b", rest, re.I)))  # "I do tai chi"
@@ -2345,8 +2359,8 @@ def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     if clause[:3].lower() == "we ":
         clause = "I " + clause[3:]
     verb = m.group("verb").lower()
-    if verb == "take" and lifefacts.is_medicine(m.group("mid") or ""):
-        return None  # "I take metformin twice a day": a medicine taken (lifefacts), not a routine
+    if _medicine_taken(verb, m.group("mid") or ""):
+        return None  # "I take (my) metformin twice a day": a medicine taken (lifefacts), not a routine
     done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some|\d+)?\s*[a-z]", m.group("mid") or "", re.I)) \
         and ok_object(m.group("mid") or "")  # "I do the shopping run every Thursday", "I have choir on Tuesdays"
     if (verb in _NOT_HABIT_VERBS and not done) or (en.is_past(verb) and verb not in _PAST_AS_PRESENT) \
@@ -3630,7 +3644,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
-    (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     # "I'm dyslexic", "I'm colour blind so keep charts readable": what the user lives with
     (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
      r"(?!\s+(?:to|about|with)\b)", _trait("constraint")),
@@ -5195,11 +5209,13 @@ _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchil
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
     # ("Doctor say my blood pressure is high": said without "the" by a non-native writer, with what was measured)
-    rf"^(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
-    r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
-    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b"
-    # "the doctor tells me I am now pre-diabetic": a condition said as what the user is
-    r"|i\s+(?:am|'m)\s+(?:now\s+|officially\s+)?(?:pre-?diabetic|diabetic|anaemic|anemic|asthmatic|epileptic|coeliac|celiac"
+    rf"^(?:(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
+    r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)"
+    # "I've been told I'm pre-diabetic", "I was told I have high blood pressure": the finding, whoever said it
+    r"|(?:i've|i\s+have|i\s+was|i've\s+just|i\s+just\s+got)\s+(?:just\s+)?(?:been\s+)?told)\s+(?:that\s+)?"
+    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|have\s+(?!to\b))\b|i'm\s+not\s+allowed\b"
+    # "the doctor tells me I am now pre-diabetic", "… I'm prediabetic": a condition said as what the user is
+    r"|i(?:\s+am|'m)\s+(?:now\s+|officially\s+)?(?:pre-?diabetic|diabetic|anaemic|anemic|asthmatic|epileptic|coeliac|celiac"
     r"|lactose\s+intolerant|allergic|deficient)\b"
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
     r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
