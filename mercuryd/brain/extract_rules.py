@@ -2322,7 +2322,7 @@ def _medicine_taken(verb: str, obj: str) -> bool:
     return verb == "take" and lifefacts.is_medicine(_OWN.sub("", obj.strip()))
 
 
-def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
+def _habit_lead(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
     main = rest.partition(",")[0]

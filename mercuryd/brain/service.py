@@ -45,8 +45,8 @@ from mercuryd.brain.candidate import (
     single_valued,
 )
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
-from mercuryd.brain.fact import proper_value
 from mercuryd.brain.context import build_context, frame_chars, render_line  # noqa: F401 (re-exported)
+from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import UNIQUE_RELATIONS
