@@ -56,7 +56,8 @@ def test_going_out_for_the_day_is_nothing(text: str) -> None:
 
 def test_news_after_a_longer_lead_is_read() -> None:
     text = "Before we get to the rota for next week, some news: I'm leaving Halifax Building Society at the end of April."
-    assert ("decision", "User is leaving Halifax Building Society at the end of April 2026", None, None) in facts(text, at=TS)
+    assert ("decision", "User is leaving Halifax Building Society at the end of April 2026", "plan:leaves_works_at",
+            "halifax building society") in facts(text, at=TS)
 
 
 def test_a_dated_departure_leaves_the_employer_current(brain: Brain, clock: FakeClock) -> None:

@@ -83,7 +83,13 @@ PLANNABLE: dict[str, str] = {
     "works_at": "User has worked at {place} since {when}",
     "job_title": "User has worked as {place} since {when}",
     "schedule:work": "User has worked {place} since {when}",
+    "leaves_works_at": "User left {place} {when}",
 }
+
+# Plans that end a value instead of setting one: "I'm leaving Acme at the end of March" is
+# ``plan:leaves_works_at`` = acme; when it takes effect the employer Acme is ended ("User left Acme
+# in March 2026", a negative ``works_at``), history kept (docs/lifecycle.md, "Plans").
+ENDS: dict[str, str] = {"leaves_works_at": "works_at"}
 
 
 def planned(attribute: str | None) -> str | None:

@@ -177,10 +177,35 @@ def _boss_wants(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal" if learn else "relationship", clause)
 
 
+# Whom a departure ahead leaves, when it names an employer: "Acme", "Halifax Building Society", "my job at Tesco"
+# ("the lab", "the flat", "my job" name none).
+_LEFT_EMPLOYER = re.compile(r"^(?:my\s+(?:job|post|role|position)\s+(?:at|with)\s+)?(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*)*)$",
+                            re.I)
+
+
 def _leaving_on(m: re.Match[str], clause: str) -> Fact | None:
     """'I'll be leaving the lab at the end of June': a dated plan to leave a job or place, kept as said (the drop
-    rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet)."""
-    return _fact("decision", clause[: m.start("rest")] if m.group("rest") else clause)
+    rules read "I'm leaving …" as done now, and end what it names; this is ahead, and ends nothing yet). Said by
+    the user of a named employer ("I'm leaving Acme at the end of March") it is a departure plan
+    (``plan:leaves_works_at``): when the date has passed, consolidation ends that employer (mercuryd/brain/plans.py)."""
+    said = clause[: m.start("rest")] if m.group("rest") else clause
+    employer = _LEFT_EMPLOYER.match(m.group("obj")) if re.match(r"i\b", clause, re.I) else None
+    value = proper_value(employer.group("org")) if employer else None
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return _fact("decision", said)
+    return _fact("decision", said, attribute=PLAN_PREFIX + "leaves_works_at", value=value)
+
+
+def _last_day_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'my last day at Acme is Friday 13th March': a departure ahead told by its last day, read like "I'm leaving Acme
+    on 13 March" (a departure plan when it names an employer). Its "is" speaks of a day ahead, said so ("will be"):
+    the day is then read as the coming one, not the one gone."""
+    said = clause[: m.start("rest")] if m.group("rest") else clause
+    said = re.sub(r"(?:\s+is|'s)\s+", " will be ", said, count=1) if m.group("verb").split() != ["will", "be"] else said
+    value = proper_value(m.group("obj"))
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return _fact("decision", said)
+    return _fact("decision", said, attribute=PLAN_PREFIX + "leaves_works_at", value=value)
 
 
 def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
@@ -2073,15 +2098,17 @@ _NEW_JOB_TALK = re.compile(r"\b(?:first\s+(?:day|week|month|shift|fortnight)|(?:
 def _started_at(m: re.Match[str], clause: str) -> Fact | None:
     """'I started at Thoughtworks last week', "I've joined Kainos and survived the first week": where the user works
     now (it ends the job before and fulfils a plan to start there); "joined" only with talk of the job in the
-    clause ("I joined Strava" is an app, "I joined Labour" a party)."""
+    clause ("I joined Strava" is an app, "I joined Labour" a party). Said bare ("I've joined Thoughtworks!") it is the
+    news as said: the write path makes it the employer when the store knows the user is leaving or has left a job
+    (Brain._joined_after_leaving)."""
     org = m.group("org")
     value = proper_value(org)
     if not value or value.split()[0] in _NOT_EMPLOYERS or lexicon.common(value.split()[0]):
         return None
-    if m.group("verb").lower() == "joined" and not _NEW_JOB_TALK.search(clause):
-        return None
     verb = " ".join(m.group("verb").split())
     has = "has " if re.match(r"i(?:'ve|\s+have)\b", clause, re.I) else ""
+    if verb.lower() == "joined" and not _NEW_JOB_TALK.search(clause):
+        return None if m.group("tail") else Fact("episode", en.tidy(f"User {has}joined {org}{m.group('rest')}"))
     return Fact("identity", en.tidy(f"User {has}{verb} {org}{m.group('rest')}"), attribute="works_at", value=value,
                 reports_change=True)
 
@@ -2286,9 +2313,23 @@ def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
     return Fact("habit", summary, attribute=SCHEDULE_PREFIX + name, value=value)
 
 
-def _habit_lead(m: re.Match[str], clause: str) -> Fact | None:
+# "my levothyroxine", "the metformin": the medicine, whoever's word goes before it
+_OWN = re.compile(r"^(?:my|our|the)\s+", re.I)
+
+
+def _medicine_taken(verb: str, obj: str) -> bool:
+    """Whether "I take <obj>" is a medicine taken ("I take my levothyroxine every morning"), not a routine."""
+    return verb == "take" and lifefacts.is_medicine(_OWN.sub("", obj.strip()))
+
+
+def _habit_lead(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     rest = "I " + re.sub(r"\s+(?:unless|except when|except if|if)\b.*$", "", m.group("rest"), flags=re.I)
     verb = rest.split()[1].lower()
+    main = rest.partition(",")[0]
+    if _medicine_taken(verb, " ".join(main.split()[2:])):
+        # "every morning before breakfast I take levothyroxine": the medicine, its time kept as said after it
+        lead = clause[: m.start("rest")].strip(" ,").removesuffix(" I").removesuffix(" i")
+        return _read_by_rules(f"{main} {lead[:1].lower()}{lead[1:]}") or None
     done = verb in {"do", "have"} and (bool(re.match(r"I\s+\w+\s+(?:a|an|the|my|our|\d+)\s+[a-z]", rest, re.I))
                                        or bool(re.match(rf"I\s+\w+\s+(?:{_HOME_ROUTINE})\b", rest, re.I))  # "we do pizza night"
                                        or bool(re.match(rf"I\s+do\s+(?:{_ROUTINES}|tai\s+chi|qigong)\b", rest, re.I)))  # "I do tai chi"
@@ -2318,8 +2359,8 @@ def _habit_trailing(m: re.Match[str], clause: str) -> Fact | None:
     if clause[:3].lower() == "we ":
         clause = "I " + clause[3:]
     verb = m.group("verb").lower()
-    if verb == "take" and lifefacts.is_medicine(m.group("mid") or ""):
-        return None  # "I take metformin twice a day": a medicine taken (lifefacts), not a routine
+    if _medicine_taken(verb, m.group("mid") or ""):
+        return None  # "I take (my) metformin twice a day": a medicine taken (lifefacts), not a routine
     done = verb in {"do", "have"} and bool(re.match(r"(?:the|a|an|my|our|some|\d+)?\s*[a-z]", m.group("mid") or "", re.I)) \
         and ok_object(m.group("mid") or "")  # "I do the shopping run every Thursday", "I have choir on Tuesdays"
     if (verb in _NOT_HABIT_VERBS and not done) or (en.is_past(verb) and verb not in _PAST_AS_PRESENT) \
@@ -3343,6 +3384,11 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s+"
      rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
      rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
+    # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
+    # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
+    (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
+     rf"(?:on\s+)?(?:(?:this|next)\s+)?(?:{_DAYS}\b|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|{_MONTHS}\s+\d)"
+     r"[^,;]*?(?P<rest>\s*[,;].*)?$", _last_day_at),
     # "my supervisor wants me to switch to Python", "my manager wants me to move the reports over to Power BI"
     (r"^my\s+(?:(?:line|new|phd|team)\s+)?(?:supervisor|advisor|adviser|manager|boss|team\s+lead|pi)\s+(?:really\s+|now\s+|also\s+)?"
      r"(?:wants|would\s+like|has\s+asked|asked|told)\s+me\s+to\s+(?:(?:properly|finally|eventually|also)\s+)?"
@@ -3598,7 +3644,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
-    (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     # "I'm dyslexic", "I'm colour blind so keep charts readable": what the user lives with
     (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
      r"(?!\s+(?:to|about|with)\b)", _trait("constraint")),
@@ -5163,11 +5209,13 @@ _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchil
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
     # ("Doctor say my blood pressure is high": said without "the" by a non-native writer, with what was measured)
-    rf"^(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
-    r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)\s+(?:that\s+)?"
-    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|'m\s+not\s+allowed|have\s+(?!to\b))\b"
-    # "the doctor tells me I am now pre-diabetic": a condition said as what the user is
-    r"|i\s+(?:am|'m)\s+(?:now\s+|officially\s+)?(?:pre-?diabetic|diabetic|anaemic|anemic|asthmatic|epileptic|coeliac|celiac"
+    rf"^(?:(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
+    r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)"
+    # "I've been told I'm pre-diabetic", "I was told I have high blood pressure": the finding, whoever said it
+    r"|(?:i've|i\s+have|i\s+was|i've\s+just|i\s+just\s+got)\s+(?:just\s+)?(?:been\s+)?told)\s+(?:that\s+)?"
+    r"(?=i\s+(?:must|should|need\s+to|have\s+to|can't|cannot|shouldn't|mustn't|am\s+not\s+allowed|have\s+(?!to\b))\b|i'm\s+not\s+allowed\b"
+    # "the doctor tells me I am now pre-diabetic", "… I'm prediabetic": a condition said as what the user is
+    r"|i(?:\s+am|'m)\s+(?:now\s+|officially\s+)?(?:pre-?diabetic|diabetic|anaemic|anemic|asthmatic|epileptic|coeliac|celiac"
     r"|lactose\s+intolerant|allergic|deficient)\b"
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
     r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
@@ -5542,7 +5590,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values())))))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values()))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -5734,6 +5782,21 @@ def _offer_in_plan(facts: list[Fact]) -> list[Fact]:
     plans = {(f.value, tuple(f.refs)) for f in facts if f.attribute == PLAN_PREFIX + "works_at" and f.value}
     return [f for f in facts if not (f.type == "episode" and (m := _OFFER_TAKEN.match(f.summary))
                                      and (proper_value(m.group("org")), tuple(f.refs)) in plans)]
+
+
+# Notice given or a resignation, told as news: "User handed in their notice on Friday", "User gave their notice …",
+# "User has resigned …"
+_NOTICE_GIVEN = re.compile(r"^User (?:has )?(?:just )?(?:(?:handed|given|gave|put|sent)(?: in)? their (?:notice|resignation)"
+                           r"|handed their (?:notice|resignation) in|resigned)\b")
+
+
+def _notice_in_departure(facts: list[Fact]) -> list[Fact]:
+    """'User handed in their notice on Friday' beside 'User is leaving Ulster Bank at the end of February 2026' from the
+    same conversation is one piece of news: the departure says where and when (the notice alone would be a second
+    fact of the same). Only beside a departure plan (an employer named, a date): alone the notice stays."""
+    if not any(f.attribute == PLAN_PREFIX + "leaves_works_at" for f in facts):
+        return facts
+    return [f for f in facts if not (f.type == "episode" and _NOTICE_GIVEN.match(f.summary))]
 
 
 def _name_the_work(facts: list[Fact]) -> list[Fact]:

@@ -333,8 +333,8 @@ RULES: list[tuple[str, Handler]] = [
     # what one wears for one's faith: "I wear a hijab"
     (r"^i\s+(?:(?:always|also)\s+)*wear\s+(?P<obj>(?:a|an)\s+(?:hijab|turban|kippah|yarmulke|headscarf|head\s+scarf|niqab|burqa|patka|dastar)"
      r")\b.*$", _said("identity")),
-    # a medicine taken: "now I take blood thinners every day"
-    (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?P<obj>" + _MEDICINE + r")\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
+    # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning"
+    (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
      r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes),
     # ... and one the user is on: "I'm on antidepressants", "I'm on metformin for my diabetes", "on the pill"
     (rf"^{_IM}\s+(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from mercuryd import logs, wire
 from mercuryd.brain import english as en
 from mercuryd.brain import when
-from mercuryd.brain.candidate import PLAN_PREFIX, PLANNABLE, Candidate, planned
+from mercuryd.brain.candidate import ENDS, PLAN_PREFIX, PLANNABLE, Candidate, planned
 from mercuryd.brain.vocabulary import is_job_noun
 
 if TYPE_CHECKING:
@@ -120,6 +120,8 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
     label = found[0] if found else when.day(dt.datetime.fromtimestamp(plan.takes_effect - 1, dt.UTC).date())
     said = re.search(r"(?<!\w)" + re.escape(plan.value) + r"(?!\w)", plan.summary, re.I)
     place = said.group(0) if said else plan.value.title()
+    if base in ENDS:
+        return _depart(brain, plan, base, place, label, now)
     if base == "job_title":  # "User has worked as a quality manager since October 2026"
         place = f"{en.article(place)} {place}"
     summary = PLANNABLE[base].format(place=place, when=label)
@@ -137,6 +139,32 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
         brain.store.update_memory(plan.id, superseded_by=outcome.memory_id, updated_at=now)
     _log.info("plan took effect", plan=plan.id, memory=outcome.memory_id, attribute=base, action=outcome.action)
     take_role(brain, plan, plan.takes_effect, now)
+    return outcome.memory_id
+
+
+def _depart(brain: Brain, plan: MemoryRow, base: str, place: str, label: str, now: float) -> int | None:
+    """A departure made current: "User left Acme in March 2026". When Acme is the employer the
+    store holds (said before the date), it is a negative ``works_at`` that supersedes it, kept as
+    history; otherwise ("I'm leaving Manchester in May", a place, not an employer) only the news."""
+    assert plan.takes_effect is not None and plan.value
+    ended = ENDS[base]
+    current = [r for r in brain.store.by_attribute(plan.subject or "user", ended)
+               if r.value == plan.value and r.polarity > 0 and r.said_at <= plan.takes_effect]
+    when_said = f"on {label}" if label[:1].isdigit() else f"in {label}"
+    summary = PLANNABLE[base].format(place=place, when=when_said)
+    cand = Candidate(
+        type="identity" if current else "episode", summary=summary, evidence="system",
+        attribute=ended if current else None, value=plan.value if current else None,
+        polarity="negative" if current else "positive", stated_at=plan.takes_effect, reports_change=True,
+        refs=[f"memory:{plan.id}"],
+    )
+    src = plan.source_dict
+    outcome = brain.write(cand, source=wire.Source(channel="plan", conversation_id=src.get("conversation_id")))
+    still = brain.store.get_memory(plan.id)
+    if still is not None and still.superseded_by is None:
+        brain.store.update_memory(plan.id, superseded_by=outcome.memory_id, updated_at=now)
+    _log.info("departure took effect", plan=plan.id, memory=outcome.memory_id, ended=[r.id for r in current],
+              action=outcome.action)
     return outcome.memory_id
 
 

@@ -35,6 +35,7 @@ from mercuryd.brain import (
     weddings,
 )
 from mercuryd.brain.candidate import (
+    PLAN_PREFIX,
     SCHEDULE_PREFIX,
     Candidate,
     PersonMention,
@@ -45,6 +46,7 @@ from mercuryd.brain.candidate import (
 )
 from mercuryd.brain.clock import Clock, FakeClock, SystemClock, ts  # noqa: F401 (re-exported)
 from mercuryd.brain.context import build_context, frame_chars, render_line  # noqa: F401 (re-exported)
+from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS
@@ -495,6 +497,9 @@ class Brain(PeopleMixin, QueueMixin):
             for old in self.store.by_attribute(row.subject or "user", row.attribute or ""):
                 if old.polarity > 0 and old.takes_effect is not None and old.takes_effect <= stated:
                     plans.enact(self, old.id, now)
+        joined = self._joined_after_leaving(row)
+        if joined is not None:
+            row = joined
         row.id = self.store.insert_memory(row)
         self._store_vector(row.id, summary)
         # A reflection is about people by its pattern, not by the names in its words.
@@ -504,7 +509,7 @@ class Brain(PeopleMixin, QueueMixin):
         if self._left_already(row, now) or self._born_already(row, now) or self._reached_already(row, now) \
                 or self._wed_already(row, now) or self._died_already(row, now):
             return WriteOutcome(row.id, "lost", [])
-        superseded = self._resolve_conflicts(row, now, change=cand.reports_change)
+        superseded = self._resolve_conflicts(row, now, change=cand.reports_change or joined is not None)
         if superseded == [row.id]:
             return WriteOutcome(row.id, "lost", [])
         replaced = bool(superseded)
@@ -872,12 +877,14 @@ class Brain(PeopleMixin, QueueMixin):
     def _role_at_employer_left(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
         """A new employer ends the role said with the old one: "User works at Monzo" replacing
         "User works at Ocado" makes "User is a data analyst" history too when it was said in the
-        same message as Ocado ("I'm a data analyst at Ocado") or names Ocado. A role said on its
+        same message as Ocado ("I'm a data analyst at Ocado") or names Ocado; so does leaving Ocado
+        ("User left Ocado in March 2026", a departure plan made current). A role said on its
         own is left alone: a nurse who changes hospitals is still a nurse."""
-        if new.attribute != "works_at" or new.polarity < 0 or not superseded:
+        if new.attribute != "works_at" or not superseded:
             return []
+        # a new employer ends the one before; a departure ("User left Ocado in March 2026", negative) ends its own
         left = [r for i in superseded if (r := self.store.get_memory(i)) is not None
-                and r.attribute == "works_at" and r.value and r.value != new.value]
+                and r.attribute == "works_at" and r.value and (r.value != new.value) == (new.polarity > 0)]
         losers: list[int] = []
         for old in left:
             at = re.compile(rf"\b(?:at|for|with)\s+(?:the\s+)?{re.escape(old.value or '')}\b", re.I)
@@ -1122,6 +1129,33 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, superseded_by=birth.id, updated_at=now)
                 return True
         return False
+
+    _JOINED_ORG = re.compile(r"^User (?:has )?(?:just )?joined (?P<org>[A-Z][\w&'.-]*(?: [A-Z][\w&'.-]*){0,3})"
+                             r"(?= (?:today|yesterday|last|this|on|in)\b|$)")
+    _JOINED_WITHIN = 183 * 86400  # how long after a departure "I've joined X" is still the next job
+
+    def _joined_after_leaving(self, row: MemoryRow) -> MemoryRow | None:
+        """``row`` with ``works_at`` when it is "User has joined Thoughtworks", said bare, while the user
+        is leaving a job (a live departure plan said before it) or left one in the half year before (a
+        departure made current, "User left Acme in March 2026"), and no employer was said since: the
+        job that follows. Without a departure a bare join is the news as said ("I joined Strava" is an
+        app, "I joined Labour" a party). None when it is not."""
+        m = self._JOINED_ORG.match(row.summary) if row.type == "episode" and row.polarity > 0 and not row.attribute else None
+        value = proper_value(m.group("org")) if m else None
+        if not value:
+            return None
+        subject = row.subject or "user"
+        plans_to_leave = [r for r in self.store.by_attribute(subject, PLAN_PREFIX + "leaves_works_at")
+                          if r.polarity > 0 and r.said_at <= row.said_at]
+        jobs = self.store.by_attribute(subject, "works_at")
+        left = [r for r in jobs if r.polarity < 0 and row.said_at - self._JOINED_WITHIN <= r.said_at <= row.said_at]
+        leaving = plans_to_leave + left
+        if not leaving or any(r.value == value for r in leaving):
+            return None
+        since = max(r.said_at for r in leaving)
+        if any(r.polarity > 0 and since < r.said_at <= row.said_at for r in jobs):
+            return None  # a job said after the departure already: this join is something else
+        return msgspec.structs.replace(row, type="identity", attribute="works_at", value=value)
 
     def _left_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` frames a person by a role they left after it was said (an old chat heard

@@ -43,7 +43,9 @@ _FUTURE = re.compile(
     r"|\b(?:is|are|am)\s+\w+ing\b|\b(?:is|are|am)\s+(?:scheduled|booked|set)\s+(?:in\s+)?(?:for|to)\b",
     re.I,
 )
-_PAST = re.compile(r"\b(?:ago|last|yesterday|was|were|had|did|used to|former)\b", re.I)
+# "last" as in "last week" is past; "the last day at Acme", "my last shift on the ward" is the final one, of either tense
+_PAST = re.compile(r"\b(?:ago|last(?!\s+(?:day|shift|week)\s+(?:at|of|in|on|with)\b)|yesterday|was|were|had|did|used to"
+                   r"|former)\b", re.I)
 
 
 def day(d: dt.date) -> str:
