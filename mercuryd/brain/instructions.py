@@ -100,7 +100,7 @@ _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include pus
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
-    " sugarcoat lecture moralize moralise pad hedge say put"
+    " sugarcoat lecture moralize moralise pad hedge say put describe send"
     # what a coding agent does to a repository: "never commit to the release branch directly"
     " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock".split()
 )
@@ -113,7 +113,7 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
-    "proofread": "proofread", "read": "read", "run": "run",
+    "proofread": "proofread", "read": "read", "run": "run", "pad": "padded",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -414,6 +414,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         for part in parts[1:]:  # "stop explaining everything in 10 steps, just tell me the fix": what to do instead
             bare = re.sub(r"^(?:and|but|just|only|instead)\s+|\s+instead$", "", part, flags=re.I)
             bare = re.sub(r"^(?:just|only)\s+", "", bare, flags=re.I)
+            if _PROHIBIT.match(bare) and not _fragment(part):
+                # "don't describe things by colour, and never give me images without a text version": a second
+                # rule, read as if said alone
+                out += [rule for rule in read(bare, reasoned=reasoned) if rule not in out]
+                continue
             if (_PROHIBIT.match(bare) or _fragment(part)
                     or not re.match(r"(?:tell|give|show|say|answer|explain|use|write|keep|send|list)\b", bare, re.I)):
                 continue
@@ -660,6 +665,9 @@ def _noun_first(obj: str, verb: str) -> str:
     if verb.lower() == "put" and (where := re.search(r"\s(?:under|above|below|beside|next\s+to|on|at|into|inside|after|before|in)\s", obj)):
         # "put the answers under the questions": where a thing is put, after the participle
         return f"{obj[: where.start()]} put{obj[where.start():]}"
+    if verb.lower() == "describe" and (how := re.search(r"\s(?:to\s+me\s+)?(?:by|in\s+terms\s+of)\s", obj)):
+        # "describe things by colour": how a thing is described, after the participle
+        return f"{obj[: how.start()]} described{re.sub(r'^ to me', '', obj[how.start():])}"
     head, sep, tail = obj.partition(" for ")
     head2, sep2, tail2 = head.partition(" in ")
     thing = head2 if sep2 else head
