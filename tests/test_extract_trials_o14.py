@@ -15,6 +15,7 @@ import pytest
 
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
 from tests import chat
 
@@ -243,3 +244,86 @@ def test_it_is_a_tool_from_now_on_names_no_company() -> None:
 def test_a_home_move_is_still_a_move() -> None:
     assert facts("We moved from Lund to Uppsala last year.") == [
         ("identity", "User moved from Lund to Uppsala in 2025", "lives_in", "uppsala")]
+
+
+# ---------------------------------------------------------------- "afterwards", after an event said just before
+
+def test_afterwards_after_an_operation_on_a_date_is_after_it() -> None:
+    assert sorted(summaries("My gallbladder operation is on the 20th of next month. I'm not allowed to lift anything for a while afterwards.")) == [
+        "User is not allowed to lift anything for a while after the gallbladder operation",
+        "User's gallbladder operation is on 20 August 2026"]
+
+
+# ---------------------------------------------------------------- what the user can do is no routine
+
+@pytest.mark.parametrize("text", [
+    "From the new flat I can cycle to the lido in the mornings.",
+    "I could swim on Thursdays if the pool reopens",
+])
+def test_what_is_possible_is_no_habit(text: str) -> None:
+    assert summaries(text) == []
+
+
+def test_what_is_done_is_still_a_habit() -> None:
+    assert summaries("I cycle to the lido in the mornings.") == ["User cycles to the lido in the mornings"]
+
+
+# ---------------------------------------------------------------- from one place, living in another
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I'm from Curitiba but living in Lyon since 2019.", ["User lives in Lyon since 2019", "User is from Curitiba"]),
+    ("originally from Kano but now based in Cardiff", ["User is based in Cardiff", "User is originally from Kano"]),
+])
+def test_from_one_place_but_living_in_another_is_two_facts(text: str, wanted: list[str]) -> None:
+    assert summaries(text) == wanted
+
+
+def test_a_word_for_who_they_are_then_from_where() -> None:
+    assert "User is from Valparaiso" in summaries("Hola! I'm Camila, chilena from Valparaiso, I teach piano.")
+
+
+# ---------------------------------------------------------------- correcting the user's writing, and explaining it
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("When you correct my French, explain me the error please.", "User wants the error explained when their French is corrected"),
+    ("when you fix my code, explain each change", "User wants each change explained when their code is fixed"),
+])
+def test_explain_when_correcting_is_a_rule(text: str, wanted: str) -> None:
+    assert summaries(text) == [wanted]
+
+
+def test_explain_one_thing_is_a_request() -> None:
+    assert summaries("explain the error") == []
+
+
+# ---------------------------------------------------------------- a workplace by its kind, named after a comma
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I'm sous chef in a restaurant in Alfama, Casa Verde.", ["User is a sous chef", "User works at Casa Verde in Alfama"]),
+    ("I work at a bakery, Crumb & Co.", ["User works at Crumb & Co"]),
+])
+def test_a_workplace_named_after_a_comma(text: str, wanted: list[str]) -> None:
+    assert summaries(text) == wanted
+
+
+def test_a_word_after_the_comma_is_no_workplace() -> None:
+    assert summaries("I work at a school in Hull, mostly.") == ["User works at a school in Hull"]
+
+
+# ---------------------------------------------------------------- a pet's name, answered
+
+def test_a_pets_name_answered_is_the_users_pet() -> None:
+    said = [wire.Message(role="user", content="the rabbit chewed through my charger again", ts=AT),
+            wire.Message(role="assistant", content="Oh no! What's the rabbit's name?", ts=AT),
+            wire.Message(role="user", content="Clover.", ts=AT)]
+    assert [c.summary for c in extract(said)] == ["User's rabbit is Clover"]
+
+
+def test_a_pet_named_through_the_store(brain: Brain, clock: FakeClock) -> None:
+    clock.t = AT.timestamp() + 60
+    brain.ingest(wire.IngestParams(conversation_id="c", messages=[
+        wire.Message(role="user", content="the dog ate my sandwich", ts=AT),
+        wire.Message(role="assistant", content="Ha! What's your dog called?", ts=AT),
+        wire.Message(role="user", content="Pickle. He's a menace.", ts=AT)]))
+    assert "User's dog is Pickle" in live(brain)
+    assert brain.store.persons_called("pickle")

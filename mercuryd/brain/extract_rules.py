@@ -1066,6 +1066,26 @@ _ORG_NOUNS = frozenset(
 )
 
 
+# "I'm head chef in a restaurant in Ribeira, Tasca do Cais": a workplace said by its kind, then named after a comma
+_WORKPLACE_NAMED_AFTER = re.compile(
+    r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
+    r"(?P<kind>" + "|".join(sorted(_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "group", "surgery", "practice"}, key=len, reverse=True))
+    + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse)"
+    r"(?:\s+(?:in|near)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?))?\s*,\s*(?:called\s+)?"
+    r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$)", re.I)
+
+
+def _workplace_named(m: re.Match[str]) -> str:
+    """'… in a restaurant in Ribeira, Tasca do Cais' → '… at Tasca do Cais in Ribeira' (not a person after a comma:
+    a word the lexicon knows ends nothing)."""
+    name = m.group("name")
+    if name.split()[-1].lower() in {"do", "da", "de", "dos", "das", "del", "la", "le", "of", "the", "on", "&"} \
+            or lexicon.common(name.split()[0].lower()):
+        return m.group(0)
+    place = f" in {m.group('place')}" if m.group("place") else ""
+    return f"{m.group('role')} at {name}{place}"
+
+
 # An employer said by its kind ("a fintech", "a small law firm", "an NGO in Nairobi"): a workplace noun
 # (_ORG_NOUNS, the words that end a named one, and more that are only ever said of a kind)
 _WORKPLACE_KINDS = (_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
@@ -4514,6 +4534,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
+            lead = _WORKPLACE_NAMED_AFTER.sub(_workplace_named, lead)  # "… in a restaurant in Ribeira, Tasca do Cais"
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
             lead = _NOT_EATEN_FIRST.sub(lambda w: f"I {w['neg']} eat {w['x']}", lead)
             lead = _ALLERGEN_FIRST.sub(lambda w: f"{discourse.leading_name(w['who'])} is allergic to {w['x']}", lead)
@@ -5297,6 +5318,8 @@ _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwhere\s+do\s+you\s+work\b|\bwho\s+do\s+you\s+work\s+for\b", re.I), "I work at {}"),
     (re.compile(r"\bhow\s+old\s+are\s+you\b", re.I), "I'm {}"),
     (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
+    # "What's the cat's name?" - "Mabli. She is fourteen now": the user's pet, by its name
+    (re.compile(rf"\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?P<pet>{_PET_KIND})(?:'s\s+name|\s+called)\b", re.I), "My {pet} is called {}"),
 )
 _WORK_AT_PART_TIME = re.compile(r"\b(?P<i>I)\s+work\s+(?P<at>(?:at|for)\s+[^,.;!?]{2,60}?)\s*,\s*(?:just\s+|only\s+)?(?P<pt>(?:part|full)[\s-]time)\s*(?=[.!;]|$)", re.I)
 # "I live in Bristol, been here 5 years": how long, said with "here" ("here" alone would not stand)
@@ -5327,13 +5350,14 @@ def _answered(question: str, sentence: str) -> str:
         return sentence
     answer = m.group("a").strip(" ,")
     for pattern, frame in _SLOTS:
-        if pattern.search(asked):
+        if slot := pattern.search(asked):
             words = answer.replace(",", " ").split()
             if frame != "I'm {}" and any(lexicon.common(w) or w.casefold() in NOT_NAMES for w in words[:1]):
                 return sentence  # "home.", "nowhere special": no name
             if frame == "I'm {}" and not answer.isdigit():
                 return sentence
-            return _BEEN_HERE.sub(_been_here, frame.format(titled(answer) if frame != "I'm {}" else answer) + tail)
+            said = frame.format(titled(answer) if frame != "I'm {}" else answer, pet=(slot.groupdict().get("pet") or "").lower())
+            return _BEEN_HERE.sub(_been_here, said + tail)
     return sentence
 
 

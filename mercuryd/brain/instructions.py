@@ -504,7 +504,7 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write double-check skip flag highlight run""".split()
+    convert spell add put start end use give show write double-check skip flag highlight run explain""".split()
 ) | {"point out", "call out"}  # "when you review my code, point out allocations first": what to show each time
 
 
@@ -586,6 +586,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         return m.group("obj")
     # a quoted tail ends the clause ("sign them 'Ayo'"); one inside names the thing ("the 'see a doctor'
     # caveats"), its words held together (its "to" is no preposition of the clause)
+    clause = re.sub(r"^explain\s+me\s+(?=(?:the|each|every|why|how|what)\b)", "explain ", clause, flags=re.I)  # "explain me the mistake"
     quoted = _QUOTED_INSIDE.findall(clause)
     masked = _QUOTED_INSIDE.sub(lambda q: f"\x00{quoted.index(q.group(0))}\x00", clause) if quoted else clause
     # ("always run the linter before you propose a commit": when, said of what the assistant does next)
@@ -711,7 +712,7 @@ def _context(ctx: str | None) -> str:
     if m:
         return f" in {en.rewrite_rest(m.group('obj'))}"
     # ("when you check my essays", "when you proofread my chapters": the user's writing looked over, every time)
-    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach|check|proofread|edit|mark)\s+(?:me\s+)?(?P<obj>.+)$",
+    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach|check|proofread|edit|mark|correct|fix)\s+(?:me\s+)?(?P<obj>.+)$",
                  ctx, re.I)
     if m:
         obj = en.rewrite_rest(m.group("obj"))
