@@ -327,3 +327,7 @@ def test_a_pet_named_through_the_store(brain: Brain, clock: FakeClock) -> None:
         wire.Message(role="user", content="Pickle. He's a menace.", ts=AT)]))
     assert "User's dog is Pickle" in live(brain)
     assert brain.store.persons_called("pickle")
+
+
+def test_explain_is_standing_only_when_the_users_writing_is_corrected() -> None:
+    assert summaries("from now on explain every step") == []

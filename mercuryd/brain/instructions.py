@@ -432,6 +432,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         # the marker says the rule stands, it is no part of what is wanted
         first, standing = first[: tail.start()], True
     summary = _positive(first, standing=standing, subject=mine)
+    if summary is None and ctx and _CORRECTING.match(ctx) and (explain := _EXPLAIN_WHAT.match(first)):
+        summary = f"{explain.group('obj')} explained"  # "when you correct my English, explain me the mistake": every time
     shape = _SHAPE.match(first) if summary is None else None
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
@@ -463,6 +465,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
             scope = "" if for_what and for_what.lower() in more.lower() else where
             out.append(("preference", f"User wants {en.rewrite_rest(more)}{scope}{kept}"))
     return out
+
+
+# What the assistant does to the user's own writing, each time ("when you correct my English"), and what it is
+# asked to explain then ("explain me the mistake", non-native for "explain the mistake to me")
+_CORRECTING = re.compile(r"(?:correct|fix|check|review|mark|proofread|edit)\s+my\b", re.I)
+_EXPLAIN_WHAT = re.compile(r"^explain\s+(?:me\s+|to\s+me\s+)?(?P<obj>(?:the|each|every|why|how|what)\b.*)$", re.I)
 
 
 def _always_shape(part: str) -> str | None:
@@ -504,7 +512,7 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write double-check skip flag highlight run explain""".split()
+    convert spell add put start end use give show write double-check skip flag highlight run""".split()
 ) | {"point out", "call out"}  # "when you review my code, point out allocations first": what to show each time
 
 
@@ -586,7 +594,6 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         return m.group("obj")
     # a quoted tail ends the clause ("sign them 'Ayo'"); one inside names the thing ("the 'see a doctor'
     # caveats"), its words held together (its "to" is no preposition of the clause)
-    clause = re.sub(r"^explain\s+me\s+(?=(?:the|each|every|why|how|what)\b)", "explain ", clause, flags=re.I)  # "explain me the mistake"
     quoted = _QUOTED_INSIDE.findall(clause)
     masked = _QUOTED_INSIDE.sub(lambda q: f"\x00{quoted.index(q.group(0))}\x00", clause) if quoted else clause
     # ("always run the linter before you propose a commit": when, said of what the assistant does next)
