@@ -331,3 +331,18 @@ def test_a_pet_named_through_the_store(brain: Brain, clock: FakeClock) -> None:
 
 def test_explain_is_standing_only_when_the_users_writing_is_corrected() -> None:
     assert summaries("from now on explain every step") == []
+
+
+# ---------------------------------------------------------------- a relation said in Portuguese or Spanish
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("my hermana Lucia lives in Valencia", ["User's sister Lucia lives in Valencia"]),
+    ("My filho Tiago, he is 12.", ["User's son is Tiago", "User's son Tiago is 12"]),
+    ("we're opening a bar with my sócia Rita", ["User's business partner is Rita"]),
+])
+def test_a_relation_in_the_writers_first_language(text: str, wanted: list[str]) -> None:
+    assert summaries(text)[: len(wanted)] == wanted
+
+
+def test_a_name_that_is_also_a_word_abroad_is_left() -> None:
+    assert "aunt" not in " ".join(summaries("My Tia is the best cat"))
