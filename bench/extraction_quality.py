@@ -366,6 +366,11 @@ the whole set and on its parts, by id prefix:
   an Argentine backend developer in Buenos Aires writing Spanish-shaped English ("I have 32 years", "pregnant
   of 6 months") with repository rules, a traceback and a job change, and a delivery rider from Herat learning
   German in Hamburg in short plain sentences. Measured once, then read: development after that.
+- ``o14-*``: five voices of session 33 (fresh23, 2026-12-03) in 20 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a retired district nurse in Cardiff writing long letters, a
+  19-year-old gamer in Manila in short Taglish lines, a Brazilian chef in Porto mixing Portuguese words, a blind
+  accessibility tester in Gothenburg pasting axe output, a single dad on shifts at a Detroit plant. First run
+  P 0.629 R 0.449; development after that.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -475,6 +480,8 @@ PARTS = (
      lambda i: i.startswith("p14-")),
     ("q14: a new-user trial (an ICU nurse in Melbourne, a backend developer in Buenos Aires, a rider learning German in Hamburg), development after first measurement",
      lambda i: i.startswith("q14-")),
+    ("o14: five voices (a retired nurse, a teenage gamer, a chef in Porto, a blind tester, a shift-working dad), development after first measurement",
+     lambda i: i.startswith("o14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

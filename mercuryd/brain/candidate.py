@@ -185,6 +185,8 @@ RELATIONS: frozenset[str] = frozenset(
         "team leader",
         # pets, by kind or breed ("a collie called Bramble" is the user's dog: PET_KINDS)
         "puppy", "kitten", "rabbit", "hamster", "horse", "pony", "parrot", "tortoise", *PET_KINDS,
+        # a working dog the user lives with, said by its work ("my guide dog Sixten")
+        "guide dog", "assistance dog", "service dog", "hearing dog",
     }
 )
 

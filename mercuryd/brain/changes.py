@@ -23,7 +23,14 @@ _ADV = r"(?:(?:finally|just|recently|now|also|officially|completely|fully|alread
 
 # "moved from Adobe XD to Figma for everything": a tool taken up for a kind of work, never a home
 _SCOPE_OF_USE = re.compile(r"\s+for\s+(?:everything|all\s+(?:my|our|of|the)\b|most\s+(?:of\s+)?(?:my|our)\b|(?:my|our)\s+"
-                           r"(?:code|coding|designs?|notes|writing|projects?|work\s+stuff|editing|email|budget)\b)", re.I)
+                           r"(?:code|coding|designs?|notes|writing|projects?|work\s+stuff|editing|email|budget)\b)"
+                           # "we moved from JAWS to NVDA at work": what is used at work; a home is not moved "at work"
+                           r"|\s+at\s+(?:work|the\s+office|the\s+shop|school|uni)\b", re.I)
+
+
+# a clause of its own after a switch, by who or what made it happen: "…, the company wouldn't renew the licences"
+_WHO_DECIDED = re.compile(r",\s+(?:the|our|my)\s+[\w-]+\s+(?:would(?:n't)?|won't|did(?:n't)?|could(?:n't)?|was(?:n't)?|were(?:n't)?"
+                          r"|kept|got|refused|stopped|decided|made|wanted|insisted)\b.*$", re.I)
 
 
 def _team_switch(m: re.Match[str], clause: str) -> Fact | None:
@@ -52,6 +59,9 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
                                  new, re.I)):
         new = new[: why.start()]  # "…from notion to obsidian, notion got way too slow": why the old one was left
         clause = clause[: clause.rfind(",")] if clause.endswith(why.group(0)) else clause
+    if (why := _WHO_DECIDED.search(new)) and clause.endswith(why.group(0)):
+        # "…from JAWS to NVDA at work, the company wouldn't renew the JAWS licences": why, told by who decided it
+        new, clause = new[: why.start()], clause[: len(clause) - len(why.group(0))]
     if (why := re.search(r",?\s+because\s+.*$", new, re.I)) and clause.endswith(why.group(0)):
         # "…from goodnotes to notion because keira uses it": why, said after the switch
         new, clause = new[: why.start()], clause[: len(clause) - len(why.group(0))]

@@ -1112,6 +1112,10 @@ _COLON_LEAD = re.compile(
 _NEWS_LEAD = re.compile(
     r"^(?:(?:a\s+)?(?:big|huge|major|good|great|exciting|sad|bad|small|little)\s+)(?:news|change|update|life\s+update)"
     r"(?:\s+(?:for|from)\s+(?:me|us|here))?\s*[,!.:-]*\s+(?=(?:i|i'm|i've|we|we're|we've|my)\s)", re.I)
+# "The other news is that my daughter …", "the big news is I got the job": the news announced, then told
+_NEWS_IS = re.compile(
+    r"^(?:the\s+|my\s+|our\s+)?(?:(?:other|big|biggest|good|great|exciting|sad|bad|main|only|real|latest|other\s+big)\s+)?"
+    r"(?:news|update)\s+(?:is|was)\s*,?\s+(?:that\s+)?(?=(?:i|i'm|i've|we|we're|we've|my|our)\s)", re.I)
 _SUBORDINATE = re.compile(
     # (not a couple that ended: "since my husband and I separated in July I've …" is the break-up, read whole)
     r"^(?:ever\s+since|since|now\s+that|after|once|because)\s+"
@@ -1129,13 +1133,17 @@ _FROM_MONTH_FIRST = re.compile(
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
-                          r"\s+(?:says|said|told me|confirmed)\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
+                          r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
+                          r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
-                          r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)\s+(?:is|are|was)\b)", re.I)
+                          r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b)", re.I)
+_DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?put\s+me\s+on\s+(?=\w)", re.I)
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
-# "Before we start on the slides, a bit of news: I'm leaving …": a longer lead, when it announces news
-_NEWS_COLON_LEAD = re.compile(r"^[^:]{1,80}\b(?:news|update|heads[- ]up)\s*:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
+# "Before we start on the slides, a bit of news: I'm leaving …": a longer lead, when it announces news,
+# or who the user is ("Some context first so your answers work for me: I'm blind …", "a bit of background: …")
+_NEWS_COLON_LEAD = re.compile(r"^[^:]{1,80}\b(?:news|update|heads[- ]up|context|background|about\s+me)\b[^:]{0,40}:\s+"
+                              r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
 
 # "I'm finally taking the plunge and opening a bakery", "I bit the bullet and booked it": the
@@ -1146,15 +1154,35 @@ _IDIOM_AND = re.compile(
     r"(?=[a-z]+(?:ing|ed)?\b)", re.I)
 
 
+# "i was gonna get my CDL but im dropping that", "I was planning to do a masters but I've given up on it": the plan,
+# said first, given up; "that" is the plan
+_PLAN_THEN_DROPPED = re.compile(
+    r"^i\s+was\s+(?:gonna|going\s+to|planning\s+to|hoping\s+to|meant\s+to|supposed\s+to)\s+(?P<plan>[^,;]{3,80}?)\s*,?\s+but\s+"
+    r"(?:i'm|im|i\s+am|i've|i\s+have|i)\s+(?:(?:just|now|officially)\s+)?(?:dropping|dropped|giving\s+up\s+on|given\s+up\s+on|gave\s+up\s+on"
+    r"|scrapping|scrapped|shelving|shelved|abandoning|abandoned|not\s+doing|quitting|ditching|ditched)\s+(?:that|it|the\s+idea)\b", re.I)
+
+
+# "from Belo Horizonte but living in Porto since 2021": where the user is from, then where they live, two clauses
+_FROM_BUT_LIVING = re.compile(r"\bfrom\s+(?P<home>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})\s*,?\s+but\s+(?:now\s+)?"
+                              r"(?P<v>living|based|settled|live)\s+(?=in\s|near\s)", re.I)
+
+
 def strip_frame(sentence: str) -> str:
     """Drop a framing lead ("Big news: …", "Another thing for code reviews: I …") and a
     leading subordinate clause ("since moving house I've switched …") so the statement
     starts the sentence."""
     sentence = _IDIOM_AND.sub(lambda m: f"{m.group('subj')} {m.group('adv') or ''}", sentence, count=1)
+    sentence = _FROM_BUT_LIVING.sub(lambda m: f"from {m.group('home')}, and I'm {'living' if m.group('v').lower() == 'live' else m.group('v')} ",
+                                    sentence, count=1)
+    sentence = _PLAN_THEN_DROPPED.sub(lambda m: f"I've given up on the plan to {m.group('plan')}", sentence, count=1)
     sentence = _LIFE_TIME.sub("", sentence, count=1)
+    if _DOCTOR_SAYS.match(sentence):
+        # "doc says my blood pressure is too high, put me on lisinopril": what the doctor did next, a clause of its own
+        sentence = _DOCTOR_THEN.sub(" — the doctor put me on ", sentence, count=1)
     sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _NEWS_LEAD.sub("", sentence, count=1)
+    sentence = _NEWS_IS.sub("", sentence, count=1)
     sentence = _SHORT_COLON_LEAD.sub("", sentence, count=1)
     sentence = _NEWS_COLON_LEAD.sub("", sentence, count=1)
     if (start := _FROM_MONTH_FIRST.match(sentence)) is not None:
@@ -1211,6 +1239,12 @@ _ONE_SOUND = re.compile(r"one(?:-|$|\b)|once\b", re.I)
 _SILENT_H = re.compile(r"(?:hour|honou?r|honest|heir)", re.I)
 
 
+# "single dad here", "new mum here": a parent says who they are with "here", as a name or a job is said
+_PARENT_HERE = re.compile(r"(?:single|solo|new|first[- ]time|working|stay[- ]at[- ]home|widowed|divorced)\s+"
+                          r"(?:dad|mum|mom|parent|father|mother)", re.I)
+_KIDS_COUNT = re.compile(r"(?:\d|one|two|three|four|five|six)\s+(?:kids|children|boys|girls|teens|teenagers)", re.I)
+# "I am Renata, brasileira from Belo Horizonte": a word for who they are in their own language, then where from
+_WHO_FROM = re.compile(r"(?P<who>[a-zà-ÿ]+)\s+from\s+(?-i:[A-Z])", re.I)
 _HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
 
 
@@ -1233,6 +1267,10 @@ def intro_parts(sentence: str) -> list[str] | None:
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
     if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
         return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
+    if m.group("b") and _PARENT_HERE.fullmatch(name):
+        # "single dad here, 2 kids, …": who the user is, and how many children
+        kids = parts.pop(0) if parts and _KIDS_COUNT.fullmatch(parts[0]) else ""
+        return [f"I'm a {name.lower()}" + (f" of {kids}" if kids else ""), *parts]
     if m.group("b") and (any(common(w) or w in _HERE_NOT_NAMES or w in JOB_NOUNS for w in name.split()[1:])
                          if name.islower() and " " in name else
                          common(name) if name.islower() else name.lower() in ADJECTIVES | _HERE_NOT_NAMES):
@@ -1269,6 +1307,8 @@ def intro_parts(sentence: str) -> list[str] | None:
         elif any(w.lower() in JOB_NOUNS for w in re.findall(r"[\w-]+", part)[:3]) and not re.match(
                 r"(?:a|an|the|my|i|we)\b", part, re.I) and not re.match(r"[\w-]+ing\b", part):
             out.append(f"I'm {article(part)} {part}")  # "I am Beatriz, pastry chef and owner of …": the role, no article
+        elif (origin := _WHO_FROM.match(part)) and not common(origin.group("who").split()[-1].lower()):
+            out.append(f"I'm {part[origin.end('who'):].strip()}")  # "brasileira from Belo Horizonte": where from
         elif _APPOSITIVE.match(part):
             det = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
                                  r"|\d", part, re.I) else article(part) + " "

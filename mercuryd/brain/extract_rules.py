@@ -1030,7 +1030,9 @@ def _retired_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     if not _role(f"{en.article(role)} {role}"):
         return None
     years = f" ({m.group('n')} years)" if m.group("n").isdigit() else ""
-    return [Fact("identity", f"User is a retired {role}{years}", attribute="job_title", value=f"retired {role.lower()}")]
+    # "I was a district nurse in Cardiff for thirty-five years until I retired": where the job was, kept
+    where = f" who worked{m.group('where')}" if m.group("where") else ""
+    return [Fact("identity", f"User is a retired {role}{years}{where}", attribute="job_title", value=f"retired {role.lower()}")]
 
 
 def _specialise(m: re.Match[str], clause: str) -> Fact | None:
@@ -1087,6 +1089,26 @@ _ORG_NOUNS = frozenset(
     agency studio studios lab labs laboratory institute centre center foundation trust charity
     inc ltd llc plc gmbh""".split()
 )
+
+
+# "I'm head chef in a restaurant in Ribeira, Tasca do Cais": a workplace said by its kind, then named after a comma
+_WORKPLACE_NAMED_AFTER = re.compile(
+    r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
+    r"(?P<kind>" + "|".join(sorted(_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "group", "surgery", "practice"}, key=len, reverse=True))
+    + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse)"
+    r"(?:\s+(?:in|near)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?))?\s*,\s*(?:called\s+)?"
+    r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$)", re.I)
+
+
+def _workplace_named(m: re.Match[str]) -> str:
+    """'… in a restaurant in Ribeira, Tasca do Cais' → '… at Tasca do Cais in Ribeira' (not a person after a comma:
+    a word the lexicon knows ends nothing)."""
+    name = m.group("name")
+    if name.split()[-1].lower() in {"do", "da", "de", "dos", "das", "del", "la", "le", "of", "the", "on", "&"} \
+            or lexicon.common(name.split()[0].lower()):
+        return m.group(0)
+    place = f" in {m.group('place')}" if m.group("place") else ""
+    return f"{m.group('role')} at {name}{place}"
 
 
 # An employer said by its kind ("a fintech", "a small law firm", "an NGO in Nairobi"): a workplace noun
@@ -1947,7 +1969,8 @@ def _opening_hours(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
-    """'my driving test is June 3', 'my viva is next Friday': an event of the user's, on its date."""
+    """'my driving test is June 3', 'my viva is next Friday', 'my operation is on the 4th of next month': an event
+    of the user's, on its date."""
     if _YOU.search(clause):
         return None
     when = en.cut_tail(m.group("when")).strip()
@@ -2208,7 +2231,9 @@ def _decision(m: re.Match[str], clause: str) -> Fact | None:
 
 _NOT_HABIT_VERBS = frozenset(
     "like love prefer hate enjoy want think feel wonder mean say know assume guess believe wanted need am was is"
-    " get have do forget".split()
+    " get have do forget"
+    # what is possible, not what is done: "I can walk along the front in the mornings"
+    " can could might may".split()
 )
 
 
@@ -2301,6 +2326,14 @@ def _works_shift(m: re.Match[str], clause: str) -> Fact | None:
     fact = Fact("habit", f"User works {when}", attribute=SCHEDULE_PREFIX + "shift", value=when)
     fact.reports_change = bool(m.group("rest").strip())
     return fact
+
+
+def _works_shift_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work second shift at the Jefferson plant': the shift, where, and its hours when said with it."""
+    when = " ".join(m.group("when").lower().split())
+    hours = f", {m.group('hours')}" if m.group("hours") else ""
+    return Fact("habit", f"User works {when} {m.group('where').strip()}{hours}", attribute=SCHEDULE_PREFIX + "shift",
+                value=when)
 
 
 def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
@@ -3441,7 +3474,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
-    (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
+    (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+     r"(?P<where>\s+(?:in|at|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})?\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
      r"(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+(?:before|until|till)\s+(?:i\s+retired|retiring|i\s+retired)\b.*$", _retired_as),
     # "after twenty-six years I have retired", "I've just retired from the library", "I retired in June": news of
     # the user's working life, said without a year
@@ -3672,6 +3706,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
+    # "I work second shift at the Jefferson plant", "working nights at a call center in Ortigas now, 10pm to 7am": the
+    # shift and the workplace, one fact ("I'm working" and a subject left out are the same)
+    (r"^(?:i\s+(?:(?:now|mostly|only|still|usually)\s+)?work|(?:i'm\s+|i\s+am\s+)?(?:now\s+)?working)\s+(?:the\s+)?"
+     r"(?P<when>days|nights|earlies|lates|evenings|(?:first|second|third|1st|2nd|3rd|night|day|graveyard|swing|late|early)\s+shifts?)"
+     r"\s+(?P<where>(?:at|in|for)\s+(?:a|an|the|[A-Z])[^,;]*?)(?:\s+(?:now|these\s+days))?"
+     r"(?:\s*,\s*(?P<hours>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|till|until|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"
+     r"(?:\s*,?\s+so\b.*|\s*,.*)?$", _works_shift_at),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
@@ -3712,8 +3753,9 @@ _RULES: list[tuple[str, Handler]] = [
      + _IN_TOOL + r"(?:\s*,.*)?$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love|we\s+(?:(?:really|also|still|eventually|definitely|finally|now)\s+)*(?:plan|intend|aim))\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
-    # "next goal is the Chicago half": said without "my" when the goal is the next or the main one
-    (r"^(?:my\s+|(?=(?:main|big|biggest|long-term|ultimate|new|next)\s+(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
+    # "next goal is the Chicago half", "goal is immortal b4 the season ends": said without "my" when the goal is the
+    # next or the main one, or opens what is said
+    (r"^(?:my\s+|(?=(?:(?:main|big|biggest|long-term|ultimate|new|next)\s+)?(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),
     (rf"^(?:{_IM}|i've been|i have been|(?:i've|i have)\s+(?:only\s+)?(?:just\s+)?started)\s+(?:(?:currently|still|now|also|slowly)\s+)*(?:learning|studying|training for|practicing|practising|taking lessons in|(?:preparing|revising|studying|cramming)\s+for(?=\s+(?:(?:the|my|an?|his|her)\s+)?(?:[\w-]+\s+){{0,4}}(?:exams?|tests?|certification|interview|boards|finals|gmat|gre|ielts|toefl|cfa|cpa|bar)\b))\s+(?P<obj>.+)$", _goal),
     # "I have to hand in my dissertation by 30 April", "I must submit my thesis until end of March" (a
     # non-native "until"): a deadline of the user's, what they work towards until then
@@ -3750,6 +3792,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
      rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
+     # "my cataract operation is on the 4th of next month", "… is on the 14th": a day of a month said by where it is
+     r"|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:next|this)\s+month\b)?.*"
      r"|in\s+(?:a|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?|months?)\b.*)$", _dated_mine),
     # "we're learning Italian for our honeymoon": a language the user learns too, for what the two of them will do
     (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
@@ -4315,7 +4359,9 @@ def _bounded(prose: str) -> str:
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 # "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
-_NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+\s*,\s*\d{1,2}\s*(?:[,.!]|$)", re.I)
+# "im kenzie, 17", "im migs btw, 19 from qc": a name and an age, whatever comes after the age
+_NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+(?:\s+(?:btw|by\s+the\s+way|here))?\s*,\s*\d{1,2}"
+                           r"\s*(?:[,.!]|$|(?:from|in|and|yo|y/o|years?)\b)", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
 
 
@@ -4359,6 +4405,10 @@ def _unquote(part: str) -> str:
 # How often a message may say the same sentence and have it read each time: 20 KB of "we live in
 # Leeds, me, my wife and the kids. " read 455 sentences to find one fact (1-10 s)
 _SAID_TWICE = 2
+# An event of the user's on its date (_dated_mine), and a fact said "afterwards" that leans on it
+_DATED_EVENT = re.compile(r"^User's (?P<what>(?:[\w'-]+\s+){0,3}?(?:operation|surgery|procedure|op|scan|treatment|transplant"
+                          r"|replacement|appointment))\s+is\s+(?:on|in|next|this)\b")
+_AFTERWARDS = re.compile(r"\s+(?:afterwards|afterward|after\s+it|after\s+that)\s*$", re.I)
 
 
 class _Recent:
@@ -4428,6 +4478,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         recent_reason = _Recent(out, mark, ref, lambda f: f.type in _REASON_TYPES)
         recent_project = _Recent(out, mark, ref, lambda f: f.type == "project" and " called " in f.summary
                                  and ", a" not in f.summary)
+        recent_event = _Recent(out, mark, ref, lambda f: bool(_DATED_EVENT.match(f.summary)))
         news = bool(_OPENS_WITH_GREETING.match(text.strip()))  # "Hey Gina! I emailed some wholesalers…"
         in_message: dict[re.Pattern[str], re.Match[str] | None] = {}
 
@@ -4440,10 +4491,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 
         def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
                  ref: str = ref, theirs: frozenset[str] = frozenset(theirs), mine: frozenset[str] = frozenset(mine),
-                 asked: str = asked, news: bool = news) -> None:
+                 asked: str = asked, news: bool = news, recent_event: _Recent = recent_event) -> None:
             if not live:
                 return
             for fact in found:
+                if (after := _AFTERWARDS.search(fact.summary)) and (event := recent_event.latest()) is not None:
+                    # "My hip operation is on the 4th. I can't drive for six weeks afterwards": after the operation
+                    what = _DATED_EVENT.match(event.summary)
+                    fact.summary = f"{fact.summary[: after.start()]} after the {what['what'] if what else 'event'}"
                 if fact.news and not (peer and (news or _TOLD_WHEN.search(fact.summary))):
                     continue  # news is told to a friend; to an assistant "I ran the script…" is the task
                 if peer and fact.type in _TASTES_AND_WISHES and casual(fact) \
@@ -4525,6 +4580,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
+            lead = _WORKPLACE_NAMED_AFTER.sub(_workplace_named, lead)  # "… in a restaurant in Ribeira, Tasca do Cais"
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
             lead = _NOT_EATEN_FIRST.sub(lambda w: f"I {w['neg']} eat {w['x']}", lead)
             lead = _ALLERGEN_FIRST.sub(lambda w: f"{discourse.leading_name(w['who'])} is allergic to {w['x']}", lead)
@@ -5295,7 +5351,9 @@ _IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|m
                       r"(?P<how>\s+(?:in|with|on|for)\s+[\w .+#-]{1,30})?)?$", re.I)
 _CALLED_IT = re.compile(
     r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
-    r"|(?:we|i) (?:named|called) it|(?:the|its|our) name is)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$")
+    r"|(?:we|i) (?:named|called) it|(?:the|its|our) name is)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$"
+    # ("so it's NVDA with Firefox from now on": what is used from now on, no name given)
+    r"(?<!from now on)(?<!\bnow)(?<!\binstead)(?<!these days)")
 # "it's INTENSE!": one word in capitals is said loud, not a name given (a name is given with
 # "called"/"named", which the pattern reads before it)
 _SHOUTED = re.compile(r"(?-i:[A-Z]{3,})[!.]*$")
@@ -5308,6 +5366,8 @@ _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwhere\s+do\s+you\s+work\b|\bwho\s+do\s+you\s+work\s+for\b", re.I), "I work at {}"),
     (re.compile(r"\bhow\s+old\s+are\s+you\b", re.I), "I'm {}"),
     (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
+    # "What's the cat's name?" - "Mabli. She is fourteen now": the user's pet, by its name
+    (re.compile(rf"\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?P<pet>{_PET_KIND})(?:'s\s+name|\s+called)\b", re.I), "My {pet} is called {}"),
 )
 _WORK_AT_PART_TIME = re.compile(r"\b(?P<i>I)\s+work\s+(?P<at>(?:at|for)\s+[^,.;!?]{2,60}?)\s*,\s*(?:just\s+|only\s+)?(?P<pt>(?:part|full)[\s-]time)\s*(?=[.!;]|$)", re.I)
 # "I live in Bristol, been here 5 years": how long, said with "here" ("here" alone would not stand)
@@ -5338,13 +5398,14 @@ def _answered(question: str, sentence: str) -> str:
         return sentence
     answer = m.group("a").strip(" ,")
     for pattern, frame in _SLOTS:
-        if pattern.search(asked):
+        if slot := pattern.search(asked):
             words = answer.replace(",", " ").split()
             if frame != "I'm {}" and any(lexicon.common(w) or w.casefold() in NOT_NAMES for w in words[:1]):
                 return sentence  # "home.", "nowhere special": no name
             if frame == "I'm {}" and not answer.isdigit():
                 return sentence
-            return _BEEN_HERE.sub(_been_here, frame.format(titled(answer) if frame != "I'm {}" else answer) + tail)
+            said = frame.format(titled(answer) if frame != "I'm {}" else answer, pet=(slot.groupdict().get("pet") or "").lower())
+            return _BEEN_HERE.sub(_been_here, said + tail)
     return sentence
 
 
@@ -5425,14 +5486,16 @@ _PASSING_AILMENT = re.compile(
     r"|runny\s+nose|sniffles|headache|hangover)\b(?!\s+(?:for\s+(?:years|months)|since\s+(?:birth|childhood)))", re.I)
 # "itself" said for emphasis after the thing it means ("in the caption itself", "the app itself is
 # free"): no pronoun leaning on the conversation
-_EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b")
+_EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b"
+                            # "I go to the market myself every morning", "I do the books myself": the user, stressed
+                            r"|\b(?P<done>(?:the|their)\s+[a-z][\w-]*)\s+themselves\b")
 
 
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
     summary = _NOWADAYS_BEFORE_MORE.sub("", summary)
-    summary = _EMPHATIC_SELF.sub(r"\g<thing>", summary)  # "no hashtags in the caption itself": the caption
+    summary = _EMPHATIC_SELF.sub(lambda m: m.group("thing") or m.group("done"), summary)  # "in the caption itself": the caption
     summary = _HABITUAL_DAY.sub(r"\g<0>s", summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case

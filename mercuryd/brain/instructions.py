@@ -100,7 +100,7 @@ _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include pus
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
-    " sugarcoat lecture moralize moralise pad hedge say put"
+    " sugarcoat lecture moralize moralise pad hedge say put describe send"
     # what a coding agent does to a repository: "never commit to the release branch directly"
     " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock".split()
 )
@@ -113,7 +113,7 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
-    "proofread": "proofread", "read": "read", "run": "run",
+    "proofread": "proofread", "read": "read", "run": "run", "pad": "padded",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -414,6 +414,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         for part in parts[1:]:  # "stop explaining everything in 10 steps, just tell me the fix": what to do instead
             bare = re.sub(r"^(?:and|but|just|only|instead)\s+|\s+instead$", "", part, flags=re.I)
             bare = re.sub(r"^(?:just|only)\s+", "", bare, flags=re.I)
+            if _PROHIBIT.match(bare) and not _fragment(part):
+                # "don't describe things by colour, and never give me images without a text version": a second
+                # rule, read as if said alone
+                out += [rule for rule in read(bare, reasoned=reasoned) if rule not in out]
+                continue
             if (_PROHIBIT.match(bare) or _fragment(part)
                     or not re.match(r"(?:tell|give|show|say|answer|explain|use|write|keep|send|list)\b", bare, re.I)):
                 continue
@@ -427,6 +432,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         # the marker says the rule stands, it is no part of what is wanted
         first, standing = first[: tail.start()], True
     summary = _positive(first, standing=standing, subject=mine)
+    if summary is None and ctx and _CORRECTING.match(ctx) and (explain := _EXPLAIN_WHAT.match(first)):
+        summary = f"{explain.group('obj')} explained"  # "when you correct my English, explain me the mistake": every time
     shape = _SHAPE.match(first) if summary is None else None
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
@@ -458,6 +465,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
             scope = "" if for_what and for_what.lower() in more.lower() else where
             out.append(("preference", f"User wants {en.rewrite_rest(more)}{scope}{kept}"))
     return out
+
+
+# What the assistant does to the user's own writing, each time ("when you correct my English"), and what it is
+# asked to explain then ("explain me the mistake", non-native for "explain the mistake to me")
+_CORRECTING = re.compile(r"(?:correct|fix|check|review|mark|proofread|edit)\s+my\b", re.I)
+_EXPLAIN_WHAT = re.compile(r"^explain\s+(?:me\s+|to\s+me\s+)?(?P<obj>(?:the|each|every|why|how|what)\b.*)$", re.I)
 
 
 def _always_shape(part: str) -> str | None:
@@ -660,6 +673,9 @@ def _noun_first(obj: str, verb: str) -> str:
     if verb.lower() == "put" and (where := re.search(r"\s(?:under|above|below|beside|next\s+to|on|at|into|inside|after|before|in)\s", obj)):
         # "put the answers under the questions": where a thing is put, after the participle
         return f"{obj[: where.start()]} put{obj[where.start():]}"
+    if verb.lower() == "describe" and (how := re.search(r"\s(?:to\s+me\s+)?(?:by|in\s+terms\s+of)\s", obj)):
+        # "describe things by colour": how a thing is described, after the participle
+        return f"{obj[: how.start()]} described{re.sub(r'^ to me', '', obj[how.start():])}"
     head, sep, tail = obj.partition(" for ")
     head2, sep2, tail2 = head.partition(" in ")
     thing = head2 if sep2 else head
@@ -703,7 +719,7 @@ def _context(ctx: str | None) -> str:
     if m:
         return f" in {en.rewrite_rest(m.group('obj'))}"
     # ("when you check my essays", "when you proofread my chapters": the user's writing looked over, every time)
-    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach|check|proofread|edit|mark)\s+(?:me\s+)?(?P<obj>.+)$",
+    m = re.match(r"(?P<verb>explain|describe|review|answer|summari[sz]e|teach|check|proofread|edit|mark|correct|fix)\s+(?:me\s+)?(?P<obj>.+)$",
                  ctx, re.I)
     if m:
         obj = en.rewrite_rest(m.group("obj"))

@@ -117,17 +117,30 @@ _AID = re.compile(r"\bmy\s+(?:new\s+|old\s+|spare\s+)?(?P<aid>hearing\s+aids?|in
                   r"|epi-?pen|walking\s+stick|crutches|guide\s+dog|pacemaker|glucose\s+monitor|cgm|prosthetic\s+(?:leg|arm|limb)"
                   r"|hearing\s+implant|cochlear\s+implant|stoma\s+bag|oxygen\s+tank|mobility\s+scooter)\b", re.I)
 
+# A capitalised word just after a guide dog is its name ("my guide dog Sixten")
+_NAMED_AFTER = re.compile(r",?\s+(?-i:[A-Z])[a-z]+\b")
+
 
 def aid(clause: str) -> Fact | None:
     """The aid a clause names as the user's ("my hearing aids"), as a constraint: "User uses hearing aids"."""
     m = _AID.search(clause)
     if m is None or en.is_question(clause) or re.match(r"(?:my\s+)?(?:mom|mum|dad|son|daughter|wife|husband|partner|grand\w+)\b", clause, re.I):
         return None
+    if m.group("aid").lower().endswith("dog") and _NAMED_AFTER.match(clause, m.end()):
+        return None  # "my guide dog Sixten": a dog by its name, the user's relation (candidate.RELATIONS), not a device
     thing = " ".join(m.group("aid").lower().split())
     thing = {"cpap": "a CPAP machine", "cpap machine": "a CPAP machine", "cgm": "a glucose monitor", "epipen": "an EpiPen",
              "epi-pen": "an EpiPen"}.get(thing, thing if thing.endswith("s") else f"{en.article(thing)} {thing}")
     verb = "has" if thing.endswith(("pacemaker", "implant", "guide dog", "stoma bag")) else "uses"
     return Fact("constraint", f"User {verb} {thing}")
+
+
+def _pressure_reading(m: re.Match[str], clause: str) -> Fact | None:
+    """'my blood pressure is 150 over 95': high blood pressure when a reading is at or over 140/90 (the
+    threshold a GP diagnoses by); a normal reading is no fact of the user's."""
+    if int(m.group("sys")) < 140 and int(m.group("dia")) < 90:
+        return None
+    return Fact("constraint", "User has high blood pressure")
 
 
 def _carer(m: re.Match[str], clause: str) -> Fact | None:
@@ -277,6 +290,9 @@ RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?P<what>blood\s+pressure|bp|cholesterol|blood\s+sugar)(?:'s|\s+is|\s+has\s+been|'s\s+been|\s+was)\s+(?:(?:a\s+bit|really|way)\s+)?"
      r"(?:up|high|too\s+high|creeping\s+up|through\s+the\s+roof|elevated)\b.*$",
      lambda m, clause: Fact("constraint", "User has high " + {"bp": "blood pressure"}.get(m.group("what").lower(), m.group("what").lower()))),
+    # "my blood pressure is 150 over 95", "bp was 160/100": a reading said in numbers
+    (r"^my\s+(?:blood\s+pressure|bp)(?:'s|\s+is|\s+was|\s+has\s+been|'s\s+been)\s+(?:(?:about|around|like)\s+)?"
+     r"(?P<sys>\d{2,3})\s*(?:over|/)\s*(?P<dia>\d{2,3})\b.*$", _pressure_reading),
     # an exam passed, by its acronym: "I passed FAR", "passed the CFA level 1"
     (r"^i\s+(?:(?:just|finally|also|officially)\s+)*passed\s+(?:my\s+|the\s+)?(?P<obj>(?-i:[A-Z][A-Z0-9&]{1,7})(?:\s+(?:level\s+\d|part\s+\d|exam|test))?)"
      r"\s*[!.]*$", _said("episode", passing_ok=True)),

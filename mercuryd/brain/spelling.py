@@ -307,6 +307,8 @@ def standard(text: str) -> str:
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
+    if "my" in words:  # "my filha Luana": my daughter Luana
+        text = _MY_KIN_ABROAD.sub(lambda m: m.group(1) + _KIN_ABROAD[m.group(2).lower()], text)
     if "my" in words and "," in text:  # "My daughter, Harriet, lives in Singapore": "My daughter Harriet lives…"
         text = _RELATIVE_NAMED_BETWEEN_COMMAS.sub(r"\1 \2 ", text)
     if words & {"when", "whenever", "if"} and words & _ANSWER_VERBS:
@@ -339,6 +341,17 @@ def _name_bare(m: re.Match[str]) -> str:
 
 
 _MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
+# "my filha Luana", "my hermano", "my sócio Bruno": a relation said in the writer's first language (Portuguese,
+# Spanish), in English after "my" (not words that are also names in English: "Mae", "Tia")
+_KIN_ABROAD = {
+    "filha": "daughter", "hija": "daughter", "filho": "son", "hijo": "son", "marido": "husband", "esposo": "husband",
+    "esposa": "wife", "irmã": "sister", "irma": "sister", "hermana": "sister", "irmão": "brother", "irmao": "brother",
+    "hermano": "brother", "mãe": "mom", "mamãe": "mom", "mamá": "mom", "pai": "dad", "papá": "dad", "avó": "grandma",
+    "abuela": "grandma", "avô": "grandpa", "abuelo": "grandpa", "sócio": "business partner", "sócia": "business partner",
+    "socio": "business partner", "socia": "business partner", "namorada": "girlfriend", "novia": "girlfriend",
+    "namorado": "boyfriend", "novio": "boyfriend",
+}
+_MY_KIN_ABROAD = re.compile(r"\b([Mm]y\s+)(" + "|".join(_KIN_ABROAD) + r")\b(?!['’])", re.I)
 # (not after a preposition: "renting a house with my mom, she helps with the kid" is two clauses)
 _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bat\s)(?<!\bnear\s)"
                          r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"

@@ -133,6 +133,16 @@ def _day_of_month(m: re.Match[str], today: dt.date, text: str) -> str:
     return f"{m.group('head') or ''}{day(dt.date(y, mo, n))}"
 
 
+def _day_of_said_month(m: re.Match[str], today: dt.date, _t: str) -> str:
+    """'on the 4th of next month', 'the 20th of last month': that day of the month before, this or after."""
+    which = m.group("which").lower().split()[-1]
+    y, mo = _add_months(today.year, today.month, {"last": -1, "previous": -1, "this": 0}.get(which, 1))
+    n = int(m.group("dom"))
+    if n > calendar.monthrange(y, mo)[1]:
+        return m.group(0)
+    return f"{m.group('head') or ''}{day(dt.date(y, mo, n))}"
+
+
 def _weekend(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower()
     saturday = today + dt.timedelta(days=(5 - today.weekday()) % 7)
@@ -389,6 +399,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+week", _week(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+week", _week(1)),
         (r"(?P<which>last|this past|past|this|next|this coming|over the)\s+weekend", _weekend),
+        # "on the 4th of next month": a day of the month said by where that month is
+        (r"(?P<head>on\s+|by\s+|until\s+|since\s+)?the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+of\s+"
+         r"(?P<which>next|this|last|the\s+coming|the\s+following|the\s+previous)\s+month", _day_of_said_month),
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+)the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)"
          r"(?!\s+(?:of\s+)?" + _MONTH + r")", _day_of_month),
         (r"(?:at\s+the\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+(?:the|this)\s+month", _month_edge),
@@ -413,7 +426,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          + r",?\s+(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?!\s*,?\s*\d)",
          _weekday_and_date),
         (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
-         + _NAMED_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?(?!,?\s+\d)", _named_weekday),
+         # (a number after it is its date, "Monday, 6 July", unless it is a time: "next Monday, 6am to 2:30")
+         + _NAMED_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?"
+         r"(?!,?\s+\d{1,2}(?:st|nd|rd|th)?(?![\d:.]|\s*[ap]\.?m\b))", _named_weekday),
         # a day and a month without a year ("on 1 August", "December 1st"): the year is the tense's
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?(?P<which>)(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])"
          r"(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?!\s*,?\s*\d)"
@@ -425,7 +440,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
     )
 )
 # A weekday in a recurring phrase ("every Sunday", "on Tuesdays") is a schedule, not a date.
-_RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or)\s*,?\s*$", re.I)
+# ("every morning except Sunday": the day left out of every week)
+_RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or|except|but\s+not|apart\s+from"
+                               r"|other\s+than)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
     r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
     r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|since christmas|since easter|since thanksgiving|since new year|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
@@ -443,7 +460,8 @@ _NOT_A_NOUN = frozenset(
     """and or to through thru till until at in on with for from by as into before after since when while morning
     afternoon evening night mornings afternoons evenings nights the a an my their his her our its is was were are be
     been but so because if then again too also last next this that which who whom of off out up down over around
-    instead together alone either both just only already still even not""".split())
+    instead together alone either both just only already still even not
+    finally hopefully probably actually officially definitely""".split())
 _NOUN_AFTER = re.compile(r"\s+(?P<w>[a-z][a-z-]+)\b(?!['’])")
 
 
@@ -453,6 +471,9 @@ def _noun_after(text: str, end: int) -> bool:
     return m is not None and m.group("w").lower() not in _NOT_A_NOUN and not en.is_past(m.group("w").lower())
 
 
+# "every morning except Sunday": the day left out of every week, said "except on Sundays"
+_EXCEPT_DAY = re.compile(rf"\b(?P<but>except|but\s+not|apart\s+from|other\s+than)\s+(?:on\s+)?(?P<wd>{_WD})\b(?!s)"
+                         r"(?!\s*,?\s+\d|\s+(?:the\s+)?\d)", re.I)
 # "playing Sunday cricket", "the Sunday market": a thing that happens on that day every week;
 # said as "cricket on Sundays", "the market on Sundays" so that no weekday stands bare
 _ATTRIBUTIVE = re.compile(
@@ -499,6 +520,7 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
         out = _REST_OF.sub(lambda m: f"the rest of {today.year if m.group(1).lower() == 'year' else f'{today:%B %Y}'}",
                            out)
     out = _ATTRIBUTIVE.sub(_recurring_kind, out)
+    out = _EXCEPT_DAY.sub(lambda m: f"{m.group('but')} on {m.group('wd').capitalize()}s", out)
     if not _OTHER_TIME.search(out):
         out = _SPAN.sub(lambda m: f"every {m.group(0)}", out)
         out = _BARE_LIST.sub(_on_days, out)
