@@ -416,6 +416,7 @@ SQL_RULES_MATCHING = """
       AND m.type IN ('preference', 'constraint')
     ORDER BY m.id DESC LIMIT 4
 """
+SQL_RULES_SUMMARY = SQL_RULES_MATCHING.replace("SELECT m.id FROM", "SELECT m.id, m.summary FROM")
 # A message that asks for a measure (a temperature, a weight, a distance, a quantity) asks for it
 # (words with an everyday other sense are left out: "weight" loss, university "degrees", "so far",
 # a "temp" job, "convert" a file)
@@ -435,6 +436,54 @@ _MEASURES = {  # a measure's words -> the words of the units it is given in
 }
 MEASURE_WORDS: dict[str, str] = {w: units for words, units in _MEASURES.values() for w in words.split()}
 MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measurements metric imperial".split(), ""))
+
+
+# A request for code or for a piece of writing is answered in the shape the user asked that kind of answer
+# to take: "write a function that parses a log line" wants "User wants code first, explanation after", "draft
+# a note thanking my landlord" wants "User wants British spelling", and neither shares a word with the rule.
+# Only a rule whose own subject is what the message asks for (a rule on answers in general, "User likes
+# short, direct answers", is not brought: on every question it is junk, branch recall8-answer-form).
+# Each: the request, the words a rule on it is found by (FTS5), and the rule itself: a wish, not a use
+# ("User uses VS Code at work", "User enjoys the Great British Bake Off" are none).
+_FEW_WORDS = r"(?:(?!in\b|on\b|about\b|to\b|for\b|with\b|from\b)\w+\s+){0,2}?"  # "a short", not "in my"
+_WISH = r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked)\b"
+ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
+    (re.compile(r"\b(?:write|give|show|make|generate|fix|refactor|debug|need)\s+(?:me\s+)?(?:a|an|the|some|this|my)?\s*"
+                + _FEW_WORDS + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot)\b"
+                r"|\bin\s+(?:python|javascript|typescript|rust|go|java|bash|sql|c\+\+|c#)\b", re.I),
+     '"code" OR "coding" OR "type hints" OR "docstrings" OR "snippet" OR "snippets"',
+     # code as the answer, not the editor it is written in ("dark colour themes in every code editor")
+     re.compile(_WISH + r".*\b(?:code|coding|type\s+hints|docstrings|snippets?)\b(?!\s+editors?)", re.I)),
+    (re.compile(r"\b(?:write|draft|compose|word|reword|rewrite|proofread|polish)\s+(?:me\s+|up\s+)?(?:a|an|the|some|this|my)?\s*"
+                + _FEW_WORDS + r"(?:note|letter|email|e-mail|message|post|essay|speech|toast|card|bio|caption|reply"
+                r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph)s?\b", re.I),
+     '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off"',
+     re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off)\b", re.I)),
+)
+
+
+def _answer_shapes(conn: apsw.Connection, query: str) -> list[int]:
+    """The user's live rules on the shape of the kind of answer ``query`` asks for (code, a piece of
+    writing): ANSWER_SUBJECTS."""
+    out: list[int] = []
+    for asks, match, rule in ANSWER_SUBJECTS:
+        if asks.search(query):
+            asked = _languages(query)
+            out.extend(rid for rid, summary in conn.execute(SQL_RULES_SUMMARY, {"match": match})
+                       if rule.match(summary) and not (asked and _languages(summary) - asked))
+    return out
+
+
+# A programming language named: a rule on code in one language ("User wants Python code with type hints") is
+# not the shape of code asked for in another ("write a SQL query that…")
+_PROGRAMMING_LANGUAGE = re.compile(
+    r"\b(python|javascript|typescript|rust|golang|java|kotlin|swift|ruby|php|bash|sql|c\+\+|c#|haskell|scala)\b",
+    re.I)
+
+
+def _languages(text: str) -> set[str]:
+    """The programming languages ``text`` names, in lower case."""
+    return {m.lower() for m in _PROGRAMMING_LANGUAGE.findall(text)}
 
 
 def _units_asked(query: str) -> set[str]:
@@ -1140,6 +1189,10 @@ def rank_groups(
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    for rid in _answer_shapes(conn, query):
+        by_kind_also.add(rid)
+        if rid not in ids:
+            ids.append(rid)
     # "what should I cook for the family tonight?": the family says whom the answer is for and the other
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
