@@ -4,7 +4,8 @@ store with the real sentence model (real Brain on a SQLite file; no timings):
 - a request for code or for a piece of writing is answered in the shape the user asked that kind of answer to
   take ("write a function…" wants "User wants code first, explanation after"; "draft a note…" wants "User wants
   British spelling"), and only a rule whose own subject is what is asked: not a rule on answers in general, not
-  the editor code is written in, not a rule on code in another language than the one asked for.
+  the editor code is written in, not a rule on code in another language than the one asked for;
+- a drink made with milk ("a latte", "a milkshake", "creamer") is a diet question: a lactose intolerance answers it.
 
 Messages and stores are written for this file.
 """
@@ -92,3 +93,25 @@ def test_a_rule_on_another_language_is_not_brought(polyglot: Brain) -> None:
 def test_the_rule_on_the_language_asked_for_is_brought(polyglot: Brain) -> None:
     got = injected(polyglot, "write me a Python script that resizes the photos in a folder")
     assert "User wants Python code with type hints" in got, got
+
+
+# A drink made with milk is a diet question: the user's lactose intolerance answers it
+DAIRY_FREE = [
+    ("constraint", "User is lactose intolerant"),
+    ("habit", "User cycles to the office on Tuesdays"),
+    ("preference", "User likes jazz on Sunday mornings"),
+    ("goal", "User wants to learn to sail"),
+]
+
+
+@pytest.fixture(scope="module")
+def dairy_free(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("dairy-free"), DAIRY_FREE)
+
+
+@pytest.mark.parametrize("message", [
+    "is a cappuccino from the station kiosk a bad idea for me?",
+    "which milkshake flavour should I order at the diner?",
+])
+def test_a_milky_drink_brings_the_intolerance(dairy_free: Brain, message: str) -> None:
+    assert "User is lactose intolerant" in injected(dairy_free, message)

@@ -223,7 +223,10 @@ CATEGORY_WORDS: dict[str, str] = {
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
                      "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling", "pizza",
                      # food brought to share: "what can I bring to the potluck?"
-                     "potluck", "potlucks", "buffet", "buffets"), "diet"),
+                     "potluck", "potlucks", "buffet", "buffets",
+                     # a drink made with milk: "can I have a latte before bed?" wants a lactose intolerance
+                     "latte", "lattes", "cappuccino", "cappuccinos", "milkshake", "milkshakes", "smoothie",
+                     "smoothies", "creamer", "creamers", "dairy", "cheese", "cheeses", "yoghurt", "yogurt"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood",
                      # "is it going to rain here on Saturday?": the weather where the user is
