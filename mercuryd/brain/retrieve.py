@@ -447,7 +447,9 @@ MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measu
 # Only a rule whose own subject is what the message asks for (a rule on answers in general, "User likes
 # short, direct answers", is not brought: on every question it is junk, branch recall8-answer-form).
 # Each: the request, the words a rule on it is found by (FTS5), and the rule itself: a wish, not a use
-# ("User uses VS Code at work", "User enjoys the Great British Bake Off" are none).
+# ("User uses VS Code at work", "User enjoys the Great British Bake Off" are none). Brought as a named kind's
+# answer: the request names what the rule is on (as a kind's weaker answer "User wants British spelling" fell
+# behind a notes app and a gratitude journal on "draft a short note thanking the pastor").
 _FEW_WORDS = r"(?:(?!in\b|on\b|about\b|to\b|for\b|with\b|from\b)\w+\s+){0,2}?"  # "a short", not "in my"
 _WISH = r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked)\b"
 ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
@@ -1193,7 +1195,7 @@ def rank_groups(
             if rid not in ids:
                 ids.append(rid)
     for rid in _answer_shapes(conn, query):
-        by_kind_also.add(rid)
+        by_kind.add(rid)
         if rid not in ids:
             ids.append(rid)
     # "what should I cook for the family tonight?": the family says whom the answer is for and the other
