@@ -43,6 +43,7 @@ from mercuryd.brain.persons import (
     NOT_NAMES,
     Mention,
     find_persons,
+    is_name_word,
     relation_only,
     relation_title,
 )
@@ -3208,6 +3209,16 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return _fact("relationship", clause)
 
 
+def _named_move(m: re.Match[str], clause: str) -> Fact | None:
+    """'Anouk moved to Exeter for her new job': a person the user calls by name has moved; the
+    fact is theirs ("Anouk moved to Exeter", see :func:`_their_home`), what follows the place
+    (why, with whom) left out, as it leans on the sentence ("her new job")."""
+    name = m.group("name")
+    if not is_name_word(name) or lexicon.common(name.lower()) or name.casefold() in NOT_NAMES or not proper_value(m.group("place")):
+        return None
+    return Fact("relationship", f"{name} moved to {m.group('place')}", persons=[PersonMention(name=name)])
+
+
 def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
@@ -3931,6 +3942,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?P<unit>days|weeks|months)\s+(?P<how>straight|in\s+a\s+row|running|without\s+(?:a\s+)?(?:break|missing\s+(?:a\s+)?day))"
      r"(?:\s+now)?\s*[.!]*\s*$", _streak),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
+    # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
+    (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
+     r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?P<rest>(?:\s+(?!with\b)[a-z].*|\s*,.*)?)[.!]*\s*$", _named_move),
     # "my kids want a dog", "the kids start at a new school in September" (read as "my"): the user's children
     (r"^my\s+(?P<rel>kids|children|twins|grandkids|grandchildren)\s+(?P<rest>(?:are|were)\s+(?:\d|getting\s+(?:a|an|their|new|braces|baptized|baptised)\b|starting|going\s+to"
      r"|moving|allergic|vegetarian|vegan|both|all|home-?schooled|in\s+(?:year|grade|primary|secondary|high|middle|kindergarten|daycare))"
@@ -5680,7 +5694,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
         if told is not None:
             kept_facts = [*kept_facts[: max_facts - 1], told]
-    return [_candidate(f) for f in kept_facts]
+    # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
+    return [_candidate(f) for f in _their_home(kept_facts)]
 
 
 def _one_person_twice(ranked: list[Fact]) -> list[Fact]:
@@ -5789,6 +5804,31 @@ _PET_IS = re.compile(rf"^User's (?P<kind>{_PET_KIND}) "
                      r"is (?P<name>[A-Z][\w'-]*)$")
 _GOT_PET = re.compile(r"^User (?:got|adopted|bought|brought home|picked up|rescued|is getting|is adopting|is picking up) "
                       r"(?:a|an|their|our)\s+(?:new\s+)?(?:little\s+)?(?:rescue\s+)?(?P<word>[a-z]+(?: pig)?)\b")
+
+
+# A named person's home, said of them: "User's girlfriend Anouk lives in Utrecht", "Anouk moved to Exeter"
+_THEIR_HOME = re.compile(
+    r"^(?:User's\s+(?:[a-z][\w-]*\s+){1,3})?(?P<name>[A-Z][^\W\d_][\w'’-]*)\s+"
+    r"(?:(?:now|still|currently|just|recently|finally|has|had)\s+)*(?P<verb>lives|is\s+living|moved|relocated)\s+(?:in|to)\s+"
+    r"(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})")
+
+
+def _their_home(facts: list[Fact]) -> list[Fact]:
+    """Where a named person lives is theirs, one place at a time, as the user's own ``lives_in`` is:
+    "User's girlfriend Anouk lives in Utrecht" carries ``lives_in`` of the subject "anouk", so "Anouk
+    moved to Exeter" said weeks later supersedes it (kept as history) instead of both staying live.
+    Keyed by the first name the user calls them by; an unnamed relative ("my sister lives in Hanoi")
+    gets no subject: which sister is not said."""
+    for fact in facts:
+        m = _THEIR_HOME.match(fact.summary) if fact.type == "relationship" and fact.attribute is None else None
+        if m is None or not is_name_word(m.group("name")) or lexicon.common(m.group("name").lower()):
+            continue
+        place = proper_value(m.group("place"))
+        if not place:
+            continue
+        fact.subject, fact.attribute, fact.value = m.group("name").lower(), "lives_in", place
+        fact.reports_change = fact.reports_change or m.group("verb") in {"moved", "relocated"}
+    return facts
 
 
 def _name_the_pet(facts: list[Fact]) -> list[Fact]:
@@ -5960,6 +6000,7 @@ def _candidate(fact: Fact) -> Candidate:
         confidence=None,
         importance=fact.importance if fact.importance is not None else IMPORTANCE[fact.type],
         persons=list(fact.persons),
+        subject=fact.subject,
         attribute=fact.attribute,
         value=fact.value if fact.attribute else None,
         polarity="negative" if fact.polarity == "negative" else "positive",

@@ -1,0 +1,64 @@
+"""Leftovers of issue 12, seventh round (docs/extraction.md, "leftovers7"): a named person's move
+supersedes their old home. Real extractor; what the store does with it through a real Brain on a
+SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests.chat import facts, hear, read
+
+TS = dt.datetime(2026, 5, 11, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def homes(brain: Brain) -> list[tuple[str, str, bool]]:
+    """(subject, summary, live) of every memory of where someone lives, sorted."""
+    return sorted((r.subject or "user", r.summary, r.superseded_by is None)
+                  for r in brain.store.all_memories() if r.attribute == "lives_in")
+
+
+# ---------------------------------------------------------------- a named person's move
+
+@pytest.mark.parametrize(("text", "subject", "value"), [
+    ("My boyfriend Teodor lives in Malmö.", "teodor", "malmö"),
+    ("my cousin Inés lives in Valencia", "inés", "valencia"),
+    ("Teodor moved to Lund for the new lab.", "teodor", "lund"),
+    ("Marisol just moved to Tucson last week", "marisol", "tucson"),
+])
+def test_a_named_persons_home_is_theirs(text: str, subject: str, value: str) -> None:
+    found = [(c.subject, c.attribute, c.value) for c in read(text, at=TS)]
+    assert (subject, "lives_in", value) in found, found
+
+
+@pytest.mark.parametrize("text", ["My sister lives in Hanoi.", "My flatmate moved to Leeds last month.",
+                                  "Netflix moved to a new pricing plan", "Monday moved to Friday for the team."])
+def test_an_unnamed_relative_or_a_thing_gets_no_home_of_its_own(text: str) -> None:
+    assert not any(c.subject != "user" for c in read(text, at=TS))
+
+
+def test_the_users_own_move_stays_the_users() -> None:
+    found = [(c.subject, c.attribute, c.value) for c in read("I moved to Exeter in March.", at=TS)]
+    assert ("user", "lives_in", "exeter") in found, found
+
+
+def test_a_named_persons_move_supersedes_their_old_home(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=40), "a", "My girlfriend Saskia lives in Leiden.", "I live in Delft.")
+    hear(brain, clock, TS, "b", "Saskia moved to Groningen for her PhD.")
+    said = homes(brain)
+    assert [(who, live) for who, summary, live in said if "Groningen" in summary] == [("saskia", True)], said
+    assert ("saskia", "User's girlfriend Saskia lives in Leiden", False) in said, said  # history, kept
+    assert ("user", "User lives in Delft", True) in said, said  # the user's own home is not hers
+
+
+def test_the_users_move_leaves_a_named_persons_home_alone(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=40), "a", "My dad Horacio lives in Rosario.", "I live in Córdoba.")
+    hear(brain, clock, TS, "b", "I moved to Mendoza last week.")
+    assert ("horacio", "User's dad Horacio lives in Rosario", True) in homes(brain), homes(brain)
+    assert ("user", "User lives in Córdoba", False) in homes(brain), homes(brain)
