@@ -62,3 +62,24 @@ def test_the_users_move_leaves_a_named_persons_home_alone(brain: Brain, clock: F
     hear(brain, clock, TS, "b", "I moved to Mendoza last week.")
     assert ("horacio", "User's dad Horacio lives in Rosario", True) in homes(brain), homes(brain)
     assert ("user", "User lives in Córdoba", False) in homes(brain), homes(brain)
+
+
+# ---------------------------------------------------------------- a medicine, its time said first or "have to"
+
+@pytest.mark.parametrize(("text", "medicine"), [
+    ("Every evening, I take levothyroxine.", "levothyroxine"),
+    ("each morning, i take my metformin", "metformin"),
+    ("I have to take amlodipine every morning", "amlodipine"),
+    ("i need to take my sertraline every night, doctor says", "sertraline"),
+])
+def test_a_medicine_taken_is_kept_as_taken(text: str, medicine: str) -> None:
+    assert any((a, v) == ("takes", medicine) for _, _, a, v in facts(text, at=TS)), facts(text, at=TS)
+
+
+def test_a_routine_with_its_time_before_a_comma_keeps_its_time() -> None:
+    assert facts("Every Saturday, I go for a swim at the lido.", at=TS)[0][1].endswith("every Saturday")
+
+
+@pytest.mark.parametrize("text", ["I have to take the dog out every night", "Last week, I took paracetamol for a headache"])
+def test_a_chore_or_a_one_off_is_no_medicine_taken(text: str) -> None:
+    assert not any(a == "takes" for _, _, a, _ in facts(text, at=TS)), facts(text, at=TS)

@@ -3730,6 +3730,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
+    lifefacts.MEDICINE_TAKEN,  # "I have to take sertraline every night": a medicine, before "I have to …" as a rule
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
