@@ -83,3 +83,18 @@ def test_a_routine_with_its_time_before_a_comma_keeps_its_time() -> None:
 @pytest.mark.parametrize("text", ["I have to take the dog out every night", "Last week, I took paracetamol for a headache"])
 def test_a_chore_or_a_one_off_is_no_medicine_taken(text: str) -> None:
     assert not any(a == "takes" for _, _, a, _ in facts(text, at=TS)), facts(text, at=TS)
+
+
+# ---------------------------------------------------------------- "me and <Name>" moving
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("me and Priit are moving to Tartu in spring", "tartu"),
+    ("Me and my husband Olu are moving to Lagos next year.", "lagos"),
+    ("Priit and I are moving to Tartu in spring", "tartu"),
+])
+def test_me_and_a_named_person_moving_is_a_plan_to_live_there(text: str, place: str) -> None:
+    assert any((a, v) == ("plan:lives_in", place) for _, _, a, v in facts(text, at=TS)), facts(text, at=TS)
+
+
+def test_me_and_a_named_person_otherwise_is_read_as_before() -> None:
+    assert facts("me and Priit are exhausted", at=TS) == []
