@@ -98,3 +98,16 @@ def test_me_and_a_named_person_moving_is_a_plan_to_live_there(text: str, place: 
 
 def test_me_and_a_named_person_otherwise_is_read_as_before() -> None:
     assert facts("me and Priit are exhausted", at=TS) == []
+
+
+# ---------------------------------------------------------------- a new title: a doctorate finished
+
+@pytest.mark.parametrize("text", ["Now I am Dr. Okafor!", "I'm officially Dr. Okafor now", "i'm finally Dr Lindqvist"])
+def test_a_new_doctors_title_is_a_doctorate_not_a_name(text: str) -> None:
+    found = facts(text, at=TS)
+    assert not any(a == "name" for _, _, a, _ in found), found
+    assert any("finished a doctorate" in summary for _, summary, _, _ in found), found
+
+
+def test_a_title_said_in_a_greeting_is_still_a_name() -> None:
+    assert ("name", "priya okafor") in [(a, v) for _, _, a, v in facts("Hi, I'm Dr Priya Okafor", at=TS)]

@@ -3219,6 +3219,15 @@ def _named_move(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("relationship", f"{name} moved to {m.group('place')}", persons=[PersonMention(name=name)])
 
 
+def _now_doctor(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm officially Dr. Brandt now': the user has finished a doctorate (the title is new; "now", "officially"
+    or "finally" says so). Said without such a word ("I'm Dr. Brandt") it is a greeting with a title: left to
+    the name rules."""
+    if not (m.group("now") or m.group("adv") or m.group("after")):
+        return None
+    return Fact("identity", f"User has finished a doctorate and is now Dr. {m.group('surname')}")
+
+
 def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
@@ -3344,6 +3353,10 @@ _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
                  r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
 _RULES: list[tuple[str, Handler]] = [
+    # "Now I am Dr. Brandt", "I'm officially Dr. Brandt now": a doctorate finished, the title new (not a name: "Brandt"
+    # is their surname, said with the title they have just earned)
+    (r"^(?:(?:so|and)\s+)?(?:(?P<now>now|finally)\s+)?(?:i'm|i\s+am|im)\s+(?:(?P<adv>now|officially|finally|actually)\s+)*"
+     r"(?:a\s+)?dr\.?\s+(?P<surname>(?-i:[A-Z])[\w'’-]+)(?P<after>\s+(?:now|at\s+last|officially))?\s*[.!]*\s*$", _now_doctor),
     # "I work Monday, Tuesday and Wednesday nights starting in July", "my schedule is three 12s a week, Thursday,
     # Friday and Saturday nights": which days (and which part of them) the user works
     (rf"^(?:(?:i|{_IM})\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?:work|working)|my\s+(?:work\s+|shift\s+)?(?:schedule|scheduling|shifts|rota)\s+(?:is|are))\s+"
@@ -4563,6 +4576,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
+        plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -5175,6 +5189,9 @@ _DATING_NAMED = re.compile(
 # "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
 _BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
                             r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
+# "Now I am Dr. Brandt": the title is new, said with "now" first; english.strip_lead drops a "now" said first
+# (as "Now I use Dorico" is "I use Dorico now"), so it is moved after, where the doctorate rule reads it
+_NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)(?=\s*(?:[.!]|$))")
 # "me and Jae are moving to Leeds in spring", "me and my partner Ravi have booked …": the user and a person named,
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
 # ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person)
