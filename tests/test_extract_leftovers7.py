@@ -13,7 +13,7 @@ import pytest
 
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
-from tests.chat import facts, hear, read
+from tests.chat import facts, hear, read, summaries
 
 TS = dt.datetime(2026, 5, 11, 9, 0, tzinfo=dt.UTC)  # a Monday
 
@@ -111,3 +111,19 @@ def test_a_new_doctors_title_is_a_doctorate_not_a_name(text: str) -> None:
 
 def test_a_title_said_in_a_greeting_is_still_a_name() -> None:
     assert ("name", "priya okafor") in [(a, v) for _, _, a, v in facts("Hi, I'm Dr Priya Okafor", at=TS)]
+
+
+# ---------------------------------------------------------------- an expected baby's name
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My partner is pregnant! It's a boy, we're naming him Tomás.", "User's baby boy on the way will be named Tomás"),
+    ("The baby is due in October. We will call her Ingrid.", "User's baby girl on the way will be named Ingrid"),
+    ("Due any day now and we're going to call the baby Robin", "User's baby on the way will be named Robin"),
+])
+def test_a_baby_on_the_way_named_keeps_the_name(text: str, summary: str) -> None:
+    assert summary in summaries(text, at=TS), summaries(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["we will call her Julieta", "We adopted a kitten and we're calling her Miso."])
+def test_a_name_without_a_baby_on_the_way_is_no_babys(text: str) -> None:
+    assert not any("on the way" in s for s in summaries(text, at=TS)), summaries(text, at=TS)

@@ -4607,6 +4607,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "We're expecting! Due in January.": when the baby is due belongs to the news
                 baby.summary = en.tidy(when.absolute(f"{baby.summary}, due {due.group('when')}", said))
                 continue
+            if (naming := _NAMING_BABY.search(sentence)) and anywhere(_BABY_ON_THE_WAY):
+                emit([_baby_to_be_named(naming)], False)  # "…pregnant, we will call her Julieta": the baby's name
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
@@ -5382,6 +5384,22 @@ _THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")
 
 _DUE = re.compile(r"^(?:(?:the\s+)?baby(?:'s|\s+is)?\s+|(?:she's|he's|we're|i'm)\s+)?(?:due|(?:will|is\s+going\s+to)\s+(?:come|arrive))"
                   r"\s+(?P<when>(?:in|on|at\s+the\s+(?:start|end)\s+of|early|late|mid)\s+[\w ]{3,25}?)\s*[.!]*$", re.I)
+# A baby on the way, said anywhere in the message: "pregnant", "expecting", "due in March", "the bump"
+_BABY_ON_THE_WAY = re.compile(r"\b(?:pregnant|expecting|due\s+(?:in|on|date|any\s+day|next)|on\s+the\s+way|(?:the|my|her)\s+bump"
+                              r"|(?:baby|girl|boy)(?:'s|\s+is)\s+due)\b", re.I)
+# The name chosen for it: "we will call her Julieta", "we're naming him Tomás", "we're going to name her Ada"
+_NAMING_BABY = re.compile(r"\bwe(?:'re|\s+are|'ll|\s+will)?\s+(?:(?:probably|definitely|going\s+to|gonna)\s+)*"
+                          r"(?:name|naming|call|calling)\s+(?P<o>her|him|them|the\s+baby)\s+"
+                          r"(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[^\W\d_][\w'’-]*)?)", re.I)
+
+
+def _baby_to_be_named(m: re.Match[str]) -> Fact:
+    """'we're naming him Tomás', said of a baby on the way: the name the child will have, not a pet's nor a
+    nickname. No person yet (as the labelled set has it): the birth news names the child (see births.py)."""
+    kid = {"her": "baby girl", "him": "baby boy"}.get(m.group("o").lower(), "baby")
+    return Fact("relationship", f"User's {kid} on the way will be named {m.group('name')}")
+
+
 _EXPECTING = re.compile(r"\b(?:is|are)\s+(?:pregnant|expecting)\b", re.I)
 # What a named project is, said after it: "it's a meditation timer app (I'm building) in SwiftUI"
 _IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|mess\b)[a-z][\w -]{2,50}?)"
