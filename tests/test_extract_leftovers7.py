@@ -127,3 +127,20 @@ def test_a_baby_on_the_way_named_keeps_the_name(text: str, summary: str) -> None
 @pytest.mark.parametrize("text", ["we will call her Julieta", "We adopted a kitten and we're calling her Miso."])
 def test_a_name_without_a_baby_on_the_way_is_no_babys(text: str) -> None:
     assert not any("on the way" in s for s in summaries(text, at=TS)), summaries(text, at=TS)
+
+
+# ---------------------------------------------------------------- a dated change said in the present, its date first
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("from October I take maternity leave", "User takes maternity leave from October 2026"),
+    ("So, starting June, I'm going on paternity leave for six weeks.", "User is going on paternity leave for six weeks starting June 2026"),
+    ("I'm taking parental leave from September", "User is taking parental leave from September 2026"),
+])
+def test_leave_from_a_date_is_a_plan(text: str, summary: str) -> None:
+    assert ("decision", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+def test_a_job_from_a_date_said_first_keeps_its_plan() -> None:
+    found = facts("From August I start a new job at Deliveroo.", at=TS)
+    assert any((a, v) == ("plan:works_at", "deliveroo") for _, _, a, v in found), found
+    assert not any(" From " in s for _, s, _, _ in found), found

@@ -3353,6 +3353,10 @@ _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
                  r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
 _RULES: list[tuple[str, Handler]] = [
+    # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
+    (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
+     r"(?:(?:\w+\s+)?(?:weeks?|months?)\s+(?:of\s+)?)?(?:paternity|maternity|parental|shared\s+parental|adoption)\s+leave\b"
+     r"(?=.*\b(?:from|in|on|next|starting)\b).*$", _plain("decision")),
     # "Now I am Dr. Brandt", "I'm officially Dr. Brandt now": a doctorate finished, the title new (not a name: "Brandt"
     # is their surname, said with the title they have just earned)
     (r"^(?:(?:so|and)\s+)?(?:(?P<now>now|finally)\s+)?(?:i'm|i\s+am|im)\s+(?:(?P<adv>now|officially|finally|actually)\s+)*"
@@ -4576,6 +4580,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
+        plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
@@ -5191,6 +5196,21 @@ _DATING_NAMED = re.compile(
 # "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
 _BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
                             r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
+# When a change starts, said first: "from August I take paternity leave", "From September I start at Arup"; said
+# first, the date read as the sentence's lead was dropped (or kept capitalised, "From September 2026") and the
+# present tense left no plan: moved after, "I take paternity leave from August", where the plan rules read it
+_FROM_WHEN_FIRST = re.compile(
+    r"(?P<lead>(?:^|(?<=[.!?]\s))(?:(?:so|and|also|ok|okay)\s*,?\s+)?)(?P<when>(?:from|starting|as\s+of)\s+"
+    r"(?:(?:next|early|mid|late|the\s+(?:start|end)\s+of)\s+)?(?:january|february|march|april|may|june|july|august|september"
+    r"|october|november|december|next\s+(?:week|month|year)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*,?\s+"
+    r"(?P<rest>(?:I|i)(?:'m|\s+am|'ll|\s+will)?\s+[^.!?\n]+?)(?P<end>[.!?]|$)", re.I | re.M)
+
+
+def _from_when_after(m: re.Match[str]) -> str:
+    when = m.group("when")
+    return f"{m.group('lead')}{m.group('rest')} {when[:1].lower()}{when[1:]}{m.group('end')}"
+
+
 # "Now I am Dr. Brandt": the title is new, said with "now" first; english.strip_lead drops a "now" said first
 # (as "Now I use Dorico" is "I use Dorico now"), so it is moved after, where the doctorate rule reads it
 _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)(?=\s*(?:[.!]|$))")
