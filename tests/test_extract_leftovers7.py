@@ -144,3 +144,15 @@ def test_a_job_from_a_date_said_first_keeps_its_plan() -> None:
     found = facts("From August I start a new job at Deliveroo.", at=TS)
     assert any((a, v) == ("plan:works_at", "deliveroo") for _, _, a, v in found), found
     assert not any(" From " in s for _, s, _, _ in found), found
+
+
+# ---------------------------------------------------------------- "signed the contract": which one is not said
+
+@pytest.mark.parametrize("text", ["I signed the contract yesterday!", "We finally signed the lease today"])
+def test_the_thing_alone_with_its_day_is_still_no_fact(text: str) -> None:
+    assert summaries(text, at=TS) == []
+
+
+def test_the_thing_named_is_kept() -> None:
+    assert summaries("I signed the contract for the flat in Leith yesterday", at=TS) == [
+        "User signed the contract for the flat in Leith on 10 May 2026"]

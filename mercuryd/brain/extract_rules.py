@@ -5528,7 +5528,9 @@ _WEEKDAY_LOWER = re.compile(r"\b(?-i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)
 _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+"
                               r"(?:\s+(?:offered|given|sent|handed|promised))?\s+(?:the|their)\s+"
                               r"(?:(?P<kind>[a-z]+)\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
-                              r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
+                              r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)"
+                              # ("User signed the contract on 1 March 2026": the day says when, still not which contract)
+                              r"(?:\s+(?:on\s+\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?|in\s+[A-Z][a-z]+\s+\d{4}|today|yesterday))?\s*[.!]*$")
 
 
 # A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
