@@ -5203,7 +5203,7 @@ _FROM_WHEN_FIRST = re.compile(
     r"(?P<lead>(?:^|(?<=[.!?]\s))(?:(?:so|and|also|ok|okay)\s*,?\s+)?)(?P<when>(?:from|starting|as\s+of)\s+"
     r"(?:(?:next|early|mid|late|the\s+(?:start|end)\s+of)\s+)?(?:january|february|march|april|may|june|july|august|september"
     r"|october|november|december|next\s+(?:week|month|year)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*,?\s+"
-    r"(?P<rest>(?:I|i)(?:'m|\s+am|'ll|\s+will)?\s+[^.!?\n]+?)(?P<end>[.!?]|$)", re.I | re.M)
+    r"(?P<rest>(?:I|i)(?:'m|\s+am|'ll|\s+will)?\s+[^.!?,;\n]+?)(?P<end>[.!?,;]|$)", re.I | re.M)
 
 
 def _from_when_after(m: re.Match[str]) -> str:
