@@ -615,6 +615,15 @@ _FRAME_BEFORE_WE = re.compile(
     r"|fortunately|plus|back|when|once|after|afterwards|finally|eventually)\b|(?:\S+\s*){1,2}$)", re.I)
 
 
+# When a routine is done, said first ("every morning", "each night before bed", "on weekdays"): with a comma
+# before "I" it is still the routine's own time, not a clause of its own (split, the routine lost its time
+# and "I take metformin" alone is no medicine taken)
+_ROUTINE_FRAME = re.compile(
+    r"\s*(?:(?:every|each)\s+(?:single\s+)?(?:\w+\s+){0,1}(?:day|morning|night|evening|afternoon|week|weekend|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday|sunday)s?(?:\s+(?:before|after)\s+(?:bed|breakfast|lunch|dinner|work))?"
+    r"|on\s+(?:weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))\s*", re.I)
+
+
 # "I use Figma for work and Notion for personal planning": a tool for each use, two facts
 _TWO_TOOLS = re.compile(
     r"^(?P<subj>i\s+(?:(?:mostly|mainly|also|now)\s+)?(?:use|prefer))\s+"
@@ -655,6 +664,8 @@ def clauses(sentence: str) -> list[str]:
         if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head) \
                 and not (head.split() and is_past(head.split()[-1].lower()) and len(head.split()) > 1):
             continue  # "Last week, we had a blast": a frame before the comma ("finally moved, we're…" is a clause)
+        if re.match(r"i\b(?!')", sentence[m.end():], re.I) and m.group().startswith(",") and _ROUTINE_FRAME.fullmatch(head):
+            continue  # "Every morning, I take metformin": when a routine is done, said first, is part of it
         if _TOOL_NOW_HEAD.match(head) and _SWITCHED_FROM.match(sentence[m.start():]):
             continue  # "I use Neovim now, switched from VS Code": the tool and the one it replaced, one clause
         same = m.group("same") is not None

@@ -43,6 +43,7 @@ from mercuryd.brain.persons import (
     NOT_NAMES,
     Mention,
     find_persons,
+    is_name_word,
     relation_only,
     relation_title,
 )
@@ -3208,6 +3209,25 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return _fact("relationship", clause)
 
 
+def _named_move(m: re.Match[str], clause: str) -> Fact | None:
+    """'Anouk moved to Exeter for her new job': a person the user calls by name has moved; the
+    fact is theirs ("Anouk moved to Exeter", see :func:`_their_home`), what follows the place
+    (why, with whom) left out, as it leans on the sentence ("her new job")."""
+    name = m.group("name")
+    if not is_name_word(name) or lexicon.common(name.lower()) or name.casefold() in NOT_NAMES or not proper_value(m.group("place")):
+        return None
+    return Fact("relationship", f"{name} moved to {m.group('place')}", persons=[PersonMention(name=name)])
+
+
+def _now_doctor(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm officially Dr. Brandt now': the user has finished a doctorate (the title is new; "now", "officially"
+    or "finally" says so). Said without such a word ("I'm Dr. Brandt") it is a greeting with a title: left to
+    the name rules."""
+    if not (m.group("now") or m.group("adv") or m.group("after")):
+        return None
+    return Fact("identity", f"User has finished a doctorate and is now Dr. {m.group('surname')}")
+
+
 def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
@@ -3333,6 +3353,14 @@ _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
                  r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
 _RULES: list[tuple[str, Handler]] = [
+    # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
+    (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
+     r"(?:(?:\w+\s+)?(?:weeks?|months?)\s+(?:of\s+)?)?(?:paternity|maternity|parental|shared\s+parental|adoption)\s+leave\b"
+     r"(?=.*\b(?:from|in|on|next|starting)\b).*$", _plain("decision")),
+    # "Now I am Dr. Brandt", "I'm officially Dr. Brandt now": a doctorate finished, the title new (not a name: "Brandt"
+    # is their surname, said with the title they have just earned)
+    (r"^(?:(?:so|and)\s+)?(?:(?P<now>now|finally)\s+)?(?:i'm|i\s+am|im)\s+(?:(?P<adv>now|officially|finally|actually)\s+)*"
+     r"(?:a\s+)?dr\.?\s+(?P<surname>(?-i:[A-Z])[\w'’-]+)(?P<after>\s+(?:now|at\s+last|officially))?\s*[.!]*\s*$", _now_doctor),
     # "I work Monday, Tuesday and Wednesday nights starting in July", "my schedule is three 12s a week, Thursday,
     # Friday and Saturday nights": which days (and which part of them) the user works
     (rf"^(?:(?:i|{_IM})\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?:work|working)|my\s+(?:work\s+|shift\s+)?(?:schedule|scheduling|shifts|rota)\s+(?:is|are))\s+"
@@ -3719,6 +3747,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
+    lifefacts.MEDICINE_TAKEN,  # "I have to take sertraline every night": a medicine, before "I have to …" as a rule
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
@@ -3931,6 +3960,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?P<unit>days|weeks|months)\s+(?P<how>straight|in\s+a\s+row|running|without\s+(?:a\s+)?(?:break|missing\s+(?:a\s+)?day))"
      r"(?:\s+now)?\s*[.!]*\s*$", _streak),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
+    # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
+    (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
+     r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?P<rest>(?:\s+(?!with\b)[a-z].*|\s*,.*)?)[.!]*\s*$", _named_move),
     # "my kids want a dog", "the kids start at a new school in September" (read as "my"): the user's children
     (r"^my\s+(?P<rel>kids|children|twins|grandkids|grandchildren)\s+(?P<rest>(?:are|were)\s+(?:\d|getting\s+(?:a|an|their|new|braces|baptized|baptised)\b|starting|going\s+to"
      r"|moving|allergic|vegetarian|vegan|both|all|home-?schooled|in\s+(?:year|grade|primary|secondary|high|middle|kindergarten|daycare))"
@@ -4548,6 +4580,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
+        plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
+        plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
+        plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
@@ -4577,6 +4612,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "We're expecting! Due in January.": when the baby is due belongs to the news
                 baby.summary = en.tidy(when.absolute(f"{baby.summary}, due {due.group('when')}", said))
                 continue
+            if (naming := _NAMING_BABY.search(sentence)) and anywhere(_BABY_ON_THE_WAY):
+                emit([_baby_to_be_named(naming)], False)  # "…pregnant, we will call her Julieta": the baby's name
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
@@ -5159,6 +5196,29 @@ _DATING_NAMED = re.compile(
 # "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
 _BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
                             r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
+# When a change starts, said first: "from August I take paternity leave", "From September I start at Arup"; said
+# first, the date read as the sentence's lead was dropped (or kept capitalised, "From September 2026") and the
+# present tense left no plan: moved after, "I take paternity leave from August", where the plan rules read it
+_FROM_WHEN_FIRST = re.compile(
+    r"(?P<lead>(?:^|(?<=[.!?]\s))(?:(?:so|and|also|ok|okay)\s*,?\s+)?)(?P<when>(?:from|starting|as\s+of)\s+"
+    r"(?:(?:next|early|mid|late|the\s+(?:start|end)\s+of)\s+)?(?:january|february|march|april|may|june|july|august|september"
+    r"|october|november|december|next\s+(?:week|month|year)|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\s*,?\s+"
+    r"(?P<rest>(?:I|i)(?:'m|\s+am|'ll|\s+will)?\s+[^.!?,;\n]+?)(?P<end>[.!?,;]|$)", re.I | re.M)
+
+
+def _from_when_after(m: re.Match[str]) -> str:
+    when = m.group("when")
+    return f"{m.group('lead')}{m.group('rest')} {when[:1].lower()}{when[1:]}{m.group('end')}"
+
+
+# "Now I am Dr. Brandt": the title is new, said with "now" first; english.strip_lead drops a "now" said first
+# (as "Now I use Dorico" is "I use Dorico now"), so it is moved after, where the doctorate rule reads it
+_NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)(?=\s*(?:[.!]|$))")
+# "me and Jae are moving to Leeds in spring", "me and my partner Ravi have booked …": the user and a person named,
+# said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
+# ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person)
+_ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
+                           r"(?=(?:are|were|have|had|'re|just|finally|both|will)\b)")
 _COUPLE_HAVE = re.compile(r"(?P<c>\b[A-Z][\w'-]+\s+and\s+I)['’]ve\b")
 _CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
                           r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
@@ -5344,6 +5404,22 @@ _THE_MOVE = re.compile(r"\bthe\s+(?:move|relocation)\b(?!\s+to\b)")
 
 _DUE = re.compile(r"^(?:(?:the\s+)?baby(?:'s|\s+is)?\s+|(?:she's|he's|we're|i'm)\s+)?(?:due|(?:will|is\s+going\s+to)\s+(?:come|arrive))"
                   r"\s+(?P<when>(?:in|on|at\s+the\s+(?:start|end)\s+of|early|late|mid)\s+[\w ]{3,25}?)\s*[.!]*$", re.I)
+# A baby on the way, said anywhere in the message: "pregnant", "expecting", "due in March", "the bump"
+_BABY_ON_THE_WAY = re.compile(r"\b(?:pregnant|expecting|due\s+(?:in|on|date|any\s+day|next)|on\s+the\s+way|(?:the|my|her)\s+bump"
+                              r"|(?:baby|girl|boy)(?:'s|\s+is)\s+due)\b", re.I)
+# The name chosen for it: "we will call her Julieta", "we're naming him Tomás", "we're going to name her Ada"
+_NAMING_BABY = re.compile(r"\bwe(?:'re|\s+are|'ll|\s+will)?\s+(?:(?:probably|definitely|going\s+to|gonna)\s+)*"
+                          r"(?:name|naming|call|calling)\s+(?P<o>her|him|them|the\s+baby)\s+"
+                          r"(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*(?:\s+(?-i:[A-Z])[^\W\d_][\w'’-]*)?)", re.I)
+
+
+def _baby_to_be_named(m: re.Match[str]) -> Fact:
+    """'we're naming him Tomás', said of a baby on the way: the name the child will have, not a pet's nor a
+    nickname. No person yet (as the labelled set has it): the birth news names the child (see births.py)."""
+    kid = {"her": "baby girl", "him": "baby boy"}.get(m.group("o").lower(), "baby")
+    return Fact("relationship", f"User's {kid} on the way will be named {m.group('name')}")
+
+
 _EXPECTING = re.compile(r"\b(?:is|are)\s+(?:pregnant|expecting)\b", re.I)
 # What a named project is, said after it: "it's a meditation timer app (I'm building) in SwiftUI"
 _IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|mess\b)[a-z][\w -]{2,50}?)"
@@ -5452,7 +5528,9 @@ _WEEKDAY_LOWER = re.compile(r"\b(?-i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)
 _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+"
                               r"(?:\s+(?:offered|given|sent|handed|promised))?\s+(?:the|their)\s+"
                               r"(?:(?P<kind>[a-z]+)\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
-                              r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)\s*[.!]*$")
+                              r"|deal|interview|call|email|result|results|update|fix|bug|issue|task|step)"
+                              # ("User signed the contract on 1 March 2026": the day says when, still not which contract)
+                              r"(?:\s+(?:on\s+\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?|in\s+[A-Z][a-z]+\s+\d{4}|today|yesterday))?\s*[.!]*$")
 
 
 # A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
@@ -5680,7 +5758,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         told = next((f for f in unique[max_facts:] if f.importance == _INSTRUCTION_IMPORTANCE), None)
         if told is not None:
             kept_facts = [*kept_facts[: max_facts - 1], told]
-    return [_candidate(f) for f in kept_facts]
+    # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
+    return [_candidate(f) for f in _their_home(kept_facts)]
 
 
 def _one_person_twice(ranked: list[Fact]) -> list[Fact]:
@@ -5789,6 +5868,31 @@ _PET_IS = re.compile(rf"^User's (?P<kind>{_PET_KIND}) "
                      r"is (?P<name>[A-Z][\w'-]*)$")
 _GOT_PET = re.compile(r"^User (?:got|adopted|bought|brought home|picked up|rescued|is getting|is adopting|is picking up) "
                       r"(?:a|an|their|our)\s+(?:new\s+)?(?:little\s+)?(?:rescue\s+)?(?P<word>[a-z]+(?: pig)?)\b")
+
+
+# A named person's home, said of them: "User's girlfriend Anouk lives in Utrecht", "Anouk moved to Exeter"
+_THEIR_HOME = re.compile(
+    r"^(?:User's\s+(?:[a-z][\w-]*\s+){1,3})?(?P<name>[A-Z][^\W\d_][\w'’-]*)\s+"
+    r"(?:(?:now|still|currently|just|recently|finally|has|had)\s+)*(?P<verb>lives|is\s+living|moved|relocated)\s+(?:in|to)\s+"
+    r"(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})")
+
+
+def _their_home(facts: list[Fact]) -> list[Fact]:
+    """Where a named person lives is theirs, one place at a time, as the user's own ``lives_in`` is:
+    "User's girlfriend Anouk lives in Utrecht" carries ``lives_in`` of the subject "anouk", so "Anouk
+    moved to Exeter" said weeks later supersedes it (kept as history) instead of both staying live.
+    Keyed by the first name the user calls them by; an unnamed relative ("my sister lives in Hanoi")
+    gets no subject: which sister is not said."""
+    for fact in facts:
+        m = _THEIR_HOME.match(fact.summary) if fact.type == "relationship" and fact.attribute is None else None
+        if m is None or not is_name_word(m.group("name")) or lexicon.common(m.group("name").lower()):
+            continue
+        place = proper_value(m.group("place"))
+        if not place:
+            continue
+        fact.subject, fact.attribute, fact.value = m.group("name").lower(), "lives_in", place
+        fact.reports_change = fact.reports_change or m.group("verb") in {"moved", "relocated"}
+    return facts
 
 
 def _name_the_pet(facts: list[Fact]) -> list[Fact]:
@@ -5960,6 +6064,7 @@ def _candidate(fact: Fact) -> Candidate:
         confidence=None,
         importance=fact.importance if fact.importance is not None else IMPORTANCE[fact.type],
         persons=list(fact.persons),
+        subject=fact.subject,
         attribute=fact.attribute,
         value=fact.value if fact.attribute else None,
         polarity="negative" if fact.polarity == "negative" else "positive",

@@ -59,6 +59,9 @@ class Fact:
     news: bool = False  # read only as news told when catching up (see extract_rules._told)
     companions: list[Fact] = field(default_factory=list)
     folded: str = ""
+    # Whom the attribute is of: the user, or a named person ("anouk" for "User's girlfriend Anouk lives in
+    # Utrecht"), so a move of theirs supersedes their old home and never the user's.
+    subject: str = "user"
 
     @property
     def score(self) -> float:

@@ -231,6 +231,14 @@ def _and_one_coming(m: re.Match[str], clause: str) -> list[Fact]:
 # relatives spoken of together ("my grandparents live in Goa", "my in-laws are retired")
 _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|step-?kids)"
 
+# a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
+# sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
+MEDICINE_TAKEN: tuple[str, Handler] = (
+    r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to|need\s+to|must)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")\s+"
+    r"(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
+    r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes)
+
+
 RULES: list[tuple[str, Handler]] = [
     # the field of work: "I work in HR for the council", "I work in marketing"
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*work\s+in\s+(?P<obj>(?:{_FIELDS})(?:\s+(?:for|at|with)\s+.+)?)$",
@@ -349,9 +357,7 @@ RULES: list[tuple[str, Handler]] = [
     # what one wears for one's faith: "I wear a hijab"
     (r"^i\s+(?:(?:always|also)\s+)*wear\s+(?P<obj>(?:a|an)\s+(?:hijab|turban|kippah|yarmulke|headscarf|head\s+scarf|niqab|burqa|patka|dastar)"
      r")\b.*$", _said("identity")),
-    # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning"
-    (r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")\s+(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
-     r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes),
+    MEDICINE_TAKEN,
     # ... and one the user is on: "I'm on antidepressants", "I'm on metformin for my diabetes", "on the pill"
     (rf"^{_IM}\s+(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
      r"(?P<obj>" + _MEDICINE + r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
