@@ -5615,6 +5615,55 @@ def _dedup_key(fact: Fact) -> tuple[str, ...]:
     return (fact.type, " ".join(re.findall(r"\w+", fact.summary.lower())))
 
 
+# A correction said after the fact, in the same message or the user's next one: "we bought a house in
+# Chicoutimi - no wait, it's in Jonquière, not Chicoutimi", "its Thursday not Tuesday". What is meant is a
+# name, a day or a month (a capital, or a weekday or month typed in lower case), as what it replaces.
+_NAMED_WORD = rf"(?:(?-i:[A-Z][\w'-]+)|{_DAYS}|{_MONTHS})"
+_IT_IS_NOT = re.compile(rf"\bit(?:'s|s|\s+is)\s+(?:in\s+|on\s+|at\s+)?(?P<meant>{_NAMED_WORD}),?\s+not\s+(?:in\s+|on\s+|at\s+)?"
+                        rf"(?P<said>{_NAMED_WORD})\b", re.I)
+# "I go to the aqua aerobics every Wednesday" - "no its Monday now": a message that opens with the "no" of a
+# correction and names another weekday corrects the weekday the user's message before said
+_NO_ITS_DAY = re.compile(rf"^\s*(?:no|nope|sorry|oops|non)\b[\s,.!-]*(?:wait\b[\s,.!-]*)?it(?:'s|s|\s+is)\s+(?:on\s+)?"
+                         rf"(?P<meant>{_DAYS})s?\b", re.I)
+_A_WEEKDAY = re.compile(rf"\b{_DAYS}(?=s?\b)", re.I)
+
+
+def _user_refs(messages: Sequence[wire.Message]) -> list[int]:
+    """Indexes of the user's messages, in order."""
+    return [i for i, m in enumerate(messages) if m.role == "user" and m.content]
+
+
+def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """Facts with a correction the user made right after them applied: ``_IT_IS_NOT`` in the same message
+    or the next one of the user replaces the word it names, ``_NO_ITS_DAY`` replaces the weekday of the
+    message before. Only words stated by that fact change, so a correction of something not kept changes nothing."""
+    users = _user_refs(messages)
+    for n, index in enumerate(users):
+        content = messages[index].content[:MAX_PROSE_CHARS]
+        before = f"m{users[n - 1]}" if n else ""
+        for m in _IT_IS_NOT.finditer(content):
+            said, meant = m["said"], m["meant"]
+            if said.lower() == meant.lower():
+                continue
+            for fact in facts:
+                if fact.refs and fact.refs[-1] in (f"m{index}", before):
+                    _replace_word(fact, re.compile(rf"\b{re.escape(said)}\b", re.I), meant)
+        day = _NO_ITS_DAY.match(content)
+        if day and before:
+            for fact in facts:
+                if fact.refs and fact.refs[-1] == before:
+                    _replace_word(fact, _A_WEEKDAY, day["meant"])
+    return facts
+
+
+def _replace_word(fact: Fact, word: re.Pattern[str], meant: str) -> None:
+    """``word`` in the fact's summary and value said as ``meant`` (a day or month capitalised, as written)."""
+    meant = meant.capitalize() if re.fullmatch(rf"{_DAYS}|{_MONTHS}", meant, re.I) else meant
+    fact.summary = word.sub(meant, fact.summary)
+    if fact.value:
+        fact.value = word.sub(meant.lower() if fact.value.islower() else meant, fact.value)
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -5653,7 +5702,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values()))))))))),
+    facts = _corrections(list(kept.values()), messages)
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(facts)))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
