@@ -4538,6 +4538,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
+        plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
@@ -5218,6 +5219,21 @@ _LOST_KIN = re.compile(
 def _lost_kin(m: re.Match[str]) -> str:
     cause = m.group("cause")
     return f"{m.group('who')} died" + (f" of {cause.strip()[3:]}" if cause else "")
+
+
+# "- Wife (Deepa) is a radiologist", "Twin daughters, 8 yrs", "Husband's away till Friday": in terse notes
+# and list items the "my" before a relative is dropped. A relative word that opens a sentence (or a list
+# item) and is then described - a name in brackets, a verb of being or having, an age after a comma - is
+# the user's relative ("Wife is a radiologist" was read as a job, "User is a Wife is a radiologist").
+_BARE_KIN_LEAD = re.compile(
+    r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<kin>(?:(?:twin|two|three|older|younger|eldest|youngest)\s+)?"
+    r"(?:wife|husband|partner|fianc[ée]e?|son|sons|daughter|daughters|kids|children|mum|mom|dad|mother|father"
+    r"|brother|sister))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
+
+
+def _bare_kin(m: re.Match[str]) -> str:
+    """The relative said with its "my" ("Twin daughters" -> "my twin daughters")."""
+    return "my " + m["kin"].lower()
 
 
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
