@@ -4360,6 +4360,20 @@ _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 # "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
 # "im kenzie, 17", "im migs btw, 19 from qc": a name and an age, whatever comes after the age
+# "Context:\n- Raghav, 40\n- Principal Architect @ Finverse", "Quick intro: Priya, 34, nurse": the user's first
+# message opens (or opens a list item) with a name and an age, the "I'm" dropped as in a profile. Read as said
+# in full; a common word is no name ("Sorry, 20 minutes late").
+_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+))\s*,\s*(?P<age>\d{2})\b"
+                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))")
+
+
+def _name_comma_age(m: re.Match[str]) -> str:
+    """ "Raghav, 40" as "I'm Raghav. I'm 40" when the first word is a name, else as said."""
+    if lexicon.common(m["name"].lower()):
+        return m.group(0)
+    return f"I'm {m['name']}. I'm {m['age']}"
+
+
 _NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+(?:\s+(?:btw|by\s+the\s+way|here))?\s*,\s*\d{1,2}"
                            r"\s*(?:[,.!]|$|(?:from|in|and|yo|y/o|years?)\b)", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
@@ -4531,6 +4545,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
+        if first_user:
+            plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
         introduces = bool(_NAME_AND_AGE.search(plain))
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
