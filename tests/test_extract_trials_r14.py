@@ -128,3 +128,18 @@ def test_a_common_word_and_a_number_is_no_introduction(text: str) -> None:
 def test_a_name_and_an_age_later_in_a_conversation_is_not_read_as_the_users() -> None:
     said = summaries("I need a gift idea.", "Jonas, 12, loves dinosaurs.")
     assert "User's name is Jonas" not in said
+
+
+# ---------------------------------------------------------------- the language of every piece of code, without a verb
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("Standing rule going fwd: all code snippets in Rust unless I ask otherwise.", "User wants all code snippets in Rust"),
+    ("Going forward: examples in TypeScript.", "User wants examples in TypeScript"),
+    ("House rule: code examples in Kotlin please.", "User wants code examples in Kotlin"),
+])
+def test_the_language_of_code_said_without_a_verb_is_a_rule(text: str, wanted: str) -> None:
+    assert any(s.startswith(wanted) for s in summaries(text))
+
+
+def test_examples_in_a_place_are_no_rule() -> None:
+    assert not any("examples" in s for s in summaries("There are good examples in the appendix."))
