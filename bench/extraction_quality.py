@@ -371,6 +371,11 @@ the whole set and on its parts, by id prefix:
   19-year-old gamer in Manila in short Taglish lines, a Brazilian chef in Porto mixing Portuguese words, a blind
   accessibility tester in Gothenburg pasting axe output, a single dad on shifts at a Detroit plant. First run
   P 0.629 R 0.449; development after that.
+- ``r14-*``: four voices of session 33 (fresh24, 2026-12-03) in 16 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a retired tea farmer in Nyeri dictating through voice-to-text
+  without punctuation, a principal architect in Bangalore writing terse corporate bullet lists, a grandmother in
+  Broughty Ferry typing very short lines over many turns and correcting herself, a nurse practitioner in Chicoutimi
+  mixing in French words. One conversation holds nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -482,6 +487,8 @@ PARTS = (
      lambda i: i.startswith("q14-")),
     ("o14: five voices (a retired nurse, a teenage gamer, a chef in Porto, a blind tester, a shift-working dad), development after first measurement",
      lambda i: i.startswith("o14-")),
+    ("r14: four voices (a dictating tea farmer in Kenya, a terse architect in Bangalore, a Scottish grandmother in short lines, a French-Canadian nurse practitioner), written before the fresh24 round",
+     lambda i: i.startswith("r14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

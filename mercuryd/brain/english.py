@@ -368,6 +368,9 @@ _NORMALISE = tuple(
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our)\\s)",
          ". "),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
+        # "- Relocating to Hyderabad, 1st Feb\n\nNeed a plan for the new role": a blank line, or a line that
+        # starts a list item, ends the line before it (a bullet list is written without full stops)
+        (r"(?<=[\w)%])[ \t]*\n(?:[ \t]*\n)+\s*|(?<=[\w)%])[ \t]*\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t])", ". "),
         (r"\s+", " "),
     )
 )

@@ -4392,6 +4392,20 @@ _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 # "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
 # "im kenzie, 17", "im migs btw, 19 from qc": a name and an age, whatever comes after the age
+# "Context:\n- Raghav, 40\n- Principal Architect @ Finverse", "Quick intro: Priya, 34, nurse": the user's first
+# message opens (or opens a list item) with a name and an age, the "I'm" dropped as in a profile. Read as said
+# in full; a common word is no name ("Sorry, 20 minutes late").
+_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+))\s*,\s*(?P<age>\d{2})\b"
+                             r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))")
+
+
+def _name_comma_age(m: re.Match[str]) -> str:
+    """ "Raghav, 40" as "I'm Raghav. I'm 40" when the first word is a name, else as said."""
+    if lexicon.common(m["name"].lower()):
+        return m.group(0)
+    return f"I'm {m['name']}. I'm {m['age']}"
+
+
 _NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+(?:\s+(?:btw|by\s+the\s+way|here))?\s*,\s*\d{1,2}"
                            r"\s*(?:[,.!]|$|(?:from|in|and|yo|y/o|years?)\b)", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
@@ -4563,6 +4577,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
+        if first_user:
+            plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
         introduces = bool(_NAME_AND_AGE.search(plain))
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
@@ -4570,6 +4586,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
+        plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
@@ -5280,6 +5297,21 @@ def _lost_kin(m: re.Match[str]) -> str:
     return f"{m.group('who')} died" + (f" of {cause.strip()[3:]}" if cause else "")
 
 
+# "- Wife (Deepa) is a radiologist", "Twin daughters, 8 yrs", "Husband's away till Friday": in terse notes
+# and list items the "my" before a relative is dropped. A relative word that opens a sentence (or a list
+# item) and is then described - a name in brackets, a verb of being or having, an age after a comma - is
+# the user's relative ("Wife is a radiologist" was read as a job, "User is a Wife is a radiologist").
+_BARE_KIN_LEAD = re.compile(
+    r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<kin>(?:(?:twin|two|three|older|younger|eldest|youngest)\s+)?"
+    r"(?:wife|husband|partner|fianc[ée]e?|son|sons|daughter|daughters|kids|children|mum|mom|dad|mother|father"
+    r"|brother|sister))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
+
+
+def _bare_kin(m: re.Match[str]) -> str:
+    """The relative said with its "my" ("Twin daughters" -> "my twin daughters")."""
+    return "my " + m["kin"].lower()
+
+
 _NAME_IN_BRACKETS = re.compile(r"\b(?P<name>[A-Za-z][a-z'-]+)\s*\(\s*(?:my|our)\s+(?P<rel>[a-z-]+)"
                                r"(?:\s*,\s*(?:she|he|they|xe|ze)/(?:her|him|them|they|she|he|xem|zir)(?:/\w+)?)?\s*\)"
                                r"|\b(?P<my>[Mm]y|[Oo]ur)\s+(?P<rel2>[a-z-]+)\s*\(\s*(?P<name2>[A-Z][a-z'-]+)\s*\)")
@@ -5693,6 +5725,55 @@ def _dedup_key(fact: Fact) -> tuple[str, ...]:
     return (fact.type, " ".join(re.findall(r"\w+", fact.summary.lower())))
 
 
+# A correction said after the fact, in the same message or the user's next one: "we bought a house in
+# Chicoutimi - no wait, it's in Jonquière, not Chicoutimi", "its Thursday not Tuesday". What is meant is a
+# name, a day or a month (a capital, or a weekday or month typed in lower case), as what it replaces.
+_NAMED_WORD = rf"(?:(?-i:[A-Z][\w'-]+)|{_DAYS}|{_MONTHS})"
+_IT_IS_NOT = re.compile(rf"\bit(?:'s|s|\s+is)\s+(?:in\s+|on\s+|at\s+)?(?P<meant>{_NAMED_WORD}),?\s+not\s+(?:in\s+|on\s+|at\s+)?"
+                        rf"(?P<said>{_NAMED_WORD})\b", re.I)
+# "I go to the aqua aerobics every Wednesday" - "no its Monday now": a message that opens with the "no" of a
+# correction and names another weekday corrects the weekday the user's message before said
+_NO_ITS_DAY = re.compile(rf"^\s*(?:no|nope|sorry|oops|non)\b[\s,.!-]*(?:wait\b[\s,.!-]*)?it(?:'s|s|\s+is)\s+(?:on\s+)?"
+                         rf"(?P<meant>{_DAYS})s?\b", re.I)
+_A_WEEKDAY = re.compile(rf"\b{_DAYS}(?=s?\b)", re.I)
+
+
+def _user_refs(messages: Sequence[wire.Message]) -> list[int]:
+    """Indexes of the user's messages, in order."""
+    return [i for i, m in enumerate(messages) if m.role == "user" and m.content]
+
+
+def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """Facts with a correction the user made right after them applied: ``_IT_IS_NOT`` in the same message
+    or the next one of the user replaces the word it names, ``_NO_ITS_DAY`` replaces the weekday of the
+    message before. Only words stated by that fact change, so a correction of something not kept changes nothing."""
+    users = _user_refs(messages)
+    for n, index in enumerate(users):
+        content = messages[index].content[:MAX_PROSE_CHARS]
+        before = f"m{users[n - 1]}" if n else ""
+        for m in _IT_IS_NOT.finditer(content):
+            said, meant = m["said"], m["meant"]
+            if said.lower() == meant.lower():
+                continue
+            for fact in facts:
+                if fact.refs and fact.refs[-1] in (f"m{index}", before):
+                    _replace_word(fact, re.compile(rf"\b{re.escape(said)}\b", re.I), meant)
+        day = _NO_ITS_DAY.match(content)
+        if day and before:
+            for fact in facts:
+                if fact.refs and fact.refs[-1] == before:
+                    _replace_word(fact, _A_WEEKDAY, day["meant"])
+    return facts
+
+
+def _replace_word(fact: Fact, word: re.Pattern[str], meant: str) -> None:
+    """``word`` in the fact's summary and value said as ``meant`` (a day or month capitalised, as written)."""
+    meant = meant.capitalize() if re.fullmatch(rf"{_DAYS}|{_MONTHS}", meant, re.I) else meant
+    fact.summary = word.sub(meant, fact.summary)
+    if fact.value:
+        fact.value = word.sub(meant.lower() if fact.value.islower() else meant, fact.value)
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -5731,7 +5812,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(list(kept.values()))))))))),
+    facts = _corrections(list(kept.values()), messages)
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(facts)))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)

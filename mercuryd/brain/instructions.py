@@ -31,10 +31,10 @@ _FRAME = re.compile(
     r"|for\s+(?:the\s+)?future\s+(?:chats|conversations|answers|replies|reference)\s*:"
     r"|(?:a\s+)?(?:quick|one|small|little)?\s*(?:note|thing|request)\s+(?:on|about)\s+how\s+i\s+(?:like|want|prefer)"
     r"\s+(?:my\s+)?(?:answers|replies|responses|things|it)\s*:|how\s+i\s+(?:like|want)\s+(?:my\s+)?(?:answers|replies"
-    r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+forward"
-    # "one request for all code you write for me:", "a standing request:", "house rule:"
+    r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+(?:forward|fwd)"
+    # "one request for all code you write for me:", "a standing request:", "house rule:", "standing rule going fwd:"
     r"|(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules\s*:|ground\s+rules\s*:"
-    r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40}|\s+for\s+you)?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
+    r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40}|\s+for\s+you|\s+going\s+(?:forward|fwd)|\s+from\s+now\s+on)?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|(?:when(?:ever)?|if)\s+you\s+(?P<ctx>[^,:]{3,60})"
     # ("so if I ask for meal ideas keep them high-protein": "if" says every time too, as "when" does)
     r"|(?:so\s+)?(?:when(?:ever)?\s+i\s+(?:ask\s+(?:you\s+)?(?:for|about)|need|want)|if\s+i\s+ask\s+(?:you\s+)?(?:for|about))\s+(?P<mine>[^,:]{3,40})"
@@ -159,7 +159,9 @@ _ONE_SHAPE = (
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
-    r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s))")
+    r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s)"
+    # "all code samples in Go unless I say otherwise": the language of every piece of code, said without a verb
+    r"|(?:all\s+)?(?:code\s+(?:samples|examples|snippets)|examples|snippets)(?=\s+in\s+(?-i:[A-Z])))")
 # ... and two said together: "UK spelling and metric units please"
 _SHAPE = re.compile(
     rf"^{_ONE_SHAPE}(?:\s*(?:,|and|&)\s*{_ONE_SHAPE.replace('?P<how>', '?:')})?"

@@ -77,7 +77,8 @@ _MY_PLURAL = re.compile(
     + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?P<are>are\s+)?(?=(?-i:[A-Z]))", re.IGNORECASE)
 # a word that says what someone is like, not who ("my kids are Lovely and Kind", capitals for emphasis)
 _DESCRIBING = re.compile(r"[a-z]{2,}(?:ly|ful|ous|ive|ing|less|able|ible)")
-_AGE_AFTER = re.compile(r"\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b(?=\s*(?:,|and\b))")
+# after a name in a list of relatives, an age: "Sasha (15)", "Sasha, 15, and Misha", "Lose 15, Tevita 11 and Ana 6"
+_AGE_AFTER = re.compile(r"\s*\(\d{1,2}\)|\s*,\s*\d{1,2}\b(?=\s*(?:,|and\b))|\s+\d{1,2}\b(?=\s*(?:,|and\b|[.!?]|$))")
 # "Bob from work", "Carla from the gym"
 _FROM_PLACE = re.compile(
     r"\s+from\s+(?P<where>work|the office|my office|my team|my old job|my last job|school|college|uni"
