@@ -376,6 +376,10 @@ the whole set and on its parts, by id prefix:
   without punctuation, a principal architect in Bangalore writing terse corporate bullet lists, a grandmother in
   Broughty Ferry typing very short lines over many turns and correcting herself, a nurse practitioner in Chicoutimi
   mixing in French words. One conversation holds nothing to keep.
+- ``t14-*``: the lead's trial of session 34 (2026-12-04), 12 conversations, 26 facts, written and labelled before
+  the extractor was run on them: a ferry engineer in Bergen writing compact Norwegian-shaped English, a freelance
+  UX designer in Mexico City in casual chat with Spanish words, a retired headmaster in Kumasi writing formally.
+  Two conversations hold nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -489,6 +493,8 @@ PARTS = (
      lambda i: i.startswith("o14-")),
     ("r14: four voices (a dictating tea farmer in Kenya, a terse architect in Bangalore, a Scottish grandmother in short lines, a French-Canadian nurse practitioner), written before the fresh24 round",
      lambda i: i.startswith("r14-")),
+    ("t14: three voices (a Norwegian ferry engineer, a freelance UX designer in Mexico City, a retired headmaster in Kumasi), the lead's session-34 trial",
+     lambda i: i.startswith("t14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
