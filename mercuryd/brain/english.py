@@ -360,9 +360,11 @@ _NORMALISE = tuple(
         (r"\b(permanent|legal|tax)\s+resident\b", r"\1-resident"),
         # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
-        # a face, a heart or a party popper ends what it follows whatever comes next ("I'm Lucía 😊 second
-        # year student…", "we broke up 💔 please…"); a thing ("I love 🍕 pizza") may stand for a word
+        # a face, a heart, a party popper or a hand (a wave, a thumbs-up) ends what it follows whatever comes next
+        # ("I'm Lucía 😊 second year student…", "we broke up 💔 please…", "Marisol here 👋 freelance UX designer");
+        # a thing ("I love 🍕 pizza") may stand for a word
         ("(?<=[\\w)!])\\s*[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\u2764\U0001F494-\U0001F49F"
+         "\U0001F44A-\U0001F450\u270C\u270B"
          "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
         # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our)\\s)",
@@ -1209,7 +1211,7 @@ def strip_frame(sentence: str) -> str:
 
 
 _INTRO = re.compile(
-    r"^(?:(?i:i'm|i am|this is|it's|its)\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
+    r"^(?:(?P<named>(?i:my\s+name\s+is|my\s+name's)\s+)?(?(named)|(?i:i'm|i am|this is|it's|its)\s+)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
     r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
     r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
@@ -1279,6 +1281,8 @@ def intro_parts(sentence: str) -> list[str] | None:
         return None  # "thanks, 10 of them": only a name before an age introduces ("marisol, 34, dispatcher")
     rest = sentence[m.end() :].strip()
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
+    if m.group("named") and not (parts and _APPOSITIVE.match(parts[0])):
+        return None  # "My name is Dr. Obinna Eze": the name alone, read as said
     if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
         return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
     if m.group("b") and _PARENT_HERE.fullmatch(name):
@@ -1304,6 +1308,8 @@ def intro_parts(sentence: str) -> list[str] | None:
         return None  # "Joanna, the nurse at my GP said …": spoken to, or of; one name is introduced with "a" or none
     if m.group("b") and name.lower() in JOB_NOUNS:
         out = [f"I'm {article(name)} {name.lower()}"]  # "nurse here, nights mostly": a role, not a name
+    elif m.group("named"):
+        out = [sentence[: m.end()].rstrip(" ,")]  # "My name is Kwame Mensah, a retired headmaster …": the name as said
     else:
         out = [f"I'm {name[:1].upper()}{name[1:]}"]
     for part in parts:

@@ -3060,6 +3060,19 @@ _NOT_ARRANGED = frozenset(
 )
 
 
+# The life events a dated "I will …" plans (an errand, "I'll send the report on Monday", is not one)
+_WILL_EVENTS = r"visit|see|travel|fly|retire|emigrate|move|start|begin|marry|graduate|return|go\s+back|go\s+(?:to|on)\s+(?=[A-Z]|a\s|an\s|my\s|our\s)"
+
+
+def _will_dated(m: re.Match[str], clause: str) -> Fact | None:
+    """'I shall visit them in July': the plan, said as "I'm going to visit them in July" (read by :func:`_arranged`)."""
+    said = f"{'I am' if m.group('who').lower() == 'i' else 'we are'} going to {m.group('base')}{m.group('rest')}"
+    if m.group("base").lower() in {"retire", "emigrate"}:
+        return _fact("decision", said)  # "I shall retire in June": the end of a working life, decided and dated
+    arranged = re.match(r"^(?:i am|we are)\s+(?P<verb>going)\b(?P<rest>.*)$", said, re.I)
+    return _arranged(arranged, said) if arranged else None
+
+
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
@@ -3992,6 +4005,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
+    # "I will visit them in July for six weeks", "I shall retire in June", "we'll fly out to Accra on the 3rd": a plan with
+    # its date said with "will" or "shall", read as "going to" is
+    (rf"^(?P<who>i|we)(?:'ll|\s+will|\s+shall)\s+(?:(?:also|finally|definitely|probably)\s+)*(?P<base>{_WILL_EVENTS})\b"
+     rf"(?P<rest>\s+(?:(?<=retire\s)|(?<=emigrate\s)|(?!(?:in|on|after|before|when|once|next|this|then|soon|later|there|here|it|that|this)\b)).*\b(?:{_DATED})\b.*)$",
+     _will_dated),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
@@ -5494,9 +5512,35 @@ _ANSWER_THEN_MORE = re.compile(r"^(?P<a>[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’
 _SHORT_ANSWER = re.compile(r"^(?P<a>[^\W\d_][\w'’.-]*(?:[ ,]+[^\W\d_][\w'’.-]*){0,2}|\d{1,3})\s*[.!]?$")
 
 
+# "Who's Ana?" - "my girlfriend, 3 years together": the person asked about, by the relation the answer gives
+_WHO_IS = re.compile(r"\bwho(?:'s|’s|\s+is)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\s*$", re.I)
+_MY_RELATION_ANSWER = re.compile(r"^(?:(?:oh|ah|haha|lol|sorry)[,!.]?\s+)?(?:(?:she|he)(?:'s|’s|\s+is)\s+|they(?:'re|’re|\s+are)\s+)?"
+                                 r"my\s+(?P<said>[\w-]+(?:\s+[\w-]+)?)\b(?P<rest>.*)$", re.I)
+
+
+def _who_answered(asked: str, sentence: str) -> str | None:
+    """'Who's Ana?' - 'my girlfriend jaja, 3 years together': "Ana is my girlfriend, 3 years together"."""
+    if not (who := _WHO_IS.search(asked)) or not (m := _MY_RELATION_ANSWER.match(sentence.strip())):
+        return None
+    words = m.group("said").split()
+    if words[0].lower() in RELATIONS:  # "my girlfriend jaja": the relation, then more
+        rel, rest = words[0], "".join(" " + w for w in words[1:]) + m.group("rest")
+    elif len(words) == 2 and words[1].lower() in RELATIONS:  # "my little brother"
+        rel, rest = " ".join(words), m.group("rest")
+    else:
+        return None  # "my pleasure", "my old boss from Lidl": no relation, or not one this reads
+    if re.match(r"['’]s?\b|\s*of\b", rest):
+        return None  # "my boss's wife", "my brother's friend": someone else, by way of the relation
+    while (laugh := re.match(r"\s*([^\s,.!?]+)", rest)) and lexicon.laughter(laugh.group(1)):
+        rest = rest[laugh.end():]  # "jaja, 3 years together": the laugh goes
+    return f"{who.group('name')} is my {rel}{rest}"
+
+
 def _answered(question: str, sentence: str) -> str:
     """'Where are you based?' - 'lisbon.': "I live in Lisbon" (a short answer only; anything longer says itself)."""
     asked = question.rsplit("?", 1)[0][-200:] if "?" in question else ""
+    if asked and (said := _who_answered(asked, sentence)) is not None:
+        return said
     m = _SHORT_ANSWER.match(sentence.strip())
     tail = ""
     if asked and not m and (more := _ANSWER_THEN_MORE.match(sentence.strip())):

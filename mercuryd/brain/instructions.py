@@ -575,6 +575,8 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
                 + (f", {rest}" if rest else "")
         return f"{how} explanations" + (f", {rest}" if rest else "")
     m = _VERB_OBJ_ADV.match(clause)
+    if m and not (subject or standing) and re.match(r"(?:(?:me|us)\s+)?(?:a|an|this|that|one)\b|(?:me|us)\s", m.group("obj"), re.I):
+        return None  # "Write me a short ad in English": one piece of work asked for now, not how every answer is written
     if m:
         verb = m.group("verb").lower()
         return f"{m.group('obj')} {_participle(verb)} {m.group('adv')}"

@@ -131,11 +131,21 @@ _NAMES_SHAPED_LIKE_WORDS: frozenset[str] = frozenset(
 )
 
 
+# Laughter typed in any language ("jaja" in Spanish, "rsrs" and "kkkk" in Portuguese, "hehe", "lmao"): never a
+# name, though it stands where one would ("my girlfriend jaja, 3 years together")
+_LAUGHTER = re.compile(r"(ha|he|ja|je|rs|ks)\1+h?|a?(?:ha){2,}|k{3,}|lo+l+|lmf?ao+|rofl|xd+")
+
+
+def laughter(word: str) -> bool:
+    """Whether a word is a laugh typed out ("jaja", "hahaha", "kkkk", "lol")."""
+    return bool(_LAUGHTER.fullmatch(word.lower().strip("'’.,!?")))
+
+
 def common(word: str) -> bool:
     """Whether a lower-case word is ordinary English vocabulary (a function word, a verb form,
-    a common adjective, a number, a nationality) rather than a name."""
+    a common adjective, a number, a nationality, a laugh) rather than a name."""
     w = word.lower().strip("'’.,!?")
-    return (w in FUNCTION_WORDS or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or not w.isalpha()
+    return (w in FUNCTION_WORDS or bool(_LAUGHTER.fullmatch(w)) or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or not w.isalpha()
             or len(w) < 2 or (w not in _NAMES_SHAPED_LIKE_WORDS
                               and ((len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))) or (len(w) > 5 and w.endswith("ic")))))
 

@@ -159,12 +159,13 @@ def _word(m: re.Match[str]) -> str:
         return _JOB_TYPOS[low]
     if low in _KEY_TYPOS and word.islower():
         return _KEY_TYPOS[low]
-    if (greeting := _LONG_GREETING.fullmatch(low)) is not None:  # "hii", "heyyy", "hellooo": a greeting
+    if (greeting := _LONG_GREETING.fullmatch(low)) is not None:  # "hii", "heyyy", "hellooo", "holaa": a greeting
         return _keep_case(word, next(k for k, v in greeting.groupdict().items() if v))
     return _CALENDAR_TYPOS.get(low, word)
 
 
-_LONG_GREETING = re.compile(r"(?P<hi>h+i{2,})|(?P<hey>h+e+y{2,}|h+e{2,}y+)|(?P<hello>h+e+l{2,}o{2,})|(?P<hiya>h+i+y+a{2,})")
+_LONG_GREETING = re.compile(r"(?P<hi>h+i{2,})|(?P<hey>h+e+y{2,}|h+e{2,}y+)|(?P<hello>h+e+l{2,}o{2,})|(?P<hiya>h+i+y+a{2,})"
+                           r"|(?P<hola>h+o+l+a{2,}|h+o{2,}l+a+)|(?P<ola>o+l+a{2,})|(?P<oi>o+i{2,})")
 
 
 # Word orders and idioms of writers whose first language is German, Dutch, French, Polish…, read
