@@ -231,7 +231,10 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood",
                      # "is it going to rain here on Saturday?": the weather where the user is
                      "rain", "raining", "rainy", "snow", "snowing", "snowy", "frost", "frosty", "storm", "storms",
-                     "stormy", "heatwave", "drizzle", "hail"), "lives_in"),
+                     "stormy", "heatwave", "drizzle", "hail",
+                     # weather with a name of its own: "will there be a chinook this week?" (Alberta's warm wind)
+                     "chinook", "chinooks", "blizzard", "blizzards", "sleet", "thunderstorm", "thunderstorms",
+                     "humidity", "windchill", "monsoon", "hurricane", "hurricanes", "tornado", "tornadoes"), "lives_in"),
 }
 # ... and what else answers a question of that kind: a food allergy is a diet's constraint
 # ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
@@ -316,6 +319,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "visual": (("condition", VISION_CONDITIONS),),
     # "suggest a workout for me": a bad knee or asthma decides what suits
     "exercise": (("condition", EXERCISE_CONDITIONS),),
+    # "can I help unload the feed sacks?": what the body carrying the load allows (_LIFTING)
+    "lifting": (("condition", EXERCISE_CONDITIONS),),
     # "what headphones would work for me?": what the user hears, and what they hear with
     "hearing": (("condition", HEARING_CONDITIONS), ("uses", frozenset({"hearing aid", "hearing aids"}))),
 }
@@ -353,6 +358,43 @@ _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|hom
                       r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b"
                       # "when does the snow stay for good where I am?": the place the user is in
                       r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$)", re.I)
+# "how cold does it get here in January?", "how hot is it in August?": the weather where the user lives
+# ("cold" and "hot" alone name a drink, a shower or an illness too)
+_HOW_WEATHER = re.compile(r"\bhow\s+(?:cold|hot|warm|chilly|humid|windy|wet|snowy|rainy)\s+(?:does|will|is|was|did|do|gets?)\s+it\b",
+                          re.I)
+# "what Christmas foods from the old country could I make?", "traditions I never had growing up", "flights back
+# home": where the user comes from (the attribute hometown: "User grew up in Norway", "User was born in Nigeria")
+_ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home\s+country|homeland|home\s+town|hometown"
+                     r"|roots|heritage|mother\s+tongue|native\s+(?:country|language|tongue))"
+                     r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
+                     r"|\b(?:I|we)\b[^.?!]{0,40}\bgrowing\s+up\b", re.I)
+# "can I help unload the feed sacks?", "any tips for heavy lifting?": carrying a load is exercise for the body
+# that does it (the conditions that decide it: "User cannot lift more than 50 pounds since back surgery" is
+# condition:bad back); not the exercise habits
+_LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unload|unloading|haul|hauling|shift|shifting"
+                      r"|heave|heaving|stack|stacking)\s+(?:\w+\s+){0,3}?(?:sacks?|bags?|boxes|furniture|bales?|crates?|logs?"
+                      r"|firewood|kegs?|slabs?|pavers|heavy)\b", re.I)
+# "is my team playing on Thanksgiving?", "when do my team play next?": the team the user supports, however
+# said ("User roots for the Green Bay Packers", "User follows the Hawthorn Hawks", "User is a Celtic supporter");
+# "my team" at work is no team that plays (a match, a game, a season, a fixture is)
+_MY_TEAM = re.compile(r"\bmy\s+(?:(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball|home|local)\s+)?team"
+                      r"\b(?=[^.?!]{0,40}\b(?:play|plays|playing|played|game|games|match|matches|win|won|winning|lose|lost"
+                      r"|losing|score|season|fixtures?|kick[\s-]?off|final|derby|league|on\s+tv|watch)\b)"
+                      r"|\bmy\s+(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball)\s+team\b", re.I)
+SQL_FAN = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"'
+      AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type IN ('preference', 'identity', 'habit')
+    ORDER BY m.id DESC LIMIT 8
+"""
+# ... a team supported is named (capitals): "follows the Hawthorn Hawks", not "follows a low-FODMAP diet"
+_FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|follows|supports|cheers\s+(?:for|on))\s+(?:the\s+)?[A-Z]"
+                     r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?(?:fan|supporter)\s+of\s+(?:the\s+)?[A-Z]"
+                     r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?[A-Z]\w*(?:\s+[A-Z]\w*)*\s+(?:fan|supporter)\b")
+# "the fella down the road", "the guy next door": a neighbour, however the user called them
+_NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|man|woman|lady|couple|family|folks|people|kids"
+                        r"|lads?)\s+(?:who\s+lives\s+)?(?:next\s+door|down\s+the\s+(?:road|street|lane|hall)"
+                        r"|across\s+the\s+(?:road|street|hall|way)|over\s+the\s+(?:road|fence)|upstairs|downstairs)\b", re.I)
 # "any ideas for keeping fit?", "how do I get fit again": exercise said as a phrase ("fit" alone is
 # too often "does it fit")
 _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:back\s+)?fit(?:ter)?\b", re.I)
@@ -464,6 +506,15 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
                 r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph)s?\b", re.I),
      '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off"',
      re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off)\b", re.I)),
+    # steps to follow ("give me the steps to winterize the plumbing", "a checklist for moving day", "walk me
+    # through…"): the rules on how steps are set out ("User wants answers in bullet points")
+    (re.compile(r"\b(?:give|show|list|tell|write)\s+(?:me\s+)?(?:the|some|a)?\s*" + _FEW_WORDS
+                + r"(?:steps|instructions|checklist)\b|\bwalk\s+me\s+through\b|\bstep[\s-]by[\s-]step\b"
+                r"|\bchecklist\s+for\b|\bwhat\s+are\s+the\s+steps\b", re.I),
+     '"bullet" OR "bullets" OR "numbered" OR "steps" OR "checklist" OR "checklists"',
+     # (not "User wants to hit 10,000 steps a day": steps counted are no steps set out)
+     re.compile(_WISH + r".*\b(?:bullet(?:s|\s+points?)?|numbered|step[\s-]by[\s-]step|checklists?"
+                r"|(?:short|clear|simple|small|few)\s+steps)\b", re.I)),
 )
 
 
@@ -491,10 +542,18 @@ def _languages(text: str) -> set[str]:
     return {m.lower() for m in _PROGRAMMING_LANGUAGE.findall(text)}
 
 
+# "how much lumber do I need for a 3 by 4 deck?", "how much lime should I spread on the back forty?": an amount
+# of a material asked for is a measure, in whatever units the user counts (the units rules of any measure)
+_HOW_MUCH_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+(?:\w+\s+){1,3}?(?:do|should|would|will)\s+(?:I|we)\s+"
+                              r"(?:need|use|spread|buy|order|add|mix|sow|lay)\b", re.I)
+
+
 def _units_asked(query: str) -> set[str]:
     """The unit words of the measures ``query`` asks about (empty: none). A unit said after a
     number is a quantity given ("800 km of walking"), not a measure asked for."""
     units: set[str] = set()
+    if _HOW_MUCH_NEEDED.search(query[:2000]):
+        units.add("metric")
     prev = ""
     for w in _WORD_RE.findall(query[:2000].lower()):
         if w in MEASURE_WORDS and not prev.isdigit():
@@ -558,7 +617,7 @@ SQL_TYPE = """
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family", "visual", "notes",
-                                        "children", "hearing", "schedule", "relatives"})
+                                        "children", "hearing", "schedule", "relatives", "lifting"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
@@ -606,6 +665,11 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
                     frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
     **dict.fromkeys(("grandparents", "grandparent"), frozenset("grandmother grandma grandfather grandpa".split())),
+    # "how do I keep my old man from wandering off at night?": a father (or a husband) so called; "my old lady"
+    # a mother (or a wife)
+    "old man": frozenset({"dad", "father", "papa", "husband"}), "old lady": frozenset({"mom", "mum", "mother", "mama", "wife"}),
+    # "my neighbour", however it is spelled ("User's neighbor Arlen…" makes a person of relation "neighbor")
+    **dict.fromkeys(("neighbour", "neighbours", "neighbor", "neighbors"), frozenset({"neighbour", "neighbor"})),
     # "my other half is bored at home": the one the user lives their life with, however said
     **dict.fromkeys(("other half", "better half", "significant other"),
                     frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"})),
@@ -1163,6 +1227,14 @@ def rank_groups(
         kinds.append("lives_in")
     if _KEEP_FIT.search(query):
         kinds.append("exercise")
+    if _HOW_WEATHER.search(query):
+        kinds.append("lives_in")
+    if _ORIGIN.search(query):
+        kinds.append("hometown")
+    if _LIFTING.search(query):
+        kinds.append("lifting")
+    if _NEXT_DOOR.search(query):
+        kinds.append("rel:neighbour")
     if _FREE_WHEN.search(query):
         kinds.append("schedule")
     if _COMMUTE.search(query):
@@ -1194,6 +1266,12 @@ def rank_groups(
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    if _MY_TEAM.search(query):
+        for rid, summary in conn.execute(SQL_FAN):
+            if _FAN_OF.match(summary):
+                by_kind.add(rid)
+                if rid not in ids:
+                    ids.append(rid)
     for rid in _answer_shapes(conn, query):
         by_kind.add(rid)
         if rid not in ids:
