@@ -50,6 +50,7 @@ from mercuryd.brain.vocabulary import (
     DOG_BREEDS,
     EXERCISE_CONDITIONS,
     HEARING_CONDITIONS,
+    HOME_ENERGY,
     LAPTOPS,
     LODGINGS,
     NOTES_APPS,
@@ -58,6 +59,7 @@ from mercuryd.brain.vocabulary import (
     TABLETS,
     TASK_APPS,
     TRACKER_APPS,
+    VETS,
 )
 
 if TYPE_CHECKING:
@@ -391,6 +393,24 @@ SQL_FAN = """
 _FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|follows|supports|cheers\s+(?:for|on))\s+(?:the\s+)?[A-Z]"
                      r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?(?:fan|supporter)\s+of\s+(?:the\s+)?[A-Z]"
                      r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?[A-Z]\w*(?:\s+[A-Z]\w*)*\s+(?:fan|supporter)\b")
+# "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
+_MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b",
+                     re.I)
+# "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
+_IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
+                     r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
+_IN_LAWS: tuple[frozenset[str], ...] = (frozenset({"father-in-law"}), frozenset({"mother-in-law"}),
+                                        frozenset({"father-in-law", "mother-in-law"}))
+# Where the user lives said as no place the write path takes for a home ("User lives near Eau Claire",
+# "User lives outside Bendigo": no attribute): what the lives_in kind brings too
+SQL_LIVES_SAID = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"lives"' AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity'
+      AND m.attribute IS NULL
+    ORDER BY m.id DESC LIMIT 4
+"""
+_LIVES_SAID = re.compile(r"^User\s+(?:now\s+)?lives\s+(?:just\s+)?(?:near|outside|close\s+to|by|in|on|north\s+of|south\s+of"
+                         r"|east\s+of|west\s+of)\s+[A-Z]")
 # "the fella down the road", "the guy next door": a neighbour, however the user called them
 _NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|man|woman|lady|couple|family|folks|people|kids"
                         r"|lads?)\s+(?:who\s+lives\s+)?(?:next\s+door|down\s+the\s+(?:road|street|lane|hall)"
@@ -583,11 +603,24 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook|machine)\b", re.I), LAPTOPS),
     # the user's money, and where it goes: the app they keep its accounts in ("budget" alone is also a
     # project's or a holiday's)
-    (re.compile(r"\b(?:budgeting|overspend(?:ing)?|spending|what\s+I\s+spend|my\s+(?:pay|salary|wages|money|finances"
-                r"|spending|expenses|outgoings))\b", re.I), BUDGET_APPS),
+    # ("our household money", "where the money goes each month": a household's too)
+    (re.compile(r"\b(?:budgeting|overspend(?:ing)?|spending|what\s+(?:I|we)\s+spend|(?:my|our)\s+(?:household\s+|family\s+)?"
+                r"(?:pay|salary|wages|money|finances|spending|expenses|outgoings)|where\s+(?:the|my|our)\s+money\s+goes)\b",
+                re.I), BUDGET_APPS),
     # somewhere to stay away from home: the kinds of lodging the user has said they like or avoid
     (re.compile(r"\b(?:(?:a\s+)?place|somewhere|where)\s+(?:to|should\s+(?:I|we))\s+stay\b|\baccommodation\b", re.I),
      LODGINGS),
+    # an animal unwell ("who should I phone about a cow with a swollen udder?", "my cat is off her food"): the vet
+    # the user has named ("User's vet is Dr. Halvorsen"; a doctor's title makes no person of it)
+    (re.compile(r"\b(?:cow|cows|calf|calves|heifer|horse|pony|sheep|ewe|lamb|goat|pig|hen|hens|chook|chooks|dog|pup|puppy"
+                r"|cat|kitten|rabbit|bunny)\b[^.?!]{0,40}\b(?:sick|ill|unwell|swollen|limping|lame|vomiting|throwing\s+up"
+                r"|off\s+(?:her|his|its|their)\s+food|not\s+eating|coughing|wheezing|bleeding|injured|lump|diarrh(?:o)?ea"
+                r"|scours|mastitis)\b", re.I), VETS),
+    # the home's energy ("will net metering cover our winter power bill?", "is it worth a battery?"): the equipment
+    # the user has or is putting in ("User is putting solar panels on the shed roof")
+    (re.compile(r"\b(?:power|electricity|electric|energy|hydro|heating)\s+(?:bills?|company|companies|provider|supplier"
+                r"|tariff|plan|costs?)\b|\bnet\s+metering\b|\bfeed-in\b|\b(?:home|house)\s+battery\b"
+                r"|\bbattery\b[^.?!]{0,30}\bstor(?:e|age)\b", re.I), HOME_ENERGY),
     # the user's pet, stored by its breed
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
                 r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
@@ -1235,6 +1268,10 @@ def rank_groups(
         kinds.append("lifting")
     if _NEXT_DOOR.search(query):
         kinds.append("rel:neighbour")
+    if _MY_AGE.search(query):
+        kinds.append("age")
+    for m in _IN_LAW.finditer(query):
+        kinds.append("in-law:" + str(next(i for i in (1, 2, 3) if m.group(i)) - 1))
     if _FREE_WHEN.search(query):
         kinds.append("schedule")
     if _COMMUTE.search(query):
@@ -1279,11 +1316,13 @@ def rank_groups(
     # "what should I cook for the family tonight?": the family says whom the answer is for and the other
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
-    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith("rel:") for k in kinds)
+    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "in-law:")) for k in kinds)
     diet_found: list[int] = []  # what the diet kind brought: its constraints may be a meal's rules
     for attribute in dict.fromkeys(kinds):
-        if attribute.startswith("rel:"):
-            people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
+        if attribute.startswith(("rel:", "in-law:")):
+            relations = (_IN_LAWS[int(attribute[7:])] if attribute.startswith("in-law:")
+                         else _RELATION_GROUPS[attribute[4:]])
+            people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
                 for (linked,) in linked_rows:
@@ -1302,6 +1341,8 @@ def rank_groups(
                 also_found += conn.execute(SQL_CATEGORY, {"a": also})
             else:
                 also_found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
+        if attribute == "lives_in":  # the home said in other words is the kind itself
+            found += [(rid,) for rid, summary in conn.execute(SQL_LIVES_SAID) if _LIVES_SAID.match(summary)]
         if attribute in CATEGORY_PREFIXES:
             also_found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
         if attribute in KIN_KINDS:
