@@ -8,7 +8,10 @@ kind the message names in other words than the memory's:
 - carrying a load ("unload the sacks", "carry boxes"): the conditions of the body that carries it;
 - "my team" with a game: the team the user roots for, follows or supports (not a team at work);
 - steps asked for ("give me the steps…", "a checklist for…"): the rules on how steps are set out;
-- an amount of a material asked for ("how much gravel do we need?"): the rules on units.
+- an amount of a material asked for ("how much gravel do we need?"): the rules on units;
+- an animal unwell: the vet the user named; the home's energy (a bill, a supplier): the equipment they have;
+- "our household money": the budgeting app; "at my age": the age; "my husband's mum": the mother-in-law;
+- the weather where the user lives, when the home was said loosely ("lives just outside Bendigo", no attribute).
 
 Messages and stores are written for this file.
 """
@@ -135,3 +138,56 @@ def walker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
 
 def test_steps_counted_are_no_rule_on_steps(walker: Brain) -> None:
     assert "User likes to walk 10,000 steps a day" not in injected(walker, "a checklist for moving day, please?")
+
+
+# A vet's client, a house with solar, a budget, an age, in-laws and a home said loosely
+SMALLHOLDER = [
+    ("identity", "User is 47"),
+    ("identity", "User lives just outside Bendigo"),
+    ("relationship", "User's vet is Dr. Okonjo"),
+    ("relationship", "User's husband Sam teaches history"),
+    ("relationship", "User's mother-in-law Ruth lives in Leeds"),
+    ("project", "User is putting a heat pump in the farmhouse"),
+    ("preference", "User budgets with YNAB"),
+    ("habit", "User plays bowls on Wednesdays"),
+    ("goal", "User wants to breed alpacas"),
+]
+
+
+@pytest.fixture(scope="module")
+def smallholder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("smallholder"), SMALLHOLDER)
+
+
+@pytest.mark.parametrize("message", [
+    "one of the goats is limping badly, who do I ring?",
+    "my cat is off her food since Tuesday, what should I do?",
+])
+def test_an_animal_unwell_brings_the_vet(smallholder: Brain, message: str) -> None:
+    assert "User's vet is Dr. Okonjo" in injected(smallholder, message)
+
+
+def test_an_animal_well_brings_no_vet(smallholder: Brain) -> None:
+    assert "User's vet is Dr. Okonjo" not in injected(smallholder, "what should I name the new goats?")
+
+
+def test_the_home_s_energy_brings_its_equipment(smallholder: Brain) -> None:
+    assert "User is putting a heat pump in the farmhouse" in injected(
+        smallholder, "our electricity bill doubled, is it worth switching supplier?")
+
+
+def test_the_household_money_brings_the_budgeting_app(smallholder: Brain) -> None:
+    assert "User budgets with YNAB" in injected(smallholder, "how do we see where our household money goes?")
+
+
+def test_at_my_age_brings_the_age(smallholder: Brain) -> None:
+    assert "User is 47" in injected(smallholder, "is it too late to learn the cello at my age?")
+
+
+def test_my_husband_s_mum_is_the_mother_in_law(smallholder: Brain) -> None:
+    assert "User's mother-in-law Ruth lives in Leeds" in injected(
+        smallholder, "my husband's mum comes for Christmas, what could she enjoy doing?")
+
+
+def test_a_home_said_loosely_answers_the_weather(smallholder: Brain) -> None:
+    assert "User lives just outside Bendigo" in injected(smallholder, "how hot does it get in January?")

@@ -612,8 +612,8 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
      LODGINGS),
     # an animal unwell ("who should I phone about a cow with a swollen udder?", "my cat is off her food"): the vet
     # the user has named ("User's vet is Dr. Halvorsen"; a doctor's title makes no person of it)
-    (re.compile(r"\b(?:cow|cows|calf|calves|heifer|horse|pony|sheep|ewe|lamb|goat|pig|hen|hens|chook|chooks|dog|pup|puppy"
-                r"|cat|kitten|rabbit|bunny)\b[^.?!]{0,40}\b(?:sick|ill|unwell|swollen|limping|lame|vomiting|throwing\s+up"
+    (re.compile(r"\b(?:cows?|calf|calves|heifers?|horses?|pony|ponies|sheep|ewes?|lambs?|goats?|pigs?|hens?|chooks?|dogs?|pups?"
+                r"|puppy|puppies|cats?|kittens?|rabbits?|bunny|bunnies)\b[^.?!]{0,40}\b(?:sick|ill|unwell|swollen|limping|lame|vomiting|throwing\s+up"
                 r"|off\s+(?:her|his|its|their)\s+food|not\s+eating|coughing|wheezing|bleeding|injured|lump|diarrh(?:o)?ea"
                 r"|scours|mastitis)\b", re.I), VETS),
     # the home's energy ("will net metering cover our winter power bill?", "is it worth a battery?"): the equipment
