@@ -50,6 +50,7 @@ from mercuryd.brain.vocabulary import (
     DOG_BREEDS,
     EXERCISE_CONDITIONS,
     HEARING_CONDITIONS,
+    HOME_ENERGY,
     LAPTOPS,
     LODGINGS,
     NOTES_APPS,
@@ -58,6 +59,7 @@ from mercuryd.brain.vocabulary import (
     TABLETS,
     TASK_APPS,
     TRACKER_APPS,
+    VETS,
 )
 
 if TYPE_CHECKING:
@@ -231,7 +233,10 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood",
                      # "is it going to rain here on Saturday?": the weather where the user is
                      "rain", "raining", "rainy", "snow", "snowing", "snowy", "frost", "frosty", "storm", "storms",
-                     "stormy", "heatwave", "drizzle", "hail"), "lives_in"),
+                     "stormy", "heatwave", "drizzle", "hail",
+                     # weather with a name of its own: "will there be a chinook this week?" (Alberta's warm wind)
+                     "chinook", "chinooks", "blizzard", "blizzards", "sleet", "thunderstorm", "thunderstorms",
+                     "humidity", "windchill", "monsoon", "hurricane", "hurricanes", "tornado", "tornadoes"), "lives_in"),
 }
 # ... and what else answers a question of that kind: a food allergy is a diet's constraint
 # ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
@@ -316,6 +321,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "visual": (("condition", VISION_CONDITIONS),),
     # "suggest a workout for me": a bad knee or asthma decides what suits
     "exercise": (("condition", EXERCISE_CONDITIONS),),
+    # "can I help unload the feed sacks?": what the body carrying the load allows (_LIFTING)
+    "lifting": (("condition", EXERCISE_CONDITIONS),),
     # "what headphones would work for me?": what the user hears, and what they hear with
     "hearing": (("condition", HEARING_CONDITIONS), ("uses", frozenset({"hearing aid", "hearing aids"}))),
 }
@@ -353,6 +360,61 @@ _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|hom
                       r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b"
                       # "when does the snow stay for good where I am?": the place the user is in
                       r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$)", re.I)
+# "how cold does it get here in January?", "how hot is it in August?": the weather where the user lives
+# ("cold" and "hot" alone name a drink, a shower or an illness too)
+_HOW_WEATHER = re.compile(r"\bhow\s+(?:cold|hot|warm|chilly|humid|windy|wet|snowy|rainy)\s+(?:does|will|is|was|did|do|gets?)\s+it\b",
+                          re.I)
+# "what Christmas foods from the old country could I make?", "traditions I never had growing up", "flights back
+# home": where the user comes from (the attribute hometown: "User grew up in Norway", "User was born in Nigeria")
+_ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home\s+country|homeland|home\s+town|hometown"
+                     r"|roots|heritage|mother\s+tongue|native\s+(?:country|language|tongue))"
+                     r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
+                     r"|\b(?:I|we)\b[^.?!]{0,40}\bgrowing\s+up\b", re.I)
+# "can I help unload the feed sacks?", "any tips for heavy lifting?": carrying a load is exercise for the body
+# that does it (the conditions that decide it: "User cannot lift more than 50 pounds since back surgery" is
+# condition:bad back); not the exercise habits
+_LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unload|unloading|haul|hauling|shift|shifting"
+                      r"|heave|heaving|stack|stacking)\s+(?:\w+\s+){0,3}?(?:sacks?|bags?|boxes|furniture|bales?|crates?|logs?"
+                      r"|firewood|kegs?|slabs?|pavers|heavy)\b", re.I)
+# "is my team playing on Thanksgiving?", "when do my team play next?": the team the user supports, however
+# said ("User roots for the Green Bay Packers", "User follows the Hawthorn Hawks", "User is a Celtic supporter");
+# "my team" at work is no team that plays (a match, a game, a season, a fixture is)
+_MY_TEAM = re.compile(r"\bmy\s+(?:(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball|home|local)\s+)?team"
+                      r"\b(?=[^.?!]{0,40}\b(?:play|plays|playing|played|game|games|match|matches|win|won|winning|lose|lost"
+                      r"|losing|score|season|fixtures?|kick[\s-]?off|final|derby|league|on\s+tv|watch)\b)"
+                      r"|\bmy\s+(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball)\s+team\b", re.I)
+SQL_FAN = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"'
+      AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type IN ('preference', 'identity', 'habit')
+    ORDER BY m.id DESC LIMIT 8
+"""
+# ... a team supported is named (capitals): "follows the Hawthorn Hawks", not "follows a low-FODMAP diet"
+_FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|follows|supports|cheers\s+(?:for|on))\s+(?:the\s+)?[A-Z]"
+                     r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?(?:fan|supporter)\s+of\s+(?:the\s+)?[A-Z]"
+                     r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?[A-Z]\w*(?:\s+[A-Z]\w*)*\s+(?:fan|supporter)\b")
+# "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
+_MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b",
+                     re.I)
+# "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
+_IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
+                     r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
+_IN_LAWS: tuple[frozenset[str], ...] = (frozenset({"father-in-law"}), frozenset({"mother-in-law"}),
+                                        frozenset({"father-in-law", "mother-in-law"}))
+# Where the user lives said as no place the write path takes for a home ("User lives near Eau Claire",
+# "User lives outside Bendigo": no attribute): what the lives_in kind brings too
+SQL_LIVES_SAID = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"lives"' AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity'
+      AND m.attribute IS NULL
+    ORDER BY m.id DESC LIMIT 4
+"""
+_LIVES_SAID = re.compile(r"^User\s+(?:now\s+)?lives\s+(?:just\s+)?(?:near|outside|close\s+to|by|in|on|north\s+of|south\s+of"
+                         r"|east\s+of|west\s+of)\s+[A-Z]")
+# "the fella down the road", "the guy next door": a neighbour, however the user called them
+_NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|man|woman|lady|couple|family|folks|people|kids"
+                        r"|lads?)\s+(?:who\s+lives\s+)?(?:next\s+door|down\s+the\s+(?:road|street|lane|hall)"
+                        r"|across\s+the\s+(?:road|street|hall|way)|over\s+the\s+(?:road|fence)|upstairs|downstairs)\b", re.I)
 # "any ideas for keeping fit?", "how do I get fit again": exercise said as a phrase ("fit" alone is
 # too often "does it fit")
 _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:back\s+)?fit(?:ter)?\b", re.I)
@@ -464,6 +526,15 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
                 r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph)s?\b", re.I),
      '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off"',
      re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off)\b", re.I)),
+    # steps to follow ("give me the steps to winterize the plumbing", "a checklist for moving day", "walk me
+    # through…"): the rules on how steps are set out ("User wants answers in bullet points")
+    (re.compile(r"\b(?:give|show|list|tell|write)\s+(?:me\s+)?(?:the|some|a)?\s*" + _FEW_WORDS
+                + r"(?:steps|instructions|checklist)\b|\bwalk\s+me\s+through\b|\bstep[\s-]by[\s-]step\b"
+                r"|\bchecklist\s+for\b|\bwhat\s+are\s+the\s+steps\b", re.I),
+     '"bullet" OR "bullets" OR "numbered" OR "steps" OR "checklist" OR "checklists"',
+     # (not "User wants to hit 10,000 steps a day": steps counted are no steps set out)
+     re.compile(_WISH + r".*\b(?:bullet(?:s|\s+points?)?|numbered|step[\s-]by[\s-]step|checklists?"
+                r"|(?:short|clear|simple|small|few)\s+steps)\b", re.I)),
 )
 
 
@@ -491,10 +562,18 @@ def _languages(text: str) -> set[str]:
     return {m.lower() for m in _PROGRAMMING_LANGUAGE.findall(text)}
 
 
+# "how much lumber do I need for a 3 by 4 deck?", "how much lime should I spread on the back forty?": an amount
+# of a material asked for is a measure, in whatever units the user counts (the units rules of any measure)
+_HOW_MUCH_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+(?:\w+\s+){1,3}?(?:do|should|would|will)\s+(?:I|we)\s+"
+                              r"(?:need|use|spread|buy|order|add|mix|sow|lay)\b", re.I)
+
+
 def _units_asked(query: str) -> set[str]:
     """The unit words of the measures ``query`` asks about (empty: none). A unit said after a
     number is a quantity given ("800 km of walking"), not a measure asked for."""
     units: set[str] = set()
+    if _HOW_MUCH_NEEDED.search(query[:2000]):
+        units.add("metric")
     prev = ""
     for w in _WORD_RE.findall(query[:2000].lower()):
         if w in MEASURE_WORDS and not prev.isdigit():
@@ -524,11 +603,24 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bmy\s+(?:(?:new|old|own|work)\s+)?(?:laptop|computer|pc|macbook|machine)\b", re.I), LAPTOPS),
     # the user's money, and where it goes: the app they keep its accounts in ("budget" alone is also a
     # project's or a holiday's)
-    (re.compile(r"\b(?:budgeting|overspend(?:ing)?|spending|what\s+I\s+spend|my\s+(?:pay|salary|wages|money|finances"
-                r"|spending|expenses|outgoings))\b", re.I), BUDGET_APPS),
+    # ("our household money", "where the money goes each month": a household's too)
+    (re.compile(r"\b(?:budgeting|overspend(?:ing)?|spending|what\s+(?:I|we)\s+spend|(?:my|our)\s+(?:household\s+|family\s+)?"
+                r"(?:pay|salary|wages|money|finances|spending|expenses|outgoings)|where\s+(?:the|my|our)\s+money\s+goes)\b",
+                re.I), BUDGET_APPS),
     # somewhere to stay away from home: the kinds of lodging the user has said they like or avoid
     (re.compile(r"\b(?:(?:a\s+)?place|somewhere|where)\s+(?:to|should\s+(?:I|we))\s+stay\b|\baccommodation\b", re.I),
      LODGINGS),
+    # an animal unwell ("who should I phone about a cow with a swollen udder?", "my cat is off her food"): the vet
+    # the user has named ("User's vet is Dr. Halvorsen"; a doctor's title makes no person of it)
+    (re.compile(r"\b(?:cows?|calf|calves|heifers?|horses?|pony|ponies|sheep|ewes?|lambs?|goats?|pigs?|hens?|chooks?|dogs?|pups?"
+                r"|puppy|puppies|cats?|kittens?|rabbits?|bunny|bunnies)\b[^.?!]{0,40}\b(?:sick|ill|unwell|swollen|limping|lame|vomiting|throwing\s+up"
+                r"|off\s+(?:her|his|its|their)\s+food|not\s+eating|coughing|wheezing|bleeding|injured|lump|diarrh(?:o)?ea"
+                r"|scours|mastitis)\b", re.I), VETS),
+    # the home's energy ("will net metering cover our winter power bill?", "is it worth a battery?"): the equipment
+    # the user has or is putting in ("User is putting solar panels on the shed roof")
+    (re.compile(r"\b(?:power|electricity|electric|energy|hydro|heating)\s+(?:bills?|company|companies|provider|supplier"
+                r"|tariff|plan|costs?)\b|\bnet\s+metering\b|\bfeed-in\b|\b(?:home|house)\s+battery\b"
+                r"|\bbattery\b[^.?!]{0,30}\bstor(?:e|age)\b", re.I), HOME_ENERGY),
     # the user's pet, stored by its breed
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
                 r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
@@ -558,7 +650,7 @@ SQL_TYPE = """
 # Kinds that are no attribute of their own: only what CATEGORY_ALSO lists is fetched for them.
 KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy", "js_stack", "python_stack",
                                         "medication", "work", "exercise", "about", "family", "visual", "notes",
-                                        "children", "hearing", "schedule", "relatives"})
+                                        "children", "hearing", "schedule", "relatives", "lifting"})
 # Kinds answered by the memories naming a person of these relations (the newest two of each of the
 # eight people of them seen last): through the persons table, not an attribute.
 KIN_KINDS: dict[str, frozenset[str]] = {
@@ -606,6 +698,11 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
                     frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
     **dict.fromkeys(("grandparents", "grandparent"), frozenset("grandmother grandma grandfather grandpa".split())),
+    # "how do I keep my old man from wandering off at night?": a father (or a husband) so called; "my old lady"
+    # a mother (or a wife)
+    "old man": frozenset({"dad", "father", "papa", "husband"}), "old lady": frozenset({"mom", "mum", "mother", "mama", "wife"}),
+    # "my neighbour", however it is spelled ("User's neighbor Arlen…" makes a person of relation "neighbor")
+    **dict.fromkeys(("neighbour", "neighbours", "neighbor", "neighbors"), frozenset({"neighbour", "neighbor"})),
     # "my other half is bored at home": the one the user lives their life with, however said
     **dict.fromkeys(("other half", "better half", "significant other"),
                     frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"})),
@@ -1163,6 +1260,18 @@ def rank_groups(
         kinds.append("lives_in")
     if _KEEP_FIT.search(query):
         kinds.append("exercise")
+    if _HOW_WEATHER.search(query):
+        kinds.append("lives_in")
+    if _ORIGIN.search(query):
+        kinds.append("hometown")
+    if _LIFTING.search(query):
+        kinds.append("lifting")
+    if _NEXT_DOOR.search(query):
+        kinds.append("rel:neighbour")
+    if _MY_AGE.search(query):
+        kinds.append("age")
+    for m in _IN_LAW.finditer(query):
+        kinds.append("in-law:" + str(next(i for i in (1, 2, 3) if m.group(i)) - 1))
     if _FREE_WHEN.search(query):
         kinds.append("schedule")
     if _COMMUTE.search(query):
@@ -1194,6 +1303,12 @@ def rank_groups(
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    if _MY_TEAM.search(query):
+        for rid, summary in conn.execute(SQL_FAN):
+            if _FAN_OF.match(summary):
+                by_kind.add(rid)
+                if rid not in ids:
+                    ids.append(rid)
     for rid in _answer_shapes(conn, query):
         by_kind.add(rid)
         if rid not in ids:
@@ -1201,11 +1316,13 @@ def rank_groups(
     # "what should I cook for the family tonight?": the family says whom the answer is for and the other
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
-    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith("rel:") for k in kinds)
+    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "in-law:")) for k in kinds)
     diet_found: list[int] = []  # what the diet kind brought: its constraints may be a meal's rules
     for attribute in dict.fromkeys(kinds):
-        if attribute.startswith("rel:"):
-            people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(_RELATION_GROUPS[attribute[4:]])}).fetchall()
+        if attribute.startswith(("rel:", "in-law:")):
+            relations = (_IN_LAWS[int(attribute[7:])] if attribute.startswith("in-law:")
+                         else _RELATION_GROUPS[attribute[4:]])
+            people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
                 for (linked,) in linked_rows:
@@ -1224,6 +1341,8 @@ def rank_groups(
                 also_found += conn.execute(SQL_CATEGORY, {"a": also})
             else:
                 also_found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
+        if attribute == "lives_in":  # the home said in other words is the kind itself
+            found += [(rid,) for rid, summary in conn.execute(SQL_LIVES_SAID) if _LIVES_SAID.match(summary)]
         if attribute in CATEGORY_PREFIXES:
             also_found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
         if attribute in KIN_KINDS:

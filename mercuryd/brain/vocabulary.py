@@ -69,6 +69,15 @@ LODGINGS: frozenset[str] = frozenset(
      "guesthouse", "guesthouses", "guest house", "cabin", "cabins", "campsite", "campsites", "glamping",
      "holiday let", "holiday cottage", "self-catering", "youth hostel", "inn", "inns"}
 )
+# Who looks after an animal's health: "who should I phone about a cow with a swollen udder?" wants "User's vet is
+# Dr. Halvorsen"
+VETS: frozenset[str] = frozenset({"vet", "vets", "veterinarian", "veterinarians", "veterinary", "animal hospital"})
+# What a home makes or saves its energy with: "will net metering cover our power bill?" wants "User is putting solar
+# panels on the shed roof"
+HOME_ENERGY: frozenset[str] = frozenset(
+    {"solar", "solar panels", "photovoltaic", "heat pump", "heat pumps", "wood stove", "wood burner", "powerwall",
+     "home battery", "wind turbine", "geothermal"}
+)
 LAPTOPS: frozenset[str] = frozenset(
     {"macbook", "thinkpad", "chromebook", "dell xps", "surface laptop", "framework laptop", "zenbook", "vivobook",
      "ideapad", "imac", "mac mini"}
