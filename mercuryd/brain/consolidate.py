@@ -213,6 +213,8 @@ def contradictory(rows: Sequence[MemoryRow]) -> bool:
         if any((v, -p) in values for v, p in values):
             return True
     negated = [r for r in rows if text.negated(r.summary)]
+    if any(text.reversed_comparison(a.summary, b.summary) for i, a in enumerate(rows) for b in rows[i + 1:]):
+        return True  # "prefers tea to coffee" / "prefers coffee to tea": a choice and its reverse
     return any(text.near_duplicate(a.summary.replace("not ", ""), b.summary)
                for a in negated for b in rows if b is not a and not text.negated(b.summary))
 

@@ -698,6 +698,13 @@ class Brain(PeopleMixin, QueueMixin):
             # (the girlfriend is history); "my partner Ana" said of her later adds nothing
             other = "partner" if new.attribute == "spouse" else "spouse"
             out += [row for row in self.store.by_attribute_value(subject, other, new.value) if row.polarity > 0 and row.id != new.id]
+        if new.polarity > 0 and (choice := text.compared(new.summary)) is not None:
+            # "User prefers tea to coffee", then "User prefers coffee over tea": the choice turned round, in the same
+            # context ("for work matters" and no context are two rules, both kept)
+            out += [row for row in self.store.by_attribute(subject, new.attribute)
+                    if row.id != new.id and row.polarity > 0 and row not in out
+                    and text.reversed_comparison(new.summary, row.summary)
+                    and (old := text.compared(row.summary)) is not None and old[2] == choice[2]]
         if new.attribute == "job_title" and new.polarity > 0 and new.value:
             # "User is a forklift driver at Southgate Distribution" (a role folded with its employer,
             # kept under ``works_at``) then "User got the team leader job": the old role has ended

@@ -92,7 +92,7 @@ def near_duplicate(a: str, b: str) -> bool:
     wb = {_stem(w) for w in content_words(b)}
     if not wa or not wb:
         return norm(a) == norm(b)
-    if negated(a) != negated(b):
+    if negated(a) != negated(b) or reversed_comparison(a, b):
         return False
     small, large = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
     overlap = len(small & large)
@@ -118,3 +118,34 @@ _NEGATION = re.compile(
 def negated(text: str) -> bool:
     """Word-boundary negation: "does not like" is negated, "Notion" and "notes" are not."""
     return bool(_NEGATION.search(text.replace("’", "'")))
+
+
+# A choice between two things, said in the order that makes it one: "User prefers tea to coffee", "User would
+# rather take the train than fly", "User likes cats more than dogs" (the same words reversed are the opposite fact)
+_CONTEXT = r"(?P<ctx>\s+(?:for|when|in|at|on|with|during|because|since|as|if|unless)\b.*)?\s*[.!]*$"
+_COMPARED = (
+    re.compile(r"\b(?:prefers?|preferred|would\s+rather|'d\s+rather)\s+(?P<a>.+?)\s+(?:to|over|than|rather\s+than|instead\s+of)"
+               r"\s+(?P<b>.+?)" + _CONTEXT, re.I),
+    re.compile(r"\b(?:likes?|loves?|enjoys?|wants?)\s+(?P<a>.+?)\s+(?:more|better)\s+than\s+(?P<b>.+?)" + _CONTEXT, re.I),
+)
+
+
+def compared(summary: str) -> tuple[frozenset[str], frozenset[str], str] | None:
+    """The chosen side, the side it is chosen over (content words, stemmed) and the context of a
+    comparison ("User prefers email to phone calls for work matters": email, phone calls, "for work
+    matters"); None when ``summary`` compares nothing."""
+    m = next((m for pattern in _COMPARED if (m := pattern.search(summary))), None)
+    if m is None:
+        return None
+    chosen = frozenset(_stem(w) for w in content_words(m.group("a")))
+    rejected = frozenset(_stem(w) for w in content_words(m.group("b")))
+    if not chosen or not rejected or chosen & rejected:
+        return None
+    return chosen, rejected, " ".join(words(m.group("ctx") or ""))
+
+
+def reversed_comparison(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` choose opposite sides of the same two things ("prefers tea to coffee" /
+    "prefers coffee over tea"), whatever the context of either."""
+    ca, cb = compared(a), compared(b)
+    return ca is not None and cb is not None and bool(ca[0] & cb[1]) and bool(ca[1] & cb[0])
