@@ -380,6 +380,11 @@ the whole set and on its parts, by id prefix:
   the extractor was run on them: a ferry engineer in Bergen writing compact Norwegian-shaped English, a freelance
   UX designer in Mexico City in casual chat with Spanish words, a retired headmaster in Kumasi writing formally.
   Two conversations hold nothing to keep.
+- ``s14-*``: four voices of session 34 (fresh25, 2026-12-04) in 16 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a 58-year-old long-haul trucker out of Red Deer typing on his phone
+  with typos, a PhD student in Seoul writing fluent English with Korean kinship words and particles, a lawyer in Lagos
+  writing long formal paragraphs, a stay-at-home father in Melbourne chatting in Australian slang while he cooks. One
+  conversation holds nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -495,6 +500,8 @@ PARTS = (
      lambda i: i.startswith("r14-")),
     ("t14: three voices (a Norwegian ferry engineer, a freelance UX designer in Mexico City, a retired headmaster in Kumasi), the lead's session-34 trial",
      lambda i: i.startswith("t14-")),
+    ("s14: four voices (a trucker in Alberta on his phone, a PhD student in Seoul, a lawyer in Lagos, a stay-at-home dad in Melbourne), written before the fresh25 round",
+     lambda i: i.startswith("s14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:
