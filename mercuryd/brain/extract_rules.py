@@ -3219,6 +3219,8 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
             or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()):
         return None
+    if _GOT_IN_TOUCH_ONCE.match(m.group("rest")):  # "my mom called again": the day's news, as of a relative named
+        return None
     return _fact("relationship", clause)
 
 
@@ -4284,9 +4286,13 @@ def _together(clause: str) -> list[Fact]:
 
 # What a person did once or keeps doing to the user's annoyance ("my daughter Karen called last
 # night", "my manager Bob keeps moving my deadlines"): the day's news, not who they are.
-_IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
-                         r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over)|(?:keeps|kept)\s+\w+ing|is\s+always"
+_GOT_IN_TOUCH = (r"(?:called|rang|phoned|texted|messaged|emailed|facetimed|video\s+called"
+                 r"|popped\s+(?:in|over|by)|dropped\s+by|came\s+(?:by|over))")
+_IN_PASSING = re.compile(r"^\s*,?\s*(?:just\s+)?(?:" + _GOT_IN_TOUCH + r"|(?:keeps|kept)\s+\w+ing|is\s+always"
                          r"|(?:won't|will\s+not|wouldn't)\s+(?:hear\s+of|listen\s+to)|(?:won't|will\s+not)\s+listen)\b", re.I)
+# ... of a relative known by relation only, just the call or the visit ("my mom called again"): "my boss keeps
+# scheduling 6pm meetings" is how things stand with the boss
+_GOT_IN_TOUCH_ONCE = re.compile(r"^\s*,?\s*(?:just\s+)?" + _GOT_IN_TOUCH + r"\b", re.I)
 # Verbs a non-native speaker leaves without their -s after a person ("he work from home", "she teach math").
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make leave go move do"
                         " start".split())

@@ -28,6 +28,9 @@ _CHAT: dict[str, str] = {
     "ppl": "people", "yrs": "years", "yr": "year", "mins": "minutes", "hrs": "hours", "w/": "with",
     "gf": "girlfriend", "bf": "boyfriend", "hubby": "husband", "bff": "best friend",
     "oncall": "on call", "arvo": "afternoon", "arvos": "afternoons",
+    # an Australian or New Zealand hello, as "hi" ("g'day, lachie here")
+    "g'day": "hi", "g’day": "hi", "gday": "hi", "gidday": "hi",
+    "outta": "out of",
     "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
 }
 _COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"
@@ -331,7 +334,7 @@ def standard(text: str) -> str:
 
 # "names earl lindqvist", "Name's Dot Pryce.": an introduction with its "my" and apostrophe dropped, opening the
 # message or a sentence, one to three words before the sentence ends (never "names are hard to remember")
-_NAME_BARE = re.compile(r"(?P<pre>^|[.!?]\s+|^(?:hi|hey|hello|howdy|hiya|morning|evening)\b[\s,!.]*)(?P<w>[Nn]ame(?:s|'s|’s))\s+"
+_NAME_BARE = re.compile(r"(?P<pre>^|[.!?]\s+|^(?:hi|hey|hello|howdy|hiya|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)(?P<w>[Nn]ame(?:s|'s|’s))\s+"
                         r"(?P<who>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2})(?=\s*(?:[.!,]|$))", re.M)
 
 
@@ -351,6 +354,11 @@ _KIN_ABROAD = {
     "abuela": "grandma", "avô": "grandpa", "abuelo": "grandpa", "sócio": "business partner", "sócia": "business partner",
     "socio": "business partner", "socia": "business partner", "namorada": "girlfriend", "novia": "girlfriend",
     "namorado": "boyfriend", "novio": "boyfriend",
+    # ... and in Korean, romanised ("my eomma lives in Daegu", "my oppa Min-jun is getting married"): the older
+    # sibling is named as a woman ("oppa", "unnie") or a man ("hyung", "noona") says it
+    "eomma": "mom", "umma": "mom", "omma": "mom", "appa": "dad", "oppa": "older brother", "hyung": "older brother",
+    "hyeong": "older brother", "unnie": "older sister", "eonni": "older sister", "noona": "older sister",
+    "nuna": "older sister", "halmeoni": "grandma", "halmoni": "grandma", "harabeoji": "grandpa",
 }
 _MY_KIN_ABROAD = re.compile(r"\b([Mm]y\s+)(" + "|".join(_KIN_ABROAD) + r")\b(?!['’])", re.I)
 # (not after a preposition: "renting a house with my mom, she helps with the kid" is two clauses)
