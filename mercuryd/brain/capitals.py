@@ -26,8 +26,9 @@ _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|n
 
 _NAMED = re.compile(r"\b(?:my (?:full |first |real )?name is|my name's|i'm called|i am called|call me|i go by"
                     rf"|named|called|goes by|(?:my|our)\s+{_ADJ}(?:{_REL})['’]s\s+name\s+is)\s+", re.I)
-# "my wife tasha", and a terse "daughter zofia, 3" opening a sentence
-_RELATION = re.compile(rf"(?:\bmy\s+|(?:^|[.!?]\s+)){_ADJ}(?:{_REL})(?:,\s*|\s+is\s+|\s+)", re.I)
+# "my wife tasha", and a terse "daughter zofia, 3" opening a sentence; "our eldest is ruby" (a child by their place
+# among the children, as persons reads "my eldest")
+_RELATION = re.compile(rf"(?:\b(?:my|our)\s+|(?:^|[.!?]\s+))(?:{_ADJ}(?:{_REL})|eldest|oldest|youngest)(?:,\s*|\s+is\s+|\s+)", re.I)
 # "my kids sasha (15) and misha (17)": several names after a plural relation
 _PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:"
                      + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+", re.I)

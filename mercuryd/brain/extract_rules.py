@@ -1375,6 +1375,9 @@ def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
     return _role(m.group("obj")) or None
 
 
+# What a home is said to be near before its place ("near campus", "close to the beach", "right by the station"): a
+# common noun, never the place itself ("near Leeds")
+_NEAR_SOMETHING = r"(?:near|close\s+to|next\s+to|right\s+by|by)\s+(?:the\s+|my\s+|our\s+)?(?-i:[a-z])[a-z]+(?:\s+(?-i:[a-z])[a-z]+)?"
 _ORDINAL_YEAR = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth"}
 
 
@@ -1384,7 +1387,8 @@ def _year_of_study(m: re.Match[str], clause: str) -> list[Fact] | None:
     year = _ORDINAL_YEAR.get(year, year)
     field = f" {m.group('field')}" if m.group("field") else ""
     kind = m.group("kind") or "student"
-    return _role(f"a {year}-year{field} {kind} at {m.group('org')}") or None
+    subject = f" in {m.group('subject')}" if m.group("subject") else ""
+    return _role(f"a {year}-year{field} {kind}{subject} at {m.group('org')}") or None
 
 
 _ROLE_MODIFIERS = frozenset(
@@ -2867,12 +2871,15 @@ def _applying(m: re.Match[str], clause: str) -> Fact | None:
 def _my_make(m: re.Match[str], clause: str) -> Fact | None:
     """'my kiln is a Skutt, electric': what make the user's thing is (never a person: 'my boss is a Leo')."""
     thing = m.group("thing").lower()
-    if any(w in RELATIONS for w in thing.split()) or thing.split()[-1] in _NOT_MAKES or is_job_noun(m.group("make").split()[0]):
+    if any(w in RELATIONS or w in _CHILD_BY_ORDER for w in thing.split()) or thing.split()[-1] in _NOT_MAKES \
+            or is_job_noun(m.group("make").split()[0]):
         return None
     return Fact("identity", f"User's {thing} is {en.article(m.group('make'))} {m.group('make')}{m.group('rest')}")
 
 
 _NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
+# "my youngest is Leo": a child by their place among the children, a person too
+_CHILD_BY_ORDER = frozenset("eldest oldest youngest".split())
 
 
 # What one looks for over weeks, not for this answer ("a recipe", "a way to…", "ideas" are asked of the assistant)
@@ -3561,7 +3568,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "I live in Neovim btw, with gruvbox dark": an editor used all day, not a home
     (rf"^i\s+(?:basically\s+|practically\s+|pretty\s+much\s+|just\s+)?live\s+in\s+(?P<tool>{_LIVED_IN_TOOLS})\b(?P<rest>.*)$",
      _live_in_tool),
-    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside) in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
+    # ("I live near campus in Gwanak-gu", "we live close to the beach in Brighton": what the home is near, then where)
+    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})? in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
+     rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "I rent a one-bed in Hackney", "we own a house near Leith": where the user lives, told by the home
     # ("renting a house in Tempe now", "we rented a flat in Ruzafa until March": the same, said with the
     # progressive or the past, with or without "we"; not a stay: "for a week", a holiday, a trip)
@@ -3743,6 +3752,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:(?:a|an)\s+)?(?P<year>1st|2nd|3rd|[4-6]th|first|second|third|fourth|fifth|sixth|final|last)[- ]year"
      r"(?:\s+(?P<field>(?!student\b)[a-z][\w.&-]*(?:\s+(?!student\b)[a-z][\w.&-]*){0,3}?))?"
      r"(?:\s+(?P<kind>student|major|undergrad|undergraduate|phd student|grad student|masters? student|medic|med student))?"
+     # "4th year PhD student in computational linguistics at SNU": the field said after the kind of student
+     r"(?:(?<=student)\s+in\s+(?P<subject>[a-z][\w.&-]*(?:\s+[a-z][\w.&-]*){0,3}?))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
     (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),

@@ -326,6 +326,8 @@ def standard(text: str) -> str:
         text = _GUESS_WHO.sub(lambda m: m.group("pre") + ("I'm" if m.group("be") else "I"), text)
     if words & {"names", "name"}:  # "names earl lindqvist", "Name's Dot": "my name is", the "my" dropped
         text = _NAME_BARE.sub(_name_bare, text)
+    if "(" in text:  # "I'm Robert (Bob is fine), a nurse": the aside on the name, what follows it read as said after the name
+        text = _NAME_ASIDE.sub(r"\1", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
@@ -342,6 +344,12 @@ def _name_bare(m: re.Match[str]) -> str:
     if lexicon.common(m.group("who").split()[0]):
         return m.group(0)  # "name's fine", "names matter"
     return f"{m.group('pre')}{'M' if m.group('w')[0] == 'N' else 'm'}y name is {m.group('who')}"
+
+
+# "I'm Han Seo-yeon (Seo-yeon is fine), 4th year PhD student…", "my name is Elizabeth (call me Liz), 34": a short aside
+# in brackets right after the name the user introduces themselves by
+_NAME_ASIDE = re.compile(r"(\b(?:I'm|I\s+am|[Mm]y\s+name\s+is|[Mm]y\s+name's)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})"
+                         r"\s*\([^()\n]{1,40}\)")
 
 
 _MY_MA = re.compile(r"\b([Mm]y\s+)(ma|mam|mammy|da|pa|pops)\b(?!['’])")
