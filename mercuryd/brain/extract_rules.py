@@ -826,7 +826,7 @@ _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
-               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
+               r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
                r"(?:knee|knees|back|hip|hips|shoulder|ankle|wrist|neck|elbow|heart|foot|feet)"
                r"|(?:an?\s+)?(?:(?:left|right|lower)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+(?:injury|problems?|issues?)"
@@ -3506,7 +3506,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:totally|completely|pretty\s+much|just|both|all)\s+)?(?:shot|wrecked|knackered|busted|worn\s+out|done\s+for|gone)"
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
-    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|specialist|consultant|physio|physiotherapist)\s+(?:says|said|reckons|thinks|told\s+me)\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # ("my physician has informed me that I have anaemia": the same, said formally)
+    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist)\s+(?:says|said|reckons|thinks|told\s+me"
+     rf"|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$",
+     _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
      _work_where_schedule),
     # ("I'm mostly on night shifts at the moment": which, said with how often and for now)

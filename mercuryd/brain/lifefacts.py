@@ -400,7 +400,9 @@ RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>(?:{_FEARS}|(?:big\s+|large\s+|small\s+)?[a-z]{{3,}}(?<!ss)(?<![iu]s)s)\b.*)$", _said("constraint")),
     (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:a|an)\s+(?:(?:real|serious|huge|massive|irrational|crippling|bit\s+of\s+a)\s+)*"
      r"(?:fear|phobia)\s+of\s+(?P<obj>.+)$", _said("constraint")),
-    (rf"^i\s+(?:(?:always|often|usually|easily|also)\s+)*get\s+(?:(?:really|very|so|quite|terribly|badly)\s+)?{_SICK}\b.*$",
+    # ("I keep getting migraines", "I've been getting migraines every week since spring": what comes back is the same)
+    (rf"^i(?:\s+(?:(?:always|often|usually|easily|also)\s+)*get|\s+keep\s+getting|(?:'ve|\s+have)\s+been\s+getting)\s+"
+     rf"(?:(?:really|very|so|quite|terribly|badly)\s+)?{_SICK}\b.*$",
      _said("constraint")),
     (rf"^i\s+(?:can't|cannot|can\s+not|never\s+learned\s+(?:how\s+)?to|don't\s+know\s+how\s+to)\s+{_CANNOT}\b.*$",
      _said("constraint")),

@@ -234,9 +234,10 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
 
 # "starting in September", "from next spring", "effective March": a start still to come,
 # whatever the tense of the sentence ("User got promoted to head of science starting in
-# September", said in June, is this September, not the last one).
+# September", said in June, is this September, not the last one; "commencing in January",
+# said in August, the next one).
 _AHEAD_BEFORE = re.compile(
-    r"\b(?:starting|starts|start|from|beginning|begins|as of|effective|due|until|till|by)\s*$", re.I)
+    r"\b(?:starting|starts|start|commencing|commences|from|beginning|begins|as of|effective|due|until|till|by)\s*$", re.I)
 
 
 # "signed up for a 10k race in September", "booked flights to Rome in May", said in April: the
