@@ -1079,7 +1079,8 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 # Titles said with the department they head ("VP of Sales", "head of marketing")
 _TITLES_OF = frozenset("vp svp evp avp head director chief president vice-president manager lead dean professor".split())
 _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out".split())
-_NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e".split())
+# ("&" joins the names of a firm's partners: "Smith & Jones", "Procter & Gamble")
+_NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e &".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
                       "junior", "undergrad", "major"})
 # What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds

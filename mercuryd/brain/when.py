@@ -251,6 +251,17 @@ _BOOKED_BEFORE = re.compile(
     r"|tickets?)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}\s*$", re.I)
 
 
+# "I live in Leeds with my son Tobi, who turned four in December": a relative clause in the past, whatever the
+# tense of the sentence it hangs on
+_PAST_RELATIVE_BEFORE = re.compile(r"\b(?:who|which|that)\s+(?:(?:i|we|he|she|they)\s+)?(?:(?:just|only|recently|finally)\s+)?"
+                                   r"(?P<verb>[a-z]+)\b[^,;.!?]*$", re.I)
+
+
+def _past_relative(m: re.Match[str]) -> bool:
+    said = _PAST_RELATIVE_BEFORE.search(_before(m.string, m.start()))
+    return bool(said and en.is_past(said.group("verb").lower()))
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before))
@@ -272,7 +283,7 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
         year = today.year if month > today.month else today.year + 1
     elif which == "this":
         year = today.year
-    elif (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since":
+    elif (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since" or _past_relative(m):
         year = today.year if month <= today.month else today.year - 1  # "since January": the one past
     else:
         year = today.year if month >= today.month else today.year + 1
