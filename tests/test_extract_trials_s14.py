@@ -1,0 +1,161 @@
+"""Fresh voices, s14 round (docs/extraction.md, "Four more voices (s14)"): a long-haul trucker typing on his phone, a
+PhD student in Seoul with Korean kinship words, a lawyer in Lagos writing long formal paragraphs, a stay-at-home
+father in Melbourne chatting in Australian slang. Each family of sentences a rule a person would name; the real
+extractor, and what the store does with them through a real Brain on a SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests import chat
+
+AT = dt.datetime(2026, 9, 9, 18, 0, tzinfo=dt.UTC)  # a Wednesday
+JANUARY = dt.datetime(2026, 1, 20, 18, 0, tzinfo=dt.UTC)
+
+facts = functools.partial(chat.facts, at=AT)
+summaries = functools.partial(chat.summaries, at=AT)
+
+
+def live(brain: Brain) -> list[str]:
+    """The summaries of every live memory."""
+    return [m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items]
+
+
+# ---------------------------------------------------------------- greetings before an introduction
+
+@pytest.mark.parametrize("said", [
+    "g'day, bazza here, sparky from Ballarat",
+    "gday, bazza here",
+    "hey there names bazza okafor, 44",
+])
+def test_an_australian_hello_or_hey_there_opens_an_introduction(said: str) -> None:
+    assert any(s.startswith("User's name is Bazza") for s in summaries(said))
+
+
+def test_outta_is_out_of() -> None:
+    said = " | ".join(summaries("im a trucker outta Moose Jaw"))
+    assert "out of Moose Jaw" in said
+
+
+# ---------------------------------------------------------------- Korean kinship words after "my"
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("my eomma lives in Gwangju with my appa", "User's mom lives in Gwangju with their dad"),
+    ("My unnie Ji-a works as a pharmacist in Incheon.", "User's older sister Ji-a works as a pharmacist in Incheon"),
+    ("my hyung Dong-hyun is getting married in October", "User's older brother Dong-hyun is getting married in October 2026"),
+    ("my halmeoni lives in Jeonju", "User's grandma lives in Jeonju"),
+])
+def test_a_relative_said_in_korean_is_the_relative(said: str, wanted: str) -> None:
+    assert wanted in summaries(said)
+
+
+@pytest.mark.parametrize("said", ["my mom called again, she wants me to visit", "My dad phoned this morning.",
+                                  "my grandma texted me a photo of her garden"])
+def test_a_relative_known_by_relation_who_just_got_in_touch_is_no_fact(said: str) -> None:
+    assert summaries(said) == []
+
+
+def test_a_boss_who_keeps_doing_something_is_still_kept() -> None:
+    assert any("boss" in s for s in summaries("my boss keeps booking meetings at 7am"))
+
+
+# ---------------------------------------------------------------- who the user is, said at length or with asides
+
+@pytest.mark.parametrize(("said", "name", "rest"), [
+    ("I'm Margarethe (Grete is fine), a pharmacist in Graz.", "User's name is Margarethe", "User is a pharmacist in Graz"),
+    ("Hi, I'm Oluwaseun (call me Seun), a data analyst at Paystack.", "User's name is Oluwaseun", "User is a data analyst"),
+])
+def test_an_aside_in_brackets_after_the_name_leaves_the_rest_of_the_introduction(said: str, name: str, rest: str) -> None:
+    got = summaries(said)
+    assert name in got and any(s.startswith(rest) for s in got)
+
+
+def test_a_year_of_study_with_the_field_after_student() -> None:
+    got = facts("I'm a 3rd year PhD student in marine biology at Bergen University.")
+    assert ("identity", "User is a third-year PhD student in marine biology at Bergen University",
+            "job_title", "third-year phd student") in got
+
+
+@pytest.mark.parametrize(("said", "city"), [
+    ("I live near campus in Sinchon.", "sinchon"),
+    ("We live close to the harbour in Fremantle.", "fremantle"),
+    ("I live right by the station in Didsbury with my partner.", "didsbury"),
+])
+def test_what_the_home_is_near_then_where(said: str, city: str) -> None:
+    assert any(a == "lives_in" and v == city for _, _, a, v in facts(said))
+
+
+def test_near_a_place_by_name_is_not_a_home() -> None:
+    assert not any(a == "lives_in" for _, _, a, _ in facts("I live near Leeds in a small village."))
+
+
+@pytest.mark.parametrize(("said", "employer"), [
+    ("I'm a paralegal at Hughes & Partners.", "hughes & partners"),
+    ("I work as a chemist at Procter & Gamble in Cincinnati.", "procter & gamble"),
+])
+def test_an_ampersand_joins_a_firms_name(said: str, employer: str) -> None:
+    assert any(a == "works_at" and v == employer for _, _, a, v in facts(said))
+
+
+@pytest.mark.parametrize("said", ["our eldest is hana, she's 9", "our youngest is Theo.", "my youngest is Theo."])
+def test_a_child_by_their_place_among_the_children(said: str) -> None:
+    got = summaries(said)
+    assert any(s.startswith("User's child") for s in got)
+    assert not any(s.startswith(("User's eldest is a", "User's youngest is a")) for s in got)
+
+
+# ---------------------------------------------------------------- health, said formally or as it keeps happening
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("My GP has informed me that I have iron-deficiency anemia.", "User has iron-deficiency anemia"),
+    ("My physician, having looked at my bloods twice, has told me that I have high blood pressure.",
+     "User has high blood pressure"),
+    ("I keep getting migraines when I skip breakfast.", "User keeps getting migraines when they skip breakfast"),
+])
+def test_a_condition_told_by_a_doctor_at_length_or_coming_back(said: str, wanted: str) -> None:
+    assert wanted in summaries(said)
+
+
+def test_a_condition_that_keeps_coming_back_is_a_condition() -> None:
+    got = facts("I've been getting migraines most weekends.")
+    assert any(t == "constraint" and a == "condition" and v == "migraine" for t, _, a, v in got)
+
+
+def test_a_formal_aside_before_the_verb_is_left_out() -> None:
+    got = summaries("My landlord, having inspected the flat twice, has agreed to lower the rent.")
+    assert "User's landlord has agreed to lower the rent" in got
+
+
+# ---------------------------------------------------------------- when: a start ahead, a relative clause in the past
+
+def test_commencing_in_a_month_is_the_next_one() -> None:
+    got = " | ".join(summaries("I have enrolled in an MBA at Lagos Business School, commencing in February."))
+    assert "February 2027" in got
+
+
+def test_a_past_relative_clause_dates_its_month_in_the_past() -> None:
+    got = " | ".join(chat.summaries("I live in Perth with my daughter Isla, who turned five in November.", at=JANUARY))
+    assert "November 2025" in got and "November 2026" not in got
+
+
+def test_a_relative_clause_ahead_keeps_its_month_ahead() -> None:
+    got = " | ".join(chat.summaries("My sister Oona, who is getting married in March, lives in Cork.", at=JANUARY))
+    assert "March 2025" not in got
+
+
+# ---------------------------------------------------------------- through the store
+
+def test_the_korean_relative_is_a_person_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "c", "my oppa Tae-yang lives in Busan")
+    kept = " | ".join(live(brain))
+    assert "User's older brother Tae-yang lives in Busan" in kept
+    assert any(p.name == "Tae-yang" for p in brain.persons_list(wire.PersonsListParams()).items)
