@@ -113,6 +113,18 @@ def test_a_child_by_their_place_among_the_children(said: str) -> None:
     assert not any(s.startswith(("User's eldest is a", "User's youngest is a")) for s in got)
 
 
+@pytest.mark.parametrize(("said", "city"), [("I'm a stay-at-home dad in Hobart.", "hobart"),
+                                            ("I'm a stay at home parent in Bendigo.", "bendigo")])
+def test_a_parent_at_home_says_where_the_home_is(said: str, city: str) -> None:
+    got = facts(said)
+    assert any(s.startswith("User is a stay-at-home") for _, s, _, _ in got)
+    assert any(a == "lives_in" and v == city for _, _, a, v in got)
+
+
+def test_a_parent_at_home_without_a_place_has_no_home() -> None:
+    assert not any(a == "lives_in" for _, _, a, _ in facts("I'm a stay-at-home mum of three."))
+
+
 # ---------------------------------------------------------------- health, said formally or as it keeps happening
 
 @pytest.mark.parametrize(("said", "wanted"), [
@@ -128,6 +140,24 @@ def test_a_condition_told_by_a_doctor_at_length_or_coming_back(said: str, wanted
 def test_a_condition_that_keeps_coming_back_is_a_condition() -> None:
     got = facts("I've been getting migraines most weekends.")
     assert any(t == "constraint" and a == "condition" and v == "migraine" for t, _, a, v in got)
+
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I haven't eaten pork since 2012.", "User has not eaten pork since 2012"),
+    ("I have not drunk alcohol in years, and I feel better for it.", "User has not drunk alcohol in years"),
+])
+def test_what_the_user_has_long_gone_without(said: str, wanted: str) -> None:
+    assert ("constraint", wanted, None, None) in facts(said)
+
+
+@pytest.mark.parametrize("said", ["I haven't had coffee since Monday.", "I haven't had a day off in years."])
+def test_a_short_while_or_a_thing_not_eaten_is_not_a_diet(said: str) -> None:
+    assert not any(t == "constraint" for t, _, _, _ in facts(said))
+
+
+@pytest.mark.parametrize("said", ["my son has been diagnosed with type 1 diabetes", "My son's been diagnosed with type 1 diabetes."])
+def test_a_relatives_diagnosis_is_kept(said: str) -> None:
+    assert "User's son has been diagnosed with type 1 diabetes" in summaries(said)
 
 
 def test_a_formal_aside_before_the_verb_is_left_out() -> None:

@@ -132,9 +132,15 @@ def _my_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     return _role(obj if re.match(r"(?:a|an)\s", obj, re.I) else f"a {obj}") or None
 
 
-def _state(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm retired now', 'on maternity leave since May': where the user is in working life."""
-    return Fact("identity", f"User is {m.group('state')}{m.group('rest') or ''}")
+def _state(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'I'm retired now', 'on maternity leave since May': where the user is in working life (and, for a parent at
+    home, where that home is: 'a stay-at-home dad in Brunswick')."""
+    state = Fact("identity", f"User is {m.group('state')}{m.group('rest') or ''}")
+    home = m.groupdict().get("home")
+    value = proper_value(home) if home and home.casefold() not in NOT_NAMES else None
+    if not value:
+        return state
+    return [state, Fact("identity", f"User lives in {home}", attribute="lives_in", value=value)]
 
 
 def _used_to_be(m: re.Match[str], clause: str) -> Fact | None:
@@ -1739,6 +1745,17 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause)
 
 
+def _gone_without(m: re.Match[str], clause: str) -> Fact | None:
+    """'I haven't eaten red meat since 2019 and do not propose to start now': what the user does not eat or drink, a
+    rule their meals keep (what follows the time is cut)."""
+    obj = m.group("obj")
+    if not _ok_object(obj) or obj.split()[0].lower() in {"a", "the", "any", "time", "much", "it", "that", "this"}:
+        return None
+    said = re.search(r"\b(eaten|drunk|touched|had)\b", m.group(0), re.I)
+    verb = said.group(1).lower() if said else "had"
+    return Fact("constraint", f"User has not {verb} {obj} {m.group('when')}")
+
+
 _REACTION = re.compile(r"^(?:the|how|what|when|seeing|hearing|that|those|this|these|it when|watching your|all the)\b", re.I)
 
 
@@ -3338,6 +3355,8 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              # "my daughter has been diagnosed with coeliac disease", "my son's been diagnosed with asthma": for good
+              r"|(?:has\s+been|['’]s\s+been|was|got|just\s+got)\s+diagnosed\s+with"
               # "my son is starting school in September", "my daughter goes to uni in Leeds": where they are in life
               r"|(?:is\s+)?start(?:s|ing)\s+(?:school|university|uni|college|nursery|kindergarten|preschool|daycare|reception"
               r"|high\s+school|secondary|primary|middle\s+school|year\s+\d+|grade\s+\d+|(?:a\s+)?new\s+(?:job|school))"
@@ -3397,7 +3416,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
     (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
-    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
+    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
+     # ("a stay-at-home dad in Brunswick": where the home is)
+     r"(?:(?<=mom|mum|dad|ent)\s+in\s+(?P<home>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
+     r"(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
@@ -3777,6 +3799,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
+    # "I haven't eaten red meat since 2019", "I've not touched alcohol in years": what the user has long gone without
+    # (not "since Monday": a year, or years, make it last)
+    (r"^(?:i|we)(?:\s+haven't|\s+have\s+not|'ve\s+not)\s+(?:eaten|drunk|touched|had)\s+(?P<obj>[a-z]+(?:\s+[a-z]+)?)\s+"
+     r"(?P<when>since\s+(?:19|20)\d\d|(?:in|for)\s+(?:(?:many|several|\d{1,2}|two|three|four|five|ten)\s+)?(?:years|ages))\b.*$",
+     _gone_without),
     lifefacts.MEDICINE_TAKEN,  # "I have to take sertraline every night": a medicine, before "I have to …" as a rule
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
@@ -3999,7 +4026,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?:start|started|go|went|love|loved|want|wanted|need|needed|got|get|moved|attend|attended|play|turned|turn|have|had)\b).*$",
      _relative_fact),
     # a relative of whom there may be several, unnamed: only what lasts ("My sister lives in Hanoi")
-    (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_KIN_REL})\s+"
+    (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_KIN_REL})(?:\s+|(?=['’]s\s+been\s+diagnosed))"
      rf"(?P<rest>{_KIN_VERBS}\b.*)$", _kin_fact),
     (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
