@@ -160,6 +160,16 @@ def test_a_relatives_diagnosis_is_kept(said: str) -> None:
     assert "User's son has been diagnosed with type 1 diabetes" in summaries(said)
 
 
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I write, with some hesitation, to ask for your assistance with a personal matter: my doctor says I have gout.",
+     "User has gout"),
+    ("I'd value your advice with a family matter: my daughter has been diagnosed with epilepsy.",
+     "User's daughter has been diagnosed with epilepsy"),
+])
+def test_a_long_lead_asking_for_help_before_a_colon_leaves_what_follows(said: str, wanted: str) -> None:
+    assert wanted in summaries(said)
+
+
 def test_a_formal_aside_before_the_verb_is_left_out() -> None:
     got = summaries("My landlord, having inspected the flat twice, has agreed to lower the rent.")
     assert "User's landlord has agreed to lower the rent" in got

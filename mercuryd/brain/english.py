@@ -1157,8 +1157,10 @@ _DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
 # "Before we start on the slides, a bit of news: I'm leaving …": a longer lead, when it announces news,
-# or who the user is ("Some context first so your answers work for me: I'm blind …", "a bit of background: …")
-_NEWS_COLON_LEAD = re.compile(r"^[^:]{1,80}\b(?:news|update|heads[- ]up|context|background|about\s+me)\b[^:]{0,40}:\s+"
+# or who the user is ("Some context first so your answers work for me: I'm blind …", "a bit of background: …"),
+# or what help is sought ("I write, somewhat reluctantly, to seek your assistance with a personal matter: my physician …")
+_NEWS_COLON_LEAD = re.compile(r"^[^:]{1,80}\b(?:news|update|heads[- ]up|context|background|about\s+me|(?:assistance|help|advice)\s+with"
+                              r"|(?:personal|private|medical|family|delicate)\s+matter)\b[^:]{0,40}:\s+"
                               r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
 
