@@ -175,6 +175,42 @@ def test_a_formal_aside_before_the_verb_is_left_out() -> None:
     assert "User's landlord has agreed to lower the rent" in got
 
 
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("my GP in Airdrie says I have gout.", "User has gout"),
+    ("the doc at the walk-in clinic said I have asthma", "User has asthma"),
+])
+def test_where_the_doctor_is_said_between(said: str, wanted: str) -> None:
+    assert wanted in summaries(said)
+
+
+# ---------------------------------------------------------------- goals and changes typed on a phone
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("wanna run a half marathon by october", "User wants to run a half marathon by October"),
+    ("want to learn Cree before the kids do", "User wants to learn Cree before the kids do"),
+])
+def test_a_goal_with_its_i_dropped(said: str, wanted: str) -> None:
+    assert any(t == "goal" and s.startswith(wanted) for t, s, _, _ in facts(said))
+
+
+@pytest.mark.parametrize("said", ["wanna see a pic?", "want to grab lunch", "need to buy milk"])
+def test_a_wish_of_the_moment_with_its_i_dropped_is_not_a_goal(said: str) -> None:
+    assert not any(t == "goal" for t, _, _, _ in facts(said))
+
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("im cutting out the energy drinks on night shift", "User is cutting out the energy drinks on night shift"),
+    ("I've cut out bread and beer.", "User has cut out bread and beer"),
+])
+def test_cutting_out_something_eaten_or_drunk_is_a_decision(said: str, wanted: str) -> None:
+    assert ("decision", wanted) in [(t, s) for t, s, _, _ in facts(said)]
+
+
+@pytest.mark.parametrize("said", ["I cut out the middleman.", "I'm cutting out coupons from the paper."])
+def test_cutting_out_something_else_is_no_decision(said: str) -> None:
+    assert not any(t == "decision" for t, _, _, _ in facts(said))
+
+
 # ---------------------------------------------------------------- when: a start ahead, a relative clause in the past
 
 def test_commencing_in_a_month_is_the_next_one() -> None:

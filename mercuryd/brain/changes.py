@@ -192,6 +192,11 @@ def _stopped_routine(m: re.Match[str], clause: str) -> Fact | None:
 
 _ING = {"give up": "giving up", "give up on": "giving up on", "quit": "quitting", "abandon": "abandoning", "ditch": "ditching",
         "shelve": "shelving"}
+# What one eats or drinks and can cut out ("cutting out the pop and the donuts", "cut out sugar"): not "cut out a
+# pattern", "cut out the middleman"
+_CONSUMED = (r"\s+(?:the\s+|all\s+(?:the\s+)?|my\s+)?(?:[\w-]+\s+){0,2}?(?:pop|soda|sugar|booze|alcohol|drinks|coffee|caffeine|carbs"
+             r"|bread|meat|red\s+meat|dairy|sweets|takeaways?|donuts|doughnuts|crisps|chips|chocolate|fizzy|beer|wine|junk\s+food|snacks"
+             r"|energy\s+drinks|gluten|processed\s+food)\b")
 _DROP_NOW = re.compile(r"^I'm\s+(?:giving\s+up(?:\s+on)?|quitting|abandoning|ditching|shelving)\s+(?P<obj>.+)$")
 # what follows the thing given up: "… the pottery class though, no point starting over"
 _AFTER_DROPPED = re.compile(r"\s*,.*$|\s+(?:though|tho|anyway|anyhow|because|since|so|as)\b.*$", re.I)
@@ -480,7 +485,9 @@ _RULES: list[tuple[str, Handler]] = [
      # "I'm gonna pause the BSN after this semester": a plan put down, said as what comes next
      # ("I'm deferring my final year", "gonna postpone the MBA": the same, put off to later)
      r"|pausing|deferring|postponing|going\s+to\s+(?:pause|defer|postpone|drop|quit|shelve|ditch|give\s+up(?:\s+on)?)"
-     r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for))\s+(?P<obj>.+)$",
+     r"|cancell?ing|done\s+with|no\s+longer\s+(?:doing|pursuing|working\s+on|studying\s+for|training\s+for)"
+     # "I'm cutting out the pop and the donuts": something eaten or drunk, given up
+     r"|cutting\s+out(?=" + _CONSUMED + r"))\s+(?P<obj>.+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:pulled\s+out\s+of|dropped\s+out\s+of|withdrew\s+from|withdrawn\s+from"
      r"|(?:packed|jacked)\s+in(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|business|course|class|degree|cert\w*|band|team|club|gym"
@@ -496,7 +503,8 @@ _RULES: list[tuple[str, Handler]] = [
      # "I paused Feirinha for now", "deferred the MBA": a pursuit put down for a while (as "pausing" is)
      r"|(?:paused|deferred|postponed)(?=\s+(?-i:[A-Z])|\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:project|course|class|degree|studies"
      r"|phd|mba|masters|training|plan|app|business|band|lessons|apprenticeship|cert\w*|diploma|thesis)\b)"
-     r"|shelved|cancell?ed|quit|called\s+off|scrapped)\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$", _drop),
+     r"|shelved|cancell?ed|quit|called\s+off|scrapped|cut\s+out(?=" + _CONSUMED + r"))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
+     _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
     # ("guess the half is off": a runner's "the half" is the half marathon)

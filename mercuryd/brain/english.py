@@ -178,6 +178,11 @@ _PAST_FRAGMENT = re.compile(
     r"|getting\s+used\s+to|time|work|effort)|a\s+while|ages|forever|a\s+long\s+time)\b)",
     re.I,
 )
+# "wanna lose 30 lbs by summer", "want to learn Welsh before the trip": a goal typed on a phone, the "I" dropped (only
+# verbs of a goal: "want to see a pic?" is an offer)
+_WANT_FRAGMENT = re.compile(r"^(?:want|wanna|need|hoping|hope|aiming|plan)\s+(?:to\s+)?(?=(?:lose|learn|save|run|finish|pass|quit"
+                            r"|retire|become|build|buy|train|get\s+(?:fit|my|a|back|into)|move\s+to|travel|visit|open|start\s+(?:my|a|an))\b)",
+                            re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
                             r"|dropping|quitting|ditching|deferring|postponing|giving\s+up|trying\s+to|renting\s+(?:a|an|our|my)\s"
@@ -891,6 +896,8 @@ def complete_subject(clause: str) -> str:
         return clause
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
+    if _WANT_FRAGMENT.match(clause) and not clause.rstrip().endswith("?") and not _YOU_WORD.search(clause):
+        return "I " + re.sub(r"^wanna\b", "want to", clause[:1].lower() + clause[1:], flags=re.I)
     if home := _HOME_NOW_BARE.match(clause):  # "flat in walsall now": where the user lives now
         return f"I live in a {home.group('what').lower()} in {home.group('place')} now"
     if based := _BASED_BARE.match(clause):  # "based wolverhampton", typed on a phone: based in it

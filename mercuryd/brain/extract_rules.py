@@ -3530,7 +3530,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
     # ("my physician has informed me that I have anaemia": the same, said formally)
-    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist)\s+(?:says|said|reckons|thinks|told\s+me"
+    # ("my doctor in Leeds says I have asthma", "the doc at the clinic said": where the doctor is, said between)
+    (rf"^(?:the\s+|my\s+)?(?:doctor|doc|gp|physician|specialist|consultant|physio|physiotherapist)"
+     rf"(?:\s+(?:in|at)\s+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+)?)?\s+(?:says|said|reckons|thinks|told\s+me"
      rf"|(?:has\s+)?(?:informed|told|advised)\s+me)(?:\s+that)?\s+(?:it's\s+|its\s+|it\s+is\s+|i\s+have\s+|i've\s+got\s+)?(?P<cond>{_CONDITIONS})\b.*$",
      _condition),
     (r"^i\s+work\s+(?P<where>at\s+(?:the|a)\s+[\w ]{3,30}?)\s+(?P<sched>(?:\d+|one|two|three|four|five)\s+(?:hours|days|shifts|nights)\s+(?:a|per)\s+week)\s*$",
