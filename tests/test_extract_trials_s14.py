@@ -106,6 +106,31 @@ def test_an_ampersand_joins_a_firms_name(said: str, employer: str) -> None:
     assert any(a == "works_at" and v == employer for _, _, a, v in facts(said))
 
 
+def test_a_long_introduction_before_a_colon_leaves_who_the_user_is() -> None:
+    got = summaries("Allow me to introduce myself, since we shall be corresponding at some length: my name is Obiageli "
+                    "Nwosu and I am a retired magistrate.")
+    assert "User's name is Obiageli Nwosu" in got
+
+
+@pytest.mark.parametrize(("said", "role", "employer"), [
+    ("I'm a nurse in the cardiology department of St James's Hospital.", "User is a nurse in the cardiology department",
+     "st james's hospital"),
+    ("I am an associate in the tax practice of Mensah, Boateng & Co.", "User is an associate in the tax practice", "mensah"),
+])
+def test_a_department_of_the_employer(said: str, role: str, employer: str) -> None:
+    got = facts(said)
+    assert any(s.startswith(role) and a == "job_title" for _, s, a, _ in got)
+    assert any(a == "works_at" and v == employer for _, _, a, v in got)
+
+
+def test_a_firm_named_by_its_partners_keeps_its_commas() -> None:
+    assert "User works at Mensah, Boateng & Co" in summaries("I'm a clerk at Mensah, Boateng & Co.")
+
+
+def test_a_comma_after_the_employer_still_ends_it() -> None:
+    assert "User works at Allegro in Poznan" in summaries("I'm a developer at Allegro, Poznan.")
+
+
 @pytest.mark.parametrize("said", ["our eldest is hana, she's 9", "our youngest is Theo.", "my youngest is Theo."])
 def test_a_child_by_their_place_among_the_children(said: str) -> None:
     got = summaries(said)

@@ -1166,8 +1166,10 @@ _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we
 # "Before we start on the slides, a bit of news: I'm leaving …": a longer lead, when it announces news,
 # or who the user is ("Some context first so your answers work for me: I'm blind …", "a bit of background: …"),
 # or what help is sought ("I write, somewhat reluctantly, to seek your assistance with a personal matter: my physician …")
-_NEWS_COLON_LEAD = re.compile(r"^[^:]{1,80}\b(?:news|update|heads[- ]up|context|background|about\s+me|(?:assistance|help|advice)\s+with"
-                              r"|(?:personal|private|medical|family|delicate)\s+matter)\b[^:]{0,40}:\s+"
+_NEWS_COLON_LEAD = re.compile(r"^(?:[^:]{1,80}\b(?:news|update|heads[- ]up|context|background|about\s+me|(?:assistance|help|advice)\s+with"
+                              r"|(?:personal|private|medical|family|delicate)\s+matter)\b[^:]{0,40}"
+                              # "Permit me to introduce myself properly, since I intend to use this service for my work: …"
+                              r"|[^:]{0,40}\bintroduce\s+myself\b[^:]{0,100}):\s+"
                               r"(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our)\b)", re.I)
 
 

@@ -1139,8 +1139,8 @@ def _proper_run(words: list[str], i: int) -> int:
         w = words[j].strip(",.;!")
         if w[:1].isupper() or any(c.isdigit() for c in w[:1]):
             j += 1
-            if words[j - 1].endswith(","):
-                break  # "Allegro, Poznan": the name ends at its comma
+            if words[j - 1].endswith(",") and not (j + 1 < len(words) and words[j][:1].isupper() and words[j + 1] == "&"):
+                break  # "Allegro, Poznan": the name ends at its comma (not "Adeyemi, Banjo & Co.": a firm's partners)
         elif w.lower() in _NAME_JOINERS and j + 1 < len(words) and words[j + 1][:1].isupper() and j > i:
             j += 1
         else:
@@ -1263,6 +1263,12 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 while k < len(words) and (words[k][:1].islower() or words[k].strip(",.") in _WARDS) \
                         and words[k].lower() not in _ROLE_BOUNDARY - {"of"} and k - j < 5:
                     k += 1
+                if k > j and words[k - 1].lower() == "of" and (end := _proper_run(words, k)) > k:
+                    # "in the dispute resolution practice of Adeyemi, Banjo & Co.": the department, then the employer
+                    field += " " + " ".join(words[i : k - 1])
+                    org = " ".join(words[k:end]).rstrip(",.")
+                    i = end
+                    continue
                 if k > j:
                     field += " " + " ".join(words[i:k]).rstrip(",")
                     i = k
