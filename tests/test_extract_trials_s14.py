@@ -236,6 +236,29 @@ def test_cutting_out_something_else_is_no_decision(said: str) -> None:
     assert not any(t == "decision" for t, _, _, _ in facts(said))
 
 
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I resigned from Hartwell Insurance in May.", "User resigned from Hartwell Insurance in May 2026"),
+    ("I have tendered my resignation from Okoro & Sons.", "User has tendered their resignation from Okoro & Sons"),
+])
+def test_a_resignation_from_a_named_employer_is_a_decision(said: str, wanted: str) -> None:
+    assert ("decision", wanted) in [(t, s) for t, s, _, _ in facts(said)]
+
+
+def test_resigning_from_something_unnamed_is_not_read() -> None:
+    assert facts("I resigned from the committee.") == []
+
+
+# ---------------------------------------------------------------- instructions said formally
+
+@pytest.mark.parametrize("said", [
+    "I would be grateful if you would refrain from using bullet points.",
+    "As to the format of your answers, kindly refrain from using bullet points.",
+    "Regarding your responses, I would be grateful if you would avoid bullet points.",
+])
+def test_refrain_from_is_avoid_and_a_lead_on_answers_is_left_out(said: str) -> None:
+    assert any("bullet points" in s and t in {"constraint", "preference"} for t, s, _, _ in facts(said))
+
+
 # ---------------------------------------------------------------- when: a start ahead, a relative clause in the past
 
 def test_commencing_in_a_month_is_the_next_one() -> None:

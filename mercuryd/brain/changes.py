@@ -503,7 +503,9 @@ _RULES: list[tuple[str, Handler]] = [
      # "I paused Feirinha for now", "deferred the MBA": a pursuit put down for a while (as "pausing" is)
      r"|(?:paused|deferred|postponed)(?=\s+(?-i:[A-Z])|\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:project|course|class|degree|studies"
      r"|phd|mba|masters|training|plan|app|business|band|lessons|apprenticeship|cert\w*|diploma|thesis)\b)"
-     r"|shelved|cancell?ed|quit|called\s+off|scrapped|cut\s+out(?=" + _CONSUMED + r"))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
+     r"|shelved|cancell?ed|quit|called\s+off|scrapped|cut\s+out(?=" + _CONSUMED + r")"
+     # "I resigned from Acme", "I tendered my resignation from Adeyemi, Banjo & Co.": an employer left, said formally
+     r"|resigned\s+from(?=\s+(?-i:[A-Z]))|tendered\s+(?:my\s+)?resignation\s+(?:from|at)(?=\s+(?-i:[A-Z])))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan

@@ -328,6 +328,8 @@ def standard(text: str) -> str:
         text = _NAME_BARE.sub(_name_bare, text)
     if "(" in text:  # "I'm Robert (Bob is fine), a nurse": the aside on the name, what follows it read as said after the name
         text = _NAME_ASIDE.sub(r"\1", text)
+    if "refrain" in words:  # "kindly refrain from using American spellings": avoid them, said formally
+        text = _REFRAIN.sub(lambda m: ("A" if m.group(0)[0] == "R" else "a") + "void ", text)
     if "having" in words:  # "My physician, having reviewed the results, has informed me that …": the aside left out
         text = _HAVING_ASIDE.sub(r"\1 ", text)
     if "me" in words and "and" in words:  # "me and my husband Imran are expecting": "my husband Imran and I"
@@ -354,6 +356,7 @@ _NAME_ASIDE = re.compile(r"(\b(?:I'm|I\s+am|[Mm]y\s+name\s+is|[Mm]y\s+name's)\s+
                          r"\s*\([^()\n]{1,40}\)")
 
 
+_REFRAIN = re.compile(r"\b[Rr]efrain\s+from\s+(?=[a-z]+ing\b)")
 # A formal aside between a person and what they did ("my physician, having reviewed the results of the tests, has
 # informed me…", "my landlord, having inspected the flat, has agreed…"): what was done before, between commas
 _HAVING_ASIDE = re.compile(r"(\b[Mm]y\s+(?:[a-z]+\s+)?[a-z]+),\s+having\s+[a-z][^,.;!?()]{2,100},\s+(?=(?:has|have|had|is|was|will)\b)")
