@@ -41,6 +41,15 @@ def test_an_australian_hello_or_hey_there_opens_an_introduction(said: str) -> No
     assert any(s.startswith("User's name is Bazza") for s in summaries(said))
 
 
+@pytest.mark.parametrize(("said", "age"), [("my name is Gwendolyn, 71.", "71"), ("names dale, 63, and I run a tow yard", "63")])
+def test_an_age_after_the_name(said: str, age: str) -> None:
+    assert any(a == "age" and v == age for _, _, a, v in facts(said))
+
+
+def test_a_number_that_opens_an_address_is_no_age() -> None:
+    assert not any(a == "age" for _, _, a, _ in facts("My name is Tom, 34 Elm Street is where I live."))
+
+
 def test_outta_is_out_of() -> None:
     said = " | ".join(summaries("im a trucker outta Moose Jaw"))
     assert "out of Moose Jaw" in said

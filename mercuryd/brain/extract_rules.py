@@ -4480,6 +4480,10 @@ def _name_comma_age(m: re.Match[str]) -> str:
     return f"I'm {m['name']}. I'm {m['age']}"
 
 
+# "my name is Elizabeth, 34, …", "names wade kowalchuk, 58," (read as "my name is"): the age after the name, as "I'm
+# kenzie, 17" says it (a number before a street or a unit is no age)
+_MY_NAME_COMMA_AGE = re.compile(r"(?P<name>\b[Mm]y\s+name\s+is\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?)\s*,\s*(?P<age>\d{2})\b"
+                                r"(?=\s*(?:[,.!;]|$|and\b))")
 _NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+(?:\s+(?:btw|by\s+the\s+way|here))?\s*,\s*\d{1,2}"
                            r"\s*(?:[,.!]|$|(?:from|in|and|yo|y/o|years?)\b)", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
@@ -4653,6 +4657,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         if first_user:
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
+        plain = _MY_NAME_COMMA_AGE.sub(r"\g<name>. I'm \g<age>", plain)  # "my name is Elizabeth, 34,": her age too
         introduces = bool(_NAME_AND_AGE.search(plain))
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
