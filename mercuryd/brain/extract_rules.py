@@ -4347,7 +4347,8 @@ _GOT_IN_TOUCH_ONCE = re.compile(r"^\s*,?\s*(?:just\s+)?" + _GOT_IN_TOUCH + r"\b"
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make leave go move do"
                         " start".split())
 # ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
-_REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes"
+_REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|reckons|reckoned|swears|swore"
+                       r"|insists|insisted|is\s+convinced|keeps\s+saying|(?:is|was)\s+always\s+saying"
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
 
@@ -4416,6 +4417,12 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         if not visit["place"] or visit["place"].casefold() in NOT_NAMES:
             return [who]
         clause, rest = clause[: mention.end] + f" lives in {visit['place']}", f" lives in {visit['place']}"
+    if predicate and starts and _REPORTED.match(rest) and (person.relation or "").lower() in _CIRCLE \
+            and not re.match(r"\s*,?\s*\w+\s+(?:me|us)\b", rest):
+        # "my neighbour Kamau says dairy goats are better", "my cousin Aileen reckons …": someone of the user's
+        # wider circle named only to report their opinion; neither it nor they are a fact of the user's life.
+        # (A spouse, a child, a manager or a coworker so named is still who they are: the labelled set keeps them.)
+        return []
     if predicate and starts and mention.detail not in {"is", "'s name is"} and len(rest.split()) >= 2 \
             and not _REPORTED.match(rest) and not _IN_PASSING.match(rest):
         first = rest.strip(" ,").split()[0] if rest.strip(" ,") else ""
@@ -4426,6 +4433,10 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
             said = Fact("relationship", said_summary)
             return [said, who] if attribute else [said]
     return [who]
+
+
+# the user's wider circle: people an opinion is often reported from, who they are kept when more is said of them
+_CIRCLE = frozenset("friend neighbour neighbor cousin mate buddy pal acquaintance classmate flatmate roommate".split())
 
 
 # what may follow a person named without saying anything of them: when, or a filler
@@ -4678,6 +4689,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
+        if not _CLINICIAN_WORD.search(plain):
+            plain = _ITS_TITLE_NOW.sub(r"I'm \g<dr> now", plain)  # "It's Dr. Mensah now!": the user's title, corrected
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -5309,6 +5322,11 @@ def _from_when_after(m: re.Match[str]) -> str:
 
 # "Now I am Dr. Brandt": the title is new, said with "now" first; english.strip_lead drops a "now" said first
 # (as "Now I use Dorico" is "I use Dorico now"), so it is moved after, where the doctorate rule reads it
+# "It's Dr. Mensah now!": the user corrects how they are to be called, the title new. Not when the message is about a
+# clinician ("my GP retired, it's Dr. Patel now" is who sees them now).
+_ITS_TITLE_NOW = re.compile(r"(?:^|(?<=[.!?]\s))(?:[Ii]t's|[Ii]t\s+is|[Ii]ts)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)\s+now(?=\s*(?:[.!]|$))")
+_CLINICIAN_WORD = re.compile(r"\b(?:gp|doctor|doc|dentist|consultant|surgeon|vet|specialist|physician|paediatrician|pediatrician"
+                             r"|gyn(?:a)?ecologist|psychiatrist|therapist|clinic|practice|surgery|appointment)\b", re.I)
 _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)(?=\s*(?:[.!]|$))")
 # "me and Jae are moving to Leeds in spring", "me and my partner Ravi have booked …": the user and a person named,
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows

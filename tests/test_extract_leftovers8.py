@@ -1,0 +1,58 @@
+"""Leftovers of issue 12, eighth round (docs/extraction.md, "leftovers8"): a title corrected, an opinion
+reported, a visit, a job changed, a course started, the tools used, a name given in a short answer, a move
+typed in lower case. Real extractor; what the store keeps through a real Brain on a SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.service import Brain
+from tests.chat import facts, hear, summaries
+
+TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    messages = [wire.Message(role="user" if i % 2 == 0 else "assistant", content=line, ts=at + dt.timedelta(minutes=i))
+                for i, line in enumerate(lines)]
+    return extract(messages, max_facts=6)
+
+
+# ---------------------------------------------------------------- "It's Dr. Mensah now!"
+
+@pytest.mark.parametrize("text", ["It's Dr. Achterberg now!", "its Dr Achterberg now"])
+def test_a_title_corrected_to_a_doctors_is_a_doctorate(text: str) -> None:
+    assert summaries(text, at=TS) == ["User has finished a doctorate and is now Dr. Achterberg"]
+
+
+def test_a_doctor_who_sees_the_user_is_no_title_of_theirs() -> None:
+    assert not any("doctorate" in s for s in summaries("My GP retired last month. It's Dr. Achterberg now.", at=TS))
+
+
+# ---------------------------------------------------------------- an opinion reported
+
+@pytest.mark.parametrize("text", ["my neighbour Tadeusz reckons solar panels never pay back",
+                                  "My friend Oona says that oat milk is a scam",
+                                  "my cousin Pilar swears the new bypass will never open"])
+def test_someone_named_only_to_report_their_opinion_is_no_fact(text: str) -> None:
+    assert summaries(text, at=TS) == []
+
+
+def test_a_spouse_named_while_reporting_is_still_who_they_are() -> None:
+    assert "User's husband is Tadeusz" in summaries("My husband Tadeusz thinks I should sell the car", at=TS)
+
+
+def test_an_opinion_reported_leaves_no_person_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "my neighbour Tadeusz reckons solar panels never pay back, is he right?")
+    assert list(brain.store.all_memories()) == []
+    assert list(brain.store.all_persons()) == []
