@@ -56,3 +56,18 @@ def test_an_opinion_reported_leaves_no_person_in_the_store(brain: Brain, clock: 
     hear(brain, clock, TS, "a", "my neighbour Tadeusz reckons solar panels never pay back, is he right?")
     assert list(brain.store.all_memories()) == []
     assert list(brain.store.all_persons()) == []
+
+
+# ---------------------------------------------------------------- a course started, said in the present
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Now I start the C1 conversation course", "User is starting the C1 conversation course"),
+    ("I begin a life-drawing class in April", "User is starting a life-drawing class in April 2026"),
+    ("I'm starting the evening welding course", "User is starting the evening welding course"),
+])
+def test_a_course_starting_is_an_aim(text: str, summary: str) -> None:
+    assert ("goal", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+def test_a_class_started_every_day_is_no_course_begun() -> None:
+    assert not any(t == "goal" for t, _, _, _ in facts("I start my class at 8 every morning", at=TS))

@@ -2224,7 +2224,27 @@ def _project(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if not _ok_object(obj) or _NOT_PROJECT.match(obj) or _vague(obj):
         return None
+    if _COURSE.match(obj) and re.search(r"\bstarting\s+$", clause[: m.start("obj")], re.I):
+        return _fact("goal", clause)  # "I'm starting the B1 evening course": studies begun are an aim, not a thing made
     return _fact("project", clause)
+
+
+# A course of study or lessons, by what it is ("the B1 evening course", "a pottery class", "my driving lessons")
+_COURSE = re.compile(r"^(?:(?:a|an|my|the|our)\s+)?(?:[\w'-]+\s+){0,3}?(?:course|class|classes|lessons|programme|program|module"
+                     r"|apprenticeship|diploma|degree|master'?s|masters|phd|mba)\b", re.I)
+
+
+def _start_course(m: re.Match[str], clause: str) -> Fact | None:
+    """'Now I start the B2 course', 'I begin a pottery class in May': a course starting, said in the present
+    as a plan is ("now" first is dropped as a lead); the user is starting it. A routine's start ("I start
+    my class at 9 every day") is not this."""
+    obj = m.group("obj")
+    if _ROUTINE_WORD.search(obj) or _YOU.search(obj) or not _COURSE.match(obj):
+        return None
+    return _fact("goal", f"I'm starting {obj}")
+
+
+_ROUTINE_WORD = re.compile(r"\b(?:every|each|always|usually|normally|daily|weekly|at\s+\d)", re.I)
 
 
 # what one focuses on for the moment, not an aim: "…on the positives", "…on myself", "…on getting through the week"
@@ -4054,6 +4074,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
+    # "Now I start the B2 course" (the lead "now" dropped), "I begin a pottery class in May": a course starting
+    (r"^i\s+(?:(?:now|also|finally|then)\s+)*(?:start|begin)\s+(?P<obj>(?:the|a|an|my)\s+.+)$", _start_course),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
