@@ -71,3 +71,24 @@ def test_a_course_starting_is_an_aim(text: str, summary: str) -> None:
 
 def test_a_class_started_every_day_is_no_course_begun() -> None:
     assert not any(t == "goal" for t, _, _, _ in facts("I start my class at 8 every morning", at=TS))
+
+
+# ---------------------------------------------------------------- the tools used, named in a short answer
+
+@pytest.mark.parametrize(("asked", "answer", "summary"), [
+    ("Which apps do you use for budgeting?", "YNAB and Monzo only now", "User only uses YNAB and Monzo for budgeting"),
+    ("What tools are you using these days?", "just Figma and Notion", "User only uses Figma and Notion"),
+    ("What do you use for notes?", "Obsidian.", "User uses Obsidian for notes"),
+])
+def test_tools_named_to_a_question_about_them_are_used(asked: str, answer: str, summary: str) -> None:
+    found = [c.summary for c in dialogue("Morning!", asked, answer, "Noted.")]
+    assert summary in found, found
+
+
+@pytest.mark.parametrize("answer", ["None.", "Paper and pen.", "Mostly Excel"])
+def test_an_answer_that_names_no_tool_is_no_tool(answer: str) -> None:
+    assert not any(c.attribute == "uses" for c in dialogue("Morning!", "Which apps do you use?", answer, "Ok."))
+
+
+def test_tools_named_unasked_are_not_read_as_used() -> None:
+    assert dialogue("Morning!", "How was the trip?", "Lisbon and Porto", "Lovely.") == []

@@ -5637,11 +5637,45 @@ def _who_answered(asked: str, sentence: str) -> str | None:
     return f"{who.group('name')} is my {rel}{rest}"
 
 
+_TOOL_NAME = r"(?-i:[A-Z])[\w.+#-]*(?:\s(?-i:[A-Z])[\w.+#-]*)?"
+# "Which apps do you use for practice?" - "Duolingo and Anki only now": the tools the user uses, named
+_TOOLS_ASKED = re.compile(r"\b(?:which|what)\s+(?:(?:apps?|tools?|software|programs?|platforms?|services?|editors?)\s+)?"
+                          r"(?:do|are|did)\s+you\s+(?:(?:mostly|mainly|usually|still|now)\s+)?(?:use|using|sell\s+on|selling\s+on"
+                          r"|work\s+(?:in|with)|working\s+(?:in|with))\b", re.I)
+_TOOL_LIST_ANSWER = re.compile(rf"^(?P<only>only\s+|just\s+)?(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&|\+)\s*{_TOOL_NAME})*)"
+                               r"(?P<only2>\s+only|\s+alone)?(?P<now>\s+(?:now|these\s+days|at\s+the\s+moment))?\s*[.!]*$", re.I)
+
+
+def _tools_answered(sentence: str, purpose: str = "") -> str | None:
+    """'Duolingo and Anki only now', said to "which apps do you use?": "I only use Duolingo and Anki now". Each
+    item a name (not an ordinary word: "Paper and pen." names no tool)."""
+    m = _TOOL_LIST_ANSWER.match(sentence.strip().rstrip(" .!"))
+    if not m:
+        return None
+    names = [w for w in re.split(r"\s*(?:,|\band\b|&|\+)\s*", m.group("list")) if w]
+    first = (names[0] if names else "").split()[0].lower() if names else ""
+    if not first or first in lexicon.FUNCTION_WORDS or lexicon.verbish(first) or first.endswith("ly"):
+        return None  # "None.", "Mostly Excel": the first word's capital is the sentence's (a product's name may be a word: Notion)
+    only = "only " if (m.group("only") or m.group("only2")) else ""
+    return f"I {only}use {m.group('list')}{purpose}{' now' if m.group('now') else ''}"
+
+
+def _purpose(rest: str) -> str:
+    """What the tools asked about are for ("… do you use for practice": " for practice"), if said plainly."""
+    m = re.match(r"\s+(?P<for>for\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s*(?:these\s+days|now|at\s+the\s+moment)?\s*$", rest, re.I)
+    if not m or _YOU.search(m.group("for")):
+        return ""
+    return " " + m.group("for")
+
+
 def _answered(question: str, sentence: str) -> str:
     """'Where are you based?' - 'lisbon.': "I live in Lisbon" (a short answer only; anything longer says itself)."""
     asked = question.rsplit("?", 1)[0][-200:] if "?" in question else ""
     if asked and (said := _who_answered(asked, sentence)) is not None:
         return said
+    if asked and (tools_asked := _TOOLS_ASKED.search(asked)) \
+            and (tools := _tools_answered(sentence, _purpose(asked[tools_asked.end():]))):
+        return tools
     m = _SHORT_ANSWER.match(sentence.strip())
     tail = ""
     if asked and not m and (more := _ANSWER_THEN_MORE.match(sentence.strip())):
@@ -5662,7 +5696,6 @@ def _answered(question: str, sentence: str) -> str:
     return sentence
 
 
-_TOOL_NAME = r"(?-i:[A-Z])[\w.+#-]*(?:\s(?-i:[A-Z])[\w.+#-]*)?"
 _STACK_LIST = re.compile(
     rf"^(?:(?:mostly|mainly)\s+(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*)"
     rf"|(?P<list2>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*)\s+(?:mostly|mainly))"
