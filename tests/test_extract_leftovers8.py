@@ -92,3 +92,28 @@ def test_an_answer_that_names_no_tool_is_no_tool(answer: str) -> None:
 
 def test_tools_named_unasked_are_not_read_as_used() -> None:
     assert dialogue("Morning!", "How was the trip?", "Lisbon and Porto", "Lovely.") == []
+
+
+# ---------------------------------------------------------------- a name given in a short answer, then "she"
+
+def test_a_relatives_name_answered_is_who_she_is() -> None:
+    found = [c.summary for c in dialogue("my sister Ishbel is over on Saturday", "Nice!",
+                                         "and my grandson is coming too", "Lovely. What's your grandson called?",
+                                         "Fraser. he's 7", "A great age.")]
+    assert "User's grandson Fraser is 7" in found, found
+    assert not any("Ishbel is 7" in s for s in found), found
+
+
+def test_a_name_said_alone_before_she_is_who_she_is_not_the_one_before() -> None:
+    found = [c.summary for c in dialogue("my daughter Kirsty is coming up", "Lovely.", "with the baby",
+                                         "How old is the little one?", "Morag. she's 2", "Sweet.")]
+    assert not any("Kirsty is 2" in s for s in found), found
+
+
+def test_the_name_answered_is_a_person_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    clock.t = TS.timestamp() + 60
+    lines = ["my grandson is staying over", "What's your grandson called?", "Fraser. he's 7", "A great age."]
+    messages = [wire.Message(role="user" if i % 2 == 0 else "assistant", content=line, ts=TS) for i, line in enumerate(lines)]
+    brain.ingest(wire.IngestParams(conversation_id="a", messages=messages))
+    assert any(r.summary == "User's grandson Fraser is 7" for r in brain.store.all_memories())
+    assert [(row[1], row[4]) for row in brain.store.all_persons()] == [("Fraser", "grandson")]

@@ -4724,6 +4724,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         sentences = en.sentences(plain)
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
+        sentences = _name_then_pronoun(sentences)  # "Isla. she's 4": Isla is 4 (not whoever "she" was before)
         before: str | None = None
         last_sentence: str | None = None
         prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
@@ -5595,6 +5596,9 @@ _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
     # "What's the cat's name?" - "Mabli. She is fourteen now": the user's pet, by its name
     (re.compile(rf"\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?P<pet>{_PET_KIND})(?:'s\s+name|\s+called)\b", re.I), "My {pet} is called {}"),
+    # "What's your granddaughter called?" - "Ruby. she's 9": the relative, by their name (then "she" is Ruby)
+    (re.compile(rf"\bwhat(?:'s|\s+is)\s+your\s+(?:(?:older|younger|little|eldest|oldest|youngest)\s+)?(?P<pet>{_UNIQUE_REL}|{_KIN_REL})"
+                r"(?:['’]s\s+name|\s+called)\b", re.I), "My {pet} is called {}"),
 )
 _WORK_AT_PART_TIME = re.compile(r"\b(?P<i>I)\s+work\s+(?P<at>(?:at|for)\s+[^,.;!?]{2,60}?)\s*,\s*(?:just\s+|only\s+)?(?P<pt>(?:part|full)[\s-]time)\s*(?=[.!;]|$)", re.I)
 # "I live in Bristol, been here 5 years": how long, said with "here" ("here" alone would not stand)
@@ -5666,6 +5670,26 @@ def _purpose(rest: str) -> str:
     if not m or _YOU.search(m.group("for")):
         return ""
     return " " + m.group("for")
+
+
+_PRONOUN_OPENS = re.compile(r"^(?P<p>she|he)(?P<be>['’]s|\s+is|\s+was|\s+turned|\s+turns|\s+has|\s+just)\b", re.I)
+
+
+def _name_then_pronoun(sentences: list[str]) -> list[str]:
+    """A name said alone, then a sentence opening with "she"/"he" ("Isla. she's 4", an answer typed in two
+    bits): the pronoun is the name just given, whoever was spoken of before ("my daughter Fiona" gave
+    "Fiona is 4"). The name alone is dropped: the next sentence says it."""
+    out: list[str] = []
+    for sentence in sentences:
+        name = _BARE_NAME.match(out[-1].strip()) if out else None
+        opens = _PRONOUN_OPENS.match(sentence.strip())
+        if name and opens and " " not in name.group("name") and name.group("name")[:1].isupper() \
+                and not lexicon.common(name.group("name").lower()) and name.group("name").casefold() not in NOT_NAMES:
+            be = " is" if opens.group("be").strip() in {"'s", "’s"} else opens.group("be")
+            out[-1] = name.group("name") + be + sentence.strip()[opens.end():]
+            continue
+        out.append(sentence)
+    return out
 
 
 def _answered(question: str, sentence: str) -> str:
