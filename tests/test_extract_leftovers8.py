@@ -117,3 +117,29 @@ def test_the_name_answered_is_a_person_in_the_store(brain: Brain, clock: FakeClo
     brain.ingest(wire.IngestParams(conversation_id="a", messages=messages))
     assert any(r.summary == "User's grandson Fraser is 7" for r in brain.store.all_memories())
     assert [(row[1], row[4]) for row in brain.store.all_persons()] == [("Fraser", "grandson")]
+
+
+# ---------------------------------------------------------------- a relative visiting: it passes, with its date
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My brother is coming to stay with us next weekend.", "User's brother is coming to stay with the user on the weekend of 14 March 2026"),
+    ("my mum is staying with us for two weeks", "User's mum is staying with the user for two weeks in March 2026"),
+    ("My aunt is staying with us until Friday", "User's aunt is staying with the user until Friday, 13 March 2026"),
+])
+def test_a_relative_visiting_is_an_episode_with_its_date(text: str, summary: str) -> None:
+    assert ("episode", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+def test_a_relative_visiting_from_a_place_lives_there() -> None:
+    found = summaries("My father is visiting from Kumasi for a month.", at=TS)
+    assert "User's father lives in Kumasi" in found, found
+
+
+def test_a_relative_who_lives_with_the_user_is_still_a_lasting_fact() -> None:
+    assert [t for t, _, _, _ in facts("My grandad lives with us", at=TS)] == ["relationship"]
+
+
+def test_a_visit_is_stored_as_an_episode_not_a_fact_of_the_home(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "my mum is staying with us for a month. Any easy dinners for three?")
+    said = [(r.type, r.summary, r.attribute) for r in brain.store.all_memories()]
+    assert said == [("episode", "User's mum is staying with the user for a month in March 2026", None)], said

@@ -3275,6 +3275,29 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return _fact("relationship", clause)
 
 
+def _kin_visit(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'my mom is staying with us for a month', 'My sister is coming to stay with us next weekend': a relative
+    visiting, for a while or on a date. It passes: an episode with its date (the rules add the date), not a
+    lasting fact of who lives with the user ("my grandad lives with us" is that). Without when ("my mum is
+    staying with us"), it is left to the rules as before."""
+    if not _STAY_WHEN.search(m.group("rest")) or _YOU.search(clause):
+        return None
+    said = re.sub(r"\bwith\s+(?:us|me)\b", "with the user", clause, count=1, flags=re.I)
+    if re.match(r"(?:is|are|['’]s)\s+(?:staying|visiting)\b", m.group("rest"), re.I) and not _STAY_DATED.search(m.group("rest")):
+        # "is staying with us for a month", "is visiting for three months": from now, so the month it is said in dates it
+        said = re.sub(r"(\bfor\s+(?:a|one|two|three|four|five|six|ten|a\s+few|a\s+couple\s+of|\d{1,2})\s+\w+)", r"\1 this month",
+                      said, count=1, flags=re.I)
+    visit = _fact("episode", said)
+    home = re.search(r"\bfrom\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", m.group("rest"))
+    if home and proper_value(home["place"]) and not re.match(rf"(?:{_MONTHS}|{_DAYS})\b", home["place"], re.I) \
+            and home["place"].casefold() not in NOT_NAMES:
+        # "my mother is visiting from Enugu for three months": where she comes from is where she lives
+        lives = _fact("relationship", f"my {m.group('rel').lower()} lives in {home['place']}")
+        return [f for f in (visit, lives) if f is not None] or None
+    return visit
+
+
+
 def _named_move(m: re.Match[str], clause: str) -> Fact | None:
     """'Anouk moved to Exeter for her new job': a person the user calls by name has moved; the
     fact is theirs ("Anouk moved to Exeter", see :func:`_their_home`), what follows the place
@@ -3411,6 +3434,16 @@ _REL_VERBS = (
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow)")
+
+_STAY_DATED = re.compile(rf"\b(?:next|this|tomorrow|tonight|until|from\s+(?:{_MONTHS}|{_DAYS}|next|the\s+\d)|on\s+{_DAYS}|in\s+{_MONTHS}|christmas|easter|summer|winter)\b", re.I)
+# how long or when a stay is: "for a month", "for three weeks", "next weekend", "over Christmas", "until Friday", "in July"
+_STAY_WHEN = re.compile(
+    r"\b(?:for\s+(?:a|one|two|three|four|five|six|ten|a\s+few|a\s+couple\s+of|\d{1,2})\s+(?:days?|nights?|weeks?|months?|fortnight)"
+    r"|for\s+(?:the\s+)?(?:christmas|easter|new\s+year|thanksgiving|diwali|eid|hogmanay|half[\s-]term|holidays|summer|winter|weekend|week)"
+    r"|over\s+(?:christmas|easter|new\s+year|the\s+holidays|the\s+summer|the\s+weekend|half[\s-]term)"
+    rf"|next\s+(?:week|weekend|month|{_DAYS})|this\s+(?:week|weekend|month|{_DAYS})|tomorrow|tonight|on\s+{_DAYS}"
+    rf"|in\s+{_MONTHS}|until\s+\w+|from\s+(?:{_MONTHS}|{_DAYS}|next|the\s+\d))\b", re.I)
+
 
 # "I work nights on the cardiac unit at St Luke's": when and in which part of the place, before where
 _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
@@ -4044,6 +4077,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?P<when>every\s+(?:single\s+)?(?:day|morning|night|evening|week)))?\s+for\s+(?P<n>\d{1,5}|ten|twenty|thirty|forty|fifty|sixty|hundred)"
      r"\s+(?P<unit>days|weeks|months)\s+(?P<how>straight|in\s+a\s+row|running|without\s+(?:a\s+)?(?:break|missing\s+(?:a\s+)?day))"
      r"(?:\s+now)?\s*[.!]*\s*$", _streak),
+    # "my mom is staying with us for a month", "My sister is coming to stay with us next weekend": a visit, dated
+    (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL}|parents|in-laws"
+     r"|grandparents)\s+(?P<rest>(?:is|are|['’]s|will\s+be)\s+(?:(?:coming|going|flying|driving|popping)\s+(?:over\s+|up\s+|down\s+|in\s+|home\s+|round\s+)?"
+     r"to\s+(?:stay|visit)|staying\s+(?:with|at)\s+(?:us|me|ours|mine|my\s+place|our\s+place|the\s+house)|visiting(?:\s+(?:us|me))?"
+     r"|coming\s+(?:over|up|down|home|round|to\s+see\s+(?:us|me)))\b.*)$", _kin_visit),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
