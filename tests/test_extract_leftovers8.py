@@ -143,3 +143,27 @@ def test_a_visit_is_stored_as_an_episode_not_a_fact_of_the_home(brain: Brain, cl
     hear(brain, clock, TS, "a", "my mum is staying with us for a month. Any easy dinners for three?")
     said = [(r.type, r.summary, r.attribute) for r in brain.store.all_memories()]
     assert said == [("episode", "User's mum is staying with the user for a month in March 2026", None)], said
+
+
+# ---------------------------------------------------------------- "I'm working in <Name> now": a town or an employer
+
+@pytest.mark.parametrize(("text", "summary", "attribute"), [
+    ("I'm working in Kumasi now", "User works in Kumasi", None),
+    ("I'm working in Kumasi now, remote for a firm in Lagos.", "User works in Kumasi", None),
+    ("I'm working in Flutterwave now, payments team.", "User works at Flutterwave", "works_at"),
+    ("Now I am working in Nubank, same role.", "User works at Nubank", "works_at"),
+])
+def test_working_in_a_name_is_the_employer_only_with_a_team_or_role(text: str, summary: str, attribute: str | None) -> None:
+    assert (summary, attribute) in [(s, a) for _, s, a, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+def test_a_town_left_then_a_town_worked_in_is_no_employer() -> None:
+    found = facts("I left Lagos last year. I'm working in Kumasi now", at=TS)
+    assert not any(a == "works_at" for _, _, a, _ in found), found
+
+
+def test_a_new_employer_with_its_team_supersedes_the_old_one(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS - dt.timedelta(days=90), "a", "I work at Paystack as a backend developer.")
+    hear(brain, clock, TS, "b", "I'm working in Flutterwave now, payments team.")
+    said = sorted((r.value, r.superseded_by is None) for r in brain.store.all_memories() if r.attribute == "works_at")
+    assert said == [("flutterwave", True), ("paystack", False)], said

@@ -1491,10 +1491,20 @@ def _work_in(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 
 def _work_in_city(m: re.Match[str], clause: str) -> Fact | None:
-    """'I work in Shenzhen': the city of the job (where they live is not said)."""
-    if m.group("obj").casefold() in NOT_NAMES or not proper_value(m.group("obj")):
+    """'I work in Shenzhen', "I'm working in Accra now": the city of the job (where they live is not said).
+    A capitalised name after "in" is as often an employer ("I'm working in Paystack now, backend team"):
+    with a team or a role said after it, it is the employer; alone, "User works in X" is true either way."""
+    obj = m.group("obj")
+    if obj.casefold() in NOT_NAMES or not proper_value(obj):
         return None
-    return Fact("identity", f"User works in {m.group('obj')}")
+    if _TEAM_OR_ROLE.match((m.groupdict().get("rest") or "").strip(" ,")):
+        return Fact("identity", f"User works at {obj}", attribute="works_at", value=proper_value(obj))
+    return Fact("identity", f"User works in {obj}")
+
+
+# what is said after a workplace, of the job there: "backend team", "same role", "as a pharmacist"
+_TEAM_OR_ROLE = re.compile(r"(?:(?:in\s+|on\s+)?(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:team|squad|department|dept|desk)\b"
+                           r"|same\s+(?:role|job|position|title)\b|as\s+(?:an?\s+)?[\w-]+)", re.I)
 
 
 def _work_on_at(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -3766,7 +3776,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
      r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
     (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+|(?:nights|days|weekends|evenings|earlies|lates)\s+)?as\s+(?P<obj>.+)$", _work_as),
-    (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s*$", _work_in_city),
+    (rf"^(?:i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work|{_IM}\s+(?:(?:currently|now|still|mostly|mainly)\s+)*working)\s+in\s+"
+     r"(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?:\s+(?:now|these\s+days))?(?P<rest>\s*,.*)?\s*$", _work_in_city),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+in\s+(?P<field>[a-z][a-z -]{2,30}?)\s+(?:at|for)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)(?P<rest>.*)$", _work_in),
     (rf"^(?:i\s+(?:(?:currently|now|still)\s+)*work|{_IM}\s+(?:(?:currently|now|still)\s+)*working)\s+(?:in|at)\s+(?:a|an|the)\s+[a-z][\w -]{{2,30}},\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*(?:,.*)?$", _work_in),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
