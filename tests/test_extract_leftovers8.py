@@ -167,3 +167,13 @@ def test_a_new_employer_with_its_team_supersedes_the_old_one(brain: Brain, clock
     hear(brain, clock, TS, "b", "I'm working in Flutterwave now, payments team.")
     said = sorted((r.value, r.superseded_by is None) for r in brain.store.all_memories() if r.attribute == "works_at")
     assert said == [("flutterwave", True), ("paystack", False)], said
+
+
+# ---------------------------------------------------------------- going part time, without the hyphen
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm going part time from April", "User is going part time from April 2026"),
+    ("I'm going full time in June", "User is going full time in June 2026"),
+])
+def test_going_part_time_is_a_change_to_work_with_or_without_its_hyphen(text: str, summary: str) -> None:
+    assert ("decision", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)], facts(text, at=TS)

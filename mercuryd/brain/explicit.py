@@ -73,6 +73,8 @@ _DATES = re.compile(
     re.I,
 )
 _WORD = re.compile(r"[^\W_][\w'-]*")
+# "part time", "full time" written without their hyphen: one word of how much one works (each half alone is generic)
+_TIME_COMPOUND = re.compile(r"\b(part|full)\s+time\b", re.I)
 
 # A casual fact is kept at or above this (see :func:`explicitness`): one specific word and
 # no stand-in ("User likes coffee" stays, "User loves traveling too" goes). In a chat
@@ -160,6 +162,7 @@ def explicitness(summary: str) -> float:
     takes 0.25 off and each evaluative word 0.1.
     """
     body = _DATES.sub(" ", summary)
+    body = _TIME_COMPOUND.sub(r"\1-time", body)  # "going part time": one thing named, as "part-time" is
     tokens = _WORD.findall(body)[1:]  # the leading "User" / "User's"
     specific = [
         t for t in (w.lower() for w in tokens)
