@@ -177,3 +177,18 @@ def test_a_new_employer_with_its_team_supersedes_the_old_one(brain: Brain, clock
 ])
 def test_going_part_time_is_a_change_to_work_with_or_without_its_hyphen(text: str, summary: str) -> None:
     assert ("decision", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)], facts(text, at=TS)
+
+
+# ---------------------------------------------------------------- "me and <name>" typed in lower case
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("me and tomek are moving to gdansk in august", "gdansk"),
+    ("Big news. me and ilse are moving to ghent next year", "ghent"),
+])
+def test_me_and_a_name_in_lower_case_moving_is_a_plan_to_live_there(text: str, place: str) -> None:
+    assert any((a, v) == ("plan:lives_in", place) for _, _, a, v in facts(text, at=TS)), facts(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["me and him are moving to gdansk in august", "me and mine are fine"])
+def test_me_and_a_word_gets_no_capital(text: str) -> None:
+    assert not any("Him" in s or "Mine" in s for s in summaries(text, at=TS))

@@ -37,6 +37,9 @@ _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|wi
 # "sofia and i broke up": a name as half of a couple
 _COUPLE = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|and|so)\s+)(?=[a-z]+\s+and\s+(?:i|me)\s+(?:broke|split|got|are|were|moved)\b)",
                      re.I)
+# "me and bruno are moving to porto": a name as half of a couple, said with "me" first as in speech
+_ME_AND = re.compile(r"(?:^|[.!?]\s+|,\s+|\b(?:but|so)\s+)me\s+and\s+(?=[a-z]+\s+(?:are|were|have|had|just|finally|both|will|broke|split"
+                     r"|got|moved)\b)", re.I)
 # What else comes "from work" ("stuff from work is piling up"): never a name
 _NOT_PEOPLE = frozenset("""stuff drama news mail food paperwork gossip pressure everyone someone somebody everybody nobody
     people email stress overtime laptop phone bag car friend boss manager colleague coworker guy girl""".split())
@@ -150,6 +153,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             spans.append((m.start("n"), m.end("n")))
     for m in _COUPLE.finditer(text):
         spans += _name_run(text, m.end(), 1)
+    for m in _ME_AND.finditer(text):
+        spans += _name_run(text, m.end(), 1)
     if intro:
         for m in _INTRO.finditer(text):
             run = _name_run(text, m.end(), 2)
@@ -195,7 +200,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)
         # ("moved to swindon over summer because …": when, or why, after the place)
+        # ("moving to ghent next year", "in the spring", "soon": when the move is)
         if run and re.match(r"\s*(?:[,.!;]|$|and\b|now\b|since\b|for\b|but\b|so\b|I\b|I'm\b|been\b|(?:on\s+)?\d|last\b|this\b"
+                            r"|next\b|soon\b|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year)\b"
                             r"|over\s+(?:the\s+)?(?:summer|winter|christmas|easter|the\s+holidays)\b|because\b"
                             r"|in\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)"
                             r"|yesterday\b|today\b)",
