@@ -163,3 +163,26 @@ def test_a_dated_retirement_said_with_shall_is_a_decision() -> None:
 ])
 def test_an_errand_or_a_plan_without_its_object_is_not_kept(text: str) -> None:
     assert not any("going to" in s for s in summaries(text))
+
+
+# ---------------------------------------------------------------- the order of an answer, said without a verb
+# (found feeding a new user's conversations through a real mercuryd)
+
+@pytest.mark.parametrize("text", [
+    "when you write code for me, code first and explanation after pls",
+    "code first, explanation after",
+    "Code first, then the explanation.",
+])
+def test_code_first_explanation_after_is_a_standing_wish(text: str) -> None:
+    assert ("preference", "User wants code first, explanation after", None, None) in facts(text)
+
+
+@pytest.mark.parametrize("text", ["safety first, explanation after", "code first pls", "coffee first, then the details"])
+def test_one_word_first_is_no_answer_order(text: str) -> None:
+    assert not any(s.startswith("User wants") for s in summaries(text))
+
+
+def test_the_order_is_kept_after_an_introduction() -> None:
+    said = summaries("holaa 👋 Lucía here, backend dev at a fintech in Valencia",
+                     "when you write code for me, code first and explanation after pls")
+    assert "User's name is Lucía" in said and "User wants code first, explanation after" in said

@@ -31,6 +31,8 @@ def live(brain: Brain) -> list[str]:
     ("User likes cats more than dogs", "User likes dogs more than cats"),
     ("User would rather take the train than fly", "User would rather fly than take the train"),
     ("User prefers tabs over spaces", "User prefers spaces over tabs"),
+    # a reason after a comma is no context of the choice
+    ("User prefers tea to coffee", "User prefers coffee to tea, the espresso machine at work converted them"),
 ])
 def test_a_reversed_choice_is_no_duplicate(a: str, b: str) -> None:
     assert text.reversed_comparison(a, b)
@@ -70,13 +72,13 @@ def test_a_reversed_choice_in_another_context_stands_beside_it(brain: Brain, clo
 
 def test_said_in_conversation_months_apart_the_later_choice_is_the_live_one(brain: Brain, clock: FakeClock) -> None:
     start = dt.datetime(2026, 3, 2, 9, 0, tzinfo=dt.UTC)
-    for i, said in enumerate(["I prefer tea to coffee.", "These days I prefer coffee to tea."]):
+    for i, said in enumerate(["I prefer tea to coffee.", "These days I prefer coffee to tea, the espresso machine at work converted me."]):
         when = start + dt.timedelta(days=60 * i)
         clock.t = when.timestamp() + 60
         brain.ingest(wire.IngestParams(conversation_id=f"c{i}", messages=[
             wire.Message(role="user", content=said, ts=when), wire.Message(role="assistant", content="Noted.", ts=when)]))
     kept = live(brain)
-    assert [s for s in kept if "coffee" in s] == ["User prefers coffee to tea"]
+    assert [s for s in kept if "coffee" in s and "tea" in s] == [next(s for s in kept if s.startswith("User prefers coffee to tea"))]
 
 
 def test_consolidation_reads_a_choice_and_its_reverse_as_a_contradiction(brain: Brain, clock: FakeClock) -> None:

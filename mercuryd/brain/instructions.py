@@ -300,6 +300,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         how = voice.group("how").lower()
         how = {"normal": "normally", "casual": "casually"}.get(how, how)
         return [("preference", f"User wants the assistant to talk {how}")]
+    if order := _ORDER_ONLY.match(text):
+        # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
+        # order of every such answer, said without a verb
+        first, then = order.group("first").lower(), (order.group("then") or "").lower()
+        return [("preference", f"User wants {first} first" + (f", {then} after" if then else ""))]
     if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \
             and not _ONE_OFF.search(code.group("rule")):
         # "when you write Go, wrap errors with fmt.Errorf and %w, never panic in library code": the
@@ -498,6 +503,13 @@ _SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s
                          r"|lecturer|manual|corporate\s+email|salesman|salesperson|therapist|parent|boomer|bot|chatbot|ai|encyclopedia))$", re.I)
 _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually"
                         r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?$", re.I)
+# The order of an answer said without a verb, alone or after "when you write code (for me),": "code first, explanation
+# after pls" (one word first is too little: "safety first", "coffee first")
+_ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+me)\s+(?:me\s+)?(?:some\s+)?code(?:\s+for\s+me)?\s*,\s*)?"
+                         r"(?:the\s+)?(?P<first>code|answer|summary|tl;?dr|example|conclusion|solution)s?\s+first"
+                         r"(?:\s*(?:,|and|then|,\s*then|,\s*and)\s*(?:then\s+)?(?:the\s+|an?\s+)?(?:short\s+|brief\s+)?"
+                         r"(?P<then>explanation|details|reasoning|context|theory|discussion)s?(?:\s+(?:after|afterwards|later|below))?)"
+                         r"(?:\s*,?\s*(?:pls|please|plz|thanks|ty))?$", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"

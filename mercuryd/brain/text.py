@@ -122,11 +122,12 @@ def negated(text: str) -> bool:
 
 # A choice between two things, said in the order that makes it one: "User prefers tea to coffee", "User would
 # rather take the train than fly", "User likes cats more than dogs" (the same words reversed are the opposite fact)
-_CONTEXT = r"(?P<ctx>\s+(?:for|when|in|at|on|with|during|because|since|as|if|unless)\b.*)?\s*[.!]*$"
+# (a comma ends the comparison: "User prefers coffee to tea, the new espresso machine changed them" is a reason after it)
+_CONTEXT = r"(?P<ctx>\s+(?:for|when|in|at|on|with|during|because|since|as|if|unless)\b[^,;]*)?\s*(?:[,;].*)?[.!]*$"
 _COMPARED = (
     re.compile(r"\b(?:prefers?|preferred|would\s+rather|'d\s+rather)\s+(?P<a>.+?)\s+(?:to|over|than|rather\s+than|instead\s+of)"
-               r"\s+(?P<b>.+?)" + _CONTEXT, re.I),
-    re.compile(r"\b(?:likes?|loves?|enjoys?|wants?)\s+(?P<a>.+?)\s+(?:more|better)\s+than\s+(?P<b>.+?)" + _CONTEXT, re.I),
+               r"\s+(?P<b>[^,;]+?)" + _CONTEXT, re.I),
+    re.compile(r"\b(?:likes?|loves?|enjoys?|wants?)\s+(?P<a>.+?)\s+(?:more|better)\s+than\s+(?P<b>[^,;]+?)" + _CONTEXT, re.I),
 )
 
 
