@@ -25,6 +25,13 @@ def turns(*user: str, at: dt.datetime, reply: str = "Ok.") -> list[wire.Message]
     return out
 
 
+def dialogue(*lines: str, at: dt.datetime, step: dt.timedelta = dt.timedelta(minutes=1)) -> list[wire.Message]:
+    """``lines`` said in turn, the user first, then the assistant, then the user …, ``step`` apart from ``at``
+    (the assistant's own words, where a test needs what it asked)."""
+    return [wire.Message(role="user" if i % 2 == 0 else "assistant", content=line, ts=at + i * step)
+            for i, line in enumerate(lines)]
+
+
 def read(*user: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
     """What the rules keep of ``user`` (at most ``cap``), every summary standing alone."""
     found = extract(turns(*user, at=at), max_facts=cap)
@@ -67,3 +74,8 @@ def live(brain: Brain, attribute: str) -> list[tuple[str, str | None]]:
     """(summary, value) of the live memories of ``attribute``, sorted."""
     return sorted((r.summary, r.value) for r in brain.store.all_memories()
                   if r.superseded_by is None and r.attribute == attribute)
+
+
+def live_summaries(brain: Brain) -> list[str]:
+    """The summaries of every live memory, both tiers."""
+    return [m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items]

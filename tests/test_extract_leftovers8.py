@@ -16,6 +16,7 @@ from mercuryd.brain.candidate import Candidate
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
+from tests import chat
 from tests.chat import facts, hear, summaries
 
 TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
@@ -23,9 +24,7 @@ TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
 
 def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
     """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
-    messages = [wire.Message(role="user" if i % 2 == 0 else "assistant", content=line, ts=at + dt.timedelta(minutes=i))
-                for i, line in enumerate(lines)]
-    return extract(messages, max_facts=6)
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
 
 
 # ---------------------------------------------------------------- "It's Dr. Mensah now!"
@@ -113,8 +112,7 @@ def test_a_name_said_alone_before_she_is_who_she_is_not_the_one_before() -> None
 def test_the_name_answered_is_a_person_in_the_store(brain: Brain, clock: FakeClock) -> None:
     clock.t = TS.timestamp() + 60
     lines = ["my grandson is staying over", "What's your grandson called?", "Fraser. he's 7", "A great age."]
-    messages = [wire.Message(role="user" if i % 2 == 0 else "assistant", content=line, ts=TS) for i, line in enumerate(lines)]
-    brain.ingest(wire.IngestParams(conversation_id="a", messages=messages))
+    brain.ingest(wire.IngestParams(conversation_id="a", messages=chat.dialogue(*lines, at=TS, step=dt.timedelta(0))))
     assert any(r.summary == "User's grandson Fraser is 7" for r in brain.store.all_memories())
     assert [(row[1], row[4]) for row in brain.store.all_persons()] == [("Fraser", "grandson")]
 

@@ -25,9 +25,7 @@ facts = functools.partial(chat.facts, at=AT)
 summaries = functools.partial(chat.summaries, at=AT)
 
 
-def live(brain: Brain) -> list[str]:
-    """The summaries of every live memory."""
-    return [m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items]
+live = chat.live_summaries
 
 
 # ---------------------------------------------------------------- a guide dog is named, not a device

@@ -13,7 +13,6 @@ import functools
 
 import pytest
 
-from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from tests import chat
@@ -24,9 +23,7 @@ facts = functools.partial(chat.facts, at=AT)
 summaries = functools.partial(chat.summaries, at=AT)
 
 
-def live(brain: Brain) -> list[str]:
-    """The summaries of every live memory."""
-    return [m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items]
+live = chat.live_summaries
 
 
 # ---------------------------------------------------------------- a blank line or a new list item ends the line

@@ -26,10 +26,7 @@ facts = functools.partial(chat.facts, at=AT)
 summaries = functools.partial(chat.summaries, at=AT)
 
 
-def dialogue(*lines: str) -> list[wire.Message]:
-    """``lines`` said in turn, the user first, then the assistant, a minute apart."""
-    return [wire.Message(role="user" if i % 2 == 0 else "assistant", content=text, ts=AT + dt.timedelta(minutes=i))
-            for i, text in enumerate(lines)]
+dialogue = functools.partial(chat.dialogue, at=AT)
 
 
 def read(*lines: str) -> list[str]:

@@ -426,6 +426,13 @@ _CHILD_AGE = re.compile(
     r"\b(?:(?:a|an|my|our|the|your)\s+)(?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|thirteen|fourteen|fifteen|sixteen|seventeen)(?:[\s-]and[\s-]a[\s-]half)?[\s-](?:year|month)[\s-]olds?\b"
     r"|\b(?:toddlers?|preschoolers?)\b", re.I)
+# Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
+# pattern, and the kinds it asks for, in the order they are tried
+PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (_NEAR_ME, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_ORIGIN, ("hometown",)),
+    (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
+    (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)),
+)
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
 # ("my project" alone is left out: a coding assistant hears it about the code at hand.)
@@ -1256,28 +1263,9 @@ def rank_groups(
     kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
-    if _NEAR_ME.search(query):
-        kinds.append("lives_in")
-    if _KEEP_FIT.search(query):
-        kinds.append("exercise")
-    if _HOW_WEATHER.search(query):
-        kinds.append("lives_in")
-    if _ORIGIN.search(query):
-        kinds.append("hometown")
-    if _LIFTING.search(query):
-        kinds.append("lifting")
-    if _NEXT_DOOR.search(query):
-        kinds.append("rel:neighbour")
-    if _MY_AGE.search(query):
-        kinds.append("age")
+    kinds += [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
     for m in _IN_LAW.finditer(query):
         kinds.append("in-law:" + str(next(i for i in (1, 2, 3) if m.group(i)) - 1))
-    if _FREE_WHEN.search(query):
-        kinds.append("schedule")
-    if _COMMUTE.search(query):
-        kinds += ["lives_in", "work"]
-    if _CHILD_AGE.search(query):
-        kinds.append("children")
     for m in _MY_TYPE.finditer(query):
         word = m.group(1).lower().split()[-1]
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
