@@ -138,11 +138,18 @@ def compared(summary: str) -> tuple[frozenset[str], frozenset[str], str] | None:
     m = next((m for pattern in _COMPARED if (m := pattern.search(summary))), None)
     if m is None:
         return None
-    chosen = frozenset(_stem(w) for w in content_words(m.group("a")))
-    rejected = frozenset(_stem(w) for w in content_words(m.group("b")))
-    if not chosen or not rejected or chosen & rejected:
+    def stems(said: str) -> frozenset[str]:
+        return frozenset(_stem(w) for w in content_words(said))
+
+    chosen, rejected, ctx = stems(m.group("a")), stems(m.group("b")), m.group("ctx") or ""
+    if not chosen - rejected or not rejected - chosen:
+        # "prefers running in the morning to running in the evening": what tells the sides apart was read as
+        # the context; it is the rejected side's own
+        rejected, ctx = stems(m.group("b") + ctx), ""
+    chosen, rejected = chosen - rejected, rejected - chosen  # the words both sides share choose nothing
+    if not chosen or not rejected:
         return None
-    return chosen, rejected, " ".join(words(m.group("ctx") or ""))
+    return chosen, rejected, " ".join(words(ctx))
 
 
 def reversed_comparison(a: str, b: str) -> bool:
