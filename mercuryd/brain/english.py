@@ -305,6 +305,8 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<!')\bI\b", "they"),
     )
 )
+# a set of pronouns given with a name: "they/them", "she/her", "he/they"
+_PRONOUN_SET = r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir|they|she|he)(?:/[a-z]+)?)"
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -341,6 +343,13 @@ _NORMALISE = tuple(
         (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
          r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
          r"\g<me>. My pronouns are \g<p>. "),
+        # "kai, they/them, backend dev in berlin" opening a message, "Kai here, she/her, nurse in Leeds": the name
+        # said bare (or with "here") with the pronouns after it, the rest of the introduction read as it goes on
+        (r"^(?P<g>(?:(?:hey|hi|hello|hiya|heya|yo)\b[\s.!,]*)?)(?!(?:ok|okay|so|and|but|yes|yeah|no|also|well)\b)(?P<n>[A-Za-z][\w'-]+)"
+         r"\s*(?:\(\s*|,\s*)" + _PRONOUN_SET + r"\s*\)?\s*[,;]\s*(?P<rest>[^.!?\n]+)",
+         r"\g<g>I'm \g<n>, \g<rest>. My pronouns are \g<p>."),
+        (r"\b(?P<n>(?-i:[A-Z])[\w'-]+)\s+here\s*(?:\(\s*|,\s*)" + _PRONOUN_SET + r"\s*\)?\s*[,;]\s*(?P<rest>[^.!?\n]+)",
+         r"\g<n> here, \g<rest>. My pronouns are \g<p>."),
         # "I've a dairy farm outside Mallow": "I have a", as Irish and Northern English say it
         (r"\b(?<=i)'ve\s+(?=(?:a|an|two|three|four|five|six|no)\s)", " have "),
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way

@@ -2137,8 +2137,17 @@ def _future_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     return _role(m.group("obj")) or None
 
 
+# An employer said by its kind, not its name: "starting at a climate startup on Monday"
+_EMPLOYER_KIND = (r"(?P<kind>(?:a|an)\s+(?:(?!(?:new|job|role)\b)[a-z][\w-]*\s+){0,2}(?:startup|start-up|company|agency|firm|bank|fintech"
+                  r"|studio|consultancy|charity|non-?profit|ngo|hospital|clinic|school|lab|restaurant|bakery|caf[eé]|hotel|nursery"
+                  r"|practice|publisher|newspaper|brewery|winery|factory|warehouse|garage|salon|gym|scale-?up))")
+
+
 def _future_job(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm starting at Zalando on 1 June': a plan (``plan:works_at``) that takes effect after its date."""
+    """'I'm starting at Zalando on 1 June': a plan (``plan:works_at``) that takes effect after its date
+    ("… at a climate startup on Monday": the employer by its kind, "climate startup")."""
+    if m.groupdict().get("kind"):
+        return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=m.group("kind").split(None, 1)[1].lower())
     org = re.sub(r"^the\s+", "", m.group("org"), flags=re.I)  # "at the Met Office"
     value = proper_value(org)
     if not value or value.split()[0] in _NOT_EMPLOYERS:
@@ -2968,8 +2977,8 @@ def _considering(m: re.Match[str], clause: str) -> Fact | None:
 # After "this" as a pronoun ("I painted this after…"), not a determiner ("this cute bookmark").
 _POINTER_FOLLOWERS = frozenset(
     "after before when while because for with at in on to and or but so since until as of from by if".split())
-_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was|"
-                      + "|".join(sorted(_POINTER_FOLLOWERS)) + r")\b)[a-z])", re.I)
+_DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|time|is|was|coming|"
+                      + "|".join(sorted(_POINTER_FOLLOWERS)) + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[a-z])", re.I)
 
 
 def _deictic(clause: str) -> str:
@@ -3719,7 +3728,7 @@ _RULES: list[tuple[str, Handler]] = [
     # (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
-     r"(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?)"
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
@@ -3753,7 +3762,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+(?:in|on|from|next|this|starting)\b.*)?$", _future_job),
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
-     r"(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)"
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
@@ -4115,10 +4124,24 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied)\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
+    # "I farmed corn outside Ames for 45 years", "I worked at Boeing for 20 years": a working life, said in the past
+    # (who the user was for years, not news of a day)
+    (r"^i\s+(?:(?:also|then)\s+)?(?P<verb>worked|taught|farmed|nursed|practi[sc]ed|lectured|preached|fished|served|drove|ran|owned"
+     r"|managed|kept)\s+(?P<rest>(?!(?:it|them|that|this|there|here|home|away|off|out)\b).+?)\s+"
+     r"(?P<dur>for\s+(?:(?:over|almost|nearly|about|more\s+than)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven"
+     r"|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:years|decades))(?:\s*[,;].*)?$",
+     lambda m, clause: Fact("identity", en.tidy(f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('rest'))} {m.group('dur')}"))),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+"
      r"|(?:my|our|(?-i:[A-Z])[\w-]*['’]s)\s+(?:[\w-]+\s+){0,4}?(?:team|squad|side|club|group|class)\b.*)$", _now_doing),
+    # "Rohan and I postponed the wedding to March 2028", "we've pushed the move back to June": a life event put
+    # off (or brought forward) to a new time, decided ("I postponed the meeting" is a working day's news, not read)
+    (r"^(?:we|i)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|now)\s+)*(?:postponed|pushed|moved"
+     r"|delayed|rescheduled|put\s+off|brought)\s+(?:the|our|my)\s+(?:big\s+)?(?:wedding|move|house\s+move|honeymoon|surgery|operation"
+     r"|retirement|graduation|christening|baptism|naming\s+ceremony|engagement\s+party|housewarming|due\s+date)"
+     r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>[^,;]+)(?:[,;].*)?$",
+     lambda m, clause: _fact("decision", clause[: m.end("when")])),  # (a reason after a comma is not kept)
     (r"^my\s+(?P<thing>[a-z][\w' -]{2,30}?)\s+(?:got|was|has been|just got)\s+(?P<what>pushed back|postponed|cancell?ed|canceled|rescheduled|accepted|rejected|approved|published|delayed|stolen|broken into|renewed|extended|denied)\b.*$", _my_thing),
     (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
@@ -4401,6 +4424,8 @@ def _together(clause: str) -> list[Fact]:
         fact.summary = f"User and {who} {_they_form(verb)} {tail}".rstrip()
         if not lives:
             fact.attribute = fact.value = None
+        if named and not fact.persons:  # "Sofia and I bought a flat": what is said of Sofia too, linked to her
+            fact.persons = [PersonMention(name=named.group("name"))]
         out.append(fact)
     return out
 

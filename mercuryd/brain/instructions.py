@@ -231,6 +231,17 @@ _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\
 
 # "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
 # for how to answer, its verb in the past; read as the instruction it is ("write in paragraphs")
+# "emojis are fine now", "you can use emojis again", "feel free to swear again": a rule about answers
+# lifted ("now", "again", "after all" say it was ruled out before); it ends that rule (the brain's write path)
+_LIFTED = re.compile(
+    r"^(?:(?:actually|ok|okay|oh|so|and|but|also)\s*,?\s+)*(?:"
+    r"(?P<obj>(?!(?:the|my|your|our|this|that|it|they|we|everything|things)\b)[a-z][\w' -]{1,30}?)\s+(?:is|are)\s+"
+    r"(?:totally\s+|perfectly\s+|actually\s+)?(?:fine|ok|okay|alright|all\s+right|allowed)"
+    r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:use|add|include|go\s+back\s+to\s+using)\s+(?P<obj2>[a-z][\w' -]{1,30}?))"
+    r"\s+(?:again|now|after\s+all)(?:\s+in\s+(?:your\s+)?(?:answers|replies))?\s*$", re.I)
+# what a lifted rule can be about, beside the answer nouns: how answers sound or are laid out
+_LIFTABLE = re.compile(r"(?:(?:long|longer|detailed)\s+)?(?:answers|replies|explanations)|jokes|humou?r|swearing|slang|puns"
+                       r"|exclamation\s+marks|tables|lists|markdown|bullets|emojis?|emoticons", re.I)
 _RATHER_YOU = re.compile(r"^(?:(?:so|and|but)\s+)?(?:i\s+would|i'd)\s+(?:(?:much|really|far|so\s+much)\s+)?(?:rather|prefer\s+it\s+if)\s+(?:that\s+)?"
                          r"(?:you|u)\s+(?P<neg>didn't\s+|did\s+not\s+|never\s+)?(?P<verb>[a-z]+)\b", re.I)
 _PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", "spoke": "speak", "left": "leave",
@@ -265,12 +276,14 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     suggest meat", "I'm blind, so please avoid tables"): what it forbids holds as long as the reason
     (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
     joint = _TWO_RULES.search(sentence)
-    if joint and joint.group("verb").lower() in lexicon.VERBS \
+    if joint and (joint.group("shown") or joint.group("verb").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
         # "never suggest npm commands, and always run the linter before …": two rules, each with its verb, each its
         # own ("… in English, and always metric units and Celsius" is one list of how to answer)
         if other := read(sentence[joint.end():], after_request=after_request, reasoned=reasoned):
             return one + other
+        if joint.group("shown"):
+            return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
@@ -294,6 +307,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         text = (asked.group("frame") or "") + asked.group("rest")
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
+    if (lifted := _LIFTED.match(text)) and (
+            _ANSWER_NOUNS.fullmatch(what := (lifted.group("obj") or lifted.group("obj2")).lower()) or _LIFTABLE.fullmatch(what)):
+        where = "" if re.search(r"(?:answers|replies|explanations)$", what) else " in answers"
+        return [("preference", f"User is fine with {what}{where}")]
     if voice := _SOUND_LIKE.match(text):  # "don't write like a teacher": how the answers should not sound
         return [("preference", f"User does not want the assistant to sound like {voice.group('who').lower()}")]
     if voice := _TALK_LIKE.match(text):  # "just talk normal to me", "talk to me like a friend"
@@ -627,7 +644,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 
 
 # where a second rule starts: "…, and always …", "… and never …"
-_TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+))", re.I)
+# (or a verb telling the assistant what to put before the user: "no emojis in answers and show me the sql")
+_TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+)"
+                        r"|(?P<shown>show|give|tell|send)\s+me\b))", re.I)
 _BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|have\b|do\b|can\b|will\b)[a-z]+)\b", re.I)
 
 
@@ -757,6 +776,8 @@ def _fragment(part: str) -> bool:
         re.search(r"\b(?:first|after|last|only|later|below|above|if needed|at the end)\b", part, re.I)
         or (_NO_MORE.match(part) and _ANSWER_NOUNS.search(part))
         or _not_a_tool(part)
+        # "show me the sql, not an orm", "give me the diff, not the whole file": what it is instead of
+        or re.fullmatch(r"not\s+(?:a|an|the|any)\s+[\w' -]{2,30}", part, re.I) is not None
         # "keep your answers short, bullet points if you can": a second shape of the same answers
         or re.fullmatch(r"(?:in\s+)?(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)(?:\s+(?:if\s+you\s+can"
                         r"|if\s+possible|where\s+possible|please|pls|ideally))?", part, re.I) is not None)

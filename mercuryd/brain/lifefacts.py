@@ -173,10 +173,15 @@ def _suffers(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User {verb} {m.group('prep').lower()} {en.rewrite_rest(obj)}")
 
 
-# A medicine named the way people name theirs: a class ("blood thinners") or one word with a
-# drug's ending ("metformin", "sertraline", "ramipril"), and its dose
-_MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets"
-             r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine)))(?:\s+\d+\s*mg)?")
+# Brand names people say instead of the drug ("I'm on Eliquis"): the common ones, no ending tells them
+_BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synthroid|eltroxin|ozempic|wegovy|mounjaro|januvia"
+           r"|jardiance|glucophage|zoloft|prozac|lexapro|celexa|paxil|wellbutrin|effexor|cymbalta|xanax|valium|adderall|ritalin"
+           r"|concerta|vyvanse|elvanse|ventolin|symbicort|seretide|humira|lyrica|nexium|prilosec|lasix|tamoxifen|keppra|lamictal"
+           r"|seroquel|abilify|tegretol|depakote|norvasc|zestril")
+# A medicine named the way people name theirs: a class ("blood thinners"), a brand, or one word with
+# a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
+_MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS
+             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine)))(?:\s+\d+\s*mg)?")
 
 
 def is_medicine(text: str) -> bool:
@@ -361,7 +366,10 @@ RULES: list[tuple[str, Handler]] = [
     # ... and one the user is on: "I'm on antidepressants", "I'm on metformin for my diabetes", "on the pill"
     (rf"^{_IM}\s+(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
      r"(?P<obj>" + _MEDICINE + r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
-     r"(?:\s+(?:for|because\s+of)\s+(?:my|the|a|an)\s+[\w' -]{2,40}|\s+(?:now|at\s+the\s+moment|these\s+days|again))?\s*$", _takes),
+     r"(?:\s+(?:for|because\s+of)\s+(?:my|the|a|an)\s+[\w' -]{2,40}|\s+(?:now|at\s+the\s+moment|these\s+days|again))?"
+     # how often, as a prescription says it: "I'm on Eliquis twice a day now"
+     r"(?:\s+(?:twice|once|three\s+times)\s+a\s+day|\s+(?:every|each)\s+(?:day|morning|night|evening)|\s+daily)?"
+     r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*$", _takes),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),

@@ -831,17 +831,44 @@ class Brain(PeopleMixin, QueueMixin):
         no longer wanted begins one of its words. An instruction has no attribute, so the
         attribute's negation (:meth:`_conflicts_with`) never sees it.
         """
-        m = self._DOES_NOT_WANT.match(new.summary) if new.type in ("preference", "constraint") else None
+        if new.type not in ("preference", "constraint"):
+            return []
+        if lifted := self._FINE_WITH.match(new.summary):
+            return self._lifted(new, lifted.group("what"), now)
+        m = self._DOES_NOT_WANT.match(new.summary)
         if not m:
             return []
         words = [w for w in text.content_words(m.group("what")) if len(w) >= 2 and w.isalnum()][:6]
         if len(words) < 2:
             return []  # "User does not want emojis" alone is said often and means the same as before
+        return self._end_rules(new, words, self._WANTS, now)
+
+    _FINE_WITH = re.compile(r"^User\s+is\s+fine\s+with\s+(?P<what>.{2,60}?)(?:\s+in\s+answers)?$")
+    # a rule against something in answers: "User wants no emojis in answers", "User does not want emojis",
+    # "User wants answers without emojis"
+    _RULED_OUT = re.compile(r"^User\s+(?:wants\s+no\s|does\s+not\s+want\s|wants\s+.{0,60}?\bwithout\s)")
+
+    def _lifted(self, new: MemoryRow, what: str, now: float) -> list[int]:
+        """Supersede the live rules against ``what`` that ``new`` lifts.
+
+        "User is fine with emojis in answers" (from "actually emojis are fine now") ends "User wants
+        no emojis in answers", said earlier: a live preference or constraint that rules something out
+        in which every word of ``what`` begins one of its words. One word is enough here (unlike a
+        withdrawal): only a rule *against* it is ended, never a wish for it.
+        """
+        words = [w for w in text.content_words(what) if len(w) >= 2 and w.isalnum()][:6]
+        return self._end_rules(new, words, self._RULED_OUT, now) if words else []
+
+    _WANTS = re.compile(r"^User wants ")
+
+    def _end_rules(self, new: MemoryRow, words: Sequence[str], rule: re.Pattern[str], now: float) -> list[int]:
+        """Supersede the live instructions (preferences, constraints) said no later than ``new`` whose
+        summary opens as ``rule`` says and in which every one of ``words`` begins a word."""
         losers: list[int] = []
         match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
         for row in self.store.live_matching(match, 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
-                    or not row.summary.startswith("User wants ")):
+                    or not rule.match(row.summary)):
                 continue
             said = text.words(row.summary)
             if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 
 from mercuryd.brain import english as en
+from mercuryd.brain.candidate import RELATIONS
 
 __all__ = ["RELATIVE", "absolute", "day", "is_future", "period"]
 
@@ -32,9 +33,10 @@ _SEASON = "(?P<season>spring|summer|fall|autumn|winter)"
 _NUMBERS = {
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "a couple": 2,
-    "couple of": 2, "a few": 3, "few": 3, "several": 4,
+    "couple of": 2, "a few": 3, "few": 3, "several": 4, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
 }
-_COUNT = r"(?P<n>\d{1,2}|a couple of|a couple|a few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_COUNT = (r"(?P<n>\d{1,2}|a couple of|a couple|a few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+          r"|fifteen|twenty|thirty|forty|fifty)")
 _UNIT = r"(?P<unit>day|week|month|year)s?"
 
 _FUTURE = re.compile(
@@ -176,6 +178,16 @@ def _years_ago_this(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"in {_month(today.year - n, _MONTHS[m.group('mon').lower()])}"
 
 
+def _years_ago_this_day(m: re.Match[str], today: dt.date, _t: str) -> str:
+    """'two years ago this Sunday': the anniversary falls on the coming Sunday; the day is that date, years back."""
+    n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
+    coming = today + dt.timedelta(days=(_WEEKDAYS.index(m.group("wd").lower()) - today.weekday()) % 7)
+    try:
+        return f"on {day(coming.replace(year=coming.year - n))}"
+    except ValueError:  # 29 February, years back, in a year without one
+        return f"on {day(coming.replace(year=coming.year - n, day=28))}"
+
+
 def _ago(m: re.Match[str], today: dt.date, _t: str) -> str:
     n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
     unit = m.group("unit").lower()
@@ -262,9 +274,15 @@ def _past_relative(m: re.Match[str]) -> bool:
     return bool(said and en.is_past(said.group("verb").lower()))
 
 
+# "postponed the wedding to June", "rescheduled my surgery to the 3rd": put off to a time still ahead, whatever
+# the tense of the putting off
+_PUT_OFF_BEFORE = re.compile(r"\b(?:postponed|pushed|moved|delayed|rescheduled|put\s+off|brought)\s+(?:[\w'-]+\s+){1,4}?"
+                             r"(?:back\s+|forward\s+)?(?:to|until|till)\s*$", re.I)
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
-    return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before))
+    return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before))
 
 
 # "I don't like November", "loves May": the month itself, liked or not (every year), no date
@@ -405,6 +423,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          r"(?!\s+(?:eve|day|break|holidays?|dinner|party|market|morning|time)\b)", _since_holiday),
         (r"(?P<head>)(?P<which>)(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+years?\s+ago\s+this\s+" + _MONTH,
          _years_ago_this),
+        (r"(?P<head>)(?P<which>)(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+years?\s+ago\s+this\s+(?:coming\s+)?"
+         + _WEEKDAY, _years_ago_this_day),
         (r"(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+" + _UNIT + r"\s+ago", _ago),
         (r"in\s+" + _COUNT + r"\s+" + _UNIT + r"(?:'?\s*time)?", _in_future),
         (r"(?:earlier\s+|later\s+)?this\s+week|(?:in\s+)?the\s+same\s+week", _week(0)),
@@ -551,6 +571,10 @@ def _on_days(m: re.Match[str]) -> str:
 
 
 _YEAR_AFTER = re.compile(r"\s*(?:\d{4}|'\d\d)\b")
+# "my wife June", "User's daughter is April", "a cat called May": a person's or a pet's name, not a month
+_NAMED_BEFORE = re.compile(
+    r"\b(?:(?:" + "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True)) + r")(?:\s+is)?,?"
+    r"|named|called|name\s+is)\s+$", re.I)
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
@@ -580,6 +604,8 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
             if _MAY_VERB.match(text, m.start()) and m.group("mon").lower() == "may":
                 continue
             if _YEAR_AFTER.match(text, m.end()):
+                continue
+            if not m.group("head") and not m.group("which") and _NAMED_BEFORE.search(before):
                 continue
         if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
                 r"\b(?:in|during|this|next|last)\s*$", before, re.I) or re.match(r"(?:in|during)\s", m.group(0), re.I)):
