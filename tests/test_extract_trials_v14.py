@@ -229,3 +229,85 @@ def test_a_name_with_pronouns_opens_an_introduction(text: str, name: str, pronou
 @pytest.mark.parametrize("text", ["ok, they/them is fine for the form", "so, she/her or they/them?"])
 def test_a_word_before_pronouns_is_no_name(text: str) -> None:
     assert not [f for f in facts(text) if f[2] == "name"]
+
+
+# ---------------------------------------------------------------- where the work is done
+
+@pytest.mark.parametrize(("text", "summary", "mode"), [
+    ("I work from home", "User works from home", "remote"),
+    ("im fully remote now", "User works fully remotely", "remote"),
+    ("I'll keep working remote, nothing changes there", "User will keep working remotely", "remote"),
+    ("I work hybrid these days", "User works hybrid", "hybrid"),
+    ("I'm back in the office full time", "User is back in the office full time", "office"),
+])
+def test_where_the_work_is_done_is_one_value(text: str, summary: str, mode: str) -> None:
+    assert [(f[1], f[2], f[3]) for f in facts(text) if f[2] == "work_mode"] == [(summary, "work_mode", mode)]
+
+
+def test_back_in_the_office_ends_working_from_home(brain: Brain, clock: FakeClock) -> None:
+    say(brain, clock, "c1", AT, "I work from home")
+    say(brain, clock, "c2", AT + dt.timedelta(days=60), "I'm back in the office full time")
+    modes = [m.value for m in brain.list(wire.ListParams(scope="all", limit=50)).items if m.attribute == "work_mode"]
+    assert modes == ["office"], modes
+
+
+# ---------------------------------------------------------------- a role said without its article is no name
+
+@pytest.mark.parametrize("text", ["I'm cabin crew", "im flight attendant", "I'm ground crew at Gatwick"])
+def test_a_role_ending_in_its_noun_is_not_the_users_name(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] == "name"]
+
+
+def test_a_job_noun_after_a_first_name_is_still_a_surname() -> None:
+    assert ("name", "rachel baker") in {(f[2], f[3]) for f in facts("hi im rachel baker")}
+
+
+@pytest.mark.parametrize(("text", "role", "employer"), [
+    ("Meera here, cabin crew with Qatar Airways", "cabin crew", "qatar airways"),
+    ("I'm a flight attendant with KLM", "flight attendant", "klm"),
+])
+def test_crew_with_an_airline_is_a_role_and_an_employer(text: str, role: str, employer: str) -> None:
+    got = {(f[2], f[3]) for f in facts(text)}
+    assert {("job_title", role), ("works_at", employer)} <= got, got
+
+
+# ---------------------------------------------------------------- an appointment with a doctor named
+
+@pytest.mark.parametrize(("text", "summary", "doctor"), [
+    ("I have a check-up with Dr. Lindqvist on the 28th", "User's check-up with Dr. Lindqvist is on 28 April 2026", "Lindqvist"),
+    ("I'll ask Dr Mensah at my appointment next Monday", "User's appointment with Dr Mensah is on Monday, 20 April 2026", "Mensah"),
+    ("I've got a scan with my physio on Friday", "User's scan with their physio is on Friday, 17 April 2026", None),
+])
+def test_an_appointment_keeps_whom_it_is_with(text: str, summary: str, doctor: str | None) -> None:
+    found = {c.summary: [p.name for p in c.persons] for c in chat.read(text, at=AT)}
+    assert summary in found, found
+    assert found[summary] == ([doctor] if doctor else []), found
+
+
+# ---------------------------------------------------------------- a home by the town it is near; the vet
+
+@pytest.mark.parametrize(("text", "summary", "town"), [
+    ("we live near Eau Claire", "User lives near Eau Claire", "eau claire"),
+    ("I live just outside Kilkenny", "User lives just outside Kilkenny", "kilkenny"),
+    ("I live about 40 minutes from Porto now", "User lives about 40 minutes from Porto", "porto"),
+])
+def test_a_home_near_a_town_is_where_the_user_lives(text: str, summary: str, town: str) -> None:
+    assert (summary, "lives_in", town) in [(f[1], f[2], f[3]) for f in facts(text)]
+
+
+@pytest.mark.parametrize("text", ["I live near the beach", "we live close to my parents"])
+def test_a_home_near_something_else_names_no_town(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] == "lives_in"]
+
+
+def test_a_move_supersedes_the_town_the_home_was_near(brain: Brain, clock: FakeClock) -> None:
+    say(brain, clock, "c1", AT, "we live near Eau Claire")
+    say(brain, clock, "c2", AT + dt.timedelta(days=90), "we moved to Madison last week")
+    homes = [m.value for m in brain.list(wire.ListParams(scope="all", limit=50)).items if m.attribute == "lives_in"]
+    assert homes == ["madison"], homes
+
+
+@pytest.mark.parametrize("text", ["our vet is Dr. Kaur", "my vet is Dr Kaur, she's great with Biscuit"])
+def test_the_vet_named_is_a_person(text: str) -> None:
+    found = chat.read(text, at=AT)
+    assert any(p.name == "Kaur" and p.relation == "vet" for c in found for p in c.persons), found

@@ -62,6 +62,8 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "js_package_manager",
         "python_package_manager",
         "working_hours",
+        # where the user's work is done: remote, hybrid or office ("I'm back in the office full time")
+        "work_mode",
         "indentation",
     }
 )
@@ -174,6 +176,7 @@ RELATIONS: frozenset[str] = frozenset(
         "grandad", "granddad", "gran", "granny", "nan", "nana", "godson", "goddaughter",
         "accountant", "bookkeeper", "gestor", "tax adviser", "tax advisor", "financial adviser", "financial advisor",
         "notary", "dentist", "gp", "lawyer", "solicitor", "physio", "physiotherapist", "hairdresser", "barber",
+        "vet", "veterinarian",
         # the family's doctors by speciality ("our pediatrician is Dr. Osei")
         "pediatrician", "paediatrician", "midwife", "chiropractor", "osteopath", "optometrist", "dermatologist",
         "cardiologist", "psychiatrist", "gynecologist", "gynaecologist", "obstetrician", "oncologist",

@@ -87,6 +87,11 @@ _AFTER_NAME = re.compile(r"(?:'s\b|’s\b|\s*[,.;:!?)]|\s*$|\s+(?:and|who|from|i
                          re.I)
 
 
+# Job nouns that are common surnames too: after a first name they are the name ("im rachel baker")
+_SURNAMES = frozenset("""baker cook porter butcher carpenter tailor farmer dean painter gardener shepherd brewer barber glazier
+fisherman sailor singer dancer rider driver guard major chancellor""".split())
+
+
 _COUNTS = frozenset("""one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
 seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred dozen""".split())
 
@@ -162,6 +167,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                 continue  # "I'm lactose intolerant": how they are, not who
             if run and text[run[0][0] : run[0][1]].lower() in JOB_NOUNS:
                 continue  # "I am chef and I have small restaurant": a role said without its article, not a name
+            if len(run) > 1 and text[run[-1][0] : run[-1][1]].lower() in JOB_NOUNS - _SURNAMES:
+                continue  # "I'm cabin crew", "im flight attendant": a role ending in its noun ("im rachel baker" is a name)
             # "hey so im tasha i work nights…": a run-on goes on with the next "I"
             if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b|(?-i:I)(?:'m|'ve)?\s)", text[run[-1][1] :], re.I):
                 spans += run

@@ -932,8 +932,18 @@ _SO_NO = re.compile(r"\s*,?\s+(?:so|and\s+must\s+avoid)\s+(?:no\s+)?(?P<what>[a-
 
 
 def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
-    """'I have the B1 exam on 14 May': read as "my B1 exam is on 14 May" (_dated_mine)."""
-    return _read_by_rules(f"my {m.group('obj')} is {m.group('rest')}", skip=_have_dated) or None
+    """'I have the B1 exam on 14 May': read as "my B1 exam is on 14 May" (_dated_mine); "I have a checkup with
+    Dr. Brandt on the 24th": with whom kept in it, and a doctor named is linked as the user's doctor."""
+    found = _read_by_rules(f"my {m.group('obj')} is {m.group('rest')}", skip=_have_dated)
+    if m.group("with"):
+        head = f"User's {m.group('obj')} is "
+        with_whom = en.rewrite_rest(m.group("with").strip())
+        for fact in found:
+            if fact.summary.startswith(head):
+                fact.summary = f"User's {m.group('obj')} {with_whom} is {fact.summary[len(head):]}"
+                if m.group("doctor"):
+                    fact.persons = [PersonMention(name=m.group("doctor"), relation="doctor")]
+    return found or None
 
 
 def _work_in_kind(m: re.Match[str], clause: str) -> Fact | None:
@@ -3175,6 +3185,17 @@ def _remote(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("identity", re.sub(r"\bremote\b", "remotely", clause))
 
 
+def _work_mode(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work from home', "I'm fully remote now", "I'll keep working remote", "I'm back in the office full time":
+    where the user's work is done, one way at a time (``work_mode``: remote, hybrid or office)."""
+    how = m.group("how").lower()
+    mode = "office" if "office" in how else "hybrid" if "hybrid" in how else "remote"
+    said = re.sub(r"\bremote\b(?!ly)", "remotely", clause, flags=re.I)
+    said = re.sub(r"^(i(?:'m|\s+am))\s+(?:(now|fully|still|completely)\s+)?remotely\b", lambda r: f"I work {r.group(2) + ' ' if r.group(2) else ''}remotely",
+                  said, flags=re.I)  # "I'm fully remote" → "I work fully remotely"
+    return _fact("identity", said, attribute="work_mode", value=mode)
+
+
 def _now_in(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm in Accra now': where the user lives since a move."""
     obj = m.group("obj")
@@ -3677,6 +3698,13 @@ _RULES: list[tuple[str, Handler]] = [
     # ("I live near campus in Gwanak-gu", "we live close to the beach in Brighton": what the home is near, then where)
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})? in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
      rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
+    # "we live near Eau Claire", "I live just outside Mallow", "I live 20 minutes from Boston": the home by the town it is
+    # near (the town is the user's home area: a move elsewhere supersedes it)
+    (r"^(?:i|we)\s+(?:(?:currently|now|still|actually)\s+)?live\s+(?P<how>(?:just\s+|right\s+)?(?:near|outside|north\s+of|south\s+of"
+     r"|east\s+of|west\s+of|close\s+to)|(?:about\s+|around\s+)?(?:an?|\d{1,3}|a\s+few|half\s+an)\s+(?:hour|hours|minutes?|mins?|miles?|km"
+     r"|kilometres?|kilometers?)\s+(?:from|outside|north\s+of|south\s+of|east\s+of|west\s+of))\s+"
+     r"(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?P<rest>(?:\s*,\s*(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?)"
+     r"(?:\s+(?:now|these\s+days))?\s*$", _place("lives_in", True)),
     # "I rent a one-bed in Hackney", "we own a house near Leith": where the user lives, told by the home
     # ("renting a house in Tempe now", "we rented a flat in Ruzafa until March": the same, said with the
     # progressive or the past, with or without "we"; not a stay: "for a week", a holiday, a trip)
@@ -3949,8 +3977,16 @@ _RULES: list[tuple[str, Handler]] = [
      _opening_hours),
     # "I have the B1 exam on 14 May at the Volkshochschule": the user's event, said with "have" (read as "my … is on …")
     (r"^i(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:the|my|a|an)\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|interview|audition|viva"
-     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment))\s+(?P<rest>(?:on|next|this|tomorrow)\b.*)$",
+     r"|defen[cs]e|surgery|operation|scan|appointment|check-?up|hearing|recital|presentation|assessment))"
+     # ("I have a checkup with Dr. Brandt on the 24th": with whom, kept)
+     r"(?P<with>\s+with\s+(?:(?:(?:dr|doctor|prof|professor)\.?\s+)(?P<doctor>(?-i:[A-Z])[\w'-]+)|my\s+[\w-]+))?"
+     r"\s+(?P<rest>(?:on|next|this|tomorrow)\b.*)$",
      _have_dated),
+    # "I will ask Dr. Brandt at my checkup on the 24th": the checkup, with whom (read as "I have …")
+    (r"^i(?:'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+(?:ask|tell|see|show|mention\s+it\s+to)\s+"
+     r"(?P<who>(?:dr|doctor)\.?\s+(?-i:[A-Z])[\w'-]+)\s+(?:at|during|in)\s+my\s+(?P<obj>(?:[\w'-]+\s+)?(?:check-?up|appointment"
+     r"|consultation|follow-?up|review))\s+(?P<rest>(?:on|next|this|tomorrow)\b.*)$",
+     lambda m, clause: _read_by_rules(f"I have a {m.group('obj')} with {m.group('who')} {m.group('rest')}") or None),
     # "my driving test is June 3 and I'm terrified", "my viva is on the 14th of May", "my exam is next week": an event of
     # the user's, by its date
     # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
@@ -4156,6 +4192,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<who>i|we)(?:'ll|\s+will|\s+shall)\s+(?:(?:also|finally|definitely|probably)\s+)*(?P<base>{_WILL_EVENTS})\b"
      rf"(?P<rest>\s+(?:(?<=retire\s)|(?<=emigrate\s)|(?!(?:in|on|after|before|when|once|next|this|then|soon|later|there|here|it|that|this)\b)).*\b(?:{_DATED})\b.*)$",
      _will_dated),
+    # "I work from home", "I'm fully remote now", "I'll keep working remote", "I'm back in the office full time": how the
+    # user works (a place after "from" is where: the rule after this one)
+    (rf"^(?:i\s+(?:(?:now|still|mostly|mainly|fully|also|currently)\s+)*work|{_IM}\s+(?:(?:now|still|mostly|fully|also|currently)\s+)*(?:working)?"
+     r"|i(?:'ll|\s+will)\s+(?:keep|continue|still\s+be)\s+(?:working|to\s+work))\s*"
+     r"(?P<how>(?:fully\s+|completely\s+)?remote(?:ly)?|from\s+home|hybrid|back\s+in\s+the\s+office)"
+     r"(?:\s+(?:now|these\s+days|full[\s-]time|most\s+days|again|for\s+now))*(?:\s*,.*)?$", _work_mode),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),

@@ -173,7 +173,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     radiographer phlebotomist anaesthetist anesthesiologist cardiologist oncologist pediatrician paediatrician
     dietician psychotherapist archivist columnist cartographer stewardess deckhand astronaut bailiff arborist
     beekeeper shepherd winemaker brewer distiller barman barmaid caterer fishmonger grocer shopkeeper salesman
-    saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar""".split()
+    saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar
+    attendant steward purser crew""".split()
 )
 
 # Agentive endings that name a trade whatever the word ("conservator", "beautician",

@@ -219,9 +219,10 @@ def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
 # "User has (got) a job interview at Deloitte on Friday": something booked, so still to come
 _BOOKED_EVENTS = (r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
                   r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?")
-# ("User's exam is on Friday", said on a Wednesday: an event that is, not was, on a weekday is the coming one)
+# ("User's exam is on Friday", said on a Wednesday: an event that is, not was, on a weekday is the coming one;
+# "User's scan with their physio is on Friday" too)
 _BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|an|my|his|her|their|the|another|our)\s+(?:[\w-]+\s+){0,2}?"
-                     + _BOOKED_EVENTS + r"\b|\b" + _BOOKED_EVENTS + r"\s+(?:is|are)\s*$", re.I)
+                     + _BOOKED_EVENTS + r"\b|\b" + _BOOKED_EVENTS + r"(?:\s+with(?:\s+[\w.'-]+){1,3}?)?\s+(?:is|are)\s*$", re.I)
 
 
 _HAD = re.compile(r"\b(?:had|was|were|did)\b", re.I)
