@@ -15,7 +15,15 @@ from mercuryd.brain import english as en
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PLAN_PREFIX
 from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, proper_value
-from mercuryd.brain.vocabulary import JOB_NOUNS, NOTES_APPS, WORK_APPS, category_attribute, category_value
+from mercuryd.brain.vocabulary import (
+    CODE_TOOLS,
+    JOB_NOUNS,
+    NOTES_APPS,
+    PROGRAMMING_LANGUAGES,
+    WORK_APPS,
+    category_attribute,
+    category_value,
+)
 
 _DIETS = frozenset("vegetarian vegan pescatarian pescetarian flexitarian keto paleo".split())
 _ADV = r"(?:(?:finally|just|recently|now|also|officially|completely|fully|already|actually|honestly|seriously)\s+)*"
@@ -92,8 +100,10 @@ def _switch(m: re.Match[str], clause: str) -> Fact | None:
     if re.search(r"\b(?:moved|moving|relocated|relocating)\b", m.group(0), re.I) and not _SCOPE_OF_USE.search(new) \
             and not re.search(r"\b(?:ditched|dropped|swapped|traded|abandoned|replaced)\b", m.group(0), re.I):
         # ("I've ditched Notion and moved everything to Obsidian": a tool left, never a home)
-        if old is not None and retracts and any(_INNER_CAPITAL.search(v) for v in (old, new)):
-            # "we moved from Terraform to OpenTofu", "from Jenkins to GitHub Actions": a product's name, never a home
+        if old is not None and retracts and (any(_INNER_CAPITAL.search(v) for v in (old, new))
+                                             or {new_value.lower(), retracts[0].lower()} & (CODE_TOOLS | PROGRAMMING_LANGUAGES)):
+            # "we moved from Terraform to OpenTofu", "from Jenkins to GitHub Actions", "from Jest to Vitest": a product's
+            # name or a developer's tool, never a home
             return fact("decision", clause, retracts=retracts)
         place = proper_value(new)
         if place:

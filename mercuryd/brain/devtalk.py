@@ -33,7 +33,7 @@ from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.fact import Fact
 from mercuryd.brain.persons import NOT_NAMES
-from mercuryd.brain.vocabulary import THEME_VALUE, category_attribute, category_value
+from mercuryd.brain.vocabulary import CODE_TOOLS, THEME_VALUE, category_attribute, category_value
 
 __all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "appositive", "never_tools", "read"]
 
@@ -240,7 +240,20 @@ def _tool_fact(tool: str, *, version: str = "", role: str = "") -> Fact:
 
 
 _ON_SETUP = re.compile(r"^(?:i'm|i am|im)\s+(?:(?:on|using|running)\s+)(?P<list>.+)$", re.I)
-_SETUP_LIST = re.compile(r"^(?:fyi\s+|btw\s+)?(?:my\s+)?(?:dev\s+)?(?:setup|stack|environment|env)\s*(?:is|:|-)\s*(?P<list>.+)$", re.I)
+_SETUP_LIST = re.compile(r"^(?:fyi\s+|btw\s+)?(?P<whose>my\s+|our\s+|the\s+)?(?:dev\s+|tech\s+)?(?P<what>setup|stack|environment|env)\s*"
+                         r"(?:is|:|-)\s*(?P<list>.+)$", re.I)
+# "We're a TypeScript monorepo with turborepo and pnpm workspaces", "we're a Python shop": the team's code, by its language
+_WE_ARE_A = re.compile(r"^we(?:'re|\s+are)\s+(?:(?:mostly|mainly|basically|all)\s+)?(?:a|an)\s+(?P<what>(?P<lang>[\w.+#-]+)(?:\s+[\w.+#-]+)?\s+"
+                       r"(?P<kind>monorepo|shop|house|codebase|stack))(?P<rest>\s+(?:with|on|using|plus)\s+.+)?$", re.I)
+# "I maintain the payments SDK at Paystack": the part of the work the user owns, and where
+_MAINTAIN = re.compile(r"^i\s+(?:(?:currently|also|now)\s+)*(?P<verb>maintain|own|lead)\s+(?P<what>(?:the|our)\s+(?:[\w.+#-]+\s+){0,3}?"
+                       r"(?:sdk|api|apis|library|libraries|service|services|platform|app|apps|backend|frontend|infra|infrastructure"
+                       r"|pipeline|pipelines|cli|website|site|team|integration|integrations|repo|monorepo))"
+                       r"(?:\s+(?:at|for)\s+(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2}))?$", re.I)
+# "any test you write should be vitest", "all scripts must be in bash": the language or tool of what the assistant writes
+_WRITE_IN = re.compile(r"^(?:any|every|all)\s+(?P<what>tests?|code|scripts?|queries|components?|styles?|migrations?|snippets?)"
+                       r"(?:\s+you\s+(?:write|give\s+me|suggest))?\s+(?:should|must|has\s+to|have\s+to|needs?\s+to)\s+be\s+"
+                       r"(?:in\s+|written\s+in\s+|using\s+)?(?P<tool>[\w.+#-]+)$", re.I)
 _ITEM = re.compile(rf"^(?:an?\s+|the\s+|my\s+)?(?P<tool>{_TOOL})(?:\s+(?P<version>\d[\w.]*))?"
                    r"(?:\s+(?:as\s+(?:my\s+)?(?P<role>editor|ide|shell|os|terminal)|(?P<kind>shell|editor)))?$", re.I)
 
@@ -281,13 +294,31 @@ _WE_USE_TWO = re.compile(
     r"\s+for\s+(?P<scope2>(?:all|every|each|our|the)\b[\w\s-]*?|everything)(?:\s*,.*)?$", re.I)
 # "I am writing a small side project, a Go CLI called pgsnap for dumping schemas": a named thing they make
 _BUILDING_NAMED = re.compile(
-    r"^(?:(?:in\s+the\s+evenings|on\s+weekends|at\s+night|in\s+my\s+spare\s+time)\s*,?\s+)?i(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+"
-    r"(?:(?:also|slowly|still)\s+)?(?:writing|building|making|hacking\s+on|working\s+on|developing|coding)\s+"
-    r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:side\s+project|project|tool|app|cli|library|lib|bot|game|plugin|extension)"
-    r"(?:\s*,\s*(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)?)\s+(?:called|named)\s+(?P<name>[\w.-]+)(?P<rest>\s+(?:for|that|which|to)\s+.+)?$",
+    r"^(?:(?:in\s+the\s+evenings|on\s+weekends|at\s+night|in\s+my\s+spare\s+time)\s*,?\s+)?(?:i(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+)?"
+    # (the "I'm" dropped, as a bio says it: "shipping a habit tracker called Streaky")
+    r"(?:(?:also|slowly|still)\s+)?(?:writing|building|making|hacking\s+on|working\s+on|developing|coding|shipping)\s+"
+    r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:side\s+project|project|tool|app|cli|library|lib|bot|game|plugin|extension|tracker|website|site|saas|platform|sdk"
+    r"|framework|engine)"
+    r"(?:\s*,\s*(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)?)\s+(?:called|named)\s+(?P<name>[\w.-]+)(?P<rest>\s+(?:for|that|which|to)\s+.+|\s*\([^()]{2,60}\))?$",
     re.I)
 _I_DO = re.compile(rf"^i\s+(?:mostly|mainly|usually|primarily)\s+(?:do|write|code\s+in|work\s+in|work\s+with)\s+"
                    rf"(?P<what>{_LANGUAGES}(?:\s+(?:and|&)\s+(?:a\s+bit\s+(?:of\s+)?)?[\w.+#-]+(?:\s+(?-i:[A-Z])[\w.+#-]*)?)?)(?P<rest>\s+(?:for|on|in)\s+.+)?$", re.I)
+# "i target ios 17+", "we support Python 3.9 and up": the platforms the user's software must run on
+_PLATFORMS = {"ios": "iOS", "ipados": "iPadOS", "macos": "macOS", "watchos": "watchOS", "android": "Android", "python": "Python",
+              "node": "Node", "java": "Java", "php": "PHP", "ruby": "Ruby", "chrome": "Chrome", "safari": "Safari",
+              "firefox": "Firefox", "windows": "Windows", "linux": "Linux", "api": "API", "go": "Go", ".net": ".NET"}
+_PLATFORM = r"(?:" + "|".join(re.escape(p) for p in _PLATFORMS) + r")\s*\d[\w.]*\+?"
+_TARGET = re.compile(rf"^(?:i|we)\s+(?:(?:only|still|currently|now|also)\s+)*(?:target|support)\s+(?:only\s+)?"
+                     rf"(?P<what>{_PLATFORM}(?:\s*(?:,|and|&)\s*{_PLATFORM})*)(?P<up>\s+(?:and\s+(?:up|above|later|newer)|or\s+(?:later|newer)|only))?$",
+                     re.I)
+
+
+def _platforms(listed: str) -> str:
+    """'ios 17+ and android 14': each platform spelled as its makers do ("iOS 17+ and Android 14")."""
+    return re.sub(r"(?i)(?<![\w.])(" + "|".join(re.escape(p) for p in _PLATFORMS) + r")(?=\s*\d)",
+                  lambda m: _PLATFORMS[m.group(1).lower()], listed)
+
+
 # how the user works with a repository, every time: "I always rebase instead of merging"
 _MY_GIT_WAY = re.compile(r"^i\s+(?P<how>always|never|usually)\s+(?P<verb>squash|rebase|amend|sign|force-push|merge|cherry-pick|tag"
                          r"|commit|push)\b(?P<rest>.*)$", re.I)
@@ -300,9 +331,7 @@ _OUR_X_ARE = re.compile(
     re.I)
 # Formatters, linters, test runners and build tools (many are also English words: only read after
 # "our repos use …", never as a tool anywhere else).
-_CODE_TOOLS = (r"(?:black|ruff|flake8|pylint|mypy|pyright|isort|prettier|eslint|biome|gofmt|golangci-lint|rustfmt|clippy"
-               r"|pytest|jest|vitest|mocha|pre-commit|tox|nox|bazel|gradle|maven|webpack|vite|turborepo|nx|helm|terraform"
-               r"|ansible|sqlc|postgres(?:ql)?|mysql|sqlite|redis|kafka|graphql|grpc|tailwind|storybook)")
+_CODE_TOOLS = "(?:" + "|".join(re.escape(t) for t in sorted(CODE_TOOLS, key=len, reverse=True)) + ")"
 # "Our Python repos use black with line length 100 and ruff": what the user's code is kept with
 _OUR_X_USE = re.compile(
     r"^(?:all\s+)?(?:my|our)\s+(?P<what>(?:[\w+#-]+\s+){0,2}(?:repos|repositories|projects|services|apps|codebases?|monorepo))"
@@ -345,6 +374,12 @@ def _named_tool(what: str) -> bool:
     first = what.split()[0]
     return bool(re.fullmatch(_LANGUAGES, what, re.I)) or first.lower() in _TOOLS or not lexicon.common(first) \
         or (first[:1].isupper() and not first.isupper() and first.lower() not in {"the", "a", "an", "it", "this", "that"})
+
+
+def _tool_word(word: str) -> bool:
+    """A word that names a tool: a named one, a code tool ("vitest", "ruff"), or letters with digits ("k8s", "ec2")."""
+    return _named_tool(word) or re.fullmatch(_CODE_TOOLS, word, re.I) is not None \
+        or re.fullmatch(r"[a-z]+\d+[a-z\d]*", word, re.I) is not None
 
 
 def _stack(what: str, scope: str) -> Fact:
@@ -409,6 +444,22 @@ def read(clause: str) -> list[Fact]:
         got = _setup(m.group("list"))
         if got:
             return got
+        items = [i for i in re.split(r"\s*(?:,|\+|\band\b)\s*", m.group("list").strip(" .")) if i]
+        if "what" in m.groupdict() and m.group("what").lower() == "stack" and len(items) >= 2 \
+                and all(any(_tool_word(w) for w in i.split()) for i in items):
+            # "Our stack: k8s on GKE, ArgoCD, Terraform, Grafana": tools the vocabulary does not know, kept as a list
+            whose = "team's " if (m.group("whose") or "").lower().startswith("our") else ""
+            return [Fact("preference", f"User's {whose}stack is {m.group('list').strip(' .')}", importance=0.72)]
+    if (m := _WE_ARE_A.match(text)) and _named_tool(m.group("lang")):
+        return [Fact("preference", f"User's team is {en.article(m.group('what'))} {m.group('what')}{en.rewrite_rest(m.group('rest') or '')}",
+                     importance=0.72)]
+    if m := _MAINTAIN.match(text):
+        return [Fact("identity", f"User {m.group('verb').lower()}s {en.rewrite_rest(m.group('what'))}"
+                                 + (f" at {m.group('org')}" if m.group("org") else ""), importance=0.72)]
+    if (m := _WRITE_IN.match(text)) and _tool_word(m.group("tool")):
+        what = m.group("what").lower()
+        what = what if what.endswith("s") or what == "code" else what + "s"
+        return [Fact("preference", f"User wants {what} written in {m.group('tool')}", importance=0.72)]
     if (m := _I_ALWAYS.match(text)) and not lexicon.common(m.group("what").split()[0]) \
             and not THEME_VALUE.match(m.group("what").lower()) and not category_attribute(m.group("what").lower()):
         how = m.group("how").lower()
@@ -433,6 +484,8 @@ def read(clause: str) -> list[Fact]:
                     and _named_tool(w.group("w")):
                 got.append(_stack(w.group("w"), w.group("s")))  # "…, with sqlc for the Go services"
             return got
+    if m := _TARGET.match(text):
+        return [Fact("constraint", f"User targets {_platforms(m.group('what'))}{(m.group('up') or '').lower()}", importance=0.72)]
     if m := _MY_GIT_WAY.match(text):
         # "I always squash commits before merging, never merge commits on main": how the user works with the
         # repository, a preference an agent must follow (not a routine of the day)

@@ -4666,6 +4666,12 @@ _TOLD_WHEN = re.compile(rf"\b(?:{_WHEN_PAST}|recently|the other day|earlier toda
 _TO_COME = re.compile(r"\b(?:will|'ll|shall|going to|gonna|plans? to|planning to|about to)\b", re.I)
 
 
+# "I target iOS 17+, don't suggest anything that needs iOS 18": a rule said after a comma, its own clause
+# (only what the assistant is to put before the user: "…, never merge commits on main" is the user's own way of working)
+_RULE_AFTER_COMMA = re.compile(r",\s+(?=(?:please\s+|pls\s+|so\s+)?(?:(?:don't|do\s+not|never)\s+(?:ever\s+)?(?:suggest|recommend|propose"
+                               r"|give\s+me|show\s+me|send\s+me|mention|include)|avoid\s+suggesting)\b)", re.I)
+
+
 def _unquote(part: str) -> str:
     """A clause without the quotes around it, but a title's own ('I just finished "A Dance
     with Dragons"') kept whole: a quote is cut only where it has no pair."""
@@ -4923,6 +4929,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             frame = _SENTENCE_TIME.search(lead)
             intro = en.intro_parts(lead) if (greeting_seen or greeted0 or first_user or introduces) else None
             parts = [c for p in intro for c in en.clauses(p)] if intro is not None else en.clauses(lead)
+            ruled = {r for c in parts for r in _RULE_AFTER_COMMA.split(c)[1:]}  # rules said after a statement and a comma
+            parts = [r for c in parts for r in _RULE_AFTER_COMMA.split(c)]
             first_person = False
             for part in parts:
                 parts_said[part] = parts_said.get(part, 0) + 1
@@ -4953,7 +4961,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     emit(work, hedged or hedged0)
                     continue
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
-                reasoned = bool(re.match(r"\s*,?\s*so\b", part, re.I)) and recent_reason.latest() is not None
+                reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned)]
                 if standing:

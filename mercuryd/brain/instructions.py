@@ -93,7 +93,9 @@ _WITHDRAWN = re.compile(r"^(?:you\s+(?:can|could|may)\s+(?=(?P<stop>stop)\s+\w+i
 _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer|from\s+now\s+on|going\s+forward|by\s+now)\b", re.I)
 # "don't suggest any paid apps", "don't recommend any gyms with contracts": a whole kind ruled out, which holds
 # for every answer ("don't suggest the second option" is about this one)
-_ANY_KIND = re.compile(r"any\s+(?!(?:of\s+)?(?:this|that|these|those|them|it|more\s+of)\b)[a-z]", re.I)
+_ANY_KIND = re.compile(r"any\s+(?!(?:of\s+)?(?:this|that|these|those|them|it|more\s+of)\b)[a-z]"
+                       # "don't suggest anything that needs iOS 18": a whole kind, said by what it needs
+                       r"|anything\s+(?:that|which)\s+(?:needs|requires|uses|costs|involves|depends\s+on)\b", re.I)
 # "… for me" after a kind ruled out
 _FOR_ME = re.compile(r"\s+for\s+me\s*$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
@@ -222,7 +224,7 @@ _ASK_STANDING = re.compile(
 # "comments that only repeat the code": a relative "that", not one thing pointed at
 _RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|simply|always|never|are|do|don't|[a-z]+s)\b)", re.I)
 # "no emojis in anything that's going to councillors": "that" relative after a pronoun of any kind
-_ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s+that(?=(?:'s|\s+is|\s+are)\s+(?:going|for|meant|sent|about|public)\b|\s+(?:goes|go|gets|i|you)\b)", re.I)
+_ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s+that(?=(?:'s|\s+is|\s+are)\s+(?:going|for|meant|sent|about|public)\b|\s+(?:goes|go|gets|i|you|needs|requires|uses|costs|involves|depends)\b)", re.I)
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$"
                       # "…, that's my priority", "…, it's my biggest pet peeve": why, said of the rule just given
                       r"|,\s*(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:my|the)\s+(?:(?:main|top|number\s+one|biggest|big|first|one)\s+)?"

@@ -147,6 +147,15 @@ FAVORITE_CATEGORIES: dict[str, str] = {
     "programming language": "preferred_programming_language",
 }
 
+# Formatters, linters, test runners, build and infrastructure tools, data stores a developer names ("we moved from jest
+# to vitest" is no home moved; many are English words too, so only read where a tool is expected)
+CODE_TOOLS: frozenset[str] = frozenset(
+    """black ruff flake8 pylint mypy pyright isort prettier eslint biome gofmt golangci-lint rustfmt clippy pytest jest
+    vitest mocha pre-commit tox nox bazel gradle maven webpack vite turborepo nx helm terraform opentofu ansible sqlc
+    postgres postgresql mysql sqlite redis kafka graphql grpc tailwind storybook cypress playwright docker podman
+    kubernetes k8s jenkins circleci argocd pulumi""".split()
+)
+
 JOB_NOUNS: frozenset[str] = frozenset(
     """engineer developer programmer designer teacher nurse doctor physician surgeon dentist student manager
     scientist analyst writer author journalist editor lawyer attorney architect consultant researcher
