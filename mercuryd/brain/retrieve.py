@@ -402,13 +402,29 @@ _TIME_WORDS: frozenset[str] = frozenset(
 _HOW_WEATHER_WORDS: frozenset[str] = frozenset("cold hot warm chilly humid windy wet snowy rainy".split())
 
 
+_TIME_WORD = re.compile(r"\b(?:" + "|".join(sorted(_TIME_WORDS, key=len, reverse=True)) + r")\b", re.I)
+
+
+def _asks_weather(plan: QueryPlan, query: str) -> bool:
+    """Whether ``query`` (analysed as ``plan``) asks about the weather."""
+    return bool(_HOW_WEATHER.search(query) or _WEATHER_SAID.search(query) or any(w in WEATHER_WORDS for w in plan.terms))
+
+
+def meaning_text(query: str) -> str:
+    """The text of ``query`` the model reads: without its words of time when it asks about the weather (by meaning
+    too, "will it rain where I am at the weekend?" is near "User mows the lawn at the weekend")."""
+    if not _asks_weather(analyze(query), query):
+        return query
+    return " ".join(_TIME_WORD.sub(" ", query).split())
+
+
 def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
     """``plan`` without the words of time (and the "how cold" of ``_HOW_WEATHER``) when ``query`` asks about the
     weather: they say when the weather is asked about, and the lives_in kind brings where. Its named periods go too
     (they are the weather's, not when a memory was told)."""
-    how = _HOW_WEATHER.search(query)
-    if not (how or _WEATHER_SAID.search(query) or any(w in WEATHER_WORDS for w in plan.terms)):
+    if not _asks_weather(plan, query):
         return plan
+    how = _HOW_WEATHER.search(query)
     drop = _TIME_WORDS | (_HOW_WEATHER_WORDS if how else frozenset())
     kept = [(t, ph) for t, ph in zip(plan.terms, plan.phrases, strict=True) if t not in drop]
     return msgspec.structs.replace(plan, terms=tuple(t for t, _ in kept), phrases=tuple(ph for _, ph in kept), spans=())

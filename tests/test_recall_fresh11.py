@@ -1,0 +1,125 @@
+"""Misses of recall by meaning from the eleventh fresh paraphrase set (session 35, branch recall11) and a lead's
+new-user trial, each in a real store with the real sentence model (real Brain on a SQLite file; no timings):
+
+- a weather question's words of time say when it asks about, not what: "will it rain where I am at the weekend?"
+  wants the home, not the memories of weekends; rain said as "pour down"; "where I am on Saturday";
+- a drink with alcohol is no meal and holds no milk, and a medicine question is not about milk either: "a pint with
+  my tablets?" brings what the user takes, not a lactose intolerance;
+- a race the user runs ("before my race", "carb loading", "my pace"): the race they train for;
+- a training plan is exercise, and a plan for exercise respects the user's preferences and conditions first;
+- quitting or resigning: the user's plan to leave their employer;
+- an animal due its check-up or jabs: the vet the user named.
+
+Messages and stores are written for this file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from mercuryd.brain.service import Brain
+from tests.test_recall_misses import injected, stocked
+
+# A postman in Cardiff who swims and is training for a half marathon, about to leave his employer, with a spaniel.
+POSTMAN = [
+    ("identity", "User lives in Cardiff"),
+    ("identity", "User works as a postman"),
+    ("preference", "User prefers swimming in the morning to swimming after work"),
+    ("constraint", "User has asthma"),
+    ("constraint", "User takes warfarin every evening"),
+    ("constraint", "User is lactose intolerant"),
+    ("project", "User is training for the Cardiff Half Marathon in October"),
+    ("decision", "User plans to leave Royal Mail next spring"),
+    ("relationship", "User's vet is Dr. Evans"),
+    ("relationship", "User has a spaniel called Bramble"),
+    ("habit", "User plays darts on Friday nights"),
+    ("habit", "User visits the farmers market every Saturday"),
+    ("habit", "User mows the lawn at the weekend"),
+    ("goal", "User wants to visit Japan"),
+]
+LIVES = "User lives in Cardiff"
+SWIMS = "User prefers swimming in the morning to swimming after work"
+WARFARIN = "User takes warfarin every evening"
+LACTOSE = "User is lactose intolerant"
+RACE = "User is training for the Cardiff Half Marathon in October"
+LEAVING = "User plans to leave Royal Mail next spring"
+VET = "User's vet is Dr. Evans"
+
+
+@pytest.fixture(scope="module")
+def postman(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("postman"), POSTMAN)
+
+
+@pytest.mark.parametrize(("message", "when"), [
+    ("will it rain where I am at the weekend?", "User mows the lawn at the weekend"),
+    ("is it going to pour down on Saturday?", "User visits the farmers market every Saturday"),
+    ("do I need a brolly where I am on Saturday?", "User visits the farmers market every Saturday"),
+])
+def test_the_weather_asked_of_a_day_is_the_home_s(postman: Brain, message: str, when: str) -> None:
+    got = injected(postman, message)
+    assert LIVES in got, got
+    assert when not in got, got  # the day says when the weather is asked about
+
+
+def test_pouring_a_drink_is_no_weather(postman: Brain) -> None:
+    assert LIVES not in injected(postman, "how do I pour a pint without too much head?")
+
+
+@pytest.mark.parametrize("message", [
+    "is a pint ok with my tablets tonight?",
+    "can I have a glass of wine with my meds?",
+    "which painkillers are safe for me?",
+])
+def test_a_drink_or_a_medicine_is_not_about_milk(postman: Brain, message: str) -> None:
+    got = injected(postman, message)
+    assert WARFARIN in got, got
+    assert LACTOSE not in got, got
+
+
+def test_a_drink_made_with_milk_still_brings_the_intolerance(postman: Brain) -> None:
+    assert LACTOSE in injected(postman, "can I have a milkshake after the gym?")
+
+
+@pytest.mark.parametrize("message", [
+    "what should I eat the night before my race?",
+    "is carb loading worth it or a myth?",
+    "how do I keep my pace even in the second half?",
+])
+def test_a_race_brings_the_race_trained_for(postman: Brain, message: str) -> None:
+    assert RACE in injected(postman, message)
+
+
+def test_a_race_condition_is_no_race(postman: Brain) -> None:
+    assert RACE not in injected(postman, "how do I fix a race condition between two threads?")
+
+
+@pytest.mark.parametrize("message", [
+    "put together a training plan for my week",
+    "what should my training sessions look like this month?",
+])
+def test_a_training_plan_respects_how_the_user_likes_to_train(postman: Brain, message: str) -> None:
+    assert SWIMS in injected(postman, message)
+
+
+@pytest.mark.parametrize("message", [
+    "write a resignation email for me",
+    "how do I tell my manager I'm quitting?",
+    "how much notice do I usually have to give?",
+])
+def test_quitting_brings_the_plan_to_leave_the_employer(postman: Brain, message: str) -> None:
+    assert LEAVING in injected(postman, message)
+
+
+def test_quitting_a_habit_is_no_resignation(postman: Brain) -> None:
+    assert LEAVING not in injected(postman, "I'm quitting sugar in January, any tips?")
+
+
+@pytest.mark.parametrize("message", [
+    "my spaniel is due her yearly booster, who should I ring?",
+    "the dog needs a check-up before we go away, who do I book with?",
+])
+def test_an_animal_due_its_care_brings_the_vet(postman: Brain, message: str) -> None:
+    assert VET in injected(postman, message)
