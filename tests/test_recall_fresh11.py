@@ -123,3 +123,64 @@ def test_quitting_a_habit_is_no_resignation(postman: Brain) -> None:
 ])
 def test_an_animal_due_its_care_brings_the_vet(postman: Brain, message: str) -> None:
     assert VET in injected(postman, message)
+
+
+# A nurse in Bristol with a niece and a nephew, a line manager, a childhood in Kerala, a language to learn, an age.
+NURSE = [
+    ("identity", "User is 58"),
+    ("identity", "User grew up in Kerala"),
+    ("identity", "User works as a theatre nurse"),
+    ("relationship", "User's sister Anju lives in Dubai"),
+    ("relationship", "User's niece Meera is sitting her A-levels"),
+    ("relationship", "User's nephew Arjun plays cricket for his county"),
+    ("relationship", "User's team leader is called Grace"),
+    ("goal", "User wants to learn Italian before a trip to Rome"),
+    ("goal", "User wants to learn to bake sourdough"),
+    ("habit", "User swims at the lido on Sundays"),
+]
+NIECE = "User's niece Meera is sitting her A-levels"
+NEPHEW = "User's nephew Arjun plays cricket for his county"
+ITALIAN = "User wants to learn Italian before a trip to Rome"
+
+
+@pytest.fixture(scope="module")
+def nurse(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("nurse"), NURSE)
+
+
+@pytest.mark.parametrize(("message", "relative"), [
+    ("how can I help my sister's girl with exam stress?", NIECE),
+    ("what do I get my brother's lad for his birthday?", NEPHEW),
+])
+def test_a_sibling_s_child_is_a_niece_or_nephew(nurse: Brain, message: str, relative: str) -> None:
+    assert relative in injected(nurse, message)
+
+
+def test_my_line_manager_is_whoever_the_user_reports_to(nurse: Brain) -> None:
+    assert "User's team leader is called Grace" in injected(nurse, "my line manager wants a word tomorrow, how do I prepare?")
+
+
+@pytest.mark.parametrize("message", [
+    "am I too old to take up the cello?",
+    "I'm getting too old for night shifts, aren't I?",
+])
+def test_too_old_brings_the_age(nurse: Brain, message: str) -> None:
+    assert "User is 58" in injected(nurse, message)
+
+
+@pytest.mark.parametrize("message", [
+    "which curries did I probably eat as a kid?",
+    "I want to cook the food we had when I was little",
+])
+def test_a_childhood_brings_where_the_user_grew_up(nurse: Brain, message: str) -> None:
+    assert "User grew up in Kerala" in injected(nurse, message)
+
+
+@pytest.mark.parametrize("message", [
+    "which podcasts help with picking up a new language?",
+    "is a language exchange worth trying?",
+])
+def test_a_language_to_learn_brings_the_one_the_user_is_learning(nurse: Brain, message: str) -> None:
+    got = injected(nurse, message)
+    assert ITALIAN in got, got
+    assert "User wants to learn to bake sourdough" not in got, got  # learning, but no language

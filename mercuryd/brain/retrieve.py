@@ -55,6 +55,7 @@ from mercuryd.brain.vocabulary import (
     HOME_ENERGY,
     LAPTOPS,
     LODGINGS,
+    NATURAL_LANGUAGES,
     NOTES_APPS,
     PASSWORD_MANAGERS,
     PET_DOG_BREEDS,
@@ -435,7 +436,9 @@ def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
 _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home\s+country|homeland|home\s+town|hometown"
                      r"|roots|heritage|mother\s+tongue|native\s+(?:country|language|tongue))"
                      r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
-                     r"|\b(?:I|we)\b[^.?!]{0,40}\bgrowing\s+up\b", re.I)
+                     # ("the fish dishes I had as a kid", "what I ate when I was little": a childhood is spent somewhere)
+                     r"|\b(?:I|we)\b[^.?!]{0,40}\b(?:growing\s+up|as\s+(?:a\s+kid|kids|a\s+child|children|a\s+little\s+(?:girl|boy)))\b"
+                     r"|\bwhen\s+(?:I\s+was|we\s+were)\s+(?:little|small|a\s+kid|kids|a\s+child|children)\b", re.I)
 # "can I help unload the feed sacks?", "any tips for heavy lifting?": carrying a load is exercise for the body
 # that does it (the conditions that decide it: "User cannot lift more than 50 pounds since back surgery" is
 # condition:bad back); not the exercise habits
@@ -471,6 +474,14 @@ _LEAVING_JOB = re.compile(r"\bresign(?:ation|ing|ed)?\b|\bhand(?:ing)?\s+in\s+my
 _LEAVING_PLAN = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:leave|leaving|quit|quitting|resign|resigning|hand\s+in)\s+"
                            r"(?:(?:their|his|her|the|a)\s+(?:\w+\s+)?(?:job|work|role|post|position|company|firm|employer"
                            r"|notice)\b|[A-Z])")
+# "any podcasts for picking up a new language?", "an app for practising a language": the language the user is
+# learning ("User wants to learn Japanese before visiting Tokyo"; not "User speaks Spanish", not "learn to cook")
+_NEW_LANGUAGE = re.compile(r"\b(?:learn(?:ing)?|pick(?:ing)?\s+up|practi[sc](?:e|ing)|study(?:ing)?|brush(?:ing)?\s+up\s+on)\s+"
+                           r"(?:a|an|my|another)\s+(?:\w+\s+){0,2}?language\b"
+                           r"|\blanguage[\s-](?:learning|lessons?|apps?|exchanges?|courses?|classes|tutors?|partners?)\b", re.I)
+_LEARNING_LANGUAGE = re.compile(r"^User\s+(?:\w+\s+){0,4}?(?:learn|learns|learning|study|studies|studying|practi[sc]es?"
+                                r"|practi[sc]ing|brush(?:es|ing)?\s+up\s+on)\s+(?:\w+\s+)?(?:"
+                                + "|".join(sorted(NATURAL_LANGUAGES)) + r")\b", re.I)
 # Kinds said in words no attribute keeps: the message that asks for one, the words its memories are found by
 # (FTS5) and of which types, and how such a memory is said
 SAID_KINDS: tuple[tuple[re.Pattern[str], str, str, re.Pattern[str]], ...] = (
@@ -478,15 +489,29 @@ SAID_KINDS: tuple[tuple[re.Pattern[str], str, str, re.Pattern[str]], ...] = (
      '["preference", "identity", "habit"]', _FAN_OF),
     (_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
      '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
+    (_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise" OR "practising"'
+     ' OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
+     _LEARNING_LANGUAGE),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
-_MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b",
-                     re.I)
+# ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
+_MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b"
+                     r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:getting\s+)?(?:too|a\s+bit\s+too)\s+(?:old|young)\b", re.I)
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
 _IN_LAWS: tuple[frozenset[str], ...] = (frozenset({"father-in-law"}), frozenset({"mother-in-law"}),
                                         frozenset({"father-in-law", "mother-in-law"}))
+# "my sister's girl", "my brother's daughter", "my sister's kids": a niece or a nephew (the relation the write path
+# gives "User's niece Simran")
+_SIBLING_CHILD = re.compile(r"\b(?:my|our)\s+(?:(?:little|big|older|younger|eldest|youngest)\s+)?(?:sister|brother|sis|bro"
+                            r"|sibling)'s\s+(?:(?:little|eldest|oldest|youngest)\s+)?(?:(daughter|girl)|(son|boy|lad)"
+                            r"|(kids?|children|child|little\s+ones))\b", re.I)
+# Relatives named through another one: each pattern, and the relations each of its groups names
+RELATIVES_OF: tuple[tuple[re.Pattern[str], tuple[frozenset[str], ...]], ...] = (
+    (_IN_LAW, _IN_LAWS),
+    (_SIBLING_CHILD, (frozenset({"niece"}), frozenset({"nephew"}), frozenset({"niece", "nephew"}))),
+)
 # Where the user lives said as no place the write path takes for a home ("User lives near Eau Claire",
 # "User lives outside Bendigo": no attribute): what the lives_in kind brings too
 SQL_LIVES_SAID = """
@@ -799,8 +824,11 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
     "missus": frozenset({"wife", "spouse"}),
     # "how should I pitch this to my boss?": whoever the user reports to, by the title they were named with
-    **dict.fromkeys(("boss", "bosses"), frozenset({"boss", "manager", "line manager", "supervisor", "head of department",
-                                                   "team leader", "head teacher", "headteacher", "nurse manager"})),
+    # (and however they are called: "my line manager keeps dumping cover lessons on me" wants "User's head of
+    # department is called Fiona")
+    **dict.fromkeys(("boss", "bosses", "manager", "line manager", "supervisor", "team leader", "team lead"),
+                    frozenset({"boss", "manager", "line manager", "supervisor", "head of department", "team leader",
+                               "team lead", "head teacher", "headteacher", "nurse manager"})),
     # "my grandkids": whatever each grandchild was called ("Claire is User's granddaughter")
     **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
                     frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
@@ -1370,15 +1398,19 @@ def rank_groups(
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
     kinds += [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
-    for m in _IN_LAW.finditer(query):
-        kinds.append("in-law:" + str(next(i for i in (1, 2, 3) if m.group(i)) - 1))
+    through: set[int] = set()  # where a relative named through another starts: "my sister" of "my sister's girl"
+    for which, (pattern, relatives) in enumerate(RELATIVES_OF):
+        for m in pattern.finditer(query):
+            kinds.append(f"kin-of:{which}:" + str(next(g for g in range(len(relatives)) if m.group(g + 1))))
+            through.add(m.start())
     for m in _MY_TYPE.finditer(query):
         word = m.group(1).lower().split()[-1]
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
     for m in _MY_RELATION.finditer(query):
-        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)):
+        # (the sister of "my sister's girl" is whose girl, not whom the message is about)
+        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
     if lang := message_language(query):
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
@@ -1411,13 +1443,16 @@ def rank_groups(
     # "what should I cook for the family tonight?": the family says whom the answer is for and the other
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
-    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "in-law:")) for k in kinds)
+    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "kin-of:")) for k in kinds)
     rule_found: dict[str, list[int]] = {}  # what the diet or exercise kind brought: some may be its rules (RULE_TYPES)
     drink_only = all(w in ALCOHOL_WORDS for w in plan.terms if CATEGORY_WORDS.get(w) == "diet")
     for attribute in dict.fromkeys(kinds):
-        if attribute.startswith(("rel:", "in-law:")):
-            relations = (_IN_LAWS[int(attribute[7:])] if attribute.startswith("in-law:")
-                         else _RELATION_GROUPS[attribute[4:]])
+        if attribute.startswith(("rel:", "kin-of:")):
+            if attribute.startswith("kin-of:"):
+                which, group = attribute[7:].split(":")
+                relations = RELATIVES_OF[int(which)][1][int(group)]
+            else:
+                relations = _RELATION_GROUPS[attribute[4:]]
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
