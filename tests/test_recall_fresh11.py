@@ -184,3 +184,37 @@ def test_a_language_to_learn_brings_the_one_the_user_is_learning(nurse: Brain, m
     got = injected(nurse, message)
     assert ITALIAN in got, got
     assert "User wants to learn to bake sourdough" not in got, got  # learning, but no language
+
+
+# A maths teacher in Norwich who stopped driving after dark.
+TEACHER = [
+    ("identity", "User is a maths teacher at a secondary school in Norwich"),
+    ("decision", "User stopped driving after dark"),
+    ("habit", "User drinks a pint of water with every meal"),
+    ("habit", "User commits their lesson plans to a git repository"),
+    ("goal", "User wants to run a 10k in the spring"),
+    ("preference", "User likes jazz"),
+]
+DARK = "User stopped driving after dark"
+MATHS = "User is a maths teacher at a secondary school in Norwich"
+
+
+@pytest.fixture(scope="module")
+def teacher(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("teacher"), TEACHER)
+
+
+@pytest.mark.parametrize("message", [
+    "the concert ends at eleven, how will I get home?",
+    "how do I get out to the coast on Sunday?",
+])
+def test_getting_somewhere_respects_the_driving_stopped(teacher: Brain, message: str) -> None:
+    assert DARK in injected(teacher, message)
+
+
+def test_getting_back_to_a_commit_is_no_trip(teacher: Brain) -> None:
+    assert DARK not in injected(teacher, "how do I get back to my last commit in git?")
+
+
+def test_a_class_taught_is_the_work(teacher: Brain) -> None:
+    assert MATHS in injected(teacher, "how do I get my year 8s to settle after lunch?")

@@ -36,7 +36,7 @@ import re
 import sys
 import weakref
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import apsw
 import msgspec
@@ -454,7 +454,7 @@ _MY_TEAM = re.compile(r"\bmy\s+(?:(?:footy|football|soccer|rugby|hockey|baseball
                       r"|\bmy\s+(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball)\s+team\b", re.I)
 SQL_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
-    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND (m.polarity > 0 OR :stopped)
       AND m.type IN (SELECT value FROM json_each(:types))
     ORDER BY m.id DESC LIMIT 8
 """
@@ -482,16 +482,36 @@ _NEW_LANGUAGE = re.compile(r"\b(?:learn(?:ing)?|pick(?:ing)?\s+up|practi[sc](?:e
 _LEARNING_LANGUAGE = re.compile(r"^User\s+(?:\w+\s+){0,4}?(?:learn|learns|learning|study|studies|studying|practi[sc]es?"
                                 r"|practi[sc]ing|brush(?:es|ing)?\s+up\s+on)\s+(?:\w+\s+)?(?:"
                                 + "|".join(sorted(NATURAL_LANGUAGES)) + r")\b", re.I)
-# Kinds said in words no attribute keeps: the message that asks for one, the words its memories are found by
-# (FTS5) and of which types, and how such a memory is said
-SAID_KINDS: tuple[tuple[re.Pattern[str], str, str, re.Pattern[str]], ...] = (
-    (_MY_TEAM, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
-     '["preference", "identity", "habit"]', _FAN_OF),
-    (_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
-     '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
-    (_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise" OR "practising"'
-     ' OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
-     _LEARNING_LANGUAGE),
+# "how will I get home after the dinner?", "how do I get out to Rutland Water?", "heading home by car around 11pm":
+# getting somewhere, which the user's driving decides ("User does not have a driving licence", "User stopped driving
+# at night"); not "get back to the last commit"
+_GETTING_THERE = re.compile(r"\bhow\s+(?:will|do|can|should|would|could|am)\s+(?:I|we)\s+(?:going\s+to\s+)?get\s+(?:home\b"
+                            r"|(?:there|back(?:\s+home)?)(?=\s*(?:[?.!,]|$|(?:from|after|tonight|later|by|on)\b))"
+                            r"|(?:out|over|up|down|across|round)\s+to\b)"
+                            r"|\b(?:drive|driving|heading|head|get|getting)\s+(?:home|back)\b[^.?!]{0,40}\bby\s+car\b", re.I)
+_DRIVING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:drive|drives|driving|driven|driver's\s+licen[cs]e)\b")
+class SaidKind(NamedTuple):
+    """A kind said in words no attribute keeps."""
+
+    asks: re.Pattern[str]  # the message that asks for it
+    match: str  # the words its memories are found by (FTS5)
+    types: str  # ... of these types (a JSON list)
+    said: re.Pattern[str]  # how such a memory is said
+    rules_of: str | None = None  # its memories are rules of the answer, as a diet's of a meal (RULE_TYPES)
+    stopped: bool = False  # a memory of something stopped answers too ("User stopped driving at night")
+
+
+SAID_KINDS: tuple[SaidKind, ...] = (
+    SaidKind(_MY_TEAM, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
+             '["preference", "identity", "habit"]', _FAN_OF),
+    SaidKind(_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
+             '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
+    # ("how will I get home?" must respect "User stopped driving at night")
+    SaidKind(_GETTING_THERE, '"drive" OR "drives" OR "driving" OR "licence" OR "license"',
+             '["constraint", "decision", "habit", "identity"]', _DRIVING, rules_of="trip", stopped=True),
+    SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
+             ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
+             _LEARNING_LANGUAGE),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -532,6 +552,10 @@ _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:b
 # "how long would it take me to walk to work?", "best way to commute": the way between home and work
 _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
                       re.I)
+# "how do I get year 9s to stop messing about?", "less boring for Year 11", "my pupils": the class the user teaches
+# is their work (not "my class" alone: code has classes)
+_MY_CLASS = re.compile(r"\b(?:year|grade)\s+\d{1,2}s?\b(?!\s*(?:%|percent|old))|\bmy\s+(?:students|pupils|learners|tutor\s+group"
+                       r"|form\s+group|form\s+class|homeroom)\b", re.I)
 # "plan a training week for me", "my marathon training": exercise said as training ("training" alone is also a
 # course at work, and its stem is the one of "trains")
 _TRAINING = re.compile(r"\btraining\s+(?:weeks?|plans?|schedules?|blocks?|programmes?|programs?|sessions?|runs?|load|cycle"
@@ -547,7 +571,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
-    (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)),
+    (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -881,7 +905,8 @@ NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
 # train ("User prefers running in the evening to running in the morning" fell behind eight exercise habits of the
 # kind): the exercise kind's constraints and preferences are its rules, MEAL_RULES of them, the model's closest first.
 # The memory types that are a kind's rules:
-RULE_TYPES: dict[str, str] = {"diet": '["constraint"]', "exercise": '["constraint", "preference"]'}
+RULE_TYPES: dict[str, str] = {"diet": '["constraint"]', "exercise": '["constraint", "preference"]',
+                              "trip": '["constraint", "decision"]'}
 SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type IN (SELECT value FROM json_each(:types))"
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
@@ -1429,11 +1454,14 @@ def rank_groups(
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
-    for asks, match, types, said in SAID_KINDS:
-        if asks.search(query):
-            for rid, summary in conn.execute(SQL_SAID, {"match": match, "types": types}):
-                if said.match(summary):
+    rule_found: dict[str, list[int]] = {}  # what a kind brought that may be its rules (RULE_TYPES)
+    for kind in SAID_KINDS:
+        if kind.asks.search(query):
+            for rid, summary in conn.execute(SQL_SAID, {"match": kind.match, "types": kind.types, "stopped": kind.stopped}):
+                if kind.said.match(summary):
                     by_kind.add(rid)
+                    if kind.rules_of:
+                        rule_found.setdefault(kind.rules_of, []).append(rid)
                     if rid not in ids:
                         ids.append(rid)
     for rid in _answer_shapes(conn, query):
@@ -1444,7 +1472,6 @@ def rank_groups(
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
     for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "kin-of:")) for k in kinds)
-    rule_found: dict[str, list[int]] = {}  # what the diet or exercise kind brought: some may be its rules (RULE_TYPES)
     drink_only = all(w in ALCOHOL_WORDS for w in plan.terms if CATEGORY_WORDS.get(w) == "diet")
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith(("rel:", "kin-of:")):
