@@ -218,3 +218,40 @@ def test_getting_back_to_a_commit_is_no_trip(teacher: Brain) -> None:
 
 def test_a_class_taught_is_the_work(teacher: Brain) -> None:
     assert MATHS in injected(teacher, "how do I get my year 8s to settle after lunch?")
+
+
+# Fears said, and the activities that meet them; habits that say when the user is busy.
+FEARFUL = [
+    ("identity", "User lives in Bath"),
+    ("constraint", "User is terrified of heights"),
+    ("constraint", "User is frightened of needles"),
+    ("constraint", "User is claustrophobic"),
+    ("habit", "User plays five-a-side football on Thursday evenings"),
+    ("goal", "User wants to see the northern lights"),
+]
+
+
+@pytest.fixture(scope="module")
+def fearful(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("fearful"), FEARFUL)
+
+
+@pytest.mark.parametrize(("message", "fear"), [
+    ("we're booked on a zip line over the gorge, any tips?", "User is terrified of heights"),
+    ("I'm getting a tattoo next week, how do I stay calm?", "User is frightened of needles"),
+    ("the hospital wants me in for an MRI, what's it like?", "User is claustrophobic"),
+])
+def test_an_activity_that_meets_a_fear_brings_the_fear(fearful: Brain, message: str, fear: str) -> None:
+    assert fear in injected(fearful, message)
+
+
+def test_an_ssh_tunnel_is_no_enclosed_space(fearful: Brain) -> None:
+    assert "User is claustrophobic" not in injected(fearful, "how do I open an SSH tunnel to the database?")
+
+
+@pytest.mark.parametrize("message", [
+    "which evening could I fit in a cinema trip?",
+    "the quiz starts at seven on Thursday, can I make it?",
+])
+def test_when_can_I_brings_the_habits_kept_on_a_day(fearful: Brain, message: str) -> None:
+    assert "User plays five-a-side football on Thursday evenings" in injected(fearful, message)

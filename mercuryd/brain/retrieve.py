@@ -369,7 +369,11 @@ _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
                         r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b"
                         r"|\b(?:good|best|right|convenient)\s+time\s+(?:for\s+\w+\s+)?to\s+(?:call|phone|ring|text|reach"
                         r"|visit|contact|message|see)\s+(?:me|us)\b"
-                        r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b",
+                        r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b"
+                        # "which evening could I fit in a pub quiz?", "can I squeeze in a run?", "… at nine, can I make it?"
+                        r"|\b(?:which|what)\s+(?:day|evening|night|morning|afternoon|weekend)s?\s+(?:could|can|should|would|am)\s+I\b"
+                        r"|\b(?:could|can|should|would|do)\s+I\s+(?:still\s+)?(?:fit|squeeze)\s+in\b|\b(?:can|could|will)\s+I\s+make\s+it"
+                        r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))",
                         re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
@@ -490,6 +494,25 @@ _GETTING_THERE = re.compile(r"\bhow\s+(?:will|do|can|should|would|could|am)\s+(?
                             r"|(?:out|over|up|down|across|round)\s+to\b)"
                             r"|\b(?:drive|driving|heading|head|get|getting)\s+(?:home|back)\b[^.?!]{0,40}\bby\s+car\b", re.I)
 _DRIVING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:drive|drives|driving|driven|driver's\s+licen[cs]e)\b")
+# An activity that meets a fear the user has said: "is the cable car up the mountain a good idea for me?" wants "User
+# is afraid of heights", "I've got my flu jab tomorrow" a fear of needles, "an MRI scan" claustrophobia. Each: what
+# meets the fear in a message, and the fear said in a memory (not "tunnel", "lift", "elevator": an SSH tunnel, weights,
+# an elevator pitch).
+_FEAR = r"^User\s+(?:[\w']+\s+){0,3}?(?:afraid|scared|terrified|frightened|fearful|nervous|fear|phobia|phobic)\s+(?:of\s+)?"
+_HIGH_UP = re.compile(r"\b(?:cable\s+cars?|gondolas?|chairlifts?|ferris\s+wheels?|zip[\s-]?(?:lines?|wires?)|treetops?|high\s+ropes"
+                      r"|via\s+ferrata|abseil(?:ing)?|rappel(?:ling)?|bungee|sky[\s-]?div(?:e|es|ing)|paraglid(?:e|ing)|rooftops?"
+                      r"|glass\s+floors?|skywalks?|observation\s+decks?|hot[\s-]air\s+balloons?|cliff\s+(?:walks?|paths?|edge))\b", re.I)
+_HEIGHTS = re.compile(_FEAR + r"heights\b|^User\s+(?:[\w']+\s+){0,2}?(?:vertigo|acrophobi[ac])\b")
+_A_NEEDLE = re.compile(r"\b(?:I've\s+got|I\s+have|I'm\s+having|I'm\s+getting|I\s+need|getting|get|having)\s+(?:a\s+|an\s+|my\s+)?"
+                       r"(?:\w+\s+)?(?:jabs?|injections?|blood\s+tests?|vaccinations?|vaccines?|flu\s+shots?|booster\s+shots?"
+                       r"|tattoos?|piercings?|acupuncture|stitches)\b", re.I)
+_NEEDLES = re.compile(_FEAR + r"(?:needles|injections|jabs|blood)\b|^User\s+(?:[\w']+\s+){0,2}?(?:needle\s+phobia|trypanophobi[ac])\b")
+_ENCLOSED_PLACE = re.compile(r"\b(?:MRI|CT\s+scans?|caves?|caving|potholing|escape\s+rooms?"
+                             r"|(?:small|enclosed|confined|tight)\s+spaces?|crawl\s*spaces?)\b", re.I)
+_CLAUSTROPHOBIA = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?claustrophobi[ac]\b"
+                             + "|" + _FEAR + r"(?:enclosed|confined|small|tight)\s+spaces\b")
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -509,6 +532,12 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     # ("how will I get home?" must respect "User stopped driving at night")
     SaidKind(_GETTING_THERE, '"drive" OR "drives" OR "driving" OR "licence" OR "license"',
              '["constraint", "decision", "habit", "identity"]', _DRIVING, rules_of="trip", stopped=True),
+    SaidKind(_HIGH_UP, '"heights" OR "vertigo" OR "acrophobia" OR "acrophobic"', '["constraint", "identity", "preference"]',
+             _HEIGHTS),
+    SaidKind(_A_NEEDLE, '"needles" OR "injections" OR "jabs" OR "blood" OR "needle" OR "trypanophobia"',
+             '["constraint", "identity", "preference"]', _NEEDLES),
+    SaidKind(_ENCLOSED_PLACE, '"claustrophobic" OR "claustrophobia" OR "enclosed" OR "confined"',
+             '["constraint", "identity", "preference"]', _CLAUSTROPHOBIA),
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
