@@ -79,8 +79,12 @@ def test_a_drink_or_a_medicine_is_not_about_milk(postman: Brain, message: str) -
     assert LACTOSE not in got, got
 
 
-def test_a_drink_made_with_milk_still_brings_the_intolerance(postman: Brain) -> None:
-    assert LACTOSE in injected(postman, "can I have a milkshake after the gym?")
+@pytest.mark.parametrize("message", [
+    "can I have a milkshake after the gym?",
+    "fancy a mocha on the way to the depot, what should I order?",
+])
+def test_a_drink_made_with_milk_still_brings_the_intolerance(postman: Brain, message: str) -> None:
+    assert LACTOSE in injected(postman, message)
 
 
 @pytest.mark.parametrize("message", [

@@ -233,7 +233,10 @@ CATEGORY_WORDS: dict[str, str] = {
                      "potluck", "potlucks", "buffet", "buffets",
                      # a drink made with milk: "can I have a latte before bed?" wants a lactose intolerance
                      "latte", "lattes", "cappuccino", "cappuccinos", "milkshake", "milkshakes", "smoothie",
-                     "smoothies", "creamer", "creamers", "dairy", "cheese", "cheeses", "yoghurt", "yogurt"), "diet"),
+                     "smoothies", "creamer", "creamers", "dairy", "cheese", "cheeses", "yoghurt", "yogurt",
+                     # ... and the rest of a café's milky things: "a hot chocolate at the café, what should I ask for?"
+                     # ("milk" alone is also a farm's: the milk price, the milk house)
+                     "chocolate", "mocha", "mochas", "milky", "custard", "gelato", "frappuccino", "frappe"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
