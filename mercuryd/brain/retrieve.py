@@ -1487,13 +1487,14 @@ def rank_groups(
             if rid not in ids:
                 ids.append(rid)
     rule_found: dict[str, list[int]] = {}  # what a kind brought that may be its rules (RULE_TYPES)
-    for kind in SAID_KINDS:
-        if kind.asks.search(query):
-            for rid, summary in conn.execute(SQL_SAID, {"match": kind.match, "types": kind.types, "stopped": kind.stopped}):
-                if kind.said.match(summary):
+    for said_kind in SAID_KINDS:
+        if said_kind.asks.search(query):
+            for rid, summary in conn.execute(SQL_SAID, {"match": said_kind.match, "types": said_kind.types,
+                                                        "stopped": said_kind.stopped}):
+                if said_kind.said.match(summary):
                     by_kind.add(rid)
-                    if kind.rules_of:
-                        rule_found.setdefault(kind.rules_of, []).append(rid)
+                    if said_kind.rules_of:
+                        rule_found.setdefault(said_kind.rules_of, []).append(rid)
                     if rid not in ids:
                         ids.append(rid)
     for rid in _answer_shapes(conn, query):
@@ -1508,8 +1509,8 @@ def rank_groups(
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith(("rel:", "kin-of:")):
             if attribute.startswith("kin-of:"):
-                which, group = attribute[7:].split(":")
-                relations = RELATIVES_OF[int(which)][1][int(group)]
+                through_whom, group = attribute[7:].split(":")
+                relations = RELATIVES_OF[int(through_whom)][1][int(group)]
             else:
                 relations = _RELATION_GROUPS[attribute[4:]]
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
