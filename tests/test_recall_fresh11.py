@@ -259,3 +259,7 @@ def test_an_ssh_tunnel_is_no_enclosed_space(fearful: Brain) -> None:
 ])
 def test_when_can_I_brings_the_habits_kept_on_a_day(fearful: Brain, message: str) -> None:
     assert "User plays five-a-side football on Thursday evenings" in injected(fearful, message)
+
+
+def test_where_I_am_on_a_list_is_no_place(postman: Brain) -> None:
+    assert LIVES not in injected(postman, "can you work out where I am on the waiting list for the allotment?")

@@ -389,8 +389,9 @@ SQL_CATEGORY_PREFIXES = """
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
                       r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b"
                       # "when does the snow stay for good where I am?", "… where I am on Saturday?": the place the user is in
-                      r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$|(?:on|this|next|today|tonight|tomorrow"
-                      r"|over\s+the)\b)", re.I)
+                      # (a day, not "where I am on the waiting list")
+                      r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$|(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                      r"|(?:this|next|over\s+the)\s+(?:week|weekend|morning|afternoon|evening)|today|tonight|tomorrow)\b)", re.I)
 # "how cold does it get here in January?", "how hot is it in August?": the weather where the user lives
 # ("cold" and "hot" alone name a drink, a shower or an illness too)
 _HOW_WEATHER = re.compile(r"\bhow\s+(?:cold|hot|warm|chilly|humid|windy|wet|snowy|rainy)\s+(?:does|will|is|was|did|do|gets?)\s+it\b",
