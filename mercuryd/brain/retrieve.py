@@ -414,15 +414,15 @@ _HOW_WEATHER_WORDS: frozenset[str] = frozenset("cold hot warm chilly humid windy
 _TIME_WORD = re.compile(r"\b(?:" + "|".join(sorted(_TIME_WORDS, key=len, reverse=True)) + r")\b", re.I)
 
 
-def _asks_weather(plan: QueryPlan, query: str) -> bool:
-    """Whether ``query`` (analysed as ``plan``) asks about the weather."""
-    return bool(_HOW_WEATHER.search(query) or _WEATHER_SAID.search(query) or any(w in WEATHER_WORDS for w in plan.terms))
+def _asks_weather(words: Sequence[str], query: str) -> bool:
+    """Whether ``query`` (its lower-cased ``words``) asks about the weather."""
+    return bool(any(w in WEATHER_WORDS for w in words) or _HOW_WEATHER.search(query) or _WEATHER_SAID.search(query))
 
 
 def meaning_text(query: str) -> str:
     """The text of ``query`` the model reads: without its words of time when it asks about the weather (by meaning
     too, "will it rain where I am at the weekend?" is near "User mows the lawn at the weekend")."""
-    if not _asks_weather(analyze(query), query):
+    if not _asks_weather(_WORD_RE.findall(query.lower()), query):
         return query
     return " ".join(_TIME_WORD.sub(" ", query).split())
 
@@ -431,7 +431,7 @@ def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
     """``plan`` without the words of time (and the "how cold" of ``_HOW_WEATHER``) when ``query`` asks about the
     weather: they say when the weather is asked about, and the lives_in kind brings where. Its named periods go too
     (they are the weather's, not when a memory was told)."""
-    if not _asks_weather(plan, query):
+    if not _asks_weather(plan.terms, query):
         return plan
     how = _HOW_WEATHER.search(query)
     drop = _TIME_WORDS | (_HOW_WEATHER_WORDS if how else frozenset())
