@@ -28,6 +28,7 @@ runs, a bounded ``LIKE`` scan.
 
 from __future__ import annotations
 
+import calendar
 import functools
 import itertools
 import math
@@ -35,7 +36,7 @@ import re
 import sys
 import weakref
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import apsw
 import msgspec
@@ -49,13 +50,17 @@ from mercuryd.brain.vocabulary import (
     DIET_CONDITIONS,
     DOG_BREEDS,
     EXERCISE_CONDITIONS,
+    EXERCISE_LIKED,
     HEARING_CONDITIONS,
     HOME_ENERGY,
     LAPTOPS,
     LODGINGS,
+    NATURAL_LANGUAGES,
     NOTES_APPS,
     PASSWORD_MANAGERS,
+    PET_DOG_BREEDS,
     PHONES,
+    RACES,
     TABLETS,
     TASK_APPS,
     TRACKER_APPS,
@@ -228,16 +233,24 @@ CATEGORY_WORDS: dict[str, str] = {
                      "potluck", "potlucks", "buffet", "buffets",
                      # a drink made with milk: "can I have a latte before bed?" wants a lactose intolerance
                      "latte", "lattes", "cappuccino", "cappuccinos", "milkshake", "milkshakes", "smoothie",
-                     "smoothies", "creamer", "creamers", "dairy", "cheese", "cheeses", "yoghurt", "yogurt"), "diet"),
+                     "smoothies", "creamer", "creamers", "dairy", "cheese", "cheeses", "yoghurt", "yogurt",
+                     # ... and the rest of a café's milky things: "a hot chocolate at the café, what should I ask for?"
+                     # ("milk" alone is also a farm's: the milk price, the milk house)
+                     "chocolate", "mocha", "mochas", "milky", "custard", "gelato", "frappuccino", "frappe"), "diet"),
     # where the user lives answers what the weather is like there and what is near
-    **dict.fromkeys(("weather", "forecast", "nearby", "neighbourhood", "neighborhood",
-                     # "is it going to rain here on Saturday?": the weather where the user is
-                     "rain", "raining", "rainy", "snow", "snowing", "snowy", "frost", "frosty", "storm", "storms",
-                     "stormy", "heatwave", "drizzle", "hail",
-                     # weather with a name of its own: "will there be a chinook this week?" (Alberta's warm wind)
-                     "chinook", "chinooks", "blizzard", "blizzards", "sleet", "thunderstorm", "thunderstorms",
-                     "humidity", "windchill", "monsoon", "hurricane", "hurricanes", "tornado", "tornadoes"), "lives_in"),
+    **dict.fromkeys(("nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
+# "is it going to rain here on Saturday?": the weather where the user is (a weather word names the lives_in kind,
+# and the words of time beside it say when it is asked about: _weather_plan)
+WEATHER_WORDS: frozenset[str] = frozenset(
+    ("weather", "forecast", "rain", "raining", "rainy", "snow", "snowing", "snowy", "frost", "frosty", "storm", "storms",
+     "stormy", "heatwave", "drizzle", "drizzly", "hail",
+     # weather with a name of its own: "will there be a chinook this week?" (Alberta's warm wind)
+     "chinook", "chinooks", "blizzard", "blizzards", "sleet", "thunderstorm", "thunderstorms",
+     "humidity", "windchill", "monsoon", "hurricane", "hurricanes", "tornado", "tornadoes",
+     # "do I need a brolly tomorrow?" (British for an umbrella; "umbrella" is also a term or a company)
+     "brolly", "brollies"))
+CATEGORY_WORDS.update(dict.fromkeys(WEATHER_WORDS, "lives_in"))
 # ... and what else answers a question of that kind: a food allergy is a diet's constraint
 # ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
 # pollen or penicillin is not about food and is not brought in).
@@ -247,6 +260,13 @@ FOOD_ALLERGENS: frozenset[str] = frozenset(
     "pistachios gluten wheat dairy milk lactose cheese eggs egg fish salmon tuna sesame soy "
     "soya celery mustard lupin sulphites sulfites kiwi strawberries corn".split()
 )
+# A drink with alcohol in it is no meal and holds no milk: "can I have a glass of wine with my meds?" brought "User is
+# lactose intolerant" first, as a meal's rule. When every word naming the diet kind is one of these, the kind brings
+# the diet and what else answers it except what is about milk (DAIRY_CONDITIONS, DAIRY_ALLERGENS), and no meal rules.
+ALCOHOL_WORDS: frozenset[str] = frozenset("beer beers pint pints lager cider wine wines alcohol".split())
+# What only food or a drink made with milk asks about (a medicine question does not: the medication kind leaves it out)
+DAIRY_CONDITIONS: frozenset[str] = frozenset({"lactose intolerance"})
+DAIRY_ALLERGENS: frozenset[str] = frozenset("dairy milk lactose cheese".split())
 # A developer's kinds (kinds that are not attributes: only what CATEGORY_ALSO lists is fetched).
 TEST_TOOLS: frozenset[str] = frozenset(
     "pytest unittest nose jest vitest mocha jasmine rspec minitest junit testng xunit nunit cypress playwright "
@@ -314,18 +334,24 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "notes": tuple((a, NOTES_APPS) for a in ("uses", "prefers", "likes")),
     "work": (("job_title", None), ("works_at", None), ("side_job", None)),
     "about": (("job_title", None), ("works_at", None), ("side_job", None), ("lives_in", None)),
-    # a medicine question: what the user takes, their conditions, their allergies
+    # a medicine question: what the user takes, their conditions (not one about milk: CATEGORY_ALSO_EXCEPT), their
+    # allergies
     "medication": (("takes", None), ("condition", None), ("allergic_to", None)),
     "js_stack": (("js_package_manager", None), ("uses", JS_PACKAGE_MANAGERS), ("prefers", JS_PACKAGE_MANAGERS)),
     "python_stack": (("python_package_manager", None), ("uses", PY_PACKAGE_MANAGERS), ("prefers", PY_PACKAGE_MANAGERS)),
     "visual": (("condition", VISION_CONDITIONS),),
-    # "suggest a workout for me": a bad knee or asthma decides what suits
-    "exercise": (("condition", EXERCISE_CONDITIONS),),
+    # "suggest a workout for me": a bad knee or asthma decides what suits, and what the user likes doing and when
+    "exercise": (("condition", EXERCISE_CONDITIONS), ("prefers", EXERCISE_LIKED), ("likes", EXERCISE_LIKED)),
     # "can I help unload the feed sacks?": what the body carrying the load allows (_LIFTING)
     "lifting": (("condition", EXERCISE_CONDITIONS),),
     # "what headphones would work for me?": what the user hears, and what they hear with
     "hearing": (("condition", HEARING_CONDITIONS), ("uses", frozenset({"hearing aid", "hearing aids"}))),
 }
+# ... and, for a drink with alcohol only (ALCOHOL_WORDS), what else answers the diet kind
+DRINK_ALSO: tuple[tuple[str, frozenset[str] | None], ...] = (("allergic_to", FOOD_ALLERGENS - DAIRY_ALLERGENS),
+                                                             ("condition", DIET_CONDITIONS - DAIRY_CONDITIONS))
+# ... and, for a kind that brings every value of an attribute (None above), the values it leaves out
+CATEGORY_ALSO_EXCEPT: dict[tuple[str, str], frozenset[str]] = {("medication", "condition"): DAIRY_CONDITIONS}
 # ... and the habits whose schedule names an activity of the kind ("How can I fit more exercise
 # into my week?" wants "User runs five kilometres every morning", attribute schedule:run five kilometres).
 EXERCISE_ACTIVITIES: frozenset[str] = frozenset(
@@ -346,7 +372,11 @@ _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
                         r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b"
                         r"|\b(?:good|best|right|convenient)\s+time\s+(?:for\s+\w+\s+)?to\s+(?:call|phone|ring|text|reach"
                         r"|visit|contact|message|see)\s+(?:me|us)\b"
-                        r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b",
+                        r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b"
+                        # "which evening could I fit in a pub quiz?", "can I squeeze in a run?", "… at nine, can I make it?"
+                        r"|\b(?:which|what)\s+(?:day|evening|night|morning|afternoon|weekend)s?\s+(?:could|can|should|would|am)\s+I\b"
+                        r"|\b(?:could|can|should|would|do)\s+I\s+(?:still\s+)?(?:fit|squeeze)\s+in\b|\b(?:can|could|will)\s+I\s+make\s+it"
+                        r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))",
                         re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
@@ -358,18 +388,65 @@ SQL_CATEGORY_PREFIXES = """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
                       r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b"
-                      # "when does the snow stay for good where I am?": the place the user is in
-                      r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$)", re.I)
+                      # "when does the snow stay for good where I am?", "… where I am on Saturday?": the place the user is in
+                      # (a day, not "where I am on the waiting list")
+                      r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$|(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+                      r"|(?:this|next|over\s+the)\s+(?:week|weekend|morning|afternoon|evening)|today|tonight|tomorrow)\b)", re.I)
 # "how cold does it get here in January?", "how hot is it in August?": the weather where the user lives
 # ("cold" and "hot" alone name a drink, a shower or an illness too)
 _HOW_WEATHER = re.compile(r"\bhow\s+(?:cold|hot|warm|chilly|humid|windy|wet|snowy|rainy)\s+(?:does|will|is|was|did|do|gets?)\s+it\b",
                           re.I)
+# "is it gonna pour down on Saturday?", "it'll chuck it down later": rain said in everyday words, of "it" (not "pour
+# it down the sink")
+_WEATHER_SAID = re.compile(r"\bit(?:'ll|'s)?\s+(?:\w+\s+){0,2}?(?:pour|pouring|chuck|chucking|bucket|bucketing|tip|tipping"
+                           r"|teem|teeming)(?:\s+it)?\s+down\b", re.I)
+# A weather question says when it asks about, in words of time that are no topic: "will it rain where I am this
+# weekend?" brought "User mows the lawn every other weekend" and four more weekends, not the home
+_TIME_WORDS: frozenset[str] = frozenset(
+    [d.lower() for d in calendar.day_name] + [d.lower() + "s" for d in calendar.day_name]
+    + [m.lower() for m in calendar.month_name if m]
+    + """today tonight tomorrow weekend weekends weekday weekdays morning mornings afternoon afternoons evening evenings
+    night nights week weeks month months later""".split())
+# ... and "how cold does it get here in January?" is about the weather, not the memories holding "cold"
+_HOW_WEATHER_WORDS: frozenset[str] = frozenset("cold hot warm chilly humid windy wet snowy rainy".split())
+
+
+_TIME_WORD = re.compile(r"\b(?:" + "|".join(sorted(_TIME_WORDS, key=len, reverse=True)) + r")\b", re.I)
+
+
+def _asks_weather(words: Sequence[str], query: str) -> bool:
+    """Whether ``query`` (its lower-cased ``words``) asks about the weather."""
+    return bool(any(w in WEATHER_WORDS for w in words) or _HOW_WEATHER.search(query) or _WEATHER_SAID.search(query))
+
+
+def meaning_text(query: str) -> str:
+    """The text of ``query`` the model reads: without its words of time when it asks about the weather (by meaning
+    too, "will it rain where I am at the weekend?" is near "User mows the lawn at the weekend")."""
+    if not _asks_weather(_WORD_RE.findall(query.lower()), query):
+        return query
+    return " ".join(_TIME_WORD.sub(" ", query).split())
+
+
+def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
+    """``plan`` without the words of time (and the "how cold" of ``_HOW_WEATHER``) when ``query`` asks about the
+    weather: they say when the weather is asked about, and the lives_in kind brings where. Its named periods go too
+    (they are the weather's, not when a memory was told)."""
+    if not _asks_weather(plan.terms, query):
+        return plan
+    how = _HOW_WEATHER.search(query)
+    drop = _TIME_WORDS | (_HOW_WEATHER_WORDS if how else frozenset())
+    kept = [(t, ph) for t, ph in zip(plan.terms, plan.phrases, strict=True) if t not in drop]
+    return msgspec.structs.replace(plan, terms=tuple(t for t, _ in kept), phrases=tuple(ph for _, ph in kept), spans=())
+
+
 # "what Christmas foods from the old country could I make?", "traditions I never had growing up", "flights back
 # home": where the user comes from (the attribute hometown: "User grew up in Norway", "User was born in Nigeria")
 _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home\s+country|homeland|home\s+town|hometown"
                      r"|roots|heritage|mother\s+tongue|native\s+(?:country|language|tongue))"
                      r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
-                     r"|\b(?:I|we)\b[^.?!]{0,40}\bgrowing\s+up\b", re.I)
+                     # ("the fish dishes I had as a kid", "what I ate when I was little": a childhood is spent somewhere)
+                     r"|\b(?:I|we)\b[^.?!]{0,40}\b(?:growing\s+up|as\s+(?:a\s+kid|kids|a\s+child|children|a\s+little\s+(?:girl|boy)))\b"
+                     r"|\bwhen\s+(?:I\s+was|we\s+were)\s+(?:little|small|a\s+kid|kids|a\s+child|children)\b", re.I)
 # "can I help unload the feed sacks?", "any tips for heavy lifting?": carrying a load is exercise for the body
 # that does it (the conditions that decide it: "User cannot lift more than 50 pounds since back surgery" is
 # condition:bad back); not the exercise habits
@@ -383,24 +460,111 @@ _MY_TEAM = re.compile(r"\bmy\s+(?:(?:footy|football|soccer|rugby|hockey|baseball
                       r"\b(?=[^.?!]{0,40}\b(?:play|plays|playing|played|game|games|match|matches|win|won|winning|lose|lost"
                       r"|losing|score|season|fixtures?|kick[\s-]?off|final|derby|league|on\s+tv|watch)\b)"
                       r"|\bmy\s+(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball)\s+team\b", re.I)
-SQL_FAN = """
+SQL_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
-    WHERE memories_fts MATCH '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"'
-      AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type IN ('preference', 'identity', 'habit')
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND (m.polarity > 0 OR :stopped)
+      AND m.type IN (SELECT value FROM json_each(:types))
     ORDER BY m.id DESC LIMIT 8
 """
 # ... a team supported is named (capitals): "follows the Hawthorn Hawks", not "follows a low-FODMAP diet"
 _FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|follows|supports|cheers\s+(?:for|on))\s+(?:the\s+)?[A-Z]"
                      r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?(?:fan|supporter)\s+of\s+(?:the\s+)?[A-Z]"
                      r"|^User\s+is\s+an?\s+(?:\w+\s+){0,2}?[A-Z]\w*(?:\s+[A-Z]\w*)*\s+(?:fan|supporter)\b")
+# "help me write my resignation letter", "a letter telling the head I'm quitting", "how much notice do I have to give?":
+# leaving the job ("quitting" alone, not "quitting smoking": what follows it is a time, a place of work or nothing)
+_LEAVING_JOB = re.compile(r"\bresign(?:ation|ing|ed)?\b|\bhand(?:ing)?\s+in\s+my\s+notice\b|\bmy\s+notice\s+period\b"
+                          r"|\bhow\s+much\s+notice\b|\bleaving\s+my\s+job\b"
+                          r"|\b(?:I'm|I\s+am|I'll|I\s+will|I've|I\s+have|I\s+want\s+to|I'd\s+like\s+to)\s+(?:\w+\s+)?quit(?:ting)?"
+                          r"(?:\s+(?:my|the|this)\s+(?:job|work|role|post|position|company|firm))?"
+                          r"(?=\s*(?:[?.!,]|$|(?:on|at|in|next|this|after|before|from|when)\b))", re.I)
+# ... the user's plan or decision to leave where they work, named ("User plans to leave Beaumont Leys School at the
+# end of term", "User decided to quit their job"; not "User decided to leave the book club")
+_LEAVING_PLAN = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:leave|leaving|quit|quitting|resign|resigning|hand\s+in)\s+"
+                           r"(?:(?:their|his|her|the|a)\s+(?:\w+\s+)?(?:job|work|role|post|position|company|firm|employer"
+                           r"|notice)\b|[A-Z])")
+# "any podcasts for picking up a new language?", "an app for practising a language": the language the user is
+# learning ("User wants to learn Japanese before visiting Tokyo"; not "User speaks Spanish", not "learn to cook")
+_NEW_LANGUAGE = re.compile(r"\b(?:learn(?:ing)?|pick(?:ing)?\s+up|practi[sc](?:e|ing)|study(?:ing)?|brush(?:ing)?\s+up\s+on)\s+"
+                           r"(?:a|an|my|another)\s+(?:\w+\s+){0,2}?language\b"
+                           r"|\blanguage[\s-](?:learning|lessons?|apps?|exchanges?|courses?|classes|tutors?|partners?)\b", re.I)
+_LEARNING_LANGUAGE = re.compile(r"^User\s+(?:\w+\s+){0,4}?(?:learn|learns|learning|study|studies|studying|practi[sc]es?"
+                                r"|practi[sc]ing|brush(?:es|ing)?\s+up\s+on)\s+(?:\w+\s+)?(?:"
+                                + "|".join(sorted(NATURAL_LANGUAGES)) + r")\b", re.I)
+# "how will I get home after the dinner?", "how do I get out to Rutland Water?", "heading home by car around 11pm":
+# getting somewhere, which the user's driving decides ("User does not have a driving licence", "User stopped driving
+# at night"); not "get back to the last commit"
+_GETTING_THERE = re.compile(r"\bhow\s+(?:will|do|can|should|would|could|am)\s+(?:I|we)\s+(?:going\s+to\s+)?get\s+(?:home\b"
+                            r"|(?:there|back(?:\s+home)?)(?=\s*(?:[?.!,]|$|(?:from|after|tonight|later|by|on)\b))"
+                            r"|(?:out|over|up|down|across|round)\s+to\b)"
+                            r"|\b(?:drive|driving|heading|head|get|getting)\s+(?:home|back)\b[^.?!]{0,40}\bby\s+car\b", re.I)
+_DRIVING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:drive|drives|driving|driven|driver's\s+licen[cs]e)\b")
+# An activity that meets a fear the user has said: "is the cable car up the mountain a good idea for me?" wants "User
+# is afraid of heights", "I've got my flu jab tomorrow" a fear of needles, "an MRI scan" claustrophobia. Each: what
+# meets the fear in a message, and the fear said in a memory (not "tunnel", "lift", "elevator": an SSH tunnel, weights,
+# an elevator pitch).
+_FEAR = r"^User\s+(?:[\w']+\s+){0,3}?(?:afraid|scared|terrified|frightened|fearful|nervous|fear|phobia|phobic)\s+(?:of\s+)?"
+_HIGH_UP = re.compile(r"\b(?:cable\s+cars?|gondolas?|chairlifts?|ferris\s+wheels?|zip[\s-]?(?:lines?|wires?)|treetops?|high\s+ropes"
+                      r"|via\s+ferrata|abseil(?:ing)?|rappel(?:ling)?|bungee|sky[\s-]?div(?:e|es|ing)|paraglid(?:e|ing)|rooftops?"
+                      r"|glass\s+floors?|skywalks?|observation\s+decks?|hot[\s-]air\s+balloons?|cliff\s+(?:walks?|paths?|edge))\b", re.I)
+_HEIGHTS = re.compile(_FEAR + r"heights\b|^User\s+(?:[\w']+\s+){0,2}?(?:vertigo|acrophobi[ac])\b")
+_A_NEEDLE = re.compile(r"\b(?:I've\s+got|I\s+have|I'm\s+having|I'm\s+getting|I\s+need|getting|get|having)\s+(?:a\s+|an\s+|my\s+)?"
+                       r"(?:\w+\s+)?(?:jabs?|injections?|blood\s+tests?|vaccinations?|vaccines?|flu\s+shots?|booster\s+shots?"
+                       r"|tattoos?|piercings?|acupuncture|stitches)\b", re.I)
+_NEEDLES = re.compile(_FEAR + r"(?:needles|injections|jabs|blood)\b|^User\s+(?:[\w']+\s+){0,2}?(?:needle\s+phobia|trypanophobi[ac])\b")
+_ENCLOSED_PLACE = re.compile(r"\b(?:MRI|CT\s+scans?|caves?|caving|potholing|escape\s+rooms?"
+                             r"|(?:small|enclosed|confined|tight)\s+spaces?|crawl\s*spaces?)\b", re.I)
+_CLAUSTROPHOBIA = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?claustrophobi[ac]\b"
+                             + "|" + _FEAR + r"(?:enclosed|confined|small|tight)\s+spaces\b")
+
+
+class SaidKind(NamedTuple):
+    """A kind said in words no attribute keeps."""
+
+    asks: re.Pattern[str]  # the message that asks for it
+    match: str  # the words its memories are found by (FTS5)
+    types: str  # ... of these types (a JSON list)
+    said: re.Pattern[str]  # how such a memory is said
+    rules_of: str | None = None  # its memories are rules of the answer, as a diet's of a meal (RULE_TYPES)
+    stopped: bool = False  # a memory of something stopped answers too ("User stopped driving at night")
+
+
+SAID_KINDS: tuple[SaidKind, ...] = (
+    SaidKind(_MY_TEAM, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
+             '["preference", "identity", "habit"]', _FAN_OF),
+    SaidKind(_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
+             '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
+    # ("how will I get home?" must respect "User stopped driving at night")
+    SaidKind(_GETTING_THERE, '"drive" OR "drives" OR "driving" OR "licence" OR "license"',
+             '["constraint", "decision", "habit", "identity"]', _DRIVING, rules_of="trip", stopped=True),
+    SaidKind(_HIGH_UP, '"heights" OR "vertigo" OR "acrophobia" OR "acrophobic"', '["constraint", "identity", "preference"]',
+             _HEIGHTS),
+    SaidKind(_A_NEEDLE, '"needles" OR "injections" OR "jabs" OR "blood" OR "needle" OR "trypanophobia"',
+             '["constraint", "identity", "preference"]', _NEEDLES),
+    SaidKind(_ENCLOSED_PLACE, '"claustrophobic" OR "claustrophobia" OR "enclosed" OR "confined"',
+             '["constraint", "identity", "preference"]', _CLAUSTROPHOBIA),
+    SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
+             ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
+             _LEARNING_LANGUAGE),
+)
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
-_MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b",
-                     re.I)
+# ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
+_MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b"
+                     r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:getting\s+)?(?:too|a\s+bit\s+too)\s+(?:old|young)\b", re.I)
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
 _IN_LAWS: tuple[frozenset[str], ...] = (frozenset({"father-in-law"}), frozenset({"mother-in-law"}),
                                         frozenset({"father-in-law", "mother-in-law"}))
+# "my sister's girl", "my brother's daughter", "my sister's kids": a niece or a nephew (the relation the write path
+# gives "User's niece Simran")
+_SIBLING_CHILD = re.compile(r"\b(?:my|our)\s+(?:(?:little|big|older|younger|eldest|youngest)\s+)?(?:sister|brother|sis|bro"
+                            r"|sibling)'s\s+(?:(?:little|eldest|oldest|youngest)\s+)?(?:(daughter|girl)|(son|boy|lad)"
+                            r"|(kids?|children|child|little\s+ones))\b", re.I)
+# Relatives named through another one: each pattern, and the relations each of its groups names
+RELATIVES_OF: tuple[tuple[re.Pattern[str], tuple[frozenset[str], ...]], ...] = (
+    (_IN_LAW, _IN_LAWS),
+    (_SIBLING_CHILD, (frozenset({"niece"}), frozenset({"nephew"}), frozenset({"niece", "nephew"}))),
+)
 # Where the user lives said as no place the write path takes for a home ("User lives near Eau Claire",
 # "User lives outside Bendigo": no attribute): what the lives_in kind brings too
 SQL_LIVES_SAID = """
@@ -421,6 +585,14 @@ _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:b
 # "how long would it take me to walk to work?", "best way to commute": the way between home and work
 _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
                       re.I)
+# "how do I get year 9s to stop messing about?", "less boring for Year 11", "my pupils": the class the user teaches
+# is their work (not "my class" alone: code has classes)
+_MY_CLASS = re.compile(r"\b(?:year|grade)\s+\d{1,2}s?\b(?!\s*(?:%|percent|old))|\bmy\s+(?:students|pupils|learners|tutor\s+group"
+                       r"|form\s+group|form\s+class|homeroom)\b", re.I)
+# "plan a training week for me", "my marathon training": exercise said as training ("training" alone is also a
+# course at work, and its stem is the one of "trains")
+_TRAINING = re.compile(r"\btraining\s+(?:weeks?|plans?|schedules?|blocks?|programmes?|programs?|sessions?|runs?|load|cycle"
+                       r"|diary|log)\b|\b(?:marathon|race|run|running|triathlon|cycling|swim|swimming)\s+training\b", re.I)
 # "for a two-year-old", "my 12-year-old", "toddlers": a child of an age is asked about, as the user's children are
 _CHILD_AGE = re.compile(
     r"\b(?:(?:a|an|my|our|the|your)\s+)(?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
@@ -429,9 +601,10 @@ _CHILD_AGE = re.compile(
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (_NEAR_ME, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_ORIGIN, ("hometown",)),
+    (_NEAR_ME, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
+    (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
-    (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)),
+    (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -617,17 +790,26 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # somewhere to stay away from home: the kinds of lodging the user has said they like or avoid
     (re.compile(r"\b(?:(?:a\s+)?place|somewhere|where)\s+(?:to|should\s+(?:I|we))\s+stay\b|\baccommodation\b", re.I),
      LODGINGS),
-    # an animal unwell ("who should I phone about a cow with a swollen udder?", "my cat is off her food"): the vet
-    # the user has named ("User's vet is Dr. Halvorsen"; a doctor's title makes no person of it)
+    # an animal unwell ("who should I phone about a cow with a swollen udder?", "my cat is off her food") or due its
+    # care ("the greyhound is due her check-up and boosters"): the vet the user has named ("User's vet is Dr.
+    # Halvorsen"; a doctor's title makes no person of it)
     (re.compile(r"\b(?:cows?|calf|calves|heifers?|horses?|pony|ponies|sheep|ewes?|lambs?|goats?|pigs?|hens?|chooks?|dogs?|pups?"
-                r"|puppy|puppies|cats?|kittens?|rabbits?|bunny|bunnies)\b[^.?!]{0,40}\b(?:sick|ill|unwell|swollen|limping|lame|vomiting|throwing\s+up"
+                r"|puppy|puppies|cats?|kittens?|rabbits?|bunny|bunnies|" + "|".join(sorted(PET_DOG_BREEDS | CAT_BREEDS)) + r")\b"
+                r"[^.?!]{0,40}\b(?:sick|ill|unwell|swollen|limping|lame|vomiting|throwing\s+up"
                 r"|off\s+(?:her|his|its|their)\s+food|not\s+eating|coughing|wheezing|bleeding|injured|lump|diarrh(?:o)?ea"
-                r"|scours|mastitis)\b", re.I), VETS),
+                r"|scours|mastitis|check-?ups?|jabs?|vaccinations?|vaccines?|boosters?|worming|wormer|flea\s+treatment"
+                r"|neuter(?:ed|ing)?|spay(?:ed|ing)?|microchip(?:ped|ping)?)\b", re.I), VETS),
     # the home's energy ("will net metering cover our winter power bill?", "is it worth a battery?"): the equipment
     # the user has or is putting in ("User is putting solar panels on the shed roof")
     (re.compile(r"\b(?:power|electricity|electric|energy|hydro|heating)\s+(?:bills?|company|companies|provider|supplier"
                 r"|tariff|plan|costs?)\b|\bnet\s+metering\b|\bfeed-in\b|\b(?:home|house)\s+battery\b"
                 r"|\bbattery\b[^.?!]{0,30}\bstor(?:e|age)\b", re.I), HOME_ENERGY),
+    # a race the user runs ("what should I eat before my big race?", "race day nerves", "carb loading", "my pace"): the
+    # race they train for or ran, named ("User is training for the Manchester Marathon"; not "a race condition", "the
+    # human race")
+    (re.compile(r"\b(?:my|our|a|this|next)\s+(?:(?:big|first|next|long|last|trail|road|local|charity|fun|\d+k)\s+)?races?\b"
+                r"(?!\s+(?:conditions?|against|cars?|tracks?|horses?))|\brace[\s-]day\b"
+                r"|\bcarb(?:o|s)?[\s-]*load(?:ing)?\b|\b(?:my|race|running)\s+pace\b", re.I), RACES),
     # the user's pet, stored by its breed
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
                 r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
@@ -699,8 +881,11 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
     "missus": frozenset({"wife", "spouse"}),
     # "how should I pitch this to my boss?": whoever the user reports to, by the title they were named with
-    **dict.fromkeys(("boss", "bosses"), frozenset({"boss", "manager", "line manager", "supervisor", "head of department",
-                                                   "team leader", "head teacher", "headteacher", "nurse manager"})),
+    # (and however they are called: "my line manager keeps dumping cover lessons on me" wants "User's head of
+    # department is called Fiona")
+    **dict.fromkeys(("boss", "bosses", "manager", "line manager", "supervisor", "team leader", "team lead"),
+                    frozenset({"boss", "manager", "line manager", "supervisor", "head of department", "team leader",
+                               "team lead", "head teacher", "headteacher", "nurse manager"})),
     # "my grandkids": whatever each grandchild was called ("Claire is User's granddaughter")
     **dict.fromkeys(("grandkid", "grandkids", "grandchild", "grandchildren"),
                     frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
@@ -749,7 +934,13 @@ RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relati
 MEAL_RULES = 2
 RULE_TEXT = 1.0
 NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
-SQL_CONSTRAINTS = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type = 'constraint'"
+# "plan a training week for me" likewise: a plan for exercise respects what the body allows and how the user likes to
+# train ("User prefers running in the evening to running in the morning" fell behind eight exercise habits of the
+# kind): the exercise kind's constraints and preferences are its rules, MEAL_RULES of them, the model's closest first.
+# The memory types that are a kind's rules:
+RULE_TYPES: dict[str, str] = {"diet": '["constraint"]', "exercise": '["constraint", "preference"]',
+                              "trip": '["constraint", "decision"]'}
+SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type IN (SELECT value FROM json_each(:types))"
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
     WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
@@ -757,6 +948,7 @@ SQL_CATEGORY = """
            OR (attribute > :a || ':' AND attribute < :a || ';'))
     ORDER BY id DESC LIMIT 8
 """
+SQL_CATEGORY_EXCEPT = SQL_CATEGORY.replace("ORDER BY", "AND value NOT IN (SELECT value FROM json_each(:values))\n    ORDER BY")
 SQL_CATEGORY_VALUES = """
     SELECT id FROM memories INDEXED BY memories_attr_value
     WHERE subject = 'user' AND attribute = :a AND value IN (SELECT value FROM json_each(:values))
@@ -1238,7 +1430,7 @@ def rank_groups(
     wanted = {s for g in groups for s in g}
     if limit <= 0 or not wanted:
         return out
-    plan = analyze(query)
+    plan = _weather_plan(analyze(query), query)
     if plan.empty and dense is None:
         return out
     state: tuple[Any, ...] | None = conn.execute(SQL_STATE).fetchone()
@@ -1264,15 +1456,19 @@ def rank_groups(
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
     kinds += [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
-    for m in _IN_LAW.finditer(query):
-        kinds.append("in-law:" + str(next(i for i in (1, 2, 3) if m.group(i)) - 1))
+    through: set[int] = set()  # where a relative named through another starts: "my sister" of "my sister's girl"
+    for which, (pattern, relatives) in enumerate(RELATIVES_OF):
+        for m in pattern.finditer(query):
+            kinds.append(f"kin-of:{which}:" + str(next(g for g in range(len(relatives)) if m.group(g + 1))))
+            through.add(m.start())
     for m in _MY_TYPE.finditer(query):
         word = m.group(1).lower().split()[-1]
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
     for m in _MY_RELATION.finditer(query):
-        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)):
+        # (the sister of "my sister's girl" is whose girl, not whom the message is about)
+        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
     if lang := message_language(query):
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
@@ -1291,12 +1487,17 @@ def rank_groups(
             by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
-    if _MY_TEAM.search(query):
-        for rid, summary in conn.execute(SQL_FAN):
-            if _FAN_OF.match(summary):
-                by_kind.add(rid)
-                if rid not in ids:
-                    ids.append(rid)
+    rule_found: dict[str, list[int]] = {}  # what a kind brought that may be its rules (RULE_TYPES)
+    for said_kind in SAID_KINDS:
+        if said_kind.asks.search(query):
+            for rid, summary in conn.execute(SQL_SAID, {"match": said_kind.match, "types": said_kind.types,
+                                                        "stopped": said_kind.stopped}):
+                if said_kind.said.match(summary):
+                    by_kind.add(rid)
+                    if said_kind.rules_of:
+                        rule_found.setdefault(said_kind.rules_of, []).append(rid)
+                    if rid not in ids:
+                        ids.append(rid)
     for rid in _answer_shapes(conn, query):
         by_kind.add(rid)
         if rid not in ids:
@@ -1304,12 +1505,15 @@ def rank_groups(
     # "what should I cook for the family tonight?": the family says whom the answer is for and the other
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
-    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "in-law:")) for k in kinds)
-    diet_found: list[int] = []  # what the diet kind brought: its constraints may be a meal's rules
+    for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "kin-of:")) for k in kinds)
+    drink_only = all(w in ALCOHOL_WORDS for w in plan.terms if CATEGORY_WORDS.get(w) == "diet")
     for attribute in dict.fromkeys(kinds):
-        if attribute.startswith(("rel:", "in-law:")):
-            relations = (_IN_LAWS[int(attribute[7:])] if attribute.startswith("in-law:")
-                         else _RELATION_GROUPS[attribute[4:]])
+        if attribute.startswith(("rel:", "kin-of:")):
+            if attribute.startswith("kin-of:"):
+                through_whom, group = attribute[7:].split(":")
+                relations = RELATIVES_OF[int(through_whom)][1][int(group)]
+            else:
+                relations = _RELATION_GROUPS[attribute[4:]]
             people = conn.execute(SQL_KIN_PERSONS, {"relations": _json_list(relations)}).fetchall()
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
@@ -1324,8 +1528,10 @@ def rank_groups(
         else:
             found = [] if attribute in KINDS_ONLY else list(conn.execute(SQL_CATEGORY, {"a": attribute}))
         also_found: list[tuple[int]] = []
-        for also, values in CATEGORY_ALSO.get(attribute, ()):
-            if values is None:
+        for also, values in DRINK_ALSO if attribute == "diet" and drink_only else CATEGORY_ALSO.get(attribute, ()):
+            if values is None and (excluded := CATEGORY_ALSO_EXCEPT.get((attribute, also))):
+                also_found += conn.execute(SQL_CATEGORY_EXCEPT, {"a": also, "values": _json_list(excluded)})
+            elif values is None:
                 also_found += conn.execute(SQL_CATEGORY, {"a": also})
             else:
                 also_found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
@@ -1339,8 +1545,11 @@ def rank_groups(
                                if not DIED.match(summary)]
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
-        if attribute == "diet" and any(CATEGORY_WORDS.get(w) == "diet" and w not in NOT_A_MEAL for w in plan.terms):
-            diet_found = [rid for (rid,) in (*found, *also_found)]
+        if attribute == "diet" and any(CATEGORY_WORDS.get(w) == "diet" and w not in NOT_A_MEAL and w not in ALCOHOL_WORDS
+                                       for w in plan.terms):
+            rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
+        if attribute == "exercise":
+            rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
         if for_whom and attribute in KIN_KINDS:
             by_relation.update(rid for (rid,) in found)
             ids.extend(rid for (rid,) in found if rid not in ids)
@@ -1416,9 +1625,10 @@ def rank_groups(
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
     meal_rules: set[int] = set()
-    if diet_found and MEAL_RULES:
-        rules = [rid for (rid,) in conn.execute(SQL_CONSTRAINTS, {"ids": msgspec.json.encode(diet_found).decode()})]
-        meal_rules = set(sorted(rules, key=lambda rid: (rid not in by_kind, -cosines.get(rid, 0.0)))[:MEAL_RULES])
+    for attribute, found_ids in rule_found.items() if MEAL_RULES else ():
+        rules = [rid for (rid,) in conn.execute(SQL_RULES_OF, {"ids": msgspec.json.encode(found_ids).decode(),
+                                                               "types": RULE_TYPES[attribute]})]
+        meal_rules.update(sorted(rules, key=lambda rid: (rid not in by_kind, -cosines.get(rid, 0.0)))[:MEAL_RULES])
     strong = {rid for rid in semantic}
     # memory.search: a memory found by meaning alone also needs the model's plain cosine.
     plain = (dense.plain([r[0] for r in rows if r[0] in strong and r[0] not in by_kind])

@@ -1538,7 +1538,8 @@ class Brain(PeopleMixin, QueueMixin):
             if not include_profile:
                 return RecallPlan(now=now, chosen=[], context="")
             want = 0
-        dense = self.dense_later(p.query) if want else None
+        # (the text the model reads: a weather question's words of time are no topic, retrieve.meaning_text)
+        dense = self.dense_later(retrieve.meaning_text(p.query)) if want else None
         for attempt in range(4):  # rank on the tiers as of now, not as of the last pruner tick
             with self.store.reading():
                 # One pass ranks both tiers; the subconscious is used only when needed.

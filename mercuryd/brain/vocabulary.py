@@ -301,6 +301,21 @@ EXERCISE_CONDITIONS: frozenset[str] = frozenset(
 )
 
 
+# Races people enter and train for: "should I carb-load before my big race?" wants "User is training for the
+# Manchester Marathon in April" ("ultra" and "relay" are left out: other words too)
+RACES: frozenset[str] = frozenset(
+    {"marathon", "marathons", "half marathon", "10k", "5k", "parkrun", "triathlon", "triathlons", "ultramarathon",
+     "ironman", "duathlon", "sportive", "fun run"}
+)
+# Exercise the user says they prefer or like, as the write path keeps its value ("User prefers running in the evening
+# to running in the morning" is prefers:running): an exercise question recalls it
+EXERCISE_LIKED: frozenset[str] = frozenset(
+    {"running", "jogging", "swimming", "cycling", "biking", "walking", "hiking", "yoga", "pilates", "climbing",
+     "bouldering", "rowing", "dancing", "boxing", "weightlifting", "lifting weights", "spinning", "skating", "skiing",
+     "surfing", "crossfit", "tennis", "football", "the gym", "gym", "parkrun"}
+)
+
+
 # ... and those that decide what a person hears: a question about headphones or audio recalls them.
 HEARING_CONDITIONS: frozenset[str] = frozenset(
     {"hearing loss", "tinnitus", "deaf", "deaf in one ear", "deaf in my left ear", "deaf in my right ear",
