@@ -892,19 +892,27 @@ _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extrovert
            rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})")
 
 
-def _trait(type_: str) -> OneFact:
+def _trait(type_: str) -> Handler:
     """'I'm left-handed', 'I'm a night owl, do my best work after midnight', 'I'm colour blind so keep
-    charts readable': the trait alone, not what is said after it."""
-    def handler(m: re.Match[str], clause: str) -> Fact | None:
+    charts readable': the trait alone, not what is said after it (but where the user is from)."""
+    def handler(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
         trait = " ".join(m.group("trait").split())
         # the trait itself as the value, so "I'm not a morning person (anymore)" contradicts "I'm a morning person"
         value = re.sub(r"^(?:(?:really|just|also|definitely|so|not|very|quite|totally|severely|mildly|partially|more\s+of|such"
                        r"|a\s+bit\s+of|a\s+bit|kind\s+of|real|total|proper|big|huge|massive|complete|natural|true|bit\s+of|a|an|the)\s+)*", "",
                        trait.lower())
-        return Fact(type_, en.third_person("I am " + trait), attribute="condition" if type_ == "constraint" else "trait",
+        fact = Fact(type_, en.third_person("I am " + trait), attribute="condition" if type_ == "constraint" else "trait",
                     value=re.sub(r"[\s-]+", " ", value), polarity="negative" if re.search(r"\bnot\b", trait, re.I) else "positive")
+        home = _TRAIT_HOME.match(clause, m.end())
+        if home is None or (value_ := proper_value(home.group("place"))) is None:
+            return fact
+        # "a single mum from Glasgow", "an only child from Cork": where they are from, as "a nurse from Leeds" says it
+        return [fact, Fact("identity", f"User is from {home.group('place')}", attribute="hometown", value=value_)]
 
     return handler
+
+
+_TRAIT_HOME = re.compile(r"\s+from\s+(?P<place>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))\s*(?:[,.!]|$)")
 
 
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
@@ -1134,12 +1142,17 @@ def _workplace_named(m: re.Match[str]) -> str:
 _WORKPLACE_KINDS = (_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
     """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
-    utility airline chain""".split()) | {"care home", "call centre", "call center", "grocery chain", "supermarket chain"}
+    utility airline chain""".split()) | {"care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
+    # the British shop named by who serves in it ("I work in a chemist", "a newsagent's"): a person only after "as"
+    {"chemist", "chemist's", "newsagent", "newsagent's", "butcher's", "baker's", "bookies"})
 _GENERIC_WORKPLACE = re.compile(
     r"(?:a|an)\s+(?:(?:small|big|large|tiny|local|huge|young|german|french|us|uk|british|american|dutch|public|private|state|regional"
     r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property)\s+){0,2}"
     r"(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _WORKPLACE_KINDS), key=len, reverse=True)) + r")"
-    r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?\s*$", re.I)
+    r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+    # "… on Dumbarton Road", "on dumbarton road": the street it is on, named by its kind when typed in lower case
+    r"|\s+on\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:road|street|avenue|lane|drive|high\s+street|way)"
+    r"|\s+on\s+(?:the\s+)?(?:high\s+street|(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?))?\s*$", re.I)
 
 
 def _proper_run(words: list[str], i: int) -> int:
@@ -3802,7 +3815,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+(?P<role>(?!as\b|at\b|in\b|for\b|on\b|with\b|from\b)[a-z][a-z-]*(?:\s+(?!(?:in|at|for)\b)[a-z][a-z-]*){0,2})"
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
     # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
-    (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
+    (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"

@@ -747,11 +747,17 @@ def _is_are(obj: str) -> str:
     return "are" if plural else "is"
 
 
+# "when you answer me", "when you reply to me", "when you write to me": the user, in every answer
+_ANY_ANSWER = re.compile(r"(?:answer|reply|respond|write|talk|speak)(?:\s+(?:to\s+)?(?:me|us))?", re.I)
+
+
 def _context(ctx: str | None) -> str:
     """'give me frontend snippets' → ' in frontend snippets'; 'explain math' → ' when math is explained'."""
     if not ctx:
         return ""
     ctx = re.sub(r"\s+(?:please|pls|plz)$", "", ctx.strip(), flags=re.I)  # "when you give me R code please use …"
+    if _ANY_ANSWER.fullmatch(ctx):
+        return ""  # "when you answer me, use simple sentences": every answer, no narrower context
     m = re.match(r"(?:give|send|show|write)\s+(?:me\s+)?(?P<obj>.+)$", ctx, re.I)
     if m:
         return f" in {en.rewrite_rest(m.group('obj'))}"

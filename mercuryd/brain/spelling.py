@@ -167,6 +167,20 @@ def _word(m: re.Match[str]) -> str:
     return _CALENDAR_TYPOS.get(low, word)
 
 
+# Scots as Glaswegians type it ("single mum fae glasgow", "diagnosed wi asthma", "want tae be a pharmacist", "he's
+# got an inhaler noo", "two weans"): the English word, in lower case only and never inside a hyphenated word
+# ("wi-fi", "tae-yang"). "ken", "ma" and "aye" are left: a name, a mother (see _MY_MA), a yes that holds no fact.
+_SCOTS: dict[str, str] = {
+    "fae": "from", "wi": "with", "tae": "to", "noo": "now", "nae": "no", "dae": "do", "gie": "give", "aff": "off",
+    "oot": "out", "mair": "more", "hame": "home", "doon": "down", "awfy": "awfully", "windae": "window",
+    "cannae": "can't", "dinnae": "don't", "didnae": "didn't", "wisnae": "wasn't", "isnae": "isn't",
+    "couldnae": "couldn't", "wouldnae": "wouldn't", "havenae": "haven't", "havnae": "haven't",
+}
+_SCOTS_WORD = re.compile(r"(?<![\w'’-])(?:" + "|".join(_SCOTS) + r")(?![\w'’-])(?!\s+kwon\b)")
+# "two weans", "the wean's room", "my wee wean": a child, as Scots says it ("to wean a lamb" is the verb)
+_WEAN = re.compile(r"\b((?:my|our|the|her|his|two|three|four|five|both|wee)\s+(?:wee\s+)?)wean(s?)\b", re.I)
+
+
 _LONG_GREETING = re.compile(r"(?P<hi>h+i{2,})|(?P<hey>h+e+y{2,}|h+e{2,}y+)|(?P<hello>h+e+l{2,}o{2,})|(?P<hiya>h+i+y+a{2,})"
                            r"|(?P<hola>h+o+l+a{2,}|h+o{2,}l+a+)|(?P<ola>o+l+a{2,})|(?P<oi>o+i{2,})")
 
@@ -244,6 +258,10 @@ def standard(text: str) -> str:
     text = _TOKEN.sub(_word, text)
     text = _AT_SIGN.sub(" at ", text)  # "frontend @ a startup": "at"
     words = set(re.findall(r"[a-z]+", text.lower()))
+    if words & _SCOTS.keys():
+        text = _SCOTS_WORD.sub(lambda m: _SCOTS[m.group(0)], text)
+    if "wean" in words or "weans" in words:
+        text = _WEAN.sub(lambda m: m.group(1) + ("children" if m.group(2) else "child"), text)
     if "w" in words:
         text = _W.sub("with", text)
     if "cos" in words:  # "cos keira uses it": "because", never the cosine ("cos x")

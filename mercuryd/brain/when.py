@@ -538,6 +538,18 @@ _OF_YEAR = re.compile(r"\b(?P<when>spring|summer|fall|autumn|winter|" + "|".join
                       re.I)
 
 
+# "next year january", "next year in June": the year said first, as many languages say it
+_YEAR_OF = re.compile(r"\b(?:in\s+)?(?P<rel>next|this|last)\s+year\s*,?\s+(?:in\s+)?(?P<when>spring|summer|fall|autumn|winter|"
+                      + "|".join(_MONTHS) + r")\b", re.I)
+
+
+def _of_year(m: re.Match[str], today: dt.date) -> str:
+    """'March next year', 'next year january' → 'March 2027' (a month with its capital, a season as said)."""
+    when = m.group("when")
+    when = when.capitalize() if when.lower() in _MONTHS else when
+    return f"{when} {today.year + _YEAR_STEP[m.group('rel').lower()]}"
+
+
 _REST_OF = re.compile(r"\bthe\s+rest\s+of\s+the\s+(year|month)\b", re.I)
 
 
@@ -547,8 +559,8 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
         return summary
     today = said.astimezone(dt.UTC).date() if said is not None else None
     # "autumn next year", "March last year": that season or month of that year
-    out = _OF_YEAR.sub(lambda m: f"{m.group('when')} {today.year + _YEAR_STEP[m.group('rel').lower()]}" if today else m.group(0),
-                       summary)
+    out = _YEAR_OF.sub(lambda m: "in " + _of_year(m, today) if today else m.group(0), summary)
+    out = _OF_YEAR.sub(lambda m: _of_year(m, today) if today else m.group(0), out)
     if today is not None:  # "for the rest of the year" → "for the rest of 2026"
         out = _REST_OF.sub(lambda m: f"the rest of {today.year if m.group(1).lower() == 'year' else f'{today:%B %Y}'}",
                            out)
