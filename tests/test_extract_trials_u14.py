@@ -109,3 +109,35 @@ def test_a_month_of_next_year_is_dated(when: str) -> None:
     said = summaries(f"my daughter Wanjiru will start at the university {when}")
     assert any("March 2027" in s for s in said), said
     assert not any("2027 march" in s.lower() or "2027 in" in s for s in said), said
+
+
+# ---------------------------------------------------------------- a date said first
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("In June we're moving to Perth.", "User is moving to Perth in June 2027"),
+    ("Next month I'm starting a new job at Lidl.", "User is starting a new job at Lidl in September 2026"),
+    ("In October I will visit my brother in Gdansk.", "User is going to visit their brother in Gdansk in October 2026"),
+])
+def test_a_date_said_first_dates_the_plan(said: str, wanted: str) -> None:
+    assert wanted in summaries(said), summaries(said)
+
+
+def test_a_date_said_first_stays_with_its_own_clause() -> None:
+    said = "In May I'll paint the fence, and in June I'll retile the bath."
+    assert spelling.standard(said) == said
+
+
+# ---------------------------------------------------------------- "I will" with a date, for what is one's own
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I will sell the caravan in April.", "User is going to sell the caravan in April 2027"),
+    ("We shall open our own cafe in November.", "User is going to open their own cafe in November 2026"),
+    ("I will buy a second-hand tractor next month.", "tractor"),
+])
+def test_buying_selling_or_opening_ones_own_with_a_date_is_a_plan(said: str, wanted: str) -> None:
+    assert any(wanted in s for s in summaries(said)), summaries(said)
+
+
+@pytest.mark.parametrize("said", ["I'll buy milk tomorrow.", "I'll open the file tomorrow.", "I will buy the tickets next week."])
+def test_an_errand_with_a_date_is_not_a_plan(said: str) -> None:
+    assert summaries(said) == []

@@ -3154,7 +3154,11 @@ _NOT_ARRANGED = frozenset(
 
 
 # The life events a dated "I will …" plans (an errand, "I'll send the report on Monday", is not one)
-_WILL_EVENTS = r"visit|see|travel|fly|retire|emigrate|move|start|begin|marry|graduate|return|go\s+back|go\s+(?:to|on)\s+(?=[A-Z]|a\s|an\s|my\s|our\s)"
+# (what is bought, sold or taken over is the user's own: "I will sell the cabin in May", "buy new queens in May",
+# "my son will take over the shop", "I shall open my own practice on 1 October")
+_WILL_EVENTS = (r"visit|see|travel|fly|retire|emigrate|move|start|begin|marry|graduate|return|go\s+back|go\s+(?:to|on)\s+(?=[A-Z]|a\s|an\s|my\s|our\s)"
+                r"|open(?=\s+(?:my|our)\s+own\b|\s+(?:a|an|my|our)\s+(?:new\s+|second\s+|own\s+)?(?:shop|store|business|bakery|caf[eé]"
+                r"|restaurant|salon|studio|practice|clinic|office|branch|bar|pub)\b)|adopt|take\s+over|(?:buy|sell)(?!\s+(?:some|more|the\s+tickets?|tickets?|milk|bread|groceries|food|it|them|that|this)\b)")
 
 
 def _will_dated(m: re.Match[str], clause: str) -> Fact | None:

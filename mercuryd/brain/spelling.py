@@ -299,6 +299,8 @@ def standard(text: str) -> str:
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
         text = _BEEN_LIKE.sub(r"\1for about ", text)  # "been a nurse like 8 years now": for about 8 years
+    if words & (_MONTH_NAMES | {"next", "this"}):
+        text = _FRONT_DATE.sub(_front_date, text)
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
@@ -441,6 +443,22 @@ _AM_VERB = re.compile(r"(\bI)\s+am\s+(?=(?:work|live|study|teach)\s+(?:in|at|for
 _ROLE_ACRONYMS = frozenset("sre dba cto ceo cfo coo cpo cmo vp swe sde qa ux".split())
 _ROLE_ACRONYM = re.compile(r"(?<![\w.-])(?:" + "|".join(_ROLE_ACRONYMS) + r")(?![\w.-])")
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
+# "In May I will buy new queens", "Next month we're moving to Leeds", "On the 3rd of June I start at Aldi": a date said
+# first, put after what it dates (where the rules read it: "I will buy new queens in May"). Only a whole sentence with
+# no comma in it, so that a date never moves onto a second clause ("In May I'll paint, and in June I'll …").
+_SEASONS = "spring|summer|autumn|fall|winter"
+_FRONT_DATE = re.compile(
+    r"(?P<pre>^|[.!?]\s+)(?P<when>(?:in|by)\s+(?:early\s+|late\s+|mid-?)?(?:" + "|".join(_MONTHS) + r")"
+    r"|next\s+(?:week|month|year|" + _SEASONS + "|" + "|".join(_DAYS) + r")|this\s+(?:weekend|" + _SEASONS + r")"
+    r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:" + "|".join(_MONTHS) + r")"
+    r"|on\s+(?:" + "|".join(_MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"\s*,?\s+(?P<who>I|we)\b(?P<rest>[^.!?,;:\n]{3,120}?)(?P<end>\s*[.!]|\s*$)", re.I | re.M)
+
+
+def _front_date(m: re.Match[str]) -> str:
+    """'In May I will buy queens.' → 'I will buy queens in May.'"""
+    who = "I" if m["who"].lower() == "i" else "We"  # it opens the sentence still
+    return f"{m['pre']}{who}{m['rest'].rstrip()} {m['when'][:1].lower()}{m['when'][1:]}{m['end'].strip()}"
 _DAY_MONTH = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(" + "|".join(_MONTH_NAMES) + r")\b")
 _ARROW = re.compile(r"(?P<verb>\b(?:switched|switching|moved|moving|migrated|migrating|changed|went|gone|converted))"
                     r"\s+(?:from\s+)?(?P<a>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*(?:->|→|=>)\s*(?P<b>[\w.+#-]+(?:\s+\d[\w.]*)?)", re.I)
