@@ -141,3 +141,49 @@ def test_buying_selling_or_opening_ones_own_with_a_date_is_a_plan(said: str, wan
 @pytest.mark.parametrize("said", ["I'll buy milk tomorrow.", "I'll open the file tomorrow.", "I will buy the tickets next week."])
 def test_an_errand_with_a_date_is_not_a_plan(said: str) -> None:
     assert summaries(said) == []
+
+
+# ---------------------------------------------------------------- a name after a title, typed in lower case
+
+@pytest.mark.parametrize(("said", "wanted", "person"), [
+    ("my landlady is mrs achieng otieno", "User's landlady is Mrs Achieng Otieno", "Achieng Otieno"),
+    ("please remember my dentist is dr murugan", "User's dentist is Dr Murugan", "Murugan"),
+])
+def test_a_name_after_a_title_gets_its_capitals(said: str, wanted: str, person: str) -> None:
+    found = chat.read(said, at=AT)
+    assert any(c.summary == wanted and person in [p.name for p in c.persons] for c in found), found
+
+
+def test_miss_is_not_a_title() -> None:
+    assert not any("Home" in s for s in summaries("i really miss home since we moved to leeds"))
+
+
+# ---------------------------------------------------------------- a pet's name said after it
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("We adopted a kitten on Saturday, his name is Mango.", "kitten named Mango"),
+    ("we got a rescue greyhound, her name is Dottie Mae and she's a sweetheart", "greyhound named Dottie Mae"),
+    ("My flatmate and I adopted a rabbit, she's called Clover 🐇 She chews every cable.", "rabbit named Clover"),
+])
+def test_a_pets_name_said_after_it_is_its_name(said: str, wanted: str) -> None:
+    assert any(wanted in s for s in summaries(said)), summaries(said)
+
+
+def test_a_car_named_after_is_not_a_pet() -> None:
+    assert not any("named" in s for s in summaries("I bought an old van, her name is Betty."))
+
+
+def test_she_after_a_named_pet_and_a_person_of_unknown_gender_is_left() -> None:
+    said = summaries("My partner Alex and I adopted a cat named Tofu last week. She already ate a sock.")
+    assert not any("sock" in s for s in said), said
+
+
+def test_she_after_a_named_pet_is_still_the_sister_said_before() -> None:
+    said = summaries("My sister Ewa got a puppy named Kluska. She lives in Poznan.")
+    assert "User's sister Ewa lives in Poznan" in said, said
+
+
+def test_a_joined_emoji_ends_the_sentence() -> None:
+    said = summaries("we got a black cat 🐈‍⬛ My brother Tom lives in Leeds.")
+    assert "User's brother Tom lives in Leeds" in said, said
+    assert not any("⬛" in s for s in said), said

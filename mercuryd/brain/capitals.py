@@ -32,6 +32,8 @@ _RELATION = re.compile(rf"(?:\b(?:my|our)\s+|(?:^|[.!?]\s+))(?:{_ADJ}(?:{_REL})|
 # "my kids sasha (15) and misha (17)": several names after a plural relation
 _PLURAL = re.compile(r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?:"
                      + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+", re.I)
+# "my accountant is mrs wanjiru kamau", "dr okafor says": a name after a title ("miss" is left: "I miss home")
+_TITLE = re.compile(r"\b(?P<title>mr|mrs|ms|mx|dr)\.?\s+", re.I)
 _NEXT_NAME = re.compile(r"(?:\s*\(\d{1,2}\))?(?:\s*,\s*(?:and\s+)?|\s+and\s+)")
 _NEW_JOB = re.compile(r"\bnew\s+(?:job|role|gig|employer)\s*(?::|-|is\s+at|at|with)\s*", re.I)
 # "sofia and i broke up": a name as half of a couple
@@ -146,6 +148,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             pos = nxt.end()
         if len(listed) >= 2:  # one word after "my kids" may be anything ("my kids love lego")
             spans += listed
+    for m in _TITLE.finditer(text):
+        if run := _name_run(text, m.end(), 3):
+            spans += [(m.start("title"), m.end("title")), *run]
     for m in _NEW_JOB.finditer(text):  # "new job: zalando, platform team"
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|starts\b|begins\b|starting\b)", text[run[-1][1] :]):

@@ -94,6 +94,12 @@ _CONTRACTED = re.compile(r"\b(?P<p>she|he|it)'s\s+(?P<adv>(?:just|already|finall
 _MODAL = re.compile(r"\b(?P<p>she|he|it)['’](?P<m>ll|d)\b", re.I)
 
 
+# A pet with its name ("a cat named Pixel", "a rescue greyhound called Bella"): someone "she" or "he" may mean
+_PET_NAMED = re.compile(r"\b(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?(?P<pet>dog|cat|puppy|kitten|rabbit|hamster|parrot|budgie|horse"
+                        r"|pony|tortoise|ferret|greyhound|labrador|collie|spaniel|terrier|poodle|beagle|husky)\s+(?:named|called)\s+"
+                        r"(?P<name>(?-i:[A-Z])[\w'’-]+)", re.I)
+
+
 @dataclass(slots=True)
 class Referent:
     """Someone or something a pronoun can point back to."""
@@ -102,6 +108,7 @@ class Referent:
     gender: str | None = None  # "f", "m" or None (unknown)
     name: str | None = None
     place: bool = False  # a place named as a thing: never what "it" means
+    pet: bool = False  # an animal by its name: "she" only when no person known to be a "she" came before
 
 
 @dataclass(slots=True)
@@ -135,6 +142,12 @@ class Discourse:
             rel = m.group("rel").lower()
             if rel in UNIQUE_RELATIONS or rel in CALLED_AT_HOME:  # "my nan … she": one person called so
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+        for m in _PET_NAMED.finditer(clause):
+            # "we adopted a cat named Pixel. She …": the pet may be who "she" is, so a person named before is no
+            # longer the only one it could mean
+            if not any(s <= m.start("name") < e for s, e in named_spans):
+                mentioned.append((m.start("name"), Referent(f"my {m.group('pet').lower()} {m.group('name')}", None, m.group("name"),
+                                                                pet=True)))
         folded = clause.casefold()
         for name, ref in self.names.items():
             if name not in folded:
@@ -282,6 +295,8 @@ class Discourse:
                 any(p.phrase.lower() in before.lower() or (p.name and p.name in before) for p in self.people):
             return None
         fits = [p for p in self.people if p.gender in {gender, None}]
+        if len(fits) > 1 and fits[-1].pet and fits[-2].gender == gender:
+            fits.pop()  # "my sister Jo got a puppy named Biscuit. She lives in Leeds": Jo, a "she" already
         if not fits:
             return None
         if len(fits) > 1 and fits[-1].gender is None and fits[-2].gender in {gender, None}:

@@ -376,17 +376,17 @@ _NORMALISE = tuple(
         (r"\b(?:a|an)\s+(?:permanent\s+|legal\s+|long-term\s+)?resident\s+of\s+(?=(?-i:[A-Z]))", "living in "),
         (r"\b(permanent|legal|tax)\s+resident\b", r"\1-resident"),
         # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
-        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
         # a face, a heart, a party popper or a hand (a wave, a thumbs-up) ends what it follows whatever comes next
         # ("I'm Lucía 😊 second year student…", "we broke up 💔 please…", "Marisol here 👋 freelance UX designer");
         # a thing ("I love 🍕 pizza") may stand for a word
         ("(?<=[\\w)!])\\s*[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\u2764\U0001F494-\U0001F49F"
          "\U0001F44A-\U0001F450\u270C\u270B"
-         "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
+         "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
         # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble")
-        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our)\\s)",
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our)\\s)",
          ". "),
-        ("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+", " "),
+        ("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+", " "),
         # "- Relocating to Hyderabad, 1st Feb\n\nNeed a plan for the new role": a blank line, or a line that
         # starts a list item, ends the line before it (a bullet list is written without full stops)
         (r"(?<=[\w)%])[ \t]*\n(?:[ \t]*\n)+\s*|(?<=[\w)%])[ \t]*\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t])", ". "),
@@ -1487,7 +1487,7 @@ _TAIL = re.compile(
     r"|,\s*[^,A-Za-z\u00c0-\u024f]*[^\W\dA-Za-z_\u00c0-\u024f][^A-Za-z\u00c0-\u024f]*$)",
     re.I,
 )
-_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\uFE0F\u200D]+")
+_EMOJI = re.compile("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+")
 
 
 # Words that colour how a fact was said, not what it says ("User does not really like dark

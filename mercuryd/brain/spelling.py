@@ -299,6 +299,8 @@ def standard(text: str) -> str:
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
         text = _BEEN_LIKE.sub(r"\1for about ", text)  # "been a nurse like 8 years now": for about 8 years
+    if "name" in words or "called" in words:
+        text = _PET_NAMED_AFTER.sub(lambda m: f"{m['pet']} named {m['name']}{m['mid']}{',' if m['open'] is not None else ''}", text)
     if words & (_MONTH_NAMES | {"next", "this"}):
         text = _FRONT_DATE.sub(_front_date, text)
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
@@ -453,6 +455,19 @@ _FRONT_DATE = re.compile(
     r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:" + "|".join(_MONTHS) + r")"
     r"|on\s+(?:" + "|".join(_MONTHS) + r")\s+\d{1,2}(?:st|nd|rd|th)?)"
     r"\s*,?\s+(?P<who>I|we)\b(?P<rest>[^.!?,;:\n]{3,120}?)(?P<end>\s*[.!]|\s*$)", re.I | re.M)
+
+
+# "we adopted a cat last weekend, her name is Pixel", "got a puppy, he's called Bruno": the pet's name said after,
+# read as "a cat named Pixel" (where the rules read a pet's name)
+_PET_WORDS = ("dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\\s+pig|parrot|budgie|horse|pony|tortoise|ferret"
+              "|greyhound|labrador|lab|collie|spaniel|terrier|poodle|beagle|husky|tabby")
+_PET_NAMED_AFTER = re.compile(
+    r"\b(?P<pet>(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:" + _PET_WORDS + r"))\b(?P<mid>[^,.!?;]{0,40}?)\s*,\s+(?:and\s+)?"
+    r"(?:(?:her|his|its)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+called)\s+"
+    r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?!(?:She|He|It|They|We|I|The|My|Our|So|And|But)\b)(?-i:[A-Z])[\w'’-]+)?)"
+    # the name ends the clause, or the sentence without its full stop (an emoji, the next sentence's capital: a comma
+    # keeps what follows apart, as it was after the name)
+    r"(?:(?=\s*(?:[.!,;]|$)|\s+(?:and|but|so)\b)|(?P<open>(?=\s+[^\w\s]|\s+(?-i:[A-Z]))))", re.I)
 
 
 def _front_date(m: re.Match[str]) -> str:
