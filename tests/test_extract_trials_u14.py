@@ -187,3 +187,34 @@ def test_a_joined_emoji_ends_the_sentence() -> None:
     said = summaries("we got a black cat 🐈‍⬛ My brother Tom lives in Leeds.")
     assert "User's brother Tom lives in Leeds" in said, said
     assert not any("⬛" in s for s in said), said
+
+
+# ---------------------------------------------------------------- a child's age said with "'s"
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("three kids, finn's 10, maeve's 7 and rory's 2", ["Finn", "Maeve", "Rory"]),
+    ("I have two boys, Oskar's 12 and Emil's 9.", ["Oskar", "Emil"]),
+])
+def test_a_childs_age_with_an_apostrophe_s_names_the_child(said: str, wanted: list[str]) -> None:
+    found = chat.read(said, at=AT)
+    named = {p.name for c in found for p in c.persons}
+    assert set(wanted) <= named, found
+
+
+@pytest.mark.parametrize("said", ["it's 5 and that's fine", "Dave's 3 cars are all broken"])
+def test_an_apostrophe_s_before_a_number_is_not_always_an_age(said: str) -> None:
+    assert " is " not in spelling.standard(said).replace("it is", "")
+
+
+# ---------------------------------------------------------------- shifts said with "do"
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I do 10-hour shifts, three on three off", "User works 10-hour shifts"),
+    ("i do nights at the infirmary", "User works nights"),
+])
+def test_shifts_said_with_do_are_how_the_user_works(said: str, wanted: str) -> None:
+    assert any(s.startswith(wanted) for s in summaries(said)), summaries(said)
+
+
+def test_do_before_shifts_in_a_question_is_not_work() -> None:
+    assert summaries("what do shifts look like for paramedics?") == []

@@ -299,6 +299,10 @@ def standard(text: str) -> str:
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
         text = _BEEN_LIKE.sub(r"\1for about ", text)  # "been a nurse like 8 years now": for about 8 years
+    if "do" in words and words & {"shifts", "nights", "shift"}:
+        text = _DO_SHIFTS.sub(r"\1 work ", text)
+    if "'s" in text or "’s" in text:
+        text = _NAME_S_AGE.sub(_name_s_age, text)
     if "name" in words or "called" in words:
         text = _PET_NAMED_AFTER.sub(lambda m: f"{m['pet']} named {m['name']}{m['mid']}{',' if m['open'] is not None else ''}", text)
     if words & (_MONTH_NAMES | {"next", "this"}):
@@ -468,6 +472,23 @@ _PET_NAMED_AFTER = re.compile(
     # the name ends the clause, or the sentence without its full stop (an emoji, the next sentence's capital: a comma
     # keeps what follows apart, as it was after the name)
     r"(?:(?=\s*(?:[.!,;]|$)|\s+(?:and|but|so)\b)|(?P<open>(?=\s+[^\w\s]|\s+(?-i:[A-Z]))))", re.I)
+
+
+# "two kids, callum's 8 and isla's 4": a child's age said with "'s", read as "Callum is 8" (a name, then a bare age
+# ending the clause; "Callum's 8 cars" is no age)
+_NAME_S_AGE = re.compile(r"(?<![\w'’])(?P<name>[A-Za-z][a-z]+)['’]s\s+(?P<age>\d{1,2})(?=\s*(?:,|\.|!|;|\band\b|\(|$))", re.M)
+
+
+# "I do 12-hour shifts", "I do nights", "I do three long days a week": how the user works, said with "do"
+_DO_SHIFTS = re.compile(r"\b(I|[Ww]e)\s+(?:still\s+|mostly\s+|now\s+)?do\s+(?=(?:\d{1,2}[\s-]?(?:hour|hr)s?\s+|night\s+|day\s+|long\s+"
+                        r"|early\s+|late\s+|double\s+|split\s+|weekend\s+|rotating\s+)?shifts\b|nights\b|night\s+shifts?\b)")
+
+
+def _name_s_age(m: re.Match[str]) -> str:
+    """'isla's 4' → 'isla is 4'; 'it's 5', 'that's 2' and other ordinary words are left."""
+    if lexicon.common(m["name"].lower()):
+        return m.group(0)
+    return f"{m['name']} is {m['age']}"
 
 
 def _front_date(m: re.Match[str]) -> str:
