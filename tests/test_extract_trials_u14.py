@@ -218,3 +218,27 @@ def test_shifts_said_with_do_are_how_the_user_works(said: str, wanted: str) -> N
 
 def test_do_before_shifts_in_a_question_is_not_work() -> None:
     assert summaries("what do shifts look like for paramedics?") == []
+
+
+# ---------------------------------------------------------------- what the user owns for a living, counted
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I own four tuk-tuks in Kandy", "User owns four tuk-tuks in Kandy"),
+    ("we own a fleet of 9 taxis", "User owns a fleet of 9 taxis"),
+    ("At present I have sixty-five dairy cows.", "User has sixty-five dairy cows"),
+    ("I have now only twelve hives, not twenty, after the winter.", "User has twelve hives"),
+])
+def test_what_the_user_owns_for_a_living_is_who_they_are(said: str, wanted: str) -> None:
+    assert ("identity", wanted, None, None) in facts(said), facts(said)
+
+
+@pytest.mark.parametrize("said", ["I have 3 flats to clean today", "how many acres do I need for two horses?",
+                                  "I have two shops left to visit"])
+def test_things_to_do_today_are_not_owned(said: str) -> None:
+    assert not any("has" in s or "owns" in s for s in summaries(said)), summaries(said)
+
+
+def test_a_dictated_run_on_splits_before_how_long_in_the_trade() -> None:
+    said = summaries("hello my name is joseph kamau i own three lorries in mombasa been in this business since 2009 "
+                     "i need help with my invoices")
+    assert "User owns three lorries in mombasa" in said, said

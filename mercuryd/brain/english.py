@@ -546,6 +546,8 @@ _RUN_ON_START = re.compile(
     r"\s(?=(?:I|I'm|I've|I'd|I'll)\s|my\s+(?:name|" + "|".join(
         ("wife", "husband", "partner", "girlfriend", "boyfriend", "mom", "mum", "dad", "son", "daughter", "kids",
          "boss", "manager", "sister", "brother")) + r")\b|(?<!['’]s\s)(?<!['’]ve\s)been\s+(?:\w+ing|an?\s+\w+)\b"
+    # ("… on the thika road route in nairobi been in this business since 2011": how long, the "I've" dropped)
+    r"|(?<!['’]s\s)(?<!['’]ve\s)(?<!have\s)(?<!has\s)been\s+in\s+(?:this|the)\s+(?:business|trade|game|job|line\s+of\s+work|industry)\b"
     # "… adopted a pit mix from the shelter her name is biscuit", "… she is a lot we signed up for puppy class",
     # "i stopped doing weight watchers it just wasnt working": a pet's name, what "we" did, why it was dropped
     r"|(?:her|his|its)\s+name\s+is\b|we(?:'ve)?\s+(?:just\s+|finally\s+|also\s+)?(?:signed|got|moved|bought|adopted|started"

@@ -954,6 +954,27 @@ def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return found or None
 
 
+# A count as people say it ("six", "forty-two", "12", "a dozen"), before what is owned
+_OWNED_COUNT = (r"(?:\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+                r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen|several)")
+# What a living is made with, counted: vehicles of a fleet, rentals, shops, hives, herds and land
+_OWNED_FOR_A_LIVING = (r"(?:matatus|taxis|cabs|minibuses|buses|trucks|lorries|vans|boats|trawlers|tuk-tuks|food\s+trucks|rental\s+(?:flats|houses|properties|units)"
+                       r"|flats|apartments|properties|shops|stores|salons|cafes|restaurants|franchises|hives|beehives|colonies|cows|cattle"
+                       r"|dairy\s+cows|sheep|goats|pigs|acres|hectares)")
+
+
+_OWNED_TODAY = re.compile(r"\bto\s+[a-z]+|\b(?:today|tonight|tomorrow|this\s+(?:week|morning|afternoon|evening)|left)\b", re.I)
+
+
+def _owned(m: re.Match[str], clause: str) -> Fact | None:
+    """'I own six matatus', 'at present I have forty-two hives': what the user owns for a living."""
+    obj = re.sub(r"\s*,?\s+(?:not|instead\s+of)\s+.*$|\s+after\s+.*$", "", m.group("obj")).rstrip(" .!")
+    if _OWNED_TODAY.search(obj):
+        return None  # "I have 3 apartments to clean today": the day's work, not what is owned
+    verb = "owns" if re.search(r"\b(?:own|run)\b", clause[: m.start("obj")], re.I) else "has"
+    return Fact("identity", f"User {verb} {en.rewrite_rest(obj)}")
+
+
 def _work_in_kind(m: re.Match[str], clause: str) -> Fact | None:
     """'I work in a bakery in Altona, early shifts': who the user is at work, the employer unnamed (as "I work at
     a bakery" is read)."""
@@ -3827,6 +3848,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?\s*$", _gig),
     (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<role>owner|co-owner|founder|co-founder|cofounder)\s+of\s+"
      r"(?P<obj>(?:a|an|my|our|the)\s+.+|(?-i:[A-Z]).+)$", _owner_of),
+    # "I own six matatus on the Thika Road route", "at present I have forty-two hives", "we own a fleet of 12 taxis":
+    # what the user owns for a living, counted (a herd, a fleet, rentals, shops)
+    (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep)\s+"
+     rf"(?:(?:now|only|just)\s+)*(?P<obj>(?:a\s+fleet\s+of\s+)?{_OWNED_COUNT}\s+(?:[\w-]+\s+)?{_OWNED_FOR_A_LIVING}\b.*)$", _owned),
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
      r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
     (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+|(?:nights|days|weekends|evenings|earlies|lates)\s+)?as\s+(?P<obj>.+)$", _work_as),
