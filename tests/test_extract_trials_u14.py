@@ -242,3 +242,20 @@ def test_a_dictated_run_on_splits_before_how_long_in_the_trade() -> None:
     said = summaries("hello my name is joseph kamau i own three lorries in mombasa been in this business since 2009 "
                      "i need help with my invoices")
     assert "User owns three lorries in mombasa" in said, said
+
+
+# ---------------------------------------------------------------- a working life told with how long it lasted
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("I was working for thirty-five years as a welder at Harland and Wolff.", "User worked as a welder at Harland and Wolff for thirty-five years"),
+    ("I worked as a midwife for 25 years.", "User worked as a midwife for 25 years"),
+    ("I was a postman for twenty years", "User worked as a postman for twenty years"),
+])
+def test_a_past_job_with_how_long_is_a_former_job(said: str, wanted: str) -> None:
+    found = facts(said)
+    assert ("identity", wanted, None, None) in found, found
+
+
+@pytest.mark.parametrize("said", ["I was a wreck for two years", "I worked as a waiter", "I was an idiot for years"])
+def test_a_past_state_or_an_undated_past_job_is_not_a_former_job(said: str) -> None:
+    assert not any(s.startswith("User worked as") for s in summaries(said)), summaries(said)

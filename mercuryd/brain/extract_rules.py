@@ -151,6 +151,15 @@ def _used_to_be(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User used to be {m.group('obj').strip()}")
 
 
+def _worked_for_years(m: re.Match[str], clause: str) -> Fact | None:
+    """'I was working for forty years as a mechanical engineer at Kubota', 'I was a nurse for 30 years': a working
+    life told in the past with how long it lasted, a former job (as "used to be" says it)."""
+    obj, how = m.group("obj").strip(), m.group("how") or m.group("how2")
+    if how is None or not _role(re.sub(r"\s+(?:at|for|with|in)\s+.*$", "", obj)):
+        return None  # "I worked as a waiter" is no longer than that: when, or whether it is over, is not said
+    return Fact("identity", f"User worked as {obj} for {how}")
+
+
 def _married(m: re.Match[str], clause: str) -> Fact | None:
     kids = f" with {m.group('kids')}" if m.group("kids") else ""
     return Fact("identity", f"User is married{kids}", attribute="marital_status", value="married")
@@ -3558,6 +3567,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?<=mom|mum|dad|ent)\s+in\s+(?P<home>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
      r"(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
+    (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
+     r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
