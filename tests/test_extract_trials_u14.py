@@ -259,3 +259,25 @@ def test_a_past_job_with_how_long_is_a_former_job(said: str, wanted: str) -> Non
 @pytest.mark.parametrize("said", ["I was a wreck for two years", "I worked as a waiter", "I was an idiot for years"])
 def test_a_past_state_or_an_undated_past_job_is_not_a_former_job(said: str) -> None:
     assert not any(s.startswith("User worked as") for s in summaries(said)), summaries(said)
+
+
+# ---------------------------------------------------------------- a bilingual writer's Spanish openings
+
+@pytest.mark.parametrize(("said", "wanted"), [
+    ("Hola! Soy Camila Fuentes, a geologist in Antofagasta.", "User's name is Camila Fuentes"),
+    ("Vivo en Temuco con mi esposa Paula.", "User lives in Temuco with their wife Paula"),
+    ("Trabajo en Codelco since 2019.", "User works at Codelco"),
+])
+def test_spanish_openings_before_a_capital_say_who_and_where(said: str, wanted: str) -> None:
+    assert any(s.startswith(wanted) for s in summaries(said)), summaries(said)
+
+
+def test_spanish_pets_and_partners_after_my_and_our() -> None:
+    said = spelling.standard("we live in Talca con mi pareja y nuestro gato Miso")
+    assert said == "we live in Talca with my partner and our cat Miso"
+
+
+@pytest.mark.parametrize("said", ["soy de aquí y vivo muy lejos", "mi casa es su casa", "trabajo mucho"])
+def test_a_whole_spanish_sentence_is_left(said: str) -> None:
+    assert spelling.standard(said) == said
+    assert summaries(said) == []

@@ -337,6 +337,11 @@ def standard(text: str) -> str:
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
         text = _MY_MA.sub(lambda m: m.group(1) + ("mom" if m.group(2).lower() in {"ma", "mam", "mammy"} else "dad"), text)
+    if words & {"soy", "vivo", "trabajo"}:
+        text = _SPANISH_OPENING.sub(lambda m: m["pre"] + _SPANISH_OPENINGS[" ".join(m["w"].lower().split())] + " ", text)
+    if words & {"mi", "mis", "nuestro", "nuestra", "nuestros"}:
+        text = _SPANISH_MY.sub(lambda m: {"con": "with ", "y": "and "}.get((m["prep"] or "").strip().lower(), "")
+                               + ("my " if m["det"].lower().startswith("mi") else "our ") + _KIN_ABROAD[m["kin"].lower()], text)
     if "my" in words:  # "my filha Luana": my daughter Luana
         text = _MY_KIN_ABROAD.sub(lambda m: m.group(1) + _KIN_ABROAD[m.group(2).lower()], text)
     if "my" in words and "," in text:  # "My daughter, Harriet, lives in Singapore": "My daughter Harriet lives…"
@@ -403,7 +408,20 @@ _KIN_ABROAD = {
     "eomma": "mom", "umma": "mom", "omma": "mom", "appa": "dad", "oppa": "older brother", "hyung": "older brother",
     "hyeong": "older brother", "unnie": "older sister", "eonni": "older sister", "noona": "older sister",
     "nuna": "older sister", "halmeoni": "grandma", "halmoni": "grandma", "harabeoji": "grandpa",
+    # ... and a partner or a pet, in Spanish ("my pareja Matías", "our perro Quasar")
+    "pareja": "partner", "perro": "dog", "perra": "dog", "perrito": "dog", "gato": "cat", "gata": "cat",
 }
+# A bilingual writer's Spanish in an English message ("Soy Valentina, astronomer at Cerro Tololo", "Vivo en La Serena
+# con mi pareja, Matías, y nuestro perro Quasar"): the few first-person openings that say who and where, each before a
+# capital (a name, a place, a tool), and "my"/"our"/"with"/"and" before a relative or a pet. A whole Spanish sentence
+# ("soy de aquí", "vivo muy lejos") is left as it is.
+_SPANISH_KIN = "|".join(k for k in _KIN_ABROAD if k in {"hija", "hijo", "marido", "esposo", "esposa", "hermana", "hermano", "mamá",
+                                                         "papá", "abuela", "abuelo", "socio", "socia", "novia", "novio", "pareja",
+                                                         "perro", "perra", "perrito", "gato", "gata"})
+_SPANISH_OPENING = re.compile(r"(?P<pre>(?:^|[.!?]\s+|\b(?:hola|hi|hello|hey)\b[!,.]*\s+))(?P<w>soy|vivo\s+en|trabajo\s+en|trabajo\s+como)"
+                              r"\s+(?=(?-i:[A-Z]))", re.I | re.M)
+_SPANISH_OPENINGS = {"soy": "I'm", "vivo en": "I live in", "trabajo en": "I work at", "trabajo como": "I work as"}
+_SPANISH_MY = re.compile(r"\b(?P<prep>con\s+|y\s+)?(?P<det>mi|mis|nuestro|nuestra|nuestros)\s+(?P<kin>" + _SPANISH_KIN + r")\b", re.I)
 _MY_KIN_ABROAD = re.compile(r"\b([Mm]y\s+)(" + "|".join(_KIN_ABROAD) + r")\b(?!['’])", re.I)
 # (not after a preposition: "renting a house with my mom, she helps with the kid" is two clauses)
 _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bat\s)(?<!\bnear\s)"
