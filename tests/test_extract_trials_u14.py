@@ -281,3 +281,15 @@ def test_spanish_pets_and_partners_after_my_and_our() -> None:
 def test_a_whole_spanish_sentence_is_left(said: str) -> None:
     assert spelling.standard(said) == said
     assert summaries(said) == []
+
+
+# ---------------------------------------------------------------- a request inside a dictated run-on
+
+def test_a_dictated_run_on_splits_before_please_and_a_request() -> None:
+    said = summaries("i keep the accounts in a notebook but now i want to move them to excel please explain things to me "
+                     "step by step i am new to computers")
+    assert any("step by step" in s for s in said), said
+
+
+def test_please_inside_a_short_sentence_is_one_statement() -> None:
+    assert spelling.standard("please explain it step by step") == "please explain it step by step"

@@ -552,6 +552,8 @@ _RUN_ON_START = re.compile(
     # "i stopped doing weight watchers it just wasnt working": a pet's name, what "we" did, why it was dropped
     r"|(?:her|his|its)\s+name\s+is\b|we(?:'ve)?\s+(?:just\s+|finally\s+|also\s+)?(?:signed|got|moved|bought|adopted|started"
     r"|joined|booked|decided|found)\b|it\s+(?:just\s+|really\s+)?(?:wasn't|isn't|didn't|doesn't|was\s+not|is\s+not)\b"
+    # "… now i want to use a spreadsheet please explain things to me step by step": a request after the statement
+    r"|please\s+(?:always\s+|never\s+)?(?:explain|answer|keep|use|write|give|tell|reply|remember|help|don't|do\s+not|make|send|show)\b"
     # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
     r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b)"
     # "my daughter kayla is 9 she stays with my mom": a new statement about her after an age
