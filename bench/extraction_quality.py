@@ -385,6 +385,12 @@ the whole set and on its parts, by id prefix:
   with typos, a PhD student in Seoul writing fluent English with Korean kinship words and particles, a lawyer in Lagos
   writing long formal paragraphs, a stay-at-home father in Melbourne chatting in Australian slang while he cooks. One
   conversation holds nothing to keep.
+- ``u14-*``: eight voices of session 35 (fresh26, 2026-12-04) in 16 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a beekeeper near Lublin in careful textbook English, a teenage
+  Twitch streamer in Blacktown with slang and emoji, a matatu fleet owner in Nairobi dictating without punctuation, a
+  retired engineer in Osaka writing very politely, a single mum in Glasgow with Scots words, an astronomer in La
+  Serena mixing Spanish, a Deaf graphic designer in Toronto, a vet nurse in Te Awamutu. One conversation holds
+  nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -502,6 +508,8 @@ PARTS = (
      lambda i: i.startswith("t14-")),
     ("s14: four voices (a trucker in Alberta on his phone, a PhD student in Seoul, a lawyer in Lagos, a stay-at-home dad in Melbourne), written before the fresh25 round",
      lambda i: i.startswith("s14-")),
+    ("u14: eight voices (a beekeeper in Poland, a teenage streamer in Sydney, a dictating matatu owner in Nairobi, a retired engineer in Osaka, a single mum in Glasgow, an astronomer in Chile, a Deaf designer in Toronto, a vet nurse in New Zealand), written before the fresh26 round",
+     lambda i: i.startswith("u14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

@@ -293,3 +293,13 @@ def test_a_dictated_run_on_splits_before_please_and_a_request() -> None:
 
 def test_please_inside_a_short_sentence_is_one_statement() -> None:
     assert spelling.standard("please explain it step by step") == "please explain it step by step"
+
+
+def test_a_date_said_first_never_lands_on_a_reason() -> None:
+    said = "Next month I will drive down to Cork because my mum is unwell."
+    assert spelling.standard(said) == said
+
+
+def test_a_pet_already_had_is_read_as_before() -> None:
+    said = "I have a cat as well, her name is Sushi."
+    assert spelling.standard(said) == said

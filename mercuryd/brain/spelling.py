@@ -484,7 +484,9 @@ _FRONT_DATE = re.compile(
 _PET_WORDS = ("dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\\s+pig|parrot|budgie|horse|pony|tortoise|ferret"
               "|greyhound|labrador|lab|collie|spaniel|terrier|poodle|beagle|husky|tabby")
 _PET_NAMED_AFTER = re.compile(
-    r"\b(?P<pet>(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:" + _PET_WORDS + r"))\b(?P<mid>[^,.!?;]{0,40}?)\s*,\s+(?:and\s+)?"
+    # (a pet just come into the user's life: "I have a dog too, his name is Biscuit" is read as it is)
+    r"\b(?P<pet>(?:adopted|bought|rescued|found|welcomed|brought\s+home|took\s+in|picked\s+up|(?<!['’]ve\s)(?<!have\s)got)"
+    r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:" + _PET_WORDS + r"))\b(?P<mid>[^,.!?;]{0,40}?)\s*,\s+(?:and\s+)?"
     r"(?:(?:her|his|its)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+called)\s+"
     r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?!(?:She|He|It|They|We|I|The|My|Our|So|And|But)\b)(?-i:[A-Z])[\w'’-]+)?)"
     # the name ends the clause, or the sentence without its full stop (an emoji, the next sentence's capital: a comma
@@ -509,8 +511,15 @@ def _name_s_age(m: re.Match[str]) -> str:
     return f"{m['name']} is {m['age']}"
 
 
+_SECOND_CLAUSE = re.compile(r"\b(?:because|cause|cos|since|as|when|while|after|before|until|till|so|but|and|or|who|which|that|if"
+                            r"|though|although|where)\b", re.I)
+
+
 def _front_date(m: re.Match[str]) -> str:
-    """'In May I will buy queens.' → 'I will buy queens in May.'"""
+    """'In May I will buy queens.' → 'I will buy queens in May.' (one clause only: in "Next month I will fly back to
+    Lagos because my dad is ill" the date would land on the reason)"""
+    if _SECOND_CLAUSE.search(m["rest"]):
+        return m.group(0)
     who = "I" if m["who"].lower() == "i" else "We"  # it opens the sentence still
     return f"{m['pre']}{who}{m['rest'].rstrip()} {m['when'][:1].lower()}{m['when'][1:]}{m['end'].strip()}"
 _DAY_MONTH = re.compile(r"(\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)(" + "|".join(_MONTH_NAMES) + r")\b")
