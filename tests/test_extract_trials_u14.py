@@ -303,3 +303,8 @@ def test_a_date_said_first_never_lands_on_a_reason() -> None:
 def test_a_pet_already_had_is_read_as_before() -> None:
     said = "I have a cat as well, her name is Sushi."
     assert spelling.standard(said) == said
+
+
+def test_please_after_a_condition_in_a_long_sentence_stays_with_it() -> None:
+    said = summaries("oh and when you give me Go code for the api please use table driven tests")
+    assert "User wants table driven tests in Go code for the api" in said, said

@@ -609,6 +609,8 @@ def run_on(sentence: str) -> list[str]:
         if count < 2 or words[end - 1][1].lower().strip(".!?").rsplit("-", 1)[-1] in _BINDS \
                 or (count <= 20 and _TIME_LEAD.fullmatch(" ".join(before(20)))):
             continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
+        if sentence.startswith("please", m.start() + 1) and _CONDITION_OPEN.match(sentence, last):
+            continue  # "when you give me Python code please use type hints": the request is the condition's own
         if _SETTING_AFTER_BUT.search(" ".join(before(8))):
             continue  # "… at work but at home I write …": clauses() splits before the setting
         if count <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before(4))) \
@@ -629,6 +631,8 @@ def run_on(sentence: str) -> list[str]:
     return [p for p in out if p]
 
 
+# a piece that opens with a condition ("oh and when you …", "if I ask …"): a "please" in it asks what the condition is for
+_CONDITION_OPEN = re.compile(r"\s*(?:(?:oh|and|also|so|ok|okay|btw)[,]?\s+)*(?:when|whenever|if|every\s+time)\b", re.I)
 _NAME_IS_PIECE = re.compile(r"(?:her|his|its)\s+name\s+is\s+([^\W\d_][\w'-]*)", re.I)
 _JOINT_END = re.compile(r"\s+(?:and|but|so|or)(?:\s+(?:honestly|tbh|like|yeah|also|then|now|really))?\s*$"
                         r"|\s+so\s+(?!(?:much|many|far|good|well|long|often)\b)[a-z]+\s*$", re.I)
