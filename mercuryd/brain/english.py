@@ -343,6 +343,11 @@ _NORMALISE = tuple(
         (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
          r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
          r"\g<me>. My pronouns are \g<p>. "),
+        # "so myself and Cian got engaged", "myself and my sister went to Cork": "Cian and I", as Irish and Indian
+        # English say it (only opening a clause: "I did it myself and Cian helped" is not the pair)
+        (r"(?:^|(?<=[,.!?;]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bthen\s))myself\s+and\s+"
+         r"(?P<who>my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+)(?=\s+(?!and\b)[a-z])",
+         r"\g<who> and I"),
         # "kai, they/them, backend dev in berlin" opening a message, "Kai here, she/her, nurse in Leeds": the name
         # said bare (or with "here") with the pronouns after it, the rest of the introduction read as it goes on
         (r"^(?P<g>(?:(?:hey|hi|hello|hiya|heya|yo)\b[\s.!,]*)?)(?!(?:ok|okay|so|and|but|yes|yeah|no|also|well)\b)(?P<n>[A-Za-z][\w'-]+)"

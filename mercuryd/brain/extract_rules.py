@@ -798,11 +798,14 @@ def _no_interest(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _born_news(m: re.Match[str], clause: str) -> Fact | None:
-    """'Esi was born yesterday morning': the user announcing a birth by the baby's name alone is
-    announcing their own child ("my sister's baby Leo was born" names whose it is, and is not read here)."""
+    """'Esi was born yesterday morning', 'Baby Lucas was born on 24 September': the user announcing a birth by the
+    baby's name alone is announcing their own child ("my sister's baby Leo was born" names whose it is, and is not
+    read here); with a date, only with "baby" before the name (a date alone may be anyone's birthday)."""
     name = m.group("name")
     if name.casefold() in NOT_NAMES or lexicon.common(name.lower()):
         return None
+    if re.match(r"on\s+(?:the\s+)?\d|on\s+[a-z]+\s+\d", m.group("when"), re.I) and not re.match(r"(?:our\s+)?(?:baby|little)\s", clause, re.I):
+        return None  # "Shakespeare was born on 23 April": a date of anyone's birth; "Baby Lucas was born on …" is news
     fact = Fact("relationship", f"User's child {name} was born {m.group('when').strip()}")
     fact.persons = [PersonMention(name=name, relation="child")]
     return fact
@@ -3903,8 +3906,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     # "Esi was born yesterday morning": a birth told by the baby's name alone, just after it
-    (r"^(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?:was|got)\s+born\s+(?P<when>(?:(?:early|late)\s+)?(?:yesterday|today|this\s+morning"
-     r"|last\s+night|(?:on|this|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|at\s+\d)[^,]*)"
+    # ("Baby Lucas was born on 24 September, 3.4 kg": "baby" before the name, a date said, the weight after)
+    (r"^(?:(?:our\s+)?(?:baby|little)\s+)?(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?:was|got)\s+born\s+(?P<when>(?:(?:early|late)\s+)?(?:yesterday|today|this\s+morning"
+     r"|last\s+night|(?:on|this|last)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|at\s+\d"
+     rf"|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}\b|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?\b)[^,]*)"
      r"(?:,.*)?$", _born_news),
     # "I'm on paternity leave until 4 January": away from work for a stretch, and why
     (rf"^{_IM}\s+(?:(?:now|currently|officially|still)\s+)?on\s+(?:(?:shared|unpaid|paid|long-term)\s+)?(?:paternity|maternity"
@@ -4001,6 +4006,10 @@ _RULES: list[tuple[str, Handler]] = [
      + _IN_TOOL + r"(?:\s*,.*)?$", _tool),
     (rf"^i\s+{_ADV}(?:like|love|enjoy|adore)\s+(?P<obj>.+)$", _likes("positive")),
     (rf"^(?:i\s+(?:(?:really|also|still|eventually|definitely|someday|finally|seriously)\s+)*(?:want|hope|plan|intend|aim|aspire|wish)|(?:i've|i have)\s+(?:always\s+)?(?:wanted|dreamed|dreamt|hoped)|(?:{_IM}|we're|we are)\s+(?:(?:really|also|still|now)\s+)*(?:hoping|planning|trying|aiming|determined|striving|saving up)|(?:i'd|i would)\s+(?:really\s+)?love|we\s+(?:(?:really|also|still|eventually|definitely|finally|now)\s+)*(?:plan|intend|aim))\s+(?:of\s+)?to\s+(?P<obj>.+)$", _goal),
+    # "next up is the Dublin marathon in October": the next race or event aimed at, said as "next goal is"
+    (r"^next\s+up\s+(?:is|for\s+me\s+is)\s+(?P<obj>(?:the|a|an|my)\s+(?:[\w'-]+\s+){0,3}?(?:marathon|half|half-marathon|10k|5k|triathlon"
+     r"|ironman|ultra|race|sportive|exam|exams|trip|move|wedding)\b(?:\s+(?:in|on|this|next)\s+[\w ]{2,25})?)(?:\s*,.*)?$",
+     lambda m, clause: _goal_mine(m, f"next goal is {m.group('obj')}")),
     # "next goal is the Chicago half", "goal is immortal b4 the season ends": said without "my" when the goal is the
     # next or the main one, or opens what is said
     (r"^(?:my\s+|(?=(?:(?:main|big|biggest|long-term|ultimate|new|next)\s+)?(?:goal|aim|ambition)\s+is\s))(?:(?:main|big|biggest|current|long-term|short-term|personal|primary|ultimate|new|next|only)\s+)*(?:goal|dream|aim|ambition|objective|plan|resolution|new year's resolution)(?:\s+(?:for|this)\s+[\w ]{1,20}?)?\s+is\s+(?:to\s+)?(?P<obj>.+)$", _goal_mine),

@@ -160,6 +160,8 @@ def _relative_week(m: re.Match[str], clause: str) -> Fact | None:
 def _takes(m: re.Match[str], clause: str) -> Fact | None:
     """'now I take blood thinners every day': a medicine the user takes (what a medicine question recalls)."""
     head = re.sub(r"^(?:now|these\s+days)\s+", "", _AFTER.sub("", clause).strip(" ,"), flags=re.I)
+    # "I take metformin now morning and night": the "now" before how often says it began, not when it is taken
+    head = re.sub(r"\s+(?:now|still|also)(?=\s+(?:every|daily|twice|once|each|in\s+the|morning|at|with)\b)", "", head, flags=re.I)
     medicine = re.sub(r"\s+\d+\s*mg$", "", " ".join(m.group("obj").lower().split()))
     return _fact("constraint", head, attribute="takes", value=medicine)
 
@@ -240,7 +242,10 @@ _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|ste
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
 MEDICINE_TAKEN: tuple[str, Handler] = (
     r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to|need\s+to|must)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")\s+"
+    # ("I take metformin now morning and night": "now" said before how often)
+    r"(?:(?:now|still|also)\s+)?"
     r"(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
+    r"|(?:in\s+the\s+)?morning\s+and\s+(?:at\s+)?(?:night|evening)|at\s+night|at\s+bedtime|with\s+(?:breakfast|dinner|meals)"
     r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes)
 
 

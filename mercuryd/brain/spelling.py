@@ -320,6 +320,8 @@ def standard(text: str) -> str:
         text = _OK_TAG.sub(".", text)
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
         text = _NO_ARTICLE.sub(r"\1 \2 a ", text)
+    if "years" in words and "for" not in words:
+        text = _YEARS_NO_FOR.sub(r"\1 for \2 \3", text)
     if "move" in words:  # "we move house next month, to Oranmore": a plan said in the present
         text = _MOVE_PRESENT.sub(lambda m: m["who"] + ("'m" if m["who"] == "I" else "'re") + " moving "
                                  + (f"to {m['place']} {m['when']}" if m["place"] else m["when"]), text)
@@ -430,8 +432,12 @@ _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bf
                          r"|teaches|likes|wants|loves|do|does|make|makes|help|helps|cook|cooks|run|runs|take|takes|work|live"
                          r"|teach|like|want|love|have)\b)")
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay)\s*\?(?=\s|$)", re.I)
-_NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family)\s+(?:bakery|shop|store|cafe|café"
+_NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family|nail|hair|beauty|coffee|pet|flower"
+                         r"|book|corner|print|tattoo|car)?\s*(?:bakery|shop|store|cafe|café"
                          r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
+# "I own nail salon in Houston 15 years", "I live in Leeds 20 years": how long, its "for" dropped, as many learners say it
+_YEARS_NO_FOR = re.compile(r"(?:^|(?<=[.!?]\s))((?:I|[Ww]e)\s+(?:have|own|run|live|work|teach|drive)\b[^.!?,]{3,60}?)(?<!\bsince)(?<!\bfor)(?<!\bover)(?<!\bnearly)(?<!\balmost)(?<!\babout)\s+(\d{1,2}|two|three|four|five|six"
+                           r"|seven|eight|nine|ten|twenty|thirty)\s+(years)(?=\s*(?:[.!]|$))", re.M)
 _MOVE_PRESENT = re.compile(
     r"\b(?P<who>I|[Ww]e)\s+move\s+(?:house\s+)?(?P<when>next\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
     r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))"

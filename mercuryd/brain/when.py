@@ -312,11 +312,13 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
 
 
 _EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\s+day)\b", re.I)
+# ... but a child's birth told as news is one day: "User's child Lucas was born on 24 September" (of this year or the last)
+_BIRTH_NEWS = re.compile(r"\bUser's\s+child\s+(?-i:[A-Z])[\w'-]+\s+was\s+born\s+(?:on\s+)?(?:the\s+)?$", re.I)
 
 
 def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     """'on 1 August', 'December 1st', 'by the 3rd of May': that day of the year the tense points to."""
-    if m.group("mon2") == "may" or _EVERY_YEAR.search(_before(text, m.start())):
+    if m.group("mon2") == "may" or (_EVERY_YEAR.search(_before(text, m.start())) and not _BIRTH_NEWS.search(_before(text, m.start()))):
         return m.group(0)  # "I may 3 times…": the verb, typed in lower case; "born on 15 May": a day of every year
     month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
     dom = int(m.group("dom") or m.group("dom2"))
