@@ -4302,6 +4302,21 @@ _PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
 # An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
 # word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
 _WOULD_PREFER = re.compile(r"^I(?:\s+would|'d)\s+(?:(?:much|really|rather|generally)\s+)?prefer\b(?!\s+(?:it|that|this)\b)", re.I)
+# "I'd rather cycle than drive to work", "I would sooner take the ferry than fly": a choice between two doings, read as
+# "I prefer cycling to driving to work". Both sides open with a verb (not "I'd rather you wrote…", "…rather not",
+# "I'd rather have a long derivation than a hand-wavy one", whose second side is no doing)
+_WOULD_RATHER = re.compile(r"^I(?:\s+would|'d)\s+(?:much\s+|far\s+|honestly\s+)?(?:rather|sooner)\s+(?P<a>[a-z]+)\b(?P<a_rest>[^,;:]*?)"
+                           r"\s+than\s+(?P<b>[a-z]+)\b(?P<b_rest>.*)$", re.I)
+
+
+def _would_rather(m: re.Match[str]) -> str:
+    """ "I'd rather <do A> than <do B>" as "I prefer <doing A> to <doing B>", when both sides open with a verb."""
+    if any(lexicon.common(w) and w.lower() not in lexicon.VERBS for w in (m["a"], m["b"])) \
+            or m["a"].lower() in {"be", "have", "not", "die"}:  # "I'd rather die than …" is no taste
+        return m.group(0)
+    return f"I prefer {lexicon.gerund(m['a'])}{m['a_rest']} to {lexicon.gerund(m['b'])}{m['b_rest']}"
+
+
 _HERE_IN = re.compile(r"(?<=\w)\s+(?:(?:over|out|back|down|up)\s+)?here(?=\s+(?:in|near)\s+(?!(?:the|a|an|my|our|this|that|your|his"
                       r"|her|their|case|time|order|person|private|general|front|bed|town|school|work|class)\b)[^\W\d_])", re.I)
 _HERE_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:over|out|back|down|up)\s+)?here\s+in\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
@@ -4924,6 +4939,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
+            lead = _WOULD_RATHER.sub(_would_rather, lead)  # "I'd rather cycle than drive to work": a preference
             lead = _WORKPLACE_NAMED_AFTER.sub(_workplace_named, lead)  # "… in a restaurant in Ribeira, Tasca do Cais"
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
             lead = _NOT_EATEN_FIRST.sub(lambda w: f"I {w['neg']} eat {w['x']}", lead)

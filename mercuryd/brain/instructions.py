@@ -318,7 +318,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     if voice := _TALK_LIKE.match(text):  # "just talk normal to me", "talk to me like a friend"
         how = voice.group("how").lower()
         how = {"normal": "normally", "casual": "casually"}.get(how, how)
-        return [("preference", f"User wants the assistant to talk {how}")]
+        without = f", without {voice.group('without').lower()}" if voice.group("without") else ""
+        return [("preference", f"User wants the assistant to talk {how}{without}")]
     if order := _ORDER_ONLY.match(text):
         # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
         # order of every such answer, said without a verb
@@ -521,7 +522,11 @@ _SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s
                          r"(?:ing)?\s+(?:to\s+me\s+)?like\s+(?P<who>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:teacher|textbook|robot|lawyer|professor"
                          r"|lecturer|manual|corporate\s+email|salesman|salesperson|therapist|parent|boomer|bot|chatbot|ai|encyclopedia))$", re.I)
 _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually"
-                        r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?$", re.I)
+                        r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?"
+                        # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
+                        r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?$", re.I)
+# "keep it casual with me", "keep it short for me": the one answered is the user, always
+_WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)
 # The order of an answer said without a verb, alone or after "when you write code (for me),": "code first, explanation
 # after pls" (one word first is too little: "safety first", "coffee first")
 _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+me)\s+(?:me\s+)?(?:some\s+)?code(?:\s+for\s+me)?\s*,\s*)?"
@@ -582,6 +587,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
+        rest = _WITH_ME.sub("", rest)  # "keep it casual with me": every answer is to the user, "with them" says nothing
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
         if m.group("how").lower().startswith("to "):  # "keep it to bullet points": answers in them

@@ -1,0 +1,89 @@
+"""Leftovers of issue 12, ninth round (docs/extraction.md, "leftovers9"): a choice said with "rather … than", the
+word a writer calls the assistant, "… with me" after an instruction. Real extractor; what the store keeps through a
+real Brain on a SQLite file.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd import wire
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.lexicon import gerund
+from mercuryd.brain.service import Brain
+from tests import chat
+from tests.chat import facts, hear, summaries
+
+TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+
+
+# ---------------------------------------------------------------- "I'd rather walk than take the bus"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'd rather walk than take the bus to the office", "User prefers walking to taking the bus to the office"),
+    ("i would rather bake my own bread than buy sliced loaves", "User prefers baking their own bread to buying sliced loaves"),
+    ("I'd sooner swim than jog in the mornings", "User prefers swimming to jogging in the mornings"),
+    ("Honestly I'd much rather hike than lie on a beach.", "User prefers hiking to lying on a beach"),
+])
+def test_rather_one_doing_than_another_is_a_preference(text: str, summary: str) -> None:
+    assert (("preference", summary) in [(t, s) for t, s, _, _ in facts(text, at=TS)])
+
+
+@pytest.mark.parametrize("text", [
+    "I'd rather die than wear those shoes again",  # a figure of speech, no taste
+    "I'd rather not talk about my ex",
+    "I'd rather you wrote in paragraphs than lists",  # how to answer, not a taste of the user's
+])
+def test_rather_without_two_doings_is_no_comparison(text: str) -> None:
+    assert not any(s.startswith("User prefers") and " to " in s for s in summaries(text, at=TS))
+
+
+@pytest.mark.parametrize(("verb", "ing"), [("cycle", "cycling"), ("drive", "driving"), ("see", "seeing"), ("lie", "lying"),
+                                           ("swim", "swimming"), ("visit", "visiting"), ("fly", "flying"), ("cook", "cooking")])
+def test_the_ing_form_follows_the_spelling_rules(verb: str, ing: str) -> None:
+    assert gerund(verb) == ing
+
+
+# ---------------------------------------------------------------- "…, mate": who is spoken to
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("keep answers short bro", "User wants short answers"),
+    ("no jargon please buddy", "User wants no jargon"),
+    ("keep it simple with me pal", "User wants simple answers"),
+])
+def test_the_word_a_writer_calls_the_assistant_is_no_part_of_the_instruction(text: str, summary: str) -> None:
+    assert summaries(text, at=TS) == [summary]
+
+
+def test_a_vocative_after_a_move_is_dropped_from_the_move() -> None:
+    assert all("dude" not in s for s in summaries("we moved down to Dunedin in May dude", at=TS))
+
+
+@pytest.mark.parametrize(("text", "word"), [
+    ("I went bouldering with my gym buddy on Saturday", "gym buddy"),
+    ("my best mate Corin is getting married in June", "Corin"),
+    ("I live with a mate", "mate"),
+])
+def test_a_mate_who_is_someone_stays(text: str, word: str) -> None:
+    assert any(word in s for s in summaries(text, at=TS))
+
+
+def test_talk_to_me_like_a_person_with_what_to_leave_out() -> None:
+    assert summaries("talk to me like a normal person, none of that management jargon", at=TS) == [
+        "User wants the assistant to talk like a normal person, without management jargon"]
+
+
+@pytest.mark.parametrize("text", ["keep it casual with me", "keep it short for me"])
+def test_with_me_after_an_instruction_is_said_of_every_answer(text: str) -> None:
+    assert all(" them" not in s and " me" not in s for s in summaries(text, at=TS))
