@@ -87,3 +87,19 @@ def test_talk_to_me_like_a_person_with_what_to_leave_out() -> None:
 @pytest.mark.parametrize("text", ["keep it casual with me", "keep it short for me"])
 def test_with_me_after_an_instruction_is_said_of_every_answer(text: str) -> None:
     assert all(" them" not in s and " me" not in s for s in summaries(text, at=TS))
+
+
+# ---------------------------------------------------------------- "me and tama split up", in lower case
+
+@pytest.mark.parametrize(("text", "name"), [("me and wiremu split up in march", "Wiremu"),
+                                            ("me and Soraya broke up last week", "Soraya")])
+def test_me_and_a_name_breaking_up_is_the_relationship_ended(text: str, name: str) -> None:
+    found = [c for c in dialogue(text) if c.type == "relationship"]
+    assert len(found) == 1
+    assert found[0].summary.startswith(f"User and {name} ")
+    assert [p.name for p in found[0].persons] == [name]
+
+
+def test_me_and_a_name_getting_engaged_names_the_fiance() -> None:
+    found = dialogue("me and Leilani got engaged on the beach at Raglan")
+    assert [(p.name, p.relation) for c in found for p in c.persons] == [("Leilani", "fiancé")]

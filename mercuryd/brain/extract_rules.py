@@ -5546,9 +5546,10 @@ _CLINICIAN_WORD = re.compile(r"\b(?:gp|doctor|doc|dentist|consultant|surgeon|vet
 _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)(?=\s*(?:[.!]|$))")
 # "me and Jae are moving to Leeds in spring", "me and my partner Ravi have booked …": the user and a person named,
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
-# ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person)
+# ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person: "me and
+# Tama split up", "me and Ines got engaged" as "Tama and I …")
 _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
-                           r"(?=(?:are|were|have|had|'re|just|finally|both|will)\b)")
+                           r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
 _COUPLE_HAVE = re.compile(r"(?P<c>\b[A-Z][\w'-]+\s+and\s+I)['’]ve\b")
 _CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
                           r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
