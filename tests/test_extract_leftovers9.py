@@ -103,3 +103,49 @@ def test_me_and_a_name_breaking_up_is_the_relationship_ended(text: str, name: st
 def test_me_and_a_name_getting_engaged_names_the_fiance() -> None:
     found = dialogue("me and Leilani got engaged on the beach at Raglan")
     assert [(p.name, p.relation) for c in found for p in c.persons] == [("Leilani", "fiancé")]
+
+
+# ---------------------------------------------------------------- "the little one is mere, 4", among the children
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("packing lunches for the kids again. the little one is mere, 4", "User's youngest Mere is 4"),
+    ("Our eldest is Tavita, 14. The wee one is Losa, 5.", "User's youngest Losa is 5"),
+    ("our eldest is Tavita, 14", "User's eldest Tavita is 14"),
+])
+def test_a_child_named_by_place_among_the_children_with_the_age_after(text: str, summary: str) -> None:
+    found = [c for c in dialogue(text) if c.summary == summary]
+    assert len(found) == 1
+    assert [(p.name, p.relation) for p in found[0].persons][-1:] == [(summary.split()[2], "child")]
+
+
+@pytest.mark.parametrize("text", [
+    "the grandchildren are here all week. the little one is Mila, she has a peanut allergy",
+    "the little one is Biscuit, 2, he chews every shoe in the house",  # no children spoken of: a pet as likely
+])
+def test_the_little_one_is_no_child_of_the_user_without_their_children(text: str) -> None:
+    assert not any(p.relation == "child" for c in dialogue(text) for p in c.persons)
+
+
+# ---------------------------------------------------------------- "ruby's been …": a known name typed in lower case
+
+def test_a_known_name_in_lower_case_with_its_s_is_that_person(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "my son Anaru started school this week")
+    hear(brain, clock, TS + dt.timedelta(days=30), "b", "anaru's been diagnosed with glue ear, any tips for the classroom?")
+    diagnosed = [r for r in brain.store.all_memories() if "glue ear" in r.summary]
+    assert [r.summary for r in diagnosed] == ["User's son Anaru has been diagnosed with glue ear"]
+
+
+# ---------------------------------------------------------------- a statement, then ", any …?"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my sister is staying with us for two weeks, any ideas for rainy days?",
+     "User's sister is staying with the user for two weeks in March 2026"),
+    ("I'm coeliac, what can I bake for a bake sale?", "User is coeliac"),
+])
+def test_a_statement_before_a_question_after_its_comma_is_kept(text: str, summary: str) -> None:
+    assert summary in summaries(text, at=TS)
+
+
+@pytest.mark.parametrize("text", ["is it safe to reheat rice twice, any tips?", "should I get a cat, what do you think?"])
+def test_a_question_before_a_question_is_still_nothing(text: str) -> None:
+    assert summaries(text, at=TS) == []

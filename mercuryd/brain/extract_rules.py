@@ -4882,7 +4882,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
         plain = _MY_NAME_COMMA_AGE.sub(r"\g<name>. I'm \g<age>", plain)  # "my name is Elizabeth, 34,": her age too
         introduces = bool(_NAME_AND_AGE.search(plain))
+        if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
+            plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
@@ -5550,6 +5553,17 @@ _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A
 # Tama split up", "me and Ines got engaged" as "Tama and I …")
 _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
                            r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
+# "the little one is Aroha", "the little fella is ollie", "the eldest is Kuba", said where the user's children are spoken
+# of (not grandchildren: "the little one has a peanut allergy" after "the two grandchildren" is a grandchild): a child
+# named by their place among the children, as "our youngest is …" says it
+_AMONG_CHILDREN = re.compile(r"\b(?:kids|children|(?:my|our)\s+(?:eldest|oldest|youngest|sons?|daughters?|boys|girls)|the\s+(?:eldest|oldest))\b",
+                             re.I)
+_GRANDCHILDREN = re.compile(r"\bgrand(?:kids|children|child|sons?|daughters?)\b", re.I)
+_LITTLE_ONE_IS = re.compile(r"\bthe\s+(?:(?:little|wee|baby)\s+(?:one|fella|fellow|man|guy|lad|girl|boy)|youngest(?:\s+one)?)\s+is\s+"
+                            r"(?=[^\W\d_])", re.I)
+# "our eldest is Kuba, 11", "my youngest is Aroha, 3": the age said after the name, as "our eldest Kuba is 11" says it
+_ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
+                              r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
 _COUPLE_HAVE = re.compile(r"(?P<c>\b[A-Z][\w'-]+\s+and\s+I)['’]ve\b")
 _CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
                           r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
