@@ -149,3 +149,19 @@ def test_a_statement_before_a_question_after_its_comma_is_kept(text: str, summar
 @pytest.mark.parametrize("text", ["is it safe to reheat rice twice, any tips?", "should I get a cat, what do you think?"])
 def test_a_question_before_a_question_is_still_nothing(text: str) -> None:
     assert summaries(text, at=TS) == []
+
+
+# ---------------------------------------------------------------- "It's Dr. Patel, my GP"
+
+@pytest.mark.parametrize(("text", "summary", "person"), [
+    ("It's Dr. Oyelaran, my GP, she wants bloods done", "User's GP is Dr. Oyelaran", ("Oyelaran", "gp")),
+    ("it's Marguerite, my landlady.", "User's landlady is Marguerite", ("Marguerite", "landlady")),
+])
+def test_a_name_said_with_whose_it_is_is_theirs_not_the_users(text: str, summary: str, person: tuple[str, str]) -> None:
+    found = dialogue(text)
+    assert not any(c.attribute == "name" for c in found)
+    assert [(c.summary, [(p.name, p.relation) for p in c.persons]) for c in found if c.summary == summary] == [(summary, [person])]
+
+
+def test_its_a_name_alone_is_no_one_elses() -> None:
+    assert not any("landlady" in s or "GP" in s for s in summaries("Hi, it's Marguerite here", at=TS))

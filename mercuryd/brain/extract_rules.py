@@ -4906,6 +4906,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         if not _CLINICIAN_WORD.search(plain):
             plain = _ITS_TITLE_NOW.sub(r"I'm \g<dr> now", plain)  # "It's Dr. Mensah now!": the user's title, corrected
+        plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -5564,6 +5565,18 @@ _LITTLE_ONE_IS = re.compile(r"\bthe\s+(?:(?:little|wee|baby)\s+(?:one|fella|fell
 # "our eldest is Kuba, 11", "my youngest is Aroha, 3": the age said after the name, as "our eldest Kuba is 11" says it
 _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
                               r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
+# "It's Dr. Wanjiru, my dentist", "it's Tomas, my landlord, who …": a name said with whose it is, read as "My dentist is
+# Dr. Wanjiru" ("It's Dana" alone is still the writer introducing themselves)
+_ITS_NAME_MY = re.compile(r"(?:^|(?<=[.!?]\s))[Ii]t(?:'s|’s|\s+is)\s+(?P<name>(?:(?:Dr|Doctor|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+)?"
+                          r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+(?P<who>[Mm]y\s+(?!name\b)(?:[a-z][\w-]*\s+)?(?:[a-z][\w-]*|GP))\b"
+                          r"(?!\s+(?:is|was|has|had|and)\b)")
+
+
+def _its_name_my(m: re.Match[str]) -> str:
+    """ "It's <Name>, my <who>" as "My <who> is <Name>"."""
+    return f"My {m['who'][3:]} is {m['name']}"
+
+
 _COUPLE_HAVE = re.compile(r"(?P<c>\b[A-Z][\w'-]+\s+and\s+I)['’]ve\b")
 _CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
                           r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
