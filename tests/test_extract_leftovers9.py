@@ -165,3 +165,17 @@ def test_a_name_said_with_whose_it_is_is_theirs_not_the_users(text: str, summary
 
 def test_its_a_name_alone_is_no_one_elses() -> None:
     assert not any("landlady" in s or "GP" in s for s in summaries("Hi, it's Marguerite here", at=TS))
+
+
+# ---------------------------------------------------------------- "mostly Figma all day", a tool answer with how much
+
+@pytest.mark.parametrize(("asked", "answer", "summary"), [
+    ("What do you use for accounts?", "mostly Xero all day", "User mostly uses Xero for accounts all day"),
+    ("Which apps are you using?", "mainly Procreate and Krita, every day", "User mainly uses Procreate and Krita every day"),
+])
+def test_tools_answered_with_how_much_of_the_time_are_used(asked: str, answer: str, summary: str) -> None:
+    assert summary in [c.summary for c in dialogue("Morning!", asked, answer, "Noted.")]
+
+
+def test_how_much_of_the_time_before_a_common_word_is_no_tool() -> None:
+    assert dialogue("Morning!", "Which apps do you use?", "mostly paper, every day", "Ok.") == []

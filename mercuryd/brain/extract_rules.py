@@ -5867,8 +5867,11 @@ _TOOL_NAME = r"(?-i:[A-Z])[\w.+#-]*(?:\s(?-i:[A-Z])[\w.+#-]*)?"
 _TOOLS_ASKED = re.compile(r"\b(?:which|what)\s+(?:(?:apps?|tools?|software|programs?|platforms?|services?|editors?)\s+)?"
                           r"(?:do|are|did)\s+you\s+(?:(?:mostly|mainly|usually|still|now)\s+)?(?:use|using|sell\s+on|selling\s+on"
                           r"|work\s+(?:in|with)|working\s+(?:in|with))\b", re.I)
-_TOOL_LIST_ANSWER = re.compile(rf"^(?P<only>only\s+|just\s+)?(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&|\+)\s*{_TOOL_NAME})*)"
-                               r"(?P<only2>\s+only|\s+alone)?(?P<now>\s+(?:now|these\s+days|at\s+the\s+moment))?\s*[.!]*$", re.I)
+# ("mostly Figma all day", "mainly Dovetail and Miro, every day": how much of the time, said around the names)
+_TOOL_LIST_ANSWER = re.compile(rf"^(?P<only>only\s+|just\s+)?(?P<mostly>(?:mostly|mainly|largely|primarily|usually)\s+)?"
+                               rf"(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&|\+)\s*{_TOOL_NAME})*)"
+                               r"(?P<only2>\s+only|\s+alone)?(?P<now>\s+(?:now|these\s+days|at\s+the\s+moment))?"
+                               r"(?P<often>,?\s+(?:every\s+day|each\s+day|all\s+day(?:\s+long)?|daily|day\s+in\s+day\s+out))?\s*[.!]*$", re.I)
 
 
 def _tools_answered(sentence: str, purpose: str = "") -> str | None:
@@ -5882,7 +5885,9 @@ def _tools_answered(sentence: str, purpose: str = "") -> str | None:
     if not first or first in lexicon.FUNCTION_WORDS or lexicon.verbish(first) or first.endswith("ly"):
         return None  # "None.", "Mostly Excel": the first word's capital is the sentence's (a product's name may be a word: Notion)
     only = "only " if (m.group("only") or m.group("only2")) else ""
-    return f"I {only}use {m.group('list')}{purpose}{' now' if m.group('now') else ''}"
+    mostly = m.group("mostly").strip().lower() + " " if m.group("mostly") else ""
+    often = " " + m.group("often").strip(" ,").lower() if m.group("often") else ""
+    return f"I {only}{mostly}use {m.group('list')}{purpose}{often}{' now' if m.group('now') else ''}"
 
 
 def _purpose(rest: str) -> str:
