@@ -179,3 +179,17 @@ def test_tools_answered_with_how_much_of_the_time_are_used(asked: str, answer: s
 
 def test_how_much_of_the_time_before_a_common_word_is_no_tool() -> None:
     assert dialogue("Morning!", "Which apps do you use?", "mostly paper, every day", "Ok.") == []
+
+
+# ---------------------------------------------------------------- "so short paragraphs": the shape asked for after "so"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I mostly read you on the train. so numbered steps", "User wants numbered steps"),
+    ("my eyes tire quickly, so short sentences", "User wants short sentences"),
+])
+def test_a_shape_of_the_answers_after_so_is_asked_for(text: str, summary: str) -> None:
+    assert summary in summaries(text, at=TS)
+
+
+def test_a_shape_named_alone_is_still_not_asked_for() -> None:
+    assert summaries("numbered steps", at=TS) == []

@@ -4973,7 +4973,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
             standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
-                        for t, s in instructions.read(lead, after_request=requested)]
+                        for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
             if standing:
                 emit(standing, False)
                 continue
@@ -5036,7 +5036,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
                 reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
-                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned)]
+                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned,
+                                                          consequent=bool(_SO_FIRST.match(part)))]
                 if standing:
                     emit(standing, False)
                     continue
@@ -5565,6 +5566,8 @@ _LITTLE_ONE_IS = re.compile(r"\bthe\s+(?:(?:little|wee|baby)\s+(?:one|fella|fell
 # "our eldest is Kuba, 11", "my youngest is Aroha, 3": the age said after the name, as "our eldest Kuba is 11" says it
 _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
                               r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
+# "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"
+_SO_FIRST = re.compile(r"\s*,?\s*(?:and\s+)?so\s", re.I)
 # "It's Dr. Wanjiru, my dentist", "it's Tomas, my landlord, who …": a name said with whose it is, read as "My dentist is
 # Dr. Wanjiru" ("It's Dana" alone is still the writer introducing themselves)
 _ITS_NAME_MY = re.compile(r"(?:^|(?<=[.!?]\s))[Ii]t(?:'s|’s|\s+is)\s+(?P<name>(?:(?:Dr|Doctor|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+)?"

@@ -267,7 +267,7 @@ def _rather_you(m: re.Match[str]) -> str:
     return m.group(0)  # a verb not recognised: as said
 
 
-def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) -> list[tuple[str, str]]:
+def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
 
     ``after_request``: the message asked for one piece of work before this sentence ("Write a
@@ -276,7 +276,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
 
     ``reasoned``: the sentence gave a lasting reason about the user first ("I'm vegan so please don't
     suggest meat", "I'm blind, so please avoid tables"): what it forbids holds as long as the reason
-    (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
+    (not a request it makes: "I'm vegan so no cheese ideas" is about this answer).
+
+    ``consequent``: the sentence opened with "so", after what the user said of how they read ("I read these on my
+    phone, so short paragraphs"): the shape of the answers it names is asked for, as a "please" asks for it."""
     joint = _TWO_RULES.search(sentence)
     if joint and (joint.group("shown") or joint.group("verb").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
@@ -370,7 +373,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         said = cond.group(0).lstrip(",")
         kept = en.rewrite_rest(said) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", said, re.I) else ""
         text = text[: cond.start()] + text[cond.end():]
-    pleaded = bool(_PLEASE.search(text))
+    pleaded = bool(_PLEASE.search(text)) or consequent
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
     if (wish := _WISH_FOR_SHAPE.match(text)) and _SHAPE.match(_STANDING_TAIL.sub("", text[wish.end():])):
         text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
