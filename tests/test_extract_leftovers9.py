@@ -193,3 +193,20 @@ def test_a_shape_of_the_answers_after_so_is_asked_for(text: str, summary: str) -
 
 def test_a_shape_named_alone_is_still_not_asked_for() -> None:
     assert summaries("numbered steps", at=TS) == []
+
+
+# ---------------------------------------------------------------- "I shall visit them in July", after "my parents"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My in-laws retired to Tenby. I will visit them in August.", "User is going to visit their in-laws in August 2026"),
+    ("My son and his wife are in Perth now. I'm going to see them in June.",
+     "User is going to see their son and his wife in June 2026"),
+    ("my grandparents live in Ohrid and I phone them every Sunday", "User phones their grandparents every Sunday"),
+])
+def test_them_after_relatives_spoken_of_together_is_those_relatives(text: str, summary: str) -> None:
+    assert summary in summaries(text, at=TS)
+
+
+def test_them_of_a_thing_is_not_the_relatives() -> None:
+    found = summaries("My parents gave me new hiking boots. I love them.", at=TS)
+    assert not any("love" in s and "parents" in s for s in found)
