@@ -210,3 +210,20 @@ def test_them_after_relatives_spoken_of_together_is_those_relatives(text: str, s
 def test_them_of_a_thing_is_not_the_relatives() -> None:
     found = summaries("My parents gave me new hiking boots. I love them.", at=TS)
     assert not any("love" in s and "parents" in s for s in found)
+
+
+# ---------------------------------------------------------------- a job quit by name, then "working in <Name> now"
+
+def test_working_in_a_name_after_a_job_quit_by_name_is_the_employer() -> None:
+    found = dialogue("I handed in my notice at Ocado in May. I'm working in Wayve now.")
+    assert [(c.summary, c.value) for c in found if c.attribute == "works_at"] == [("User is working at Wayve", "wayve")]
+
+
+def test_a_town_left_then_a_town_worked_in_is_still_no_employer() -> None:
+    assert not any(c.attribute == "works_at" for c in dialogue("I left Leeds in spring. I'm working in York now."))
+
+
+def test_the_new_employer_supersedes_the_one_quit(brain: Brain, clock: FakeClock) -> None:
+    hear(brain, clock, TS, "a", "I work at Ocado as a data analyst")
+    hear(brain, clock, TS + dt.timedelta(days=90), "b", "I resigned from Ocado last month. I'm working in Wayve now.")
+    assert [v for _, v in chat.live(brain, "works_at")] == ["wayve"]

@@ -4906,6 +4906,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         if not _CLINICIAN_WORD.search(plain):
             plain = _ITS_TITLE_NOW.sub(r"I'm \g<dr> now", plain)  # "It's Dr. Mensah now!": the user's title, corrected
+        if _QUIT_NAMED.search(plain):
+            plain = _WORKING_IN_NAME.sub(r"\g<v> at ", plain)  # "I resigned from Flutterwave … working in Moniepoint now"
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
@@ -5566,6 +5568,12 @@ _LITTLE_ONE_IS = re.compile(r"\bthe\s+(?:(?:little|wee|baby)\s+(?:one|fella|fell
 # "our eldest is Kuba, 11", "my youngest is Aroha, 3": the age said after the name, as "our eldest Kuba is 11" says it
 _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
                               r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
+# A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at
+# Arup"; never "left", said of towns as well): the message speaks of employers, so "I'm working in Moniepoint now" names
+# the next one ("I left Lagos. I'm working in Accra now" is still two towns)
+_QUIT_NAMED = re.compile(r"\b(?:resigned\s+from|quit|handed\s+in\s+(?:my\s+)?notice\s+at|left\s+my\s+job\s+at)\s+(?-i:[A-Z])", re.I)
+_WORKING_IN_NAME = re.compile(r"\b(?P<v>work|working)\s+in\s+(?=(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}"
+                              r"(?:\s+(?:now|these\s+days))?\s*(?:[,.!;]|$))", re.I)
 # "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"
 _SO_FIRST = re.compile(r"\s*,?\s*(?:and\s+)?so\s", re.I)
 # "It's Dr. Wanjiru, my dentist", "it's Tomas, my landlord, who …": a name said with whose it is, read as "My dentist is
