@@ -227,3 +227,13 @@ def test_the_new_employer_supersedes_the_one_quit(brain: Brain, clock: FakeClock
     hear(brain, clock, TS, "a", "I work at Ocado as a data analyst")
     hear(brain, clock, TS + dt.timedelta(days=90), "b", "I resigned from Ocado last month. I'm working in Wayve now.")
     assert [v for _, v in chat.live(brain, "works_at")] == ["wayve"]
+
+
+# ---------------------------------------------------------------- a plan dated by a feast of the year
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm flying to Accra over Christmas", "User is flying to Accra over Christmas"),
+    ("My grandparents live in Ohrid. I will visit them at Easter.", "User is going to visit their grandparents at Easter"),
+])
+def test_a_plan_dated_by_a_feast_is_kept(text: str, summary: str) -> None:
+    assert summary in summaries(text, at=TS)

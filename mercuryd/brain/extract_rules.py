@@ -3520,7 +3520,10 @@ _REL_VERBS = (
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
-          rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow)")
+          rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow"
+          # "I'll see them over Eid", "visiting my parents at Easter": a feast of the year says when, as a month does
+          rf"|(?:at|over|for)\s+(?:christmas|easter|eid|diwali|hanukkah|thanksgiving|new\s+year|hogmanay|passover|ramadan"
+          rf"|lunar\s+new\s+year|chinese\s+new\s+year|half[\s-]term))")
 
 _STAY_DATED = re.compile(rf"\b(?:next|this|tomorrow|tonight|until|from\s+(?:{_MONTHS}|{_DAYS}|next|the\s+\d)|on\s+{_DAYS}|in\s+{_MONTHS}|christmas|easter|summer|winter)\b", re.I)
 # how long or when a stay is: "for a month", "for three weeks", "next weekend", "over Christmas", "until Friday", "in July"
