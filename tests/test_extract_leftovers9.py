@@ -237,3 +237,24 @@ def test_the_new_employer_supersedes_the_one_quit(brain: Brain, clock: FakeClock
 ])
 def test_a_plan_dated_by_a_feast_is_kept(text: str, summary: str) -> None:
     assert summary in summaries(text, at=TS)
+
+
+# ---------------------------------------------------------------- "I'm aboard the Canadian": a trip under way
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm aboard the Ghan at the moment, somewhere north of Alice Springs", "User is travelling on the Ghan in March 2026"),
+    ("we're on the Caledonian Sleeper now", "User is travelling on the Caledonian Sleeper in March 2026"),
+    ("I am on the Isle of Mull ferry", "User is travelling on the Isle of Mull ferry in March 2026"),
+])
+def test_a_named_train_or_ship_the_user_is_on_is_a_trip_dated_by_the_month(text: str, summary: str) -> None:
+    assert summary in summaries(text, at=TS)
+
+
+def test_a_ship_worked_on_is_the_users_work() -> None:
+    assert "User works on the Spirit of Tasmania ferry" in summaries(
+        "from this month I'm on the Spirit of Tasmania ferry, night shifts", at=TS)
+
+
+@pytest.mark.parametrize("text", ["I'm on the Board of Trustees", "I'm on the Parish Council now"])
+def test_what_one_is_on_that_carries_nobody_is_no_trip(text: str) -> None:
+    assert not any("travelling" in s for s in summaries(text, at=TS))

@@ -3225,6 +3225,29 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", said)
 
 
+_VEHICLES = r"(?:coastal\s+)?(?:ship|train|ferry|boat|express|cruise|liner|sleeper|steamer|flight)"
+
+
+def _aboard(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm aboard the Canadian at the moment', 'I am on the Hurtigruten coastal ship now': the trip the user is on,
+    dated by the month it is said in. "aboard" says travel; "on the <Name>" only with what carries them ("ship",
+    "train") or a "now" ("I'm on the Board of Governors" is no trip: a vehicle word, or a "now", and no committee)."""
+    what = m.group("what")
+    vehicle = re.search(rf"\b{_VEHICLES}$", what, re.I)
+    if m.group("on").lower() == "on" and not (vehicle or m.group("now")) or _NOT_CARRIED.search(what):
+        return None
+    if _CREW_WORDS.search(clause):
+        # "from this month I am on the Hurtigruten coastal ship, same rotation": the ship the user works on
+        return Fact("identity", f"User works on {what}")
+    return Fact("episode", f"User is travelling on {what} this month")
+
+
+# what says the user works on board ("same rotation", "my shift", "the crew")
+_CREW_WORDS = re.compile(r"\b(?:rotation|rota|route|shifts?|crew|watch(?:es)?|contract|posting|deckhand|engineer|steward|stewardess|conductor)\b", re.I)
+# what one is "on" that carries nobody: a committee, a list, a plan
+_NOT_CARRIED = re.compile(r"\b(?:board|committee|council|team|list|panel|pill|phone|call|plan|programme|program|scheme|diet|rota)\b", re.I)
+
+
 def _remote(m: re.Match[str], clause: str) -> Fact | None:
     """'working remote from Toronto', 'based out of Leeds': where the user works from."""
     if not proper_value(m.group("obj")) or m.group("obj").casefold() in NOT_NAMES:
@@ -4254,6 +4277,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|i(?:'ll|\s+will)\s+(?:keep|continue|still\s+be)\s+(?:working|to\s+work))\s*"
      r"(?P<how>(?:fully\s+|completely\s+)?remote(?:ly)?|from\s+home|hybrid|back\s+in\s+the\s+office)"
      r"(?:\s+(?:now|these\s+days|full[\s-]time|most\s+days|again|for\s+now))*(?:\s*,.*)?$", _work_mode),
+    # "I'm aboard the Canadian at the moment", "I am on the Hurtigruten coastal ship now": where the user is travelling
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|currently|still)\s+)?(?P<on>aboard|on\s+board|on)\s+(?P<what>the\s+(?-i:[A-Z])[\w'’-]*"
+     rf"(?:\s+(?:(?:of|de|del|la)\s+)?(?-i:[A-Z])[\w'’-]*|\s+{_VEHICLES})*)(?P<now>\s+(?:now|right\s+now|at\s+the\s+moment|currently|today))?\b(?P<rest>.*)$",
+     _aboard),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
