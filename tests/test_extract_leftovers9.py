@@ -258,3 +258,11 @@ def test_a_ship_worked_on_is_the_users_work() -> None:
 @pytest.mark.parametrize("text", ["I'm on the Board of Trustees", "I'm on the Parish Council now"])
 def test_what_one_is_on_that_carries_nobody_is_no_trip(text: str) -> None:
     assert not any("travelling" in s for s in summaries(text, at=TS))
+
+
+# ---------------------------------------------------------------- "we moved to Leeds last month, the bakery too"
+
+def test_a_business_that_moved_with_the_user_is_a_move_of_its_own() -> None:
+    found = [(c.summary, c.attribute, c.value) for c in dialogue("we moved to Dundee last month, the barber shop too")]
+    assert ("User moved to Dundee in February 2026", "lives_in", "dundee") in found
+    assert ("User moved the barber shop to Dundee in February 2026", None, None) in found

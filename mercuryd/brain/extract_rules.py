@@ -4915,6 +4915,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _MOVED_TOO.sub(_moved_too, plain)  # "we moved to Leeds last month, the bakery too": two moves
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
@@ -5604,6 +5605,20 @@ _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|yo
 _QUIT_NAMED = re.compile(r"\b(?:resigned\s+from|quit|handed\s+in\s+(?:my\s+)?notice\s+at|left\s+my\s+job\s+at)\s+(?-i:[A-Z])", re.I)
 _WORKING_IN_NAME = re.compile(r"\b(?P<v>work|working)\s+in\s+(?=(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}"
                               r"(?:\s+(?:now|these\s+days))?\s*(?:[,.!;]|$))", re.I)
+# "we moved to Leeds last month, the bakery too", "I relocated to Napier in May, and the food truck too": the user's
+# business moved with them, a move of its own (as "we moved the bakery to Leeds" says it), not a tail of the home's
+_MOVED_TOO = re.compile(r"\b(?P<who>[Ww]e|I)\s+(?P<v>moved|relocated)\s+(?:(?:up|down|over|back|across)\s+)?to\s+"
+                        r"(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)(?P<when>[^,.;!?]{0,30}?),\s+(?:and\s+)?(?:the|our|my)\s+"
+                        r"(?P<thing>(?:[\w-]+\s+)?(?:bakery|shop|store|business|studio|salon|cafe|café|restaurant|food\s+truck|clinic"
+                        r"|practice|workshop|office|stall|company))\s+(?:too|as\s+well)\b")
+
+
+def _moved_too(m: re.Match[str]) -> str:
+    """The home's move, then the business's, each a sentence."""
+    return (f"{m['who']} {m['v']} to {m['place']}{m['when']}. "
+            f"{m['who'].capitalize()} {m['v']} the {m['thing']} to {m['place']}{m['when']}")
+
+
 # "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"
 _SO_FIRST = re.compile(r"\s*,?\s*(?:and\s+)?so\s", re.I)
 # "It's Dr. Wanjiru, my dentist", "it's Tomas, my landlord, who …": a name said with whose it is, read as "My dentist is
