@@ -11,7 +11,6 @@ import datetime as dt
 
 import pytest
 
-from mercuryd import wire
 from mercuryd.brain.candidate import Candidate
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.extract_rules import extract

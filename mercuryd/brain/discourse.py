@@ -226,8 +226,8 @@ class Discourse:
     def resolve(self, clause: str) -> str:
         """``clause`` with "she/her/he/him/his/there/it" replaced by their antecedents, where sure."""
         clause = _CONTRACTED.sub(_expand, clause)
-        if self.group and not _KIN_GROUP.search(clause):  # "I'll visit them in July" after "my parents live in Cork"
-            clause = _THEM_DONE_TO.sub(lambda m: m.group(0)[: m.start("them") - m.start()] + self.group.lower(), clause)
+        if (group := self.group) and not _KIN_GROUP.search(clause):  # "I'll visit them in July" after "my parents live in Cork"
+            clause = _THEM_DONE_TO.sub(lambda m: m.group(0)[: m.start("them") - m.start()] + group.lower(), clause)
         # "what he'll want": the modal written out, so the name never takes the contraction ("Arjun'll")
         clause = _MODAL.sub(lambda m: f"{m.group('p')} {'will' if m.group('m').lower() == 'll' else 'would'}", clause)
         out: list[str] = []

@@ -3234,7 +3234,7 @@ def _aboard(m: re.Match[str], clause: str) -> Fact | None:
     "train") or a "now" ("I'm on the Board of Governors" is no trip: a vehicle word, or a "now", and no committee)."""
     what = m.group("what")
     vehicle = re.search(rf"\b{_VEHICLES}$", what, re.I)
-    if m.group("on").lower() == "on" and not (vehicle or m.group("now")) or _NOT_CARRIED.search(what):
+    if (m.group("on").lower() == "on" and not (vehicle or m.group("now"))) or _NOT_CARRIED.search(what):
         return None
     if _CREW_WORDS.search(clause):
         # "from this month I am on the Hurtigruten coastal ship, same rotation": the ship the user works on
