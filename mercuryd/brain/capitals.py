@@ -120,6 +120,9 @@ def _name_run(text: str, start: int, most: int, *, place: bool = False) -> list[
     return spans
 
 
+_POSSESSIVE_S = re.compile(r"['’]s$")
+
+
 def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None) -> str:
     """``text`` with lower-case names in name slots capitalised (see the module docstring).
     ``intro``: the text may introduce its writer ("hi im bongani"), as a first message does.
@@ -130,7 +133,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
     spans: list[tuple[int, int]] = []
     known = {n.lower() for name in names or () for n in name.split()[:1] if not lexicon.common(n.lower())}
     if known:
-        spans += [(w.start(), w.end()) for w in re.finditer(r"\b[a-z][a-z'’-]*\b", text) if w.group() in known]
+        # "ruby's been diagnosed coeliac": the name before its "'s" is the name
+        spans += [(w.start(), w.start() + len(base)) for w in re.finditer(r"\b[a-z][a-z'’-]*\b", text)
+                  if (base := _POSSESSIVE_S.sub("", w.group())) in known]
     for m in _NAMED.finditer(text):
         spans += _name_run(text, m.end(), 3)
     for m in _RELATION.finditer(text):

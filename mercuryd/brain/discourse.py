@@ -79,6 +79,14 @@ _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|
 _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                             r"(?:mornings|afternoons|evenings|nights))\b", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
+# Relatives spoken of together ("my parents", "my in-laws", "my daughter and her husband"): what "them" means after a
+# verb that is done to people ("I'll visit them in July", "I call them every Sunday"), never a thing ("I love them")
+_KIN_GROUP = re.compile(r"\bmy\s+(?:parents|in-laws|grandparents|folks|kids|children|twins|grandkids|grandchildren|sons|daughters"
+                        r"|brothers|sisters)\b|\bmy\s+(?:" + _REL_WORDS + r")\s+and\s+(?:her|his|their)\s+(?:husband|wife|partner"
+                        r"|boyfriend|girlfriend|kids|children|family|boys|girls)\b", re.I)
+_THEM_DONE_TO = re.compile(r"\b(?:visit|visiting|visited|see|seeing|saw|call|calling|called|ring|ringing|phone|phoning|text|texting"
+                           r"|meet|meeting|miss|missing|help|helping|join|joining|stay\s+with|staying\s+with|fly\s+out\s+to"
+                           r"|look\s+after|looking\s+after|take\s+care\s+of|taking\s+care\s+of)\s+(?P<them>them)\b", re.I)
 _WINDOW = 400  # characters either side of a pronoun that say what it means
 # Idioms whose "it" is the situation, not a thing: "make it work", "make it happen", "nailed it",
 # "pull it off", "go for it", "give it a try", "take it easy", "keep it up", "play it safe".
@@ -119,6 +127,7 @@ class Discourse:
     places: list[str] = field(default_factory=list)
     things: list[Referent] = field(default_factory=list)
     names: dict[str, Referent] = field(default_factory=dict)  # name (casefolded) -> how it was introduced
+    group: str | None = None  # the last relatives spoken of together ("my parents"), what "them" is done to
     work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
     _things_age: int = 0
 
@@ -167,6 +176,9 @@ class Discourse:
             if place and place.split()[0].casefold() not in person_words and not _is_tool(place):
                 self.places = [p for p in self.places if p != place] + [place]
                 place_words |= {w.casefold() for w in place.split()}
+        groups = list(_KIN_GROUP.finditer(clause))
+        if groups:
+            self.group = groups[-1].group(0)
         works = list(_WORK.finditer(clause))
         if works:
             self.work = re.sub(r"^(?:own|new)\s+", "", works[-1].group("phrase"), flags=re.I)
@@ -214,6 +226,8 @@ class Discourse:
     def resolve(self, clause: str) -> str:
         """``clause`` with "she/her/he/him/his/there/it" replaced by their antecedents, where sure."""
         clause = _CONTRACTED.sub(_expand, clause)
+        if (group := self.group) and not _KIN_GROUP.search(clause):  # "I'll visit them in July" after "my parents live in Cork"
+            clause = _THEM_DONE_TO.sub(lambda m: m.group(0)[: m.start("them") - m.start()] + group.lower(), clause)
         # "what he'll want": the modal written out, so the name never takes the contraction ("Arjun'll")
         clause = _MODAL.sub(lambda m: f"{m.group('p')} {'will' if m.group('m').lower() == 'll' else 'would'}", clause)
         out: list[str] = []

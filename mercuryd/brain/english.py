@@ -516,6 +516,11 @@ _SO_IF = re.compile(r",\s+so\s+(?=(?:if|when|whenever)\s+i\s+ask\b|(?:can|could|
                     r"|any\s+(?:ideas|tips|suggestions|recommendations)\b"
                     r"|[^,.!?]{0,60}\bwould\s+be\s+(?:nice|great|good|ideal|perfect|helpful|lovely|best)\b)", re.I)
 
+# "my mum is staying with us for a month, any easy dinners?", "…diagnosed with glue ear, what can the school do?": a
+# statement with a question after its comma; the question asks, the statement still tells
+_ASKED_AFTER = re.compile(r",\s+(?=(?:any|what|how|which|where|can\s+you|could\s+you|would\s+you|do\s+you|should\s+i"
+                          r"|is\s+there|are\s+there|got\s+any)\b[^,.!?]{0,80}\?)", re.I)
+
 
 def sentences(text: str) -> list[str]:
     """Split text into sentences (keeping the final punctuation, which marks questions);
@@ -526,6 +531,7 @@ def sentences(text: str) -> list[str]:
     text = _LOL.sub(". ", text)
     text = _PLEASE_THEN_I.sub(". ", text)
     text = _SO_IF.sub(". ", text)
+    text = _ASKED_AFTER.sub(". ", text)
     text = _BUT_FIRST.sub(". ", text)
     return [r for s in _code_names(_SENTENCE_END.split(text), text) if s and s.strip() for r in run_on(s.strip())]
 

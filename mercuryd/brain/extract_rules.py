@@ -3228,6 +3228,29 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", said)
 
 
+_VEHICLES = r"(?:coastal\s+)?(?:ship|train|ferry|boat|express|cruise|liner|sleeper|steamer|flight)"
+
+
+def _aboard(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm aboard the Canadian at the moment', 'I am on the Hurtigruten coastal ship now': the trip the user is on,
+    dated by the month it is said in. "aboard" says travel; "on the <Name>" only with what carries them ("ship",
+    "train") or a "now" ("I'm on the Board of Governors" is no trip: a vehicle word, or a "now", and no committee)."""
+    what = m.group("what")
+    vehicle = re.search(rf"\b{_VEHICLES}$", what, re.I)
+    if (m.group("on").lower() == "on" and not (vehicle or m.group("now"))) or _NOT_CARRIED.search(what):
+        return None
+    if _CREW_WORDS.search(clause):
+        # "from this month I am on the Hurtigruten coastal ship, same rotation": the ship the user works on
+        return Fact("identity", f"User works on {what}")
+    return Fact("episode", f"User is travelling on {what} this month")
+
+
+# what says the user works on board ("same rotation", "my shift", "the crew")
+_CREW_WORDS = re.compile(r"\b(?:rotation|rota|route|shifts?|crew|watch(?:es)?|contract|posting|deckhand|engineer|steward|stewardess|conductor)\b", re.I)
+# what one is "on" that carries nobody: a committee, a list, a plan
+_NOT_CARRIED = re.compile(r"\b(?:board|committee|council|team|list|panel|pill|phone|call|plan|programme|program|scheme|diet|rota)\b", re.I)
+
+
 def _remote(m: re.Match[str], clause: str) -> Fact | None:
     """'working remote from Toronto', 'based out of Leeds': where the user works from."""
     if not proper_value(m.group("obj")) or m.group("obj").casefold() in NOT_NAMES:
@@ -3523,7 +3546,10 @@ _REL_VERBS = (
 )
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
-          rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow)")
+          rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow"
+          # "I'll see them over Eid", "visiting my parents at Easter": a feast of the year says when, as a month does
+          rf"|(?:at|over|for)\s+(?:christmas|easter|eid|diwali|hanukkah|thanksgiving|new\s+year|hogmanay|passover|ramadan"
+          rf"|lunar\s+new\s+year|chinese\s+new\s+year|half[\s-]term))")
 
 _STAY_DATED = re.compile(rf"\b(?:next|this|tomorrow|tonight|until|from\s+(?:{_MONTHS}|{_DAYS}|next|the\s+\d)|on\s+{_DAYS}|in\s+{_MONTHS}|christmas|easter|summer|winter)\b", re.I)
 # how long or when a stay is: "for a month", "for three weeks", "next weekend", "over Christmas", "until Friday", "in July"
@@ -4260,6 +4286,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|i(?:'ll|\s+will)\s+(?:keep|continue|still\s+be)\s+(?:working|to\s+work))\s*"
      r"(?P<how>(?:fully\s+|completely\s+)?remote(?:ly)?|from\s+home|hybrid|back\s+in\s+the\s+office)"
      r"(?:\s+(?:now|these\s+days|full[\s-]time|most\s+days|again|for\s+now))*(?:\s*,.*)?$", _work_mode),
+    # "I'm aboard the Canadian at the moment", "I am on the Hurtigruten coastal ship now": where the user is travelling
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|currently|still)\s+)?(?P<on>aboard|on\s+board|on)\s+(?P<what>the\s+(?-i:[A-Z])[\w'’-]*"
+     rf"(?:\s+(?:(?:of|de|del|la)\s+)?(?-i:[A-Z])[\w'’-]*|\s+{_VEHICLES})*)(?P<now>\s+(?:now|right\s+now|at\s+the\s+moment|currently|today))?\b(?P<rest>.*)$",
+     _aboard),
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
@@ -4311,6 +4341,21 @@ _PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
 # An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
 # word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
 _WOULD_PREFER = re.compile(r"^I(?:\s+would|'d)\s+(?:(?:much|really|rather|generally)\s+)?prefer\b(?!\s+(?:it|that|this)\b)", re.I)
+# "I'd rather cycle than drive to work", "I would sooner take the ferry than fly": a choice between two doings, read as
+# "I prefer cycling to driving to work". Both sides open with a verb (not "I'd rather you wrote…", "…rather not",
+# "I'd rather have a long derivation than a hand-wavy one", whose second side is no doing)
+_WOULD_RATHER = re.compile(r"^I(?:\s+would|'d)\s+(?:much\s+|far\s+|honestly\s+)?(?:rather|sooner)\s+(?P<a>[a-z]+)\b(?P<a_rest>[^,;:]*?)"
+                           r"\s+than\s+(?P<b>[a-z]+)\b(?P<b_rest>.*)$", re.I)
+
+
+def _would_rather(m: re.Match[str]) -> str:
+    """ "I'd rather <do A> than <do B>" as "I prefer <doing A> to <doing B>", when both sides open with a verb."""
+    if any(lexicon.common(w) and w.lower() not in lexicon.VERBS for w in (m["a"], m["b"])) \
+            or m["a"].lower() in {"be", "have", "not", "die"}:  # "I'd rather die than …" is no taste
+        return m.group(0)
+    return f"I prefer {lexicon.gerund(m['a'])}{m['a_rest']} to {lexicon.gerund(m['b'])}{m['b_rest']}"
+
+
 _HERE_IN = re.compile(r"(?<=\w)\s+(?:(?:over|out|back|down|up)\s+)?here(?=\s+(?:in|near)\s+(?!(?:the|a|an|my|our|this|that|your|his"
                       r"|her|their|case|time|order|person|private|general|front|bed|town|school|work|class)\b)[^\W\d_])", re.I)
 _HERE_LEAD = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:over|out|back|down|up)\s+)?here\s+in\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
@@ -4876,7 +4921,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
         plain = _MY_NAME_COMMA_AGE.sub(r"\g<name>. I'm \g<age>", plain)  # "my name is Elizabeth, 34,": her age too
         introduces = bool(_NAME_AND_AGE.search(plain))
+        if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
+            plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _MOVED_TOO.sub(_moved_too, plain)  # "we moved to Leeds last month, the bakery too": two moves
+        plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
@@ -4897,6 +4946,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         if not _CLINICIAN_WORD.search(plain):
             plain = _ITS_TITLE_NOW.sub(r"I'm \g<dr> now", plain)  # "It's Dr. Mensah now!": the user's title, corrected
+        if _QUIT_NAMED.search(plain):
+            plain = _WORKING_IN_NAME.sub(r"\g<v> at ", plain)  # "I resigned from Flutterwave … working in Moniepoint now"
+        plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -4933,6 +4985,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead, hedged0, greeted0 = en.strip_lead(sentence)
             lead = en.strip_frame(lead)
             lead = _WOULD_PREFER.sub("I prefer", lead)  # "I would prefer plain prose rather than lists": said politely
+            lead = _WOULD_RATHER.sub(_would_rather, lead)  # "I'd rather cycle than drive to work": a preference
             lead = _WORKPLACE_NAMED_AFTER.sub(_workplace_named, lead)  # "… in a restaurant in Ribeira, Tasca do Cais"
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
             lead = _NOT_EATEN_FIRST.sub(lambda w: f"I {w['neg']} eat {w['x']}", lead)
@@ -4962,7 +5015,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
             standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
-                        for t, s in instructions.read(lead, after_request=requested)]
+                        for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
             if standing:
                 emit(standing, False)
                 continue
@@ -5025,7 +5078,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
                 reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
-                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned)]
+                            for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned,
+                                                          consequent=bool(_SO_FIRST.match(part)))]
                 if standing:
                     emit(standing, False)
                     continue
@@ -5539,9 +5593,55 @@ _CLINICIAN_WORD = re.compile(r"\b(?:gp|doctor|doc|dentist|consultant|surgeon|vet
 _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A-Z][\w'’-]+)(?=\s*(?:[.!]|$))")
 # "me and Jae are moving to Leeds in spring", "me and my partner Ravi have booked …": the user and a person named,
 # said with "me" first as in speech; read as the "Jae and I …" every rule of two knows
-# ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person)
+# ("me and my boyfriend split up" is read by english.clauses already; only a verb of two after the person: "me and
+# Tama split up", "me and Ines got engaged" as "Tama and I …")
 _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
-                           r"(?=(?:are|were|have|had|'re|just|finally|both|will)\b)")
+                           r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
+# "the little one is Aroha", "the little fella is ollie", "the eldest is Kuba", said where the user's children are spoken
+# of (not grandchildren: "the little one has a peanut allergy" after "the two grandchildren" is a grandchild): a child
+# named by their place among the children, as "our youngest is …" says it
+_AMONG_CHILDREN = re.compile(r"\b(?:kids|children|(?:my|our)\s+(?:eldest|oldest|youngest|sons?|daughters?|boys|girls)|the\s+(?:eldest|oldest))\b",
+                             re.I)
+_GRANDCHILDREN = re.compile(r"\bgrand(?:kids|children|child|sons?|daughters?)\b", re.I)
+_LITTLE_ONE_IS = re.compile(r"\bthe\s+(?:(?:little|wee|baby)\s+(?:one|fella|fellow|man|guy|lad|girl|boy)|youngest(?:\s+one)?)\s+is\s+"
+                            r"(?=[^\W\d_])", re.I)
+# "our eldest is Kuba, 11", "my youngest is Aroha, 3": the age said after the name, as "our eldest Kuba is 11" says it
+_ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
+                              r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
+# A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at
+# Arup"; never "left", said of towns as well): the message speaks of employers, so "I'm working in Moniepoint now" names
+# the next one ("I left Lagos. I'm working in Accra now" is still two towns)
+_QUIT_NAMED = re.compile(r"\b(?:resigned\s+from|quit|handed\s+in\s+(?:my\s+)?notice\s+at|left\s+my\s+job\s+at)\s+(?-i:[A-Z])", re.I)
+_WORKING_IN_NAME = re.compile(r"\b(?P<v>work|working)\s+in\s+(?=(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}"
+                              r"(?:\s+(?:now|these\s+days))?\s*(?:[,.!;]|$))", re.I)
+# "we moved to Leeds last month, the bakery too", "I relocated to Napier in May, and the food truck too": the user's
+# business moved with them, a move of its own (as "we moved the bakery to Leeds" says it), not a tail of the home's
+_MOVED_TOO = re.compile(r"\b(?P<who>[Ww]e|I)\s+(?P<v>moved|relocated)\s+(?:(?:up|down|over|back|across)\s+)?to\s+"
+                        r"(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)(?P<when>[^,.;!?]{0,30}?),\s+(?:and\s+)?(?:the|our|my)\s+"
+                        r"(?P<thing>(?:[\w-]+\s+)?(?:bakery|shop|store|business|studio|salon|cafe|café|restaurant|food\s+truck|clinic"
+                        r"|practice|workshop|office|stall|company))\s+(?:too|as\s+well)\b")
+
+
+def _moved_too(m: re.Match[str]) -> str:
+    """The home's move, then the business's, each a sentence."""
+    return (f"{m['who']} {m['v']} to {m['place']}{m['when']}. "
+            f"{m['who'].capitalize()} {m['v']} the {m['thing']} to {m['place']}{m['when']}")
+
+
+# "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"
+_SO_FIRST = re.compile(r"\s*,?\s*(?:and\s+)?so\s", re.I)
+# "It's Dr. Wanjiru, my dentist", "it's Tomas, my landlord, who …": a name said with whose it is, read as "My dentist is
+# Dr. Wanjiru" ("It's Dana" alone is still the writer introducing themselves)
+_ITS_NAME_MY = re.compile(r"(?:^|(?<=[.!?]\s))[Ii]t(?:'s|’s|\s+is)\s+(?P<name>(?:(?:Dr|Doctor|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+)?"
+                          r"[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?),\s+(?P<who>[Mm]y\s+(?!name\b)(?:[a-z][\w-]*\s+)?(?:[a-z][\w-]*|GP))\b"
+                          r"(?!\s+(?:is|was|has|had|and)\b)")
+
+
+def _its_name_my(m: re.Match[str]) -> str:
+    """ "It's <Name>, my <who>" as "My <who> is <Name>"."""
+    return f"My {m['who'][3:]} is {m['name']}"
+
+
 _COUPLE_HAVE = re.compile(r"(?P<c>\b[A-Z][\w'-]+\s+and\s+I)['’]ve\b")
 _CALLED_NEXT = re.compile(r"(?P<thing>\b(?:a|an|my|our|the|this|some)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z][\w-]*))(?P<end>\s*[.!]+)\s+"
                           r"(?:it's|it\s+is|its|it\s+was|she's|she\s+is|he's|he\s+is|they're|they\s+are)\s+(?:called|named)\s+"
@@ -5832,8 +5932,11 @@ _TOOL_NAME = r"(?-i:[A-Z])[\w.+#-]*(?:\s(?-i:[A-Z])[\w.+#-]*)?"
 _TOOLS_ASKED = re.compile(r"\b(?:which|what)\s+(?:(?:apps?|tools?|software|programs?|platforms?|services?|editors?)\s+)?"
                           r"(?:do|are|did)\s+you\s+(?:(?:mostly|mainly|usually|still|now)\s+)?(?:use|using|sell\s+on|selling\s+on"
                           r"|work\s+(?:in|with)|working\s+(?:in|with))\b", re.I)
-_TOOL_LIST_ANSWER = re.compile(rf"^(?P<only>only\s+|just\s+)?(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&|\+)\s*{_TOOL_NAME})*)"
-                               r"(?P<only2>\s+only|\s+alone)?(?P<now>\s+(?:now|these\s+days|at\s+the\s+moment))?\s*[.!]*$", re.I)
+# ("mostly Figma all day", "mainly Dovetail and Miro, every day": how much of the time, said around the names)
+_TOOL_LIST_ANSWER = re.compile(rf"^(?P<only>only\s+|just\s+)?(?P<mostly>(?:mostly|mainly|largely|primarily|usually)\s+)?"
+                               rf"(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&|\+)\s*{_TOOL_NAME})*)"
+                               r"(?P<only2>\s+only|\s+alone)?(?P<now>\s+(?:now|these\s+days|at\s+the\s+moment))?"
+                               r"(?P<often>,?\s+(?:every\s+day|each\s+day|all\s+day(?:\s+long)?|daily|day\s+in\s+day\s+out))?\s*[.!]*$", re.I)
 
 
 def _tools_answered(sentence: str, purpose: str = "") -> str | None:
@@ -5847,7 +5950,9 @@ def _tools_answered(sentence: str, purpose: str = "") -> str | None:
     if not first or first in lexicon.FUNCTION_WORDS or lexicon.verbish(first) or first.endswith("ly"):
         return None  # "None.", "Mostly Excel": the first word's capital is the sentence's (a product's name may be a word: Notion)
     only = "only " if (m.group("only") or m.group("only2")) else ""
-    return f"I {only}use {m.group('list')}{purpose}{' now' if m.group('now') else ''}"
+    mostly = m.group("mostly").strip().lower() + " " if m.group("mostly") else ""
+    often = " " + m.group("often").strip(" ,").lower() if m.group("often") else ""
+    return f"I {only}{mostly}use {m.group('list')}{purpose}{often}{' now' if m.group('now') else ''}"
 
 
 def _purpose(rest: str) -> str:

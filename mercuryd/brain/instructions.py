@@ -267,7 +267,7 @@ def _rather_you(m: re.Match[str]) -> str:
     return m.group(0)  # a verb not recognised: as said
 
 
-def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) -> list[tuple[str, str]]:
+def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
 
     ``after_request``: the message asked for one piece of work before this sentence ("Write a
@@ -276,7 +276,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
 
     ``reasoned``: the sentence gave a lasting reason about the user first ("I'm vegan so please don't
     suggest meat", "I'm blind, so please avoid tables"): what it forbids holds as long as the reason
-    (not a request it makes: "I'm vegan so no cheese ideas" is about this answer)."""
+    (not a request it makes: "I'm vegan so no cheese ideas" is about this answer).
+
+    ``consequent``: the sentence opened with "so", after what the user said of how they read ("I read these on my
+    phone, so short paragraphs"): the shape of the answers it names is asked for, as a "please" asks for it."""
     joint = _TWO_RULES.search(sentence)
     if joint and (joint.group("shown") or joint.group("verb").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
@@ -318,7 +321,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
     if voice := _TALK_LIKE.match(text):  # "just talk normal to me", "talk to me like a friend"
         how = voice.group("how").lower()
         how = {"normal": "normally", "casual": "casually"}.get(how, how)
-        return [("preference", f"User wants the assistant to talk {how}")]
+        without = f", without {voice.group('without').lower()}" if voice.group("without") else ""
+        return [("preference", f"User wants the assistant to talk {how}{without}")]
     if order := _ORDER_ONLY.match(text):
         # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
         # order of every such answer, said without a verb
@@ -369,7 +373,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False) 
         said = cond.group(0).lstrip(",")
         kept = en.rewrite_rest(said) if re.match(r"\s+\w+(?:\s+\w+)?\s+i\s", said, re.I) else ""
         text = text[: cond.start()] + text[cond.end():]
-    pleaded = bool(_PLEASE.search(text))
+    pleaded = bool(_PLEASE.search(text)) or consequent
     text = _YOU_SHOULD.sub("", _PLEASE.sub(lambda p: (p.group("comma") or "") + " ", text).strip()).strip(" ,")
     if (wish := _WISH_FOR_SHAPE.match(text)) and _SHAPE.match(_STANDING_TAIL.sub("", text[wish.end():])):
         text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
@@ -521,7 +525,11 @@ _SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s
                          r"(?:ing)?\s+(?:to\s+me\s+)?like\s+(?P<who>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:teacher|textbook|robot|lawyer|professor"
                          r"|lecturer|manual|corporate\s+email|salesman|salesperson|therapist|parent|boomer|bot|chatbot|ai|encyclopedia))$", re.I)
 _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually"
-                        r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?$", re.I)
+                        r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?"
+                        # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
+                        r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?$", re.I)
+# "keep it casual with me", "keep it short for me": the one answered is the user, always
+_WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)
 # The order of an answer said without a verb, alone or after "when you write code (for me),": "code first, explanation
 # after pls" (one word first is too little: "safety first", "coffee first")
 _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+me)\s+(?:me\s+)?(?:some\s+)?code(?:\s+for\s+me)?\s*,\s*)?"
@@ -582,6 +590,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
+        rest = _WITH_ME.sub("", rest)  # "keep it casual with me": every answer is to the user, "with them" says nothing
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
         if m.group("how").lower().startswith("to "):  # "keep it to bullet points": answers in them

@@ -156,9 +156,28 @@ def verbish(word: str) -> bool:
     return w in VERBS or w in {"is", "was", "has", "had", "does", "did", "can't", "won't", "will", "can", "just"}
 
 
+# A long "ee", "oe" or "ye" keeps its "e" before "-ing" ("seeing", "canoeing", "eyeing"); "ie" becomes "y" ("lying")
+_KEEPS_E = re.compile(r"(?:ee|oe|ye)$")
+# One short syllable ending consonant-vowel-consonant doubles its last letter ("swimming", "jogging", "shopping")
+_DOUBLES = re.compile(r"^[^aeiou]*[aeiou][bdgmnprt]$")
+
+
+def gerund(verb: str) -> str:
+    """The -ing form of a base verb, as a comparison needs it ("I'd rather cycle than drive" is "prefers cycling
+    to driving"): a verb outside the lists is formed by the same spelling rules as one inside them."""
+    v = verb.lower()
+    if v.endswith("ie"):
+        return verb[:-2] + "ying"
+    if v.endswith("e") and len(v) > 2 and not _KEEPS_E.search(v):
+        return verb[:-1] + "ing"
+    if _DOUBLES.match(v) and len(v) <= 4:
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
+
+
 def titled(name: str) -> str:
     """A name as a name is written: "marcus reed" → "Marcus Reed" (capitals already there are kept)."""
     return " ".join(w[:1].upper() + w[1:] for w in name.split())
 
 
-__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NATIONALITIES", "RELIGIONS", "VERBS", "common", "titled", "verbish"]
+__all__ = ["ADJECTIVES", "FUNCTION_WORDS", "NATIONALITIES", "RELIGIONS", "VERBS", "common", "gerund", "titled", "verbish"]

@@ -1778,11 +1778,12 @@ class Brain(PeopleMixin, QueueMixin):
 
         words = {w for m in messages if m.role == "user"
                  for w in re.findall(r"\b[A-Z][\w'’-]+", m.content[:MAX_PROSE_CHARS])}
-        # a name typed in lower case ("sasha has a recital"): any word that is no ordinary English
-        words |= {w for m in messages if m.role == "user"
-                  for w in re.findall(r"\b[a-z][a-z'’-]{2,}\b", m.content[:MAX_PROSE_CHARS]) if not lexicon.common(w)}
         # "Isla's been picked …", "Tom's new job": the name without its "'s"
         words = {re.sub(r"['’]s$", "", w) for w in words}
+        # a name typed in lower case ("sasha has a recital", "ruby's been diagnosed"): any word that is no ordinary English
+        words |= {w for m in messages if m.role == "user"
+                  for w in (re.sub(r"['’]s$", "", x) for x in re.findall(r"\b[a-z][a-z'’-]{2,}\b", m.content[:MAX_PROSE_CHARS]))
+                  if not lexicon.common(w)}
         if not words:
             return {}
         return self.store.relations_of_names([person_norm(w) for w in sorted(words)[:200]])

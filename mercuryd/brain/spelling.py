@@ -271,6 +271,9 @@ def standard(text: str) -> str:
         text = _MY_MATE.sub(r"\1friend", text)
     if "lad" in words:
         text = _MY_LAD.sub(r"\1son", text)
+    if words & _ADDRESS_WORDS:  # "keep it casual with me mate", "keep answers short bro": who is spoken to, no part of the fact
+        text = _TRAILING_ADDRESS.sub(_trailing_address, text)
+        text = _LEADING_ADDRESS.sub("", text)
     if words & _SHORT_WORDS:
         text = _SHORT_DAY_RANGE.sub(lambda m: f"{_SHORT_DAYS[m.group('a').lower()]} to {_SHORT_DAYS[m.group('b').lower()]}", text)
         text = _DAY_RUN.sub(_day_run, text)  # "gym mon wed fri": "gym Monday, Wednesday and Friday"
@@ -582,6 +585,21 @@ _THAT_NAMED = re.compile(r"\b(?:[Tt]hat|[Tt]his)\s+(?=[A-Z][\w+#.-]*\s+(?:" + "|
 # (in), "ICU nurse sa St. Luke's" (at), "taga Marikina" opening a sentence (I'm from). Lower case only ("SA" is a country)
 _FOREIGN_PLACE_WORDS = {"à": " in ", "sa": " at ", "taga": "I'm from "}
 _FOREIGN_PLACE_WORD = re.compile(r"(?P<pre>(?<=[\w,]) |^|(?<=[.!?]) )(?P<w>à|sa|taga)\s+(?=[A-Z][\w'’.-]*)")
+
+
+# Words a writer calls the one they talk to ("mate", "bro", "pal"), said at the end of a clause or first with a
+# comma. Never after a word that makes them someone ("my mate", "a good pal", "my gym buddy", "flat mate")
+_ADDRESS_WORDS = frozenset("mate bro bruh pal buddy dude fam".split())
+_TRAILING_ADDRESS = re.compile(r"(?P<pre>\b[\w']+),?\s+(?:mate|bro|bruh|pal|buddy|dude|fam)\b(?=\s*(?:[.!?,;:]|$))", re.I | re.M)
+_LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dude|fam)\s*,\s*", re.I | re.M)
+_MAKES_SOMEONE = frozenset("""my your his her our their its a an the this that one best old good great new dear true gym study pen
+    work school uni college drinking running climbing fishing golf football team flat room house class ship play soul
+    little big sister brother mum mom dad""".split())
+
+
+def _trailing_address(m: re.Match[str]) -> str:
+    """The word before a vocative, the vocative dropped; kept whole when the word before makes it a person."""
+    return m.group(0) if m["pre"].lower() in _MAKES_SOMEONE else m["pre"]
 
 
 # Filipino particles said at the end of an English clause ("I stopped keto na", "short lang", "ok naman"): they
