@@ -173,7 +173,8 @@ def test_the_job_by_its_kind_becomes_the_employer_when_its_day_has_passed(brain:
     clock.t = (AT + dt.timedelta(days=40)).timestamp()
     brain.consolidate(wire.ConsolidateParams())
     jobs = [m for m in brain.list(wire.ListParams(scope="all", limit=50)).items if m.attribute == "works_at"]
-    assert [m.value for m in jobs] == ["climate startup"], [(m.summary, m.value) for m in jobs]
+    assert [(m.summary, m.value) for m in jobs] == [("User has worked at a climate startup since 1 May 2026", "climate startup")], \
+        [(m.summary, m.value) for m in jobs]
 
 
 # ---------------------------------------------------------------- a life event put off to a new time
@@ -311,3 +312,20 @@ def test_a_move_supersedes_the_town_the_home_was_near(brain: Brain, clock: FakeC
 def test_the_vet_named_is_a_person(text: str) -> None:
     found = chat.read(text, at=AT)
     assert any(p.name == "Kaur" and p.relation == "vet" for c in found for p in c.persons), found
+
+
+def test_a_lifted_rule_comes_back_for_a_piece_of_writing(brain: Brain, clock: FakeClock) -> None:
+    say(brain, clock, "c1", AT, "no emojis in your answers please")
+    say(brain, clock, "c2", AT + dt.timedelta(days=30), "actually emojis are fine now")
+    clock.t = (AT + dt.timedelta(days=31)).timestamp()
+    got = brain.recall(wire.RecallParams(query="write a short upbeat message for my team about our launch")).context
+    assert "User is fine with emojis in answers" in got, got
+    assert "no emojis" not in got, got
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we're moving to leipzig in january, rent in berlin is insane", "User is moving to Leipzig in January 2027"),
+    ("I'm moving to Bristol in June, the commute is killing me", "User is moving to Bristol in June 2026"),
+])
+def test_the_reason_after_a_planned_move_is_not_kept_in_it(text: str, summary: str) -> None:
+    assert ("decision", summary) in [(f[0], f[1]) for f in facts(text)]

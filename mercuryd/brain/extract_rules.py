@@ -2160,8 +2160,14 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     place = proper_value(m.group("obj"))
     if not place:
         return None
+    # "we're moving to leipzig in january, rent in berlin is insane": the reason after a comma is no part of the plan
+    clause = _WHY_AFTER_MOVE.sub("", clause)
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
                  polarity="negative" if m.groupdict().get("not") else "positive")
+
+
+# a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
+_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
 
 
 def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:

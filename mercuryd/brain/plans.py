@@ -118,7 +118,9 @@ def enact(brain: Brain, plan_id: int, now: float) -> int | None:
         return None
     found = when.period(plan.summary, dt.datetime.fromtimestamp(plan.said_at, dt.UTC))
     label = found[0] if found else when.day(dt.datetime.fromtimestamp(plan.takes_effect - 1, dt.UTC).date())
-    said = re.search(r"(?<!\w)" + re.escape(plan.value) + r"(?!\w)", plan.summary, re.I)
+    # (an employer said by its kind keeps its article: "User has worked at a climate startup since …")
+    article = r"(?:(?:a|an)\s+)?" if base == "works_at" else ""
+    said = re.search(r"(?<!\w)" + article + re.escape(plan.value) + r"(?!\w)", plan.summary, re.I)
     place = said.group(0) if said else plan.value.title()
     if base in ENDS:
         return _depart(brain, plan, base, place, label, now)

@@ -693,7 +693,9 @@ MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measu
 # answer: the request names what the rule is on (as a kind's weaker answer "User wants British spelling" fell
 # behind a notes app and a gratitude journal on "draft a short note thanking the pastor").
 _FEW_WORDS = r"(?:(?!in\b|on\b|about\b|to\b|for\b|with\b|from\b)\w+\s+){0,2}?"  # "a short", not "in my"
-_WISH = r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked)\b"
+# (a rule lifted, "User is fine with emojis in answers", is a wish about the answers too)
+_WISH = (r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked"
+         r"|is\s+fine\s+with)\b")
 ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
     (re.compile(r"\b(?:write|give|show|make|generate|fix|refactor|debug|need)\s+(?:me\s+)?(?:a|an|the|some|this|my)?\s*"
                 + _FEW_WORDS + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot)\b"
