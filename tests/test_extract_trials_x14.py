@@ -85,3 +85,13 @@ def test_next_up_is_the_next_goal(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["next up is lunch", "next up is the dentist, ugh"])
 def test_next_up_without_an_aim_is_no_goal(text: str) -> None:
     assert not [f for f in facts(text) if f[0] == "goal"]
+
+
+# ---------------------------------------------------------------- shifts with their days or their place (noticed in fresh26)
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("I work night shifts Tuesday to Friday", "User works night shifts every Tuesday to Friday", "nights"),
+    ("I work 12-hour shifts at the Royal Infirmary", "User works 12-hour shifts at the Royal Infirmary", "12-hour"),
+])
+def test_shifts_with_days_or_place_are_the_shift_pattern(text: str, summary: str, value: str) -> None:
+    assert (summary, "schedule:shift", value) in [(f[1], f[2], f[3]) for f in facts(text)]

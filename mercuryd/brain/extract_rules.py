@@ -1067,7 +1067,7 @@ def _shifts(m: re.Match[str], clause: str) -> Fact | None:
     kind = " ".join(m.group("kind").lower().split())
     pattern = (m.group("pattern") or "").strip(" ,:")
     value = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(kind, kind)
-    summary = f"User works {kind} shifts" + (f": {pattern}" if pattern else "")
+    summary = f"User works {kind} shifts" + (f": {pattern}" if pattern else "") + (m.group("days") or "") + (m.group("where") or "")
     return Fact("habit", summary, attribute=SCHEDULE_PREFIX + "shift", value=value)
 
 
@@ -4182,7 +4182,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts"
     (r"^i\s+(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*work\s+(?P<kind>rotating|rotation|night|day|early|late|split"
      r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts"
-     r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|on|off|earl(?:y|ies)|lates?)\s*,?\s*){2,}\)?)?\s*$", _shifts),
+     r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|on|off|earl(?:y|ies)|lates?)\s*,?\s*){2,}\)?)?"
+     # ("I work night shifts Monday to Thursday", "I work 10-hour shifts at the depot": which days, and where)
+     rf"(?P<days>\s+(?:on\s+)?(?:{_DAYS}s?\s+(?:to|through|till|-)\s+{_DAYS}s?|weekends|weekdays))?"
+     r"(?P<where>\s+at\s+(?:the\s+)?(?:[\w'’&-]+\s+){0,2}?[\w'’&-]+)?\s*$", _shifts),
     # "I'm only working Wednesday to Saturday till August", "we're open Tuesday through Sunday"
     (rf"^(?:i|{_IM}|i've\s+been|we're|we\s+are)\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?P<v>work|working|open)\s+"
      rf"(?:from\s+)?(?P<d1>{_DAYS})s?\s*(?:to|through|thru|till|until|-|–)\s*(?P<d2>{_DAYS})s?"
