@@ -85,6 +85,11 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
     # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped
     r"|,\s+(?=(?:just\s+|finally\s+|then\s+)?(?:took|started|quit|left|joined|landed|accepted)\s+(?:a|an|my|the|our)\s)"
+    # "I am from Kharkiv, now live in Winnipeg": where the user lives now, a clause of its own, its "I" dropped
+    r"|,\s+(?=(?:and\s+|but\s+)?now\s+(?:live|based)\s+in\s+(?-i:[A-Z]))"
+    # "I accepted an offer from Monzo, moving to London in November": the move, a plan of its own, its "I'm" dropped
+    r"|,\s+(?=(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
+    r"(?:\s+(?:in|on|at|by|next|this|from)\s+[\w ]{2,30})?\s*[.!]?$)"
     # "gf moved in, flat in walsall now": the home, told without a verb
     r"|,\s+(?=(?:new\s+|a\s+)?(?:flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?\s+now\s*[.!]?$)"
     # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
@@ -721,6 +726,11 @@ def clauses(sentence: str) -> list[str]:
     for part in (p.strip(" ,;:") for p in parts):
         if part and out and re.match(r"been\s", part):
             part = "I've " + part  # the "I've" dropped after a comma
+        elif part and out and re.match(r"(?:(?:and|but)\s+)?now\s+(?:live|based)\s+in\s", part):
+            part = re.sub(r"^(?:(?:and|but)\s+)?now\s+(live|based)", lambda m: "I now live" if m[1] == "live" else "I'm now based",
+                          part)  # "…, now live in Winnipeg"
+        elif part and out and re.match(r"(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s", part):
+            part = "I'm " + re.sub(r"^(?:and\s+)?(?:so\s+)?", "", part)  # "…, moving to London in November"
         if part:
             lead = _SETTING_LEAD.match(part)
             out.append(f"{lead['rest']} {lead['setting'].lower()}{lead['end']}" if lead else part)

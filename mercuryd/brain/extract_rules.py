@@ -41,6 +41,7 @@ from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
 from mercuryd.brain.persons import (
     GIVEN_NAMES_TOO,
     NOT_NAMES,
+    UNIQUE_RELATIONS,
     Mention,
     find_persons,
     is_name_word,
@@ -1263,6 +1264,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while i < len(words):
         w = words[i].lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w == "for" and re.fullmatch(r"[a-z]{3,}s", nxt) and i + 2 < len(words) and words[i + 2].lower() in {"at", "with"}:
+            field += f" for {nxt}"  # "a mechanic for trucks at Bison Transport": what of, then the employer
+            i += 2
+            continue
         if w in {"at", "with", "for"} and nxt:
             j = i + 1
             if words[j].lower() in {"a", "an", "the"} and j + 1 < len(words) and not words[j + 1][:1].isupper():
@@ -1747,6 +1752,9 @@ def _its_tool_now(m: re.Match[str], clause: str) -> Fact | None:
 def _diet_now(m: re.Match[str], clause: str) -> Fact | None:
     """'so pescatarian now I guess': the diet the user keeps now."""
     diet = m.group("diet").lower()
+    old = (m.group("old") or "").lower()
+    if old and old != diet:
+        return Fact("constraint", f"User is {diet}, no longer {old}", attribute="diet", value=diet, reports_change=True)
     return Fact("constraint", f"User is {diet}", attribute="diet", value=diet, reports_change=True)
 
 
@@ -3592,6 +3600,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rest>(?:\s+(?:till|til|until|from|starting|since|in|for)\s+[\w ]{2,30}?|\s+\d{1,2}\s*(?:am|pm|a|p)?\s+to\s+\d{1,2}\s*(?:am|pm|a|p)?)*)"
      r"(?:\s+because\b[^,]*)?(?:\s*,.*)?$", _work_day_list),
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
+    # "my name Dmitri": the "is" dropped, the name in capitals ending the clause
+    (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
@@ -3934,8 +3944,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
+    # ("so pescatarian now, not vegetarian": the diet it replaces said after it)
     (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
-     r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?$", _diet_now),
+     r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?"
+     r"(?:\s*,\s*(?:not|no\s+longer)\s+(?:(?:a|an)\s+)?(?P<old>vegetarian|vegan|pescatarian|pescetarian|flexitarian)(?:\s+any\s*more)?)?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     # "Esi was born yesterday morning": a birth told by the baby's name alone, just after it
     # ("Baby Lucas was born on 24 September, 3.4 kg": "baby" before the name, a date said, the weight after)
@@ -6315,7 +6327,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     facts = _corrections(list(kept.values()), messages)
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(facts)))))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(_name_the_relative(facts))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -6344,6 +6356,39 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+def _name_the_relative(facts: list[Fact]) -> list[Fact]:
+    """A relative told of first by relation alone and named later in the conversation ("my mom has been diagnosed
+    with early Alzheimer's … Her name is Graciela") is that person in every fact: "User's mom Graciela has been
+    diagnosed with early Alzheimer's", linked to Graciela (was a person "Mom" beside "Graciela"). Only for a relation
+    a person has one of ("mum" and "mother" one relation) and when the conversation gives it one name."""
+    def canon(word: str) -> str | None:
+        return UNIQUE_RELATIONS.get(word.casefold())
+
+    names: dict[str, set[str]] = {}
+    for fact in facts:
+        for p in fact.persons:
+            rel = canon(p.relation or "")
+            if rel and canon(p.name) != rel:
+                names.setdefault(rel, set()).add(p.name)
+    if not names:
+        return facts
+    for fact in facts:
+        for i, p in enumerate(fact.persons):
+            rel = canon(p.relation or "")
+            if not rel or canon(p.name) != rel or len(names.get(rel, ())) != 1:
+                continue
+            name = next(iter(names[rel]))
+            if any(q.name == name for q in fact.persons):
+                fact.persons = [q for q in fact.persons if q is not p]
+            else:
+                fact.persons = [*fact.persons[:i], PersonMention(name=name, relation=p.relation), *fact.persons[i + 1:]]
+            lead = re.match(r"User's ([a-z-]+) (?!is\b)", fact.summary)
+            if lead and canon(lead.group(1)) == rel and not fact.summary[lead.end():].startswith(name):
+                fact.summary = f"{fact.summary[: lead.end()]}{name} {fact.summary[lead.end():]}"
+            break
+    return facts
 
 
 def _one_person_twice(ranked: list[Fact]) -> list[Fact]:

@@ -70,7 +70,8 @@ _ANSWER_NOUNS = re.compile(
 )
 _ONE_OFF = re.compile(
     r"\b(?:this|that|these|those|the following|below|above|here|my (?:email|essay|code|cv|resume|letter|post|text)"
-    r"|act as|pretend|role-?play|poem|story|email|letter|essay"
+    # ("one-letter variable names", "single letter names": not a letter written)
+    r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
     # "keep it short today please", "no long answers tonight": for that day, not how to answer ("for now"
     # may be weeks: "keep answers really short for now, I'm reading them one-handed at 3am")
     r"|today|tonight|just\s+(?:this\s+)?once|this\s+(?:time|once|morning|afternoon|evening))\b|\?\s*$",
@@ -379,6 +380,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
     text = _TOO_TAIL.sub("", text)  # "correct the grammar too": "too" says nothing of the rule
     text = _FOR_ME_TAIL.sub(r"\g<what>", text)  # "use British spelling in texts for me": whose texts goes without saying
+    text = _LANGUAGE_YOU_WRITE.sub(r"\g<lang> code", text)  # "type hints in python you give me": in Python code
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
     if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
@@ -696,6 +698,10 @@ _YOU_WRITE = re.compile(r"\b(?P<what>code|scripts|tests|snippets|examples|answer
                         r"(?P<verb>write|give|generate|suggest|produce|send)\b", re.I)
 
 
+# "always put type hints in python you give me": the language's code the assistant writes (said by the language alone)
+_LANGUAGE_YOU_WRITE = re.compile(
+    r"\b(?P<lang>" + "|".join(sorted((re.escape(w) for w in PROGRAMMING_LANGUAGES if len(w) > 2 and w.isalpha()), key=len, reverse=True))
+    + r")\s+(?:code\s+)?(?:that\s+)?(?:you|u)\s+(?:write|give|generate|suggest|produce|send|show)(?:\s+(?:for\s+)?(?:me|us))?\b", re.I)
 # "never suggest I book things online": what the user is told to do, not a thing suggested
 _SUGGESTIONS = {"suggest": "suggestions", "recommend": "recommendations", "propose": "proposals"}
 _CLAUSE_OBJECT = re.compile(r"(?:that\s+)?(?:I|we)\s+(?P<clause>(?!(?:am|was|were|have|had|has|do|did|should|could|would|will|can|might"

@@ -1,0 +1,137 @@
+"""The lead's trial of session 36 (docs/extraction.md, "Four more voices, the lead's trial (z14)"): a retired social
+worker in York in long polite paragraphs, a Ukrainian truck mechanic in Winnipeg writing without articles, a data
+scientist in Singapore, a Spanish teacher in Tucson. Each family of sentences a rule a person would name; the real
+extractor, and the store where a rule is about what stays live.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+
+import pytest
+
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests import chat
+
+AT = dt.datetime(2026, 8, 20, 18, 0, tzinfo=dt.UTC)
+
+facts = functools.partial(chat.facts, at=AT)
+summaries = functools.partial(chat.summaries, at=AT)
+
+
+# ---------------------------------------------------------------- a move after a comma, its "I'm" dropped
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I took the job at Kainos, moving to Belfast in October", "User is moving to Belfast in October 2026"),
+    ("Signed the lease yesterday, and moving to Galway next month", "User is moving to Galway in September 2026"),
+    ("sold the flat, moving back to Cork in March", "User is moving to Cork in March 2027"),
+])
+def test_a_move_after_a_comma_is_a_plan_of_its_own(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_the_move_is_not_dated_by_the_past_clause_before_it() -> None:
+    # "I accepted an offer …, moving to London in November" was one episode dated November 2025
+    said = summaries("I accepted the offer from Wise, moving to Tallinn in November")
+    assert "User is moving to Tallinn in November 2026" in said
+    assert not [s for s in said if "2025" in s]
+
+
+def test_a_move_that_was_is_no_plan() -> None:
+    assert not [s for s in summaries("I hate packing, moving to Leeds was awful") if "moving to Leeds" in s and s.startswith("User is moving")]
+
+
+# ---------------------------------------------------------------- the code the assistant writes, named by its language
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("always put docstrings in rust you write for me", "User wants docstrings in rust code"),
+    ("always add type hints in python you give me", "User wants type hints in python code"),
+])
+def test_a_rule_on_the_code_of_a_language_the_assistant_writes(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("no one-letter variable names pls", "User wants no one-letter variable names"),
+    ("never use single letter variable names", "User does not want single letter variable names used"),
+])
+def test_a_letter_in_a_names_length_is_no_letter_written(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_letter_to_write_is_still_one_piece_of_work() -> None:
+    assert summaries("write a letter to my landlord, keep it polite") == []
+
+
+def test_a_role_and_employer_fold_when_two_rules_follow() -> None:
+    said = summaries("Kim here, data analyst at Grab in Jakarta", "always add type hints in python you give me, and no one-letter variable names pls")
+    assert said[:1] == ["User's name is Kim"]
+    assert "User wants type hints in python code" in said and "User wants no one-letter variable names" in said
+    three = chat.summaries("Kim here, data analyst at Grab in Jakarta",
+                           "always add type hints in python you give me, and no one-letter variable names pls", at=AT, cap=3)
+    assert "User is a data analyst at Grab in Jakarta" in three
+
+
+# ---------------------------------------------------------------- a relative named after they were told of
+
+def test_a_relative_named_later_is_that_person_in_every_fact() -> None:
+    found = chat.read("my dad had a fall last week and broke his wrist", "his name is Tomás, he's 81", at=AT)
+    by = {c.summary: [p.name for p in c.persons] for c in found}
+    fall = next(s for s in by if "fall" in s)
+    assert fall.startswith("User's dad Tomás "), by
+    assert by[fall] == ["Tomás"]
+    assert not [n for names in by.values() for n in names if n.lower() == "dad"], by
+
+
+def test_two_names_for_one_relation_leave_it_unnamed() -> None:
+    found = chat.read("my sister is a nurse", "I have two sisters, Ana and Bea", at=AT)
+    nurse = next(c for c in found if "nurse" in c.summary)
+    assert nurse.summary == "User's sister is a nurse"
+    assert {p.name for p in nurse.persons} <= {"sister", "Sister"}
+
+
+def test_a_named_relatives_home_is_theirs() -> None:
+    found = {c.summary: c for c in chat.read("My mum lives in Sligo.", "My mum's name is Bríd.", at=AT)}
+    assert "User's mum Bríd lives in Sligo" in found, found
+    assert found["User's mum Bríd lives in Sligo"].attribute == "lives_in"
+
+
+# ---------------------------------------------------------------- a learner's intro
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("hello. my name Oleksii, I am from Lviv", "User's name is Oleksii"),
+    ("My name Nadia.", "User's name is Nadia"),
+])
+def test_a_name_with_its_is_dropped(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_name_tag_is_no_name() -> None:
+    assert not [s for s in summaries("my name Tag is on the box") if "name is" in s]
+
+
+def test_where_the_user_lives_now_after_where_they_are_from() -> None:
+    said = summaries("I am from Odesa, now live in Calgary with my wife")
+    assert "User is from Odesa" in said
+    assert [s for s in said if s.startswith("User now lives in Calgary")], said
+
+
+def test_what_the_role_is_for_before_the_employer() -> None:
+    assert chat.summaries("I work as mechanic for buses at Go North East", at=AT, cap=6)[:2] == [
+        "User works as a mechanic for buses", "User works at Go North East"]
+
+
+# ---------------------------------------------------------------- a diet said with the one it replaces
+
+def test_a_diet_now_and_the_one_it_replaces() -> None:
+    assert summaries("eating meat again, doctor's orders. so flexitarian now, not vegan") == ["User is flexitarian, no longer vegan"]
+
+
+def test_the_new_diet_supersedes_the_old_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm vegetarian, have been for years.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=40), "b", "fish is back on the menu. so pescatarian now, not vegetarian")
+    assert chat.live(brain, "diet") == [("User is pescatarian, no longer vegetarian", "pescatarian")]
