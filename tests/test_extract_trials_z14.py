@@ -135,3 +135,88 @@ def test_the_new_diet_supersedes_the_old_in_the_store(brain: Brain, clock: FakeC
     chat.hear(brain, clock, AT, "a", "I'm vegetarian, have been for years.")
     chat.hear(brain, clock, AT + dt.timedelta(days=40), "b", "fish is back on the menu. so pescatarian now, not vegetarian")
     assert chat.live(brain, "diet") == [("User is pescatarian, no longer vegetarian", "pescatarian")]
+
+
+# ---------------------------------------------------------------- a weekday is no make
+
+@pytest.mark.parametrize("text", ["my book club is Thursday", "my team dinner is Friday, any ideas?"])
+def test_an_evening_on_a_weekday_is_no_make(text: str) -> None:
+    assert not [s for s in summaries(text) if " is a " in s]
+
+
+def test_the_day_off_is_kept_as_the_weeks_day() -> None:
+    assert summaries("my day off is Tuesday") == ["User's day off is on Tuesdays"]
+
+
+def test_a_make_is_still_a_make() -> None:
+    assert summaries("my van is a Transit") == ["User's van is a Transit"]
+
+
+# ---------------------------------------------------------------- a new job, then what it is
+
+def test_a_new_job_said_with_what_it_is_is_one_fact() -> None:
+    said = summaries("my husband Pavel start new job, he is driver at DPD now")
+    assert "User's husband Pavel is driver at DPD" in said
+    assert not [s for s in said if "new job" in s], said
+
+
+def test_a_new_job_alone_is_news_kept() -> None:
+    assert "User's husband Pavel started a new job" in summaries("my husband Pavel started a new job")
+
+
+# ---------------------------------------------------------------- a commitment stepped back from
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've stepped down from the school board", "User has stepped down from the school board"),
+    ("I stepped back from the church choir last month", "User stepped back from the church choir last month"),
+])
+def test_stepping_back_from_a_commitment_is_a_decision(text: str, summary: str) -> None:
+    assert [s for s in summaries(text) if s.startswith(summary.split(" last")[0])], summaries(text)
+
+
+def test_stepping_back_from_a_thing_is_nothing() -> None:
+    assert summaries("I stepped back from the edge") == []
+
+
+def test_stepping_down_ends_the_volunteering(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I volunteer every Saturday at the food bank on Mill Lane.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=30), "b", "I've stepped back from the food bank, my knees can't take it.")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if s.startswith("User volunteers")], live
+
+
+# ---------------------------------------------------------------- where a relative comes from
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my grandfather was from Donegal", "User's grandfather was from Donegal"),
+    ("my aunt is from Kraków originally", "User's aunt is from Kraków originally"),
+])
+def test_where_a_relative_comes_from(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["my brother is from Monday off", "my sister came from Lidl with milk"])
+def test_a_day_or_an_errand_is_no_home(text: str) -> None:
+    assert not [s for s in summaries(text) if "from" in s]
+
+
+# ---------------------------------------------------------------- two jobs said with "and"
+
+def test_a_team_coached_after_the_job() -> None:
+    said = summaries("I'm Lupe, I teach maths at Pueblo High in Tucson and coach the boys' soccer team")
+    assert "User teaches maths at Pueblo High in Tucson" in said
+    assert "User coaches the boys' soccer team" in said
+
+
+# ---------------------------------------------------------------- an engagement told as news, then the wedding
+
+def test_a_proposal_after_news_and_the_wedding_with_the_fiance() -> None:
+    found = chat.read("also personal news, Ravi proposed on Saturday!! we're getting married in Pune in March", at=AT)
+    by = {c.summary: sorted(p.name for p in c.persons) for c in found}
+    assert by.get("User and Ravi got engaged on Saturday, 15 August 2026") == ["Ravi"], by
+    assert by.get("User and Ravi are getting married in Pune in March 2027") == ["Ravi"], by
+
+
+def test_a_wedding_without_an_engagement_keeps_no_one() -> None:
+    found = chat.read("we're getting married in Pune in March", at=AT)
+    assert [(c.summary, c.persons) for c in found] == [("User is getting married in Pune in March 2027", [])]

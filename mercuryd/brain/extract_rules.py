@@ -3007,7 +3007,17 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
     if any(w in RELATIONS or w in _CHILD_BY_ORDER for w in thing.split()) or thing.split()[-1] in _NOT_MAKES \
             or is_job_noun(m.group("make").split()[0]):
         return None
+    if _WEEKDAY_OR_MONTH.fullmatch(m.group("make")):
+        # "my day off is Wednesday": the week's day the user keeps; "my team dinner is Friday" is no make, one evening
+        days = m.group("make").removesuffix("s") + "s"
+        weekday = re.fullmatch(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days", days)
+        return Fact("habit", f"User's {thing} is on {days}") if weekday and thing in _DAYS_KEPT and not m.group("rest") else None
     return Fact("identity", f"User's {thing} is {en.article(m.group('make'))} {m.group('make')}{m.group('rest')}")
+
+
+_WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" + "|".join(calendar.month_name[1:])
+                               + r"|Today|Tomorrow|Tonight|Christmas|Easter")
+_DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run", "gym day", "cheat day", "weigh day"})
 
 
 _NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
@@ -3531,6 +3541,9 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              # "my grandmother was from Aberystwyth", "my sister is from Cork": where the family comes from
+              r"|(?:is|was|comes)\s+(?:originally\s+)?from(?=\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|June|July"
+              r"|August|September|October|November|December)(?-i:[A-Z])[\w'-]+\s*(?:[A-Z][\w'-]+\s*)?(?:[,.!]|$|\s+(?:and|but|so|originally)\b))"
               # "my daughter has been diagnosed with coeliac disease", "my son's been diagnosed with asthma": for good
               r"|(?:has\s+been|['’]s\s+been|was|got|just\s+got)\s+diagnosed\s+with"
               # "my son is starting school in September", "my daughter goes to uni in Leeds": where they are in life
@@ -6327,7 +6340,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     facts = _corrections(list(kept.values()), messages)
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(_name_the_relative(facts))))))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -6388,6 +6401,42 @@ def _name_the_relative(facts: list[Fact]) -> list[Fact]:
             if lead and canon(lead.group(1)) == rel and not fact.summary[lead.end():].startswith(name):
                 fact.summary = f"{fact.summary[: lead.end()]}{name} {fact.summary[lead.end():]}"
             break
+    return facts
+
+
+_NEW_JOB = re.compile(r"^User's [a-z-]+(?: [A-Z][\w'-]+)? (?:starts?|started|has started|began|got|has got) (?:a |their |her |his )?new job$")
+_JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\s+[A-Z]|\b(?:is|works as) an? [a-z]")
+
+
+def _new_job_said(facts: list[Fact]) -> list[Fact]:
+    """'my wife Oksana start new job, she is nurse aide at Grace Hospital now': the new job is the one said; "User's wife
+    Oksana starts new job" beside it says nothing more (alone it is kept: that she has a new job is news)."""
+    out = list(facts)
+    for vague in facts:
+        if vague.type != "relationship" or not vague.persons or not _NEW_JOB.match(vague.summary):
+            continue
+        who = {p.name for p in vague.persons}
+        if any(f is not vague and set(f.refs) & set(vague.refs) and who & {p.name for p in f.persons}
+               and _JOB_SAID.search(f.summary) and not _NEW_JOB.match(f.summary) for f in out):
+            out = [f for f in out if f is not vague]
+    return out
+
+
+_GOT_ENGAGED = re.compile(r"^User and (?:their (?:partner|boyfriend|girlfriend|fiancée?) )?(?P<n>[A-Z][\w'-]+) got engaged\b")
+_GETTING_MARRIED = re.compile(r"^User is getting married\b")
+
+
+def _marrying_the_fiance(facts: list[Fact]) -> list[Fact]:
+    """'Arjun proposed last weekend!! we're getting married in Chennai in December': the one getting married to the
+    user is the one they just got engaged to ("User and Arjun are getting married in Chennai in December 2026")."""
+    engaged = {m.group("n") for f in facts if (m := _GOT_ENGAGED.match(f.summary))}
+    if len(engaged) != 1:
+        return facts
+    name = next(iter(engaged))
+    for fact in facts:
+        if _GETTING_MARRIED.match(fact.summary) and not fact.persons:
+            fact.summary = f"User and {name} are getting married" + fact.summary[len("User is getting married"):]
+            fact.persons = [PersonMention(name=name, relation="fiancé")]
     return facts
 
 
