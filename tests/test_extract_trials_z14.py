@@ -220,3 +220,133 @@ def test_a_proposal_after_news_and_the_wedding_with_the_fiance() -> None:
 def test_a_wedding_without_an_engagement_keeps_no_one() -> None:
     found = chat.read("we're getting married in Pune in March", at=AT)
     assert [(c.summary, c.persons) for c in found] == [("User is getting married in Pune in March 2027", [])]
+
+
+# ================================================================ the lead's second trial (a15)
+
+# ---------------------------------------------------------------- a working life told with where, after how long
+
+def test_a_working_life_with_where_after_how_long_is_who_they_were() -> None:
+    assert facts("I taught violin for 35 years here in Duluth, Minnesota") == [("identity", "User taught violin for 35 years in Duluth, Minnesota", None, None)]
+
+
+# ---------------------------------------------------------------- what the user works with, said without a verb
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Rust + Postgres mostly", "User works mostly with Rust and Postgres"),
+    ("mainly Python and Django", "User works mostly with Python and Django"),
+    ("TypeScript, React, Postgres", "User works with TypeScript, React and Postgres"),
+])
+def test_a_bare_stack(text: str, summary: str) -> None:
+    assert summaries(text) == [summary]
+
+
+@pytest.mark.parametrize("text", ["go and see", "cats and dogs mostly", "salt and pepper"])
+def test_words_that_are_no_stack(text: str) -> None:
+    assert not [s for s in summaries(text) if "works" in s]
+
+
+def test_a_rule_for_the_code_of_a_language_with_it() -> None:
+    assert "User's rule for Rust code: include a unit test" in summaries("when you give me Rust, include a unit test with it. every time")
+
+
+# ---------------------------------------------------------------- an allergy said as a refusal
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Could you plan a menu for Sunday? NO PEANUTS please, I am allergic.", "User is allergic to peanuts"),
+    ("no shellfish, I'm allergic", "User is allergic to shellfish"),
+])
+def test_what_is_refused_is_what_the_user_is_allergic_to(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_relative_allergic_to_what_is_refused() -> None:
+    assert "User's daughter Maya is allergic to sesame" in summaries("no sesame please, my daughter Maya is allergic")
+
+
+def test_no_more_of_something_is_no_allergen() -> None:
+    assert not [s for s in summaries("no more cake please, I'm allergic") if "allergic to" in s]
+
+
+# ---------------------------------------------------------------- a degree at a named place is who the user is
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("I'm doing a master's in geology at the University of Otago", "identity"),
+    ("I've been doing my PhD in linguistics at UCL for two years", "identity"),
+    ("I'm doing a course in pottery", "goal"),
+])
+def test_a_degree_at_a_place_is_identity(text: str, kind: str) -> None:
+    assert [f[0] for f in facts(text)] == [kind]
+
+
+def test_a_degree_after_the_name_and_pronouns() -> None:
+    said = summaries("hi! I'm Rowan (he/they), doing a PhD in geology at Otago in Dunedin, glaciers mostly")
+    assert said == ["User's name is Rowan", "User's pronouns are he/they", "User is doing a PhD in geology at Otago in Dunedin"]
+
+
+# ---------------------------------------------------------------- how simply a subject is explained
+
+def test_a_subject_explained_as_to_a_child() -> None:
+    said = summaries("I need a regression for my bird counts. explain the stats like I'm five please")
+    assert "User wants stats explained simply, as if they were 5" in said
+
+
+def test_units_refused_and_those_wanted() -> None:
+    assert "User wants no imperial units, grams and litres" in summaries("no imperial ever, grams and litres")
+
+
+# ---------------------------------------------------------------- a pet named with a word after the name
+
+def test_a_pets_name_with_a_word_after_it() -> None:
+    said = summaries("my partner Lee and I adopted a dog, he's called Biscuit obviously 😂")
+    assert "User and their partner Lee adopted a dog named Biscuit" in said
+    assert not [s for s in said if "Lee is called" in s], said
+
+
+# ---------------------------------------------------------------- time away, a deadline
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("back from three weeks of fieldwork in the Kimberley, exhausted", "User spent three weeks of fieldwork in the Kimberley"),
+    ("just back from ten days in Vietnam with my sister", "User spent ten days in Vietnam"),
+])
+def test_time_away_told_on_return(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_back_from_work_is_no_trip() -> None:
+    assert summaries("back from a week at work") == []
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("dissertation due 15 April 2027, stressed", "User's dissertation is due on 15 April 2027"),
+    ("my thesis is due in March", "User's thesis is due in March 2027"),
+])
+def test_a_deadline_of_months(text: str, summary: str) -> None:
+    assert summaries(text) == [summary]
+
+
+def test_a_weeks_essay_is_no_deadline_kept() -> None:
+    assert summaries("my essay is due Friday") == []
+
+
+# ---------------------------------------------------------------- a terse introduction, a plan without "I'm"
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Tomás. Line cook, Bar Luca, Carlton.", ["User's name is Tomás", "User is a line cook", "User works at Bar Luca in Carlton"]),
+    ("SRE, Allegro, Poznań", ["User is an SRE", "User works at Allegro in Poznań"]),
+])
+def test_role_employer_and_town_said_as_a_list(text: str, expected: list[str]) -> None:
+    assert summaries(text) == expected
+
+
+def test_a_shopping_list_is_no_job() -> None:
+    assert summaries("Milk, Eggs, Bread.") == []
+
+
+def test_a_plan_with_its_month_without_im() -> None:
+    assert summaries("opening my own bakery in Leith in October") == ["User is opening their own bakery in Leith in October 2026"]
+
+
+def test_a_kitchens_staff_by_role() -> None:
+    found = chat.read("my sous chef Priya quit on Monday", at=AT)
+    assert [(p.name, p.relation) for c in found for p in c.persons] == [("Priya", "sous chef")]

@@ -87,6 +87,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
     # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped
     r"|,\s+(?=(?:just\s+|finally\s+|then\s+)?(?:took|started|quit|left|joined|landed|accepted)\s+(?:a|an|my|the|our)\s)"
+    # "I'm Sam (they/them), doing a PhD in marine biology at UTAS": the degree, a clause of its own, its "I'm" dropped
+    r"|,\s+(?=(?:currently\s+|now\s+)?doing\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:phd|master'?s|masters|doctorate|mba|postdoc"
+    r"|bachelor'?s)\s+(?:in|at)\s)"
     # "I am from Kharkiv, now live in Winnipeg": where the user lives now, a clause of its own, its "I" dropped
     r"|,\s+(?=(?:and\s+|but\s+)?now\s+(?:live|based)\s+in\s+(?-i:[A-Z]))"
     # "I accepted an offer from Monzo, moving to London in November": the move, a plan of its own, its "I'm" dropped
@@ -216,6 +219,10 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|(?:doing|playing|taking)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:now|instead|these\s+days)\b(?=[^.!?]{0,40}?\b(?:every|daily|weekly|once|twice"
                             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends)\b)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
+                            # "opening my own place in Brunswick in September", "starting a new job at Aldi in June": a plan
+                            # with its when, the "I'm" dropped
+                            r"|(?:opening|starting|launching|taking\s+over)\s+(?:my|our|a|an)\s+(?:own\s+|new\s+)?[\w' -]{2,40}?\s+(?:in|on|from|next)\s+"
+                            r"(?:january|february|march|april|may|june|july|august|september|october|november|december|next\s+\w+|the\s+\d|\d)"
                             # "moving all my notes from notion to obsidian": a thing of theirs changing tools
                             r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",
                             re.I)
@@ -345,6 +352,10 @@ _NORMALISE = tuple(
         (r"\bmy\s+(?:home\s*town|home\s+city)\s+is\s+(?=(?-i:[A-Z]))", "I'm from "),
         # "now doing master of statistics": a degree said without its article, as a second language says it
         (r"\b(doing|finishing|starting)\s+(?:the\s+)?(master|bachelor)(?:'?s)?\s+(?:of|in)\s+", r"\1 a \2's in "),
+        # "I'm Sam (they/them), doing a PhD at UTAS": the rest of the introduction goes on with the name, its "I'm" dropped
+        (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*\(\s*" + _PRONOUN_SET
+         + r"\s*\)\s*,\s*(?!(?:i|i'm|im|i've|my|and|but|so)\b)(?P<rest>[a-z][^.!?\n]+)",
+         r"\g<me>, \g<rest>. My pronouns are \g<p>."),
         # "i'm alex (they/them), i'm a ceramic artist": the pronouns given with the name, a statement of their own
         # (only after the user's own name: "Sam (my partner, they/them)" are Sam's)
         (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
@@ -728,6 +739,8 @@ def clauses(sentence: str) -> list[str]:
     for part in (p.strip(" ,;:") for p in parts):
         if part and out and re.match(r"been\s", part):
             part = "I've " + part  # the "I've" dropped after a comma
+        elif part and out and re.match(r"(?:currently\s+|now\s+)?doing\s+(?:a|an|my)\s", part, re.I):
+            part = "I'm " + part  # "…, doing a PhD in marine biology at UTAS"
         elif part and out and re.match(r"(?:(?:and|but)\s+)?now\s+(?:live|based)\s+in\s", part):
             part = re.sub(r"^(?:(?:and|but)\s+)?now\s+(live|based)", lambda m: "I now live" if m[1] == "live" else "I'm now based",
                           part)  # "…, now live in Winnipeg"

@@ -550,6 +550,14 @@ coughed sleeping slept fighting fought arguing argued drinking drunk there here 
 _NUMBER_WORDS = {"ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100}
 
 
+def _due(m: re.Match[str], clause: str) -> Fact | None:
+    """'thesis due 31 March 2027': a piece of the user's work due by a date of the calendar (a week's essay "due
+    Friday" is not read: no month is said)."""
+    when = m.group("when")
+    when = when if re.match(r"(?:on|by|in|at)\s", when, re.I) else ("on " if when[:1].isdigit() or re.match(r"the\s", when) else "in ") + when
+    return Fact("goal", f"User's {' '.join(m.group('thing').lower().split())} is due {when}")
+
+
 def _streak(m: re.Match[str], clause: str) -> Fact | None:
     """'I've been doing Duolingo for 400 days straight', "I've meditated every morning for 200 days in
     a row": a habit kept up, with its streak (a week or more: "three days in a row" is a spell)."""
@@ -3078,7 +3086,8 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     rest = m.group("rest").strip()
     if verb == "doing" and _STUDIES.match(rest) and not _YOU.search(clause):
-        return _fact("goal", clause)  # "I've been doing my PhD at ETH for 3 years": an aim, as "I'm doing my PhD" is
+        # "I've been doing my PhD at ETH for 3 years": who the user is, as "I'm doing a PhD at ETH" is (a course: an aim)
+        return _fact("identity" if _DEGREE_AT.match(rest) else "goal", clause)
     if verb in _NOT_ONGOING or _YOU.search(clause) or (_vague(rest) and verb in {"working", "doing", "making"}):
         return None
     if not rest and verb in {"recording", "collecting", "keeping", "tracking", "logging", "saving", "writing", "reading"}:
@@ -3129,12 +3138,22 @@ _STUDIES = re.compile(
     r"|diploma|course|apprenticeship|certificate|certification|residency|postdoc|thesis|dissertation)\b", re.I)
 
 
+_TOPIC_ASIDE = re.compile(r",\s+(?:on\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:mostly|mainly)$", re.I)
+_DEGREE_AT = re.compile(r"^(?:(?:a|an|my|the|their)\s+)?(?:[\w-]+\s+){0,2}(?:master'?s|masters|phd|ph\.d\.?|doctorate|bachelor'?s|mba|postdoc)\b"
+                        r".*\b(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])", re.I)
+
+
 def _doing(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
+    if (aside := _TOPIC_ASIDE.search(obj)) and _STUDIES.match(obj):
+        # "doing a PhD in marine biology at UTAS, kelp forests mostly": what it is mostly on, an aside
+        obj, clause = obj[: aside.start()], clause[: len(clause) - len(aside.group(0))]
     if not _ok_object(obj) or _vague(obj):
         return None
     if _STUDIES.match(obj):
-        return _fact("goal", clause)
+        # "doing a PhD in physics at TU Berlin": a degree at a named place is who the user is now (a course is a goal)
+        degree = _DEGREE_AT.match(obj)
+        return _fact("identity" if degree else "goal", clause)
     if not re.match(r"[a-z]", obj):
         return None
     if re.match(rf"(?:a|an|my|our)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", obj, re.I):
@@ -4250,6 +4269,18 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?P<what>(?!to\b|on\b)[\w' -]{1,40}?)\s+)?to\s+"
      r"(?P<tool>(?:(?-i:[a-z]+[A-Z]|[A-Z])|[a-z][\w-]*\.(?:io|dev|app|com|sh|cloud|net)\b)[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
      r"(?:\s+(?:now|these\s+days|mostly))?(?P<rest>)\s*(?:,.*)?[.!]?\s*$", _tool),
+    # "back from two weeks of fieldwork on Maria Island", "just got back from ten days in Portugal": time away, told on return
+    (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:just\s+|finally\s+)?(?:(?:got|came|come)\s+)?back\s+from\s+"
+     r"(?P<dur>(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:days|weeks?|months?|fortnight))\s+"
+     r"(?P<what>of\s+(?:[a-z][\w-]*\s+){0,2}?(?:fieldwork|field\s+work|research|training|travel(?:l?ing)?|backpacking|volunteering|work|holiday|vacation|leave)\s+)?"
+     r"(?P<prep>in|on|at|around|across|through)\s+(?P<place>(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})"
+     r"(?:\s*,.*|\s+with\s+.+)?\s*[.!]*$",
+     lambda m, clause: Fact("episode", f"User spent {m.group('dur').lower()} {(m.group('what') or '').lower()}{m.group('prep').lower()} {m.group('place')}")),
+    # "thesis due 31 March 2027", "my dissertation is due in May": a deadline of months, kept until it passes
+    (r"^(?:my\s+|the\s+)?(?P<thing>(?:phd\s+|master'?s\s+|final\s+)?(?:thesis|dissertation)|manuscript|book|novel|grant\s+(?:application|proposal)"
+     r"|capstone(?:\s+project)?|portfolio)\s+(?:is\s+)?(?:due|has\s+to\s+be\s+(?:in|submitted|handed\s+in))\s+"
+     rf"(?P<when>(?:on\s+|by\s+|in\s+|at\s+the\s+end\s+of\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?:\s+\d{{4}})?"
+     rf"|{_MONTHS}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?))(?:\s*,.*)?\s*[.!]*$", _due),
     # "I've been doing Duolingo for 400 days straight", "I've meditated every morning for 200 days in a row now"
     (r"^(?:i've|i\s+have|ive)\s+(?:now\s+|actually\s+|officially\s+)?(?P<act>[a-z]+(?:\s+(?!for\b|every\b)[\w'-]+){0,3}?)"
      r"(?:\s+(?P<when>every\s+(?:single\s+)?(?:day|morning|night|evening|week)))?\s+for\s+(?P<n>\d{1,5}|ten|twenty|thirty|forty|fifty|sixty|hundred)"
@@ -4274,6 +4305,18 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<rest>{_KIN_VERBS}\b.*)$", _kin_fact),
     (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
+    # "I farmed corn outside Ames for 45 years", "I worked at Boeing for 20 years": a working life, said in the past
+    # (before the events: "I taught piano for 40 years here" is who the user was, not a day's news)
+    # (who the user was for years, not news of a day)
+    (r"^i\s+(?:(?:also|then)\s+)?(?P<verb>worked|taught|farmed|nursed|practi[sc]ed|lectured|preached|fished|served|drove|ran|owned"
+     r"|managed|kept)\s+(?P<rest>(?!(?:it|them|that|this|there|here|home|away|off|out)\b).+?)\s+"
+     r"(?P<dur>for\s+(?:(?:over|almost|nearly|about|more\s+than)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven"
+     r"|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:years|decades))"
+     # ("… for 40 years here in Stillwater, Minnesota": where, said after how long)
+     r"(?P<where>\s+(?:here\s+|there\s+)?in\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s*,\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?)?"
+     r"(?:\s*[,;].*)?$",
+     lambda m, clause: Fact("identity", en.tidy(f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('rest'))} {m.group('dur')}"
+                                                 + re.sub(r"^\s+(?:here|there)\s+", " ", m.group("where") or "")))),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     # "I've signed up for a sprint triathlon in August", "we've booked a cottage in Wales": an event
     # entered or booked, said in the present perfect (other verbs so said are as often the task at
@@ -4282,13 +4325,6 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied)\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
-    # "I farmed corn outside Ames for 45 years", "I worked at Boeing for 20 years": a working life, said in the past
-    # (who the user was for years, not news of a day)
-    (r"^i\s+(?:(?:also|then)\s+)?(?P<verb>worked|taught|farmed|nursed|practi[sc]ed|lectured|preached|fished|served|drove|ran|owned"
-     r"|managed|kept)\s+(?P<rest>(?!(?:it|them|that|this|there|here|home|away|off|out)\b).+?)\s+"
-     r"(?P<dur>for\s+(?:(?:over|almost|nearly|about|more\s+than)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven"
-     r"|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:years|decades))(?:\s*[,;].*)?$",
-     lambda m, clause: Fact("identity", en.tidy(f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('rest'))} {m.group('dur')}"))),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+"
@@ -4985,6 +5021,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
+        plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
@@ -6369,6 +6407,32 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+# "Head chef, Trattoria Lupo, Fitzroy.", "SRE, Allegro, Poznań": a role, its employer and the town, said as a list
+_TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}),"
+                         r"\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
+
+
+def _terse_role(m: re.Match[str]) -> str:
+    role = m.group("role")
+    if not is_job_noun(role.split()[-1].lower()) or m.group("org").casefold() in NOT_NAMES:
+        return m.group(0)
+    role = role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
+    return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
+
+
+# "NO MUSHROOMS please, I am allergic", "nothing with peanuts, my son is allergic": what is refused is what they are
+# allergic to
+_NO_X_ALLERGIC = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
+    r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i'm|im|i\s+am|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is|(?:he|she)'s|(?:he|she)\s+is)\s+"
+    r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$)", re.I)
+
+
+def _no_x_allergic(m: re.Match[str]) -> str:
+    who = m.group("who")
+    return f"{who} {m.group('how')}allergic to {m.group('obj').strip().lower()}"
 
 
 def _name_the_relative(facts: list[Fact]) -> list[Fact]:

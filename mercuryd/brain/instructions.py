@@ -196,7 +196,10 @@ _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explai
                         rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
 # "explain it simple", "explain things easy, no big words": the how said as an adjective (spoken English)
 # ("explain stuff like i'm 12 no big words": how simple, said by the age it should suit)
-_EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff)(?:\s+to\s+me)?\s+"
+_EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff"
+                          # ("explain the stats like I'm five": a subject, explained as simply)
+                          r"|(?P<what>(?:the\s+)?(?:stats|statistics|maths|math|science|physics|chemistry|theory|concepts|law|legal\s+stuff"
+                          r"|tax\s+stuff|finance|money\s+stuff|medical\s+stuff|tech\s+stuff|code)))(?:\s+to\s+me)?\s+"
                           rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*"
                           r"|like\s+(?:i'm|i\s+am)\s+(?:\d{1,2}|five|ten|twelve|a\s+(?:kid|child|beginner|5\s+year\s+old)))(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{2,30})?)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|tell\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
@@ -337,6 +340,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         lang = lang if lang[:1].isupper() else lang.capitalize()
         # "… and avoid !!": a symbol the sentence split took, leaving the verb without its object
         rule = re.sub(r",?\s+(?:and|or|but)\s+(?:avoid|use|prefer|never|always|no)$", "", code.group("rule").strip(), flags=re.I)
+        rule = re.sub(r"\s+(?:with|alongside|beside|for)\s+(?:it|them)$", "", rule, flags=re.I)  # "include a test with it": with the code
         return [("preference", f"User's rule for {lang} code: {en.rewrite_rest(rule)}")]
     ctx = None
     told_for = ""
@@ -476,10 +480,13 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
         return []  # "remind me when you are done": once, not every time
     keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
-    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
+    # "explain the stats like I'm five": how simply a subject is to be explained, for as long as the user is who they are
+    aged = (e := _EXPLAIN_HOW.match(first)) is not None and e.group("how").lower().startswith("like ")
+    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request) or aged):
         return []
-    summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "use metric pls"
-    extras = [_always_shape(p) or p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p)) or _always_shape(p)]
+    summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
+    extras = [_always_shape(p) or p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p)) or _always_shape(p)
+              or (summary.startswith("no ") and _UNITS_NAMED.fullmatch(p))]  # "no american units ever, grams and litres"
     if extras:
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
@@ -571,7 +578,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m and (doing := _NO_MORE_DOING.match(m.group("obj"))) and doing.group("v").lower() not in _ANSWERING:
         return None  # "…, so no more carrying Isla's chair up the front steps": the user's own relief, not the answers
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
-        return f"no {m.group('obj')}"
+        return "no " + re.sub(r"\s+(?:ever|at\s+all)$", "", m.group("obj"), flags=re.I)  # "no american units ever"
     m = _BREAK_DOWN.match(clause)
     if m:  # "break tasks into small steps for me": how every plan the assistant gives should come
         return f"{m.group('what').lower()} broken {m.group('down') or ''}into {m.group('into')}".replace("  ", " ")
@@ -613,7 +620,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         rest = m.group("rest").strip(" ,")
         how = m.group("how").lower()
         if how.startswith("like "):  # "like I'm 12": simple, for that age
-            return f"simple explanations, {how.replace('like i', 'as if they', 1).replace(' am ', ' were ').replace(chr(39) + 'm ', ' were ')}" \
+            what = re.sub(r"^the\s+", "", (m.group("what") or "").lower())
+            return f"{'simple explanations' if not what else what + ' explained simply'}, " \
+                f"{how.replace('like i', 'as if they', 1).replace(' am ', ' were ').replace(chr(39) + 'm ', ' were ')}" \
                 + (f", {rest}" if rest else "")
         return f"{how} explanations" + (f", {rest}" if rest else "")
     m = _VERB_OBJ_ADV.match(clause)
@@ -747,6 +756,8 @@ def _participle(verb: str) -> str:
 
 # "When you check my essays, correct the grammar too", "fix the spelling as well": a word adding this rule to the
 # others, not part of what is to be done
+_UNITS_NAMED = re.compile(r"(?:(?:grams|kilos|kilograms|kg|litres|liters|millilitres|milliliters|ml|metres|meters|centimetres|cm|celsius"
+                          r"|fahrenheit|metric|imperial|ounces|oz|cups|pounds|lbs|miles|km|kilometres|kilometers)(?:\s*(?:,|and|&|\+)\s*|$))+", re.I)
 _TOO_TAIL = re.compile(r"\s+(?:too|as\s+well|also)\s*$", re.I)
 # ("… in texts for me": whose texts goes without saying; "in code you write for me" keeps who it is written for)
 _FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)
