@@ -350,3 +350,15 @@ def test_a_plan_with_its_month_without_im() -> None:
 def test_a_kitchens_staff_by_role() -> None:
     found = chat.read("my sous chef Priya quit on Monday", at=AT)
     assert [(p.name, p.relation) for c in found for p in c.persons] == [("Priya", "sous chef")]
+
+
+# ---------------------------------------------------------------- found through the daemon (the new-user run of z14)
+
+def test_a_relative_named_later_in_a_fact_that_says_is() -> None:
+    said = summaries("my dad has had a stroke, he's moving in with us next month", "his name is Tomás")
+    assert "User's dad Tomás is moving in with them in September 2026" in said, said
+
+
+@pytest.mark.parametrize("text", ["my husband Luis is being amazing", "my boss is being a nightmare", "my sister is being so kind"])
+def test_how_someone_is_being_is_a_mood(text: str) -> None:
+    assert not [s for s in summaries(text) if "being" in s]

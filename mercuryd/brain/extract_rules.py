@@ -3390,7 +3390,8 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
 
 # How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
 # day's news, not who they are
-_PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
+_PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|absolutely|just|a\s+bit|such)\s+)*(?:an?\s+)?[a-z]+(?:\s+about\s+it)?\s*$"  # "is being amazing"
+                            r"|^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
                             r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back"
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
@@ -6461,7 +6462,7 @@ def _name_the_relative(facts: list[Fact]) -> list[Fact]:
                 fact.persons = [q for q in fact.persons if q is not p]
             else:
                 fact.persons = [*fact.persons[:i], PersonMention(name=name, relation=p.relation), *fact.persons[i + 1:]]
-            lead = re.match(r"User's ([a-z-]+) (?!is\b)", fact.summary)
+            lead = re.match(r"User's ([a-z-]+) (?!is [A-Z][\w'-]*$)", fact.summary)  # ("User's mom is Graciela" names her)
             if lead and canon(lead.group(1)) == rel and not fact.summary[lead.end():].startswith(name):
                 fact.summary = f"{fact.summary[: lead.end()]}{name} {fact.summary[lead.end():]}"
             break
