@@ -9,7 +9,10 @@ store with the real sentence model (real Brain on a SQLite file; no timings):
   flying (afraid of flying, not flying for the climate);
 - hearing aids said as worn (no attribute): what the user hears; a place being done up: the project converting it;
 - "my man", "my hubby": the husband; "have I anything on?": the habits with a schedule; "too steep for me": the body;
-- stopping work early, a pension: the plan to retire; a CV, a bio: the awards and promotions the user got.
+- stopping work early, a pension: the plan to retire; a CV, a bio: the awards and promotions the user got;
+- "the dog" is the user's (not the one next door); charging points ask about the user's car; "a passenger asked
+  me…" is the user's work; a cold-water dip is exercise;
+- "who can see to the birds while I'm away?": the animals the user keeps; supermarket trips: the food shop.
 
 Messages and stores are written for this file.
 """
@@ -21,6 +24,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from mercuryd.brain import retrieve
 from mercuryd.brain.service import Brain
 from tests.test_recall_misses import DATA, injected, stocked
 
@@ -35,6 +39,11 @@ DRIVER = [
     ("episode", "User was given a safe-driving award in 2022"),
     ("constraint", "User has a bad knee"),
     ("habit", "User sings in a choir on Tuesday evenings"),
+    ("relationship", "User has a springer spaniel called Nell"),
+    ("decision", "User decided to keep the petrol car for another year"),
+    ("habit", "User swims in the sea at Broughty Ferry on Sunday mornings"),
+    ("identity", "User keeps four hens in the back garden"),
+    ("habit", "User does the big shop at Asda every Thursday evening"),
     ("constraint", "User wears a hearing aid"),
     ("constraint", "User has coeliac disease"),
     ("constraint", "User is scared of flying"),
@@ -189,14 +198,58 @@ def test_a_cv_or_a_bio_brings_what_the_user_was_recognised_for(driver: Brain, me
     assert "User was given a safe-driving award in 2022" in injected(driver, message)
 
 
+def test_the_dog_is_the_user_s(driver: Brain) -> None:
+    assert "User has a springer spaniel called Nell" in injected(driver, "how do I stop the dog chasing the postie?")
+
+
+@pytest.mark.parametrize("message", ["the dog next door howls all night", "the dog at the park bit my son"])
+def test_the_dog_next_door_names_no_pet_of_the_user(message: str) -> None:
+    # (by meaning the model may still bring the user's spaniel: only the kind is checked)
+    assert not any(pattern.search(message) for pattern, _ in retrieve.TOOL_KINDS)
+
+
+def test_charging_points_ask_about_the_user_s_car(driver: Brain) -> None:
+    got = injected(driver, "is it worth switching now there are more charging points about?")
+    assert "User decided to keep the petrol car for another year" in got, got
+
+
+def test_someone_served_at_work_asks_the_work(driver: Brain) -> None:
+    assert "User drives buses for the council" in injected(driver, "a passenger asked me which ticket is cheapest for "
+                                                                    "students, how do I find out?")
+
+
+def test_a_cold_water_dip_is_exercise(driver: Brain) -> None:
+    got = injected(driver, "what gloves should I get for a cold-water dip in winter?")
+    assert "User swims in the sea at Broughty Ferry on Sunday mornings" in got, got
+
+
+def test_someone_to_mind_the_birds_finds_the_animals_kept(driver: Brain) -> None:
+    got = injected(driver, "who could look after the birds while we're in Spain?")
+    assert "User keeps four hens in the back garden" in got, got
+
+
+def test_feeding_wild_birds_is_no_animal_kept() -> None:
+    assert not any(k.asks.search("how do I feed the birds in my garden in winter?") for k in retrieve.SAID_KINDS)
+
+
+def test_carrying_groceries_asks_no_food_shop() -> None:
+    assert not any(k.asks.search("how should I carry my groceries home on the bus?") for k in retrieve.SAID_KINDS)
+
+
+def test_supermarket_trips_find_the_food_shop(driver: Brain) -> None:
+    got = injected(driver, "how do I make the fridge last between supermarket trips?")
+    assert "User does the big shop at Asda every Thursday evening" in got, got
+
+
 @pytest.fixture(scope="module")
 def crowded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
-    """One invented user's 505 everyday memories, and three of this file's kinds."""
+    """One invented user's 505 everyday memories, and four of this file's kinds."""
     rows = json.loads((DATA / "paraphrase_distractors.json").read_text())["memories"]
     yield from stocked(tmp_path_factory.mktemp("crowded"), [*(tuple(r) for r in rows),
                                                             ("constraint", "User wears hearing aids"),
                                                             ("constraint", "User is frightened of flying"),
-                                                            ("project", "User is turning the old stable into a studio")])
+                                                            ("project", "User is turning the old stable into a studio"),
+                                                            ("identity", "User keeps a few ducks by the pond")])
 
 
 @pytest.mark.parametrize(("message", "memory"), [
@@ -204,6 +257,8 @@ def crowded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
     ("book me flights to Malaga for June", "User is frightened of flying"),
     ("we're flying out to Lanzarote in May, what should I pack?", "User is frightened of flying"),
     ("what flooring suits the outbuilding we're doing up?", "User is turning the old stable into a studio"),
+    ("who can see to the birds while we're in Spain?", "User keeps a few ducks by the pond"),
+    ("how do I make the fridge last between supermarket trips?", "User does the weekly food shop on Saturday mornings"),
 ])
 def test_among_everyday_memories(crowded: Brain, message: str, memory: str) -> None:
     got = injected(crowded, message)

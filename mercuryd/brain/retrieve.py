@@ -575,6 +575,31 @@ _RECOGNISED = re.compile(r"^User\s+(?:[\w']+\s+){0,2}?(?:got|won|received|earned
                          r"|qualified|degree|diploma|certificate|certification)\b)")
 
 
+# "are there enough charging points up here to make a switch worthwhile?": the user's car, and what they decided or
+# plan about it ("User decided to keep the diesel car rather than buy an electric one")
+_CHARGING = re.compile(r"\b(?:charging\s+(?:points?|stations?|ports?|cables?|network)|charge\s+points?|electric\s+(?:cars?"
+                       r"|vehicles?)|EVs?)\b")
+_ON_CARS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,8}?(?:cars?|diesel|petrol|electric|EVs?|hybrids?|vehicles?)\b")
+
+
+# "who can see to the birds while I'm away?", "someone to look after the animals": the animals the user keeps, said
+# in whatever words ("User feeds the hens before work every day", "User keeps three goats")
+# (not "feed the birds in the garden": wild ones)
+_ANIMALS_CARED = re.compile(r"\b(?:see\s+to|look\s+after|looking\s+after|mind|minding|check\s+on|let\s+out|shut\s+in)"
+                            r"\s+(?:the|my|our)\s+(?:birds|hens|chickens|chooks|ducks|geese|animals|livestock|sheep|goats|horses?"
+                            r"|ponies|pony|pigs|bees)\b|\bfeed(?:ing)?\s+(?:the|my|our)\s+(?:hens|chickens|chooks|animals|livestock"
+                            r"|sheep|goats|horses?|ponies|pony|pigs)\b", re.I)
+_KEEPS_ANIMALS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,6}?(?:hens|chickens|chooks|ducks|geese|sheep|goats|horses?|ponies"
+                            r"|pony|pigs|bees|beehives?|hives?|flock|livestock)\b")
+# "how do I plan meals so the fridge lasts between trips to the supermarket?", "when's my big shop?": when and where
+# the user shops for food ("User does the big shop in Inverness once a fortnight")
+# (not "groceries" alone: "how should I carry groceries without a car?" asks how, not when, and lost its memory)
+_FOOD_SHOP = re.compile(r"\b(?:supermarkets?|(?:big|weekly|food|grocery|monthly|fortnightly)\s+shop(?:ping)?|grocery\s+(?:runs?"
+                        r"|trips?))\b", re.I)
+_SHOPS_FOR_FOOD = re.compile(r"^User\s+(?:[\w'-]+\s+){0,2}?(?:does|do|goes|buys|gets|orders|shops)\b.*\b(?:shop|shopping"
+                             r"|groceries|supermarket)\b")
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -611,6 +636,12 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              _RETIRING),
     SaidKind(_MY_CV, '"award" OR "awarded" OR "promotion" OR "promoted" OR "prize" OR "medal" OR "graduated"'
              ' OR "qualified"', '["episode", "identity"]', _RECOGNISED),
+    SaidKind(_CHARGING, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"',
+             '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
+    SaidKind(_ANIMALS_CARED, '"hens" OR "chickens" OR "chooks" OR "ducks" OR "geese" OR "sheep" OR "goats" OR "horse"'
+             ' OR "horses" OR "pony" OR "ponies" OR "pigs" OR "bees" OR "flock" OR "livestock"',
+             '["habit", "relationship", "identity", "project"]', _KEEPS_ANIMALS),
+    SaidKind(_FOOD_SHOP, '"shop" OR "shopping" OR "groceries" OR "supermarket"', '["habit"]', _SHOPS_FOR_FOOD),
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
@@ -666,6 +697,14 @@ _TOO_HARD = re.compile(r"\b(?:walks?|hikes?|trails?|climbs?|routes?|treks?|rambl
                        r"|rides?|runs?|swims?)\b[^.?!]{0,40}\b(?:too\s+(?:rough|hard|steep|far|long|much|tough|strenuous"
                        r"|difficult|demanding|tricky)|(?:a\s+)?(?:good|ok|okay|safe|sensible|doable)\s+(?:\w+\s+)?)\s*for\s+me\b",
                        re.I)
+# "a mum-to-be asked me about raspberry leaf tea at her booking visit", "one of my clients wants…": someone the
+# user serves at work (the work kind: what the user does)
+_AT_WORK_ASKED = re.compile(r"\b(?:a|one\s+of\s+my|my|another)\s+(?:patients?|clients?|customers?|passengers?|mums?[\s-]to[\s-]be"
+                            r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?)\s+"
+                            r"(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came)\b", re.I)
+# "what should I wear for a cold-water dip?", "my first open water session": swimming outdoors (the exercise kind)
+_A_DIP = re.compile(r"\b(?:cold[\s-]water|wild|sea|open[\s-]water|outdoor|winter|ice|icy)\s+(?:dips?|swims?|swimming|plunges?"
+                    r"|sessions?)\b|\ba\s+dip\s+in\s+the\s+(?:sea|loch|lake|river|ocean|lido)\b", re.I)
 # "plan a training week for me", "my marathon training": exercise said as training ("training" alone is also a
 # course at work, and its stem is the one of "trains")
 _TRAINING = re.compile(r"\btraining\s+(?:weeks?|plans?|schedules?|blocks?|programmes?|programs?|sessions?|runs?|load|cycle"
@@ -682,7 +721,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
-    (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)),
+    (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -849,6 +888,9 @@ def _units_asked(query: str) -> set[str]:
 # the news on an iPad", "my old sheepdog" -> "User has a kelpie called Rusty"). The kind by its words
 # (not "tracker" alone: a fitness or habit tracker; not "ticket" alone: a train ticket), and the names
 # of the kind, found in the user's live memories (SQL_NAMING).
+# ... "the dog" is the user's, not "the dog next door", "the dog down the road", "the dog at the park"
+_NOT_OURS = (r"(?!\s+(?:next\s+door|down\s+the|across\s+the|over\s+the|up\s+the|at\s+the|in\s+the\s+park|from|of|that\s+"
+             r"(?:lives|belongs)|on\s+the\s+(?:street|bus|train)|in\s+(?:the\s+)?(?:film|movie|book|show|story)))")
 TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:tickets?|issues?|bugs?|tasks?|projects?|sprints?)\s+(?:trackers?|tracking|boards?)\b"
                 r"|\bproject\s+management\b|\bkanban\b|\bbacklog\b", re.I), TRACKER_APPS),
@@ -891,10 +933,12 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"(?!\s+(?:conditions?|against|cars?|tracks?|horses?))|\brace[\s-]day\b"
                 r"|\bcarb(?:o|s)?[\s-]*load(?:ing)?\b|\b(?:my|race|running)\s+pace\b", re.I), RACES),
     # the user's pet, stored by its breed
+    # ("how do I stop the dog nipping at the hens?": "the dog" is the user's own, unless it is someone else's: next
+    # door, down the road, a friend's)
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
-                r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
-    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b", re.I),
-     CAT_BREEDS),
+                r"|sheepdog|doggo)\b|\bthe\s+(?:dog|pup|puppy)\b" + _NOT_OURS, re.I), DOG_BREEDS),
+    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b"
+                r"|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS, re.I), CAT_BREEDS),
 )
 SQL_NAMING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
