@@ -236,7 +236,9 @@ CATEGORY_WORDS: dict[str, str] = {
                      "smoothies", "creamer", "creamers", "dairy", "cheese", "cheeses", "yoghurt", "yogurt",
                      # ... and the rest of a café's milky things: "a hot chocolate at the café, what should I ask for?"
                      # ("milk" alone is also a farm's: the milk price, the milk house)
-                     "chocolate", "mocha", "mochas", "milky", "custard", "gelato", "frappuccino", "frappe"), "diet"),
+                     "chocolate", "mocha", "mochas", "milky", "custard", "gelato", "frappuccino", "frappe",
+                     # food bought ready to eat: "what can I get at the chippy that won't make me ill?" (a chip shop)
+                     "chippy", "chippie", "takeaway", "takeaways", "takeout", "takeouts"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
@@ -249,7 +251,10 @@ WEATHER_WORDS: frozenset[str] = frozenset(
      "chinook", "chinooks", "blizzard", "blizzards", "sleet", "thunderstorm", "thunderstorms",
      "humidity", "windchill", "monsoon", "hurricane", "hurricanes", "tornado", "tornadoes",
      # "do I need a brolly tomorrow?" (British for an umbrella; "umbrella" is also a term or a company)
-     "brolly", "brollies"))
+     "brolly", "brollies",
+     # weather in the words of a region: "is it going to be dreich here all week?" (Scots: grey and wet), a smirr or
+     # a mizzle (fine rain), a muggy or sweltering day, a downpour
+     "dreich", "smirr", "mizzle", "mizzly", "muggy", "sweltering", "downpour", "downpours"))
 CATEGORY_WORDS.update(dict.fromkeys(WEATHER_WORDS, "lives_in"))
 # ... and what else answers a question of that kind: a food allergy is a diet's constraint
 # ("what should I make for dinner?" wants "User is allergic to shellfish"; an allergy to
@@ -293,8 +298,9 @@ CATEGORY_WORDS.update({
     # what the user is and where: a bio or CV is written from it, a tax or invoice question depends on it
     **dict.fromkeys(("bio", "bios", "biography", "cv", "resume", "résumé", "linkedin", "tax", "taxes", "vat",
                      "invoice", "invoices", "invoicing"), "about"),
-    **dict.fromkeys(("headphones", "headphone", "earphones", "earbuds", "airpods", "headset", "headsets", "hearing"),
-                    "hearing"),
+    **dict.fromkeys(("headphones", "headphone", "earphones", "earbuds", "airpods", "headset", "headsets", "hearing",
+                     # "a loud gig on Friday, anything I should bring for my ears?" ("ear" alone: "play it by ear")
+                     "ears", "earplugs", "earplug", "eardrum", "eardrums"), "hearing"),
     # "draft a note to my boss": who the user reports to (stored as the attribute manager)
     **dict.fromkeys(("boss", "bosses"), "manager"),
     # "what can I do this weekend with the family?": the people (and pets) the user lives their life with
@@ -369,6 +375,8 @@ CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
 # ("when is a good time to phone me?", "when can people reach me?": when the user is free to be reached,
 # "User works night shifts and sleeps during the day")
 _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
+                        # "have I anything on that evening?", "do I have anything on Friday?", "have I got anything booked?"
+                        r"|\b(?:have\s+I|do\s+I\s+have|have\s+I\s+got)\s+(?:got\s+)?anything\s+(?:on|planned|booked|arranged)\b"
                         r"|\bmy\s+(?:weekly\s+)?(?:schedule|diary|calendar|availability)\b"
                         r"|\b(?:good|best|right|convenient)\s+time\s+(?:for\s+\w+\s+)?to\s+(?:call|phone|ring|text|reach"
                         r"|visit|contact|message|see)\s+(?:me|us)\b"
@@ -446,7 +454,10 @@ _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home
                      r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
                      # ("the fish dishes I had as a kid", "what I ate when I was little": a childhood is spent somewhere)
                      r"|\b(?:I|we)\b[^.?!]{0,40}\b(?:growing\s+up|as\s+(?:a\s+kid|kids|a\s+child|children|a\s+little\s+(?:girl|boy)))\b"
-                     r"|\bwhen\s+(?:I\s+was|we\s+were)\s+(?:little|small|a\s+kid|kids|a\s+child|children)\b", re.I)
+                     r"|\bwhen\s+(?:I\s+was|we\s+were)\s+(?:little|small|a\s+kid|kids|a\s+child|children)\b"
+                     # "I miss the city I was raised in", "the town we grew up in", "where I was brought up"
+                     r"|\bthe\s+(?:city|town|village|place|country|island|area)\s+(?:I|we)\s+(?:was\s+|were\s+)?(?:raised|brought\s+up"
+                     r"|grew\s+up|born)\s+in\b|\bwhere\s+(?:I|we)\s+(?:was|were)\s+brought\s+up\b", re.I)
 # "can I help unload the feed sacks?", "any tips for heavy lifting?": carrying a load is exercise for the body
 # that does it (the conditions that decide it: "User cannot lift more than 50 pounds since back surgery" is
 # condition:bad back); not the exercise habits
@@ -517,6 +528,78 @@ _CLAUSTROPHOBIA = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?claustrophobi[ac]\b"
                              + "|" + _FEAR + r"(?:enclosed|confined|small|tight)\s+spaces\b")
 
 
+# "where should I sit at dinner so I can follow what people say?", "a noisy restaurant, how do I follow the
+# conversation?": what the user hears (the hearing kind: "User is hard of hearing in the left ear", hearing aids)
+_FOLLOW_TALK = re.compile(r"\b(?:follow|hear|catch)\s+(?:what\s+(?:people|they|everyone|others|folks|he|she|\w+)\s+(?:say|says"
+                          r"|said|are\s+saying|is\s+saying)|(?:the|a)\s+conversations?|conversations)\b"
+                          # (not a conversation written down: "follow the conversation in this Slack thread")
+                          r"(?![^.?!]{0,20}\b(?:thread|threads|chat|channel|slack|email|emails|inbox|forum|comments|PR|issue"
+                          r"|group\s+chat|transcript)\b)", re.I)
+# ... and hearing aids said as worn, which the write path keeps no attribute for ("User wears hearing aids"): what any
+# message of the hearing kind brings too (its words, "my ears", following talk)
+_HEARING_ASKED = re.compile(_FOLLOW_TALK.pattern + r"|\b(?:" + "|".join(
+    sorted(w for w, k in CATEGORY_WORDS.items() if k == "hearing")) + r")\b", re.I)
+_HEARING_AID = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:wears|uses|has|needs|got)\s+(?:an?\s+|new\s+|two\s+)?hearing\s+aids?\b")
+# A journey asked about: "what's the quickest way from Berlin to Rome?", "cheapest way down to London for a wedding?",
+# "book me a flight", "flying out to Malaga": the user's rules on flying ("User is afraid of flying", "User does not want to fly for
+# environmental reasons", "User prefers aisle seats on planes"); a place is named (capitals) after "way … to"
+_JOURNEY = re.compile(r"\b(?i:quickest|fastest|cheapest|best|easiest)\s+way\s+(?:to\s+(?:get|travel|go)\s+)?(?:(?:down|up"
+                      r"|over|across|out|back)\s+)?(?:from\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+)?to\s+[A-Z]"
+                      r"|\b(?i:flights?|planes?|aeroplanes?|airplanes?|airports?|airlines?|layovers?)\b"
+                      r"|\b(?i:fly|flying)\s+(?:(?:out|back|home|over|down|up)\s+)?(?:to|from)\s+[A-Z]")
+_ON_FLYING = re.compile(r"^User\s+(?:[\w']+\s+){0,6}?(?:fly|flies|flying|flights?|planes?|aeroplanes?|airplanes?|aerophobi[ac])\b")
+# A place being done up: "what insurance do I need if guests rent the barn we're doing up?", "the little bedroom I'm
+# making into a study": the user's project of converting, renovating or restoring it ("User is converting the old
+# byre into a holiday let", "User is turning the spare room into a home office"); not "restore a backup", "convert
+# this CSV", "fix up this commit" or "do up a bow tie", which do not ask for it
+_DOING_UP = re.compile(r"\b(?:doing|done)\s+up\b|\bdoing\s+(?:the\s+|our\s+|my\s+)?\w+\s+up\b"
+                       r"|\b(?:I'm|I\s+am|we're|we\s+are|I've\s+been|we've\s+been)\s+(?:slowly\s+)?(?:making|turning|converting)"
+                       r"\s+into\b|\brenovat(?:e|es|ed|ing|ion|ions)\b|\brefurb(?:ish|ished|ishing|ishment)?\b", re.I)
+_DONE_UP = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:convert(?:s|ing)?|turn(?:s|ing)?\s+.+\binto|renovat(?:e|es|ing)"
+                      r"|restor(?:e|es|ing)|refurbish(?:es|ing)?|redecorat(?:e|es|ing)|(?:do|does|doing|fix|fixes|fixing)\s+up)\b")
+
+
+# "how much should I put away to stop working early?", "how big is my pension pot?": the user's plan to retire ("User
+# wants to retire at 60", "User plans to retire next year")
+# (not "the script will stop working", not "my dad just retired")
+_STOP_WORKING = re.compile(r"\b(?:stop|give\s+up|pack\s+in|finish)\s+work(?:ing)?\s+(?:early|for\s+good|at\s+\d{2}|by\s+\d{2})\b"
+                           r"|\bmy\s+(?:\w+\s+)?pensions?\b|\bpension\s+pots?\b|\bretire\s+early\b|\bearly\s+retirement\b"
+                           r"|\bretirement\s+(?:savings|fund|pot|plan|planning|age|account|income)\b"
+                           r"|\bwhen\s+(?:can|could|should|will)\s+(?:I|we)\s+retire\b", re.I)
+_RETIRING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:retire|retires|retiring|retirement)\b")
+# "help me update my LinkedIn", "a short bio for the newsletter", "my CV": what the user is (the about kind) and what
+# they were recognised for ("User got a long-service award last year", "User was promoted to ward sister in 2021")
+_MY_CV = re.compile(r"\b(?:cv|resume|résumé|linkedin|bio|biography|cover\s+letter|achievements|accomplishments)\b", re.I)
+_RECOGNISED = re.compile(r"^User\s+(?:[\w']+\s+){0,2}?(?:got|won|received|earned|was\s+given|was\s+awarded|was\s+promoted"
+                         r"|graduated|qualified)\b(?=.*\b(?:award|awards|awarded|promotion|promoted|prize|medal|graduated"
+                         r"|qualified|degree|diploma|certificate|certification)\b)")
+
+
+# "are there enough charging points up here to make a switch worthwhile?": the user's car, and what they decided or
+# plan about it ("User decided to keep the diesel car rather than buy an electric one")
+_CHARGING = re.compile(r"\b(?:charging\s+(?:points?|stations?|ports?|cables?|network)|charge\s+points?|electric\s+(?:cars?"
+                       r"|vehicles?)|EVs?)\b")
+_ON_CARS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,8}?(?:cars?|diesel|petrol|electric|EVs?|hybrids?|vehicles?)\b")
+
+
+# "who can see to the birds while I'm away?", "someone to look after the animals": the animals the user keeps, said
+# in whatever words ("User feeds the hens before work every day", "User keeps three goats")
+# (not "feed the birds in the garden": wild ones)
+_ANIMALS_CARED = re.compile(r"\b(?:see\s+to|look\s+after|looking\s+after|mind|minding|check\s+on|let\s+out|shut\s+in)"
+                            r"\s+(?:the|my|our)\s+(?:birds|hens|chickens|chooks|ducks|geese|animals|livestock|sheep|goats|horses?"
+                            r"|ponies|pony|pigs|bees)\b|\bfeed(?:ing)?\s+(?:the|my|our)\s+(?:hens|chickens|chooks|animals|livestock"
+                            r"|sheep|goats|horses?|ponies|pony|pigs)\b", re.I)
+_KEEPS_ANIMALS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,6}?(?:hens|chickens|chooks|ducks|geese|sheep|goats|horses?|ponies"
+                            r"|pony|pigs|bees|beehives?|hives?|flock|livestock)\b")
+# "how do I plan meals so the fridge lasts between trips to the supermarket?", "when's my big shop?": when and where
+# the user shops for food ("User does the big shop in Inverness once a fortnight")
+# (not "groceries" alone: "how should I carry groceries without a car?" asks how, not when, and lost its memory)
+_FOOD_SHOP = re.compile(r"\b(?:supermarkets?|(?:big|weekly|food|grocery|monthly|fortnightly)\s+shop(?:ping)?|grocery\s+(?:runs?"
+                        r"|trips?))\b", re.I)
+_SHOPS_FOR_FOOD = re.compile(r"^User\s+(?:[\w'-]+\s+){0,2}?(?:does|do|goes|buys|gets|orders|shops)\b.*\b(?:shop|shopping"
+                             r"|groceries|supermarket)\b")
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -542,6 +625,23 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["constraint", "identity", "preference"]', _NEEDLES),
     SaidKind(_ENCLOSED_PLACE, '"claustrophobic" OR "claustrophobia" OR "enclosed" OR "confined"',
              '["constraint", "identity", "preference"]', _CLAUSTROPHOBIA),
+    SaidKind(_HEARING_ASKED, '"hearing"', '["constraint", "identity", "preference", "habit"]', _HEARING_AID),
+    # (the rules of a journey: "User is afraid of flying" for "the cheapest way down to London")
+    SaidKind(_JOURNEY, '"fly" OR "flies" OR "flying" OR "flight" OR "flights" OR "plane" OR "planes" OR "aeroplanes"'
+             ' OR "airplanes" OR "aerophobia"', '["constraint", "preference", "decision"]', _ON_FLYING, rules_of="trip",
+             stopped=True),
+    SaidKind(_DOING_UP, '"converting" OR "convert" OR "turning" OR "renovating" OR "restoring" OR "refurbishing"'
+             ' OR "redecorating"', '["project", "goal", "decision"]', _DONE_UP),
+    SaidKind(_STOP_WORKING, '"retire" OR "retires" OR "retiring" OR "retirement"', '["goal", "decision", "project", "habit"]',
+             _RETIRING),
+    SaidKind(_MY_CV, '"award" OR "awarded" OR "promotion" OR "promoted" OR "prize" OR "medal" OR "graduated"'
+             ' OR "qualified"', '["episode", "identity"]', _RECOGNISED),
+    SaidKind(_CHARGING, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"',
+             '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
+    SaidKind(_ANIMALS_CARED, '"hens" OR "chickens" OR "chooks" OR "ducks" OR "geese" OR "sheep" OR "goats" OR "horse"'
+             ' OR "horses" OR "pony" OR "ponies" OR "pigs" OR "bees" OR "flock" OR "livestock"',
+             '["habit", "relationship", "identity", "project"]', _KEEPS_ANIMALS),
+    SaidKind(_FOOD_SHOP, '"shop" OR "shopping" OR "groceries" OR "supermarket"', '["habit"]', _SHOPS_FOR_FOOD),
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
@@ -549,7 +649,9 @@ SAID_KINDS: tuple[SaidKind, ...] = (
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
 _MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b"
-                     r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:getting\s+)?(?:too|a\s+bit\s+too)\s+(?:old|young)\b", re.I)
+                     r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:getting\s+)?(?:too|a\s+bit\s+too)\s+(?:old|young)\b"
+                     # "is it daft to retrain at my stage of life?", "at this point in my life", "at my time of life"
+                     r"|\b(?:at|for)\s+(?:my|this)\s+(?:stage|time|point)\s+(?:of|in)\s+(?:my\s+)?life\b", re.I)
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
@@ -589,6 +691,20 @@ _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bi
 # is their work (not "my class" alone: code has classes)
 _MY_CLASS = re.compile(r"\b(?:year|grade)\s+\d{1,2}s?\b(?!\s*(?:%|percent|old))|\bmy\s+(?:students|pupils|learners|tutor\s+group"
                        r"|form\s+group|form\s+class|homeroom)\b", re.I)
+# "is the ridge walk too rough for me?", "is a steep trail a good hike for me?": the body decides (the exercise kind:
+# a bad hip, asthma), when what is asked about is a way on foot, a climb or a ride
+_TOO_HARD = re.compile(r"\b(?:walks?|hikes?|trails?|climbs?|routes?|treks?|rambles?|scrambles?|hills?|mountains?|munros?|paths?"
+                       r"|rides?|runs?|swims?)\b[^.?!]{0,40}\b(?:too\s+(?:rough|hard|steep|far|long|much|tough|strenuous"
+                       r"|difficult|demanding|tricky)|(?:a\s+)?(?:good|ok|okay|safe|sensible|doable)\s+(?:\w+\s+)?)\s*for\s+me\b",
+                       re.I)
+# "a mum-to-be asked me about raspberry leaf tea at her booking visit", "one of my clients wants…": someone the
+# user serves at work (the work kind: what the user does)
+_AT_WORK_ASKED = re.compile(r"\b(?:a|one\s+of\s+my|my|another)\s+(?:patients?|clients?|customers?|passengers?|mums?[\s-]to[\s-]be"
+                            r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?)\s+"
+                            r"(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came)\b", re.I)
+# "what should I wear for a cold-water dip?", "my first open water session": swimming outdoors (the exercise kind)
+_A_DIP = re.compile(r"\b(?:cold[\s-]water|wild|sea|open[\s-]water|outdoor|winter|ice|icy)\s+(?:dips?|swims?|swimming|plunges?"
+                    r"|sessions?)\b|\ba\s+dip\s+in\s+the\s+(?:sea|loch|lake|river|ocean|lido)\b", re.I)
 # "plan a training week for me", "my marathon training": exercise said as training ("training" alone is also a
 # course at work, and its stem is the one of "trains")
 _TRAINING = re.compile(r"\btraining\s+(?:weeks?|plans?|schedules?|blocks?|programmes?|programs?|sessions?|runs?|load|cycle"
@@ -605,6 +721,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
+    (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -771,6 +888,9 @@ def _units_asked(query: str) -> set[str]:
 # the news on an iPad", "my old sheepdog" -> "User has a kelpie called Rusty"). The kind by its words
 # (not "tracker" alone: a fitness or habit tracker; not "ticket" alone: a train ticket), and the names
 # of the kind, found in the user's live memories (SQL_NAMING).
+# ... "the dog" is the user's, not "the dog next door", "the dog down the road", "the dog at the park"
+_NOT_OURS = (r"(?!\s+(?:next\s+door|down\s+the|across\s+the|over\s+the|up\s+the|at\s+the|in\s+the\s+park|from|of|that\s+"
+             r"(?:lives|belongs)|on\s+the\s+(?:street|bus|train)|in\s+(?:the\s+)?(?:film|movie|book|show|story)))")
 TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:tickets?|issues?|bugs?|tasks?|projects?|sprints?)\s+(?:trackers?|tracking|boards?)\b"
                 r"|\bproject\s+management\b|\bkanban\b|\bbacklog\b", re.I), TRACKER_APPS),
@@ -813,10 +933,12 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"(?!\s+(?:conditions?|against|cars?|tracks?|horses?))|\brace[\s-]day\b"
                 r"|\bcarb(?:o|s)?[\s-]*load(?:ing)?\b|\b(?:my|race|running)\s+pace\b", re.I), RACES),
     # the user's pet, stored by its breed
+    # ("how do I stop the dog nipping at the hens?": "the dog" is the user's own, unless it is someone else's: next
+    # door, down the road, a friend's)
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
-                r"|sheepdog|doggo)\b", re.I), DOG_BREEDS),
-    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b", re.I),
-     CAT_BREEDS),
+                r"|sheepdog|doggo)\b|\bthe\s+(?:dog|pup|puppy)\b" + _NOT_OURS, re.I), DOG_BREEDS),
+    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b"
+                r"|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS, re.I), CAT_BREEDS),
 )
 SQL_NAMING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
@@ -882,6 +1004,9 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("girl", "girls"), frozenset({"daughter", "girlfriend"})),
     **dict.fromkeys(("boy", "boys"), frozenset({"son", "boyfriend"})),
     "missus": frozenset({"wife", "spouse"}),
+    # "my man's out on the boat again", "my hubby", "my fella": a husband or a partner so called
+    **dict.fromkeys(("man", "hubby", "fella", "feller", "bloke"),
+                    frozenset({"husband", "spouse", "partner", "boyfriend"})),
     # "how should I pitch this to my boss?": whoever the user reports to, by the title they were named with
     # (and however they are called: "my line manager keeps dumping cover lessons on me" wants "User's head of
     # department is called Fiona")
