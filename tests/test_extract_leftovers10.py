@@ -181,3 +181,96 @@ def test_a_medicine_since_an_operation_is_taken() -> None:
 def test_a_typed_medicine_supersedes_in_the_store(brain: Brain) -> None:
     brain.add(wire.AddParams(type="constraint", summary="User takes apixaban"))
     assert [v for _, v in chat.live(brain, "takes")] == ["apixaban"]
+
+
+# ---------------------------------------------------------------- the days one can do a thing
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("i can only swim mon/fri, the pool is shut otherwise", "User can only swim on Mondays and Fridays"),
+    ("I can only use the kiln Tues & Sat", "User can only use the kiln on Tuesdays and Saturdays"),
+    ("I can only work weds", "User can only work on Wednesdays"),
+])
+def test_a_thing_the_user_can_do_only_on_named_days(text: str, summary: str) -> None:
+    assert ("constraint", summary) in [(c.type, c.summary) for c in dialogue(text)]
+
+
+def test_a_wish_said_with_can_only_names_no_days() -> None:
+    assert not any("can only" in c.summary for c in dialogue("I can only hope Friday goes well"))
+
+
+# ---------------------------------------------------------------- where the user will be, and when
+
+def test_where_the_user_will_be_at_a_feast_is_a_dated_episode() -> None:
+    assert ("episode", "User will be in Sylhet over Eid 2026 to see their grandparents") in [
+        (c.type, c.summary) for c in dialogue("I'll be in Sylhet over Eid to see my grandparents.")]
+
+
+def test_being_in_a_meeting_is_no_place() -> None:
+    assert dialogue("I'll be in a meeting over lunch, answer later") == []
+
+
+# ---------------------------------------------------------------- a food taken back, a wedding's month, a home now
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("forget what I said about going vegan, I'm eating fish and eggs again now", "User eats fish and eggs again"),
+    ("we're eating red meat again", "User eats red meat again"),
+])
+def test_a_food_eaten_again_is_the_diet_changed(text: str, summary: str) -> None:
+    found = [c for c in dialogue(text) if c.type == "constraint"]
+    assert [c.summary for c in found] == [summary]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("the wedding will be next winter, probably July", "User's wedding is planned in July 2026"),
+    ("Our wedding is in October 2027.", "User's wedding is planned for October 2027"),
+    ("We've pencilled in the wedding for 12 September.", "User's wedding is on 12 September 2026"),
+])
+def test_a_weddings_month_or_day_is_the_plan(text: str, summary: str) -> None:
+    assert ("decision", summary) in [(c.type, c.summary) for c in dialogue(text)]
+
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("Now we're in a T1 in Campo de Ourique, tiny but bright.", "User lives in a T1 in Campo de Ourique", "campo de ourique"),
+    ("we are in a flat in Stockbridge now", "User lives in a flat in Stockbridge", "stockbridge"),
+])
+def test_a_home_the_user_is_in_now_is_where_they_live(text: str, summary: str, value: str) -> None:
+    found = [c for c in dialogue(text) if c.attribute == "lives_in"]
+    assert [(c.summary, c.value) for c in found] == [(summary, value)]
+
+
+def test_a_medicine_since_an_operation_is_dated_in_the_past() -> None:
+    june = dt.datetime(2026, 6, 10, 9, 0, tzinfo=dt.UTC)
+    assert "User is on rivaroxaban since their hip operation in April 2026" in [
+        c.summary for c in dialogue("I'm on rivaroxaban since my hip operation in April", at=june)]
+
+
+# ---------------------------------------------------------------- a terse introduction, a move and its reason
+
+def test_a_role_then_what_it_makes_is_two_facts() -> None:
+    found = [(c.type, c.summary) for c in dialogue("hey. hobbyist game designer, finishing a puzzle game called Moss Hollow, any tips?")]
+    assert ("identity", "User is a hobbyist game designer") in found
+    assert ("project", "User is finishing a puzzle game called Moss Hollow") in found
+
+
+def test_someone_elses_role_then_a_doing_is_not_the_users() -> None:
+    assert not any(c.type == "identity" for c in dialogue("my manager, building a case against me again"))
+
+
+def test_a_move_with_a_reason_naming_a_relatives_family_keeps_the_move() -> None:
+    assert ("decision", "User is moving to Sligo in October 2026") in [
+        (c.type, c.summary) for c in dialogue("we're moving to Sligo in October, my wife's parents are all up there")]
+
+
+def test_a_role_beginning_with_a_relations_word_is_no_name() -> None:
+    assert [c.summary for c in dialogue("hi, bea here. physio assistant, based in leeds") if c.attribute == "job_title"] == [
+        "User is a physio assistant"]
+
+
+def test_fish_eaten_again_supersedes_a_vegan_diet_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I went vegan in January, so no animal products please.")
+    chat.hear(brain, clock, TS + dt.timedelta(days=60), "b", "Ignore what I said about vegan, I'm eating fish again now.")
+    assert [v for _, v in chat.live(brain, "diet")] == ["pescatarian"]
+
+
+def test_meat_eaten_again_names_no_diet() -> None:
+    assert [(c.attribute, c.value) for c in dialogue("I'm eating chicken again") if c.type == "constraint"] == [(None, None)]

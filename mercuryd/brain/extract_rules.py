@@ -1628,6 +1628,69 @@ def _pair_lives(m: re.Match[str], clause: str) -> Fact:
     return Fact("relationship", f"User's {rel} and {m.group('pos').lower()} {m.group('rel2').lower()} live {m.group('where')}")
 
 
+_DAY_ABBR = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|days|s)?\.?|(?:wednes|satur)days?"
+_DAY_ABBR_LIST = rf"(?:{_DAY_ABBR})(?:\s*(?:/|,|&|\+|and|or)\s*(?:{_DAY_ABBR}))*"
+_DAY_FULL = {"mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "fri": "Friday", "sat": "Saturday",
+             "sun": "Sunday"}
+
+
+def _day_list(said: str) -> str:
+    """'tues/thurs' → 'Tuesdays and Thursdays'; 'Mon, Wed & Fri' → 'Mondays, Wednesdays and Fridays'."""
+    days = [_DAY_FULL[d.lower()[:3]] + "s" for d in re.findall(r"[a-z]+", said, re.I) if d.lower()[:3] in _DAY_FULL]
+    return days[0] if len(days) == 1 else ", ".join(days[:-1]) + " and " + days[-1]
+
+
+def _role_and_work(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'solo indie dev, shipping a roguelike called Ashfall Trail': the role, and the work as a project."""
+    role = m.group("role").lower()
+    if role.split()[0] in {"my", "our", "his", "her", "their", "the", "a", "an", "this", "that", "your"}:
+        return None  # "my manager, building a case against me": someone else
+    facts = _role(f"{en.article(role)} {role}")
+    if not facts:
+        return None
+    return [*facts, Fact("project", f"User is {m.group('doing').strip()}")]
+
+
+def _only_days(m: re.Match[str], clause: str) -> Fact | None:
+    """'I can only train tues/thurs': "User can only train on Tuesdays and Thursdays"."""
+    what = re.sub(r"\b(?:my|our)\b", "their", m.group("what"), flags=re.I)
+    if what.split()[0].lower() in {"do", "say", "think", "hope", "imagine", "guess", "afford", "dream"} and len(what.split()) == 1:
+        return None
+    return Fact("constraint", f"User can only {what} on {_day_list(m.group('days'))}")
+
+
+def _eating_again(m: re.Match[str], clause: str) -> Fact:
+    """'I'm eating fish again now': "User eats fish again" (a diet given up in part: fish back is pescatarian, eggs
+    and dairy back vegetarian, so it supersedes "vegan"; meat back names no diet)."""
+    obj = " ".join(m.group("obj").split())
+    foods = set(re.findall(r"[a-z]+", obj.lower())) - {"and"}
+    diet = "pescatarian" if foods <= {"fish", "seafood", "shellfish"} else \
+        "vegetarian" if foods <= {"eggs", "dairy", "cheese"} else None
+    return Fact("constraint", f"User eats {obj} again", attribute="diet" if diet else None, value=diet,
+                reports_change=diet is not None)
+
+
+def _wedding_month(m: re.Match[str], clause: str) -> Fact | None:
+    """'the wedding will be next summer, prob january': "User's wedding is planned for January" (then its year)."""
+    when = m.group("mon").strip(" .!")
+    if not re.match(r"(?:\d|the\s+\d|january|february|march|april|may|june|july|august|september|october|november|december)",
+                    when, re.I):
+        return None
+    year = (m.groupdict().get("year") or "").strip()
+    if re.fullmatch(r"[a-z]+", when, re.I):
+        return Fact("decision", f"User's wedding is planned for {when.capitalize()} {year}".strip() if year else
+                    f"User's wedding is planned in {when.capitalize()}")
+    return Fact("decision", f"User's wedding is {when}")
+
+
+def _home_now(m: re.Match[str], clause: str) -> Fact:
+    """'now we are in a T2 in Alvalade': "User lives in a T2 in Alvalade" (where the user lives now)."""
+    home = re.sub(r"^(a|an)\s+t([0-5])\b", lambda t: f"{t.group(1)} T{t.group(2)}", m.group("home"), flags=re.I)
+    place = m.group("place")
+    return Fact("identity", f"User lives in {home} in {place}", attribute="lives_in", value=place.lower(),
+                reports_change=bool(m.group("now") or clause.lower().startswith("now")))
+
+
 def _crew(m: re.Match[str], clause: str) -> Fact:
     """'I'm cabin crew with Aer Lingus': the role, with whom (one fact, as "a nurse at St James's" is)."""
     crew = m.group("crew").lower()
@@ -2202,7 +2265,8 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
-_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
+# ("…, my husband's family are all out there": a possessive among its words)
+_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
 
 
 def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
@@ -3988,6 +4052,30 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now|both|all)\s+)*(?:went|gone|turned|become|became)"
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
+    # "solo indie dev, shipping a roguelike called Ashfall Trail": a terse introduction, the role then what it makes
+    (r"^(?P<role>(?:[a-z-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"))\s*,\s*"
+     r"(?P<doing>(?:shipping|building|making|developing|writing|working\s+on|coding|designing|launching|finishing)\s+[^,;]+)(?:[,;].*)?$", _role_and_work),
+    # "I'm eating fish again now", "we're eating eggs and cheese again": a food taken back after a diet
+    (r"^(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:back\s+to\s+)?eating\s+(?P<obj>(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
+     r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs)(?:\s*(?:,|and|&)\s*(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
+     r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs))*)\s+again(?:\s+now)?\s*[.!]*$", _eating_again),
+    # "I can only train tues/thurs", "I can only book the spectrometer Mon/Wed": the days the user can do a thing
+    (r"^i\s+can\s+only\s+(?P<what>(?!be\b)[a-z]+(?:\s+(?:the|my|our|a)\s+[\w-]+|\s+it|\s+in)?)\s+(?:on\s+)?(?P<days>" + _DAY_ABBR_LIST + r")"
+     r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*(?:[,;(].*)?$", _only_days),
+    # "I'll be in Kano over Eid to see my mother", "I'll be in Lisbon from the 3rd": where the user will be, and when
+    (r"^i(?:'ll|\s+will)\s+be\s+(?:back\s+)?in\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*\s+(?:over|at|for|during|next|this|from|on|in|until)\s+.+$",
+     _plain("episode")),
+    # "the wedding will be next summer, prob january": a wedding's month (said after the season, the month wins)
+    (r"^(?:the|our|my)\s+wedding\s+(?:will\s+be|is\s+going\s+to\s+be|'s\s+going\s+to\s+be|is\s+(?:now\s+)?(?:planned|set|booked|pencilled|penciled)"
+     r"(?:\s+in)?\s+for|is|'s)\s+(?:(?:next|this)\s+(?:summer|winter|spring|autumn|fall|year)\s*,?\s*(?:(?:prob(?:ably)?|maybe|likely|most\s+likely"
+     r"|hopefully)\s+)?)?(?:in\s+)?(?P<mon>january|february|march|april|may|june|july|august|september|october|november|december)"
+     r"(?P<year>\s+\d{4})?\b(?:\s*[,(].*)?\s*[.!]*$", _wedding_month),
+    (r"^(?:i|we)(?:'ve|\s+have)\s+(?:just\s+)?(?:pencilled|penciled)\s+in\s+(?:the|our)\s+wedding\s+for\s+(?:the\s+)?(?P<mon>.+)$",
+     _wedding_month),
+    # "now we are in a T2 in Alvalade", "we're in a flat in Leith now": the home the user lives in now
+    (r"^(?:now\s+)?(?:we|i)(?:'re|\s+are|'m|\s+am)\s+(?:now\s+)?in\s+(?P<home>(?:a|an)\s+(?:(?:small|tiny|little|new|rented|shared|two-bed|one-bed|2-bed|1-bed"
+     r"|3-bed)\s+)*(?:t[0-5]|flat|apartment|studio|bedsit|condo|flatshare|house\s*share|terrace|townhouse|bungalow|cottage))\s+in\s+"
+     r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?:de|do|da|del|la|le)?\s*(?-i:[A-Z])[\w'.-]*)*)(?P<now>\s+now)?\s*(?:[,;(].*)?$", _home_now),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
     (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
      r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?$", _diet_now),
@@ -4159,7 +4247,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm full time at Paper Kite now": whom the user works for
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
      _place("works_at", True)),
-    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
+    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing)\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),

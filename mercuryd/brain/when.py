@@ -272,7 +272,11 @@ _PAST_RELATIVE_BEFORE = re.compile(r"\b(?:who|which|that)\s+(?:(?:i|we|he|she|th
 
 def _past_relative(m: re.Match[str]) -> bool:
     said = _PAST_RELATIVE_BEFORE.search(_before(m.string, m.start()))
-    return bool(said and en.is_past(said.group("verb").lower()))
+    # "is on warfarin since their valve operation in March": the time of what it has been since, gone by
+    return bool(said and en.is_past(said.group("verb").lower())) or bool(_SINCE_WHAT_BEFORE.search(_before(m.string, m.start())))
+
+
+_SINCE_WHAT_BEFORE = re.compile(r"\bsince\s+(?:their|the|a|an|his|her|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+$", re.I)
 
 
 # "postponed the wedding to June", "rescheduled my surgery to the 3rd": put off to a time still ahead, whatever
