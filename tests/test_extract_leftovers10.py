@@ -67,7 +67,7 @@ def test_a_plan_at_a_feast_keeps_the_year_in_the_store(brain: Brain, clock: Fake
 
 @pytest.mark.parametrize(("text", "summary", "name"), [
     ("My cousin May lives in Dundee.", "User's cousin May lives in Dundee", "May"),
-    ("my granddaughter July is three now", "User's granddaughter July is three", "July"),
+    ("my granddaughter July is three now", "User's granddaughter July is 3", "July"),
     ("My nephew August is 7.", "User's nephew August is 7", "August"),
 ])
 def test_a_month_after_a_relation_is_their_name(text: str, summary: str, name: str) -> None:
@@ -274,3 +274,15 @@ def test_fish_eaten_again_supersedes_a_vegan_diet_in_the_store(brain: Brain, clo
 
 def test_meat_eaten_again_names_no_diet() -> None:
     assert [(c.attribute, c.value) for c in dialogue("I'm eating chicken again") if c.type == "constraint"] == [(None, None)]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my nephew Oskar is nine now, what do boys that age read?", "User's nephew Oskar is 9"),
+    ("My granddaughter Ines is four.", "User's granddaughter Ines is 4"),
+])
+def test_a_childs_age_said_in_words_is_a_number(text: str, summary: str) -> None:
+    assert summary in [c.summary for c in dialogue(text)]
+
+
+def test_one_of_after_is_no_age() -> None:
+    assert not any(c.summary.endswith(" 1") for c in dialogue("my son is one of the best players on his team"))
