@@ -286,3 +286,24 @@ def test_a_childs_age_said_in_words_is_a_number(text: str, summary: str) -> None
 
 def test_one_of_after_is_no_age() -> None:
     assert not any(c.summary.endswith(" 1") for c in dialogue("my son is one of the best players on his team"))
+
+
+# ---------------------------------------------------------------- "see them" where they live
+
+@pytest.mark.parametrize(("lines", "summary"), [
+    (("My brother and his wife live in Halifax, we're flying over to see them at Christmas.",),
+     "User is flying over to see their brother and his wife in Halifax at Christmas 2026"),
+    (("My in-laws live in Tromsø.", "Lovely!", "We'll visit them in August."), "User is going to visit their in-laws in Tromsø in August 2026"),
+])
+def test_relatives_visited_are_visited_where_they_live(lines: tuple[str, ...], summary: str) -> None:
+    assert summary in [c.summary for c in dialogue(*lines)]
+
+
+def test_relatives_called_are_not_given_a_place() -> None:
+    found = [c.summary for c in dialogue("My parents live in Cork. I phone them every Sunday.")]
+    assert "User phones their parents every Sunday" in found
+
+
+def test_a_place_said_with_the_visit_is_kept_alone() -> None:
+    found = [c.summary for c in dialogue("My parents live in Cork. I'll meet them in Dublin in May.")]
+    assert not any("Cork in Dublin" in s or "Dublin in Cork" in s for s in found)
