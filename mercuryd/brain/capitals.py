@@ -140,6 +140,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
         spans += _name_run(text, m.end(), 3)
     for m in _RELATION.finditer(text):
         run = _name_run(text, m.end(), 2)
+        if run and text[run[0][0] : run[0][1]].lower() in JOB_NOUNS and not re.match(r"(?:my|our)\s", m.group(0), re.I):
+            continue  # "physio assistant, based in …": a role that begins with a relation's word ("my hubby dev" is a name)
         nxt = re.match(r"\s+([\w'’]+)", text[run[-1][1] :]) if run else None
         if run and (_AFTER_NAME.match(text, run[-1][1]) or (nxt and lexicon.verbish(nxt.group(1)))):
             spans += run

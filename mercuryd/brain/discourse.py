@@ -84,6 +84,15 @@ _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 _KIN_GROUP = re.compile(r"\bmy\s+(?:parents|in-laws|grandparents|folks|kids|children|twins|grandkids|grandchildren|sons|daughters"
                         r"|brothers|sisters)\b|\bmy\s+(?:" + _REL_WORDS + r")\s+and\s+(?:her|his|their)\s+(?:husband|wife|partner"
                         r"|boyfriend|girlfriend|kids|children|family|boys|girls)\b", re.I)
+# what is done where they are ("visit them", "fly out to see them"; not "call them", "miss them")
+_GONE_TO = re.compile(r"(?:visit|visiting|visited|see|seeing|saw|meet|meeting|stay\s+with|staying\s+with|fly\s+out\s+to)\b", re.I)
+# a place said in a clause ("in Dublin", "to Cork"; not a month, a day or a feast)
+_PLACE_SAID = re.compile(r"\b(?:in|to|at|near)\s+(?!(?:january|february|march|april|may|june|july|august|september|october|november"
+                         r"|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|easter|christmas|eid|diwali|hanukkah"
+                         r"|passover|ramadan|thanksgiving|new\s+year)\b)(?-i:[A-Z])", re.I)
+# "… live in Auckland": where the relatives just named live
+_GROUP_LIVES = re.compile(r"\s+(?:(?:both|now|still|all|also)\s+)*live\s+(?:in|near)\s+(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)",
+                          re.I)
 _THEM_DONE_TO = re.compile(r"\b(?:visit|visiting|visited|see|seeing|saw|call|calling|called|ring|ringing|phone|phoning|text|texting"
                            r"|meet|meeting|miss|missing|help|helping|join|joining|stay\s+with|staying\s+with|fly\s+out\s+to"
                            r"|look\s+after|looking\s+after|take\s+care\s+of|taking\s+care\s+of)\s+(?P<them>them)\b", re.I)
@@ -128,6 +137,7 @@ class Discourse:
     things: list[Referent] = field(default_factory=list)
     names: dict[str, Referent] = field(default_factory=dict)  # name (casefolded) -> how it was introduced
     group: str | None = None  # the last relatives spoken of together ("my parents"), what "them" is done to
+    group_place: str | None = None  # where they were said to live ("my son and his wife live in Auckland")
     work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
     _things_age: int = 0
 
@@ -179,6 +189,8 @@ class Discourse:
         groups = list(_KIN_GROUP.finditer(clause))
         if groups:
             self.group = groups[-1].group(0)
+            home = _GROUP_LIVES.match(clause, groups[-1].end())
+            self.group_place = home.group("place") if home else None
         works = list(_WORK.finditer(clause))
         if works:
             self.work = re.sub(r"^(?:own|new)\s+", "", works[-1].group("phrase"), flags=re.I)
@@ -227,7 +239,11 @@ class Discourse:
         """``clause`` with "she/her/he/him/his/there/it" replaced by their antecedents, where sure."""
         clause = _CONTRACTED.sub(_expand, clause)
         if (group := self.group) and not _KIN_GROUP.search(clause):  # "I'll visit them in July" after "my parents live in Cork"
-            clause = _THEM_DONE_TO.sub(lambda m: m.group(0)[: m.start("them") - m.start()] + group.lower(), clause)
+            # ... in the place they live, said with them, unless the clause names a place ("fly out to see them at Easter")
+            where = f" in {self.group_place}" if self.group_place and not _PLACE_SAID.search(clause[1:]) \
+                and self.group_place not in clause else ""
+            clause = _THEM_DONE_TO.sub(lambda m: m.group(0)[: m.start("them") - m.start()] + group.lower()
+                                       + (where if _GONE_TO.match(m.group(0)) else ""), clause)
         # "what he'll want": the modal written out, so the name never takes the contraction ("Arjun'll")
         clause = _MODAL.sub(lambda m: f"{m.group('p')} {'will' if m.group('m').lower() == 'll' else 'would'}", clause)
         out: list[str] = []

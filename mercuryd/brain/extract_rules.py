@@ -55,6 +55,7 @@ from mercuryd.brain.vocabulary import (
     EDITORS,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
+    NATURAL_LANGUAGES,
     PROGRAMMING_LANGUAGES,
     REQUEST_VERBS,
     WORK_APPS,
@@ -1616,6 +1617,100 @@ def _run_business(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {m.group(0).split()[1].lower()}s {org}{m.group('rest')}")
 
 
+# Kinds of work said with "do" ("I do payroll", "I do spectroscopy", "I do proteomics"); not a pastime ("I do yoga")
+_WORK_FIELDS = (r"(?:payroll|bookkeeping|accounts|accountancy|accounting|admin|hr|marketing|sales|procurement|recruitment|recruiting"
+                r"|compliance|logistics|consulting|consultancy|research|it\s+support|tech\s+support|customer\s+service"
+                r"|data\s+entry|data\s+analysis|copywriting|translations?|interpreting|transcription|web\s+design"
+                r"|graphic\s+design|ux|qa|seo|devops|auditing|audits|tax\s+returns|conveyancing|locum\s+work|agency\s+work"
+                r"|freelance\s+work|contract\s+work|[a-z]+(?:scopy|ometry|omics|ography|ology))(?!\s+(?:class|classes|lessons?|course|homework)\b)")
+
+
+def _does_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'I do payroll for a care home in Swansea': "User does payroll for a care home in Swansea"; a field only
+    in the present, said of the user's own work (not "I do photography for fun", "I do psychology at A level")."""
+    rest = m.group("rest") or ""
+    if re.search(r"\b(?:fun|a\s+hobby|a\s+living\s+no|school|college|uni|a\s+level|gcse|class)\b", rest, re.I) or \
+            re.search(_EVERY, clause, re.I):
+        return None
+    return Fact("identity", f"User does {m.group('work')}{rest}")
+
+
+def _pair_lives(m: re.Match[str], clause: str) -> Fact:
+    """'My daughter and her husband live in Calgary': "User's daughter and her husband live in Calgary"."""
+    rel = " ".join(m.group("rel").lower().split())
+    return Fact("relationship", f"User's {rel} and {m.group('pos').lower()} {m.group('rel2').lower()} live {m.group('where')}")
+
+
+_DAY_ABBR = r"(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day|days|s)?\.?|(?:wednes|satur)days?"
+_DAY_ABBR_LIST = rf"(?:{_DAY_ABBR})(?:\s*(?:/|,|&|\+|and|or)\s*(?:{_DAY_ABBR}))*"
+_DAY_FULL = {"mon": "Monday", "tue": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "fri": "Friday", "sat": "Saturday",
+             "sun": "Sunday"}
+
+
+def _day_list(said: str) -> str:
+    """'tues/thurs' → 'Tuesdays and Thursdays'; 'Mon, Wed & Fri' → 'Mondays, Wednesdays and Fridays'."""
+    days = [_DAY_FULL[d.lower()[:3]] + "s" for d in re.findall(r"[a-z]+", said, re.I) if d.lower()[:3] in _DAY_FULL]
+    return days[0] if len(days) == 1 else ", ".join(days[:-1]) + " and " + days[-1]
+
+
+def _role_and_work(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'solo indie dev, shipping a roguelike called Ashfall Trail': the role, and the work as a project."""
+    role = m.group("role").lower()
+    if role.split()[0] in {"my", "our", "his", "her", "their", "the", "a", "an", "this", "that", "your"}:
+        return None  # "my manager, building a case against me": someone else
+    facts = _role(f"{en.article(role)} {role}")
+    if not facts:
+        return None
+    return [*facts, Fact("project", f"User is {m.group('doing').strip()}")]
+
+
+def _only_days(m: re.Match[str], clause: str) -> Fact | None:
+    """'I can only train tues/thurs': "User can only train on Tuesdays and Thursdays"."""
+    what = re.sub(r"\b(?:my|our)\b", "their", m.group("what"), flags=re.I)
+    if what.split()[0].lower() in {"do", "say", "think", "hope", "imagine", "guess", "afford", "dream"} and len(what.split()) == 1:
+        return None
+    return Fact("constraint", f"User can only {what} on {_day_list(m.group('days'))}")
+
+
+def _eating_again(m: re.Match[str], clause: str) -> Fact:
+    """'I'm eating fish again now': "User eats fish again" (a diet given up in part: fish back is pescatarian, eggs
+    and dairy back vegetarian, so it supersedes "vegan"; meat back names no diet)."""
+    obj = " ".join(m.group("obj").split())
+    foods = set(re.findall(r"[a-z]+", obj.lower())) - {"and"}
+    diet = "pescatarian" if foods <= {"fish", "seafood", "shellfish"} else \
+        "vegetarian" if foods <= {"eggs", "dairy", "cheese"} else None
+    return Fact("constraint", f"User eats {obj} again", attribute="diet" if diet else None, value=diet,
+                reports_change=diet is not None)
+
+
+def _wedding_month(m: re.Match[str], clause: str) -> Fact | None:
+    """'the wedding will be next summer, prob january': "User's wedding is planned for January" (then its year)."""
+    when = m.group("mon").strip(" .!")
+    if not re.match(r"(?:\d|the\s+\d|january|february|march|april|may|june|july|august|september|october|november|december)",
+                    when, re.I):
+        return None
+    year = (m.groupdict().get("year") or "").strip()
+    if re.fullmatch(r"[a-z]+", when, re.I):
+        return Fact("decision", f"User's wedding is planned for {when.capitalize()} {year}".strip() if year else
+                    f"User's wedding is planned in {when.capitalize()}")
+    return Fact("decision", f"User's wedding is {when}")
+
+
+def _home_now(m: re.Match[str], clause: str) -> Fact:
+    """'now we are in a T2 in Alvalade': "User lives in a T2 in Alvalade" (where the user lives now)."""
+    home = re.sub(r"^(a|an)\s+t([0-5])\b", lambda t: f"{t.group(1)} T{t.group(2)}", m.group("home"), flags=re.I)
+    place = m.group("place")
+    return Fact("identity", f"User lives in {home} in {place}", attribute="lives_in", value=place.lower(),
+                reports_change=bool(m.group("now") or clause.lower().startswith("now")))
+
+
+def _crew(m: re.Match[str], clause: str) -> Fact:
+    """'I'm cabin crew with Aer Lingus': the role, with whom (one fact, as "a nurse at St James's" is)."""
+    crew = m.group("crew").lower()
+    org = f" {m.group('prep').lower()} {m.group('org')}" if m.group("org") else ""
+    return Fact("identity", f"User is {crew}{org}", attribute="job_title", value=crew)
+
+
 def _job_no_article(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I am veterinary in Campinas', 'I am engineer at Bosch': a role said without its article."""
     if m.group("job").lower() not in JOB_NOUNS:
@@ -1954,7 +2049,10 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy"
                    r"|garage|workshop|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
                    r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
-                   r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park")
+                   r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
+                   # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
+                   r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
+                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
@@ -2183,7 +2281,8 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
-_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
+# ("…, my husband's family are all out there": a possessive among its words)
+_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
 
 
 def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
@@ -3384,8 +3483,19 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("habit", clause) if re.search(_EVERY, clause, re.I) else None
     if verb == "speak":  # "I speak fluent Cantonese", "I speak Tamil at home and English at work"
         tongue = re.sub(r"^(?:fluent|basic|conversational|decent|broken|native|some|a\s+(?:bit|little)\s+(?:of\s+)?)\s*", "", obj, flags=re.I)
-        return _fact("identity", clause) if category_attribute(head_value(tongue) or "") == "preferred_language" else None
+        if category_attribute(head_value(tongue) or "") != "preferred_language":
+            return None
+        # "i speak cree and english, want the menus in both": the languages, not the wish after them, with
+        # their capitals
+        clause = _SPOKEN_TAIL.sub("", clause)
+        return _fact("identity", _LANGUAGE_WORD.sub(lambda w: w.group(0).capitalize(), clause))
     return _fact("preference" if verb in _TASTE_VERBS else "habit", clause)
+
+
+_LANGUAGE_WORD = re.compile(r"\b(?:" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + r")\b")
+# a clause after the languages spoken that names none of them ("…, want the menus in both")
+_SPOKEN_TAIL = re.compile(r"\s*[,;]\s+(?!(?:and\s+|but\s+)?(?:(?:a\s+(?:bit|little)|some|fluent|basic|conversational)\s+(?:of\s+)?)?"
+                          r"(?:" + "|".join(NATURAL_LANGUAGES) + r")\b).*$", re.I)
 
 
 # How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
@@ -3955,6 +4065,15 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     (rf"^{_IM}\s+(?P<obj>(?P<job>[a-z-]+)\s+(?:at|in|for)\s+(?-i:[A-Z]).*)$", _job_no_article),
+    # "My son and his wife live in Auckland": a relative and their partner, where they live
+    (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
+     r"|mother|dad|father|grandson|granddaughter|cousin|aunt|auntie|uncle|niece|nephew|stepson|stepdaughter|best\s+friend))"
+     r"\s+and\s+(?P<pos>his|her|their)\s+(?P<rel2>wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?|kids|children|family|boys|girls)"
+     r"\s+(?:(?:both|now|still|all|also)\s+)*live\s+(?P<where>(?:in|near|outside|just\s+outside)\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*)"
+     r"(?:\s+now)?\s*(?:[,;(].*)?$", _pair_lives),
+    # "I'm cabin crew with Aer Lingus", "im ground crew": a crew is a role said without its article
+    (rf"^{_IM}\s+(?:(?:still|now|currently)\s+)?(?P<crew>(?:cabin|flight|ground|air|aircraft|film|stage|road)\s+crew)"
+     r"(?:\s+(?P<prep>with|at|for|on)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*))?\s*(?:[,(].*)?$", _crew),
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
@@ -3976,6 +4095,30 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now|both|all)\s+)*(?:went|gone|turned|become|became)"
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
+    # "solo indie dev, shipping a roguelike called Ashfall Trail": a terse introduction, the role then what it makes
+    (r"^(?P<role>(?:[a-z-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"))\s*,\s*"
+     r"(?P<doing>(?:shipping|building|making|developing|writing|working\s+on|coding|designing|launching|finishing)\s+[^,;]+)(?:[,;].*)?$", _role_and_work),
+    # "I'm eating fish again now", "we're eating eggs and cheese again": a food taken back after a diet
+    (r"^(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:back\s+to\s+)?eating\s+(?P<obj>(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
+     r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs)(?:\s*(?:,|and|&)\s*(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
+     r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs))*)\s+again(?:\s+now)?\s*[.!]*$", _eating_again),
+    # "I can only train tues/thurs", "I can only book the spectrometer Mon/Wed": the days the user can do a thing
+    (r"^i\s+can\s+only\s+(?P<what>(?!be\b)[a-z]+(?:\s+(?:the|my|our|a)\s+[\w-]+|\s+it|\s+in)?)\s+(?:on\s+)?(?P<days>" + _DAY_ABBR_LIST + r")"
+     r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*(?:[,;(].*)?$", _only_days),
+    # "I'll be in Kano over Eid to see my mother", "I'll be in Lisbon from the 3rd": where the user will be, and when
+    (r"^i(?:'ll|\s+will)\s+be\s+(?:back\s+)?in\s+(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)*\s+(?:over|at|for|during|next|this|from|on|in|until)\s+.+$",
+     _plain("episode")),
+    # "the wedding will be next summer, prob january": a wedding's month (said after the season, the month wins)
+    (r"^(?:the|our|my)\s+wedding\s+(?:will\s+be|is\s+going\s+to\s+be|'s\s+going\s+to\s+be|is\s+(?:now\s+)?(?:planned|set|booked|pencilled|penciled)"
+     r"(?:\s+in)?\s+for|is|'s)\s+(?:(?:next|this)\s+(?:summer|winter|spring|autumn|fall|year)\s*,?\s*(?:(?:prob(?:ably)?|maybe|likely|most\s+likely"
+     r"|hopefully)\s+)?)?(?:in\s+)?(?P<mon>january|february|march|april|may|june|july|august|september|october|november|december)"
+     r"(?P<year>\s+\d{4})?\b(?:\s*[,(].*)?\s*[.!]*$", _wedding_month),
+    (r"^(?:i|we)(?:'ve|\s+have)\s+(?:just\s+)?(?:pencilled|penciled)\s+in\s+(?:the|our)\s+wedding\s+for\s+(?:the\s+)?(?P<mon>.+)$",
+     _wedding_month),
+    # "now we are in a T2 in Alvalade", "we're in a flat in Leith now": the home the user lives in now
+    (r"^(?:now\s+)?(?:we|i)(?:'re|\s+are|'m|\s+am)\s+(?:now\s+)?in\s+(?P<home>(?:a|an)\s+(?:(?:small|tiny|little|new|rented|shared|two-bed|one-bed|2-bed|1-bed"
+     r"|3-bed)\s+)*(?:t[0-5]|flat|apartment|studio|bedsit|condo|flatshare|house\s*share|terrace|townhouse|bungalow|cottage))\s+in\s+"
+     r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?:de|do|da|del|la|le)?\s*(?-i:[A-Z])[\w'.-]*)*)(?P<now>\s+now)?\s*(?:[,;(].*)?$", _home_now),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
     # ("so pescatarian now, not vegetarian": the diet it replaces said after it)
     (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
@@ -4078,6 +4221,9 @@ _RULES: list[tuple[str, Handler]] = [
      # "… on the side to make small money": why, said after
      r"(?:\s+(?:to\s+(?:make|earn|get)|for)\s+(?:some\s+|small\s+|a\s+bit\s+of\s+|extra\s+|a\s+little\s+)?(?:money|cash|income))?"
      r"\s*(?:,.*)?$", _field_of_work),
+    # "I do payroll for a care home in Swansea", "I do Raman spectroscopy at KU Leuven": what the work is
+    (r"^i\s+(?:(?:mostly|mainly|also|still|now|currently|basically|just)\s+)*do\s+(?!(?:the|my|a|an|it|that|this|some|not|no|any|all)\b)"
+     r"(?P<work>(?:[\w-]+\s+){0,2}?(?:" + _WORK_FIELDS + r")\b)(?P<rest>(?:\s+(?:for|at|on|of|in|with)\s+[^,;]+?)?)\s*(?:[,;(].*)?$", _does_work),
     # "I do all my translation work in Trados Studio", "we do the books in Xero": a kind of work and its tool
     (r"^(?:i|we)\s+(?:(?:mostly|mainly|primarily|usually|now|still|also|only)\s+)*do\s+(?P<what>(?:(?:all|most)\s+(?:of\s+)?)?(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:work|accounts|books|taxes|invoic(?:es|ing)|notes|editing|design|coding|writing|translations?|bookkeeping|budget(?:ing)?|planning|homework|drafts|admin|paperwork|photos|videos|podcasts?|mixing|mastering|modelling|modeling|diagrams|slides))\s+"
      + _IN_TOOL + r"(?:\s*,.*)?$", _tool),
@@ -4146,7 +4292,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm full time at Paper Kite now": whom the user works for
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
      _place("works_at", True)),
-    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting)\s+(?P<obj>.+)$", _project),
+    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing)\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
@@ -5259,6 +5405,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 prev_resolved = resolved
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                if not found and (shut := _WE_CLOSED.match(resolved)) and (kind := _business_of(out)):
+                    found = [_closed_days(kind, shut)]  # "I run a ramen bar. We're closed on Tuesdays now"
                 if _HE_SHE.search(clause) and not _HE_SHE.search(resolved):
                     # "…, Siobhán. Very nice, she learn fast": who she is was said where she was named
                     found = [f for f in found if not (_BARE_WHO.match(f.summary) and f.attribute is None)]
@@ -5290,6 +5438,31 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if peer:
             mine |= explicit.topic_words(text[:MAX_PROSE_CHARS])
     return out
+
+
+_DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# "we're closed on Mondays now", "We close Monday now", "we're shut Sundays and Mondays": the days a business is shut
+_WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+shop\s+is)\s+(?:now\s+)?(?:closed|close|shut)\s+(?:on\s+)?"
+                        rf"(?P<days>{_DAY_NAME}(?:\s*(?:,|and|&|\+)\s*{_DAY_NAME})*)"
+                        r"(?:\s+(?:now|from\s+now\s+on|these\s+days|for\s+good))*\s*[.!]*$", re.I)
+# the user's own business, as a fact said before names it: "User runs a small ramen bar on Commercial Drive"
+_OWN_BUSINESS = re.compile(r"^User\s+(?:runs|owns|has)\s+(?:a|an|their\s+own)\s+(?:(?:small|little|tiny|family)\s+)*"
+                           r"(?P<kind>(?:[\w-]+\s+){0,2}?(?:" + _BUSINESS_KINDS + r"))\b", re.I)
+
+
+def _business_of(facts: Sequence[Fact]) -> str:
+    """The kind of business the user said they run or own in this conversation ("ramen bar"), or ""."""
+    for f in reversed(facts):
+        if f.type == "identity" and (m := _OWN_BUSINESS.match(f.summary)):
+            return m.group("kind").lower()
+    return ""
+
+
+def _closed_days(kind: str, m: re.Match[str]) -> Fact:
+    """"User's ramen bar is now closed on Tuesdays" (each day said as every week's)."""
+    days = re.sub(r"(?i)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b", lambda d: d.group(1).capitalize() + "s", m.group("days"))
+    days = re.sub(r"\s*(?:&|\+)\s*", " and ", days)
+    return Fact("habit", f"User's {kind} is now closed on {days}", reports_change=True)
 
 
 # "went to the GP today, … she said pre-diabetes": the user saw a doctor, whose words follow as "she said"
@@ -6853,7 +7026,13 @@ def _manual_reading(clause: str) -> list[Fact]:
     if m and ok_object(m.group("obj")) and (value := head_value(m.group("obj"))):
         return [Fact("preference", clause, attribute="wants", value=value,
                      polarity="negative" if m.group("neg") else "positive")]
+    # "User takes warfarin": a medicine named bare (in a conversation "I take …" wants how often, or "I'm on …")
+    if (m := _TAKES_TYPED.match(clause)) and lifefacts.is_medicine(m.group("obj")):
+        return [Fact("constraint", clause, attribute="takes", value=re.sub(r"\s+\d+\s*mg$", "", m.group("obj").lower()))]
     return []
+
+
+_TAKES_TYPED = re.compile(r"^i\s+(?:(?:now|also|still)\s+)*(?:take|am\s+on)\s+(?:my\s+)?(?P<obj>[\w -]+?)\s*$", re.I)
 
 
 __all__ = ["IMPORTANCE", "extract", "head_value", "read_clause", "structure"]

@@ -183,7 +183,7 @@ _BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synt
 # A medicine named the way people name theirs: a class ("blood thinners"), a brand, or one word with
 # a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
 _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS
-             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine)))(?:\s+\d+\s*mg)?")
+             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine|xaban|grel|flozin|afil|triptan)))(?:\s+\d+\s*mg)?")
 
 
 def is_medicine(text: str) -> bool:
@@ -372,6 +372,8 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
      r"(?P<obj>" + _MEDICINE + r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
      r"(?:\s+(?:for|because\s+of)\s+(?:my|the|a|an)\s+[\w' -]{2,40}|\s+(?:now|at\s+the\s+moment|these\s+days|again))?"
+     # "I'm on warfarin since my valve operation in March": since when, and why
+     r"(?:\s+since\s+(?:my|the|a|an|last|\d{4}|(?-i:[A-Z]))[\w' -]{0,50})?"
      # how often, as a prescription says it: "I'm on Eliquis twice a day now"
      r"(?:\s+(?:twice|once|three\s+times)\s+a\s+day|\s+(?:every|each)\s+(?:day|morning|night|evening)|\s+daily)?"
      r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*$", _takes),

@@ -160,7 +160,8 @@ _ADVERB = re.compile(r"(?:fully|ously|ately|ently|antly|ingly|edly|ally|ily|ivel
 
 # Given names that are also a non-name of the list above (a programming language, a month):
 # a name only in a slot that holds a name ("my sister Julia", "my name is Ruby", "I'm Ruby").
-GIVEN_NAMES_TOO: frozenset[str] = frozenset("ruby julia april june".split())
+GIVEN_NAMES_TOO: frozenset[str] = frozenset("ruby julia april may june july august".split())
+_MONTH_NAMES = frozenset("april may june july august".split())
 
 
 def _describes(name: str) -> bool:
@@ -190,6 +191,8 @@ def name_at(text: str, pos: int, *, possessive: bool = False, slot: bool = False
     first = _NAME_TOKEN.match(text, pos)
     if not first or not is_name_word(first.group(), slot=slot):
         return None
+    if first.group().lower() in _MONTH_NAMES and re.match(r"\s*(?:\d|the\s+\d)", text[first.end():]):
+        return None  # "I saw my sister May 3rd": a date, not aunt May
     name, end = first.group(), first.end()
     second = re.compile(r"[ ]([^\W\d_][\w'’-]*)").match(text, end)
     if second and is_name_word(second.group(1)):

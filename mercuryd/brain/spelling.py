@@ -79,8 +79,16 @@ _AGE_AFTER = re.compile(r"\s+(?:years?|yrs?)(?:\s+|-)(?:old|young|of\s+age)\b", 
 _AGE_BEFORE = re.compile(r"(?:\bi'm|\bi am|\baged?|\bturned|\bturning)\s+$", re.I)
 
 
+# "my grandson August is five now", "my daughter's seven": a child's age said as a word after "is"
+_CHILD_IS_BEFORE = re.compile(r"\bmy\s+(?:little\s+|baby\s+|eldest\s+|youngest\s+|oldest\s+)?(?:son|daughter|grandson|granddaughter|niece"
+                              r"|nephew|brother|sister|kid|child|boy|girl|stepson|stepdaughter|godson|goddaughter)"
+                              r"(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s+is|'s)\s+(?:now\s+|just\s+)?$", re.I)
+_CHILD_AGE_AFTER = re.compile(r"(?:\s+now)?(?:\s*[.,!;?]|\s*$|\s+and\b|\s+(?:today|tomorrow|next|this|on|in)\b)", re.I)
+
+
 def _number(m: re.Match[str]) -> str:
-    if not (_AGE_AFTER.match(m.string, m.end()) or _AGE_BEFORE.search(m.string[max(0, m.start() - 12) : m.start()])):
+    child = _CHILD_IS_BEFORE.search(m.string[max(0, m.start() - 60) : m.start()]) and _CHILD_AGE_AFTER.match(m.string, m.end())
+    if not (_AGE_AFTER.match(m.string, m.end()) or _AGE_BEFORE.search(m.string[max(0, m.start() - 12) : m.start()]) or child):
         return m.group(0)
     if m.group("tens"):
         return str(_TENS[m.group("tens").lower()] + (_UNITS[m.group("unit").lower()] if m.group("unit") else 0))

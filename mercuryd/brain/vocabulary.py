@@ -124,7 +124,13 @@ NATURAL_LANGUAGES: frozenset[str] = frozenset(
     tamil telugu bengali punjabi urdu gujarati marathi malayalam kannada swahili yoruba igbo hausa amharic somali
     zulu xhosa afrikaans farsi dari pashto kurdish tagalog nepali sinhala romanian hungarian bulgarian serbian
     croatian slovak slovenian lithuanian latvian estonian icelandic irish welsh gaelic catalan basque galician
-    albanian armenian kazakh uzbek mongolian esperanto latin""".split()
+    albanian armenian kazakh uzbek mongolian esperanto latin
+    cree ojibwe ojibwa anishinaabemowin inuktitut mohawk navajo cherokee lakota maori māori samoan tongan fijian
+    malay javanese sundanese cebuano ilocano hiligaynon tigrinya oromo wolof lingala sesotho sotho setswana tswana
+    ndebele tsonga kinyarwanda kirundi luganda twi akan fula fulani quechua aymara guarani nahuatl maltese
+    luxembourgish faroese breton yiddish belarusian azerbaijani azeri tajik turkmen kyrgyz bosnian macedonian
+    sindhi kashmiri assamese odia oriya konkani tulu bhojpuri hmong uyghur tibetan dzongkha malagasy chichewa khmer
+    lao hakka hokkien""".split()
 )
 
 # Things a person uses because they must: "I use a wheelchair" is a constraint, not a taste.

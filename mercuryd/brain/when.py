@@ -272,7 +272,11 @@ _PAST_RELATIVE_BEFORE = re.compile(r"\b(?:who|which|that)\s+(?:(?:i|we|he|she|th
 
 def _past_relative(m: re.Match[str]) -> bool:
     said = _PAST_RELATIVE_BEFORE.search(_before(m.string, m.start()))
-    return bool(said and en.is_past(said.group("verb").lower()))
+    # "is on warfarin since their valve operation in March": the time of what it has been since, gone by
+    return bool(said and en.is_past(said.group("verb").lower())) or bool(_SINCE_WHAT_BEFORE.search(_before(m.string, m.start())))
+
+
+_SINCE_WHAT_BEFORE = re.compile(r"\bsince\s+(?:their|the|a|an|his|her|our)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s+$", re.I)
 
 
 # "postponed the wedding to June", "rescheduled my surgery to the 3rd": put off to a time still ahead, whatever
@@ -403,6 +407,62 @@ def _since_holiday(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"{m.group('head')}{' '.join(w[:1].upper() + w[1:] for w in name.split())} {year}"
 
 
+# Feasts of a moon's calendar, by their first day (the year is what matters): "over Eid" said in March 2026 is
+# Eid al-Fitr 2026, said in December 2026 the next one, in 2027
+_MOVABLE_FEASTS: dict[str, tuple[str, ...]] = {
+    "eid": ("2024-04-10", "2024-06-16", "2025-03-30", "2025-06-06", "2026-03-20", "2026-05-27", "2027-03-09",
+            "2027-05-16", "2028-02-26", "2028-05-05", "2029-02-14", "2029-04-24", "2030-02-04", "2030-04-13"),
+    "ramadan": ("2024-03-11", "2025-03-01", "2026-02-18", "2027-02-08", "2028-01-28", "2029-01-16", "2030-01-06"),
+    "diwali": ("2024-11-01", "2025-10-21", "2026-11-08", "2027-10-29", "2028-10-17", "2029-11-05", "2030-10-26"),
+    "hanukkah": ("2024-12-25", "2025-12-14", "2026-12-04", "2027-12-24", "2028-12-12", "2029-12-01", "2030-12-20"),
+    "passover": ("2024-04-22", "2025-04-12", "2026-04-01", "2027-04-21", "2028-04-10", "2029-03-30", "2030-04-17"),
+    "lunar new year": ("2024-02-10", "2025-01-29", "2026-02-17", "2027-02-06", "2028-01-26", "2029-02-13", "2030-02-03"),
+}
+_FEASTS = (r"christmas|easter|thanksgiving|new\s+year(?:'s)?|hogmanay|eid(?:\s+al-(?:fitr|adha))?|ramadan|diwali"
+           r"|hanukkah|passover|(?:lunar|chinese)\s+new\s+year")
+
+
+def _feast_days(name: str, year: int) -> list[dt.date]:
+    """The days a feast begins on in ``year`` (Eid twice), or none where its calendar is not known."""
+    n = " ".join(name.lower().split()).removesuffix("'s")
+    if n.startswith("eid"):
+        n = "eid"
+    elif n.endswith("new year") and n != "new year":
+        n = "lunar new year"
+    if n in _MOVABLE_FEASTS:
+        return [d for d in map(dt.date.fromisoformat, _MOVABLE_FEASTS[n]) if d.year == year]
+    if n == "hogmanay":
+        return [dt.date(year, 12, 31)]
+    return [_holiday(n, year)]
+
+
+# "has invited us for Christmas", "booked the cottage for Easter": done now, for a feast to come
+_ASKED_FOR = re.compile(r"\b(?:invited|asked|booked|planned|arranged|organi[sz]ed|promised|offered|agreed|decided|signed\s+up"
+                        r"|reserved|saved|saving|ordered)\b", re.I)
+
+
+def _at_feast(m: re.Match[str], today: dt.date, text: str) -> str:
+    """'over Eid', 'at Easter', 'for Christmas' without a year: the one the tense points to, by its year
+    (the last one for what is told as done, else the next, counting a feast under way)."""
+    name = " ".join(m.group("hol").split())
+    before = _before(m.string, m.start())
+    past = _is_past(text) and not is_future(text) and not _ahead(m) and not _ASKED_FOR.search(before)
+    if not past and not is_future(text) and not _ahead(m) and not _ASKED_FOR.search(before):
+        return m.group(0)  # "User fasts during Ramadan", "always goes home for Christmas": every year's
+    year = today.year
+    for y in ((today.year, today.year - 1) if past else (today.year, today.year + 1)):
+        days = _feast_days(name, y)
+        if not days:
+            break
+        lasts = dt.timedelta(days=30 if name.lower() == "ramadan" else 8)  # a feast of some days, a month's fast
+        if (past and min(days) <= today) or (not past and max(days) >= today - lasts):
+            year = y
+            break
+    label = " ".join(w if w.lower().startswith("al-") else w[:1].upper() + w[1:] for w in name.split())
+    label = re.sub(r"(?i)\bal-(\w)", lambda a: "al-" + a.group(1).upper(), label)
+    return f"{m.group('head')}{label} {year}"
+
+
 _W = r"(?<![\w-])"
 # "on Black Friday", "over Easter Monday": a day of the year by its name, not the weekday nearest
 _NAMED_DAY_NOT = "".join(f"(?<!{w} )" for w in ("black", "good", "cyber", "ash", "holy", "easter", "maundy", "shrove",
@@ -424,6 +484,11 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"since last (?P<unit2>week|month|year)", _since_last),
         (r"(?P<head>since\s+)(?P<hol>christmas|easter|thanksgiving|new\s+year(?:'s)?)(?!\s*,?\s*'?\d)"
          r"(?!\s+(?:eve|day|break|holidays?|dinner|party|market|morning|time)\b)", _since_holiday),
+        # "over Eid", "at Easter", "for Christmas": the feast's year (a "Christmas party", "Easter Monday" are left)
+        (r"(?P<head>(?:at|over|for|during|after|before|until|till|by)\s+)(?P<hol>" + _FEASTS + r")(?!\s*,?\s*'?\d)"
+         r"(?!\s+(?:(?:in|on)\s+(?:the\s+)?(?:\d|" + "|".join(_MONTHS) + r")|this|next|last|coming|in\s+\w+\s+(?:weeks?|months?)|\d)\b)"
+         r"(?!\s+(?:eve|day|break|holidays?|dinner|lunch|party|parties|market|morning|time|tree|cards?|presents?|gifts?"
+         r"|jumpers?|shopping|week|weekend|sunday|monday|service|mass|menu|bonus|rush|sale|sales|al-)\b)", _at_feast),
         (r"(?P<head>)(?P<which>)(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+years?\s+ago\s+this\s+" + _MONTH,
          _years_ago_this),
         (r"(?P<head>)(?P<which>)(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+years?\s+ago\s+this\s+(?:coming\s+)?"
@@ -480,7 +545,8 @@ _RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|f
                                r"|other\s+than)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
     r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
-    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|since christmas|since easter|since thanksgiving|since new year|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
+    r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|since christmas|since easter|since thanksgiving|since new year|christmas|easter|thanksgiving|hogmanay|eid"
+    r"|ramadan|diwali|hanukkah|passover|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
 )
 _WD = "(?:" + "|".join(_WEEKDAYS) + ")"
