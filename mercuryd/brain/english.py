@@ -139,12 +139,16 @@ _LEAD = re.compile(
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
     r"|i\s+(?:should|ought\s+to|must|might\s+as\s+well)\s+(?:perhaps\s+|probably\s+|first\s+)?(?:mention|add|say|note|point\s+out|confess"
     r"|admit)(?:\s*,\s*(?:since|as|because|though|before)\s[^,.!?\n]{1,80},)?(?:\s+that)?"
+    r"|heads[\s-]?up|just\s+a\s+heads[\s-]?up|fair\s+warning"
+    # "This is to inform you that I have shifted to Pune", "Kindly note that …": a formal letter's opening
+    r"|this\s+is\s+to\s+inform\s+you\s+that|i\s+(?:wish|would\s+like)\s+to\s+inform\s+you\s+that|(?:kindly|please)\s+be\s+informed\s+that"
+    r"|kindly\s+note\s+that"  # "heads up I'm 5 months pregnant": a warning of what follows
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     # "As to the manner of your responses, I would be grateful if …": what the instruction is about, said first
     r"|(?:as\s+(?:to|for|regards)|regarding|with\s+regard\s+to|concerning)\s+(?:the\s+)?(?:(?:manner|way|format|style|form|tone"
     r"|length)\s+of\s+)?(?:your\s+)?(?:responses|answers|replies)(?=\s*,)"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
-    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|dear\s+(?:assistant|ai|bot|sir|madam|claude|chatgpt)(?=\s*,)"
+    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
     r"|update|news|big news|good news|great news|exciting news|small update|big change(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
     r"(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
@@ -341,7 +345,8 @@ _NORMALISE = tuple(
         # "i'm alex (they/them), i'm a ceramic artist": the pronouns given with the name, a statement of their own
         # (only after the user's own name: "Sam (my partner, they/them)" are Sam's)
         (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
-         r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
+         # ("I'm Rowan, pronouns they/them": the word said before the set)
+         r"(?:(?:my\s+)?pronouns(?:\s+are|\s*:)?\s+)?(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
          r"\g<me>. My pronouns are \g<p>. "),
         # "so myself and Cian got engaged", "myself and my sister went to Cork": "Cian and I", as Irish and Indian
         # English say it (only opening a clause: "I did it myself and Cian helped" is not the pair)

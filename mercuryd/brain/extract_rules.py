@@ -1106,8 +1106,10 @@ def _off_it(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # A home and where it is: "a flat in Hackney", "a tiny one-bed near Leith", "our house just outside Cork"
-_DWELLING = (r"(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:flat|house|apartment|studio|one-bed|two-bed|three-bed|room|bungalow"
-             r"|cottage|caravan|houseboat|loft|place|condo|townhouse|terrace|semi|farmhouse|maisonette|bedsit)")
+# ("my elder son Vikram's residence in Pune": a relative's home, named with its owner)
+_DWELLING = (r"(?:a|an|the|my|our)\s+(?:(?:[\w-]+\s+){0,2}?|(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+)(?:flat|house|apartment|studio|one-bed|two-bed"
+             r"|three-bed|room|bungalow|cottage|caravan|houseboat|loft|place|condo|townhouse|terrace|semi|farmhouse|maisonette|bedsit"
+             r"|residence|home)")
 _DWELLING_IN = re.compile(_DWELLING + r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
 
 
@@ -1294,6 +1296,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             field += " out of " + " ".join(words[i + 2 : end]).rstrip(",.")  # "a truck driver out of Memphis": the base
             i = end
             continue
+        if w == "from" and not org and (end := _proper_run(words, i + 1)) > i + 1 \
+                and words[end - 1].rstrip(",.").lower() in _EMPLOYER_FROM:
+            org = " ".join(words[i + 1 : end]).rstrip(",.")  # "a retired engineer from Northern Railway": the employer
+            i = end
+            continue
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
             i = end
@@ -1339,6 +1346,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         summary += f" at {org}"
     # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
     where = f" in {city}" if city_value and not lives else ""
+    if org_value and role_words[0].lower() in {"retired", "former", "ex"}:
+        # "a retired Deputy Chief Engineer from Northern Railway", "a retired engineer at Kubota": where they worked,
+        # no employer of now
+        summary += f" at {org}"
+        org_value = None
     employer = org_value and not student
     out = [Fact("identity", summary + ("" if employer else where), attribute="job_title", value=role.lower())]
     if employer:
@@ -1414,6 +1426,12 @@ def _came_from(clause: str, main: list[Fact]) -> None:
         if fact.polarity != "negative" and not fact.retracts and fact.value and fact.value != old \
                 and (fact.attribute == "uses" or (fact.attribute or "").startswith("preferred_")):
             fact.retracts, fact.reports_change = [old], True
+
+
+# What ends an employer's name said after "from" ("a retired engineer from Northern Railway", "a clerk from Barclays
+# Bank"); any other name after "from" is where one is from
+_EMPLOYER_FROM = frozenset("""railway railways bank police army navy corporation company council airlines airways
+    authority ministry department service services board hospital ltd limited inc plc""".split())
 
 
 # Tools named like places ("we moved to Java in 2019" is the island as often as the language)
@@ -3651,7 +3669,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
-    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:(?:\d{{1,2}}|five|six|seven|eight)\s+(?:months|weeks)\s+)?(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
      r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+due\s+(?:in|on)\s+.+)?$", _pregnant),
     (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
     (r"^(?:at\s+work\s+)?we\s+(?:(?:mostly|mainly|all|only)\s+)?use\s+(?P<obj>[\w+#. -]{1,30}?)\s+at\s+work\b(?P<rest>.*)$", _we_use_at_work),
@@ -3915,7 +3933,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
+     # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
+     r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)"
+     r"\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
@@ -4317,7 +4338,8 @@ _RULES: list[tuple[str, Handler]] = [
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
     (re.compile(p, re.I), h) for p, h in [*_RULES, *changes.LAST_RULES])
 _NAME_THEN_ROLE = re.compile(r"^(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*,\s+(?P<rest>(?:an?\s+)?[\w-].+)$")
-_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
+# ("I am Rajendra Prasad Mehta": a given name, a middle or father's name and a surname)
+_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*){0,2})\s*$")
 
 
 # ------------------------------------------------------------------ one clause
@@ -5056,7 +5078,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             ruled = {r for c in parts for r in _RULE_AFTER_COMMA.split(c)[1:]}  # rules said after a statement and a comma
             parts = [r for c in parts for r in _RULE_AFTER_COMMA.split(c)]
             first_person = False
+            subject_before: str | None = None  # a name opening the clause before, in this sentence
             for part in parts:
+                said_of = subject_before
+                subject_before = (opened.group("name") if (opened := _NAME_OPENS.match(part.strip()))
+                                  and opened.group("name").casefold() not in NOT_NAMES and not lexicon.common(opened.group("name").lower())
+                                  else None)
+                if said_of and (pronoun := _PRONOUN_OPENS_CLAUSE.match(part)):
+                    # "Kyla is in grade 5 now and she joined the choir": she is Kyla, the sentence's own subject
+                    # (not the wife spoken of before); who Kyla is to the user is said elsewhere or not at all
+                    part = said_of + part[pronoun.end("p"):]
                 parts_said[part] = parts_said.get(part, 0) + 1
                 if parts_said[part] > _SAID_TWICE:
                     continue  # the same clause a third time in one message: nothing new
@@ -5972,6 +6003,9 @@ def _purpose(rest: str) -> str:
     return " " + m.group("for")
 
 
+_JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$")
+_NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went)\b")
+_PRONOUN_OPENS_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?P<p>she|he)\s+(?=[a-z])", re.I)
 _PRONOUN_OPENS = re.compile(r"^(?P<p>she|he)(?P<be>['’]s|\s+is|\s+was|\s+turned|\s+turns|\s+has|\s+just)\b", re.I)
 
 
@@ -6301,6 +6335,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     for order, fact in enumerate(_facts_of(messages, start, known)):
         if already and fact.type == "relationship" and fact.summary.casefold() in already:
             continue
+        if _JOINED_NOTHING.match(fact.summary):
+            continue  # "I joined last December" (a contract's start): joined what is not said
         if _ALLERGIC_TO_NOTHING.search(fact.summary):
             continue  # "he can't have sesame, he's allergic": to what is the other clause
         if fact.summary.startswith("User's child ") and " was born " in fact.summary and any(

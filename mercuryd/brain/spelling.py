@@ -243,7 +243,9 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         # it", "my parents are still staying there", "my amma"
         (frozenset({"myself"}), r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z]))", r"\1I'm "),
         (frozenset({"native"}), r"\bmy\s+native(?:\s+place)?\s+is\s+", "I'm from "),
-        (frozenset({"shift", "shifting", "shifted"}), r"\b(shift|shifting|shifted)\s+(?=to\s+(?-i:[A-Z]))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
+        # ("I have shifted to my elder son's residence in Pune": a relative's home, in a city)
+        (frozenset({"shift", "shifting", "shifted"}), r"\b(shift|shifting|shifted)\s+(?=to\s+(?:(?-i:[A-Z])|(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+"
+         r"(?:house|home|place|residence|flat|apartment)\s+in\s+(?-i:[A-Z])))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
         (frozenset({"liking", "loving", "hating", "preferring"}), r"\b(?:i\s+am|i'm)\s+(liking|loving|hating|preferring)\b", lambda m: f"I {m[1][:-3] + ('e' if m[1].lower() in ('liking', 'loving', 'hating') else '')}"),
         (frozenset({"staying"}), r"\b(is|are)\s+still\s+staying\b", lambda m: "still lives" if m[1].lower() == "is" else "still live"),
         (frozenset({"amma", "ammi", "mummy"}), r"\bmy\s+(?:amma|ammi|mummy)\b", "my mom"),
@@ -285,10 +287,20 @@ def standard(text: str) -> str:
     for said, idiom, english in _SECOND_LANGUAGE:
         if words & said:
             text = idiom.sub(english, text)
-    if words & _FILLERS:  # "I use Arch btw": chat filler at the end of a sentence says nothing
+    if words & _FILLERS or any(_GIGGLE.fullmatch(w) for w in words):  # "I use Arch btw": chat filler at the end of a sentence says nothing
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
         text = _FILLER_BREAK.sub(".", text)
+    if "effect" in words:  # "with effect from 1st June": from, said formally
+        text = _WITH_EFFECT.sub("from", text)
+    if "residing" in words:  # "I am residing in Lajpat Nagar": where one lives, said formally
+        text = _RESIDING.sub(lambda m: m.group(1) + " live ", text)
+    if words & {"smt", "shri", "shree", "sri", "shrimati", "kumari"}:  # "my wife, Late Smt. Kamla Mehta": the name, its honorific left
+        text = _HONORIFIC.sub("", text)
+    if "expired" in words:  # "My wife Kamla expired in October 2024": died, as Indian English says it of a person
+        text = _EXPIRED.sub(r"\1 passed away", text)
+    if "after" in words:  # "I'm after leaving Murphy's": "I've just left", as Irish English says it
+        text = _AFTER_PERFECT.sub(_after_perfect, text)
     if "stay" in words:  # "I stay in Yaba", "I stay with my aunty in Surulere": where one lives, in Nigerian and Indian English
         text = _STAY_HOME.sub(r"\1 live ", text)
     if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
@@ -569,6 +581,44 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
 # Nigerian, Indian and Singaporean English; never a visit ("I stay in a hotel when I go to Abuja", "I stay in Leeds this
 # week", "I usually stay with my sister in Kano at Christmas"; looked for within the sentence's next 120 characters, so a
 # run of "I stay in …" without a full stop is read once, not again from every start)
+_WITH_EFFECT = re.compile(r"\bwith\s+(?:immediate\s+)?effect\s+from\b", re.I)
+_GIGGLE = re.compile(r"he(?:he)+|k{3,}")
+# ("I reside in Bath" is read as said, "User resides in Bath")
+_RESIDING = re.compile(r"\b(I|[Ww]e)\s+(?:am|are|'m|'re)\s+(?:(?:presently|currently|now)\s+)?residing\s+(?=in\s+(?-i:[A-Z]))")
+# an Indian honorific before a name ("Smt. Kamla Mehta", "Shri R. K. Gupta"), with "Late" before it ("Late Smt. …")
+_HONORIFIC = re.compile(r"\b(?:[Tt]he\s+)?(?:[Ll]ate\s+)?(?:Smt|Shri|Shree|Sri|Shrimati|Kumari)\b\.?\s+(?=[A-Z])")
+_KIN_WORDS = (r"wife|husband|father|mother|dad|mum|mom|son|daughter|brother|sister|grandfather|grandmother|grandson"
+              r"|granddaughter|uncle|aunt|father-in-law|mother-in-law|friend|partner")
+# "My wife Kamla Mehta expired in October 2024": a relative died (never a passport, a card, a licence)
+_EXPIRED = re.compile(r"(\b[Mm]y\s+(?:(?:late|elder|younger|eldest|youngest|dear|beloved)\s+)?(?:" + _KIN_WORDS
+                      + r")(?:\s*,?\s+(?-i:[A-Z])[\w'-]+){0,3},?)\s+expired\b")
+# "I'm after leaving Murphy's", "we're after buying a house": the Irish perfect, something just done
+_AFTER_PERFECT = re.compile(r"\b(I'm|I\s+am|[Ww]e're|[Ww]e\s+are)\s+after\s+(?:(?:just|only)\s+)?([a-z]+ing)\b")
+_PARTICIPLES = {"leaving": "left", "getting": "got", "buying": "bought", "selling": "sold", "taking": "taken",
+                "making": "made", "breaking": "broken", "having": "had", "doing": "done", "telling": "told",
+                "losing": "lost", "spending": "spent", "finding": "found", "winning": "won", "paying": "paid",
+                "hearing": "heard", "eating": "eaten", "seeing": "seen", "giving": "given", "going": "gone",
+                "putting": "put", "running": "run", "sending": "sent", "booking": "booked", "quitting": "quit"}
+
+
+def _after_perfect(m: re.Match[str]) -> str:
+    """"I'm after leaving Murphy's": "I've just left Murphy's" (a verb not known is left as said)."""
+    verb = m.group(2).lower()
+    done = _PARTICIPLES.get(verb)
+    if done is None:
+        stem = verb[:-3]
+        if stem + "e" in VERBS and stem not in VERBS:
+            done = stem + "ed"  # moving: moved
+        elif stem in VERBS:
+            done = stem + "ed"  # finishing: finished
+        elif len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in VERBS:
+            done = stem + "ed"  # stopping: stopped
+        else:
+            return m.group(0)
+    who = m.group(1)
+    return ("I've" if who[0] == "I" else ("We've" if who[0] == "W" else "we've")) + " just " + done
+
+
 _STAY_HOME = re.compile(r"\b(I)\s+stay\s+(?=(?:with\s+my\s+[a-z]+\s+)?in\s+(?-i:[A-Z])[\w'-]+"
                         r"(?![^.!?\n]{0,120}\b(?:when|whenever|if|tonight|this|for\s+the\s+(?:night|weekend|week)|for\s+a\s+(?:few|couple)"
                         r"|until|till|hotel|airbnb|overnight|at\s+christmas|at\s+easter|during|while)\b))")
@@ -609,7 +659,8 @@ _TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga ako".split()
 _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga|ako))+(?=\s*(?:[.,!?;]|$))", re.M)
 # ("way": "Name's Gary by the way." as "btw" says it, at the end of a sentence)
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way".split())
-_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+# ("joined the school choir hehe", "fails only in ci kkkk": a giggle and a Brazilian laugh, as "haha")
+_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
 _WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
