@@ -148,3 +148,61 @@ def test_joined_without_what_is_not_kept(text: str) -> None:
 
 def test_joined_with_what_is_kept() -> None:
     assert "User joined the choir in March 2026" in summaries("I joined the choir last March")
+
+
+# ---------------------------------------------------------------- dictation: marks said as words, an age and a role
+
+def test_a_dictated_period_ends_the_sentence() -> None:
+    said = summaries("my name is Walt Berglund period my daughter Jenna runs the dairy now")
+    assert "User's name is Walt Berglund" in said
+    assert not [s for s in said if "period" in s]
+
+
+@pytest.mark.parametrize("text", ["I'm in my trial period at work now", "we had a period of heavy rain in May."])
+def test_a_period_that_is_a_word_stays(text: str) -> None:
+    from mercuryd.brain import spelling
+    assert "period" in spelling.standard(text)
+
+
+def test_an_age_and_a_role_joined_by_and() -> None:
+    said = summaries("I'm 68 and a retired nurse in Dubuque")
+    assert "User is 68 years old" in said
+    assert "User is a retired nurse in Dubuque" in said
+
+
+def test_please_then_a_statement_ends_the_request() -> None:
+    assert "User wants short answers" in summaries("could you keep the answers short please my hands shake on the keyboard")
+
+
+def test_up_near_a_place() -> None:
+    assert "User lives near Inverness" in summaries("I live up near Inverness")
+
+
+# ---------------------------------------------------------------- Nigerian Pidgin
+
+def test_pidgin_introduction_and_own_business() -> None:
+    said = summaries("Abeg I be Ngozi Okeke, nurse for Enugu. I get my own pharmacy for Ogui Road.")
+    assert "User's name is Ngozi Okeke" in said
+    assert "User is a nurse in Enugu" in said
+    assert "User has their own pharmacy in Ogui Road" in said
+
+
+def test_pidgin_perfect_with_don() -> None:
+    said = summaries("Wahala no dey. We don open second shop for Lekki in March.")
+    assert "User opened a second shop in Lekki in March 2026" in said
+
+
+def test_pidgin_rules_need_a_pidgin_word() -> None:
+    from mercuryd.brain import spelling
+    assert spelling.standard("I get my own way. The nurse for Leeds is kind.") == "I get my own way. The nurse for Leeds is kind."
+
+
+# ---------------------------------------------------------------- a street's "St." and the business named after it
+
+def test_a_street_abbreviation_then_a_new_sentence() -> None:
+    said = summaries("I'm Dani, I run a barber shop in Fitzroy, Sharp Lines on Brunswick St. Took it over from my uncle in 2024.")
+    assert "User runs a barber shop in Fitzroy, Sharp Lines on Brunswick St" in said
+
+
+def test_saint_stays_in_the_name() -> None:
+    assert "User went to St. Brigid's school" in summaries("I went to St. Brigid's school.")

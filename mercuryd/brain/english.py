@@ -27,6 +27,10 @@ _SYSTEM_LIKE = re.compile(
 )
 
 _SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+"
+                           # a street's "St." ends the sentence when a subject or a past verb opens the next ("…on Barkly St.
+                           # Took it over in May", "…on Main St. We moved in"; not "St. Mary's")
+                           r"|(?<=\bSt\.)\s+(?=(?:I|I'm|I've|We|We're|We've|My|Our|It|It's|The|This|That|But|And|So|Then|Took|Got|Had"
+                           r"|Moved|Started|Opened|Bought|Been)\b)"
                            # an emoticon ends a thought: "Sara left last week :( now my new lead is Tomek"
                            r"|\s+[:;]-?[()\[\]DPp/|]+(?=\s|$)\s*")
 _JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
@@ -133,7 +137,7 @@ _LEAD = re.compile(
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
-    r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh"
+    r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
@@ -442,7 +446,8 @@ def _unshout(m: re.Match[str]) -> str:
 # "I live up in Aberdeen", "a paramedic up in Glasgow", "we moved down to Brighton": the particle
 # says which way on the map, not where; read without it. Only after a word that says where
 # someone is (or moves to), so "grew up in Leeds", "signed up in May", "work out in Leeds" stay.
-_PLACE_PARTICLE = re.compile(r"\b(?P<before>[A-Za-z][\w'-]*)\s+(?P<particle>up|down|over|out|back)\s+(?=(?P<prep>in|to)\s+[A-Z])",
+# ("a retired farmer up near Story City": near, the same way)
+_PLACE_PARTICLE = re.compile(r"\b(?P<before>[A-Za-z][\w'-]*)\s+(?P<particle>up|down|over|out|back)\s+(?=(?P<prep>in|to|near)\s+[A-Z])",
                              re.I)
 _WHERE_BEFORE = frozenset("""am 'm are 're is 's was were be been live lives lived living based stay stays stayed
     staying now still currently settled""".split())
@@ -1362,7 +1367,9 @@ def intro_parts(sentence: str) -> list[str] | None:
     for part in parts:
         if len(out) > 1 and (re.match(r"(?:called|named)\s+[A-Z]", part)
                              or (re.search(r"\b(?:in|near|outside)\s+[A-Z][\w'’.-]*$", out[-1])
-                                 and re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}", part))):
+                                 and re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
+                                                  # ("…, Lotus Nails on Barkly St": the business's name, with its street)
+                                                  r"(?:\s+(?:on|in)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?", part))):
             out[-1] += f", {part}"  # "…, I run a shop in Kilimani, Nairobi, called Safi": the place and the name of the last
             continue
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):

@@ -291,6 +291,21 @@ def standard(text: str) -> str:
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
         text = _FILLER_BREAK.sub(".", text)
+    if words & {"period", "comma"} and not re.search(r"[.,!?;]", text):
+        # "a retired farmer near Ames period my son Dale took over": a dictated mark typed out as its word
+        text = _SPOKEN_MARK.sub(lambda m: "." if m.group(1).lower() == "period" else ",", text)
+        text = re.sub(r"(?<=\w) ([.,])(?= |$)", r"\1", text)
+    if "and" in words:  # "I'm 76 and a retired farmer near Ames": the age, then who they are
+        text = _AGE_AND_ROLE.sub(r"\1 \2 and I'm \3", text)
+    if "please" in words:  # "keep your answers short please my eyes get tired": the request ends at "please"
+        text = _PLEASE_THEN_SAID.sub("please. ", text)
+    if words & _PIDGIN_WORDS:  # "I be Chiamaka, pharmacist for Abuja. I get my own shop for Wuse": Nigerian Pidgin
+        text = _PIDGIN_BE.sub(lambda m: m.group(1) + " am ", text)
+        text = _PIDGIN_GET.sub(lambda m: m.group(1) + " have ", text)
+        text = _PIDGIN_FOR.sub(r"\1 in ", text)
+        text = _PIDGIN_DON.sub(_pidgin_don, text)
+        text = _PIDGIN_GO.sub(r"\1 to ", text)
+        text = _PIDGIN_ARTICLE.sub(r"\1 a ", text)
     if "effect" in words:  # "with effect from 1st June": from, said formally
         text = _WITH_EFFECT.sub("from", text)
     if "residing" in words:  # "I am residing in Lajpat Nagar": where one lives, said formally
@@ -581,6 +596,42 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
 # Nigerian, Indian and Singaporean English; never a visit ("I stay in a hotel when I go to Abuja", "I stay in Leeds this
 # week", "I usually stay with my sister in Kano at Christmas"; looked for within the sentence's next 120 characters, so a
 # run of "I stay in …" without a full stop is read once, not again from every start)
+# "period"/"comma" said to a dictation app and typed as words (only in a message with no marks of its own, and not
+# "a period of", "the trial period", "a comma")
+_SPOKEN_MARK = re.compile(r"(?<!\b[Tt]he\s)(?<!\b[Aa]\s)(?<!\b[Tt]his\s)(?<!\b[Tt]hat\s)(?<!\b[Mm]y\s)(?<!\b[Hh]er\s)(?<!\b[Tt]rial\s)(?<!\b[Gg]race\s)"
+                          r"(?<!\b[Nn]otice\s)(?<!\b[Ss]ame\s)(?<!\b[Ll]ong\s)(?<!\b[Ss]hort\s)(?<!\b[Pp]robation\s)(?<!\b[Ff]irst\s)(?<!\b[Ll]ast\s)"
+                          r"(?<=[a-z] )(period|comma)(?!\s+(?:of|is|was|for|pain|cramps?|drama|piece|costumes?|features?|separated)\b)(?=\s+[a-z]|\s*$)",
+                          re.I)
+_AGE_AND_ROLE = re.compile(r"\b(I'm|I\s+am)\s+(\d{1,3})\s+and\s+((?:a|an)\s)")
+_PLEASE_THEN_SAID = re.compile(r"(?<=[a-z] )please\s+(?=(?:my|i|i'm|we|we're|our)\s)", re.I)
+# Words only Nigerian Pidgin uses (not "na", a Filipino particle too, nor "o"): a message with one is read with the
+# Pidgin rules below
+_PIDGIN_WORDS = frozenset("abeg dey wey wahala jare sef abi shey oga una wetin dem".split())
+# "I be Chiamaka Eze", "I be pharmacist": "I am" (only before a name, an article or a job's first word)
+_PIDGIN_BE = re.compile(r"\b(I|[Ww]e)\s+be\s+(?=(?-i:[A-Z])|(?:a|an|the|one)\s|[a-z]+(?:ist|er|or|ian)\b)")
+# "I get my own pharmacy", "we get two shops": have (owned, never "I get up at six")
+_PIDGIN_GET = re.compile(r"\b(I|[Ww]e)\s+get\s+(?=(?:my|our)\s+own\b|(?:two|three|four|five|\d+)\s+[a-z]+s\b)")
+# "pharmacist for Abuja", "my own pharmacy for Wuse 2", "branch for Gwarinpa": the place, said with "for"
+_PIDGIN_FOR = re.compile(r"\b(pharmacist|pharmacy|chemist|shop|store|branch|office|business|clinic|salon|restaurant|house|school"
+                         r"|work|live|stay|dey|based|nurse|doctor|teacher|engineer|lawyer|trader)\s+for\s+(?=(?-i:[A-Z]))")
+# "we opened second branch": its article, dropped
+_PIDGIN_ARTICLE = re.compile(r"\b(opened|bought|started|have|has)\s+(?=(?:second|third|new)\s+[a-z]+)")
+# "he don travel go Canada": to, after a verb of going
+_PIDGIN_GO = re.compile(r"\b(travel(?:l?ed)?|gone|went|moved|relocated|returned)\s+go\s+(?=(?-i:[A-Z]))")
+# "we don open second branch", "I don stop the Python thing": the perfect, "have opened", "have stopped"
+_PIDGIN_DON = re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+don\s+([a-z]+)\b")
+
+
+def _pidgin_don(m: re.Match[str]) -> str:
+    verb = m.group(2).lower()
+    if verb not in VERBS:
+        return m.group(0)
+    who = m.group(1)
+    if done := _PARTICIPLES.get(lexicon.gerund(verb)):  # "I don sell am": "I have sold"
+        return f"{who} {'has' if who.lower() in {'he', 'she'} else 'have'} {done}"
+    return f"{who} {lexicon.gerund(verb)[:-3]}ed"  # "we don open": "we opened"; stop: stopped, move: moved
+
+
 _WITH_EFFECT = re.compile(r"\bwith\s+(?:immediate\s+)?effect\s+from\b", re.I)
 _GIGGLE = re.compile(r"he(?:he)+|k{3,}")
 # ("I reside in Bath" is read as said, "User resides in Bath")
