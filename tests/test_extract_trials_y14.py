@@ -206,3 +206,58 @@ def test_a_street_abbreviation_then_a_new_sentence() -> None:
 
 def test_saint_stays_in_the_name() -> None:
     assert "User went to St. Brigid's school" in summaries("I went to St. Brigid's school.")
+
+
+# ---------------------------------------------------------------- a move to a home in a place, decided; voice-typing homophones
+
+def test_moving_to_a_home_in_a_place_is_the_plan() -> None:
+    assert "User is moving to a townhouse in Urbandale in spring 2027" in summaries("we're moving to a townhouse in Urbandale next spring")
+
+
+def test_moving_to_a_home_without_a_place_is_not_a_move() -> None:
+    assert not [s for s in summaries("we're moving to a bigger place soon") if "moving" in s]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Doris and I decided were moving to Urbandale next spring", "User and Doris are moving to Urbandale in spring 2027"),
+    ("we decided we're moving to Urbandale next spring", "User is moving to Urbandale in spring 2027"),
+])
+def test_a_move_decided_is_the_plan(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we gave the old truck to are grandson Colby", "User's grandson is Colby"),
+    ("Doris and I are driving to see are daughter Jolene in Omaha", "User's daughter is Jolene"),
+])
+def test_are_before_a_relative_is_our(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["the twins are kids at heart", "those are sons of the founder"])
+def test_are_as_a_verb_stays(text: str) -> None:
+    from mercuryd.brain import spelling
+    assert spelling.standard(text) == text
+
+
+# ---------------------------------------------------------------- "me" as "my", a baby arrived, a field of work
+
+def test_me_before_what_one_passed_is_my() -> None:
+    assert "User passed their driving test on 3 August 2026" in summaries("passed me driving test on the 3rd")
+
+
+def test_me_as_an_object_stays() -> None:
+    from mercuryd.brain import spelling
+    assert spelling.standard("she passed me the keys") == "she passed me the keys"
+
+
+def test_a_baby_arrived_on_a_date_is_born() -> None:
+    assert "User's child Noah was born on 2 August 2026" in summaries("baby Noah arrived on 2 Aug, 3.4kg, all well")
+
+
+def test_a_baby_that_arrived_home_is_no_birth() -> None:
+    assert not [s for s in summaries("baby Noah arrived home from hospital today") if "born" in s]
+
+
+def test_qa_at_an_employer_is_the_field_of_work() -> None:
+    assert "User works in QA at a bank in Porto Alegre" in summaries("im qa at a bank in Porto Alegre")

@@ -2176,6 +2176,8 @@ def _been_in(m: re.Match[str], clause: str) -> Fact | None:
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
     place = proper_value(m.group("obj"))
+    if not place and (home := _DWELLING_IN.match(m.group("obj"))):
+        place = proper_value(home.group("place"))  # "we're moving to a condo in Ames next spring": where the home is
     if not place:
         return None
     # "we're moving to leipzig in january, rent in berlin is insane": the reason after a comma is no part of the plan

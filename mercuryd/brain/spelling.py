@@ -324,8 +324,16 @@ def standard(text: str) -> str:
         text = _THAT_NAMED.sub(lambda m: "The " if m.group(0)[0].isupper() else "the ", text)
     if words & _TAGALOG_PARTICLES:  # "I stopped keto na, …", "short lang": a Filipino particle ending an English clause
         text = _TAGALOG_TAIL.sub("", text)
+    if "me" in words:  # "passed me driving test", "broke me wrist": "my", as Irish and Northern English say it
+        text = _ME_MY.sub(r"\1 my ", text)
+    if "baby" in words and words & {"arrived", "came"}:  # "baby Mai arrived on 28 Aug": born
+        text = _BABY_ARRIVED.sub(r"\1 was born", text)
+    if "are" in words:  # "closer to are daughter Karen": "our", as a voice-typing app hears it (before one relative, no article)
+        text = _ARE_OUR.sub(r"\1 our ", text)
     if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
+    if "decided" in words:  # "Marlene and I decided we're moving to Ames": the plan decided, said as the plan
+        text = _DECIDED_WE_RE.sub(lambda m: m["lead"] + ("we're " if m["who"].lower() == "we" else m["who"] + " are "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
         text = _BEEN_LIKE.sub(r"\1for about ", text)  # "been a nurse like 8 years now": for about 8 years
@@ -365,6 +373,7 @@ def standard(text: str) -> str:
         text = _AM_VERB.sub(lambda m: m.group(1) + " ", text)
     if words & _ROLE_ACRONYMS:  # "sre at allegro": a job said in letters
         text = _ROLE_ACRONYM.sub(lambda m: m.group(0).upper(), text)
+        text = _IM_FIELD_AT.sub(r"I work in \1 ", text)  # "im qa at a fintech": a field of work, not a title
     if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
@@ -713,7 +722,20 @@ _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi thou
 # ("joined the school choir hehe", "fails only in ci kkkk": a giggle and a Brazilian laugh, as "haha")
 _TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
-_WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
+_IM_FIELD_AT = re.compile(r"\b(?:I'm|I\s+am)\s+(QA|UX)\s+(?=(?:at|for|in|with)\s)")
+_ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done)\s+me\s+"
+                    r"(?=(?:driving\s+test|test|theory|exams?|leaving\s+cert|car|van|phone|keys|wallet|licence|license|knee|ankle"
+                    r"|wrist|back|arm|leg|hip|shoulder|apprenticeship|course|phase)\b)", re.I)
+_BABY_ARRIVED = re.compile(r"\b([Bb]aby\s+(?-i:[A-Z])[a-z]+)\s+(?:arrived|came)\b(?!\s+(?:home|back|to|over|round|with))")
+_ARE_OUR = re.compile(r"\b(to|with|and|of|for|at|see|visit|visiting|near)\s+are\s+(?=(?:daughter|son|grandson|granddaughter"
+                      r"|house|farm|dog|cat|neighbor|neighbour|pastor|doctor)\b)", re.I)
+_DECIDED_WE_RE = re.compile(r"(?P<lead>^|[.!?,]\s+|\b(?:so|and|but)\s+)(?P<who>[Ww]e|(?-i:[A-Z])[\w'-]+\s+and\s+I|[Mm]y\s+[a-z]+\s+and\s+I)\s+"
+                            r"(?:(?:have|'ve|finally|just)\s+)*decided\s+(?:that\s+)?we're\s+(?=(?:moving|selling|buying|relocating)\b)")
+# ("Marlene and I decided were moving to Ames": after a verb of saying or deciding whose subject is "we" or a couple,
+# as a voice-typing app writes it)
+_WERE = re.compile(r"(^|[.!?]\s+|\b(?:[Ww]e|\w+\s+and\s+I)\s+(?:decided|think|thought|guess|said|hope|know|agreed)\s+(?:that\s+)?"
+                   r"|\bso\s+(?=were\s+(?:closer|nearer|near|able)\b))(were)\s+"
+                   r"(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling|closer|nearer|near|able"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
 _BEEN_LIKE = re.compile(r"(\bbeen\s+(?:(?!for\b)[\w'-]+\s+){1,6})like\s+(?=(?:\d+|a few|a couple of|two|three|four|five|six)"
                         r"\s+(?:years?|months?|weeks?)\b)", re.I)
