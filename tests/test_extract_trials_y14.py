@@ -261,3 +261,47 @@ def test_a_baby_that_arrived_home_is_no_birth() -> None:
 
 def test_qa_at_an_employer_is_the_field_of_work() -> None:
     assert "User works in QA at a bank in Porto Alegre" in summaries("im qa at a bank in Porto Alegre")
+
+
+# ---------------------------------------------------------------- the body's reason for a request
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Kindly suggest some gentle yoga, as I have a stent since 2021.", "User has a stent since 2021"),
+    ("Please suggest a breakfast, since I am diabetic.", "User is diabetic"),
+    ("what can I bake for the party, because I'm allergic to peanuts?", "User is allergic to peanuts"),
+    ("some soup recipes please, I'm coeliac", "User is coeliac"),
+])
+def test_a_body_reason_after_a_request_is_kept(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["can you check this, as I have no idea", "please explain it again, as I'm confused"])
+def test_a_reason_that_is_no_constraint_keeps_nothing(text: str) -> None:
+    assert summaries(text) == []
+
+
+def test_a_stent_one_lives_with() -> None:
+    assert "User has two stents" in summaries("I have two stents")
+
+
+# ---------------------------------------------------------------- a workplace named after its kind; a rank in figures
+
+def test_an_irish_crowd_named_after_a_comma() -> None:
+    said = summaries("I'm a second year apprentice with a crowd in Mallow, Barry Plumbing, since last May")
+    assert any("Barry Plumbing" in s for s in said)
+
+
+def test_an_ordinal_rank_on_board() -> None:
+    assert "User is a third officer" in summaries("I'm Joel Reyes, 3rd officer on a container ship.")
+
+
+# ---------------------------------------------------------------- Portuguese and Pidgin in English sentences
+
+def test_a_portuguese_move_in_an_english_sentence() -> None:
+    said = summaries("mudei pra recife last month kkk finally home")
+    assert "User moved to Recife in July 2026" in said
+
+
+def test_pidgin_na_him_dey() -> None:
+    said = summaries("My sister Amaka na him dey run the shop for me. Abeg.")
+    assert "User's sister Amaka runs the shop for them" in said

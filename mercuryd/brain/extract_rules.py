@@ -1154,11 +1154,13 @@ _ORG_NOUNS = frozenset(
 
 # "I'm head chef in a restaurant in Ribeira, Tasca do Cais": a workplace said by its kind, then named after a comma
 _WORKPLACE_NAMED_AFTER = re.compile(
-    r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
+    # ("a first year apprentice with a crowd in Ballincollig, Murphy Electrical, started in September": an Irish "crowd"
+    # is a firm, "with" whom an apprentice trains, and a clause may follow the name)
+    r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for|with)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
     r"(?P<kind>" + "|".join(sorted(_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "group", "surgery", "practice"}, key=len, reverse=True))
-    + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse)"
+    + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse|crowd|outfit)"
     r"(?:\s+(?:in|near)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?))?\s*,\s*(?:called\s+)?"
-    r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$)", re.I)
+    r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$|,\s+(?-i:[a-z]))", re.I)
 
 
 def _workplace_named(m: re.Match[str]) -> str:
@@ -3975,6 +3977,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "I wear a hearing aid in my left ear": what the user lives with
     (r"^i\s+(?:wear|use|have|need)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker|pacemaker"
      r"|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter)\b.*)$", _aid),
+    # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
+    (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
+     r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
@@ -5069,8 +5074,17 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # a statement of the user's work said before the request still holds
                 for part in en.clauses(lead):
                     clause = en.strip_lead(_unquote(part))[0].rstrip(" .!…")
+                    reason = _REASON_AFTER_REQUEST.search(clause) or _REASON_OPENS.match(clause) \
+                        or (_BODY_REASON.match(clause) if clause.endswith("?") and part.strip() != lead.strip() else None)
+                    if reason is not None and not _YOU.search(clause[reason.end():]):
+                        # "kindly suggest light exercises, as I have a stent since 2019": what the user's body rules
+                        # out, said as the reason for the request (its question mark the request's)
+                        emit([f for f in read_clause(clause[reason.end():].rstrip(" ?")) if f.type == "constraint"], hedged0)
                     if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
                         emit(joined(devtalk.read(clause)), hedged0)
+                        if _BODY_REASON.match(clause) and not _YOU.search(clause):
+                            # "recipes please, I'm diabetic": the same, after a request in a clause of its own
+                            emit([f for f in read_clause(_BODY_REASON.sub("", clause, count=1)) if f.type == "constraint"], hedged0)
                 requested = requested or asks or en.is_instruction(lead)
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
@@ -6005,6 +6019,9 @@ def _purpose(rest: str) -> str:
     return " " + m.group("for")
 
 
+_REASON_AFTER_REQUEST = re.compile(r",\s+(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
+_REASON_OPENS = re.compile(r"^(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
+_BODY_REASON = re.compile(r"^(?:(?:as|since|because|cause|cos)\s+)?(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i've|i\s+can't|i\s+cannot)\s)", re.I)
 _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$")
 _NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went)\b")
 _PRONOUN_OPENS_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?P<p>she|he)\s+(?=[a-z])", re.I)

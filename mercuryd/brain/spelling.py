@@ -291,6 +291,7 @@ def standard(text: str) -> str:
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
         text = _FILLER_BREAK.sub(".", text)
+        text = _GIGGLE_BREAK.sub(". ", text)  # "mudei pra floripa last week kkk finally near the beach": the laugh ends it
     if words & {"period", "comma"} and not re.search(r"[.,!?;]", text):
         # "a retired farmer near Ames period my son Dale took over": a dictated mark typed out as its word
         text = _SPOKEN_MARK.sub(lambda m: "." if m.group(1).lower() == "period" else ",", text)
@@ -306,6 +307,14 @@ def standard(text: str) -> str:
         text = _PIDGIN_DON.sub(_pidgin_don, text)
         text = _PIDGIN_GO.sub(r"\1 to ", text)
         text = _PIDGIN_ARTICLE.sub(r"\1 a ", text)
+        text = _PIDGIN_NA_HIM.sub(lambda m: " " + _third_person(m.group(1)), text)
+        text = _PIDGIN_NA_MY.sub(lambda m: m["pre"] + ("M" if m["na"][0] == "N" else "m") + m["who"][1:] + " " + _third_person(m["v"])
+                                 + (" it" if m["am"] else ""), text)
+    if any(o in text for o in _RANKS):  # "2nd engineer on a bulk carrier": a rank on board, said in words
+        text = _ORDINAL_RANK.sub(lambda m: _RANKS[m.group(1).lower()] + " ", text)
+    if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
+        text = _PORTUGUESE_HOME.sub(lambda m: _PORTUGUESE_HOMES[" ".join(m["w"].lower().split())] + " " + m["place"][:1].upper()
+                                    + m["place"][1:], text)
     if "effect" in words:  # "with effect from 1st June": from, said formally
         text = _WITH_EFFECT.sub("from", text)
     if "residing" in words:  # "I am residing in Lajpat Nagar": where one lives, said formally
@@ -623,6 +632,28 @@ _PIDGIN_GET = re.compile(r"\b(I|[Ww]e)\s+get\s+(?=(?:my|our)\s+own\b|(?:two|thre
 # "pharmacist for Abuja", "my own pharmacy for Wuse 2", "branch for Gwarinpa": the place, said with "for"
 _PIDGIN_FOR = re.compile(r"\b(pharmacist|pharmacy|chemist|shop|store|branch|office|business|clinic|salon|restaurant|house|school"
                          r"|work|live|stay|dey|based|nurse|doctor|teacher|engineer|lawyer|trader)\s+for\s+(?=(?-i:[A-Z]))")
+# "Obinna na him dey help me": "Obinna helps me" ("na him" is "it is he who", "dey" the ongoing)
+_PIDGIN_NA_HIM = re.compile(r"\s+na\s+(?:him|her|dem)\s+dey\s+([a-z]+)\b")
+# "Na my friend Halima dey manage am": "My friend Halima manages it"
+_PIDGIN_NA_MY = re.compile(r"(?P<pre>^|[.!?]\s+)(?P<na>[Nn]a)\s+(?P<who>my\s+[\w' -]{1,40}?)\s+dey\s+(?P<v>[a-z]+)(?P<am>\s+am\b)?")
+
+
+def _third_person(verb: str) -> str:
+    """'help' → 'helps', 'manage' → 'manages', 'teach' → 'teaches', 'carry' → 'carries'."""
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_RANKS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
+_ORDINAL_RANK = re.compile(r"\b(1st|2nd|3rd|4th)\s+(?=(?:engineer|officer|mate|assistant\s+engineer|lieutenant|violin|cook)\b)", re.I)
+# "mudei pra floripa", "moro em Curitiba": where a Portuguese speaker moved or lives, the place after it
+_PORTUGUESE_HOME = re.compile(r"(?<![\w'])(?P<w>mudei\s+(?:pra|para)|me\s+mudei\s+(?:pra|para)|mudamos\s+(?:pra|para)|moro\s+em)\s+"
+                              r"(?P<place>[^\W\d_][\w'-]+)", re.I)
+_PORTUGUESE_HOMES = {"mudei pra": "I moved to", "mudei para": "I moved to", "me mudei pra": "I moved to", "me mudei para": "I moved to",
+                     "mudamos pra": "we moved to", "mudamos para": "we moved to", "moro em": "I live in"}
 # "we opened second branch": its article, dropped
 _PIDGIN_ARTICLE = re.compile(r"\b(opened|bought|started|have|has)\s+(?=(?:second|third|new)\s+[a-z]+)")
 # "he don travel go Canada": to, after a verb of going
@@ -643,6 +674,7 @@ def _pidgin_don(m: re.Match[str]) -> str:
 
 _WITH_EFFECT = re.compile(r"\bwith\s+(?:immediate\s+)?effect\s+from\b", re.I)
 _GIGGLE = re.compile(r"he(?:he)+|k{3,}")
+_GIGGLE_BREAK = re.compile(r"(?<=[a-z])\s+(?:he(?:he)+|k{3,})\s+(?=[a-z])", re.I)
 # ("I reside in Bath" is read as said, "User resides in Bath")
 _RESIDING = re.compile(r"\b(I|[Ww]e)\s+(?:am|are|'m|'re)\s+(?:(?:presently|currently|now)\s+)?residing\s+(?=in\s+(?-i:[A-Z]))")
 # an Indian honorific before a name ("Smt. Kamla Mehta", "Shri R. K. Gupta"), with "Late" before it ("Late Smt. …")
