@@ -305,3 +305,22 @@ def test_a_portuguese_move_in_an_english_sentence() -> None:
 def test_pidgin_na_him_dey() -> None:
     said = summaries("My sister Amaka na him dey run the shop for me. Abeg.")
     assert "User's sister Amaka runs the shop for them" in said
+
+
+# ---------------------------------------------------------------- a start with its date, the "I'm" dropped; back at work part time
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("starting my phase 4 block in the training centre in January", "User is starting their phase 4 block in the training centre in January"),
+    ("starting a new job at Lidl next month", "User is starting a new job at Lidl in September 2026"),
+])
+def test_a_dated_start_typed_without_im(text: str, summary: str) -> None:
+    assert any(s.startswith(summary) for s in summaries(text))
+
+
+@pytest.mark.parametrize("text", ["starting to feel better this week", "starting on the new rota from June"])
+def test_starting_to_or_on_is_no_plan(text: str) -> None:
+    assert not [s for s in summaries(text) if "starting" in s]
+
+
+def test_back_at_work_part_of_the_week() -> None:
+    assert "User is back at the shop three days a week" in summaries("I'm back at the shop three days a week now")

@@ -217,6 +217,11 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|(?:doing|playing|taking)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:now|instead|these\s+days)\b(?=[^.!?]{0,40}?\b(?:every|daily|weekly|once|twice"
                             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends)\b)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
+                            # "starting phase 2 in the training centre in April", "starting a new job at Aldi next month":
+                            # a start with its date, the "I'm" dropped (not "starting to feel better")
+                            r"|starting\s+(?!to\b|off\b|over\b|out\b|on\b)(?=[^.!?,;]{0,60}?\b(?:in|on|from|next|this)\s+(?:january|february|march"
+                            r"|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday"
+                            r"|saturday|sunday|week|month|term|semester|year|spring|summer|autumn|fall|winter)\b)"
                             # "moving all my notes from notion to obsidian": a thing of theirs changing tools
                             r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",
                             re.I)

@@ -3930,6 +3930,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
     (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
      r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
+    # "I'm back at the salon two days a week now", "back at work three days a week": the hours worked after a leave
+    (rf"^(?:{_IM}\s+)?(?:(?:now|only)\s+)?back\s+(?:at|in)\s+(?:work|the\s+[\w-]+|my\s+[\w-]+)\s+(?:(?:just|only)\s+)?"
+     r"(?:\d|one|two|three|four|five|six)\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week(?:\s+now)?$", _plain("habit")),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
