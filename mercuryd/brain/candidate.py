@@ -186,6 +186,8 @@ RELATIONS: frozenset[str] = frozenset(
         # a school's or a team's second ("my second in department, Aisha Begum, …")
         "deputy", "deputy head", "second in department", "head of department", "headteacher", "head teacher",
         "team leader",
+        # a kitchen's or a shop's staff, for the user who runs it ("my sous chef Anh quit yesterday")
+        "sous chef", "head chef", "line cook", "kitchen porter", "shop assistant", "store manager", "foreman", "receptionist",
         # pets, by kind or breed ("a collie called Bramble" is the user's dog: PET_KINDS)
         "puppy", "kitten", "rabbit", "hamster", "horse", "pony", "parrot", "tortoise", *PET_KINDS,
         # a working dog the user lives with, said by its work ("my guide dog Sixten")

@@ -499,7 +499,11 @@ _RULES: list[tuple[str, Handler]] = [
      # "I'm cutting out the pop and the donuts": something eaten or drunk, given up
      r"|cutting\s+out(?=" + _CONSUMED + r"))\s+(?P<obj>.+)$",
      _drop),
+    # ("I've stepped back from the food bank", "stepped down from the parish council": a commitment given up)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:pulled\s+out\s+of|dropped\s+out\s+of|withdrew\s+from|withdrawn\s+from"
+     r"|stepped\s+(?:back|down|away)\s+from(?=\s+(?-i:[A-Z])|\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:food\s+bank|council|board|committee"
+     r"|club|team|role|job|post|position|charity|project|band|choir|church|group|business|company|campaign|society|trust|association"
+     r"|league|rota|volunteering|chair|presidency|coaching|shop|practice|partnership)\b)"
      r"|(?:packed|jacked)\s+in(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|business|course|class|degree|cert\w*|band|team|club|gym"
      r"|uni|college|training|apprenticeship|shifts?|work|company|studies|role|career"
      # ("packed in the energy drinks": a thing consumed, given up)

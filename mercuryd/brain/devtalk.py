@@ -33,7 +33,13 @@ from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import PersonMention
 from mercuryd.brain.fact import Fact
 from mercuryd.brain.persons import NOT_NAMES
-from mercuryd.brain.vocabulary import CODE_TOOLS, THEME_VALUE, category_attribute, category_value
+from mercuryd.brain.vocabulary import (
+    CODE_TOOLS,
+    PROGRAMMING_LANGUAGES,
+    THEME_VALUE,
+    category_attribute,
+    category_value,
+)
 
 __all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "appositive", "never_tools", "read"]
 
@@ -425,6 +431,14 @@ def _hours(m: re.Match[str]) -> Fact | None:
 
 # ------------------------------------------------------------------ reading one clause
 
+_STACK_WORDS = frozenset(PROGRAMMING_LANGUAGES | CODE_TOOLS | {"django", "rails", "react", "vue", "svelte", "angular", "flask", "fastapi",
+                                                              "spring", "laravel", "node", "nodejs", "node.js", "next.js", "nextjs",
+                                                              "pandas", "numpy", "dbt", "spark", "airflow", "snowflake", "bigquery",
+                                                              "mongodb", "dynamodb", "elasticsearch", "aws", "gcp", "azure"}) - {"r", "c"}
+_BARE_STACK = re.compile(r"^(?:(?P<how2>mostly|mainly)\s+)?(?P<list>[\w.#+-]+(?:\s*(?:,|\+|/|&|\band\b)\s*[\w.#-]+(?:\+\+)?){1,5})"
+                         r"(?:\s+(?P<how>mostly|mainly|these\s+days))?$", re.I)
+
+
 def read(clause: str) -> list[Fact]:
     """The developer facts of one clause (first person, spelling normalised); [] when none."""
     text = clause.strip().rstrip(" .!")
@@ -450,6 +464,13 @@ def read(clause: str) -> list[Fact]:
             # "Our stack: k8s on GKE, ArgoCD, Terraform, Grafana": tools the vocabulary does not know, kept as a list
             whose = "team's " if (m.group("whose") or "").lower().startswith("our") else ""
             return [Fact("preference", f"User's {whose}stack is {m.group('list').strip(' .')}", importance=0.72)]
+    if (m := _BARE_STACK.match(text)) and len(items := re.split(r"\s*(?:,|\+|/|&|\band\b)\s*", m.group("list"))) >= 2 \
+            and all(i.lower() in _STACK_WORDS for i in items) and any(i[:1].isupper() for i in items):
+        # "Go + Postgres mostly", "mostly Python and Django": what the user works with, said without a verb
+        how = (m.group("how") or m.group("how2") or "").lower()
+        how = {"mainly": "mostly", "these days": "mostly"}.get(how, how)
+        listed = " and ".join([", ".join(items[:-1]), items[-1]])
+        return [Fact("preference", f"User works {how + ' ' if how else ''}with {listed}", importance=0.72)]
     if (m := _WE_ARE_A.match(text)) and _named_tool(m.group("lang")):
         return [Fact("preference", f"User's team is {en.article(m.group('what'))} {m.group('what')}{en.rewrite_rest(m.group('rest') or '')}",
                      importance=0.72)]

@@ -46,6 +46,8 @@ _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in
                      # "I've lived in Tokyo for 6 years and speak decent Japanese": a second thing the user does
                      r"|speak\s+(?:(?:decent|fluent|good|basic|some|a\s+(?:bit|little)\s+of)\s+)?(?-i:[A-Z])"
                      r"|(?:play|coach)\s+(?:the\s+)?[a-z]+\s+(?:in|for|on|at|every)\b"
+                     # "I teach Spanish at Sahuaro High and coach the girls' volleyball team": a team the user coaches
+                     r"|coach\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:[\w'’-]+\s+){0,3}?(?:team|squad|side|club|under-?\d+s?)\b"
                      # "… and study UX design part time at RMIT": what is studied, then where
                      r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])"
                      # "I'm 52 and just started learning to code": what the user took up, after who they are
@@ -89,6 +91,14 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
     # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped
     r"|,\s+(?=(?:just\s+|finally\s+|then\s+)?(?:took|started|quit|left|joined|landed|accepted)\s+(?:a|an|my|the|our)\s)"
+    # "I'm Sam (they/them), doing a PhD in marine biology at UTAS": the degree, a clause of its own, its "I'm" dropped
+    r"|,\s+(?=(?:currently\s+|now\s+)?doing\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:phd|master'?s|masters|doctorate|mba|postdoc"
+    r"|bachelor'?s)\s+(?:in|at)\s)"
+    # "I am from Kharkiv, now live in Winnipeg": where the user lives now, a clause of its own, its "I" dropped
+    r"|,\s+(?=(?:and\s+|but\s+)?now\s+(?:live|based)\s+in\s+(?-i:[A-Z]))"
+    # "I accepted an offer from Monzo, moving to London in November": the move, a plan of its own, its "I'm" dropped
+    r"|,\s+(?=(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
+    r"(?:\s+(?:in|on|at|by|next|this|from)\s+[\w ]{2,30})?\s*[.!]?$)"
     # "gf moved in, flat in walsall now": the home, told without a verb
     r"|,\s+(?=(?:new\s+|a\s+)?(?:flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?\s+now\s*[.!]?$)"
     # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
@@ -153,7 +163,7 @@ _LEAD = re.compile(
     r"|length)\s+of\s+)?(?:your\s+)?(?:responses|answers|replies)(?=\s*,)"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
-    r"|update|news|big news|good news|great news|exciting news|small update|big change(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
+    r"|update|news|(?:personal|family|some|more|happy|other|work)\s+news|big news|good news|great news|exciting news|small update|big change(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
     r"(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"
@@ -222,6 +232,10 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|starting\s+(?!to\b|off\b|over\b|out\b|on\b)(?=[^.!?,;]{0,60}?\b(?:in|on|from|next|this)\s+(?:january|february|march"
                             r"|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday"
                             r"|saturday|sunday|week|month|term|semester|year|spring|summer|autumn|fall|winter)\b)"
+                            # "opening my own place in Brunswick in September", "starting a new job at Aldi in June": a plan
+                            # with its when, the "I'm" dropped
+                            r"|(?:opening|starting|launching|taking\s+over)\s+(?:my|our|a|an)\s+(?:own\s+|new\s+)?[\w' -]{2,40}?\s+(?:in|on|from|next)\s+"
+                            r"(?:january|february|march|april|may|june|july|august|september|october|november|december|next\s+\w+|the\s+\d|\d)"
                             # "moving all my notes from notion to obsidian": a thing of theirs changing tools
                             r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",
                             re.I)
@@ -351,6 +365,10 @@ _NORMALISE = tuple(
         (r"\bmy\s+(?:home\s*town|home\s+city)\s+is\s+(?=(?-i:[A-Z]))", "I'm from "),
         # "now doing master of statistics": a degree said without its article, as a second language says it
         (r"\b(doing|finishing|starting)\s+(?:the\s+)?(master|bachelor)(?:'?s)?\s+(?:of|in)\s+", r"\1 a \2's in "),
+        # "I'm Sam (they/them), doing a PhD at UTAS": the rest of the introduction goes on with the name, its "I'm" dropped
+        (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*\(\s*" + _PRONOUN_SET
+         + r"\s*\)\s*,\s*(?!(?:i|i'm|im|i've|my|and|but|so)\b)(?P<rest>[a-z][^.!?\n]+)",
+         r"\g<me>, \g<rest>. My pronouns are \g<p>."),
         # "i'm alex (they/them), i'm a ceramic artist": the pronouns given with the name, a statement of their own
         # (only after the user's own name: "Sam (my partner, they/them)" are Sam's)
         (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
@@ -736,6 +754,13 @@ def clauses(sentence: str) -> list[str]:
     for part in (p.strip(" ,;:") for p in parts):
         if part and out and re.match(r"been\s", part):
             part = "I've " + part  # the "I've" dropped after a comma
+        elif part and out and re.match(r"(?:currently\s+|now\s+)?doing\s+(?:a|an|my)\s", part, re.I):
+            part = "I'm " + part  # "…, doing a PhD in marine biology at UTAS"
+        elif part and out and re.match(r"(?:(?:and|but)\s+)?now\s+(?:live|based)\s+in\s", part):
+            part = re.sub(r"^(?:(?:and|but)\s+)?now\s+(live|based)", lambda m: "I now live" if m[1] == "live" else "I'm now based",
+                          part)  # "…, now live in Winnipeg"
+        elif part and out and re.match(r"(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s", part):
+            part = "I'm " + re.sub(r"^(?:and\s+)?(?:so\s+)?", "", part)  # "…, moving to London in November"
         if part:
             lead = _SETTING_LEAD.match(part)
             out.append(f"{lead['rest']} {lead['setting'].lower()}{lead['end']}" if lead else part)

@@ -41,6 +41,7 @@ from mercuryd.brain.lexicon import NATIONALITIES, RELIGIONS, titled
 from mercuryd.brain.persons import (
     GIVEN_NAMES_TOO,
     NOT_NAMES,
+    UNIQUE_RELATIONS,
     Mention,
     find_persons,
     is_name_word,
@@ -547,6 +548,14 @@ def _days_without(m: re.Match[str], clause: str) -> Fact | None:
 _NOT_STREAKS = frozenset("""sick ill awake up off on stuck working worked work waiting waited raining rained crying cried coughing
 coughed sleeping slept fighting fought arguing argued drinking drunk there here home busy late away out in""".split())
 _NUMBER_WORDS = {"ten": 10, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "hundred": 100}
+
+
+def _due(m: re.Match[str], clause: str) -> Fact | None:
+    """'thesis due 31 March 2027': a piece of the user's work due by a date of the calendar (a week's essay "due
+    Friday" is not read: no month is said)."""
+    when = m.group("when")
+    when = when if re.match(r"(?:on|by|in|at)\s", when, re.I) else ("on " if when[:1].isdigit() or re.match(r"the\s", when) else "in ") + when
+    return Fact("goal", f"User's {' '.join(m.group('thing').lower().split())} is due {when}")
 
 
 def _streak(m: re.Match[str], clause: str) -> Fact | None:
@@ -1267,6 +1276,10 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while i < len(words):
         w = words[i].lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w == "for" and re.fullmatch(r"[a-z]{3,}s", nxt) and i + 2 < len(words) and words[i + 2].lower() in {"at", "with"}:
+            field += f" for {nxt}"  # "a mechanic for trucks at Bison Transport": what of, then the employer
+            i += 2
+            continue
         if w in {"at", "with", "for"} and nxt:
             j = i + 1
             if words[j].lower() in {"a", "an", "the"} and j + 1 < len(words) and not words[j + 1][:1].isupper():
@@ -1767,6 +1780,9 @@ def _its_tool_now(m: re.Match[str], clause: str) -> Fact | None:
 def _diet_now(m: re.Match[str], clause: str) -> Fact | None:
     """'so pescatarian now I guess': the diet the user keeps now."""
     diet = m.group("diet").lower()
+    old = (m.group("old") or "").lower()
+    if old and old != diet:
+        return Fact("constraint", f"User is {diet}, no longer {old}", attribute="diet", value=diet, reports_change=True)
     return Fact("constraint", f"User is {diet}", attribute="diet", value=diet, reports_change=True)
 
 
@@ -3021,7 +3037,17 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
     if any(w in RELATIONS or w in _CHILD_BY_ORDER for w in thing.split()) or thing.split()[-1] in _NOT_MAKES \
             or is_job_noun(m.group("make").split()[0]):
         return None
+    if _WEEKDAY_OR_MONTH.fullmatch(m.group("make")):
+        # "my day off is Wednesday": the week's day the user keeps; "my team dinner is Friday" is no make, one evening
+        days = m.group("make").removesuffix("s") + "s"
+        weekday = re.fullmatch(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days", days)
+        return Fact("habit", f"User's {thing} is on {days}") if weekday and thing in _DAYS_KEPT and not m.group("rest") else None
     return Fact("identity", f"User's {thing} is {en.article(m.group('make'))} {m.group('make')}{m.group('rest')}")
+
+
+_WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" + "|".join(calendar.month_name[1:])
+                               + r"|Today|Tomorrow|Tonight|Christmas|Easter")
+_DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run", "gym day", "cheat day", "weigh day"})
 
 
 _NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
@@ -3082,7 +3108,8 @@ def _ongoing(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     rest = m.group("rest").strip()
     if verb == "doing" and _STUDIES.match(rest) and not _YOU.search(clause):
-        return _fact("goal", clause)  # "I've been doing my PhD at ETH for 3 years": an aim, as "I'm doing my PhD" is
+        # "I've been doing my PhD at ETH for 3 years": who the user is, as "I'm doing a PhD at ETH" is (a course: an aim)
+        return _fact("identity" if _DEGREE_AT.match(rest) else "goal", clause)
     if verb in _NOT_ONGOING or _YOU.search(clause) or (_vague(rest) and verb in {"working", "doing", "making"}):
         return None
     if not rest and verb in {"recording", "collecting", "keeping", "tracking", "logging", "saving", "writing", "reading"}:
@@ -3133,12 +3160,22 @@ _STUDIES = re.compile(
     r"|diploma|course|apprenticeship|certificate|certification|residency|postdoc|thesis|dissertation)\b", re.I)
 
 
+_TOPIC_ASIDE = re.compile(r",\s+(?:on\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}\s+(?:mostly|mainly)$", re.I)
+_DEGREE_AT = re.compile(r"^(?:(?:a|an|my|the|their)\s+)?(?:[\w-]+\s+){0,2}(?:master'?s|masters|phd|ph\.d\.?|doctorate|bachelor'?s|mba|postdoc)\b"
+                        r".*\b(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])", re.I)
+
+
 def _doing(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
+    if (aside := _TOPIC_ASIDE.search(obj)) and _STUDIES.match(obj):
+        # "doing a PhD in marine biology at UTAS, kelp forests mostly": what it is mostly on, an aside
+        obj, clause = obj[: aside.start()], clause[: len(clause) - len(aside.group(0))]
     if not _ok_object(obj) or _vague(obj):
         return None
     if _STUDIES.match(obj):
-        return _fact("goal", clause)
+        # "doing a PhD in physics at TU Berlin": a degree at a named place is who the user is now (a course is a goal)
+        degree = _DEGREE_AT.match(obj)
+        return _fact("identity" if degree else "goal", clause)
     if not re.match(r"[a-z]", obj):
         return None
     if re.match(rf"(?:a|an|my|our)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", obj, re.I):
@@ -3375,7 +3412,8 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
 
 # How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
 # day's news, not who they are
-_PASSING_STATE = re.compile(r"^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
+_PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|absolutely|just|a\s+bit|such)\s+)*(?:an?\s+)?[a-z]+(?:\s+about\s+it)?\s*$"  # "is being amazing"
+                            r"|^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
                             r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back"
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
@@ -3545,6 +3583,9 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              # "my grandmother was from Aberystwyth", "my sister is from Cork": where the family comes from
+              r"|(?:is|was|comes)\s+(?:originally\s+)?from(?=\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|June|July"
+              r"|August|September|October|November|December)(?-i:[A-Z])[\w'-]+\s*(?:[A-Z][\w'-]+\s*)?(?:[,.!]|$|\s+(?:and|but|so|originally)\b))"
               # "my daughter has been diagnosed with coeliac disease", "my son's been diagnosed with asthma": for good
               r"|(?:has\s+been|['’]s\s+been|was|got|just\s+got)\s+diagnosed\s+with"
               # "my son is starting school in September", "my daughter goes to uni in Leeds": where they are in life
@@ -3614,6 +3655,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rest>(?:\s+(?:till|til|until|from|starting|since|in|for)\s+[\w ]{2,30}?|\s+\d{1,2}\s*(?:am|pm|a|p)?\s+to\s+\d{1,2}\s*(?:am|pm|a|p)?)*)"
      r"(?:\s+because\b[^,]*)?(?:\s*,.*)?$", _work_day_list),
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
+    # "my name Dmitri": the "is" dropped, the name in capitals ending the clause
+    (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
@@ -3962,8 +4005,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
+    # ("so pescatarian now, not vegetarian": the diet it replaces said after it)
     (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
-     r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?$", _diet_now),
+     r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?"
+     r"(?:\s*,\s*(?:not|no\s+longer)\s+(?:(?:a|an)\s+)?(?P<old>vegetarian|vegan|pescatarian|pescetarian|flexitarian)(?:\s+any\s*more)?)?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
     # "Esi was born yesterday morning": a birth told by the baby's name alone, just after it
     # ("Baby Lucas was born on 24 September, 3.4 kg": "baby" before the name, a date said, the weight after)
@@ -4256,6 +4301,18 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?P<what>(?!to\b|on\b)[\w' -]{1,40}?)\s+)?to\s+"
      r"(?P<tool>(?:(?-i:[a-z]+[A-Z]|[A-Z])|[a-z][\w-]*\.(?:io|dev|app|com|sh|cloud|net)\b)[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
      r"(?:\s+(?:now|these\s+days|mostly))?(?P<rest>)\s*(?:,.*)?[.!]?\s*$", _tool),
+    # "back from two weeks of fieldwork on Maria Island", "just got back from ten days in Portugal": time away, told on return
+    (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:just\s+|finally\s+)?(?:(?:got|came|come)\s+)?back\s+from\s+"
+     r"(?P<dur>(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:days|weeks?|months?|fortnight))\s+"
+     r"(?P<what>of\s+(?:[a-z][\w-]*\s+){0,2}?(?:fieldwork|field\s+work|research|training|travel(?:l?ing)?|backpacking|volunteering|work|holiday|vacation|leave)\s+)?"
+     r"(?P<prep>in|on|at|around|across|through)\s+(?P<place>(?:the\s+)?(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+){0,2})"
+     r"(?:\s*,.*|\s+with\s+.+)?\s*[.!]*$",
+     lambda m, clause: Fact("episode", f"User spent {m.group('dur').lower()} {(m.group('what') or '').lower()}{m.group('prep').lower()} {m.group('place')}")),
+    # "thesis due 31 March 2027", "my dissertation is due in May": a deadline of months, kept until it passes
+    (r"^(?:my\s+|the\s+)?(?P<thing>(?:phd\s+|master'?s\s+|final\s+)?(?:thesis|dissertation)|manuscript|book|novel|grant\s+(?:application|proposal)"
+     r"|capstone(?:\s+project)?|portfolio)\s+(?:is\s+)?(?:due|has\s+to\s+be\s+(?:in|submitted|handed\s+in))\s+"
+     rf"(?P<when>(?:on\s+|by\s+|in\s+|at\s+the\s+end\s+of\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?:\s+\d{{4}})?"
+     rf"|{_MONTHS}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:,?\s+\d{{4}})?))(?:\s*,.*)?\s*[.!]*$", _due),
     # "I've been doing Duolingo for 400 days straight", "I've meditated every morning for 200 days in a row now"
     (r"^(?:i've|i\s+have|ive)\s+(?:now\s+|actually\s+|officially\s+)?(?P<act>[a-z]+(?:\s+(?!for\b|every\b)[\w'-]+){0,3}?)"
      r"(?:\s+(?P<when>every\s+(?:single\s+)?(?:day|morning|night|evening|week)))?\s+for\s+(?P<n>\d{1,5}|ten|twenty|thirty|forty|fifty|sixty|hundred)"
@@ -4280,6 +4337,18 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<rest>{_KIN_VERBS}\b.*)$", _kin_fact),
     (rf"^(?:i|we)\s+(?:(?:just|finally|recently|also|actually)\s+)*(?P<verb>[a-z']+)\b(?P<rest>.*?)\s+(?P<when>{_WHEN_PAST})\b.*$", _episode),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just|recently|finally)\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _episode),
+    # "I farmed corn outside Ames for 45 years", "I worked at Boeing for 20 years": a working life, said in the past
+    # (before the events: "I taught piano for 40 years here" is who the user was, not a day's news)
+    # (who the user was for years, not news of a day)
+    (r"^i\s+(?:(?:also|then)\s+)?(?P<verb>worked|taught|farmed|nursed|practi[sc]ed|lectured|preached|fished|served|drove|ran|owned"
+     r"|managed|kept)\s+(?P<rest>(?!(?:it|them|that|this|there|here|home|away|off|out)\b).+?)\s+"
+     r"(?P<dur>for\s+(?:(?:over|almost|nearly|about|more\s+than)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven"
+     r"|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:years|decades))"
+     # ("… for 40 years here in Stillwater, Minnesota": where, said after how long)
+     r"(?P<where>\s+(?:here\s+|there\s+)?in\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:\s*,\s*(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)?)?"
+     r"(?:\s*[,;].*)?$",
+     lambda m, clause: Fact("identity", en.tidy(f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('rest'))} {m.group('dur')}"
+                                                 + re.sub(r"^\s+(?:here|there)\s+", " ", m.group("where") or "")))),
     (rf"^(?:i|we)\s+(?:(?:also|finally|actually|even|officially|already)\s+)*(?P<verb>{_EVENTFUL})(?!')\b(?P<rest>.*)$", _event),
     # "I've signed up for a sprint triathlon in August", "we've booked a cottage in Wales": an event
     # entered or booked, said in the present perfect (other verbs so said are as often the task at
@@ -4288,13 +4357,6 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<verb>signed(?=\s+up\b)|registered|enrolled|entered|booked|applied)\b(?P<rest>.*)$", _event),
     (r"^(?:i've|i have|we've|we have)\s+been\s+(?:(?:really|mostly|also|busy|slowly)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*)$", _ongoing),
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
-    # "I farmed corn outside Ames for 45 years", "I worked at Boeing for 20 years": a working life, said in the past
-    # (who the user was for years, not news of a day)
-    (r"^i\s+(?:(?:also|then)\s+)?(?P<verb>worked|taught|farmed|nursed|practi[sc]ed|lectured|preached|fished|served|drove|ran|owned"
-     r"|managed|kept)\s+(?P<rest>(?!(?:it|them|that|this|there|here|home|away|off|out)\b).+?)\s+"
-     r"(?P<dur>for\s+(?:(?:over|almost|nearly|about|more\s+than)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven"
-     r"|twelve|fifteen|twenty|thirty|forty|fifty)\s+(?:years|decades))(?:\s*[,;].*)?$",
-     lambda m, clause: Fact("identity", en.tidy(f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('rest'))} {m.group('dur')}"))),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
     (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+"
@@ -4992,6 +5054,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
+        plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
@@ -6373,7 +6437,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     facts = _corrections(list(kept.values()), messages)
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(facts)))))))),
+    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -6402,6 +6466,101 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+# "Head chef, Trattoria Lupo, Fitzroy.", "SRE, Allegro, Poznań": a role, its employer and the town, said as a list
+_TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}),"
+                         r"\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
+
+
+def _terse_role(m: re.Match[str]) -> str:
+    role = m.group("role")
+    if not is_job_noun(role.split()[-1].lower()) or m.group("org").casefold() in NOT_NAMES:
+        return m.group(0)
+    role = role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
+    return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
+
+
+# "NO MUSHROOMS please, I am allergic", "nothing with peanuts, my son is allergic": what is refused is what they are
+# allergic to
+_NO_X_ALLERGIC = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
+    r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i'm|im|i\s+am|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is|(?:he|she)'s|(?:he|she)\s+is)\s+"
+    r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$)", re.I)
+
+
+def _no_x_allergic(m: re.Match[str]) -> str:
+    who = m.group("who")
+    return f"{who} {m.group('how')}allergic to {m.group('obj').strip().lower()}"
+
+
+def _name_the_relative(facts: list[Fact]) -> list[Fact]:
+    """A relative told of first by relation alone and named later in the conversation ("my mom has been diagnosed
+    with early Alzheimer's … Her name is Graciela") is that person in every fact: "User's mom Graciela has been
+    diagnosed with early Alzheimer's", linked to Graciela (was a person "Mom" beside "Graciela"). Only for a relation
+    a person has one of ("mum" and "mother" one relation) and when the conversation gives it one name."""
+    def canon(word: str) -> str | None:
+        return UNIQUE_RELATIONS.get(word.casefold())
+
+    names: dict[str, set[str]] = {}
+    for fact in facts:
+        for p in fact.persons:
+            rel = canon(p.relation or "")
+            if rel and canon(p.name) != rel:
+                names.setdefault(rel, set()).add(p.name)
+    if not names:
+        return facts
+    for fact in facts:
+        for i, p in enumerate(fact.persons):
+            rel = canon(p.relation or "")
+            if not rel or canon(p.name) != rel or len(names.get(rel, ())) != 1:
+                continue
+            name = next(iter(names[rel]))
+            if any(q.name == name for q in fact.persons):
+                fact.persons = [q for q in fact.persons if q is not p]
+            else:
+                fact.persons = [*fact.persons[:i], PersonMention(name=name, relation=p.relation), *fact.persons[i + 1:]]
+            lead = re.match(r"User's ([a-z-]+) (?!is [A-Z][\w'-]*$)", fact.summary)  # ("User's mom is Graciela" names her)
+            if lead and canon(lead.group(1)) == rel and not fact.summary[lead.end():].startswith(name):
+                fact.summary = f"{fact.summary[: lead.end()]}{name} {fact.summary[lead.end():]}"
+            break
+    return facts
+
+
+_NEW_JOB = re.compile(r"^User's [a-z-]+(?: [A-Z][\w'-]+)? (?:starts?|started|has started|began|got|has got) (?:a |their |her |his )?new job$")
+_JOB_SAID = re.compile(r"\b(?:is|works|started|starts|now)\b.*\b(?:at|with|for)\s+[A-Z]|\b(?:is|works as) an? [a-z]")
+
+
+def _new_job_said(facts: list[Fact]) -> list[Fact]:
+    """'my wife Oksana start new job, she is nurse aide at Grace Hospital now': the new job is the one said; "User's wife
+    Oksana starts new job" beside it says nothing more (alone it is kept: that she has a new job is news)."""
+    out = list(facts)
+    for vague in facts:
+        if vague.type != "relationship" or not vague.persons or not _NEW_JOB.match(vague.summary):
+            continue
+        who = {p.name for p in vague.persons}
+        if any(f is not vague and set(f.refs) & set(vague.refs) and who & {p.name for p in f.persons}
+               and _JOB_SAID.search(f.summary) and not _NEW_JOB.match(f.summary) for f in out):
+            out = [f for f in out if f is not vague]
+    return out
+
+
+_GOT_ENGAGED = re.compile(r"^User and (?:their (?:partner|boyfriend|girlfriend|fiancée?) )?(?P<n>[A-Z][\w'-]+) got engaged\b")
+_GETTING_MARRIED = re.compile(r"^User is getting married\b")
+
+
+def _marrying_the_fiance(facts: list[Fact]) -> list[Fact]:
+    """'Arjun proposed last weekend!! we're getting married in Chennai in December': the one getting married to the
+    user is the one they just got engaged to ("User and Arjun are getting married in Chennai in December 2026")."""
+    engaged = {m.group("n") for f in facts if (m := _GOT_ENGAGED.match(f.summary))}
+    if len(engaged) != 1:
+        return facts
+    name = next(iter(engaged))
+    for fact in facts:
+        if _GETTING_MARRIED.match(fact.summary) and not fact.persons:
+            fact.summary = f"User and {name} are getting married" + fact.summary[len("User is getting married"):]
+            fact.persons = [PersonMention(name=name, relation="fiancé")]
+    return facts
 
 
 def _one_person_twice(ranked: list[Fact]) -> list[Fact]:

@@ -70,7 +70,8 @@ _ANSWER_NOUNS = re.compile(
 )
 _ONE_OFF = re.compile(
     r"\b(?:this|that|these|those|the following|below|above|here|my (?:email|essay|code|cv|resume|letter|post|text)"
-    r"|act as|pretend|role-?play|poem|story|email|letter|essay"
+    # ("one-letter variable names", "single letter names": not a letter written)
+    r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
     # "keep it short today please", "no long answers tonight": for that day, not how to answer ("for now"
     # may be weeks: "keep answers really short for now, I'm reading them one-handed at 3am")
     r"|today|tonight|just\s+(?:this\s+)?once|this\s+(?:time|once|morning|afternoon|evening))\b|\?\s*$",
@@ -195,7 +196,10 @@ _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explai
                         rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
 # "explain it simple", "explain things easy, no big words": the how said as an adjective (spoken English)
 # ("explain stuff like i'm 12 no big words": how simple, said by the age it should suit)
-_EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff)(?:\s+to\s+me)?\s+"
+_EXPLAIN_HOW = re.compile(rf"^(?:explain|say|write|tell)\s+(?:it|them|things|everything|stuff"
+                          # ("explain the stats like I'm five": a subject, explained as simply)
+                          r"|(?P<what>(?:the\s+)?(?:stats|statistics|maths|math|science|physics|chemistry|theory|concepts|law|legal\s+stuff"
+                          r"|tax\s+stuff|finance|money\s+stuff|medical\s+stuff|tech\s+stuff|code)))(?:\s+to\s+me)?\s+"
                           rf"(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*"
                           r"|like\s+(?:i'm|i\s+am)\s+(?:\d{1,2}|five|ten|twelve|a\s+(?:kid|child|beginner|5\s+year\s+old)))(?P<rest>(?:\s*,?\s+no\s+[a-z][\w -]{2,30})?)$", re.I)
 _GIVE_ME = re.compile(r"^(?:give\s+me|use|show\s+me|tell\s+me|include|add|put|start\s+with|lead\s+with)\s+(?P<obj>.+)$", re.I)
@@ -336,6 +340,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         lang = lang if lang[:1].isupper() else lang.capitalize()
         # "… and avoid !!": a symbol the sentence split took, leaving the verb without its object
         rule = re.sub(r",?\s+(?:and|or|but)\s+(?:avoid|use|prefer|never|always|no)$", "", code.group("rule").strip(), flags=re.I)
+        rule = re.sub(r"\s+(?:with|alongside|beside|for)\s+(?:it|them)$", "", rule, flags=re.I)  # "include a test with it": with the code
         return [("preference", f"User's rule for {lang} code: {en.rewrite_rest(rule)}")]
     ctx = None
     told_for = ""
@@ -379,6 +384,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         text, pleaded = text[wish.end():], True  # "I'd like concise answers": the shape of every answer, asked for
     text = _TOO_TAIL.sub("", text)  # "correct the grammar too": "too" says nothing of the rule
     text = _FOR_ME_TAIL.sub(r"\g<what>", text)  # "use British spelling in texts for me": whose texts goes without saying
+    text = _LANGUAGE_YOU_WRITE.sub(r"\g<lang> code", text)  # "type hints in python you give me": in Python code
     text = _YOU_WRITE.sub(lambda m: f"{m.group('what')} {_participle(m.group('verb').lower())}", text)
     if ctx and (told := re.match(r"(?:suggest|give|write|show|send|draft)\s+(?:me\s+)?(?P<obj>(?!(?:anything|everything|something|stuff)\b)[\w.+#*-]+(?:\s+[\w.+#*'-]+){0,4})\s*$", ctx.strip(), re.I)) \
             and re.search(r"\b(?:it|them)\b", text, re.I):
@@ -474,10 +480,13 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
         return []  # "remind me when you are done": once, not every time
     keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
-    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request)):
+    # "explain the stats like I'm five": how simply a subject is to be explained, for as long as the user is who they are
+    aged = (e := _EXPLAIN_HOW.match(first)) is not None and e.group("how").lower().startswith("like ")
+    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request) or aged):
         return []
-    summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "use metric pls"
-    extras = [_always_shape(p) or p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p)) or _always_shape(p)]
+    summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
+    extras = [_always_shape(p) or p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p)) or _always_shape(p)
+              or (summary.startswith("no ") and _UNITS_NAMED.fullmatch(p))]  # "no american units ever, grams and litres"
     if extras:
         summary += ", " + ", ".join(extras)
     out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
@@ -569,7 +578,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
     if m and (doing := _NO_MORE_DOING.match(m.group("obj"))) and doing.group("v").lower() not in _ANSWERING:
         return None  # "…, so no more carrying Isla's chair up the front steps": the user's own relief, not the answers
     if m and (standing or _ANSWER_NOUNS.search(m.group("obj"))):
-        return f"no {m.group('obj')}"
+        return "no " + re.sub(r"\s+(?:ever|at\s+all)$", "", m.group("obj"), flags=re.I)  # "no american units ever"
     m = _BREAK_DOWN.match(clause)
     if m:  # "break tasks into small steps for me": how every plan the assistant gives should come
         return f"{m.group('what').lower()} broken {m.group('down') or ''}into {m.group('into')}".replace("  ", " ")
@@ -611,7 +620,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         rest = m.group("rest").strip(" ,")
         how = m.group("how").lower()
         if how.startswith("like "):  # "like I'm 12": simple, for that age
-            return f"simple explanations, {how.replace('like i', 'as if they', 1).replace(' am ', ' were ').replace(chr(39) + 'm ', ' were ')}" \
+            what = re.sub(r"^the\s+", "", (m.group("what") or "").lower())
+            return f"{'simple explanations' if not what else what + ' explained simply'}, " \
+                f"{how.replace('like i', 'as if they', 1).replace(' am ', ' were ').replace(chr(39) + 'm ', ' were ')}" \
                 + (f", {rest}" if rest else "")
         return f"{how} explanations" + (f", {rest}" if rest else "")
     m = _VERB_OBJ_ADV.match(clause)
@@ -696,6 +707,10 @@ _YOU_WRITE = re.compile(r"\b(?P<what>code|scripts|tests|snippets|examples|answer
                         r"(?P<verb>write|give|generate|suggest|produce|send)\b", re.I)
 
 
+# "always put type hints in python you give me": the language's code the assistant writes (said by the language alone)
+_LANGUAGE_YOU_WRITE = re.compile(
+    r"\b(?P<lang>" + "|".join(sorted((re.escape(w) for w in PROGRAMMING_LANGUAGES if len(w) > 2 and w.isalpha()), key=len, reverse=True))
+    + r")\s+(?:code\s+)?(?:that\s+)?(?:you|u)\s+(?:write|give|generate|suggest|produce|send|show)(?:\s+(?:for\s+)?(?:me|us))?\b", re.I)
 # "never suggest I book things online": what the user is told to do, not a thing suggested
 _SUGGESTIONS = {"suggest": "suggestions", "recommend": "recommendations", "propose": "proposals"}
 _CLAUSE_OBJECT = re.compile(r"(?:that\s+)?(?:I|we)\s+(?P<clause>(?!(?:am|was|were|have|had|has|do|did|should|could|would|will|can|might"
@@ -741,6 +756,8 @@ def _participle(verb: str) -> str:
 
 # "When you check my essays, correct the grammar too", "fix the spelling as well": a word adding this rule to the
 # others, not part of what is to be done
+_UNITS_NAMED = re.compile(r"(?:(?:grams|kilos|kilograms|kg|litres|liters|millilitres|milliliters|ml|metres|meters|centimetres|cm|celsius"
+                          r"|fahrenheit|metric|imperial|ounces|oz|cups|pounds|lbs|miles|km|kilometres|kilometers)(?:\s*(?:,|and|&|\+)\s*|$))+", re.I)
 _TOO_TAIL = re.compile(r"\s+(?:too|as\s+well|also)\s*$", re.I)
 # ("… in texts for me": whose texts goes without saying; "in code you write for me" keeps who it is written for)
 _FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)

@@ -476,7 +476,8 @@ _MY_KIN_ABROAD = re.compile(r"\b([Mm]y\s+)(" + "|".join(_KIN_ABROAD) + r")\b(?![
 # (not after a preposition: "renting a house with my mom, she helps with the kid" is two clauses)
 _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bfrom\s)(?<!\bof\s)(?<!\bat\s)(?<!\bnear\s)"
                          r"(\b[Mm]y\s+(?:husband|wife|mother|mom|mum|father|dad|sister|brother|son|daughter|boss|friend"
-                         r"|partner|boyfriend|girlfriend)(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
+                         r"|partner|boyfriend|girlfriend|sous\s+chef|head\s+chef|assistant|manager|colleague|coworker|neighbou?r)"
+                         r"(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves|do|does|make|makes|help|helps|cook|cooks|run|runs|take|takes|work|live"
                          r"|teach|like|want|love|have)\b)")
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay)\s*\?(?=\s|$)", re.I)
@@ -543,6 +544,8 @@ _PET_NAMED_AFTER = re.compile(
     r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:" + _PET_WORDS + r"))\b(?P<mid>[^,.!?;]{0,40}?)\s*,\s+(?:and\s+)?"
     r"(?:(?:her|his|its)\s+name(?:'s|’s|\s+is)|(?:she|he|it)(?:'s|’s|\s+is)\s+called)\s+"
     r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?!(?:She|He|It|They|We|I|The|My|Our|So|And|But)\b)(?-i:[A-Z])[\w'’-]+)?)"
+    # ("she's called Kelp obviously 😂": a word on the name said after it)
+    r"(?:\s+(?:obviously|of\s+course|naturally|apparently|haha+|lol))?"
     # the name ends the clause, or the sentence without its full stop (an emoji, the next sentence's capital: a comma
     # keeps what follows apart, as it was after the name)
     r"(?:(?=\s*(?:[.!,;]|$)|\s+(?:and|but|so)\b)|(?P<open>(?=\s+[^\w\s]|\s+(?-i:[A-Z]))))", re.I)
