@@ -391,6 +391,12 @@ the whole set and on its parts, by id prefix:
   retired engineer in Osaka writing very politely, a single mum in Glasgow with Scots words, an astronomer in La
   Serena mixing Spanish, a Deaf graphic designer in Toronto, a vet nurse in Te Awamutu. One conversation holds
   nothing to keep.
+- ``y14-*``: eight voices of session 36 (fresh27, 2026-12-04) in 16 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a Filipino second engineer on a bulk carrier writing home-style
+  English, a retired farmer in Iowa dictating with voice-typing errors, a pharmacist in Abuja with Nigerian Pidgin,
+  a Vietnamese-Australian nail-salon owner in Footscray, an apprentice electrician in Cork, a Brazilian software
+  tester in quick lowercase with "kkk", a widowed grandfather in Delhi in formal Indian English, a non-binary
+  barista in Portland (they/them). One conversation holds nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -510,6 +516,8 @@ PARTS = (
      lambda i: i.startswith("s14-")),
     ("u14: eight voices (a beekeeper in Poland, a teenage streamer in Sydney, a dictating matatu owner in Nairobi, a retired engineer in Osaka, a single mum in Glasgow, an astronomer in Chile, a Deaf designer in Toronto, a vet nurse in New Zealand), written before the fresh26 round",
      lambda i: i.startswith("u14-")),
+    ("y14: eight voices (a Filipino seafarer, a dictating retired farmer in Iowa, a pharmacist in Abuja with Pidgin, a nail-salon owner in Melbourne, an apprentice electrician in Cork, a Brazilian tester, a widowed grandfather in Delhi, a non-binary barista in Portland), written before the fresh27 round",
+     lambda i: i.startswith("y14-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

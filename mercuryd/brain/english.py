@@ -27,6 +27,10 @@ _SYSTEM_LIKE = re.compile(
 )
 
 _SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+"
+                           # a street's "St." ends the sentence when a subject or a past verb opens the next ("…on Barkly St.
+                           # Took it over in May", "…on Main St. We moved in"; not "St. Mary's")
+                           r"|(?<=\bSt\.)\s+(?=(?:I|I'm|I've|We|We're|We've|My|Our|It|It's|The|This|That|But|And|So|Then|Took|Got|Had"
+                           r"|Moved|Started|Opened|Bought|Been)\b)"
                            # an emoticon ends a thought: "Sara left last week :( now my new lead is Tomek"
                            r"|\s+[:;]-?[()\[\]DPp/|]+(?=\s|$)\s*")
 _JOB_WORD = (r"\b(?:engineer|developer|designer|analyst|teacher|nurse|doctor|student|manager|chef|scientist|writer"
@@ -143,18 +147,22 @@ _LEAD = re.compile(
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
-    r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh"
+    r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
     r"|i\s+(?:should|ought\s+to|must|might\s+as\s+well)\s+(?:perhaps\s+|probably\s+|first\s+)?(?:mention|add|say|note|point\s+out|confess"
     r"|admit)(?:\s*,\s*(?:since|as|because|though|before)\s[^,.!?\n]{1,80},)?(?:\s+that)?"
+    r"|heads[\s-]?up|just\s+a\s+heads[\s-]?up|fair\s+warning"
+    # "This is to inform you that I have shifted to Pune", "Kindly note that …": a formal letter's opening
+    r"|this\s+is\s+to\s+inform\s+you\s+that|i\s+(?:wish|would\s+like)\s+to\s+inform\s+you\s+that|(?:kindly|please)\s+be\s+informed\s+that"
+    r"|kindly\s+note\s+that"  # "heads up I'm 5 months pregnant": a warning of what follows
     r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
     # "As to the manner of your responses, I would be grateful if …": what the instruction is about, said first
     r"|(?:as\s+(?:to|for|regards)|regarding|with\s+regard\s+to|concerning)\s+(?:the\s+)?(?:(?:manner|way|format|style|form|tone"
     r"|length)\s+of\s+)?(?:your\s+)?(?:responses|answers|replies)(?=\s*,)"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
-    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|dear\s+(?:assistant|ai|bot|sir|madam|claude|chatgpt)(?=\s*,)"
+    r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
     r"|update|news|(?:personal|family|some|more|happy|other|work)\s+news|big news|good news|great news|exciting news|small update|big change(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
     r"(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
@@ -219,6 +227,11 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|(?:doing|playing|taking)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:now|instead|these\s+days)\b(?=[^.!?]{0,40}?\b(?:every|daily|weekly|once|twice"
                             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends)\b)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
+                            # "starting phase 2 in the training centre in April", "starting a new job at Aldi next month":
+                            # a start with its date, the "I'm" dropped (not "starting to feel better")
+                            r"|starting\s+(?!to\b|off\b|over\b|out\b|on\b)(?=[^.!?,;]{0,60}?\b(?:in|on|from|next|this)\s+(?:january|february|march"
+                            r"|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday"
+                            r"|saturday|sunday|week|month|term|semester|year|spring|summer|autumn|fall|winter)\b)"
                             # "opening my own place in Brunswick in September", "starting a new job at Aldi in June": a plan
                             # with its when, the "I'm" dropped
                             r"|(?:opening|starting|launching|taking\s+over)\s+(?:my|our|a|an)\s+(?:own\s+|new\s+)?[\w' -]{2,40}?\s+(?:in|on|from|next)\s+"
@@ -359,7 +372,8 @@ _NORMALISE = tuple(
         # "i'm alex (they/them), i'm a ceramic artist": the pronouns given with the name, a statement of their own
         # (only after the user's own name: "Sam (my partner, they/them)" are Sam's)
         (r"\b(?P<me>(?:i'm|i\s+am|im|this\s+is|it's)\s+[A-Za-z][\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:\(\s*|,\s*)"
-         r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
+         # ("I'm Rowan, pronouns they/them": the word said before the set)
+         r"(?:(?:my\s+)?pronouns(?:\s+are|\s*:)?\s+)?(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir)(?:/[a-z]+)?)\s*(?:\)\s*)?[,;.]?(?=\s|$)",
          r"\g<me>. My pronouns are \g<p>. "),
         # "so myself and Cian got engaged", "myself and my sister went to Cork": "Cian and I", as Irish and Indian
         # English say it (only opening a clause: "I did it myself and Cian helped" is not the pair)
@@ -455,7 +469,8 @@ def _unshout(m: re.Match[str]) -> str:
 # "I live up in Aberdeen", "a paramedic up in Glasgow", "we moved down to Brighton": the particle
 # says which way on the map, not where; read without it. Only after a word that says where
 # someone is (or moves to), so "grew up in Leeds", "signed up in May", "work out in Leeds" stay.
-_PLACE_PARTICLE = re.compile(r"\b(?P<before>[A-Za-z][\w'-]*)\s+(?P<particle>up|down|over|out|back)\s+(?=(?P<prep>in|to)\s+[A-Z])",
+# ("a retired farmer up near Story City": near, the same way)
+_PLACE_PARTICLE = re.compile(r"\b(?P<before>[A-Za-z][\w'-]*)\s+(?P<particle>up|down|over|out|back)\s+(?=(?P<prep>in|to|near)\s+[A-Z])",
                              re.I)
 _WHERE_BEFORE = frozenset("""am 'm are 're is 's was were be been live lives lived living based stay stays stayed
     staying now still currently settled""".split())
@@ -1382,7 +1397,9 @@ def intro_parts(sentence: str) -> list[str] | None:
     for part in parts:
         if len(out) > 1 and (re.match(r"(?:called|named)\s+[A-Z]", part)
                              or (re.search(r"\b(?:in|near|outside)\s+[A-Z][\w'’.-]*$", out[-1])
-                                 and re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}", part))):
+                                 and re.fullmatch(r"[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}"
+                                                  # ("…, Lotus Nails on Barkly St": the business's name, with its street)
+                                                  r"(?:\s+(?:on|in)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?", part))):
             out[-1] += f", {part}"  # "…, I run a shop in Kilimani, Nairobi, called Safi": the place and the name of the last
             continue
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):

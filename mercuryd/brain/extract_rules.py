@@ -1116,8 +1116,10 @@ def _off_it(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # A home and where it is: "a flat in Hackney", "a tiny one-bed near Leith", "our house just outside Cork"
-_DWELLING = (r"(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:flat|house|apartment|studio|one-bed|two-bed|three-bed|room|bungalow"
-             r"|cottage|caravan|houseboat|loft|place|condo|townhouse|terrace|semi|farmhouse|maisonette|bedsit)")
+# ("my elder son Vikram's residence in Pune": a relative's home, named with its owner)
+_DWELLING = (r"(?:a|an|the|my|our)\s+(?:(?:[\w-]+\s+){0,2}?|(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+)(?:flat|house|apartment|studio|one-bed|two-bed"
+             r"|three-bed|room|bungalow|cottage|caravan|houseboat|loft|place|condo|townhouse|terrace|semi|farmhouse|maisonette|bedsit"
+             r"|residence|home)")
 _DWELLING_IN = re.compile(_DWELLING + r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
 
 
@@ -1162,11 +1164,13 @@ _ORG_NOUNS = frozenset(
 
 # "I'm head chef in a restaurant in Ribeira, Tasca do Cais": a workplace said by its kind, then named after a comma
 _WORKPLACE_NAMED_AFTER = re.compile(
-    r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
+    # ("a first year apprentice with a crowd in Ballincollig, Murphy Electrical, started in September": an Irish "crowd"
+    # is a firm, "with" whom an apprentice trains, and a clause may follow the name)
+    r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for|with)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
     r"(?P<kind>" + "|".join(sorted(_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "group", "surgery", "practice"}, key=len, reverse=True))
-    + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse)"
+    + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse|crowd|outfit)"
     r"(?:\s+(?:in|near)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?))?\s*,\s*(?:called\s+)?"
-    r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$)", re.I)
+    r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$|,\s+(?-i:[a-z]))", re.I)
 
 
 def _workplace_named(m: re.Match[str]) -> str:
@@ -1308,6 +1312,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             field += " out of " + " ".join(words[i + 2 : end]).rstrip(",.")  # "a truck driver out of Memphis": the base
             i = end
             continue
+        if w == "from" and not org and (end := _proper_run(words, i + 1)) > i + 1 \
+                and words[end - 1].rstrip(",.").lower() in _EMPLOYER_FROM:
+            org = " ".join(words[i + 1 : end]).rstrip(",.")  # "a retired engineer from Northern Railway": the employer
+            i = end
+            continue
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
             i = end
@@ -1353,6 +1362,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         summary += f" at {org}"
     # "a teacher in Porto" says where they work; "based in Bangalore" where they live.
     where = f" in {city}" if city_value and not lives else ""
+    if org_value and role_words[0].lower() in {"retired", "former", "ex"}:
+        # "a retired Deputy Chief Engineer from Northern Railway", "a retired engineer at Kubota": where they worked,
+        # no employer of now
+        summary += f" at {org}"
+        org_value = None
     employer = org_value and not student
     out = [Fact("identity", summary + ("" if employer else where), attribute="job_title", value=role.lower())]
     if employer:
@@ -1428,6 +1442,12 @@ def _came_from(clause: str, main: list[Fact]) -> None:
         if fact.polarity != "negative" and not fact.retracts and fact.value and fact.value != old \
                 and (fact.attribute == "uses" or (fact.attribute or "").startswith("preferred_")):
             fact.retracts, fact.reports_change = [old], True
+
+
+# What ends an employer's name said after "from" ("a retired engineer from Northern Railway", "a clerk from Barclays
+# Bank"); any other name after "from" is where one is from
+_EMPLOYER_FROM = frozenset("""railway railways bank police army navy corporation company council airlines airways
+    authority ministry department service services board hospital ltd limited inc plc""".split())
 
 
 # Tools named like places ("we moved to Java in 2019" is the island as often as the language)
@@ -2046,7 +2066,7 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 
 # The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
 # roastery": up to three words before the kind)
-_BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy"
+_BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
                    r"|garage|workshop|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
                    r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
@@ -2272,6 +2292,8 @@ def _been_in(m: re.Match[str], clause: str) -> Fact | None:
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
     place = proper_value(m.group("obj"))
+    if not place and (home := _DWELLING_IN.match(m.group("obj"))):
+        place = proper_value(home.group("place"))  # "we're moving to a condo in Ames next spring": where the home is
     if not place:
         return None
     # "we're moving to leipzig in january, rent in berlin is insane": the reason after a comma is no part of the plan
@@ -3804,7 +3826,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
-    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:(?:\d{{1,2}}|five|six|seven|eight)\s+(?:months|weeks)\s+)?(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
      r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+due\s+(?:in|on)\s+.+)?$", _pregnant),
     (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
     (r"^(?:at\s+work\s+)?we\s+(?:(?:mostly|mainly|all|only)\s+)?use\s+(?P<obj>[\w+#. -]{1,30}?)\s+at\s+work\b(?P<rest>.*)$", _we_use_at_work),
@@ -4061,6 +4083,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
     (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
      r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
+    # "I'm back at the salon two days a week now", "back at work three days a week": the hours worked after a leave
+    (rf"^(?:{_IM}\s+)?(?:(?:now|only)\s+)?back\s+(?:at|in)\s+(?:work|the\s+[\w-]+|my\s+[\w-]+)\s+(?:(?:just|only)\s+)?"
+     r"(?:\d|one|two|three|four|five|six)\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week(?:\s+now)?$", _plain("habit")),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
@@ -4077,7 +4102,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
      r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
+     # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
+     r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)"
+     r"\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
@@ -4140,6 +4168,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "I wear a hearing aid in my left ear": what the user lives with
     (r"^i\s+(?:wear|use|have|need)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker|pacemaker"
      r"|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter)\b.*)$", _aid),
+    # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
+    (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
+     r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
@@ -4525,7 +4556,8 @@ _RULES: list[tuple[str, Handler]] = [
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
     (re.compile(p, re.I), h) for p, h in [*_RULES, *changes.LAST_RULES])
 _NAME_THEN_ROLE = re.compile(r"^(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*,\s+(?P<rest>(?:an?\s+)?[\w-].+)$")
-_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*)?)\s*$")
+# ("I am Rajendra Prasad Mehta": a given name, a middle or father's name and a surname)
+_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*){0,2})\s*$")
 
 
 # ------------------------------------------------------------------ one clause
@@ -5255,8 +5287,17 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # a statement of the user's work said before the request still holds
                 for part in en.clauses(lead):
                     clause = en.strip_lead(_unquote(part))[0].rstrip(" .!…")
+                    reason = _REASON_AFTER_REQUEST.search(clause) or _REASON_OPENS.match(clause) \
+                        or (_BODY_REASON.match(clause) if clause.endswith("?") and part.strip() != lead.strip() else None)
+                    if reason is not None and not _YOU.search(clause[reason.end():]):
+                        # "kindly suggest light exercises, as I have a stent since 2019": what the user's body rules
+                        # out, said as the reason for the request (its question mark the request's)
+                        emit([f for f in read_clause(clause[reason.end():].rstrip(" ?")) if f.type == "constraint"], hedged0)
                     if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
                         emit(joined(devtalk.read(clause)), hedged0)
+                        if _BODY_REASON.match(clause) and not _YOU.search(clause):
+                            # "recipes please, I'm diabetic": the same, after a request in a clause of its own
+                            emit([f for f in read_clause(_BODY_REASON.sub("", clause, count=1)) if f.type == "constraint"], hedged0)
                 requested = requested or asks or en.is_instruction(lead)
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
@@ -5266,7 +5307,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             ruled = {r for c in parts for r in _RULE_AFTER_COMMA.split(c)[1:]}  # rules said after a statement and a comma
             parts = [r for c in parts for r in _RULE_AFTER_COMMA.split(c)]
             first_person = False
+            subject_before: str | None = None  # a name opening the clause before, in this sentence
             for part in parts:
+                said_of = subject_before
+                subject_before = (opened.group("name") if (opened := _NAME_OPENS.match(part.strip()))
+                                  and opened.group("name").casefold() not in NOT_NAMES and not lexicon.common(opened.group("name").lower())
+                                  else None)
+                if said_of and (pronoun := _PRONOUN_OPENS_CLAUSE.match(part)):
+                    # "Kyla is in grade 5 now and she joined the choir": she is Kyla, the sentence's own subject
+                    # (not the wife spoken of before); who Kyla is to the user is said elsewhere or not at all
+                    part = said_of + part[pronoun.end("p"):]
                 parts_said[part] = parts_said.get(part, 0) + 1
                 if parts_said[part] > _SAID_TWICE:
                     continue  # the same clause a third time in one message: nothing new
@@ -6209,6 +6259,12 @@ def _purpose(rest: str) -> str:
     return " " + m.group("for")
 
 
+_REASON_AFTER_REQUEST = re.compile(r",\s+(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
+_REASON_OPENS = re.compile(r"^(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
+_BODY_REASON = re.compile(r"^(?:(?:as|since|because|cause|cos)\s+)?(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i've|i\s+can't|i\s+cannot)\s)", re.I)
+_JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$")
+_NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went)\b")
+_PRONOUN_OPENS_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?P<p>she|he)\s+(?=[a-z])", re.I)
 _PRONOUN_OPENS = re.compile(r"^(?P<p>she|he)(?P<be>['’]s|\s+is|\s+was|\s+turned|\s+turns|\s+has|\s+just)\b", re.I)
 
 
@@ -6538,6 +6594,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     for order, fact in enumerate(_facts_of(messages, start, known)):
         if already and fact.type == "relationship" and fact.summary.casefold() in already:
             continue
+        if _JOINED_NOTHING.match(fact.summary):
+            continue  # "I joined last December" (a contract's start): joined what is not said
         if _ALLERGIC_TO_NOTHING.search(fact.summary):
             continue  # "he can't have sesame, he's allergic": to what is the other clause
         if fact.summary.startswith("User's child ") and " was born " in fact.summary and any(

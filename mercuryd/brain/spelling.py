@@ -251,7 +251,9 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         # it", "my parents are still staying there", "my amma"
         (frozenset({"myself"}), r"(^|[.!?,]\s*|\b(?:hi|hello|hey)\s*,?\s+)myself\s+(?=(?-i:[A-Z]))", r"\1I'm "),
         (frozenset({"native"}), r"\bmy\s+native(?:\s+place)?\s+is\s+", "I'm from "),
-        (frozenset({"shift", "shifting", "shifted"}), r"\b(shift|shifting|shifted)\s+(?=to\s+(?-i:[A-Z]))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
+        # ("I have shifted to my elder son's residence in Pune": a relative's home, in a city)
+        (frozenset({"shift", "shifting", "shifted"}), r"\b(shift|shifting|shifted)\s+(?=to\s+(?:(?-i:[A-Z])|(?:my|our)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+"
+         r"(?:house|home|place|residence|flat|apartment)\s+in\s+(?-i:[A-Z])))", lambda m: {"shift": "move ", "shifting": "moving "}.get(m[1].lower(), "moved ")),
         (frozenset({"liking", "loving", "hating", "preferring"}), r"\b(?:i\s+am|i'm)\s+(liking|loving|hating|preferring)\b", lambda m: f"I {m[1][:-3] + ('e' if m[1].lower() in ('liking', 'loving', 'hating') else '')}"),
         (frozenset({"staying"}), r"\b(is|are)\s+still\s+staying\b", lambda m: "still lives" if m[1].lower() == "is" else "still live"),
         (frozenset({"amma", "ammi", "mummy"}), r"\bmy\s+(?:amma|ammi|mummy)\b", "my mom"),
@@ -293,10 +295,44 @@ def standard(text: str) -> str:
     for said, idiom, english in _SECOND_LANGUAGE:
         if words & said:
             text = idiom.sub(english, text)
-    if words & _FILLERS:  # "I use Arch btw": chat filler at the end of a sentence says nothing
+    if words & _FILLERS or any(_GIGGLE.fullmatch(w) for w in words):  # "I use Arch btw": chat filler at the end of a sentence says nothing
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
         text = _FILLER_BREAK.sub(".", text)
+        text = _GIGGLE_BREAK.sub(". ", text)  # "mudei pra floripa last week kkk finally near the beach": the laugh ends it
+    if words & {"period", "comma"} and not re.search(r"[.,!?;]", text):
+        # "a retired farmer near Ames period my son Dale took over": a dictated mark typed out as its word
+        text = _SPOKEN_MARK.sub(lambda m: "." if m.group(1).lower() == "period" else ",", text)
+        text = re.sub(r"(?<=\w) ([.,])(?= |$)", r"\1", text)
+    if "and" in words:  # "I'm 76 and a retired farmer near Ames": the age, then who they are
+        text = _AGE_AND_ROLE.sub(r"\1 \2 and I'm \3", text)
+    if "please" in words:  # "keep your answers short please my eyes get tired": the request ends at "please"
+        text = _PLEASE_THEN_SAID.sub("please. ", text)
+    if words & _PIDGIN_WORDS:  # "I be Chiamaka, pharmacist for Abuja. I get my own shop for Wuse": Nigerian Pidgin
+        text = _PIDGIN_BE.sub(lambda m: m.group(1) + " am ", text)
+        text = _PIDGIN_GET.sub(lambda m: m.group(1) + " have ", text)
+        text = _PIDGIN_FOR.sub(r"\1 in ", text)
+        text = _PIDGIN_DON.sub(_pidgin_don, text)
+        text = _PIDGIN_GO.sub(r"\1 to ", text)
+        text = _PIDGIN_ARTICLE.sub(r"\1 a ", text)
+        text = _PIDGIN_NA_HIM.sub(lambda m: " " + _third_person(m.group(1)), text)
+        text = _PIDGIN_NA_MY.sub(lambda m: m["pre"] + ("M" if m["na"][0] == "N" else "m") + m["who"][1:] + " " + _third_person(m["v"])
+                                 + (" it" if m["am"] else ""), text)
+    if any(o in text for o in _RANKS):  # "2nd engineer on a bulk carrier": a rank on board, said in words
+        text = _ORDINAL_RANK.sub(lambda m: _RANKS[m.group(1).lower()] + " ", text)
+    if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
+        text = _PORTUGUESE_HOME.sub(lambda m: _PORTUGUESE_HOMES[" ".join(m["w"].lower().split())] + " " + m["place"][:1].upper()
+                                    + m["place"][1:], text)
+    if "effect" in words:  # "with effect from 1st June": from, said formally
+        text = _WITH_EFFECT.sub("from", text)
+    if "residing" in words:  # "I am residing in Lajpat Nagar": where one lives, said formally
+        text = _RESIDING.sub(lambda m: m.group(1) + " live ", text)
+    if words & {"smt", "shri", "shree", "sri", "shrimati", "kumari"}:  # "my wife, Late Smt. Kamla Mehta": the name, its honorific left
+        text = _HONORIFIC.sub("", text)
+    if "expired" in words:  # "My wife Kamla expired in October 2024": died, as Indian English says it of a person
+        text = _EXPIRED.sub(r"\1 passed away", text)
+    if "after" in words:  # "I'm after leaving Murphy's": "I've just left", as Irish English says it
+        text = _AFTER_PERFECT.sub(_after_perfect, text)
     if "stay" in words:  # "I stay in Yaba", "I stay with my aunty in Surulere": where one lives, in Nigerian and Indian English
         text = _STAY_HOME.sub(r"\1 live ", text)
     if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
@@ -305,8 +341,16 @@ def standard(text: str) -> str:
         text = _THAT_NAMED.sub(lambda m: "The " if m.group(0)[0].isupper() else "the ", text)
     if words & _TAGALOG_PARTICLES:  # "I stopped keto na, …", "short lang": a Filipino particle ending an English clause
         text = _TAGALOG_TAIL.sub("", text)
+    if "me" in words:  # "passed me driving test", "broke me wrist": "my", as Irish and Northern English say it
+        text = _ME_MY.sub(r"\1 my ", text)
+    if "baby" in words and words & {"arrived", "came"}:  # "baby Mai arrived on 28 Aug": born
+        text = _BABY_ARRIVED.sub(r"\1 was born", text)
+    if "are" in words:  # "closer to are daughter Karen": "our", as a voice-typing app hears it (before one relative, no article)
+        text = _ARE_OUR.sub(r"\1 our ", text)
     if "were" in words:  # "were moving to Sacramento in November": "we're", its apostrophe dropped
         text = _WERE.sub(lambda m: m.group(1) + ("We're " if m.group(2)[0] == "W" else "we're "), text)
+    if "decided" in words:  # "Marlene and I decided we're moving to Ames": the plan decided, said as the plan
+        text = _DECIDED_WE_RE.sub(lambda m: m["lead"] + ("we're " if m["who"].lower() == "we" else m["who"] + " are "), text)
     if "like" in words:  # "I am working like nurse": "as", said so in Spanish, Italian, Portuguese
         text = _WORK_LIKE.sub(r"\1 as ", text)
         text = _BEEN_LIKE.sub(r"\1for about ", text)  # "been a nurse like 8 years now": for about 8 years
@@ -346,6 +390,7 @@ def standard(text: str) -> str:
         text = _AM_VERB.sub(lambda m: m.group(1) + " ", text)
     if words & _ROLE_ACRONYMS:  # "sre at allegro": a job said in letters
         text = _ROLE_ACRONYM.sub(lambda m: m.group(0).upper(), text)
+        text = _IM_FIELD_AT.sub(r"I work in \1 ", text)  # "im qa at a fintech": a field of work, not a title
     if "->" in text or "→" in text or "=>" in text:  # "switched bash -> fish": from bash to fish
         text = _ARROW.sub(lambda m: f"{m.group('verb')} from {m.group('a')} to {m.group('b')}", text)
     if words & {"ma", "mam", "mammy", "da", "pa", "pops"}:  # "my ma had a hip operation": my mom
@@ -580,6 +625,103 @@ _GUESS_WHO = re.compile(r"(?P<pre>(?:^|[.!?,:]\s*|\b(?:and|so|ok|okay|well)\s+))
 # Nigerian, Indian and Singaporean English; never a visit ("I stay in a hotel when I go to Abuja", "I stay in Leeds this
 # week", "I usually stay with my sister in Kano at Christmas"; looked for within the sentence's next 120 characters, so a
 # run of "I stay in …" without a full stop is read once, not again from every start)
+# "period"/"comma" said to a dictation app and typed as words (only in a message with no marks of its own, and not
+# "a period of", "the trial period", "a comma")
+_SPOKEN_MARK = re.compile(r"(?<!\b[Tt]he\s)(?<!\b[Aa]\s)(?<!\b[Tt]his\s)(?<!\b[Tt]hat\s)(?<!\b[Mm]y\s)(?<!\b[Hh]er\s)(?<!\b[Tt]rial\s)(?<!\b[Gg]race\s)"
+                          r"(?<!\b[Nn]otice\s)(?<!\b[Ss]ame\s)(?<!\b[Ll]ong\s)(?<!\b[Ss]hort\s)(?<!\b[Pp]robation\s)(?<!\b[Ff]irst\s)(?<!\b[Ll]ast\s)"
+                          r"(?<=[a-z] )(period|comma)(?!\s+(?:of|is|was|for|pain|cramps?|drama|piece|costumes?|features?|separated)\b)(?=\s+[a-z]|\s*$)",
+                          re.I)
+_AGE_AND_ROLE = re.compile(r"\b(I'm|I\s+am)\s+(\d{1,3})\s+and\s+((?:a|an)\s)")
+_PLEASE_THEN_SAID = re.compile(r"(?<=[a-z] )please\s+(?=(?:my|i|i'm|we|we're|our)\s)", re.I)
+# Words only Nigerian Pidgin uses (not "na", a Filipino particle too, nor "o"): a message with one is read with the
+# Pidgin rules below
+_PIDGIN_WORDS = frozenset("abeg dey wey wahala jare sef abi shey oga una wetin dem".split())
+# "I be Chiamaka Eze", "I be pharmacist": "I am" (only before a name, an article or a job's first word)
+_PIDGIN_BE = re.compile(r"\b(I|[Ww]e)\s+be\s+(?=(?-i:[A-Z])|(?:a|an|the|one)\s|[a-z]+(?:ist|er|or|ian)\b)")
+# "I get my own pharmacy", "we get two shops": have (owned, never "I get up at six")
+_PIDGIN_GET = re.compile(r"\b(I|[Ww]e)\s+get\s+(?=(?:my|our)\s+own\b|(?:two|three|four|five|\d+)\s+[a-z]+s\b)")
+# "pharmacist for Abuja", "my own pharmacy for Wuse 2", "branch for Gwarinpa": the place, said with "for"
+_PIDGIN_FOR = re.compile(r"\b(pharmacist|pharmacy|chemist|shop|store|branch|office|business|clinic|salon|restaurant|house|school"
+                         r"|work|live|stay|dey|based|nurse|doctor|teacher|engineer|lawyer|trader)\s+for\s+(?=(?-i:[A-Z]))")
+# "Obinna na him dey help me": "Obinna helps me" ("na him" is "it is he who", "dey" the ongoing)
+_PIDGIN_NA_HIM = re.compile(r"\s+na\s+(?:him|her|dem)\s+dey\s+([a-z]+)\b")
+# "Na my friend Halima dey manage am": "My friend Halima manages it"
+_PIDGIN_NA_MY = re.compile(r"(?P<pre>^|[.!?]\s+)(?P<na>[Nn]a)\s+(?P<who>my\s+[\w' -]{1,40}?)\s+dey\s+(?P<v>[a-z]+)(?P<am>\s+am\b)?")
+
+
+def _third_person(verb: str) -> str:
+    """'help' → 'helps', 'manage' → 'manages', 'teach' → 'teaches', 'carry' → 'carries'."""
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", verb):
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+_RANKS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
+_ORDINAL_RANK = re.compile(r"\b(1st|2nd|3rd|4th)\s+(?=(?:engineer|officer|mate|assistant\s+engineer|lieutenant|violin|cook)\b)", re.I)
+# "mudei pra floripa", "moro em Curitiba": where a Portuguese speaker moved or lives, the place after it
+_PORTUGUESE_HOME = re.compile(r"(?<![\w'])(?P<w>mudei\s+(?:pra|para)|me\s+mudei\s+(?:pra|para)|mudamos\s+(?:pra|para)|moro\s+em)\s+"
+                              r"(?P<place>[^\W\d_][\w'-]+)", re.I)
+_PORTUGUESE_HOMES = {"mudei pra": "I moved to", "mudei para": "I moved to", "me mudei pra": "I moved to", "me mudei para": "I moved to",
+                     "mudamos pra": "we moved to", "mudamos para": "we moved to", "moro em": "I live in"}
+# "we opened second branch": its article, dropped
+_PIDGIN_ARTICLE = re.compile(r"\b(opened|bought|started|have|has)\s+(?=(?:second|third|new)\s+[a-z]+)")
+# "he don travel go Canada": to, after a verb of going
+_PIDGIN_GO = re.compile(r"\b(travel(?:l?ed)?|gone|went|moved|relocated|returned)\s+go\s+(?=(?-i:[A-Z]))")
+# "we don open second branch", "I don stop the Python thing": the perfect, "have opened", "have stopped"
+_PIDGIN_DON = re.compile(r"\b(I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey)\s+don\s+([a-z]+)\b")
+
+
+def _pidgin_don(m: re.Match[str]) -> str:
+    verb = m.group(2).lower()
+    if verb not in VERBS:
+        return m.group(0)
+    who = m.group(1)
+    if done := _PARTICIPLES.get(lexicon.gerund(verb)):  # "I don sell am": "I have sold"
+        return f"{who} {'has' if who.lower() in {'he', 'she'} else 'have'} {done}"
+    return f"{who} {lexicon.gerund(verb)[:-3]}ed"  # "we don open": "we opened"; stop: stopped, move: moved
+
+
+_WITH_EFFECT = re.compile(r"\bwith\s+(?:immediate\s+)?effect\s+from\b", re.I)
+_GIGGLE = re.compile(r"he(?:he)+|k{3,}")
+_GIGGLE_BREAK = re.compile(r"(?<=[a-z])\s+(?:he(?:he)+|k{3,})\s+(?=[a-z])", re.I)
+# ("I reside in Bath" is read as said, "User resides in Bath")
+_RESIDING = re.compile(r"\b(I|[Ww]e)\s+(?:am|are|'m|'re)\s+(?:(?:presently|currently|now)\s+)?residing\s+(?=in\s+(?-i:[A-Z]))")
+# an Indian honorific before a name ("Smt. Kamla Mehta", "Shri R. K. Gupta"), with "Late" before it ("Late Smt. …")
+_HONORIFIC = re.compile(r"\b(?:[Tt]he\s+)?(?:[Ll]ate\s+)?(?:Smt|Shri|Shree|Sri|Shrimati|Kumari)\b\.?\s+(?=[A-Z])")
+_KIN_WORDS = (r"wife|husband|father|mother|dad|mum|mom|son|daughter|brother|sister|grandfather|grandmother|grandson"
+              r"|granddaughter|uncle|aunt|father-in-law|mother-in-law|friend|partner")
+# "My wife Kamla Mehta expired in October 2024": a relative died (never a passport, a card, a licence)
+_EXPIRED = re.compile(r"(\b[Mm]y\s+(?:(?:late|elder|younger|eldest|youngest|dear|beloved)\s+)?(?:" + _KIN_WORDS
+                      + r")(?:\s*,?\s+(?-i:[A-Z])[\w'-]+){0,3},?)\s+expired\b")
+# "I'm after leaving Murphy's", "we're after buying a house": the Irish perfect, something just done
+_AFTER_PERFECT = re.compile(r"\b(I'm|I\s+am|[Ww]e're|[Ww]e\s+are)\s+after\s+(?:(?:just|only)\s+)?([a-z]+ing)\b")
+_PARTICIPLES = {"leaving": "left", "getting": "got", "buying": "bought", "selling": "sold", "taking": "taken",
+                "making": "made", "breaking": "broken", "having": "had", "doing": "done", "telling": "told",
+                "losing": "lost", "spending": "spent", "finding": "found", "winning": "won", "paying": "paid",
+                "hearing": "heard", "eating": "eaten", "seeing": "seen", "giving": "given", "going": "gone",
+                "putting": "put", "running": "run", "sending": "sent", "booking": "booked", "quitting": "quit"}
+
+
+def _after_perfect(m: re.Match[str]) -> str:
+    """"I'm after leaving Murphy's": "I've just left Murphy's" (a verb not known is left as said)."""
+    verb = m.group(2).lower()
+    done = _PARTICIPLES.get(verb)
+    if done is None:
+        stem = verb[:-3]
+        if stem + "e" in VERBS and stem not in VERBS:
+            done = stem + "ed"  # moving: moved
+        elif stem in VERBS:
+            done = stem + "ed"  # finishing: finished
+        elif len(stem) > 2 and stem[-1] == stem[-2] and stem[:-1] in VERBS:
+            done = stem + "ed"  # stopping: stopped
+        else:
+            return m.group(0)
+    who = m.group(1)
+    return ("I've" if who[0] == "I" else ("We've" if who[0] == "W" else "we've")) + " just " + done
+
+
 _STAY_HOME = re.compile(r"\b(I)\s+stay\s+(?=(?:with\s+my\s+[a-z]+\s+)?in\s+(?-i:[A-Z])[\w'-]+"
                         r"(?![^.!?\n]{0,120}\b(?:when|whenever|if|tonight|this|for\s+the\s+(?:night|weekend|week)|for\s+a\s+(?:few|couple)"
                         r"|until|till|hotel|airbnb|overnight|at\s+christmas|at\s+easter|during|while)\b))")
@@ -620,9 +762,23 @@ _TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga ako".split()
 _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga|ako))+(?=\s*(?:[.,!?;]|$))", re.M)
 # ("way": "Name's Gary by the way." as "btw" says it, at the end of a sentence)
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way".split())
-_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+# ("joined the school choir hehe", "fails only in ci kkkk": a giggle and a Brazilian laugh, as "haha")
+_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
-_WERE = re.compile(r"(^|[.!?]\s+)(were)\s+(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling"
+_IM_FIELD_AT = re.compile(r"\b(?:I'm|I\s+am)\s+(QA|UX)\s+(?=(?:at|for|in|with)\s)")
+_ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done)\s+me\s+"
+                    r"(?=(?:driving\s+test|test|theory|exams?|leaving\s+cert|car|van|phone|keys|wallet|licence|license|knee|ankle"
+                    r"|wrist|back|arm|leg|hip|shoulder|apprenticeship|course|phase)\b)", re.I)
+_BABY_ARRIVED = re.compile(r"\b([Bb]aby\s+(?-i:[A-Z])[a-z]+)\s+(?:arrived|came)\b(?!\s+(?:home|back|to|over|round|with))")
+_ARE_OUR = re.compile(r"\b(to|with|and|of|for|at|see|visit|visiting|near)\s+are\s+(?=(?:daughter|son|grandson|granddaughter"
+                      r"|house|farm|dog|cat|neighbor|neighbour|pastor|doctor)\b)", re.I)
+_DECIDED_WE_RE = re.compile(r"(?P<lead>^|[.!?,]\s+|\b(?:so|and|but)\s+)(?P<who>[Ww]e|(?-i:[A-Z])[\w'-]+\s+and\s+I|[Mm]y\s+[a-z]+\s+and\s+I)\s+"
+                            r"(?:(?:have|'ve|finally|just)\s+)*decided\s+(?:that\s+)?we're\s+(?=(?:moving|selling|buying|relocating)\b)")
+# ("Marlene and I decided were moving to Ames": after a verb of saying or deciding whose subject is "we" or a couple,
+# as a voice-typing app writes it)
+_WERE = re.compile(r"(^|[.!?]\s+|\b(?:[Ww]e|\w+\s+and\s+I)\s+(?:decided|think|thought|guess|said|hope|know|agreed)\s+(?:that\s+)?"
+                   r"|\bso\s+(?=were\s+(?:closer|nearer|near|able)\b))(were)\s+"
+                   r"(?=(?:moving|going|getting|having|planning|thinking|looking|buying|selling|closer|nearer|near|able"
                    r"|leaving|starting|trying|expecting|renovating|flying|driving|staying|visiting)\b)", re.I)
 _BEEN_LIKE = re.compile(r"(\bbeen\s+(?:(?!for\b)[\w'-]+\s+){1,6})like\s+(?=(?:\d+|a few|a couple of|two|three|four|five|six)"
                         r"\s+(?:years?|months?|weeks?)\b)", re.I)
