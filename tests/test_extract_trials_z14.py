@@ -362,3 +362,59 @@ def test_a_relative_named_later_in_a_fact_that_says_is() -> None:
 @pytest.mark.parametrize("text", ["my husband Luis is being amazing", "my boss is being a nightmare", "my sister is being so kind"])
 def test_how_someone_is_being_is_a_mood(text: str) -> None:
     assert not [s for s in summaries(text) if "being" in s]
+
+
+# ================================================================ the lead's third trial (b15)
+
+def test_notice_handed_in_at_an_employer() -> None:
+    assert "User handed in their notice at Deliveroo" in summaries("I handed in my notice at Deliveroo")
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I boulder 3x a week at The Climbing Hangar", "User boulders 3 times a week at The Climbing Hangar"),
+    ("I kayak every Sunday", "User kayaks every Sunday"),
+])
+def test_a_sport_by_its_verb_and_how_often(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I work the line at Ford in Dagenham", "User works the line at Ford in Dagenham"),
+    ("I work on the tills at Aldi", "User works on the tills at Aldi"),
+])
+def test_the_post_in_the_place_said_bare(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("just got voted in as union rep for the night shift", "User was voted in as union rep for the night shift"),
+    ("I was elected treasurer of the residents' association", "User was elected as treasurer of the residents' association"),
+])
+def test_a_post_the_user_was_chosen_for(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I was elected", "I got voted off the island"])
+def test_an_election_without_a_post_is_nothing(text: str) -> None:
+    assert summaries(text) == []
+
+
+def test_a_flat_found_then_the_date_of_the_move() -> None:
+    said = summaries("Good news, I found flat with three bedroom in Swords, I move 3 November")
+    assert "User is moving to Swords on 3 November 2026" in said, said
+
+
+def test_a_condition_before_so_when_you() -> None:
+    assert "User is coeliac" in summaries("I'm coeliac btw so when you give me recipes check the flour")
+
+
+def test_a_breed_said_after_the_pet() -> None:
+    found = chat.read("we got a kitten, a ragdoll cross named Mochi", at=AT)
+    assert "User got a ragdoll cross kitten named Mochi" in [c.summary for c in found]
+    assert ("Mochi", "cat") in [(p.name, p.relation) for c in found for p in c.persons]
+
+
+def test_what_replaces_a_sport_given_up() -> None:
+    said = summaries("I stopped running for now, my knee is shot, doing pilates instead.")
+    assert "User is doing pilates" in said, said
+    assert "User stopped running" in said, said

@@ -519,7 +519,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|phd|mba|masters|training|plan|app|business|band|lessons|apprenticeship|cert\w*|diploma|thesis)\b)"
      r"|shelved|cancell?ed|quit|called\s+off|scrapped|cut\s+out(?=" + _CONSUMED + r")"
      # "I resigned from Acme", "I tendered my resignation from Adeyemi, Banjo & Co.": an employer left, said formally
-     r"|resigned\s+from(?=\s+(?-i:[A-Z]))|tendered\s+(?:my\s+)?resignation\s+(?:from|at)(?=\s+(?-i:[A-Z])))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
+     r"|resigned\s+from(?=\s+(?-i:[A-Z]))|tendered\s+(?:my\s+)?resignation\s+(?:from|at)(?=\s+(?-i:[A-Z]))"
+     # "I handed in my notice at Ubisoft": an employer left, said as the notice given
+     r"|handed\s+in\s+(?:my\s+)?notice\s+(?:at|with|to)(?=\s+(?-i:[A-Z])))\s+(?P<obj>(?!(?:smoking|drinking|using|eating)\b).+)$",
      _drop),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan

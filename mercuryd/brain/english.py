@@ -94,6 +94,8 @@ _CLAUSE_SPLIT = re.compile(
     # "I'm Sam (they/them), doing a PhD in marine biology at UTAS": the degree, a clause of its own, its "I'm" dropped
     r"|,\s+(?=(?:currently\s+|now\s+)?doing\s+(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:phd|master'?s|masters|doctorate|mba|postdoc"
     r"|bachelor'?s)\s+(?:in|at)\s)"
+    # "I stopped bouldering, my finger never healed, doing yoga instead": what replaces it, its "I'm" dropped
+    r"|,\s+(?=(?:and\s+)?(?:doing|playing|taking|swimming|running|cycling|walking)\s+(?:[\w-]+\s+){0,2}?instead\s*[.!]?$)"
     # "I am from Kharkiv, now live in Winnipeg": where the user lives now, a clause of its own, its "I" dropped
     r"|,\s+(?=(?:and\s+|but\s+)?now\s+(?:live|based)\s+in\s+(?-i:[A-Z]))"
     # "I accepted an offer from Monzo, moving to London in November": the move, a plan of its own, its "I'm" dropped
@@ -114,7 +116,7 @@ _CLAUSE_SPLIT = re.compile(
     r"(?<!\bbecause)(?<!\bbut)(?<!\band)(?<!\bso)\s+(?=(?:she'?s|he'?s|they'?re)\s+(?:so+|really|very|such|kinda|pretty|super|sooo+)\s)"
     # "I'm Jewish so no pork in recipes please", "I'm in the UK so use British spelling": the request after the fact
     r"|\s+(?=so\s+(?:of\s+course\s+)?(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
-    r"|please|pls|plz|cheap|simple|short|easy|quick)\s+[a-z])"
+    r"|please|pls|plz|cheap|simple|short|easy|quick|when(?=\s+you\b)|whenever(?=\s+you\b))\s+[a-z])"
     # "my wife died in 2024, and since then I have found the evenings long": how it has been since, a clause of its own
     r"|,\s+(?=(?:and\s+)?(?:ever\s+)?since\s+then\b)"
     # "my dad passed away in March so things have been hard": how it has been since, a clause of its own
@@ -340,6 +342,8 @@ _NORMALISE = tuple(
         (r"[‘’ʼ`´]", "'"),
         (r"[“”]", '"'),
         (r"\bwanna\b", "want to"),
+        # "I boulder 3x a week": how often, as "3 times a week" says it
+        (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
         (r"\bgonna\b", "going to"),
         (r"\b(?<=i\s)gotta\b", "have to"),
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
@@ -754,6 +758,9 @@ def clauses(sentence: str) -> list[str]:
     for part in (p.strip(" ,;:") for p in parts):
         if part and out and re.match(r"been\s", part):
             part = "I've " + part  # the "I've" dropped after a comma
+        elif part and out and re.match(r"(?:and\s+)?(?:doing|playing|taking|swimming|running|cycling|walking)\s+(?:[\w-]+\s+){0,2}?instead\s*[.!]?$",
+                                       part, re.I):
+            part = "I'm " + re.sub(r"^and\s+", "", part)  # "…, doing yoga instead"
         elif part and out and re.match(r"(?:currently\s+|now\s+)?doing\s+(?:a|an|my)\s", part, re.I):
             part = "I'm " + part  # "…, doing a PhD in marine biology at UTAS"
         elif part and out and re.match(r"(?:(?:and|but)\s+)?now\s+(?:live|based)\s+in\s", part):

@@ -3744,7 +3744,10 @@ _STAY_WHEN = re.compile(
 _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
                 r"(?:(?:on|in)\s+(?:the|a)\s+(?:[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)"
                 # "I work nights in the ICU at Cork University Hospital": a ward by its letters
-                r"|icu|nicu|picu|ccu|hdu|itu|scbu|micu|sicu|cvicu|pacu|a&e|(?-i:ER|ED|OR)|theatres?|maternity|oncology|p(?:a)?ediatrics|cardiology)\s+)?")
+                r"|icu|nicu|picu|ccu|hdu|itu|scbu|micu|sicu|cvicu|pacu|a&e|(?-i:ER|ED|OR)|theatres?|maternity|oncology|p(?:a)?ediatrics|cardiology)\s+)?"
+                # "I work the line at Stellantis", "I work the tills at Tesco": the post in the place, said bare
+                r"(?:(?:on\s+)?the\s+(?:line|assembly\s+line|production\s+line|floor|shop\s+floor|tills?|door|bar|desk|front\s+desk|counter"
+                r"|register|pass|grill|fryers|docks?)\s+)?")
 _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church|mass|temple|mosque|synagogue|pizza\s+night|movie\s+night"
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
                  r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
@@ -4447,6 +4450,15 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?P<what>(?!to\b|on\b)[\w' -]{1,40}?)\s+)?to\s+"
      r"(?P<tool>(?:(?-i:[a-z]+[A-Z]|[A-Z])|[a-z][\w-]*\.(?:io|dev|app|com|sh|cloud|net)\b)[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
      r"(?:\s+(?:now|these\s+days|mostly))?(?P<rest>)\s*(?:,.*)?[.!]?\s*$", _tool),
+    # "just got voted in as union steward for my shift", "I was elected treasurer of the allotment society": a post the
+    # user holds now, chosen by others
+    (r"^(?:i\s+)?(?:(?:just|finally|officially|recently)\s+)?(?:got|was|have\s+been|'ve\s+been)\s+(?:voted\s+in|elected|voted|appointed|co-?opted)"
+     r"\s+(?:in\s+)?(?:as\s+)?(?:the\s+|a\s+|an\s+)?(?P<post>(?:union|shop|branch|club|team|society|parish|town|school|board|pta|hoa|residents'?)?\s*"
+     r"(?:steward|rep|representative|treasurer|secretary|chair|chairman|chairwoman|chairperson|president|vice[\s-]president|captain|councillor|councilor"
+     r"|governor|trustee|mayor|convenor|convener|warden|delegate|officer|leader)(?:\s+(?:of|for|at|on)\s+(?:the\s+|my\s+|our\s+)?[\w' -]{2,40}?)?)"
+     r"\s*[.!]*$",
+     lambda m, clause: Fact("identity", en.tidy(f"User was {'voted in' if re.search(r'voted', clause, re.I) else 'elected' if re.search(r'elected', clause, re.I) else 'appointed'}"
+                                                f" as {en.rewrite_rest(m.group('post').strip())}"))),
     # "back from two weeks of fieldwork on Maria Island", "just got back from ten days in Portugal": time away, told on return
     (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:just\s+|finally\s+)?(?:(?:got|came|come)\s+)?back\s+from\s+"
      r"(?P<dur>(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:days|weeks?|months?|fortnight))\s+"
@@ -5417,7 +5429,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = _start_apart(apart, offer)  # "got the offer from Sky Betting! … start date is 13th april"
                 if (bare_move := _MOVING_WHEN.match(resolved)) and (home := anywhere(_NEW_HOME_IN)):
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
-                    resolved = f"I'm moving to {home.group('city')} {bare_move.group('when')}"
+                    when_said = bare_move.group("when") or "on " + re.sub(r"^on\s+", "", bare_move.group("when2"), flags=re.I)
+                    resolved = f"I'm moving to {home.group('city')} {when_said}"
                 elif bare_move and bare_move.group("dir") and (named_in := [w for w in _NEWS_IN.finditer(lead)
                                                                       if w.end() <= max(lead.find(part.strip(" ,;:")[:24]), 0)
                                                                       and w.group("city").casefold() not in NOT_NAMES]):
@@ -6116,10 +6129,12 @@ def _start_apart(start: re.Match[str], offer: re.Match[str]) -> str:
     return f"I'm starting at {offer.group('org')}{when}"
 
 
-_MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in|moving\s+(?P<dir>down|up|over|across))\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$",
+_MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|moving\s+in|moving\s+(?P<dir>down|up|over|across))\s+(?P<when>(?:in|on|at\s+the\s+end\s+of|next)\s+[\w ]{3,20}?)\s*$"
+                          # ("I move 1 October" after "I found flat … in Tallaght": a learner's present for the plan, with a date)
+                          r"|^(?:i|we)\s+move(?:\s+in)?\s+(?P<when2>(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r")\s*$",
                           re.I)
-_NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on|exchanged(?:\s+contracts)?\s+on|completed\s+on)\s+(?:a|an|our|the|my)\s+(?:new\s+)?(?:house|flat|place"
-                          rf"|apartment|home|condo|cottage)\s+in\s+(?P<city>{_CITY})")
+_NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on|exchanged(?:\s+contracts)?\s+on|completed\s+on)\s+(?:(?:a|an|our|the|my)\s+)?(?:new\s+)?(?:house|flat|place"
+                          rf"|apartment|home|condo|cottage)(?:\s+with\s+(?:a\s+)?[\w -]{{2,24}}?)?\s+in\s+(?P<city>{_CITY})")
 # "we got into an accelerator in London, so I'm moving down in August": the place the news names
 # (not where the user lives or comes from: "I live in Bristol but I'm moving up")
 _NEWS_IN = re.compile(rf"(?<!\blive\s)(?<!\blives\s)(?<!\bbased\s)(?<!\bliving\s)\bin\s+(?P<city>{_CITY})")

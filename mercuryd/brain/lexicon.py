@@ -51,6 +51,7 @@ _VERBS = """
     teach tell text thank think throw touch train travel treat try turn type understand use visit wait wake
     walk want wash watch wear win wish wonder work worry write yell
     pack unpack sort mow hoover vacuum babysit decorate renovate
+    boulder box spar
     """.split()
 _IRREGULAR = """
     was were been being am is are has had did done does went gone made took taken came saw seen got gotten

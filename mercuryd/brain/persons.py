@@ -91,7 +91,10 @@ _MARRIED = re.compile(r"^(?:i'm|i am|i've been|i have been)\s+(?P<how>married to
 # "I have a brother named Luis"
 _HAVE_NAMED = re.compile(
     rf"\b(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got|\s+got|\s+adopted|\s+rescued|\s+bought)\s+(?:a|an|one|two)\s+(?P<adj>{_ADJ})"
-    rf"(?:(?:border|golden|german|jack|cocker|springer|french|tabby|black|white|ginger|rescue)\s+)?(?P<rel>{_REL})"
+    rf"(?:(?:border|golden|german|jack|cocker|springer|french|tabby|black|white|ginger|rescue)\s+)?"
+    # ("a pit mix puppy named Biscuit", "a collie cross called Bramble": a mixed breed before the kind)
+    r"(?:(?:[a-z]+\s+)?(?:mix|cross)\s+)?"
+    rf"(?P<rel>{_REL})"
     r"(?:\s+(?:puppy|pup|kitten))?\s+(?:named|called)\s+",
     re.IGNORECASE,
 )

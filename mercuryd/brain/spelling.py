@@ -360,6 +360,9 @@ def standard(text: str) -> str:
         text = _NAME_S_AGE.sub(_name_s_age, text)
     if "name" in words or "called" in words:
         text = _PET_NAMED_AFTER.sub(lambda m: f"{m['pet']} named {m['name']}{m['mid']}{',' if m['open'] is not None else ''}", text)
+    if "named" in words or "called" in words:
+        # "we got a puppy, a pit mix named Biscuit": the breed said after the pet, read as "a pit mix puppy named Biscuit"
+        text = _PET_BREED_AFTER.sub(r"\g<a> \g<breed> \g<pet> \g<named>", text)
     if words & (_MONTH_NAMES | {"next", "this"}):
         text = _FRONT_DATE.sub(_front_date, text)
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
@@ -546,6 +549,8 @@ _FRONT_DATE = re.compile(
 # read as "a cat named Pixel" (where the rules read a pet's name)
 _PET_WORDS = ("dog|cat|puppy|pup|kitten|rabbit|bunny|hamster|guinea\\s+pig|parrot|budgie|horse|pony|tortoise|ferret"
               "|greyhound|labrador|lab|collie|spaniel|terrier|poodle|beagle|husky|tabby")
+_PET_BREED_AFTER = re.compile(r"\b(?P<a>a|an|our|my)\s+(?P<pet>puppy|pup|kitten|dog|cat|rabbit|bunny)\s*,\s+(?:a|an)\s+"
+                              r"(?P<breed>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?P<named>(?:named|called)\s+(?-i:[A-Z]))")
 _PET_NAMED_AFTER = re.compile(
     # (a pet just come into the user's life: "I have a dog too, his name is Biscuit" is read as it is)
     r"\b(?P<pet>(?:adopted|bought|rescued|found|welcomed|brought\s+home|took\s+in|picked\s+up|(?<!['’]ve\s)(?<!have\s)got)"
