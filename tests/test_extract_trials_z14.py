@@ -418,3 +418,18 @@ def test_what_replaces_a_sport_given_up() -> None:
     said = summaries("I stopped running for now, my knee is shot, doing pilates instead.")
     assert "User is doing pilates" in said, said
     assert "User stopped running" in said, said
+
+
+def test_what_ends_a_job_keeps_its_place_at_the_cap() -> None:
+    # b15 through the daemon: the notice lost to "User's friend is Théo" and the old employer stayed live
+    three = chat.summaries("big news: I handed in my notice at Arup. Going indie with my friend Noor, we're making a game called Kestrel",
+                           "please answer in bullet points", at=AT, cap=3)
+    assert "User handed in their notice at Arup" in three, three
+
+
+def test_the_notice_ends_the_employer_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm a level designer at Arup in Leeds.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=30), "b", "big news: I handed in my notice at Arup. Going indie with my friend Noor, "
+              "we're making a game called Kestrel", "please answer in bullet points")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "at Arup in Leeds" in s], live

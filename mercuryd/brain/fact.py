@@ -75,6 +75,10 @@ class Fact:
             # what a relative likes is theirs: the user's own week ("User visits their mum every
             # Sunday") ranks before "User's mum loves the old Shirley Bassey records"
             importance = IMPORTANCE["habit"] * 0.95
+        if self.importance is None and self.type == "decision" and self.retracts and self.reports_change:
+            # what ends something the user had ("I handed in my notice at Ubisoft", "I've dropped the AWS cert") keeps the
+            # store right: lost to the cap, the old employer or goal stays live; it ranks as a person would
+            importance = IMPORTANCE["relationship"]
         return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
 
 
