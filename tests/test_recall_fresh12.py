@@ -203,9 +203,10 @@ def test_the_dog_is_the_user_s(driver: Brain) -> None:
 
 
 @pytest.mark.parametrize("message", ["the dog next door howls all night", "the dog at the park bit my son"])
-def test_the_dog_next_door_names_no_pet_of_the_user(message: str) -> None:
-    # (by meaning the model may still bring the user's spaniel: only the kind is checked)
+def test_the_dog_next_door_names_no_pet_of_the_user(driver: Brain, message: str) -> None:
     assert not any(pattern.search(message) for pattern, _ in retrieve.TOOL_KINDS)
+    # ... nor does the model bring the user's spaniel for it (retrieve.OTHERS_ONLY, thirteenth round)
+    assert "User has a springer spaniel called Nell" not in injected(driver, message)
 
 
 def test_charging_points_ask_about_the_user_s_car(driver: Brain) -> None:

@@ -395,11 +395,20 @@ SQL_CATEGORY_PREFIXES = """
 """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
-                      r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:city|town|neighbou?rhood))\b"
+                      r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:(?:new|adopted|own)\s+)?(?:city|town|neighbou?rhood))\b"
                       # "when does the snow stay for good where I am?", "… where I am on Saturday?": the place the user is in
                       # (a day, not "where I am on the waiting list")
                       r"|\bwhere\s+(?:i\s+am|i'm|we\s+are|we're)\s*(?:[?.!,]|$|(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day"
                       r"|(?:this|next|over\s+the)\s+(?:week|weekend|morning|afternoon|evening)|today|tonight|tomorrow)\b)", re.I)
+# "how do I use the tube here?", "is the metro safe at night round here?", "how late does the U-Bahn run in this
+# city?": a city's own transit, asked about where the user is (the place they live; the transit word alone is no
+# question about the home: "the tube in London" names its city; "the tube", not "a tube of glue")
+_TRANSIT = (r"(?:the\s+(?:tube|underground)(?!\s+of\b)|metro|subway|u-?bahn|s-?bahn|(?-i:BART|MTR|MRT|MARTA|SEPTA|Muni|the\s+L|the\s+El)"
+            r"|trams?|streetcars?|light\s+rail|overground|skytrain|vaporetto|buses|bus\s+(?:network|system|pass|routes?))")
+_TRANSIT_HERE = re.compile(r"\b" + _TRANSIT + r"\b[^.?!]{0,40}?\b(?:here|round\s+here|around\s+here|in\s+(?:this|my|our)\s+"
+                           r"(?:(?:new|adopted|own)\s+)?(?:city|town))\b"
+                           r"|\b(?:here|in\s+(?:this|my|our)\s+(?:(?:new|adopted|own)\s+)?(?:city|town))\b[^.?!]{0,40}?\b"
+                           + _TRANSIT + r"\b", re.I)
 # "how cold does it get here in January?", "how hot is it in August?": the weather where the user lives
 # ("cold" and "hot" alone name a drink, a shower or an illness too)
 _HOW_WEATHER = re.compile(r"\bhow\s+(?:cold|hot|warm|chilly|humid|windy|wet|snowy|rainy)\s+(?:does|will|is|was|did|do|gets?)\s+it\b",
@@ -717,7 +726,7 @@ _CHILD_AGE = re.compile(
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
-    (_NEAR_ME, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
+    (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
@@ -940,6 +949,70 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b"
                 r"|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS, re.I), CAT_BREEDS),
 )
+# A thing the message says only of someone else ("a colleague's retirement card", "my dad just retired", "the dog next
+# door", "my neighbour's cat") is not the user's: the memory of the user's own (their plan to retire, their pet) is no
+# answer to it, though it shares the word and the model finds it close. Each: the word, and the user's own memory of
+# it; the message's own use of it ("my retirement", "when I retire", "my dog", "the dog") keeps the memory.
+_SOMEONE_S = (r"(?:\b(?!(?:it|that|what|there|here|let|he|she|who|where|how|one|my|our)['’]s\b)[a-z]+(?:'s|’s|s'|s’)"
+              r"|\b(?:his|her|their|your))\s+(?:[a-z-]+\s+)?$")
+_DOG_WORDS = r"dogs?|pups?|puppy|puppies|pooch|hounds?|" + "|".join(sorted(DOG_BREEDS, key=len, reverse=True))
+_CAT_WORDS = r"cats?|kittens?|kitty|moggy|" + "|".join(sorted(CAT_BREEDS, key=len, reverse=True))
+_PET_OWN = r"User(?:\s+(?:has|have|had|owns|adopted|got|rescued|keeps|walks|feeds)\b|'s\s+(?:[\w-]+\s+){0,2}?(?:"
+
+
+class OthersOnly(NamedTuple):
+    """``word``: the thing in the message; ``theirs``: said after it, it is someone else's (before it, a possessive
+    other than "my"/"our", :data:`_SOMEONE_S`); ``mine``: the message says it of the user; ``own``: the user's
+    own memory of it."""
+
+    word: re.Pattern[str]
+    theirs: re.Pattern[str]
+    mine: re.Pattern[str]
+    own: re.Pattern[str]
+    before: re.Pattern[str] | None = None  # the message up to the word's end, when it says it of someone else too
+
+
+OTHERS_ONLY: tuple[OthersOnly, ...] = (
+    # someone else retiring: "a colleague's retirement card", "her retirement do", "my dad retired in May", "what do
+    # you get someone who's retiring?", "a retirement party" (the user's own says "my")
+    OthersOnly(re.compile(r"\b(?:retire|retires|retired|retiring|retirement|retirees?)\b", re.I),
+               re.compile(r"^\s+(?:card|cards|party|parties|do|gift|gifts|present|presents|speech|collection|lunch|dinner"
+                          r"|send-off|cake)\b", re.I),
+               re.compile(r"\b(?:I|I'm|I've|I'll|we|we're|we've|we'll)\s+(?:\w+\s+){0,3}?(?:retire|retired|retiring)\b"
+                          r"|\b(?:my|our)\s+(?:\w+\s+)?(?:retirement|pension)\b|\bretire\s+early\b|\bearly\s+retirement\b",
+                          re.I),
+               _RETIRING,
+               # ("my uncle just retired", "she's retiring", "who has retired")
+               re.compile(r"\b(?:is|are|was|were|'s|'re|has|have|had|just|recently|finally|he|she|they|who|mum|mom|dad"
+                          r"|father|mother|uncle|aunt|auntie|boss|manager|colleague|friend|neighbou?r|husband|wife|partner"
+                          r"|brother|sister|grandad|grandpa|granny|grandma|nan|teacher|doctor|gp)\s+(?:just\s+|recently\s+"
+                          r"|finally\s+|now\s+|soon\s+)?(?:retired|retiring)$", re.I)),
+    # someone else's animal: "the dog next door", "my neighbour's cat", "a friend's spaniel" (_NOT_OURS)
+    OthersOnly(re.compile(r"\b(?:" + _DOG_WORDS + r")\b", re.I), re.compile(r"^" + _NOT_OURS.replace("(?!", "(?=", 1), re.I),
+               re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _DOG_WORDS + r")\b|\bthe\s+(?:dog|pup|puppy)\b" + _NOT_OURS,
+                          re.I),
+               re.compile(r"^(?=.*\b(?:" + _DOG_WORDS + r")\b)" + _PET_OWN + _DOG_WORDS + r")\b)", re.I)),
+    OthersOnly(re.compile(r"\b(?:" + _CAT_WORDS + r")\b", re.I), re.compile(r"^" + _NOT_OURS.replace("(?!", "(?=", 1), re.I),
+               re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _CAT_WORDS + r")\b|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS,
+                          re.I),
+               re.compile(r"^(?=.*\b(?:" + _CAT_WORDS + r")\b)" + _PET_OWN + _CAT_WORDS + r")\b)", re.I)),
+)
+_SOMEONE_S_RE = re.compile(_SOMEONE_S, re.I)
+
+
+def others_only(query: str) -> list[re.Pattern[str]]:
+    """The user's own memories (their patterns) that ``query`` does not ask about: it names the thing, only ever as
+    someone else's (:data:`OTHERS_ONLY`)."""
+    out = []
+    for o in OTHERS_ONLY:
+        said = list(o.word.finditer(query))
+        if said and not o.mine.search(query) and all(
+                _SOMEONE_S_RE.search(query[:m.start()]) or o.theirs.search(query[m.end():])
+                or (o.before is not None and o.before.search(query[:m.end()])) for m in said):
+            out.append(o.own)
+    return out
+
+
 SQL_NAMING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type != 'reflection'
@@ -1068,6 +1141,22 @@ NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
 RULE_TYPES: dict[str, str] = {"diet": '["constraint"]', "exercise": '["constraint", "preference"]',
                               "trip": '["constraint", "decision"]'}
 SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type IN (SELECT value FROM json_each(:types))"
+# "What's for tea?", "fish fingers for the kids' tea", "high tea at the Ritz", "tea time": tea the evening meal (British
+# English) or a meal of cakes; "raspberry leaf tea", "a cup of tea", "green tea" are a drink: no meal, and no diet
+# kind (the word names it only in a meal's phrase)
+MEAL_SAID_ONLY: frozenset[str] = frozenset({"tea"})
+_TEA_MEAL = re.compile(r"\bfor\s+(?:(?:my|our|the|their|his|her|your)\s+)?(?:(?:kids'?|bairns'?|family's|children's)\s+)?"
+                       r"teas?\b(?!\s*(?:bags?|leaves|pots?|cups?|towels?|lights?|trees?|strainers?|cosy|cosies|caddy))"
+                       r"|\b(?:high|afternoon|cream)\s+teas?\b|\btea[\s-]?times?\b", re.I)
+
+
+def meal_words(plan: QueryPlan, query: str) -> list[str]:
+    """The words of ``plan`` that name the diet kind: a word said of a meal only in a meal's phrase
+    (``MEAL_SAID_ONLY``: "tea") names it there only."""
+    return [w for w in plan.terms if CATEGORY_WORDS.get(w) == "diet"
+            and (w not in MEAL_SAID_ONLY or _TEA_MEAL.search(query))]
+
+
 SQL_CATEGORY = """
     SELECT id FROM memories INDEXED BY memories_attr
     WHERE subject = 'user' AND superseded_by IS NULL AND polarity > 0
@@ -1579,7 +1668,9 @@ def rank_groups(
     by_kind: set[int] = set()
     by_kind_also: set[int] = set()  # what else answers the kind (a diet's conditions): weaker
     by_relation: set[int] = set()  # what is said of the people "my <relation>" names: weaker still
-    kinds = [CATEGORY_WORDS[w] for w in plan.terms if w in CATEGORY_WORDS]
+    diet_words = meal_words(plan, query)
+    kinds = [CATEGORY_WORDS[w] for w in plan.terms
+             if w in CATEGORY_WORDS and (CATEGORY_WORDS[w] != "diet" or w in diet_words)]
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
     kinds += [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
@@ -1633,7 +1724,7 @@ def rank_groups(
     # kind what it is about, so the people count as those "my <relation>" names do (RELATION_TEXT), and a
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
     for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "kin-of:")) for k in kinds)
-    drink_only = all(w in ALCOHOL_WORDS for w in plan.terms if CATEGORY_WORDS.get(w) == "diet")
+    drink_only = all(w in ALCOHOL_WORDS for w in diet_words)
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith(("rel:", "kin-of:")):
             if attribute.startswith("kin-of:"):
@@ -1672,8 +1763,7 @@ def rank_groups(
                                if not DIED.match(summary)]
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
-        if attribute == "diet" and any(CATEGORY_WORDS.get(w) == "diet" and w not in NOT_A_MEAL and w not in ALCOHOL_WORDS
-                                       for w in plan.terms):
+        if attribute == "diet" and any(w not in NOT_A_MEAL and w not in ALCOHOL_WORDS for w in diet_words):
             rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
         if attribute == "exercise":
             rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
@@ -1769,6 +1859,7 @@ def rank_groups(
     # the query is held by some memory: a generic-only match must hold them all.
     whole_query = not (meaning_on and dense is None and plan.terms) or \
         _absent_words(conn, plan, n_docs, generation) == 0
+    not_asked = others_only(query)  # the user's own memories of what the message says only of someone else
     message_uses: list[_WordUse] | None = None  # read when a memory's words are first doubted (_other_sense)
     doubt_plain: dict[int, float] | None = None  # plain cosines, read once when a row is first doubted
     for r in rows:
@@ -1780,6 +1871,8 @@ def rank_groups(
             continue
         if superseded_by is not None and not include_superseded:
             continue
+        if not_asked and any(p.match(summary) for p in not_asked):
+            continue  # "the dog next door" is not the user's spaniel, "a colleague's retirement" not their plan
         score, coverage, specific, by_variant = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
         cos = cosines.get(mid)
