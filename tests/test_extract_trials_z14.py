@@ -433,3 +433,20 @@ def test_the_notice_ends_the_employer_in_the_store(brain: Brain, clock: FakeCloc
               "we're making a game called Kestrel", "please answer in bullet points")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "at Arup in Leeds" in s], live
+
+
+# ---------------------------------------------------------------- a schedule of two days keeps both (lo10's helper)
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("I train on Tuesdays and Thursdays", "on tuesdays and thursdays"),
+    ("I swim on Mondays or Fridays", "on mondays or fridays"),
+    ("I swim on Mondays after work", "on mondays"),
+])
+def test_a_schedule_of_two_days_is_not_cut(text: str, value: str) -> None:
+    assert [f[3] for f in facts(text)] == [value]
+
+
+def test_a_new_two_day_schedule_replaces_the_old(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I train on Mondays and Wednesdays.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=30), "b", "I train on Tuesdays and Thursdays now.")
+    assert chat.live(brain, "schedule:train") == [("User trains on Tuesdays and Thursdays", "on tuesdays and thursdays")]
