@@ -195,7 +195,7 @@ def test_where_a_relative_comes_from(text: str, summary: str) -> None:
     assert summary in summaries(text)
 
 
-@pytest.mark.parametrize("text", ["my brother is from Monday off", "my sister came from Lidl with milk"])
+@pytest.mark.parametrize("text", ["my brother is from Monday off", "my sister is from May onwards", "my sister came from Lidl with milk"])
 def test_a_day_or_an_errand_is_no_home(text: str) -> None:
     assert not [s for s in summaries(text) if "from" in s]
 

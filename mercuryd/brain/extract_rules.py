@@ -3144,7 +3144,7 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User's {thing} is {en.article(m.group('make'))} {m.group('make')}{m.group('rest')}")
 
 
-_WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" + "|".join(calendar.month_name[1:])
+_WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" + _MONTH_NAMES
                                + r"|Today|Tomorrow|Tonight|Christmas|Easter")
 _DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run", "gym day", "cheat day", "weigh day"})
 
@@ -3694,8 +3694,7 @@ _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+livin
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
               r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
               # "my grandmother was from Aberystwyth", "my sister is from Cork": where the family comes from
-              r"|(?:is|was|comes)\s+(?:originally\s+)?from(?=\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|January|February|March|April|June|July"
-              r"|August|September|October|November|December)(?-i:[A-Z])[\w'-]+\s*(?:[A-Z][\w'-]+\s*)?(?:[,.!]|$|\s+(?:and|but|so|originally)\b))"
+              r"|(?:is|was|comes)\s+(?:originally\s+)?from(?=\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|" + _MONTH_NAMES + r")(?-i:[A-Z])[\w'-]+\s*(?:[A-Z][\w'-]+\s*)?(?:[,.!]|$|\s+(?:and|but|so|originally)\b))"
               # "my daughter has been diagnosed with coeliac disease", "my son's been diagnosed with asthma": for good
               r"|(?:has\s+been|['’]s\s+been|was|got|just\s+got)\s+diagnosed\s+with"
               # "my son is starting school in September", "my daughter goes to uni in Leeds": where they are in life
