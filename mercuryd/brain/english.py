@@ -345,6 +345,10 @@ _NORMALISE = tuple(
         # "I boulder 3x a week": how often, as "3 times a week" says it
         (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
         (r"\bgonna\b", "going to"),
+        # "We have returned from USA last week": the perfect with a past time, as the past says it
+        (r"\b(i|we)\s+have\s+(returned|got\s+back|reached|arrived|landed)\b(?=[^.!?\n]{0,40}\b(?:last|yesterday|ago)\b)", r"\1 \2"),
+        # "we bought a house!! in Cambridge": the exclamation in the middle, the sentence goes on with where
+        (r"(?<=\w)!+\s+(?=(?-i:in|at|near|to|from)\s+(?-i:[A-Z])[a-z])", " "),
         (r"\b(?<=i\s)gotta\b", "have to"),
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
         (r"\bfavourite\b", "favorite"),

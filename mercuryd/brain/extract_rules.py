@@ -137,7 +137,13 @@ def _my_job(m: re.Match[str], clause: str) -> list[Fact] | None:
 def _state(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I'm retired now', 'on maternity leave since May': where the user is in working life (and, for a parent at
     home, where that home is: 'a stay-at-home dad in Brunswick')."""
-    state = Fact("identity", f"User is {m.group('state')}{m.group('rest') or ''}")
+    rest = m.group("rest") or ""
+    if m.group("state").endswith("leave") and re.match(r"\s+from\b", rest, re.I):
+        # "on paternity leave from 10 April, 6 weeks": a stretch away from work with its dates, as "… until 4 January"
+        rest = re.sub(r",\s*(?:for\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)\s+(?P<unit>weeks|months)\s*$",
+                      r" for \g<n> \g<unit>", rest, flags=re.I)  # "from 10 April, 6 weeks": for 6 weeks
+        return Fact("episode", f"User is {m.group('state')}{rest}")
+    state = Fact("identity", f"User is {m.group('state')}{rest}")
     home = m.groupdict().get("home")
     value = proper_value(home) if home and home.casefold() not in NOT_NAMES else None
     if not value:
@@ -950,6 +956,12 @@ def _condition(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User has {cond}")
 
 
+def _having_trouble(m: re.Match[str], clause: str) -> Fact | None:
+    """'I am having knee problem', "I've been having back trouble": the joint's trouble, as 'I have knee problems'."""
+    cond = " ".join(m.group("cond").lower().split())
+    return Fact("constraint", f"User has {'a ' if m.group('what').lower() in {'problem', 'issue'} else ''}{cond}")
+
+
 def _worn_out(m: re.Match[str], clause: str) -> Fact | None:
     """'my knees are shot', 'my back's knackered, doc says both need replacing': a joint the user lives with,
     as 'I have bad knees' says it."""
@@ -1460,6 +1472,7 @@ def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
         # "I moved to Vim last month", "moved to Obsidian for my notes": a tool taken up, never a home
         attribute = category_attribute(tool)
         clause = re.sub(r"\bmoved\s+(?:over\s+)?to\b", "switched to", clause, count=1, flags=re.I)  # no home moved
+        clause = re.sub(r",\s+(?:the\s+)?(?:whole\s+)?[\w'’ -]{1,30}?\s+thing\s*[.!]*$", "", clause, flags=re.I)  # ", Unity pricing thing": why, in passing
         return [_fact("preference", clause, attribute=attribute or "uses",
                       value=category_value(attribute, tool) if attribute else tool, reports_change=True)]
     home = _place("lives_in", True)(m, clause)
@@ -1946,6 +1959,17 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
         target = head_value(re.sub(r"^(?:the|my|our|a|an)\s+", "", obj, flags=re.I))
         return _fact("decision", clause, polarity="negative", retracts=[target] if target else [])
     return _fact("constraint", clause)
+
+
+def _household_diet(m: re.Match[str], clause: str) -> Fact | None:
+    """'my family doesn't eat pork', 'our kids don't eat fish': what the user's meals leave out for the household."""
+    obj = m.group("obj").lower()
+    if not _ok_object(obj) or obj.split()[0] in {"a", "the", "any", "it", "that", "this", "much", "out", "in", "there", "here"}:
+        return None
+    who = m.group("who").lower()
+    who = "family" if who.startswith("wh") or who in {"familia", "whole family", "household"} else who
+    verb = "does" if who == "family" else "do"
+    return Fact("constraint", f"User's {who} {verb} not eat {obj}")
 
 
 def _gone_without(m: re.Match[str], clause: str) -> Fact | None:
@@ -3884,6 +3908,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+also\s+have|\s+have\s+got)\s+(?:a|an)\s+(?P<age>\d{1,2}-year-old\s+)?(?P<pet>[a-z][\w-]+)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "I am having knee problem", "I've been having back trouble": a joint's trouble said in the progressive
+    (r"^i(?:\s+am|'m|\s+have\s+been|'ve\s+been)\s+having\s+(?:an?\s+|some\s+)?(?P<cond>(?:(?:left|right|lower)\s+)?"
+     r"(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+(?P<what>problems?|issues?|trouble))\b.*$", _having_trouble),
     # "my knees are shot", "my back's knackered": a joint worn out for good is a bad knee (not "sore", "bad": those may pass)
     (r"^my\s+(?:(?:left|right|lower)\s+)?(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|elbows?|neck)(?:\s+(?:is|are)|['’]s|['’]re)\s+"
      r"(?:(?:totally|completely|pretty\s+much|just|both|all)\s+)?(?:shot|wrecked|knackered|busted|worn\s+out|done\s+for|gone)"
@@ -4219,6 +4246,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
+    # "my family doesn't eat pork", "our kids don't eat fish": a rule the user's meals keep for the household
+    (r"^(?:my|our)\s+(?P<who>(?:whole\s+)?family|household|wh[aā]nau|familia|kids|children|boys|girls)\s+(?:doesn't|don't|does\s+not"
+     r"|do\s+not|never|can't|cannot|won't)\s+eat\s+(?P<obj>[a-z]+(?:\s+[a-z]+)?)\s*[.!]*$", _household_diet),
     # "I haven't eaten red meat since 2019", "I've not touched alcohol in years": what the user has long gone without
     # (not "since Monday": a year, or years, make it last)
     (r"^(?:i|we)(?:\s+haven't|\s+have\s+not|'ve\s+not)\s+(?:eaten|drunk|touched|had)\s+(?P<obj>[a-z]+(?:\s+[a-z]+)?)\s+"
@@ -5211,7 +5241,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
+        plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
@@ -6668,12 +6700,40 @@ def _terse_role(m: re.Match[str]) -> str:
     return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
 
 
+# "gameplay programmer, small studio in Helsinki.": the role, then the kind of place it is at and where
+_TERSE_ROLE_KIND = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?:(?:a|an)\s+)?"
+                              r"(?P<kind>(?:(?:small|tiny|big|large|little|indie|local|family|busy|new)\s+)?(?:[a-z]+\s+)?"
+                              r"(?:studio|company|startup|start-up|firm|agency|practice|hospital|clinic|school|lab|bakery|restaurant|shop))"
+                              r"\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
+
+
+def _terse_role_kind(m: re.Match[str]) -> str:
+    role = m.group("role")
+    if not is_job_noun(role.split()[-1].lower()):
+        return m.group(0)
+    role = role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
+    kind = m.group("kind").lower()
+    return f"I'm {en.article(role)} {role} at {en.article(kind)} {kind} in {m.group('place')}{m.group('end')}"
+
+
 # "NO MUSHROOMS please, I am allergic", "nothing with peanuts, my son is allergic": what is refused is what they are
 # allergic to
 _NO_X_ALLERGIC = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
     r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i'm|im|i\s+am|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is|(?:he|she)'s|(?:he|she)\s+is)\s+"
     r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$)", re.I)
+
+
+# "nothing with pork, my family doesn't eat it", "no nuts please - my son can't eat them": the thing refused, named
+_NO_X_DONT_EAT = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
+    r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i|we|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
+    r"(?P<neg>don't|doesn't|do\s+not|does\s+not|can't|cannot|won't)\s+eat\s+(?:it|them|that)(?=\s*[.!,]|\s*$)", re.I)
+
+
+def _no_x_dont_eat(m: re.Match[str]) -> str:
+    said = f"{m.group('who')} {m.group('neg')} eat {m.group('obj').strip().lower()}"
+    return f". {said[:1].upper()}{said[1:]}" if m.group("comma") else said  # after a request, a sentence of its own
 
 
 def _no_x_allergic(m: re.Match[str]) -> str:

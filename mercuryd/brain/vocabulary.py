@@ -109,7 +109,9 @@ WORK_APPS: frozenset[str] = frozenset(
      "github", "gitlab", "bitbucket", "quickbooks", "xero", "shopify", "etsy", "wordpress", "squarespace", "wix",
      "zotero", "paperpile", "mendeley", "lightroom", "capture one", "dropbox", "google drive", "onedrive", "gmail",
      "outlook", "mailchimp", "hubspot", "salesforce", "duolingo", "calendly", "quizlet", "anki",
-     "google docs", "keynote", "powerpoint"} | NOTES_APPS
+     "google docs", "keynote", "powerpoint",
+     # game engines ("we moved to Godot": an engine taken up, never a home)
+     "godot", "unity", "unreal", "unreal engine", "gamemaker", "bevy", "defold"} | NOTES_APPS
 )
 # Colour themes: "dark mode", "light themes", "a dark colorscheme" all set one preference.
 _THEME = r"(?:mode|theme|themes|ui|colou?r ?(?:schemes?|themes?)|scheme|background)"

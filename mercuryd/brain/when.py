@@ -250,7 +250,9 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
 # September", said in June, is this September, not the last one; "commencing in January",
 # said in August, the next one).
 _AHEAD_BEFORE = re.compile(
-    r"\b(?:starting|starts|start|commencing|commences|from|beginning|begins|as of|effective|due|until|till|by)\s*$", re.I)
+    r"\b(?:starting|starts|start|commencing|commences|from|beginning|begins|as of|effective|due|until|till|by)\s*$"
+    # "we bought a house in Cambridge, moving in 14 Nov": what follows the past, said as going on, is ahead
+    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving)(?:\s+(?:in|out|over|back))?\s*$", re.I)
 
 
 # "signed up for a 10k race in September", "booked flights to Rome in May", said in April: the

@@ -1,0 +1,129 @@
+"""The lead's trial of session 37 (docs/extraction.md, "Three more voices, the lead's trial (d15)"): a mum in
+Hamilton, New Zealand, in short chat; a retired engineer in Pune in formal Indian English; a game programmer in
+Helsinki who types in fragments. Each family of sentences a rule a person would name; the real extractor, and the
+store where a rule is about what stays live.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+
+import pytest
+
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests import chat
+
+AT = dt.datetime(2026, 8, 20, 18, 0, tzinfo=dt.UTC)
+
+summaries = functools.partial(chat.summaries, at=AT)
+
+
+# ---------------------------------------------------------------- what the household does not eat
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my family doesn't eat beef", "User's family does not eat beef"),
+    ("our kids don't eat fish", "User's kids do not eat fish"),
+    ("My whānau doesn't eat pork", "User's family does not eat pork"),
+    # the thing refused first, then who does not eat "it"
+    ("nothing with lamb, my family doesn't eat it", "User's family does not eat lamb"),
+    ("what can I cook tonight, no shellfish please, my household doesn't eat it", "User's family does not eat shellfish"),
+    ("no mushrooms - we don't eat them", "User does not eat mushrooms"),
+])
+def test_what_the_household_does_not_eat(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["my family doesn't eat out much", "our kids don't eat much", "no problem, my kids don't eat it anyway"])
+def test_how_much_a_household_eats_is_no_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if "not eat" in s], summaries(text)
+
+
+# ---------------------------------------------------------------- a joint's trouble in the progressive
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I am having knee problem since winter", "User has a knee problem"),
+    ("I've been having some back trouble", "User has back trouble"),
+    ("i'm having shoulder issues", "User has shoulder issues"),
+])
+def test_a_joint_trouble_said_in_the_progressive(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_an_operation_ahead_is_not_a_condition() -> None:
+    assert not [s for s in summaries("I'm having knee surgery next week") if s.startswith("User has")]
+
+
+# ---------------------------------------------------------------- leave from a date is a stretch away from work
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("im on parental leave from 3 march, 8 weeks", "User is on parental leave from 3 March 2027 for 8 weeks"),
+    ("I'm on sick leave from Monday", "User is on sick leave from Monday, 24 August 2026"),
+])
+def test_leave_from_a_date_is_an_episode(text: str, summary: str) -> None:
+    found = chat.facts(text, at=AT)
+    assert ("episode", summary) in [f[:2] for f in found], found
+
+
+def test_leave_since_a_date_is_where_the_user_is() -> None:
+    assert [f[0] for f in chat.facts("I'm on maternity leave since May", at=AT)] == ["identity"]
+
+
+# ---------------------------------------------------------------- game engines are tools, never homes
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we moved to Godot, the whole licence thing", "User switched to Godot"),
+    ("we moved to Unreal Engine last year", "User switched to Unreal Engine in 2025"),
+    ("I moved my game to Bevy", None),
+])
+def test_a_game_engine_moved_to_is_a_tool(text: str, summary: str | None) -> None:
+    said = summaries(text)
+    assert not [s for s in said if "lives" in s or s.startswith("User moved to")], said
+    if summary:
+        assert summary in said
+
+
+def test_an_engine_switch_leaves_the_home_alone(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I live in Tampere.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=30), "b", "we moved to Godot last month")
+    assert [v for _, v in chat.live(brain, "lives_in")] == ["tampere"]
+
+
+# ---------------------------------------------------------------- a role, then the kind of place and where
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("tools programmer, small studio in Tallinn.", "User is a tools programmer at a small studio in Tallinn"),
+    ("Hi, I'm Lea. Backend dev, fintech startup in Berlin", "User is a backend dev at a fintech startup in Berlin"),
+    ("Midwife, big hospital in Leeds.", "User is a midwife at a big hospital in Leeds"),
+])
+def test_a_terse_role_at_a_kind_of_place(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_terse_thing_that_is_no_role_is_nothing() -> None:
+    assert not [s for s in summaries("Pizza, small shop in Naples.") if "User is" in s]
+
+
+# ---------------------------------------------------------------- the perfect with a past time, and "!!" mid-sentence
+
+def test_returned_last_week_said_in_the_perfect() -> None:
+    assert "User returned from Canada in the week of 10 August 2026" in summaries("We have returned from Canada last week.")
+
+
+def test_an_exclamation_mid_sentence_keeps_where() -> None:
+    said = summaries("we bought a flat!! in Galway, moving in 30 Nov")
+    assert "User bought a flat in Galway, moving in on 30 November 2026" in said, said
+
+
+def test_an_exclamation_before_a_new_sentence_still_ends_it() -> None:
+    # "From October I am …" opens a sentence of its own: the job, not "got the job from October"
+    said = summaries("I got the job!! From October I am head of quality at Brindle Foods in Derby.")
+    assert not [s for s in said if "got the job from" in s.lower()], said
+
+
+def test_moving_in_after_a_past_clause_is_ahead() -> None:
+    # said in August: the move in November is this year's, not last year's
+    assert "User sold the flat, moving out on 2 November 2026" in summaries("we sold the flat, moving out 2 Nov")
