@@ -127,3 +127,15 @@ def test_an_exclamation_before_a_new_sentence_still_ends_it() -> None:
 def test_moving_in_after_a_past_clause_is_ahead() -> None:
     # said in August: the move in November is this year's, not last year's
     assert "User sold the flat, moving out on 2 November 2026" in summaries("we sold the flat, moving out 2 Nov")
+
+
+# ---------------------------------------------------------------- a relative named with the user, "them" unresolved
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My husband Joel and I are hoping to see them at Christmas.", "User's husband is Joel"),
+    ("my partner Ife and I call them every weekend", "User's partner is Ife"),
+])
+def test_who_the_relative_is_holds_whoever_them_are(text: str, summary: str) -> None:
+    said = summaries(text)
+    assert summary in said, said
+    assert not [s for s in said if "them" in s], said

@@ -5515,7 +5515,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 discourse.observe(resolved)
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
                 if en.third_party(resolved) and not _THEIR_OWN.match(resolved):
-                    found = [f for f in found if f.attribute == "pronouns"]
+                    # (but "My wife Sunita and I are planning to visit them": who Sunita is holds, whoever "them" are)
+                    kin_and_i = _KIN_AND_I.match(resolved) is not None
+                    found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))]
                 at = lead.find(part.strip(" ,;:")[:24])
                 if frame is not None and (at < 0 or frame.start() < at + len(part)) \
                         and not re.search(r"\bsince\s+$", lead[: frame.start()], re.I):
@@ -7081,6 +7083,8 @@ def _fold_ages(ranked: list[Fact]) -> list[Fact]:
 
 
 _HE_SHE = re.compile(r"\b(?:she|he)\b", re.I)
+# "my wife Sunita and I …": a relative named, then the user, the subject of the clause
+_KIN_AND_I = re.compile(r"^(?:my|our)\s+[a-z][\w-]*\s+(?-i:[A-Z])[\w'’-]+\s+and\s+I\b", re.I)
 _BARE_WHO = re.compile(r"^User's (?P<rel>[\w -]+?) is (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)$")
 
 
