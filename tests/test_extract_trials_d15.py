@@ -139,3 +139,17 @@ def test_who_the_relative_is_holds_whoever_them_are(text: str, summary: str) -> 
     said = summaries(text)
     assert summary in said, said
     assert not [s for s in said if "them" in s], said
+
+
+# ---------------------------------------------------------------- "code in X only": the code written, without a verb
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("code in Kotlin 2 only pls", "User wants code written in Kotlin 2 only"),
+    ("all code in TypeScript please", "User wants code written in TypeScript"),
+])
+def test_code_in_a_language_is_how_code_is_written(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_code_in_a_language_for_this_one_is_no_rule() -> None:
+    assert summaries("code in Rust for this one") == []

@@ -296,6 +296,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
+    # "code in GDScript 2 only pls", "all code in TypeScript please": the code written, as "write code in …" says it
+    text = re.sub(r"^(?:all\s+)?code\s+(?=(?:only\s+)?in\s+(?-i:[A-Z]))", "write code ", text, flags=re.I)
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
