@@ -153,3 +153,51 @@ def test_code_in_a_language_is_how_code_is_written(text: str, summary: str) -> N
 
 def test_code_in_a_language_for_this_one_is_no_rule() -> None:
     assert summaries("code in Rust for this one") == []
+
+
+# ---------------------------------------------------------------- a new user's year through the daemon (session 37)
+
+@pytest.mark.parametrize(("text", "tone"), [
+    ("dark theme always please when you show screenshots", "dark"),
+    ("light theme for diagrams now please, dark is hard to read on the projector", "light"),
+    ("Light mode from now on.", "light"),
+    ("always dark mode pls", "dark"),
+])
+def test_a_theme_asked_for_with_a_standing_word_is_the_theme(text: str, tone: str) -> None:
+    found = [f for f in chat.facts(text, at=AT) if f[2] == "preferred_theme"]
+    assert [f[3] for f in found] == [tone], chat.facts(text, at=AT)
+    assert not [f for f in found if "hard to read" in f[1]], found
+
+
+@pytest.mark.parametrize("text", ["dark theme please", "make me a landing page, dark theme please"])
+def test_a_theme_for_one_piece_of_work_is_no_preference(text: str) -> None:
+    assert not [f for f in chat.facts(text, at=AT) if f[2] == "preferred_theme"]
+
+
+def test_a_theme_change_replaces_the_old_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "dark theme always please when you show screenshots")
+    chat.hear(brain, clock, AT + dt.timedelta(days=60), "b", "light theme for screenshots now please, dark is hard to read on the projector")
+    assert [v for _, v in chat.live(brain, "preferred_theme")] == ["light"]
+
+
+def test_an_editor_switched_to_a_theme_is_the_theme() -> None:
+    assert [f[2:] for f in chat.facts("I switched my editor to a dark theme", at=AT)] == [("preferred_theme", "dark")]
+
+
+@pytest.mark.parametrize("text", ["I'm 30 today!", "im 30 today lol"])
+def test_an_age_reached_today(text: str) -> None:
+    assert [f[2:] for f in chat.facts(text, at=AT)] == [("age", "30")]
+
+
+def test_an_age_reached_today_replaces_the_old(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm 29, a physio in Bristol")
+    chat.hear(brain, clock, AT + dt.timedelta(days=200), "b", "I'm 30 today!")
+    assert [v for _, v in chat.live(brain, "age")] == ["30"]
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("I got a job offer from Leeds United's academy! starting 1 October", "leeds united's academy"),
+    ("I got a job offer from Arup, starting 3 November", "arup"),
+])
+def test_a_job_offer_then_its_start_is_a_plan(text: str, org: str) -> None:
+    assert [f[2:] for f in chat.facts(text, at=AT)] == [("plan:works_at", org)]

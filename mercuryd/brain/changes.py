@@ -20,6 +20,7 @@ from mercuryd.brain.vocabulary import (
     JOB_NOUNS,
     NOTES_APPS,
     PROGRAMMING_LANGUAGES,
+    THEME_VALUE,
     WORK_APPS,
     category_attribute,
     category_value,
@@ -415,6 +416,8 @@ def _set_to(m: re.Match[str], clause: str) -> Fact | None:
     if not value or not ok_object(new):
         return None
     attribute = _SETTING_ATTRIBUTE.get(m.group("cat").lower())
+    if attribute == "preferred_editor" and THEME_VALUE.match(new.lower()):
+        attribute = "preferred_theme"  # "I switched my editor to a dark theme": the editor's theme, not another editor
     if attribute == "preferred_theme":
         shade = re.search(r"\b(light|dark)\b", new, re.I)
         value = shade.group(1).lower() if shade else None

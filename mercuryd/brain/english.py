@@ -349,6 +349,8 @@ _NORMALISE = tuple(
         (r"\b(i|we)\s+have\s+(returned|got\s+back|reached|arrived|landed)\b(?=[^.!?\n]{0,40}\b(?:last|yesterday|ago)\b)", r"\1 \2"),
         # "we bought a house!! in Cambridge": the exclamation in the middle, the sentence goes on with where
         (r"(?<=\w)!+\s+(?=(?-i:in|at|near|to|from)\s+(?-i:[A-Z])[a-z])", " "),
+        # "I got a job offer from Arup! starting 1 June": the start, said on after the exclamation
+        (r"(?<=\w)!+\s+(?=(?-i:starting|joining|moving|beginning)\s+(?:(?-i:on|in|from)\s+)?(?:\d|(?-i:next)\b))", ", "),
         (r"\b(?<=i\s)gotta\b", "have to"),
         (r"\bi ?m\b(?=\s+(?:a|an|from|working|building|trying|allergic|based|married)\b)", "I'm"),
         (r"\bfavourite\b", "favorite"),

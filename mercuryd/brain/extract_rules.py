@@ -2381,7 +2381,9 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
 def _offer_and_start(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I got the offer from Thoughtworks, joining on 1st June': read as "I'm starting at Thoughtworks on 1st June"
     (the start is the fact that lasts; the offer is how it came)."""
-    return _read_by_rules(f"I'm starting at {m.group('org')} {m.group('when')}", skip=_offer_and_start) or None
+    when = m.group("when")
+    when = f"on {when}" if when[:1].isdigit() else when  # "starting 1 June": on 1 June
+    return _read_by_rules(f"I'm starting at {m.group('org')} {when}", skip=_offer_and_start) or None
 
 
 # what tells a company joined from a club or an app joined: "survived the first week", "the team", "onboarding"
@@ -3794,7 +3796,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "my name Dmitri": the "is" dropped, the name in capitals ending the clause
     (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
     (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
-    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s*$|(?=\s+(?:and|but)\b))", _age),
+    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
     (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
@@ -4053,8 +4055,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"\s+(?:on|in|from)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b.*$", _future_job),
     # "I got the offer from Thoughtworks, joining on 1st June": the offer taken, and the start (a plan)
     (r"^i\s+(?:(?:just|finally|officially)\s+)?(?:got|accepted|took|signed)\s+(?:the|an?|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
-     r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})\s*,?\s+(?:and\s+)?(?:i'm\s+|i\s+am\s+)?"
-     r"(?:joining|starting)(?:\s+(?:them|there))?\s+(?P<when>(?:on|in|from)\s+.+)$", _offer_and_start),
+     r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}(?:'s(?:\s+[a-z]+){1,3}?)?)\s*,?\s+(?:and\s+)?(?:i'm\s+|i\s+am\s+)?"
+     # ("starting 1 June": the day said without "on")
+     r"(?:joining|starting)(?:\s+(?:them|there))?\s+(?P<when>(?:on|in|from)\s+.+|(?=\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]).+)$", _offer_and_start),
     # "I started at Thoughtworks last week", "I've joined Kainos and survived the first week": the new employer now
     (r"^i(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|recently|now)\s+)*(?P<verb>started\s+(?:work(?:ing)?\s+)?(?:at|with|for)"
      r"|began\s+(?:work(?:ing)?\s+)?(?:at|with)|joined)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)"
@@ -5243,6 +5246,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -6700,6 +6704,29 @@ def _terse_role(m: re.Match[str]) -> str:
         return m.group(0)
     role = role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
     return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
+
+
+# "dark theme always please when you show screenshots", "light theme for screenshots now please": the colour theme
+# the user wants, said without a verb (a standing word is needed: "dark theme please" alone may be for one answer)
+_THEME_ASKED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<lead>(?:always|from\s+now\s+on)\s+)?(?:a\s+|the\s+)?(?P<tone>dark|light)\s+(?P<k>theme|mode)"
+    r"(?P<std>\s+(?:always|everywhere|from\s+now\s+on|now|by\s+default|these\s+days))?"
+    r"(?P<scope>\s+(?:for|in|on)\s+(?:my\s+|the\s+|your\s+)?[a-z]+(?:\s+(?!(?:now|always|please|pls|plz)\b)[a-z]+)?)??"
+    r"(?P<std2>\s+(?:always|now|from\s+now\s+on))?\s*,?\s*(?:please|pls|plz)?"
+    r"(?:\s+when\s+you\s+(?:show|send|make|give|take|share)\s+(?:me\s+)?(?P<what>[a-z]+))?"
+    r"(?=\s*[.!,]|\s*$)(?:\s*,\s*(?=[a-z]))?", re.I)
+
+
+def _theme_asked(m: re.Match[str]) -> str:
+    standing = m.group("lead") or m.group("std") or m.group("std2") or m.group("what")
+    if not standing:
+        return m.group(0)
+    scope = m.group("scope") or (f" for {m.group('what').lower()}" if m.group("what") else "")
+    now = " now" if re.search(r"\bnow\b", (m.group("std") or "") + (m.group("std2") or ""), re.I) \
+        and not re.search(r"from\s+now", (m.group("std") or "") + (m.group("std2") or ""), re.I) else ""
+    end = ". " if m.group(0).rstrip().endswith(",") else ""
+    article = "a " if m.group("k").lower() == "theme" else ""
+    return f"I prefer {article}{m.group('tone').lower()} {m.group('k').lower()}{scope}{now}{end}"
 
 
 # "gameplay programmer, small studio in Helsinki.": the role, then the kind of place it is at and where
