@@ -201,3 +201,21 @@ def test_an_age_reached_today_replaces_the_old(brain: Brain, clock: FakeClock) -
 ])
 def test_a_job_offer_then_its_start_is_a_plan(text: str, org: str) -> None:
     assert [f[2:] for f in chat.facts(text, at=AT)] == [("plan:works_at", org)]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I use Zed for my little side project, a budgeting app in Rust", "User's little side project is a budgeting app in Rust"),
+    ("my small side project is a plant-watering bot", "User's small side project is a plant-watering bot"),
+    ("I spend Sundays on my hobby project, a card game about moths.", "User's hobby project is a card game about moths"),
+])
+def test_what_the_project_is_said_in_passing(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_tool_switch_keeps_the_project(brain: Brain, clock: FakeClock) -> None:
+    # the project was said only inside the editor's fact, and the switch of editor took it out of the store
+    chat.hear(brain, clock, AT, "a", "I use VS Code for my little side project, a habit tracker in Flutter")
+    chat.hear(brain, clock, AT + dt.timedelta(days=60), "b", "switched to Neovim for the app, VS Code was too slow on my old laptop")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "habit tracker in Flutter" in s], live
+    assert [v for _, v in chat.live(brain, "preferred_editor")] == ["neovim"]

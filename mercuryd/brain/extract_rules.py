@@ -4361,7 +4361,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing)\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
-    (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
+    (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend|little|small|own|hobby|fun|passion)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
@@ -5229,6 +5229,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
         plain = _NAME_IN_COMMAS.sub(_in_commas, plain)  # "my deputy, Aisha Begum, is …": "my deputy Aisha Begum is …"
         plain = _AGED_ROLE.sub(_aged_role, plain)  # "I'm a 24 year old nurse": "I'm 24. I'm a nurse"
+        plain = _FOR_MY_PROJECT_A.sub(_for_my_project_a, plain)  # "I use VS Code for my side project, a rehab app in Flutter"
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
@@ -5901,6 +5902,17 @@ def _aged_role(m: re.Match[str]) -> str:
     im = m.group("im")
     name = f"{im} {m.group('name')}. " if m.group("name") else ""
     return f"{name}{im} {m.group('age')}. {im} {en.article(m.group('next'))} "
+
+
+# "I use VS Code for my little side project, a rehab exercise app in Flutter": what the project is, said after it in
+# passing, a sentence of its own (the tool's fact keeps the project; a later switch of tool must not take the app with it)
+_FOR_MY_PROJECT_A = re.compile(
+    r"\b(?P<head>(?:for|on|with)\s+my\s+(?P<kind>(?:(?:little|small|new|own|personal|side|hobby|weekend|pet)\s+)*project)),\s+"
+    r"(?P<what>(?:a|an)\s+[a-z][\w'-]*(?:\s+[\w.+#'-]+){1,8}?)(?P<end>\s*(?:[.!]|$))", re.I)
+
+
+def _for_my_project_a(m: re.Match[str]) -> str:
+    return f"{m['head']}. My {m['kind']} is {m['what']}{m['end']}"
 
 
 # A name given in the next sentence: "I'm building a side project. It's called Tidewater", "We got a
