@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
+import re
 
 import pytest
 
@@ -219,3 +220,52 @@ def test_a_tool_switch_keeps_the_project(brain: Brain, clock: FakeClock) -> None
     live = chat.live_summaries(brain)
     assert [s for s in live if "habit tracker in Flutter" in s], live
     assert [v for _, v in chat.live(brain, "preferred_editor")] == ["neovim"]
+
+
+# ---------------------------------------------------------------- a retired teacher's year through the daemon (session 37)
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've started an online pottery course", "User started an online pottery course"),
+    ("I had a fall on the ice and broke my ankle, so no driving for now and no dancing either.",
+     "User broke their ankle and must avoid driving and dancing"),
+    ("I broke my wrist so no climbing for six weeks", "User broke their wrist and must avoid climbing for six weeks"),
+    ("I still avoid caffeine", "User still avoids caffeine"),
+    ("I'm going to join a walking group", "User is going to join a walking group"),
+    ("I'm going to try the choir at the chapel instead, it meets Fridays.", "User is going to try the choir at the chapel"),
+    ("bigger font please", "User wants bigger font"),
+    ("larger text please, my eyes are tired", "User wants larger text"),
+])
+def test_what_a_new_user_said_in_a_year(text: str, summary: str | None) -> None:
+    said = summaries(text)
+    if summary:
+        assert summary in said, said
+    assert not [s for s in said if re.search(r"\b(?:her|him|it)\b", s)], said
+
+
+@pytest.mark.parametrize("text", ["I'm going to try the new pasta place", "I need a bigger font for this poster"])
+def test_one_evening_or_one_piece_of_work_is_no_aim_or_rule(text: str) -> None:
+    assert summaries(text) == []
+
+
+def test_a_course_and_its_days_said_after_it() -> None:
+    found = chat.facts("I've started an online pottery course, lessons are Monday evenings.", at=AT)
+    assert [f[2:] for f in found] == [("schedule:pottery course", "on monday evenings")], found
+
+
+def test_a_course_moved_replaces_its_days(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I've started an online pottery course, lessons are Monday evenings.")
+    chat.hear(brain, clock, AT + dt.timedelta(days=40), "b", "The pottery course moved to Wednesday evenings.")
+    assert [v for _, v in chat.live(brain, "schedule:pottery course")] == ["on wednesday evenings"]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm driving to Leeds on 3 May to see him, back on the 6th", "User is driving to Leeds on 3 May 2027"),
+    ("we moved down from Glasgow last year for her job at the hospital", "User moved down from Glasgow in 2025"),
+])
+def test_whom_a_purpose_is_for_is_cut_when_nobody_said(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_month_or_a_place_is_no_one_a_pronoun_means() -> None:
+    # "her" after "Boston" and "June" was read as pointing at someone named; the fact kept it dangling
+    assert not [s for s in summaries("I'm flying to Boston in June to surprise her") if " her" in s]

@@ -336,6 +336,7 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 # a set of pronouns given with a name: "they/them", "she/her", "he/they"
 _PRONOUN_SET = r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir|they|she|he)(?:/[a-z]+)?)"
+_PERFECT_AS_PAST = {"begun": "began", "taken up": "took up"}
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -345,6 +346,12 @@ _NORMALISE = tuple(
         # "I boulder 3x a week": how often, as "3 times a week" says it
         (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
         (r"\bgonna\b", "going to"),
+        # "I've started an online watercolour course": begun, as "I started a course" says it
+        (r"\b(i)(?:'ve|\s+have)\s+(?:just\s+|recently\s+)?(started|joined|begun|taken\s+up)\s+(?=(?:a|an|the|my)\s)",
+         lambda m: f"{m.group(1)} {_PERFECT_AS_PAST.get(' '.join(m.group(2).lower().split()), m.group(2))} "),
+        # "I had a fall on the prom and broke my wrist": the injury, what lasts
+        (r"\b(i)\s+had\s+a\s+(?:bad\s+|nasty\s+|little\s+|small\s+)?fall(?:\s+(?:on|at|in|down|outside)\s+[^,.;!?]{1,30}?)?\s+and\s+"
+         r"(?=(?:broke|fractured|hurt|injured|sprained|twisted|cracked|bruised)\s+my\b)", r"\1 "),
         # "We have returned from USA last week": the perfect with a past time, as the past says it
         (r"\b(i|we)\s+have\s+(returned|got\s+back|reached|arrived|landed)\b(?=[^.!?\n]{0,40}\b(?:last|yesterday|ago)\b)", r"\1 \2"),
         # "we bought a house!! in Cambridge": the exclamation in the middle, the sentence goes on with where
@@ -1639,6 +1646,13 @@ def third_party(clause: str) -> bool:
     return bool(_THIRD_PARTY.search(clause))
 
 
+# A capitalised word before a pronoun that may be who it means: not a month or a weekday, nor a place gone to or
+# from ("User is flying to Boston on 2 June to meet her": her is nobody said)
+_ANTECEDENT = re.compile(r"(?<!\bto\s)(?<!\bin\s)(?<!\bfrom\s)(?<!\bvia\s)(?<!\bnear\s)\b(?!(?:January|February|March|April|May|June"
+                         r"|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday"
+                         r"|Sunday)\b)[A-Z][\w'-]+")
+
+
 def dangling(summary: str) -> bool:
     """Whether a summary leans on the conversation it came from: an "it", "that", "there",
     "her" with nothing before it to point to, "you", a question. Such a fact is dropped."""
@@ -1649,7 +1663,7 @@ def dangling(summary: str) -> bool:
                      r"|theirs|xe|xem|ze|zir|it|its))+\b", "", summary, flags=re.I)
     for m in _PERSON_PRONOUNS.finditer(summary):
         before = summary[: m.start()]
-        if not re.search(r"\b[A-Z][\w'-]+", before[5:]) and not re.search(
+        if not _ANTECEDENT.search(before[5:]) and not re.search(
                 r"\b(?:mom|mum|mother|dad|father|sister|brother|wife|husband|partner|daughter|son|boss|manager"
                 r"|friend|roommate|grandson|granddaughter|grandma|grandpa|aunt|uncle|cousin|advisor|girlfriend"
                 r"|boyfriend|niece|nephew|coworker|colleague|neighbou?r|baby|kid|child"

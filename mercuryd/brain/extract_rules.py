@@ -878,6 +878,19 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
 _HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
                         r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
+# "I broke my wrist, so no walking for now and no painting either": what the injury rules out while it heals
+_INJURED_SO_NO = re.compile(
+    r"\b(?P<hurt>i\s+(?:broke|fractured|sprained|tore|snapped|dislocated|cracked)\s+my\s+(?:left\s+|right\s+)?[a-z]+)\s*,?\s+so\s+no\s+"
+    r"(?P<a>[a-z]+(?:\s+(?!for\b|and\b|either\b)[a-z]+)?)(?P<now>\s+for\s+(?:now|a\s+while|\w+\s+weeks))?"
+    r"(?:\s+(?:and|or)\s+no\s+(?P<b>[a-z]+(?:\s+(?!for\b|either\b)[a-z]+)?))?(?:\s+either)?(?P<now2>\s+for\s+(?:now|a\s+while|\w+\s+weeks))?"
+    r"(?=\s*(?:[.!;]|$))", re.I)
+
+
+def _injured_so_no(m: re.Match[str]) -> str:
+    what = m["a"] + (f" and {m['b']}" if m["b"] else "")
+    return f"{m['hurt']} and must avoid {what}{m['now'] or m['now2'] or ''}"
+
+
 # "my knee's been acting up and the physio says no running for 6 weeks": an ailment said without how long it has
 # lasted is kept when a clinician rules something out for it - what is ruled out, and why, one constraint
 _AILING_THEN_TOLD = re.compile(
@@ -2559,7 +2572,8 @@ def _habit_adverb(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _LIGHT_VERBS = frozenset("go do have play take attend get make hit".split())
-_SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on by via".split())
+# ("an online watercolour course" is the watercolour course: "online" is how, not which)
+_SCHEDULE_NOISE = frozenset("a an the to my our some of for with at in on by via online".split())
 # ("I already walk the dog every morning", "i basically babysit him mon thru wed": the same habit as without the adverb)
 HABIT_ADVERBS = frozenset(
     "still also now just really usually always normally often generally typically already basically even regularly".split())
@@ -2906,7 +2920,13 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
         return _scheduled(f"User {en.third_person_of_base(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
     if first.endswith("ing") and low not in _VENUES:  # "Journaling every morning": a doing, not a thing had
         return _scheduled(f"User does {low} {when}", "do", low, when)
+    if low.split()[-1] in _CLASS_NOUNS:
+        # "The watercolour course moved to Tuesday evenings": the course's schedule, as "I do the course on …" keys it
+        return _scheduled(f"User has {low} {when}", "have", low, when)
     return Fact("habit", f"User has {low} {when}")
+
+
+_CLASS_NOUNS = frozenset("course class classes lessons lesson choir club practice rehearsal rehearsals session sessions".split())
 
 
 # Activities English says with "go" ("goes swimming", "goes climbing").
@@ -4259,7 +4279,7 @@ _RULES: list[tuple[str, Handler]] = [
      _gone_without),
     lifefacts.MEDICINE_TAKEN,  # "I have to take sertraline every night": a medicine, before "I have to …" as a rule
     (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
-    (r"^i\s+(?:try to\s+|always\s+|strictly\s+)?avoid\s+(?P<obj>.+)$", _plain("constraint")),
+    (r"^i\s+(?:(?:try to|always|strictly|still|also|now|generally|usually|mostly)\s+)*avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
     (r"^i\s+no longer\s+(?:like|love|enjoy)\s+(?P<obj>.+)$", _likes("negative")),
     (rf"^i\s+{_ADV}(?:dislike|hate|detest|loathe|despise)\s+(?P<obj>.+)$", _likes("negative")),
@@ -4316,7 +4336,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm going to learn Spanish", "I'm gonna take up the cello", "I am going to try sweetcorn for the first time": an aim
     # set (not "I'm going to make dinner", "I'm going to try that": one evening, a thing pointed at)
     (rf"^{_IM}\s+(?:(?:also|finally|really|definitely|seriously)\s+)?(?:going\s+to|gonna)\s+(?:(?:finally|really|actually)\s+)?"
-     r"(?:learn|take\s+up|start\s+learning|train\s+for|retrain\s+as|try\s+out\s+for|try(?=\s+.+\s+for\s+the\s+first\s+time\b))\s+"
+     r"(?:learn|take\s+up|start\s+learning|train\s+for|retrain\s+as|try\s+out\s+for|try(?=\s+.+\s+for\s+the\s+first\s+time\b)"
+     # "I'm going to try the choir at the church", "going to join a walking group": a group or class taken up
+     r"|(?:try|join)(?=\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+){0,3}?(?:choir|club|class|classes|course|team|group|band|orchestra"
+     r"|league|society|yoga|pilates|tai\s+chi|aqua\s+aerobics|parkrun|gym)\b))\s+"
      r"(?P<obj>.+)$", _going_to_aim),
     # "Office hours are 8 till 4:30 Monday to Friday", "our opening hours are 9-5 weekdays", "we're open 7 till 3 Tuesday to
     # Saturday": when the user's business is open
@@ -5247,6 +5270,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _CLASS_MEETS.sub(_class_meets, plain)  # "…the choir at the church, it meets Wednesdays": on Wednesdays
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
@@ -5297,6 +5321,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 verb = f"{_THIRD_OF.get(first.lower(), first + 's')} {out_}".rstrip()
                 lead = f"{lead[:group.start()]}{group['head']} that {verb}{rest}"
             lead = _AILING_THEN_TOLD.sub(lambda a: f"{a['told']} because of my {a['part'].lower()}", lead)
+            lead = _INJURED_SO_NO.sub(_injured_so_no, lead)  # "I broke my wrist, so no walking for now": avoided while it heals
             lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
                                   f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
             stack = _STACK_LIST.match(lead.rstrip(" .!"))
@@ -6516,6 +6541,14 @@ def _cut_dangling_conjunct(summary: str) -> str:
     pointing = re.search(r"\s+(?:for|with|to|at|in|about|from|of)\s+(?:these|those|this|that)\s+[a-z]+$", summary)
     if pointing and len(summary[: pointing.start()].split()) >= 3 and not en.dangling(summary[: pointing.start()]):
         return summary[: pointing.start()]
+    # "…to Boston on 2 June to meet her", "moved up from Manchester in 2024 for her job": whom the purpose is for is
+    # nobody said; what was done stands without it
+    for m in re.finditer(r",?\s+(?:to\s+[a-z]+(?:\s+(?:up|out|with))?\s+(?:her|him|them)\b|(?:for|because\s+of)\s+(?:her|his)\s+"
+                         r"(?:new\s+)?(?:job|work|studies|course|degree|career|posting|contract)\b)", summary):
+        head = summary[: m.start()]
+        if len(head.split()) >= 3 and not en.dangling(head):
+            return head
+        break
     # "…from Odlums, bags of 25 kg, they deliver every Monday": a clause of someone else's, leaning on the chat
     for m in reversed(list(re.finditer(r",?\s+(?:and|but|so|then)\s+(?P<v>[a-z]+)|,\s+(?:still\s+|now\s+|just\s+)?(?P<ing>[a-z]+ing)\b"
                                        r"|,\s+(?:they|he|she|it)\s+(?P<pv>[a-z]+)\b"
@@ -6739,6 +6772,24 @@ def _theme_asked(m: re.Match[str]) -> str:
     end = ". " if m.group(0).rstrip().endswith(",") else ""
     article = "a " if m.group("k").lower() == "theme" else ""
     return f"I prefer {article}{m.group('tone').lower()} {m.group('k').lower()}{scope}{now}{end}"
+
+
+# "I'm going to try the choir at the church instead, it meets Wednesdays", "I've started an online watercolour course,
+# lessons are Thursday evenings": when the class or group just named meets, said after it (its "it" read as the class)
+_CLASS_MEETS = re.compile(
+    r"\b(?P<started>(?:i|we)\s+(?:started|began|joined)\s+)?(?P<head>(?:a|an|the|my)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:course|class|classes|choir|club|group|lessons|band|orchestra)\b[^.!?,;]{0,40}?)(?:\s+instead)?,\s+(?:and\s+)?"
+    r"(?:it|they|lessons|classes|sessions|we)\s+(?:meets?|runs?|is|are|'s|'re|happens?)\s+(?:on\s+)?"
+    rf"(?P<days>{_DAY_LIST}s?(?:\s+(?:evenings|mornings|afternoons|nights))?)(?=\s*[.!]|\s*$)", re.I)
+
+
+def _class_meets(m: re.Match[str]) -> str:
+    days = m["days"] if m["days"].lower().endswith(("s", "evenings", "mornings", "afternoons", "nights")) else m["days"] + "s"
+    if m["started"]:  # "I've started a course, lessons are Thursday evenings": the course kept on its days
+        return f"I'm doing {m['head']} on {days}"
+    if re.search(r"\bgoing\s+to\s+(?:try|join)\s+$", m.string[: m.start()], re.I):
+        return m["head"]  # a group to try is an aim, not yet the user's routine: its days are not the user's week
+    return f"{m['head']} on {days}"
 
 
 # "gameplay programmer, small studio in Helsinki.": the role, then the kind of place it is at and where

@@ -62,6 +62,8 @@ _ANSWER_NOUNS = re.compile(
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
+    # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
+    r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
@@ -162,6 +164,7 @@ _ONE_SHAPE = (
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
+    r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"  # "bigger font please": for eyes that need it
     r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s)"
     # "all code samples in Go unless I say otherwise": the language of every piece of code, said without a verb
     r"|(?:all\s+)?(?:code\s+(?:samples|examples|snippets)|examples|snippets)(?=\s+in\s+(?-i:[A-Z])))")

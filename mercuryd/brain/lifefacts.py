@@ -86,7 +86,9 @@ def _injured(m: re.Match[str], clause: str) -> Fact | None:
     verb = m.group("verb").lower()
     part = m.group("obj")
     part = "Achilles" if part.lower() == "achilles" else (part.upper() if part.lower() in {"acl", "mcl"} else part.lower())
-    return Fact("constraint", f"User {_INJURED.get(verb, verb)} their {part}")
+    avoid = re.match(r"\s+and\s+must\s+avoid\s+(?P<what>[a-z][a-z ]{1,60}?)\s*[.!]*$", m.group("rest"), re.I)
+    tail = f" and must avoid {avoid.group('what')}" if avoid else ""  # "…, so no walking for now": what it rules out
+    return Fact("constraint", f"User {_INJURED.get(verb, verb)} their {part}{tail}")
 
 
 def _diet_days(m: re.Match[str], clause: str) -> Fact | None:
