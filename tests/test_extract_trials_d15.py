@@ -269,3 +269,31 @@ def test_whom_a_purpose_is_for_is_cut_when_nobody_said(text: str, summary: str) 
 def test_a_month_or_a_place_is_no_one_a_pronoun_means() -> None:
     # "her" after "Boston" and "June" was read as pointing at someone named; the fact kept it dangling
     assert not [s for s in summaries("I'm flying to Boston in June to surprise her") if " her" in s]
+
+
+# ---------------------------------------------------------------- asked to be kept, it wins its place in the cap
+
+def test_a_condition_asked_to_be_kept_wins_over_the_job() -> None:
+    three = chat.summaries("Hello. My name is Nuala, I'm a retired postmistress living in Sligo.",
+                           "I have coeliac disease so please keep that in mind with any recipes.", at=AT, cap=3)
+    assert "User has coeliac disease" in three, three
+    assert "User's name is Nuala" in three, three
+
+
+def test_without_the_ask_the_introduction_keeps_its_order() -> None:
+    three = chat.summaries("Hello. My name is Nuala, I'm a retired postmistress living in Sligo.",
+                           "I have coeliac disease.", at=AT, cap=3)
+    assert "User has coeliac disease" not in three, three
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've been having back trouble so I can't sit for long", "User has back trouble and cannot sit for long"),
+    ("I have asthma so I can't run far", "User has asthma and cannot run far"),
+])
+def test_a_condition_and_what_it_stops(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_what_is_not_a_condition_keeps_its_own_limit() -> None:
+    said = summaries("I have three dogs so I can't travel much")
+    assert not [s for s in said if "dogs and cannot" in s], said

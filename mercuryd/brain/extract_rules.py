@@ -878,6 +878,14 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
 _HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
                         r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
+# "I am having knee problem so I cannot walk long distances", "I have asthma so I can't run": the condition and what it
+# stops the user doing, one fact
+_COND_SO_CANT = re.compile(
+    r"\b(?P<has>i(?:\s+have|'ve\s+got|\s+have\s+got|\s+am\s+having|'m\s+having|\s+have\s+been\s+having|'ve\s+been\s+having)\s+"
+    rf"(?:a\s+|an\s+|some\s+)?(?:{_CONDITIONS}|(?:(?:left|right|lower)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+"
+    r"(?:problems?|issues?|trouble)))\s*,?\s+so\s+i\s+(?:cannot|can't|can\s+not)\s+(?P<what>[a-z][^,.;!?]{2,50}?)(?=\s*[.!,;]|\s*$)", re.I)
+
+
 # "I broke my wrist, so no walking for now and no painting either": what the injury rules out while it heals
 _INJURED_SO_NO = re.compile(
     r"\b(?P<hurt>i\s+(?:broke|fractured|sprained|tore|snapped|dislocated|cracked)\s+my\s+(?:left\s+|right\s+)?[a-z]+)\s*,?\s+so\s+no\s+"
@@ -960,6 +968,8 @@ def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
     cond = " ".join(m.group("cond").lower().split())
     cond = cond.upper() if cond in _ACRONYM_CONDITIONS else cond
+    if cannot := _AND_CANNOT.match(clause[m.end("cond"):]):
+        return Fact("constraint", f"User has {cond} and cannot {en.rewrite_rest(cannot.group('what'))}")
     if avoid := _SO_NO.match(clause[m.end("cond"):]):
         # "I have gastritis, so no coffee and no spicy food for now": what the condition rules out
         what = [w for w in re.split(r"\s*,\s*|\s+(?:and|or)\s+(?:no\s+)?", avoid.group("what")) if w]
@@ -972,7 +982,13 @@ def _condition(m: re.Match[str], clause: str) -> Fact | None:
 def _having_trouble(m: re.Match[str], clause: str) -> Fact | None:
     """'I am having knee problem', "I've been having back trouble": the joint's trouble, as 'I have knee problems'."""
     cond = " ".join(m.group("cond").lower().split())
-    return Fact("constraint", f"User has {'a ' if m.group('what').lower() in {'problem', 'issue'} else ''}{cond}")
+    cond = f"{'a ' if m.group('what').lower() in {'problem', 'issue'} else ''}{cond}"
+    if cannot := _AND_CANNOT.match(clause[m.end("cond"):]):  # "… knee problem and cannot walk long distances"
+        return Fact("constraint", f"User has {cond} and cannot {en.rewrite_rest(cannot.group('what'))}")
+    return Fact("constraint", f"User has {cond}")
+
+
+_AND_CANNOT = re.compile(r"\s+and\s+cannot\s+(?P<what>[a-z][a-z ,'-]{2,50}?)\s*[.!]*$", re.I)
 
 
 def _worn_out(m: re.Match[str], clause: str) -> Fact | None:
@@ -5321,6 +5337,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 verb = f"{_THIRD_OF.get(first.lower(), first + 's')} {out_}".rstrip()
                 lead = f"{lead[:group.start()]}{group['head']} that {verb}{rest}"
             lead = _AILING_THEN_TOLD.sub(lambda a: f"{a['told']} because of my {a['part'].lower()}", lead)
+            lead = _COND_SO_CANT.sub(r"\g<has> and cannot \g<what>", lead)  # "knee problem so I cannot walk far": one fact
             lead = _INJURED_SO_NO.sub(_injured_so_no, lead)  # "I broke my wrist, so no walking for now": avoided while it heals
             lead = _HAS_SO_NO.sub(lambda c: c.group(0) if _ASKING_WORD.search(c["what"]) else
                                   f"{c['has']} and must avoid {re.sub(r' and no ', ' and ', c['what'])}", lead)
@@ -6666,6 +6683,12 @@ def _replace_word(fact: Fact, word: re.Pattern[str], meant: str) -> None:
         fact.value = word.sub(meant.lower() if fact.value.islower() else meant, fact.value)
 
 
+# the user asking that what they said be kept: "please keep that in mind", "remember this", "don't forget that"
+_REMEMBER_ASKED = re.compile(r"\b(?:keep\s+(?:that|this|it)\s+in\s+mind|(?:please\s+)?remember\s+(?:that|this)(?:\s*[.!]|\s*$)"
+                             r"|(?:don't|do\s+not)\s+forget\s+(?:that|this)(?:\s*[.!]|\s*$))", re.I)
+_REMEMBERED_IMPORTANCE = 1.0
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -6707,6 +6730,13 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
     facts = _corrections(list(kept.values()), messages)
+    for fact in facts:
+        if fact.type in {"constraint", "preference"} and fact.importance is None and any(
+                _REMEMBER_ASKED.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs
+                if r[1:].isdigit() and int(r[1:]) < len(messages)):
+            # "I have type 2 diabetes so please keep that in mind", "… Please remember this.": asked to be kept, it
+            # wins its place in the cap over the name, town and job of the same introduction
+            fact.importance = _REMEMBERED_IMPORTANCE
     ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
