@@ -171,3 +171,62 @@ def test_a_relative_said_with_the(message: str, found: list[str]) -> None:
 ])
 def test_a_parent_named_bare(message: str, found: list[str]) -> None:
     assert retrieve._KIN_BARE.findall(message) == found
+
+
+# A 24-year-old trainee accountant in Manchester: learning the cello, revising for exams, treasurer of the tenants'
+# association, halal, cutting down on sweets and giving up coffee, now on the tram.
+TRAINEE = [
+    ("project", "User is learning the cello"),
+    ("goal", "User is revising for the ACCA exams"),
+    ("identity", "User is the treasurer of the tenants' association"),
+    ("goal", "User is trying to cut down on sweets"),
+    ("goal", "User wants to give up coffee"),
+    ("decision", "User switched from driving to the tram"),
+    ("constraint", "User eats halal food only"),
+    ("habit", "User plays five-a-side football on Mondays"),
+    ("preference", "User likes lemon drizzle cake"),
+    ("identity", "User lives in Manchester"),
+    ("relationship", "User's sister Hina is a pharmacist"),
+    ("habit", "User goes to the gym before work"),
+]
+CELLO = "User is learning the cello"
+EXAMS = "User is revising for the ACCA exams"
+TREASURER = "User is the treasurer of the tenants' association"
+SWEETS = "User is trying to cut down on sweets"
+COFFEE = "User wants to give up coffee"
+TRAM = "User switched from driving to the tram"
+HALAL = "User eats halal food only"
+
+
+@pytest.fixture(scope="module")
+def trainee(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("trainee"), TRAINEE)
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("my bowing is all over the place, what drills help?", CELLO),
+    ("what should I practise before Saturday's lesson?", CELLO),
+    ("how many hours a week should I be revising to pass in March?", EXAMS),
+    ("can you make me a revision timetable?", EXAMS),
+    ("draft the agenda for the residents' meeting next week", TREASURER),
+    ("help me write up the minutes of the last meeting", TREASURER),
+    ("what's a nice pudding for Sunday?", SWEETS),
+    ("is a flat white before bed a bad idea?", COFFEE),
+    ("how long will my commute take now the roadworks are done?", TRAM),
+    ("plan three dinners for this week", HALAL),
+    ("what lunches can I batch-cook on Sunday?", HALAL),
+])
+def test_a_kind_said_in_other_words_brings_its_memory_too(trainee: Brain, message: str, memory: str) -> None:
+    assert memory in injected(trainee, message)
+
+
+@pytest.mark.parametrize(("message", "pattern", "asks"), [
+    ("what are the scales of a fish made of?", retrieve._PRACTICE_ASKED, False),
+    ("my bathroom scales are wrong", retrieve._PRACTICE_ASKED, False),
+    ("in the last minutes of the match", retrieve._ASSOCIATION_MEETING, False),
+    ("how do I clear cookies in Firefox?", retrieve._SWEET_ASKED, False),
+    ("how much time does the build take?", retrieve._HOW_MUCH, False),
+    ("how much would a new boiler cost?", retrieve._HOW_MUCH, True),
+])
+def test_the_same_words_in_another_sense_ask_for_nothing(message: str, pattern: object, asks: bool) -> None:
+    assert bool(pattern.search(message)) is asks  # type: ignore[attr-defined]

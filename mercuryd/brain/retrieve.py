@@ -223,7 +223,7 @@ CATEGORY_WORDS: dict[str, str] = {
     # "where should I keep my lesson notes?": the app the user keeps notes in
     **dict.fromkeys(("notes", "notebook", "notebooks", "notetaking", "note-taking"), "notes"),
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
-                     "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
+                     "breakfast", "dinners", "lunches", "breakfasts", "suppers", "brunches", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries", "supper", "tea", "dessert", "desserts", "pudding",
                      "puddings", "cake", "cakes", "baking",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
@@ -678,6 +678,59 @@ _LIKES_SCREEN = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?
                            r"|comed(?:y|ies)|horror|thrillers?|anime|sitcoms?|rom-?coms?|k-dramas?|bollywood|westerns?|musicals?|tv)\b")
 
 
+# "what should I practise this week, I keep messing up the bowing", "my scales are sloppy": the instrument the user
+# learns or plays ("User is learning Carnatic violin")
+_INSTRUMENTS = (r"violin|viola|cello|double\s+bass|bass\s+guitar|guitar|piano|keyboard|drums|flute|clarinet|saxophone|sax|trumpet"
+                r"|trombone|oboe|ukulele|harp|sitar|veena|tabla|mridangam|banjo|mandolin|fiddle|harmonium|accordion|bagpipes"
+                r"|recorder|organ|cornet|tuba|erhu|oud|bodhr[aá]n")
+_PRACTICE_ASKED = re.compile(r"\bwhat\s+(?:should|can|could)\s+I\s+practi[sc]e\b|\bmy\s+practi[cs]e\s+(?:sessions?|routine|time"
+                             r"|schedule)\b|\b(?:my|the)\s+(?:bowing|fingering|strumming|chord\s+changes|sight[\s-]reading)\b"
+                             # (the player's own scales: not a fish's, a bathroom's)
+                             r"|\bmy\s+(?:scales|arpeggios|intonation)\b|\bscales\s+and\s+arpeggios\b", re.I)
+_PLAYS_INSTRUMENT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:is\s+learning|learns|plays|practises|practices|takes|has)\b"
+                               r"(?:\s+[\w'-]+){0,4}?\s+(?:" + _INSTRUMENTS + r")\b", re.I)
+# "how many hours a day should I study to be ready by June?", "a revision timetable": the exam the user is preparing for
+# ("User is preparing for the AWS Solutions Architect exam")
+_STUDY_ASKED = re.compile(r"\b(?:study|studying|revise|revising|revision|cram|cramming)\b[^.?!]{0,40}\b(?:hours?|a\s+day|a\s+week"
+                          r"|ready|in\s+time|timetable|schedule|plan)\b|\b(?:hours?|a\s+day|how\s+long)\b[^.?!]{0,40}\b(?:study"
+                          r"|revise|revising|studying)\b|\brevision\s+(?:timetable|plan|schedule)\b|\bstudy\s+(?:plan|schedule"
+                          r"|timetable)\b", re.I)
+_PREPARING_EXAM = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:preparing|studying|revising|sitting|taking|resitting|doing|working"
+                             r"\s+towards?)\b.*\b(?:exams?|tests?|certifications?|boards|finals|GCSEs?|A-levels?|SATs?|GRE|GMAT"
+                             r"|IELTS|TOEFL|bar|qualifications?)\b")
+# "help me write the notice for the residents' meeting", "the minutes of the AGM": the user's role in an association
+# ("User is the secretary of the apartment association", "User chairs the parish council")
+_ASSOCIATION_MEETING = re.compile(r"\b(?:residents['’]?|tenants['’]?|society|association|committee|council|club|members['’]?"
+                                  r"|board|annual\s+general|parents['’]?|pta)\s+meetings?\b|\bAGM\b"
+                                  r"|\b(?:take|taking|write|writing|type|typing|draft|drafting|circulate|approve)\s+(?:up\s+)?(?:the\s+)?"
+                                  r"minutes\b|\bminutes\s+of\s+(?:the|our)\s+(?:last\s+)?(?:\w+\s+)?meeting\b"
+                                  r"|\bnotice\s+(?:to|for)\s+(?:the\s+)?(?:residents|members|tenants)\b", re.I)
+_OFFICE_HELD = re.compile(r"^User\s+(?:is\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:secretary|treasurer|chair|chairman|chairwoman|chairperson"
+                          r"|president|vice-president|convenor|convener|trustee|governor)\b|(?:chairs|convenes|runs)\s+the\b"
+                          r".*\b(?:association|society|committee|council|club|board|PTA)\b)")
+# "suggest a dessert for tonight", "a good biscuit with coffee": what the user wants to cut down on, of what is asked
+# ("User wants to cut down on sugar"; coffee and caffeine, "User wants to cut down on caffeine")
+# (not "cookies": a browser's too)
+_SWEET_ASKED = re.compile(r"\b(?:desserts?|puddings?|sweets|sweet\s+treats?|cakes?|biscuits|chocolates?|ice[\s-]cream"
+                          r"|pastr(?:y|ies)|mithai|halwa|doughnuts?|donuts?|brownies?|sundaes?)\b", re.I)
+_CUTS_SUGAR = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out|giv(?:e|ing)\s+up"
+                         r"|quit(?:ting)?|avoid(?:s|ing)?|eat(?:ing)?\s+less|reduc(?:e|ing))\s+(?:\w+\s+)?(?:sugar|sugary|sweets"
+                         r"|desserts|chocolate|cakes?)\b")
+_CAFFEINE_ASKED = re.compile(r"\b(?:coffees?|espressos?|lattes?|cappuccinos?|flat\s+whites?|americanos?|energy\s+drinks?"
+                             r"|caffeine|decaf|filter\s+coffee|cold\s+brew)\b", re.I)
+_CUTS_CAFFEINE = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out"
+                            r"|giv(?:e|ing)\s+up|quit(?:ting)?|avoid(?:s|ing)?|reduc(?:e|ing)|drink(?:ing)?\s+less)\s+(?:\w+\s+)?"
+                            r"(?:caffeine|coffee|energy\s+drinks)\b")
+# "how long would it take me to walk to work?", "best way to commute": the way between home and work
+_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
+                      re.I)
+# "how much will I save each month on commuting?", "is my commute worth a bike?": how the user gets about (the car
+# sold for the metro, cycling in)
+_TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
+                              r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
+                              r"|scooter|motorbike|commute|carpool|to\s+work)\b")
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -723,6 +776,18 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
+    SaidKind(_PRACTICE_ASKED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"',
+             '["project", "goal", "habit", "identity", "preference"]', _PLAYS_INSTRUMENT),
+    SaidKind(_STUDY_ASKED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
+             ' OR "studying" OR "revising"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
+    SaidKind(_ASSOCIATION_MEETING, '"secretary" OR "treasurer" OR "chair" OR "chairs" OR "chairman" OR "chairwoman"'
+             ' OR "chairperson" OR "president" OR "convenor" OR "trustee" OR "governor"', '["identity", "habit", "project"]',
+             _OFFICE_HELD),
+    SaidKind(_SWEET_ASKED, '"sugar" OR "sugary" OR "sweets" OR "desserts" OR "chocolate" OR "cake" OR "cakes"',
+             '["goal", "decision", "habit", "constraint"]', _CUTS_SUGAR, rules_of="diet"),
+    SaidKind(_CAFFEINE_ASKED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE),
+    SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
+             ' OR "scooter" OR "commute" OR "commutes" OR "carpool"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_HOW_MUCH, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
              '["preference", "constraint"]', _IN_CURRENCY),
     SaidKind(_COLOURS_ASKED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
@@ -777,9 +842,6 @@ _NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|ma
 # "any ideas for keeping fit?", "how do I get fit again": exercise said as a phrase ("fit" alone is
 # too often "does it fit")
 _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:back\s+)?fit(?:ter)?\b", re.I)
-# "how long would it take me to walk to work?", "best way to commute": the way between home and work
-_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
-                      re.I)
 # "how do I get year 9s to stop messing about?", "less boring for Year 11", "my pupils": the class the user teaches
 # is their work (not "my class" alone: code has classes)
 _MY_CLASS = re.compile(r"\b(?:year|grade)\s+\d{1,2}s?\b(?!\s*(?:%|percent|old))|\bmy\s+(?:students|pupils|learners|tutor\s+group"
