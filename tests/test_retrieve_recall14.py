@@ -230,3 +230,42 @@ def test_a_kind_said_in_other_words_brings_its_memory_too(trainee: Brain, messag
 ])
 def test_the_same_words_in_another_sense_ask_for_nothing(message: str, pattern: object, asks: bool) -> None:
     assert bool(pattern.search(message)) is asks  # type: ignore[attr-defined]
+
+
+# Misses and junk noticed in earlier rounds, checked again here: a 50-year-old in Vienna with hearing aids and a
+# spaniel.
+VIENNA = [
+    ("identity", "User has lived in Vienna since 2019"),
+    ("constraint", "User wears hearing aids"),
+    ("relationship", "User has a spaniel called Pip"),
+    ("habit", "User swims at the lido on Saturday mornings"),
+    ("preference", "User likes crime novels"),
+    ("identity", "User works as a translator"),
+]
+
+
+@pytest.fixture(scope="module")
+def vienna(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    yield from stocked(tmp_path_factory.mktemp("vienna"), VIENNA)
+
+
+@pytest.mark.parametrize("message", [
+    "any tips for a really loud gig on Friday?",
+    "my phone squeals whenever I hold it up to my ear",
+])
+def test_hearing_aids_come_for_what_meets_the_ears(vienna: Brain, message: str) -> None:
+    assert "User wears hearing aids" in injected(vienna, message)
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    # the transit word alone is no question about where the user lives ("here" would be)
+    ("how do I use the tube?", "User has lived in Vienna since 2019"),
+    # "her" before "dog treats" is whom they were given to: the user's spaniel is not asked about
+    ("I gave her dog treats", "User has a spaniel called Pip"),
+])
+def test_noticed_before_and_still_nothing(vienna: Brain, message: str, memory: str) -> None:
+    assert memory not in injected(vienna, message)
+
+
+def test_transit_here_still_brings_the_home(vienna: Brain) -> None:
+    assert "User has lived in Vienna since 2019" in injected(vienna, "is the U-Bahn here safe late at night?")

@@ -35,7 +35,7 @@ import math
 import re
 import sys
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import apsw
@@ -448,7 +448,7 @@ def _asks_weather(words: Sequence[str], query: str) -> bool:
 def _time_is_when(words: Sequence[str], query: str) -> bool:
     """Whether the words of time of ``query`` say when, not what: it asks about the weather, or for time off ("who do
     I ask for Friday off?" is no question about what the user does on Fridays)."""
-    return _asks_weather(words, query) or bool(_TIME_OFF.search(query))
+    return _asks_weather(words, query) or bool(_TIME_OFF_CUED.search(query))
 
 
 def meaning_text(query: str) -> str:
@@ -624,6 +624,26 @@ _SHOPS_FOR_FOOD = re.compile(r"^User\s+(?:[\w'-]+\s+){0,2}?(?:does|do|goes|buys|
                              r"|groceries|supermarket)\b")
 
 
+class Cued:
+    """A pattern tried only when the message holds one of its cues: lower-case pieces of text of which every match
+    holds one. Most messages then skip it for a few substring tests (a pattern that begins with a long alternation
+    costs the regex engine a try at every position)."""
+
+    __slots__ = ("cues", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str], cues: tuple[str, ...]) -> None:
+        self.pattern = pattern
+        self.cues = cues
+
+    def search(self, text: str) -> re.Match[str] | None:
+        low = text.lower()
+        return self.pattern.search(text) if any(c in low for c in self.cues) else None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        low = text.lower()
+        return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
+
+
 # "roughly how much would an espresso machine set me back?", "what does a night at the Taj cost?": what a price is
 # said in ("User wants prices in rupees", "User prefers costs in US dollars")
 _HOW_MUCH = re.compile(r"\bhow\s+much\b[^.?!]{0,60}\b(?:cost|costs|set\s+(?:me|us)\s+back|charge|charges)\b"
@@ -731,10 +751,30 @@ _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|swit
                               r"|scooter|motorbike|commute|carpool|to\s+work)\b")
 
 
+# Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
+_PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "strumming", "chord", "sight",
+                                              "scales", "arpeggios", "intonation"))
+_STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram"))
+_ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
+_SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
+                                        "pastr", "mithai", "halwa", "nut", "brownie", "sundae"))
+_CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "cappuccino", "flat white", "americano",
+                                              "energy", "caffeine", "decaf", "brew"))
+_HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
+_COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
+_DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen",
+                                      "bachelor"))
+_WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nikah", "walima", "stag", "hen",
+                                      "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "grooms"))
+_MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
+                                        "song", "music", "tune"))
+_WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
-    asks: re.Pattern[str]  # the message that asks for it
+    asks: re.Pattern[str] | Cued  # the message that asks for it
     match: str  # the words its memories are found by (FTS5)
     types: str  # ... of these types (a JSON list)
     said: re.Pattern[str]  # how such a memory is said
@@ -776,31 +816,31 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
-    SaidKind(_PRACTICE_ASKED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"',
+    SaidKind(_PRACTICE_ASKED_CUED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"',
              '["project", "goal", "habit", "identity", "preference"]', _PLAYS_INSTRUMENT),
-    SaidKind(_STUDY_ASKED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
+    SaidKind(_STUDY_ASKED_CUED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
              ' OR "studying" OR "revising"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
-    SaidKind(_ASSOCIATION_MEETING, '"secretary" OR "treasurer" OR "chair" OR "chairs" OR "chairman" OR "chairwoman"'
+    SaidKind(_ASSOCIATION_MEETING_CUED, '"secretary" OR "treasurer" OR "chair" OR "chairs" OR "chairman" OR "chairwoman"'
              ' OR "chairperson" OR "president" OR "convenor" OR "trustee" OR "governor"', '["identity", "habit", "project"]',
              _OFFICE_HELD),
-    SaidKind(_SWEET_ASKED, '"sugar" OR "sugary" OR "sweets" OR "desserts" OR "chocolate" OR "cake" OR "cakes"',
+    SaidKind(_SWEET_ASKED_CUED, '"sugar" OR "sugary" OR "sweets" OR "desserts" OR "chocolate" OR "cake" OR "cakes"',
              '["goal", "decision", "habit", "constraint"]', _CUTS_SUGAR, rules_of="diet"),
-    SaidKind(_CAFFEINE_ASKED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE),
+    SaidKind(_CAFFEINE_ASKED_CUED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE),
     SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
              ' OR "scooter" OR "commute" OR "commutes" OR "carpool"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
-    SaidKind(_HOW_MUCH, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
+    SaidKind(_HOW_MUCH_CUED, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
              '["preference", "constraint"]', _IN_CURRENCY),
-    SaidKind(_COLOURS_ASKED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
+    SaidKind(_COLOURS_ASKED_CUED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
              '["constraint", "identity"]', _COLOUR_BLIND),
-    SaidKind(_DRINKS_OUT, '"alcohol" OR "drinking" OR "drink" OR "drinks" OR "booze" OR "sober" OR "teetotal"',
+    SaidKind(_DRINKS_OUT_CUED, '"alcohol" OR "drinking" OR "drink" OR "drinks" OR "booze" OR "sober" OR "teetotal"',
              '["constraint", "decision", "identity", "habit", "goal"]', _ON_ALCOHOL, stopped=True),
-    SaidKind(_WEDDING_DO, '"married" OR "marry" OR "marries" OR "marrying" OR "wedding" OR "engaged"',
+    SaidKind(_WEDDING_DO_CUED, '"married" OR "marry" OR "marries" OR "marrying" OR "wedding" OR "engaged"',
              '["relationship", "episode", "goal", "project", "decision", "habit"]', _WEDDING_COMING),
-    SaidKind(_MUSIC_ASKED, '"music" OR "songs" OR "song" OR "bands" OR "band" OR "albums" OR "singers" OR "soundtracks"'
+    SaidKind(_MUSIC_ASKED_CUED, '"music" OR "songs" OR "song" OR "bands" OR "band" OR "albums" OR "singers" OR "soundtracks"'
              ' OR "jazz" OR "rock" OR "pop" OR "folk" OR "classical" OR "rap" OR "metal" OR "reggae" OR "blues" OR "gospel"'
              ' OR "opera" OR "afrobeats" OR "bhangra" OR "punk" OR "fiddle" OR "ceilidh"', '["preference", "habit", "identity"]',
              _LIKES_MUSIC, stopped=True),
-    SaidKind(_WATCH_ASKED, '"films" OR "film" OR "movies" OR "movie" OR "shows" OR "series" OR "dramas" OR "documentaries"'
+    SaidKind(_WATCH_ASKED_CUED, '"films" OR "film" OR "movies" OR "movie" OR "shows" OR "series" OR "dramas" OR "documentaries"'
              ' OR "comedies" OR "horror" OR "thrillers" OR "anime" OR "sitcoms" OR "tv"', '["preference", "habit"]',
              _LIKES_SCREEN, stopped=True),
 )
@@ -876,15 +916,16 @@ _TIME_OFF = re.compile(r"\b(?:ask|asking|request|requesting|book|booking|take|ta
                        r"|weeks|afternoon|morning|time|couple\s+of\s+days)\s+off\b"
                        r"|\b(?:annual|casual|sick|paternity|maternity|parental|earned|compassionate|study)\s+leave\b"
                        r"|\bleave\s+(?:requests?|applications?|approval|forms?)\b|\bapply\s+for\s+leave\b", re.I)
+_TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
-PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
-    (_TIME_OFF, ("rel:boss",)),
+    (_TIME_OFF_CUED, ("rel:boss",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -1291,6 +1332,8 @@ _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bh
                        r"|umma)(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot|won't|doesn't"
                        r"|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels|seems|will|would"
                        r"|should|could)\b))", re.I)
+_KIN_BARE_CUED = Cued(_KIN_BARE, ("mum", "mom", "dad", "mam", "papa", "mama", "achan", "appa", "abba", "abbu", "pitaji",
+                                  "babuji", "amma", "ammi", "mataji", "umma"))
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
@@ -1889,7 +1932,7 @@ def rank_groups(
                 about_kin.add(kinds[-1])
     for m in _THE_RELATION.finditer(query):
         kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
-    for m in _KIN_BARE.finditer(query):
+    for m in _KIN_BARE_CUED.finditer(query):
         kinds.append("rel:" + m.group(1).lower())
         about_kin.add(kinds[-1])
     if lang := message_language(query):
