@@ -128,6 +128,23 @@ def test_choosing_colours(message: str, asks: bool) -> None:
     assert bool(retrieve._COLOURS_ASKED.search(message)) is asks
 
 
+@pytest.mark.parametrize("message", [
+    "the kids next door keep kicking their ball into my garden",
+    "my neighbour's toddler cries all night, how do I sleep through it?",
+    "her son wants to be a nurse, what should he study?",
+])
+def test_someone_else_s_children_are_not_the_user_s(nurse: Brain, message: str) -> None:
+    assert SON not in injected(nurse, message)
+
+
+@pytest.mark.parametrize("message", [
+    "the kids are off school next week, any day-trip ideas?",
+    "my son won't eat vegetables, any tricks?",
+])
+def test_the_user_s_own_children_still_come(nurse: Brain, message: str) -> None:
+    assert SON in injected(nurse, message)
+
+
 def test_tea_as_a_meal_is_still_a_meal(nurse: Brain) -> None:
     assert COELIAC in injected(nurse, "what can I make for tea tonight?")
 

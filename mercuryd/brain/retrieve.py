@@ -1151,6 +1151,7 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 _SOMEONE_S = (r"(?:\b(?!(?:it|that|what|there|here|let|he|she|who|where|how|one|my|our)['’]s\b)[a-z]+(?:'s|’s|s'|s’)"
               r"|\b(?:his|her|their|your))\s+(?:[a-z-]+\s+)?$")
 _DOG_WORDS = r"dogs?|pups?|puppy|puppies|pooch|hounds?|" + "|".join(sorted(DOG_BREEDS, key=len, reverse=True))
+_CHILD_WORDS = r"kids?|children|child|sons?|daughters?|toddlers?|twins|little\s+ones?"
 _CAT_WORDS = r"cats?|kittens?|kitty|moggy|" + "|".join(sorted(CAT_BREEDS, key=len, reverse=True))
 _PET_OWN = r"User(?:\s+(?:has|have|had|owns|adopted|got|rescued|keeps|walks|feeds)\b|'s\s+(?:[\w-]+\s+){0,2}?(?:"
 
@@ -1195,6 +1196,12 @@ OTHERS_ONLY: tuple[OthersOnly, ...] = (
                re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _CAT_WORDS + r")\b|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS,
                           re.I),
                re.compile(r"^(?=.*\b(?:" + _CAT_WORDS + r")\b)" + _PET_OWN + _CAT_WORDS + r")\b)", re.I)),
+    # someone else's children: "the kids next door", "my neighbour's toddler", "her son" (not "my kids", "the kids")
+    OthersOnly(re.compile(r"\b(?:" + _CHILD_WORDS + r")\b", re.I), re.compile(r"^" + _NOT_OURS.replace("(?!", "(?=", 1), re.I),
+               re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _CHILD_WORDS + r")\b|\bthe\s+(?:kids|little\s+ones?|toddler"
+                          r"|twins|children)\b" + _NOT_OURS, re.I),
+               re.compile(r"^User(?:['’]s\s+(?:[\w-]+\s+)?(?:sons?|daughters?|kids|children|child|twins|stepsons?"
+                          r"|stepdaughters?)\b|\s+has\s+(?:\w+\s+){0,2}?(?:kids|children|sons?|daughters?|twins)\b)")),
 )
 _SOMEONE_S_RE = re.compile(_SOMEONE_S, re.I)
 
