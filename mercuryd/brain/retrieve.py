@@ -35,7 +35,7 @@ import math
 import re
 import sys
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 import apsw
@@ -223,7 +223,7 @@ CATEGORY_WORDS: dict[str, str] = {
     # "where should I keep my lesson notes?": the app the user keeps notes in
     **dict.fromkeys(("notes", "notebook", "notebooks", "notetaking", "note-taking"), "notes"),
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
-                     "breakfast", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
+                     "breakfast", "dinners", "lunches", "breakfasts", "suppers", "brunches", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries", "supper", "tea", "dessert", "desserts", "pudding",
                      "puddings", "cake", "cakes", "baking",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
@@ -383,6 +383,9 @@ _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
                         r"|\bwhen\s+(?:can|should|could|would)\s+\w+\s+(?:call|phone|ring|text|reach|visit|contact)\s+(?:me|us)\b"
                         # "which evening could I fit in a pub quiz?", "can I squeeze in a run?", "… at nine, can I make it?"
                         r"|\b(?:which|what)\s+(?:day|evening|night|morning|afternoon|weekend)s?\s+(?:could|can|should|would|am)\s+I\b"
+                        # "will that clash with anything?", "does it conflict with my week?", "am I double-booked?"
+                        r"|\b(?:clash|clashes|conflict|conflicts|overlap|overlaps)\s+with\s+(?:anything|something|my\b|any\s+of\s+my)"
+                        r"|\bdouble[\s-]booked\b"
                         r"|\b(?:could|can|should|would|do)\s+I\s+(?:still\s+)?(?:fit|squeeze)\s+in\b|\b(?:can|could|will)\s+I\s+make\s+it"
                         r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))",
                         re.I)
@@ -416,7 +419,13 @@ _HOW_WEATHER = re.compile(r"\bhow\s+(?:cold|hot|warm|chilly|humid|windy|wet|snow
 # "is it gonna pour down on Saturday?", "it'll chuck it down later": rain said in everyday words, of "it" (not "pour
 # it down the sink")
 _WEATHER_SAID = re.compile(r"\bit(?:'ll|'s)?\s+(?:\w+\s+){0,2}?(?:pour|pouring|chuck|chucking|bucket|bucketing|tip|tipping"
-                           r"|teem|teeming)(?:\s+it)?\s+down\b", re.I)
+                           r"|teem|teeming)(?:\s+it)?\s+down\b"
+                           # "is it going to pour here this evening?", "will it pour later?", "it's pouring again": rain, of
+                           # "it" with nothing poured (not "pour it into a bowl", "is it pouring out of the pipe?")
+                           r"|\b(?:(?:is|will|does|did|was)\s+it|it(?:'s|'ll|\s+is|\s+will))\s+(?:(?:going\s+to|gonna|meant\s+to"
+                           r"|supposed\s+to|likely\s+to|still|really|just)\s+)?(?:pour|pouring|teem|teeming|bucket|bucketing"
+                           r"|pelt|pelting)\b(?!\s+(?:it|them|the|that|this|some|a|an|out|in|into|over|on|off|away|from|through))",
+                           re.I)
 # A weather question says when it asks about, in words of time that are no topic: "will it rain where I am this
 # weekend?" brought "User mows the lawn every other weekend" and four more weekends, not the home
 _TIME_WORDS: frozenset[str] = frozenset(
@@ -436,10 +445,16 @@ def _asks_weather(words: Sequence[str], query: str) -> bool:
     return bool(any(w in WEATHER_WORDS for w in words) or _HOW_WEATHER.search(query) or _WEATHER_SAID.search(query))
 
 
+def _time_is_when(words: Sequence[str], query: str) -> bool:
+    """Whether the words of time of ``query`` say when, not what: it asks about the weather, or for time off ("who do
+    I ask for Friday off?" is no question about what the user does on Fridays)."""
+    return _asks_weather(words, query) or bool(_TIME_OFF_CUED.search(query))
+
+
 def meaning_text(query: str) -> str:
     """The text of ``query`` the model reads: without its words of time when it asks about the weather (by meaning
     too, "will it rain where I am at the weekend?" is near "User mows the lawn at the weekend")."""
-    if not _asks_weather(_WORD_RE.findall(query.lower()), query):
+    if not _time_is_when(_WORD_RE.findall(query.lower()), query):
         return query
     return " ".join(_TIME_WORD.sub(" ", query).split())
 
@@ -448,7 +463,7 @@ def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
     """``plan`` without the words of time (and the "how cold" of ``_HOW_WEATHER``) when ``query`` asks about the
     weather: they say when the weather is asked about, and the lives_in kind brings where. Its named periods go too
     (they are the weather's, not when a memory was told)."""
-    if not _asks_weather(plan.terms, query):
+    if not _time_is_when(plan.terms, query):
         return plan
     how = _HOW_WEATHER.search(query)
     drop = _TIME_WORDS | (_HOW_WEATHER_WORDS if how else frozenset())
@@ -463,7 +478,7 @@ _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home
                      r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
                      # ("the fish dishes I had as a kid", "what I ate when I was little": a childhood is spent somewhere)
                      r"|\b(?:I|we)\b[^.?!]{0,40}\b(?:growing\s+up|as\s+(?:a\s+kid|kids|a\s+child|children|a\s+little\s+(?:girl|boy)))\b"
-                     r"|\bwhen\s+(?:I\s+was|we\s+were)\s+(?:little|small|a\s+kid|kids|a\s+child|children)\b"
+                     r"|\b(?:when|where)\s+(?:I\s+was|we\s+were)\s+(?:little|small|young|a\s+kid|kids|a\s+child|children)\b"
                      # "I miss the city I was raised in", "the town we grew up in", "where I was brought up"
                      r"|\bthe\s+(?:city|town|village|place|country|island|area)\s+(?:I|we)\s+(?:was\s+|were\s+)?(?:raised|brought\s+up"
                      r"|grew\s+up|born)\s+in\b|\bwhere\s+(?:I|we)\s+(?:was|were)\s+brought\s+up\b", re.I)
@@ -609,10 +624,157 @@ _SHOPS_FOR_FOOD = re.compile(r"^User\s+(?:[\w'-]+\s+){0,2}?(?:does|do|goes|buys|
                              r"|groceries|supermarket)\b")
 
 
+class Cued:
+    """A pattern tried only when the message holds one of its cues: lower-case pieces of text of which every match
+    holds one. Most messages then skip it for a few substring tests (a pattern that begins with a long alternation
+    costs the regex engine a try at every position)."""
+
+    __slots__ = ("cues", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str], cues: tuple[str, ...]) -> None:
+        self.pattern = pattern
+        self.cues = cues
+
+    def search(self, text: str) -> re.Match[str] | None:
+        low = text.lower()
+        return self.pattern.search(text) if any(c in low for c in self.cues) else None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        low = text.lower()
+        return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
+
+
+# "roughly how much would an espresso machine set me back?", "what does a night at the Taj cost?": what a price is
+# said in ("User wants prices in rupees", "User prefers costs in US dollars")
+_HOW_MUCH = re.compile(r"\bhow\s+much\b[^.?!]{0,60}\b(?:cost|costs|set\s+(?:me|us)\s+back|charge|charges)\b"
+                       r"|\bset\s+(?:me|us)\s+back\b|\bwhat\s+(?:does|would|will|did|do)\s+[^.?!]{1,40}\bcost\b"
+                       r"|\bhow\s+(?:expensive|pricey)\b|\b(?:the\s+)?(?:price|cost)\s+of\s+(?:a|an|the)\b", re.I)
+_IN_CURRENCY = re.compile(r"^User\s+(?:[\w']+\s+){0,2}?(?:wants|prefers|likes|needs|asks\s+for)\s+(?:\w+\s+){0,2}?(?:prices|price"
+                          r"|costs|amounts|money|figures|sums|budgets|numbers)\s+(?:in|as|converted\s+to)\s+"
+                          r"|^User\s+(?:[\w']+\s+){0,3}?(?:\w+\s+)?currency\b")
+# "which palette should I use for the charts?", "a colour scheme for the slides": whether the user tells colours apart
+# ("User is red-green colour-blind")
+# (choosing colours: not "change the text colour to red")
+_COLOURS_ASKED = re.compile(r"\b(?:palettes?|colou?r[\s-](?:schemes?|palettes?|coding|coded|codes|combinations?|blind|blindness)"
+                            r"|(?:which|what)\s+colou?rs|(?:which|what)\s+colou?r\s+(?:should|to|for|would|works?|goes)"
+                            r"|colou?rs?\s+(?:for|to\s+use|that\s+(?:go|work)|should\s+I)"
+                            r"|(?:pick|choose|choosing|picking)\s+(?:the\s+|some\s+)?colou?rs?)\b", re.I)
+_COLOUR_BLIND = re.compile(r"^User\b.{0,40}\b(?:colou?r[\s-]?blind(?:ness)?|colou?r\s+vision|daltoni(?:sm|c))\b")
+# "what can I order at the team party so I don't feel left out?", "drinks after work", "a night out at the pub": the
+# user's own rule on alcohol ("User stopped drinking alcohol in 2024", "User is teetotal")
+_DRINKS_OUT = re.compile(r"\b(?:office|team|work|works|christmas|xmas|leaving|farewell|birthday|engagement|house|cocktail|garden"
+                         r"|launch|new\s+year'?s?)\s+part(?:y|ies)\b|\bhappy\s+hours?\b|\bnights?\s+out\b|\bafter-?work\s+drinks\b"
+                         r"|\bdrinks\s+(?:after\s+work|with\s+(?:the\s+)?(?:team|colleagues|friends|clients))\b"
+                         r"|\b(?:at|to|in)\s+the\s+(?:pub|bar)\b|\bpub\s+(?:crawl|quiz)\b|\bwhat\s+(?:should|can|could)\s+I\s+drink\b"
+                         r"|\braise\s+a\s+toast\b|\b(?:stag|hen)\s+(?:do|party|night|weekend)\b|\bbachelor(?:ette)?\s+part(?:y|ies)\b",
+                         re.I)
+_ON_ALCOHOL = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:(?:stopped|quit|quits|gave\s+up|gives\s+up|has\s+given\s+up|cut\s+out"
+                         r"|avoids?|doesn't|does\s+not|no\s+longer|never|can't|cannot|won't)\s+(?:\w+\s+)?(?:drinks?|drinking|alcohol"
+                         r"|booze)|(?:is|has\s+been|stays|stayed)\s+(?:\w+\s+)?(?:sober|teetotal|tee-total|alcohol-free|in\s+recovery)|(?:wants|plans|tries|is\s+trying)"
+                         r"\s+to\s+(?:cut\s+down\s+on|stop|quit|give\s+up)\s+(?:drinking|alcohol|booze))\b")
+# "what should I wear for the mehendi and the reception?", "ideas for the hen do", "a best man speech": a wedding
+# coming up, the user's or someone's they named ("User's sister Anjali is getting married in January"; not a wedding
+# gone to)
+_WEDDING_DO = re.compile(r"\b(?:mehendi|mehndi|sangeet|haldi|baraat|nikah|walima|(?:stag|hen)\s+(?:do|party|night|weekend)"
+                         r"|bachelor(?:ette)?\s+part(?:y|ies)|bridal\s+shower|rehearsal\s+dinner|wedding\s+(?:reception|guests?"
+                         r"|outfits?|speech|toast|gifts?|presents?|list|registry|favou?rs)|best\s+man(?:'s)?\s+speech"
+                         r"|maid\s+of\s+honou?r|bridesmaids?|groomsm[ae]n|father\s+of\s+the\s+bride)\b", re.I)
+_WEDDING_COMING = re.compile(r"^(?!.*\b(?:went|attended|was|were|had)\b)User(?:'s)?\s+(?:[\w'-]+\s+){0,5}?(?:(?:getting|gets)"
+                             r"\s+married|marry|marries|marrying|wedding|engaged)\b")
+# "make me a playlist for the long ride", "what should I stick on for the drive?": the music the user likes or cannot
+# stand ("User likes old Malayalam film songs"); "something to stream tonight", "movie night": the films and shows
+_MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anything|songs?|music|tunes)\s+(?:good\s+)?(?:to\s+listen"
+                          r"\s+to|for\s+(?:the|my|a)\s+(?:\w+\s+)?(?:drive|ride|road\s+trip|journey|run|workout|commute))\b"
+                          r"|\bwhat\s+(?:should|can|could)\s+(?:I|we)\s+(?:listen\s+to|put\s+on|stick\s+on)\b", re.I)
+_LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|listens\s+to|is\s+into|is\s+a\s+fan\s+of"
+                          r"|can't\s+stand|cannot\s+stand|dislikes?|hates?)\b.*\b(?:music|songs?|bands?|albums?|singers?"
+                          r"|soundtracks?|jazz|rock|pop|folk|classical|hip-hop|rap|metal|reggae|blues|gospel|opera|afrobeats"
+                          r"|bhangra|ghazals?|qawwali|k-pop|techno|punk|fiddle|ceilidh)\b")
+_WATCH_ASKED = re.compile(r"\b(?:something|anything|what)\s+(?:good\s+|fun\s+|light\s+|new\s+)?to\s+(?:watch|stream|binge)\b"
+                          r"|\b(?:movie|film|tv|telly)\s+night\b|\b(?:watch|stream|binge)\s+(?:tonight|this\s+(?:evening|weekend))\b"
+                          r"|\b(?:suggest|recommend)\s+(?:a\s+|some\s+)?(?:films?|movies?|shows?|series)\b", re.I)
+_LIKES_SCREEN = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|watches|is\s+into|can't\s+stand"
+                           r"|cannot\s+stand|dislikes?|hates?|avoids?)\b.*\b(?:films?|movies?|shows?|series|dramas?|documentar(?:y|ies)"
+                           r"|comed(?:y|ies)|horror|thrillers?|anime|sitcoms?|rom-?coms?|k-dramas?|bollywood|westerns?|musicals?|tv)\b")
+
+
+# "what should I practise this week, I keep messing up the bowing", "my scales are sloppy": the instrument the user
+# learns or plays ("User is learning Carnatic violin")
+_INSTRUMENTS = (r"violin|viola|cello|double\s+bass|bass\s+guitar|guitar|piano|keyboard|drums|flute|clarinet|saxophone|sax|trumpet"
+                r"|trombone|oboe|ukulele|harp|sitar|veena|tabla|mridangam|banjo|mandolin|fiddle|harmonium|accordion|bagpipes"
+                r"|recorder|organ|cornet|tuba|erhu|oud|bodhr[aá]n")
+_PRACTICE_ASKED = re.compile(r"\bwhat\s+(?:should|can|could)\s+I\s+practi[sc]e\b|\bmy\s+practi[cs]e\s+(?:sessions?|routine|time"
+                             r"|schedule)\b|\b(?:my|the)\s+(?:bowing|fingering|strumming|chord\s+changes|sight[\s-]reading)\b"
+                             # (the player's own scales: not a fish's, a bathroom's)
+                             r"|\bmy\s+(?:scales|arpeggios|intonation)\b|\bscales\s+and\s+arpeggios\b", re.I)
+_PLAYS_INSTRUMENT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:is\s+learning|learns|plays|practises|practices|takes|has)\b"
+                               r"(?:\s+[\w'-]+){0,4}?\s+(?:" + _INSTRUMENTS + r")\b", re.I)
+# "how many hours a day should I study to be ready by June?", "a revision timetable": the exam the user is preparing for
+# ("User is preparing for the AWS Solutions Architect exam")
+_STUDY_ASKED = re.compile(r"\b(?:study|studying|revise|revising|revision|cram|cramming)\b[^.?!]{0,40}\b(?:hours?|a\s+day|a\s+week"
+                          r"|ready|in\s+time|timetable|schedule|plan)\b|\b(?:hours?|a\s+day|how\s+long)\b[^.?!]{0,40}\b(?:study"
+                          r"|revise|revising|studying)\b|\brevision\s+(?:timetable|plan|schedule)\b|\bstudy\s+(?:plan|schedule"
+                          r"|timetable)\b", re.I)
+_PREPARING_EXAM = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:preparing|studying|revising|sitting|taking|resitting|doing|working"
+                             r"\s+towards?)\b.*\b(?:exams?|tests?|certifications?|boards|finals|GCSEs?|A-levels?|SATs?|GRE|GMAT"
+                             r"|IELTS|TOEFL|bar|qualifications?)\b")
+# "help me write the notice for the residents' meeting", "the minutes of the AGM": the user's role in an association
+# ("User is the secretary of the apartment association", "User chairs the parish council")
+_ASSOCIATION_MEETING = re.compile(r"\b(?:residents['’]?|tenants['’]?|society|association|committee|council|club|members['’]?"
+                                  r"|board|annual\s+general|parents['’]?|pta)\s+meetings?\b|\bAGM\b"
+                                  r"|\b(?:take|taking|write|writing|type|typing|draft|drafting|circulate|approve)\s+(?:up\s+)?(?:the\s+)?"
+                                  r"minutes\b|\bminutes\s+of\s+(?:the|our)\s+(?:last\s+)?(?:\w+\s+)?meeting\b"
+                                  r"|\bnotice\s+(?:to|for)\s+(?:the\s+)?(?:residents|members|tenants)\b", re.I)
+_OFFICE_HELD = re.compile(r"^User\s+(?:is\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:secretary|treasurer|chair|chairman|chairwoman|chairperson"
+                          r"|president|vice-president|convenor|convener|trustee|governor)\b|(?:chairs|convenes|runs)\s+the\b"
+                          r".*\b(?:association|society|committee|council|club|board|PTA)\b)")
+# "suggest a dessert for tonight", "a good biscuit with coffee": what the user wants to cut down on, of what is asked
+# ("User wants to cut down on sugar"; coffee and caffeine, "User wants to cut down on caffeine")
+# (not "cookies": a browser's too)
+_SWEET_ASKED = re.compile(r"\b(?:desserts?|puddings?|sweets|sweet\s+treats?|cakes?|biscuits|chocolates?|ice[\s-]cream"
+                          r"|pastr(?:y|ies)|mithai|halwa|doughnuts?|donuts?|brownies?|sundaes?)\b", re.I)
+_CUTS_SUGAR = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out|giv(?:e|ing)\s+up"
+                         r"|quit(?:ting)?|avoid(?:s|ing)?|eat(?:ing)?\s+less|reduc(?:e|ing))\s+(?:\w+\s+)?(?:sugar|sugary|sweets"
+                         r"|desserts|chocolate|cakes?)\b")
+_CAFFEINE_ASKED = re.compile(r"\b(?:coffees?|espressos?|lattes?|cappuccinos?|flat\s+whites?|americanos?|energy\s+drinks?"
+                             r"|caffeine|decaf|filter\s+coffee|cold\s+brew)\b", re.I)
+_CUTS_CAFFEINE = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out"
+                            r"|giv(?:e|ing)\s+up|quit(?:ting)?|avoid(?:s|ing)?|reduc(?:e|ing)|drink(?:ing)?\s+less)\s+(?:\w+\s+)?"
+                            r"(?:caffeine|coffee|energy\s+drinks)\b")
+# "how long would it take me to walk to work?", "best way to commute": the way between home and work
+_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
+                      re.I)
+# "how much will I save each month on commuting?", "is my commute worth a bike?": how the user gets about (the car
+# sold for the metro, cycling in)
+_TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
+                              r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
+                              r"|scooter|motorbike|commute|carpool|to\s+work)\b")
+
+
+# Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
+_PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "strumming", "chord", "sight",
+                                              "scales", "arpeggios", "intonation"))
+_STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram"))
+_ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
+_SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
+                                        "pastr", "mithai", "halwa", "nut", "brownie", "sundae"))
+_CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "cappuccino", "flat white", "americano",
+                                              "energy", "caffeine", "decaf", "brew"))
+_HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
+_COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
+_DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen",
+                                      "bachelor"))
+_WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nikah", "walima", "stag", "hen",
+                                      "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "grooms"))
+_MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
+                                        "song", "music", "tune"))
+_WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
-    asks: re.Pattern[str]  # the message that asks for it
+    asks: re.Pattern[str] | Cued  # the message that asks for it
     match: str  # the words its memories are found by (FTS5)
     types: str  # ... of these types (a JSON list)
     said: re.Pattern[str]  # how such a memory is said
@@ -654,6 +816,33 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
+    SaidKind(_PRACTICE_ASKED_CUED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"',
+             '["project", "goal", "habit", "identity", "preference"]', _PLAYS_INSTRUMENT),
+    SaidKind(_STUDY_ASKED_CUED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
+             ' OR "studying" OR "revising"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
+    SaidKind(_ASSOCIATION_MEETING_CUED, '"secretary" OR "treasurer" OR "chair" OR "chairs" OR "chairman" OR "chairwoman"'
+             ' OR "chairperson" OR "president" OR "convenor" OR "trustee" OR "governor"', '["identity", "habit", "project"]',
+             _OFFICE_HELD),
+    SaidKind(_SWEET_ASKED_CUED, '"sugar" OR "sugary" OR "sweets" OR "desserts" OR "chocolate" OR "cake" OR "cakes"',
+             '["goal", "decision", "habit", "constraint"]', _CUTS_SUGAR, rules_of="diet"),
+    SaidKind(_CAFFEINE_ASKED_CUED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE),
+    SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
+             ' OR "scooter" OR "commute" OR "commutes" OR "carpool"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
+    SaidKind(_HOW_MUCH_CUED, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
+             '["preference", "constraint"]', _IN_CURRENCY),
+    SaidKind(_COLOURS_ASKED_CUED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
+             '["constraint", "identity"]', _COLOUR_BLIND),
+    SaidKind(_DRINKS_OUT_CUED, '"alcohol" OR "drinking" OR "drink" OR "drinks" OR "booze" OR "sober" OR "teetotal"',
+             '["constraint", "decision", "identity", "habit", "goal"]', _ON_ALCOHOL, stopped=True),
+    SaidKind(_WEDDING_DO_CUED, '"married" OR "marry" OR "marries" OR "marrying" OR "wedding" OR "engaged"',
+             '["relationship", "episode", "goal", "project", "decision", "habit"]', _WEDDING_COMING),
+    SaidKind(_MUSIC_ASKED_CUED, '"music" OR "songs" OR "song" OR "bands" OR "band" OR "albums" OR "singers" OR "soundtracks"'
+             ' OR "jazz" OR "rock" OR "pop" OR "folk" OR "classical" OR "rap" OR "metal" OR "reggae" OR "blues" OR "gospel"'
+             ' OR "opera" OR "afrobeats" OR "bhangra" OR "punk" OR "fiddle" OR "ceilidh"', '["preference", "habit", "identity"]',
+             _LIKES_MUSIC, stopped=True),
+    SaidKind(_WATCH_ASKED_CUED, '"films" OR "film" OR "movies" OR "movie" OR "shows" OR "series" OR "dramas" OR "documentaries"'
+             ' OR "comedies" OR "horror" OR "thrillers" OR "anime" OR "sitcoms" OR "tv"', '["preference", "habit"]',
+             _LIKES_SCREEN, stopped=True),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -693,9 +882,6 @@ _NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|ma
 # "any ideas for keeping fit?", "how do I get fit again": exercise said as a phrase ("fit" alone is
 # too often "does it fit")
 _KEEP_FIT = re.compile(r"\b(?:keep(?:ing)?|stay(?:ing)?|get(?:ting)?|got)\s+(?:back\s+)?fit(?:ter)?\b", re.I)
-# "how long would it take me to walk to work?", "best way to commute": the way between home and work
-_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
-                      re.I)
 # "how do I get year 9s to stop messing about?", "less boring for Year 11", "my pupils": the class the user teaches
 # is their work (not "my class" alone: code has classes)
 _MY_CLASS = re.compile(r"\b(?:year|grade)\s+\d{1,2}s?\b(?!\s*(?:%|percent|old))|\bmy\s+(?:students|pupils|learners|tutor\s+group"
@@ -723,14 +909,23 @@ _CHILD_AGE = re.compile(
     r"\b(?:(?:a|an|my|our|the|your)\s+)(?:\d|1[0-7]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|thirteen|fourteen|fifteen|sixteen|seventeen)(?:[\s-]and[\s-]a[\s-]half)?[\s-](?:year|month)[\s-]olds?\b"
     r"|\b(?:toddlers?|preschoolers?)\b", re.I)
+# "who do I ask for Friday off?", "can I take a day off next week?", "how do I apply for annual leave?": the one who
+# grants it, whom the user reports to (the boss group, however they were named)
+_TIME_OFF = re.compile(r"\b(?:ask|asking|request|requesting|book|booking|take|taking|get|getting|need|want|have)\s+(?:for\s+)?"
+                       r"(?:a\s+|the\s+|some\s+|next\s+|this\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|day|days|week"
+                       r"|weeks|afternoon|morning|time|couple\s+of\s+days)\s+off\b"
+                       r"|\b(?:annual|casual|sick|paternity|maternity|parental|earned|compassionate|study)\s+leave\b"
+                       r"|\bleave\s+(?:requests?|applications?|approval|forms?)\b|\bapply\s+for\s+leave\b", re.I)
+_TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
-PHRASE_KINDS: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
+    (_TIME_OFF_CUED, ("rel:boss",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -956,6 +1151,7 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 _SOMEONE_S = (r"(?:\b(?!(?:it|that|what|there|here|let|he|she|who|where|how|one|my|our)['’]s\b)[a-z]+(?:'s|’s|s'|s’)"
               r"|\b(?:his|her|their|your))\s+(?:[a-z-]+\s+)?$")
 _DOG_WORDS = r"dogs?|pups?|puppy|puppies|pooch|hounds?|" + "|".join(sorted(DOG_BREEDS, key=len, reverse=True))
+_CHILD_WORDS = r"kids?|children|child|sons?|daughters?|toddlers?|twins|little\s+ones?"
 _CAT_WORDS = r"cats?|kittens?|kitty|moggy|" + "|".join(sorted(CAT_BREEDS, key=len, reverse=True))
 _PET_OWN = r"User(?:\s+(?:has|have|had|owns|adopted|got|rescued|keeps|walks|feeds)\b|'s\s+(?:[\w-]+\s+){0,2}?(?:"
 
@@ -979,7 +1175,11 @@ OTHERS_ONLY: tuple[OthersOnly, ...] = (
                re.compile(r"^\s+(?:card|cards|party|parties|do|gift|gifts|present|presents|speech|collection|lunch|dinner"
                           r"|send-off|cake)\b", re.I),
                re.compile(r"\b(?:I|I'm|I've|I'll|we|we're|we've|we'll)\s+(?:\w+\s+){0,3}?(?:retire|retired|retiring)\b"
-                          r"|\b(?:my|our)\s+(?:\w+\s+)?(?:retirement|pension)\b|\bretire\s+early\b|\bearly\s+retirement\b",
+                          r"|\b(?:my|our)\s+(?:\w+\s+)?(?:retirement|pension)\b|\bretire\s+early\b|\bearly\s+retirement\b"
+                          # (a spouse's retirement is the couple's: "my husband is retiring next year", "my wife's
+                          # pension" bring the user's own plan)
+                          r"|\b(?:my|our)\s+(?:husband|wife|partner|spouse|hubby|missus|(?:other|better)\s+half)(?:['’]s)?\s+"
+                          r"(?:\w+\s+){0,3}?(?:retire|retires|retired|retiring|retirement|pension)\b",
                           re.I),
                _RETIRING,
                # ("my uncle just retired", "she's retiring", "who has retired")
@@ -996,6 +1196,12 @@ OTHERS_ONLY: tuple[OthersOnly, ...] = (
                re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _CAT_WORDS + r")\b|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS,
                           re.I),
                re.compile(r"^(?=.*\b(?:" + _CAT_WORDS + r")\b)" + _PET_OWN + _CAT_WORDS + r")\b)", re.I)),
+    # someone else's children: "the kids next door", "my neighbour's toddler", "her son" (not "my kids", "the kids")
+    OthersOnly(re.compile(r"\b(?:" + _CHILD_WORDS + r")\b", re.I), re.compile(r"^" + _NOT_OURS.replace("(?!", "(?=", 1), re.I),
+               re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + _CHILD_WORDS + r")\b|\bthe\s+(?:kids|little\s+ones?|toddler"
+                          r"|twins|children)\b" + _NOT_OURS, re.I),
+               re.compile(r"^User(?:['’]s\s+(?:[\w-]+\s+)?(?:sons?|daughters?|kids|children|child|twins|stepsons?"
+                          r"|stepdaughters?)\b|\s+has\s+(?:\w+\s+){0,2}?(?:kids|children|sons?|daughters?|twins)\b)")),
 )
 _SOMEONE_S_RE = re.compile(_SOMEONE_S, re.I)
 
@@ -1065,6 +1271,18 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("mom", "mum", "mother", "mama", "ma", "mam", "mammy", "mommy", "mummy"),
                     frozenset({"mom", "mum", "mother", "mama"})),
     **dict.fromkeys(("dad", "father", "papa", "pa", "da", "daddy"), frozenset({"dad", "father", "papa"})),
+    # ... and in the words of the languages of home ("achan's hands shake", "my ammi", "Appa keeps asking"; "baba"
+    # and "nana" are left out: a baby's word, a grandparent in one language and a parent in another)
+    **dict.fromkeys(("achan", "appa", "abba", "abbu", "pitaji", "babuji", "bapu", "tatay", "otosan"),
+                    frozenset({"dad", "father", "papa"})),
+    **dict.fromkeys(("amma", "ammi", "ammu", "mataji", "maa", "nanay", "okasan", "umma"),
+                    frozenset({"mom", "mum", "mother", "mama"})),
+    # "draft a note to the house owner", "my landlady": whoever the user rents from, however called
+    **dict.fromkeys(("landlord", "landlady", "house owner", "houseowner", "flat owner", "letting agent", "property manager"),
+                    frozenset({"landlord", "landlady", "letting agent", "property manager"})),
+    # "a present for the little one", "my wee ones": the user's children so called
+    **dict.fromkeys(("little one", "little ones", "wee one", "wee ones", "young ones", "toddler", "kiddo", "kiddos"),
+                    KIN_KINDS["children"]),
     # "my bro", "my little sis", "my boet" (South African): a brother or a sister
     **dict.fromkeys(("bro", "bruv", "boet"), frozenset({"brother"})), "sis": frozenset({"sister"}),
     **dict.fromkeys(("sibling", "siblings"), frozenset({"brother", "sister"})),
@@ -1104,6 +1322,25 @@ _MY_RELATION = re.compile(
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
 # "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
 _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
+# "the landlord", "the house owner", "the little one", "the kids": said with "the", the user's own (the one they rent
+# from, their children), as "my" would say
+_THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+owner|letting\s+agent|little\s+ones?"
+                           r"|wee\s+ones?|kids|toddler)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
+                           r"|downstairs|at\s+the|in\s+the\s+park|from|of)\b)", re.I)
+# "Achan's hands are shaking", "Mum keeps asking", "Dad is coming over": a parent named bare, as a name is (not "a dad",
+# "the mum at the school gate", "dad jokes": only as the one a sentence is about, or whose a thing is)
+# ... and "my dad's hands shake", "my mum keeps falling": a relative the message is about (whose a thing is, or who
+# does something), more than one it names in passing ("a present for my dad")
+_ABOUT_THEM = re.compile(r"(?:['’]s\b(?!\s+(?:girl|boy|kids?|children|son|daughter|friend|friends|wife|husband|partner|boss"
+                         r"|colleague|neighbou?r))|\s+(?:is|was|has|had|keeps|kept|can't|cannot|won't|doesn't|didn't|needs|just"
+                         r"|still|always|never|gets|got|seems|feels)\b)", re.I)
+_KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
+                       r"(mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
+                       r"|umma)(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot|won't|doesn't"
+                       r"|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels|seems|will|would"
+                       r"|should|could)\b))", re.I)
+_KIN_BARE_CUED = Cued(_KIN_BARE, ("mum", "mom", "dad", "mam", "papa", "mama", "achan", "appa", "abba", "abbu", "pitaji",
+                                  "babuji", "amma", "ammi", "mataji", "umma"))
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
@@ -1150,11 +1387,20 @@ _TEA_MEAL = re.compile(r"\bfor\s+(?:(?:my|our|the|their|his|her|your)\s+)?(?:(?:
                        r"|\b(?:high|afternoon|cream)\s+teas?\b|\btea[\s-]?times?\b", re.I)
 
 
+# ... but "what milk is best for tea?", "how long should I steep leaves for tea?": what goes into the drink (its
+# milk, sugar, leaves, brewing) makes "for tea" the drink again
+_TEA_DRINK = re.compile(r"\b(?:milk|milks|sugar|sweeteners?|honey|lemon|brew|brews|brewing|brewed|steep|steeping|kettle|teapot"
+                        r"|loose[\s-]leaf|leaves|infuser|strainer)\b", re.I)
+_TEA_MEAL_NAMED = re.compile(r"\b(?:high|afternoon|cream)\s+teas?\b|\btea[\s-]?times?\b", re.I)
+
+
 def meal_words(plan: QueryPlan, query: str) -> list[str]:
     """The words of ``plan`` that name the diet kind: a word said of a meal only in a meal's phrase
-    (``MEAL_SAID_ONLY``: "tea") names it there only."""
+    (``MEAL_SAID_ONLY``: "tea") names it there only, and "for tea" is the drink when the message says what goes
+    into it (``_TEA_DRINK``)."""
     return [w for w in plan.terms if CATEGORY_WORDS.get(w) == "diet"
-            and (w not in MEAL_SAID_ONLY or _TEA_MEAL.search(query))]
+            and (w not in MEAL_SAID_ONLY or _TEA_MEAL_NAMED.search(query)
+                 or (_TEA_MEAL.search(query) and not _TEA_DRINK.search(query)))]
 
 
 SQL_CATEGORY = """
@@ -1684,10 +1930,18 @@ def rank_groups(
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
+    about_kin: set[str] = set()  # the relatives the message is about: their memories count as a kind's answer
     for m in _MY_RELATION.finditer(query):
         # (the sister of "my sister's girl" is whose girl, not whom the message is about)
         if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
+            if _ABOUT_THEM.match(query, m.end()):
+                about_kin.add(kinds[-1])
+    for m in _THE_RELATION.finditer(query):
+        kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
+    for m in _KIN_BARE_CUED.finditer(query):
+        kinds.append("rel:" + m.group(1).lower())
+        about_kin.add(kinds[-1])
     if lang := message_language(query):
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
             by_kind.add(rid)
@@ -1736,7 +1990,10 @@ def rank_groups(
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
                 for (linked,) in linked_rows:
-                    if linked not in by_kind and linked not in by_kind_also:
+                    if attribute in about_kin and linked not in by_kind:
+                        by_kind_also.add(linked)
+                        by_relation.discard(linked)
+                    elif linked not in by_kind and linked not in by_kind_also:
                         by_relation.add(linked)
                     if linked not in ids:
                         ids.append(linked)
