@@ -1017,7 +1017,11 @@ def _lexicon_verbs() -> frozenset[str]:
 
 def is_greeting(sentence: str) -> bool:
     """A sentence that is only a greeting ("Hello!", "hey there")."""
-    return bool(re.fullmatch(rf"(?:{_GREETINGS})(?: there| all| everyone| again)?[\s!.,]*", sentence, re.I))
+    return bool(re.fullmatch(rf"(?:{_GREETINGS}|{_GREETINGS_ALONE})(?: there| all| everyone| again)?[\s!.,]*", sentence, re.I))
+
+
+# greetings only when said alone ("whats good.", "sup"): opening a sentence they are words ("what's up with my code")
+_GREETINGS_ALONE = r"what['’]?s\s+good|what['’]?s\s+up|wassup|wazzup|sup|wagwan|howzit|g['’]?day"
 
 
 def is_question(sentence: str) -> bool:
