@@ -302,3 +302,32 @@ def test_a_work_answered_to_what_are_you_working_on() -> None:
 def test_a_name_given_later_joins_the_work() -> None:
     found = summaries("We're making a board game about bees.", "What's it called?", "Hive Mind")
     assert "User is making a board game called Hive Mind about bees" in found
+
+
+# ---------------------------------------------------------------- the object first, an activity in place of another
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("And from now on, the letters to the council please write in plain English, not legalese.",
+     "User wants the letters to the council written in plain English"),
+    ("The quotes for customers please write in Welsh first and English under.",
+     "User wants the quotes for customers written in Welsh first and English under"),
+])
+def test_an_instruction_with_its_object_first(text: str, summary: str) -> None:
+    assert any(s.startswith(summary) for s in summaries(text))
+
+
+def test_a_thing_said_first_then_a_new_request_is_two() -> None:
+    # a verb before "please": a statement, then the request (split as before)
+    assert "User wants the letters written in French" not in summaries("The kids went to bed early please explain bread")
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My physio says no more squash for my back. I'm rowing instead.", "User is doing rowing instead of squash"),
+    ("I gave up cycling after the crash, I'm walking instead now", "User is doing walking instead of cycling"),
+])
+def test_an_activity_in_place_of_one_given_up(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_instead_of_nothing_said_is_nothing() -> None:
+    assert not any("instead" in s for s in summaries("I'm swimming instead."))

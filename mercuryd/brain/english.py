@@ -629,6 +629,8 @@ _TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|la
                         r"(?:\s+(?:after|before|during)\s+(?:my|the|our|work|school|church|mass)\b[\w' ]{0,20})?", re.I)
 
 
+# a thing named first, then "please" and what to do with it (the object first, as a non-native writer puts it)
+_OBJECT_OPENS = re.compile(r"(?:the|these|those|all\s+the)\s+\S", re.I)
 _NON_SPACE = re.compile(r"\S+")
 
 
@@ -659,6 +661,9 @@ def run_on(sentence: str) -> list[str]:
             continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
         if sentence.startswith("please", m.start() + 1) and _CONDITION_OPEN.match(sentence, last):
             continue  # "when you give me Python code please use type hints": the request is the condition's own
+        if sentence.startswith("please", m.start() + 1) and _OBJECT_OPENS.match(" ".join(before(count))) \
+                and not any(verbish(w) for w in before(count)[1:]):
+            continue  # "The menus for the spring season please write in Italian": the object first, then its request
         if _SETTING_AFTER_BUT.search(" ".join(before(8))):
             continue  # "… at work but at home I write …": clauses() splits before the setting
         if count <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before(4))) \

@@ -5445,6 +5445,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _NOW_CONDITION.sub(r"\g<am> ", resolved)  # "(she tells me) I am now pre-diabetic": what they are
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
+                if (switch := _ING_INSTEAD.match(resolved)) and (given_up := _GIVEN_UP_ACT.search(f"{before or ''} {lead[: max(lead.find(part.strip()), 0)]}")) \
+                        and given_up.group("old").lower() != switch.group("v").lower():
+                    # "no more running for my knee. I'm swimming instead": the new activity, in place of the one given up
+                    resolved = f"I'm doing {switch.group('v').lower()} instead of {given_up.group('old').lower()}"
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
@@ -5676,6 +5680,11 @@ _TRIP_ING = {"fly": "flying", "go": "going", "travel": "travelling", "drive": "d
 _PRESENT_TRIP = re.compile(rf"^(?:(?:before|after)\s+that|first|then|also|anyway|so|and|but)?\s*,?\s*(?P<who>i|we)\s+(?P<v>fly|go|travel|drive|head|sail)\s+(?P<rest>(?:out\s+|off\s+|back\s+)?to\s+(?-i:[A-Z])[^,;?]*?"
                            rf"\b(?:in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|2|3|4)\s+weeks|next\s+(?:week|month|{_DAYS})|tomorrow"
                            rf"|in\s+{_MONTHS}|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS})\b.*)$", re.I)
+# "I'm swimming instead", "now I'm cycling instead": an activity taken up in place of one given up just before
+_ING_INSTEAD = re.compile(r"^(?:(?:so|now|and)\s+)?(?:i'm|i’m|im|i\s+am)\s+(?:now\s+)?(?P<v>[a-z]{3,}ing)\s+(?:now\s+)?instead(?:\s+now)?\s*[.!]*$", re.I)
+_GIVEN_UP_ACT = re.compile(r"\b(?:no\s+more|stopped|gave\s+up|given\s+up|quit|can't\s+do\s+any|cannot\s+do\s+any|not\s+allowed)\s+(?:any\s+)?"
+                           r"(?P<old>[a-z]{3,}ing|squash|tennis|football|rugby|golf|yoga|pilates|netball|hockey|cricket|basketball|padel"
+                           r"|judo|karate|crossfit|parkrun|zumba|spin)\b", re.I)
 # "I pass my driving test yesterday", "we buy the van last week": the present said of a past event, as a learner
 # says it (a time that is past must be said in the clause)
 _PAST_OF = {"pass": "passed", "fail": "failed", "start": "started", "finish": "finished", "get": "got", "buy": "bought",

@@ -79,6 +79,10 @@ _ONE_OFF = re.compile(
 )
 # "when you review my code, …", "whenever you check my essays, …": the user's things of a kind, every time (alone,
 # "fix my code" is one piece of work)
+_OBJECT_FIRST = re.compile(r"^(?P<frame>(?:from\s+now(?:\s+on)?|in\s+(?:the\s+)?future|going\s+forward)\s*,?\s+)?"
+                           r"(?P<obj>the\s+(?!(?:same|rest|other|next|last|first|one|ones|thing|way)\b)[a-z][\w' -]{2,50}?)\s+(?:please|pls|kindly)\s+"
+                           r"(?P<verb>write|send|keep|make|translate|format|put|do|sign|give\s+me)\s+(?P<rest>(?:in|as|with|without|to|into|on)\s+.+)$",
+                           re.I)
 # why a request holds every time, said after it: how the user reads, sees, hears or keeps track, for good
 # ("…, my eyes are not what they were", "…, I lose my place easily since the stroke", "…, I'm dyslexic")
 _LASTING_REASON = re.compile(
@@ -315,6 +319,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
+    # "And from now on, …": the joining word goes, the frame stays
+    text = re.sub(r"^(?:and|also|oh\s+and|ok(?:ay)?\s+and|good\.?\s+and)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)",
+                  "", text, flags=re.I)
+    # "the emails to clients please write in European Portuguese": the object first, as a non-native writer puts it
+    text = _OBJECT_FIRST.sub(lambda o: f"{o['frame'] or ''}{o['verb']} {o['obj'][:1].lower()}{o['obj'][1:]} {o['rest']}, please", text)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
@@ -836,6 +845,8 @@ def _fragment(part: str) -> bool:
         or _not_a_tool(part)
         # "show me the sql, not an orm", "give me the diff, not the whole file": what it is instead of
         or re.fullmatch(r"not\s+(?:a|an|the|any)\s+[\w' -]{2,30}", part, re.I) is not None
+        # "in European Portuguese, not Brazilian": the variety it is instead of, by its name
+        or re.fullmatch(r"not\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?", part) is not None
         # "simple English, not long sentences": what the shape is instead of
         or re.fullmatch(r"(?:and\s+)?(?:not|no)\s+(?:too\s+|very\s+|so\s+)?(?:long|big|complicated|difficult|hard|fancy|technical)\s+"
                         r"(?:sentences|words|paragraphs|answers|explanations)", part, re.I) is not None
