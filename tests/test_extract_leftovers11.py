@@ -331,3 +331,21 @@ def test_an_activity_in_place_of_one_given_up(text: str, summary: str) -> None:
 
 def test_instead_of_nothing_said_is_nothing() -> None:
     assert not any("instead" in s for s in summaries("I'm swimming instead."))
+
+
+# ---------------------------------------------------------------- how long, said as a tail; a business opened
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I work at Lidl, 9 years now.", "User has worked at Lidl for 9 years"),
+    ("I work for the council, nearly twenty years", "User has worked for the council for twenty years"),
+])
+def test_years_said_after_the_job_are_how_long(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We have opened a café in Hebden Bridge.", "User opened a café in Hebden Bridge"),
+    ("I've finally opened my own barber shop!", "User opened their own barber shop"),
+])
+def test_a_business_opened_said_in_the_perfect(text: str, summary: str) -> None:
+    assert summary in summaries(text)

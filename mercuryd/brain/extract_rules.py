@@ -5449,6 +5449,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         and given_up.group("old").lower() != switch.group("v").lower():
                     # "no more running for my knee. I'm swimming instead": the new activity, in place of the one given up
                     resolved = f"I'm doing {switch.group('v').lower()} instead of {given_up.group('old').lower()}"
+                resolved = _YEARS_NOW_TAIL.sub(_years_now_tail, resolved)  # "I work at Tesco, 12 years now": for 12 years
+                resolved = _HAVE_OPENED.sub(r"\g<s> opened ", resolved)  # "We have opened a shop in Clifton": opened it
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
@@ -5680,6 +5682,18 @@ _TRIP_ING = {"fly": "flying", "go": "going", "travel": "travelling", "drive": "d
 _PRESENT_TRIP = re.compile(rf"^(?:(?:before|after)\s+that|first|then|also|anyway|so|and|but)?\s*,?\s*(?P<who>i|we)\s+(?P<v>fly|go|travel|drive|head|sail)\s+(?P<rest>(?:out\s+|off\s+|back\s+)?to\s+(?-i:[A-Z])[^,;?]*?"
                            rf"\b(?:in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|2|3|4)\s+weeks|next\s+(?:week|month|{_DAYS})|tomorrow"
                            rf"|in\s+{_MONTHS}|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS})\b.*)$", re.I)
+# "I work at Tesco, 12 years now", "I work nights at the depot, 8 years now": how long, said as a tail
+_YEARS_NOW_TAIL = re.compile(r"^(?:i|we)\s+work\s+(?P<rest>(?:at|for|in|as)\s+[^,;]{2,80}?)\s*,\s+(?:(?:for|almost|nearly|over|about)\s+)?"
+                             r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+                             r"\s+years(?:\s+(?:now|already))?\s*[.!]*$", re.I)
+
+
+def _years_now_tail(m: re.Match[str]) -> str:
+    return f"I've worked {m.group('rest')} for {m.group('n')} years"
+
+
+# "We have opened a shop in Clifton", "we've opened a second branch": done, as "we opened" says it
+_HAVE_OPENED = re.compile(r"^(?P<s>i|we)(?:\s+have|['’]ve)\s+(?:(?:just|finally|now|officially)\s+)?opened\s+(?=(?:a|an|our|my)\s)", re.I)
 # "I'm swimming instead", "now I'm cycling instead": an activity taken up in place of one given up just before
 _ING_INSTEAD = re.compile(r"^(?:(?:so|now|and)\s+)?(?:i'm|i’m|im|i\s+am)\s+(?:now\s+)?(?P<v>[a-z]{3,}ing)\s+(?:now\s+)?instead(?:\s+now)?\s*[.!]*$", re.I)
 _GIVEN_UP_ACT = re.compile(r"\b(?:no\s+more|stopped|gave\s+up|given\s+up|quit|can't\s+do\s+any|cannot\s+do\s+any|not\s+allowed)\s+(?:any\s+)?"
