@@ -349,3 +349,12 @@ def test_years_said_after_the_job_are_how_long(text: str, summary: str) -> None:
 ])
 def test_a_business_opened_said_in_the_perfect(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+def test_leaving_a_named_employer_ends_it_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I'm a sous chef at Trattoria Verde in Leeds.")
+    assert "User works at Trattoria Verde in Leeds" in chat.live_summaries(brain)
+    chat.hear(brain, clock, TS + dt.timedelta(days=90), "b", "Big news. Left Trattoria Verde.")
+    live = chat.live_summaries(brain)
+    assert "User left Trattoria Verde" in live
+    assert "User works at Trattoria Verde in Leeds" not in live

@@ -3895,7 +3895,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I left Brunello", "I've just left my job at Arup": a place of work left, told as done (a name, and nothing after it)
     (r"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|officially|now)\s+)?left\s+(?:my\s+job\s+at\s+)?"
      r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})"
-     r"\s*[.!]*$", lambda m, clause: Fact("decision", f"User left {m.group('obj')}")),
+     r"\s*[.!]*$", lambda m, clause: Fact("decision", f"User left {m.group('obj')}", retracts=[m.group("obj").lower()],
+                                           reports_change=True)),
     # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
     # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
     (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
