@@ -388,7 +388,7 @@ def test_running_a_tool_or_being_made_to_laugh_is_no_job(text: str) -> None:
           ("goal", "User is thinking about retiring around 2029")]),
         ("I'm thinking about doing a masters, maybe next autumn", [("goal", "User is thinking about doing a masters in autumn 2026")]),
         ("My wife Ana is nurse, she work nights.", [("relationship", "User's wife is Ana"),
-                                                    ("relationship", "User's wife Ana is nurse"),
+                                                    ("relationship", "User's wife Ana is a nurse"),
                                                     ("relationship", "User's wife Ana works nights")]),
         ("my terminal font is JetBrains Mono, always has been", [("preference", "User's terminal font is JetBrains Mono")]),
         ("my shell is fish", [("preference", "User's shell is fish")]),

@@ -642,6 +642,8 @@ _TIME_LEAD = re.compile(r"(?:every|each|most|on|in the|at|before|after|during|la
                         r"(?:\s+(?:after|before|during)\s+(?:my|the|our|work|school|church|mass)\b[\w' ]{0,20})?", re.I)
 
 
+# a thing named first, then "please" and what to do with it (the object first, as a non-native writer puts it)
+_OBJECT_OPENS = re.compile(r"(?:the|these|those|all\s+the)\s+\S", re.I)
 _NON_SPACE = re.compile(r"\S+")
 
 
@@ -672,6 +674,9 @@ def run_on(sentence: str) -> list[str]:
             continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
         if sentence.startswith("please", m.start() + 1) and _CONDITION_OPEN.match(sentence, last):
             continue  # "when you give me Python code please use type hints": the request is the condition's own
+        if sentence.startswith("please", m.start() + 1) and _OBJECT_OPENS.match(" ".join(before(count))) \
+                and not any(verbish(w) for w in before(count)[1:]):
+            continue  # "The menus for the spring season please write in Italian": the object first, then its request
         if _SETTING_AFTER_BUT.search(" ".join(before(8))):
             continue  # "… at work but at home I write …": clauses() splits before the setting
         if count <= 4 and _NOUN_BEFORE_ITS_CLAUSE.fullmatch(" ".join(before(4))) \
@@ -1030,7 +1035,11 @@ def _lexicon_verbs() -> frozenset[str]:
 
 def is_greeting(sentence: str) -> bool:
     """A sentence that is only a greeting ("Hello!", "hey there")."""
-    return bool(re.fullmatch(rf"(?:{_GREETINGS})(?: there| all| everyone| again)?[\s!.,]*", sentence, re.I))
+    return bool(re.fullmatch(rf"(?:{_GREETINGS}|{_GREETINGS_ALONE})(?: there| all| everyone| again)?[\s!.,]*", sentence, re.I))
+
+
+# greetings only when said alone ("whats good.", "sup"): opening a sentence they are words ("what's up with my code")
+_GREETINGS_ALONE = r"what['’]?s\s+good|what['’]?s\s+up|wassup|wazzup|sup|wagwan|howzit|g['’]?day"
 
 
 def is_question(sentence: str) -> bool:

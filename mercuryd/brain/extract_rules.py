@@ -588,6 +588,36 @@ def _streak(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("habit", summary, attribute=STREAK_PREFIX + name, value=f"{n or n_said} {unit}")
 
 
+# "im on a 52 day streak lol", "I am on a 140-day streak as of this morning": a streak, its activity said before
+_STREAK_BARE = re.compile(r"^(?:i'm|i’m|im|i\s+am)\s+(?:now\s+|currently\s+|already\s+)?on\s+(?:a|my)\s+(?P<n>\d{1,4})[\s-]*(?P<unit>day|week)s?"
+                          r"(?:[\s-]+long)?\s+streak(?:\s+(?:now|today|already|as\s+of\s+(?:this\s+morning|today)|lol|haha))*\s*[.!]*$", re.I)
+# what a streak is kept in: a fact just read, "User has been learning Portuguese on Duolingo", "User meditates every day"
+_ACTIVITY_FACT = re.compile(r"^User\s+(?:has\s+been\s+|is\s+|has\s+started\s+|started\s+)?(?P<act>(?:learning|doing|practising|practicing"
+                            r"|studying|playing|meditating|journaling|journalling|running|walking|using)\s+[^,;()]{2,60}?)"
+                            r"(?:\s+(?:every\s+day|daily|each\s+day|now|these\s+days))?"
+                            r"(?=$|\s*[,;(]|\s+(?:ahead\s+of|before|because|since|so|for|after|as)\s)")
+
+
+def _streak_of(facts: Sequence[Fact]) -> Callable[[re.Match[str]], Fact] | None:
+    """How to read a bare streak ("I'm on a 52 day streak") as the streak of the activity one of the last facts read
+    names ("User has been learning Portuguese on Duolingo"); None when none of them names one (a streak of what?)."""
+    for fact in reversed(facts[-3:]):
+        if fact.type in {"goal", "habit", "project"} and (m := _ACTIVITY_FACT.match(fact.summary)):
+            act = m.group("act")
+            app = re.search(r"\s(?:on|with)\s+(?P<app>[\w-]+)$", act)
+            # the streak is the app's when one is named ("on Duolingo": the streak Duolingo counts, "streak:duolingo")
+            name = app.group("app").lower() if app else _streak_activity(act.lower().split())
+
+            def read(streak: re.Match[str], act: str = act, name: str | None = name) -> Fact:
+                n, unit = int(streak.group("n")), streak.group("unit").lower()
+                summary = f"User is on a {n}-{unit} streak {act}"
+                if not name:
+                    return Fact("habit", summary)
+                return Fact("habit", summary, attribute=STREAK_PREFIX + name, value=f"{n} {unit}s")
+            return read
+    return None
+
+
 _PAST_BASES = {"done": "do", "did": "do", "ran": "run", "kept": "keep", "written": "write", "wrote": "write",
                "swum": "swim", "swam": "swim", "gone": "go", "went": "go", "read": "read", "played": "play"}
 
@@ -1118,7 +1148,10 @@ def _shifts(m: re.Match[str], clause: str) -> Fact | None:
     kind = " ".join(m.group("kind").lower().split())
     pattern = (m.group("pattern") or "").strip(" ,:")
     value = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(kind, kind)
-    summary = f"User works {kind} shifts" + (f": {pattern}" if pattern else "") + (m.group("days") or "") + (m.group("where") or "")
+    # ("I work mostly night shifts", "I mostly work nights": how much of the time is kept)
+    mostly = next((w for w in f"{m.group('adv')} {m.group('adv2') or ''}".lower().split() if w in {"mostly", "mainly", "usually"}), "")
+    summary = f"User {mostly + ' ' if mostly else ''}works {kind} shifts" + (f": {pattern}" if pattern else "") + (m.group("days") or "") \
+        + (m.group("where") or "")
     return Fact("habit", summary, attribute=SCHEDULE_PREFIX + "shift", value=value)
 
 
@@ -3593,6 +3626,12 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
 
 
+# "she may well be right", "my husband was right about the boiler": whether what they said holds, no fact of them
+_RIGHT_OR_WRONG = re.compile(r"^(?:is|'s|was|were|are|(?:may|might|could|must)(?:\s+well)?(?:\s+have)?\s+be(?:en)?)\s+"
+                             r"(?:(?:so|totally|completely|absolutely|probably|definitely|100%|dead|quite|partly|half)\s+)?"
+                             r"(?:right|wrong|correct|spot\s+on)\b(?:\s+(?:about|on)\b.*|\s*,.*)?\s*[.!]*$", re.I)
+
+
 _TWO_PREDICATES = re.compile(r"^(?P<a>(?:is|'s)\s+(?:\d{1,3}|an?\s+[\w -]{2,30}?|retired))\s+and\s+"
                              r"(?P<b>(?:just\s+|recently\s+)?(?:had|got|lives|works|broke|fell|moved|lost|retired|started)\b.+)$", re.I)
 # "she's lovely but…", "my mom is tough": how the user sees them, said in passing
@@ -3619,7 +3658,8 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
         if out:
             return out
     if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
-            or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()):
+            or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()) \
+            or _RIGHT_OR_WRONG.match(m.group("rest").strip()):
         return None
     if _GOT_IN_TOUCH_ONCE.match(m.group("rest")):  # "my mom called again": the day's news, as of a relative named
         return None
@@ -3787,6 +3827,8 @@ _REL_VERBS = (
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow"
+          # "we fly to Lahore in a fortnight", "in three weeks": a date, counted from the day it is said
+          r"|in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|five|six|2|3|4|5|6)\s+(?:weeks|months)"
           # "I'll see them over Eid", "visiting my parents at Easter": a feast of the year says when, as a month does
           rf"|(?:at|over|for)\s+(?:christmas|easter|eid|diwali|hanukkah|thanksgiving|new\s+year|hogmanay|passover|ramadan"
           rf"|lunar\s+new\s+year|chinese\s+new\s+year|half[\s-]term))")
@@ -3912,6 +3954,11 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?[\w-]+|(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s+"
      rf"(?:in|by|on|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b"
      rf"(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?(?:\s+\d{{4}})?(?P<rest>\s*,.*)?$", _leaving_on),
+    # "I left Brunello", "I've just left my job at Arup": a place of work left, told as done (a name, and nothing after it)
+    (r"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|officially|now)\s+)?left\s+(?:my\s+job\s+at\s+)?"
+     r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})"
+     r"\s*[.!]*$", lambda m, clause: Fact("decision", f"User left {m.group('obj')}", retracts=[m.group("obj").lower()],
+                                           reports_change=True)),
     # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
     # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
     (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
@@ -4476,7 +4523,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:now\s+)?off\s+(?P<the>the\s+)?(?P<obj>(?!to\b|work\b|home\b|sick\b|duty\b|today\b|tomorrow\b|for\b|on\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+"
      r"(?P<how>completely|entirely|for\s+good|altogether)(?:\s+now)?\s*$", _off_completely),
     # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts"
-    (r"^i\s+(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*work\s+(?P<kind>rotating|rotation|night|day|early|late|split"
+    (r"^i\s+(?P<adv>(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*)work\s+(?P<adv2>(?:mostly|mainly|usually)\s+)?(?P<kind>rotating|rotation|night|day|early|late|split"
      r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts"
      r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|on|off|earl(?:y|ies)|lates?)\s*,?\s*){2,}\)?)?"
      # ("I work night shifts Monday to Thursday", "I work 10-hour shifts at the depot": which days, and where)
@@ -4551,7 +4598,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL}|parents|in-laws"
      r"|grandparents)\s+(?P<rest>(?:is|are|['’]s|will\s+be)\s+(?:(?:coming|going|flying|driving|popping)\s+(?:over\s+|up\s+|down\s+|in\s+|home\s+|round\s+)?"
      r"to\s+(?:stay|visit)|staying\s+(?:with|at)\s+(?:us|me|ours|mine|my\s+place|our\s+place|the\s+house)|visiting(?:\s+(?:us|me))?"
-     r"|coming\s+(?:over|up|down|home|round|to\s+see\s+(?:us|me)))\b.*)$", _kin_visit),
+     r"|coming\s+(?:over|up|down|home|round|to\s+see\s+(?:us|me))"
+     # ("my brother is coming in July from Lviv": from far away, on a date)
+     rf"|coming\s+(?=(?:in\s+{_MONTHS}|next\s+(?:week|month|year)|on\s+the)\b[^,;]*?\b(?:from\s+(?-i:[A-Z])"
+     r"|for\s+(?:a|one|two|three|four|five|six|a\s+few|\d{1,2})\s+(?:weeks?|months?))|from\s+(?-i:[A-Z])[\w'’-]+\s+(?:in|on|next)\s))\b.*)$",
+     _kin_visit),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
@@ -4661,6 +4712,9 @@ _SUNG_WORDS = re.compile(
     re.I)
 # An aside in brackets that only comments on what is said ("(and do forgive the length)", "(that is sarcasm, in case
 # it does not carry)", "(I stress, purely out of curiosity)"): it cut the statement around it from its lead
+# "I'm Sasha (they/them)", "I am Ren (he/they)": the name, and the pronouns in brackets after it
+_NAME_PRONOUNS = re.compile(r"(?P<name>\b(?:i'm|i’m|i\s+am|im)\s+(?-i:[A-Z])[\w'’-]+)\s*\((?P<p>(?:she|he|they|ze|xe)\s*/\s*"
+                            r"(?:her|him|them|hers|they|she|he|hir|xem|xe))\)(?P<rest>[^.!?\n]*)", re.I)
 _PAREN_ASIDE = re.compile(
     r" ?\((?:and|or|but|which|though|although|if|that\s+is|forgive|pardon|sorry|not\s+that|mind\s+you|of\s+course|no\s+doubt"
     r"|i\s+stress|i\s+admit|i\s+confess|i\s+suppose|heaven|god\s+knows|alas)\b[^()\n]{0,200}\)(?=[\s,.;:!?])", re.I)
@@ -4968,7 +5022,7 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
-                                 or _HOW_THEY_ARE.match(state)):
+                                 or _HOW_THEY_ARE.match(state) or _RIGHT_OR_WRONG.match(state)):
         # "my mom's grand now", "he's nice": how they are today; only who they are is kept
         return [] if person.name.lower() == (person.relation or "").lower() else [who]
     if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
@@ -5182,6 +5236,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         text = _THEIR_QUOTE.sub(r"\g<who> said something", en.strip_echo(message.content))
         text = _INVISIBLE_IN_WORD.sub("", text)  # "Bo\u200bb": one word, as it shows
         text = _SUNG_WORDS.sub(r"\g<head> like this", text)
+        text = _NAME_PRONOUNS.sub(r"\g<name>\g<rest>. My pronouns are \g<p>", text)  # "I'm Sasha (they/them)": both said
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
@@ -5455,6 +5510,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if discourse.work and (called := _CALLED_IT.match(clause)) \
                         and not (_SHOUTED.match(called.group("name")) and not _NAMING.search(clause[: called.start("name")])):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
+                if (we_make := _WE_MAKE.match(resolved)) and before and (partner := _partner_named(before)):
+                    # "I've teamed up with my old flatmate Rhys. We're making a card game": the two of them make it
+                    resolved = f"{partner} and I are {resolved[we_make.end('we'):].lstrip()}"
+                if (shifts := _BARE_SHIFTS.match(resolved)) and any(f.attribute in {"job_title", "works_at"} for f in out):
+                    # "I drive forklift at a warehouse … mostly night shifts": the user's shifts, the job said before
+                    resolved = f"I {shifts.group('adv') or ''}work {shifts.group('kind').lower()} shifts"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
                 resolved = _HAVE_GOT_NAMED.sub(r"\g<s> have ", resolved)  # "I've got a dog called Rex": I have one
                 resolved = _THINGS_LIVE_IN.sub(_things_live_in, resolved)  # "my tasks live in Things 3 now": kept there
@@ -5464,6 +5525,25 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _NOW_CONDITION.sub(r"\g<am> ", resolved)  # "(she tells me) I am now pre-diabetic": what they are
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
+                if (switch := _ING_INSTEAD.match(resolved)) and (given_up := _GIVEN_UP_ACT.search(f"{before or ''} {lead[: max(lead.find(part.strip()), 0)]}")) \
+                        and given_up.group("old").lower() != switch.group("v").lower():
+                    # "no more running for my knee. I'm swimming instead": the new activity, in place of the one given up
+                    resolved = f"I'm doing {switch.group('v').lower()} instead of {given_up.group('old').lower()}"
+                resolved = _YEARS_NOW_TAIL.sub(_years_now_tail, resolved)  # "I work at Tesco, 12 years now": for 12 years
+                resolved = _HAVE_OPENED.sub(r"\g<s> opened ", resolved)  # "We have opened a shop in Clifton": opened it
+                resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
+                resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
+                resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
+                resolved = _TEST_IS_ON.sub(lambda t: f"my {t['what'].lower()} is ", resolved)  # "Theory test is 3 March": the user's
+                if (no_article := _ROLE_NO_ARTICLE.match(resolved)) and no_article.group("job").lower() in JOB_NOUNS:
+                    resolved = f"{no_article['head']}{en.article(no_article['job'])} {no_article['job'].lower()}"  # "My brother is mechanic"
+                told_job = ""  # the person whose job was just told ("my pharmacist friend Halima"): who they are is said
+                if (friend := _JOB_FRIEND.search(resolved)) and friend.group("job").lower() in JOB_NOUNS:
+                    told_job = friend["name"]
+                    # "my pharmacist friend Nasreen says …": the friend is a pharmacist, then what is said of her
+                    emit(read_clause(f"my {friend['rel'].lower()} {friend['name']} is {en.article(friend['job'])} {friend['job'].lower()}"),
+                         hedged or hedged0)
+                    resolved = resolved[: friend.start()] + f"my {friend['rel'].lower()} {friend['name']}" + resolved[friend.end():]
                 if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
                     resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
@@ -5546,6 +5626,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 prev_resolved = resolved
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                if told_job:
+                    found = [f for f in found if not ((w := _BARE_WHO.match(f.summary)) and w["name"] == told_job and f.attribute is None)]
+                if not found and (streak := _STREAK_BARE.match(resolved)) and (kept := _streak_of(out)):
+                    found = [kept(streak)]  # "been learning Portuguese on Duolingo … im on a 52 day streak": of that
                 if not found and (shut := _WE_CLOSED.match(resolved)) and (kind := _business_of(out)):
                     found = [_closed_days(kind, shut)]  # "I run a ramen bar. We're closed on Tuesdays now"
                 if _HE_SHE.search(clause) and not _HE_SHE.search(resolved):
@@ -5676,9 +5760,70 @@ _ING = {"move": "moving", "start": "starting", "fly": "flying", "leave": "leavin
         "close": "closing", "begin": "beginning"}
 
 
+_TRIP_ING = {"fly": "flying", "go": "going", "travel": "travelling", "drive": "driving", "head": "heading", "sail": "sailing"}
+_PRESENT_TRIP = re.compile(rf"^(?:(?:before|after)\s+that|first|then|also|anyway|so|and|but)?\s*,?\s*(?P<who>i|we)\s+(?P<v>fly|go|travel|drive|head|sail)\s+(?P<rest>(?:out\s+|off\s+|back\s+)?to\s+(?-i:[A-Z])[^,;?]*?"
+                           rf"\b(?:in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|2|3|4)\s+weeks|next\s+(?:week|month|{_DAYS})|tomorrow"
+                           rf"|in\s+{_MONTHS}|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS})\b.*)$", re.I)
+# "I work at Tesco, 12 years now", "I work nights at the depot, 8 years now": how long, said as a tail
+_YEARS_NOW_TAIL = re.compile(r"^(?:i|we)\s+work\s+(?P<rest>(?:at|for|in|as)\s+[^,;]{2,80}?)\s*,\s+(?:(?:for|almost|nearly|over|about)\s+)?"
+                             r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+                             r"\s+years(?:\s+(?:now|already))?\s*[.!]*$", re.I)
+
+
+def _years_now_tail(m: re.Match[str]) -> str:
+    return f"I've worked {m.group('rest')} for {m.group('n')} years"
+
+
+# "We have opened a shop in Clifton", "we've opened a second branch": done, as "we opened" says it
+_HAVE_OPENED = re.compile(r"^(?P<s>i|we)(?:\s+have|['’]ve)\s+(?:(?:just|finally|now|officially)\s+)?opened\s+(?=(?:a|an|our|my)\s)", re.I)
+# "I'm swimming instead", "now I'm cycling instead": an activity taken up in place of one given up just before
+_ING_INSTEAD = re.compile(r"^(?:(?:so|now|and)\s+)?(?:i'm|i’m|im|i\s+am)\s+(?:now\s+)?(?P<v>[a-z]{3,}ing)\s+(?:now\s+)?instead(?:\s+now)?\s*[.!]*$", re.I)
+_GIVEN_UP_ACT = re.compile(r"\b(?:no\s+more|stopped|gave\s+up|given\s+up|quit|can't\s+do\s+any|cannot\s+do\s+any|not\s+allowed)\s+(?:any\s+)?"
+                           r"(?P<old>[a-z]{3,}ing|squash|tennis|football|rugby|golf|yoga|pilates|netball|hockey|cricket|basketball|padel"
+                           r"|judo|karate|crossfit|parkrun|zumba|spin)\b", re.I)
+# "I pass my driving test yesterday", "we buy the van last week": the present said of a past event, as a learner
+# says it (a time that is past must be said in the clause)
+_PAST_OF = {"pass": "passed", "fail": "failed", "start": "started", "finish": "finished", "get": "got", "buy": "bought",
+            "sell": "sold", "move": "moved", "meet": "met", "leave": "left", "join": "joined", "quit": "quit", "sign": "signed",
+            "book": "booked", "visit": "visited", "go": "went", "come": "came", "arrive": "arrived", "lose": "lost", "win": "won",
+            "take": "took", "find": "found", "begin": "began", "open": "opened", "break": "broke", "fall": "fell",
+            "graduate": "graduated", "complete": "completed", "submit": "submitted", "receive": "received", "adopt": "adopted",
+            "marry": "married", "sit": "sat", "finish up": "finished up"}
+_PAST_TIME = (r"\b(?:yesterday|last\s+(?:night|week|month|year|weekend|summer|winter|spring|autumn|fall|" + _DAYS + r")"
+              r"|(?:a|one|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?|months?|years?)\s+ago|this\s+morning|earlier\s+today)\b")
+_PRESENT_FOR_PAST = re.compile(r"^(?P<s>i|we)\s+(?P<v>" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\s+"
+                               r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at)\b[^?]*" + _PAST_TIME + r")", re.I)
+
+
+def _present_for_past(m: re.Match[str]) -> str:
+    return f"{m.group('s')} {_PAST_OF[m.group('v').lower()]} "
+
+
+# "he come in July", "my mum come in January for two months": a visit to come, said in a learner's present
+_COME_BARE = re.compile(r"^(?P<s>he|she|they|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+come\s+(?=(?:in|on|next|this|from|to|for|at)\b)"
+                        r"(?![^?]*" + _PAST_TIME + r")", re.I)
+# "Left Brunello.", "just left Arup!": a departure told as news, without its "I"
+_LEFT_BARE = re.compile(r"^(?:(?:just|finally|officially)\s+)?left\s+(?=(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3}"
+                        r"\s*[.!]*$)", re.I)
+# "Theory test is 3 March", "interview is on the 14th of April": the user's, said without "my" ("The exam is on 3 March"
+# may be anyone's)
+_TEST_IS_ON = re.compile(r"^(?P<what>(?:(?:driving|theory|practical|final|citizenship|entrance|bar|board|job|second)\s+)?"
+                         r"(?:test|exam|interview|surgery|operation|scan|viva|audition|defence|defense))\s+is\s+"
+                         rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
+# "My brother is mechanic": a relative's job said without its article, as a learner says it
+_ROLE_NO_ARTICLE = re.compile(r"^(?P<head>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is\s+)(?P<job>[a-z]+)\s*$", re.I)
+# "my pharmacist friend Halima", "my physiotherapist neighbour Colette": who the person is, and their work
+_JOB_FRIEND = re.compile(r"\bmy\s+(?P<job>[a-z]+)\s+(?P<rel>friend|neighbour|neighbor|cousin|flatmate|housemate|mate)\s+"
+                         r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\b", re.I)
+
+
 def _scheduled_present(clause: str) -> str:
     """'We move the salon June 1st', 'I start at Google on June 1st': the present said of a dated plan."""
     m = _PRESENT_PLAN.match(clause)
+    if not m and (trip := _PRESENT_TRIP.match(clause)):
+        # "we fly to Lahore in a fortnight to see my brother": a trip to come, in the present
+        who = "I'm" if trip.group("who").lower() == "i" else "we're"
+        return f"{who} {_TRIP_ING[trip.group('v').lower()]} {trip.group('rest')}"
     if not m:
         return clause
     who = "I'm" if m.group("who").lower() == "i" else "we're"
@@ -6266,8 +6411,9 @@ _IT_IS_A = re.compile(r"^(?:it's|it\s+is)\s+(?P<what>(?:a|an)\s+(?!lot\b|bit\b|m
                       r"(?:\s+(?:that\s+)?(?:i'm|i\s+am|we're|we\s+are)\s+(?:building|making|writing|developing|coding)"
                       r"(?P<how>\s+(?:in|with|on|for)\s+[\w .+#-]{1,30})?)?$", re.I)
 _CALLED_IT = re.compile(
-    r"^(?:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
-    r"|(?:we|i) (?:named|called) it|(?:the|its|our) name is)\s+(?:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$"
+    # (the lead in any case: "It's called Fledgling" opening its own message has the sentence's capital)
+    r"^(?i:it's|it is|it'll be|it will be|(?:it's|it is) going to be|(?:we're|we are|i'm|i am) (?:calling|naming) it"
+    r"|(?:we|i) (?:named|called) it|(?:the|its|our) name is)\s+(?i:call(?:ed)?\s+|named\s+)?(?P<name>[\"“]?[A-Z0-9][^,;]*)$"
     # ("so it's NVDA with Firefox from now on": what is used from now on, no name given)
     r"(?<!from now on)(?<!\bnow)(?<!\binstead)(?<!these days)")
 # "it's INTENSE!": one word in capitals is said loud, not a name given (a name is given with
@@ -6282,6 +6428,10 @@ _SLOTS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bwhere\s+do\s+you\s+work\b|\bwho\s+do\s+you\s+work\s+for\b", re.I), "I work at {}"),
     (re.compile(r"\bhow\s+old\s+are\s+you\b", re.I), "I'm {}"),
     (re.compile(r"\bwhat(?:'s|\s+is)\s+your\s+name\b|\bwhat\s+should\s+i\s+call\s+you\b", re.I), "My name is {}"),
+    # "What's it called?" - "Fledgling": the name of the thing the user makes, spoken of before ("it")
+    (re.compile(r"\bwhat(?:'s|’s|\s+is)\s+it\s+(?:called|named)\b|\bwhat(?:'s|’s|\s+is)\s+its\s+name\b"
+                r"|\bwhat\s+(?:are|will)\s+you\s+(?:be\s+)?(?:calling|naming)\s+it\b|\bdoes\s+it\s+have\s+a\s+name\b", re.I),
+     "It's called {}"),
     # "What's the cat's name?" - "Mabli. She is fourteen now": the user's pet, by its name
     (re.compile(rf"\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?P<pet>{_PET_KIND})(?:'s\s+name|\s+called)\b", re.I), "My {pet} is called {}"),
     # "What's your granddaughter called?" - "Ruby. she's 9": the relative, by their name (then "she" is Ruby)
@@ -6399,6 +6549,9 @@ def _answered(question: str, sentence: str) -> str:
     if asked and (tools_asked := _TOOLS_ASKED.search(asked)) \
             and (tools := _tools_answered(sentence, _purpose(asked[tools_asked.end():]))):
         return tools
+    if asked and _WORK_ASKED.search(asked) and _WORK_ANSWER.match(sentence.strip()) and not en.is_question(sentence):
+        # "What are you working on?" - "A zine about queer history in Glasgow, with my friend Ewan": the work, said alone
+        return f"I'm working on {sentence.strip()[:1].lower()}{sentence.strip()[1:]}"
     m = _SHORT_ANSWER.match(sentence.strip())
     tail = ""
     if asked and not m and (more := _ANSWER_THEN_MORE.match(sentence.strip())):
@@ -6410,6 +6563,11 @@ def _answered(question: str, sentence: str) -> str:
     for pattern, frame in _SLOTS:
         if slot := pattern.search(asked):
             words = answer.replace(",", " ").split()
+            if frame == "It's called {}":
+                # a name as typed, with its capital ("Fledgling", "Close Quarters"; not "not yet", "No idea")
+                if not answer[:1].isupper() or words[0].casefold() in _NOT_A_TITLE:
+                    return sentence
+                return frame.format(answer)
             if frame != "I'm {}" and any(lexicon.common(w) or w.casefold() in NOT_NAMES for w in words[:1]):
                 return sentence  # "home.", "nowhere special": no name
             if frame == "I'm {}" and not answer.isdigit():
@@ -6423,8 +6581,36 @@ _STACK_LIST = re.compile(
     rf"^(?:(?:mostly|mainly)\s+(?P<list>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*)"
     rf"|(?P<list2>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*)\s+(?:mostly|mainly))"
     rf"(?:\s*,\s*(?:and\s+|plus\s+)?some\s+(?P<more>{_TOOL_NAME}(?:\s*(?:,|and|&)\s*{_TOOL_NAME})*))?$", re.I)
+# "What are you working on?", "what are you building these days?": the user's work, asked about
+_WORK_ASKED = re.compile(r"\bwhat\s+(?:are|have)\s+you\s+(?:been\s+)?(?:working\s+on|building|making|writing|creating|developing)\b", re.I)
+# ... answered by what it is: "A zine about …", "an app for dog walkers"
+_WORK_ANSWER = re.compile(rf"^(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", re.I)
+# what a work's name, answered, is not ("No idea", "Not yet", "Nothing yet")
+# "mostly night shifts", "nights mostly" said alone: which shifts (the job said before in the conversation)
+_BARE_SHIFTS = re.compile(r"^(?:(?:and|but|so|also)\s+)?(?P<adv>(?:mostly|mainly|usually|always)\s+)?(?:on\s+)?(?P<kind>night|day|early|late|weekend|evening"
+                          r"|rotating|12[- ]hour)\s+shifts(?:\s+(?:now|these\s+days|at\s+the\s+moment|mostly))?\s*[.!]*$", re.I)
+# "we're making a card game", "we are building an app for allotments": a work made together
+_WE_MAKE = re.compile(r"^(?P<we>we(?:'re|’re|\s+are))\s+(?:(?:now|currently|also|together)\s+)?(?:making|building|writing|developing"
+                      rf"|designing|creating|coding|launching|starting|opening|recording)\s+(?:a|an)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", re.I)
+
+
+def _partner_named(sentence: str) -> str | None:
+    """The one person the sentence before names by name ("my old flatmate Rhys", "Kofi"), as the user would say them
+    ("my flatmate Rhys"); None when it names nobody, or more than one."""
+    named = [m.person for m in find_persons(sentence) if m.person.name and m.person.name.lower() != (m.person.relation or "").lower()]
+    if len({p.name for p in named}) != 1:
+        return None
+    person = named[0]
+    return f"my {person.relation.lower()} {person.name}" if person.relation else person.name
+
+
+_NOT_A_TITLE = frozenset("no not nothing none dunno idk undecided tbd tbc haven't havent yes yeah yep nope ok okay well um hmm still"
+                         " working unsure good".split())
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
 _NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b", re.I)
+# "Ikenna, i drive forklift …", "Marta, I'm a teacher in Leeds": a name, a comma, then the writer's own words of themselves
+_NAME_COMMA_I = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z][\w'-]+)\s*,\s+(?P<rest>(?:i|i'm|i’m|im|i've|i\s+am)\s+(?!think\b|guess\b|wonder\b"
+                           r"|need\b|want\b|was\s+wondering\b|have\s+a\s+question\b|hope\b)\w.{2,200})$", re.I)
 _NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3,80}?)\s*[.!]?$")
 _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
@@ -6444,6 +6630,11 @@ def _signed(sentences: list[str]) -> list[str]:
         role = c.group("role")
         role = role if re.match(r"(?:a|an|the)\s", role, re.I) else f"{en.article(role)} {role}"
         return [*sentences[:lead], f"I'm {titled(c.group('name'))}", f"I'm {role}", *sentences[lead + 1:]]
+    if lead and (c := _NAME_COMMA_I.match(sentences[lead].strip())) is not None and not en.is_question(c.group("rest")) \
+            and not any(lexicon.common(w.lower()) or w.casefold() in NOT_NAMES for w in c.group("name").split()):
+        # "whats good. Ikenna, i drive forklift at …": after a greeting, the writer's name, then what they say of
+        # themselves (a name for the assistant is said in the greeting: "Hi, Clara.")
+        return [*sentences[:lead], f"I'm {titled(c.group('name'))}", c.group("rest"), *sentences[lead + 1:]]
     if len(sentences) < 2 or not (m := _BARE_NAME.match(sentences[0].strip())):
         return sentences
     words = m.group("name").split()
@@ -6842,8 +7033,10 @@ def _terse_role_kind(m: re.Match[str]) -> str:
 # allergic to
 _NO_X_ALLERGIC = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
+    # ("no walnuts or pecans in your recipes please, my grandson is allergic": the rule for the recipes stays)
+    r"(?P<in>\s+in\s+(?:any\s+of\s+)?(?:your|the)\s+(?:recipes|meals|meal\s+plans|menus|dishes|suggestions|meal\s+ideas))?"
     r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i'm|im|i\s+am|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is|(?:he|she)'s|(?:he|she)\s+is)\s+"
-    r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$)", re.I)
+    r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$|(?P<more>\s+and\s+(?:he|she|i)\b))", re.I)
 
 
 # "nothing with pork, my family doesn't eat it", "no nuts please - my son can't eat them": the thing refused, named
@@ -6860,7 +7053,11 @@ def _no_x_dont_eat(m: re.Match[str]) -> str:
 
 def _no_x_allergic(m: re.Match[str]) -> str:
     who = m.group("who")
-    return f"{who} {m.group('how')}allergic to {m.group('obj').strip().lower()}"
+    obj = m.group("obj").strip().lower()
+    said = f"{who} {m.group('how')}allergic to {re.sub(r' or ', ' and ', obj)}"
+    if m.group("in"):  # the rule, then who it is for: "No walnuts in your recipes please. My grandson is allergic to walnuts"
+        said = f"No {obj}{m.group('in')} please. {said[:1].upper()}{said[1:]}"
+    return said + ("." if m.group("more") else "")  # "… and he has his tea here every Wednesday": a sentence of its own
 
 
 def _name_the_relative(facts: list[Fact]) -> list[Fact]:
@@ -7136,6 +7333,11 @@ def _notice_in_departure(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if not (f.type == "episode" and _NOTICE_GIVEN.match(f.summary))]
 
 
+def _ref_order(ref: str) -> int:
+    """Where a fact's message is in its conversation ("m4" → 4); -1 when the ref says nothing of it."""
+    return int(ref[1:]) if re.fullmatch(r"m\d+", ref) else -1
+
+
 def _name_the_work(facts: list[Fact]) -> list[Fact]:
     """'User is building a little budgeting app' and 'User's little budgeting app is called Penny'
     from one message are one fact: 'User is building a little budgeting app called Penny'."""
@@ -7144,8 +7346,12 @@ def _name_the_work(facts: list[Fact]) -> list[Fact]:
         m = _CALLED.match(named.summary) if named.type == "project" else None
         if not m:
             continue
-        host = next((f for f in out if f is not named and f.type in {"project", "goal", "identity"} and f.refs == named.refs
-                     and re.search(rf"\b{re.escape(m.group('thing'))}\b", f.summary, re.I)), None)
+        hosts = [f for f in out if f is not named and f.type in {"project", "goal", "identity"} and " called " not in f.summary
+                 and re.search(rf"\b{re.escape(m.group('thing'))}\b", f.summary, re.I)]
+        # the same message's, else the work told of before it in the conversation ("We're making a card game" -
+        # "What's it called?" - "Fledgling")
+        host = next((f for f in hosts if f.refs == named.refs), None) or next(
+            (f for f in reversed(hosts) if f.refs and named.refs and _ref_order(f.refs[-1]) < _ref_order(named.refs[0])), None)
         if host is None:
             continue
         at = re.search(rf"\b{re.escape(m.group('thing'))}\b", host.summary, re.I)
@@ -7220,6 +7426,15 @@ def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
         lead = f"User's {m.group('rel')} {m.group('name')} "
         fuller = next((f for f in out if f is not bare and f.type == "relationship" and f.summary.startswith(lead)
                        and f.attribute in {None, bare.attribute}), None)
+        if fuller is None and bare.attribute is None:
+            # "User and their friend Ewan are making a zine …": the tie said in a fact of another kind, with the person
+            said = re.compile(rf"\btheir {re.escape(m.group('rel'))} {re.escape(m.group('name'))}\b")
+            fuller = next((f for f in out if f is not bare and f.type != "relationship" and f.attribute is None
+                           and said.search(f.summary) and any(p.name == m.group("name") for p in f.persons)), None)
+            if fuller is not None:
+                fuller.refs = list(dict.fromkeys(fuller.refs + bare.refs))
+                out = [f for f in out if f is not bare]
+            continue
         if fuller is None:
             continue
         fuller.attribute, fuller.value = bare.attribute, bare.value

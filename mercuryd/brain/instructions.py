@@ -81,6 +81,25 @@ _ONE_OFF = re.compile(
 )
 # "when you review my code, …", "whenever you check my essays, …": the user's things of a kind, every time (alone,
 # "fix my code" is one piece of work)
+_OBJECT_FIRST = re.compile(r"^(?P<frame>(?:from\s+now(?:\s+on)?|in\s+(?:the\s+)?future|going\s+forward)\s*,?\s+)?"
+                           r"(?P<obj>the\s+(?!(?:same|rest|other|next|last|first|one|ones|thing|way)\b)[a-z][\w' -]{2,50}?)\s+(?:please|pls|kindly)\s+"
+                           r"(?P<verb>write|send|keep|make|translate|format|put|do|sign|give\s+me)\s+(?P<rest>(?:in|as|with|without|to|into|on)\s+.+)$",
+                           re.I)
+# why a request holds every time, said after it: how the user reads, sees, hears or keeps track, for good
+# ("…, my eyes are not what they were", "…, I lose my place easily since the stroke", "…, I'm dyslexic")
+_LASTING_REASON = re.compile(
+    r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?(?:my\s+(?:eyes|eyesight|sight|vision|hearing|memory|concentration)\s+"
+    r"(?:is|are|isn't|aren't|is\s+not|are\s+not|has|have|was|were|got|gets|'s)\b"
+    r"|i\s+(?:(?:easily|always|often|tend\s+to)\s+)?(?:lose\s+(?:my\s+place|track)|get\s+(?:lost|confused|overwhelmed)"
+    r"|can't\s+(?:read|see|follow|focus|concentrate|hear)|cannot\s+(?:read|see|follow|focus|concentrate|hear)"
+    r"|struggle\s+(?:to|with)|find\s+it\s+hard\s+to)\b"
+    r"|(?:i'm|i\s+am|im)\s+(?:dyslexic|blind|deaf|partially\s+sighted|colou?r[\s-]?blind|hard\s+of\s+hearing|visually\s+impaired)\b"
+    r"|i\s+have\s+(?:dyslexia|adhd|low\s+vision|poor\s+eyesight|bad\s+eyes|a\s+visual\s+impairment|aphasia)\b).*$", re.I)
+# "no walnuts or pecans in your recipes please", "no mushrooms in any of your meal plans": a thing the assistant's own
+# recipes or plans ("your") must leave out, every time
+_NONE_IN_YOURS = re.compile(r"^(?:(?:and|also|oh\s+and|one\s+more\s+thing)\s*[,:]?\s+)?(?:please\s+)?no\s+(?P<x>(?!(?:more|need|problem|worries|way|idea)\b)[a-z][\w' -]{1,40}?)"
+                            r"\s+in\s+(?:any\s+of\s+)?your\s+(?P<what>recipes|meals|meal\s+plans|meal\s+ideas|menus|dishes|shopping\s+lists"
+                            r"|workouts|workout\s+plans)(?:\s*,?\s*(?:please|pls|plz|thanks|thank\s+you|ever|from\s+now\s+on))*\s*$", re.I)
 _MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|posts?|texts?)\b", re.I)
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
@@ -118,7 +137,7 @@ _PARTICIPLE = {
     "keep": "kept", "put": "put", "set": "set", "tell": "told", "send": "sent", "leave": "left",
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
-    "proofread": "proofread", "read": "read", "run": "run", "pad": "padded",
+    "proofread": "proofread", "read": "read", "run": "run", "pad": "padded", "label": "labelled", "total": "totalled",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -160,7 +179,7 @@ _KEEP_TO = re.compile(
 # standing frame, a second instruction beside it) or when it says how ("… in …", "… without …").
 _ONE_SHAPE = (
     rf"(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
-    r"|explanations|words|language|sentences|paragraphs|examples)"
+    r"|explanations|words|language|sentences|paragraphs|examples|english)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
@@ -192,7 +211,9 @@ _NO_NEED = re.compile(r"^(?:(?:also|and|but)\s*,?\s+)?(?:there's\s+|there\s+is\s
 # "correct me when I make mistakes": the user wants something done to them every time.
 _DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
 _IMPERATIVE_IN_CONTEXT = re.compile(
-    r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b)", re.I)
+    r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b"
+    # ("when you give me meal ideas count the protein": a verb that is also a noun, known by its object)
+    r"|(?:count|number|label|flag|highlight|convert|cite|mark|tally|total)\s+(?:the|all|any|each|every|my)\b)", re.I)
 # ("write simple English, short sentences": the language said without "in", as a non-native writer says it)
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
                         r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely"
@@ -297,7 +318,15 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
+        # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
+        return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
+    # "And from now on, …": the joining word goes, the frame stays
+    text = re.sub(r"^(?:and|also|oh\s+and|ok(?:ay)?\s+and|good\.?\s+and)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)",
+                  "", text, flags=re.I)
+    # "the emails to clients please write in European Portuguese": the object first, as a non-native writer puts it
+    text = _OBJECT_FIRST.sub(lambda o: f"{o['frame'] or ''}{o['verb']} {o['obj'][:1].lower()}{o['obj'][1:]} {o['rest']}, please", text)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
     # "code in GDScript 2 only pls", "all code in TypeScript please": the code written, as "write code in …" says it
     text = re.sub(r"^(?:all\s+)?code\s+(?=(?:only\s+)?in\s+(?-i:[A-Z]))", "write code ", text, flags=re.I)
@@ -400,10 +429,14 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         told_for = re.sub(r"^(?:me|us)$", "", told_for.strip(), flags=re.I)
         framed = True
         ctx = None
+    lasting = False
+    if pleaded and (why := _LASTING_REASON.search(text)) and why.start() > 0:
+        # "number the steps please, I lose my place easily since the stroke": a reason that lasts makes the rule last
+        text, lasting = text[: why.start()].rstrip(" ,"), True
     if not text or _ONE_OFF.search(_ANY_THAT.sub(r"\g<n> which", _RELATIVE_THAT.sub(r"\g<n> which ", text))) \
             or (ctx and _ONE_OFF.search(_MY_KIND.sub("", ctx))):
         return []
-    standing = framed or bool(_STANDING.search(text))
+    standing = framed or bool(_STANDING.search(text)) or lasting
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:[\s,;]|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
@@ -567,7 +600,7 @@ _POINTING = re.compile(r"\b(?:this|that|these|those|the following|below|above|he
 # Imperatives a standing instruction may open with, beyond the answer-shaping ones above.
 _STANDING_VERBS = frozenset(
     """correct check proofread sign cc remind address format translate include mention label number cite round
-    convert spell add put start end use give show write double-check skip flag highlight run""".split()
+    convert spell add put start end use give show write double-check skip flag highlight run count tally total""".split()
 ) | {"point out", "call out"}  # "when you review my code, point out allocations first": what to show each time
 
 
@@ -817,6 +850,11 @@ def _fragment(part: str) -> bool:
         or _not_a_tool(part)
         # "show me the sql, not an orm", "give me the diff, not the whole file": what it is instead of
         or re.fullmatch(r"not\s+(?:a|an|the|any)\s+[\w' -]{2,30}", part, re.I) is not None
+        # "in European Portuguese, not Brazilian": the variety it is instead of, by its name
+        or re.fullmatch(r"not\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?", part) is not None
+        # "simple English, not long sentences": what the shape is instead of
+        or re.fullmatch(r"(?:and\s+)?(?:not|no)\s+(?:too\s+|very\s+|so\s+)?(?:long|big|complicated|difficult|hard|fancy|technical)\s+"
+                        r"(?:sentences|words|paragraphs|answers|explanations)", part, re.I) is not None
         # "keep your answers short, bullet points if you can": a second shape of the same answers
         or re.fullmatch(r"(?:in\s+)?(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)(?:\s+(?:if\s+you\s+can"
                         r"|if\s+possible|where\s+possible|please|pls|ideally))?", part, re.I) is not None)

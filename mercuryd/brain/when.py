@@ -497,6 +497,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          + _WEEKDAY, _years_ago_this_day),
         (r"(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+" + _UNIT + r"\s+ago", _ago),
         (r"in\s+" + _COUNT + r"\s+" + _UNIT + r"(?:'?\s*time)?", _in_future),
+        # "in a fortnight", "a fortnight ago": two weeks, as British English says it
+        (r"in\s+(?:a|one)\s+fortnight(?:['’]?s?\s+time)?", lambda m, t, _x: f"around {day(t + dt.timedelta(weeks=2))}"),
+        (r"(?:about\s+|around\s+|roughly\s+)?(?:a|one)\s+fortnight\s+ago", lambda m, t, _x: f"around {day(t - dt.timedelta(weeks=2))}"),
         (r"(?:earlier\s+|later\s+)?this\s+week|(?:in\s+)?the\s+same\s+week", _week(0)),
         (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+week", _week(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+week", _week(1)),
@@ -546,7 +549,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
 _RECURRING_BEFORE = re.compile(r"\b(?:every|each|most|other|second|third|first|fourth|on|and|or|except|but\s+not|apart\s+from"
                                r"|other\s+than)\s*,?\s*$", re.I)
 _MAYBE = re.compile(
-    r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening"
+    r"\bthe \d{1,2}(?:st|nd|rd|th)\b|\b(?:yesterday|today|tonight|tomorrow|ago|other day|just turned|week|weekend|month|year|morning|afternoon|evening|fortnight"
     r"|night|spring|summer|fall|autumn|winter|semester|term|quarter|season|since christmas|since easter|since thanksgiving|since new year|christmas|easter|thanksgiving|hogmanay|eid"
     r"|ramadan|diwali|hanukkah|passover|" + "|".join(_WEEKDAYS) + "|" + "|".join(_MONTHS) + r"|in \w+ (?:day|week|month|year))",
     re.I,
