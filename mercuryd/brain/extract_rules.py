@@ -1268,6 +1268,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     if not role_words or (not is_job_noun(role_words[-1]) and not titled_of) \
             or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
+    if role_words[0].lower() in {"no", "not", "never", "without"}:
+        return []  # "I'm Deepak, I let them myself, no agent": a role the user has not (nor "no teacher" as a job)
     role = " ".join(role_words)
     field = org = city = home = ""
     lives = False
@@ -1320,6 +1322,12 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
             i = end
+            continue
+        if w == "on" and nxt.lower() == "the" and (k := next((k for k in range(i + 3, min(i + 5, len(words)))
+                                                            if words[k].lower().strip(",.") in {"ward", "unit"}), 0)) \
+                and all(x[:1].islower() or x.strip(",.") in _WARDS for x in words[i + 2 : k]):
+            field += " " + " ".join(words[i : k + 1]).rstrip(",.")  # "a nurse on the renal ward at St James's": where in it
+            i = k + 1
             continue
         if w == "in" and nxt.lower() == "the" and i + 2 < len(words) and words[i + 2].strip(",.") in _WARDS:
             field += f" in the {words[i + 2].rstrip(',.')}"  # "a nurse in the ICU at St James": a ward, not the employer

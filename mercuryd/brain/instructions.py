@@ -284,6 +284,16 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
 
     ``consequent``: the sentence opened with "so", after what the user said of how they read ("I read these on my
     phone, so short paragraphs"): the shape of the answers it names is asked for, as a "please" asks for it."""
+    if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
+            and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
+            and (one := read(sentence[: but.start()], after_request=after_request, reasoned=reasoned)) \
+            and (other := read("always " + sentence[but.end():], after_request=after_request, reasoned=reasoned)):
+        # "always answer in English but write the code comments in French": the exception is a standing rule too,
+        # kept with the rule it qualifies when both ask for something ("User wants answers in English and …")
+        if len(one) == len(other) == 1 and one[0][0] == other[0][0] == "preference" \
+                and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
+            return [("preference", f"{one[0][1]} and {other[0][1].removeprefix('User wants ')}")]
+        return one + other
     joint = _TWO_RULES.search(sentence)
     if joint and (joint.group("shown") or joint.group("verb").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
@@ -549,6 +559,10 @@ _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+m
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"
+                      # "Petite affaire: always answer in English", "Rule one: never …": any short lead before an
+                      # "always/never/please" (not "my rule:", "note to self:", "Mum's rule:": the user's own rules)
+                      r"|^(?!.*\b(?:my|our|self|his|her|their)\b)(?![^:]*['’]s\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}\s*:\s*"
+                      r"(?=(?:always|never|please|pls|don'?t|do\s+not)\b)"
                       # "i know i said keep it short but for work stuff …": the exception to a rule said before
                       r"|^i\s+know\s+i\s+said\s+[^,.;]{3,50}?,?\s+but\s+(?=\S)", re.I)
 # The assistant's own output named as "yours" ("no emojis in your answers", "even when I write
@@ -669,6 +683,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 # (or a verb telling the assistant what to put before the user: "no emojis in answers and show me the sql")
 _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+)"
                         r"|(?P<shown>show|give|tell|send)\s+me\b))", re.I)
+_BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|have\b|do\b|can\b|will\b)[a-z]+)\b", re.I)
 
 
