@@ -80,3 +80,40 @@ def test_a_prohibition_and_its_alternative_stay_two() -> None:
 
 def test_but_without_a_standing_rule_is_left() -> None:
     assert not [s for s in summaries("Answer this one in English but write it short.") if "and" in s]
+
+
+# ---------------------------------------------------------------- ", and our son …": a clause of its own
+
+def test_our_relative_after_and_is_a_clause_of_its_own() -> None:
+    said = summaries("My wife Tamsin is a midwife at Stepping Hill, and our son Arlo just started nursery.")
+    assert "User's wife Tamsin is a midwife at Stepping Hill" in said
+    assert "User's son Arlo just started nursery" in said
+
+
+def test_a_list_with_our_is_not_split() -> None:
+    said = summaries("I live with my husband, and our two dogs.")
+    assert not [s for s in said if s.startswith("User's dogs")]
+
+
+# ---------------------------------------------------------------- a working life ended, with its years and its place
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I retired from Amtrak after 41 years as a conductor.", "User is a retired conductor, 41 years at Amtrak"),
+    ("I retired from Shell after thirty years as a geologist.", "User is a retired geologist, thirty years at Shell"),
+    ("I'm 69, retired from the council after 30 years as a gardener.", "User is a retired gardener, 30 years at the council"),
+    ("im 74 retired from Union Pacific after 35 years as a brakeman", "User is a retired brakeman, 35 years at Union Pacific"),
+])
+def test_retired_from_a_place_after_years_as_a_job(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_retired_from_work_names_no_place() -> None:
+    assert not [s for s in summaries("I retired from work after 30 years as a nurse.") if "years at" in s]
+
+
+# ---------------------------------------------------------------- dictated: "me and my wife" starts a statement
+
+def test_me_and_my_wife_starts_a_statement_in_a_run_on() -> None:
+    said = summaries("this is walt kowalski im 80 retired from Ford after 40 years as a welder me and my wife rose live in dearborn")
+    assert "User is a retired welder, 40 years at Ford" in said
+    assert "User's wife is Rose" in said

@@ -1103,6 +1103,19 @@ def _retired_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     return [Fact("identity", f"User is a retired {role}{years}{where}", attribute="job_title", value=f"retired {role.lower()}")]
 
 
+def _retired_from_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I retired from Amtrak after 38 years as a conductor', 'retired from the railroad BNSF after 38 years as a
+    conductor': a retired one, the job held and where, as "a retired conductor" says it."""
+    role = m.group("role").strip()
+    if not _role(f"{en.article(role)} {role}"):
+        return None
+    org = m.group("org").strip()
+    if not re.search(r"(?-i:[A-Z])", org) and not re.match(r"the\s", org, re.I):
+        return None  # "retired from work after 30 years as a nurse": no place named
+    years = f"{m.group('n')} years" if m.group("n").isdigit() else f"{m.group('n').lower()} years"
+    return [Fact("identity", f"User is a retired {role}, {years} at {org}", attribute="job_title", value=f"retired {role.lower()}")]
+
+
 def _specialise(m: re.Match[str], clause: str) -> Fact | None:
     """'I specialise in dermatology': the user's field."""
     if _vague(m.group("obj")) or not _ok_object(m.group("obj")):
@@ -3920,6 +3933,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
+    (r"^(?:i\s+(?:just\s+|finally\s+)?retired|(?:i'm|i\s+am|im)\s+retired|retired)\s+from\s+"
+     r"(?P<org>(?:the\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?)\s+after\s+(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+as\s+(?:a|an)\s+"
+     r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*$", _retired_from_as),
     (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
      r"(?P<where>\s+(?:in|at|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})?\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
      r"(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+(?:before|until|till)\s+(?:i\s+retired|retiring|i\s+retired)\b.*$", _retired_as),
