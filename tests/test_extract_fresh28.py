@@ -117,3 +117,42 @@ def test_me_and_my_wife_starts_a_statement_in_a_run_on() -> None:
     said = summaries("this is walt kowalski im 80 retired from Ford after 40 years as a welder me and my wife rose live in dearborn")
     assert "User is a retired welder, 40 years at Ford" in said
     assert "User's wife is Rose" in said
+
+
+# ---------------------------------------------------------------- caring for a relative is no job
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm the main caregiver for my dad.", "User is the main caregiver for their dad"),
+    ("I'm a full-time carer for my husband Dev.", "User is a full-time carer for their husband Dev"),
+    ("I'm the primary carer for my nan, Joan.", "User is the primary carer for their nan Joan"),
+])
+def test_a_carer_for_a_relative(text: str, summary: str) -> None:
+    found = facts(text)
+    assert summary in [f[1] for f in found]
+    assert not [f for f in found if f[2] == "job_title"]
+
+
+def test_a_carer_at_a_home_is_a_job() -> None:
+    assert "User is a carer" in summaries("I'm a carer at Meadowbank Care Home.")
+
+
+def test_a_relatives_name_after_a_comma_in_an_introduction() -> None:
+    said = summaries("Hi. I'm Lorraine, I live in Dayton, and I look after my dad, Walter. He's 88.")
+    assert "User's dad is Walter" in said
+    assert "User's dad Walter is 88" in said
+
+
+# ---------------------------------------------------------------- a student's next step, its "I" dropped
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("want to do a levels at the sixth form after", "User wants to do a levels at the sixth form after"),
+    ("wanna be a paramedic when im older", "User wants to be a paramedic when they are older"),
+    ("want to study law at leeds", "User wants to study law at leeds"),
+])
+def test_a_wish_without_its_i(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["want to be a bit lazy today", "want to do something fun tonight"])
+def test_a_passing_wish_without_its_i_is_left(text: str) -> None:
+    assert summaries(text) == []

@@ -207,7 +207,11 @@ _PAST_FRAGMENT = re.compile(
 # "wanna lose 30 lbs by summer", "want to learn Welsh before the trip": a goal typed on a phone, the "I" dropped (only
 # verbs of a goal: "want to see a pic?" is an offer)
 _WANT_FRAGMENT = re.compile(r"^(?:want|wanna|need|hoping|hope|aiming|plan)\s+(?:to\s+)?(?=(?:lose|learn|save|run|finish|pass|quit"
-                            r"|retire|become|build|buy|train|get\s+(?:fit|my|a|back|into)|move\s+to|travel|visit|open|start\s+(?:my|a|an))\b)",
+                            r"|retire|become|build|buy|train|get\s+(?:fit|my|a|back|into)|move\s+to|travel|visit|open|start\s+(?:my|a|an)"
+                            # "want to do a levels at sgs college after", "wanna be a vet": a student's next step
+                            r"|be\s+an?\s+(?:[a-z-]+\s+)?(?:" + "|".join(map(re.escape, sorted(JOB_NOUNS, key=len, reverse=True))) + r")|study|go\s+to\s+(?:uni|university|college)|apply\s+(?:to|for)"
+                            r"|do\s+(?:my\s+|an?\s+)?(?:a[\s-]?levels?|gcses?|the\s+ib|ib|btecs?|highers|degree|masters?|phd|medicine|law"
+                            r"|nursing|engineering|an\s+apprenticeship))\b)",
                             re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
@@ -1413,6 +1417,10 @@ def intro_parts(sentence: str) -> list[str] | None:
                                                   # ("…, Lotus Nails on Barkly St": the business's name, with its street)
                                                   r"(?:\s+(?:on|in)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?", part))):
             out[-1] += f", {part}"  # "…, I run a shop in Kilimani, Nairobi, called Safi": the place and the name of the last
+            continue
+        if len(out) > 1 and re.search(r"\bmy\s+[a-z]+$", out[-1]) and re.fullmatch(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?", part) \
+                and not common(part.lower()):
+            out[-1] += f", {part}"  # "I'm Sandra, and I'm the main caregiver for my mom, Irene": the relative's name
             continue
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
             out.append(re.sub(r"^and\s+", "", part, flags=re.I))

@@ -1284,6 +1284,16 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     if role_words[0].lower() in {"no", "not", "never", "without"}:
         return []  # "I'm Deepak, I let them myself, no agent": a role the user has not (nor "no teacher" as a job)
     role = " ".join(role_words)
+    if role_words[-1].lower() in {"carer", "caregiver", "care-giver", "caretaker"} and n + 2 < len(words) \
+            and words[n].lower() == "for" and words[n + 1].lower() in {"my", "our"}:
+        # "I'm the main caregiver for my mom", "a full-time carer for my husband": the user's care of a relative,
+        # no job
+        rel = " ".join(words[n + 2 : n + 4] if n + 3 < len(words) and words[n + 2].lower() in {"elderly", "disabled", "late"}
+                       else words[n + 2 : n + 3]).rstrip(",.")
+        named = words[n + 3].rstrip(",.") if n + 3 < len(words) and words[n + 3][:1].isupper() \
+            and rel == words[n + 2].rstrip(",.") and not lexicon.common(words[n + 3].rstrip(",.").lower()) else ""
+        return [Fact("relationship", f"User is {'the' if the else en.article(role)} {role} for their {rel}"
+                     + (f" {named}" if named else ""))]
     field = org = city = home = ""
     lives = False
     if based and role_words:
@@ -4226,7 +4236,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?<=student)\s+in\s+(?P<subject>[a-z][\w.&-]*(?:\s+[a-z][\w.&-]*){0,3}?))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
-    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
+    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|the\s+(?:main|primary|sole|full-time)\s+(?:carer|caregiver|care-giver)\s+for\s+(?:my|our)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
