@@ -156,3 +156,44 @@ def test_a_wish_without_its_i(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["want to be a bit lazy today", "want to do something fun tonight"])
 def test_a_passing_wish_without_its_i_is_left(text: str) -> None:
     assert summaries(text) == []
+
+
+# ---------------------------------------------------------------- where from, the adverb first
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Originally I'm from Eldoret in Kenya.", "User is originally from Eldoret in Kenya"),
+    ("I'm Wambui. Originally, I am from Kisumu.", "User is originally from Kisumu"),
+])
+def test_originally_said_first(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+# ---------------------------------------------------------------- the words things are called by
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please keep using UK NHS terms, not American ones.", "User wants UK NHS terms"),
+    ("Please use plain terms, I'm not medical.", "User wants plain terms"),
+    ("keep using metric please", "User wants metric units"),
+])
+def test_terms_and_keep_using(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["Please use the terms we agreed on.", "I keep using the wrong fork."])
+def test_terms_of_a_task_and_a_habit_are_no_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User wants")]
+
+
+# ---------------------------------------------------------------- said while asking
+
+def test_an_event_date_said_while_asking_for_help() -> None:
+    said = summaries("I need help preparing for my Band 7 interview on 3rd June. Any likely questions?")
+    assert "User's Band 7 interview is on 3 June 2027" in said
+
+
+def test_someone_elses_event_is_not_the_users() -> None:
+    assert not [s for s in summaries("I need help preparing for my brother's wedding on 3rd June.") if "wedding is on" in s]
+
+
+def test_a_dislike_of_a_shape_after_a_request() -> None:
+    assert "User hates long paragraphs" in summaries("can u explain osmosis but short, i hate long paragraphs")

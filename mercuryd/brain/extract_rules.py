@@ -4667,6 +4667,19 @@ _FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+
 _HEAD_MOST = 240
 
 
+# "… for my Band 6 interview on 2nd May", "… before my driving test next Friday": an event of the user's, with its date
+_MY_DATED_EVENT = re.compile(
+    r"\bmy\s+(?P<what>(?:[\w-]+\s+){0,3}?(?:interview|exams?|appointment|surgery|operation|driving\s+test|viva|audition|scan"
+    r"|hearing|defen[cs]e))\s+(?:is\s+)?(?P<when>on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTHS
+    + r"|on\s+" + _MONTHS + r"\s+\d{1,2}(?:st|nd|rd|th)?|next\s+(?:week|month|" + _DAYS + r"))\b", re.I)
+# "I need help preparing for …", "I'm revising for …", "I want to get ready for …": what the user is doing towards an event
+_HELP_BEFORE = re.compile(r"^i(?:'m|\s+am)?\s+(?:need|want|would\s+like|'d\s+like|am\s+trying|'m\s+trying)?\s*(?:some\s+)?(?:help\s+)?"
+                          r"(?:to\s+)?(?:prepar(?:e|ing)|revis(?:e|ing)|stud(?:y|ying)|get(?:ting)?\s+ready|practi[cs](?:e|ing))\s+for\s+my\b", re.I)
+# "i hate long paragraphs", "I can't stand bullet points": a dislike of a shape answers take
+_DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like)\s+"
+                             r"(?:long\s+|big\s+|walls\s+of\s+)?(?:paragraphs|text|answers|bullet\s+points|lists|jargon|emojis?)\s*$", re.I)
+
+
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
@@ -4687,6 +4700,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
                     if f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I)]
             if main:
                 break
+    if not main and _HELP_BEFORE.match(clause) and (event := _MY_DATED_EVENT.search(clause)) is not None:
+        # "I need help preparing for my Band 6 interview on 2nd May": the user's date, said in asking for help
+        main = [f for f in _read_by_rules(f"my {event['what']} is {event['when']}") if f.type == "episode"]
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
@@ -5338,7 +5354,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         # "kindly suggest light exercises, as I have a stent since 2019": what the user's body rules
                         # out, said as the reason for the request (its question mark the request's)
                         emit([f for f in read_clause(clause[reason.end():].rstrip(" ?")) if f.type == "constraint"], hedged0)
+                    if (event := _MY_DATED_EVENT.search(clause)) is not None:
+                        # "I need help preparing for my Band 6 interview on 2nd May": the user's date, said in the request
+                        emit([f for f in read_clause(f"my {event['what']} is {event['when']}") if f.type == "episode"], hedged0)
                     if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
+                        if _DISLIKED_SHAPE.match(clause):
+                            # "can u explain it but short, i hate long paragraphs": how the user reads every answer
+                            emit([f for f in read_clause(clause) if f.type == "preference"], hedged0)
                         emit(joined(devtalk.read(clause)), hedged0)
                         if _BODY_REASON.match(clause) and not _YOU.search(clause):
                             # "recipes please, I'm diabetic": the same, after a request in a clause of its own

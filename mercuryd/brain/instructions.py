@@ -63,6 +63,8 @@ _ANSWER_NOUNS = re.compile(
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
+    # "UK NHS terms", "plain terms": the words things are called by (not "the terms we agreed")
+    r"|(?:british|american|canadian|australian|uk|us|nhs|medical|technical|plain|simple|everyday|layman'?s)\s+(?:[a-z]{2,5}\s+)?(?:terms|terminology)"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
     r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners)\b",
@@ -160,6 +162,9 @@ _ONE_SHAPE = (
     rf"(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
     r"|explanations|words|language|sentences|paragraphs|examples)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
+    # "UK NHS terms, not American ones": the words of a country (and its service) for things
+    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary)"
+    r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
     r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s)"
@@ -305,6 +310,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
+    # "please keep using UK NHS terms": go on using them, as "use" asks
+    text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,

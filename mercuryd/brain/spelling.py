@@ -323,6 +323,8 @@ def standard(text: str) -> str:
     if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
         text = _PORTUGUESE_HOME.sub(lambda m: _PORTUGUESE_HOMES[" ".join(m["w"].lower().split())] + " " + m["place"][:1].upper()
                                     + m["place"][1:], text)
+    if "originally" in words:  # "Originally I'm from Nakuru": where the user is from, the adverb said first
+        text = _ORIGINALLY_FIRST.sub(r"\g<pre>\g<im> originally from", text)
     if "effect" in words:  # "with effect from 1st June": from, said formally
         text = _WITH_EFFECT.sub("from", text)
     if "residing" in words:  # "I am residing in Lajpat Nagar": where one lives, said formally
@@ -665,6 +667,7 @@ def _third_person(verb: str) -> str:
 
 _RANKS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
 _ORDINAL_RANK = re.compile(r"\b(1st|2nd|3rd|4th)\s+(?=(?:engineer|officer|mate|assistant\s+engineer|lieutenant|violin|cook)\b)", re.I)
+_ORIGINALLY_FIRST = re.compile(r"(?P<pre>(?:^|(?<=[.!?])\s+|,\s+))[Oo]riginally,?\s+(?P<im>I'm|I\s+am|im|i'm)\s+from\b", re.M)
 # "mudei pra floripa", "moro em Curitiba": where a Portuguese speaker moved or lives, the place after it
 _PORTUGUESE_HOME = re.compile(r"(?<![\w'])(?P<w>mudei\s+(?:pra|para)|me\s+mudei\s+(?:pra|para)|mudamos\s+(?:pra|para)|moro\s+em)\s+"
                               r"(?P<place>[^\W\d_][\w'-]+)", re.I)
