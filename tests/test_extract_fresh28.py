@@ -197,3 +197,26 @@ def test_someone_elses_event_is_not_the_users() -> None:
 
 def test_a_dislike_of_a_shape_after_a_request() -> None:
     assert "User hates long paragraphs" in summaries("can u explain osmosis but short, i hate long paragraphs")
+
+
+# ---------------------------------------------------------------- a Québécois writer's French in English
+
+def test_who_and_where_in_quebecois_french() -> None:
+    said = summaries("Salut! Julien here, chu dev frontend chez Shopify à Ottawa, surtout du React.")
+    assert "User's name is Julien" in said
+    assert any(s.startswith("User is a frontend dev") for s in said)
+    assert any("Shopify" in s for s in said)
+
+
+def test_a_partner_a_pet_and_a_move_in_french() -> None:
+    said = summaries("Aussi, ma blonde Léa pis moi on déménage à Sherbrooke en août, elle a eu un poste à l'Université de Sherbrooke.",
+                     "Bon, notre chien Caramel veut sortir, merci!")
+    assert "User's girlfriend is Léa" in said
+    assert "User and their girlfriend Léa are moving to Sherbrooke in August 2026" in said
+    assert "User's girlfriend Léa got a job at Université de Sherbrooke" in said
+    assert "User's dog is Caramel" in said
+    assert not [s for s in said if "Aussi" in s or "Bon" in s]
+
+
+def test_one_french_word_is_not_enough() -> None:
+    assert not [s for s in summaries("My daughter is learning French, she says ma chatte is so cute.") if "cat" in s]
