@@ -220,3 +220,32 @@ def test_a_partner_a_pet_and_a_move_in_french() -> None:
 
 def test_one_french_word_is_not_enough() -> None:
     assert not [s for s in summaries("My daughter is learning French, she says ma chatte is so cute.") if "cat" in s]
+
+
+# ---------------------------------------------------------------- writing for someone, kept a way
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please always keep letters to tenants formal and polite.", "User wants formal and polite letters to tenants"),
+    ("Always keep emails to clients formal.", "User wants formal emails to clients"),
+])
+def test_keep_writing_for_someone_a_way(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+# ---------------------------------------------------------------- a past day by its date, and what someone named said
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I submitted my dissertation on 30 July.", "User submitted their dissertation on 30 July 2026"),
+    ("I handed in my thesis on the 2nd of August, and Prof. Okoro said it reads well.",
+     "User handed in their thesis on 2 August 2026"),
+])
+def test_a_past_day_by_its_date(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_future_day_by_its_date_is_no_episode() -> None:
+    assert not [s for s in summaries("I fly to Rome on 28 August.") if s.startswith("User fly")]
+
+
+def test_what_a_named_person_said_is_their_clause() -> None:
+    assert "User moved to Hull" in summaries("I moved to Hull, and Dr. Ahmed says it suits me.")

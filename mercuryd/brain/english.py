@@ -90,6 +90,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|make|cook|speak|say|know|go)(?:e?s)?\s)"
     # "I'm deferring my final year, uni said I can come back": what someone else said, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+|our\s+)?(?!(?:which|that|who|it|this|everyone|everybody|nobody)\b)[a-z]+\s+(?:said|says)\s)"
+    # "I submitted my draft on 28 August, and Dr. Walsh said it is in good shape": what someone named said
+    r"|,\s+(?:and\s+)?(?=(?:(?-i:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+\s+(?:said|says)\s)"
     # "I've dropped the diploma, there's just no time with the move": why, said as what there is not, a clause of its own
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
     # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped

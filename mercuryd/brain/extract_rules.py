@@ -3704,6 +3704,8 @@ _WHEN_PAST = (
     rf"|(?:on|this\s+past)\s+{_DAYS}(?!(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})*(?:\s+(?:morning|afternoon|evening|night))?s\b)"
     rf"(?!\s*(?:to|through|thru|till|until|-|–)\s*{_DAYS})|(?:a|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days|weeks|months|years)\s+ago"
     rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}"
+    # "on 28 August", "on the 3rd of May", "on May 3rd": a day by its date (a past verb says it is gone)
+    rf"|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
     rf"|today|tonight|last\s+night)"
 )
 _IM = r"(?:i'm|i am)"

@@ -143,7 +143,8 @@ _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re
 _KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
-    r"|(?:[a-z]+\s+)?[a-z]{3,}s)\s+"
+    # ("keep letters to tenants formal": the writing, and whom it is for)
+    r"|(?:[a-z]+\s+)?[a-z]{3,}s(?:\s+(?:to|for)\s+(?:my\s+|our\s+|the\s+)?[a-z]{3,}s)?)\s+"
     rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM}|{_TO_FORM})\b(?P<rest>.*)$",
     re.I,
 )
