@@ -249,3 +249,18 @@ def test_a_future_day_by_its_date_is_no_episode() -> None:
 
 def test_what_a_named_person_said_is_their_clause() -> None:
     assert "User moved to Hull" in summaries("I moved to Hull, and Dr. Ahmed says it suits me.")
+
+
+# ---------------------------------------------------------------- a day's work done is of the moment
+
+@pytest.mark.parametrize("text", [
+    "I have just finished a long day, 11.5 hours.",
+    "I just pulled a double shift.",
+    "I just finished a 12-hour shift.",
+])
+def test_a_workday_done_is_no_episode(text: str) -> None:
+    assert summaries(text) == []
+
+
+def test_a_first_shift_somewhere_is_still_news() -> None:
+    assert any("Tesco" in s for s in summaries("I finished my first shift at Tesco last week!"))

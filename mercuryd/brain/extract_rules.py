@@ -3032,8 +3032,15 @@ _CLINIC_VISIT = re.compile(r"^(?:to\s+|at\s+)?(?:see\s+)?(?:the|my|a|our)\s+(?:n
                            r"(?!\s+(?:and|with)\s+(?:my|our|his|her)\b|\s+(?-i:[A-Z]))", re.I)
 
 
+# "just finished a long day, 12.5 hours", "pulled a double shift", "had a rough week": a day's work done, of the moment
+_WORKDAY_DONE = re.compile(r"(?:a|another|my|the|this)\s+(?:(?:long|hard|busy|rough|crazy|mad|brutal|double|late|night|early"
+                           r"|\d{1,2}(?:\.\d)?[-\s]?(?:hour|hr))\s+)+(?:day|shift|week|night|stint)s?\b(?!\s+(?:at|as|with|for)\s)", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if verb in {"finished", "done", "had", "worked", "pulled", "survived", "did", "completed"} and _WORKDAY_DONE.match(rest.strip()):
         return True
     if verb in {"went", "been", "was", "saw", "visited", "had"} and _CLINIC_VISIT.match(rest.strip()):
         return True
