@@ -397,6 +397,12 @@ the whole set and on its parts, by id prefix:
   a Vietnamese-Australian nail-salon owner in Footscray, an apprentice electrician in Cork, a Brazilian software
   tester in quick lowercase with "kkk", a widowed grandfather in Delhi in formal Indian English, a non-binary
   barista in Portland (they/them). One conversation holds nothing to keep.
+- ``c15-*``: eight voices of session 37 (fresh28, 2026-12-04) in 10 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a Korean master's student in Melbourne in careful English who pastes
+  a traceback and corrects a month, a Welsh hill farmer typing in fragments, a Kenyan staff nurse in Leeds, a retired
+  Texan conductor dictating without punctuation who takes back where he lives, a Montréal developer mixing Québécois
+  French, a Year 11 student before her GCSEs in short lower case, a small landlord in Leicester, a caregiver in Toledo
+  for her mother with Alzheimer's. One conversation holds nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -518,6 +524,8 @@ PARTS = (
      lambda i: i.startswith("u14-")),
     ("y14: eight voices (a Filipino seafarer, a dictating retired farmer in Iowa, a pharmacist in Abuja with Pidgin, a nail-salon owner in Melbourne, an apprentice electrician in Cork, a Brazilian tester, a widowed grandfather in Delhi, a non-binary barista in Portland), written before the fresh27 round",
      lambda i: i.startswith("y14-")),
+    ("c15: eight voices (a Korean student in Melbourne, a Welsh hill farmer, a Kenyan nurse in Leeds, a dictating Texan retiree, a Montréal developer in Franglais, a Year 11 student, a small landlord, a caregiver in Toledo), written before the fresh28 round",
+     lambda i: i.startswith("c15-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

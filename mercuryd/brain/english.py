@@ -63,7 +63,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits|found|got|started|joined|moved|left|lost|won|bought)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
-    r"|,\s+(?=my\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
+    r"|,\s+(?:and\s+)?(?=(?:my|our)\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
     r"|,\s+(?=(?:from|starting|since|as of)\s+(?:next|this|last)\s+\w+\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
@@ -77,6 +77,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=been\s+(?:a\s+|an\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:for|since)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
     r"|\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:has|does|goes|plays|takes|is)\s+(?!(?:a|an|the)\s+(?:friend|colleague)\b))"
+    # "I'm 71, retired from BNSF after 38 years as a conductor", dictated "im 71 retired from …": the working life
+    # after the age, its "I'm" dropped
+    r"|(?:,\s+|(?<=\s\d\d)\s+)(?:and\s+)?(?=retired\s+from\s)"
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:(?:lots|most|many|some|a\s+lot)\s+of|(?:all|half)(?:\s+of)?)\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s|(?:the|its|our)\s+name\s+is\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
@@ -87,6 +90,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:she|he)\s+(?:help|like|love|want|need|play|come|make|cook|speak|say|know|go)(?:e?s)?\s)"
     # "I'm deferring my final year, uni said I can come back": what someone else said, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+|our\s+)?(?!(?:which|that|who|it|this|everyone|everybody|nobody)\b)[a-z]+\s+(?:said|says)\s)"
+    # "I submitted my draft on 28 August, and Dr. Walsh said it is in good shape": what someone named said
+    r"|,\s+(?:and\s+)?(?=(?:(?-i:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?(?-i:[A-Z])[\w'’-]+\s+(?:said|says)\s)"
     # "I've dropped the diploma, there's just no time with the move": why, said as what there is not, a clause of its own
     r"|,\s+(?=there(?:['’]s|\s+is|\s+are|\s+was|\s+were)\s+(?:just\s+|simply\s+|really\s+|also\s+)?(?:no|not|nothing|never|too|only)\b)"
     # "I'm coming off the road, took a local driving job": a second statement, its "I" dropped
@@ -204,7 +209,11 @@ _PAST_FRAGMENT = re.compile(
 # "wanna lose 30 lbs by summer", "want to learn Welsh before the trip": a goal typed on a phone, the "I" dropped (only
 # verbs of a goal: "want to see a pic?" is an offer)
 _WANT_FRAGMENT = re.compile(r"^(?:want|wanna|need|hoping|hope|aiming|plan)\s+(?:to\s+)?(?=(?:lose|learn|save|run|finish|pass|quit"
-                            r"|retire|become|build|buy|train|get\s+(?:fit|my|a|back|into)|move\s+to|travel|visit|open|start\s+(?:my|a|an))\b)",
+                            r"|retire|become|build|buy|train|get\s+(?:fit|my|a|back|into)|move\s+to|travel|visit|open|start\s+(?:my|a|an)"
+                            # "want to do a levels at sgs college after", "wanna be a vet": a student's next step
+                            r"|be\s+an?\s+(?:[a-z-]+\s+)?(?:" + "|".join(map(re.escape, sorted(JOB_NOUNS, key=len, reverse=True))) + r")|study|go\s+to\s+(?:uni|university|college)|apply\s+(?:to|for)"
+                            r"|do\s+(?:my\s+|an?\s+)?(?:a[\s-]?levels?|gcses?|the\s+ib|ib|btecs?|highers|degree|masters?|phd|medicine|law"
+                            r"|nursing|engineering|an\s+apprenticeship))\b)",
                             re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
@@ -616,7 +625,9 @@ _RUN_ON_START = re.compile(
     # "… now i want to use a spreadsheet please explain things to me step by step": a request after the statement
     r"|please\s+(?:always\s+|never\s+)?(?:explain|answer|keep|use|write|give|tell|reply|remember|help|don't|do\s+not|make|send|show)\b"
     # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
-    r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b)"
+    r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b"
+    # "… after 38 years as a conductor me and my wife june live in lubbock": a new subject, the user and a relative
+    r"|me\s+and\s+my\s+(?:wife|husband|partner|girlfriend|boyfriend|fiancée?|mom|mum|dad|son|daughter|kids|sister|brother)\b)"
     # "my daughter kayla is 9 she stays with my mom": a new statement about her after an age
     r"|(?<=\d)\s(?=(?:she|he)\s+(?:[a-z]+s|is|has)\b)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
@@ -1430,6 +1441,10 @@ def intro_parts(sentence: str) -> list[str] | None:
                                                   # ("…, Lotus Nails on Barkly St": the business's name, with its street)
                                                   r"(?:\s+(?:on|in)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?", part))):
             out[-1] += f", {part}"  # "…, I run a shop in Kilimani, Nairobi, called Safi": the place and the name of the last
+            continue
+        if len(out) > 1 and re.search(r"\bmy\s+[a-z]+$", out[-1]) and re.fullmatch(r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?", part) \
+                and not common(part.lower()):
+            out[-1] += f", {part}"  # "I'm Sandra, and I'm the main caregiver for my mom, Irene": the relative's name
             continue
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
             out.append(re.sub(r"^and\s+", "", part, flags=re.I))

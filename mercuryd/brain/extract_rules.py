@@ -1177,6 +1177,19 @@ def _retired_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     return [Fact("identity", f"User is a retired {role}{years}{where}", attribute="job_title", value=f"retired {role.lower()}")]
 
 
+def _retired_from_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I retired from Amtrak after 38 years as a conductor', 'retired from the railroad BNSF after 38 years as a
+    conductor': a retired one, the job held and where, as "a retired conductor" says it."""
+    role = m.group("role").strip()
+    if not _role(f"{en.article(role)} {role}"):
+        return None
+    org = m.group("org").strip()
+    if not re.search(r"(?-i:[A-Z])", org) and not re.match(r"the\s", org, re.I):
+        return None  # "retired from work after 30 years as a nurse": no place named
+    years = f"{m.group('n')} years" if m.group("n").isdigit() else f"{m.group('n').lower()} years"
+    return [Fact("identity", f"User is a retired {role}, {years} at {org}", attribute="job_title", value=f"retired {role.lower()}")]
+
+
 def _specialise(m: re.Match[str], clause: str) -> Fact | None:
     """'I specialise in dermatology': the user's field."""
     if _vague(m.group("obj")) or not _ok_object(m.group("obj")):
@@ -1342,7 +1355,19 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     if not role_words or (not is_job_noun(role_words[-1]) and not titled_of) \
             or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
+    if role_words[0].lower() in {"no", "not", "never", "without"}:
+        return []  # "I'm Deepak, I let them myself, no agent": a role the user has not (nor "no teacher" as a job)
     role = " ".join(role_words)
+    if role_words[-1].lower() in {"carer", "caregiver", "care-giver", "caretaker"} and n + 2 < len(words) \
+            and words[n].lower() == "for" and words[n + 1].lower() in {"my", "our"}:
+        # "I'm the main caregiver for my mom", "a full-time carer for my husband": the user's care of a relative,
+        # no job
+        rel = " ".join(words[n + 2 : n + 4] if n + 3 < len(words) and words[n + 2].lower() in {"elderly", "disabled", "late"}
+                       else words[n + 2 : n + 3]).rstrip(",.")
+        named = words[n + 3].rstrip(",.") if n + 3 < len(words) and words[n + 3][:1].isupper() \
+            and rel == words[n + 2].rstrip(",.") and not lexicon.common(words[n + 3].rstrip(",.").lower()) else ""
+        return [Fact("relationship", f"User is {'the' if the else en.article(role)} {role} for their {rel}"
+                     + (f" {named}" if named else ""))]
     field = org = city = home = ""
     lives = False
     if based and role_words:
@@ -1394,6 +1419,12 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         if w == "from" and not home and (end := _proper_run(words, i + 1)) > i + 1:
             home = " ".join(words[i + 1 : end]).rstrip(",.")  # "a nurse from Leeds": where they are from
             i = end
+            continue
+        if w == "on" and nxt.lower() == "the" and (k := next((k for k in range(i + 3, min(i + 5, len(words)))
+                                                            if words[k].lower().strip(",.") in {"ward", "unit"}), 0)) \
+                and all(x[:1].islower() or x.strip(",.") in _WARDS for x in words[i + 2 : k]):
+            field += " " + " ".join(words[i : k + 1]).rstrip(",.")  # "a nurse on the renal ward at St James's": where in it
+            i = k + 1
             continue
         if w == "in" and nxt.lower() == "the" and i + 2 < len(words) and words[i + 2].strip(",.") in _WARDS:
             field += f" in the {words[i + 2].rstrip(',.')}"  # "a nurse in the ICU at St James": a ward, not the employer
@@ -3096,8 +3127,15 @@ _CLINIC_VISIT = re.compile(r"^(?:to\s+|at\s+)?(?:see\s+)?(?:the|my|a|our)\s+(?:n
                            r"(?!\s+(?:and|with)\s+(?:my|our|his|her)\b|\s+(?-i:[A-Z]))", re.I)
 
 
+# "just finished a long day, 12.5 hours", "pulled a double shift", "had a rough week": a day's work done, of the moment
+_WORKDAY_DONE = re.compile(r"(?:a|another|my|the|this)\s+(?:(?:long|hard|busy|rough|crazy|mad|brutal|double|late|night|early"
+                           r"|\d{1,2}(?:\.\d)?[-\s]?(?:hour|hr))\s+)+(?:day|shift|week|night|stint)s?\b(?!\s+(?:at|as|with|for)\s)", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if verb in {"finished", "done", "had", "worked", "pulled", "survived", "did", "completed"} and _WORKDAY_DONE.match(rest.strip()):
         return True
     if verb in {"went", "been", "was", "saw", "visited", "had"} and _CLINIC_VISIT.match(rest.strip()):
         return True
@@ -3775,6 +3813,8 @@ _WHEN_PAST = (
     rf"|(?:on|this\s+past)\s+{_DAYS}(?!(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_DAYS})*(?:\s+(?:morning|afternoon|evening|night))?s\b)"
     rf"(?!\s*(?:to|through|thru|till|until|-|–)\s*{_DAYS})|(?:a|one|two|three|four|five|six|a few|a couple of|\d+)\s+(?:days|weeks|months|years)\s+ago"
     rf"|over\s+the\s+weekend|all\s+(?:weekend|week|day|night|month)(?:\s+long)?|in\s+{_MONTHS}(?:\s+\d{{4}})?|in\s+\d{{4}}"
+    # "on 28 August", "on the 3rd of May", "on May 3rd": a day by its date (a past verb says it is gone)
+    rf"|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
     rf"|today|tonight|last\s+night)"
 )
 _IM = r"(?:i'm|i am)"
@@ -4024,6 +4064,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _on_shift),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?retired(?:\s+from\s+[^,]{2,40}?)?\s+(?:in\s+\d{4}|last\s+\w+|this\s+\w+|\w+\s+ago)\b.*$",
      _retired_in),
+    (r"^(?:i\s+(?:just\s+|finally\s+)?retired|(?:i'm|i\s+am|im)\s+retired|retired)\s+from\s+"
+     r"(?P<org>(?:the\s+)?[\w'&.-]+(?:\s+[\w'&.-]+){0,3}?)\s+after\s+(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+as\s+(?:a|an)\s+"
+     r"(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s*$", _retired_from_as),
     (r"^i\s+(?:was|worked\s+as|spent)\s+(?:a|an)\s+(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
      r"(?P<where>\s+(?:in|at|on)\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2})?\s+for\s+(?:(?:almost|nearly|over|about)\s+)?"
      r"(?P<n>\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years\s+(?:before|until|till)\s+(?:i\s+retired|retiring|i\s+retired)\b.*$", _retired_as),
@@ -4315,7 +4358,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?<=student)\s+in\s+(?P<subject>[a-z][\w.&-]*(?:\s+[a-z][\w.&-]*){0,3}?))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
-    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
+    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|the\s+(?:main|primary|sole|full-time)\s+(?:carer|caregiver|care-giver)\s+for\s+(?:my|our)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
@@ -4759,6 +4802,19 @@ _FIRST_PERSON_HEAD = re.compile(r"(?:i|i'm|i am|im|i've|my|we|we're|we've)\s+\S+
 _HEAD_MOST = 240
 
 
+# "… for my Band 6 interview on 2nd May", "… before my driving test next Friday": an event of the user's, with its date
+_MY_DATED_EVENT = re.compile(
+    r"\bmy\s+(?P<what>(?:[\w-]+\s+){0,3}?(?:interview|exams?|appointment|surgery|operation|driving\s+test|viva|audition|scan"
+    r"|hearing|defen[cs]e))\s+(?:is\s+)?(?P<when>on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MONTHS
+    + r"|on\s+" + _MONTHS + r"\s+\d{1,2}(?:st|nd|rd|th)?|next\s+(?:week|month|" + _DAYS + r"))\b", re.I)
+# "I need help preparing for …", "I'm revising for …", "I want to get ready for …": what the user is doing towards an event
+_HELP_BEFORE = re.compile(r"^i(?:'m|\s+am)?\s+(?:need|want|would\s+like|'d\s+like|am\s+trying|'m\s+trying)?\s*(?:some\s+)?(?:help\s+)?"
+                          r"(?:to\s+)?(?:prepar(?:e|ing)|revis(?:e|ing)|stud(?:y|ying)|get(?:ting)?\s+ready|practi[cs](?:e|ing))\s+for\s+my\b", re.I)
+# "i hate long paragraphs", "I can't stand bullet points": a dislike of a shape answers take
+_DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like)\s+"
+                             r"(?:long\s+|big\s+|walls\s+of\s+)?(?:paragraphs|text|answers|bullet\s+points|lists|jargon|emojis?)\s*$", re.I)
+
+
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
@@ -4779,6 +4835,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
                     if f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I)]
             if main:
                 break
+    if not main and _HELP_BEFORE.match(clause) and (event := _MY_DATED_EVENT.search(clause)) is not None:
+        # "I need help preparing for my Band 6 interview on 2nd May": the user's date, said in asking for help
+        main = [f for f in _read_by_rules(f"my {event['what']} is {event['when']}") if f.type == "episode"]
     if not main and greeted and (g := _GREETING_NAME.match(clause)):
         named = _name(g, clause)
         main = [named] if named else []
@@ -5438,7 +5497,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         # "kindly suggest light exercises, as I have a stent since 2019": what the user's body rules
                         # out, said as the reason for the request (its question mark the request's)
                         emit([f for f in read_clause(clause[reason.end():].rstrip(" ?")) if f.type == "constraint"], hedged0)
+                    if (event := _MY_DATED_EVENT.search(clause)) is not None:
+                        # "I need help preparing for my Band 6 interview on 2nd May": the user's date, said in the request
+                        emit([f for f in read_clause(f"my {event['what']} is {event['when']}") if f.type == "episode"], hedged0)
                     if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
+                        if _DISLIKED_SHAPE.match(clause):
+                            # "can u explain it but short, i hate long paragraphs": how the user reads every answer
+                            emit([f for f in read_clause(clause) if f.type == "preference"], hedged0)
                         emit(joined(devtalk.read(clause)), hedged0)
                         if _BODY_REASON.match(clause) and not _YOU.search(clause):
                             # "recipes please, I'm diabetic": the same, after a request in a clause of its own

@@ -65,6 +65,8 @@ _ANSWER_NOUNS = re.compile(
     # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"
     r"|things|everything|concepts|words|wording|language|vocabulary|spellings?|english|sentences|paragraphs|prose"
+    # "UK NHS terms", "plain terms": the words things are called by (not "the terms we agreed")
+    r"|(?:british|american|canadian|australian|uk|us|nhs|medical|technical|plain|simple|everyday|layman'?s)\s+(?:[a-z]{2,5}\s+)?(?:terms|terminology)"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
     r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners)\b",
@@ -162,7 +164,8 @@ _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re
 _KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
 _KEEP = re.compile(
     r"^keep\s+(?:your\s+|the\s+|my\s+)?(?P<what>it|them|answers|replies|responses|explanations|things|code|examples|everything"
-    r"|(?:[a-z]+\s+)?[a-z]{3,}s)\s+"
+    # ("keep letters to tenants formal": the writing, and whom it is for)
+    r"|(?:[a-z]+\s+)?[a-z]{3,}s(?:\s+(?:to|for)\s+(?:my\s+|our\s+|the\s+)?[a-z]{3,}s)?)\s+"
     rf"(?P<how>{_BARE_FORM}|{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|but|&)\s*{_HOW_MUCH}{_HOW})*|{_IN_FORM}|{_TO_FORM})\b(?P<rest>.*)$",
     re.I,
 )
@@ -181,6 +184,9 @@ _ONE_SHAPE = (
     rf"(?:(?P<how>{_HOW_MUCH}{_HOW}(?:\s*(?:,|and|&)\s*{_HOW_MUCH}{_HOW})*)\s+(?:answers|replies|responses"
     r"|explanations|words|language|sentences|paragraphs|examples|english)"
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:spellings?|english|units)"
+    # "UK NHS terms, not American ones": the words of a country (and its service) for things
+    r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary)"
+    r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"  # "bigger font please": for eyes that need it
@@ -308,6 +314,16 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
 
     ``consequent``: the sentence opened with "so", after what the user said of how they read ("I read these on my
     phone, so short paragraphs"): the shape of the answers it names is asked for, as a "please" asks for it."""
+    if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
+            and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
+            and (one := read(sentence[: but.start()], after_request=after_request, reasoned=reasoned)) \
+            and (other := read("always " + sentence[but.end():], after_request=after_request, reasoned=reasoned)):
+        # "always answer in English but write the code comments in French": the exception is a standing rule too,
+        # kept with the rule it qualifies when both ask for something ("User wants answers in English and …")
+        if len(one) == len(other) == 1 and one[0][0] == other[0][0] == "preference" \
+                and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
+            return [("preference", f"{one[0][1]} and {other[0][1].removeprefix('User wants ')}")]
+        return one + other
     joint = _TWO_RULES.search(sentence)
     if joint and (joint.group("shown") or joint.group("verb").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
@@ -327,6 +343,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                   "", text, flags=re.I)
     # "the emails to clients please write in European Portuguese": the object first, as a non-native writer puts it
     text = _OBJECT_FIRST.sub(lambda o: f"{o['frame'] or ''}{o['verb']} {o['obj'][:1].lower()}{o['obj'][1:]} {o['rest']}, please", text)
+    # "please keep using UK NHS terms": go on using them, as "use" asks
+    text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
     # "code in GDScript 2 only pls", "all code in TypeScript please": the code written, as "write code in …" says it
     text = re.sub(r"^(?:all\s+)?code\s+(?=(?:only\s+)?in\s+(?-i:[A-Z]))", "write code ", text, flags=re.I)
@@ -587,6 +605,10 @@ _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+m
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"
+                      # "Petite affaire: always answer in English", "Rule one: never …": any short lead before an
+                      # "always/never/please" (not "my rule:", "note to self:", "Mum's rule:": the user's own rules)
+                      r"|^(?!.*\b(?:my|our|self|his|her|their)\b)(?![^:]*['’]s\b)[^\W\d_]+(?:\s+[^\W\d_]+){0,2}\s*:\s*"
+                      r"(?=(?:always|never|please|pls|don'?t|do\s+not)\b)"
                       # "i know i said keep it short but for work stuff …": the exception to a rule said before
                       r"|^i\s+know\s+i\s+said\s+[^,.;]{3,50}?,?\s+but\s+(?=\S)", re.I)
 # The assistant's own output named as "yours" ("no emojis in your answers", "even when I write
@@ -707,6 +729,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 # (or a verb telling the assistant what to put before the user: "no emojis in answers and show me the sql")
 _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+)"
                         r"|(?P<shown>show|give|tell|send)\s+me\b))", re.I)
+_BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|have\b|do\b|can\b|will\b)[a-z]+)\b", re.I)
 
 

@@ -323,6 +323,8 @@ def standard(text: str) -> str:
     if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
         text = _PORTUGUESE_HOME.sub(lambda m: _PORTUGUESE_HOMES[" ".join(m["w"].lower().split())] + " " + m["place"][:1].upper()
                                     + m["place"][1:], text)
+    if "originally" in words:  # "Originally I'm from Nakuru": where the user is from, the adverb said first
+        text = _ORIGINALLY_FIRST.sub(r"\g<pre>\g<im> originally from", text)
     if "effect" in words:  # "with effect from 1st June": from, said formally
         text = _WITH_EFFECT.sub("from", text)
     if "residing" in words:  # "I am residing in Lajpat Nagar": where one lives, said formally
@@ -335,6 +337,8 @@ def standard(text: str) -> str:
         text = _AFTER_PERFECT.sub(_after_perfect, text)
     if "stay" in words:  # "I stay in Yaba", "I stay with my aunty in Surulere": where one lives, in Nigerian and Indian English
         text = _STAY_HOME.sub(r"\1 live ", text)
+    if len(words & _FRENCH_WORDS) >= 2:  # "chu dev backend chez Lightspeed", "ma blonde Camille pis moi on déménage à Québec"
+        text = _french(text)
     if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
         text = _FOREIGN_PLACE_WORD.sub(lambda m: m.group("pre") + _FOREIGN_PLACE_WORDS[m.group("w")], text)
     if words & {"that", "this"} and words & _NAMED_THING_NOUNS:  # "I've dropped that Python course": the one named
@@ -665,6 +669,56 @@ def _third_person(verb: str) -> str:
 
 _RANKS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
 _ORDINAL_RANK = re.compile(r"\b(1st|2nd|3rd|4th)\s+(?=(?:engineer|officer|mate|assistant\s+engineer|lieutenant|violin|cook)\b)", re.I)
+# A Québécois (or French) writer's French in an English message ("chu dev backend chez Lightspeed à Montréal", "ma blonde
+# Camille pis moi on déménage à Québec en juin", "notre chat Pistache"): the few words that say who, where, with whom and
+# when, each before a capital or a relative; only in a message with two French words or more. A whole French sentence
+# ("c'est la convention de l'équipe") is left as it is.
+_FRENCH_WORDS = frozenset("chu chez pis je moi notre nous avec merci salut oui ben faut mais une des les du est tsé".split())
+_FRENCH_KIN = {"blonde": "girlfriend", "chum": "boyfriend", "femme": "wife", "mari": "husband", "fille": "daughter", "fils": "son",
+               "chat": "cat", "chatte": "cat", "chien": "dog", "chienne": "dog", "mère": "mother", "père": "father",
+               "sœur": "sister", "soeur": "sister", "frère": "brother", "conjoint": "partner", "conjointe": "partner"}
+_FRENCH_MONTHS = {"janvier": "January", "février": "February", "fevrier": "February", "mars": "March", "avril": "April", "mai": "May",
+                  "juin": "June", "juillet": "July", "août": "August", "aout": "August", "septembre": "September",
+                  "octobre": "October", "novembre": "November", "décembre": "December", "decembre": "December"}
+_FRENCH_STEPS = (
+    # "Aussi, …", "Bon, …": a French lead, as "Also," or "Well," (never a name)
+    (re.compile(r"(?:^|(?<=[.!?]\s))(?P<w>Aussi|Bon|Ben|Pis|Fait\s+que|En\s+tout\s+cas),\s+"),
+     lambda m: {"aussi": "Also, ", "pis": "And, "}.get(m["w"].lower(), "Well, ")),
+    # "ma blonde Camille", "notre chat Pistache", "mon chum": my/our and the relative, before a name or not
+    (re.compile(r"\b(?P<det>ma|mon|mes|notre|nos)\s+(?P<kin>" + "|".join(_FRENCH_KIN) + r")\b", re.I),
+     lambda m: ("my " if m["det"].lower() in {"ma", "mon", "mes"} else "our ") + _FRENCH_KIN[m["kin"].lower()]),
+    # "our cat Pistache veut manger": who they are; what they want now is French and passing
+    (re.compile(r"\b(?P<who>(?:my|our)\s+(?:" + "|".join(sorted(set(_FRENCH_KIN.values()))) + r")\s+(?-i:[A-Z])[\w'’-]+)\s+"
+                r"(?:veut|veulent|va|est|aime|fait|dort|mange|a)\b[^.!?]*", re.I),
+     lambda m: m["who"]),
+    # "… pis moi on déménage à Québec": "… and I are moving to Québec"
+    (re.compile(r"\s+(?:pis|et)\s+moi,?\s+on\s+(?:d[ée]m[ée]nage|s'en\s+va)\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I),
+     lambda m: " and I are moving to "),
+    (re.compile(r"\bon\s+d[ée]m[ée]nage\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "we're moving to "),
+    (re.compile(r"\bje\s+d[ée]m[ée]nage\s+(?:à|a|au)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I'm moving to "),
+    (re.compile(r"\ben\s+(?P<m>" + "|".join(_FRENCH_MONTHS) + r")\b", re.I), lambda m: "in " + _FRENCH_MONTHS[m["m"].lower()]),
+    # "chu dev backend", "je suis infirmière": I'm; "dev backend": a backend dev
+    (re.compile(r"(?<![\w'])(?:chu|j'suis|je\s+suis)\s+(?=[a-zé])", re.I), lambda m: "I'm "),
+    (re.compile(r"\bdev\s+(?P<k>backend|frontend|front-end|back-end|full-?stack|mobile|web)\b", re.I), lambda m: f"{m['k']} dev"),
+    (re.compile(r"\bje\s+(?:reste|travaille\s+encore)\s+chez\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I'm staying at "),
+    (re.compile(r"\bje\s+travaille\s+chez\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I work at "),
+    (re.compile(r"\bj'habite\s+(?:à|a)\s+(?=(?-i:[A-Z]))", re.I), lambda m: "I live in "),
+    (re.compile(r"\bchez\s+(?=(?-i:[A-Z]))", re.I), lambda m: "at "),
+    (re.compile(r"(?<=\w)\s+à\s+(?=(?-i:[A-Z]))"), lambda m: " in "),
+    (re.compile(r"\ben\s+full\s+remote\b", re.I), lambda m: "fully remote"),
+    # "elle a eu un poste à l'Université Laval": she got a job there
+    (re.compile(r"\b(?P<who>elle|il)\s+a\s+eu\s+(?:un\s+|une\s+)?(?:poste|job|emploi|job)\s+(?:à|a|chez|au)\s+(?:l['’])?(?=(?-i:[A-Z]))", re.I),
+     lambda m: ("she" if m["who"].lower() == "elle" else "he") + " got a job at "),
+)
+
+
+def _french(text: str) -> str:
+    for pattern, english in _FRENCH_STEPS:
+        text = pattern.sub(english, text)
+    return text
+
+
+_ORIGINALLY_FIRST = re.compile(r"(?P<pre>(?:^|(?<=[.!?])\s+|,\s+))[Oo]riginally,?\s+(?P<im>I'm|I\s+am|im|i'm)\s+from\b", re.M)
 # "mudei pra floripa", "moro em Curitiba": where a Portuguese speaker moved or lives, the place after it
 _PORTUGUESE_HOME = re.compile(r"(?<![\w'])(?P<w>mudei\s+(?:pra|para)|me\s+mudei\s+(?:pra|para)|mudamos\s+(?:pra|para)|moro\s+em)\s+"
                               r"(?P<place>[^\W\d_][\w'-]+)", re.I)

@@ -184,7 +184,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     optician counselor counsellor psychiatrist carer dispatcher handler machinist fitter copywriter proofreader ghostwriter
     transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith
     diplomat ambassador barrister priest vicar pastor rabbi imam chaplain detective constable rancher trucker
-    chauffeur bricklayer scaffolder tiler glazier upholsterer jeweller jeweler sculptor novelist poet composer
+    conductor brakeman signalman chauffeur bricklayer scaffolder tiler glazier upholsterer jeweller jeweler sculptor novelist poet composer
     drummer guitarist pianist violinist cellist comedian influencer youtuber podcaster actuary realtor geologist
     ecologist botanist zoologist astronomer orthodontist audiologist podiatrist chiropractor osteopath sonographer
     radiographer phlebotomist anaesthetist anesthesiologist cardiologist oncologist pediatrician paediatrician
