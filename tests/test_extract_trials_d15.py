@@ -234,6 +234,7 @@ def test_a_tool_switch_keeps_the_project(brain: Brain, clock: FakeClock) -> None
     ("I'm going to try the choir at the chapel instead, it meets Fridays.", "User is going to try the choir at the chapel"),
     ("bigger font please", "User wants bigger font"),
     ("larger text please, my eyes are tired", "User wants larger text"),
+    ("Could you please write bigger letters, my eyes are not what they were.", "User wants bigger letters"),
 ])
 def test_what_a_new_user_said_in_a_year(text: str, summary: str | None) -> None:
     said = summaries(text)

@@ -541,6 +541,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request) or aged):
         return []
     summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
+    # "could you please write larger text": the size of every answer, not a text to be written
+    summary = re.sub(r"^((?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type))\s+written$", r"\1", summary, flags=re.I)
     extras = [_always_shape(p) or p for p in parts[1:] if _fragment(p) or (mine and _HOW_TAIL.match(p)) or _always_shape(p)
               or (summary.startswith("no ") and _UNITS_NAMED.fullmatch(p))]  # "no american units ever, grams and litres"
     if extras:
