@@ -298,3 +298,16 @@ def test_a_condition_and_what_it_stops(text: str, summary: str) -> None:
 def test_what_is_not_a_condition_keeps_its_own_limit() -> None:
     said = summaries("I have three dogs so I can't travel much")
     assert not [s for s in said if "dogs and cannot" in s], said
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my husband Tom got a job at the Royal Infirmary, nights now", "User's husband Tom got a job at the Royal Infirmary, working nights"),
+    ("I moved to the ICU, days now", "User moved to the ICU, working days"),
+])
+def test_shifts_said_without_their_verb(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I moved to the ICU last month", "I moved to cardiology", "moved to the NICU in March"])
+def test_a_ward_moved_to_is_no_home(text: str) -> None:
+    assert not [f for f in chat.facts(text, at=AT) if f[2] == "lives_in"], chat.facts(text, at=AT)

@@ -361,6 +361,8 @@ _NORMALISE = tuple(
         # "I had a fall on the prom and broke my wrist": the injury, what lasts
         (r"\b(i)\s+had\s+a\s+(?:bad\s+|nasty\s+|little\s+|small\s+)?fall(?:\s+(?:on|at|in|down|outside)\s+[^,.;!?]{1,30}?)?\s+and\s+"
          r"(?=(?:broke|fractured|hurt|injured|sprained|twisted|cracked|bruised)\s+my\b)", r"\1 "),
+        # "Ania got a job at Wythenshawe, days now": the shifts worked, said without their verb
+        (r",\s+(?=(?:days|nights|earlies|lates)\s+now\b)", ", working "),
         # "We have returned from USA last week": the perfect with a past time, as the past says it
         (r"\b(i|we)\s+have\s+(returned|got\s+back|reached|arrived|landed)\b(?=[^.!?\n]{0,40}\b(?:last|yesterday|ago)\b)", r"\1 \2"),
         # "we bought a house!! in Cambridge": the exclamation in the middle, the sentence goes on with where

@@ -1311,6 +1311,8 @@ _BRACKETED_ORG = re.compile(r"\b(?P<prep>at|for|with)\s+(?:(?:a|an|the)\s+)?[a-z
 
 # Hospital wards and units written in capitals: where in a hospital one works, not an employer
 _WARDS = frozenset("ICU NICU PICU CCU HDU ITU SCBU MICU SICU CVICU PACU A&E ER ED OR".split())
+_DEPARTMENTS = frozenset("""oncology paediatrics pediatrics cardiology maternity radiology neurology haematology hematology
+    nephrology urology orthopaedics orthopedics geriatrics dermatology gastroenterology theatres theatre icu""".split())
 
 
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
@@ -1568,6 +1570,10 @@ def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
         clause = re.sub(r",\s+(?:the\s+)?(?:whole\s+)?[\w'’ -]{1,30}?\s+thing\s*[.!]*$", "", clause, flags=re.I)  # ", Unity pricing thing": why, in passing
         return [_fact("preference", clause, attribute=attribute or "uses",
                       value=category_value(attribute, tool) if attribute else tool, reports_change=True)]
+    unit = re.sub(r"^the\s+", "", m.group("obj").strip(), flags=re.I).split()
+    if unit and (unit[0].upper().rstrip(",.") in _WARDS or unit[0].lower().rstrip(",.") in _DEPARTMENTS):
+        # "I moved to the ICU, nights now", "moved to oncology": a ward or department of the user's hospital, no home
+        return [_fact("identity", clause)]
     home = _place("lives_in", True)(m, clause)
     if home is None:
         return None
