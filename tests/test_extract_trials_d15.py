@@ -311,3 +311,34 @@ def test_shifts_said_without_their_verb(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["I moved to the ICU last month", "I moved to cardiology", "moved to the NICU in March"])
 def test_a_ward_moved_to_is_no_home(text: str) -> None:
     assert not [f for f in chat.facts(text, at=AT) if f[2] == "lives_in"], chat.facts(text, at=AT)
+
+
+# ---------------------------------------------------------------- a developer's year through the daemon (session 37)
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("new job! I'm at Monzo now, payments team, London.", "monzo"),
+    ("Big news, new role: I am at Wise now", "wise"),
+])
+def test_new_job_then_where_the_user_is(text: str, org: str) -> None:
+    assert [f[3] for f in chat.facts(text, at=AT) if f[2] == "works_at"] == [org]
+
+
+def test_being_at_a_shop_is_no_job() -> None:
+    assert not [f for f in chat.facts("I'm at Tesco now, what should I buy?", at=AT) if f[2] == "works_at"]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("never add new dependencies without asking me first", "User does not want new dependencies added without asking them first"),
+    ("never add new packages without asking me", "User does not want new packages added without asking them"),
+])
+def test_what_is_not_done_without_asking(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we moved from MySQL to Postgres last month, update the connection code", "User moved from MySQL to Postgres in July 2026"),
+    ("I ported the CLI to Rust, please fix the tests", "User ported the CLI to Rust"),
+])
+def test_the_work_asked_after_a_change_is_no_part_of_it(text: str, summary: str) -> None:
+    said = summaries(text)
+    assert summary in said, said

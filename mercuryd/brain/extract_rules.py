@@ -5213,7 +5213,10 @@ _ASKED_UNMARKED = re.compile(
     r",\s+(?:(?:so|and|but)\s+)?(?:(?:how|what|where|when|which)\s+(?:do|does|can|could|should|would)\s+(?:i|we|you|u)\b"
     r"|what(?:'s|\s+is|\s+are)\s+(?:a|an|the|some|good|best|my)\b|is\s+(?:that|this|it)\s+(?:normal|ok|okay|bad|unhealthy|healthy|safe"
     r"|weird|fine|wrong|enough|possible|legal)\b|any\s+(?:[\w-]+\s+){0,2}(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\b"
-    r"|need\s+(?:a|an|some)\s+(?:[\w-]+\s+){0,2}(?:template|plan|list|checklist|recipe|idea|ideas|tips|advice|help|script|draft))[^?,]*$",
+    r"|need\s+(?:a|an|some)\s+(?:[\w-]+\s+){0,2}(?:template|plan|list|checklist|recipe|idea|ideas|tips|advice|help|script|draft)"
+    # "we migrated to CockroachDB last sprint, update the connection code": a piece of work asked on the code
+    r"|(?:please\s+)?(?:update|fix|refactor|rewrite|change|port|adapt|migrate)\s+(?:the|our|my|this|that)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:code|tests?|config|configuration|module|scripts?|queries|query|schema|docs|readme|connection|client|endpoint|pipeline)s?)[^?,]*$",
     re.I)
 
 
@@ -5406,6 +5409,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _NEW_JOB_AT.sub(r"\g<news>I work at ", plain)  # "new job! I'm at Razorpay now": the employer
         plain = _CLASS_MEETS.sub(_class_meets, plain)  # "…the choir at the church, it meets Wednesdays": on Wednesdays
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
@@ -7082,6 +7086,11 @@ def _class_meets(m: re.Match[str]) -> str:
     if re.search(r"\bgoing\s+to\s+(?:try|join)\s+$", m.string[: m.start()], re.I):
         return m["head"]  # a group to try is an aim, not yet the user's routine: its days are not the user's week
     return f"{m['head']} on {days}"
+
+
+# "new job! I'm at Razorpay now, payments team": where the user works, said as where they are after the news
+_NEW_JOB_AT = re.compile(r"(?P<news>\bnew\s+(?:job|role|gig|position)\b[^.!?]{0,20}?[.!?:,-]+\s*)(?:i'm|i\s+am|im)\s+(?:now\s+)?at\s+"
+                         r"(?=(?-i:[A-Z]))", re.I)
 
 
 # "gameplay programmer, small studio in Helsinki.": the role, then the kind of place it is at and where

@@ -800,10 +800,11 @@ def _noun_first(obj: str, verb: str) -> str:
     if verb.lower() == "describe" and (how := re.search(r"\s(?:to\s+me\s+)?(?:by|in\s+terms\s+of)\s", obj)):
         # "describe things by colour": how a thing is described, after the participle
         return f"{obj[: how.start()]} described{re.sub(r'^ to me', '', obj[how.start():])}"
+    obj, sep0, unless = obj.partition(" without ")  # "new dependencies without asking them first": added, unless asked
     head, sep, tail = obj.partition(" for ")
     head2, sep2, tail2 = head.partition(" in ")
     thing = head2 if sep2 else head
-    rest = (f" in {tail2}" if sep2 else "") + (f" for {tail}" if sep else "")
+    rest = (f" in {tail2}" if sep2 else "") + (f" for {tail}" if sep else "") + (f" without {unless}" if sep0 else "")
     return f"{thing} {_participle(verb.lower())}{rest}"
 
 
