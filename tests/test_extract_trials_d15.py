@@ -342,3 +342,15 @@ def test_what_is_not_done_without_asking(text: str, summary: str) -> None:
 def test_the_work_asked_after_a_change_is_no_part_of_it(text: str, summary: str) -> None:
     said = summaries(text)
     assert summary in said, said
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("the stack here is Kotlin and Spring, so Kotlin answers from now on", "User wants answers in Kotlin"),
+    ("Python examples please", "User wants examples in Python"),
+])
+def test_the_language_said_before_the_answers(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_an_adjective_before_the_answers_is_no_language() -> None:
+    assert summaries("Good answers please") == []

@@ -154,6 +154,17 @@ _TO_FORM = r"to\s+(?:bullet\s+points|bullets|numbered\s+lists?|(?:a\s+)?(?:short
 _BARE_FORM = rf"{_HOW}\s+(?:english|language|words|terms)"
 # "keep it really short", "super concise answers": how much, said with the how
 _HOW_MUCH = r"(?:(?:really|very|super|extra|nice and|pretty|fairly|quite)\s+)?"
+_LANGUAGE_FIRST = re.compile(r"^(?P<lead>(?:so|and|also|then)\s+)?(?P<lang>(?-i:[A-Z])[\w+#]*)\s+"
+                             r"(?P<what>answers|examples|snippets|code\s+samples)\b", re.I)
+
+
+def _language_first(m: re.Match[str]) -> str:
+    """ "Go answers" as "answers in Go" (only for a language: "Good answers" stays)."""
+    if m["lang"].lower() not in PROGRAMMING_LANGUAGES:
+        return m.group(0)
+    return f"{m['lead'] or ''}{m['what']} in {m['lang']}"
+
+
 _CODE_RULE = re.compile(
     r"^(?:(?:when|whenever|if)\s+(?:you(?:'re|\s+are)?\s+)?(?:write|writing|code|coding|give\s+me|show\s+me|send\s+me)\s+(?:in\s+)?(?P<lang>[A-Za-z+#]+)"
     r"(?:\s+code)?|in\s+(?P<lang2>[A-Za-z+#]+)\s+code)\s*,\s*(?P<rule>(?:always\s+|never\s+|don't\s+|do\s+not\s+)?[a-z].{8,})$",
@@ -346,6 +357,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     # "please keep using UK NHS terms": go on using them, as "use" asks
     text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
+    # "so Go answers from now on", "Python examples please": the language of every answer, said before it
+    text = _LANGUAGE_FIRST.sub(_language_first, text, count=1)
     # "code in GDScript 2 only pls", "all code in TypeScript please": the code written, as "write code in …" says it
     text = re.sub(r"^(?:all\s+)?code\s+(?=(?:only\s+)?in\s+(?-i:[A-Z]))", "write code ", text, flags=re.I)
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
