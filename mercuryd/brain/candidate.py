@@ -65,6 +65,8 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         # where the user's work is done: remote, hybrid or office ("I'm back in the office full time")
         "work_mode",
         "indentation",
+        # how references are written ("use Harvard referencing, not APA")
+        "citation_style",
     }
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.

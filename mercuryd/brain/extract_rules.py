@@ -1320,6 +1320,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     obj = re.sub(r"\b(1st|2nd|3rd|[4-6]th)[- ]year\b", lambda y: f"{_ORDINAL_YEAR[y.group(1).lower()]}-year", obj, flags=re.I)
     the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
     words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
+    if words and words[0].lower() == "still":
+        return []  # "Still an apprentice though", "still a student for now": the job as it was, no news
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
@@ -2659,6 +2661,9 @@ HABIT_ADVERBS = frozenset(
     "still also now just really usually always normally often generally typically already basically even regularly".split())
 
 
+_PLACE_AFTER = re.compile(r"\b(?:(?:at|in)\s+(?:the|a|an|my|our|their|his|her|(?-i:[A-Z]))|at\s+\d)", re.I)
+
+
 def activity(verb: str, rest: str) -> str | None:
     """The name of a habit's activity: "go swimming" → "swim", "call my mom" → "call mom",
     "drink green tea" → "drink green tea", "go to the gym" → "gym"; None when it cannot be told.
@@ -2670,6 +2675,12 @@ def activity(verb: str, rest: str) -> str | None:
         verb, _, rest = rest.strip().partition(" ")
     if not verb:
         return None
+    # "boxing at a gym in Grangetown", "choir at my church": where it is done, not which activity, so a later
+    # "boxing has moved to Mondays" names the same schedule (a light verb keeps its object: "play in a band")
+    if (place := _PLACE_AFTER.search(rest)) and (
+            verb.lower() not in _LIGHT_VERBS
+            or any(w not in _SCHEDULE_NOISE for w in re.findall(r"[^\W\d_][\w'-]*", rest[:place.start()].lower()))):
+        rest = rest[:place.start()]
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", rest.lower()) if w not in _SCHEDULE_NOISE]
     words = [w for w in words if w not in {"minutes", "minute", "hours", "hour", "km", "miles", "k", "times"}][:2]
     verb = verb.lower()
@@ -5137,6 +5148,25 @@ _ONLY_WHEN = re.compile(r"(?:[\s,]*(?:right\s+now|for\s+now|now|at\s+the\s+momen
 # ------------------------------------------------------------------ conversation
 
 _INSTRUCTION_IMPORTANCE = 0.8
+
+# "use APA referencing", "Harvard referencing, not APA", "use Harvard from now on": how references are written, one
+# style at a time (a later style replaces the earlier). Said bare, only a name nothing else is called by in a request
+_CITATION_STYLE = re.compile(
+    r"^User\s+wants\s+(?:the\s+)?(?:(?P<named>APA|MLA|Harvard|Chicago|Vancouver|IEEE|OSCOLA|AMA|Turabian)(?:\s+\d+(?:th)?)?"
+    r"\s+(?:referencing|references|citations?|citation\s+style|reference\s+style|style)\b"
+    r"|(?P<bare>APA|MLA|Harvard|IEEE|OSCOLA)(?=$|,\s+not\b))")
+
+
+def _citation_style(fact: Fact) -> Fact:
+    """An instruction naming a referencing style carries it as ``citation_style`` ("User wants Harvard" is "User
+    wants Harvard referencing")."""
+    m = _CITATION_STYLE.match(fact.summary)
+    if m is None or fact.type != "preference":
+        return fact
+    if m.group("bare"):
+        fact.summary = f"{fact.summary[:m.end('bare')]} referencing{fact.summary[m.end('bare'):]}"
+    fact.attribute, fact.value = "citation_style", (m.group("named") or m.group("bare")).lower()
+    return fact
 # an aim reached: a test, an exam, a degree, a thesis, a race, a certification
 _MILESTONE_IMPORTANCE = 0.6
 _MILESTONE = re.compile(
@@ -5469,7 +5499,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
-            standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
+            standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                         for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
             if standing:
                 emit(standing, False)
@@ -5556,7 +5586,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     continue
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
                 reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
-                standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
+                standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned,
                                                           consequent=bool(_SO_FIRST.match(part)))]
                 if standing:
