@@ -186,3 +186,38 @@ def test_he_after_the_new_role_is_the_one_named() -> None:
 @pytest.mark.parametrize("text", ["My new car will be Red.", "My new job will be Monday to Friday."])
 def test_a_new_thing_that_will_be_is_no_person(text: str) -> None:
     assert not [s for s in summaries(text) if s.endswith((" Red", " a Red", "Monday"))], summaries(text)
+
+
+# ---------------------------------------------------------------- when a document of the user's stops holding
+
+@pytest.mark.parametrize(("text", "summary", "attribute"), [
+    ("My student visa expires in October, so I need to renew it.", "User's student visa expires in October 2026", "visa_expiry"),
+    ("My passport runs out on 14 May.", "User's passport runs out on 14 May 2026", "passport_expiry"),
+    ("Renewal approved, my visa is valid until March 2029 now.", "User's visa is valid until March 2029", "visa_expiry"),
+    ("Visa renewal granted, it's valid until June 2027.", "User's visa is valid until June 2027", "visa_expiry"),
+])
+def test_a_documents_end_is_kept(text: str, summary: str, attribute: str) -> None:
+    assert (summary, attribute) in [(s, a) for _, s, a, _ in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["Her visa expires in May.", "My visa is in the drawer.", "My gym pass runs out in May."])
+def test_what_is_no_end_of_the_users_document(text: str) -> None:
+    assert not [a for _, _, a, _ in facts(text) if a and a.endswith("_expiry")], facts(text)
+
+
+def test_an_extended_visa_replaces_its_old_end(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(3), "c1", "My student visa expires in October, so I need to renew it.")
+    chat.hear(brain, clock, _day(8), "c2", "Visa renewal granted, it's valid until June 2028.")
+    assert chat.live(brain, "visa_expiry") == [("User's visa is valid until June 2028", "in june 2028")]
+
+
+# ---------------------------------------------------------------- news with its auxiliary said
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My work permit was approved this morning!", "User's work permit was approved"),
+    ("Good news: my funding has been renewed.", "User's funding was renewed"),
+])
+def test_news_said_with_was_keeps_one_was(text: str, summary: str) -> None:
+    said = summaries(text)
+    assert [s for s in said if s.startswith(summary)], said
+    assert not [s for s in said if " was was " in s or "been was" in s], said

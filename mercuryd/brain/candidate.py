@@ -67,6 +67,14 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "indentation",
         # how references are written ("use Harvard referencing, not APA")
         "citation_style",
+        # when a document of the user's stops holding ("my visa runs out in September")
+        "visa_expiry",
+        "passport_expiry",
+        "residence_permit_expiry",
+        "work_permit_expiry",
+        "brp_expiry",
+        "driving_licence_expiry",
+        "driving_license_expiry",
     }
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.

@@ -2890,6 +2890,8 @@ def _signed_up(m: re.Match[str], clause: str) -> Fact | None:
 def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     """'Chapter 3 submitted!!', 'Lease signed!', 'Paper accepted': news told without its verb's subject."""
     np, verb = m.group("np").strip(), m.group("v").lower()
+    # "My visa was approved", "my contract has been renewed": the verb's own auxiliary is no part of the thing
+    np = re.sub(r"\s+(?:was|were|has\s+been|have\s+been|got|is|'s)$", "", np, flags=re.I)
     if not ok_object(np) or _YOU.search(np) or re.match(r"(?:it|this|that|everything|all|nothing)\b", np, re.I):
         return None
     np = re.sub(r"^(?:my|our)\s+", "their ", np, flags=re.I)
@@ -3905,6 +3907,29 @@ _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights
 _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church|mass|temple|mosque|synagogue|pizza\s+night|movie\s+night"
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
                  r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
+_DOCUMENT = (r"(?P<doc>(?:student\s+|work\s+|spouse\s+|skilled\s+worker\s+|graduate\s+)?visa|passport|(?:residence|work)\s+permit"
+             r"|brp|driving\s+licen[cs]e)")
+_EXPIRY_WHEN = (r"(?P<when>(?:(?:in|on|at\s+the\s+end\s+of)\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+)?"
+                r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+                r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?)")
+
+
+def _document_expires(m: re.Match[str], clause: str) -> Fact | None:
+    """When a visa, passport or permit of the user's stops holding: ``<doc>_expiry``, one date at a time, so
+    "valid until January 2028" after an extension replaces "runs out in September"."""
+    doc = " ".join(m.group("doc").lower().split())
+    kind = "visa" if doc.endswith("visa") else doc.replace(" ", "_")
+    when = " ".join(m.group("when").split())
+    if not re.match(r"(?:in|on|at)\s", when, re.I):
+        when = f"in {when}" if not re.match(r"(?:the\s+)?\d", when) else f"on {when}"
+    verb = (m.group("verb") or "expires").lower()
+    verb = "runs out" if verb.startswith("runs") else verb
+    if not m.group("verb") and re.search(r"\bvalid\b", clause, re.I):
+        until = re.sub(r"^(?:in|on)\s+", "", when)
+        return Fact("constraint", f"User's {doc} is valid until {until}", attribute=f"{kind}_expiry", value=when.lower())
+    return Fact("constraint", f"User's {doc} {verb} {when}", attribute=f"{kind}_expiry", value=when.lower())
+
+
 _RULES: list[tuple[str, Handler]] = [
     # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
     (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
@@ -4038,6 +4063,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:a\s+)?(?P<state>widow|widower|widowed|divorced|separated)(?P<rest>\s+(?:since|for)\s+.+)?\s*$",
      _widowed),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
+    # "My visa runs out in September", "my passport expires on 3 May", "Visa extension approved, it's valid until
+    # January 2028 now": when a document of the user's stops holding, one date at a time
+    (rf"^(?:and\s+|so\s+|but\s+)?(?:my\s+)?{_DOCUMENT}(?:\s+(?:extension|renewal))?(?:\s+(?:was|has\s+been|got))?"
+     rf"(?:\s+(?:approved|granted|renewed|extended))?(?:\s*,\s*(?:and\s+)?it(?:'s|\s+is)|\s+is|\s+(?P<verb>runs\s+out|expires|ends))"
+     rf"\s+(?:now\s+)?(?:valid\s+(?:until|till|to)\s+|(?=(?:in|on|at)\s))?{_EXPIRY_WHEN}\s*(?:now)?\s*(?:[,;]\s+(?:so|and|but)\b.*)?$",
+     _document_expires),
     (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     # "I have a cat called Pixel", "we have a dachshund named Mabel": a pet, by name (its kind or breed as said)
