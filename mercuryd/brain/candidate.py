@@ -65,6 +65,16 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         # where the user's work is done: remote, hybrid or office ("I'm back in the office full time")
         "work_mode",
         "indentation",
+        # how references are written ("use Harvard referencing, not APA")
+        "citation_style",
+        # when a document of the user's stops holding ("my visa runs out in September")
+        "visa_expiry",
+        "passport_expiry",
+        "residence_permit_expiry",
+        "work_permit_expiry",
+        "brp_expiry",
+        "driving_licence_expiry",
+        "driving_license_expiry",
     }
 )
 # "schedule:<activity>" (when a named habit happens) holds one value per activity too.

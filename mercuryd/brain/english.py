@@ -346,6 +346,11 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # a set of pronouns given with a name: "they/them", "she/her", "he/they"
 _PRONOUN_SET = r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir|they|she|he)(?:/[a-z]+)?)"
 _PERFECT_AS_PAST = {"begun": "began", "taken up": "took up"}
+# what "packed in" gives up, read as "given up": an activity in -ing, a sport, a vice ("I packed in the car" is loading
+# it; "I've packed in my job" is read as said, a drop, elsewhere)
+_GIVEN_UP_THING = (r"(?:the\s+|my\s+)?(?:(?!(?:morning|evening|meeting|wedding|ceiling|building|thing|something|nothing|"
+                   r"everything|anything|spring|string|ring|king|wing|stuffing|clothing|bedding)\b)[a-z]+ing|karate|judo|"
+                   r"football|rugby|tennis|yoga|pilates|crossfit|parkrun|booze|fags|cigarettes|vapes?)\b")
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -355,6 +360,18 @@ _NORMALISE = tuple(
         # "I boulder 3x a week": how often, as "3 times a week" says it
         (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
         (r"\bgonna\b", "going to"),
+        # "My new supervisor will be Professor Iain Mackenzie": who takes the role, named, as "my new manager is …"
+        (r"\b(my|our)\s+new\s+((?:line\s+|team\s+|phd\s+|personal\s+|class\s+)?(?:supervisor|advisor|adviser|manager|boss|lead"
+         r"|tutor|teacher|coach|mentor|landlord|landlady|neighbou?r|flatmate|housemate|roommate|gp|doctor|therapist|dentist"
+         r"|headteacher|head|director|trainer|instructor|physio|consultant|midwife|childminder|assessor|editor))\s+"
+         r"(?:will\s+be|is\s+going\s+to\s+be)\s+"
+         r"(?=(?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss|Mx)\.?\s+)?(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z'-]+)?\s*(?:[.!,;]|$))",
+         r"\1 new \2 is "),
+        # "I've packed in the boxing", "I jacked in my job": given up (British); only an activity in -ing or
+        # something of the user's ("I packed in the car" is loading it)
+        (r"\b(i)(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?(?:packed|jacked)\s+in\s+(?=" + _GIVEN_UP_THING + ")",
+         r"\1 have given up "),
+        (r"\b(i)\s+(?:just\s+|finally\s+)?(?:packed|jacked)\s+in\s+(?=" + _GIVEN_UP_THING + ")", r"\1 gave up "),
         # "I've started an online watercolour course": begun, as "I started a course" says it
         (r"\b(i)(?:'ve|\s+have)\s+(?:just\s+|recently\s+)?(started|joined|begun|taken\s+up)\s+(?=(?:a|an|the|my)\s)",
          lambda m: f"{m.group(1)} {_PERFECT_AS_PAST.get(' '.join(m.group(2).lower().split()), m.group(2))} "),

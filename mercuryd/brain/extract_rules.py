@@ -1322,6 +1322,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     obj = re.sub(r"\b(1st|2nd|3rd|[4-6]th)[- ]year\b", lambda y: f"{_ORDINAL_YEAR[y.group(1).lower()]}-year", obj, flags=re.I)
     the = bool(re.match(r"the\s", obj.strip(), re.I))  # "the only mechanic at my shop"
     words = re.sub(r"^(?:a|an|the)\s+", "", obj.strip().rstrip(".!"), flags=re.I).split()
+    if words and words[0].lower() == "still":
+        return []  # "Still an apprentice though", "still a student for now": the job as it was, no news
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
@@ -2665,6 +2667,9 @@ HABIT_ADVERBS = frozenset(
     "still also now just really usually always normally often generally typically already basically even regularly".split())
 
 
+_PLACE_AFTER = re.compile(r"\b(?:(?:at|in)\s+(?:the|a|an|my|our|their|his|her|(?-i:[A-Z]))|at\s+\d)", re.I)
+
+
 def activity(verb: str, rest: str) -> str | None:
     """The name of a habit's activity: "go swimming" → "swim", "call my mom" → "call mom",
     "drink green tea" → "drink green tea", "go to the gym" → "gym"; None when it cannot be told.
@@ -2676,6 +2681,12 @@ def activity(verb: str, rest: str) -> str | None:
         verb, _, rest = rest.strip().partition(" ")
     if not verb:
         return None
+    # "boxing at a gym in Grangetown", "choir at my church": where it is done, not which activity, so a later
+    # "boxing has moved to Mondays" names the same schedule (a light verb keeps its object: "play in a band")
+    if (place := _PLACE_AFTER.search(rest)) and (
+            verb.lower() not in _LIGHT_VERBS
+            or any(w not in _SCHEDULE_NOISE for w in re.findall(r"[^\W\d_][\w'-]*", rest[:place.start()].lower()))):
+        rest = rest[:place.start()]
     words = [w for w in re.findall(r"[^\W\d_][\w'-]*", rest.lower()) if w not in _SCHEDULE_NOISE]
     words = [w for w in words if w not in {"minutes", "minute", "hours", "hour", "km", "miles", "k", "times"}][:2]
     verb = verb.lower()
@@ -2885,6 +2896,8 @@ def _signed_up(m: re.Match[str], clause: str) -> Fact | None:
 def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     """'Chapter 3 submitted!!', 'Lease signed!', 'Paper accepted': news told without its verb's subject."""
     np, verb = m.group("np").strip(), m.group("v").lower()
+    # "My visa was approved", "my contract has been renewed": the verb's own auxiliary is no part of the thing
+    np = re.sub(r"\s+(?:was|were|has\s+been|have\s+been|got|is|'s)$", "", np, flags=re.I)
     if not ok_object(np) or _YOU.search(np) or re.match(r"(?:it|this|that|everything|all|nothing)\b", np, re.I):
         return None
     np = re.sub(r"^(?:my|our)\s+", "their ", np, flags=re.I)
@@ -3900,6 +3913,29 @@ _SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights
 _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church|mass|temple|mosque|synagogue|pizza\s+night|movie\s+night"
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
                  r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
+_DOCUMENT = (r"(?P<doc>(?:student\s+|work\s+|spouse\s+|skilled\s+worker\s+|graduate\s+)?visa|passport|(?:residence|work)\s+permit"
+             r"|brp|driving\s+licen[cs]e)")
+_EXPIRY_WHEN = (r"(?P<when>(?:(?:in|on|at\s+the\s+end\s+of)\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+)?"
+                r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+                r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:\s+\d{4})?)")
+
+
+def _document_expires(m: re.Match[str], clause: str) -> Fact | None:
+    """When a visa, passport or permit of the user's stops holding: ``<doc>_expiry``, one date at a time, so
+    "valid until January 2028" after an extension replaces "runs out in September"."""
+    doc = " ".join(m.group("doc").lower().split())
+    kind = "visa" if doc.endswith("visa") else doc.replace(" ", "_")
+    when = " ".join(m.group("when").split())
+    if not re.match(r"(?:in|on|at)\s", when, re.I):
+        when = f"in {when}" if not re.match(r"(?:the\s+)?\d", when) else f"on {when}"
+    verb = (m.group("verb") or "expires").lower()
+    verb = "runs out" if verb.startswith("runs") else verb
+    if not m.group("verb") and re.search(r"\bvalid\b", clause, re.I):
+        until = re.sub(r"^(?:in|on)\s+", "", when)
+        return Fact("constraint", f"User's {doc} is valid until {until}", attribute=f"{kind}_expiry", value=when.lower())
+    return Fact("constraint", f"User's {doc} {verb} {when}", attribute=f"{kind}_expiry", value=when.lower())
+
+
 _RULES: list[tuple[str, Handler]] = [
     # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
     (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
@@ -4033,6 +4069,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:a\s+)?(?P<state>widow|widower|widowed|divorced|separated)(?P<rest>\s+(?:since|for)\s+.+)?\s*$",
      _widowed),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
+    # "My visa runs out in September", "my passport expires on 3 May", "Visa extension approved, it's valid until
+    # January 2028 now": when a document of the user's stops holding, one date at a time
+    (rf"^(?:and\s+|so\s+|but\s+)?(?:my\s+)?{_DOCUMENT}(?:\s+(?:extension|renewal))?(?:\s+(?:was|has\s+been|got))?"
+     rf"(?:\s+(?:approved|granted|renewed|extended))?(?:\s*,\s*(?:and\s+)?it(?:'s|\s+is)|\s+is|\s+(?P<verb>runs\s+out|expires|ends))"
+     rf"\s+(?:now\s+)?(?:valid\s+(?:until|till|to)\s+|(?=(?:in|on|at)\s))?{_EXPIRY_WHEN}\s*(?:now)?\s*(?:[,;]\s+(?:so|and|but)\b.*)?$",
+     _document_expires),
     (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     # "I have a cat called Pixel", "we have a dachshund named Mabel": a pet, by name (its kind or breed as said)
@@ -5143,6 +5185,25 @@ _ONLY_WHEN = re.compile(r"(?:[\s,]*(?:right\s+now|for\s+now|now|at\s+the\s+momen
 # ------------------------------------------------------------------ conversation
 
 _INSTRUCTION_IMPORTANCE = 0.8
+
+# "use APA referencing", "Harvard referencing, not APA", "use Harvard from now on": how references are written, one
+# style at a time (a later style replaces the earlier). Said bare, only a name nothing else is called by in a request
+_CITATION_STYLE = re.compile(
+    r"^User\s+wants\s+(?:the\s+)?(?:(?P<named>APA|MLA|Harvard|Chicago|Vancouver|IEEE|OSCOLA|AMA|Turabian)(?:\s+\d+(?:th)?)?"
+    r"\s+(?:referencing|references|citations?|citation\s+style|reference\s+style|style)\b"
+    r"|(?P<bare>APA|MLA|Harvard|IEEE|OSCOLA)(?=$|,\s+not\b))")
+
+
+def _citation_style(fact: Fact) -> Fact:
+    """An instruction naming a referencing style carries it as ``citation_style`` ("User wants Harvard" is "User
+    wants Harvard referencing")."""
+    m = _CITATION_STYLE.match(fact.summary)
+    if m is None or fact.type != "preference":
+        return fact
+    if m.group("bare"):
+        fact.summary = f"{fact.summary[:m.end('bare')]} referencing{fact.summary[m.end('bare'):]}"
+    fact.attribute, fact.value = "citation_style", (m.group("named") or m.group("bare")).lower()
+    return fact
 # an aim reached: a test, an exam, a degree, a thesis, a race, a certification
 _MILESTONE_IMPORTANCE = 0.6
 _MILESTONE = re.compile(
@@ -5479,7 +5540,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "I'm Lucía 😊 second year computer science student at the UvA": the role after the name
                 det = "" if re.match(r"(?:a|an)\s", lead, re.I) else en.article(lead) + " "
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
-            standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
+            standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                         for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
             if standing:
                 emit(standing, False)
@@ -5566,7 +5627,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     continue
                 # "I'm vegan so please don't suggest meat": a request after a lasting fact said in this sentence
                 reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
-                standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
+                standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned,
                                                           consequent=bool(_SO_FIRST.match(part)))]
                 if standing:

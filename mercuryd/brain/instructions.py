@@ -892,8 +892,9 @@ def _fragment(part: str) -> bool:
         # "in European Portuguese, not Brazilian": the variety it is instead of, by its name
         or re.fullmatch(r"not\s+(?-i:[A-Z])[\w-]+(?:\s+(?-i:[A-Z])[\w-]+)?", part) is not None
         # "simple English, not long sentences": what the shape is instead of
-        or re.fullmatch(r"(?:and\s+)?(?:not|no)\s+(?:too\s+|very\s+|so\s+)?(?:long|big|complicated|difficult|hard|fancy|technical)\s+"
-                        r"(?:sentences|words|paragraphs|answers|explanations)", part, re.I) is not None
+        or re.fullmatch(r"(?:and\s+)?(?:not|no)\s+(?:too\s+|very\s+|so\s+)?(?:long|big|complicated|difficult|hard|fancy|technical"
+                        r"|short|brief|one-line|detailed)\s+"
+                        r"(?:sentences|words|paragraphs|answers|explanations|replies|responses|ones)", part, re.I) is not None
         # "keep your answers short, bullet points if you can": a second shape of the same answers
         or re.fullmatch(r"(?:in\s+)?(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)(?:\s+(?:if\s+you\s+can"
                         r"|if\s+possible|where\s+possible|please|pls|ideally))?", part, re.I) is not None)

@@ -835,6 +835,8 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         if lifted := self._FINE_WITH.match(new.summary):
             return self._lifted(new, lifted.group("what"), now)
+        if instead := self._WANTS_NOT.match(new.summary):
+            return self._replaced_rule(new, instead.group("what"), now)
         m = self._DOES_NOT_WANT.match(new.summary)
         if not m:
             return []
@@ -860,6 +862,32 @@ class Brain(PeopleMixin, QueueMixin):
         return self._end_rules(new, words, self._RULED_OUT, now) if words else []
 
     _WANTS = re.compile(r"^User wants ")
+    # "User wants more detail, not short answers", "User wants Harvard referencing, not APA", "User wants long
+    # answers instead of short ones": what the instruction replaces, said after it
+    _WANTS_NOT = re.compile(r"^User\s+wants\s+.{2,80}?(?:,\s+not\s+|\s+instead\s+of\s+|\s+rather\s+than\s+)(?P<what>[^,;]{2,60})$")
+    # words that say nothing of which rule: "not American stuff", "instead of short ones"
+    _FILLER = frozenset("stuff things ones one thing".split())
+
+    def _replaced_rule(self, new: MemoryRow, what: str, now: float) -> list[int]:
+        """Supersede the live instructions that ``new`` says it replaces: "User wants more detail, not short
+        answers" ends "User wants short answers", said earlier (every word of what is replaced begins one of its
+        words). Only what an earlier rule *wants* is matched: "User wants British spelling, not American" says
+        nothing for American, so a later "…, not American stuff" leaves it."""
+        words = [w for w in text.content_words(what) if len(w) >= 2 and w.isalnum() and w not in self._FILLER][:6]
+        if not words:
+            return []
+        losers: list[int] = []
+        match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+        for row in self.store.live_matching(match, 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or not self._WANTS.match(row.summary) or row.polarity < 0):
+                continue
+            wanted = re.split(r",\s+not\s+|\s+instead\s+of\s+|\s+rather\s+than\s+", row.summary, maxsplit=1)[0]
+            said = text.words(wanted)
+            if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
 
     def _end_rules(self, new: MemoryRow, words: Sequence[str], rule: re.Pattern[str], now: float) -> list[int]:
         """Supersede the live instructions (preferences, constraints) said no later than ``new`` whose

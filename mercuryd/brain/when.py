@@ -331,11 +331,18 @@ def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     if dom > calendar.monthrange(today.year, month)[1] and not (month == 2 and dom == 29):
         return m.group(0)
     lead = (m.group("head") or m.group("head2") or "on").strip().lower()
-    if (_is_past(text) and not is_future(text) and not _ahead(m)) or lead == "since":
+    if (_is_past(text) and not is_future(text) and not _ahead(m) and not _present_clause(text, m.start())) or lead == "since":
         year = today.year if (month, dom) <= (today.month, today.day) else today.year - 1
     else:
         year = today.year if (month, dom) >= (today.month, today.day) else today.year + 1
     return f"{lead} {dom} {calendar.month_name[month]} {year}"
+
+
+def _present_clause(text: str, start: int) -> bool:
+    """Whether the date at ``start`` is told in a clause of its own in the present: "User has got a flat,
+    move in date is 7 March" (the flat was got; the move-in is ahead)."""
+    clause = re.split(r"[,;]\s+", text[:start])[-1]
+    return clause != text[:start] and re.search(r"\b(?:is|are)\s+(?:on\s+)?$", clause) is not None and not _is_past(clause)
 
 
 def _weekday_and_date(m: re.Match[str], today: dt.date, text: str) -> str:
