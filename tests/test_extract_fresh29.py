@@ -120,3 +120,44 @@ def test_a_greeting_of_another_language_opens_an_introduction(greeting: str) -> 
 def test_the_one_who_says_is_who_the_pronoun_means(text: str) -> None:
     said = summaries("My cousin Ana lives in Porto and my uncle Jorge lives in Braga.", text)
     assert not [s for s in said if "bed" in s or "chickens" in s], said
+
+
+# ---------------------------------------------------------------- how an answer is laid out
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("no tables.", "User wants no tables"),
+    ("No markdown please, my screen reader reads out every asterisk.", "User wants no markdown"),
+    ("no ascii art.", "User wants no ascii art"),
+])
+def test_layout_an_answer_should_not_have(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "We went for dinner but there were no tables left.",
+    "I make oak tables in my workshop.",
+])
+def test_tables_of_a_life_are_no_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User wants")]
+
+
+# ---------------------------------------------------------------- "so keep it short" after the user's situation
+
+@pytest.mark.parametrize("text", [
+    "The signal on the boat is awful so keep it short.",
+    "I read these on a tiny phone screen, so keep it short.",
+])
+def test_keep_it_short_after_the_users_situation_is_every_answer(text: str) -> None:
+    assert "User wants short answers" in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Can you draft a toast for my cousin's wedding? I get nervous so keep it short.",
+    "He hates long messages, so keep it short.",
+])
+def test_keep_it_short_for_a_piece_or_for_someone_else_is_no_rule(text: str) -> None:
+    assert "User wants short answers" not in summaries(text)
+
+
+def test_keep_it_short_for_a_reason_of_the_moment_is_no_rule() -> None:
+    assert "User wants short answers" not in summaries("I'm on my lunch break so keep it short.")

@@ -5173,6 +5173,11 @@ _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 # typing for the user, whose own words follow
 _TYPING_FOR = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:just\s+)?(?:typing|writing|texting|messaging)\s+(?:this\s+|these\s+)?"
                          r"(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+[a-z]+|\bwriting\s+(?:this\s+)?on\s+behalf\s+of\s+(?:my|our)\s+[a-z]+", re.I)
+# "She hates long emails, so keep it tight": a reason about someone else, the piece of work for them
+_THIRD_OPENS = re.compile(r"\s*(?:she|he|they|her|his|their|(?-i:[A-Z])[a-z]+\s+(?:hates|likes|prefers|wants|needs))\b", re.I)
+# "I'm leaving work in twenty minutes so keep it short": a reason of the moment, this answer's
+_MOMENT_REASON = re.compile(r"\b(?:minutes?|right\s+now|today|tonight|this\s+(?:morning|afternoon|evening)|in\s+a\s+(?:hurry|rush|minute|bit)"
+                            r"|about\s+to|leaving|running\s+late|on\s+my\s+(?:break|lunch))\b", re.I)
 # "Please my name is Kwame", "Please, my name is Adaeze Obi": "please" opening an introduction, as said in West
 # Africa and India, is politeness, not a request
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
@@ -5577,7 +5582,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
                 standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE)
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned,
-                                                          consequent=bool(_SO_FIRST.match(part)))]
+                                                          consequent=bool(_SO_FIRST.match(part)),
+                                                          unasked=not requested and not _THIRD_OPENS.match(lead)
+                                                          and not _MOMENT_REASON.search(lead))]
                 if standing:
                     emit(standing, False)
                     continue
