@@ -161,3 +161,17 @@ def test_keep_it_short_for_a_piece_or_for_someone_else_is_no_rule(text: str) -> 
 
 def test_keep_it_short_for_a_reason_of_the_moment_is_no_rule() -> None:
     assert "User wants short answers" not in summaries("I'm on my lunch break so keep it short.")
+
+
+# ---------------------------------------------------------------- "dad to my boy"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm a single dad to my boy Sizwe, he's 11.", "User's son Sizwe is 11"),
+    ("I'm a proud mum to my girl Keira, she's 7.", "User's daughter Keira is 7"),
+])
+def test_boy_and_girl_after_a_parent_word_are_son_and_daughter(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_my_girl_alone_is_no_daughter() -> None:
+    assert not [s for s in summaries("My girl Naledi says hi.") if "daughter" in s]

@@ -5173,6 +5173,15 @@ _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
 # typing for the user, whose own words follow
 _TYPING_FOR = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:just\s+)?(?:typing|writing|texting|messaging)\s+(?:this\s+|these\s+)?"
                          r"(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+[a-z]+|\bwriting\s+(?:this\s+)?on\s+behalf\s+of\s+(?:my|our)\s+[a-z]+", re.I)
+# "a single dad to my boy Lwazi", "mum of two girls … my girl Ama": after a parent's word, "boy" and "girl" are a son
+# and a daughter ("my girl Tasha" said alone is a girlfriend, and stays unread)
+_PARENT_TO_MY_BOY = re.compile(r"\b(?P<lead>(?:dad|mum|mom|father|mother|parent)\s+(?:to|of)\s+(?:my|our)\s+)(?P<w>boy|girl)(?=\s+(?-i:[A-Z]))", re.I)
+
+
+def _parent_to_my_boy(m: re.Match[str]) -> str:
+    return m.group("lead") + ("son" if m.group("w").lower() == "boy" else "daughter")
+
+
 # "She hates long emails, so keep it tight": a reason about someone else, the piece of work for them
 _THIRD_OPENS = re.compile(r"\s*(?:she|he|they|her|his|their|(?-i:[A-Z])[a-z]+\s+(?:hates|likes|prefers|wants|needs))\b", re.I)
 # "I'm leaving work in twenty minutes so keep it short": a reason of the moment, this answer's
@@ -5385,6 +5394,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
+        plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
         plain = _PLEASE_MY_NAME.sub("", plain)  # "Please my name is Kwame Mensah": a polite opening, then the name
         if first_user:
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
