@@ -403,6 +403,12 @@ the whole set and on its parts, by id prefix:
   Texan conductor dictating without punctuation who takes back where he lives, a Montréal developer mixing Québécois
   French, a Year 11 student before her GCSEs in short lower case, a small landlord in Leicester, a caregiver in Toledo
   for her mother with Alzheimer's. One conversation holds nothing to keep.
+- ``e15-*``: eight voices of session 37 (fresh29, 2026-12-04) in 10 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a taxi driver in Accra on WhatsApp who leaves ride-hailing for a
+  staff bus, a Polish-born CPA in Chicago who pastes an Excel formula, a deafblind reader on a braille display in
+  Halifax, a Tamil grandmother in Chennai typed for by her grandson, a Marine veteran with PTSD in San Diego who drops
+  engineering, a Japanese exchange student in Dublin, a Scottish operator on a North Sea platform, a single dad in
+  Johannesburg who corrects his son's school.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -526,6 +532,8 @@ PARTS = (
      lambda i: i.startswith("y14-")),
     ("c15: eight voices (a Korean student in Melbourne, a Welsh hill farmer, a Kenyan nurse in Leeds, a dictating Texan retiree, a Montréal developer in Franglais, a Year 11 student, a small landlord, a caregiver in Toledo), written before the fresh28 round",
      lambda i: i.startswith("c15-")),
+    ("e15: eight voices (a taxi driver in Accra, a CPA in Chicago, a deafblind reader on braille, a Tamil grandmother typed for, a Marine veteran, a Japanese student in Dublin, a North Sea operator, a single dad in Johannesburg), written before the fresh29 round",
+     lambda i: i.startswith("e15-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

@@ -182,7 +182,8 @@ _LEAD = re.compile(
     re.I,
 )
 _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
-              r"|bonjour|hallo|salut|namaste|hej|hei|servus|oi|oie|salve|merhaba|ahoj|cześć|czesc|hoi|aloha")
+              r"|bonjour|hallo|salut|namaste|hej|hei|servus|oi|oie|salve|merhaba|ahoj|cześć|czesc|hoi|aloha"
+              r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora")
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 _FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)", re.I)

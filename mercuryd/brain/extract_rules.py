@@ -82,6 +82,9 @@ _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
 _OWN_TITLE = re.compile(r"^(?P<title>Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
 
 
+_HOW_A_NAME_IS = frozenset("spelt spelled pronounced written misspelt misspelled".split())
+
+
 def _name_words(text: str) -> str | None:
     titled = _OWN_TITLE.match(text)
     words = re.findall(r"[^\W\d_][\w'-]*", text[titled.end() if titled else 0 :])[:4]
@@ -92,6 +95,8 @@ def _name_words(text: str) -> str | None:
         name.append(w)
     if not name or (name[0].lower() in NOT_NAMES and name[0].lower() not in GIVEN_NAMES_TOO):
         return None  # "my name is Ruby": a language's name, said where a name stands
+    if name[0].lower() in _HOW_A_NAME_IS:
+        return None  # "my name is spelt with a K", "… pronounced Shi-vawn": how it is written or said, not what it is
     if titled and len(name) == 1:
         name.insert(0, titled.group("title"))
     return " ".join(w[:1].upper() + w[1:] for w in name)
@@ -5231,6 +5236,30 @@ def _bounded(prose: str) -> str:
     space = cut.rfind(" ", MAX_PROSE_CHARS - 200)
     return cut[:space] if space > 0 else cut
 _SENTENCE_TIME = re.compile(rf"\b{_WHEN_PAST}\b", re.I)
+# "this is Arjun, I'm typing for my paati", "Dev here, writing this on behalf of my dad": the name said is the one
+# typing for the user, whose own words follow
+_TYPING_FOR = re.compile(r"\b(?:i'm|i\s+am|im)\s+(?:just\s+)?(?:typing|writing|texting|messaging)\s+(?:this\s+|these\s+)?"
+                         r"(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+[a-z]+|\bwriting\s+(?:this\s+)?on\s+behalf\s+of\s+(?:my|our)\s+[a-z]+", re.I)
+# "a single dad to my boy Lwazi", "mum of two girls … my girl Ama": after a parent's word, "boy" and "girl" are a son
+# and a daughter ("my girl Tasha" said alone is a girlfriend, and stays unread)
+_PARENT_TO_MY_BOY = re.compile(r"\b(?P<lead>(?:dad|mum|mom|father|mother|parent)\s+(?:to|of)\s+(?:my|our)\s+)(?P<w>boy|girl)(?=\s+(?-i:[A-Z]))", re.I)
+
+
+def _parent_to_my_boy(m: re.Match[str]) -> str:
+    return m.group("lead") + ("son" if m.group("w").lower() == "boy" else "daughter")
+
+
+# "She hates long emails, so keep it tight": a reason about someone else, the piece of work for them
+_THIRD_OPENS = re.compile(r"\s*(?:she|he|they|her|his|their|(?-i:[A-Z])[a-z]+\s+(?:hates|likes|prefers|wants|needs))\b", re.I)
+# "I'm leaving work in twenty minutes so keep it short": a reason of the moment, this answer's
+_MOMENT_REASON = re.compile(r"\b(?:minutes?|right\s+now|today|tonight|this\s+(?:morning|afternoon|evening)|in\s+a\s+(?:hurry|rush|minute|bit)"
+                            r"|about\s+to|leaving|running\s+late|on\s+my\s+(?:break|lunch))\b", re.I)
+# "Please my name is Kwame", "Please, my name is Adaeze Obi": "please" opening an introduction, as said in West
+# Africa and India, is politeness, not a request
+_PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
+# "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
+# says which; "the other" and "my other half" are not this)
+_OTHER_KIN = re.compile(rf"\b(?P<my>(?-i:[Mm])y|(?-i:[Oo])ur)\s+other\s+(?=(?:{_KIN_REL})\s*,?\s+(?-i:[A-Z])[a-z])")
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 # "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
 # "im kenzie, 17", "im migs btw, 19 from qc": a name and an age, whatever comes after the age
@@ -5401,6 +5430,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "My hip operation is on the 4th. I can't drive for six weeks afterwards": after the operation
                     what = _DATED_EVENT.match(event.summary)
                     fact.summary = f"{fact.summary[: after.start()]} after the {what['what'] if what else 'event'}"
+                if fact.attribute == "name" and anywhere(_TYPING_FOR):
+                    continue  # "this is Arjun, I'm typing for my paati": the one typing, not the user
                 if fact.news and not (peer and (news or _TOLD_WHEN.search(fact.summary))):
                     continue  # news is told to a friend; to an assistant "I ran the script…" is the task
                 if peer and fact.type in _TASTES_AND_WISHES and casual(fact) \
@@ -5433,6 +5464,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
+        plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
+        plain = _PLEASE_MY_NAME.sub("", plain)  # "Please my name is Kwame Mensah": a polite opening, then the name
         if first_user:
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
         plain = _MY_NAME_COMMA_AGE.sub(r"\g<name>. I'm \g<age>", plain)  # "my name is Elizabeth, 34,": her age too
@@ -5441,6 +5474,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _MOVED_TOO.sub(_moved_too, plain)  # "we moved to Leeds last month, the bakery too": two moves
+        plain = _OTHER_KIN.sub(r"\g<my> ", plain)  # "my other son Suresh is in Singapore": my son Suresh
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
@@ -5629,7 +5663,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 reasoned = (bool(re.match(r"\s*,?\s*so\b", part, re.I)) or part in ruled) and recent_reason.latest() is not None
                 standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                             for t, s in instructions.read(clause, after_request=requested or len(parts) > 1, reasoned=reasoned,
-                                                          consequent=bool(_SO_FIRST.match(part)))]
+                                                          consequent=bool(_SO_FIRST.match(part)),
+                                                          unasked=not requested and not _THIRD_OPENS.match(lead)
+                                                          and not _MOMENT_REASON.search(lead))]
                 if standing:
                     emit(standing, False)
                     continue
@@ -6655,7 +6691,10 @@ _REASON_AFTER_REQUEST = re.compile(r",\s+(?:as|since|because)\s+(?=(?:i'm|i\s+am
 _REASON_OPENS = re.compile(r"^(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
 _BODY_REASON = re.compile(r"^(?:(?:as|since|because|cause|cos)\s+)?(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i've|i\s+can't|i\s+cannot)\s)", re.I)
 _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$")
-_NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went)\b")
+# ("Paati says thank you and she is going for her nap": the one who says, a grandmother by a word of her own, not
+# the daughter-in-law named before)
+_NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went"
+                         r"|says|said)\b")
 _PRONOUN_OPENS_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?P<p>she|he)\s+(?=[a-z])", re.I)
 _PRONOUN_OPENS = re.compile(r"^(?P<p>she|he)(?P<be>['’]s|\s+is|\s+was|\s+turned|\s+turns|\s+has|\s+just)\b", re.I)
 
@@ -6752,12 +6791,16 @@ _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w
                               + r")s?\b(?!-)", re.I)
 
 
+# "Aye. Callum, production operator …", "Right. Ana, nurse in Porto": a word of assent said alone before the name
+_SIGN_LEAD = re.compile(r"^(?:aye|right|ok|okay|alright|so|well|yes|yeah)\s*[.!,]?$", re.I)
+
+
 def _signed(sentences: list[str]) -> list[str]:
     """A first message that opens with the writer's name alone, then their role ("olek. sre at
     allegro", "Priya. Nurse, night shifts"): the name read as "I'm Olek"; so is a name then a comma
     and the role, after a greeting or not ("hey. dmitri, paramedic w/ calgary ems")."""
     lead = 0
-    while lead < len(sentences) - 1 and en.is_greeting(sentences[lead].strip()):
+    while lead < len(sentences) - 1 and (en.is_greeting(sentences[lead].strip()) or _SIGN_LEAD.match(sentences[lead].strip())):
         lead += 1
     if sentences and (c := _NAME_COMMA_ROLE.match(sentences[lead].strip())) is not None and not any(
             lexicon.common(w) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in c.group("name").split()) \

@@ -60,6 +60,8 @@ _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
+    # how an answer is laid out, which a screen reader or a braille display reads badly: "no tables. no ascii art."
+    r"|tables|ascii\s+art|markdown"
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
     # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
@@ -312,7 +314,8 @@ def _rather_you(m: re.Match[str]) -> str:
     return m.group(0)  # a verb not recognised: as said
 
 
-def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False) -> list[tuple[str, str]]:
+def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
+         unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
 
     ``after_request``: the message asked for one piece of work before this sentence ("Write a
@@ -324,7 +327,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     (not a request it makes: "I'm vegan so no cheese ideas" is about this answer).
 
     ``consequent``: the sentence opened with "so", after what the user said of how they read ("I read these on my
-    phone, so short paragraphs"): the shape of the answers it names is asked for, as a "please" asks for it."""
+    phone, so short paragraphs"): the shape of the answers it names is asked for, as a "please" asks for it.
+
+    ``unasked``: no piece of work was asked for before in the message, so "keep it short" after "so" and the user's
+    situation ("wifi on the rig is terrible so keep it short") is how every answer is to be, not one piece."""
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
             and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
             and (one := read(sentence[: but.start()], after_request=after_request, reasoned=reasoned)) \
@@ -551,7 +557,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
     # "explain the stats like I'm five": how simply a subject is to be explained, for as long as the user is who they are
     aged = (e := _EXPLAIN_HOW.match(first)) is not None and e.group("how").lower().startswith("like ")
-    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and not after_request) or aged):
+    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and (not after_request or (consequent and unasked))) or aged):
         return []
     summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
     # "could you please write larger text": the size of every answer, not a text to be written

@@ -191,7 +191,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     dietician psychotherapist archivist columnist cartographer stewardess deckhand astronaut bailiff arborist
     beekeeper shepherd winemaker brewer distiller barman barmaid caterer fishmonger grocer shopkeeper salesman
     saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar
-    attendant steward purser crew""".split()
+    attendant steward purser crew operator cpa""".split()
 )
 
 # Agentive endings that name a trade whatever the word ("conservator", "beautician",

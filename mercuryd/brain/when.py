@@ -296,8 +296,13 @@ def _ahead(m: re.Match[str]) -> bool:
 _LIKED = re.compile(r"\b(?:like|likes|love|loves|hate|hates|dislike|dislikes|enjoy|enjoys|prefer|prefers|dread|dreads)\s+$", re.I)
 
 
+# "comes home for Pongal every January", "each December": the month of every year, no date
+_EVERY = re.compile(r"\b(?:every|each)\s+$", re.I)
+
+
 def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
-    if not m.group("head") and not m.group("which") and _LIKED.search(m.string[: m.start()]):
+    if not m.group("head") and not m.group("which") and (_LIKED.search(m.string[: m.start()])
+                                                         or _EVERY.search(m.string[: m.start()])):
         return m.group(0)
     which = (m.group("which") or "").lower().strip()
     month = _MONTHS[m.group("mon").lower()]
