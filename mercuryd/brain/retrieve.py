@@ -495,6 +495,13 @@ _MY_TEAM = re.compile(r"\bmy\s+(?:(?:footy|football|soccer|rugby|hockey|baseball
                       r"\b(?=[^.?!]{0,40}\b(?:play|plays|playing|played|game|games|match|matches|win|won|winning|lose|lost"
                       r"|losing|score|season|fixtures?|kick[\s-]?off|final|derby|league|on\s+tv|watch)\b)"
                       r"|\bmy\s+(?:footy|football|soccer|rugby|hockey|baseball|basketball|cricket|netball)\s+team\b", re.I)
+# "what time is Galo playing on Sunday?", "when are Arsenal playing next?": a side named (capitals) and its fixture
+# (a day, a time or an opponent follows: not "when is Adele playing in Dublin")
+_SIDE_PLAYING = re.compile(r"\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2}"
+                           r"\s+(?:play|playing|kick\s+off|kicking\s+off)\s+(?:(?:on|this|next|at)\s+)?(?i:(?:mon|tues|wednes|thurs"
+                           r"|fri|satur|sun)day)\b|\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s+(?:the\s+)?[A-Z][\w'-]*"
+                           r"(?:\s+[A-Z][\w'-]*){0,2}\s+(?:play|playing|kick\s+off|kicking\s+off)\s+(?i:(?:next|tonight|today"
+                           r"|tomorrow|this\s+weekend)\b|(?:against|vs\.?|v)\s)")
 SQL_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND (m.polarity > 0 OR :stopped)
@@ -685,11 +692,16 @@ _WEDDING_COMING = re.compile(r"^(?!.*\b(?:went|attended|was|were|had)\b)User(?:'
 # stand ("User likes old Malayalam film songs"); "something to stream tonight", "movie night": the films and shows
 _MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anything|songs?|music|tunes)\s+(?:good\s+)?(?:to\s+listen"
                           r"\s+to|for\s+(?:the|my|a)\s+(?:\w+\s+)?(?:drive|ride|road\s+trip|journey|run|workout|commute))\b"
-                          r"|\bwhat\s+(?:should|can|could)\s+(?:I|we)\s+(?:listen\s+to|put\s+on|stick\s+on)\b", re.I)
+                          r"|\bwhat\s+(?:should|can|could)\s+(?:I|we)\s+(?:listen\s+to|put\s+on|stick\s+on)\b"
+                          # "put on something chill for the cleaning", "stick on some music": a mood said of music (not
+                          # "put on something warm": clothes)
+                          r"|\b(?:put|stick|throw)\s+on\s+(?:some(?:thing)?|a\s+few)\s+(?:\w+\s+)?(?:chill|chilled|mellow|upbeat"
+                          r"|relaxing|calm|groovy|cheerful|lively|background|tunes|music|songs)\b", re.I)
 _LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|listens\s+to|is\s+into|is\s+a\s+fan\s+of"
                           r"|can't\s+stand|cannot\s+stand|dislikes?|hates?)\b.*\b(?:music|songs?|bands?|albums?|singers?"
                           r"|soundtracks?|jazz|rock|pop|folk|classical|hip-hop|rap|metal|reggae|blues|gospel|opera|afrobeats"
-                          r"|bhangra|ghazals?|qawwali|k-pop|techno|punk|fiddle|ceilidh)\b")
+                          r"|bhangra|ghazals?|qawwali|k-pop|techno|punk|fiddle|ceilidh|bossa\s+nova|MPB|fado|cumbia"
+                          r"|reggaeton|funk|disco|motown|grime|bluegrass)\b")
 _WATCH_ASKED = re.compile(r"\b(?:something|anything|what)\s+(?:good\s+|fun\s+|light\s+|new\s+)?to\s+(?:watch|stream|binge)\b"
                           r"|\b(?:movie|film|tv|telly)\s+night\b|\b(?:watch|stream|binge)\s+(?:tonight|this\s+(?:evening|weekend))\b"
                           r"|\b(?:suggest|recommend)\s+(?:a\s+|some\s+)?(?:films?|movies?|shows?|series)\b", re.I)
@@ -702,13 +714,19 @@ _LIKES_SCREEN = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?
 # learns or plays ("User is learning Carnatic violin")
 _INSTRUMENTS = (r"violin|viola|cello|double\s+bass|bass\s+guitar|guitar|piano|keyboard|drums|flute|clarinet|saxophone|sax|trumpet"
                 r"|trombone|oboe|ukulele|harp|sitar|veena|tabla|mridangam|banjo|mandolin|fiddle|harmonium|accordion|bagpipes"
-                r"|recorder|organ|cornet|tuba|erhu|oud|bodhr[aá]n")
+                r"|recorder|organ|cornet|tuba|erhu|oud|bodhr[aá]n|cavaquinho|bandolim|pandeiro|berimbau|charango|bouzouki"
+                r"|balalaika|shamisen|koto|guzheng|pipa|dhol|djembe|cajon|darbuka|marimba|xylophone|bassoon|piccolo"
+                r"|euphonium|french\s+horn|harmonica|concertina|lute|zither|dulcimer|kalimba|steel\s+pan")
 _PRACTICE_ASKED = re.compile(r"\bwhat\s+(?:should|can|could)\s+I\s+practi[sc]e\b|\bmy\s+practi[cs]e\s+(?:sessions?|routine|time"
                              r"|schedule)\b|\b(?:my|the)\s+(?:bowing|fingering|strumming|chord\s+changes|sight[\s-]reading)\b"
                              # (the player's own scales: not a fish's, a bathroom's)
-                             r"|\bmy\s+(?:scales|arpeggios|intonation)\b|\bscales\s+and\s+arpeggios\b", re.I)
-_PLAYS_INSTRUMENT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:is\s+learning|learns|plays|practises|practices|takes|has)\b"
-                               r"(?:\s+[\w'-]+){0,4}?\s+(?:" + _INSTRUMENTS + r")\b", re.I)
+                             r"|\bmy\s+(?:scales|arpeggios|intonation)\b|\bscales\s+and\s+arpeggios\b"
+                             # "my strings keep going out of tune", "rushing in the sonatina", "with the metronome": an
+                             # instrument's practice (going out of tune, not "out of tune with the times"; "my strings" alone is code's too)
+                             r"|\b(?:go|goes|going|went|gone|keeps?|are|is)\s+out\s+of\s+tune\b"
+                             r"|\b(?:sonatinas?|sonatas?|[ée]tudes?|nocturnes?|minuets?|metronome|exam\s+pieces?)\b", re.I)
+_PLAYS_INSTRUMENT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:is\s+learning|learns|plays|practises|practices|takes|has"
+                               r"|preparing|sitting)\b(?:\s+[\w'-]+){0,4}?\s+(?:" + _INSTRUMENTS + r")\b", re.I)
 # "how many hours a day should I study to be ready by June?", "a revision timetable": the exam the user is preparing for
 # ("User is preparing for the AWS Solutions Architect exam")
 _STUDY_ASKED = re.compile(r"\b(?:study|studying|revise|revising|revision|cram|cramming)\b[^.?!]{0,40}\b(?:hours?|a\s+day|a\s+week"
@@ -753,7 +771,8 @@ _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|swit
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
 _PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "strumming", "chord", "sight",
-                                              "scales", "arpeggios", "intonation"))
+                                              "scales", "arpeggios", "intonation", "tune", "sonat", "tude",
+                                              "nocturne", "minuet", "metronome", "exam piece"))
 _STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram"))
 _ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
 _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
@@ -769,6 +788,59 @@ _WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nika
 _MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
                                         "song", "music", "tune"))
 _WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
+_SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
+
+# "booked the retest, how long do they give you to get it fixed?", "when can I resit?": a test failed, the user's or
+# their car's ("User's Corolla failed its MOT", "User failed the driving test in May")
+_RETEST = re.compile(r"\b(?:re-?tests?|re-?sits?|re-?sitting|re-?takes?|re-?taking|re-?inspections?)\b", re.I)
+_RETEST_CUED = Cued(_RETEST, ("retest", "re-test", "resit", "re-sit", "retak", "re-tak", "reinspection", "re-inspection"))
+_FAILED = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?|\s+)(?:failed|did\s+not\s+pass|didn't\s+pass)\b")
+# "ash wednesday is next week, dinner ideas?", "what should I eat at iftar?": a season of fasting or abstaining,
+# the user's own observance ("User gives up meat on Fridays during Lent", "User observes Ramadan"; not "I lent him
+# my car")
+_OBSERVANCE_ASKED = re.compile(r"\b(?:ash\s+wednesday|lenten|holy\s+week|good\s+friday|ramadan|ramzan|iftar|suhoor|sehri"
+                               r"|passover|pesach|yom\s+kippur|navratri|ekadashi|karva\s+chauth|paryushan)\b"
+                               r"|\b(?:during|for|in|over|through|throughout|before|after|this)\s+lent\b|\blent\s+(?:starts"
+                               r"|begins|is\s+(?:coming|here|starting))\b", re.I)
+_OBSERVANCE_ASKED_CUED = Cued(_OBSERVANCE_ASKED, ("ash", "lent", "holy", "good friday", "ram", "iftar", "suhoor",
+                                                  "sehri", "passover", "pesach", "kippur", "navratri", "ekadashi",
+                                                  "karva", "paryushan"))
+_OBSERVES = re.compile(r"^User\b.*\b(?:Lent|Lenten|Ramadan|Ramzan|Passover|Pesach|Yom\s+Kippur|Navratri|Ekadashi"
+                       r"|Paryushan)\b|^User\s+(?:\w+\s+){0,2}?(?:observes|keeps|keep)\s+(?:a\s+|the\s+)?(?:\w+\s+)?fasts?\b")
+# "when do I need to go again about the GNIB card?", "my work permit", "the citizenship forms": the user's own
+# status where they live ("User holds a Stamp 4 residence permit", "User got their permanent residency in 2022")
+_RESIDENCE_ASKED = re.compile(r"\b(?:visas?|residence\s+(?:permits?|cards?)|residency|GNIB|IRP|BRP|green\s+card|work\s+permits?"
+                              r"|immigration|citizenship|naturali[sz](?:ation|e|ed|ing)|stamp\s+[0-9][a-z]?)\b", re.I)
+_RESIDENCE_ASKED_CUED = Cued(_RESIDENCE_ASKED, ("visa", "residen", "gnib", "irp", "brp", "green card", "permit",
+                                                "immigra", "citizen", "naturali", "stamp"))
+_RESIDENCE_STATUS = re.compile(r"^User\b.*\b(?:visas?|permits?|residency|residence|green\s+card|citizenship|naturali[sz]ation"
+                               r"|Stamp\s+[0-9]|permanent\s+residen\w*|citizen)\b")
+# "any tips for parallel parking? I'm terrible at judging distance", "I can't read the small print": how the user
+# sees ("User is blind in the left eye", "User has glaucoma")
+_SIGHT_ASKED = re.compile(r"\bjudg(?:e|es|ing)\s+(?:the\s+)?distances?\b|\bdepth\s+perception\b|\bparallel\s+park(?:ing)?\b"
+                          r"|\b(?:read|reading|see|seeing)\s+(?:the\s+)?(?:small|fine|tiny)\s+print\b|\bmy\s+(?:eyes|eyesight|vision)\b",
+                          re.I)
+_SIGHT_ASKED_CUED = Cued(_SIGHT_ASKED, ("judg", "depth", "parallel", "print", "eye", "vision"))
+_SEES = re.compile(r"^User\b.*\b(?:blind|short-sighted|long-sighted|shortsighted|longsighted|partially\s+sighted|glaucoma"
+                   r"|cataracts?|macular|low\s+vision|lazy\s+eye|astigmatism|keratoconus|one\s+eye|night\s+vision)\b")
+# "leaves going yellow and curly, what am I doing wrong?", "my seedlings keep dying": what the user grows
+# ("User grows tomatoes in a polytunnel at the allotment")
+_PLANTS_ASKED = re.compile(r"\bleaves\s+(?:are\s+|keep\s+)?(?:going|turning|gone|turned|getting)\s+(?:yellow|brown|black|spotty"
+                           r"|curly|crispy|pale)\b|\b(?:yellow|brown|curling|curly|spotty)\s+leaves\b|\bmy\s+(?:seedlings"
+                           r"|plants|veg|crops?|harvest)\b|\b(?:on|at|in|down)\s+(?:the|my)\s+(?:allotment|polytunnel|veg\s+patch"
+                           r"|vegetable\s+patch|raised\s+beds?)\b", re.I)
+_PLANTS_ASKED_CUED = Cued(_PLANTS_ASKED, ("leaves", "seedling", "plants", "veg", "crop", "harvest", "allotment",
+                                          "polytunnel", "raised bed"))
+_GROWS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:grows|is\s+growing|planted|plants|has\s+an?\s+allotment|keeps\s+an?\s+allotment"
+                    r"|has\s+a\s+(?:veg(?:etable)?\s+patch|polytunnel|greenhouse))\b")
+# "renting something to drive in the Algarve, what do I ask for at the desk?", "a hire car": how the user may drive
+# ("User's licence only covers automatic cars", "User stopped driving at night")
+_CAR_HIRE = re.compile(r"\b(?:hire|hiring|rent|renting|rental)\s+(?:a\s+)?(?:car|cars|van|something\s+to\s+drive)\b"
+                       r"|\b(?:car|van)\s+(?:hire|rental)\b|\bhire\s+car\b|\bsomething\s+to\s+drive\b", re.I)
+_CAR_HIRE_CUED = Cued(_CAR_HIRE, ("hire", "rent", "drive"))
+_MAY_DRIVE = re.compile(r"^User(?:['’]s)?\b.*\b(?:licen[cs]e|licen[cs]ed|driving|drive|drives)\b.*\b(?:automatic|manual|only"
+                        r"|at\s+night|after\s+dark|motorways?|lapsed|expired|points|banned|provisional)\b"
+                        r"|^User\s+(?:\w+\s+){0,2}?(?:can't|cannot|doesn't|does\s+not|won't|stopped|no\s+longer)\s+drive\b")
 
 
 class SaidKind(NamedTuple):
@@ -784,6 +856,8 @@ class SaidKind(NamedTuple):
 
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_MY_TEAM, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
+             '["preference", "identity", "habit"]', _FAN_OF),
+    SaidKind(_SIDE_PLAYING_CUED, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
              '["preference", "identity", "habit"]', _FAN_OF),
     SaidKind(_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
              '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
@@ -816,7 +890,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
-    SaidKind(_PRACTICE_ASKED_CUED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"',
+    SaidKind(_PRACTICE_ASKED_CUED, '"learning" OR "learns" OR "plays" OR "practises" OR "practices" OR "lessons"'
+             ' OR "preparing"',
              '["project", "goal", "habit", "identity", "preference"]', _PLAYS_INSTRUMENT),
     SaidKind(_STUDY_ASKED_CUED, '"exam" OR "exams" OR "test" OR "certification" OR "boards" OR "finals" OR "preparing"'
              ' OR "studying" OR "revising"', '["goal", "project", "habit", "episode"]', _PREPARING_EXAM),
@@ -838,11 +913,27 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["relationship", "episode", "goal", "project", "decision", "habit"]', _WEDDING_COMING),
     SaidKind(_MUSIC_ASKED_CUED, '"music" OR "songs" OR "song" OR "bands" OR "band" OR "albums" OR "singers" OR "soundtracks"'
              ' OR "jazz" OR "rock" OR "pop" OR "folk" OR "classical" OR "rap" OR "metal" OR "reggae" OR "blues" OR "gospel"'
-             ' OR "opera" OR "afrobeats" OR "bhangra" OR "punk" OR "fiddle" OR "ceilidh"', '["preference", "habit", "identity"]',
+             ' OR "opera" OR "afrobeats" OR "bhangra" OR "punk" OR "fiddle" OR "ceilidh" OR "bossa" OR "mpb" OR "fado" OR "cumbia"'
+             ' OR "reggaeton" OR "funk" OR "disco" OR "motown" OR "grime" OR "bluegrass"', '["preference", "habit", "identity"]',
              _LIKES_MUSIC, stopped=True),
     SaidKind(_WATCH_ASKED_CUED, '"films" OR "film" OR "movies" OR "movie" OR "shows" OR "series" OR "dramas" OR "documentaries"'
              ' OR "comedies" OR "horror" OR "thrillers" OR "anime" OR "sitcoms" OR "tv"', '["preference", "habit"]',
              _LIKES_SCREEN, stopped=True),
+    SaidKind(_RETEST_CUED, '"failed" OR "fail" OR "pass"', '["episode", "goal", "project", "decision", "habit", "identity"]',
+             _FAILED, stopped=True),
+    SaidKind(_OBSERVANCE_ASKED_CUED, '"lent" OR "lenten" OR "ramadan" OR "ramzan" OR "passover" OR "pesach" OR "kippur"'
+             ' OR "navratri" OR "ekadashi" OR "paryushan" OR "fast" OR "fasts"', '["habit", "constraint", "identity", "decision"]',
+             _OBSERVES, rules_of="diet"),
+    SaidKind(_RESIDENCE_ASKED_CUED, '"visa" OR "visas" OR "permit" OR "permits" OR "residency" OR "residence" OR "citizenship"'
+             ' OR "naturalisation" OR "naturalization" OR "stamp" OR "green" OR "resident" OR "citizen"',
+             '["identity", "goal", "constraint", "episode", "project", "decision"]', _RESIDENCE_STATUS),
+    SaidKind(_SIGHT_ASKED_CUED, '"blind" OR "sighted" OR "shortsighted" OR "longsighted" OR "glaucoma" OR "cataract"'
+             ' OR "cataracts" OR "macular" OR "vision" OR "eye" OR "astigmatism" OR "keratoconus"',
+             '["constraint", "identity", "episode"]', _SEES),
+    SaidKind(_PLANTS_ASKED_CUED, '"grows" OR "growing" OR "planted" OR "plants" OR "allotment" OR "polytunnel" OR "greenhouse"'
+             ' OR "patch"', '["project", "habit", "identity", "goal", "episode"]', _GROWS),
+    SaidKind(_CAR_HIRE_CUED, '"licence" OR "license" OR "licensed" OR "driving" OR "drive" OR "drives"',
+             '["constraint", "decision", "identity", "habit", "episode"]', _MAY_DRIVE, stopped=True),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -1277,6 +1368,16 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
                     frozenset({"dad", "father", "papa"})),
     **dict.fromkeys(("amma", "ammi", "ammu", "mataji", "maa", "nanay", "okasan", "umma"),
                     frozenset({"mom", "mum", "mother", "mama"})),
+    # (Portuguese, Spanish, French, German: "take mãe to the cliffs", "papai keeps asking", "ma mère"; not "padre", a
+    # priest, nor "mae", a name)
+    **dict.fromkeys(("mãe", "mamãe", "mamá", "maman", "mère", "mutti"), frozenset({"mom", "mum", "mother", "mama"})),
+    **dict.fromkeys(("papai", "papá", "père", "vati"), frozenset({"dad", "father", "papa"})),
+    # "my sogro didn't recognise Diego": a parent-in-law in the words of home (Portuguese, Spanish, German)
+    **dict.fromkeys(("sogro", "suegro", "schwiegervater"), frozenset({"father-in-law"})),
+    **dict.fromkeys(("sogra", "suegra", "schwiegermutter"), frozenset({"mother-in-law"})),
+    # "tuna ok for the furball?", "my fur baby", "the pooch": a pet so called
+    **dict.fromkeys(("furball", "fur ball", "fur baby", "furbaby", "fur babies", "furbabies", "fur kid", "furkid",
+                     "fur kids", "furkids", "pooch", "doggo", "pupper", "moggy", "kitty", "floof"), PETS),
     # "draft a note to the house owner", "my landlady": whoever the user rents from, however called
     **dict.fromkeys(("landlord", "landlady", "house owner", "houseowner", "flat owner", "letting agent", "property manager"),
                     frozenset({"landlord", "landlady", "letting agent", "property manager"})),
@@ -1325,7 +1426,8 @@ _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
 # "the landlord", "the house owner", "the little one", "the kids": said with "the", the user's own (the one they rent
 # from, their children), as "my" would say
 _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+owner|letting\s+agent|little\s+ones?"
-                           r"|wee\s+ones?|kids|toddler)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
+                           r"|wee\s+ones?|kids|toddler|furball|fur\s+ball|fur\s+bab(?:y|ies)|furbab(?:y|ies)|fur\s+kids?|furkids?"
+                           r"|pooch|doggo|pupper|moggy|floof)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
                            r"|downstairs|at\s+the|in\s+the\s+park|from|of)\b)", re.I)
 # "Achan's hands are shaking", "Mum keeps asking", "Dad is coming over": a parent named bare, as a name is (not "a dad",
 # "the mum at the school gate", "dad jokes": only as the one a sentence is about, or whose a thing is)
@@ -1334,13 +1436,20 @@ _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+own
 _ABOUT_THEM = re.compile(r"(?:['’]s\b(?!\s+(?:girl|boy|kids?|children|son|daughter|friend|friends|wife|husband|partner|boss"
                          r"|colleague|neighbou?r))|\s+(?:is|was|has|had|keeps|kept|can't|cannot|won't|doesn't|didn't|needs|just"
                          r"|still|always|never|gets|got|seems|feels)\b)", re.I)
+_KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
+                   r"|umma|mãe|mamãe|papai|maman")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
-                       r"(mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
-                       r"|umma)(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot|won't|doesn't"
-                       r"|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels|seems|will|would"
-                       r"|should|could)\b))", re.I)
-_KIN_BARE_CUED = Cued(_KIN_BARE, ("mum", "mom", "dad", "mam", "papa", "mama", "achan", "appa", "abba", "abbu", "pitaji",
-                                  "babuji", "amma", "ammi", "mataji", "umma"))
+                       r"(" + _KIN_BARE_WORDS + r")(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot"
+                       r"|won't|doesn't|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels"
+                       r"|seems|will|would|should|could)\b))", re.I)
+# ... or whom the user takes, brings, visits or helps ("we want to take mãe to the cliffs", "I bring Dad to his
+# appointments"): the one the message is about too
+_KIN_TAKEN = re.compile(r"\b(?:take|takes|taking|took|bring|brings|bringing|brought|visit|visiting|visited|help|helping"
+                        r"|helped|drive|driving|drove)\s+(" + _KIN_BARE_WORDS + r")\b(?!['’-])", re.I)
+_KIN_CUES = ("mum", "mom", "dad", "mam", "papa", "mama", "achan", "appa", "abba", "abbu", "pitaji", "babuji", "amma",
+             "ammi", "mataji", "umma", "mãe", "mamãe", "papai", "maman")
+_KIN_BARE_CUED = Cued(_KIN_BARE, _KIN_CUES)
+_KIN_TAKEN_CUED = Cued(_KIN_TAKEN, _KIN_CUES)
 SQL_RELATION_MEMORIES = """
     SELECT mp.memory_id FROM memory_persons AS mp INDEXED BY memory_persons_person
     JOIN memories AS m ON m.id = mp.memory_id
@@ -1939,7 +2048,7 @@ def rank_groups(
                 about_kin.add(kinds[-1])
     for m in _THE_RELATION.finditer(query):
         kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
-    for m in _KIN_BARE_CUED.finditer(query):
+    for m in (*_KIN_BARE_CUED.finditer(query), *_KIN_TAKEN_CUED.finditer(query)):
         kinds.append("rel:" + m.group(1).lower())
         about_kin.add(kinds[-1])
     if lang := message_language(query):
