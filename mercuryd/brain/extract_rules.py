@@ -5546,7 +5546,6 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             lead = _WOULD_RATHER.sub(_would_rather, lead)  # "I'd rather cycle than drive to work": a preference
             lead = _WORKPLACE_NAMED_AFTER.sub(_workplace_named, lead)  # "… in a restaurant in Ribeira, Tasca do Cais"
             # "nothing with shellfish, Mele is allergic": what she is allergic to was said first
-            lead = _NOT_EATEN_FIRST.sub(lambda w: f"I {w['neg']} eat {w['x']}", lead)
             lead = _ALLERGEN_FIRST.sub(lambda w: f"{discourse.leading_name(w['who'])} is allergic to {w['x']}", lead)
             # "I have gastritis, so no coffee and no spicy food for now": what the condition rules out, with it
             # "I joined a choir at the church, we rehearse every Wednesday": the group's schedule, one clause
@@ -5882,9 +5881,6 @@ _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr"
            "lorries": "lorry", "buses": "bus"}
 _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*[,;:-]\s*"
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
-# "nothing with pork please, I don't eat it": what the user does not eat was said first
-_NOT_EATEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|never\s+any|without)\s+(?P<x>[a-z][\w -]{2,30}?)\s*"
-                              r"(?:,?\s*please)?\s*[,;:-]\s*(?:i|we)\s+(?P<neg>don't|do\s+not|can't|cannot|never)\s+eat\s+(?:it|them)\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")
 # (not a verb in -ing with its preposition: "starting at a new school tmrw" is the user's own news)
 _VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the)\b|[a-z]+ing\s+(?:at|for|with|in|on|to)\b)"
@@ -7143,11 +7139,18 @@ _TERSE_ROLE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][
                          r"\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
 
 
+def _terse_role_word(role: str) -> str | None:
+    """The role of a terse introduction as a sentence says it ("Head chef" → "head chef", "SRE" kept), or None when
+    its last word names no job."""
+    if not is_job_noun(role.split()[-1].lower()):
+        return None
+    return role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
+
+
 def _terse_role(m: re.Match[str]) -> str:
-    role = m.group("role")
-    if not is_job_noun(role.split()[-1].lower()) or m.group("org").casefold() in NOT_NAMES:
+    role = _terse_role_word(m.group("role"))
+    if role is None or m.group("org").casefold() in NOT_NAMES:
         return m.group(0)
-    role = role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
     return f"I'm {en.article(role)} {role} at {m.group('org')} in {m.group('place')}{m.group('end')}"
 
 
@@ -7205,10 +7208,9 @@ _TERSE_ROLE_KIND = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[
 
 
 def _terse_role_kind(m: re.Match[str]) -> str:
-    role = m.group("role")
-    if not is_job_noun(role.split()[-1].lower()):
+    role = _terse_role_word(m.group("role"))
+    if role is None:
         return m.group(0)
-    role = role if role.isupper() or any(w.isupper() and len(w) > 1 for w in role.split()) else role.lower()
     kind = m.group("kind").lower()
     return f"I'm {en.article(role)} {role} at {en.article(kind)} {kind} in {m.group('place')}{m.group('end')}"
 
@@ -7223,15 +7225,18 @@ _NO_X_ALLERGIC = re.compile(
     r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$|(?P<more>\s+and\s+(?:he|she|i)\b))", re.I)
 
 
-# "nothing with pork, my family doesn't eat it", "no nuts please - my son can't eat them": the thing refused, named
+# "nothing with pork please, I don't eat it", "nothing with pork, my family doesn't eat it", "no nuts please - my son
+# can't eat them": the thing refused, named (the user's, a relative's or the household's)
 _NO_X_DONT_EAT = re.compile(
-    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
+    r"(?:^|(?<=[.!?]\s)|(?P<comma>,\s+))(?:oh,?\s+)?(?:and\s+)?(?:no|nothing\s+with|never\s+any|without)\s+"
+    r"(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
     r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i|we|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
-    r"(?P<neg>don't|doesn't|do\s+not|does\s+not|can't|cannot|won't)\s+eat\s+(?:it|them|that)(?=\s*[.!,]|\s*$)", re.I)
+    r"(?P<neg>don't|doesn't|do\s+not|does\s+not|can't|cannot|won't|never)\s+eat\s+(?:it|them|that)(?=\s*[.!,]|\s*$)", re.I)
 
 
 def _no_x_dont_eat(m: re.Match[str]) -> str:
-    said = f"{m.group('who')} {m.group('neg')} eat {m.group('obj').strip().lower()}"
+    who = "I" if m.group("who").lower() in {"i", "we"} else m.group("who")  # the user's own meals, "we" or "I"
+    said = f"{who} {m.group('neg')} eat {m.group('obj').strip().lower()}"
     return f". {said[:1].upper()}{said[1:]}" if m.group("comma") else said  # after a request, a sentence of its own
 
 
