@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from mercuryd.brain import lexicon
 from mercuryd.brain.candidate import RELATIONS
 from mercuryd.brain.persons import PLURAL_RELATIONS
-from mercuryd.brain.vocabulary import JOB_NOUNS
+from mercuryd.brain.vocabulary import JOB_NOUNS, TRADE_KINDS
 
 _WORD = re.compile(r"[a-z][a-z'’-]*")
 _REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True))
@@ -181,6 +181,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                 continue  # "I am chef and I have small restaurant": a role said without its article, not a name
             if len(run) > 1 and text[run[-1][0] : run[-1][1]].lower() in JOB_NOUNS - _SURNAMES:
                 continue  # "I'm cabin crew", "im flight attendant": a role ending in its noun ("im rachel baker" is a name)
+            if len(run) > 1 and text[run[0][0] : run[0][1]].lower() in TRADE_KINDS and text[run[-1][0] : run[-1][1]].lower() in _SURNAMES:
+                continue  # "I am truck driver", "im pastry cook": the trade, said without its article
             # "hey so im tasha i work nights…": a run-on goes on with the next "I"
             if run and re.match(r"\s*(?:[,.!]|$|\d|and\b|from\b|here\b|(?-i:I)(?:'m|'ve)?\s)", text[run[-1][1] :], re.I):
                 spans += run

@@ -103,6 +103,11 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:and\s+)?(?:doing|playing|taking|swimming|running|cycling|walking)\s+(?:[\w-]+\s+){0,2}?instead\s*[.!]?$)"
     # "I am from Kharkiv, now live in Winnipeg": where the user lives now, a clause of its own, its "I" dropped
     r"|,\s+(?=(?:and\s+|but\s+)?now\s+(?:live|based)\s+in\s+(?-i:[A-Z]))"
+    # "now I change company, from 1 June I work for Raben": a statement with its start first, a clause of its own
+    r"|,\s+(?=(?:from|starting(?:\s+on)?|as\s+of)\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april|may|june|july"
+    r"|august|september|october|november|december)\s*,?\s+(?:i|i'm|i'll|we|we're)\s)"
+    # "leaving Grab end of month, joining a startup called Carbonlens as the first ML hire": the new job, a clause of its own
+    r"|,\s+(?=(?:and\s+)?(?:then\s+)?joining\s+(?:(?-i:[A-Z])|(?:a|an)\s+[\w -]{2,40}?\s+called\s+(?-i:[A-Z]))[^.!?,;]*?\s+as\s)"
     # "I accepted an offer from Monzo, moving to London in November": the move, a plan of its own, its "I'm" dropped
     r"|,\s+(?=(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
     r"(?:\s+(?:in|on|at|by|next|this|from)\s+[\w ]{2,30})?\s*[.!]?$)"
@@ -141,7 +146,7 @@ _CLAUSE_SPLIT = re.compile(
 )
 
 _LEAD = re.compile(
-    r"^(?:(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi"
+    r"^(?:(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
@@ -238,6 +243,10 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # "doing pilates instead, Monday and Wednesday at 8": a routine taken up, the "I'm" dropped
                             r"|(?:doing|playing|taking)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:now|instead|these\s+days)\b(?=[^.!?]{0,40}?\b(?:every|daily|weekly|once|twice"
                             r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends)\b)"
+                            # "leaving Grab end of month": a named employer left, with when; "joining Carbonlens as a
+                            # data engineer": the new one, with the role
+                            r"|leaving\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)?\s+(?:(?:at\s+)?(?:the\s+)?end\s+of|in|on|next|this|after)\s"
+                            r"|joining\s+(?:(?-i:[A-Z])|(?:a|an)\s+[\w -]{2,40}?\s+called\s+(?-i:[A-Z]))[^.!?,;]*?\s+as\s+(?:an?|the|their|its)\s"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
                             # "starting phase 2 in the training centre in April", "starting a new job at Aldi next month":
                             # a start with its date, the "I'm" dropped (not "starting to feel better")
@@ -251,6 +260,9 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # "moving all my notes from notion to obsidian": a thing of theirs changing tools
                             r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",
                             re.I)
+# "settled in Hanoi now 🙂", "we're all settled in Leeds": the new home, said as settled in it
+_SETTLED_IN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:(?:all|finally|now|properly|fully|nicely|pretty\s+much)\s+)*settled\s+in\s+"
+                         r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?-i:[A-Z])[\w'.-]*)?)(?:\s+(?:now|at\s+last|finally))?\s*[.!]*$", re.I)
 _HEDGE = re.compile(
     r"^(?:i think|i guess(?!\s+(?:i'm|i\s+am|we're)\s+(?:a\s+|an\s+)?[\w-]+\s+now\b)|i believe|i suppose|i feel like|i'd say"
     r"|maybe|probably|perhaps|possibly|kind of|sort of|i'm not sure but|not sure but"
@@ -1021,6 +1033,8 @@ def complete_subject(clause: str) -> str:
         return "I " + clause[:1].lower() + clause[1:]
     if _GERUND_SUBJECT.match(clause):  # "Training is Monday nights": the gerund is the subject, no "I'm" before it
         return clause
+    if settled := _SETTLED_IN.match(clause):  # "all settled in Hanoi now": where the user lives now
+        return f"I'm in {settled.group('place')} now"
     if _PLAN_FRAGMENT.match(clause):
         return "I'm " + clause[:1].lower() + clause[1:]
     if _WANT_FRAGMENT.match(clause) and not clause.rstrip().endswith("?") and not _YOU_WORD.search(clause):
@@ -1259,7 +1273,7 @@ def prose(text: str) -> str:
 _COLON_LEAD = re.compile(
     r"^(?:(?:big|good|great|exciting|some|sad|bad|quick)\s+)?(?:news|update|heads[- ]up|note|fyi|confession|"
     r"plot twist|status|so|ok|okay|well|anyway|finally did it|did it|we did it|i did it|it happened|guess what"
-    r"|trying to get back in shape|life update|small update|random fact)\s*:\s+",
+    r"|trying to get back in shape|(?:(?:small|big|quick|little|mini|tiny)\s+)?life update|small update|random fact)\s*:\s+",
     re.I,
 )
 # "big change for me i stopped doing the long hauls": the news announced without a colon, then told
@@ -1492,6 +1506,8 @@ _TAIL = re.compile(
     r"(?:,?\s+(?:and|but|so|which|as|because)\s+(?:it|that|this|they|those|these)\b(?:'s|\s+(?:is|was|were|are|has|had"
     r"|'s|felt|feels|looked|looks|made|makes|keeps|kept|means|meant|gave|gives|really|just|took|will|would|can|could)\b).*$"
     r"|\s*[-–—:]\s*(?:it|that|this|they)\b.*$"
+    # "…for anything new, only use pandas for legacy notebooks": a second clause with its "I" dropped, unconjugated
+    r"|,\s+(?:only|just|mostly|still)\s+(?:use|do|eat|drink|read|watch|need|want|go|play|wear|take|drive)\s.*$"
     r"|,?\s+so\s+(?:please\s+)?(?:give|tell|show|help|suggest|recommend|keep|make|send|explain|write|let|any|what|how"
     r"|can|could|would|do)\b.*$"
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"

@@ -58,6 +58,7 @@ from mercuryd.brain.vocabulary import (
     NATURAL_LANGUAGES,
     PROGRAMMING_LANGUAGES,
     REQUEST_VERBS,
+    TRADE_KINDS,
     WORK_APPS,
     category_attribute,
     category_value,
@@ -899,6 +900,10 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
                r"(?:knee|knees|back|hip|hips|shoulder|ankle|wrist|neck|elbow|heart|foot|feet)"
                r"|(?:an?\s+)?(?:(?:left|right|lower)\s+)?(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+(?:injury|problems?|issues?)"
+               # "I have back pain from long driving", "chronic neck pain": a pain that stays, by where it is
+               r"|(?:chronic\s+|constant\s+|bad\s+|persistent\s+)?(?:(?:lower|upper)\s+)?(?:back|neck|knee|hip|shoulder|joint)\s+pain"
+               # (not a passing one: "back pain today after the gym", "since yesterday", "from sleeping funny")
+               r"(?!\s+(?:today|tonight|this\s+(?:morning|week|evening)|since\b|after\b|at\s+the\s+moment|right\s+now|from\s+sleeping))"
                r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
                r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
@@ -2015,12 +2020,19 @@ def _first_day(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", summary, attribute="works_at", value=org.lower(), reports_change=True)
 
 
+# "put me on a waiting list", "… on hold", "… on the rota": a place, not a medicine
+_NOT_TAKEN = re.compile(r"(?:(?:a|the|his|her|their)\s+(?:[\w-]+\s+)?(?:list|rota|register|hold|phone|call|speaker|books|team|case|shift|ward)s?\b"
+                        r"|hold\b|speaker\b|notice\b)", re.I)
+
+
 def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
     obj = m.group("obj").strip(" .")
     medicine = head_value(obj)
-    if not medicine or not _ok_object(obj) or _vague(obj):
+    if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None
+    if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
+        return Fact("constraint", f"User is on {obj}")
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
 
 
@@ -2482,6 +2494,18 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     if not value or value.split()[0] in _NOT_EMPLOYERS:
         return None
     return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
+
+
+def _joining_as(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm joining Stripe as a backend engineer': a job plan (``plan:works_at``) by the role taken there."""
+    noun = m.group("noun").lower()
+    if noun not in JOB_NOUNS and noun not in {"hire", "employee"}:
+        return None
+    org = m.group("org")
+    value = proper_value(re.sub(r"^.*\bcalled\s+", "", org))
+    if not value or value.split()[0] in _NOT_EMPLOYERS:
+        return None
+    return Fact("decision", f"User is joining {org} as {m.group('role')}", attribute=PLAN_PREFIX + "works_at", value=value)
 
 
 def _offer_and_start(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
@@ -3842,6 +3866,7 @@ _WHEN_PAST = (
     rf"|today|tonight|last\s+night)"
 )
 _IM = r"(?:i'm|i am)"
+_TRADE_KIND = "(?:" + "|".join(sorted(TRADE_KINDS)) + ")"
 _MILESTONE_NOUNS = (
     r"(?:job|offer|job offer|internship|scholarship|promotion|grant|award|prize|place|position|role|fellowship|visa"
     r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|puppy|dog|cat|kitten|car|bike"
@@ -4227,6 +4252,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
+    # "I'm joining Stripe as a backend engineer", "joining a startup called Carbonlens as their first ML hire": "joining"
+    # with the role taken is a new job, whenever it starts (an app or a club is not joined as an engineer)
+    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also|now)\s+)*joining\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?|(?:a|an)\s+(?:[\w-]+\s+){0,3}?called\s+(?-i:[A-Z])[\w&'.-]*"
+     r"(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2}?)\s+as\s+(?P<role>(?:an?|the|their|its)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z-]+))\s*[.!]?$",
+     _joining_as),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*joining\s+"
@@ -4300,7 +4331,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
-    (rf"^{_IM}\s+(?P<obj>(?P<job>[a-z-]+)\s+(?:at|in|for)\s+(?-i:[A-Z]).*)$", _job_no_article),
+    # ("I am truck driver from Poznań": what kind of driver, and where from)
+    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+(?-i:[A-Z]).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
      r"|mother|dad|father|grandson|granddaughter|cousin|aunt|auntie|uncle|niece|nephew|stepson|stepdaughter|best\s+friend))"
@@ -4311,8 +4343,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:still|now|currently)\s+)?(?P<crew>(?:cabin|flight|ground|air|aircraft|film|stage|road)\s+crew)"
      r"(?:\s+(?P<prep>with|at|for|on)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*))?\s*(?:[,(].*)?$", _crew),
     # "I am chef and I have small restaurant": the role alone, said without its article
-    (rf"^{_IM}\s+(?P<obj>(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter|freshman|sophomore"
-     r"|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
+    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
+     r"|freshman|sophomore|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
     (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)"
@@ -4384,7 +4416,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
-     r"(?:put|started|switched)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
+     r"(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
+    # "Doctor has me on a low salt diet": the doctor keeps the user on it
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
+     _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
     # "I'm dyslexic", "I'm colour blind so keep charts readable": what the user lives with
     (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
@@ -5782,6 +5817,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = _PRONOUN_SAID.sub("the doctor ", resolved)
                 resolved = _HAD_TO.sub(lambda w: f"{w['s'] or 'I'} {_HAD_TO_PAST[' '.join(w['v'].lower().split())]}", resolved)
                 resolved = _WE_LIVE_ME.sub(r"I live in \g<place> with ", resolved)  # "we live in X, me, my wife …"
+                resolved = _JOINING_AS_THEIR.sub(r"\1the ", resolved)  # "joining Plum as their first hire": the company's
                 # "I drive forklift at Southgate Distribution", "I drive a bus for Go North East": the job, at the employer
                 resolved = _DRIVE_JOB.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver ",
                                           resolved)
@@ -5920,6 +5956,8 @@ _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+
                       r"(?:only\s+)?if\b[^,]*$", re.I)
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
+# "I'm joining a fintech called Plum as their second data engineer": "their" is the company joined
+_JOINING_AS_THEIR = re.compile(r"(\bjoining\s+[^,.;!?]{1,60}?\s+as\s+)(?:their|its)\s+", re.I)
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
 _PRESENT_PLAN = re.compile(
     rf"^(?P<who>i|we)\s+(?P<v>move|start|fly|leave|open|launch|close|begin)\s+(?:(?P<what>(?!to\b|on\b)[\w' -]{{0,40}}?)\s+)?(?:on\s+)?"

@@ -395,14 +395,18 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         return [("preference", f"User does not want the assistant to sound like {voice.group('who').lower()}")]
     if voice := _TALK_LIKE.match(text):  # "just talk normal to me", "talk to me like a friend"
         how = voice.group("how").lower()
-        how = {"normal": "normally", "casual": "casually"}.get(how, how)
         without = f", without {voice.group('without').lower()}" if voice.group("without") else ""
+        if how in {"simple", "simply", "plainly"}:  # "my english not so good so please write simple"
+            return [("preference", f"User wants answers in simple language{without}")]
+        how = {"normal": "normally", "casual": "casually"}.get(how, how)
         return [("preference", f"User wants the assistant to talk {how}{without}")]
     if order := _ORDER_ONLY.match(text):
         # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
         # order of every such answer, said without a verb
         first, then = order.group("first").lower(), (order.group("then") or "").lower()
         return [("preference", f"User wants {first} first" + (f", {then} after" if then else ""))]
+    if always := _ALWAYS_IN.match(text):  # "always type hints in python snippets": what every such answer holds
+        return [("preference", f"User wants {always.group('what')} {always.group('where')}")]
     if (code := _CODE_RULE.match(text)) and (code.group("lang") or code.group("lang2")).lower() in PROGRAMMING_LANGUAGES \
             and not _ONE_OFF.search(code.group("rule")):
         # "when you write Go, wrap errors with fmt.Errorf and %w, never panic in library code": the
@@ -610,7 +614,7 @@ _CONDITION = re.compile(r",?\s+(?:even\s+)?(?:when(?:ever)?|every time|each time
 _SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s+not|never|stop)\s+(?:write|talk|sound|speak|answer|reply|explain)"
                          r"(?:ing)?\s+(?:to\s+me\s+)?like\s+(?P<who>(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:teacher|textbook|robot|lawyer|professor"
                          r"|lecturer|manual|corporate\s+email|salesman|salesperson|therapist|parent|boomer|bot|chatbot|ai|encyclopedia))$", re.I)
-_TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually"
+_TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually|simple|simply|plainly"
                         r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?"
                         # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
                         r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?$", re.I)
@@ -623,6 +627,12 @@ _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+m
                          r"(?:\s*(?:,|and|then|,\s*then|,\s*and)\s*(?:then\s+)?(?:the\s+|an?\s+)?(?:short\s+|brief\s+)?"
                          r"(?P<then>explanation|details|reasoning|context|theory|discussion)s?(?:\s+(?:after|afterwards|later|below))?)"
                          r"(?:\s*,?\s*(?:pls|please|plz|thanks|ty))?$", re.I)
+# "always type hints in python snippets", "and always docstrings in the examples pls": a rule for every such answer said
+# without its verb (only where the assistant's code or answers are; "always traffic in the morning" is no rule)
+_ALWAYS_IN = re.compile(r"^(?:(?:and|also|oh\s+and)\s+)?always\s+(?P<what>(?!(?:be|been|have|had|get|got|go|do|use|need|make)\b)[a-z][\w+#.-]*"
+                        r"(?:\s+[a-z][\w+#.-]*){0,2}?)\s+(?P<where>in\s+(?:(?:my|the|your|all|any|every)\s+)?(?:[\w+#-]+\s+)?"
+                        r"(?:snippets|code|examples|answers|replies|scripts|functions|queries|commits|docstrings|notebooks|sql))"
+                        r"(?:\s*,?\s*(?:pls|please|plz|thanks|ty))?$", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"

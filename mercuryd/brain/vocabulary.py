@@ -194,6 +194,14 @@ JOB_NOUNS: frozenset[str] = frozenset(
     attendant steward purser crew operator cpa""".split()
 )
 
+# "I am truck driver", "im pastry cook": what kind of driver or cook, said before the trade's word (never a given name,
+# so "im rachel baker" stays a name)
+TRADE_KINDS: frozenset[str] = frozenset(
+    """truck lorry bus taxi cab van delivery forklift tram train tractor ambulance uber lyft courier coach race pastry
+    line sous prep head master landscape house portrait sign security prison night ballet session opera backing bike
+    stunt test""".split()
+)
+
 # Agentive endings that name a trade whatever the word ("conservator", "beautician",
 # "stenographer", "oceanologist", "blacksmith", "shipwright"), and the few such words that do not
 _JOB_ENDING = re.compile(r"[a-z]{3,}(?:ator|ician|ographer|ologist|iatrist|smith|wright)")

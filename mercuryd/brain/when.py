@@ -521,7 +521,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          r"(?P<which>next|this|last|the\s+coming|the\s+following|the\s+previous)\s+month", _day_of_said_month),
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+)the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)"
          r"(?!\s+(?:of\s+)?" + _MONTH + r")", _day_of_month),
-        (r"(?:at\s+the\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+(?:the|this)\s+month", _month_edge),
+        # ("leaving end of month": typed without its "the")
+        (r"(?:at\s+the\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+(?:(?:the|this)\s+)?month", _month_edge),
         (r"(?:earlier\s+|later\s+)?this\s+month|(?:in\s+)?the\s+same\s+month", _month_rel(0)),
         (r"(?:in\s+)?(?:last|the past|the previous)\s+month", _month_rel(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+month", _month_rel(1)),
