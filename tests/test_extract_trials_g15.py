@@ -163,3 +163,28 @@ def test_what_a_doctor_keeps_the_user_on(text: str, summary: str) -> None:
                                   "my doctor had me on antibiotics last winter"])
 def test_a_list_or_a_hold_is_not_taken(text: str) -> None:
     assert not [s for s in summaries(text) if s.startswith(("User takes", "User is on"))], summaries(text)
+
+
+# ---------------------------------------------------------------- "no more X" ends the wish for X
+
+def test_no_more_ends_the_wish_it_names(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "please use bullet points in your answers")
+    chat.hear(brain, clock, AT, "b", "please reply in simple English")
+    before = chat.live_summaries(brain)
+    assert any("bullet points" in s for s in before) and any("simple English" in s for s in before), before
+    chat.hear(brain, clock, AT + dt.timedelta(days=40), "c", "no more bullet points please")
+    chat.hear(brain, clock, AT + dt.timedelta(days=41), "d", "please no more simple English, I want the practice")
+    live = chat.live_summaries(brain)
+    assert "User wants no more bullet points" in live, live
+    assert "User wants no more simple English" in live, live
+    assert not [s for s in live if "bullet points" in s and "no more" not in s], live
+    assert not [s for s in live if "simple English" in s and "no more" not in s], live
+
+
+def test_no_more_leaves_other_wishes_and_rules_against(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "please use bullet points in your answers")
+    chat.hear(brain, clock, AT, "b", "no emojis please")
+    chat.hear(brain, clock, AT + dt.timedelta(days=40), "c", "no more emojis please")
+    live = chat.live_summaries(brain)
+    assert any("bullet points" in s for s in live), live  # another wish, left
+    assert any(s.startswith("User wants no emojis") for s in live) or "User wants no more emojis" in live, live

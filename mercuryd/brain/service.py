@@ -837,6 +837,11 @@ class Brain(PeopleMixin, QueueMixin):
             return self._lifted(new, lifted.group("what"), now)
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
+        if stop := self._NO_MORE.match(new.summary):
+            # "User wants no more bullet points" (from "no more bullet points please"): what was wanted until now stops,
+            # said with one word as well ("no more emojis": "more" says it was so before)
+            words = [w for w in text.content_words(stop.group("what")) if len(w) >= 2 and w.isalnum()][:6]
+            return self._end_rules(new, words, self._WANTS_FOR, now) if words else []
         m = self._DOES_NOT_WANT.match(new.summary)
         if not m:
             return []
@@ -845,6 +850,9 @@ class Brain(PeopleMixin, QueueMixin):
             return []  # "User does not want emojis" alone is said often and means the same as before
         return self._end_rules(new, words, self._WANTS, now)
 
+    _NO_MORE = re.compile(r"^User\s+wants\s+no\s+more\s+(?P<what>.{2,80})$")
+    # a wish for something (not a rule against it: "User wants no emojis", "… answers without jargon")
+    _WANTS_FOR = re.compile(r"^User wants (?!no\s|nothing\b)(?!.{0,80}\bwithout\s)")
     _FINE_WITH = re.compile(r"^User\s+is\s+fine\s+with\s+(?P<what>.{2,60}?)(?:\s+in\s+answers)?$")
     # a rule against something in answers: "User wants no emojis in answers", "User does not want emojis",
     # "User wants answers without emojis"
