@@ -188,3 +188,105 @@ def test_no_more_leaves_other_wishes_and_rules_against(brain: Brain, clock: Fake
     live = chat.live_summaries(brain)
     assert any("bullet points" in s for s in live), live  # another wish, left
     assert any(s.startswith("User wants no emojis") for s in live) or "User wants no more emojis" in live, live
+
+
+# ================================================================ the second set of the round (h15)
+
+# ---------------------------------------------------------------- who the user is
+
+@pytest.mark.parametrize("text", ["hi I'm Keisha and I am EXHAUSTED lol", "I am STARVING", "I'm SO DONE"])
+def test_a_shouted_word_is_not_a_name(text: str) -> None:
+    found = facts(text)
+    assert not [f for f in found if f.attribute == "name" and f.value != "keisha"], [f.summary for f in found]
+
+
+def test_a_name_in_capitals_is_still_a_name() -> None:
+    assert "User's name is OBI" in summaries("hi, I'm OBI")
+
+
+@pytest.mark.parametrize(("text", "pronouns"), [("Hey. Robin here (they/them).", "they/them"),
+                                                ("Morning. Dee here (she/her), nurse in Hull", "she/her")])
+def test_a_name_said_with_here_and_pronouns(text: str, pronouns: str) -> None:
+    said = summaries(text)
+    assert f"User's pronouns are {pronouns}" in said, said
+    assert any(s.startswith("User's name is ") for s in said), said
+
+
+def test_the_users_own_name_is_never_what_it_means() -> None:
+    said = summaries("Robin here (they/them). I carve spoons and sell them at the market in Totnes.")
+    assert not [s for s in said if "sell Robin" in s or "sells Robin" in s], said
+    assert "User carves and sells spoons at the market in Totnes" in said, said
+
+
+def test_an_employer_value_stops_at_how_often() -> None:
+    assert ("works_at", "costa") in [(f.attribute, f.value) for f in facts("I work at Costa 4 shifts a week")]
+
+
+# ---------------------------------------------------------------- two verbs, one object
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I brew beer and sell it at the farmers market", "User brews and sells beer at the farmers market"),
+    ("I cook and clean for my grandad every Sunday", "User cooks and cleans for their grandad every Sunday"),
+])
+def test_both_verbs_are_the_users(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_past_verb_before_and_is_left() -> None:
+    assert not [s for s in summaries("I went and bought a road bike") if "boughts" in s]
+
+
+# ---------------------------------------------------------------- a day's event, a business closed, a vague wish
+
+def test_doing_something_on_a_date_is_an_event_not_a_routine() -> None:
+    found = facts("I'm doing the Leeds half marathon on May 10")
+    assert [(f.type, f.summary) for f in found] == [("episode", "User is doing the Leeds half marathon on 10 May 2027")]
+
+
+def test_doing_something_every_week_is_still_a_routine() -> None:
+    assert [f.type for f in facts("I'm doing pilates every Thursday")] == ["habit"]
+
+
+def test_closing_a_business_typed_without_i() -> None:
+    assert "User is closing the pottery shop in January 2027" in summaries("Closing the pottery shop in January, too quiet.")
+
+
+@pytest.mark.parametrize("text", ["I want to practise more", "I want to try harder", "I need to do better"])
+def test_a_wish_with_nothing_named_is_no_memory(text: str) -> None:
+    assert summaries(text) == []
+
+
+@pytest.mark.parametrize(("text", "summary"), [("I want to sleep more", "User wants to sleep more"),
+                                              ("I'm trying to eat less sugar", "User is trying to eat less sugar")])
+def test_a_wish_that_names_what_it_is_stays(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+# ---------------------------------------------------------------- how to answer
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("you can explain in French now", "User wants explanations in French"),
+    ("from now on you can answer in Polish", "User wants answers in Polish"),
+])
+def test_leave_to_answer_in_a_language_for_good(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["you can answer in English if it's easier", "you can write in French"])
+def test_leave_for_once_is_no_rule(text: str) -> None:
+    assert summaries(text) == []
+
+
+def test_the_answer_language_is_one_setting(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "Please explain the grammar in English, my Dutch is still weak.")
+    assert [v for _, v in chat.live(brain, "preferred_language")] == ["english"]
+    chat.hear(brain, clock, AT + dt.timedelta(days=120), "b", "Now you can explain in Dutch, I want to practise.")
+    assert [v for _, v in chat.live(brain, "preferred_language")] == ["dutch"]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("no walls of text please", "User wants no walls of text"),
+    ("no exclamation marks please", "User wants no exclamation marks"),
+])
+def test_how_an_answer_looks_on_the_page(text: str, summary: str) -> None:
+    assert summary in summaries(text)

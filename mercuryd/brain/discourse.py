@@ -37,6 +37,7 @@ _PLACE = re.compile(
     r"\b(?:in|to|near|from|around|outside|visiting|visit|visited)\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})"
 )
 _THING = re.compile(r"(?P<det>\b(?:an?|the|my)\s+)?(?P<thing>\b[a-z]*[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})")
+_SELF_NAMED = re.compile(r"\b(?:i'm|i’m|i\s+am|im|my\s+name\s+is|my\s+name's|call\s+me)\s+$", re.I)
 _NOT_THINGS = frozenset(
     """i i'm i've i'd i'll user monday tuesday wednesday thursday friday saturday sunday january february march
     april may june july august september october november december christmas easter ok okay""".split()
@@ -204,6 +205,8 @@ class Discourse:
                 continue
             if first.casefold() in spoken_to:
                 continue
+            if re.match(r"\s+here\b", clause[m.end("thing"):]) or _SELF_NAMED.search(clause[: m.start("thing")]):
+                continue  # "Jo here", "I'm Jo": the user's own name, never what "it" means
             det = (m.group("det") or "").strip().lower()
             # a place is "there", never "it" ("a shop in Tulsa, been running it 15 years"): kept, but never meant
             things.append(Referent(("the " if det in {"a", "an", "the"} else "my " if det == "my" else "") + word,

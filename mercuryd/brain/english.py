@@ -12,7 +12,15 @@ import re
 
 from mercuryd.brain import spelling
 from mercuryd.brain.candidate import CONTEXT_CLOSE, CONTEXT_OPEN
-from mercuryd.brain.lexicon import ADJECTIVES, FUNCTION_WORDS, NATIONALITIES, RELIGIONS, common, verbish
+from mercuryd.brain.lexicon import (
+    ADJECTIVES,
+    BASE_VERBS,
+    FUNCTION_WORDS,
+    NATIONALITIES,
+    RELIGIONS,
+    common,
+    verbish,
+)
 from mercuryd.brain.vocabulary import JOB_NOUNS
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
@@ -255,7 +263,8 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             r"|saturday|sunday|week|month|term|semester|year|spring|summer|autumn|fall|winter)\b)"
                             # "opening my own place in Brunswick in September", "starting a new job at Aldi in June": a plan
                             # with its when, the "I'm" dropped
-                            r"|(?:opening|starting|launching|taking\s+over)\s+(?:my|our|a|an)\s+(?:own\s+|new\s+)?[\w' -]{2,40}?\s+(?:in|on|from|next)\s+"
+                            # ("closing the Etsy shop in January": a business of theirs to end, with its when)
+                            r"|(?:opening|starting|launching|taking\s+over|closing|shutting\s+down|winding\s+down)\s+(?:my|our|a|an|the)\s+(?:own\s+|new\s+)?[\w' -]{2,40}?\s+(?:in|on|from|next)\s+"
                             r"(?:january|february|march|april|may|june|july|august|september|october|november|december|next\s+\w+|the\s+\d|\d)"
                             # "moving all my notes from notion to obsidian": a thing of theirs changing tools
                             r"|(?:moving|switching|migrating|porting)\s+(?:all\s+(?:of\s+)?)?(?:my|our)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:over\s+)?from\s)\b)",
@@ -1162,11 +1171,16 @@ def third_person(clause: str) -> str:
             verb, rest = f"{verb} {third_person_of_base(second.group(1))}", rest[second.end() :]
             return "User " + m.group("adv") + verb + rewrite_rest(rest)
         head = "User " + m.group("adv") + third_person_verb(verb)
+        if (both := _AND_VERB.match(rest)) and both.group(1) in BASE_VERBS and (
+                verb.lower() in BASE_VERBS or not (verbish(verb) or re.search(r"(?:ed|ing)$", verb, re.I))):
+            # "I build and sell furniture": both verbs the user's ("builds and sells")
+            head, rest = f"{head} and {third_person_of_base(both.group(1))}", rest[both.end():]
         return head + rewrite_rest(rest)
     return "User: " + rewrite_rest(clause)
 
 
 _VERB_MODIFIERS = frozenset({"video", "voice", "group", "face"})
+_AND_VERB = re.compile(r"\s+and\s+([a-z]+)\b")
 
 
 def tidy(summary: str, limit: int = 500) -> str:

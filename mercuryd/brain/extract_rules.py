@@ -2364,6 +2364,8 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I'd love to join in and show my support!": an offer to the other side, of the moment
     if len(obj.split()) == 1 and first in _NEEDS_OBJECT:
         return None  # "…some places I want to visit": a relative clause cut off from its noun, not a wish
+    if re.fullmatch(r"(?:practi[cs]e|try|do|work|push)\s+(?:more|harder|better|again)", obj, re.I):
+        return None  # "I want to practise more", "try harder": a wish with nothing named ("sleep more", "eat less" name it)
     if _TASK_AT_HAND.match(clause):
         return None  # "I want to make a budget sheet for my allowance": the work asked for now, not a wish for life
     sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
@@ -3460,7 +3462,14 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
         return None
     if re.match(rf"(?:a|an|my|our)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", obj, re.I):
         return _fact("project", clause)  # "doing a little budgeting app on the side": a thing they make
+    if _ON_A_DATE.search(obj) and not _ROUTINE_WORD.search(obj):
+        return _fact("episode", clause)  # "I'm doing the craft fair on August 8": one day's event, not a routine
     return _fact("habit", clause)
+
+
+# a day of the calendar ("on August 8", "on the 8th of August", "on 8 August")
+_A_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_ON_A_DATE = re.compile(rf"\bon\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_A_MONTH}|{_A_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b", re.I)
 
 
 def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
@@ -4844,7 +4853,8 @@ _SUNG_WORDS = re.compile(
 # An aside in brackets that only comments on what is said ("(and do forgive the length)", "(that is sarcasm, in case
 # it does not carry)", "(I stress, purely out of curiosity)"): it cut the statement around it from its lead
 # "I'm Sasha (they/them)", "I am Ren (he/they)": the name, and the pronouns in brackets after it
-_NAME_PRONOUNS = re.compile(r"(?P<name>\b(?:i'm|i’m|i\s+am|im)\s+(?-i:[A-Z])[\w'’-]+)\s*\((?P<p>(?:she|he|they|ze|xe)\s*/\s*"
+# ("Jo here (they/them).": the name said with "here")
+_NAME_PRONOUNS = re.compile(r"(?P<name>\b(?:i'm|i’m|i\s+am|im)\s+(?-i:[A-Z])[\w'’-]+|(?:^|(?<=[.!?]\s))(?-i:[A-Z])[\w'’-]+\s+here)\s*\((?P<p>(?:she|he|they|ze|xe)\s*/\s*"
                             r"(?:her|him|them|hers|they|she|he|hir|xem|xe))\)(?P<rest>[^.!?\n]*)", re.I)
 _PAREN_ASIDE = re.compile(
     r" ?\((?:and|or|but|which|though|although|if|that\s+is|forgive|pardon|sorry|not\s+that|mind\s+you|of\s+course|no\s+doubt"
@@ -4903,6 +4913,11 @@ _DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|cannot\s
                              r"(?:long\s+|big\s+|walls\s+of\s+)?(?:paragraphs|text|answers|bullet\s+points|lists|jargon|emojis?)\s*$", re.I)
 
 
+def _shouted_word(said: str) -> bool:
+    """"I am DROWNING lol", "I'm SO DONE": a word of English in capitals, shouted, not a name."""
+    return said.isupper() and all(len(w) >= 2 and lexicon.common(w.lower()) for w in said.split())
+
+
 def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     """The facts one clause states: its main facts (if a rule matches) and its people."""
     mentions = find_persons(clause)
@@ -4926,7 +4941,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     if not main and _HELP_BEFORE.match(clause) and (event := _MY_DATED_EVENT.search(clause)) is not None:
         # "I need help preparing for my Band 6 interview on 2nd May": the user's date, said in asking for help
         main = [f for f in _read_by_rules(f"my {event['what']} is {event['when']}") if f.type == "episode"]
-    if not main and greeted and (g := _GREETING_NAME.match(clause)):
+    if not main and greeted and (g := _GREETING_NAME.match(clause)) and not _shouted_word(g.group("obj")):
         named = _name(g, clause)
         main = [named] if named else []
     if not main and greeted and (intro := _NAME_THEN_ROLE.match(clause)) \
@@ -5234,9 +5249,19 @@ _CITATION_STYLE = re.compile(
     r"|(?P<bare>APA|MLA|Harvard|IEEE|OSCOLA)(?=$|,\s+not\b))")
 
 
+# "User wants answers in Spanish", "User wants grammar explained in English": the language the assistant answers in
+_ANSWER_LANGUAGE = re.compile(r"^User\s+wants\s+(?:(?:answers|replies|responses|explanations)|(?:[a-z]+\s+){1,2}explained)\s+in\s+"
+                              r"(?:simple\s+|plain\s+)?(?P<lang>[A-Z][a-z]+)\b(?!\s+(?:and|or|words|terms)\b)")
+
+
 def _citation_style(fact: Fact) -> Fact:
     """An instruction naming a referencing style carries it as ``citation_style`` ("User wants Harvard" is "User
-    wants Harvard referencing")."""
+    wants Harvard referencing"); one naming the language answers are in, as ``preferred_language`` (one value:
+    "explain in German from now on" replaces "explain grammar in English")."""
+    if fact.type == "preference" and fact.attribute is None and (said := _ANSWER_LANGUAGE.match(fact.summary)) \
+            and said.group("lang").lower() in NATURAL_LANGUAGES:
+        fact.attribute, fact.value = "preferred_language", said.group("lang").lower()
+        return fact
     m = _CITATION_STYLE.match(fact.summary)
     if m is None or fact.type != "preference":
         return fact
@@ -5818,6 +5843,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _HAD_TO.sub(lambda w: f"{w['s'] or 'I'} {_HAD_TO_PAST[' '.join(w['v'].lower().split())]}", resolved)
                 resolved = _WE_LIVE_ME.sub(r"I live in \g<place> with ", resolved)  # "we live in X, me, my wife …"
                 resolved = _JOINING_AS_THEIR.sub(r"\1the ", resolved)  # "joining Plum as their first hire": the company's
+                resolved = _MAKE_AND_SELL_IT.sub(r"\g<s> \g<v1> and \g<v2> \g<what>", resolved)  # "I build furniture and sell it …"
                 # "I drive forklift at Southgate Distribution", "I drive a bus for Go North East": the job, at the employer
                 resolved = _DRIVE_JOB.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver ",
                                           resolved)
@@ -5956,6 +5982,12 @@ _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+
                       r"(?:only\s+)?if\b[^,]*$", re.I)
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
+# "I build furniture and sell it on Etsy", "we grow tomatoes and sell them at the market": what the user makes and
+# sells, one trade ("I build and sell furniture on Etsy"), the "it" being what was made
+_MAKE_AND_SELL_IT = re.compile(
+    r"^(?P<s>i|we)\s+(?:(?:also|now|still|mainly|mostly)\s+)?(?P<v1>make|build|bake|grow|brew|knit|sew|paint|design|craft|breed|raise|print"
+    r"|roast|restore|refurbish|carve|forge|throw|weave)\s+(?P<what>(?!it\b|them\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?)\s+and\s+"
+    r"(?P<v2>sell|ship|export|deliver)\s+(?:it|them)\b", re.I)
 # "I'm joining a fintech called Plum as their second data engineer": "their" is the company joined
 _JOINING_AS_THEIR = re.compile(r"(\bjoining\s+[^,.;!?]{1,60}?\s+as\s+)(?:their|its)\s+", re.I)
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)

@@ -128,7 +128,7 @@ _VALUE_STOP = re.compile(
     r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest|lol|lmao|haha|tbh|btw|fyi|by the way"
     r"|originally|though|these|this|next|last|already|again|yet|here|there|full-time|part-time|yesterday|today"
     r"|tonight|tomorrow|recently|soon|ago|(?:a|an|one|two|three|four|five|six|a few|a couple of|several|\d+)"
-    r"\s+(?:days?|weeks?|months?|years?))\b",
+    r"\s+(?:days?|weeks?|months?|years?|shifts?|times?|hours?|hrs?|nights?|mornings?|evenings?))\b",
     re.I,
 )
 _PRONOUN_OBJECT = re.compile(

@@ -62,6 +62,8 @@ _ANSWER_NOUNS = re.compile(
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     # how an answer is laid out, which a screen reader or a braille display reads badly: "no tables. no ascii art."
     r"|tables|ascii\s+art|markdown"
+    # "don't give me huge walls of text", "no exclamation marks": how an answer looks on the page
+    r"|walls?\s+of\s+text|exclamation\s+(?:marks|points)"
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
     # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
@@ -370,6 +372,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     text = re.sub(r"^(?:please|pls|plz|kindly)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b"
                   r"|when(?:ever)?\s+you\b|if\s+you\b)", "", text,
                   flags=re.I)  # "pls from now answer me in short paragraphs", "Please when you explain maths use plenty examples"
+    if _YOU_CAN_NOW.match(text) and not re.search(r"\bif\b", text, re.I):
+        # "Now you can explain in German, simple German": leave given for good, as the language to use from now on
+        text = _YOU_CAN_NOW.sub("", text) + ("" if re.search(r"\bfrom\s+now\s+on\b", text, re.I) else " from now on")
     text = _NO_NEED.sub("don't ", text)  # "no need to say 'great question' every time": don't say it
     # "when writing SQL, always use CTEs": the assistant's writing, as "when you write SQL" says it
     text = re.sub(r"^(when(?:ever)?)\s+writing\s+(?=\S)", r"\1 you write ", text, flags=re.I)
@@ -627,6 +632,11 @@ _ORDER_ONLY = re.compile(r"^(?:when(?:ever)?\s+you\s+(?:write|give\s+me|send\s+m
                          r"(?:\s*(?:,|and|then|,\s*then|,\s*and)\s*(?:then\s+)?(?:the\s+|an?\s+)?(?:short\s+|brief\s+)?"
                          r"(?P<then>explanation|details|reasoning|context|theory|discussion)s?(?:\s+(?:after|afterwards|later|below))?)"
                          r"(?:\s*,?\s*(?:pls|please|plz|thanks|ty))?$", re.I)
+# "Now you can explain in German", "you can answer in Spanish from now on": the language given leave for, said once a
+# "now" says it is for good (not "you can answer in English if it's easier")
+_YOU_CAN_NOW = re.compile(r"^(?:(?:so|ok|okay|and)\s*,?\s+)?(?:(?P<now>now|from\s+now\s+on)\s*,?\s+)?you\s+(?:can|may|could)\s+(?:now\s+)?"
+                          r"(?=(?:explain|answer|reply|write|talk|respond|speak)\s+(?:to\s+me\s+)?in\s+(?-i:[A-Z])[a-z]+\b"
+                          r"(?(now)|.*\b(?:now|from\s+now\s+on)\b))", re.I)
 # "always type hints in python snippets", "and always docstrings in the examples pls": a rule for every such answer said
 # without its verb (only where the assistant's code or answers are; "always traffic in the morning" is no rule)
 _ALWAYS_IN = re.compile(r"^(?:(?:and|also|oh\s+and)\s+)?always\s+(?P<what>(?!(?:be|been|have|had|get|got|go|do|use|need|make)\b)[a-z][\w+#.-]*"

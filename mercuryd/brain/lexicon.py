@@ -78,6 +78,8 @@ def _inflect(verb: str) -> set[str]:
     return forms
 
 
+# the base forms alone ("sell", not "sold", "sells"): what a verb coordinated after another takes its ending from
+BASE_VERBS: frozenset[str] = frozenset(_VERBS)
 VERBS: frozenset[str] = frozenset(w for v in _VERBS for w in _inflect(v)) | frozenset(_IRREGULAR)
 
 # What people say they are ("im tired", "im new here", "im so done"): never a name.
