@@ -7186,6 +7186,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
                 _SOMEONE_ELSES_BABY.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs if r[1:].isdigit()):
             continue  # "my sister had her baby, Leo was born yesterday": not the user's child
         fact = _accepted_offer(fact, messages)
+        if fact.type == "episode":
+            fact.summary = _met_then_who(fact.summary)
         _new_routine(fact, messages)
         fact.order = order
         key = _dedup_key(fact)
@@ -7230,6 +7232,35 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+# "User met a retired pilot, Frank, who flew for BA for thirty years in the week of 2 March 2026": the date of the meeting
+# was put after the person's own clause, where it reads as the date of what they did
+_MET_WHO = re.compile(
+    r"^(?P<head>User\s+(?:(?:just|finally|also)\s+)?(?:met|ran\s+into|bumped\s+into|got\s+talking\s+to|got\s+chatting\s+(?:to|with)"
+    r"|made\s+friends\s+with|got\s+to\s+know)\s+.+?),?\s+who\s+(?P<rel>(?P<verb>[a-z]+)\b.+?)"
+    r"(?P<date>\s+(?:on|in|around|in\s+the\s+week\s+of|on\s+the\s+weekend\s+of|on\s+the\s+night\s+of)\s+"
+    r"(?:[A-Z][a-z]+day,\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4})?$")
+_PAST_OF_THEIRS = frozenset("had was were went lost grew fought survived overcame beat left moved came flew lived worked spent".split())
+
+
+def _met_then_who(summary: str) -> str:
+    """The date of a meeting goes with the meeting: "User met Jean, who runs a café, on 8 March 2026" -> "User met Jean on
+    8 March 2026, who runs a café"; a clause of the person's past ("who had been through a lot, yet stayed optimistic",
+    "who flew for BA for thirty years") is their story, not the user's, and is left out when a date would follow it or
+    it holds one of its own. Without any date the summary is left as it was."""
+    m = _MET_WHO.match(summary)
+    if m is None:
+        return summary
+    verb = m["verb"]
+    head = m["head"] + ("," if re.search(r",\s+[A-Z][\w'-]*$", m["head"]) else "")  # "a retired pilot, Frank," closed
+    date = m["date"] or ""
+    if not date and not re.search(r"\b\d{4}\b", m["rel"]):
+        return summary  # no date at all: "User met Jean, who stayed optimistic" reads as said
+    if verb in _PAST_OF_THEIRS or (verb.endswith("ed") and verb not in {"need", "feed", "seed", "speed", "breed", "bleed"}):
+        # (a date only in the person's clause was theirs: "who had lost his wife in spring 2025")
+        return f"{head}{date}" if date else head.rstrip(",")
+    return f"{head}{date}, who {m['rel']}" if date else summary
 
 
 # "Head chef, Trattoria Lupo, Fitzroy.", "SRE, Allegro, Poznań": a role, its employer and the town, said as a list
