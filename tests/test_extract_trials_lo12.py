@@ -40,6 +40,8 @@ def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
     ("check the bibliography before you tell me it's finished",
      "User wants the bibliography checked before the assistant tells them something is finished"),
     ("and run the migrations before you mark it done", "User wants the migrations run before the assistant marks something done"),
+    # (a verb that doubles its last letter: "formatted", not "formated")
+    ("format the SQL before you mark it done", "User wants the SQL formatted before the assistant marks something done"),
 ])
 def test_a_check_before_reporting_is_a_standing_rule(text: str, summary: str) -> None:
     assert summary in summaries(text)

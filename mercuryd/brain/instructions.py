@@ -146,6 +146,8 @@ _PARTICIPLE = {
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
     "proofread": "proofread", "read": "read", "run": "run", "pad": "padded", "label": "labelled", "total": "totalled",
+    # ("format the SQL before you mark it done": "formatted", not "formated")
+    "format": "formatted", "tag": "tagged", "pin": "pinned", "wrap": "wrapped", "ship": "shipped", "split": "split",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
