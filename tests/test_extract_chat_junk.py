@@ -271,3 +271,26 @@ def test_a_wish_of_ones_own_is_still_kept(brain: Brain, text: str, summary: str)
 def test_too_after_the_date_is_an_echo() -> None:
     said = between_friends("Oh nice! I made an apple crumble for the kids yesterday too!")
     assert "User made an apple crumble for the kids on 8 March 2026" in said
+
+
+# ---------------------------------------------------------------- the date of a meeting, and the person's own story
+# (issue 12's junk target, third reading: the date was put after the person's clause, where it reads as theirs)
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Yesterday I met this lovely old man, Bert, who had lost his wife last spring.", "User met a lovely old man, Bert, on 8 March 2026"),
+    # (the person's clause took the only date: the meeting is kept without it)
+    ("While gardening yesterday, I met this lovely old man, Bert, who had lost his wife last spring but still grew prize onions.",
+     "User met a lovely old man, Bert"),
+    ("Last week I met a nurse, Amira, who worked in Gaza for ten years.", "User met a nurse, Amira, in the week of 2 March 2026"),
+])
+def test_a_meeting_keeps_its_date_and_leaves_the_persons_past(text: str, summary: str) -> None:
+    assert summary in between_friends(text)
+
+
+def test_what_the_person_does_now_stays_after_the_meetings_date() -> None:
+    said = between_friends("Yesterday I met a woman called Priya who runs the repair cafe in town.")
+    assert "User met a woman called Priya on 8 March 2026, who runs the repair cafe in town" in said
+
+
+def test_a_meeting_without_a_who_is_as_it_was() -> None:
+    assert "User met Tom at the climbing wall in the week of 2 March 2026" in between_friends("I met Tom at the climbing wall last week.")

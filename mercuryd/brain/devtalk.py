@@ -246,8 +246,12 @@ def _tool_fact(tool: str, *, version: str = "", role: str = "") -> Fact:
 
 
 _ON_SETUP = re.compile(r"^(?:i'm|i am|im)\s+(?:(?:on|using|running)\s+)(?P<list>.+)$", re.I)
-_SETUP_LIST = re.compile(r"^(?:fyi\s+|btw\s+)?(?P<whose>my\s+|our\s+|the\s+)?(?:dev\s+|tech\s+)?(?P<what>setup|stack|environment|env)\s*"
-                         r"(?:is|:|-)\s*(?P<list>.+)$", re.I)
+# "the stack here is Go and gRPC", "so at work the stack is …", "the stack at this job is …": where it is used, said of work
+_AT_WORK = (r"(?:here|at\s+work|at\s+(?:this|my|the|our)\s+(?:new\s+)?(?:job|company|work|place|office|startup|team|client)"
+            r"|in\s+(?:this|my|the|our)\s+(?:new\s+)?(?:job|company|team))")
+_SETUP_LIST = re.compile(rf"^(?:fyi\s+|btw\s+)?(?:(?:so|ok|okay|and)\s*,?\s+)?(?P<place>{_AT_WORK}\s*,?\s+)?(?P<whose>my\s+|our\s+|the\s+)?"
+                         r"(?:dev\s+|tech\s+)?(?P<what>setup|stack|environment|env)"
+                         rf"(?P<place2>\s+{_AT_WORK})?\s*(?:is|:|-)\s*(?P<list>.+)$", re.I)
 # "We're a TypeScript monorepo with turborepo and pnpm workspaces", "we're a Python shop": the team's code, by its language
 _WE_ARE_A = re.compile(r"^we(?:'re|\s+are)\s+(?:(?:mostly|mainly|basically|all)\s+)?(?:a|an)\s+(?P<what>(?P<lang>[\w.+#-]+)(?:\s+[\w.+#-]+)?\s+"
                        r"(?P<kind>monorepo|shop|house|codebase|stack))(?P<rest>\s+(?:with|on|using|plus)\s+.+)?$", re.I)
@@ -444,7 +448,9 @@ def read(clause: str) -> list[Fact]:
     text = clause.strip().rstrip(" .!")
     if not text or _looks_like_code(text):
         return []
-    text = re.sub(r"^(?:fyi|btw|heads up|just so you know|also|oh and)\s*[:,-]?\s+", "", text, flags=re.I)
+    # ("quick context first: the stack here is …", "some background: …": a lead before the fact)
+    text = re.sub(r"^(?:fyi|btw|heads up|just so you know|also|oh and|(?:(?:some|quick|a\s+bit\s+of|a\s+little)\s+)?(?:context|background)"
+                  r"(?:\s+first)?(?=\s*:))\s*[:,-]?\s+", "", text, flags=re.I)
     for pattern in (_MY_ROLE_IS, _NAME_IS_ROLE):
         if m := pattern.match(text):
             got = _role_facts(m, text)
@@ -463,7 +469,8 @@ def read(clause: str) -> list[Fact]:
                 and all(any(_tool_word(w) for w in i.split()) for i in items):
             # "Our stack: k8s on GKE, ArgoCD, Terraform, Grafana": tools the vocabulary does not know, kept as a list
             whose = "team's " if (m.group("whose") or "").lower().startswith("our") else ""
-            return [Fact("preference", f"User's {whose}stack is {m.group('list').strip(' .')}", importance=0.72)]
+            at_work = " at work" if "place" in m.groupdict() and (m.group("place") or m.group("place2")) and not whose else ""
+            return [Fact("preference", f"User's {whose}stack{at_work} is {m.group('list').strip(' .')}", importance=0.72)]
     if (m := _BARE_STACK.match(text)) and len(items := re.split(r"\s*(?:,|\+|/|&|\band\b)\s*", m.group("list"))) >= 2 \
             and all(i.lower() in _STACK_WORDS for i in items) and any(i[:1].isupper() for i in items):
         # "Go + Postgres mostly", "mostly Python and Django": what the user works with, said without a verb

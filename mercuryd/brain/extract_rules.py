@@ -455,9 +455,17 @@ def _hired(m: re.Match[str], clause: str) -> Fact | None:
 _ANYONE = frozenset("girl guy lad lass woman man person worker".split())
 
 
+# platforms whose name is the work done for them ("I do Deliveroo", "I stopped the Bolt and Uber")
+_GIG = (r"(?-i:Deliveroo|Just\s+Eat|Uber(?:\s+Eats)?|Bolt|Lyft|DoorDash|Grubhub|Instacart|Glovo|Wolt|Foodpanda|Swiggy|Zomato|Rappi"
+        r"|iFood|Careem|Gojek|Postmates|Amazon\s+Flex|Evri|Getir|Shipt|TaskRabbit)")
 _HOBBIES = frozenset(
     """yoga pilates golf tennis chess guitar piano violin cello drums pottery crochet karate judo boxing tai chi
     bridge squash badminton rowing sailing photography""".split())
+# an instrument taken up is named with "the" ("I took up the ukulele"), as no other pastime is
+_INSTRUMENTS = frozenset(
+    """violin viola cello bass guitar piano keyboard drums flute clarinet saxophone sax trumpet trombone oboe ukulele uke harp
+    sitar veena tabla banjo mandolin fiddle harmonium accordion bagpipes recorder organ tuba bassoon piccolo harmonica
+    concertina lute zither dulcimer kalimba bodhran djembe cajon marimba xylophone euphonium""".split())
 
 
 # where a pastime is done, after it: "took up woodcarving at the senior center", "pottery at the community college"
@@ -469,6 +477,8 @@ def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     center': a pastime the user now has (named by its last word before where it is done)."""
     obj = _WHERE_DONE.sub("", m.group("obj").strip())
     words = re.findall(r"[a-z]+", obj.lower())
+    if words[:1] == ["the"] and len(words) <= 3 and words[-1] in _INSTRUMENTS:
+        return _fact("habit", clause[: m.end("obj")])  # "I took up the harp", "took up the lap harp" (not what is said after)
     if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
         return None  # "picked up my kids", "took up too much time", "picked up a cold"
@@ -3582,6 +3592,25 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("episode", said)
 
 
+def _buying_home(m: re.Match[str], clause: str) -> Fact | None:
+    """'we're buying a two bed in Hove': "User is buying a two-bed home in Hove"."""
+    if _YOU.search(clause):
+        return None
+    obj = re.sub(r"(?i)\b(one|two|three|four|five|[1-5])[-\s]bed(?:room)?$", r"\1-bedroom home", m.group("obj"))
+    return Fact("episode", f"User is buying {en.rewrite_rest(obj)}{m.group('where') or ''}")
+
+
+def _visiting_kin(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm visiting my sister in Leeds', '… my cousin in Peterborough on Sunday, is his birthday': the visit, with its
+    day when one is said (what follows a comma is left: the reason or a question)."""
+    if _YOU.search(clause[: m.end("place")]):
+        return None
+    rest = m.group("rest").split(",")[0]
+    when_ = re.match(rf"\s+(?:{_DATED}|(?:this|on)\s+{_DAYS}|(?:at|over)\s+the\s+weekend|this\s+weekend)\b", rest, re.I)
+    who = m.group("who")[3:]
+    return Fact("episode", f"User is visiting their {who} in {m.group('place')}{when_.group(0) if when_ else ''}")
+
+
 _VEHICLES = r"(?:coastal\s+)?(?:ship|train|ferry|boat|express|cruise|liner|sleeper|steamer|flight)"
 
 
@@ -3727,6 +3756,14 @@ _RIGHT_OR_WRONG = re.compile(r"^(?:is|'s|was|were|are|(?:may|might|could|must)(?
                              r"(?:right|wrong|correct|spot\s+on)\b(?:\s+(?:about|on)\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
+# "my supervisor is away till Friday", "my manager is off until Monday", "my boss is on holiday this week": away for days,
+# the week's news (a stretch of months keeps: "my wife is on maternity leave until June")
+_AWAY_A_FEW_DAYS = re.compile(
+    r"^(?:is|'s|are|will\s+be)\s+(?:(?:still|also|currently)\s+)?(?:away|off|out|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:annual\s+)?leave"
+    r"|on\s+holiday|on\s+vacation|off\s+sick|at\s+a\s+conference|travelling|traveling|abroad)\b[^,;]*?\s+"
+    r"(?:(?:till|until|til|'til|through)\s+(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|tomorrow|the\s+weekend|the\s+end\s+of\s+the\s+week)"
+    r"|for\s+the\s+(?:rest\s+of\s+the\s+)?(?:week|day)|this\s+week|today|all\s+week|for\s+a\s+(?:few\s+days|couple\s+of\s+days|day|week))\b.*$",
+    re.I)
 _TWO_PREDICATES = re.compile(r"^(?P<a>(?:is|'s)\s+(?:\d{1,3}|an?\s+[\w -]{2,30}?|retired))\s+and\s+"
                              r"(?P<b>(?:just\s+|recently\s+)?(?:had|got|lives|works|broke|fell|moved|lost|retired|started)\b.+)$", re.I)
 # "she's lovely but…", "my mom is tough": how the user sees them, said in passing
@@ -3754,7 +3791,7 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
             return out
     if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
             or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()) \
-            or _RIGHT_OR_WRONG.match(m.group("rest").strip()):
+            or _RIGHT_OR_WRONG.match(m.group("rest").strip()) or _AWAY_A_FEW_DAYS.match(m.group("rest").strip()):
         return None
     if _GOT_IN_TOUCH_ONCE.match(m.group("rest")):  # "my mom called again": the day's news, as of a relative named
         return None
@@ -4080,6 +4117,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3})"
      r"\s*[.!]*$", lambda m, clause: Fact("decision", f"User left {m.group('obj')}", retracts=[m.group("obj").lower()],
                                            reports_change=True)),
+    # "I have stopped the Deliveroo and Just Eat", "quit Uber and Bolt": gig work left, named by its platforms (the
+    # platform is the job: a learner's English puts "the" before it)
+    (rf"^(?:i|i've|i\s+have)\s+(?:(?:just|finally|now|also|already)\s+)?(?:stopped|quit|finished\s+with|left|gave\s+up|packed\s+in)\s+"
+     rf"(?:doing\s+|working\s+for\s+|driving\s+for\s+|riding\s+for\s+|delivering\s+for\s+|with\s+)?(?:the\s+)?"
+     rf"(?P<obj>{_GIG}(?:\s*(?:,|and|&)\s*(?:the\s+)?{_GIG})*)\b(?!\s+(?:app|account|subscription|pass|card|rides?|orders?|deliveries)\b).*$",
+     lambda m, clause: Fact("decision", f"User stopped working for {re.sub(r'(?:^|(?<=and )|(?<=, ))the ', '', m.group('obj'))}",
+                            retracts=[p.lower() for p in re.findall(_GIG, m.group("obj"))], reports_change=True)),
     # "my last day at Acme is Friday 13th March", "my last day at Brightwell will be on the 27th of March": a departure
     # with its day (a day of the week or a month must follow: "my last day at the gym was brutal" is no plan)
     (rf"^my\s+(?:very\s+)?last\s+day\s+at\s+(?P<obj>(?:the\s+)?[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}})\s*(?P<verb>\s+is|\s+will\s+be|'s)\s+"
@@ -4567,7 +4611,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "my driving test is June 3 and I'm terrified", "my viva is on the 14th of May", "my exam is next week": an event of
     # the user's, by its date
     # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
-    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,3}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
+    # ("my Life in the UK test is on 21 May": a test named in four words)
+    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
      r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment))\s+is\s+"
      r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
@@ -4587,6 +4632,16 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing)\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
+    # "my thesis is on groundwater recharge in the Deccan", "my dissertation is about Welsh poetry": what the user's
+    # study is about (not where it is, or its state: "on hold", "on my laptop", "on track", "on 3 May")
+    (rf"^my\s+(?:(?:phd|doctoral|master'?s|masters|ma|msc|undergrad(?:uate)?|final[\s-]year|honours|senior)\s+)?"
+     rf"(?:thesis|dissertation|research|capstone)\s+(?:project\s+)?(?:is|will\s+be)\s+(?:on|about)\s+"
+     rf"(?P<obj>(?!(?:hold|ice|track|pause|schedule|time|course|my|your|a\s+break|its|\d|next|this|{_MONTHS}|{_DAYS}"
+     rf"|the\s+(?:table|desk|shelf|floor|way|line|go|back\s+burner|cards|agenda|list|server|drive|cloud|printer|screen))\b)"
+     r"[\w'’-]+(?:\s+[\w'’-]+){1,14})\s*$",
+     lambda m, clause: Fact("project", "User's " + " ".join(w.lower() if w[1:].islower() and i == 0 else w
+                                                            for i, w in enumerate(clause.split()[1:])))
+     if not _vague(m.group("obj")) else None),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend|little|small|own|hobby|fun|passion)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
@@ -4796,6 +4851,17 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:now|also|finally|then)\s+)*(?:start|begin)\s+(?P<obj>(?:the|a|an|my)\s+.+)$", _start_course),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
+    # "we're buying a two bed in Hove", "I'm buying my first flat": a home being bought (what follows a comma is left)
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|now|also|officially|actually|in\s+the\s+middle\s+of)\s+)*buying\s+"
+     r"(?P<obj>(?:a|an|our|my)\s+(?:(?:first|new|little|small|tiny|own|lovely|\w+[-\s]bed(?:room)?(?:ed)?|terraced|detached|semi-detached)\s+)*"
+     r"(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse|terrace|semi|(?:one|two|three|four|five|[1-5])[-\s]bed(?:room)?))\b"
+     r"(?P<where>\s+(?:in|on|near)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})?(?P<rest>\s*(?:[,;.!-].*)?)$",
+     _buying_home),
+    # "I'm visiting my sister in Leeds", "I'm visiting my cousin in Peterborough on Sunday": a visit to a relative where they
+    # are (a day said with "on" is the coming one, as "this Sunday" is)
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|off|just)\s+)*(?:visiting|going\s+to\s+(?:see|visit)|off\s+to\s+see|seeing)\s+"
+     rf"(?P<who>my\s+(?:(?:older|younger|big|little|baby|eldest|youngest)\s+)?(?:{_KIN_REL}|mum|mom|mam|dad|parents|grandparents|in-laws|folks|family|aunties?|uncles?|sisters|brothers))"
+     r"\s+(?:in|up\s+in|down\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})\b(?P<rest>.*)$", _visiting_kin),
     (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
     # "I will visit them in July for six weeks", "I shall retire in June", "we'll fly out to Accra on the 3rd": a plan with
     # its date said with "will" or "shall", read as "going to" is
@@ -5583,6 +5649,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         last_sentence: str | None = None
         prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
         times_said: dict[str, int] = {}  # sentences, and clauses, read so far in this message
+        rules_listed = False  # "rules: no tables. no emoji.": a list of rules opened in this message, read sentence by sentence
         parts_said: dict[str, int] = {}
         for sentence in _signed(sentences) if first_user else sentences:
             before, last_sentence = last_sentence, sentence
@@ -5635,6 +5702,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
             standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                         for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
+            if not standing and rules_listed and _LISTED_RULE.match(lead):
+                # "rules: no markdown headers. no apologies.": each sentence after the opening is a rule of the list
+                standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
+                            for t, s in instructions.read(f"rules: {lead}")]
+            rules_listed = rules_listed or bool(_RULES_OPEN.match(lead))
             if standing:
                 emit(standing, False)
                 continue
@@ -5765,7 +5837,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
-                resolved = _TEST_IS_ON.sub(lambda t: f"my {t['what'].lower()} is ", resolved)  # "Theory test is 3 March": the user's
+                resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
                 if (no_article := _ROLE_NO_ARTICLE.match(resolved)) and no_article.group("job").lower() in JOB_NOUNS:
                     resolved = f"{no_article['head']}{en.article(no_article['job'])} {no_article['job'].lower()}"  # "My brother is mechanic"
                 told_job = ""  # the person whose job was just told ("my pharmacist friend Halima"): who they are is said
@@ -5847,6 +5919,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "I drive forklift at Southgate Distribution", "I drive a bus for Go North East": the job, at the employer
                 resolved = _DRIVE_JOB.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver ",
                                           resolved)
+                # "I drive taxi", "I drive van now, for DPD": the job, said without the article (a learner's English)
+                resolved = _DRIVE_BARE.sub(lambda w: f"I'm {en.article(d := _DRIVEN.get(w['v'].lower(), w['v'].lower()))} {d} driver"
+                                           + (f" {w['where']}" if w["where"] else ""), resolved)
                 if _VERBLESS.match(resolved) and (job := _THEIR_JOB.match(prev_resolved)):
                     # "Mele got a job! receptionist at Waikato Hospital": her job, not the user's
                     if not job.group("who").lower().startswith("my "):
@@ -5938,6 +6013,9 @@ _DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>forklift|truck|bus|t
                         r"|long[\s-]haul|otr|trucks|lorries|buses)"
                         r"\s+(?=(?:at|for)\s+(?:(?-i:[A-Z])|(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
                         r"|supermarket|warehouse)\b))", re.I)
+_DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train"
+                         r"|long[\s-]haul|otr)(?:\s+(?:now|these\s+days|full[\s-]time|part[\s-]time))?"
+                         r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
            "lorries": "lorry", "buses": "bus"}
@@ -6045,9 +6123,23 @@ _LEFT_BARE = re.compile(r"^(?:(?:just|finally|officially)\s+)?left\s+(?=(?-i:[A-
                         r"\s*[.!]*$)", re.I)
 # "Theory test is 3 March", "interview is on the 14th of April": the user's, said without "my" ("The exam is on 3 March"
 # may be anyone's)
-_TEST_IS_ON = re.compile(r"^(?P<what>(?:(?:driving|theory|practical|final|citizenship|entrance|bar|board|job|second)\s+)?"
+# ("Life in the UK test is on 21st May", "Visa interview is on 5th May": what the test is for may be named in any words;
+# not by a determiner or another's name: "Her exam is …", "Tom's interview is …")
+_TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my)\b)(?:[\w-]+(?<!'s)\s+){0,4}?"
                          r"(?:test|exam|interview|surgery|operation|scan|viva|audition|defence|defense))\s+is\s+"
                          rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
+
+
+def _my_test_is(t: re.Match[str]) -> str:
+    """"Theory test is 3 March" -> "my theory test is 3 March" (a name in it keeps its capitals: "Life in the UK test")."""
+    what = t["what"]
+    if not any(w[:1].isupper() and not w.isupper() for w in what.split()[1:]):
+        return "my " + " ".join(w if len(w) > 1 and w.isupper() else w.lower() for w in what.split()) + " is "  # "IELTS" kept
+    if (first := what.split()[0])[1:].islower() and lexicon.common(first.lower()):
+        what = what[:1].lower() + what[1:]
+    return f"my {what} is "
+
+
 # "My brother is mechanic": a relative's job said without its article, as a learner says it
 _ROLE_NO_ARTICLE = re.compile(r"^(?P<head>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is\s+)(?P<job>[a-z]+)\s*$", re.I)
 # "my pharmacist friend Halima", "my physiotherapist neighbour Colette": who the person is, and their work
@@ -6412,6 +6504,12 @@ def _moved_too(m: re.Match[str]) -> str:
 
 
 # "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"
+# a list of rules for the assistant opened ("rules:", "two rules:", "ground rules for this chat:"), and a short sentence of
+# such a list (no subject of its own: "no apologies", "never invent references", "cite page numbers")
+_RULES_OPEN = re.compile(r"^(?:(?:a\s+)?(?:couple|few|some|two|three|four|five)\s+(?:of\s+)?)?(?:ground\s+|house\s+|basic\s+)?rules"
+                         r"(?:\s+for\s+(?:you|this\s+(?:chat|session|conversation)|(?:your\s+)?(?:answers|replies)))?\s*:", re.I)
+_LISTED_RULE = re.compile(r"^(?!(?:i|i'm|im|i've|my|we|we're|our|he|she|they|it|it's|this|that|there|you|you're|the)\b)[a-z][\w'-]*"
+                          r"(?:\s+[\w'-]+){0,7}[.!]?$", re.I)
 _SO_FIRST = re.compile(r"\s*,?\s*(?:and\s+)?so\s", re.I)
 # "It's Dr. Wanjiru, my dentist", "it's Tomas, my landlord, who …": a name said with whose it is, read as "My dentist is
 # Dr. Wanjiru" ("It's Dana" alone is still the writer introducing themselves)
@@ -7158,6 +7256,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
                 _SOMEONE_ELSES_BABY.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs if r[1:].isdigit()):
             continue  # "my sister had her baby, Leo was born yesterday": not the user's child
         fact = _accepted_offer(fact, messages)
+        if fact.type == "episode":
+            fact.summary = _met_then_who(fact.summary)
         _new_routine(fact, messages)
         fact.order = order
         key = _dedup_key(fact)
@@ -7202,6 +7302,35 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+# "User met a retired pilot, Frank, who flew for BA for thirty years in the week of 2 March 2026": the date of the meeting
+# was put after the person's own clause, where it reads as the date of what they did
+_MET_WHO = re.compile(
+    r"^(?P<head>User\s+(?:(?:just|finally|also)\s+)?(?:met|ran\s+into|bumped\s+into|got\s+talking\s+to|got\s+chatting\s+(?:to|with)"
+    r"|made\s+friends\s+with|got\s+to\s+know)\s+.+?),?\s+who\s+(?P<rel>(?P<verb>[a-z]+)\b.+?)"
+    r"(?P<date>\s+(?:on|in|around|in\s+the\s+week\s+of|on\s+the\s+weekend\s+of|on\s+the\s+night\s+of)\s+"
+    r"(?:[A-Z][a-z]+day,\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4})?$")
+_PAST_OF_THEIRS = frozenset("had was were went lost grew fought survived overcame beat left moved came flew lived worked spent".split())
+
+
+def _met_then_who(summary: str) -> str:
+    """The date of a meeting goes with the meeting: "User met Jean, who runs a café, on 8 March 2026" -> "User met Jean on
+    8 March 2026, who runs a café"; a clause of the person's past ("who had been through a lot, yet stayed optimistic",
+    "who flew for BA for thirty years") is their story, not the user's, and is left out when a date would follow it or
+    it holds one of its own. Without any date the summary is left as it was."""
+    m = _MET_WHO.match(summary)
+    if m is None:
+        return summary
+    verb = m["verb"]
+    head = m["head"] + ("," if re.search(r",\s+[A-Z][\w'-]*$", m["head"]) else "")  # "a retired pilot, Frank," closed
+    date = m["date"] or ""
+    if not date and not re.search(r"\b\d{4}\b", m["rel"]):
+        return summary  # no date at all: "User met Jean, who stayed optimistic" reads as said
+    if verb in _PAST_OF_THEIRS or (verb.endswith("ed") and verb not in {"need", "feed", "seed", "speed", "breed", "bleed"}):
+        # (a date only in the person's clause was theirs: "who had lost his wife in spring 2025")
+        return f"{head}{date}" if date else head.rstrip(",")
+    return f"{head}{date}, who {m['rel']}" if date else summary
 
 
 # "Head chef, Trattoria Lupo, Fitzroy.", "SRE, Allegro, Poznań": a role, its employer and the town, said as a list

@@ -34,6 +34,8 @@ _FRAME = re.compile(
     r"|responses)\s*:|from\s+now(?:\s+on)?(?=[\s,:])|going\s+(?:forward|fwd)"
     # "one request for all code you write for me:", "a standing request:", "house rule:", "standing rule going fwd:"
     r"|(?:an?\s+)?(?:couple|few|some|two|three)\s+(?:of\s+)?(?:ground\s+|house\s+|basic\s+)?rules\s*:|ground\s+rules\s*:"
+    # "rules: no tables. no emoji.": a bare list of rules opened for the assistant
+    r"|rules(?:\s+for\s+(?:you|this\s+(?:chat|session|conversation)|(?:your\s+)?(?:answers|replies)))?\s*:"
     r"|(?:an?\s+|one\s+)?(?:more\s+|last\s+|other\s+)?(?:standing|general|house|small|quick|ground)?\s*(?:request|rule|note)(?:\s+for\s+(?:all|every|any)\s+[^:]{1,40}|\s+for\s+you|\s+going\s+(?:forward|fwd)|\s+from\s+now\s+on)?\s*:|in\s+(?:the\s+)?future|in\s+general|by\s+default|as\s+a\s+rule"
     r"|for\s+(?:all|every|any)\s+(?:future\s+)?(?:answers?|replies|responses)|(?:when(?:ever)?|if)\s+you\s+(?P<ctx>[^,:]{3,60})"
     # ("so if I ask for meal ideas keep them high-protein": "if" says every time too, as "when" does)
@@ -132,7 +134,9 @@ _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
     " sugarcoat lecture moralize moralise pad hedge say put describe send"
     # what a coding agent does to a repository: "never commit to the release branch directly"
-    " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock".split()
+    " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock"
+    # what an answer must not make up: "never invent references", "don't fabricate quotes"
+    " invent fabricate".split()
 )
 _TOOL_WORDS = EDITORS | OPERATING_SYSTEMS | PROGRAMMING_LANGUAGES | SHELLS | frozenset("npm pnpm yarn bun pip uv poetry apt dnf brew".split())
 # "never put yourself down", "don't put it off": life advice, not where answers put things
@@ -144,6 +148,8 @@ _PARTICIPLE = {
     "skip": "skipped", "drop": "dropped", "stop": "stopped", "plan": "planned", "bring": "brought",
     "commit": "committed", "force-push": "force-pushed", "say": "said", "flag": "flagged", "cut": "cut",
     "proofread": "proofread", "read": "read", "run": "run", "pad": "padded", "label": "labelled", "total": "totalled",
+    # ("format the SQL before you mark it done": "formatted", not "formated")
+    "format": "formatted", "tag": "tagged", "pin": "pinned", "wrap": "wrapped", "ship": "shipped", "split": "split",
 }
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
@@ -405,6 +411,14 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             return [("preference", f"User wants answers in simple language{without}")]
         how = {"normal": "normally", "casual": "casually"}.get(how, how)
         return [("preference", f"User wants the assistant to talk {how}{without}")]
+    if (convention := _KEEP_CONVENTION.match(text)) and not _ONE_OFF.search(convention.group(0)):
+        # "keep commit messages in conventional commits format", "keep branch names in kebab-case": a convention for a
+        # kind of thing the assistant writes, named ("keep it in the same format" names none, and is about one piece)
+        what = re.sub(r"^(?:all\s+)?(?:your|the|my|our)\s+", "", convention["what"].lower())
+        what = re.sub(r"\bprs?\b", lambda w: w.group(0).upper(), what)
+        named = convention["n1"] or convention["n2"] or convention["n3"]
+        how = named if convention["n3"] else f"{named} {(convention['kind'] or convention['kind2']).lower()}"
+        return [("preference", f"User wants {what} in {how}")]
     if order := _ORDER_ONLY.match(text):
         # "code first, explanation after pls", "when you write code for me, code first and explanation after": the
         # order of every such answer, said without a verb
@@ -482,7 +496,13 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if not text or _ONE_OFF.search(_ANY_THAT.sub(r"\g<n> which", _RELATIVE_THAT.sub(r"\g<n> which ", text))) \
             or (ctx and _ONE_OFF.search(_MY_KIND.sub("", ctx))):
         return []
-    standing = framed or bool(_STANDING.search(text)) or lasting
+    # "run mix test before you tell me anything is fixed", "check the word count before saying a section is done": a check
+    # before the assistant reports its work done is how it works every time, as "always" says
+    reported = bool(_BEFORE_REPORT.search(text))
+    standing = framed or bool(_STANDING.search(text)) or lasting or reported
+    if reported:  # "before saying it works": before the assistant says its work (the "it") works
+        text = _REPORT_GERUND.sub(lambda g: f"{g['w']} you {_REPORT_VERB.get(g['v'].lower(), g['v'])}", text)
+        text = _REPORTED_IT.sub(_something_reported, text)
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:[\s,;]|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
@@ -771,6 +791,36 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+)"
                         r"|(?P<shown>show|give|tell|send)\s+me\b))", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
+_BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
+                            r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"
+                            r"|(?:saying|telling\s+me|reporting|claiming|calling|marking|declaring|announcing))\b", re.I)
+_REPORT_GERUND = re.compile(r"\b(?P<w>before|until)\s+(?P<v>saying|telling|reporting|claiming|calling|marking|declaring|announcing)\b", re.I)
+_REPORT_VERB = {"saying": "say", "telling": "tell", "reporting": "report", "claiming": "claim", "calling": "call", "marking": "mark",
+                "declaring": "declare", "announcing": "announce"}
+_REPORTED_IT = re.compile(r"\b(?P<pre>you\s+(?:say|tell\s+me|claim|report|declare|announce))\s+(?:that\s+)?(?:it|this|that)"
+                          r"(?P<post>'s\b|\s+(?=(?:is|works|passes|runs|builds|compiles)\b))"
+                          r"|\b(?P<pre2>you\s+(?:call|mark|declare))\s+(?:it|this|that)\s+(?=(?:done|fixed|finished|ready|working|complete)\b)", re.I)
+
+
+def _something_reported(r: re.Match[str]) -> str:
+    """"you say it works" -> "you say something works", "you tell me it's fixed" -> "… something is fixed"."""
+    if r["pre"]:
+        return f"{r['pre']} something is" if r["post"] == "'s" else f"{r['pre']} something "
+    return f"{r['pre2']} something "
+
+
+# a kind of thing written to a convention, and the convention by its name
+_CONVENTION_OF = (r"(?:commit\s+messages|commits|branch\s+names|branches|(?:pr|pull\s+request)\s+(?:titles|descriptions)|prs|pull\s+requests"
+                  r"|(?:variable|function|method|file|class|column|table|test|module|package)\s+names|filenames|comments|docstrings|dates"
+                  r"|timestamps|headings|changelogs?|release\s+notes|tags|version\s+numbers|log\s+messages|references|citations)")
+_NOT_A_CONVENTION = r"(?!(?:the|a|an|same|usual|old|previous|current|this|that|other|right|correct|proper|normal|standard|new|one|my|our|your)\b)"
+_KEEP_CONVENTION = re.compile(
+    rf"^(?:(?:also|and|so|plus|always|please|pls)\s*,?\s+)*(?:keep|write|do)\s+(?P<what>(?:all\s+)?(?:your\s+|the\s+|my\s+|our\s+)?{_CONVENTION_OF})"
+    r"\s+(?:in|as|using)\s+(?:the\s+)?(?:"
+    rf"(?P<kind>format|style|convention|notation)\s+(?P<n1>{_NOT_A_CONVENTION}[\w.+#/-]+(?:\s+[\w.+#/-]+){{0,2}}?)"
+    rf"|(?P<n2>{_NOT_A_CONVENTION}[\w.+#/-]+(?:\s+[\w.+#/-]+){{0,2}}?)\s+(?P<kind2>format|style|convention|notation)"
+    r"|(?P<n3>[a-z]+[-_]case|(?:snake|camel|kebab|pascal|title|sentence|lower|upper)\s+case|camelCase|PascalCase|lowercase|uppercase))"
+    r"(?=\s*(?:$|[,.;:!]|\s(?:please|pls|always|from\s+now\s+on|going\s+forward)\b))", re.I)
 _BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|have\b|do\b|can\b|will\b)[a-z]+)\b", re.I)
 
 
