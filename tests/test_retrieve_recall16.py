@@ -52,6 +52,14 @@ PHOTOGRAPHER = [
     ("preference", "User likes strong black coffee"),
     ("habit", "User walks along the Vecht every evening"),
     ("preference", "User reads crime novels on the train"),
+    ("constraint", "User uses an oxygen concentrator at night"),
+    ("constraint", "User is allergic to bee stings"),
+    ("identity", "User's studio is in a converted warehouse in Lombok"),
+    ("constraint", "User's camper is an old diesel that is banned from low-emission zones"),
+    ("preference", "User never books shoots on Sundays"),
+    ("preference", "User wants a warm, informal tone in anything written for them"),
+    ("habit", "User swims at the lido every Thursday morning"),
+    ("goal", "User is saving for a new camera body"),
 ]
 SESAME = "User's daughter Lotte is allergic to sesame"
 HUSBAND = "User's husband Joost works as a train driver"
@@ -72,6 +80,14 @@ BERGEN = "User grew up in Bergen"
 PHOTOGRAPHER_JOB = "User works as a freelance photographer"
 RED_WINE = "User gets headaches from red wine"
 DELE = "User is preparing for the Spanish DELE exam"
+OXYGEN = "User uses an oxygen concentrator at night"
+BEE = "User is allergic to bee stings"
+STUDIO = "User's studio is in a converted warehouse in Lombok"
+CAMPER = "User's camper is an old diesel that is banned from low-emission zones"
+SUNDAYS = "User never books shoots on Sundays"
+TONE = "User wants a warm, informal tone in anything written for them"
+LIDO = "User swims at the lido every Thursday morning"
+CAMERA = "User is saving for a new camera body"
 
 
 @pytest.fixture(scope="module")
@@ -99,6 +115,14 @@ def photographer(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
     ("what's a fair day rate for a wedding shoot?", PHOTOGRAPHER_JOB),
     ("we're booked at a place with a wine pairing menu on Friday, should I do it?", RED_WINE),
     ("how many hours a day should I put in to be ready for the exam in May?", DELE),
+    ("a week on a narrowboat with no mains hook-up, what should I plan for?", OXYGEN),
+    ("there are hornets nesting by the loft hatch, can I deal with them myself?", BEE),
+    ("the courier needs a delivery address for the new lights, which one do I give?", STUDIO),
+    ("can I take the camper into the city centre for the market?", CAMPER),
+    ("a client wants me to work this Sunday afternoon, can you draft a reply?", SUNDAYS),
+    ("write a quick text to my landlord about the boiler", TONE),
+    ("the electrician can only come jeudi morning, does that clash with anything?", LIDO),
+    ("saw a used Leica for £3,200, realistic by spring?", CAMERA),
 ])
 def test_a_kind_said_in_other_words_brings_its_memory(photographer: Brain, message: str, memory: str) -> None:
     assert memory in injected(photographer, message)
@@ -115,6 +139,12 @@ def test_a_kind_said_in_other_words_brings_its_memory(photographer: Brain, messa
     ("how do I charge my camera battery on the road?", PHOTOGRAPHER_JOB),
     # a relative's memory that is no diet is no rule of a meal
     ("a recipe my brother would like for his birthday?", SESAME),
+    # a router's address is no place
+    ("what's the IP address of my router?", STUDIO),
+    # a text file is no piece of writing
+    ("write a text file parser in Python", TONE),
+    # the centre reached by bus is no vehicle driven
+    ("how do I get to the city centre by bus?", CAMPER),
 ])
 def test_the_same_words_in_another_sense_bring_nothing_of_it(photographer: Brain, message: str, memory: str) -> None:
     assert memory not in injected(photographer, message)
@@ -158,6 +188,21 @@ def test_whom_the_user_pays_for_a_service(message: str, role: str | None) -> Non
     (retrieve._FROM_TOWN, "a dish from the city I'm from", True),
     (retrieve._STUDY_ASKED, "how long to be ready for the eindexamen?", True),
     (retrieve._STUDY_ASKED, "how long until the kettle is ready for tea?", False),
+    (retrieve._DAY_ABROAD, "can you come dinsdag?", True),
+    (retrieve._DAY_ABROAD, "what should I eat at Mardi Gras?", False),
+    (retrieve._NO_POWER, "no power at the campsite", True),
+    (retrieve._NO_POWER, "no powerpoint, just talk", False),
+    (retrieve._ADDRESS_ASKED, "what's my delivery address on file?", True),
+    (retrieve._ADDRESS_ASKED, "add her to my address book", False),
+    (retrieve._WEEKEND_WORK, "can I cover a shift on Saturday?", True),
+    (retrieve._WEEKEND_WORK, "Saturday brunch ideas", False),
+    (retrieve._INTO_TOWN, "can I drive my car into the city centre?", True),
+    (retrieve._INTO_TOWN, "can I walk into the city centre from here?", False),
+    (retrieve._FREE_WHEN, "the fitter comes at four, will I be home for him?", True),
+    (retrieve._FREE_WHEN, "will I be home sick forever?", False),
+    (retrieve._STINGS_ASKED, "a wasps' nest in the shed", True),
+    (retrieve._STINGS_ASKED, "I got stung on the hand", True),
+    (retrieve._STINGS_ASKED, "that comment really stings", False),
 ])
 def test_the_new_patterns(pattern: re.Pattern[str], message: str, asks: bool) -> None:
     assert bool(pattern.search(message)) is asks

@@ -387,7 +387,10 @@ _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
                         r"|\b(?:clash|clashes|conflict|conflicts|overlap|overlaps)\s+with\s+(?:anything|something|my\b|any\s+of\s+my)"
                         r"|\bdouble[\s-]booked\b"
                         r"|\b(?:could|can|should|would|do)\s+I\s+(?:still\s+)?(?:fit|squeeze)\s+in\b|\b(?:can|could|will)\s+I\s+make\s+it"
-                        r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))",
+                        r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))"
+                        # "the plumber can only come after six, will I be home for him?", "will I be around on Friday?"
+                        r"|\b(?:will|would|am)\s+I\s+(?:even\s+)?be\s+(?:at\s+)?(?:home|around|in|back)\s+(?:for|by|on|at|then|in\s+time"
+                        r"|that)\b|\b(?:will|would|am)\s+I\s+be\s+(?:at\s+)?(?:home|around|back)\s*[?]",
                         re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
@@ -894,9 +897,13 @@ _MONEY_ASKED = re.compile(r"\b(?:windfall|inheritance|lump\s+sum|tax\s+refund|sp
                           r"\s+(?:I|we)\s+do\b)|(?:job|invoice|client|payment)\s+(?:just\s+)?paid\s+out|clear\s+(?:what's|what\s+is"
                           r"|whatever's)\s+left|pay\s+(?:it|that|them|this)\s+(?:off|down)|overpay(?:ing|ments?)?|can\s+(?:I|we)"
                           r"\s+afford|could\s+(?:I|we)\s+(?:afford|swing)|afford\s+(?:it|this|that)|as\s+a\s+buffer"
-                          r"|rainy[\s-]day\s+(?:fund|money|pot)|emergency\s+fund)\b", re.I)
+                          r"|rainy[\s-]day\s+(?:fund|money|pot)|emergency\s+fund)\b"
+                          # "found one for 38k, realistic for us by summer?": a price and whether it can be met
+                          r"|(?:[£$€]\s?\d[\d,.]*\s?k?|\b\d+(?:[.,]\d+)?\s?k)\b[^.?!]{0,60}\b(?:realistic|doable|affordable"
+                          r"|within\s+(?:budget|reach))\b", re.I)
 _MONEY_ASKED_CUED = Cued(_MONEY_ASKED, ("windfall", "inherit", "lump", "refund", "spare", "extra", "bonus", "paid out",
-                                        "left", "off", "down", "overpay", "afford", "swing", "buffer", "rainy", "emergency"))
+                                        "left", "off", "down", "overpay", "afford", "swing", "buffer", "rainy", "emergency",
+                                        "realistic", "doable", "within"))
 _OWES_OR_SAVES = re.compile(r"^User\b.*\b(?:owes?|owing|debts?|loans?|mortgage|credit\s+card|overdraft|paying\s+off"
                             r"|pay\s+off|saving\s+(?:up\s+)?for|saves?\s+(?:up\s+)?for|emergency\s+fund)\b")
 # "how do I take a screenshot of a whole page?", "my phone keeps dying": the device the user has ("User has an
@@ -959,6 +966,73 @@ _INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacem
 _PART = (r"(?:ACL|MCL|cruciate|meniscus|ligaments?|tendons?|achilles|hamstring|knee|knees|hip|hips|ankle|ankles|shoulder"
          r"|back|spine|disc|wrist|elbow|foot|leg|kneecap)")
 _BODY_HURT = re.compile(r"^User\b.*\b" + _PART + r"\b.*\b" + _INJURY + r"\b|^User\b.*\b" + _INJURY + r"\b.*\b" + _PART + r"\b")
+
+# "proper off-grid, no power at the pitch", "a power cut tonight": what the user needs power for ("User sleeps with a
+# CPAP machine", "User's insulin must be kept in the fridge", "User uses an oxygen concentrator at night")
+_NO_POWER = re.compile(r"\boff[\s-]grid\b|\bno\s+(?:power|electricity|mains|electric\s+hook[\s-]?up|hook[\s-]?up|plug\s+sockets?"
+                       r"|sockets?)\b|\bpower\s+(?:cuts?|outages?)\b|\bblackouts?\b|\bwithout\s+(?:power|electricity)\b", re.I)
+_NO_POWER_CUED = Cued(_NO_POWER, ("grid", "no ", "power", "blackout", "without"))
+_NEEDS_POWER = re.compile(r"^User\b.*\b(?:CPAP|BiPAP|APAP|oxygen\s+concentrator|nebuli[sz]er|ventilator|insulin|dialysis"
+                          r"|electric\s+wheelchair|powered\s+wheelchair|mobility\s+scooter|breast\s+pump|feeding\s+pump)\b", re.I)
+# "a wasps' nest under the shed roof", "hornets by the bins", "got stung": what a sting does to the user ("User is
+# allergic to wasp stings and carries an EpiPen")
+_STINGS_ASKED = re.compile(r"\b(?:wasps?|hornets?|yellow\s*jackets?|bees|bee\s+hives?|beehives?|(?:got|get|was|been|getting)\s+stung)\b"
+                           r"|\bbuzzing\s+(?:things|insects|bugs|critters)\b|\bnest\s+of\s+(?:those\s+|these\s+)?(?:\w+\s+){0,3}?"
+                           r"(?:buzzing|stinging|stripy|striped)\b", re.I)
+_STINGS_ASKED_CUED = Cued(_STINGS_ASKED, ("wasp", "hornet", "jacket", "bee", "stung", "buzzing", "nest"))
+_STING_ALLERGY = re.compile(r"^User\b.*\b(?:allerg\w*|anaphyla\w*|EpiPen|epinephrine|adrenaline)\b.*\b(?:wasps?|bees?|hornets?"
+                            r"|stings?|insects?)\b|^User\b.*\b(?:wasps?|bees?|hornets?|stings?|insects?)\b.*\b(?:allerg\w*"
+                            r"|anaphyla\w*|EpiPen)\b", re.I)
+# "which address should I give the courier?", "my delivery address": where the user lives and works ("User's
+# workshop is a rented unit in Spaanse Polder"; not an IP or email address, "my address book")
+_ADDRESS_ASKED = re.compile(r"\b(?:delivery|postal|home|billing|shipping|work|business|office)\s+address(?:es)?\b"
+                            r"|\b(?:an|which|what)\s+address\s+(?:for|to\s+(?:give|use|put)|should\s+I|do\s+I\s+(?:give|use|put))\b"
+                            r"|\baddress\s+for\s+the\s+(?:\w+\s+){0,2}?(?:delivery|deliveries|parcel|parcels|order|courier)\b"
+                            r"|\bmy\s+address\b(?!\s+(?:book|space|bar))", re.I)
+_ADDRESS_ASKED_CUED = Cued(_ADDRESS_ASKED, ("address",))
+_WORKS_AT_PLACE = re.compile(r"^User['’]s\s+(?:\w+\s+){0,2}?(?:office|workshop|studio|unit|shop|practice|salon|lab|yard|workplace"
+                             r"|premises|warehouse|lock-up)\s+is\s+(?:in|at|on|a|an|near)\b"
+                             r"|^User\s+(?:rents|has|owns)\s+(?:a|an)\s+(?:\w+\s+)?(?:unit|workshop|studio|lock-up|premises)\s+(?:in|at|on)\b")
+# "can I drive the van into the city centre?", "the low-emission zone": what the user's vehicle is allowed
+# (_ON_CARS: "User's Transit is a Euro 5 diesel"; both a city centre and a vehicle driven or parked)
+_INTO_TOWN = re.compile(r"\b(?:low[\s-]emissions?|clean[\s-]air|environmental|ultra[\s-]low[\s-]emissions?)\s+zones?\b|\bULEZ\b"
+                        r"|\bcongestion\s+charge\b|\bmilieuzone\b|\bumweltzone\b"
+                        r"|^(?=.*\b(?:(?:city|town)\s+(?:centre|center)|centrum|downtown|the\s+old\s+town)\b)(?=.*\b(?:drive|driving|take"
+                        r"|taking|park|parking|bring|bringing)\s+(?:the|my|our)\s+(?:car|van|truck|motor|ute|pickup|camper|diesel)\b)",
+                        re.I | re.S)
+_INTO_TOWN_CUED = Cued(_INTO_TOWN, ("zone", "ulez", "congestion", "centre", "center", "centrum", "downtown", "old town"))
+# "customer begs me to come out on Saturday morning", "can I take a job on Sunday?": work asked on a weekend day
+# brings the user's rule about weekends ("User keeps weekends free for family", "User doesn't work weekends")
+_WEEKEND_WORK = re.compile(r"\b(?:come\s+(?:out|over|round|in|by)|work|working|job|jobs|call[\s-]?outs?|shifts?|cover|overtime)\b"
+                           r"[^.?!]{0,40}\b(?:saturday|sunday|weekend)s?\b|\b(?:saturday|sunday|weekend)s?\b[^.?!]{0,20}\b(?:job"
+                           r"|jobs|call[\s-]?outs?|shifts?|overtime)\b", re.I)
+_WEEKEND_WORK_CUED = Cued(_WEEKEND_WORK, ("saturday", "sunday", "weekend"))
+# "the plumber can only come dinsdag", "no school on woensdag", "am Mittwoch": a weekday in Dutch, German, French,
+# Spanish, Italian or Polish is that day (the memories naming it in English answer as the English word would; "Mardi
+# Gras" is a carnival)
+_DAYS_ABROAD: dict[str, str] = {
+    **dict.fromkeys(("maandag", "montag", "lundi", "lunes", "lunedì", "lunedi", "poniedziałek", "poniedzialek"), "monday"),
+    **dict.fromkeys(("dinsdag", "dienstag", "mardi", "martes", "martedì", "martedi", "wtorek"), "tuesday"),
+    **dict.fromkeys(("woensdag", "mittwoch", "mercredi", "miércoles", "miercoles", "mercoledì", "mercoledi", "środa", "sroda",
+                     "środę", "srode"), "wednesday"),
+    **dict.fromkeys(("donderdag", "donnerstag", "jeudi", "jueves", "giovedì", "giovedi", "czwartek"), "thursday"),
+    **dict.fromkeys(("vrijdag", "freitag", "vendredi", "viernes", "venerdì", "venerdi", "piątek", "piatek"), "friday"),
+    **dict.fromkeys(("zaterdag", "samstag", "sonnabend", "samedi", "sábado", "sabado", "sabato", "sobota", "sobotę", "sobote"),
+                    "saturday"),
+    **dict.fromkeys(("zondag", "sonntag", "dimanche", "domingo", "domenica", "niedziela", "niedzielę", "niedziele"), "sunday"),
+}
+_DAY_ABROAD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_DAYS_ABROAD, key=len, reverse=True)) + r")(?![\w-])(?!\s+gras\b)",
+                         re.I)
+_DAY_ABROAD_CUED = Cued(_DAY_ABROAD, ("dag", "tag", "abend", "di", "mar", "mer", "jue", "vier", "ven", "sab", "sáb", "lun",
+                                      "wtorek", "roda", "rodę", "czwartek", "tek", "sobot", "niedziel"))
+SQL_DAY_NAMED = """
+    SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN ('habit', 'relationship', 'constraint', 'decision', 'goal', 'project')
+    ORDER BY m.id DESC LIMIT 6
+"""
+_WEEKEND_RULE = re.compile(r"^User\b.*\b(?:keeps?|doesn't|does\s+not|don't|won't|never|no|not|stopped|free|off|avoids?)\b.*"
+                           r"\b(?:weekends?|saturdays?|sundays?)\b|^User\b.*\b(?:weekends?|saturdays?|sundays?)\b.*\b(?:free|off)\b")
 
 
 class SaidKind(NamedTuple):
@@ -1074,6 +1148,18 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_EXERCISE_ASKED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
              ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
+    SaidKind(_NO_POWER_CUED, '"cpap" OR "bipap" OR "apap" OR "oxygen" OR "nebuliser" OR "nebulizer" OR "ventilator" OR "insulin"'
+             ' OR "dialysis" OR "wheelchair" OR "scooter" OR "pump"', '["constraint", "habit", "identity", "episode"]',
+             _NEEDS_POWER, rules_of="trip"),
+    SaidKind(_STINGS_ASKED_CUED, '"allergic" OR "allergy" OR "anaphylaxis" OR "anaphylactic" OR "epipen"',
+             '["constraint", "identity", "episode"]', _STING_ALLERGY),
+    SaidKind(_ADDRESS_ASKED_CUED, '"office" OR "workshop" OR "studio" OR "unit" OR "shop" OR "practice" OR "salon" OR "lab"'
+             ' OR "yard" OR "workplace" OR "premises" OR "warehouse" OR "lock"', '["identity", "habit", "decision"]',
+             _WORKS_AT_PLACE),
+    SaidKind(_INTO_TOWN_CUED, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"'
+             ' OR "van" OR "transit"', '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
+    SaidKind(_WEEKEND_WORK_CUED, '"weekend" OR "weekends" OR "saturday" OR "saturdays" OR "sunday" OR "sundays"',
+             '["preference", "constraint", "decision"]', _WEEKEND_RULE),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -1153,7 +1239,7 @@ _TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)), (_FROM_TOWN, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
-    (_RACE_ASKED_CUED, ("exercise",)),
+    (_RACE_ASKED_CUED, ("exercise",)), (_ADDRESS_ASKED_CUED, ("lives_in",)),
     (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
@@ -1258,7 +1344,10 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
      re.compile(_WISH + r".*\b(?:code|coding|type\s+hints|docstrings|snippets?)\b(?!\s+editors?)", re.I)),
     (re.compile(r"\b(?:write|draft|compose|word|reword|rewrite|proofread|polish)\s+(?:me\s+|up\s+)?(?:a|an|the|some|this|my)?\s*"
                 + _FEW_WORDS + r"(?:note|letter|email|e-mail|message|post|essay|speech|toast|card|bio|caption|reply"
-                r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph)s?\b", re.I),
+                r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph"
+                # "write a happy birthday text for my brother-in-law" (a text message; not a text file or field)
+                r"|text(?!\s+(?:files?|editors?|fields?|box(?:es)?|areas?|classifiers?|parsers?|inputs?|widgets?|nodes?|modes?"
+                r"|columns?|strings?))|tweet|greeting|eulogy|wishes)s?\b", re.I),
      '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off"',
      re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off)\b", re.I)),
     # steps to follow ("give me the steps to winterize the plumbing", "a checklist for moving day", "walk me
@@ -2260,6 +2349,12 @@ def rank_groups(
                         rule_found.setdefault(said_kind.rules_of, []).append(rid)
                     if rid not in ids:
                         ids.append(rid)
+    if days := {_DAYS_ABROAD[m.group(1).lower()] for m in _DAY_ABROAD_CUED.finditer(query)}:
+        for (rid,) in conn.execute(SQL_DAY_NAMED, {"match": " OR ".join(f'"{d}"' for d in sorted(days))}):
+            by_kind.add(rid)
+            by_kind_also.discard(rid)
+            if rid not in ids:
+                ids.append(rid)
     for rid in _answer_shapes(conn, query):
         by_kind.add(rid)
         if rid not in ids:
