@@ -495,7 +495,7 @@ _LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unl
                       # of furniture moved by hand
                       r"|washing\s+machines?|dishwashers?|fridges?|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?"
                       r"|ovens?|sofas?|couches|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?)\b"
-                      r"|\b(?:move|moving|get|getting)\s+(?:\w+\s+){0,3}?(?:washing\s+machines?|dishwashers?|fridges?"
+                      r"|\b(?:move|moving)\s+(?:\w+\s+){0,3}?(?:washing\s+machines?|dishwashers?|fridges?"
                       r"|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?|sofas?|couches|wardrobes?|mattress(?:es)?|piano)"
                       r"\s+(?:up|down|into|out|onto|in)\b"
                       r"|\b(?:carry|carrying|lug|lugging|haul|hauling|drag|dragging)\s+(?:\w+\s+){1,4}?(?:up|down)\s+(?:the\s+|two\s+"
@@ -659,11 +659,11 @@ class Cued:
         self.cues = cues
 
     def search(self, text: str) -> re.Match[str] | None:
-        low = text.lower()
+        low = " " + text.lower()  # (a cue may begin with a space: " vat" is the word's start, not "private")
         return self.pattern.search(text) if any(c in low for c in self.cues) else None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        low = text.lower()
+        low = " " + text.lower()
         return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
 
 
@@ -876,8 +876,8 @@ _MAY_DRIVE = re.compile(r"^User(?:['’]s)?\b.*\b(?:licen[cs]e|licen[cs]ed|drivi
 _TAX_ASKED = re.compile(r"\b(?:(?i:HMRC|IRS|CRA|ATO|IRD|SARS|Belastingdienst|Finanzamt|Skatteverket|Skatteetaten|taxman|tax\s+man"
                         r"|tax\s+office|tax\s+returns?|tax\s+deadlines?|tax\s+year|self[\s-]assessment|(?:VAT|BTW|GST|HST|IVA)"
                         r"\s+(?:returns?|filings?|quarters?|bills?|deadlines?)|file\s+my\s+tax(?:es)?)|Revenue)\b")
-_TAX_ASKED_CUED = Cued(_TAX_ASKED, ("hmrc", "irs", "cra", "ato", "ird", "sars", "belasting", "finanzamt", "skatte",
-                                    "tax", "self", "vat", "btw", "gst", "hst", "iva", "revenue"))
+_TAX_ASKED_CUED = Cued(_TAX_ASKED, ("hmrc", " irs", " cra", " ato", " ird", " sars", "belasting", "finanzamt", "skatte",
+                                    "tax", "self-assess", "self assess", " vat", "btw", "gst", "hst", " iva", "revenue"))
 _TAX_DUTY = re.compile(r"^User\b.*\b(?:VAT|BTW|GST|HST|IVA|taxes|tax|self[\s-]assessment)\b")
 # "insurance form asks about claims in the last two years", "my no-claims bonus": what befell the user's things
 # ("User's van was broken into in March", "User's car was written off in 2024", "User's flat was burgled")
@@ -902,8 +902,8 @@ _MONEY_ASKED = re.compile(r"\b(?:windfall|inheritance|lump\s+sum|tax\s+refund|sp
                           r"|(?:[£$€]\s?\d[\d,.]*\s?k?|\b\d+(?:[.,]\d+)?\s?k)\b[^.?!]{0,60}\b(?:realistic|doable|affordable"
                           r"|within\s+(?:budget|reach))\b", re.I)
 _MONEY_ASKED_CUED = Cued(_MONEY_ASKED, ("windfall", "inherit", "lump", "refund", "spare", "extra", "bonus", "paid out",
-                                        "left", "off", "down", "overpay", "afford", "swing", "buffer", "rainy", "emergency",
-                                        "realistic", "doable", "within"))
+                                        "clear what", "pay ", "overpay", "afford", "swing", "buffer", "rainy", "emergency",
+                                        "realistic", "doable", " within"))
 _OWES_OR_SAVES = re.compile(r"^User\b.*\b(?:owes?|owing|debts?|loans?|mortgage|credit\s+card|overdraft|paying\s+off"
                             r"|pay\s+off|saving\s+(?:up\s+)?for|saves?\s+(?:up\s+)?for|emergency\s+fund)\b")
 # "how do I take a screenshot of a whole page?", "my phone keeps dying": the device the user has ("User has an
@@ -924,9 +924,9 @@ _AUTOMATION_ASKED = re.compile(r"\b(?:lights?|lamps?|heating|thermostat|blinds|c
                                r"|automatically|automate|automation|on\s+a\s+(?:timer|schedule)|at\s+(?:sunset|sunrise|dusk|dawn))\b"
                                r"|\b(?:smart\s+(?:plugs?|bulbs?|switch(?:es)?|thermostats?|home)|motion\s+sensors?|zigbee|z-wave"
                                r"|home\s+automations?)\b", re.I)
-_AUTOMATION_ASKED_CUED = Cued(_AUTOMATION_ASKED, ("light", "lamp", "heating", "thermostat", "blind", "curtain", "shutter",
-                                                  "doorbell", "boiler", "radiator", "sprinkler", "garage", "smart",
-                                                  "motion", "zigbee", "z-wave", "automation"))
+_AUTOMATION_ASKED_CUED = Cued(_AUTOMATION_ASKED, ("themselves", "itself", "their own", "its own", "automat", "timer",
+                                                  "schedule", "sunset", "sunrise", "dusk", "dawn", "smart", "motion",
+                                                  "zigbee", "z-wave"))
 _SMART_HOME = re.compile(r"^User\b.*\b(?:Home\s+Assistant|openHAB|Hubitat|SmartThings|Homey|Philips\s+Hue|Hue\s+bulbs|Zigbee"
                          r"|Z-Wave|Node-RED|HomeKit|smart\s+home|home\s+automation)\b", re.I)
 # "what bait for the lake this autumn?", "which lures for pike?", "what should I put on the hook?": the user's
@@ -946,21 +946,25 @@ _LOUD_PLACE_CUED = Cued(_LOUD_PLACE, ("gig", "concert", "rave", "club", "firewor
 _CHARGE_ASKED = re.compile(r"\b(?:hourly|day|daily|call[\s-]?out|weekend|evening|emergency)\s+(?:rates?|fees?|charges?)\b"
                            r"|\b(?:what|how\s+much)\s+(?:should|do|can|could|would)\s+I\s+charge\b|\brates?\s+to\s+charge\b"
                            r"|\b(?:price|quote)\s+(?:up\s+)?(?:a|the|this|that)\s+job\b", re.I)
-_CHARGE_ASKED_CUED = Cued(_CHARGE_ASKED, ("rate", "fee", "charge", "job"))
+_CHARGE_ASKED_CUED = Cued(_CHARGE_ASKED, (" rate", " fee", "charge", " job"))
 # "the city I'm from", "the town I come from": a home town said with "from" (_ORIGIN)
 _FROM_TOWN = re.compile(r"\bthe\s+(?:city|town|village|place|country|island|region|area)\s+(?:I'm|I\s+am|we're|we\s+are"
                         r"|I\s+come|we\s+come|I\s+came|my\s+family\s+(?:is|comes))\s+from\b", re.I)
+_FROM_TOWN_CUED = Cued(_FROM_TOWN, ("m from", "e from", "s from"))
+_LIFTING_CUED = Cued(_LIFTING, ("lift", "carry", "unload", "haul", "shift", "heave", "stack", "mov", "lug", "drag"))
 # "a 15k race in November, smart idea?", "signing up for a half marathon": an exercise kind, and the injuries and
 # operations a body carries ("User had his left ACL reconstructed in 2025", "User tore a hamstring in May")
 _RACE_ASKED = re.compile(r"\b(?:sign(?:ing|ed)?\s+up\s+for|enter(?:ing)?|register(?:ing)?\s+for|do(?:ing)?|run(?:ning)?)\s+"
                          r"(?:a|an|the|my|this|that|next\s+\w+'s)\s+(?:\w+\s+){0,2}?(?:\d{1,3}\s?k|\d{1,3}\s?km|half[\s-]marathon"
                          r"|marathon|fun\s+run|ultra|triathlon|duathlon|sportive|obstacle\s+race|mud\s+run|trail\s+race|road\s+race"
                          r"|race(?!\s+(?:conditions?|detector))|relay)\b", re.I)
-_RACE_ASKED_CUED = Cued(_RACE_ASKED, ("sign", "enter", "register", "do", "run"))
+_RACE_WORDS = ("0k", "1k", "2k", "3k", "4k", "5k", "6k", "7k", "8k", "9k", "0 k", "5 k", "km", "marathon", "fun run", "ultra",
+               "triathlon", "duathlon", "sportive", "race", "mud run", "relay")
+_RACE_ASKED_CUED = Cued(_RACE_ASKED, _RACE_WORDS)
 _EXERCISE_ASKED = re.compile(_RACE_ASKED.pattern + r"|\b(?:exercise|exercises|exercising|workouts?|fitness|gym|jogging|hiking"
                              r"|sports?)\b", re.I)
-_EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, ("sign", "enter", "register", "do", "run", "exercis", "workout", "fitness",
-                                              "gym", "jogging", "hiking", "sport"))
+_EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking",
+                                              "sport"))
 _INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacement|torn|tore|ruptured|broke|broken"
            r"|fractured|injured|injury|sprained|dislocated)")
 _PART = (r"(?:ACL|MCL|cruciate|meniscus|ligaments?|tendons?|achilles|hamstring|knee|knees|hip|hips|ankle|ankles|shoulder"
@@ -971,7 +975,7 @@ _BODY_HURT = re.compile(r"^User\b.*\b" + _PART + r"\b.*\b" + _INJURY + r"\b|^Use
 # CPAP machine", "User's insulin must be kept in the fridge", "User uses an oxygen concentrator at night")
 _NO_POWER = re.compile(r"\boff[\s-]grid\b|\bno\s+(?:power|electricity|mains|electric\s+hook[\s-]?up|hook[\s-]?up|plug\s+sockets?"
                        r"|sockets?)\b|\bpower\s+(?:cuts?|outages?)\b|\bblackouts?\b|\bwithout\s+(?:power|electricity)\b", re.I)
-_NO_POWER_CUED = Cued(_NO_POWER, ("grid", "no ", "power", "blackout", "without"))
+_NO_POWER_CUED = Cued(_NO_POWER, ("grid", "power", "electric", "mains", "hook", "plug", "socket", "blackout"))
 _NEEDS_POWER = re.compile(r"^User\b.*\b(?:CPAP|BiPAP|APAP|oxygen\s+concentrator|nebuli[sz]er|ventilator|insulin|dialysis"
                           r"|electric\s+wheelchair|powered\s+wheelchair|mobility\s+scooter|breast\s+pump|feeding\s+pump)\b", re.I)
 # "a wasps' nest under the shed roof", "hornets by the bins", "got stung": what a sting does to the user ("User is
@@ -1023,8 +1027,10 @@ _DAYS_ABROAD: dict[str, str] = {
 }
 _DAY_ABROAD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_DAYS_ABROAD, key=len, reverse=True)) + r")(?![\w-])(?!\s+gras\b)",
                          re.I)
-_DAY_ABROAD_CUED = Cued(_DAY_ABROAD, ("dag", "tag", "abend", "di", "mar", "mer", "jue", "vier", "ven", "sab", "sáb", "lun",
-                                      "wtorek", "roda", "rodę", "czwartek", "tek", "sobot", "niedziel"))
+_DAY_ABROAD_CUED = Cued(_DAY_ABROAD, ("dag", "tag", "abend", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+                                      "dimanche", "lunes", "martes", "rcoles", "jueves", "viernes", "bado", "domingo",
+                                      "luned", "marted", "mercoled", "gioved", "venerd", "sabato", "domenica", "poniedzia",
+                                      "wtorek", "roda", "rodę", "rode", "czwartek", "piątek", "piatek", "sobot", "niedziel"))
 SQL_DAY_NAMED = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
@@ -1143,7 +1149,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' "decision", "goal"]', _SMART_HOME),
     SaidKind(_FISHING_ASKED_CUED, '"fishing" OR "fishes" OR "angling" OR "angler"', '["habit", "preference", "identity",'
              ' "project", "goal"]', _FISHES),
-    SaidKind(_LIFTING, '"lift" OR "lifting" OR "hernia" OR "hernias" OR "disc" OR "herniated" OR "back"',
+    SaidKind(_LIFTING_CUED, '"lift" OR "lifting" OR "hernia" OR "hernias" OR "disc" OR "herniated" OR "back"',
              '["constraint", "episode", "identity", "habit"]', _LIFT_LIMIT),
     SaidKind(_EXERCISE_ASKED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
@@ -1238,9 +1244,9 @@ _TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
-    (_ORIGIN, ("hometown",)), (_FROM_TOWN, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
+    (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
     (_RACE_ASKED_CUED, ("exercise",)), (_ADDRESS_ASKED_CUED, ("lives_in",)),
-    (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
+    (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)),
