@@ -875,7 +875,9 @@ _MAY_DRIVE = re.compile(r"^User(?:['’]s)?\b.*\b(?:licen[cs]e|licen[cs]ed|drivi
 # "Revenue" only in capitals: a company's revenue is no tax office)
 _TAX_ASKED = re.compile(r"\b(?:(?i:HMRC|IRS|CRA|ATO|IRD|SARS|Belastingdienst|Finanzamt|Skatteverket|Skatteetaten|taxman|tax\s+man"
                         r"|tax\s+office|tax\s+returns?|tax\s+deadlines?|tax\s+year|self[\s-]assessment|(?:VAT|BTW|GST|HST|IVA)"
-                        r"\s+(?:returns?|filings?|quarters?|bills?|deadlines?)|file\s+my\s+tax(?:es)?)|Revenue)\b")
+                        r"\s+(?:returns?|filings?|quarters?|bills?|deadlines?)|file\s+my\s+tax(?:es)?)"
+                        # ("back from Revenue", "the Revenue"; not "Revenue grew" opening a sentence)
+                        r"|(?<=[a-z]\s)Revenue)\b")
 _TAX_ASKED_CUED = Cued(_TAX_ASKED, ("hmrc", " irs", " cra", " ato", " ird", " sars", "belasting", "finanzamt", "skatte",
                                     "tax", "self-assess", "self assess", " vat", "btw", "gst", "hst", " iva", "revenue"))
 _TAX_DUTY = re.compile(r"^User\b.*\b(?:VAT|BTW|GST|HST|IVA|taxes|tax|self[\s-]assessment)\b")
@@ -962,7 +964,9 @@ _RACE_WORDS = ("0k", "1k", "2k", "3k", "4k", "5k", "6k", "7k", "8k", "9k", "0 k"
                "triathlon", "duathlon", "sportive", "race", "mud run", "relay")
 _RACE_ASKED_CUED = Cued(_RACE_ASKED, _RACE_WORDS)
 _EXERCISE_ASKED = re.compile(_RACE_ASKED.pattern + r"|\b(?:exercise|exercises|exercising|workouts?|fitness|gym|jogging|hiking"
-                             r"|sports?)\b", re.I)
+                             # (not a sports car, bar, drink or channel)
+                             r"|sports?(?!\s+(?:cars?|bars?|news|drinks?|bras?|betting|channels?|shops?|direct|coats?|jackets?)\b))\b",
+                             re.I)
 _EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking",
                                               "sport"))
 _INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacement|torn|tore|ruptured|broke|broken"
