@@ -387,7 +387,10 @@ _FREE_WHEN = re.compile(r"\b(?:am\s+I|I'm|I\s+am)\s+(?:free|busy|available)\b"
                         r"|\b(?:clash|clashes|conflict|conflicts|overlap|overlaps)\s+with\s+(?:anything|something|my\b|any\s+of\s+my)"
                         r"|\bdouble[\s-]booked\b"
                         r"|\b(?:could|can|should|would|do)\s+I\s+(?:still\s+)?(?:fit|squeeze)\s+in\b|\b(?:can|could|will)\s+I\s+make\s+it"
-                        r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))",
+                        r"(?=\s*(?:[?.!,]|$|(?:on|at|by|in\s+time|to\s+(?:the|a|an)|tonight|tomorrow)\b))"
+                        # "the plumber can only come after six, will I be home for him?", "will I be around on Friday?"
+                        r"|\b(?:will|would|am)\s+I\s+(?:even\s+)?be\s+(?:at\s+)?(?:home|around|in|back)\s+(?:for|by|on|at|then|in\s+time"
+                        r"|that)\b|\b(?:will|would|am)\s+I\s+be\s+(?:at\s+)?(?:home|around|back)\s*[?]",
                         re.I)
 SQL_CATEGORY_PREFIXES = """
     SELECT m.id FROM json_each(:prefixes) AS p
@@ -487,7 +490,20 @@ _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home
 # condition:bad back); not the exercise habits
 _LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unload|unloading|haul|hauling|shift|shifting"
                       r"|heave|heaving|stack|stacking)\s+(?:\w+\s+){0,3}?(?:sacks?|bags?|boxes|furniture|bales?|crates?|logs?"
-                      r"|firewood|kegs?|slabs?|pavers|heavy)\b", re.I)
+                      r"|firewood|kegs?|slabs?|pavers|heavy"
+                      # "can I carry the new washing machine up the stairs?", "help shift a sofa": an appliance or a piece
+                      # of furniture moved by hand
+                      r"|washing\s+machines?|dishwashers?|fridges?|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?"
+                      r"|ovens?|sofas?|couches|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?)\b"
+                      r"|\b(?:move|moving)\s+(?:\w+\s+){0,3}?(?:washing\s+machines?|dishwashers?|fridges?"
+                      r"|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?|sofas?|couches|wardrobes?|mattress(?:es)?|piano)"
+                      r"\s+(?:up|down|into|out|onto|in)\b"
+                      r"|\b(?:carry|carrying|lug|lugging|haul|hauling|drag|dragging)\s+(?:\w+\s+){1,4}?(?:up|down)\s+(?:the\s+|two\s+"
+                      r"|three\s+)?(?:stairs|flights?|steps)\b", re.I)
+# ... and what a body recovering says of it ("User can't lift more than 10 kg after a hernia operation", "User must
+# avoid heavy lifting", "User has a slipped disc"): memories said so, with no attribute
+_LIFT_LIMIT = re.compile(r"^User\b.*\b(?:lift|lifting|hernias?|slipped\s+disc|herniated|prolapsed\s+disc|back\s+(?:surgery"
+                         r"|operation|injury))\b")
 # "is my team playing on Thanksgiving?", "when do my team play next?": the team the user supports, however
 # said ("User roots for the Green Bay Packers", "User follows the Hawthorn Hawks", "User is a Celtic supporter");
 # "my team" at work is no team that plays (a match, a game, a season, a fixture is)
@@ -643,11 +659,11 @@ class Cued:
         self.cues = cues
 
     def search(self, text: str) -> re.Match[str] | None:
-        low = text.lower()
+        low = " " + text.lower()  # (a cue may begin with a space: " vat" is the word's start, not "private")
         return self.pattern.search(text) if any(c in low for c in self.cues) else None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        low = text.lower()
+        low = " " + text.lower()
         return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
 
 
@@ -673,12 +689,20 @@ _DRINKS_OUT = re.compile(r"\b(?:office|team|work|works|christmas|xmas|leaving|fa
                          r"|launch|new\s+year'?s?)\s+part(?:y|ies)\b|\bhappy\s+hours?\b|\bnights?\s+out\b|\bafter-?work\s+drinks\b"
                          r"|\bdrinks\s+(?:after\s+work|with\s+(?:the\s+)?(?:team|colleagues|friends|clients))\b"
                          r"|\b(?:at|to|in)\s+the\s+(?:pub|bar)\b|\bpub\s+(?:crawl|quiz)\b|\bwhat\s+(?:should|can|could)\s+I\s+drink\b"
-                         r"|\braise\s+a\s+toast\b|\b(?:stag|hen)\s+(?:do|party|night|weekend)\b|\bbachelor(?:ette)?\s+part(?:y|ies)\b",
+                         r"|\braise\s+a\s+toast\b|\b(?:stag|hen)\s+(?:do|party|night|weekend)\b|\bbachelor(?:ette)?\s+part(?:y|ies)\b"
+                         # "a sommelier's pairing menu", "the wine list", "a cocktail bar": drink chosen with a meal or out
+                         r"|\bsommeliers?\b|\bwine\s+(?:pairings?|list|flights?|bar|tasting)\b|\b(?:pairing|tasting)\s+menus?\b"
+                         r"|\bcocktail\s+(?:bar|menu|hour)s?\b",
                          re.I)
 _ON_ALCOHOL = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:(?:stopped|quit|quits|gave\s+up|gives\s+up|has\s+given\s+up|cut\s+out"
                          r"|avoids?|doesn't|does\s+not|no\s+longer|never|can't|cannot|won't)\s+(?:\w+\s+)?(?:drinks?|drinking|alcohol"
                          r"|booze)|(?:is|has\s+been|stays|stayed)\s+(?:\w+\s+)?(?:sober|teetotal|tee-total|alcohol-free|in\s+recovery)|(?:wants|plans|tries|is\s+trying)"
-                         r"\s+to\s+(?:cut\s+down\s+on|stop|quit|give\s+up)\s+(?:drinking|alcohol|booze))\b")
+                         r"\s+to\s+(?:cut\s+down\s+on|stop|quit|give\s+up)\s+(?:drinking|alcohol|booze))\b"
+                         # "User gets migraines from red wine", "User has been told to avoid beer": what a drink does to them
+                         r"|^User\s+(?:\w+\s+){0,2}?(?:gets?|has|suffers|suffers\s+from)\s+(?:\w+\s+){0,2}?(?:migraines?|headaches?"
+                         r"|hives|flushing|reactions?|rashes|palpitations)\s+(?:from|after|with)\s+(?:\w+\s+)?(?:wine|beer|alcohol"
+                         r"|drinking|spirits|cider|champagne|prosecco)\b"
+                         r"|^User\b.{0,40}\b(?:avoid|avoids|avoiding|off)\s+(?:\w+\s+)?(?:beer|wine|spirits|alcohol)\b")
 # "what should I wear for the mehendi and the reception?", "ideas for the hen do", "a best man speech": a wedding
 # coming up, the user's or someone's they named ("User's sister Anjali is getting married in January"; not a wedding
 # gone to)
@@ -732,7 +756,11 @@ _PLAYS_INSTRUMENT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:is\s+learning|lea
 _STUDY_ASKED = re.compile(r"\b(?:study|studying|revise|revising|revision|cram|cramming)\b[^.?!]{0,40}\b(?:hours?|a\s+day|a\s+week"
                           r"|ready|in\s+time|timetable|schedule|plan)\b|\b(?:hours?|a\s+day|how\s+long)\b[^.?!]{0,40}\b(?:study"
                           r"|revise|revising|studying)\b|\brevision\s+(?:timetable|plan|schedule)\b|\bstudy\s+(?:plan|schedule"
-                          r"|timetable)\b", re.I)
+                          r"|timetable)\b"
+                          # "how many hours a week to be ready for the staatsexamen?": time put in before an exam (the
+                          # word for it in Dutch, Spanish or French too: examen, eindexamen)
+                          r"|\b(?:hours?|how\s+long|how\s+much\s+time)\b[^.?!]{0,50}\b(?:ready|prepared)\s+for\s+(?:the|my|this|that)"
+                          r"\s+(?:\w+\s+)?(?:\w*ex[aá]m(?:en|s)?|tests?|finals|boards)\b", re.I)
 _PREPARING_EXAM = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:preparing|studying|revising|sitting|taking|resitting|doing|working"
                              r"\s+towards?)\b.*\b(?:exams?|tests?|certifications?|boards|finals|GCSEs?|A-levels?|SATs?|GRE|GMAT"
                              r"|IELTS|TOEFL|bar|qualifications?)\b")
@@ -773,7 +801,7 @@ _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|swit
 _PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "strumming", "chord", "sight",
                                               "scales", "arpeggios", "intonation", "tune", "sonat", "tude",
                                               "nocturne", "minuet", "metronome", "exam piece"))
-_STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram"))
+_STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram", "ready", "prepared"))
 _ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
 _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
                                         "pastr", "mithai", "halwa", "nut", "brownie", "sundae"))
@@ -782,7 +810,7 @@ _CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "ca
 _HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
 _COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
 _DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen",
-                                      "bachelor"))
+                                      "bachelor", "sommelier", "wine", "pairing", "tasting", "cocktail"))
 _WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nikah", "walima", "stag", "hen",
                                       "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "grooms"))
 _MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
@@ -841,6 +869,180 @@ _CAR_HIRE_CUED = Cued(_CAR_HIRE, ("hire", "rent", "drive"))
 _MAY_DRIVE = re.compile(r"^User(?:['’]s)?\b.*\b(?:licen[cs]e|licen[cs]ed|driving|drive|drives)\b.*\b(?:automatic|manual|only"
                         r"|at\s+night|after\s+dark|motorways?|lapsed|expired|points|banned|provisional)\b"
                         r"|^User\s+(?:\w+\s+){0,2}?(?:can't|cannot|doesn't|does\s+not|won't|stopped|no\s+longer)\s+drive\b")
+# (recall16: kinds fresh15's first run said in other words)
+# "what do I have to send HMRC?", "my VAT return is due", "self-assessment deadline": the user's own tax duties
+# ("User files a BTW return every three months", "User sets aside 30 percent of every payment for income tax";
+# "Revenue" only in capitals: a company's revenue is no tax office)
+_TAX_ASKED = re.compile(r"\b(?:(?i:HMRC|IRS|CRA|ATO|IRD|SARS|Belastingdienst|Finanzamt|Skatteverket|Skatteetaten|taxman|tax\s+man"
+                        r"|tax\s+office|tax\s+returns?|tax\s+deadlines?|tax\s+year|self[\s-]assessment|(?:VAT|BTW|GST|HST|IVA)"
+                        r"\s+(?:returns?|filings?|quarters?|bills?|deadlines?)|file\s+my\s+tax(?:es)?)"
+                        # ("back from Revenue", "the Revenue"; not "Revenue grew" opening a sentence)
+                        r"|(?<=[a-z]\s)Revenue)\b")
+_TAX_ASKED_CUED = Cued(_TAX_ASKED, ("hmrc", " irs", " cra", " ato", " ird", " sars", "belasting", "finanzamt", "skatte",
+                                    "tax", "self-assess", "self assess", " vat", "btw", "gst", "hst", " iva", "revenue"))
+_TAX_DUTY = re.compile(r"^User\b.*\b(?:VAT|BTW|GST|HST|IVA|taxes|tax|self[\s-]assessment)\b")
+# "insurance form asks about claims in the last two years", "my no-claims bonus": what befell the user's things
+# ("User's van was broken into in March", "User's car was written off in 2024", "User's flat was burgled")
+_CLAIMS_ASKED = re.compile(r"\bno[\s-]claims?\b|\bclaims?\s+(?:history|record|in\s+the\s+(?:last|past))\b"
+                           r"|\b(?:previous|prior|past|any|other)\s+claims\b|\b(?:made|make|making|put\s+in)\s+(?:a\s+|any\s+)?claims?\b"
+                           r"|\b(?:accidents|incidents|thefts|losses|convictions)\s+in\s+the\s+(?:last|past)\b", re.I)
+_CLAIMS_ASKED_CUED = Cued(_CLAIMS_ASKED, ("claim", "accidents", "incidents", "thefts", "losses", "convictions"))
+_BEFELL = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,4}?|\s+)(?:was|were|got|has\s+been|had\s+been)\s+(?:\w+\s+)?"
+                     r"(?:broken\s+into|stolen|burgled|burglarised|burglarized|robbed|vandalised|vandalized|damaged|flooded"
+                     r"|written\s+off|crashed|dented|rear-ended|keyed)\b"
+                     r"|^User\s+(?:crashed|dented|wrote\s+off|reversed\s+into|had\s+(?:a|an)\s+(?:\w+\s+)?(?:accident|crash|collision"
+                     r"|break-in|burglary))\b")
+# "a bonus came in, what should I do with it?", "should I clear what's left on the loan?", "can we afford it?": the
+# user's debts and what they save for ("User owes 9,000 euros on the van loan", "User is saving up for a camper")
+_MONEY_ASKED = re.compile(r"\b(?:windfall|inheritance|lump\s+sum|tax\s+refund|spare\s+(?:cash|money)|extra\s+(?:cash|money)"
+                          r"|bonus\s+(?:came|is|went|landed|arrived|this)|(?:a|my|the)\s+bonus\b(?=[^.?!]{0,40}\bwhat\s+(?:should|do|can)"
+                          r"\s+(?:I|we)\s+do\b)|(?:job|invoice|client|payment)\s+(?:just\s+)?paid\s+out|clear\s+(?:what's|what\s+is"
+                          r"|whatever's)\s+left|pay\s+(?:it|that|them|this)\s+(?:off|down)|overpay(?:ing|ments?)?|can\s+(?:I|we)"
+                          r"\s+afford|could\s+(?:I|we)\s+(?:afford|swing)|afford\s+(?:it|this|that)|as\s+a\s+buffer"
+                          r"|rainy[\s-]day\s+(?:fund|money|pot)|emergency\s+fund)\b"
+                          # "found one for 38k, realistic for us by summer?": a price and whether it can be met
+                          r"|(?:[£$€]\s?\d[\d,.]*\s?k?|\b\d+(?:[.,]\d+)?\s?k)\b[^.?!]{0,60}\b(?:realistic|doable|affordable"
+                          r"|within\s+(?:budget|reach))\b", re.I)
+_MONEY_ASKED_CUED = Cued(_MONEY_ASKED, ("windfall", "inherit", "lump", "refund", "spare", "extra", "bonus", "paid out",
+                                        "clear what", "pay ", "overpay", "afford", "swing", "buffer", "rainy", "emergency",
+                                        "realistic", "doable", " within"))
+_OWES_OR_SAVES = re.compile(r"^User\b.*\b(?:owes?|owing|debts?|loans?|mortgage|credit\s+card|overdraft|paying\s+off"
+                            r"|pay\s+off|saving\s+(?:up\s+)?for|saves?\s+(?:up\s+)?for|emergency\s+fund)\b")
+# "how do I take a screenshot of a whole page?", "my phone keeps dying": the device the user has ("User has an
+# iPhone 13", "User's laptop is a ThinkPad")
+_DEVICE_ASKED = re.compile(r"\b(?:screenshots?|screen\s*shots?|screen\s+record(?:ing)?|factory\s+reset|airdrop|face\s+id"
+                           r"|home\s+screen|lock\s+screen|my\s+(?:phone|mobile|handset|laptop|tablet)(?!\s+(?:number|bill|contract"
+                           r"|provider|plan|case)\b))\b", re.I)
+_DEVICE_ASKED_CUED = Cued(_DEVICE_ASKED, ("screen", "reset", "airdrop", "face id", "phone", "mobile", "handset", "laptop",
+                                          "tablet"))
+_HAS_DEVICE = re.compile(r"^User(?:['’]s\s+(?:\w+\s+){0,2}?(?:phone|laptop|tablet|computer)\s+is|\s+(?:\w+\s+){0,2}?(?:has|uses"
+                         r"|owns|got|bought|switched\s+to))\s+(?:an?\s+|the\s+|their\s+|his\s+|her\s+)?(?:new\s+|old\s+)?"
+                         r"(?:iPhone|iPad|Android|Pixel|Galaxy|Samsung|OnePlus|Xiaomi|Huawei|Motorola|Nokia|Fairphone|MacBook|Mac"
+                         r"|iMac|Chromebook|ThinkPad|Surface|Windows)\b")
+# "want the hallway lights to come on by themselves at sunset", "a smart plug for the heater": the user's home
+# automation ("User runs Home Assistant on a Raspberry Pi", "User has Philips Hue bulbs")
+_AUTOMATION_ASKED = re.compile(r"\b(?:lights?|lamps?|heating|thermostat|blinds|curtains|shutters|doorbell|boiler|radiators?"
+                               r"|sprinklers?|garage\s+door)\b[^.?!]{0,50}\b(?:by\s+(?:themselves|itself)|on\s+(?:their|its)\s+own"
+                               r"|automatically|automate|automation|on\s+a\s+(?:timer|schedule)|at\s+(?:sunset|sunrise|dusk|dawn))\b"
+                               r"|\b(?:smart\s+(?:plugs?|bulbs?|switch(?:es)?|thermostats?|home)|motion\s+sensors?|zigbee|z-wave"
+                               r"|home\s+automations?)\b", re.I)
+_AUTOMATION_ASKED_CUED = Cued(_AUTOMATION_ASKED, ("themselves", "itself", "their own", "its own", "automat", "timer",
+                                                  "schedule", "sunset", "sunrise", "dusk", "dawn", "smart", "motion",
+                                                  "zigbee", "z-wave"))
+_SMART_HOME = re.compile(r"^User\b.*\b(?:Home\s+Assistant|openHAB|Hubitat|SmartThings|Homey|Philips\s+Hue|Hue\s+bulbs|Zigbee"
+                         r"|Z-Wave|Node-RED|HomeKit|smart\s+home|home\s+automation)\b", re.I)
+# "what bait for the lake this autumn?", "which lures for pike?", "what should I put on the hook?": the user's
+# fishing ("User goes carp fishing on Sunday mornings")
+_FISHING_ASKED = re.compile(r"\b(?:baits?|lures?|groundbait|boilies|tackle\s+box|fishing\s+(?:rods?|line|tackle)"
+                            r"|(?:put|use|try)\s+on\s+(?:the|my|a)\s+hook|float\s+or\s+feeder|swim\s+feeders?)\b", re.I)
+_FISHING_ASKED_CUED = Cued(_FISHING_ASKED, ("bait", "lure", "boilies", "tackle", "fishing", "hook", "feeder"))
+_FISHES = re.compile(r"^User\b.*\b(?:fishing|fishes|angling|angler|fly-fishing|fly\s+fishing)\b")
+# "a techno festival next month, anything to bring?", "front row at a gig": a loud place, where what the user hears
+# with, or cannot, decides (the hearing kind: tinnitus, hearing aids; "a film festival" is no loud place)
+_LOUD_PLACE = re.compile(r"\b(?:gigs?|concerts?|raves?|club\s+nights?|nightclubs?|fireworks|air\s+shows?|drag\s+racing"
+                         r"|(?:music|rock|metal|techno|dance|house|edm|punk|indie|jazz|folk|reggae|drum\s+and\s+bass|trance"
+                         r"|pop|hip[\s-]hop|rap)\s+(?:festivals?|fests?))\b", re.I)
+_LOUD_PLACE_CUED = Cued(_LOUD_PLACE, ("gig", "concert", "rave", "club", "fireworks", "air show", "racing", "fest"))
+# "what's a fair hourly rate to charge?", "how much should I charge for a call-out?": what the user does for a
+# living sets it (the work kind)
+_CHARGE_ASKED = re.compile(r"\b(?:hourly|day|daily|call[\s-]?out|weekend|evening|emergency)\s+(?:rates?|fees?|charges?)\b"
+                           r"|\b(?:what|how\s+much)\s+(?:should|do|can|could|would)\s+I\s+charge\b|\brates?\s+to\s+charge\b"
+                           r"|\b(?:price|quote)\s+(?:up\s+)?(?:a|the|this|that)\s+job\b", re.I)
+_CHARGE_ASKED_CUED = Cued(_CHARGE_ASKED, (" rate", " fee", "charge", " job"))
+# "the city I'm from", "the town I come from": a home town said with "from" (_ORIGIN)
+_FROM_TOWN = re.compile(r"\bthe\s+(?:city|town|village|place|country|island|region|area)\s+(?:I'm|I\s+am|we're|we\s+are"
+                        r"|I\s+come|we\s+come|I\s+came|my\s+family\s+(?:is|comes))\s+from\b", re.I)
+_FROM_TOWN_CUED = Cued(_FROM_TOWN, ("m from", "e from", "s from"))
+_LIFTING_CUED = Cued(_LIFTING, ("lift", "carry", "unload", "haul", "shift", "heave", "stack", "mov", "lug", "drag"))
+# "a 15k race in November, smart idea?", "signing up for a half marathon": an exercise kind, and the injuries and
+# operations a body carries ("User had his left ACL reconstructed in 2025", "User tore a hamstring in May")
+_RACE_ASKED = re.compile(r"\b(?:sign(?:ing|ed)?\s+up\s+for|enter(?:ing)?|register(?:ing)?\s+for|do(?:ing)?|run(?:ning)?)\s+"
+                         r"(?:a|an|the|my|this|that|next\s+\w+'s)\s+(?:\w+\s+){0,2}?(?:\d{1,3}\s?k|\d{1,3}\s?km|half[\s-]marathon"
+                         r"|marathon|fun\s+run|ultra|triathlon|duathlon|sportive|obstacle\s+race|mud\s+run|trail\s+race|road\s+race"
+                         r"|race(?!\s+(?:conditions?|detector))|relay)\b", re.I)
+_RACE_WORDS = ("0k", "1k", "2k", "3k", "4k", "5k", "6k", "7k", "8k", "9k", "0 k", "5 k", "km", "marathon", "fun run", "ultra",
+               "triathlon", "duathlon", "sportive", "race", "mud run", "relay")
+_RACE_ASKED_CUED = Cued(_RACE_ASKED, _RACE_WORDS)
+_EXERCISE_ASKED = re.compile(_RACE_ASKED.pattern + r"|\b(?:exercise|exercises|exercising|workouts?|fitness|gym|jogging|hiking"
+                             # (not a sports car, bar, drink or channel)
+                             r"|sports?(?!\s+(?:cars?|bars?|news|drinks?|bras?|betting|channels?|shops?|direct|coats?|jackets?)\b))\b",
+                             re.I)
+_EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking",
+                                              "sport"))
+_INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacement|torn|tore|ruptured|broke|broken"
+           r"|fractured|injured|injury|sprained|dislocated)")
+_PART = (r"(?:ACL|MCL|cruciate|meniscus|ligaments?|tendons?|achilles|hamstring|knee|knees|hip|hips|ankle|ankles|shoulder"
+         r"|back|spine|disc|wrist|elbow|foot|leg|kneecap)")
+_BODY_HURT = re.compile(r"^User\b.*\b" + _PART + r"\b.*\b" + _INJURY + r"\b|^User\b.*\b" + _INJURY + r"\b.*\b" + _PART + r"\b")
+
+# "proper off-grid, no power at the pitch", "a power cut tonight": what the user needs power for ("User sleeps with a
+# CPAP machine", "User's insulin must be kept in the fridge", "User uses an oxygen concentrator at night")
+_NO_POWER = re.compile(r"\boff[\s-]grid\b|\bno\s+(?:power|electricity|mains|electric\s+hook[\s-]?up|hook[\s-]?up|plug\s+sockets?"
+                       r"|sockets?)\b|\bpower\s+(?:cuts?|outages?)\b|\bblackouts?\b|\bwithout\s+(?:power|electricity)\b", re.I)
+_NO_POWER_CUED = Cued(_NO_POWER, ("grid", "power", "electric", "mains", "hook", "plug", "socket", "blackout"))
+_NEEDS_POWER = re.compile(r"^User\b.*\b(?:CPAP|BiPAP|APAP|oxygen\s+concentrator|nebuli[sz]er|ventilator|insulin|dialysis"
+                          r"|electric\s+wheelchair|powered\s+wheelchair|mobility\s+scooter|breast\s+pump|feeding\s+pump)\b", re.I)
+# "a wasps' nest under the shed roof", "hornets by the bins", "got stung": what a sting does to the user ("User is
+# allergic to wasp stings and carries an EpiPen")
+_STINGS_ASKED = re.compile(r"\b(?:wasps?|hornets?|yellow\s*jackets?|bees|bee\s+hives?|beehives?|(?:got|get|was|been|getting)\s+stung)\b"
+                           r"|\bbuzzing\s+(?:things|insects|bugs|critters)\b|\bnest\s+of\s+(?:those\s+|these\s+)?(?:\w+\s+){0,3}?"
+                           r"(?:buzzing|stinging|stripy|striped)\b", re.I)
+_STINGS_ASKED_CUED = Cued(_STINGS_ASKED, ("wasp", "hornet", "jacket", "bee", "stung", "buzzing", "nest"))
+_STING_ALLERGY = re.compile(r"^User\b.*\b(?:allerg\w*|anaphyla\w*|EpiPen|epinephrine|adrenaline)\b.*\b(?:wasps?|bees?|hornets?"
+                            r"|stings?|insects?)\b|^User\b.*\b(?:wasps?|bees?|hornets?|stings?|insects?)\b.*\b(?:allerg\w*"
+                            r"|anaphyla\w*|EpiPen)\b", re.I)
+# "which address should I give the courier?", "my delivery address": where the user lives and works ("User's
+# workshop is a rented unit in Spaanse Polder"; not an IP or email address, "my address book")
+_ADDRESS_ASKED = re.compile(r"\b(?:delivery|postal|home|billing|shipping|work|business|office)\s+address(?:es)?\b"
+                            r"|\b(?:an|which|what)\s+address\s+(?:for|to\s+(?:give|use|put)|should\s+I|do\s+I\s+(?:give|use|put))\b"
+                            r"|\baddress\s+for\s+the\s+(?:\w+\s+){0,2}?(?:delivery|deliveries|parcel|parcels|order|courier)\b"
+                            r"|\bmy\s+address\b(?!\s+(?:book|space|bar))", re.I)
+_ADDRESS_ASKED_CUED = Cued(_ADDRESS_ASKED, ("address",))
+_WORKS_AT_PLACE = re.compile(r"^User['’]s\s+(?:\w+\s+){0,2}?(?:office|workshop|studio|unit|shop|practice|salon|lab|yard|workplace"
+                             r"|premises|warehouse|lock-up)\s+is\s+(?:in|at|on|a|an|near)\b"
+                             r"|^User\s+(?:rents|has|owns)\s+(?:a|an)\s+(?:\w+\s+)?(?:unit|workshop|studio|lock-up|premises)\s+(?:in|at|on)\b")
+# "can I drive the van into the city centre?", "the low-emission zone": what the user's vehicle is allowed
+# (_ON_CARS: "User's Transit is a Euro 5 diesel"; both a city centre and a vehicle driven or parked)
+_INTO_TOWN = re.compile(r"\b(?:low[\s-]emissions?|clean[\s-]air|environmental|ultra[\s-]low[\s-]emissions?)\s+zones?\b|\bULEZ\b"
+                        r"|\bcongestion\s+charge\b|\bmilieuzone\b|\bumweltzone\b"
+                        r"|^(?=.*\b(?:(?:city|town)\s+(?:centre|center)|centrum|downtown|the\s+old\s+town)\b)(?=.*\b(?:drive|driving|take"
+                        r"|taking|park|parking|bring|bringing)\s+(?:the|my|our)\s+(?:car|van|truck|motor|ute|pickup|camper|diesel)\b)",
+                        re.I | re.S)
+_INTO_TOWN_CUED = Cued(_INTO_TOWN, ("zone", "ulez", "congestion", "centre", "center", "centrum", "downtown", "old town"))
+# "customer begs me to come out on Saturday morning", "can I take a job on Sunday?": work asked on a weekend day
+# brings the user's rule about weekends ("User keeps weekends free for family", "User doesn't work weekends")
+_WEEKEND_WORK = re.compile(r"\b(?:come\s+(?:out|over|round|in|by)|work|working|job|jobs|call[\s-]?outs?|shifts?|cover|overtime)\b"
+                           r"[^.?!]{0,40}\b(?:saturday|sunday|weekend)s?\b|\b(?:saturday|sunday|weekend)s?\b[^.?!]{0,20}\b(?:job"
+                           r"|jobs|call[\s-]?outs?|shifts?|overtime)\b", re.I)
+_WEEKEND_WORK_CUED = Cued(_WEEKEND_WORK, ("saturday", "sunday", "weekend"))
+# "the plumber can only come dinsdag", "no school on woensdag", "am Mittwoch": a weekday in Dutch, German, French,
+# Spanish, Italian or Polish is that day (the memories naming it in English answer as the English word would; "Mardi
+# Gras" is a carnival)
+_DAYS_ABROAD: dict[str, str] = {
+    **dict.fromkeys(("maandag", "montag", "lundi", "lunes", "lunedì", "lunedi", "poniedziałek", "poniedzialek"), "monday"),
+    **dict.fromkeys(("dinsdag", "dienstag", "mardi", "martes", "martedì", "martedi", "wtorek"), "tuesday"),
+    **dict.fromkeys(("woensdag", "mittwoch", "mercredi", "miércoles", "miercoles", "mercoledì", "mercoledi", "środa", "sroda",
+                     "środę", "srode"), "wednesday"),
+    **dict.fromkeys(("donderdag", "donnerstag", "jeudi", "jueves", "giovedì", "giovedi", "czwartek"), "thursday"),
+    **dict.fromkeys(("vrijdag", "freitag", "vendredi", "viernes", "venerdì", "venerdi", "piątek", "piatek"), "friday"),
+    **dict.fromkeys(("zaterdag", "samstag", "sonnabend", "samedi", "sábado", "sabado", "sabato", "sobota", "sobotę", "sobote"),
+                    "saturday"),
+    **dict.fromkeys(("zondag", "sonntag", "dimanche", "domingo", "domenica", "niedziela", "niedzielę", "niedziele"), "sunday"),
+}
+_DAY_ABROAD = re.compile(r"(?<![\w-])(" + "|".join(sorted(_DAYS_ABROAD, key=len, reverse=True)) + r")(?![\w-])(?!\s+gras\b)",
+                         re.I)
+_DAY_ABROAD_CUED = Cued(_DAY_ABROAD, ("dag", "tag", "abend", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+                                      "dimanche", "lunes", "martes", "rcoles", "jueves", "viernes", "bado", "domingo",
+                                      "luned", "marted", "mercoled", "gioved", "venerd", "sabato", "domenica", "poniedzia",
+                                      "wtorek", "roda", "rodę", "rode", "czwartek", "piątek", "piatek", "sobot", "niedziel"))
+SQL_DAY_NAMED = """
+    SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN ('habit', 'relationship', 'constraint', 'decision', 'goal', 'project')
+    ORDER BY m.id DESC LIMIT 6
+"""
+_WEEKEND_RULE = re.compile(r"^User\b.*\b(?:keeps?|doesn't|does\s+not|don't|won't|never|no|not|stopped|free|off|avoids?)\b.*"
+                           r"\b(?:weekends?|saturdays?|sundays?)\b|^User\b.*\b(?:weekends?|saturdays?|sundays?)\b.*\b(?:free|off)\b")
 
 
 class SaidKind(NamedTuple):
@@ -907,7 +1109,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["preference", "constraint"]', _IN_CURRENCY),
     SaidKind(_COLOURS_ASKED_CUED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
              '["constraint", "identity"]', _COLOUR_BLIND),
-    SaidKind(_DRINKS_OUT_CUED, '"alcohol" OR "drinking" OR "drink" OR "drinks" OR "booze" OR "sober" OR "teetotal"',
+    SaidKind(_DRINKS_OUT_CUED, '"alcohol" OR "drinking" OR "drink" OR "drinks" OR "booze" OR "sober" OR "teetotal" OR "wine"'
+             ' OR "beer"',
              '["constraint", "decision", "identity", "habit", "goal"]', _ON_ALCOHOL, stopped=True),
     SaidKind(_WEDDING_DO_CUED, '"married" OR "marry" OR "marries" OR "marrying" OR "wedding" OR "engaged"',
              '["relationship", "episode", "goal", "project", "decision", "habit"]', _WEDDING_COMING),
@@ -934,6 +1137,39 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "patch"', '["project", "habit", "identity", "goal", "episode"]', _GROWS),
     SaidKind(_CAR_HIRE_CUED, '"licence" OR "license" OR "licensed" OR "driving" OR "drive" OR "drives"',
              '["constraint", "decision", "identity", "habit", "episode"]', _MAY_DRIVE, stopped=True),
+    SaidKind(_TAX_ASKED_CUED, '"vat" OR "btw" OR "gst" OR "hst" OR "iva" OR "tax" OR "taxes" OR "assessment"',
+             '["habit", "constraint", "goal", "decision", "project", "identity"]', _TAX_DUTY),
+    SaidKind(_CLAIMS_ASKED_CUED, '"broken" OR "stolen" OR "burgled" OR "burglarised" OR "robbed" OR "vandalised" OR "damaged"'
+             ' OR "flooded" OR "written" OR "crashed" OR "dented" OR "keyed" OR "accident" OR "crash" OR "collision"'
+             ' OR "burglary"', '["episode"]', _BEFELL),
+    SaidKind(_MONEY_ASKED_CUED, '"owes" OR "owe" OR "owing" OR "debt" OR "debts" OR "loan" OR "loans" OR "mortgage" OR "credit"'
+             ' OR "overdraft" OR "paying" OR "saving" OR "saves" OR "fund"',
+             '["goal", "constraint", "decision", "project", "habit", "identity"]', _OWES_OR_SAVES),
+    SaidKind(_DEVICE_ASKED_CUED, '"iphone" OR "ipad" OR "android" OR "pixel" OR "galaxy" OR "samsung" OR "oneplus" OR "xiaomi"'
+             ' OR "huawei" OR "motorola" OR "nokia" OR "fairphone" OR "macbook" OR "mac" OR "imac" OR "chromebook"'
+             ' OR "thinkpad" OR "surface" OR "windows"', '["identity", "preference", "decision", "episode"]', _HAS_DEVICE),
+    SaidKind(_AUTOMATION_ASKED_CUED, '"assistant" OR "openhab" OR "hubitat" OR "smartthings" OR "homey" OR "hue" OR "zigbee"'
+             ' OR "wave" OR "node" OR "homekit" OR "smart" OR "automation"', '["project", "identity", "habit", "preference",'
+             ' "decision", "goal"]', _SMART_HOME),
+    SaidKind(_FISHING_ASKED_CUED, '"fishing" OR "fishes" OR "angling" OR "angler"', '["habit", "preference", "identity",'
+             ' "project", "goal"]', _FISHES),
+    SaidKind(_LIFTING_CUED, '"lift" OR "lifting" OR "hernia" OR "hernias" OR "disc" OR "herniated" OR "back"',
+             '["constraint", "episode", "identity", "habit"]', _LIFT_LIMIT),
+    SaidKind(_EXERCISE_ASKED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
+             ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
+             ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
+    SaidKind(_NO_POWER_CUED, '"cpap" OR "bipap" OR "apap" OR "oxygen" OR "nebuliser" OR "nebulizer" OR "ventilator" OR "insulin"'
+             ' OR "dialysis" OR "wheelchair" OR "scooter" OR "pump"', '["constraint", "habit", "identity", "episode"]',
+             _NEEDS_POWER, rules_of="trip"),
+    SaidKind(_STINGS_ASKED_CUED, '"allergic" OR "allergy" OR "anaphylaxis" OR "anaphylactic" OR "epipen"',
+             '["constraint", "identity", "episode"]', _STING_ALLERGY),
+    SaidKind(_ADDRESS_ASKED_CUED, '"office" OR "workshop" OR "studio" OR "unit" OR "shop" OR "practice" OR "salon" OR "lab"'
+             ' OR "yard" OR "workplace" OR "premises" OR "warehouse" OR "lock"', '["identity", "habit", "decision"]',
+             _WORKS_AT_PLACE),
+    SaidKind(_INTO_TOWN_CUED, '"car" OR "cars" OR "diesel" OR "petrol" OR "electric" OR "hybrid" OR "vehicle" OR "vehicles"'
+             ' OR "van" OR "transit"', '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
+    SaidKind(_WEEKEND_WORK_CUED, '"weekend" OR "weekends" OR "saturday" OR "saturdays" OR "sunday" OR "sundays"',
+             '["preference", "constraint", "decision"]', _WEEKEND_RULE),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -1012,8 +1248,9 @@ _TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
-    (_ORIGIN, ("hometown",)),
-    (_LIFTING, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
+    (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
+    (_RACE_ASKED_CUED, ("exercise",)), (_ADDRESS_ASKED_CUED, ("lives_in",)),
+    (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)),
@@ -1117,7 +1354,10 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
      re.compile(_WISH + r".*\b(?:code|coding|type\s+hints|docstrings|snippets?)\b(?!\s+editors?)", re.I)),
     (re.compile(r"\b(?:write|draft|compose|word|reword|rewrite|proofread|polish)\s+(?:me\s+|up\s+)?(?:a|an|the|some|this|my)?\s*"
                 + _FEW_WORDS + r"(?:note|letter|email|e-mail|message|post|essay|speech|toast|card|bio|caption|reply"
-                r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph)s?\b", re.I),
+                r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph"
+                # "write a happy birthday text for my brother-in-law" (a text message; not a text file or field)
+                r"|text(?!\s+(?:files?|editors?|fields?|box(?:es)?|areas?|classifiers?|parsers?|inputs?|widgets?|nodes?|modes?"
+                r"|columns?|strings?))|tweet|greeting|eulogy|wishes)s?\b", re.I),
      '"spelling" OR "tone" OR "wording" OR "formal" OR "informal" OR "emojis" OR "sign-off"',
      re.compile(_WISH + r".*\b(?:spelling|tone|wording|formal|informal|emojis?|sign-?off)\b", re.I)),
     # steps to follow ("give me the steps to winterize the plumbing", "a checklist for moving day", "walk me
@@ -1417,7 +1657,36 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     # "my other half is bored at home": the one the user lives their life with, however said
     **dict.fromkeys(("other half", "better half", "significant other"),
                     frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"})),
+    # relatives in Dutch and Polish words ("my vrouw is swamped", "my brat is visiting", "my babcia's birthday";
+    # German's "Oma" and "Opa" too; "tata" only as a father named so, "my tata")
+    **dict.fromkeys(("vrouw", "echtgenote", "żona", "zona"), frozenset({"wife", "spouse"})),
+    **dict.fromkeys(("echtgenoot", "mąż", "maz"), frozenset({"husband", "spouse"})),
+    **dict.fromkeys(("moeder", "mamusia", "matka"), frozenset({"mom", "mum", "mother", "mama"})),
+    **dict.fromkeys(("vader", "tata", "tato", "ojciec"), frozenset({"dad", "father", "papa"})),
+    **dict.fromkeys(("zoon", "syn", "synek"), frozenset({"son"})),
+    **dict.fromkeys(("dochter", "córka", "corka", "córeczka"), frozenset({"daughter"})),
+    **dict.fromkeys(("broer", "brat", "braciszek"), frozenset({"brother"})),
+    **dict.fromkeys(("zus", "zusje", "siostra", "siostrzyczka"), frozenset({"sister"})),
+    **dict.fromkeys(("oma", "babcia", "babci"), frozenset({"grandmother", "grandma"})),
+    **dict.fromkeys(("opa", "dziadek", "dziadka"), frozenset({"grandfather", "grandpa"})),
+    **dict.fromkeys(("schoonmoeder", "teściowa", "tesciowa"), frozenset({"mother-in-law"})),
+    **dict.fromkeys(("schoonvader", "teść", "tesc"), frozenset({"father-in-law"})),
+    **dict.fromkeys(("schoonouders", "teściowie", "tesciowie"), frozenset({"father-in-law", "mother-in-law"})),
+    **dict.fromkeys(("kinderen", "dzieci", "dzieciaki"), KIN_KINDS["children"]),
+    # "my accountant", "my dentist": whom the user pays for a service, by the role they were named with ("User's
+    # accountant is Pieter de Vries")
+    **dict.fromkeys(("accountant", "bookkeeper", "tax advisor", "tax adviser"),
+                    frozenset({"accountant", "bookkeeper", "tax advisor", "tax adviser"})),
+    **dict.fromkeys(("hairdresser", "barber", "stylist"), frozenset({"hairdresser", "barber", "stylist"})),
+    "dentist": frozenset({"dentist"}), "mechanic": frozenset({"mechanic"}),
+    **dict.fromkeys(("solicitor", "lawyer", "attorney"), frozenset({"solicitor", "lawyer", "attorney"})),
 }
+# "who does my tax stuff again?", "who cuts my hair?": the one who does it for the user, by their role
+_WHO_DOES = re.compile(r"\bwho\s+(?:does|did|do|handles|handled|sorts|sorted|files|filed|prepares|prepared|checks|cuts|cut"
+                       r"|fixes|fixed|services|serviced|looks\s+after|takes\s+care\s+of)\s+(?:my|our)\s+(?:(tax(?:es)?|tax\s+returns?"
+                       r"|books|accounts|bookkeeping|payroll|year[\s-]end)|(hair)|(teeth)|(car|van|motor)|(will|conveyancing))\b", re.I)
+_WHO_DOES_ROLES = ("accountant", "hairdresser", "dentist", "mechanic", "solicitor")
+_WHO_DOES_CUED = Cued(_WHO_DOES, ("who",))
 _MY_RELATION = re.compile(
     r"\b(?:my|our)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
@@ -1441,7 +1710,8 @@ _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
                        r"(" + _KIN_BARE_WORDS + r")(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot"
                        r"|won't|doesn't|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels"
-                       r"|seems|will|would|should|could)\b))", re.I)
+                       r"|seems|will|would|should|could|sounds|sounded|sounding|looks|looked|seemed|felt|rang|rings|called"
+                       r"|calls|phoned|texted|told|tells|cried|fell|worries|worried)\b))", re.I)
 # ... or whom the user takes, brings, visits or helps ("we want to take mãe to the cliffs", "I bring Dad to his
 # appointments"): the one the message is about too
 _KIN_TAKEN = re.compile(r"\b(?:take|takes|taking|took|bring|brings|bringing|brought|visit|visiting|visited|help|helping"
@@ -1485,7 +1755,14 @@ NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
 # kind): the exercise kind's constraints and preferences are its rules, MEAL_RULES of them, the model's closest first.
 # The memory types that are a kind's rules:
 RULE_TYPES: dict[str, str] = {"diet": '["constraint"]', "exercise": '["constraint", "preference"]',
+                              # (a knee operated on is told as an episode, and binds every exercise asked about)
+                              "injury": '["episode", "constraint", "identity"]',
                               "trip": '["constraint", "decision"]'}
+SQL_SUMMARIES = "SELECT id, summary FROM memories WHERE id IN (SELECT value FROM json_each(:ids))"
+# what a relative's memory says they cannot eat (an allergy, an intolerance, a diet kept)
+_CANNOT_EAT = re.compile(r"\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|coeliac|celiac|vegan|vegetarian|halal|kosher"
+                         r"|gluten[\s-]free|dairy[\s-]free|nut[\s-]free|diabetic|diabetes|can't\s+eat|cannot\s+eat|doesn't\s+eat"
+                         r"|does\s+not\s+eat|won't\s+eat)\b", re.I)
 SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type IN (SELECT value FROM json_each(:types))"
 # "What's for tea?", "fish fingers for the kids' tea", "high tea at the Ritz", "tea time": tea the evening meal (British
 # English) or a meal of cakes; "raspberry leaf tea", "a cup of tea", "green tea" are a drink: no meal, and no diet
@@ -2051,6 +2328,9 @@ def rank_groups(
     for m in (*_KIN_BARE_CUED.finditer(query), *_KIN_TAKEN_CUED.finditer(query)):
         kinds.append("rel:" + m.group(1).lower())
         about_kin.add(kinds[-1])
+    for m in _WHO_DOES_CUED.finditer(query):
+        kinds.append("rel:" + next(role for role, said in zip(_WHO_DOES_ROLES, m.groups(), strict=True) if said))
+        about_kin.add(kinds[-1])
     if lang := message_language(query):
         for (rid,) in conn.execute(SQL_RULES_MATCHING, {"match": f'"{lang}"'}):
             by_kind.add(rid)
@@ -2079,6 +2359,12 @@ def rank_groups(
                         rule_found.setdefault(said_kind.rules_of, []).append(rid)
                     if rid not in ids:
                         ids.append(rid)
+    if days := {_DAYS_ABROAD[m.group(1).lower()] for m in _DAY_ABROAD_CUED.finditer(query)}:
+        for (rid,) in conn.execute(SQL_DAY_NAMED, {"match": " OR ".join(f'"{d}"' for d in sorted(days))}):
+            by_kind.add(rid)
+            by_kind_also.discard(rid)
+            if rid not in ids:
+                ids.append(rid)
     for rid in _answer_shapes(conn, query):
         by_kind.add(rid)
         if rid not in ids:
@@ -2146,6 +2432,14 @@ def rank_groups(
                 by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    # "satay skewers for the kids' party, a good recipe?": a meal for the people the message names is bound by what
+    # they cannot eat ("User's son Bram has a peanut allergy"): their memories saying so answer the diet kind, as the
+    # user's own allergies do, not as a relative named in passing
+    if by_relation and "diet" in rule_found:
+        for rid, summary in conn.execute(SQL_SUMMARIES, {"ids": msgspec.json.encode(sorted(by_relation)).decode()}):
+            if _CANNOT_EAT.search(summary):
+                by_relation.discard(rid)
+                by_kind_also.add(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
     # around the best lexical matches only). A query vector still being encoded (in
     # the model's thread, during stage 1) is waited for here.
