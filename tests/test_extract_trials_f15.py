@@ -134,3 +134,25 @@ def test_age_after_a_statement_of_the_users_own() -> None:
 def test_age_after_someone_else_is_not_the_users(text: str) -> None:
     said = summaries(text)
     assert not [s for s in said if s.startswith("User is") and "years old" in s], said
+
+
+# ---------------------------------------------------------------- a count refused, alone
+
+@pytest.mark.parametrize("text", ["dont give me 10 bullet points", "Please don't send me twenty paragraphs every time."])
+def test_a_count_refused_alone_is_no_thing_never_given(text: str) -> None:
+    said = summaries(text)
+    assert not [s for s in said if "given" in s or "sent" in s], said
+
+
+def test_a_shape_refused_without_a_count_is_still_a_rule() -> None:
+    assert "User does not want bullet points given" in summaries("Don't give me bullet points.")
+
+
+# ---------------------------------------------------------------- what is never to be made up
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Never invent statistics.", "User does not want statistics invented"),
+    ("Please don't fabricate references, say when you don't know.", "User does not want references fabricated"),
+])
+def test_nothing_invented_is_a_standing_rule(text: str, summary: str) -> None:
+    assert summary in summaries(text)
