@@ -156,3 +156,22 @@ def test_a_shape_refused_without_a_count_is_still_a_rule() -> None:
 ])
 def test_nothing_invented_is_a_standing_rule(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+# ---------------------------------------------------------------- "she" after one known by their role
+
+@pytest.mark.parametrize("text", [
+    "My niece Tilly set up the tablet. The optician told me my eyes are worse and she doesn't think I should drive.",
+    "My sister Joan is visiting. My consultant said the scan was clear and she wants to see me in a year.",
+])
+def test_she_after_a_role_opening_the_sentence_is_not_a_woman_named_before(text: str) -> None:
+    said = summaries(text)
+    assert not [s for s in said if ("Tilly" in s or "Joan" in s) and ("drive" in s or "see" in s)], said
+
+
+# ---------------------------------------------------------------- after a season, with its year
+
+def test_after_this_summer_keeps_its_after() -> None:
+    said = summaries("I'm done with agency work after this summer.")
+    assert "User is done with agency work after summer 2026" in said, said
+    assert not [s for s in said if "after in" in s], said

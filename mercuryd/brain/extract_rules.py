@@ -5680,7 +5680,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 said_of = subject_before
                 subject_before = (opened.group("name") if (opened := _NAME_OPENS.match(part.strip()))
                                   and opened.group("name").casefold() not in NOT_NAMES and not lexicon.common(opened.group("name").lower())
-                                  else None)
+                                  # "the optician told me … and she doesn't think …": she is the optician, not a woman
+                                  # named before
+                                  else role.group("who") if (role := _ROLE_OPENS.match(part.strip())) else None)
                 if said_of and (pronoun := _PRONOUN_OPENS_CLAUSE.match(part)):
                     # "Kyla is in grade 5 now and she joined the choir": she is Kyla, the sentence's own subject
                     # (not the wife spoken of before); who Kyla is to the user is said elsewhere or not at all
@@ -6745,6 +6747,12 @@ _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recentl
 # the daughter-in-law named before)
 _NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went"
                          r"|says|said)\b")
+# "the optician told me …", "my consultant said …": one known by their role opens the clause
+_ROLE_OPENS = re.compile(r"(?P<who>(?:the|my|our)\s+(?:optician|optometrist|doctor|gp|dentist|nurse|consultant|surgeon|physio"
+                         r"|physiotherapist|vet|midwife|specialist|therapist|counsellor|counselor|teacher|tutor|landlord|landlady"
+                         r"|boss|manager|lawyer|solicitor|accountant|mechanic|pharmacist))\s+(?:told|tells|said|says|thinks|thought"
+                         # (what they said, not who they are: "My boss is Bob, he wants …" is Bob)
+                         r"|reckons|reckoned|explained|warned|mentioned)\b", re.I)
 _PRONOUN_OPENS_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?P<p>she|he)\s+(?=[a-z])", re.I)
 _PRONOUN_OPENS = re.compile(r"^(?P<p>she|he)(?P<be>['’]s|\s+is|\s+was|\s+turned|\s+turns|\s+has|\s+just)\b", re.I)
 
