@@ -163,6 +163,7 @@ def test_nothing_invented_is_a_standing_rule(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", [
     "My niece Tilly set up the tablet. The optician told me my eyes are worse and she doesn't think I should drive.",
     "My sister Joan is visiting. My consultant said the scan was clear and she wants to see me in a year.",
+    "My sister Joan is visiting. The thing is, the dentist said my gums are worse and she wants to see me in a month.",
 ])
 def test_she_after_a_role_opening_the_sentence_is_not_a_woman_named_before(text: str) -> None:
     said = summaries(text)
@@ -175,3 +176,19 @@ def test_after_this_summer_keeps_its_after() -> None:
     said = summaries("I'm done with agency work after this summer.")
     assert "User is done with agency work after summer 2026" in said, said
     assert not [s for s in said if "after in" in s], said
+
+
+# ---------------------------------------------------------------- what the user studies, named
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My optional paper is Anthropology and my major is Economics.", "User's major is Economics"),
+    ("My specialisation is Geriatrics.", "User's specialisation is Geriatrics"),
+])
+def test_a_subject_studied_is_named_without_an_article(text: str, summary: str) -> None:
+    said = summaries(text)
+    assert summary in said, said
+    assert not [s for s in said if " is a " in s or " is an " in s], said
+
+
+def test_a_make_keeps_its_article() -> None:
+    assert "User's kiln is a Skutt" in summaries("My kiln is a Skutt.")

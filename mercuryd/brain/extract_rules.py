@@ -3293,6 +3293,9 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
     if any(w in RELATIONS or w in _CHILD_BY_ORDER for w in thing.split()) or thing.split()[-1] in _NOT_MAKES \
             or is_job_noun(m.group("make").split()[0]):
         return None
+    if any(w in _STUDIED for w in thing.split()):
+        # "my optional subject is Sociology", "my major is History": what the user studies, named (no make, no article)
+        return Fact("identity", f"User's {thing} is {m.group('make')}{m.group('rest')}")
     if _WEEKDAY_OR_MONTH.fullmatch(m.group("make")):
         # "my day off is Wednesday": the week's day the user keeps; "my team dinner is Friday" is no make, one evening
         days = m.group("make").removesuffix("s") + "s"
@@ -3306,6 +3309,7 @@ _WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" 
 _DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run", "gym day", "cheat day", "weigh day"})
 
 
+_STUDIED = frozenset("major minor subject optional specialisation specialization specialism speciality specialty concentration".split())
 _NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
 # "my youngest is Leo": a child by their place among the children, a person too
 _CHILD_BY_ORDER = frozenset("eldest oldest youngest".split())
@@ -6747,8 +6751,8 @@ _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recentl
 # the daughter-in-law named before)
 _NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went"
                          r"|says|said)\b")
-# "the optician told me …", "my consultant said …": one known by their role opens the clause
-_ROLE_OPENS = re.compile(r"(?P<who>(?:the|my|our)\s+(?:optician|optometrist|doctor|gp|dentist|nurse|consultant|surgeon|physio"
+# "the optician told me …", "The thing is, my consultant said …": one known by their role opens the clause
+_ROLE_OPENS = re.compile(r"(?:(?:the\s+thing\s+is|so|well|anyway|apparently|and|but|oh|also|now)\s*,?\s+)*(?P<who>(?:the|my|our)\s+(?:optician|optometrist|doctor|gp|dentist|nurse|consultant|surgeon|physio"
                          r"|physiotherapist|vet|midwife|specialist|therapist|counsellor|counselor|teacher|tutor|landlord|landlady"
                          r"|boss|manager|lawyer|solicitor|accountant|mechanic|pharmacist))\s+(?:told|tells|said|says|thinks|thought"
                          # (what they said, not who they are: "My boss is Bob, he wants …" is Bob)
