@@ -192,3 +192,14 @@ def test_a_subject_studied_is_named_without_an_article(text: str, summary: str) 
 
 def test_a_make_keeps_its_article() -> None:
     assert "User's kiln is a Skutt" in summaries("My kiln is a Skutt.")
+
+
+# ---------------------------------------------------------------- counsel is a job
+
+def test_counsel_is_a_job() -> None:
+    said = summaries("Morning. I'm Ama, in-house counsel at a mining company in Accra.")
+    assert "User is an in-house counsel at a mining company in Accra" in said, said
+
+
+def test_counsel_given_is_no_job() -> None:
+    assert not [f for f in facts("My uncle gave me counsel about the lease.") if f[2] == "job_title"]
