@@ -409,6 +409,12 @@ the whole set and on its parts, by id prefix:
   Halifax, a Tamil grandmother in Chennai typed for by her grandson, a Marine veteran with PTSD in San Diego who drops
   engineering, a Japanese exchange student in Dublin, a Scottish operator on a North Sea platform, a single dad in
   Johannesburg who corrects his son's school.
+- ``f15-*``: six voices of session 38 (fresh30, 2026-12-04) in 8 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a UPSC aspirant in Pune in Indian English who leaves for a bank job,
+  a Unity developer in Izmir who pastes a C# stack trace and sets rules for the answers, an Ohio State freshman in
+  terse slang, a widowed retired district nurse in Ludlow who decides to give up driving and move near her daughter, a
+  trucker out of Laredo with Spanish words who leaves long-haul for a local route, an in-house counsel in Singapore
+  with numbered standing instructions. One conversation holds nothing to keep.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -534,6 +540,8 @@ PARTS = (
      lambda i: i.startswith("c15-")),
     ("e15: eight voices (a taxi driver in Accra, a CPA in Chicago, a deafblind reader on braille, a Tamil grandmother typed for, a Marine veteran, a Japanese student in Dublin, a North Sea operator, a single dad in Johannesburg), written before the fresh29 round",
      lambda i: i.startswith("e15-")),
+    ("f15: six voices (a UPSC aspirant in Pune, a Unity developer in Izmir, an Ohio State freshman, a retired nurse in Ludlow, a Laredo trucker, an in-house counsel in Singapore), written before the fresh30 round",
+     lambda i: i.startswith("f15-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

@@ -72,6 +72,8 @@ _ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w
                       re.I)
 _WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:part|full)[\s-]time\s+)?(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
                       r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?at\s+")
+# "small indie studio in izmir", "a startup in tartu": the town a workplace named by its kind is in
+_WORKPLACE_IN = re.compile(r"\b(?:studio|startup|start-up|agency|company|firm|clinic|practice|bakery|lab)\s+in\s+", re.I)
 _HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:house|flat|apartment|condo|townhouse|place|home)\s+in\s+", re.I)
 _NOT_EMPLOYERS = frozenset(
     """school college uni university hospital clinic bank company firm agency startup start-up hotel restaurant cafe
@@ -217,6 +219,10 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
     for m in _HOUSE_IN.finditer(text):  # "found a house in lees summit with a yard": the town the home is in
         run = _name_run(text, m.end(), 2, place=True)
         if run and re.match(r"\s*(?:[,.!;]|$|with\b|and\b|now\b|for\b|so\b|I\b)", text[run[-1][1] :]):
+            spans += run
+    for m in _WORKPLACE_IN.finditer(text):  # "unity dev, small indie studio in izmir, 4 people": the workplace's town
+        run = _name_run(text, m.end(), 2, place=True)
+        if run and re.match(r"\s*(?:[,.!;]|$)", text[run[-1][1] :]):
             spans += run
     for m in _HOME.finditer(text):
         run = _name_run(text, m.end(), 3, place=True)

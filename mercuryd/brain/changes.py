@@ -512,6 +512,9 @@ _RULES: list[tuple[str, Handler]] = [
      # ("packed in the energy drinks": a thing consumed, given up)
      r"|drinks|booze|fags|cigarettes|smokes|vapes?|sweets|takeaways|fizzy|cans)\b)"
      r"|dropped|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|abandoned|ditched"
+     # "I have left UPSC preparation", "I've stopped my GMAT prep": preparing for an exam given up, said as left
+     r"|(?:left|stopped)(?=\s+(?:(?:the|my|our)\s+)?(?:(?-i:[A-Z][A-Z0-9]{1,6})\s+)?(?:exam\s+)?(?:preparation|prep)"
+     r"(?=\s*(?:[,.;!]|$)|\s+(?:for|and|because|as|since|after|to)\b))"
      # "I stopped keto, too hard on nights": a diet named, given up ("stopped" alone is read by what follows: "stopped smoking")
      r"|stopped(?=\s+(?:the\s+|my\s+|doing\s+)?(?:keto|paleo|atkins|whole30|weight\s+watchers|slimming\s+world|noom|carnivore"
      r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"

@@ -494,6 +494,8 @@ _NORMALISE = tuple(
         # "- Relocating to Hyderabad, 1st Feb\n\nNeed a plan for the new role": a blank line, or a line that
         # starts a list item, ends the line before it (a bullet list is written without full stops)
         (r"(?<=[\w)%])[ \t]*\n(?:[ \t]*\n)+\s*|(?<=[\w)%])[ \t]*\n(?=[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t])", ". "),
+        # "1) British spelling always. 2) No emojis.": the number of an item in a list typed inline is no part of it
+        (r"(?:^|(?<=[.!?:]\s))\(?\d{1,2}\)\s+(?=[A-Za-z])", ""),
         (r"\s+", " "),
     )
 )

@@ -3329,6 +3329,9 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
     if any(w in RELATIONS or w in _CHILD_BY_ORDER for w in thing.split()) or thing.split()[-1] in _NOT_MAKES \
             or is_job_noun(m.group("make").split()[0]):
         return None
+    if any(w in _STUDIED for w in thing.split()):
+        # "my optional subject is Sociology", "my major is History": what the user studies, named (no make, no article)
+        return Fact("identity", f"User's {thing} is {m.group('make')}{m.group('rest')}")
     if _WEEKDAY_OR_MONTH.fullmatch(m.group("make")):
         # "my day off is Wednesday": the week's day the user keeps; "my team dinner is Friday" is no make, one evening
         days = m.group("make").removesuffix("s") + "s"
@@ -3342,6 +3345,7 @@ _WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" 
 _DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run", "gym day", "cheat day", "weigh day"})
 
 
+_STUDIED = frozenset("major minor subject optional specialisation specialization specialism speciality specialty concentration".split())
 _NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
 # "my youngest is Leo": a child by their place among the children, a person too
 _CHILD_BY_ORDER = frozenset("eldest oldest youngest".split())
@@ -4974,6 +4978,51 @@ _MY_DATED_EVENT = re.compile(
 # "I need help preparing for …", "I'm revising for …", "I want to get ready for …": what the user is doing towards an event
 _HELP_BEFORE = re.compile(r"^i(?:'m|\s+am)?\s+(?:need|want|would\s+like|'d\s+like|am\s+trying|'m\s+trying)?\s*(?:some\s+)?(?:help\s+)?"
                           r"(?:to\s+)?(?:prepar(?:e|ing)|revis(?:e|ing)|stud(?:y|ying)|get(?:ting)?\s+ready|practi[cs](?:e|ing))\s+for\s+my\b", re.I)
+# "Also now I am not in Pune, I have vacated the PG": a home left, said as where the user no longer is, with the lodging
+# given up beside it (alone, "now I'm not in Leeds" may be a trip)
+_NOW_NOT_IN = re.compile(r"\b(?-i:[Nn])ow\s+(?-i:I)(?:'m|\s+am)\s+not\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
+                         r"(?=\s*[,;]\s*(?:and\s+)?(?-i:I)(?:'ve|\s+have)\s+(?:vacated|moved\s+out\s+of|given\s+up|left)\s+(?:the|my|our)\s+"
+                         r"(?:PG|flat|room|hostel|apartment|house|place|digs|rental|lease)\b)", re.I)
+# "my posting will be in the Aurangabad branch from November", "I will be posted to Quetta": where the user's employer
+# sends them to work, as "I'm being posted to …" says it
+_MY_POSTING = re.compile(r"\b(?:(?-i:[Mm])y\s+(?:first\s+|new\s+|next\s+)?posting\s+(?:will\s+be|is|'s)|(?-i:I)(?:'ll|\s+will)\s+be\s+posted)"
+                         r"\s+(?:in|at|to)\s+(?=(?:the\s+)?(?-i:[A-Z]))", re.I)
+# "hey this is memo, guillermo salinas.": what the user goes by, then their full name (two words, neither an ordinary one)
+_NICK_THEN_FULL = re.compile(r"(?:^|(?<=[.!?]\s))(?P<lead>(?:(?:hi|hey|hello|hiya|yo)[\s,!.]+)?)(?:this\s+is|it's|I'm|I\s+am)\s+"
+                             r"(?P<nick>[A-Za-z][a-z'-]+)\s*,\s+(?P<first>[A-Za-z][a-z'-]+)\s+(?P<last>[A-Za-z][a-z'-]+)(?P<end>\s*[.!]|\s*$)",
+                             re.I)
+
+
+_NOT_A_SURNAME = frozenset("""day days night nights shift shifts week weekend weekends team sales admin staff office school desk
+    front reception ward unit floor site depot store shop branch""".split())
+
+
+def _nick_then_full(m: re.Match[str]) -> str:
+    nick, first, last = m["nick"], m["first"], m["last"]
+    if any(lexicon.common(w.lower()) or w.casefold() in NOT_NAMES or w.lower() in _NOT_A_SURNAME or is_job_noun(w.lower())
+           for w in (nick, first, last)) or nick.lower() == first.lower():
+        return m.group(0)  # "this is jake, night shift": where or when they work, not a name
+    return f"{m['lead']}my name is {first} {last}, everyone calls me {nick}{m['end']}"
+
+
+# "i drive otr out of laredo tx, 46 years old.": the writer's age, said after a statement of their own (not after one
+# about someone else: "I look after my dad, 82 years old")
+_MY_AGE_AFTER = re.compile(r"(?:^|(?<=[.!?]\s))(?P<said>(?-i:I)(?:'m|\s+am)?\s+[^.!?]{3,120}?)\s*,\s*(?P<age>[1-9]\d)\s+years\s+old(?P<end>\s*[.!]|\s*$)",
+                           re.I)
+
+
+def _my_age_after(m: re.Match[str]) -> str:
+    if re.search(r"\b(?:my|our|his|her|their|he|she|they|with|kids?|children|son|daughter|mum|mom|dad)\b", m["said"], re.I):
+        return m.group(0)
+    return f"{m['said']}. I'm {m['age']} years old{m['end']}"
+
+
+# "I'm being posted to Leh from June": the posting begins in June, read as the month it is in
+_POSTED_FROM = re.compile(r"(?P<to>\bI'm\s+being\s+posted\s+to\s+[^.!?,;]{2,60}?)\s+from\s+(?=" + _MONTHS + r"\b)", re.I)
+# "Need help writing a leave application to my manager", "I need some help drafting an email to the council": a piece
+# of writing asked for, said as a need
+_HELP_WRITING = re.compile(r"^(?:i(?:'d|\s+would)\s+like|(?:i\s+)?(?:need|want))\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+)?help\s+"
+                           r"(?:with\s+)?(?:writing|drafting|wording|composing|replying\s+to|putting\s+together)\s+(?:a|an|the|my|this|some)\b", re.I)
 # "i hate long paragraphs", "I can't stand bullet points": a dislike of a shape answers take
 _DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like)\s+"
                              r"(?:long\s+|big\s+|walls\s+of\s+)?(?:paragraphs|text|answers|bullet\s+points|lists|jargon|emojis?)\s*$", re.I)
@@ -5592,8 +5641,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
         plain = _PLEASE_MY_NAME.sub("", plain)  # "Please my name is Kwame Mensah": a polite opening, then the name
+        plain = _NOW_NOT_IN.sub(r"I'm not in \g<place> anymore", plain)  # "now I am not in Pune, I have vacated the PG"
+        plain = _MY_POSTING.sub("I'm being posted to ", plain)  # "my posting will be in the Aurangabad branch from November"
+        plain = _POSTED_FROM.sub(r"\g<to> in ", plain)  # "… posted to Leh from June": the posting begins in June
         if first_user:
             plain = _NAME_COMMA_AGE.sub(_name_comma_age, plain)  # "Context: - Raghav, 40": I'm Raghav. I'm 40
+            plain = _NICK_THEN_FULL.sub(_nick_then_full, plain)  # "this is memo, guillermo salinas.": the full name, then what they go by
+        plain = _MY_AGE_AFTER.sub(_my_age_after, plain)  # "i drive a truck out of laredo, 46 years old.": the user's age
         plain = _MY_NAME_COMMA_AGE.sub(r"\g<name>. I'm \g<age>", plain)  # "my name is Elizabeth, 34,": her age too
         introduces = bool(_NAME_AND_AGE.search(plain))
         if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
@@ -5710,6 +5764,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if standing:
                 emit(standing, False)
                 continue
+            if _HELP_WRITING.match(lead):
+                # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked
+                # for, said as a need (what the sentence states of the user is still read)
+                requested = True
             if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead)) \
                     and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]
@@ -5758,7 +5816,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 said_of = subject_before
                 subject_before = (opened.group("name") if (opened := _NAME_OPENS.match(part.strip()))
                                   and opened.group("name").casefold() not in NOT_NAMES and not lexicon.common(opened.group("name").lower())
-                                  else None)
+                                  # "the optician told me … and she doesn't think …": she is the optician, not a woman
+                                  # named before
+                                  else role.group("who") if (role := _ROLE_OPENS.match(part.strip())) else None)
                 if said_of and (pronoun := _PRONOUN_OPENS_CLAUSE.match(part)):
                     # "Kyla is in grade 5 now and she joined the choir": she is Kyla, the sentence's own subject
                     # (not the wife spoken of before); who Kyla is to the user is said elsewhere or not at all
@@ -6859,6 +6919,12 @@ _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recentl
 # the daughter-in-law named before)
 _NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went"
                          r"|says|said)\b")
+# "the optician told me …", "The thing is, my consultant said …": one known by their role opens the clause
+_ROLE_OPENS = re.compile(r"(?:(?:the\s+thing\s+is|so|well|anyway|apparently|and|but|oh|also|now)\s*,?\s+)*(?P<who>(?:the|my|our)\s+(?:optician|optometrist|doctor|gp|dentist|nurse|consultant|surgeon|physio"
+                         r"|physiotherapist|vet|midwife|specialist|therapist|counsellor|counselor|teacher|tutor|landlord|landlady"
+                         r"|boss|manager|lawyer|solicitor|accountant|mechanic|pharmacist))\s+(?:told|tells|said|says|thinks|thought"
+                         # (what they said, not who they are: "My boss is Bob, he wants …" is Bob)
+                         r"|reckons|reckoned|explained|warned|mentioned)\b", re.I)
 _PRONOUN_OPENS_CLAUSE = re.compile(r"\s*(?:(?:and|but|so)\s+)?(?P<p>she|he)\s+(?=[a-z])", re.I)
 _PRONOUN_OPENS = re.compile(r"^(?P<p>she|he)(?P<be>['’]s|\s+is|\s+was|\s+turned|\s+turns|\s+has|\s+just)\b", re.I)
 
@@ -7403,7 +7469,10 @@ _NEW_JOB_AT = re.compile(r"(?P<news>\bnew\s+(?:job|role|gig|position)\b[^.!?]{0,
 _TERSE_ROLE_KIND = re.compile(r"(?:^|(?<=[.!?]\s))(?P<role>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*){0,3}),\s+(?:(?:a|an)\s+)?"
                               r"(?P<kind>(?:(?:small|tiny|big|large|little|indie|local|family|busy|new)\s+)?(?:[a-z]+\s+)?"
                               r"(?:studio|company|startup|start-up|firm|agency|practice|hospital|clinic|school|lab|bakery|restaurant|shop))"
-                              r"\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)(?P<end>\s*[.!]|\s*$)", re.M)
+                              r"\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                              # ("…, small indie studio in Izmir, 4 people.": how big the place is, said after it)
+                              r"(?:\s*,\s*(?:\d{1,3}|a\s+few|a\s+handful\s+of)\s+(?:people|of\s+us|staff|employees))?"
+                              r"(?P<end>\s*[.!]|\s*$)", re.M)
 
 
 def _terse_role_kind(m: re.Match[str]) -> str:

@@ -132,7 +132,7 @@ _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include pus
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
     "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
-    " sugarcoat lecture moralize moralise pad hedge say put describe send"
+    " sugarcoat lecture moralize moralise pad hedge say put describe send invent fabricate"
     # what a coding agent does to a repository: "never commit to the release branch directly"
     " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock"
     # what an answer must not make up: "never invent references", "don't fabricate quotes"
@@ -363,6 +363,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
+    # "pls dont give me like 10 bullet points, 3 max": the number refused is a manner of speaking, the most is the rule
+    text = _NOT_SO_MANY.sub(lambda m: f"keep it to {m['n']} {m['unit']} max", text, count=1)
+    if _COUNT_REFUSED.match(text):
+        return []  # "dont give me 10 bullet points": a count refused says too many, not how many nor a thing never given
     # "And from now on, …": the joining word goes, the frame stays
     text = re.sub(r"^(?:and|also|oh\s+and|ok(?:ay)?\s+and|good\.?\s+and)\s*,?\s+(?=from\s+now\b|in\s+(?:the\s+)?future\b|going\s+forward\b)",
                   "", text, flags=re.I)
@@ -664,6 +668,13 @@ _ALWAYS_IN = re.compile(r"^(?:(?:and|also|oh\s+and)\s+)?always\s+(?P<what>(?!(?:
                         r"(?:snippets|code|examples|answers|replies|scripts|functions|queries|commits|docstrings|notebooks|sql))"
                         r"(?:\s*,?\s*(?:pls|please|plz|thanks|ty))?$", re.I)
 # A lead-in before the instruction: "One thing first: always answer in English".
+# "dont give me like 10 bullet points, 3 max or my eyes glaze over": how many at most, said against too many
+_NOT_SO_MANY = re.compile(r"^(?:(?:please|pls|plz)\s+)?(?:don'?t|do\s+not)\s+(?:give|send|show)\s+me\s+(?:like\s+)?(?:\d{1,3}|ten|twenty|fifty|a\s+hundred)\s+"
+                          r"(?P<unit>bullet\s+points|bullets|paragraphs|sentences|lines)\s*,\s*(?:like\s+|just\s+)?"
+                          r"(?P<n>\d|one|two|three|four|five|six)\s+(?:max|tops|at\s+most)"
+                          r"(?=\s*$|\s+(?:or|because|cause|cos|cuz|since)\b|\s*[,;-])(?:.*)$", re.I)
+_COUNT_REFUSED = re.compile(r"^(?:(?:please|pls|plz)\s+)?(?:don'?t|do\s+not)\s+(?:give|send|show)\s+me\s+(?:like\s+)?(?:\d{1,3}|ten|twenty|fifty|a\s+hundred)\s+"
+                            r"(?:bullet\s+points|bullets|paragraphs|sentences|lines|options|ideas|suggestions)\b", re.I)
 _LEAD_IN = re.compile(r"^(?:(?:one|a|quick|small|first|important|also|oh\s+and|and|ps|p\.s\.|btw|fyi|note|reminder)\s*)+"
                       r"(?:thing|note|request|reminder)?(?:\s+first)?\s*:\s*(?=\S)"
                       # "Petite affaire: always answer in English", "Rule one: never …": any short lead before an

@@ -615,7 +615,7 @@ _BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfr
                         r"(?P<part>\s+(?:morning|afternoon|evening|night)s\b)?(?!\s+(?:morning|afternoon|evening|night)\b)", re.I)
 _OTHER_TIME = re.compile(r"\b(?:next|last|this|coming|tomorrow|yesterday|today)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                          r"(?:" + "|".join(_MONTHS) + r")\b", re.I)
-_PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since|to|into)\s*$", re.I)  # "deferred to next year": "to 2027"
+_PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since|to|into|after|before|for)\s*$", re.I)  # "deferred to next year": "to 2027"; "done after this summer": "after summer 2026"
 _MAY_VERB = re.compile(r"\bmay\s+(?:be|have|not|go|want|need|i|we|come|take|get|just|still|also)\b", re.I)
 
 
