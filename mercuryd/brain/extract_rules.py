@@ -1026,6 +1026,14 @@ def _having_trouble(m: re.Match[str], clause: str) -> Fact | None:
 _AND_CANNOT = re.compile(r"\s+and\s+cannot\s+(?P<what>[a-z][a-z ,'-]{2,50}?)\s*[.!]*$", re.I)
 
 
+def _healed(m: re.Match[str], clause: str) -> Fact | None:
+    """'wrist is back to normal', 'my ankle has healed': the injury is over, "User's wrist has healed" (the negation
+    of the ``condition`` "bad wrist" that "I broke my wrist" is)."""
+    part = m.group("part").lower()
+    return Fact("constraint", f"User's {part} has healed", attribute="condition", value=f"bad {part}",
+                polarity="negative", reports_change=True)
+
+
 def _worn_out(m: re.Match[str], clause: str) -> Fact | None:
     """'my knees are shot', 'my back's knackered, doc says both need replacing': a joint the user lives with,
     as 'I have bad knees' says it."""
@@ -4093,6 +4101,15 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?:(?:left|right|lower)\s+)?(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|elbows?|neck)(?:\s+(?:is|are)|['’]s|['’]re)\s+"
      r"(?:(?:totally|completely|pretty\s+much|just|both|all)\s+)?(?:shot|wrecked|knackered|busted|worn\s+out|done\s+for|gone)"
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
+    # "wrist is back to normal", "my ankle has healed", "I've recovered from my broken wrist": an injury that has
+    # ended (the bad wrist said before is superseded, and the limits told with it: mercuryd/brain/service.py)
+    (r"^(?:(?:the\s+)?(?:cast|brace|splint|sling|boot|stitches)(?:\s+(?:is|are|came|has\s+come|have\s+come)|['’]s)\s+off\s*[,;]?\s*)?"
+     r"(?:(?:and|but|so|now|finally)\s+)?(?:the\s+|my\s+)?(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist|neck|elbow"
+     r"|achilles|hamstring)(?:\s+(?:is|has)|['’]s)\s+(?:(?:now|finally|fully|completely|totally|all|properly|pretty\s+much)\s+)*"
+     r"(?:back\s+to\s+normal|healed(?:\s+up)?|mended|good\s+as\s+new)\b(?!\s+(?:yet|soon|by|in)\b)[^?]*$", _healed),
+    (r"^i(?:['’]ve|\s+have)\s+(?:(?:now|finally|fully|completely)\s+)*recovered\s+from\s+(?:my|the)\s+"
+     r"(?:(?:broken|sprained|torn|injured|dislocated|fractured|bad)\s+)(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist"
+     r"|neck|elbow|achilles|hamstring)\b[^?]*$", _healed),
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
     # ("my physician has informed me that I have anaemia": the same, said formally)
     # ("my doctor in Leeds says I have asthma", "the doc at the clinic said": where the doctor is, said between)

@@ -519,6 +519,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
+        superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -958,6 +959,34 @@ class Brain(PeopleMixin, QueueMixin):
                 if same_message or at.search(row.summary):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
+        return losers
+
+    # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
+    _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to)\s")
+
+    def _limits_healed(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
+        """An injury healed ("User's wrist has healed", the negation of the ``condition`` "bad wrist") ends the
+        limits told with it: "User cannot type much", "User can't drive for six weeks", said in the conversation
+        that told of the broken wrist (on or after it, no later than the healing). A limit said elsewhere (a
+        lasting one, or another injury's) is left."""
+        if new.attribute != "condition" or new.polarity > 0 or not superseded:
+            return []
+        losers: list[int] = []
+        for i in superseded:
+            hurt = self.store.get_memory(i)
+            if hurt is None or hurt.attribute != "condition" or hurt.value != new.value:
+                continue
+            told_in = hurt.source_dict.get("conversation_id")
+            if not told_in:
+                continue
+            for row in self.store.select_memories(
+                    "superseded_by IS NULL AND type = 'constraint' AND json_extract(source, '$.conversation_id') = ?",
+                    (told_in,)):
+                if (row.id in losers or row.id == new.id or row.polarity < 0 or not self._LIMIT.match(row.summary)
+                        or not hurt.said_at <= row.said_at <= new.said_at):
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
         return losers
 
     _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) works at .{1,80}?, after leaving "

@@ -1,0 +1,83 @@
+"""Two more new users' years through the daemon (newuser3, session 38; docs/extraction.md, "Two more new users'
+years through the daemon"): a physio in Galway and a data analyst in Leicester, fed to a real mercuryd over 2026
+(bench/newuser/). Each family of sentences a rule a person would name; the real extractor, and the store where a
+rule is about what stays live.
+
+Sentences are written for their family, not copied from the personas' scripts.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+
+import pytest
+
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
+from tests import chat
+
+AT = dt.datetime(2026, 2, 10, 18, 0, tzinfo=dt.UTC)
+
+facts = functools.partial(chat.facts, at=AT)
+summaries = functools.partial(chat.summaries, at=AT)
+
+
+def _day(month: int, day: int = 10) -> dt.datetime:
+    return dt.datetime(2026, month, day, 18, 0, tzinfo=dt.UTC)
+
+
+# ---------------------------------------------------------------- "stopped eating meat" is a diet
+
+@pytest.mark.parametrize("text", ["I've stopped eating meat since Christmas.", "We stopped eating meat and fish last year."])
+def test_no_meat_at_all_is_a_diet(text: str) -> None:
+    assert ("diet", "vegetarian") in [(a, v) for _, _, a, v in facts(text)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["I stopped eating red meat in the autumn.", "I've stopped eating meat for Lent.",
+                                  "I stopped eating meat on weekdays."])
+def test_some_meat_or_a_while_is_no_diet(text: str) -> None:
+    assert not [a for _, _, a, _ in facts(text) if a == "diet"], facts(text)
+
+
+def test_pescatarian_later_replaces_no_meat(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(1), "c1", "I've stopped eating meat since Christmas.")
+    chat.hear(brain, clock, _day(7), "c2", "I'm pescatarian now, I missed fish too much.")
+    live = chat.live_summaries(brain)
+    assert "User is pescatarian" in live, live
+    assert not [s for s in live if "stopped eating meat" in s], live
+
+
+# ---------------------------------------------------------------- an injury that heals, and the limits told with it
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My ankle has finally healed.", "User's ankle has healed"),
+    ("The brace is off, knee is back to normal.", "User's knee has healed"),
+    ("I've fully recovered from my sprained shoulder.", "User's shoulder has healed"),
+])
+def test_a_healed_injury_is_read(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["Is my elbow back to normal yet?", "The physio says my knee will be healed by June.",
+                                  "My knee isn't back to normal yet.", "The wifi is back to normal."])
+def test_what_is_no_healing_is_not_read(text: str) -> None:
+    assert not [s for s in summaries(text) if "healed" in s], summaries(text)
+
+
+def test_a_healed_injury_ends_it_and_the_limits_told_with_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I sprained my ankle at netball.", "I can't run for a month.",
+              "I can't drive either.")
+    chat.hear(brain, clock, _day(3), "c2", "I can't eat peanuts, I'm allergic.")
+    chat.hear(brain, clock, _day(5), "c3", "My ankle has finally healed.")
+    live = chat.live_summaries(brain)
+    assert "User's ankle has healed" in live, live
+    assert not [s for s in live if "sprained" in s or "run" in s or "drive" in s], live
+    assert [s for s in live if "peanuts" in s], live  # a limit told elsewhere stays
+
+
+def test_another_part_healing_leaves_the_injury(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I tore my hamstring playing football.", "I can't run for six weeks.")
+    chat.hear(brain, clock, _day(5), "c2", "My wrist is back to normal.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "hamstring" in s] and [s for s in live if "run" in s], live
