@@ -81,3 +81,53 @@ def test_another_part_healing_leaves_the_injury(brain: Brain, clock: FakeClock) 
     chat.hear(brain, clock, _day(5), "c2", "My wrist is back to normal.")
     live = chat.live_summaries(brain)
     assert [s for s in live if "hamstring" in s] and [s for s in live if "run" in s], live
+
+
+# ---------------------------------------------------------------- a new job said as "taken a job as", "joining X as"
+
+@pytest.mark.parametrize(("text", "title", "employer"), [
+    ("I've taken a job as fitness coach with Munster Rugby.", "fitness coach", "munster rugby"),
+    ("I've accepted a position as a staff nurse at Leeds General Infirmary.", "staff nurse", "leeds general infirmary"),
+    ("I'm joining Ocado as a warehouse supervisor.", "warehouse supervisor", "ocado"),
+    ("Big news, I'm joining Arup as a senior engineer, at their Bristol office.", "senior engineer", "arup"),
+])
+def test_a_new_job_and_employer_are_read(text: str, title: str, employer: str) -> None:
+    got = [(a, v) for _, _, a, v in facts(text)]
+    assert ("job_title", title) in got and ("works_at", employer) in got, facts(text)
+
+
+@pytest.mark.parametrize("text", ["I'm joining Strava as a premium member.", "I'm joining the choir as a tenor.",
+                                  "I've taken a job as well."])
+def test_what_is_joined_as_no_job_is_not_read(text: str) -> None:
+    assert not [a for _, _, a, _ in facts(text) if a in {"job_title", "works_at"}], facts(text)
+
+
+def test_their_before_the_employer_is_still_someone_else() -> None:
+    assert not [a for _, _, a, _ in facts("They said I'm joining Ocado as a warehouse supervisor.")
+                if a == "works_at"]
+
+
+def test_a_named_new_job_replaces_one_at_an_unnamed_employer(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(1), "c1", "I'm a sports massage therapist at a private clinic.")
+    chat.hear(brain, clock, _day(8), "c2", "I've taken a job as head therapist with Leinster Rugby.")
+    live = chat.live_summaries(brain)
+    assert "User is a head therapist" in live, live
+    assert not [s for s in live if "private clinic" in s], live
+
+
+def test_a_job_taken_with_a_start_ahead_is_a_plan() -> None:
+    got = facts("I've taken a job as fitness coach with Munster Rugby, starting in September.")
+    assert [(a, v) for _, _, a, v in got] == [("plan:works_at", "munster rugby")], got
+
+
+def test_a_part_time_job_taken_is_said_once() -> None:
+    got = facts("I've accepted a part-time job as a barista at Bean Scene.")
+    assert [a for _, _, a, _ in got] == ["works_at"], got
+
+
+def test_the_old_home_said_with_the_move_gives_its_place_in_the_cap() -> None:
+    said = summaries("I handed in my dissertation on 3 May.",
+                     "I no longer live in Headingley; I moved to Chapel Allerton in April.",
+                     "I've accepted a position as a junior planner at Leeds City Council, starting in October.", cap=3)
+    assert not [s for s in said if "no longer lives" in s], said
+    assert [s for s in said if "dissertation" in s], said

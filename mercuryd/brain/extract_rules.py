@@ -1661,8 +1661,11 @@ def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     rest = m.group("rest")
-    as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I)
-    facts = _role(as_role.group("role")) if as_role else []
+    as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I) or re.match(
+        # "a job as team physio with Connacht Rugby": the role said without its article, as job titles are
+        r"\s+as\s+(?P<role>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\b(?=\s+(?:at|with|for)\s+(?-i:[A-Z])).+)$", rest)
+    role = as_role.group("role") if as_role else ""
+    facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}") if as_role else []
     org = re.search(r"\b(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*)", rest)
     value = proper_value(org.group("org")) if org else None
     if value:
@@ -1675,6 +1678,34 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     for f in facts:
         f.reports_change = True
     return facts or None
+
+
+def _joining_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I'm joining Monzo as a senior data analyst': the new employer and the job, now (no date said: a plan with a
+    date is read by _future_job)."""
+    org = proper_value(m.group("org"))
+    role = _role(m.group("role"))
+    if not org or not role or role[0].attribute != "job_title" or not is_job_noun((role[0].value or "").split()[-1]):
+        return None
+    title = role[0].summary.split(" is ", 1)[1]
+    return [Fact("identity", f"User is joining {m.group('org')} as {title}", attribute="works_at", value=org,
+                 reports_change=True),
+            Fact("identity", role[0].summary, attribute="job_title", value=role[0].value, reports_change=True)]
+
+
+def _job_taken(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I've taken a job as team physio with Connacht Rugby': the employer and the role, now; with a start ahead
+    ("…, starting in November") a plan taking effect then (``plan:works_at``: its role is taken when it does); a
+    part-time job is said by the employer's fact alone (it is no change of the main job)."""
+    facts = _new_job(m, clause)
+    if not facts:
+        return None
+    org = next((f for f in facts if f.attribute == "works_at"), None)
+    if org is not None and _JOB_STARTS.search(clause):
+        return [Fact(org.type, org.summary, attribute=PLAN_PREFIX + "works_at", value=org.value)]
+    if org is not None and _PART_TIME.search(clause):
+        return [org]
+    return facts
 
 
 def _joined(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -4249,6 +4280,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*joining\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+as\s+(?:an?\s+|the\s+)?[\w -]{2,40}?)?"
      rf"\s+(?:on|in|from)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b.*$", _future_job),
+    # "I'm joining Monzo as a senior data analyst": a new employer and a job, said without a date (a club or an app is
+    # not joined as a job: the role must end in a job's noun)
+    (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)*joining\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}}?)"
+     r"\s+as\s+(?P<role>(?:a|an)\s+[a-z][\w -]{2,50}?)(?:\s*,.*)?[.!]*$", _joining_as),
     # "I got the offer from Thoughtworks, joining on 1st June": the offer taken, and the start (a plan)
     (r"^i\s+(?:(?:just|finally|officially)\s+)?(?:got|accepted|took|signed)\s+(?:the|an?|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
      r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}(?:'s(?:\s+[a-z]+){1,3}?)?)\s*,?\s+(?:and\s+)?(?:i'm\s+|i\s+am\s+)?"
@@ -4338,6 +4373,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
      r"(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
+    # same news said in the perfect, with the role said after "as"
+    (r"^i(?:'ve|\s+have)\s+(?:(?:just|finally|officially|now)\s+)*(?:taken|landed|accepted|got)\s+(?:a\s+|the\s+)?"
+     r"(?:(?:new|full-time|part-time|permanent)\s+)?(?:job|role|position|post)\s+(?=as\s)(?P<rest>.*)$", _job_taken),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+|i(?='))?(?:just\s+|finally\s+|officially\s+)?(?:got|was|(?:have|'ve)\s+(?:(?:just|finally|officially)\s+)?been|been)\s+(?:(?:just|finally|officially)\s+)?(?:promoted(?:\s+to\s+(?P<obj>.+?))?|made\s+up\s+to\s+(?P<up>.+?))(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|we're|we are|i've been|i have been)\s+(?:(?:now|also|still|all)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
@@ -5833,7 +5872,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                 if p.relation and p.name.lower() != p.relation.lower()})
                 discourse.observe(resolved)
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
-                if en.third_party(resolved) and not _THEIR_OWN.match(resolved):
+                if en.third_party(resolved) and not _THEIR_OWN.match(resolved) and not _employer_before_they(found, resolved):
                     # (but "My wife Sunita and I are planning to visit them": who Sunita is holds, whoever "them" are)
                     kin_and_i = _KIN_AND_I.match(resolved) is not None
                     found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))]
@@ -5937,6 +5976,14 @@ _IF_TAIL = re.compile(r",\s*(?:(?:and|but|or|especially|at\s+least|only|even)\s+
                       r"(?:only\s+)?if\b[^,]*$", re.I)
 _MODAL = re.compile(r"\b(?:will|'ll|going\s+to|might|may|could|should|would|'d|can|must)\b", re.I)
 # "my kids are getting their dog": "their" is the kids', not the user's
+def _employer_before_they(found: list[Fact], resolved: str) -> bool:
+    """'I'm joining Monzo as a data analyst, at their head office in London': "their" is the employer named before
+    it, not someone the summary would make the user."""
+    they = en.third_party_at(resolved)
+    low = resolved.casefold()
+    return they is not None and any(f.attribute == "works_at" and f.value and 0 <= low.find(f.value) < they for f in found)
+
+
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
 _PRESENT_PLAN = re.compile(
     rf"^(?P<who>i|we)\s+(?P<v>move|start|fly|leave|open|launch|close|begin)\s+(?:(?P<what>(?!to\b|on\b)[\w' -]{{0,40}}?)\s+)?(?:on\s+)?"
@@ -7072,6 +7119,17 @@ _REMEMBER_ASKED = re.compile(r"\b(?:keep\s+(?:that|this|it)\s+in\s+mind|(?:pleas
 _REMEMBERED_IMPORTANCE = 1.0
 
 
+_NO_LONGER_LIVES = re.compile(r"^User\s+(?:no\s+longer\s+lives|does\s+not\s+live\s+(?:in\s+\S+(?:\s+\S+)?\s+)?any\s*more)\b")
+
+
+def _left_home_said_with_the_move(ranked: list[Fact]) -> list[Fact]:
+    """'I no longer live in Carlton; I moved to Brunswick East': where the user lives now says it (the new home
+    replaces the old in the store), so "User no longer lives in Carlton" gives its place in the cap to another fact."""
+    if not any(f.attribute == "lives_in" and f.polarity == "positive" for f in ranked):
+        return ranked
+    return [f for f in ranked if not (f.attribute is None and _NO_LONGER_LIVES.match(f.summary))]
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -7132,6 +7190,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         ranked = sorted(_fold_ages(ranked), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _one_person_twice(ranked)
+    if len(ranked) > max_facts:
+        ranked = _left_home_said_with_the_move(ranked)
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
