@@ -131,3 +131,28 @@ def test_the_old_home_said_with_the_move_gives_its_place_in_the_cap() -> None:
                      "I've accepted a position as a junior planner at Leeds City Council, starting in October.", cap=3)
     assert not [s for s in said if "no longer lives" in s], said
     assert [s for s in said if "dissertation" in s], said
+
+
+# ---------------------------------------------------------------- a relative's plan changed or called off
+
+def test_a_relatives_move_said_instead_replaces_the_first(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "My sister Orla is moving to Sydney in the autumn for a nursing job.")
+    chat.hear(brain, clock, _day(5), "c2", "Orla changed her mind, she's moving to Perth instead.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "Perth" in s], live
+    assert not [s for s in live if "Sydney" in s and "not" not in s], live
+
+
+def test_a_relatives_move_called_off_ends_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "My sister Orla is moving to Sydney in the autumn for a nursing job.")
+    chat.hear(brain, clock, _day(5), "c2", "Orla is not moving to Sydney after all.")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "Sydney" in s and "not" not in s], live
+
+
+def test_another_relatives_plan_is_left(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "My sister Orla is moving to Sydney in the autumn for a nursing job.",
+              "My brother Cian is moving to Dublin next year.")
+    chat.hear(brain, clock, _day(5), "c2", "Cian's moving to Galway instead.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "Sydney" in s] and not [s for s in live if "Dublin" in s], live

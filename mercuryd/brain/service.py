@@ -520,6 +520,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
+        superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -959,6 +960,52 @@ class Brain(PeopleMixin, QueueMixin):
                 if same_message or at.search(row.summary):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
+        return losers
+
+    # "User's brother Eoin is moving to Cork instead", "User's sister is going to Leeds instead of Dubai": a relative's
+    # plan said again with "instead"; "User's brother Eoin is not going to Boston after all": one called off
+    _KIN_PLAN = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) is (?P<not>not )?(?P<verb>moving|going|relocating|heading"
+                           r"|applying|starting|studying|training|planning)\b(?P<rest>.*)$")
+    _PLAN_VERBS = frozenset({"moving", "going", "relocating", "heading"})
+    _TO_PLACE = re.compile(r"\s+(?:back\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)")
+
+    def _relative_plan_changed(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's plan replaced or called off ends the one said before: "User's brother Eoin is moving to Cork
+        instead" ends "User's brother Eoin is moving to Boston in summer 2026" (the same person, the same verb, or
+        one of moving, going, relocating, heading for a move); "User's brother Eoin is not going to Boston after
+        all" ends the plan that names Boston. A relative's plans have no attribute (the user's own are
+        ``plan:lives_in`` and the like), so the single-valued rule never sees them."""
+        if new.type != "relationship":
+            return []
+        m = self._KIN_PLAN.match(new.summary)
+        if m is None or (new.polarity < 0 and not m.group("not")):
+            return []
+        place = ""
+        to = self._TO_PLACE.match(m.group("rest"))
+        moves = m.group("verb") in {"moving", "relocating"} and to is not None
+        if m.group("not"):
+            if to is None or not re.search(r"\b(?:after\s+all|any\s*more|now)\b", m.group("rest")):
+                return []
+            place = to.group("place")
+        elif not moves and not re.search(r"\binstead\b", m.group("rest")):
+            return []
+        # a move is to one place: "is moving to Galway", said after "is moving to Dublin next year", is a change
+        verbs = self._PLAN_VERBS if m.group("verb") in self._PLAN_VERBS else frozenset({m.group("verb")})
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m.group("who"))), 50):
+            old = self._KIN_PLAN.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old.group("who") != m.group("who") or old.group("not")
+                    or old.group("verb") not in verbs or re.search(r"\binstead\b", old.group("rest"))):
+                continue
+            if place and not re.search(rf"\bto\s+{re.escape(place)}\b", old.group("rest")):
+                continue
+            if moves and not place and to is not None and not re.search(r"\binstead\b", m.group("rest")):
+                was = self._TO_PLACE.match(old.group("rest"))
+                if old.group("verb") not in {"moving", "relocating"} or was is None or was.group("place") == to.group("place"):
+                    continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
