@@ -156,3 +156,24 @@ def test_another_relatives_plan_is_left(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(5), "c2", "Cian's moving to Galway instead.")
     live = chat.live_summaries(brain)
     assert [s for s in live if "Sydney" in s] and not [s for s in live if "Dublin" in s], live
+
+
+# ---------------------------------------------------------------- a relative's shift changed
+
+def test_a_change_of_shift_is_read() -> None:
+    said = summaries("My husband Declan is a paramedic.", "Declan's switched to days now.")
+    assert "User's husband Declan has switched to days" in said, said
+
+
+def test_a_relatives_new_shift_replaces_the_old(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "My husband Declan is a paramedic.", "Declan works nights at the moment.")
+    chat.hear(brain, clock, _day(6), "c2", "Declan's switched to days now.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "days" in s] and not [s for s in live if "nights" in s], live
+
+
+def test_another_relatives_shift_is_left(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "My husband Declan is a paramedic.", "Declan works nights at the moment.")
+    chat.hear(brain, clock, _day(4), "c2", "My sister Roisin is a nurse.", "Roisin works days.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "Declan works nights" in s], live

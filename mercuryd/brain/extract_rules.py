@@ -5549,6 +5549,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
+        plain = _SHIFT_CHANGED.sub(r"\g<who> has \g<v>", plain)  # "Aoife's moved onto days now": she has moved onto days
         plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         if not _CLINICIAN_WORD.search(plain):
@@ -7128,6 +7129,12 @@ def _left_home_said_with_the_move(ranked: list[Fact]) -> list[Fact]:
     if not any(f.attribute == "lives_in" and f.polarity == "positive" for f in ranked):
         return ranked
     return [f for f in ranked if not (f.attribute is None and _NO_LONGER_LIVES.match(f.summary))]
+
+
+# "Aoife's moved onto days", "my husband's switched to nights": 's before a change of shift is "has" (not "is")
+_SHIFT_CHANGED = re.compile(r"\b(?P<who>(?-i:[A-Z])[a-z'-]+|my\s+[a-z]+)['’]s\s+(?P<v>(?:moved|switched|gone|changed)\s+(?:back\s+)?"
+                            r"(?:onto|on\s+to|to)\s+(?:the\s+)?(?:days|nights|lates|earlies|day\s+shifts?|night\s+shifts?"
+                            r"|early\s+shifts?|late\s+shifts?)\b)")
 
 
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,

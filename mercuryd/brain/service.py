@@ -16,7 +16,7 @@ import re
 import sys
 import time
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -521,6 +521,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -1007,6 +1008,33 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
+
+    # "User's wife Aoife works nights", "… is on days", "… has moved onto days": the shift a relative works
+    _KIN_SHIFT = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) (?:works|is\s+on|is\s+working|is\s+back\s+on"
+                            r"|(?:has\s+)?(?:moved|switched|gone|changed)\s+(?:back\s+)?(?:onto|on\s+to|to))\s+(?:the\s+)?"
+                            r"(?P<shift>days|nights|lates|earlies|(?:day|night|early|late)\s+shifts?)\b")
+    _SHIFT_OF: ClassVar[dict[str, str]] = {"day": "days", "night": "nights", "early": "earlies", "late": "lates"}
+
+    def _relative_shift_changed(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's shift said anew ends the one said before: "User's wife Aoife has moved onto days" ends
+        "User's wife Aoife works nights" (the same person; a shift is one at a time). The same shift again, or
+        another relative's, is left."""
+        if new.type != "relationship" or new.polarity < 0 or (m := self._KIN_SHIFT.match(new.summary)) is None:
+            return []
+        shift = self._shift(m.group("shift"))
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m.group("who"))), 50):
+            old = self._KIN_SHIFT.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old.group("who") != m.group("who") or self._shift(old.group("shift")) == shift):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _shift(self, said: str) -> str:
+        first = said.split()[0]
+        return self._SHIFT_OF.get(first, first) if " " in said else said
 
     # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
     _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to)\s")
