@@ -177,3 +177,18 @@ def test_another_relatives_shift_is_left(brain: Brain, clock: FakeClock) -> None
     chat.hear(brain, clock, _day(4), "c2", "My sister Roisin is a nurse.", "Roisin works days.")
     live = chat.live_summaries(brain)
     assert [s for s in live if "Declan works nights" in s], live
+
+
+# ---------------------------------------------------------------- an employer said short is the same employer
+
+def test_an_employer_said_short_leaves_the_full_name(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I started at Ulster Rugby last week as a team analyst.")
+    chat.hear(brain, clock, _day(5), "c2", "I've started at Ulster today, the first week was great.")
+    assert [s for s in chat.live_summaries(brain) if "Ulster Rugby" in s], chat.live_summaries(brain)
+
+
+def test_another_employer_still_replaces(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I started at Ulster Rugby last week as a team analyst.")
+    chat.hear(brain, clock, _day(5), "c2", "I started at Leinster Rugby on Monday, new job.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "Leinster" in s] and not [s for s in live if "Ulster" in s], live

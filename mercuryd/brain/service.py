@@ -692,6 +692,8 @@ class Brain(PeopleMixin, QueueMixin):
                 if row.polarity != new.polarity:
                     out.append(row)
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
+                if new.attribute == "works_at" and _same_employer_said_short(new.value, row.value):
+                    continue  # "first month at Connacht done" after "User has worked at Connacht Rugby since …"
                 out.append(row)
             elif new.attribute in {"spouse", "partner"} and new.polarity < 0 and not new.value and row.polarity > 0:
                 # "my girlfriend and I split up", no name: it ends whoever is the user's girlfriend now
@@ -2099,6 +2101,15 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+def _same_employer_said_short(one: str | None, other: str | None) -> bool:
+    """"connacht" and "connacht rugby": one employer, its name said in full once and short once (the shorter is
+    the first words of the longer)."""
+    if not one or not other or one == other:
+        return False
+    short, full = sorted((one, other), key=len)
+    return full.startswith(short + " ")
+
 
 def _referenced_fields(row: MemoryRow, now: float) -> dict[str, object]:
     """What recall changes on a memory it injects (``Store.mark_referenced`` in SQL)."""
