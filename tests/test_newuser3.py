@@ -192,3 +192,10 @@ def test_another_employer_still_replaces(brain: Brain, clock: FakeClock) -> None
     chat.hear(brain, clock, _day(5), "c2", "I started at Leinster Rugby on Monday, new job.")
     live = chat.live_summaries(brain)
     assert [s for s in live if "Leinster" in s] and not [s for s in live if "Ulster" in s], live
+
+
+def test_a_plan_called_off_gives_its_place_to_the_one_instead() -> None:
+    said = summaries("My sister Orla is a nurse.", "My dad retired in March.",
+                     "Orla's changed her mind, she's not going to Sydney after all, she's moving to Perth instead.", cap=3)
+    assert [s for s in said if "Perth" in s], said
+    assert not [s for s in said if "after all" in s], said

@@ -7137,6 +7137,19 @@ _SHIFT_CHANGED = re.compile(r"\b(?P<who>(?-i:[A-Z])[a-z'-]+|my\s+[a-z]+)['’]s\
                             r"|early\s+shifts?|late\s+shifts?)\b)")
 
 
+_NOT_AFTER_ALL = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) is not (?:going|moving|relocating|heading)\b.*\bafter all$")
+
+
+def _called_off_said_with_instead(ranked: list[Fact]) -> list[Fact]:
+    """'he's not going to Boston after all, he's moving to Cork instead': the plan that replaces (the same person
+    going elsewhere) says the change, and the store ends the old plan by it, so "User's brother Eoin is not going to
+    Boston after all" gives its place in the cap."""
+    going = {(m.group(1), m.group(2)) for f in ranked if f.polarity == "positive" and (m := re.match(
+        r"(User's [a-z-]+(?: [A-Z][\w'-]+)?) is (?:moving|relocating|going|heading) to ((?-i:[A-Z])[\w'-]+)", f.summary))}
+    return [f for f in ranked if not ((m := _NOT_AFTER_ALL.match(f.summary))
+                                      and any(who == m.group("who") and f" to {where} " not in f.summary for who, where in going))]
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -7199,6 +7212,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         ranked = _one_person_twice(ranked)
     if len(ranked) > max_facts:
         ranked = _left_home_said_with_the_move(ranked)
+    if len(ranked) > max_facts:
+        ranked = _called_off_said_with_instead(ranked)
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
