@@ -199,3 +199,28 @@ def test_a_plan_called_off_gives_its_place_to_the_one_instead() -> None:
                      "Orla's changed her mind, she's not going to Sydney after all, she's moving to Perth instead.", cap=3)
     assert [s for s in said if "Perth" in s], said
     assert not [s for s in said if "after all" in s], said
+
+
+# ---------------------------------------------------------------- back to normal length answers
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("You can go back to normal length answers now.", "User wants normal length answers"),
+    ("Go back to your usual-length replies please.", "User wants normal length replies"),
+])
+def test_back_to_normal_length_is_read(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["Can you go back to normal answers?", "I went back to normal length sleeves."])
+def test_what_is_no_length_reset_is_not_read(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User wants normal")], summaries(text)
+
+
+def test_normal_length_ends_the_short_answers_asked_for(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(3), "c1", "Keep your answers brief please, I'm on my phone all week.",
+              "Always use metric units.")
+    chat.hear(brain, clock, _day(4), "c2", "You can go back to normal length answers now.")
+    live = chat.live_summaries(brain)
+    assert "User wants normal length answers" in live, live
+    assert not [s for s in live if "brief" in s], live
+    assert [s for s in live if "metric" in s], live  # another rule stays

@@ -842,6 +842,8 @@ class Brain(PeopleMixin, QueueMixin):
             return self._lifted(new, lifted.group("what"), now)
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
+        if self._NORMAL_LENGTH.match(new.summary):
+            return self._length_reset(new, now)
         m = self._DOES_NOT_WANT.match(new.summary)
         if not m:
             return []
@@ -849,6 +851,24 @@ class Brain(PeopleMixin, QueueMixin):
         if len(words) < 2:
             return []  # "User does not want emojis" alone is said often and means the same as before
         return self._end_rules(new, words, self._WANTS, now)
+
+    _NORMAL_LENGTH = re.compile(r"^User wants normal length (?:answers|replies|responses)$")
+    # a length of answers asked for: "User wants short replies", "User wants brief answers", "User wants the full
+    # explanation, not short answers"
+    _LENGTH_RULE = re.compile(r"^User wants (?:(?:the|very|really|super|much)\s+)?(?:short|shorter|brief|briefer|concise|terse"
+                              r"|succinct|long|longer|detailed|full|one-line)\b.{0,40}?\b(?:answers|replies|responses|explanations?)\b")
+
+    def _length_reset(self, new: MemoryRow, now: float) -> list[int]:
+        """"User wants normal length answers" (from "you can go back to normal length answers now") ends the
+        length asked for before: a live "User wants short replies", "… brief answers", said no later."""
+        losers: list[int] = []
+        for row in self.store.live_matching('"answers" OR "replies" OR "responses" OR "explanation" OR "explanations"', 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._LENGTH_RULE.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     _FINE_WITH = re.compile(r"^User\s+is\s+fine\s+with\s+(?P<what>.{2,60}?)(?:\s+in\s+answers)?$")
     # a rule against something in answers: "User wants no emojis in answers", "User does not want emojis",
