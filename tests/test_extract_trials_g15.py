@@ -89,9 +89,9 @@ def test_leaving_and_joining_typed_without_i() -> None:
     ("I'll be joining Arup as a graduate engineer", "arup"),
     ("I'm joining a studio called Tinybuild as the first hire", "tinybuild"),
 ])
-def test_joining_with_the_role_taken_is_a_job_plan(text: str, org: str) -> None:
+def test_joining_with_the_role_taken_is_the_new_employer(text: str, org: str) -> None:
     found = facts(text)
-    assert ("plan:works_at", org) in [(f.attribute, f.value) for f in found], [f.summary for f in found]
+    assert ("works_at", org) in [(f.attribute, f.value) for f in found], [f.summary for f in found]
 
 
 @pytest.mark.parametrize("text", ["I'm joining Strava as a premium member", "I'm joining the choir as a tenor",

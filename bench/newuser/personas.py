@@ -1,4 +1,5 @@
-"""Two new users' years (newuser2, session 37), written before the daemon was run on them.
+"""New users' years (newuser2, session 37: dylan, ada; newuser3, session 38: tomas, priya), each written before the
+daemon was run on it.
 
 Each conversation is (date, [user lines]); every user line is answered by a short assistant reply.
 ``KEEP`` is what a careful person would hold live about the user at the end of the year (written with the
@@ -171,3 +172,169 @@ ADA_PROBES = [
 ]
 
 PERSONAS = {"dylan": (DYLAN, DYLAN_KEEP, DYLAN_PROBES), "ada": (ADA, ADA_KEEP, ADA_PROBES)}
+
+# ---------------------------------------------------------------- newuser3 (session 38): written before any run
+
+TOMAS = [
+    ("2026-01-10", [
+        "Hi there. I'm Tomás, I'm 34 and I live in Galway with my wife Aoife and our little girl Saoirse.",
+        "I'm a physio at a sports clinic, mostly knees and shoulders from GAA lads.",
+        "Aoife's a nurse, she works nights at the moment so I do the school run.",
+        "Can you explain the difference between tendinopathy and tendinitis in plain terms?",
+    ]),
+    ("2026-02-12", [
+        "My brother Eoin is moving to Boston in the summer, he got a job with a software company over there.",
+        "Mam is devastated, she thinks she'll never see him.",
+        "Any ideas for a going away present that's not naff?",
+    ]),
+    ("2026-03-17", [
+        "Happy Paddy's day! Town is mental, we're staying in.",
+        "Saoirse started Irish dancing on Saturday mornings, she loves it.",
+        "What's a good warm up routine for a 6 year old? I know, physio asking, but kids are different.",
+    ]),
+    ("2026-04-21", [
+        "Bit of a disaster, I broke my wrist falling off my bike on the prom.",
+        "Cast for six weeks, so I can't type much and I can't treat patients either, I'm on light duties doing admin.",
+        "Keep your replies short, I'm typing with one hand.",
+    ]),
+    ("2026-05-26", [
+        "Aoife's moved onto days now, so she does the mornings and I do pick up.",
+        "Eoin's changed his mind, he's not going to Boston after all, he's moving to Cork instead with the same company.",
+        "Mam is delighted obviously.",
+    ]),
+    ("2026-06-30", [
+        "Cast is off, wrist is back to normal more or less, back treating patients this week.",
+        "You can go back to normal length answers now.",
+        "How do I get my grip strength back quickly?",
+    ]),
+    ("2026-08-04", [
+        "Big change, I've left the clinic. I've taken a job as team physio with Connacht Rugby, starting next month.",
+        "It means travelling to away games most weekends during the season.",
+        "How do I manage concussion protocols for a pro squad?",
+    ]),
+    ("2026-09-15", [
+        "First month at Connacht done, the lads are sound.",
+        "Saoirse's Irish dancing has moved to Sunday afternoons because of my weekends away.",
+        "Any tips for sleeping on a team bus?",
+    ]),
+    ("2026-10-27", [
+        "Aoife and I are going to Lisbon for our tenth anniversary in November, first trip without Saoirse.",
+        "My mam is minding her.",
+        "What should we see in Lisbon in three days?",
+    ]),
+    ("2026-12-02", [
+        "Just so you know I'm still with Connacht, still in Galway. Aoife's still on days.",
+        "Eoin is settled in Cork now, loves it.",
+        "Help me plan Christmas around a match on St Stephen's Day?",
+    ]),
+]
+
+TOMAS_KEEP = [
+    "User's name is Tomás",
+    "User is 34",
+    "User lives in Galway",
+    "User's wife is Aoife, a nurse",
+    "Aoife works days (was: nights: superseded)",
+    "User's daughter is Saoirse (6)",
+    "User's brother Eoin moved to Cork (was: moving to Boston: superseded)",
+    "User is team physio with Connacht Rugby (was: physio at a sports clinic: superseded)",
+    "User travels to away games most weekends in the season",
+    "Saoirse does Irish dancing on Sunday afternoons (was: Saturday mornings: superseded)",
+    "User and Aoife went to Lisbon for their tenth anniversary in November (slight)",
+    "(not live: broken wrist, can't type, can't treat patients, light duties, short replies: all ended)",
+]
+
+TOMAS_PROBES = [
+    "Who does the school run on Mondays in our house?",
+    "Can you write me a quick typing exercise plan?",
+    "What's a good stretching routine for after a match?",
+    "I'm visiting my brother next month, what should I do there?",
+    "Help me explain my job to Saoirse's class",
+    "What should I plan for Saoirse this Saturday morning?",
+    "Can you write a longer explanation of ACL rehab phases?",
+    "Any ideas for our next anniversary?",
+    "Should I keep a work diary at the clinic?",
+    "What do you know about me?",
+]
+
+PRIYA = [
+    ("2026-01-14", [
+        "Hello, I'm Priya Raman, 41, a data analyst at an insurance company in Leicester.",
+        "My husband Raj works from home on Mondays and Fridays, so those are our quiet days.",
+        "We have a daughter, Anika, who's 17 and wants to study medicine.",
+        "Please show any code in Python, I don't use R.",
+    ]),
+    ("2026-02-19", [
+        "I've stopped eating meat, trying it for the new year and sticking with it.",
+        "Can you suggest some Indian vegetarian recipes that aren't all paneer?",
+    ]),
+    ("2026-03-25", [
+        "Argh, I broke my wrist slipping on ice outside the office. Right wrist, of course.",
+        "I can't type much so I'm using dictation, forgive the typos.",
+        "And I can't drive for six weeks, Raj is taking me everywhere.",
+    ]),
+    ("2026-04-28", [
+        "Anika has decided she doesn't want to do medicine after all, she's applying for veterinary science instead.",
+        "Can you help her with a personal statement outline for vet school?",
+    ]),
+    ("2026-05-29", [
+        "The cast is off! Wrist is back to normal, I'm typing properly again and driving.",
+        "Raj is back in the office full time now, his company ended hybrid working.",
+        "So the house is quiet all week, which I love.",
+    ]),
+    ("2026-06-24", [
+        "I'm pescatarian now actually, I started eating fish again, I was getting tired all the time.",
+        "Good fish curry recipe?",
+    ]),
+    ("2026-07-30", [
+        "Lovely weather this week, we had a barbecue in the garden.",
+        "Anika got her predicted grades, AAA, so vet school is looking good.",
+        "How do I do a pivot table in pandas?",
+    ]),
+    ("2026-09-08", [
+        "I've got a new job! I'm joining Next as a senior data analyst, at their head office in Enderby.",
+        "Left the insurance place last Friday, no regrets.",
+        "What should I do in my first week to make a good impression?",
+    ]),
+    ("2026-10-20", [
+        "Please keep code examples short, with comments, I'm reading them between meetings.",
+        "How do I join two dataframes on two columns?",
+    ]),
+    ("2026-11-30", [
+        "Reminder: Priya, senior analyst at Next, Python only please.",
+        "Anika has an interview at the Royal Veterinary College next week, fingers crossed.",
+        "What are good questions for her to ask at the end?",
+    ]),
+]
+
+PRIYA_KEEP = [
+    "User's name is Priya Raman",
+    "User is 41",
+    "User lives in Leicester",
+    "User is a senior data analyst at Next, head office in Enderby (was: data analyst at an insurance company: superseded)",
+    "User's husband is Raj",
+    "Raj works in the office full time (was: from home Mondays and Fridays: superseded)",
+    "User's daughter Anika is 17",
+    "Anika is applying for veterinary science (was: wants to study medicine: superseded)",
+    "Anika has an interview at the Royal Veterinary College (December 2026)",
+    "User is pescatarian (was: stopped eating meat: superseded)",
+    "User wants code in Python, not R",
+    "User wants code examples short, with comments",
+    "(not live: broken wrist, can't type, dictation, can't drive: all ended)",
+]
+
+PRIYA_PROBES = [
+    "What should I cook for dinner tonight?",
+    "Can you suggest a quiet day this week to work from home with Raj?",
+    "Help me plan a drive to the Peak District this weekend",
+    "Write me a function to clean up a CSV of claims data",
+    "What books should Anika read before her interview?",
+    "Any tips for my performance review at work?",
+    "Is it worth learning R?",
+    "Can you send me a long email template for my team?",
+    "What's a good wrist exercise routine for typing all day?",
+    "What do you know about me?",
+]
+
+PERSONAS["tomas"] = (TOMAS, TOMAS_KEEP, TOMAS_PROBES)
+PERSONAS["priya"] = (PRIYA, PRIYA_KEEP, PRIYA_PROBES)

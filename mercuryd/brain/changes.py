@@ -266,9 +266,19 @@ def _stopped(m: re.Match[str], clause: str) -> Fact | None:
     # alcohol, not "can't drink coffee after 2 pm".
     # ... but a time or a reason after the verb is not its object ("stopped smoking last month").
     target = head_value(obj) if obj and not _NOT_AN_OBJECT.match(obj) else None
+    if stem == "eat" and _NO_MEAT.match(obj):
+        # "I've stopped eating meat" is the diet that answers what meat the user eats (none): a later
+        # "I'm pescatarian now" replaces it, as it would "vegetarian" ("stopped eating red meat" is no diet)
+        return fact("decision", clause, attribute="diet", value="vegetarian",
+                    retracts=[f"{stem} {target}" if target else stem])
     # Stopping is a choice made ("stopped doing wedding cakes", "stopped drinking"): a decision
     # that ends the habit it names.
     return fact("decision", clause, polarity="negative", retracts=[f"{stem} {target}" if target else stem])
+
+
+# All meat given up for good, not some of it ("red meat", "meat on weekdays") or for a while ("for Lent")
+_NO_MEAT = re.compile(r"^\s*(?:all\s+|any\s+)?meat(?:\s+(?:and|or|&)\s+fish)?\b(?!\s+(?:on|during|until|till|at|in)\b"
+                      r"|\s+for\s+(?!good\b|ever\b))", re.I)
 
 
 # Verbs of taste and state: "I no longer like coffee" is a preference said negatively (the

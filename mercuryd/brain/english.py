@@ -1722,6 +1722,12 @@ def third_party(clause: str) -> bool:
     return bool(_THIRD_PARTY.search(clause))
 
 
+def third_party_at(clause: str) -> int | None:
+    """Where the first "they/them/their" of ``clause`` is, or None."""
+    m = _THIRD_PARTY.search(clause)
+    return m.start() if m else None
+
+
 # A capitalised word before a pronoun that may be who it means: not a month or a weekday, nor a place gone to or
 # from ("User is flying to Boston on 2 June to meet her": her is nobody said)
 _ANTECEDENT = re.compile(r"(?<!\bto\s)(?<!\bin\s)(?<!\bfrom\s)(?<!\bvia\s)(?<!\bnear\s)\b(?!(?:January|February|March|April|May|June"

@@ -1041,6 +1041,14 @@ def _having_trouble(m: re.Match[str], clause: str) -> Fact | None:
 _AND_CANNOT = re.compile(r"\s+and\s+cannot\s+(?P<what>[a-z][a-z ,'-]{2,50}?)\s*[.!]*$", re.I)
 
 
+def _healed(m: re.Match[str], clause: str) -> Fact | None:
+    """'wrist is back to normal', 'my ankle has healed': the injury is over, "User's wrist has healed" (the negation
+    of the ``condition`` "bad wrist" that "I broke my wrist" is)."""
+    part = m.group("part").lower()
+    return Fact("constraint", f"User's {part} has healed", attribute="condition", value=f"bad {part}",
+                polarity="negative", reports_change=True)
+
+
 def _worn_out(m: re.Match[str], clause: str) -> Fact | None:
     """'my knees are shot', 'my back's knackered, doc says both need replacing': a joint the user lives with,
     as 'I have bad knees' says it."""
@@ -1668,8 +1676,11 @@ def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     rest = m.group("rest")
-    as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I)
-    facts = _role(as_role.group("role")) if as_role else []
+    as_role = re.search(r"\bas\s+(?P<role>(?:a|an)\s+.+)$", rest, re.I) or re.match(
+        # "a job as team physio with Connacht Rugby": the role said without its article, as job titles are
+        r"\s+as\s+(?P<role>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\b(?=\s+(?:at|with|for)\s+(?-i:[A-Z])).+)$", rest)
+    role = as_role.group("role") if as_role else ""
+    facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}") if as_role else []
     org = re.search(r"\b(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*)", rest)
     value = proper_value(org.group("org")) if org else None
     if value:
@@ -1682,6 +1693,34 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
     for f in facts:
         f.reports_change = True
     return facts or None
+
+
+def _joining_as(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I'm joining Monzo as a senior data analyst': the new employer and the job, now (no date said: a plan with a
+    date is read by _future_job)."""
+    org = proper_value(m.group("org"))
+    role = _role(m.group("role"))
+    if not org or not role or role[0].attribute != "job_title" or not is_job_noun((role[0].value or "").split()[-1]):
+        return None
+    title = role[0].summary.split(" is ", 1)[1]
+    return [Fact("identity", f"User is joining {m.group('org')} as {title}", attribute="works_at", value=org,
+                 reports_change=True),
+            Fact("identity", role[0].summary, attribute="job_title", value=role[0].value, reports_change=True)]
+
+
+def _job_taken(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I've taken a job as team physio with Connacht Rugby': the employer and the role, now; with a start ahead
+    ("…, starting in November") a plan taking effect then (``plan:works_at``: its role is taken when it does); a
+    part-time job is said by the employer's fact alone (it is no change of the main job)."""
+    facts = _new_job(m, clause)
+    if not facts:
+        return None
+    org = next((f for f in facts if f.attribute == "works_at"), None)
+    if org is not None and _JOB_STARTS.search(clause):
+        return [Fact(org.type, org.summary, attribute=PLAN_PREFIX + "works_at", value=org.value)]
+    if org is not None and _PART_TIME.search(clause):
+        return [org]
+    return facts
 
 
 def _joined(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -2508,8 +2547,9 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
 
 
-def _joining_as(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm joining Stripe as a backend engineer': a job plan (``plan:works_at``) by the role taken there."""
+def _joining_called_as(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm joining a startup called Carbonlens as the first ML hire', "I'll be joining Arup as a graduate engineer": the
+    new employer by the role taken there (a job, or "hire", "employee"), as :func:`_joining_as` reads "as a <job>"."""
     noun = m.group("noun").lower()
     if noun not in JOB_NOUNS and noun not in {"hire", "employee"}:
         return None
@@ -2517,7 +2557,7 @@ def _joining_as(m: re.Match[str], clause: str) -> Fact | None:
     value = proper_value(re.sub(r"^.*\bcalled\s+", "", org))
     if not value or value.split()[0] in _NOT_EMPLOYERS:
         return None
-    return Fact("decision", f"User is joining {org} as {m.group('role')}", attribute=PLAN_PREFIX + "works_at", value=value)
+    return Fact("identity", f"User is joining {org} as {m.group('role')}", attribute="works_at", value=value, reports_change=True)
 
 
 def _offer_and_start(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
@@ -4175,6 +4215,15 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?:(?:left|right|lower)\s+)?(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|elbows?|neck)(?:\s+(?:is|are)|['’]s|['’]re)\s+"
      r"(?:(?:totally|completely|pretty\s+much|just|both|all)\s+)?(?:shot|wrecked|knackered|busted|worn\s+out|done\s+for|gone)"
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
+    # "wrist is back to normal", "my ankle has healed", "I've recovered from my broken wrist": an injury that has
+    # ended (the bad wrist said before is superseded, and the limits told with it: mercuryd/brain/service.py)
+    (r"^(?:(?:the\s+)?(?:cast|brace|splint|sling|boot|stitches)(?:\s+(?:is|are|came|has\s+come|have\s+come)|['’]s)\s+off\s*[,;]?\s*)?"
+     r"(?:(?:and|but|so|now|finally)\s+)?(?:the\s+|my\s+)?(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist|neck|elbow"
+     r"|achilles|hamstring)(?:\s+(?:is|has)|['’]s)\s+(?:(?:now|finally|fully|completely|totally|all|properly|pretty\s+much)\s+)*"
+     r"(?:back\s+to\s+normal|healed(?:\s+up)?|mended|good\s+as\s+new)\b(?!\s+(?:yet|soon|by|in)\b)[^?]*$", _healed),
+    (r"^i(?:['’]ve|\s+have)\s+(?:(?:now|finally|fully|completely)\s+)*recovered\s+from\s+(?:my|the)\s+"
+     r"(?:(?:broken|sprained|torn|injured|dislocated|fractured|bad)\s+)(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist"
+     r"|neck|elbow|achilles|hamstring)\b[^?]*$", _healed),
     # "(went to the GP today…) she said pre-diabetes": what the user's doctor found (the pronoun only after a visit, _DOCTOR_VISIT)
     # ("my physician has informed me that I have anaemia": the same, said formally)
     # ("my doctor in Leeds says I have asthma", "the doc at the clinic said": where the doctor is, said between)
@@ -4309,17 +4358,22 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
      r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
-    # "I'm joining Stripe as a backend engineer", "joining a startup called Carbonlens as their first ML hire": "joining"
-    # with the role taken is a new job, whenever it starts (an app or a club is not joined as an engineer)
-    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also|now)\s+)*joining\s+"
-     r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?|(?:a|an)\s+(?:[\w-]+\s+){0,3}?called\s+(?-i:[A-Z])[\w&'.-]*"
-     r"(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2}?)\s+as\s+(?P<role>(?:an?|the|their|its)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z-]+))\s*[.!]?$",
-     _joining_as),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*joining\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+as\s+(?:an?\s+|the\s+)?[\w -]{2,40}?)?"
      rf"\s+(?:on|in|from)\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTHS}\b.*$", _future_job),
+    # "I'm joining Monzo as a senior data analyst": a new employer and a job, said without a date (a club or an app is
+    # not joined as a job: the role must end in a job's noun)
+    (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)*joining\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}}?)"
+     r"\s+as\s+(?P<role>(?:a|an)\s+[a-z][\w -]{2,50}?)(?:\s*,.*)?[.!]*$", _joining_as),
+    # "I'll be joining Arup as a graduate engineer", "joining a startup called Carbonlens as their first ML hire":
+    # "joining" with the role taken is a new job (an app or a club is not joined as an engineer; "I'm joining Monzo as
+    # a data analyst" is read just above)
+    (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also|now)\s+)*joining\s+"
+     r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?|(?:a|an)\s+(?:[\w-]+\s+){0,3}?called\s+(?-i:[A-Z])[\w&'.-]*"
+     r"(?:\s+(?-i:[A-Z])[\w&'.-]*){0,2}?)\s+as\s+(?P<role>(?:an?|the|their|its)\s+(?:[\w-]+\s+){0,3}?(?P<noun>[a-z-]+))\s*[.!]?$",
+     _joining_called_as),
     # "I got the offer from Thoughtworks, joining on 1st June": the offer taken, and the start (a plan)
     (r"^i\s+(?:(?:just|finally|officially)\s+)?(?:got|accepted|took|signed)\s+(?:the|an?|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
      r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}(?:'s(?:\s+[a-z]+){1,3}?)?)\s*,?\s+(?:and\s+)?(?:i'm\s+|i\s+am\s+)?"
@@ -4410,6 +4464,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
      r"(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+    # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
+    # same news said in the perfect, with the role said after "as"
+    (r"^i(?:'ve|\s+have)\s+(?:(?:just|finally|officially|now)\s+)*(?:taken|landed|accepted|got)\s+(?:a\s+|the\s+)?"
+     r"(?:(?:new|full-time|part-time|permanent)\s+)?(?:job|role|position|post)\s+(?=as\s)(?P<rest>.*)$", _job_taken),
     (r"^i\s+(?:(?:just|finally|officially|recently)\s+)?(?:left\s+(?P<old>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+and\s+)?(?:joined|started at|moved to)\s+(?P<org>[^\W\d_][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*)\s+as\s+(?P<role>.+)$", _joined),
     (r"^(?:i\s+|i(?='))?(?:just\s+|finally\s+|officially\s+)?(?:got|was|(?:have|'ve)\s+(?:(?:just|finally|officially)\s+)?been|been)\s+(?:(?:just|finally|officially)\s+)?(?:promoted(?:\s+to\s+(?P<obj>.+?))?|made\s+up\s+to\s+(?P<up>.+?))(?:\s+(?:today|yesterday|last\s+\w+|this\s+\w+|at\s+work))*\s*$", _promoted),
     (rf"^(?:{_IM}|we're|we are|i've been|i have been)\s+(?:(?:now|also|still|all)\s+)?(?:a |an )?(?:[a-z-]+ )?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b", _diet),
@@ -5673,6 +5731,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
+        plain = _SHIFT_CHANGED.sub(r"\g<who> has \g<v>", plain)  # "Aoife's moved onto days now": she has moved onto days
         plain = _FROM_WHEN_FIRST.sub(_from_when_after, plain)  # "from August I take paternity leave": "I take … from August"
         plain = _NOW_TITLE.sub(r"\g<im> \g<dr> now", plain)  # "Now I am Dr. Brandt": "I am Dr. Brandt now" (the lead "now" is dropped)
         if not _CLINICIAN_WORD.search(plain):
@@ -6013,7 +6072,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                 if p.relation and p.name.lower() != p.relation.lower()})
                 discourse.observe(resolved)
                 first_person = bool(re.match(r"(?:i|i'm|i've|i am|my)\b", clause, re.I))
-                if en.third_party(resolved) and not _THEIR_OWN.match(resolved):
+                if en.third_party(resolved) and not _THEIR_OWN.match(resolved) and not _employer_before_they(found, resolved):
                     # (but "My wife Sunita and I are planning to visit them": who Sunita is holds, whoever "them" are)
                     kin_and_i = _KIN_AND_I.match(resolved) is not None
                     found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))]
@@ -6128,6 +6187,16 @@ _MAKE_AND_SELL_IT = re.compile(
     r"(?P<v2>sell|ship|export|deliver)\s+(?:it|them)\b", re.I)
 # "I'm joining a fintech called Plum as their second data engineer": "their" is the company joined
 _JOINING_AS_THEIR = re.compile(r"(\bjoining\s+[^,.;!?]{1,60}?\s+as\s+)(?:their|its)\s+", re.I)
+
+
+def _employer_before_they(found: list[Fact], resolved: str) -> bool:
+    """'I'm joining Monzo as a data analyst, at their head office in London': "their" is the employer named before
+    it, not someone the summary would make the user."""
+    they = en.third_party_at(resolved)
+    low = resolved.casefold()
+    return they is not None and any(f.attribute == "works_at" and f.value and 0 <= low.find(f.value) < they for f in found)
+
+
 _THEIR_OWN = re.compile(r"^my\s+(?:kids|children|twins|grandkids|grandchildren|parents)\s+(?!.*\b(?:they|them|they're|they've)\b)", re.I)
 _PRESENT_PLAN = re.compile(
     rf"^(?P<who>i|we)\s+(?P<v>move|start|fly|leave|open|launch|close|begin)\s+(?:(?P<what>(?!to\b|on\b)[\w' -]{{0,40}}?)\s+)?(?:on\s+)?"
@@ -7289,6 +7358,36 @@ _REMEMBER_ASKED = re.compile(r"\b(?:keep\s+(?:that|this|it)\s+in\s+mind|(?:pleas
 _REMEMBERED_IMPORTANCE = 1.0
 
 
+_NO_LONGER_LIVES = re.compile(r"^User\s+(?:no\s+longer\s+lives|does\s+not\s+live\s+(?:in\s+\S+(?:\s+\S+)?\s+)?any\s*more)\b")
+
+
+def _left_home_said_with_the_move(ranked: list[Fact]) -> list[Fact]:
+    """'I no longer live in Carlton; I moved to Brunswick East': where the user lives now says it (the new home
+    replaces the old in the store), so "User no longer lives in Carlton" gives its place in the cap to another fact."""
+    if not any(f.attribute == "lives_in" and f.polarity == "positive" for f in ranked):
+        return ranked
+    return [f for f in ranked if not (f.attribute is None and _NO_LONGER_LIVES.match(f.summary))]
+
+
+# "Aoife's moved onto days", "my husband's switched to nights": 's before a change of shift is "has" (not "is")
+_SHIFT_CHANGED = re.compile(r"\b(?P<who>(?-i:[A-Z])[a-z'-]+|my\s+[a-z]+)['’]s\s+(?P<v>(?:moved|switched|gone|changed)\s+(?:back\s+)?"
+                            r"(?:onto|on\s+to|to)\s+(?:the\s+)?(?:days|nights|lates|earlies|day\s+shifts?|night\s+shifts?"
+                            r"|early\s+shifts?|late\s+shifts?)\b)")
+
+
+_NOT_AFTER_ALL = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) is not (?:going|moving|relocating|heading)\b.*\bafter all$")
+
+
+def _called_off_said_with_instead(ranked: list[Fact]) -> list[Fact]:
+    """'he's not going to Boston after all, he's moving to Cork instead': the plan that replaces (the same person
+    going elsewhere) says the change, and the store ends the old plan by it, so "User's brother Eoin is not going to
+    Boston after all" gives its place in the cap."""
+    going = {(m.group(1), m.group(2)) for f in ranked if f.polarity == "positive" and (m := re.match(
+        r"(User's [a-z-]+(?: [A-Z][\w'-]+)?) is (?:moving|relocating|going|heading) to ((?-i:[A-Z])[\w'-]+)", f.summary))}
+    return [f for f in ranked if not ((m := _NOT_AFTER_ALL.match(f.summary))
+                                      and any(who == m.group("who") and f" to {where} " not in f.summary for who, where in going))]
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -7351,6 +7450,10 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         ranked = sorted(_fold_ages(ranked), key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _one_person_twice(ranked)
+    if len(ranked) > max_facts:
+        ranked = _left_home_said_with_the_move(ranked)
+    if len(ranked) > max_facts:
+        ranked = _called_off_said_with_instead(ranked)
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact

@@ -322,6 +322,12 @@ def _rather_you(m: re.Match[str]) -> str:
     return m.group(0)  # a verb not recognised: as said
 
 
+_NORMAL_LENGTH = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:you\s+can\s+|please\s+|feel\s+free\s+to\s+)?(?:now\s+)?(?:go\s+back\s+to|return\s+to"
+    r"|switch\s+back\s+to)\s+(?:your\s+|the\s+)?(?:normal|usual|regular)[- ]length\s+(?P<what>answers|replies|responses)"
+    r"(?:\s+(?:now|again|please|from\s+now\s+on))*$", re.I)
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -359,6 +365,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    if (normal := _NORMAL_LENGTH.match(text)) is not None:
+        # "you can go back to normal length answers now": a length asked for before (short, while typing one-handed)
+        # is over (the write path ends it: Brain._length_reset)
+        return [("preference", f"User wants normal length {normal.group('what').lower()}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]

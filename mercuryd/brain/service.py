@@ -16,7 +16,7 @@ import re
 import sys
 import time
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol, TypeVar
 
 import msgspec
 
@@ -519,6 +519,9 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
+        superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
+        superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -689,6 +692,8 @@ class Brain(PeopleMixin, QueueMixin):
                 if row.polarity != new.polarity:
                     out.append(row)
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
+                if new.attribute == "works_at" and _same_employer_said_short(new.value, row.value):
+                    continue  # "first month at Connacht done" after "User has worked at Connacht Rugby since …"
                 out.append(row)
             elif new.attribute in {"spouse", "partner"} and new.polarity < 0 and not new.value and row.polarity > 0:
                 # "my girlfriend and I split up", no name: it ends whoever is the user's girlfriend now
@@ -842,6 +847,8 @@ class Brain(PeopleMixin, QueueMixin):
             # said with one word as well ("no more emojis": "more" says it was so before)
             words = [w for w in text.content_words(stop.group("what")) if len(w) >= 2 and w.isalnum()][:6]
             return self._end_rules(new, words, self._WANTS_FOR, now) if words else []
+        if self._NORMAL_LENGTH.match(new.summary):
+            return self._length_reset(new, now)
         m = self._DOES_NOT_WANT.match(new.summary)
         if not m:
             return []
@@ -853,6 +860,24 @@ class Brain(PeopleMixin, QueueMixin):
     _NO_MORE = re.compile(r"^User\s+wants\s+no\s+more\s+(?P<what>.{2,80})$")
     # a wish for something (not a rule against it: "User wants no emojis", "… answers without jargon")
     _WANTS_FOR = re.compile(r"^User wants (?!no\s|nothing\b)(?!.{0,80}\bwithout\s)")
+    _NORMAL_LENGTH = re.compile(r"^User wants normal length (?:answers|replies|responses)$")
+    # a length of answers asked for: "User wants short replies", "User wants brief answers", "User wants the full
+    # explanation, not short answers"
+    _LENGTH_RULE = re.compile(r"^User wants (?:(?:the|very|really|super|much)\s+)?(?:short|shorter|brief|briefer|concise|terse"
+                              r"|succinct|long|longer|detailed|full|one-line)\b.{0,40}?\b(?:answers|replies|responses|explanations?)\b")
+
+    def _length_reset(self, new: MemoryRow, now: float) -> list[int]:
+        """"User wants normal length answers" (from "you can go back to normal length answers now") ends the
+        length asked for before: a live "User wants short replies", "… brief answers", said no later."""
+        losers: list[int] = []
+        for row in self.store.live_matching('"answers" OR "replies" OR "responses" OR "explanation" OR "explanations"', 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._LENGTH_RULE.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     _FINE_WITH = re.compile(r"^User\s+is\s+fine\s+with\s+(?P<what>.{2,60}?)(?:\s+in\s+answers)?$")
     # a rule against something in answers: "User wants no emojis in answers", "User does not want emojis",
     # "User wants answers without emojis"
@@ -966,6 +991,107 @@ class Brain(PeopleMixin, QueueMixin):
                 if same_message or at.search(row.summary):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
+        return losers
+
+    # "User's brother Eoin is moving to Cork instead", "User's sister is going to Leeds instead of Dubai": a relative's
+    # plan said again with "instead"; "User's brother Eoin is not going to Boston after all": one called off
+    _KIN_PLAN = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) is (?P<not>not )?(?P<verb>moving|going|relocating|heading"
+                           r"|applying|starting|studying|training|planning)\b(?P<rest>.*)$")
+    _PLAN_VERBS = frozenset({"moving", "going", "relocating", "heading"})
+    _TO_PLACE = re.compile(r"\s+(?:back\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)")
+
+    def _relative_plan_changed(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's plan replaced or called off ends the one said before: "User's brother Eoin is moving to Cork
+        instead" ends "User's brother Eoin is moving to Boston in summer 2026" (the same person, the same verb, or
+        one of moving, going, relocating, heading for a move); "User's brother Eoin is not going to Boston after
+        all" ends the plan that names Boston. A relative's plans have no attribute (the user's own are
+        ``plan:lives_in`` and the like), so the single-valued rule never sees them."""
+        if new.type != "relationship":
+            return []
+        m = self._KIN_PLAN.match(new.summary)
+        if m is None or (new.polarity < 0 and not m.group("not")):
+            return []
+        place = ""
+        to = self._TO_PLACE.match(m.group("rest"))
+        moves = m.group("verb") in {"moving", "relocating"} and to is not None
+        if m.group("not"):
+            if to is None or not re.search(r"\b(?:after\s+all|any\s*more|now)\b", m.group("rest")):
+                return []
+            place = to.group("place")
+        elif not moves and not re.search(r"\binstead\b", m.group("rest")):
+            return []
+        # a move is to one place: "is moving to Galway", said after "is moving to Dublin next year", is a change
+        verbs = self._PLAN_VERBS if m.group("verb") in self._PLAN_VERBS else frozenset({m.group("verb")})
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m.group("who"))), 50):
+            old = self._KIN_PLAN.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old.group("who") != m.group("who") or old.group("not")
+                    or old.group("verb") not in verbs or re.search(r"\binstead\b", old.group("rest"))):
+                continue
+            if place and not re.search(rf"\bto\s+{re.escape(place)}\b", old.group("rest")):
+                continue
+            if moves and not place and to is not None and not re.search(r"\binstead\b", m.group("rest")):
+                was = self._TO_PLACE.match(old.group("rest"))
+                if old.group("verb") not in {"moving", "relocating"} or was is None or was.group("place") == to.group("place"):
+                    continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # "User's wife Aoife works nights", "… is on days", "… has moved onto days": the shift a relative works
+    _KIN_SHIFT = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) (?:works|is\s+on|is\s+working|is\s+back\s+on"
+                            r"|(?:has\s+)?(?:moved|switched|gone|changed)\s+(?:back\s+)?(?:onto|on\s+to|to))\s+(?:the\s+)?"
+                            r"(?P<shift>days|nights|lates|earlies|(?:day|night|early|late)\s+shifts?)\b")
+    _SHIFT_OF: ClassVar[dict[str, str]] = {"day": "days", "night": "nights", "early": "earlies", "late": "lates"}
+
+    def _relative_shift_changed(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's shift said anew ends the one said before: "User's wife Aoife has moved onto days" ends
+        "User's wife Aoife works nights" (the same person; a shift is one at a time). The same shift again, or
+        another relative's, is left."""
+        if new.type != "relationship" or new.polarity < 0 or (m := self._KIN_SHIFT.match(new.summary)) is None:
+            return []
+        shift = self._shift(m.group("shift"))
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m.group("who"))), 50):
+            old = self._KIN_SHIFT.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old.group("who") != m.group("who") or self._shift(old.group("shift")) == shift):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    def _shift(self, said: str) -> str:
+        first = said.split()[0]
+        return self._SHIFT_OF.get(first, first) if " " in said else said
+
+    # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
+    _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to)\s")
+
+    def _limits_healed(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
+        """An injury healed ("User's wrist has healed", the negation of the ``condition`` "bad wrist") ends the
+        limits told with it: "User cannot type much", "User can't drive for six weeks", said in the conversation
+        that told of the broken wrist (on or after it, no later than the healing). A limit said elsewhere (a
+        lasting one, or another injury's) is left."""
+        if new.attribute != "condition" or new.polarity > 0 or not superseded:
+            return []
+        losers: list[int] = []
+        for i in superseded:
+            hurt = self.store.get_memory(i)
+            if hurt is None or hurt.attribute != "condition" or hurt.value != new.value:
+                continue
+            told_in = hurt.source_dict.get("conversation_id")
+            if not told_in:
+                continue
+            for row in self.store.select_memories(
+                    "superseded_by IS NULL AND type = 'constraint' AND json_extract(source, '$.conversation_id') = ?",
+                    (told_in,)):
+                if (row.id in losers or row.id == new.id or row.polarity < 0 or not self._LIMIT.match(row.summary)
+                        or not hurt.said_at <= row.said_at <= new.said_at):
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
         return losers
 
     _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) works at .{1,80}?, after leaving "
@@ -2003,6 +2129,15 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+def _same_employer_said_short(one: str | None, other: str | None) -> bool:
+    """"connacht" and "connacht rugby": one employer, its name said in full once and short once (the shorter is
+    the first words of the longer)."""
+    if not one or not other or one == other:
+        return False
+    short, full = sorted((one, other), key=len)
+    return full.startswith(short + " ")
+
 
 def _referenced_fields(row: MemoryRow, now: float) -> dict[str, object]:
     """What recall changes on a memory it injects (``Store.mark_referenced`` in SQL)."""
