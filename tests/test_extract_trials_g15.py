@@ -290,3 +290,16 @@ def test_the_answer_language_is_one_setting(brain: Brain, clock: FakeClock) -> N
 ])
 def test_how_an_answer_looks_on_the_page(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+# ---------------------------------------------------------------- seen as a new user: a shift said through the spouse's memory
+
+def test_a_new_shift_said_by_name_ends_the_old_one_though_it_restates_who_she_is(brain: Brain, clock: FakeClock) -> None:
+    """"Sana is on days now" restates "User's wife is Sana" (the memory takes the fuller wording, a reinforcement); what
+    it says of her shift still ends "works nights", as it would have as a memory of its own."""
+    chat.hear(brain, clock, AT, "a", "my wife Sana works nights at the hospital")
+    assert any("works nights" in s for s in chat.live_summaries(brain)), chat.live_summaries(brain)
+    chat.hear(brain, clock, AT + dt.timedelta(days=70), "b", "Sana is on days now, so she does the school pickups")
+    live = chat.live_summaries(brain)
+    assert "User's wife Sana is on days" in live, live
+    assert not [s for s in live if "nights" in s], live

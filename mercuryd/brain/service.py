@@ -452,6 +452,13 @@ class Brain(PeopleMixin, QueueMixin):
                 # unless the fuller one was typed by hand too).
                 self.store.update_memory(twin.id, summary=summary, norm=text.norm(summary), updated_at=now)
                 self._store_vector(twin.id, summary)
+                fuller = self.store.get_memory(twin.id)
+                if fuller is not None:
+                    # "User's wife Sana is on days" restates "User's wife is Sana" and says more: what it says of her
+                    # shift or plans replaces what was said before, as it would have as a memory of its own
+                    ended = self._relative_shift_changed(fuller, now)
+                    ended += [i for i in self._relative_plan_changed(fuller, now) if i not in ended]
+                    return WriteOutcome(twin.id, "reinforced", ended)
             return WriteOutcome(twin.id, "reinforced", [])
 
         confidence = cand.confidence
@@ -1976,7 +1983,7 @@ class Brain(PeopleMixin, QueueMixin):
                     reinforced.append(outcome.memory_id)
             else:
                 stored.append(outcome.memory_id)
-                superseded.extend(outcome.superseded)
+            superseded.extend(i for i in outcome.superseded if i not in superseded)
         return stored, reinforced, superseded
 
     def _ingest_result(self, stored: builtins.list[int], reinforced: builtins.list[int],
@@ -2129,6 +2136,7 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
 
 def _same_employer_said_short(one: str | None, other: str | None) -> bool:
     """"connacht" and "connacht rugby": one employer, its name said in full once and short once (the shorter is
