@@ -3521,10 +3521,6 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("habit", clause)
 
 
-# a day of the calendar ("on August 8", "on the 8th of August", "on 8 August")
-_A_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-_ON_A_DATE = re.compile(rf"\bon\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_A_MONTH}|{_A_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b", re.I)
-
 
 def _now_doing(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm now mentoring the younger players on my team': what the user has taken up; 'I'm coaching
@@ -3927,6 +3923,8 @@ _PROPER_TIME = frozenset(
 _ADV = r"(?:(?:really|also|still|just|honestly|definitely|absolutely|totally|generally|actually|personally|mostly|much|strongly|truly|genuinely|now|currently|always|usually|typically|normally|often|kind of|sort of|secretly|quite|very)\s+)*"
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+# a day of the calendar ("on August 8", "on the 8th of August", "on 8 August"): one day's event (_doing)
+_ON_A_DATE = re.compile(rf"\bon\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b", re.I)
 _PERIOD = rf"(?:day|morning|night|evening|afternoon|week|weekend|weekday|month|year|summer|winter|spring|fall|autumn|{_DAYS})"
 _DAY_LIST = rf"{_DAYS}(?:(?:,\s*|\s+and\s+|\s+or\s+){_DAYS})*"
 _EVERY = (

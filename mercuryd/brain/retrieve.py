@@ -659,12 +659,19 @@ class Cued:
         self.cues = cues
 
     def search(self, text: str) -> re.Match[str] | None:
-        low = " " + text.lower()  # (a cue may begin with a space: " vat" is the word's start, not "private")
+        low = _cue_text(text)
         return self.pattern.search(text) if any(c in low for c in self.cues) else None
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        low = " " + text.lower()
+        low = _cue_text(text)
         return self.pattern.finditer(text) if any(c in low for c in self.cues) else iter(())
+
+
+@functools.lru_cache(maxsize=8)
+def _cue_text(text: str) -> str:
+    """The message in lower case, lowered once for every cued pattern a recall tries (some forty), with a space before
+    it: a cue may begin with one (" vat" is the word's start, not "private")."""
+    return " " + text.lower()
 
 
 # "roughly how much would an espresso machine set me back?", "what does a night at the Taj cost?": what a price is
