@@ -1557,6 +1557,10 @@ _TAIL = re.compile(
     # because of the fact, not the fact
     r"|\s+so\s+(?!(?:i|i'm|we|we're|that|they)\b)(?:[a-z]+\s+){1,3}(?:always|usually|often|never|have\s+to|has\s+to|had\s+to"
     r"|can't|cannot|must|need\s+to|needs\s+to)\b.*$"
+    # "User's partner Julien is a chef so dinners are a negotiation": how something else is because of the fact, with a
+    # subject of its own
+    r"|,?\s+so\s+(?!(?:i|i'm|we|we're|that|they|he|she|it|you)\b)(?:(?:the|our|my|their|his|her|all)\s+)?[a-z]+\s+(?:are|is|get|gets)\s+"
+    r"(?:(?:always|usually|often|never|kind\s+of|kinda|a\s+bit(?:\s+of)?)\s+)?(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s*$"
     # "…bakes bread every day, the house smells wonderful": how something around it is, said after
     r"|,\s+the\s+[a-z]+\s+(?:smells|looks|feels|sounds|tastes)\s+(?:of\s+|like\s+)?[a-z]+\s*$"
     # "User lives in Alfama, tiny flat but great view": what the place is like, said without a verb

@@ -509,8 +509,22 @@ def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
                       m.group("when"))
 
 
+def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm back at work three days a week, Monday to Wednesday', 'back at the salon part time now': the hours worked
+    after a leave, where the user is in working life ("User is back at work …")."""
+    where = " ".join(m.group("where").split())
+    where = re.sub(r"^my\b", "their", where, flags=re.I)
+    rest = " ".join(re.sub(r"\s+now$", "", m.group("rest"), flags=re.I).split())
+    rest = re.sub(r"\b(?:(?:on\s+)?(?P<a>[A-Za-z]+day)s?\s*(?:to|-|through)\s*(?P<b>[A-Za-z]+day)s?)$",
+                  lambda d: f"{d['a'].capitalize()}s to {d['b'].capitalize()}s", rest)
+    return Fact("identity", f"User is back at {where.lower() if where.lower() == 'work' else where} {rest}")
+
+
 def _pregnant(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm pregnant!', 'we're expecting twins': a baby on the way."""
+    """'I'm pregnant!', 'we're expecting twins': a baby on the way ('…, due date is 9 September': due on it)."""
+    clause = re.sub(r"\s*,?\s+(?:and\s+)?(?:(?:my\s+|the\s+)?due\s+date\s+is(?:\s+on)?|(?:i'm|i\s+am|we're|we\s+are)\s+due)\s+(?!in\b|on\b)",
+                    ", due on ", clause, flags=re.I)
+    clause = re.sub(r"\s*,?\s+(?:and\s+)?(?:i'm|i\s+am|we're|we\s+are)\s+due\s+(?=in\b|on\b)", ", due ", clause, flags=re.I)
     return _fact("episode", re.sub(r"\s+(?:again|now)\s*$", "", clause, flags=re.I))
 
 
@@ -1867,11 +1881,12 @@ def _only_days(m: re.Match[str], clause: str) -> Fact | None:
 
 def _eating_again(m: re.Match[str], clause: str) -> Fact:
     """'I'm eating fish again now': "User eats fish again" (a diet given up in part: fish back is pescatarian, eggs
-    and dairy back vegetarian, so it supersedes "vegan"; meat back names no diet)."""
+    and dairy back vegetarian, so it supersedes "vegan"; meat back ends any meatless diet)."""
     obj = " ".join(m.group("obj").split())
     foods = set(re.findall(r"[a-z]+", obj.lower())) - {"and"}
     diet = "pescatarian" if foods <= {"fish", "seafood", "shellfish"} else \
-        "vegetarian" if foods <= {"eggs", "dairy", "cheese"} else None
+        "vegetarian" if foods <= {"eggs", "dairy", "cheese"} else \
+        "omnivore" if foods & {"meat", "chicken", "pork", "beef", "lamb"} else None  # meat back: no meatless diet holds
     return Fact("constraint", f"User eats {obj} again", attribute="diet" if diet else None, value=diet,
                 reports_change=diet is not None)
 
@@ -4133,7 +4148,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:(?:\d{{1,2}}|five|six|seven|eight)\s+(?:months|weeks)\s+)?(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
-     r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+due\s+(?:in|on)\s+.+)?$", _pregnant),
+     r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+(?:and\s+)?(?:due\s+(?:in|on)|(?:my\s+|the\s+)?due\s+date\s+is(?:\s+on)?"
+     r"|(?:i'm|i\s+am|we're|we\s+are)\s+due\s+(?:in|on))\s+.+)?$", _pregnant),
     (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
     (r"^(?:at\s+work\s+)?we\s+(?:(?:mostly|mainly|all|only)\s+)?use\s+(?P<obj>[\w+#. -]{1,30}?)\s+at\s+work\b(?P<rest>.*)$", _we_use_at_work),
     (r"^(?:my\s+)?new\s+(?:job|role|gig|employer)\s*(?::|-|is\s+(?:at|with)|at|with)\s*(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*)"
@@ -4434,9 +4450,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
     (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
      r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
-    # "I'm back at the salon two days a week now", "back at work three days a week": the hours worked after a leave
-    (rf"^(?:{_IM}\s+)?(?:(?:now|only)\s+)?back\s+(?:at|in)\s+(?:work|the\s+[\w-]+|my\s+[\w-]+)\s+(?:(?:just|only)\s+)?"
-     r"(?:\d|one|two|three|four|five|six)\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week(?:\s+now)?$", _plain("habit")),
+    # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
+    # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
+    # leave: Brain._back_at_work)
+    (rf"^(?:(?:{_IM}|i've|i\s+have|i)\s+)?(?:(?:now|only|finally|officially|just)\s+)*(?:back\s+(?:at|in|to)|(?:gone|went)\s+back\s+to"
+     r"|returned\s+to)\s+(?P<where>work|the\s+[\w-]+|my\s+[\w-]+)\s+(?P<rest>(?:(?:just|only)\s+)?(?:(?:\d|one|two|three|four|five|six)"
+     r"\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week|(?:full|part)[- ]time)(?:\s+now)?"
+     r"(?:\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Za-z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})?"
+     rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$", _back_at_work),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
@@ -4483,9 +4504,12 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?P<role>(?:[a-z-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"))\s*,\s*"
      r"(?P<doing>(?:shipping|building|making|developing|writing|working\s+on|coding|designing|launching|finishing)\s+[^,;]+)(?:[,;].*)?$", _role_and_work),
     # "I'm eating fish again now", "we're eating eggs and cheese again": a food taken back after a diet
-    (r"^(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:back\s+to\s+)?eating\s+(?P<obj>(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
+    # ("I've started eating fish again, the doctor wants more omega 3": why, said after it)
+    (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+(?:now\s+)?(?:back\s+to\s+)?eating|(?:i|we)(?:'ve|\s+have)?\s+(?:now\s+|just\s+|recently\s+)?"
+     r"(?:started|begun|began|gone\s+back\s+to|went\s+back\s+to)\s+eating|(?:i|we)\s+(?:now\s+)?eat)\s+(?P<obj>(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
      r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs)(?:\s*(?:,|and|&)\s*(?:(?:red\s+|white\s+)?meat|fish|seafood|shellfish|chicken"
-     r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs))*)\s+again(?:\s+now)?\s*[.!]*$", _eating_again),
+     r"|eggs|dairy|cheese|pork|beef|lamb|bread|gluten|sugar|carbs))*)\s+again(?:\s+now)?\s*[.!]*"
+     r"(?:\s*[,;]\s*(?:(?:my|the)\s+(?:doctor|gp|dietitian|dietician|nutritionist|consultant)|because|since|as)\b.*)?$", _eating_again),
     # "I can only train tues/thurs", "I can only book the spectrometer Mon/Wed": the days the user can do a thing
     (r"^i\s+can\s+only\s+(?P<what>(?!be\b)[a-z]+(?:\s+(?:the|my|our|a)\s+[\w-]+|\s+it|\s+in)?)\s+(?:on\s+)?(?P<days>" + _DAY_ABBR_LIST + r")"
      r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*(?:[,;(].*)?$", _only_days),
@@ -5751,6 +5775,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
+        plain = _GOT_PET_HER_NAME.sub(_got_pet_her_name, plain)  # "we adopted a cat! her name is Pimenta"
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -6511,6 +6536,23 @@ _THEIR_PET_THEN_NAME = re.compile(
     r"(?:dog|cat|puppy|kitten|rabbit|bunny|hamster|guinea\s+pig|parrot|budgie|horse|pony|tortoise|ferret))\b"
     r"(?P<between>[^.!?\n]{0,60}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     r"(?:we|they|she|he)(?:'ve|\s+have|'s|\s+has)?\s+(?:named|called)\s+(?:him|her|it)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+
+
+# The user's new pet, then its name in the next sentence: "we adopted a cat! her name is Pimenta", "I got a puppy. His
+# name's Bruno" (the same sentence is joined by english.clauses: "… a puppy, his name is Bruno"). Only a pet the user or
+# their household got ("my friend got a cat. Her name is Mia" is the friend's)
+_GOT_PET_HER_NAME = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:and|so|also|oh)\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:adopted|got|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|tiny|rescue)\s+)?(?P<pet>dog|cat|puppy|kitten|rabbit|bunny"
+    r"|hamster|guinea\s+pig|parrot|budgie|horse|pony|tortoise|ferret)\b[^.!?\n]{0,40}?)[.!?]+\s+"
+    r"(?:(?:and\s+)?(?:her|his|its)\s+name(?:'s|\s+is)\s+)(?P<name>[A-Za-z][a-z'-]{1,20})\b", re.I)
+
+
+def _got_pet_her_name(m: re.Match[str]) -> str:
+    name = m.group("name")
+    if name.casefold() in NOT_NAMES or (name.islower() and lexicon.common(name)):
+        return m.group(0)  # "her name is still undecided": no name yet
+    return f"{m.group('said')} named {name[:1].upper()}{name[1:]}."
 
 
 def _their_pet_then_name(m: re.Match[str]) -> str:
@@ -7436,7 +7478,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # "I have type 2 diabetes so please keep that in mind", "… Please remember this.": asked to be kept, it
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
-    ranked = sorted(_aim_of_the_goal(_name_the_pet(_notice_in_departure(_offer_in_plan(_pet_age(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
+    ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
         ranked = _fold_roles(ranked)
@@ -7847,6 +7889,8 @@ _OFFER_TAKEN = re.compile(r"^User (?:has )?(?:just )?(?:got|accepted|took|signed
 
 _PET_HAS = re.compile(r"^User has an? (?P<said>[a-z][\w-]+) named (?P<name>[A-Z][\w'-]+)$"
                       rf"|^User's (?P<kind>{_PET_KIND}) is (?P<its>[A-Z][\w'-]+)$")
+_GOT_PET_NAMED = re.compile(r"^(?P<head>User (?:got|adopted|bought|brought home|picked up|rescued) )(?:a|an) (?:(?:new|little) )?"
+                            rf"(?P<word>{_PET_KIND}|puppy|kitten) named (?P<name>[A-Z][\w'-]+)\b")
 _PET_AGED = re.compile(rf"^User's (?P<kind>{_PET_KIND}) (?P<name>[A-Z][\w'-]+) is "
                        r"(?P<age>\d{1,2})(?: years? old)?\b")
 
@@ -7860,6 +7904,17 @@ def _pet_age(facts: list[Fact]) -> list[Fact]:
         host = next((f for f in out if m and f is not aged and f.refs == aged.refs and (h := _PET_HAS.match(f.summary))
                      and (h.group("name") or h.group("its")) == m.group("name")), None)
         has = _PET_HAS.match(host.summary) if host is not None else None
+        if m is not None and host is None:
+            # "we adopted a cat named Pimenta, she's 2": the age joins the news of the pet ("User adopted a 2-year-old
+            # cat named Pimenta"), as the pet's name did (_name_the_pet)
+            got = next((g for f in out if f is not aged and f.type == "episode" and f.refs == aged.refs
+                        and (g := _GOT_PET_NAMED.match(f.summary)) and g.group("name") == m.group("name")), None)
+            if got is not None:
+                news = next(f for f in out if f.summary == got.string)
+                news.summary = (f"{got.group('head')}{en.article(m.group('age'))} {m.group('age')}-year-old "
+                                f"{got.group('word')}{got.string[got.end('word'):]}")
+                out = [f for f in out if f is not aged]
+            continue
         if m is None or host is None or has is None:
             continue
         said, name = has.group("said") or has.group("kind"), has.group("name") or has.group("its")

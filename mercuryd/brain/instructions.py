@@ -328,6 +328,15 @@ _NORMAL_LENGTH = re.compile(
     r"(?:\s+(?:now|again|please|from\s+now\s+on))*$", re.I)
 
 
+# "you can give longer answers again", "feel free to write me full answers now": leave to answer at length, said after a
+# length asked for before (the write path ends that length: Brain._length_reset)
+_LONGER_AGAIN = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+)(?:now\s+)?(?:go\s+back\s+to\s+)?"
+    r"(?:give|giving|write|writing|send|sending|do|doing)(?:\s+me)?\s+(?P<what>(?:longer|long|full|fuller|more\s+detailed|detailed)\s+"
+    r"(?:answers|replies|responses|explanations))(?:\s+(?:now|again|from\s+now\s+on))*"
+    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -369,6 +378,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "you can go back to normal length answers now": a length asked for before (short, while typing one-handed)
         # is over (the write path ends it: Brain._length_reset)
         return [("preference", f"User wants normal length {normal.group('what').lower()}")]
+    if (longer := _LONGER_AGAIN.match(text)) is not None:
+        return [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]

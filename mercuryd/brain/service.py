@@ -527,6 +527,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
+        superseded += [i for i in self._back_from_leave(row, now) if i not in superseded]
+        superseded += [i for i in self._advised_off(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
@@ -846,7 +848,12 @@ class Brain(PeopleMixin, QueueMixin):
         if new.type not in ("preference", "constraint"):
             return []
         if lifted := self._FINE_WITH.match(new.summary):
-            return self._lifted(new, lifted.group("what"), now)
+            ended = self._lifted(new, lifted.group("what"), now)
+            if self._AT_LENGTH.match(lifted.group("what")):
+                # "User is fine with longer answers" (from "you can give longer answers again") ends the short
+                # answers asked for before, as "normal length answers" does
+                ended += [i for i in self._length_reset(new, now, short_only=True) if i not in ended]
+            return ended
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
         if stop := self._NO_MORE.match(new.summary):
@@ -870,21 +877,26 @@ class Brain(PeopleMixin, QueueMixin):
     _NORMAL_LENGTH = re.compile(r"^User wants normal length (?:answers|replies|responses)$")
     # a length of answers asked for: "User wants short replies", "User wants brief answers", "User wants the full
     # explanation, not short answers"
-    _LENGTH_RULE = re.compile(r"^User wants (?:(?:the|very|really|super|much)\s+)?(?:short|shorter|brief|briefer|concise|terse"
+    _LENGTH_RULE = re.compile(r"^User wants (?:(?:the|very|really|super|much)\s+)?(?P<length>short|shorter|brief|briefer|concise|terse"
                               r"|succinct|long|longer|detailed|full|one-line)\b.{0,40}?\b(?:answers|replies|responses|explanations?)\b")
 
-    def _length_reset(self, new: MemoryRow, now: float) -> list[int]:
+    def _length_reset(self, new: MemoryRow, now: float, *, short_only: bool = False) -> list[int]:
         """"User wants normal length answers" (from "you can go back to normal length answers now") ends the
-        length asked for before: a live "User wants short replies", "… brief answers", said no later."""
+        length asked for before: a live "User wants short replies", "… brief answers", said no later
+        (``short_only``: only a short length, as leave to answer at length ends)."""
         losers: list[int] = []
         for row in self.store.live_matching('"answers" OR "replies" OR "responses" OR "explanation" OR "explanations"', 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
-                    or row.polarity < 0 or not self._LENGTH_RULE.match(row.summary)):
+                    or row.polarity < 0 or not (length := self._LENGTH_RULE.match(row.summary))
+                    or (short_only and length.group("length").lower() not in self._SHORT_LENGTHS)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
 
+    _SHORT_LENGTHS = frozenset("short shorter brief briefer concise terse succinct one-line".split())
+    # leave to answer at length: "longer answers", "detailed explanations"
+    _AT_LENGTH = re.compile(r"^(?:long|longer|full|fuller|more detailed|detailed) (?:answers|replies|responses|explanations)$")
     _FINE_WITH = re.compile(r"^User\s+is\s+fine\s+with\s+(?P<what>.{2,60}?)(?:\s+in\s+answers)?$")
     # a rule against something in answers: "User wants no emojis in answers", "User does not want emojis",
     # "User wants answers without emojis"
@@ -1099,6 +1111,52 @@ class Brain(PeopleMixin, QueueMixin):
                     continue
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    # the user working again: "User is back at work three days a week", "User went back to work in March"
+    _BACK_AT_WORK = re.compile(r"^User (?:is back at|is back to|has gone back to|went back to|has returned to|returned to)"
+                               r" (?:work|the [\w-]+|their (?:job|desk|office|shop|salon|studio|practice|clinic|ward))\b")
+    # a stretch away from work, told or planned: "User is on maternity leave from …", "User is going on sick leave"
+    _ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going|starting|about to go|takes|taking|will take) )?"
+                           r"(?:on |going on |to go on |starts? )?(?:(?:shared|unpaid|paid|long-term|\w+ weeks' |\w+ months' ) ?)?"
+                           r"(?:paternity|maternity|parental|sick|medical|compassionate|adoption|bereavement) leave\b")
+
+    def _back_from_leave(self, new: MemoryRow, now: float) -> list[int]:
+        """The user back at work ("User is back at work three days a week") ends the leave told before it: a live
+        "User is on maternity leave from Atelier Rhône …", said no later. Only the user's own leave (a relative's
+        summary opens with whose it is)."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not self._BACK_AT_WORK.match(new.summary):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"leave"', 50):
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user"
+                    or not self._ON_LEAVE.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # what a clinician has the user stop: "User's doctor says no more bouldering", "… no more running until May 2026"
+    _ADVISED_OFF = re.compile(r"^User's (?:doctor|gp|physio|physiotherapist|midwife|consultant|surgeon|cardiologist|specialist"
+                              r"|dietitian|dietician|nurse|obstetrician|ob-gyn) (?:says|said|has said) no more (?P<what>[a-z][\w' -]{1,40}?)"
+                              r"(?: (?:for now|for a while|until .+|till .+|for \w+ (?:weeks|months)))?$", re.I)
+
+    def _advised_off(self, new: MemoryRow, now: float) -> list[int]:
+        """What a clinician stopped ("User's doctor says no more bouldering") ends the habit of it told before: a
+        live "User goes bouldering on Tuesdays with Chloé", said no later (only a habit: the user may still love it)."""
+        m = self._ADVISED_OFF.match(new.summary) if new.type == "constraint" and new.polarity > 0 else None
+        words = [w for w in text.content_words(m.group("what")) if len(w) >= 3 and w.isalnum()][:3] if m else []
+        if not words:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words), 50):
+            said = text.words(row.summary)
+            if (row.id == new.id or row.type != "habit" or row.polarity < 0 or row.said_at > new.said_at
+                    or not row.summary.startswith("User ")
+                    or not all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) works at .{1,80}?, after leaving "
