@@ -13,6 +13,8 @@ import functools
 
 import pytest
 
+from mercuryd import wire
+from mercuryd.brain import retrieve
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from tests import chat
@@ -162,3 +164,149 @@ def test_someone_elses_no_more_leaves_the_habit(brain: Brain, clock: FakeClock) 
     chat.hear(brain, clock, AT, "a", "I play squash on Thursdays with my brother")
     chat.hear(brain, clock, AT + 30 * DAY, "b", "my brother wants no more squash, he says it's boring")
     assert [s for s in chat.live_summaries(brain) if "squash on Thursdays" in s], chat.live_summaries(brain)
+
+
+# ---------------------------------------------------------------- a move typed with "end of May"
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("we will move to Lisbon end of June", "lisbon"),
+    ("I'm moving to Bristol start of next month", "bristol"),
+    ("we are moving to Porto at the end of July", "porto"),
+])
+def test_a_move_with_its_time_typed_without_at_the_is_the_place(text: str, place: str) -> None:
+    plans = [f for f in facts(text) if f.attribute == "plan:lives_in"]
+    assert [f.value for f in plans] == [place], [(f.summary, f.value) for f in facts(text)]
+    assert " at the at the " not in plans[0].summary and " at the " in plans[0].summary, plans[0].summary
+
+
+# ---------------------------------------------------------------- an injury fine again, and the clinician's limit with it
+
+@pytest.mark.parametrize("text", ["knee is fine now, back to the gym", "my wrist is ok again", "my ankle has recovered"])
+def test_a_part_fine_again_is_healed(text: str) -> None:
+    assert [f.value for f in facts(text) if f.attribute == "condition" and f.polarity == "negative"], facts(text)
+
+
+@pytest.mark.parametrize("text", ["my knee is ok", "is my knee fine now?", "my knee is fine now?"])
+def test_a_part_ok_without_now_or_a_question_is_not_healed(text: str) -> None:
+    assert not [f for f in facts(text) if f.attribute == "condition"], facts(text)
+
+
+def test_fine_again_ends_the_injury_and_the_doctors_limit(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "sprained my knee playing football, physio says no football for a month")
+    before = chat.live_summaries(brain)
+    assert any("physio says no football" in s for s in before), before
+    chat.hear(brain, clock, AT + 40 * DAY, "b", "knee is fine now, back to football")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "sprained" in s or "says no football" in s], live
+
+
+# ---------------------------------------------------------------- the language of code examples, and leave for another
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("please give code examples in Go only, no Rust", "User wants code examples in Go only, no Rust"),
+    ("always show me snippets in TypeScript", "User wants snippets in TypeScript"),
+])
+def test_the_language_of_every_example(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["give me examples in French", "show me examples in detail please"])
+def test_examples_in_no_programming_language_are_not_read_as_one(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User wants examples in") and s[-1].isupper()], summaries(text)
+
+
+@pytest.mark.parametrize("text", ["you can use Rust now", "you can show me Rust too"])
+def test_leave_without_examples_named_is_no_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User is fine with")], summaries(text)
+
+
+def test_leave_for_a_language_ends_the_rule_against_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "please give code examples in Go only, no Rust")
+    chat.hear(brain, clock, AT, "b", "no emojis in answers please")
+    before = chat.live_summaries(brain)
+    assert "User wants code examples in Go only, no Rust" in before, before
+    chat.hear(brain, clock, AT + 100 * DAY, "c", "we write Rust at the new job so now you can give Rust examples too")
+    live = chat.live_summaries(brain)
+    assert "User is fine with Rust examples" in live, live
+    assert "User wants code examples in Go only, no Rust" not in live, live
+    assert any("emojis" in s for s in live), live
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my parents are coming to visit from Nairobi in June", "User's parents live in Nairobi"),
+    ("my grandparents are visiting from Cork next week", "User's grandparents live in Cork"),
+    ("my aunt is visiting from Cork next week", "User's aunt lives in Cork"),
+])
+def test_where_visitors_live_agrees_with_how_many(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+def test_back_at_the_gym_ends_no_leave(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm on sick leave until the end of the month")
+    chat.hear(brain, clock, AT + 10 * DAY, "b", "I'm back at the gym three days a week")
+    assert any("sick leave" in s for s in chat.live_summaries(brain)), chat.live_summaries(brain)
+
+
+# ---------------------------------------------------------------- a question about the user, asked with "these days"
+
+@pytest.mark.parametrize(("query", "about_user"), [
+    ("where do I work these days?", True),
+    ("so what do I like these days?", True),
+    ("where do I put these?", False),
+    ("what am I doing wrong these days?", False),
+])
+def test_these_days_points_at_no_thing(query: str, about_user: bool) -> None:
+    assert retrieve.asks_about_user(query) is about_user
+
+
+def test_where_do_i_work_these_days_brings_the_job(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm a pharmacist at Boots in Leeds")
+    found = brain.recall(wire.RecallParams(query="where do I work these days?"))
+    assert "Boots" in found.context, found.context
+
+
+# ---------------------------------------------------------------- an operation and the weeks after it
+
+def test_a_limit_to_come_after_a_part_replaced_names_the_operation() -> None:
+    found = summaries("I'm having my right knee replaced on the 3rd of June. I won't be able to drive for a month "
+                      "afterwards so my son will do the school run.")
+    assert "User will not be able to drive for a month after the knee operation" in found \
+        or "User won't be able to drive for a month after the knee operation" in found, found
+    assert not [s for s in found if "school run" in s], found
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("the operation went fine and I'm walking with a stick now", "User walks with a stick"),
+    ("I am getting around on crutches for now", "User walks with crutches"),
+])
+def test_walking_with_an_aid(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I'm walking with my sister on Sundays", "I am walking with Tom now"])
+def test_walking_with_someone_is_no_aid(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User walks with")], summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("No swimming until the surgeon says so, which is a pain.", "User's surgeon has ruled out swimming"),
+    ("no golf till my physio gives me the all clear", "User's physio has ruled out golf"),
+])
+def test_what_a_clinician_rules_out_for_now(text: str, summary: str) -> None:
+    assert [s for s in summaries(text) if s.startswith(summary)], summaries(text)
+
+
+@pytest.mark.parametrize("text", ["no swimming until the weekend", "no golf until my husband says so"])
+def test_no_x_until_someone_else_is_no_clinicians_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if "ruled out" in s], summaries(text)
+
+
+def test_ruled_out_for_now_ends_the_habit_and_healing_ends_the_rule(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I play golf at the Hillside club every Friday morning")
+    chat.hear(brain, clock, AT + 20 * DAY, "b", "I sprained my wrist at golf on Friday. No golf until the physio says so.")
+    live = chat.live_summaries(brain)
+    assert any(s.startswith("User's physio has ruled out golf") for s in live), live
+    assert not [s for s in live if "every Friday" in s], live
+    chat.hear(brain, clock, AT + 80 * DAY, "c", "my wrist has healed, back on the course")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "ruled out golf" in s], live

@@ -71,6 +71,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
     r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits|found|got|started|joined|moved|left|lost|won|bought)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
+    # "… they use Kotlin here so now you can give Kotlin examples": leave given to the assistant, a clause of its own
+    r"|\s+(?=so\s+(?:now\s+)?you\s+(?:can|may)\s)"
     r"|,\s+(?:and\s+)?(?=(?:my|our)\s+[a-z-]+(?:\s+[A-Z][\w'-]*)?\s+(?:(?:still|also|both|all)\s+)?(?:is|are|was|were|has|have|had|lives|live|works|work|just|loves|hates|can't|cannot|turns|starts"
     r"|does|doesn't|did|didn't|won't|will|would|can|could|gets|got|needs|wants|says|said|thinks|told"
     r"|found|bought|started|left|moved|took|passed|retired|lost|joined|signed)\s)"
@@ -1556,7 +1558,7 @@ _TAIL = re.compile(
     # "User is coeliac so wedding caterers always have to do them a separate plate": what others must do
     # because of the fact, not the fact
     r"|\s+so\s+(?!(?:i|i'm|we|we're|that|they)\b)(?:[a-z]+\s+){1,3}(?:always|usually|often|never|have\s+to|has\s+to|had\s+to"
-    r"|can't|cannot|must|need\s+to|needs\s+to)\b.*$"
+    r"|can't|cannot|must|need\s+to|needs\s+to|will)\b.*$"
     # "User's partner Julien is a chef so dinners are a negotiation": how something else is because of the fact, with a
     # subject of its own
     r"|,?\s+so\s+(?!(?:i|i'm|we|we're|that|they|he|she|it|you)\b)(?:(?:the|our|my|their|his|her|all)\s+)?[a-z]+\s+(?:are|is|get|gets)\s+"

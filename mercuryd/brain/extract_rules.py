@@ -509,10 +509,21 @@ def _progressive_habit(m: re.Match[str], clause: str) -> Fact | None:
                       m.group("when"))
 
 
+_MANY_KIN = re.compile(r"\b(?:parents|in-laws|inlaws|grandparents|folks|kids|children|twins|sons|daughters|sisters|brothers"
+                       r"|cousins|grandkids|grandchildren|aunts|uncles)$", re.I)
+
+
+def _lives(who: str) -> str:
+    """"lives", or "live" after more than one ("my parents", "my in-laws")."""
+    return "live" if _MANY_KIN.search(who.strip()) else "lives"
+
+
 def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm back at work three days a week, Monday to Wednesday', 'back at the salon part time now': the hours worked
     after a leave, where the user is in working life ("User is back at work …")."""
     where = " ".join(m.group("where").split())
+    if where.lower() == "the office":
+        return None  # "back in the office full time": where the work is done (work_mode), read by its own rule
     where = re.sub(r"^my\b", "their", where, flags=re.I)
     rest = " ".join(re.sub(r"\s+now$", "", m.group("rest"), flags=re.I).split())
     rest = re.sub(r"\b(?:(?:on\s+)?(?P<a>[A-Za-z]+day)s?\s*(?:to|-|through)\s*(?P<b>[A-Za-z]+day)s?)$",
@@ -2069,6 +2080,19 @@ def _diet_now(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User is {diet}", attribute="diet", value=diet, reports_change=True)
 
 
+def _walks_with(m: re.Match[str], clause: str) -> Fact | None:
+    """'I am walking with a frame now': "User walks with a frame" (an aid the user lives with)."""
+    aid = " ".join(m.group("aid").lower().split())
+    return Fact("constraint", f"User walks with {aid if aid == 'crutches' else en.article(aid) + ' ' + aid}")
+
+
+def _ruled_out_for_now(m: re.Match[str], clause: str) -> Fact | None:
+    """'no bowls until the surgeon says so': "User's surgeon has ruled out bowls for now" (the write path ends the
+    habit of it: Brain._advised_off; the healing, the limit: Brain._limits_healed)."""
+    who = {"doc": "doctor", "gp": "GP"}.get(m.group("who").lower(), m.group("who").lower())
+    return Fact("constraint", f"User's {who} has ruled out {' '.join(m.group('what').split())} for now")
+
+
 def _aid(m: re.Match[str], clause: str) -> Fact | None:
     """'I wear a hearing aid in my left ear': an aid the user lives with (calls are hard, steps are)."""
     return _fact("constraint", clause)
@@ -2499,8 +2523,14 @@ def _been_in(m: re.Match[str], clause: str) -> Fact | None:
 
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
-    place = proper_value(m.group("obj"))
-    if not place and (home := _DWELLING_IN.match(m.group("obj"))):
+    obj = m.group("obj")
+    if edge := _EDGE_WITHOUT_THE.search(obj):
+        # "we will move to Berlin end of May": the time typed without its "at the", no part of the place
+        obj = obj[: edge.start()]
+        if clause.endswith(edge.group(0)):
+            clause = f"{clause[: len(clause) - len(edge.group(0))]} at the {edge.group('edge').lower()} of {edge.group('of')}"
+    place = proper_value(obj)
+    if not place and (home := _DWELLING_IN.match(obj)):
         place = proper_value(home.group("place"))  # "we're moving to a condo in Ames next spring": where the home is
     if not place:
         return None
@@ -2510,6 +2540,8 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
                  polarity="negative" if m.groupdict().get("not") else "positive")
 
 
+_EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middle)\s+of\s+(?P<of>(?:the\s+|this\s+|next\s+)?month|(?:this\s+|next\s+)?year"
+                               rf"|{_MONTH_NAMES})\s*$", re.I)
 # a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
 # ("…, my husband's family are all out there": a possessive among its words)
 _WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
@@ -3870,7 +3902,7 @@ def _kin_visit(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     if home and proper_value(home["place"]) and not re.match(rf"(?:{_MONTHS}|{_DAYS})\b", home["place"], re.I) \
             and home["place"].casefold() not in NOT_NAMES:
         # "my mother is visiting from Enugu for three months": where she comes from is where she lives
-        lives = _fact("relationship", f"my {m.group('rel').lower()} lives in {home['place']}")
+        lives = _fact("relationship", f"my {m.group('rel').lower()} {_lives(m.group('rel'))} in {home['place']}")
         return [f for f in (visit, lives) if f is not None] or None
     return visit
 
@@ -4234,7 +4266,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:the\s+)?(?:cast|brace|splint|sling|boot|stitches)(?:\s+(?:is|are|came|has\s+come|have\s+come)|['’]s)\s+off\s*[,;]?\s*)?"
      r"(?:(?:and|but|so|now|finally)\s+)?(?:the\s+|my\s+)?(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist|neck|elbow"
      r"|achilles|hamstring)(?:\s+(?:is|has)|['’]s)\s+(?:(?:now|finally|fully|completely|totally|all|properly|pretty\s+much)\s+)*"
-     r"(?:back\s+to\s+normal|healed(?:\s+up)?|mended|good\s+as\s+new)\b(?!\s+(?:yet|soon|by|in)\b)[^?]*$", _healed),
+     # ("ankle is fine now, back to running": fine again, said with "now" or "again")
+     r"(?:back\s+to\s+normal|healed(?:\s+up)?|mended|good\s+as\s+new|recovered|(?:fine|ok|okay|alright|all\s+good)\s+(?:now|again))\b"
+     r"(?!\s+(?:yet|soon|by|in)\b)[^?]*$", _healed),
     (r"^i(?:['’]ve|\s+have)\s+(?:(?:now|finally|fully|completely)\s+)*recovered\s+from\s+(?:my|the)\s+"
      r"(?:(?:broken|sprained|torn|injured|dislocated|fractured|bad)\s+)(?:(?:left|right)\s+)?(?P<part>knee|back|hip|shoulder|ankle|wrist"
      r"|neck|elbow|achilles|hamstring)\b[^?]*$", _healed),
@@ -4545,6 +4579,14 @@ _RULES: list[tuple[str, Handler]] = [
     # "first day at Adyen today": the user started working there
     (r"^(?:(?:today\s+(?:is|was)|it's|it\s+is|it\s+was)\s+)?(?:my\s+)?first\s+day\s+(?:at|with)\s+"
      r"(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*){0,2})(?P<rest>.*)$", _first_day),
+    # "I am walking with a frame now", "getting around on crutches for now": how the user walks, an aid lived with
+    (rf"^(?:(?:and|but|so)\s+)?{_IM}\s+(?:now\s+|still\s+|only\s+)?(?:walking|getting\s+about|getting\s+around)\s+(?:with|on)\s+(?:a\s+|an\s+)?"
+     r"(?P<aid>(?:walking\s+|zimmer\s+)?frame|walker|(?:walking\s+)?stick|cane|crutches|rollator)(?:\s+(?:now|for\s+now|at\s+the\s+moment))?$",
+     _walks_with),
+    # "no bowls until the surgeon says so": what a clinician has ruled out for now
+    (r"^no\s+(?P<what>[a-z][a-z' -]{1,30}?)\s+(?:until|till|before)\s+(?:the|my)\s+(?P<who>surgeon|doctor|doc|physio|gp|consultant|specialist)\s+"
+     r"(?:says\s+(?:so|ok|okay|it's\s+ok(?:ay)?)|clears\s+me|signs\s+me\s+off|gives\s+(?:me\s+)?the\s+(?:ok|okay|all[\s-]clear|go-ahead))\b[^?]*$",
+     _ruled_out_for_now),
     # "I wear a hearing aid in my left ear": what the user lives with
     (r"^i\s+(?:wear|use|have|need)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker|pacemaker"
      r"|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter)\b.*)$", _aid),
@@ -4597,7 +4639,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
-    (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
+    # "I won't be able to drive for six weeks afterwards": a limit to come, said of a dated event (_AFTERWARDS joins it)
+    (rf"^(?:i\s+(?:can't|cannot|can not|won't\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to|will\s+be\s+unable\s+to)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
     # "my family doesn't eat pork", "our kids don't eat fish": a rule the user's meals keep for the household
@@ -5404,7 +5447,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         # (a visit said with its day, "is visiting this weekend", is kept with its date)
         if not visit["place"] or visit["place"].casefold() in NOT_NAMES:
             return [who]
-        clause, rest = clause[: mention.end] + f" lives in {visit['place']}", f" lives in {visit['place']}"
+        lives = _lives(clause[: mention.end])  # "my parents are coming from Pune": they live there
+        clause, rest = clause[: mention.end] + f" {lives} in {visit['place']}", f" {lives} in {visit['place']}"
     if predicate and starts and _REPORTED.match(rest) and (person.relation or "").lower() in _CIRCLE \
             and not re.match(r"\s*,?\s*\w+\s+(?:me|us)\b", rest):
         # "my neighbour Kamau says dairy goats are better", "my cousin Aileen reckons …": someone of the user's
@@ -5592,8 +5636,12 @@ def _unquote(part: str) -> str:
 _SAID_TWICE = 2
 # An event of the user's on its date (_dated_mine), and a fact said "afterwards" that leans on it
 _DATED_EVENT = re.compile(r"^User's (?P<what>(?:[\w'-]+\s+){0,3}?(?:operation|surgery|procedure|op|scan|treatment|transplant"
-                          r"|replacement|appointment))\s+is\s+(?:on|in|next|this)\b")
-_AFTERWARDS = re.compile(r"\s+(?:afterwards|afterward|after\s+it|after\s+that)\s*$", re.I)
+                          r"|replacement|appointment))\s+is\s+(?:on|in|next|this)\b"
+                          # "User is having their left hip replaced on 28 April 2026": a part replaced, on a date
+                          r"|^User (?:is having|will have|is getting) their (?:(?:left|right) )?(?P<part>hip|knee|shoulder|ankle|elbow"
+                          r"|cataract|lens|valve)s? (?:replaced|removed|done) (?:on|in|next|this)\b")
+# ("… afterwards so Kate will take me shopping": what follows from it is cut with it)
+_AFTERWARDS = re.compile(r"\s+(?:afterwards|afterward|after\s+it|after\s+that)(?:\s*$|\s*,?\s+so\s+.*$)", re.I)
 
 
 class _Recent:
@@ -5684,7 +5732,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if (after := _AFTERWARDS.search(fact.summary)) and (event := recent_event.latest()) is not None:
                     # "My hip operation is on the 4th. I can't drive for six weeks afterwards": after the operation
                     what = _DATED_EVENT.match(event.summary)
-                    fact.summary = f"{fact.summary[: after.start()]} after the {what['what'] if what else 'event'}"
+                    event_name = (what["what"] or f"{what['part']} operation") if what else "event"
+                    fact.summary = f"{fact.summary[: after.start()]} after the {event_name}"
                 if fact.attribute == "name" and anywhere(_TYPING_FOR):
                     continue  # "this is Arjun, I'm typing for my paati": the one typing, not the user
                 if fact.news and not (peer and (news or _TOLD_WHEN.search(fact.summary))):
@@ -6045,7 +6094,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = f"I live in {arrived.group('city')} now"
                 if (where := _REL_IN_PLACE.match(resolved)) is not None and not _MONTH_OR_DAY.match(where["place"]):
                     # "My mama in Kraków is not good": where she lives, then what is said of her
-                    emit(read_clause(f"{where['who']} lives in {where['place']}"), hedged or hedged0)
+                    emit(read_clause(f"{where['who']} {_lives(where['who'])} in {where['place']}"), hedged or hedged0)
                     resolved = f"{where['who']} {where['rest']}"
                 if (they := _THEY_TAIL.search(resolved)) and re.match(r"(?:i|i'm|i've|we|we're|my)\b", resolved, re.I) \
                         and len(resolved[: they.start()].split()) >= 3 and not en.third_party(resolved[: they.start()]):

@@ -337,6 +337,22 @@ _LONGER_AGAIN = re.compile(
     r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
 
 
+# "please give code examples in Java only, no Kotlin": the language of every example, and one never to use
+_EXAMPLES_IN = re.compile(
+    r"^(?:(?:and|also|so|oh)\s*,?\s+)?(?:please\s+|pls\s+)?(?:always\s+)?(?:give|write|show|do|send)(?:\s+me)?\s+(?P<what>(?:code\s+)?(?:examples|snippets|samples))"
+    r"\s+(?:in|using)\s+(?P<lang>[A-Za-z][\w+#]*)(?P<only>\s+only)?(?:\s*[,;]?\s*(?:and\s+)?(?:no|not|never)\s+(?P<not>[A-Za-z][\w+#]*))?$", re.I)
+# "now you can give Kotlin examples also": a language of examples allowed again (the write path ends the rule against it)
+_EXAMPLES_ALLOWED = re.compile(
+    # ("we use Kotlin at work so now you can …": why, said first)
+    r"^(?:(?:and|also|so|ok(?:ay)?)\s*,?\s+|[^,;]{0,80}?,?\s+so\s+)?(?:now\s+)?(?:you\s+can|you\s+may|feel\s+free\s+to)\s+(?:now\s+)?"
+    r"(?:give|write|show|use|send)(?:\s+me)?\s+(?P<lang>[A-Za-z][\w+#]*)\s+(?:code\s+)?(?P<what>examples|snippets|samples)\s+(?:also|too|as\s+well|now|again)"
+    r"(?:\s+(?:now|again))?$", re.I)
+
+
+def _lang(said: str) -> str:
+    return said if said[:1].isupper() else said.capitalize()
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -378,6 +394,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "you can go back to normal length answers now": a length asked for before (short, while typing one-handed)
         # is over (the write path ends it: Brain._length_reset)
         return [("preference", f"User wants normal length {normal.group('what').lower()}")]
+    if (examples := _EXAMPLES_IN.match(text)) is not None and examples["lang"].lower() in PROGRAMMING_LANGUAGES \
+            and (not examples["not"] or examples["not"].lower() in PROGRAMMING_LANGUAGES):
+        no = f", no {_lang(examples['not'])}" if examples["not"] else ""
+        return [("preference", f"User wants {examples['what'].lower()} in {_lang(examples['lang'])}{' only' if examples['only'] else ''}{no}")]
+    if (allowed := _EXAMPLES_ALLOWED.match(text)) is not None and allowed["lang"].lower() in PROGRAMMING_LANGUAGES:
+        return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:
         return [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:

@@ -1902,7 +1902,11 @@ def asks_about_user(query: str) -> bool:
     if _ABOUT_USER.search(query):
         return True
     return len(query) < 200 and bool(_SELF_QUESTION.search(query)) and bool(_SELF_WORDS.search(query)) \
-        and not _NOT_ABOUT_SELF.search(query) and topicless(query)
+        and not _NOT_ABOUT_SELF.search(_THESE_DAYS.sub(" ", query)) and topicless(query)
+
+
+# "where do I work these days?": when, not something pointed at
+_THESE_DAYS = re.compile(r"\b(?:these\s+days|at\s+the\s+moment|nowadays)\b", re.IGNORECASE)
 
 
 def topicless(query: str) -> bool:

@@ -900,7 +900,8 @@ class Brain(PeopleMixin, QueueMixin):
     _FINE_WITH = re.compile(r"^User\s+is\s+fine\s+with\s+(?P<what>.{2,60}?)(?:\s+in\s+answers)?$")
     # a rule against something in answers: "User wants no emojis in answers", "User does not want emojis",
     # "User wants answers without emojis"
-    _RULED_OUT = re.compile(r"^User\s+(?:wants\s+no\s|does\s+not\s+want\s|wants\s+.{0,60}?\bwithout\s)")
+    # ("User wants code examples in Java only, no Kotlin": what it rules out, said after it)
+    _RULED_OUT = re.compile(r"^User\s+(?:wants\s+no\s|does\s+not\s+want\s|wants\s+.{0,60}?(?:\bwithout\s|,\s+no\s))")
 
     def _lifted(self, new: MemoryRow, what: str, now: float) -> list[int]:
         """Supersede the live rules against ``what`` that ``new`` lifts.
@@ -1086,20 +1087,29 @@ class Brain(PeopleMixin, QueueMixin):
         return self._SHIFT_OF.get(first, first) if " " in said else said
 
     # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
-    _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to)\s")
+    # (or set by a clinician: "User's doctor says no running for six weeks")
+    _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to)\s"
+                        r"|^User's\s+(?:doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|nurse)\s+(?:(?:says|said)\s+no|has\s+ruled\s+out)\s",
+                        re.I)
 
     def _limits_healed(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
         """An injury healed ("User's wrist has healed", the negation of the ``condition`` "bad wrist") ends the
         limits told with it: "User cannot type much", "User can't drive for six weeks", said in the conversation
         that told of the broken wrist (on or after it, no later than the healing). A limit said elsewhere (a
         lasting one, or another injury's) is left."""
-        if new.attribute != "condition" or new.polarity > 0 or not superseded:
+        if new.attribute != "condition" or new.polarity > 0:
             return []
+        hurts = [h for i in superseded if (h := self.store.get_memory(i)) is not None
+                 and h.attribute == "condition" and h.value == new.value]
+        if not hurts and (part := (new.value or "").removeprefix("bad ")) and part.isalpha():
+            # "User sprained their wrist at golf on Friday, 27 March 2026": an injury told as the day's news (no
+            # condition to end) is where the limits were told, as well
+            hurts = [h for h in self.store.live_matching(f'"{part}"', 20)
+                     if h.type in ("episode", "constraint") and h.said_at <= new.said_at and h.polarity > 0
+                     and re.match(rf"^User (?:\w+ )?(?:sprained|broke|tore|twisted|injured|hurt|fractured|dislocated|strained|pulled)"
+                                  rf" their (?:(?:left|right) )?{part}\b", h.summary)]
         losers: list[int] = []
-        for i in superseded:
-            hurt = self.store.get_memory(i)
-            if hurt is None or hurt.attribute != "condition" or hurt.value != new.value:
-                continue
+        for hurt in hurts:
             told_in = hurt.source_dict.get("conversation_id")
             if not told_in:
                 continue
@@ -1114,8 +1124,9 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # the user working again: "User is back at work three days a week", "User went back to work in March"
-    _BACK_AT_WORK = re.compile(r"^User (?:is back at|is back to|has gone back to|went back to|has returned to|returned to)"
-                               r" (?:work|the [\w-]+|their (?:job|desk|office|shop|salon|studio|practice|clinic|ward))\b")
+    _BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|is back to|has gone back to|went back to|has returned to"
+                               r"|returned to) (?:work|(?:the|their) (?:job|desk|office|shop|salon|studio|practice|clinic|ward|hospital|school"
+                               r"|classroom|site|depot|restaurant|kitchen|lab|surgery|factory|warehouse|store|bakery|garage|library))\b)")
     # a stretch away from work, told or planned: "User is on maternity leave from …", "User is going on sick leave"
     _ON_LEAVE = re.compile(r"^User (?:is |has been |was )?(?:(?:now|currently|still|officially|going|starting|about to go|takes|taking|will take) )?"
                            r"(?:on |going on |to go on |starts? )?(?:(?:shared|unpaid|paid|long-term|\w+ weeks' |\w+ months' ) ?)?"
@@ -1138,8 +1149,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     # what a clinician has the user stop: "User's doctor says no more bouldering", "… no more running until May 2026"
     _ADVISED_OFF = re.compile(r"^User's (?:doctor|gp|physio|physiotherapist|midwife|consultant|surgeon|cardiologist|specialist"
-                              r"|dietitian|dietician|nurse|obstetrician|ob-gyn) (?:says|said|has said) no more (?P<what>[a-z][\w' -]{1,40}?)"
-                              r"(?: (?:for now|for a while|until .+|till .+|for \w+ (?:weeks|months)))?$", re.I)
+                              r"|dietitian|dietician|nurse|obstetrician|ob-gyn) (?:(?:says|said|has said) no more|has ruled out) "
+                              r"(?P<what>[a-z][\w' -]{1,40}?)(?: (?:for now|for a while|until .+|till .+|for \w+ (?:weeks|months)))?$", re.I)
 
     def _advised_off(self, new: MemoryRow, now: float) -> list[int]:
         """What a clinician stopped ("User's doctor says no more bouldering") ends the habit of it told before: a
