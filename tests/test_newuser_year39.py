@@ -310,3 +310,13 @@ def test_ruled_out_for_now_ends_the_habit_and_healing_ends_the_rule(brain: Brain
     chat.hear(brain, clock, AT + 80 * DAY, "c", "my wrist has healed, back on the course")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "ruled out golf" in s], live
+
+
+def test_afterwards_in_the_next_message_names_the_operation() -> None:
+    found = summaries("My hip operation is on the 12th of May.", "I can't drive for six weeks afterwards.")
+    assert "User cannot drive for six weeks after the hip operation" in found, found
+
+
+def test_afterwards_with_no_operation_said_is_left_as_said() -> None:
+    found = summaries("I'm going to Spain in May.", "I can't drive for six weeks afterwards.")
+    assert not [s for s in found if "operation" in s], found

@@ -5682,6 +5682,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     asked = ""
     question = ""  # what the assistant last asked, so a bare answer ("Lisbon.") says what it answers
     moving_to = ""  # the last place a move was said to go to ("we were going to move to Monterrey")
+    events_said: list[_Recent] = []  # each message's dated events (an operation), for "afterwards" in a later one
+    event_before: Fact | None = None
     for index, message in enumerate(messages):
         said = message.ts or said
         if peer and message.role != "user" and message.content:
@@ -5712,7 +5714,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         recent_reason = _Recent(out, mark, ref, lambda f: f.type in _REASON_TYPES)
         recent_project = _Recent(out, mark, ref, lambda f: f.type == "project" and " called " in f.summary
                                  and ", a" not in f.summary)
+        # "I'm having my hip replaced on the 28th." then, in the next message, "I can't drive for six weeks afterwards"
+        event_before = (events_said[-1].latest() if events_said else None) or event_before
         recent_event = _Recent(out, mark, ref, lambda f: bool(_DATED_EVENT.match(f.summary)))
+        events_said.append(recent_event)
         news = bool(_OPENS_WITH_GREETING.match(text.strip()))  # "Hey Gina! I emailed some wholesalers…"
         in_message: dict[re.Pattern[str], re.Match[str] | None] = {}
 
@@ -5725,11 +5730,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 
         def emit(found: list[Fact], hedged: bool, *, live: bool = live, said: dt.datetime | None = said,
                  ref: str = ref, theirs: frozenset[str] = frozenset(theirs), mine: frozenset[str] = frozenset(mine),
-                 asked: str = asked, news: bool = news, recent_event: _Recent = recent_event) -> None:
+                 asked: str = asked, news: bool = news, recent_event: _Recent = recent_event,
+                 event_before: Fact | None = event_before) -> None:
             if not live:
                 return
             for fact in found:
-                if (after := _AFTERWARDS.search(fact.summary)) and (event := recent_event.latest()) is not None:
+                if (after := _AFTERWARDS.search(fact.summary)) and (event := recent_event.latest() or event_before) is not None:
                     # "My hip operation is on the 4th. I can't drive for six weeks afterwards": after the operation
                     what = _DATED_EVENT.match(event.summary)
                     event_name = (what["what"] or f"{what['part']} operation") if what else "event"
