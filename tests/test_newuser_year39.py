@@ -320,3 +320,24 @@ def test_afterwards_in_the_next_message_names_the_operation() -> None:
 def test_afterwards_with_no_operation_said_is_left_as_said() -> None:
     found = summaries("I'm going to Spain in May.", "I can't drive for six weeks afterwards.")
     assert not [s for s in found if "operation" in s], found
+
+
+# ---------------------------------------------------------------- doing it again ends a limit for a while
+
+def test_doing_it_again_ends_the_limit_on_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "My knee operation is on the 2nd of April.",
+              "I won't be able to drive for six weeks afterwards. No tennis until the surgeon says so.")
+    before = chat.live_summaries(brain)
+    assert any("drive for six weeks" in s for s in before) and any("ruled out tennis" in s for s in before), before
+    chat.hear(brain, clock, AT + 90 * DAY, "b", "Good news, I'm driving again and back at tennis on Saturdays.")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "drive for six weeks" in s or "ruled out tennis" in s], live
+
+
+def test_doing_something_else_again_leaves_the_limit(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I can't lift anything heavy for six weeks.")
+    chat.hear(brain, clock, AT, "b", "I cannot work weekends.")
+    chat.hear(brain, clock, AT + 20 * DAY, "c", "I'm driving again and back at work three days a week.")
+    live = chat.live_summaries(brain)
+    assert any("lift anything heavy" in s for s in live), live
+    assert any("cannot work weekends" in s for s in live), live  # a lasting limit: back at work ends no rule of it

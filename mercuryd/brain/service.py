@@ -528,6 +528,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._back_from_leave(row, now) if i not in superseded]
+        superseded += [i for i in self._limits_resumed(row, now) if i not in superseded]
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
@@ -1088,7 +1089,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
     # (or set by a clinician: "User's doctor says no running for six weeks")
-    _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to)\s"
+    _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to"
+                        r"|will\s+not\s+be\s+able\s+to|won't\s+be\s+able\s+to)\s"
                         r"|^User's\s+(?:doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|nurse)\s+(?:(?:says|said)\s+no|has\s+ruled\s+out)\s",
                         re.I)
 
@@ -1145,6 +1147,35 @@ class Brain(PeopleMixin, QueueMixin):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
+        return losers
+
+    # the user doing something again: "User is driving again and back at bowls on Wednesdays"
+    _RESUMED = re.compile(r"^User (?:is|has|has started|started|went) .*?\b(?:again|back (?:at|to|on|in))\b")
+    # a limit for a while, not a lasting one: "… for six weeks after the hip operation", "… has ruled out bowls"
+    _FOR_A_WHILE = re.compile(r"\b(?:for\s+(?:the\s+next\s+)?(?:\w+\s+)?(?:days?|weeks?|months?|now|a\s+while)|until|till|after\s+the"
+                              r"|ruled\s+out|says\s+no|said\s+no)\b")
+    _NOT_DONE_WORDS = frozenset("user again back now weeks week months month days day while after until till for the their with"
+                                " and".split())
+
+    def _limits_resumed(self, new: MemoryRow, now: float) -> list[int]:
+        """What the user does again ends a limit on it for a while: "User is driving again and back at bowls on
+        Wednesdays" ends "User will not be able to drive for six weeks after the hip operation" and "User's surgeon
+        has ruled out bowls", said before. A lasting limit ("User cannot work weekends") and another's are left."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not self._RESUMED.match(new.summary):
+            return []
+        done = {w[:4] for w in text.content_words(new.summary) if len(w) >= 4 and w.isalpha() and w not in self._NOT_DONE_WORDS}
+        if not done:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(" OR ".join(f'"{w}"*' for w in sorted(done)), 50):
+            if (row.id == new.id or row.type != "constraint" or row.polarity < 0 or row.said_at > new.said_at
+                    or not (limit := self._LIMIT.match(row.summary)) or not self._FOR_A_WHILE.search(row.summary)):
+                continue
+            limited = [w for w in text.content_words(row.summary[limit.end():]) if len(w) >= 4 and w.isalpha()
+                       and w not in self._NOT_DONE_WORDS][:2]  # what is limited: the verb and its object
+            if any(w[:4] in done for w in limited):
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
         return losers
 
     # what a clinician has the user stop: "User's doctor says no more bouldering", "… no more running until May 2026"
