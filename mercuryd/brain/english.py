@@ -1533,6 +1533,10 @@ _TAIL = re.compile(
     r"|,\s+(?:dear|love|hun|hon|mate|bless\s+(?:him|her|them|'?em))\s*$"
     # "…a grooming business in Sacramento, just me and the van": who else is in it, said in passing
     r"|,\s+just\s+(?:me|them|myself|themselves)(?:\s+and\s+[\w' ]{1,30})?\s*$"
+    # "…is a nurse at Tan Tock Seng, every time nag me one", "…, always nagging me": what they do to the user,
+    # said after with its subject dropped
+    r"|,\s+(?:every\s+time|all\s+the\s+time|always|forever)\s+(?!(?:with|for|to|at|near|beside|by|from|on|in)\b)[a-z]+"
+    r"\s+(?:me|them|us)\b.*$"
     r"|\s+(?:lol|lmao|haha|ja(?:ja)+)\s+[a-z].*$"
     # a reason said after, without a verb or with "there is" ("…, no club near Tampines", "…, with two
     # bakeries there is no time")

@@ -3754,6 +3754,8 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I practice the presentation in front of the mirror": one piece of work, not a pastime
     if _ONE_OFF.search(clause):
         return None  # "I host a dinner for my in-laws next week": a plan with its day, not what the user does
+    if verb in {"read", "watch", "drink", "eat"} and re.match(r"(?:on|in|at|while|during|before|after|when)\b", obj, re.I):
+        return None  # "I read on the phone while the soup boils": where or when, nothing read named (no taste)
     if verb == "sell" and (own := re.match(r"(?:my|our)\s+(?!own\b)(?:[\w'-]+\s+){0,2}?(?P<n>[\w'-]+)\s*(?:[,;].*)?$", obj, re.I)) \
             and not own.group("n").lower().endswith("s") and not re.search(_EVERY, clause, re.I):
         return None  # "I sell my apartment" (a non-native past), "I sell my car": one thing of theirs sold, once
@@ -5311,7 +5313,10 @@ _GOT_IN_TOUCH_ONCE = re.compile(r"^\s*,?\s*(?:just\s+)?" + _GOT_IN_TOUCH + r"\b"
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make leave go move do"
                         " start".split())
 # ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
-_REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|reckons|reckoned|swears|swore"
+# ("my daughter also says I should …", "my son also say …": an adverb before the verb, or its -s dropped, as non-native
+# speakers write it)
+_REPORTED = re.compile(r"^\s*,?\s*(?:(?:also|always|just|still|even)\s+)?(?:says|say|said|thinks|thought|told|tells|asked|asks|claims"
+                       r"|believes|reckons|reckoned|swears|swore"
                        r"|insists|insisted|is\s+convinced|keeps\s+saying|(?:is|was)\s+always\s+saying"
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
