@@ -81,3 +81,99 @@ def test_reopening_after_a_closing_is_ahead(text: str, when: str) -> None:
 
 def test_a_past_opening_stays_past() -> None:
     assert [s for s in summaries("We opened the campsite in April.") if "April 2026" in s]
+
+
+# ---------------------------------------------------------------- Jamaican patois in an English message
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Mi run a likkle cookshop pon Coldharbour Lane inna Brixton, ten year now.",
+     "User runs a little cookshop on Coldharbour Lane in Brixton, ten years"),
+    ("Mi have asthma, so keep yuh answer dem short an simple.", "User has asthma"),
+    ("Mi have asthma, so keep yuh answer dem short an simple.", "User wants short and simple answers"),
+    ("Mi husband Winston a handle di van dem while mi rest, mi cyan drive.", "User's husband is Winston"),
+])
+def test_patois_is_read_as_its_english(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_patois_my_and_i() -> None:
+    from mercuryd.brain.spelling import standard
+    assert standard("Mi son Jerome seh mi affi rest, mi cyan lift nutten.") == \
+        "My son Jerome says I have to rest, I can't lift nothing."
+    assert standard("Trust mi, yuh tink dat easy?") == "Trust me, you think that easy?"
+
+
+@pytest.mark.parametrize("text", [
+    "Mi amigo Carlos vive en Madrid.",  # Spanish: no patois word
+    "Di solito mi alzo alle sette.",  # Italian
+])
+def test_other_languages_mi_and_di_are_left(text: str) -> None:
+    from mercuryd.brain.spelling import standard
+    assert "my " not in standard(text).lower() and "the " not in standard(text).lower()
+
+
+def test_a_patois_joke_about_a_friend_keeps_nothing() -> None:
+    assert summaries("Mi bredren seh robot a go tek over di whole world soon, cyan happen.") == []
+
+
+# ---------------------------------------------------------------- a name on coming back
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Hi, Marisol again, the florist from Harborne.", "User's name is Marisol"),
+    ("Hey, it's Tariq again, the welder from Dudley.", "User's name is Tariq"),
+])
+def test_a_name_said_again_after_a_greeting_with_who_they_are(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_name_said_again_alone_greets_one_already_known() -> None:
+    assert summaries("Hi, Tariq again. Quick one about my CV.") == []
+
+
+@pytest.mark.parametrize("text", ["Overtime again. Can you help me with a spreadsheet?", "Hello, Christmas again already!",
+                                  "Hi, Monday again, ugh."])
+def test_a_thing_come_round_again_is_no_name(text: str) -> None:
+    assert not [s for s in summaries(text) if "name" in s], summaries(text)
+
+
+def test_the_job_after_a_name_is_the_users() -> None:
+    said = summaries("Hi, I'm Marisol, the florist from Harborne.")
+    assert "User's name is Marisol" in said and [s for s in said if s.startswith("User is a florist")], said
+
+
+def test_the_one_from_somewhere_is_no_job() -> None:
+    assert summaries("Hi, I'm Sam, the one from the forum.") == ["User's name is Sam"]
+
+
+# ---------------------------------------------------------------- tags, discs, standing, comparisons
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Keep it brief, yeah?", "User wants brief answers"),
+    ("I have a herniated disc, seen?", "User has a herniated disc"),
+])
+def test_a_tag_after_a_statement_is_no_question(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_question_with_a_tag_about_the_assistant_keeps_nothing() -> None:
+    assert summaries("You remember my daughter's name, yeah?") == []
+
+
+@pytest.mark.parametrize("text", ["The physio says it's a bulging disc.", "My neck went, doctor says a prolapsed disc."])
+def test_a_disc_out_of_place_is_a_condition(text: str) -> None:
+    assert [s for s in summaries(text) if s.startswith("User has a") and s.endswith("disc")], summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I can't stand up for long.", "I can't stand still at concerts."])
+def test_standing_itself_is_no_dislike(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] == "likes"], facts(text)
+
+
+def test_cant_stand_a_thing_is_still_a_dislike() -> None:
+    assert ("preference", "User cannot stand olives", "likes", "olives") in facts("I can't stand olives.")
+
+
+def test_a_relative_measured_against_the_user_is_no_fact_of_theirs() -> None:
+    said = summaries("My wife Aiko does the accounts. She does it better than me anyway.")
+    assert not [s for s in said if "than" in s], said
+    assert "User's wife Aiko does the accounts" in said

@@ -454,6 +454,15 @@ _NORMALISE = tuple(
          r"\g<g>I'm \g<n>, \g<rest>. My pronouns are \g<p>."),
         (r"\b(?P<n>(?-i:[A-Z])[\w'-]+)\s+here\s*(?:\(\s*|,\s*)" + _PRONOUN_SET + r"\s*\)?\s*[,;]\s*(?P<rest>[^.!?\n]+)",
          r"\g<n> here, \g<rest>. My pronouns are \g<p>."),
+        # "Hi, Delroy again, the barber from Handsworth", "it's Priya again, your favourite nurse": the name said on coming
+        # back with who they are, as with "here"
+        # (after a greeting only: "Overtime again.", "It's Christmas again" name nobody)
+        (r"^(?P<g>(?:hey|hi|hello|hiya|heya|yo|yow|morning|evening)\b[\s.!,]*)(?:it's\s+|its\s+|it\s+is\s+)?"
+         r"(?!(?-i:Me|Us|It|This|That|Hello|Hi|Hey|Sorry|Thanks|Ok|Okay|Yes|No|So|And|But|Here|Back|Once)\b)"
+         # (only with who they are after it: "Hi, Sneha again." greets one already known, and says nothing new)
+         # ("di": "the" in patois, read later by spelling.standard)
+         r"(?P<n>(?-i:[A-Z])[a-z][\w'-]*)\s+again\b(?=\s*,\s*(?:the|a|an|your|di)\s+[a-z])",
+         lambda m: m.group(0) if common(m["n"].lower()) else f"{m['g']}{m['n']} here"),  # not "Overtime again."
         # "I've a dairy farm outside Mallow": "I have a", as Irish and Northern English say it
         (r"\b(?<=i)'ve\s+(?=(?:a|an|two|three|four|five|six|no)\s)", " have "),
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
@@ -1507,6 +1516,10 @@ def intro_parts(sentence: str) -> list[str] | None:
             out.append(f"I'm {article(part)} {part}")  # "I am Beatriz, pastry chef and owner of …": the role, no article
         elif (origin := _WHO_FROM.match(part)) and not common(origin.group("who").split()[-1].lower()):
             out.append(f"I'm {part[origin.end('who'):].strip()}")  # "brasileira from Belo Horizonte": where from
+        elif (the_job := re.match(r"the\s+([\w-]+)\s+(?:from|in|at|on)\s+(?-i:[A-Z])", part, re.I)) \
+                and the_job.group(1).lower() in JOB_NOUNS:
+            # "Delroy here, the barber from Handsworth": the one they are known as there, a job and where
+            out.append(f"I'm {article(the_job.group(1))} {part[4:]}")
         elif _APPOSITIVE.match(part):
             det = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
                                  r"|\d", part, re.I) else article(part) + " "

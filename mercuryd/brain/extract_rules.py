@@ -920,6 +920,8 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
                r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
+               # "a slipped disc", "a herniated disc in my neck": a spine's disc out of place
+               r"|an?\s+(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
                r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd"
                # "tendinopathy", "neuropathy", "scoliosis": a disorder by its name (not "diagnosis", "hypnosis")
@@ -4574,7 +4576,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s*,?\s+so\b.*|\s*,.*)?$", _works_shift_at),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
-    (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
+    # ("I can't stand up for long", "can't stand still": standing itself, a limit, not a dislike)
+    (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+"
+     r"(?!(?:up|still|long|for\s+long|for\s+more|for\s+an?\s|on\s+my|upright|straight)\b)(?P<obj>.+)$", _likes("negative")),
     (rf"^(?:i\s+(?:can't|cannot|can not)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
     (r"^(?:i|we)\s+(?:don't|do not|no longer)\s+(?P<verb>eat|drink|smoke|use|fly|drive|work|own|consume|take|do|schedule|answer|speak)\b\s*(?P<obj>.*)$", _dont),
@@ -5332,6 +5336,8 @@ _VISITING = re.compile(r"^\s*,?\s*(?:is|are|['’]s)\s+(?:coming|visiting|flying
 _PET_MISCHIEF = re.compile(r"^\s*,?\s*(?:just\s+)?(?:knocked|ate|chewed|broke|stole|peed|pooped|puked|threw\s+up|scratched"
                            r"|destroyed|shredded|dug\s+up|woke\s+(?:me|us)|jumped\s+on|sat\s+on|walked\s+(?:on|across)|spilled"
                            r"|knocked\s+over|ran\s+off\s+with)\b", re.I)
+# "… runs the shop better than me", "is taller than me now": the relative measured against the user
+_THAN_ME = re.compile(r"\bthan\s+(?:me|i|us|we|myself|them)\b", re.I)
 # "… will come too", "is coming with us": someone joining what was said before
 _COMING_ALONG = re.compile(r"^\s*,?\s*(?:will|['’]ll|is\s+going\s+to|is|['’]s)\s+(?:come|coming|join|joining|tag\s+along|tagging\s+along)"
                            r"(?:\s+(?:too|as\s+well|along|with\s+(?:me|us)))*\s*[.!]*$", re.I)
@@ -5380,6 +5386,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         return [Fact("relationship", f"User has a {person.relation.lower()} named {person.name}")]  # type: ignore[union-attr]
     if predicate and starts and _COMING_ALONG.match(rest):
         return [who]  # "Anouk will come too": along with what was just said, nothing of her own
+    if predicate and starts and _THAN_ME.search(rest):
+        return [who]  # "she runs things better than me anyway": a fond comparison with the user, not what they do
     if predicate and starts and (visit := _VISITING.match(rest)) and (visit["place"] or visit["undated"]):
         # "my girlfriend Anouk is coming from Utrecht for the weekend": the visit passes; where they come from stays
         # (a visit said with its day, "is visiting this weekend", is kept with its date)
