@@ -177,3 +177,56 @@ def test_a_relative_measured_against_the_user_is_no_fact_of_theirs() -> None:
     said = summaries("My wife Aiko does the accounts. She does it better than me anyway.")
     assert not [s for s in said if "than" in s], said
     assert "User's wife Aiko does the accounts" in said
+
+
+# ---------------------------------------------------------------- which doctor, and a grandson said with "the"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Polyclinic doctor say I got gout.", "User has gout"),
+    ("My eye doctor says I have glaucoma.", "User has glaucoma"),
+])
+def test_a_doctor_named_by_where_or_what_still_tells_the_users_condition(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_your_doctor_is_not_the_users() -> None:
+    assert summaries("Your doctor says I have asthma?") == []
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("The granddaughter Keeley is starting nursing school in St. John's in September.",
+     "User's granddaughter Keeley is starting nursing school in St. John's in September 2027"),
+    ("the son Declan moved to Halifax last year.", "User's son Declan moved to Halifax in 2025"),
+])
+def test_the_kin_before_a_name_is_ones_own(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_title_with_son_in_it_is_no_kin() -> None:
+    assert not [s for s in summaries("We watched The Son Rises Tonight.") if s.startswith("User's son")]
+
+
+# ---------------------------------------------------------------- Singlish: how to answer, a stall one has
+
+@pytest.mark.parametrize("text", [
+    "Next time you answer me short short can?",
+    "Pls reply me short short, my phone screen very small.",
+])
+def test_answer_me_short_is_how_answers_should_be(text: str) -> None:
+    assert "User wants short answers" in summaries(text)
+
+
+def test_asking_once_to_be_answered_short_is_a_question() -> None:
+    assert summaries("Can you answer me short?") == []
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I got one chicken rice stall at Maxwell food centre.", "User has a chicken rice stall at Maxwell food centre"),
+    ("We got one small bakery in Jurong.", "User has a small bakery in Jurong"),
+])
+def test_got_one_business_is_a_business_one_has(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_got_one_ticket_is_nothing_owned() -> None:
+    assert summaries("I got one ticket for the match.") == []

@@ -468,6 +468,10 @@ _NORMALISE = tuple(
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
         (r"\bthe\s+(?:missus|missis|wife)\b(?!\s+(?:of|and\s+i)\b)", "my wife"),
         (r"\bthe\s+(?:hubby|husband)\b(?!\s+(?:of|and\s+i)\b)", "my husband"),
+        # "the grandson Liam is after getting into Memorial", "the daughter Siobhan": one's own, named, said the same way
+        # (the kin word in lower case: "The Son Rises" is a title)
+        (r"\b(?-i:[Tt]he\s+(son|daughter|grandson|granddaughter))\s+(?=(?-i:[A-Z])[a-z]+\b(?!\s+(?:of|and\s+i)\b))",
+         r"my \1 "),
         (r"\b(?:the|my)\s+(?:other|better)\s+half\b", "my partner"),
         # "Our eldest, Ciarán, is in college": the child named, as "our eldest Ciarán" says it
         (r"\b(my|our)\s+(eldest|oldest|youngest),\s+((?-i:[A-Z])[\w'-]+),\s+(?=[a-z])", r"\1 \2 \3 "),
@@ -1325,7 +1329,8 @@ _FROM_MONTH_FIRST = re.compile(
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|next\s+(?:week|month|year|term|semester)))"
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
+# ("Polyclinic doctor says …", "my heart doctor said …": one word for which doctor, not whose)
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
                           r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs

@@ -320,6 +320,13 @@ def standard(text: str) -> str:
                                  + (" it" if m["am"] else ""), text)
     if words & _PATOIS_WORDS:  # "Mi run a likkle barber shop pon Soho Road inna Handsworth": Jamaican patois
         text = _patois(text)
+    if words & {"short", "simple", "brief"}:
+        # "reply me short short", "answer me short short can": how answers should be, in Singlish and Ghanaian English
+        text = _DOUBLED_MANNER.sub(r"\1", text)
+        text = _ANSWER_ME.sub(lambda m: ("Keep" if m.group(0)[0].isupper() else "keep") + f" your answers {m['how'].lower()}"
+                              + ("." if m["tag"] else ""), text)
+    if "got" in words and "one" in words:  # "I got one noodle stall at Toa Payoh": a business one has, in Singlish
+        text = _GOT_ONE_BUSINESS.sub(r"\1 have a ", text)
     if any(o in text for o in _RANKS):  # "2nd engineer on a bulk carrier": a rank on board, said in words
         text = _ORDINAL_RANK.sub(lambda m: _RANKS[m.group(1).lower()] + " ", text)
     if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
@@ -514,7 +521,9 @@ _MOVE_PRESENT = re.compile(
 # "I work as delivery rider for Lieferando", "working as backend developer": the article dropped, as in many languages
 _AS_ROLE_NO_ARTICLE = re.compile(r"\b(work|works|working|worked|job)\s+as\s+(?!(?:a|an|the|my|our|his|her|their|part|well|usual|much|long|soon|far|before|always)\b)(?=[a-z])")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
-_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:[Tt]he|[Mm]y|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
+# ("Polyclinic doctor say I got …": one word for which doctor, opening the sentence)
+_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:[Tt]he|[Mm]y|and|but)\s+|(?:^|(?<=[.!?]\s))[A-Z][a-z]+\s+(?=doctor\b))"
+                         r"(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
 # A verb left in its base form after "he"/"she" (many learners drop the -s): not after an
 # auxiliary ("does she have", "can he go", "let her go").
 _BASE_AFTER_HE = re.compile(r"(?P<pre>\b[\w']+\s+)?(?P<p>\b(?:[Hh]e|[Ss]he))\s+(?P<v>have|do|go|want|need|like|love|work|live|make"
@@ -726,6 +735,14 @@ def _patois(text: str) -> str:
     text = re.sub(r"\bI\s+a\s+(?=[a-z]+ing\b)", "I'm ", text)
     text = re.sub(rf"\b({_PATOIS_NUMBER})\s+(year|week|month|day)\b(?!s)", r"\1 \2s", text, flags=re.I)  # "twelve year now"
     return re.sub(r"\ban\s+(?=[b-df-hj-np-tv-z])", "and ", text)  # "short an simple": and
+
+
+_DOUBLED_MANNER = re.compile(r"\b(short|simple|brief)\s+\1\b", re.I)
+_ANSWER_ME = re.compile(r"(?:\b(?:next\s+time|from\s+now\s+on|please|pls|plz)\s*,?\s+)?\b(?:(?:you|u)\s+)?(?:answer|reply)(?:\s+to)?\s+me"
+                        # ("… short short can?": a Singlish tag asking leave, no question)
+                        r"\s+(?P<how>short|simple|brief)\b(?P<tag>\s*,?\s*(?:can(?:\s+or\s+not)?|ok|okay|lah|please|pls)?\s*\?)?", re.I)
+_GOT_ONE_BUSINESS = re.compile(r"\b(I|[Ww]e)\s+got\s+one\s+(?=(?:[a-z]+\s+){0,3}(?:stall|shop|store|cafe|café|restaurant|salon|business"
+                               r"|bakery|clinic|workshop|kiosk)\s+(?:at|in|near|on)\b)")
 
 
 _RANKS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}
