@@ -230,3 +230,29 @@ def test_got_one_business_is_a_business_one_has(text: str, summary: str) -> None
 
 def test_got_one_ticket_is_nothing_owned() -> None:
     assert summaries("I got one ticket for the match.") == []
+
+
+# ---------------------------------------------------------------- units named, and a doctor's reading named after
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please use pounds and ounces for weights.", "User wants pounds and ounces for weights"),
+    ("No metric please, pounds and ounces.", "User wants pounds and ounces"),
+])
+def test_two_units_named_are_how_measures_are_given(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_cups_bought_are_no_units() -> None:
+    assert not [s for s in summaries("I bought cups and plates for the party.") if s.startswith("User wants")]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Doctor says me sugar is up, type 2 diabetes, so no more cake.", "User has type 2 diabetes and must avoid cake"),
+    ("The doctor said my blood sugar is high, it's prediabetes.", "User has prediabetes"),
+])
+def test_a_condition_named_after_the_doctors_reading_is_the_users(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_condition_in_the_family_is_not_the_users() -> None:
+    assert summaries("My sugar is up, type 2 diabetes runs in the family.") == []

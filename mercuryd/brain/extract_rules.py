@@ -927,7 +927,8 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # "tendinopathy", "neuropathy", "scoliosis": a disorder by its name (not "diagnosis", "hypnosis")
                r"|(?:(?:patellar|achilles|peripheral|diabetic|plantar)\s+)?[a-z]{3,}opathy(?!\w)"
                r"|(?!(?:diagnosis|prognosis|hypnosis|osmosis|symbiosis|metamorphosis)\b)[a-z]{4,}osis(?!\w)")
-_HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
+# ("…, so no more cake": what is given up, "more" said with it)
+_HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+(?:more\s+)?"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
                         r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
 # "I am having knee problem so I cannot walk long distances", "I have asthma so I can't run": the condition and what it

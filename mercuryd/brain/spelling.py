@@ -325,6 +325,13 @@ def standard(text: str) -> str:
         text = _DOUBLED_MANNER.sub(r"\1", text)
         text = _ANSWER_ME.sub(lambda m: ("Keep" if m.group(0)[0].isupper() else "keep") + f" your answers {m['how'].lower()}"
                               + ("." if m["tag"] else ""), text)
+    if "diabetes" in words or "prediabetes" in words:
+        # "doctor says me sugar is up, type 2 diabetes": what the doctor found, named after the reading
+        text = _SUGAR_UP.sub(r"\g<who> says I have \g<c>", text)
+    if words & {"grams", "kilos", "metric", "imperial"} and "no" in words:
+        # "no grams please, cups and ounces": the units wanted, said after the ones refused
+        text = _NO_UNIT_THEN_UNITS.sub(lambda m: ("Please" if m.group(0)[0].isupper() else "please") + f" use {m['u']}, not {m['not']}",
+                                       text)
     if "got" in words and "one" in words:  # "I got one noodle stall at Toa Payoh": a business one has, in Singlish
         text = _GOT_ONE_BUSINESS.sub(r"\1 have a ", text)
     if any(o in text for o in _RANKS):  # "2nd engineer on a bulk carrier": a rank on board, said in words
@@ -737,6 +744,11 @@ def _patois(text: str) -> str:
     return re.sub(r"\ban\s+(?=[b-df-hj-np-tv-z])", "and ", text)  # "short an simple": and
 
 
+_SUGAR_UP = re.compile(r"\b(?P<who>doctor|doc|gp|GP)\s+(?:says|said|say)\s+(?:my|me)\s+(?:blood\s+)?(?:sugar|sugars|glucose)\s+"
+                       r"(?:is|are|was|'s)\s+(?:up|high|too\s+high|raised)\s*,\s+(?:it's\s+|its\s+|it\s+is\s+)?"
+                       r"(?P<c>(?:type\s+[12]\s+)?diabetes|pre-?diabetes)\b", re.I)
+_UNITS_PAIR = r"(?:cups|ounces|pounds|grams|kilos)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml)"
+_NO_UNIT_THEN_UNITS = re.compile(r"\bno\s+(?P<not>grams|kilos|metric|imperial)\s+(?:please|pls)\s*,\s+(?P<u>" + _UNITS_PAIR + r")\b", re.I)
 _DOUBLED_MANNER = re.compile(r"\b(short|simple|brief)\s+\1\b", re.I)
 _ANSWER_ME = re.compile(r"(?:\b(?:next\s+time|from\s+now\s+on|please|pls|plz)\s*,?\s+)?\b(?:(?:you|u)\s+)?(?:answer|reply)(?:\s+to)?\s+me"
                         # ("… short short can?": a Singlish tag asking leave, no question)
