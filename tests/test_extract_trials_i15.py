@@ -256,3 +256,23 @@ def test_a_condition_named_after_the_doctors_reading_is_the_users(text: str, sum
 
 def test_a_condition_in_the_family_is_not_the_users() -> None:
     assert summaries("My sugar is up, type 2 diabetes runs in the family.") == []
+
+
+# ---------------------------------------------------------------- a place made into another
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We're turning the garage into a pottery studio.", "User is turning the garage into a pottery studio"),
+    ("We're converting the old barn into a holiday let, opening in May.",
+     "User is converting the old barn into a holiday let, opening in May 2027"),
+])
+def test_turning_a_place_into_another_is_a_project(text: str, summary: str) -> None:
+    assert ("project", summary, None, None) in facts(text)
+
+
+@pytest.mark.parametrize("text", ["I'm turning into my mother.", "The milk is turning into yoghurt."])
+def test_turning_into_someone_or_something_is_no_project(text: str) -> None:
+    assert not [f for f in facts(text) if f[0] == "project"]
+
+
+def test_turning_an_age_is_still_a_birthday() -> None:
+    assert ("episode", "User is turning 40 in May 2027", None, None) in facts("I'm turning 40 in May.")

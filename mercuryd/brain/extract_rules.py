@@ -4696,6 +4696,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm full time at Paper Kite now": whom the user works for
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
      _place("works_at", True)),
+    # "we're turning the old house into a B&B", "I'm converting the garage into a studio": a place made into another, a
+    # project (with its day, if said, rather than a dated arrangement)
+    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*"
+     r"(?:turning|converting|transforming)\s+(?P<obj>(?:the|my|our|an?)\s+[^,]{2,60}?\s+into\s+(?:an?|our|my)\s+.+)$", _project),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing)\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
