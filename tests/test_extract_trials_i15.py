@@ -276,3 +276,17 @@ def test_turning_into_someone_or_something_is_no_project(text: str) -> None:
 
 def test_turning_an_age_is_still_a_birthday() -> None:
     assert ("episode", "User is turning 40 in May 2027", None, None) in facts("I'm turning 40 in May.")
+
+
+# ---------------------------------------------------------------- a move done, its past unsaid
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My son move to Glasgow last week.", "User's son moved to Glasgow in the week of 26 October 2026"),
+    ("Priya move up to Leeds yesterday.", "Priya moved to Leeds"),
+])
+def test_a_bare_move_with_a_time_gone_by_is_done(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_a_bare_move_ahead_is_still_a_plan() -> None:
+    assert [s for s in summaries("We move to Porto next month.") if s.startswith("User is moving to Porto")]

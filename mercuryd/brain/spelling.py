@@ -403,6 +403,8 @@ def standard(text: str) -> str:
     if "move" in words:  # "we move house next month, to Oranmore": a plan said in the present
         text = _MOVE_PRESENT.sub(lambda m: m["who"] + ("'m" if m["who"] == "I" else "'re") + " moving "
                                  + (f"to {m['place']} {m['when']}" if m["place"] else m["when"]), text)
+    if "move" in words and words & {"last", "yesterday", "ago"}:  # "Shanice move up to Leeds last Sunday": moved, its past unsaid
+        text = _MOVE_PAST.sub(r"\g<who> moved ", text)
     if "as" in words and words & {"work", "works", "working", "worked", "job"}:
         text = _AS_ROLE_NO_ARTICLE.sub(lambda m: f"{m.group(1)} as {'an' if text[m.end():m.end() + 1] in 'aeiou' else 'a'} ", text)
     if "hire" in words:  # "We hire a new girl for the shop": hired, the past said in the present
@@ -525,6 +527,11 @@ _MOVE_PRESENT = re.compile(
     r"\b(?P<who>I|[Ww]e)\s+move\s+(?:house\s+)?(?P<when>next\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
     r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))"
     r"(?:\s*,?\s+to\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))?")
+# ... and a move done, said the same way, with a time gone by after the place ("my son move to Leeds last week")
+_MOVE_PAST = re.compile(r"\b(?P<who>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?-i:[A-Z])[a-z]+|my\s+[a-z]+)\s+move\s+"
+                        r"(?=(?:up\s+|down\s+|back\s+|over\s+)?to\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+"
+                        r"(?:last\s+(?:week|month|year|weekend|spring|summer|autumn|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                        r"|yesterday|\w+\s+(?:days|weeks|months|years)\s+ago)\b)", re.I)
 # "I work as delivery rider for Lieferando", "working as backend developer": the article dropped, as in many languages
 _AS_ROLE_NO_ARTICLE = re.compile(r"\b(work|works|working|worked|job)\s+as\s+(?!(?:a|an|the|my|our|his|her|their|part|well|usual|much|long|soon|far|before|always)\b)(?=[a-z])")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
