@@ -456,11 +456,24 @@ _NORMALISE = tuple(
          r"\g<g>I'm \g<n>, \g<rest>. My pronouns are \g<p>."),
         (r"\b(?P<n>(?-i:[A-Z])[\w'-]+)\s+here\s*(?:\(\s*|,\s*)" + _PRONOUN_SET + r"\s*\)?\s*[,;]\s*(?P<rest>[^.!?\n]+)",
          r"\g<n> here, \g<rest>. My pronouns are \g<p>."),
+        # "Hi, Delroy again, the barber from Handsworth", "it's Priya again, your favourite nurse": the name said on coming
+        # back with who they are, as with "here"
+        # (after a greeting only: "Overtime again.", "It's Christmas again" name nobody)
+        (r"^(?P<g>(?:hey|hi|hello|hiya|heya|yo|yow|morning|evening)\b[\s.!,]*)(?:it's\s+|its\s+|it\s+is\s+)?"
+         r"(?!(?-i:Me|Us|It|This|That|Hello|Hi|Hey|Sorry|Thanks|Ok|Okay|Yes|No|So|And|But|Here|Back|Once)\b)"
+         # (only with who they are after it: "Hi, Sneha again." greets one already known, and says nothing new)
+         # ("di": "the" in patois, read later by spelling.standard)
+         r"(?P<n>(?-i:[A-Z])[a-z][\w'-]*)\s+again\b(?=\s*,\s*(?:the|a|an|your|di)\s+[a-z])",
+         lambda m: m.group(0) if common(m["n"].lower()) else f"{m['g']}{m['n']} here"),  # not "Overtime again."
         # "I've a dairy farm outside Mallow": "I have a", as Irish and Northern English say it
         (r"\b(?<=i)'ve\s+(?=(?:a|an|two|three|four|five|six|no)\s)", " have "),
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
         (r"\bthe\s+(?:missus|missis|wife)\b(?!\s+(?:of|and\s+i)\b)", "my wife"),
         (r"\bthe\s+(?:hubby|husband)\b(?!\s+(?:of|and\s+i)\b)", "my husband"),
+        # "the grandson Liam is after getting into Memorial", "the daughter Siobhan": one's own, named, said the same way
+        # (the kin word in lower case: "The Son Rises" is a title)
+        (r"\b(?-i:[Tt]he\s+(son|daughter|grandson|granddaughter))\s+(?=(?-i:[A-Z])[a-z]+\b(?!\s+(?:of|and\s+i)\b))",
+         r"my \1 "),
         (r"\b(?:the|my)\s+(?:other|better)\s+half\b", "my partner"),
         # "Our eldest, Ciarán, is in college": the child named, as "our eldest Ciarán" says it
         (r"\b(my|our)\s+(eldest|oldest|youngest),\s+((?-i:[A-Z])[\w'-]+),\s+(?=[a-z])", r"\1 \2 \3 "),
@@ -1318,7 +1331,8 @@ _FROM_MONTH_FIRST = re.compile(
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|next\s+(?:week|month|year|term|semester)))"
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
+# ("Polyclinic doctor says …", "my heart doctor said …": one word for which doctor, not whose)
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
                           r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
@@ -1509,6 +1523,10 @@ def intro_parts(sentence: str) -> list[str] | None:
             out.append(f"I'm {article(part)} {part}")  # "I am Beatriz, pastry chef and owner of …": the role, no article
         elif (origin := _WHO_FROM.match(part)) and not common(origin.group("who").split()[-1].lower()):
             out.append(f"I'm {part[origin.end('who'):].strip()}")  # "brasileira from Belo Horizonte": where from
+        elif (the_job := re.match(r"the\s+([\w-]+)\s+(?:from|in|at|on)\s+(?-i:[A-Z])", part, re.I)) \
+                and the_job.group(1).lower() in JOB_NOUNS:
+            # "Delroy here, the barber from Handsworth": the one they are known as there, a job and where
+            out.append(f"I'm {article(the_job.group(1))} {part[4:]}")
         elif _APPOSITIVE.match(part):
             det = "" if re.match(r"(?:a|an|the|living|based|located|working|studying|originally|currently|now|from)\b"
                                  r"|\d", part, re.I) else article(part) + " "
@@ -1535,6 +1553,10 @@ _TAIL = re.compile(
     r"|,\s+(?:dear|love|hun|hon|mate|bless\s+(?:him|her|them|'?em))\s*$"
     # "…a grooming business in Sacramento, just me and the van": who else is in it, said in passing
     r"|,\s+just\s+(?:me|them|myself|themselves)(?:\s+and\s+[\w' ]{1,30})?\s*$"
+    # "…is a nurse at Tan Tock Seng, every time nag me one", "…, always nagging me": what they do to the user,
+    # said after with its subject dropped
+    r"|,\s+(?:every\s+time|all\s+the\s+time|always|forever)\s+(?!(?:with|for|to|at|near|beside|by|from|on|in)\b)[a-z]+"
+    r"\s+(?:me|them|us)\b.*$"
     r"|\s+(?:lol|lmao|haha|ja(?:ja)+)\s+[a-z].*$"
     # a reason said after, without a verb or with "there is" ("…, no club near Tampines", "…, with two
     # bakeries there is no time")

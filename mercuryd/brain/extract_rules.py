@@ -945,12 +945,15 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
                r"|cystic\s+fibrosis|lupus|coeliac\s+disease"
+               # "a slipped disc", "a herniated disc in my neck": a spine's disc out of place
+               r"|an?\s+(?:slipped|herniated|bulging|prolapsed|ruptured)\s+disc"
                # "gastritis", "colitis", "tendinitis": an inflammation by its name
                r"|(?!arthritis\b)[a-z]{3,}itis(?!\w)|an?\s+(?:stomach\s+)?ulcer|gout|gerd"
                # "tendinopathy", "neuropathy", "scoliosis": a disorder by its name (not "diagnosis", "hypnosis")
                r"|(?:(?:patellar|achilles|peripheral|diabetic|plantar)\s+)?[a-z]{3,}opathy(?!\w)"
                r"|(?!(?:diagnosis|prognosis|hypnosis|osmosis|symbiosis|metamorphosis)\b)[a-z]{4,}osis(?!\w)")
-_HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+"
+# ("…, so no more cake": what is given up, "more" said with it)
+_HAS_SO_NO = re.compile(rf"\b(?P<has>i(?:\s+have|'ve\s+got|\s+got)\s+(?:{_CONDITIONS}))\s*,?\s+so\s+no\s+(?:more\s+)?"
                         r"(?P<what>[a-z][a-z-]*(?:\s+(?!and\b)[a-z][a-z-]*){0,2}(?:\s+and\s+no\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2})?)"
                         r"(?=\s+(?:for\s+now|anymore|any\s+more|at\s+all|for\s+a\s+while)\b|\s*(?:[.!,;]|$))", re.I)
 # "I am having knee problem so I cannot walk long distances", "I have asthma so I can't run": the condition and what it
@@ -3801,6 +3804,8 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I practice the presentation in front of the mirror": one piece of work, not a pastime
     if _ONE_OFF.search(clause):
         return None  # "I host a dinner for my in-laws next week": a plan with its day, not what the user does
+    if verb in {"read", "watch", "drink", "eat"} and re.match(r"(?:on|in|at|while|during|before|after|when)\b", obj, re.I):
+        return None  # "I read on the phone while the soup boils": where or when, nothing read named (no taste)
     if verb == "sell" and (own := re.match(r"(?:my|our)\s+(?!own\b)(?:[\w'-]+\s+){0,2}?(?P<n>[\w'-]+)\s*(?:[,;].*)?$", obj, re.I)) \
             and not own.group("n").lower().endswith("s") and not re.search(_EVERY, clause, re.I):
         return None  # "I sell my apartment" (a non-native past), "I sell my car": one thing of theirs sold, once
@@ -4638,7 +4643,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s*,?\s+so\b.*|\s*,.*)?$", _works_shift_at),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
-    (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+(?P<obj>.+)$", _likes("negative")),
+    # ("I can't stand up for long", "can't stand still": standing itself, a limit, not a dislike)
+    (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+"
+     r"(?!(?:up|still|long|for\s+long|for\s+more|for\s+an?\s|on\s+my|upright|straight)\b)(?P<obj>.+)$", _likes("negative")),
     # "I won't be able to drive for six weeks afterwards": a limit to come, said of a dated event (_AFTERWARDS joins it)
     (rf"^(?:i\s+(?:can't|cannot|can not|won't\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to|will\s+be\s+unable\s+to)|{_IM}\s+(?:not able to|unable to|not allowed to))\s+(?:eat|drink|have|consume|tolerate|digest|use|work|travel|fly|drive|attend|lift|wear|spend|afford|walk|sit|climb|swim|read|hear|see well)\b(?P<obj>(?!.*" + lifefacts.PASSING + r").*)$",
      _plain("constraint")),  # "I can't drive today": that day's, not a constraint
@@ -4756,6 +4763,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm full time at Paper Kite now": whom the user works for
     (rf"^{_IM}\s+(?:now\s+)?(?:full[- ]time|part[- ]time|permanent|staff)\s+(?:at|with)\s+(?P<obj>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}})(?:\s+now)?\s*$",
      _place("works_at", True)),
+    # "we're turning the old house into a B&B", "I'm converting the garage into a studio": a place made into another, a
+    # project (with its day, if said, rather than a dated arrangement)
+    (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*"
+     r"(?:turning|converting|transforming)\s+(?P<obj>(?:the|my|our|an?)\s+[^,]{2,60}?\s+into\s+(?:an?|our|my)\s+.+)$", _project),
     (rf"^(?:{_IM}|i've been|i have been|we're|we are|we've been)\s+(?:(?:currently|still|now|actually|also|busy|slowly|finally)\s+)*(?:working on|building|developing|writing|making|creating|designing|coding|prototyping|putting together|hacking on|renovating|opening|launching|starting|shipping|finishing)\s+(?P<obj>.+)$", _project),
     # "I'm focusing on better shooting this season", "I'm concentrating on my thesis": what the user works towards now
     (rf"^{_IM}\s+(?:(?:currently|really|mostly|mainly|now|also|just|still)\s+)*(?:focus(?:s)?ing|concentrating)\s+(?:(?:mostly|mainly|more)\s+)?on\s+(?P<obj>.+)$", _focusing),
@@ -5378,7 +5389,10 @@ _GOT_IN_TOUCH_ONCE = re.compile(r"^\s*,?\s*(?:just\s+)?" + _GOT_IN_TOUCH + r"\b"
 _BARE_VERBS = frozenset("work live teach study play run own cook drive speak like love hate want need help come make leave go move do"
                         " start".split())
 # ("my husband wants to learn Python" is his goal; "my mom wants me to move" is hers for the user, reported)
-_REPORTED = re.compile(r"^\s*,?\s*(?:says|said|thinks|thought|told|tells|asked|asks|claims|believes|reckons|reckoned|swears|swore"
+# ("my daughter also says I should …", "my son also say …": an adverb before the verb, or its -s dropped, as non-native
+# speakers write it)
+_REPORTED = re.compile(r"^\s*,?\s*(?:(?:also|always|just|still|even)\s+)?(?:says|say|said|thinks|thought|told|tells|asked|asks|claims"
+                       r"|believes|reckons|reckoned|swears|swore"
                        r"|insists|insisted|is\s+convinced|keeps\s+saying|(?:is|was)\s+always\s+saying"
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
@@ -5394,6 +5408,8 @@ _VISITING = re.compile(r"^\s*,?\s*(?:is|are|['’]s)\s+(?:coming|visiting|flying
 _PET_MISCHIEF = re.compile(r"^\s*,?\s*(?:just\s+)?(?:knocked|ate|chewed|broke|stole|peed|pooped|puked|threw\s+up|scratched"
                            r"|destroyed|shredded|dug\s+up|woke\s+(?:me|us)|jumped\s+on|sat\s+on|walked\s+(?:on|across)|spilled"
                            r"|knocked\s+over|ran\s+off\s+with)\b", re.I)
+# "… runs the shop better than me", "is taller than me now": the relative measured against the user
+_THAN_ME = re.compile(r"\bthan\s+(?:me|i|us|we|myself|them)\b", re.I)
 # "… will come too", "is coming with us": someone joining what was said before
 _COMING_ALONG = re.compile(r"^\s*,?\s*(?:will|['’]ll|is\s+going\s+to|is|['’]s)\s+(?:come|coming|join|joining|tag\s+along|tagging\s+along)"
                            r"(?:\s+(?:too|as\s+well|along|with\s+(?:me|us)))*\s*[.!]*$", re.I)
@@ -5442,6 +5458,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         return [Fact("relationship", f"User has a {person.relation.lower()} named {person.name}")]  # type: ignore[union-attr]
     if predicate and starts and _COMING_ALONG.match(rest):
         return [who]  # "Anouk will come too": along with what was just said, nothing of her own
+    if predicate and starts and _THAN_ME.search(rest):
+        return [who]  # "she runs things better than me anyway": a fond comparison with the user, not what they do
     if predicate and starts and (visit := _VISITING.match(rest)) and (visit["place"] or visit["undated"]):
         # "my girlfriend Anouk is coming from Utrecht for the weekend": the visit passes; where they come from stays
         # (a visit said with its day, "is visiting this weekend", is kept with its date)

@@ -61,6 +61,8 @@ _STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
+    # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)
+    r"|(?:cups|ounces|pounds|grams|kilos)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml)"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     # how an answer is laid out, which a screen reader or a braille display reads badly: "no tables. no ascii art."
     r"|tables|ascii\s+art|markdown"

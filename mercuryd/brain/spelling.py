@@ -318,6 +318,22 @@ def standard(text: str) -> str:
         text = _PIDGIN_NA_HIM.sub(lambda m: " " + _third_person(m.group(1)), text)
         text = _PIDGIN_NA_MY.sub(lambda m: m["pre"] + ("M" if m["na"][0] == "N" else "m") + m["who"][1:] + " " + _third_person(m["v"])
                                  + (" it" if m["am"] else ""), text)
+    if words & _PATOIS_WORDS:  # "Mi run a likkle barber shop pon Soho Road inna Handsworth": Jamaican patois
+        text = _patois(text)
+    if words & {"short", "simple", "brief"}:
+        # "reply me short short", "answer me short short can": how answers should be, in Singlish and Ghanaian English
+        text = _DOUBLED_MANNER.sub(r"\1", text)
+        text = _ANSWER_ME.sub(lambda m: ("Keep" if m.group(0)[0].isupper() else "keep") + f" your answers {m['how'].lower()}"
+                              + ("." if m["tag"] else ""), text)
+    if "diabetes" in words or "prediabetes" in words:
+        # "doctor says me sugar is up, type 2 diabetes": what the doctor found, named after the reading
+        text = _SUGAR_UP.sub(r"\g<who> says I have \g<c>", text)
+    if words & {"grams", "kilos", "metric", "imperial"} and "no" in words:
+        # "no grams please, cups and ounces": the units wanted, said after the ones refused
+        text = _NO_UNIT_THEN_UNITS.sub(lambda m: ("Please" if m.group(0)[0].isupper() else "please") + f" use {m['u']}, not {m['not']}",
+                                       text)
+    if "got" in words and "one" in words:  # "I got one noodle stall at Toa Payoh": a business one has, in Singlish
+        text = _GOT_ONE_BUSINESS.sub(r"\1 have a ", text)
     if any(o in text for o in _RANKS):  # "2nd engineer on a bulk carrier": a rank on board, said in words
         text = _ORDINAL_RANK.sub(lambda m: _RANKS[m.group(1).lower()] + " ", text)
     if words & {"mudei", "moro", "mudamos"}:  # "mudei pra floripa last week": a Portuguese speaker's move, in English
@@ -378,7 +394,7 @@ def standard(text: str) -> str:
         text = _VEGGIE.sub(r"\1 vegetarian", text)
     if "it" in words:  # "I stopped using MuseScore, it crash too much": "it crashes"
         text = _BASE_AFTER_IT.sub(_agree, text)
-    if words & {"ok", "okay"}:  # "…say it every time, ok? Just answer.": a tag, not a question
+    if words & _TAG_WORDS:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
         text = _NO_ARTICLE.sub(r"\1 \2 a ", text)
@@ -387,6 +403,8 @@ def standard(text: str) -> str:
     if "move" in words:  # "we move house next month, to Oranmore": a plan said in the present
         text = _MOVE_PRESENT.sub(lambda m: m["who"] + ("'m" if m["who"] == "I" else "'re") + " moving "
                                  + (f"to {m['place']} {m['when']}" if m["place"] else m["when"]), text)
+    if "move" in words and words & {"last", "yesterday", "ago"}:  # "Shanice move up to Leeds last Sunday": moved, its past unsaid
+        text = _MOVE_PAST.sub(r"\g<who> moved ", text)
     if "as" in words and words & {"work", "works", "working", "worked", "job"}:
         text = _AS_ROLE_NO_ARTICLE.sub(lambda m: f"{m.group(1)} as {'an' if text[m.end():m.end() + 1] in 'aeiou' else 'a'} ", text)
     if "hire" in words:  # "We hire a new girl for the shop": hired, the past said in the present
@@ -495,7 +513,10 @@ _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bf
                          r"(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves|do|does|make|makes|help|helps|cook|cooks|run|runs|take|takes|work|live"
                          r"|teach|like|want|love|have)\b)")
-_OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay)\s*\?(?=\s|$)", re.I)
+# ("…short and simple, no big words, seen?", "…, yeah?", "…, innit?", "…, can?": the same tag, in Jamaican, British and
+# Singaporean English)
+_OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay|seen|yeah|yea|innit|can)\s*\?(?=\s|$)", re.I)
+_TAG_WORDS = frozenset("ok okay seen yeah yea innit can".split())
 _NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family|nail|hair|beauty|coffee|pet|flower"
                          r"|book|corner|print|tattoo|car)?\s*(?:bakery|shop|store|cafe|café"
                          r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
@@ -506,10 +527,17 @@ _MOVE_PRESENT = re.compile(
     r"\b(?P<who>I|[Ww]e)\s+move\s+(?:house\s+)?(?P<when>next\s+(?:week|month|year|spring|summer|autumn|fall|winter)"
     r"|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))"
     r"(?:\s*,?\s+to\s+(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?))?")
+# ... and a move done, said the same way, with a time gone by after the place ("my son move to Leeds last week")
+_MOVE_PAST = re.compile(r"\b(?P<who>I|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|(?-i:[A-Z])[a-z]+|my\s+[a-z]+)\s+move\s+"
+                        r"(?=(?:up\s+|down\s+|back\s+|over\s+)?to\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+"
+                        r"(?:last\s+(?:week|month|year|weekend|spring|summer|autumn|fall|winter|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                        r"|yesterday|\w+\s+(?:days|weeks|months|years)\s+ago)\b)", re.I)
 # "I work as delivery rider for Lieferando", "working as backend developer": the article dropped, as in many languages
 _AS_ROLE_NO_ARTICLE = re.compile(r"\b(work|works|working|worked|job)\s+as\s+(?!(?:a|an|the|my|our|his|her|their|part|well|usual|much|long|soon|far|before|always)\b)(?=[a-z])")
 _HIRE_NEW = re.compile(r"\b(I|[Ww]e)\s+hire\s+(?=(?:a|an)\s+new\b)")
-_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:[Tt]he|[Mm]y|and|but)\s+)(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
+# ("Polyclinic doctor say I got …": one word for which doctor, opening the sentence)
+_DOCTOR_SAY = re.compile(r"(^|[.!?,]\s+|\b(?:[Tt]he|[Mm]y|and|but)\s+|(?:^|(?<=[.!?]\s))[A-Z][a-z]+\s+(?=doctor\b))"
+                         r"(doctor|physio|physiotherapist|dentist|GP|gp)\s+(tell|say)\b")
 # A verb left in its base form after "he"/"she" (many learners drop the -s): not after an
 # auxiliary ("does she have", "can he go", "let her go").
 _BASE_AFTER_HE = re.compile(r"(?P<pre>\b[\w']+\s+)?(?P<p>\b(?:[Hh]e|[Ss]he))\s+(?P<v>have|do|go|want|need|like|love|work|live|make"
@@ -665,6 +693,75 @@ def _third_person(verb: str) -> str:
     if re.search(r"[^aeiou]y$", verb):
         return verb[:-1] + "ies"
     return verb + "s"
+
+
+# Words only Jamaican patois uses in an English message (not "mi", Spanish and Italian too, nor "dem", "di", "fi"): a
+# message with one is read with the patois rules below
+_PATOIS_WORDS = frozenset("yuh yuhself pon inna nuh seh cyan cyaan likkle gwaan affi haffi bredren nutten unnu pickney waan"
+                          " tings".split())
+_PATOIS_PLAIN = {"likkle": "little", "pon": "on", "inna": "in", "wid": "with", "dat": "that", "tings": "things",
+                 "bredren": "friend", "nutten": "nothing", "yuhself": "yourself", "seh": "says", "waan": "want", "tek": "take",
+                 "mek": "make", "tink": "think", "di": "the", "affi": "have to", "haffi": "have to", "cyan": "can't",
+                 "cyaan": "can't", "jus": "just"}
+_PATOIS_WORD = re.compile(r"\b(?:" + "|".join(_PATOIS_PLAIN) + r")\b", re.I)
+# verbs (and "a", the progressive) "mi" is the subject of: "mi run", "mi have", "mi affi", "mi cyan"; before anything else
+# it is "my" ("mi daughter", "mi back")
+_PATOIS_MI_VERBS = frozenset("a affi haffi cyan cyaan did waan tink proud miss rest deh jus just nuh have need run love like seh"
+                             " get got gone go know want can can't live work think".split())
+_PATOIS_NUMBER = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|[2-9]|\d\d+)"
+_PATOIS_VERBS_ING = frozenset("handle run do go work come look cook try study help drive mind watch run".split())
+
+
+def _patois(text: str) -> str:
+    """A Jamaican writer's patois in an English message, written the standard way: "Mi run a likkle barber shop pon Soho
+    Road inna Handsworth, twelve year now" → "I run a little barber shop on Soho Road in Handsworth, twelve years now";
+    "keep yuh answer dem short an simple" → "keep your answers short and simple"; "Mi wife Marcia a handle di booking dem"
+    → "My wife Marcia is handling the bookings"."""
+    text = re.sub(r"\bwh?a[h]?\s+gwaan\b", "hello", text, flags=re.I)
+    text = re.sub(r"^yow\b", "Hi", text, flags=re.I)  # "Yow, Delroy again": a greeting
+    text = re.sub(r"\bget\s+inna\b", "got into", text, flags=re.I)
+    # a noun's plural said with "dem" after it ("yuh answer dem", "di booking dem")
+    text = re.sub(r"\b(yuh|di|mi|my|your|the|some)\s+([a-z]+)\s+dem\b", r"\1 \2s", text, flags=re.I)
+    text = re.sub(r"\bmi\s+fi\s+(?=[a-z])", "I should ", text, flags=re.I)  # "she seh mi fi help her": I should help her
+    text = re.sub(r"(?<=\w)(\s+)mi\b(?=\s*(?:[.,!?;]|$))", r"\1me", text, flags=re.I)  # "trust mi.": me, after a verb
+    text = re.sub(r"\bfi\s+(?=(?:di|the|a|an|mi|my|yuh|your|now|" + _PATOIS_NUMBER + r")\b)", "for ", text, flags=re.I)
+    text = re.sub(r"\bfi\s+(?=[a-z])", "to ", text, flags=re.I)  # "fi study law": to study
+    text = re.sub(r"\bnuh\s+(?=(?:too|so|very|much|big|long)\b)", "not ", text, flags=re.I)
+    text = re.sub(r"\bnuh\b", "don't", text, flags=re.I)
+    text = re.sub(r"\bmi\s+a\s+go\s+(?=[a-z])", "I'm going to ", text, flags=re.I)  # "mi a go tell her": I'm going to
+    text = re.sub(r"\b(?P<who>(?-i:[A-Z])[\w'-]*|she|he|it)\s+a\s+go\s+(?=[a-z])", r"\g<who> is going to ", text)
+    text = re.sub(r"\b(?P<who>(?-i:[A-Z])[\w'-]*|she|he)\s+a\s+(?P<v>[a-z]+)\b",
+                  lambda m: f"{m['who']} is {lexicon.gerund(m['v'])}" if m["v"] in _PATOIS_VERBS_ING else m.group(0), text)
+    text = _PATOIS_WORD.sub(lambda m: _PATOIS_PLAIN[m.group(0).lower()] if not m.group(0)[0].isupper()
+                            else _PATOIS_PLAIN[m.group(0).lower()].capitalize(), text)
+    # "mi" and "yuh" after a verb or a preposition are the object ("trust mi", "better dan mi"), before a thing they own
+    # ("keep yuh answer dem short"); before a verb, they do it ("mi run", "yuh tink")
+    text = re.sub(r"\b(than|dan|to|for|with|wid|fi|trust|help|tell|call|give|love|like|miss|see|ask|pay|nag|show)\s+mi\b",
+                  lambda m: _PATOIS_PLAIN.get(m.group(1).lower(), "than" if m.group(1).lower() == "dan" else m.group(1)) + " me", text,
+                  flags=re.I)
+    text = re.sub(r"\b(keep|make|send|change|check|fix|for|to|with|on|in|at|about)\s+yuh\b", r"\1 your", text, flags=re.I)
+    text = re.sub(r"\b(yuh)\s+([\w'-]+)", lambda m: ("you " if m.group(2).lower() in _PATOIS_MI_VERBS
+                                                     or (lexicon.verbish(m.group(2)) and not m.group(2).endswith("s"))
+                                                     else "your ") + m.group(2), text, flags=re.I)
+    text = re.sub(r"\b(?P<mi>mi)\s+(?P<w>[\w'-]+)",
+                  lambda m: ("I " if m["w"].lower() in _PATOIS_MI_VERBS or lexicon.verbish(m["w"]) else
+                             ("My " if m["mi"][0] == "M" else "my ")) + m["w"], text, flags=re.I)
+    text = re.sub(r"\bI\s+a\s+(?=[a-z]+ing\b)", "I'm ", text)
+    text = re.sub(rf"\b({_PATOIS_NUMBER})\s+(year|week|month|day)\b(?!s)", r"\1 \2s", text, flags=re.I)  # "twelve year now"
+    return re.sub(r"\ban\s+(?=[b-df-hj-np-tv-z])", "and ", text)  # "short an simple": and
+
+
+_SUGAR_UP = re.compile(r"\b(?P<who>doctor|doc|gp|GP)\s+(?:says|said|say)\s+(?:my|me)\s+(?:blood\s+)?(?:sugar|sugars|glucose)\s+"
+                       r"(?:is|are|was|'s)\s+(?:up|high|too\s+high|raised)\s*,\s+(?:it's\s+|its\s+|it\s+is\s+)?"
+                       r"(?P<c>(?:type\s+[12]\s+)?diabetes|pre-?diabetes)\b", re.I)
+_UNITS_PAIR = r"(?:cups|ounces|pounds|grams|kilos)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml)"
+_NO_UNIT_THEN_UNITS = re.compile(r"\bno\s+(?P<not>grams|kilos|metric|imperial)\s+(?:please|pls)\s*,\s+(?P<u>" + _UNITS_PAIR + r")\b", re.I)
+_DOUBLED_MANNER = re.compile(r"\b(short|simple|brief)\s+\1\b", re.I)
+_ANSWER_ME = re.compile(r"(?:\b(?:next\s+time|from\s+now\s+on|please|pls|plz)\s*,?\s+)?\b(?:(?:you|u)\s+)?(?:answer|reply)(?:\s+to)?\s+me"
+                        # ("… short short can?": a Singlish tag asking leave, no question)
+                        r"\s+(?P<how>short|simple|brief)\b(?P<tag>\s*,?\s*(?:can(?:\s+or\s+not)?|ok|okay|lah|please|pls)?\s*\?)?", re.I)
+_GOT_ONE_BUSINESS = re.compile(r"\b(I|[Ww]e)\s+got\s+one\s+(?=(?:[a-z]+\s+){0,3}(?:stall|shop|store|cafe|café|restaurant|salon|business"
+                               r"|bakery|clinic|workshop|kiosk)\s+(?:at|in|near|on)\b)")
 
 
 _RANKS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth"}

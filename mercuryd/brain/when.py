@@ -252,7 +252,9 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
 _AHEAD_BEFORE = re.compile(
     r"\b(?:starting|starts|start|commencing|commences|from|beginning|begins|as of|effective|due|until|till|by)\s*$"
     # "we bought a house in Cambridge, moving in 14 Nov": what follows the past, said as going on, is ahead
-    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving)(?:\s+(?:in|out|over|back))?\s*$", re.I)
+    # ("closed the B&B for the winter, opening again in May", "…, reopening in March": a season's end, then its return)
+    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$",
+    re.I)
 
 
 # "signed up for a 10k race in September", "booked flights to Rome in May", said in April: the
