@@ -4054,7 +4054,27 @@ def _document_expires(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User's {doc} {verb} {when}", attribute=f"{kind}_expiry", value=when.lower())
 
 
+# the shapes an answer may take ("numbered lists work better for me"): how the user likes answers laid out
+_ANSWER_SHAPES = (r"(?:bullet(?:ed)?\s+(?:points|lists)|bullets|numbered\s+(?:lists|steps|points)|(?:short\s+)?lists|tables|checklists"
+                  r"|short\s+(?:paragraphs|answers|sentences)|step[\s-]by[\s-]step\s+(?:instructions|answers|explanations)"
+                  r"|(?:worked\s+|code\s+|concrete\s+)?examples|diagrams|analogies|summaries|tl;?drs?|headings|visuals)")
+
+
+def _shape_works_better(m: re.Match[str], clause: str) -> Fact | None:
+    """'numbered lists work better for me, …', 'tables work better for my brain than prose': the shape of answers the user
+    prefers, said as what works for them ("mornings work better for me" names no shape and is left)."""
+    than = f" to {m['than'].lower()}" if m["than"] else ""
+    what = " ".join(m["what"].lower().split())
+    return Fact("preference", f"User prefers {what}{than}", attribute="prefers", value=what)  # as "I prefer tables" is
+
+
 _RULES: list[tuple[str, Handler]] = [
+    # "numbered lists work better for me", "bullet points work best for my brain", "tables work better for me than prose":
+    # the shape of answers, said as what works for the writer
+    (rf"^(?:(?:yes|yeah|yea|ok|okay|but|and|also|honestly|tbh)\s*,?\s+)*(?P<what>{_ANSWER_SHAPES})\s+(?:really\s+|just\s+)?work"
+     r"\s+(?:much\s+|way\s+|a\s+lot\s+|so\s+much\s+)?(?:better|best)\s+for\s+(?:me|my\s+(?:brain|head|eyes|adhd|dyslexia|dyslexic\s+brain))"
+     r"(?:\s+than\s+(?P<than>(?:long\s+|big\s+|dense\s+)?(?:prose|paragraphs|text|walls\s+of\s+text|essays|bullet\s+points|lists)))?"
+     r"(?=\s*(?:$|[,.;!]|\s+(?:when|if|because|cos|since|as|so)\b))", _shape_works_better),
     # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
     (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
      r"(?:(?:\w+\s+)?(?:weeks?|months?)\s+(?:of\s+)?)?(?:paternity|maternity|parental|shared\s+parental|adoption)\s+leave\b"
@@ -4672,7 +4692,7 @@ _RULES: list[tuple[str, Handler]] = [
     # the user's, by its date
     # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
     # ("my Life in the UK test is on 21 May": a test named in four words)
-    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
+    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|midterms?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
      r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment))\s+is\s+"
      r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
@@ -5813,6 +5833,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
             standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                         for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
+            if not standing and (style_list := _STYLE_LIST.match(lead.rstrip(" .!"))):
+                # "sql style for this repo: CTEs instead of subqueries, trailing commas, and uppercase keywords": each
+                # item of the list, to its last one after "and", is a rule for that language's code
+                standing = _style_rules(style_list)
+            if standing and (last := _STYLE_TAIL.search(lead)) and (style_lang := _STYLE_LANG.search(lead[: last.start()])) \
+                    and not any(last["item"].lower() in f.summary.lower() for f in standing):
+                # "write SQL in BigQuery dialect from now on pls, and lowercase keywords": the last rule of the sentence,
+                # a style item said after "and", for the language the first named
+                style_for = _LANG_NAMES.get(style_lang[0].lower(), style_lang[0])
+                standing.append(Fact("preference", f"User wants {last['item'].lower()} in {style_for}", importance=_INSTRUCTION_IMPORTANCE))
             if not standing and rules_listed and _LISTED_RULE.match(lead):
                 # "rules: no markdown headers. no apologies.": each sentence after the opening is a rule of the list
                 standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
@@ -5955,6 +5985,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
+                resolved = _COURSE_EXAM_IS_ON.sub(_my_course_exam_is, resolved)  # "biomech final is April 3": the user's
                 if (no_article := _ROLE_NO_ARTICLE.match(resolved)) and no_article.group("job").lower() in JOB_NOUNS:
                     resolved = f"{no_article['head']}{en.article(no_article['job'])} {no_article['job'].lower()}"  # "My brother is mechanic"
                 told_job = ""  # the person whose job was just told ("my pharmacist friend Halima"): who they are is said
@@ -6265,6 +6296,20 @@ def _my_test_is(t: re.Match[str]) -> str:
     if (first := what.split()[0])[1:].islower() and lexicon.common(first.lower()):
         what = what[:1].lower() + what[1:]
     return f"my {what} is "
+
+
+# "biomech final is April 3", "stats midterm is on 9 March": a course's final or midterm, the user's, named in lower case
+# (a final of a sport is anyone's: "Champions League final is on 30 May", "the cup final is …", "Her midterm is …")
+_COURSE_EXAM_IS_ON = re.compile(
+    r"^(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my|cup|league|world|grand|playoff|playoffs|season|series"
+    r"|tournament|championship|club|team|football|rugby|tennis|darts|snooker)\b)(?-i:[A-Za-z][a-z0-9-]*)(?:\s+(?-i:[a-z][a-z0-9-]*)){0,2}"
+    r"\s+(?:finals?|midterms?|mid-terms?|mocks?|quiz))\s+(?:is|are)\s+"
+    rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
+
+
+def _my_course_exam_is(t: re.Match[str]) -> str:
+    """"biomech final is April 3" -> "my biomech final is April 3"."""
+    return f"my {t['what'][:1].lower()}{t['what'][1:]} is "
 
 
 # "My brother is mechanic": a relative's job said without its article, as a learner says it
@@ -6628,6 +6673,41 @@ def _moved_too(m: re.Match[str]) -> str:
     """The home's move, then the business's, each a sentence."""
     return (f"{m['who']} {m['v']} to {m['place']}{m['when']}. "
             f"{m['who'].capitalize()} {m['v']} the {m['thing']} to {m['place']}{m['when']}")
+
+
+# "sql style for this repo: CTEs instead of subqueries, trailing commas, and uppercase keywords", "python style: type hints
+# everywhere, f-strings, and no wildcard imports": a language's code style, listed after a colon
+_STYLE_LIST = re.compile(r"^(?:(?:also|and|ok|okay|so|btw|fyi)\s*,?\s+)?(?P<lang>sql|python|js|javascript|typescript|ts|go|rust|java|kotlin"
+                         r"|ruby|php|c#|c\+\+|swift|scala|elixir|r|bash|shell|css|html|code|coding)\s+(?:style|conventions|style\s+rules|style\s+guide)"
+                         r"(?:\s+(?:for|in|on)\s+(?:this|the|our|my)\s+(?:repo|project|codebase|team|code))?\s*:\s*(?P<items>.+)$", re.I)
+_STYLE_ITEM = re.compile(r"^(?!(?:i|i'm|im|my|we|we're|you|it|it's|this|that|the|he|she|they|whatever|anything|any|idc|dunno|same|usual|standard"
+                         r"|default|nothing|none|normal|tbd|todo|etc)\b)[\w#+.'-]+(?:\s+[\w#+.'-]+){0,5}$", re.I)
+_LANG_NAMES = {"sql": "SQL", "js": "JavaScript", "javascript": "JavaScript", "typescript": "TypeScript", "ts": "TypeScript", "php": "PHP",
+               "css": "CSS", "html": "HTML", "c#": "C#", "c++": "C++", "r": "R"}
+
+
+# a style item of code said last, after "and" ("…, and lowercase keywords"), and the language it is for
+_STYLE_TAIL = re.compile(r",?\s+and\s+(?:(?:always|also|please|pls)\s+)?(?:use\s+)?(?P<item>(?:lower|upper)[\s-]?case\s+(?:keywords|identifiers|table\s+names"
+                         r"|column\s+names|names)|(?:trailing|leading)\s+commas|(?:single|double)\s+quotes|type\s+hints|tabs\s+not\s+spaces"
+                         r"|spaces\s+not\s+tabs|semicolons|no\s+semicolons)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$", re.I)
+_STYLE_LANG = re.compile(r"\b(?:SQL|Python|JavaScript|TypeScript|Go|Rust|Java|Kotlin|Ruby|PHP|Swift|Scala|Elixir|Bash|CSS|HTML)\b")
+
+
+def _style_rules(m: re.Match[str]) -> list[Fact]:
+    """Each item of a language's style list as a rule ("User wants trailing commas in SQL"); nothing unless every item is a
+    short phrase of its own (no sentence of the user's: "sql style: I hate it")."""
+    items = [i.strip(" .") for i in re.split(r"\s*(?:,|;)\s*(?:and\s+)?|\s+and\s+(?=[\w#+.'-]+(?:\s+[\w#+.'-]+){0,3}$)", m["items"]) if i.strip(" .")]
+    if len(items) < 2 or not all(_STYLE_ITEM.match(i) for i in items):
+        return []
+    lang = m["lang"].lower()
+    where = "code" if lang in {"code", "coding"} else _LANG_NAMES.get(lang, lang.capitalize())
+    out = []
+    for item in items:
+        said = re.sub(r"^(?:use|always\s+use|prefer)\s+", "", item, flags=re.I)
+        if re.match(r"(?:no|never|don't|avoid)\b", said, re.I):
+            said = "no " + re.sub(r"^(?:no|never|don't|avoid)\s+(?:use\s+|using\s+)?", "", said, flags=re.I)
+        out.append(Fact("preference", f"User wants {said} in {where}", importance=_INSTRUCTION_IMPORTANCE))
+    return out
 
 
 # "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"

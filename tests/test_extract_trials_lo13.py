@@ -1,0 +1,114 @@
+"""Leftovers of issue 12, thirteenth round (docs/extraction.md, "leftovers13"): a course's final said without "my"
+and with a short month, answer formats said as what works for the writer, walls of text without a participle, a
+list of code-style rules to its last item, a team's stack said "we're on X + Y here", a student's year, job words in
+German, a relative coming to stay over a holiday, a relative's dated wedding, a partner's share said only by a time
+of day. Real extractor.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from tests import chat
+
+TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+
+
+def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
+    return [c.summary for c in dialogue(*lines, at=at)]
+
+
+# ---------------------------------------------------------------- a course's final or midterm, without "my"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("chem midterm is mar 20", "User's chem midterm is on 20 March 2026"),
+    ("Anatomy final is on 5 june", "User's anatomy final is on 5 June 2026"),
+    ("organic chem final is apr 14 and i know nothing lol", "User's organic chem final is on 14 April 2026"),
+    ("my stats midterm is April 9", "User's stats midterm is on 9 April 2026"),
+    ("my econ final is sept 2", "User's econ final is on 2 September 2026"),
+])
+def test_a_course_exam_with_its_date(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Champions League final is on 30 May",  # a final of a sport is anyone's
+    "cup final is on 3 May",
+    "Her midterm is on 3 May",
+    "the meeting is on mar 3",
+])
+def test_a_final_that_is_not_the_users(text: str) -> None:
+    assert not any(s.startswith("User's") for s in summaries(text))
+
+
+# ---------------------------------------------------------------- the shape of answers, said as what works for the writer
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("short paragraphs work better for me", "User prefers short paragraphs"),
+    ("ok but bullet points work best for my brain, I skim everything", "User prefers bullet points"),
+    ("tables work better for me than prose when you compare phones", "User prefers tables to prose"),
+    ("Worked examples work much better for me", "User prefers worked examples"),
+])
+def test_a_shape_of_answer_that_works_better(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Mornings work better for me",  # a time, no shape of an answer
+    "the blue one works better for me",
+    "do numbered lists work better for kids?",
+    "tables work better for my living room than sofas",
+])
+def test_what_works_better_that_is_no_shape_of_answer(text: str) -> None:
+    assert not any(s.startswith("User prefers") for s in summaries(text))
+
+
+# ---------------------------------------------------------------- walls of text, not "given"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("don't give me massive walls of text, I'm on my phone", "User does not want massive walls of text"),
+    ("Never send me giant blocks of writing.", "User does not want giant blocks of writing"),
+    ("please don't give me long chunks of text", "User does not want long chunks of text"),
+])
+def test_how_an_answer_looks_is_not_a_thing_given(text: str, summary: str) -> None:
+    found = summaries(text)
+    assert summary in found, found
+    assert not any(s.endswith(("given", "sent")) for s in found)
+
+
+def test_a_thing_handed_over_keeps_its_participle() -> None:
+    assert "User does not want the answer given" in summaries("don't give me the answer, just hints")
+
+
+# ---------------------------------------------------------------- a list of code-style rules, to its last item
+
+def test_a_style_list_after_a_colon_is_read_to_its_last_item() -> None:
+    found = summaries("python style for this project: type hints everywhere, f-strings, and no wildcard imports")
+    assert "User wants type hints everywhere in Python" in found
+    assert "User wants f-strings in Python" in found
+    assert "User wants no wildcard imports in Python" in found
+
+
+def test_the_last_style_item_after_an_instruction() -> None:
+    found = summaries("from now on write SQL in Postgres dialect pls, and uppercase keywords")
+    assert "User wants uppercase keywords in SQL" in found
+
+
+@pytest.mark.parametrize("text", [
+    "sql style: whatever, idc",  # nothing named
+    "Python style: I hate it, honestly",  # a sentence of the user's
+    "always answer in English, and lowercase keywords",  # no language of code named
+])
+def test_no_style_rule_without_items_or_language(text: str) -> None:
+    assert not any(" in SQL" in s or " in Python" in s or "keywords" in s for s in summaries(text))
