@@ -112,3 +112,71 @@ def test_the_last_style_item_after_an_instruction() -> None:
 ])
 def test_no_style_rule_without_items_or_language(text: str) -> None:
     assert not any(" in SQL" in s or " in Python" in s or "keywords" in s for s in summaries(text))
+
+
+# ---------------------------------------------------------------- the stack at work, said "we're on X + Y here"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we're on Airflow and Redshift here", "User's stack at work is Airflow and Redshift"),
+    ("here we're on Rails + Postgres, nothing fancy", "User's stack at work is Rails and Postgres"),
+    ("new ticket. we're on Kafka + Flink at work", "User's stack at work is Kafka and Flink"),
+])
+def test_the_stack_said_as_where_the_team_is(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "we're on holiday here",
+    "we're on Mondays and Fridays here",  # days, no tools
+    "we're on the train and the bus here",
+    "we're on Rails + Postgres",  # no work said: whose stack is not known
+])
+def test_being_on_something_that_is_no_stack_at_work(text: str) -> None:
+    assert not any("stack" in s for s in summaries(text))
+
+
+# ---------------------------------------------------------------- a student's year, said without "my" and "of"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("i'm in 3rd year computer science at UCD", "User is in their 3rd year of computer science at UCD"),
+    ("I'm in first year engineering", "User is in their first year of engineering"),
+    ("im in final year law and so stressed", "User is in their final year of law"),
+])
+def test_a_students_year_and_subject(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I'm in 2nd year now", "I'm in second year at Trinity", "im in first year lol"])
+def test_a_year_without_a_subject_is_no_course(text: str) -> None:
+    assert not any(" year of " in s for s in summaries(text))
+
+
+# ---------------------------------------------------------------- a job and an apprenticeship named in German
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I work as Pflegehelferin in an old people's home in Linz", "User works as a Pflegehelferin in an old people's home in Linz"),
+    ("I work as Reinigungskraft, cleaner, at the hospital", "User works as a Reinigungskraft (cleaner) at the hospital"),
+    ("I now work as Verkäuferin in a bakery", "User works as a Verkäuferin in a bakery"),
+])
+def test_a_job_named_in_german(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("In August I start my Ausbildung als Mechatroniker, 3.5 years",
+     "User is starting an Ausbildung (apprenticeship) as Mechatroniker in August 2026"),
+    ("Now I begin Ausbildung zum Tischler in September, carpenter training",
+     "User is starting an Ausbildung (apprenticeship) as Tischler (carpenter training) in September 2026"),
+])
+def test_an_apprenticeship_named_in_german(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "I work with Koch in Graz",  # a surname, no job
+    "Can you start my Ausbildung als Koch?",
+    "I work as a teacher in Graz",  # an English job is read as before
+])
+def test_no_german_job_where_none_is_named(text: str) -> None:
+    found = summaries(text)
+    assert not any("Koch" in s or "Ausbildung" in s for s in found)

@@ -4068,7 +4068,46 @@ def _shape_works_better(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("preference", f"User prefers {what}{than}", attribute="prefers", value=what)  # as "I prefer tables" is
 
 
+# a job named in German, as a learner in Germany or Austria says it ("Lagerhelfer", "Küchenhilfe", "Pflegefachkraft",
+# "Koch"): by the endings German jobs have, a capital first
+_GERMAN_JOB = (r"(?=(?-i:[A-ZÄÖÜ]))[a-zäöüß]*?(?:helfer|hilfe|kraft|pfleger|kaufmann|kauffrau|fahrer|arbeiter|techniker|elektriker"
+               r"|elektroniker|monteur|erzieher|verkäufer|koch|köchin|bäcker|tischler|kellner|mechaniker|mechatroniker|informatiker"
+               r"|friseur|maurer|schreiner|installateur|lackierer|schlosser)(?:in)?\b")
+
+
+def _german_job(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work as Lagerhelfer in a big warehouse in Graz', 'I work as Küchenhilfe, kitchen porter, in a hotel': the job by
+    its German name (with the English said beside it, in brackets), and where."""
+    gloss = f" ({(m['gloss'] or m['gloss0']).strip()})" if m["gloss"] or m["gloss0"] else ""
+    where = m["where"] or ""
+    return Fact("identity", f"User works as a {m['job']}{gloss}{where}", attribute="job_title", value=m["job"].lower())
+
+
+def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
+    """'In September I begin my Ausbildung als Elektriker', 'Now I start Ausbildung as Koch in September': the
+    apprenticeship to come, named in German, with the job it trains for and when."""
+    if _YOU.search(clause[: m.end("job")]):
+        return None
+    when_ = m["when1"] or m["when2"] or ""
+    when_ = f" {when_.strip()[:1].lower()}{when_.strip()[1:]}" if when_ else ""
+    gloss = f" ({m['gloss']})" if m["gloss"] else ""
+    return Fact("goal", f"User is starting an Ausbildung (apprenticeship) as {m['job']}{gloss}{when_}")
+
+
 _RULES: list[tuple[str, Handler]] = [
+    # "I work as Lagerhelfer in a big warehouse in Graz", "I work as Küchenhilfe, kitchen porter, in a hotel": a job named in
+    # German, without its article
+    (rf"^i\s+(?:(?:now|currently|still|also)\s+)?work\s+(?:here\s+)?as\s+(?:an?\s+)?(?P<job>{_GERMAN_JOB})"
+     r"(?:\s*\(\s*(?P<gloss0>[^)]{1,30})\)|\s*,\s*(?P<gloss>[a-z][a-z -]{2,30}?)\s*,)?"
+     r"(?P<where>\s+(?:in|at|for|near)\s+[^,;.!?]+?)?\s*(?:[,;.!?].*)?$", _german_job),
+    # "In September I begin my Ausbildung als Elektriker", "Now I start Ausbildung as Koch in September": an apprenticeship
+    # to come, named in German (the job after "als", "as", "zum", "zur")
+    (rf"^(?:(?:now|so|and|also|then)\s*,?\s+)?(?:(?P<when1>in\s+{_MONTHS}|next\s+(?:month|year))\s*,?\s+)?(?:(?:now|so|then)\s+)?i\s+"
+     r"(?:will\s+|'ll\s+|am\s+going\s+to\s+|'m\s+going\s+to\s+)?(?:now\s+)?(?:start|begin|'m\s+starting|am\s+starting|'m\s+beginning"
+     r"|am\s+beginning|do|'m\s+doing|am\s+doing)\s+(?:my\s+|an?\s+|the\s+)?ausbildung\s+(?:als|as|zum|zur|for)\s+(?:an?\s+)?"
+     rf"(?P<job>(?-i:[A-ZÄÖÜ])[\wäöüß-]+)(?P<when2>\s+in\s+{_MONTHS}(?:\s+\d{{4}})?)?\b"
+     # ("…, cook training, 3 years": the job in English, said after)
+     r"(?:\s*,\s*(?P<gloss>[a-z][a-z -]{2,25}?\s+(?:training|apprenticeship))\b)?.*$", _ausbildung),
     # "numbered lists work better for me", "bullet points work best for my brain", "tables work better for me than prose":
     # the shape of answers, said as what works for the writer
     (rf"^(?:(?:yes|yeah|yea|ok|okay|but|and|also|honestly|tbh)\s*,?\s+)*(?P<what>{_ANSWER_SHAPES})\s+(?:really\s+|just\s+)?work"
@@ -5986,6 +6025,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
                 resolved = _COURSE_EXAM_IS_ON.sub(_my_course_exam_is, resolved)  # "biomech final is April 3": the user's
+                resolved = _IN_YEAR_OF.sub(r"\g<head> my \g<year> year of ", resolved)  # "im in 2nd year physio at UL"
                 if (no_article := _ROLE_NO_ARTICLE.match(resolved)) and no_article.group("job").lower() in JOB_NOUNS:
                     resolved = f"{no_article['head']}{en.article(no_article['job'])} {no_article['job'].lower()}"  # "My brother is mechanic"
                 told_job = ""  # the person whose job was just told ("my pharmacist friend Halima"): who they are is said
@@ -6305,6 +6345,14 @@ _COURSE_EXAM_IS_ON = re.compile(
     r"|tournament|championship|club|team|football|rugby|tennis|darts|snooker)\b)(?-i:[A-Za-z][a-z0-9-]*)(?:\s+(?-i:[a-z][a-z0-9-]*)){0,2}"
     r"\s+(?:finals?|midterms?|mid-terms?|mocks?|quiz))\s+(?:is|are)\s+"
     rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
+
+
+# "im in 2nd year physio at UL", "I'm in first year engineering": a student's year and subject, said without "my" and
+# "of" ("I'm in 2nd year now", "we're in year 2 lol" name no subject)
+_IN_YEAR_OF = re.compile(r"^(?P<head>(?:i'm|im|i\s+am)\s+(?:(?:now|currently|only|just)\s+)?in)\s+(?P<year>1st|2nd|3rd|4th|5th|first|second|third"
+                         r"|fourth|fifth|final|last)\s+year\s+(?=(?!(?:now|already|and|so|but|lol|haha|of|at|in|too|as|still|this|next)\b)"
+                         r"[a-z][\w-]*(?:\s+(?!(?:now|already|and|so|but|lol|at|in)\b)[a-z][\w-]*){0,2}(?:\s+(?:at|in)\s+\S|\s+(?:now|and|so|but)\b|\s*[,.!]|\s*$))",
+                         re.I)
 
 
 def _my_course_exam_is(t: re.Match[str]) -> str:
