@@ -180,3 +180,66 @@ def test_an_apprenticeship_named_in_german(text: str, summary: str) -> None:
 def test_no_german_job_where_none_is_named(text: str) -> None:
     found = summaries(text)
     assert not any("Koch" in s or "Ausbildung" in s for s in found)
+
+
+# ---------------------------------------------------------------- a relative named, coming to stay at a holiday
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My grandson Kit is coming to stay over Easter", "User's grandson Kit is coming to stay over Easter 2026"),
+    ("my niece Orla is coming to stay over half term and I need craft ideas", "User's niece Orla is coming to stay over half term"),
+    ("my sister Dani come to stay for Christmas, from Porto.", "User's sister Dani is coming to stay for Christmas 2026 from Porto"),
+])
+def test_a_named_relative_coming_to_stay_at_a_holiday(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my grandson Kit is coming to stay for the summer, he's 12",  # a stay of months: who he is, as before
+    "My sister Ana is coming to stay",  # no when
+    "is your brother Tom coming to stay over Easter?",
+])
+def test_no_dated_stay_of_a_named_relative(text: str) -> None:
+    assert not any("coming to stay" in s for s in summaries(text))
+
+
+# ---------------------------------------------------------------- a relative's dated day
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My cousin's wedding is on 9th October", "User's cousin's wedding is on 9 October 2026"),
+    ("my brother's graduation is on June 20 so I need a dress", "User's brother's graduation is on 20 June 2026"),
+    ("Also my niece's christening is on the 3rd of May, would a bible be a good gift?",
+     "User's niece's christening is on 3 May 2026"),
+])
+def test_a_relatives_dated_day(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my friend's wedding was lovely",
+    "Is my nephew's wedding on the 5th of December?",
+    "your sister's wedding is on 3 May",
+])
+def test_no_dated_day_of_a_relative(text: str) -> None:
+    assert not any("wedding is on" in s for s in summaries(text))
+
+
+def test_a_yes_no_question_after_a_comma_leaves_what_was_said() -> None:
+    assert "User has a peanut allergy" in summaries("I have a peanut allergy, is this cake safe?")
+
+
+# ---------------------------------------------------------------- a share of the day said only by its time
+
+@pytest.mark.parametrize("text", [
+    "My wife Ines works early, so she does the mornings.",
+    "my partner Lou does the evenings now",
+])
+def test_a_share_said_only_by_its_time_is_no_fact(text: str) -> None:
+    assert not any(s.endswith(("mornings", "evenings", "evenings now")) for s in summaries(text))
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("my partner Lou does the school run", "User's partner Lou does the school run"),
+    ("my husband Ade does the bedtimes", "User's husband Ade does the bedtimes"),
+])
+def test_a_share_said_by_what_is_done_is_kept(text: str, summary: str) -> None:
+    assert summary in summaries(text)

@@ -3838,6 +3838,31 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return _fact("relationship", clause)
 
 
+def _kin_event_dated(m: re.Match[str], clause: str) -> Fact | None:
+    """'my nephew's wedding is on the 5th of December, would Welsh cakes travel?': "User's nephew's wedding is on
+    5 December" (the rules add the year)."""
+    on = "" if m["when"].lower().startswith("on") else "on "
+    return _fact("episode", f"my {m['rel'].lower()}'s {' '.join(m['event'].lower().split())} is {on}{m['when']}")
+
+
+_STAY_SEASON = re.compile(r"\b(?:for|over)\s+(?:the\s+)?(?:summer|winter|spring|autumn|fall|year)\b|\bfor\s+(?:a\s+few\s+|a\s+couple\s+of\s+|\w+\s+)?months?\b", re.I)
+
+
+def _named_kin_visit(m: re.Match[str], clause: str) -> Fact | None:
+    """'My granddaughter Elin is coming to stay over Christmas and I want to bake with her': the named relative's stay,
+    when it is said (what follows "and I", a comma or a semicolon is left; a place after ", from" is where they come from)."""
+    name = m["name"]
+    if not is_name_word(name) or lexicon.common(name.lower()) or name.casefold() in NOT_NAMES or _YOU.search(clause):
+        return None
+    rest = re.split(r"\s*[,;]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|we|we're|i'll|we'll)\b)", m["rest"], maxsplit=1, flags=re.I)
+    stay = rest[0].rstrip(" .!")
+    if not _STAY_WHEN.search(stay) or _STAY_SEASON.search(stay):
+        return None  # ("is coming to stay for the summer": a stay of months, read with who they are as before)
+    home = re.search(r",\s*from\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]*$", m["rest"])
+    said = re.sub(r"\bwith\s+(?:us|me)\b", "with the user", stay, count=1, flags=re.I)
+    return _fact("episode", f"my {m['rel'].lower()} {name} {said}{' from ' + home['place'] if home else ''}")
+
+
 def _kin_visit(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'my mom is staying with us for a month', 'My sister is coming to stay with us next weekend': a relative
     visiting, for a while or on a date. It passes: an episode with its date (the rules add the date), not a
@@ -4908,6 +4933,18 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?P<when>every\s+(?:single\s+)?(?:day|morning|night|evening|week)))?\s+for\s+(?P<n>\d{1,5}|ten|twenty|thirty|forty|fifty|sixty|hundred)"
      r"\s+(?P<unit>days|weeks|months)\s+(?P<how>straight|in\s+a\s+row|running|without\s+(?:a\s+)?(?:break|missing\s+(?:a\s+)?day))"
      r"(?:\s+now)?\s*[.!]*\s*$", _streak),
+    # "my nephew's wedding is on the 5th of December", "My cousin's wedding is on 14th August": a relative's dated day, the
+    # user's to go to (what follows a comma, "so" or "and I" is left)
+    (rf"^(?:(?:and|also|oh\s+and|btw)\s*,?\s+)?my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|best)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL}|friend)['’]s\s+"
+     r"(?P<event>wedding|civil\s+partnership|christening|baptism|graduation|funeral|engagement\s+party|hen\s+(?:do|party)|stag\s+(?:do|party)"
+     r"|baby\s+shower|retirement\s+party|(?:\d{1,3}(?:st|nd|rd|th)\s+)?birthday\s+party)\s+(?:is|will\s+be)\s+"
+     rf"(?P<when>(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|(?:on\s+)?{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b"
+     r"(?:\s*,.*|\s+(?:so|and|but)\s+.*)?\s*[.!?]*$", _kin_event_dated),
+    # "My granddaughter Elin is coming to stay over Christmas", "my brother Caio is coming to stay for New Year, from
+    # Recife": a relative named, coming to stay at a holiday or for a while (only a stay said with when)
+    (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL})\s+"
+     r"(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?P<rest>(?:is|['’]s|will\s+be)\s+(?:(?:coming|flying|driving|popping)\s+(?:over\s+|up\s+|down\s+|home\s+)?"
+     r"to\s+(?:stay|visit)|staying\s+with\s+(?:us|me))\b.*)$", _named_kin_visit),
     # "my mom is staying with us for a month", "My sister is coming to stay with us next weekend": a visit, dated
     (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL}|parents|in-laws"
      r"|grandparents)\s+(?P<rest>(?:is|are|['’]s|will\s+be)\s+(?:(?:coming|going|flying|driving|popping)\s+(?:over\s+|up\s+|down\s+|in\s+|home\s+|round\s+)?"
@@ -5386,6 +5423,12 @@ _VISITING = re.compile(r"^\s*,?\s*(?:is|are|['’]s)\s+(?:coming|visiting|flying
 _PET_MISCHIEF = re.compile(r"^\s*,?\s*(?:just\s+)?(?:knocked|ate|chewed|broke|stole|peed|pooped|puked|threw\s+up|scratched"
                            r"|destroyed|shredded|dug\s+up|woke\s+(?:me|us)|jumped\s+on|sat\s+on|walked\s+(?:on|across)|spilled"
                            r"|knocked\s+over|ran\s+off\s+with)\b", re.I)
+# "… does the mornings", "she'll do the evenings", "takes the weekends": a share of the household's day said only by its time
+# (what is done is not said: "does the school run", "does the bedtimes" say it)
+_SHARE_BY_TIME = re.compile(r"^\s*,?\s*(?:does|do|will\s+do|['’]ll\s+do|takes|is\s+doing|['’]s\s+doing)\s+(?:the\s+|most\s+)?"
+                            r"(?:early\s+)?(?:mornings?|evenings?|nights?|afternoons?|weekends?|weekdays?|days|early\s+ones|late\s+ones"
+                            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+                            r"(?:\s+(?:now|then|mostly|too|these\s+days|this\s+(?:week|month)))?\s*[.!]*$", re.I)
 # "… will come too", "is coming with us": someone joining what was said before
 _COMING_ALONG = re.compile(r"^\s*,?\s*(?:will|['’]ll|is\s+going\s+to|is|['’]s)\s+(?:come|coming|join|joining|tag\s+along|tagging\s+along)"
                            r"(?:\s+(?:too|as\s+well|along|with\s+(?:me|us)))*\s*[.!]*$", re.I)
@@ -5432,6 +5475,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     if predicate and starts and (person.relation or "").lower() in _PET_WORDS and _PET_MISCHIEF.match(rest):
         # "my cat Dumpling knocked my coffee over this morning": the day's mischief passes; the cat is kept
         return [Fact("relationship", f"User has a {person.relation.lower()} named {person.name}")]  # type: ignore[union-attr]
+    if predicate and starts and _SHARE_BY_TIME.match(rest):
+        return [who]  # "so he does the mornings": a share of the day's care said only by its time, nothing kept of it
     if predicate and starts and _COMING_ALONG.match(rest):
         return [who]  # "Anouk will come too": along with what was just said, nothing of her own
     if predicate and starts and (visit := _VISITING.match(rest)) and (visit["place"] or visit["undated"]):
@@ -5600,6 +5645,9 @@ _ASKED_UNMARKED = re.compile(
     re.I)
 
 
+# a yes-no question asked after a comma, with its mark ("my nephew's wedding is on the 5th of December, would Welsh cakes
+# travel?"): what was said before it is still said
+_ASKED_YES_NO = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:would|will|could|can|should|do|does|did|is|are)\s+(?!(?:i|we)\b)[\w'-]+[^?,;]*\?\s*$", re.I)
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
 # A past told with its time ("I made some peach cobbler recently", "I watched a classic movie the
 # other day") is news wherever it is said.
@@ -5894,7 +5942,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked
                 # for, said as a need (what the sentence states of the user is still read)
                 requested = True
-            if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead)) \
+            if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead) or _ASKED_YES_NO.search(lead)) \
                     and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]
                 requested = True
