@@ -243,3 +243,47 @@ def test_a_share_said_only_by_its_time_is_no_fact(text: str) -> None:
 ])
 def test_a_share_said_by_what_is_done_is_kept(text: str, summary: str) -> None:
     assert summary in summaries(text)
+
+
+# ---------------------------------------------------------------- an age said with "years" and without "old"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My daughter is Lena, 5 years.", "User's daughter Lena is 5"),
+    ("My son is Bruno, 9.", "User's son Bruno is 9"),
+    ("my son Bruno is 9 years", "User's son Bruno is 9"),
+])
+def test_an_age_said_as_a_learner_says_it(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_years_of_something_else_are_no_age() -> None:
+    assert not any(s.endswith("is 6") for s in summaries("my son is 6 years behind in reading"))
+
+
+# ---------------------------------------------------------------- "mind" closing a request
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Don't give me long answers mind, I read them on the bus.", "User does not want long answers"),
+    ("No big words mind.", "User wants no big words"),
+])
+def test_mind_closing_a_request_is_a_word_of_speech(text: str, summary: str) -> None:
+    found = summaries(text)
+    assert summary in found, found
+    assert not any(s.endswith("mind") or " mind " in s for s in found)
+
+
+@pytest.mark.parametrize("text", ["please keep it in mind", "never mind, I'll do it", "please don't mind me"])
+def test_mind_as_a_word_of_its_own_is_left(text: str) -> None:
+    assert not any("User wants" in s and "mind" not in s for s in summaries(text))
+
+
+# ---------------------------------------------------------------- a bare tie folded into the named relative's visit
+
+def test_a_bare_tie_folds_into_a_visit_that_names_the_relative() -> None:
+    found = summaries("My son is Noah, 8. Noah starts school on Monday. My sister Bea is coming to stay for Easter. "
+                      "I'm a nurse.", at=TS)
+    assert "User's sister is Bea" not in found or len(found) < 6
+    three = [c.summary for c in extract(chat.dialogue("My son is Noah, 8. My sister Bea is coming to stay for Easter. "
+                                                      "My daughter Ivy is 4.", at=TS), max_facts=3)]
+    assert "User's sister is Bea" not in three, three
+    assert any(s.startswith("User's sister Bea is coming to stay for Easter") for s in three), three

@@ -6074,6 +6074,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
                 resolved = _COURSE_EXAM_IS_ON.sub(_my_course_exam_is, resolved)  # "biomech final is April 3": the user's
                 resolved = _IN_YEAR_OF.sub(r"\g<head> my \g<year> year of ", resolved)  # "im in 2nd year physio at UL"
+                # "My son is Theo, 6 years.", "she is 4 years": an age said with "years" and without "old", as a learner says it
+                resolved = _NAMED_AGE_AFTER.sub(r"\g<head> \g<name> is \g<age>", resolved)
+                resolved = _AGE_YEARS_BARE.sub(r"\g<head>\g<age>", resolved)
                 if (no_article := _ROLE_NO_ARTICLE.match(resolved)) and no_article.group("job").lower() in JOB_NOUNS:
                     resolved = f"{no_article['head']}{en.article(no_article['job'])} {no_article['job'].lower()}"  # "My brother is mechanic"
                 told_job = ""  # the person whose job was just told ("my pharmacist friend Halima"): who they are is said
@@ -6401,6 +6404,12 @@ _IN_YEAR_OF = re.compile(r"^(?P<head>(?:i'm|im|i\s+am)\s+(?:(?:now|currently|onl
                          r"|fourth|fifth|final|last)\s+year\s+(?=(?!(?:now|already|and|so|but|lol|haha|of|at|in|too|as|still|this|next)\b)"
                          r"[a-z][\w-]*(?:\s+(?!(?:now|already|and|so|but|lol|at|in)\b)[a-z][\w-]*){0,2}(?:\s+(?:at|in)\s+\S|\s+(?:now|and|so|but)\b|\s*[,.!]|\s*$))",
                          re.I)
+
+
+_NAMED_AGE_AFTER = re.compile(rf"^(?P<head>my\s+(?:{_KIN_REL}|kid|child|baby))\s+is\s+(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s*,\s*"
+                              r"(?P<age>\d{1,2})(?:\s+(?:years?|yrs?)(?:\s+old)?)?\s*[.!]*$", re.I)
+_AGE_YEARS_BARE = re.compile(rf"^(?P<head>(?:he|she|my\s+(?:{_KIN_REL}|kid|child|baby)(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+is\s+)(?P<age>\d{{1,2}})\s+years?"
+                             r"(?=\s*[.!]*$)", re.I)
 
 
 def _my_course_exam_is(t: re.Match[str]) -> str:
@@ -8163,8 +8172,10 @@ def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
         if fuller is None and bare.attribute is None:
             # "User and their friend Ewan are making a zine …": the tie said in a fact of another kind, with the person
             said = re.compile(rf"\btheir {re.escape(m.group('rel'))} {re.escape(m.group('name'))}\b")
+            # (or a fact of another kind that opens with the tie: "User's brother Caio is coming to stay for New Year")
             fuller = next((f for f in out if f is not bare and f.type != "relationship" and f.attribute is None
-                           and said.search(f.summary) and any(p.name == m.group("name") for p in f.persons)), None)
+                           and (said.search(f.summary) or f.summary.startswith(lead))
+                           and any(p.name == m.group("name") for p in f.persons)), None)
             if fuller is not None:
                 fuller.refs = list(dict.fromkeys(fuller.refs + bare.refs))
                 out = [f for f in out if f is not bare]

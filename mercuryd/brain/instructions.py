@@ -924,7 +924,9 @@ def _noun_first(obj: str, verb: str) -> str:
 
 # how an answer looks when it is too much: "huge walls of text", "big blocks of writing", "long chunks of text"
 _LOOK_OF_ANSWER = re.compile(r"^(?:(?:huge|big|massive|giant|long|enormous|endless|dense|great|great\s+big|these|those|any|more)\s+)*"
-                             r"(?:walls?|blocks?|chunks?|slabs?)\s+of\s+(?:text|writing|words)$", re.I)
+                             r"(?:(?:walls?|blocks?|chunks?|slabs?)\s+of\s+(?:text|writing|words)"
+                             # ("don't give me long answers": how long, not a thing handed over)
+                             r"|(?:long|lengthy|wordy|rambling|essay-length)\s+(?:answers|replies|responses|explanations|paragraphs|essays))$", re.I)
 
 
 def _participle(verb: str) -> str:
