@@ -287,3 +287,17 @@ def test_a_bare_tie_folds_into_a_visit_that_names_the_relative() -> None:
                                                       "My daughter Ivy is 4.", at=TS), max_facts=3)]
     assert "User's sister is Bea" not in three, three
     assert any(s.startswith("User's sister Bea is coming to stay for Easter") for s in three), three
+
+
+# ---------------------------------------------------------------- "something" for an occasion, with someone
+
+@pytest.mark.parametrize("text", [
+    "My nephew Alfie visits at Easter and I want to cook something Italian with him",
+    "I want to make something Scottish for my dad on Sunday",
+])
+def test_something_for_an_occasion_is_no_goal(text: str) -> None:
+    assert not any(s.startswith("User wants to") for s in summaries(text))
+
+
+def test_a_thing_named_with_someone_is_still_a_goal() -> None:
+    assert "User wants to bake sourdough with their daughter" in summaries("I want to bake sourdough with my daughter")

@@ -2399,6 +2399,12 @@ def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User's {m.group('obj')} is {when}")
 
 
+# "bake something Welsh with her", "make something nice for my mum", "do something fun with the kids": a thing of the
+# day or of an occasion, "something" with no more than a word on it, for or with someone
+_SOMETHING_WITH = re.compile(r"[a-z]+\s+(?:something|anything)(?:\s+[a-z]+){0,2}?\s+(?:with|for)\s+(?:her|him|them|the\s+\w+|my\s+\w+"
+                             r"|(?:their|his|her|our)\s+\w+(?:\s+(?-i:[A-Z])\w+)?)(?:\s+(?-i:[A-Z])\w+)?(?:\s+(?:this|next|on|at|over|when)\b.*)?", re.I)
+
+
 def _goal_mine(m: re.Match[str], clause: str) -> Fact | None:
     """'Next goal is the Chicago half': the user's, said without "my"."""
     return _goal(m, clause if re.match(r"my\b", clause, re.I) else f"My {clause[:1].lower()}{clause[1:]}")
@@ -2417,6 +2423,8 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I want to practise more", "try harder": a wish with nothing named ("sleep more", "eat less" name it)
     if _TASK_AT_HAND.match(clause):
         return None  # "I want to make a budget sheet for my allowance": the work asked for now, not a wish for life
+    if _SOMETHING_WITH.fullmatch(obj.strip(" .!")):
+        return None  # "I want to bake something Welsh with her": an activity of the occasion, nothing named to aim at
     sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
     if sched and sched.start() > 0:
         # "I started learning Spanish on Tuesday nights at the college": the learning kept with its schedule, one habit
