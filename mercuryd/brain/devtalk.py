@@ -439,8 +439,26 @@ _STACK_WORDS = frozenset(PROGRAMMING_LANGUAGES | CODE_TOOLS | {"django", "rails"
                                                               "spring", "laravel", "node", "nodejs", "node.js", "next.js", "nextjs",
                                                               "pandas", "numpy", "dbt", "spark", "airflow", "snowflake", "bigquery",
                                                               "mongodb", "dynamodb", "elasticsearch", "aws", "gcp", "azure"}) - {"r", "c"}
+# "we're on dbt + BigQuery here", "here we're on Rails and Postgres", "we're on Dagster + Snowflake at work": the stack at
+# work, said as where the team is (two tools or more, one of them known: "we're on holiday here" is no stack)
+_WE_ARE_ON = re.compile(rf"^(?:(?:so|and|ok|okay)\s*,?\s+)?(?P<place>{_AT_WORK}\s*,?\s+)?we(?:'re|\s+are)\s+(?:(?:all|mostly|mainly|fully)\s+)?on\s+"
+                        r"(?P<list>[\w.#+-]+(?:\s+(?!(?:here|at|in)\b)[\w.#+-]+)?(?:\s*(?:,|\+|&|\band\b)\s*[\w.#+-]+(?:\s+(?!(?:here|at|in)\b)[\w.#+-]+)?){1,4})"
+                        rf"(?P<place2>\s+{_AT_WORK})?$", re.I)
 _BARE_STACK = re.compile(r"^(?:(?P<how2>mostly|mainly)\s+)?(?P<list>[\w.#+-]+(?:\s*(?:,|\+|/|&|\band\b)\s*[\w.#-]+(?:\+\+)?){1,5})"
                          r"(?:\s+(?P<how>mostly|mainly|these\s+days))?$", re.I)
+
+
+def _we_are_on(text: str) -> list[Fact]:
+    """"we're on dbt + BigQuery here", "… here, nothing fancy": the stack at work (what follows a comma after it is
+    left: the sentence is tried whole, then cut at each comma from the last)."""
+    cuts = [text] + [text[: c.start()] for c in reversed(list(re.finditer(r"\s*,", text)))]
+    for said in cuts:
+        if (m := _WE_ARE_ON.match(said)) and (m["place"] or m["place2"]) \
+                and len(items := re.split(r"\s*(?:,|\+|&|\band\b)\s*", m["list"])) >= 2 \
+                and any(i.lower() in _STACK_WORDS for i in items) \
+                and all(i.lower() in _STACK_WORDS or (i[:1].isupper() and all(_tool_word(w) for w in i.split())) for i in items):
+            return [Fact("preference", f"User's stack at work is {' and '.join([', '.join(items[:-1]), items[-1]])}", importance=0.72)]
+    return []
 
 
 def read(clause: str) -> list[Fact]:
@@ -471,6 +489,8 @@ def read(clause: str) -> list[Fact]:
             whose = "team's " if (m.group("whose") or "").lower().startswith("our") else ""
             at_work = " at work" if "place" in m.groupdict() and (m.group("place") or m.group("place2")) and not whose else ""
             return [Fact("preference", f"User's {whose}stack{at_work} is {m.group('list').strip(' .')}", importance=0.72)]
+    if got := _we_are_on(text):
+        return got
     if (m := _BARE_STACK.match(text)) and len(items := re.split(r"\s*(?:,|\+|/|&|\band\b)\s*", m.group("list"))) >= 2 \
             and all(i.lower() in _STACK_WORDS for i in items) and any(i[:1].isupper() for i in items):
         # "Go + Postgres mostly", "mostly Python and Django": what the user works with, said without a verb

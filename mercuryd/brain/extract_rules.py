@@ -2441,6 +2441,12 @@ def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User's {m.group('obj')} is {when}")
 
 
+# "bake something Welsh with her", "make something nice for my mum", "do something fun with the kids": a thing of the
+# day or of an occasion, "something" with no more than a word on it, for or with someone
+_SOMETHING_WITH = re.compile(r"[a-z]+\s+(?:something|anything)(?:\s+[a-z]+){0,2}?\s+(?:with|for)\s+(?:her|him|them|the\s+\w+|my\s+\w+"
+                             r"|(?:their|his|her|our)\s+\w+(?:\s+(?-i:[A-Z])\w+)?)(?:\s+(?-i:[A-Z])\w+)?(?:\s+(?:this|next|on|at|over|when)\b.*)?", re.I)
+
+
 def _goal_mine(m: re.Match[str], clause: str) -> Fact | None:
     """'Next goal is the Chicago half': the user's, said without "my"."""
     return _goal(m, clause if re.match(r"my\b", clause, re.I) else f"My {clause[:1].lower()}{clause[1:]}")
@@ -2459,6 +2465,8 @@ def _goal(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I want to practise more", "try harder": a wish with nothing named ("sleep more", "eat less" name it)
     if _TASK_AT_HAND.match(clause):
         return None  # "I want to make a budget sheet for my allowance": the work asked for now, not a wish for life
+    if _SOMETHING_WITH.fullmatch(obj.strip(" .!")):
+        return None  # "I want to bake something Welsh with her": an activity of the occasion, nothing named to aim at
     sched = _LEARNING.match(clause) and re.search(rf"\s+(?P<when>(?:{_EVERY})\b(?:\s+(?:morning|evening|night|afternoon)s?)?)", obj, re.I)
     if sched and sched.start() > 0:
         # "I started learning Spanish on Tuesday nights at the college": the learning kept with its schedule, one habit
@@ -3890,6 +3898,31 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return _fact("relationship", clause)
 
 
+def _kin_event_dated(m: re.Match[str], clause: str) -> Fact | None:
+    """'my nephew's wedding is on the 5th of December, would Welsh cakes travel?': "User's nephew's wedding is on
+    5 December" (the rules add the year)."""
+    on = "" if m["when"].lower().startswith("on") else "on "
+    return _fact("episode", f"my {m['rel'].lower()}'s {' '.join(m['event'].lower().split())} is {on}{m['when']}")
+
+
+_STAY_SEASON = re.compile(r"\b(?:for|over)\s+(?:the\s+)?(?:summer|winter|spring|autumn|fall|year)\b|\bfor\s+(?:a\s+few\s+|a\s+couple\s+of\s+|\w+\s+)?months?\b", re.I)
+
+
+def _named_kin_visit(m: re.Match[str], clause: str) -> Fact | None:
+    """'My granddaughter Elin is coming to stay over Christmas and I want to bake with her': the named relative's stay,
+    when it is said (what follows "and I", a comma or a semicolon is left; a place after ", from" is where they come from)."""
+    name = m["name"]
+    if not is_name_word(name) or lexicon.common(name.lower()) or name.casefold() in NOT_NAMES or _YOU.search(clause):
+        return None
+    rest = re.split(r"\s*[,;]\s*|\s+(?:and|but|so)\s+(?=(?:i|i'm|we|we're|i'll|we'll)\b)", m["rest"], maxsplit=1, flags=re.I)
+    stay = rest[0].rstrip(" .!")
+    if not _STAY_WHEN.search(stay) or _STAY_SEASON.search(stay):
+        return None  # ("is coming to stay for the summer": a stay of months, read with who they are as before)
+    home = re.search(r",\s*from\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]*$", m["rest"])
+    said = re.sub(r"\bwith\s+(?:us|me)\b", "with the user", stay, count=1, flags=re.I)
+    return _fact("episode", f"my {m['rel'].lower()} {name} {said}{' from ' + home['place'] if home else ''}")
+
+
 def _kin_visit(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'my mom is staying with us for a month', 'My sister is coming to stay with us next weekend': a relative
     visiting, for a while or on a date. It passes: an episode with its date (the rules add the date), not a
@@ -4106,7 +4139,66 @@ def _document_expires(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User's {doc} {verb} {when}", attribute=f"{kind}_expiry", value=when.lower())
 
 
+# the shapes an answer may take ("numbered lists work better for me"): how the user likes answers laid out
+_ANSWER_SHAPES = (r"(?:bullet(?:ed)?\s+(?:points|lists)|bullets|numbered\s+(?:lists|steps|points)|(?:short\s+)?lists|tables|checklists"
+                  r"|short\s+(?:paragraphs|answers|sentences)|step[\s-]by[\s-]step\s+(?:instructions|answers|explanations)"
+                  r"|(?:worked\s+|code\s+|concrete\s+)?examples|diagrams|analogies|summaries|tl;?drs?|headings|visuals)")
+
+
+def _shape_works_better(m: re.Match[str], clause: str) -> Fact | None:
+    """'numbered lists work better for me, …', 'tables work better for my brain than prose': the shape of answers the user
+    prefers, said as what works for them ("mornings work better for me" names no shape and is left)."""
+    than = f" to {m['than'].lower()}" if m["than"] else ""
+    what = " ".join(m["what"].lower().split())
+    return Fact("preference", f"User prefers {what}{than}", attribute="prefers", value=what)  # as "I prefer tables" is
+
+
+# a job named in German, as a learner in Germany or Austria says it ("Lagerhelfer", "Küchenhilfe", "Pflegefachkraft",
+# "Koch"): by the endings German jobs have, a capital first
+_GERMAN_JOB = (r"(?=(?-i:[A-ZÄÖÜ]))[a-zäöüß]*?(?:helfer|hilfe|kraft|pfleger|kaufmann|kauffrau|fahrer|arbeiter|techniker|elektriker"
+               r"|elektroniker|monteur|erzieher|verkäufer|koch|köchin|bäcker|tischler|kellner|mechaniker|mechatroniker|informatiker"
+               r"|friseur|maurer|schreiner|installateur|lackierer|schlosser)(?:in)?\b")
+
+
+def _german_job(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work as Lagerhelfer in a big warehouse in Graz', 'I work as Küchenhilfe, kitchen porter, in a hotel': the job by
+    its German name (with the English said beside it, in brackets), and where."""
+    gloss = f" ({(m['gloss'] or m['gloss0']).strip()})" if m["gloss"] or m["gloss0"] else ""
+    where = m["where"] or ""
+    return Fact("identity", f"User works as a {m['job']}{gloss}{where}", attribute="job_title", value=m["job"].lower())
+
+
+def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
+    """'In September I begin my Ausbildung als Elektriker', 'Now I start Ausbildung as Koch in September': the
+    apprenticeship to come, named in German, with the job it trains for and when."""
+    if _YOU.search(clause[: m.end("job")]):
+        return None
+    when_ = m["when1"] or m["when2"] or ""
+    when_ = f" {when_.strip()[:1].lower()}{when_.strip()[1:]}" if when_ else ""
+    gloss = f" ({m['gloss']})" if m["gloss"] else ""
+    return Fact("goal", f"User is starting an Ausbildung (apprenticeship) as {m['job']}{gloss}{when_}")
+
+
 _RULES: list[tuple[str, Handler]] = [
+    # "I work as Lagerhelfer in a big warehouse in Graz", "I work as Küchenhilfe, kitchen porter, in a hotel": a job named in
+    # German, without its article
+    (rf"^i\s+(?:(?:now|currently|still|also)\s+)?work\s+(?:here\s+)?as\s+(?:an?\s+)?(?P<job>{_GERMAN_JOB})"
+     r"(?:\s*\(\s*(?P<gloss0>[^)]{1,30})\)|\s*,\s*(?P<gloss>[a-z][a-z -]{2,30}?)\s*,)?"
+     r"(?P<where>\s+(?:in|at|for|near)\s+[^,;.!?]+?)?\s*(?:[,;.!?].*)?$", _german_job),
+    # "In September I begin my Ausbildung als Elektriker", "Now I start Ausbildung as Koch in September": an apprenticeship
+    # to come, named in German (the job after "als", "as", "zum", "zur")
+    (rf"^(?:(?:now|so|and|also|then)\s*,?\s+)?(?:(?P<when1>in\s+{_MONTHS}|next\s+(?:month|year))\s*,?\s+)?(?:(?:now|so|then)\s+)?i\s+"
+     r"(?:will\s+|'ll\s+|am\s+going\s+to\s+|'m\s+going\s+to\s+)?(?:now\s+)?(?:start|begin|'m\s+starting|am\s+starting|'m\s+beginning"
+     r"|am\s+beginning|do|'m\s+doing|am\s+doing)\s+(?:my\s+|an?\s+|the\s+)?ausbildung\s+(?:als|as|zum|zur|for)\s+(?:an?\s+)?"
+     rf"(?P<job>(?-i:[A-ZÄÖÜ])[\wäöüß-]+)(?P<when2>\s+in\s+{_MONTHS}(?:\s+\d{{4}})?)?\b"
+     # ("…, cook training, 3 years": the job in English, said after)
+     r"(?:\s*,\s*(?P<gloss>[a-z][a-z -]{2,25}?\s+(?:training|apprenticeship))\b)?.*$", _ausbildung),
+    # "numbered lists work better for me", "bullet points work best for my brain", "tables work better for me than prose":
+    # the shape of answers, said as what works for the writer
+    (rf"^(?:(?:yes|yeah|yea|ok|okay|but|and|also|honestly|tbh)\s*,?\s+)*(?P<what>{_ANSWER_SHAPES})\s+(?:really\s+|just\s+)?work"
+     r"\s+(?:much\s+|way\s+|a\s+lot\s+|so\s+much\s+)?(?:better|best)\s+for\s+(?:me|my\s+(?:brain|head|eyes|adhd|dyslexia|dyslexic\s+brain))"
+     r"(?:\s+than\s+(?P<than>(?:long\s+|big\s+|dense\s+)?(?:prose|paragraphs|text|walls\s+of\s+text|essays|bullet\s+points|lists)))?"
+     r"(?=\s*(?:$|[,.;!]|\s+(?:when|if|because|cos|since|as|so)\b))", _shape_works_better),
     # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
     (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
      r"(?:(?:\w+\s+)?(?:weeks?|months?)\s+(?:of\s+)?)?(?:paternity|maternity|parental|shared\s+parental|adoption)\s+leave\b"
@@ -4746,7 +4838,7 @@ _RULES: list[tuple[str, Handler]] = [
     # the user's, by its date
     # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
     # ("my Life in the UK test is on 21 May": a test named in four words)
-    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
+    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|midterms?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
      r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment))\s+is\s+"
      r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
@@ -4927,6 +5019,18 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?P<when>every\s+(?:single\s+)?(?:day|morning|night|evening|week)))?\s+for\s+(?P<n>\d{1,5}|ten|twenty|thirty|forty|fifty|sixty|hundred)"
      r"\s+(?P<unit>days|weeks|months)\s+(?P<how>straight|in\s+a\s+row|running|without\s+(?:a\s+)?(?:break|missing\s+(?:a\s+)?day))"
      r"(?:\s+now)?\s*[.!]*\s*$", _streak),
+    # "my nephew's wedding is on the 5th of December", "My cousin's wedding is on 14th August": a relative's dated day, the
+    # user's to go to (what follows a comma, "so" or "and I" is left)
+    (rf"^(?:(?:and|also|oh\s+and|btw)\s*,?\s+)?my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|best)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL}|friend)['’]s\s+"
+     r"(?P<event>wedding|civil\s+partnership|christening|baptism|graduation|funeral|engagement\s+party|hen\s+(?:do|party)|stag\s+(?:do|party)"
+     r"|baby\s+shower|retirement\s+party|(?:\d{1,3}(?:st|nd|rd|th)\s+)?birthday\s+party)\s+(?:is|will\s+be)\s+"
+     rf"(?P<when>(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|(?:on\s+)?{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b"
+     r"(?:\s*,.*|\s+(?:so|and|but)\s+.*)?\s*[.!?]*$", _kin_event_dated),
+    # "My granddaughter Elin is coming to stay over Christmas", "my brother Caio is coming to stay for New Year, from
+    # Recife": a relative named, coming to stay at a holiday or for a while (only a stay said with when)
+    (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL})\s+"
+     r"(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?P<rest>(?:is|['’]s|will\s+be)\s+(?:(?:coming|flying|driving|popping)\s+(?:over\s+|up\s+|down\s+|home\s+)?"
+     r"to\s+(?:stay|visit)|staying\s+with\s+(?:us|me))\b.*)$", _named_kin_visit),
     # "my mom is staying with us for a month", "My sister is coming to stay with us next weekend": a visit, dated
     (rf"^my\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?P<rel>{_UNIQUE_REL}|{_KIN_REL}|parents|in-laws"
      r"|grandparents)\s+(?P<rest>(?:is|are|['’]s|will\s+be)\s+(?:(?:coming|going|flying|driving|popping)\s+(?:over\s+|up\s+|down\s+|in\s+|home\s+|round\s+)?"
@@ -5410,6 +5514,12 @@ _PET_MISCHIEF = re.compile(r"^\s*,?\s*(?:just\s+)?(?:knocked|ate|chewed|broke|st
                            r"|knocked\s+over|ran\s+off\s+with)\b", re.I)
 # "… runs the shop better than me", "is taller than me now": the relative measured against the user
 _THAN_ME = re.compile(r"\bthan\s+(?:me|i|us|we|myself|them)\b", re.I)
+# "… does the mornings", "she'll do the evenings", "takes the weekends": a share of the household's day said only by its time
+# (what is done is not said: "does the school run", "does the bedtimes" say it)
+_SHARE_BY_TIME = re.compile(r"^\s*,?\s*(?:does|do|will\s+do|['’]ll\s+do|takes|is\s+doing|['’]s\s+doing)\s+(?:the\s+|most\s+)?"
+                            r"(?:early\s+)?(?:mornings?|evenings?|nights?|afternoons?|weekends?|weekdays?|days|early\s+ones|late\s+ones"
+                            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days)"
+                            r"(?:\s+(?:now|then|mostly|too|these\s+days|this\s+(?:week|month)))?\s*[.!]*$", re.I)
 # "… will come too", "is coming with us": someone joining what was said before
 _COMING_ALONG = re.compile(r"^\s*,?\s*(?:will|['’]ll|is\s+going\s+to|is|['’]s)\s+(?:come|coming|join|joining|tag\s+along|tagging\s+along)"
                            r"(?:\s+(?:too|as\s+well|along|with\s+(?:me|us)))*\s*[.!]*$", re.I)
@@ -5456,6 +5566,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     if predicate and starts and (person.relation or "").lower() in _PET_WORDS and _PET_MISCHIEF.match(rest):
         # "my cat Dumpling knocked my coffee over this morning": the day's mischief passes; the cat is kept
         return [Fact("relationship", f"User has a {person.relation.lower()} named {person.name}")]  # type: ignore[union-attr]
+    if predicate and starts and _SHARE_BY_TIME.match(rest):
+        return [who]  # "so he does the mornings": a share of the day's care said only by its time, nothing kept of it
     if predicate and starts and _COMING_ALONG.match(rest):
         return [who]  # "Anouk will come too": along with what was just said, nothing of her own
     if predicate and starts and _THAN_ME.search(rest):
@@ -5627,6 +5739,9 @@ _ASKED_UNMARKED = re.compile(
     re.I)
 
 
+# a yes-no question asked after a comma, with its mark ("my nephew's wedding is on the 5th of December, would Welsh cakes
+# travel?"): what was said before it is still said
+_ASKED_YES_NO = re.compile(r",\s+(?:(?:so|and|but)\s+)?(?:would|will|could|can|should|do|does|did|is|are)\s+(?!(?:i|we)\b)[\w'-]+[^?,;]*\?\s*$", re.I)
 _TASTES_AND_WISHES = frozenset({"preference", "goal"})
 # A past told with its time ("I made some peach cobbler recently", "I watched a classic movie the
 # other day") is news wherever it is said.
@@ -5911,6 +6026,16 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 lead = f"I'm {det}{lead[:1].lower()}{lead[1:]}"
             standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                         for t, s in instructions.read(lead, after_request=requested, consequent=bool(_SO_FIRST.match(sentence)))]
+            if not standing and (style_list := _STYLE_LIST.match(lead.rstrip(" .!"))):
+                # "sql style for this repo: CTEs instead of subqueries, trailing commas, and uppercase keywords": each
+                # item of the list, to its last one after "and", is a rule for that language's code
+                standing = _style_rules(style_list)
+            if standing and (last := _STYLE_TAIL.search(lead)) and (style_lang := _STYLE_LANG.search(lead[: last.start()])) \
+                    and not any(last["item"].lower() in f.summary.lower() for f in standing):
+                # "write SQL in BigQuery dialect from now on pls, and lowercase keywords": the last rule of the sentence,
+                # a style item said after "and", for the language the first named
+                style_for = _LANG_NAMES.get(style_lang[0].lower(), style_lang[0])
+                standing.append(Fact("preference", f"User wants {last['item'].lower()} in {style_for}", importance=_INSTRUCTION_IMPORTANCE))
             if not standing and rules_listed and _LISTED_RULE.match(lead):
                 # "rules: no markdown headers. no apologies.": each sentence after the opening is a rule of the list
                 standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
@@ -5923,7 +6048,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked
                 # for, said as a need (what the sentence states of the user is still read)
                 requested = True
-            if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead)) \
+            if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead) or _ASKED_YES_NO.search(lead)) \
                     and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]
                 requested = True
@@ -6053,6 +6178,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
+                resolved = _COURSE_EXAM_IS_ON.sub(_my_course_exam_is, resolved)  # "biomech final is April 3": the user's
+                resolved = _IN_YEAR_OF.sub(r"\g<head> my \g<year> year of ", resolved)  # "im in 2nd year physio at UL"
+                # "My son is Theo, 6 years.", "she is 4 years": an age said with "years" and without "old", as a learner says it
+                resolved = _NAMED_AGE_AFTER.sub(r"\g<head> \g<name> is \g<age>", resolved)
+                resolved = _AGE_YEARS_BARE.sub(r"\g<head>\g<age>", resolved)
                 if (no_article := _ROLE_NO_ARTICLE.match(resolved)) and no_article.group("job").lower() in JOB_NOUNS:
                     resolved = f"{no_article['head']}{en.article(no_article['job'])} {no_article['job'].lower()}"  # "My brother is mechanic"
                 told_job = ""  # the person whose job was just told ("my pharmacist friend Halima"): who they are is said
@@ -6363,6 +6493,34 @@ def _my_test_is(t: re.Match[str]) -> str:
     if (first := what.split()[0])[1:].islower() and lexicon.common(first.lower()):
         what = what[:1].lower() + what[1:]
     return f"my {what} is "
+
+
+# "biomech final is April 3", "stats midterm is on 9 March": a course's final or midterm, the user's, named in lower case
+# (a final of a sport is anyone's: "Champions League final is on 30 May", "the cup final is …", "Her midterm is …")
+_COURSE_EXAM_IS_ON = re.compile(
+    r"^(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my|cup|league|world|grand|playoff|playoffs|season|series"
+    r"|tournament|championship|club|team|football|rugby|tennis|darts|snooker)\b)(?-i:[A-Za-z][a-z0-9-]*)(?:\s+(?-i:[a-z][a-z0-9-]*)){0,2}"
+    r"\s+(?:finals?|midterms?|mid-terms?|mocks?|quiz))\s+(?:is|are)\s+"
+    rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
+
+
+# "im in 2nd year physio at UL", "I'm in first year engineering": a student's year and subject, said without "my" and
+# "of" ("I'm in 2nd year now", "we're in year 2 lol" name no subject)
+_IN_YEAR_OF = re.compile(r"^(?P<head>(?:i'm|im|i\s+am)\s+(?:(?:now|currently|only|just)\s+)?in)\s+(?P<year>1st|2nd|3rd|4th|5th|first|second|third"
+                         r"|fourth|fifth|final|last)\s+year\s+(?=(?!(?:now|already|and|so|but|lol|haha|of|at|in|too|as|still|this|next)\b)"
+                         r"[a-z][\w-]*(?:\s+(?!(?:now|already|and|so|but|lol|at|in)\b)[a-z][\w-]*){0,2}(?:\s+(?:at|in)\s+\S|\s+(?:now|and|so|but)\b|\s*[,.!]|\s*$))",
+                         re.I)
+
+
+_NAMED_AGE_AFTER = re.compile(rf"^(?P<head>my\s+(?:{_KIN_REL}|kid|child|baby))\s+is\s+(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s*,\s*"
+                              r"(?P<age>\d{1,2})(?:\s+(?:years?|yrs?)(?:\s+old)?)?\s*[.!]*$", re.I)
+_AGE_YEARS_BARE = re.compile(rf"^(?P<head>(?:he|she|my\s+(?:{_KIN_REL}|kid|child|baby)(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s+is\s+)(?P<age>\d{{1,2}})\s+years?"
+                             r"(?=\s*[.!]*$)", re.I)
+
+
+def _my_course_exam_is(t: re.Match[str]) -> str:
+    """"biomech final is April 3" -> "my biomech final is April 3"."""
+    return f"my {t['what'][:1].lower()}{t['what'][1:]} is "
 
 
 # "My brother is mechanic": a relative's job said without its article, as a learner says it
@@ -6743,6 +6901,41 @@ def _moved_too(m: re.Match[str]) -> str:
     """The home's move, then the business's, each a sentence."""
     return (f"{m['who']} {m['v']} to {m['place']}{m['when']}. "
             f"{m['who'].capitalize()} {m['v']} the {m['thing']} to {m['place']}{m['when']}")
+
+
+# "sql style for this repo: CTEs instead of subqueries, trailing commas, and uppercase keywords", "python style: type hints
+# everywhere, f-strings, and no wildcard imports": a language's code style, listed after a colon
+_STYLE_LIST = re.compile(r"^(?:(?:also|and|ok|okay|so|btw|fyi)\s*,?\s+)?(?P<lang>sql|python|js|javascript|typescript|ts|go|rust|java|kotlin"
+                         r"|ruby|php|c#|c\+\+|swift|scala|elixir|r|bash|shell|css|html|code|coding)\s+(?:style|conventions|style\s+rules|style\s+guide)"
+                         r"(?:\s+(?:for|in|on)\s+(?:this|the|our|my)\s+(?:repo|project|codebase|team|code))?\s*:\s*(?P<items>.+)$", re.I)
+_STYLE_ITEM = re.compile(r"^(?!(?:i|i'm|im|my|we|we're|you|it|it's|this|that|the|he|she|they|whatever|anything|any|idc|dunno|same|usual|standard"
+                         r"|default|nothing|none|normal|tbd|todo|etc)\b)[\w#+.'-]+(?:\s+[\w#+.'-]+){0,5}$", re.I)
+_LANG_NAMES = {"sql": "SQL", "js": "JavaScript", "javascript": "JavaScript", "typescript": "TypeScript", "ts": "TypeScript", "php": "PHP",
+               "css": "CSS", "html": "HTML", "c#": "C#", "c++": "C++", "r": "R"}
+
+
+# a style item of code said last, after "and" ("…, and lowercase keywords"), and the language it is for
+_STYLE_TAIL = re.compile(r",?\s+and\s+(?:(?:always|also|please|pls)\s+)?(?:use\s+)?(?P<item>(?:lower|upper)[\s-]?case\s+(?:keywords|identifiers|table\s+names"
+                         r"|column\s+names|names)|(?:trailing|leading)\s+commas|(?:single|double)\s+quotes|type\s+hints|tabs\s+not\s+spaces"
+                         r"|spaces\s+not\s+tabs|semicolons|no\s+semicolons)(?:\s+(?:please|pls|too|as\s+well))?\s*[.!]*$", re.I)
+_STYLE_LANG = re.compile(r"\b(?:SQL|Python|JavaScript|TypeScript|Go|Rust|Java|Kotlin|Ruby|PHP|Swift|Scala|Elixir|Bash|CSS|HTML)\b")
+
+
+def _style_rules(m: re.Match[str]) -> list[Fact]:
+    """Each item of a language's style list as a rule ("User wants trailing commas in SQL"); nothing unless every item is a
+    short phrase of its own (no sentence of the user's: "sql style: I hate it")."""
+    items = [i.strip(" .") for i in re.split(r"\s*(?:,|;)\s*(?:and\s+)?|\s+and\s+(?=[\w#+.'-]+(?:\s+[\w#+.'-]+){0,3}$)", m["items"]) if i.strip(" .")]
+    if len(items) < 2 or not all(_STYLE_ITEM.match(i) for i in items):
+        return []
+    lang = m["lang"].lower()
+    where = "code" if lang in {"code", "coding"} else _LANG_NAMES.get(lang, lang.capitalize())
+    out = []
+    for item in items:
+        said = re.sub(r"^(?:use|always\s+use|prefer)\s+", "", item, flags=re.I)
+        if re.match(r"(?:no|never|don't|avoid)\b", said, re.I):
+            said = "no " + re.sub(r"^(?:no|never|don't|avoid)\s+(?:use\s+|using\s+)?", "", said, flags=re.I)
+        out.append(Fact("preference", f"User wants {said} in {where}", importance=_INSTRUCTION_IMPORTANCE))
+    return out
 
 
 # "so short paragraphs", "…, so bullet points": what follows from what was said, opened with "so"
@@ -8115,8 +8308,10 @@ def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
         if fuller is None and bare.attribute is None:
             # "User and their friend Ewan are making a zine …": the tie said in a fact of another kind, with the person
             said = re.compile(rf"\btheir {re.escape(m.group('rel'))} {re.escape(m.group('name'))}\b")
+            # (or a fact of another kind that opens with the tie: "User's brother Caio is coming to stay for New Year")
             fuller = next((f for f in out if f is not bare and f.type != "relationship" and f.attribute is None
-                           and said.search(f.summary) and any(p.name == m.group("name") for p in f.persons)), None)
+                           and (said.search(f.summary) or f.summary.startswith(lead))
+                           and any(p.name == m.group("name") for p in f.persons)), None)
             if fuller is not None:
                 fuller.refs = list(dict.fromkeys(fuller.refs + bare.refs))
                 out = [f for f in out if f is not bare]

@@ -68,6 +68,8 @@ _ANSWER_NOUNS = re.compile(
     r"|tables|ascii\s+art|markdown"
     # "don't give me huge walls of text", "no exclamation marks": how an answer looks on the page
     r"|walls?\s+of\s+text|exclamation\s+(?:marks|points)"
+    # ("don't give me big blocks of writing", "no huge chunks of text": the same wall, in other words)
+    r"|(?:blocks?|chunks?|slabs?)\s+of\s+(?:text|writing|words)|walls?\s+of\s+(?:writing|words)"
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
     # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
@@ -945,12 +947,21 @@ def _noun_first(obj: str, verb: str) -> str:
     if verb.lower() == "describe" and (how := re.search(r"\s(?:to\s+me\s+)?(?:by|in\s+terms\s+of)\s", obj)):
         # "describe things by colour": how a thing is described, after the participle
         return f"{obj[: how.start()]} described{re.sub(r'^ to me', '', obj[how.start():])}"
+    if verb.lower() in {"give", "send", "write", "show"} and _LOOK_OF_ANSWER.match(obj):
+        return obj  # "don't give me huge walls of text": how the answers look, not a thing handed over ("… given")
     obj, sep0, unless = obj.partition(" without ")  # "new dependencies without asking them first": added, unless asked
     head, sep, tail = obj.partition(" for ")
     head2, sep2, tail2 = head.partition(" in ")
     thing = head2 if sep2 else head
     rest = (f" in {tail2}" if sep2 else "") + (f" for {tail}" if sep else "") + (f" without {unless}" if sep0 else "")
     return f"{thing} {_participle(verb.lower())}{rest}"
+
+
+# how an answer looks when it is too much: "huge walls of text", "big blocks of writing", "long chunks of text"
+_LOOK_OF_ANSWER = re.compile(r"^(?:(?:huge|big|massive|giant|long|enormous|endless|dense|great|great\s+big|these|those|any|more)\s+)*"
+                             r"(?:(?:walls?|blocks?|chunks?|slabs?)\s+of\s+(?:text|writing|words)"
+                             # ("don't give me long answers": how long, not a thing handed over)
+                             r"|(?:long|lengthy|wordy|rambling|essay-length)\s+(?:answers|replies|responses|explanations|paragraphs|essays))$", re.I)
 
 
 def _participle(verb: str) -> str:

@@ -65,6 +65,21 @@ _SHORT_MONTH = re.compile(
     r"(?P<pre>\b(?:in|since|until|till|by|of|from|early|late|mid|end of|start of) |\d )(?P<w>"
     + _SHORT_MONTH_WORDS + r")\b\.?", re.I)
 
+# "biomech final is apr 3", "due on mar 20": a short month before the day's number, after "is" or "on" ("mar" too, as only
+# a day's number follows it)
+_SHORT_MONTH_DAY = re.compile(r"(?P<pre>\b(?:is|on|by|until|till|before|after) )(?P<w>jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?"
+                              r"(?=\s+\d{1,2}(?:st|nd|rd|th)?\b(?!\s*(?:%|am|pm|:|h\b|hours?|mins?|minutes?|people|times?)))", re.I)
+_SHORT_MONTH_WORDS_DAY = {"mar", *_SHORT_MONTHS}
+# "Don't give me long answers mind, …", "No big words mind.": the British and Welsh "mind" closing a request, no verb of it
+# (never after a word it is the object of: "keep it in mind", "never mind", "I don't mind", "change my mind", "a curious mind")
+_MIND_AFTER_REQUEST = re.compile(r"(?P<before>(?:^|(?<=[.!?]\s))(?:don't|dont|do\s+not|never|no|please|pls|keep|just)\b[^.!?,\n]{3,80}?)"
+                                 r"(?P<last>\b[a-z']+)\s+mind(?=\s*(?:,|[.!]|$))", re.I | re.M)
+_MIND_OBJECT_OF = frozenset("in never my your his her their our the a of to mind don't dont not open curious sharp".split())
+
+
+def _mind_after_request(m: re.Match[str]) -> str:
+    return m.group(0) if m["last"].lower() in _MIND_OBJECT_OF else m["before"] + m["last"]
+
 _UNITS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
           "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
@@ -290,6 +305,10 @@ def standard(text: str) -> str:
         text = _SHORT_DAY.sub(_short_day, text)
     if words & _SHORT_MONTHS.keys():
         text = _SHORT_MONTH.sub(lambda m: m.group("pre") + _SHORT_MONTHS[m.group("w").lower().rstrip(".")], text)
+    if "mind" in words:  # "Don't give me big blocks of writing mind, my eyes …": "mind" said after a request, a word of speech
+        text = _MIND_AFTER_REQUEST.sub(_mind_after_request, text)
+    if words & _SHORT_MONTH_WORDS_DAY:
+        text = _SHORT_MONTH_DAY.sub(lambda m: m.group("pre") + {"mar": "March", **_SHORT_MONTHS}[m.group("w").lower()], text)
     if words & _NUMBER_WORDS:
         text = _NUMBER.sub(_number, text)
     for said, idiom, english in _SECOND_LANGUAGE:
