@@ -1,6 +1,7 @@
 """Recall by meaning, the seventeenth round (branch recall17, docs/recall.md): kinds the sixteenth fresh set said in
 other words; each in a real store with the real sentence model (real Brain on a SQLite file; no timings):
 
+- a pit bull is a dog ("my dog", "the perro");
 - the user's people in Mexican and other Spanish words, after "my" or "mi" ("mi jefa", "my carnal", "my tía", "mi
   casero", "my abuelita"; "jefa" is a mother and a boss) or a Spanish article in lower case ("la niña keeps…"; not "La
   Niña", the weather);
@@ -48,6 +49,7 @@ AIDE = [
     ("constraint", "User is prediabetic and is cutting back on sugar"),
     ("constraint", "User has been sober since 2021"),
     ("project", "User grows habaneros in pots"),
+    ("relationship", "User has a pit bull called Chato"),
     ("preference", "User likes strong black coffee"),
     ("habit", "User runs along the lakefront on Saturday mornings"),
     ("identity", "User works nights at a care home"),
@@ -71,6 +73,7 @@ NORTENO = "User loves norteño and banda"
 SUGAR = "User is prediabetic and is cutting back on sugar"
 SOBER = "User has been sober since 2021"
 HABANEROS = "User grows habaneros in pots"
+PIT_BULL = "User has a pit bull called Chato"
 
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
@@ -106,6 +109,8 @@ def aide_alone(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
     ("can I have a concha with breakfast?", SUGAR),
     ("the guys want chelas after the game, how do I say no without a speech?", SOBER),
     ("the plants on my balcony have little white bugs, what do I spray?", HABANEROS),
+    ("can the perro have chicken bones?", PIT_BULL),
+    ("my dog keeps pulling on the leash, any tips?", PIT_BULL),
 ])
 def test_recalled(aide: Brain, message: str, memory: str) -> None:
     assert memory in injected(aide, message)
@@ -127,6 +132,7 @@ def test_recalled_alone(aide_alone: Brain, message: str, memory: str) -> None:
     ("what time does the clinic open on Saturday?", INSURANCE),  # no cost asked
     ("what grit of sandpaper for oak?", KNIVES),  # sanding is no sharpening
     ("how do I make a pivot table?", GRAMS),  # no recipe
+    ("is chocolate bad for the dog next door?", PIT_BULL),  # someone else's dog
 ])
 def test_not_recalled(aide: Brain, message: str, memory: str) -> None:
     assert memory not in injected(aide, message)

@@ -1427,7 +1427,7 @@ _FEW_WORDS = r"(?:(?!in\b|on\b|about\b|to\b|for\b|with\b|from\b)\w+\s+){0,2}?"  
 # (a rule lifted, "User is fine with emojis in answers", is a wish about the answers too)
 _WISH = (r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked"
          r"|is\s+fine\s+with)\b")
-ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
+ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...] = (
     (re.compile(r"\b(?:write|give|show|make|generate|fix|refactor|debug|need)\s+(?:me\s+)?(?:a|an|the|some|this|my)?\s*"
                 + _FEW_WORDS + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot)\b"
                 r"|\bin\s+(?:python|javascript|typescript|rust|go|java|bash|sql|c\+\+|c#)\b", re.I),
@@ -1453,8 +1453,9 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
                 r"|(?:short|clear|simple|small|few)\s+steps)\b", re.I)),
     # a recipe asked ("how do I bake…", "a recipe for…", "need two dozen for Sunday"): the rules on how its quantities
     # are given ("User wants recipe quantities in grams, not cups")
-    (re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:I|we|you)\s+bake\b|\brecipes?\b"
-                r"|\b(?:a|one|two|three|four|five|six|\d+)\s+dozen\b|\b(?:a|one|two|double|half|big)\s+batch\s+of\b", re.I),
+    (Cued(re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:I|we|you)\s+bake\b|\brecipes?\b"
+                     r"|\b(?:a|one|two|three|four|five|six|\d+)\s+dozen\b|\b(?:a|one|two|double|half|big)\s+batch\s+of\b", re.I),
+          ("bake", "recipe", "dozen", "batch")),
      '"grams" OR "cups" OR "quantities" OR "measurements" OR "ounces" OR "metric" OR "imperial"',
      re.compile(_WISH + r".*\b(?:grams|cups|quantities|measurements|ounces|metric|imperial)\b", re.I)),
 )
@@ -1558,8 +1559,10 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # the user's pet, stored by its breed
     # ("how do I stop the dog nipping at the hens?": "the dog" is the user's own, unless it is someone else's: next
     # door, down the road, a friend's)
-    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
-                r"|sheepdog|doggo)\b|\bthe\s+(?:dog|pup|puppy)\b" + _NOT_OURS, re.I), DOG_BREEDS),
+    # ("can the perro have rib bones?", "mi perrito": the dog in Spanish)
+    (re.compile(r"\b(?:my|our|mi)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
+                r"|sheepdog|doggo|perro|perrito|perrita)\b|\b(?:the|el)\s+(?:dog|pup|puppy|perro|perrito)\b" + _NOT_OURS, re.I),
+     DOG_BREEDS),
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b"
                 r"|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS, re.I), CAT_BREEDS),
 )
