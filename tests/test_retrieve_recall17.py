@@ -1,6 +1,8 @@
 """Recall by meaning, the seventeenth round (branch recall17, docs/recall.md): kinds the sixteenth fresh set said in
 other words; each in a real store with the real sentence model (real Brain on a SQLite file; no timings):
 
+- "back in my tierra", "mi pueblo" the home town; trains not running the way to work; cleats or shin pads the
+  football the user plays;
 - a pit bull is a dog ("my dog", "the perro");
 - the user's people in Mexican and other Spanish words, after "my" or "mi" ("mi jefa", "my carnal", "my tía", "mi
   casero", "my abuelita"; "jefa" is a mother and a boss) or a Spanish article in lower case ("la niña keeps…"; not "La
@@ -50,6 +52,9 @@ AIDE = [
     ("constraint", "User has been sober since 2021"),
     ("project", "User grows habaneros in pots"),
     ("relationship", "User has a pit bull called Chato"),
+    ("identity", "User was born in Quetzaltenango"),
+    ("habit", "User rides the Blue Line to the care home"),
+    ("habit", "User plays five-a-side with his cousins"),
     ("preference", "User likes strong black coffee"),
     ("habit", "User runs along the lakefront on Saturday mornings"),
     ("identity", "User works nights at a care home"),
@@ -74,6 +79,9 @@ SUGAR = "User is prediabetic and is cutting back on sugar"
 SOBER = "User has been sober since 2021"
 HABANEROS = "User grows habaneros in pots"
 PIT_BULL = "User has a pit bull called Chato"
+BORN = "User was born in Quetzaltenango"
+BLUE_LINE = "User rides the Blue Line to the care home"
+FIVE_A_SIDE = "User plays five-a-side with his cousins"
 
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
@@ -111,6 +119,9 @@ def aide_alone(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
     ("the plants on my balcony have little white bugs, what do I spray?", HABANEROS),
     ("can the perro have chicken bones?", PIT_BULL),
     ("my dog keeps pulling on the leash, any tips?", PIT_BULL),
+    ("what sweets do they make for Christmas in mi pueblo?", BORN),
+    ("the trains aren't running downtown tomorrow, how do I get in?", BLUE_LINE),
+    ("need new shin pads, what should I look for?", FIVE_A_SIDE),
 ])
 def test_recalled(aide: Brain, message: str, memory: str) -> None:
     assert memory in injected(aide, message)
@@ -133,6 +144,7 @@ def test_recalled_alone(aide_alone: Brain, message: str, memory: str) -> None:
     ("what grit of sandpaper for oak?", KNIVES),  # sanding is no sharpening
     ("how do I make a pivot table?", GRAMS),  # no recipe
     ("is chocolate bad for the dog next door?", PIT_BULL),  # someone else's dog
+    ("are clipless cycling cleats worth it for a beginner?", FIVE_A_SIDE),  # a bike's cleats
 ])
 def test_not_recalled(aide: Brain, message: str, memory: str) -> None:
     assert memory not in injected(aide, message)
@@ -181,6 +193,11 @@ def test_owned_spanish_words() -> None:
     (retrieve._MUSIC_ASKED_CUED, "put something on the grill for me", False),
     (retrieve._DRINKS_OUT_CUED, "they always push chelas on me", True),
     (retrieve._SWEET_ASKED_CUED, "pan dulce for breakfast?", True),
+    (retrieve._TRANSIT_DOWN_CUED, "the buses are on strike on Monday", True),
+    (retrieve._TRANSIT_DOWN_CUED, "how do I get to work if the bridge is shut?", True),
+    (retrieve._TRANSIT_DOWN_CUED, "the server is down again", False),
+    (retrieve._SPORT_GEAR_CUED, "my cleats ripped", True),
+    (retrieve._SPORT_GEAR_CUED, "SPD cycling cleats or flats?", False),
 ])
 def test_cued_patterns(pattern: retrieve.Cued, text: str, hit: bool) -> None:
     assert (pattern.search(text) is not None) is hit
@@ -194,7 +211,14 @@ def test_near_me_walking(text: str, hit: bool) -> None:
     assert (retrieve._NEAR_ME.search(text) is not None) is hit
 
 
+def test_origin_spanish() -> None:
+    assert retrieve._ORIGIN.search("what do they cook back in my tierra?")
+    assert not retrieve._ORIGIN.search("a tierra colorada pot")
+
+
 def test_said_rules() -> None:
+    assert retrieve._PLAYS_FOOTBALL.match("User plays in a Sunday soccer league")
+    assert not retrieve._PLAYS_FOOTBALL.match("User is a qualified football referee")
     assert retrieve._CUTS_SUGAR.match("User has prediabetes and is cutting down on sugar")
     assert retrieve._LIKES_MUSIC.match("User likes corridos tumbados")
     assert retrieve._SEAFOOD_ALLERGY.match("User's son is allergic to shellfish")

@@ -481,6 +481,8 @@ def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
 # home": where the user comes from (the attribute hometown: "User grew up in Norway", "User was born in Nigeria")
 _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home\s+country|homeland|home\s+town|hometown"
                      r"|roots|heritage|mother\s+tongue|native\s+(?:country|language|tongue))"
+                     # ("back in my tierra", "mi pueblo", "my país": the homeland in Spanish words)
+                     r"|(?:my|our|mi)\s+(?:tierra|terruño|patria|pueblo|país|pais|tierrita)"
                      r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
                      # ("the fish dishes I had as a kid", "what I ate when I was little": a childhood is spent somewhere)
                      r"|\b(?:I|we)\b[^.?!]{0,40}\b(?:growing\s+up|as\s+(?:a\s+kid|kids|a\s+child|children|a\s+little\s+(?:girl|boy)))\b"
@@ -813,7 +815,7 @@ _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bi
 # sold for the metro, cycling in)
 _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
                               r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
-                              r"|scooter|motorbike|commute|carpool|to\s+work)\b")
+                              r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line)\b")
 
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
@@ -1114,6 +1116,21 @@ _SHARPENING = re.compile(r"\b(?:whetstones?|water\s*stones?|sharpening\s+(?:ston
 _SHARPENING_CUED = Cued(_SHARPENING, ("stone", "sharpen", "honing"))
 _HAS_KNIVES = re.compile(r"^User(?:['’]s)?\b.*\b(?:knives|knife|gyuto|santoku|nakiri|deba|honesuki|cleaver)\b")
 
+# "trains aren't running between 18th and Damen, how do I get in?", "the buses are on strike tomorrow": a stop on the
+# way to work asks how the user gets there ("User takes the Pink Line to work")
+_TRANSIT_DOWN = re.compile(r"\b(?:trains?|buses|bus|tube|subway|metro|trams?|(?-i:L)|line)\s+(?:\w+\s+){0,2}?(?:(?:aren't|isn't"
+                           r"|are\s+not|is\s+not|not|won't\s+be|will\s+not\s+be)\s+running|(?:is|are)\s+(?:down|suspended|closed|shut)"
+                           r"|(?:is|are|go|going)\s+on\s+strike|cancell?ed|suspended)\b"
+                           r"|\bhow\s+(?:do|will|can|should|am)\s+I\s+(?:going\s+to\s+)?get\s+(?:in\s+)?to\s+(?:work|my\s+shift)\b", re.I)
+_TRANSIT_DOWN_CUED = Cued(_TRANSIT_DOWN, ("running", "down", "suspended", "closed", "shut", "strike", "cancel", "to work",
+                                          "shift"))
+# "my cleats ripped", "shin pads for the kids' league": the gear of a sport the user plays (not cycling cleats)
+_SPORT_GEAR = re.compile(r"(?<!cycling\s)(?<!bike\s)(?<!clipless\s)(?<!spd\s)\bcleats\b|\b(?:football|soccer|rugby)\s+boots\b"
+                         r"|\bshin\s+(?:pads|guards)\b|\b(?:goalie|goalkeeper|keeper)\s+gloves\b", re.I)
+_SPORT_GEAR_CUED = Cued(_SPORT_GEAR, ("cleats", "boots", "shin", "gloves"))
+_PLAYS_FOOTBALL = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|captains|joined|is\s+in|is\s+on)\b.*\b(?:soccer"
+                             r"|football|futsal|five-a-side|5-a-side|rugby|league)\b")
+
 
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
@@ -1250,6 +1267,10 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_SENDING_HOME_CUED, '"sends" OR "send" OR "sending" OR "wires" OR "transfers" OR "money" OR "remittance"'
              ' OR "remitly" OR "moneygram" OR "xoom" OR "worldremit" OR "transferwise" OR "union"',
              '["habit", "goal", "decision", "constraint", "identity"]', _SENDS_MONEY),
+    SaidKind(_TRANSIT_DOWN_CUED, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "line" OR "commute"'
+             ' OR "commutes"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
+    SaidKind(_SPORT_GEAR_CUED, '"soccer" OR "football" OR "futsal" OR "rugby" OR "league" OR "five a side" OR "5 a side"',
+             '["habit", "identity", "preference", "goal", "project"]', _PLAYS_FOOTBALL),
     SaidKind(_SHARPENING_CUED, '"knife" OR "knives" OR "gyuto" OR "santoku" OR "nakiri" OR "deba" OR "honesuki" OR "cleaver"',
              '["identity", "preference", "habit", "decision", "project", "episode"]', _HAS_KNIVES),
 )
