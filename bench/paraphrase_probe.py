@@ -1,6 +1,6 @@
 """Paraphrase probe: is a memory recalled by a message that shares no word with it?
 
-Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15}.json`` is a memory and a
+Each pair of ``bench/data/paraphrase_{dev,heldout,fresh,fresh2,heldout2,fresh3,fresh4,fresh5,fresh6,fresh7,fresh8,fresh9,fresh10,fresh11,fresh12,fresh13,fresh14,fresh15,fresh16}.json`` is a memory and a
 message that shares no content word with it (checked here with the store's own stemmer
 and word variants; the bench refuses a pair that does). Each set gets a store of its
 own: the distractors first, then the set's memories (``--one-store``: the first design,
@@ -10,7 +10,7 @@ default budget) and a hit is its memory among those injected. The dev set is the
 tuned on; the held-out set was written in another voice, on other topics, before any
 tuning, and never tuned on; the fresh set, in a third voice on topics of neither, was
 written later, also before any tuning of the round it measures, and never tuned on;
-fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14 and fresh15 likewise, each in a voice of its own.
+fresh2, fresh3, fresh4, fresh5, fresh6, fresh7, fresh8, fresh9, fresh10, fresh11, fresh12, fresh13, fresh14, fresh15 and fresh16 likewise, each in a voice of its own.
 ``heldout2`` (written on 2026-12-02, session 27, before that evening's rounds, in a fifth
 voice) is held out like ``heldout``: scored, never tuned on, its misses never listed.
 
@@ -32,6 +32,8 @@ about (``bench/data/unrelated_messages.json``: coding questions, tracebacks, tri
 writing tasks; its dev half tuned on, its held-out half never): every memory injected
 there is junk (a store is one user's: a later memory of the same single-valued
 attribute, another job or diet, supersedes it, and recall rightly never returns it).
+A set may also hold ``none``: messages in its own voice that need no memory of its user
+(fresh16 on); what they inject in the set's store is junk too ("SET: needs nothing").
 """
 
 from __future__ import annotations
@@ -51,12 +53,18 @@ sys.path.insert(0, str(REPO))
 from bench._corpus import start_daemon, summaries, wait_answering  # noqa: E402
 
 DATA = REPO / "bench" / "data"
-SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15")
+SETS = ("dev", "heldout", "fresh", "fresh2", "heldout2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16")
 
 
 def load(name: str) -> list[dict[str, str]]:
     pairs: list[dict[str, str]] = json.loads((DATA / f"paraphrase_{name}.json").read_text())["pairs"]
     return pairs
+
+
+def needs_nothing(name: str) -> list[str]:
+    """The set's messages in its own voice that need no memory (every memory they bring is junk)."""
+    messages: list[str] = json.loads((DATA / f"paraphrase_{name}.json").read_text()).get("none", [])
+    return messages
 
 
 def unrelated() -> dict[str, list[str]]:
@@ -231,6 +239,12 @@ def _run_store(args: argparse.Namespace, sets: dict[str, list[dict[str, str]]]) 
             if args.verbose and not name.startswith("heldout"):  # held-out sets are scored, never read
                 for msg in misses:
                     print(f"  miss ({name}): {msg}")
+        for name in sets:
+            if not (own := needs_nothing(name)):
+                continue
+            got = [len(probe.call("brain.recall", {"query": msg, "limit": 5})["memories"]) for msg in own]
+            out[f"{name}: needs nothing"] = {"n": len(got), "injected": sum(got) / len(got),
+                                            "empty": got.count(0) / len(got)}
         for half, messages in unrelated().items():
             got = [len(probe.call("brain.recall", {"query": msg, "limit": 5})["memories"])
                    for msg in messages]

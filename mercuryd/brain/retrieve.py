@@ -401,6 +401,9 @@ SQL_CATEGORY_PREFIXES = """
 """
 # "any bouldering spots near me?", "what's on around here?": where the user lives, said as a phrase
 _NEAR_ME = re.compile(r"\b(?:near|nearest|close\s+to|around)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
+                      # "any bakeries walking distance from my place?", "within walking distance": from where the user lives
+                      r"|\bwalking\s+distance\s+(?:from|of|to)\s+(?:me|here|us|home|my\s+(?:place|home|flat|house|apartment))\b"
+                      r"|\bwithin\s+walking\s+distance\b"
                       r"|\b(?:in\s+my\s+area|where\s+(?:i|we)\s+live|in\s+my\s+(?:(?:new|adopted|own)\s+)?(?:city|town|neighbou?rhood))\b"
                       # "when does the snow stay for good where I am?", "… where I am on Saturday?": the place the user is in
                       # (a day, not "where I am on the waiting list")
@@ -478,6 +481,8 @@ def _weather_plan(plan: QueryPlan, query: str) -> QueryPlan:
 # home": where the user comes from (the attribute hometown: "User grew up in Norway", "User was born in Nigeria")
 _ORIGIN = re.compile(r"\b(?:the\s+old\s+country|back\s+home|(?:my|our)\s+(?:home\s+country|homeland|home\s+town|hometown"
                      r"|roots|heritage|mother\s+tongue|native\s+(?:country|language|tongue))"
+                     # ("back in my tierra", "mi pueblo", "my país": the homeland in Spanish words)
+                     r"|(?:my|our|mi)\s+(?:tierra|terruño|patria|pueblo|país|pais|tierrita)"
                      r"|where\s+(?:I'm|I\s+am|I\s+was|we're|we\s+are)\s+(?:from|born|raised)|where\s+(?:I|we)\s+grew\s+up)\b"
                      # ("the fish dishes I had as a kid", "what I ate when I was little": a childhood is spent somewhere)
                      r"|\b(?:I|we)\b[^.?!]{0,40}\b(?:growing\s+up|as\s+(?:a\s+kid|kids|a\s+child|children|a\s+little\s+(?:girl|boy)))\b"
@@ -699,7 +704,9 @@ _DRINKS_OUT = re.compile(r"\b(?:office|team|work|works|christmas|xmas|leaving|fa
                          r"|\braise\s+a\s+toast\b|\b(?:stag|hen)\s+(?:do|party|night|weekend)\b|\bbachelor(?:ette)?\s+part(?:y|ies)\b"
                          # "a sommelier's pairing menu", "the wine list", "a cocktail bar": drink chosen with a meal or out
                          r"|\bsommeliers?\b|\bwine\s+(?:pairings?|list|flights?|bar|tasting)\b|\b(?:pairing|tasting)\s+menus?\b"
-                         r"|\bcocktail\s+(?:bar|menu|hour)s?\b",
+                         r"|\bcocktail\s+(?:bar|menu|hour)s?\b"
+                         # "hit the cantina after close", "they push chelas on me": a bar and beers in the words of home
+                         r"|\bcantinas?\b|\bchelas?\b|\bcervezas?\b|\bbrewskis?\b",
                          re.I)
 _ON_ALCOHOL = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:(?:stopped|quit|quits|gave\s+up|gives\s+up|has\s+given\s+up|cut\s+out"
                          r"|avoids?|doesn't|does\s+not|no\s+longer|never|can't|cannot|won't)\s+(?:\w+\s+)?(?:drinks?|drinking|alcohol"
@@ -727,12 +734,17 @@ _MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anyth
                           # "put on something chill for the cleaning", "stick on some music": a mood said of music (not
                           # "put on something warm": clothes)
                           r"|\b(?:put|stick|throw)\s+on\s+(?:some(?:thing)?|a\s+few)\s+(?:\w+\s+)?(?:chill|chilled|mellow|upbeat"
-                          r"|relaxing|calm|groovy|cheerful|lively|background|tunes|music|songs)\b", re.I)
+                          r"|relaxing|calm|groovy|cheerful|lively|background|tunes|music|songs)\b"
+                          # "something to vibe to", "put something on for the drive home"
+                          r"|\b(?:something|anything|songs?|music|tunes)\s+to\s+(?:vibe|dance|jam|chill)\s+to\b"
+                          r"|\b(?:put|stick|throw)\s+(?:something|some\s+(?:music|tunes|songs))\s+on\s+for\s+(?:the|my|a)\s+(?:\w+\s+)?"
+                          r"(?:drive|ride|road\s+trip|journey|run|workout|commute)\b", re.I)
 _LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|listens\s+to|is\s+into|is\s+a\s+fan\s+of"
                           r"|can't\s+stand|cannot\s+stand|dislikes?|hates?)\b.*\b(?:music|songs?|bands?|albums?|singers?"
                           r"|soundtracks?|jazz|rock|pop|folk|classical|hip-hop|rap|metal|reggae|blues|gospel|opera|afrobeats"
                           r"|bhangra|ghazals?|qawwali|k-pop|techno|punk|fiddle|ceilidh|bossa\s+nova|MPB|fado|cumbia"
-                          r"|reggaeton|funk|disco|motown|grime|bluegrass)\b")
+                          r"|reggaeton|funk|disco|motown|grime|bluegrass|corridos|banda|norteño|mariachi|rancheras?|bachata"
+                          r"|merengue)\b")
 _WATCH_ASKED = re.compile(r"\b(?:something|anything|what)\s+(?:good\s+|fun\s+|light\s+|new\s+)?to\s+(?:watch|stream|binge)\b"
                           r"|\b(?:movie|film|tv|telly)\s+night\b|\b(?:watch|stream|binge)\s+(?:tonight|this\s+(?:evening|weekend))\b"
                           r"|\b(?:suggest|recommend)\s+(?:a\s+|some\s+)?(?:films?|movies?|shows?|series)\b", re.I)
@@ -785,8 +797,10 @@ _OFFICE_HELD = re.compile(r"^User\s+(?:is\s+(?:the\s+|a\s+)?(?:\w+\s+)?(?:secret
 # ("User wants to cut down on sugar"; coffee and caffeine, "User wants to cut down on caffeine")
 # (not "cookies": a browser's too)
 _SWEET_ASKED = re.compile(r"\b(?:desserts?|puddings?|sweets|sweet\s+treats?|cakes?|biscuits|chocolates?|ice[\s-]cream"
-                          r"|pastr(?:y|ies)|mithai|halwa|doughnuts?|donuts?|brownies?|sundaes?)\b", re.I)
-_CUTS_SUGAR = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out|giv(?:e|ing)\s+up"
+                          r"|pastr(?:y|ies)|mithai|halwa|doughnuts?|donuts?|brownies?|sundaes?"
+                          # ("pan dulce with my coffee", "conchas", "churros": sweet bread and its kin)
+                          r"|pan\s+dulce|conchas|churros|tres\s+leches|flan|croissants?|muffins?|cinnamon\s+rolls?)\b", re.I)
+_CUTS_SUGAR = re.compile(r"^User\s+(?:[\w']+\s+){0,5}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out|giv(?:e|ing)\s+up"
                          r"|quit(?:ting)?|avoid(?:s|ing)?|eat(?:ing)?\s+less|reduc(?:e|ing))\s+(?:\w+\s+)?(?:sugar|sugary|sweets"
                          r"|desserts|chocolate|cakes?)\b")
 _CAFFEINE_ASKED = re.compile(r"\b(?:coffees?|espressos?|lattes?|cappuccinos?|flat\s+whites?|americanos?|energy\s+drinks?"
@@ -801,7 +815,7 @@ _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bi
 # sold for the metro, cycling in)
 _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
                               r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
-                              r"|scooter|motorbike|commute|carpool|to\s+work)\b")
+                              r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line)\b")
 
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
@@ -811,17 +825,19 @@ _PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "
 _STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram", "ready", "prepared"))
 _ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
 _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
-                                        "pastr", "mithai", "halwa", "nut", "brownie", "sundae"))
+                                        "pastr", "mithai", "halwa", "nut", "brownie", "sundae", "pan dulce", "concha",
+                                        "churro", "leches", "flan", "croissant", "muffin", "cinnamon"))
 _CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "cappuccino", "flat white", "americano",
                                               "energy", "caffeine", "decaf", "brew"))
 _HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
 _COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
 _DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen",
-                                      "bachelor", "sommelier", "wine", "pairing", "tasting", "cocktail"))
+                                      "bachelor", "sommelier", "wine", "pairing", "tasting", "cocktail", "cantina", "chela",
+                                      "cerveza", "brewski"))
 _WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nikah", "walima", "stag", "hen",
                                       "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "grooms"))
 _MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
-                                        "song", "music", "tune"))
+                                        "song", "music", "tune", "put some", "stick some", "throw some"))
 _WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
 _SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
 
@@ -863,9 +879,16 @@ _SEES = re.compile(r"^User\b.*\b(?:blind|short-sighted|long-sighted|shortsighted
 _PLANTS_ASKED = re.compile(r"\bleaves\s+(?:are\s+|keep\s+)?(?:going|turning|gone|turned|getting)\s+(?:yellow|brown|black|spotty"
                            r"|curly|crispy|pale)\b|\b(?:yellow|brown|curling|curly|spotty)\s+leaves\b|\bmy\s+(?:seedlings"
                            r"|plants|veg|crops?|harvest)\b|\b(?:on|at|in|down)\s+(?:the|my)\s+(?:allotment|polytunnel|veg\s+patch"
-                           r"|vegetable\s+patch|raised\s+beds?)\b", re.I)
+                           r"|vegetable\s+patch|raised\s+beds?)\b"
+                           # "the jalapeño plants have tiny white bugs", "aphids on my chillies": a crop's pests (not "the
+                           # plants" alone: a factory's, a power station's)
+                           r"|\b(?:the|my|our)\s+(?:\w+\s+)?plants\b[^.?!]{0,40}?\b(?:bugs|aphids|flies|mites|pests|mildew|mould|mold"
+                           r"|fungus|spots|wilting|dying|drooping|leaves)\b"
+                           r"|\b(?:aphids|greenfly|blackfly|whitefly|mealybugs?|spider\s+mites|(?:little|tiny|small)\s+(?:white|black"
+                           r"|green)\s+(?:bugs|flies))\b", re.I)
 _PLANTS_ASKED_CUED = Cued(_PLANTS_ASKED, ("leaves", "seedling", "plants", "veg", "crop", "harvest", "allotment",
-                                          "polytunnel", "raised bed"))
+                                          "polytunnel", "raised bed", "aphid", "greenfly", "blackfly", "whitefly", "mealybug",
+                                          "mites", "bugs", "flies"))
 _GROWS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:grows|is\s+growing|planted|plants|has\s+an?\s+allotment|keeps\s+an?\s+allotment"
                     r"|has\s+a\s+(?:veg(?:etable)?\s+patch|polytunnel|greenhouse))\b")
 # "renting something to drive in the Algarve, what do I ask for at the desk?", "a hire car": how the user may drive
@@ -1052,6 +1075,63 @@ _WEEKEND_RULE = re.compile(r"^User\b.*\b(?:keeps?|doesn't|does\s+not|don't|won't
                            r"\b(?:weekends?|saturdays?|sundays?)\b|^User\b.*\b(?:weekends?|saturdays?|sundays?)\b.*\b(?:free|off)\b")
 
 
+# "the chef wants us to taste the new aguachile", "is the paella ok for me?": a dish of seafood named brings an allergy
+# to it ("User is allergic to shellfish"; a rule of the meal, as a diet's is)
+_SEAFOOD_DISH = re.compile(r"\b(?:aguachile|ceviche|shrimp|shrimps|prawns?|scampi|lobsters?|crabs?|crab\s*cakes?|crayfish"
+                           r"|crawfish|oysters?|mussels|clams?|scallops?|paella|bouillabaisse|cioppino|gumbo|jambalaya|calamari"
+                           r"|squid|octopus|langoustines?|cocktel\s+de\s+camar[oó]n|camarones|mariscos|seafood)\b", re.I)
+_SEAFOOD_DISH_CUED = Cued(_SEAFOOD_DISH, ("aguachile", "ceviche", "shrimp", "prawn", "scampi", "lobster", "crab", "crayfish",
+                                          "crawfish", "oyster", "mussel", "clam", "scallop", "paella", "bouillabaisse",
+                                          "cioppino", "gumbo", "jambalaya", "calamari", "squid", "octopus", "langoustine",
+                                          "camar", "mariscos", "seafood"))
+_SEAFOOD_ALLERGY = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?|\s+)(?:\w+\s+){0,3}?(?:allerg\w*|anaphyla\w*|intoleran\w*"
+                              r"|can't\s+(?:eat|have)|cannot\s+(?:eat|have))\b.*\b(?:shellfish|seafood|crustaceans?|molluscs?"
+                              r"|mollusks?|shrimp|prawns?|crab|lobster|oysters?|mussels|clams?|scallops?|squid)\b")
+# "urgent care or the ER, which costs less?", "what will a doctor's visit set me back?": what a medical visit costs
+# the user turns on their cover ("User has no health insurance", "User is on Medicaid")
+_CARE_COST = re.compile(r"\b(?:urgent\s+care|(?-i:ER)|emergency\s+room|A&E|walk-?in\s+clinic|ambulance|hospital|clinic"
+                        r"|doctor'?s?\s+(?:visit|appointment)|see(?:ing)?\s+a\s+doctor|medical\s+bills?|copays?|deductibles?)\b"
+                        r"[^.?!]{0,60}\b(?:cost|costs|cheaper|cheapest|less|price|pay|afford|expensive|bills?)\b"
+                        r"|\b(?:cost|costs|cheaper|cheapest|price|pay|afford|expensive)\b[^.?!]{0,40}\b(?:urgent\s+care"
+                        r"|(?-i:ER)|emergency\s+room|A&E|walk-?in\s+clinic|ambulance|hospital|doctor'?s?\s+(?:visit|appointment))\b",
+                        re.I)
+_CARE_COST_CUED = Cued(_CARE_COST, ("urgent", " er", "emergency", "a&e", "walk", "ambulance", "hospital", "clinic",
+                                    "doctor", "medical", "copay", "deductible"))
+_HEALTH_COVER = re.compile(r"^User\b.*\b(?:health\s+insurance|medical\s+insurance|health\s+cover|insured|uninsured|Medicaid"
+                           r"|Medicare|health\s+plan|HMO|PPO|copays?|deductible)\b")
+# "is it a good week to wire more down to Mexico?", "the rupee's weak, should I send more home?": money the user sends
+# home ("User sends money to his mother every month through Remitly")
+_SENDING_HOME = re.compile(r"\b(?:wire|wiring|send|sending|transfer|transferring)\s+(?:(?:some|more|the|extra|a\s+bit)\s+)?"
+                           r"(?:(?:more|money|cash|funds|of\s+it|it)\s+)?(?:down\s+to\b|back\s+home\b|home\b)"
+                           r"|\bremittances?\b|\bexchange\s+rates?\b"
+                           r"|\b(?:the\s+)?(?:peso|rupee|naira|cedi|zloty|rand|shilling|dirham)['’]?s?\s+(?:is\s+)?(?:weak|strong|down"
+                           r"|up|low|high|falling|rising)\b", re.I)
+_SENDING_HOME_CUED = Cued(_SENDING_HOME, ("wir", "send", "transfer", "remit", "exchange", "peso", "rupee", "naira", "cedi",
+                                          "zloty", "rand", "shilling", "dirham"))
+_SENDS_MONEY = re.compile(r"^User\b.*\b(?:sends?|sending|wires?|wiring|transfers?|transferring)\s+(?:\w+\s+){0,2}?(?:money|cash"
+                          r"|remittances?)\b|^User\b.*\b(?:Remitly|Western\s+Union|TransferWise|WorldRemit|MoneyGram|Xoom)\b")
+# "what whetstone grit should I start with?", "how do I sharpen a chef's knife?": the knives the user has
+_SHARPENING = re.compile(r"\b(?:whetstones?|water\s*stones?|sharpening\s+(?:stones?|steels?|rods?)|honing\s+(?:rods?|steels?)"
+                         r"|sharpen(?:ing)?\s+(?:my\s+|the\s+|a\s+)?(?:\w+\s+)?(?:knives|knife|blades?))\b", re.I)
+_SHARPENING_CUED = Cued(_SHARPENING, ("stone", "sharpen", "honing"))
+_HAS_KNIVES = re.compile(r"^User(?:['’]s)?\b.*\b(?:knives|knife|gyuto|santoku|nakiri|deba|honesuki|cleaver)\b")
+
+# "trains aren't running between 18th and Damen, how do I get in?", "the buses are on strike tomorrow": a stop on the
+# way to work asks how the user gets there ("User takes the Pink Line to work")
+_TRANSIT_DOWN = re.compile(r"\b(?:trains?|buses|bus|tube|subway|metro|trams?|(?-i:L)|line)\s+(?:\w+\s+){0,2}?(?:(?:aren't|isn't"
+                           r"|are\s+not|is\s+not|not|won't\s+be|will\s+not\s+be)\s+running|(?:is|are)\s+(?:down|suspended|closed|shut)"
+                           r"|(?:is|are|go|going)\s+on\s+strike|cancell?ed|suspended)\b"
+                           r"|\bhow\s+(?:do|will|can|should|am)\s+I\s+(?:going\s+to\s+)?get\s+(?:in\s+)?to\s+(?:work|my\s+shift)\b", re.I)
+_TRANSIT_DOWN_CUED = Cued(_TRANSIT_DOWN, ("running", "down", "suspended", "closed", "shut", "strike", "cancel", "to work",
+                                          "shift"))
+# "my cleats ripped", "shin pads for the kids' league": the gear of a sport the user plays (not cycling cleats)
+_SPORT_GEAR = re.compile(r"(?<!cycling\s)(?<!bike\s)(?<!clipless\s)(?<!spd\s)\bcleats\b|\b(?:football|soccer|rugby)\s+boots\b"
+                         r"|\bshin\s+(?:pads|guards)\b|\b(?:goalie|goalkeeper|keeper)\s+gloves\b", re.I)
+_SPORT_GEAR_CUED = Cued(_SPORT_GEAR, ("cleats", "boots", "shin", "gloves"))
+_PLAYS_FOOTBALL = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|captains|joined|is\s+in|is\s+on)\b.*\b(?:soccer"
+                             r"|football|futsal|five-a-side|5-a-side|rugby|league)\b")
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -1124,7 +1204,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_MUSIC_ASKED_CUED, '"music" OR "songs" OR "song" OR "bands" OR "band" OR "albums" OR "singers" OR "soundtracks"'
              ' OR "jazz" OR "rock" OR "pop" OR "folk" OR "classical" OR "rap" OR "metal" OR "reggae" OR "blues" OR "gospel"'
              ' OR "opera" OR "afrobeats" OR "bhangra" OR "punk" OR "fiddle" OR "ceilidh" OR "bossa" OR "mpb" OR "fado" OR "cumbia"'
-             ' OR "reggaeton" OR "funk" OR "disco" OR "motown" OR "grime" OR "bluegrass"', '["preference", "habit", "identity"]',
+             ' OR "reggaeton" OR "funk" OR "disco" OR "motown" OR "grime" OR "bluegrass" OR "corridos" OR "banda" OR "norteño"'
+             ' OR "mariachi" OR "ranchera" OR "rancheras" OR "bachata" OR "merengue"', '["preference", "habit", "identity"]',
              _LIKES_MUSIC, stopped=True),
     SaidKind(_WATCH_ASKED_CUED, '"films" OR "film" OR "movies" OR "movie" OR "shows" OR "series" OR "dramas" OR "documentaries"'
              ' OR "comedies" OR "horror" OR "thrillers" OR "anime" OR "sitcoms" OR "tv"', '["preference", "habit"]',
@@ -1177,6 +1258,21 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "van" OR "transit"', '["decision", "identity", "project", "goal", "preference", "constraint"]', _ON_CARS),
     SaidKind(_WEEKEND_WORK_CUED, '"weekend" OR "weekends" OR "saturday" OR "saturdays" OR "sunday" OR "sundays"',
              '["preference", "constraint", "decision"]', _WEEKEND_RULE),
+    SaidKind(_SEAFOOD_DISH_CUED, '"shellfish" OR "seafood" OR "crustacean" OR "crustaceans" OR "shrimp" OR "prawn" OR "prawns"'
+             ' OR "crab" OR "lobster" OR "oysters" OR "mussels" OR "molluscs"', '["constraint", "identity", "episode"]',
+             _SEAFOOD_ALLERGY, rules_of="diet"),
+    SaidKind(_CARE_COST_CUED, '"insurance" OR "insured" OR "uninsured" OR "medicaid" OR "medicare" OR "plan" OR "hmo" OR "ppo"'
+             ' OR "copay" OR "deductible" OR "cover"', '["identity", "constraint", "habit", "decision", "goal"]',
+             _HEALTH_COVER),
+    SaidKind(_SENDING_HOME_CUED, '"sends" OR "send" OR "sending" OR "wires" OR "transfers" OR "money" OR "remittance"'
+             ' OR "remitly" OR "moneygram" OR "xoom" OR "worldremit" OR "transferwise" OR "union"',
+             '["habit", "goal", "decision", "constraint", "identity"]', _SENDS_MONEY),
+    SaidKind(_TRANSIT_DOWN_CUED, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "line" OR "commute"'
+             ' OR "commutes"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
+    SaidKind(_SPORT_GEAR_CUED, '"soccer" OR "football" OR "futsal" OR "rugby" OR "league" OR "five a side" OR "5 a side"',
+             '["habit", "identity", "preference", "goal", "project"]', _PLAYS_FOOTBALL),
+    SaidKind(_SHARPENING_CUED, '"knife" OR "knives" OR "gyuto" OR "santoku" OR "nakiri" OR "deba" OR "honesuki" OR "cleaver"',
+             '["identity", "preference", "habit", "decision", "project", "episode"]', _HAS_KNIVES),
 )
 # "when should I start retirement savings at my age?", "a good sport for someone my age": how old the user is
 # ("am I too old to start the tabla?", "I'm too young for a pension?": the user's age decides)
@@ -1352,7 +1448,7 @@ _FEW_WORDS = r"(?:(?!in\b|on\b|about\b|to\b|for\b|with\b|from\b)\w+\s+){0,2}?"  
 # (a rule lifted, "User is fine with emojis in answers", is a wish about the answers too)
 _WISH = (r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked"
          r"|is\s+fine\s+with)\b")
-ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
+ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...] = (
     (re.compile(r"\b(?:write|give|show|make|generate|fix|refactor|debug|need)\s+(?:me\s+)?(?:a|an|the|some|this|my)?\s*"
                 + _FEW_WORDS + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot)\b"
                 r"|\bin\s+(?:python|javascript|typescript|rust|go|java|bash|sql|c\+\+|c#)\b", re.I),
@@ -1376,6 +1472,13 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str], str, re.Pattern[str]], ...] = (
      # (not "User wants to hit 10,000 steps a day": steps counted are no steps set out)
      re.compile(_WISH + r".*\b(?:bullet(?:s|\s+points?)?|numbered|step[\s-]by[\s-]step|checklists?"
                 r"|(?:short|clear|simple|small|few)\s+steps)\b", re.I)),
+    # a recipe asked ("how do I bake…", "a recipe for…", "need two dozen for Sunday"): the rules on how its quantities
+    # are given ("User wants recipe quantities in grams, not cups")
+    (Cued(re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:I|we|you)\s+bake\b|\brecipes?\b"
+                     r"|\b(?:a|one|two|three|four|five|six|\d+)\s+dozen\b|\b(?:a|one|two|double|half|big)\s+batch\s+of\b", re.I),
+          ("bake", "recipe", "dozen", "batch")),
+     '"grams" OR "cups" OR "quantities" OR "measurements" OR "ounces" OR "metric" OR "imperial"',
+     re.compile(_WISH + r".*\b(?:grams|cups|quantities|measurements|ounces|metric|imperial)\b", re.I)),
 )
 
 
@@ -1477,8 +1580,10 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     # the user's pet, stored by its breed
     # ("how do I stop the dog nipping at the hens?": "the dog" is the user's own, unless it is someone else's: next
     # door, down the road, a friend's)
-    (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
-                r"|sheepdog|doggo)\b|\bthe\s+(?:dog|pup|puppy)\b" + _NOT_OURS, re.I), DOG_BREEDS),
+    # ("can the perro have rib bones?", "mi perrito": the dog in Spanish)
+    (re.compile(r"\b(?:my|our|mi)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:dog|dogs|pup|puppy|pooch|hound"
+                r"|sheepdog|doggo|perro|perrito|perrita)\b|\b(?:the|el)\s+(?:dog|pup|puppy|perro|perrito)\b" + _NOT_OURS, re.I),
+     DOG_BREEDS),
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b"
                 r"|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS, re.I), CAT_BREEDS),
 )
@@ -1680,6 +1785,28 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("schoonvader", "teść", "tesc"), frozenset({"father-in-law"})),
     **dict.fromkeys(("schoonouders", "teściowie", "tesciowie"), frozenset({"father-in-law", "mother-in-law"})),
     **dict.fromkeys(("kinderen", "dzieci", "dzieciaki"), KIN_KINDS["children"]),
+    # Mexican and other Spanish words ("mi jefa turns 60", "my carnal is visiting", "my tía can't take her", "a note to
+    # mi casero"): "jefa"/"jefe" a mother or a father, and a boss; "vieja"/"viejo" a partner, and a parent
+    **dict.fromkeys(("jefa", "jefita"), frozenset({"mom", "mum", "mother", "mama", "boss", "manager", "supervisor"})),
+    **dict.fromkeys(("jefe", "jefito"), frozenset({"dad", "father", "papa", "boss", "manager", "supervisor"})),
+    "vieja": frozenset({"wife", "spouse", "girlfriend", "partner", "mom", "mum", "mother", "mama"}),
+    "viejo": frozenset({"husband", "spouse", "boyfriend", "partner", "dad", "father", "papa"}),
+    **dict.fromkeys(("carnal", "hermano", "hermanito"), frozenset({"brother"})),
+    **dict.fromkeys(("carnala", "hermana", "hermanita"), frozenset({"sister"})),
+    **dict.fromkeys(("tía", "tia", "tita"), frozenset({"aunt", "auntie"})),
+    **dict.fromkeys(("tío", "tio"), frozenset({"uncle"})),
+    **dict.fromkeys(("primo", "prima", "primos"), frozenset({"cousin"})),
+    **dict.fromkeys(("abuela", "abuelita", "abue"), frozenset({"grandmother", "grandma"})),
+    **dict.fromkeys(("abuelo", "abuelito"), frozenset({"grandfather", "grandpa"})),
+    **dict.fromkeys(("hija", "mija", "niña", "nena"), frozenset({"daughter"})),
+    **dict.fromkeys(("hijo", "mijo", "niño", "nene"), frozenset({"son"})),
+    **dict.fromkeys(("niños", "niñas", "hijos", "chamacos", "plebes"), KIN_KINDS["children"]),
+    **dict.fromkeys(("casero", "casera"), frozenset({"landlord", "landlady", "letting agent", "property manager"})),
+    **dict.fromkeys(("perro", "perrito", "perrita", "perra"), frozenset({"dog", "puppy"})),
+    **dict.fromkeys(("gato", "gatito", "gata"), frozenset({"cat", "kitten"})),
+    **dict.fromkeys(("ahijado", "ahijada"), frozenset({"godson", "goddaughter", "godchild"})),
+    "novia": frozenset({"girlfriend", "fiancé"}), "novio": frozenset({"boyfriend", "fiancé"}),
+    "esposa": frozenset({"wife", "spouse"}), **dict.fromkeys(("esposo", "marido"), frozenset({"husband", "spouse"})),
     # "my accountant", "my dentist": whom the user pays for a service, by the role they were named with ("User's
     # accountant is Pieter de Vries")
     **dict.fromkeys(("accountant", "bookkeeper", "tax advisor", "tax adviser"),
@@ -1695,7 +1822,7 @@ _WHO_DOES = re.compile(r"\bwho\s+(?:does|did|do|handles|handled|sorts|sorted|fil
 _WHO_DOES_ROLES = ("accountant", "hairdresser", "dentist", "mechanic", "solicitor")
 _WHO_DOES_CUED = Cued(_WHO_DOES, ("who",))
 _MY_RELATION = re.compile(
-    r"\b(?:my|our)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
+    r"\b(?:my|our|mi|mis)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
 # "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
 _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
@@ -1705,6 +1832,11 @@ _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+own
                            r"|wee\s+ones?|kids|toddler|furball|fur\s+ball|fur\s+bab(?:y|ies)|furbab(?:y|ies)|fur\s+kids?|furkids?"
                            r"|pooch|doggo|pupper|moggy|floof)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
                            r"|downstairs|at\s+the|in\s+the\s+park|from|of)\b)", re.I)
+# "la niña keeps coughing", "el perro ate my sandwich", "la jefa called": the user's own, said with a Spanish article
+# (not "La Niña" or "El Niño", the weather: the word itself in lower case)
+_LA_RELATION = re.compile(r"(?<![\w'’])(?:[Ll]a|[Ee]l|[Ll]os|[Ll]as)\s+((?-i:niña|nena|niño|nene|niños|niñas|chamacos|plebes|jefa"
+                          r"|jefita|jefe|jefito|perro|perrito|perrita|perra|gato|gatito|abuela|abuelita|abuelo|abuelito))\b")
+_LA_RELATION_CUED = Cued(_LA_RELATION, ("niñ", "nen", "chamac", "plebe", "jef", "perr", "gat", "abuel"))
 # "Achan's hands are shaking", "Mum keeps asking", "Dad is coming over": a parent named bare, as a name is (not "a dad",
 # "the mum at the school gate", "dad jokes": only as the one a sentence is about, or whose a thing is)
 # ... and "my dad's hands shake", "my mum keeps falling": a relative the message is about (whose a thing is, or who
@@ -1841,7 +1973,7 @@ _RUN_RE = re.compile(f"[{_NOSPACE}]+")
 # A word as unicode61 sees it: letters and digits; '_' and punctuation separate.
 _WORD_RE = re.compile(r"[^\W_]+")
 _ACRONYM_RE = re.compile(r"\b[A-Z]{2,6}\b")
-_POSSESSIVES = frozenset("my our your his her their me".split())
+_POSSESSIVES = frozenset("my our your his her their me mi mis".split())  # (Spanish "mi jefa", "mis primos")
 
 
 def analyze(query: str) -> QueryPlan:
@@ -2336,6 +2468,10 @@ def rank_groups(
                 about_kin.add(kinds[-1])
     for m in _THE_RELATION.finditer(query):
         kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
+    for m in _LA_RELATION_CUED.finditer(query):
+        kinds.append("rel:" + m.group(1).lower())
+        if _ABOUT_THEM.match(query, m.end()):
+            about_kin.add(kinds[-1])
     for m in (*_KIN_BARE_CUED.finditer(query), *_KIN_TAKEN_CUED.finditer(query)):
         kinds.append("rel:" + m.group(1).lower())
         about_kin.add(kinds[-1])

@@ -126,7 +126,29 @@ faucet faucets : tap taps | biscuit biscuits : cookie cookies | rubbish : bin bi
 _OWNED = {"nan": ("grandmother", "grandma", "gran", "granny", "nana", "nanna"),
           "flat": ("apartment", "apartments"), "yard": ("garden", "gardens", "backyard"),
           **dict.fromkeys(("girl", "girls"), ("daughter", "daughters")),
-          **dict.fromkeys(("boy", "boys"), ("son", "sons"))}
+          **dict.fromkeys(("boy", "boys"), ("son", "sons")),
+          # Mexican and other Spanish words for the user's people, said of someone ("mi jefa", "my carnal", "my tía"):
+          # "jefa"/"jefe" are a mother or a father and a boss; "vieja"/"viejo" a partner or a parent; "tia" a name
+          # and "carnal" an English word when no one's
+          **dict.fromkeys(("jefa", "jefita"), ("mother", "mom", "mum", "boss", "manager", "supervisor")),
+          **dict.fromkeys(("jefe", "jefito"), ("father", "dad", "boss", "manager", "supervisor")),
+          "vieja": ("wife", "girlfriend", "partner", "mother", "mom", "mum"),
+          "viejo": ("husband", "boyfriend", "partner", "father", "dad"),
+          **dict.fromkeys(("carnal", "hermano", "hermanito"), ("brother", "brothers")),
+          **dict.fromkeys(("carnala", "hermana", "hermanita"), ("sister", "sisters")),
+          **dict.fromkeys(("tía", "tia", "tita"), ("aunt", "aunts", "auntie", "aunty")),
+          **dict.fromkeys(("tío", "tio"), ("uncle", "uncles")),
+          **dict.fromkeys(("primo", "prima", "primos"), ("cousin", "cousins")),
+          **dict.fromkeys(("abuela", "abuelita", "abue"), ("grandmother", "grandma", "gran", "granny", "nana")),
+          **dict.fromkeys(("abuelo", "abuelito"), ("grandfather", "grandpa", "grandad")),
+          **dict.fromkeys(("hija", "mija", "niña", "nena"), ("daughter", "daughters")),
+          **dict.fromkeys(("hijo", "mijo", "niño", "nene"), ("son", "sons")),
+          **dict.fromkeys(("casero", "casera"), ("landlord", "landlady")),
+          **dict.fromkeys(("perro", "perrito", "perrita", "perra"), ("dog", "dogs", "puppy")),
+          **dict.fromkeys(("gato", "gatito", "gata"), ("cat", "cats", "kitten")),
+          **dict.fromkeys(("ahijado", "ahijada"), ("godson", "goddaughter", "godchild", "godfather", "godmother")),
+          "novia": ("girlfriend",), "novio": ("boyfriend",), "esposa": ("wife",),
+          **dict.fromkeys(("esposo", "marido"), ("husband",))}
 # Abbreviations written in capitals that still mean the words ("my GP", "on TV"): a word in
 # capitals is otherwise matched only in capitals ("CAT tool").
 ABBREVIATIONS = frozenset("gp gps tv cv wfh bff vet appt".split())

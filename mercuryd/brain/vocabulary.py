@@ -94,7 +94,8 @@ PET_DOG_BREEDS: frozenset[str] = frozenset(
 )
 DOG_BREEDS: frozenset[str] = PET_DOG_BREEDS | frozenset(
     {"german shepherd", "shih tzu", "bulldog", "cattle dog", "border collie", "jack russell", "basset hound",
-     "bichon", "maltese", "shiba inu", "akita", "great dane", "mastiff", "springer"}
+     "bichon", "maltese", "shiba inu", "akita", "great dane", "mastiff", "springer", "pit bull", "pitbull", "cane corso",
+     "french bulldog", "frenchie", "xolo", "xoloitzcuintli"}
 )
 CAT_BREEDS: frozenset[str] = frozenset(
     {"siamese", "persian", "maine coon", "ragdoll", "bengal", "sphynx", "british shorthair", "burmese", "tabby",
