@@ -1316,9 +1316,9 @@ _FROM_MONTH_FIRST = re.compile(
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|next\s+(?:week|month|year|term|semester)))"
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist)"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
-                          r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
+                          r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must|I can\s+ease)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
                           r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b)", re.I)
 _DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?put\s+me\s+on\s+(?=\w)", re.I)
