@@ -253,3 +253,21 @@ def test_a_relatives_mood_and_why_is_not_kept(text: str) -> None:
 def test_what_a_relative_is_then_does_is_kept() -> None:
     said = summaries("My husband Aled is a welder, he works nights.")
     assert "User's husband Aled is a welder" in said and "User's husband Aled works nights" in said, said
+
+
+# ---------------------------------------------------------------- "don't give me X": the thing itself is not wanted
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Please don't give me walls of text, I'm on my phone.", "User does not want walls of text"),
+    ("Stop giving me recipes with more than ten ingredients.", "User does not want recipes with more than ten ingredients"),
+])
+def test_what_is_not_to_be_given_to_the_user_is_said_once(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Never give medical advice in your answers.", "given"),
+    ("Never write long intros in your answers.", "written"),
+])
+def test_what_is_not_to_be_done_keeps_its_participle(text: str, summary: str) -> None:
+    assert [s for s in summaries(text) if s.startswith("User does not want") and summary in s], summaries(text)

@@ -549,8 +549,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if first.lower().startswith("stop") and verb.lower().endswith("ing"):
             # "stop giving me recipes with more than 30 min prep": from now on, not one answer
             verb = _gerund_base(verb.lower())
-            obj = re.sub(r"^me\s+", "", obj)
-            rest = f"{verb} {obj}"
+            unsaid = re.sub(r"^me\s+", "", obj)
+            rest = f"{verb} {unsaid}"
+            if verb not in {"give", "send"}:  # (given to the user: the thing itself, _noun_first)
+                obj = unsaid
             standing = True
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$|\s+[-–—]\s+.*$", "", obj).strip()  # "… - schema drift burned me"
         obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
@@ -906,7 +908,12 @@ def _noun_first(obj: str, verb: str) -> str:
     'push to main directly' → 'anything pushed to main directly'; 'give me vscode instructions'
     → 'vscode instructions given'; 'add comments that repeat the code' → 'comments that repeat
     the code'; 'suggest I book things online' → 'suggestions to book things online'."""
+    to_me = re.match(r"(?:me|us)\s+(?=\w)", obj, re.I) is not None
     obj = re.sub(r"^(?:me|us)\s+(?=\w)", "", obj, flags=re.I)
+    if to_me and verb.lower() in {"give", "send"} and not _PREPOSITION_FIRST.match(obj) and not _RELATIVE.search(obj):
+        # "don't give me huge walls of text": what the user does not want is the thing itself ("… walls of text
+        # given" said it twice)
+        return obj
     if verb.lower() in _SUGGESTIONS and (told := _CLAUSE_OBJECT.match(obj)):
         return f"{_SUGGESTIONS[verb.lower()]} to {told.group('clause')}"
     if _PREPOSITION_FIRST.match(obj) and not re.match(r"(?:anything|everything|something)\b", obj, re.I):
