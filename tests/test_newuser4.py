@@ -271,3 +271,19 @@ def test_what_is_not_to_be_given_to_the_user_is_said_once(text: str, summary: st
 ])
 def test_what_is_not_to_be_done_keeps_its_participle(text: str, summary: str) -> None:
     assert [s for s in summaries(text) if s.startswith("User does not want") and summary in s], summaries(text)
+
+
+# ---------------------------------------------------------------- studying beside a job
+
+def test_a_student_title_leaves_the_job_held(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I'm a dental nurse at a practice in Swansea.")
+    chat.hear(brain, clock, _day(6), "c2", "I'm a hygiene student at Cardiff Met now too, evenings.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "dental nurse" in s] and [s for s in live if "hygiene student" in s], live
+
+
+def test_a_job_after_studying_ends_the_student_title(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I'm a nursing student at Bangor.")
+    chat.hear(brain, clock, _day(9), "c2", "I'm a staff nurse at Ysbyty Gwynedd now, qualified in July.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "staff nurse" in s] and not [s for s in live if "nursing student" in s], live

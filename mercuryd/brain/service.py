@@ -706,6 +706,8 @@ class Brain(PeopleMixin, QueueMixin):
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
                 if new.attribute == "works_at" and _same_employer_said_short(new.value, row.value):
                     continue  # "first month at Connacht done" after "User has worked at Connacht Rugby since …"
+                if new.attribute == "job_title" and _studies_beside(new.value, row.value):
+                    continue  # "User is a nursing student at HCC" beside "User is a patient care technician": both
                 out.append(row)
             elif new.attribute in {"spouse", "partner"} and new.polarity < 0 and not new.value and row.polarity > 0:
                 # "my girlfriend and I split up", no name: it ends whoever is the user's girlfriend now
@@ -722,7 +724,7 @@ class Brain(PeopleMixin, QueueMixin):
                     if row.id != new.id and row.polarity > 0 and row not in out
                     and text.reversed_comparison(new.summary, row.summary)
                     and (old := text.compared(row.summary)) is not None and old[2] == choice[2]]
-        if new.attribute == "job_title" and new.polarity > 0 and new.value:
+        if new.attribute == "job_title" and new.polarity > 0 and new.value and not _studies_beside(new.value, "a job"):
             # "User is a forklift driver at Southgate Distribution" (a role folded with its employer,
             # kept under ``works_at``) then "User got the team leader job": the old role has ended
             for row in self.store.by_attribute(subject, "works_at"):
@@ -2268,6 +2270,12 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+
+def _studies_beside(new: str | None, old: str | None) -> bool:
+    """A student's title ("nursing student") said after a job that is none ("patient care technician"): studying
+    beside the job, which it does not end (a job said after studying still ends the student's title: qualified)."""
+    return bool(new and old and re.search(r"\bstudent$", new) and not re.search(r"\bstudent$", old))
 
 
 def _same_employer_said_short(one: str | None, other: str | None) -> bool:
