@@ -287,3 +287,18 @@ def test_a_job_after_studying_ends_the_student_title(brain: Brain, clock: FakeCl
     chat.hear(brain, clock, _day(9), "c2", "I'm a staff nurse at Ysbyty Gwynedd now, qualified in July.")
     live = chat.live_summaries(brain)
     assert [s for s in live if "staff nurse" in s] and not [s for s in live if "nursing student" in s], live
+
+
+# ---------------------------------------------------------------- who told the news, said after it
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My son Oisín is 9. Oisín's hurling has moved to Thursday evenings, his coach told me today.",
+     "User's son Oisín has hurling on Thursday evenings"),
+    ("My sister Ana is moving to Lisbon in May, my mum told me yesterday.", "User's sister Ana is moving to Lisbon in May 2026"),
+])
+def test_who_told_the_news_is_not_part_of_it(text: str, summary: str) -> None:
+    assert summary in summaries(*text.split(". ", 1)) if ". " in text else summaries(text), summaries(text)
+
+
+def test_what_one_was_told_after_is_not_cut() -> None:
+    assert not [s for s in summaries("My son Tom told me he is moving to Leeds.") if s.endswith("told")]

@@ -1529,6 +1529,9 @@ _TAIL = re.compile(
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
     r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
+    # who told the news, said after it ("…has moved to Sunday afternoons, Marek told me on the phone"): not of the fact
+    r"|,\s+(?:(?-i:[A-Z])[\w'-]+|he|she|(?:my|his|her|their)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:told|tells)\s+(?:me|them)"
+    r"(?:\s+(?:on\s+the\s+phone|yesterday|today|last\s+night|this\s+morning|earlier|on\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?\s*$"
     # a word said to the listener, not of the fact ("…giving up on the Italian, dear", "…, bless him")
     r"|,\s+(?:dear|love|hun|hon|mate|bless\s+(?:him|her|them|'?em))\s*$"
     # "…a grooming business in Sacramento, just me and the van": who else is in it, said in passing
