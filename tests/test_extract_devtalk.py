@@ -181,7 +181,7 @@ def test_a_shell_switch_supersedes_the_shell_of_the_setup(brain: Brain) -> None:
         # a prohibition whose object starts with a preposition was "User does not want to main directly pushed"
         ("Never commit to the release branch directly, always open a PR.",
          "User does not want anything committed to the release branch directly"),
-        ("please don't give me docker-compose v1 commands", "User does not want docker-compose v1 commands given"),
+        ("please don't give me docker-compose v1 commands", "User does not want docker-compose v1 commands"),
         ("Don't write docstrings that just repeat the function name.",
          "User does not want docstrings that just repeat the function name"),
         ("from now: no one-liners in code you write for me", "User wants no one-liners in code written for them"),

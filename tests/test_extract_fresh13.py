@@ -110,7 +110,7 @@ def test_a_role_without_its_article_is_not_a_name() -> None:
         # "so of course no pork": the request after the fact
         ("I am muslim so of course no pork, and in my kitchen we never cook with alcohol", "User is Muslim"),
         # "like" before a number is a hedge
-        ("can u stop giving me like 5 paragraphs every time", "User does not want 5 paragraphs given every time"),
+        ("can u stop giving me like 5 paragraphs every time", "User does not want 5 paragraphs every time"),
     ],
 )
 def test_more_plain_statements(text: str, summary: str) -> None:

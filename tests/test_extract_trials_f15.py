@@ -145,7 +145,7 @@ def test_a_count_refused_alone_is_no_thing_never_given(text: str) -> None:
 
 
 def test_a_shape_refused_without_a_count_is_still_a_rule() -> None:
-    assert "User does not want bullet points given" in summaries("Don't give me bullet points.")
+    assert "User does not want bullet points" in summaries("Don't give me bullet points.")
 
 
 # ---------------------------------------------------------------- what is never to be made up

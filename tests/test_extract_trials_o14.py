@@ -68,7 +68,7 @@ def test_how_not_to_describe_things_is_a_rule() -> None:
 def test_a_second_prohibition_after_a_comma_is_its_own_rule() -> None:
     assert summaries("Don't describe things by their position on the page, and never send me screenshots without alt text.") == [
         "User does not want things described by their position on the page",
-        "User does not want screenshots sent without alt text"]
+        "User does not want screenshots without alt text"]
 
 
 def test_life_advice_after_a_rule_is_still_not_kept() -> None:

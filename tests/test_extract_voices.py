@@ -300,7 +300,7 @@ def test_were_without_its_apostrophe_and_stop_doing_as_a_standing_ask() -> None:
     assert summaries("were moving to Porto in june for my wife's job") == [
         "User is moving to Porto in June 2026 for their wife's job"]
     assert instructions.read("pls stop giving me workouts longer than 20 minutes") == [
-        ("constraint", "User does not want workouts longer than 20 minutes given")]
+        ("constraint", "User does not want workouts longer than 20 minutes")]
     assert instructions.read("never use 'circle back' in anything u write for me thats so cringe") == [
         ("constraint", "User does not want 'circle back' used in anything written for them")]
 

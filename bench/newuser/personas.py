@@ -1,5 +1,5 @@
-"""New users' years (newuser2, session 37: dylan, ada; newuser3, session 38: tomas, priya), each written before the
-daemon was run on it.
+"""New users' years (newuser2, session 37: dylan, ada; newuser3, session 38: tomas, priya; newuser4, session 39:
+kwame, andrzej), each written before the daemon was run on it.
 
 Each conversation is (date, [user lines]); every user line is answered by a short assistant reply.
 ``KEEP`` is what a careful person would hold live about the user at the end of the year (written with the
@@ -338,3 +338,179 @@ PRIYA_PROBES = [
 
 PERSONAS["tomas"] = (TOMAS, TOMAS_KEEP, TOMAS_PROBES)
 PERSONAS["priya"] = (PRIYA, PRIYA_KEEP, PRIYA_PROBES)
+
+# ---------------------------------------------------------------- newuser4 (session 39): written before any run
+
+KWAME = [
+    ("2026-01-06", [
+        "Hey, I'm Kwame, 29, born in Kumasi in Ghana, and I drive Uber full time in Houston.",
+        "I'm doing my prerequisites at Houston Community College because I want to get into nursing school.",
+        "I still live with my mom in Alief, she makes me eat breakfast every single morning lol.",
+        "Please don't give me huge walls of text, I read your answers between rides.",
+    ]),
+    ("2026-02-10", [
+        "I am night owl, I drive mostly from 8pm to 3am because the surge pricing is better.",
+        "Can you give me a trick to remember the cranial nerves?",
+    ]),
+    ("2026-03-14", [
+        "My girlfriend Ama works from home for an insurance company, so she quizzes me on anatomy in the afternoons.",
+        "My little sister Akosua is planning to come to Houston from Accra in August to study pharmacy.",
+        "What's the best way to study for the TEAS exam?",
+    ]),
+    ("2026-04-20", [
+        "I got accepted into the ADN nursing program at HCC, it starts in August!",
+        "What should I buy before nursing school starts?",
+    ]),
+    ("2026-05-18", [
+        "Ama is back in the office five days a week now, her company ended remote work.",
+        "So no more afternoon quiz sessions lol.",
+        "How do I make good flashcards in Anki?",
+    ]),
+    ("2026-06-22", [
+        "Akosua's student visa got refused, so she's not coming in August after all. She'll study at Legon in Accra instead.",
+        "Also I sold my Camry, I'm renting a Prius through Uber's rental program now.",
+        "Is a hybrid actually cheaper for rideshare?",
+    ]),
+    ("2026-07-27", [
+        "I moved out of my mom's place, I live in an apartment in Midtown now with a roommate.",
+        "Cooking for myself now, any easy meal prep ideas for the week?",
+    ]),
+    ("2026-08-24", [
+        "I quit Uber. I got a job as a patient care technician at Memorial Hermann, night shift, three nights a week.",
+        "Ama and I broke up last month. It's been rough but it's for the best.",
+        "I gave the Prius back too, I take the bus to the hospital now.",
+    ]),
+    ("2026-09-29", [
+        "Nursing school started, first semester of the ADN program.",
+        "My doctor says my blood sugar is borderline prediabetic, so I've cut out soda completely.",
+        "Your answers have too many headings and bullet points lately. Keep them plain.",
+    ]),
+    ("2026-10-27", [
+        "You can forget the thing about no walls of text, I study on a laptop at home now so longer explanations are fine.",
+        "Can you explain how heparin and warfarin work differently?",
+    ]),
+    ("2026-11-30", [
+        "I'm seeing someone new, her name is Destiny, she's a respiratory therapist at the hospital.",
+        "Reminder: Kwame, patient care tech at Memorial Hermann, nursing student at HCC, living in Midtown.",
+        "What's a good first Christmas gift for a new girlfriend?",
+    ]),
+]
+
+KWAME_KEEP = [
+    "User's name is Kwame",
+    "User is 29",
+    "User was born in Kumasi, Ghana",
+    "User lives in an apartment in Midtown, Houston, with a roommate (was: with his mom in Alief: superseded)",
+    "User eats breakfast every morning (his mom makes him; slight, and arguably ended with the move)",
+    "User is a night owl",
+    "User is a patient care technician at Memorial Hermann, night shift (was: Uber driver full time: superseded)",
+    "User is in the first semester of the ADN nursing program at Houston Community College (was: prerequisites)",
+    "User's girlfriend is Destiny, a respiratory therapist (was: Ama: ended by the break-up)",
+    "User's sister Akosua is studying at Legon in Accra (was: coming to Houston in August: ended)",
+    "User is borderline prediabetic and has cut out soda",
+    "User wants plain answers, no headings or bullet points",
+    "User is fine with longer explanations (was: no huge walls of text: withdrawn)",
+    "User takes the bus (was: Camry, then a rented Prius: both ended)",
+    "(not live: Ama works from home; Ama's anything as a girlfriend; User drives Uber; User lives with mom)",
+]
+
+KWAME_PROBES = [
+    "What should I have for breakfast tomorrow?",
+    "Can you explain the renin-angiotensin system for my pharmacology exam?",
+    "How do I stay awake on a night shift?",
+    "What's a good gift for my girlfriend's birthday?",
+    "Plan me a study schedule around my work shifts",
+    "How do I get to the hospital if my bus is late?",
+    "My sister wants advice on her pharmacy course, what should I tell her?",
+    "Which drinks are best for my blood sugar?",
+    "How can I earn more from rideshare this weekend?",
+    "What do you know about me?",
+]
+
+ANDRZEJ = [
+    ("2026-01-09", [
+        "Good morning. My name is Andrzej Nowicki, I am 67, retired mechanical engineer from Kraków.",
+        "I worked 35 years at the steelworks in Nowa Huta, designing rolling mill equipment.",
+        "Since this year I am learning to paint with watercolours, I go to a class at the culture centre every Tuesday.",
+        "Please use metric units and simple English when you answer me, my English is not perfect.",
+    ]),
+    ("2026-02-13", [
+        "I am night owl, I paint best after midnight when the flat is quiet.",
+        "The doctor says my blood pressure is too high, so I am on a low salt diet now.",
+        "Can you suggest Polish dishes with little salt?",
+    ]),
+    ("2026-03-17", [
+        "Our son Marek lives in London, he is planning to move back to Kraków next year with his wife and daughter.",
+        "My granddaughter Zosia is 6, she does ballet on Saturday mornings.",
+        "Too many bullet points in your answers. Keep them plain please.",
+    ]),
+    ("2026-04-21", [
+        "I sold my car, the old Skoda Octavia. In Kraków the tram is enough and parking is a nightmare.",
+        "My wife Halina is not happy, she liked the car for visiting her sister in Tarnów.",
+        "How do I stop watercolour paper from buckling?",
+    ]),
+    ("2026-05-26", [
+        "The watercolour class has moved to Thursday evenings, there is a new teacher.",
+        "I also started oil painting at home, I think I like it more than watercolour.",
+        "Which oil paints are good for a beginner?",
+    ]),
+    ("2026-06-30", [
+        "Marek changed his plans, they are staying in London, his wife got a promotion there.",
+        "Zosia will start at a Polish-English bilingual school in Ealing in September.",
+        "Halina is sad but we will visit them in the summer.",
+    ]),
+    ("2026-08-04", [
+        "I have stopped going to the watercolour class. Now I paint only in oils, at home.",
+        "I also joined a chess club in Podgórze, we meet on Wednesday evenings.",
+        "How do I clean oil brushes without turpentine smell in the flat?",
+    ]),
+    ("2026-09-08", [
+        "Good news, blood pressure is down, the doctor says I can ease up on the salt now.",
+        "Bad news, the cataract in my left eye is getting worse, I have an operation in November.",
+        "Is it safe to paint with one eye covered after surgery?",
+    ]),
+    ("2026-10-13", [
+        "You do not need to use simple English any more, my English is better now and you can write normally.",
+        "Zosia's ballet has moved to Sunday afternoons, Marek told me on the phone.",
+        "I gave up the chess club, the evenings were too late for Halina.",
+    ]),
+    ("2026-11-24", [
+        "The cataract operation went well, I see colours much better now.",
+        "Reminder: Andrzej, retired engineer in Kraków, painting in oils, no car.",
+        "Which famous painters had cataracts?",
+    ]),
+]
+
+ANDRZEJ_KEEP = [
+    "User's name is Andrzej Nowicki",
+    "User is 67",
+    "User is a retired mechanical engineer (35 years at the Nowa Huta steelworks)",
+    "User lives in Kraków",
+    "User's wife is Halina (her sister is in Tarnów)",
+    "User paints in oils at home (was: watercolour class Tuesdays, then Thursdays: ended)",
+    "User is a night owl, paints after midnight",
+    "User wants metric units",
+    "User wants plain answers, no bullet points",
+    "User's son Marek and family are staying in London (was: moving back to Kraków: ended)",
+    "User's granddaughter Zosia (6) does ballet on Sunday afternoons (was: Saturday mornings: superseded)",
+    "Zosia goes to a bilingual school in Ealing (from September 2026)",
+    "User sold his car (Skoda Octavia); takes the tram",
+    "User had a cataract operation in November 2026 that went well",
+    "(not live: low salt diet, high blood pressure, simple English, chess club, watercolour class, owns a Skoda)",
+]
+
+ANDRZEJ_PROBES = [
+    "Can you suggest a dinner recipe for tonight?",
+    "Explain how a heat pump works",
+    "What should I paint this weekend?",
+    "How do I get to the Wawel castle from Kazimierz?",
+    "What could I do with Zosia on Saturday morning when we visit?",
+    "Any tips for a chess opening for Wednesday?",
+    "Should I buy new watercolour brushes?",
+    "What should I bring Halina's sister when we visit?",
+    "When will Marek's family arrive in Kraków?",
+    "What do you know about me?",
+]
+
+PERSONAS["kwame"] = (KWAME, KWAME_KEEP, KWAME_PROBES)
+PERSONAS["andrzej"] = (ANDRZEJ, ANDRZEJ_KEEP, ANDRZEJ_PROBES)

@@ -8,7 +8,7 @@ Start a daemon on a home of its own first (not your real one), with the dashboar
     printf 'dashboard:\\n  enabled: false\\n' > /tmp/nu2/home/.mercury/mercury.yaml
     export HOME=/tmp/nu2/home XDG_RUNTIME_DIR=/tmp/nu2/home/run PATH=/tmp/nu2/.venv/bin:$PATH
     setsid mercuryd > /tmp/nu2/daemon.log 2>&1 &
-    python bench/newuser/year.py dylan      # or: ada, tomas, priya; one persona per daemon home (both are "User")
+    python bench/newuser/year.py dylan      # or: ada, tomas, priya, kwame, andrzej; one persona per daemon home (both are "User")
 
 ``--no-feed`` prints the store and recall again without ingesting.
 """

@@ -48,6 +48,10 @@ _NOT_PEOPLE = frozenset("""stuff drama news mail food paperwork gossip pressure 
 _FROM_WORK = re.compile(r"(?:^|[,.!?;]\s+|\band\s+|\bwith\s+)(?P<n>[a-z][a-z'-]+)\s+from\s+(?:work|the\s+office|my\s+unit|the\s+unit|the\s+ward)\b")
 _AGED = re.compile(r"(?:^|[,.!?;]\s+|\band\s+)(?P<n>[a-z][a-z'-]+)\s+(?:is|just\s+turned|turned|turns|just\s+turned)\s+\d{1,2}"
                    r"(?!\s*(?:%|[.:,]\d|miles|km|minutes|mins|hours|hrs|pm|am|p\b|a\b|euros?|dollars|pounds|percent|degrees))\b")
+# Who one is, in two words ("a night owl", "an early bird"), which "I am night owl" says without its article: never a name
+TRAIT_PAIRS = (r"(?:early|late)\s+riser|early\s+bird|night\s+owl|morning\s+person|night\s+person|(?:light|heavy)\s+sleeper"
+               r"|only\s+child")
+_TRAIT_PAIR = re.compile(rf"(?:{TRAIT_PAIRS})\b", re.I)
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
                     # "ok so im kenzie", "ok first tho im kenzie": a few fillers before it
                     r"(?:(?:so|well|ok|okay|oh|wait|anyway|first(?:\s+(?:of\s+all|off|tho|though))?)[\s,]+){0,3}"
@@ -179,6 +183,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             run = _name_run(text, m.end(), 2)
             if run and any(text[a:b].lower() in _STATES or _STATE_SHAPE.search(text[a:b]) for a, b in run):
                 continue  # "I'm lactose intolerant": how they are, not who
+            if run and _TRAIT_PAIR.match(text, run[0][0]):
+                continue  # "I am night owl": who they are, said without its article, not a name
             if run and text[run[0][0] : run[0][1]].lower() in JOB_NOUNS:
                 continue  # "I am chef and I have small restaurant": a role said without its article, not a name
             if len(run) > 1 and text[run[-1][0] : run[-1][1]].lower() in JOB_NOUNS - _SURNAMES:

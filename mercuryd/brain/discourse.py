@@ -74,7 +74,7 @@ _WORK = re.compile(
     r"|designing|coding|run|own|have|started|opened|launched|built|made|wrote|created|founded)\s+(?:a|an))"
     rf"\s+(?P<phrase>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})\b(?!['’]s\s+(?!going\b))", re.I)
 # A place named earlier in the same clause by where someone lives or works ("lives in Singapore")
-_LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|moved)\s+(?:in|to)\s+"
+_LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|moved|staying|stays?)\s+(?:in|to)\s+"
                               r"(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", re.I)
 # a routine's days ("on Tuesdays", "every Friday", "Tuesday afternoons"), said after a name's possession
 _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
@@ -273,7 +273,9 @@ class Discourse:
 
     def leading_name(self, clause: str) -> str:
         """A clause that opens with a name met earlier ("Walt can't fly") gets its introduction back."""
-        m = re.match(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?=[a-z])", clause)
+        # ("Saoirse's Irish dancing has moved to Sundays": her routine's name in capitals after her name, no surname)
+        m = re.match(r"(?P<name>[A-Z][\w'’-]*['’]s)\s+(?=[A-Z][a-z]+\s+[a-z])", clause) \
+            or re.match(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?=[a-z])", clause)
         if not m:
             return clause
         name, own = m.group("name"), ""

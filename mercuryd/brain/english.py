@@ -1332,9 +1332,9 @@ _FROM_MONTH_FIRST = re.compile(
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 # ("Polyclinic doctor says …", "my heart doctor said …": one word for which doctor, not whose)
-_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon)"
+_DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist)"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
-                          r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must)\b"
+                          r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must|I can\s+ease)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
                           r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b)", re.I)
 _DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?put\s+me\s+on\s+(?=\w)", re.I)
@@ -1549,6 +1549,9 @@ _TAIL = re.compile(
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
     r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
+    # who told the news, said after it ("…has moved to Sunday afternoons, Marek told me on the phone"): not of the fact
+    r"|,\s+(?:(?-i:[A-Z])[\w'-]+|he|she|(?:my|his|her|their)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:told|tells)\s+(?:me|them)"
+    r"(?:\s+(?:on\s+the\s+phone|yesterday|today|last\s+night|this\s+morning|earlier|on\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?\s*$"
     # a word said to the listener, not of the fact ("…giving up on the Italian, dear", "…, bless him")
     r"|,\s+(?:dear|love|hun|hon|mate|bless\s+(?:him|her|them|'?em))\s*$"
     # "…a grooming business in Sacramento, just me and the van": who else is in it, said in passing

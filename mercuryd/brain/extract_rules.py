@@ -78,6 +78,12 @@ _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)
 # ------------------------------------------------------------------ handlers
 
 
+# what the user says of the assistant's answers in general ("Your answers have too many headings lately", "Too many
+# bullet points in your answers"): no piece of work asked for, so a "keep them plain" after it is every answer
+_YOUR_ANSWERS_ARE = re.compile(r"^(?:(?:too|so)\s+(?:many|much)\s+[\w -]{2,40}?\s+in\s+)?your\s+(?:answers|replies|responses)"
+                               r"(?:\s+(?:are|have|keep|use|contain|get|have\s+got)\b[^?]*)?[.!]*$", re.I)
+
+
 # A title before one's own name ("my name is Dr. Obinna Eze"): how others address them, not the
 # name; before a surname alone ("my name is Mrs Patel") it is how they go by, and stays
 _OWN_TITLE = re.compile(r"^(?P<title>Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
@@ -1007,16 +1013,18 @@ _TRAIT_CONDITIONS = (r"dyslexic|dyspraxic|autistic|neurodivergent|visually\s+imp
                      r"|deaf(?:\s+in\s+(?:one|my\s+(?:left|right))\s+ear)?|hard\s+of\s+hearing|partially\s+(?:sighted|deaf)"
                      r"|blind\s+in\s+(?:one|my\s+(?:left|right))\s+eye|short[\s-]sighted|near[\s-]?sighted|long[\s-]sighted"
                      r"|far[\s-]?sighted|an(?:a)?emic|immunocompromised|hypermobile|a\s+wheelchair\s+user|in\s+a\s+wheelchair|(?:registered\s+|partially\s+)?blind(?!\s+(?:drunk|spot|date|side|eye\s+to))")
-# Who a person says they are, lasting traits ("left-handed", "a night owl", "an only child")
-_TRAIT_NOUNS = (r"introvert|extrovert|extravert|ambivert|(?:early|late)\s+riser|early\s+bird|night\s+owl|morning\s+person|night\s+person"
-                r"|(?:light|heavy)\s+sleeper|only\s+child|(?:identical\s+|fraternal\s+)?twin|single\s+(?:mum|mom|dad|parent|mother|father)"
+# Who a person says they are, lasting traits ("left-handed", "a night owl", "an only child"); the two-word ones
+# (capitals.TRAIT_PAIRS) also said without their article, as a learner of English may ("I am night owl")
+_TRAIT_NOUNS = (rf"introvert|extrovert|extravert|ambivert|{capitals.TRAIT_PAIRS}"
+                r"|(?:identical\s+|fraternal\s+)?twin|single\s+(?:mum|mom|dad|parent|mother|father)"
                 r"|(?:mum|mom|mother|dad|father|parent|grandmother|grandfather|grandma|grandpa|granny|nan)\s+of\s+(?:one|two|three|four|five"
                 r"|six|seven|eight|nine|ten|\d{1,2})|(?:neat|clean|control|health|fitness|gym)\s+freak|perfectionist|workaholic|foodie|bookworm"
                 r"|homebody|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person")
 _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
            r"|gay|lesbian|bisexual|queer|asexual|trans|transgender|non-?binary"
            r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
-           rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})")
+           rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})"
+           rf"|(?:{capitals.TRAIT_PAIRS})")
 
 
 def _trait(type_: str) -> Handler:
@@ -1028,6 +1036,10 @@ def _trait(type_: str) -> Handler:
         value = re.sub(r"^(?:(?:really|just|also|definitely|so|not|very|quite|totally|severely|mildly|partially|more\s+of|such"
                        r"|a\s+bit\s+of|a\s+bit|kind\s+of|real|total|proper|big|huge|massive|complete|natural|true|bit\s+of|a|an|the)\s+)*", "",
                        trait.lower())
+        if re.match(rf"(?:(?:not|really|just|also|definitely|so)\s+)*(?:{capitals.TRAIT_PAIRS})", trait, re.I):
+            # "I am night owl": a night owl ("an early bird")
+            trait = re.sub(rf"(?={capitals.TRAIT_PAIRS})", lambda w: "an " if trait[w.start()] in "aeiouAEIOU" else "a ", trait,
+                           count=1, flags=re.I)
         fact = Fact(type_, en.third_person("I am " + trait), attribute="condition" if type_ == "constraint" else "trait",
                     value=re.sub(r"[\s-]+", " ", value), polarity="negative" if re.search(r"\bnot\b", trait, re.I) else "positive")
         home = _TRAIT_HOME.match(clause, m.end())
@@ -1075,6 +1087,50 @@ def _healed(m: re.Match[str], clause: str) -> Fact | None:
     part = m.group("part").lower()
     return Fact("constraint", f"User's {part} has healed", attribute="condition", value=f"bad {part}",
                 polarity="negative", reports_change=True)
+
+
+# a reading that is too high when it is a condition ("high blood pressure", "high cholesterol")
+_READINGS = {"blood pressure": "high blood pressure", "bp": "high blood pressure", "cholesterol": "high cholesterol"}
+
+
+def _reading_down(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
+    """'blood pressure's down', 'my cholesterol is back to normal': the condition the high reading was is over,
+    "User's blood pressure is down" (the negation of the ``condition`` "high blood pressure")."""
+    said = " ".join(m.group("what").lower().split())
+    name = "blood pressure" if said == "bp" else said
+    down = Fact("constraint", f"User's {name} is {'down' if m.group('how').lower() == 'down' else 'back to normal'}",
+                attribute="condition", value=_READINGS[said], polarity="negative", reports_change=True)
+    # "Blood pressure's down, can ease up on salt": the leave it gives, said after it in the same breath
+    if (eased := _EASED.match(re.sub(r"^\s*(?:[,;]|\s(?:and|so))\s*", "", clause[m.end("how"):]))) is not None:
+        return [down, _eased(eased, clause)]  # (one piece of news: _eased_with_reading)
+    return down
+
+
+_EASED = re.compile(r"^(?:i\s+)?can\s+(?:(?:now|finally|start\s+to)\s+)?(?:ease\s+(?:up\s+on|off(?:\s+on)?)|relax\s+(?:on|about))\s+(?:the\s+)?"
+                    r"(?P<what>salt|sugar|carbs|fat|caffeine|coffee|alcohol|dairy|red\s+meat|fluids|exercise|training)"
+                    r"(?:\s+(?:now|a\s+bit|a\s+little|again))*\s*[.!]*$", re.I)
+
+
+def _eased(m: re.Match[str], clause: str) -> Fact:
+    """'(the doctor says) I can ease up on the salt now': a limit on what the user eats or does, relaxed."""
+    return Fact("constraint", f"User can ease up on {m.group('what').lower()}", reports_change=True)
+
+
+_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol) is (?:down|back to normal)$")
+_EASED_SAID = re.compile(r"^User can ease up on (?P<what>.+)$")
+
+
+def _eased_with_reading(facts: list[Fact]) -> list[Fact]:
+    """"Blood pressure's down, so doc says I can ease up on the salt": one piece of news, "User's blood pressure is down
+    and they can ease up on salt" (the condition's end, and the limit it eases, said in the same message)."""
+    for down in facts:
+        if down.attribute != "condition" or not _READING_DOWN.match(down.summary):
+            continue
+        eased = next((f for f in facts if _EASED_SAID.match(f.summary) and set(f.refs) & set(down.refs)), None)
+        if eased is not None and (what := _EASED_SAID.match(eased.summary)) is not None:
+            down.summary = f"{down.summary} and they can ease up on {what.group('what')}"
+            return [f for f in facts if f is not eased]
+    return facts
 
 
 def _worn_out(m: re.Match[str], clause: str) -> Fact | None:
@@ -3839,6 +3895,9 @@ _SPOKEN_TAIL = re.compile(r"\s*[,;]\s+(?!(?:and\s+|but\s+)?(?:(?:a\s+(?:bit|litt
                           r"(?:" + "|".join(NATURAL_LANGUAGES) + r")\b).*$", re.I)
 
 
+# "is not happy, she liked the car": a mood, then why, said of the same one ("she", "he", "they" after the comma)
+_MOOD_THEN_WHY = re.compile(r"^(?P<mood>[^,;]{2,40}?)\s*[,;]\s*(?:(?:because|cos|since|as)\s+)?(?:she|he|they)(?:['’]s|['’]d|\s)", re.I)
+
 # How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
 # day's news, not who they are
 _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|absolutely|just|a\s+bit|such)\s+)*(?:an?\s+)?[a-z]+(?:\s+about\s+it)?\s*$"  # "is being amazing"
@@ -3846,7 +3905,8 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
                             r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back"
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
-                            r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end)\b"
+                            r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end"
+                            r"|devastated|heartbroken|relieved|impressed|pleased)\b"
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
 
 
@@ -3891,6 +3951,7 @@ def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
             return out
     if _REPORTED.match(m.group("rest")) or _YOU.search(clause) or _vague(m.group("rest")) \
             or _PASSING_STATE.match(m.group("rest").strip()) or _HOW_THEY_ARE.match(m.group("rest").strip()) \
+            or ((mood := _MOOD_THEN_WHY.match(m.group("rest").strip())) and _PASSING_STATE.match(mood.group("mood"))) \
             or _RIGHT_OR_WRONG.match(m.group("rest").strip()) or _AWAY_A_FEW_DAYS.match(m.group("rest").strip()):
         return None
     if _GOT_IN_TOUCH_ONCE.match(m.group("rest")):  # "my mom called again": the day's news, as of a relative named
@@ -4358,6 +4419,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+(?:(?:left|right|lower)\s+)?(?P<part>knees?|back|hips?|shoulders?|ankles?|wrists?|elbows?|neck)(?:\s+(?:is|are)|['’]s|['’]re)\s+"
      r"(?:(?:totally|completely|pretty\s+much|just|both|all)\s+)?(?:shot|wrecked|knackered|busted|worn\s+out|done\s+for|gone)"
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
+    # "blood pressure's down", "my cholesterol is back to normal now": a high reading that was a condition, over
+    # ("is my blood pressure down?", "… will be down by June", "… isn't down yet" are not)
+    (r"^(?:(?:and|but|so|now|finally)\s+)?(?:my\s+|the\s+)?(?P<what>blood\s+pressure|bp|cholesterol)(?:\s+(?:is|has\s+(?:come|gone))|['’]s)\s+"
+     r"(?:(?:now|finally|right|well|way|all|properly)\s+)*(?P<how>down|back\s+(?:down|to\s+normal)|normal)\b(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
+     _reading_down),
+    # "I can ease up on the salt now", "can ease off the sugar" (the doctor's leave, "the doctor says" cut before)
+    (_EASED.pattern, _eased),
     # "wrist is back to normal", "my ankle has healed", "I've recovered from my broken wrist": an injury that has
     # ended (the bad wrist said before is superseded, and the limits told with it: mercuryd/brain/service.py)
     (r"^(?:(?:the\s+)?(?:cast|brace|splint|sling|boot|stitches)(?:\s+(?:is|are|came|has\s+come|have\s+come)|['’]s)\s+off\s*[,;]?\s*)?"
@@ -5548,7 +5616,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
-                                 or _HOW_THEY_ARE.match(state) or _RIGHT_OR_WRONG.match(state)):
+                                 or _HOW_THEY_ARE.match(state) or _RIGHT_OR_WRONG.match(state)
+                                 or ((mood := _MOOD_THEN_WHY.match(state)) and _PASSING_STATE.match(mood.group("mood")))):
         # "my mom's grand now", "he's nice": how they are today; only who they are is kept
         return [] if person.name.lower() == (person.relation or "").lower() else [who]
     if predicate and starts and re.match(r"['’]s\s+[a-z]", rest) and not _YOU.search(rest):
@@ -5922,6 +5991,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
         plain = _MOVED_TOO.sub(_moved_too, plain)  # "we moved to Leeds last month, the bakery too": two moves
+        plain = _MADE_TO.sub("I ", plain)  # "my mom makes me eat breakfast every day": the user's habit, not hers
+        plain = _CHANGED_PLANS_THEN.sub(r"\g<name> is ", plain)  # "Marek changed his plans, they are staying in London"
         plain = _OTHER_KIN.sub(r"\g<my> ", plain)  # "my other son Suresh is in Singapore": my son Suresh
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
@@ -6082,7 +6153,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         if _BODY_REASON.match(clause) and not _YOU.search(clause):
                             # "recipes please, I'm diabetic": the same, after a request in a clause of its own
                             emit([f for f in read_clause(_BODY_REASON.sub("", clause, count=1)) if f.type == "constraint"], hedged0)
-                requested = requested or asks or en.is_instruction(lead)
+                # ("Your answers have too many headings lately. Keep them plain": said of every answer, no piece asked for)
+                requested = requested or asks or (en.is_instruction(lead) and not _YOUR_ANSWERS_ARE.match(lead))
                 discourse.observe(lead)  # "have you been to Universal Studios?" names what "there" means next
                 continue
             frame = _SENTENCE_TIME.search(lead)
@@ -6891,6 +6963,15 @@ _WORKING_IN_NAME = re.compile(r"\b(?P<v>work|working)\s+in\s+(?=(?-i:[A-Z])[\w'�
                               r"(?:\s+(?:now|these\s+days))?\s*(?:[,.!;]|$))", re.I)
 # "we moved to Leeds last month, the bakery too", "I relocated to Napier in May, and the food truck too": the user's
 # business moved with them, a move of its own (as "we moved the bakery to Leeds" says it), not a tail of the home's
+# "my mom makes me eat breakfast every day lol", "she makes me walk the dog every evening": a routine someone keeps the
+# user to is the user's own ("User eats breakfast every day"); only with a routine's "every", "each", "daily"
+_MADE_TO = re.compile(r"\b(?:(?:my|our)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+|she|he|they)\s+(?:still\s+|always\s+)?"
+                      r"(?:makes?|made)\s+me\s+(?=(?:eat|have|drink|take|do|walk|read|practi[sc]e|go\s+to)\s+[^.,;!?]{0,40}?"
+                      r"\b(?:every|each|daily)\b)", re.I)
+# "Marek changed his plans, they are staying in London": the plan now is the named one's ("Marek is staying in London")
+_CHANGED_PLANS_THEN = re.compile(r"\b(?P<name>(?-i:[A-Z])[\w'-]+)\s+(?:has\s+)?changed\s+(?:his|her|their)\s+(?:plans?|mind)\s*"
+                                 r"(?:,|;|-|\s+so|\s+and)\s*(?:now\s+)?(?:he|she|they)\s*(?:['’]re|\s+are|['’]s|\s+is)\s+"
+                                 r"(?=(?:staying|moving|going|not\s+(?:moving|going|coming)|coming)\b)", re.I)
 _MOVED_TOO = re.compile(r"\b(?P<who>[Ww]e|I)\s+(?P<v>moved|relocated)\s+(?:(?:up|down|over|back|across)\s+)?to\s+"
                         r"(?P<place>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)(?P<when>[^,.;!?]{0,30}?),\s+(?:and\s+)?(?:the|our|my)\s+"
                         r"(?P<thing>(?:[\w-]+\s+)?(?:bakery|shop|store|business|studio|salon|cafe|café|restaurant|food\s+truck|clinic"
@@ -7744,6 +7825,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # "I have type 2 diabetes so please keep that in mind", "… Please remember this.": asked to be kept, it
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
+    facts = _eased_with_reading(facts)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:

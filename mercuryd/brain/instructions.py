@@ -300,8 +300,14 @@ _LIFTED = re.compile(
     r"(?:totally\s+|perfectly\s+|actually\s+)?(?:fine|ok|okay|alright|all\s+right|allowed)"
     r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:use|add|include|go\s+back\s+to\s+using)\s+(?P<obj2>[a-z][\w' -]{1,30}?))"
     r"\s+(?:again|now|after\s+all)(?:\s+in\s+(?:your\s+)?(?:answers|replies))?\s*$", re.I)
+# "you can forget the thing about no walls of text", "forget what I said about no emojis": a rule against a thing withdrawn
+_FORGET_NO = re.compile(r"^(?:(?:actually|ok|okay|oh|so|and|but|also)\s*,?\s+)*(?:you\s+(?:can|may)\s+)?(?:just\s+)?forget\s+"
+                        r"(?:(?:the|that)\s+(?:thing|bit|rule|part|request)|what\s+i\s+said)\s+about\s+(?:the\s+)?no\s+"
+                        # (what follows its comma is why: "…, I read on a laptop now")
+                        r"(?P<obj>[a-z][\w' -]{1,30}?)(?:\s+(?:now|then|after\s+all|rule))?\s*(?:[.!]*$|[,;]\s.*$)", re.I)
 # what a lifted rule can be about, beside the answer nouns: how answers sound or are laid out
 _LIFTABLE = re.compile(r"(?:(?:long|longer|detailed)\s+)?(?:answers|replies|explanations)|jokes|humou?r|swearing|slang|puns"
+                       r"|(?:(?:huge|long|big)\s+)?walls?\s+of\s+text|(?:long\s+)?paragraphs"
                        r"|exclamation\s+marks|tables|lists|markdown|bullets|emojis?|emoticons", re.I)
 _RATHER_YOU = re.compile(r"^(?:(?:so|and|but)\s+)?(?:i\s+would|i'd)\s+(?:(?:much|really|far|so\s+much)\s+)?(?:rather|prefer\s+it\s+if)\s+(?:that\s+)?"
                          r"(?:you|u)\s+(?P<neg>didn't\s+|did\s+not\s+|never\s+)?(?P<verb>[a-z]+)\b", re.I)
@@ -449,6 +455,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         text = (asked.group("frame") or "") + asked.group("rest")
     if asked := _ASK_TO_KEEP.match(text):
         text = asked.group("rest")
+    if (forgot := _FORGET_NO.match(text)) and _LIFTABLE.fullmatch(what := forgot.group("obj").lower()):
+        # "you can forget the thing about no walls of text": a rule against them withdrawn, as "… are fine now" says
+        return [("preference", f"User is fine with {what}{'' if re.search(r'(?:answers|replies|explanations)$', what) else ' in answers'}")]
     if (lifted := _LIFTED.match(text)) and (
             _ANSWER_NOUNS.fullmatch(what := (lifted.group("obj") or lifted.group("obj2")).lower()) or _LIFTABLE.fullmatch(what)):
         where = "" if re.search(r"(?:answers|replies|explanations)$", what) else " in answers"
@@ -577,8 +586,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if first.lower().startswith("stop") and verb.lower().endswith("ing"):
             # "stop giving me recipes with more than 30 min prep": from now on, not one answer
             verb = _gerund_base(verb.lower())
-            obj = re.sub(r"^me\s+", "", obj)
-            rest = f"{verb} {obj}"
+            unsaid = re.sub(r"^me\s+", "", obj)
+            rest = f"{verb} {unsaid}"
+            if verb not in {"give", "send"}:  # (given to the user: the thing itself, _noun_first)
+                obj = unsaid
             standing = True
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$|\s+[-–—]\s+.*$", "", obj).strip()  # "… - schema drift burned me"
         obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
@@ -934,7 +945,12 @@ def _noun_first(obj: str, verb: str) -> str:
     'push to main directly' → 'anything pushed to main directly'; 'give me vscode instructions'
     → 'vscode instructions given'; 'add comments that repeat the code' → 'comments that repeat
     the code'; 'suggest I book things online' → 'suggestions to book things online'."""
+    to_me = re.match(r"(?:me|us)\s+(?=\w)", obj, re.I) is not None
     obj = re.sub(r"^(?:me|us)\s+(?=\w)", "", obj, flags=re.I)
+    if to_me and verb.lower() in {"give", "send"} and not _PREPOSITION_FIRST.match(obj) and not _RELATIVE.search(obj):
+        # "don't give me huge walls of text": what the user does not want is the thing itself ("… walls of text
+        # given" said it twice)
+        return obj
     if verb.lower() in _SUGGESTIONS and (told := _CLAUSE_OBJECT.match(obj)):
         return f"{_SUGGESTIONS[verb.lower()]} to {told.group('clause')}"
     if _PREPOSITION_FIRST.match(obj) and not re.match(r"(?:anything|everything|something)\b", obj, re.I):

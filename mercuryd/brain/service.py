@@ -458,6 +458,8 @@ class Brain(PeopleMixin, QueueMixin):
                     # shift or plans replaces what was said before, as it would have as a memory of its own
                     ended = self._relative_shift_changed(fuller, now)
                     ended += [i for i in self._relative_plan_changed(fuller, now) if i not in ended]
+                    ended += [i for i in self._relative_routine_moved(fuller, now) if i not in ended]
+                    ended += [i for i in self._relative_back_in_office(fuller, now) if i not in ended]
                     return WriteOutcome(twin.id, "reinforced", ended)
             return WriteOutcome(twin.id, "reinforced", [])
 
@@ -532,6 +534,9 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
+        superseded += [i for i in self._limit_eased(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -704,6 +709,8 @@ class Brain(PeopleMixin, QueueMixin):
             elif single_valued(new.attribute) and new.polarity > 0 and row.polarity > 0:
                 if new.attribute == "works_at" and _same_employer_said_short(new.value, row.value):
                     continue  # "first month at Connacht done" after "User has worked at Connacht Rugby since …"
+                if new.attribute == "job_title" and _studies_beside(new.value, row.value):
+                    continue  # "User is a nursing student at HCC" beside "User is a patient care technician": both
                 out.append(row)
             elif new.attribute in {"spouse", "partner"} and new.polarity < 0 and not new.value and row.polarity > 0:
                 # "my girlfriend and I split up", no name: it ends whoever is the user's girlfriend now
@@ -720,7 +727,7 @@ class Brain(PeopleMixin, QueueMixin):
                     if row.id != new.id and row.polarity > 0 and row not in out
                     and text.reversed_comparison(new.summary, row.summary)
                     and (old := text.compared(row.summary)) is not None and old[2] == choice[2]]
-        if new.attribute == "job_title" and new.polarity > 0 and new.value:
+        if new.attribute == "job_title" and new.polarity > 0 and new.value and not _studies_beside(new.value, "a job"):
             # "User is a forklift driver at Southgate Distribution" (a role folded with its employer,
             # kept under ``works_at``) then "User got the team leader job": the old role has ended
             for row in self.store.by_attribute(subject, "works_at"):
@@ -867,10 +874,31 @@ class Brain(PeopleMixin, QueueMixin):
         m = self._DOES_NOT_WANT.match(new.summary)
         if not m:
             return []
-        words = [w for w in text.content_words(m.group("what")) if len(w) >= 2 and w.isalnum()][:6]
+        # "User does not want simple English used": what is not wanted, without the participle the rule is said with
+        what = re.sub(r"\s+(?:used|given|shown|written|kept|sent|added|included)$", "", m.group("what"))
+        words = [w for w in text.content_words(what) if len(w) >= 2 and w.isalnum()][:6]
         if len(words) < 2:
             return []  # "User does not want emojis" alone is said often and means the same as before
+        self._keep_other_wish(words, new, now)
         return self._end_rules(new, words, self._WANTS, now)
+
+    _TWO_WISHES = re.compile(r"^User wants (?P<a>[^,]{2,60}?) and (?P<b>[^,]{2,60})$")
+
+    def _keep_other_wish(self, words: Sequence[str], new: MemoryRow, now: float) -> None:
+        """"User wants metric units and simple English", said before "User does not want simple English used": the
+        wish withdrawn is one of two, so the memory keeps the other ("User wants metric units") and is not ended."""
+        for row in self.store.live_matching(" AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words), 50):
+            two = self._TWO_WISHES.match(row.summary)
+            if (row.id == new.id or two is None or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0):
+                continue
+            parts = [text.words(two.group(g)) for g in ("a", "b")]
+            has = [all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in part) for w in words) for part in parts]
+            if has[0] == has[1]:
+                continue
+            kept = f"User wants {two.group('a') if has[1] else two.group('b')}"
+            self.store.update_memory(row.id, summary=kept, norm=text.norm(kept), updated_at=now)
+            self._store_vector(row.id, kept)
 
     _NO_MORE = re.compile(r"^User\s+wants\s+no\s+more\s+(?P<what>.{2,80})$")
     # a wish for something (not a rule against it: "User wants no emojis", "… answers without jargon")
@@ -1015,46 +1043,83 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # "User's brother Eoin is moving to Cork instead", "User's sister is going to Leeds instead of Dubai": a relative's
-    # plan said again with "instead"; "User's brother Eoin is not going to Boston after all": one called off
-    _KIN_PLAN = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) is (?P<not>not )?(?P<verb>moving|going|relocating|heading"
-                           r"|applying|starting|studying|training|planning)\b(?P<rest>.*)$")
-    _PLAN_VERBS = frozenset({"moving", "going", "relocating", "heading"})
+    # plan said again with "instead"; "User's brother Eoin is not going to Boston after all": one called off; "User's
+    # son Marek is staying in London": a move given up ("User's little sister Akosua": a word before the relation)
+    _KIN_PLAN = re.compile(r"^(?P<who>User's (?:(?:little|big|younger|older|baby|kid|twin|eldest|oldest|youngest) )?[a-z-]+(?: [A-Z][\w'-]+)?)"
+                           r" is (?P<not>not )?(?P<verb>moving|going|relocating|heading|coming|staying|applying|starting|studying"
+                           r"|training|planning)\b(?P<rest>.*)$")
+    _PLAN_VERBS = frozenset({"moving", "going", "relocating", "heading", "coming"})
     _TO_PLACE = re.compile(r"\s+(?:back\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)")
+    _IN_PLACE = re.compile(r"\s+(?:on\s+)?in\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)")
+    # "is planning to move to Kraków", "is planning to come to Houston": the plan's own verb
+    _PLANNING_TO = re.compile(r"^\s+(?:on\s+)?to\s+(?P<verb>move|go|relocate|head|come)\b(?P<rest>.*)$")
+    _ING: ClassVar[dict[str, str]] = {"move": "moving", "go": "going", "relocate": "relocating", "head": "heading", "come": "coming"}
+    # words of a plan that say nothing of which plan it is
+    _PLAN_FILLER = frozenset("after all any more anymore now then the a an to in on at for from with of and instead".split())
+
+    def _kin_plan(self, summary: str) -> tuple[str, str, str, bool] | None:
+        """(who, verb, rest, not) of a relative's plan: who by the name when the summary has one ("Akosua", so "User's
+        little sister Akosua" and "User's sister Akosua" are one person), "is planning to move" as "moving"."""
+        m = self._KIN_PLAN.match(summary)
+        if m is None:
+            return None
+        verb, rest = m.group("verb"), m.group("rest")
+        if verb == "planning" and (planned := self._PLANNING_TO.match(rest)):
+            verb, rest = self._ING[planned.group("verb")], planned.group("rest")
+        who = m.group("who").split()
+        key = who[-1] if who[-1][:1].isupper() else " ".join(who[-1:])
+        return key, verb, rest, bool(m.group("not"))
 
     def _relative_plan_changed(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's plan replaced or called off ends the one said before: "User's brother Eoin is moving to Cork
         instead" ends "User's brother Eoin is moving to Boston in summer 2026" (the same person, the same verb, or
-        one of moving, going, relocating, heading for a move); "User's brother Eoin is not going to Boston after
-        all" ends the plan that names Boston. A relative's plans have no attribute (the user's own are
-        ``plan:lives_in`` and the like), so the single-valued rule never sees them."""
+        one of moving, going, relocating, heading, coming for a move); "User's brother Eoin is not going to Boston
+        after all" ends the plan that names Boston, "User's sister Akosua is not coming in August after all" the one
+        that names August; "User's son Marek is staying in London" ends his move to another place. A relative's
+        plans have no attribute (the user's own are ``plan:lives_in`` and the like), so the single-valued rule never
+        sees them."""
         if new.type != "relationship":
             return []
-        m = self._KIN_PLAN.match(new.summary)
-        if m is None or (new.polarity < 0 and not m.group("not")):
+        said = self._kin_plan(new.summary)
+        if said is None:
             return []
-        place = ""
-        to = self._TO_PLACE.match(m.group("rest"))
-        moves = m.group("verb") in {"moving", "relocating"} and to is not None
-        if m.group("not"):
-            if to is None or not re.search(r"\b(?:after\s+all|any\s*more|now)\b", m.group("rest")):
+        who, verb, rest, negated = said
+        if new.polarity < 0 and not negated:
+            return []
+        place, shared = "", frozenset[str]()
+        to = self._TO_PLACE.match(rest)
+        moves = verb in {"moving", "relocating"} and to is not None
+        stays = self._IN_PLACE.match(rest) if verb == "staying" and not negated else None
+        if verb == "staying" and stays is None:
+            return []
+        if negated:
+            if not re.search(r"\b(?:after\s+all|any\s*more|now)\b", rest):
                 return []
-            place = to.group("place")
-        elif not moves and not re.search(r"\binstead\b", m.group("rest")):
+            if to is not None:
+                place = to.group("place")
+            else:  # "is not coming in August after all": the plan is the one that names what this names
+                shared = frozenset(w for w in text.content_words(rest) if w not in self._PLAN_FILLER and len(w) >= 3)
+                if not shared or verb not in self._PLAN_VERBS:
+                    return []
+        elif not moves and stays is None and not re.search(r"\binstead\b", rest):
             return []
         # a move is to one place: "is moving to Galway", said after "is moving to Dublin next year", is a change
-        verbs = self._PLAN_VERBS if m.group("verb") in self._PLAN_VERBS else frozenset({m.group("verb")})
+        verbs = self._PLAN_VERBS if verb in self._PLAN_VERBS or stays is not None else frozenset({verb})
         losers: list[int] = []
-        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m.group("who"))), 50):
-            old = self._KIN_PLAN.match(row.summary)
+        for row in self.store.live_matching(f'"{who.lower()}"', 50):
+            old = self._kin_plan(row.summary)
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
-                    or old is None or old.group("who") != m.group("who") or old.group("not")
-                    or old.group("verb") not in verbs or re.search(r"\binstead\b", old.group("rest"))):
+                    or old is None or old[0] != who or old[3] or old[1] not in verbs or re.search(r"\binstead\b", old[2])):
                 continue
-            if place and not re.search(rf"\bto\s+{re.escape(place)}\b", old.group("rest")):
+            was = self._TO_PLACE.match(old[2])
+            if stays is not None and (was is None or was.group("place") == stays.group("place")):
+                continue  # staying where the move was to is no change of it
+            if place and not re.search(rf"\bto\s+{re.escape(place)}\b", old[2]):
                 continue
-            if moves and not place and to is not None and not re.search(r"\binstead\b", m.group("rest")):
-                was = self._TO_PLACE.match(old.group("rest"))
-                if old.group("verb") not in {"moving", "relocating"} or was is None or was.group("place") == to.group("place"):
+            if shared and not shared <= frozenset(text.content_words(old[2])):
+                continue
+            if moves and not place and to is not None and not re.search(r"\binstead\b", rest):
+                if old[1] not in {"moving", "relocating"} or was is None or was.group("place") == to.group("place"):
                     continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1083,14 +1148,83 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # "User's daughter Saoirse does Irish dancing on Saturday mornings", "… has ballet on Sunday afternoons": a
+    # relative's routine and when it is
+    _KIN_ROUTINE = re.compile(r"^User's [a-z-]+ (?P<who>[A-Z][\w'-]+) (?:does|has|goes\s+to|plays|takes|attends) (?:(?:her|his|their|the)\s+)?"
+                              r"(?P<act>[\w' -]{2,40}?)\s+(?P<when>(?:on|every|each)\s+[\w ,]{3,50})$")
+
+    def _relative_routine_moved(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's routine said on another day ends the day said before: "User's daughter Saoirse has Irish dancing
+        on Sunday afternoons" (from "Saoirse's Irish dancing has moved to Sunday afternoons") ends "User's daughter
+        Saoirse does Irish dancing on Saturday mornings" (the same person by name, the same routine; one routine is on
+        one slot). Another routine of hers, or the same routine of another person, is left."""
+        if new.type != "relationship" or new.polarity < 0 or (m := self._KIN_ROUTINE.match(new.summary)) is None:
+            return []
+        act = m.group("act").lower()
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{m.group("who").lower()}"', 50):
+            old = self._KIN_ROUTINE.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old.group("who") != m.group("who") or old.group("act").lower() != act
+                    or old.group("when").lower() == m.group("when").lower()):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # "User's husband Raj works from home on Mondays and Fridays"; "User's husband Raj is back in the office full time"
+    _KIN_AT_HOME = re.compile(r"^User's (?:[a-z-]+ )+(?P<who>[A-Z][\w'-]+) (?:works|is\s+working)\s+(?:from|at)\s+home\b")
+    _KIN_IN_OFFICE = re.compile(r"^User's (?:[a-z-]+ )+(?P<who>[A-Z][\w'-]+) (?:is|has\s+gone)\s+back\s+(?:in|at|to)\s+(?:the\s+)?"
+                                r"(?:office|workplace)\b(?=\s*(?:$|,|full[\s-]time|for\s+good|permanently|now|every\s+day"
+                                r"|(?:\w+\s+)?days\s+a\s+week))")
+
+    def _relative_back_in_office(self, new: MemoryRow, now: float) -> list[int]:
+        """"User's husband Raj is back in the office full time" ends "User's husband Raj works from home on Mondays"
+        (the same person by name): home working over. "… back in the office on 3 June for a meeting" is one day, and is left."""
+        if new.type != "relationship" or new.polarity < 0 or (m := self._KIN_IN_OFFICE.match(new.summary)) is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{m.group("who").lower()}" AND "home"', 50):
+            old = self._KIN_AT_HOME.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old.group("who") != m.group("who")):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # ("User's blood pressure is down and they can ease up on salt": the same, with the news that eased it)
+    _EASED = re.compile(r"^User(?:'s [a-z ]{2,30} is (?:down|back to normal) and they)? can ease up on (?P<what>[a-z][a-z ]{1,20})$")
+    # a limit on something: "User is on a low salt diet", "User must cut down on sugar", "User avoids caffeine"
+    _LIMITED = re.compile(r"\b(?:low|reduced|less|limits?|avoids?|avoid|cut(?:s|ting)?\s+(?:down|back)\s+on|no|without|free)\b")
+
+    def _limit_eased(self, new: MemoryRow, now: float) -> list[int]:
+        """"User can ease up on salt" (from "the doctor says I can ease up on the salt now") ends a live limit on it
+        said before: "User is on a low salt diet", "User must cut down on salt". A wish for it, or a limit on another
+        thing, is left."""
+        if new.type != "constraint" or (m := self._EASED.match(new.summary)) is None:  # (a reading down is a constraint too)
+            return []
+        what = m.group("what")
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in what.split()), 50):
+            if (row.id == new.id or row.type not in ("constraint", "preference", "habit", "decision")
+                    or row.said_at > new.said_at or not re.search(rf"\b{re.escape(what)}\b", row.summary, re.I)
+                    or not self._LIMITED.search(row.summary) or self._EASED.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     def _shift(self, said: str) -> str:
         first = said.split()[0]
         return self._SHIFT_OF.get(first, first) if " " in said else said
 
     # a limit the user lives with for now: "User cannot type much", "User can't drive for six weeks"
-    # (or set by a clinician: "User's doctor says no running for six weeks")
+    # (or set by a clinician: "User's doctor says no running for six weeks"; and a diet kept for a condition: "User is on a
+    # low salt diet", told with the high blood pressure)
     _LIMIT = re.compile(r"^User\s+(?:cannot|can't|can\s+only|is\s+unable\s+to|is\s+not\s+allowed\s+to|isn't\s+allowed\s+to"
                         r"|will\s+not\s+be\s+able\s+to|won't\s+be\s+able\s+to)\s"
+                        r"|^User\s+is\s+on\s+a\s+(?:low|reduced|strict)[\s-][a-z]+(?:[\s-]free)?\s+diet\b"
                         r"|^User's\s+(?:doctor|gp|physio|physiotherapist|surgeon|consultant|specialist|nurse)\s+(?:(?:says|said)\s+no|has\s+ruled\s+out)\s",
                         re.I)
 
@@ -2236,6 +2370,12 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+
+def _studies_beside(new: str | None, old: str | None) -> bool:
+    """A student's title ("nursing student") said after a job that is none ("patient care technician"): studying
+    beside the job, which it does not end (a job said after studying still ends the student's title: qualified)."""
+    return bool(new and old and re.search(r"\bstudent$", new) and not re.search(r"\bstudent$", old))
 
 
 def _same_employer_said_short(one: str | None, other: str | None) -> bool:
