@@ -947,9 +947,11 @@ def _noun_first(obj: str, verb: str) -> str:
     the code'; 'suggest I book things online' → 'suggestions to book things online'."""
     to_me = re.match(r"(?:me|us)\s+(?=\w)", obj, re.I) is not None
     obj = re.sub(r"^(?:me|us)\s+(?=\w)", "", obj, flags=re.I)
-    if to_me and verb.lower() in {"give", "send"} and not _PREPOSITION_FIRST.match(obj) and not _RELATIVE.search(obj):
+    if to_me and verb.lower() in {"give", "send"} and not _PREPOSITION_FIRST.match(obj) and not _RELATIVE.search(obj) \
+            and not re.match(r"the\s", obj, re.I):
         # "don't give me huge walls of text": what the user does not want is the thing itself ("… walls of text
-        # given" said it twice)
+        # given" said it twice); "the answer" is one thing handed over, kept with its participle ("… the answer given":
+        # hints are wanted instead)
         return obj
     if verb.lower() in _SUGGESTIONS and (told := _CLAUSE_OBJECT.match(obj)):
         return f"{_SUGGESTIONS[verb.lower()]} to {told.group('clause')}"
