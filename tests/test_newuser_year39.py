@@ -341,3 +341,20 @@ def test_doing_something_else_again_leaves_the_limit(brain: Brain, clock: FakeCl
     live = chat.live_summaries(brain)
     assert any("lift anything heavy" in s for s in live), live
     assert any("cannot work weekends" in s for s in live), live  # a lasting limit: back at work ends no rule of it
+
+
+# ---------------------------------------------------------------- the baby, the girlfriend: kin said another way
+
+def test_the_baby_is_the_users_child(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "My daughter Ines was born on 2 March!")
+    chat.hear(brain, clock, AT, "b", "I play squash on Thursdays")
+    found = brain.recall(wire.RecallParams(query="any tips for getting the baby to sleep through the night?")).context
+    assert "Ines" in found, found
+    shower = brain.recall(wire.RecallParams(query="ideas for the baby shower games at work")).context
+    assert "Ines" not in shower, shower
+
+
+def test_a_girlfriend_asked_about_is_the_partner(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "My partner Destiny is a dental hygienist")
+    found = brain.recall(wire.RecallParams(query="what should I get my girlfriend for her birthday?")).context
+    assert "Destiny" in found, found

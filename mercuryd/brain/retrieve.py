@@ -1736,6 +1736,10 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     # "a present for the little one", "my wee ones": the user's children so called
     **dict.fromkeys(("little one", "little ones", "wee one", "wee ones", "young ones", "toddler", "kiddo", "kiddos"),
                     KIN_KINDS["children"]),
+    # "any tips for getting the baby to sleep?", "my newborn": the user's child born lately, by whatever relation
+    **dict.fromkeys(("baby", "newborn"), KIN_KINDS["children"]),
+    # "a birthday present for my girlfriend": the one stored as the user's partner too
+    "girlfriend": frozenset({"girlfriend", "partner"}), "boyfriend": frozenset({"boyfriend", "partner"}),
     # "my bro", "my little sis", "my boet" (South African): a brother or a sister
     **dict.fromkeys(("bro", "bruv", "boet"), frozenset({"brother"})), "sis": frozenset({"sister"}),
     **dict.fromkeys(("sibling", "siblings"), frozenset({"brother", "sister"})),
@@ -1829,7 +1833,8 @@ _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
 # "the landlord", "the house owner", "the little one", "the kids": said with "the", the user's own (the one they rent
 # from, their children), as "my" would say
 _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+owner|letting\s+agent|little\s+ones?"
-                           r"|wee\s+ones?|kids|toddler|furball|fur\s+ball|fur\s+bab(?:y|ies)|furbab(?:y|ies)|fur\s+kids?|furkids?"
+                           r"|wee\s+ones?|kids|toddler|baby(?!\s+(?:shower|boom|steps|blues|shark|names?|brother|sister|carrots?|spinach"
+                           r"|oil|powder|wipes\s+for\s+the\s+car))|newborn|furball|fur\s+ball|fur\s+bab(?:y|ies)|furbab(?:y|ies)|fur\s+kids?|furkids?"
                            r"|pooch|doggo|pupper|moggy|floof)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
                            r"|downstairs|at\s+the|in\s+the\s+park|from|of)\b)", re.I)
 # "la niña keeps coughing", "el perro ate my sandwich", "la jefa called": the user's own, said with a Spanish article
