@@ -830,14 +830,14 @@ class Brain(PeopleMixin, QueueMixin):
             # "stopped going to 5-a-side" ends "User plays 5-a-side every Tuesday": a habit is
             # named by what is done, whichever verb goes with it ("go" only says it was attended)
             light = len(words) > 1 and words[0] in {"go", "goes", "going", "went"}
-            match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words[light:])
+            match = _all_begun(words[light:])
             for row in self.store.live_matching(match, 50):
                 if (row.id == new.id or row.type not in (("habit",) if travel else self._RETRACTABLE) or row.polarity < 0
                         or row.said_at > new.said_at or row.id in losers):
                     continue
                 said = text.words(row.summary)
                 need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
-                if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in need):
+                if _begins_all(said, need):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
         return losers
@@ -887,13 +887,13 @@ class Brain(PeopleMixin, QueueMixin):
     def _keep_other_wish(self, words: Sequence[str], new: MemoryRow, now: float) -> None:
         """"User wants metric units and simple English", said before "User does not want simple English used": the
         wish withdrawn is one of two, so the memory keeps the other ("User wants metric units") and is not ended."""
-        for row in self.store.live_matching(" AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words), 50):
+        for row in self.store.live_matching(_all_begun(words), 50):
             two = self._TWO_WISHES.match(row.summary)
             if (row.id == new.id or two is None or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or row.polarity < 0):
                 continue
             parts = [text.words(two.group(g)) for g in ("a", "b")]
-            has = [all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in part) for w in words) for part in parts]
+            has = [_begins_all(part, words) for part in parts]
             if has[0] == has[1]:
                 continue
             kept = f"User wants {two.group('a') if has[1] else two.group('b')}"
@@ -959,14 +959,14 @@ class Brain(PeopleMixin, QueueMixin):
         if not words:
             return []
         losers: list[int] = []
-        match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+        match = _all_begun(words)
         for row in self.store.live_matching(match, 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or not self._WANTS.match(row.summary) or row.polarity < 0):
                 continue
             wanted = re.split(r",\s+not\s+|\s+instead\s+of\s+|\s+rather\s+than\s+", row.summary, maxsplit=1)[0]
             said = text.words(wanted)
-            if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
+            if _begins_all(said, words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
@@ -975,13 +975,13 @@ class Brain(PeopleMixin, QueueMixin):
         """Supersede the live instructions (preferences, constraints) said no later than ``new`` whose
         summary opens as ``rule`` says and in which every one of ``words`` begins a word."""
         losers: list[int] = []
-        match = " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+        match = _all_begun(words)
         for row in self.store.live_matching(match, 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or not rule.match(row.summary)):
                 continue
             said = text.words(row.summary)
-            if all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words):
+            if _begins_all(said, words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
@@ -1325,11 +1325,11 @@ class Brain(PeopleMixin, QueueMixin):
         if not words:
             return []
         losers: list[int] = []
-        for row in self.store.live_matching(" AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words), 50):
+        for row in self.store.live_matching(_all_begun(words), 50):
             said = text.words(row.summary)
             if (row.id == new.id or row.type != "habit" or row.polarity < 0 or row.said_at > new.said_at
                     or not row.summary.startswith("User ")
-                    or not all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words)):
+                    or not _begins_all(said, words)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2370,6 +2370,19 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+
+def _all_begun(words: Sequence[str]) -> str:
+    """An FTS5 query for rows holding every one of ``words`` (alphanumeric): a word of four letters or more as the start
+    of a word ("cert" finds "certification"), a shorter one whole."""
+    return " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+
+
+def _begins_all(said: Iterable[str], words: Sequence[str]) -> bool:
+    """Every one of ``words`` begins one of the words ``said`` (its first five letters), a short one is one of them:
+    the check behind :func:`_all_begun`, on the summary's own words."""
+    said = list(said)
+    return all(any(s.startswith(w[:5]) or (len(w) < 4 and s == w) for s in said) for w in words)
 
 
 def _studies_beside(new: str | None, old: str | None) -> bool:
