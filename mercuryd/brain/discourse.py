@@ -77,6 +77,8 @@ _WORK = re.compile(
 _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|moved|staying|stays?)\s+(?:in|to)\s+"
                               r"(?P<p>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)", re.I)
 # a routine's days ("on Tuesdays", "every Friday", "Tuesday afternoons"), said after a name's possession
+# "Kate's boys are Liam, 9, and Noah, 6": who a known person's children are
+_CHILDREN_ARE = re.compile(r"(?:boys|girls|kids|children|sons|daughters|twins)\s+are\s+[A-Z]")
 _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                             r"(?:mornings|afternoons|evenings|nights))\b", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
@@ -273,13 +275,15 @@ class Discourse:
 
     def leading_name(self, clause: str) -> str:
         """A clause that opens with a name met earlier ("Walt can't fly") gets its introduction back."""
-        # ("Saoirse's Irish dancing has moved to Sundays": her routine's name in capitals after her name, no surname)
-        m = re.match(r"(?P<name>[A-Z][\w'’-]*['’]s)\s+(?=[A-Z][a-z]+\s+[a-z])", clause) \
+        # ("Saoirse's Irish dancing has moved to Sundays": her routine's name in capitals after her name, no surname;
+        # "Kate's boys are Liam, 9, and Noah, 6": her children by name)
+        m = re.match(r"(?P<name>[A-Z][\w'’-]*['’]s)\s+(?=[A-Z][a-z]+\s+[a-z]|(?:boys|girls|kids|children|sons|daughters|twins)\s+are\s)", clause) \
             or re.match(r"(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+(?=[a-z])", clause)
         if not m:
             return clause
         name, own = m.group("name"), ""
-        if re.search(r"['’]s$", name) and name[:-2].casefold() in self.names and _ROUTINE_AFTER.search(clause[m.end():]):
+        if re.search(r"['’]s$", name) and name[:-2].casefold() in self.names and (
+                _ROUTINE_AFTER.search(clause[m.end():]) or _CHILDREN_ARE.match(clause[m.end():])):
             # "Isla's hydrotherapy is on Tuesday afternoons": her routine, who she is said first (not a one-off of
             # theirs, "Dev's leaving do is on Friday")
             name, own = name[:-2], name[-2:]

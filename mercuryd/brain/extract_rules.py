@@ -52,6 +52,7 @@ from mercuryd.brain.spelling import PERFECT
 from mercuryd.brain.vocabulary import (
     ASSISTIVE,
     BROWSERS,
+    DOG_BREEDS,
     EDITORS,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
@@ -918,14 +919,16 @@ def _pet_named(m: re.Match[str], clause: str) -> Fact | None:
 def _pet_called(m: re.Match[str], clause: str) -> Fact | None:
     """'I have a cat called Pixel', 'I have a corgi named Pepper': the user's pet, a person of its kind (a breed is a
     dog: PET_KINDS), the breed kept in the summary."""
-    said = m.group("pet").lower()
-    kind = PET_KINDS.get(said, said)
+    said = " ".join(m.group("pet").lower().split())
+    # (a breed that is another word too is a dog when it has a dog's name: "a boxer named Diesel", "a pit bull named Tank")
+    kind = PET_KINDS.get(said, "dog" if said in DOG_BREEDS or said in _DOG_NAMED_ONLY else said)
     name = m.group("name")
     if kind not in _PET_WORDS:
         return None  # (any capitalised word after "called" is its name: "a cat called Pixel", "a dog called Lucky")
     age = m.group("age") or ""
     if age or said not in _PET_WORDS | {"puppy", "kitten", "tabby"}:  # a breed or an age: said as it was
-        fact = Fact("relationship", f"User has {en.article(age or said)} {age}{said} named {name}")
+        written = " ".join(m.group("pet").split())  # ("a German shepherd": the breed as written)
+        fact = Fact("relationship", f"User has {en.article(age or said)} {age}{written} named {name}")
     else:
         fact = Fact("relationship", f"User's {kind} is {name}")  # as "my cat is called Juniper" says it
     fact.persons = [PersonMention(name=name, relation=kind)]
@@ -933,6 +936,8 @@ def _pet_called(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret budgie".split())
+# breeds left out of the dog words for being other words too, a dog only with a name after them
+_DOG_NAMED_ONLY = frozenset({"boxer", "pointer", "setter", "lab", "pit", "bulldog", "staffy", "mastiff", "springer", "maltese", "akita"})
 # ... as a summary says its kind ("User's dog is Bean", "User's cat Miso is 9")
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
 _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
@@ -2203,6 +2208,45 @@ def _never(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause)
 
 
+# a relative whose children the user may name (a grown child, a sibling, a cousin, a friend)
+_KIN_PARENT = (r"(?:son|daughter|stepson|stepdaughter|brother|sister|cousin|(?:brother|sister)-in-law|best\s+friend|friend|niece|nephew"
+               r"|neighbou?r|colleague)")
+_KIDS_WORD = r"(?:boys|girls|kids|children|sons|daughters|twins|little\s+ones|grandkids|grandchildren)"
+_KID_AGED = r"(?-i:[A-Z])[\w'-]+\s*(?:,\s*|\()\d{1,2}\)?"
+
+
+def _relatives_children(m: re.Match[str], clause: str) -> Fact | None:
+    """'my sister Meera's boys are Dev, 10, and Kiran, 7': who the relative's children are and how old, one fact (the
+    children are persons; what they are to the user follows from whose they are)."""
+    kids = re.findall(r"((?-i:[A-Z])[\w'-]+)\s*(?:,\s*|\()(\d{1,2})\)?", m["list"])
+    if len(kids) < 2 or any(n.casefold() in NOT_NAMES or lexicon.common(n.lower()) for n, _ in kids):
+        return None
+    parent = m["parent"]
+    if parent and (parent.casefold() in NOT_NAMES or lexicon.common(parent.lower())):
+        return None
+    rel = " ".join(m["rel"].lower().split())
+    said = ", ".join(f"{n}, {a}" for n, a in kids[:-1]) + f", and {kids[-1][0]}, {kids[-1][1]}"
+    whose = f"User's {rel} {parent}'s" if parent else f"User's {rel}'s"
+    fact = Fact("relationship", f"{whose} {m['kids'].lower()} are {said}")
+    boys, girls = m["kids"].lower() in {"boys", "sons"}, m["kids"].lower() in {"girls", "daughters"}
+    if rel in {"son", "daughter"}:  # what the children are to the user, where the words say it
+        relation: str | None = "grandson" if boys else "granddaughter" if girls else "grandchild"
+    elif rel in {"brother", "sister"}:
+        relation = "nephew" if boys else "niece" if girls else None
+    else:
+        relation = None
+    fact.persons = ([PersonMention(name=parent, relation=rel)] if parent else []) + [
+        PersonMention(name=n, relation=relation) for n, _ in kids]
+    return fact
+
+
+# whom or what a business turns away: "we don't take pets", "we don't take bookings for under three nights", "we don't take
+# cards" (a guest house's, a shop's or a landlord's rule, said with its "we")
+_HOUSE_RULE = re.compile(r"(?:any\s+)?(?:pets|dogs|cats|animals|children|kids|under[\s-]?\d+s|bookings|reservations|cards|card|cash"
+                         r"|cheques|checks|walk[\s-]?ins|groups|stag\s+(?:parties|dos)|hen\s+(?:parties|dos)|students|smokers|sharers"
+                         r"|dss|tenants|guests|new\s+(?:patients|clients|customers))\b", re.I)
+
+
 def _dont(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if obj and not _ok_object(obj):
@@ -2219,6 +2263,8 @@ def _dont(m: re.Match[str], clause: str) -> Fact | None:
             return None
         language = re.sub(r"\s+(?:at all|really|very well|well|yet|though|tho)\b.*$", "", obj.strip(), flags=re.I)
         return Fact("identity", f"User does not speak {language[:1].upper()}{language[1:]}")
+    if verb == "take" and clause[:2].lower() == "we" and _HOUSE_RULE.match(obj):
+        return None  # "We don't take pets, never did": a house rule of a B&B, a shop or a landlord, not the user's own
     if re.match(r"^(?:i|we)\s+no\s+longer\s", clause, re.I) and verb in {"do", "work", "own", "take", "schedule"} and obj:
         # "I no longer do the Sunday market": something stopped, a decision that ends it (not a rule to keep)
         target = head_value(re.sub(r"^(?:the|my|our|a|an)\s+", "", obj, flags=re.I))
@@ -3886,7 +3932,19 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
         # their capitals
         clause = _SPOKEN_TAIL.sub("", clause)
         return _fact("identity", _LANGUAGE_WORD.sub(lambda w: w.group(0).capitalize(), clause))
-    return _fact("preference" if verb in _TASTE_VERBS else "habit", clause)
+    # "I read sci-fi on the train", "I listen to podcasts on the bus to work": what the user takes in on the way is
+    # a routine of the journey, not only a taste
+    kind = "habit" if verb in _TASTE_VERBS and _ON_THE_WAY.search(obj) else "preference" if verb in _TASTE_VERBS else "habit"
+    if verb == "read":  # ("read" looks like its own past: "User read sci-fi on the train" said it was once)
+        said = re.match(r"^(?P<head>i\s+(?:[a-z]+\s+)*?)read\s+", clause, re.I)
+        if said:
+            head = re.sub(r"\s+do(?:es)?$", "", en.third_person(said["head"] + "do"))  # "I often do" -> "User often"
+            return Fact(kind, f"{head} reads {en.rewrite_rest(clause[said.end():])}")
+    return _fact(kind, clause)
+
+
+# on the way somewhere: "on the train", "on the bus to uni", "on my commute", "on the tube every morning"
+_ON_THE_WAY = re.compile(r"\b(?:on|in)\s+(?:the|my)\s+(?:train|bus|tube|tram|metro|subway|ferry|commute|way\s+(?:to|home)\b)", re.I)
 
 
 _LANGUAGE_WORD = re.compile(r"\b(?:" + "|".join(sorted(NATURAL_LANGUAGES, key=len, reverse=True)) + r")\b")
@@ -3901,6 +3959,9 @@ _MOOD_THEN_WHY = re.compile(r"^(?P<mood>[^,;]{2,40}?)\s*[,;]\s*(?:(?:because|cos
 # How a relative is doing today ("she's grand now", "my dad is fine", "my mom is much better"): the
 # day's news, not who they are
 _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|absolutely|just|a\s+bit|such)\s+)*(?:an?\s+)?[a-z]+(?:\s+about\s+it)?\s*$"  # "is being amazing"
+                            # "my son still won't sleep more than 2 hours", "she won't settle at night": a baby's weeks
+                            r"|^(?:still\s+)?(?:won't|wont|will\s+not)\s+(?:sleep|settle|nap|feed|latch|go\s+down|stop\s+crying)\b.*$"
+                            r"|^still\s+(?:isn't|is\s+not|doesn't|does\s+not)\s+(?:sleeping|sleep|settling|settle|napping|feeding|latching)\b.*$"
                             r"|^(?:is|'s|was|seems|looks|feels)\s+(?:not\s+(?:so\s+|too\s+|very\s+)?)?(?:(?:doing|feeling|now|all|much|a\s+lot|a\s+bit|way|so|very"
                             r"|really|totally|grand)\s+)*(?:fine|ok|okay|grand|better|well|good|great|alright|all\s+right"
                             r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back"
@@ -4241,6 +4302,10 @@ def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _RULES: list[tuple[str, Handler]] = [
+    # "my sister Meera's boys are Dev, 10, and Kiran, 7", "my son's girls are Ava, 4, and Isla, 2": a relative's children,
+    # by name, with their ages
+    (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
+     rf"(?P<list>{_KID_AGED}(?:\s*,\s*{_KID_AGED})*\s*,?\s+and\s+{_KID_AGED})\s*(?:[,.!;].*)?$", _relatives_children),
     # "I work as Lagerhelfer in a big warehouse in Graz", "I work as Küchenhilfe, kitchen porter, in a hotel": a job named in
     # German, without its article
     (rf"^i\s+(?:(?:now|currently|still|also)\s+)?work\s+(?:here\s+)?as\s+(?:an?\s+)?(?P<job>{_GERMAN_JOB})"
@@ -4409,7 +4474,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     # "I have a cat called Pixel", "we have a dachshund named Mabel": a pet, by name (its kind or breed as said)
-    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+also\s+have|\s+have\s+got)\s+(?:a|an)\s+(?P<age>\d{1,2}-year-old\s+)?(?P<pet>[a-z][\w-]+)\s+"
+    # ("me and my wife have a boxer named Diesel", "we have a rescue pit bull called Tank": a couple's, a breed of two words,
+    # a word for where it came from)
+    (r"^(?:i|we|me\s+and\s+my\s+[a-z]+|my\s+[a-z]+\s+and\s+i)(?:\s+have|'ve\s+got|\s+also\s+have|\s+have\s+got)\s+(?:a|an)\s+"
+     r"(?P<age>\d{1,2}-year-old\s+)?(?:(?:rescue|rescued|little|old|young|big|new)\s+)?(?P<pet>[a-z][\w-]+(?:\s+(?:bull|shepherd|tzu|russell"
+     r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
     # "I am having knee problem", "I've been having back trouble": a joint's trouble said in the progressive
@@ -6246,6 +6315,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     resolved = f"I'm doing {switch.group('v').lower()} instead of {given_up.group('old').lower()}"
                 resolved = _YEARS_NOW_TAIL.sub(_years_now_tail, resolved)  # "I work at Tesco, 12 years now": for 12 years
                 resolved = _HAVE_OPENED.sub(r"\g<s> opened ", resolved)  # "We have opened a shop in Clifton": opened it
+                resolved = _EVERY_TOO.sub(r"\g<every>", resolved)  # "… every summer, last year too": as every year
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
@@ -6535,7 +6605,15 @@ _PAST_OF = {"pass": "passed", "fail": "failed", "start": "started", "finish": "f
 _PAST_TIME = (r"\b(?:yesterday|last\s+(?:night|week|month|year|weekend|summer|winter|spring|autumn|fall|" + _DAYS + r")"
               r"|(?:a|one|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?|months?|years?)\s+ago|this\s+morning|earlier\s+today)\b")
 _PRESENT_FOR_PAST = re.compile(r"^(?P<s>i|we)\s+(?P<v>" + "|".join(sorted(_PAST_OF, key=len, reverse=True)) + r")\s+"
+                               # (not what is done every year, "I move to Berlin every summer, last year too": the past
+                               # time says it was so then as well)
+                               r"(?![^?]*\bevery\s+(?:summer|winter|spring|autumn|fall|year|month|week|weekend|day|morning|evening|night)\b)"
                                r"(?=(?:my|our|a|an|the|to|from|in|into|out|back|home|up|at)\b[^?]*" + _PAST_TIME + r")", re.I)
+
+
+# "I move to Berlin every summer, last year too": the year before named as one of every year, no date of its own
+_EVERY_TOO = re.compile(r"(?P<every>\bevery\s+(?:summer|winter|spring|autumn|fall|year|[A-Z][a-z]+))\s*,?\s+(?:and\s+)?"
+                        r"(?:last|this)\s+(?:year|summer|winter|spring|autumn|time)\s+(?:too|as\s+well|also)\s*$")
 
 
 def _present_for_past(m: re.Match[str]) -> str:
@@ -8385,7 +8463,9 @@ def _fold_who_is(ranked: list[Fact]) -> list[Fact]:
         if m is None:
             continue
         lead = f"User's {m.group('rel')} {m.group('name')} "
-        fuller = next((f for f in out if f is not bare and f.type == "relationship" and f.summary.startswith(lead)
+        # ("User's sister Meera's boys are Dev, 10, and Kiran, 7" says who Meera is too)
+        fuller = next((f for f in out if f is not bare and f.type == "relationship"
+                       and (f.summary.startswith(lead) or f.summary.startswith(f"{lead[:-1]}'s "))
                        and f.attribute in {None, bare.attribute}), None)
         if fuller is None and bare.attribute is None:
             # "User and their friend Ewan are making a zine …": the tie said in a fact of another kind, with the person

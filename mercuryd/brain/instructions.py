@@ -70,6 +70,9 @@ _ANSWER_NOUNS = re.compile(
     r"|walls?\s+of\s+text|exclamation\s+(?:marks|points)"
     # ("don't give me big blocks of writing", "no huge chunks of text": the same wall, in other words)
     r"|(?:blocks?|chunks?|slabs?)\s+of\s+(?:text|writing|words)|walls?\s+of\s+(?:writing|words)"
+    # ("please don't send me long essays", "don't write me essays": an answer as long as an essay; "my essay", "an
+    # essay" are one piece of work, _ONE_OFF)
+    r"|(?<!my\s)(?<!your\s)(?<!his\s)(?<!her\s)(?<!the\s)essays"
     # what opens or pads an answer: "skip the intros", "cut the pleasantries"
     r"|intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|recaps?"
     # how big the answers are shown: "bigger font please", "write larger text, my eyes are not great"
@@ -82,6 +85,10 @@ _ANSWER_NOUNS = re.compile(
     r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners)\b",
     re.I,
 )
+_THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:ipad|tablet|phone|iphone|mobile|laptop|computer|pc|mac|kindle"
+                          r"|chromebook|device)\b)", re.I)
+_GO_THROUGH = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s*,?\s+|)(?:go|walk\s+me)\s+through\s+(?:things|everything|it\s+all)\s+in\s+"
+                         r"(?=(?:[a-z]+\s+){0,3}steps\b)", re.I)
 _ONE_OFF = re.compile(
     r"\b(?:this|that|these|those|the following|below|above|here|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
@@ -416,6 +423,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]
     text = _LEAD_IN.sub("", _YOURS.sub("", text))
+    # "… when explaining anything on this iPad": the device the user writes from, theirs for good (no pointer at one
+    # thing of the conversation, as "this email" is)
+    text = _THIS_DEVICE.sub(r"\1 my ", text)
+    # "please go through things in big simple steps": how things are explained, as "explain things in …" says it
+    text = _GO_THROUGH.sub(r"\g<p>explain things in ", text, count=1)
     # "pls dont give me like 10 bullet points, 3 max": the number refused is a manner of speaking, the most is the rule
     text = _NOT_SO_MANY.sub(lambda m: f"keep it to {m['n']} {m['unit']} max", text, count=1)
     if _COUNT_REFUSED.match(text):
@@ -979,7 +991,9 @@ def _noun_first(obj: str, verb: str) -> str:
 _LOOK_OF_ANSWER = re.compile(r"^(?:(?:huge|big|massive|giant|long|enormous|endless|dense|great|great\s+big|these|those|any|more)\s+)*"
                              r"(?:(?:walls?|blocks?|chunks?|slabs?)\s+of\s+(?:text|writing|words)"
                              # ("don't give me long answers": how long, not a thing handed over)
-                             r"|(?:long|lengthy|wordy|rambling|essay-length)\s+(?:answers|replies|responses|explanations|paragraphs|essays))$", re.I)
+                             r"|(?:long|lengthy|wordy|rambling|essay-length)\s+(?:answers|replies|responses|explanations|paragraphs|essays)"
+                             # ("don't write me essays": answers as long as essays, not essays handed over)
+                             r"|essays)$", re.I)
 
 
 def _participle(verb: str) -> str:

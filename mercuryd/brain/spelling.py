@@ -919,7 +919,11 @@ _FOREIGN_PLACE_WORD = re.compile(r"(?P<pre>(?<=[\w,]) |^|(?<=[.!?]) )(?P<w>à|sa
 # comma. Never after a word that makes them someone ("my mate", "a good pal", "my gym buddy", "flat mate")
 _ADDRESS_WORDS = frozenset("mate bro bruh pal buddy dude fam".split())
 _TRAILING_ADDRESS = re.compile(r"(?P<pre>\b[\w']+),?\s+(?:mate|bro|bruh|pal|buddy|dude|fam)\b(?=\s*(?:[.!?,;:]|$))", re.I | re.M)
-_LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dude|fam)\s*,\s*", re.I | re.M)
+_LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dude|fam)\s*,\s*"
+                              # ("bro never give me long lists", "dude please stop …": without the comma, before an
+                              # order or a request to the assistant; "bro never texts back" is someone)
+                              r"|(?:^|(?<=[.!?]\s))(?:bro|bruh|dude)\s+(?=(?:never|don't|dont|do\s+not|please|pls|plz|always|stop"
+                              r"|can\s+you|could\s+you|can\s+u|just)\s)", re.I | re.M)
 _MAKES_SOMEONE = frozenset("""my your his her our their its a an the this that one best old good great new dear true gym study pen
     work school uni college drinking running climbing fishing golf football team flat room house class ship play soul
     little big sister brother mum mom dad""".split())

@@ -327,14 +327,33 @@ def _named_month(m: re.Match[str], today: dt.date, text: str) -> str:
 _EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\s+day)\b", re.I)
 # ... but a child's birth told as news is one day: "User's child Lucas was born on 24 September" (of this year or the last)
 _BIRTH_NEWS = re.compile(r"\bUser's\s+child\s+(?-i:[A-Z])[\w'-]+\s+was\s+born\s+(?:on\s+)?(?:the\s+)?$", re.I)
+# ... and so is the user's own son's or daughter's, told within weeks of it ("User's son Arjun was born on 29 October",
+# said in November); months after, the day and month may be a birthday of any year and keep no year
+_OWN_CHILD_BORN = re.compile(r"\bUser's\s+(?:son|daughter|baby|child|twins|little\s+(?:boy|girl)|baby\s+(?:boy|girl))"
+                             r"(?:\s+(?-i:[A-Z])[\w'-]+(?:\s+and\s+(?-i:[A-Z])[\w'-]+)?)?\s+(?:was|were)\s+born\s+(?:on\s+)?(?:the\s+)?$")
+_NEWS_DAYS = 92
+
+
+def _days_since(today: dt.date, month: int, dom: int) -> int:
+    """Days since the last time that day of the year came (0 today; a 29 February of no leap year: never)."""
+    for year in (today.year, today.year - 1):
+        try:
+            day_ = dt.date(year, month, dom)
+        except ValueError:
+            continue
+        if day_ <= today:
+            return (today - day_).days
+    return 10_000
 
 
 def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     """'on 1 August', 'December 1st', 'by the 3rd of May': that day of the year the tense points to."""
-    if m.group("mon2") == "may" or (_EVERY_YEAR.search(_before(text, m.start())) and not _BIRTH_NEWS.search(_before(text, m.start()))):
-        return m.group(0)  # "I may 3 times…": the verb, typed in lower case; "born on 15 May": a day of every year
     month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
     dom = int(m.group("dom") or m.group("dom2"))
+    before = _before(text, m.start())
+    if m.group("mon2") == "may" or (_EVERY_YEAR.search(before) and not _BIRTH_NEWS.search(before)
+                                    and not (_OWN_CHILD_BORN.search(before) and _days_since(today, month, dom) <= _NEWS_DAYS)):
+        return m.group(0)  # "I may 3 times…": the verb, typed in lower case; "born on 15 May": a day of every year
     if dom > calendar.monthrange(today.year, month)[1] and not (month == 2 and dom == 29):
         return m.group(0)
     lead = (m.group("head") or m.group("head2") or "on").strip().lower()
