@@ -189,3 +189,18 @@ def test_a_move_every_summer_is_no_new_home() -> None:
 
 def test_a_move_last_summer_is_still_a_move() -> None:
     assert any(c.attribute == "lives_in" for c in dialogue("I moved to Split last summer"))
+
+
+# ---------------------------------------------------------------- "I want adopt a cat": the "to" a learner leaves out
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I want adopt a dog but I ask my landlord first.", "User wants to adopt a dog"),
+    ("I want learn Portuguese for my job", "User wants to learn Portuguese for their job"),
+])
+def test_an_aim_without_its_to(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I want a cat", "i want get some sleep", "I want go home"])
+def test_a_want_of_a_thing_or_of_the_day_is_no_aim(text: str) -> None:
+    assert not any(s.startswith("User wants to") for s in summaries(text))

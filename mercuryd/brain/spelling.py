@@ -245,6 +245,9 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         (frozenset({"stopped", "quit", "started", "began", "gave", "finished", "paused"}), r"\b(stopped|quit|started|began|gave\s+up|finished|paused)\s+the\s+(?=(?!(?:building|meeting|wedding|evening|morning|ceiling"
          r"|clothing|housing|painting|recording|setting|training\s+plan)\b)[a-z]{3,}ing\b)", r"\1 "),
         (frozenset({"that"}), r"\b(wants?|wanted)\s+that\s+(?:i|we)\s+(?=[a-z])", r"\1 me to "),
+        # "I want adopt a cat", "we want buy a house": the "to" a learner leaves out before a verb of an aim
+        (frozenset({"want"}), r"\b(I|we)\s+(want)\s+(?=(?:adopt|buy|learn|visit|move|study|start|open|become|travel|improve|lose"
+         r"|build|find|change|bring|try)\s+(?:a|an|the|my|our|to|some|more|new|better|back|(?-i:[A-Z])[\w'-]*)\b)", r"\1 \2 to "),
         (frozenset({"times"}), r"\b(\d+|two|three|four|five|six)\s+times\s+in\s+the\s+(week|month)\b", r"\1 times a \2"),
         (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
         (frozenset({"making"}), r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
