@@ -204,3 +204,17 @@ def test_an_aim_without_its_to(text: str, summary: str) -> None:
 @pytest.mark.parametrize("text", ["I want a cat", "i want get some sleep", "I want go home"])
 def test_a_want_of_a_thing_or_of_the_day_is_no_aim(text: str) -> None:
     assert not any(s.startswith("User wants to") for s in summaries(text))
+
+
+# ---------------------------------------------------------------- "read" with an adverb, every day
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I also read the news on my phone every morning", "User reads the news on their phone every morning"),
+    ("I usually read a chapter every night", "User usually reads a chapter every night"),
+])
+def test_read_every_day_is_in_the_present(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+def test_read_once_stays_in_the_past() -> None:
+    assert not any("reads" in s for s in summaries("I also read that review yesterday"))

@@ -1187,7 +1187,9 @@ def third_person(clause: str) -> str:
             # "I video call her" → "User video calls her", not "videoes call"
             verb, rest = f"{verb} {third_person_of_base(second.group(1))}", rest[second.end() :]
             return "User " + m.group("adv") + verb + rewrite_rest(rest)
-        head = "User " + m.group("adv") + third_person_verb(verb)
+        # ("I also read fantasy on the bus every morning": a routine, not one past reading)
+        said = third_person_of_base(verb) if verb.lower() == "read" and _EVERY_TIME.search(rest) else third_person_verb(verb)
+        head = "User " + m.group("adv") + said
         if (both := _AND_VERB.match(rest)) and both.group(1) in BASE_VERBS and (
                 verb.lower() in BASE_VERBS or not (verbish(verb) or re.search(r"(?:ed|ing)$", verb, re.I))):
             # "I build and sell furniture": both verbs the user's ("builds and sells")
@@ -1197,6 +1199,8 @@ def third_person(clause: str) -> str:
 
 
 _VERB_MODIFIERS = frozenset({"video", "voice", "group", "face"})
+_EVERY_TIME = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday"
+                         r"|saturday)\b|\b(?:daily|nightly)\b", re.I)
 _AND_VERB = re.compile(r"\s+and\s+([a-z]+)\b")
 
 
