@@ -146,3 +146,50 @@ def test_what_a_relative_keeps_telling_the_user_is_theirs() -> None:
     said = summaries("My husband Ray keeps telling me to take it easy. He's been telling me that for years.")
     assert said == ["User's husband is Ray"], said
     assert "User's husband Ray has been working nights since May 2026" in summaries("My husband Ray has been working nights since May.")
+
+
+# ---------------------------------------------------------------- medicines by what they treat, a waiting list
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("The nurse swapped my cholesterol tablets for a new brand.", "User takes medication for their cholesterol"),
+    ("I take pills for my thyroid every morning.", "User takes medication for their thyroid"),
+    ("Left my asthma inhaler in the car again.", "User takes an inhaler for their asthma"),
+])
+def test_a_medicine_named_by_what_it_treats_is_taken(text: str, said: str) -> None:
+    assert said in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I picked up my dad's blood pressure tablets.", "Should I take my thyroid pills with coffee?"])
+def test_someone_elses_medicine_or_a_question_is_not_taken(text: str) -> None:
+    assert not [s for s in summaries(text) if "takes" in s]
+
+
+def test_the_doctor_where_they_are_and_the_story_after_the_medicine() -> None:
+    assert "User takes statins" in summaries("The doctor up in Kendal put me on statins after my check-up in May.")
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("I'm on the waiting list for a knee replacement at Morriston.", "User is on the waiting list for a knee replacement at Morriston"),
+    ("I'm still on the list for a cataract operation.", "User is on the waiting list for a cataract operation"),
+])
+def test_an_operation_waited_for_is_kept(text: str, said: str) -> None:
+    assert said in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I'm on the list for the pub quiz.", "I'm on the list for a replacement at Ninewells."])
+def test_a_list_for_no_operation_or_for_an_unnamed_one_is_left(text: str) -> None:
+    assert not [s for s in summaries(text) if "waiting list" in s]
+
+
+def test_two_units_with_pints_are_how_to_measure() -> None:
+    assert "User wants pints and ounces" in summaries("Please use pints and ounces, our jug is an old one.")
+
+
+def test_the_medicine_named_wins_over_what_it_treats() -> None:
+    said = summaries("The nurse has swapped my cholesterol tablets. I now take atorvastatin 20mg at night.")
+    assert said == ["User now takes atorvastatin 20mg at night"], said
+
+
+def test_the_medicine_named_as_a_routine_wins_too() -> None:
+    said = summaries("The GP switched my thyroid pills. I take levothyroxine 50mcg every morning now.")
+    assert not [s for s in said if "for their thyroid" in s], said

@@ -2196,13 +2196,30 @@ _NOT_TAKEN = re.compile(r"(?:(?:a|the|his|her|their)\s+(?:[\w-]+\s+)?(?:list|rot
 
 def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
-    obj = m.group("obj").strip(" .")
+    # ("… put me on blood thinners after that little spell in April": what led to it is the story, not the medicine)
+    obj = re.split(r"\s+(?:after|because|since|following)\s+", m.group("obj"), maxsplit=1, flags=re.I)[0].strip(" .,")
     medicine = head_value(obj)
     if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None
     if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
         return Fact("constraint", f"User is on {obj}")
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
+
+
+def _takes_for(m: re.Match[str], clause: str) -> Fact | None:
+    """'the doctor changed my blood pressure tablets': "User takes blood pressure medication"."""
+    cond = " ".join((m.group("cond") or m.group("cond2")).lower().split())
+    kind = (m.group("kind") or m.group("kind2")).lower()
+    thing = "an inhaler" if kind == "inhaler" else "medication"
+    return Fact("constraint", f"User takes {thing} for their {cond}", attribute="takes", value=f"{cond} {kind}")
+
+
+def _waiting_list(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm on the list for a hip replacement at Raigmore': "User is on the waiting list for a hip replacement …"."""
+    what = re.sub(r"^my\s+", "a ", m.group("what"), flags=re.I)
+    if re.fullmatch(r"(?:a|an)\s+(?:replacement|transplant|bypass|op|operation|procedure)", what, re.I):
+        return None  # "on the list for a replacement": of what is said elsewhere
+    return Fact("constraint", f"User is on the waiting list for {what}{m.group('where') or ''}")
 
 
 def _allergy(m: re.Match[str], clause: str) -> Fact | None:
@@ -4788,8 +4805,20 @@ _RULES: list[tuple[str, Handler]] = [
     # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
     (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
+    # "the doctor changed my blood pressure tablets", "I take pills for my cholesterol": a medicine the user takes, by
+    # what it treats (only the user's own: "my mum's blood pressure tablets" are hers)
+    (r"^(?:(?!.*\b(?:if|whether|should\s+i|do\s+i\s+need)\b).*?\b)?(?:my\s+(?P<cond>blood\s+pressure|cholesterol|thyroid|diabetes|heart|asthma"
+     r"|epilepsy|arthritis|reflux|acid\s+reflux|gout|angina)\s+(?P<kind>tablets?|pills?|medication|medicines?|meds|inhaler)"
+     r"|(?P<kind2>tablets|pills|medication|meds)\s+for\s+my\s+(?P<cond2>blood\s+pressure|cholesterol|thyroid|diabetes|heart|asthma|epilepsy"
+     r"|arthritis|reflux|acid\s+reflux|gout|angina))\b.*$", _takes_for),
+    # "I'm on the waiting list for a knee replacement at Morriston": an operation waited for
+    (rf"^{_IM}\s+(?:(?:now|still|finally|already)\s+)*on\s+(?:the|a)\s+(?:(?:nhs|waiting|surgery|transplant)\s+)?(?:waiting\s+)?list\s+for\s+"
+     r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:replacement|operation|surgery|transplant|op|procedure|bypass))\b"
+     r"(?P<where>\s+at\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*(?:\s+in\s+(?-i:[A-Z])[\w'’-]*)?)?", _waiting_list),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
-    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
+    # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)"
+     r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
@@ -7865,6 +7894,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(facts)
+    facts = _medicine_named(facts)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
@@ -7898,6 +7928,18 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+_BY_WHAT_IT_TREATS = re.compile(r"^User takes (?:medication|an inhaler) for their ")
+_TAKES_NAMED = re.compile(r"^User (?:(?:now|still|also) )?takes (?!medication\b|an inhaler\b)[a-z]")
+
+
+def _medicine_named(facts: list[Fact]) -> list[Fact]:
+    """'The doctor has changed my blood pressure tablets. I now take amlodipine 5mg …': the medicine named says more
+    than "User takes medication for their blood pressure", which is left."""
+    if not any((f.attribute == "takes" or _TAKES_NAMED.match(f.summary)) and not _BY_WHAT_IT_TREATS.match(f.summary) for f in facts):
+        return facts
+    return [f for f in facts if not _BY_WHAT_IT_TREATS.match(f.summary)]
 
 
 # "User met a retired pilot, Frank, who flew for BA for thirty years in the week of 2 March 2026": the date of the meeting
