@@ -193,3 +193,15 @@ def test_the_medicine_named_wins_over_what_it_treats() -> None:
 def test_the_medicine_named_as_a_routine_wins_too() -> None:
     said = summaries("The GP switched my thyroid pills. I take levothyroxine 50mcg every morning now.")
     assert not [s for s in said if "for their thyroid" in s], said
+
+
+# ---------------------------------------------------------------- a condition a clinician named, said after
+
+def test_a_condition_the_doctor_named_after_the_story_is_the_users() -> None:
+    said = summaries("My GP put me on metformin, type 2 diabetes she called it.")
+    assert "User has type 2 diabetes" in said and "User takes metformin" in said, said
+    assert "User has vertigo" in summaries("Had a dizzy spell on Monday, vertigo the doctor called it.")
+
+
+def test_a_word_someone_used_for_no_condition_is_left() -> None:
+    assert summaries("The kitchen was a mess, chaos he called it.") == []

@@ -2206,6 +2206,13 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
 
 
+def _called_it(m: re.Match[str], clause: str) -> list[Fact]:
+    """'…, atrial fibrillation he called it': the condition the user has, beside what the clause before it says."""
+    cond = " ".join(m.group("cond").split())
+    return [*_read_by_rules(m.group("head").strip()), Fact("constraint", f"User has {cond}", attribute="condition",
+                                                           value=cond.lower())]
+
+
 def _takes_for(m: re.Match[str], clause: str) -> Fact | None:
     """'the doctor changed my blood pressure tablets': "User takes blood pressure medication"."""
     cond = " ".join((m.group("cond") or m.group("cond2")).lower().split())
@@ -4815,6 +4822,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|still|finally|already)\s+)*on\s+(?:the|a)\s+(?:(?:nhs|waiting|surgery|transplant)\s+)?(?:waiting\s+)?list\s+for\s+"
      r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:replacement|operation|surgery|transplant|op|procedure|bypass))\b"
      r"(?P<where>\s+at\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*(?:\s+in\s+(?-i:[A-Z])[\w'’-]*)?)?", _waiting_list),
+    # "… put me on blood thinners after a spell in April, atrial fibrillation he called it", "had a funny turn, vertigo
+    # the doctor called it": the condition a clinician named, said after what happened (what comes before read as ever)
+    (rf"^(?P<head>.*?),\s*(?P<cond>{_CONDITIONS})\s+(?:he|she|they|the\s+(?:doctor|doc|gp|consultant|specialist|nurse)|doc)\s+"
+     r"(?:called|calls|named)\s+it\s*[.!]?$", _called_it),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)"
