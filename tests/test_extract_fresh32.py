@@ -205,3 +205,7 @@ def test_a_condition_the_doctor_named_after_the_story_is_the_users() -> None:
 
 def test_a_word_someone_used_for_no_condition_is_left() -> None:
     assert summaries("The kitchen was a mess, chaos he called it.") == []
+
+
+def test_eh_after_a_request_is_a_tag() -> None:
+    assert summaries("Keep your replies brief eh, I read them in the cab.") == ["User wants brief replies"]

@@ -424,6 +424,8 @@ def standard(text: str) -> str:
         text = _VEGGIE.sub(r"\1 vegetarian", text)
     if "it" in words:  # "I stopped using MuseScore, it crash too much": "it crashes"
         text = _BASE_AFTER_IT.sub(_agree, text)
+    if "eh" in words:  # "Keep it short eh, I read on my phone", "short answers, eh?": a tag, as Canadian and Caribbean say it
+        text = _EH_TAG.sub("", text)
     if words & _TAG_WORDS:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
@@ -568,6 +570,7 @@ _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bf
 # Singaporean English)
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay|seen|yeah|yea|innit|can)\s*\?(?=\s|$)", re.I)
 _TAG_WORDS = frozenset("ok okay seen yeah yea innit can".split())
+_EH_TAG = re.compile(r"(?<=\w)\s*,?\s+eh\b\s*\??(?=\s*[,.!;]|\s*$)", re.I)
 _NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family|nail|hair|beauty|coffee|pet|flower"
                          r"|book|corner|print|tattoo|car)?\s*(?:bakery|shop|store|cafe|café"
                          r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
