@@ -1,4 +1,4 @@
-"""Three voices written before the fresh32 round (docs/extraction.md, "A thirty-second fresh set (j15)"): a Baptist
+"""Three voices written before the fresh32 round (docs/extraction.md, "A thirty-second fresh set (`j15-*`, fresh32 …)"): a Baptist
 pastor in rural Georgia in Southern English, a crofter on Skye in Highland English with Gaelic words, a steelpan tuner
 in Trinidad in Trinidadian Creole. Each family of sentences a rule a person would name; the real extractor.
 
