@@ -415,6 +415,10 @@ the whole set and on its parts, by id prefix:
   terse slang, a widowed retired district nurse in Ludlow who decides to give up driving and move near her daughter, a
   trucker out of Laredo with Spanish words who leaves long-haul for a local route, an in-house counsel in Singapore
   with numbered standing instructions. One conversation holds nothing to keep.
+- ``j15-*``: three voices of session 40 (fresh32, 2026-12-04) in 9 conversations over 2026, written, labelled and
+  committed before the extractor was run on them: a Baptist pastor in rural south Georgia in Southern English who
+  retires from the pulpit, a crofter on Skye in Highland English with Gaelic words who has a hip replaced and gives up
+  his cows, a steelpan tuner in Laventille in Trinidadian Creole who opens his own workshop.
 
 Then the cost: extraction time per conversation as a ratio to a same-run baseline
 (tokenising the same messages into words), and the p50 of ``Brain.ingest`` of a
@@ -542,6 +546,8 @@ PARTS = (
      lambda i: i.startswith("e15-")),
     ("f15: six voices (a UPSC aspirant in Pune, a Unity developer in Izmir, an Ohio State freshman, a retired nurse in Ludlow, a Laredo trucker, an in-house counsel in Singapore), written before the fresh30 round",
      lambda i: i.startswith("f15-")),
+    ("j15: three voices (a pastor in rural Georgia, a crofter on Skye, a steelpan tuner in Trinidad), written before the fresh32 round",
+     lambda i: i.startswith("j15-")),
 )
 HELD_OUT = ("m12-", "p12-", "u12-", "i12-", "j12-", "o13-")
 def _word(i: int) -> str:

@@ -169,6 +169,8 @@ _LEAD = re.compile(
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
+    # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
+    r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
@@ -475,6 +477,11 @@ _NORMALISE = tuple(
         (r"\b(?-i:[Tt]he\s+(son|daughter|grandson|granddaughter))\s+(?=(?-i:[A-Z])[a-z]+\b(?!\s+(?:of|and\s+i)\b))",
          r"my \1 "),
         (r"\b(?:the|my)\s+(?:other|better)\s+half\b", "my partner"),
+        # "Our boy Calum's coming home", "our lass Ella starts school": a couple's child by name, said the Scots and
+        # Northern way ("our" only, the word in lower case, a name after it: "my boy Dave" may be a mate, "our boys
+        # won" a team)
+        (r"\b(?-i:[Oo]ur\s+)(?-i:(boy|lad|girl|lass))\s+(?=(?-i:[A-Z])[a-z]+\b(?!\s+(?:of|and\s+i)\b))",
+         lambda m: "our son " if m.group(1) in {"boy", "lad"} else "our daughter "),
         # "Our eldest, Ciarán, is in college": the child named, as "our eldest Ciarán" says it
         (r"\b(my|our)\s+(eldest|oldest|youngest),\s+((?-i:[A-Z])[\w'-]+),\s+(?=[a-z])", r"\1 \2 \3 "),
         # "I've switched to a 20-minute home workout in the mornings": a routine taken up, as "started" says it

@@ -1032,6 +1032,14 @@ _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extrovert
            rf"|(?:{capitals.TRAIT_PAIRS})")
 
 
+def _losing_sense(m: re.Match[str], clause: str) -> Fact:
+    """'My hearing is going in the left ear', 'I'm going deaf in one ear': a sense being lost, a condition to allow for."""
+    sense = (m.group("sense") or m.group("sense2") or ("hearing" if m.group("gone") == "deaf" else "sight")).lower()
+    sense = "sight" if sense in {"eyesight", "vision"} else sense
+    where = re.sub(r"(?i)\bmy\b", "the", m.group("where") or "")
+    return Fact("constraint", f"User is losing their {sense}{where}", attribute="condition", value=f"{sense} loss")
+
+
 def _trait(type_: str) -> Handler:
     """'I'm left-handed', 'I'm a night owl, do my best work after midnight', 'I'm colour blind so keep
     charts readable': the trait alone, not what is said after it (but where the user is from)."""
@@ -2026,6 +2034,20 @@ def _head_of(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     return Fact("identity", f"User is {title}{when}", attribute="job_title", value=title.lower(), reports_change=True)
 
 
+def _clergy(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm the vicar of a parish in Devon', 'I pastor a country church, Mount Pisgah Baptist, out from Alma': the post
+    and where (the names after the place of worship kept, what follows them left)."""
+    what = m.group("what").strip()
+    if _vague(what) or _YOU.search(what):
+        return None
+    if m.group("verb") and not re.search(r"\b(?:church|chapel|congregation|parish|fellowship|ministry|assembly|mission)\b", what, re.I):
+        return None  # "I pastor" said of no place of worship
+    role = (m.group("role") or "pastor").lower()
+    said = f"{(m.group('art') or 'the ').lower()}{role} {(m.group('prep') or 'of').lower()}" if m.group("role") else "the pastor of"
+    title = f"{said} {what}{m.group('more')}"
+    return Fact("identity", f"User is {title}", attribute="job_title", value=role)
+
+
 def _taking_over_as(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm taking over as team lead from June 1': a role the user takes on (it was read as a habit)."""
     role = m.group("role").strip()
@@ -2179,13 +2201,37 @@ _NOT_TAKEN = re.compile(r"(?:(?:a|the|his|her|their)\s+(?:[\w-]+\s+)?(?:list|rot
 
 def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
-    obj = m.group("obj").strip(" .")
+    # ("… put me on blood thinners after that little spell in April": what led to it is the story, not the medicine)
+    obj = re.split(r"\s+(?:after|because|since|following)\s+", m.group("obj"), maxsplit=1, flags=re.I)[0].strip(" .,")
     medicine = head_value(obj)
     if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None
     if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
         return Fact("constraint", f"User is on {obj}")
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
+
+
+def _called_it(m: re.Match[str], clause: str) -> list[Fact]:
+    """'…, atrial fibrillation he called it': the condition the user has, beside what the clause before it says."""
+    cond = " ".join(m.group("cond").split())
+    return [*_read_by_rules(m.group("head").strip()), Fact("constraint", f"User has {cond}", attribute="condition",
+                                                           value=cond.lower())]
+
+
+def _takes_for(m: re.Match[str], clause: str) -> Fact | None:
+    """'the doctor changed my blood pressure tablets': "User takes blood pressure medication"."""
+    cond = " ".join((m.group("cond") or m.group("cond2")).lower().split())
+    kind = (m.group("kind") or m.group("kind2")).lower()
+    thing = "an inhaler" if kind == "inhaler" else "medication"
+    return Fact("constraint", f"User takes {thing} for their {cond}", attribute="takes", value=f"{cond} {kind}")
+
+
+def _waiting_list(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm on the list for a hip replacement at Raigmore': "User is on the waiting list for a hip replacement …"."""
+    what = re.sub(r"^my\s+", "a ", m.group("what"), flags=re.I)
+    if re.fullmatch(r"(?:a|an)\s+(?:replacement|transplant|bypass|op|operation|procedure)", what, re.I):
+        return None  # "on the list for a replacement": of what is said elsewhere
+    return Fact("constraint", f"User is on the waiting list for {what}{m.group('where') or ''}")
 
 
 def _allergy(m: re.Match[str], clause: str) -> Fact | None:
@@ -2402,7 +2448,7 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 # The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
 # roastery": up to three words before the kind)
 _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
-                   r"|garage|workshop|market\s+garden|smallholding|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
+                   r"|garage|workshop|market\s+garden|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
                    r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                    # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
@@ -3623,7 +3669,7 @@ _DURATION = (r"(?:for\s+(?:(?:over|almost|nearly|about|more than|the (?:last|pas
 # What one keeps for years and tends (not "had a cold for years", "had enough"): "I've had an allotment for thirty
 # years", "we've had the caravan at Abersoch since 2009", "I've had plot 14 at the Monkmoor allotments since 1994"
 _HELD_FOR_YEARS = re.compile(r"^(?:(?:an?|my|our|the|this|that)\s+)?(?:[\w'-]+\s+){0,2}?(?:allotment|plot|shop|business|stall|boat"
-                             r"|narrowboat|caravan|horse|pony|hives|beehives|bees|hens|chickens|season\s+ticket|pitch|smallholding"
+                             r"|narrowboat|caravan|horse|pony|hives|beehives|bees|hens|chickens|season\s+ticket|pitch|smallholding|croft"
                              r"|workshop|garage|salon|cafe|café|pub|farm)s?\b", re.I)
 
 
@@ -3787,8 +3833,8 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("decision", said)  # "we're moving the salon on 1 June": where the business will be, decided
     if verb in {"preparing", "studying", "revising", "training", "cramming"} and re.match(r"\s+for\s", m.group("rest"), re.I):
         return _fact("goal", said)  # "I'm preparing for the CPA exam in May": what the user works towards, by a date
-    if verb in {"retiring", "emigrating"}:
-        return _fact("decision", said)  # "I'm retiring in June next year": the end of a working life, decided and dated
+    if verb in {"retiring", "emigrating"} or (verb == "going" and re.match(r"\s+to\s+(?:retire|emigrate)\b", m.group("rest"), re.I)):
+        return _fact("decision", said)  # "I'm retiring in June next year", "going to retire in June": decided and dated
     return _fact("episode", said)
 
 
@@ -4211,6 +4257,8 @@ _REL_VERBS = (
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow"
+          # "I'm retiring at the end of the year", "… at the end of June": the edge of a year or month ahead
+          rf"|(?:at|by)\s+the\s+end\s+of\s+(?:the\s+year|this\s+year|next\s+year|{_MONTHS})"
           # "we fly to Lahore in a fortnight", "in three weeks": a date, counted from the day it is said
           r"|in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|five|six|2|3|4|5|6)\s+(?:weeks|months)"
           # "I'll see them over Eid", "visiting my parents at Easter": a feast of the year says when, as a month does
@@ -4616,6 +4664,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"|just over|around|more than)\s+)?(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|a few|a couple of|several)"
      r"\s+(?:months?|years?)(?:\s+now)?\b.*$", _been_in),
     (rf"^(?:i've|i have|we've|we have)\s+(?:now\s+)?been\s+living\s+in\s+(?P<city>{_CITY})\s+since\s+(?:\d{{4}}|{_MONTHS}|last\s+\w+)\b.*$", _been_in),
+    # "I'm the pastor of St Mark's in Leeds", "I pastor a little country church, Mount Pisgah Baptist, out from Alma": who
+    # leads a congregation (the verb "pastor" said of a church is the same post)
+    (rf"^(?:{_IM}\s+(?:(?:now|also|still|currently)\s+)*(?P<art>the\s+|a\s+)?(?:new\s+|senior\s+|associate\s+)?(?P<role>pastor|vicar|rector"
+     r"|priest|parish\s+priest|minister|rabbi|imam|chaplain|curate)\s+(?P<prep>of|at)|i\s+(?:(?:now|also|still)\s+)*(?P<verb>pastor))\s+"
+     r"(?P<what>(?:a|an|the|our|two|three|(?-i:[A-Z]))[^,]{2,60}?)(?P<more>(?:,\s*(?:(?:in|near|outside|out\s+from|just\s+outside)\s+)?"
+     r"(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3})*)(?:\s*,.*)?$", _clergy),
     (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:the\s+)?(?:new\s+)?(?P<role>head|director|lead|chair|captain|president|manager)\s+of\s+"
      r"(?P<what>(?:the\s+)?[\w -]{3,40}?)(?P<when>\s+(?:from|starting|as\s+of|since)\s+[\w ]{3,20})?$", _head_of),
     # "I'm moving off the road into a dispatch role", "I'm coming off the wards and moving into a practice educator job":
@@ -4827,13 +4881,35 @@ _RULES: list[tuple[str, Handler]] = [
     # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
     (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
+    # "the doctor changed my blood pressure tablets", "I take pills for my cholesterol": a medicine the user takes, by
+    # what it treats (only the user's own: "my mum's blood pressure tablets" are hers)
+    (r"^(?:(?!.*\b(?:if|whether|should\s+i|do\s+i\s+need)\b).*?\b)?(?:my\s+(?P<cond>blood\s+pressure|cholesterol|thyroid|diabetes|heart|asthma"
+     r"|epilepsy|arthritis|reflux|acid\s+reflux|gout|angina)\s+(?P<kind>tablets?|pills?|medication|medicines?|meds|inhaler)"
+     r"|(?P<kind2>tablets|pills|medication|meds)\s+for\s+my\s+(?P<cond2>blood\s+pressure|cholesterol|thyroid|diabetes|heart|asthma|epilepsy"
+     r"|arthritis|reflux|acid\s+reflux|gout|angina))\b.*$", _takes_for),
+    # "I'm on the waiting list for a knee replacement at Morriston": an operation waited for
+    (rf"^{_IM}\s+(?:(?:now|still|finally|already)\s+)*on\s+(?:the|a)\s+(?:(?:nhs|waiting|surgery|transplant)\s+)?(?:waiting\s+)?list\s+for\s+"
+     r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,2}?(?:replacement|operation|surgery|transplant|op|procedure|bypass))\b"
+     r"(?P<where>\s+at\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)*(?:\s+in\s+(?-i:[A-Z])[\w'’-]*)?)?", _waiting_list),
+    # "… put me on blood thinners after a spell in April, atrial fibrillation he called it", "had a funny turn, vertigo
+    # the doctor called it": the condition a clinician named, said after what happened (what comes before read as ever)
+    (rf"^(?P<head>.*?),\s*(?P<cond>{_CONDITIONS})\s+(?:he|she|they|the\s+(?:doctor|doc|gp|consultant|specialist|nurse)|doc)\s+"
+     r"(?:called|calls|named)\s+it\s*[.!]?$", _called_it),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
-    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)\s+(?:has\s+|just\s+)?"
+    # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)"
+     r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    # "my hearing is going in the left ear", "I'm losing my sight", "I'm going deaf in one ear": a sense the user is losing
+    # (the doctor's word for it read as the user's, as "doctor says I have …" is)
+    (rf"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|audiologist|optician|optometrist|specialist|consultant)\s+(?:says|said|say|told\s+me)\s+(?:that\s+)?)?"
+     rf"(?:{_IM}\s+(?:slowly\s+)?(?:losing\s+(?:my\s+|the\s+)?(?P<sense>hearing|sight|eyesight|vision)|going\s+(?P<gone>deaf|blind))"
+     r"|my\s+(?P<sense2>hearing|eyesight|sight|vision)\s+(?:is\s+|'s\s+)?(?:going|failing|getting\s+worse|deteriorating))"
+     r"(?P<where>\s+in\s+(?:my|the|one)\s+(?:(?:left|right)\s+)?(?:ear|eye))?\b(?!\s+(?:to|for|on|off|out|back|through)\b)", _losing_sense),
     # "I'm dyslexic", "I'm colour blind so keep charts readable": what the user lives with
     (rf"^{_IM}\s+(?P<trait>(?:(?:also|quite|very|severely|mildly|partially|totally|a\s+bit)\s+)*(?:{_TRAIT_CONDITIONS}))\b"
      r"(?!\s+(?:to|about|with)\b)", _trait("constraint")),
@@ -5635,6 +5711,9 @@ _BARE_VERBS = frozenset("work live teach study play run own cook drive speak lik
 _REPORTED = re.compile(r"^\s*,?\s*(?:(?:also|always|just|still|even)\s+)?(?:says|say|said|thinks|thought|told|tells|asked|asks|claims"
                        r"|believes|reckons|reckoned|swears|swore"
                        r"|insists|insisted|is\s+convinced|keeps\s+saying|(?:is|was)\s+always\s+saying"
+                       # "She's been telling me that since 1998", "has been nagging me to slow down": what they keep saying
+                       r"|(?:(?:has|have|['’]s)\s+)?been\s+(?:telling|saying|asking|nagging|begging|urging|reminding|warning|on\s+at)"
+                       r"|keeps\s+(?:telling|asking|nagging|reminding)"
                        r"|(?:wants|wanted)(?!\s+to\b))\b", re.I)
 
 
@@ -7904,6 +7983,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(facts)
+    facts = _medicine_named(facts)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
@@ -7937,6 +8017,18 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             kept_facts = [*kept_facts[: max_facts - 1], told]
     # whose home a fact says is read last: it ranks as the relationship it was (no attribute's weight in the cap)
     return [_candidate(f) for f in _their_home(kept_facts)]
+
+
+_BY_WHAT_IT_TREATS = re.compile(r"^User takes (?:medication|an inhaler) for their ")
+_TAKES_NAMED = re.compile(r"^User (?:(?:now|still|also) )?takes (?!medication\b|an inhaler\b)[a-z]")
+
+
+def _medicine_named(facts: list[Fact]) -> list[Fact]:
+    """'The doctor has changed my blood pressure tablets. I now take amlodipine 5mg …': the medicine named says more
+    than "User takes medication for their blood pressure", which is left."""
+    if not any((f.attribute == "takes" or _TAKES_NAMED.match(f.summary)) and not _BY_WHAT_IT_TREATS.match(f.summary) for f in facts):
+        return facts
+    return [f for f in facts if not _BY_WHAT_IT_TREATS.match(f.summary)]
 
 
 # "User met a retired pilot, Frank, who flew for BA for thirty years in the week of 2 March 2026": the date of the meeting

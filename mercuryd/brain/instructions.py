@@ -62,7 +62,7 @@ _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
     # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)
-    r"|(?:cups|ounces|pounds|grams|kilos)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml)"
+    r"|(?:cups|ounces|pounds|grams|kilos|pints)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml|pints|litres)"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     # how an answer is laid out, which a screen reader or a braille display reads badly: "no tables. no ascii art."
     r"|tables|ascii\s+art|markdown"
@@ -1009,7 +1009,7 @@ def _participle(verb: str) -> str:
 # "When you check my essays, correct the grammar too", "fix the spelling as well": a word adding this rule to the
 # others, not part of what is to be done
 _UNITS_NAMED = re.compile(r"(?:(?:grams|kilos|kilograms|kg|litres|liters|millilitres|milliliters|ml|metres|meters|centimetres|cm|celsius"
-                          r"|fahrenheit|metric|imperial|ounces|oz|cups|pounds|lbs|miles|km|kilometres|kilometers)(?:\s*(?:,|and|&|\+)\s*|$))+", re.I)
+                          r"|fahrenheit|metric|imperial|ounces|oz|cups|pounds|lbs|pints|miles|km|kilometres|kilometers)(?:\s*(?:,|and|&|\+)\s*|$))+", re.I)
 _TOO_TAIL = re.compile(r"\s+(?:too|as\s+well|also)\s*$", re.I)
 # ("… in texts for me": whose texts goes without saying; "in code you write for me" keeps who it is written for)
 _FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)

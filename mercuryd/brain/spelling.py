@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from mercuryd.brain import lexicon
+from mercuryd.brain import lexicon, vocabulary
 from mercuryd.brain.lexicon import VERBS
 
 _CHAT: dict[str, str] = {
@@ -342,6 +342,17 @@ def standard(text: str) -> str:
                                  + (" it" if m["am"] else ""), text)
     if words & _PATOIS_WORDS:  # "Mi run a likkle barber shop pon Soho Road inna Handsworth": Jamaican patois
         text = _patois(text)
+    text = _caribbean(text, words)
+    if "fixin" in words or "fixing" in words:
+        text = _FIXING_TO.sub(lambda m: ("G" if m["f"] == "F" else "g") + "oing to ", text)
+    if "be" in words:
+        text = _DONT_BE_ING.sub(_dont_be_ing, text)
+    if "decide" in words:
+        text = _I_DECIDE_TO.sub("I've decided ", text)
+    if "all" in words:
+        text = _REFUSED_ALL_THOSE.sub(lambda m: m["r"] + " ", text)
+    if "them" in words and "all" in words:
+        text = _ALL_THEM.sub(lambda m: m["a"] + " those ", text)
     if words & {"short", "simple", "brief"}:
         # "reply me short short", "answer me short short can": how answers should be, in Singlish and Ghanaian English
         text = _DOUBLED_MANNER.sub(r"\1", text)
@@ -416,6 +427,8 @@ def standard(text: str) -> str:
         text = _VEGGIE.sub(r"\1 vegetarian", text)
     if "it" in words:  # "I stopped using MuseScore, it crash too much": "it crashes"
         text = _BASE_AFTER_IT.sub(_agree, text)
+    if "eh" in words:  # "Keep it short eh, I read on my phone", "short answers, eh?": a tag, as Canadian and Caribbean say it
+        text = _EH_TAG.sub("", text)
     if words & _TAG_WORDS:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
@@ -462,6 +475,8 @@ def standard(text: str) -> str:
         text = _GUESS_WHO.sub(lambda m: m.group("pre") + ("I'm" if m.group("be") else "I"), text)
     if words & {"names", "name"}:  # "names earl lindqvist", "Name's Dot": "my name is", the "my" dropped
         text = _NAME_BARE.sub(_name_bare, text)
+    if "I" in text.split() or "I'm" in text:  # "Kelvin Baptiste, I tune pans for a living": a full name, then the work
+        text = _NAME_THEN_WORK.sub(_name_then_work, text)
     if "(" in text:  # "I'm Robert (Bob is fine), a nurse": the aside on the name, what follows it read as said after the name
         text = _NAME_ASIDE.sub(r"\1", text)
     if "refrain" in words:  # "kindly refrain from using American spellings": avoid them, said formally
@@ -472,6 +487,25 @@ def standard(text: str) -> str:
         text = _ME_AND.sub(lambda m: m.group("pre") + ("My " if m.group("me")[0] == "M" else "my ")
                            + m.group("who") + " and I ", text)
     return text
+
+
+# "Morning. Ana Lucas, I run a bakery in Braga", "Tomasz Wrona, I'm a welder": a message opened with a full name, then
+# the work the writer does (two capitalised words, neither a word of English, and a verb of work or "I'm a" and a job
+# after them: "Taylor Swift, I'm a huge fan" names no one who writes)
+_NAME_THEN_WORK = re.compile(r"(?P<pre>^(?:(?:(?:good\s+)?(?:morning|afternoon|evening|day)|hi|hello|hey|howdy|greetings)\b[\s,!.]*)?)"
+                             r"(?P<who>(?-i:[A-Z])[a-z][\w'’-]+\s+(?-i:[A-Z])[a-z][\w'’-]+),\s+"
+                             r"(?=I\s+(?P<verb>work|run|own|teach|tune|drive|farm|fish|build|make|repair|fix|cook|manage|nurse)\b"
+                             r"|I(?:'m|’m|\s+am)\s+(?:a|an)\s+(?P<job>(?:[\w-]+\s+){0,2}?[\w-]+)\b)", re.I)
+
+
+def _name_then_work(m: re.Match[str]) -> str:
+    if any(lexicon.common(w.lower()) for w in m.group("who").split()):
+        return m.group(0)
+    if m.group("job") and not vocabulary.is_job_noun(m.group("job").split()[-1]):
+        return m.group(0)
+    if re.match(r"[^.!?\n]*\b(?:there|here)\b", m.string[m.end():], re.I):
+        return m.group(0)  # "Port Louis, I work there now": the place, not who writes
+    return f"{m.group('pre')}My name is {m.group('who')}. "
 
 
 # "names earl lindqvist", "Name's Dot Pryce.": an introduction with its "my" and apostrophe dropped, opening the
@@ -539,6 +573,7 @@ _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bf
 # Singaporean English)
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay|seen|yeah|yea|innit|can)\s*\?(?=\s|$)", re.I)
 _TAG_WORDS = frozenset("ok okay seen yeah yea innit can".split())
+_EH_TAG = re.compile(r"(?<=\w)\s*,?\s+eh\b\s*\??(?=\s*[,.!;]|\s*$)", re.I)
 _NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family|nail|hair|beauty|coffee|pet|flower"
                          r"|book|corner|print|tattoo|car)?\s*(?:bakery|shop|store|cafe|café"
                          r"|restaurant|business|company|salon|garage|farm|studio|bar|hotel|firm|clinic)\b)")
@@ -732,6 +767,86 @@ _PATOIS_MI_VERBS = frozenset("a affi haffi cyan cyaan did waan tink proud miss r
                              " get got gone go know want can can't live work think".split())
 _PATOIS_NUMBER = r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|[2-9]|\d\d+)"
 _PATOIS_VERBS_ING = frozenset("handle run do go work come look cook try study help drive mind watch run".split())
+
+
+# Trinidadian and Eastern Caribbean English ("Meh wife Gail say …", "I does tune pans for a living", "doh give me no
+# long essay", "I cyah take the salt fish", "I arranging for the band"): "meh" is "my" before what one has (never the
+# shrug: "so meh", "the food was meh", "meh, whatever" keep it); "I does" is the habitual present ("I tune"); "doh" before
+# a verb is "don't", "cyah" "can't"; "I" then an -ing form without "am" is "I'm …"
+_MEH_MY = re.compile(r"(?<![Ss]o\s)(?<![Aa]\s)(?<![Pp]retty\s)(?<![Vv]ery\s)(?<![Kk]inda\s)\b(?P<m>[Mm])eh\s+(?=(?:own|wife|husband"
+                     r"|son|sons|daughter|daughters|child|children|kids|boy|girl|mother|father|mum|mom|mammy|mudda|dad|daddy|pa|ma"
+                     r"|brother|sister|niece|nephew|cousin|cousins|aunty|auntie|uncle|grandson|granddaughter|grandmother|grandfather"
+                     r"|granny|partner|fiance|fiancee|girlfriend|boyfriend|family|doctor|boss|hearing|eyes|eyesight|back|knee|knees"
+                     r"|heart|blood|pressure|sugar|foot|feet|hand|hands|phone|shop|house|car|name|friend|friends|band|job|work"
+                     r"|yard|garden|dog|cat|pan|pans|customers?)\b)")
+_I_DOES = re.compile(r"\b(?P<i>I|we|they)\s+does\s+(?=(?!not\b|it\b|that\b|this\b|so\b)[a-z]+\b)")
+_DOH = re.compile(r"(?<!['’])\b(?P<d>[Dd])oh\s+(?=(?:give|send|tell|use|worry|know|like|want|have|make|put|write|bother|call|do|be"
+                  r"|say|talk|ask|go|come|take|eat|forget|mind)\b)")
+_CYAH = re.compile(r"\b(?P<c>[Cc])(?:yah|yaa)\b")
+_NOT_ING = frozenset("""thing things nothing something anything everything morning evening during ceiling spring string swing
+    sling sting bring wring cling fling ring sing wing ding ping king ling viking pudding wedding building""".split())
+_DROPPED_AM = re.compile(r"(?:^|(?<=[,.;!?]\s)|(?<=\bso\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bwhen\s)|(?<=\bwhile\s)|(?<=\bnow\s)"
+                         r"|(?<=\bbecause\s))(?P<i>I)\s+(?=(?P<v>[a-z]{3,}ing)\b)")
+
+
+# ... and "My son Jerome going to do the books": a named relative's "is" dropped the same way
+_KIN_DROPPED_IS = re.compile(r"\b(?P<who>[Mm]y\s+(?:son|daughter|wife|husband|brother|sister|partner|cousin|niece|nephew|mother|father"
+                             r"|mum|mom|dad|grandson|granddaughter)\s+(?-i:[A-Z])[a-z]+)\s+(?=going\s+to\s+[a-z])")
+
+
+def _dropped_am(m: re.Match[str]) -> str:
+    verb = m.group("v")
+    return m.group(0) if verb in _NOT_ING or verb in lexicon.BASE_VERBS else "I'm "
+
+
+# "don't be using all them bullet points", "all them years in front the bass pans": "them" as "those", as Southern US,
+# Caribbean and Irish English say it (after "all" only: "I told them stories" is told to them)
+_ALL_THEM = re.compile(r"\b(?P<a>[Aa]ll)\s+them\s+(?=(?:[a-z]+\s+)?[a-z]+s\b)")
+
+
+# "don't be using bullet points", "don't be calling me sir": a request in the progressive, as Irish and Southern US
+# English make it: "don't use", "don't call"
+_DONT_BE_ING = re.compile(r"\b(?P<d>[Dd]on['’]?t|[Dd]o\s+not)\s+be\s+(?P<v>[a-z]{2,}ing)\b")
+
+
+def _dont_be_ing(m: re.Match[str]) -> str:
+    stem = m.group("v")[:-3]
+    for base in (stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else ""):
+        if base in lexicon.BASE_VERBS:
+            return f"{m['d']} {base}"
+    return m.group(0)
+
+
+# "Big news, I decide to open my own shop": a decision told in the bare present, as Caribbean and Singapore English
+# tell it ("if I decide to", "when I decide to" are not told: only at a clause's start)
+_I_DECIDE_TO = re.compile(r"(?:^|(?<=[,.;!?]\s)|(?<=\bso\s)|(?<=\band\s))(?P<i>I)\s+decide\s+(?=to\s+[a-z])")
+
+
+# "don't use all those emojis", "don't be using all them bullet points": the kind refused, said with a sigh ("all those
+# bullet points" are bullet points)
+_REFUSED_ALL_THOSE = re.compile(r"\b(?P<r>(?:[Dd]on['’]?t|[Dd]o\s+not|[Nn]ever)\s+(?:use|give\s+me|send\s+me|put)|[Nn]o\s+more)\s+all\s+(?:those|these|them)\s+"
+                                r"(?=(?:[a-z]+\s+)?[a-z]+s\b)")
+
+
+# "I'm fixin' to retire", "she is fixing to have her second baby": "about to", "going to" in Southern US English
+# (not "fixing to the wall": a verb must follow)
+_FIXING_TO = re.compile(r"\b(?P<f>[Ff])ix(?:in['’]?|ing)\s+to\s+(?=(?:have|be|get|go|move|start|retire|leave|sell|buy|open|close|announce"
+                        r"|make|take|marry|visit|head|run|do|tell|write|call|build|put|set|try|quit|give|send|see)\b)")
+
+
+def _caribbean(text: str, words: set[str]) -> str:
+    """The Eastern Caribbean forms above, written the standard way."""
+    if "meh" in words:
+        text = _MEH_MY.sub(lambda m: m["m"] + "y ", text)
+    if "does" in words:
+        text = _I_DOES.sub(lambda m: m["i"] + " ", text)
+    if "doh" in words:
+        text = _DOH.sub(lambda m: m["d"] + "on't ", text)
+    if words & {"cyah", "cyaa"}:
+        text = _CYAH.sub(lambda m: m["c"] + "an't", text)
+    if "going" in words:
+        text = _KIN_DROPPED_IS.sub(lambda m: m["who"] + " is ", text)
+    return _DROPPED_AM.sub(_dropped_am, text) if "i" in words else text
 
 
 def _patois(text: str) -> str:

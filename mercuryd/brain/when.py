@@ -168,6 +168,14 @@ def _year_rel(delta: int) -> Rewrite:
     return lambda m, today, _t: f"in {today.year + delta}"
 
 
+def _end_of_the_year(m: re.Match[str], today: dt.date, text: str) -> str:
+    """'at the end of the year', said of what is ahead: the end of the year it is said in ("by the end of the year I
+    had left" is past, and left as said: said in January it may be the year before)."""
+    if _is_past(text) and not is_future(text):
+        return m.group(0)
+    return f"{m.group('edge')}{today.year}"
+
+
 def _month_edge(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"at the {m.group('edge').lower()} of {_month(today.year, today.month)}"
 
@@ -555,6 +563,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          lambda m, t, _x: f"in the {m.group(0).split()[-1]} of {_month(t.year, t.month)}"),
         (r"(?:many\s+|some\s+)?years\s+ago", lambda m, t, _x: f"years before {t.year}"),
         (r"(?:many\s+|some\s+)?months\s+ago", lambda m, t, _x: f"months before {_month(t.year, t.month)}"),
+        # "I'm retiring at the end of the year": the year it is said in (a past "left at the end of the year" is left)
+        (r"(?P<edge>(?:at|by|towards?|before|until|till)\s+the\s+end\s+of\s+)the\s+year\b", _end_of_the_year),
         (r"earlier\s+this\s+year", lambda m, t, _x: f"earlier in {t.year}"),
         (r"later\s+this\s+year", lambda m, t, _x: f"later in {t.year}"),
         (r"(?:in\s+)?this\s+year", _year_rel(0)),
