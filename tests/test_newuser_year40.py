@@ -176,3 +176,18 @@ def test_longer_answers_for_one_kind_of_question(brain: Brain, clock: FakeClock)
     live = chat.live_summaries(brain)
     assert "User is fine with longer answers about the budget" in live, live
     assert any("short" in s and "answers" in s for s in live), live  # short answers stay for everything else
+
+
+# ---------------------------------------------------------------- a condition in a rich first conversation
+
+@pytest.mark.parametrize(("health", "kept"), [
+    ("Just so you know I'm coeliac so any recipes have to be gluten free", "User is coeliac"),
+    ("fyi I'm allergic to peanuts", "User is allergic to peanuts"),
+])
+def test_a_condition_is_not_lost_to_age_and_job(health: str, kept: str) -> None:
+    three = chat.summaries("Hi! I'm Orla, 38, I teach maths in a secondary school in Ennis. Two boys, Finn is 10 and Rory is 7.",
+                           health, "and keep your answers short please, I read them on my phone", at=AT, cap=3)
+    assert kept in three, three
+    assert "User wants short answers" in three, three
+    assert "User is 38 years old" not in three, three
+
