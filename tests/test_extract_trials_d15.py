@@ -284,10 +284,12 @@ def test_a_condition_asked_to_be_kept_wins_over_the_job() -> None:
     assert "User's name is Nuala" in three, three
 
 
-def test_without_the_ask_the_introduction_keeps_its_order() -> None:
+def test_without_the_ask_a_condition_ranks_after_the_name_and_home() -> None:
+    # (session 40: a condition or allergy ranks with the name even unasked, as the lead's teacher in Cork lost "I'm
+    # coeliac so any recipes have to be gluten free" to her age and job; asked to be kept, it ranks first)
     three = chat.summaries("Hello. My name is Nuala, I'm a retired postmistress living in Sligo.",
                            "I have coeliac disease.", at=AT, cap=3)
-    assert "User has coeliac disease" not in three, three
+    assert sorted(three) == ["User has coeliac disease", "User lives in Sligo", "User's name is Nuala"], three
 
 
 @pytest.mark.parametrize(("text", "summary"), [

@@ -201,6 +201,28 @@ def _stopped_routine(m: re.Match[str], clause: str) -> Fact | None:
     return fact("decision", _AFTER_DROPPED.sub("", head), retracts=[base, doubled + "ing"])
 
 
+def _stopped_doing(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've stopped the sea swimming for the winter', 'I gave up my cold-water swimming': a pursuit named by what is
+    done, given up (a decision that ends the routine: it retracts "swimming" and "swim")."""
+    ing = m.group("ing").lower()
+    if ing in _ING_NOUNS or len(ing) < 6:
+        return None
+    stem = ing[:-3]
+    base = stem[:-1] if re.search(r"([bdgmnprt])\1$", stem) else stem
+    what = re.sub(r"^(?:my|our)\s+", "their ", m.group("obj"), flags=re.I)
+    verb = " ".join(m.group("verb").lower().split())
+    perfect = bool(re.match(r"(?:i|we)(?:'ve|\s+have)\b", clause, re.I))
+    verb = ("has " + verb.replace("gave", "given")) if perfect else verb.replace("given", "gave")
+    return Fact("decision", f"User {verb} {what}{m.group('while') or ''}",
+                retracts=[ing, base], reports_change=True)
+
+
+# words ending in -ing that name a thing, not a pursuit ("I stopped the meeting", "I've quit the building")
+_ING_NOUNS = frozenset("""building meeting wedding evening morning ceiling thing something nothing anything everything ring king
+    spring string wing clothing pudding bedding feeling earring sibling darling duckling wiring housing ceiling outing
+    listing booking setting heating lighting filling icing stuffing topping ending beginning""".split())
+
+
 _ING = {"give up": "giving up", "give up on": "giving up on", "quit": "quitting", "abandon": "abandoning", "ditch": "ditching",
         "shelve": "shelving"}
 # What one eats or drinks and can cut out ("cutting out the pop and the donuts", "cut out sugar"): not "cut out a
@@ -557,6 +579,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|tuesday|wednesday|thursday|friday|before[\s-]work|after[\s-]work)\s+)*)"
      r"(?P<obj>swims|runs|walks|rides|jogs|cycles|hikes|climbs|workouts|gym\s+sessions|yoga\s+sessions|sessions)\b(?P<rest>.*)$",
      _stopped_routine),
+    # "I've stopped the sea swimming for the winter", "I gave up my cold-water swimming": a pursuit given up, by what is done
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?P<verb>stopped|quit|dropped|given\s+up|gave\s+up)\s+"
+     r"(?P<obj>(?:(?:the|my|our)\s+)?(?:[a-z]+[\s-]){0,2}?(?P<ing>[a-z]{3,}ing))"
+     r"(?P<while>\s+(?:for\s+(?:the\s+)?(?:winter|summer|now|the\s+time\s+being|a\s+while)|until\s+(?:the\s+)?(?:spring|summer|autumn|winter)))?"
+     r"\s*(?:,.*)?$", _stopped_doing),
     # "I stopped the plan to do the residency", "we dropped the idea of a second kid": a plan given up
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|ended|scrapped|binned|killed)\s+(?P<obj>(?:the|my|our)\s+(?:plan|idea|goal"
      r"|dream|project)\s+(?:to|of|for)\s+.+)$", _drop),

@@ -37,6 +37,10 @@ _PLACE = re.compile(
     r"\b(?:in|to|near|from|around|outside|visiting|visit|visited)\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})"
 )
 _THING = re.compile(r"(?P<det>\b(?:an?|the|my)\s+)?(?P<thing>\b[a-z]*[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})")
+# a pursuit taken up, said by what is done ("I started sea swimming", "I've taken up wild camping")
+_PURSUIT_TAKEN_UP = re.compile(r"\b(?:started|began|took\s+up|taken\s+up|tried|joined)\s+(?P<what>(?:[a-z]+\s+)?[a-z]{3,}ing)\b"
+                               # (not one with its object after it: "started learning Rust. I love it" is Rust)
+                               r"(?!\s+(?:[A-Z]|(?:the|a|an|my|our|some)\s))")
 _SELF_NAMED = re.compile(r"\b(?:i'm|i’m|i\s+am|im|my\s+name\s+is|my\s+name's|call\s+me)\s+$", re.I)
 _NOT_THINGS = frozenset(
     """i i'm i've i'd i'll user monday tuesday wednesday thursday friday saturday sunday january february march
@@ -213,6 +217,9 @@ class Discourse:
             # a place is "there", never "it" ("a shop in Tulsa, been running it 15 years"): kept, but never meant
             things.append(Referent(("the " if det in {"a", "an", "the"} else "my " if det == "my" else "") + word,
                                    place=first.casefold() in place_words))
+        if things and (done := _PURSUIT_TAKEN_UP.search(clause)):
+            # "I started sea swimming at Myrtleville …. I love it": the pursuit as much as the place, so "it" is left
+            things.insert(0, Referent(done.group("what")))
         if things:
             self.things = things
             self._things_age = 0
@@ -275,6 +282,11 @@ class Discourse:
 
     def leading_name(self, clause: str) -> str:
         """A clause that opens with a name met earlier ("Walt can't fly") gets its introduction back."""
+        kin = re.match(rf"(?P<name>[A-Z][\w-]*)['’]s\s+(?=(?:{_REL_WORDS})\s*,?\s+(?-i:[A-Z])[a-z])", clause, re.I)
+        if kin and (ref := self.names.get(kin.group("name").casefold())) is not None and ref.phrase != ref.name \
+                and (tie := re.fullmatch(r"my (?P<rel>[\w-]+(?: [\w-]+)?) .+", ref.phrase)) is not None:
+            # "Declan's mother Mary is coming": the mother of "my partner Declan", said as the user's relative's relative
+            return f"my {tie.group('rel')}'s " + clause[kin.end():]
         # ("Saoirse's Irish dancing has moved to Sundays": her routine's name in capitals after her name, no surname;
         # "Kate's boys are Liam, 9, and Noah, 6": her children by name)
         m = re.match(r"(?P<name>[A-Z][\w'’-]*['’]s)\s+(?=[A-Z][a-z]+\s+[a-z]|(?:boys|girls|kids|children|sons|daughters|twins)\s+are\s)", clause) \
@@ -367,6 +379,7 @@ def _object_position(after: str) -> bool:
 
 
 def _gender(relation: str) -> str | None:
+    relation = relation.split("'s ")[-1]  # "partner's mother": hers
     relation = re.sub(r"^(?:late|ex-|ex\s+|former)\s*", "", relation)  # "late husband", "ex-wife": still his, hers
     relation = re.sub(r"-in-law$", "", relation)  # "sister-in-law": hers, as "sister" is
     return "f" if relation in FEMALE else "m" if relation in MALE else None

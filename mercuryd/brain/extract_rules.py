@@ -882,6 +882,52 @@ def _widowed(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {lead} {noun}{rest}", attribute="marital_status", value=value)
 
 
+def _separated_from(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm separated from my husband Ronan', 'I divorced my wife last year', "I'm separated from the kids' dad, Ronan":
+    the couple ended (negative: it supersedes "User's husband is Ronan", and is not read as the husband he was)."""
+    rel = m.group("rel").lower()
+    name = m.group("name")
+    if name is not None and (name.casefold() in NOT_NAMES or lexicon.common(name.lower())):
+        return None
+    how = m.group("how").lower()
+    divorced = how.startswith("divorce")
+    state = "divorced" if divorced else "separated"
+    if m.group("kids"):
+        whose = f"{m.group('kids').lower().replace('our ', 'their ').replace('my ', 'their ')} {rel}"
+        held = "spouse" if divorced else "partner"
+        relation = "ex-partner"
+    else:
+        tie = _RELATION_ATTRIBUTE.get(rel) if rel in _COUPLE_WORDS else None
+        if tie is None or tie not in {"spouse", "partner"}:
+            return None
+        held = tie
+        whose = f"their {rel}"
+        held = "spouse" if divorced else held
+        relation = f"ex-{rel}"
+    said = f"{whose} {name}" if name and not m.group("kids") else (f"{name}, {whose}" if name else whose)
+    lead = m.group("lead").lower()
+    if lead == "i got":
+        verb = f"got {state} from"
+    elif lead == "i":
+        verb = "divorced" if not m.group("from") else f"{state} from"
+    else:
+        verb = f"{'has been' if lead.endswith('been') else 'is'} {state} from"
+    fact = Fact("relationship", f"User {verb} {said}{en.rewrite_rest(m.group('when') or '')}", attribute=held,
+                value=name.lower() if name else None, polarity="negative", reports_change=True)
+    if name:
+        fact.persons = [PersonMention(name=name, relation=relation)]
+    return fact
+
+
+_COUPLE_WORDS = frozenset("partner girlfriend boyfriend husband wife fiance fiancé fiancee fiancée".split())
+
+
+def _divorce_final(m: re.Match[str], clause: str) -> Fact | None:
+    """'the divorce was finalised last week', 'my divorce came through in March': the user is divorced now."""
+    return Fact("identity", f"User's divorce {m.group('verb').lower()} {m.group('done').lower()}{m.group('when') or ''}",
+                attribute="marital_status", value="divorced", reports_change=True)
+
+
 def _no_interest(m: re.Match[str], clause: str) -> Fact | None:
     """'I have no interest in social media': a taste, negative."""
     obj = re.split(r"\s+and\s+(?:would|i'd|i\s+would|please)\b|\s*,", m.group("obj"))[0]
@@ -4512,6 +4558,15 @@ _RULES: list[tuple[str, Handler]] = [
      r"|internship|scholarship|raise|promotion|place|position|role|bonus))\b(?P<rest>.*)$", _offered_me),
     (rf"^(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:a\s+)?(?P<state>widow|widower|widowed|divorced|separated)(?P<rest>\s+(?:since|for)\s+.+)?\s*$",
      _widowed),
+    # "I'm separated from my husband Ronan", "I divorced my wife last year", "I'm separated from the kids' dad, Ronan"
+    (rf"^(?P<lead>{_IM}|i've\s+been|i\s+have\s+been|i\s+got|i)\s+(?:(?:now|officially|legally|recently|finally|just)\s+)?"
+     r"(?P<how>separated|divorced)\s+(?P<from>from\s+)?(?:my\s+|(?P<kids>(?:the|our|my)\s+(?:kids|children|boys|girls|son|daughter)['’]s?)\s+)"
+     r"(?P<rel>(?(kids)(?:dad|father|mum|mom|mother)|(?:partner|girlfriend|boyfriend|husband|wife|fianc[ée]e?)))"
+     rf"(?:\s*,?\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?(?P<when>\s+{_WHEN_ENDED}|\s+(?:for|since)\s+(?:(?:a|one|two|three|four|five|six|\d{{1,2}})\s+(?:years?|months?)|\d{{4}}))?"
+     r"\s*,?\s*(?:(?:so|and|but|because)\b.*)?$", _separated_from),
+    # "the divorce was finalised last week", "my divorce came through in March"
+    (rf"^(?:(?:and|so|also)\s+)?(?:the|my)\s+divorce\s+(?P<verb>was|is|has\s+been|came|got|went)\s+(?:finally\s+|officially\s+)?"
+     rf"(?P<done>finali[sz]ed|final|through|official|granted)(?P<when>\s+{_WHEN_ENDED})?(?:\s+(?:as\s+well|too|also))?\s*(?:,.*)?$", _divorce_final),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
     # "My visa runs out in September", "my passport expires on 3 May", "Visa extension approved, it's valid until
     # January 2028 now": when a document of the user's stops holding, one date at a time
@@ -4781,6 +4836,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Za-z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})?"
      rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$", _back_at_work),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
+    # "We're moving in with Declan in Kinsale at the end of August": where the user will live, with whom
+    (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?:(?:finally|officially|now|soon)\s+)*moving\s+in\s+with\s+"
+     rf"(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'’-]+\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     # ("I am truck driver from Poznań": what kind of driver, and where from)
@@ -5106,7 +5164,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are|i've been|we've been)\s+(?:(?:still|currently|now|actively|also|finally)\s+)*(?:looking|searching|hunting)\s+for\s+"
      r"(?P<obj>(?:(?:a|an|my|our|some|the\s+right)\s+)?[\w'-]+\b.*)$", _looking_for),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*(?:started|began|begun)\s+"
-     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,7}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
+     rf"(?P<act>(?:to\s+)?[a-z][\w'-]*(?:\s+[\w'-]+){{0,11}}?)\s*,?\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _started_habit),
     # "I joined a choir at the church in Carouge, we rehearse every Wednesday evening": a group joined, and when it meets
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|also|now)\s+)*joined\s+(?P<act>(?:a|an|the|my|our)\s+[\w'-]+(?:\s+[\w'-]+){{0,6}}?)"
      rf"\s*(?:,\s*(?:and\s+)?(?:we|they)|\s+that|\s+which)\s+(?P<v>meets?|rehearses?|trains?|plays?|practi[sc]es?|runs?|rides?|sings?|walks?|swims?|go(?:es)?\s+out|heads?\s+out)"
@@ -6157,6 +6215,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
+        plain = _STOPPED_THEN_INSTEAD.sub(r"\g<head>. I'm \g<what>", plain)  # "I've stopped X, doing pilates instead": two
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
@@ -6414,7 +6473,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                          hedged or hedged0)
                     resolved = resolved[: friend.start()] + f"my {friend['rel'].lower()} {friend['name']}" + resolved[friend.end():]
                 if _WILL_INSTEAD.match(resolved):  # "I'll do Duolingo at lunch instead": the new habit
-                    resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub("I ", resolved))
+                    # ("I'm going to yoga on Mondays": a place or class gone to, not a verb, "I go to yoga on Mondays")
+                    to_class = re.match(r"i(?:'m|\s+am)\s+going\s+to\s+(?P<w>[a-z]+)\b", resolved, re.I)
+                    lead = "I go to " if to_class and to_class.group("w").lower() not in lexicon.VERBS else "I "
+                    resolved = re.sub(r"\s+then$", "", _WILL_INSTEAD.sub(lead, resolved))
                 resolved = _WE_USE_FOR.sub("I use ", resolved)  # "we use Square for booking": the user's business does
                 resolved = _WE_USE_HERE.sub(_we_use_here, resolved)  # "we're using Playwright with TypeScript here": at work
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
@@ -7068,7 +7130,15 @@ def _for_my_project_a(m: re.Match[str]) -> str:
 _DATING_NAMED = re.compile(
     r"(?:(?<=^)|(?<=[.!?]\s))(?i:i(?:'m|\s+am|'ve\s+(?:just\s+)?(?:started|been)|\s+(?:have\s+)?(?:just\s+)?started)"
     r"\s+(?:now\s+)?(?:dating|seeing)\s+(?:someone|somebody|a\s+(?:guy|girl|woman|man|lad|bloke|lady))(?:\s+new)?"
-    r"\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is)))\s+(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
+    # (or named after a comma: "I've been seeing someone, Declan, he's a carpenter")
+    r"(?:\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is))|\s*,))\s+"
+    r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
+    r"(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
+# what replaced a pursuit given up, said after it: "I've stopped the sea swimming for the winter, doing a pilates class
+# on Tuesday evenings instead" (the second is a routine of its own: "I'm doing a pilates class … instead")
+_STOPPED_THEN_INSTEAD = re.compile(
+    r"(?P<head>(?<![\w'])(?i:i(?:'ve|\s+have)?\s+(?:(?:just|now|also)\s+)?(?:stopped|quit|dropped|given\s+up|gave\s+up))\s[^.!?;,]{3,80}?)"
+    r"\s*,\s*(?i:(?:and\s+)?(?:(?:i'm|i\s+am)\s+)?(?:now\s+)?)(?P<what>(?i:doing|going\s+to|taking|playing)\s[^.!?;]{3,80}?\s(?i:instead))\b")
 # "I broke up with Sam", "I just split up with Marta": the couple's form, read by one rule
 _BROKE_UP_WITH = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?i:i\s+(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up)))"
                             r"\s+(?i:with)\s+(?P<n>[A-Z][\w'-]+)\b(?!\s+[A-Z])")
@@ -7982,7 +8052,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # "I have type 2 diabetes so please keep that in mind", "… Please remember this.": asked to be kept, it
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
-    facts = _eased_with_reading(facts)
+    facts = _eased_with_reading(_ex_said_with_the_end(facts))
     facts = _medicine_named(facts)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
@@ -8543,6 +8613,16 @@ _HE_SHE = re.compile(r"\b(?:she|he)\b", re.I)
 # "my wife Sunita and I …": a relative named, then the user, the subject of the clause
 _KIN_AND_I = re.compile(r"^(?:my|our)\s+[a-z][\w-]*\s+(?-i:[A-Z])[\w'’-]+\s+and\s+I\b", re.I)
 _BARE_WHO = re.compile(r"^User's (?P<rel>[\w -]+?) is (?P<name>[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)$")
+
+
+def _ex_said_with_the_end(facts: list[Fact]) -> list[Fact]:
+    """"User's ex-partner is Ronan" says nothing that "User is separated from Ronan, the kids' dad" from the same
+    message does not (the person page says ex-partner from either): the bare tie is left out."""
+    ended = {(p.name, p.relation) for f in facts if f.type == "relationship" and f.polarity == "negative" for p in f.persons}
+    if not ended:
+        return facts
+    return [f for f in facts if not (f.type == "relationship" and f.attribute is None and _BARE_WHO.match(f.summary)
+                                     and f.persons and all((p.name, p.relation) in ended for p in f.persons))]
 
 
 def _fold_who_is(ranked: list[Fact]) -> list[Fact]:

@@ -75,6 +75,10 @@ class Fact:
             # what a relative likes is theirs: the user's own week ("User visits their mum every
             # Sunday") ranks before "User's mum loves the old Shirley Bassey records"
             importance = IMPORTANCE["habit"] * 0.95
+        if self.importance is None and self.type == "constraint" and self.attribute in _HEALTH and self.polarity == "positive":
+            # a condition or an allergy rules what every answer about food, exercise or medicine may say: it ranks with
+            # the name ("I'm coeliac" was lost to "User is 41 years old" and the job of the same introduction)
+            importance = 1.0
         if self.importance is None and self.type == "decision" and self.retracts and self.reports_change:
             # what ends something the user had ("I handed in my notice at Ubisoft", "I've dropped the AWS cert") keeps the
             # store right: lost to the cap, the old employer or goal stays live; it ranks as a person would
@@ -82,6 +86,7 @@ class Fact:
         return importance * CONFIDENCE["inferred" if self.hedged else "direct"] * _informative(self)
 
 
+_HEALTH = frozenset({"condition", "allergic_to"})
 _THEIR_TASTE = re.compile(r"^User's [\w -]+? (?:[A-Z][\w'-]+ )?(?:really )?(?:loves|likes|enjoys|adores|hates|is into|is obsessed with)\b")
 # Among facts about who the user is, what a person asks first: name, where, what they do.
 _IDENTITY_ORDER = {"name": 0.04, "lives_in": 0.03, "job_title": 0.02, "works_at": 0.01}

@@ -63,6 +63,36 @@ _MY_REL = re.compile(
     rf"\b(?:my|our)\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
 )
+# "my sister's son Leo", "my husband's mum Mary", "my partner's mother, Mary": a relative's relative, by name
+_MY_RELS_REL = re.compile(
+    rf"\b(?:my|our)\s+(?P<rel1>{_REL})['’]s\s+(?P<adj>{_ADJ})(?P<rel>{_REL})(?P<sep>\s+is\s+(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
+    re.IGNORECASE,
+)
+_IN_LAW = {"mother": "mother-in-law", "mum": "mother-in-law", "mom": "mother-in-law", "father": "father-in-law", "dad": "father-in-law",
+           "sister": "sister-in-law", "brother": "brother-in-law"}
+_SPOUSES = frozenset("husband wife spouse".split())
+_SIBLINGS = frozenset("sister brother".split())
+_CHILDREN = frozenset("son daughter".split())
+_PARENTS = frozenset("mother mum mom father dad".split())
+
+
+def relatives_relation(rel1: str, rel2: str) -> str:
+    """What a relative's relative is to the user: "husband"+"mum" -> "mother-in-law", "sister"+"son" -> "nephew",
+    "son"+"daughter" -> "granddaughter", "mum"+"sister" -> "aunt"; any other pair says whose it is ("partner's mother")."""
+    rel1, rel2 = rel1.lower(), rel2.lower()
+    if rel1 in _SPOUSES and rel2 in _IN_LAW:
+        return _IN_LAW[rel2]
+    if rel1 in _SIBLINGS and rel2 in _CHILDREN:
+        return "nephew" if rel2 == "son" else "niece"
+    if rel1 in _CHILDREN | {"kid", "child"} and rel2 in _CHILDREN:
+        return "grand" + rel2
+    if rel1 in _CHILDREN and rel2 in {"wife", "husband"}:
+        return "daughter-in-law" if rel2 == "wife" else "son-in-law"
+    if rel1 in _PARENTS and rel2 in _SIBLINGS:
+        return "aunt" if rel2 == "sister" else "uncle"
+    return f"{rel1}'s {rel2}"
+
+
 _TITLE = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
 # "Anna is my wife", "Bob, my manager,", "Anna's my sister"
 _REL_AFTER = re.compile(
@@ -241,6 +271,13 @@ def find_persons(clause: str) -> list[Mention]:
             sep = m.group("sep").strip().lower()
             sep = "is" if sep.startswith("is ") else sep  # "is called", "is a guy called": who they are
             found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1], sep))
+    for m in _MY_RELS_REL.finditer(clause):
+        hit = name_at(clause, m.end(), possessive=True, slot=True)
+        if hit:
+            rel = _canonical_relation(relatives_relation(m.group("rel1"), m.group("rel")), m.group("adj"))
+            sep = m.group("sep").strip().lower()
+            found.append(Mention(PersonMention(name=hit[0], relation=rel), "relation", m.start(), hit[1],
+                                 "is" if sep.startswith("is") else sep))
     for m in _MY_PLURAL.finditer(clause):
         rel, pos = PLURAL_RELATIONS[m.group("rel").lower()], m.end()
         named: list[Mention] = []
