@@ -191,3 +191,65 @@ def test_a_condition_is_not_lost_to_age_and_job(health: str, kept: str) -> None:
     assert "User wants short answers" in three, three
     assert "User is 38 years old" not in three, three
 
+
+
+# ---------------------------------------------------------------- a tester's year in Cluj and Bucharest (the second)
+
+def test_a_move_with_the_home_within_the_city_keeps_the_city() -> None:
+    found = facts("moved to Plovdiv last week, renting a one-bed flat in Kapana")
+    homes = [(f.summary, f.value) for f in found if f.attribute == "lives_in"]
+    assert homes == [("User moved to Plovdiv in the week of 2 March 2026", "plovdiv")], [f.summary for f in found]
+    assert "User is renting a one-bed flat in Kapana" in [f.summary for f in found]
+
+
+def test_a_home_said_alone_is_where_the_user_lives() -> None:
+    assert [f.value for f in facts("I'm renting a studio in Kapana") if f.attribute == "lives_in"] == ["kapana"]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("you can use emojis now, I changed my mind lol", "User is fine with emojis in answers"),
+    ("bullet points are fine again, changed my mind", "User is fine with bullet points in answers"),
+])
+def test_a_rule_lifted_with_a_change_of_mind(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("pls code examples in python with pytest, and no emojis in answers",
+     ["User wants code examples in Python with pytest", "User wants no emojis in answers"]),
+    ("code examples in rust please", ["User wants code examples in Rust"]),
+    ("keep it short, and no jokes in replies", ["User wants short answers", "User wants no jokes in replies"]),
+])
+def test_code_examples_asked_without_a_verb_and_a_second_rule(text: str, wanted: list[str]) -> None:
+    said = summaries(text)
+    assert all(w in said for w in wanted), said
+
+
+def test_the_home_shared_with_a_partner_ends_with_the_couple(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I live with my boyfriend Matei, he's a chef")
+    assert "User lives with their boyfriend Matei" in chat.live_summaries(brain)
+    chat.hear(brain, clock, AT + 60 * DAY, "b", "Matei and I broke up last week")
+    live = chat.live_summaries(brain)
+    assert "User lives with their boyfriend Matei" not in live, live
+
+
+def test_a_course_given_up_ends_what_was_being_learnt(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "started learning Go on the side, 30 min every evening")
+    chat.hear(brain, clock, AT, "b", "I go swimming every Monday")
+    chat.hear(brain, clock, AT + 90 * DAY, "c", "I stopped the Go course, no time with the new job")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "learning Go" in s], live
+    assert any(s.startswith("User goes swimming") for s in live), live  # "go" the verb is no word of the course
+
+
+@pytest.mark.parametrize(("text", "org", "when"), [
+    ("got an offer from Bitdefender in Bucharest, automation QA! starting 1 August", "bitdefender", "1 August 2026"),
+    ("I got a job offer from Siemens - starting on the 3rd of May", "siemens", "3 May 2026"),
+])
+def test_an_offer_with_the_day_the_user_starts_is_the_job(text: str, org: str, when: str) -> None:
+    found = [f for f in facts(text) if f.attribute == "plan:works_at"]
+    assert found and found[0].value == org and when in found[0].summary, summaries(text)
+
+
+def test_an_offer_not_taken_stays_an_offer() -> None:
+    assert not [f for f in facts("got an offer from Stripe but I'm not sure") if f.attribute and "works_at" in f.attribute]

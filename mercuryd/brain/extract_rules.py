@@ -6215,6 +6215,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CALLED_NEXT.sub(_called_next, plain)  # "a side project. It's called Tidewater": one sentence
         plain = _BEEN_HERE.sub(_been_here, plain)  # "I live in Bristol, been here 5 years": "I've lived in Bristol for 5 years"
         plain = _WHO_CLAUSE.sub(_who_clause, plain)  # "My mother, who lives in Tucson, had a fall": two sentences
+        plain = _OFFER_STARTING.sub(_offer_starting, plain)  # "got an offer from UiPath, … starting 1 August": the job taken
         plain = _STOPPED_THEN_INSTEAD.sub(r"\g<head>. I'm \g<what>", plain)  # "I've stopped X, doing pilates instead": two
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
@@ -7134,7 +7135,25 @@ _DATING_NAMED = re.compile(
     r"(?:\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is))|\s*,))\s+"
     r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
     r"(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
-# what replaced a pursuit given up, said after it: "I've stopped the sea swimming for the winter, doing a pilates class
+# an offer said with the day the user starts: "got an offer from UiPath in Bucharest, automation QA! starting 1 August" (the
+# job taken, as "I start at UiPath on 1 August" says it; an offer alone stays one)
+_OFFER_STARTING = re.compile(
+    r"(?P<head>(?<![\w'])(?i:(?:i\s+)?(?:just\s+)?got\s+(?:an?\s+)?(?:job\s+)?offer\s+from)\s+"
+    # (the town and the role may follow the name: "… from UiPath in Bucharest, automation QA!")
+    r"(?P<org>[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*)?)(?:\s+in\s+[A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)?)?(?:\s*,\s*[^.!?,\n]{1,40}?)?)"
+    r"\s*[!.,;-]+\s*(?i:and\s+)?(?i:(?:i'm|i\s+am)\s+)?(?i:starting)\s+"
+    r"(?P<when>(?i:on\s+|in\s+|from\s+)?(?:(?i:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?i:of\s+)?[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?"
+    r"|(?i:next\s+(?:month|week|monday|year))))\b")
+
+
+def _offer_starting(m: re.Match[str]) -> str:
+    when = m.group("when")
+    if not re.match(r"(?:on|in|from|next)\b", when, re.I):
+        when = f"on {when}"
+    return f"{m.group('head')}. I start at {m.group('org')} {when}"
+
+
+# what replaced a pursuit given up, said after it:# what replaced a pursuit given up, said after it: "I've stopped the sea swimming for the winter, doing a pilates class
 # on Tuesday evenings instead" (the second is a routine of its own: "I'm doing a pilates class … instead")
 _STOPPED_THEN_INSTEAD = re.compile(
     r"(?P<head>(?<![\w'])(?i:i(?:'ve|\s+have)?\s+(?:(?:just|now|also)\s+)?(?:stopped|quit|dropped|given\s+up|gave\s+up))\s[^.!?;,]{3,80}?)"
@@ -7906,6 +7925,17 @@ def _called_twins(facts: list[Fact]) -> list[Fact]:
             or words(f.summary) not in tied]
 
 
+# a home said by what it is ("renting a studio in Floreasca", "we've got a flat in Ruse"), within a city just moved to
+_DWELLING_SAID = re.compile(r"^User (?:is|was|has been) (?:renting|living in|staying in|sharing) (?:a|an|the|their) (?:[\w-]+ )?"
+                            r"(?:studio|flat|apartment|room|house|place|bedsit|condo|loft)\b")
+
+
+def _home_within(moved: Fact, home: Fact) -> bool:
+    """Whether ``home`` (a dwelling in a place) says where in the city ``moved`` (a move, the same message) is."""
+    return bool(moved.reports_change or re.match(r"^User (?:has )?(?:just )?(?:moved|relocated)\b", moved.summary)) \
+        and bool(_DWELLING_SAID.match(home.summary)) and moved.value != home.value and moved.said == home.said
+
+
 def _dedup_key(fact: Fact) -> tuple[str, ...]:
     """Facts with the same key are one fact; a later statement of a single-valued one wins."""
     attribute = scoped_attribute(fact.attribute, fact.value, fact.summary)
@@ -8040,6 +8070,10 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         _new_routine(fact, messages)
         fact.order = order
         key = _dedup_key(fact)
+        if key == ("lives_in",) and (moved := kept.get(key)) is not None and _home_within(moved, fact):
+            # "moved to Bucharest yesterday, renting a studio in Floreasca": the home within the city moved to
+            fact.attribute, fact.value = None, None
+            key = _dedup_key(fact)
         previous = kept.pop(key, None)
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]

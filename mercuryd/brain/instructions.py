@@ -294,7 +294,9 @@ _ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$"
                       # "…, that's my priority", "…, it's my biggest pet peeve": why, said of the rule just given
                       r"|,\s*(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:my|the)\s+(?:(?:main|top|number\s+one|biggest|big|first|one)\s+)?"
-                      r"(?:priority|pet\s+peeve|concern|rule|thing)\s*$", re.I)
+                      r"(?:priority|pet\s+peeve|concern|rule|thing)\s*$"
+                      # "…, I changed my mind lol", "…, changed my mind": why a rule said before is lifted
+                      r"|\s*[,;-]\s*(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind(?:\s+(?:lol|haha|ha|lmao|again|on\s+that))*\s*$", re.I)
 
 
 # "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
@@ -358,8 +360,13 @@ _LONGER_AGAIN = re.compile(
 
 # "please give code examples in Java only, no Kotlin": the language of every example, and one never to use
 _EXAMPLES_IN = re.compile(
-    r"^(?:(?:and|also|so|oh)\s*,?\s+)?(?:please\s+|pls\s+)?(?:always\s+)?(?:give|write|show|do|send)(?:\s+me)?\s+(?P<what>(?:code\s+)?(?:examples|snippets|samples))"
-    r"\s+(?:in|using)\s+(?P<lang>[A-Za-z][\w+#]*)(?P<only>\s+only)?(?:\s*[,;]?\s*(?:and\s+)?(?:no|not|never)\s+(?P<not>[A-Za-z][\w+#]*))?$", re.I)
+    # ("pls code examples in python": the examples asked for without their verb)
+    r"^(?:(?:and|also|so|oh)\s*,?\s+)?(?:please\s+|pls\s+|plz\s+)?(?:always\s+)?(?:(?:give|write|show|do|send)(?:\s+me)?\s+|(?=code\s))"
+    r"(?P<what>(?:code\s+)?(?:examples|snippets|samples))"
+    r"\s+(?:in|using)\s+(?P<lang>[A-Za-z][\w+#]*)(?P<only>\s+only)?"
+    # ("code examples in python with pytest": the test framework or library they use)
+    r"(?P<with>\s+(?:with|using)\s+[A-Za-z][\w+#.-]*)?"
+    r"(?:\s*[,;]?\s*(?:and\s+)?(?:no|not|never)\s+(?P<not>[A-Za-z][\w+#]*))?(?:\s*,?\s+(?:please|pls|plz|thanks))?$", re.I)
 # "now you can give Kotlin examples also": a language of examples allowed again (the write path ends the rule against it)
 _EXAMPLES_ALLOWED = re.compile(
     # ("we use Kotlin at work so now you can …": why, said first)
@@ -400,7 +407,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             return [("preference", f"{one[0][1]} and {other[0][1].removeprefix('User wants ')}")]
         return one + other
     joint = _TWO_RULES.search(sentence)
-    if joint and (joint.group("shown") or joint.group("verb").lower() in lexicon.VERBS) \
+    if joint and (joint.group("shown") or joint.group("no") or (joint.group("verb") or "").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
         # "never suggest npm commands, and always run the linter before …": two rules, each with its verb, each its
         # own ("… in English, and always metric units and Celsius" is one list of how to answer)
@@ -416,7 +423,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if (examples := _EXAMPLES_IN.match(text)) is not None and examples["lang"].lower() in PROGRAMMING_LANGUAGES \
             and (not examples["not"] or examples["not"].lower() in PROGRAMMING_LANGUAGES):
         no = f", no {_lang(examples['not'])}" if examples["not"] else ""
-        return [("preference", f"User wants {examples['what'].lower()} in {_lang(examples['lang'])}{' only' if examples['only'] else ''}{no}")]
+        with_ = " ".join((examples["with"] or "").split())
+        return [("preference", f"User wants {examples['what'].lower()} in {_lang(examples['lang'])}{' only' if examples['only'] else ''}"
+                               f"{' ' + with_ if with_ else ''}{no}")]
     if (allowed := _EXAMPLES_ALLOWED.match(text)) is not None and allowed["lang"].lower() in PROGRAMMING_LANGUAGES:
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:
@@ -873,7 +882,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
 # where a second rule starts: "…, and always …", "… and never …"
 # (or a verb telling the assistant what to put before the user: "no emojis in answers and show me the sql")
 _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|do\s+not)\s+(?P<verb>[a-z]+)"
-                        r"|(?P<shown>show|give|tell|send)\s+me\b))", re.I)
+                        r"|(?P<shown>show|give|tell|send)\s+me\b"
+                        # ("…, and no emojis in answers": a rule against something in every answer)
+                        r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b))", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
                             r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"

@@ -105,7 +105,9 @@ _ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?
 def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
     """A summary that frames a person by a role: "User's <role> <name>", the name whole or
     its first word ("User's CTO Haruto Sato …", "User's CTO Haruto …")."""
-    parts = [rf"User's\s+{re.escape(role)}\s+{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
+    # ("User lives with their girlfriend Ioana": the home shared with them, framed by the role too)
+    parts = [rf"User(?:'s|\s+(?:lives|is\s+living|has\s+lived|shares\s+a\s+(?:flat|house|place))\s+with\s+their)\s+{re.escape(role)}\s+"
+             rf"{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
              for role, name in roles if role.strip() and name.split()]
     return re.compile("|".join(parts) if parts else r"(?!)", re.I)
 
@@ -830,17 +832,29 @@ class Brain(PeopleMixin, QueueMixin):
             # "stopped going to 5-a-side" ends "User plays 5-a-side every Tuesday": a habit is
             # named by what is done, whichever verb goes with it ("go" only says it was attended)
             light = len(words) > 1 and words[0] in {"go", "goes", "going", "went"}
-            match = _all_begun(words[light:])
+            # "I stopped the Go course" ends "User started learning Go …": what is learnt, without the course's word, in
+            # a memory that says it is learnt
+            course = len(words) > 1 and words[-1] in self._COURSE_WORDS
+            light = light and not course  # ("the Go course": Go the language, no verb of going)
+            asked = words[:-1] if course else words[light:]
+            if not asked:
+                continue
+            match = _all_begun(asked)
             for row in self.store.live_matching(match, 50):
                 if (row.id == new.id or row.type not in (("habit",) if travel else self._RETRACTABLE) or row.polarity < 0
                         or row.said_at > new.said_at or row.id in losers):
                     continue
                 said = text.words(row.summary)
                 need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
+                if course and not _begins_all(said, need) and self._LEARNT.search(row.summary):
+                    need = need[:-1]
                 if _begins_all(said, need):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
         return losers
+
+    _COURSE_WORDS = frozenset("course courses class classes lessons lesson".split())
+    _LEARNT = re.compile(r"\b(?:learning|studying|learns|studies|practi[cs]ing)\b")
 
     _DOES_NOT_WANT = re.compile(r"^User\s+does\s+not\s+want\s+(?P<what>.{3,200})$")
 
