@@ -8,7 +8,8 @@ other words; each in a real store with the real sentence model (real Brain on a 
   they want something ("my jangmo wants…");
 - a painkiller named is a medicine question; "spike my blood sugar" a meal's; a couch hauled up to a floor is lifting;
   a 3pm slump a coffee question; music "in the background" is music asked; "the slopes" exercise (and its injuries);
-  IntelliJ IDEA an editor;
+  IntelliJ IDEA an editor; a commute brings the way to work said as a verb ("User cycles to work"); a stick blade the
+  hockey the user plays; a page-turner what the user reads;
 - someone else's health ("my neighbour's cat pees everywhere", "my coworker's kid broke his arm") brings none of the
   user's own conditions, injuries or medicines.
 
@@ -52,6 +53,9 @@ ENGINEER = [
     ("preference", "User likes hiking in Kananaskis"),
     ("goal", "User wants to run a half marathon"),
     ("habit", "User bakes bread on Sundays"),
+    ("habit", "User cycles to work in the summer"),
+    ("habit", "User plays rec hockey on Monday nights"),
+    ("preference", "User reads historical fiction"),
 ]
 MOTHER_IN_LAW = "User's mother-in-law Sun-hee lives nearby"
 BROTHER = "User's older brother Jae-won lives in Vancouver"
@@ -66,6 +70,9 @@ KETTLEBELLS = "User does kettlebell swings after work"
 BASKETBALL = "User plays pickup basketball on Thursday nights"
 COFFEE = "User stopped drinking coffee after lunch"
 PIANO = "User listens to classical piano while working"
+CYCLES = "User cycles to work in the summer"
+HOCKEY = "User plays rec hockey on Monday nights"
+FICTION = "User reads historical fiction"
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
 
@@ -92,9 +99,35 @@ def engineer(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
     ("hitting the slopes in banff next month, anything I should watch out for?", KNEE),
     ("the 3pm slump is brutal today, what's a good pick-me-up?", COFFEE),
     ("need something in the background while I write this report", PIANO),
+    ("my hyung wants a movie to watch tonight, any ideas?", BROTHER),
+    # the one the message is about counts as much as the watching kind's own answers
+    ("my jangmo wants a good drama to binge this weekend", MOTHER_IN_LAW),
+    ("I cracked my stick blade last night, can it be repaired?", HOCKEY),
+    ("any page-turners for the long weekend at the cabin?", FICTION),
 ])
 def test_recalled(engineer: Brain, message: str, memory: str) -> None:
     assert memory in injected(engineer, message)
+
+
+@pytest.fixture(scope="module")
+def engineer_alone(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Brain]:
+    """The engineer's memories alone: the everyday user's bikes and walk to work would answer the commute too."""
+    yield from stocked(tmp_path_factory.mktemp("engineer-alone"), ENGINEER)
+
+
+@pytest.mark.parametrize(("message", "memory"), [
+    ("time to tune up before I start commuting again, what's on the list?", CYCLES),
+])
+def test_recalled_alone(engineer_alone: Brain, message: str, memory: str) -> None:
+    assert memory in injected(engineer_alone, message)
+
+
+def test_commute_said_as_verb(engineer_alone: Brain) -> None:
+    """The way to work said as a verb ("cycles to work", no bike named) is among what a commute's kind fetches."""
+    kind = next(k for k in retrieve.SAID_KINDS if k.asks is retrieve._COMMUTE)
+    rows = engineer_alone.store.conn.execute(
+        retrieve.SQL_SAID, {"match": kind.match, "types": kind.types, "stopped": kind.stopped}).fetchall()
+    assert any(summary == CYCLES and kind.said.match(summary) for _, summary in rows)
 
 
 @pytest.mark.parametrize(("message", "memory"), [
@@ -106,6 +139,8 @@ def test_recalled(engineer: Brain, message: str, memory: str) -> None:
     ("write a test for my chemistry class on acids", RUST),  # a test for a class is no code
     ("what does a background check cover?", PIANO),  # a background check is no music
     ("the slopes of the roof need new flashing", KNEE),  # a roof's slopes are no skiing
+    ("what should I read into her short reply?", FICTION),  # reading a reply is no book
+    ("the blade of the lawnmower is blunt, how do I sharpen it?", HOCKEY),  # no stick's blade
 ])
 def test_not_recalled(engineer: Brain, message: str, memory: str) -> None:
     assert memory not in injected(engineer, message)
@@ -155,6 +190,10 @@ def test_code_rule(summary: str, rule: bool) -> None:
     (retrieve._EXERCISE_ASKED_CUED, "is it safe to hit the slopes again?", True),
     (retrieve._EXERCISE_ASKED_CUED, "the slopes of the garden flood", False),
     (retrieve._LIFTING_CUED, "we need to haul a couch up to the third floor", True),
+    (retrieve._READ_ASKED_CUED, "any page-turners for the beach?", True),
+    (retrieve._READ_ASKED_CUED, "what should I read into that?", False),
+    (retrieve._HOCKEY_GEAR_CUED, "my stick blade cracked", True),
+    (retrieve._HOCKEY_GEAR_CUED, "a glue stick for the kids", False),
 ])
 def test_cued_patterns(pattern: retrieve.Cued, text: str, hit: bool) -> None:
     assert (pattern.search(text) is not None) is hit

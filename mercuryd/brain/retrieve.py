@@ -1148,6 +1148,17 @@ _TRANSIT_DOWN_CUED = Cued(_TRANSIT_DOWN, ("running", "down", "suspended", "close
 _SPORT_GEAR = re.compile(r"(?<!cycling\s)(?<!bike\s)(?<!clipless\s)(?<!spd\s)\bcleats\b|\b(?:football|soccer|rugby)\s+boots\b"
                          r"|\bshin\s+(?:pads|guards)\b|\b(?:goalie|goalkeeper|keeper)\s+gloves\b", re.I)
 _SPORT_GEAR_CUED = Cued(_SPORT_GEAR, ("cleats", "boots", "shin", "gloves"))
+# ... and ice hockey's ("my stick blade cracked", "a new hockey stick", "which puck for the driveway?"): the hockey the
+# user plays ("User plays pickup hockey on Wednesday nights"; not a fan's memory)
+_READ_ASKED = re.compile(r"\bpage[\s-]?turners?\b|\b(?:something|anything)\s+(?:good\s+)?to\s+read\b"
+                         r"|\bwhat\s+(?:should|can|could)\s+I\s+read\b(?!\s+into)|\bbooks?\s+(?:recommendations?|suggestions?|to\s+read)\b"
+                         r"|\b(?:recommend|suggest)\s+(?:me\s+)?(?:a\s+|some\s+)?(?:good\s+)?(?:books?|novels?|reads?)\b", re.I)
+_READ_ASKED_CUED = Cued(_READ_ASKED, ("turner", "read", "book", "novel"))
+_READS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:reads|likes|loves|enjoys|prefers|is\s+into)\b.*\b(?:novels?|books|fiction"
+                    r"|sci-fi|thrillers?|fantasy|mysteries|biographies|memoirs|poetry|manga|comics)\b")
+_HOCKEY_GEAR = re.compile(r"\b(?:stick\s+blades?|hockey\s+sticks?|pucks?|hockey\s+skates|goalie\s+pads)\b", re.I)
+_HOCKEY_GEAR_CUED = Cued(_HOCKEY_GEAR, ("blade", "stick", "puck", "skates", "pads"))
+_PLAYS_HOCKEY = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|skates|trains|coaches|joined|is\s+in|is\s+on)\b.*\bhockey\b")
 _PLAYS_FOOTBALL = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|captains|joined|is\s+in|is\s+on)\b.*\b(?:soccer"
                              r"|football|futsal|five-a-side|5-a-side|rugby|league)\b")
 
@@ -1213,7 +1224,10 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_CAFFEINE_ASKED_CUED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE,
              stopped=True),
     SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
-             ' OR "scooter" OR "commute" OR "commutes" OR "carpool"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
+             ' OR "scooter" OR "commute" OR "commutes" OR "carpool"'
+             # (the way said as a verb: "User cycles to work from May to October")
+             ' OR "cycles to work" OR "walks to work" OR "drives to work" OR "runs to work"', '["decision", "habit"]',
+             _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_HOW_MUCH_CUED, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
              '["preference", "constraint"]', _IN_CURRENCY),
     SaidKind(_COLOURS_ASKED_CUED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
@@ -1293,6 +1307,12 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "commutes"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_SPORT_GEAR_CUED, '"soccer" OR "football" OR "futsal" OR "rugby" OR "league" OR "five a side" OR "5 a side"',
              '["habit", "identity", "preference", "goal", "project"]', _PLAYS_FOOTBALL),
+    SaidKind(_HOCKEY_GEAR_CUED, '"hockey"', '["habit", "identity", "preference", "goal", "project"]', _PLAYS_HOCKEY),
+    # "any page-turners for the flight?", "something good to read on the beach": what the user reads ("User reads science
+    # fiction novels", "User loves Scandinavian crime novels")
+    SaidKind(_READ_ASKED_CUED, '"novels" OR "novel" OR "books" OR "fiction" OR "thrillers" OR "fantasy" OR "mysteries"'
+             ' OR "biographies" OR "memoirs" OR "poetry" OR "manga" OR "comics"', '["habit", "preference", "identity"]',
+             _READS),
     SaidKind(_SHARPENING_CUED, '"knife" OR "knives" OR "gyuto" OR "santoku" OR "nakiri" OR "deba" OR "honesuki" OR "cleaver"',
              '["identity", "preference", "habit", "decision", "project", "episode"]', _HAS_KNIVES),
 )
@@ -2612,8 +2632,10 @@ def rank_groups(
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
                 for (linked,) in linked_rows:
-                    if attribute in about_kin and linked not in by_kind:
-                        by_kind_also.add(linked)
+                    if attribute in about_kin:
+                        # the one the message is about is as much its answer as what its kind brings
+                        by_kind.add(linked)
+                        by_kind_also.discard(linked)
                         by_relation.discard(linked)
                     elif linked not in by_kind and linked not in by_kind_also:
                         by_relation.add(linked)
