@@ -311,7 +311,10 @@ CATEGORY_WORDS.update({
                      # an exercise named that has no other everyday sense ("run" and "hike" have: code, prices)
                      "jog", "jogs", "jogging", "gym", "gyms", "hiking"), "exercise"),
     **dict.fromkeys(("medication", "medications", "medicine", "medicines", "meds", "pill", "pills", "tablets",
-                     "prescription", "prescriptions", "dose", "dosage"), "medication"),
+                     "prescription", "prescriptions", "dose", "dosage",
+                     # "can I pop some ibuprofen for this headache?": a painkiller named
+                     "painkiller", "painkillers", "ibuprofen", "aspirin", "paracetamol", "acetaminophen", "naproxen",
+                     "advil", "nurofen", "tylenol", "aleve", "motrin"), "medication"),
     # "make me a chart of my sales": what the user sees (or does not) decides how it is drawn
     **dict.fromkeys(("chart", "charts", "graph", "graphs", "plot", "plots", "diagram", "diagrams", "infographic",
                      "infographics", "slides", "slideshow", "visualisation", "visualization", "visualisations",
@@ -362,12 +365,15 @@ CATEGORY_ALSO_EXCEPT: dict[tuple[str, str], frozenset[str]] = {("medication", "c
 # into my week?" wants "User runs five kilometres every morning", attribute schedule:run five kilometres).
 EXERCISE_ACTIVITIES: frozenset[str] = frozenset(
     "run jog swim cycle bike ride gym yoga pilates hike climb boulder lift row dance box train tennis football soccer "
-    "basketball badminton squash golf parkrun crossfit spin skate ski surf walk stretch workout".split())
+    "basketball badminton squash golf parkrun crossfit spin skate ski surf walk stretch workout "
+    # (a training said by its gear or its sport: "User does kettlebells after work", "User plays pickup hockey")
+    "kettlebell weights hockey rugby netball volleyball cricket karate judo martial hiit zumba barre calisthenics".split())
 CATEGORY_PREFIXES: dict[str, frozenset[str]] = {
     # (and an activity said with where or when first: "a home workout in the mornings", "a morning run")
     "exercise": frozenset(f"schedule:{a}" for a in EXERCISE_ACTIVITIES)
     | frozenset(f"schedule:{w} {a}" for w in ("home", "morning", "evening", "long", "short", "daily", "weekly")
-                for a in ("workout", "run", "walk", "swim", "ride", "stretch")),
+                for a in ("workout", "run", "walk", "swim", "ride", "stretch"))
+    | frozenset(f"schedule:pickup {a}" for a in ("hockey", "basketball", "soccer", "football", "volleyball", "game")),
     "schedule": frozenset({"schedule:"}),  # every habit kept on a day or at a time
 }
 # "which days am I free next week?", "what is on my calendar?": the user's habits with a schedule
@@ -499,9 +505,9 @@ _LIFTING = re.compile(r"\bheavy\s+lifting\b|\b(?:lift|lifting|carry|carrying|unl
                       # "can I carry the new washing machine up the stairs?", "help shift a sofa": an appliance or a piece
                       # of furniture moved by hand
                       r"|washing\s+machines?|dishwashers?|fridges?|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?"
-                      r"|ovens?|sofas?|couches|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?)\b"
+                      r"|ovens?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|dressers?|piano|radiators?|boilers?)\b"
                       r"|\b(?:move|moving)\s+(?:\w+\s+){0,3}?(?:washing\s+machines?|dishwashers?|fridges?"
-                      r"|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?|sofas?|couches|wardrobes?|mattress(?:es)?|piano)"
+                      r"|fridge[\s-]freezers?|freezers?|tumble\s+dryers?|cookers?|sofas?|couch(?:es)?|wardrobes?|mattress(?:es)?|piano)"
                       r"\s+(?:up|down|into|out|onto|in)\b"
                       r"|\b(?:carry|carrying|lug|lugging|haul|hauling|drag|dragging)\s+(?:\w+\s+){1,4}?(?:up|down)\s+(?:the\s+|two\s+"
                       r"|three\s+)?(?:stairs|flights?|steps)\b", re.I)
@@ -737,6 +743,8 @@ _MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anyth
                           r"|relaxing|calm|groovy|cheerful|lively|background|tunes|music|songs)\b"
                           # "something to vibe to", "put something on for the drive home"
                           r"|\b(?:something|anything|songs?|music|tunes)\s+to\s+(?:vibe|dance|jam|chill)\s+to\b"
+                          # "need something in the background for a long focus block" (not "background check")
+                          r"|\b(?:something|anything|songs?|music|tunes)\s+(?:to\s+have\s+)?(?:on\s+)?in\s+the\s+background\b"
                           r"|\b(?:put|stick|throw)\s+(?:something|some\s+(?:music|tunes|songs))\s+on\s+for\s+(?:the|my|a)\s+(?:\w+\s+)?"
                           r"(?:drive|ride|road\s+trip|journey|run|workout|commute)\b", re.I)
 _LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|listens\s+to|is\s+into|is\s+a\s+fan\s+of"
@@ -804,9 +812,13 @@ _CUTS_SUGAR = re.compile(r"^User\s+(?:[\w']+\s+){0,5}?(?:cut(?:ting)?\s+(?:down|
                          r"|quit(?:ting)?|avoid(?:s|ing)?|eat(?:ing)?\s+less|reduc(?:e|ing))\s+(?:\w+\s+)?(?:sugar|sugary|sweets"
                          r"|desserts|chocolate|cakes?)\b")
 _CAFFEINE_ASKED = re.compile(r"\b(?:coffees?|espressos?|lattes?|cappuccinos?|flat\s+whites?|americanos?|energy\s+drinks?"
-                             r"|caffeine|decaf|filter\s+coffee|cold\s+brew)\b", re.I)
+                             r"|caffeine|decaf|filter\s+coffee|cold\s+brew"
+                             # "3pm slump at my desk, anything to perk me up?", "need a pick-me-up"
+                             r"|pick[\s-]me[\s-]ups?|perk\s+(?:me|myself)\s+up"
+                             r"|(?:afternoon|\d{1,2}\s?(?:pm|o'clock)|post-lunch|mid-afternoon)\s+slump)\b", re.I)
 _CUTS_CAFFEINE = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:down|back)\s+on|cut(?:ting)?\s+out"
-                            r"|giv(?:e|ing)\s+up|quit(?:ting)?|avoid(?:s|ing)?|reduc(?:e|ing)|drink(?:ing)?\s+less)\s+(?:\w+\s+)?"
+                            r"|giv(?:e|ing)\s+up|quit(?:ting)?|avoid(?:s|ing)?|reduc(?:e|ing)|drink(?:ing)?\s+less"
+                            r"|stop(?:s|ped|ping)?\s+drinking)\s+(?:\w+\s+)?"
                             r"(?:caffeine|coffee|energy\s+drinks)\b")
 # "how long would it take me to walk to work?", "best way to commute": the way between home and work
 _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
@@ -828,7 +840,7 @@ _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "
                                         "pastr", "mithai", "halwa", "nut", "brownie", "sundae", "pan dulce", "concha",
                                         "churro", "leches", "flan", "croissant", "muffin", "cinnamon"))
 _CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "cappuccino", "flat white", "americano",
-                                              "energy", "caffeine", "decaf", "brew"))
+                                              "energy", "caffeine", "decaf", "brew", "pick", "perk", "slump"))
 _HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
 _COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
 _DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen",
@@ -843,6 +855,11 @@ _SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
 
 # "booked the retest, how long do they give you to get it fixed?", "when can I resit?": a test failed, the user's or
 # their car's ("User's Corolla failed its MOT", "User failed the driving test in May")
+# "is a big plate of tteokbokki going to spike me?", "what will it do to my blood sugar?": what the user eats, and the
+# conditions that bind it ("User has type 2 diabetes")
+_BLOOD_SUGAR = re.compile(r"\bspike\s+(?:me|my\s+(?:blood\s+)?(?:sugars?|glucose|levels?|numbers))\b"
+                          r"|\bmy\s+(?:blood\s+sugars?|glucose|a1c|sugar\s+levels?)\b", re.I)
+_BLOOD_SUGAR_CUED = Cued(_BLOOD_SUGAR, ("spike", "sugar", "glucose", "a1c"))
 _RETEST = re.compile(r"\b(?:re-?tests?|re-?sits?|re-?sitting|re-?takes?|re-?taking|re-?inspections?)\b", re.I)
 _RETEST_CUED = Cued(_RETEST, ("retest", "re-test", "resit", "re-sit", "retak", "re-tak", "reinspection", "re-inspection"))
 _FAILED = re.compile(r"^User(?:['’]s\s+(?:[\w'’-]+\s+){1,3}?|\s+)(?:failed|did\s+not\s+pass|didn't\s+pass)\b")
@@ -994,10 +1011,13 @@ _RACE_WORDS = ("0k", "1k", "2k", "3k", "4k", "5k", "6k", "7k", "8k", "9k", "0 k"
                "triathlon", "duathlon", "sportive", "race", "mud run", "relay")
 _RACE_ASKED_CUED = Cued(_RACE_ASKED, _RACE_WORDS)
 _EXERCISE_ASKED = re.compile(_RACE_ASKED.pattern + r"|\b(?:exercise|exercises|exercising|workouts?|fitness|gym|jogging|hiking"
+                             # "is it safe to hit the slopes again?", "a ski trip in February"
+                             r"|(?:hit(?:ting)?|on|back\s+on)\s+the\s+slopes|skiing|snowboarding|ski\s+(?:trip|holiday|season)"
                              # (not a sports car, bar, drink or channel)
                              r"|sports?(?!\s+(?:cars?|bars?|news|drinks?|bras?|betting|channels?|shops?|direct|coats?|jackets?)\b))\b",
                              re.I)
 _EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking",
+                                              "slopes", "skiing", "snowboarding", "ski ",
                                               "sport"))
 _INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacement|torn|tore|ruptured|broke|broken"
            r"|fractured|injured|injury|sprained|dislocated)")
@@ -1128,6 +1148,17 @@ _TRANSIT_DOWN_CUED = Cued(_TRANSIT_DOWN, ("running", "down", "suspended", "close
 _SPORT_GEAR = re.compile(r"(?<!cycling\s)(?<!bike\s)(?<!clipless\s)(?<!spd\s)\bcleats\b|\b(?:football|soccer|rugby)\s+boots\b"
                          r"|\bshin\s+(?:pads|guards)\b|\b(?:goalie|goalkeeper|keeper)\s+gloves\b", re.I)
 _SPORT_GEAR_CUED = Cued(_SPORT_GEAR, ("cleats", "boots", "shin", "gloves"))
+# ... and ice hockey's ("my stick blade cracked", "a new hockey stick", "which puck for the driveway?"): the hockey the
+# user plays ("User plays pickup hockey on Wednesday nights"; not a fan's memory)
+_READ_ASKED = re.compile(r"\bpage[\s-]?turners?\b|\b(?:something|anything)\s+(?:good\s+)?to\s+read\b"
+                         r"|\bwhat\s+(?:should|can|could)\s+I\s+read\b(?!\s+into)|\bbooks?\s+(?:recommendations?|suggestions?|to\s+read)\b"
+                         r"|\b(?:recommend|suggest)\s+(?:me\s+)?(?:a\s+|some\s+)?(?:good\s+)?(?:books?|novels?|reads?)\b", re.I)
+_READ_ASKED_CUED = Cued(_READ_ASKED, ("turner", "read", "book", "novel"))
+_READS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:reads|likes|loves|enjoys|prefers|is\s+into)\b.*\b(?:novels?|books|fiction"
+                    r"|sci-fi|thrillers?|fantasy|mysteries|biographies|memoirs|poetry|manga|comics)\b")
+_HOCKEY_GEAR = re.compile(r"\b(?:stick\s+blades?|hockey\s+sticks?|pucks?|hockey\s+skates|goalie\s+pads)\b", re.I)
+_HOCKEY_GEAR_CUED = Cued(_HOCKEY_GEAR, ("blade", "stick", "puck", "skates", "pads"))
+_PLAYS_HOCKEY = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|skates|trains|coaches|joined|is\s+in|is\s+on)\b.*\bhockey\b")
 _PLAYS_FOOTBALL = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|captains|joined|is\s+in|is\s+on)\b.*\b(?:soccer"
                              r"|football|futsal|five-a-side|5-a-side|rugby|league)\b")
 
@@ -1189,9 +1220,14 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              _OFFICE_HELD),
     SaidKind(_SWEET_ASKED_CUED, '"sugar" OR "sugary" OR "sweets" OR "desserts" OR "chocolate" OR "cake" OR "cakes"',
              '["goal", "decision", "habit", "constraint"]', _CUTS_SUGAR, rules_of="diet"),
-    SaidKind(_CAFFEINE_ASKED_CUED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE),
+    # (a cut said as stopped: "User stopped drinking coffee after lunch")
+    SaidKind(_CAFFEINE_ASKED_CUED, '"caffeine" OR "coffee"', '["goal", "decision", "habit", "constraint"]', _CUTS_CAFFEINE,
+             stopped=True),
     SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
-             ' OR "scooter" OR "commute" OR "commutes" OR "carpool"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
+             ' OR "scooter" OR "commute" OR "commutes" OR "carpool"'
+             # (the way said as a verb: "User cycles to work from May to October")
+             ' OR "cycles to work" OR "walks to work" OR "drives to work" OR "runs to work"', '["decision", "habit"]',
+             _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_HOW_MUCH_CUED, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
              '["preference", "constraint"]', _IN_CURRENCY),
     SaidKind(_COLOURS_ASKED_CUED, '"colour" OR "color" OR "colourblind" OR "colorblind" OR "daltonism"',
@@ -1271,6 +1307,12 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "commutes"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_SPORT_GEAR_CUED, '"soccer" OR "football" OR "futsal" OR "rugby" OR "league" OR "five a side" OR "5 a side"',
              '["habit", "identity", "preference", "goal", "project"]', _PLAYS_FOOTBALL),
+    SaidKind(_HOCKEY_GEAR_CUED, '"hockey"', '["habit", "identity", "preference", "goal", "project"]', _PLAYS_HOCKEY),
+    # "any page-turners for the flight?", "something good to read on the beach": what the user reads ("User reads science
+    # fiction novels", "User loves Scandinavian crime novels")
+    SaidKind(_READ_ASKED_CUED, '"novels" OR "novel" OR "books" OR "fiction" OR "thrillers" OR "fantasy" OR "mysteries"'
+             ' OR "biographies" OR "memoirs" OR "poetry" OR "manga" OR "comics"', '["habit", "preference", "identity"]',
+             _READS),
     SaidKind(_SHARPENING_CUED, '"knife" OR "knives" OR "gyuto" OR "santoku" OR "nakiri" OR "deba" OR "honesuki" OR "cleaver"',
              '["identity", "preference", "habit", "decision", "project", "episode"]', _HAS_KNIVES),
 )
@@ -1356,7 +1398,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
-    (_TIME_OFF_CUED, ("rel:boss",)),
+    (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -1446,15 +1488,26 @@ MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measu
 # behind a notes app and a gratitude journal on "draft a short note thanking the pastor").
 _FEW_WORDS = r"(?:(?!in\b|on\b|about\b|to\b|for\b|with\b|from\b)\w+\s+){0,2}?"  # "a short", not "in my"
 # (a rule lifted, "User is fine with emojis in answers", is a wish about the answers too)
+# the programming languages a code rule may name (_PROGRAMMING_LANGUAGE's), and its words for the FTS5 query
+_LANGUAGE_NAMES = r"(?:python|javascript|typescript|rust|golang|java|kotlin|swift|ruby|php|c\+\+|c#|haskell|scala)"
+_LANGUAGES_FTS = ('"python" OR "javascript" OR "typescript" OR "rust" OR "golang" OR "java" OR "kotlin" OR "swift" OR "ruby"'
+                  ' OR "php" OR "haskell" OR "scala"')
 _WISH = (r"^User\s+(?:(?:also|only|always|really|still)\s+)?(?:wants|would\s+like|likes|prefers|asks\s+for|(?:has\s+)?asked"
          r"|is\s+fine\s+with)\b")
 ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...] = (
-    (re.compile(r"\b(?:write|give|show|make|generate|fix|refactor|debug|need)\s+(?:me\s+)?(?:a|an|the|some|this|my)?\s*"
-                + _FEW_WORDS + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot)\b"
+    # ... and a piece of a program by what it is ("write me a REST controller for orders", "sketch a signup form that
+    # checks the email", "scaffold a React component"): not "a test for my class", "a service", a paper form
+    (re.compile(r"\b(?:write|give|show|make|generate|fix|refactor|debug|need|sketch|implement|build|scaffold|code\s+up)\s+"
+                r"(?:me\s+|up\s+)?(?:a|an|the|some|this|my)?\s*" + _FEW_WORDS
+                + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot|controllers?|endpoints?"
+                r"|api|rest\s+api|components?|middleware|route\s+handlers?|request\s+handlers?|unit\s+tests?|dockerfile"
+                r"|(?:sign-?up|sign-?in|log-?in|login|contact|web|html|react|checkout|registration)\s+forms?)\b"
                 r"|\bin\s+(?:python|javascript|typescript|rust|go|java|bash|sql|c\+\+|c#)\b", re.I),
-     '"code" OR "coding" OR "type hints" OR "docstrings" OR "snippet" OR "snippets"',
-     # code as the answer, not the editor it is written in ("dark colour themes in every code editor")
-     re.compile(_WISH + r".*\b(?:code|coding|type\s+hints|docstrings|snippets?)\b(?!\s+editors?)", re.I)),
+     '"code" OR "coding" OR "type hints" OR "docstrings" OR "snippet" OR "snippets" OR ' + _LANGUAGES_FTS,
+     # code as the answer, not the editor it is written in ("dark colour themes in every code editor"); or a wish naming
+     # the language it is written in ("User is fine with Kotlin examples", "User prefers TypeScript for frontend work")
+     re.compile(_WISH + r".*\b(?:code|coding|type\s+hints|docstrings|snippets?)\b(?!\s+editors?)|" + _WISH + r"(?!\s+to\b).*\b"
+                + _LANGUAGE_NAMES + r"\b(?!\s+(?:island|coffee|people|speakers?|lessons?|classes)\b)", re.I)),
     (re.compile(r"\b(?:write|draft|compose|word|reword|rewrite|proofread|polish)\s+(?:me\s+|up\s+)?(?:a|an|the|some|this|my)?\s*"
                 + _FEW_WORDS + r"(?:note|letter|email|e-mail|message|post|essay|speech|toast|card|bio|caption|reply"
                 r"|announcement|newsletter|blurb|review|complaint|invitation|thank-you|poem|limerick|story|paragraph"
@@ -1649,10 +1702,37 @@ OTHERS_ONLY: tuple[OthersOnly, ...] = (
 _SOMEONE_S_RE = re.compile(_SOMEONE_S, re.I)
 
 
+# Someone else's health: "my neighbour's cat drinks a ton of water, is that a sign of something?", "my coworker's kid
+# broke his arm, what do I write in the card?", "the dog next door keeps limping": the one unwell is not the user, and
+# the user's own conditions, injuries and medicines ("User has type 2 diabetes", "User broke his wrist snowboarding")
+# are no answer, though the model finds them close; unless the message asks about the user too ("can I still go?",
+# "for me", "I'm diabetic myself")
+_THEIR_HEALTH = Cued(re.compile(
+    r"(?:\b(?:my|our|a|the)\s+(?:\w+\s+)?(?:neighbou?rs?|friends?|co-?workers?|colleagues?|workmates?|classmates?|boss"
+    r"|cousins?|room-?mates?|flat-?mates?|teammates?)['’]s?\s+|\b(?:the|a)\s+(?:dog|cat|kid|child|boy|girl|guy|lady|woman|man"
+    r"|puppy|kitten)\s+(?:next\s+door|down\s+the\s+(?:road|street|hall)|across\s+the\s+(?:road|street|hall)|upstairs"
+    r"|downstairs)\b)(?=.*\b(?:sick|ill|unwell|sign\s+of|symptoms?|limp\w*|broke|broken|fractur\w*|sprain\w*|insulin"
+    r"|diabet\w*|diagnos\w*|surgery|operation|hospital\w*|throw(?:s|ing)?\s+up|vomit\w*|pee\w*|injur\w*|cancer|allerg\w*"
+    r"|asthma|get[\s-]well|recover\w*|the\s+vet)\b)", re.I),
+    ("'s", "’s", "s'", "s’", "next door", "down the", "across the", "upstairs", "downstairs"))
+_MY_HEALTH_ASKED = re.compile(r"\b(?:(?:can|could|should|may|must)\s+I|I\s+(?:can|could|should|may|must))\s+(?:still\s+|safely\s+)?"
+                              r"(?:eat|have|take|drink|go|join|help|lift|carry|play|visit|keep|catch|be\s+(?:around|near))\b"
+                              r"|\b(?:for|to)\s+me\b|\bmyself\b|\bmy\s+own\b"
+                              r"|\bI(?:'m|\s+am)\s+(?:also\s+)?(?:diabetic|allergic|sick|ill|pregnant|on)\b"
+                              r"|\bI\s+(?:have|'ve\s+got|had)\s+(?:\w+\s+){0,2}?(?:diabetes|asthma|allerg\w*|a\s+condition|injur\w*)\b",
+                              re.I)
+_OWN_HEALTH = re.compile(r"^User\s+(?!.*\b(?:son|daughter|kids?|children|wife|husband|partner|mother|father|dog|cat)\b)"
+                         r".*\b(?:diabet\w*|prediabet\w*|asthma|allerg\w*|intoleran\w*|coeliac|celiac|epilep\w*|arthritis"
+                         r"|migraines?|blood\s+(?:thinners|pressure)|insulin|inhaler|herniated|hernia|slipped\s+disc|sciatica"
+                         r"|cholesterol|gout|tinnitus|IBS|crohn\w*|broke|broken|fractured|sprained|torn|tore|injur\w*|surgery"
+                         r"|operation|reconstructed|medication|fasciitis|carpal\s+tunnel)\b", re.I)
+
+
 def others_only(query: str) -> list[re.Pattern[str]]:
     """The user's own memories (their patterns) that ``query`` does not ask about: it names the thing, only ever as
-    someone else's (:data:`OTHERS_ONLY`)."""
-    out = []
+    someone else's (:data:`OTHERS_ONLY`); and the user's own health, when the message tells of someone else's
+    (:data:`_THEIR_HEALTH`) and asks nothing of the user's."""
+    out = [_OWN_HEALTH] if _THEIR_HEALTH.search(query) and not _MY_HEALTH_ASKED.search(query) else []
     for o in OTHERS_ONLY:
         said = list(o.word.finditer(query))
         if said and not o.mine.search(query) and all(
@@ -1811,6 +1891,19 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("ahijado", "ahijada"), frozenset({"godson", "goddaughter", "godchild"})),
     "novia": frozenset({"girlfriend", "fiancé"}), "novio": frozenset({"boyfriend", "fiancé"}),
     "esposa": frozenset({"wife", "spouse"}), **dict.fromkeys(("esposo", "marido"), frozenset({"husband", "spouse"})),
+    # Korean words, romanised ("my jangmo wants a show", "my hyung's restaurant", "my halmeoni"): "hyung" and "oppa" an
+    # older brother, "noona" and "unnie" an older sister, "jangmo" a wife's mother and "siomoni" a husband's, "yeobo"
+    # the one the user is married to
+    **dict.fromkeys(("eomma", "omma", "eomeoni", "eomeonim"), frozenset({"mom", "mum", "mother", "mama"})),
+    **dict.fromkeys(("abeoji", "abeonim", "appa"), frozenset({"dad", "father", "papa"})),
+    **dict.fromkeys(("hyung", "hyeong", "oppa"), frozenset({"brother"})),
+    **dict.fromkeys(("noona", "nuna", "unnie", "eonni"), frozenset({"sister"})),
+    "dongsaeng": frozenset({"brother", "sister"}),
+    **dict.fromkeys(("halmeoni", "halmoni", "halmoney"), frozenset({"grandmother", "grandma"})),
+    **dict.fromkeys(("harabeoji", "halabeoji", "harabuji"), frozenset({"grandfather", "grandpa"})),
+    **dict.fromkeys(("jangmo", "jangmonim", "siomoni", "sieomeoni"), frozenset({"mother-in-law"})),
+    **dict.fromkeys(("jangin", "jangineoreun", "siabeoji", "siabuji"), frozenset({"father-in-law"})),
+    "yeobo": frozenset({"wife", "husband", "spouse", "partner"}),
     # "my accountant", "my dentist": whom the user pays for a service, by the role they were named with ("User's
     # accountant is Pieter de Vries")
     **dict.fromkeys(("accountant", "bookkeeper", "tax advisor", "tax adviser"),
@@ -1848,9 +1941,11 @@ _LA_RELATION_CUED = Cued(_LA_RELATION, ("niñ", "nen", "chamac", "plebe", "jef",
 # does something), more than one it names in passing ("a present for my dad")
 _ABOUT_THEM = re.compile(r"(?:['’]s\b(?!\s+(?:girl|boy|kids?|children|son|daughter|friend|friends|wife|husband|partner|boss"
                          r"|colleague|neighbou?r))|\s+(?:is|was|has|had|keeps|kept|can't|cannot|won't|doesn't|didn't|needs|just"
-                         r"|still|always|never|gets|got|seems|feels)\b)", re.I)
+                         r"|still|always|never|gets|got|seems|feels"
+                         # ("my jangmo wants something to watch", "both my girls want the same bike": what they want)
+                         r"|wants|want|wanted|are|were|have|keep|need)\b)", re.I)
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
-                   r"|umma|mãe|mamãe|papai|maman")
+                   r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
                        r"(" + _KIN_BARE_WORDS + r")(?:['’]s\b|(?=\s+(?:is|was|has|had|keeps|kept|wants|says|said|can't|cannot"
                        r"|won't|doesn't|didn't|needs|just|still|always|never|gets|got|asked|asks|loves|hates|thinks|feels"
@@ -2537,8 +2632,10 @@ def rank_groups(
             for (person,) in people[:3]:
                 linked_rows: list[Any] = conn.execute(SQL_RELATION_MEMORIES, {"p": person}).fetchall()
                 for (linked,) in linked_rows:
-                    if attribute in about_kin and linked not in by_kind:
-                        by_kind_also.add(linked)
+                    if attribute in about_kin:
+                        # the one the message is about is as much its answer as what its kind brings
+                        by_kind.add(linked)
+                        by_kind_also.discard(linked)
                         by_relation.discard(linked)
                     elif linked not in by_kind and linked not in by_kind_also:
                         by_relation.add(linked)

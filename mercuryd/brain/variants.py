@@ -147,6 +147,14 @@ _OWNED = {"nan": ("grandmother", "grandma", "gran", "granny", "nana", "nanna"),
           **dict.fromkeys(("perro", "perrito", "perrita", "perra"), ("dog", "dogs", "puppy")),
           **dict.fromkeys(("gato", "gatito", "gata"), ("cat", "cats", "kitten")),
           **dict.fromkeys(("ahijado", "ahijada"), ("godson", "goddaughter", "godchild", "godfather", "godmother")),
+          # ... and Korean ones, romanised ("my jangmo", "my hyung", "my halmeoni")
+          **dict.fromkeys(("eomma", "omma", "eomeoni", "eomeonim"), ("mother", "mom", "mum")),
+          **dict.fromkeys(("abeoji", "abeonim"), ("father", "dad")),
+          **dict.fromkeys(("hyung", "hyeong", "oppa"), ("brother",)),
+          **dict.fromkeys(("noona", "nuna", "unnie", "eonni"), ("sister",)),
+          **dict.fromkeys(("halmeoni", "halmoni", "halmoney"), ("grandmother", "grandma")),
+          **dict.fromkeys(("harabeoji", "halabeoji", "harabuji"), ("grandfather", "grandpa")),
+          "yeobo": ("wife", "husband", "spouse"),
           "novia": ("girlfriend",), "novio": ("boyfriend",), "esposa": ("wife",),
           **dict.fromkeys(("esposo", "marido"), ("husband",))}
 # Abbreviations written in capitals that still mean the words ("my GP", "on TV"): a word in

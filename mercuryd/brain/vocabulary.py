@@ -16,7 +16,7 @@ PROGRAMMING_LANGUAGES: frozenset[str] = frozenset(
 )
 EDITORS: frozenset[str] = frozenset(
     {"vim", "neovim", "nvim", "emacs", "vs code", "vscode", "visual studio code", "sublime", "sublime text",
-     "intellij", "pycharm", "webstorm", "atom", "nano", "helix", "zed", "xcode", "notepad++", "cursor",
+     "intellij", "intellij idea", "pycharm", "webstorm", "atom", "nano", "helix", "zed", "xcode", "notepad++", "cursor",
      "rstudio", "positron", "spyder", "eclipse", "goland", "clion", "rider", "android studio", "visual studio", "bbedit",
      "textmate", "kate"}
 )
@@ -254,7 +254,8 @@ def category_value(attribute: str | None, value: str) -> str:
         m = THEME_VALUE.match(v)
         return m.group("tone") if m else v
     if attribute == "preferred_editor":
-        return {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code", "sublime text": "sublime"}.get(v, v)
+        return {"nvim": "neovim", "vscode": "vs code", "visual studio code": "vs code", "sublime text": "sublime",
+                "intellij idea": "intellij"}.get(v, v)
     if attribute == "preferred_programming_language":
         return {"golang": "go"}.get(v, v)
     return v
