@@ -1090,13 +1090,17 @@ def _healed(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # a reading that is too high when it is a condition ("high blood pressure", "high cholesterol")
-_READINGS = {"blood pressure": "high blood pressure", "bp": "high blood pressure", "cholesterol": "high cholesterol"}
+_READINGS = {"blood pressure": "high blood pressure", "bp": "high blood pressure", "cholesterol": "high cholesterol",
+             "blood sugar": "high blood sugar"}
+# the ways a blood sugar reading is named ("my sugars", "blood glucose", "sugar levels"): one reading, "blood sugar"
+_SUGAR_SAID = re.compile(r"^(?:blood\s+)?(?:sugars?|glucose)(?:\s+levels?)?$")
 
 
 def _reading_down(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'blood pressure's down', 'my cholesterol is back to normal': the condition the high reading was is over,
     "User's blood pressure is down" (the negation of the ``condition`` "high blood pressure")."""
     said = " ".join(m.group("what").lower().split())
+    said = "blood sugar" if _SUGAR_SAID.match(said) else said
     name = "blood pressure" if said == "bp" else said
     down = Fact("constraint", f"User's {name} is {'down' if m.group('how').lower() == 'down' else 'back to normal'}",
                 attribute="condition", value=_READINGS[said], polarity="negative", reports_change=True)
@@ -1116,7 +1120,26 @@ def _eased(m: re.Match[str], clause: str) -> Fact:
     return Fact("constraint", f"User can ease up on {m.group('what').lower()}", reports_change=True)
 
 
-_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol) is (?:down|back to normal)$")
+_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol|blood sugar) is (?:down|back to normal)$")
+
+# A condition that passes, said to have gone: "the gestational diabetes has gone", "my eczema has cleared up"
+# (a lasting one, "my asthma has gone", or one bout, "my migraine has gone", is not read)
+_PASSING_CONDITIONS = (r"gestational\s+diabetes|(?:borderline\s+)?pre-?diabetes|eczema|psoriasis|an(?:a)?emia|sciatica"
+                       r"|acid\s+reflux|gout|high\s+blood\s+(?:pressure|sugar)|high\s+cholesterol")
+
+
+def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:
+    """'the gestational diabetes has gone', 'my eczema has cleared up': a condition that passes is over, "User's
+    gestational diabetes has gone" (the negation of its ``condition``; a diabetes that passes is the high blood sugar
+    it was, so a lasting diabetes told beside it is not ended: mercuryd/brain/service.py ``_sugar_normal``)."""
+    cond = " ".join(m.group("cond").lower().split())
+    value = "high blood sugar" if "diabet" in cond else health_condition(cond)
+    if value is None:
+        return None
+    verb = m.group("how").lower().split()[0]
+    said = {"gone": "has gone", "cleared": "has cleared up", "resolved": "has resolved", "over": "is over"}.get(verb, "has gone")
+    return Fact("constraint", f"User's {cond} {said}", attribute="condition", value=value, polarity="negative",
+                reports_change=True)
 _EASED_SAID = re.compile(r"^User can ease up on (?P<what>.+)$")
 
 
@@ -4421,9 +4444,16 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
     # "blood pressure's down", "my cholesterol is back to normal now": a high reading that was a condition, over
     # ("is my blood pressure down?", "… will be down by June", "… isn't down yet" are not)
-    (r"^(?:(?:and|but|so|now|finally)\s+)?(?:my\s+|the\s+)?(?P<what>blood\s+pressure|bp|cholesterol)(?:\s+(?:is|has\s+(?:come|gone))|['’]s)\s+"
-     r"(?:(?:now|finally|right|well|way|all|properly)\s+)*(?P<how>down|back\s+(?:down|to\s+normal)|normal)\b(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
+    # ("my blood sugar is back in the normal range", "my sugars are back to normal since the birth": a sugar reading)
+    (r"^(?:(?:and|but|so|now|finally)\s+)?(?:my\s+|the\s+)?(?P<what>blood\s+pressure|bp|cholesterol"
+     r"|(?:blood\s+)?sugars?(?:\s+levels?)?|(?:blood\s+)?glucose(?:\s+levels?)?)(?:\s+(?:is|are|has\s+(?:come|gone)|have\s+(?:come|gone))|['’]s|['’]re)\s+"
+     r"(?:(?:now|finally|right|well|way|all|properly)\s+)*(?P<how>down|back\s+(?:down|to\s+normal|in\s+the\s+normal\s+range)|normal)\b"
+     r"(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
      _reading_down),
+    # "the gestational diabetes has gone", "my eczema has cleared up now": a condition that passes, over
+    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS})(?:\s+(?:has|is)|['’]s)\s+"
+     r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
+     r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
     # "I can ease up on the salt now", "can ease off the sugar" (the doctor's leave, "the doctor says" cut before)
     (_EASED.pattern, _eased),
     # "wrist is back to normal", "my ankle has healed", "I've recovered from my broken wrist": an injury that has

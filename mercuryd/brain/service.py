@@ -537,6 +537,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
         superseded += [i for i in self._limit_eased(row, now) if i not in superseded]
+        superseded += [i for i in self._sugar_normal(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -1213,6 +1214,35 @@ class Brain(PeopleMixin, QueueMixin):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
+        return losers
+
+    # a diabetes that passes: "User is borderline prediabetic", "User has gestational diabetes" (its ``condition`` is
+    # "diabetes", as a lasting one's is)
+    _PASSING_DIABETES = re.compile(r"\b(?:pre-?diabet\w*|borderline|gestational)\b", re.I)
+    # a routine of watching the reading: "User is checking their sugars four times a day", "User tests their blood glucose"
+    _SUGAR_WATCHED = re.compile(r"\b(?:check|checks|checking|test|tests|testing|monitor|monitors|monitoring|measure|measures|measuring)"
+                                r"\s+(?:their\s+|my\s+)?(?:blood\s+)?(?:sugars?|glucose)\b", re.I)
+
+    def _sugar_normal(self, new: MemoryRow, now: float) -> list[int]:
+        """A blood sugar back to normal ("User's blood sugar is back to normal", "User's gestational diabetes has gone":
+        the negation of the ``condition`` "high blood sugar") ends the diabetes that passes, said before it ("User is
+        borderline prediabetic", "User got diagnosed with gestational diabetes …"), and the routine of checking the
+        sugar told with it (in the same conversation). A lasting diabetes ("User has type 1 diabetes") is left."""
+        if new.attribute != "condition" or new.polarity > 0 or new.value != "high blood sugar":
+            return []
+        losers: list[int] = []
+        for row in self.store.by_attribute_value(new.subject or "user", "condition", "diabetes"):
+            if (row.id == new.id or row.superseded_by is not None or row.polarity < 0 or row.said_at > new.said_at
+                    or not self._PASSING_DIABETES.search(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+            if told_in := row.source_dict.get("conversation_id"):
+                for habit in self.store.select_memories(
+                        "superseded_by IS NULL AND type = 'habit' AND json_extract(source, '$.conversation_id') = ?", (told_in,)):
+                    if habit.id not in losers and habit.said_at <= new.said_at and self._SUGAR_WATCHED.search(habit.summary):
+                        self.store.update_memory(habit.id, superseded_by=new.id, updated_at=now)
+                        losers.append(habit.id)
         return losers
 
     def _shift(self, said: str) -> str:
