@@ -79,3 +79,40 @@ def test_gestational_diabetes_gone_ends_it_and_the_checks_told_with_it(brain: Br
     assert not [s for s in live if "gestational diabetes" in s and "gone" not in s], live
     assert not [s for s in live if "sugars" in s], live
     assert [s for s in live if "walks the dog" in s], live
+
+
+# ---------------------------------------------------------------- a grandchild born, the pregnancy it ends
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My daughter gave birth to a boy named Ethan last Tuesday!", "User's grandson Ethan was born on Tuesday, 9 June 2026"),
+    ("my son's wife had a baby girl called Maisie on Sunday", "User's granddaughter Maisie was born on Sunday, 7 June 2026"),
+    ("My daughter Fiona has had a healthy little girl named Orla on Monday.", "User's granddaughter Orla was born on Monday, 8 June 2026"),
+])
+def test_a_grandchild_born_is_read_by_name(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My sister gave birth to a girl on Sunday.", "User's sister had a baby girl on Sunday, 7 June 2026"),
+    ("My friend Jo gave birth to a boy named Sam on Monday.", "User's friend Jo had a baby boy named Sam on Monday, 8 June 2026"),
+])
+def test_another_relatives_birth_is_hers(text: str, summary: str) -> None:
+    got = summaries(text)
+    assert summary in got and not [s for s in got if "grand" in s], got
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Our daughter Nhung was born last Friday, 3.1kg!", "User's daughter Nhung was born on Friday, 5 June 2026"),
+    ("My son Alfie was born on Wednesday, 8lb 2oz.", "User's son Alfie was born on Wednesday, 3 June 2026"),
+])
+def test_a_newborns_weight_is_left_out(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+def test_a_grandchild_born_ends_the_childs_pregnancy(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(3), "c1", "My daughter Fiona is expecting, due in July.")
+    chat.hear(brain, clock, _day(4), "c2", "My niece Holly is pregnant as well.")
+    chat.hear(brain, clock, _day(7, 20), "c3", "My daughter gave birth to a girl named Orla last Tuesday!")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "Fiona is expecting" in s], live
+    assert [s for s in live if "granddaughter Orla was born" in s] and [s for s in live if "Holly is pregnant" in s], live

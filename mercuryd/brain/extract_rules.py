@@ -6059,7 +6059,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
+        plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
+        plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
@@ -6821,6 +6824,29 @@ _BIRTH_THEN_NAME = re.compile(
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?P<p>his|her|their)\s+name\s+is"
     r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
+# A child of the user's child born: "My daughter gave birth to a boy named Ethan last week", "my son's wife had a baby
+# girl called Isla": the user's grandchild, by name ("my grandson Ethan was born last week"); a birth said without a
+# name, "my daughter gave birth to a girl", is her baby ("my daughter had a baby girl")
+_GRANDCHILD_BORN = re.compile(
+    r"\bmy\s+(?:daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+(?:has\s+|just\s+|finally\s+)*"
+    r"(?:gave\s+birth\s+to|had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
+    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+_GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
+                            r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
+                            r"(?P<kid>boy|girl)\b", re.I)
+# a newborn's weight said after the birth ("… was born last Thursday, 7lb 11oz", "… on 19 June, 3.4kg"): of the day
+_BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
+                           r"|\d(?:\.\d{1,3})?\s*(?:kg|kilos?))(?=\s*(?:[.!?,]|$))", re.I)
+
+
+def _grandchild_born(m: re.Match[str]) -> str:
+    return f"my grand{'son' if m.group('kid').lower() == 'boy' else 'daughter'} {m.group('name')} was born"
+
+
+def _gave_birth_to(m: re.Match[str]) -> str:
+    return f"{m.group('who')}had a baby {m.group('kid').lower()}"
+
+
 _KID_BY_WORD = {"son": "son", "daughter": "daughter", "baby boy": "son", "baby girl": "daughter", "little boy": "son",
                 "little girl": "daughter", "him": "son", "his": "son", "her": "daughter"}
 

@@ -1447,7 +1447,7 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         for row in self.store.live_matching('"pregnant" OR "expecting"', 50):
             if (row.id == new.id or row.polarity < 0 or not row.said_at <= new.said_at
-                    or new.said_at - row.said_at > births.TERM_DAYS * 86400 or births.expecting_of(row.summary) != whose):
+                    or new.said_at - row.said_at > births.TERM_DAYS * 86400 or not births.ends(whose, births.expecting_of(row.summary))):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1592,7 +1592,7 @@ class Brain(PeopleMixin, QueueMixin):
             return False
         for birth in self.store.live_matching('"born" OR "birth" OR "baby" OR "twins" OR "welcomed"', 50):
             if (birth.id != row.id and birth.polarity > 0 and row.said_at <= birth.said_at
-                    and birth.said_at - row.said_at <= births.TERM_DAYS * 86400 and births.whose_birth(birth.summary) == whose):
+                    and birth.said_at - row.said_at <= births.TERM_DAYS * 86400 and births.ends(births.whose_birth(birth.summary), whose)):
                 self.store.update_memory(row.id, superseded_by=birth.id, updated_at=now)
                 return True
         return False
