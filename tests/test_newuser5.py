@@ -116,3 +116,62 @@ def test_a_grandchild_born_ends_the_childs_pregnancy(brain: Brain, clock: FakeCl
     live = chat.live_summaries(brain)
     assert not [s for s in live if "Fiona is expecting" in s], live
     assert [s for s in live if "granddaughter Orla was born" in s] and [s for s in live if "Holly is pregnant" in s], live
+
+
+# ---------------------------------------------------------------- a habit given up: said in the plural, the particle after it
+
+def test_a_habit_given_up_in_the_plural_ends_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I like a pint at the Crown on Saturday nights with my brother.")
+    chat.hear(brain, clock, _day(3), "c2", "I do crosswords every morning.")
+    chat.hear(brain, clock, _day(8), "c3", "I've given up the Saturday pints, my doctor's orders.")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "likes a pint" in s], live
+    assert [s for s in live if "crosswords" in s], live
+
+
+def test_a_routine_given_up_in_the_plural_ends_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I go swimming on Thursday mornings.")
+    chat.hear(brain, clock, _day(6), "c2", "I've stopped my Thursday swims.")
+    assert not [s for s in chat.live_summaries(brain) if "goes swimming" in s], chat.live_summaries(brain)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm giving badminton up for a while.", "User is giving up badminton for a while"),
+    ("I've given the Sunday league up.", "User has given up the league on Sundays"),
+])
+def test_giving_a_thing_up_said_with_the_particle_after_it(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I gave it up.", "I'm not giving up hope.", "Don't give up, keep going!"])
+def test_giving_up_nothing_named_is_not_read(text: str) -> None:
+    assert not [s for s in summaries(text) if "giv" in s], summaries(text)
+
+
+def test_giving_a_sport_up_ends_it(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I play badminton on Monday nights at the leisure centre.")
+    chat.hear(brain, clock, _day(6), "c2", "My knee's fine now, but I'm giving badminton up until the spring.")
+    assert not [s for s in chat.live_summaries(brain) if "plays badminton" in s], chat.live_summaries(brain)
+
+
+# ---------------------------------------------------------------- a licence handed back: no more driving
+
+@pytest.mark.parametrize("text", ["The consultant says I mustn't drive, so I've handed my licence back.",
+                                  "I've handed in my licence.", "I surrendered my driving licence."])
+def test_a_licence_handed_back_is_driving_stopped(text: str) -> None:
+    assert "User has stopped driving" in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I handed my licence to the officer.", "I've sent my licence off for renewal.",
+                                  "My dad has handed his licence back."])
+def test_a_licence_shown_or_renewed_is_no_stop(text: str) -> None:
+    assert "User has stopped driving" not in summaries(text), summaries(text)
+
+
+def test_a_licence_handed_back_ends_the_drives(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I drive to the garden centre every Thursday.")
+    chat.hear(brain, clock, _day(3), "c2", "I walk to the paper shop every morning.")
+    chat.hear(brain, clock, _day(7), "c3", "My eyes aren't good enough any more, so I've handed my licence back.")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "drives to" in s], live
+    assert [s for s in live if "paper shop" in s], live

@@ -6059,6 +6059,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
+        plain = _OBJECT_THEN_UP.sub(r"\g<v> up \g<obj>", plain)  # "I'm giving netball up": "I'm giving up netball"
+        plain = _LICENCE_GIVEN_BACK.sub("I've stopped driving", plain)  # "I've handed my licence back": no more driving
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -6837,6 +6839,18 @@ _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girl
 # a newborn's weight said after the birth ("… was born last Thursday, 7lb 11oz", "… on 19 June, 3.4kg"): of the day
 _BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
                            r"|\d(?:\.\d{1,3})?\s*(?:kg|kilos?))(?=\s*(?:[.!?,]|$))", re.I)
+
+
+# "I'm giving netball up until after the baby", "I've given the Sunday league up": the particle said after the object,
+# read as "giving up netball" (a pronoun, "give it up", is left as said)
+_OBJECT_THEN_UP = re.compile(
+    r"\b(?P<v>giv(?:e|es|ing)|gave|given)\s+(?P<obj>(?!(?:it|them|him|her|me|us|you|this|that|everything|all|hope)\b)"
+    r"(?:(?:the|my|our)\s+)?[a-z][a-z-]{2,}(?:\s+(?!up\b)[a-z][a-z-]{2,})?)\s+up\b", re.I)
+# "I've handed my licence back", "I surrendered my driving licence": the user no longer drives ("I've stopped driving")
+_LICENCE_GIVEN_BACK = re.compile(
+    r"\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:(?P<back>(?:handed|given|gave|sent|returned|turned)\s+(?:back|in)\s+)"
+    r"|surrendered\s+|(?:gave|given)\s+up\s+|(?P<back2>(?:handed|given|gave|sent|returned)\s+))"
+    r"my\s+(?:driving\s+|driver's\s+|drivers\s+)?licen[cs]e(?(back2)\s+(?:back|in)\b|\b)", re.I)
 
 
 def _grandchild_born(m: re.Match[str]) -> str:

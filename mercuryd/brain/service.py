@@ -819,6 +819,9 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         for phrase in phrases:
             words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
+            # "I've given up the Friday pints" ends "User likes a pint at the Rifleman's on Friday nights": a word said
+            # in the plural begins the singular's words only without its "s" ("pints", "fridays" → "pint", "friday")
+            words = [_singular(w) for w in words]
             # "I've dropped the ISTQB plan" ends "User is preparing for the ISTQB exam": the word naming the
             # aim itself ("plan", "idea", "goal") is no word of what was aimed at
             words = [w for w in words if w not in self._AIM_WORDS] or words
@@ -2400,6 +2403,12 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+
+def _singular(word: str) -> str:
+    """``word`` without a plural's "s" when four letters or more are left ("pints" → "pint"; "runs", "glass",
+    "bus", "tennis" as said)."""
+    return word[:-1] if len(word) >= 5 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
 
 
 def _all_begun(words: Sequence[str]) -> str:
