@@ -175,3 +175,62 @@ def test_a_licence_handed_back_ends_the_drives(brain: Brain, clock: FakeClock) -
     live = chat.live_summaries(brain)
     assert not [s for s in live if "drives to" in s], live
     assert [s for s in live if "paper shop" in s], live
+
+
+# ---------------------------------------------------------------- a drink taken back, what stopped it ended
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've gone back to drinking real coffee, don't judge me.", "User drinks coffee again"),
+    ("I'm drinking tea again.", "User drinks tea again"),
+    ("I drink wine again, no judgement please.", "User drinks wine again"),
+])
+def test_a_drink_taken_back_is_read(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I'm drinking coffee.", "Drinking coffee again would be nice."])
+def test_a_drink_not_taken_back_is_not_read_as_again(text: str) -> None:
+    assert not [s for s in summaries(text) if "again" in s], summaries(text)
+
+
+def test_a_drink_taken_back_ends_the_stop(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "I've stopped drinking coffee while I'm breastfeeding, decaf only.")
+    chat.hear(brain, clock, _day(3), "c2", "I don't drink alcohol.")
+    chat.hear(brain, clock, _day(9), "c3", "I've gone back to drinking proper coffee, no judgement please.")
+    live = chat.live_summaries(brain)
+    assert "User drinks coffee again" in live and not [s for s in live if "stopped drinking coffee" in s], live
+    assert "User does not drink alcohol" in live, live
+
+
+# ---------------------------------------------------------------- both years' end state (bench/newuser/personas.py)
+
+def _year(brain: Brain, clock: FakeClock, name: str) -> list[str]:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "newuser"))
+    from personas import PERSONAS
+
+    for i, (day, lines) in enumerate(PERSONAS[name][0], 1):
+        chat.hear(brain, clock, dt.datetime.fromisoformat(f"{day}T19:00:00+00:00"), f"{name}-{i:02d}", *lines)
+    return chat.live_summaries(brain)
+
+
+def test_thaos_year_ends_with_what_is_true(brain: Brain, clock: FakeClock) -> None:
+    live = _year(brain, clock, "thao")
+    assert "User's name is Thao" in live and "User drinks coffee again" in live, live
+    assert [s for s in live if s.startswith("User's son Khoi was born on 19 June")], live
+    assert "User's blood sugar is back to normal" in live, live
+    for stale in ("stopped drinking coffee", "plays netball", "gestational diabetes", "checking their sugars",
+                  "is pregnant", "Westside Pharmacy", "moving to Brisbane"):
+        assert not [s for s in live if stale in s], (stale, live)
+
+
+def test_denniss_year_ends_with_what_is_true(brain: Brain, clock: FakeClock) -> None:
+    live = _year(brain, clock, "dennis")
+    assert "User's name is Dennis Hartley" in live and "User has stopped driving" in live, live
+    assert [s for s in live if s.startswith("User's grandson Oliver was born on Thursday, 13 August 2026")], live
+    assert [s for s in live if "woodturning" in s] and [s for s in live if "macular degeneration" in s], live
+    for stale in ("likes a pint", "drives to Booths", "prediabetic", "high blood sugar", "Karen is expecting",
+                  "tore their hamstring"):
+        assert not [s for s in live if stale in s], (stale, live)

@@ -6061,6 +6061,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
         plain = _OBJECT_THEN_UP.sub(r"\g<v> up \g<obj>", plain)  # "I'm giving netball up": "I'm giving up netball"
         plain = _LICENCE_GIVEN_BACK.sub("I've stopped driving", plain)  # "I've handed my licence back": no more driving
+        plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
@@ -6851,6 +6852,13 @@ _LICENCE_GIVEN_BACK = re.compile(
     r"\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:(?P<back>(?:handed|given|gave|sent|returned|turned)\s+(?:back|in)\s+)"
     r"|surrendered\s+|(?:gave|given)\s+up\s+|(?P<back2>(?:handed|given|gave|sent|returned)\s+))"
     r"my\s+(?:driving\s+|driver's\s+|drivers\s+)?licen[cs]e(?(back2)\s+(?:back|in)\b|\b)", re.I)
+
+
+# A drink taken back: "I've gone back to drinking proper coffee", "I'm drinking tea again" ("I drink coffee again")
+_DRINKING_AGAIN = re.compile(
+    r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:(?P<back>(?:gone|went|got|going)\s+back\s+to)\s+|(?:started|starting)\s+)?drinking\s+"
+    r"(?:(?:proper|real|normal|regular|full-strength)\s+)?(?P<what>coffee|tea|alcohol|wine|beer|caffeine|milk|cola|fizzy\s+drinks"
+    r"|energy\s+drinks)(?(back)(?:\s+again)?|\s+again)\b", re.I)
 
 
 def _grandchild_born(m: re.Match[str]) -> str:

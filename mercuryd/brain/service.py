@@ -538,6 +538,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
         superseded += [i for i in self._limit_eased(row, now) if i not in superseded]
         superseded += [i for i in self._sugar_normal(row, now) if i not in superseded]
+        superseded += [i for i in self._taken_back(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -1246,6 +1247,25 @@ class Brain(PeopleMixin, QueueMixin):
                     if habit.id not in losers and habit.said_at <= new.said_at and self._SUGAR_WATCHED.search(habit.summary):
                         self.store.update_memory(habit.id, superseded_by=new.id, updated_at=now)
                         losers.append(habit.id)
+        return losers
+
+    _AGAIN = re.compile(r"^User (?:drinks|eats) (?P<what>[a-z][a-z ]{1,25}?) again\b")
+    _STOPPED = r"^User (?:has |had )?(?:stopped|given up|gave up|quit|cut out|does not|doesn't|no longer|avoids)\b"
+
+    def _taken_back(self, new: MemoryRow, now: float) -> list[int]:
+        """"User drinks coffee again" (from "I've gone back to drinking proper coffee") ends what stopped it, said
+        before: "User has stopped drinking coffee for now, decaf only", "User has given up coffee", "User does not
+        drink coffee". A stop of another drink, or a relative's, is left."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or (m := self._AGAIN.match(new.summary)) is None:
+            return []
+        what = m.group("what")
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in what.split()), 50):
+            if (row.id == new.id or row.type not in ("decision", "constraint", "habit", "preference") or row.said_at > new.said_at
+                    or not re.match(rf"{self._STOPPED}(?:(?!\bagain\b)[^.;]){{0,30}}\b{re.escape(what)}\b", row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     def _shift(self, said: str) -> str:
