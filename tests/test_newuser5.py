@@ -219,6 +219,7 @@ def _year(brain: Brain, clock: FakeClock, name: str) -> list[str]:
 def test_thaos_year_ends_with_what_is_true(brain: Brain, clock: FakeClock) -> None:
     live = _year(brain, clock, "thao")
     assert "User's name is Thao" in live and "User drinks coffee again" in live, live
+    assert "User takes the bus" in live, live
     assert [s for s in live if s.startswith("User's son Khoi was born on 19 June")], live
     assert "User's blood sugar is back to normal" in live, live
     for stale in ("stopped drinking coffee", "plays netball", "gestational diabetes", "checking their sugars",
@@ -229,8 +230,26 @@ def test_thaos_year_ends_with_what_is_true(brain: Brain, clock: FakeClock) -> No
 def test_denniss_year_ends_with_what_is_true(brain: Brain, clock: FakeClock) -> None:
     live = _year(brain, clock, "dennis")
     assert "User's name is Dennis Hartley" in live and "User has stopped driving" in live, live
+    assert "User takes the bus" in live, live
     assert [s for s in live if s.startswith("User's grandson Oliver was born on Thursday, 13 August 2026")], live
     assert [s for s in live if "woodturning" in s] and [s for s in live if "macular degeneration" in s], live
     for stale in ("likes a pint", "drives to Booths", "prediabetic", "high blood sugar", "Karen is expecting",
                   "tore their hamstring"):
         assert not [s for s in live if stale in s], (stale, live)
+
+
+# ---------------------------------------------------------------- how the user gets about
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Sold the car last month, I take the bus now.", "User takes the bus"),
+    ("I get the train to work these days, the traffic is awful.", "User takes the train to work"),
+    ("I catch the tram into town most days.", "User takes the tram into town"),
+])
+def test_how_the_user_gets_about_is_a_habit(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I take the bus, it's quicker.", "Should I take the bus?", "I'll take the bus tomorrow.",
+                                  "My wife takes the bus now."])
+def test_one_trip_or_anothers_bus_is_not_read(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User takes the")], summaries(text)

@@ -1115,6 +1115,15 @@ _EASED = re.compile(r"^(?:i\s+)?can\s+(?:(?:now|finally|start\s+to)\s+)?(?:ease\
                     r"(?:\s+(?:now|a\s+bit|a\s+little|again))*\s*[.!]*$", re.I)
 
 
+def _takes_transport(m: re.Match[str], clause: str) -> Fact | None:
+    """'I take the bus now', 'I get the train to work these days': how the user gets about, a habit ("User takes the
+    bus", "User takes the train to work"); said with where to or how often only (not "I take the bus, it's quicker")."""
+    where = " ".join((m.group("where") or "").lower().split())
+    if not (where or m.group("when") or m.group("now")):
+        return None
+    return Fact("habit", f"User takes the {m.group('mode').lower()}{' ' + where if where else ''}")
+
+
 def _eased(m: re.Match[str], clause: str) -> Fact:
     """'(the doctor says) I can ease up on the salt now': a limit on what the user eats or does, relaxed."""
     return Fact("constraint", f"User can ease up on {m.group('what').lower()}", reports_change=True)
@@ -4454,6 +4463,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS})(?:\s+(?:has|is)|['’]s)\s+"
      r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
      r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
+    # "I take the bus now, the 555 goes past my road", "I get the train to work these days": how the user gets about
+    (r"^(?:(?:and|so)\s+)?i\s+(?P<now>(?:now|usually|mostly|always|just)\s+)?(?:take|get|catch)\s+the\s+(?P<mode>bus|train|tram|tube|metro|ferry|subway)"
+     r"(?P<where>\s+(?:to|into)\s+(?:work|town|the\s+city|the\s+hospital|the\s+office|school|uni|college|the\s+shops))?"
+     r"(?P<when>\s+(?:now|these\s+days|nowadays|every\s+day|most\s+days|everywhere))?\s*(?:,.*)?[.!]*$", _takes_transport),
     # "I can ease up on the salt now", "can ease off the sugar" (the doctor's leave, "the doctor says" cut before)
     (_EASED.pattern, _eased),
     # "wrist is back to normal", "my ankle has healed", "I've recovered from my broken wrist": an injury that has
