@@ -219,11 +219,12 @@ def _year(brain: Brain, clock: FakeClock, name: str) -> list[str]:
 def test_thaos_year_ends_with_what_is_true(brain: Brain, clock: FakeClock) -> None:
     live = _year(brain, clock, "thao")
     assert "User's name is Thao" in live and "User drinks coffee again" in live, live
+    assert "User wants no more bullet points" in live, live
     assert "User takes the bus" in live, live
     assert [s for s in live if s.startswith("User's son Khoi was born on 19 June")], live
     assert "User's blood sugar is back to normal" in live, live
     for stale in ("stopped drinking coffee", "plays netball", "gestational diabetes", "checking their sugars",
-                  "is pregnant", "Westside Pharmacy", "moving to Brisbane"):
+                  "is pregnant", "Westside Pharmacy", "moving to Brisbane", "answers in bullet points"):
         assert not [s for s in live if stale in s], (stale, live)
 
 
@@ -253,3 +254,29 @@ def test_how_the_user_gets_about_is_a_habit(text: str, summary: str) -> None:
                                   "My wife takes the bus now."])
 def test_one_trip_or_anothers_bus_is_not_read(text: str) -> None:
     assert not [s for s in summaries(text) if s.startswith("User takes the")], summaries(text)
+
+
+# ---------------------------------------------------------------- dot points, and stopping with them
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Could you keep answers in dot points? I skim them at work.", "User wants answers in bullet points"),
+    ("Please stop with the dot points.", "User wants no more bullet points"),
+    ("Can you stop with all the emojis", "User wants no more emojis"),
+    ("I'd rather have proper paragraphs from now on.", "User wants paragraphs"),
+])
+def test_how_answers_are_laid_out_said_other_ways(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I'd rather have tea.", "Stop with the jokes, mate.", "The dot points on the slide are wrong."])
+def test_what_is_no_layout_asked_is_not_read(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User wants")], summaries(text)
+
+
+def test_stopping_with_the_dot_points_ends_them(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(2), "c1", "Could you keep answers in dot points? I skim them at work.")
+    chat.hear(brain, clock, _day(3), "c2", "Always use metric units.")
+    chat.hear(brain, clock, _day(8), "c3", "Please stop with the dot points, I'd rather have normal paragraphs now.")
+    live = chat.live_summaries(brain)
+    assert "User wants no more bullet points" in live and "User wants answers in bullet points" not in live, live
+    assert "User wants metric units" in live, live

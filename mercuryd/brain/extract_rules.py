@@ -6074,6 +6074,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
         plain = _OBJECT_THEN_UP.sub(r"\g<v> up \g<obj>", plain)  # "I'm giving netball up": "I'm giving up netball"
         plain = _LICENCE_GIVEN_BACK.sub("I've stopped driving", plain)  # "I've handed my licence back": no more driving
+        plain = _DOT_POINTS.sub(lambda m: "bullet " + m.group("s"), plain)  # "keep answers in dot points": bullet points
+        plain, stopped_with = _STOP_WITH_THE.subn(lambda m: "no more " + m.group("what"), plain)  # "stop with the dot points"
+        if not stopped_with:  # "I'd rather have paragraphs" (after "stop with the dot points" it only says why: one rule)
+            plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
@@ -6872,6 +6876,15 @@ _DRINKING_AGAIN = re.compile(
     r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:(?P<back>(?:gone|went|got|going)\s+back\s+to)\s+|(?:started|starting)\s+)?drinking\s+"
     r"(?:(?:proper|real|normal|regular|full-strength)\s+)?(?P<what>coffee|tea|alcohol|wine|beer|caffeine|milk|cola|fizzy\s+drinks"
     r"|energy\s+drinks)(?(back)(?:\s+again)?|\s+again)\b", re.I)
+
+
+# How answers are laid out, said other ways: "dot points" (Australian English) are bullet points; "please stop with the
+# dot points" is "no more bullet points"; "I'd rather have normal paragraphs now" asks for paragraphs
+_DOT_POINTS = re.compile(r"\bdot[\s-]+(?P<s>points?)\b", re.I)
+_FORMATS = r"bullet\s+points|emojis|headings|headers|tables|exclamation\s+marks|disclaimers|caveats"
+_STOP_WITH_THE = re.compile(rf"\b(?:please\s+)?(?:can\s+you\s+)?stop\s+with\s+(?:all\s+)?the\s+(?P<what>{_FORMATS})\b", re.I)
+_RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+to)\s+have\s+(?:(?:normal|proper|plain|regular)\s+)?"
+                                     r"(?P<what>paragraphs|prose|full\s+sentences)\b", re.I)
 
 
 def _grandchild_born(m: re.Match[str]) -> str:
