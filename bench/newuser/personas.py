@@ -514,3 +514,217 @@ ANDRZEJ_PROBES = [
 
 PERSONAS["kwame"] = (KWAME, KWAME_KEEP, KWAME_PROBES)
 PERSONAS["andrzej"] = (ANDRZEJ, ANDRZEJ_KEEP, ANDRZEJ_PROBES)
+
+
+# ---------------------------------------------------------------- newuser5, session 40: thao, dennis
+# Written (conversations, what is kept live, what must be gone, probes) before anything was run on them.
+# ``GONE`` holds, per persona, what must NOT be live at the year's end (superseded or ended).
+
+GONE: dict[str, list[str]] = {}
+
+THAO = [
+    ("2026-01-09", [
+        "Hi! I'm Thao, 31, a community pharmacist in Footscray, Melbourne.",
+        "I work at Westside Pharmacy on Barkly St, been there five years now.",
+        "My husband Danny teaches maths at Footscray High.",
+        "I drive to work, it's only ten minutes.",
+        "Can you keep answers in dot points? Easier to skim between scripts.",
+    ]),
+    ("2026-01-30", [
+        "Guess what, we're pregnant!! First one, due 20 June.",
+        "I've stopped drinking coffee for now, decaf only 😭",
+        "Is it safe to take paracetamol in the first trimester? I know the answer but I want a second opinion lol",
+    ]),
+    ("2026-02-20", [
+        "I play netball on Wednesday nights with a social team from uni.",
+        "Tore my hamstring at netball last night 😩 the physio says no running for six weeks.",
+        "Any gentle stretches that are safe in pregnancy?",
+    ]),
+    ("2026-03-25", [
+        "Hamstring's healed, but I'm giving netball up until after the baby.",
+        "Got diagnosed with gestational diabetes at my glucose test, so I'm checking my sugars four times a day.",
+        "Can you suggest some low GI lunches I can take to work?",
+    ]),
+    ("2026-04-22", [
+        "Danny got offered a head of maths job at a school in Brisbane, starting in July.",
+        "My mum Lan lives in Sunshine, she'll be so sad if we leave.",
+        "How do you even decide something like this with a baby on the way?",
+    ]),
+    ("2026-05-15", [
+        "We've decided, we're moving to Brisbane in July!",
+        "I quit Westside today. My last day is 5 June.",
+        "Then I'm on maternity leave for six months.",
+    ]),
+    ("2026-06-24", [
+        "He's here!! Our son Khoi was born on 19 June, 3.4kg.",
+        "The gestational diabetes has gone, my sugars are back to normal since the birth.",
+        "Any tips for getting a newborn to feed at night?",
+    ]),
+    ("2026-07-20", [
+        "We've moved to Brisbane! Staying in a short term rental in Toowong for now.",
+        "Danny started at Kelvin Grove State College last week.",
+        "So humid here omg",
+    ]),
+    ("2026-08-18", [
+        "Please stop with the dot points, I'd rather have normal paragraphs now. I read on the couch during feeds.",
+        "I've gone back to drinking proper coffee, no judgement please.",
+        "We sold my car, I take the bus now.",
+    ]),
+    ("2026-09-15", [
+        "Found a house in Ashgrove finally, moving on 1 October!",
+        "What's a good checklist for moving house with a baby?",
+    ]),
+    ("2026-10-20", [
+        "Moved into the Ashgrove house last weekend, still boxes everywhere.",
+        "I've accepted a job as a hospital pharmacist at the Royal Brisbane and Women's, starting in January, three days a week.",
+        "Any tips for going from community to hospital pharmacy?",
+    ]),
+    ("2026-11-25", [
+        "Khoi is five months now and rolling over everywhere.",
+        "My mum is flying up to stay with us for Christmas.",
+        "What's a good first Christmas present for a five month old?",
+    ]),
+]
+
+THAO_KEEP = [
+    "User's name is Thao",
+    "User is 31",
+    "User is a pharmacist (community pharmacist, then hospital pharmacist)",
+    "User will be a hospital pharmacist at the Royal Brisbane and Women's from January, three days a week",
+    "User lives in Ashgrove, Brisbane (was Footscray, Melbourne; then Toowong: superseded)",
+    "User's husband Danny is head of maths at Kelvin Grove State College (or: teaches at Kelvin Grove)",
+    "User's son Khoi was born on 19 June 2026",
+    "User is on maternity leave (until January)",
+    "User drinks coffee again",
+    "User takes the bus",
+    "User wants normal paragraphs, not dot points",
+    "User's mother Lan lives in Sunshine (Melbourne)",
+    "User's mum will stay for Christmas (slight)",
+]
+
+GONE["thao"] = [
+    "User lives in Footscray / Melbourne; User lives in a short-term rental in Toowong",
+    "User works at Westside Pharmacy",
+    "User's husband Danny teaches maths at Footscray High",
+    "User drives to work",
+    "User is pregnant / due 20 June",
+    "User has stopped drinking coffee / decaf only",
+    "User plays netball on Wednesday nights",
+    "User tore her hamstring / no running for six weeks",
+    "User has gestational diabetes / checks sugars four times a day",
+    "User wants answers in dot points",
+    "User is moving to Brisbane in July (done); moving on 1 October (done)",
+]
+
+THAO_PROBES = [
+    "What should I make for dinner tonight?",
+    "How do I get to the city from home?",
+    "Can you format this dosing table summary for me?",
+    "What should I read up on before my first day?",
+    "Any ideas for a weekend outing with the baby?",
+    "Can you recommend an exercise routine to get back into shape?",
+    "What do you know about me?",
+]
+
+DENNIS = [
+    ("2026-01-12", [
+        "Good morning. My name is Dennis Hartley, I am 77 and I live in Kendal in the Lake District.",
+        "I was a railway signalman for 38 years, retired now.",
+        "My wife Jean passed away in 2024 so it is just me and the dog, a spaniel called Bess.",
+        "I live in a terraced house on Castle Street.",
+        "Could you please explain things one step at a time? I am not good with computers.",
+    ]),
+    ("2026-02-10", [
+        "I drive to Booths every Tuesday for the big shop.",
+        "I like a pint at the Rifleman's on Friday nights with my pal Norman.",
+        "Do you know how to make a proper steak and kidney pudding?",
+    ]),
+    ("2026-03-05", [
+        "The doctor says I am borderline prediabetic, my blood sugar was a bit high at the check up.",
+        "So no more sugar in my tea, she says.",
+        "What are good breakfasts for someone in my situation?",
+    ]),
+    ("2026-04-09", [
+        "I tore my hamstring going up the ladder to clear the gutters, daft at my age.",
+        "I am hobbling about with a stick for now.",
+    ]),
+    ("2026-05-14", [
+        "My daughter Karen is expecting, due in August. She lives in Leeds with her husband Paul.",
+        "The hamstring has mended now, I have put the stick away.",
+        "What is a good present for a daughter who is expecting?",
+    ]),
+    ("2026-06-11", [
+        "The eye doctor says I have macular degeneration in my right eye.",
+        "He says I should not drive any more, so I have handed my licence back.",
+        "I take the bus now, the 555 goes right past the end of my road.",
+    ]),
+    ("2026-07-16", [
+        "I have taken up woodturning at the Men's Shed, Wednesday mornings.",
+        "Can you explain what a bowl gouge is for?",
+    ]),
+    ("2026-08-20", [
+        "My daughter gave birth to a boy named Oliver last Thursday, 7lb 11oz!",
+        "First grandchild, I am over the moon.",
+    ]),
+    ("2026-09-17", [
+        "I have sold the car to my neighbour, no point keeping it.",
+        "My blood sugar is back in the normal range, the nurse is pleased.",
+        "I have been stepping out with a lady called Maureen from the Men's Shed cafe, early days.",
+    ]),
+    ("2026-10-14", [
+        "I have decided to sell the house, the stairs are getting too much.",
+        "Found a flat at Abbey Court in Kendal finally, moving on 2 November.",
+        "How do I find a good removals firm?",
+    ]),
+    ("2026-11-18", [
+        "I moved into Abbey Court last week, Bess came with me, they allow dogs.",
+        "I have given up the Friday pints, the pub is too far now.",
+        "You can give me more than one step at a time now, I am getting the hang of it.",
+    ]),
+    ("2026-12-09", [
+        "Karen and Paul are bringing Oliver up for Christmas.",
+        "Maureen and I are going to the carol concert at the parish church on the 20th.",
+        "What is a good first Christmas present for a baby grandson?",
+    ]),
+]
+
+DENNIS_KEEP = [
+    "User's name is Dennis Hartley",
+    "User is 77",
+    "User is a retired railway signalman (38 years)",
+    "User lives in Kendal, in a flat at Abbey Court (was: terraced house on Castle Street: superseded)",
+    "User's wife Jean died in 2024 (User is widowed)",
+    "User has a spaniel called Bess",
+    "User has macular degeneration in his right eye",
+    "User does not drive any more (gave up his licence; sold the car)",
+    "User takes the bus (the 555)",
+    "User does woodturning at the Men's Shed on Wednesday mornings",
+    "User's daughter Karen lives in Leeds with her husband Paul",
+    "User's grandson Oliver was born in August 2026",
+    "User is seeing Maureen",
+    "User takes no sugar in his tea (slight)",
+]
+
+GONE["dennis"] = [
+    "User lives in a terraced house on Castle Street",
+    "User drives to Booths every Tuesday",
+    "User has a pint at the Rifleman's on Friday nights",
+    "User is borderline prediabetic",
+    "User tore his hamstring / walks with a stick",
+    "User's daughter Karen is expecting, due in August",
+    "User wants things explained one step at a time",
+    "User is moving to Abbey Court on 2 November (done)",
+]
+
+DENNIS_PROBES = [
+    "What should I have for breakfast?",
+    "How do I get to Booths on Tuesday?",
+    "Can you show me how to attach a photo to an email?",
+    "What should I make on the lathe next?",
+    "What should I get Oliver for Christmas?",
+    "Where could Maureen and I go for a nice afternoon out?",
+    "What do you know about me?",
+]
+
+PERSONAS["thao"] = (THAO, THAO_KEEP, THAO_PROBES)
+PERSONAS["dennis"] = (DENNIS, DENNIS_KEEP, DENNIS_PROBES)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["TERM_DAYS", "expecting_of", "partner_in", "whose_birth"]
+__all__ = ["TERM_DAYS", "ends", "expecting_of", "partner_in", "whose_birth"]
 
 TERM_DAYS = 300  # a pregnancy is told at most about nine months before the birth
 
@@ -43,11 +43,21 @@ _EXPECTING = re.compile(rf"^User(?:'s\s+(?P<rel>{_PARTNER}|{_RELATIVE})\b[^.;]{{
                         r"(?:[\w-]+\s+)?(?:baby|child|boy|girl|twins|little\s+one)\b)))", re.I)
 
 
+# a grandchild born: "User's grandson Oliver was born on Thursday, 13 August 2026"
+_GRANDCHILD_BORN = re.compile(r"^User's\s+(?:new(?:born)?\s+|baby\s+|first\s+)?grand(?:son|daughter|child|baby)\b[^.;]{0,60}?\bwas\s+born\b",
+                              re.I)
+# whose pregnancy a grandchild ends: the user's child's, or their child's partner's
+_GRANDCHILDS_PARENTS = frozenset({"daughter", "son", "daughter-in-law", "son-in-law"})
+
+
 def whose_birth(summary: str) -> str | None:
     """Whose pregnancy a birth memory ends: ``"user"`` (the user's household), a relation
-    ("sister"), or None when the summary tells no birth of the user's or a relative's."""
+    ("sister"), ``"grandchild"`` (the user's child's), or None when the summary tells no
+    birth of the user's or a relative's."""
     if not _BORN.search(summary):
         return None
+    if _GRANDCHILD_BORN.match(summary):
+        return "grandchild"
     if relative := _RELATIVES_BABY.match(summary):
         return _norm(relative["rel"])
     if _USERS_CHILD.match(summary):
@@ -81,3 +91,12 @@ def partner_in(summary: str) -> tuple[str, str] | None:
 
 def _norm(rel: str) -> str:
     return re.sub(r"\s+", " ", rel.lower())
+
+
+def ends(birth: str | None, expecting: str | None) -> bool:
+    """Whether a birth of ``birth``'s (:func:`whose_birth`) ends a pregnancy of ``expecting``'s
+    (:func:`expecting_of`): the same household, or a grandchild and the user's child (or
+    their partner) expecting ("User's daughter Karen is expecting, due in August")."""
+    if birth is None or expecting is None:
+        return False
+    return birth == expecting or (birth == "grandchild" and expecting in _GRANDCHILDS_PARENTS)

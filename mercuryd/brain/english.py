@@ -1011,6 +1011,8 @@ _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+r
                          # "…on Saturday mornings, would you believe it at my age!!", "…, if you would be so kind": said around it
                          r"|(?:would|can|could)\s+you\s+believe\s+it(?:\s+at\s+my\s+age)?|believe\s+it\s+or\s+not"
                          r"|if\s+you\s+(?:would|'d)\s+be\s+so\s+kind|if\s+you\s+don't\s+mind"
+                         # "I drink coffee again, no judgement please": asked of the reader, not of the fact
+                         r"|no\s+judg(?:e)?ment(?:\s+please)?|don't\s+judge(?:\s+me)?|no\s+judging(?:\s+please)?"
                          r"|while\s+(?:i'm|im|i\s+am|we're|we\s+are)\s+at\s+it"  # "…to obsidian while im at it"
                          # "I'm vegetarian if you're ever giving me recipes": when it matters to the assistant
                          r"|if\s+(?:you're|you\s+are|you|u)\s+(?:ever\s+)?(?:giving|give|suggesting|suggest|recommending|recommend|planning"

@@ -1149,13 +1149,17 @@ def _healed(m: re.Match[str], clause: str) -> Fact | None:
 
 
 # a reading that is too high when it is a condition ("high blood pressure", "high cholesterol")
-_READINGS = {"blood pressure": "high blood pressure", "bp": "high blood pressure", "cholesterol": "high cholesterol"}
+_READINGS = {"blood pressure": "high blood pressure", "bp": "high blood pressure", "cholesterol": "high cholesterol",
+             "blood sugar": "high blood sugar"}
+# the ways a blood sugar reading is named ("my sugars", "blood glucose", "sugar levels"): one reading, "blood sugar"
+_SUGAR_SAID = re.compile(r"^(?:blood\s+)?(?:sugars?|glucose)(?:\s+levels?)?$")
 
 
 def _reading_down(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'blood pressure's down', 'my cholesterol is back to normal': the condition the high reading was is over,
     "User's blood pressure is down" (the negation of the ``condition`` "high blood pressure")."""
     said = " ".join(m.group("what").lower().split())
+    said = "blood sugar" if _SUGAR_SAID.match(said) else said
     name = "blood pressure" if said == "bp" else said
     down = Fact("constraint", f"User's {name} is {'down' if m.group('how').lower() == 'down' else 'back to normal'}",
                 attribute="condition", value=_READINGS[said], polarity="negative", reports_change=True)
@@ -1170,12 +1174,40 @@ _EASED = re.compile(r"^(?:i\s+)?can\s+(?:(?:now|finally|start\s+to)\s+)?(?:ease\
                     r"(?:\s+(?:now|a\s+bit|a\s+little|again))*\s*[.!]*$", re.I)
 
 
+def _takes_transport(m: re.Match[str], clause: str) -> Fact | None:
+    """'I take the bus now', 'I get the train to work these days': how the user gets about, a habit ("User takes the
+    bus", "User takes the train to work"); said with where to or how often only (not "I take the bus, it's quicker")."""
+    where = " ".join((m.group("where") or "").lower().split())
+    if not (where or m.group("when") or m.group("now")):
+        return None
+    return Fact("habit", f"User takes the {m.group('mode').lower()}{' ' + where if where else ''}")
+
+
 def _eased(m: re.Match[str], clause: str) -> Fact:
     """'(the doctor says) I can ease up on the salt now': a limit on what the user eats or does, relaxed."""
     return Fact("constraint", f"User can ease up on {m.group('what').lower()}", reports_change=True)
 
 
-_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol) is (?:down|back to normal)$")
+_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol|blood sugar) is (?:down|back to normal)$")
+
+# A condition that passes, said to have gone: "the gestational diabetes has gone", "my eczema has cleared up"
+# (a lasting one, "my asthma has gone", or one bout, "my migraine has gone", is not read)
+_PASSING_CONDITIONS = (r"gestational\s+diabetes|(?:borderline\s+)?pre-?diabetes|eczema|psoriasis|an(?:a)?emia|sciatica"
+                       r"|acid\s+reflux|gout|high\s+blood\s+(?:pressure|sugar)|high\s+cholesterol")
+
+
+def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:
+    """'the gestational diabetes has gone', 'my eczema has cleared up': a condition that passes is over, "User's
+    gestational diabetes has gone" (the negation of its ``condition``; a diabetes that passes is the high blood sugar
+    it was, so a lasting diabetes told beside it is not ended: mercuryd/brain/service.py ``_sugar_normal``)."""
+    cond = " ".join(m.group("cond").lower().split())
+    value = "high blood sugar" if "diabet" in cond else health_condition(cond)
+    if value is None:
+        return None
+    verb = m.group("how").lower().split()[0]
+    said = {"gone": "has gone", "cleared": "has cleared up", "resolved": "has resolved", "over": "is over"}.get(verb, "has gone")
+    return Fact("constraint", f"User's {cond} {said}", attribute="condition", value=value, polarity="negative",
+                reports_change=True)
 _EASED_SAID = re.compile(r"^User can ease up on (?P<what>.+)$")
 
 
@@ -4593,9 +4625,20 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?!\s+(?:today|tonight|this|again|after|from|since|at\s+the\s+moment|right\s+now|lately|for\s+(?:a|the)\b))\b.*$", _worn_out),
     # "blood pressure's down", "my cholesterol is back to normal now": a high reading that was a condition, over
     # ("is my blood pressure down?", "… will be down by June", "… isn't down yet" are not)
-    (r"^(?:(?:and|but|so|now|finally)\s+)?(?:my\s+|the\s+)?(?P<what>blood\s+pressure|bp|cholesterol)(?:\s+(?:is|has\s+(?:come|gone))|['’]s)\s+"
-     r"(?:(?:now|finally|right|well|way|all|properly)\s+)*(?P<how>down|back\s+(?:down|to\s+normal)|normal)\b(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
+    # ("my blood sugar is back in the normal range", "my sugars are back to normal since the birth": a sugar reading)
+    (r"^(?:(?:and|but|so|now|finally)\s+)?(?:my\s+|the\s+)?(?P<what>blood\s+pressure|bp|cholesterol"
+     r"|(?:blood\s+)?sugars?(?:\s+levels?)?|(?:blood\s+)?glucose(?:\s+levels?)?)(?:\s+(?:is|are|has\s+(?:come|gone)|have\s+(?:come|gone))|['’]s|['’]re)\s+"
+     r"(?:(?:now|finally|right|well|way|all|properly)\s+)*(?P<how>down|back\s+(?:down|to\s+normal|in\s+the\s+normal\s+range)|normal)\b"
+     r"(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
      _reading_down),
+    # "the gestational diabetes has gone", "my eczema has cleared up now": a condition that passes, over
+    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS})(?:\s+(?:has|is)|['’]s)\s+"
+     r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
+     r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
+    # "I take the bus now, the 555 goes past my road", "I get the train to work these days": how the user gets about
+    (r"^(?:(?:and|so)\s+)?i\s+(?P<now>(?:now|usually|mostly|always|just)\s+)?(?:take|get|catch)\s+the\s+(?P<mode>bus|train|tram|tube|metro|ferry|subway)"
+     r"(?P<where>\s+(?:to|into)\s+(?:work|town|the\s+city|the\s+hospital|the\s+office|school|uni|college|the\s+shops))?"
+     r"(?P<when>\s+(?:now|these\s+days|nowadays|every\s+day|most\s+days|everywhere))?\s*(?:,.*)?[.!]*$", _takes_transport),
     # "I can ease up on the salt now", "can ease off the sugar" (the doctor's leave, "the doctor says" cut before)
     (_EASED.pattern, _eased),
     # "wrist is back to normal", "my ankle has healed", "I've recovered from my broken wrist": an injury that has
@@ -6237,7 +6280,17 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
         plain = _TERSE_ROLE_KIND.sub(_terse_role_kind, plain)  # "gameplay programmer, small studio in Helsinki."
         plain = _TERSE_ROLE.sub(_terse_role, plain)  # "Head chef, Trattoria Lupo, Fitzroy.": "I'm a head chef at Trattoria Lupo in Fitzroy."
+        plain = _OBJECT_THEN_UP.sub(r"\g<v> up \g<obj>", plain)  # "I'm giving netball up": "I'm giving up netball"
+        plain = _LICENCE_GIVEN_BACK.sub("I've stopped driving", plain)  # "I've handed my licence back": no more driving
+        plain = _DOT_POINTS.sub(lambda m: "bullet " + m.group("s"), plain)  # "keep answers in dot points": bullet points
+        plain, stopped_with = _STOP_WITH_THE.subn(lambda m: "no more " + m.group("what"), plain)  # "stop with the dot points"
+        if not stopped_with:  # "I'd rather have paragraphs" (after "stop with the dot points" it only says why: one rule)
+            plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
+        plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
+        plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
+        plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
@@ -7011,6 +7064,57 @@ _BIRTH_THEN_NAME = re.compile(
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?P<p>his|her|their)\s+name\s+is"
     r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
+# A child of the user's child born: "My daughter gave birth to a boy named Ethan last week", "my son's wife had a baby
+# girl called Isla": the user's grandchild, by name ("my grandson Ethan was born last week"); a birth said without a
+# name, "my daughter gave birth to a girl", is her baby ("my daughter had a baby girl")
+_GRANDCHILD_BORN = re.compile(
+    r"\bmy\s+(?:daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+(?:has\s+|just\s+|finally\s+)*"
+    r"(?:gave\s+birth\s+to|had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
+    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+_GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
+                            r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
+                            r"(?P<kid>boy|girl)\b", re.I)
+# a newborn's weight said after the birth ("… was born last Thursday, 7lb 11oz", "… on 19 June, 3.4kg"): of the day
+_BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
+                           r"|\d(?:\.\d{1,3})?\s*(?:kg|kilos?))(?=\s*(?:[.!?,]|$))", re.I)
+
+
+# "I'm giving netball up until after the baby", "I've given the Sunday league up": the particle said after the object,
+# read as "giving up netball" (a pronoun, "give it up", is left as said)
+_OBJECT_THEN_UP = re.compile(
+    r"\b(?P<v>giv(?:e|es|ing)|gave|given)\s+(?P<obj>(?!(?:it|them|him|her|me|us|you|this|that|everything|all|hope)\b)"
+    r"(?:(?:the|my|our)\s+)?[a-z][a-z-]{2,}(?:\s+(?!up\b)[a-z][a-z-]{2,})?)\s+up\b", re.I)
+# "I've handed my licence back", "I surrendered my driving licence": the user no longer drives ("I've stopped driving")
+_LICENCE_GIVEN_BACK = re.compile(
+    r"\bi(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|now\s+)?(?:(?P<back>(?:handed|given|gave|sent|returned|turned)\s+(?:back|in)\s+)"
+    r"|surrendered\s+|(?:gave|given)\s+up\s+|(?P<back2>(?:handed|given|gave|sent|returned)\s+))"
+    r"my\s+(?:driving\s+|driver's\s+|drivers\s+)?licen[cs]e(?(back2)\s+(?:back|in)\b|\b)", re.I)
+
+
+# A drink taken back: "I've gone back to drinking proper coffee", "I'm drinking tea again" ("I drink coffee again")
+_DRINKING_AGAIN = re.compile(
+    r"\bi(?:'ve|\s+have|'m|\s+am)?\s+(?:(?P<back>(?:gone|went|got|going)\s+back\s+to)\s+|(?:started|starting)\s+)?drinking\s+"
+    r"(?:(?:proper|real|normal|regular|full-strength)\s+)?(?P<what>coffee|tea|alcohol|wine|beer|caffeine|milk|cola|fizzy\s+drinks"
+    r"|energy\s+drinks)(?(back)(?:\s+again)?|\s+again)\b", re.I)
+
+
+# How answers are laid out, said other ways: "dot points" (Australian English) are bullet points; "please stop with the
+# dot points" is "no more bullet points"; "I'd rather have normal paragraphs now" asks for paragraphs
+_DOT_POINTS = re.compile(r"\bdot[\s-]+(?P<s>points?)\b", re.I)
+_FORMATS = r"bullet\s+points|emojis|headings|headers|tables|exclamation\s+marks|disclaimers|caveats"
+_STOP_WITH_THE = re.compile(rf"\b(?:please\s+)?(?:can\s+you\s+)?stop\s+with\s+(?:all\s+)?the\s+(?P<what>{_FORMATS})\b", re.I)
+_RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+to)\s+have\s+(?:(?:normal|proper|plain|regular)\s+)?"
+                                     r"(?P<what>paragraphs|prose|full\s+sentences)\b", re.I)
+
+
+def _grandchild_born(m: re.Match[str]) -> str:
+    return f"my grand{'son' if m.group('kid').lower() == 'boy' else 'daughter'} {m.group('name')} was born"
+
+
+def _gave_birth_to(m: re.Match[str]) -> str:
+    return f"{m.group('who')}had a baby {m.group('kid').lower()}"
+
+
 _KID_BY_WORD = {"son": "son", "daughter": "daughter", "baby boy": "son", "baby girl": "daughter", "little boy": "son",
                 "little girl": "daughter", "him": "son", "his": "son", "her": "daughter"}
 

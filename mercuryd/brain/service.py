@@ -539,6 +539,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
         superseded += [i for i in self._limit_eased(row, now) if i not in superseded]
+        superseded += [i for i in self._sugar_normal(row, now) if i not in superseded]
+        superseded += [i for i in self._taken_back(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -820,6 +822,9 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         for phrase in phrases:
             words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
+            # "I've given up the Friday pints" ends "User likes a pint at the Rifleman's on Friday nights": a word said
+            # in the plural begins the singular's words only without its "s" ("pints", "fridays" → "pint", "friday")
+            words = [_singular(w) for w in words]
             # "I've dropped the ISTQB plan" ends "User is preparing for the ISTQB exam": the word naming the
             # aim itself ("plan", "idea", "goal") is no word of what was aimed at
             words = [w for w in words if w not in self._AIM_WORDS] or words
@@ -1229,6 +1234,54 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # a diabetes that passes: "User is borderline prediabetic", "User has gestational diabetes" (its ``condition`` is
+    # "diabetes", as a lasting one's is)
+    _PASSING_DIABETES = re.compile(r"\b(?:pre-?diabet\w*|borderline|gestational)\b", re.I)
+    # a routine of watching the reading: "User is checking their sugars four times a day", "User tests their blood glucose"
+    _SUGAR_WATCHED = re.compile(r"\b(?:check|checks|checking|test|tests|testing|monitor|monitors|monitoring|measure|measures|measuring)"
+                                r"\s+(?:their\s+|my\s+)?(?:blood\s+)?(?:sugars?|glucose)\b", re.I)
+
+    def _sugar_normal(self, new: MemoryRow, now: float) -> list[int]:
+        """A blood sugar back to normal ("User's blood sugar is back to normal", "User's gestational diabetes has gone":
+        the negation of the ``condition`` "high blood sugar") ends the diabetes that passes, said before it ("User is
+        borderline prediabetic", "User got diagnosed with gestational diabetes …"), and the routine of checking the
+        sugar told with it (in the same conversation). A lasting diabetes ("User has type 1 diabetes") is left."""
+        if new.attribute != "condition" or new.polarity > 0 or new.value != "high blood sugar":
+            return []
+        losers: list[int] = []
+        for row in self.store.by_attribute_value(new.subject or "user", "condition", "diabetes"):
+            if (row.id == new.id or row.superseded_by is not None or row.polarity < 0 or row.said_at > new.said_at
+                    or not self._PASSING_DIABETES.search(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+            if told_in := row.source_dict.get("conversation_id"):
+                for habit in self.store.select_memories(
+                        "superseded_by IS NULL AND type = 'habit' AND json_extract(source, '$.conversation_id') = ?", (told_in,)):
+                    if habit.id not in losers and habit.said_at <= new.said_at and self._SUGAR_WATCHED.search(habit.summary):
+                        self.store.update_memory(habit.id, superseded_by=new.id, updated_at=now)
+                        losers.append(habit.id)
+        return losers
+
+    _AGAIN = re.compile(r"^User (?:drinks|eats) (?P<what>[a-z][a-z ]{1,25}?) again\b")
+    _STOPPED = r"^User (?:has |had )?(?:stopped|given up|gave up|quit|cut out|does not|doesn't|no longer|avoids)\b"
+
+    def _taken_back(self, new: MemoryRow, now: float) -> list[int]:
+        """"User drinks coffee again" (from "I've gone back to drinking proper coffee") ends what stopped it, said
+        before: "User has stopped drinking coffee for now, decaf only", "User has given up coffee", "User does not
+        drink coffee". A stop of another drink, or a relative's, is left."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or (m := self._AGAIN.match(new.summary)) is None:
+            return []
+        what = m.group("what")
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in what.split()), 50):
+            if (row.id == new.id or row.type not in ("decision", "constraint", "habit", "preference") or row.said_at > new.said_at
+                    or not re.match(rf"{self._STOPPED}(?:(?!\bagain\b)[^.;]){{0,30}}\b{re.escape(what)}\b", row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     def _shift(self, said: str) -> str:
         first = said.split()[0]
         return self._SHIFT_OF.get(first, first) if " " in said else said
@@ -1431,7 +1484,7 @@ class Brain(PeopleMixin, QueueMixin):
         losers: list[int] = []
         for row in self.store.live_matching('"pregnant" OR "expecting"', 50):
             if (row.id == new.id or row.polarity < 0 or not row.said_at <= new.said_at
-                    or new.said_at - row.said_at > births.TERM_DAYS * 86400 or births.expecting_of(row.summary) != whose):
+                    or new.said_at - row.said_at > births.TERM_DAYS * 86400 or not births.ends(whose, births.expecting_of(row.summary))):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1576,7 +1629,7 @@ class Brain(PeopleMixin, QueueMixin):
             return False
         for birth in self.store.live_matching('"born" OR "birth" OR "baby" OR "twins" OR "welcomed"', 50):
             if (birth.id != row.id and birth.polarity > 0 and row.said_at <= birth.said_at
-                    and birth.said_at - row.said_at <= births.TERM_DAYS * 86400 and births.whose_birth(birth.summary) == whose):
+                    and birth.said_at - row.said_at <= births.TERM_DAYS * 86400 and births.ends(births.whose_birth(birth.summary), whose)):
                 self.store.update_memory(row.id, superseded_by=birth.id, updated_at=now)
                 return True
         return False
@@ -2384,6 +2437,12 @@ class Brain(PeopleMixin, QueueMixin):
             return row
         self.store.update_memory(row.id, **change.fields)
         return self._get_row(row.id)
+
+
+def _singular(word: str) -> str:
+    """``word`` without a plural's "s" when four letters or more are left ("pints" → "pint"; "runs", "glass",
+    "bus", "tennis" as said)."""
+    return word[:-1] if len(word) >= 5 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
 
 
 def _all_begun(words: Sequence[str]) -> str:

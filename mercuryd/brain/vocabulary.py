@@ -273,6 +273,7 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bcrohn'?s\b", "crohn's disease"),
         (r"\bhigh\s+cholesterol\b", "high cholesterol"),
         (r"\bhigh\s+blood\s+pressure\b|\bhypertension\b", "high blood pressure"),
+        (r"\bhigh\s+blood\s+sugar\b|\bhyperglyc(?:a)?emia\b", "high blood sugar"),
         (r"\bgout\b", "gout"),
         (r"\bkidney\s+disease\b", "kidney disease"),
         (r"\bheart\s+(?:condition|disease)\b", "heart condition"),
@@ -307,7 +308,7 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # medicine recalls them (mercuryd/brain/retrieve.py, CATEGORY_ALSO).
 DIET_CONDITIONS: frozenset[str] = frozenset(
     {"diabetes", "coeliac", "lactose intolerance", "gluten intolerance", "ibs", "crohn's disease",
-     "high cholesterol", "high blood pressure", "gout", "kidney disease", "heart condition"}
+     "high cholesterol", "high blood pressure", "high blood sugar", "gout", "kidney disease", "heart condition"}
 )
 
 
