@@ -253,3 +253,10 @@ def test_an_offer_with_the_day_the_user_starts_is_the_job(text: str, org: str, w
 
 def test_an_offer_not_taken_stays_an_offer() -> None:
     assert not [f for f in facts("got an offer from Stripe but I'm not sure") if f.attribute and "works_at" in f.attribute]
+
+
+def test_classes_given_up_end_what_was_being_learnt(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm learning Italian, two evenings a week")
+    chat.hear(brain, clock, AT + 90 * DAY, "b", "I've stopped the Italian classes, too expensive")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "learning Italian" in s], live

@@ -839,7 +839,7 @@ class Brain(PeopleMixin, QueueMixin):
             light = len(words) > 1 and words[0] in {"go", "goes", "going", "went"}
             # "I stopped the Go course" ends "User started learning Go …": what is learnt, without the course's word, in
             # a memory that says it is learnt
-            course = len(words) > 1 and words[-1] in self._COURSE_WORDS
+            course = len(words) > 1 and (words[-1] in self._COURSE_WORDS or f"{words[-1]}s" in self._COURSE_WORDS)  # ("classe")
             light = light and not course  # ("the Go course": Go the language, no verb of going)
             asked = words[:-1] if course else words[light:]
             if not asked:
