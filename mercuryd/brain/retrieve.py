@@ -52,6 +52,7 @@ from mercuryd.brain.vocabulary import (
     EXERCISE_CONDITIONS,
     EXERCISE_LIKED,
     HEARING_CONDITIONS,
+    HOBBY_TOOLS,
     HOME_ENERGY,
     LAPTOPS,
     LODGINGS,
@@ -341,7 +342,8 @@ CATEGORY_ALSO: dict[str, tuple[tuple[str, frozenset[str] | None], ...]] = {
     "packages": _PACKAGE_MANAGERS,
     "deploy": tuple((a, DEPLOY_TARGETS) for a in ("uses", "prefers")),
     "notes": tuple((a, NOTES_APPS) for a in ("uses", "prefers", "likes")),
-    "work": (("job_title", None), ("works_at", None), ("side_job", None)),
+    # (and the job the user is to start: "User is starting at the infirmary on 1 August", plan:works_at)
+    "work": (("job_title", None), ("works_at", None), ("side_job", None), ("plan:works_at", None)),
     "about": (("job_title", None), ("works_at", None), ("side_job", None), ("lives_in", None)),
     # a medicine question: what the user takes, their conditions (not one about milk: CATEGORY_ALSO_EXCEPT), their
     # allergies
@@ -564,9 +566,25 @@ _LEARNING_LANGUAGE = re.compile(r"^User\s+(?:\w+\s+){0,4}?(?:learn|learns|learni
 # at night"); not "get back to the last commit"
 _GETTING_THERE = re.compile(r"\bhow\s+(?:will|do|can|should|would|could|am)\s+(?:I|we)\s+(?:going\s+to\s+)?get\s+(?:home\b"
                             r"|(?:there|back(?:\s+home)?)(?=\s*(?:[?.!,]|$|(?:from|after|tonight|later|by|on)\b))"
-                            r"|(?:out|over|up|down|across|round)\s+to\b)"
+                            r"|(?:out|over|up|down|across|round)\s+to\b"
+                            # ("how do I get to Booths on Tuesday?": a place by its name; not "get to the bottom of")
+                            # (not a screen or a release: "get to Settings", "get to Python 3.12")
+                            r"|to\s+(?!(?:Settings|Preferences|Control|System|Terminal|Finder|Explorer|Device|Task|Start|Level"
+                            r"|Stage|Chapter|Page|Step|Version)\b)(?-i:[A-Z])[\w'-]*\b"
+                            r"(?![\s.-]+(?:version|v?\d|ticket|issue|PR|level|stage)\b))"
+                            # ("the easiest way over to Kendal for the market")
+                            r"|\b(?:quickest|fastest|cheapest|best|easiest|simplest)\s+way\s+(?:to\s+(?:get|go)\s+)?"
+                            r"(?:(?:down|up|over|across|out|back|round)\s+)?to\s+(?-i:[A-Z])"
+                            # ("how long the journey to the hospital is"; not "my journey to sobriety")
+                            r"|\bjourney\s+(?:time\s+)?(?:to|into|over\s+to)\s+(?:the\s+)?(?:hospital|station|airport|clinic"
+                            r"|surgery|shops|town|city\s+centre|office|(?-i:[A-Z]))"
                             r"|\b(?:drive|driving|heading|head|get|getting)\s+(?:home|back)\b[^.?!]{0,40}\bby\s+car\b", re.I)
-_DRIVING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:drive|drives|driving|driven|driver's\s+licen[cs]e)\b")
+# how the user gets about: driving ("User stopped driving at night", "User does not have a driving licence") and,
+# since recall19, the bus or train said as the way the user travels now ("User takes the bus now", "User gets the
+# train everywhere"; not "User's bus to work was late", an episode)
+_DRIVING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:drive|drives|driving|driven|driver's\s+licen[cs]e)\b"
+                      r"|^User\s+(?:(?:now|mostly|usually|always|only|still)\s+)?(?:takes|catches|gets|uses|rides|relies\s+on)"
+                      r"\s+(?:the\s+|a\s+)?(?:local\s+)?(?:bus|buses|train|trains|tram|trams|tube|metro|subway)\b")
 # An activity that meets a fear the user has said: "is the cable car up the mountain a good idea for me?" wants "User
 # is afraid of heights", "I've got my flu jab tomorrow" a fear of needles, "an MRI scan" claustrophobia. Each: what
 # meets the fear in a message, and the fear said in a memory (not "tunnel", "lift", "elevator": an SSH tunnel, weights,
@@ -598,6 +616,21 @@ _FOLLOW_TALK = re.compile(r"\b(?:follow|hear|catch)\s+(?:what\s+(?:people|they|e
 _HEARING_ASKED = re.compile(_FOLLOW_TALK.pattern + r"|\b(?:" + "|".join(
     sorted(w for w, k in CATEGORY_WORDS.items() if k == "hearing")) + r")\b", re.I)
 _HEARING_AID = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:wears|uses|has|needs|got)\s+(?:an?\s+|new\s+|two\s+)?hearing\s+aids?\b")
+# a grip asked about: "struggling to open jars", "twisting lids off", "my grip is going" (recall19) ...
+_GRIP = re.compile(r"\b(?:open|opening|twist|twisting|unscrew|unscrewing|get|getting)\s+(?:\w+\s+){0,2}?(?:jars?|lids?|bottle\s+tops?"
+                   r"|tins?|cans?|ring[\s-]pulls?)(?:\s+(?:off|open))?\b|\b(?:my|weak|poor|better)\s+grip\b"
+                   r"|\b(?:jar|bottle|tin|can)\s+openers?\b", re.I)
+# ... what the user's hands allow: "User has arthritis in her hands", "User has carpal tunnel in both wrists", "RSI"
+_HANDS_HURT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:arthritis|arthritic|rheumatoid|carpal\s+tunnel|RSI|tendonitis"
+                         r"|a\s+weak\s+grip|(?:stiff|sore|painful|swollen|weak)\s+(?:hands|fingers|wrists|knuckles))\b"
+                         r"(?!.*\b(?:knees?|hips?|back|ankles?|feet|foot|shoulders?|neck)\b)", re.I)
+# A rehearsal asked about: "what warm-ups should I do before rehearsal tonight?", "rehearsing for the concert" (recall19):
+# what the user sings or plays in ("User sings in a community choir", "User plays bass in a band"); not a wedding
+# rehearsal, "a dress rehearsal for the pitch"
+_REHEARSAL = re.compile(r"\brehears(?:al|als|e|es|ing)\b(?![^.?!]{0,20}\b(?:dinner|pitch|presentation|speech|wedding|interview"
+                        r"|talk|demo)\b)", re.I)
+_PERFORMS_IN = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:sings|sing|plays|play|is|joined|performs|acts|dances)\b.*\b(?:choir"
+                          r"|choirs|band|orchestra|ensemble|theatre|theater|musical|panto|pantomime|dramatics|quartet)\b")
 # A journey asked about: "what's the quickest way from Berlin to Rome?", "cheapest way down to London for a wedding?",
 # "book me a flight", "flying out to Malaga": the user's rules on flying ("User is afraid of flying", "User does not want to fly for
 # environmental reasons", "User prefers aisle seats on planes"); a place is named (capitals) after "way … to"
@@ -1174,6 +1207,8 @@ class SaidKind(NamedTuple):
     stopped: bool = False  # a memory of something stopped answers too ("User stopped driving at night")
 
 
+_GRIP_CUED = Cued(_GRIP, ("jar", "lid", "bottle", "tin", "can", "ring", "grip", "opener"))
+_REHEARSAL_CUED = Cued(_REHEARSAL, ("rehears",))
 SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_MY_TEAM, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
              '["preference", "identity", "habit"]', _FAN_OF),
@@ -1182,8 +1217,16 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
              '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
     # ("how will I get home?" must respect "User stopped driving at night")
-    SaidKind(_GETTING_THERE, '"drive" OR "drives" OR "driving" OR "licence" OR "license"',
+    SaidKind(_GETTING_THERE, '"drive" OR "drives" OR "driving" OR "licence" OR "license" OR "bus" OR "buses" OR "train"'
+             ' OR "trains" OR "tram" OR "trams" OR "tube" OR "metro" OR "subway"',
              '["constraint", "decision", "habit", "identity"]', _DRIVING, rules_of="trip", stopped=True),
+    # ("struggling to open jars lately": what the user's hands allow; recall19)
+    SaidKind(_GRIP_CUED, '"arthritis" OR "arthritic" OR "carpal" OR "rsi" OR "hands" OR "hand" OR "wrists" OR "wrist"'
+             ' OR "grip"', '["constraint", "identity", "episode"]', _HANDS_HURT),
+    # ("warm-ups before rehearsal tonight": what the user rehearses for; recall19)
+    SaidKind(_REHEARSAL_CUED, '"choir" OR "choirs" OR "band" OR "orchestra" OR "ensemble" OR "theatre" OR "theater"'
+             ' OR "musical" OR "panto" OR "pantomime" OR "dramatics" OR "quartet"',
+             '["habit", "identity", "project", "goal", "preference"]', _PERFORMS_IN),
     SaidKind(_HIGH_UP, '"heights" OR "vertigo" OR "acrophobia" OR "acrophobic"', '["constraint", "identity", "preference"]',
              _HEIGHTS),
     SaidKind(_A_NEEDLE, '"needles" OR "injections" OR "jabs" OR "blood" OR "needle" OR "trypanophobia"',
@@ -1389,6 +1432,21 @@ _TIME_OFF = re.compile(r"\b(?:ask|asking|request|requesting|book|booking|take|ta
                        r"|\b(?:annual|casual|sick|paternity|maternity|parental|earned|compassionate|study)\s+leave\b"
                        r"|\bleave\s+(?:requests?|applications?|approval|forms?)\b|\bapply\s+for\s+leave\b", re.I)
 _TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
+# "nervous about my first day tomorrow", "what should I wear on my first day at the new job?" (recall19): a job started,
+# the work kind (with the job the user is to start: plan:works_at); not "first day of the holiday", "of school"
+_FIRST_DAY = re.compile(r"\bmy\s+first\s+(?:day|week|shift)\b(?!\s+(?:of|back\s+from)\s+(?:the\s+)?(?:holidays?|vacation|school"
+                        r"|term|uni|college|trip|course|class|chemo|treatment|diet|spring|summer|winter|autumn|fall|half[\s-]term))"
+                        r"|\b(?:start(?:ing)?|begin(?:ning)?)\s+(?:my|the)\s+new\s+(?:job|role|position)\b", re.I)
+# "plan Christmas day for us", "hosting Thanksgiving, what should I make?" (recall19): a feast day hosted or planned,
+# the meal's rules (the diet kind) and who comes (the user's relatives, with what they need)
+_HOLIDAY_HOSTED = re.compile(r"\b(?:plan|planning|host|hosting|cook|cooking|organi[sz]e|organi[sz]ing|do|doing|have|having)\s+"
+                             r"(?:(?:the|our|a|this\s+year's)\s+)?(?:christmas|xmas|thanksgiving|easter|eid|diwali|hanukkah"
+                             r"|passover|new\s+year's|boxing)(?:\s+(?:day|dinner|lunch|eve|feast|meal))?\b", re.I)
+# ... and who comes needs a way in and a seat: "User's partner's mother Mary is 80 and uses a wheelchair"
+_ACCESS_NEEDS = re.compile(r"\b(?:wheelchairs?|walking\s+frames?|zimmer|mobility\s+scooters?|walkers?|walking\s+sticks?"
+                           r"|can(?:'t|not)\s+(?:manage|do|climb)\s+(?:the\s+)?stairs|housebound|bed-?bound)\b", re.I)
+_HOLIDAY_HOSTED_CUED = Cued(_HOLIDAY_HOSTED, ("christmas", "xmas", "thanksgiving", "easter", "eid", "diwali", "hanukkah",
+                                              "passover", "new year", "boxing"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
@@ -1399,6 +1457,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
+    (_FIRST_DAY, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -1525,6 +1584,16 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...]
      # (not "User wants to hit 10,000 steps a day": steps counted are no steps set out)
      re.compile(_WISH + r".*\b(?:bullet(?:s|\s+points?)?|numbered|step[\s-]by[\s-]step|checklists?"
                 r"|(?:short|clear|simple|small|few)\s+steps)\b", re.I)),
+    # a layout asked of a piece of writing ("how should I format this table for the report", "lay out the minutes",
+    # "how do I set out my CV?"; recall19): the rules on how answers are laid out ("User wants no more bullet points",
+    # "User wants paragraphs"); not "format this JSON", "format a date in python", "format the disk"
+    (re.compile(r"\b(?:format|formatting|lay\s+out|laying\s+out|layout|set\s+out|setting\s+out|structure|structuring"
+                r"|present|presenting)\s+(?:of\s+)?(?:this|the|my|our|a|an)\s+(?:\w+\s+){0,2}?(?:tables?|report|reports"
+                r"|document|doc|slides?|presentation|handout|notes|minutes|summary|agenda|newsletter|cv|resume|essay"
+                r"|letter|answers?)\b", re.I),
+     '"bullet" OR "bullets" OR "paragraphs" OR "headings" OR "tables" OR "layout" OR "formatting" OR "dot"',
+     re.compile(_WISH + r".*\b(?:bullet(?:s|\s+points?)?|dot\s+points?|paragraphs?|headings?|tables?|layout|formatting)\b",
+                re.I)),
     # a recipe asked ("how do I bake…", "a recipe for…", "need two dozen for Sunday"): the rules on how its quantities
     # are given ("User wants recipe quantities in grams, not cups")
     (Cued(re.compile(r"\bhow\s+(?:do|can|should|would)\s+(?:I|we|you)\s+bake\b|\brecipes?\b"
@@ -1639,6 +1708,9 @@ TOOL_KINDS: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
      DOG_BREEDS),
     (re.compile(r"\b(?:my|our)\s+(?:(?:new|old|young|little|rescue)\s+)?(?:cat|cats|kitten|kitty|moggy)\b"
                 r"|\bthe\s+(?:cat|kitten)\b" + _NOT_OURS, re.I), CAT_BREEDS),
+    # the tool of a craft or pastime names it (recall19: "any tips for my new lathe?" wants "User has taken up
+    # woodturning"): vocabulary.HOBBY_TOOLS, each tool and the words the pastime is said in
+    *((re.compile(r"\b(?:" + tools + r")\b", re.I), hobby) for tools, hobby in HOBBY_TOOLS),
 )
 # A thing the message says only of someone else ("a colleague's retirement card", "my dad just retired", "the dog next
 # door", "my neighbour's cat") is not the user's: the memory of the user's own (their plan to retire, their pet) is no
@@ -1771,7 +1843,11 @@ KINDS_ONLY: frozenset[str] = frozenset({"tests", "install", "packages", "deploy"
 KIN_KINDS: dict[str, frozenset[str]] = {
     "family": frozenset("""wife husband partner girlfriend boyfriend fiancé fiancee fiance spouse mother mom mum father dad
     sister brother son daughter child kid twin stepson stepdaughter stepmother stepfather grandmother grandma grandfather
-    grandpa grandson granddaughter grandkid grandchild dog cat puppy kitten""".split()),
+    grandpa grandson granddaughter grandkid grandchild dog cat puppy kitten""".split())
+    # (the in-laws: "User's partner's mother Mary uses a wheelchair" is family at Christmas; recall19)
+    | frozenset(f"{whose}'s {who}" for whose in ("partner", "wife", "husband", "spouse")
+                for who in ("mother", "father", "mum", "dad", "mom", "sister", "brother", "parents"))
+    | frozenset(f"{who}-in-law" for who in ("mother", "father", "sister", "brother", "son", "daughter")),
     # "a bedtime routine for a two-year-old", "a 12-year-old who won't do her homework": the user's children
     "children": frozenset("son daughter child kid stepson stepdaughter twin".split()),
 }
@@ -1944,6 +2020,10 @@ _ABOUT_THEM = re.compile(r"(?:['’]s\b(?!\s+(?:girl|boy|kids?|children|son|daug
                          r"|still|always|never|gets|got|seems|feels"
                          # ("my jangmo wants something to watch", "both my girls want the same bike": what they want)
                          r"|wants|want|wanted|are|were|have|keep|need)\b)", re.I)
+# "what should I cook for the kids this weekend", "something to bake for my mum": whom a meal or a thing made is for
+# is whom the message is about (recall19), as much as "my mum keeps…" (the matched span must end at the relative)
+_MADE_FOR = re.compile(r"\b(?:cook|cooking|make|making|bake|baking|feed|feeding|prepare|preparing|pack|packing|plan|planning)"
+                       r"\b[^.?!]{0,40}?\bfor\s+(?:the\s+|my\s+|our\s+)?$", re.I)
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
                    r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
@@ -1967,7 +2047,7 @@ SQL_RELATION_MEMORIES = """
 """
 SQL_KIN_PERSONS = """
     SELECT id FROM persons WHERE relation IN (SELECT value FROM json_each(:relations))
-    ORDER BY last_seen DESC LIMIT 8
+    ORDER BY last_seen DESC, id DESC LIMIT 8
 """
 # (with the summary: a family kind leaves out the memory telling of a death, persons.DIED: "planning a trip
 # to see my family" is no visit to "User's father died in 2015", nor is a Sunday out as a family)
@@ -2548,7 +2628,8 @@ def rank_groups(
              if w in CATEGORY_WORDS and (CATEGORY_WORDS[w] != "diet" or w in diet_words)]
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
-    kinds += [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
+    phrase_kinds = [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
+    kinds += phrase_kinds
     through: set[int] = set()  # where a relative named through another starts: "my sister" of "my sister's girl"
     for which, (pattern, relatives) in enumerate(RELATIVES_OF):
         for m in pattern.finditer(query):
@@ -2564,10 +2645,12 @@ def rank_groups(
         # (the sister of "my sister's girl" is whose girl, not whom the message is about)
         if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
-            if _ABOUT_THEM.match(query, m.end()):
+            if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()):
                 about_kin.add(kinds[-1])
     for m in _THE_RELATION.finditer(query):
         kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
+        if _MADE_FOR.search(query, 0, m.start()):
+            about_kin.add(kinds[-1])
     for m in _LA_RELATION_CUED.finditer(query):
         kinds.append("rel:" + m.group(1).lower())
         if _ABOUT_THEM.match(query, m.end()):
@@ -2664,7 +2747,9 @@ def rank_groups(
                                if not DIED.match(summary)]
         if attribute in KINDS_ONLY:  # what the kind is made of is its first answer
             found, also_found = also_found, []
-        if attribute == "diet" and any(w not in NOT_A_MEAL and w not in ALCOHOL_WORDS for w in diet_words):
+        # (a meal said by a phrase, "plan Christmas day for us", is one too)
+        if attribute == "diet" and ("diet" in phrase_kinds
+                                    or any(w not in NOT_A_MEAL and w not in ALCOHOL_WORDS for w in diet_words)):
             rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
         if attribute == "exercise":
             rule_found[attribute] = [rid for (rid,) in (*found, *also_found)]
@@ -2684,11 +2769,16 @@ def rank_groups(
     # "satay skewers for the kids' party, a good recipe?": a meal for the people the message names is bound by what
     # they cannot eat ("User's son Bram has a peanut allergy"): their memories saying so answer the diet kind, as the
     # user's own allergies do, not as a relative named in passing
+    hosted = _HOLIDAY_HOSTED_CUED.search(query) is not None
     if by_relation and "diet" in rule_found:
         for rid, summary in conn.execute(SQL_SUMMARIES, {"ids": msgspec.json.encode(sorted(by_relation)).decode()}):
             if _CANNOT_EAT.search(summary):
                 by_relation.discard(rid)
                 by_kind_also.add(rid)
+            elif hosted and _ACCESS_NEEDS.search(summary):
+                # (a guest's wheelchair at a feast the user hosts is as much its answer as the meal's rules)
+                by_relation.discard(rid)
+                by_kind.add(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
     # around the best lexical matches only). A query vector still being encoded (in
     # the model's thread, during stage 1) is waited for here.

@@ -348,3 +348,24 @@ def health_condition(summary: str) -> str | None:
         if pattern.search(summary):
             return value
     return None
+
+
+# The tool of a craft or pastime, and the words the pastime is said in (recall19: "any tips for my new lathe?" wants
+# "User has taken up woodturning"). Each: the tool as a regular expression (its plural too), and the phrases a memory
+# of the pastime names. Only tools that name one pastime: not "wheel", "needles", "saw", "rod", "hook" alone; the
+# pastime's words are its own ("woodturning", not "turning": "User is turning the loft into an office").
+HOBBY_TOOLS: tuple[tuple[str, frozenset[str]], ...] = (
+    (r"(?:wood\s*)?lathes?", frozenset({"woodturning", "woodturner", "wood turning", "wood-turning", "bowl turning",
+                                        "pen turning"})),
+    (r"kilns?|potter(?:'s|y)\s+wheels?|throwing\s+wheels?", frozenset({"pottery", "ceramics", "potter",
+                                                                        "wheel-throwing", "wheel throwing"})),
+    (r"(?:weaving|floor|table|rigid\s+heddle)\s+looms?|my\s+(?:new\s+)?looms?", frozenset({"weaving", "weaver"})),
+    (r"sewing\s+machines?|overlockers?|sergers?", frozenset({"sewing", "dressmaking", "quilting", "quilts"})),
+    (r"telescopes?", frozenset({"astronomy", "stargazing", "astrophotography", "star gazing"})),
+    (r"fly[\s-]rods?|fly\s+reels?|waders", frozenset({"fly fishing", "fly-fishing", "fly-tying", "fly tying"})),
+    (r"metal\s+detectors?", frozenset({"metal detecting", "metal-detecting", "detectorist"})),
+    (r"knitting\s+needles|circular\s+needles", frozenset({"knitting", "knits"})),
+    (r"crochet\s+hooks?", frozenset({"crochet", "crocheting"})),
+    (r"scroll\s+saws?|band\s*saws?|router\s+tables?|workbench(?:es)?", frozenset({"woodwork", "woodworking", "carpentry",
+                                                                               "woodturning"})),
+)
