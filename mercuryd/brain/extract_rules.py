@@ -5023,7 +5023,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)\s*[.!]*$",
      _plain("preference")),
     (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
-    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
+    (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
@@ -6003,6 +6003,40 @@ _MOMENT_REASON = re.compile(r"\b(?:minutes?|right\s+now|today|tonight|this\s+(?:
                             r"|about\s+to|leaving|running\s+late|on\s+my\s+(?:break|lunch))\b", re.I)
 # "Please my name is Kwame", "Please, my name is Adaeze Obi": "please" opening an introduction, as said in West
 # Africa and India, is politeness, not a request
+# "the optician says I shouldn't drive at night any more", "my GP said I ought not to lift anything heavy": what a
+# clinician rules out, said with "I should not" — read as "the optician says no driving at night any more" (_doctor_no).
+# "he/she says I …" after a clinician named earlier in the message, with no one else between, is that clinician
+# ("Saw the eye doctor today. She says I shouldn't drive any more"); "my husband says I shouldn't drive" is not this.
+_CLINICIAN = (r"(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist"
+              r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist)")
+_SAYS_I_NOT = (r"\s+(?:says|said|tells\s+me|told\s+me)\s+(?:that\s+)?i\s+(?:shouldn't|should\s+not|ought\s+not\s+to|oughtn't\s+to|must\s+not"
+               r"|mustn't|am\s+not\s+to|'m\s+not\s+to|can\s+no\s+longer|can't|cannot)\s+(?P<verb>(?!be\b|have\b|do\b)[a-z]{2,})\b")
+_CLINICIAN_SAYS_NOT = re.compile(rf"\b(?P<lead>(?:the|my)\s+(?P<who>{_CLINICIAN}))\b{_SAYS_I_NOT}", re.I)
+_CLINICIAN_NAMED = re.compile(rf"\b(?:the|my)\s+(?P<who>{_CLINICIAN})\b", re.I)
+_PRONOUN_SAYS_NOT = re.compile(rf"(?P<and>\s*,?\s+and\s+)?\b(?P<pro>he|she)\b{_SAYS_I_NOT}", re.I)
+# someone else between the clinician and the pronoun: a relative, or a name not opening a sentence
+_OTHER_ONE = re.compile(r"\b(?:husband|wife|partner|son|daughter|mum|mom|mother|dad|father|brother|sister|friend|boss|nurse)\b"
+                        r"|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b", re.I)
+
+
+def _clinician_says_not(plain: str) -> str:
+    """'The GP says I shouldn't drive' as 'The GP says no driving' (and 'she says I …' after the GP, no one between)."""
+    def said(who: str, m: re.Match[str]) -> str:
+        verb = m.group("verb").lower()
+        return f"the {who.lower()} says no {lexicon.gerund(verb)}"
+    plain = _CLINICIAN_SAYS_NOT.sub(lambda m: said(m.group("who"), m), plain)
+    if not (named := _CLINICIAN_NAMED.search(plain)):
+        return plain
+    for m in list(_PRONOUN_SAYS_NOT.finditer(plain, named.end()))[:1]:
+        between = plain[named.end(): m.start()]
+        if _OTHER_ONE.search(between):
+            break
+        # "… and she says I …": a sentence of its own ("She said my sight is worse" before it is reported, and kept apart)
+        told = said(named.group("who"), m)
+        plain = plain[: m.start()] + (". T" + told[1:] if m.group("and") else told) + plain[m.end():]
+    return plain
+
+
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -6246,6 +6280,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
+        plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"

@@ -1,0 +1,73 @@
+"""Leftovers of issue 12, fifteenth round (docs/extraction.md, "leftovers15"): a "no essays" wish whose reason is a
+busy evening, "no … from you", a clinician's "I shouldn't …" (and "she says …" after the clinician was named).
+Real extractor.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from tests import chat
+
+TS = dt.datetime(2026, 11, 16, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+
+
+def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
+    return [c.summary for c in dialogue(*lines, at=at)]
+
+
+# ---------------------------------------------------------------- a "no essays" wish, the reason a busy evening
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("please don't send me essays, I've got 40 lab reports to grade tonight", "User does not want essays"),
+    ("Never give me walls of text please, I have a stack of reports to read this evening",
+     "User does not want walls of text"),
+    ("keep it brief please, no essays from you", "User wants brief answers, no essays"),
+])
+def test_no_essays_with_a_busy_evening(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "keep it short please, I've got 4 calls to make today",  # no "no"/"don't": this answer's
+    "please don't write me an essay tonight",  # one essay, one evening
+    "I need 2 essays from you tonight",
+    "don't write my essays, I've got 30 of them to mark tonight",
+])
+def test_no_standing_wish(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User does not want") or s.startswith("User wants")]
+
+
+# ---------------------------------------------------------------- a clinician's "I shouldn't …"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("The optician says I shouldn't cycle in the dark any more.", "User's optician says no cycling in the dark any more"),
+    ("my GP told me I must not lift anything heavy", "User's GP says no lifting anything heavy"),
+    ("Had my check-up with the heart doctor. He says I should not run marathons now.",
+     "User's heart doctor says no running marathons"),
+    ("Saw the physio this morning. She said my knee is better and she says I can't kneel for a while.",
+     "User's physio says no kneeling for a while"),
+])
+def test_clinician_should_not(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "My husband says I shouldn't drive at night any more.",
+    "Took Dad to the doctor. My sister says I shouldn't drive him there again.",  # someone else between
+    "Went to the dentist. Then Tom came round and he says I shouldn't worry.",
+    "The doctor says I can't be too careful.",  # "be": no act ruled out
+])
+def test_not_a_clinicians_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if " says no " in s]
