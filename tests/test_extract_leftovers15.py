@@ -71,3 +71,54 @@ def test_clinician_should_not(text: str, summary: str) -> None:
 ])
 def test_not_a_clinicians_rule(text: str) -> None:
     assert not [s for s in summaries(text) if " says no " in s]
+
+
+# ---------------------------------------------------------------- leave from work, said "off on … leave from the firm"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm off on paternity leave from the office for three months.", "User is on paternity leave for three months"),
+    ("I'm off on sick leave from work until January.", "User is on sick leave until January 2027"),
+])
+def test_off_on_leave(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["I'm off on Thursday.", "I'm off on a trip to Rome from the office party."])
+def test_off_is_not_leave(text: str) -> None:
+    assert not [s for s in summaries(text) if "leave" in s]
+
+
+# ---------------------------------------------------------------- a daughter's baby: the grandchild, by name and day
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("My daughter Leanne had her baby, a little girl, Poppy Rose, born November 3rd, six pounds even.",
+     ["User's daughter is Leanne", "User's granddaughter Poppy Rose was born on 3 November 2026"]),
+    ("my son's wife had their baby, a boy, Alfie, on Saturday",
+     ["User's grandson Alfie was born on Saturday, 14 November 2026"]),
+])
+def test_daughters_baby_by_name(text: str, expected: list[str]) -> None:
+    got = summaries(text)
+    assert all(e in got for e in expected), got
+
+
+@pytest.mark.parametrize("text", [
+    "My daughter Leanne had her baby, a girl, and we are over the moon.",  # no name: her baby, no grandchild by name
+    "My sister had her baby, a boy, Finn.",  # a nephew, not this rule
+])
+def test_no_grandchild_by_name(text: str) -> None:
+    assert not [s for s in summaries(text) if "grand" in s]
+
+
+# ---------------------------------------------------------------- a week's shifts are the week's news
+
+@pytest.mark.parametrize(("text", "kept", "dropped"), [
+    ("My husband Gav is a firefighter and he's on nights all this week.", "User's husband Gav is a firefighter", "nights"),
+    ("My partner Jo is on earlies till Friday.", "User's partner is Jo", "earlies"),
+])
+def test_shifts_this_week(text: str, kept: str, dropped: str) -> None:
+    got = summaries(text)
+    assert kept in got and not [s for s in got if dropped in s], got
+
+
+def test_shifts_for_good_are_kept() -> None:
+    assert "User's wife works nights at the care home" in summaries("My wife works nights at the care home.")

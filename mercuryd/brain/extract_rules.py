@@ -4105,9 +4105,12 @@ _RIGHT_OR_WRONG = re.compile(r"^(?:is|'s|was|were|are|(?:may|might|could|must)(?
 # the week's news (a stretch of months keeps: "my wife is on maternity leave until June")
 _AWAY_A_FEW_DAYS = re.compile(
     r"^(?:is|'s|are|will\s+be)\s+(?:(?:still|also|currently)\s+)?(?:away|off|out|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:annual\s+)?leave"
-    r"|on\s+holiday|on\s+vacation|off\s+sick|at\s+a\s+conference|travelling|traveling|abroad)\b[^,;]*?\s+"
+    r"|on\s+holiday|on\s+vacation|off\s+sick|at\s+a\s+conference|travelling|traveling|abroad"
+    # "my wife's on nights all this week", "he's on earlies till Friday": a week's shifts, the week's news too
+    r"|on\s+(?:nights|night\s+shifts?|earlies|lates|early\s+shifts?|late\s+shifts?|call|days))\b[^,;]*?\s+"
     r"(?:(?:till|until|til|'til|through)\s+(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|tomorrow|the\s+weekend|the\s+end\s+of\s+the\s+week)"
-    r"|for\s+the\s+(?:rest\s+of\s+the\s+)?(?:week|day)|this\s+week|today|all\s+week|for\s+a\s+(?:few\s+days|couple\s+of\s+days|day|week))\b.*$",
+    r"|for\s+the\s+(?:rest\s+of\s+the\s+)?(?:week|day)|this\s+week|today|all\s+week|for\s+a\s+(?:few\s+days|couple\s+of\s+days|day|week)"
+    r"|in\s+the\s+week\s+of)\b.*$",  # ("this week" as the dates read it: "in the week of 9 November 2026")
     re.I)
 _TWO_PREDICATES = re.compile(r"^(?P<a>(?:is|'s)\s+(?:\d{1,3}|an?\s+[\w -]{2,30}?|retired))\s+and\s+"
                              r"(?P<b>(?:just\s+|recently\s+)?(?:had|got|lives|works|broke|fell|moved|lost|retired|started)\b.+)$", re.I)
@@ -5866,6 +5869,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
                                  or _HOW_THEY_ARE.match(state) or _RIGHT_OR_WRONG.match(state)
+                                 # ("my wife Shona is on nights this week", "… is away till Friday": the week's news)
+                                 or _AWAY_A_FEW_DAYS.match(state)
                                  or ((mood := _MOOD_THEN_WHY.match(state)) and _PASSING_STATE.match(mood.group("mood")))):
         # "my mom's grand now", "he's nice": how they are today; only who they are is kept
         return [] if person.name.lower() == (person.relation or "").lower() else [who]
@@ -7105,12 +7110,19 @@ _BIRTH_THEN_NAME = re.compile(
 _GRANDCHILD_BORN = re.compile(
     r"\bmy\s+(?:daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+(?:has\s+|just\s+|finally\s+)*"
     r"(?:gave\s+birth\s+to|had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
-    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b"
+    # "my daughter Jolene had her baby, a little girl, Ruby Jean, born 2 May": the baby, then its name (one or two
+    # words) after a comma; the "born" after it is the day the grandchild was born
+    r"|\bmy\s+(?P<rel2>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+(?:has\s+|just\s+|finally\s+)*"
+    r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*,\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
+    r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-Z])[a-z'-]{1,20}(?:\s+(?-i:[A-Z])[a-z'-]{1,20})?)\b"
+    r"(?P<born>\s*,\s*(?:born\s+(?:on\s+)?(?=\w)|(?=on\s)))?", re.I)
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
                             r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
                             r"(?P<kid>boy|girl)\b", re.I)
 # a newborn's weight said after the birth ("… was born last Thursday, 7lb 11oz", "… on 19 June, 3.4kg"): of the day
-_BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
+_BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:(?:\d{1,2}|five|six|seven|eight|nine|ten)\s*(?:lbs?|pounds?)"
+                           r"(?:\s*\d{1,2}\s*(?:oz|ounces?)|\s+even|\s+(?:on\s+the\s+)?dot)?"
                            r"|\d(?:\.\d{1,3})?\s*(?:kg|kilos?))(?=\s*(?:[.!?,]|$))", re.I)
 
 
@@ -7143,7 +7155,14 @@ _RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+t
 
 
 def _grandchild_born(m: re.Match[str]) -> str:
-    return f"my grand{'son' if m.group('kid').lower() == 'boy' else 'daughter'} {m.group('name')} was born"
+    kid, name = (m.group("kid"), m.group("name")) if m.group("kid") else (m.group("kid2"), m.group("name2"))
+    said = f"my grand{'son' if kid.lower() == 'boy' else 'daughter'} {name} was born"
+    if m.group("kid2") and m.group("mother") and "son" not in m.group("rel2").lower():
+        # "my daughter Jolene had her baby, …": who the mother is to the user, said first
+        said = f"my {m.group('rel2').lower()} is {m.group('mother')}. M{said[1:]}"
+    if m.group("kid2") and m.group("born"):  # ", born 14 October", ", on Tuesday": the day
+        return said + (" " if m.group("born").rstrip().endswith(",") else " on ")
+    return said
 
 
 def _gave_birth_to(m: re.Match[str]) -> str:
