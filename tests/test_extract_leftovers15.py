@@ -122,3 +122,22 @@ def test_shifts_this_week(text: str, kept: str, dropped: str) -> None:
 
 def test_shifts_for_good_are_kept() -> None:
     assert "User's wife works nights at the care home" in summaries("My wife works nights at the care home.")
+
+
+# ---------------------------------------------------------------- what the user does while someone is away
+
+@pytest.mark.parametrize(("text", "dropped"), [
+    ("My husband is working in Glasgow till Easter, so I walk the dog on my own.", "walk"),
+    ("My partner Ros is at her sister's until end of March so I have to do the school run.", "school run"),
+])
+def test_so_till_then_is_for_the_stretch(text: str, dropped: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User ") and dropped in s and "till" not in s and "until" not in s]
+
+
+def test_so_after_a_stretch_in_the_progressive_stays() -> None:
+    got = summaries("The physio says no squats until June, so I'm pulling out of the powerlifting meet.")
+    assert any("pull" in s and "powerlifting meet" in s for s in got), got
+
+
+def test_a_habit_without_a_stretch_stays() -> None:
+    assert "User walks the dog every morning" in summaries("I walk the dog every morning.")

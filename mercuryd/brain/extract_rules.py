@@ -6042,6 +6042,11 @@ def _clinician_says_not(plain: str) -> str:
     return plain
 
 
+# "My wife is at her mother's until end of September, so I cook alone", "he's in Leeds till Christmas so I walk the dog":
+# what the user does while someone is away, for that stretch only (no habit of the user's); the stretch is kept ("…
+# until November, so I'm pulling out of the marathon" is a decision, said in the progressive, and stays)
+_SO_TILL_THEN = re.compile(r"(?P<till>\b(?:until|till|til|'til)\s+[^,.;!?]{2,40}?)\s*,?\s+so\s+(?:i|i\s+have\s+to|i've\s+got\s+to)"
+                           r"\s+(?!(?:can't|cannot|won't|will\s+not|need|want|would)\b)[a-z][^.!?;]*", re.I)
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -6286,6 +6291,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
+        plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
