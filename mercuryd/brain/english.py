@@ -417,6 +417,9 @@ _NORMALISE = tuple(
         (r"\bfavourite\b", "favorite"),
         (r"\bstay\s+at\s+home\s+(?=(?:mom|mum|dad|parent|mother|father)\b)", "stay-at-home "),
         (r"\boff\s+work\s+(?=on\s+(?:maternity|paternity|parental|sick|medical|compassionate)\s+leave\b)", ""),
+        # "I'm off on parental leave from the firm for nine months": off work, on leave; whose work goes without saying
+        (r"(?<=\bi'm\s)off\s+(?=on\s+(?:maternity|paternity|parental|sick|medical|compassionate)\s+leave\b)", ""),
+        (r"\b(?<=leave\s)from\s+(?:the\s+|my\s+)?(?:firm|office|job|work|company|practice|school|hospital)\s+(?=for\s|until\s|till\s|from\s)", ""),
         (r"\b(gluten|dairy|lactose|nut|sugar|meat|alcohol|egg|soy)\s+free\b", r"\1-free"),
         # "the ABIM board exam, which I will sit in August 2027": when the exam is, said of it
         (r",?\s+which\s+i(?:'m|\s+am|'ll|\s+will|\s+have\s+to|'ve\s+got\s+to)?\s+(?:sit|sitting|take|taking|have|having|do|doing)"

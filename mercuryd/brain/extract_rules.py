@@ -4105,9 +4105,12 @@ _RIGHT_OR_WRONG = re.compile(r"^(?:is|'s|was|were|are|(?:may|might|could|must)(?
 # the week's news (a stretch of months keeps: "my wife is on maternity leave until June")
 _AWAY_A_FEW_DAYS = re.compile(
     r"^(?:is|'s|are|will\s+be)\s+(?:(?:still|also|currently)\s+)?(?:away|off|out|out\s+of\s+(?:the\s+)?office|ooo|on\s+(?:annual\s+)?leave"
-    r"|on\s+holiday|on\s+vacation|off\s+sick|at\s+a\s+conference|travelling|traveling|abroad)\b[^,;]*?\s+"
+    r"|on\s+holiday|on\s+vacation|off\s+sick|at\s+a\s+conference|travelling|traveling|abroad"
+    # "my wife's on nights all this week", "he's on earlies till Friday": a week's shifts, the week's news too
+    r"|on\s+(?:nights|night\s+shifts?|earlies|lates|early\s+shifts?|late\s+shifts?|call|days))\b[^,;]*?\s+"
     r"(?:(?:till|until|til|'til|through)\s+(?:(?:next|this)\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|week|weekend|tomorrow|the\s+weekend|the\s+end\s+of\s+the\s+week)"
-    r"|for\s+the\s+(?:rest\s+of\s+the\s+)?(?:week|day)|this\s+week|today|all\s+week|for\s+a\s+(?:few\s+days|couple\s+of\s+days|day|week))\b.*$",
+    r"|for\s+the\s+(?:rest\s+of\s+the\s+)?(?:week|day)|this\s+week|today|all\s+week|for\s+a\s+(?:few\s+days|couple\s+of\s+days|day|week)"
+    r"|in\s+the\s+week\s+of)\b.*$",  # ("this week" as the dates read it: "in the week of 9 November 2026")
     re.I)
 _TWO_PREDICATES = re.compile(r"^(?P<a>(?:is|'s)\s+(?:\d{1,3}|an?\s+[\w -]{2,30}?|retired))\s+and\s+"
                              r"(?P<b>(?:just\s+|recently\s+)?(?:had|got|lives|works|broke|fell|moved|lost|retired|started)\b.+)$", re.I)
@@ -5023,7 +5026,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)\s*[.!]*$",
      _plain("preference")),
     (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
-    (r"^(?:the\s+|my\s+)?(?P<who>doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist)\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
+    (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
@@ -5866,6 +5869,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
     if predicate and starts and (_PASSING_STATE.match(state := re.sub(r"^['’]s\b", "is", rest.strip(" ,")))
                                  or _HOW_THEY_ARE.match(state) or _RIGHT_OR_WRONG.match(state)
+                                 # ("my wife Shona is on nights this week", "… is away till Friday": the week's news)
+                                 or _AWAY_A_FEW_DAYS.match(state)
                                  or ((mood := _MOOD_THEN_WHY.match(state)) and _PASSING_STATE.match(mood.group("mood")))):
         # "my mom's grand now", "he's nice": how they are today; only who they are is kept
         return [] if person.name.lower() == (person.relation or "").lower() else [who]
@@ -6003,6 +6008,45 @@ _MOMENT_REASON = re.compile(r"\b(?:minutes?|right\s+now|today|tonight|this\s+(?:
                             r"|about\s+to|leaving|running\s+late|on\s+my\s+(?:break|lunch))\b", re.I)
 # "Please my name is Kwame", "Please, my name is Adaeze Obi": "please" opening an introduction, as said in West
 # Africa and India, is politeness, not a request
+# "the optician says I shouldn't drive at night any more", "my GP said I ought not to lift anything heavy": what a
+# clinician rules out, said with "I should not" — read as "the optician says no driving at night any more" (_doctor_no).
+# "he/she says I …" after a clinician named earlier in the message, with no one else between, is that clinician
+# ("Saw the eye doctor today. She says I shouldn't drive any more"); "my husband says I shouldn't drive" is not this.
+_CLINICIAN = (r"(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist"
+              r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist)")
+_SAYS_I_NOT = (r"\s+(?:says|said|tells\s+me|told\s+me)\s+(?:that\s+)?i\s+(?:shouldn't|should\s+not|ought\s+not\s+to|oughtn't\s+to|must\s+not"
+               r"|mustn't|am\s+not\s+to|'m\s+not\s+to|can\s+no\s+longer|can't|cannot)\s+(?P<verb>(?!be\b|have\b|do\b)[a-z]{2,})\b")
+_CLINICIAN_SAYS_NOT = re.compile(rf"\b(?P<lead>(?:the|my)\s+(?P<who>{_CLINICIAN}))\b{_SAYS_I_NOT}", re.I)
+_CLINICIAN_NAMED = re.compile(rf"\b(?:the|my)\s+(?P<who>{_CLINICIAN})\b", re.I)
+_PRONOUN_SAYS_NOT = re.compile(rf"(?P<and>\s*,?\s+and\s+)?\b(?P<pro>he|she)\b{_SAYS_I_NOT}", re.I)
+# someone else between the clinician and the pronoun: a relative, or a name not opening a sentence
+_OTHER_ONE = re.compile(r"\b(?:husband|wife|partner|son|daughter|mum|mom|mother|dad|father|brother|sister|friend|boss|nurse)\b"
+                        r"|(?<![.!?]\s)(?<!^)\b(?-i:[A-Z][a-z]+)\b", re.I)
+
+
+def _clinician_says_not(plain: str) -> str:
+    """'The GP says I shouldn't drive' as 'The GP says no driving' (and 'she says I …' after the GP, no one between)."""
+    def said(who: str, m: re.Match[str]) -> str:
+        verb = m.group("verb").lower()
+        return f"the {who.lower()} says no {lexicon.gerund(verb)}"
+    plain = _CLINICIAN_SAYS_NOT.sub(lambda m: said(m.group("who"), m), plain)
+    if not (named := _CLINICIAN_NAMED.search(plain)):
+        return plain
+    for m in list(_PRONOUN_SAYS_NOT.finditer(plain, named.end()))[:1]:
+        between = plain[named.end(): m.start()]
+        if _OTHER_ONE.search(between):
+            break
+        # "… and she says I …": a sentence of its own ("She said my sight is worse" before it is reported, and kept apart)
+        told = said(named.group("who"), m)
+        plain = plain[: m.start()] + (". T" + told[1:] if m.group("and") else told) + plain[m.end():]
+    return plain
+
+
+# "My wife is at her mother's until end of September, so I cook alone", "he's in Leeds till Christmas so I walk the dog":
+# what the user does while someone is away, for that stretch only (no habit of the user's); the stretch is kept ("…
+# until November, so I'm pulling out of the marathon" is a decision, said in the progressive, and stays)
+_SO_TILL_THEN = re.compile(r"(?P<till>\b(?:until|till|til|'til)\s+[^,.;!?]{2,40}?)\s*,?\s+so\s+(?:i|i\s+have\s+to|i've\s+got\s+to)"
+                           r"\s+(?!(?:can't|cannot|won't|will\s+not|need|want|would)\b)[a-z][^.!?;]*", re.I)
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -6246,6 +6290,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
+        plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
+        plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
@@ -7070,12 +7116,19 @@ _BIRTH_THEN_NAME = re.compile(
 _GRANDCHILD_BORN = re.compile(
     r"\bmy\s+(?:daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+(?:has\s+|just\s+|finally\s+)*"
     r"(?:gave\s+birth\s+to|had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
-    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+    r"(?P<kid>boy|girl)\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b"
+    # "my daughter Jolene had her baby, a little girl, Ruby Jean, born 2 May": the baby, then its name (one or two
+    # words) after a comma; the "born" after it is the day the grandchild was born
+    r"|\bmy\s+(?P<rel2>daughter|daughter-in-law|son's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+(?:has\s+|just\s+|finally\s+)*"
+    r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*,\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
+    r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-Z])[a-z'-]{1,20}(?:\s+(?-i:[A-Z])[a-z'-]{1,20})?)\b"
+    r"(?P<born>\s*,\s*(?:born\s+(?:on\s+)?(?=\w)|(?=on\s)))?", re.I)
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
                             r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
                             r"(?P<kid>boy|girl)\b", re.I)
 # a newborn's weight said after the birth ("… was born last Thursday, 7lb 11oz", "… on 19 June, 3.4kg"): of the day
-_BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?"
+_BIRTH_WEIGHT = re.compile(r"(?P<born>\bborn\b[^.!?\n]{0,40}?)\s*,\s*(?:weighing\s+)?(?:(?:\d{1,2}|five|six|seven|eight|nine|ten)\s*(?:lbs?|pounds?)"
+                           r"(?:\s*\d{1,2}\s*(?:oz|ounces?)|\s+even|\s+(?:on\s+the\s+)?dot)?"
                            r"|\d(?:\.\d{1,3})?\s*(?:kg|kilos?))(?=\s*(?:[.!?,]|$))", re.I)
 
 
@@ -7108,7 +7161,14 @@ _RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+t
 
 
 def _grandchild_born(m: re.Match[str]) -> str:
-    return f"my grand{'son' if m.group('kid').lower() == 'boy' else 'daughter'} {m.group('name')} was born"
+    kid, name = (m.group("kid"), m.group("name")) if m.group("kid") else (m.group("kid2"), m.group("name2"))
+    said = f"my grand{'son' if kid.lower() == 'boy' else 'daughter'} {name} was born"
+    if m.group("kid2") and m.group("mother") and "son" not in m.group("rel2").lower():
+        # "my daughter Jolene had her baby, …": who the mother is to the user, said first
+        said = f"my {m.group('rel2').lower()} is {m.group('mother')}. M{said[1:]}"
+    if m.group("kid2") and m.group("born"):  # ", born 14 October", ", on Tuesday": the day
+        return said + (" " if m.group("born").rstrip().endswith(",") else " on ")
+    return said
 
 
 def _gave_birth_to(m: re.Match[str]) -> str:

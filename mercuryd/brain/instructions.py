@@ -577,6 +577,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if pleaded and (why := _LASTING_REASON.search(text)) and why.start() > 0:
         # "number the steps please, I lose my place easily since the stroke": a reason that lasts makes the rule last
         text, lasting = text[: why.start()].rstrip(" ,"), True
+    if (busy := _BUSY_TONIGHT.search(text)) and busy.start() > 0 and _NO_WORD.search(text[: busy.start()]) \
+            and _ANSWER_NOUNS.search(text[: busy.start()]):
+        text = text[: busy.start()].rstrip(" ,")  # "don't write me essays, I've got 30 books to mark tonight"
+    text = _FROM_YOU.sub(r"\g<no>", text)  # "no essays from you": every answer is from the assistant
     if not text or _ONE_OFF.search(_ANY_THAT.sub(r"\g<n> which", _RELATIVE_THAT.sub(r"\g<n> which ", text))) \
             or (ctx and _ONE_OFF.search(_MY_KIND.sub("", ctx))):
         return []
@@ -1026,6 +1030,18 @@ _UNITS_NAMED = re.compile(r"(?:(?:grams|kilos|kilograms|kg|litres|liters|millili
                           r"|fahrenheit|metric|imperial|ounces|oz|cups|pounds|lbs|pints|miles|km|kilometres|kilometers)(?:\s*(?:,|and|&|\+)\s*|$))+", re.I)
 _TOO_TAIL = re.compile(r"\s+(?:too|as\s+well|also)\s*$", re.I)
 # ("… in texts for me": whose texts goes without saying; "in code you write for me" keeps who it is written for)
+# "no essays from you", "no long lists from you please": what comes from the assistant is every answer ("from you" says
+# nothing of the rule; only after "no" and a shape of answer, _ANSWER_NOUNS)
+_FROM_YOU = re.compile(r"(?:^|(?<=,\s)|(?<=,))(?P<no>no\s+(?:[a-z-]+\s+){0,3}?[a-z-]+s)\s+from\s+you\b", re.I)
+# "…, I've got 30 scripts to mark tonight", "…, I have a pile of essays to grade today": a busy evening given as the
+# reason of a "no"/"don't" about answers. The day is the workload's, not the rule's (the workload comes back: a
+# teacher marks most nights); without a "no"/"don't"/"never" before it, "keep it short, I've got 3 calls to make
+# today" stays this answer's (_ONE_OFF).
+_BUSY_TONIGHT = re.compile(r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?i(?:'ve|\s+have|\s+got|'ve\s+got|\s+have\s+got)\s+"
+                           r"(?:\d+|a\s+(?:pile|stack|load|heap|mountain)\s+of|loads\s+of|lots\s+of|so\s+many)\s+"
+                           r"(?:[a-z-]+\s+){0,2}?[a-z-]+s\s+to\s+(?:mark|grade|correct|check|read|write|finish|review|get\s+through)"
+                           r"\s+(?:tonight|today|this\s+(?:evening|week))\s*[.!]*$", re.I)
+_NO_WORD = re.compile(r"\b(?:no|don't|dont|do\s+not|never)\b", re.I)
 _FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)
 # Words ending in -s that are one thing ("their maths is explained", "the news is summarised")
 _ONE_THING_IN_S = frozenset({"maths", "physics", "news", "economics", "statistics", "stats", "series", "analysis", "thesis",

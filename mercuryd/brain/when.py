@@ -337,8 +337,11 @@ _EVERY_YEAR = re.compile(r"\b(?:born|birthday|bday|anniversary|name\s+day|feast\
 _BIRTH_NEWS = re.compile(r"\bUser's\s+child\s+(?-i:[A-Z])[\w'-]+\s+was\s+born\s+(?:on\s+)?(?:the\s+)?$", re.I)
 # ... and so is the user's own son's or daughter's, told within weeks of it ("User's son Arjun was born on 29 October",
 # said in November); months after, the day and month may be a birthday of any year and keep no year
-_OWN_CHILD_BORN = re.compile(r"\bUser's\s+(?:son|daughter|baby|child|twins|little\s+(?:boy|girl)|baby\s+(?:boy|girl))"
-                             r"(?:\s+(?-i:[A-Z])[\w'-]+(?:\s+and\s+(?-i:[A-Z])[\w'-]+)?)?\s+(?:was|were)\s+born\s+(?:on\s+)?(?:the\s+)?$")
+# (a grandchild's birth is news told the same way: "User's grandson Wyatt Cole was born on 14 October"; a name of two
+# words, "Ruby Jean", is one child)
+_OWN_CHILD_BORN = re.compile(r"\bUser's\s+(?:son|daughter|baby|child|twins|little\s+(?:boy|girl)|baby\s+(?:boy|girl)"
+                             r"|grandson|granddaughter|grandchild)"
+                             r"(?:\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?(?:\s+and\s+(?-i:[A-Z])[\w'-]+)?)?\s+(?:was|were)\s+born\s+(?:on\s+)?(?:the\s+)?$")
 _NEWS_DAYS = 92
 
 
