@@ -1,5 +1,5 @@
 """New users' years (newuser2, session 37: dylan, ada; newuser3, session 38: tomas, priya; newuser4, session 39:
-kwame, andrzej), each written before the daemon was run on it.
+kwame, andrzej; newuser5: thao, dennis; newuser6: adjoa, yolanda), each written before the daemon was run on it.
 
 Each conversation is (date, [user lines]); every user line is answered by a short assistant reply.
 ``KEEP`` is what a careful person would hold live about the user at the end of the year (written with the
@@ -728,3 +728,190 @@ DENNIS_PROBES = [
 
 PERSONAS["thao"] = (THAO, THAO_KEEP, THAO_PROBES)
 PERSONAS["dennis"] = (DENNIS, DENNIS_KEEP, DENNIS_PROBES)
+
+
+# ---------------------------------------------------------------- newuser6, session 40: adjoa, yolanda
+# Written (conversations, what is kept live, what must be gone, probes) before anything was run on them.
+
+ADJOA = [
+    ("2026-01-07", [
+        "hi! I'm Adjoa, 27, FY2 doctor in Manchester. currently on my A&E rotation at the MRI",
+        "I live in a house share in Fallowfield with two other doctors",
+        "pls keep answers short and use UK drug names, I'm usually reading between patients",
+        "whats the max dose of paracetamol for someone under 50kg?",
+    ]),
+    ("2026-01-29", [
+        "I'm sitting MRCP Part 1 in May so I need to start revising properly",
+        "can you make me a revision timetable around a rota?",
+    ]),
+    ("2026-02-19", [
+        "my boyfriend Kwesi proposed on saturday!!! we're engaged 💍",
+        "he's a structural engineer at Arup btw",
+        "no idea where to even start with wedding stuff lol",
+    ]),
+    ("2026-03-12", [
+        "I've started running, doing couch to 5k three times a week",
+        "also doing parkrun at Heaton Park on saturdays when I'm not working",
+        "what should I eat before a run after a night shift?",
+    ]),
+    ("2026-04-16", [
+        "my right knee has started hurting when I run, especially going downhill",
+        "physio thinks its patellofemoral pain, she said no running for 4 weeks",
+        "any exercises to strengthen around the knee?",
+    ]),
+    ("2026-05-21", [
+        "sat MRCP part 1 yesterday, honestly no idea how it went",
+    ]),
+    ("2026-06-18", [
+        "I PASSED MRCP part 1!!!",
+        "next is Part 2 written, probably next year",
+        "we've set a date for the wedding, 12 June 2027 in Kumasi",
+    ]),
+    ("2026-08-06", [
+        "rotation changed yesterday, I'm at Salford Royal now doing general medicine",
+        "so no more A&E for me, at least for now",
+        "how do I present a patient on a ward round without waffling?",
+    ]),
+    ("2026-09-10", [
+        "moved out of the house share, Kwesi and I got a flat in Chorlton",
+        "the commute to Salford is 25 mins on the tram",
+    ]),
+    ("2026-10-15", [
+        "I've given up running for good, the knee just can't take it",
+        "I swim at Chorlton leisure centre twice a week instead",
+        "is swimming ok for patellofemoral pain?",
+    ]),
+    ("2026-11-19", [
+        "you can give me longer answers now, I'm reading at home on my laptop",
+        "my mum is flying in from Accra for christmas, she's staying 3 weeks",
+        "what should I cook for a Ghanaian christmas for 8 people?",
+    ]),
+]
+
+ADJOA_KEEP = [
+    "User's name is Adjoa",
+    "User is 27",
+    "User is an FY2 doctor (junior doctor)",
+    "User works at Salford Royal in general medicine (was: A&E at the MRI: superseded)",
+    "User lives in Chorlton with fiancé Kwesi (was: a house share in Fallowfield: superseded)",
+    "User is engaged to Kwesi",
+    "User's fiancé Kwesi is a structural engineer at Arup",
+    "User's wedding is on 12 June 2027 in Kumasi",
+    "User passed MRCP Part 1 (Part 2 written next year)",
+    "User has patellofemoral pain in the right knee",
+    "User swims at Chorlton leisure centre twice a week",
+    "User wants UK drug names",
+    "User's mum lives in Accra and will stay three weeks over Christmas (slight)",
+    "User takes the tram to work (slight)",
+]
+
+GONE["adjoa"] = [
+    "User works in A&E / at the MRI",
+    "User lives in a house share in Fallowfield",
+    "User's boyfriend is Kwesi (he is her fiancé now)",
+    "User is sitting MRCP Part 1 in May (done, passed)",
+    "User runs / does couch to 5k / parkrun on Saturdays",
+    "User must not run for four weeks",
+    "User wants short answers",
+]
+
+ADJOA_PROBES = [
+    "Can you suggest a workout for this week?",
+    "What's the first-line antibiotic for a UTI?",
+    "How should I plan my revision for the next exam?",
+    "Any ideas for the wedding invitations?",
+    "How do I get to work if the trams are down?",
+    "What do you know about me?",
+]
+
+YOLANDA = [
+    ("2026-01-14", [
+        "Hi my name is Yolanda Garza, I'm 45 and I own a little panaderia in San Antonio called Dulce Vida",
+        "Its on South Presa in Southtown, we've been open 9 years",
+        "I do all my books and inventory in Excel, its a mess honestly",
+        "Please answer in English even when I write some Spanish, my reading in Spanish is not great lol",
+    ]),
+    ("2026-02-03", [
+        "My son Mateo got into UT Austin!! Hes going to study engineering starting in August",
+        "I'm so proud but I'm going to miss him so much",
+        "How do I fill out the FAFSA as a single mom who owns a business?",
+    ]),
+    ("2026-02-26", [
+        "So I went vegetarian last week, my doctor said my cholesterol is high",
+        "Any easy meatless dinners? Mateo says he wont eat tofu lol",
+    ]),
+    ("2026-04-08", [
+        "Big news I signed the lease on a second shop!! Its in Alamo Heights on Broadway",
+        "Opening is planned for June 1",
+        "What do I need to hire for a second location? I'm thinking a manager and 3 counter people",
+    ]),
+    ("2026-05-12", [
+        "I finally stopped using Excel, everything is in Square now, inventory, payroll, all of it",
+        "My manager at the new shop is my cousin Lupe",
+        "How do I set up low stock alerts in Square?",
+    ]),
+    ("2026-06-09", [
+        "The Alamo Heights shop opened last week!! Lines out the door for the conchas",
+        "Honestly I'm exhausted, up at 3:30 every day",
+    ]),
+    ("2026-06-30", [
+        "Ok confession I'm eating meat again, the vegetarian thing didn't last lol",
+        "My cholesterol is better anyway, I walk every morning now before the shop",
+    ]),
+    ("2026-08-20", [
+        "Dropped Mateo off at his dorm in Austin on Saturday 😭",
+        "House is so quiet now",
+        "What should I put in a care package for a college freshman?",
+    ]),
+    ("2026-09-16", [
+        "My mom Rosa moved in with me last week, she can't live alone anymore after her fall",
+        "She uses a walker now and only speaks Spanish",
+        "Any tips for making a house safer for an elderly parent?",
+    ]),
+    ("2026-10-21", [
+        "Can you write me an Instagram post for Dia de los Muertos pan de muerto preorders?",
+        "Keep it short and fun",
+    ]),
+    ("2026-11-24", [
+        "Mateo is coming home for Thanksgiving tomorrow!",
+        "Im doing tamales with my mom this year, we make like 10 dozen",
+        "How long do tamales keep in the freezer?",
+    ]),
+]
+
+YOLANDA_KEEP = [
+    "User's name is Yolanda Garza",
+    "User is 45",
+    "User owns a panaderia called Dulce Vida in San Antonio",
+    "User's first shop is on South Presa in Southtown (9 years)",
+    "User has a second shop in Alamo Heights on Broadway (opened in June)",
+    "User uses Square for inventory and payroll (was: Excel: superseded)",
+    "User's son Mateo studies engineering at UT Austin",
+    "User is a single mom (slight)",
+    "User's mother Rosa lives with her (uses a walker, speaks only Spanish)",
+    "User's cousin Lupe manages the Alamo Heights shop",
+    "User eats meat again (was: vegetarian: ended)",
+    "User walks every morning",
+    "User wants answers in English",
+    "User's cholesterol was high (better now) (slight)",
+]
+
+GONE["yolanda"] = [
+    "User does books and inventory in Excel",
+    "User is vegetarian",
+    "User's son Mateo will start at UT Austin in August (done: he is there)",
+    "User is planning to open the second shop on 1 June (done)",
+    "User's cholesterol is high (it is better)",
+]
+
+YOLANDA_PROBES = [
+    "What should I make for dinner tonight?",
+    "How do I export last month's sales report?",
+    "Can you help me write a job ad for a baker?",
+    "What should I send my son for his birthday?",
+    "What activities are good for my mom at home?",
+    "What do you know about me?",
+]
+
+PERSONAS["adjoa"] = (ADJOA, ADJOA_KEEP, ADJOA_PROBES)
+PERSONAS["yolanda"] = (YOLANDA, YOLANDA_KEEP, YOLANDA_PROBES)

@@ -1161,7 +1161,15 @@ def _reading_down(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     said = " ".join(m.group("what").lower().split())
     said = "blood sugar" if _SUGAR_SAID.match(said) else said
     name = "blood pressure" if said == "bp" else said
-    down = Fact("constraint", f"User's {name} is {'down' if m.group('how').lower() == 'down' else 'back to normal'}",
+    how = m.group("how").lower()
+    if how in ("better", "lower", "improved"):
+        # "my cholesterol is better anyway": the high reading is over as "down" says it; "better than last year", "better
+        # but still high", "not much better" are not
+        if re.search(r"\b(?:than|still|but|not|bit|slightly|little)\b", m.string[m.end("how"):], re.I) \
+                or re.search(r"\b(?:not|isn't|aren't|never)\b", m.string[: m.start("how")], re.I):
+            return None
+        how = "better"
+    down = Fact("constraint", f"User's {name} is {how if how in ('down', 'better') else 'back to normal'}",
                 attribute="condition", value=_READINGS[said], polarity="negative", reports_change=True)
     # "Blood pressure's down, can ease up on salt": the leave it gives, said after it in the same breath
     if (eased := _EASED.match(re.sub(r"^\s*(?:[,;]|\s(?:and|so))\s*", "", clause[m.end("how"):]))) is not None:
@@ -1188,7 +1196,7 @@ def _eased(m: re.Match[str], clause: str) -> Fact:
     return Fact("constraint", f"User can ease up on {m.group('what').lower()}", reports_change=True)
 
 
-_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol|blood sugar) is (?:down|back to normal)$")
+_READING_DOWN = re.compile(r"^User's (?:blood pressure|cholesterol|blood sugar) is (?:down|better|back to normal)$")
 
 # A condition that passes, said to have gone: "the gestational diabetes has gone", "my eczema has cleared up"
 # (a lasting one, "my asthma has gone", or one bout, "my migraine has gone", is not read)
@@ -4631,7 +4639,8 @@ _RULES: list[tuple[str, Handler]] = [
     # ("my blood sugar is back in the normal range", "my sugars are back to normal since the birth": a sugar reading)
     (r"^(?:(?:and|but|so|now|finally)\s+)?(?:my\s+|the\s+)?(?P<what>blood\s+pressure|bp|cholesterol"
      r"|(?:blood\s+)?sugars?(?:\s+levels?)?|(?:blood\s+)?glucose(?:\s+levels?)?)(?:\s+(?:is|are|has\s+(?:come|gone)|have\s+(?:come|gone))|['’]s|['’]re)\s+"
-     r"(?:(?:now|finally|right|well|way|all|properly)\s+)*(?P<how>down|back\s+(?:down|to\s+normal|in\s+the\s+normal\s+range)|normal)\b"
+     r"(?:(?:now|finally|right|well|way|all|properly|much|a\s+lot|loads|heaps)\s+)*(?P<how>down|back\s+(?:down|to\s+normal|in\s+the\s+normal\s+range)|normal"
+     r"|better|lower|improved)\b"
      r"(?!\s+(?:yet|soon|by|in|a\s+bit)\b)[^?]*$",
      _reading_down),
     # "the gestational diabetes has gone", "my eczema has cleared up now": a condition that passes, over
@@ -5605,7 +5614,9 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
             if not _FIRST_PERSON_HEAD.match(head):
                 continue
             main = [f for f in _read_by_rules(head)
-                    if f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I)]
+                    if (f.attribute != "lives_in" or not re.match(r"(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:\w+\s+)?in\b", head, re.I))
+                    # "my bp is better but still high": a reading only better is over when nothing qualifies it
+                    and not (f.attribute == "condition" and f.summary.endswith(" is better"))]
             if main:
                 break
     if not main and _HELP_BEFORE.match(clause) and (event := _MY_DATED_EVENT.search(clause)) is not None:
@@ -6179,6 +6190,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
     moving_to = ""  # the last place a move was said to go to ("we were going to move to Monterrey")
     events_said: list[_Recent] = []  # each message's dated events (an operation), for "afterwards" in a later one
     event_before: Fact | None = None
+    piece_asked = False  # the user's message before asked for one piece of work to be written
     for index, message in enumerate(messages):
         said = message.ts or said
         if peer and message.role != "user" and message.content:
@@ -6262,7 +6274,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         greeting_seen = False
         # a piece of work asked for earlier in this message ("Write a toast. Keep it short."), or offered
         # by the assistant just before ("Want me to write a note for clients?" - "yes keep it short")
-        requested = bool(_OFFERED.search(slot_question))
+        requested = bool(_OFFERED.search(slot_question)) or piece_asked
+        # "Can you write me an Instagram post for the preorders?" - "Keep it short and fun": the piece of work asked for
+        # in the user's message before is what "it" means in the next one
+        piece_asked = bool(_PIECE_ASKED.search(text))
         plain = en.normalise(_bounded(en.prose(text)))
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
         plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
@@ -7539,6 +7554,10 @@ def _bracketed(m: re.Match[str]) -> str:
     return f"my {m.group('rel')} {name[:1].upper()}{name[1:]}"
 
 
+# "Can you write me an Instagram post for …", "could you draft a letter to …", "write me a toast for …": one piece of
+# work asked for, to be written
+_PIECE_ASKED = re.compile(r"(?:\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|^(?:please\s+|pls\s+)?)"
+                          r"(?:write|draft|compose|put\s+together)\s+(?:me\s+|us\s+)?(?:a|an|some|the|my|our)\s", re.I | re.M)
 _OFFERED = re.compile(r"\b(?:want\s+me\s+to|shall\s+i|should\s+i|would\s+you\s+like(?:\s+me)?\s+to|do\s+you\s+want(?:\s+me)?\s+to"
                       r"|(?:do\s+you\s+)?want\s+(?:a|an|some|me|help)|would\s+you\s+like\s+(?:a|an|some|help))\b[^?]*\?\s*$", re.I)
 # "we're staying in Leeds" said in a message about a move (one called off): where they live
@@ -8509,6 +8528,11 @@ def _marrying_the_fiance(facts: list[Fact]) -> list[Fact]:
         return facts
     name = next(iter(engaged))
     for fact in facts:
+        if fact.attribute == "partner" and (tie := re.fullmatch(rf"User's (?P<was>boyfriend|girlfriend|partner) is {re.escape(name)}",
+                                                                fact.summary)):
+            # "my boyfriend Kwesi proposed, we're engaged": the bare tie said with it is to the fiancé now
+            fact.summary = f"User's {'fiancée' if tie['was'] == 'girlfriend' else 'fiancé'} is {name}"
+            fact.persons = [PersonMention(name=name, relation="fiancé")]
         if _GETTING_MARRIED.match(fact.summary) and not fact.persons:
             fact.summary = f"User and {name} are getting married" + fact.summary[len("User is getting married"):]
             fact.persons = [PersonMention(name=name, relation="fiancé")]

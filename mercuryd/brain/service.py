@@ -820,6 +820,9 @@ class Brain(PeopleMixin, QueueMixin):
         ``new``.
         """
         losers: list[int] = []
+        # "I've given up running" ends "User does parkrun on Saturdays" and "User is doing couch to 5k": the forms a
+        # pursuit takes, named without its word
+        phrases = [*phrases, *(kind for p in phrases for kind in self._FORMS_OF.get(" ".join(text.content_words(p)), ()))]
         for phrase in phrases:
             words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
             # "I've given up the Friday pints" ends "User likes a pint at the Rifleman's on Friday nights": a word said
@@ -857,6 +860,10 @@ class Brain(PeopleMixin, QueueMixin):
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                     losers.append(row.id)
         return losers
+
+    _RUNNING_FORMS = ("parkrun", "parkruns", "jogging", "couch to 5k", "c25k")
+    _FORMS_OF: ClassVar[dict[str, tuple[str, ...]]] = {"running": _RUNNING_FORMS, "run": _RUNNING_FORMS, "runs": _RUNNING_FORMS,
+                                                        "jogging": ("parkrun", "parkruns", "running", "couch to 5k", "c25k")}
 
     _COURSE_WORDS = frozenset("course courses class classes lessons lesson".split())
     _LEARNT = re.compile(r"\b(?:learning|studying|learns|studies|practi[cs]ing)\b")
@@ -1213,7 +1220,7 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # ("User's blood pressure is down and they can ease up on salt": the same, with the news that eased it)
-    _EASED = re.compile(r"^User(?:'s [a-z ]{2,30} is (?:down|back to normal) and they)? can ease up on (?P<what>[a-z][a-z ]{1,20})$")
+    _EASED = re.compile(r"^User(?:'s [a-z ]{2,30} is (?:down|better|back to normal) and they)? can ease up on (?P<what>[a-z][a-z ]{1,20})$")
     # a limit on something: "User is on a low salt diet", "User must cut down on sugar", "User avoids caffeine"
     _LIMITED = re.compile(r"\b(?:low|reduced|less|limits?|avoids?|avoid|cut(?:s|ting)?\s+(?:down|back)\s+on|no|without|free)\b")
 
