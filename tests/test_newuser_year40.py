@@ -13,6 +13,8 @@ import functools
 
 import pytest
 
+from mercuryd import wire
+from mercuryd.brain import retrieve
 from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from tests import chat
@@ -260,3 +262,23 @@ def test_classes_given_up_end_what_was_being_learnt(brain: Brain, clock: FakeClo
     chat.hear(brain, clock, AT + 90 * DAY, "b", "I've stopped the Italian classes, too expensive")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "learning Italian" in s], live
+
+
+# ---------------------------------------------------------------- a question about the user, asked with "now"
+
+@pytest.mark.parametrize(("query", "about_user"), [
+    ("where do I work now?", True),
+    ("so what's my job now", False),  # ("job" a topic of its own: recall ranks the job)
+    ("what do I do now?", False),
+    ("where do I click now?", False),
+    ("where do I work on this now?", False),
+])
+def test_now_after_work_or_live_points_at_no_thing(query: str, about_user: bool) -> None:
+    assert retrieve.asks_about_user(query) is about_user
+
+
+def test_where_do_i_work_now_brings_the_new_job(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, AT, "a", "I'm a tester at a small fintech in Cluj")
+    chat.hear(brain, clock, AT + 30 * DAY, "b", "I got a job at Bitdefender, I started last week")
+    found = brain.recall(wire.RecallParams(query="where do I work now?"))
+    assert "Bitdefender" in found.context, found.context

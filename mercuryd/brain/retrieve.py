@@ -2218,7 +2218,8 @@ def asks_about_user(query: str) -> bool:
 
 
 # "where do I work these days?": when, not something pointed at
-_THESE_DAYS = re.compile(r"\b(?:these\s+days|at\s+the\s+moment|nowadays)\b", re.IGNORECASE)
+# ("where do I work now?": the "now" of a change since, said after the verb of the user's work)
+_THESE_DAYS = re.compile(r"\b(?:these\s+days|at\s+the\s+moment|nowadays)\b|(?<=\bwork\s)now\b", re.IGNORECASE)
 
 
 def topicless(query: str) -> bool:
