@@ -122,6 +122,7 @@ def test_a_limit_eased_ends_the_limit_on_it(brain: Brain, clock: FakeClock) -> N
 
 def test_a_relatives_visit_called_off_by_its_month_ends_it(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(2), "c1", "My younger brother Kofi is planning to come to Toronto in October to study law.")
+    assert [s for s in chat.live_summaries(brain) if "Toronto" in s], chat.live_summaries(brain)  # the plan was kept
     chat.hear(brain, clock, _day(6), "c2", "Kofi's visa was refused, so he is not coming in October after all.")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "Toronto" in s], live
@@ -152,6 +153,7 @@ def test_another_relative_staying_leaves_the_move(brain: Brain, clock: FakeClock
 
 def test_back_in_the_office_ends_working_from_home(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(2), "c1", "My wife Lena works from home on Tuesdays and Thursdays.")
+    assert [s for s in chat.live_summaries(brain) if "from home" in s], chat.live_summaries(brain)  # the routine was kept
     chat.hear(brain, clock, _day(6), "c2", "Lena is back in the office full time now.")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "from home" in s], live
@@ -228,6 +230,7 @@ def test_forgetting_what_is_no_rule_on_answers_is_not_read(text: str) -> None:
 
 def test_forgetting_the_rule_against_walls_of_text_ends_it(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(2), "c1", "Please don't give me walls of text, I read on my phone.")
+    assert [s for s in chat.live_summaries(brain) if "walls of text" in s], chat.live_summaries(brain)  # the rule was kept
     chat.hear(brain, clock, _day(6), "c2", "You can forget the thing about no walls of text, I've got a laptop now.")
     live = chat.live_summaries(brain)
     assert not [s for s in live if s.startswith("User does not want") and "walls of text" in s], live

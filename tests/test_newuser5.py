@@ -131,6 +131,7 @@ def test_a_habit_given_up_in_the_plural_ends_it(brain: Brain, clock: FakeClock) 
 
 def test_a_routine_given_up_in_the_plural_ends_it(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(2), "c1", "I go swimming on Thursday mornings.")
+    assert [s for s in chat.live_summaries(brain) if "goes swimming" in s], chat.live_summaries(brain)  # the routine was kept
     chat.hear(brain, clock, _day(6), "c2", "I've stopped my Thursday swims.")
     assert not [s for s in chat.live_summaries(brain) if "goes swimming" in s], chat.live_summaries(brain)
 
@@ -150,6 +151,7 @@ def test_giving_up_nothing_named_is_not_read(text: str) -> None:
 
 def test_giving_a_sport_up_ends_it(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(2), "c1", "I play badminton on Monday nights at the leisure centre.")
+    assert [s for s in chat.live_summaries(brain) if "plays badminton" in s], chat.live_summaries(brain)  # the routine was kept
     chat.hear(brain, clock, _day(6), "c2", "My knee's fine now, but I'm giving badminton up until the spring.")
     assert not [s for s in chat.live_summaries(brain) if "plays badminton" in s], chat.live_summaries(brain)
 

@@ -150,6 +150,7 @@ def test_what_took_its_place_is_a_routine_of_its_own(brain: Brain, clock: FakeCl
     assert "User has stopped the sea kayaking for the winter" in said, said
     assert "User is doing a spin class on Thursday evenings" in said, said
     chat.hear(brain, clock, AT, "a", "I go sea kayaking every Sunday morning")
+    assert [s for s in chat.live_summaries(brain) if s.startswith("User goes sea kayaking")], chat.live_summaries(brain)
     chat.hear(brain, clock, AT + 200 * DAY, "b",
               "I've stopped the sea kayaking for the winter, doing a spin class on Thursday evenings instead")
     live = chat.live_summaries(brain)
@@ -238,6 +239,7 @@ def test_the_home_shared_with_a_partner_ends_with_the_couple(brain: Brain, clock
 def test_a_course_given_up_ends_what_was_being_learnt(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, AT, "a", "started learning Go on the side, 30 min every evening")
     chat.hear(brain, clock, AT, "b", "I go swimming every Monday")
+    assert [s for s in chat.live_summaries(brain) if "learning Go" in s], chat.live_summaries(brain)  # it was kept
     chat.hear(brain, clock, AT + 90 * DAY, "c", "I stopped the Go course, no time with the new job")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "learning Go" in s], live
@@ -259,6 +261,7 @@ def test_an_offer_not_taken_stays_an_offer() -> None:
 
 def test_classes_given_up_end_what_was_being_learnt(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, AT, "a", "I'm learning Italian, two evenings a week")
+    assert [s for s in chat.live_summaries(brain) if "learning Italian" in s], chat.live_summaries(brain)  # it was kept
     chat.hear(brain, clock, AT + 90 * DAY, "b", "I've stopped the Italian classes, too expensive")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "learning Italian" in s], live

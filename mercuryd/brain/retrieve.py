@@ -1437,6 +1437,7 @@ _TIME_OFF_CUED = Cued(_TIME_OFF, ("off", "leave"))
 _FIRST_DAY = re.compile(r"\bmy\s+first\s+(?:day|week|shift)\b(?!\s+(?:of|back\s+from)\s+(?:the\s+)?(?:holidays?|vacation|school"
                         r"|term|uni|college|trip|course|class|chemo|treatment|diet|spring|summer|winter|autumn|fall|half[\s-]term))"
                         r"|\b(?:start(?:ing)?|begin(?:ning)?)\s+(?:my|the)\s+new\s+(?:job|role|position)\b", re.I)
+_FIRST_DAY_CUED = Cued(_FIRST_DAY, ("first", "new"))  # every match says "first" or "new"
 # "plan Christmas day for us", "hosting Thanksgiving, what should I make?" (recall19): a feast day hosted or planned,
 # the meal's rules (the diet kind) and who comes (the user's relatives, with what they need)
 _HOLIDAY_HOSTED = re.compile(r"\b(?:plan|planning|host|hosting|cook|cooking|organi[sz]e|organi[sz]ing|do|doing|have|having)\s+"
@@ -1457,7 +1458,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
-    (_FIRST_DAY, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")),
+    (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
