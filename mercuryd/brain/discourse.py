@@ -85,6 +85,13 @@ _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|
 _CHILDREN_ARE = re.compile(r"(?:boys|girls|kids|children|sons|daughters|twins)\s+are\s+[A-Z]")
 _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                             r"(?:mornings|afternoons|evenings|nights))\b", re.I)
+# "Cian's cast is off", "Dara's off the crutches": a relative named alone, over an injury or an illness
+_MENDED_AFTER = re.compile(r"(?:(?:cast|plaster|sling|boot|brace|splint|stitches)\s+(?:is|are|came|has|have|was|were|got|finally)\b"
+                           r"|(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back)"
+                           r"\s+(?:has|is)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)\b"
+                           r"|(?:now\s+|finally\s+|officially\s+|just\s+|been\s+)*(?:off\s+(?:the|his|her|their)\s+crutches|out\s+of\s+"
+                           r"(?:the\s+)?(?:hospital|cast|sling)|(?:back\s+)?home\s+from\s+(?:the\s+)?hospital|discharged|back\s+on\s+(?:his|her"
+                           r"|their)\s+feet)\b)", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 # Relatives spoken of together ("my parents", "my in-laws", "my daughter and her husband"): what "them" means after a
 # verb that is done to people ("I'll visit them in July", "I call them every Sunday"), never a thing ("I love them")
@@ -295,7 +302,8 @@ class Discourse:
             return clause
         name, own = m.group("name"), ""
         if re.search(r"['’]s$", name) and name[:-2].casefold() in self.names and (
-                _ROUTINE_AFTER.search(clause[m.end():]) or _CHILDREN_ARE.match(clause[m.end():])):
+                _ROUTINE_AFTER.search(clause[m.end():]) or _CHILDREN_ARE.match(clause[m.end():])
+                or _MENDED_AFTER.match(clause[m.end():])):
             # "Isla's hydrotherapy is on Tuesday afternoons": her routine, who she is said first (not a one-off of
             # theirs, "Dev's leaving do is on Friday")
             name, own = name[:-2], name[-2:]

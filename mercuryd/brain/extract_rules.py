@@ -4135,6 +4135,37 @@ _HOW_THEY_ARE = re.compile(
     r"(?:\s+(?:but|and|though|tho)\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
+# what a relative over an illness or injury is said to be (after who they are): the cast off, out of hospital, recovered
+_RECOVERED = re.compile(
+    r"(?P<said>['’]s\s+(?:cast|plaster|plaster\s+cast|sling|boot|moon\s+boot|brace|splint|stitches|neck\s+brace)\s+"
+    r"(?:is|are|['’]s|came|has\s+come|have\s+come|was\s+taken|were\s+taken|got\s+taken|finally\s+came)\s+(?:finally\s+)?off"
+    r"|['’]s\s+(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back|burn|wound)\s+"
+    r"(?:has|is|['’]s)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)"
+    r"|(?:\s+is|['’]s|\s+has\s+been|['’]s\s+been|\s+was|\s+got)\s+(?:now\s+|finally\s+|officially\s+|just\s+|been\s+)*"
+    r"(?:off\s+(?:the|his|her|their)\s+crutches|out\s+of\s+(?:the|his|her|their)\s+(?:cast|sling|boot|brace|plaster)"
+    r"|out\s+of\s+(?:the\s+)?hospital|(?:back\s+)?home\s+from\s+(?:the\s+)?hospital|discharged(?:\s+from\s+(?:the\s+)?hospital)?"
+    r"|back\s+on\s+(?:his|her|their)\s+feet|(?:fully\s+|completely\s+)?(?:recovered|healed)(?:\s+from\s+(?:the|his|her|their|a|an)\s+"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"|\s+(?:has|have)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)*(?:recovered|healed|made\s+a\s+(?:full\s+|good\s+)?recovery)"
+    r"(?:\s+from\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|but|so|now|too|at|in|on|after)\b)[a-z][\w'-]*)?)?)"
+    r"(?=\s*(?:[,.!;]|$|\s+(?:now|again|at\s+last|finally|thank\s+god|thankfully|and|but|so|after|today|yesterday|this|last)\b))", re.I)
+# a recovery said hoping, asking or not at all: "should be off the crutches soon", "is nearly out of hospital"
+_NOT_RECOVERED = re.compile(r"\b(?:not|n't|never|nearly|almost|hopefully|soon|should|might|may|could|will|won't|yet|if|when)\b", re.I)
+
+
+def _kin_recovered(m: re.Match[str], clause: str) -> Fact | None:
+    """'my son Cian's cast is off', 'my mum is home from hospital': a relative over an illness or an injury (a
+    relationship fact of the relative; Brain._kin_recovered makes what was said of the illness history)."""
+    got = _RECOVERED.match(m.group("rest"))
+    if got is None or _NOT_RECOVERED.search(m.group("rest")[: got.end()]) or _YOU.search(clause):
+        return None
+    said = re.sub(r"^['’]s\s+(?=(?:been|now|finally|officially|just|off|out|back|home|discharged|recovered|healed|fully|completely)\b)",
+                  " is ", got.group("said"))
+    said = re.sub(r"^\s*is\s+been\b", " has been", said)
+    said = re.sub(r"\bback\s+on\s+(?:his|her)\s+feet$", "back on their feet", said)
+    return Fact("relationship", en.tidy(f"User's {m.group('who')}{said}"))
+
+
 def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My mom lives in Gdańsk', 'my boss keeps scheduling meetings at 6pm': a person known by relation."""
     two = _TWO_PREDICATES.match(m.group("rest"))
@@ -5366,6 +5397,11 @@ _RULES: list[tuple[str, Handler]] = [
      rf"|coming\s+(?=(?:in\s+{_MONTHS}|next\s+(?:week|month|year)|on\s+the)\b[^,;]*?\b(?:from\s+(?-i:[A-Z])"
      r"|for\s+(?:a|one|two|three|four|five|six|a\s+few|\d{1,2})\s+(?:weeks?|months?))|from\s+(?-i:[A-Z])[\w'’-]+\s+(?:in|on|next)\s))\b.*)$",
      _kin_visit),
+    # "my son Cian's cast is off", "my husband Dara is off the crutches", "my mum is home from hospital", "my wife has
+    # recovered from covid": a relative over an illness or injury (the store ends what was said of it: Brain._kin_recovered)
+    (rf"^(?:(?:good|great|some|the\s+best)\s+news\W+|(?:so|and|oh|also|btw|update|finally|phew)\W+)*"
+     rf"my\s+(?P<who>(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})"
+     r"(?:\s+(?-i:[A-Z])[^\W\d_][\w-]*(?:['’](?!s\b)[\w-]+)?)?)(?P<rest>(?:['’]s|\s).*)$", _kin_recovered),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"

@@ -545,6 +545,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -1457,6 +1458,85 @@ class Brain(PeopleMixin, QueueMixin):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    # a relative over an illness or injury ("User's son Cian's cast is off", "User's mum is home from hospital",
+    # "User's wife has recovered from covid"); who, as the summary opens, then what ended
+    _KIN_MENDED = re.compile(
+        r"^User's (?P<who>(?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w-]*)?)(?:'s (?:[a-z]+ ){1,2}(?:is|are|came|has come|have come"
+        r"|was taken|were taken|got taken|finally came|has|have) (?:\w+ )?(?:off|healed|mended)"
+        r"| (?:is|has been|was|got) (?:\w+ )?(?:off the crutches|out of (?:the |their )?(?:hospital|cast|sling|boot|brace|plaster)"
+        r"|(?:back )?home from (?:the )?hospital|discharged|back on their feet|(?:fully |completely )?(?:recovered|healed))"
+        r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery))(?: from (?P<from>.+))?$")
+    # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
+    _AILING = re.compile(
+        r"\b(?:is|are|'s)\s+(?:still\s+|now\s+|currently\s+|back\s+|stuck\s+)?(?:in\s+(?:the\s+)?hospital|in\s+(?:a|his|her|their|the)\s+"
+        r"(?:\w+\s+)?(?:cast|plaster|sling|boot|brace|splint)|on\s+crutches|in\s+(?:intensive\s+care|icu|a\s+coma)"
+        r"|(?:very\s+|really\s+|quite\s+|seriously\s+|so\s+)?(?:ill|sick|unwell|poorly)|laid\s+up|bedridden|recovering"
+        r"|off\s+(?:school|work)\s+(?:sick|ill|with))\b"
+        r"|\bhas\s+(?:got\s+)?(?:a\s+)?(?:broken|fractured|sprained|dislocated)\s+\w+"
+        r"|\bhas\s+(?:got\s+)?(?:the\s+|a\s+|an\s+)?(?:flu|covid|pneumonia|bronchitis|chickenpox|measles|mumps|tonsillitis"
+        r"|glandular\s+fever|scarlet\s+fever|norovirus|shingles|sepsis|concussion|(?:bad\s+|nasty\s+)?(?:cold|cough|chest\s+infection"
+        r"|virus|fever|stomach\s+bug|bug)|\w+\s+infection)\b", re.I)
+    _TIED_BY = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,2}?[a-z-]+) (?P<name>(?-i:[A-Z])[\w'-]*)\b")
+
+    def _kin_recovered(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede what was said of a relative's illness or injury when ``new`` says they are over it ("User's son
+        Cian's cast is off" ends "User's son Cian is in a cast for six weeks"; "User's mum is home from hospital" ends
+        "User's mum is in hospital with pneumonia"; "… has recovered from the glandular fever" ends "… has glandular
+        fever"). Only the present state (in hospital, in a cast, on crutches, ill, an illness that passes), only of
+        the one who recovered; what happened ("broke his arm at hurling") stays as it was, and a lasting condition
+        ("has dementia") unless it is the one named as recovered from. A memory that also held who they are to the
+        user ("User's husband Dara is on crutches": the spouse) leaves that tie live as a memory of its own."""
+        mended = self._KIN_MENDED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if mended is None or re.search(r"\b(?:not|n't|never|nearly|almost|soon|yet)\b", new.summary):
+            return []
+        who = mended["who"].split()
+        name = who[-1] if who[-1][:1].isupper() else None
+        rel = " ".join(w for w in who if not w[:1].isupper()).lower()
+        kin = rel.split()[-1]
+        called = {name.lower()} if name else {rel, kin, UNIQUE_RELATIONS.get(kin, kin).lower()}
+        pids = [pid for pid in self.store.person_ids_of(new.id)
+                if (person := self.store.person_row(pid)) is not None and person[1].lower() in called]
+        if not pids and not name and (only := self.store.only_person_with_relation(UNIQUE_RELATIONS.get(kin, kin).lower())) is not None:
+            pids = [only]  # "my mum is out of hospital" when the one mum known is linked by her relation
+        from_words = [w for w in text.content_words(mended["from"] or "") if w.isalnum() and w not in {"the", "their"}][:4]
+        losers: list[int] = []
+        for pid in pids:
+            for row in self.store.person_memories(pid):
+                if (row.id == new.id or row.id in losers or row.type not in ("relationship", "constraint")
+                        or row.polarity < 0 or row.said_at > new.said_at or self._KIN_MENDED.match(row.summary)):
+                    continue
+                ill = self._AILING.search(row.summary) or (from_words and _begins_all(text.words(row.summary), from_words)
+                                                            and re.search(r"\b(?:has|had|with|got|is)\b", row.summary))
+                if not ill:
+                    continue
+                if row.attribute and row.value and not self._tie_kept(row, now):
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
+    def _tie_kept(self, row: MemoryRow, now: float) -> bool:
+        """Before ``row`` becomes history, who its person is to the user stays live: "User's husband Dara is on
+        crutches" (attribute spouse, value dara) leaves "User's husband is Dara", unless another live memory holds the
+        tie already. False when the tie cannot be told apart from the summary (then ``row`` is left live)."""
+        others = [r for r in self.store.by_attribute_value(row.subject or "user", row.attribute or "", row.value)
+                  if r.id != row.id and r.polarity == row.polarity]
+        if others:
+            return True
+        tied = self._TIED_BY.match(row.summary)
+        if tied is None or tied["name"].lower() != (row.value or "").split()[0]:
+            return False
+        summary = f"User's {tied['rel']} is {tied['name']}"
+        tie = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), superseded_by=None, updated_at=now,
+                                      reinforcements=0)
+        tie.id = self.store.insert_memory(tie)
+        self._store_vector(tie.id, summary)
+        for pid in self.store.person_ids_of(row.id):
+            person = self.store.person_row(pid)
+            if person is not None and person[1].lower() == tied["name"].lower():
+                self.store.link(tie.id, pid, tied["rel"])
+        return True
 
     def _died_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` says something of someone whose death is already known, in a message sent
