@@ -70,6 +70,7 @@ from mercuryd.brain.vocabulary import (
 _RELATION_ATTRIBUTE = {
     "wife": "spouse", "husband": "spouse", "spouse": "spouse",
     "partner": "partner", "girlfriend": "partner", "boyfriend": "partner",
+    "fiancé": "partner", "fiancée": "partner", "fiance": "partner", "fiancee": "partner",
     "manager": "manager", "boss": "manager",
 }
 _ok_object = ok_object
@@ -6633,7 +6634,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
                 resolved = _FOR_FRONTED_SWITCH.sub(_for_fronted_switch, resolved)
                 resolved = _NEW_ONE_NAMED.sub(lambda w: f"my coworker {w['n']} is new{w['where'] or ''}", resolved)
-                resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
+                if _PROPOSED.match(resolved) and not _DECLINED.search(plain):  # ("… proposed! I said no": no engagement)
+                    resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
                 resolved = _ENGAGED_TO.sub(r"\g<n> and I got \g<what>", resolved)  # "I just got engaged to Marcus!"
                 resolved = _MARRYING.sub(r"\g<n> and I are getting married", resolved)  # "I'm getting married to Ana in June"
                 resolved = _MOVED_ME.sub("I work ", resolved)  # "they moved me to Monday, Tuesday and Wednesday nights"
@@ -7012,7 +7014,9 @@ _ENGAGED_TO = re.compile(r"^(?:i|we)\s+(?P<adv>(?:just|finally|officially|actual
                          r"(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:last|yesterday|on|at|today|this|in)\b)", re.I)
 _MARRYING = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:finally|officially)\s+)?(?:getting\s+married\s+to|marrying)\s+"
                        r"(?:my\s+(?:partner|boyfriend|girlfriend|fianc[ée]e?)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:next|this|in|on|at)\b)", re.I)
-_PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
+_DECLINED = re.compile(r"\b(?:said\s+no|say\s+no|turned\s+(?:him|her|them)\s+down|declined|not\s+ready|need(?:ed)?\s+(?:more\s+)?time"
+                       r"|didn't\s+say\s+yes|haven't\s+(?:said|given)|think\s+about\s+it)\b", re.I)
+_PROPOSED = re.compile(r"^(?P<n>(?:(?i:my)\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?"
                        rf"(?:(?:finally|just|now|also)\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b"

@@ -112,6 +112,9 @@ def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
     return re.compile("|".join(parts) if parts else r"(?!)", re.I)
 
 
+_FIANCE_TIE = re.compile(r"^User's fianc[ée]e? is (?-i:[A-Z])[\w'-]*$")
+
+
 class Brain(PeopleMixin, QueueMixin):
     """The Second Brain's operations over one store.
 
@@ -546,6 +549,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
         superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
+        superseded += [i for i in self._engaged(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -605,8 +609,9 @@ class Brain(PeopleMixin, QueueMixin):
         if cand.attribute and value and single_valued(cand.attribute):
             # The current value said again, in other words ("I still live in Vancouver").
             for row in self.store.by_attribute(cand.subject or "user", cand.attribute):
-                if row.value == value and row.polarity == polarity and row.type != "reflection":
-                    return row
+                if row.value == value and row.polarity == polarity and row.type != "reflection" \
+                        and not (_FIANCE_TIE.match(summary) and "fianc" not in row.summary):
+                    return row  # ("User's fiancé is Luca" after "User's boyfriend is Luca": engaged since, Brain._engaged)
         hits = retrieve.rank(
             self.store.conn, summary, now=self.clock.now(), scopes=ALL_SCOPES, limit=50,
             exclude_dismissed=False,
@@ -1527,16 +1532,58 @@ class Brain(PeopleMixin, QueueMixin):
         tied = self._TIED_BY.match(row.summary)
         if tied is None or tied["name"].lower() != (row.value or "").split()[0]:
             return False
-        summary = f"User's {tied['rel']} is {tied['name']}"
+        self._insert_tie(row, tied["rel"], tied["name"], now)
+        return True
+
+    def _insert_tie(self, row: MemoryRow, rel: str, name: str, now: float) -> int:
+        """A new memory "User's <rel> is <name>" holding ``row``'s tie (attribute, value, when it was said), linked to
+        the person ``row`` is linked to by that name."""
+        summary = f"User's {rel} is {name}"
         tie = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), superseded_by=None, updated_at=now,
                                       reinforcements=0)
         tie.id = self.store.insert_memory(tie)
         self._store_vector(tie.id, summary)
         for pid in self.store.person_ids_of(row.id):
             person = self.store.person_row(pid)
-            if person is not None and person[1].lower() == tied["name"].lower():
-                self.store.link(tie.id, pid, tied["rel"])
-        return True
+            if person is not None and person[1].lower() == name.lower():
+                self.store.link(tie.id, pid, rel)
+        return tie.id
+
+    # the user engaged to someone named: "User and their boyfriend Luca got engaged on …", "User is engaged to Maya"
+    _ENGAGED = re.compile(r"^User (?:and (?:their (?:partner|boyfriend|girlfriend) )?(?P<n>(?-i:[A-Z])[\w'-]*) (?:just |finally |officially )?"
+                          r"(?:got|are|have got|have gotten) engaged|(?:is|got|has got|just got) (?:now )?engaged to (?P<n2>(?-i:[A-Z])[\w'-]*))\b"
+                          r"|^User's (?P<fr>fianc[ée]e?) is (?P<n3>(?-i:[A-Z])[\w'-]*)$")
+
+    def _engaged(self, new: MemoryRow, now: float) -> list[int]:
+        """The user engaged to the one they were going out with: "User's boyfriend is Luca", said before, becomes
+        history under "User's fiancé is Luca" (a girlfriend: "fiancée"), the tie's new word, and the person's relation
+        is the fiancé's. Only a bare tie said of that name is retitled; what else was said of them stays."""
+        engaged = self._ENGAGED.match(new.summary) if new.polarity > 0 else None
+        if engaged is None:
+            return []
+        name = engaged["n"] or engaged["n2"] or engaged["n3"]
+        losers: list[int] = []
+        # ("User's fiancé is Luca": the new tie itself)
+        tie: int | None = new.id if engaged["n3"] and new.attribute == "partner" else None
+        if tie is not None:
+            for pid in self.store.person_ids_of(tie):
+                self.store.set_person_relation(pid, engaged["fr"])
+        for row in self.store.by_attribute_value(new.subject or "user", "partner", name.lower()):
+            was = re.match(rf"User's (?P<rel>boyfriend|girlfriend|partner) {re.escape(name)}\b|User's (?P<rel2>boyfriend|girlfriend"
+                           rf"|partner) is {re.escape(name)}$", row.summary)
+            if was is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at:
+                continue
+            if tie is None:
+                rel = "fiancée" if (was["rel"] or was["rel2"]) == "girlfriend" else "fiancé"
+                tie = self._insert_tie(msgspec.structs.replace(row, stated_at=new.said_at), rel, name, now)
+                for pid in self.store.person_ids_of(tie):
+                    self.store.set_person_relation(pid, rel)
+            if was["rel2"]:  # the bare tie: history under the new one
+                self.store.update_memory(row.id, superseded_by=tie, updated_at=now)
+                losers.append(row.id)
+            else:  # "User's boyfriend Henrik is a carpenter" stays true; the tie is the fiancé's memory now
+                self.store.update_memory(row.id, attribute=None, value=None, updated_at=now)
+        return losers
 
     def _died_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` says something of someone whose death is already known, in a message sent
