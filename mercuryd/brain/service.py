@@ -550,6 +550,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._died(row, now) if i not in superseded]
         superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
         superseded += [i for i in self._engaged(row, now) if i not in superseded]
+        superseded += [i for i in self._exam_over(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -1703,6 +1704,46 @@ class Brain(PeopleMixin, QueueMixin):
         for row in aims:
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
         return [row.id for row in aims]
+
+    # an exam or test over: "User passed the MRCP", "User got their IELTS results, 7.5 overall", "User sat the CFA exam"
+    _EXAM_DONE = re.compile(r"^User (?:(?:has|have|just|finally|officially|successfully|actually)\s+)*(?:(?P<verb>passed|failed|sat|took|did"
+                            r"|completed|finished) (?:the |their |a |an )?(?P<obj>[^,;]+?)"
+                            r"|got (?:back )?(?:the |their )?(?P<res>[^,;]+?) results?(?: back)?|got (?:the |their )?results? (?:for|of|from) "
+                            r"(?:the |their )?(?P<res2>[^,;]+?))(?=\s*$|[,;]| (?:on|in|at|last|this|yesterday|today|with|after|and|but|so)\b)")
+    # an exam or test to come, or worked for: "User is sitting the MRCP exam in May 2026", "User's driving test is on 3
+    # March 2027", "User is preparing for the IELTS exam in April 2026"
+    _EXAM_AHEAD = re.compile(r"^User (?:is |will be |has been )?(?:sitting|taking|doing|resitting|retaking|re-sitting|writing|preparing for"
+                             r"|studying for|revising for|cramming for|booked|registered for|signed up for)\b"
+                             r"|^User's (?:[\w-]+ ){1,4}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b")
+    _EXAM_WORDS = frozenset("exam exams test tests paper papers final finals boards board resit results result score scores grade grades "
+                            "mark marks part".split())
+
+    def _exam_over(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the exam still to come, or the work for it, that ``new`` says is over: "User passed the MRCP" ends
+        "User is sitting the MRCP exam in May 2026"; "User got their IELTS results, 7.5 overall" ends "User is
+        preparing for the IELTS exam in April 2026" (results come only after the sitting). Every word naming which
+        exam (not "exam", "test", "results") must be said by the one ended; a word or more must be. A failure ends
+        the sitting, not the work for a pass (a goal), which may go on to a resit."""
+        done = self._EXAM_DONE.match(new.summary) if new.polarity > 0 else None
+        if done is None:
+            return []
+        obj = done["obj"] or done["res"] or done["res2"] or ""
+        words = [w for w in text.content_words(obj) if w.isalnum() and w not in self._EXAM_WORDS and w not in {"their", "the"}][:5]
+        if not words or (done["verb"] in {"did", "took", "completed", "finished"} and not re.search(
+                r"\b(?:exam|exams|test|finals|boards|paper)\b", obj, re.I)):
+            return []  # ("User did the Tesco shop"): only an exam is sat
+        failed = done["verb"] in {"failed", "sat", "took", "did"}
+        match = " AND ".join(f'"{w[:4]}"*' for w in words)
+        losers: list[int] = []
+        for row in self.store.live_matching(match, 50):
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or row.type not in ("episode", "habit", "goal")
+                    or (failed and row.type == "goal") or not self._EXAM_AHEAD.match(row.summary)):
+                continue
+            said = text.words(row.summary)
+            if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) for w in words):
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
 
     def _reached_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` is a goal already reached (an old chat heard late: "training for the Dublin
