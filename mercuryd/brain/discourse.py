@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mercuryd.brain.candidate import RELATIONS
-from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons
+from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons, is_name_word
 
 FEMALE = frozenset(
     "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
@@ -153,6 +153,7 @@ class Discourse:
     group: str | None = None  # the last relatives spoken of together ("my parents"), what "them" is done to
     group_place: str | None = None  # where they were said to live ("my son and his wife live in Auckland")
     work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
+    opener: Referent | None = None  # the one person the last clause opened with and named alone ("Benjamín passed …")
     _things_age: int = 0
 
     # ------------------------------------------------------------------ recording
@@ -175,6 +176,14 @@ class Discourse:
             rel = m.group("rel").lower()
             if rel in UNIQUE_RELATIONS or rel in CALLED_AT_HOME:  # "my nan … she": one person called so
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+        for m in _THEIR_RELATIVE.finditer(clause):
+            # "Catalina's boyfriend Felipe is coming for lunch, he's vegetarian": someone's relative, named, is who "he" is
+            if not any(s <= m.start("name") < e for s, e in named_spans) and m["owner"].casefold() not in NOT_NAMES \
+                    and m["name"].casefold() not in NOT_NAMES:
+                owner = self.names.get(m["owner"].casefold())
+                phrase = f"{owner.phrase if owner else m['owner']}'s {m['rel'].lower()} {m['name']}"
+                mentioned.append((m.start("name"), Referent(phrase, _gender(m["rel"].lower()), m["name"])))
+                named_spans.append((m.start("name"), m.end("name")))
         for m in _PET_NAMED.finditer(clause):
             # "we adopted a cat named Pixel. She …": the pet may be who "she" is, so a person named before is no
             # longer the only one it could mean
@@ -188,6 +197,14 @@ class Discourse:
             for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", clause, re.I):
                 if not any(s <= m.start() < e for s, e in named_spans):
                     mentioned.append((m.start(), ref))
+        # "Benjamín passed the PAES! He got into vet school": the one the clause opened with, named alone, is who a "he"
+        # opening the next clause means (someone not known yet too: it is not the last one known)
+        openers = [r for at, r in mentioned if at == 0]
+        if not openers and not mentioned and (lead := _LEAD_NAME.match(clause)) and _unknown_name(lead.group("name"), self):
+            openers = [Referent(lead.group("name"), None, lead.group("name"))]
+        lead_words = re.match(r"(?:my\s+[a-z-]+\s+)?[^\W\d_][\w-]*(?P<own>['’]s)?", clause, re.I)
+        self.opener = openers[0] if openers and len({r.phrase for _, r in mentioned} | {r.phrase for r in openers}) == 1 \
+            and not (lead_words and lead_words["own"]) else None
         for _, ref in sorted(mentioned, key=lambda item: item[0]):
             before = next((p for p in self.people if p.phrase == ref.phrase), None)
             if before is not None and ref.gender is None:
@@ -343,6 +360,11 @@ class Discourse:
         if any(_gender(r.group("rel").lower()) in {gender, None} and r.group("rel").lower() in RELATIONS
                for r in re.finditer(r"\b(?:my|our)\s+(?P<rel>[a-z-]+)\s+(?-i:[A-Z][a-z]+)", before, re.I)):
             return None
+        if not before.strip() and (opener := self.opener) is not None and opener.gender in {gender, None} and not opener.pet \
+                and word in {"he", "she"}:
+            # "Benjamín passed the PAES! He got into vet school": the one the last clause was about, named alone
+            opener.gender = gender
+            return opener.phrase
         if (named := _NAME_THEN_PRONOUN.search(before)) and named.start() > 0:
             # "a little one too, Mabel, she turned 2": the name just said, whoever came before
             ref = self.names.get(named.group("name").casefold())
@@ -365,6 +387,23 @@ class Discourse:
         if word in {"his", "hers"} or (word == "her" and not _object_position(after)):
             return ref.phrase + "'s"
         return ref.phrase
+
+
+# someone's relative, named: "Catalina's boyfriend Felipe", "Tom's wife Anna"
+_THEIR_RELATIVE = re.compile(rf"\b(?P<owner>(?-i:[A-Z])[^\W\d_][\w-]*)['’]s\s+(?P<rel>{_REL_WORDS})\s+(?P<name>(?-i:[A-Z])[^\W\d_][\w-]*)\b",
+                             re.I)
+# a clause that opens with a capitalised word and goes on in lower case: a name, when it is none of the known words
+_LEAD_NAME = re.compile(r"(?P<name>(?-i:[A-Z])[^\W\d_][\w-]*)(?:['’]s)?\s+(?=[a-z])")
+
+
+def _unknown_name(word: str, said: Discourse) -> bool:
+    """``word`` opens a clause as a person's name would, and is nobody known, no word of English, no place named."""
+    from mercuryd.brain import lexicon
+
+    folded = word.casefold()
+    return (folded not in said.names and is_name_word(word) and folded not in RELATIONS and folded not in UNIQUE_RELATIONS
+            and folded not in CALLED_AT_HOME and not lexicon.common(folded)
+            and not any(folded == p.casefold() for p in said.places) and not _is_tool(word))
 
 
 # a name said just before the pronoun, after a comma ("…, Mabel, she turned 2")

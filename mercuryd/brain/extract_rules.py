@@ -193,15 +193,27 @@ _SINGULAR_KIN = {"kids": "child", "children": "child", "boys": "son", "girls": "
 _FOND_CHILD = {"kid": "child", "little one": "child", "little ones": "children", "toddler": "child"}
 
 
+# a child's age said after the name: "Catalina who is 24", "Leo (6)", "Ana aged 9"
+_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2})?"
+_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})")
+
+
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
-    """'I have two daughters, Maya and Zoe': who they are, each a person of that relation."""
+    """'I have two daughters, Maya and Zoe': who they are, each a person of that relation (with their ages when said
+    after each name: "two kids, Catalina who is 24 and Benjamín who is 17", "Ana (9) and Leo (6)")."""
     rel = " ".join(m.group("rel").lower().split())
     relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
     rel = _FOND_CHILD.get(rel, rel)
-    names = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    said = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    names = [_KID_AGE_SAID.sub("", n) for n in said]
     if not names or any(n.casefold() in NOT_NAMES for n in names):
         return None
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"]) for n in said]
+    if any(ages):
+        named = [f"{n}, {a}" if a else n for n, a in zip(names, ages, strict=True)]
+        listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
+    else:
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     fact = Fact("relationship", f"User has {m.group('n')} {rel}: {listed}")
     fact.persons = [PersonMention(name=n, relation=relation) for n in names]
     return fact
@@ -4525,7 +4537,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
-    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
+    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
