@@ -69,3 +69,13 @@ def test_a_pass_said_before_the_sitting_was_planned_ends_nothing(brain: Brain) -
     say(brain, "a", "2025-06-01", "I passed the ACCA foundation papers.")
     sitting = ahead(say(brain, "b", "2026-01-12", "I'm sitting the ACCA strategic exam in March."), brain, "ACCA")
     assert brain.get(wire.GetParams(id=sitting)).superseded_by is None
+
+
+def test_a_relatives_pass_ends_their_own_sitting_only(brain: Brain) -> None:
+    say(brain, "a", "2026-01-05", "My daughter is Nessa.")
+    first = say(brain, "b", "2026-02-01", "Nessa is sitting the Leaving Cert in June.", "I'm sitting the Leaving Cert maths paper as a mature student in June.")
+    hers, mine = ahead(first, brain, "Nessa"), ahead(first, brain, "mature")
+    passed = say(brain, "c", "2026-08-20", "Nessa passed the Leaving Cert!! 560 points")
+    assert any("Nessa passed" in m.summary for m in passed.stored)
+    assert hers in passed.superseded
+    assert mine not in passed.superseded  # the user's own sitting is theirs

@@ -6359,6 +6359,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
+        plain = _ACCENTED_PARENT.sub(lambda w: w[0].replace("á", "a").replace("Á", "A"), plain)  # "Papá fell": Papa
         plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
@@ -7094,7 +7095,7 @@ def _we_use_here(m: re.Match[str]) -> str:
     return f"I use {m.group('tools')} at work"
 
 
-_WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
+_WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
 _KIN_GROUP = re.compile(r"\b(?:my|our|the|two|three|four|five|\d)\s+(?:little\s+)?(?P<g>kids|children|grandkids|grandchildren"
@@ -7581,10 +7582,12 @@ def _lost_kin(m: re.Match[str]) -> str:
 # and list items the "my" before a relative is dropped. A relative word that opens a sentence (or a list
 # item) and is then described - a name in brackets, a verb of being or having, an age after a comma - is
 # the user's relative ("Wife is a radiologist" was read as a job, "User is a Wife is a radiologist").
+# a parent called so in Spanish or Portuguese ("Papá fell", "mamá is staying with us"): the word "papa", "mama"
+_ACCENTED_PARENT = re.compile(r"(?<![\w-])(?:[Pp]ap|[Mm]am)á(?![\w-])")
 _BARE_KIN_LEAD = re.compile(
     r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<kin>(?:(?:twin|two|three|older|younger|eldest|youngest)\s+)?"
     r"(?:wife|husband|partner|fianc[ée]e?|son|sons|daughter|daughters|kids|children|mum|mom|dad|mother|father"
-    r"|brother|sister))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
+    r"|brother|sister|papa|mama))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
 
 
 def _bare_kin(m: re.Match[str]) -> str:

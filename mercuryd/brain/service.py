@@ -50,6 +50,7 @@ from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS
+from mercuryd.brain.vocabulary import category_attribute
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -891,6 +892,15 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         if lifted := self._FINE_WITH.match(new.summary):
             ended = self._lifted(new, lifted.group("what"), now)
+            lang = lifted.group("what").split()[0].lower()
+            if category_attribute(lang) == "preferred_language":
+                # "User is fine with English in answers" (from "English is fine again") ends "User wants answers in
+                # Spanish": the language asked for before is no longer the one answers must be in
+                for row in self.store.by_attribute(new.subject or "user", "preferred_language"):
+                    if row.id != new.id and row.polarity > 0 and row.value != lang and row.said_at <= new.said_at \
+                            and row.id not in ended:
+                        self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                        ended.append(row.id)
             if self._AT_LENGTH.match(lifted.group("what")):
                 # "User is fine with longer answers" (from "you can give longer answers again") ends the short
                 # answers asked for before, as "normal length answers" does
@@ -1741,16 +1751,18 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
         return [row.id for row in aims]
 
-    # an exam or test over: "User passed the MRCP", "User got their IELTS results, 7.5 overall", "User sat the CFA exam"
-    _EXAM_DONE = re.compile(r"^User (?:(?:has|have|just|finally|officially|successfully|actually)\s+)*(?:(?P<verb>passed|failed|sat|took|did"
-                            r"|completed|finished) (?:the |their |a |an )?(?P<obj>[^,;]+?)"
-                            r"|got (?:back )?(?:the |their )?(?P<res>[^,;]+?) results?(?: back)?|got (?:the |their )?results? (?:for|of|from) "
-                            r"(?:the |their )?(?P<res2>[^,;]+?))(?=\s*$|[,;]| (?:on|in|at|last|this|yesterday|today|with|after|and|but|so)\b)")
+    # an exam or test over: "User passed the MRCP", "User got their IELTS results, 7.5 overall", "User sat the CFA exam",
+    # "User's son Benjamín passed the PAES" (a relative's, said as the summary opens)
+    _WHOSE = r"User(?:'s (?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w'-]+)?)?"
+    _EXAM_DONE = re.compile(rf"^(?P<who>{_WHOSE}) (?:(?:has|have|just|finally|officially|successfully|actually)\s+)*(?:(?P<verb>passed|failed|sat|took"
+                            r"|did|completed|finished) (?:the |their |a |an |his |her )?(?P<obj>[^,;]+?)"
+                            r"|got (?:back )?(?:the |their |his |her )?(?P<res>[^,;]+?) results?(?: back)?|got (?:the |their |his |her )?results? (?:for|of|from) "
+                            r"(?:the |their |his |her )?(?P<res2>[^,;]+?))(?=\s*$|[,;]| (?:on|in|at|last|this|yesterday|today|with|after|and|but|so)\b)")
     # an exam or test to come, or worked for: "User is sitting the MRCP exam in May 2026", "User's driving test is on 3
-    # March 2027", "User is preparing for the IELTS exam in April 2026"
-    _EXAM_AHEAD = re.compile(r"^User (?:is |will be |has been )?(?:sitting|taking|doing|resitting|retaking|re-sitting|writing|preparing for"
-                             r"|studying for|revising for|cramming for|booked|registered for|signed up for)\b"
-                             r"|^User's (?:[\w-]+ ){1,4}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b")
+    # March 2027", "User is preparing for the IELTS exam in April 2026", "User's son Benjamín is sitting the PAES …"
+    _EXAM_AHEAD = re.compile(rf"^(?P<who>{_WHOSE}) (?:is |will be |has been )?(?:sitting|taking|doing|resitting|retaking|re-sitting|writing"
+                             r"|preparing for|studying for|revising for|cramming for|booked|registered for|signed up for)\b"
+                             rf"|^(?P<who2>{_WHOSE})'s (?:[\w-]+ ){{1,4}}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b")
     _EXAM_WORDS = frozenset("exam exams test tests paper papers final finals boards board resit results result score scores grade grades "
                             "mark marks part".split())
 
@@ -1764,7 +1776,9 @@ class Brain(PeopleMixin, QueueMixin):
         if done is None:
             return []
         obj = done["obj"] or done["res"] or done["res2"] or ""
-        words = [w for w in text.content_words(obj) if w.isalnum() and w not in self._EXAM_WORDS and w not in {"their", "the"}][:5]
+        words = [w for w in text.content_words(obj) if w.isalnum() and w not in self._EXAM_WORDS
+                 and w not in {"their", "the", "his", "her"}][:5]
+        whose = done["who"]
         if not words or (done["verb"] in {"did", "took", "completed", "finished"} and not re.search(
                 r"\b(?:exam|exams|test|finals|boards|paper)\b", obj, re.I)):
             return []  # ("User did the Tesco shop"): only an exam is sat
@@ -1772,9 +1786,11 @@ class Brain(PeopleMixin, QueueMixin):
         match = " AND ".join(f'"{w[:4]}"*' for w in words)
         losers: list[int] = []
         for row in self.store.live_matching(match, 50):
-            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or row.type not in ("episode", "habit", "goal")
-                    or (failed and row.type == "goal") or not self._EXAM_AHEAD.match(row.summary)):
-                continue
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
+                    or row.type not in ("episode", "habit", "goal", *(("relationship",) if whose != "User" else ()))
+                    or (failed and row.type == "goal") or (ahead := self._EXAM_AHEAD.match(row.summary)) is None
+                    or (ahead["who"] or ahead["who2"]) != whose):
+                continue  # (only the same one's exam: the user's, or the same relative's as the summary opens)
             said = text.words(row.summary)
             if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) for w in words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
