@@ -113,6 +113,20 @@ def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
     return re.compile("|".join(parts) if parts else r"(?!)", re.I)
 
 
+# consolidation's count of a person's mentions (mercuryd/brain/consolidate.py): it says who is often talked of, no more
+_OFTEN_MENTIONS = re.compile(r"^The user often mentions (?P<name>.+?) \(in many memories\)\.$")
+
+
+def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
+    """``row`` is the reflection that a person is often mentioned, and ``query`` does not name them: "who is Felipe?"
+    brought "The user often mentions Jorge (in many memories)." by meaning, and "how is my mum?" the same of Jorge;
+    that a name is frequent answers no message but one about that person."""
+    if row is None or row.type != "reflection":
+        return False
+    said = _OFTEN_MENTIONS.match(row.summary)
+    return said is not None and said["name"].casefold() not in query.casefold()
+
+
 _FIANCE_TIE = re.compile(r"^User's fianc[ée]e? is (?-i:[A-Z])[\w'-]*$")
 
 
@@ -2269,7 +2283,8 @@ class Brain(PeopleMixin, QueueMixin):
                     self.catch_up(row, now)
         floor = self.config.retrieval.min_relevance
         # A memory the profile already states is not repeated below it.
-        hits = [h for h in hits if h.relevance >= floor and not (about_user and h.id in quoted)]
+        hits = [h for h in hits if h.relevance >= floor and not (about_user and h.id in quoted)
+                and not _mention_count_unasked(rows.get(h.id), p.query)]
         chosen, context = build_context(
             [(h, rows[h.id]) for h in hits if h.id in rows],
             limit=p.limit,
