@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from mercuryd.brain.candidate import RELATIONS
-from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons
+from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons, is_name_word
 
 FEMALE = frozenset(
     "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
@@ -85,6 +85,13 @@ _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|
 _CHILDREN_ARE = re.compile(r"(?:boys|girls|kids|children|sons|daughters|twins)\s+are\s+[A-Z]")
 _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                             r"(?:mornings|afternoons|evenings|nights))\b", re.I)
+# "Cian's cast is off", "Dara's off the crutches": a relative named alone, over an injury or an illness
+_MENDED_AFTER = re.compile(r"(?:(?:cast|plaster|sling|boot|brace|splint|stitches)\s+(?:is|are|came|has|have|was|were|got|finally)\b"
+                           r"|(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back)"
+                           r"\s+(?:has|is)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)\b"
+                           r"|(?:now\s+|finally\s+|officially\s+|just\s+|been\s+)*(?:off\s+(?:the|his|her|their)\s+crutches|out\s+of\s+"
+                           r"(?:the\s+)?(?:hospital|cast|sling)|(?:back\s+)?home\s+from\s+(?:the\s+)?hospital|discharged|back\s+on\s+(?:his|her"
+                           r"|their)\s+feet)\b)", re.I)
 _PRONOUN = re.compile(r"\b(?P<p>she|he|her|hers|him|his|there|it)\b", re.I)
 # Relatives spoken of together ("my parents", "my in-laws", "my daughter and her husband"): what "them" means after a
 # verb that is done to people ("I'll visit them in July", "I call them every Sunday"), never a thing ("I love them")
@@ -146,6 +153,7 @@ class Discourse:
     group: str | None = None  # the last relatives spoken of together ("my parents"), what "them" is done to
     group_place: str | None = None  # where they were said to live ("my son and his wife live in Auckland")
     work: str | None = None  # the last thing the user makes or runs, by what it is ("flight controller project")
+    opener: Referent | None = None  # the one person the last clause opened with and named alone ("Benjamín passed …")
     _things_age: int = 0
 
     # ------------------------------------------------------------------ recording
@@ -168,6 +176,14 @@ class Discourse:
             rel = m.group("rel").lower()
             if rel in UNIQUE_RELATIONS or rel in CALLED_AT_HOME:  # "my nan … she": one person called so
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+        for m in _THEIR_RELATIVE.finditer(clause):
+            # "Catalina's boyfriend Felipe is coming for lunch, he's vegetarian": someone's relative, named, is who "he" is
+            if not any(s <= m.start("name") < e for s, e in named_spans) and m["owner"].casefold() not in NOT_NAMES \
+                    and m["name"].casefold() not in NOT_NAMES:
+                owner = self.names.get(m["owner"].casefold())
+                phrase = f"{owner.phrase if owner else m['owner']}'s {m['rel'].lower()} {m['name']}"
+                mentioned.append((m.start("name"), Referent(phrase, _gender(m["rel"].lower()), m["name"])))
+                named_spans.append((m.start("name"), m.end("name")))
         for m in _PET_NAMED.finditer(clause):
             # "we adopted a cat named Pixel. She …": the pet may be who "she" is, so a person named before is no
             # longer the only one it could mean
@@ -181,6 +197,14 @@ class Discourse:
             for m in re.finditer(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", clause, re.I):
                 if not any(s <= m.start() < e for s, e in named_spans):
                     mentioned.append((m.start(), ref))
+        # "Benjamín passed the PAES! He got into vet school": the one the clause opened with, named alone, is who a "he"
+        # opening the next clause means (someone not known yet too: it is not the last one known)
+        openers = [r for at, r in mentioned if at == 0]
+        if not openers and not mentioned and (lead := _LEAD_NAME.match(clause)) and _unknown_name(lead.group("name"), self):
+            openers = [Referent(lead.group("name"), None, lead.group("name"))]
+        lead_words = re.match(r"(?:my\s+[a-z-]+\s+)?[^\W\d_][\w-]*(?P<own>['’]s)?", clause, re.I)
+        self.opener = openers[0] if openers and len({r.phrase for _, r in mentioned} | {r.phrase for r in openers}) == 1 \
+            and not (lead_words and lead_words["own"]) else None
         for _, ref in sorted(mentioned, key=lambda item: item[0]):
             before = next((p for p in self.people if p.phrase == ref.phrase), None)
             if before is not None and ref.gender is None:
@@ -295,7 +319,8 @@ class Discourse:
             return clause
         name, own = m.group("name"), ""
         if re.search(r"['’]s$", name) and name[:-2].casefold() in self.names and (
-                _ROUTINE_AFTER.search(clause[m.end():]) or _CHILDREN_ARE.match(clause[m.end():])):
+                _ROUTINE_AFTER.search(clause[m.end():]) or _CHILDREN_ARE.match(clause[m.end():])
+                or _MENDED_AFTER.match(clause[m.end():])):
             # "Isla's hydrotherapy is on Tuesday afternoons": her routine, who she is said first (not a one-off of
             # theirs, "Dev's leaving do is on Friday")
             name, own = name[:-2], name[-2:]
@@ -335,6 +360,11 @@ class Discourse:
         if any(_gender(r.group("rel").lower()) in {gender, None} and r.group("rel").lower() in RELATIONS
                for r in re.finditer(r"\b(?:my|our)\s+(?P<rel>[a-z-]+)\s+(?-i:[A-Z][a-z]+)", before, re.I)):
             return None
+        if not before.strip() and (opener := self.opener) is not None and opener.gender in {gender, None} and not opener.pet \
+                and word in {"he", "she"}:
+            # "Benjamín passed the PAES! He got into vet school": the one the last clause was about, named alone
+            opener.gender = gender
+            return opener.phrase
         if (named := _NAME_THEN_PRONOUN.search(before)) and named.start() > 0:
             # "a little one too, Mabel, she turned 2": the name just said, whoever came before
             ref = self.names.get(named.group("name").casefold())
@@ -357,6 +387,23 @@ class Discourse:
         if word in {"his", "hers"} or (word == "her" and not _object_position(after)):
             return ref.phrase + "'s"
         return ref.phrase
+
+
+# someone's relative, named: "Catalina's boyfriend Felipe", "Tom's wife Anna"
+_THEIR_RELATIVE = re.compile(rf"\b(?P<owner>(?-i:[A-Z])[^\W\d_][\w-]*)['’]s\s+(?P<rel>{_REL_WORDS})\s+(?P<name>(?-i:[A-Z])[^\W\d_][\w-]*)\b",
+                             re.I)
+# a clause that opens with a capitalised word and goes on in lower case: a name, when it is none of the known words
+_LEAD_NAME = re.compile(r"(?P<name>(?-i:[A-Z])[^\W\d_][\w-]*)(?:['’]s)?\s+(?=[a-z])")
+
+
+def _unknown_name(word: str, said: Discourse) -> bool:
+    """``word`` opens a clause as a person's name would, and is nobody known, no word of English, no place named."""
+    from mercuryd.brain import lexicon
+
+    folded = word.casefold()
+    return (folded not in said.names and is_name_word(word) and folded not in RELATIONS and folded not in UNIQUE_RELATIONS
+            and folded not in CALLED_AT_HOME and not lexicon.common(folded)
+            and not any(folded == p.casefold() for p in said.places) and not _is_tool(word))
 
 
 # a name said just before the pronoun, after a comma ("…, Mabel, she turned 2")

@@ -1567,6 +1567,11 @@ _TAIL = re.compile(
     r"|,?\s+(?:so|and)\s+(?:we're|we are|i'm|i am)\s+(?:seriously\s+|now\s+)?(?:thinking|wondering|considering)\b.*$"
     r"|,\s*(?:ha|haha|lol|lmao|heh|hehe|ugh|yay|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+)\b.*$"
     r"|,?\s+(?:lol|lmao|smh|ngl|tbh|imo|idk|ig|fr|xd|jk|lowkey|ha(?:ha)+|ja(?:ja)+|je(?:je)+|rs(?:rs)+|kkk+|ugh+)\s*$"
+    # the old one compared, said after it ("We use ezyVet for the clinic records now, the old system was a nightmare")
+    r"|,\s+the\s+old\s+(?:one|system|app|tool|software|way|setup|program|programme|platform)\s+(?:was|is|were|had\s+been)\b.*$"
+    # how the body takes it, said after it ("… pilates on Saturday mornings, my back thanks me", "…, my knees hate it")
+    r"|,\s+(?:and\s+)?(?:my|their)\s+(?:back|knees?|hips?|body|joints|legs|shoulders?|neck|feet|wrists?|head)\s+(?:already\s+|really\s+)?"
+    r"(?:thanks|thank|loves|love|hates|hate|appreciates|appreciate|feels|feel|is\s+thanking|are\s+thanking)\s+(?:me|them|it)\b.*$"
     # who told the news, said after it ("…has moved to Sunday afternoons, Marek told me on the phone"): not of the fact
     r"|,\s+(?:(?-i:[A-Z])[\w'-]+|he|she|(?:my|his|her|their)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:told|tells)\s+(?:me|them)"
     r"(?:\s+(?:on\s+the\s+phone|yesterday|today|last\s+night|this\s+morning|earlier|on\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?\s*$"

@@ -70,6 +70,7 @@ from mercuryd.brain.vocabulary import (
 _RELATION_ATTRIBUTE = {
     "wife": "spouse", "husband": "spouse", "spouse": "spouse",
     "partner": "partner", "girlfriend": "partner", "boyfriend": "partner",
+    "fiancé": "partner", "fiancée": "partner", "fiance": "partner", "fiancee": "partner",
     "manager": "manager", "boss": "manager",
 }
 _ok_object = ok_object
@@ -192,15 +193,27 @@ _SINGULAR_KIN = {"kids": "child", "children": "child", "boys": "son", "girls": "
 _FOND_CHILD = {"kid": "child", "little one": "child", "little ones": "children", "toddler": "child"}
 
 
+# a child's age said after the name: "Catalina who is 24", "Leo (6)", "Ana aged 9"
+_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2})?"
+_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})")
+
+
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
-    """'I have two daughters, Maya and Zoe': who they are, each a person of that relation."""
+    """'I have two daughters, Maya and Zoe': who they are, each a person of that relation (with their ages when said
+    after each name: "two kids, Catalina who is 24 and Benjamín who is 17", "Ana (9) and Leo (6)")."""
     rel = " ".join(m.group("rel").lower().split())
     relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
     rel = _FOND_CHILD.get(rel, rel)
-    names = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    said = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    names = [_KID_AGE_SAID.sub("", n) for n in said]
     if not names or any(n.casefold() in NOT_NAMES for n in names):
         return None
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"]) for n in said]
+    if any(ages):
+        named = [f"{n}, {a}" if a else n for n, a in zip(names, ages, strict=True)]
+        listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
+    else:
+        listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     fact = Fact("relationship", f"User has {m.group('n')} {rel}: {listed}")
     fact.persons = [PersonMention(name=n, relation=relation) for n in names]
     return fact
@@ -4135,6 +4148,37 @@ _HOW_THEY_ARE = re.compile(
     r"(?:\s+(?:but|and|though|tho)\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
+# what a relative over an illness or injury is said to be (after who they are): the cast off, out of hospital, recovered
+_RECOVERED = re.compile(
+    r"(?P<said>['’]s\s+(?:cast|plaster|plaster\s+cast|sling|boot|moon\s+boot|brace|splint|stitches|neck\s+brace)\s+"
+    r"(?:is|are|['’]s|came|has\s+come|have\s+come|was\s+taken|were\s+taken|got\s+taken|finally\s+came)\s+(?:finally\s+)?off"
+    r"|['’]s\s+(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back|burn|wound)\s+"
+    r"(?:has|is|['’]s)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)"
+    r"|(?:\s+is|['’]s|\s+has\s+been|['’]s\s+been|\s+was|\s+got)\s+(?:now\s+|finally\s+|officially\s+|just\s+|been\s+)*"
+    r"(?:off\s+(?:the|his|her|their)\s+crutches|out\s+of\s+(?:the|his|her|their)\s+(?:cast|sling|boot|brace|plaster)"
+    r"|out\s+of\s+(?:the\s+)?hospital|(?:back\s+)?home\s+from\s+(?:the\s+)?hospital|discharged(?:\s+from\s+(?:the\s+)?hospital)?"
+    r"|back\s+on\s+(?:his|her|their)\s+feet|(?:fully\s+|completely\s+)?(?:recovered|healed)(?:\s+from\s+(?:the|his|her|their|a|an)\s+"
+    r"[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)?)"
+    r"|\s+(?:has|have)\s+(?:now\s+|finally\s+|fully\s+|completely\s+)*(?:recovered|healed|made\s+a\s+(?:full\s+|good\s+)?recovery)"
+    r"(?:\s+from\s+(?:the\s+|his\s+|her\s+|their\s+|a\s+|an\s+)?[a-z][\w'-]*(?:\s+(?!(?:and|but|so|now|too|at|in|on|after)\b)[a-z][\w'-]*)?)?)"
+    r"(?=\s*(?:[,.!;]|$|\s+(?:now|again|at\s+last|finally|thank\s+god|thankfully|and|but|so|after|today|yesterday|this|last)\b))", re.I)
+# a recovery said hoping, asking or not at all: "should be off the crutches soon", "is nearly out of hospital"
+_NOT_RECOVERED = re.compile(r"\b(?:not|n't|never|nearly|almost|hopefully|soon|should|might|may|could|will|won't|yet|if|when)\b", re.I)
+
+
+def _kin_recovered(m: re.Match[str], clause: str) -> Fact | None:
+    """'my son Cian's cast is off', 'my mum is home from hospital': a relative over an illness or an injury (a
+    relationship fact of the relative; Brain._kin_recovered makes what was said of the illness history)."""
+    got = _RECOVERED.match(m.group("rest"))
+    if got is None or _NOT_RECOVERED.search(m.group("rest")[: got.end()]) or _YOU.search(clause):
+        return None
+    said = re.sub(r"^['’]s\s+(?=(?:been|now|finally|officially|just|off|out|back|home|discharged|recovered|healed|fully|completely)\b)",
+                  " is ", got.group("said"))
+    said = re.sub(r"^\s*is\s+been\b", " has been", said)
+    said = re.sub(r"\bback\s+on\s+(?:his|her)\s+feet$", "back on their feet", said)
+    return Fact("relationship", en.tidy(f"User's {m.group('who')}{said}"))
+
+
 def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My mom lives in Gdańsk', 'my boss keeps scheduling meetings at 6pm': a person known by relation."""
     two = _TWO_PREDICATES.match(m.group("rest"))
@@ -4493,7 +4537,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
-    (r"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*)*)\)?\s*$", _have_kin),
+    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -5366,6 +5410,11 @@ _RULES: list[tuple[str, Handler]] = [
      rf"|coming\s+(?=(?:in\s+{_MONTHS}|next\s+(?:week|month|year)|on\s+the)\b[^,;]*?\b(?:from\s+(?-i:[A-Z])"
      r"|for\s+(?:a|one|two|three|four|five|six|a\s+few|\d{1,2})\s+(?:weeks?|months?))|from\s+(?-i:[A-Z])[\w'’-]+\s+(?:in|on|next)\s))\b.*)$",
      _kin_visit),
+    # "my son Cian's cast is off", "my husband Dara is off the crutches", "my mum is home from hospital", "my wife has
+    # recovered from covid": a relative over an illness or injury (the store ends what was said of it: Brain._kin_recovered)
+    (rf"^(?:(?:good|great|some|the\s+best)\s+news\W+|(?:so|and|oh|also|btw|update|finally|phew)\W+)*"
+     rf"my\s+(?P<who>(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})"
+     r"(?:\s+(?-i:[A-Z])[^\W\d_][\w-]*(?:['’](?!s\b)[\w-]+)?)?)(?P<rest>(?:['’]s|\s).*)$", _kin_recovered),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
@@ -6310,6 +6359,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
+        plain = _ACCENTED_PARENT.sub(lambda w: w[0].replace("á", "a").replace("Á", "A"), plain)  # "Papá fell": Papa
         plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
         plain = _LONG_ASIDE.sub(_long_aside, plain)  # "I am a retired diplomat (thirty-four years with …; …) and I have…"
@@ -6597,7 +6647,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _FOR_FRONTED.sub(_for_fronted, resolved)  # "For the orders I use Excel": "I use Excel for the orders"
                 resolved = _FOR_FRONTED_SWITCH.sub(_for_fronted_switch, resolved)
                 resolved = _NEW_ONE_NAMED.sub(lambda w: f"my coworker {w['n']} is new{w['where'] or ''}", resolved)
-                resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
+                if _PROPOSED.match(resolved) and not _DECLINED.search(plain):  # ("… proposed! I said no": no engagement)
+                    resolved = _PROPOSED.sub(r"\g<n> and I got engaged", resolved)  # "Marcus proposed!": engaged to him
                 resolved = _ENGAGED_TO.sub(r"\g<n> and I got \g<what>", resolved)  # "I just got engaged to Marcus!"
                 resolved = _MARRYING.sub(r"\g<n> and I are getting married", resolved)  # "I'm getting married to Ana in June"
                 resolved = _MOVED_ME.sub("I work ", resolved)  # "they moved me to Monday, Tuesday and Wednesday nights"
@@ -6976,7 +7027,9 @@ _ENGAGED_TO = re.compile(r"^(?:i|we)\s+(?P<adv>(?:just|finally|officially|actual
                          r"(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:last|yesterday|on|at|today|this|in)\b)", re.I)
 _MARRYING = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:finally|officially)\s+)?(?:getting\s+married\s+to|marrying)\s+"
                        r"(?:my\s+(?:partner|boyfriend|girlfriend|fianc[ée]e?)\s+)?(?P<n>(?-i:[A-Z])[\w'’-]+)(?=\s*$|\s*[,!.]|\s+(?:next|this|in|on|at)\b)", re.I)
-_PROPOSED = re.compile(r"^(?P<n>(?:my\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
+_DECLINED = re.compile(r"\b(?:said\s+no|say\s+no|turned\s+(?:him|her|them)\s+down|declined|not\s+ready|need(?:ed)?\s+(?:more\s+)?time"
+                       r"|didn't\s+say\s+yes|haven't\s+(?:said|given)|think\s+about\s+it)\b", re.I)
+_PROPOSED = re.compile(r"^(?P<n>(?:(?i:my)\s+(?:partner|boyfriend|girlfriend)\s+)?(?-i:[A-Z])[\w'-]+)\s+(?:just\s+|finally\s+)?proposed(?:\s+to\s+me)?(?=\s*$|\s+(?:last|yesterday|on|at|today|this)\b)")
 _MOVED_ME = re.compile(rf"^(?:so\s+)?(?:they|work|my\s+(?:manager|boss|unit|ward|hospital|job))\s+(?:have\s+|'ve\s+)?"
                        rf"(?:(?:finally|just|now|also)\s+)?(?:moved|switched|put|changed)"
                        rf"\s+me\s+(?:over\s+)?(?:to|on|onto)\s+(?=(?:{_DAYS}s?\s*(?:,\s*|\s+and\s+|\s+)){{1,6}}?{_DAYS}s?\b"
@@ -7042,7 +7095,7 @@ def _we_use_here(m: re.Match[str]) -> str:
     return f"I use {m.group('tools')} at work"
 
 
-_WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
+_WE_USE_FOR = re.compile(r"^(?:now\s*,?\s+)?we\s+(?:(?:mostly|mainly|now|still|also|only)\s+)*use\s+(?=(?:(?-i:[A-Z])|[a-z]+(?-i:[A-Z]))[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?"
                          r"\s+for\s+\w)", re.I)
 # children spoken of as a group, then by name and age ("our grandbabies are here, Jaylen is 8 and Amari is 5")
 _KIN_GROUP = re.compile(r"\b(?:my|our|the|two|three|four|five|\d)\s+(?:little\s+)?(?P<g>kids|children|grandkids|grandchildren"
@@ -7529,10 +7582,12 @@ def _lost_kin(m: re.Match[str]) -> str:
 # and list items the "my" before a relative is dropped. A relative word that opens a sentence (or a list
 # item) and is then described - a name in brackets, a verb of being or having, an age after a comma - is
 # the user's relative ("Wife is a radiologist" was read as a job, "User is a Wife is a radiologist").
+# a parent called so in Spanish or Portuguese ("Papá fell", "mamá is staying with us"): the word "papa", "mama"
+_ACCENTED_PARENT = re.compile(r"(?<![\w-])(?:[Pp]ap|[Mm]am)á(?![\w-])")
 _BARE_KIN_LEAD = re.compile(
     r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<kin>(?:(?:twin|two|three|older|younger|eldest|youngest)\s+)?"
     r"(?:wife|husband|partner|fianc[ée]e?|son|sons|daughter|daughters|kids|children|mum|mom|dad|mother|father"
-    r"|brother|sister))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
+    r"|brother|sister|papa|mama))\b(?=\s*\(\s*[A-Z]|'s\s|\s+(?:is|are|was|has|have|works|lives|starts|turns)\b|,\s*\d)", re.I)
 
 
 def _bare_kin(m: re.Match[str]) -> str:

@@ -21,7 +21,13 @@ import re
 
 from mercuryd.brain import english as en
 from mercuryd.brain import lexicon
-from mercuryd.brain.vocabulary import EDITORS, OPERATING_SYSTEMS, PROGRAMMING_LANGUAGES, SHELLS
+from mercuryd.brain.vocabulary import (
+    EDITORS,
+    OPERATING_SYSTEMS,
+    PROGRAMMING_LANGUAGES,
+    SHELLS,
+    category_attribute,
+)
 
 __all__ = ["read"]
 
@@ -485,6 +491,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if (lifted := _LIFTED.match(text)) and (
             _ANSWER_NOUNS.fullmatch(what := (lifted.group("obj") or lifted.group("obj2")).lower()) or _LIFTABLE.fullmatch(what)):
         where = "" if re.search(r"(?:answers|replies|explanations)$", what) else " in answers"
+        if category_attribute(what.split()[0]) == "preferred_language":
+            what = what[:1].upper() + what[1:]  # "English is fine again": a language, as it is written
         return [("preference", f"User is fine with {what}{where}")]
     if voice := _SOUND_LIKE.match(text):  # "don't write like a teacher": how the answers should not sound
         return [("preference", f"User does not want the assistant to sound like {voice.group('who').lower()}")]

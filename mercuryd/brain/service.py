@@ -50,6 +50,7 @@ from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS
+from mercuryd.brain.vocabulary import category_attribute
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -110,6 +111,23 @@ def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
              rf"{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
              for role, name in roles if role.strip() and name.split()]
     return re.compile("|".join(parts) if parts else r"(?!)", re.I)
+
+
+# consolidation's count of a person's mentions (mercuryd/brain/consolidate.py): it says who is often talked of, no more
+_OFTEN_MENTIONS = re.compile(r"^The user often mentions (?P<name>.+?) \(in many memories\)\.$")
+
+
+def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
+    """``row`` is the reflection that a person is often mentioned, and ``query`` does not name them: "who is Felipe?"
+    brought "The user often mentions Jorge (in many memories)." by meaning, and "how is my mum?" the same of Jorge;
+    that a name is frequent answers no message but one about that person."""
+    if row is None or row.type != "reflection":
+        return False
+    said = _OFTEN_MENTIONS.match(row.summary)
+    return said is not None and said["name"].casefold() not in query.casefold()
+
+
+_FIANCE_TIE = re.compile(r"^User's fianc[ée]e? is (?-i:[A-Z])[\w'-]*$")
 
 
 class Brain(PeopleMixin, QueueMixin):
@@ -535,6 +553,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._limits_resumed(row, now) if i not in superseded]
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_plan_done(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
@@ -545,6 +564,9 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
+        superseded += [i for i in self._engaged(row, now) if i not in superseded]
+        superseded += [i for i in self._exam_over(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -604,8 +626,9 @@ class Brain(PeopleMixin, QueueMixin):
         if cand.attribute and value and single_valued(cand.attribute):
             # The current value said again, in other words ("I still live in Vancouver").
             for row in self.store.by_attribute(cand.subject or "user", cand.attribute):
-                if row.value == value and row.polarity == polarity and row.type != "reflection":
-                    return row
+                if row.value == value and row.polarity == polarity and row.type != "reflection" \
+                        and not (_FIANCE_TIE.match(summary) and "fianc" not in row.summary):
+                    return row  # ("User's fiancé is Luca" after "User's boyfriend is Luca": engaged since, Brain._engaged)
         hits = retrieve.rank(
             self.store.conn, summary, now=self.clock.now(), scopes=ALL_SCOPES, limit=50,
             exclude_dismissed=False,
@@ -883,6 +906,15 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         if lifted := self._FINE_WITH.match(new.summary):
             ended = self._lifted(new, lifted.group("what"), now)
+            lang = lifted.group("what").split()[0].lower()
+            if category_attribute(lang) == "preferred_language":
+                # "User is fine with English in answers" (from "English is fine again") ends "User wants answers in
+                # Spanish": the language asked for before is no longer the one answers must be in
+                for row in self.store.by_attribute(new.subject or "user", "preferred_language"):
+                    if row.id != new.id and row.polarity > 0 and row.value != lang and row.said_at <= new.said_at \
+                            and row.id not in ended:
+                        self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                        ended.append(row.id)
             if self._AT_LENGTH.match(lifted.group("what")):
                 # "User is fine with longer answers" (from "you can give longer answers again") ends the short
                 # answers asked for before, as "normal length answers" does
@@ -1147,6 +1179,41 @@ class Brain(PeopleMixin, QueueMixin):
             if moves and not place and to is not None and not re.search(r"\binstead\b", rest):
                 if old[1] not in {"moving", "relocating"} or was is None or was.group("place") == to.group("place"):
                     continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # a relative gone where their plan was to go: "User's daughter Aoife moved to Galway in the week of …", "User's son
+    # Mateo left for Porto on Sunday…", "… started uni in Porto …", "… is now living in Galway"
+    _KIN_ARRIVED = re.compile(r"^User's (?:(?:little|big|younger|older|baby|twin|eldest|oldest|youngest) )?[a-z-]+(?: (?-i:[A-Z])[\w'-]+)? "
+                              r"(?:(?:has|finally|just|now|officially) )*(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over)? "
+                              r"(?:to|for|in)|started (?:[a-z]+ ){1,3}?(?:in|at)|is (?:now )?(?:living|studying|based|settled) in|now lives in)"
+                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)")
+    _PLAN_GONE_VERBS = frozenset({"moving", "going", "relocating", "heading", "starting", "studying"})
+
+    def _relative_plan_done(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's plan done ends it: "User's daughter Aoife moved to Galway in the week of 21 September 2026"
+        makes "User's daughter Aoife is going to study medicine in Galway from September 2026" history (the same
+        person, a plan of going, moving, starting or studying, the place it named); a move elsewhere ends a move planned
+        ("… moved to Denver" ends "… is moving to Boston in summer 2026"). Said before the plan, or a visit to another
+        place, it ends nothing; the user's own plans are ``plan:`` attributes, settled elsewhere."""
+        arrived = self._KIN_ARRIVED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        said = self._kin_plan(re.sub(r"^(User's [^A-Z]*?(?: [A-Z][\w'-]+)?) .*$", r"\1 is going", new.summary)) if arrived else None
+        if arrived is None or said is None:
+            return []
+        who, place = said[0], arrived["place"]
+        there = re.compile(rf"\b(?:to|in|at|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{re.escape(place)}\b")
+        losers: list[int] = []
+        # moved to one place, the move planned to another is over too ("… moved to Denver" after "… is moving to Boston")
+        moved = re.search(r"\b(?:moved|relocated)\b", arrived.group(0)) is not None
+        for row in self.store.live_matching(f'"{who.lower()}"' if moved else f'"{who.lower()}" AND "{place.split()[0].lower()}"', 50):
+            old = self._kin_plan(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS):
+                continue
+            elsewhere = moved and old[1] in {"moving", "relocating"} and self._TO_PLACE.match(old[2]) is not None
+            if not there.search(old[2]) and not elsewhere:
+                continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
@@ -1458,6 +1525,127 @@ class Brain(PeopleMixin, QueueMixin):
                 losers.append(row.id)
         return losers
 
+    # a relative over an illness or injury ("User's son Cian's cast is off", "User's mum is home from hospital",
+    # "User's wife has recovered from covid"); who, as the summary opens, then what ended
+    _KIN_MENDED = re.compile(
+        r"^User's (?P<who>(?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w-]*)?)(?:'s (?:[a-z]+ ){1,2}(?:is|are|came|has come|have come"
+        r"|was taken|were taken|got taken|finally came|has|have) (?:\w+ )?(?:off|healed|mended)"
+        r"| (?:is|has been|was|got) (?:\w+ )?(?:off the crutches|out of (?:the |their )?(?:hospital|cast|sling|boot|brace|plaster)"
+        r"|(?:back )?home from (?:the )?hospital|discharged|back on their feet|(?:fully |completely )?(?:recovered|healed))"
+        r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery))(?: from (?P<from>.+))?$")
+    # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
+    _AILING = re.compile(
+        r"\b(?:is|are|'s)\s+(?:still\s+|now\s+|currently\s+|back\s+|stuck\s+)?(?:in\s+(?:the\s+)?hospital|in\s+(?:a|his|her|their|the)\s+"
+        r"(?:\w+\s+)?(?:cast|plaster|sling|boot|brace|splint)|on\s+crutches|in\s+(?:intensive\s+care|icu|a\s+coma)"
+        r"|(?:very\s+|really\s+|quite\s+|seriously\s+|so\s+)?(?:ill|sick|unwell|poorly)|laid\s+up|bedridden|recovering"
+        r"|off\s+(?:school|work)\s+(?:sick|ill|with))\b"
+        r"|\bhas\s+(?:got\s+)?(?:a\s+)?(?:broken|fractured|sprained|dislocated)\s+\w+"
+        r"|\bhas\s+(?:got\s+)?(?:the\s+|a\s+|an\s+)?(?:flu|covid|pneumonia|bronchitis|chickenpox|measles|mumps|tonsillitis"
+        r"|glandular\s+fever|scarlet\s+fever|norovirus|shingles|sepsis|concussion|(?:bad\s+|nasty\s+)?(?:cold|cough|chest\s+infection"
+        r"|virus|fever|stomach\s+bug|bug)|\w+\s+infection)\b", re.I)
+    _TIED_BY = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,2}?[a-z-]+) (?P<name>(?-i:[A-Z])[\w'-]*)\b")
+
+    def _kin_recovered(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede what was said of a relative's illness or injury when ``new`` says they are over it ("User's son
+        Cian's cast is off" ends "User's son Cian is in a cast for six weeks"; "User's mum is home from hospital" ends
+        "User's mum is in hospital with pneumonia"; "… has recovered from the glandular fever" ends "… has glandular
+        fever"). Only the present state (in hospital, in a cast, on crutches, ill, an illness that passes), only of
+        the one who recovered; what happened ("broke his arm at hurling") stays as it was, and a lasting condition
+        ("has dementia") unless it is the one named as recovered from. A memory that also held who they are to the
+        user ("User's husband Dara is on crutches": the spouse) leaves that tie live as a memory of its own."""
+        mended = self._KIN_MENDED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if mended is None or re.search(r"\b(?:not|n't|never|nearly|almost|soon|yet)\b", new.summary):
+            return []
+        who = mended["who"].split()
+        name = who[-1] if who[-1][:1].isupper() else None
+        rel = " ".join(w for w in who if not w[:1].isupper()).lower()
+        kin = rel.split()[-1]
+        called = {name.lower()} if name else {rel, kin, UNIQUE_RELATIONS.get(kin, kin).lower()}
+        pids = [pid for pid in self.store.person_ids_of(new.id)
+                if (person := self.store.person_row(pid)) is not None and person[1].lower() in called]
+        if not pids and not name and (only := self.store.only_person_with_relation(UNIQUE_RELATIONS.get(kin, kin).lower())) is not None:
+            pids = [only]  # "my mum is out of hospital" when the one mum known is linked by her relation
+        from_words = [w for w in text.content_words(mended["from"] or "") if w.isalnum() and w not in {"the", "their"}][:4]
+        losers: list[int] = []
+        for pid in pids:
+            for row in self.store.person_memories(pid):
+                if (row.id == new.id or row.id in losers or row.type not in ("relationship", "constraint")
+                        or row.polarity < 0 or row.said_at > new.said_at or self._KIN_MENDED.match(row.summary)):
+                    continue
+                ill = self._AILING.search(row.summary) or (from_words and _begins_all(text.words(row.summary), from_words)
+                                                            and re.search(r"\b(?:has|had|with|got|is)\b", row.summary))
+                if not ill:
+                    continue
+                if row.attribute and row.value and not self._tie_kept(row, now):
+                    continue
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
+    def _tie_kept(self, row: MemoryRow, now: float) -> bool:
+        """Before ``row`` becomes history, who its person is to the user stays live: "User's husband Dara is on
+        crutches" (attribute spouse, value dara) leaves "User's husband is Dara", unless another live memory holds the
+        tie already. False when the tie cannot be told apart from the summary (then ``row`` is left live)."""
+        others = [r for r in self.store.by_attribute_value(row.subject or "user", row.attribute or "", row.value)
+                  if r.id != row.id and r.polarity == row.polarity]
+        if others:
+            return True
+        tied = self._TIED_BY.match(row.summary)
+        if tied is None or tied["name"].lower() != (row.value or "").split()[0]:
+            return False
+        self._insert_tie(row, tied["rel"], tied["name"], now)
+        return True
+
+    def _insert_tie(self, row: MemoryRow, rel: str, name: str, now: float) -> int:
+        """A new memory "User's <rel> is <name>" holding ``row``'s tie (attribute, value, when it was said), linked to
+        the person ``row`` is linked to by that name."""
+        summary = f"User's {rel} is {name}"
+        tie = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), superseded_by=None, updated_at=now,
+                                      reinforcements=0)
+        tie.id = self.store.insert_memory(tie)
+        self._store_vector(tie.id, summary)
+        for pid in self.store.person_ids_of(row.id):
+            person = self.store.person_row(pid)
+            if person is not None and person[1].lower() == name.lower():
+                self.store.link(tie.id, pid, rel)
+        return tie.id
+
+    # the user engaged to someone named: "User and their boyfriend Luca got engaged on …", "User is engaged to Maya"
+    _ENGAGED = re.compile(r"^User (?:and (?:their (?:partner|boyfriend|girlfriend) )?(?P<n>(?-i:[A-Z])[\w'-]*) (?:just |finally |officially )?"
+                          r"(?:got|are|have got|have gotten) engaged|(?:is|got|has got|just got) (?:now )?engaged to (?P<n2>(?-i:[A-Z])[\w'-]*))\b"
+                          r"|^User's (?P<fr>fianc[ée]e?) is (?P<n3>(?-i:[A-Z])[\w'-]*)$")
+
+    def _engaged(self, new: MemoryRow, now: float) -> list[int]:
+        """The user engaged to the one they were going out with: "User's boyfriend is Luca", said before, becomes
+        history under "User's fiancé is Luca" (a girlfriend: "fiancée"), the tie's new word, and the person's relation
+        is the fiancé's. Only a bare tie said of that name is retitled; what else was said of them stays."""
+        engaged = self._ENGAGED.match(new.summary) if new.polarity > 0 else None
+        if engaged is None:
+            return []
+        name = engaged["n"] or engaged["n2"] or engaged["n3"]
+        losers: list[int] = []
+        # ("User's fiancé is Luca": the new tie itself)
+        tie: int | None = new.id if engaged["n3"] and new.attribute == "partner" else None
+        if tie is not None:
+            for pid in self.store.person_ids_of(tie):
+                self.store.set_person_relation(pid, engaged["fr"])
+        for row in self.store.by_attribute_value(new.subject or "user", "partner", name.lower()):
+            was = re.match(rf"User's (?P<rel>boyfriend|girlfriend|partner) {re.escape(name)}\b|User's (?P<rel2>boyfriend|girlfriend"
+                           rf"|partner) is {re.escape(name)}$", row.summary)
+            if was is None or row.id == new.id or row.polarity < 0 or row.said_at > new.said_at:
+                continue
+            if tie is None:
+                rel = "fiancée" if (was["rel"] or was["rel2"]) == "girlfriend" else "fiancé"
+                tie = self._insert_tie(msgspec.structs.replace(row, stated_at=new.said_at), rel, name, now)
+                for pid in self.store.person_ids_of(tie):
+                    self.store.set_person_relation(pid, rel)
+            if was["rel2"]:  # the bare tie: history under the new one
+                self.store.update_memory(row.id, superseded_by=tie, updated_at=now)
+                losers.append(row.id)
+            else:  # "User's boyfriend Henrik is a carpenter" stays true; the tie is the fiancé's memory now
+                self.store.update_memory(row.id, attribute=None, value=None, updated_at=now)
+        return losers
+
     def _died_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` says something of someone whose death is already known, in a message sent
         before the death (an old chat heard late: "User's mum lives in Kinsale" heard after
@@ -1576,6 +1764,52 @@ class Brain(PeopleMixin, QueueMixin):
         for row in aims:
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
         return [row.id for row in aims]
+
+    # an exam or test over: "User passed the MRCP", "User got their IELTS results, 7.5 overall", "User sat the CFA exam",
+    # "User's son Benjamín passed the PAES" (a relative's, said as the summary opens)
+    _WHOSE = r"User(?:'s (?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w'-]+)?)?"
+    _EXAM_DONE = re.compile(rf"^(?P<who>{_WHOSE}) (?:(?:has|have|just|finally|officially|successfully|actually)\s+)*(?:(?P<verb>passed|failed|sat|took"
+                            r"|did|completed|finished) (?:the |their |a |an |his |her )?(?P<obj>[^,;]+?)"
+                            r"|got (?:back )?(?:the |their |his |her )?(?P<res>[^,;]+?) results?(?: back)?|got (?:the |their |his |her )?results? (?:for|of|from) "
+                            r"(?:the |their |his |her )?(?P<res2>[^,;]+?))(?=\s*$|[,;]| (?:on|in|at|last|this|yesterday|today|with|after|and|but|so)\b)")
+    # an exam or test to come, or worked for: "User is sitting the MRCP exam in May 2026", "User's driving test is on 3
+    # March 2027", "User is preparing for the IELTS exam in April 2026", "User's son Benjamín is sitting the PAES …"
+    _EXAM_AHEAD = re.compile(rf"^(?P<who>{_WHOSE}) (?:is |will be |has been )?(?:sitting|taking|doing|resitting|retaking|re-sitting|writing"
+                             r"|preparing for|studying for|revising for|cramming for|booked|registered for|signed up for)\b"
+                             rf"|^(?P<who2>{_WHOSE})'s (?:[\w-]+ ){{1,4}}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b")
+    _EXAM_WORDS = frozenset("exam exams test tests paper papers final finals boards board resit results result score scores grade grades "
+                            "mark marks part".split())
+
+    def _exam_over(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede the exam still to come, or the work for it, that ``new`` says is over: "User passed the MRCP" ends
+        "User is sitting the MRCP exam in May 2026"; "User got their IELTS results, 7.5 overall" ends "User is
+        preparing for the IELTS exam in April 2026" (results come only after the sitting). Every word naming which
+        exam (not "exam", "test", "results") must be said by the one ended; a word or more must be. A failure ends
+        the sitting, not the work for a pass (a goal), which may go on to a resit."""
+        done = self._EXAM_DONE.match(new.summary) if new.polarity > 0 else None
+        if done is None:
+            return []
+        obj = done["obj"] or done["res"] or done["res2"] or ""
+        words = [w for w in text.content_words(obj) if w.isalnum() and w not in self._EXAM_WORDS
+                 and w not in {"their", "the", "his", "her"}][:5]
+        whose = done["who"]
+        if not words or (done["verb"] in {"did", "took", "completed", "finished"} and not re.search(
+                r"\b(?:exam|exams|test|finals|boards|paper)\b", obj, re.I)):
+            return []  # ("User did the Tesco shop"): only an exam is sat
+        failed = done["verb"] in {"failed", "sat", "took", "did"}
+        match = " AND ".join(f'"{w[:4]}"*' for w in words)
+        losers: list[int] = []
+        for row in self.store.live_matching(match, 50):
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
+                    or row.type not in ("episode", "habit", "goal", *(("relationship",) if whose != "User" else ()))
+                    or (failed and row.type == "goal") or (ahead := self._EXAM_AHEAD.match(row.summary)) is None
+                    or (ahead["who"] or ahead["who2"]) != whose):
+                continue  # (only the same one's exam: the user's, or the same relative's as the summary opens)
+            said = text.words(row.summary)
+            if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) for w in words):
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
 
     def _reached_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` is a goal already reached (an old chat heard late: "training for the Dublin
@@ -2049,7 +2283,8 @@ class Brain(PeopleMixin, QueueMixin):
                     self.catch_up(row, now)
         floor = self.config.retrieval.min_relevance
         # A memory the profile already states is not repeated below it.
-        hits = [h for h in hits if h.relevance >= floor and not (about_user and h.id in quoted)]
+        hits = [h for h in hits if h.relevance >= floor and not (about_user and h.id in quoted)
+                and not _mention_count_unasked(rows.get(h.id), p.query)]
         chosen, context = build_context(
             [(h, rows[h.id]) for h in hits if h.id in rows],
             limit=p.limit,

@@ -92,13 +92,25 @@ def near_duplicate(a: str, b: str) -> bool:
     wb = {_stem(w) for w in content_words(b)}
     if not wa or not wb:
         return norm(a) == norm(b)
-    if negated(a) != negated(b) or reversed_comparison(a, b):
+    if negated(a) != negated(b) or reversed_comparison(a, b) or bool(_MENDED.search(a)) != bool(_MENDED.search(b)) \
+            or bool(_COUPLE_TURN.search(a)) != bool(_COUPLE_TURN.search(b)):
         return False
     small, large = (wa, wb) if len(wa) <= len(wb) else (wb, wa)
     overlap = len(small & large)
     if len(small) >= 2 and overlap == len(small) and len(large) - len(small) <= 2:
         return True
     return overlap / len(wa | wb) >= 0.75
+
+
+# Over an illness or injury: "… is off the crutches" is no restatement of "… is on crutches" ("off", "on" are no
+# content words), nor "… is out of hospital" of "… is in hospital"
+_MENDED = re.compile(r"\b(?:off\s+(?:the\s+|his\s+|her\s+|their\s+)?crutches|out\s+of\s+(?:the\s+|his\s+|her\s+|their\s+)?"
+                     r"(?:hospital|cast|sling|plaster)|home\s+from\s+(?:the\s+)?hospital|recovered|healed|mended|discharged"
+                     r"|(?:cast|sling|plaster|boot|brace|splint|stitches)\s+(?:\w+\s+)?off)\b", re.IGNORECASE)
+
+# A couple's turn: "User and their boyfriend Luca got engaged" is news, no fuller "User's boyfriend is Luca"
+_COUPLE_TURN = re.compile(r"\b(?:got|are|is|were|was|have\s+got)\s+(?:just\s+)?(?:engaged|married|divorced)\b|\b(?:broke|split)\s+up\b"
+                          r"|\bproposed\b", re.IGNORECASE)
 
 
 def adds_to(new: str, old: str) -> bool:
