@@ -224,7 +224,7 @@ CATEGORY_WORDS: dict[str, str] = {
     # "where should I keep my lesson notes?": the app the user keeps notes in
     **dict.fromkeys(("notes", "notebook", "notebooks", "notetaking", "note-taking"), "notes"),
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
-                     "breakfast", "dinners", "lunches", "breakfasts", "suppers", "brunches", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
+                     "breakfast", "brekkie", "brekky", "dinners", "lunches", "breakfasts", "suppers", "brunches", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries", "supper", "tea", "dessert", "desserts", "pudding",
                      "puddings", "cake", "cakes", "baking",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
@@ -1052,6 +1052,24 @@ _EXERCISE_ASKED = re.compile(_RACE_ASKED.pattern + r"|\b(?:exercise|exercises|ex
 _EXERCISE_ASKED_CUED = Cued(_EXERCISE_ASKED, (*_RACE_WORDS, "exercis", "workout", "fitness", "gym", "jogging", "hiking",
                                               "slopes", "skiing", "snowboarding", "ski ",
                                               "sport"))
+# (recall20) "thinking of taking up running", "planning a long hike on Saturday, what should I pack?", "going for a
+# swim before work": an exercise planned by its activity (not "start running the tests", "a print run", "a run of
+# bad luck"); the exercise kind's rules ("User has asthma", "User has type 1 diabetes") and the body's injuries
+_SPORTS_TAKEN_UP = (r"running|jogging|swimming|cycling|climbing|bouldering|rowing|hiking|tramping|bushwalking|boxing"
+                    r"|tennis|squash|badminton|netball|football|rugby|cricket|crossfit|triathlons?|yoga|pilates|spinning"
+                    r"|surfing|skating|skiing|martial\s+arts|karate|judo|weightlifting|powerlifting|trail\s+running")
+_ACTIVITY_PLANNED = re.compile(
+    r"\b(?:take|taking|took|takes|pick|picking|picked)\s+up\s+(?:" + _SPORTS_TAKEN_UP + r")\b"
+    r"|\b(?:get|getting|got)\s+into\s+(?:" + _SPORTS_TAKEN_UP + r")\b"
+    r"|\b(?:start|starting|started|begin|beginning)\s+(?:running|jogging|swimming|cycling|climbing|bouldering|rowing|boxing"
+    r"|hiking)\b(?!\s+(?:the|a|an|my|this|that|it|them|out|late|low|short|behind|scripts?|tests?|code)\b)"
+    r"|\b(?:plan|plans|planning|planned|go|going|head|heading|off|set|setting|do|doing)\s+(?:out\s+)?(?:on\s+|for\s+)?"
+    r"(?:a|an)\s+(?:(?:long|short|big|quick|day|gentle|hard|steep|hilly|coastal|mountain|bush|morning|evening|early"
+    r"|overnight|multi-day|\d+\s?(?:km|k|mile|miles)|\w+-(?:mile|km|kilometre|hour|day))\s+){0,2}"
+    r"(?:hike|trek|tramp|bushwalk|bike\s+ride|swim|run|jog)\b(?!\s+(?:of|on\s+the\s+bank|through\s+the\s+(?:code|tests)))",
+    re.I)
+_ACTIVITY_PLANNED_CUED = Cued(_ACTIVITY_PLANNED, (" up ", "into", "start", "begin", "hike", "trek", "tramp", "bushwalk",
+                                                  "ride", "swim", " run", " jog"))
 _INJURY = (r"(?:reconstructed|reconstruction|surgery|operation|replaced|replacement|torn|tore|ruptured|broke|broken"
            r"|fractured|injured|injury|sprained|dislocated)")
 _PART = (r"(?:ACL|MCL|cruciate|meniscus|ligaments?|tendons?|achilles|hamstring|knee|knees|hip|hips|ankle|ankles|shoulder"
@@ -1207,6 +1225,15 @@ class SaidKind(NamedTuple):
     stopped: bool = False  # a memory of something stopped answers too ("User stopped driving at night")
 
 
+# (recall20) "any lunch spots near my office?", "how long have I been doing this job?", "where do I work?": the job said in
+# words no attribute keeps ("User is employed by Suncorp", "User has worked in insurance claims since 2015"); a job
+# that was ("User worked at a bakery in 2010") is not said this way
+_MY_JOB = re.compile(r"\b(?:my|this|our)\s+(?:(?:current|new|day|present|full-time|part-time)\s+)?(?:job|office|workplace"
+                     r"|employer|firm|line\s+of\s+work)\b|\bwhere\s+(?:do|did)\s+I\s+work\b|\bcommut(?:e|es|ing)\b", re.I)
+_MY_JOB_CUED = Cued(_MY_JOB, ("job", "office", "workplace", "employer", "firm", "line of", "work", "commut"))
+_EMPLOYED = re.compile(r"^User\s+(?:(?:now|still|currently)\s+)?(?:is\s+(?:now\s+)?(?:employed|hired|contracted)\s+(?:by|at|with)\s"
+                       r"|(?:works|has\s+worked|has\s+been\s+working|has\s+been\s+employed)\s+(?:at|for|with|by)\s"
+                       r"|(?:works|has\s+worked|has\s+been\s+working)\s+in\s+(?:[A-Z]|.*\bsince\b))")
 _GRIP_CUED = Cued(_GRIP, ("jar", "lid", "bottle", "tin", "can", "ring", "grip", "opener"))
 _REHEARSAL_CUED = Cued(_REHEARSAL, ("rehears",))
 SAID_KINDS: tuple[SaidKind, ...] = (
@@ -1227,6 +1254,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_REHEARSAL_CUED, '"choir" OR "choirs" OR "band" OR "orchestra" OR "ensemble" OR "theatre" OR "theater"'
              ' OR "musical" OR "panto" OR "pantomime" OR "dramatics" OR "quartet"',
              '["habit", "identity", "project", "goal", "preference"]', _PERFORMS_IN),
+    SaidKind(_MY_JOB_CUED, '"employed" OR "employer" OR "works" OR "worked" OR "working"',
+             '["identity", "habit", "episode", "decision"]', _EMPLOYED),
     SaidKind(_HIGH_UP, '"heights" OR "vertigo" OR "acrophobia" OR "acrophobic"', '["constraint", "identity", "preference"]',
              _HEIGHTS),
     SaidKind(_A_NEEDLE, '"needles" OR "injections" OR "jabs" OR "blood" OR "needle" OR "trypanophobia"',
@@ -1325,6 +1354,9 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_EXERCISE_ASKED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
              ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
+    SaidKind(_ACTIVITY_PLANNED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
+             ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
+             ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
     SaidKind(_NO_POWER_CUED, '"cpap" OR "bipap" OR "apap" OR "oxygen" OR "nebuliser" OR "nebulizer" OR "ventilator" OR "insulin"'
              ' OR "dialysis" OR "wheelchair" OR "scooter" OR "pump"', '["constraint", "habit", "identity", "episode"]',
              _NEEDS_POWER, rules_of="trip"),
@@ -1384,12 +1416,16 @@ RELATIVES_OF: tuple[tuple[re.Pattern[str], tuple[frozenset[str], ...]], ...] = (
 # "User lives outside Bendigo": no attribute): what the lives_in kind brings too
 SQL_LIVES_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
-    WHERE memories_fts MATCH '"lives"' AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity'
-      AND m.attribute IS NULL
-    ORDER BY m.id DESC LIMIT 4
+    WHERE memories_fts MATCH '"lives" OR "home" OR "house" OR "flat" OR "apartment" OR "based"'
+      AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity' AND m.attribute IS NULL
+    ORDER BY m.id DESC LIMIT 6
 """
 _LIVES_SAID = re.compile(r"^User\s+(?:now\s+)?lives\s+(?:just\s+)?(?:near|outside|close\s+to|by|in|on|north\s+of|south\s+of"
-                         r"|east\s+of|west\s+of)\s+[A-Z]")
+                         r"|east\s+of|west\s+of)\s+[A-Z]"
+                         # (recall20) "User's home is in Paddington", "User's flat is just outside Leith", "User is based
+                         # in Bristol": the home said as a place (not "User's home is a mess", "User's office is in…")
+                         r"|^User['’]s\s+(?:(?:new|family|own)\s+)?(?:home|house|flat|apartment|place)\s+is\s+(?:now\s+)?"
+                         r"(?:just\s+)?(?:in|near|outside|on|by)\s+[A-Z]|^User\s+is\s+(?:now\s+)?based\s+(?:in|near|outside)\s+[A-Z]")
 # "the fella down the road", "the guy next door": a neighbour, however the user called them
 _NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|man|woman|lady|couple|family|folks|people|kids"
                         r"|lads?)\s+(?:who\s+lives\s+)?(?:next\s+door|down\s+the\s+(?:road|street|lane|hall)"
@@ -1446,6 +1482,27 @@ _HOLIDAY_HOSTED = re.compile(r"\b(?:plan|planning|host|hosting|cook|cooking|orga
 # ... and who comes needs a way in and a seat: "User's partner's mother Mary is 80 and uses a wheelchair"
 _ACCESS_NEEDS = re.compile(r"\b(?:wheelchairs?|walking\s+frames?|zimmer|mobility\s+scooters?|walkers?|walking\s+sticks?"
                            r"|can(?:'t|not)\s+(?:manage|do|climb)\s+(?:the\s+)?stairs|housebound|bed-?bound)\b", re.I)
+# (recall20) "my brother and his missus are coming for a barbie", "the lads are coming round for the footy, what snacks
+# should I get?", "having friends over for dinner": guests at a meal the user gives; what the user's people cannot eat
+# ("User's friend Tom has a severe nut allergy", "User's sister-in-law Meg is vegan") binds it, whoever is named
+_GUESTS_COMING = re.compile(r"\b(?:are|is|am|'re|'s|were|was)\s+(?:all\s+)?(?:coming|popping|dropping|calling)\s+(?:round|over"
+                            r"|around|by|in|for|to\s+(?:stay|eat|dinner|lunch|tea|brunch))\b"
+                            r"|\b(?:having|have|had|got|invited|inviting|invite)\s+(?:some\s+|a\s+few\s+|a\s+couple\s+of\s+)?"
+                            r"(?:\w+\s+){0,2}?(?:people|friends|mates|guests|folks|family|visitors|company|lads|girls"
+                            r"|neighbou?rs|colleagues|in-laws)\s+(?:round|over|around|for)\b"
+                            r"|\b(?:our|my|the|dinner|lunch|party)\s+guests\b|\bguests\s+(?:are|for|coming|arriving)\b", re.I)
+_GUESTS_COMING_CUED = Cued(_GUESTS_COMING, ("coming", "popping", "dropping", "calling", "round", "over", "around", "guests",
+                                            " for "))
+SQL_GUEST_DIETS = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN ('constraint', 'relationship', 'identity', 'preference')
+    ORDER BY m.id DESC LIMIT 8
+"""
+_GUEST_DIET_WORDS = ('"allergic" OR "allergy" OR "allergies" OR "intolerant" OR "intolerance" OR "coeliac" OR "celiac"'
+                     ' OR "vegan" OR "vegetarian" OR "halal" OR "kosher" OR "gluten" OR "pescatarian"')
+_SOMEONE_ELSES = re.compile(r"^User['’]s\s+(?!(?:own|diet|doctor|gp)\b)(?:[\w'’-]+\s+){1,4}?(?:is|are|has|have|can't|cannot"
+                            r"|doesn't|does|won't|keeps|eats|follows)\b", re.I)
 _HOLIDAY_HOSTED_CUED = Cued(_HOLIDAY_HOSTED, ("christmas", "xmas", "thanksgiving", "easter", "eid", "diwali", "hanukkah",
                                               "passover", "new year", "boxing"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
@@ -1458,7 +1515,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
-    (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")),
+    (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -1773,6 +1830,7 @@ OTHERS_ONLY: tuple[OthersOnly, ...] = (
                           r"|stepdaughters?)\b|\s+has\s+(?:\w+\s+){0,2}?(?:kids|children|sons?|daughters?|twins)\b)")),
 )
 _SOMEONE_S_RE = re.compile(_SOMEONE_S, re.I)
+_ANY_ONE = re.compile(r"\b(?:a|an|any|another|other|some)\s+(?:[a-z-]+\s+)?$", re.I)
 
 
 # Someone else's health: "my neighbour's cat drinks a ton of water, is that a sign of something?", "my coworker's kid
@@ -1808,9 +1866,13 @@ def others_only(query: str) -> list[re.Pattern[str]]:
     out = [_OWN_HEALTH] if _THEIR_HEALTH.search(query) and not _MY_HEALTH_ASKED.search(query) else []
     for o in OTHERS_ONLY:
         said = list(o.word.finditer(query))
-        if said and not o.mine.search(query) and all(
-                _SOMEONE_S_RE.search(query[:m.start()]) or o.theirs.search(query[m.end():])
-                or (o.before is not None and o.before.search(query[:m.end()])) for m in said):
+        if not said or o.mine.search(query):
+            continue
+        theirs = [_SOMEONE_S_RE.search(query[:m.start()]) or o.theirs.search(query[m.end():])
+                  or (o.before is not None and o.before.search(query[:m.end()])) for m in said]
+        # (recall20: "my mate's daughter is turning seven, what do you get a kid that age?": "a kid" beside someone
+        # else's is any child, that one, not the user's)
+        if all(t or _ANY_ONE.search(query[:m.start()]) for t, m in zip(theirs, said, strict=True)) and any(theirs):
             out.append(o.own)
     return out
 
@@ -2025,6 +2087,10 @@ _ABOUT_THEM = re.compile(r"(?:['’]s\b(?!\s+(?:girl|boy|kids?|children|son|daug
 # is whom the message is about (recall19), as much as "my mum keeps…" (the matched span must end at the relative)
 _MADE_FOR = re.compile(r"\b(?:cook|cooking|make|making|bake|baking|feed|feeding|prepare|preparing|pack|packing|plan|planning)"
                        r"\b[^.?!]{0,40}?\bfor\s+(?:the\s+|my\s+|our\s+)?$", re.I)
+# (recall20) "a going-away present for my sister's lad", "gift ideas for my dad": whom a present is for is whom the
+# message is about (their age, what they like or are starting), as whom a meal is made for
+_GIVEN_FOR = re.compile(r"\b(?:presents?|gifts?|pressies?|prezzies?|stocking\s+fillers?)\b[^.?!]{0,20}?\bfor\s+(?:the\s+|my\s+"
+                        r"|our\s+)?$", re.I)
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
                    r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
@@ -2100,13 +2166,31 @@ _TEA_DRINK = re.compile(r"\b(?:milk|milks|sugar|sweeteners?|honey|lemon|brew|bre
 _TEA_MEAL_NAMED = re.compile(r"\b(?:high|afternoon|cream)\s+teas?\b|\btea[\s-]?times?\b", re.I)
 
 
+# (recall20) "how do I get red wine out of carpet?", "a coffee stain on my shirt", "spilled curry on the sofa": a food
+# or drink as a stain to clean is no meal nor a drink had (it brought the user's gout and diabetes as a meal's rules)
+_A_STAIN = re.compile(r"\b(?:stains?|stained|spill|spills|spilled|spilt)\b"
+                      r"|\b(?:get|getting|got|gets|lift|lifting|clean|cleaning|remove|removing|scrub|scrubbing)\s+(?:\w+\s+){1,3}?"
+                      r"(?:out\s+of|off|from)\s+(?:(?:a|the|my|our|this|that|her|his)\s+)?(?:\w+\s+)?(?:carpets?|rugs?"
+                      r"|sofas?|couch|shirts?|clothes|jeans|dress|trousers|mattress|upholstery|tablecloths?|grout|walls?"
+                      r"|fabric|cushions?|white\s+\w+)\b", re.I)
+
+
 def meal_words(plan: QueryPlan, query: str) -> list[str]:
     """The words of ``plan`` that name the diet kind: a word said of a meal only in a meal's phrase
     (``MEAL_SAID_ONLY``: "tea") names it there only, and "for tea" is the drink when the message says what goes
-    into it (``_TEA_DRINK``)."""
-    return [w for w in plan.terms if CATEGORY_WORDS.get(w) == "diet"
-            and (w not in MEAL_SAID_ONLY or _TEA_MEAL_NAMED.search(query)
-                 or (_TEA_MEAL.search(query) and not _TEA_DRINK.search(query)))]
+    into it (``_TEA_DRINK``); none when what is eaten or drunk is a stain to clean (``_A_STAIN``)."""
+    words = [w for w in plan.terms if CATEGORY_WORDS.get(w) == "diet"
+             and (w not in MEAL_SAID_ONLY or _TEA_MEAL_NAMED.search(query)
+                  or (_TEA_MEAL.search(query) and not _TEA_DRINK.search(query)))]
+    return [] if words and _A_STAIN.search(query) else words
+
+
+# (recall20) "write me a short poem about rain on a tin roof", "a song about the sea": what a piece of writing is about
+# names no kind of the user's ("rain" is no weather asked where the user lives)
+_WRITING_ABOUT = re.compile(r"\b(?:poems?|haikus?|limericks?|sonnets?|songs?|lyrics|stor(?:y|ies)|rhymes?|verses?|odes?"
+                            r"|raps?|ballads?|fables?|fairy\s+tales?)\s+(?:about|on)\b", re.I)
+_WRITING_ABOUT_CUED = Cued(_WRITING_ABOUT, ("poem", "haiku", "limerick", "sonnet", "song", "lyric", "stor", "rhyme",
+                                            "verse", "ode", "rap", "ballad", "fable", "tale"))
 
 
 SQL_CATEGORY = """
@@ -2626,28 +2710,32 @@ def rank_groups(
     by_kind_also: set[int] = set()  # what else answers the kind (a diet's conditions): weaker
     by_relation: set[int] = set()  # what is said of the people "my <relation>" names: weaker still
     diet_words = meal_words(plan, query)
+    subject = set(_WORD_RE.findall(query[written.end():].lower())) if (written := _WRITING_ABOUT_CUED.search(query)) else set()
     kinds = [CATEGORY_WORDS[w] for w in plan.terms
-             if w in CATEGORY_WORDS and (CATEGORY_WORDS[w] != "diet" or w in diet_words)]
+             if w in CATEGORY_WORDS and (CATEGORY_WORDS[w] != "diet" or w in diet_words) and w not in subject]
     if "family" in kinds and _FAMILY_AWAY.search(query):
         kinds = ["relatives" if k == "family" else k for k in kinds]
     phrase_kinds = [kind for pattern, said in PHRASE_KINDS if pattern.search(query) for kind in said]
     kinds += phrase_kinds
+    about_kin: set[str] = set()  # the relatives the message is about: their memories count as a kind's answer
     through: set[int] = set()  # where a relative named through another starts: "my sister" of "my sister's girl"
     for which, (pattern, relatives) in enumerate(RELATIVES_OF):
         for m in pattern.finditer(query):
             kinds.append(f"kin-of:{which}:" + str(next(g for g in range(len(relatives)) if m.group(g + 1))))
             through.add(m.start())
+            if _MADE_FOR.search(query, 0, m.start()) or _GIVEN_FOR.search(query, 0, m.start()):
+                about_kin.add(kinds[-1])
     for m in _MY_TYPE.finditer(query):
         word = m.group(1).lower().split()[-1]
         kinds.append("type:" + TYPE_KINDS[word[:-1] if word.endswith("s") else word])
     if _AIMING_AT.search(query):
         kinds.append("type:goal")
-    about_kin: set[str] = set()  # the relatives the message is about: their memories count as a kind's answer
     for m in _MY_RELATION.finditer(query):
         # (the sister of "my sister's girl" is whose girl, not whom the message is about)
         if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
-            if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()):
+            if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
+                    or _GIVEN_FOR.search(query, 0, m.start()):
                 about_kin.add(kinds[-1])
     for m in _THE_RELATION.finditer(query):
         kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
@@ -2781,6 +2869,15 @@ def rank_groups(
                 # (a guest's wheelchair at a feast the user hosts is as much its answer as the meal's rules)
                 by_relation.discard(rid)
                 by_kind.add(rid)
+    if "diet" in rule_found and _GUESTS_COMING_CUED.search(query):
+        # (guests at a meal: what the user's people cannot eat answers it, as the meal's own rules do)
+        for rid, summary in conn.execute(SQL_GUEST_DIETS, {"match": _GUEST_DIET_WORDS}):
+            if _SOMEONE_ELSES.match(summary) and _CANNOT_EAT.search(summary):
+                by_relation.discard(rid)
+                by_kind_also.discard(rid)
+                by_kind.add(rid)
+                if rid not in ids:
+                    ids.append(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
     # around the best lexical matches only). A query vector still being encoded (in
     # the model's thread, during stage 1) is waited for here.
@@ -2843,10 +2940,17 @@ def rank_groups(
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
     meal_rules: set[int] = set()
+    activity_planned = "exercise" in rule_found and _ACTIVITY_PLANNED_CUED.search(query) is not None
     for attribute, found_ids in rule_found.items() if MEAL_RULES else ():
-        rules = [rid for (rid,) in conn.execute(SQL_RULES_OF, {"ids": msgspec.json.encode(found_ids).decode(),
-                                                               "types": RULE_TYPES[attribute]})]
-        meal_rules.update(sorted(rules, key=lambda rid: (rid not in by_kind, -cosines.get(rid, 0.0)))[:MEAL_RULES])
+        found_json = msgspec.json.encode(found_ids).decode()
+        rules = [rid for (rid,) in conn.execute(SQL_RULES_OF, {"ids": found_json, "types": RULE_TYPES[attribute]})]
+        # (recall20: an activity the message names and plans respects what the body allows before how the user likes to
+        # train: "planning a long hike" wants "User has type 1 diabetes" more than "User prefers bouldering to rope
+        # climbing"; a training week asked with no activity named keeps the model's order: how the user likes to train)
+        bound = {rid for (rid,) in conn.execute(SQL_RULES_OF, {"ids": found_json, "types": '["constraint"]'})} \
+            if attribute == "exercise" and activity_planned else set()
+        meal_rules.update(sorted(rules, key=lambda rid: (rid not in bound, rid not in by_kind,
+                                                         -cosines.get(rid, 0.0)))[:MEAL_RULES])
     strong = {rid for rid in semantic}
     # memory.search: a memory found by meaning alone also needs the model's plain cosine.
     plain = (dense.plain([r[0] for r in rows if r[0] in strong and r[0] not in by_kind])
