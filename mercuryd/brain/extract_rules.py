@@ -2785,6 +2785,32 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
                  polarity="negative" if m.groupdict().get("not") else "positive")
 
 
+# "Ruaridh and I got a flat in Partick", "Zeynep and I got a flat together in Kreuzberg": a home taken with someone
+# named; the user lives there with them (what follows a comma is left: "…, need a cheap sofa"). Found, bought or
+# looked at is not yet a home.
+_HOME_TAKEN_WITH = (r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+and\s+(?-i:I)\s+(?:(?:have|['’]ve)\s+)?(?:(?:just|finally|now|officially)\s+)*"
+                    r"(?:got|rented|moved\s+into|took)\s+(?:ourselves\s+)?(?:a|an|our)\s+(?:(?:own|first|little|new|small|tiny|lovely|nice)\s+)*"
+                    r"(?P<home>flat|apartment|place|house|cottage|studio)(?:\s+together)?\s+in\s+"
+                    r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)(?:\s+together)?\s*(?:[,;(!.].*)?$")
+# (the same after a comma, where it is a sentence of its own: "moved out of the house share, Kwesi and I got a flat …")
+_HOME_TAKEN_AFTER_COMMA = re.compile(r",\s+(?=(?-i:[A-Z])[a-z][\w'’-]*\s+and\s+(?-i:I)\s+(?:(?:have|['’]ve)\s+)?(?:(?:just|finally|now)\s+)*"
+                                     r"(?:got|rented|moved\s+into)\s+(?:ourselves\s+)?(?:a|an|our)\s+(?:[a-z]+\s+){0,2}?"
+                                     r"(?:flat|apartment|place|house|cottage|studio)\b)", re.I)
+
+
+def _home_taken_with(m: re.Match[str], clause: str) -> Fact | None:
+    """'Ruaridh and I got a flat in Partick': "User lives with Ruaridh in a flat in Partick" (where the user lives)."""
+    name = m.group("name")
+    place = proper_value(m.group("place"))
+    if lexicon.common(name.lower()) or name.casefold() in NOT_NAMES or not place:
+        return None
+    home = "flat" if m.group("home").lower() == "place" else m.group("home").lower()
+    fact = Fact("identity", f"User lives with {name} in {en.article(home)} {home} in {m.group('place')}", attribute="lives_in",
+                value=place)
+    fact.persons = [PersonMention(name=name)]
+    return fact
+
+
 _EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middle)\s+of\s+(?P<of>(?:the\s+|this\s+|next\s+)?month|(?:this\s+|next\s+)?year"
                                rf"|{_MONTH_NAMES})\s*$", re.I)
 # a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
@@ -4892,6 +4918,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$", _back_at_work),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     # "We're moving in with Declan in Kinsale at the end of August": where the user will live, with whom
+    (_HOME_TAKEN_WITH, _home_taken_with),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?:(?:finally|officially|now|soon)\s+)*moving\s+in\s+with\s+"
      rf"(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'’-]+\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
@@ -5805,6 +5832,37 @@ def _together(clause: str) -> list[Fact]:
         if named and not fact.persons:  # "Sofia and I bought a flat": what is said of Sofia too, linked to her
             fact.persons = [PersonMention(name=named.group("name"))]
         out.append(fact)
+    if named and not out:
+        out = _joint_habit(named.group("name"), rest)
+    return out
+
+
+# "Gethin and I jam every Thursday night": what the user does with someone named, read as "I jam with Gethin every
+# Thursday night" (a habit with them; who they are is not said). Only a verb in the present, said of a time that comes
+# back ("Gethin and I jammed every Thursday", "… are jamming every night this week" are not).
+_JOINT_EVERY = re.compile(rf"^(?P<adv>(?:(?:still|both|also|usually|always|normally|often)\s+)*)(?P<verb>[a-z]+)\b(?P<mid>.*?)\s+"
+                          rf"(?P<when>{_EVERY})\b(?P<tail>.*)$", re.I)
+_NOT_JOINT_VERBS = frozenset("am are is was were be been have has had will would can could shall should may might must do does did "
+                             "used get got".split())
+
+
+def _joint_habit(name: str, rest: str) -> list[Fact]:
+    """"Hana and I go bouldering every Tuesday evening": "User goes bouldering with Hana every Tuesday evening"."""
+    m = _JOINT_EVERY.match(rest)
+    if m is None:
+        return []
+    verb = m.group("verb").lower()
+    if verb in _NOT_JOINT_VERBS or verb.endswith(("ing", "ed")) or en.is_past(verb) or _YOU.search(rest):
+        return []
+    mid = m.group("mid")
+    said = f"I {m.group('adv')}{m.group('verb')}{mid} with {name} {m.group('when')}{m.group('tail')}"
+    out = []
+    for fact in _read_by_rules(said):
+        if fact.type != "habit":
+            continue
+        if not any(p.name == name for p in fact.persons):
+            fact.persons = [*fact.persons, PersonMention(name=name)]
+        out.append(fact)
     return out
 
 
@@ -6333,6 +6391,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _WORKING_IN_NAME.sub(r"\g<v> at ", plain)  # "I resigned from Flutterwave … working in Moniepoint now"
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
+        plain = _HOME_TAKEN_AFTER_COMMA.sub(". ", plain)  # "…the house share, Kwesi and I got a flat in Chorlton": a sentence
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms

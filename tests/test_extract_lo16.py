@@ -1,0 +1,91 @@
+"""Leftovers of issue 12, sixteenth round (docs/extraction.md, "leftovers16"): a habit with someone named whose relation
+is not said ("Sanjay and I play chess every Sunday"), a home taken with someone named ("Priya and I got a flat in
+Clifton"). Real extractor.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from tests import chat
+
+TS = dt.datetime(2026, 11, 16, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+
+
+def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
+    return [c.summary for c in dialogue(*lines, at=at)]
+
+
+def only(text: str, summary: str) -> Candidate:
+    found = [c for c in dialogue(text) if c.summary == summary]
+    assert found, summaries(text)
+    return found[0]
+
+
+# ---------------------------------------------------------------- a habit with someone named
+
+@pytest.mark.parametrize(("text", "summary", "name"), [
+    ("Sanjay and I play chess every Sunday afternoon.", "User plays chess with Sanjay every Sunday afternoon", "Sanjay"),
+    ("Lena and I swim every Wednesday morning before work, it keeps me sane.",
+     "User swims with Lena every Wednesday morning before work", "Lena"),
+    ("Ivo and I still go climbing every Friday night.", "User still goes climbing with Ivo every Friday night", "Ivo"),
+])
+def test_a_habit_with_someone_named(text: str, summary: str, name: str) -> None:
+    fact = only(text, summary)
+    assert fact.type == "habit"
+    assert name in [p.name for p in fact.persons]
+
+
+@pytest.mark.parametrize("text", [
+    "Lena and I swam every Wednesday morning last year.",  # the past
+    "Lena and I used to swim every Wednesday.",
+    "Can Lena and I swim every Wednesday at your pool?",  # a question
+    "Lena and I had lunch on Friday, it was awful.",  # one day
+    "Monday and I never get on, every single week.",  # no one
+])
+def test_no_habit_with_someone(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.type == "habit" and "Lena" in c.summary and " with " in c.summary], summaries(text)
+    assert not [c for c in dialogue(text) if "Monday" in [p.name for p in c.persons]]
+
+
+# ---------------------------------------------------------------- a home taken with someone named
+
+@pytest.mark.parametrize(("text", "summary", "name", "place"), [
+    ("Priya and I got a flat in Clifton!", "User lives with Priya in a flat in Clifton", "Priya", "clifton"),
+    ("Left the student house at last, Tobi and I rented a little apartment together in Ottakring, need curtains",
+     "User lives with Tobi in an apartment in Ottakring", "Tobi", "ottakring"),
+    ("moved out of my parents', Dami and I got a place in Chorlton", "User lives with Dami in a flat in Chorlton", "Dami",
+     "chorlton"),
+])
+def test_a_home_taken_with_someone(text: str, summary: str, name: str, place: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.attribute, fact.value) == ("identity", "lives_in", place)
+    assert [p.name for p in fact.persons] == [name]
+    assert not [s for s in summaries(text) if s.endswith(f", {name}")]  # no "User moved out of …, Dami"
+
+
+@pytest.mark.parametrize("text", [
+    "Priya and I found a flat in Clifton, we view it on Saturday.",  # found, not taken
+    "Priya and I got a puppy.",
+    "Priya and I got a flat in the city centre.",  # no place by name
+    "Monday and I got a flat in Leeds.",
+])
+def test_no_home_with_someone(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.summary.startswith("User lives with")], summaries(text)
+
+
+def test_a_comma_before_a_pair_elsewhere_stays_one_clause() -> None:
+    # "On the other hand, Renata and I have started hiking …" is no home, and keeps its habit
+    assert "User has started hiking every Saturday morning" in summaries(
+        "On the other hand, Renata and I have started hiking every Saturday morning.")
