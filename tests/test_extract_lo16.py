@@ -1,6 +1,7 @@
 """Leftovers of issue 12, sixteenth round (docs/extraction.md, "leftovers16"): a habit with someone named whose relation
 is not said ("Sanjay and I play chess every Sunday"), a home taken with someone named ("Priya and I got a flat in
-Clifton"). Real extractor.
+Clifton"), leave to give several steps at once ("you can give me a few steps together now"), which ends one step at a
+time in the store. Real extractor; the store through a real Brain.
 
 Sentences are written for their family, not copied from the labelled set.
 """
@@ -12,7 +13,9 @@ import datetime as dt
 import pytest
 
 from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.service import Brain
 from tests import chat
 
 TS = dt.datetime(2026, 11, 16, 9, 0, tzinfo=dt.UTC)  # a Monday
@@ -89,3 +92,35 @@ def test_a_comma_before_a_pair_elsewhere_stays_one_clause() -> None:
     # "On the other hand, Renata and I have started hiking …" is no home, and keeps its habit
     assert "User has started hiking every Saturday morning" in summaries(
         "On the other hand, Renata and I have started hiking every Saturday morning.")
+
+
+# ---------------------------------------------------------------- several steps at once, after one at a time
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("ok you can give me two or three steps at once now, I can follow it", "User is fine with two or three steps at once"),
+    ("Right, you can show me a couple of steps together now.", "User is fine with a couple of steps together"),
+    ("Where is the export button? Oh and you can give me all the steps in one go from now on, I know the app now.",
+     "User is fine with all the steps in one go"),
+])
+def test_several_steps_at_once_is_read(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "You can give me all the steps in one go.",  # this answer's (no "now", no "from now on")
+    "you can give me the steps for the mail merge now",
+    "can you give me two or three steps at once now?",  # asked of this answer
+])
+def test_steps_for_one_answer_are_no_rule(text: str) -> None:
+    assert not [s for s in summaries(text) if "steps" in s], summaries(text)
+
+
+def test_several_steps_at_once_ends_one_step_at_a_time_in_the_store(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "Always give me one step at a time.")
+    chat.hear(brain, clock, TS, "b", "always explain code with comments")
+    assert "User wants one step at a time" in chat.live_summaries(brain)
+    chat.hear(brain, clock, TS + dt.timedelta(days=30), "c", "you can give me a few steps together now, I'm quicker at it")
+    live = chat.live_summaries(brain)
+    assert "User is fine with a few steps together" in live, live
+    assert "User wants one step at a time" not in live, live
+    assert [s for s in live if "comments" in s], live  # another rule stays
