@@ -124,3 +124,23 @@ def test_several_steps_at_once_ends_one_step_at_a_time_in_the_store(brain: Brain
     assert "User is fine with a few steps together" in live, live
     assert "User wants one step at a time" not in live, live
     assert [s for s in live if "comments" in s], live  # another rule stays
+
+
+# ---------------------------------------------------------------- "Name's in <place> till …", the name known
+
+@pytest.mark.parametrize(("lines", "summary"), [
+    (("My husband Arun teaches maths.", "ok", "Arun's in Kochi with his mother until 20 December, so it's beans on toast"),
+     "User's husband Arun is in Kochi with his mother until 20 December 2026"),
+    (("My brother Niall is a plumber.", "ok", "Niall's over in Boston working on a site till February."),
+     "User's brother Niall is in Boston working on a site till February 2027"),
+])
+def test_a_known_relative_away_said_with_an_apostrophe(lines: tuple[str, ...], summary: str) -> None:
+    assert summary in summaries(*lines)
+
+
+@pytest.mark.parametrize("lines", [
+    ("Niall's in Boston working on a site till February.",),  # who Niall is: not said
+    ("My brother Niall is a plumber.", "ok", "Niall's Boston job pays well."),  # a possessive
+])
+def test_no_relative_away(lines: tuple[str, ...]) -> None:
+    assert not [s for s in summaries(*lines) if "Boston" in s], summaries(*lines)
