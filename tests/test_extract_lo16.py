@@ -144,3 +144,35 @@ def test_a_known_relative_away_said_with_an_apostrophe(lines: tuple[str, ...], s
 ])
 def test_no_relative_away(lines: tuple[str, ...]) -> None:
     assert not [s for s in summaries(*lines) if "Boston" in s], summaries(*lines)
+
+
+# ---------------------------------------------------------------- a relative's children listed, one fact
+
+@pytest.mark.parametrize(("text", "summary", "kids"), [
+    ("My brother Kofi's boys are Ato and Kweku, 12 and 9, and they'll want the big room.",
+     "User's brother Kofi's boys are Ato, 12, and Kweku, 9", ["Ato", "Kweku"]),
+    ("my cousin Bea's kids are Otto and Lili", "User's cousin Bea's kids are Otto and Lili", ["Otto", "Lili"]),
+    ("My sister Ines has two girls, Carla and Marta, so the car is full.", "User's sister Ines has two girls, Carla and Marta",
+     ["Carla", "Marta"]),
+])
+def test_a_relatives_children_listed(text: str, summary: str, kids: list[str]) -> None:
+    fact = only(text, summary)
+    assert fact.type == "relationship"
+    assert set(kids) <= {p.name for p in fact.persons}
+
+
+@pytest.mark.parametrize("text", [
+    "My sister Ines has three girls, Carla and Marta.",  # three said, two named
+    "My brother Kofi's boys are Ato and the twins.",  # not all by name
+    "My sister Ines's girls are Lovely and Sweet.",  # no names
+])
+def test_no_children_listed(text: str) -> None:
+    assert not [c for c in dialogue(text) if len(c.persons) >= 3], [(c.summary, c.persons) for c in dialogue(text)]
+
+
+def test_and_theyll_after_a_statement_is_a_clause_of_its_own() -> None:
+    # "…, and they'll …" no longer takes the statement before it down with its dangling "they"
+    assert "User's daughter Ada is a nurse" in summaries("My daughter Ada is a nurse, and they'll never let her leave.")
+    # after "but" it stays one clause: "… went well but he'll be in hospital a week" is the day's news
+    assert not [s for s in summaries("My dad had his hip done on Monday. It went well but he'll be in hospital a week.")
+                if "a week" in s]

@@ -2372,6 +2372,49 @@ def _relatives_children(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+_KID_NAME = r"(?-i:[A-Z])[\w'-]+"
+_KID_NAMES = rf"{_KID_NAME}(?:\s*,\s*{_KID_NAME})*\s*,?\s+and\s+{_KID_NAME}"
+_KID_AGES = r"\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s+and\s+\d{1,2}"
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+def _relatives_children_listed(m: re.Match[str], clause: str) -> Fact | None:
+    """'my sister Gemma's girls are Isla and Rosie, 8 and 5', 'my brother Chidi has three boys, Tobe, Nnamdi and
+    Kelechi': a relative's children by name (their ages after them, in order), one fact with the children as persons."""
+    names = re.findall(_KID_NAME, m["names"])
+    ages = re.findall(r"\d{1,2}", m["ages"]) if m.groupdict().get("ages") else []
+    if len(names) < 2 or (ages and len(ages) != len(names)) or any(
+            n.casefold() in NOT_NAMES or lexicon.common(n.lower()) for n in names):
+        return None
+    if not ages and re.match(r"\s*,\s*\d", clause[m.end("names"):]):
+        return None  # "Ato and Kweku, 12, 9 and 6": ages that do not fit the names
+    count = m.groupdict().get("count")
+    if count and _COUNTS.get(count.lower()) != len(names):
+        return None  # "three boys, Tobe and Nnamdi": not all of them named, or not these
+    parent = m["parent"]
+    if parent and (parent.casefold() in NOT_NAMES or lexicon.common(parent.lower())):
+        return None
+    rel = " ".join(m["rel"].lower().split())
+    kids_word = m["kids"].lower()
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    if ages:
+        listed = ", ".join(f"{n}, {a}" for n, a in zip(names[:-1], ages[:-1], strict=True)) + f", and {names[-1]}, {ages[-1]}"
+    if count:
+        fact = Fact("relationship", f"User's {rel} {parent} has {count.lower()} {kids_word}, {listed}")
+    else:
+        whose = f"User's {rel} {parent}'s" if parent else f"User's {rel}'s"
+        fact = Fact("relationship", f"{whose} {kids_word} are {listed}")
+    boys, girls = kids_word in {"boys", "sons"}, kids_word in {"girls", "daughters"}
+    relation: str | None = None
+    if rel in {"son", "daughter"}:
+        relation = "grandson" if boys else "granddaughter" if girls else "grandchild"
+    elif rel in {"brother", "sister"}:
+        relation = "nephew" if boys else "niece" if girls else None
+    fact.persons = ([PersonMention(name=parent, relation=rel)] if parent else []) + [
+        PersonMention(name=n, relation=relation) for n in names]
+    return fact
+
+
 # whom or what a business turns away: "we don't take pets", "we don't take bookings for under three nights", "we don't take
 # cards" (a guest house's, a shop's or a landlord's rule, said with its "we")
 _HOUSE_RULE = re.compile(r"(?:any\s+)?(?:pets|dogs|cats|animals|children|kids|under[\s-]?\d+s|bookings|reservations|cards|card|cash"
@@ -4469,6 +4512,12 @@ _RULES: list[tuple[str, Handler]] = [
     # by name, with their ages
     (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
      rf"(?P<list>{_KID_AGED}(?:\s*,\s*{_KID_AGED})*\s*,?\s+and\s+{_KID_AGED})\s*(?:[,.!;].*)?$", _relatives_children),
+    # "my sister Gemma's girls are Isla and Rosie, 8 and 5": the names, then their ages in order (or none)
+    (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
+     rf"(?P<names>{_KID_NAMES})(?:\s*,\s*(?P<ages>{_KID_AGES}))?\s*(?:[,.!;].*)?$", _relatives_children_listed),
+    # "my brother Chidi has three boys, Tobe, Nnamdi and Kelechi": as many names as said
+    (rf"^my\s+(?P<rel>{_KIN_PARENT})\s+(?P<parent>(?-i:[A-Z])[\w'-]+)\s+has\s+(?:got\s+)?(?P<count>two|three|four|five|[2-5])\s+"
+     rf"(?P<kids>{_KIDS_WORD})\s*[,:(]\s*(?P<names>{_KID_NAMES})\)?\s*(?:[,.!;].*)?$", _relatives_children_listed),
     # "I work as Lagerhelfer in a big warehouse in Graz", "I work as Küchenhilfe, kitchen porter, in a hotel": a job named in
     # German, without its article
     (rf"^i\s+(?:(?:now|currently|still|also)\s+)?work\s+(?:here\s+)?as\s+(?:an?\s+)?(?P<job>{_GERMAN_JOB})"
