@@ -176,3 +176,39 @@ def test_and_theyll_after_a_statement_is_a_clause_of_its_own() -> None:
     # after "but" it stays one clause: "… went well but he'll be in hospital a week" is the day's news
     assert not [s for s in summaries("My dad had his hip done on Monday. It went well but he'll be in hospital a week.")
                 if "a week" in s]
+
+
+# ---------------------------------------------------------------- one system now used for everything
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Since March everything is in Halaxy: bookings, patient notes, the invoices, all of it.",
+     "User uses Halaxy for everything: bookings, patient notes and the invoices"),
+    ("everything goes through Shopify now, orders, stock, the lot", "User uses Shopify for everything: orders and stock"),
+    ("Everything is in Trello now.", "User uses Trello for everything"),
+])
+def test_one_system_for_everything(text: str, summary: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.attribute) == ("preference", "uses")
+
+
+@pytest.mark.parametrize(("text", "summary", "old"), [
+    ("I finally stopped using Wave, everything is in QuickBooks now, invoices, receipts, all of it.",
+     "User switched from Wave to QuickBooks for everything: invoices and receipts", "wave"),
+    ("We ditched Trello, everything goes through Asana now.", "User switched from Trello to Asana for everything", "trello"),
+])
+def test_one_system_for_everything_after_another_is_one_switch(text: str, summary: str, old: str) -> None:
+    fact = only(text, summary)
+    assert fact.type == "decision" and old in fact.retracts
+
+
+@pytest.mark.parametrize("text", [
+    "Everything is in Chaos now, the kids are sick.",  # no list of work after it
+    "Everything is in Notion now, tasks, my reading list, I need to tidy it.",
+])
+def test_no_system_for_everything(text: str) -> None:
+    assert not [s for s in summaries(text) if "for everything" in s], summaries(text)
+
+
+def test_a_tool_dropped_before_something_else_is_no_switch() -> None:
+    said = summaries("I stopped using Excel, everything is in Square now, the kids love it.")
+    assert not [s for s in said if "switched" in s], said

@@ -260,6 +260,23 @@ def _doctor_no(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User's {'GP' if who == 'gp' else who} says {said}")
 
 
+# "I finally stopped using Excel, everything is in Square now, inventory, payroll, all of it", "we ditched Sage last month,
+# everything goes through Xero now": one tool given up for another that does it all, one switch
+_DROPPED_FOR_EVERYTHING = re.compile(
+    r"\b(?P<who>I|we|We)\s+(?:(?:have|['’]ve)\s+)?(?:(?:finally|just|officially)\s+)*(?:ditched|dropped|stopped\s+using|got\s+rid\s+of"
+    r"|moved\s+off|gave\s+up(?:\s+on)?)\s+(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
+    r"(?P<when>\s+(?:last\s+(?:week|month|year)|this\s+(?:week|month|year)|in\s+(?-i:[A-Z])[a-z]+))?\s*,\s+(?:and\s+|so\s+)?(?:now\s+)?"
+    r"everything(?:['’]s|\s+is|\s+goes\s+through|\s+runs\s+(?:on|through|in))\s+(?:in\s+|on\s+)?"
+    r"(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+now)?(?P<list>\s*[:,]\s*[^.!?;]+?)?(?=\s*(?:[.!?;]|$))")
+
+
+def _dropped_for_everything(m: re.Match[str]) -> str:
+    listed = _what_everything_is(m.group("list"))
+    if m.group("list") and not listed:
+        return m.group(0)
+    return f"{m.group('who')} switched from {m.group('old')} to {m.group('new')} for everything{m.group('when') or ''}{listed}"
+
+
 def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
     """'everything is Figma now': the tool the user does it all in."""
     words = m.group("tool").split()
@@ -268,10 +285,30 @@ def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
     tool = " ".join(words)
     if not tool or tool.split()[0].casefold() in _NOT_TOOLS or lexicon.common(tool.split()[0].lower()):
         return None
+    listed = _what_everything_is(m.groupdict().get("list"))
+    if m.groupdict().get("list") and not listed:
+        return None  # "everything is in Chaos now, the kids are sick": what follows is no list of work
     value = head_value(tool)
     attribute, canonical = _categorised(value)
-    return Fact("preference", f"User uses {tool} for everything", attribute=attribute or "uses",
-                value=canonical if attribute else value)
+    return Fact("preference", f"User uses {tool} for everything{listed}",
+                attribute=attribute or "uses", value=canonical if attribute else value)
+
+
+# what closes a list of what "everything" is ("…, all of it", "the lot", "etc")
+_ALL_OF_IT = re.compile(r"^(?:and\s+)?(?:all\s+of\s+it|all\s+that|the\s+lot|the\s+whole\s+lot|everything|etc\.?|and\s+so\s+on|all)$", re.I)
+
+
+def _what_everything_is(said: str | None) -> str:
+    """', inventory, payroll, all of it' -> ': inventory and payroll' (nothing when an item is more than a short noun)."""
+    if not said:
+        return ""
+    items = [i.strip() for i in re.split(r"\s*,\s*|\s+and\s+", said) if i.strip()]
+    items = [i for i in items if not _ALL_OF_IT.match(i)]
+    if not items or any(len(i.split()) > 3 or not re.fullmatch(r"(?:(?:the|our|my)\s+)?[a-z][a-z' -]*", i, re.I)
+                        or re.search(r"\b(?:i|me|we|us|you|it|is|are|was|need|want|can|so|but)\b", i, re.I) for i in items):
+        return ""
+    items = [re.sub(r"^(?:our|my)\s+", "their ", i) for i in items]
+    return ": " + (items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1])
 
 
 def _tool_for_everything(m: re.Match[str], clause: str) -> Fact | None:
@@ -5114,7 +5151,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
-    (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
+    # ("since September everything is in Cliniko: the agenda, the notes, all of it", "everything goes through Xero now,
+    # invoices, wages, the lot": since when is left, what "everything" is kept)
+    (r"^(?:(?:since|from)\s+(?-i:[A-Z])[a-z]+\s*,?\s+|now\s*,?\s+)?everything(?:'s|\s+is|\s+goes\s+through|\s+runs\s+(?:on|through|in))\s+"
+     r"(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?"
+     r"(?:\s*[:,]\s*(?P<list>[^.!?;]+?))?\s*$", _everything_in),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
     (rf"^(?:{_IM}\s+)?(?:(?:a|an)\s+)?(?P<year>1st|2nd|3rd|[4-6]th|first|second|third|fourth|fifth|sixth|final|last)[- ]year"
@@ -6414,6 +6455,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
+        plain = _DROPPED_FOR_EVERYTHING.sub(_dropped_for_everything, plain)  # "ditched Sage, everything goes through Xero now"
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
