@@ -212,3 +212,17 @@ def test_no_system_for_everything(text: str) -> None:
 def test_a_tool_dropped_before_something_else_is_no_switch() -> None:
     said = summaries("I stopped using Excel, everything is in Square now, the kids love it.")
     assert not [s for s in said if "switched" in s], said
+
+
+# ---------------------------------------------------------------- a garden centre is a business
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I run a garden centre outside Hexham.", "User runs a garden centre outside Hexham"),
+    ("We own a small garden center in Ohio.", "User owns a small garden center in Ohio"),
+])
+def test_a_garden_centre_run_is_who_the_user_is(text: str, summary: str) -> None:
+    assert only(text, summary).type == "identity"
+
+
+def test_gardening_stays_a_habit() -> None:
+    assert not [c for c in dialogue("I garden every Sunday morning.") if c.type == "identity"]

@@ -2614,7 +2614,7 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 # The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
 # roastery": up to three words before the kind)
 _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
-                   r"|garage|workshop|market\s+garden|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
+                   r"|garage|workshop|market\s+garden|garden\s+cent(?:re|er)|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
                    r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                    # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
