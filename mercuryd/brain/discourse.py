@@ -83,6 +83,8 @@ _LIVES_IN_BEFORE = re.compile(r"\b(?:lives?|living|based|works?|working|settled|
 # a routine's days ("on Tuesdays", "every Friday", "Tuesday afternoons"), said after a name's possession
 # "Kate's boys are Liam, 9, and Noah, 6": who a known person's children are
 _CHILDREN_ARE = re.compile(r"(?:boys|girls|kids|children|sons|daughters|twins)\s+are\s+[A-Z]")
+# where someone is for now, after their "'s" ("Rahul's in Pune", "Dot's up in Asheville", "Kofi's away till May")
+_WHERE_NOW = re.compile(r"\s+(?:(?:(?:up|over|down|out|back)\s+)?in\s+(?-i:[A-Z])|away\b|staying\s+(?:with|in|at)\b)", re.I)
 _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur|sun)days|(?:mon|tues|wednes|thurs|fri|satur|sun)day\s+"
                             r"(?:mornings|afternoons|evenings|nights))\b", re.I)
 # "Cian's cast is off", "Dara's off the crutches": a relative named alone, over an injury or an illness
@@ -324,6 +326,9 @@ class Discourse:
             # "Isla's hydrotherapy is on Tuesday afternoons": her routine, who she is said first (not a one-off of
             # theirs, "Dev's leaving do is on Friday")
             name, own = name[:-2], name[-2:]
+        elif re.search(r"['’]s$", name) and name[:-2].casefold() in self.names and _WHERE_NOW.match(clause[m.end("name"):]):
+            # "Rahul's in Pune looking after his dad until the 18th": where he is ("'s" before "in" is no possessive)
+            name, own = name[:-2], " is"
         ref = self.names.get(name.casefold())
         if ref is None or ref.phrase == ref.name:
             return clause

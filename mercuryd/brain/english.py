@@ -69,7 +69,10 @@ _CLAUSE_SPLIT = re.compile(
     r"(?:i|i'm|i've|i'd|i'll|my|we|we're)\b)"
     # "I start in October, which means we're moving in September": the consequence, a clause of its own
     r"|,\s+(?:which|that|this)\s+(?:(?:also|just|basically)\s+)?means(?:\s+that)?\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll)\s)"
-    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits|found|got|started|joined|moved|left|lost|won|bought)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
+    r"|,?\s+(?:and|but)\s+(?=(?:she|he|they|it)(?:'s|'re|'ve)?\s)"
+    # "my sister's girls are Isla and Rosie, and they'll only eat chips": what they will do, a clause of its own (not
+    # after "but": "… went well but he'll be in hospital a week" is the day's news, kept with its head)
+    r"|,\s+and\s+(?=(?:she|he|they)'ll\s)|,?\s+(?:so|because|cause|cuz)\s+(?=(?:she|he|they)(?:'s|'re)?\s)|,\s+(?=(?:she|he)(?:'s\s|\s+(?:is|was|has|works|lives|studies|goes|loves|plays|teaches|turned|turns|passed|graduated|retired|calls|phones|rings|texts|visits|found|got|started|joined|moved|left|lost|won|bought)\b))|(?:,\s+|\s+)(?:but\s+)?(?=(?:everyone|everybody|people|friends|most people)\s+call)"
     r"|,\s+(?:(?:now|then|currently|also|today|recently|lately|actually|really|still)\s+)?(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'll)\s)|\s+-{1,2}\s+|\s+—\s+|,\s+(?=so\s+(?:please\s+)?[a-z]+\b)|\s+(?=so\s+(?:please|pls|plz)\s+[a-z]+\b)"
     # "… they use Kotlin here so now you can give Kotlin examples": leave given to the assistant, a clause of its own
     r"|\s+(?=so\s+(?:now\s+)?you\s+(?:can|may)\s)"

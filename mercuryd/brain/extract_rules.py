@@ -273,6 +273,23 @@ def _doctor_no(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User's {'GP' if who == 'gp' else who} says {said}")
 
 
+# "I finally stopped using Excel, everything is in Square now, inventory, payroll, all of it", "we ditched Sage last month,
+# everything goes through Xero now": one tool given up for another that does it all, one switch
+_DROPPED_FOR_EVERYTHING = re.compile(
+    r"\b(?P<who>I|we|We)\s+(?:(?:have|['’]ve)\s+)?(?:(?:finally|just|officially)\s+)*(?:ditched|dropped|stopped\s+using|got\s+rid\s+of"
+    r"|moved\s+off|gave\s+up(?:\s+on)?)\s+(?P<old>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)"
+    r"(?P<when>\s+(?:last\s+(?:week|month|year)|this\s+(?:week|month|year)|in\s+(?-i:[A-Z])[a-z]+))?\s*,\s+(?:and\s+|so\s+)?(?:now\s+)?"
+    r"everything(?:['’]s|\s+is|\s+goes\s+through|\s+runs\s+(?:on|through|in))\s+(?:in\s+|on\s+)?"
+    r"(?P<new>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)(?:\s+now)?(?P<list>\s*[:,]\s*[^.!?;]+?)?(?=\s*(?:[.!?;]|$))")
+
+
+def _dropped_for_everything(m: re.Match[str]) -> str:
+    listed = _what_everything_is(m.group("list"))
+    if m.group("list") and not listed:
+        return m.group(0)
+    return f"{m.group('who')} switched from {m.group('old')} to {m.group('new')} for everything{m.group('when') or ''}{listed}"
+
+
 def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
     """'everything is Figma now': the tool the user does it all in."""
     words = m.group("tool").split()
@@ -281,10 +298,30 @@ def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
     tool = " ".join(words)
     if not tool or tool.split()[0].casefold() in _NOT_TOOLS or lexicon.common(tool.split()[0].lower()):
         return None
+    listed = _what_everything_is(m.groupdict().get("list"))
+    if m.groupdict().get("list") and not listed:
+        return None  # "everything is in Chaos now, the kids are sick": what follows is no list of work
     value = head_value(tool)
     attribute, canonical = _categorised(value)
-    return Fact("preference", f"User uses {tool} for everything", attribute=attribute or "uses",
-                value=canonical if attribute else value)
+    return Fact("preference", f"User uses {tool} for everything{listed}",
+                attribute=attribute or "uses", value=canonical if attribute else value)
+
+
+# what closes a list of what "everything" is ("…, all of it", "the lot", "etc")
+_ALL_OF_IT = re.compile(r"^(?:and\s+)?(?:all\s+of\s+it|all\s+that|the\s+lot|the\s+whole\s+lot|everything|etc\.?|and\s+so\s+on|all)$", re.I)
+
+
+def _what_everything_is(said: str | None) -> str:
+    """', inventory, payroll, all of it' -> ': inventory and payroll' (nothing when an item is more than a short noun)."""
+    if not said:
+        return ""
+    items = [i.strip() for i in re.split(r"\s*,\s*|\s+and\s+", said) if i.strip()]
+    items = [i for i in items if not _ALL_OF_IT.match(i)]
+    if not items or any(len(i.split()) > 3 or not re.fullmatch(r"(?:(?:the|our|my)\s+)?[a-z][a-z' -]*", i, re.I)
+                        or re.search(r"\b(?:i|me|we|us|you|it|is|are|was|need|want|can|so|but)\b", i, re.I) for i in items):
+        return ""
+    items = [re.sub(r"^(?:our|my)\s+", "their ", i) for i in items]
+    return ": " + (items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1])
 
 
 def _tool_for_everything(m: re.Match[str], clause: str) -> Fact | None:
@@ -2385,6 +2422,49 @@ def _relatives_children(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+_KID_NAME = r"(?-i:[A-Z])[\w'-]+"
+_KID_NAMES = rf"{_KID_NAME}(?:\s*,\s*{_KID_NAME})*\s*,?\s+and\s+{_KID_NAME}"
+_KID_AGES = r"\d{1,2}(?:\s*,\s*\d{1,2})*\s*,?\s+and\s+\d{1,2}"
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "2": 2, "3": 3, "4": 4, "5": 5}
+
+
+def _relatives_children_listed(m: re.Match[str], clause: str) -> Fact | None:
+    """'my sister Gemma's girls are Isla and Rosie, 8 and 5', 'my brother Chidi has three boys, Tobe, Nnamdi and
+    Kelechi': a relative's children by name (their ages after them, in order), one fact with the children as persons."""
+    names = re.findall(_KID_NAME, m["names"])
+    ages = re.findall(r"\d{1,2}", m["ages"]) if m.groupdict().get("ages") else []
+    if len(names) < 2 or (ages and len(ages) != len(names)) or any(
+            n.casefold() in NOT_NAMES or lexicon.common(n.lower()) for n in names):
+        return None
+    if not ages and re.match(r"\s*,\s*\d", clause[m.end("names"):]):
+        return None  # "Ato and Kweku, 12, 9 and 6": ages that do not fit the names
+    count = m.groupdict().get("count")
+    if count and _COUNTS.get(count.lower()) != len(names):
+        return None  # "three boys, Tobe and Nnamdi": not all of them named, or not these
+    parent = m["parent"]
+    if parent and (parent.casefold() in NOT_NAMES or lexicon.common(parent.lower())):
+        return None
+    rel = " ".join(m["rel"].lower().split())
+    kids_word = m["kids"].lower()
+    listed = ", ".join(names[:-1]) + f" and {names[-1]}"
+    if ages:
+        listed = ", ".join(f"{n}, {a}" for n, a in zip(names[:-1], ages[:-1], strict=True)) + f", and {names[-1]}, {ages[-1]}"
+    if count:
+        fact = Fact("relationship", f"User's {rel} {parent} has {count.lower()} {kids_word}, {listed}")
+    else:
+        whose = f"User's {rel} {parent}'s" if parent else f"User's {rel}'s"
+        fact = Fact("relationship", f"{whose} {kids_word} are {listed}")
+    boys, girls = kids_word in {"boys", "sons"}, kids_word in {"girls", "daughters"}
+    relation: str | None = None
+    if rel in {"son", "daughter"}:
+        relation = "grandson" if boys else "granddaughter" if girls else "grandchild"
+    elif rel in {"brother", "sister"}:
+        relation = "nephew" if boys else "niece" if girls else None
+    fact.persons = ([PersonMention(name=parent, relation=rel)] if parent else []) + [
+        PersonMention(name=n, relation=relation) for n in names]
+    return fact
+
+
 # whom or what a business turns away: "we don't take pets", "we don't take bookings for under three nights", "we don't take
 # cards" (a guest house's, a shop's or a landlord's rule, said with its "we")
 _HOUSE_RULE = re.compile(r"(?:any\s+)?(?:pets|dogs|cats|animals|children|kids|under[\s-]?\d+s|bookings|reservations|cards|card|cash"
@@ -2547,7 +2627,7 @@ def _uses_object(obj: str, clause: str) -> Fact | None:
 # The kinds of business one owns or runs ("a mobile dog grooming business", "a coffee van", "a little coffee
 # roastery": up to three words before the kind)
 _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restaurant|cafe|café|salon|agency|store|farm|clinic|consultancy|pharmacy"
-                   r"|garage|workshop|market\s+garden|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
+                   r"|garage|workshop|market\s+garden|garden\s+cent(?:re|er)|smallholding|croft|vineyard|orchard|nursery|ranch|food\s+truck|stall|guesthouse|b&b|pub"
                    r"|daycare|kennels?|van|roastery|brewery|microbrewery|distillery|winery|cidery|bistro|pizzeria|barbershop|boutique"
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                    # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
@@ -2796,6 +2876,32 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     clause = _WHY_AFTER_MOVE.sub("", clause)
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
                  polarity="negative" if m.groupdict().get("not") else "positive")
+
+
+# "Ruaridh and I got a flat in Partick", "Zeynep and I got a flat together in Kreuzberg": a home taken with someone
+# named; the user lives there with them (what follows a comma is left: "…, need a cheap sofa"). Found, bought or
+# looked at is not yet a home.
+_HOME_TAKEN_WITH = (r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+and\s+(?-i:I)\s+(?:(?:have|['’]ve)\s+)?(?:(?:just|finally|now|officially)\s+)*"
+                    r"(?:got|rented|moved\s+into|took)\s+(?:ourselves\s+)?(?:a|an|our)\s+(?:(?:own|first|little|new|small|tiny|lovely|nice)\s+)*"
+                    r"(?P<home>flat|apartment|place|house|cottage|studio)(?:\s+together)?\s+in\s+"
+                    r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)(?:\s+together)?\s*(?:[,;(!.].*)?$")
+# (the same after a comma, where it is a sentence of its own: "moved out of the house share, Kwesi and I got a flat …")
+_HOME_TAKEN_AFTER_COMMA = re.compile(r",\s+(?=(?-i:[A-Z])[a-z][\w'’-]*\s+and\s+(?-i:I)\s+(?:(?:have|['’]ve)\s+)?(?:(?:just|finally|now)\s+)*"
+                                     r"(?:got|rented|moved\s+into)\s+(?:ourselves\s+)?(?:a|an|our)\s+(?:[a-z]+\s+){0,2}?"
+                                     r"(?:flat|apartment|place|house|cottage|studio)\b)", re.I)
+
+
+def _home_taken_with(m: re.Match[str], clause: str) -> Fact | None:
+    """'Ruaridh and I got a flat in Partick': "User lives with Ruaridh in a flat in Partick" (where the user lives)."""
+    name = m.group("name")
+    place = proper_value(m.group("place"))
+    if lexicon.common(name.lower()) or name.casefold() in NOT_NAMES or not place:
+        return None
+    home = "flat" if m.group("home").lower() == "place" else m.group("home").lower()
+    fact = Fact("identity", f"User lives with {name} in {en.article(home)} {home} in {m.group('place')}", attribute="lives_in",
+                value=place)
+    fact.persons = [PersonMention(name=name)]
+    return fact
 
 
 _EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middle)\s+of\s+(?P<of>(?:the\s+|this\s+|next\s+)?month|(?:this\s+|next\s+)?year"
@@ -4487,6 +4593,12 @@ _RULES: list[tuple[str, Handler]] = [
     # by name, with their ages
     (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
      rf"(?P<list>{_KID_AGED}(?:\s*,\s*{_KID_AGED})*\s*,?\s+and\s+{_KID_AGED})\s*(?:[,.!;].*)?$", _relatives_children),
+    # "my sister Gemma's girls are Isla and Rosie, 8 and 5": the names, then their ages in order (or none)
+    (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
+     rf"(?P<names>{_KID_NAMES})(?:\s*,\s*(?P<ages>{_KID_AGES}))?\s*(?:[,.!;].*)?$", _relatives_children_listed),
+    # "my brother Chidi has three boys, Tobe, Nnamdi and Kelechi": as many names as said
+    (rf"^my\s+(?P<rel>{_KIN_PARENT})\s+(?P<parent>(?-i:[A-Z])[\w'-]+)\s+has\s+(?:got\s+)?(?P<count>two|three|four|five|[2-5])\s+"
+     rf"(?P<kids>{_KIDS_WORD})\s*[,:(]\s*(?P<names>{_KID_NAMES})\)?\s*(?:[,.!;].*)?$", _relatives_children_listed),
     # "I work as Lagerhelfer in a big warehouse in Graz", "I work as Küchenhilfe, kitchen porter, in a hotel": a job named in
     # German, without its article
     (rf"^i\s+(?:(?:now|currently|still|also)\s+)?work\s+(?:here\s+)?as\s+(?:an?\s+)?(?P<job>{_GERMAN_JOB})"
@@ -4936,6 +5048,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$", _back_at_work),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     # "We're moving in with Declan in Kinsale at the end of August": where the user will live, with whom
+    (_HOME_TAKEN_WITH, _home_taken_with),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?:(?:finally|officially|now|soon)\s+)*moving\s+in\s+with\s+"
      rf"(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'’-]+\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
@@ -5082,7 +5195,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
-    (r"^everything(?:'s|\s+is)\s+(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?\s*$", _everything_in),
+    # ("since September everything is in Cliniko: the agenda, the notes, all of it", "everything goes through Xero now,
+    # invoices, wages, the lot": since when is left, what "everything" is kept)
+    (r"^(?:(?:since|from)\s+(?-i:[A-Z])[a-z]+\s*,?\s+|now\s*,?\s+)?everything(?:'s|\s+is|\s+goes\s+through|\s+runs\s+(?:on|through|in))\s+"
+     r"(?:in\s+|on\s+|done\s+in\s+)?(?P<tool>[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?)(?:\s+(?:now|these days))?"
+     r"(?:\s*[:,]\s*(?P<list>[^.!?;]+?))?\s*$", _everything_in),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|a|an|huge|big|great|massive|real|total|long-time|lifelong|much|of|the|biggest)\s+)*fan of\s+(?P<obj>.+)$", _fan),
     (rf"^{_IM}\s+(?P<neg>not\s+)?(?:(?:really|very|that|so|all|totally|super|big|huge|much)\s+)*(?:into|big on|keen on)\s+(?P<obj>.+)$", _fan),
     (rf"^(?:{_IM}\s+)?(?:(?:a|an)\s+)?(?P<year>1st|2nd|3rd|[4-6]th|first|second|third|fourth|fifth|sixth|final|last)[- ]year"
@@ -5854,6 +5971,37 @@ def _together(clause: str) -> list[Fact]:
         if named and not fact.persons:  # "Sofia and I bought a flat": what is said of Sofia too, linked to her
             fact.persons = [PersonMention(name=named.group("name"))]
         out.append(fact)
+    if named and not out:
+        out = _joint_habit(named.group("name"), rest)
+    return out
+
+
+# "Gethin and I jam every Thursday night": what the user does with someone named, read as "I jam with Gethin every
+# Thursday night" (a habit with them; who they are is not said). Only a verb in the present, said of a time that comes
+# back ("Gethin and I jammed every Thursday", "… are jamming every night this week" are not).
+_JOINT_EVERY = re.compile(rf"^(?P<adv>(?:(?:still|both|also|usually|always|normally|often)\s+)*)(?P<verb>[a-z]+)\b(?P<mid>.*?)\s+"
+                          rf"(?P<when>{_EVERY})\b(?P<tail>.*)$", re.I)
+_NOT_JOINT_VERBS = frozenset("am are is was were be been have has had will would can could shall should may might must do does did "
+                             "used get got".split())
+
+
+def _joint_habit(name: str, rest: str) -> list[Fact]:
+    """"Hana and I go bouldering every Tuesday evening": "User goes bouldering with Hana every Tuesday evening"."""
+    m = _JOINT_EVERY.match(rest)
+    if m is None:
+        return []
+    verb = m.group("verb").lower()
+    if verb in _NOT_JOINT_VERBS or verb.endswith(("ing", "ed")) or en.is_past(verb) or _YOU.search(rest):
+        return []
+    mid = m.group("mid")
+    said = f"I {m.group('adv')}{m.group('verb')}{mid} with {name} {m.group('when')}{m.group('tail')}"
+    out = []
+    for fact in _read_by_rules(said):
+        if fact.type != "habit":
+            continue
+        if not any(p.name == name for p in fact.persons):
+            fact.persons = [*fact.persons, PersonMention(name=name)]
+        out.append(fact)
     return out
 
 
@@ -6356,6 +6504,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
+        plain = _DROPPED_FOR_EVERYTHING.sub(_dropped_for_everything, plain)  # "ditched Sage, everything goes through Xero now"
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
@@ -6383,6 +6532,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _WORKING_IN_NAME.sub(r"\g<v> at ", plain)  # "I resigned from Flutterwave … working in Moniepoint now"
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
+        plain = _HOME_TAKEN_AFTER_COMMA.sub(". ", plain)  # "…the house share, Kwesi and I got a flat in Chorlton": a sentence
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms

@@ -364,6 +364,16 @@ _LONGER_AGAIN = re.compile(
     r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
 
 
+# "you can give me two or three steps at once now", "oh and you can give me all the steps in one go now": leave to give
+# several steps in one answer, said after one step at a time was asked for (the write path ends that: Brain._withdrawn)
+_MORE_STEPS = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also|oh|right|actually)\s*,?\s+)*(?:from\s+now\s+on\s*,?\s+)?(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+)"
+    r"(?:now\s+)?(?:give|send|show|write|list)(?:\s+me)?\s+"
+    r"(?P<n>a\s+few|a\s+couple\s+of|several|more|all\s+(?:of\s+)?the|(?:two|three|2|3)\s+or\s+(?:three|four|3|4))\s+steps\s+"
+    r"(?P<how>together|at\s+once|at\s+a\s+time|in\s+one\s+go|in\s+one\s+answer)(?:\s+(?:now|again|from\s+now\s+on))+"
+    r"(?:\s*[,;]\s*(?:i'm|i\s+am|im|i've|i\s+know|i\s+can|since|because|as|now\s+that)\b.*)?$", re.I)
+
+
 # "please give code examples in Java only, no Kotlin": the language of every example, and one never to use
 _EXAMPLES_IN = re.compile(
     # ("pls code examples in python": the examples asked for without their verb)
@@ -437,6 +447,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if (longer := _LONGER_AGAIN.match(text)) is not None:
         scope = " ".join(en.rewrite_rest(longer.group("scope") or "").split())
         return [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]
+    if (steps := _MORE_STEPS.match(text)) is not None:
+        return [("preference", f"User is fine with {' '.join(steps.group('n').lower().split())} steps {' '.join(steps.group('how').lower().split())}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]

@@ -919,6 +919,10 @@ class Brain(PeopleMixin, QueueMixin):
                 # "User is fine with longer answers" (from "you can give longer answers again") ends the short
                 # answers asked for before, as "normal length answers" does
                 ended += [i for i in self._length_reset(new, now, short_only=True) if i not in ended]
+            if self._STEPS_AT_ONCE.match(lifted.group("what")):
+                # "User is fine with a few steps together" (from "you can give me a few steps together now") ends the
+                # one step at a time asked for before
+                ended += [i for i in self._one_step_reset(new, now) if i not in ended]
             return ended
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
@@ -976,6 +980,23 @@ class Brain(PeopleMixin, QueueMixin):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or row.polarity < 0 or not (length := self._LENGTH_RULE.match(row.summary))
                     or (short_only and length.group("length").lower() not in self._SHORT_LENGTHS)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # leave to give several steps in one answer: "a few steps together", "all the steps in one go"
+    _STEPS_AT_ONCE = re.compile(r"^(?:a few|a couple of|several|more|all (?:of )?the|\w+ or \w+) steps (?:together|at once|at a time"
+                                r"|in one go|in one answer)$")
+    # one step at a time asked for: "User wants one step at a time", "User wants explanations in steps, one at a time"
+    _ONE_STEP = re.compile(r"^User wants\b.{0,60}?\bone (?:step )?at a time\b")
+
+    def _one_step_reset(self, new: MemoryRow, now: float) -> list[int]:
+        """"User is fine with two or three steps at once" ends a live "User wants one step at a time" said no later."""
+        losers: list[int] = []
+        for row in self.store.live_matching('"step" OR "steps"', 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._ONE_STEP.match(row.summary)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
