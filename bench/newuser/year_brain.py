@@ -82,7 +82,10 @@ def _check(brain: Brain, clock: FakeClock, check: Check) -> bool:
     """Ask recall for ``check``'s message at its day's evening; print what came and whether it passed."""
     day, message, bring, avoid = check
     clock.t = dt.datetime.fromisoformat(f"{day}T21:00:00+00:00").timestamp()
-    got = [m.summary for m in brain.recall(wire.RecallParams(query=message)).memories]
+    answer = brain.recall(wire.RecallParams(query=message))
+    got = [m.summary for m in answer.memories]
+    if not got and answer.context:  # a question about the user is answered with the profile, not memories
+        got = [line for line in answer.context.splitlines() if line and not line.startswith("<")]
     text = [g.lower() for g in got]
     ok = all(any(b.lower() in t for t in text) for b in bring)
     ok = ok and (not got if avoid == ["*"] else not any(a.lower() in t for a in avoid for t in text))
