@@ -2232,6 +2232,13 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
+def _decided_diet(m: re.Match[str], clause: str) -> Fact | None:
+    """'decided to go vegan, watched a documentary': the diet taken up ("User has gone vegan"), with when if said."""
+    when = clause[m.end():].split(",")[0].strip(" .;!")
+    said = f"I went {m.group('diet').lower()} {when}".strip() if when else f"I've gone {m.group('diet').lower()}"
+    return _fact("constraint", said, attribute="diet", value=m.group("diet").lower())
+
+
 def _its_tool_now(m: re.Match[str], clause: str) -> Fact | None:
     """'so it's Affinity Photo for all my final colour now': "User uses Affinity Photo for all their
     final colour now" (a switch: it wins over the tool said before for it)."""
@@ -4935,6 +4942,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now|both|all)\s+)*(?:went|gone|turned|become|became)"
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
+    # "decided to go vegan, watched a documentary", "I've decided to go vegetarian": the diet taken up, as "went
+    # vegan" is (so "not vegan anymore" ends it); one to come ("… in January", "… after Christmas", "… for Lent") is not
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|recently|finally|officially|also|both|all)\s+)*decided\s+to\s+go\s+"
+     r"(?:(?:fully|full|strictly|completely|totally)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
+     r"(?=\s*(?:$|[,.;!]|last\s+\w+|(?:a\s+few|two|three|some)\s+\w+\s+ago|yesterday|this\s+(?:week|month|year)\b))", _decided_diet),
     # "solo indie dev, shipping a roguelike called Ashfall Trail": a terse introduction, the role then what it makes
     (r"^(?P<role>(?:[a-z-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"))\s*,\s*"
      r"(?P<doing>(?:shipping|building|making|developing|writing|working\s+on|coding|designing|launching|finishing)\s+[^,;]+)(?:[,;].*)?$", _role_and_work),
@@ -6356,7 +6368,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
-        plain = _GOT_PET_HER_NAME.sub(_got_pet_her_name, plain)  # "we adopted a cat! her name is Pimenta"
+        plain = _GOT_PET_HER_NAME.sub(_got_pet_her_name, plain)  # "we adopted a cat! her name is Pimenta" (the "we" may go unsaid)
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -7244,7 +7256,7 @@ _THEIR_PET_THEN_NAME = re.compile(
 # name's Bruno" (the same sentence is joined by english.clauses: "… a puppy, his name is Bruno"). Only a pet the user or
 # their household got ("my friend got a cat. Her name is Mia" is the friend's)
 _GOT_PET_HER_NAME = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:and|so|also|oh)\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:and|so|also|oh)\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|officially\s+)?"
     r"(?:adopted|got|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|tiny|rescue)\s+)?(?P<pet>dog|cat|puppy|kitten|rabbit|bunny"
     r"|hamster|guinea\s+pig|parrot|budgie|horse|pony|tortoise|ferret)\b[^.!?\n]{0,40}?)[.!?]+\s+"
     r"(?:(?:and\s+)?(?:her|his|its)\s+name(?:'s|\s+is)\s+)(?P<name>[A-Za-z][a-z'-]{1,20})\b", re.I)

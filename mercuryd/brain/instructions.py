@@ -352,10 +352,12 @@ _NORMAL_LENGTH = re.compile(
 _LONGER_AGAIN = re.compile(
     r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:from\s+now\s+on\s*,?\s+)?(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+)(?:now\s+)?(?:go\s+back\s+to\s+)?"
     r"(?:give|giving|write|writing|send|sending|do|doing)(?:\s+me)?\s+(?P<what>(?:longer|long|full|fuller|more\s+detailed|detailed)\s+"
-    r"(?:answers|replies|responses|explanations))(?:\s+(?:now|again|from\s+now\s+on))*"
+    r"(?:answers|replies|responses|explanations))"
+    # "… and normal english": plain words asked for before no longer needed
+    r"(?P<english>\s+and\s+(?:normal|regular|proper)\s+english)?(?:\s+(?:now|again|from\s+now\s+on))*"
     # "… when I ask about school admin", "… about the rota": what they are fine for
     r"(?P<scope>\s+(?:when\s+i\s+ask\s+(?:about|for)|about|for|on)\s+(?!(?:now|a\s+while)\b)[^,;.!?]{2,40}?)?(?:\s+(?:now|again|from\s+now\s+on))*"
-    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
+    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that|my\s+english)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
 
 
 # "please give code examples in Java only, no Kotlin": the language of every example, and one never to use
@@ -430,7 +432,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:
         scope = " ".join(en.rewrite_rest(longer.group("scope") or "").split())
-        return [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]
+        fine = [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]
+        if longer.group("english") and not scope:
+            fine.append(("preference", "User is fine with normal English"))
+        return fine
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]

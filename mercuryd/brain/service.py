@@ -535,6 +535,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._limits_resumed(row, now) if i not in superseded]
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
@@ -887,6 +888,10 @@ class Brain(PeopleMixin, QueueMixin):
                 # "User is fine with longer answers" (from "you can give longer answers again") ends the short
                 # answers asked for before, as "normal length answers" does
                 ended += [i for i in self._length_reset(new, now, short_only=True) if i not in ended]
+            if lifted.group("what").lower() == "normal english":
+                # "User is fine with normal English" (from "you can give me … normal english now") ends the simple
+                # words asked for before, by a user whose English has grown
+                ended += [i for i in self._plain_words_reset(new, now) if i not in ended]
             return ended
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
@@ -944,6 +949,21 @@ class Brain(PeopleMixin, QueueMixin):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or row.polarity < 0 or not (length := self._LENGTH_RULE.match(row.summary))
                     or (short_only and length.group("length").lower() not in self._SHORT_LENGTHS)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # simple words asked for: "User wants simple words and short sentences", "User wants simple English"
+    _PLAIN_WORDS = re.compile(r"^User wants (?:very |really )?(?:simple|simpler|plain|easy|easier|basic) (?:words|english|language"
+                              r"|vocabulary)(?: and (?:short|shorter) sentences)?$", re.I)
+
+    def _plain_words_reset(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede a live wish for simple words said no later than ``new`` ("User is fine with normal English")."""
+        losers: list[int] = []
+        for row in self.store.live_matching('"simple" OR "simpler" OR "plain" OR "easy" OR "easier" OR "basic"', 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._PLAIN_WORDS.match(row.summary)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1095,6 +1115,37 @@ class Brain(PeopleMixin, QueueMixin):
         who = m.group("who").split()
         key = who[-1] if who[-1][:1].isupper() else " ".join(who[-1:])
         return key, verb, rest, bool(m.group("not"))
+
+    # a relative's move done: "User's mother moved into the care home on Monday", "User's dad has moved in with them"
+    # (a stay in hospital or rehab is no new home)
+    _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have )?(?:just |finally )?(?:moved|relocated)"
+                            r" (?:in(?:to)?|to|out|back|home|over)\b(?!.{0,30}\b(?:hospital|ward|rehab|respite|intensive care|icu)\b)")
+    # where a relative lived, or the move they were to make: "User's mother Aino lives alone in her flat in Jyväskylä",
+    # "User's mother is moving to a care home in Jyväskylä in June 2026"
+    _KIN_HOME = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:(?:still )?(?:lives|is living|has lived|has been living)"
+                           r"|(?:is|will be) (?:moving|relocating|going to move)) ")
+
+    def _relative_moved(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's move done ends where they lived and the move they were to make, said before it: "User's mother
+        moved into the care home on Monday" ends "User's mother Aino lives alone in her flat in Jyväskylä" and "User's
+        mother is moving to a care home in Jyväskylä in June 2026". The same person: the same relation and name, or
+        one relation a person has one of (mother, dad, wife) when a name is said on one side only."""
+        moved = self._KIN_MOVED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if moved is None:
+            return []
+        rel = UNIQUE_RELATIONS.get(moved.group("rel"), moved.group("rel"))
+        losers: list[int] = []
+        for row in self.store.live_matching('"lives" OR "living" OR "lived" OR "moving" OR "relocating" OR "move"', 50):
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or (home := self._KIN_HOME.match(row.summary)) is None
+                    or UNIQUE_RELATIONS.get(home.group("rel"), home.group("rel")) != rel):
+                continue
+            both_named = bool(moved.group("name") and home.group("name"))
+            if (both_named and moved.group("name") != home.group("name")) or (not both_named and moved.group("rel") not in UNIQUE_RELATIONS):
+                continue  # two sisters, or a sister named on one side only, may be two people
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     def _relative_plan_changed(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's plan replaced or called off ends the one said before: "User's brother Eoin is moving to Cork
