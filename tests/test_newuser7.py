@@ -15,7 +15,7 @@ import functools
 import pytest
 
 from mercuryd.brain.clock import FakeClock
-from mercuryd.brain.english import normalise
+from mercuryd.brain.english import cut_tail, normalise
 from mercuryd.brain.service import Brain
 from tests import chat
 
@@ -147,3 +147,80 @@ def test_another_relatives_move_or_a_stay_in_hospital_leaves_the_home(brain: Bra
 ])
 def test_mother_and_father_said_as_names_are_the_users_parents(text: str, summary: str) -> None:
     assert summary in summaries(text), summaries(text)
+
+
+# ---------------------------------------------------------------- a diet taken back
+
+@pytest.mark.parametrize(("text", "diet"), [("so vegetarian again I guess", "vegetarian"), ("pescatarian again, I think", "pescatarian")])
+def test_a_diet_said_again_is_the_diet_now(text: str, diet: str) -> None:
+    got = [f for f in facts(text) if f[2] == "diet"]
+    assert [(f[1], f[3]) for f in got] == [(f"User is {diet}", diet)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["vegetarian again?", "so vegetarian again for a while"])
+def test_a_diet_again_asked_or_for_a_while_is_not_read(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] == "diet"], facts(text)
+
+
+# ---------------------------------------------------------------- "when I ask for X please …" and its end
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("when I ask for bash please give me full runnable examples", "User wants full runnable examples when they ask for bash"),
+    ("when i ask for recipes please use metric units", "User wants metric units when they ask for recipes"),
+])
+def test_please_after_what_the_user_asks_for_opens_the_rule(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", ["when I ask about my visa please double check the dates",
+                                  "when you write emails for me please sign them Ana"])
+def test_please_after_what_is_asked_for_needs_a_rule_of_answers(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User wants")], summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("you can stop with the long python examples now", "User wants no more long python examples"),
+    ("ok you can stop with the full bash snippets, I've got it", "User wants no more full bash snippets"),
+])
+def test_stop_with_examples_of_a_kind_is_no_more_of_them(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+def test_stop_with_the_examples_alone_is_one_answers_complaint() -> None:
+    assert not summaries("stop with the examples, you're not helping")
+
+
+def test_no_more_examples_of_a_kind_ends_the_wish_for_them(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(1), "c1", "when I ask for bash please give me full runnable examples, not fragments")
+    chat.hear(brain, clock, _day(6), "c2", "you can stop with the full bash examples now, fragments are fine")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "runnable" in s], live
+
+
+# ---------------------------------------------------------------- an aside the split cut open
+
+def test_an_aside_cut_open_is_left_out_of_the_summary() -> None:
+    assert cut_tail("User is doing a masters in economics at Sciences Po (second year") == \
+        "User is doing a masters in economics at Sciences Po"
+    assert cut_tail("User is sad :(") == "User is sad"
+    got = summaries("oi! I'm Lucas, portuguese (from Porto), 31, doing a PhD in economics at Lyon 2 (final year, help)")
+    assert "User is doing a PhD in economics at Lyon 2" in got, got
+
+
+def test_an_aside_closed_stays() -> None:
+    assert cut_tail("User works at Acme (the Leeds office)") == "User works at Acme (the Leeds office)"
+
+
+# ---------------------------------------------------------------- a doctorate done ends the doctorate under way
+
+@pytest.mark.parametrize("done", ["I'm officially Dr. Okafor now!", "I defended my PhD this morning!!"])
+def test_a_doctorate_done_ends_the_doctorate_under_way(brain: Brain, clock: FakeClock, done: str) -> None:
+    chat.hear(brain, clock, _day(1), "c1", "I'm doing a PhD in marine biology at Plymouth.")
+    chat.hear(brain, clock, _day(9), "c2", done)
+    assert not [s for s in chat.live_summaries(brain) if "doing a PhD" in s], chat.live_summaries(brain)
+
+
+def test_a_thesis_chapter_finished_leaves_the_doctorate(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, _day(1), "c1", "I'm doing a PhD in marine biology at Plymouth.")
+    chat.hear(brain, clock, _day(9), "c2", "I finished chapter 3 of my PhD thesis!")
+    assert [s for s in chat.live_summaries(brain) if "doing a PhD" in s], chat.live_summaries(brain)

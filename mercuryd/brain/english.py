@@ -1765,7 +1765,14 @@ def cut_tail(summary: str) -> str:
     if _FILLER_COMMA.search(summary):  # "…after this semester honestly, between the move and …": the comma marks a tail
         summary = _cut_tails(summary)
     summary = _FILLER.sub("", summary)
-    return " ".join(_cut_tails(summary).split()).rstrip(" ,;:-–—")
+    summary = " ".join(_cut_tails(summary).split())
+    if summary.count("(") > summary.count(")"):
+        # "… at Lyon 1 (final year": an aside the clause split cut open says nothing whole; the fact is before it
+        summary = _OPEN_ASIDE.sub("", summary)
+    return summary.rstrip(" ,;:-–—")
+
+
+_OPEN_ASIDE = re.compile(r"\s*\([^()]*$")
 
 
 def _cut_tails(summary: str) -> str:

@@ -4976,7 +4976,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?:de|do|da|del|la|le)?\s*(?-i:[A-Z])[\w'.-]*)*)(?P<now>\s+now)?\s*(?:[,;(].*)?$", _home_now),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
     # ("so pescatarian now, not vegetarian": the diet it replaces said after it)
-    (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
+    # ("so vegetarian again I guess": a diet kept before, taken back)
+    (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+(?:now|again)"
      r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?"
      r"(?:\s*,\s*(?:not|no\s+longer)\s+(?:(?:a|an)\s+)?(?P<old>vegetarian|vegan|pescatarian|pescetarian|flexitarian)(?:\s+any\s*more)?)?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
@@ -7182,7 +7183,9 @@ _DRINKING_AGAIN = re.compile(
 # dot points" is "no more bullet points"; "I'd rather have normal paragraphs now" asks for paragraphs
 _DOT_POINTS = re.compile(r"\bdot[\s-]+(?P<s>points?)\b", re.I)
 _FORMATS = r"bullet\s+points|emojis|headings|headers|tables|exclamation\s+marks|disclaimers|caveats"
-_STOP_WITH_THE = re.compile(rf"\b(?:please\s+)?(?:can\s+you\s+)?stop\s+with\s+(?:all\s+)?the\s+(?P<what>{_FORMATS})\b", re.I)
+# ("you can stop with the full latex examples now": examples of a kind asked for before, no longer wanted)
+_STOP_WITH_THE = re.compile(rf"\b(?:please\s+)?(?:can\s+you\s+|you\s+can\s+)?stop\s+with\s+(?:all\s+)?the\s+"
+                            rf"(?P<what>{_FORMATS}|(?:[a-z]+\s+){{1,2}}(?:code\s+)?(?:examples|snippets))\b", re.I)
 _RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+to)\s+have\s+(?:(?:normal|proper|plain|regular)\s+)?"
                                      r"(?P<what>paragraphs|prose|full\s+sentences)\b", re.I)
 

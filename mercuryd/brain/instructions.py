@@ -253,6 +253,9 @@ _IMPERATIVE_IN_CONTEXT = re.compile(
     # ("when you give me meal ideas count the protein": a verb that is also a noun, known by its object)
     r"|(?:count|number|label|flag|highlight|convert|cite|mark|tally|total)\s+(?:the|all|any|each|every|my)\b)", re.I)
 # ("write simple English, short sentences": the language said without "in", as a non-native writer says it)
+# "when I ask for latex please give me full examples": "please" opens what to do after what the user asks for
+_PLEASE_AFTER_MINE = re.compile(r"\s+(?=(?:please|pls|plz)\s+(?:keep|use|always|never|don't|do not|give|make|put|add|write|include"
+                                r"|avoid)\b)", re.I)
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
                         r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely"
                         rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
@@ -550,7 +553,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             start = m.start("ctx") + cut.end()
             text = m.string[start:]
             ctx = m.group("ctx")[: cut.start()]
-        if m.group("mine") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) and cut.start() > 3:
+        if m.group("mine") and (cut := _PLEASE_AFTER_MINE.search(m.group("mine")) or _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) \
+                and cut.start() > 3:
             # "when i ask for recipes keep it cheap": no comma between them either
             text = m.string[m.start("mine") + cut.end():]
             mine = m.group("mine")[: cut.start()]

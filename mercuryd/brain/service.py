@@ -544,6 +544,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._taken_back(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
         if cand.retracts:
@@ -1627,6 +1628,34 @@ class Brain(PeopleMixin, QueueMixin):
         for row in aims:
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
         return [row.id for row in aims]
+
+    # a doctorate done: "User has finished a doctorate and is now Dr. Brandt", "User defended their PhD thesis",
+    # "User passed their viva"
+    _DOCTORATE_DONE = re.compile(r"^User (?:has |have |had |finally |just |officially |successfully )*(?:finished|completed|defended"
+                                 r"|passed|got|been awarded|was awarded) (?:a |an |their |the )?(?:doctorate|phd|dphil|viva"
+                                 r"|(?:phd |doctoral )?thesis defen[cs]e|phd thesis|doctoral thesis)\b", re.I)
+    # the doctorate under way: "User is doing a PhD in neuroscience at Lyon 1", "User is a PhD student at UCL",
+    # "User is in the final year of their PhD"
+    _DOCTORATE_UNDER_WAY = re.compile(r"^User (?:is|'s) (?:(?:currently|still|now) )?(?:doing|studying for|working on|writing up"
+                                      r"|in the (?:\w+ )?year of|(?:a|an) (?:\w+[- ]year )?(?:phd|doctoral) (?:student|candidate|researcher))"
+                                      r"(?: (?:a|an|their|the))?(?: (?:phd|doctorate|dphil)\b)?", re.I)
+
+    def _doctorate_done(self, new: MemoryRow, now: float) -> list[int]:
+        """A doctorate done ends the doctorate under way said before it: "User has finished a doctorate and is now Dr.
+        Albuquerque" ends "User is doing a PhD in neuroscience at Lyon 1" and "User is a PhD student at UCL" (the
+        user's own, any kind of memory but an episode). A thesis handed in or a chapter finished ends nothing."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not self._DOCTORATE_DONE.match(new.summary):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"phd" OR "doctorate" OR "dphil" OR "doctoral"', 50):
+            under_way = self._DOCTORATE_UNDER_WAY.match(row.summary)
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or row.type == "episode"
+                    or (row.subject or "user") != "user" or under_way is None
+                    or not re.search(r"\b(?:phd|doctorate|dphil|doctoral)\b", under_way.group(0), re.I)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     def _reached_already(self, row: MemoryRow, now: float) -> bool:
         """``row`` is a goal already reached (an old chat heard late: "training for the Dublin
