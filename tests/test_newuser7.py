@@ -224,3 +224,27 @@ def test_a_thesis_chapter_finished_leaves_the_doctorate(brain: Brain, clock: Fak
     chat.hear(brain, clock, _day(1), "c1", "I'm doing a PhD in marine biology at Plymouth.")
     chat.hear(brain, clock, _day(9), "c2", "I finished chapter 3 of my PhD thesis!")
     assert [s for s in chat.live_summaries(brain) if "doing a PhD" in s], chat.live_summaries(brain)
+
+
+# ---------------------------------------------------------------- "X and I are official now"
+
+@pytest.mark.parametrize(("text", "name"), [("Marco and I are official now!!", "marco"), ("Ines and I are official 💕", "ines")])
+def test_official_now_is_a_couple(text: str, name: str) -> None:
+    got = [f for f in facts(text) if f[2] == "partner"]
+    assert [(f[1], f[3]) for f in got] == [(f"User and {name.capitalize()} are officially a couple", name)], facts(text)
+
+
+@pytest.mark.parametrize("text", ["Marco and I are official partners in the shop", "Ines and I are official witnesses"])
+def test_official_as_a_title_is_no_couple(text: str) -> None:
+    assert not [f for f in facts(text) if f[2] == "partner"], facts(text)
+
+
+# ---------------------------------------------------------------- "we met at …": whom was said before
+
+@pytest.mark.parametrize("text", ["we met at the choir lol, he sings bass", "we first met online in 2021"])
+def test_we_met_without_whom_is_not_kept(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User met") or s.startswith("User first met")], summaries(text)
+
+
+def test_met_someone_named_is_kept() -> None:
+    assert "User met Pekka at the choir" in summaries("I met Pekka at the choir")

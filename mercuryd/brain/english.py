@@ -1806,6 +1806,8 @@ _DANGLING = (
     # (not "after": "no driving for six weeks after" still says what the user must not do)
     re.compile(r"\b(?:hers|theirs|mine)\b|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
     re.compile(r"\b(?:I|me(?!-)|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
+    # "User met at the accordion club" (from "we met at …"): whom the user met was said before, not here
+    re.compile(r"^User (?:first )?met (?:at|in|on|through|via|online|when|during|last|in)\b", re.I),
 )
 _PERSON_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
 

@@ -346,6 +346,7 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     if name.casefold() in NOT_NAMES or lexicon.common(name):
         return None
     what = en.rewrite_rest(re.sub(r"^['’]ve\b", "have", m.group("what")))  # "Tom and I've been dating"
+    what = re.sub(r"^are\s+official(?:\s+now)?\b", "are officially a couple", what)  # "Théo and I are official now"
     fact = Fact("relationship", f"User and {name} {what}")
     # "Ana and I got engaged" / "are getting married": she is the user's fiancée; "got married": spouse
     tie = re.match(r"(?:(?:just|finally|recently)\s+)?(?:got\s+(?P<m>married)|(?:have\s+|['’]ve\s+)been\s+(?P<m2>married)|got\s+engaged"
@@ -355,7 +356,7 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     if tie and (tie.group("m") or tie.group("m2")):  # "Ana and I got married": who the user's spouse is now
         fact.attribute, fact.value = "spouse", name.lower()
     elif re.match(r"(?:(?:just|now|finally|officially)\s+)?(?:are|started|have\s+been|['’]ve\s+been)\s+(?:officially\s+)?(?:dating"
-                  r"|together|seeing\s+each\s+other)\b", m.group("what"), re.I):
+                  r"|together|seeing\s+each\s+other|official)\b", m.group("what"), re.I):
         # "Priya and I are dating": she is the user's partner now
         fact.persons = [PersonMention(name=name, relation="partner")]
         fact.attribute, fact.value = "partner", name.lower()
@@ -4513,7 +4514,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
     (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)(?:\s+|(?=['’]ve\s))(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
-     r"|together|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
+     r"|together|official(?=\s+now\b|\s*$|\s*[,.!])|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
     (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)"
      # "on Saturday, 26 September": the date said after the weekday's comma is the wedding's
