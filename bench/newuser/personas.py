@@ -1,5 +1,6 @@
 """New users' years (newuser2, session 37: dylan, ada; newuser3, session 38: tomas, priya; newuser4, session 39:
-kwame, andrzej; newuser5: thao, dennis; newuser6: adjoa, yolanda), each written before the daemon was run on it.
+kwame, andrzej; newuser5: thao, dennis; newuser6: adjoa, yolanda; newuser7, session 41: jari, fernanda, with recall
+checks along the year in ``CHECKS``), each written before the daemon was run on it.
 
 Each conversation is (date, [user lines]); every user line is answered by a short assistant reply.
 ``KEEP`` is what a careful person would hold live about the user at the end of the year (written with the
@@ -915,3 +916,273 @@ YOLANDA_PROBES = [
 
 PERSONAS["adjoa"] = (ADJOA, ADJOA_KEEP, ADJOA_PROBES)
 PERSONAS["yolanda"] = (YOLANDA, YOLANDA_KEEP, YOLANDA_PROBES)
+
+
+# ---------------------------------------------------------------- newuser7, session 41: jari, fernanda
+# Written (conversations, what is kept live, what must be gone, probes and the recall checks along the way) before
+# anything was run on them.
+#
+# ``CHECKS[name]`` are recall checks along the year: (date, message, bring, avoid). After every conversation up to and
+# including ``date`` is ingested (the clock at that day's evening), recall is asked for ``message``; the check passes
+# when every word of ``bring`` is in some injected memory's summary and no word of ``avoid`` is in any (case
+# ignored). ``avoid == ["*"]`` means nothing at all should be injected.
+
+Check = tuple[str, str, list[str], list[str]]
+CHECKS: dict[str, list[Check]] = {}
+
+JARI = [
+    ("2026-01-09", [
+        "Hei. I'm Jari, 54, truck driver from Finland, I live in Lahti.",
+        "I drive long haul for Kaukokiito, mostly Finland to Germany and back, the Travemünde ferry every week",
+        "My english is not perfect so please use simple words and short sentences.",
+        "How I can keep my back from aching after 9 hours driving?",
+    ]),
+    ("2026-01-27", [
+        "My mother Aino is 83, she lives alone in her flat in Jyväskylä.",
+        "She fell in the kitchen last week, nothing broken but my sister Tuula and me are worried",
+        "Can you write a short list of things to check in old persons flat so she dont fall again?",
+    ]),
+    ("2026-02-15", [
+        "I bought an accordion! Second hand Weltmeister, 80 bass. always wanted to play since I was a boy",
+        "I practise in the cab on rest breaks lol, other drivers think I am crazy",
+        "what is good first song for beginner accordion? something finnish maybe",
+    ]),
+    ("2026-03-06", [
+        "I have quit snus. 3 weeks now, it was 30 years habit",
+        "the cravings are worst on the ferry nights",
+        "any tips?",
+    ]),
+    ("2026-03-29", [
+        "Started lessons with a teacher in Lahti, Marjatta, every second Thursday when I am home",
+        "She says my left hand is too stiff haha",
+        "Can you explain what is difference of standard bass and free bass?",
+    ]),
+    ("2026-04-22", [
+        "Bad news, my dog Rekku died on Sunday. He was 14, a Finnish spitz. the neighbour looked after him when I was on the road",
+        "house feels empty now",
+    ]),
+    ("2026-05-18", [
+        "My mother is moving to a care home in Jyväskylä, Kotirinne, next month. She cannot manage alone anymore after second fall",
+        "Tuula and me have to empty her flat. 40 years of stuff",
+        "how to sell old furniture fast in Finland? tori.fi?",
+    ]),
+    ("2026-06-20", [
+        "Mother moved into Kotirinne on Monday. she has her own room with a window to the lake",
+        "she asked me to play accordion for her next time, so now I practise Kulkurin valssi every day",
+        "is Kulkurin valssi hard for beginner?",
+    ]),
+    ("2026-07-30", [
+        "I changed job!! I left Kaukokiito, now I drive for Posti, only domestic routes, Lahti to Oulu",
+        "no more Germany, I am home every night except Wednesdays",
+        "So I can go to the accordion lessons every week now, not every second",
+        "how I write a nice goodbye message to my old dispatcher Pekka?",
+    ]),
+    ("2026-08-25", [
+        "I have started seeing a woman, Leena. she is a widow, works at the pharmacy in Lahti",
+        "we met at the accordion club lol, she plays the kantele",
+        "what is good restaurant idea for second date, not too fancy",
+    ]),
+    ("2026-09-19", [
+        "Back started to hurt bad, the doctor says it is a bulging disc in lower back",
+        "I am on sick leave for 4 weeks, no driving",
+        "gentle exercises for bulging disc?",
+    ]),
+    ("2026-10-24", [
+        "Back is better, I am driving again since Monday",
+        "I sold my house and moved to Leena's place in Hollola, we live together now",
+        "you can give me longer answers and normal english now, my english is getting better from talking with you :)",
+    ]),
+    ("2026-11-14", [
+        "I went back to snus when I was on sick leave, stupid I know",
+        "my accordion teacher Marjatta is retiring, so from January I go to a new teacher, Ville, at the Lahti music institute",
+        "Mother is happy in Kotirinne, she has a friend there, Elsa",
+    ]),
+    ("2026-12-12", [
+        "I quit the snus again, 2 weeks now, nicotine gum helps",
+        "First time I play accordion in public at the Kotirinne christmas party next Saturday! nervous",
+        "How I stop my hands shaking when I play in front of people?",
+    ]),
+]
+
+JARI_KEEP = [
+    "User's name is Jari",
+    "User is 54",
+    "User is a truck driver for Posti, domestic routes Lahti to Oulu (was: long haul for Kaukokiito to Germany: superseded)",
+    "User lives in Hollola with Leena (was: Lahti: superseded)",
+    "User's partner is Leena (a widow, works at the pharmacy in Lahti, plays the kantele)",
+    "User plays the accordion (a second-hand Weltmeister, 80 bass)",
+    "User has accordion lessons every week (with Marjatta; from January with Ville at the Lahti music institute)",
+    "User's mother Aino, 83, lives in the Kotirinne care home in Jyväskylä (was: alone in her flat: superseded)",
+    "User's sister is Tuula",
+    "User has quit snus (again), uses nicotine gum",
+    "User has a bulging disc in his lower back (back to driving)",
+    "User will play accordion at the Kotirinne Christmas party (slight)",
+    "User's dog Rekku died in April 2026 (slight)",
+    "User wants longer answers in normal English (was: simple words and short sentences: superseded)",
+]
+
+GONE["jari"] = [
+    "User lives in Lahti",
+    "User drives long haul for Kaukokiito / Finland to Germany / the Travemünde ferry every week",
+    "User's mother Aino lives alone in her flat in Jyväskylä",
+    "User's mother is moving to a care home next month (done)",
+    "User has a dog, Rekku (he died)",
+    "User wants simple words and short sentences",
+    "User has accordion lessons every second Thursday (now every week)",
+    "User is on sick leave / must not drive for 4 weeks",
+    "User went back to snus (quit again)",
+    "User's accordion teacher is Marjatta (from January: Ville) (slight)",
+]
+
+JARI_PROBES = [
+    "Can you plan my route for a trip to Hamburg next week?",
+    "What's a good christmas present for my mother?",
+    "Gentle exercises for my back?",
+    "What should I cook for dinner for two tonight?",
+    "Any tips for staying off nicotine?",
+    "Who can look after the dog when I am away?",
+    "What do you know about me?",
+]
+
+CHECKS["jari"] = [
+    ("2026-02-15", "What's a good song to practise on my breaks this week?", ["accordion"], []),
+    ("2026-03-06", "I'm on the ferry tonight, how do I pass the time?", ["snus"], []),
+    ("2026-05-18", "What should I bring when I visit my mother on Saturday?", ["mother"], []),
+    ("2026-06-20", "What's 15 percent of 240?", [], ["*"]),
+    ("2026-09-19", "Can you plan my drive to Oulu next week?", ["sick leave"], ["Kaukokiito"]),
+    ("2026-12-12", "Can you plan my route for a trip to Hamburg next week?", ["Posti"], ["Kaukokiito", "Travemünde"]),
+    ("2026-12-12", "What's a good christmas present for my mother?", ["Kotirinne"], ["lives alone", "in her flat"]),
+    ("2026-12-12", "Gentle exercises for my back?", ["disc"], ["sick leave"]),
+    ("2026-12-12", "What should I cook for dinner for two tonight?", ["Leena"], []),
+    ("2026-12-12", "Any tips for staying off nicotine?", ["snus"], ["went back"]),
+    ("2026-12-12", "Who can look after the dog when I am away?", [], ["neighbour looked after", "has a dog"]),
+    ("2026-12-12", "What do you know about me?", ["Posti", "Hollola"],
+     ["Kaukokiito", "lives in Lahti", "lives alone", "simple words", "short sentences"]),
+]
+
+FERNANDA = [
+    ("2026-01-12", [
+        "oi! I'm Fernanda, brazilian (from Recife), 28, doing a PhD in neuroscience at Lyon 1 (final year, help)",
+        "my lab is at the neuroscience center in Bron, I work on mouse models of epilepsy",
+        "I live in a colocation in Villeurbanne with 2 french girls",
+        "when I ask for latex please give me full compilable examples, not snippets",
+        "how do I make a table span both columns in a two-column latex doc?",
+    ]),
+    ("2026-02-02", [
+        "my supervisor Prof. Martin wants the full draft by June 30 😰",
+        "the defense is planned for late november",
+        "can you make me a writing plan, 5 chapters, 20 weeks",
+    ]),
+    ("2026-02-24", [
+        "decided to go vegan, watched a documentary and cant unsee it lol",
+        "I was vegetarian already since 2022 so not a huge jump",
+        "easy vegan lunches I can take to the lab? we only have a microwave",
+    ]),
+    ("2026-03-19", [
+        "I teach the neurophysiology TPs for L3 students on tuesdays, its part of my contract",
+        "also I do french classes at the Alliance Française on wednesday evenings",
+        "students keep asking me about the exam, how do I say no nicely in french lol",
+    ]),
+    ("2026-04-11", [
+        "ADOPTED A CAT 🐱 her name is Pipoca, she's 2, grey tabby, from the SPA",
+        "my flatmates are obsessed with her",
+        "what food should i give her? can cats be vegan?? (i guess no)",
+    ]),
+    ("2026-05-08", [
+        "thesis update: chapters 1 to 3 done, chapter 4 is a mess",
+        "Martin says my discussion is too long, can you help me cut it down if I paste it?",
+        "ugh also my flatmate Chloé is moving out in july so we need a new person",
+    ]),
+    ("2026-06-28", [
+        "sent the full draft to Martin yesterday!!! 🎉🎉",
+        "I stopped teaching the TPs, the semester is over and my contract has no teaching next year",
+        "and I quit the french classes, no time and honestly my french is ok now",
+        "how do I ask for feedback without sounding desperate",
+    ]),
+    ("2026-07-22", [
+        "went on a date with a guy from the climbing gym, Théo. he's a nurse at Edouard Herriot",
+        "I started bouldering in May btw, at Climb Up Gerland, twice a week",
+        "is it weird to text first after a date in France?",
+    ]),
+    ("2026-08-30", [
+        "I'm not vegan anymore 🙈 I eat eggs and cheese again, vegan was too hard with the thesis stress",
+        "so vegetarian again I guess",
+        "quick dinner with eggs, 15 mins?",
+    ]),
+    ("2026-09-21", [
+        "Théo and I are official now 💕",
+        "moving out of the coloc next month, found a studio in Croix-Rousse, Pipoca comes with me obvs",
+        "what do I need to check before signing a french lease (bail)?",
+    ]),
+    ("2026-10-18", [
+        "moved to the studio in Croix-Rousse! 5th floor no lift, my legs 😭",
+        "Pipoca hid under the bed for 2 days but she's ok now",
+        "the defense date is fixed: 27 November at 14h, in a room on the Bron campus",
+    ]),
+    ("2026-11-29", [
+        "I DEFENDED!!! I'm Dr Albuquerque now kkkkk",
+        "the jury asked about my statistics for 40 minutes lol",
+        "and I got a postdoc at the Lyon Neuroscience Research Center, starting 4 January, 2 years",
+        "how do I write a thank you email to my jury?",
+    ]),
+    ("2026-12-15", [
+        "Théo's parents invited me for christmas in Annecy, first time meeting them 😬",
+        "what's a good gift for french parents in law? (not actually in law lol)",
+        "also you can stop with the full latex examples now, the thesis is done, snippets are fine",
+    ]),
+]
+
+FERNANDA_KEEP = [
+    "User's name is Fernanda (Albuquerque)",
+    "User is 28",
+    "User is Brazilian, from Recife",
+    "User defended her PhD in neuroscience at Lyon 1 on 27 November 2026 (was: final-year PhD student: superseded)",
+    "User starts a two-year postdoc at the Lyon Neuroscience Research Center on 4 January 2027",
+    "User works on mouse models of epilepsy (slight)",
+    "User lives in a studio in Croix-Rousse, Lyon (was: a colocation in Villeurbanne: superseded)",
+    "User has a cat, Pipoca (2, grey tabby)",
+    "User's boyfriend is Théo, a nurse at Edouard Herriot",
+    "User is vegetarian (was: vegan: ended)",
+    "User goes bouldering at Climb Up Gerland twice a week",
+    "User spends Christmas with Théo's parents in Annecy (slight)",
+    "User's PhD supervisor is Prof. Martin (slight)",
+]
+
+GONE["fernanda"] = [
+    "User lives in a colocation in Villeurbanne (with two French girls; Chloé moving out)",
+    "User is vegan / went vegan",
+    "User teaches the neurophysiology TPs on Tuesdays",
+    "User does French classes at the Alliance Française on Wednesday evenings",
+    "User wants full compilable LaTeX examples, not snippets",
+    "User's full draft is due on 30 June (sent) / the defense is in late November, on 27 November (done)",
+    "User is moving to a studio in Croix-Rousse next month (done)",
+]
+
+FERNANDA_PROBES = [
+    "What should I cook tonight?",
+    "Can you give me a latex example for a figure with two subfigures?",
+    "Where can I go running near home?",
+    "What should I prepare for my first week at the new job?",
+    "Can you plan a nice weekend for me and my boyfriend?",
+    "What should I buy for my cat?",
+    "What do you know about me?",
+]
+
+CHECKS["fernanda"] = [
+    ("2026-02-02", "Can you show me how to add a bibliography in latex?", ["compilable"], []),
+    ("2026-03-01", "What should I take for lunch tomorrow?", ["vegan"], []),
+    ("2026-04-11", "What should I buy at the pet shop this weekend?", ["Pipoca"], []),
+    ("2026-05-08", "how do I convert a docx to pdf on linux?", [], ["*"]),
+    ("2026-09-05", "Ideas for a quick dinner tonight?", ["vegetarian"], ["went vegan", "go vegan", "is vegan"]),
+    ("2026-12-15", "What should I cook tonight?", ["vegetarian"], ["went vegan", "go vegan", "is vegan"]),
+    ("2026-12-15", "Can you give me a latex example for a figure with two subfigures?", ["snippet"], ["full compilable"]),
+    ("2026-12-15", "Where can I go running near home?", ["Croix-Rousse"], ["Villeurbanne"]),
+    ("2026-12-15", "What should I prepare for my first week at the new job?", ["postdoc"], ["final year"]),
+    ("2026-12-15", "Can you plan a nice weekend for me and my boyfriend?", ["Théo"], []),
+    ("2026-12-15", "What should I buy for my cat?", ["Pipoca"], []),
+    ("2026-12-15", "What do you know about me?", ["Croix-Rousse", "Pipoca"],
+     ["Villeurbanne", "Alliance", "TPs", "compilable"]),
+]
+
+PERSONAS["jari"] = (JARI, JARI_KEEP, JARI_PROBES)
+PERSONAS["fernanda"] = (FERNANDA, FERNANDA_KEEP, FERNANDA_PROBES)

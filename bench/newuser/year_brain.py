@@ -1,6 +1,7 @@
 """Feed a new user's year (bench/newuser/personas.py) to a real Brain on a SQLite file with a fake clock moving
 across the months (the write path of the daemon without its socket), then print the live store, what was superseded,
-what must be gone and what recall brings for the persona's later messages.
+what must be gone and what recall brings for the persona's later messages; where the persona has recall checks along
+the year (``CHECKS``), each is asked once every conversation up to its day is in, and passes or fails.
 
     PYTHONPATH=$PWD python bench/newuser/year_brain.py thao [--db /tmp/thao.db] [--lexical]
 """
@@ -14,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from personas import GONE, PERSONAS
+from personas import CHECKS, GONE, PERSONAS, Check
 
 from mercuryd import wire
 from mercuryd.brain.clock import FakeClock
@@ -36,7 +37,11 @@ def main() -> None:
     cfg.retrieval.semantic_deadline_ms = 10_000.0
     clock = FakeClock()
     brain = Brain(open_store(db), clock, cfg)
+    checks = sorted(CHECKS.get(args.persona, []), key=lambda c: c[0])
+    results: list[bool] = []
     for i, (day, lines) in enumerate(conversations, 1):
+        while checks and checks[0][0] < day:
+            results.append(_check(brain, clock, checks.pop(0)))
         at = dt.datetime.fromisoformat(f"{day}T19:00:00+00:00")
         messages = []
         for j, text in enumerate(lines):
@@ -45,6 +50,8 @@ def main() -> None:
                          wire.Message(role="assistant", content="Sure.", ts=when)]
         clock.t = (at + dt.timedelta(minutes=len(lines) + 1)).timestamp()
         brain.ingest(wire.IngestParams(conversation_id=f"{args.persona}-{i:02d}", messages=messages))
+    while checks:
+        results.append(_check(brain, clock, checks.pop(0)))
     end = dt.datetime.fromisoformat(f"{conversations[-1][0]}T21:00:00+00:00")
     clock.t = end.timestamp()
     rows = list(brain.store.all_memories())
@@ -67,6 +74,25 @@ def main() -> None:
             print(f"  {m.score:.2f} {m.summary}")
         if not got.memories and got.context:
             print("  context: " + got.context.replace("\n", "\n           "))
+    if results:
+        print(f"=== recall checks along the year: {sum(results)} of {len(results)} passed")
+
+
+def _check(brain: Brain, clock: FakeClock, check: Check) -> bool:
+    """Ask recall for ``check``'s message at its day's evening; print what came and whether it passed."""
+    day, message, bring, avoid = check
+    clock.t = dt.datetime.fromisoformat(f"{day}T21:00:00+00:00").timestamp()
+    answer = brain.recall(wire.RecallParams(query=message))
+    got = [m.summary for m in answer.memories]
+    if not got and answer.context:  # a question about the user is answered with the profile, not memories
+        got = [line for line in answer.context.splitlines() if line and not line.startswith("<")]
+    text = [g.lower() for g in got]
+    ok = all(any(b.lower() in t for t in text) for b in bring)
+    ok = ok and (not got if avoid == ["*"] else not any(a.lower() in t for a in avoid for t in text))
+    print(f"=== check {day} {'PASS' if ok else 'FAIL'}: {message}  (bring {bring}, avoid {avoid})")
+    for g in got:
+        print(f"  {g}")
+    return ok
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from mercuryd.brain.lexicon import (
     FUNCTION_WORDS,
     NATIONALITIES,
     RELIGIONS,
+    VERBS,
     common,
     verbish,
 )
@@ -517,8 +518,10 @@ _NORMALISE = tuple(
         ("(?<=[\\w)!])\\s*[\U0001F600-\U0001F64F\U0001F910-\U0001F92F\U0001F970-\U0001F97A\u2764\U0001F494-\U0001F49F"
          "\U0001F44A-\U0001F450\u270C\u270B"
          "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
-        # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble")
-        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our)\\s)",
+        # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble"), or
+        # before "she's", "he's", "her name is" ("adopted a cat 🐱 her name is Pipoca")
+        ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our"
+         "|she's|he's|she\\s+is|he\\s+is|(?:her|his)\\s+name\\s+is)\\s)",
          ". "),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+", " "),
         # "- Relocating to Hyderabad, 1st Feb\n\nNeed a plan for the new role": a blank line, or a line that
@@ -558,8 +561,44 @@ def _unshout_two(m: re.Match[str]) -> str:
     return (first.lower() if common(first.lower()) else first.capitalize()) + " " + second.lower()
 
 
+# A verb shouted on its own: a past form in capitals ("PASSED", "ADOPTED", "DEFENDED") or a known verb of three
+# letters or more ("GOT", "WON", "QUIT"), said first or after "I" ("I PASSED MRCP part 1", "ADOPTED A CAT"); an
+# HTTP method ("GET", "PUT", "POST") is no verb so said.
+_SHOUTED_VERB = re.compile(r"(?:^|(?<=\bI\s)|(?<=[.!?]\s))[A-Z]{3,}(?=[\s!.,?]|$)")
+_HTTP_METHODS = frozenset({"get", "put", "post", "patch", "delete", "head", "options"})
+
+
+def _verb_shouted(word: str) -> bool:
+    w = word.lower()
+    return word.isupper() and w not in _HTTP_METHODS and ((len(w) >= 5 and w.endswith("ed")) or w in VERBS)
+
+
+def _unshout_verb(m: re.Match[str]) -> str:
+    return m.group(0).lower() if _verb_shouted(m.group(0)) else m.group(0)
+
+
+_TO_A_PLACE = frozenset({"to", "in", "at", "from", "into"})
+
+
+def _unshout_after_verb(words: list[str]) -> str:
+    """A shouted run led by a verb in lower case, but a word without a vowel kept (an acronym: "MRCP", "NHS") and
+    the word after "to", "in", "at", "from", "into" capitalised (a place: "MOVED TO LEEDS")."""
+    out: list[str] = []
+    for w in words:
+        if w == "I" or not re.search(r"[AEIOUY]", w):
+            out.append(w)
+        elif out and out[-1] in _TO_A_PLACE:
+            out.append(w.capitalize())
+        else:
+            out.append(w.lower())
+    return " ".join(out)
+
+
 def _unshout(m: re.Match[str]) -> str:
     words = m.group(0).split()
+    said_first = m.start() == 0 or m.string[: m.start()].rstrip().endswith((".", "!", "?"))
+    if (words[0] == "I" and _verb_shouted(words[1])) or (said_first and _verb_shouted(words[0])):
+        return _unshout_after_verb(words)  # "ADOPTED A CAT": a verb and its object
     if sum(1 for w in words if len(w) > 1 and common(w.lower())) < 2:
         return m.group(0)  # "AWS EC2 API": names in capitals, not shouting
     return " ".join("I" if w == "I" else w.lower() for w in words)
@@ -620,6 +659,7 @@ def normalise(text: str) -> str:
         text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)
     text = _SHOUTED_TWO.sub(_unshout_two, text)  # "MARCUS PROPOSED!!!": a name and a verb, shouted
+    text = _SHOUTED_VERB.sub(_unshout_verb, text)  # "I PASSED MRCP part 1": one verb, shouted
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
     return spelling.standard(text).strip()
 
@@ -982,8 +1022,8 @@ _ROUTINE_FRAGMENT = re.compile(
     r"(?:\s*(?:mornings|evenings|nights|afternoons))?\b", re.I)
 
 
-# A parent or grandparent called by the word the family uses, as a name ("Mama had the operation")
-_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana|Nan|Gran|Grandad|Granddad|Mam|Mammy)\s+(?=(?:had|has|is|was|got|went"
+# A parent or grandparent called by the word the family uses, as a name ("Mama had the operation", "Mother moved into the home")
+_KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Grandpa|Granny|Nana|Nan|Gran|Grandad|Granddad|Mam|Mammy|Mother|Father)\s+(?=(?:had|has|is|was|got|went"
                           r"|came|called|died|passed|fell|broke|moved|lives|lived|says|said|just|finally|still)\b)")
 
 
@@ -1733,7 +1773,14 @@ def cut_tail(summary: str) -> str:
     if _FILLER_COMMA.search(summary):  # "…after this semester honestly, between the move and …": the comma marks a tail
         summary = _cut_tails(summary)
     summary = _FILLER.sub("", summary)
-    return " ".join(_cut_tails(summary).split()).rstrip(" ,;:-–—")
+    summary = " ".join(_cut_tails(summary).split())
+    if summary.count("(") > summary.count(")"):
+        # "… at Lyon 1 (final year": an aside the clause split cut open says nothing whole; the fact is before it
+        summary = _OPEN_ASIDE.sub("", summary)
+    return summary.rstrip(" ,;:-–—")
+
+
+_OPEN_ASIDE = re.compile(r"\s*\([^()]*$")
 
 
 def _cut_tails(summary: str) -> str:
@@ -1767,6 +1814,8 @@ _DANGLING = (
     # (not "after": "no driving for six weeks after" still says what the user must not do)
     re.compile(r"\b(?:hers|theirs|mine)\b|\b(?:before|beforehand)\s*[.!]?\s*$", re.I),
     re.compile(r"\b(?:I|me(?!-)|I'm|I've|I'd|I'll)\b|\b(?:we|we're|we've|we'll|our|ours)\b", re.I),
+    # "User met at the accordion club" (from "we met at …"): whom the user met was said before, not here
+    re.compile(r"^User (?:first )?met (?:at|in|on|through|via|online|when|during|last|in)\b", re.I),
 )
 _PERSON_PRONOUNS = re.compile(r"\b(?:he|him|his|himself|she|her|hers|herself)\b", re.I)
 

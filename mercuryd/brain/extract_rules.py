@@ -396,6 +396,7 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     if name.casefold() in NOT_NAMES or lexicon.common(name):
         return None
     what = en.rewrite_rest(re.sub(r"^['’]ve\b", "have", m.group("what")))  # "Tom and I've been dating"
+    what = re.sub(r"^are\s+official(?:\s+now)?\b", "are officially a couple", what)  # "Théo and I are official now"
     fact = Fact("relationship", f"User and {name} {what}")
     # "Ana and I got engaged" / "are getting married": she is the user's fiancée; "got married": spouse
     tie = re.match(r"(?:(?:just|finally|recently)\s+)?(?:got\s+(?P<m>married)|(?:have\s+|['’]ve\s+)been\s+(?P<m2>married)|got\s+engaged"
@@ -405,7 +406,7 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
     if tie and (tie.group("m") or tie.group("m2")):  # "Ana and I got married": who the user's spouse is now
         fact.attribute, fact.value = "spouse", name.lower()
     elif re.match(r"(?:(?:just|now|finally|officially)\s+)?(?:are|started|have\s+been|['’]ve\s+been)\s+(?:officially\s+)?(?:dating"
-                  r"|together|seeing\s+each\s+other)\b", m.group("what"), re.I):
+                  r"|together|seeing\s+each\s+other|official)\b", m.group("what"), re.I):
         # "Priya and I are dating": she is the user's partner now
         fact.persons = [PersonMention(name=name, relation="partner")]
         fact.attribute, fact.value = "partner", name.lower()
@@ -2280,6 +2281,13 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     # "we've both gone vegetarian": the user's diet (the household's word for it is no part of it)
     clause = re.sub(r"^((?:we|i)(?:'ve|\s+have)?\s+)(?:both|all)\s+", r"\1", clause, flags=re.I)
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
+
+
+def _decided_diet(m: re.Match[str], clause: str) -> Fact | None:
+    """'decided to go vegan, watched a documentary': the diet taken up ("User has gone vegan"), with when if said."""
+    when = clause[m.end():].split(",")[0].strip(" .;!")
+    said = f"I went {m.group('diet').lower()} {when}".strip() if when else f"I've gone {m.group('diet').lower()}"
+    return _fact("constraint", said, attribute="diet", value=m.group("diet").lower())
 
 
 def _its_tool_now(m: re.Match[str], clause: str) -> Fact | None:
@@ -4662,7 +4670,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:call(?:ed)?|named)\s+(?P<name>[\"“]?(?:[A-Z0-9][\w&'.+-]*)(?:\s+(?:&|and|of|the|de|[A-Z0-9][\w&'.+-]*))*[\"”]?)\s*$", _named_work),
     (r"^(?P<name>[A-Z][\w'’-]+)\s+and\s+(?:i|me)(?:\s+|(?=['’]ve\s))(?P<what>(?:just\s+|finally\s+|recently\s+)?(?:broke\s+up|split\s+up|split|separated"
      r"|got\s+(?:divorced|engaged|married|back\s+together)|are\s+(?:engaged|getting\s+married|getting\s+divorced|expecting|dating"
-     r"|together|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
+     r"|together|official(?=\s+now\b|\s*$|\s*[,.!])|moving\s+in\s+together)|moved\s+in\s+together|(?:have\s+|['’]ve\s+)been\s+(?:together|married|dating))\b.*)$", _couple),
     # "we're getting married in September", "I'm getting married next June!": the user's wedding, planned
     (rf"^(?:we're|we\s+are|{_IM})\s+(?:(?:finally|officially|actually|also)\s+)?getting\s+married\b(?!\s+to\b)"
      # "on Saturday, 26 September": the date said after the weekday's comma is the wedding's
@@ -5092,6 +5100,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|also|now|both|all)\s+)*(?:went|gone|turned|become|became)"
      r"\s+(?:(?:fully|full|strictly|completely|totally|a|an)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
      r"(?!\s+(?:for\s+(?:a|one|two|the)\b|for\s+(?:veganuary|lent|january)\b|restaurant|place|caf|recipe|food|meal|option|bakery|version))", _diet),
+    # "decided to go vegan, watched a documentary", "I've decided to go vegetarian": the diet taken up, as "went
+    # vegan" is (so "not vegan anymore" ends it); one to come ("… in January", "… after Christmas", "… for Lent") is not
+    (r"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:just|recently|finally|officially|also|both|all)\s+)*decided\s+to\s+go\s+"
+     r"(?:(?:fully|full|strictly|completely|totally)\s+)*(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\b"
+     r"(?=\s*(?:$|[,.;!]|last\s+\w+|(?:a\s+few|two|three|some)\s+\w+\s+ago|yesterday|this\s+(?:week|month|year)\b))", _decided_diet),
     # "solo indie dev, shipping a roguelike called Ashfall Trail": a terse introduction, the role then what it makes
     (r"^(?P<role>(?:[a-z-]+\s+){0,3}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"))\s*,\s*"
      r"(?P<doing>(?:shipping|building|making|developing|writing|working\s+on|coding|designing|launching|finishing)\s+[^,;]+)(?:[,;].*)?$", _role_and_work),
@@ -5121,7 +5134,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<place>(?-i:[A-Z])[\w'.-]*(?:\s+(?:de|do|da|del|la|le)?\s*(?-i:[A-Z])[\w'.-]*)*)(?P<now>\s+now)?\s*(?:[,;(].*)?$", _home_now),
     # "I'm eating fish again, so pescatarian now I guess": the diet said without its verb, with "now"
     # ("so pescatarian now, not vegetarian": the diet it replaces said after it)
-    (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+now"
+    # ("so vegetarian again I guess": a diet kept before, taken back)
+    (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+(?:now|again)"
      r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?"
      r"(?:\s*,\s*(?:not|no\s+longer)\s+(?:(?:a|an)\s+)?(?P<old>vegetarian|vegan|pescatarian|pescetarian|flexitarian)(?:\s+any\s*more)?)?$", _diet_now),
     (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
@@ -6556,7 +6570,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
         plain = _THEIR_PET_THEN_NAME.sub(_their_pet_then_name, plain)  # "my sister got a kitten, we named him Tom": hers
         plain = _PET_THEN_NAME.sub(_pet_then_name, plain)  # "…our kitten on Saturday and we're calling him Pepper"
-        plain = _GOT_PET_HER_NAME.sub(_got_pet_her_name, plain)  # "we adopted a cat! her name is Pimenta"
+        plain = _GOT_PET_HER_NAME.sub(_got_pet_her_name, plain)  # "we adopted a cat! her name is Pimenta" (the "we" may go unsaid)
         kin_group = _KIN_GROUP.search(plain) or _CHILD_AGED.search(plain)
         sentences = en.sentences(plain)
         if sentences and slot_question:
@@ -7373,7 +7387,9 @@ _DRINKING_AGAIN = re.compile(
 # dot points" is "no more bullet points"; "I'd rather have normal paragraphs now" asks for paragraphs
 _DOT_POINTS = re.compile(r"\bdot[\s-]+(?P<s>points?)\b", re.I)
 _FORMATS = r"bullet\s+points|emojis|headings|headers|tables|exclamation\s+marks|disclaimers|caveats"
-_STOP_WITH_THE = re.compile(rf"\b(?:please\s+)?(?:can\s+you\s+)?stop\s+with\s+(?:all\s+)?the\s+(?P<what>{_FORMATS})\b", re.I)
+# ("you can stop with the full latex examples now": examples of a kind asked for before, no longer wanted)
+_STOP_WITH_THE = re.compile(rf"\b(?:please\s+)?(?:can\s+you\s+|you\s+can\s+)?stop\s+with\s+(?:all\s+)?the\s+"
+                            rf"(?P<what>{_FORMATS}|(?:[a-z]+\s+){{1,2}}(?:code\s+)?(?:examples|snippets))\b", re.I)
 _RATHER_HAVE_PARAGRAPHS = re.compile(r"\bi(?:'d|\s+would)\s+(?:rather|prefer\s+to)\s+have\s+(?:(?:normal|proper|plain|regular)\s+)?"
                                      r"(?P<what>paragraphs|prose|full\s+sentences)\b", re.I)
 
@@ -7447,7 +7463,7 @@ _THEIR_PET_THEN_NAME = re.compile(
 # name's Bruno" (the same sentence is joined by english.clauses: "… a puppy, his name is Bruno"). Only a pet the user or
 # their household got ("my friend got a cat. Her name is Mia" is the friend's)
 _GOT_PET_HER_NAME = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:and|so|also|oh)\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?"
+    r"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:and|so|also|oh)\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|officially\s+)?"
     r"(?:adopted|got|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|tiny|rescue)\s+)?(?P<pet>dog|cat|puppy|kitten|rabbit|bunny"
     r"|hamster|guinea\s+pig|parrot|budgie|horse|pony|tortoise|ferret)\b[^.!?\n]{0,40}?)[.!?]+\s+"
     r"(?:(?:and\s+)?(?:her|his|its)\s+name(?:'s|\s+is)\s+)(?P<name>[A-Za-z][a-z'-]{1,20})\b", re.I)

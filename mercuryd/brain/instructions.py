@@ -259,6 +259,9 @@ _IMPERATIVE_IN_CONTEXT = re.compile(
     # ("when you give me meal ideas count the protein": a verb that is also a noun, known by its object)
     r"|(?:count|number|label|flag|highlight|convert|cite|mark|tally|total)\s+(?:the|all|any|each|every|my)\b)", re.I)
 # ("write simple English, short sentences": the language said without "in", as a non-native writer says it)
+# "when I ask for latex please give me full examples": "please" opens what to do after what the user asks for
+_PLEASE_AFTER_MINE = re.compile(r"\s+(?=(?:please|pls|plz)\s+(?:keep|use|always|never|don't|do not|give|make|put|add|write|include"
+                                r"|avoid)\b)", re.I)
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
                         r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely"
                         rf"|(?P<bare>{_HOW_MUCH}{_HOW}\s+(?:english|language|words)(?:\s*,\s*{_HOW_MUCH}{_HOW}\s+sentences)?))$", re.I)
@@ -358,10 +361,12 @@ _NORMAL_LENGTH = re.compile(
 _LONGER_AGAIN = re.compile(
     r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:from\s+now\s+on\s*,?\s+)?(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+)(?:now\s+)?(?:go\s+back\s+to\s+)?"
     r"(?:give|giving|write|writing|send|sending|do|doing)(?:\s+me)?\s+(?P<what>(?:longer|long|full|fuller|more\s+detailed|detailed)\s+"
-    r"(?:answers|replies|responses|explanations))(?:\s+(?:now|again|from\s+now\s+on))*"
+    r"(?:answers|replies|responses|explanations))"
+    # "… and normal english": plain words asked for before no longer needed
+    r"(?P<english>\s+and\s+(?:normal|regular|proper)\s+english)?(?:\s+(?:now|again|from\s+now\s+on))*"
     # "… when I ask about school admin", "… about the rota": what they are fine for
     r"(?P<scope>\s+(?:when\s+i\s+ask\s+(?:about|for)|about|for|on)\s+(?!(?:now|a\s+while)\b)[^,;.!?]{2,40}?)?(?:\s+(?:now|again|from\s+now\s+on))*"
-    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
+    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that|my\s+english)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
 
 
 # "you can give me two or three steps at once now", "oh and you can give me all the steps in one go now": leave to give
@@ -446,7 +451,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:
         scope = " ".join(en.rewrite_rest(longer.group("scope") or "").split())
-        return [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]
+        fine = [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]
+        if longer.group("english") and not scope:
+            fine.append(("preference", "User is fine with normal English"))
+        return fine
     if (steps := _MORE_STEPS.match(text)) is not None:
         return [("preference", f"User is fine with {' '.join(steps.group('n').lower().split())} steps {' '.join(steps.group('how').lower().split())}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
@@ -565,7 +573,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             start = m.start("ctx") + cut.end()
             text = m.string[start:]
             ctx = m.group("ctx")[: cut.start()]
-        if m.group("mine") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) and cut.start() > 3:
+        if m.group("mine") and (cut := _PLEASE_AFTER_MINE.search(m.group("mine")) or _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) \
+                and cut.start() > 3:
             # "when i ask for recipes keep it cheap": no comma between them either
             text = m.string[m.start("mine") + cut.end():]
             mine = m.group("mine")[: cut.start()]

@@ -554,6 +554,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._advised_off(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_done(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
@@ -562,6 +563,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._taken_back(row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
+        superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
         superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
@@ -923,6 +925,10 @@ class Brain(PeopleMixin, QueueMixin):
                 # "User is fine with a few steps together" (from "you can give me a few steps together now") ends the
                 # one step at a time asked for before
                 ended += [i for i in self._one_step_reset(new, now) if i not in ended]
+            if lifted.group("what").lower() == "normal english":
+                # "User is fine with normal English" (from "you can give me … normal english now") ends the simple
+                # words asked for before, by a user whose English has grown
+                ended += [i for i in self._plain_words_reset(new, now) if i not in ended]
             return ended
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
@@ -997,6 +1003,21 @@ class Brain(PeopleMixin, QueueMixin):
         for row in self.store.live_matching('"step" OR "steps"', 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
                     or row.polarity < 0 or not self._ONE_STEP.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # simple words asked for: "User wants simple words and short sentences", "User wants simple English"
+    _PLAIN_WORDS = re.compile(r"^User wants (?:very |really )?(?:simple|simpler|plain|easy|easier|basic) (?:words|english|language"
+                              r"|vocabulary)(?: and (?:short|shorter) sentences)?$", re.I)
+
+    def _plain_words_reset(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede a live wish for simple words said no later than ``new`` ("User is fine with normal English")."""
+        losers: list[int] = []
+        for row in self.store.live_matching('"simple" OR "simpler" OR "plain" OR "easy" OR "easier" OR "basic"', 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._PLAIN_WORDS.match(row.summary)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1148,6 +1169,37 @@ class Brain(PeopleMixin, QueueMixin):
         who = m.group("who").split()
         key = who[-1] if who[-1][:1].isupper() else " ".join(who[-1:])
         return key, verb, rest, bool(m.group("not"))
+
+    # a relative's move done: "User's mother moved into the care home on Monday", "User's dad has moved in with them"
+    # (a stay in hospital or rehab is no new home)
+    _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have )?(?:just |finally )?(?:moved|relocated)"
+                            r" (?:in(?:to)?|to|out|back|home|over)\b(?!.{0,30}\b(?:hospital|ward|rehab|respite|intensive care|icu)\b)")
+    # where a relative lived, or the move they were to make: "User's mother Aino lives alone in her flat in Jyväskylä",
+    # "User's mother is moving to a care home in Jyväskylä in June 2026"
+    _KIN_HOME = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:(?:still )?(?:lives|is living|has lived|has been living)"
+                           r"|(?:is|will be) (?:moving|relocating|going to move)) ")
+
+    def _relative_moved(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's move done ends where they lived and the move they were to make, said before it: "User's mother
+        moved into the care home on Monday" ends "User's mother Aino lives alone in her flat in Jyväskylä" and "User's
+        mother is moving to a care home in Jyväskylä in June 2026". The same person: the same relation and name, or
+        one relation a person has one of (mother, dad, wife) when a name is said on one side only."""
+        moved = self._KIN_MOVED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if moved is None:
+            return []
+        rel = UNIQUE_RELATIONS.get(moved.group("rel"), moved.group("rel"))
+        losers: list[int] = []
+        for row in self.store.live_matching('"lives" OR "living" OR "lived" OR "moving" OR "relocating" OR "move"', 50):
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or (home := self._KIN_HOME.match(row.summary)) is None
+                    or UNIQUE_RELATIONS.get(home.group("rel"), home.group("rel")) != rel):
+                continue
+            both_named = bool(moved.group("name") and home.group("name"))
+            if (both_named and moved.group("name") != home.group("name")) or (not both_named and moved.group("rel") not in UNIQUE_RELATIONS):
+                continue  # two sisters, or a sister named on one side only, may be two people
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     def _relative_plan_changed(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's plan replaced or called off ends the one said before: "User's brother Eoin is moving to Cork
@@ -1830,6 +1882,34 @@ class Brain(PeopleMixin, QueueMixin):
             if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) for w in words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    # a doctorate done: "User has finished a doctorate and is now Dr. Brandt", "User defended their PhD thesis",
+    # "User passed their viva"
+    _DOCTORATE_DONE = re.compile(r"^User (?:has |have |had |finally |just |officially |successfully )*(?:finished|completed|defended"
+                                 r"|passed|got|been awarded|was awarded) (?:a |an |their |the )?(?:doctorate|phd|dphil|viva"
+                                 r"|(?:phd |doctoral )?thesis defen[cs]e|phd thesis|doctoral thesis)\b", re.I)
+    # the doctorate under way: "User is doing a PhD in neuroscience at Lyon 1", "User is a PhD student at UCL",
+    # "User is in the final year of their PhD"
+    _DOCTORATE_UNDER_WAY = re.compile(r"^User (?:is|'s) (?:(?:currently|still|now) )?(?:doing|studying for|working on|writing up"
+                                      r"|in the (?:\w+ )?year of|(?:a|an) (?:\w+[- ]year )?(?:phd|doctoral) (?:student|candidate|researcher))"
+                                      r"(?: (?:a|an|their|the))?(?: (?:phd|doctorate|dphil)\b)?", re.I)
+
+    def _doctorate_done(self, new: MemoryRow, now: float) -> list[int]:
+        """A doctorate done ends the doctorate under way said before it: "User has finished a doctorate and is now Dr.
+        Albuquerque" ends "User is doing a PhD in neuroscience at Lyon 1" and "User is a PhD student at UCL" (the
+        user's own, any kind of memory but an episode). A thesis handed in or a chapter finished ends nothing."""
+        if new.polarity < 0 or (new.subject or "user") != "user" or not self._DOCTORATE_DONE.match(new.summary):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"phd" OR "doctorate" OR "dphil" OR "doctoral"', 50):
+            under_way = self._DOCTORATE_UNDER_WAY.match(row.summary)
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or row.type == "episode"
+                    or (row.subject or "user") != "user" or under_way is None
+                    or not re.search(r"\b(?:phd|doctorate|dphil|doctoral)\b", under_way.group(0), re.I)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     def _reached_already(self, row: MemoryRow, now: float) -> bool:
