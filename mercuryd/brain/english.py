@@ -162,6 +162,8 @@ _LEAD = re.compile(
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
+    # "on the side I run a little cider business": what the user runs besides the main work, said first
+    r"|(?:and\s+)?on\s+the\s+side(?=\s*,?\s+(?:i|we)\s+(?:also\s+)?(?:run|own|have|do|make|sell|teach)\b)"
     r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
     # "ok first tho im kenzie, 17": what is said first, before the task
@@ -205,7 +207,11 @@ _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|e
               r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora")
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
-_FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)", re.I)
+# (not the weather: "Been raining sideways all week", "been bucketing down since lunch" has no "I" dropped)
+_FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)"
+                       r"(?!(?:raining|snowing|drizzling|sleeting|hailing|thundering|storming|teeming|spitting"
+                       r"|(?:pouring|bucketing|lashing|chucking\s+it|tipping\s+it|hammering)\s+(?:down|with\s+rain)|blowing\s+a\s+gale)\b)",
+                       re.I)
 # "Dyed my hair last week - come see!": a past event with its time, the "I" dropped
 _DATED_PAST_FRAGMENT = re.compile(
     r"^(?=[a-z]+ed\s+(?:my|a|an|the|our|some|two|three)\b[^?]*\b(?:yesterday|last\s+\w+|\w+\s+ago|this\s+(?:morning|past))\b)",

@@ -1331,6 +1331,10 @@ def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
     tail = f"{rest}" + (f", {hours}" if hours else "")
     if m.group("v").lower().endswith("ing"):
         return Fact("decision", f"User is moving to {kind} shifts{tail}", reports_change=True)
+    if re.match(r"\s+(?:from|as\s+of|starting)\s", tail, re.I):
+        # "moved to the day shift from this Monday", said on a Wednesday: the move is done, so its start is behind
+        # ("User works day shifts from Monday" would read as the coming one)
+        tail = re.sub(r"^\s+(?:from|as\s+of|starting)\s+", " since ", tail, flags=re.I)
     return Fact("habit", f"User works {kind} shifts{tail}", attribute=SCHEDULE_PREFIX + "shift",
                 value={"day": "days", "night": "nights", "early": "earlies", "late": "lates"}[kind],
                 reports_change=True)
@@ -2539,7 +2543,9 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                    # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
                    r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
-                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria")
+                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria"
+                   # "a family funeral home in Dunedin", "a small care home", "a flour mill"
+                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
@@ -4106,7 +4112,9 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
 # "she may well be right", "my husband was right about the boiler": whether what they said holds, no fact of them
 _RIGHT_OR_WRONG = re.compile(r"^(?:is|'s|was|were|are|(?:may|might|could|must)(?:\s+well)?(?:\s+have)?\s+be(?:en)?)\s+"
                              r"(?:(?:so|totally|completely|absolutely|probably|definitely|100%|dead|quite|partly|half)\s+)?"
-                             r"(?:right|wrong|correct|spot\s+on)\b(?:\s+(?:about|on)\b.*|\s*,.*)?\s*[.!]*$", re.I)
+                             # ("She is right but what to do", "he's right of course": the agreement and a shrug)
+                             r"(?:right|wrong|correct|spot\s+on)\b(?:\s+(?:about|on|but|though|tho|as\s+(?:usual|always)|of\s+course|again"
+                             r"|(?:and|but)\s+i\s+(?:know|guess))\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
 # "my supervisor is away till Friday", "my manager is off until Monday", "my boss is on holiday this week": away for days,
@@ -6058,6 +6066,17 @@ def _clinician_says_not(plain: str) -> str:
 # until November, so I'm pulling out of the marathon" is a decision, said in the progressive, and stays)
 _SO_TILL_THEN = re.compile(r"(?P<till>\b(?:until|till|til|'til)\s+[^,.;!?]{2,40}?)\s*,?\s+so\s+(?:i|i\s+have\s+to|i've\s+got\s+to)"
                            r"\s+(?!(?:can't|cannot|won't|will\s+not|need|want|would)\b)[a-z][^.!?;]*", re.I)
+# "she's in plaster for six weeks so I'm doing the cooking", "he's away till Friday, so I'm doing the school run": a
+# household task the user covers for a stretch, no habit of theirs ("I've been vegan for years so I'm doing the
+# cooking" has no stretch of days, weeks or months and is left)
+_SO_COVERING = re.compile(r"(?P<till>\b(?:(?:until|till|til|'til)\s+[^,.;!?]{2,40}?|for\s+(?:a\s+(?:few|couple\s+of)|\w+)\s+"
+                          r"(?:days|weeks|months)|for\s+(?:a|another)\s+(?:week|month|fortnight)))\s*,?\s+so\s+(?:i'm|i\s+am)"
+                          r"\s+(?:the\s+one\s+)?(?:doing|taking\s+over|covering|in\s+charge\s+of)\s+(?:all\s+)?the\s+[^.!?;]*", re.I)
+# "My nephew Tama will run things while I'm away", "my sister will feed the cats while we're on holiday": who covers
+# for the user's absence, that absence's arrangement (no fact of the relative's kept; "I'm away in June" before it is)
+_WILL_WHILE_AWAY = re.compile(r"(?:(?<=^)|(?<=[.!?;]\s)|(?<=,\s)|(?<=\band\s))(?-i:[A-Z]?)[^.!?;,]*?\b(?:will|'ll)\s+"
+                              r"[^.!?;]*?\bwhile\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|gone|off|abroad|out\s+of\s+the\s+country"
+                              r"|on\s+(?:holiday|leave|vacation|honeymoon))\b[^.!?;,]*[.!?]?", re.I)
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -6307,6 +6326,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
+        plain = _SO_COVERING.sub(r"\g<till>", plain)  # "she's in plaster for six weeks so I'm doing the cooking"
+        plain = _WILL_WHILE_AWAY.sub("", plain)  # "My nephew Tama will run things while I'm away": that absence's
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"

@@ -242,8 +242,12 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     head = (m.group("head") or "").strip().lower()
     before = _before(text, m.start())
     booked = bool(_BOOKED.search(before)) and not _HAD.search(before)
+    # "switched to the early shift from this Monday", said on a Wednesday: a done change, from the Monday of this
+    # week gone by (a "from" would read it as ahead; "from this Friday", said on a Wednesday, is still to come)
+    this_week_gone = which == "this" and head not in {"by", "until", "before"} and today.weekday() > target \
+        and _is_past(text) and not is_future(text) and not booked
     future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
-        which in {"", "this"} and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
+        which in {"", "this"} and not this_week_gone and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
     if future:
         when = today + dt.timedelta(days=(target - today.weekday()) % 7 or 7)
     else:

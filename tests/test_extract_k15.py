@@ -1,0 +1,144 @@
+"""Fresh set thirty-three (docs/extraction.md, "Fresh set thirty-three (`k15-*`, fresh33 …)"): the weather said without
+its "it", a household task covered for a stretch, who minds things while the user is away, a relative "is right but …",
+a done change of shift "from this Monday", a business one runs that is a funeral home, a care home or a mill, and "on
+the side I run …". Real extractor.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from tests import chat
+
+TS = dt.datetime(2026, 9, 16, 12, 0, tzinfo=dt.UTC)  # a Wednesday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+
+
+def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
+    return [c.summary for c in dialogue(*lines, at=at)]
+
+
+# ---------------------------------------------------------------- the weather, its "it" dropped
+
+@pytest.mark.parametrize("text", [
+    "Been raining sideways since Sunday, the dog won't go out.",
+    "Been snowing all morning here.",
+    "been bucketing down since lunch",
+    "Been blowing a gale all night, the fence is down.",
+    "Been lashing down for three days now.",
+])
+def test_weather_fragment_is_no_user_state(text: str) -> None:
+    assert not [s for s in summaries(text, "Stay dry!") if s.startswith("User has been")]
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Been building a shed all week.", "User has been building a shed all week"),
+    ("Been pouring concrete for the new patio all week.", "User has been pouring concrete for the new patio all week"),
+])
+def test_what_the_user_has_been_doing_stays(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Nice.")
+
+
+# ---------------------------------------------------------------- a household task covered for a stretch
+
+@pytest.mark.parametrize("text", [
+    "My husband broke his ankle, he's in a boot for six weeks so I'm doing the gardening.",
+    "Dave is in Aberdeen till Friday, so I'm doing the school run.",
+    "My wife is on nights for a couple of months so I'm taking over the bedtimes.",
+    "Mum's staying with my sister for a fortnight so I'm in charge of the dog walks.",
+])
+def test_a_task_covered_for_a_stretch_is_no_habit(text: str) -> None:
+    got = summaries(text, "That's kind of you.")
+    assert not [s for s in got if s.startswith("User is ")], got
+
+
+def test_a_task_without_a_stretch_stays() -> None:
+    assert "User is doing the cooking" in summaries("I'm doing the cooking these days.", "Good for you.")
+
+
+# ---------------------------------------------------------------- who minds things while the user is away
+
+@pytest.mark.parametrize("text", [
+    "My brother Sione will look after the shop while I'm away.",
+    "My sister Jo will feed the cats while we're on holiday.",
+    "Our neighbour Pat will water the plants while we are abroad.",
+    "My son Leo will be home with the dog while I'm away.",
+])
+def test_minding_things_while_away_is_that_absence(text: str) -> None:
+    got = summaries(text, "Good to have help.")
+    assert not [s for s in got if "while" in s or " will " in s], got
+
+
+def test_what_a_relative_does_otherwise_stays() -> None:
+    assert "User's brother Sione runs the shop with them" in summaries("My brother Sione runs the shop with me.", "Nice.")
+
+
+# ---------------------------------------------------------------- a relative "is right but …"
+
+@pytest.mark.parametrize("text", [
+    "My husband Ted says I drink too much tea. He is right but what can you do.",
+    "My wife Anita is right of course.",
+    "My daughter Maya is right as always.",
+    "My sister Lou is right though.",
+])
+def test_a_relative_being_right_is_no_fact_of_theirs(text: str) -> None:
+    got = summaries(text, "Ha!")
+    assert not [s for s in got if " right" in s], got
+    assert any(s.startswith("User's ") and " is " in s for s in got), got  # who they are stays
+
+
+def test_right_handed_is_a_fact() -> None:
+    assert "User's sister Mel is right-handed" in summaries("My sister Mel is right-handed.", "OK.")
+
+
+# ---------------------------------------------------------------- a done change of shift "from this Monday"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Good news, moved to the day shift from this Monday, 7am till 3pm.",
+     "User works day shifts since Monday, 14 September 2026, 7am till 3pm"),
+    ("I went back to earlies from August.", "User works early shifts since August 2026"),
+    ("I switched to the late shift from this Tuesday.", "User switched to the late shift from Tuesday, 15 September 2026"),
+    ("I joined the choir this Monday.", "User joined the choir on Monday, 14 September 2026"),
+])
+def test_a_done_change_from_this_week_is_behind(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Congratulations.")
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm moving to nights from next Monday.", "User is moving to night shifts from Monday, 21 September 2026"),
+    ("I switched to the late shift from this Friday.", "User switched to the late shift from Friday, 18 September 2026"),
+])
+def test_a_change_ahead_stays_ahead(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Good luck.")
+
+
+# ---------------------------------------------------------------- a business one runs
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I run a small funeral home in Timaru, my father started it.", "User runs a small funeral home in Timaru"),
+    ("We run a family care home in Ayr.", "User runs a family care home in Ayr"),
+    ("I run a tiny flour mill in Kent.", "User runs a tiny flour mill in Kent"),
+    ("On the side I run a little cider business, Orchard Lane Cider.",
+     "User runs a little cider business, Orchard Lane Cider"),
+])
+def test_a_business_one_runs_is_who_they_are(text: str, summary: str) -> None:
+    facts = dialogue(text, "Lovely.")
+    assert [f.type for f in facts if f.summary == summary] == ["identity"], [(f.type, f.summary) for f in facts]
+
+
+@pytest.mark.parametrize("text", [
+    "I run Arch on my laptop.",
+    "On the side of the road I saw a fox.",
+])
+def test_no_business_where_none_is_run(text: str) -> None:
+    assert not [f for f in dialogue(text, "OK.") if f.type == "identity"]
