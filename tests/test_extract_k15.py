@@ -142,3 +142,72 @@ def test_a_business_one_runs_is_who_they_are(text: str, summary: str) -> None:
 ])
 def test_no_business_where_none_is_run(text: str) -> None:
     assert not [f for f in dialogue(text, "OK.") if f.type == "identity"]
+
+
+# ---------------------------------------------------------------- "the first … in six years" is no time ahead
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm taking my first real break in eight years in May, a week in Crete with my husband.",
+     "User is taking their first real break in eight years in May 2027, a week in Crete with their husband"),
+])
+def test_first_in_years_is_a_span_gone_by(text: str, summary: str) -> None:
+    got = summaries(text, "Enjoy it.")
+    assert summary in got, got
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("We're moving to Spain in two years.", "User is moving to Spain around 2028"),
+    ("My exam is in three weeks.", "User's exam is around 7 October 2026"),
+])
+def test_in_n_units_ahead_stays(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Good luck.")
+
+
+# ---------------------------------------------------------------- land farmed, counted; a second business on the side
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("I farm 300 acres of barley near Moose Jaw.", ["User farms 300 acres of barley near Moose Jaw"]),
+    ("We farm 1,200 hectares of wheat in the Wimmera.", ["User farms 1,200 hectares of wheat in the Wimmera"]),
+    ("I teach maths in Derby, and on the side I run a small print shop.",
+     ["User teaches maths in Derby", "User runs a small print shop"]),
+])
+def test_land_farmed_and_a_side_business(text: str, wanted: list[str]) -> None:
+    got = summaries(text, "Nice.")
+    assert all(w in got for w in wanted), got
+
+
+@pytest.mark.parametrize("text", [
+    "I have 2,000 followers on Instagram.",
+    "I own 1,500 shares of Apple.",
+])
+def test_other_counts_are_not_land(text: str) -> None:
+    assert not [f for f in dialogue(text, "OK.") if f.type == "identity"]
+
+
+# ---------------------------------------------------------------- "packed in the pipe"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've packed in the cigars, doctor's orders.", "User has given up the cigars"),
+    ("I've packed in the pipe.", "User has given up the pipe"),
+])
+def test_packed_in_what_is_smoked(text: str, summary: str) -> None:
+    assert [s for s in summaries(text, "Well done.") if s.startswith(summary)], summaries(text, "Well done.")
+
+
+def test_packing_in_a_water_pipe_is_nothing() -> None:
+    assert not summaries("I packed in the water pipe for the caravan.", "OK.")
+
+
+# ---------------------------------------------------------------- working from home for an employer
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I work from home for a small charity, doing fundraising, so I can be here when the kids get in.",
+     "User works from home for a small charity"),
+    ("I work from home for Aviva.", "User works from home for Aviva"),
+])
+def test_working_from_home_for_an_employer(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Handy.")
+
+
+def test_working_from_home_for_a_while_is_no_employer() -> None:
+    assert not [s for s in summaries("I work from home for the rest of the week.", "OK.") if "for the rest" in s]

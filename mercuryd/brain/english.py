@@ -148,7 +148,7 @@ _CLAUSE_SPLIT = re.compile(
     # "I have the back pain again, doctor tells me no lifting…": what a clinician says, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|physio|physiotherapist|dentist|specialist|surgeon|cardiologist)\s+"
     r"(?:says|said|tells\s+me|told\s+me)\s)"
-    r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|,\s+(?=and\s+on\s+the\s+side\s*,?\s+(?:i|we)\s)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -384,7 +384,9 @@ _PERFECT_AS_PAST = {"begun": "began", "taken up": "took up"}
 # it; "I've packed in my job" is read as said, a drop, elsewhere)
 _GIVEN_UP_THING = (r"(?:the\s+|my\s+)?(?:(?!(?:morning|evening|meeting|wedding|ceiling|building|thing|something|nothing|"
                    r"everything|anything|spring|string|ring|king|wing|stuffing|clothing|bedding)\b)[a-z]+ing|karate|judo|"
-                   r"football|rugby|tennis|yoga|pilates|crossfit|parkrun|booze|fags|cigarettes|vapes?)\b")
+                   r"football|rugby|tennis|yoga|pilates|crossfit|parkrun|booze|fags|cigarettes|vapes?"
+                   # "I've packed in the pipe after fifty years": what is smoked
+                   r"|pipe|cigars?|ciggies|baccy|tobacco|snuff)\b")
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (

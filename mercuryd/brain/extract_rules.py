@@ -1259,7 +1259,7 @@ def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
 
 
 # A count as people say it ("six", "forty-two", "12", "a dozen"), before what is owned
-_OWNED_COUNT = (r"(?:\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+_OWNED_COUNT = (r"(?:\d{1,3}(?:,\d{3})+|\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
                 r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen|several)")
 # What a living is made with, counted: vehicles of a fleet, rentals, shops, hives, herds and land
 _OWNED_FOR_A_LIVING = (r"(?:matatus|taxis|cabs|minibuses|buses|trucks|lorries|vans|boats|trawlers|tuk-tuks|food\s+trucks|rental\s+(?:flats|houses|properties|units)"
@@ -1275,7 +1275,8 @@ def _owned(m: re.Match[str], clause: str) -> Fact | None:
     obj = re.sub(r"\s*,?\s+(?:not|instead\s+of)\s+.*$|\s+after\s+.*$", "", m.group("obj")).rstrip(" .!")
     if _OWNED_TODAY.search(obj):
         return None  # "I have 3 apartments to clean today": the day's work, not what is owned
-    verb = "owns" if re.search(r"\b(?:own|run)\b", clause[: m.start("obj")], re.I) else "has"
+    verb = "owns" if re.search(r"\b(?:own|run)\b", clause[: m.start("obj")], re.I) else \
+        "farms" if re.search(r"\bfarm\b", clause[: m.start("obj")], re.I) else "has"  # "I farm 2,400 acres of durum"
     return Fact("identity", f"User {verb} {en.rewrite_rest(obj)}")
 
 
@@ -4869,7 +4870,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
     # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
     (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
-    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
@@ -4877,8 +4878,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<role>owner|co-owner|founder|co-founder|cofounder)\s+of\s+"
      r"(?P<obj>(?:a|an|my|our|the)\s+.+|(?-i:[A-Z]).+)$", _owner_of),
     # "I own six matatus on the Thika Road route", "at present I have forty-two hives", "we own a fleet of 12 taxis":
-    # what the user owns for a living, counted (a herd, a fleet, rentals, shops)
-    (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep)\s+"
+    # what the user owns for a living, counted (a herd, a fleet, rentals, shops); "I farm 300 acres of barley"
+    (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep|farm)\s+"
      rf"(?:(?:now|only|just)\s+)*(?P<obj>(?:a\s+fleet\s+of\s+)?{_OWNED_COUNT}\s+(?:[\w-]+\s+)?{_OWNED_FOR_A_LIVING}\b.*)$", _owned),
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
      r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),

@@ -211,7 +211,15 @@ def _ago(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"around {today.year - n}"
 
 
+# "my first proper holiday in six years", "the best night's sleep in weeks", "haven't been to church in ten years": how
+# long it has been, no time ahead
+_SPAN_SINCE_BEFORE = re.compile(r"\b(?:first|best|worst|biggest|longest|only|last|warmest|coldest|wettest|hottest"
+                                r"|haven't|hasn't|have\s+not|has\s+not|hadn't|never|not)\b[^.,;:!?]*$", re.I)
+
+
 def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
+    if _SPAN_SINCE_BEFORE.search(_before(m.string, m.start())):
+        return m.group(0)  # "the first holiday in six years": a span gone by, no date
     n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
     unit = m.group("unit").lower()
     if unit == "day":
