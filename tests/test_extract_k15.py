@@ -211,3 +211,53 @@ def test_working_from_home_for_an_employer(text: str, summary: str) -> None:
 
 def test_working_from_home_for_a_while_is_no_employer() -> None:
     assert not [s for s in summaries("I work from home for the rest of the week.", "OK.") if "for the rest" in s]
+
+
+# ---------------------------------------------------------------- "is recovering well": this week's news of a relative
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("My sister Amy is recovering nicely.", "User's sister is Amy"),
+    ("My husband Joe is on the mend, thankfully.", "User's husband is Joe"),
+])
+def test_recovering_well_is_only_who_they_are(text: str, kept: str) -> None:
+    got = summaries(text, "Glad to hear it.")
+    assert kept in got and not [s for s in got if "recover" in s or "mend" in s], got
+
+
+def test_recovering_from_something_named_stays() -> None:
+    assert "User's mum is recovering from a stroke" in summaries("My mum is recovering from a stroke.", "I'm sorry.")
+
+
+# ---------------------------------------------------------------- a name that is a month, listed after who they are
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My twins Rose and June turned two last month.", "User's twins Rose and June turned 2 in August 2026"),
+    ("I have two daughters, Ella and April.", "User has two daughters, Ella and April"),
+])
+def test_a_month_name_listed_with_names_is_a_name(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Lovely.")
+
+
+def test_months_listed_without_names_are_months() -> None:
+    got = summaries("I'm moving to Leeds between May and June.", "OK.")
+    assert any("June 2027" in s for s in got), got
+
+
+# ---------------------------------------------------------------- where the answers are read, every day
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("When you answer me keep it to a few lines, I'm reading this on the tram home most days.",
+     "User wants answers of at most a few lines"),
+    ("Keep it short please, I usually read these on my phone.", "User wants short answers"),
+    ("Keep it brief, I'm reading this on the train every morning.", "User wants brief answers"),
+])
+def test_a_daily_reading_place_makes_the_rule_last(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Will do.")
+
+
+@pytest.mark.parametrize("text", [
+    "Keep it short, I'm reading this on my phone.",  # this once, for all that is said
+    "Write me a short poem, I'm reading this on the bus most days.",  # a piece asked for
+])
+def test_no_lasting_rule_without_every_day(text: str) -> None:
+    assert not [s for s in summaries(text, "OK.") if s.startswith("User wants")]

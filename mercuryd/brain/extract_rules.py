@@ -4107,7 +4107,11 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
                             r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end"
                             r"|devastated|heartbroken|relieved|impressed|pleased)\b"
-                            r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
+                            r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$"
+                            # "Nikhil is recovering well", "she's on the mend": how they are this week, nothing named
+                            # ("is recovering from a stroke" names what, and is kept)
+                            r"|^(?:is|'s)\s+(?:(?:still|now)\s+)?(?:recovering|healing|mending|on\s+the\s+mend)(?:\s+(?:well|nicely|fine|slowly"
+                            r"|quickly|fast|great|ok|okay))?(?:\s*,?\s+(?:now|though|tho|thankfully|luckily))*\s*[.!]*$", re.I)
 
 
 # "she may well be right", "my husband was right about the boiler": whether what they said holds, no fact of them

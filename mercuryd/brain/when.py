@@ -720,6 +720,12 @@ _YEAR_AFTER = re.compile(r"\s*(?:\d{4}|'\d\d)\b")
 _NAMED_BEFORE = re.compile(
     r"\b(?:(?:" + "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True)) + r")(?:\s+is)?,?"
     r"|named|called|name\s+is)\s+$", re.I)
+# "my twins Ivy and June", "two daughters, Rose and April", "the kids, Tom, Ella and May": the last of names listed after
+# who they are is a name too ("between May and June" names no one)
+_NAMES_LISTED_BEFORE = re.compile(
+    r"\b(?:twins?|girls|boys|kids|children|daughters|sons|grandkids|grandchildren|granddaughters|grandsons|sisters|brothers"
+    r"|nieces|nephews|cats|dogs|pups|puppies|kittens)\s*,?\s+(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s*,?\s+(?:and|&)\s+$",
+    re.I)
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
@@ -750,7 +756,8 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
                 continue
             if _YEAR_AFTER.match(text, m.end()):
                 continue
-            if not m.group("head") and not m.group("which") and _NAMED_BEFORE.search(before):
+            if not m.group("head") and not m.group("which") and (_NAMED_BEFORE.search(before)
+                                                                 or _NAMES_LISTED_BEFORE.search(before)):
                 continue
         if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
                 r"\b(?:in|during|this|next|last)\s*$", before, re.I) or re.match(r"(?:in|during)\s", m.group(0), re.I)):
