@@ -261,3 +261,32 @@ def test_a_daily_reading_place_makes_the_rule_last(text: str, summary: str) -> N
 ])
 def test_no_lasting_rule_without_every_day(text: str) -> None:
     assert not [s for s in summaries(text, "OK.") if s.startswith("User wants")]
+
+
+# ---------------------------------------------------------------- trades the nouns lacked; a name with its surname, then the age
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm a stonemason, mostly church work.", "User is a stonemason"),
+    ("I'm an undertaker in Oamaru.", "User is an undertaker in Oamaru"),
+    ("I'm a retired merchant seaman.", "User is a retired merchant seaman"),
+])
+def test_trades_the_nouns_lacked(text: str, summary: str) -> None:
+    assert summary in summaries(text, "Good to meet you.")
+
+
+def test_a_seaman_on_a_poster_is_no_job() -> None:
+    assert not summaries("The seaman on the poster looked sad.", "OK.")
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("Right then. Alma Price, 81, retired district nurse.", ["User's name is Alma Price", "User is 81 years old"]),
+    ("Amy Lee, 29, nurse in Leeds.", ["User's name is Amy Lee", "User is 29 years old"]),
+])
+def test_a_full_name_then_the_age_opens_a_first_message(text: str, wanted: list[str]) -> None:
+    got = summaries(text, "Hello!")
+    assert all(w in got for w in wanted), got
+
+
+@pytest.mark.parametrize("text", ["New York, 40 minutes away.", "Monday, 12 people came to the group."])
+def test_a_place_or_a_day_then_a_number_is_no_name(text: str) -> None:
+    assert not [s for s in summaries(text, "OK.") if "name is" in s]

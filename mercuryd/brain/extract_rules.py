@@ -6092,13 +6092,14 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 # "Context:\n- Raghav, 40\n- Principal Architect @ Finverse", "Quick intro: Priya, 34, nurse": the user's first
 # message opens (or opens a list item) with a name and an age, the "I'm" dropped as in a profile. Read as said
 # in full; a common word is no name ("Sorry, 20 minutes late").
-_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+))\s*,\s*(?P<age>\d{2})\b"
+# ("Frank Turnbull, 74, retired merchant seaman": a surname after the given name)
+_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))\s*,\s*(?P<age>\d{2})\b"
                              r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))")
 
 
 def _name_comma_age(m: re.Match[str]) -> str:
     """ "Raghav, 40" as "I'm Raghav. I'm 40" when the first word is a name, else as said."""
-    if lexicon.common(m["name"].lower()):
+    if any(lexicon.common(w) for w in m["name"].lower().split()):
         return m.group(0)
     return f"I'm {m['name']}. I'm {m['age']}"
 
