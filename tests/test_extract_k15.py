@@ -232,7 +232,7 @@ def test_recovering_from_something_named_stays() -> None:
 
 @pytest.mark.parametrize(("text", "summary"), [
     ("My twins Rose and June turned two last month.", "User's twins Rose and June turned 2 in August 2026"),
-    ("I have two daughters, Ella and April.", "User has two daughters, Ella and April"),
+    ("I have two daughters, Ella and April.", "User has two daughters: Ella and April"),
 ])
 def test_a_month_name_listed_with_names_is_a_name(text: str, summary: str) -> None:
     assert summary in summaries(text, "Lovely.")
@@ -290,3 +290,19 @@ def test_a_full_name_then_the_age_opens_a_first_message(text: str, wanted: list[
 @pytest.mark.parametrize("text", ["New York, 40 minutes away.", "Monday, 12 people came to the group."])
 def test_a_place_or_a_day_then_a_number_is_no_name(text: str) -> None:
     assert not [s for s in summaries(text, "OK.") if "name is" in s]
+
+
+# ---------------------------------------------------------------- twins by name; a month that is a name among names
+
+@pytest.mark.parametrize(("text", "summary", "persons"), [
+    ("We have twin girls, Rose and April.", "User has twin girls: Rose and April", ["Rose", "April"]),
+    ("I have twin boys, Sam and Leo.", "User has twin boys: Sam and Leo", ["Sam", "Leo"]),
+    ("I have two daughters, Ivy and June.", "User has two daughters: Ivy and June", ["Ivy", "June"]),
+])
+def test_children_listed_by_name(text: str, summary: str, persons: list[str]) -> None:
+    facts = [f for f in dialogue(text, "Lovely names.") if f.summary == summary]
+    assert facts and [p.name for p in facts[0].persons] == persons, [f.summary for f in dialogue(text, "Lovely names.")]
+
+
+def test_twin_beds_are_no_children() -> None:
+    assert not dialogue("We have twin beds, Ikea and Argos.", "OK.")

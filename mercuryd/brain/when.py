@@ -724,7 +724,7 @@ _NAMED_BEFORE = re.compile(
 # who they are is a name too ("between May and June" names no one)
 _NAMES_LISTED_BEFORE = re.compile(
     r"\b(?:twins?|girls|boys|kids|children|daughters|sons|grandkids|grandchildren|granddaughters|grandsons|sisters|brothers"
-    r"|nieces|nephews|cats|dogs|pups|puppies|kittens)\s*,?\s+(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s*,?\s+(?:and|&)\s+$",
+    r"|nieces|nephews|cats|dogs|pups|puppies|kittens)\s*[,:]?\s+(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s*,?\s+(?:and|&)\s+$",
     re.I)
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
