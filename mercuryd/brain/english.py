@@ -152,7 +152,7 @@ _CLAUSE_SPLIT = re.compile(
     # "I have the back pain again, doctor tells me no lifting…": what a clinician says, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|physio|physiotherapist|dentist|specialist|surgeon|cardiologist)\s+"
     r"(?:says|said|tells\s+me|told\s+me)\s)"
-    r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
+    r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|,\s+(?=and\s+on\s+the\s+side\s*,?\s+(?:i|we)\s)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"\s+(?:at|for|with)\s)",
@@ -166,6 +166,8 @@ _LEAD = re.compile(
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
     r"|keep in mind that|keep in mind|in fact|plus|besides|as i said|like i said|as mentioned|by the way"
     r"|these days|right now|at the moment|lately|nowadays|currently|for now|at present|weirdly|funnily enough"
+    # "on the side I run a little cider business": what the user runs besides the main work, said first
+    r"|(?:and\s+)?on\s+the\s+side(?=\s*,?\s+(?:i|we)\s+(?:also\s+)?(?:run|own|have|do|make|sell|teach)\b)"
     r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
     # "ok first tho im kenzie, 17": what is said first, before the task
@@ -209,7 +211,11 @@ _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|e
               r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora")
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
-_FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)", re.I)
+# (not the weather: "Been raining sideways all week", "been bucketing down since lunch" has no "I" dropped)
+_FRAGMENT = re.compile(r"^(?:just\s+|recently\s+)?been\s+(?:(?:busy|really|mostly|super)\s+)?(?=\w+ing\b)"
+                       r"(?!(?:raining|snowing|drizzling|sleeting|hailing|thundering|storming|teeming|spitting"
+                       r"|(?:pouring|bucketing|lashing|chucking\s+it|tipping\s+it|hammering)\s+(?:down|with\s+rain)|blowing\s+a\s+gale)\b)",
+                       re.I)
 # "Dyed my hair last week - come see!": a past event with its time, the "I" dropped
 _DATED_PAST_FRAGMENT = re.compile(
     r"^(?=[a-z]+ed\s+(?:my|a|an|the|our|some|two|three)\b[^?]*\b(?:yesterday|last\s+\w+|\w+\s+ago|this\s+(?:morning|past))\b)",
@@ -382,7 +388,9 @@ _PERFECT_AS_PAST = {"begun": "began", "taken up": "took up"}
 # it; "I've packed in my job" is read as said, a drop, elsewhere)
 _GIVEN_UP_THING = (r"(?:the\s+|my\s+)?(?:(?!(?:morning|evening|meeting|wedding|ceiling|building|thing|something|nothing|"
                    r"everything|anything|spring|string|ring|king|wing|stuffing|clothing|bedding)\b)[a-z]+ing|karate|judo|"
-                   r"football|rugby|tennis|yoga|pilates|crossfit|parkrun|booze|fags|cigarettes|vapes?)\b")
+                   r"football|rugby|tennis|yoga|pilates|crossfit|parkrun|booze|fags|cigarettes|vapes?"
+                   # "I've packed in the pipe after fifty years": what is smoked
+                   r"|pipe|cigars?|ciggies|baccy|tobacco|snuff)\b")
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (

@@ -206,7 +206,9 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
     rel = _FOND_CHILD.get(rel, rel)
     said = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
     names = [_KID_AGE_SAID.sub("", n) for n in said]
-    if not names or any(n.casefold() in NOT_NAMES for n in names):
+    # (a month that is also a given name, listed with other names, is a name: "two daughters, Ivy and June")
+    if not names or any(n.casefold() in NOT_NAMES and not (len(names) > 1 and n.casefold() in {"june", "april", "may"})
+                        for n in names):
         return None
     ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"]) for n in said]
     if any(ages):
@@ -214,7 +216,7 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
         listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
     else:
         listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    fact = Fact("relationship", f"User has {m.group('n')} {rel}: {listed}")
+    fact = Fact("relationship", f"User has {m.group('n') or m.group('twin')} {rel}: {listed}")
     fact.persons = [PersonMention(name=n, relation=relation) for n in names]
     return fact
 
@@ -1310,7 +1312,7 @@ def _have_dated(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
 
 
 # A count as people say it ("six", "forty-two", "12", "a dozen"), before what is owned
-_OWNED_COUNT = (r"(?:\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
+_OWNED_COUNT = (r"(?:\d{1,3}(?:,\d{3})+|\d{1,4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six|seven|eight|nine))?"
                 r"|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+dozen|several)")
 # What a living is made with, counted: vehicles of a fleet, rentals, shops, hives, herds and land
 _OWNED_FOR_A_LIVING = (r"(?:matatus|taxis|cabs|minibuses|buses|trucks|lorries|vans|boats|trawlers|tuk-tuks|food\s+trucks|rental\s+(?:flats|houses|properties|units)"
@@ -1326,7 +1328,8 @@ def _owned(m: re.Match[str], clause: str) -> Fact | None:
     obj = re.sub(r"\s*,?\s+(?:not|instead\s+of)\s+.*$|\s+after\s+.*$", "", m.group("obj")).rstrip(" .!")
     if _OWNED_TODAY.search(obj):
         return None  # "I have 3 apartments to clean today": the day's work, not what is owned
-    verb = "owns" if re.search(r"\b(?:own|run)\b", clause[: m.start("obj")], re.I) else "has"
+    verb = "owns" if re.search(r"\b(?:own|run)\b", clause[: m.start("obj")], re.I) else \
+        "farms" if re.search(r"\bfarm\b", clause[: m.start("obj")], re.I) else "has"  # "I farm 2,400 acres of durum"
     return Fact("identity", f"User {verb} {en.rewrite_rest(obj)}")
 
 
@@ -1382,6 +1385,10 @@ def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
     tail = f"{rest}" + (f", {hours}" if hours else "")
     if m.group("v").lower().endswith("ing"):
         return Fact("decision", f"User is moving to {kind} shifts{tail}", reports_change=True)
+    if re.match(r"\s+(?:from|as\s+of|starting)\s", tail, re.I):
+        # "moved to the day shift from this Monday", said on a Wednesday: the move is done, so its start is behind
+        # ("User works day shifts from Monday" would read as the coming one)
+        tail = re.sub(r"^\s+(?:from|as\s+of|starting)\s+", " since ", tail, flags=re.I)
     return Fact("habit", f"User works {kind} shifts{tail}", attribute=SCHEDULE_PREFIX + "shift",
                 value={"day": "days", "night": "nights", "early": "earlies", "late": "lates"}[kind],
                 reports_change=True)
@@ -2640,7 +2647,9 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|hostel|bookshop|bookstore|florist|launderette|laundromat|dealership|tattoo\s+parlou?r|cattery|caravan\s+park"
                    # "a small ramen bar", "a noodle bar", "a wine bar", "a juice bar", "a taqueria"
                    r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
-                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria")
+                   r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria"
+                   # "a family funeral home in Dunedin", "a small care home", "a flour mill"
+                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
@@ -4227,13 +4236,19 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
                             r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end"
                             r"|devastated|heartbroken|relieved|impressed|pleased)\b"
-                            r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$", re.I)
+                            r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$"
+                            # "Nikhil is recovering well", "she's on the mend": how they are this week, nothing named
+                            # ("is recovering from a stroke" names what, and is kept)
+                            r"|^(?:is|'s)\s+(?:(?:still|now)\s+)?(?:recovering|healing|mending|on\s+the\s+mend)(?:\s+(?:well|nicely|fine|slowly"
+                            r"|quickly|fast|great|ok|okay))?(?:\s*,?\s+(?:now|though|tho|thankfully|luckily))*\s*[.!]*$", re.I)
 
 
 # "she may well be right", "my husband was right about the boiler": whether what they said holds, no fact of them
 _RIGHT_OR_WRONG = re.compile(r"^(?:is|'s|was|were|are|(?:may|might|could|must)(?:\s+well)?(?:\s+have)?\s+be(?:en)?)\s+"
                              r"(?:(?:so|totally|completely|absolutely|probably|definitely|100%|dead|quite|partly|half)\s+)?"
-                             r"(?:right|wrong|correct|spot\s+on)\b(?:\s+(?:about|on)\b.*|\s*,.*)?\s*[.!]*$", re.I)
+                             # ("She is right but what to do", "he's right of course": the agreement and a shrug)
+                             r"(?:right|wrong|correct|spot\s+on)\b(?:\s+(?:about|on|but|though|tho|as\s+(?:usual|always)|of\s+course|again"
+                             r"|(?:and|but)\s+i\s+(?:know|guess))\b.*|\s*,.*)?\s*[.!]*$", re.I)
 
 
 # "my supervisor is away till Friday", "my manager is off until Monday", "my boss is on holiday this week": away for days,
@@ -4657,7 +4672,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
-    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?P<n>a|an|one|two|three|four|five|\d)\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
+    # ("we have twin girls, Ivy and Rose": twins, no number said)
+    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -5025,7 +5041,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
     # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
     (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
-    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
@@ -5033,8 +5049,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<role>owner|co-owner|founder|co-founder|cofounder)\s+of\s+"
      r"(?P<obj>(?:a|an|my|our|the)\s+.+|(?-i:[A-Z]).+)$", _owner_of),
     # "I own six matatus on the Thika Road route", "at present I have forty-two hives", "we own a fleet of 12 taxis":
-    # what the user owns for a living, counted (a herd, a fleet, rentals, shops)
-    (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep)\s+"
+    # what the user owns for a living, counted (a herd, a fleet, rentals, shops); "I farm 300 acres of barley"
+    (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep|farm)\s+"
      rf"(?:(?:now|only|just)\s+)*(?P<obj>(?:a\s+fleet\s+of\s+)?{_OWNED_COUNT}\s+(?:[\w-]+\s+)?{_OWNED_FOR_A_LIVING}\b.*)$", _owned),
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
      r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
@@ -6269,6 +6285,17 @@ def _clinician_says_not(plain: str) -> str:
 # until November, so I'm pulling out of the marathon" is a decision, said in the progressive, and stays)
 _SO_TILL_THEN = re.compile(r"(?P<till>\b(?:until|till|til|'til)\s+[^,.;!?]{2,40}?)\s*,?\s+so\s+(?:i|i\s+have\s+to|i've\s+got\s+to)"
                            r"\s+(?!(?:can't|cannot|won't|will\s+not|need|want|would)\b)[a-z][^.!?;]*", re.I)
+# "she's in plaster for six weeks so I'm doing the cooking", "he's away till Friday, so I'm doing the school run": a
+# household task the user covers for a stretch, no habit of theirs ("I've been vegan for years so I'm doing the
+# cooking" has no stretch of days, weeks or months and is left)
+_SO_COVERING = re.compile(r"(?P<till>\b(?:(?:until|till|til|'til)\s+[^,.;!?]{2,40}?|for\s+(?:a\s+(?:few|couple\s+of)|\w+)\s+"
+                          r"(?:days|weeks|months)|for\s+(?:a|another)\s+(?:week|month|fortnight)))\s*,?\s+so\s+(?:i'm|i\s+am)"
+                          r"\s+(?:the\s+one\s+)?(?:doing|taking\s+over|covering|in\s+charge\s+of)\s+(?:all\s+)?the\s+[^.!?;]*", re.I)
+# "My nephew Tama will run things while I'm away", "my sister will feed the cats while we're on holiday": who covers
+# for the user's absence, that absence's arrangement (no fact of the relative's kept; "I'm away in June" before it is)
+_WILL_WHILE_AWAY = re.compile(r"(?:(?<=^)|(?<=[.!?;]\s)|(?<=,\s)|(?<=\band\s))(?-i:[A-Z]?)[^.!?;,]*?\b(?:will|'ll)\s+"
+                              r"[^.!?;]*?\bwhile\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|gone|off|abroad|out\s+of\s+the\s+country"
+                              r"|on\s+(?:holiday|leave|vacation|honeymoon))\b[^.!?;,]*[.!?]?", re.I)
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -6279,13 +6306,14 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 # "Context:\n- Raghav, 40\n- Principal Architect @ Finverse", "Quick intro: Priya, 34, nurse": the user's first
 # message opens (or opens a list item) with a name and an age, the "I'm" dropped as in a profile. Read as said
 # in full; a common word is no name ("Sorry, 20 minutes late").
-_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+))\s*,\s*(?P<age>\d{2})\b"
+# ("Frank Turnbull, 74, retired merchant seaman": a surname after the given name)
+_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))\s*,\s*(?P<age>\d{2})\b"
                              r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))")
 
 
 def _name_comma_age(m: re.Match[str]) -> str:
     """ "Raghav, 40" as "I'm Raghav. I'm 40" when the first word is a name, else as said."""
-    if lexicon.common(m["name"].lower()):
+    if any(lexicon.common(w) for w in m["name"].lower().split()):
         return m.group(0)
     return f"I'm {m['name']}. I'm {m['age']}"
 
@@ -6519,6 +6547,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
         plain = _SO_TILL_THEN.sub(r"\g<till>", plain)  # "my wife is away until May, so I cook alone": till May only
         plain = _DROPPED_FOR_EVERYTHING.sub(_dropped_for_everything, plain)  # "ditched Sage, everything goes through Xero now"
+        plain = _SO_COVERING.sub(r"\g<till>", plain)  # "she's in plaster for six weeks so I'm doing the cooking"
+        plain = _WILL_WHILE_AWAY.sub("", plain)  # "My nephew Tama will run things while I'm away": that absence's
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"

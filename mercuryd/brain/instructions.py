@@ -120,6 +120,15 @@ _LASTING_REASON = re.compile(
     r"|struggle\s+(?:to|with)|find\s+it\s+hard\s+to)\b"
     r"|(?:i'm|i\s+am|im)\s+(?:dyslexic|blind|deaf|partially\s+sighted|colou?r[\s-]?blind|hard\s+of\s+hearing|visually\s+impaired)\b"
     r"|i\s+have\s+(?:dyslexia|adhd|low\s+vision|poor\s+eyesight|bad\s+eyes|a\s+visual\s+impairment|aphasia)\b).*$", re.I)
+# "…, I'm reading this on the bus home half asleep most days", "…, I usually read these on my phone": where the user
+# reads the answers, every day, so the rule lasts (without a word of every day, "I'm reading this on my phone" may be
+# this once, _ONE_OFF)
+_READ_WHERE_DAILY = re.compile(
+    r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?(?:i'm|i\s+am|im|i)\s+(?:(?P<adv>usually|always|mostly|often|normally)\s+)?"
+    r"(?:reading|read)\s+(?:(?:this|these|them|it|your\s+(?:answers|replies|messages))\s+)?(?:on|in)\s+(?:my|the|a)\s+[a-z]+"
+    r"(?P<rest>[^.!?]*)[.!]*$", re.I)
+_EVERY_DAY_WORD = re.compile(r"\b(?:most\s+(?:days|nights|mornings)|every\s+(?:day|night|morning|evening)|on\s+my\s+commute"
+                             r"|after\s+(?:my\s+|the\s+|every\s+)?(?:shift|shifts|work))\b", re.I)
 # "no walnuts or pecans in your recipes please", "no mushrooms in any of your meal plans": a thing the assistant's own
 # recipes or plans ("your") must leave out, every time
 _NONE_IN_YOURS = re.compile(r"^(?:(?:and|also|oh\s+and|one\s+more\s+thing)\s*[,:]?\s+)?(?:please\s+)?no\s+(?P<x>(?!(?:more|need|problem|worries|way|idea)\b)[a-z][\w' -]{1,40}?)"
@@ -606,6 +615,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if pleaded and (why := _LASTING_REASON.search(text)) and why.start() > 0:
         # "number the steps please, I lose my place easily since the stroke": a reason that lasts makes the rule last
         text, lasting = text[: why.start()].rstrip(" ,"), True
+    if (daily := _READ_WHERE_DAILY.search(text)) and daily.start() > 0 \
+            and (daily.group("adv") or _EVERY_DAY_WORD.search(daily.group("rest"))) \
+            and _ANSWER_SHAPE_WORDS.search(text[: daily.start()]):
+        # "keep it to a few lines, I'm reading this on the bus home half asleep most days": the rule lasts
+        text, lasting = text[: daily.start()].rstrip(" ,"), True
     if (busy := _BUSY_TONIGHT.search(text)) and busy.start() > 0 and _NO_WORD.search(text[: busy.start()]) \
             and _ANSWER_NOUNS.search(text[: busy.start()]):
         text = text[: busy.start()].rstrip(" ,")  # "don't write me essays, I've got 30 books to mark tonight"
@@ -1071,6 +1085,9 @@ _BUSY_TONIGHT = re.compile(r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?i(?:
                            r"(?:[a-z-]+\s+){0,2}?[a-z-]+s\s+to\s+(?:mark|grade|correct|check|read|write|finish|review|get\s+through)"
                            r"\s+(?:tonight|today|this\s+(?:evening|week))\s*[.!]*$", re.I)
 _NO_WORD = re.compile(r"\b(?:no|don't|dont|do\s+not|never)\b", re.I)
+# how long or how plain an answer is, the rule a daily reading place is the reason of
+_ANSWER_SHAPE_WORDS = re.compile(r"\b(?:short|shorter|brief|concise|simple|plain|lines?|sentences?|words|paragraphs?|essays?"
+                                 r"|walls?\s+of\s+text|bullet\s+points?|bullets|lists?|big\s+(?:text|font|print))\b", re.I)
 _FOR_ME_TAIL = re.compile(r"(?<=\bin\s)(?P<what>(?:my\s+)?[a-z]+s)\s+for\s+me\b(?=\s*(?:[,.!]|$))", re.I)
 # Words ending in -s that are one thing ("their maths is explained", "the news is summarised")
 _ONE_THING_IN_S = frozenset({"maths", "physics", "news", "economics", "statistics", "stats", "series", "analysis", "thesis",

@@ -211,7 +211,15 @@ def _ago(m: re.Match[str], today: dt.date, _t: str) -> str:
     return f"around {today.year - n}"
 
 
+# "my first proper holiday in six years", "the best night's sleep in weeks", "haven't been to church in ten years": how
+# long it has been, no time ahead
+_SPAN_SINCE_BEFORE = re.compile(r"\b(?:first|best|worst|biggest|longest|only|last|warmest|coldest|wettest|hottest"
+                                r"|haven't|hasn't|have\s+not|has\s+not|hadn't|never|not)\b[^.,;:!?]*$", re.I)
+
+
 def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
+    if _SPAN_SINCE_BEFORE.search(_before(m.string, m.start())):
+        return m.group(0)  # "the first holiday in six years": a span gone by, no date
     n = _NUMBERS.get(m.group("n").lower()) or int(m.group("n"))
     unit = m.group("unit").lower()
     if unit == "day":
@@ -242,8 +250,12 @@ def _named_weekday(m: re.Match[str], today: dt.date, text: str) -> str:
     head = (m.group("head") or "").strip().lower()
     before = _before(text, m.start())
     booked = bool(_BOOKED.search(before)) and not _HAD.search(before)
+    # "switched to the early shift from this Monday", said on a Wednesday: a done change, from the Monday of this
+    # week gone by (a "from" would read it as ahead; "from this Friday", said on a Wednesday, is still to come)
+    this_week_gone = which == "this" and head not in {"by", "until", "before"} and today.weekday() > target \
+        and _is_past(text) and not is_future(text) and not booked
     future = which in {"next", "this coming", "coming"} or head in {"by", "until", "before"} or (
-        which in {"", "this"} and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
+        which in {"", "this"} and not this_week_gone and ((not _is_past(text) and is_future(text)) or _ahead(m) or booked))
     if future:
         when = today + dt.timedelta(days=(target - today.weekday()) % 7 or 7)
     else:
@@ -708,6 +720,12 @@ _YEAR_AFTER = re.compile(r"\s*(?:\d{4}|'\d\d)\b")
 _NAMED_BEFORE = re.compile(
     r"\b(?:(?:" + "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True)) + r")(?:\s+is)?,?"
     r"|named|called|name\s+is)\s+$", re.I)
+# "my twins Ivy and June", "two daughters, Rose and April", "the kids, Tom, Ella and May": the last of names listed after
+# who they are is a name too ("between May and June" names no one)
+_NAMES_LISTED_BEFORE = re.compile(
+    r"\b(?:twins?|girls|boys|kids|children|daughters|sons|grandkids|grandchildren|granddaughters|grandsons|sisters|brothers"
+    r"|nieces|nephews|cats|dogs|pups|puppies|kittens)\s*[,:]?\s+(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s*,?\s+(?:and|&)\s+$",
+    re.I)
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
@@ -738,7 +756,8 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
                 continue
             if _YEAR_AFTER.match(text, m.end()):
                 continue
-            if not m.group("head") and not m.group("which") and _NAMED_BEFORE.search(before):
+            if not m.group("head") and not m.group("which") and (_NAMED_BEFORE.search(before)
+                                                                 or _NAMES_LISTED_BEFORE.search(before)):
                 continue
         if "season" in m.groupdict() and m.group("season") and not (m.group("which") or re.search(
                 r"\b(?:in|during|this|next|last)\s*$", before, re.I) or re.match(r"(?:in|during)\s", m.group(0), re.I)):
