@@ -61,6 +61,13 @@ def ingest(daemon: DaemonProc, conversation: str, ts: str, *user: str) -> None:
     daemon.call("brain.ingest", {"messages": messages, "conversation_id": conversation})
 
 
+def say(brain: Brain, cid: str, day: str, *user: str) -> wire.IngestResult:
+    """``user`` said on ``day`` (an ISO date, from noon UTC, a minute apart) in conversation ``cid``, each answered:
+    what the brain stored, reinforced and superseded."""
+    return brain.ingest(wire.IngestParams(messages=turns(*user, at=dt.datetime.fromisoformat(day + "T12:00:00+00:00")),
+                                          conversation_id=cid))
+
+
 def hear(brain: Brain, clock: FakeClock, when: dt.datetime, cid: str, *user: str, reply: str = "Sure.") -> None:
     """Ingest ``user``'s lines, each answered ``reply``, all at ``when`` (the clock a minute later), as ``cid``."""
     clock.t = when.timestamp() + 60

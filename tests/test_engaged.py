@@ -14,14 +14,7 @@ from mercuryd import wire
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
 from mercuryd.store.db import person_norm
-
-
-def say(brain: Brain, cid: str, when: str, *user: str) -> wire.IngestResult:
-    ts = dt.datetime.fromisoformat(when + "T20:00:00+00:00")
-    messages = []
-    for text in user:
-        messages += [wire.Message(role="user", content=text, ts=ts), wire.Message(role="assistant", content="Ok.", ts=ts)]
-    return brain.ingest(wire.IngestParams(messages=messages, conversation_id=cid))
+from tests.chat import say
 
 
 def partner_ties(brain: Brain) -> list[str]:

@@ -6,20 +6,11 @@ was kept live, then what the news of it ended.
 
 from __future__ import annotations
 
-import datetime as dt
-
 import pytest
 
 from mercuryd import wire
 from mercuryd.brain.service import Brain
-
-
-def say(brain: Brain, cid: str, when: str, *user: str) -> wire.IngestResult:
-    ts = dt.datetime.fromisoformat(when + "T19:00:00+00:00")
-    messages = []
-    for text in user:
-        messages += [wire.Message(role="user", content=text, ts=ts), wire.Message(role="assistant", content="Ok.", ts=ts)]
-    return brain.ingest(wire.IngestParams(messages=messages, conversation_id=cid))
+from tests.chat import say
 
 
 def ahead(result: wire.IngestResult, brain: Brain, word: str) -> int:

@@ -13,14 +13,7 @@ import pytest
 from mercuryd import wire
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
-
-
-def say(brain: Brain, cid: str, when: str, *user: str) -> wire.IngestResult:
-    ts = dt.datetime.fromisoformat(when + "T18:00:00+00:00")
-    messages = []
-    for text in user:
-        messages += [wire.Message(role="user", content=text, ts=ts), wire.Message(role="assistant", content="Ok.", ts=ts)]
-    return brain.ingest(wire.IngestParams(messages=messages, conversation_id=cid))
+from tests.chat import say
 
 
 def live(brain: Brain) -> list[str]:

@@ -10,6 +10,7 @@ import datetime as dt
 from mercuryd import wire
 from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
+from tests.chat import say
 
 TS = dt.datetime(2026, 9, 14, 12, tzinfo=dt.UTC)
 
@@ -18,13 +19,6 @@ def said(*user: str) -> list[str]:
     msgs = [wire.Message(role="user", content=t, ts=TS + dt.timedelta(minutes=i)) for i, t in enumerate(user)]
     return [f.summary for f in extract(msgs, max_facts=9)]
 
-
-def say(brain: Brain, cid: str, when: str, *user: str) -> wire.IngestResult:
-    ts = dt.datetime.fromisoformat(when + "T10:00:00+00:00")
-    messages = []
-    for text in user:
-        messages += [wire.Message(role="user", content=text, ts=ts), wire.Message(role="assistant", content="Ok.", ts=ts)]
-    return brain.ingest(wire.IngestParams(messages=messages, conversation_id=cid))
 
 
 def test_a_habit_with_how_the_body_takes_it_after_it() -> None:

@@ -6,18 +6,9 @@ kept live, then what the news of its doing ended.
 
 from __future__ import annotations
 
-import datetime as dt
-
 from mercuryd import wire
 from mercuryd.brain.service import Brain
-
-
-def say(brain: Brain, cid: str, when: str, *user: str) -> wire.IngestResult:
-    ts = dt.datetime.fromisoformat(when + "T19:00:00+00:00")
-    messages = []
-    for text in user:
-        messages += [wire.Message(role="user", content=text, ts=ts), wire.Message(role="assistant", content="Ok.", ts=ts)]
-    return brain.ingest(wire.IngestParams(messages=messages, conversation_id=cid))
+from tests.chat import say
 
 
 def plan(result: wire.IngestResult, brain: Brain, *words: str) -> int:
