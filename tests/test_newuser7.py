@@ -91,6 +91,7 @@ def test_a_diet_decided_for_later_is_not_the_diet_now(text: str) -> None:
 
 def test_not_vegan_any_more_ends_a_diet_decided(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(2), "c1", "decided to go vegan, a friend showed me a film about dairy farms")
+    assert [s for s in chat.live_summaries(brain) if "vegan" in s], "the diet decided was not kept, so nothing could end it"
     chat.hear(brain, clock, _day(8), "c2", "I'm not vegan any more, cheese won")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "vegan" in s and "no longer" not in s], live
@@ -105,6 +106,7 @@ def test_longer_answers_and_normal_english_are_both_allowed() -> None:
 
 def test_normal_english_ends_the_simple_words(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(1), "c1", "Please use simple English, I am still learning.", "Always use metric units please.")
+    assert [s for s in chat.live_summaries(brain) if "simple" in s.lower()], chat.live_summaries(brain)  # kept first
     chat.hear(brain, clock, _day(9), "c2", "you can give me longer answers and normal english now")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "simple" in s.lower()], live
@@ -122,6 +124,8 @@ def test_longer_answers_alone_leave_the_simple_words(brain: Brain, clock: FakeCl
 def test_a_parents_move_ends_their_home_and_the_move_planned(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(1), "c1", "My dad Eamon lives on his own in a bungalow in Sligo.")
     chat.hear(brain, clock, _day(3), "c2", "My dad is moving to a nursing home in Sligo in the summer.")
+    before = chat.live_summaries(brain)
+    assert [s for s in before if "bungalow" in s] and [s for s in before if "is moving" in s], before  # kept first
     chat.hear(brain, clock, _day(7), "c3", "My dad moved into the nursing home on Friday.")
     live = chat.live_summaries(brain)
     assert not [s for s in live if "bungalow" in s or "is moving" in s], live
@@ -130,6 +134,7 @@ def test_a_parents_move_ends_their_home_and_the_move_planned(brain: Brain, clock
 
 def test_a_parent_moving_in_with_the_user_ends_their_home(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, _day(1), "c1", "My mum lives alone in a flat in Croydon.")
+    assert [s for s in chat.live_summaries(brain) if "Croydon" in s], chat.live_summaries(brain)  # kept first
     chat.hear(brain, clock, _day(5), "c2", "My mum has moved in with us, she needed more help.")
     assert not [s for s in chat.live_summaries(brain) if "Croydon" in s], chat.live_summaries(brain)
 
@@ -216,6 +221,7 @@ def test_an_aside_closed_stays() -> None:
 @pytest.mark.parametrize("done", ["I'm officially Dr. Okafor now!", "I defended my PhD this morning!!"])
 def test_a_doctorate_done_ends_the_doctorate_under_way(brain: Brain, clock: FakeClock, done: str) -> None:
     chat.hear(brain, clock, _day(1), "c1", "I'm doing a PhD in marine biology at Plymouth.")
+    assert [s for s in chat.live_summaries(brain) if "doing a PhD" in s], chat.live_summaries(brain)  # kept first
     chat.hear(brain, clock, _day(9), "c2", done)
     assert not [s for s in chat.live_summaries(brain) if "doing a PhD" in s], chat.live_summaries(brain)
 
