@@ -159,7 +159,7 @@ def test_a_painting_finished_keeps_the_painting() -> None:
 # ---------------------------------------------------------------- g14: Spanish and Indian English
 
 @pytest.mark.parametrize(("text", "summary"), [
-    ("We have two childs, Lucía of 8 years and Mateo of 4.", "User has two children, Lucía (8) and Mateo (4)"),
+    ("We have two childs, Lucía of 8 years and Mateo of 4.", "User has two children: Lucía, 8, and Mateo, 4"),
     ("The doctor said me I have asthma.", "User has asthma"),
     ("Hi, myself Suresh Nair.", "User's name is Suresh Nair"),
     ("My native is Madurai.", "User is from Madurai"),
