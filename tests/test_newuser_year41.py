@@ -53,3 +53,27 @@ def test_english_fine_again_ends_the_answers_in_another_language(brain: Brain) -
     again = next(m for m in first.stored if m.attribute == "preferred_language")
     emojis = say(brain, "d", "2026-07-02", "Emojis are fine again.")
     assert again.id not in emojis.superseded
+
+
+def test_a_day_stopped_leaves_the_routine_on_its_other_days(brain: Brain) -> None:
+    say(brain, "a", "2026-01-19", "I swim at the leisure centre on Monday and Wednesday mornings before work.")
+    routine = next(m for m in brain.list(wire.ListParams(limit=50)).items if "swim" in m.summary)
+    assert routine.attribute == "schedule:swim"
+    stopped = say(brain, "b", "2026-04-20", "I've stopped the Wednesday swims, too wiped out.")
+    assert any("stopped" in m.summary and "Wednesday" in m.summary for m in stopped.stored)
+    assert routine.id not in stopped.superseded  # the Monday swims go on
+    # a routine of that day only ends
+    say(brain, "c", "2026-05-01", "I do yoga on Thursdays.")
+    yoga = next(m for m in brain.list(wire.ListParams(limit=50)).items if "yoga" in m.summary)
+    ended = say(brain, "d", "2026-06-01", "I stopped going to yoga on Thursdays.")
+    assert yoga.id in ended.superseded
+
+
+def test_back_at_work_since_a_day_ends_the_leave(brain: Brain) -> None:
+    first = say(brain, "a", "2026-02-01", "I'm on sick leave for four weeks after my shoulder operation.")
+    leave = next(m for m in first.stored if "sick leave" in m.summary)
+    assert leave.summary == "User is on sick leave for four weeks after their shoulder operation"
+    back = say(brain, "b", "2026-03-05", "I'm back at work since Monday.")
+    assert [m.summary for m in back.stored] == ["User has been back at work since Monday, 2 March 2026"]
+    assert leave.id in back.superseded
+    assert said("I've been back at the depot since the 3rd.") == ["User has been back at the depot since 3 September 2026"]

@@ -151,7 +151,7 @@ def _my_job(m: re.Match[str], clause: str) -> list[Fact] | None:
 def _state(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'I'm retired now', 'on maternity leave since May': where the user is in working life (and, for a parent at
     home, where that home is: 'a stay-at-home dad in Brunswick')."""
-    rest = m.group("rest") or ""
+    rest = en.rewrite_rest(m.group("rest") or "")  # ("… after my back surgery": theirs)
     if m.group("state").endswith("leave") and re.match(r"\s+from\b", rest, re.I):
         # "on paternity leave from 10 April, 6 weeks": a stretch away from work with its dates, as "… until 4 January"
         rest = re.sub(r",\s*(?:for\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)\s+(?P<unit>weeks|months)\s*$",
@@ -585,6 +585,9 @@ def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
     if where.lower() == "the office":
         return None  # "back in the office full time": where the work is done (work_mode), read by its own rule
     where = re.sub(r"^my\b", "their", where, flags=re.I)
+    at = where.lower() if where.lower() == "work" else where
+    if m.group("since"):  # "I'm back at work since Monday": back after a leave, from that day (the write path ends the leave)
+        return Fact("identity", f"User has been back at {at} {' '.join(m.group('since').split())}")
     rest = " ".join(re.sub(r"\s+now$", "", m.group("rest"), flags=re.I).split())
     rest = re.sub(r"\b(?:(?:on\s+)?(?P<a>[A-Za-z]+day)s?\s*(?:to|-|through)\s*(?P<b>[A-Za-z]+day)s?)$",
                   lambda d: f"{d['a'].capitalize()}s to {d['b'].capitalize()}s", rest)
@@ -5065,11 +5068,13 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
-    (rf"^(?:(?:{_IM}|i've|i\s+have|i)\s+)?(?:(?:now|only|finally|officially|just)\s+)*(?:back\s+(?:at|in|to)|(?:gone|went)\s+back\s+to"
-     r"|returned\s+to)\s+(?P<where>work|the\s+[\w-]+|my\s+[\w-]+)\s+(?P<rest>(?:(?:just|only)\s+)?(?:(?:\d|one|two|three|four|five|six)"
+    (rf"^(?:(?:{_IM}|i've|i\s+have|i)\s+)?(?:(?:now|only|finally|officially|just|been)\s+)*(?:back\s+(?:at|in|to)|(?:gone|went)\s+back\s+to"
+     r"|returned\s+to)\s+(?P<where>work|the\s+[\w-]+|my\s+[\w-]+)\s+(?:(?P<since>since\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+     r"|yesterday|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?))(?:\s+now)?"
+     r"\s*[.!]*$|(?P<rest>(?:(?:just|only)\s+)?(?:(?:\d|one|two|three|four|five|six)"
      r"\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week|(?:full|part)[- ]time)(?:\s+now)?"
      r"(?:\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Za-z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})?"
-     rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$", _back_at_work),
+     rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$)", _back_at_work),
     (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
     # "We're moving in with Declan in Kinsale at the end of August": where the user will live, with whom
     (_HOME_TAKEN_WITH, _home_taken_with),

@@ -127,6 +127,10 @@ def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
     return said is not None and said["name"].casefold() not in query.casefold()
 
 
+_WEEKDAY = re.compile(r"^(mon|tues|wednes|thurs|fri|satur|sun)days?$")
+_WEEKDAYS_SAID = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b")
+
+
 _FIANCE_TIE = re.compile(r"^User's fianc[ée]e? is (?-i:[A-Z])[\w'-]*$")
 
 
@@ -873,9 +877,14 @@ class Brain(PeopleMixin, QueueMixin):
             if not asked:
                 continue
             match = _all_begun(asked)
+            # "I've stopped the Thursday swims" ends the swims on Thursdays only: a routine kept on other days too ("on
+            # Tuesdays and Thursday mornings") stays live beside the decision, which says what stopped
+            days = {d[1] for w in [*words, *text.words(new.summary)] if (d := _WEEKDAY.match(w))}
             for row in self.store.live_matching(match, 50):
                 if (row.id == new.id or row.type not in (("habit",) if travel else self._RETRACTABLE) or row.polarity < 0
                         or row.said_at > new.said_at or row.id in losers):
+                    continue
+                if days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days:
                     continue
                 said = text.words(row.summary)
                 need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
@@ -1474,7 +1483,7 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # the user working again: "User is back at work three days a week", "User went back to work in March"
-    _BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|is back to|has gone back to|went back to|has returned to"
+    _BACK_AT_WORK = re.compile(r"^User (?:is back in the office\b|(?:is back at|has been back at|is back to|has gone back to|went back to|has returned to"
                                r"|returned to) (?:work|(?:the|their) (?:job|desk|office|shop|salon|studio|practice|clinic|ward|hospital|school"
                                r"|classroom|site|depot|restaurant|kitchen|lab|surgery|factory|warehouse|store|bakery|garage|library))\b)")
     # a stretch away from work, told or planned: "User is on maternity leave from …", "User is going on sick leave"
