@@ -6299,11 +6299,11 @@ _SO_COVERING = re.compile(r"(?P<till>\b(?:(?:until|till|til|'til)\s+[^,.;!?]{2,4
 # "My nephew Tama will run things while I'm away", "my sister will feed the cats while we're on holiday": who covers
 # for the user's absence, that absence's arrangement (no fact of the relative's kept; "I'm away in June" before it is)
 # (each stretch bounded: a 20 KB run of "Anna and " without a full stop was read again from every "and", 1.3 s)
+_WHILE_AWAY = (r"\bwhile\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|gone|off|abroad|out\s+of\s+the\s+country"
+               r"|on\s+(?:holiday|leave|vacation|honeymoon))\b")
 _WILL_WHILE_AWAY = re.compile(r"(?:(?<=^)|(?<=[.!?;]\s)|(?<=,\s)|(?<=\band\s))(?-i:[A-Z]?)[^.!?;,]{0,160}?\b(?:will|'ll)\s+"
-                              r"[^.!?;]{0,160}?\bwhile\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|gone|off|abroad|out\s+of\s+the\s+country"
-                              r"|on\s+(?:holiday|leave|vacation|honeymoon))\b[^.!?;,]*[.!?]?", re.I)
-_WHILE_AWAY_SAID = re.compile(r"\bwhile\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|gone|off|abroad|out\s+of|on\s+(?:holiday|leave|vacation|honeymoon))\b",
-                              re.I)
+                              rf"[^.!?;]{{0,160}}?{_WHILE_AWAY}[^.!?;,]*[.!?]?", re.I)
+_WHILE_AWAY_SAID = re.compile(_WHILE_AWAY, re.I)  # (the cut is tried only when it is said)
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)

@@ -1276,9 +1276,9 @@ class Brain(PeopleMixin, QueueMixin):
     def _relative_plan_done(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's plan done ends it: "User's daughter Aoife moved to Galway in the week of 21 September 2026"
         makes "User's daughter Aoife is going to study medicine in Galway from September 2026" history (the same
-        person, a plan of going, moving, starting or studying, the place it named); a move elsewhere ends a move planned
-        ("… moved to Denver" ends "… is moving to Boston in summer 2026"). Said before the plan, or a visit to another
-        place, it ends nothing; the user's own plans are ``plan:`` attributes, settled elsewhere."""
+        person, a plan of going, moving, starting or studying, the place it named). A move elsewhere ending a move planned
+        is :meth:`_relative_moved`'s. Said before the plan, or a visit to another place, it ends nothing; the user's own
+        plans are ``plan:`` attributes, settled elsewhere."""
         arrived = self._KIN_ARRIVED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
         said = self._kin_plan(re.sub(r"^(User's [^A-Z]*?(?: [A-Z][\w'-]+)?) .*$", r"\1 is going", new.summary)) if arrived else None
         if arrived is None or said is None:
@@ -1286,15 +1286,10 @@ class Brain(PeopleMixin, QueueMixin):
         who, place = said[0], arrived["place"]
         there = re.compile(rf"\b(?:to|in|at|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{re.escape(place)}\b")
         losers: list[int] = []
-        # moved to one place, the move planned to another is over too ("… moved to Denver" after "… is moving to Boston")
-        moved = re.search(r"\b(?:moved|relocated)\b", arrived.group(0)) is not None
-        for row in self.store.live_matching(f'"{who.lower()}"' if moved else f'"{who.lower()}" AND "{place.split()[0].lower()}"', 50):
+        for row in self.store.live_matching(f'"{who.lower()}" AND "{place.split()[0].lower()}"', 50):
             old = self._kin_plan(row.summary)
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
-                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS):
-                continue
-            elsewhere = moved and old[1] in {"moving", "relocating"} and self._TO_PLACE.match(old[2]) is not None
-            if not there.search(old[2]) and not elsewhere:
+                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS or not there.search(old[2])):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
