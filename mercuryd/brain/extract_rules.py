@@ -3992,6 +3992,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     obj = re.sub(r"^as\s+(?:an?\s+)?", "", m.group("obj"), flags=re.I)  # "As a writer, my laptop is…"
     if (told := re.match(r"(\w+)\s+(?:the|a|an|my|our|his|her|their)\b", obj, re.I)) and en.is_past(told.group(1)):
         return None  # "Saw the GP", "met the new nurse": what the user did, its "I" dropped, not a role
+    if re.match(r"[\w'-]+\s+the\s", obj, re.I):
+        return None  # "Clive the locksmith here": a name and what they are known as (an introduction), no role "Clive the …"
     facts = _role("a " + obj)
     if not facts or len(obj.split()) > 4:
         return None
@@ -8401,6 +8403,18 @@ _IT_IS_NOT = re.compile(rf"\bit(?:'s|s|\s+is)\s+(?:in\s+|on\s+|at\s+)?(?P<meant>
 _NO_ITS_DAY = re.compile(rf"^\s*(?:no|nope|sorry|oops|non)\b[\s,.!-]*(?:wait\b[\s,.!-]*)?it(?:'s|s|\s+is)\s+(?:on\s+)?"
                          rf"(?P<meant>{_DAYS})s?\b", re.I)
 _A_WEEKDAY = re.compile(rf"\b{_DAYS}(?=s?\b)", re.I)
+# "He flies out on the 3rd of February." - "Correction, just had a text off him, it's the 10th", "wait no, 8 november",
+# "nah wait its not monday its the 19th": a message that opens with the word of a correction and gives another day
+# corrects the date the user's message before said (an ordinal, "the", or a month makes it a date: "sorry, 5 minutes"
+# is none)
+_DATE_CORRECTED = re.compile(
+    r"^\s*(?:(?:correction|no|nope|nah|sorry|oops|wait|actually|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+    r"(?:[^.!?\d]{0,60}?[,.!]\s*)?"
+    r"(?:it(?:'s|s|\s+is)\s+(?:not\s+(?:on\s+)?[a-z ]{1,20}?[,\s]+it(?:'s|s|\s+is)\s+)?)?(?:on\s+)?"
+    rf"(?:(?P<the>the\s+)?(?P<day>\d{{1,2}})(?P<th>st|nd|rd|th)?(?:\s+(?:of\s+)?(?P<month>{_MONTHS}))?"
+    rf"|(?P<month2>{_MONTHS})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?)\b", re.I)
+# a date as a summary says it: "3 February 2026", "Monday, 12 October 2026"
+_SUMMARY_DATE = re.compile(rf"\b(?:{_DAYS},\s+)?(?P<d>\d{{1,2}})\s+(?P<m>{_MONTHS})\s+(?P<y>\d{{4}})\b", re.I)
 
 
 def _user_refs(messages: Sequence[wire.Message]) -> list[int]:
@@ -8423,6 +8437,17 @@ def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fa
             for fact in facts:
                 if fact.refs and fact.refs[-1] in (f"m{index}", before):
                     _replace_word(fact, re.compile(rf"\b{re.escape(said)}\b", re.I), meant)
+        dated = _DATE_CORRECTED.match(content)
+        if dated and before and (dated["month"] or dated["month2"] or dated["the"] or dated["th"]):
+            meant_day = int(dated["day"] or dated["day2"])
+            meant_month = (dated["month"] or dated["month2"] or "").capitalize()
+            for fact in facts:
+                if fact.refs and fact.refs[-1] == before and len(_SUMMARY_DATE.findall(fact.summary)) == 1 \
+                        and 1 <= meant_day <= 31:
+                    old = _SUMMARY_DATE.search(fact.summary)
+                    if old is not None:
+                        new = f"{meant_day} {meant_month or old['m'].capitalize()} {old['y']}"
+                        fact.summary = fact.summary[: old.start()] + new + fact.summary[old.end():]
         day = _NO_ITS_DAY.match(content)
         if day and before:
             for fact in facts:
