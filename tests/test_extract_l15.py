@@ -143,3 +143,38 @@ def test_no_correction_leaves_the_date(then: str) -> None:
 def test_an_organist_is_a_job() -> None:
     assert "User is an organist at St Columba's" in summaries("I'm an organist at St Columba's.", "Lovely.") \
         or "User is an organist" in summaries("I'm an organist at St Columba's.", "Lovely.")
+
+
+# ---------------------------------------------------------------- "I've got a halal butcher's": a shop one owns
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I've got a halal butcher's on Stoney Lane in Birmingham.", "User has got a halal butcher's on Stoney Lane in Birmingham"),
+    ("We've got a little farm in Powys.", "User has got a little farm in Powys"),
+    ("I run a barber's in Cardiff.", "User runs a barber's in Cardiff"),
+])
+def test_a_business_one_has_got(text: str, summary: str) -> None:
+    got = dialogue(text, "Nice.")
+    assert [c.type for c in got if c.summary == summary] == ["identity"]
+
+
+@pytest.mark.parametrize("text", ["We've got a new van.", "I've got a shop to run.", "I went to the butcher's this morning."])
+def test_a_vehicle_a_chore_or_an_errand_is_no_business(text: str) -> None:
+    assert not [c for c in dialogue(text, "OK.") if c.type == "identity"]
+
+
+# ---------------------------------------------------------------- a sister's baby, named: the niece or nephew
+
+@pytest.mark.parametrize(("text", "child", "name"), [
+    ("my sister kirsty just had a baby girl on tuesday named orla so I'm an auntie again", "niece", "Orla"),
+    ("My sister had a baby boy called Finn yesterday.", "nephew", "Finn"),
+    ("My brother's wife gave birth to a girl named Maeve last night.", "niece", "Maeve"),
+])
+def test_a_siblings_baby_named(text: str, child: str, name: str) -> None:
+    got = dialogue(text, "Congratulations!")
+    born = [c for c in got if c.summary.startswith(f"User's {child} {name} was born")]
+    assert born and [p.name for p in born[0].persons] == [name]
+
+
+@pytest.mark.parametrize("text", ["My sister had a girl named Harper in her class.", "My sister Brooke has a girl named Harper."])
+def test_no_birth_is_no_niece(text: str) -> None:
+    assert not [c for c in dialogue(text, "OK.") if "niece" in c.summary]

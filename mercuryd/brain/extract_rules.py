@@ -2652,7 +2652,9 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
                    r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria"
                    # "a family funeral home in Dunedin", "a small care home", "a flour mill"
-                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop")
+                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
+                   # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
+                   r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
@@ -5102,6 +5104,10 @@ _RULES: list[tuple[str, Handler]] = [
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)"
      r"\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
+    # "I've got a halal butcher's on Leeds Road", "we've got a little farm in Powys": owned, as "I have" says it (not a
+    # van, a vehicle as often; not a studio flat)
+    (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
+     r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + _BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
@@ -6604,6 +6610,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
+        plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
@@ -7396,6 +7403,14 @@ _GRANDCHILD_BORN = re.compile(
     r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*,\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
     r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-Z])[a-z'-]{1,20}(?:\s+(?-i:[A-Z])[a-z'-]{1,20})?)\b"
     r"(?P<born>\s*,\s*(?:born\s+(?:on\s+)?(?=\w)|(?=on\s)))?", re.I)
+# A sibling's child born and named: "my sister Brooke just had a baby girl on Friday named Harper", "my brother's wife had a
+# boy called Finn": the user's niece or nephew, by name ("my niece Harper was born on Friday"), and the sister named
+_SIBLING_CHILD_BORN = re.compile(
+    r"\bmy\s+(?P<rel>sister|sister-in-law|brother's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+"
+    r"(?:has\s+|just\s+|finally\s+)*(?:gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
+    r"(?:baby\s+)?|(?:had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*baby\s+)(?P<kid>boy|girl)"
+    r"(?P<when>\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+(?:night|week|[A-Za-z]+day)|this\s+morning|today))?"
+    r"\s*,?\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
                             r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
                             r"(?P<kid>boy|girl)\b", re.I)
@@ -7443,6 +7458,14 @@ def _grandchild_born(m: re.Match[str]) -> str:
         said = f"my {m.group('rel2').lower()} is {m.group('mother')}. M{said[1:]}"
     if m.group("kid2") and m.group("born"):  # ", born 14 October", ", on Tuesday": the day
         return said + (" " if m.group("born").rstrip().endswith(",") else " on ")
+    return said
+
+
+def _sibling_child_born(m: re.Match[str]) -> str:
+    child = "nephew" if m.group("kid").lower() == "boy" else "niece"
+    said = f"my {child} {m.group('name')} was born{m.group('when') or ''}"
+    if m.group("mother") and m.group("rel").lower() == "sister":
+        return f"my sister is {m.group('mother')}. M{said[1:]}"  # "my sister Brooke had …": who the mother is, said first
     return said
 
 
