@@ -178,3 +178,14 @@ def test_a_siblings_baby_named(text: str, child: str, name: str) -> None:
 @pytest.mark.parametrize("text", ["My sister had a girl named Harper in her class.", "My sister Brooke has a girl named Harper."])
 def test_no_birth_is_no_niece(text: str) -> None:
     assert not [c for c in dialogue(text, "OK.") if "niece" in c.summary]
+
+
+# ---------------------------------------------------------------- "me n my …": "n" for "and" between two people
+
+def test_me_n_my() -> None:
+    got = summaries("me n my brother Sione are going to Fiji in May", "Nice!")
+    assert "User and their brother Sione are going to Fiji in May 2027" in got
+
+
+def test_n_alone_is_no_and() -> None:
+    assert summaries("the n word again, sigh", "Hm.") == []

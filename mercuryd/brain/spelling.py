@@ -232,6 +232,8 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
          r"(?=\s*(?:[.!?,;]|$))", ""),
         (frozenset({"honest", "truthful"}), r"(^|[.!?]\s+)if\s+i(?:'m|\s+am)\s+(?:being\s+)?(?:(?:totally|completely|brutally|really)\s+)?(?:honest|truthful)\s*,\s*"
          r"(?=\S)", r"\1"),
+        # "me n my girlfriend are moving in together", "you n me": "n" for "and" between two people (never "n" alone)
+        (frozenset({"n"}), r"\b(me|you)\s+n\s+(?=(?:my|me|you|him|her)\b)", r"\1 and "),
         # "The doctor's told me I'm type 2 diabetic": "has told me", as "the doctor told me" says it (never "the doctor's
         # wife told me", a possessive)
         (frozenset({"told"}), r"\b(doctor|doc|gp|consultant|specialist|surgeon|dentist|nurse|physio|optician|cardiologist|midwife)'s\s+"
