@@ -56,6 +56,9 @@ _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morn
                     # "ok so im kenzie", "ok first tho im kenzie": a few fillers before it
                     r"(?:(?:so|well|ok|okay|oh|wait|anyway|first(?:\s+(?:of\s+all|off|tho|though))?)[\s,]+){0,3}"
                     r"(?:i'm|i am|this is|it's|its)\s+", re.I)
+# "hey. rhona, tattoo artist, got my own wee studio": a name opening a sentence, then the trade without an article
+_NAME_COMMA_JOB = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|morning|evening)\b[\s,!.]*)(?P<n>[a-z][a-z'-]+)\s*,\s*"
+                             r"(?:[a-z][\w-]*\s+){0,2}(?P<noun>[a-z][\w-]*)(?=\s*(?:[,.!]|$))")
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to"
                    # "i suffer from migraines", "recovering from flu": an illness, not a place
                    r"|(?<!suffer\s)(?<!suffers\s)(?<!suffered\s)(?<!suffering\s)(?<!recovering\s)(?<!recovered\s)(?<!recover\s)from|grew up in|born in"
@@ -179,6 +182,9 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
     for m in _ME_AND.finditer(text):
         spans += _name_run(text, m.end(), 1)
     if intro:
+        for m in _NAME_COMMA_JOB.finditer(text):  # "hey. rhona, tattoo artist, got my own studio": a name, then the trade
+            if m.group("noun") in JOB_NOUNS and not lexicon.common(m.group("n")) and m.group("n") not in JOB_NOUNS | _NOT_PEOPLE:
+                spans.append((m.start("n"), m.end("n")))
         for m in _INTRO.finditer(text):
             run = _name_run(text, m.end(), 2)
             if run and any(text[a:b].lower() in _STATES or _STATE_SHAPE.search(text[a:b]) for a, b in run):

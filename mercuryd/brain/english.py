@@ -1518,6 +1518,12 @@ _PARENT_HERE = re.compile(r"(?:single|solo|new|first[- ]time|working|stay[- ]at[
 _KIDS_COUNT = re.compile(r"(?:\d|one|two|three|four|five|six)\s+(?:kids|children|boys|girls|teens|teenagers)", re.I)
 # "I am Renata, brasileira from Belo Horizonte": a word for who they are in their own language, then where from
 _WHO_FROM = re.compile(r"(?P<who>[a-zà-ÿ]+)\s+from\s+(?-i:[A-Z])", re.I)
+_BARE_JOB = re.compile(r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*")
+_FIRST_PERSON_WORD = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.I)
+_GOT_MINE = re.compile(r"got\s+(?:my|our)\s+(?:own\s+)?", re.I)
+# "Clive the locksmith here", "it's Dave the plumber here again": a name and the trade the user is known by
+_NAME_THE_JOB_HERE = re.compile(r"^(?:(?i:it's|its|this\s+is)\s+)?(?P<name>[A-Za-z][\w'-]+)\s+the\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+                                r"\s+here(?:\s+again)?(?=\s*(?:,|$))")
 _HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
 
 
@@ -1526,6 +1532,13 @@ def intro_parts(sentence: str) -> list[str] | None:
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
     "I'm living in Dublin"]. None when ``sentence`` is not such an introduction."""
     sentence = sentence.rstrip(" .!…")
+    if (known := _NAME_THE_JOB_HERE.match(sentence)) and known.group("job").split()[-1].lower() in JOB_NOUNS \
+            and not common(known.group("name").lower()) and known.group("name").lower() not in _NOT_A_NAME | _HERE_NOT_NAMES:
+        # "Clive the locksmith here": a name, and the job the user is known by (it was read as the job "Clive the
+        # locksmith")
+        name, job = known.group("name"), known.group("job").lower()
+        said_after = [p.strip() for p in re.split(r",\s*(?:and\s+)?", sentence[known.end():]) if p.strip()]
+        return [f"I'm {name[:1].upper()}{name[1:]}", f"I'm {article(job)} {job}", *said_after]
     aged = _INTRO_AGE.match(sentence)
     if aged:  # "I'm Bongani 52 drive trucks for a living": name, age, then the rest
         rest = aged.group("rest").strip(" ,")
@@ -1557,7 +1570,13 @@ def intro_parts(sentence: str) -> list[str] | None:
     if parts and re.fullmatch(re.escape(name.split()[0]) + r"(?:\s+[A-Z][\w'-]+){1,2}", parts[0]):
         name = parts.pop(0)  # "I'm Gwen, Gwen Pritchard, …": the full name said again
     if m.group("c") and not (parts and _APPOSITIVE.match(parts[0]) and (
-            re.search(_JOB_WORD, parts[0], re.I) or any(w.lower() in JOB_NOUNS for w in re.findall(r"[\w-]+", parts[0])[:4]))):
+            re.search(_JOB_WORD, parts[0], re.I) or any(w.lower() in JOB_NOUNS for w in re.findall(r"[\w-]+", parts[0])[:4]))) \
+            and not (" " not in name and not common(name.lower()) and parts and _BARE_JOB.fullmatch(parts[0])
+                     and parts[0].split()[-1].lower() in JOB_NOUNS
+                     and all(_FIRST_PERSON_WORD.search(p) for p in parts[1:])):
+        # ("Rhona, tattoo artist, got my own studio …": one name, then the trade without an article, as "Rafael, backend
+        # dev from Recife" is read; only when what follows is said of "I" or "my": "Mark, painter, came round to quote"
+        # is someone spoken of)
         # "Woah Joanna, …", "Last Friday, …": only "Kwame Mensah, data analyst at MTN" introduces (or "Rafael, backend dev
         # from Recife", one name said after a greeting)
         return None
@@ -1583,6 +1602,8 @@ def intro_parts(sentence: str) -> list[str] | None:
             continue
         if re.match(r"(?:(?:now|currently|also|and)\s+)?(?:i|i'm|i've|my|we)\b", part, re.I):
             out.append(re.sub(r"^and\s+", "", part, flags=re.I))
+        elif _GOT_MINE.match(part):
+            out.append(f"I've {part}")  # "…, got my own studio in …": what the user has (not "I'm a got …")
         elif re.match(r"[a-z]+ing\s", part) and common(part.split()[0]) and part.split()[0] in _lexicon_verbs():
             out.append(f"I'm {part}")  # "Diego here, making a little game in Godot": what they are doing
         elif re.match(r"\d{1,3}(?:\s+(?:years?|yrs?)\s+(?:old|young))?$", part):

@@ -2652,7 +2652,9 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|(?:ramen|noodle|sushi|wine|cocktail|juice|tapas|coffee|espresso|snack|sandwich|salad|dessert|nail|oyster)\s+bar"
                    r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria"
                    # "a family funeral home in Dunedin", "a small care home", "a flour mill"
-                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop")
+                   r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
+                   # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
+                   r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
 
 
@@ -3992,6 +3994,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     obj = re.sub(r"^as\s+(?:an?\s+)?", "", m.group("obj"), flags=re.I)  # "As a writer, my laptop is…"
     if (told := re.match(r"(\w+)\s+(?:the|a|an|my|our|his|her|their)\b", obj, re.I)) and en.is_past(told.group(1)):
         return None  # "Saw the GP", "met the new nurse": what the user did, its "I" dropped, not a role
+    if re.match(r"[\w'-]+\s+the\s", obj, re.I):
+        return None  # "Clive the locksmith here": a name and what they are known as (an introduction), no role "Clive the …"
     facts = _role("a " + obj)
     if not facts or len(obj.split()) > 4:
         return None
@@ -5100,6 +5104,10 @@ _RULES: list[tuple[str, Handler]] = [
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
      r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)"
      r"\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
+    # "I've got a halal butcher's on Leeds Road", "we've got a little farm in Powys": owned, as "I have" says it (not a
+    # van, a vehicle as often; not a studio flat)
+    (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
+     r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + _BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
@@ -6602,6 +6610,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
+        plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
@@ -7394,6 +7403,14 @@ _GRANDCHILD_BORN = re.compile(
     r"(?:had|has\s+had)\s+(?:her|the|their)\s+baby\s*,\s*(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
     r"(?:baby\s+)?(?P<kid2>boy|girl)\s*,\s*(?P<name2>(?-i:[A-Z])[a-z'-]{1,20}(?:\s+(?-i:[A-Z])[a-z'-]{1,20})?)\b"
     r"(?P<born>\s*,\s*(?:born\s+(?:on\s+)?(?=\w)|(?=on\s)))?", re.I)
+# A sibling's child born and named: "my sister Brooke just had a baby girl on Friday named Harper", "my brother's wife had a
+# boy called Finn": the user's niece or nephew, by name ("my niece Harper was born on Friday"), and the sister named
+_SIBLING_CHILD_BORN = re.compile(
+    r"\bmy\s+(?P<rel>sister|sister-in-law|brother's\s+(?:wife|partner|girlfriend))(?:\s+(?P<mother>(?-i:[A-Z])[a-z'-]+))?\s+"
+    r"(?:has\s+|just\s+|finally\s+)*(?:gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*"
+    r"(?:baby\s+)?|(?:had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*baby\s+)(?P<kid>boy|girl)"
+    r"(?P<when>\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+(?:night|week|[A-Za-z]+day)|this\s+morning|today))?"
+    r"\s*,?\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
                             r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
                             r"(?P<kid>boy|girl)\b", re.I)
@@ -7441,6 +7458,14 @@ def _grandchild_born(m: re.Match[str]) -> str:
         said = f"my {m.group('rel2').lower()} is {m.group('mother')}. M{said[1:]}"
     if m.group("kid2") and m.group("born"):  # ", born 14 October", ", on Tuesday": the day
         return said + (" " if m.group("born").rstrip().endswith(",") else " on ")
+    return said
+
+
+def _sibling_child_born(m: re.Match[str]) -> str:
+    child = "nephew" if m.group("kid").lower() == "boy" else "niece"
+    said = f"my {child} {m.group('name')} was born{m.group('when') or ''}"
+    if m.group("mother") and m.group("rel").lower() == "sister":
+        return f"my sister is {m.group('mother')}. M{said[1:]}"  # "my sister Brooke had …": who the mother is, said first
     return said
 
 
@@ -8401,6 +8426,18 @@ _IT_IS_NOT = re.compile(rf"\bit(?:'s|s|\s+is)\s+(?:in\s+|on\s+|at\s+)?(?P<meant>
 _NO_ITS_DAY = re.compile(rf"^\s*(?:no|nope|sorry|oops|non)\b[\s,.!-]*(?:wait\b[\s,.!-]*)?it(?:'s|s|\s+is)\s+(?:on\s+)?"
                          rf"(?P<meant>{_DAYS})s?\b", re.I)
 _A_WEEKDAY = re.compile(rf"\b{_DAYS}(?=s?\b)", re.I)
+# "He flies out on the 3rd of February." - "Correction, just had a text off him, it's the 10th", "wait no, 8 november",
+# "nah wait its not monday its the 19th": a message that opens with the word of a correction and gives another day
+# corrects the date the user's message before said (an ordinal, "the", or a month makes it a date: "sorry, 5 minutes"
+# is none)
+_DATE_CORRECTED = re.compile(
+    r"^\s*(?:(?:correction|no|nope|nah|sorry|oops|wait|actually|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+    r"(?:[^.!?\d]{0,60}?[,.!]\s*)?"
+    r"(?:it(?:'s|s|\s+is)\s+(?:not\s+(?:on\s+)?[a-z ]{1,20}?[,\s]+it(?:'s|s|\s+is)\s+)?)?(?:on\s+)?"
+    rf"(?:(?P<the>the\s+)?(?P<day>\d{{1,2}})(?P<th>st|nd|rd|th)?(?:\s+(?:of\s+)?(?P<month>{_MONTHS}))?"
+    rf"|(?P<month2>{_MONTHS})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?)\b", re.I)
+# a date as a summary says it: "3 February 2026", "Monday, 12 October 2026"
+_SUMMARY_DATE = re.compile(rf"\b(?:{_DAYS},\s+)?(?P<d>\d{{1,2}})\s+(?P<m>{_MONTHS})\s+(?P<y>\d{{4}})\b", re.I)
 
 
 def _user_refs(messages: Sequence[wire.Message]) -> list[int]:
@@ -8423,6 +8460,17 @@ def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fa
             for fact in facts:
                 if fact.refs and fact.refs[-1] in (f"m{index}", before):
                     _replace_word(fact, re.compile(rf"\b{re.escape(said)}\b", re.I), meant)
+        dated = _DATE_CORRECTED.match(content)
+        if dated and before and (dated["month"] or dated["month2"] or dated["the"] or dated["th"]):
+            meant_day = int(dated["day"] or dated["day2"])
+            meant_month = (dated["month"] or dated["month2"] or "").capitalize()
+            for fact in facts:
+                if fact.refs and fact.refs[-1] == before and len(_SUMMARY_DATE.findall(fact.summary)) == 1 \
+                        and 1 <= meant_day <= 31:
+                    old = _SUMMARY_DATE.search(fact.summary)
+                    if old is not None:
+                        new = f"{meant_day} {meant_month or old['m'].capitalize()} {old['y']}"
+                        fact.summary = fact.summary[: old.start()] + new + fact.summary[old.end():]
         day = _NO_ITS_DAY.match(content)
         if day and before:
             for fact in facts:

@@ -57,6 +57,10 @@ _FRAME = re.compile(
 )
 _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|going forward|in general|by default"
                        r"|don't\s+ever|do\s+not\s+ever"
+                       # "use British spelling in everything you write for me", "no emojis in anything you write, ever":
+                       # all the assistant's writing, not one piece; "ever" said last, after a comma
+                       r"|in\s+(?:anything|everything|all)\s+(?:that\s+)?(?:you|u)\s+(?:write|send|draft|make)(?:\s+for\s+(?:me|us))?"
+                       r"|(?<=,)\s*ever(?=\s*$)"
                        # "give me the diff next time, not the whole file": the next answers, not one ("next time I'm
                        # in London", "a recipe for next time" are the user's times)
                        r"|(?<!for\s)(?<!until\s)(?<!till\s)next\s+time(?!\s+(?:i|i'm|we|we're|you're|you\s+are|he|she|they)\b))\b",
@@ -446,6 +450,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    if (theirs := _THEIR_REASON.search(text)) and theirs.start() > 0 and _KEEP_IT.match(text[: theirs.start()]) \
+            and not _STANDING.search(text):
+        return []  # "keep it light, he'll cry if it's soppy": the piece is for him (a speech, a card), not every answer
     if (normal := _NORMAL_LENGTH.match(text)) is not None:
         # "you can go back to normal length answers now": a length asked for before (short, while typing one-handed)
         # is over (the write path ends it: Brain._length_reset)
@@ -997,7 +1004,7 @@ def _gerund_base(word: str) -> str:
 
 _YOU_DO = re.compile(r"\b(?P<what>anything|everything|something|whatever|what|things|stuff)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b", re.I)
 # "in code you write for me" → "in code written for them"
-_YOU_WRITE = re.compile(r"\b(?P<what>code|scripts|tests|snippets|examples|answers|text)\s+(?:that\s+)?(?:you|u)\s+"
+_YOU_WRITE = re.compile(r"\b(?P<what>code|scripts|tests|snippets|examples|answers|text|anything|everything)\s+(?:that\s+)?(?:you|u)\s+"
                         r"(?P<verb>write|give|generate|suggest|produce|send)\b", re.I)
 
 
@@ -1085,6 +1092,11 @@ _BUSY_TONIGHT = re.compile(r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?i(?:
                            r"(?:[a-z-]+\s+){0,2}?[a-z-]+s\s+to\s+(?:mark|grade|correct|check|read|write|finish|review|get\s+through)"
                            r"\s+(?:tonight|today|this\s+(?:evening|week))\s*[.!]*$", re.I)
 _NO_WORD = re.compile(r"\b(?:no|don't|dont|do\s+not|never)\b", re.I)
+# "keep it light, he'll cry if it's soppy", "keep it short, she hates long speeches": the reason is what the piece's reader
+# (he, she) will do or feel, so the piece is written for someone else, this once
+_KEEP_IT = re.compile(r"^(?:(?:please|pls|and|but|just|oh\s+and)\s+)*keep\s+it\s+(?:[a-z-]+\s+){0,2}?[a-z-]+(?:\s+(?:please|pls|mind))?$", re.I)
+_THEIR_REASON = re.compile(r"\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?(?:he|she)(?:'ll|'d|\s+will|\s+would|\s+hates|\s+gets"
+                           r"|\s+can't|\s+cannot|\s+won't|\s+doesn't|\s+does\s+not|\s+likes|\s+loves|\s+prefers|\s+always)\b", re.I)
 # how long or how plain an answer is, the rule a daily reading place is the reason of
 _ANSWER_SHAPE_WORDS = re.compile(r"\b(?:short|shorter|brief|concise|simple|plain|lines?|sentences?|words|paragraphs?|essays?"
                                  r"|walls?\s+of\s+text|bullet\s+points?|bullets|lists?|big\s+(?:text|font|print))\b", re.I)

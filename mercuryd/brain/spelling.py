@@ -226,6 +226,18 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         (frozenset({"only"}), r"\b(write|answer|reply|respond|talk)(\s+(?:to\s+)?me)?\s+only\s+(?=in\s)", r"\1\2 "),
         (frozenset({"only"}), r"\bonly\s+(?=(?:write|answer|reply|respond|talk)\s+(?:(?:to\s+)?me\s+)?in\s)", ""),
         (frozenset({"now", "currently", "still"}), r"\b(live|lives|living|work|works|working|study|studies|studying)\s+(now|currently|still)\s+(?=(?:in|at|for|as)\s)", r"\2 \1 "),
+        # "… it's time to slow down a bit if I'm honest", "If I'm being honest, I hate running": a hedge of speech, as
+        # "to be honest" is, never a condition the statement waits on (it hid the whole sentence as a hypothetical)
+        (frozenset({"honest", "truthful"}), r",?\s+if\s+i(?:'m|\s+am)\s+(?:being\s+)?(?:(?:totally|completely|brutally|really)\s+)?(?:honest|truthful)\b"
+         r"(?=\s*(?:[.!?,;]|$))", ""),
+        (frozenset({"honest", "truthful"}), r"(^|[.!?]\s+)if\s+i(?:'m|\s+am)\s+(?:being\s+)?(?:(?:totally|completely|brutally|really)\s+)?(?:honest|truthful)\s*,\s*"
+         r"(?=\S)", r"\1"),
+        # "me n my girlfriend are moving in together", "you n me": "n" for "and" between two people (never "n" alone)
+        (frozenset({"n"}), r"\b(me|you)\s+n\s+(?=(?:my|me|you|him|her)\b)", r"\1 and "),
+        # "The doctor's told me I'm type 2 diabetic": "has told me", as "the doctor told me" says it (never "the doctor's
+        # wife told me", a possessive)
+        (frozenset({"told"}), r"\b(doctor|doc|gp|consultant|specialist|surgeon|dentist|nurse|physio|optician|cardiologist|midwife)'s\s+"
+         r"(?:(?:just|now|already|finally)\s+)?told\s+me\b", r"\1 told me"),
         # "Jae is gonna run the half instead": a runner's "the half" is the half marathon
         (frozenset({"half"}), r"\b((?:run|runs|running|ran|do|doing|did|training\s+for|entered|signed\s+up\s+for)\s+the\s+half)\b"
          r"(?!\s+(?:marathon|of|an|a|hour|way|term|time|price|day|dozen|size))", r"\1 marathon"),

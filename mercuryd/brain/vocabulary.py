@@ -192,7 +192,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     dietician psychotherapist archivist columnist cartographer stewardess deckhand astronaut bailiff arborist
     beekeeper shepherd winemaker brewer distiller barman barmaid caterer fishmonger grocer shopkeeper salesman
     saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar
-    attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain""".split()
+    attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
+    choirmaster choirmistress cantor tattooist""".split()
 )
 
 # "I am truck driver", "im pastry cook": what kind of driver or cook, said before the trade's word (never a given name,
