@@ -8212,9 +8212,17 @@ _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also
 
 
 # A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
+_HABITUAL_WD = r"(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 _HABITUAL_DAY = re.compile(r"\b(?:helps|works|plays|trains|teaches|cooks|cleans|swims|studies|volunteers|practi[cs]es)\b"
-                           r"(?:\s+(?!(?:next|last|this|that|on)\b)[\w'-]+){0,4}?\s+on\s+(?-i:Monday|Tuesday|Wednesday|Thursday|Friday"
-                           r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)(?!\s+(?:mornings|afternoons|evenings|nights)\b)")  # "on Tuesday nights" is every Tuesday already
+                           rf"(?:\s+(?!(?:next|last|this|that|on)\b)[\w'-]+){{0,4}}?\s+on\s+{_HABITUAL_WD}(?!s)\b(?!\s*,?\s*\d)"
+                           # ("on Tuesday and Thursday", the whole list: every Tuesday and every Thursday)
+                           rf"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_HABITUAL_WD}\b(?!s))*+"
+                           r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)")  # "on Tuesday nights" is every Tuesday already
+
+
+def _habitual_days(m: re.Match[str]) -> str:
+    """"swims on Tuesday and Thursday": every Tuesday and every Thursday, "on Tuesdays and Thursdays"."""
+    return re.sub(rf"\b({_HABITUAL_WD})\b", r"\1s", m[0])
 
 
 # "User's dad keeps forgetting the evening ones": which ones was said before (not "loved ones", "little ones")
@@ -8252,7 +8260,7 @@ def _finish(fact: Fact) -> Fact | None:
     summary = en.cut_tail(fact.summary)
     summary = _NOWADAYS_BEFORE_MORE.sub("", summary)
     summary = _EMPHATIC_SELF.sub(lambda m: m.group("thing") or m.group("done"), summary)  # "in the caption itself": the caption
-    summary = _HABITUAL_DAY.sub(r"\g<0>s", summary)  # "Zosia helps on Saturday with the till": every Saturday
+    summary = _HABITUAL_DAY.sub(_habitual_days, summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"

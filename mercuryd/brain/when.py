@@ -659,6 +659,7 @@ _SPAN = re.compile(rf"(?<!every )(?<!from )\b{_WD}\s*(?:to|through|thru|till|unt
 _BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfrom )\b{_WD}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})+\b(?!s)"
                         rf"(?!(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})"  # the whole list, not its first days
                         r"(?P<part>\s+(?:morning|afternoon|evening|night)s\b)?(?!\s+(?:morning|afternoon|evening|night)\b)", re.I)
+_DAY_BEFORE = re.compile(rf"\b{_WD}s?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)$", re.I)
 _OTHER_TIME = re.compile(r"\b(?:next|last|this|coming|tomorrow|yesterday|today)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                          r"(?:" + "|".join(_MONTHS) + r")\b", re.I)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since|to|into|after|before|for)\s*$", re.I)  # "deferred to next year": "to 2027"; "done after this summer": "after summer 2026"
@@ -710,6 +711,8 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
 def _on_days(m: re.Match[str]) -> str:
     """'gym Monday, Wednesday and Friday' → 'on Mondays, Wednesdays and Fridays'; 'run Tuesday and
     Sunday mornings' → 'on Tuesday and Sunday mornings'."""
+    if _DAY_BEFORE.search(m.string, 0, m.start()):
+        return m.group(0)  # "every Monday, Wednesday and Friday": the end of a list already said as every week's
     if m.group("part"):
         return "on " + m.group(0)
     return "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I)
