@@ -2906,6 +2906,13 @@ _HOME_TAKEN_WITH = (r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+and\s+(?-i:I)\s+(?
                     r"(?P<home>flat|apartment|place|house|cottage|studio)(?:\s+together)?\s+in\s+"
                     r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)(?:\s+together)?\s*(?:[,;(!.].*)?$")
 # (the same after a comma, where it is a sentence of its own: "moved out of the house share, Kwesi and I got a flat …")
+# how someone takes what was just said of them, said after it with "and" ("… on crutches for a month and grumpy about it",
+# "… off work till March and bored out of her mind", "…, and not happy about it"): a mood of the moment, not of the fact
+_MOOD_ABOUT_IT = re.compile(r",?\s+and\s+(?:(?:is|he's|she's|they're|i'm|so|very|really|pretty|quite|rather|totally|not)\s+)*"
+                            r"(?:grumpy|annoyed|fed\s+up|miserable|bored(?:\s+(?:stiff|silly|out\s+of\s+(?:his|her|their|my)\s+mind))?"
+                            r"|cross|upset|sad|happy|thrilled|furious|frustrated|gutted|moody|cranky|sulking|relieved|delighted"
+                            r"|stir[\s-]crazy|climbing\s+the\s+walls|not\s+happy)"
+                            r"(?:\s+(?:about|with|at)\s+(?:it|that|this|them))?(?=\s*(?:[.!?]|$))", re.I)
 _HOME_TAKEN_AFTER_COMMA = re.compile(r",\s+(?=(?-i:[A-Z])[a-z][\w'’-]*\s+and\s+(?-i:I)\s+(?:(?:have|['’]ve)\s+)?(?:(?:just|finally|now)\s+)*"
                                      r"(?:got|rented|moved\s+into)\s+(?:ourselves\s+)?(?:a|an|our)\s+(?:[a-z]+\s+){0,2}?"
                                      r"(?:flat|apartment|place|house|cottage|studio)\b)", re.I)
@@ -6585,6 +6592,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _WORKING_IN_NAME.sub(r"\g<v> at ", plain)  # "I resigned from Flutterwave … working in Moniepoint now"
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
+        plain = _MOOD_ABOUT_IT.sub("", plain)  # "Jorge is on crutches for a month and grumpy about it": how it is taken
         plain = _HOME_TAKEN_AFTER_COMMA.sub(". ", plain)  # "…the house share, Kwesi and I got a flat in Chorlton": a sentence
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
