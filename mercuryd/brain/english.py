@@ -30,6 +30,9 @@ _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
 # A message that reads like a (restated) system prompt is dropped whole.
 _SYSTEM_LIKE = re.compile(
     r"\A\s*(?:system\s*:|\[system\]|<\|?system|#+\s*(?:system|instructions?)\b|you are (?:a|an|the|now)\b"
+    # (not praise of the assistant, said first: "You are a lifesaver!", "you are the best, I just moved to Porto")
+    r"(?!\s+(?:(?:real|total|absolute|true|actual|such|very|so|the)\s+)*(?:star|lifesaver|life\s+saver|genius|legend|gem|godsend"
+    r"|angel|champ|hero|rock\s*star|saint|treasure|darling|best|greatest|man|queen|king|goat|machine|wizard|marvel|blessing)\b)"
     r"|you're (?:a|an)\s+\w*\s*(?:assistant|ai|bot|model)|as an ai\b|as a (?:large )?language model)"
     r"|you are a helpful|as an ai language model|ignore (?:all )?(?:the )?previous instructions",
     re.I,
@@ -1337,11 +1340,22 @@ def base_form(word: str) -> str | None:
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.S)
 _CODE_LINE = re.compile(
     r"^\s*(?:Traceback \(most recent call last\)|File \"|at [\w$.]+\(|\w+(?:\.\w+)*(?:Error|Exception|Warning)\b:?"
-    r"|goroutine \d|panic:|\$ |>>> |\.\.\. |#include|import |from \S+ import|def |class |function |const |let |var "
-    r"|return\b|if \(|for \(|\}|\{|</?[a-zA-Z][^>]*>|LINE \d+:|\^+\s*$|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
-    r"|\[|[A-Z_]{3,}=|\s{4,}\S|\t)"
+    r"|goroutine \d|panic:|\$ |>>> |#include|from \S+ import"
+    # a keyword of code, said as code: "import numpy as np", "def load(path):", "class Cart(Base):", "let total = 0;",
+    # "return x + 1" (not "let me tell you", "class was cancelled", "return flight is on Monday", "def not going back")
+    r"|\.\.\.\s+.*[(){}\[\]=:;,]\s*$|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*\s*;?\s*$|def\s+\w+\s*\("
+    r"|class\s+\w+\s*[(:{]|function\b\s*\w*\s*\(|(?:const|let|var)\s+[\w$]+\s*(?:=|:|;|$)"
+    r"|return(?:\s*;?\s*$|\s+[\w.$]+\s*;\s*$|\s+[^\n]*[;(){}\[\]=+*/<>])"
+    r"|if \(|for \(|\}|\{|</?[a-zA-Z][^>]*>|LINE \d+:|\^+\s*$|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
+    # a log line or data ("[INFO] started", "[2026-01-02 …", "[1, 2, 3]"), not "[update] I got the job"
+    r"|\[(?=[\d'\"\[{(-]|[A-Z]{3,}\])|[A-Z_]{3,}="
+    # an indented line of code (one of prose, indented as pasted, has none of code's symbols)
+    r"|(?:\s{4,}|\t)(?=[^\n]*(?:[{}\[\];=<>$#@\\|`]|\w\(|:\s*$)))"
 )
 _SYMBOLS = re.compile(r"[{}\[\]();=<>$#@\\|/*_`]")
+# a short aside in brackets after a space, as prose has them ("two kids, Ana (9) and Leo (6)", "my GP (Dr Shah)"); code
+# calls its functions with no space before the bracket
+_PROSE_ASIDE = re.compile(r"(?<=\s)\((?=[^()]*[A-Za-z0-9])[\w ,.'’&-]{1,40}\)")
 # SQL (or an injection attempt) inside a line of chat: "Robert'); DROP TABLE memories;--"
 _SQL = re.compile(r";\s*--|'\s*\)\s*;|\b(?:DROP\s+TABLE|DELETE\s+FROM|INSERT\s+INTO|TRUNCATE\s+TABLE)\b"
                   r"|(?i:\b(?:or|and)\s+'?(\w+)'?\s*=\s*'?\1\b)")
@@ -1357,7 +1371,8 @@ def prose(text: str) -> str:
         if not stripped:
             kept.append("")
             continue
-        if stripped == "\x00" or _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12) \
+        if stripped == "\x00" or _CODE_LINE.match(line) \
+                or len(_SYMBOLS.findall(_PROSE_ASIDE.sub("", stripped))) > max(2, len(stripped) // 12) \
                 or _SQL.search(line):
             if said >= 0 and kept[said].rstrip().endswith(":"):
                 # "… and now the LSP keeps crashing:" then the trace, then "any idea?": the line that showed the
