@@ -234,7 +234,9 @@ def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
 
 # "User has (got) a job interview at Deloitte on Friday": something booked, so still to come
 _BOOKED_EVENTS = (r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
-                  r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?")
+                  r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert"
+                  # (a relative's day: "Mum's 70th is on Saturday", "my grandad's funeral is on Friday")
+                  r"|funeral|christening|baptism|graduation|ceremony|birthday|do|bash|celebration|\d{2}(?:st|nd|rd|th))s?")
 # ("User's exam is on Friday", said on a Wednesday: an event that is, not was, on a weekday is the coming one;
 # "User's scan with their physio is on Friday" too)
 _BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|an|my|his|her|their|the|another|our)\s+(?:[\w-]+\s+){0,2}?"
