@@ -552,6 +552,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"
      # "I stopped the delivery job": a job given up (as "quit" says it; a course stopped is _given_up_said_flat's)
      r"|stopped(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|apprenticeship)\b)"
+     # "I've stopped the Thursday yoga", "I stopped padel": a sport or a class named by its name, given up
+     r"|stopped(?!\s+(?:at|by|in|off|for|outside|near|to|on)\b)(?=\s+(?:(?:the|my|our)\s+)?(?:[\w-]+\s+)?(?:yoga|pilates|padel|tennis|football|squash|badminton|golf|crossfit|spin"
+     r"|zumba|barre|karate|judo|taekwondo|jiu[\s-]?jitsu|netball|hockey|rugby|cricket|volleyball|basketball|hiit|aqua\s+aerobics|tai\s+chi"
+     r"|choir|parkrun|gym|salsa|ballet)\b(?!\s+(?:class|classes|course|lessons)\b))"
      # "I paused Feirinha for now", "deferred the MBA": a pursuit put down for a while (as "pausing" is)
      r"|(?:paused|deferred|postponed)(?=\s+(?-i:[A-Z])|\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:project|course|class|degree|studies"
      r"|phd|mba|masters|training|plan|app|business|band|lessons|apprenticeship|cert\w*|diploma|thesis)\b)"

@@ -23,6 +23,9 @@ from dataclasses import dataclass, field
 from mercuryd.brain.candidate import RELATIONS
 from mercuryd.brain.persons import CALLED_AT_HOME, NOT_NAMES, UNIQUE_RELATIONS, find_persons, is_name_word
 
+# relatives a person may have several of, who "he" or "she" is right after they are spoken of
+_ONE_OF_SEVERAL = frozenset("son daughter brother sister grandson granddaughter".split())
+
 FEMALE = frozenset(
     "mom mum mother mama sister wife daughter grandma grandmother granny girlfriend aunt niece fiancée fiancee"
     " granddaughter stepmother stepdaughter stepsister nan nana nanna gran grannie stepmum stepmom".split()
@@ -177,6 +180,10 @@ class Discourse:
                 continue
             rel = m.group("rel").lower()
             if rel in UNIQUE_RELATIONS or rel in CALLED_AT_HOME:  # "my nan … she": one person called so
+                mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
+            elif rel in _ONE_OF_SEVERAL:
+                # "My son has tonsillitis. His name is Arlo.": the son just spoken of (one of several, so only while he is
+                # the last one mentioned: the referent is not kept by name)
                 mentioned.append((m.start(), Referent(f"my {rel}", _gender(rel))))
         for m in _THEIR_RELATIVE.finditer(clause):
             # "Catalina's boyfriend Felipe is coming for lunch, he's vegetarian": someone's relative, named, is who "he" is

@@ -30,6 +30,9 @@ _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
 # A message that reads like a (restated) system prompt is dropped whole.
 _SYSTEM_LIKE = re.compile(
     r"\A\s*(?:system\s*:|\[system\]|<\|?system|#+\s*(?:system|instructions?)\b|you are (?:a|an|the|now)\b"
+    # (not praise of the assistant, said first: "You are a lifesaver!", "you are the best, I just moved to Porto")
+    r"(?!\s+(?:(?:real|total|absolute|true|actual|such|very|so|the)\s+)*(?:star|lifesaver|life\s+saver|genius|legend|gem|godsend"
+    r"|angel|champ|hero|rock\s*star|saint|treasure|darling|best|greatest|man|queen|king|goat|machine|wizard|marvel|blessing)\b)"
     r"|you're (?:a|an)\s+\w*\s*(?:assistant|ai|bot|model)|as an ai\b|as a (?:large )?language model)"
     r"|you are a helpful|as an ai language model|ignore (?:all )?(?:the )?previous instructions",
     re.I,
@@ -228,7 +231,9 @@ _PAST_FRAGMENT = re.compile(
     r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
-    r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed)\b"
+    r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed"
+    # "Just handed in my dissertation!", "submitted my thesis": work handed over
+    r"|handed\s+in|submitted|defended|sent\s+off|turned\s+in)\b"
     # "Organised is perhaps too generous a word", "Married was the plan": the word is the subject, no "I" dropped
     r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))"
     # "Took the older lads some persuading", "took my mum ages to learn": what it took them, not what the user took
@@ -391,6 +396,22 @@ _GIVEN_UP_THING = (r"(?:the\s+|my\s+)?(?:(?!(?:morning|evening|meeting|wedding|c
                    r"football|rugby|tennis|yoga|pilates|crossfit|parkrun|booze|fags|cigarettes|vapes?"
                    # "I've packed in the pipe after fifty years": what is smoked
                    r"|pipe|cigars?|ciggies|baccy|tobacco|snuff)\b")
+# ("I'm pregnant! The baby is due in October": the due date joins the pregnancy said before it)
+_PREGNANT_SAID = re.compile(r"\bpregnant\b", re.I)
+
+
+def _due_prep(m: re.Match[str]) -> str:
+    """The word before when a baby is due: as said ("in", "early"), else "on" a day, "in" a month, none before "next
+    month" or "in the spring"."""
+    if m.group("prep"):
+        return m.group("prep") + " "
+    after = m.string[m.end() : m.end() + 16].lower()
+    if after.startswith(("in ", "next", "this")):
+        return ""
+    return "on " if after[:1].isdigit() or after.startswith("the ") or re.match(_MONTH_WORD + r"\s+\d", after) else "in "
+
+
+_MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -449,6 +470,41 @@ _NORMALISE = tuple(
         (r"\bi\s+(?:refuse\s+to|won't|will\s+not|never)\s+(?:touch|use)\s+(?=(?-i:[A-Z]))", "I don't use "),
         # "I'm job hunting", "we're house-hunting in Leeds": looking for one
         (r"\b(job|house|flat|apartment)[\s-]hunting\b", r"looking for a \1"),
+        # "I use they/them", "…, nonbinary, go by she/they": the pronouns the user goes by, said with a verb
+        (r"(?:(?<=\bi\s)|(?<=,\s)|^)(?:use|go\s+by|prefer)\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?=\s*(?:[,.;!]|$|\s+and\b))",
+         r"my pronouns are \g<p>"),
+        (r"\bi\s+my\s+pronouns\s+are\b", "my pronouns are"),
+        # "Our baby is due on 14 August", "baby's due in June", "my due date is 3 March": a baby expected, said by when
+        (r"(?:^|(?<=[.!?]\s))(?:(?:our|the)\s+)?(?:(?:first|second|third|new|little)\s+)?baby(?:'s|\s+is)\s+(?:due|coming)\s+"
+         r"(?:(?P<prep>on|in|at\s+the\s+end\s+of|early|late|mid)\s+)?(?=(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?" + _MONTH_WORD
+         + r"|next\s+month|next\s+year|this\s+(?:spring|summer|autumn|fall|winter)|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year))",
+         lambda m: m.group(0) if _PREGNANT_SAID.search(m.string, 0, m.start()) else f"we're expecting a baby {_due_prep(m)}"),
+        (r"(?:^|(?<=[.!?]\s))(?:my|our)\s+due\s+date\s+is\s+(?:on\s+)?(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
+         + r"|" + _MONTH_WORD + r"\s+\d)", "we're expecting a baby on "),
+        (r"\b(i'm|i\s+am)\s+due\s+(?=(?:in|on)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?" + _MONTH_WORD + r")",
+         r"\1 expecting a baby "),
+        # "My wedding is on 20 June", "our wedding is 3 May": the user getting married that day ("… in October 2027" is
+        # the wedding planned for the month, read by extract_rules)
+        (r"(?:^|(?<=[.!?]\s))(?:my|our)\s+wedding(?:'s|\s+is)\s+(?:(?:booked|set|planned)\s+for\s+)?"
+         r"(?=on\b|(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD + r"|" + _MONTH_WORD + r"\s+\d)",
+         lambda m: "I'm getting married " + ("" if m.string.startswith("on", m.end()) else "on ")),
+        # "I'm renting a room in a shared house in Bristol": where the user rents, as "I rent …" says it
+        (r"\b(?:i'm|i\s+am)\s+(?:(?:currently|now|still)\s+)?renting\s+(?=(?:a|an)\s)", "I rent "),
+        # "I'm back in Glasgow after 3 years in Dubai": home again (not "back in London for the weekend")
+        (r"\b(?:i'm|i\s+am)\s+(?:(?:now|finally|officially)\s+)?back\s+(?:living\s+)?in\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+         r"(?:\s*[,.!]|\s*$|\s+(?:now|for\s+good|after|again|permanently|since)\b))"
+         r"(?![^.!?]*\b(?:for\s+(?:the\s+|a\s+)?(?:weekend|week|day|night|few|couple|holidays?|christmas|easter|summer|visit|wedding"
+         r"|funeral)|visiting|on\s+holiday|on\s+business|until|till)\b)", "I moved back to "),
+        # "a bunion op on the 3rd", "my op is on Friday": an operation, as said for short
+        (r"\b(my|his|her|their|an?|knee|hip|bunion|eye|back|shoulder|cataract|hernia|gallbladder|foot|wrist|ankle|heart|bowel|spine"
+         r"|spinal|neck|hand|ear|nose|jaw|hysterectomy|bypass)\s+op(s)?\b(?![-'])", r"\1 operation\2"),
+        # "I'm a lefty": left-handed
+        (r"\b(i'm|i\s+am)\s+a\s+(?:lefty|leftie|southpaw)\b", r"\1 left-handed"),
+        # "I'm left the band last month", "I'm moved to Leeds in January": the past, as a second language may say it
+        # with "I'm" (never "I'm left with nothing", "I'm moved by it", "I'm finished")
+        (r"\b(?:i'm|i\s+am)\s+(?=(?:left|quit|joined|finished|completed|bought|sold)\s+(?:the|my|our|a|an|this|that|\d|(?-i:[A-Z]))"
+         r"|moved\s+(?:to|into|back\s+to|in\s+with)\s+(?:(?:the|my|our|a|an)\s|(?-i:[A-Z]))"
+         r"|started\s+(?:the|my|our|a|an|\d|(?-i:[A-Z]))(?!\w*\s+(?:thinking|wondering))|changed\s+(?:my|jobs?|job|careers?)\b)", "I "),
         # "My hometown is Chengdu": where they are from
         (r"\bmy\s+(?:home\s*town|home\s+city)\s+is\s+(?=(?-i:[A-Z]))", "I'm from "),
         # "now doing master of statistics": a degree said without its article, as a second language says it
@@ -998,7 +1054,10 @@ def agree(clause: str) -> str:
 _STATE_FRAGMENT = re.compile(
     r"^(?=(?:(?:severely|very|really|super|mildly|deathly|badly|quite|extremely|seriously|highly|slightly)\s+)?"
     r"(?:allergic\s+to|(?:lactose|gluten)\s+intolerant|intolerant\s+to)\b"
-    r"|(?:living|based)\s+in\s+(?-i:[A-Z])[\w'-]+|originally\s+from\s+(?-i:[A-Z]))", re.I)
+    r"|(?:living|based)\s+in\s+(?-i:[A-Z])[\w'-]+|originally\s+from\s+(?-i:[A-Z])"
+    # "Big fan of Studio Ghibli", "Huge Arsenal fan", "not a fan of spicy food": a taste said without "I'm"
+    r"|(?:a\s+)?(?:big|huge|massive|lifelong|die-?hard|proper|total|long-?time|great)\s+(?:[\w'-]+\s+){0,3}?fan\b"
+    r"|not\s+(?:a|much\s+of\s+a|the\s+biggest)\s+fan\s+of\b)", re.I)
 # "I'm vegan, have been for about six years": how long, said after the state
 _STATE_SINCE = re.compile(r"^(?:i'm|i am)\s+(?P<state>[^,]{1,40}?),\s*(?:and\s+)?(?:i've\s+|i\s+have\s+)?(?:have\s+)?been"
                           r"(?:\s+(?:that\s+way|like\s+that|one))?\s+(?P<span>(?:for|since)\s+.+)$", re.I)
@@ -1138,7 +1197,9 @@ def complete_subject(clause: str) -> str:
         verb = _ROUTINE_NOUN_VERB[routine.group("noun").lower()]
         return f"I {verb} {routine.group('noun').lower()}{clause[routine.end():]}"
     if _STATE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause):
-        return "I'm " + clause[:1].lower() + clause[1:]
+        # ("Big fan of Studio Ghibli": "I'm a big fan …", its article back)
+        lead = "I'm a " if re.match(r"(?:big|huge|massive|lifelong|die-?hard|proper|total|long-?time|great)\s", clause, re.I) else "I'm "
+        return lead + clause[:1].lower() + clause[1:]
     if _NOT_ANYMORE_FRAGMENT.match(clause):  # "not going gym anymore": "I'm not going to the gym anymore"
         return "I'm " + clause[:1].lower() + clause[1:]
     if _ROUTINE_FRAGMENT.match(clause) and not _YOU_WORD.search(clause) and \
@@ -1337,11 +1398,22 @@ def base_form(word: str) -> str | None:
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.S)
 _CODE_LINE = re.compile(
     r"^\s*(?:Traceback \(most recent call last\)|File \"|at [\w$.]+\(|\w+(?:\.\w+)*(?:Error|Exception|Warning)\b:?"
-    r"|goroutine \d|panic:|\$ |>>> |\.\.\. |#include|import |from \S+ import|def |class |function |const |let |var "
-    r"|return\b|if \(|for \(|\}|\{|</?[a-zA-Z][^>]*>|LINE \d+:|\^+\s*$|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
-    r"|\[|[A-Z_]{3,}=|\s{4,}\S|\t)"
+    r"|goroutine \d|panic:|\$ |>>> |#include|from \S+ import"
+    # a keyword of code, said as code: "import numpy as np", "def load(path):", "class Cart(Base):", "let total = 0;",
+    # "return x + 1" (not "let me tell you", "class was cancelled", "return flight is on Monday", "def not going back")
+    r"|\.\.\.\s+.*[(){}\[\]=:;,]\s*$|import\s+[\w.]+(?:\s+as\s+\w+)?(?:\s*,\s*[\w.]+)*\s*;?\s*$|def\s+\w+\s*\("
+    r"|class\s+\w+\s*[(:{]|function\b\s*\w*\s*\(|(?:const|let|var)\s+[\w$]+\s*(?:=|:|;|$)"
+    r"|return(?:\s*;?\s*$|\s+[\w.$]+\s*;\s*$|\s+[^\n]*[;(){}\[\]=+*/<>])"
+    r"|if \(|for \(|\}|\{|</?[a-zA-Z][^>]*>|LINE \d+:|\^+\s*$|\d{4}-\d\d-\d\d[T ]\d\d:\d\d"
+    # a log line or data ("[INFO] started", "[2026-01-02 …", "[1, 2, 3]"), not "[update] I got the job"
+    r"|\[(?=[\d'\"\[{(-]|[A-Z]{3,}\])|[A-Z_]{3,}="
+    # an indented line of code (one of prose, indented as pasted, has none of code's symbols)
+    r"|(?:\s{4,}|\t)(?=[^\n]*(?:[{}\[\];=<>$#@\\|`]|\w\(|:\s*$)))"
 )
 _SYMBOLS = re.compile(r"[{}\[\]();=<>$#@\\|/*_`]")
+# a short aside in brackets after a space, as prose has them ("two kids, Ana (9) and Leo (6)", "my GP (Dr Shah)"); code
+# calls its functions with no space before the bracket
+_PROSE_ASIDE = re.compile(r"(?<=\s)\((?=[^()]*[A-Za-z0-9])[\w ,.'’&-]{1,40}\)")
 # SQL (or an injection attempt) inside a line of chat: "Robert'); DROP TABLE memories;--"
 _SQL = re.compile(r";\s*--|'\s*\)\s*;|\b(?:DROP\s+TABLE|DELETE\s+FROM|INSERT\s+INTO|TRUNCATE\s+TABLE)\b"
                   r"|(?i:\b(?:or|and)\s+'?(\w+)'?\s*=\s*'?\1\b)")
@@ -1357,7 +1429,8 @@ def prose(text: str) -> str:
         if not stripped:
             kept.append("")
             continue
-        if stripped == "\x00" or _CODE_LINE.match(line) or len(_SYMBOLS.findall(stripped)) > max(2, len(stripped) // 12) \
+        if stripped == "\x00" or _CODE_LINE.match(line) \
+                or len(_SYMBOLS.findall(_PROSE_ASIDE.sub("", stripped))) > max(2, len(stripped) // 12) \
                 or _SQL.search(line):
             if said >= 0 and kept[said].rstrip().endswith(":"):
                 # "… and now the LSP keeps crashing:" then the trace, then "any idea?": the line that showed the
@@ -1825,7 +1898,8 @@ _FILLER_COMMA = re.compile(r"\s(?:actually|honestly|basically|literally|seriousl
 
 
 _DANGLING = (
-    re.compile(r"\b(?:it|its|it's|itself)\b", re.I),
+    # ("head of IT", "works in IT": the department, in capitals)
+    re.compile(r"\b(?!(?-i:IT)\b)(?:it|its|it's|itself)\b", re.I),
     re.compile(r"\b(?:this|these|those)\b(?!\s+(?:year|month|week|weekend|morning|afternoon|evening|semester|term"
                r"|quarter|spring|summer|fall|autumn|winter|january|february|march|april|may|june|july|august"
                r"|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|\bthat\s*$|\bthat\s+(?:is|was|one|ones|thing|stuff"

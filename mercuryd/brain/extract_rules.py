@@ -65,6 +65,7 @@ from mercuryd.brain.vocabulary import (
     category_value,
     health_condition,
     is_job_noun,
+    is_worker_job,
 )
 
 _RELATION_ATTRIBUTE = {
@@ -116,6 +117,12 @@ def _name(m: re.Match[str], clause: str) -> Fact | None:
     if not full:
         return None
     return Fact("identity", f"User's name is {full}", attribute="name", value=full.lower())
+
+
+# "Please call me Bex", "you can call me Bex from now on": asked of the listener, the name the user goes by
+_CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw),?\s+)?(?:please|pls|plz|you\s+can|just)\s+"
+                             r"call\s+me\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                             r"(?:,?\s+(?:please|pls|from\s+now\s+on|going\s+forward|if\s+you\s+like|everyone\s+does))*$", re.I)
 
 
 def _nickname(m: re.Match[str], clause: str) -> Fact | None:
@@ -348,13 +355,21 @@ def _nationality(m: re.Match[str], clause: str) -> Fact | None:
 _RELIGION = "(?:" + "|".join(sorted(RELIGIONS, key=len, reverse=True)) + ")"
 
 
+# the branch of a faith said before it ("a Sunni Muslim", "an Orthodox Jew", "Greek Orthodox"): a name, in capitals
+_FAITH_BRANCH = (r"(?:sunni|shia|shi'a|shiite|sufi|ismaili|ahmadi|orthodox|reform|conservative|hasidic|haredi|roman|greek|coptic|russian"
+                 r"|born-again|reformed|theravada|mahayana|zen|tibetan|vaishnava|shaivite)")
+
+
 def _religion(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm Muslim', 'a practising Catholic', '…customers are Muslim like me': the user's faith."""
+    """'I'm Muslim', 'a practising Catholic', 'a Sunni Muslim', '…customers are Muslim like me': the user's faith."""
     how = f"{m.group('how').lower()} " if m.group("how") else ""
+    if m.groupdict().get("branch"):  # ("born-again" is no name: "a born-again Christian")
+        branch = m.group("branch")
+        how += f"{branch.lower() if branch.lower() == 'born-again' else '-'.join(w.capitalize() for w in branch.split('-'))} "
     faith = m.group("obj").capitalize() if m.group("obj").lower() not in {"atheist", "agnostic", "pagan"} \
         else m.group("obj").lower()
     said = f"{how}{faith}"
-    return Fact("identity", f"User is {en.article(said) + ' ' if how or m.group('a') else ''}{said}")
+    return Fact("identity", f"User is {en.article(said) + ' ' if m.group('how') or m.group('a') else ''}{said}")
 
 
 _FREE_OF = (r"(?P<what>(?:nut|peanut|gluten|dairy|lactose|egg|soy|sesame|alcohol|meat|pork|sugar|smoke|pet|fragrance|plastic"
@@ -1479,7 +1494,10 @@ def _off_it(m: re.Match[str], clause: str) -> Fact | None:
 _DWELLING = (r"(?:a|an|the|my|our)\s+(?:(?:[\w-]+\s+){0,2}?|(?:[\w-]+\s+){0,2}?[\w-]+['’]s?\s+)(?:flat|house|apartment|studio|one-bed|two-bed"
              r"|three-bed|room|bungalow|cottage|caravan|houseboat|loft|place|condo|townhouse|terrace|semi|farmhouse|maisonette|bedsit"
              r"|residence|home)")
-_DWELLING_IN = re.compile(_DWELLING + r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
+_DWELLING_IN = re.compile(_DWELLING
+                          # ("a room in a shared house in Bristol": the home inside a home, then where)
+                          + r"(?:\s+in\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:house|flat|houseshare|building|block|apartment))?"
+                          r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
 
 
 def _place(attribute: str, require_proper: bool) -> OneFact:
@@ -1607,7 +1625,9 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             and not words[n - 1].endswith(","):
         # "VP of Sales", "head of marketing", "director of engineering": a title of a department
         k = n + 1
-        while k < len(words) and k < n + 4 and words[k].lower().strip(",") not in _ROLE_BOUNDARY:
+        # ("head of IT": a department in capitals, never the pronoun)
+        while k < len(words) and k < n + 4 and (words[k].lower().strip(",") not in _ROLE_BOUNDARY
+                                                or (k == n + 1 and words[k].strip(",").isupper() and len(words[k].strip(",")) > 1)):
             k += 1
             if words[k - 1].endswith(","):
                 break
@@ -1628,7 +1648,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while role_words and role_words[-1].lower() in {"now", "again", "too", "full-time", "part-time", "here"}:
         role_words.pop()
     titled_of = bool(role_words) and " of " in role_words[0]
-    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of) \
+    if not role_words or (not is_job_noun(role_words[-1]) and not titled_of and not is_worker_job(role_words)) \
             or role_words[0].lower() in {"huge", "big", "fan", "lot", "my", "our", "your", "his", "her", "their"}:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
     if role_words[0].lower() in {"no", "not", "never", "without"}:
@@ -2787,7 +2807,11 @@ def _dated_mine(m: re.Match[str], clause: str) -> Fact | None:
     when = en.cut_tail(m.group("when")).strip()
     if not re.match(r"(?:on|in|next|this|tomorrow|the)\b", when, re.I):
         when = f"on {when}"  # "is June 3": on it
-    return Fact("episode", f"User's {m.group('obj')} is {when}")
+    obj = m.group("obj")
+    if re.search(r"\b(?-i:[A-Z])[a-z'-]+['’]s\s+(?:\d{2}(?:st|nd|rd|th)\s+)?birthday\b", obj):
+        return None  # "my bf Marco's birthday is on the 21st": a named relative's birthday is theirs (_relative_fact)
+    obj = re.sub(r"^(?:Mum|Mom|Dad|Nan|Nana|Gran|Granny|Grandma|Grandad|Grandpa)(?=['’]s\s)", lambda k: k[0].lower(), obj)
+    return Fact("episode", f"User's {obj} is {when}")
 
 
 # "bake something Welsh with her", "make something nice for my mum", "do something fun with the kids": a thing of the
@@ -2908,6 +2932,13 @@ _HOME_TAKEN_WITH = (r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+and\s+(?-i:I)\s+(?
                     r"(?P<home>flat|apartment|place|house|cottage|studio)(?:\s+together)?\s+in\s+"
                     r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)*)(?:\s+together)?\s*(?:[,;(!.].*)?$")
 # (the same after a comma, where it is a sentence of its own: "moved out of the house share, Kwesi and I got a flat …")
+# how someone takes what was just said of them, said after it with "and" ("… on crutches for a month and grumpy about it",
+# "… off work till March and bored out of her mind", "…, and not happy about it"): a mood of the moment, not of the fact
+_MOOD_ABOUT_IT = re.compile(r",?\s+and\s+(?:(?:is|he's|she's|they're|i'm|so|very|really|pretty|quite|rather|totally|not)\s+)*"
+                            r"(?:grumpy|annoyed|fed\s+up|miserable|bored(?:\s+(?:stiff|silly|out\s+of\s+(?:his|her|their|my)\s+mind))?"
+                            r"|cross|upset|sad|happy|thrilled|furious|frustrated|gutted|moody|cranky|sulking|relieved|delighted"
+                            r"|stir[\s-]crazy|climbing\s+the\s+walls|not\s+happy)"
+                            r"(?:\s+(?:about|with|at)\s+(?:it|that|this|them))?(?=\s*(?:[.!?]|$))", re.I)
 _HOME_TAKEN_AFTER_COMMA = re.compile(r",\s+(?=(?-i:[A-Z])[a-z][\w'’-]*\s+and\s+(?-i:I)\s+(?:(?:have|['’]ve)\s+)?(?:(?:just|finally|now)\s+)*"
                                      r"(?:got|rented|moved\s+into)\s+(?:ourselves\s+)?(?:a|an|our)\s+(?:[a-z]+\s+){0,2}?"
                                      r"(?:flat|apartment|place|house|cottage|studio)\b)", re.I)
@@ -4176,7 +4207,7 @@ def _activity(m: re.Match[str], clause: str) -> Fact | None:
     """'I listen to Umhlobo Wenene FM the whole drive', 'I play point guard on JV basketball',
     'I speak Welsh': what the user does or takes in, in the simple present."""
     obj = m.group("obj")
-    if not _ok_object(obj) or _vague(obj) or re.match(r"(?:it|that|this|them|some|a lot|too|well|better|again)\b", obj, re.I):
+    if not _ok_object(obj) or _vague(obj) or re.match(r"(?:it|that|this|them|some|a lot(?!\s+of\s+[a-z])|too|well|better|again)\b", obj, re.I):
         return None
     verb = m.group("verb").split()[0].lower()
     if verb in {"keep", "make"} and re.match(r"(?:[a-z]+ing|sure|certain|a\s+point|do|time|money|friends|mistakes|fun)\b", obj, re.I):
@@ -4406,7 +4437,7 @@ def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
     rest = m.group("rest")
-    aged = re.match(r"is\s+(?P<n>\d{1,2})\b", rest)
+    aged = re.match(r"is\s+(?P<n>\d{1,2}|1[01]\d)\b", rest)
     if aged:  # "my son is 12 and obsessed with Minecraft": an age, kept with when it was said
         return Fact("relationship", f"User's {m.group('rel').lower()} was {aged.group('n')} this month")
     job = re.match(r"is\s+an?\s+(?P<what>(?:[\w-]+\s+){0,2}[\w-]+)", rest, re.I)
@@ -4442,7 +4473,7 @@ _PROPER_TIME = frozenset(
 
 # ------------------------------------------------------------------ the rules, in order
 
-_ADV = r"(?:(?:really|also|still|just|honestly|definitely|absolutely|totally|generally|actually|personally|mostly|much|strongly|truly|genuinely|now|currently|always|usually|typically|normally|often|kind of|sort of|secretly|quite|very)\s+)*"
+_ADV = r"(?:(?:really|also|still|just|honestly|definitely|absolutely|totally|generally|actually|personally|mostly|mainly|only|much|strongly|truly|genuinely|now|currently|always|usually|typically|normally|often|kind of|sort of|secretly|quite|very)\s+)*"
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # a day of the calendar ("on August 8", "on the 8th of August", "on 8 August"): one day's event (_doing)
@@ -4493,7 +4524,9 @@ _CONDITION = (r"(?:allergy|allergies|intolerance|condition|disability|diabetes|a
               r"|alzheimer's|parkinson's|cancer|coeliac|celiac|disease|syndrome)")
 _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+living|(?:has\s+)?moved\s+in)\s+with\s+(?:us|me)\b|works\s+(?:as|at|for|in)|moved\s+to|teaches|studies|is\s+(?:an?|studying|allergic"
               r"|getting\s+married|pregnant|expecting|retired|autistic|diabetic|deaf|blind|disabled|coeliac|celiac|vegan"
-              r"|vegetarian|\d{1,2}\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              r"|vegetarian|(?:\d{1,2}|1[01]\d)\b)|got\s+(?:married|engaged|a\s+job)|passed\s+away"
+              # "my nan turned 100 on Sunday": an age reached
+              r"|(?:just\s+)?turned\s+(?:\d{1,2}|1[01]\d)\b"
               # "my grandmother was from Aberystwyth", "my sister is from Cork": where the family comes from
               r"|(?:is|was|comes)\s+(?:originally\s+)?from(?=\s+(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|" + _MONTH_NAMES + r")(?-i:[A-Z])[\w'-]+\s*(?:[A-Z][\w'-]+\s*)?(?:[,.!]|$|\s+(?:and|but|so|originally)\b))"
               # "my daughter has been diagnosed with coeliac disease", "my son's been diagnosed with asthma": for good
@@ -4666,15 +4699,16 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
     # "my name Dmitri": the "is" dropped, the name in capitals ending the clause
     (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
-    (r"^(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
+    (r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw|by\s+the\s+way),?\s+)?(?:(?:please|pls|plz|you\s+can|just)\s+)?"
+     r"(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
     (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
-    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
+    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>(?:semi-|semi\s|partly\s|mostly\s)?retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
      # ("a stay-at-home dad in Brunswick": where the home is)
      r"(?:(?<=mom|mum|dad|ent)\s+in\s+(?P<home>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
-     r"(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+now)?\s*$", _state),
+     r"(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+(?:now|at\s+the\s+moment|right\s+now|for\s+now|currently|these\s+days))?\s*$", _state),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
@@ -4684,7 +4718,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
-    (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?(?P<obj>{_RELIGION})"
+    (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?"
+     rf"(?:(?P<branch>{_FAITH_BRANCH})\s+)?(?P<obj>{_RELIGION}|(?<=\s)jew(?=\s*[,.!]?\s*$))"
      r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?\s*$", _religion),
     # "my/our X is called …"; "the X" only when its name is being chosen ("the bakery's going to be called …":
     # "the app is called Notion" names someone else's)
@@ -5368,8 +5403,13 @@ _RULES: list[tuple[str, Handler]] = [
     # the user's, by its date
     # ("The defense is planned for 18 September": a viva or a defence is only ever the user's own, said with "the")
     # ("my Life in the UK test is on 21 May": a test named in four words)
-    (r"^(?:my|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b))\s+(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|midterms?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
-     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment))\s+is\s+"
+    # ("my sister's wedding is on 20 June in Porto", "Mum's 70th is on Saturday": a relative's day, theirs to keep)
+    (r"^(?:my\s+|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b)\s+|(?=(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa)['’]s\s))"
+     r"(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|midterms?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
+     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment)"
+     r"|(?:[\w-]+\s+)?[\w-]+['’]s\s+(?:(?:surprise|big|joint|\d{2}(?:st|nd|rd|th))\s+)?(?:\d{2}(?:st|nd|rd|th)|wedding|birthday|funeral|christening"
+     r"|baptism|naming\s+ceremony|bar\s+mitzvah|bat\s+mitzvah|hen\s+do|stag\s+do|leaving\s+do|retirement|memorial|ordination"
+     r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)\s+is\s+"
      r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
      rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
@@ -5658,6 +5698,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
+    # "I bike everywhere now", "we walk everywhere": how the user gets about
+    (r"^(?:i|we)\s+(?:(?:now|mostly|just|basically|pretty\s+much)\s+)?(?P<verb>walk|bike|cycle|drive|scoot|skate)\s+everywhere"
+     r"(?:\s+(?:now|these\s+days|nowadays))?\s*$",
+     lambda m, clause: Fact("habit", f"User {'cycles' if m['verb'].lower() == 'bike' else en.third_person_verb(m['verb'].lower())}"
+                                     " everywhere")),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
@@ -6353,7 +6398,9 @@ _ASKED_TAIL = re.compile(
     r",\s+(?:(?:so|and|but)\s+)?(?:(?:how|what|where|when|which)\s+(?:do|does|can|could|should|would|is|are)\s+"
     r"(?:i|we|my|our|you|u)\b|which\s+(?:[\w-]+\s+){1,2}(?:is|are|should|would|do|does|can)\b"
     r"|any\s+(?:[\w-]+\s+){0,2}(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\b"
-    r"|(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\s+(?:for|on|about)\b)[^?,]*\?\s*$", re.I)
+    r"|(?:ideas?|tips?|advice|suggestions?|recommendations?|thoughts)\s+(?:for|on|about)\b"
+    # "…, party ideas?", "…, gift suggestions?": what is asked for, named by its kind
+    r"|(?:[\w-]+\s+){1,2}(?:ideas|tips|suggestions|recommendations)(?=\s*\?\s*$))[^?,]*\?\s*$", re.I)
 # The same question typed without its mark, as chat often is ("I'm the treasurer for the school PTA,
 # need a budget template", "I host a dinner for my in-laws, what should I cook"): only its plainest openings
 _ASKED_UNMARKED = re.compile(
@@ -6592,10 +6639,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _QUIT_NAMED.search(plain):
             plain = _WORKING_IN_NAME.sub(r"\g<v> at ", plain)  # "I resigned from Flutterwave … working in Moniepoint now"
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
+        plain = _WE_THEN_WHO.sub(_we_then_who, plain)  # "we moved in together, me and Kai": "Kai and I moved in together"
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
+        plain = _MOOD_ABOUT_IT.sub("", plain)  # "Jorge is on crutches for a month and grumpy about it": how it is taken
         plain = _HOME_TAKEN_AFTER_COMMA.sub(". ", plain)  # "…the house share, Kwesi and I got a flat in Chorlton": a sentence
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
+        plain = _NO_X_DISLIKED.sub(_no_x_disliked, plain)  # "No mushrooms please, can't stand them": mushrooms
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
         plain = _NEW_JOB_AT.sub(r"\g<news>I work at ", plain)  # "new job! I'm at Razorpay now": the employer
         plain = _CLASS_MEETS.sub(_class_meets, plain)  # "…the choir at the church, it meets Wednesdays": on Wednesdays
@@ -6696,6 +6746,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                             for t, s in instructions.read(f"rules: {lead}")]
             rules_listed = rules_listed or bool(_RULES_OPEN.match(lead))
+            if not standing and (call_me := _CALL_ME_PLEASE.match(lead.rstrip(" .!"))) and (nick := _nickname(call_me, lead)):
+                standing = [nick]  # "Please call me Bex", "you can call me Bex from now on": the name the user goes by
             if standing:
                 emit(standing, False)
                 continue
@@ -7652,6 +7704,18 @@ _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A
 # Tama split up", "me and Ines got engaged" as "Tama and I …")
 _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
                            r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
+# "we moved in together last month, me and Kai", "We're getting married in June, me and my girlfriend Ama": who "we" are,
+# said after, put first ("Kai and I moved in together …")
+_WE_THEN_WHO = re.compile(r"(?:^|(?<=[.!?]\s))[Ww]e(?P<be>'re|\s+are|'ve|\s+have|\s+were)?\s+(?P<rest>[^,.!?;]{3,80}?),\s+me\s+and\s+"
+                          r"(?P<who>(?:my\s+[a-z][\w-]*\s+)?[A-Z][a-z][\w'’-]*)(?=\s*(?:[.!?]|$))")
+
+
+def _we_then_who(m: re.Match[str]) -> str:
+    be = {"'re": " are", " are": " are", "'ve": " have", " have": " have", " were": " were"}.get(m["be"] or "", "")
+    who = m["who"][0].upper() + m["who"][1:]
+    return f"{who} and I{be} {m['rest']}"
+
+
 # "the little one is Aroha", "the little fella is ollie", "the eldest is Kuba", said where the user's children are spoken
 # of (not grandchildren: "the little one has a peanut allergy" after "the two grandchildren" is a grandchild): a child
 # named by their place among the children, as "our youngest is …" says it
@@ -8237,9 +8301,17 @@ _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also
 
 
 # A routine verb in the present, then "on <day>": said so by many non-native speakers for "on <day>s"
+_HABITUAL_WD = r"(?-i:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 _HABITUAL_DAY = re.compile(r"\b(?:helps|works|plays|trains|teaches|cooks|cleans|swims|studies|volunteers|practi[cs]es)\b"
-                           r"(?:\s+(?!(?:next|last|this|that|on)\b)[\w'-]+){0,4}?\s+on\s+(?-i:Monday|Tuesday|Wednesday|Thursday|Friday"
-                           r"|Saturday|Sunday)(?!s)\b(?!\s*,?\s*\d)(?!\s+(?:mornings|afternoons|evenings|nights)\b)")  # "on Tuesday nights" is every Tuesday already
+                           rf"(?:\s+(?!(?:next|last|this|that|on)\b)[\w'-]+){{0,4}}?\s+on\s+{_HABITUAL_WD}(?!s)\b(?!\s*,?\s*\d)"
+                           # ("on Tuesday and Thursday", the whole list: every Tuesday and every Thursday)
+                           rf"(?:(?:\s*,\s*|\s+and\s+|\s*&\s*){_HABITUAL_WD}\b(?!s))*+"
+                           r"(?!\s+(?:mornings|afternoons|evenings|nights)\b)")  # "on Tuesday nights" is every Tuesday already
+
+
+def _habitual_days(m: re.Match[str]) -> str:
+    """"swims on Tuesday and Thursday": every Tuesday and every Thursday, "on Tuesdays and Thursdays"."""
+    return re.sub(rf"\b({_HABITUAL_WD})\b", r"\1s", m[0])
 
 
 # "User's dad keeps forgetting the evening ones": which ones was said before (not "loved ones", "little ones")
@@ -8277,7 +8349,7 @@ def _finish(fact: Fact) -> Fact | None:
     summary = en.cut_tail(fact.summary)
     summary = _NOWADAYS_BEFORE_MORE.sub("", summary)
     summary = _EMPHATIC_SELF.sub(lambda m: m.group("thing") or m.group("done"), summary)  # "in the caption itself": the caption
-    summary = _HABITUAL_DAY.sub(r"\g<0>s", summary)  # "Zosia helps on Saturday with the till": every Saturday
+    summary = _HABITUAL_DAY.sub(_habitual_days, summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
@@ -8756,6 +8828,25 @@ _NO_X_DONT_EAT = re.compile(
     r"(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
     r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i|we|(?:my|our)\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
     r"(?P<neg>don't|doesn't|do\s+not|does\s+not|can't|cannot|won't|never)\s+eat\s+(?:it|them|that)(?=\s*[.!,]|\s*$)", re.I)
+
+
+# "No mushrooms please, can't stand them", "please don't suggest recipes with olives, I hate them": the thing refused,
+# named, then how the user feels about it, said of "them"
+_NO_X_DISLIKED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:oh,?\s+)?(?:and\s+)?(?:no|nothing\s+with|never\s+any|without"
+    r"|(?:please\s+)?(?:don't|do\s+not|never)\s+(?:suggest|give\s+me|recommend|include|add|put\s+in|use)\s+"
+    r"(?:(?:any\s+)?(?:recipes|dishes|meals|food|anything|things|snacks|drinks|cocktails)\s+)?(?:with|that\s+(?:has|have|uses?|includes?))"
+    r"|(?:please\s+)?(?:don't|do\s+not|never)\s+(?:suggest|give\s+me|recommend|include|add|use))\s+"
+    r"(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea|it|them|that|this)\b)[A-Za-z][\w' -]{1,30}?)"
+    r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?:i\s+|i'm\s+|honestly\s+|just\s+)?"
+    r"(?P<feel>(?:(?:really|just|absolutely|truly|honestly)\s+)?(?:can't\s+stand|cannot\s+stand|hate|don't\s+like|do\s+not\s+like"
+    r"|can't\s+bear|detest|loathe|despise))"
+    r"\s+(?:it|them|that|those)(?=\s*[.!,]|\s*$)", re.I)
+
+
+def _no_x_disliked(m: re.Match[str]) -> str:
+    feel = " ".join(m.group("feel").lower().split())
+    return f"I {feel} {m.group('obj').strip().lower()}"
 
 
 def _no_x_dont_eat(m: re.Match[str]) -> str:

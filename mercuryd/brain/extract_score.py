@@ -187,7 +187,8 @@ _RELATIONS_ANTECEDENT = (
     r"|grandkid|auntie|aunty|step(?:mom|mum|dad|mother|father|son|daughter|sister|brother)"
 )
 _JUDGE: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("dangling it", re.compile(r"\b(?:it|its|it's)\b", re.I)),
+    # ("head of IT", "works in IT": the department, in capitals)
+    ("dangling it", re.compile(r"\b(?!(?-i:IT)\b)(?:it|its|it's)\b", re.I)),
     ("dangling demonstrative", re.compile(
         r"\b(?:this|these|those)\b|\bthat\s*$|\bthat\s+(?:is|was|one|ones|thing|stuff|place|layout|way)\b"
         r"|\b(?:likes?|loves?|hates?|enjoys?|uses?|wants?|prefers?)\s+that\b", re.I)),

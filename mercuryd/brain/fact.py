@@ -144,7 +144,7 @@ _PRONOUN_OBJECT = re.compile(
     r"|the (?:first|second|third|last|other|former|latter|previous|above)(?=\s*$|\s*[,.;:!?]|\s+(?:one|ones|options?|ideas?"
     r"|suggestions?|answers?|approach|way|version|plan|choice|draft)\b)|the (?:way you|one)|option\b|how you|what you"
     # ("Things 3", with its version, is the to-do app)
-    r"|when you|to think|something|stuff|things(?!\s+\d)|on it|so\b|too\b|very much|a lot)\b(?!-)",
+    r"|when you|to think|something|stuff|things(?!\s+\d)|on it|so\b|too\b|very much|a lot(?!\s+of\s+[a-z]))\b(?!-)",
     re.I,
 )
 _YOU = re.compile(r"\b(?:you|your|yours|you're|u)\b", re.I)

@@ -363,6 +363,37 @@ def _rather_you(m: re.Match[str]) -> str:
     return m.group(0)  # a verb not recognised: as said
 
 
+# How the user wants to be spoken to, said as they would say it: "explain like I'm 5", "can you be more blunt with
+# me?", "less waffle please", "I hate when you use the word delve", "keep code comments minimal"
+_LIKE_IM_FIVE = re.compile(r"^(?:please\s+)?(?:explain|describe|say)\s+(?:things|it|everything|stuff)?\s*(?:to\s+me\s+)?like\s+i'?m\s+"
+                           r"(?:5|five|a\s+(?:child|kid|five[\s-]year[\s-]old))(?:\s+please)?$|^eli5(?:\s+please)?$", re.I)
+_BE_MORE = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?be\s+(?:a\s+(?:bit|lot)\s+|much\s+)?more\s+"
+                      r"(?P<how>blunt|direct|honest|brutal|critical|casual|formal|concise|playful|serious|encouraging|patient)"
+                      r"(?:\s+with\s+me)?(?:\s*,?\s*(?:please|pls))?\??$", re.I)
+_LESS_OF = re.compile(r"^(?:and\s+|also\s+)?(?:less|fewer)\s+(?P<what>waffle|waffling|fluff|padding|filler|jargon|emojis?|disclaimers|caveats"
+                      r"|hedging|bullet\s+points|small\s+talk|repetition|flattery|praise)(?:\s*,?\s*(?:please|pls|thanks))?$", re.I)
+_WORD_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand)\s+(?:it\s+)?when\s+(?:you|u)\s+"
+                         r"(?:use|say|write)\s+(?:the\s+word\s+)?[\"'“‘]?(?P<w>[a-z][a-z-]{2,20})[\"'”’]?$", re.I)
+_KEEP_MINIMAL = re.compile(r"^(?:please\s+)?keep\s+(?P<what>(?:code\s+)?comments|intros|introductions|disclaimers|caveats|emojis|preambles)"
+                           r"\s+(?P<how>minimal|to\s+a\s+minimum|sparse|short|light|brief)(?:\s+please)?$", re.I)
+
+
+def _tone(text: str) -> str | None:
+    """The summary of a rule of how to speak to the user said in one of the shapes above, None for any other."""
+    if _LIKE_IM_FIVE.match(text):
+        return "User wants things explained simply, as to a five-year-old"
+    if m := _BE_MORE.match(text):
+        return f"User wants the assistant to be more {m['how'].lower()}"
+    if m := _LESS_OF.match(text):
+        return f"User wants less {' '.join(m['what'].lower().split())}"
+    if m := _WORD_HATED.match(text):
+        return f"User does not want the word \"{m['w'].lower()}\" used"
+    if m := _KEEP_MINIMAL.match(text):
+        how = " ".join(m["how"].lower().split())
+        return f"User wants {m['what'].lower()} kept {how}"
+    return None
+
+
 _NORMAL_LENGTH = re.compile(
     r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:you\s+can\s+|please\s+|feel\s+free\s+to\s+)?(?:now\s+)?(?:go\s+back\s+to|return\s+to"
     r"|switch\s+back\s+to)\s+(?:your\s+|the\s+)?(?:normal|usual|regular)[- ]length\s+(?P<what>answers|replies|responses)"
@@ -453,6 +484,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if (theirs := _THEIR_REASON.search(text)) and theirs.start() > 0 and _KEEP_IT.match(text[: theirs.start()]) \
             and not _STANDING.search(text):
         return []  # "keep it light, he'll cry if it's soppy": the piece is for him (a speech, a card), not every answer
+    if (tone := _tone(text)) is not None:
+        return [("preference", tone)]
     if (normal := _NORMAL_LENGTH.match(text)) is not None:
         # "you can go back to normal length answers now": a length asked for before (short, while typing one-handed)
         # is over (the write path ends it: Brain._length_reset)
@@ -782,7 +815,10 @@ _SOUND_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:don't|do\s
 _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|speak|reply)\s+(?:to\s+me\s+)?(?P<how>normal|normally|casual|casually|simple|simply|plainly"
                         r"|like\s+a\s+(?:normal\s+person|friend|human|mate|person))(?:\s+to\s+me)?"
                         # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
-                        r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?$", re.I)
+                        r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?"
+                        # ("talk to me like a friend, not a robot": what the talk is not to sound like)
+                        r"(?:\s*,?\s+not\s+(?:like\s+)?(?:a|an)\s+(?:robot|machine|bot|textbook|lawyer|corporate\s+\w+|customer\s+service\s+\w+))?$",
+                        re.I)
 # "keep it casual with me", "keep it short for me": the one answered is the user, always
 _WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)
 # The order of an answer said without a verb, alone or after "when you write code (for me),": "code first, explanation

@@ -123,6 +123,12 @@ RELIGIONS: frozenset[str] = frozenset(
     baptist methodist lutheran evangelical atheist agnostic pagan""".split()
 )
 
+# Genders and orientations a person says they are ("i'm nonbinary", "im bi"): who they are, never a name.
+IDENTITIES: frozenset[str] = frozenset(
+    """nonbinary non-binary enby genderqueer genderfluid agender bigender transgender trans cis cisgender intersex
+    queer gay lesbian bisexual bi pansexual asexual aromantic demisexual""".split()
+)
+
 _NOT_NAME_SUFFIX = re.compile(r"(?:ing|ed|ly|ness|ment|tion|sion|ful|less|ous|ive|able|ible|ish|est|er's)$")
 # First names that end like a word ("hi im emily", "my husband jared", "im ahmed"): names all
 # the same when they stand in a name slot
@@ -148,7 +154,8 @@ def common(word: str) -> bool:
     """Whether a lower-case word is ordinary English vocabulary (a function word, a verb form,
     a common adjective, a number, a nationality, a laugh) rather than a name."""
     w = word.lower().strip("'’.,!?")
-    return (w in FUNCTION_WORDS or bool(_LAUGHTER.fullmatch(w)) or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or not w.isalpha()
+    return (w in FUNCTION_WORDS or bool(_LAUGHTER.fullmatch(w)) or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or w in IDENTITIES
+            or not w.isalpha()
             or len(w) < 2 or (w not in _NAMES_SHAPED_LIKE_WORDS
                               and ((len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))) or (len(w) > 5 and w.endswith("ic")))))
 

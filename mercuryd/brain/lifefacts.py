@@ -74,6 +74,26 @@ def _made(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+# when a job was lost, said after it ("today", "last week", "in March", "after 14 years"): kept; anything else (how it
+# felt, what comes next) is not of the fact
+_LOST_WHEN = re.compile(r"(?:\s+(?:today|yesterday|this\s+(?:morning|week|month)|last\s+(?:week|month|year|friday|monday|tuesday"
+                        r"|wednesday|thursday)|in\s+(?-i:[A-Z])[a-z]+(?:\s+\d{4})?|after\s+(?:\d{1,2}|[a-z]+)\s+years?))+", re.I)
+
+
+def _job_lost(m: re.Match[str], clause: str) -> Fact | None:
+    """'I got made redundant today', 'I was laid off from Aviva after 14 years': a job lost; with its employer named,
+    the user no longer works there (a negative ``works_at`` that ends "User works at Aviva")."""
+    how = " ".join(m.group("how").lower().split())
+    org = m.group("org")
+    when = _LOST_WHEN.match(m.group("rest") or "")
+    been = "has been" if m.group("been").lower().endswith("been") else "was"
+    said = f"User {been} {how}{f' from {org}' if org else ''}{when.group(0) if when else ''}"
+    value = proper_value(org) if org else None
+    if value:
+        return Fact("identity", said, attribute="works_at", value=value, polarity="negative", reports_change=True)
+    return Fact("identity", said)
+
+
 _INJURED = {"torn": "tore", "broken": "broke", "done": "did"}
 
 
@@ -343,6 +363,10 @@ RULES: list[tuple[str, Handler]] = [
     # a gamer's main: "i main sova in valorant"
     (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+(?P<prep>in|on)\s+(?P<game>[\w'-]+(?:\s+[\w'-]+)?)\s*$",
      lambda m, clause: Fact("preference", f"User mains {titled(m['who'])} {m['prep'].lower()} {titled(m['game'])}")),
+    # "I got made redundant today", "I was laid off from Aviva after 14 years", "got let go by Deliveroo": a job lost
+    (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially|recently)\s+)*(?P<been>got|was|been|have\s+been)\s+"
+     r"(?P<how>made\s+redundant|laid\s+off|let\s+go)(?:\s+(?:from|at|by)\s+(?:my\s+job\s+at\s+)?"
+     r"(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3}))?(?P<rest>\s.*)?[!.]*$", _job_lost),
     # "I've been made deputy head from September!": a role given
     (r"^(?:i've|i\s+have|i)\s+(?:(?:just|finally|officially)\s+)*been\s+made\s+(?P<obj>(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
      r"(?:head\s+of\s+\w+(?:\s+\d+)?|head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor"

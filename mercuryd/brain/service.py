@@ -129,6 +129,28 @@ def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
 
 _WEEKDAY = re.compile(r"^(mon|tues|wednes|thurs|fri|satur|sun)days?$")
 _WEEKDAYS_SAID = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b")
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# a run of weekdays said together, with what part of the day they are: "Tuesdays and Thursday mornings", "Monday,
+# Wednesday and Friday"
+_DAY_RUN = re.compile(rf"\b(?P<run>{_DAY}(?:(?:,? and |, | & ){_DAY})+)(?P<part> (?:morning|afternoon|evening|night)s)?\b", re.I)
+
+
+def _days_dropped(said: str, days: set[str]) -> str | None:
+    """``said`` with the weekdays whose stems are ``days`` taken out of the one run of days it names: "User swims on
+    Tuesday and Thursday mornings" less Thursday is "User swims on Tuesday mornings"; None when it names no such run,
+    or none of the run is left."""
+    runs = list(_DAY_RUN.finditer(said))
+    if len(runs) != 1:
+        return None
+    run = runs[0]
+    named = re.findall(_DAY, run["run"], re.I)
+    kept = [d for d in named if _WEEKDAY.match(d.lower())[1] not in days]  # type: ignore[index]
+    if not kept or len(kept) == len(named):
+        return None
+    if run["part"]:  # ("Tuesday mornings": the days are said in the singular before the part of the day)
+        kept = [d[:-1] if d.lower().endswith("s") else d for d in kept]
+    joined = kept[0] if len(kept) == 1 else f"{', '.join(kept[:-1])} and {kept[-1]}"
+    return f"{said[:run.start('run')]}{joined}{said[run.end('run'):]}"
 
 
 _FIANCE_TIE = re.compile(r"^User's fianc[ée]e? is (?-i:[A-Z])[\w'-]*$")
@@ -884,16 +906,39 @@ class Brain(PeopleMixin, QueueMixin):
                 if (row.id == new.id or row.type not in (("habit",) if travel else self._RETRACTABLE) or row.polarity < 0
                         or row.said_at > new.said_at or row.id in losers):
                     continue
-                if days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days:
-                    continue
+                kept_days = days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days
                 said = text.words(row.summary)
                 need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
                 if course and not _begins_all(said, need) and self._LEARNT.search(row.summary):
                     need = need[:-1]
-                if _begins_all(said, need):
+                if not _begins_all(said, need):
+                    continue
+                if kept_days:
+                    # the routine goes on the other days: "User swims on Tuesday and Thursday mornings" becomes "User
+                    # swims on Tuesday mornings" (none, when the days cannot be taken out of what was said)
+                    narrowed = self._days_narrowed(row, days, now) if row.type == "habit" else None
+                    if narrowed is None:
+                        continue
+                    self.store.update_memory(row.id, superseded_by=narrowed, updated_at=now)
+                else:
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-                    losers.append(row.id)
+                losers.append(row.id)
         return losers
+
+    def _days_narrowed(self, row: MemoryRow, days: set[str], now: float) -> int | None:
+        """A copy of the habit ``row`` without the weekdays ``days`` (its summary and value), stored as live; its id, or
+        None when the days cannot be taken out of its summary."""
+        summary = _days_dropped(row.summary, days)
+        if summary is None:
+            return None
+        value = _days_dropped(row.value, days) if row.value else row.value
+        kept = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), value=value or row.value,
+                                       superseded_by=None, updated_at=now, reinforcements=0)
+        kept.id = self.store.insert_memory(kept)
+        self._store_vector(kept.id, summary)
+        for pid in self.store.person_ids_of(row.id):
+            self.store.link(kept.id, pid, None)
+        return kept.id
 
     _RUNNING_FORMS = ("parkrun", "parkruns", "jogging", "couch to 5k", "c25k")
     _FORMS_OF: ClassVar[dict[str, tuple[str, ...]]] = {"running": _RUNNING_FORMS, "run": _RUNNING_FORMS, "runs": _RUNNING_FORMS,

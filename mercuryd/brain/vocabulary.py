@@ -193,8 +193,25 @@ JOB_NOUNS: frozenset[str] = frozenset(
     beekeeper shepherd winemaker brewer distiller barman barmaid caterer fishmonger grocer shopkeeper salesman
     saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar
     attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
-    choirmaster choirmistress cantor tattooist""".split()
+    choirmaster choirmistress cantor tattooist caseworker""".split()
 )
+
+# "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
+WORKER_KINDS: frozenset[str] = frozenset(
+    """social support care youth case key aid health community charity factory farm office shift steel construction
+    retail warehouse council outreach relief development welfare family project dock rail oil mental-health sex
+    agency temp seasonal migrant hospice""".split()
+)
+
+
+def is_worker_job(words: list[str]) -> bool:
+    """Whether a role's last words are a kind of worker that names a job ("social worker", "support worker", "civil
+    servant")."""
+    if len(words) < 2:
+        return False
+    kind, last = words[-2].lower(), words[-1].lower()
+    return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"})
+
 
 # "I am truck driver", "im pastry cook": what kind of driver or cook, said before the trade's word (never a given name,
 # so "im rachel baker" stays a name)

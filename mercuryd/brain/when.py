@@ -234,7 +234,9 @@ def _in_future(m: re.Match[str], today: dt.date, _t: str) -> str:
 
 # "User has (got) a job interview at Deloitte on Friday": something booked, so still to come
 _BOOKED_EVENTS = (r"(?:interview|appointment|exam|meeting|date|test|deadline|operation|surgery|scan|flight|match|game|gig|party"
-                  r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert)s?")
+                  r"|wedding|shift|class|lesson|presentation|viva|hearing|check-?up|audition|race|recital|concert"
+                  # (a relative's day: "Mum's 70th is on Saturday", "my grandad's funeral is on Friday")
+                  r"|funeral|christening|baptism|graduation|ceremony|birthday|do|bash|celebration|\d{2}(?:st|nd|rd|th))s?")
 # ("User's exam is on Friday", said on a Wednesday: an event that is, not was, on a weekday is the coming one;
 # "User's scan with their physio is on Friday" too)
 _BOOKED = re.compile(r"\b(?:has|have|'ve|has\s+got|have\s+got|'ve\s+got)\s+(?:a|an|my|his|her|their|the|another|our)\s+(?:[\w-]+\s+){0,2}?"
@@ -659,6 +661,7 @@ _SPAN = re.compile(rf"(?<!every )(?<!from )\b{_WD}\s*(?:to|through|thru|till|unt
 _BARE_LIST = re.compile(rf"(?<!\bon )(?<!\bevery )(?<!\beach )(?<!\bto )(?<!\bfrom )\b{_WD}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})+\b(?!s)"
                         rf"(?!(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD})"  # the whole list, not its first days
                         r"(?P<part>\s+(?:morning|afternoon|evening|night)s\b)?(?!\s+(?:morning|afternoon|evening|night)\b)", re.I)
+_DAY_BEFORE = re.compile(rf"\b{_WD}s?(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*)$", re.I)
 _OTHER_TIME = re.compile(r"\b(?:next|last|this|coming|tomorrow|yesterday|today)\b|\b\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
                          r"(?:" + "|".join(_MONTHS) + r")\b", re.I)
 _PREPOSITION_BEFORE = re.compile(r"\b(?:of|from|until|till|by|since|to|into|after|before|for)\s*$", re.I)  # "deferred to next year": "to 2027"; "done after this summer": "after summer 2026"
@@ -710,6 +713,8 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
 def _on_days(m: re.Match[str]) -> str:
     """'gym Monday, Wednesday and Friday' → 'on Mondays, Wednesdays and Fridays'; 'run Tuesday and
     Sunday mornings' → 'on Tuesday and Sunday mornings'."""
+    if _DAY_BEFORE.search(m.string, 0, m.start()):
+        return m.group(0)  # "every Monday, Wednesday and Friday": the end of a list already said as every week's
     if m.group("part"):
         return "on " + m.group(0)
     return "on " + re.sub(rf"({_WD})\b", r"\1s", m.group(0), flags=re.I)
