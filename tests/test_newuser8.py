@@ -316,8 +316,46 @@ YEARS = {
     "elif": Persona(ELIF, ELIF_KEEP, ELIF_GONE, ELIF_NEVER, ELIF_CHECKS),
 }
 
-# Expectations the first run (and what was fixed after it) did not meet: label -> why, each an xfail.
-KNOWN: dict[str, str] = {}
+# Expectations the first run (and what was fixed after it) did not meet: label -> why, each a strict xfail (one that
+# starts to pass must leave this list).
+KNOWN: dict[str, str] = {
+    "rangi: the twins are 10 (corrected from 9)": "'Correction from last time, the boys are 10 now, …' is not read",
+    "rangi: his home: the house in Glenholme": "'We moved into the Glenholme house on Saturday, the boys have their own "
+                                               "rooms now' stores nothing ('… the kids have their rooms' after it drops "
+                                               "the move; without it the move is read)",
+    "rangi: the boys' mother Mere is moving to Wellington": "'Mere is moving to Wellington in January for a new job, so "
+                                                            "the boys will live with me full time …' is not read",
+    "rangi: renting in Ngongotahā (moved to Glenholme)": "the move into the Glenholme house is not read",
+    "rangi: the twins are 9 (corrected)": "the correction to 10 is not read",
+    "rangi: buying the house, settlement 25 September (done)": "a purchase under way is not ended by the move",
+    "rangi: his shoulders after a session": "'My shoulders are wrecked haha' after a first session is kept as a "
+                                            "constraint, 'User has bad shoulders'",
+    "rangi: 2026-02-20 What time should I set my alarm for paddling tomorrow?": "'User joined a waka ama club on Lake "
+                                                                                "Rotorua' is not brought for 'paddling'",
+    "rangi: 2026-12-08 Can you plan the boys' routine for January?": "Mere's move is not read",
+    "rangi: 2026-12-08 What do you know about me?": "the profile still says Ngongotahā and 'are 9'",
+    "elif: her age": "the cap of three per turn keeps her name, role and employer of the first turn, not '38'",
+    "elif: her new employer from March": "'I got an offer from a bridge design consultancy, Köprü Mühendislik, starting "
+                                         "in March' is not read",
+    "elif: the nanny Ayşe": "'we found a nanny for Defne, Ayşe Hanım, three days a week' is not read",
+    "elif: Boğaziçi Yapı as her employer (corrected)": "the correction is kept as 'User works for Marmara Yapı, not "
+                                                       "Boğaziçi Yapı' (right, but this matcher counts it)",
+    "elif: the holiday in Bodrum (cancelled)": "'We had planned a holiday in Bodrum in June but we cancelled it' is kept as "
+                                               "'User had planned a holiday in Bodrum in June 2025' (the wrong year, and "
+                                               "live)",
+    "elif: checking blood sugar four times a day (over)": "'The diabetes went away after the birth' is not read, and "
+                                                          "nothing ends the routine of a condition gone",
+    "elif: Murat's job in Ankara (turned down)": "'Murat turned the job down' is not read",
+    "elif: 2026-02-18 Can you suggest a drink for my afternoon break at work?": "'User is pregnant' is not brought for a "
+                                                                                "drink (the coffee given up is)",
+    "elif: 2026-07-10 What should I have for breakfast tomorrow?": "'I have gestational diabetes' was not kept (only the "
+                                                                   "blood sugar checks), and nothing is brought",
+    "elif: 2026-12-16 Any tips for my first week at the new job in March?": "the offer from Köprü Mühendislik is not read",
+    "elif: 2026-12-16 Ideas for a weekend activity for me?": "'User has started swimming on Sunday mornings' is not "
+                                                             "brought for 'weekend activity'",
+    "elif: 2026-12-16 What do you know about me?": "the profile holds 'User works for Marmara Yapı, not Boğaziçi Yapı' "
+                                                   "(right; the check's avoid word is in it)",
+}
 
 
 # ================================================================ running a year
@@ -427,7 +465,7 @@ def test_what_is_not_worth_keeping_is_never_stored(years: dict[str, Year], name:
 
 @pytest.mark.parametrize(("name", "check"), _check_cases())
 def test_recall_along_the_year(years: dict[str, Year], name: str, check: Check) -> None:
-    got = dict((c, g) for c, g in years[name].checks)[check]
+    got = next(g for c, g in years[name].checks if c[:2] == check[:2])
     assert passed(check, got), (check, got)
 
 

@@ -2860,14 +2860,22 @@ def _moved_in_home(m: re.Match[str], clause: str) -> Fact | None:
     "…into the bungalow in Whitstable" is where the user lives)."""
     home = m.group("home")
     city = m.group("city")
-    value = proper_value(city) if city else None
+    named = m.group("named")
+    if named and (named.casefold() in NOT_NAMES or named.casefold() in _HOUSE_STYLES):
+        named = None  # "the Victorian house": what kind of house, no place
+    value = proper_value(city) if city else proper_value(named) if named else None
     if city and (not value or city.split()[0].casefold() in NOT_NAMES):
         return None
-    if not city:
+    if not city and not named:
         home = re.sub(r"^(?:the|our|my)\b", "their", home, flags=re.I)  # "the condo" is theirs, read out of the chat
     where = f" in {city}" if city else ""
-    return Fact("identity", f"User has moved into {home[:1].lower()}{home[1:]}{where}", attribute="lives_in" if value else None,
-                value=value, reports_change=bool(value))
+    said = f"moved into {home[:1].lower()}{home[1:]}{where}"
+    said = f"User {said}{m.group('when')}" if m.group("when") else f"User has {said}"
+    return Fact("identity", said, attribute="lives_in" if value else None, value=value, reports_change=bool(value))
+
+
+# a house named by its style, not by where it is ("the Victorian house")
+_HOUSE_STYLES = frozenset("victorian georgian edwardian tudor regency elizabethan jacobean colonial queenslander".split())
 
 
 def _been_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -2896,6 +2904,14 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     clause = _WHY_AFTER_MOVE.sub("", clause)
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
                  polarity="negative" if m.groupdict().get("not") else "positive")
+
+
+def _move_given_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'We decided not to move to Ankara after all, the kids are settled here': the move called off (a negative
+    ``plan:lives_in``); why, after the comma, is no part of it."""
+    if m.group("why"):
+        clause = clause[: m.start("why")]
+    return _future_move(m, clause)
 
 
 # "Ruaridh and I got a flat in Partick", "Zeynep and I got a flat together in Kreuzberg": a home taken with someone
@@ -4945,8 +4961,11 @@ _RULES: list[tuple[str, Handler]] = [
      _moved_into),
     # "I'm all moved into the condo now", "we've settled into the new bungalow in Whitstable": the move is done
     (rf"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+(?:(?:all|just|finally|now|fully|officially|recently|properly)\s+)*"
-     rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?{_HOME_NOUNS})"
-     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
+     rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?"
+     # "we moved into the Glenholme house on Saturday": the place named before the home, and when
+     rf"(?:(?P<named>(?-i:[A-Z])[\w'’.-]+)\s+(?=(?:new\s+)?{_HOME_NOUNS}\b))?(?:new\s+)?{_HOME_NOUNS})"
+     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?P<when>\s+(?:on\s+(?:{_DAYS})|last\s+(?:week|weekend|month|{_DAYS})|yesterday|today"
+     r"|this\s+(?:week|weekend|morning)|at\s+the\s+weekend))?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
     # ("moved the family to Elk Grove", "we've relocated the kids to Leeds": the household moved, the user with it)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+"
      r"(?:(?:the|my|our)\s+(?:whole\s+)?(?:family|kids|household)\s+|us\s+(?:all\s+)?|everyone\s+)?to\s+(?P<obj>.+)$", _moved),
@@ -4981,6 +5000,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)$", _move_said_present),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
      r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
+    # "we decided not to move to Ankara after all": the same, said as the decision
+    (r"^(?:so\s+|and\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|now)\s+)?(?P<not>decided\s+not)\s+to\s+"
+     r"(?:move|relocate)\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?:\s+after\s+all|\s+in\s+the\s+end)?"
+     r"(?P<why>\s*,\s*.*)?$", _move_given_up),
     # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August": a job plan
     # (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
@@ -5857,7 +5880,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     plural = [m for m in mentions if m.detail == "plural"]
     if plural:
         # "my kids Sasha (15) and Misha (17) stay with me every other weekend": one fact naming them all
-        facts.append(_plural_relatives(clause, plural, predicate=not main))
+        facts.append(_plural_relatives(clause, plural, predicate=not main, main=main))
         mentions = [m for m in mentions if m.detail != "plural"]
     ended = {f.value for f in main if f.polarity == "negative" and f.attribute in {"spouse", "partner"}}
     for mention in mentions:
@@ -5929,15 +5952,29 @@ def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
     return main
 
 
-def _plural_relatives(clause: str, plural: list[Mention], *, predicate: bool) -> Fact:
+_AFTER_COMMA = re.compile(r",\s*$")
+_KIN_MODIFIERS = frozenset("twin older younger little big baby eldest oldest youngest two three four five".split())
+
+
+def _plural_relatives(clause: str, plural: list[Mention], *, predicate: bool, main: Sequence[Fact] = ()) -> Fact:
     """What a clause says of several relatives named together, else who they are."""
     rest = clause[max(m.end for m in plural):]
     rest = re.sub(r"^\s*\(\d{1,2}\)", "", rest)
-    said = en.third_person(clause) if clause[:3].lower() == "my " and predicate else ""
+    # "I'm a solo dad, my twin boys Nikau and Tama are 9": what is said of them after a comma is theirs too
+    # (a fact read before the comma, "User is a foster carer", leaves it theirs)
+    own = clause[plural[0].start:] if _AFTER_COMMA.search(clause[: plural[0].start]) else clause
+    if own is not clause and not predicate and not any(m.person.name in f.summary for f in main for m in plural):
+        predicate = True
+    said = en.third_person(own) if own[:3].lower() == "my " and predicate else ""
     if said and len(rest.split()) >= 2 and not _vague(rest) and not _YOU.search(rest) \
             and not en.dangling(en.cut_tail(said)) and not _IN_PASSING.match(rest.strip(" ,")):
         return Fact("relationship", said, persons=[m.person for m in plural])
-    head = clause[plural[0].start:].split()[1] if len(clause[plural[0].start:].split()) > 1 else "family"
+    # "my twin boys …": "User's twin boys are …", not "User's twin are …"
+    words = clause[plural[0].start:].split()[1:]
+    mods = []
+    while len(words) > 1 and words[0].lower() in _KIN_MODIFIERS:
+        mods.append(words.pop(0))
+    head = " ".join([*mods, words[0]]) if words else "family"
     names = [m.person.name for m in plural]
     listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
     return Fact("relationship", f"User's {head.lower()} are {listed}", persons=[m.person for m in plural])
