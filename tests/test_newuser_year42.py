@@ -267,3 +267,38 @@ def test_another_start_leaves_the_start_at_school(brain: Brain, later: str) -> N
     say(brain, "a", "2026-06-01", "I have a son, Emir.", "Emir starts nursery in September, at Little Acorns.")
     say(brain, "b", "2026-09-08", later)
     assert [s for s in chat.live_summaries(brain) if "starts nursery" in s], chat.live_summaries(brain)
+
+
+# ---------------------------------------------------------------- a diabetes of pregnancy, and its end said in the past
+
+def test_gestational_diabetes_is_a_condition() -> None:
+    got = [f for f in facts("I've got gestational diabetes, the glucose test showed it.") if f[2] == "condition"]
+    assert [(f[1], f[3]) for f in got] == [("User has gestational diabetes", "diabetes")], facts("I've got gestational diabetes")
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("The diabetes went away after the baby came.", "User's diabetes has gone"),
+    ("My psoriasis cleared up over the winter.", "User's psoriasis has cleared up"),
+])
+def test_a_passing_condition_gone_said_in_the_past(text: str, summary: str) -> None:
+    got = [f for f in facts(text) if f[2] == "condition"]
+    assert [f[1] for f in got] == [summary], facts(text)
+
+
+def test_gone_for_a_while_is_no_end() -> None:
+    assert not [f for f in facts("The diabetes went away for a while last year.") if f[2] == "condition"]
+
+
+def test_a_diabetes_of_pregnancy_gone_ends_it_and_the_checks(brain: Brain) -> None:
+    say(brain, "a", "2026-05-01", "I've got gestational diabetes, the glucose test showed it.",
+        "I have to test my blood sugar three times a day now.")
+    before = [m for m in brain.list(wire.ListParams(scope="all", limit=50)).items if "diabetes" in m.summary or "sugar" in m.summary]
+    assert len(before) == 2, chat.live_summaries(brain)  # kept first
+    gone = say(brain, "b", "2026-09-01", "The diabetes went away after the baby came.")
+    assert {m.id for m in before} <= set(gone.superseded), [m.summary for m in gone.stored]
+
+
+def test_a_lasting_diabetes_is_not_ended_by_one_gone(brain: Brain) -> None:
+    say(brain, "a", "2026-05-01", "I have type 1 diabetes.")
+    say(brain, "b", "2026-09-01", "The diabetes went away after the baby came.")
+    assert [s for s in chat.live_summaries(brain) if "type 1 diabetes" in s], chat.live_summaries(brain)

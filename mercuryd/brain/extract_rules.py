@@ -1042,7 +1042,7 @@ _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret
 _DOG_NAMED_ONLY = frozenset({"boxer", "pointer", "setter", "lab", "pit", "bulldog", "staffy", "mastiff", "springer", "maltese", "akita"})
 # ... as a summary says its kind ("User's dog is Bean", "User's cat Miso is 9")
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
-_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
+_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
@@ -1269,7 +1269,8 @@ def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:
     if value is None:
         return None
     verb = m.group("how").lower().split()[0]
-    said = {"gone": "has gone", "cleared": "has cleared up", "resolved": "has resolved", "over": "is over"}.get(verb, "has gone")
+    said = {"gone": "has gone", "cleared": "has cleared up", "resolved": "has resolved", "over": "is over",
+            "went": "has gone", "disappeared": "has gone"}.get(verb, "has gone")
     return Fact("constraint", f"User's {cond} {said}", attribute="condition", value=value, polarity="negative",
                 reports_change=True)
 _EASED_SAID = re.compile(r"^User can ease up on (?P<what>.+)$")
@@ -4846,6 +4847,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS})(?:\s+(?:has|is)|['’]s)\s+"
      r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
      r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
+    # "The diabetes went away after the birth", "my eczema cleared up in the summer": the same, in the past ("the
+    # diabetes" that went away is one that passes: a lasting diabetes told before is not ended, ``_sugar_normal``)
+    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS}|diabetes)\s+"
+     r"(?:(?:finally|completely|totally|just)\s+)*(?P<how>went(?:\s+away)|cleared(?:\s+up)|disappeared|resolved)\b"
+     r"(?!\s+(?:for\s+a\s+(?:while|bit|few)|briefly|then)\b)[^?]*$", _condition_gone),
     # "I take the bus now, the 555 goes past my road", "I get the train to work these days": how the user gets about
     (r"^(?:(?:and|so)\s+)?i\s+(?P<now>(?:now|usually|mostly|always|just)\s+)?(?:take|get|catch)\s+the\s+(?P<mode>bus|train|tram|tube|metro|ferry|subway)"
      r"(?P<where>\s+(?:to|into)\s+(?:work|town|the\s+city|the\s+hospital|the\s+office|school|uni|college|the\s+shops))?"
