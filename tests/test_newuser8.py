@@ -320,12 +320,8 @@ YEARS = {
 # starts to pass must leave this list).
 KNOWN: dict[str, str] = {
     "rangi: the twins are 10 (corrected from 9)": "'Correction from last time, the boys are 10 now, …' is not read",
-    "rangi: his home: the house in Glenholme": "'We moved into the Glenholme house on Saturday, the boys have their own "
-                                               "rooms now' stores nothing ('… the kids have their rooms' after it drops "
-                                               "the move; without it the move is read)",
     "rangi: the boys' mother Mere is moving to Wellington": "'Mere is moving to Wellington in January for a new job, so "
                                                             "the boys will live with me full time …' is not read",
-    "rangi: renting in Ngongotahā (moved to Glenholme)": "the move into the Glenholme house is not read",
     "rangi: the twins are 9 (corrected)": "the correction to 10 is not read",
     "rangi: buying the house, settlement 25 September (done)": "a purchase under way is not ended by the move",
     "rangi: his shoulders after a session": "'My shoulders are wrecked haha' after a first session is kept as a "
@@ -333,7 +329,7 @@ KNOWN: dict[str, str] = {
     "rangi: 2026-02-20 What time should I set my alarm for paddling tomorrow?": "'User joined a waka ama club on Lake "
                                                                                 "Rotorua' is not brought for 'paddling'",
     "rangi: 2026-12-08 Can you plan the boys' routine for January?": "Mere's move is not read",
-    "rangi: 2026-12-08 What do you know about me?": "the profile still says Ngongotahā and 'are 9'",
+    "rangi: 2026-12-08 What do you know about me?": "the profile still says 'are 9'",
     "elif: her age": "the cap of three per turn keeps her name, role and employer of the first turn, not '38'",
     "elif: her new employer from March": "'I got an offer from a bridge design consultancy, Köprü Mühendislik, starting "
                                          "in March' is not read",

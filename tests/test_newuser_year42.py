@@ -302,3 +302,15 @@ def test_a_lasting_diabetes_is_not_ended_by_one_gone(brain: Brain) -> None:
     say(brain, "a", "2026-05-01", "I have type 1 diabetes.")
     say(brain, "b", "2026-09-01", "The diabetes went away after the baby came.")
     assert [s for s in chat.live_summaries(brain) if "type 1 diabetes" in s], chat.live_summaries(brain)
+
+
+# ---------------------------------------------------------------- "their" after the comma is someone else's
+
+def test_what_the_user_says_before_a_comma_stays_when_their_is_others_after_it() -> None:
+    got = [f for f in facts("We moved into the Kelburn flat on Sunday, the girls have their own rooms now.") if f[2] == "lives_in"]
+    assert [f[3] for f in got] == ["kelburn"], facts("We moved into the Kelburn flat on Sunday, the girls have their own rooms now.")
+
+
+def test_their_in_the_same_clause_still_drops_the_fact() -> None:
+    assert not [f for f in facts("We moved into their old flat in Kelburn on Sunday.") if f[2] == "lives_in"], \
+        facts("We moved into their old flat in Kelburn on Sunday.")

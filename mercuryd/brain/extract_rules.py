@@ -6996,7 +6996,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if en.third_party(resolved) and not _THEIR_OWN.match(resolved) and not _employer_before_they(found, resolved):
                     # (but "My wife Sunita and I are planning to visit them": who Sunita is holds, whoever "them" are)
                     kin_and_i = _KIN_AND_I.match(resolved) is not None
-                    found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))]
+                    # "We moved into the Glenholme house on Saturday, the kids have their rooms": what the clause
+                    # before the comma says alone is the user's (the "their" is the kids')
+                    cut = resolved.rfind(",", 0, en.third_party_at(resolved) or 0)
+                    head = resolved[:cut] if cut > 0 and re.match(r"(?:i|we)\b", resolved, re.I) \
+                        and _OTHERS_CLAUSE.match(resolved, cut + 1) else ""
+                    alone = {f.summary for f in read_clause(head)} if head and not en.third_party(head) else set()
+                    found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))
+                             or f.summary in alone]
                 at = lead.find(part.strip(" ,;:")[:24])
                 if frame is not None and (at < 0 or frame.start() < at + len(part)) \
                         and not re.search(r"\bsince\s+$", lead[: frame.start()], re.I):
@@ -7016,6 +7023,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 
 
 _DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# a clause of others after the comma, who its "their" is: ", the kids have their own rooms now" (not ", the last
+# twenty of them at Shrewsbury", which is more of what came before)
+_OTHERS_CLAUSE = re.compile(r"\s*(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:have|has|had|are|were|is|was|got|get|love|loved|share|shared)\s",
+                            re.I)
 # "we're closed on Mondays now", "We close Monday now", "we're shut Sundays and Mondays": the days a business is shut
 _WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+shop\s+is)\s+(?:now\s+)?(?:closed|close|shut)\s+(?:on\s+)?"
                         rf"(?P<days>{_DAY_NAME}(?:\s*(?:,|and|&|\+)\s*{_DAY_NAME})*)"
