@@ -136,8 +136,15 @@ _TIME_OF_DAY = re.compile(
     r"|tonight|this\s+(?:morning|afternoon|evening)|(?:right\s+)?now|soon|shortly|early|after\s+(?:lunch|dinner|work|breakfast))\b", re.I)
 
 
+# what the speaker says of their own words after what was given up ("I stopped the prenatal yoga of course")
+_SPEAKER_ASIDE = re.compile(r",?\s+(?:of\s+course|obviously|naturally|obvs)\s*$", re.I)
+# pastimes given up by name ("I stopped the yoga": no "-ing" to tell it is something done)
+_PASTIMES = (r"(?:yoga|pilates|tai\s+chi|zumba|aqua\s+aerobics|aerobics|karate|judo|taekwondo|crossfit|tennis|squash|badminton"
+             r"|padel|football|rugby|netball|hockey|cricket|basketball|volleyball|golf|chess|choir|parkrun)")
+
+
 def _drop(m: re.Match[str], clause: str) -> Fact | None:
-    obj = m.group("obj").strip()
+    obj = _SPEAKER_ASIDE.sub("", m.group("obj").strip())
     if _LEAVING.match(clause) and _TIME_OF_DAY.search(obj):
         return None  # out for the day, back tonight: nothing ends
     if (why := _WHY_AFTER_DROP.search(obj)) and why.start() > 0 and clause.endswith(why.group(0)):
@@ -550,6 +557,10 @@ _RULES: list[tuple[str, Handler]] = [
      # "I stopped keto, too hard on nights": a diet named, given up ("stopped" alone is read by what follows: "stopped smoking")
      r"|stopped(?=\s+(?:the\s+|my\s+|doing\s+)?(?:keto|paleo|atkins|whole30|weight\s+watchers|slimming\s+world|noom|carnivore"
      r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"
+     # "I stopped the prenatal yoga", "I've stopped tennis, my knee": a pastime given up (as "quit" says it; its team,
+     # class or coach is another thing: only a time, a reason or the clause's end may follow)
+     r"|stopped(?=\s+(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){0,2}?" + _PASTIMES + r"(?=\s*(?:[,.;!]|$)|\s+(?:of\s+course|obviously"
+     r"|now|for\s+(?:now|good|the\s+\w+)|because|as|since|after|when|this|last|in\s+(?:the\s+)?\w+)\b))"
      # "I stopped the delivery job": a job given up (as "quit" says it; a course stopped is _given_up_said_flat's)
      r"|stopped(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|apprenticeship)\b)"
      # "I've stopped the Thursday yoga", "I stopped padel": a sport or a class named by its name, given up

@@ -426,7 +426,9 @@ def _expand(m: re.Match[str]) -> str:
     """'she's turning' → 'she is turning', 'he's got' → 'he has got', 'he's just passed' → 'he has just passed'."""
     nxt = m.group("next")
     adv = m.group("adv") or ""
-    participle = nxt.lower() in {"got", "been", "had", "done", "gone", "made", "taken"} or (
+    # ("he's moved in with my sister": a past participle no one says with "is")
+    participle = nxt.lower() in {"got", "been", "had", "done", "gone", "made", "taken", "moved", "started", "left", "passed",
+                                 "decided", "booked", "joined", "bought", "sold", "won", "signed", "applied", "agreed", "arrived"} or (
         bool(adv) and nxt.lower().endswith("ed") and nxt.lower() not in {"tired", "bored", "excited", "scared", "worried", "married"})
     return f"{m.group('p')} {'has' if participle else 'is'} {adv}{nxt}"
 

@@ -177,6 +177,8 @@ _LEAD = re.compile(
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
+    # the other greetings of ``_GREETINGS`` ("Kia ora, I'm Rangi, 41, …"); one that could be a name only before a comma or "!"
+    r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc)(?=\s*[,!.])"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
@@ -1857,6 +1859,8 @@ _FILLER = re.compile(
     r"|(?<=\s)(?<!,\s)(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!\bthey\s)(?<!\bto\s)like\s+(?=\d)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"
     r"|,?\s+(?:finally|at last)\s*$"
+    # "I stopped the prenatal yoga of course": the speaker's comment on what is plain, not what was stopped
+    r"|,?\s+(?:of\s+course|obviously|naturally|obvs)\s*$"
     # "…for the kids yesterday too": after the time, an echo of what the other side said; anywhere
     # else the echo is left for the explicitness gate ("User loves traveling too" is a reply)
     r"|(?:(?<=\d)|(?<=yesterday)|(?<=today)|(?<=tonight)|(?<=week)|(?<=weekend)|(?<=month)|(?<=year)|(?<=night)"

@@ -1057,7 +1057,7 @@ _PET_WORDS = frozenset("dog cat rabbit hamster parrot horse pony tortoise ferret
 _DOG_NAMED_ONLY = frozenset({"boxer", "pointer", "setter", "lab", "pit", "bulldog", "staffy", "mastiff", "springer", "maltese", "akita"})
 # ... as a summary says its kind ("User's dog is Bean", "User's cat Miso is 9")
 _PET_KIND = "|".join(sorted(_PET_WORDS | {"guinea pig"}, key=len, reverse=True))
-_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
+_CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes|(?:type\s+[12]\s+|gestational\s+)?diabetes|asthma|epilepsy|arthritis|crohn's|ibs|migraines"
                r"|sleep\s+apnea|sleep\s+apnoea|a\s+bad\s+back|a\s+heart\s+condition|celiac\s+disease|coeliac\s+disease|adhd|long\s+covid"
                r"|eczema|psoriasis|hay\s+fever|tinnitus|hearing\s+loss|endometriosis|pcos|(?:iron[\s-]deficiency\s+)?an(?:a)?emia|acid\s+reflux|hypothyroidism|fibromyalgia"
                r"|(?:a\s+)?(?:bad|dodgy|weak|gammy|dicky|busted|wonky|crook|sore|bum|trick|dodgey)\s+(?:(?:left|right|lower)\s+)?"
@@ -1284,7 +1284,8 @@ def _condition_gone(m: re.Match[str], clause: str) -> Fact | None:
     if value is None:
         return None
     verb = m.group("how").lower().split()[0]
-    said = {"gone": "has gone", "cleared": "has cleared up", "resolved": "has resolved", "over": "is over"}.get(verb, "has gone")
+    said = {"gone": "has gone", "cleared": "has cleared up", "resolved": "has resolved", "over": "is over",
+            "went": "has gone", "disappeared": "has gone"}.get(verb, "has gone")
     return Fact("constraint", f"User's {cond} {said}", attribute="condition", value=value, polarity="negative",
                 reports_change=True)
 _EASED_SAID = re.compile(r"^User can ease up on (?P<what>.+)$")
@@ -2886,14 +2887,22 @@ def _moved_in_home(m: re.Match[str], clause: str) -> Fact | None:
     "…into the bungalow in Whitstable" is where the user lives)."""
     home = m.group("home")
     city = m.group("city")
-    value = proper_value(city) if city else None
+    named = m.group("named")
+    if named and (named.casefold() in NOT_NAMES or named.casefold() in _HOUSE_STYLES):
+        named = None  # "the Victorian house": what kind of house, no place
+    value = proper_value(city) if city else proper_value(named) if named else None
     if city and (not value or city.split()[0].casefold() in NOT_NAMES):
         return None
-    if not city:
+    if not city and not named:
         home = re.sub(r"^(?:the|our|my)\b", "their", home, flags=re.I)  # "the condo" is theirs, read out of the chat
     where = f" in {city}" if city else ""
-    return Fact("identity", f"User has moved into {home[:1].lower()}{home[1:]}{where}", attribute="lives_in" if value else None,
-                value=value, reports_change=bool(value))
+    said = f"moved into {home[:1].lower()}{home[1:]}{where}"
+    said = f"User {said}{m.group('when')}" if m.group("when") else f"User has {said}"
+    return Fact("identity", said, attribute="lives_in" if value else None, value=value, reports_change=bool(value))
+
+
+# a house named by its style, not by where it is ("the Victorian house")
+_HOUSE_STYLES = frozenset("victorian georgian edwardian tudor regency elizabethan jacobean colonial queenslander".split())
 
 
 def _been_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -2922,6 +2931,14 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     clause = _WHY_AFTER_MOVE.sub("", clause)
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
                  polarity="negative" if m.groupdict().get("not") else "positive")
+
+
+def _move_given_up(m: re.Match[str], clause: str) -> Fact | None:
+    """'We decided not to move to Ankara after all, the kids are settled here': the move called off (a negative
+    ``plan:lives_in``); why, after the comma, is no part of it."""
+    if m.group("why"):
+        clause = clause[: m.start("why")]
+    return _future_move(m, clause)
 
 
 # "Ruaridh and I got a flat in Partick", "Zeynep and I got a flat together in Kreuzberg": a home taken with someone
@@ -4869,6 +4886,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS})(?:\s+(?:has|is)|['’]s)\s+"
      r"(?:(?:now|finally|completely|totally|all|fully)\s+)*(?P<how>gone(?:\s+away)?|cleared(?:\s+up)?|resolved|over)\b"
      r"(?!\s+(?:yet|soon|by|in|for\s+now)\b)[^?]*$", _condition_gone),
+    # "The diabetes went away after the birth", "my eczema cleared up in the summer": the same, in the past ("the
+    # diabetes" that went away is one that passes: a lasting diabetes told before is not ended, ``_sugar_normal``)
+    (rf"^(?:(?:and|but|so|now|finally|thankfully)\s+)?(?:my\s+|the\s+)(?P<cond>{_PASSING_CONDITIONS}|diabetes)\s+"
+     r"(?:(?:finally|completely|totally|just)\s+)*(?P<how>went(?:\s+away)|cleared(?:\s+up)|disappeared|resolved)\b"
+     r"(?!\s+(?:for\s+a\s+(?:while|bit|few)|briefly|then)\b)[^?]*$", _condition_gone),
     # "I take the bus now, the 555 goes past my road", "I get the train to work these days": how the user gets about
     (r"^(?:(?:and|so)\s+)?i\s+(?P<now>(?:now|usually|mostly|always|just)\s+)?(?:take|get|catch)\s+the\s+(?P<mode>bus|train|tram|tube|metro|ferry|subway)"
      r"(?P<where>\s+(?:to|into)\s+(?:work|town|the\s+city|the\s+hospital|the\s+office|school|uni|college|the\s+shops))?"
@@ -4984,8 +5006,11 @@ _RULES: list[tuple[str, Handler]] = [
      _moved_into),
     # "I'm all moved into the condo now", "we've settled into the new bungalow in Whitstable": the move is done
     (rf"^(?:(?:i|we)(?:'ve|\s+have)?|i'm|i\s+am|we're|we\s+are)\s+(?:(?:all|just|finally|now|fully|officially|recently|properly)\s+)*"
-     rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?{_HOME_NOUNS})"
-     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
+     rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?"
+     # "we moved into the Glenholme house on Saturday": the place named before the home, and when
+     rf"(?:(?P<named>(?-i:[A-Z])[\w'’.-]+)\s+(?=(?:new\s+)?{_HOME_NOUNS}\b))?(?:new\s+)?{_HOME_NOUNS})"
+     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?P<when>\s+(?:on\s+(?:{_DAYS})|last\s+(?:week|weekend|month|{_DAYS})|yesterday|today"
+     r"|this\s+(?:week|weekend|morning)|at\s+the\s+weekend))?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
     # ("moved the family to Elk Grove", "we've relocated the kids to Leeds": the household moved, the user with it)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+"
      r"(?:(?:the|my|our)\s+(?:whole\s+)?(?:family|kids|household)\s+|us\s+(?:all\s+)?|everyone\s+)?to\s+(?P<obj>.+)$", _moved),
@@ -5020,6 +5045,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"|on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[a-z]+)$", _move_said_present),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?P<not>not|no\s+longer)\s+(?:moving|relocating)\s+to\s+(?P<obj>.+?)"
      r"(?:\s+after\s+all|\s+anymore|\s+any\s+more)?$", _future_move),
+    # "we decided not to move to Ankara after all": the same, said as the decision
+    (r"^(?:so\s+|and\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|now)\s+)?(?P<not>decided\s+not)\s+to\s+"
+     r"(?:move|relocate)\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?:\s+after\s+all|\s+in\s+the\s+end)?"
+     r"(?P<why>\s*,\s*.*)?$", _move_given_up),
     # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August": a job plan
     # (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
@@ -5910,7 +5939,7 @@ def read_clause(clause: str, *, greeted: bool = False) -> list[Fact]:
     plural = [m for m in mentions if m.detail == "plural"]
     if plural:
         # "my kids Sasha (15) and Misha (17) stay with me every other weekend": one fact naming them all
-        facts.append(_plural_relatives(clause, plural, predicate=not main))
+        facts.append(_plural_relatives(clause, plural, predicate=not main, main=main))
         mentions = [m for m in mentions if m.detail != "plural"]
     ended = {f.value for f in main if f.polarity == "negative" and f.attribute in {"spouse", "partner"}}
     for mention in mentions:
@@ -5982,15 +6011,29 @@ def _job_in_time(clause: str, main: list[Fact]) -> list[Fact]:
     return main
 
 
-def _plural_relatives(clause: str, plural: list[Mention], *, predicate: bool) -> Fact:
+_AFTER_COMMA = re.compile(r",\s*$")
+_KIN_MODIFIERS = frozenset("twin older younger little big baby eldest oldest youngest two three four five".split())
+
+
+def _plural_relatives(clause: str, plural: list[Mention], *, predicate: bool, main: Sequence[Fact] = ()) -> Fact:
     """What a clause says of several relatives named together, else who they are."""
     rest = clause[max(m.end for m in plural):]
     rest = re.sub(r"^\s*\(\d{1,2}\)", "", rest)
-    said = en.third_person(clause) if clause[:3].lower() == "my " and predicate else ""
+    # "I'm a solo dad, my twin boys Nikau and Tama are 9": what is said of them after a comma is theirs too
+    # (a fact read before the comma, "User is a foster carer", leaves it theirs)
+    own = clause[plural[0].start:] if _AFTER_COMMA.search(clause[: plural[0].start]) else clause
+    if own is not clause and not predicate and not any(m.person.name in f.summary for f in main for m in plural):
+        predicate = True
+    said = en.third_person(own) if own[:3].lower() == "my " and predicate else ""
     if said and len(rest.split()) >= 2 and not _vague(rest) and not _YOU.search(rest) \
             and not en.dangling(en.cut_tail(said)) and not _IN_PASSING.match(rest.strip(" ,")):
         return Fact("relationship", said, persons=[m.person for m in plural])
-    head = clause[plural[0].start:].split()[1] if len(clause[plural[0].start:].split()) > 1 else "family"
+    # "my twin boys …": "User's twin boys are …", not "User's twin are …"
+    words = clause[plural[0].start:].split()[1:]
+    mods = []
+    while len(words) > 1 and words[0].lower() in _KIN_MODIFIERS:
+        mods.append(words.pop(0))
+    head = " ".join([*mods, words[0]]) if words else "family"
     names = [m.person.name for m in plural]
     listed = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
     return Fact("relationship", f"User's {head.lower()} are {listed}", persons=[m.person for m in plural])
@@ -7014,7 +7057,14 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if en.third_party(resolved) and not _THEIR_OWN.match(resolved) and not _employer_before_they(found, resolved):
                     # (but "My wife Sunita and I are planning to visit them": who Sunita is holds, whoever "them" are)
                     kin_and_i = _KIN_AND_I.match(resolved) is not None
-                    found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))]
+                    # "We moved into the Glenholme house on Saturday, the kids have their rooms": what the clause
+                    # before the comma says alone is the user's (the "their" is the kids')
+                    cut = resolved.rfind(",", 0, en.third_party_at(resolved) or 0)
+                    head = resolved[:cut] if cut > 0 and re.match(r"(?:i|we)\b", resolved, re.I) \
+                        and _OTHERS_CLAUSE.match(resolved, cut + 1) else ""
+                    alone = {f.summary for f in read_clause(head)} if head and not en.third_party(head) else set()
+                    found = [f for f in found if f.attribute == "pronouns" or (kin_and_i and _BARE_WHO.match(f.summary))
+                             or f.summary in alone]
                 at = lead.find(part.strip(" ,;:")[:24])
                 if frame is not None and (at < 0 or frame.start() < at + len(part)) \
                         and not re.search(r"\bsince\s+$", lead[: frame.start()], re.I):
@@ -7034,6 +7084,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 
 
 _DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# a clause of others after the comma, who its "their" is: ", the kids have their own rooms now" (not ", the last
+# twenty of them at Shrewsbury", which is more of what came before)
+_OTHERS_CLAUSE = re.compile(r"\s*(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:have|has|had|are|were|is|was|got|get|love|loved|share|shared)\s",
+                            re.I)
 # "we're closed on Mondays now", "We close Monday now", "we're shut Sundays and Mondays": the days a business is shut
 _WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+shop\s+is)\s+(?:now\s+)?(?:closed|close|shut)\s+(?:on\s+)?"
                         rf"(?P<days>{_DAY_NAME}(?:\s*(?:,|and|&|\+)\s*{_DAY_NAME})*)"

@@ -403,14 +403,18 @@ _NORMAL_LENGTH = re.compile(
 # "you can give longer answers again", "feel free to write me full answers now": leave to answer at length, said after a
 # length asked for before (the write path ends that length: Brain._length_reset)
 _LONGER_AGAIN = re.compile(
-    r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:from\s+now\s+on\s*,?\s+)?(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+)(?:now\s+)?(?:go\s+back\s+to\s+)?"
-    r"(?:give|giving|write|writing|send|sending|do|doing)(?:\s+me)?\s+(?P<what>(?:longer|long|full|fuller|more\s+detailed|detailed)\s+"
+    r"^(?:(?:and|ok(?:ay)?|so|also)\s*,?\s+)?(?:from\s+now\s+on\s*,?\s+)?(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+)(?:now\s+)?"
+    # "you can go back to longer answers now": the answers gone back to, without a verb of giving
+    r"(?:(?:go\s+back|return)\s+to\s+|(?:go\s+back\s+to\s+)?(?:give|giving|write|writing|send|sending|do|doing)(?:\s+me)?\s+)(?P<what>(?:longer|long|full|fuller|more\s+detailed|detailed)\s+"
     r"(?:answers|replies|responses|explanations))"
     # "… and normal english": plain words asked for before no longer needed
     r"(?P<english>\s+and\s+(?:normal|regular|proper)\s+english)?(?:\s+(?:now|again|from\s+now\s+on))*"
     # "… when I ask about school admin", "… about the rota": what they are fine for
     r"(?P<scope>\s+(?:when\s+i\s+ask\s+(?:about|for)|about|for|on)\s+(?!(?:now|a\s+while)\b)[^,;.!?]{2,40}?)?(?:\s+(?:now|again|from\s+now\s+on))*"
-    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that|my\s+english)\b.*)?$", re.I)  # "…, I'm at a laptop now": why
+    r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that|my\s+english)\b.*"  # "…, I'm at a laptop now": why
+    # "…, term's nearly over", "…, the exams are done": why, said of the time (no "but", "only", "when" that limits it)
+    r"|\s*[,;]\s*(?:the\s+|my\s+)?[a-z]+(?:'s|\s+is|\s+are)\s+(?:nearly\s+|almost\s+|finally\s+|all\s+)?(?:over|done|finished)\b"
+    r"[^?,;]{0,20})?$", re.I)
 
 
 # "you can give me two or three steps at once now", "oh and you can give me all the steps in one go now": leave to give

@@ -49,7 +49,7 @@ from mercuryd.brain.context import build_context, frame_chars, render_line  # no
 from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
-from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS
+from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS, relatives_relation
 from mercuryd.brain.vocabulary import category_attribute
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
@@ -581,6 +581,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_done(row, now) if i not in superseded]
         superseded += [i for i in self._relative_moved(row, now) if i not in superseded]
+        superseded += [i for i in self._relative_started(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
         superseded += [i for i in self._relative_back_in_office(row, now) if i not in superseded]
@@ -878,13 +879,15 @@ class Brain(PeopleMixin, QueueMixin):
             words = [w for w in text.content_words(phrase) if len(w) >= 2 and w.isalnum()][:6]
             # "I've given up the Friday pints" ends "User likes a pint at the Rifleman's on Friday nights": a word said
             # in the plural begins the singular's words only without its "s" ("pints", "fridays" → "pint", "friday")
+            trips = any(w in self._TRAVEL_WORDS and w.endswith("s") for w in words)
             words = [_singular(w) for w in words]
             # "I've dropped the ISTQB plan" ends "User is preparing for the ISTQB exam": the word naming the
             # aim itself ("plan", "idea", "goal") is no word of what was aimed at
             words = [w for w in words if w not in self._AIM_WORDS] or words
             # "I'm done with the Vancouver trips" ends "User flies to Vancouver every other week": a routine of
             # travel, named by where it goes ("trips" is no word of the habit; only a habit is travel done often)
-            travel = len(words) > 1 and any(w in self._TRAVEL_WORDS for w in words)
+            # (one trip called off, "the Brisbane trip is off", is a plan: it keeps its word and ends the plan that says it)
+            travel = len(words) > 1 and trips
             words = [w for w in words if w not in self._TRAVEL_WORDS] if travel else words
             if not words:
                 continue
@@ -1177,7 +1180,8 @@ class Brain(PeopleMixin, QueueMixin):
         "User works at Ocado" makes "User is a data analyst" history too when it was said in the
         same message as Ocado ("I'm a data analyst at Ocado") or names Ocado; so does leaving Ocado
         ("User left Ocado in March 2026", a departure plan made current). A role said on its
-        own is left alone: a nurse who changes hospitals is still a nurse."""
+        own is left alone: a nurse who changes hospitals is still a nurse; so is the role when the new
+        employer corrects the old one's name ("User works for Marmara Yapı, not Boğaziçi Yapı")."""
         if new.attribute != "works_at" or not superseded:
             return []
         # a new employer ends the one before; a departure ("User left Ocado in March 2026", negative) ends its own
@@ -1185,6 +1189,9 @@ class Brain(PeopleMixin, QueueMixin):
                 and r.attribute == "works_at" and r.value and (r.value != new.value) == (new.polarity > 0)]
         losers: list[int] = []
         for old in left:
+            if re.search(rf"\b(?:not|rather than|instead of)\s+(?:at\s+|for\s+|with\s+)?(?:the\s+)?{re.escape(old.value or '')}\b",
+                         new.summary, re.I):
+                continue  # "User works for Marmara Yapı, not Boğaziçi Yapı": the employer's name corrected, the role stands
             at = re.compile(rf"\b(?:at|for|with)\s+(?:the\s+)?{re.escape(old.value or '')}\b", re.I)
             said_with = old.source_dict.get("conversation_id")
             for row in self.store.by_attribute(new.subject or "user", "job_title"):
@@ -1226,11 +1233,17 @@ class Brain(PeopleMixin, QueueMixin):
 
     # a relative's move done: "User's mother moved into the care home on Monday", "User's dad has moved in with them"
     # (a stay in hospital or rehab is no new home)
-    _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have )?(?:just |finally )?(?:moved|relocated)"
-                            r" (?:in(?:to)?|to|out|back|home|over)\b(?!.{0,30}\b(?:hospital|ward|rehab|respite|intensive care|icu)\b)")
+    # ("… has gone back to Ankara", "… returned home to Lagos": a place named, not "gone back to work")
+    _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have )?(?:just |finally )?(?:(?:moved|relocated)"
+                            r" (?:in(?:to)?|to|out|back|home|over)\b|(?:gone|went) (?:back|home) to (?=[A-Z])"
+                            r"|returned (?:home )?to (?=[A-Z])"
+                            # "User's dad is back in his own house in Whakatāne now": home again, where it is named
+                            r"|is back (?:home )?in (?:(?:his|her|their) own (?:house|home|flat|place|bungalow) in )?(?=[A-Z]))(?!.{0,30}\b(?i:hospital|ward|rehab|respite|intensive care|icu)\b)")
     # where a relative lived, or the move they were to make: "User's mother Aino lives alone in her flat in Jyväskylä",
     # "User's mother is moving to a care home in Jyväskylä in June 2026"
-    _KIN_HOME = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:(?:still )?(?:lives|is living|has lived|has been living)"
+    # ("User's husband's mother Nermin lives with them": a relative's relative, the user's mother-in-law)
+    _KIN_HOME = re.compile(r"^User's (?P<rel>[a-z-]+(?:'s [a-z-]+)?)(?: (?P<name>[A-Z][\w'-]+))? (?:(?:still )?(?:lives|is living|has lived|has been living)"
+                           r"|(?:has )?moved in with"  # "User's dad has moved in with their sister Kiri": lives there
                            r"|(?:is|will be) (?:moving|relocating|going to move)) ")
 
     def _relative_moved(self, new: MemoryRow, now: float) -> list[int]:
@@ -1243,10 +1256,11 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         rel = UNIQUE_RELATIONS.get(moved.group("rel"), moved.group("rel"))
         losers: list[int] = []
-        for row in self.store.live_matching('"lives" OR "living" OR "lived" OR "moving" OR "relocating" OR "move"', 50):
+        for row in self.store.live_matching('"lives" OR "living" OR "lived" OR "moving" OR "relocating" OR "move" OR "moved"', 50):
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
                     or (home := self._KIN_HOME.match(row.summary)) is None
-                    or UNIQUE_RELATIONS.get(home.group("rel"), home.group("rel")) != rel):
+                    or UNIQUE_RELATIONS.get(old_rel := relatives_relation(*home.group("rel").split("'s "))
+                                            if "'s " in home.group("rel") else home.group("rel"), old_rel) != rel):
                 continue
             both_named = bool(moved.group("name") and home.group("name"))
             if (both_named and moved.group("name") != home.group("name")) or (not both_named and moved.group("rel") not in UNIQUE_RELATIONS):
@@ -1335,6 +1349,32 @@ class Brain(PeopleMixin, QueueMixin):
             old = self._kin_plan(row.summary)
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
                     or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS or not there.search(old[2])):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # a relative's start at school done, and the start to come: "User's daughter Defne started school on 14 September",
+    # "User's daughter Defne starts primary school in September 2026, at Moda İlkokulu"
+    _SCHOOLS = r"(?:school|nursery|kindergarten|preschool|pre-school|daycare|creche|reception|college|university|uni)"
+    _KIN_STARTED = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) (?:has )?(?:just )?started (?:at )?(?:(?:the|a|her|his|their|new) )?"
+                              r"(?:(?:primary|secondary|high|middle|nursery|big|new) )?(?P<what>" + _SCHOOLS + r")\b")
+    _KIN_STARTS = re.compile(r"^(?P<who>User's [a-z-]+(?: [A-Z][\w'-]+)?) (?:starts|is starting|will start|is going to start"
+                             r"|is due to start) (?:at )?(?:(?:the|a|her|his|their|new) )?(?:(?:primary|secondary|high|middle|nursery|big"
+                             r"|new) )?(?P<what>" + _SCHOOLS + r")\b")
+
+    def _relative_started(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's start at school (nursery, college …) done ends the start to come: "User's daughter Defne
+        started school on 14 September 2026" ends "User's daughter Defne starts primary school in September 2026"
+        (the same person said the same way, the same kind of school). Another child's start, or another kind, is left."""
+        done = self._KIN_STARTED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if done is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(done["who"])), 50):
+            old = self._KIN_STARTS.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old["who"] != done["who"] or old["what"] != done["what"]):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1657,7 +1697,9 @@ class Brain(PeopleMixin, QueueMixin):
         r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery))(?: from (?P<from>.+))?$")
     # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
     _AILING = re.compile(
-        r"\b(?:is|are|'s)\s+(?:still\s+|now\s+|currently\s+|back\s+|stuck\s+)?(?:in\s+(?:the\s+)?hospital|in\s+(?:a|his|her|their|the)\s+"
+        # ("is in Rotorua Hospital", "is in St Mary's hospital": the hospital by its name)
+        r"\b(?:is|are|'s)\s+(?:still\s+|now\s+|currently\s+|back\s+|stuck\s+)?(?:in\s+(?:the\s+)?(?:(?!charge\b|of\b|front\b)[\w'’.-]+\s+){0,3}?hospital"
+        r"|in\s+(?:a|his|her|their|the)\s+"
         r"(?:\w+\s+)?(?:cast|plaster|sling|boot|brace|splint)|on\s+crutches|in\s+(?:intensive\s+care|icu|a\s+coma)"
         r"|(?:very\s+|really\s+|quite\s+|seriously\s+|so\s+)?(?:ill|sick|unwell|poorly)|laid\s+up|bedridden|recovering"
         r"|off\s+(?:school|work)\s+(?:sick|ill|with))\b"

@@ -775,6 +775,8 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
             said = rewrite(m, today, text)
             if _PREPOSITION_BEFORE.search(before):  # "at the end of this week" → "…of the week of 29 June"
                 said = re.sub(r"^(?:in|on|at)\s+", "", said)
+            elif "mon" in m.groupdict() and m.group("mon") and _DETERMINER_BEFORE.search(before):
+                said = re.sub(r"^(?:in|on|at)\s+", "", said)  # "in the July holidays" → "in the July 2026 holidays"
             pieces.append(said)
         elif "age" in m.groupdict():
             pieces.append(f"turned {m.group('age')}")  # the age stays; only "just" is dropped
