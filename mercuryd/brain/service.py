@@ -2477,6 +2477,7 @@ class Brain(PeopleMixin, QueueMixin):
         # A memory the profile already states is not repeated below it.
         hits = [h for h in hits if h.relevance >= floor and not (about_user and h.id in quoted)
                 and not _mention_count_unasked(rows.get(h.id), p.query)]
+        hits = retrieve.weak_beside(hits)  # (a weak memory far under the best one: a slot filled for want of better)
         chosen, context = build_context(
             [(h, rows[h.id]) for h in hits if h.id in rows],
             limit=p.limit,
