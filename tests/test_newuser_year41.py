@@ -61,7 +61,10 @@ def test_a_day_stopped_leaves_the_routine_on_its_other_days(brain: Brain) -> Non
     assert routine.attribute == "schedule:swim"
     stopped = say(brain, "b", "2026-04-20", "I've stopped the Wednesday swims, too wiped out.")
     assert any("stopped" in m.summary and "Wednesday" in m.summary for m in stopped.stored)
-    assert routine.id not in stopped.superseded  # the Monday swims go on
+    # the Monday swims go on: the routine is narrowed to them (a copy without Wednesday supersedes it)
+    assert routine.id in stopped.superseded
+    swims = [m.summary for m in brain.list(wire.ListParams(limit=50)).items if m.type == "habit" and "swim" in m.summary]
+    assert swims == ["User swims at the leisure centre on Monday mornings before work"]
     # a routine of that day only ends
     say(brain, "c", "2026-05-01", "I do yoga on Thursdays.")
     yoga = next(m for m in brain.list(wire.ListParams(limit=50)).items if "yoga" in m.summary)
