@@ -125,6 +125,18 @@ _CALL_ME_PLEASE = re.compile(r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|o
                              r"(?:,?\s+(?:please|pls|from\s+now\s+on|going\s+forward|if\s+you\s+like|everyone\s+does))*$", re.I)
 
 
+def _skill_level(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm a complete beginner with Excel': how far the user is in a skill, as said ("User is a complete beginner with
+    Excel"); "advanced", "expert" said without "a" keep none ("User is advanced in SQL")."""
+    how = f"{' '.join(m['how'].lower().split())} " if m["how"] else ""
+    level = m["level"].lower()
+    noun = level in {"beginner", "novice", "newbie", "expert"}
+    said = f"{how}{level}"
+    lead = f"{en.article(said)} {said}" if noun else said
+    prep = m.group(0)[m.end("level"):m.start("what")].strip()
+    return Fact("identity", f"User is {lead} {prep} {m['what']}")
+
+
 def _nickname(m: re.Match[str], clause: str) -> Fact | None:
     nick = _name_words(m.group("obj"))
     if not nick:
@@ -5727,6 +5739,14 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:now|currently|mostly|fully)\s+)*(?:working|based)\s+(?:remote(?:ly)?|from home)?\s*(?:from|out of)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})\s*$", _remote),
     (rf"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|officially\s+)?(?:got|landed|received|won|accepted|bought|adopted|signed|found)\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){{0,3}}?{_MILESTONE_NOUNS}\b.*$", _milestone),
     (r"^i\s+(?:(?:mostly|mainly|primarily|also|only|now|currently|exclusively|personally)\s+)*use\s+(?P<obj>.+)$", _uses),
+    # "I'm a complete beginner with Excel", "I'm pretty advanced in SQL", "I'm new to Python": how far the user is in a
+    # skill (the level an answer is pitched at); not "new to this", "a beginner at it"
+    (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>complete|total|absolute|real|bit\s+of\s+a|pretty|fairly|quite|very|reasonably|fairly)\s+)?"
+     r"(?P<level>beginner|novice|newbie|intermediate|advanced|expert)\s+(?:at|in|with)\s+"
+     r"(?P<what>(?!(?:it|this|that|these|those|them|stuff|things|everything|anything)\b)[\w#+.-]+(?:\s+[\w#+.-]+){0,2})\s*$", _skill_level),
+    (rf"^{_IM}\s+(?:(?:completely|totally|pretty|fairly|quite|very|brand|still|relatively)\s+)?new\s+to\s+"
+     r"(?P<what>(?!(?:it|this|that|these|those|them|all\s+this|the\s+(?:area|job|team|company|city|town|country|uk|us))\b)"
+     r"[\w#+.-]+(?:\s+[\w#+.-]+){0,2})\s*$", lambda m, clause: Fact("identity", f"User is new to {m['what']}")),
     # "I bike everywhere now", "we walk everywhere": how the user gets about
     (r"^(?:i|we)\s+(?:(?:now|mostly|just|basically|pretty\s+much)\s+)?(?P<verb>walk|bike|cycle|drive|scoot|skate)\s+everywhere"
      r"(?:\s+(?:now|these\s+days|nowadays))?\s*$",
