@@ -1336,6 +1336,18 @@ def _owned(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {verb} {en.rewrite_rest(obj)}")
 
 
+def _home_is(m: re.Match[str], clause: str) -> Fact | None:
+    """'Home is Didsbury these days': "User lives in Didsbury" (``lives_in``)."""
+    place = m.group("place")
+    if lexicon.common(place.split()[0].lower()) or place.casefold() in NOT_NAMES:
+        return None  # "Home is Sunday lunch for me", "home is Mum's"
+    if not (m.group("in") or m.group("now") or m.group("when")):
+        return None  # "Home is Leeds, but …": where the user is from as often as where they live
+    since = m.group("when") or ""
+    since = f" {since.strip(' ,')}" if since.strip(" ,").lower().startswith("since") else ""
+    return Fact("identity", f"User lives in {place}{since}", attribute="lives_in", value=place.lower(), reports_change=True)
+
+
 def _work_in_kind(m: re.Match[str], clause: str) -> Fact | None:
     """'I work in a bakery in Altona, early shifts': who the user is at work, the employer unnamed (as "I work at
     a bakery" is read)."""
@@ -1548,7 +1560,7 @@ def _workplace_named(m: re.Match[str]) -> str:
 _WORKPLACE_KINDS = (_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
     """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
-    utility airline chain""".split()) | {"care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
+    utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
     # the British shop named by who serves in it ("I work in a chemist", "a newsagent's"): a person only after "as"
     {"chemist", "chemist's", "newsagent", "newsagent's", "butcher's", "baker's", "bookies"})
 _GENERIC_WORKPLACE = re.compile(
@@ -5042,6 +5054,14 @@ _RULES: list[tuple[str, Handler]] = [
     # "I work lab technician in milk factory": a non-native "as" dropped (the role's last word a job)
     (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+(?P<role>(?!as\b|at\b|in\b|for\b|on\b|with\b|from\b)[a-z][a-z-]*(?:\s+(?!(?:in|at|for)\b)[a-z][a-z-]*){0,2})"
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
+    # "I'm employed by Suncorp", "I've been employed by the Co-op for nine years": the employer (not "I was employed by",
+    # a job of the past)
+    (rf"^(?:{_IM}|i(?:'ve|’ve|\s+have)\s+been)\s+(?:(?:currently|now|still|happily)\s+)?employed\s+by\s+(?P<obj>.+)$",
+     _place("works_at", True)),
+    # "Home is Didsbury these days", "my home's in Fremantle now": where the user lives (a place named, said with "in" or
+    # a time that says it is now; "home is where the heart is", "home is a mess", the bare "home is Leeds" are not)
+    (r"^(?:(?:so|and|but|well)\s+)?(?:my\s+)?home(?:'s|’s|\s+is)\s+(?P<now>now\s+)?(?P<in>in\s+)?(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+     r"(?P<when>\s*,?\s+(?:these\s+days|now|nowadays|for\s+now|since\s+\S+(?:\s+\d{4})?))?(?:\s*,\s+[^,]+)?\s*[.!]*$", _home_is),
     # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
     (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
@@ -6019,6 +6039,13 @@ _JOINT_EVERY = re.compile(rf"^(?P<adv>(?:(?:still|both|also|usually|always|norma
 _NOT_JOINT_VERBS = frozenset("am are is was were be been have has had will would can could shall should may might must do does did "
                              "used get got".split())
 
+# "Marek and I have a pint every Friday", "Ananya and I get dosas every Sunday": something had or got together, a
+# thing and not a state ("have been", "have to", "get paid", "get stuck", "get told off" are not).
+_JOINT_SHARED = frozenset({"have", "get", "grab"})
+_JOINT_SHARED_WHAT = re.compile(
+    r"^\s+(?!(?:been|to|got|had|gone|done|just|never|always|already|no|not|paid|stuck|lost|wet|soaked|told|up|home|together"
+    r"|ready|bored|drunk|sick|ill|tired|along|on|off|in|out|back|it|them|him|her|me|us)\b)[a-z]", re.I)
+
 
 def _joint_habit(name: str, rest: str) -> list[Fact]:
     """"Hana and I go bouldering every Tuesday evening": "User goes bouldering with Hana every Tuesday evening"."""
@@ -6026,9 +6053,14 @@ def _joint_habit(name: str, rest: str) -> list[Fact]:
     if m is None:
         return []
     verb = m.group("verb").lower()
-    if verb in _NOT_JOINT_VERBS or verb.endswith(("ing", "ed")) or en.is_past(verb) or _YOU.search(rest):
-        return []
     mid = m.group("mid")
+    shared = verb in _JOINT_SHARED and _JOINT_SHARED_WHAT.match(mid) is not None
+    if (verb in _NOT_JOINT_VERBS and not shared) or verb.endswith(("ing", "ed")) or en.is_past(verb) or _YOU.search(rest):
+        return []
+    if shared and verb in {"get", "grab"}:
+        # "Tomás and I get churros every Sunday": the rules read no "I get …" of a habit, so it is said here
+        summary = en.tidy(f"User {m.group('adv')}{verb}s{mid} with {name} {m.group('when')}{m.group('tail')}")
+        return [Fact("habit", summary, persons=[PersonMention(name=name)])]
     said = f"I {m.group('adv')}{m.group('verb')}{mid} with {name} {m.group('when')}{m.group('tail')}"
     out = []
     for fact in _read_by_rules(said):

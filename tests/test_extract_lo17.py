@@ -1,0 +1,111 @@
+"""Leftovers of issue 12, seventeenth round (docs/extraction.md, "leftovers17"): a habit with someone named said with
+"have" or "get" ("Marek and I have a pint every Friday"), an employer said by its kind ("I work for a building
+society") or as "employed by", a home said as "home is …". Real extractor; the store through a real Brain.
+
+Sentences are written for their family, not copied from the labelled set.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.extract_rules import extract
+from tests import chat
+
+TS = dt.datetime(2026, 11, 16, 9, 0, tzinfo=dt.UTC)  # a Monday
+
+
+def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
+    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
+    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+
+
+def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
+    return [c.summary for c in dialogue(*lines, at=at)]
+
+
+def only(text: str, summary: str) -> Candidate:
+    found = [c for c in dialogue(text) if c.summary == summary]
+    assert found, summaries(text)
+    return found[0]
+
+
+# ---------------------------------------------------------------- a habit with someone named, had or got together
+
+@pytest.mark.parametrize(("text", "summary", "name"), [
+    ("Sanjay and I have a curry every Friday night.", "User has a curry with Sanjay every Friday night", "Sanjay"),
+    ("Tomás and I get churros every Sunday at the market.", "User gets churros with Tomás every Sunday at the market",
+     "Tomás"),
+    ("Lena and I grab coffee every Friday before work.", "User grabs coffee with Lena every Friday before work", "Lena"),
+])
+def test_a_habit_had_or_got_with_someone_named(text: str, summary: str, name: str) -> None:
+    fact = only(text, summary)
+    assert fact.type == "habit"
+    assert name in [p.name for p in fact.persons]
+
+
+@pytest.mark.parametrize("text", [
+    "Lena and I get paid every Friday.",  # a state got, not a thing
+    "Lena and I get stuck in traffic every morning.",
+    "Lena and I had a curry every Friday last year.",  # the past
+    "Lena and I got coffee on Friday, it was awful.",  # one day
+    "Can Lena and I get a table every Friday?",  # a question
+])
+def test_no_habit_got_with_someone(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.type == "habit" and " with Lena" in c.summary], summaries(text)
+
+
+# ---------------------------------------------------------------- an employer by kind, or "employed by"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I work for a building society in Skipton.", "User works for a building society in Skipton"),
+    ("I work for a credit union, nine years now.", "User has worked for a credit union for nine years"),
+    ("I work at a housing association in Salford.", "User works at a housing association in Salford"),
+])
+def test_an_employer_said_by_its_kind(text: str, summary: str) -> None:
+    fact = only(text, summary)
+    assert fact.type == "identity" and fact.attribute is None  # no employer named, none to supersede
+
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("I'm employed by Nationwide in their mortgage team.", "User is employed by Nationwide in their mortgage team",
+     "nationwide"),
+    ("I've been employed by Arup since 2017.", "User has been employed by Arup since 2017", "arup"),
+])
+def test_employed_by_is_where_the_user_works(text: str, summary: str, value: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.attribute, fact.value) == ("identity", "works_at", value)
+
+
+@pytest.mark.parametrize("text", [
+    "I was employed by Nationwide for ten years before I retired.",  # the past
+    "My brother is employed by Arup.",  # someone else
+])
+def test_employed_by_of_the_past_or_of_someone_else(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.attribute == "works_at"], summaries(text)
+
+
+# ---------------------------------------------------------------- "home is …"
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("Home is Didsbury these days, much quieter.", "User lives in Didsbury", "didsbury"),
+    ("My home's in Fremantle now.", "User lives in Fremantle", "fremantle"),
+    ("My home is in Headingley.", "User lives in Headingley", "headingley"),
+])
+def test_home_is_where_the_user_lives(text: str, summary: str, value: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.attribute, fact.value) == ("identity", "lives_in", value)
+
+
+@pytest.mark.parametrize("text", [
+    "Home is where the heart is.",
+    "Home is Leeds, but I've been in London ten years.",  # where the user is from as often as where they live
+    "Home is Sunday roast and a long walk for me.",
+    "Home is Didsbury, though.",
+    "My mum's home is in Didsbury.",
+])
+def test_home_is_not_where_the_user_lives(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.attribute == "lives_in" and c.value in {"leeds", "didsbury"}], summaries(text)
