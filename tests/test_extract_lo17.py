@@ -12,7 +12,9 @@ import datetime as dt
 import pytest
 
 from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.extract_rules import extract
+from mercuryd.brain.service import Brain
 from tests import chat
 
 TS = dt.datetime(2026, 11, 16, 9, 0, tzinfo=dt.UTC)  # a Monday
@@ -109,3 +111,62 @@ def test_home_is_where_the_user_lives(text: str, summary: str, value: str) -> No
 ])
 def test_home_is_not_where_the_user_lives(text: str) -> None:
     assert not [c for c in dialogue(text) if c.attribute == "lives_in" and c.value in {"leeds", "didsbury"}], summaries(text)
+
+
+# ---------------------------------------------------------------- done again: driving, a relapse
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Knee's fine now, I am driving again since Saturday.", "User has been driving again since Saturday, 14 November 2026"),
+    ("I'm cycling again!", "User is cycling again"),
+    ("My consultant cleared me to drive again on Friday, so no more buses.",
+     "User has been allowed to drive again since Friday, 13 November 2026"),
+    ("I'm allowed to swim again.", "User is allowed to swim again"),
+    ("I smoke again since the divorce, stupid.", "User smokes again since the divorce"),
+    ("back on the fags after four months off, don't judge", "User is back on the fags after four months off"),
+])
+def test_done_again(text: str, summary: str) -> None:
+    assert only(text, summary).type == "habit"
+
+
+@pytest.mark.parametrize("text", [
+    "I'm crying again, sorry.",  # a mood, not an activity
+    "I'm working late again tonight.",
+    "Am I allowed to drive again after a TIA?",  # a question
+    "My husband is driving again since Monday.",  # someone else
+    "I'm back on the night bus.",  # no habit given up
+])
+def test_not_done_again(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.summary.startswith(("User is ", "User has been ", "User smokes"))], summaries(text)
+
+
+DAY = dt.timedelta(days=1)
+
+
+def test_driving_again_ends_the_limit_on_driving(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I can't drive for six weeks after the hip operation.")
+    chat.hear(brain, clock, TS, "b", "I can't drive at night, my eyes are bad.")  # a lasting limit
+    live = chat.live_summaries(brain)
+    assert "User cannot drive for six weeks after the hip operation" in live, live
+    chat.hear(brain, clock, TS + 40 * DAY, "c", "Good news, the surgeon cleared me to drive again on Tuesday.")
+    live = chat.live_summaries(brain)
+    assert "User cannot drive for six weeks after the hip operation" not in live, live
+    assert [s for s in live if "drive at night" in s], live
+
+
+def test_a_relapse_ends_the_quit(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I quit smoking in March, eight months clean.")
+    chat.hear(brain, clock, TS, "b", "I quit sugar in my coffee last year.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if "quit smoking" in s], live
+    chat.hear(brain, clock, TS + 30 * DAY, "c", "I smoke again since the redundancy, stupid.")
+    live = chat.live_summaries(brain)
+    assert not [s for s in live if "quit smoking" in s], live
+    assert [s for s in live if "quit sugar" in s], live  # another quit stays
+
+
+def test_a_stop_ends_the_relapse(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "back on the vapes after six weeks off, gutted")
+    assert "User is back on the vapes after six weeks off" in chat.live_summaries(brain)
+    chat.hear(brain, clock, TS + 20 * DAY, "b", "I gave up the vapes on Monday.")
+    live = chat.live_summaries(brain)
+    assert "User is back on the vapes after six weeks off" not in live, live

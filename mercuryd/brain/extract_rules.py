@@ -578,6 +578,43 @@ def _lives(who: str) -> str:
     return "live" if _MANY_KIN.search(who.strip()) else "lives"
 
 
+# What is done again after a stop ("driving again", "smoking again"): activities, not moods or one evening's work
+_AGAIN_ING = (r"driving|cycling|riding|running|jogging|swimming|climbing|bouldering|smoking|vaping|drinking|walking|hiking|training"
+              r"|lifting|dancing|skiing|surfing|skating|rowing|playing\s+(?:football|tennis|golf|padel|squash|cricket|rugby|hockey)")
+_AGAIN_BARE = (r"drive|cycle|ride|run|jog|swim|climb|boulder|smoke|vape|drink|walk|hike|train|lift|dance|ski|surf|skate|row"
+               r"|play\s+(?:football|tennis|golf|padel|squash|cricket|rugby|hockey)")
+_RELAPSE_WHAT = r"vapes?|fags?|cigarettes?|ciggies|cigs|smokes|snus|nicotine|booze|drink|cigars?|weed|energy\s+drinks"
+
+
+def _doing_again(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm driving again since Monday': "User has been driving again since Monday"; 'I smoke again since the funeral'
+    (a non-native present): "User smokes again since the funeral"."""
+    since = en.rewrite_rest(" ".join(m.group("since").split())) if m.group("since") else ""
+    if m.group("ing"):
+        verb = " ".join(m.group("ing").lower().split())
+        return Fact("habit", f"User has been {verb} again {since}" if since else f"User is {verb} again")
+    verb = en.third_person_verb(m.group("bare").split()[0]) + "".join(f" {w}" for w in m.group("bare").split()[1:])
+    return Fact("habit", f"User {verb.lower()} again" + (f" {since}" if since else ""))
+
+
+def _allowed_again(m: re.Match[str], clause: str) -> Fact | None:
+    """'the surgeon cleared me to drive again on Tuesday': "User has been allowed to drive again since Tuesday" (the
+    write path ends a limit on driving for a while, Brain._limits_resumed)."""
+    verb = " ".join(m.group("bare").lower().split())
+    when = " ".join(m.group("when").split()[1:]) if m.group("when") else ""
+    if when:
+        return Fact("habit", f"User has been allowed to {verb} again since {when}")
+    return Fact("habit", f"User is allowed to {verb} again")
+
+
+def _back_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'back on the vapes after nine weeks off': "User is back on the vapes after nine weeks off" (a relapse)."""
+    rest = en.rewrite_rest(" ".join(m.group("rest").split())) if m.group("rest") else ""
+    what = " ".join(m.group("what").lower().split())
+    the = "the " if re.search(r"\bthe\s", m.group(0)[: m.start("what")], re.I) else ""
+    return Fact("habit", f"User is back on {the}{what}" + (f" {rest}" if rest else ""))
+
+
 def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm back at work three days a week, Monday to Wednesday', 'back at the salon part time now': the hours worked
     after a leave, where the user is in working life ("User is back at work …")."""
@@ -5085,6 +5122,20 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
     (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
      r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
+    # "I'm driving again since Monday", "I am cycling again", "I smoke again since the funeral": something done again,
+    # an activity (the write path ends a limit on it for a while, Brain._limits_resumed; "I'm crying again", "I'm
+    # working late again tonight" are not read)
+    (rf"^(?:(?:so|and|but|well|now)\s*,?\s+)?(?:(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:finally|now|officially|properly)\s+)?(?P<ing>{_AGAIN_ING})"
+     rf"|i\s+(?:(?:now|finally)\s+)?(?P<bare>{_AGAIN_BARE}))\s+again(?P<since>\s+since\s+[^,.;!?]{{2,60}}?)?(?:\s+now)?\s*[.!]*$", _doing_again),
+    # "the surgeon cleared me to drive again on Tuesday", "I'm allowed to drive again": leave to do it again
+    (rf"^(?:(?:so|and|but|well|good\s+news)\s*,?\s+)?(?:(?:the\s+|my\s+)?(?:surgeon|doctor|gp|physio|physiotherapist|consultant|specialist|dvla)"
+     rf"\s+(?:has\s+)?(?:cleared|allowed|signed\s+off)\s+me|(?:{_IM}|i've\s+been|i\s+have\s+been|i\s+got|i\s+was|i\s+got\s+the\s+all[\s-]clear)"
+     rf"\s+(?:finally\s+|now\s+)?(?:allowed|cleared|signed\s+off|able))\s+to\s+(?P<bare>{_AGAIN_BARE})\s+again"
+     r"(?P<when>\s+(?:on|from|since)\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?"
+     r"|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?))?(?P<rest>\s*,.*)?\s*[.!]*$", _allowed_again),
+    # "back on the vapes after nine weeks off", "I'm back on the fags": a habit given up taken up again
+    (rf"^(?:(?:so|and|but|well)\s*,?\s+)?(?:{_IM}\s+)?back\s+on\s+(?:the\s+)?(?P<what>{_RELAPSE_WHAT})"
+     r"(?P<rest>\s+(?:after|since)\s+[^,.;!?]{2,60}?)?(?:\s*,.*)?\s*[.!]*$", _back_on),
     # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
