@@ -170,3 +170,61 @@ def test_a_stop_ends_the_relapse(brain: Brain, clock: FakeClock) -> None:
     chat.hear(brain, clock, TS + 20 * DAY, "b", "I gave up the vapes on Monday.")
     live = chat.live_summaries(brain)
     assert "User is back on the vapes after six weeks off" not in live, live
+
+
+# ---------------------------------------------------------------- a meal judged is one day's
+
+@pytest.mark.parametrize("text", [
+    "Ravi and I had the worst curry on Friday, cold naan and all.",
+    "I had a horrendous kebab last night lol",
+    "we had the most amazing brunch at the harbour yesterday",
+])
+def test_a_meal_judged_is_not_kept(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.type == "episode"], summaries(text)
+
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I had a terrible fall on Saturday.", "User had a terrible fall on Saturday, 14 November 2026"),  # not a meal
+    ("Ravi and I have a curry every Friday night.", "User has a curry with Ravi every Friday night"),  # a habit
+])
+def test_not_a_meal_of_one_day(text: str, summary: str) -> None:
+    only(text, summary)
+
+
+# ---------------------------------------------------------------- a move within the same city
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("We've moved to Clontarf, still Dublin.", "User lives in Clontarf, Dublin", "dublin"),
+    ("Sold the terrace and bought a semi in Roundhay, still Leeds, just more garden.", "User lives in Roundhay, Leeds", "leeds"),
+    ("I'm in Leith now, still Edinburgh obviously.", "User lives in Leith, Edinburgh", "edinburgh"),
+])
+def test_a_move_within_the_city_keeps_the_city(text: str, summary: str, value: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.attribute, fact.value) == ("identity", "lives_in", value)
+
+
+def test_same_city_takes_the_city_said_before() -> None:
+    found = dialogue("I've lived in Perth for ten years and teach at a primary school.", "Nice.",
+                     "We got a bigger place in Subiaco last month, same city, and the commute is shorter.")
+    moved = [c for c in found if c.summary == "User lives in Subiaco, Perth"]
+    assert moved and moved[0].attribute is None, [c.summary for c in found]  # the home said before is not ended
+    assert "User lives in Subiaco, a move within the same city" in summaries(
+        "We got a bigger place in Subiaco last month, same city, and the commute is shorter.")
+
+
+@pytest.mark.parametrize("text", [
+    "My sister moved to Clontarf, still Dublin.",  # someone else's move
+    "We're in Rome, still cold.",  # the weather
+    "We're in Rome, still jetlagged.",
+])
+def test_no_move_within_the_city(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.summary.startswith("User lives in")], summaries(text)
+
+
+def test_a_move_within_the_city_does_not_end_the_city(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I live in Aberdeen.")
+    assert chat.live(brain, "lives_in") == [("User lives in Aberdeen", "aberdeen")]
+    chat.hear(brain, clock, TS + 30 * DAY, "b", "We bought a wee house in Cults, still Aberdeen, much quieter.")
+    homes = chat.live(brain, "lives_in")
+    assert homes and all(value == "aberdeen" for _, value in homes), homes
+    assert [s for s, _ in homes if "Cults" in s], homes

@@ -615,6 +615,35 @@ def _back_on(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("habit", f"User is back on {the}{what}" + (f" {rest}" if rest else ""))
 
 
+# A move within the city: the new district, then the city said to be the same ("…, still Aberdeen", "…, same city")
+_PROPER_PLACE = r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+_SAME_CITY_MOVE = (
+    r"^(?P<head>(?:.*?\b)?(?:moved|moving|bought|found|got|rented|renting|we're|we\s+are|i'm|i\s+am|live|living)\b.{0,80}?)"
+    rf"\b(?:in|to)\s+(?P<area>{_PROPER_PLACE})(?:\s+(?:now|recently|yesterday|last\s+(?:week|weekend|month)|this\s+(?:week|month)"
+    r"|on\s+\w+day|in\s+(?-i:[A-Z])[a-z]+))?\s*(?:!+\s*|[,;—–-]\s*)(?:(?:we're|we\s+are|i'm|i\s+am|it's|so|but)\s+)?"
+    rf"(?:still\s+(?:in\s+)?(?P<city>{_PROPER_PLACE})|(?:the\s+)?same\s+(?:city|town))\b(?P<tail>.*)$")
+
+
+def _same_city_move(m: re.Match[str], clause: str) -> Fact | None:
+    """'we bought a wee bungalow in Cults, still Aberdeen': "User lives in Cults, Aberdeen" (``lives_in`` the city, which
+    a move within it does not end); 'got a little house in Paddington, same city' with no city named: the district,
+    with no attribute (a new city would end the home said before)."""
+    if en.is_question(clause) or re.search(r"\b(?:my|his|her|their)\s+(?:mum|mom|dad|sister|brother|son|daughter|parents|friend)\b"
+                                           r"|\b(?:he|she|they)\b", m.group("head"), re.I):
+        return None  # someone else's move
+    area = m.group("area")
+    if lexicon.common(area.split()[0].lower()) or area.casefold() in NOT_NAMES:
+        return None
+    if city := m.group("city"):
+        if lexicon.common(city.split()[0].lower()) or city.casefold() in NOT_NAMES:
+            return None
+        return Fact("identity", f"User lives in {area}, {city}", attribute="lives_in", value=city.lower())
+    return Fact("identity", f"User lives in {area}{_WITHIN_THE_CITY}")
+
+
+_WITHIN_THE_CITY = ", a move within the same city"
+
+
 def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm back at work three days a week, Monday to Wednesday', 'back at the salon part time now': the hours worked
     after a leave, where the user is in working life ("User is back at work …")."""
@@ -3712,8 +3741,19 @@ _WORKDAY_DONE = re.compile(r"(?:a|another|my|the|this)\s+(?:(?:long|hard|busy|ro
                            r"|\d{1,2}(?:\.\d)?[-\s]?(?:hour|hr))\s+)+(?:day|shift|week|night|stint)s?\b(?!\s+(?:at|as|with|for)\s)", re.I)
 
 
+# "had the worst brunch", "had a terrible pizza", "had the most cursed sushi": a meal judged, one day's (a habit of
+# meals is said with "every"; where the user likes to eat is said with "love", "favourite")
+_MEAL_JUDGED = re.compile(r"(?:a|an|the)\s+(?:(?:most|very|really|so|absolute|truly|actual|single)\s+)?(?:worst|terrible|awful|horrible"
+                          r"|horrendous|cursed|disastrous|dreadful|grim|mediocre|sad|soggy|disappointing|weird|overpriced|best|nicest"
+                          r"|greatest|amazing|lovely|fantastic|incredible|perfect|loveliest)\s+(?:[\w-]+\s+)?(?:brunch|breakfast|lunch|dinner"
+                          r"|supper|meal|pizza|sushi|burger|curry|takeaway|coffee|latte|pint|sandwich|kebab|ramen|tacos?|pasta|cake"
+                          r"|fry-up|roast|picnic)\b(?!.*\bevery\b)", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if verb in {"had", "ate", "got"} and _MEAL_JUDGED.match(rest.strip()):
         return True
     if verb in {"finished", "done", "had", "worked", "pulled", "survived", "did", "completed"} and _WORKDAY_DONE.match(rest.strip()):
         return True
@@ -4664,6 +4704,9 @@ def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _RULES: list[tuple[str, Handler]] = [
+    # "bought a bungalow in Cults, still Aberdeen", "got a little house in Paddington, same city": a move within the city
+    # (before every move, which would take the district for a new city)
+    (_SAME_CITY_MOVE, _same_city_move),
     # "my sister Meera's boys are Dev, 10, and Kiran, 7", "my son's girls are Ava, 4, and Isla, 2": a relative's children,
     # by name, with their ages
     (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
@@ -8595,6 +8638,12 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             fact.summary = _met_then_who(fact.summary)
         _new_routine(fact, messages)
         fact.order = order
+        if fact.summary.endswith(_WITHIN_THE_CITY) and (home := kept.get(("lives_in",))) is not None and home.value:
+            # "I've lived in Brisbane for eight years" then "got a little house in Paddington, same city": the city
+            # said before (no attribute still: the home in the city is the one said before, not ended)
+            city = re.search(re.escape(home.value), home.summary, re.I)
+            if city:
+                fact.summary = fact.summary[: -len(_WITHIN_THE_CITY)] + f", {city.group(0)}"
         key = _dedup_key(fact)
         if key == ("lives_in",) and (moved := kept.get(key)) is not None and _home_within(moved, fact):
             # "moved to Bucharest yesterday, renting a studio in Floreasca": the home within the city moved to
