@@ -228,3 +228,36 @@ def test_a_move_within_the_city_does_not_end_the_city(brain: Brain, clock: FakeC
     homes = chat.live(brain, "lives_in")
     assert homes and all(value == "aberdeen" for _, value in homes), homes
     assert [s for s, _ in homes if "Cults" in s], homes
+
+
+# ---------------------------------------------------------------- how often lessons come, changed
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("My cello lessons are only once a month now, my teacher moved away.", "User has cello lessons once a month",
+     "once a month"),
+    ("Our salsa classes are every two weeks now instead of weekly.", "User has salsa classes every two weeks",
+     "every two weeks"),
+    ("The drum lessons are fortnightly now since money's tight.", "User has drum lessons fortnightly", "fortnightly"),
+])
+def test_lessons_how_often_now(text: str, summary: str, value: str) -> None:
+    fact = only(text, summary)
+    assert fact.type == "habit" and fact.value == value and (fact.attribute or "").startswith("schedule:")
+
+
+@pytest.mark.parametrize("text", [
+    "My rent is monthly.",  # no lessons
+    "The bins are fortnightly now.",
+    "Her cello lessons are once a month now.",  # someone else's
+    "Are my cello lessons monthly?",  # a question
+])
+def test_not_lessons_of_the_user(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.type == "habit"], summaries(text)
+
+
+def test_lessons_less_often_replace_the_old_schedule(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I have cello lessons every Tuesday evening.")
+    assert [s for s in chat.live_summaries(brain) if "cello lessons every Tuesday" in s]
+    chat.hear(brain, clock, TS + 60 * DAY, "b", "My cello lessons are only once a month now, my teacher moved away.")
+    live = chat.live_summaries(brain)
+    assert "User has cello lessons once a month" in live, live
+    assert not [s for s in live if "cello lessons every Tuesday" in s], live

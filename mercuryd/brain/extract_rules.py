@@ -3576,6 +3576,18 @@ _VENUES = frozenset("gym pool church mosque temple synagogue office library".spl
 _OWN_VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has\s+been|had\s+been|felt|feels|seems|seemed|keeps|kept|makes|made)\b", re.I)
 
 
+def _lessons_every(m: re.Match[str], clause: str) -> Fact | None:
+    """'my violin lessons are only once a month now': "User has violin lessons once a month" (``schedule:violin
+    lessons``); a relative's or a question's are not read here."""
+    act = " ".join(m.group("act").lower().split())
+    if act.split()[0] in {"his", "her", "their", "its", "your", "the", "these", "those", "kids'", "son's", "daughter's"} \
+            or en.is_question(clause):
+        return None
+    freq = " ".join(m.group("freq").lower().split())
+    return Fact("habit", f"User has {act} {freq}", attribute=SCHEDULE_PREFIX + act, value=freq,
+                reports_change=bool(m.group("now")) or bool(re.match(r"\s*,?\s*(?:instead|not)\b", m.group("rest") or "")))
+
+
 def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     act = m.group("act").strip()
     if theirs := re.match(r"(?P<who>(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'-]*?)['’]s\s+(?P<what>.+)$", act, re.I):
@@ -5556,6 +5568,12 @@ _RULES: list[tuple[str, Handler]] = [
     # pizza night with the kids every Friday"; "we deploy every Friday" is a team's)
     (rf"^(?:i|we(?=\s.*\b(?:my|{_HOME_ROUTINE})\b))\s+(?P<verb>[a-z']+(?:-[a-z]+)?)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
+    # "my violin lessons are only once a month now", "singing lessons are every three weeks now instead of weekly": how
+    # often lessons come, changed (one value of their schedule, so it replaces the one said before)
+    (r"^(?:(?:so|and|but|now)\s*,?\s+)?(?:my\s+|our\s+|the\s+)?(?P<act>(?:[a-z][\w'-]*\s+){0,2}?(?:lessons|classes|class|lesson|sessions|tutoring"
+     r"|rehearsals))\s+(?:is|are)\s+(?:now\s+)?(?:(?:only|just)\s+)?(?P<freq>every\s+(?:other|second|third|two|three|four|five|six|\d)\s+weeks?"
+     r"|once\s+a\s+(?:week|fortnight|month)|twice\s+a\s+(?:week|month)|fortnightly|monthly|weekly)(?P<now>\s+now)?"
+     r"(?P<rest>\s*(?:,|\s(?:instead|since|because|as|not)\b).*)?\s*[.!]*$", _lessons_every),
     # ("my yoga class has moved to Thursday evenings": the day it is now)
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?|(?:my|our)\s+[a-z-]+\s+(?-i:[A-Z])[\w-]*['’]s\s+[a-z][\w -]{{1,25}}?)\s+(?:is|are|(?:is|are)\s+now|(?:has|have)\s+(?:now\s+)?moved\s+to|moved\s+to)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
