@@ -261,3 +261,30 @@ def test_lessons_less_often_replace_the_old_schedule(brain: Brain, clock: FakeCl
     live = chat.live_summaries(brain)
     assert "User has cello lessons once a month" in live, live
     assert not [s for s in live if "cello lessons every Tuesday" in s], live
+
+
+# ---------------------------------------------------------------- a country left, home again
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("We're back in Lisbon since March, the kids are settling in.", "User has been back in Lisbon since March 2026", "lisbon"),
+    ("I'm back home in Cork for good!", "User lives in Cork again, for good", "cork"),
+])
+def test_back_home_in_a_place(text: str, summary: str, value: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.attribute, fact.value) == ("identity", "lives_in", value)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm back in Lisbon for the weekend.",  # a stay
+    "We're back in Lisbon tomorrow.",
+    "My sister is back in Lisbon since March.",  # someone else
+])
+def test_not_back_home(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.attribute == "lives_in"], summaries(text)
+
+
+def test_a_place_left_beside_the_new_home_is_no_tool() -> None:
+    said = summaries("We're done with Singapore after four years, we're back in Lisbon since March.")
+    assert "User has been back in Lisbon since March 2026" in said
+    assert not [s for s in said if "Singapore" in s], said
+    assert "User is done with Jira" in summaries("We are done with Jira.")  # no home said with it

@@ -586,6 +586,16 @@ _AGAIN_BARE = (r"drive|cycle|ride|run|jog|swim|climb|boulder|smoke|vape|drink|wa
 _RELAPSE_WHAT = r"vapes?|fags?|cigarettes?|ciggies|cigs|smokes|snus|nicotine|booze|drink|cigars?|weed|energy\s+drinks"
 
 
+def _back_home_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'we're back in Hamburg since August': "User has been back in Hamburg since August" (``lives_in``)."""
+    place = m.group("place")
+    if lexicon.common(place.split()[0].lower()) or place.casefold() in NOT_NAMES:
+        return None
+    when = " ".join(m.group("when").split())
+    summary = f"User lives in {place} again, for good" if when.lower() == "for good" else f"User has been back in {place} {when}"
+    return Fact("identity", summary, attribute="lives_in", value=place.lower(), reports_change=True)
+
+
 def _doing_again(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm driving again since Monday': "User has been driving again since Monday"; 'I smoke again since the funeral'
     (a non-native present): "User smokes again since the funeral"."""
@@ -5177,6 +5187,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
     (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
      r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
+    # "we're back in Hamburg since August", "I'm back home in Galway for good": home again (a stay is not read: "back in
+    # London for the weekend")
+    (rf"^(?:(?:so|and|but|now)\s*,?\s+)?(?:{_IM}|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:now\s+|finally\s+)?(?:back|home)(?:\s+home)?\s+in\s+"
+     rf"(?P<place>{_PROPER_PLACE})\s+(?P<when>since\s+(?:(?-i:[A-Z])[a-z]+(?:\s+\d{{4}})?|the\s+(?:summer|spring|autumn|winter)|last\s+(?:year|month))|for\s+good)"
+     r"(?:\s+now)?(?:\s*,\s+.*)?\s*[.!]*$", _back_home_in),
     # "I'm driving again since Monday", "I am cycling again", "I smoke again since the funeral": something done again,
     # an activity (the write path ends a limit on it for a while, Brain._limits_resumed; "I'm crying again", "I'm
     # working late again tonight" are not read)
@@ -8619,6 +8634,18 @@ def _called_off_said_with_instead(ranked: list[Fact]) -> list[Fact]:
                                       and any(who == m.group("who") and f" to {where} " not in f.summary for who, where in going))]
 
 
+# "done with Dubai", "no more Germany" beside a home said in the same message ("…, we're back in Hamburg since
+# August"): a place left, not a tool or a habit dropped ("User no longer uses Germany")
+_DONE_WITH_NAME = re.compile(r"^User (?:is done with|no longer uses|is finished with|has had enough of) (?P<name>(?-i:[A-Z])[\w'’-]+)(?:\s+(?:after|for)\s+[^,]{1,40})?$")
+
+
+def _place_left_not_a_tool(facts: list[Fact]) -> list[Fact]:
+    homes = {r for f in facts if f.attribute in {"lives_in", PLAN_PREFIX + "lives_in"} for r in f.refs}
+    if not homes:
+        return facts
+    return [f for f in facts if not (_DONE_WITH_NAME.match(f.summary) and set(f.refs) & homes)]
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -8671,7 +8698,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    facts = _corrections(list(kept.values()), messages)
+    facts = _place_left_not_a_tool(_corrections(list(kept.values()), messages))
     for fact in facts:
         if fact.type in {"constraint", "preference"} and fact.importance is None and any(
                 _REMEMBER_ASKED.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs
