@@ -288,3 +288,25 @@ def test_a_place_left_beside_the_new_home_is_no_tool() -> None:
     assert "User has been back in Lisbon since March 2026" in said
     assert not [s for s in said if "Singapore" in s], said
     assert "User is done with Jira" in summaries("We are done with Jira.")  # no home said with it
+
+
+# ---------------------------------------------------------------- a kind of work kept in a tool
+
+@pytest.mark.parametrize(("text", "summary", "value"), [
+    ("All my lesson plans are in Notion now, the binders are gone.", "User keeps all their lesson plans in Notion", "notion"),
+    ("the whole backlog wiki is in Linear now", "User keeps the whole backlog wiki in Linear", "linear"),
+    ("All my recipes are in Paprika these days.", "User keeps all their recipes in Paprika", "paprika"),
+])
+def test_work_kept_in_a_tool(text: str, summary: str, value: str) -> None:
+    fact = only(text, summary)
+    assert (fact.type, fact.value) == ("preference", value)
+
+
+@pytest.mark.parametrize("text", [
+    "All my photos are in Boxes now.",  # a plural of things
+    "All my family is in Poland now.",  # no kind of work
+    "Are all my notes in Notion now?",  # a question
+    "All my recipes are in Paprika.",  # no switch said
+])
+def test_no_work_kept_in_a_tool(text: str) -> None:
+    assert not [c for c in dialogue(text) if c.summary.startswith("User keeps")], summaries(text)

@@ -292,6 +292,28 @@ def _dropped_for_everything(m: re.Match[str]) -> str:
     return f"{m.group('who')} switched from {m.group('old')} to {m.group('new')} for everything{m.group('when') or ''}{listed}"
 
 
+# the kinds of work kept in a tool
+_KEPT_WORK = (r"(?:recipes|notes|tasks|to-?dos|docs|documents|files|photos|roadmap|specs|invoices|contacts|passwords|bookings"
+              r"|appointments|projects|plans|lesson\s+plans|accounts|books|budget|budgets|spreadsheets|lists|diary|calendar|data"
+              r"|designs|drafts|receipts|records|orders|tickets|issues|wiki)")
+
+
+def _work_kept_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'all my recipes are in Paprika now': "User keeps all their recipes in Paprika"."""
+    tool = m.group("tool")
+    if tool.split()[0].casefold() in _NOT_TOOLS or en.is_question(clause) or (
+            tool.lower().endswith("s") and (lexicon.common(tool.lower()[:-1]) or lexicon.common(tool.lower()[:-2]))):
+        return None  # "all my photos are in Boxes now": a plural of things, not a tool's name
+    what = " ".join(m.group("what").lower().split())
+    whose = "their" if (m.group("whose") or m.group("whole") or "").lower().startswith("my") else \
+        "the team's" if (m.group("whose") or m.group("whole") or "").lower().startswith("our") else "the"
+    lead = f"all {whose} {what}" if m.group("all") else f"{whose} whole {what}"
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    return Fact("preference", f"User keeps {lead} in {tool}", attribute=attribute or "uses",
+                value=canonical if attribute else value, reports_change=True)
+
+
 def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
     """'everything is Figma now': the tool the user does it all in."""
     words = m.group("tool").split()
@@ -5369,6 +5391,11 @@ _RULES: list[tuple[str, Handler]] = [
      _plain("preference")),
     (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
+    # "all my recipes are in Paprika now", "the whole roadmap is in Linear now": where the user keeps a kind of work, a
+    # tool switched to (its name may be a common word, a capital mid-sentence and the kind of work say it is a tool)
+    (r"^(?:(?:so|and|but|now)\s*,?\s+)?(?:(?P<all>all)\s+(?:of\s+)?(?P<whose>my|our)\s+|(?P<whole>the\s+whole|our\s+whole|my\s+whole)\s+)"
+     rf"(?P<what>(?:[a-z]+\s+)?{_KEPT_WORK})\s+(?:is|are|live|lives|go|goes)\s+(?:all\s+)?(?:in|on|into)\s+"
+     r"(?P<tool>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?:now|these\s+days|nowadays)\b(?:\s*,.*)?\s*[.!]*$", _work_kept_in),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     # ("since September everything is in Cliniko: the agenda, the notes, all of it", "everything goes through Xero now,
