@@ -311,6 +311,28 @@ def _dropped_for_everything(m: re.Match[str]) -> str:
     return f"{m.group('who')} switched from {m.group('old')} to {m.group('new')} for everything{m.group('when') or ''}{listed}"
 
 
+# the kinds of work kept in a tool
+_KEPT_WORK = (r"(?:recipes|notes|tasks|to-?dos|docs|documents|files|photos|roadmap|specs|invoices|contacts|passwords|bookings"
+              r"|appointments|projects|plans|lesson\s+plans|accounts|books|budget|budgets|spreadsheets|lists|diary|calendar|data"
+              r"|designs|drafts|receipts|records|orders|tickets|issues|wiki)")
+
+
+def _work_kept_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'all my recipes are in Paprika now': "User keeps all their recipes in Paprika"."""
+    tool = m.group("tool")
+    if tool.split()[0].casefold() in _NOT_TOOLS or en.is_question(clause) or (
+            tool.lower().endswith("s") and (lexicon.common(tool.lower()[:-1]) or lexicon.common(tool.lower()[:-2]))):
+        return None  # "all my photos are in Boxes now": a plural of things, not a tool's name
+    what = " ".join(m.group("what").lower().split())
+    whose = "their" if (m.group("whose") or m.group("whole") or "").lower().startswith("my") else \
+        "the team's" if (m.group("whose") or m.group("whole") or "").lower().startswith("our") else "the"
+    lead = f"all {whose} {what}" if m.group("all") else f"{whose} whole {what}"
+    value = head_value(tool)
+    attribute, canonical = _categorised(value)
+    return Fact("preference", f"User keeps {lead} in {tool}", attribute=attribute or "uses",
+                value=canonical if attribute else value, reports_change=True)
+
+
 def _everything_in(m: re.Match[str], clause: str) -> Fact | None:
     """'everything is Figma now': the tool the user does it all in."""
     words = m.group("tool").split()
@@ -603,6 +625,82 @@ _MANY_KIN = re.compile(r"\b(?:parents|in-laws|inlaws|grandparents|folks|kids|chi
 def _lives(who: str) -> str:
     """"lives", or "live" after more than one ("my parents", "my in-laws")."""
     return "live" if _MANY_KIN.search(who.strip()) else "lives"
+
+
+# What is done again after a stop ("driving again", "smoking again"): activities, not moods or one evening's work
+_AGAIN_ING = (r"driving|cycling|riding|running|jogging|swimming|climbing|bouldering|smoking|vaping|drinking|walking|hiking|training"
+              r"|lifting|dancing|skiing|surfing|skating|rowing|playing\s+(?:football|tennis|golf|padel|squash|cricket|rugby|hockey)")
+_AGAIN_BARE = (r"drive|cycle|ride|run|jog|swim|climb|boulder|smoke|vape|drink|walk|hike|train|lift|dance|ski|surf|skate|row"
+               r"|play\s+(?:football|tennis|golf|padel|squash|cricket|rugby|hockey)")
+_RELAPSE_WHAT = r"vapes?|fags?|cigarettes?|ciggies|cigs|smokes|snus|nicotine|booze|drink|cigars?|weed|energy\s+drinks"
+
+
+def _back_home_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'we're back in Hamburg since August': "User has been back in Hamburg since August" (``lives_in``)."""
+    place = m.group("place")
+    if lexicon.common(place.split()[0].lower()) or place.casefold() in NOT_NAMES:
+        return None
+    when = " ".join(m.group("when").split())
+    summary = f"User lives in {place} again, for good" if when.lower() == "for good" else f"User has been back in {place} {when}"
+    return Fact("identity", summary, attribute="lives_in", value=place.lower(), reports_change=True)
+
+
+def _doing_again(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm driving again since Monday': "User has been driving again since Monday"; 'I smoke again since the funeral'
+    (a non-native present): "User smokes again since the funeral"."""
+    since = en.rewrite_rest(" ".join(m.group("since").split())) if m.group("since") else ""
+    if m.group("ing"):
+        verb = " ".join(m.group("ing").lower().split())
+        return Fact("habit", f"User has been {verb} again {since}" if since else f"User is {verb} again")
+    verb = en.third_person_verb(m.group("bare").split()[0]) + "".join(f" {w}" for w in m.group("bare").split()[1:])
+    return Fact("habit", f"User {verb.lower()} again" + (f" {since}" if since else ""))
+
+
+def _allowed_again(m: re.Match[str], clause: str) -> Fact | None:
+    """'the surgeon cleared me to drive again on Tuesday': "User has been allowed to drive again since Tuesday" (the
+    write path ends a limit on driving for a while, Brain._limits_resumed)."""
+    verb = " ".join(m.group("bare").lower().split())
+    when = " ".join(m.group("when").split()[1:]) if m.group("when") else ""
+    if when:
+        return Fact("habit", f"User has been allowed to {verb} again since {when}")
+    return Fact("habit", f"User is allowed to {verb} again")
+
+
+def _back_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'back on the vapes after nine weeks off': "User is back on the vapes after nine weeks off" (a relapse)."""
+    rest = en.rewrite_rest(" ".join(m.group("rest").split())) if m.group("rest") else ""
+    what = " ".join(m.group("what").lower().split())
+    the = "the " if re.search(r"\bthe\s", m.group(0)[: m.start("what")], re.I) else ""
+    return Fact("habit", f"User is back on {the}{what}" + (f" {rest}" if rest else ""))
+
+
+# A move within the city: the new district, then the city said to be the same ("…, still Aberdeen", "…, same city")
+_PROPER_PLACE = r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+_SAME_CITY_MOVE = (
+    r"^(?P<head>(?:.*?\b)?(?:moved|moving|bought|found|got|rented|renting|we're|we\s+are|i'm|i\s+am|live|living)\b.{0,80}?)"
+    rf"\b(?:in|to)\s+(?P<area>{_PROPER_PLACE})(?:\s+(?:now|recently|yesterday|last\s+(?:week|weekend|month)|this\s+(?:week|month)"
+    r"|on\s+\w+day|in\s+(?-i:[A-Z])[a-z]+))?\s*(?:!+\s*|[,;—–-]\s*)(?:(?:we're|we\s+are|i'm|i\s+am|it's|so|but)\s+)?"
+    rf"(?:still\s+(?:in\s+)?(?P<city>{_PROPER_PLACE})|(?:the\s+)?same\s+(?:city|town))\b(?P<tail>.*)$")
+
+
+def _same_city_move(m: re.Match[str], clause: str) -> Fact | None:
+    """'we bought a wee bungalow in Cults, still Aberdeen': "User lives in Cults, Aberdeen" (``lives_in`` the city, which
+    a move within it does not end); 'got a little house in Paddington, same city' with no city named: the district,
+    with no attribute (a new city would end the home said before)."""
+    if en.is_question(clause) or re.search(r"\b(?:my|his|her|their)\s+(?:mum|mom|dad|sister|brother|son|daughter|parents|friend)\b"
+                                           r"|\b(?:he|she|they)\b", m.group("head"), re.I):
+        return None  # someone else's move
+    area = m.group("area")
+    if lexicon.common(area.split()[0].lower()) or area.casefold() in NOT_NAMES:
+        return None
+    if city := m.group("city"):
+        if lexicon.common(city.split()[0].lower()) or city.casefold() in NOT_NAMES:
+            return None
+        return Fact("identity", f"User lives in {area}, {city}", attribute="lives_in", value=city.lower())
+    return Fact("identity", f"User lives in {area}{_WITHIN_THE_CITY}")
+
+
+_WITHIN_THE_CITY = ", a move within the same city"
 
 
 def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
@@ -1364,6 +1462,18 @@ def _owned(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {verb} {en.rewrite_rest(obj)}")
 
 
+def _home_is(m: re.Match[str], clause: str) -> Fact | None:
+    """'Home is Didsbury these days': "User lives in Didsbury" (``lives_in``)."""
+    place = m.group("place")
+    if lexicon.common(place.split()[0].lower()) or place.casefold() in NOT_NAMES:
+        return None  # "Home is Sunday lunch for me", "home is Mum's"
+    if not (m.group("in") or m.group("now") or m.group("when")):
+        return None  # "Home is Leeds, but …": where the user is from as often as where they live
+    since = m.group("when") or ""
+    since = f" {since.strip(' ,')}" if since.strip(" ,").lower().startswith("since") else ""
+    return Fact("identity", f"User lives in {place}{since}", attribute="lives_in", value=place.lower(), reports_change=True)
+
+
 def _work_in_kind(m: re.Match[str], clause: str) -> Fact | None:
     """'I work in a bakery in Altona, early shifts': who the user is at work, the employer unnamed (as "I work at
     a bakery" is read)."""
@@ -1579,7 +1689,7 @@ def _workplace_named(m: re.Match[str]) -> str:
 _WORKPLACE_KINDS = (_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
     """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
-    utility airline chain""".split()) | {"care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
+    utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
     # the British shop named by who serves in it ("I work in a chemist", "a newsagent's"): a person only after "as"
     {"chemist", "chemist's", "newsagent", "newsagent's", "butcher's", "baker's", "bookies"})
 _GENERIC_WORKPLACE = re.compile(
@@ -3560,6 +3670,18 @@ _VENUES = frozenset("gym pool church mosque temple synagogue office library".spl
 _OWN_VERB_AFTER = re.compile(r"\b(?:is|are|was|were|has\s+been|had\s+been|felt|feels|seems|seemed|keeps|kept|makes|made)\b", re.I)
 
 
+def _lessons_every(m: re.Match[str], clause: str) -> Fact | None:
+    """'my violin lessons are only once a month now': "User has violin lessons once a month" (``schedule:violin
+    lessons``); a relative's or a question's are not read here."""
+    act = " ".join(m.group("act").lower().split())
+    if act.split()[0] in {"his", "her", "their", "its", "your", "the", "these", "those", "kids'", "son's", "daughter's"} \
+            or en.is_question(clause):
+        return None
+    freq = " ".join(m.group("freq").lower().split())
+    return Fact("habit", f"User has {act} {freq}", attribute=SCHEDULE_PREFIX + act, value=freq,
+                reports_change=bool(m.group("now")) or bool(re.match(r"\s*,?\s*(?:instead|not)\b", m.group("rest") or "")))
+
+
 def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     act = m.group("act").strip()
     if theirs := re.match(r"(?P<who>(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'-]*?)['’]s\s+(?P<what>.+)$", act, re.I):
@@ -3725,8 +3847,19 @@ _WORKDAY_DONE = re.compile(r"(?:a|another|my|the|this)\s+(?:(?:long|hard|busy|ro
                            r"|\d{1,2}(?:\.\d)?[-\s]?(?:hour|hr))\s+)+(?:day|shift|week|night|stint)s?\b(?!\s+(?:at|as|with|for)\s)", re.I)
 
 
+# "had the worst brunch", "had a terrible pizza", "had the most cursed sushi": a meal judged, one day's (a habit of
+# meals is said with "every"; where the user likes to eat is said with "love", "favourite")
+_MEAL_JUDGED = re.compile(r"(?:a|an|the)\s+(?:(?:most|very|really|so|absolute|truly|actual|single)\s+)?(?:worst|terrible|awful|horrible"
+                          r"|horrendous|cursed|disastrous|dreadful|grim|mediocre|sad|soggy|disappointing|weird|overpriced|best|nicest"
+                          r"|greatest|amazing|lovely|fantastic|incredible|perfect|loveliest)\s+(?:[\w-]+\s+)?(?:brunch|breakfast|lunch|dinner"
+                          r"|supper|meal|pizza|sushi|burger|curry|takeaway|coffee|latte|pint|sandwich|kebab|ramen|tacos?|pasta|cake"
+                          r"|fry-up|roast|picnic)\b(?!.*\bevery\b)", re.I)
+
+
 def _errand(verb: str, rest: str) -> bool:
     if verb in {"went", "had", "got", "grabbed", "made"} and _ERRAND.match(rest.strip()):
+        return True
+    if verb in {"had", "ate", "got"} and _MEAL_JUDGED.match(rest.strip()):
         return True
     if verb in {"finished", "done", "had", "worked", "pulled", "survived", "did", "completed"} and _WORKDAY_DONE.match(rest.strip()):
         return True
@@ -4681,6 +4814,9 @@ def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _RULES: list[tuple[str, Handler]] = [
+    # "bought a bungalow in Cults, still Aberdeen", "got a little house in Paddington, same city": a move within the city
+    # (before every move, which would take the district for a new city)
+    (_SAME_CITY_MOVE, _same_city_move),
     # "my sister Meera's boys are Dev, 10, and Kiran, 7", "my son's girls are Ava, 4, and Isla, 2": a relative's children,
     # by name, with their ages
     (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
@@ -5122,6 +5258,14 @@ _RULES: list[tuple[str, Handler]] = [
     # "I work lab technician in milk factory": a non-native "as" dropped (the role's last word a job)
     (r"^i\s+(?:(?:currently|now|still)\s+)?work\s+(?P<role>(?!as\b|at\b|in\b|for\b|on\b|with\b|from\b)[a-z][a-z-]*(?:\s+(?!(?:in|at|for)\b)[a-z][a-z-]*){0,2})"
      r"(?P<rest>\s+(?:in|at|for)\s+.+)?$", _work_no_as),
+    # "I'm employed by Suncorp", "I've been employed by the Co-op for nine years": the employer (not "I was employed by",
+    # a job of the past)
+    (rf"^(?:{_IM}|i(?:'ve|’ve|\s+have)\s+been)\s+(?:(?:currently|now|still|happily)\s+)?employed\s+by\s+(?P<obj>.+)$",
+     _place("works_at", True)),
+    # "Home is Didsbury these days", "my home's in Fremantle now": where the user lives (a place named, said with "in" or
+    # a time that says it is now; "home is where the heart is", "home is a mess", the bare "home is Leeds" are not)
+    (r"^(?:(?:so|and|but|well)\s+)?(?:my\s+)?home(?:'s|’s|\s+is)\s+(?P<now>now\s+)?(?P<in>in\s+)?(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+     r"(?P<when>\s*,?\s+(?:these\s+days|now|nowadays|for\s+now|since\s+\S+(?:\s+\d{4})?))?(?:\s*,\s+[^,]+)?\s*[.!]*$", _home_is),
     # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
     (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
@@ -5145,6 +5289,25 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work\s+on\s+(?P<what>(?:a|an|the|our)\s+[\w -]{3,50}?)\s+at\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*)\s*$", _work_on_at),
     (r"^i\s+(?:(?:currently|now|still|usually|mostly)\s+)*work\s+(?P<sched>(?:\d|one|two|three|four|five|six)\s+(?:nights?|days?|shifts?|mornings?|evenings?|twelves)"
      r"\s+(?:a|per)\s+week)(?P<rest>.*)$", _work_schedule),
+    # "we're back in Hamburg since August", "I'm back home in Galway for good": home again (a stay is not read: "back in
+    # London for the weekend")
+    (rf"^(?:(?:so|and|but|now)\s*,?\s+)?(?:{_IM}|we're|we\s+are|i've\s+been|we've\s+been)\s+(?:now\s+|finally\s+)?(?:back|home)(?:\s+home)?\s+in\s+"
+     rf"(?P<place>{_PROPER_PLACE})\s+(?P<when>since\s+(?:(?-i:[A-Z])[a-z]+(?:\s+\d{{4}})?|the\s+(?:summer|spring|autumn|winter)|last\s+(?:year|month))|for\s+good)"
+     r"(?:\s+now)?(?:\s*,\s+.*)?\s*[.!]*$", _back_home_in),
+    # "I'm driving again since Monday", "I am cycling again", "I smoke again since the funeral": something done again,
+    # an activity (the write path ends a limit on it for a while, Brain._limits_resumed; "I'm crying again", "I'm
+    # working late again tonight" are not read)
+    (rf"^(?:(?:so|and|but|well|now)\s*,?\s+)?(?:(?:{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:finally|now|officially|properly)\s+)?(?P<ing>{_AGAIN_ING})"
+     rf"|i\s+(?:(?:now|finally)\s+)?(?P<bare>{_AGAIN_BARE}))\s+again(?P<since>\s+since\s+[^,.;!?]{{2,60}}?)?(?:\s+now)?\s*[.!]*$", _doing_again),
+    # "the surgeon cleared me to drive again on Tuesday", "I'm allowed to drive again": leave to do it again
+    (rf"^(?:(?:so|and|but|well|good\s+news)\s*,?\s+)?(?:(?:the\s+|my\s+)?(?:surgeon|doctor|gp|physio|physiotherapist|consultant|specialist|dvla)"
+     rf"\s+(?:has\s+)?(?:cleared|allowed|signed\s+off)\s+me|(?:{_IM}|i've\s+been|i\s+have\s+been|i\s+got|i\s+was|i\s+got\s+the\s+all[\s-]clear)"
+     rf"\s+(?:finally\s+|now\s+)?(?:allowed|cleared|signed\s+off|able))\s+to\s+(?P<bare>{_AGAIN_BARE})\s+again"
+     r"(?P<when>\s+(?:on|from|since)\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+\d{1,2}(?:st|nd|rd|th)?"
+     r"|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?))?(?P<rest>\s*,.*)?\s*[.!]*$", _allowed_again),
+    # "back on the vapes after nine weeks off", "I'm back on the fags": a habit given up taken up again
+    (rf"^(?:(?:so|and|but|well)\s*,?\s+)?(?:{_IM}\s+)?back\s+on\s+(?:the\s+)?(?P<what>{_RELAPSE_WHAT})"
+     r"(?P<rest>\s+(?:after|since)\s+[^,.;!?]{2,60}?)?(?:\s*,.*)?\s*[.!]*$", _back_on),
     # "I'm back at the salon two days a week now", "back at work three days a week, Monday to Wednesday", "I've gone back
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
@@ -5312,6 +5475,11 @@ _RULES: list[tuple[str, Handler]] = [
      _plain("preference")),
     (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
     (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
+    # "all my recipes are in Paprika now", "the whole roadmap is in Linear now": where the user keeps a kind of work, a
+    # tool switched to (its name may be a common word, a capital mid-sentence and the kind of work say it is a tool)
+    (r"^(?:(?:so|and|but|now)\s*,?\s+)?(?:(?P<all>all)\s+(?:of\s+)?(?P<whose>my|our)\s+|(?P<whole>the\s+whole|our\s+whole|my\s+whole)\s+)"
+     rf"(?P<what>(?:[a-z]+\s+)?{_KEPT_WORK})\s+(?:is|are|live|lives|go|goes)\s+(?:all\s+)?(?:in|on|into)\s+"
+     r"(?P<tool>(?-i:[A-Z])[\w+#.-]*(?:\s+(?-i:[A-Z])[\w+#.-]*)?)\s+(?:now|these\s+days|nowadays)\b(?:\s*,.*)?\s*[.!]*$", _work_kept_in),
     # "uv for everything, pytest, ruff": a tool the user uses for all of it, said without a verb
     (r"^(?P<tool>[A-Za-z][\w.+#-]*(?:\s+(?-i:[A-Z])[\w.+#-]*)?)\s+for\s+(?:everything|all\s+of\s+it)\b(?:\s*,.*)?$", _tool_for_everything),
     # ("since September everything is in Cliniko: the agenda, the notes, all of it", "everything goes through Xero now,
@@ -5531,6 +5699,12 @@ _RULES: list[tuple[str, Handler]] = [
     # pizza night with the kids every Friday"; "we deploy every Friday" is a team's)
     (rf"^(?:i|we(?=\s.*\b(?:my|{_HOME_ROUTINE})\b))\s+(?P<verb>[a-z']+(?:-[a-z]+)?)(?:\s+(?P<mid>.+?))??\s+(?P<when>{_EVERY})\b(?P<tail>.*)$", _habit_trailing),
     (rf"^my\s+[\w-]+(?:\s+[A-Z][\w'-]*)?\s+and\s+i\s+(?P<verb>[a-z']+)\b.*?\b(?P<when>{_EVERY})\b.*$", _habit_together),
+    # "my violin lessons are only once a month now", "singing lessons are every three weeks now instead of weekly": how
+    # often lessons come, changed (one value of their schedule, so it replaces the one said before)
+    (r"^(?:(?:so|and|but|now)\s*,?\s+)?(?:my\s+|our\s+|the\s+)?(?P<act>(?:[a-z][\w'-]*\s+){0,2}?(?:lessons|classes|class|lesson|sessions|tutoring"
+     r"|rehearsals))\s+(?:is|are)\s+(?:now\s+)?(?:(?:only|just)\s+)?(?P<freq>every\s+(?:other|second|third|two|three|four|five|six|\d)\s+weeks?"
+     r"|once\s+a\s+(?:week|fortnight|month)|twice\s+a\s+(?:week|month)|fortnightly|monthly|weekly)(?P<now>\s+now)?"
+     r"(?P<rest>\s*(?:,|\s(?:instead|since|because|as|not)\b).*)?\s*[.!]*$", _lessons_every),
     # ("my yoga class has moved to Thursday evenings": the day it is now)
     (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?|(?:my|our)\s+[a-z-]+\s+(?-i:[A-Z])[\w-]*['’]s\s+[a-z][\w -]{{1,25}}?)\s+(?:is|are|(?:is|are)\s+now|(?:has|have)\s+(?:now\s+)?moved\s+to|moved\s+to)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
@@ -6135,6 +6309,13 @@ _JOINT_EVERY = re.compile(rf"^(?P<adv>(?:(?:still|both|also|usually|always|norma
 _NOT_JOINT_VERBS = frozenset("am are is was were be been have has had will would can could shall should may might must do does did "
                              "used get got".split())
 
+# "Marek and I have a pint every Friday", "Ananya and I get dosas every Sunday": something had or got together, a
+# thing and not a state ("have been", "have to", "get paid", "get stuck", "get told off" are not).
+_JOINT_SHARED = frozenset({"have", "get", "grab"})
+_JOINT_SHARED_WHAT = re.compile(
+    r"^\s+(?!(?:been|to|got|had|gone|done|just|never|always|already|no|not|paid|stuck|lost|wet|soaked|told|up|home|together"
+    r"|ready|bored|drunk|sick|ill|tired|along|on|off|in|out|back|it|them|him|her|me|us)\b)[a-z]", re.I)
+
 
 def _joint_habit(name: str, rest: str) -> list[Fact]:
     """"Hana and I go bouldering every Tuesday evening": "User goes bouldering with Hana every Tuesday evening"."""
@@ -6142,9 +6323,14 @@ def _joint_habit(name: str, rest: str) -> list[Fact]:
     if m is None:
         return []
     verb = m.group("verb").lower()
-    if verb in _NOT_JOINT_VERBS or verb.endswith(("ing", "ed")) or en.is_past(verb) or _YOU.search(rest):
-        return []
     mid = m.group("mid")
+    shared = verb in _JOINT_SHARED and _JOINT_SHARED_WHAT.match(mid) is not None
+    if (verb in _NOT_JOINT_VERBS and not shared) or verb.endswith(("ing", "ed")) or en.is_past(verb) or _YOU.search(rest):
+        return []
+    if shared and verb in {"get", "grab"}:
+        # "Tomás and I get churros every Sunday": the rules read no "I get …" of a habit, so it is said here
+        summary = en.tidy(f"User {m.group('adv')}{verb}s{mid} with {name} {m.group('when')}{m.group('tail')}")
+        return [Fact("habit", summary, persons=[PersonMention(name=name)])]
     said = f"I {m.group('adv')}{m.group('verb')}{mid} with {name} {m.group('when')}{m.group('tail')}"
     out = []
     for fact in _read_by_rules(said):
@@ -8669,6 +8855,18 @@ def _called_off_said_with_instead(ranked: list[Fact]) -> list[Fact]:
                                       and any(who == m.group("who") and f" to {where} " not in f.summary for who, where in going))]
 
 
+# "done with Dubai", "no more Germany" beside a home said in the same message ("…, we're back in Hamburg since
+# August"): a place left, not a tool or a habit dropped ("User no longer uses Germany")
+_DONE_WITH_NAME = re.compile(r"^User (?:is done with|no longer uses|is finished with|has had enough of) (?P<name>(?-i:[A-Z])[\w'’-]+)(?:\s+(?:after|for)\s+[^,]{1,40})?$")
+
+
+def _place_left_not_a_tool(facts: list[Fact]) -> list[Fact]:
+    homes = {r for f in facts if f.attribute in {"lives_in", PLAN_PREFIX + "lives_in"} for r in f.refs}
+    if not homes:
+        return facts
+    return [f for f in facts if not (_DONE_WITH_NAME.match(f.summary) and set(f.refs) & homes)]
+
+
 def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int = 0,
             known: Mapping[str, str] | None = None) -> list[Candidate]:
     """Up to ``max_facts`` candidate facts from the user's first-person statements.
@@ -8706,6 +8904,12 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             fact.summary = _met_then_who(fact.summary)
         _new_routine(fact, messages)
         fact.order = order
+        if fact.summary.endswith(_WITHIN_THE_CITY) and (home := kept.get(("lives_in",))) is not None and home.value:
+            # "I've lived in Brisbane for eight years" then "got a little house in Paddington, same city": the city
+            # said before (no attribute still: the home in the city is the one said before, not ended)
+            city = re.search(re.escape(home.value), home.summary, re.I)
+            if city:
+                fact.summary = fact.summary[: -len(_WITHIN_THE_CITY)] + f", {city.group(0)}"
         key = _dedup_key(fact)
         if key == ("lives_in",) and (moved := kept.get(key)) is not None and _home_within(moved, fact):
             # "moved to Bucharest yesterday, renting a studio in Floreasca": the home within the city moved to
@@ -8715,7 +8919,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
         refs = previous.refs if previous and previous.value == fact.value else []
         fact.refs = refs + [r for r in fact.refs if r not in refs]
         kept[key] = fact
-    facts = _corrections(list(kept.values()), messages)
+    facts = _place_left_not_a_tool(_corrections(list(kept.values()), messages))
     for fact in facts:
         if fact.type in {"constraint", "preference"} and fact.importance is None and any(
                 _REMEMBER_ASKED.search(messages[int(r[1:])].content[:MAX_PROSE_CHARS]) for r in fact.refs

@@ -596,6 +596,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
         superseded += [i for i in self._engaged(row, now) if i not in superseded]
         superseded += [i for i in self._exam_over(row, now) if i not in superseded]
+        superseded += [i for i in self._relapsed(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -1943,6 +1944,49 @@ class Brain(PeopleMixin, QueueMixin):
                              rf"|^(?P<who2>{_WHOSE})'s (?:[\w-]+ ){{1,4}}?(?:exam|exams|test|finals|boards|paper|resit) (?:is|are) (?:on|in|next|this)\b")
     _EXAM_WORDS = frozenset("exam exams test tests paper papers final finals boards board resit results result score scores grade grades "
                             "mark marks part".split())
+
+    # taken up again after a stop: "User has been smoking again since …", "User smokes again since the funeral", "User is
+    # back on the vapes", "User started vaping again"
+    _RELAPSE = re.compile(r"^User (?:(?:is|has been|has started|started|went back to) (?P<ing>[a-z]+ing)\b.*?\bagain\b"
+                          r"|(?P<does>[a-z]+s) again\b|is back on (?:the )?(?P<on>[a-z]+))")
+    # a habit given up: "User quit smoking in March 2026", "User has given up the vapes", "User is off the fags"
+    _QUIT = re.compile(r"^User (?:has )?(?:quit|quitted|stopped|gave up|given up|kicked|is off) (?:the )?(?P<what>[a-z]+)\b")
+    # the words of one habit ("fags", "cigarettes", "smoking" are one)
+    _HABIT_OF: ClassVar[dict[str, str]] = {"fag": "smok", "cig": "smok", "cigarett": "smok", "ciggi": "smok", "smoke": "smok", "vape": "vap",
+                                           "booz": "drink", "alcohol": "drink", "boozing": "drink"}
+
+    def _habit_word(self, word: str) -> str:
+        w = re.sub(r"(?:ing|es|s)$", "", word.lower()) or word.lower()
+        return self._HABIT_OF.get(w, self._HABIT_OF.get(w.rstrip("e"), w.rstrip("e")))
+
+    def _relapsed(self, new: MemoryRow, now: float) -> list[int]:
+        """A habit taken up again ends the stop of it told before ("User smokes again since the funeral" ends "User quit
+        smoking in March 2026"), and a stop ends the relapse told before it ("User quit the snus again" ends "User is back
+        on the snus"). Only the user's own, and only the same habit (another quit stays)."""
+        # (a stop is stored with polarity -1: "User quit smoking …" says the habit is not done)
+        if (new.subject or "user") != "user" or new.type not in ("habit", "decision", "episode"):
+            return []
+        relapse = self._RELAPSE.match(new.summary)
+        quit_ = None if relapse else self._QUIT.match(new.summary)
+        said = (relapse and (relapse.group("ing") or relapse.group("does") or relapse.group("on"))) or (quit_ and quit_.group("what"))
+        if not said:
+            return []
+        what = self._habit_word(said)
+        if len(what) < 3:
+            return []
+        other = self._QUIT if relapse else self._RELAPSE
+        losers: list[int] = []
+        for row in self.store.live_matching(" OR ".join(f'"{w}"' for w in ("quit", "stopped", "gave", "given", "kicked", "off")
+                                                        ) if relapse else '"again" OR "back"', 50):
+            if (row.id == new.id or row.said_at > new.said_at or (row.subject or "user") != "user"
+                    or row.type not in ("habit", "decision", "episode", "constraint")):
+                continue
+            m = other.match(row.summary)
+            old = m and (m.group("what") if other is self._QUIT else (m.group("ing") or m.group("does") or m.group("on")))
+            if old and self._habit_word(old) == what:
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
 
     def _exam_over(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the exam still to come, or the work for it, that ``new`` says is over: "User passed the MRCP" ends
