@@ -32,6 +32,12 @@ def dialogue(*lines: str, at: dt.datetime, step: dt.timedelta = dt.timedelta(min
             for i, line in enumerate(lines)]
 
 
+def heard(*lines: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
+    """What the rules keep of a conversation whose ``lines`` alternate user, assistant, user …, a minute apart (at most
+    ``cap``)."""
+    return extract(dialogue(*lines, at=at), max_facts=cap)
+
+
 def read(*user: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
     """What the rules keep of ``user`` (at most ``cap``), every summary standing alone."""
     found = extract(turns(*user, at=at), max_facts=cap)

@@ -15,7 +15,6 @@ import pytest
 
 from mercuryd.brain.candidate import Candidate
 from mercuryd.brain.clock import FakeClock
-from mercuryd.brain.extract_rules import extract
 from mercuryd.brain.service import Brain
 from tests import chat
 
@@ -23,8 +22,7 @@ TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
 
 
 def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
-    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
-    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+    return chat.heard(*lines, at=at)
 
 
 def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:

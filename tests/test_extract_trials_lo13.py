@@ -21,8 +21,7 @@ TS = dt.datetime(2026, 3, 9, 9, 0, tzinfo=dt.UTC)  # a Monday
 
 
 def dialogue(*lines: str, at: dt.datetime = TS) -> list[Candidate]:
-    """What the rules keep of a conversation whose lines alternate user, assistant, user …, a minute apart."""
-    return extract(chat.dialogue(*lines, at=at), max_facts=6)
+    return chat.heard(*lines, at=at)
 
 
 def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
