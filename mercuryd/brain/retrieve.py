@@ -1883,7 +1883,9 @@ OTHERS_ONLY: tuple[OthersOnly, ...] = (
     # "her brother" (not "my dad", "Dad", "my dad's friend"): the user's own father, mother, grandparent, sibling or
     # spouse is no answer ("User's father had a stroke last spring")
     *(OthersOnly(re.compile(r"\b(?:" + words + r")\b", re.I), re.compile(r"^" + _NOT_OURS.replace("(?!", "(?=", 1), re.I),
-                 re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + words + r")\b", re.I),
+                 # ("User's wife Abena is pregnant": a memory's own words, as the write path asks for its twin)
+                 re.compile(r"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:" + words + r")\b|^User['’]s\s+(?:late\s+)?(?:" + words + r")\b",
+                            re.I),
                  re.compile(r"^User(?:['’]s\s+(?:late\s+)?|\s+(?:[\w'’-]+\s+){0,4}?(?:their|his|her)\s+(?:late\s+)?)(?:" + words
                             + r")\b(?!['’-])", re.I))
       for words in ("dad|father|papa|daddy|stepdad|stepfather", "mum|mom|mother|mam|mama|mammy|mummy|mommy|stepmum|stepmom"
