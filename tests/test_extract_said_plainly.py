@@ -239,3 +239,16 @@ def test_a_child_spoken_of_then_named(said: str, kept: str) -> None:
 def test_a_statement_before_a_request_for_ideas() -> None:
     got = summaries("My son's 10th birthday is next Saturday, party ideas?", at=AT)
     assert "User's son's 10th birthday is on Saturday, 16 May 2026" in got, got
+
+
+def test_a_baby_named_as_a_baby_girl() -> None:
+    got = summaries("Our baby girl Astrid was born on Tuesday! 3.1 kg, all well.", at=AT)
+    assert any(s.startswith("User's daughter Astrid was born on ") for s in got), got
+
+
+@pytest.mark.parametrize(("said", "kept"), [
+    ("I start at Lidl as a shift manager in July.", "User starts at Lidl as a shift manager in July 2026"),
+    ("I start at Ninewells hospital as a porter in June!", "User starts at Ninewells hospital as a porter in June 2026"),
+])
+def test_a_job_to_start_with_its_role(said: str, kept: str) -> None:
+    assert kept in summaries(said, at=AT)

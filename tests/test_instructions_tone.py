@@ -22,6 +22,7 @@ AT = dt.datetime(2026, 5, 11, 12, tzinfo=dt.UTC)
     ("I hate when you use the word 'tapestry'", "User does not want the word \"tapestry\" used"),
     ("Keep code comments minimal.", "User wants code comments kept minimal"),
     ("Talk to me like a mate, not a textbook.", "User wants the assistant to talk like a mate"),
+    ("talk to me like a friend, not a robot please", "User wants the assistant to talk like a friend"),
 ])
 def test_how_to_speak_to_the_user(said: str, kept: str) -> None:
     got = facts(said, at=AT)

@@ -40,7 +40,9 @@ _RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b
                              r"|gave\s+birth|welcomed)", re.I)
 _EXPECTING = re.compile(rf"^User(?:'s\s+(?P<rel>{_PARTNER}|{_RELATIVE})\b[^.;]{{0,80}}?|\s+and\s+[^.;]{{0,80}}?)?"
                         r"\s+(?:is|are)\s+(?:pregnant\b|expecting(?=\s*(?:$|[,.!;]|(?:again|due|in|this|next)\b|(?:(?:a|an|their|our|his|her)\s+)?"
-                        r"(?:[\w-]+\s+)?(?:baby|child|boy|girl|twins|little\s+one)\b)))", re.I)
+                        r"(?:[\w-]+\s+)?(?:baby|child|boy|girl|twins|little\s+one)\b"
+                        # ("expecting their third", "expecting our second!": the next child, counted)
+                        r"|(?:their|our|his|her)\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th)\s*(?:$|[,.!;]|(?:child|baby|kid)\b))))", re.I)
 
 
 # a grandchild born: "User's grandson Oliver was born on Thursday, 13 August 2026"

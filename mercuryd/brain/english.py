@@ -500,6 +500,9 @@ _NORMALISE = tuple(
         # "a bunion op on the 3rd", "my op is on Friday": an operation, as said for short
         (r"\b(my|his|her|their|an?|knee|hip|bunion|eye|back|shoulder|cataract|hernia|gallbladder|foot|wrist|ankle|heart|bowel|spine"
          r"|spinal|neck|hand|ear|nose|jaw|hysterectomy|bypass)\s+op(s)?\b(?![-'])", r"\1 operation\2"),
+        # "Our baby girl Solveig was born on 2 August": the user's daughter (a baby boy, their son), named
+        (r"\b(my|our)\s+(?:new\s+|little\s+)?baby\s+(girl|boy)\s+(?=(?-i:[A-Z])[a-z])",
+         lambda m: f"{m.group(1)} {'daughter' if m.group(2).lower() == 'girl' else 'son'} "),
         # "I'm a lefty": left-handed
         (r"\b(i'm|i\s+am)\s+a\s+(?:lefty|leftie|southpaw)\b", r"\1 left-handed"),
         # "I'm left the band last month", "I'm moved to Leeds in January": the past, as a second language may say it

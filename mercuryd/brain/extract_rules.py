@@ -5247,7 +5247,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?)(?:\s+(?:in|on|from|next|this|starting)\b.*)?$", _future_job),
     # "I start at Google in March", "we start with Acme next week": a start said in the present, with its time
     (r"^(?:i|we)\s+(?:(?:officially|finally|also)\s+)*(?:start|begin)\s+(?:(?:a|my)\s+new\s+(?:job|role|position)\s+)?"
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?))"
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3}?"
+     # ("UNN hospital": the kind of place typed in lower case after its name)
+     r"(?:\s+(?:hospital|school|college|university|clinic|surgery|council|library|museum|airport|prison))?))"
+     # ("I start at Asda as a cashier in June": the role said before the time)
+     r"(?:\s+as\s+(?:an?\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)?"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
      rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),

@@ -821,7 +821,8 @@ _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|
                         # "…, none of that corporate speak", "…, no jargon": what the talk should leave out, said after it
                         r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?"
                         # ("talk to me like a friend, not a robot": what the talk is not to sound like)
-                        r"(?:\s*,?\s+not\s+(?:like\s+)?(?:a|an)\s+(?:robot|machine|bot|textbook|lawyer|corporate\s+\w+|customer\s+service\s+\w+))?$",
+                        r"(?:\s*,?\s+not\s+(?:like\s+)?(?:a|an)\s+(?:robot|machine|bot|textbook|lawyer|corporate\s+\w+|customer\s+service\s+\w+))?"
+                        r"(?:\s*,?\s*(?:please|pls|plz))?$",
                         re.I)
 # "keep it casual with me", "keep it short for me": the one answered is the user, always
 _WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)

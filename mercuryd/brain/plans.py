@@ -29,7 +29,7 @@ from mercuryd import logs, wire
 from mercuryd.brain import english as en
 from mercuryd.brain import when
 from mercuryd.brain.candidate import ENDS, PLAN_PREFIX, PLANNABLE, Candidate, planned
-from mercuryd.brain.vocabulary import is_job_noun
+from mercuryd.brain.vocabulary import is_job_noun, is_worker_job
 
 if TYPE_CHECKING:
     from mercuryd.brain.service import Brain
@@ -181,7 +181,7 @@ def role_of(summary: str) -> str | None:
     """The role a job plan's summary names ("product designer"), None when it names none."""
     m = _PLAN_ROLE.search(summary)
     role = (m.group("role") or m.group("role2")) if m else None
-    return role.lower() if role and is_job_noun(role.split()[-1]) else None
+    return role.lower() if role and (is_job_noun(role.split()[-1]) or is_worker_job(role.split())) else None
 
 
 def take_role(brain: Brain, plan: MemoryRow, stated: float, now: float) -> int | None:
