@@ -38,6 +38,15 @@ def heard(*lines: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
     return extract(dialogue(*lines, at=at), max_facts=cap)
 
 
+def heard_as(text: str, summary: str, *, at: dt.datetime) -> Candidate:
+    """The fact :func:`heard` keeps of ``text`` (one user line) whose summary is ``summary``; fails, showing what was
+    kept, when there is none."""
+    found = heard(text, at=at)
+    match = [c for c in found if c.summary == summary]
+    assert match, [c.summary for c in found]
+    return match[0]
+
+
 def read(*user: str, at: dt.datetime, cap: int = 6) -> list[Candidate]:
     """What the rules keep of ``user`` (at most ``cap``), every summary standing alone."""
     found = extract(turns(*user, at=at), max_facts=cap)

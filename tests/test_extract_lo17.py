@@ -28,9 +28,7 @@ def summaries(*lines: str, at: dt.datetime = TS) -> list[str]:
 
 
 def only(text: str, summary: str) -> Candidate:
-    found = [c for c in dialogue(text) if c.summary == summary]
-    assert found, summaries(text)
-    return found[0]
+    return chat.heard_as(text, summary, at=TS)
 
 
 # ---------------------------------------------------------------- a habit with someone named, had or got together
