@@ -46,9 +46,13 @@ def test_an_employer_said_by_its_kind_is_kept_without_a_name(said: str, kept: st
     assert facts(said) == [("identity", kept, None, None)]
 
 
-@pytest.mark.parametrize("said", ["I work at home.", "I work for myself.", "I work at a desk all day."])
+@pytest.mark.parametrize("said", ["I work at home.", "I work at a desk all day."])
 def test_where_one_works_that_is_no_employer_is_not(said: str) -> None:
     assert facts(said) == []
+
+
+def test_working_for_oneself_is_being_self_employed_with_no_employer() -> None:
+    assert facts("I work for myself.") == [("identity", "User is self-employed", None, None)]  # (session 43)
 
 
 # ---------------------------------------------------------------- tools switched, gone back to, refused

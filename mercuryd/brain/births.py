@@ -1,4 +1,4 @@
-"""A birth ends the pregnancy that was waiting for it.
+"""A birth ends the pregnancy that was waiting for it (and so does a pregnancy lost).
 
 "User's wife Abena is pregnant, due at the end of October 2026" is true until the baby
 comes; once "User's daughter Esi was born on 30 October 2026" is heard, the pregnancy is
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["TERM_DAYS", "ends", "expecting_of", "partner_in", "whose_birth"]
+__all__ = ["TERM_DAYS", "child_born", "ends", "expecting_of", "one_more", "partner_in", "whose_birth"]
 
 TERM_DAYS = 300  # a pregnancy is told at most about nine months before the birth
 
@@ -32,10 +32,13 @@ _PARTNER = r"(?:wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse)"
 _CHILD = r"(?:son|daughter|child|baby|twins|kid)"
 _RELATIVE = r"(?:sister|brother|sister-in-law|daughter-in-law|cousin|daughter|son|niece|best\s+friend)"
 
+# (a pregnancy lost ends it too: "User had a miscarriage in summer 2026", "User lost the baby at 12 weeks")
 _BORN = re.compile(r"\b(?:(?:was|were)\s+born|gave\s+birth|had\s+(?:the|our|their|her|his|a)\s+(?:baby|twins)|"
-                   r"welcomed\s+(?:a|our|their)\s+(?:baby|son|daughter|twins))\b", re.I)
+                   r"welcomed\s+(?:a|our|their)\s+(?:baby|son|daughter|twins)|had\s+a\s+(?:miscarriage|stillbirth)"
+                   r"|lost\s+(?:the|their|her|a)\s+(?:baby|pregnancy))\b", re.I)
 _USERS_CHILD = re.compile(rf"^User(?:'s\s+(?:new(?:born)?\s+|baby\s+|first\s+|second\s+|third\s+)?{_CHILD}\b"
-                          rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\bgave\s+birth|\s+and\s+|\s+(?:had|welcomed)\b)", re.I)
+                          rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\b(?:gave\s+birth|had\s+a\s+miscarriage|lost\s+the\s+baby)"
+                          r"|\s+and\s+|\s+(?:had|welcomed|lost)\b)", re.I)
 _RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b(?:had\s+(?:her|his|their|a)\s+(?:baby|twins)"
                              r"|gave\s+birth|welcomed)", re.I)
 _EXPECTING = re.compile(rf"^User(?:'s\s+(?P<rel>{_PARTNER}|{_RELATIVE})\b[^.;]{{0,80}}?|\s+and\s+[^.;]{{0,80}}?)?"
@@ -102,3 +105,35 @@ def ends(birth: str | None, expecting: str | None) -> bool:
     if birth is None or expecting is None:
         return False
     return birth == expecting or (birth == "grandchild" and expecting in _GRANDCHILDS_PARENTS)
+
+
+# the user's own child born and named: "User's son Finn was born on Tuesday, 17 November 2026"
+_CHILD_BORN = re.compile(r"^User's\s+(?:new(?:born)?\s+|baby\s+)?(?:son|daughter)\s+(?P<name>[A-Z][\w'’-]*)\s+was\s+born\b")
+# how many children the user said they have: "User has two kids: Ava and Leo", "User has 2 children"
+_COUNT_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+_HAS_CHILDREN = re.compile(r"^User has (?P<n>one|two|three|four|five|six|seven|eight|nine|[1-9]) (?P<what>kids|children)"
+                           r"(?::\s+(?P<names>[A-Z][\w'’-]*(?:(?:,\s+|\s+and\s+)[A-Z][\w'’-]*)*))?$")
+
+
+def child_born(summary: str) -> str | None:
+    """The name of the user's child a birth memory tells of ("User's son Finn was born…" → "Finn"), else None."""
+    m = _CHILD_BORN.match(summary)
+    return m["name"] if m else None
+
+
+def one_more(summary: str, name: str) -> str | None:
+    """A count of the user's children said before a birth, with the newborn counted ("User has two kids: Ava and Leo",
+    "Finn" → "User has three kids: Ava, Leo and Finn"), or None when ``summary`` is no such count."""
+    m = _HAS_CHILDREN.match(summary)
+    if m is None:
+        return None
+    n = int(m["n"]) if m["n"].isdigit() else _COUNT_WORDS.index(m["n"]) + 1
+    if n >= len(_COUNT_WORDS):
+        return None
+    count = str(n + 1) if m["n"].isdigit() else _COUNT_WORDS[n]
+    if not m["names"]:
+        return f"User has {count} {m['what']}"
+    names = re.split(r",\s+|\s+and\s+", m["names"])
+    if len(names) != n:
+        return None  # the names said are not all of them: which are is not known
+    return f"User has {count} {m['what']}: {', '.join(names)} and {name}"

@@ -48,6 +48,7 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "spouse",
         "manager",
         "birthday",
+        "anniversary",
         "nickname",
         "preferred_theme",
         # a developer's work (mercuryd.brain.devtalk): one-of-a-kind roles, package managers, hours
@@ -67,6 +68,8 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "indentation",
         # how references are written ("use Harvard referencing, not APA")
         "citation_style",
+        # a pupil's school year ("I'm in year 12"): next year's supersedes it
+        "school_year",
         # when a document of the user's stops holding ("my visa runs out in September")
         "visa_expiry",
         "passport_expiry",

@@ -77,8 +77,11 @@ _PLACE_NOUNS = frozenset(
 _JOB_WORDS = "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
 _ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_JOB_WORDS})s?\s+(?:at|for|with)\s+",
                       re.I)
+# ("i work for ikea in the warehouse", "i've been at tesco for six years": whom one works for, said with "for" or "been at")
 _WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:part|full)[\s-]time\s+)?(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
-                      r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?at\s+")
+                      r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?(?:at|for)\s+"
+                      r"|\bI(?:'ve|\s+have)\s+(?:now\s+)?been\s+at\s+(?=\S+(?:\s+\S+)?\s+for\s+(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten"
+                      r"|over|almost|nearly|about|many|several)\b)")
 # "small indie studio in izmir", "a startup in tartu": the town a workplace named by its kind is in
 _WORKPLACE_IN = re.compile(r"\b(?:studio|startup|start-up|agency|company|firm|clinic|practice|bakery|lab)\s+in\s+", re.I)
 _HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:house|flat|apartment|condo|townhouse|place|home)\s+in\s+", re.I)
@@ -220,7 +223,7 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             continue
         after = text[run[-1][1] :]
         # (or what they do there: "i work at tesco on the tills", "… as a cashier")
-        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b|as\s+an?\b|on\s+the\s+[a-z]+s\b)", after, re.I):
+        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b|for\s+(?!a\s+living\b)|as\s+an?\b|on\s+the\s+[a-z]+s\b)", after, re.I):
             spans += run
             town = re.match(r"\s+in\s+", after)
             more = _name_run(text, run[-1][1] + town.end(), 2, place=True) if town else []

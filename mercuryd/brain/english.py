@@ -138,6 +138,8 @@ _CLAUSE_SPLIT = re.compile(
     r"|,\s+(?=(?:just\s+|now\s+|then\s+)?(?:moved|switched|joined|transferred)\s+(?:to|from|over|here|there|back|away|abroad)\b)"
     # "…a student at the UvA in Amsterdam, originally from Valencia": where from, a clause of its own
     r"|,\s+(?=originally\s+from\s+(?-i:[A-Z]))"
+    # "I'm from Lagos originally but live in Leeds", "…, live in Leeds now": where they live, a clause of its own
+    r"|(?<=[a-z])(?:,\s*(?:but\s+)?|\s+but\s+)(?=(?:live|living)\s+in\s+(?-i:[A-Z]))"
     # "my sister got into med school at otago shes so smug about it": how the user sees them, run on without a stop
     r"|(?<=[a-z])(?<!\bthink)(?<!\bthat)(?<!\bsaid)(?<!\bsays)(?<!\bknow)(?<!\bfeel)(?<!\bcos)(?<!\bcause)(?<!\bwhen)(?<!\bif)"
     r"(?<!\bbecause)(?<!\bbut)(?<!\band)(?<!\bso)\s+(?=(?:she'?s|he'?s|they'?re)\s+(?:so+|really|very|such|kinda|pretty|super|sooo+)\s)"
@@ -173,6 +175,7 @@ _LEAD = re.compile(
     r"|(?:and\s+)?on\s+the\s+side(?=\s*,?\s+(?:i|we)\s+(?:also\s+)?(?:run|own|have|do|make|sell|teach)\b)"
     r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
+    r"|basically|essentially|long story short|in short"  # "ok so basically I'm a vet nurse in Perth"
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
@@ -228,6 +231,9 @@ _DATED_PAST_FRAGMENT = re.compile(
 # "When I was younger, my family and I went …": when in life, then the statement
 _LIFE_TIME = re.compile(r"^when\s+i\s+was\s+(?:younger|little|a\s+kid|a\s+child|a\s+teen(?:ager)?|in\s+(?:college|school|uni"
                         r"|university|high\s+school))\s*,\s*", re.I)
+# a job lost, said without "I was": "made redundant from the council in June", "just laid off"
+_JOB_LOST_FRAGMENT = re.compile(r"^(?:(?:just|finally|officially|recently)\s+)?(?:made\s+redundant|laid\s+off|let\s+go)\b"
+                                r"(?!\s+(?:of|some|two|three|four|five|\d|the\s+(?:whole|team|staff)))", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
     r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
@@ -1184,6 +1190,8 @@ def complete_subject(clause: str) -> str:
         return "my " + clause[:1].lower() + clause[1:]
     if (retired := _RETIRED_ROLE.match(clause)) and retired.group("job").lower() in JOB_NOUNS:
         return "I'm a " + clause[:1].lower() + clause[1:]  # "retired dairy farmer.": "I'm a retired dairy farmer"
+    if _JOB_LOST_FRAGMENT.match(clause):  # "made redundant from the council in June": it was done to the user
+        return "I was " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
         return "I " + clause[:1].lower() + clause[1:]
     if _GERUND_SUBJECT.match(clause):  # "Training is Monday nights": the gerund is the subject, no "I'm" before it

@@ -57,6 +57,7 @@ from mercuryd.brain.vocabulary import (
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
     NATURAL_LANGUAGES,
+    ORG_NOUNS,
     PROGRAMMING_LANGUAGES,
     REQUEST_VERBS,
     TRADE_KINDS,
@@ -158,6 +159,10 @@ def _birthday(m: re.Match[str], clause: str) -> Fact | None:
     day = re.sub(r"^the\s+|(?<=\d)(?:st|nd|rd|th)|\s+of\b", "", m.group("obj"), flags=re.I).strip()
     if not re.search(rf"\b{_MONTHS}\b", day, re.I):
         return None
+    what = m.groupdict().get("what")
+    if what:  # "our anniversary is 12 June": the wedding's day, every year ("anniversary": one per couple)
+        kind = "wedding anniversary" if "wedding" in what.lower() else "anniversary"
+        return Fact("relationship", f"User's {kind} is on {day}", attribute="anniversary", value=day.lower())
     return Fact("identity", f"User's birthday is on {day}", attribute="birthday", value=day.lower())
 
 
@@ -1623,6 +1628,15 @@ _DWELLING_IN = re.compile(_DWELLING
                           r"\s+(?:in|near|just\s+outside|outside|on\s+the\s+edge\s+of)\s+(?P<place>.+)$", re.I)
 
 
+# an employer everyone has, said by what it is: "the council", "the NHS", "the civil service"
+_PUBLIC_EMPLOYER = re.compile(
+    r"the\s+(?P<who>(?:(?:local|city|county|district|borough|town|parish|regional)\s+)?council|nhs|civil\s+service|government"
+    r"|army|navy|raf|royal\s+navy|air\s+force|police|fire\s+service|post\s+office|ambulance\s+service)\b(?!\s+(?:tax|website|estate))", re.I)
+_WORK_FOR_SELF = re.compile(r"(?:myself|my\s+self)\s*(?:now|these\s+days)?\s*$", re.I)
+_WORK_FOR_KIN = re.compile(r"my\s+(?:dad|father|mum|mom|mother|parents|uncle|aunt|auntie|brother|sister|husband|wife|partner|family"
+                           r"|cousin|grandad|granddad|grandfather|father-in-law|brother-in-law|in-laws)(?:'s\s+[\w -]{2,30})?\b", re.I)
+
+
 def _place(attribute: str, require_proper: bool) -> OneFact:
     def handler(m: re.Match[str], clause: str) -> Fact | None:
         obj = m.group("obj")
@@ -1631,6 +1645,15 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
         value = proper_value(obj)
         if value is None and (home := _DWELLING_IN.match(obj)):
             value = proper_value(home.group("place"))  # "a one-bed in Hackney": where the home is
+        if value is None and attribute == "works_at" and (public := _PUBLIC_EMPLOYER.match(obj)):
+            # "I work for the council", "i work for the nhs": a public employer, named by what it is
+            employer = " ".join(public.group("who").lower().split())
+            said = clause[: len(clause) - len(obj)] + ("the NHS" if employer == "nhs" else public.group(0)) + obj[public.end():]
+            return _fact("identity", said, attribute=attribute, value=employer)
+        if value is None and attribute == "works_at" and _WORK_FOR_SELF.match(obj):
+            return Fact("identity", "User is self-employed")  # "I work for myself"
+        if value is None and attribute == "works_at" and _WORK_FOR_KIN.match(obj):
+            return _fact("identity", clause)  # "I work for my dad on the farm": who they work for, no employer's name
         if value is None and require_proper:
             if attribute == "works_at" and _GENERIC_WORKPLACE.match(obj):
                 # "I work for a fintech in Lisbon", "I work at a hospital": the kind of employer, unnamed (no
@@ -1652,22 +1675,12 @@ _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e &".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
                       "junior", "undergrad", "major"})
-# What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds
-# general infirmary", "Hartwell insurance group". Part of the employer's name, not the end of it.
-_ORG_NOUNS = frozenset(
-    """hospital hospitals infirmary clinic surgery practice school schools academy college university uni
-    library museum bank hotel restaurant cafe café bakery church council group company corporation corp
-    agency studio studios lab labs laboratory institute centre center foundation trust charity
-    inc ltd llc plc gmbh""".split()
-)
-
-
 # "I'm head chef in a restaurant in Ribeira, Tasca do Cais": a workplace said by its kind, then named after a comma
 _WORKPLACE_NAMED_AFTER = re.compile(
     # ("a first year apprentice with a crowd in Ballincollig, Murphy Electrical, started in September": an Irish "crowd"
     # is a firm, "with" whom an apprentice trains, and a clause may follow the name)
     r"\b(?P<role>(?:i'm|i\s+am|i\s+work)\b[^,.;]{0,40}?)\s+(?:at|in|for|with)\s+(?:a|an)\s+(?:small\s+|little\s+|local\s+|big\s+)?"
-    r"(?P<kind>" + "|".join(sorted(_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "group", "surgery", "practice"}, key=len, reverse=True))
+    r"(?P<kind>" + "|".join(sorted(ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "group", "surgery", "practice"}, key=len, reverse=True))
     + r"|restaurante|pub|bar|salon|shop|store|garage|firm|factory|warehouse|crowd|outfit)"
     r"(?:\s+(?:in|near)\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?))?\s*,\s*(?:called\s+)?"
     r"(?P<name>(?-i:[A-Z])[\w'’&-]*(?:\s+(?:do|da|de|dos|das|del|la|le|of|the|on|&|(?-i:[A-Z])[\w'’&-]*)){0,3})\s*(?=[.!]?\s*$|,\s+(?-i:[a-z]))", re.I)
@@ -1685,8 +1698,8 @@ def _workplace_named(m: re.Match[str]) -> str:
 
 
 # An employer said by its kind ("a fintech", "a small law firm", "an NGO in Nairobi"): a workplace noun
-# (_ORG_NOUNS, the words that end a named one, and more that are only ever said of a kind)
-_WORKPLACE_KINDS = (_ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
+# (ORG_NOUNS, the words that end a named one, and more that are only ever said of a kind)
+_WORKPLACE_KINDS = (ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "group", "uni"}) | frozenset(
     """fintech startup start-up scale-up scaleup firm consultancy nonprofit non-profit ngo warehouse factory supermarket
     shop store nursery ministry newspaper magazine publisher brewery winery farm garage pharmacy retailer manufacturer
     utility airline chain""".split()) | {"credit union", "building society", "housing association", "care home", "call centre", "call center", "grocery chain", "supermarket chain"} | (
@@ -1740,7 +1753,13 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     n = 0
     while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
-            or (n == 0 and words[0].isdigit() and any(is_job_noun(w.strip(",")) for w in words[1:3]))):
+            or (n == 0 and words[0].isdigit() and any(is_job_noun(w.strip(",")) for w in words[1:3]))
+            # "a Year 4 teacher", "a 3rd grade teacher": the class taught, named by its number
+            # (not "a year 12 student": a pupil's school year, read by lifefacts)
+            or (0 < n < 3 and words[n - 1].lower() in {"year", "grade", "yr"} and words[n].isdigit() and len(words[n]) <= 2
+                and words[n + 1:n + 2] != ["student"] and words[n + 1:n + 2] != ["pupil"])
+            or (n == 0 and re.fullmatch(r"\d{1,2}(?:st|nd|rd|th)", words[0], re.I) is not None and len(words) > 1
+                and words[1].lower() in {"grade", "year"})):
         n += 1
         if words[n - 1].endswith(","):
             break
@@ -1812,7 +1831,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
                 j += 1
             end = _proper_run(words, j)
             while end > j and end < len(words) and not words[end - 1].endswith(",") \
-                    and words[end].lower().rstrip(",.") in _ORG_NOUNS:
+                    and words[end].lower().rstrip(",.") in ORG_NOUNS:
                 end += 1  # "St Mary's hospital": the kind of place is part of its name
             if end > j and not org:
                 org = " ".join(words[j:end]).rstrip(",.")
@@ -2767,6 +2786,20 @@ def _favorite(m: re.Match[str], clause: str) -> Fact | None:
         attribute = category_attribute(value)
     summary = f"User's favorite {m.group('cat')} {m.group('verb')} {en.rewrite_rest(obj)}"
     return Fact("preference", summary, attribute=attribute if value else None, value=value if attribute else None)
+
+
+_PHONES = frozenset({"iphone", "android", "pixel", "samsung", "blackberry", "kindle", "ipad"})
+
+
+def _kind_user(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm a Mac user' → "User is a Mac user" (``preferred_os`` mac, as "I use a Mac" says it); a phone's kind kept
+    without an attribute; anything else (a heavy user, a power user) is nothing."""
+    obj = m.group("obj")
+    attribute, value = _categorised(head_value(obj))
+    if attribute is None and obj.lower() not in _PHONES:
+        return None
+    said = f"User is {en.article(obj)} {obj} user"
+    return Fact("preference", said, attribute=attribute, value=value)
 
 
 def _uses(m: re.Match[str], clause: str) -> Fact | None:
@@ -4003,7 +4036,8 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
         days = m.group("make").removesuffix("s") + "s"
         weekday = re.fullmatch(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days", days)
         return Fact("habit", f"User's {thing} is on {days}") if weekday and thing in _DAYS_KEPT and not m.group("rest") else None
-    return Fact("identity", f"User's {thing} is {en.article(m.group('make'))} {m.group('make')}{m.group('rest')}")
+    make = f"{' '.join((m.group('adj') or '').split())} {m.group('make')}".strip()
+    return Fact("identity", f"User's {thing} is {en.article(make)} {make}{m.group('rest')}")
 
 
 _WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" + _MONTH_NAMES
@@ -4012,7 +4046,7 @@ _DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run"
 
 
 _STUDIED = frozenset("major minor subject optional specialisation specialization specialism speciality specialty concentration".split())
-_NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign".split())
+_NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign timezone zone tz".split())
 # "my youngest is Leo": a child by their place among the children, a person too
 _CHILD_BY_ORDER = frozenset("eldest oldest youngest".split())
 
@@ -4098,6 +4132,10 @@ def _long_standing(m: re.Match[str], clause: str) -> Fact | None:
     Tregaron all my life': what has long been part of the user's life."""
     verb = m.group("verb").lower()
     held = verb == "had" and bool(_HELD_FOR_YEARS.match(m.group("rest")))  # "I've had plot 14 at the allotments since 1994"
+    if verb == "been" and (at := re.match(rf"at\s+(?P<org>{_ORG_NAME})\s*$", m.group("rest"))) \
+            and at.group("org").casefold() not in NOT_NAMES and (value := proper_value(at.group("org"))):
+        # "I've been at Tesco for six years now": whom the user works for, and how long
+        return _fact("identity", clause[: m.end("dur")], attribute="works_at", value=value)
     if (verb in {"been", "had", "known", "wanted", "thought", "felt", "done", "tried", "seen", "heard"} and not held) \
             or not en.is_past(verb) or _YOU.search(clause) or _vague(m.group("rest")):
         return None
@@ -4127,6 +4165,12 @@ _DEGREE_AT = re.compile(r"^(?:(?:a|an|my|the|their)\s+)?(?:[\w-]+\s+){0,2}(?:mas
                         r".*\b(?:at|in)\s+(?:the\s+)?(?-i:[A-Z])", re.I)
 
 
+# a programme one follows for weeks, named with capitals: "Couch to 5k", "Whole30", "Stoptober"
+_PROGRAMME = re.compile(r"(?:the\s+)?(?:couch\s+to\s+(?:5|10)k|c25k|whole\s*30|75\s+hard|stoptober|sober\s+october|movember|veganuary"
+                        r"|dry\s+(?:january|july)|parkrun|slimming\s+world|weight\s+watchers|ww|the\s+5:2|5:2|keto|intermittent\s+fasting)"
+                        r"(?:\s+(?:again|now|at\s+the\s+moment|this\s+(?:month|year))|\s+(?:programme|program|plan|diet|app))*\s*[!.]*$", re.I)
+
+
 def _doing(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj")
     if (aside := _TOPIC_ASIDE.search(obj)) and _STUDIES.match(obj):
@@ -4138,6 +4182,8 @@ def _doing(m: re.Match[str], clause: str) -> Fact | None:
         # "doing a PhD in physics at TU Berlin": a degree at a named place is who the user is now (a course is a goal)
         degree = _DEGREE_AT.match(obj)
         return _fact("identity" if degree else "goal", clause)
+    if _PROGRAMME.match(obj):
+        return _fact("habit", clause)  # "I'm doing Couch to 5k", "doing Whole30": a programme followed, named
     if not re.match(r"[a-z]", obj):
         return None
     if re.match(rf"(?:a|an|my|our)\s+(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS}\b", obj, re.I):
@@ -4697,6 +4743,9 @@ _KIN_VERBS = (r"(?:lives\s+in|lived\s+in|(?:lives|is\s+living|has\s+been\s+livin
               r"|(?:is\s+)?start(?:s|ing)\s+(?:school|university|uni|college|nursery|kindergarten|preschool|daycare|reception"
               r"|high\s+school|secondary|primary|middle\s+school|year\s+\d+|grade\s+\d+|(?:a\s+)?new\s+(?:job|school))"
               r"|(?:goes|is\s+going)\s+to\s+(?:school|university|uni|college|nursery|daycare)|is\s+in\s+(?:year|grade)\s+\d+"
+              # "my daughter is at uni in Durham studying law", "my son's at boarding school": where they study now
+              r"|(?:is|['’]s)\s+(?:now\s+)?(?:away\s+)?at\s+(?:uni|university|college|boarding\s+school|sixth\s+form|med\s+school|law\s+school)\b"
+              r"(?!.*\b(?:today|tonight|this\s+(?:morning|afternoon|evening|week)|till|until)\b)"
               # "my son is in 5th grade", "my daughter is in first grade": the grade said by its ordinal
               r"|is\s+in\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
               r"|eleventh|twelfth)\s+grade\b"
@@ -4868,12 +4917,16 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
     (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b))", _age),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
-    (r"^my\s+(?:birthday|bday)\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
+    (r"^(?:my\s+(?:birthday|bday)|(?P<what>(?:my|our)\s+(?:wedding\s+)?anniversary))\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
     (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>(?:semi-|semi\s|partly\s|mostly\s)?retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
      # ("a stay-at-home dad in Brunswick": where the home is)
      r"(?:(?<=mom|mum|dad|ent)\s+in\s+(?P<home>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
      r"(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+(?:now|at\s+the\s+moment|right\s+now|for\s+now|currently|these\s+days))?\s*$", _state),
+    # "I'm a Mac user", "a lifelong Firefox user": what the user uses, said as who they are (known kinds only: "a wheelchair
+    # user" is read before, "a heavy user" is nothing)
+    (rf"^{_IM}\s+(?:a|an)\s+(?:(?:long-?time|lifelong|die-?hard|happy|loyal|devoted|proud)\s+)?(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+user"
+     r"(?:\s+(?:now|these\s+days|myself|too|as\s+well))?\s*[!.]*$", _kind_user),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
@@ -5128,7 +5181,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?:basically\s+|practically\s+|pretty\s+much\s+|just\s+)?live\s+in\s+(?P<tool>{_LIVED_IN_TOOLS})\b(?P<rest>.*)$",
      _live_in_tool),
     # ("I live near campus in Gwanak-gu", "we live close to the beach in Brighton": what the home is near, then where)
-    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})? in|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
+    # ("I live alone in a flat in Leith", "I live with my parents in Croydon": with whom, then where)
+    (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})?"
+     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+and\s+(?:my|our)\s+[\w-]+)?))? in"
+     rf"|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
      rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "we live near Eau Claire", "I live just outside Mallow", "I live 20 minutes from Boston": the home by the town it is
     # near (the town is the user's home area: a move elsewhere supersedes it)
@@ -5670,8 +5726,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"|(?:med|medical|law|grad|graduate|business|art|nursing|dental|vet)\s+school\b.*|(?:uni|university|college|jobs|internships)\b.*)$",
      _applying),
     # "my kiln is a Skutt", "my car's a Tesla": a thing of the user's, by its make
-    (r"^my\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|'s)\s+(?:an?\s+)?(?P<make>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?)"
-     r"(?P<rest>(?:\s*,\s*(?:electric|gas|manual|automatic|diesel|petrol|hybrid|secondhand|second-hand|new|old))?)\s*$", _my_make),
+    # ("our car's an electric Kia Niro", "my laptop is a ThinkPad running Fedora": how it is, said before the make, and
+    # what it runs)
+    (r"^(?:my|our)\s+(?P<thing>[a-z]+(?:\s+[a-z]+)?)\s+(?:is|'s)\s+(?:now\s+)?(?:an?\s+)?"
+     r"(?P<adj>(?:(?:19|20)\d\d|electric|hybrid|old|new|little|second-hand|secondhand|battered|vintage|classic|refurbished|red|blue|white"
+     r"|black|silver|grey|gray|green)\s+)*(?P<make>(?-i:[A-Z])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*){0,2})"
+     r"(?P<rest>(?:\s*,\s*(?:electric|gas|manual|automatic|diesel|petrol|hybrid|secondhand|second-hand|new|old)"
+     r"|\s+running\s+(?-i:[A-Z])[\w.-]*(?:\s+\d[\w.]*)?)?)\s*$", _my_make),
     # "I'm looking for a summer internship in data science", "we're house hunting in Leeds": what the user is out to find
     (r"^(?:i'm|i am|we're|we are|i've been|we've been)\s+(?:(?:still|currently|now|actively|also|finally)\s+)*(?:looking|searching|hunting)\s+for\s+"
      r"(?P<obj>(?:(?:a|an|my|our|some|the\s+right)\s+)?[\w'-]+\b.*)$", _looking_for),
@@ -6030,6 +6091,10 @@ _NOW_NOT_IN = re.compile(r"\b(?-i:[Nn])ow\s+(?-i:I)(?:'m|\s+am)\s+not\s+in\s+(?P
                          r"(?:PG|flat|room|hostel|apartment|house|place|digs|rental|lease)\b)", re.I)
 # "my posting will be in the Aurangabad branch from November", "I will be posted to Quetta": where the user's employer
 # sends them to work, as "I'm being posted to …" says it
+# "I start my new job as a sous chef on Monday", "I start as a porter at St James's in May": the present for a start
+# ahead, read as "I'm starting …" is ("I start my new job at Tesco on Monday" is read as it is)
+_I_START_AS = re.compile(r"\b(?-i:I)\s+(?:(?:officially|finally|also)\s+)*start\s+(?P<job>my\s+new\s+(?:job|role|position)\s+(?=as\s|on\s|next\s|in\s)|(?=as\s+(?:an?|the)\s))",
+                         re.I)
 _MY_POSTING = re.compile(r"\b(?:(?-i:[Mm])y\s+(?:first\s+|new\s+|next\s+)?posting\s+(?:will\s+be|is|'s)|(?-i:I)(?:'ll|\s+will)\s+be\s+posted)"
                          r"\s+(?:in|at|to)\s+(?=(?:the\s+)?(?-i:[A-Z]))", re.I)
 # "hey this is memo, guillermo salinas.": what the user goes by, then their full name (two words, neither an ordinary one)
@@ -6842,6 +6907,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
         plain = _PLEASE_MY_NAME.sub("", plain)  # "Please my name is Kwame Mensah": a polite opening, then the name
         plain = _NOW_NOT_IN.sub(r"I'm not in \g<place> anymore", plain)  # "now I am not in Pune, I have vacated the PG"
+        plain = _I_START_AS.sub(lambda m: f"I'm starting {m.group('job')}", plain)  # "I start as a porter in May"
         plain = _MY_POSTING.sub("I'm being posted to ", plain)  # "my posting will be in the Aurangabad branch from November"
         plain = _POSTED_FROM.sub(r"\g<to> in ", plain)  # "… posted to Leh from June": the posting begins in June
         if first_user:
@@ -6857,6 +6923,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MADE_TO.sub("I ", plain)  # "my mom makes me eat breakfast every day": the user's habit, not hers
         plain = _CHANGED_PLANS_THEN.sub(r"\g<name> is ", plain)  # "Marek changed his plans, they are staying in London"
         plain = _OTHER_KIN.sub(r"\g<my> ", plain)  # "my other son Suresh is in Singapore": my son Suresh
+        plain = _AGED_CHILD_NAMED.sub(_aged_child_named, plain)  # "I have a 3 year old called Mia": my child Mia is 3
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
@@ -6916,6 +6983,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        if not _SOMEONE_ELSES_BABY.search(plain):  # ("my sister had her baby! a little girl, Maya": her daughter)
+            plain = _BIRTH_THEN_KID.sub(_birth_then_kid, plain)  # "Our third baby arrived, a boy called Finn": my son Finn
+            plain = _OUR_BABY_CAME.sub("we had the baby", plain)
         plain = _BIRTH_WEIGHT.sub(r"\g<born>", plain)  # "… was born last Thursday, 7lb 11oz": the birth, its weight left
         plain = _WHAT_THEY_CALL.sub("", plain)  # "I am now what she calls pre-diabetic": "I am now pre-diabetic"
         plain = _CLINICIAN_THEN_SHE.sub(_clinician_then_she, plain)  # "…the doctor, and she told me I have vertigo"
@@ -7706,6 +7776,28 @@ _BIRTH_THEN_NAME = re.compile(
     r"(?P<when>[^.!?\n]{0,40}?)(?:[.!?]+\s+|\s+and\s+|\s*,\s*(?:and\s+)?)"
     r"(?:we(?:'ve|\s+have)?\s+(?:named|called)\s+(?P<o>him|her|them)|(?P<p>his|her|their)\s+name\s+is"
     r"|we(?:'re|\s+are)\s+calling\s+(?P<o2>him|her|them))\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?:\s*,)?", re.I)
+# The user's own baby born, then said to be a boy or a girl and named: "Our third baby arrived on Tuesday, a little boy
+# called Finn", "Baby number three arrived yesterday! A girl, Maya", "I had the baby! A boy, Finn", "We had a baby boy on
+# Tuesday, Finn": "my son Finn was born on Tuesday" (the birth ends the pregnancy; who the child is is kept)
+_ORDINAL_BABY = r"(?:(?:first|second|third|fourth|fifth|new|little)\s+)?baby"
+_BIRTH_WHEN = (r"(?:\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+)"
+               r"|yesterday|last\s+night|this\s+morning|today|last\s+week|at\s+\d[\w:.]*(?:\s*[ap]m)?))*")
+_BIRTH_THEN_KID = re.compile(
+    r"\b(?:(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:the|our|my)\s+" + _ORDINAL_BABY
+    + r"|(?:the|our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|finally|just)\s+)*(?:is\s+here|arrived|came|was\s+born)"
+    r"|baby\s+(?:number\s+|no\.?\s*)?(?:two|three|four|five|\d)\s+(?:(?:has|finally|just)\s+)*(?:is\s+here|arrived|came|was\s+born)"
+    r"|(?P<had_kid>we(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?(?:baby|little)\s+"
+    r"(?P<kid0>boy|girl)))"
+    r"(?:\s+(?:a\s+(?:bit|week|few\s+days|month)\s+)?(?:early|late))?(?P<when>" + _BIRTH_WHEN + r")"
+    r"(?(had_kid)\s*,?\s+(?:(?:called|named)\s+)?"
+    r"|(?:\s*[.!?,]+\s*|\s+and\s+)(?:(?:it's|its|it\s+is|it\s+was|she's|he's)\s+)?(?:a|an)\s+"
+    r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)\s*(?:[,!.]+\s*)?(?:called\s+|named\s+)?)"
+    r"(?P<name>(?-i:[A-Z])[a-z-]{1,20}(?:['’](?-i:[A-Z])[a-z-]+)?)\b(?!['’])"
+    r"(?:\s*,\s*born(?P<when2>" + _BIRTH_WHEN + r"))?"
+    # ("A boy, Finn, 7lb 2oz": the weight of the day, left)
+    r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?", re.I)
+# the user's own baby born, not named: "Our baby arrived on Tuesday" ("we had the baby")
+_OUR_BABY_CAME = re.compile(r"\b(?:our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|finally|just)\s+)*(?:arrived|came|is\s+here|was\s+born)\b", re.I)
 # A child of the user's child born: "My daughter gave birth to a boy named Ethan last week", "my son's wife had a baby
 # girl called Isla": the user's grandchild, by name ("my grandson Ethan was born last week"); a birth said without a
 # name, "my daughter gave birth to a girl", is her baby ("my daughter had a baby girl")
@@ -7864,6 +7956,17 @@ def _pet_then_name(m: re.Match[str]) -> str:
     return f"{m.group('said')}. My {m.group('pet').lower()} is called {m.group('name')}"
 
 
+def _aged_child_named(m: re.Match[str]) -> str:
+    kid = {"son": "son", "boy": "son", "daughter": "daughter", "girl": "daughter"}.get((m.group("kid") or "").lower(), "child")
+    age = m.group("age") if m.group("unit").lower() != "month" else f"{m.group('age')} months old"
+    return f"my {kid} {m.group('name')} is {age}"
+
+
+def _birth_then_kid(m: re.Match[str]) -> str:
+    kid = _KID_BY_WORD["baby " + (m.group("kid") or m.group("kid0")).lower()]
+    return f"my {kid} {m.group('name')} was born{m.group('when') or m.group('when2') or ''}."
+
+
 def _birth_then_name(m: re.Match[str]) -> str:
     said = " ".join((m.group("kid") or "").lower().split())
     pronoun = (m.group("o") or m.group("p") or m.group("o2") or "").lower()
@@ -7989,6 +8092,11 @@ _GRANDCHILDREN = re.compile(r"\bgrand(?:kids|children|child|sons?|daughters?)\b"
 _LITTLE_ONE_IS = re.compile(r"\bthe\s+(?:(?:little|wee|baby)\s+(?:one|fella|fellow|man|guy|lad|girl|boy)|youngest(?:\s+one)?)\s+is\s+"
                             r"(?=[^\W\d_])", re.I)
 # "our eldest is Kuba, 11", "my youngest is Aroha, 3": the age said after the name, as "our eldest Kuba is 11" says it
+# "I have a 3 year old called Mia", "we've got a 10-month-old boy named Kit": the child by their age, then their name
+_AGED_CHILD_NAMED = re.compile(
+    r"\b(?:I|we)(?:\s+have|\s+have\s+got|'ve\s+got|\s+got)\s+(?:a|an)\s+(?P<age>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"[\s-]+(?P<unit>year|yr|month)s?[\s-]+old\s+(?:(?:little\s+|baby\s+)?(?P<kid>son|daughter|boy|girl)\s+)?(?:called|named)\s+"
+    r"(?P<name>(?-i:[A-Z])[a-z-]{1,20})\b(?!['’])", re.I)
 _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
                               r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
 # A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at

@@ -71,6 +71,7 @@ _STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
+    r"|(?:24|12|twenty-four|twelve)[\s-]?(?:hour|hr|h)\s+(?:time|clock|format|times)"  # "use 24 hour time"
     # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)
     r"|(?:cups|ounces|pounds|grams|kilos|pints)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml|pints|litres)"
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
@@ -92,7 +93,9 @@ _ANSWER_NOUNS = re.compile(
     r"|(?:british|american|canadian|australian|uk|us|nhs|medical|technical|plain|simple|everyday|layman'?s)\s+(?:[a-z]{2,5}\s+)?(?:terms|terminology)"
     # what a coding agent writes: "no semicolons", "don't give me vscode instructions"
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
-    r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners)\b",
+    r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners"
+    # "don't give me medical advice, just info": a kind of advice the user does not want from the assistant
+    r"|(?:medical|legal|financial|tax|investment|relationship|parenting|diet|dietary|nutrition|fitness|career)\s+advice)\b",
     re.I,
 )
 _THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:ipad|tablet|phone|iphone|mobile|laptop|computer|pc|mac|kindle"
@@ -374,6 +377,13 @@ _LESS_OF = re.compile(r"^(?:and\s+|also\s+)?(?:less|fewer)\s+(?P<what>waffle|waf
                       r"|hedging|bullet\s+points|small\s+talk|repetition|flattery|praise)(?:\s*,?\s*(?:please|pls|thanks))?$", re.I)
 _WORD_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand)\s+(?:it\s+)?when\s+(?:you|u)\s+"
                          r"(?:use|say|write)\s+(?:the\s+word\s+)?[\"'“‘]?(?P<w>[a-z][a-z-]{2,20})[\"'”’]?$", re.I)
+# ... a way of writing hated, said of anyone who writes so: "I hate when people use too many exclamation marks", "I can't
+# stand it when you use emojis"
+_MARKS_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand|dislike)\s+(?:it\s+)?when\s+"
+                          r"(?:you|u|people|anyone|ai|chatbots|bots)\s+(?:use|put|add|write\s+with)\s+(?P<many>(?:too\s+many|so\s+many|lots\s+of|loads\s+of)\s+)?"
+                          r"(?P<what>emojis?|exclamation\s+(?:marks|points)|bullet\s+points|jargon|tables|headers|headings|hashtags|all\s+caps"
+                          r"|capital\s+letters|em[\s-]?dashes|semicolons|buzzwords|corporate\s+speak)(?:\s+in\s+(?:answers|replies|messages|texts))?\s*[.!]*$",
+                          re.I)
 _KEEP_MINIMAL = re.compile(r"^(?:please\s+)?keep\s+(?P<what>(?:code\s+)?comments|intros|introductions|disclaimers|caveats|emojis|preambles)"
                            r"\s+(?P<how>minimal|to\s+a\s+minimum|sparse|short|light|brief)(?:\s+please)?$", re.I)
 
@@ -386,6 +396,9 @@ def _tone(text: str) -> str | None:
         return f"User wants the assistant to be more {m['how'].lower()}"
     if m := _LESS_OF.match(text):
         return f"User wants less {' '.join(m['what'].lower().split())}"
+    if m := _MARKS_HATED.match(text):
+        what = " ".join(m["what"].lower().split())
+        return f"User does not want {'too many ' if m['many'] else ''}{'emojis' if what == 'emoji' else what} used"
     if m := _WORD_HATED.match(text):
         return f"User does not want the word \"{m['w'].lower()}\" used"
     if m := _KEEP_MINIMAL.match(text):

@@ -25,6 +25,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import titled
+from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS
 
 __all__ = ["PASSING", "RULES", "aid", "is_medicine"]
 
@@ -74,6 +75,16 @@ def _made(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+# a time zone, by its letters or its offset ("CET", "GMT+8", "UTC-5") or by its region ("Pacific time", "UK time")
+_TIME_ZONE = (r"(?-i:(?:GMT|UTC)\s*[+-]\s*\d{1,2}(?::?[0-5]\d)?|GMT|UTC|BST|CET|CEST|EET|EEST|WET|WEST|PST|PDT|MST|MDT|CST|CDT|EST|EDT"
+              r"|AKST|HST|AEST|AEDT|ACST|AWST|NZST|NZDT|JST|KST|SGT|HKT|WIB|PHT|SAST|WAT|EAT|MSK|BRT|IST)"
+              r"|(?:pacific|eastern|central|mountain|atlantic|uk|irish|central\s+european|eastern\s+european|japan|india|sydney|perth"
+              r"|new\s+zealand|singapore)\s+(?:standard\s+)?time")
+# a language of people, named ("Spanish", "Welsh")
+_LANGUAGE = "(?:" + "|".join(sorted((w.capitalize() for w in NATURAL_LANGUAGES), key=len, reverse=True)) + ")"
+# what an employer is, after its name or after "the" ("Tromsø kommune", "the council")
+_ORG_KINDS = "|".join(sorted(ORG_NOUNS, key=len, reverse=True))
+
 # when a job was lost, said after it ("today", "last week", "in March", "after 14 years"): kept; anything else (how it
 # felt, what comes next) is not of the fact
 _LOST_WHEN = re.compile(r"(?:\s+(?:today|yesterday|this\s+(?:morning|week|month)|last\s+(?:week|month|year|friday|monday|tuesday"
@@ -88,13 +99,33 @@ def _job_lost(m: re.Match[str], clause: str) -> Fact | None:
     when = _LOST_WHEN.match(m.group("rest") or "")
     been = "has been" if m.group("been").lower().endswith("been") else "was"
     said = f"User {been} {how}{f' from {org}' if org else ''}{when.group(0) if when else ''}"
-    value = proper_value(org) if org else None
+    value = proper_value(org) if org and not org.startswith("the ") else None
     if value:
         return Fact("identity", said, attribute="works_at", value=value, polarity="negative", reports_change=True)
     return Fact("identity", said)
 
 
 _INJURED = {"torn": "tore", "broken": "broke", "done": "did"}
+
+
+def _time_zone(m: re.Match[str], clause: str) -> Fact:
+    """'I'm GMT+8', 'my timezone is CET': "User's timezone is GMT+8" (``timezone``: a later one supersedes it)."""
+    tz = " ".join(m.group("tz").split())
+    named = re.fullmatch(r"(?P<area>[a-z]+(?:\s+[a-z]+)?)\s+(?:standard\s+)?time", tz, re.I)
+    tz = f"{named['area'].title()} time" if named else re.sub(r"\s*([+-])\s*", r"\1", tz.upper())
+    return Fact("identity", f"User's timezone is {tz}", attribute="timezone", value=tz.lower())
+
+
+def _school_year(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm in year 12 doing biology, chemistry and maths': "User is in year 12, doing biology, chemistry and maths"
+    (``school_year``: the next year's supersedes it)."""
+    n = int(m.group("n") or m.group("n2"))
+    if not 1 <= n <= 13:
+        return None
+    kind = "grade" if re.search(r"\bgrade\b", m.group(0), re.I) else "year"
+    rest = f", doing {en.rewrite_rest(m.group('what')).strip()}" if m.group("what") else \
+        f" at {m.group('school')}" if m.group("school") else ""
+    return Fact("identity", f"User is in {kind} {n}{rest}", attribute="school_year", value=f"{kind} {n}")
 
 
 def _injured(m: re.Match[str], clause: str) -> Fact | None:
@@ -273,8 +304,14 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
 
 RULES: list[tuple[str, Handler]] = [
     # the field of work: "I work in HR for the council", "I work in marketing"
-    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*work\s+in\s+(?P<obj>(?:{_FIELDS})(?:\s+(?:for|at|with)\s+.+)?)$",
+    # ("I work in finance in Canary Wharf": where, after it)
+    (rf"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*work\s+in\s+(?P<obj>(?:{_FIELDS})(?:\s+(?:for|at|with)\s+.+"
+     r"|\s+in\s+(?:the\s+)?(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?)$",
      _said("identity")),
+    # a plot of land, a boat, a stall the user keeps: "I've got an allotment in Hove", "we have a beach hut at Southwold"
+    (r"^(?:i|we)(?:(?:\s+also|\s+now|\s+still)*\s+(?:have|have\s+got|rent|own)|'ve\s+(?:also\s+)?got)\s+(?P<obj>(?:a|an)\s+(?:little\s+|small\s+)?"
+     r"(?:allotment|allotment\s+plot|beach\s+hut|smallholding|market\s+stall|season\s+ticket|holiday\s+home|static\s+caravan|narrowboat)"
+     r"(?:\s+(?:in|at|on|near|for)\s+(?:the\s+)?[\w'’ -]{2,40}?)?)\s*[!.]*$", _said("identity")),
     (rf"{_HAVE}(?P<obj>{_COUNT}\s+(?:(?:little|young|grown-up|grown|adult|teenage|small)\s+)?{_CHILDREN})\s+and\s+"
      r"(?:another|a\s+second|a\s+third|one\s+more)(?:\s+(?:one|baby|little\s+one))?\s+on\s+the\s+way"
      r"(?P<due>\s*,?\s+due\s+(?:in|on|at)\s+[\w ]{3,30})?\s*$", _and_one_coming),
@@ -342,6 +379,59 @@ RULES: list[tuple[str, Handler]] = [
     # sober, in recovery: "I'm 4 months sober", "I'm in recovery from an eating disorder"
     (rf"^{_IM}\s+(?:now\s+)?(?:\d{{1,3}}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?|years?)\s+sober\b.*$",
      lambda m, clause: Fact("constraint", "User is sober")),
+    # the user's time zone: "my timezone is CET", "I'm GMT+8", "I'm on Pacific time", "I'm in AEST so times in that please"
+    (rf"^(?:my\s+(?:time\s*zone|tz)\s+is|{_IM}\s+(?:(?:on|in)\s+)?)\s*(?P<tz>{_TIME_ZONE})(?:\s+(?:time|now|btw|fyi))?"
+     r"(?:\s*,?\s+so\b.*)?\s*[!.]*$", _time_zone),
+    # the languages one speaks, said as how well: "I'm fluent in French and German", "bilingual in Welsh and English", "a
+    # native Spanish speaker" (not "fluent in Python": a language of people)
+    (rf"^{_IM}\s+(?:(?:also|now|pretty|fairly|totally|completely|fully)\s+)*(?P<how>fluent|bilingual|trilingual|conversational|native)\s+in\s+"
+     rf"(?P<obj>{_LANGUAGE}(?:\s*(?:,|and|&|and\s+also)\s*{_LANGUAGE})*)(?:\s+(?:too|as\s+well|now))?\s*[!.]*$", _said("identity")),
+    (rf"^{_IM}\s+(?:a|an)\s+(?P<obj>(?:native|fluent|first-language|first\s+language)\s+{_LANGUAGE}(?:\s+and\s+{_LANGUAGE})?)\s+speaker"
+     r"(?:\s+(?:too|as\s+well))?\s*[!.]*$", _said("identity")),
+    # waiting for treatment: "I'm on a waiting list for knee surgery", "on the NHS waiting list for a hip replacement"
+    (rf"^{_IM}\s+(?:(?:still|now|currently|finally)\s+)*on\s+(?:a|the|an)\s+(?:(?:nhs|long|two-year|year-long|18-month)\s+)?waiting\s+list\s+for\s+"
+     r"(?P<obj>(?:a|an|my|the)?\s*[\w' -]{0,30}?(?:surgery|operation|replacement|transplant|assessment|diagnosis|scan|mri|therapy|counselling"
+     r"|treatment|appointment|referral|op|procedure|ivf|camhs|autism\s+assessment|adhd\s+assessment|council\s+house|social\s+housing|housing))"
+     r"(?P<rest>(?:\s+(?:since|for)\s+[\w ]{2,30})?)\s*[!.]*$",
+     lambda m, clause: Fact("constraint", f"User is on a waiting list for {en.rewrite_rest(m.group('obj')).strip()}"
+                            + en.rewrite_rest(m.group("rest") or ""))),
+    # a pregnancy lost: "I had a miscarriage in the summer" (kept, so answers are gentle; when, as said)
+    (r"^(?:i|we)\s+(?:(?:sadly|recently|just)\s+)*(?:had|lost)\s+(?P<obj>(?:a|the|our)\s+(?:miscarriage|baby|pregnancy|stillbirth))"
+     r"(?P<rest>(?:\s+(?:in|last|this|at|on|back\s+in)\s+[\w ]{2,30}|\s+(?:\w+\s+){1,2}ago)?)\s*[!.]*$",
+     lambda m, clause: None if m.group("obj").lower().endswith(" baby") and m.group(0).lower().split()[1] == "had"
+     else Fact("episode", f"User {'had' if 'had' in m.group(0).lower().split()[:3] else 'lost'} {m.group('obj').lower().replace('our ', 'their ')}"
+               + (en.rewrite_rest(m.group("rest")) if m.group("rest") else ""))),
+    # a pupil's year at school: "I'm in year 12 doing biology, chemistry and maths", "I'm in Year 10 doing GCSEs", "a year
+    # 13 student" (not "in 2nd year", a university's, read elsewhere)
+    (rf"^{_IM}\s+(?:(?:now|currently|just)\s+)*(?:in\s+(?:year|yr|grade)\s+(?P<n>\d{{1,2}})|a\s+(?:year|yr|grade)\s+(?P<n2>\d{{1,2}})\s+(?:student|pupil))"
+     r"(?P<rest>\s+(?:doing|studying|taking)\s+(?P<what>[\w&,' -]{2,80}?)|\s+at\s+(?P<school>[\w' -]{2,40}?))?"
+     r"(?:\s+(?:now|this\s+year|at\s+the\s+moment|lol|haha))?\s*[!.]*$", _school_year),
+    # off work for a while, and why: "I'm off work with stress at the moment", "I've been signed off with anxiety for four
+    # weeks" (not a passing bug: "off sick with a cold today")
+    (rf"^(?:{_IM}|i(?:'ve|\s+have)\s+been)\s+(?:(?:currently|still|now|just)\s+)*(?:signed\s+off|off)(?:\s+(?:work|sick))*\s+(?:with|because\s+of"
+     r"|due\s+to|for)\s+(?P<obj>(?!(?:a|the|this)\s+(?:cold|flu|bug|virus|day|week|hangover)\b|(?:covid|flu|a\s+cold|the\s+day|today|tomorrow)\b)"
+     r"(?:my\s+|a\s+|an\s+|the\s+)?(?:stress|anxiety|depression|burnout|burn-out|long\s+covid|mental\s+health|back|bad\s+back|back\s+pain"
+     r"|knee|hip|shoulder|neck|injury|surgery|operation|chest\s+pain|grief|exhaustion|fatigue|(?:\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)"
+     r"\s+(?:weeks|months)))"
+     r"(?P<rest>(?:\s+(?:for\s+(?:\d{1,2}|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks|months)|since\s+[\w ]{2,20}|until\s+[\w ]{2,20}"
+     r"|after\s+(?:my|the|a|an)\s+[\w ]{2,30}))*)"
+     r"(?:\s+(?:at\s+the\s+moment|right\s+now|for\s+now|now|currently))?\s*[!.]*$",
+     lambda m, clause: Fact("constraint", "User is " + ("signed off work" if re.search(r"\bsigned\b", clause, re.I)
+                                                      else "off sick" if re.search(r"\boff\s+sick\b", clause, re.I) else "off work")
+                            + (" for " if re.match(r"\d|one|two|three|four|five|six|eight|ten|twelve", m.group("obj"), re.I)
+                               else " with ") + en.rewrite_rest(m.group("obj")).strip() + en.rewrite_rest(m.group("rest") or ""))),
+    # living on benefits, or away from work for a stretch: "I'm on universal credit", "on a career break"
+    (rf"^{_IM}\s+(?:(?:currently|still|now)\s+)*(?P<obj>on\s+(?:universal\s+credit|benefits|the\s+dole|furlough|disability\s+benefits|pip|esa|jsa"
+     r"|jobseeker'?s\s+allowance|long-term\s+sick|a\s+career\s+break|(?:a\s+)?sabbatical|pension\s+credit))(?P<rest>\s+(?:since|until|till|for)\s+.+)?"
+     r"(?:\s+(?:at\s+the\s+moment|right\s+now|for\s+now|now|currently))?\s*[!.]*$",
+     lambda m, clause: Fact("identity", f"User is {m.group('obj').replace('pip', 'PIP').replace('esa', 'ESA').replace('jsa', 'JSA')}"
+                            + en.rewrite_rest(m.group("rest") or ""))),
+    # ... and said with how long: "I've been sober for two years", "been clean since March 2024"
+    (r"^(?:i(?:'ve|\s+have)\s+)?(?:now\s+)?been\s+(?P<what>sober|clean|teetotal|alcohol[\s-]free|smoke[\s-]free|off\s+the\s+drink)\s+"
+     r"(?P<how>(?:for\s+(?:(?:over|almost|nearly|about|just\s+over|more\s+than)\s+)?(?:(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight"
+     r"|nine|ten|eleven|twelve|a\s+few|several)\s+(?:weeks?|months?|years?)|\d{2,3}\s+days)|since\s+(?:(?:\d{1,2}\s+)?(?-i:[A-Z])[a-z]+(?:\s+\d{4})?|\d{4})))"
+     r"(?:\s+(?:now|today))?\s*[!.]*$",
+     lambda m, clause: Fact("constraint", f"User has been {' '.join(m.group('what').lower().split())} {m.group('how')}")),
     (rf"^{_IM}\s+(?:(?:now|still|currently)\s+)*in\s+recovery\s+(?:from|for)\s+(?!(?:a|an|the|my)\s+(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter)\s+)*(?:cold|flu|virus|bug|cough|chest\s+infection|hangover|long\s+week|late\s+night)\b|covid\b|flu\b)(?P<obj>.+)$", _said("constraint", passing_ok=True)),
     # a side job on an app: "I drive for Uber part time to pay for my studies"
     (r"^i\s+(?:(?:also|now|currently)\s+)*(?:drive|deliver|ride|work|cycle)\s+for\s+(?P<obj>(?-i:Uber|Lyft|Deliveroo|DoorDash|Just\s+Eat"
@@ -364,9 +454,11 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:mostly|usually|mainly)\s+)?main\s+(?P<who>[\w'-]+(?:\s+[\w'-]+)?)\s+(?P<prep>in|on)\s+(?P<game>[\w'-]+(?:\s+[\w'-]+)?)\s*$",
      lambda m, clause: Fact("preference", f"User mains {titled(m['who'])} {m['prep'].lower()} {titled(m['game'])}")),
     # "I got made redundant today", "I was laid off from Aviva after 14 years", "got let go by Deliveroo": a job lost
+    # ("Tromsø kommune", "the council": what the employer is, in lower case after its name or alone)
     (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially|recently)\s+)*(?P<been>got|was|been|have\s+been)\s+"
-     r"(?P<how>made\s+redundant|laid\s+off|let\s+go)(?:\s+(?:from|at|by)\s+(?:my\s+job\s+at\s+)?"
-     r"(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,3}))?(?P<rest>\s.*)?[!.]*$", _job_lost),
+     r"(?:(?:just|finally|officially|recently)\s+)*(?P<how>made\s+redundant|laid\s+off|let\s+go)(?:\s+(?:from|at|by)\s+(?:my\s+job\s+at\s+)?"
+     rf"(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}(?:\s+(?:{_ORG_KINDS}))?|the\s+(?:[a-z-]+\s+){{0,2}}?(?:{_ORG_KINDS})(?:\s+(?:{_ORG_KINDS}))?))?"
+     r"(?P<rest>\s.*)?[!.]*$", _job_lost),
     # "I've been made deputy head from September!": a role given
     (r"^(?:i've|i\s+have|i)\s+(?:(?:just|finally|officially)\s+)*been\s+made\s+(?P<obj>(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
      r"(?:head\s+of\s+\w+(?:\s+\d+)?|head|manager|lead|leader|partner|director|captain|chair|chairperson|supervisor|principal|editor"

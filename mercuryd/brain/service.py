@@ -936,13 +936,19 @@ class Brain(PeopleMixin, QueueMixin):
         if summary is None:
             return None
         value = _days_dropped(row.value, days) if row.value else row.value
-        kept = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), value=value or row.value,
-                                       superseded_by=None, updated_at=now, reinforcements=0)
-        kept.id = self.store.insert_memory(kept)
-        self._store_vector(kept.id, summary)
+        kept = self._copy_as(row, summary, now, value=value or row.value, reinforcements=0)
         for pid in self.store.person_ids_of(row.id):
             self.store.link(kept.id, pid, None)
         return kept.id
+
+    def _copy_as(self, row: MemoryRow, summary: str, now: float, **changes: Any) -> MemoryRow:
+        """A new live memory copied from ``row`` (its type, attribute, scope and times) saying ``summary``, with
+        ``changes`` to its other fields, and its vector; whom it links to is the caller's."""
+        copy = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), superseded_by=None, updated_at=now,
+                                       **changes)
+        copy.id = self.store.insert_memory(copy)
+        self._store_vector(copy.id, summary)
+        return copy
 
     _RUNNING_FORMS = ("parkrun", "parkruns", "jogging", "couch to 5k", "c25k")
     _FORMS_OF: ClassVar[dict[str, tuple[str, ...]]] = {"running": _RUNNING_FORMS, "run": _RUNNING_FORMS, "runs": _RUNNING_FORMS,
@@ -1764,11 +1770,7 @@ class Brain(PeopleMixin, QueueMixin):
     def _insert_tie(self, row: MemoryRow, rel: str, name: str, now: float) -> int:
         """A new memory "User's <rel> is <name>" holding ``row``'s tie (attribute, value, when it was said), linked to
         the person ``row`` is linked to by that name."""
-        summary = f"User's {rel} is {name}"
-        tie = msgspec.structs.replace(row, id=0, summary=summary, norm=text.norm(summary), superseded_by=None, updated_at=now,
-                                      reinforcements=0)
-        tie.id = self.store.insert_memory(tie)
-        self._store_vector(tie.id, summary)
+        tie = self._copy_as(row, f"User's {rel} is {name}", now, reinforcements=0)
         for pid in self.store.person_ids_of(row.id):
             person = self.store.person_row(pid)
             if person is not None and person[1].lower() == name.lower():
@@ -1852,6 +1854,31 @@ class Brain(PeopleMixin, QueueMixin):
                 self._partner_again(row, named, now)
             else:
                 self._keep_partner(row)
+        if whose == "user":
+            losers += self._one_more_child(new, now)
+        return losers
+
+    def _one_more_child(self, new: MemoryRow, now: float) -> list[int]:
+        """A child of the user's born and named ("User's son Finn was born on …") after the user said how many children
+        they have ("User has two kids: Ava and Leo"): that count, said before the birth, is history under one that
+        counts the newborn ("User has three kids: Ava, Leo and Finn"), kept as it was otherwise."""
+        from mercuryd.brain import births
+
+        child = births.child_born(new.summary)
+        if child is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching('"kids" OR "children"', 50):
+            if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or child.lower() in row.summary.lower():
+                continue
+            counted = births.one_more(row.summary, child)
+            if counted is None:
+                continue
+            more = self._copy_as(row, counted, now, stated_at=new.said_at, reinforcements=0)
+            for pid in self.store.person_ids_of(row.id):
+                self.store.link(more.id, pid, None)
+            self.store.update_memory(row.id, superseded_by=more.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     def _partner_again(self, ended: MemoryRow, named: tuple[str, str], now: float) -> None:
@@ -1865,10 +1892,7 @@ class Brain(PeopleMixin, QueueMixin):
         if any(r.id != ended.id and r.summary.lower().startswith(partner.lower())
                for r in self.store.live_matching(f'"{rel}" AND "{name}"', 50)):
             return
-        row = msgspec.structs.replace(ended, id=0, summary=partner, norm=text.norm(partner), superseded_by=None,
-                                      takes_effect=None, updated_at=now)
-        row.id = self.store.insert_memory(row)
-        self._store_vector(row.id, partner)
+        row = self._copy_as(ended, partner, now, takes_effect=None)
         for pid, _ in self.store.persons_of([ended.id])[ended.id]:
             self.store.link(row.id, pid, None)
 

@@ -9,6 +9,14 @@ from __future__ import annotations
 
 import re
 
+# What a named workplace is, typed in lower case after its name: "St Mary's hospital", "Leeds general infirmary",
+# "Hartwell insurance group", "Tromsø kommune". Part of the employer's name, not the end of it.
+ORG_NOUNS: frozenset[str] = frozenset(
+    """hospital hospitals infirmary clinic surgery practice school schools academy college university uni
+    library museum bank hotel restaurant cafe café bakery church council group company corporation corp
+    agency studio studios lab labs laboratory institute centre center foundation trust charity
+    kommune kommun municipality inc ltd llc plc gmbh""".split()
+)
 PROGRAMMING_LANGUAGES: frozenset[str] = frozenset(
     """python typescript javascript java kotlin go golang rust c c++ c# ruby php swift scala haskell elixir
     erlang clojure julia r perl lua dart zig ocaml f# lisp fortran cobol nim crystal gleam objective-c
