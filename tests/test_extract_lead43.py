@@ -339,3 +339,32 @@ def test_a_plot_of_a_story_is_nothing() -> None:
 
 def test_the_field_of_work_and_where() -> None:
     assert "User works in insurance in Croydon" in summaries("I work in insurance in Croydon")
+
+
+# -- a year's new user (Hamid) -------------------------------------------------------------------------------------
+
+def test_what_a_fact_asks_of_the_answers_is_cut_from_it() -> None:
+    assert "User is coeliac" in summaries("I'm coeliac so watch the recipes")
+    got = summaries("I'm Jewish so kosher only please. Any ideas for Friday dinner?")
+    assert "User is Jewish" in got
+    assert "User eats only kosher food" in got
+
+
+def test_only_said_of_something_else_is_no_food_rule() -> None:
+    assert not any("only" in s for s in summaries("halal only had two left at the butcher's"))
+
+
+def test_the_car_driven_said_with_how_it_is() -> None:
+    got = heard_as("I drive a little red Fiat 500 now", "User drives a little red Fiat 500", at=AT)
+    assert (got.attribute, got.value) == ("car", "fiat 500")
+
+
+def test_a_programme_stopped() -> None:
+    got = heard_as("I've stopped Couch to 5k, my ankle", "User has stopped Couch to 5k", at=AT)
+    assert got.type == "decision"
+
+
+def test_a_relatives_nerves_are_of_the_week() -> None:
+    assert not any("nervous" in s for s in summaries("my daughter Ivy started nursery this week, she's nervous"))
+    assert any(s.startswith("User's daughter Ivy started") for s in summaries(
+        "my daughter Ivy started nursery this week, she's nervous"))

@@ -63,3 +63,57 @@ def test_next_school_year_supersedes_the_last(brain: Brain) -> None:
     say(brain, "b", "2026-09-15", "I'm in year 13 now")
     years = [m.summary for m in brain.list(wire.ListParams(scope="all", limit=50)).items if m.attribute == "school_year"]
     assert years == ["User is in year 13"]
+
+
+def test_a_switch_of_shifts_keeps_the_job_said_with_them(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "I drive a bus in Hull, mostly nights.")
+    assert live(brain, "bus") == ["User drives a bus in Hull, mostly nights"]
+    say(brain, "b", "2026-03-02", "I switched from nights to days, finally.")
+    assert live(brain, "bus") == ["User drives a bus in Hull"]
+
+
+def test_a_switch_of_shifts_leaves_a_job_said_without_them(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "I drive a bus in Hull.")
+    assert live(brain, "bus") == ["User drives a bus in Hull"]
+    say(brain, "b", "2026-03-02", "I switched from nights to days, finally.")
+    assert live(brain, "bus") == ["User drives a bus in Hull"]
+
+
+def test_a_relatives_new_job_ends_the_old_one_and_keeps_who_they_are(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "My husband Callum is a postman.")
+    assert live(brain, "Callum") == ["User's husband Callum is a postman"]
+    say(brain, "b", "2026-06-10", "Callum got a new job as a driving instructor!")
+    got = live(brain, "Callum")
+    assert "User's husband Callum is a postman" not in got
+    assert "User's husband is Callum" in got
+    assert any("driving instructor" in s for s in got)
+
+
+def test_another_relatives_new_job_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "My husband Callum is a postman.")
+    say(brain, "b", "2026-06-10", "My sister Fran got a new job as a driving instructor!")
+    assert "User's husband Callum is a postman" in live(brain, "Callum")
+    assert any("driving instructor" in s for s in live(brain, "Fran"))
+
+
+def test_a_pursuit_taken_up_as_news_ends_when_it_stops(brain: Brain) -> None:
+    say(brain, "a", "2026-02-01", "I started Couch to 5k last week!")
+    assert any(s.startswith("User started Couch to 5k") for s in live(brain, "Couch"))
+    say(brain, "b", "2026-03-20", "I've stopped Couch to 5k, my ankle")
+    got = live(brain, "Couch")
+    assert not any(s.startswith("User started") for s in got), got
+    assert "User has stopped Couch to 5k" in got
+
+
+def test_grades_got_in_a_relatives_exams_end_the_exams_to_come(brain: Brain) -> None:
+    say(brain, "a", "2026-02-01", "My daughter Isla is doing her GCSEs this summer.")
+    assert live(brain, "GCSEs") == ["User's daughter Isla is doing her GCSEs in summer 2026"]
+    say(brain, "b", "2026-08-21", "Isla got 7s and 8s in her GCSEs!")
+    assert live(brain, "GCSEs") == ["User's daughter Isla got 7s and 8s in her GCSEs"]
+
+
+def test_the_next_car_supersedes_the_last(brain: Brain) -> None:
+    say(brain, "a", "2026-02-01", "I drive a 2012 Ford Focus.")
+    assert live(brain, "drives") == ["User drives a 2012 Ford Focus"]
+    say(brain, "b", "2026-09-01", "I drive a hybrid Toyota Corolla now")
+    assert live(brain, "drives") == ["User drives a hybrid Toyota Corolla"]

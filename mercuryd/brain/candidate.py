@@ -49,6 +49,7 @@ SINGLE_VALUED: frozenset[str] = frozenset(
         "manager",
         "birthday",
         "anniversary",
+        "car",
         "nickname",
         "preferred_theme",
         # a developer's work (mercuryd.brain.devtalk): one-of-a-kind roles, package managers, hours

@@ -125,7 +125,10 @@ _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role
 
 
 # a clause of its own after what was given up: "…the second café idea for now, wholesale is where the money is"
-_WHY_AFTER_DROP = re.compile(r",\s+(?!(?:and|or|but)\b)(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|isn't|wasn't|aren't|weren't)\b.*$", re.I)
+# (or the body part that made it stop, named alone: "I've stopped tennis, my knee", "…, bad back")
+_WHY_AFTER_DROP = re.compile(r",\s+(?!(?:and|or|but)\b)(?:(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|isn't|wasn't|aren't|weren't)\b.*"
+                             r"|(?:my|a|bad|dodgy)\s+(?:bad\s+|dodgy\s+|left\s+|right\s+)?(?:knee|knees|back|hip|hips|ankle|ankles|shoulder"
+                             r"|wrist|neck|elbow|foot|feet)\s*[.!]*)$", re.I)
 
 
 # "I'm leaving the house at 5", "leaving work in ten minutes": going out for the day, not leaving a job or a home
@@ -557,7 +560,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?=\s*(?:[,.;!]|$)|\s+(?:for|and|because|as|since|after|to)\b))"
      # "I stopped keto, too hard on nights": a diet named, given up ("stopped" alone is read by what follows: "stopped smoking")
      r"|stopped(?=\s+(?:the\s+|my\s+|doing\s+)?(?:keto|paleo|atkins|whole30|weight\s+watchers|slimming\s+world|noom|carnivore"
-     r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting)\b)"
+     r"|intermittent\s+fasting|low[\s-]carb|calorie\s+counting"
+     # ... or a programme followed ("I've stopped Couch to 5k, my knee")
+     r"|couch\s+to\s+(?:5|10)k|c25k|parkrun|75\s+hard)\b)"
      # "I stopped the prenatal yoga", "I've stopped tennis, my knee": a pastime given up (as "quit" says it; its team,
      # class or coach is another thing: only a time, a reason or the clause's end may follow)
      r"|stopped(?=\s+(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){0,2}?" + _PASTIMES + r"(?=\s*(?:[,.;!]|$)|\s+(?:of\s+course|obviously"

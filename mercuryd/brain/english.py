@@ -145,7 +145,9 @@ _CLAUSE_SPLIT = re.compile(
     r"(?<!\bbecause)(?<!\bbut)(?<!\band)(?<!\bso)\s+(?=(?:she'?s|he'?s|they'?re)\s+(?:so+|really|very|such|kinda|pretty|super|sooo+)\s)"
     # "I'm Jewish so no pork in recipes please", "I'm in the UK so use British spelling": the request after the fact
     r"|\s+(?=so\s+(?:of\s+course\s+)?(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
-    r"|please|pls|plz|cheap|simple|short|easy|quick|when(?=\s+you\b)|whenever(?=\s+you\b))\s+[a-z])"
+    r"|please|pls|plz|cheap|simple|short|easy|quick|when(?=\s+you\b)|whenever(?=\s+you\b)"
+    # ("I'm type 2 diabetic so watch the food ideas", "I'm Muslim so halal only please": what it asks of the answers)
+    r"|watch|mind|bear|remember|factor|halal|kosher|vegetarian|veggie|vegan|nothing|only)\s+[a-z])"
     # "my wife died in 2024, and since then I have found the evenings long": how it has been since, a clause of its own
     r"|,\s+(?=(?:and\s+)?(?:ever\s+)?since\s+then\b)"
     # "my dad passed away in March so things have been hard": how it has been since, a clause of its own

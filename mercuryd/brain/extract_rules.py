@@ -4037,7 +4037,9 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
         weekday = re.fullmatch(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days", days)
         return Fact("habit", f"User's {thing} is on {days}") if weekday and thing in _DAYS_KEPT and not m.group("rest") else None
     make = f"{' '.join((m.group('adj') or '').split())} {m.group('make')}".strip()
-    return Fact("identity", f"User's {thing} is {en.article(make)} {make}{m.group('rest')}")
+    car = thing in {"car", "motor"} and m.group(0).lower().startswith("my")  # the user's own car (``car``)
+    return Fact("identity", f"User's {thing} is {en.article(make)} {make}{m.group('rest')}",
+                attribute="car" if car else None, value=m.group("make").lower() if car else None)
 
 
 _WEEKDAY_OR_MONTH = re.compile(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?|" + _MONTH_NAMES
@@ -4481,7 +4483,10 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             r"|happy|sad|upset|mad|angry|tired|busy|stressed|excited|worried|home|at\s+home|back"
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
                             r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end"
-                            r"|devastated|heartbroken|relieved|impressed|pleased)\b"
+                            r"|devastated|heartbroken|relieved|impressed|pleased"
+                            # ("he's nervous", "she's a bit anxious about it": a first week's nerves)
+                            r"|nervous|anxious|scared|bored|grumpy|homesick)\b"
+                            r"(?:\s+about\s+(?:it|that|this|school|the\s+move|tomorrow|starting))?"
                             r"(?:\s*,?\s+(?:now|though|tho|again|thankfully|luckily|anyway))*\s*[.!]*$"
                             # "Nikhil is recovering well", "she's on the mend": how they are this week, nothing named
                             # ("is recovering from a stroke" names what, and is kept)

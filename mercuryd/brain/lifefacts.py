@@ -116,6 +116,17 @@ def _time_zone(m: re.Match[str], clause: str) -> Fact:
     return Fact("identity", f"User's timezone is {tz}", attribute="timezone", value=tz.lower())
 
 
+def _drives(m: re.Match[str], clause: str) -> Fact | None:
+    """'I drive a 2015 Golf', 'I drive an electric Kia Niro now': "User drives a 2015 Golf" (``car``: the next car said
+    supersedes it)."""
+    fact = _said("identity")(m, clause[: m.end("obj")])
+    if not isinstance(fact, Fact):
+        return None
+    if m.group("verb").lower() == "drive":
+        fact.attribute, fact.value = "car", " ".join(m.group("make").lower().split())
+    return fact
+
+
 def _school_year(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm in year 12 doing biology, chemistry and maths': "User is in year 12, doing biology, chemistry and maths"
     (``school_year``: the next year's supersedes it)."""
@@ -388,6 +399,10 @@ RULES: list[tuple[str, Handler]] = [
      rf"(?P<obj>{_LANGUAGE}(?:\s*(?:,|and|&|and\s+also)\s*{_LANGUAGE})*)(?:\s+(?:too|as\s+well|now))?\s*[!.]*$", _said("identity")),
     (rf"^{_IM}\s+(?:a|an)\s+(?P<obj>(?:native|fluent|first-language|first\s+language)\s+{_LANGUAGE}(?:\s+and\s+{_LANGUAGE})?)\s+speaker"
      r"(?:\s+(?:too|as\s+well))?\s*[!.]*$", _said("identity")),
+    # food the user's faith allows, asked for: "(so) halal only please", "only kosher recipes pls"
+    (r"^(?:so\s+)?(?:(?P<k1>halal|kosher)\s+(?:food\s+|recipes\s+|meat\s+)?only|only\s+(?P<k2>halal|kosher)(?:\s+(?:food|recipes|meat))?)"
+     r"(?:\s+(?:please|pls|plz|thanks))?\s*[.!]*$",
+     lambda m, clause: Fact("constraint", f"User eats only {(m.group('k1') or m.group('k2')).lower()} food")),
     # waiting for treatment: "I'm on a waiting list for knee surgery", "on the NHS waiting list for a hip replacement"
     (rf"^{_IM}\s+(?:(?:still|now|currently|finally)\s+)*on\s+(?:a|the|an)\s+(?:(?:nhs|long|two-year|year-long|18-month)\s+)?waiting\s+list\s+for\s+"
      r"(?P<obj>(?:a|an|my|the)?\s*[\w' -]{0,30}?(?:surgery|operation|replacement|transplant|assessment|diagnosis|scan|mri|therapy|counselling"
@@ -557,8 +572,10 @@ RULES: list[tuple[str, Handler]] = [
      rf"(?:\s*,?\s*(?:and\s+)?{_COUNT}\s+(?:[\w-]+\s+)?{_PETS})*)\s*$", _said("relationship")),
     # what one holds, drives, saves for
     (rf"^i(?:\s+have|'ve\s+got|\s+have\s+got|\s+hold|\s+got|\s+earned)\s+(?:a|an|my)\s+(?P<obj>(?:{_HELD})\b.*)$", _said("identity")),
-    (r"^i\s+(?:drive|ride)\s+(?P<obj>(?:a|an)\s+(?:(?:19|20)\d\d\s+|old\s+|new\s+|battered\s+|beat-up\s+|vintage\s+|classic\s+)?"
-     r"(?-i:[A-Z])[\w-]+(?:\s+[\w-]+){0,2})\s*$", _said("identity")),
+    # ("I drive an electric Kia Niro now": the car the user drives, ``car``, which the next one supersedes)
+    (r"^i\s+(?:(?:now|still|also)\s+)*(?P<verb>drive|ride)\s+(?P<obj>(?:a|an)\s+(?:(?:(?:19|20)\d\d|old|new|battered|beat-up|vintage|classic"
+     r"|electric|hybrid|little|second-hand|secondhand|red|blue|white|black|silver|grey|gray|green)\s+)*"
+     r"(?P<make>(?-i:[A-Z])[\w-]+(?:\s+(?!now\b|these\b)[\w-]+){0,2}?))(?:\s+(?:now|these\s+days))?\s*$", _drives),
     # a vehicle driven for work: "I drive a school bus in rural Iowa"
     (r"^i\s+(?:(?:still|now|also)\s+)*drive\s+(?P<obj>(?:a|an|the)\s+(?:school\s+bus|bus|taxi|cab|truck|lorry|forklift|ambulance|delivery\s+van"
      r"|tractor|tram|train|hgv|semi|rig|garbage\s+truck|bin\s+lorry|tow\s+truck|limo|minibus|coach)(?:\s+(?:for|in|at|around|on)\s+.+)?)$",

@@ -50,7 +50,7 @@ from mercuryd.brain.fact import proper_value
 from mercuryd.brain.ingest_queue import QueuedConversation, QueueMixin  # noqa: F401 (re-exported)
 from mercuryd.brain.people import PeopleMixin
 from mercuryd.brain.persons import DIED, UNIQUE_RELATIONS, relatives_relation
-from mercuryd.brain.vocabulary import category_attribute
+from mercuryd.brain.vocabulary import category_attribute, is_job_noun
 from mercuryd.config import Pruning, SecondBrain
 from mercuryd.errors import ConfirmationRequired, InvalidParams, NotFound, StorageError
 from mercuryd.store.db import MemoryRow, Store, person_norm
@@ -128,6 +128,12 @@ def _mention_count_unasked(row: MemoryRow | None, query: str) -> bool:
 
 
 _WEEKDAY = re.compile(r"^(mon|tues|wednes|thurs|fri|satur|sun)days?$")
+# a pursuit taken up, told as news: "User started Couch to 5k", "User has taken up the harp"
+_TOOK_UP = re.compile(r"^User (?:has )?(?:just |finally |recently )?(?:started|began|begun|took up|taken up)\b")
+# the hours a job is worked, said after it: "…, mostly nights", "…, on days" (a switch of shifts ends only this)
+_SHIFT_TAIL = re.compile(r",\s+(?:(?:mostly|mainly|usually|always|all|on|working)\s+)*(?:nights|days|lates|earlies|night\s+shifts|day\s+shifts"
+                         r"|evenings|weekends)$")
+_SHIFT_WORDS = frozenset("night nights day days late lates early earlies shift shifts evening evenings weekend weekends".split())
 _WEEKDAYS_SAID = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # a run of weekdays said together, with what part of the day they are: "Tuesdays and Thursday mornings", "Monday,
@@ -573,6 +579,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._withdrawn(row, now) if i not in superseded]
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_new_job(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._back_from_leave(row, now) if i not in superseded]
@@ -907,8 +914,10 @@ class Brain(PeopleMixin, QueueMixin):
             # Tuesdays and Thursday mornings") stays live beside the decision, which says what stopped
             days = {d[1] for w in [*words, *text.words(new.summary)] if (d := _WEEKDAY.match(w))}
             for row in self.store.live_matching(match, 50):
-                if (row.id == new.id or row.type not in (("habit",) if travel else self._RETRACTABLE) or row.polarity < 0
-                        or row.said_at > new.said_at or row.id in losers):
+                # ("User started Couch to 5k": a pursuit taken up, told as the news it was, ends as the pursuit does)
+                taken_up = row.type == "episode" and not travel and _TOOK_UP.match(row.summary) is not None
+                if (row.id == new.id or (row.type not in (("habit",) if travel else self._RETRACTABLE) and not taken_up)
+                        or row.polarity < 0 or row.said_at > new.said_at or row.id in losers):
                     continue
                 kept_days = days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days
                 said = text.words(row.summary)
@@ -917,7 +926,15 @@ class Brain(PeopleMixin, QueueMixin):
                     need = need[:-1]
                 if not _begins_all(said, need):
                     continue
-                if kept_days:
+                if row.type == "identity" and (job := _SHIFT_TAIL.sub("", row.summary)) != row.summary \
+                        and set(words) <= _SHIFT_WORDS:
+                    # "User drives a taxi in Sheffield, mostly nights" under "User switched from nights to days": the job
+                    # goes on, only its hours changed
+                    kept = self._copy_as(row, job, now, reinforcements=0)
+                    for pid in self.store.person_ids_of(row.id):
+                        self.store.link(kept.id, pid, None)
+                    self.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+                elif kept_days:
                     # the routine goes on the other days: "User swims on Tuesday and Thursday mornings" becomes "User
                     # swims on Tuesday mornings" (none, when the days cannot be taken out of what was said)
                     narrowed = self._days_narrowed(row, days, now) if row.type == "habit" else None
@@ -1669,6 +1686,34 @@ class Brain(PeopleMixin, QueueMixin):
                 losers.append(row.id)
         return losers
 
+    # a relative's new job, by what they do: "User's wife Shirin got a new job as a school receptionist", "User's son
+    # Tom is now a paramedic", "User's brother became a firefighter"
+    _KIN_NEW_JOB = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) (?:has )?(?:just )?(?:got (?:a )?(?:new )?job as|started (?:a )?(?:new )?"
+                              r"(?:job )?as|(?:is|'s) now|became|has become|(?:is|has been) working as) (?:an? )?(?P<job>[a-z][\w -]{2,40}?)"
+                              r"(?: (?:at|in|for|from|on|with)\b.*)?$")
+    # ... and what they were: "User's wife Shirin is a teaching assistant"
+    _KIN_WAS = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) (?:is|works as) (?:an? )(?P<job>[a-z][\w -]{2,40}?)"
+                          r"(?: (?:at|in|for|on|with)\b.*)?$")
+
+    def _kin_new_job(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's new job ends the job said of them before: "User's wife Shirin got a new job as a school
+        receptionist" makes "User's wife Shirin is a teaching assistant" history (the same person as the summary opens,
+        both jobs named by a job's word). Who the relative is stays live ("User's wife is Shirin": the tie the old
+        memory held). Another relative's job, or anything else said of them, is left."""
+        m = self._KIN_NEW_JOB.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if m is None or not is_job_noun(m["job"].split()[-1]):
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m["who"])), 50):
+            old = self._KIN_WAS.match(row.summary)
+            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
+                    or old is None or old["who"] != m["who"] or not is_job_noun(old["job"].split()[-1])
+                    or old["job"] == m["job"] or (row.attribute and not self._tie_kept(row, now))):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     def _died(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede what was said of someone in the present before ``new`` says they died
         ("User's cat Mochi died last week" makes "User's cat is Mochi", "User's cat Mochi is 17"
@@ -1960,7 +2005,11 @@ class Brain(PeopleMixin, QueueMixin):
     _EXAM_DONE = re.compile(rf"^(?P<who>{_WHOSE}) (?:(?:has|have|just|finally|officially|successfully|actually)\s+)*(?:(?P<verb>passed|failed|sat|took"
                             r"|did|completed|finished) (?:the |their |a |an |his |her )?(?P<obj>[^,;]+?)"
                             r"|got (?:back )?(?:the |their |his |her )?(?P<res>[^,;]+?) results?(?: back)?|got (?:the |their |his |her )?results? (?:for|of|from) "
-                            r"(?:the |their |his |her )?(?P<res2>[^,;]+?))(?=\s*$|[,;]| (?:on|in|at|last|this|yesterday|today|with|after|and|but|so)\b)")
+                            r"(?:the |their |his |her )?(?P<res2>[^,;]+?)"
+                            # "User's child Leyla got 8s and 9s in her GCSEs": the grades got in an exam (its results)
+                            r"|got (?:straight |all )?(?:[A-Z]\*?s|[1-9]s|[A-Z]\*?|[1-9])(?:(?:,| and) (?:[A-Z]\*?s|[1-9]s|[A-Z]\*?|[1-9]))* "
+                            r"(?:in|for) (?:the |their |his |her )?(?P<res3>[^,;]+?))"
+                            r"(?=\s*$|[,;]| (?:on|in|at|last|this|yesterday|today|with|after|and|but|so)\b)")
     # an exam or test to come, or worked for: "User is sitting the MRCP exam in May 2026", "User's driving test is on 3
     # March 2027", "User is preparing for the IELTS exam in April 2026", "User's son Benjamín is sitting the PAES …"
     _EXAM_AHEAD = re.compile(rf"^(?P<who>{_WHOSE}) (?:is |will be |has been )?(?:sitting|taking|doing|resitting|retaking|re-sitting|writing"
@@ -2021,7 +2070,7 @@ class Brain(PeopleMixin, QueueMixin):
         done = self._EXAM_DONE.match(new.summary) if new.polarity > 0 else None
         if done is None:
             return []
-        obj = done["obj"] or done["res"] or done["res2"] or ""
+        obj = done["obj"] or done["res"] or done["res2"] or done["res3"] or ""
         words = [w for w in text.content_words(obj) if w.isalnum() and w not in self._EXAM_WORDS
                  and w not in {"their", "the", "his", "her"}][:5]
         whose = done["who"]
