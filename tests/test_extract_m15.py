@@ -258,3 +258,20 @@ def test_pis_between_two_statements_is_and() -> None:
     assert "User is a bus driver" in kept
     # its twin: the same without the French reads the same
     assert "User is a bus driver" in summaries("Well, winter's done, and now I drive a bus for Transdev.", "Nice.")
+
+
+# ---------------------------------------------------------------- a name typed in lower case with an accented letter
+
+@pytest.mark.parametrize(("text", "summary", "name"), [
+    ("my son andré started school in calgary", "User's son André started school in calgary", "André"),
+    ("my daughter ása máret passed her driving test", "User's daughter Ása Máret passed her driving test", "Ása Máret"),
+])
+def test_a_lower_case_name_with_an_accent_is_the_relatives(text: str, summary: str, name: str) -> None:
+    found = [c for c in dialogue(text, "Great news!") if c.summary == summary]
+    assert found and [p.name for p in found[0].persons] == [name]
+
+
+def test_an_ordinary_word_after_a_relation_is_still_no_name() -> None:
+    found = dialogue("my daughter just got into oxford", "Great news!")
+    assert "User's daughter just got into oxford" in [c.summary for c in found]
+    assert not [c for c in found if c.persons]

@@ -20,7 +20,7 @@ from mercuryd.brain.candidate import RELATIONS
 from mercuryd.brain.persons import PLURAL_RELATIONS
 from mercuryd.brain.vocabulary import JOB_NOUNS, TRADE_KINDS
 
-_WORD = re.compile(r"[a-z][a-z'’-]*")
+_WORD = re.compile(r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*")  # (a name may have an accented letter: "inga máret", "zoë")
 _REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True))
 _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|late|step|ex|first)\s+)?"
 
