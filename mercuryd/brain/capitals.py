@@ -20,7 +20,7 @@ from mercuryd.brain.candidate import RELATIONS
 from mercuryd.brain.persons import PLURAL_RELATIONS
 from mercuryd.brain.vocabulary import JOB_NOUNS, TRADE_KINDS
 
-_WORD = re.compile(r"[a-z][a-z'’-]*")
+_WORD = re.compile(r"[a-zß-öø-ÿ][a-zß-öø-ÿ'’-]*")  # (a name may have an accented letter: "inga máret", "zoë")
 _REL = "|".join(sorted((re.escape(r) for r in RELATIONS), key=len, reverse=True))
 _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|late|step|ex|first)\s+)?"
 
@@ -53,8 +53,8 @@ TRAIT_PAIRS = (r"(?:early|late)\s+riser|early\s+bird|night\s+owl|morning\s+perso
                r"|only\s+child")
 _TRAIT_PAIR = re.compile(rf"(?:{TRAIT_PAIRS})\b", re.I)
 _INTRO = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|sup|morning|evening)\b[\s,!.]*(?:there[\s,!.]*)?)"
-                    # "ok so im kenzie", "ok first tho im kenzie": a few fillers before it
-                    r"(?:(?:so|well|ok|okay|oh|wait|anyway|first(?:\s+(?:of\s+all|off|tho|though))?)[\s,]+){0,3}"
+                    # "ok so im kenzie", "ok first tho im kenzie", "btw im keeley", "oh and im keeley": a few fillers before it
+                    r"(?:(?:so|well|ok|okay|oh|wait|anyway|btw|by\s+the\s+way|and|also|first(?:\s+(?:of\s+all|off|tho|though))?)[\s,]+){0,3}"
                     r"(?:i'm|i am|this is|it's|its)\s+", re.I)
 # "hey. rhona, tattoo artist, got my own wee studio": a name opening a sentence, then the trade without an article
 _NAME_COMMA_JOB = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy|morning|evening)\b[\s,!.]*)(?P<n>[a-z][a-z'-]+)\s*,\s*"

@@ -258,7 +258,9 @@ _WANT_FRAGMENT = re.compile(r"^(?:want|wanna|need|hoping|hope|aiming|plan)\s+(?:
                             # "want to do a levels at sgs college after", "wanna be a vet": a student's next step
                             r"|be\s+an?\s+(?:[a-z-]+\s+)?(?:" + "|".join(map(re.escape, sorted(JOB_NOUNS, key=len, reverse=True))) + r")|study|go\s+to\s+(?:uni|university|college)|apply\s+(?:to|for)"
                             r"|do\s+(?:my\s+|an?\s+)?(?:a[\s-]?levels?|gcses?|the\s+ib|ib|btecs?|highers|degree|masters?|phd|medicine|law"
-                            r"|nursing|engineering|an\s+apprenticeship))\b)",
+                            r"|nursing|engineering|an\s+apprenticeship)"
+                            # "want to do midwifery at uni": a subject at a place of study
+                            r"|do\s+(?!(?:my|the|a|an|some|something|anything|stuff|this|that|it)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+at\s+(?:uni|university|college))\b)",
                             re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
@@ -724,14 +726,42 @@ def _corrected(m: re.Match[str]) -> str:
     return " ".join(said[: len(said) - len(meant)] + meant) if alike else m.group(0)
 
 
+# "my open day is on 18 April. No sorry, 25 April", "around 10 june. sorry not 10, 17 june", "Start date is 2 November.
+# wait no, they moved it, 16 November", "I left in 2019 - no, 2018": a date taken back in the same breath, the one meant
+# given next (a day and month for a day and month, a year for a year, "the 25th" for the day of the month said)
+_DAY_MONTH = (rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}(?:\s+\d{{4}}\b)?"
+              rf"|{_MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}}\b)?")
+_DATE_TAKEN_BACK = re.compile(
+    rf"\b(?P<said>{_DAY_MONTH}|(?:19|20)\d\d\b)(?:\s*[.,;!]\s*|\s+[-–—]+\s*|\s+)"
+    r"(?:(?:no|nope|sorry|oops|wait|actually|correction|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+    r"(?:not\s+(?:the\s+)?\d{1,4}(?:st|nd|rd|th)?\s*,?\s+)?"
+    r"(?:(?:they|he|she|we)(?:'ve|'s|\s+have|\s+has)?\s+(?:moved|changed|pushed|put)\s+it(?:\s+(?:back|forward))?\s*,?\s+(?:to\s+)?)?"
+    r"(?:it(?:'s|s|\s+is)\s+)?(?:on\s+|in\s+)?"
+    rf"(?P<meant>{_DAY_MONTH}|(?:19|20)\d\d\b|the\s+\d{{1,2}}(?:st|nd|rd|th)\b)(?=\s*(?:[,.;!?)]|$))", re.I)
+
+
+def _date_meant(m: re.Match[str]) -> str:
+    """The date meant in place of the one said and the taking back, when both are dates of one kind."""
+    said, meant = m.group("said"), m.group("meant")
+    said_year, meant_year = bool(re.fullmatch(r"\d{4}", said)), bool(re.fullmatch(r"\d{4}", meant))
+    if said_year != meant_year:
+        return m.group(0)
+    if meant.lower().startswith("the "):  # "the 25th": the day, in the month said
+        month = re.search(_MONTH_WORD, said, re.I)
+        return f"{re.sub(r'[a-z]', '', meant[4:])} {month.group(0)}" if month else m.group(0)
+    return meant
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
-    run in capitals is read in lower case; a correction said with "I mean" replaces what it corrects."""
+    run in capitals is read in lower case; a correction said with "I mean" replaces what it corrects,
+    and a date taken back in the same breath ("on 18 April. No sorry, 25 April") the date it takes back."""
     for pattern, repl in _NORMALISE:
         text = pattern.sub(repl, text)
     if " mean" in text:
         text = _SELF_CORRECTION.sub(_corrected, text)
+    text = _DATE_TAKEN_BACK.sub(_date_meant, text)
     if _PLACE_PARTICLE.search(text):
         text = _PLACE_PARTICLE.sub(lambda m: _without_particle(m) + " ", text)
     text = _SHOUTED.sub(_unshout, text)
@@ -1556,10 +1586,11 @@ def strip_frame(sentence: str) -> str:
 
 
 _INTRO = re.compile(
-    r"^(?:(?P<named>(?i:my\s+name\s+is|my\s+name's)\s+)?(?(named)|(?i:i'm|i am|this is|it's|its)\s+)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
-    r"|(?P<b>[A-Za-z][\w'-]+(?:\s+[A-Z][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
-    r"|(?P<c>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+){0,2})"
-    r"|(?P<d>[A-Za-z][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
+    # (a name may open with an accented capital: "Ánte here", "Élodie, 29, …")
+    r"^(?:(?P<named>(?i:my\s+name\s+is|my\s+name's)\s+)?(?(named)|(?i:i'm|i am|this is|it's|its)\s+)(?:(?:Dr|Prof|Mr|Mrs|Ms)\.?\s+)?(?P<a>[A-ZÀ-ÖØ-Þ][\w'-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]+){0,2})"
+    r"|(?P<b>[A-Za-zÀ-ÖØ-Þ][\w'-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]+|\s+[a-z][a-z'-]+(?=\s+here\b))?)\s+here"
+    r"|(?P<c>[A-ZÀ-ÖØ-Þ][\w'-]+(?:\s+[A-ZÀ-ÖØ-Þ][\w'-]+){0,2})"
+    r"|(?P<d>[A-Za-zÀ-ÖØ-Þ][\w'-]+)(?=\s*,\s*\d{1,2}\s*(?:,|$)))(?:\s*(?:,|$|[-–—](?=\s))"  # "Priya here - I teach…"; "marisol, 34, …"
     # "I'm Emily from Leeds", "I'm Tom and I work at Arup": the name, then where from or more of them
     r"|(?=\s+(?:from\s+(?-i:[A-Z])|and\s+(?i:i'm|i\s+am|i\s+work|i\s+live|i've)\s)))",
 )

@@ -267,7 +267,7 @@ def _leaving_on(m: re.Match[str], clause: str) -> Fact | None:
     said = clause[: m.start("rest")] if m.group("rest") else clause
     employer = _LEFT_EMPLOYER.match(m.group("obj")) if re.match(r"i\b", clause, re.I) else None
     value = proper_value(employer.group("org")) if employer else None
-    if not value or value.split()[0] in _NOT_EMPLOYERS:
+    if _not_an_employer(value):
         return _fact("decision", said)
     return _fact("decision", said, attribute=PLAN_PREFIX + "leaves_works_at", value=value)
 
@@ -279,7 +279,7 @@ def _last_day_at(m: re.Match[str], clause: str) -> Fact | None:
     said = clause[: m.start("rest")] if m.group("rest") else clause
     said = re.sub(r"(?:\s+is|'s)\s+", " will be ", said, count=1) if m.group("verb").split() != ["will", "be"] else said
     value = proper_value(m.group("obj"))
-    if not value or value.split()[0] in _NOT_EMPLOYERS:
+    if _not_an_employer(value):
         return _fact("decision", said)
     return _fact("decision", said, attribute=PLAN_PREFIX + "leaves_works_at", value=value)
 
@@ -3150,7 +3150,7 @@ def _first_days(m: re.Match[str], clause: str) -> Fact | None:
     (it ends the job before, and fulfils the plan to start there)."""
     org = m.group("org")
     value = proper_value(org)
-    if not value or value.split()[0] in _NOT_EMPLOYERS:
+    if _not_an_employer(value):
         return None
     unit = " ".join(m.group("unit").lower().split())
     return Fact("identity", f"User has finished their {unit} at {org}{m.group('rest')}", attribute="works_at", value=value,
@@ -3178,7 +3178,7 @@ def _future_job(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=m.group("kind").split(None, 1)[1].lower())
     org = re.sub(r"^the\s+", "", m.group("org"), flags=re.I)  # "at the Met Office"
     value = proper_value(org)
-    if not value or value.split()[0] in _NOT_EMPLOYERS:
+    if _not_an_employer(value):
         return None
     return _fact("decision", clause, attribute=PLAN_PREFIX + "works_at", value=value)
 
@@ -3191,7 +3191,7 @@ def _joining_called_as(m: re.Match[str], clause: str) -> Fact | None:
         return None
     org = m.group("org")
     value = proper_value(re.sub(r"^.*\bcalled\s+", "", org))
-    if not value or value.split()[0] in _NOT_EMPLOYERS:
+    if _not_an_employer(value):
         return None
     return Fact("identity", f"User is joining {org} as {m.group('role')}", attribute="works_at", value=value, reports_change=True)
 
@@ -3217,7 +3217,7 @@ def _started_at(m: re.Match[str], clause: str) -> Fact | None:
     (Brain._joined_after_leaving)."""
     org = m.group("org")
     value = proper_value(org)
-    if not value or value.split()[0] in _NOT_EMPLOYERS or lexicon.common(value.split()[0]):
+    if not value or _not_an_employer(value) or lexicon.common(value.split()[0]):
         return None
     verb = " ".join(m.group("verb").split())
     has = "has " if re.match(r"i(?:'ve|\s+have)\b", clause, re.I) else ""
@@ -3252,7 +3252,7 @@ def _gig(m: re.Match[str], clause: str) -> Fact | None:
     """'I ride for Uber Eats in Melbourne', 'I drive for Lyft': whom the user works for, said by what they do."""
     org = m.group("org")
     value = proper_value(org)
-    if not value or value.split()[0] in _NOT_EMPLOYERS or value in NATIONALITIES or _YOU.search(clause):
+    if _not_an_employer(value) or value in NATIONALITIES or _YOU.search(clause):
         return None
     return _fact("identity", clause, attribute="works_at", value=value)
 
@@ -3270,13 +3270,19 @@ def _owner_of(m: re.Match[str], clause: str) -> Fact | None:
 def _studies_at(m: re.Match[str], clause: str) -> Fact | None:
     """'I study UX design part time at RMIT', 'I study law at Trinity': what and where the user studies."""
     value = proper_value(m.group("org"))
-    if not value or value.split()[0] in _NOT_EMPLOYERS or not _ok_object(m.group("field")):
+    if _not_an_employer(value) or not _ok_object(m.group("field")):
         return None
     return _fact("identity", clause)
 
 
 _NOT_EMPLOYERS = frozenset([d.lower() for d in calendar.day_name] + [m.lower() for m in calendar.month_name if m]
                            + ["i", "my", "the", "a", "an", "work", "school", "uni", "university", "college"])
+
+
+def _not_an_employer(value: str | None) -> bool:
+    """No value, or a day, a month, a pronoun or a place of study ("starting at university in September"); a hospital
+    trust named for its university ("University Hospitals of Leicester", "University Hospital Southampton") employs."""
+    return not value or (value.split()[0] in _NOT_EMPLOYERS and not re.match(r"university hospitals?\b", value))
 
 
 _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
@@ -5258,11 +5264,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:so\s+|and\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|now)\s+)?(?P<not>decided\s+not)\s+to\s+"
      r"(?:move|relocate)\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?:\s+after\s+all|\s+in\s+the\s+end)?"
      r"(?P<why>\s*,\s*.*)?$", _move_given_up),
-    # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August": a job plan
-    # (only with "at": "joining Strava next week" may be an app)
+    # "I'm starting at Zalando on 1 June", "I'm starting a new job at Spotify in August", "… at University Hospitals of
+    # Leicester on 16 November": a job plan (only with "at": "joining Strava next week" may be an app)
     (rf"^(?:{_IM}|i'll\s+be|i\s+will\s+be)\s+(?:(?:officially|finally|also)\s+)*(?:starting|joining)\s+"
      r"(?:(?:a|my)\s+new\s+(?:job|role|position)\s+|as\s+(?:an?\s+|the\s+)?(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+)?"
-     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}?))"
+     r"(?:at|with)\s+(?:" + _EMPLOYER_KIND + r"|(?P<org>[A-Z][\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w&'.-]*){0,3}?))"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
     # "I'm joining Thoughtworks on 1st June", "I'll be joining Kainos in March as head of people": "joining" with a
     # day or month of the calendar is a new job ("joining Strava next week" is not read: an app is joined any day)
@@ -5413,8 +5419,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
      r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + _BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
-    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|a\s+|the\s+)?"
-     r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper)\s+){0,3}"
+    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|an?\s+|the\s+)?"
+     # ("a Saturday job at Greggs", "an evening job at the Co-op": the job by when it is worked)
+     r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper"
+     r"|saturday|sunday|evening|holiday|christmas|seasonal|cleaning|bar|retail|warehouse)\s+){0,3}"
      r"(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
     # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
     # same news said in the perfect, with the role said after "as"
@@ -5970,6 +5978,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?P<who>i|we)(?:'ll|\s+will|\s+shall)\s+(?:(?:also|finally|definitely|probably)\s+)*(?P<base>{_WILL_EVENTS})\b"
      rf"(?P<rest>\s+(?:(?<=retire\s)|(?<=emigrate\s)|(?!(?:in|on|after|before|when|once|next|this|then|soon|later|there|here|it|that|this)\b)).*\b(?:{_DATED})\b.*)$",
      _will_dated),
+    # "I retire in april 2027", "we emigrate in March": the end of a working life or a move abroad in a learner's present,
+    # with its date, read as "will" is
+    (rf"^(?P<who>i|we)\s+(?P<base>retire|emigrate)(?P<rest>\s+(?=(?:in|on|at\s+the\s+end\s+of|next|this)\b)(?:{_DATED})\b.*)$",
+     _will_dated),
     # "I work from home", "I'm fully remote now", "I'll keep working remote", "I'm back in the office full time": how the
     # user works (a place after "from" is where: the rule after this one)
     (rf"^(?:i\s+(?:(?:now|still|mostly|mainly|fully|also|currently)\s+)*work|{_IM}\s+(?:(?:now|still|mostly|fully|also|currently)\s+)*(?:working)?"
@@ -6010,9 +6022,11 @@ _RULES: list[tuple[str, Handler]] = [
 ]
 RULES: tuple[tuple[re.Pattern[str], Handler], ...] = tuple(
     (re.compile(p, re.I), h) for p, h in [*_RULES, *changes.LAST_RULES])
-_NAME_THEN_ROLE = re.compile(r"^(?P<obj>[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?)\s*,\s+(?P<rest>(?:an?\s+)?[\w-].+)$")
+# (a name may open with an accented capital: "I'm Ánte", "Élodie, a nurse …")
+_NAME_THEN_ROLE = re.compile(r"^(?P<obj>[A-ZÀ-ÖØ-Þ][^\W\d_]+(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]+)?)\s*,\s+(?P<rest>(?:an?\s+)?[\w-].+)$")
 # ("I am Rajendra Prasad Mehta": a given name, a middle or father's name and a surname)
-_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*(?:\s+[A-Z][^\W\d_]*(?:[-'][^\W\d_]+)*){0,2})\s*$")
+_GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:[-'][^\W\d_]+)*"
+                            r"(?:\s+[A-ZÀ-ÖØ-Þ][^\W\d_]*(?:[-'][^\W\d_]+)*){0,2})\s*$")
 
 
 # ------------------------------------------------------------------ one clause
@@ -6691,7 +6705,9 @@ _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greeting
 # message opens (or opens a list item) with a name and an age, the "I'm" dropped as in a profile. Read as said
 # in full; a common word is no name ("Sorry, 20 minutes late").
 # ("Frank Turnbull, 74, retired merchant seaman": a surname after the given name)
-_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?))\s*,\s*(?P<age>\d{2})\b"
+# ("Réjean, 52, I drive …", "Åsa Lind, 40": a name with an accented letter)
+_NAME_COMMA_AGE = re.compile(r"(?:^|(?<=[.!?:]\s))(?:[-*•]\s+)?(?P<name>(?-i:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+(?:\s+[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ'-]+)?))"
+                             r"\s*,\s*(?P<age>\d{2})\b"
                              r"(?!\s*(?:%|years?\s+(?:ago|of|with|in|at)|min|minutes|hours|days|weeks|months|[ap]m|:))")
 
 
@@ -7406,12 +7422,14 @@ _HAD_TO = re.compile(r"^(?:(?P<s>i|we)\s+)?had\s+to\s+(?P<v>give\s+up|quit|drop|
 _HAD_TO_PAST = {"give up": "gave up", "quit": "quit", "drop": "dropped", "stop": "stopped", "cancel": "cancelled",
                 "sell": "sold", "pull out of": "pulled out of", "leave": "left", "move": "moved", "switch": "switched"}
 _WE_LIVE_ME = re.compile(r"^we\s+live\s+in\s+(?P<place>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s*,\s+me\s*(?:,|\s+and)\s+(?=(?:my|our)\s)", re.I)
-_DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train"
-                        r"|long[\s-]haul|otr|trucks|lorries|buses)"
-                        r"\s+(?=(?:at|for)\s+(?:(?-i:[A-Z])|(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
+# what is driven for a living ("I drive a gritter for the council", "I drive snow plow for the Ville de Sherbrooke")
+_DRIVEN_FOR_WORK = (r"forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train|snow[\s-]?pl(?:ough|ow)|gritter"
+                    r"|minibus|coach|grader|bin\s+lorry|garbage\s+truck|dump\s+truck")
+_DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr|trucks|lorries|buses)"
+                        r"\s+(?=(?:at|for)\s+(?:(?:the\s+)?(?-i:[A-Z])|(?:the\s+)?(?:city|town|county|borough)\s+of\s+(?-i:[A-Z])"
+                        r"|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
                         r"|supermarket|warehouse)\b))", re.I)
-_DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>forklift|truck|bus|taxi|cab|tractor|crane|tram|lorry|ambulance|van|digger|train"
-                         r"|long[\s-]haul|otr)(?:\s+(?:now|these\s+days|full[\s-]time|part[\s-]time))?"
+_DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr)(?:\s+(?:now|these\s+days|full[\s-]time|part[\s-]time))?"
                          r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
@@ -8355,9 +8373,11 @@ _NEW_JOB_NEWS = re.compile(r"\b(?:(?:my\s+)?first\s+(?:day|shift)(?!\s+of\b)|(?:
 # "Pepper is my corgi": the user has a corgi named Pepper (the breed said, the kind a person's relation)
 _NAME_IS_MY_PET = re.compile(r"^(?P<name>[A-Z][\w'-]+)\s+is\s+(?:my|our)\s+(?:(?:little|old|new|rescue)\s+)?(?P<pet>[a-z][\w-]+)\s*[.!]?$")
 # "got the offer from Sky Betting!! … start date is 13th april", "signed the contract with Kainos. I'm joining them on
-# 3 March": the start said apart from the employer, who is named by the offer or contract in the same message
+# 3 March": the start said apart from the employer, who is named by the offer or contract in the same message (with its
+# "of": "an offer from University Hospitals of Leicester", "the Bank of Ireland")
+_OFFERING_ORG = r"(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+(?:the\s+)?)?(?-i:[A-Z])[\w&'.-]*){0,3}"
 _OFFER_FROM = re.compile(r"\b(?:got|accepted|took|signed|received)\s+(?:the|an?|my|their)\s+(?:job\s+|new\s+)?(?:offer|contract)\s+"
-                         r"(?:from|with|at)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})", re.I)
+                         rf"(?:from|with|at)\s+(?:the\s+)?(?P<org>{_OFFERING_ORG})", re.I)
 _START_APART = re.compile(r"^(?:(?:i'm|i\s+am|i'll\s+be|i\s+will\s+be)\s+)?(?:joining|starting)(?:\s+(?:them|there|with\s+them))?"
                           r"(?P<when>\s+(?:on|in|from)\s+.+)$"
                           r"|^(?:my\s+|the\s+)?start(?:ing)?\s+date\s+is\s+(?P<date>.+)$", re.I)
@@ -9488,7 +9508,7 @@ def _name_the_pet(facts: list[Fact]) -> list[Fact]:
 
 
 _OFFER_TAKEN = re.compile(r"^User (?:has )?(?:just )?(?:got|accepted|took|signed|received) (?:the|an?|their) (?:job |new )?(?:offer|contract) "
-                          r"(?:from|with|at) (?P<org>[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3})")
+                          rf"(?:from|with|at) (?:the )?(?P<org>{_OFFERING_ORG})")
 
 
 _PET_HAS = re.compile(r"^User has an? (?P<said>[a-z][\w-]+) named (?P<name>[A-Z][\w'-]+)$"

@@ -77,6 +77,8 @@ _ANSWER_NOUNS = re.compile(
     r"|derivations?|jargon|emojis?|tone|format(?:ting)?|summar(?:y|ies)|headings?|preamble|caveats|disclaimers"
     # how an answer is laid out, which a screen reader or a braille display reads badly: "no tables. no ascii art."
     r"|tables|ascii\s+art|markdown"
+    # ("no long lists for me", "no lists please": an answer laid out as a list; a shopping or to-do list is the user's own)
+    r"|(?<!shopping\s)(?<!to-do\s)(?<!todo\s)(?<!my\s)(?<!our\s)(?<!the\s)(?<!packing\s)(?<!guest\s)(?<!waiting\s)lists"
     # "don't give me huge walls of text", "no exclamation marks": how an answer looks on the page
     r"|walls?\s+of\s+text|exclamation\s+(?:marks|points)"
     # ("don't give me big blocks of writing", "no huge chunks of text": the same wall, in other words)

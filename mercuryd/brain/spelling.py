@@ -400,6 +400,8 @@ def standard(text: str) -> str:
         text = _STAY_HOME.sub(r"\1 live ", text)
     if len(words & _FRENCH_WORDS) >= 2:  # "chu dev backend chez Lightspeed", "ma blonde Camille pis moi on déménage à Québec"
         text = _french(text)
+    elif words & {"ma", "mon", "notre"} and _FRENCH_KIN_NAMED.search(text):  # "ma blonde Linda has her knee operation": the
+        text = _FRENCH_KIN_SAID.sub(_french_kin, text)  # relative named, in an English message
     if words & {"sa", "taga"} or "à" in text:  # "game dev à Montréal", "ICU nurse sa St. Luke's", "taga Marikina": in, at, from
         text = _FOREIGN_PLACE_WORD.sub(lambda m: m.group("pre") + _FOREIGN_PLACE_WORDS[m.group("w")], text)
     if words & {"that", "this"} and words & _NAMED_THING_NOUNS:  # "I've dropped that Python course": the one named
@@ -919,10 +921,20 @@ _ORDINAL_RANK = re.compile(r"\b(1st|2nd|3rd|4th)\s+(?=(?:engineer|officer|mate|a
 # Camille pis moi on déménage à Québec en juin", "notre chat Pistache"): the few words that say who, where, with whom and
 # when, each before a capital or a relative; only in a message with two French words or more. A whole French sentence
 # ("c'est la convention de l'équipe") is left as it is.
-_FRENCH_WORDS = frozenset("chu chez pis je moi notre nous avec merci salut oui ben faut mais une des les du est tsé".split())
+_FRENCH_WORDS = frozenset("chu chez pis je moi notre nous avec merci salut oui ben bon faut mais une des les du est tsé".split())
 _FRENCH_KIN = {"blonde": "girlfriend", "chum": "boyfriend", "femme": "wife", "mari": "husband", "fille": "daughter", "fils": "son",
                "chat": "cat", "chatte": "cat", "chien": "dog", "chienne": "dog", "mère": "mother", "père": "father",
                "sœur": "sister", "soeur": "sister", "frère": "brother", "conjoint": "partner", "conjointe": "partner"}
+# "ma blonde Camille", "notre chat Pistache", "mon chum": my/our and the relative, before a name or not
+_FRENCH_KIN_SAID = re.compile(r"\b(?P<det>ma|mon|mes|notre|nos)\s+(?P<kin>" + "|".join(_FRENCH_KIN) + r")\b", re.I)
+
+
+def _french_kin(m: re.Match[str]) -> str:
+    return ("my " if m["det"].lower() in {"ma", "mon", "mes"} else "our ") + _FRENCH_KIN[m["kin"].lower()]
+
+
+# "ma blonde Linda", "mon chum Éric": a relative in French before a name, said in an English message
+_FRENCH_KIN_NAMED = re.compile(r"\b(?:ma|mon|notre)\s+(?:" + "|".join(_FRENCH_KIN) + r")\s+(?-i:[A-ZÀ-ÖØ-Þ])", re.I)
 _FRENCH_MONTHS = {"janvier": "January", "février": "February", "fevrier": "February", "mars": "March", "avril": "April", "mai": "May",
                   "juin": "June", "juillet": "July", "août": "August", "aout": "August", "septembre": "September",
                   "octobre": "October", "novembre": "November", "décembre": "December", "decembre": "December"}
@@ -930,9 +942,9 @@ _FRENCH_STEPS = (
     # "Aussi, …", "Bon, …": a French lead, as "Also," or "Well," (never a name)
     (re.compile(r"(?:^|(?<=[.!?]\s))(?P<w>Aussi|Bon|Ben|Pis|Fait\s+que|En\s+tout\s+cas),\s+"),
      lambda m: {"aussi": "Also, ", "pis": "And, "}.get(m["w"].lower(), "Well, ")),
-    # "ma blonde Camille", "notre chat Pistache", "mon chum": my/our and the relative, before a name or not
-    (re.compile(r"\b(?P<det>ma|mon|mes|notre|nos)\s+(?P<kin>" + "|".join(_FRENCH_KIN) + r")\b", re.I),
-     lambda m: ("my " if m["det"].lower() in {"ma", "mon", "mes"} else "our ") + _FRENCH_KIN[m["kin"].lower()]),
+    (_FRENCH_KIN_SAID, _french_kin),
+    # "…, pis now I go back to my summer job": "and", before what the user says next
+    (re.compile(r"\bpis\s+(?=(?:now|then|after|I|I'm|we|my|our)\b)"), lambda m: "and "),
     # "our cat Pistache veut manger": who they are; what they want now is French and passing
     (re.compile(r"\b(?P<who>(?:my|our)\s+(?:" + "|".join(sorted(set(_FRENCH_KIN.values()))) + r")\s+(?-i:[A-Z])[\w'’-]+)\s+"
                 r"(?:veut|veulent|va|est|aime|fait|dort|mange|a)\b[^.!?]*", re.I),

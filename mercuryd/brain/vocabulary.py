@@ -201,7 +201,8 @@ JOB_NOUNS: frozenset[str] = frozenset(
     beekeeper shepherd winemaker brewer distiller barman barmaid caterer fishmonger grocer shopkeeper salesman
     saleswoman telemarketer typist notary lobbyist councillor councilor senator gp resident registrar
     attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
-    choirmaster choirmistress cantor tattooist caseworker""".split()
+    choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
+    stockman drover forester""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)

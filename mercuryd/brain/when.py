@@ -621,6 +621,10 @@ _LIST_THEN_PLURAL = re.compile(
 _LIST_AFTER = re.compile(rf"(?:\s*,\s*|\s+and\s+|\s+or\s+|\s*&\s*){_WD}\b", re.I)
 _RANGE_AFTER = re.compile(rf"\s*(?:to|through|thru|till|until|-|–)\s*{_WD}\b", re.I)
 _RANGE_BEFORE = re.compile(rf"\b{_WD}\s*(?:to|through|thru|till|until|-|–)\s*$", re.I)
+# "from May to October", "April till September": a season of months; said in the present, it comes every year
+_MONTH_NAMES = "|".join(_MONTHS)
+_MONTH_RANGE_AFTER = re.compile(rf"\s*(?:to|through|thru|till|until|-|–)\s*(?:{_MONTH_NAMES})\b(?!\s*,?\s*\d)", re.I)
+_MONTH_RANGE_BEFORE = re.compile(rf"\b(?:{_MONTH_NAMES})\s*(?:to|through|thru|till|until|-|–)\s*$", re.I)
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|a|an|my|our|their|his|her|its|this|that|every|each)\s*$", re.I)
 # a word after a weekday that makes it a time of day or a clause, not the noun it describes
 _NOT_A_NOUN = frozenset(
@@ -753,6 +757,9 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
         if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and (
                 _DETERMINER_BEFORE.search(before) or _noun_after(text, m.end())):
             continue  # "the Sunday market", "playing Sunday cricket": a kind of thing, not a date
+        if "mon" in m.groupdict() and m.group("mon") and not m.group("which") and not is_future(text) \
+                and not _is_past(text) and (_MONTH_RANGE_AFTER.match(text, m.end()) or _MONTH_RANGE_BEFORE.search(before)):
+            continue  # "works the boats from May to October": every year's season, not one year's months
         if "mon" in m.groupdict() and m.group("mon"):
             if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which") \
                     and not re.search(r"\bfrom\s+$", before, re.I):
