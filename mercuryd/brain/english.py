@@ -16,6 +16,7 @@ from mercuryd.brain.lexicon import (
     ADJECTIVES,
     BASE_VERBS,
     FUNCTION_WORDS,
+    IDENTITIES_RE,
     NATIONALITIES,
     RELIGIONS,
     VERBS,
@@ -389,6 +390,12 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 # a set of pronouns given with a name: "they/them", "she/her", "he/they"
+# the landlord selling the home the user rents ("landlord is selling up", "landlord's putting the flat on the market")
+_LANDLORD_SELLS = (r"landlord(?:'s|\s+is)\s+(?:selling(?:\s+up|\s+(?:the|our|my)\s+(?:house|flat|place))?"
+                   r"|putting\s+(?:the|our|my)\s+(?:house|flat|place)\s+(?:on\s+the\s+market|up\s+for\s+sale))")
+# a sentence that opens with what the user is, after a greeting or not ("Hi, I'm Robin, …", "im 29, …")
+_SAID_OF_ME = (r"(?:^|(?<=[.!?]\s)" + "".join(rf"|(?<=\b{w},\s)|(?<=\b{w}\s)" for w in ("hi", "hey", "hello", "hiya"))
+               + r")(i'm|i\s+am|im)\s+")
 _PRONOUN_SET = r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir|they|she|he)(?:/[a-z]+)?)"
 _PERFECT_AS_PAST = {"begun": "began", "taken up": "took up"}
 # what "packed in" gives up, read as "given up": an activity in -ing, a sport, a vice ("I packed in the car" is loading
@@ -473,8 +480,24 @@ _NORMALISE = tuple(
         # "I'm job hunting", "we're house-hunting in Leeds": looking for one
         (r"\b(job|house|flat|apartment)[\s-]hunting\b", r"looking for a \1"),
         # "I use they/them", "…, nonbinary, go by she/they": the pronouns the user goes by, said with a verb
-        (r"(?:(?<=\bi\s)|(?<=,\s)|^)(?:use|go\s+by|prefer)\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?=\s*(?:[,.;!]|$|\s+and\b))",
+        (r"(?:(?<=\bi\s)|(?<=,\s)|^)(?:use|go\s+by|prefer)\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?:\s+please)?(?=\s*(?:[,.;!]|$|\s+and\b))",
          r"my pronouns are \g<p>"),
+        # "Our landlord is selling so we have to move out by June", "we've got to be out by May, the landlord is selling
+        # up": the move and why, in one clause (read by extract_rules' move forced by a date)
+        (r"\b(?:our|my|the)\s+" + _LANDLORD_SELLS + r"\s*,?\s+so\s+(?P<out>(?:we|i)\b[^.!?,;]{0,30}?\b(?:move|be)\s+out\s+by\s+[^,.;!?]+)",
+         r"\g<out> for the landlord's sale"),
+        (r"(?P<out>\b(?:we|i)\b[^.!?,;]{0,30}?\b(?:move|be)\s+out\s+by\s+[^,.;!?]+?)\s*(?:,\s*|\s+because\s+|\s+as\s+|\s+since\s+)"
+         r"(?:our|my|the)\s+" + _LANDLORD_SELLS + r"(?=\s*(?:[,.;!]|$))", r"\g<out> for the landlord's sale"),
+        # "I'm in Perth so give me times in AWST please": the time zone asked for, and where the user is, as one rule
+        (r"\b(?:i'm|i\s+am|im)\s+(?:based\s+|living\s+)?in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,?\s+so\s+"
+         r"(?:please\s+)?(?:(?:give|put|show|quote)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?times\s+in\s+(?P<tz>(?-i:[A-Z]{2,5}))\b",
+         r"give me times in \g<tz> for \g<place>"),
+        # "I'm 31, nonbinary, they/them please": the pronouns listed bare after a comma, please or not
+        (_SAID_OF_ME + r"([^.;!?]{1,60}?),\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?:\s+please)?(?=\s*(?:[.;!]|$))",
+         r"\1 \2, my pronouns are \g<p>"),
+        # "I'm 29, nonbinary, use they/them", "I'm Robin, genderqueer, he/they": a gender listed after the age or name,
+        # said as the user's
+        (_SAID_OF_ME + r"([^,.;!?]{1,30}),\s+(?=(?:" + IDENTITIES_RE + r")\s*(?:[,;.!]|$))", r"\1 \2, I'm "),
         (r"\bi\s+my\s+pronouns\s+are\b", "my pronouns are"),
         # "Our baby is due on 14 August", "baby's due in June", "my due date is 3 March": a baby expected, said by when
         (r"(?:^|(?<=[.!?]\s))(?:(?:our|the)\s+)?(?:(?:first|second|third|new|little)\s+)?baby(?:'s|\s+is)\s+(?:due|coming)\s+"

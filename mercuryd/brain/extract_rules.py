@@ -1253,7 +1253,7 @@ _TRAIT_NOUNS = (rf"introvert|extrovert|extravert|ambivert|{capitals.TRAIT_PAIRS}
                 r"|six|seven|eight|nine|ten|\d{1,2})|(?:neat|clean|control|health|fitness|gym)\s+freak|perfectionist|workaholic|foodie|bookworm"
                 r"|homebody|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person")
 _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
-           r"|gay|lesbian|bisexual|queer|asexual|trans|transgender|non-?binary"
+           rf"|(?:{lexicon.IDENTITIES_RE})(?!-)"
            r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
            rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})"
            rf"|(?:{capitals.TRAIT_PAIRS})")
@@ -1491,7 +1491,9 @@ def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
     said = re.sub(r"^the\s+|s$", "", " ".join(m.group("shift").lower().split()))
     shift = {"day": "days", "day shift": "days", "night": "nights", "night shift": "nights", "earlie": "earlies",
              "late": "lates"}[said]
-    when = (m.group("when") or "") + (m.groupdict().get("hours") or "")
+    # ("on the night shift all this month": the month, as its date says it)
+    when = re.sub(r"^\s+all\s+(?:of\s+)?(?=(?:this|next)\s+month$)", " ", m.group("when") or "", flags=re.I) \
+        + (m.groupdict().get("hours") or "")
     return Fact("habit", f"User works {shift}{when}", attribute=SCHEDULE_PREFIX + "shift", value=shift,
                 reports_change=bool(m.group("change") or m.group("now") or when))
 
@@ -1524,8 +1526,10 @@ def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
     hours = " ".join((m.group("hours") or "").strip(" ,").split())
     hours = re.sub(r"\s*[-–]\s*", " to ", hours)
     tail = f"{rest}" + (f", {hours}" if hours else "")
-    if m.group("v").lower().endswith("ing"):
-        return Fact("decision", f"User is moving to {kind} shifts{tail}", reports_change=True)
+    if m.group("v").lower().endswith("ing") or m.group("v").lower() in {"move", "switch", "go", "change"}:
+        # ("from February I move onto earlies", "From January I go on nights": the present of a change ahead; the hours
+        # in brackets before when, so "from January" is given its year: "from January, 22 to 6" was read as a date)
+        return Fact("decision", f"User is moving to {kind} shifts" + (f" ({hours})" if hours else "") + rest, reports_change=True)
     if re.match(r"\s+(?:from|as\s+of|starting)\s", tail, re.I):
         # "moved to the day shift from this Monday", said on a Wednesday: the move is done, so its start is behind
         # ("User works day shifts from Monday" would read as the coming one)
@@ -4813,10 +4817,147 @@ def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"User is starting an Ausbildung (apprenticeship) as {m['job']}{gloss}{when_}")
 
 
+# ---------------------------------------------------------------- leftovers18: said in passing, kept whole
+
+def _split_time(m: re.Match[str], clause: str) -> Fact | None:
+    """'I split my weeks between Brussels and Lyon', 'we divide our time between Lisbon and Paris': two homes at once
+    (no ``lives_in``: neither ends the other)."""
+    places = [m.group("a"), m.group("b")]
+    if any(lexicon.common(p.split()[0].lower()) or p.casefold() in NOT_NAMES for p in places):
+        return None
+    span = " ".join(m.group("span").lower().split())
+    return Fact("identity", f"User splits their {span} between {places[0]} and {places[1]}")
+
+
+_KIN_HOUSEHOLD = r"(?:sister|brother|mum|mom|dad|mother|father|parents|gran|nan|grandma|grandparents|aunt|auntie|uncle|cousin|in-laws|mate|friend)"
+
+
+def _staying_until(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm crashing at my brother's place until I find a flat', "we're staying with my sister till we find a house": a
+    roof for now, until a home of one's own."""
+    where = (f"with their {m.group('kin').lower()}" if m.group("kin")
+             else f"at their {m.group('kin2').lower()}'s {(m.group('place') or 'place').lower()}")
+    what = re.sub(r"^(?:my|our)\s", "their ", m.group("what").lower())
+    return Fact("identity", f"User is staying {where} until they find {what}")
+
+
+def _must_move_out(m: re.Match[str], clause: str) -> Fact | None:
+    """'Our landlord is putting the house on the market so we've got to be out by the end of May', 'we have to move out by
+    June, the landlord is selling up': a move forced by a date, and why."""
+    by = " ".join(m.group("by").split())
+    why = " because their landlord is selling" if m.group("why") else ""
+    return Fact("decision", f"User has to move out by {by}{why}")
+
+
+_EX = r"ex(?:-?(?:wife|husband|partner|girlfriend|boyfriend))?"
+_CUSTODY_KID = {"lad": "son", "boy": "son", "lass": "daughter", "girl": "daughter", "kid": "child", "little one": "child",
+                "boys": "sons", "girls": "daughters", "lads": "sons"}
+
+
+def _custody(m: re.Match[str], clause: str) -> Fact | None:
+    """'Me and my ex-wife have joint custody of our lad Kai', 'I share custody of my daughter with my ex': a child cared for
+    in two homes, with whom."""
+    kid = " ".join(m.group("kid").lower().split())
+    kid = _CUSTODY_KID.get(kid, kid)
+    name = f" {m.group('name')}" if m.group("name") else ""
+    ex = (m.group("ex") or m.group("ex2")).lower()
+    return Fact("relationship", f"User shares custody of their {kid}{name} with their {ex}")
+
+
+def _came_out(m: re.Match[str], clause: str) -> Fact | None:
+    """'My son came out as gay', 'my daughter Ines came out to us as trans last month': a relative's news, theirs to keep."""
+    who = " ".join(m.group("kin").lower().split())
+    name = f" {m.group('name')}" if m.group("name") else ""
+    when_ = f" {' '.join(m.group('when').split())}" if m.group("when") else ""
+    return Fact("relationship", f"User's {who}{name} came out as {m.group('as').lower()}{when_}")
+
+
+def _sitting_exams(m: re.Match[str], clause: str) -> Fact | None:
+    """'My twins are sitting their A-levels this summer', 'my eldest is doing her GCSEs this year': a child's exam year."""
+    who = " ".join(m.group("kin").lower().split())
+    exam = re.sub(r"(?i)^a[\s-]?levels$", "A-levels", " ".join(m.group("exam").split()))
+    verb = "is" if m.group("be").lower() in {"is", "'s", "’s"} else "are"
+    when_ = f" {' '.join(m.group('when').split())}" if m.group("when") else ""
+    # (no "his" or "her": a summary stands alone without a pronoun)
+    return Fact("relationship", f"User's {who} {verb} {m.group('v').lower()} {exam}{when_}")
+
+
+def _works_in_it(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work in IT', 'I work in IT now, first-line helpdesk for a housing firm': the field, and the desk said after it
+    ("it" in lower case is no field)."""
+    what = f" {m.group('what').lower()}" if m.group("what") else ""
+    desk = f", {' '.join(m.group('desk').split())}" if m.group("desk") else ""
+    return Fact("identity", f"User works in IT{what}{desk}")
+
+
+def _years_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'3 years experience at Costa', 'I had 4 yrs experience at Greggs, shift lead by the end': time at a workplace, told
+    as on a CV (no employer now: it may be the one before)."""
+    org = m.group("org")
+    if proper_value(org) is None or org.casefold() in NOT_NAMES:
+        return None
+    n = m.group("n").lower()
+    years = "1 year" if n in {"1", "one", "a"} else f"{n} years"
+    role = f", {' '.join(m.group('role').split())}" if m.group("role") else ""
+    if m.group("had"):
+        return Fact("identity", f"User worked at {org} for {years}{role}")
+    return Fact("identity", f"User has {years} of experience at {org}{role}")
+
+
+def _partner_left(m: re.Match[str], clause: str) -> Fact | None:
+    """'Kwame walked away from the bakery in October', 'Femi pulled out of the barbershop in June': a business partner
+    gone (pulled out of a business is said of a partner, not of a worker who left)."""
+    if m.group("name").casefold() in NOT_NAMES or lexicon.common(m.group("name").lower()):
+        return None
+    when_ = f" {' '.join(m.group('when').split())}" if m.group("when") else ""
+    fact = Fact("relationship", f"User's business partner {m.group('name')} left the {m.group('biz').lower()}{when_}")
+    fact.persons = [PersonMention(name=m.group("name"), relation="business partner")]
+    return fact
+
+
 _RULES: list[tuple[str, Handler]] = [
     # "bought a bungalow in Cults, still Aberdeen", "got a little house in Paddington, same city": a move within the city
     # (before every move, which would take the district for a new city)
     (_SAME_CITY_MOVE, _same_city_move),
+    # "I split my weeks between Brussels and Lyon": two homes at once
+    (rf"^(?:i|we)\s+(?:now\s+|still\s+|currently\s+)?(?:split|divide)\s+(?:my|our)\s+(?P<span>time|weeks?|year|life|days|months)\s+between\s+"
+     rf"(?P<a>{_PROPER_PLACE})\s+and\s+(?P<b>{_PROPER_PLACE})\s*(?:[,;(].*)?$", _split_time),
+    # "I'm crashing at my brother's place until I find a flat": a roof until a home of one's own
+    (rf"^(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:(?:currently|temporarily|just|still)\s+)?(?:staying|crashing|living|sleeping|kipping)\s+"
+     rf"(?:with\s+my\s+(?P<kin>{_KIN_HOUSEHOLD})|at\s+my\s+(?P<kin2>{_KIN_HOUSEHOLD})['’]s(?:\s+(?P<place>place|house|flat|sofa|couch))?)\s+"
+     r"(?:until|till|'til|til)\s+(?:i|we)\s+(?:find|get|sort(?:\s+out)?)\s+(?P<what>(?:a|my|our)\s+(?:own\s+)?(?:place|flat|house|apartment|home))\b.*$",
+     _staying_until),
+    # "Our landlord is putting the house on the market so we've got to be out by the end of May": a move forced by a date
+    (r"^(?:we|i)(?:\s+(?:have\s+to|have\s+got\s+to|need\s+to|must|got\s+to|gotta)|'ve\s+got\s+to)\s+(?:move\s+out|be\s+out|leave)\s+"
+     r"(?:of\s+(?:the|our|my)\s+(?:house|flat|place)\s+)?by\s+(?P<by>(?:the\s+(?:end|start|middle)\s+of\s+)?(?:[A-Za-z]+|\d{1,2}\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}))"
+     # (why, as english.normalise puts it: "our landlord is selling so we …", "…, the landlord is selling")
+     r"(?P<why>\s+for\s+the\s+landlord's\s+sale)?\s*(?:[,;].*)?$", _must_move_out),
+    # "Me and my ex-wife have joint custody of our lad Kai", "I share custody of my daughter with my ex"
+    (rf"^(?:(?:me\s+and\s+my|my)\s+(?P<ex>{_EX})\s+and\s+(?:i|me)|i)\s+(?:have|share|split)\s+(?:joint\s+|shared\s+|50[/-]50\s+)?custody\s+of\s+"
+     r"(?:our|my)\s+(?P<kid>son|daughter|lad|lass|boy|girl|kid|little\s+one|kids|children|twins|boys|girls|sons|daughters|lads)"
+     rf"(?:\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?(?:\s+with\s+my\s+(?P<ex2>{_EX}))?\s*(?:[,;].*)?$", _custody),
+    # "My son came out as gay", "my daughter Ines came out to us as trans last month"
+    (rf"^my\s+(?P<kin>{_KIN_REL}|kid|child|eldest|youngest|(?:step)?(?:mum|mom|dad)|best\s+friend|friend|partner)(?:\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?\s+"
+     rf"(?:(?:has\s+)?(?:just|finally|recently)\s+)?came\s+out(?:\s+to\s+(?:us|me|the\s+family))?\s+as\s+(?P<as>{lexicon.IDENTITIES_RE})\b"
+     r"(?P<when>\s+(?:last\s+\w+|yesterday|this\s+\w+|on\s+\w+|in\s+\w+|\w+\s+ago))?\s*(?:[,;!].*)?$", _came_out),
+    # "My twins are sitting their A-levels this summer", "my eldest is doing her GCSEs this year"
+    (r"^my\s+(?P<kin>twins|twin\s+(?:boys|girls)|kids|boys|girls|son|daughter|eldest|youngest|oldest|middle\s+one)\s+(?P<be>is|are|'s|’s|'re)\s+"
+     r"(?P<v>sitting|doing|taking)\s+(?P<pos>their|his|her)\s+(?P<exam>GCSEs|A[\s-]?levels|SATs|Highers|Leaving\s+Cert|Junior\s+Cert|finals|mocks|boards"
+     r"|IB|Abitur|matric|Bac)\b(?P<when>\s+(?:this|next)\s+(?:summer|year|spring|term|month|june|may)|\s+in\s+the\s+(?:summer|spring)"
+     r"|\s+in\s+(?-i:[A-Z])[a-z]+)?\s*(?:[,;].*|\s+and\s+.*)?$",
+     _sitting_exams),
+    # "I work in IT now, first-line helpdesk for a housing firm": the field said in capitals
+    (r"^i\s+(?:(?:now|currently|still|also|mostly)\s+)*work\s+in\s+(?-i:IT)(?:\s+(?P<what>support|security|operations|ops|infrastructure))?"
+     r"(?:\s+now)?(?:\s*,\s*(?P<desk>(?:mostly\s+|mainly\s+)?(?:[\w-]+\s+){0,3}(?:helpdesk|help\s+desk|service\s+desk|support|networking|infrastructure"
+     r"|security|sysadmin|admin)(?:\s+(?:for|at)\s+(?:a|an|the)\s+[\w -]{2,40})?))?\s*(?:[.!]|$)", _works_in_it),
+    # "3 years experience at Costa", "Before that I had 4 yrs experience at Greggs, shift lead by the end"
+    (r"^(?:before\s+that\s*,?\s+|previously\s*,?\s+)?(?:i\s+(?:(?P<had>had)|have|'ve\s+got|got)\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight"
+     r"|nine|ten|a)\s*\+?\s*(?:yrs|years?)\s*(?:of\s+|')?\s*(?:experience|exp)\s+(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,2})"
+     r"(?:\s*,\s*(?P<role>(?!(?:i|we|so|but|and|which)\b)[a-z][\w -]{2,40}?))?\s*(?:[.!]|$)", _years_at),
+    # "Kwame walked away from the bakery in October", "Femi pulled out of the barbershop in June"
+    (r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]+)\s+(?:has\s+)?(?:walked\s+away\s+from|pulled\s+out\s+of|bowed\s+out\s+of|stepped\s+away\s+from)\s+(?:the|our)\s+"
+     r"(?P<biz>bakery|barbershop|business|shop|salon|caf[eé]|restaurant|company|practice|studio|firm|agency|start-?up|pub|bar|partnership|gym|clinic)"
+     r"(?P<when>\s+(?:in|on|last)\s+\w+(?:\s+\d{4})?)?\s*(?:[,;].*)?$", _partner_left),
     # "my sister Meera's boys are Dev, 10, and Kiran, 7", "my son's girls are Ava, 4, and Isla, 2": a relative's children,
     # by name, with their ages
     (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
@@ -5069,7 +5210,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+(?:(?:mostly|usually|currently|still)\s+)?)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates"
      r"|(?:the\s+)?(?:day|night)\s+shifts?)"
      # ("on day shift for the first three months": how long, a start in a new job)
-     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+|\s+for\s+the\s+first\s+(?:\w+\s+)?(?:weeks?|months?))?"
+     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+|\s+for\s+the\s+first\s+(?:\w+\s+)?(?:weeks?|months?)"
+     # ("I am on nights for the whole of December", "on the night shift all this month": for a month)
+     rf"|\s+(?:for\s+(?:the\s+)?(?:whole\s+of\s+|rest\s+of\s+|all\s+of\s+)?|all\s+(?:of\s+)?|throughout\s+)(?:this\s+month|next\s+month|{_MONTH_NAMES}))?"
      r"(?:\s+(?:at\s+the\s+moment|these\s+days|for\s+now))?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
     # "gonna go part time at the Alfred, 3 days a week from January", "I'm going part-time in May": how much the user
     # will work, a decision
@@ -5723,7 +5866,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:\s*,\s*|\s+)(?:then\s+)?\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)){1,12}\)?)?\s*$", _roster_is),
     # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
     (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
-     r"|gone|changed)\s+(?:over\s+|back\s+)?(?:on)?to\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
+     r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
      r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
      r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _shift_change),
     # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
@@ -7021,6 +7164,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     lead = head
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
             if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
+                for asked_of in _NAMED_IN_REQUEST.finditer(lead):
+                    # "Can you draft a message to our landlord Terry …", "write a card for my sister Anna": who they are,
+                    # said in asking
+                    if asked_of["name"].casefold() not in NOT_NAMES and not lexicon.common(asked_of["name"].lower()):
+                        emit([f for f in read_clause(f"my {asked_of['rel']} is {asked_of['name']}") if f.type == "relationship"],
+                             hedged0)
                 # "heads up I'm usually online 10am to 7pm central, so if you write the cron put it at 10":
                 # a statement of the user's work said before the request still holds
                 for part in en.clauses(lead):
@@ -7111,6 +7260,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     project.summary = en.tidy(f"{project.summary}, {what.group('what')}{what.group('how') or ''}")
                     continue
                 resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(clause))))
+                # "he was my business partner five years" after "my business partner Femi …": who he is, said once
+                resolved = _SAID_TWICE_OVER.sub(r"\g<name> \g<be> my \g<rel>", resolved)
                 if discourse.work and (called := _CALLED_IT.match(clause)) \
                         and not (_SHOUTED.match(called.group("name")) and not _NAMING.search(clause[: called.start("name")])):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
@@ -8213,6 +8364,12 @@ _CLINICIAN_SAYS = re.compile(
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
     r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
     re.I)
+# someone the user names by relation in a request ("a message to our landlord Terry", "a card for my sister Anna")
+_NAMED_IN_REQUEST = re.compile(rf"\b(?:to|for|from)\s+(?:my|our)\s+(?P<rel>{_UNIQUE_REL}|{_KIN_REL})\s+"
+                               # (not a title: "my advisor Professor Kim" is read where titles are)
+                               r"(?!(?:professor|prof|doctor|dr|mr|mrs|ms|miss|sir|dame|father|sister|brother|auntie|uncle)\b)"
+                               r"(?P<name>(?-i:[A-Z])[a-z][\w'’-]+)\b(?!['’]s\b)", re.I)
+_SAID_TWICE_OVER = re.compile(r"^my\s+(?P<rel>[a-z][\w -]{1,30}?)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?P<be>is|was)\s+my\s+(?P=rel)\b", re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)
 _NEW_ROLE_NAMED = re.compile(r"^(?:(?:my|our|a)\s+)?new\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+)?(?:starting|starts|started|joining|joins"
@@ -8510,7 +8667,9 @@ def _partner_named(sentence: str) -> str | None:
 _NOT_A_TITLE = frozenset("no not nothing none dunno idk undecided tbd tbc haven't havent yes yeah yep nope ok okay well um hmm still"
                          " working unsure good".split())
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
-_NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b", re.I)
+# (nor news of a trade: "Leeds, nurse shortage again", "Hull. Bin strike again")
+_NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b"
+                         r"|\b(?:again|shortages?|strikes?|crisis|cuts|walkouts?|layoffs)\b", re.I)
 # "Ikenna, i drive forklift …", "Marta, I'm a teacher in Leeds": a name, a comma, then the writer's own words of themselves
 _NAME_COMMA_I = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z][\w'-]+)\s*,\s+(?P<rest>(?:i|i'm|i’m|im|i've|i\s+am)\s+(?!think\b|guess\b|wonder\b"
                            r"|need\b|want\b|was\s+wondering\b|have\s+a\s+question\b|hope\b)\w.{2,200})$", re.I)
