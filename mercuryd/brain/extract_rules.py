@@ -676,31 +676,46 @@ def _back_on(m: re.Match[str], clause: str) -> Fact | None:
 
 # A move within the city: the new district, then the city said to be the same ("…, still Aberdeen", "…, same city")
 _PROPER_PLACE = r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+# ("we're in grey lynn now, still auckland": typed in lower case, a district of one or two words, the city of one)
+_LOWER_PLACE = (r"(?-i:[a-z])[\w'’-]+(?:\s+(?!(?:now|but|and|so|though|tho|too|lol|haha|still|which|with|for|since|near|recently"
+                r"|yesterday|last|this|on|in)\b)(?-i:[a-z])[\w'’-]+)?")
 _SAME_CITY_MOVE = (
     r"^(?P<head>(?:.*?\b)?(?:moved|moving|bought|found|got|rented|renting|we're|we\s+are|i'm|i\s+am|live|living)\b.{0,80}?)"
-    rf"\b(?:in|to)\s+(?P<area>{_PROPER_PLACE})(?:\s+(?:now|recently|yesterday|last\s+(?:week|weekend|month)|this\s+(?:week|month)"
+    rf"\b(?:in|to)\s+(?P<area>{_PROPER_PLACE}|{_LOWER_PLACE})(?:\s+(?:now|recently|yesterday|last\s+(?:week|weekend|month)|this\s+(?:week|month)"
     r"|on\s+\w+day|in\s+(?-i:[A-Z])[a-z]+))?\s*(?:!+\s*|[,;—–-]\s*)(?:(?:we're|we\s+are|i'm|i\s+am|it's|so|but)\s+)?"
-    rf"(?:still\s+(?:in\s+)?(?P<city>{_PROPER_PLACE})|(?:the\s+)?same\s+(?:city|town))\b(?P<tail>.*)$")
+    rf"(?:still\s+(?:in\s+)?(?P<city>{_PROPER_PLACE}|(?-i:[a-z])[\w'’-]+)|(?:the\s+)?same\s+(?:city|town))\b(?P<tail>.*)$")
 
 
-def _same_city_move(m: re.Match[str], clause: str) -> Fact | None:
+def _same_city_move(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'we bought a wee bungalow in Cults, still Aberdeen': "User lives in Cults, Aberdeen" (``lives_in`` the city, which
     a move within it does not end); 'got a little house in Paddington, same city' with no city named: the district,
     with no attribute (a new city would end the home said before)."""
     if en.is_question(clause) or re.search(r"\b(?:my|his|her|their)\s+(?:mum|mom|dad|sister|brother|son|daughter|parents|friend)\b"
                                            r"|\b(?:he|she|they)\b", m.group("head"), re.I):
         return None  # someone else's move
-    area = m.group("area")
+    area, city = m.group("area"), m.group("city")
     if lexicon.common(area.split()[0].lower()) or area.casefold() in NOT_NAMES:
         return None
-    if city := m.group("city"):
+    if area.islower() or (city and city.islower()):
+        # (typed in lower case: a place only when both are said, and no word of either is an everyday word)
+        if not city or any(lexicon.common(w) or lexicon.verbish(w) or w in NOT_NAMES for w in f"{area} {city}".split()) \
+                or re.search(r"\b(?:job|role|position|work|course|class|team)\b", m.group("head"), re.I):
+            return None  # ("got a job in sales, still london based": a field of work)
+        area, city = titled(area), titled(city)
+    if city:
         if lexicon.common(city.split()[0].lower()) or city.casefold() in NOT_NAMES:
             return None
-        return Fact("identity", f"User lives in {area}, {city}", attribute="lives_in", value=city.lower())
+        home = Fact("identity", f"User lives in {area}, {city}", attribute="lives_in", value=city.lower())
+        if (said := _SAID_BEFORE_THE_MOVE.match(m.group("head"))) is not None:
+            # "im a physio, finally got a flat in stockbridge, still edinburgh": what is said before the move too
+            return [*_read_by_rules(said["before"]), home]
+        return home
     return Fact("identity", f"User lives in {area}{_WITHIN_THE_CITY}")
 
 
 _WITHIN_THE_CITY = ", a move within the same city"
+# a statement of its own before the move, after a comma ("im a physio, finally got a flat in …")
+_SAID_BEFORE_THE_MOVE = re.compile(r"^(?P<before>(?:i'm|i\s+am|im)\s+[^,]{3,60}),\s+", re.I)
 
 
 def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
@@ -4257,6 +4272,9 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
                                                        r"|bakery|cafe|café|restaurant|clinic|practice|company|workshop)\b",
                                                        m.group("rest"), re.I):
         return _fact("decision", said)  # "we're moving the salon on 1 June": where the business will be, decided
+    if verb in {"moving", "relocating"} and re.match(r"\s+(?:up\s+|down\s+|over\s+|back\s+)?to\s+(?!(?:a|an|the|my|our)\b)[a-z]",
+                                                   m.group("rest"), re.I):
+        return _fact("decision", said)  # "we're moving up to inverness between march and april": a move decided, dated
     if verb in {"preparing", "studying", "revising", "training", "cramming"} and re.match(r"\s+for\s", m.group("rest"), re.I):
         return _fact("goal", said)  # "I'm preparing for the CPA exam in May": what the user works towards, by a date
     if verb in {"retiring", "emigrating"} or (verb == "going" and re.match(r"\s+to\s+(?:retire|emigrate)\b", m.group("rest"), re.I)):
@@ -4725,6 +4743,8 @@ _REL_VERBS = (
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow"
+          # "we're going to Japan between April and May": a span of months ahead
+          rf"|between\s+{_MONTHS}\s+and\s+{_MONTHS}"
           # "I'm retiring at the end of the year", "… at the end of June": the edge of a year or month ahead
           rf"|(?:at|by)\s+the\s+end\s+of\s+(?:the\s+year|this\s+year|next\s+year|{_MONTHS})"
           # "we fly to Lahore in a fortnight", "in three weeks": a date, counted from the day it is said
@@ -7164,12 +7184,6 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     lead = head
             asks = en.is_question(lead) and not _STATED_THEN_ASKED.match(lead)
             if asks or en.is_hypothetical(lead) or en.is_instruction(lead):
-                for asked_of in _NAMED_IN_REQUEST.finditer(lead):
-                    # "Can you draft a message to our landlord Terry …", "write a card for my sister Anna": who they are,
-                    # said in asking
-                    if asked_of["name"].casefold() not in NOT_NAMES and not lexicon.common(asked_of["name"].lower()):
-                        emit([f for f in read_clause(f"my {asked_of['rel']} is {asked_of['name']}") if f.type == "relationship"],
-                             hedged0)
                 # "heads up I'm usually online 10am to 7pm central, so if you write the cron put it at 10":
                 # a statement of the user's work said before the request still holds
                 for part in en.clauses(lead):
@@ -7279,6 +7293,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
                 resolved = _NOW_CONDITION.sub(r"\g<am> ", resolved)  # "(she tells me) I am now pre-diabetic": what they are
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
+                if (aged := _THE_BOYS_AGED.match(resolved)) and (kids := _named_children(discourse, aged["g"])):
+                    # "My sons Nikau and Ari …, the boys are 12 now": their age, the children named before
+                    resolved = f"my {'sons' if aged['g'].lower() in {'boys', 'lads'} else 'daughters'} {kids} are {aged['age']}"
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
                 if (switch := _ING_INSTEAD.match(resolved)) and (given_up := _GIVEN_UP_ACT.search(f"{before or ''} {lead[: max(lead.find(part.strip()), 0)]}")) \
                         and given_up.group("old").lower() != switch.group("v").lower():
@@ -7396,6 +7413,15 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 prev_resolved = resolved
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                if (owner := _OWNER_OPENS.match(clause)) and (kin_of := _KIN_OF_KIN.match(resolved)):
+                    # "Lucía's girlfriend Ana is vegan", Lucía the daughter named before: "User's daughter Lucía's
+                    # girlfriend Ana …" (not "User's daughter's girlfriend": which daughter is said)
+                    for f in found:
+                        said_rel = f"User's {kin_of['rel']}'s "
+                        if f.summary.startswith(said_rel):
+                            f.summary = f"User's {kin_of['rel']} {owner['name']}'s " + f.summary[len(said_rel):]
+                            if owner["name"] not in [p.name for p in f.persons]:
+                                f.persons.append(PersonMention(name=owner["name"], relation=kin_of["rel"]))
                 if told_job:
                     found = [f for f in found if not ((w := _BARE_WHO.match(f.summary)) and w["name"] == told_job and f.attribute is None)]
                 if not found and (streak := _STREAK_BARE.match(resolved)) and (kept := _streak_of(out)):
@@ -8349,6 +8375,23 @@ def _things_live_in(m: re.Match[str]) -> str:
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
                               r"|firm|agency)\s+is\s+(?:called|named)\s)")
 # "the kids start school on Monday": the user's kids, as "our kids" are
+# "the boys are 12 now", "the girls turned 9": an age of the children named before in the conversation
+_THE_BOYS_AGED = re.compile(r"^[Tt]he\s+(?P<g>boys|girls|lads)\s+(?:are|turned)\s+(?P<age>\d{1,2})"
+                            r"(?:\s+(?:now|yesterday|last\s+\w+|this\s+\w+|on\s+\w+))?\s*(?:,.*)?$")
+
+
+def _named_children(discourse: Discourse, group: str) -> str | None:
+    """'Nikau and Ari': the user's sons (for "boys", "lads") or daughters ("girls") named so far, two or more."""
+    rel = "son" if group.lower() in {"boys", "lads"} else "daughter"
+    names = [p.name for p in discourse.people if p.name and p.phrase == f"my {rel} {p.name}"]
+    if len(names) < 2:
+        return None
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# "Lucía's girlfriend Ana …" read as "my daughter's girlfriend Ana …" (discourse.leading_name): whose, by name
+_OWNER_OPENS = re.compile(r"^(?P<name>(?-i:[A-Z])[\w'’-]*)['’]s\s+[a-z]")
+_KIN_OF_KIN = re.compile(r"^my\s+(?P<rel>[a-z][\w-]*(?:\s[a-z][\w-]*)?)['’]s\s")
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
@@ -8364,11 +8407,6 @@ _CLINICIAN_SAYS = re.compile(
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
     r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
     re.I)
-# someone the user names by relation in a request ("a message to our landlord Terry", "a card for my sister Anna")
-_NAMED_IN_REQUEST = re.compile(rf"\b(?:to|for|from)\s+(?:my|our)\s+(?P<rel>{_UNIQUE_REL}|{_KIN_REL})\s+"
-                               # (not a title: "my advisor Professor Kim" is read where titles are)
-                               r"(?!(?:professor|prof|doctor|dr|mr|mrs|ms|miss|sir|dame|father|sister|brother|auntie|uncle)\b)"
-                               r"(?P<name>(?-i:[A-Z])[a-z][\w'’-]+)\b(?!['’]s\b)", re.I)
 _SAID_TWICE_OVER = re.compile(r"^my\s+(?P<rel>[a-z][\w -]{1,30}?)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?P<be>is|was)\s+my\s+(?P=rel)\b", re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)

@@ -149,6 +149,10 @@ _TIMES_IN = re.compile(r"^(?:(?:please|pls|plz|kindly)\s+)?(?:(?:always\s+)?(?:g
                        r"(?:\s+for\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
                        # ("…, the last app kept using Sydney time": why, said after)
                        r"(?:\s*,?\s*(?:please|pls|plz|thanks|from\s+now\s+on))*(?:\s*,\s*(?:the|my|our|it|that|this)\b.*)?\s*$", re.I)
+_WHEN_AFTER = re.compile(r"^(?P<rule>(?:please\s+)?(?:always|never)\s+[^,]{3,60}?)\s+(?P<when>when(?:ever)?\s+you\s+(?:quote|cite|mention|state)\s+"
+                         r"[^,]{2,50})$", re.I)
+_WHERE_FROM = re.compile(r"\b(?:tell|show)\s+me\s+where\s+(?:it|they|that)\s+(?:comes?|came)\s+from\b|\bsay\s+where\s+(?:it's|it\s+is|they're)\s+from\b",
+                         re.I)
 _MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|posts?|texts?)\b", re.I)
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
@@ -496,6 +500,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    # "Always give me the source when you quote a number": the occasion said after the rule, put first as it is read
+    # ("when you quote a number, always give the source"); "tell me where it comes from" asks for the source
+    text = _WHEN_AFTER.sub(r"\g<when>, \g<rule>", text, count=1)
+    text = _WHERE_FROM.sub("give the source", text)
     if (theirs := _THEIR_REASON.search(text)) and theirs.start() > 0 and _KEEP_IT.match(text[: theirs.start()]) \
             and not _STANDING.search(text):
         return []  # "keep it light, he'll cry if it's soppy": the piece is for him (a speech, a card), not every answer
@@ -1195,7 +1203,7 @@ def _context(ctx: str | None) -> str:
         obj = en.rewrite_rest(m.group("obj"))
         return f" when {obj} {_is_are(obj)} {_participle(m.group('verb').lower())}"
     # "when you compare things, put the numbers in a table": the rule holds for that kind of answer
-    m = re.match(r"(?P<verb>compare|recommend|suggest|plan|list|translate|calculate|estimate|quote)\s+(?P<obj>(?!(?:it|that|this|them)\b)[a-z].{1,40})$",
+    m = re.match(r"(?P<verb>compare|recommend|suggest|plan|list|translate|calculate|estimate|quote|cite|mention|state)\s+(?P<obj>(?!(?:it|that|this|them)\b)[a-z].{1,40})$",
                  ctx, re.I)
     if m:
         verb = m.group("verb").lower()
