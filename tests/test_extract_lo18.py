@@ -16,6 +16,8 @@ import re
 import pytest
 
 from mercuryd.brain.candidate import Candidate
+from mercuryd.brain.clock import FakeClock
+from mercuryd.brain.service import Brain
 from tests import chat
 
 TS = dt.datetime(2026, 11, 16, 9, 0, tzinfo=dt.UTC)  # a Monday
@@ -380,3 +382,29 @@ def test_a_move_for_a_partners_new_job_goes_where_the_job_is(text: str, summary:
 def test_a_relatives_job_elsewhere_moves_no_one() -> None:
     text = "My brother got a job in Galway so we're moving."
     assert not [c for c in dialogue(text) if c.attribute == "plan:lives_in"], summaries(text)
+
+
+# ---------------------------------------------------------------- the store: a partner who left is no partner now
+
+DAY = dt.timedelta(days=1)
+
+
+def test_a_partner_who_left_ends_the_partnership(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I run a bakery in Hulme with my business partner Tunde.")
+    chat.hear(brain, clock, TS, "b", "My friend Tunde Bello is a chef in Salford.")
+    live = chat.live_summaries(brain)
+    assert "User runs a bakery in Hulme with their business partner Tunde" in live, live
+    assert "User's business partner is Tunde" in live, live
+    chat.hear(brain, clock, TS + 40 * DAY, "c", "Tunde pulled out of the bakery last week, so it's all on me now.")
+    live = chat.live_summaries(brain)
+    assert [s for s in live if s.startswith("User's business partner Tunde left the bakery")], live
+    assert "User runs a bakery in Hulme with their business partner Tunde" not in live, live
+    assert "User's business partner is Tunde" not in live, live
+    assert [s for s in live if "Tunde Bello is a chef" in s], live  # not what is said of him otherwise
+
+
+def test_a_partner_still_there_stays(brain: Brain, clock: FakeClock) -> None:
+    chat.hear(brain, clock, TS, "a", "I run a bakery in Hulme with my business partner Tunde.")
+    chat.hear(brain, clock, TS + 40 * DAY, "b", "Kemi pulled out of the bakery last week, she was our investor.")
+    live = chat.live_summaries(brain)
+    assert "User runs a bakery in Hulme with their business partner Tunde" in live, live

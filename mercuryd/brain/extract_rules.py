@@ -4975,7 +4975,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"|nine|ten|a)\s*\+?\s*(?:yrs|years?)\s*(?:of\s+|')?\s*(?:experience|exp)\s+(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,2})"
      r"(?:\s*,\s*(?P<role>(?!(?:i|we|so|but|and|which)\b)[a-z][\w -]{2,40}?))?\s*(?:[.!]|$)", _years_at),
     # "Kwame walked away from the bakery in October", "Femi pulled out of the barbershop in June"
-    (r"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]+)\s+(?:has\s+)?(?:walked\s+away\s+from|pulled\s+out\s+of|bowed\s+out\s+of|stepped\s+away\s+from)\s+(?:the|our)\s+"
+    # ("my business partner Femi pulled out …": the name known, as the conversation's discourse puts it back)
+    (r"^(?:my\s+(?:business\s+)?partner\s+)?(?P<name>(?-i:[A-Z])[a-z][\w'’-]+)\s+(?:has\s+)?(?:walked\s+away\s+from|pulled\s+out\s+of|bowed\s+out\s+of|stepped\s+away\s+from)\s+(?:the|our)\s+"
      r"(?P<biz>bakery|barbershop|business|shop|salon|caf[eé]|restaurant|company|practice|studio|firm|agency|start-?up|pub|bar|partnership|gym|clinic)"
      r"(?P<when>\s+(?:in|on|last)\s+\w+(?:\s+\d{4})?)?\s*(?:[,;].*)?$", _partner_left),
     # "my sister Meera's boys are Dev, 10, and Kiran, 7", "my son's girls are Ava, 4, and Isla, 2": a relative's children,
