@@ -3,7 +3,8 @@ genderqueer, they/them"), shifts for a month and a change said in the present, t
 found, a move forced by the landlord's sale, custody, a relative coming out, a child's exam year, IT as a field, years
 of experience at a workplace, a business partner who pulled out, trade news after a greeting, the time zone asked for, a
 food kept off the menu for now, a district typed in lower case, a stop for good, the occasion of a rule said after it, a
-span of months, the children's age after they were named, whose partner a relative's is. Real extractor.
+span of months, the children's age after they were named,
+a move for a partner's new job; the store: a partner who left. Real extractor.
 
 Sentences are written for their family, not copied from the labelled set.
 """
@@ -328,21 +329,6 @@ def test_the_boys_age_after_they_were_named() -> None:
 ])
 def test_the_boys_age_with_no_children_named(lines: tuple[str, ...]) -> None:
     assert not [c for c in dialogue(*lines) if re.search(r"\bare 12\b", c.summary)], summaries(*lines)
-
-
-# ---------------------------------------------------------------- a relative's partner, whose named
-
-def test_a_relatives_partner_says_which_relative() -> None:
-    found = dialogue("My son Mateo is 24.", "Ok.", "Mateo's girlfriend Sofía is a midwife.")
-    fact = [c for c in found if c.summary == "User's son Mateo's girlfriend Sofía is a midwife"]
-    assert fact, [c.summary for c in found]
-    assert {(p.name, p.relation) for p in fact[0].persons} == {("Sofía", "son's girlfriend"), ("Mateo", "son")}
-
-
-def test_a_partner_of_someone_unknown_is_not_made_a_relatives() -> None:
-    said = summaries("Mateo's girlfriend Sofía is a midwife.")
-    assert not [s for s in said if s.startswith("User's son")], said
-    # (and with the son known, the same line says whose girlfriend she is: the twin above)
 
 
 def test_a_move_typed_in_lower_case_with_a_span_is_decided() -> None:

@@ -7414,15 +7414,6 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 prev_resolved = resolved
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
-                if (owner := _OWNER_OPENS.match(clause)) and (kin_of := _KIN_OF_KIN.match(resolved)):
-                    # "Lucía's girlfriend Ana is vegan", Lucía the daughter named before: "User's daughter Lucía's
-                    # girlfriend Ana …" (not "User's daughter's girlfriend": which daughter is said)
-                    for f in found:
-                        said_rel = f"User's {kin_of['rel']}'s "
-                        if f.summary.startswith(said_rel):
-                            f.summary = f"User's {kin_of['rel']} {owner['name']}'s " + f.summary[len(said_rel):]
-                            if owner["name"] not in [p.name for p in f.persons]:
-                                f.persons.append(PersonMention(name=owner["name"], relation=kin_of["rel"]))
                 if told_job:
                     found = [f for f in found if not ((w := _BARE_WHO.match(f.summary)) and w["name"] == told_job and f.attribute is None)]
                 if not found and (streak := _STREAK_BARE.match(resolved)) and (kept := _streak_of(out)):
@@ -8375,7 +8366,6 @@ def _things_live_in(m: re.Match[str]) -> str:
 # (not "the restaurant is called …": a place told of, as often as one's own)
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
                               r"|firm|agency)\s+is\s+(?:called|named)\s)")
-# "the kids start school on Monday": the user's kids, as "our kids" are
 # "the boys are 12 now", "the girls turned 9": an age of the children named before in the conversation
 _THE_BOYS_AGED = re.compile(r"^[Tt]he\s+(?P<g>boys|girls|lads)\s+(?:are|turned)\s+(?P<age>\d{1,2})"
                             r"(?:\s+(?:now|yesterday|last\s+\w+|this\s+\w+|on\s+\w+))?\s*(?:,.*)?$")
@@ -8390,9 +8380,7 @@ def _named_children(discourse: Discourse, group: str) -> str | None:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-# "Lucía's girlfriend Ana …" read as "my daughter's girlfriend Ana …" (discourse.leading_name): whose, by name
-_OWNER_OPENS = re.compile(r"^(?P<name>(?-i:[A-Z])[\w'’-]*)['’]s\s+[a-z]")
-_KIN_OF_KIN = re.compile(r"^my\s+(?P<rel>[a-z][\w-]*(?:\s[a-z][\w-]*)?)['’]s\s")
+# "the kids start school on Monday": the user's kids, as "our kids" are
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
