@@ -151,7 +151,7 @@ def test_something_forgotten_is_no_plan_dropped() -> None:
 
 def test_a_weekday_then_a_time_is_still_that_weekday() -> None:
     assert summaries("im moving to nights starting next tuesday, 10pm to 6am") == \
-        ["User is moving to night shifts starting on Tuesday, 14 July 2026, 10pm to 6am"]
+        ["User is moving to night shifts (10pm to 6am) starting on Tuesday, 14 July 2026"]
 
 
 def test_a_weekday_then_its_date_is_left_as_said() -> None:

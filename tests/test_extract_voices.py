@@ -169,7 +169,8 @@ def test_a_relation_with_a_one_word_predicate_is_not_a_fact() -> None:
     [
         ("from now on when I ask for invoices, number them by month", "User wants invoices numbered by month"),
         ("please check my spelling when I write reports", "User wants their spelling checked when they write reports"),
-        ("always give me sources when you cite studies", "User wants sources"),
+        # (the occasion said after the rule is kept: leftovers18)
+        ("always give me sources when you cite studies", "User wants sources when citing studies"),
         ("write to me in French when it's urgent", "User wants answers in French"),
     ],
 )

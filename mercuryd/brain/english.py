@@ -16,6 +16,7 @@ from mercuryd.brain.lexicon import (
     ADJECTIVES,
     BASE_VERBS,
     FUNCTION_WORDS,
+    IDENTITIES_RE,
     NATIONALITIES,
     RELIGIONS,
     VERBS,
@@ -159,6 +160,8 @@ _CLAUSE_SPLIT = re.compile(
     # "I have the back pain again, doctor tells me no lifting…": what a clinician says, a clause of its own
     r"|,\s+(?=(?:the\s+|my\s+)?(?:doctor|doc|gp|physio|physiotherapist|dentist|specialist|surgeon|cardiologist)\s+"
     r"(?:says|said|tells\s+me|told\s+me)\s)"
+    # "…on Saturday, the boys are 12 now": their age (not "the kids": a teacher's class is "the kids" too)
+    r"|,\s+(?=the\s+(?:boys|girls|lads)\s+(?:are|turned)\s+\d)"
     r"|,\s+(?=the\s+(?:boss|manager|landlord|landlady)\s+(?:is|was|has|says|said|just|wants|keeps)\s)|,\s+(?=thinking\s+(?:about|of)\s+[a-z]+ing\b)|,\s+(?=been\s+(?:a|an)\s+[a-z])|,\s+(?=used to be\b)|,\s+(?=my\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]*)?\s+and\s+i\b)|,\s+(?=(?:working on|living in|based in|studying for)\b)|,\s+(?=and\s+on\s+the\s+side\s*,?\s+(?:i|we)\s)|\s+(?=so\s+(?:can|could|would|will)\s+(?:you|u)\b)"
     r"|,\s+(?=(?:[a-z][\w-]*\s+){0,2}" + _JOB_WORD[:-2] + r"s?(?:\s+(?:now|these days))?\s*[.!]?\s*$)"
     # "I work in Shenzhen, firmware engineer for DJI": the role said after, with its employer
@@ -197,7 +200,7 @@ _LEAD = re.compile(
     # "This is to inform you that I have shifted to Pune", "Kindly note that …": a formal letter's opening
     r"|this\s+is\s+to\s+inform\s+you\s+that|i\s+(?:wish|would\s+like)\s+to\s+inform\s+you\s+that|(?:kindly|please)\s+be\s+informed\s+that"
     r"|kindly\s+note\s+that"  # "heads up I'm 5 months pregnant": a warning of what follows
-    r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing"
+    r"|if you can|if possible|when you can|if you don't mind|if that's ok|if it's ok|quick one|quick question|one thing(?:\s+before\s+we\s+(?:start|begin))?"
     # "As to the manner of your responses, I would be grateful if …": what the instruction is about, said first
     r"|(?:as\s+(?:to|for|regards)|regarding|with\s+regard\s+to|concerning)\s+(?:the\s+)?(?:(?:manner|way|format|style|form|tone"
     r"|length)\s+of\s+)?(?:your\s+)?(?:responses|answers|replies)(?=\s*,)"
@@ -399,6 +402,12 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 # a set of pronouns given with a name: "they/them", "she/her", "he/they"
+# the landlord selling the home the user rents ("landlord is selling up", "landlord's putting the flat on the market")
+_LANDLORD_SELLS = (r"landlord(?:'s|\s+is)\s+(?:selling(?:\s+up|\s+(?:the|our|my)\s+(?:house|flat|place))?"
+                   r"|putting\s+(?:the|our|my)\s+(?:house|flat|place)\s+(?:on\s+the\s+market|up\s+for\s+sale))")
+# a sentence that opens with what the user is, after a greeting or not ("Hi, I'm Robin, …", "im 29, …")
+_SAID_OF_ME = (r"(?:^|(?<=[.!?]\s)" + "".join(rf"|(?<=\b{w},\s)|(?<=\b{w}\s)" for w in ("hi", "hey", "hello", "hiya"))
+               + r")(i'm|i\s+am|im)\s+")
 _PRONOUN_SET = r"(?P<p>(?:she|he|they|xe|ze)/(?:her|him|them|hers|his|theirs|xem|zir|they|she|he)(?:/[a-z]+)?)"
 _PERFECT_AS_PAST = {"begun": "began", "taken up": "took up"}
 # what "packed in" gives up, read as "given up": an activity in -ing, a sport, a vice ("I packed in the car" is loading
@@ -483,8 +492,35 @@ _NORMALISE = tuple(
         # "I'm job hunting", "we're house-hunting in Leeds": looking for one
         (r"\b(job|house|flat|apartment)[\s-]hunting\b", r"looking for a \1"),
         # "I use they/them", "…, nonbinary, go by she/they": the pronouns the user goes by, said with a verb
-        (r"(?:(?<=\bi\s)|(?<=,\s)|^)(?:use|go\s+by|prefer)\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?=\s*(?:[,.;!]|$|\s+and\b))",
+        (r"(?:(?<=\bi\s)|(?<=,\s)|^)(?:use|go\s+by|prefer)\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?:\s+please)?(?=\s*(?:[,.;!]|$|\s+and\b))",
          r"my pronouns are \g<p>"),
+        # "Our landlord is selling so we have to move out by June", "we've got to be out by May, the landlord is selling
+        # up": the move and why, in one clause (read by extract_rules' move forced by a date)
+        (r"\b(?:our|my|the)\s+" + _LANDLORD_SELLS + r"\s*,?\s+so\s+(?P<out>(?:we|i)\b[^.!?,;]{0,30}?\b(?:move|be)\s+out\s+by\s+[^,.;!?]+)",
+         r"\g<out> for the landlord's sale"),
+        (r"(?P<out>\b(?:we|i)\b[^.!?,;]{0,30}?\b(?:move|be)\s+out\s+by\s+[^,.;!?]+?)\s*(?:,\s*|\s+because\s+|\s+as\s+|\s+since\s+)"
+         r"(?:our|my|the)\s+" + _LANDLORD_SELLS + r"(?=\s*(?:[,.;!]|$))", r"\g<out> for the landlord's sale"),
+        # "I'm in Perth so give me times in AWST please": the time zone asked for, and where the user is, as one rule
+        (r"\b(?:i'm|i\s+am|im)\s+(?:based\s+|living\s+)?in\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*,?\s+so\s+"
+         r"(?:please\s+)?(?:(?:give|put|show|quote)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?times\s+in\s+(?P<tz>(?-i:[A-Z]{2,5}))\b",
+         r"give me times in \g<tz> for \g<place>"),
+        # "stopped vaping again, for real this time": for good, said of a stop after a relapse
+        (r"(?<=\bagain)\s*,?\s+(?:for\s+(?:real|good)|properly|seriously)\s+this\s+time\b", " for good"),
+        # "i stopped vaping again, day 4 today": how long since, a count of days that is no date
+        (r"\b((?:stopped|quit|gave\s+up|packed\s+in)\b[^.!?]{0,60}?)\s*,\s*(?:it's\s+|on\s+)?day\s+\d{1,3}(?:\s+(?:today|now))?(?=\s*(?:[.!,;]|$))",
+         r"\1"),
+        # "my husband got a new job in Leeds so we're relocating": the move is to where the job is
+        (r"(?P<job>\bmy\s+(?:husband|wife|partner|hubby|missus|fianc[ée]e?|boyfriend|girlfriend)\s+(?:has\s+)?(?:just\s+)?(?:got|landed|accepted|was\s+offered)"
+         r"\s+(?:a\s+)?(?:new\s+)?(?:job|post|position|role)\b[^.!?;]{0,40}?\bin\s+(?P<city>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))"
+         r"\s*,?\s+so\s+(?P<we>we're|we\s+are|we\s+will\s+be|we'll\s+be)\s+(?P<v>relocating|moving)"
+         r"(?P<when>\s+(?:in|on|next|this|at\s+the\s+end\s+of)\s+[\w ]{2,20}?)?(?=\s*(?:[.!,;]|$))",
+         r"\g<job>, so \g<we> \g<v> to \g<city>\g<when>"),
+        # "I'm 31, nonbinary, they/them please": the pronouns listed bare after a comma, please or not
+        (_SAID_OF_ME + r"([^.;!?]{1,60}?),\s+" + _PRONOUN_SET + r"(?:\s+pronouns)?(?:\s+please)?(?=\s*(?:[.;!]|$))",
+         r"\1 \2, my pronouns are \g<p>"),
+        # "I'm 29, nonbinary, use they/them", "I'm Robin, genderqueer, he/they": a gender listed after the age or name,
+        # said as the user's
+        (_SAID_OF_ME + r"([^,.;!?]{1,30}),\s+(?=(?:" + IDENTITIES_RE + r")\s*(?:[,;.!]|$))", r"\1 \2, I'm "),
         (r"\bi\s+my\s+pronouns\s+are\b", "my pronouns are"),
         # "Our baby is due on 14 August", "baby's due in June", "my due date is 3 March": a baby expected, said by when
         (r"(?:^|(?<=[.!?]\s))(?:(?:our|the)\s+)?(?:(?:first|second|third|new|little)\s+)?baby(?:'s|\s+is)\s+(?:due|coming)\s+"

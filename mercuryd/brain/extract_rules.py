@@ -681,31 +681,46 @@ def _back_on(m: re.Match[str], clause: str) -> Fact | None:
 
 # A move within the city: the new district, then the city said to be the same ("…, still Aberdeen", "…, same city")
 _PROPER_PLACE = r"(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+# ("we're in grey lynn now, still auckland": typed in lower case, a district of one or two words, the city of one)
+_LOWER_PLACE = (r"(?-i:[a-z])[\w'’-]+(?:\s+(?!(?:now|but|and|so|though|tho|too|lol|haha|still|which|with|for|since|near|recently"
+                r"|yesterday|last|this|on|in)\b)(?-i:[a-z])[\w'’-]+)?")
 _SAME_CITY_MOVE = (
     r"^(?P<head>(?:.*?\b)?(?:moved|moving|bought|found|got|rented|renting|we're|we\s+are|i'm|i\s+am|live|living)\b.{0,80}?)"
-    rf"\b(?:in|to)\s+(?P<area>{_PROPER_PLACE})(?:\s+(?:now|recently|yesterday|last\s+(?:week|weekend|month)|this\s+(?:week|month)"
+    rf"\b(?:in|to)\s+(?P<area>{_PROPER_PLACE}|{_LOWER_PLACE})(?:\s+(?:now|recently|yesterday|last\s+(?:week|weekend|month)|this\s+(?:week|month)"
     r"|on\s+\w+day|in\s+(?-i:[A-Z])[a-z]+))?\s*(?:!+\s*|[,;—–-]\s*)(?:(?:we're|we\s+are|i'm|i\s+am|it's|so|but)\s+)?"
-    rf"(?:still\s+(?:in\s+)?(?P<city>{_PROPER_PLACE})|(?:the\s+)?same\s+(?:city|town))\b(?P<tail>.*)$")
+    rf"(?:still\s+(?:in\s+)?(?P<city>{_PROPER_PLACE}|(?-i:[a-z])[\w'’-]+)|(?:the\s+)?same\s+(?:city|town))\b(?P<tail>.*)$")
 
 
-def _same_city_move(m: re.Match[str], clause: str) -> Fact | None:
+def _same_city_move(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'we bought a wee bungalow in Cults, still Aberdeen': "User lives in Cults, Aberdeen" (``lives_in`` the city, which
     a move within it does not end); 'got a little house in Paddington, same city' with no city named: the district,
     with no attribute (a new city would end the home said before)."""
     if en.is_question(clause) or re.search(r"\b(?:my|his|her|their)\s+(?:mum|mom|dad|sister|brother|son|daughter|parents|friend)\b"
                                            r"|\b(?:he|she|they)\b", m.group("head"), re.I):
         return None  # someone else's move
-    area = m.group("area")
+    area, city = m.group("area"), m.group("city")
     if lexicon.common(area.split()[0].lower()) or area.casefold() in NOT_NAMES:
         return None
-    if city := m.group("city"):
+    if area.islower() or (city and city.islower()):
+        # (typed in lower case: a place only when both are said, and no word of either is an everyday word)
+        if not city or any(lexicon.common(w) or lexicon.verbish(w) or w in NOT_NAMES for w in f"{area} {city}".split()) \
+                or re.search(r"\b(?:job|role|position|work|course|class|team)\b", m.group("head"), re.I):
+            return None  # ("got a job in sales, still london based": a field of work)
+        area, city = titled(area), titled(city)
+    if city:
         if lexicon.common(city.split()[0].lower()) or city.casefold() in NOT_NAMES:
             return None
-        return Fact("identity", f"User lives in {area}, {city}", attribute="lives_in", value=city.lower())
+        home = Fact("identity", f"User lives in {area}, {city}", attribute="lives_in", value=city.lower())
+        if (said := _SAID_BEFORE_THE_MOVE.match(m.group("head"))) is not None:
+            # "im a physio, finally got a flat in stockbridge, still edinburgh": what is said before the move too
+            return [*_read_by_rules(said["before"]), home]
+        return home
     return Fact("identity", f"User lives in {area}{_WITHIN_THE_CITY}")
 
 
 _WITHIN_THE_CITY = ", a move within the same city"
+# a statement of its own before the move, after a comma ("im a physio, finally got a flat in …")
+_SAID_BEFORE_THE_MOVE = re.compile(r"^(?P<before>(?:i'm|i\s+am|im)\s+[^,]{3,60}),\s+", re.I)
 
 
 def _back_at_work(m: re.Match[str], clause: str) -> Fact | None:
@@ -1258,7 +1273,7 @@ _TRAIT_NOUNS = (rf"introvert|extrovert|extravert|ambivert|{capitals.TRAIT_PAIRS}
                 r"|six|seven|eight|nine|ten|\d{1,2})|(?:neat|clean|control|health|fitness|gym)\s+freak|perfectionist|workaholic|foodie|bookworm"
                 r"|homebody|gym\s+rat|couch\s+potato|adrenaline\s+junkie|overthinker|people[\s-]pleaser|type\s+a\s+person")
 _TRAITS = (r"left[\s-]handed|right[\s-]handed|ambidextrous|introverted|extroverted|extraverted"
-           r"|gay|lesbian|bisexual|queer|asexual|trans|transgender|non-?binary"
+           rf"|(?:{lexicon.IDENTITIES_RE})(?!-)"
            r"|the\s+(?:eldest|oldest|youngest|middle)\s+(?:child|kid|one|of\s+(?:two|three|four|five|six|seven|eight|\d))"
            rf"|an?\s+(?:(?:real|total|proper|big|huge|massive|complete|natural|true|bit\s+of\s+an?)\s+)?(?:{_TRAIT_NOUNS})"
            rf"|(?:{capitals.TRAIT_PAIRS})")
@@ -1496,7 +1511,9 @@ def _on_shift(m: re.Match[str], clause: str) -> Fact | None:
     said = re.sub(r"^the\s+|s$", "", " ".join(m.group("shift").lower().split()))
     shift = {"day": "days", "day shift": "days", "night": "nights", "night shift": "nights", "earlie": "earlies",
              "late": "lates"}[said]
-    when = (m.group("when") or "") + (m.groupdict().get("hours") or "")
+    # ("on the night shift all this month": the month, as its date says it)
+    when = re.sub(r"^\s+all\s+(?:of\s+)?(?=(?:this|next)\s+month$)", " ", m.group("when") or "", flags=re.I) \
+        + (m.groupdict().get("hours") or "")
     return Fact("habit", f"User works {shift}{when}", attribute=SCHEDULE_PREFIX + "shift", value=shift,
                 reports_change=bool(m.group("change") or m.group("now") or when))
 
@@ -1529,8 +1546,10 @@ def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
     hours = " ".join((m.group("hours") or "").strip(" ,").split())
     hours = re.sub(r"\s*[-–]\s*", " to ", hours)
     tail = f"{rest}" + (f", {hours}" if hours else "")
-    if m.group("v").lower().endswith("ing"):
-        return Fact("decision", f"User is moving to {kind} shifts{tail}", reports_change=True)
+    if m.group("v").lower().endswith("ing") or m.group("v").lower() in {"move", "switch", "go", "change"}:
+        # ("from February I move onto earlies", "From January I go on nights": the present of a change ahead; the hours
+        # in brackets before when, so "from January" is given its year: "from January, 22 to 6" was read as a date)
+        return Fact("decision", f"User is moving to {kind} shifts" + (f" ({hours})" if hours else "") + rest, reports_change=True)
     if re.match(r"\s+(?:from|as\s+of|starting)\s", tail, re.I):
         # "moved to the day shift from this Monday", said on a Wednesday: the move is done, so its start is behind
         # ("User works day shifts from Monday" would read as the coming one)
@@ -4307,6 +4326,9 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
                                                        r"|bakery|cafe|café|restaurant|clinic|practice|company|workshop)\b",
                                                        m.group("rest"), re.I):
         return _fact("decision", said)  # "we're moving the salon on 1 June": where the business will be, decided
+    if verb in {"moving", "relocating"} and re.match(r"\s+(?:up\s+|down\s+|over\s+|back\s+)?to\s+(?!(?:a|an|the|my|our)\b)[a-z]",
+                                                   m.group("rest"), re.I):
+        return _fact("decision", said)  # "we're moving up to inverness between march and april": a move decided, dated
     if verb in {"preparing", "studying", "revising", "training", "cramming"} and re.match(r"\s+for\s", m.group("rest"), re.I):
         return _fact("goal", said)  # "I'm preparing for the CPA exam in May": what the user works towards, by a date
     if verb in {"retiring", "emigrating"} or (verb == "going" and re.match(r"\s+to\s+(?:retire|emigrate)\b", m.group("rest"), re.I)):
@@ -4781,6 +4803,8 @@ _REL_VERBS = (
 
 _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
           rf"|next\s+(?:week|month|year|{_DAYS})|this\s+(?:weekend|{_DAYS})|in\s+{_MONTHS}|tomorrow"
+          # "we're going to Japan between April and May": a span of months ahead
+          rf"|between\s+{_MONTHS}\s+and\s+{_MONTHS}"
           # "I'm retiring at the end of the year", "… at the end of June": the edge of a year or month ahead
           rf"|(?:at|by)\s+the\s+end\s+of\s+(?:the\s+year|this\s+year|next\s+year|{_MONTHS})"
           # "we fly to Lahore in a fortnight", "in three weeks": a date, counted from the day it is said
@@ -4873,10 +4897,148 @@ def _ausbildung(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("goal", f"User is starting an Ausbildung (apprenticeship) as {m['job']}{gloss}{when_}")
 
 
+# ---------------------------------------------------------------- leftovers18: said in passing, kept whole
+
+def _split_time(m: re.Match[str], clause: str) -> Fact | None:
+    """'I split my weeks between Brussels and Lyon', 'we divide our time between Lisbon and Paris': two homes at once
+    (no ``lives_in``: neither ends the other)."""
+    places = [m.group("a"), m.group("b")]
+    if any(lexicon.common(p.split()[0].lower()) or p.casefold() in NOT_NAMES for p in places):
+        return None
+    span = " ".join(m.group("span").lower().split())
+    return Fact("identity", f"User splits their {span} between {places[0]} and {places[1]}")
+
+
+_KIN_HOUSEHOLD = r"(?:sister|brother|mum|mom|dad|mother|father|parents|gran|nan|grandma|grandparents|aunt|auntie|uncle|cousin|in-laws|mate|friend)"
+
+
+def _staying_until(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm crashing at my brother's place until I find a flat', "we're staying with my sister till we find a house": a
+    roof for now, until a home of one's own."""
+    where = (f"with their {m.group('kin').lower()}" if m.group("kin")
+             else f"at their {m.group('kin2').lower()}'s {(m.group('place') or 'place').lower()}")
+    what = re.sub(r"^(?:my|our)\s", "their ", m.group("what").lower())
+    return Fact("identity", f"User is staying {where} until they find {what}")
+
+
+def _must_move_out(m: re.Match[str], clause: str) -> Fact | None:
+    """'Our landlord is putting the house on the market so we've got to be out by the end of May', 'we have to move out by
+    June, the landlord is selling up': a move forced by a date, and why."""
+    by = " ".join(m.group("by").split())
+    why = " because their landlord is selling" if m.group("why") else ""
+    return Fact("decision", f"User has to move out by {by}{why}")
+
+
+_EX = r"ex(?:-?(?:wife|husband|partner|girlfriend|boyfriend))?"
+_CUSTODY_KID = {"lad": "son", "boy": "son", "lass": "daughter", "girl": "daughter", "kid": "child", "little one": "child",
+                "boys": "sons", "girls": "daughters", "lads": "sons"}
+
+
+def _custody(m: re.Match[str], clause: str) -> Fact | None:
+    """'Me and my ex-wife have joint custody of our lad Kai', 'I share custody of my daughter with my ex': a child cared for
+    in two homes, with whom."""
+    kid = " ".join(m.group("kid").lower().split())
+    kid = _CUSTODY_KID.get(kid, kid)
+    name = f" {m.group('name')}" if m.group("name") else ""
+    ex = (m.group("ex") or m.group("ex2")).lower()
+    return Fact("relationship", f"User shares custody of their {kid}{name} with their {ex}")
+
+
+def _came_out(m: re.Match[str], clause: str) -> Fact | None:
+    """'My son came out as gay', 'my daughter Ines came out to us as trans last month': a relative's news, theirs to keep."""
+    who = " ".join(m.group("kin").lower().split())
+    name = f" {m.group('name')}" if m.group("name") else ""
+    when_ = f" {' '.join(m.group('when').split())}" if m.group("when") else ""
+    return Fact("relationship", f"User's {who}{name} came out as {m.group('as').lower()}{when_}")
+
+
+def _sitting_exams(m: re.Match[str], clause: str) -> Fact | None:
+    """'My twins are sitting their A-levels this summer', 'my eldest is doing her GCSEs this year': a child's exam year."""
+    who = " ".join(m.group("kin").lower().split())
+    exam = re.sub(r"(?i)^a[\s-]?levels$", "A-levels", " ".join(m.group("exam").split()))
+    verb = "is" if m.group("be").lower() in {"is", "'s", "’s"} else "are"
+    when_ = f" {' '.join(m.group('when').split())}" if m.group("when") else ""
+    # (no "his" or "her": a summary stands alone without a pronoun)
+    return Fact("relationship", f"User's {who} {verb} {m.group('v').lower()} {exam}{when_}")
+
+
+def _works_in_it(m: re.Match[str], clause: str) -> Fact | None:
+    """'I work in IT', 'I work in IT now, first-line helpdesk for a housing firm': the field, and the desk said after it
+    ("it" in lower case is no field)."""
+    what = f" {m.group('what').lower()}" if m.group("what") else ""
+    desk = f", {' '.join(m.group('desk').split())}" if m.group("desk") else ""
+    return Fact("identity", f"User works in IT{what}{desk}")
+
+
+def _years_at(m: re.Match[str], clause: str) -> Fact | None:
+    """'3 years experience at Costa', 'I had 4 yrs experience at Greggs, shift lead by the end': time at a workplace, told
+    as on a CV (no employer now: it may be the one before)."""
+    org = m.group("org")
+    if proper_value(org) is None or org.casefold() in NOT_NAMES:
+        return None
+    n = m.group("n").lower()
+    years = "1 year" if n in {"1", "one", "a"} else f"{n} years"
+    role = f", {' '.join(m.group('role').split())}" if m.group("role") else ""
+    if m.group("had"):
+        return Fact("identity", f"User worked at {org} for {years}{role}")
+    return Fact("identity", f"User has {years} of experience at {org}{role}")
+
+
+def _partner_left(m: re.Match[str], clause: str) -> Fact | None:
+    """'Kwame walked away from the bakery in October', 'Femi pulled out of the barbershop in June': a business partner
+    gone (pulled out of a business is said of a partner, not of a worker who left)."""
+    if m.group("name").casefold() in NOT_NAMES or lexicon.common(m.group("name").lower()):
+        return None
+    when_ = f" {' '.join(m.group('when').split())}" if m.group("when") else ""
+    fact = Fact("relationship", f"User's business partner {m.group('name')} left the {m.group('biz').lower()}{when_}")
+    fact.persons = [PersonMention(name=m.group("name"), relation="business partner")]
+    return fact
+
+
 _RULES: list[tuple[str, Handler]] = [
     # "bought a bungalow in Cults, still Aberdeen", "got a little house in Paddington, same city": a move within the city
     # (before every move, which would take the district for a new city)
     (_SAME_CITY_MOVE, _same_city_move),
+    # "I split my weeks between Brussels and Lyon": two homes at once
+    (rf"^(?:i|we)\s+(?:now\s+|still\s+|currently\s+)?(?:split|divide)\s+(?:my|our)\s+(?P<span>time|weeks?|year|life|days|months)\s+between\s+"
+     rf"(?P<a>{_PROPER_PLACE})\s+and\s+(?P<b>{_PROPER_PLACE})\s*(?:[,;(].*)?$", _split_time),
+    # "I'm crashing at my brother's place until I find a flat": a roof until a home of one's own
+    (rf"^(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:(?:currently|temporarily|just|still)\s+)?(?:staying|crashing|living|sleeping|kipping)\s+"
+     rf"(?:with\s+my\s+(?P<kin>{_KIN_HOUSEHOLD})|at\s+my\s+(?P<kin2>{_KIN_HOUSEHOLD})['’]s(?:\s+(?P<place>place|house|flat|sofa|couch))?)\s+"
+     r"(?:until|till|'til|til)\s+(?:i|we)\s+(?:find|get|sort(?:\s+out)?)\s+(?P<what>(?:a|my|our)\s+(?:own\s+)?(?:place|flat|house|apartment|home))\b.*$",
+     _staying_until),
+    # "Our landlord is putting the house on the market so we've got to be out by the end of May": a move forced by a date
+    (r"^(?:we|i)(?:\s+(?:have\s+to|have\s+got\s+to|need\s+to|must|got\s+to|gotta)|'ve\s+got\s+to)\s+(?:move\s+out|be\s+out|leave)\s+"
+     r"(?:of\s+(?:the|our|my)\s+(?:house|flat|place)\s+)?by\s+(?P<by>(?:the\s+(?:end|start|middle)\s+of\s+)?(?:[A-Za-z]+|\d{1,2}\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}))"
+     # (why, as english.normalise puts it: "our landlord is selling so we …", "…, the landlord is selling")
+     r"(?P<why>\s+for\s+the\s+landlord's\s+sale)?\s*(?:[,;].*)?$", _must_move_out),
+    # "Me and my ex-wife have joint custody of our lad Kai", "I share custody of my daughter with my ex"
+    (rf"^(?:(?:me\s+and\s+my|my)\s+(?P<ex>{_EX})\s+and\s+(?:i|me)|i)\s+(?:have|share|split)\s+(?:joint\s+|shared\s+|50[/-]50\s+)?custody\s+of\s+"
+     r"(?:our|my)\s+(?P<kid>son|daughter|lad|lass|boy|girl|kid|little\s+one|kids|children|twins|boys|girls|sons|daughters|lads)"
+     rf"(?:\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?(?:\s+with\s+my\s+(?P<ex2>{_EX}))?\s*(?:[,;].*)?$", _custody),
+    # "My son came out as gay", "my daughter Ines came out to us as trans last month"
+    (rf"^my\s+(?P<kin>{_KIN_REL}|kid|child|eldest|youngest|(?:step)?(?:mum|mom|dad)|best\s+friend|friend|partner)(?:\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?\s+"
+     rf"(?:(?:has\s+)?(?:just|finally|recently)\s+)?came\s+out(?:\s+to\s+(?:us|me|the\s+family))?\s+as\s+(?P<as>{lexicon.IDENTITIES_RE})\b"
+     r"(?P<when>\s+(?:last\s+\w+|yesterday|this\s+\w+|on\s+\w+|in\s+\w+|\w+\s+ago))?\s*(?:[,;!].*)?$", _came_out),
+    # "My twins are sitting their A-levels this summer", "my eldest is doing her GCSEs this year"
+    (r"^my\s+(?P<kin>twins|twin\s+(?:boys|girls)|kids|boys|girls|son|daughter|eldest|youngest|oldest|middle\s+one)\s+(?P<be>is|are|'s|’s|'re)\s+"
+     r"(?P<v>sitting|doing|taking)\s+(?P<pos>their|his|her)\s+(?P<exam>GCSEs|A[\s-]?levels|SATs|Highers|Leaving\s+Cert|Junior\s+Cert|finals|mocks|boards"
+     r"|IB|Abitur|matric|Bac)\b(?P<when>\s+(?:this|next)\s+(?:summer|year|spring|term|month|june|may)|\s+in\s+the\s+(?:summer|spring)"
+     r"|\s+in\s+(?-i:[A-Z])[a-z]+)?\s*(?:[,;].*|\s+and\s+.*)?$",
+     _sitting_exams),
+    # "I work in IT now, first-line helpdesk for a housing firm": the field said in capitals
+    (r"^i\s+(?:(?:now|currently|still|also|mostly)\s+)*work\s+in\s+(?-i:IT)(?:\s+(?P<what>support|security|operations|ops|infrastructure))?"
+     r"(?:\s+now)?(?:\s*,\s*(?P<desk>(?:mostly\s+|mainly\s+)?(?:[\w-]+\s+){0,3}(?:helpdesk|help\s+desk|service\s+desk|support|networking|infrastructure"
+     r"|security|sysadmin|admin)(?:\s+(?:for|at)\s+(?:a|an|the)\s+[\w -]{2,40})?))?\s*(?:[.!]|$)", _works_in_it),
+    # "3 years experience at Costa", "Before that I had 4 yrs experience at Greggs, shift lead by the end"
+    (r"^(?:before\s+that\s*,?\s+|previously\s*,?\s+)?(?:i\s+(?:(?P<had>had)|have|'ve\s+got|got)\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight"
+     r"|nine|ten|a)\s*\+?\s*(?:yrs|years?)\s*(?:of\s+|')?\s*(?:experience|exp)\s+(?:at|with)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,2})"
+     r"(?:\s*,\s*(?P<role>(?!(?:i|we|so|but|and|which)\b)[a-z][\w -]{2,40}?))?\s*(?:[.!]|$)", _years_at),
+    # "Kwame walked away from the bakery in October", "Femi pulled out of the barbershop in June"
+    # ("my business partner Femi pulled out …": the name known, as the conversation's discourse puts it back)
+    (r"^(?:my\s+(?:business\s+)?partner\s+)?(?P<name>(?-i:[A-Z])[a-z][\w'’-]+)\s+(?:has\s+)?(?:walked\s+away\s+from|pulled\s+out\s+of|bowed\s+out\s+of|stepped\s+away\s+from)\s+(?:the|our)\s+"
+     r"(?P<biz>bakery|barbershop|business|shop|salon|caf[eé]|restaurant|company|practice|studio|firm|agency|start-?up|pub|bar|partnership|gym|clinic)"
+     r"(?P<when>\s+(?:in|on|last)\s+\w+(?:\s+\d{4})?)?\s*(?:[,;].*)?$", _partner_left),
     # "my sister Meera's boys are Dev, 10, and Kiran, 7", "my son's girls are Ava, 4, and Isla, 2": a relative's children,
     # by name, with their ages
     (rf"^my\s+(?P<rel>{_KIN_PARENT})(?:\s+(?P<parent>(?-i:[A-Z])[\w'-]+))?['’]s\s+(?P<kids>{_KIDS_WORD})\s+are\s+"
@@ -5133,7 +5295,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+(?:(?:mostly|usually|currently|still)\s+)?)?(?P<change>(?:now|back|finally)\s+)?on\s+(?P<shift>days|nights|earlies|lates"
      r"|(?:the\s+)?(?:day|night)\s+shifts?)"
      # ("on day shift for the first three months": how long, a start in a new job)
-     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+|\s+for\s+the\s+first\s+(?:\w+\s+)?(?:weeks?|months?))?"
+     r"(?P<now>\s+now)?(?P<when>\s+(?:next|from|starting|this)\s+\w+|\s+for\s+the\s+first\s+(?:\w+\s+)?(?:weeks?|months?)"
+     # ("I am on nights for the whole of December", "on the night shift all this month": for a month)
+     rf"|\s+(?:for\s+(?:the\s+)?(?:whole\s+of\s+|rest\s+of\s+|all\s+of\s+)?|all\s+(?:of\s+)?|throughout\s+)(?:this\s+month|next\s+month|{_MONTH_NAMES}))?"
      r"(?:\s+(?:at\s+the\s+moment|these\s+days|for\s+now))?(?:\s*,.*|\s+ugh|\s+again)?\s*$", _on_shift),
     # "gonna go part time at the Alfred, 3 days a week from January", "I'm going part-time in May": how much the user
     # will work, a decision
@@ -5797,7 +5961,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?:\s*,\s*|\s+)(?:then\s+)?\d{1,2}\s*(?:days?|nights?|mornings?|afternoons?|evenings?|on|off|earl(?:y|ies)|lates?)){1,12}\)?)?\s*$", _roster_is),
     # "moving to days from november, 7-3", "I've gone back to nights": the shift worked changes
     (rf"^(?:{_IM}\s+|i've\s+|i\s+have\s+|i\s+)?(?:(?:just|now|finally|officially|also)\s+)*(?P<v>moving|switching|going|changing|moved|switched|went"
-     r"|gone|changed)\s+(?:over\s+|back\s+)?(?:on)?to\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
+     r"|gone|changed|move|switch|go|change)\s+(?:over\s+|back\s+)?(?:onto|on\s+to|to|(?<=go\s)on|(?<=going\s)on)\s+(?:the\s+)?(?P<kind>day|night|early|late|earl(?=ies))(?:s|\s+shifts?|ies)"
      r"(?P<rest>(?:\s+(?:from|in|on|starting|as\s+of|after)\s+[\w ]{1,30}?)?)"
      r"(?P<hours>\s*,?\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|-|–|till|until)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?\s*$", _shift_change),
     # "it means permanent day shift 6am to 2:30pm", "I'm on permanent nights now": a shift that stays
@@ -7202,6 +7366,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     project.summary = en.tidy(f"{project.summary}, {what.group('what')}{what.group('how') or ''}")
                     continue
                 resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(clause))))
+                # "he was my business partner five years" after "my business partner Femi …": who he is, said once
+                resolved = _SAID_TWICE_OVER.sub(r"\g<name> \g<be> my \g<rel>", resolved)
                 if discourse.work and (called := _CALLED_IT.match(clause)) \
                         and not (_SHOUTED.match(called.group("name")) and not _NAMING.search(clause[: called.start("name")])):
                     resolved = f"my {discourse.work} is called {called.group('name')}"  # "…, it's called Falcon"
@@ -7219,6 +7385,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _CLINICIAN_SAYS.sub("", resolved)  # "my physio says I must avoid lifting…": the user's constraint
                 resolved = _NOW_CONDITION.sub(r"\g<am> ", resolved)  # "(she tells me) I am now pre-diabetic": what they are
                 resolved = _THE_KIDS.sub("my ", resolved)  # "the kids start school…": the user's kids
+                if (aged := _THE_BOYS_AGED.match(resolved)) and (kids := _named_children(discourse, aged["g"])):
+                    # "My sons Nikau and Ari …, the boys are 12 now": their age, the children named before
+                    resolved = f"my {'sons' if aged['g'].lower() in {'boys', 'lads'} else 'daughters'} {kids} are {aged['age']}"
                 resolved = _scheduled_present(resolved)  # "We move the salon June 1st": a plan with its date
                 if (switch := _ING_INSTEAD.match(resolved)) and (given_up := _GIVEN_UP_ACT.search(f"{before or ''} {lead[: max(lead.find(part.strip()), 0)]}")) \
                         and given_up.group("old").lower() != switch.group("v").lower():
@@ -8328,6 +8497,20 @@ def _things_live_in(m: re.Match[str]) -> str:
 # (not "the restaurant is called …": a place told of, as often as one's own)
 _THE_WORK_CALLED = re.compile(r"^[Tt]he\s+(?=(?:shop|business|company|startup|salon|studio|podcast|channel|blog|charity"
                               r"|firm|agency)\s+is\s+(?:called|named)\s)")
+# "the boys are 12 now", "the girls turned 9": an age of the children named before in the conversation
+_THE_BOYS_AGED = re.compile(r"^[Tt]he\s+(?P<g>boys|girls|lads)\s+(?:are|turned)\s+(?P<age>\d{1,2})"
+                            r"(?:\s+(?:now|yesterday|last\s+\w+|this\s+\w+|on\s+\w+))?\s*(?:,.*)?$")
+
+
+def _named_children(discourse: Discourse, group: str) -> str | None:
+    """'Nikau and Ari': the user's sons (for "boys", "lads") or daughters ("girls") named so far, two or more."""
+    rel = "son" if group.lower() in {"boys", "lads"} else "daughter"
+    names = [p.name for p in discourse.people if p.name and p.phrase == f"my {rel} {p.name}"]
+    if len(names) < 2:
+        return None
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # "the kids start school on Monday": the user's kids, as "our kids" are
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
@@ -8344,6 +8527,7 @@ _CLINICIAN_SAYS = re.compile(
     r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|sugar|iron|thyroid|heart\s+rate|bp)\s+(?:is|was|'s)\s+"
     r"(?:(?:very|too|a\s+bit|quite|really|still|now)\s+)*(?:high|low|up|raised|elevated|borderline)\b)",
     re.I)
+_SAID_TWICE_OVER = re.compile(r"^my\s+(?P<rel>[a-z][\w -]{1,30}?)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?P<be>is|was)\s+my\s+(?P=rel)\b", re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
 _MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)
 _NEW_ROLE_NAMED = re.compile(r"^(?:(?:my|our|a)\s+)?new\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+)?(?:starting|starts|started|joining|joins"
@@ -8643,7 +8827,9 @@ def _partner_named(sentence: str) -> str | None:
 _NOT_A_TITLE = frozenset("no not nothing none dunno idk undecided tbd tbc haven't havent yes yeah yep nope ok okay well um hmm still"
                          " working unsure good".split())
 _BARE_NAME = re.compile(r"^(?P<name>[^\W\d_][\w'-]+(?:\s+[^\W\d_][\w'-]+)?)\s*[.!,]?$")
-_NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b", re.I)
+# (nor news of a trade: "Leeds, nurse shortage again", "Hull. Bin strike again")
+_NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|the)\b|\b(?:is|are|was|were|has|have|will|'s)\b"
+                         r"|\b(?:again|shortages?|strikes?|crisis|cuts|walkouts?|layoffs)\b", re.I)
 # "Ikenna, i drive forklift …", "Marta, I'm a teacher in Leeds": a name, a comma, then the writer's own words of themselves
 _NAME_COMMA_I = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z][\w'-]+)\s*,\s+(?P<rest>(?:i|i'm|i’m|im|i've|i\s+am)\s+(?!think\b|guess\b|wonder\b"
                            r"|need\b|want\b|was\s+wondering\b|have\s+a\s+question\b|hope\b)\w.{2,200})$", re.I)

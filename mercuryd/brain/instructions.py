@@ -143,6 +143,21 @@ _EVERY_DAY_WORD = re.compile(r"\b(?:most\s+(?:days|nights|mornings)|every\s+(?:d
 _NONE_IN_YOURS = re.compile(r"^(?:(?:and|also|oh\s+and|one\s+more\s+thing)\s*[,:]?\s+)?(?:please\s+)?no\s+(?P<x>(?!(?:more|need|problem|worries|way|idea)\b)[a-z][\w' -]{1,40}?)"
                             r"\s+in\s+(?:any\s+of\s+)?your\s+(?P<what>recipes|meals|meal\s+plans|meal\s+ideas|menus|dishes|shopping\s+lists"
                             r"|workouts|workout\s+plans)(?:\s*,?\s*(?:please|pls|plz|thanks|thank\s+you|ever|from\s+now\s+on))*\s*$", re.I)
+_NO_DISHES_OF = re.compile(r"^(?:please\s+)?no\s+(?P<x>(?!(?:more|need|long|new)\b)[a-z]+(?:\s+[a-z]+)?)\s+(?P<what>recipes|dishes|meals|dinners)"
+                           r"\s*,?\s*(?:please|pls|plz)\s*,?\s*(?P<why>(?:i\s+|i've\s+)?(?:can't|cannot|can\s+not|couldn't|just\s+can't)\s+"
+                           r"(?:stand|face|stomach|bear|eat|do|handle)\s+(?:them|it|those)\b.*)$", re.I)
+_FOR_NOW = re.compile(r"\b(?:at\s+the\s+moment|right\s+now|for\s+now|lately|these\s+days|atm)\b", re.I)
+# the time zone every time is given in ("give me times in AWST", "all times in Central European Time please"); where the
+# user is, when said with it ("I'm in Perth so …", put after by english.normalise)
+_TIMES_IN = re.compile(r"^(?:(?:please|pls|plz|kindly)\s+)?(?:(?:always\s+)?(?:give|put|show|write|quote|list)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
+                       r"times\s+in\s+(?P<tz>(?-i:[A-Z]{2,5})|(?-i:[A-Z])[a-z]+(?:\s+(?-i:[A-Z])[a-z]+){0,2}\s+[Tt]ime)"
+                       r"(?:\s+for\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
+                       # ("…, the last app kept using Sydney time": why, said after)
+                       r"(?:\s*,?\s*(?:please|pls|plz|thanks|from\s+now\s+on))*(?:\s*,\s*(?:the|my|our|it|that|this)\b.*)?\s*$", re.I)
+_WHEN_AFTER = re.compile(r"^(?P<rule>(?:please\s+)?(?:always|never)\s+[^,]{3,60}?)\s+(?P<when>when(?:ever)?\s+you\s+(?:quote|cite|mention|state)\s+"
+                         r"[^,]{2,50})$", re.I)
+_WHERE_FROM = re.compile(r"\b(?:tell|show)\s+me\s+where\s+(?:it|they|that)\s+(?:comes?|came)\s+from\b|\bsay\s+where\s+(?:it's|it\s+is|they're)\s+from\b",
+                         re.I)
 _MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|posts?|texts?)\b", re.I)
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
@@ -500,6 +515,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    # "Always give me the source when you quote a number": the occasion said after the rule, put first as it is read
+    # ("when you quote a number, always give the source"); "tell me where it comes from" asks for the source
+    text = _WHEN_AFTER.sub(r"\g<when>, \g<rule>", text, count=1)
+    text = _WHERE_FROM.sub("give the source", text)
     if (theirs := _THEIR_REASON.search(text)) and theirs.start() > 0 and _KEEP_IT.match(text[: theirs.start()]) \
             and not _STANDING.search(text):
         return []  # "keep it light, he'll cry if it's soppy": the piece is for him (a speech, a card), not every answer
@@ -525,6 +544,15 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         return fine
     if (steps := _MORE_STEPS.match(text)) is not None:
         return [("preference", f"User is fine with {' '.join(steps.group('n').lower().split())} steps {' '.join(steps.group('how').lower().split())}")]
+    if (off_menu := _NO_DISHES_OF.match(text)) is not None:
+        # "No mushroom dishes please, can't face them at the moment haha": a food kept off every suggestion, for now
+        # when said so (without the reason it is this answer's)
+        for_now = " for now" if _FOR_NOW.search(off_menu["why"]) else ""
+        return [("constraint", f"User wants no {off_menu['x'].lower()} {off_menu['what'].lower()}{for_now}")]
+    if (zone := _TIMES_IN.match(text)) is not None:
+        # "give me times in AWST please", "I'm in Perth so times in AEST please": the time zone every time is given in
+        place = f"is in {zone['place']} and " if zone["place"] else ""
+        return [("preference", f"User {place}wants times given in {zone['tz']}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]
@@ -1190,7 +1218,7 @@ def _context(ctx: str | None) -> str:
         obj = en.rewrite_rest(m.group("obj"))
         return f" when {obj} {_is_are(obj)} {_participle(m.group('verb').lower())}"
     # "when you compare things, put the numbers in a table": the rule holds for that kind of answer
-    m = re.match(r"(?P<verb>compare|recommend|suggest|plan|list|translate|calculate|estimate|quote)\s+(?P<obj>(?!(?:it|that|this|them)\b)[a-z].{1,40})$",
+    m = re.match(r"(?P<verb>compare|recommend|suggest|plan|list|translate|calculate|estimate|quote|cite|mention|state)\s+(?P<obj>(?!(?:it|that|this|them)\b)[a-z].{1,40})$",
                  ctx, re.I)
     if m:
         verb = m.group("verb").lower()

@@ -128,6 +128,8 @@ IDENTITIES: frozenset[str] = frozenset(
     """nonbinary non-binary enby genderqueer genderfluid agender bigender transgender trans cis cisgender intersex
     queer gay lesbian bisexual bi pansexual asexual aromantic demisexual""".split()
 )
+# the same as a regex alternation, longest first ("non-binary" before "bi")
+IDENTITIES_RE = "|".join(re.escape(w) for w in sorted(IDENTITIES, key=len, reverse=True))
 
 _NOT_NAME_SUFFIX = re.compile(r"(?:ing|ed|ly|ness|ment|tion|sion|ful|less|ous|ive|able|ible|ish|est|er's)$")
 # First names that end like a word ("hi im emily", "my husband jared", "im ahmed"): names all

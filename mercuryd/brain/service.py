@@ -604,6 +604,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._engaged(row, now) if i not in superseded]
         superseded += [i for i in self._exam_over(row, now) if i not in superseded]
         superseded += [i for i in self._relapsed(row, now) if i not in superseded]
+        superseded += [i for i in self._partner_gone(row, now) if i not in superseded]
         if cand.retracts:
             superseded += [i for i in plans.cancel(self.store, row, cand.retracts, now) if i not in superseded]
         # A plan for this attribute said before is fulfilled or ended by it (mercuryd/brain/plans.py).
@@ -2057,6 +2058,26 @@ class Brain(PeopleMixin, QueueMixin):
             m = other.match(row.summary)
             old = m and (m.group("what") if other is self._QUIT else (m.group("ing") or m.group("does") or m.group("on")))
             if old and self._habit_word(old) == what:
+                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                losers.append(row.id)
+        return losers
+
+    _PARTNER_LEFT = re.compile(r"^User's business partner (?P<name>[A-Z][\w'’-]+) left the ")
+
+    def _partner_gone(self, new: MemoryRow, now: float) -> list[int]:
+        """A business partner who left ("User's business partner Femi left the barbershop in June 2026") ends what said
+        the user works with them: "User runs a barbershop in Peckham with their business partner Femi", "User's business
+        partner is Femi". Only the user's own, only that partner."""
+        left = self._PARTNER_LEFT.match(new.summary) if (new.subject or "user") == "user" else None
+        if left is None:
+            return []
+        name = left["name"]
+        partnered = re.compile(rf"^User's business partner is {re.escape(name)}$|\bwith their business partner {re.escape(name)}\b")
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{name}"', 50):
+            if row.id == new.id or row.said_at > new.said_at or (row.subject or "user") != "user":
+                continue
+            if partnered.search(row.summary):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers

@@ -711,6 +711,7 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
     for pattern, rewrite in RELATIVE:
         out = _apply(pattern, rewrite, out, today)
     out = _PREP_IN.sub(r"\1 the", out)  # "after this semester": "after the semester of …", not "after in the"
+    out = _BETWEEN_IN.sub(lambda m: f"between {m['a'] or m['a2']} and ", out)  # "between March and April": not "between in March 2027 and in …"
     return " ".join(out.split()).replace(" ,", ",")
 
 
@@ -735,6 +736,8 @@ _NAMES_LISTED_BEFORE = re.compile(
     r"\b(?:twins?|girls|boys|kids|children|daughters|sons|grandkids|grandchildren|granddaughters|grandsons|sisters|brothers"
     r"|nieces|nephews|cats|dogs|pups|puppies|kittens)\s*[,:]?\s+(?-i:[A-Z])[\w'-]+(?:\s*,\s*(?-i:[A-Z])[\w'-]+)*\s*,?\s+(?:and|&)\s+$",
     re.I)
+_BETWEEN_IN = re.compile(r"\bbetween\s+(?:in\s+)?(?P<a>(?-i:[A-Z])[a-z]+(?:\s+\d{4})?)\s+and\s+in\s+|\bbetween\s+in\s+"
+                         r"(?P<a2>(?-i:[A-Z])[a-z]+(?:\s+\d{4})?)\s+and\s+", re.I)
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
@@ -762,8 +765,8 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
             continue  # "works the boats from May to October": every year's season, not one year's months
         if "mon" in m.groupdict() and m.group("mon"):
             if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which") \
-                    and not re.search(r"\bfrom\s+$", before, re.I):
-                continue  # "may" is mostly the verb ("from May" is the month)
+                    and not re.search(r"\b(?:from|between\s+[A-Za-z]+(?:\s+\d{4})?\s+and)\s+$", before, re.I):
+                continue  # "may" is mostly the verb ("from May", "between April and May" are the month)
             if _MAY_VERB.match(text, m.start()) and m.group("mon").lower() == "may":
                 continue
             if _YEAR_AFTER.match(text, m.end()):
