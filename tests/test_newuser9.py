@@ -303,7 +303,41 @@ YEARS = {
 
 # Expectations the first run (and what was fixed after it) did not meet: label -> why, each a strict xfail (one that
 # starts to pass must leave this list).
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "kofi: the shop on Roundhay Road": "'Ama's Oven has a shop now, she signed the lease on a small unit on Roundhay Road' "
+                                       "is not read",
+    "kofi: Ama bakes at home (a shop now)": "'User's wife Ama bakes from their kitchen at home' is not ended by the shop "
+                                            "(which is not read)",
+    "kofi: walking every evening (stopped)": "the walks were ended; the decision 'User has stopped the evening walks' holds "
+                                             "this matcher's words",
+    "kofi: 2026-07-18 How should I plan my sleep this week?": "'User works days' is not brought for 'plan my sleep'",
+    "kofi: 2026-12-11 Can you suggest an exercise plan for me this week?": "the decision 'User has stopped the evening "
+                                                                           "walks' is brought (right; the avoid word is "
+                                                                           "in it)",
+    "kofi: 2026-12-11 Should we look at houses again in the new year?": "the home in Harehills is not brought for 'look "
+                                                                        "at houses'",
+    "valentina: her home in Oog in Al": "'I'm moving out on the 1st of May, I found a room in a shared flat in Oog in Al' "
+                                        "keeps only 'User is moving out on 1 May 2026'",
+    "valentina: a TA this semester": "'I'm a TA this semester for …' is not read ('TA' is no job noun: 'ok ta' would be "
+                                     "one)",
+    "valentina: her boyfriend Joost (broke up)": "'User lives in Lombok with their boyfriend Joost' stays live after the "
+                                                 "break-up and the move out",
+    "valentina: living in Lombok (moved out)": "the move to Oog in Al is not read, so nothing ends the home in Lombok",
+    "valentina: the summer school in Grenoble (cancelled)": "the summer school was ended; the cancelling "
+                                                            "('User's Grenoble summer school was cancelled') holds this "
+                                                            "matcher's word",
+    "valentina: her contract until January 2028 (extended)": "'User is doing a PhD in hydrology …, their contract runs "
+                                                             "until January 2028' stays live beside the extension (which "
+                                                             "itself says 'instead of January 2028')",
+    "valentina: 2026-03-18 what should I prepare for my supervision meeting on Monday?": "'supervision' does not bring "
+                                                                                          "'User's supervisor is Dr. "
+                                                                                          "Marieke Bakker'",
+    "valentina: 2026-10-24 can you make me an exercise plan for this week?": "'User stopped running' is not brought for "
+                                                                            "an exercise plan",
+    "valentina: 2026-12-15 how long is left on my PhD contract?": "the PhD memory still says 'until January 2028'",
+    "valentina: 2026-12-15 what do you know about me?": "the profile holds 'User lives in Lombok with their boyfriend "
+                                                        "Joost' and no Oog in Al",
+}
 
 
 # ================================================================ the tests: tests/newuser.py's, collected here
