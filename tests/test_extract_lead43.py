@@ -368,3 +368,13 @@ def test_a_relatives_nerves_are_of_the_week() -> None:
     assert not any("nervous" in s for s in summaries("my daughter Ivy started nursery this week, she's nervous"))
     assert any(s.startswith("User's daughter Ivy started") for s in summaries(
         "my daughter Ivy started nursery this week, she's nervous"))
+
+
+def test_a_country_said_with_the_is_no_employer() -> None:
+    got = heard_as("I'm a registered midwife in the UK", "User is a registered midwife in the UK", at=AT)
+    assert got.attribute == "job_title"
+    assert not any(c.attribute == "works_at" for c in heard("I'm a care assistant in the Netherlands", at=AT))
+
+
+def test_a_place_of_work_said_with_the_is_the_employer() -> None:
+    assert heard_as("I'm a porter in the Royal Free", "User works at Royal Free", at=AT).attribute == "works_at"

@@ -23,22 +23,18 @@ Run ``PYTHONPATH=$PWD python tests/test_newuser8.py`` for the figures of both ye
 
 from __future__ import annotations
 
-import datetime as dt
-import functools
-from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
-
-import pytest
-
-from mercuryd import wire
-from mercuryd.brain.clock import FakeClock
-from mercuryd.brain.service import Brain
-from mercuryd.config import SecondBrain
-from mercuryd.store.db import open_store
-
-Conversation = tuple[str, list[str]]
-Check = tuple[str, str, list[str], list[str]]
+from tests import newuser
+from tests.newuser import (  # noqa: F401  (pytest collects the tests, their parameters and the fixture from here)
+    Check,
+    Conversation,
+    Persona,
+    pytest_generate_tests,
+    test_recall_along_the_year,
+    test_what_a_person_keeps_is_live,
+    test_what_ended_is_not_live,
+    test_what_is_not_worth_keeping_is_never_stored,
+    years,
+)
 
 # ================================================================ Rangi, Rotorua
 
@@ -299,18 +295,6 @@ ELIF_CHECKS: list[Check] = [
     ("2026-12-16", "What do you know about me?", ["Kerem", "Defne"], ["Boğaziçi", "pregnant", "Bodrum", "moving to Ankara"]),
 ]
 
-Expect = list[tuple[str, list[str]]]
-
-
-@dataclass(frozen=True)
-class Persona:
-    conversations: list[Conversation]
-    keep: Expect
-    gone: Expect
-    never: Expect
-    checks: list[Check]
-
-
 YEARS = {
     "rangi": Persona(RANGI, RANGI_KEEP, RANGI_GONE, RANGI_NEVER, RANGI_CHECKS),
     "elif": Persona(ELIF, ELIF_KEEP, ELIF_GONE, ELIF_NEVER, ELIF_CHECKS),
@@ -350,136 +334,7 @@ KNOWN: dict[str, str] = {
 }
 
 
-# ================================================================ running a year
-
-@dataclass
-class Year:
-    live: list[str]
-    stored: list[str]  # every memory, ended ones too
-    checks: list[tuple[Check, list[str]]] = field(default_factory=list)
-
-
-def _has(summary: str, words: list[str]) -> bool:
-    s = summary.lower()
-    return all(any(alt.lower() in s for alt in w.split("|")) for w in words)
-
-
-def run(name: str, db: Path) -> Year:
-    """Feed ``name``'s year to a Brain on ``db`` a turn at a time; recall each check at its day's evening."""
-    conversations, checks = YEARS[name].conversations, YEARS[name].checks
-    cfg = SecondBrain()
-    cfg.retrieval.semantic_deadline_ms = 10_000.0
-    clock = FakeClock()
-    brain = Brain(open_store(db), clock, cfg)
-    pending = sorted(checks, key=lambda c: c[0])
-    asked: list[tuple[Check, list[str]]] = []
-    for i, (day, lines) in enumerate(conversations, 1):
-        while pending and pending[0][0] < day:
-            asked.append(_ask(brain, clock, pending.pop(0)))
-        at = dt.datetime.fromisoformat(f"{day}T19:00:00+00:00")
-        messages: list[wire.Message] = []
-        for j, text in enumerate(lines):
-            when = at + dt.timedelta(minutes=2 * j)
-            messages += [wire.Message(role="user", content=text, ts=when),
-                         wire.Message(role="assistant", content="Sure.", ts=when + dt.timedelta(minutes=1))]
-            clock.t = (when + dt.timedelta(minutes=1)).timestamp()
-            brain.ingest(wire.IngestParams(conversation_id=f"{name}-{i:02d}", messages=list(messages)))
-        while pending and pending[0][0] == day:
-            asked.append(_ask(brain, clock, pending.pop(0)))
-    rows = list(brain.store.all_memories())
-    year = Year(live=[r.summary for r in rows if r.superseded_by is None], stored=[r.summary for r in rows], checks=asked)
-    brain.store.close()
-    return year
-
-
-def _ask(brain: Brain, clock: FakeClock, check: Check) -> tuple[Check, list[str]]:
-    clock.t = dt.datetime.fromisoformat(f"{check[0]}T21:00:00+00:00").timestamp()
-    answer = brain.recall(wire.RecallParams(query=check[1]))
-    got = [m.summary for m in answer.memories]
-    if not got and answer.context:  # a question about the user is answered with the profile, not memories
-        got = [line for line in answer.context.splitlines() if line and not line.startswith("<")]
-    return check, got
-
-
-def passed(check: Check, got: list[str]) -> bool:
-    _, _, bring, avoid = check
-    if not all(any(_has(g, [b]) for g in got) for b in bring):
-        return False
-    return not got if avoid == ["*"] else not any(_has(g, [a]) for a in avoid for g in got)
-
-
-@functools.cache
-def _year(name: str, tmp: str) -> Year:
-    return run(name, Path(tmp) / f"{name}.db")
-
-
-@pytest.fixture(scope="module")
-def years(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Year]]:
-    tmp = str(tmp_path_factory.mktemp("newuser8"))
-    yield {name: _year(name, tmp) for name in YEARS}
-
-
-def _cases(kind: str) -> list[object]:
-    out: list[object] = []
-    for name, year in YEARS.items():
-        for label, words in getattr(year, kind):
-            marks = [pytest.mark.xfail(reason=KNOWN[f"{name}: {label}"], strict=True)] if f"{name}: {label}" in KNOWN else []
-            out.append(pytest.param(name, label, words, marks=marks, id=f"{name}-{label}"))
-    return out
-
-
-def _check_cases() -> list[object]:
-    out: list[object] = []
-    for name, year in YEARS.items():
-        for check in year.checks:
-            key = f"{name}: {check[0]} {check[1]}"
-            marks = [pytest.mark.xfail(reason=KNOWN[key], strict=True)] if key in KNOWN else []
-            out.append(pytest.param(name, check, marks=marks, id=f"{name}-{check[0]}-{check[1][:30]}"))
-    return out
-
-
-# ================================================================ the assertions
-
-@pytest.mark.parametrize(("name", "label", "words"), _cases("keep"))
-def test_what_a_person_keeps_is_live(years: dict[str, Year], name: str, label: str, words: list[str]) -> None:
-    assert any(_has(s, words) for s in years[name].live), (label, years[name].live)
-
-
-@pytest.mark.parametrize(("name", "label", "words"), _cases("gone"))
-def test_what_ended_is_not_live(years: dict[str, Year], name: str, label: str, words: list[str]) -> None:
-    assert not [s for s in years[name].live if _has(s, words)], label
-
-
-@pytest.mark.parametrize(("name", "label", "words"), _cases("never"))
-def test_what_is_not_worth_keeping_is_never_stored(years: dict[str, Year], name: str, label: str, words: list[str]) -> None:
-    assert not [s for s in years[name].stored if _has(s, words)], label
-
-
-@pytest.mark.parametrize(("name", "check"), _check_cases())
-def test_recall_along_the_year(years: dict[str, Year], name: str, check: Check) -> None:
-    got = next(g for c, g in years[name].checks if c[:2] == check[:2])
-    assert passed(check, got), (check, got)
-
-
-def figures(name: str, year: Year) -> str:
-    """The year's figures, and every live memory."""
-    keep, gone, never = YEARS[name].keep, YEARS[name].gone, YEARS[name].never
-    kept = sum(any(_has(s, w) for s in year.live) for _, w in keep)
-    stale = [label for label, w in gone if any(_has(s, w) for s in year.live)]
-    junk = [label for label, w in never if any(_has(s, w) for s in year.stored)]
-    ok = sum(passed(c, g) for c, g in year.checks)
-    lines = [f"== {name}: {len(year.live)} live; kept {kept}/{len(keep)}; stale live {len(stale)}/{len(gone)} {stale}; "
-             f"junk stored {len(junk)}/{len(never)} {junk}; recall checks {ok}/{len(year.checks)}"]
-    lines += [f"  missing: {label}" for label, w in keep if not any(_has(s, w) for s in year.live)]
-    lines += [f"  check {'PASS' if passed(c, g) else 'FAIL'} {c[0]} {c[1]} -> {g}" for c, g in year.checks]
-    lines += [f"  live: {s}" for s in year.live]
-    lines += [f"  ended: {s}" for s in year.stored if s not in year.live]
-    return "\n".join(lines)
-
+# ================================================================ the tests: tests/newuser.py's, collected here
 
 if __name__ == "__main__":
-    import tempfile
-
-    with tempfile.TemporaryDirectory() as d:
-        for n in YEARS:
-            print(figures(n, run(n, Path(d) / f"{n}.db")))
+    newuser.main(YEARS)

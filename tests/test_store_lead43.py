@@ -117,3 +117,17 @@ def test_the_next_car_supersedes_the_last(brain: Brain) -> None:
     assert live(brain, "drives") == ["User drives a 2012 Ford Focus"]
     say(brain, "b", "2026-09-01", "I drive a hybrid Toyota Corolla now")
     assert live(brain, "drives") == ["User drives a hybrid Toyota Corolla"]
+
+
+def test_what_holds_of_a_relative_until_they_get_something_ends_when_they_do(brain: Brain) -> None:
+    say(brain, "a", "2026-02-03", "My wife Nia is staying in Cardiff until she gets her visa.")
+    assert live(brain, "until") == ["User's wife Nia is staying in Cardiff until she gets her visa"]
+    say(brain, "b", "2026-09-14", "Nia finally got her visa!")
+    assert live(brain, "until") == []
+    assert "User's wife is Nia" in live(brain, "Nia")
+
+
+def test_another_relative_getting_it_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-02-03", "My wife Nia is staying in Cardiff until she gets her visa.")
+    say(brain, "b", "2026-09-14", "My brother Rhys finally got his visa!")
+    assert live(brain, "until") == ["User's wife Nia is staying in Cardiff until she gets her visa"]

@@ -195,6 +195,10 @@ def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     target = head_value(re.sub(r"^(?:the|my|our|their)\s+", "", obj, flags=re.I))
     if not target:
         return None
+    if done := re.search(r"\s(?:got|was|has\s+been)\s+(?:\w+\s+)?(?P<how>cancell?ed|called\s+off|scrapped)\b", m.group(0), re.I):
+        # "the Grenoble summer school got cancelled": called off by others ("User's Grenoble summer school was cancelled")
+        own = re.sub(r"^(?:the|their)\s+", "", obj, flags=re.I)
+        return Fact("decision", f"User's {own} was {done['how'].lower()}", retracts=[target])
     return Fact("decision", f"User called off {obj}", retracts=[target])
 
 
@@ -581,10 +585,13 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:stopped|quit)\s+(?P<what>\w+ing)\b(?P<obj>.*)$", _stopped),
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
     # ("guess the half is off": a runner's "the half" is the half marathon)
+    # ("the Grenoble summer school got cancelled, not enough people signed up": called off by others, said as done)
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:triathlon|marathon|half|10k|race|trip|holiday|move|course"
-     r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition)"
+     r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition"
+     r"|(?:summer|winter|spring)\s+school|conference|workshop|retreat|festival|camp)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
-     r"(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b.*$", _called_off),
+     r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)"
+     r"|\s+(?:got|was|has\s+been)\s+(?:(?:officially|just|now)\s+)?(?:cancell?ed|called\s+off|scrapped))\b.*$", _called_off),
     # "The cello has been put on hold", "piano's on ice for now": a pursuit paused, said of it
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?[\w-]+)(?:'s|\s+is|\s+has\s+been|\s+was)\s+"
      r"(?:(?:now|officially|sadly|also|definitely)\s+)*(?:been\s+)?(?:put\s+)?on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),

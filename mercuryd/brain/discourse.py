@@ -115,6 +115,11 @@ _GROUP_LIVES = re.compile(r"\s+(?:(?:both|now|still|all|also)\s+)*live\s+(?:in|n
 _THEM_DONE_TO = re.compile(r"\b(?:visit|visiting|visited|see|seeing|saw|call|calling|called|ring|ringing|phone|phoning|text|texting"
                            r"|meet|meeting|miss|missing|help|helping|join|joining|stay\s+with|staying\s+with|fly\s+out\s+to"
                            r"|look\s+after|looking\s+after|take\s+care\s+of|taking\s+care\s+of)\s+(?P<them>them)\b", re.I)
+# "it's so dark here at 4pm, I hate it", "it was freezing at the depot and I hated it": an "it" of the weather or the
+# light, said as the subject (never resolved), is what the "it" after it means, no thing named before
+_WEATHER_IT = re.compile(r"(?:^|[,.;!?]\s+|\b(?:and|but|so)\s+)it\s+(?:is|was|gets|got|has\s+been|keeps)\s+(?:(?:so|really|very|too"
+                         r"|still|absolutely|super|bloody|freaking|always|getting)\s+)*(?:dark|cold|hot|warm|raining|snowing|pouring"
+                         r"|sunny|windy|freezing|boiling|grey|gray|humid|wet|muggy|chilly|icy|foggy|stormy|light)\b", re.I)
 _WINDOW = 400  # characters either side of a pronoun that say what it means
 # Idioms whose "it" is the situation, not a thing: "make it work", "make it happen", "nailed it",
 # "pull it off", "go for it", "give it a try", "take it easy", "keep it up", "play it safe".
@@ -256,6 +261,8 @@ class Discourse:
         if things:
             self.things = things
             self._things_age = 0
+        elif _WEATHER_IT.search(clause):
+            self.things = []  # "it's so dark here at 4pm, I hate it": from here "it" is the weather, not the cat before
         else:
             self._things_age += 1
             if self._things_age > 1:
@@ -363,6 +370,8 @@ class Discourse:
                 return None
             if _IDIOM.search(before[-20:] + "\v" + after[:20]):
                 return None  # "I'm determined to make it work": the "it" of an idiom means no thing named
+            if _WEATHER_IT.search(before):
+                return None  # "it was freezing and I hated it": the weather's "it", said first, is what it means
             return self.things[0].phrase
         gender = "f" if word in {"she", "her", "hers"} else "m"
         if not any(p.gender in {gender, None} for p in self.people):

@@ -438,6 +438,9 @@ _NORMALISE = tuple(
     for p, r in (
         (r"[‘’ʼ`´]", "'"),
         (r"[“”]", '"'),
+        # "I adopted a cat!!! from the shelter in Utrecht": a "!!" of excitement mid-sentence, the sentence going on in
+        # lower case with where or whom it was, ends nothing
+        (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
         # "I boulder 3x a week": how often, as "3 times a week" says it
         (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
@@ -538,9 +541,11 @@ _NORMALISE = tuple(
          lambda m: "I'm getting married " + ("" if m.string.startswith("on", m.end()) else "on ")),
         # "I'm renting a room in a shared house in Bristol": where the user rents, as "I rent …" says it
         (r"\b(?:i'm|i\s+am)\s+(?:(?:currently|now|still)\s+)?renting\s+(?=(?:a|an)\s)", "I rent "),
-        # "I'm back in Glasgow after 3 years in Dubai": home again (not "back in London for the weekend")
-        (r"\b(?:i'm|i\s+am)\s+(?:(?:now|finally|officially)\s+)?back\s+(?:living\s+)?in\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
-         r"(?:\s*[,.!]|\s*$|\s+(?:now|for\s+good|after|again|permanently|since)\b))"
+        # "I'm back in Glasgow after 3 years in Dubai", "I'm back living in Cork": home again (not "back in London for the
+        # weekend", nor a bare "I am back in Leeds." after a trip: home, where the user lived all along)
+        (r"\b(?:i'm|i\s+am)\s+(?:(?:now|finally|officially)\s+)?back\s+(?:(?P<living>living\s+)?in\s+)"
+         r"(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
+         r"(?(living)(?:\s*[,.!]|\s*$|\s+(?:now|for\s+good|after|again|permanently|since)\b)|\s+(?:for\s+good|after|permanently|since)\b))"
          r"(?![^.!?]*\b(?:for\s+(?:the\s+|a\s+)?(?:weekend|week|day|night|few|couple|holidays?|christmas|easter|summer|visit|wedding"
          r"|funeral)|visiting|on\s+holiday|on\s+business|until|till)\b)", "I moved back to "),
         # "a bunion op on the 3rd", "my op is on Friday": an operation, as said for short
@@ -1990,6 +1995,8 @@ _DANGLING = (
                r"|way|place|kind|sort|day|time)\b|\b(?:like|likes|love|loves|hate|hates|enjoy|enjoys|want|wants|did|does"
                r"|do)\s+that\b", re.I),
     re.compile(r"\b(?:there|here)\b(?!\s+(?:is|are|was|were)\b)", re.I),
+    # "User's cat Mate's name is": what it is was cut off (the name said again, "so HIS name is Mate")
+    re.compile(r"\b(?:name|names|nickname|surname)\s+(?:is|are|was|were)\s*$", re.I),
     # "got the idea from a fashion mag": which idea was said before
     re.compile(r"\bthe\s+(?:idea|thing|plan|point)\b(?!\s+(?:of|to|for|that|is|was)\b)", re.I),
     # "that" as a determiner after a preposition or a verb points back: "the idea from that trip",

@@ -1689,7 +1689,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
 # Titles said with the department they head ("VP of Sales", "head of marketing")
 _TITLES_OF = frozenset("vp svp evp avp head director chief president vice-president manager lead dean professor".split())
-_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out".split())
+_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out this".split())
 # ("&" joins the names of a firm's partners: "Smith & Jones", "Procter & Gamble")
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e &".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
@@ -1758,6 +1758,12 @@ _BRACKETED_ORG = re.compile(r"\b(?P<prep>at|for|with)\s+(?:(?:a|an|the)\s+)?[a-z
 _WARDS = frozenset("ICU NICU PICU CCU HDU ITU SCBU MICU SICU CVICU PACU A&E ER ED OR".split())
 _DEPARTMENTS = frozenset("""oncology paediatrics pediatrics cardiology maternity radiology neurology haematology hematology
     nephrology urology orthopaedics orthopedics geriatrics dermatology gastroenterology theatres theatre icu""".split())
+
+
+# the countries said with "the" ("a registered nurse in the UK"): where, never the employer
+_THE_COUNTRIES = frozenset({"uk", "u.k.", "us", "u.s.", "usa", "u.s.a.", "states", "netherlands", "philippines", "uae", "emirates",
+                            "united kingdom", "united states", "united arab emirates", "czech republic", "gambia", "bahamas",
+                            "maldives", "caribbean", "middle east", "republic of ireland"})
 
 
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
@@ -1888,7 +1894,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             i += 3
             continue
         if w == "in" and nxt.lower() == "the" and not org and (end := _proper_run(words, i + 2)) > i + 2:
-            org = " ".join(words[i + 2 : end]).rstrip(",.")  # "a nurse in the Hospital La Paz": where they work
+            named = " ".join(words[i + 2 : end]).rstrip(",.")
+            if named.lower() not in _THE_COUNTRIES:
+                org = named  # "a nurse in the Hospital La Paz": where they work
+            elif not city:
+                city = f"the {named}"  # "a registered nurse in the UK": the country, never the employer
             i = end
             continue
         if w in {"in", "near"} or (w in {"based", "living"} and nxt.lower() == "in"):
@@ -2215,14 +2225,16 @@ def _work_schedule(m: re.Match[str], clause: str) -> list[Fact] | None:
     return out
 
 
-def _made_me(m: re.Match[str], clause: str) -> Fact | None:
-    """'they made me charge nurse on nights': a promotion told by what they made the user."""
+def _made_me(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'they made me charge nurse on nights': a promotion told by what they made the user (and where: "I've been made
+    a manager at Tesco")."""
     role = m.group("obj").strip()
     facts = _role(role if re.match(r"(?:a|an|the)\s", role, re.I) else f"a {role}")
     if not facts:
         return None
     title = facts[0].value or role
-    return Fact("identity", f"User was made {title}", attribute="job_title", value=title, reports_change=True)
+    return [Fact("identity", f"User was made {title}", attribute="job_title", value=title, reports_change=True),
+            *[f for f in facts[1:] if f.attribute == "works_at"]]
 
 
 def _run_business(m: re.Match[str], clause: str) -> Fact | None:
@@ -4398,11 +4410,19 @@ def _work_mode(m: re.Match[str], clause: str) -> Fact | None:
 
 def _now_in(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm in Accra now': where the user lives since a move."""
-    obj = m.group("obj")
+    obj = m.group("obj") or m.groupdict().get("obj2") or ""
     value = proper_value(obj)
     if not value or value in {"the", "a"} or obj.split()[0].casefold() in NOT_NAMES:
         return None
     return Fact("identity", f"User lives in {obj}", attribute="lives_in", value=value, reports_change=True)
+
+
+def _back_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'I am back in Leeds': where the user is again, after a time away (an event, not where they live)."""
+    obj = m.group("obj")
+    if not proper_value(obj) or obj.split()[0].casefold() in NOT_NAMES:
+        return None
+    return Fact("episode", f"User is back in {obj}")
 
 
 def _staying_in(m: re.Match[str], clause: str) -> Fact | None:
@@ -4995,7 +5015,12 @@ def _partner_left(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+# "I was made charge nurse on nights", "I've been made a driver trainer at the depot": a role the user was given (the
+# perfect read first: it is no "I've been" of a job held, "User is a made a manager"); "made redundant" is no role
+_MADE_A = (r"^i(?:\s+was|(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?been)\s+(?:just\s+|finally\s+)?made\s+"
+           r"(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$")
 _RULES: list[tuple[str, Handler]] = [
+    (_MADE_A, _made_me),
     # "bought a bungalow in Cults, still Aberdeen", "got a little house in Paddington, same city": a move within the city
     # (before every move, which would take the district for a new city)
     (_SAME_CITY_MOVE, _same_city_move),
@@ -5416,7 +5441,13 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}\s+)?(?:(?:now|officially|also)\s+)?(?P<verb>taking\s+over|stepping\s+(?:up|in)|took\s+over|stepped\s+(?:up|in))\s+as\s+"
      r"(?P<role>(?:(?:the|a|an)\s+)?(?:new\s+)?[\w -]{2,40}?)(?P<when>\s+(?:from|on|in|starting|next|this)\b.*)?$", _taking_over_as),
     (rf"^{_IM}\s+(?:(?:now|officially)\s+)?(?:managing|leading|heading(?:\s+up)?)\s+(?P<what>(?:the|our|a)\s+[\w -]{{3,40}})$", _managing),
-    (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+)?in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _now_in),
+    # ("I'm back home in Cork": where the user lives again; a bare "I am back in Leeds." is where a trip ended, an event:
+    # the home in Leeds, said finer before ("in Harehills"), stays)
+    # ("back in leeds, course is done.": home again, the stay away said over)
+    (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+(?:home\s+in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?"
+     rf"|in\s+(?P<obj2>{_CITY})\s*,\s*(?:and\s+)?(?:the\s+|my\s+)?[\w-]+(?:['’]s|\s+is|\s+are|\s+has)\s+(?:\w+\s+)?"
+     r"(?:done|over|finished|ended)\b.*)$", _now_in),
+    (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _back_in),
     (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
     (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
@@ -5553,7 +5584,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week|(?:full|part)[- ]time)(?:\s+now)?"
      r"(?:\s+(?:at|for|with)\s+(?:the\s+)?(?-i:[A-Za-z])[\w&'-]+(?:\s+(?-i:[A-Z])[\w&'-]+){0,2})?"
      rf"(?:\s*,?\s+(?:on\s+)?{_DAYS}s?(?:\s*(?:to|-|through|and|&)\s*{_DAYS}s?)?)?)(?:\s+now)?$)", _back_at_work),
-    (r"^i\s+was\s+(?:just\s+|finally\s+)?made\s+(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$", _made_me),
+    (_MADE_A, _made_me),
     # "We're moving in with Declan in Kinsale at the end of August": where the user will live, with whom
     (_HOME_TAKEN_WITH, _home_taken_with),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?:(?:finally|officially|now|soon)\s+)*moving\s+in\s+with\s+"
@@ -8927,6 +8958,9 @@ _EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b"
                             r"|\b(?P<done>(?:the|their)\s+[a-z][\w-]*)\s+themselves\b")
 
 
+_NAMED_AS_NAMED = re.compile(r"^User's (?:[\w-]+ )+(?P<n>(?-i:[A-Z])[\w'’-]*)['’]s name is (?P=n)$")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -8945,6 +8979,8 @@ def _finish(fact: Fact) -> Fact | None:
         summary = summary[: whose.start()]
     if len(summary.split()) < 3 or en.dangling(summary) or _LEANING_ONES.search(summary):
         return None
+    if _NAMED_AS_NAMED.match(summary):
+        return None  # "User's cat Tango's name is Tango" (from "so HIS name is Tango"): nothing the name did not say
     if _PASSING_AILMENT.match(summary):
         return None  # "my daughter has had a cough for a week": over by the time it could be recalled
     if any(not p.relation and p.name.casefold() not in summary.casefold() for p in fact.persons):

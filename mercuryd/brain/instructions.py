@@ -338,7 +338,10 @@ _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\
                       r"|,\s*(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:my|the)\s+(?:(?:main|top|number\s+one|biggest|big|first|one)\s+)?"
                       r"(?:priority|pet\s+peeve|concern|rule|thing)\s*$"
                       # "…, I changed my mind lol", "…, changed my mind": why a rule said before is lifted
-                      r"|\s*[,;-]\s*(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind(?:\s+(?:lol|haha|ha|lmao|again|on\s+that))*\s*$", re.I)
+                      r"|\s*[,;-]\s*(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind(?:\s+(?:lol|haha|ha|lmao|again|on\s+that))*\s*$"
+                      # "you can use emojis again, I actually miss them 😂": why, said of what was ruled out
+                      r"|\s*[,;-]\s*i\s+(?:actually\s+|really\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+)?miss(?:ed)?\s+(?:them|it)"
+                      r"(?:\s+(?:lol|haha|ha|lmao|tbh|honestly))*\W*$", re.I)
 
 
 # "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
@@ -447,6 +450,15 @@ _LONGER_AGAIN = re.compile(
     r"[^?,;]{0,20})?$", re.I)
 
 
+# "you don't have to keep the answers simple any more, my English is fine, I was just tired": simple words no longer
+# needed, said with the English it is about (without it, "you don't have to keep it simple anymore" says nothing of words)
+_SIMPLE_NO_MORE = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*you\s+(?:don't|dont|do\s+not)\s+(?:have|need)\s+to\s+"
+    r"(?:keep\s+(?:the\s+|your\s+|my\s+)?(?:answers|replies|it|things|explanations|words|language)|write|explain\s+(?:things\s+)?|talk)"
+    r"\s+(?:so\s+|that\s+)?(?:simple|simply|basic|easy)\s+(?:any\s*more|now|from\s+now\s+on)"
+    r"\s*[,;]\s*(?:my\s+english\s+is\s+(?:fine|ok(?:ay)?|good|better)|i\s+understand\s+english)\b[^?]*$", re.I)
+
+
 # "you can give me two or three steps at once now", "oh and you can give me all the steps in one go now": leave to give
 # several steps in one answer, said after one step at a time was asked for (the write path ends that: Brain._withdrawn)
 _MORE_STEPS = re.compile(
@@ -536,6 +548,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                                f"{' ' + with_ if with_ else ''}{no}")]
     if (allowed := _EXAMPLES_ALLOWED.match(text)) is not None and allowed["lang"].lower() in PROGRAMMING_LANGUAGES:
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
+    if _SIMPLE_NO_MORE.match(text):
+        # "you don't have to keep the answers simple any more, my English is fine": the plain words asked for before
+        # are over (the write path ends them: Brain._plain_words_reset)
+        return [("preference", "User is fine with normal English")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:
         scope = " ".join(en.rewrite_rest(longer.group("scope") or "").split())
         fine = [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]

@@ -101,7 +101,8 @@ _REL_AFTER = re.compile(
 # "my kids Sasha (15) and Misha (17)", "my sisters Ana, Bea and Carla": each name, the relation in the singular
 PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",
                                     "brothers": "brother", "twins": "child", "grandkids": "grandkid", "grandchildren": "grandchild",
-                                    "boys": "son", "girls": "daughter"}
+                                    "boys": "son", "girls": "daughter", "flatmates": "flatmate", "housemates": "housemate",
+                                    "roommates": "roommate"}
 _MY_PLURAL = re.compile(
     r"\b(?:my|our)\s+(?:(?:two|three|four|twin|little|older|younger)\s+)?(?P<rel>"
     + "|".join(PLURAL_RELATIONS) + r")\s*[,:]?\s+(?P<are>are\s+)?(?=(?-i:[A-Z]))", re.IGNORECASE)
@@ -213,6 +214,11 @@ def is_name_word(word: str, *, slot: bool = False) -> bool:
             and not word.isupper() and not (len(low) >= 7 and _ADVERB.search(low)))
 
 
+# a surname with its particle in lower case, after a given name: "Hendrik de Vries", "Anke van der Berg", "Ana da Silva"
+_PARTICLE_SURNAME = re.compile(r"[ ](?P<particle>van der|van den|van de|von der|de la|van|von|de|der|den|da|di|del|della|dos|das|du"
+                               r"|ten|ter|bin|ibn) (?P<surname>[^\W\d_][\w'’-]*)")
+
+
 def name_at(text: str, pos: int, *, possessive: bool = False, slot: bool = False) -> tuple[str, int] | None:
     """The name starting at ``pos`` (one or two capitalised words) and where it ends.
     ``possessive``: "Funmi's" is the name Funmi (after a relation word: "my sister Funmi's wedding").
@@ -230,6 +236,8 @@ def name_at(text: str, pos: int, *, possessive: bool = False, slot: bool = False
     second = re.compile(r"[ ]([^\W\d_][\w'’-]*)").match(text, end)
     if second and is_name_word(second.group(1)):
         name, end = f"{name} {second.group(1)}", second.end()
+    elif (joined := _PARTICLE_SURNAME.match(text, end)) and is_name_word(joined["surname"]):
+        name, end = f"{name} {joined['particle']} {joined['surname']}", joined.end()  # "Hendrik de Vries"
     if name.endswith(("'s", "’s")):
         return None  # a possessive ("Acme's team") is usually an organisation
     return name, end

@@ -42,6 +42,11 @@ def takes_effect(attribute: str | None, summary: str, stated: float) -> float | 
     """When a plan stated at ``stated`` with this summary takes effect (None: not a plan, no date)."""
     if planned(attribute) is None:
         return None
+    return over_at(summary, stated)
+
+
+def over_at(summary: str, stated: float) -> float | None:
+    """When the time ``summary`` names (stated at ``stated``: a day, a month, a season) is over; None when it names none."""
     found = when.period(summary, dt.datetime.fromtimestamp(stated, dt.UTC))
     return found[1].timestamp() if found else None
 

@@ -580,6 +580,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._role_left(row, cand.persons, now) if i not in superseded]
         superseded += [i for i in self._kin_left_job(row, now) if i not in superseded]
         superseded += [i for i in self._kin_new_job(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_until_met(row, now) if i not in superseded]
         superseded += [i for i in self._role_at_employer_left(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._limits_healed(row, superseded, now) if i not in superseded]
         superseded += [i for i in self._back_from_leave(row, now) if i not in superseded]
@@ -600,6 +601,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
         superseded += [i for i in self._died(row, now) if i not in superseded]
+        superseded += [i for i in self._one_in_the_role(row, now) if i not in superseded]
+        superseded += [i for i in self._visit_over(row, now) if i not in superseded]
         superseded += [i for i in self._kin_recovered(row, now) if i not in superseded]
         superseded += [i for i in self._engaged(row, now) if i not in superseded]
         superseded += [i for i in self._exam_over(row, now) if i not in superseded]
@@ -872,6 +875,19 @@ class Brain(PeopleMixin, QueueMixin):
     _AIM_WORDS = frozenset("plan plans idea ideas goal goals dream dreams ambition".split())
     _TRAVEL_WORDS = frozenset("trip trips visit visits flight flights commute commutes journeys".split())
 
+    # "run" as the pursuit, not as keeping something going ("runs a bakery", "the contract runs until …", "runs out"):
+    # the -ing, or the verb with no object, with a race or a place run in
+    _RUN_AS_PURSUIT = re.compile(r"\brunning\b|\bruns?\b(?!\s+(?:a|an|the|my|our|their|his|her|its|this|that|until|till|out|late|low"
+                                 r"|over|into|things|everything)\b)|\bruns?\s+(?:a|an|the|my|their)\s+(?:[\w-]+\s+)?"
+                                 r"(?:marathon|half|5k|10k|race|parkrun|ultra|mile|lap|trail|route|loop)s?\b", re.I)
+
+    @staticmethod
+    def _still_ahead(row: MemoryRow, new: MemoryRow) -> bool:
+        """``row`` is an event whose time (a day, a month, a season) was still to come when ``new`` was said: "User got
+        accepted to a summer school in Grenoble in July 2026", called off in June, can end; one gone by cannot."""
+        over = plans.over_at(row.summary, row.said_at)
+        return over is not None and over > new.said_at
+
     def _retract(self, new: MemoryRow, phrases: Sequence[str], now: float) -> list[int]:
         """Supersede the live memories that state what ``new`` says has ended.
 
@@ -917,7 +933,8 @@ class Brain(PeopleMixin, QueueMixin):
             for row in self.store.live_matching(match, 50):
                 # ("User started Couch to 5k": a pursuit taken up, told as the news it was, ends as the pursuit does)
                 taken_up = row.type == "episode" and not travel and _TOOK_UP.match(row.summary) is not None
-                if (row.id == new.id or (row.type not in (("habit",) if travel else self._RETRACTABLE) and not taken_up)
+                if (row.id == new.id or (row.type not in (("habit",) if travel else self._RETRACTABLE) and not taken_up
+                                         and not (row.type == "episode" and not travel and self._still_ahead(row, new)))
                         or row.polarity < 0 or row.said_at > new.said_at or row.id in losers):
                     continue
                 kept_days = days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days
@@ -927,6 +944,8 @@ class Brain(PeopleMixin, QueueMixin):
                     need = need[:-1]
                 if not _begins_all(said, need):
                     continue
+                if need and need[0] == "run" and len(need) <= 2 and not self._RUN_AS_PURSUIT.search(row.summary):
+                    continue  # "I stopped running" leaves "User runs a small bakery", "… contract runs until January 2028"
                 if row.type == "identity" and (job := _SHIFT_TAIL.sub("", row.summary)) != row.summary \
                         and set(words) <= _SHIFT_WORDS:
                     # "User drives a taxi in Sheffield, mostly nights" under "User switched from nights to days": the job
@@ -1091,8 +1110,10 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # simple words asked for: "User wants simple words and short sentences", "User wants simple English"
-    _PLAIN_WORDS = re.compile(r"^User wants (?:very |really )?(?:simple|simpler|plain|easy|easier|basic) (?:words|english|language"
-                              r"|vocabulary)(?: and (?:short|shorter) sentences)?$", re.I)
+    # ("User wants simple answers, no long words", "User wants answers in simple language": the answers' words)
+    _PLAIN_WORDS = re.compile(r"^User wants (?:very |really )?(?:(?:simple|simpler|plain|easy|easier|basic) (?:words|english|language"
+                              r"|vocabulary|answers)|answers in (?:simple|plain) (?:language|english|words))"
+                              r"(?: and (?:short|shorter) sentences|, no (?:long|big|hard|difficult|fancy) words)?$", re.I)
 
     def _plain_words_reset(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede a live wish for simple words said no later than ``new`` ("User is fine with normal English")."""
@@ -1715,6 +1736,31 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # what holds of a relative until they get something: "User's husband Brian is staying in Nairobi until he gets his
+    # visa", "User's son is living with them until he finds a flat"
+    _KIN_UNTIL = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) .+? until (?:he|she|they) (?:gets?|finds?|has|have) "
+                            r"(?:his|her|their|a|an|the) (?:(?:new|own) )?(?P<what>[a-z]+)\b")
+    # ... and the thing got: "User's husband Brian finally got his visa", "User's son found a flat in Leeds"
+    _KIN_GOT = re.compile(r"^User's (?P<who>[a-z-]+(?: [A-Z][\w'-]+)?) (?:has )?(?:finally |just |now )?(?:got|found|received|has) "
+                          r"(?:his|her|their|a|an|the) (?:(?:new|own) )?(?P<what>[a-z]+)\b")
+
+    def _kin_until_met(self, new: MemoryRow, now: float) -> list[int]:
+        """What held of a relative until they got something ends when they have it: "User's husband Brian finally got his
+        visa" makes "User's husband Brian is staying in Nairobi until he gets his visa" history (the same person as the
+        summaries open, the same thing). Another relative, or another thing got, ends nothing."""
+        got = self._KIN_GOT.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if got is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{got["what"]}" AND "until"', 50):
+            old = self._KIN_UNTIL.match(row.summary)
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or old is None
+                    or old["who"] != got["who"] or old["what"] != got["what"] or (row.attribute and not self._tie_kept(row, now))):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     def _died(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede what was said of someone in the present before ``new`` says they died
         ("User's cat Mochi died last week" makes "User's cat is Mochi", "User's cat Mochi is 17"
@@ -1726,18 +1772,78 @@ class Brain(PeopleMixin, QueueMixin):
             return []
         rel = " ".join(died["rel"].lower().split())
         names = {died["name"].lower()} if died["name"] else {rel, UNIQUE_RELATIONS.get(rel, rel).lower()}
+        # "User's mother passed away" of "User's mother Akosua": the one mother known by her name, her relation stored
+        # as the one word for it ("mom")
+        one = UNIQUE_RELATIONS.get(rel) if not died["name"] else None
         pids = [pid for pid in self.store.person_ids_of(new.id)
-                if (person := self.store.person_row(pid)) is not None and person[1].lower() in names]
+                if (person := self.store.person_row(pid)) is not None
+                and (person[1].lower() in names or (one is not None and person[4] == one))]
         if not pids and not died["name"] and (only := self.store.only_person_with_relation(rel)) is not None:
             pids = [only]  # "my cat died" when the one cat known is Mochi
         losers: list[int] = []
         for pid in pids:
+            person = self.store.person_row(pid)
+            # (the words they are called by: a memory linked to them that says neither is another's, "User's sister
+            # Efua is a nurse" told with "my dad Kwesi …")
+            called = {w for w in (person[1] if person else "", person[4] if person else "", rel) if w}
             for row in self.store.person_memories(pid):
                 if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED or row.polarity < 0
                         or row.said_at > new.said_at or DIED.match(row.summary)):
                     continue
+                if not any(re.search(rf"\b{re.escape(w)}\b", row.summary, re.I) for w in called):
+                    continue
+                if one is not None and re.fullmatch(r"User's [\w -]+ is (?-i:[A-Z])[\w'’ -]*", row.summary):
+                    continue  # "User's mother is Akosua": her name, which the death told by relation does not say
+                self._others_kept(row, pid, now)
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
+        return losers
+
+    # a relative named, gone home after a stay: "User's sister Lucía went back home on Sunday, 22 November 2026"
+    _WENT_HOME = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?P<name>(?-i:[A-Z])[\w'’-]*) (?:went|has gone|flew|has flown|headed|has headed)"
+                            r" (?:back )?home\b")
+    # a stay with the user, said of that relative: "is coming to visit", "is visiting", "is staying with them"
+    _STAYING = re.compile(r"\b(?:is|are)\s+(?:coming\s+(?:over\s+)?to\s+(?:visit|stay)|visiting|staying\s+with\s+(?:them|the\s+user)"
+                          r"|coming\s+over|here\s+(?:for|until|till))\b")
+
+    def _visit_over(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede a relative's stay with the user, said no later, when ``new`` says they went home ("User's sister
+        Lucía went back home on Sunday" ends "User's sister Lucía is coming to visit from Rosario in November 2026")."""
+        home = self._WENT_HOME.match(new.summary) if new.polarity > 0 else None
+        if home is None:
+            return []
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{home["name"]}"', 50):
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or home["name"] not in row.summary
+                    or not self._STAYING.search(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # who someone of a one-person role is: "User's supervisor is Dr. Marieke Bakker", "User's landlord is Tom Reed"
+    _IN_THE_ROLE = re.compile(r"^User's (?P<rel>supervisor|advisor|adviser|therapist|landlord|landlady|accountant|dentist|lawyer"
+                              r"|solicitor|gp|GP) is (?:(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.? )?"
+                              r"(?P<name>(?-i:[A-Z])[\w'’-]*)(?: (?:[a-z]{1,4} ){0,2}(?-i:[A-Z])[\w'’-]*)*$")
+
+    def _one_in_the_role(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede who held a role one person holds for the user, said no later, when ``new`` names another in it
+        ("User's supervisor is Dr. Marieke Bakker", from "my new supervisor is …", ends "User's supervisor is Prof.
+        Hendrik de Vries"; "my new landlord is Tom Reed" ends Gary Pike). The same first name is the same person ("Gary"
+        then "Gary Pike"); family and partners are not roles (a boss is ended by its attribute)."""
+        held = self._IN_THE_ROLE.match(new.summary) if new.polarity > 0 else None
+        if held is None:
+            return []
+        role = UNIQUE_RELATIONS.get(held["rel"].lower(), held["rel"].lower())
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{held["rel"]}"', 50):
+            was = self._IN_THE_ROLE.match(row.summary)
+            if (row.id == new.id or was is None or row.polarity < 0 or row.said_at > new.said_at
+                    or UNIQUE_RELATIONS.get(was["rel"].lower(), was["rel"].lower()) != role
+                    or was["name"].lower() == held["name"].lower()):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
         return losers
 
     # a relative over an illness or injury ("User's son Cian's cast is off", "User's mum is home from hospital",
@@ -1813,10 +1919,24 @@ class Brain(PeopleMixin, QueueMixin):
         self._insert_tie(row, tied["rel"], tied["name"], now)
         return True
 
-    def _insert_tie(self, row: MemoryRow, rel: str, name: str, now: float) -> int:
-        """A new memory "User's <rel> is <name>" holding ``row``'s tie (attribute, value, when it was said), linked to
-        the person ``row`` is linked to by that name."""
-        tie = self._copy_as(row, f"User's {rel} is {name}", now, reinforcements=0)
+    def _others_kept(self, row: MemoryRow, pid: int, now: float) -> None:
+        """Before ``row`` (of person ``pid``) becomes history, another relative it names and no other live memory holds
+        stays live by who they are: "User's mother Akosua lives in Kumasi with their brother Kwabena", ended by her
+        death, leaves "User's brother is Kwabena"."""
+        for other in self.store.person_ids_of(row.id):
+            person = self.store.person_row(other) if other != pid else None
+            if person is None or not person[4] or person[1].lower() == person[4].lower() \
+                    or f"their {person[4]} {person[1]}" not in row.summary \
+                    or any(r.id != row.id for r in self.store.person_memories(other, 2)):
+                continue
+            self._insert_tie(row, person[4], person[1], now, attribute=None)
+
+    def _insert_tie(self, row: MemoryRow, rel: str, name: str, now: float, *, attribute: str | None = "") -> int:
+        """A new memory "User's <rel> is <name>" holding ``row``'s tie (attribute, value, when it was said; ``attribute``
+        None: no attribute, the tie of another person ``row`` names), linked to the person ``row`` is linked to by that
+        name."""
+        changes: dict[str, Any] = {"type": "relationship", "attribute": None, "value": None} if attribute is None else {}
+        tie = self._copy_as(row, f"User's {rel} is {name}", now, reinforcements=0, **changes)
         for pid in self.store.person_ids_of(row.id):
             person = self.store.person_row(pid)
             if person is not None and person[1].lower() == name.lower():

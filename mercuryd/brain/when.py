@@ -284,10 +284,12 @@ _AHEAD_BEFORE = re.compile(
 # up for the gym in January" may be the signing up, in the January gone.
 _BOOKED_BEFORE = re.compile(
     r"\b(?:signed\s+up\s+(?:for|to)|registered\s+for|entered|booked|got\s+(?:tickets|a\s+ticket)\s+(?:for|to)"
-    r"|bought\s+(?:tickets|a\s+ticket)\s+(?:for|to)|enrolled\s+(?:in|for))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
+    r"|bought\s+(?:tickets|a\s+ticket)\s+(?:for|to)|enrolled\s+(?:in|for)"
+    # ("I got accepted to a summer school in Grenoble in July": the place is won now, the school is July's)
+    r"|(?:got|was|been)\s+accepted\s+(?:to|into|on|for)|got\s+(?:a\s+place\s+(?:on|at)|into))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
     r"(?:[\w'-]+\s+){0,3}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
     r"|tournament|competition|match|show|retreat|cruise|holiday|vacation|week|weekend|fortnight|break|cottage|villa|cabin"
-    r"|tickets?)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}\s*$", re.I)
+    r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}\s*$", re.I)
 
 
 # "I live in Leeds with my son Tobi, who turned four in December": a relative clause in the past, whatever the
