@@ -324,8 +324,6 @@ KNOWN: dict[str, str] = {
                                                "'User had planned a holiday in Bodrum in June 2025' (the wrong year, and "
                                                "live)",
     "elif: Murat's job in Ankara (turned down)": "'Murat turned the job down' is not read",
-    "elif: 2026-02-18 Can you suggest a drink for my afternoon break at work?": "'User is pregnant' is not brought for a "
-                                                                                "drink (the coffee given up is)",
     "elif: 2026-12-16 Any tips for my first week at the new job in March?": "the offer from Köprü Mühendislik is not read",
     "elif: 2026-12-16 Ideas for a weekend activity for me?": "'User has started swimming on Sunday mornings' is not "
                                                              "brought for 'weekend activity'",

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 import apsw
 import msgspec
 
+from mercuryd.brain.births import expecting_of
 from mercuryd.brain.persons import DIED
 from mercuryd.brain.timespans import Span, asks_when, find_spans, mentions_time, resolve
 from mercuryd.brain.variants import ABBREVIATIONS, owned_only, variants
@@ -235,6 +236,10 @@ CATEGORY_WORDS: dict[str, str] = {
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
                      "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling", "pizza",
+                     # (recall22) a dish named: "suggest a quick Thai curry for tonight", "a soup for Sunday"
+                     "curry", "curries", "soup", "soups", "stew", "stews", "casserole", "casseroles", "risotto", "stirfry",
+                     "noodles", "pasta", "lasagne", "lasagna", "salad", "salads", "sandwich", "sandwiches", "omelette",
+                     "omelettes", "burrito", "burritos", "tacos", "paella", "jollof",
                      # food brought to share: "what can I bring to the potluck?"
                      "potluck", "potlucks", "buffet", "buffets",
                      # a drink made with milk: "can I have a latte before bed?" wants a lactose intolerance
@@ -267,7 +272,7 @@ CATEGORY_WORDS.update(dict.fromkeys(WEATHER_WORDS, "lives_in"))
 # pollen or penicillin is not about food and is not brought in).
 FOOD_ALLERGENS: frozenset[str] = frozenset(
     "shellfish crustaceans molluscs prawns prawn shrimp shrimps lobster crab mussels oysters "
-    "peanuts peanut nuts nut almonds almond cashews cashew walnuts walnut hazelnuts pecans "
+    "peanuts peanut groundnuts groundnut nuts nut almonds almond cashews cashew walnuts walnut hazelnuts pecans "
     "pistachios gluten wheat dairy milk lactose cheese eggs egg fish salmon tuna sesame soy "
     "soya celery mustard lupin sulphites sulfites kiwi strawberries corn".split()
 )
@@ -839,7 +844,13 @@ _PRACTICE_ASKED = re.compile(r"\bwhat\s+(?:should|can|could)\s+I\s+practi[sc]e\b
                              # (recall21) "easy sheet music for a lullaby", "tabs for Wonderwall", "an arrangement of the
                              # carol I can manage": music to play, on the instrument the user plays (not "music to work to")
                              r"|\bsheet\s+music\b|\bmusic\s+(?:books?|scores?)\b|\b(?:tabs|chord\s+charts?)\s+for\b"
-                             r"|\b(?:easy|simple|beginner|beginners'?|simplified)\s+(?:arrangements?|versions?\s+to\s+play)\b", re.I)
+                             r"|\b(?:easy|simple|beginner|beginners'?|simplified)\s+(?:arrangements?|versions?\s+to\s+play)\b"
+                             # (recall22) "how do I stop squeaking on the high notes?", "my tone is thin in the low register",
+                             # "which reeds should I buy?": a player's trouble, on the instrument the user plays
+                             r"|\b(?:squeak|squeaks|squeaking|squeaky|squawk|squawking)\b[^.?!]{0,30}\b(?:notes?|register|range)\b"
+                             r"|\b(?:high|low|top|upper|lower)\s+(?:notes?|register)\b[^.?!]{0,30}\b(?:squeak\w*|crack\w*|thin|flat"
+                             r"|sharp|airy|wobbl\w*)\b|\bmy\s+(?:embouchure|breath\s+support|vibrato|reeds?|mouthpiece)\b"
+                             r"|\bwhich\s+reeds?\b", re.I)
 _PLAYS_INSTRUMENT = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:is\s+learning|learns|plays|practises|practices|takes|has"
                                r"|preparing|sitting)\b(?:\s+[\w'-]+){0,4}?\s+(?:" + _INSTRUMENTS + r")\b", re.I)
 # "how many hours a day should I study to be ready by June?", "a revision timetable": the exam the user is preparing for
@@ -895,7 +906,9 @@ _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|swit
 
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
-_PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "strumming", "chord", "sight",
+_PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "strumming", "chord", "sight", "squeak",
+                                              "squawk", "note", "register", "embouchure", "breath", "vibrato",
+                                              "reed", "mouthpiece",
                                               "scales", "arpeggios", "intonation", "tune", "sonat", "tude",
                                               "nocturne", "minuet", "metronome", "exam piece", "sheet", "music b",
                                               "music s", "tabs", "arrangement", "version"))
@@ -1116,10 +1129,17 @@ _BODY_HURT = re.compile(r"^User\b.*\b" + _PART + r"\b.*\b" + _INJURY + r"\b|^Use
 # "proper off-grid, no power at the pitch", "a power cut tonight": what the user needs power for ("User sleeps with a
 # CPAP machine", "User's insulin must be kept in the fridge", "User uses an oxygen concentrator at night")
 _NO_POWER = re.compile(r"\boff[\s-]grid\b|\bno\s+(?:power|electricity|mains|electric\s+hook[\s-]?up|hook[\s-]?up|plug\s+sockets?"
-                       r"|sockets?)\b|\bpower\s+(?:cuts?|outages?)\b|\bblackouts?\b|\bwithout\s+(?:power|electricity)\b", re.I)
-_NO_POWER_CUED = Cued(_NO_POWER, ("grid", "power", "electric", "mains", "hook", "plug", "socket", "blackout"))
+                       r"|sockets?)\b|\bpower\s+(?:cuts?|outages?)\b|\bblackouts?\b|\bwithout\s+(?:power|electricity)\b"
+                       # (recall22) "the light has been off for two days" (Nigerian English: the mains), "load shedding",
+                       # "the power/electricity is out"
+                       r"|\b(?:light|power|electricity)\s+has\s+been\s+(?:off|out)\b|\b(?:power|electricity)\s+(?:is|was|went"
+                       r"|keeps\s+going)\s+(?:off|out)\b|\bload[\s-]?shedding\b|\bthere(?:'s|\s+is|\s+has\s+been)\s+no\s+light\b", re.I)
+_NO_POWER_CUED = Cued(_NO_POWER, ("grid", "power", "electric", "mains", "hook", "plug", "socket", "blackout", "light",
+                                  "shedding"))
+# (what needs power, and what the user has for a cut: "User has a generator because of power cuts", an inverter)
 _NEEDS_POWER = re.compile(r"^User\b.*\b(?:CPAP|BiPAP|APAP|oxygen\s+concentrator|nebuli[sz]er|ventilator|insulin|dialysis"
-                          r"|electric\s+wheelchair|powered\s+wheelchair|mobility\s+scooter|breast\s+pump|feeding\s+pump)\b", re.I)
+                          r"|electric\s+wheelchair|powered\s+wheelchair|mobility\s+scooter|breast\s+pump|feeding\s+pump"
+                          r"|generator|inverter|solar\s+panels?|power\s+station)\b", re.I)
 # "a wasps' nest under the shed roof", "hornets by the bins", "got stung": what a sting does to the user ("User is
 # allergic to wasp stings and carries an EpiPen")
 _STINGS_ASKED = re.compile(r"\b(?:wasps?|hornets?|yellow\s*jackets?|bees|bee\s+hives?|beehives?|(?:got|get|was|been|getting)\s+stung)\b"
@@ -1424,7 +1444,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
              ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
     SaidKind(_NO_POWER_CUED, '"cpap" OR "bipap" OR "apap" OR "oxygen" OR "nebuliser" OR "nebulizer" OR "ventilator" OR "insulin"'
-             ' OR "dialysis" OR "wheelchair" OR "scooter" OR "pump"', '["constraint", "habit", "identity", "episode"]',
+             ' OR "dialysis" OR "wheelchair" OR "scooter" OR "pump" OR "generator" OR "inverter" OR "solar"', '["constraint", "habit", "identity", "episode"]',
              _NEEDS_POWER, rules_of="trip"),
     SaidKind(_STINGS_ASKED_CUED, '"allergic" OR "allergy" OR "anaphylaxis" OR "anaphylactic" OR "epipen"',
              '["constraint", "identity", "episode"]', _STING_ALLERGY),
@@ -1571,6 +1591,11 @@ _SOMEONE_ELSES = re.compile(r"^User['’]s\s+(?!(?:own|diet|doctor|gp)\b)(?:[\w'
                             r"|doesn't|does|won't|keeps|eats|follows)\b", re.I)
 _HOLIDAY_HOSTED_CUED = Cued(_HOLIDAY_HOSTED, ("christmas", "xmas", "thanksgiving", "easter", "eid", "diwali", "hanukkah",
                                               "passover", "new year", "boxing"))
+# (recall22) "what should I order at the Chinese place?", "a good Thai spot near the station": a meal out, by its cuisine
+_EATING_OUT = re.compile(r"\b(?:chinese|indian|thai|italian|mexican|japanese|korean|vietnamese|turkish|greek|lebanese"
+                         r"|ethiopian|nigerian|caribbean|french|spanish|sushi|curry|kebab|burger|noodle|ramen|dim\s+sum|tapas"
+                         r"|pizza|seafood|steak|vegan|veggie)\s+(?:place|spot|joint|house|restaurant|takeaway|takeout)s?\b", re.I)
+_EATING_OUT_CUED = Cued(_EATING_OUT, ("place", "spot", "joint", "house", "restaurant", "takeaway", "takeout"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
@@ -1582,6 +1607,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
     (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
+    (_EATING_OUT_CUED, ("diet",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -2059,8 +2085,8 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
                     frozenset({"husband", "spouse", "partner", "boyfriend"})),
     # "how should I pitch this to my boss?": whoever the user reports to, by the title they were named with
     # (and however they are called: "my line manager keeps dumping cover lessons on me" wants "User's head of
-    # department is called Fiona")
-    **dict.fromkeys(("boss", "bosses", "manager", "line manager", "supervisor", "team leader", "team lead"),
+    # department is called Fiona"; in Nigeria "my oga")
+    **dict.fromkeys(("boss", "bosses", "manager", "line manager", "supervisor", "team leader", "team lead", "oga"),
                     frozenset({"boss", "manager", "line manager", "supervisor", "head of department", "team leader",
                                "team lead", "head teacher", "headteacher", "nurse manager"})),
     # (recall21) "my pets" (not "my pet peeve", "my pet project"): the animals the user keeps, by kind ("User's cat Mali needs insulin")
@@ -2081,6 +2107,13 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     # "how do I keep my old man from wandering off at night?": a father (or a husband) so called; "my old lady"
     # a mother (or a wife)
     "old man": frozenset({"dad", "father", "papa", "husband"}), "old lady": frozenset({"mom", "mum", "mother", "mama", "wife"}),
+    # (recall22) "my auntie abroad", "my uncle's farm", "my cousins", "my niece": the wider family, however spelled (a
+    # kid brother or sister is a younger one: "my kid bro", _MY_RELATION)
+    **dict.fromkeys(("aunt", "aunts", "auntie", "aunties", "aunty"), frozenset({"aunt", "auntie", "aunty"})),
+    **dict.fromkeys(("uncle", "uncles"), frozenset({"uncle"})),
+    **dict.fromkeys(("cousin", "cousins"), frozenset({"cousin"})),
+    **dict.fromkeys(("niece", "nieces"), frozenset({"niece"})),
+    **dict.fromkeys(("nephew", "nephews"), frozenset({"nephew"})),
     # "my neighbour", however it is spelled ("User's neighbor Arlen…" makes a person of relation "neighbor")
     **dict.fromkeys(("neighbour", "neighbours", "neighbor", "neighbors"), frozenset({"neighbour", "neighbor"})),
     # "my other half is bored at home": the one the user lives their life with, however said
@@ -2152,7 +2185,7 @@ _WHO_DOES = re.compile(r"\bwho\s+(?:does|did|do|handles|handled|sorts|sorted|fil
 _WHO_DOES_ROLES = ("accountant", "hairdresser", "dentist", "mechanic", "solicitor")
 _WHO_DOES_CUED = Cued(_WHO_DOES, ("who",))
 _MY_RELATION = re.compile(
-    r"\b(?:my|our|mi|mis)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin)\s+)?("
+    r"\b(?:my|our|mi|mis)\s+(?:(?:little|baby|eldest|oldest|youngest|older|younger|big|twin|kid)\s+)?("
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
 # "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
 _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
@@ -2201,6 +2234,10 @@ _GIVEN_FOR = re.compile(r"\b(?:presents?|gifts?|pressies?|prezzies?|stocking\s+f
                         # (recall21) "what should I bring my grandad?", "what can I get my mum?", "what to knit my niece":
                         # the one a thing is brought or made for, said as the verb's object
                         r"|\bwhat\s+(?:\w+\s+){0,3}?(?:bring|get|buy|send|knit|make|bake|cook|take)\s+$", re.I)
+# (recall22) "how do I ask my oga for a day off?", "how should I tell my mum?", "help me email my landlord": the one the
+# user is to ask, tell or write to is whom the message is about (their name, their role), as whom a present is for
+_ADDRESSED = re.compile(r"\b(?:ask|asking|tell|telling|remind|reminding|email|emailing|text|texting|message|messaging|ring|ringing"
+                        r"|approach|approaching|convince|persuade|(?:write|writing|talk|talking|speak|speaking)\s+to)\s+$", re.I)
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
                    r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
@@ -2293,6 +2330,65 @@ SQL_SUMMARIES = "SELECT id, summary FROM memories WHERE id IN (SELECT value FROM
 _CANNOT_EAT = re.compile(r"\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|coeliac|celiac|vegan|vegetarian|halal|kosher"
                          r"|gluten[\s-]free|dairy[\s-]free|nut[\s-]free|diabetic|diabetes|can't\s+eat|cannot\s+eat|doesn't\s+eat"
                          r"|does\s+not\s+eat|won't\s+eat)\b", re.I)
+# (recall22) "give me a soup recipe for Sunday lunch", "suggest a dessert for the party": what the user will not eat binds
+# every dish as an allergy does ("User can't stand okra", "User hates coconut", "User doesn't eat pork"), said in words no
+# attribute keeps for a meal (a dislike is stored as likes, polarity -1; a food refused, as no attribute). A thing that is
+# no food binds no meal: an activity ("User hates running", "User dislikes football"), someone or something of
+# someone's ("User can't stand his boss", "the cold"), music or a screen (_LIKES_MUSIC, _LIKES_SCREEN), a word of another
+# kind ("User hates the weather"), or one of _NO_FOOD (a day, crowds, small talk, cold showers).
+_REFUSES = re.compile(r"^User\s+(?:(?:really|just|absolutely|still|simply)\s+)?(?:(?P<eat>(?:can't|cannot|won't|doesn't|does\s+not"
+                      r"|never)\s+(?:eat|touch|stomach)|never\s+eats|avoids\s+eating)|(?:can't|cannot|won't|doesn't|does\s+not)\s+"
+                      r"(?:stand|bear|abide|like)|hates|dislikes|detests|loathes|avoids)\s+(?P<thing>[^,.;]+?)\s*$", re.I)
+_REFUSES_WORDS = ('"stand" OR "hates" OR "dislikes" OR "detests" OR "loathes" OR "avoids" OR "like" OR "eat" OR "eats"'
+                  ' OR "touch" OR "stomach" OR "bear" OR "abide"')
+# (foods named with -ing: not an activity)
+_FOODS_IN_ING: frozenset[str] = frozenset("pudding puddings dumpling dumplings stuffing icing herring herrings whiting filling"
+                                          " fillings ling dressing dressings".split())
+_NO_FOOD: frozenset[str] = frozenset("crowds crowd noise noises heat rain snow wind weather winter summer humidity mornings"
+                                     " morning weekends queues traffic spiders insects bugs clutter mess heights people talk"
+                                     " showers shower baths television telly tv reality phones emails meetings mondays tuesdays"
+                                     " wednesdays thursdays fridays saturdays sundays".split()) | EXERCISE_LIKED | RACES
+_NOT_FOOD_OPENS = re.compile(r"(?:the|his|her|their|my|your|being|people|when|how|that|it|them|him|to)\b", re.I)
+
+
+def refuses_food(summary: str) -> bool:
+    """Whether ``summary`` says the user will not eat something (a food refused, or a food disliked)."""
+    m = _REFUSES.match(summary)
+    if m is None:
+        return False
+    if m.group("eat"):
+        return True
+    thing = m.group("thing")
+    words = thing.lower().split()
+    if (_NOT_FOOD_OPENS.match(thing) or thing.lower() == "cold" or any(w in _NO_FOOD for w in words)
+            or any(w.endswith("ing") and w not in _FOODS_IN_ING for w in words)
+            or _LIKES_MUSIC.match(summary) or _LIKES_SCREEN.match(summary)):
+        return False
+    return not any(CATEGORY_WORDS.get(w, "diet") != "diet" for w in words)
+
+
+# (recall22) the user's own pregnancy, however far along ("User is 18 weeks pregnant"; births.expecting_of reads "is
+# pregnant", "is expecting a baby")
+_PREGNANT = re.compile(r"^User\s+is\s+(?:now\s+)?(?:(?:about|around|nearly|almost|over)\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+"
+                       r"(?:weeks?|months?)\s+pregnant\b", re.I)
+SQL_PREGNANT = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"pregnant" OR "expecting"' AND m.superseded_by IS NULL AND m.polarity > 0
+      AND m.type IN ('constraint', 'identity', 'episode', 'goal', 'habit', 'decision')
+    ORDER BY m.id DESC LIMIT 4
+"""
+# (the dislikes, stored as likes with polarity -1, and the foods refused, said with "eat")
+SQL_REFUSALS = """
+    SELECT id, summary FROM memories INDEXED BY memories_attr
+    WHERE subject = 'user' AND attribute = 'likes' AND polarity < 0 AND superseded_by IS NULL
+    ORDER BY id DESC LIMIT 8
+"""
+SQL_EATS_NOT = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"eat" OR "eats" OR "eating" OR "touch" OR "stomach"' AND m.superseded_by IS NULL
+      AND m.type IN ('constraint', 'preference', 'decision')
+    ORDER BY m.id DESC LIMIT 16
+"""
 SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type IN (SELECT value FROM json_each(:types))"
 # "What's for tea?", "fish fingers for the kids' tea", "high tea at the Ritz", "tea time": tea the evening meal (British
 # English) or a meal of cakes; "raspberry leaf tea", "a cup of tea", "green tea" are a drink: no meal, and no diet
@@ -2879,7 +2975,7 @@ def rank_groups(
         if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
             if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
-                    or _GIVEN_FOR.search(query, 0, m.start()):
+                    or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
                 about_kin.add(kinds[-1])
     if _PET_THINGS_CUED.search(query):
         # (recall21) "what should I pick up at the pet shop?", "is pet insurance worth it?": the user's own pets
@@ -2930,12 +3026,20 @@ def rank_groups(
             if rid not in ids:
                 ids.append(rid)
     rule_found: dict[str, list[int]] = {}  # what a kind brought that may be its rules (RULE_TYPES)
+    binding: set[int] = set()  # what binds any answer: what the user will not watch or hear; a pregnancy
+    # what the user will not eat, when a meal is asked: the meal's rules after what the user cannot eat (MEAL_RULES in
+    # all), else candidates only, found by no kind. (Each a rule of its own took two of five places from every meal asked in a
+    # store holding three, "User does not eat pork", "User dislikes mushrooms", "User avoids caffeine after 3 pm", and
+    # lost three dev pairs: a restaurant with a chili kick, carbs before a race, Scandinavian dishes.)
+    refusals: set[int] = set()
     for said_kind in SAID_KINDS:
         if said_kind.asks.search(query):
             for rid, summary in conn.execute(SQL_SAID, {"match": said_kind.match, "types": said_kind.types,
                                                         "stopped": said_kind.stopped}):
                 if said_kind.said.match(summary):
                     by_kind.add(rid)
+                    if said_kind.stopped and _REFUSES.match(summary):
+                        binding.add(rid)  # (recall22) what the user will not watch or hear binds every answer
                     if said_kind.rules_of:
                         rule_found.setdefault(said_kind.rules_of, []).append(rid)
                     if rid not in ids:
@@ -3042,6 +3146,25 @@ def rank_groups(
                 by_kind.add(rid)
                 if rid not in ids:
                     ids.append(rid)
+    if "diet" in kinds or "medication" in kinds:
+        # (recall22) "is it okay for me to have a glass of palm wine?", a meal, a medicine: the user's pregnancy binds it
+        for rid, summary in conn.execute(SQL_PREGNANT):
+            if _PREGNANT.match(summary) or (expecting_of(summary) == "user" and not summary.startswith("User's")):
+                binding.add(rid)
+                by_kind.add(rid)
+                by_kind_also.discard(rid)
+                if rid not in ids:
+                    ids.append(rid)
+    if "diet" in rule_found and (diet_words or _EATING_OUT_CUED.search(query)) and all(k == "diet" or k in KIN_KINDS or k.startswith(("rel:", "kin-of:"))
+                                                   for k in kinds):
+        # (recall22) a meal asked: what the user will not eat ("User can't stand okra", "User doesn't eat pork") binds it;
+        # not a meal said only by a phrase (a feast hosted: its guests' needs come first) nor beside another kind asked
+        # (the weather for a picnic, the sweets of the user's home town: "will it snow, should I cancel the picnic?")
+        for rid, summary in (*conn.execute(SQL_REFUSALS), *conn.execute(SQL_EATS_NOT)):
+            if refuses_food(summary) and rid not in by_kind and rid not in by_kind_also:
+                refusals.add(rid)
+                if rid not in ids:
+                    ids.append(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
     # around the best lexical matches only). A query vector still being encoded (in
     # the model's thread, during stage 1) is waited for here.
@@ -3113,8 +3236,12 @@ def rank_groups(
         # climbing"; a training week asked with no activity named keeps the model's order: how the user likes to train)
         bound = {rid for (rid,) in conn.execute(SQL_RULES_OF, {"ids": found_json, "types": '["constraint"]'})} \
             if attribute == "exercise" and activity_planned else set()
-        meal_rules.update(sorted(rules, key=lambda rid: (rid not in bound, rid not in by_kind,
-                                                         -cosines.get(rid, 0.0)))[:MEAL_RULES])
+        ordered = sorted(rules, key=lambda rid: (rid not in bound, rid not in by_kind, -cosines.get(rid, 0.0)))
+        if attribute == "diet":  # (recall22) what the user will not eat: after what they cannot
+            ordered += sorted(refusals, key=lambda rid: -cosines.get(rid, 0.0))
+        meal_rules.update(ordered[:MEAL_RULES])
+    if binding:
+        meal_rules.update(sorted(binding, key=lambda rid: -cosines.get(rid, 0.0))[:MEAL_RULES])
     strong = {rid for rid in semantic}
     # memory.search: a memory found by meaning alone also needs the model's plain cosine.
     plain = (dense.plain([r[0] for r in rows if r[0] in strong and r[0] not in by_kind])
@@ -3145,7 +3272,7 @@ def rank_groups(
         score, coverage, specific, by_variant = scored[mid]
         run_share = _run_share(summary, runs) if runs else 0.0
         cos = cosines.get(mid)
-        kind = mid in by_kind or mid in by_kind_also or mid in by_relation
+        kind = mid in by_kind or mid in by_kind_also or mid in by_relation or mid in meal_rules
         if kind:
             pass  # the message names its kind: evidence enough (CATEGORY_WORDS)
         elif dense is not None:
