@@ -1725,16 +1725,13 @@ class Brain(PeopleMixin, QueueMixin):
         m = self._KIN_NEW_JOB.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
         if m is None or not is_job_noun(m["job"].split()[-1]):
             return []
-        losers: list[int] = []
-        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m["who"])), 50):
+
+        def was(row: MemoryRow) -> bool:
             old = self._KIN_WAS.match(row.summary)
-            if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
-                    or old is None or old["who"] != m["who"] or not is_job_noun(old["job"].split()[-1])
-                    or old["job"] == m["job"] or (row.attribute and not self._tie_kept(row, now))):
-                continue
-            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-            losers.append(row.id)
-        return losers
+            return (row.type == "relationship" and old is not None and old["who"] == m["who"]
+                    and is_job_noun(old["job"].split()[-1]) and old["job"] != m["job"])
+
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(m["who"])), was, now)
 
     # what holds of a relative until they get something: "User's husband Brian is staying in Nairobi until he gets his
     # visa", "User's son is living with them until he finds a flat"
@@ -1751,11 +1748,20 @@ class Brain(PeopleMixin, QueueMixin):
         got = self._KIN_GOT.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
         if got is None:
             return []
-        losers: list[int] = []
-        for row in self.store.live_matching(f'"{got["what"]}" AND "until"', 50):
+
+        def until(row: MemoryRow) -> bool:
             old = self._KIN_UNTIL.match(row.summary)
-            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or old is None
-                    or old["who"] != got["who"] or old["what"] != got["what"] or (row.attribute and not self._tie_kept(row, now))):
+            return old is not None and old["who"] == got["who"] and old["what"] == got["what"]
+
+        return self._end_live(new, f'"{got["what"]}" AND "until"', until, now)
+
+    def _end_live(self, new: MemoryRow, query: str, ends: Callable[[MemoryRow], bool], now: float) -> list[int]:
+        """Supersede by ``new`` the live memories the full-text ``query`` finds that ``ends`` says it ends (said no later
+        than ``new``, not denials; a relative's tie the memory holds stays live, :meth:`_tie_kept`); their ids."""
+        losers: list[int] = []
+        for row in self.store.live_matching(query, 50):
+            if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or not ends(row) \
+                    or (row.attribute and not self._tie_kept(row, now)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
