@@ -378,3 +378,44 @@ def test_a_country_said_with_the_is_no_employer() -> None:
 
 def test_a_place_of_work_said_with_the_is_the_employer() -> None:
     assert heard_as("I'm a porter in the Royal Free", "User works at Royal Free", at=AT).attribute == "works_at"
+
+
+# -- a third probe ---------------------------------------------------------------------------------------------------
+
+def test_a_months_challenge_is_no_date() -> None:
+    assert heard_as("I'm doing Dry January again", "User is doing Dry January again", at=AT).type == "habit"
+
+
+def test_a_month_after_dry_said_as_a_plan_is_a_date() -> None:
+    assert "User is going dry in January 2027" in summaries("I'm going dry in January")
+
+
+def test_step_children_counted_and_named() -> None:
+    assert "User has three step kids, Amy, Jo and Cal" in summaries("I've got three step kids, Amy, Jo and Cal")
+
+
+def test_in_remission() -> None:
+    got = heard_as("I'm in remission from bowel cancer", "User is in remission from bowel cancer", at=AT)
+    assert got.type == "constraint"
+    assert "User is in remission since 2023" in summaries("I'm in remission since 2023")
+
+
+def test_remission_said_of_someone_else_is_not_the_users() -> None:
+    assert not any(s.startswith("User is in remission") for s in summaries("my dad is in remission from leukaemia"))
+
+
+def test_a_youth_group_led() -> None:
+    assert heard_as("I'm a Cub leader", "User is a Cub leader", at=AT).type == "identity"
+
+
+def test_a_leader_of_no_youth_group_is_not_read_so() -> None:
+    assert not any("leader" in s for s in summaries("I'm a natural leader lol"))
+
+
+def test_an_aid_said_with_got() -> None:
+    assert heard_as("I've got a colostomy", "User has a colostomy", at=AT).type == "constraint"
+    assert any(s.startswith("User has a pacemaker") for s in summaries("I've got a pacemaker since March"))
+
+
+def test_an_aid_said_of_a_relative_is_not_the_users() -> None:
+    assert not any(s.startswith("User has a pacemaker") for s in summaries("my grandad's got a pacemaker"))

@@ -2527,8 +2527,11 @@ def _ruled_out_for_now(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _aid(m: re.Match[str], clause: str) -> Fact | None:
-    """'I wear a hearing aid in my left ear': an aid the user lives with (calls are hard, steps are)."""
-    return _fact("constraint", clause)
+    """'I wear a hearing aid in my left ear': an aid the user lives with (calls are hard, steps are); "I've got a
+    pacemaker": "User has a pacemaker"."""
+    fact = _fact("constraint", clause)
+    fact.summary = re.sub(r"^User has got\b", "User has", fact.summary)
+    return fact
 
 
 def _first_day(m: re.Match[str], clause: str) -> Fact | None:
@@ -5696,8 +5699,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:says\s+(?:so|ok|okay|it's\s+ok(?:ay)?)|clears\s+me|signs\s+me\s+off|gives\s+(?:me\s+)?the\s+(?:ok|okay|all[\s-]clear|go-ahead))\b[^?]*$",
      _ruled_out_for_now),
     # "I wear a hearing aid in my left ear": what the user lives with
-    (r"^i\s+(?:wear|use|have|need)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker|pacemaker"
-     r"|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter)\b.*)$", _aid),
+    # ("I've got an ileostomy", "I have a stoma": a bag for life, or for now)
+    (r"^i(?:\s+(?:wear|use|have|need|have\s+got)|'ve\s+got)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker"
+     r"|pacemaker|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter|stoma(?:\s+bag)?|ileostomy|colostomy"
+     r"|urostomy|catheter|feeding\s+tube|glucose\s+monitor)\b.*)$", _aid),
     # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
     (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),

@@ -287,7 +287,7 @@ _FIELDS = (r"marketing|sales|hr|human\s+resources|it|finance|accounting|accounts
            r"|the\s+nhs|nonprofits?|the\s+non-?profit\s+sector|payroll|legal|product|qa|quality\s+assurance|facilities|logistics")
 # children counted, not named: "we have three kids under 6", "I have two daughters", "we have a toddler"
 # (an age alone is a child: "we've got a 2 year old")
-_CHILDREN = (r"(?:(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)s?[\s-]old\s+)?(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|toddlers|teenagers|teens"
+_CHILDREN = (r"(?:(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)s?[\s-]old\s+)?(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren|stepkids|step-kids|step\s+kids|stepchildren|step-children|step\s+children|stepsons|stepdaughters|toddlers|teenagers|teens"
              r"|son|daughter|boy|girl|toddler|teenager|baby|newborn|little\s+one|little\s+ones)"
              r"|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[\s-](?:year|month|week)s?[\s-]olds?"
              r"(?=\s*$|\s*[,.;!]|\s+(?:and|who|but|so|at|in|with|too|now)\b))")  # not "a 10 year old car"
@@ -403,6 +403,15 @@ RULES: list[tuple[str, Handler]] = [
     (r"^(?:so\s+)?(?:(?P<k1>halal|kosher)\s+(?:food\s+|recipes\s+|meat\s+)?only|only\s+(?P<k2>halal|kosher)(?:\s+(?:food|recipes|meat))?)"
      r"(?:\s+(?:please|pls|plz|thanks))?\s*[.!]*$",
      lambda m, clause: Fact("constraint", f"User eats only {(m.group('k1') or m.group('k2')).lower()} food")),
+    # an illness in remission: "I'm in remission from breast cancer", "in remission since 2024" (kept: what the user lived
+    # through, and checks to come)
+    (rf"^{_IM}\s+(?:(?:now|still|finally|officially)\s+)*in\s+(?:full\s+|complete\s+|partial\s+)?remission(?P<from>\s+from\s+[\w' -]{{3,40}}?)?"
+     r"(?P<since>\s+(?:since|for)\s+[\w ]{2,30}?)?(?:\s+(?:now|at\s+last|thankfully))?\s*[!.]*$",
+     lambda m, clause: Fact("constraint", "User is in remission" + en.rewrite_rest(m.group("from") or "").lower()
+                            + (m.group("since") or ""))),
+    # a youth group the user leads: "I'm a Brownie leader", "a Scout leader on Thursdays"
+    (rf"^{_IM}\s+(?:also\s+)?(?:a|an|the)\s+(?P<obj>(?:assistant\s+)?(?:scout|cub|beaver|brownie|rainbow|guide|girl\s+guide|youth|explorer"
+     r"|boys'?\s+brigade)\s+leader\b.*)$", _said("identity")),
     # waiting for treatment: "I'm on a waiting list for knee surgery", "on the NHS waiting list for a hip replacement"
     (rf"^{_IM}\s+(?:(?:still|now|currently|finally)\s+)*on\s+(?:a|the|an)\s+(?:(?:nhs|long|two-year|year-long|18-month)\s+)?waiting\s+list\s+for\s+"
      r"(?P<obj>(?:a|an|my|the)?\s*[\w' -]{0,30}?(?:surgery|operation|replacement|transplant|assessment|diagnosis|scan|mri|therapy|counselling"

@@ -740,6 +740,8 @@ _NAMES_LISTED_BEFORE = re.compile(
     re.I)
 _BETWEEN_IN = re.compile(r"\bbetween\s+(?:in\s+)?(?P<a>(?-i:[A-Z])[a-z]+(?:\s+\d{4})?)\s+and\s+in\s+|\bbetween\s+in\s+"
                          r"(?P<a2>(?-i:[A-Z])[a-z]+(?:\s+\d{4})?)\s+and\s+", re.I)
+# a month's challenge named by the month: "Dry January", "Sober October", "Plastic Free July"
+_MONTH_CHALLENGE_BEFORE = re.compile(r"\b(?:dry|sober|plastic[\s-]free|no[\s-]spend|sugar[\s-]free|movember|mindful)\s*$", re.I)
 _PREP_IN = re.compile(r"\b(after|before|until|till|by|from|since)\s+in\s+the\b", re.I)
 
 
@@ -765,6 +767,9 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
         if "mon" in m.groupdict() and m.group("mon") and not m.group("which") and not is_future(text) \
                 and not _is_past(text) and (_MONTH_RANGE_AFTER.match(text, m.end()) or _MONTH_RANGE_BEFORE.search(before)):
             continue  # "works the boats from May to October": every year's season, not one year's months
+        if "mon" in m.groupdict() and m.group("mon") and not m.group("head") and not m.group("which") \
+                and _MONTH_CHALLENGE_BEFORE.search(before):
+            continue  # "Dry January", "Sober October": a month's challenge, named (the "in" is kept out of it)
         if "mon" in m.groupdict() and m.group("mon"):
             if m.group("mon").lower() == "may" and not m.group("head") and not m.group("which") \
                     and not re.search(r"\b(?:from|between\s+[A-Za-z]+(?:\s+\d{4})?\s+and)\s+$", before, re.I):
