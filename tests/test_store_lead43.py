@@ -131,3 +131,17 @@ def test_another_relative_getting_it_ends_nothing(brain: Brain) -> None:
     say(brain, "a", "2026-02-03", "My wife Nia is staying in Cardiff until she gets her visa.")
     say(brain, "b", "2026-09-14", "My brother Rhys finally got his visa!")
     assert live(brain, "until") == ["User's wife Nia is staying in Cardiff until she gets her visa"]
+
+
+def test_a_pregnancy_said_with_how_far_along_ends_with_the_birth(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "I'm 18 weeks pregnant!")
+    assert live(brain, "pregnant") == ["User is 18 weeks pregnant"]
+    say(brain, "b", "2026-08-01", "Our baby boy Idris was born on Tuesday!")
+    assert live(brain, "pregnant") == []
+    assert any(s.startswith("User's son Idris was born") for s in live(brain, "Idris"))
+
+
+def test_a_relatives_birth_leaves_a_pregnancy_said_with_weeks(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "I'm 18 weeks pregnant!")
+    say(brain, "b", "2026-03-20", "My sister had her baby, a boy called Idris")
+    assert live(brain, "pregnant") == ["User is 18 weeks pregnant"]

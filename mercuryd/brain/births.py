@@ -42,7 +42,8 @@ _USERS_CHILD = re.compile(rf"^User(?:'s\s+(?:new(?:born)?\s+|baby\s+|first\s+|se
 _RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b(?:had\s+(?:her|his|their|a)\s+(?:baby|twins)"
                              r"|gave\s+birth|welcomed)", re.I)
 _EXPECTING = re.compile(rf"^User(?:'s\s+(?P<rel>{_PARTNER}|{_RELATIVE})\b[^.;]{{0,80}}?|\s+and\s+[^.;]{{0,80}}?)?"
-                        r"\s+(?:is|are)\s+(?:pregnant\b|expecting(?=\s*(?:$|[,.!;]|(?:again|due|in|this|next)\b|(?:(?:a|an|their|our|his|her)\s+)?"
+                        # ("User is 18 weeks pregnant", "… five months pregnant": the same pregnancy, with how far along)
+                        r"\s+(?:is|are)\s+(?:(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine)\s+(?:weeks?|months?)\s+)?pregnant\b|expecting(?=\s*(?:$|[,.!;]|(?:again|due|in|this|next)\b|(?:(?:a|an|their|our|his|her)\s+)?"
                         r"(?:[\w-]+\s+)?(?:baby|child|boy|girl|twins|little\s+one)\b"
                         # ("expecting their third", "expecting our second!": the next child, counted)
                         r"|(?:their|our|his|her)\s+(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th)\s*(?:$|[,.!;]|(?:child|baby|kid)\b))))", re.I)
