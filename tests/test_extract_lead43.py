@@ -419,3 +419,15 @@ def test_an_aid_said_with_got() -> None:
 
 def test_an_aid_said_of_a_relative_is_not_the_users() -> None:
     assert not any(s.startswith("User has a pacemaker") for s in summaries("my grandad's got a pacemaker"))
+
+
+def test_a_thing_named_by_its_month_and_called_off_was_still_to_come() -> None:
+    june = dt.datetime(2026, 6, 10, 10, 0, tzinfo=dt.UTC)
+    assert heard_as("So the September trip is cancelled now.", "User called off the September 2026 trip", at=june)
+    assert heard_as("We cancelled the February trip", "User cancelled the February 2027 trip", at=june)
+
+
+def test_a_month_when_something_was_called_off_is_past() -> None:
+    june = dt.datetime(2026, 6, 10, 10, 0, tzinfo=dt.UTC)
+    assert "User cancelled their gym membership in March 2026" in [
+        c.summary for c in heard("I cancelled my gym membership in March", at=june)]

@@ -313,9 +313,15 @@ _PUT_OFF_BEFORE = re.compile(r"\b(?:postponed|pushed|moved|delayed|rescheduled|p
                              r"(?:back\s+|forward\s+)?(?:to|until|till)\s*$", re.I)
 
 
+# called off: "the August trip is cancelled", "we cancelled the March trip" (what was called off had not happened yet)
+_CALLED_OFF = re.compile(r"\b(?:cancell?ed|called\s+off|calling\s+off|is\s+off|are\s+off|scrapped|not\s+happening)\b", re.I)
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
-    return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before))
+    return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before)
+                # "the August trip is cancelled": a thing named by its month, called off, was still to come
+                or (_DETERMINER_BEFORE.search(before) and _CALLED_OFF.search(m.string)))
 
 
 # "I don't like November", "loves May": the month itself, liked or not (every year), no date
