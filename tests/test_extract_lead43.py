@@ -431,3 +431,14 @@ def test_a_month_when_something_was_called_off_is_past() -> None:
     june = dt.datetime(2026, 6, 10, 10, 0, tzinfo=dt.UTC)
     assert "User cancelled their gym membership in March 2026" in [
         c.summary for c in heard("I cancelled my gym membership in March", at=june)]
+
+
+def test_one_person_said_with_a_title_is_one_fact() -> None:
+    got = [s for s in summaries("my supervisor is Dr. Miriam Achebe, she's lovely") if "Achebe" in s]
+    assert got == ["User's supervisor is Dr. Miriam Achebe"]
+
+
+def test_two_people_with_and_without_a_title_are_two_facts() -> None:
+    got = summaries("my GP is Dr Patel and my dentist is Mr Patel")
+    assert "User's GP is Dr Patel" in got
+    assert "User's dentist is Mr Patel" in got

@@ -9312,7 +9312,8 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     seen: set[str] = set()
     unique = []
     for fact in ranked:  # "my partner is Sam" read as who they are and as what the clause says: one fact
-        said = en.tidy(fact.summary).lower()
+        # (with a title or without: "User's supervisor is Prof. Hendrik de Vries" and "… is Hendrik de Vries" are one)
+        said = _TITLE_WORD.sub("", en.tidy(fact.summary).lower())
         if said not in seen:
             seen.add(said)
             unique.append(fact)
@@ -9328,6 +9329,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     return [_candidate(f) for f in _their_home(kept_facts)]
 
 
+_TITLE_WORD = re.compile(r"\b(?:dr|prof|professor|mr|mrs|ms|miss)\.?\s+(?=[a-z])")
 _BY_WHAT_IT_TREATS = re.compile(r"^User takes (?:medication|an inhaler) for their ")
 _TAKES_NAMED = re.compile(r"^User (?:(?:now|still|also) )?takes (?!medication\b|an inhaler\b)[a-z]")
 
