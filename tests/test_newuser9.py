@@ -310,12 +310,11 @@ KNOWN: dict[str, str] = {
                                             "(which is not read)",
     "kofi: walking every evening (stopped)": "the walks were ended; the decision 'User has stopped the evening walks' holds "
                                              "this matcher's words",
-    "kofi: 2026-07-18 How should I plan my sleep this week?": "'User works days' is not brought for 'plan my sleep'",
+    "kofi: 2026-07-18 How should I plan my sleep this week?": "'User works days' is brought (recall23), but this check's "
+                                                              "words are 'day shift'",
     "kofi: 2026-12-11 Can you suggest an exercise plan for me this week?": "the decision 'User has stopped the evening "
                                                                            "walks' is brought (right; the avoid word is "
                                                                            "in it)",
-    "kofi: 2026-12-11 Should we look at houses again in the new year?": "the home in Harehills is not brought for 'look "
-                                                                        "at houses'",
     "valentina: her home in Oog in Al": "'I'm moving out on the 1st of May, I found a room in a shared flat in Oog in Al' "
                                         "keeps only 'User is moving out on 1 May 2026'",
     "valentina: a TA this semester": "'I'm a TA this semester for …' is not read ('TA' is no job noun: 'ok ta' would be "
@@ -332,8 +331,6 @@ KNOWN: dict[str, str] = {
     "valentina: 2026-03-18 what should I prepare for my supervision meeting on Monday?": "'supervision' does not bring "
                                                                                           "'User's supervisor is Dr. "
                                                                                           "Marieke Bakker'",
-    "valentina: 2026-10-24 can you make me an exercise plan for this week?": "'User stopped running' is not brought for "
-                                                                            "an exercise plan",
     "valentina: 2026-12-15 how long is left on my PhD contract?": "the PhD memory still says 'until January 2028'",
     "valentina: 2026-12-15 what do you know about me?": "the profile holds 'User lives in Lombok with their boyfriend "
                                                         "Joost' and no Oog in Al",

@@ -1271,6 +1271,26 @@ _PLAYS_FOOTBALL = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|c
                              r"|football|futsal|five-a-side|5-a-side|rugby|league)\b")
 
 
+# (recall23) an activity of exercise the user stopped ("User stopped running", "User has given up swimming", "User no longer
+# plays squash"); not "User stopped drinking", "User gave up sugar"
+_STOPPED_TRAINING = re.compile(r"^User\s+(?:has\s+)?(?:(?:stopped|quit|gave\s+up|given\s+up)\s+(?:(?:going\s+to|doing|playing)\s+)?"
+                               r"|no\s+longer\s+(?:goes\s+to|does|plays|goes)\s+)(?:the\s+)?(?:running|jogging|swimming|cycling"
+                               r"|biking|hiking|climbing|bouldering|lifting|weightlifting|weights|rowing|dancing|boxing|yoga|pilates"
+                               r"|gym|spinning|spin|crossfit|parkrun|tennis|squash|badminton|football|rugby|netball|hockey"
+                               r"|basketball|martial\s+arts|karate|judo|zumba|hiit|skating|skiing|surfing|runs|swims|rides|walks)\b", re.I)
+
+
+# (recall23) "how should I plan my sleep this week?", "when should I nap before nights?": the shifts the user works decide
+# it ("User works days", attribute schedule:shift); not "sleep mode", "my laptop won't sleep", "put the dog to sleep"
+_SLEEP_PLANNED = re.compile(r"\b(?:plan|planning|sort|sorting|fix|fixing|organise|organize|schedule|improve|get)\s+(?:out\s+)?my\s+"
+                            r"(?:sleep|naps?|bedtimes?|body\s+clock)\b|\bmy\s+sleep(?:ing)?\s+(?:schedule|pattern|routine|plan|hours)\b"
+                            r"|\bwhen\s+(?:should|do|can|could)\s+I\s+(?:go\s+to\s+)?(?:sleep|nap|bed)\b"
+                            r"|\b(?:enough|more|better)\s+sleep\s+(?:this|next|on|before|between|after)\b", re.I)
+_SLEEP_PLANNED_CUED = Cued(_SLEEP_PLANNED, ("sleep", "nap", "bed", "body clock"))
+_WORKS_SHIFTS = re.compile(r"^User\s+(?:now\s+)?(?:works|is\s+(?:now\s+)?(?:on|working)|does)\s+(?:the\s+)?(?:(?:early|late|night"
+                           r"|day|long|twelve-hour|12-hour|rotating|split|back-to-back)\s+)?(?:nights|days|shifts?|earlies|lates)\b")
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -1280,6 +1300,7 @@ class SaidKind(NamedTuple):
     said: re.Pattern[str]  # how such a memory is said
     rules_of: str | None = None  # its memories are rules of the answer, as a diet's of a meal (RULE_TYPES)
     stopped: bool = False  # a memory of something stopped answers too ("User stopped driving at night")
+    binds: bool = False  # its memories bind every answer (RULE_TEXT), as the shifts worked bind a sleep planned
 
 
 # (recall20) "any lunch spots near my office?", "how long have I been doing this job?", "where do I work?": the job said in
@@ -1440,6 +1461,14 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_EXERCISE_ASKED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
              ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
+    # (recall23) "how should I plan my sleep this week?": the shifts the user works ("User works days", "User works nights
+    # on the trams", "User is on early shifts this month"), said with or without the attribute schedule:shift
+    SaidKind(_SLEEP_PLANNED_CUED, '"days" OR "nights" OR "shift" OR "shifts" OR "earlies" OR "lates"',
+             '["habit", "identity", "constraint", "decision"]', _WORKS_SHIFTS, binds=True),
+    # (recall23) "can you make me an exercise plan for this week?": an activity the user stopped is one the plan leaves
+    # out ("User stopped running", "User gave up swimming"; stored with no attribute)
+    SaidKind(_EXERCISE_ASKED_CUED, '"stopped" OR "quit" OR "gave" OR "given" OR "longer"', '["decision", "habit", "constraint"]',
+             _STOPPED_TRAINING, stopped=True),
     SaidKind(_ACTIVITY_PLANNED_CUED, '"reconstructed" OR "reconstruction" OR "surgery" OR "operation" OR "replaced"'
              ' OR "replacement" OR "torn" OR "tore" OR "ruptured" OR "broke" OR "broken" OR "fractured" OR "injured" OR "injury"'
              ' OR "sprained" OR "dislocated"', '["episode", "constraint", "identity"]', _BODY_HURT, rules_of="injury"),
@@ -1596,6 +1625,13 @@ _EATING_OUT = re.compile(r"\b(?:chinese|indian|thai|italian|mexican|japanese|kor
                          r"|ethiopian|nigerian|caribbean|french|spanish|sushi|curry|kebab|burger|noodle|ramen|dim\s+sum|tapas"
                          r"|pizza|seafood|steak|vegan|veggie)\s+(?:place|spot|joint|house|restaurant|takeaway|takeout)s?\b", re.I)
 _EATING_OUT_CUED = Cued(_EATING_OUT, ("place", "spot", "joint", "house", "restaurant", "takeaway", "takeout"))
+# (recall23) "should we look at houses again in the new year?", "we're house hunting": where the user lives now is what the
+# move is from ("User lives in Harehills with their wife Ama"); not "the Houses of Parliament", "house music"
+_HOUSE_HUNT = re.compile(r"\b(?:look|looking|looked)\s+(?:again\s+)?(?:at|for|round)\s+(?:(?:a|some|new|bigger|other)\s+)?"
+                         r"(?:houses|flats|homes|properties|apartments|a\s+(?:house|flat|home|bigger\s+place))\b(?!\s+of\s+parliament)"
+                         r"|\b(?:house|flat|home)[\s-]?hunt(?:ing)?\b|\b(?:house|flat|property)\s+viewings?\b"
+                         r"|\bmov(?:e|ing)\s+house\b", re.I)
+_HOUSE_HUNT_CUED = Cued(_HOUSE_HUNT, ("house", "flat", "home", "propert", "apartment", "place"))
 # Phrases that ask for a kind of memory whatever their words ("near me", "how cold does it get", "back home"): each
 # pattern, and the kinds it asks for, in the order they are tried
 PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
@@ -1607,7 +1643,7 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
     (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
-    (_EATING_OUT_CUED, ("diet",)),
+    (_EATING_OUT_CUED, ("diet",)), (_HOUSE_HUNT_CUED, ("lives_in",)),
 )
 # "what are my goals?", "my fitness goals", "my habits", "my side projects": the user's memories of that
 # type are the answer, in whatever words they were stored ("User wants to run a marathon in April").
@@ -2237,6 +2273,7 @@ _GIVEN_FOR = re.compile(r"\b(?:presents?|gifts?|pressies?|prezzies?|stocking\s+f
 # (recall22) "how do I ask my oga for a day off?", "how should I tell my mum?", "help me email my landlord": the one the
 # user is to ask, tell or write to is whom the message is about (their name, their role), as whom a present is for
 _ADDRESSED = re.compile(r"\b(?:ask|asking|tell|telling|remind|reminding|email|emailing|text|texting|message|messaging|ring|ringing"
+                        r"|call|calling|phone|phoning|video[\s-]?call|video[\s-]?calling|facetime|facetiming|skype|skyping"
                         r"|approach|approaching|convince|persuade|(?:write|writing|talk|talking|speak|speaking)\s+to)\s+$", re.I)
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
                    r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
@@ -3038,7 +3075,7 @@ def rank_groups(
                                                         "stopped": said_kind.stopped}):
                 if said_kind.said.match(summary):
                     by_kind.add(rid)
-                    if said_kind.stopped and _REFUSES.match(summary):
+                    if said_kind.binds or (said_kind.stopped and _REFUSES.match(summary)):
                         binding.add(rid)  # (recall22) what the user will not watch or hear binds every answer
                     if said_kind.rules_of:
                         rule_found.setdefault(said_kind.rules_of, []).append(rid)
@@ -3059,6 +3096,7 @@ def rank_groups(
     # diet's constraints (CATEGORY_ALSO_TEXT) come before them
     for_whom = any(k in KIN_KINDS for k in kinds) and any(k not in KIN_KINDS and not k.startswith(("rel:", "kin-of:")) for k in kinds)
     drink_only = all(w in ALCOHOL_WORDS for w in diet_words)
+    about_linked: set[int] = set()  # the memories of the relatives the message is about
     for attribute in dict.fromkeys(kinds):
         if attribute.startswith(("rel:", "kin-of:")):
             if attribute.startswith("kin-of:"):
@@ -3075,6 +3113,7 @@ def rank_groups(
             for (linked,) in linked_rows:
                 if attribute in about_kin:
                     # the one the message is about is as much its answer as what its kind brings
+                    about_linked.add(linked)
                     by_kind.add(linked)
                     by_kind_also.discard(linked)
                     by_relation.discard(linked)
@@ -3137,6 +3176,12 @@ def rank_groups(
                 # (a guest's wheelchair at a feast the user hosts is as much its answer as the meal's rules)
                 by_relation.discard(rid)
                 by_kind.add(rid)
+    if about_linked and "diet" in rule_found:
+        # (recall23) "what should I cook for the two of us tonight?": what the one the meal is for cannot eat binds it as
+        # the user's own allergy does ("User's husband Chidi has type 2 diabetes")
+        for rid, summary in conn.execute(SQL_SUMMARIES, {"ids": msgspec.json.encode(sorted(about_linked)).decode()}):
+            if _CANNOT_EAT.search(summary) and not DIED.match(summary):
+                binding.add(rid)
     if "diet" in rule_found and _GUESTS_COMING_CUED.search(query):
         # (guests at a meal: what the user's people cannot eat answers it, as the meal's own rules do)
         for rid, summary in conn.execute(SQL_GUEST_DIETS, {"match": _GUEST_DIET_WORDS}):
