@@ -433,6 +433,38 @@ def _due_prep(m: re.Match[str]) -> str:
 
 
 _MONTH_WORD = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+# what one "does" in a month that is no place ("I'm doing nights in January", "doing Pilates from March")
+_DONE_NOT_A_PLACE = frozenset("""nights days shifts lates earlies overtime nightshifts dry veganuary movember sober exams
+    homework revision physio chemo chemotherapy radiotherapy therapy ivf rehab pilates yoga crossfit karate judo spinning
+    it that this something nothing everything stuff well fine great ok okay good badly better""".split())
+# "we're doing japan in april", "We're doing Portugal between May and June": a trip, as "going to" says it
+_DOING_A_COUNTRY = (rf"\b(we're|we\s+are|i'm|i\s+am|im)\s+doing\s+([a-z][\w'-]+)(?=\s+(?:in|between|over|this|next)\s+"
+                    rf"(?:(?:the\s+)?(?:summer|spring|autumn|winter|easter|christmas)\b|{_MONTH_WORD}|next\b|this\b))")
+
+
+def _doing_a_country(m: re.Match[str]) -> str:
+    word = m.group(2)
+    if word.lower() in _DONE_NOT_A_PLACE or (word[0].islower() and common(word)):
+        return m.group(0)
+    return f"{m.group(1)} going to {word[:1].upper()}{word[1:]}"  # (a country typed in lower case is still its name)
+
+
+# "3 kids (Arjun 11, Meera 8 and baby Kavi, 1)", "4 kids (Mason 12, the twins Eli and Jude 5)": the children named
+# with their ages inside brackets, as "3 kids: Arjun (11), Meera (8) and Kavi (1)" says it
+_KIDS_AGED_IN_BRACKETS = (r"\b((?:\d{1,2}|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren))"
+                          r"\s*\(([^()]{3,120})\)")
+_NAMED_AGED = re.compile(r"(?:(?:baby|little|the\s+twins?|twins?)\s+)?(?P<n>(?-i:[A-Z])[a-z'-]+)(?:\s+(?:and|&)\s+(?P<n2>(?-i:[A-Z])[a-z'-]+))?"
+                         r",?\s+(?P<age>\d{1,2})\b", re.I)
+
+
+def _kids_aged_in_brackets(m: re.Match[str]) -> str:
+    named = list(_NAMED_AGED.finditer(m.group(2)))
+    if not named or re.sub(r"[\s,]|\band\b|&", "", _NAMED_AGED.sub("", m.group(2))):
+        return m.group(0)  # ("2 kids (both at uni)": no names with ages, left as it is)
+    each = [f"{n} ({a['age']})" for a in named for n in (a["n"], a["n2"]) if n]
+    return f"{m.group(1)}: " + (", ".join(each[:-1]) + f" and {each[-1]}" if len(each) > 1 else each[0])
+
+
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -442,6 +474,30 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        (_DOING_A_COUNTRY, _doing_a_country),
+        (_KIDS_AGED_IN_BRACKETS, _kids_aged_in_brackets),
+        # "my mother hip is good now": the possessive left out, as English without it often says it
+        (r"\b(my\s+(?:mother|father|mum|mom|dad|wife|husband|son|daughter|sister|brother|grandmother|grandfather|grandma|grandpa))"
+         r"\s+(?=(?:hip|knee|back|shoulder|ankle|wrist|leg|arm|foot|elbow)\s+(?:is|was|has)\b)", r"\1's "),
+        # "drop the mushrooms, no one in our house will touch them", "but no fish, nobody here eats it": a food the
+        # household refuses, named before; "nobody in this house eats olives": as "we don't eat" says it
+        (r"\b(?:drop|skip|lose|no|without|leave\s+out)\s+(?:the\s+)?(?P<food>[a-z]{3,}),?\s+(?:no\s*one|nobody|none\s+of\s+us)"
+         r"\s+(?:(?:in\s+(?:our|this|my|the)\s+(?:house|home|family|household)|here)\s+)?(?:will|would|ever|even)?\s*"
+         r"(?:eat|eats|touch|touches)\s+(?:them|it)\b", r"we don't eat \g<food>"),
+        (r"\b(?:no\s*one|nobody|none\s+of\s+us)\s+(?:(?:in\s+(?:our|this|my|the)\s+(?:house|home|family|household)|here)\s+)?"
+         r"(?:will|would|ever|even)?\s*(?:eat|eats|touch|touches)\s+(?!(?:them|it|that|this|anything|much)\b)", "we don't eat "),
+        # a profile pasted as a list: "- married to Dev", "- 2 kids (Ola 6, Tim 3)": each line the user's, its "I" left
+        # out as a list leaves it
+        (r"(?m)^(\s*[-*•]\s+)(?=(?:(?:happily\s+)?married|engaged|divorced|widowed|separated)\s+(?:to|from|with|since)\b)", r"\1I'm "),
+        (r"(?m)^(\s*[-*•]\s+)(?=(?:\d{1,2}|one|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids"
+         r"|grandchildren|cats|dogs)\b(?!['’]))", r"\1I have "),
+        # "I'm a dental nurse, mostly private practices, in Braga": where the job is, said after an aside on what it is
+        # mostly, as "I'm a dental nurse in Braga, mostly private practices" says it
+        (r"\b((?:i'm|i\s+am|im)\s+an?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?),\s+((?:mostly|mainly|largely)\s+[^,.;!?]{2,30}),\s+"
+         r"(in\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?=\s*(?:[.!;]|$))", r"\1 \3, \2"),
+        # "I'm a student this year at Leeds": where, as "I'm a student at Leeds" says it (what one is this year, one is now)
+        (r"\b((?:i'm|i\s+am|im)\s+an?\s+(?:[a-z][\w-]*\s+)?(?:student|postgrad|undergrad|fresher|lecturer|researcher|teacher))\s+"
+         r"this\s+(?:year|term|semester)\s+(?=at\s+(?!(?:a|an|the)\b)[\w'-]+)", r"\1 "),
         # "I boulder 3x a week": how often, as "3 times a week" says it
         (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
         (r"\bgonna\b", "going to"),
@@ -1218,9 +1274,16 @@ _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+r
                          r"|plan|making|make|cooking|cook|writing|write|sending|send)\b[^.!?,;]{0,40}?(?:\s+(?:lol|haha|lmao))?)\s*[.!]*$", re.I)
 
 
+# "Sorry if I'm slow today, I'm …", "apologies if my replies are late this week, we're …": an apology to the listener
+# before the statement, its "if" no condition on it
+_APOLOGY_IF = re.compile(r"^(?:sorry|apologies|forgive\s+me|excuse\s+me|pardon\s+me)\s+if\s+[^,;.!?]{3,60},\s+"
+                         r"(?=(?:i|i'm|im|i\s+am|we|we're|we\s+are)\s)", re.I)
+
+
 def drop_aside(text: str) -> str:
-    """'I'm lactose intolerant if that matters' → 'I'm lactose intolerant' (an aside after a statement)."""
-    return _ASIDE_TAIL.sub("", text)
+    """'I'm lactose intolerant if that matters' → 'I'm lactose intolerant' (an aside after a statement); 'Sorry if I'm
+    slow, I'm …' → 'I'm …' (an apology before it)."""
+    return _ASIDE_TAIL.sub("", _APOLOGY_IF.sub("", text))
 
 
 # "gym is now tue thu 6pm", "swimming is now on saturday mornings": a routine's new schedule, said

@@ -1693,7 +1693,7 @@ _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that
 # ("&" joins the names of a firm's partners: "Smith & Jones", "Procter & Gamble")
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e &".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
-                      "junior", "undergrad", "major"})
+                      "junior", "undergrad", "postgrad", "major"})
 # "I'm head chef in a restaurant in Ribeira, Tasca do Cais": a workplace said by its kind, then named after a comma
 _WORKPLACE_NAMED_AFTER = re.compile(
     # ("a first year apprentice with a crowd in Ballincollig, Murphy Electrical, started in September": an Irish "crowd"
@@ -4585,6 +4585,9 @@ _RECOVERED = re.compile(
     r"(?:is|are|['’]s|came|has\s+come|have\s+come|was\s+taken|were\s+taken|got\s+taken|finally\s+came)\s+(?:finally\s+)?off"
     r"|['’]s\s+(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back|burn|wound)\s+"
     r"(?:has|is|['’]s)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)"
+    # "my dad's knee is good now", "her hip is much better now": the "now" says it was not
+    r"|['’]s\s+(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|elbow|back)\s+(?:is|['’]s)\s+"
+    r"(?:(?:much|a\s+lot|so\s+much)\s+better|good|fine|ok|okay|better)\s+now"
     r"|(?:\s+is|['’]s|\s+has\s+been|['’]s\s+been|\s+was|\s+got)\s+(?:now\s+|finally\s+|officially\s+|just\s+|been\s+)*"
     r"(?:off\s+(?:the|his|her|their)\s+crutches|out\s+of\s+(?:the|his|her|their)\s+(?:cast|sling|boot|brace|plaster)"
     r"|out\s+of\s+(?:the\s+)?hospital|(?:back\s+)?home\s+from\s+(?:the\s+)?hospital|discharged(?:\s+from\s+(?:the\s+)?hospital)?"
@@ -4607,6 +4610,7 @@ def _kin_recovered(m: re.Match[str], clause: str) -> Fact | None:
                   " is ", got.group("said"))
     said = re.sub(r"^\s*is\s+been\b", " has been", said)
     said = re.sub(r"\bback\s+on\s+(?:his|her)\s+feet$", "back on their feet", said)
+    said = re.sub(r"\s+(?:is|['’]s)\s+(?:(?:much|a\s+lot|so\s+much)\s+better|good|fine|ok|okay|better)\s+now$", " has recovered", said)
     return Fact("relationship", en.tidy(f"User's {m.group('who')}{said}"))
 
 
@@ -4938,8 +4942,9 @@ _KIN_HOUSEHOLD = r"(?:sister|brother|mum|mom|dad|mother|father|parents|gran|nan|
 def _staying_until(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm crashing at my brother's place until I find a flat', "we're staying with my sister till we find a house": a
     roof for now, until a home of one's own."""
-    where = (f"with their {m.group('kin').lower()}" if m.group("kin")
-             else f"at their {m.group('kin2').lower()}'s {(m.group('place') or 'place').lower()}")
+    det = "their" if (m.group("det") or m.group("det2")).lower() == "my" else "a"  # "on a mate's sofa": whose is not said
+    where = (f"with {det} {m.group('kin').lower()}" if m.group("kin")
+             else f"{m.group('at').lower()} {det} {m.group('kin2').lower()}'s {(m.group('place') or 'place').lower()}")
     what = re.sub(r"^(?:my|our)\s", "their ", m.group("what").lower())
     return Fact("identity", f"User is staying {where} until they find {what}")
 
@@ -5032,8 +5037,8 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<a>{_PROPER_PLACE})\s+and\s+(?P<b>{_PROPER_PLACE})\s*(?:[,;(].*)?$", _split_time),
     # "I'm crashing at my brother's place until I find a flat": a roof until a home of one's own
     (rf"^(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:(?:currently|temporarily|just|still)\s+)?(?:staying|crashing|living|sleeping|kipping)\s+"
-     rf"(?:with\s+my\s+(?P<kin>{_KIN_HOUSEHOLD})|at\s+my\s+(?P<kin2>{_KIN_HOUSEHOLD})['’]s(?:\s+(?P<place>place|house|flat|sofa|couch))?)\s+"
-     r"(?:until|till|'til|til)\s+(?:i|we)\s+(?:find|get|sort(?:\s+out)?)\s+(?P<what>(?:a|my|our)\s+(?:own\s+)?(?:place|flat|house|apartment|home))\b.*$",
+     rf"(?:with\s+(?P<det>my|a)\s+(?P<kin>{_KIN_HOUSEHOLD})|(?P<at>at|on)\s+(?P<det2>my|a)\s+(?P<kin2>{_KIN_HOUSEHOLD})['’]s(?:\s+(?P<place>place|house|flat|sofa|couch))?)\s+"
+     r"(?:until|till|'til|til)\s+(?:i|we)\s+(?:find|get|sort(?:\s+out)?)\s+(?P<what>(?:a|my|our)\s+(?:own\s+|new\s+)?(?:place|flat|house|apartment|home))\b.*$",
      _staying_until),
     # "Our landlord is putting the house on the market so we've got to be out by the end of May": a move forced by a date
     (r"^(?:we|i)(?:\s+(?:have\s+to|have\s+got\s+to|need\s+to|must|got\s+to|gotta)|'ve\s+got\s+to)\s+(?:move\s+out|be\s+out|leave)\s+"
@@ -5188,7 +5193,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+)?new\s+(?:job|role|gig|employer)\s*(?::|-|is\s+(?:at|with)|at|with)\s*(?P<org>(?-i:[A-Z])[\w&.'-]*(?:\s+(?-i:[A-Z])[\w&.'-]*)*)"
      r"(?:\s*,\s*(?P<team>[\w -]{2,30}\bteam))?(?:\s*,.*|\s+(?P<starts>(?:starts|begins)\b.*))?$", _new_job_colon),
     (rf"^(?:{_IM}\s+)?on[- ]?call\s+(?P<when>(?:every|each)\s+(?:other|second|third|fourth|2nd|3rd|4th)\s+(?:week|weekend|month)"
-     rf"|{_EVERY})\b.*$", _on_call),
+     # "on call most Sundays", "on call most weekends": the usual week, not one
+     rf"|most\s+(?:weekends|weeks|nights|{_DAYS}s)|{_EVERY})\b.*$", _on_call),
     (r"^(?:day\s+(?P<n>\d{1,3})|(?P<n2>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?P<unit>days?|weeks?|months?))(?:\s+now)?\s+(?:without|off|free\s+of|with\s+no)\s+"
      r"(?:a\s+)?(?P<what>smoking|cigarettes?|vaping|drinking|alcohol|booze|drink)\b.*$", _days_without),
     (r"^my\s+(?:(?P<of>editor|terminal|vim|neovim|ide|vs\s?code|desktop|laptop)\s+)?(?P<cat>editor|ide|shell|os|browser|terminal|font|theme"

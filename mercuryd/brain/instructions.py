@@ -204,7 +204,9 @@ _PARTICIPLE = {
 _HOW = (r"(?:short|brief|concise|simple|tight|minimal|casual|formal|friendly|technical|high-level|to the point|plain"
         r"|clear|polite|professional|light|warm|neutral|positive|sweet|basic|practical|direct|honest|gentle|kind|firm"
         r"|upbeat|detailed|thorough|short and sweet|step by step|simple|jargon-free|terse|succinct|crisp|compact|snappy"
-        r"|lean|readable|easy|straightforward)")
+        r"|lean|readable|easy|straightforward"
+        # ("keep it shorter next time": the way the next answers are to go)
+        r"|shorter|briefer|simpler|tighter|plainer)")
 # "in simple English", "in short paragraphs", "in plain words": the form of an answer said with "in"
 _IN_FORM = (rf"in\s+(?:{_HOW}\s+)?(?:english|language|words|terms|sentences|paragraphs|bullet\s+points|bullets"
             r"|steps|spanish|french|german|portuguese|metric|plain\s+text|markdown)")
@@ -968,6 +970,7 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
         rest = _WITH_ME.sub("", rest)  # "keep it casual with me": every answer is to the user, "with them" says nothing
+        rest = re.sub(r"^\s+next\s+time\b", "", rest, flags=re.I)  # "keep it shorter next time": the answers from now on
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"
             return f"{noun} {m.group('how')}{rest}"
         if m.group("how").lower().startswith("to "):  # "keep it to bullet points": answers in them

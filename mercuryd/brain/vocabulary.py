@@ -189,7 +189,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     apprentice joiner welder janitor housekeeper hairdresser barber stylist baker butcher teller agent
     underwriter paralegal principal headteacher headmaster dean postman postwoman postmistress postmaster fisherman sailor guard
     painter decorator gardener landscaper miner tailor lifeguard housekeeper homemaker dev freshman sophomore
-    undergrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor counsel
+    undergrad postgrad veterinary junior major inspector interpreter plasterer roofer curator reporter filmmaker solicitor counsel
     optician counselor counsellor psychiatrist carer dispatcher handler machinist fitter copywriter proofreader ghostwriter
     transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith
     diplomat ambassador barrister priest vicar pastor rabbi imam chaplain detective constable rancher trucker

@@ -554,7 +554,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          r"(?!\s+(?:eve|day|break|holidays?|dinner|party|market|morning|time)\b)", _since_holiday),
         # "over Eid", "at Easter", "for Christmas": the feast's year (a "Christmas party", "Easter Monday" are left)
         (r"(?P<head>(?:at|over|for|during|after|before|until|till|by)\s+)(?P<hol>" + _FEASTS + r")(?!\s*,?\s*'?\d)"
-         r"(?!\s+(?:(?:in|on)\s+(?:the\s+)?(?:\d|" + "|".join(_MONTHS) + r")|this|next|last|coming|in\s+\w+\s+(?:weeks?|months?)|\d)\b)"
+         r"(?!\s+(?:(?:in|on)\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)?|" + "|".join(_MONTHS) + r")|this|next|last|coming|in\s+\w+\s+(?:weeks?|months?)|\d)\b)"
          r"(?!\s+(?:eve|day|break|holidays?|dinner|lunch|party|parties|market|morning|time|tree|cards?|presents?|gifts?"
          r"|jumpers?|shopping|week|weekend|sunday|monday|service|mass|menu|bonus|rush|sale|sales|al-)\b)", _at_feast),
         (r"(?P<head>)(?P<which>)(?:about|around|roughly|over|almost|nearly|like)?\s*" + _COUNT + r"\s+years?\s+ago\s+this\s+" + _MONTH,
