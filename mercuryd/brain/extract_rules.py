@@ -7176,6 +7176,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _OFFER_STARTING.sub(_offer_starting, plain)  # "got an offer from UiPath, … starting 1 August": the job taken
         plain = _STOPPED_THEN_INSTEAD.sub(r"\g<head>. I'm \g<what>", plain)  # "I've stopped X, doing pilates instead": two
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
+        plain = _HAVE_KIN_NAMED.sub(_have_kin_named, plain)  # "I have a sister, her name is Anna": "my sister is Anna"
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _SHIFT_CHANGED.sub(r"\g<who> has \g<v>", plain)  # "Aoife's moved onto days now": she has moved onto days
@@ -8250,6 +8251,21 @@ _DATING_NAMED = re.compile(
     r"(?:\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is))|\s*,))\s+"
     r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
     r"(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
+# a relative the user has, then the name after a comma: "I have a sister, her name is Anna", "i got a girlfriend now lol her
+# names Mia" (its apostrophe dropped): "my sister is Anna", as one sentence (the relation checked in _have_kin_named)
+_HAVE_KIN_NAMED = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?P<lead>(?i:(?:btw|also|and|oh|so)\s+)?)(?i:i\s+have|i've\s+got|i\s+have\s+got|i\s+(?:just\s+)?got)"
+    r"\s+(?i:an?)\s+(?i:new\s+)?(?P<rel>[a-z-]+)(?i:\s+now)?(?i:\s+(?:lol|haha|lmao))?\s*[,.!]?\s+"
+    r"(?i:(?:her|his|their)\s+name(?:'s|s|\s+is))\s+(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
+
+
+def _have_kin_named(m: re.Match[str]) -> str:
+    rel = m.group("rel").lower()
+    if rel not in RELATIONS or PET_KINDS.get(rel, rel) in _PET_WORDS:
+        return m.group(0)  # "I got a text, his name is …": no relative; "I got a kitten. Her name's Mochi": a pet's own rules
+    return f"{m.group('lead')}my {rel} is {m.group('n')}"
+
+
 # an offer said with the day the user starts: "got an offer from UiPath in Bucharest, automation QA! starting 1 August" (the
 # job taken, as "I start at UiPath on 1 August" says it; an offer alone stays one)
 _OFFER_STARTING = re.compile(

@@ -329,6 +329,10 @@ def standard(text: str) -> str:
     for said, idiom, english in _SECOND_LANGUAGE:
         if words & said:
             text = idiom.sub(english, text)
+    if "sugar" in words:  # "I have the sugar (type 2 diabetes)": diabetes, as Caribbean and Irish English call it
+        text = _THE_SUGAR.sub(lambda m: f"{m['have']} {m['what'] or 'diabetes'}", text)
+    if "pressure" in words:  # "my pressure is high": high blood pressure
+        text = _MY_PRESSURE.sub("I have high blood pressure", text)
     if words & _FILLERS or any(_GIGGLE.fullmatch(w) for w in words):  # "I use Arch btw": chat filler at the end of a sentence says nothing
         text = _TRAILING_FILLER.sub("", text)
         # "no big words ngl my brain is fried": a filler between two statements ends the first
@@ -445,6 +449,7 @@ def standard(text: str) -> str:
         text = _EH_TAG.sub("", text)
     if words & _TAG_WORDS:  # "…say it every time, ok? Just answer.": a tag, not a question
         text = _OK_TAG.sub(".", text)
+        text = _SO_OK_TAG.sub(r"\1.", text)  # "…allergic to sesame, so flag any tahini ok?": the request's tag, no comma
     if words & {"have", "own", "run", "opened"}:  # "I have small bakery": the article dropped, as in many languages
         text = _NO_ARTICLE.sub(r"\1 \2 a ", text)
     if "years" in words and "for" not in words:
@@ -586,6 +591,10 @@ _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bf
 # ("…short and simple, no big words, seen?", "…, yeah?", "…, innit?", "…, can?": the same tag, in Jamaican, British and
 # Singaporean English)
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay|seen|yeah|yea|innit|can)\s*\?(?=\s|$)", re.I)
+# "ok?" closing what is asked because of a fact, its comma unsaid: "my wife is allergic to sesame, so flag any tahini ok?"
+# ("…, so is that ok?", "…, so what time is ok?" stay questions)
+_SO_OK_TAG = re.compile(r"(,\s*so\s+(?!(?:is|are|am|was|were|do|does|did|can|could|will|would|should|shall|have|has|it|that|this|how|what"
+                        r"|why|when|where|which|who)\b)[a-z][^.!?,]{0,80}?)\s+(?:ok|okay)\s*\?(?=\s|$)", re.I)
 _TAG_WORDS = frozenset("ok okay seen yeah yea innit can".split())
 _EH_TAG = re.compile(r"(?<=\w)\s*,?\s+eh\b\s*\??(?=\s*[,.!;]|\s*$)", re.I)
 _NO_ARTICLE = re.compile(r"\b(I|[Ww]e)\s+(have|own|run|opened)\s+(?=(?:small|little|tiny|family|nail|hair|beauty|coffee|pet|flower"
@@ -1082,9 +1091,16 @@ def _trailing_address(m: re.Match[str]) -> str:
 _TAGALOG_PARTICLES = frozenset("na po lang naman nalang muna talaga ako".split())
 _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|talaga|ako))+(?=\s*(?:[.,!?;]|$))", re.M)
 # ("way": "Name's Gary by the way." as "btw" says it, at the end of a sentence)
-_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way".split())
+# "I have the sugar (type 2 diabetes)", "I've got sugar diabetes", "I have the sugar and my pressure is high": the folk name,
+# said with what it is; "I have the sugar, eggs and flour", "I've got the sugar." stay as said
+_THE_SUGAR = re.compile(r"\b(?P<have>I\s+have|I've\s+got|I\s+have\s+got|I\s+got)\s+(?:the\s+)?sugar"
+                        r"(?:\s+diabetes|\s*\((?P<what>(?:type\s*[12]\s+)?diabetes)\)|(?=\s+and\s+(?:my\s+)?(?:blood\s+)?pressure\b))", re.I)
+# "my pressure is high", "my blood pressure is up": high blood pressure ("the pressure at work is high" is not)
+_MY_PRESSURE = re.compile(r"\b[Mm]y\s+(?:blood\s+)?pressure\s+is\s+(?:(?:very|too|a\s+bit|quite)\s+)?(?:high|up)\b(?!\s+(?:at|in)\s+work)")
+# ("yaar", "inshallah": a Hindi and an Arabic word ending an English sentence, "mate" and "God willing")
+_FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way yaar inshallah inshaallah insha".split())
 # ("joined the school choir hehe", "fails only in ci kkkk": a giggle and a Brazilian laugh, as "haha")
-_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though|yaar|insh(?:a'?)?allah)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
 _IM_FIELD_AT = re.compile(r"\b(?:I'm|I\s+am)\s+(QA|UX)\s+(?=(?:at|for|in|with)\s)")
 _ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done)\s+me\s+"
