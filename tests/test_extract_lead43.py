@@ -442,3 +442,13 @@ def test_two_people_with_and_without_a_title_are_two_facts() -> None:
     got = summaries("my GP is Dr Patel and my dentist is Mr Patel")
     assert "User's GP is Dr Patel" in got
     assert "User's dentist is Mr Patel" in got
+
+
+def test_the_answers_asked_for_said_with_a_verb_of_giving() -> None:
+    got = heard_as("Please write shorter answers, I read on my phone in the shop", "User wants shorter answers", at=AT)
+    assert got.type == "preference"
+    assert "User wants simpler replies" in summaries("can you give me simpler replies")
+
+
+def test_answers_written_for_one_task_are_no_rule() -> None:
+    assert summaries("please write short answers to these quiz questions") == []

@@ -145,3 +145,10 @@ def test_a_relatives_birth_leaves_a_pregnancy_said_with_weeks(brain: Brain) -> N
     say(brain, "a", "2026-03-02", "I'm 18 weeks pregnant!")
     say(brain, "b", "2026-03-20", "My sister had her baby, a boy called Idris")
     assert live(brain, "pregnant") == ["User is 18 weeks pregnant"]
+
+
+def test_shorter_answers_asked_with_a_verb_end_when_longer_are_allowed(brain: Brain) -> None:
+    say(brain, "a", "2026-04-16", "Please write shorter answers, I read on my phone in the shop")
+    assert live(brain, "answers") == ["User wants shorter answers"]
+    say(brain, "b", "2026-12-01", "You can write longer answers again now, I'm at my desk more")
+    assert live(brain, "answers") == ["User is fine with longer answers"]

@@ -158,6 +158,8 @@ _WHEN_AFTER = re.compile(r"^(?P<rule>(?:please\s+)?(?:always|never)\s+[^,]{3,60}
                          r"[^,]{2,50})$", re.I)
 _WHERE_FROM = re.compile(r"\b(?:tell|show)\s+me\s+where\s+(?:it|they|that)\s+(?:comes?|came)\s+from\b|\bsay\s+where\s+(?:it's|it\s+is|they're)\s+from\b",
                          re.I)
+_GIVE_ANSWERS = re.compile(r"^(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)*(?:write|give|send)\s+(?:me\s+)?(?P<what>(?:shorter|short|brief|briefer"
+                           r"|simpler|simple|concise)\s+(?:answers|replies|responses))\b(?P<rest>(?!\s+(?:to|for|about)\b).*)$", re.I)
 _MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|posts?|texts?)\b", re.I)
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
@@ -529,6 +531,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    # "Please write shorter answers, I read on my phone": the answers asked for, said with a verb of giving
+    text = _GIVE_ANSWERS.sub(lambda g: g["what"] + ("" if re.match(r"\s*,?\s*(?:please|pls|plz)\b", g["rest"], re.I) else " please")
+                             + g["rest"], text, count=1)
     # "Always give me the source when you quote a number": the occasion said after the rule, put first as it is read
     # ("when you quote a number, always give the source"); "tell me where it comes from" asks for the source
     text = _WHEN_AFTER.sub(r"\g<when>, \g<rule>", text, count=1)
