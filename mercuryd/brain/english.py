@@ -487,9 +487,10 @@ _NORMALISE = tuple(
         (r"\b(?:no\s*one|nobody|none\s+of\s+us)\s+(?:(?:in\s+(?:our|this|my|the)\s+(?:house|home|family|household)|here)\s+)?"
          r"(?:will|would|ever|even)?\s*(?:eat|eats|touch|touches)\s+(?!(?:them|it|that|this|anything|much)\b)", "we don't eat "),
         # a profile pasted as a list: "- married to Dev", "- 2 kids (Ola 6, Tim 3)": each line the user's, its "I" left
-        # out as a list leaves it
-        (r"(?m)^(\s*[-*•]\s+)(?=(?:(?:happily\s+)?married|engaged|divorced|widowed|separated)\s+(?:to|from|with|since)\b)", r"\1I'm "),
-        (r"(?m)^(\s*[-*•]\s+)(?=(?:\d{1,2}|one|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids"
+        # out as a list leaves it (spaces and tabs only before the dash: "\s*" ran over every blank line from each line's
+        # start, quadratic in a message of empty lines)
+        (r"(?m)^([ \t]*[-*•][ \t]+)(?=(?:(?:happily\s+)?married|engaged|divorced|widowed|separated)\s+(?:to|from|with|since)\b)", r"\1I'm "),
+        (r"(?m)^([ \t]*[-*•][ \t]+)(?=(?:\d{1,2}|one|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids"
          r"|grandchildren|cats|dogs)\b(?!['’]))", r"\1I have "),
         # "I'm a dental nurse, mostly private practices, in Braga": where the job is, said after an aside on what it is
         # mostly, as "I'm a dental nurse in Braga, mostly private practices" says it
