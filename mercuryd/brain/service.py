@@ -1818,14 +1818,8 @@ class Brain(PeopleMixin, QueueMixin):
         home = self._WENT_HOME.match(new.summary) if new.polarity > 0 else None
         if home is None:
             return []
-        losers: list[int] = []
-        for row in self.store.live_matching(f'"{home["name"]}"', 50):
-            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or home["name"] not in row.summary
-                    or not self._STAYING.search(row.summary)):
-                continue
-            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
-            losers.append(row.id)
-        return losers
+        return self._end_live(new, f'"{home["name"]}"',
+                              lambda row: home["name"] in row.summary and self._STAYING.search(row.summary) is not None, now)
 
     # who someone of a one-person role is: "User's supervisor is Dr. Marieke Bakker", "User's landlord is Tom Reed"
     _IN_THE_ROLE = re.compile(r"^User's (?P<rel>supervisor|advisor|adviser|therapist|landlord|landlady|accountant|dentist|lawyer"
