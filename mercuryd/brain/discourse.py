@@ -94,6 +94,9 @@ _ROUTINE_AFTER = re.compile(r"\b(?:every|each|(?:mon|tues|wednes|thurs|fri|satur
 _MENDED_AFTER = re.compile(r"(?:(?:cast|plaster|sling|boot|brace|splint|stitches)\s+(?:is|are|came|has|have|was|were|got|finally)\b"
                            r"|(?:broken\s+)?(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|finger|toe|elbow|collarbone|ribs?|back)"
                            r"\s+(?:has|is)\s+(?:now\s+|finally\s+|fully\s+|completely\s+|all\s+)*(?:healed|mended)\b"
+                           # ("Piotr's back is fine now": the "now" says it was not)
+                           r"|(?:arm|leg|wrist|ankle|knee|hip|shoulder|foot|hand|elbow|back)\s+(?:is|['’]s)\s+"
+                           r"(?:(?:much|a\s+lot|so\s+much)\s+better|good|fine|ok|okay|better)\s+now\b"
                            r"|(?:now\s+|finally\s+|officially\s+|just\s+|been\s+)*(?:off\s+(?:the|his|her|their)\s+crutches|out\s+of\s+"
                            r"(?:the\s+)?(?:hospital|cast|sling)|(?:back\s+)?home\s+from\s+(?:the\s+)?hospital|discharged|back\s+on\s+(?:his|her"
                            r"|their)\s+feet)\b)", re.I)

@@ -1239,7 +1239,7 @@ _KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Gran
 _THEIR_IS = re.compile(
     r"^(?P<who>(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|new|best|old)\s+)?[a-z][\w-]*"
     r"(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+(?=(?:a|an|not|from|in|at|on|so|very|really|pretty|super|still|always|never|now|just|also"
-    r"|pregnant|expecting|retired|home|back|off|away|allergic|vegan|vegetarian|married|engaged|single|divorced|sick|ill|fine|better"
+    r"|pregnant|expecting|retired|home|back(?!\s+(?:is|was|has|['’]s|hurts|feels|still|isn['’]t|wasn['’]t|pain|problems?)\b)|off|away|allergic|vegan|vegetarian|married|engaged|single|divorced|sick|ill|fine|better"
     r"|\d+|(?!(?:meeting|wedding|evening|morning|christening|painting|drawing|building|funeral|birthday|clothing|pudding"
     r"|feeling|setting|ending|booking|recording|training|reading|hearing|housing|offering|opening|landing|parking|filling"
     r"|thing|king|ring|spring|string|wing|swing|ceiling|sibling|darling|earring)\b)[a-z]+ing)\b)", re.I)

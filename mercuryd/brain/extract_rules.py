@@ -562,6 +562,8 @@ def _hired(m: re.Match[str], clause: str) -> Fact | None:
         role = "employee"
     else:
         fact = Fact("relationship", f"User hired {name} as their {m.group('which') or ''}{role}{where}".replace("  ", " "))
+    if m.group("job") and m.group("job").lower() != role.split()[-1]:
+        fact.summary += f", {en.article(m.group('job').lower())} {m.group('job').lower()}"  # "…, a baker": what they do
     fact.persons = [PersonMention(name=name, relation=role.split()[-1])]
     return fact
 
@@ -2456,6 +2458,10 @@ def _promoted(m: re.Match[str], clause: str) -> Fact | None:
     role = m.group("obj") or m.group("up")
     if m.group("up"):  # "got made up to team leader": promoted, said the British way
         clause = clause[: m.start("up")].replace("made up to", "promoted to") + clause[m.start("up"):]
+    if not re.match(r"i(?:\b|['’])", clause, re.I):  # "Just been promoted to head of department": the "I've" left out
+        said = clause[:1].lower() + clause[1:]
+        clause = re.sub(r"^((?:just|finally|officially)\s+)?been\b", r"I've \1been", said)
+        clause = clause if clause.startswith("I") else f"I {said}"
     if role:
         facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}")
         if facts:
@@ -4606,12 +4612,41 @@ def _kin_recovered(m: re.Match[str], clause: str) -> Fact | None:
     got = _RECOVERED.match(m.group("rest"))
     if got is None or _NOT_RECOVERED.search(m.group("rest")[: got.end()]) or _YOU.search(clause):
         return None
-    said = re.sub(r"^['’]s\s+(?=(?:been|now|finally|officially|just|off|out|back|home|discharged|recovered|healed|fully|completely)\b)",
-                  " is ", got.group("said"))
+    # ("'s back home": is back; "'s back is fine now": the back, a part of them, so no "is")
+    said = re.sub(r"^['’]s\s+(?=(?:been|now|finally|officially|just|off|out|back(?!\s+(?:is|has|['’]s)\b)|home|discharged|recovered"
+                  r"|healed|fully|completely)\b)", " is ", got.group("said"))
     said = re.sub(r"^\s*is\s+been\b", " has been", said)
     said = re.sub(r"\bback\s+on\s+(?:his|her)\s+feet$", "back on their feet", said)
     said = re.sub(r"\s+(?:is|['’]s)\s+(?:(?:much|a\s+lot|so\s+much)\s+better|good|fine|ok|okay|better)\s+now$", " has recovered", said)
     return Fact("relationship", en.tidy(f"User's {m.group('who')}{said}"))
+
+
+# what a plan of the user's is called when its date is moved: "the opening", "our wedding", "my surgery"
+_MOVABLE = (r"(?:opening|launch|move|house\s+move|wedding|trip|holiday|surgery|operation|op|procedure|appointment|interview"
+            r"|exam|party|reunion|visit|conference|graduation|ceremony|christening|baptism|completion|exhibition|gig|race|marathon"
+            r"|retreat|treatment|transplant|scan|start\s+date|moving\s+date|due\s+date|court\s+date|hearing|induction|viewing)")
+_MOVED_MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+_MOVED_WHEN = (r"(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MOVED_MONTHS + r"|" + _MOVED_MONTHS
+               + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:next|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter|" + _MOVED_MONTHS
+               + r")|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+" + _MOVED_MONTHS + r"|(?:spring|summer|autumn|fall|winter)"
+               r"|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|20\d\d)")
+_MOVED_WHY = r"(?P<why>\s*,?\s+(?:because\s+of|because|due\s+to|cos|cause|thanks\s+to)\s+.+?)?"
+
+
+def _plan_moved(m: re.Match[str], clause: str) -> Fact | None:
+    """'The Wokingham opening moved to March because of the builders', 'our wedding has been pushed back to June':
+    a plan of the user's, on another date now ("User's Wokingham opening will now be in March, moved because of the
+    builders"; the store moves the plan said before, plans.rescheduled)."""
+    if _YOU.search(clause) or re.search(r"\b(?:not|n't|never|might|may|could|maybe|possibly|probably)\b", clause[: m.start("when")], re.I):
+        return None
+    when_ = " ".join(m["when"].split())
+    prep = ("on" if re.match(r"(?:the\s+)?\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day", when_, re.I)
+            else "at" if re.match(r"(?:the\s+)?(?:end|start|beginning|middle)\s", when_, re.I)
+            else "" if re.match(r"(?:next|this)\s", when_, re.I) else "in")
+    when_ = re.sub(r"^(?=(?:end|start|beginning|middle)\s)", "the ", when_, flags=re.I)
+    why = " ".join((m["why"] or "").strip(" ,").split())
+    what = " ".join(m["what"].split())
+    return Fact("episode", en.tidy(f"User's {what} will now be {prep} {when_}".replace("  ", " ") + (f", moved {why}" if why else "")))
 
 
 def _relative_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
@@ -5178,11 +5213,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*hired\s+(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
      r"(?P<rest>(?:\s+(?:to\s+replace|as|for)\s+[^,]{2,40})?)\s*(?:,.*)?$", _hired_by_name),
     # "we hired a new girl for the shop, Siobhán": someone who works for the user, by a job or as a person
-    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*hired\s+(?:my|our|a|an)\s+(?P<which>(?:first|new|second)\s+)?"
+    # ("we've taken on our first employee, a baker called Marta": the job after the role, then the name)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|also|recently|now)\s+)*(?:hired|taken\s+on|took\s+on)\s+(?:my|our|a|an)\s+"
+     r"(?P<which>(?:first|new|second)\s+)?"
      r"(?P<role>(?:[\w-]+\s+)?(?:employee|assistant|nanny|cleaner|apprentice|baker|developer|designer|manager|intern|chef"
      r"|bookkeeper|accountant|tutor|babysitter|helper|" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True)) + r"|girl|guy|lad|lass|woman"
      # ("my first groomer, Daniela": a trade named by its agentive ending, as a job is)
-     r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
+     r"|man|person|worker|[a-z]{3,}(?:er|or|ist|ian)))(?P<for>\s+(?:for|at|in)\s+(?:the|my|our)\s+(?:[\w-]+\s+)?[\w-]+)?\s*,?\s+"
+     r"(?:(?:a|an)\s+(?P<job>[a-z][\w-]+)\s+(?:called|named)\s+|(?:called|named)\s+)?(?P<name>[A-Z][\w'’-]+)\b.*$", _hired),
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:(?:\d{{1,2}}|five|six|seven|eight)\s+(?:months|weeks)\s+)?(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
@@ -5354,7 +5392,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<rest>(?:\s+from\s+(?:the|my|our)\s+[\w ]{{2,30}}?)?(?:\s+(?:in|on)\s+(?:{_MONTHS}|\d{{4}})(?:\s+\d{{4}})?|\s+today|\s+this\s+(?:week|month|year)"
      rf"|\s+(?:last|this)\s+(?:{_MONTHS}|{_DAYS}))?(?:\s+after\s+(?:\d{{1,2}}|[a-z]+(?:-[a-z]+)?)\s+years"
      # "… after 30 years at the council": where the years were spent
-     rf"(?:\s+(?:at|with|in|on)\s+(?:the\s+|my\s+|our\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){{0,3}})?)?)\s*$", _retired),
+     rf"(?:\s+(?:at|with|in|on)\s+(?:the\s+|my\s+|our\s+)?[\w'’&-]+(?:\s+[\w'’&-]+){{0,3}}"
+     # ("… after 35 years teaching", "… after 30 years as a nurse": what the years were spent doing)
+     rf"|\s+as\s+(?:a|an)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,2}}|\s+[a-z]{{3,}}ing(?:\s+[a-z][\w'’-]*){{0,2}})?)?)\s*$", _retired),
     (r"^i\s+(?:mainly\s+|mostly\s+)?speciali[sz]e\s+in\s+(?P<obj>.+)$", _specialise),
     (rf"^{_IM}\s+(?:now\s+|completely\s+)?off\s+(?P<what>sugar|alcohol|booze|caffeine|coffee|meat|dairy|gluten|carbs|social\s+media"
      r"|cigarettes|smoking|the\s+booze|the\s+drink)\b(?P<rest>.*)$", _off_it),
@@ -6114,6 +6154,16 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:good|great|some|the\s+best)\s+news\W+|(?:so|and|oh|also|btw|update|finally|phew)\W+)*"
      rf"my\s+(?P<who>(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest)\s+)?(?:{_UNIQUE_REL}|{_KIN_REL})"
      r"(?:\s+(?-i:[A-Z])[^\W\d_][\w-]*(?:['’](?!s\b)[\w-]+)?)?)(?P<rest>(?:['’]s|\s).*)$", _kin_recovered),
+    # "The Wokingham opening moved to March because of the builders", "we've pushed the wedding back to June": a plan
+    # of the user's on another date (the store moves the plan said before: plans.rescheduled)
+    (r"^(?:(?:so|and|but|oh|also|well|update|news|ugh|argh)\W+)*(?:the|our|my)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?" + _MOVABLE
+     + r"(?:\s+(?:to|in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?)"
+     r"\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|got\s+|is\s+(?:now\s+|being\s+)?|['’]s\s+(?:been\s+)?|are\s+)?"
+     r"(?:just\s+|now\s+|officially\s+)?(?:moved|pushed\s+back|put\s+back|postponed|delayed|brought\s+forward|rescheduled"
+     r"|moved\s+(?:back|forward))\s+(?:to|until|till)\s+" + _MOVED_WHEN + _MOVED_WHY + r"\s*[.!]*$", _plan_moved),
+    (r"^(?:(?:so|and|but|oh|also|well|update|news|ugh|argh)\W+)*(?:we|i|they)(?:['’]ve|\s+have|\s+had)?\s+(?:just\s+|had\s+to\s+)?"
+     r"(?:moved|pushed|put|postponed|delayed|brought|rescheduled|move|push|postpone)\s+(?:the|our|my)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?"
+     + _MOVABLE + r")\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _MOVED_WHEN + _MOVED_WHY + r"\s*[.!]*$", _plan_moved),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
@@ -7421,6 +7471,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "I drive forklift at a warehouse … mostly night shifts": the user's shifts, the job said before
                     resolved = f"I {shifts.group('adv') or ''}work {shifts.group('kind').lower()} shifts"
                 resolved = _OUR_KIN.sub("my ", resolved)  # "Our son Arjun is 9": the user's son too
+                resolved = _KIN_IN_CALLED.sub(r"my \g<rel> \g<name> lives in \g<place>", resolved)  # "a sister in Melbourne called Ruth"
+                resolved = _SELF_EMPLOYED_AS.sub(r"I'm a self-employed ", resolved)  # "I'm self-employed as a plumber"
+                resolved = _GOT_MY_DAY.sub(r"I have \g<my> \g<what> ", resolved)  # "Got my driving test on the 12th"
                 resolved = _HAVE_GOT_NAMED.sub(r"\g<s> have ", resolved)  # "I've got a dog called Rex": I have one
                 resolved = _THINGS_LIVE_IN.sub(_things_live_in, resolved)  # "my tasks live in Things 3 now": kept there
                 resolved = _THE_BOSS.sub("my ", resolved)  # "the boss is keeping me on": the user's boss
@@ -8539,6 +8592,19 @@ _OUR_KIN = re.compile(r"\b[Oo]ur\s+(?=(?:son|daughter|sons|daughters|kids?|child
                       r"|dog|dogs|cat|cats|puppy|kitten|rabbit|parrot|horse|hamster|tortoise)\b)")
 # "I've got a dog called Rex", "we've got two cats named Miso and Tofu": had, not just got (as "I have a dog
 # named Rex" is one relation with the pet, not also an event of getting it)
+# "I'm self-employed as a plumber", "i am self employed, as an electrician": a self-employed plumber
+_SELF_EMPLOYED_AS = re.compile(r"^(?P<im>i'm|i\s+am|im)\s+(?:now\s+)?self[\s-]employed\s*,?\s+as\s+(?P<a>an?)\s+(?=[a-z])", re.I)
+# "I've got a sister in Melbourne called Ruth": she is Ruth, and lives there
+_KIN_IN_CALLED = re.compile(r"^(?:i|we)(?:['’]ve|\s+have)?\s+(?:got\s+)?(?:a|an)\s+(?P<rel>(?:older\s+|younger\s+|little\s+|big\s+|twin\s+)?"
+                            r"(?:sister|brother|son|daughter|cousin|aunt|auntie|uncle|niece|nephew|grandson|granddaughter|half-sister"
+                            r"|half-brother|stepson|stepdaughter|stepsister|stepbrother))\s+(?:who\s+lives\s+)?in\s+"
+                            r"(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\s*,?\s+(?:called|named)\s+"
+                            r"(?P<name>(?-i:[A-Z])[\w'’-]*)(?P<rest>\s*[.!]*)$", re.I)
+# "Got my driving test on the 12th", "i got my scan next tuesday": an appointment the user has, on its day (not one
+# "got", as a thing is)
+_GOT_MY_DAY = re.compile(r"^(?:i\s+)?(?:(?:'ve|have)\s+)?got\s+(?P<my>my|our)\s+(?P<what>(?:[\w-]+\s+){0,2}?(?:test|exam|interview|scan"
+                         r"|appointment|operation|surgery|op|hearing|assessment|review|audition|viva|mot|MOT|jab|smear|check-?up))"
+                         r"\s+(?=(?:on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s|this\s|tomorrow\b))", re.I)
 _HAVE_GOT_NAMED = re.compile(r"^(?P<s>[Ii]|[Ww]e)(?:'ve|\s+have)\s+got\s+(?=(?:a|an|two|three|four)\s+(?:[\w-]+\s+){0,3}?(?:called|named)\s+[A-Z])")
 # "all my to-dos live in TickTick now", "my notes sit in Obsidian": where the user keeps them, said of the things
 # (read as "I keep all my to-dos in TickTick"; a tool needs a capital, and the rule for keeping checks it; "lives":

@@ -451,7 +451,7 @@ RULES: list[tuple[str, Handler]] = [
      lambda m, clause: Fact("identity", f"User is {m.group('obj').replace('pip', 'PIP').replace('esa', 'ESA').replace('jsa', 'JSA')}"
                             + en.rewrite_rest(m.group("rest") or ""))),
     # ... and said with how long: "I've been sober for two years", "been clean since March 2024"
-    (r"^(?:i(?:'ve|\s+have)\s+)?(?:now\s+)?been\s+(?P<what>sober|clean|teetotal|alcohol[\s-]free|smoke[\s-]free|off\s+the\s+drink)\s+"
+    (r"^(?:i(?:'ve|\s+have)\s+)?(?:now\s+)?been\s+(?P<what>sober|clean|teetotal|alcohol[\s-]free|smoke[\s-]free|off\s+(?:the\s+)?(?:drink|booze|alcohol|bottle))\s+"
      r"(?P<how>(?:for\s+(?:(?:over|almost|nearly|about|just\s+over|more\s+than)\s+)?(?:(?:\d{1,3}|a|an|one|two|three|four|five|six|seven|eight"
      r"|nine|ten|eleven|twelve|a\s+few|several)\s+(?:weeks?|months?|years?)|\d{2,3}\s+days)|since\s+(?:(?:\d{1,2}\s+)?(?-i:[A-Z])[a-z]+(?:\s+\d{4})?|\d{4})))"
      r"(?:\s+(?:now|today))?\s*[!.]*$",

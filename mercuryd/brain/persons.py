@@ -36,6 +36,11 @@ NOT_NAMES: frozenset[str] = frozenset(
     english spanish french german italian portuguese dutch russian chinese japanese korean
     arabic hindi hebrew greek polish swedish norwegian danish finnish turkish mandarin
     cantonese latin american british canadian australian european asian african
+    """.split()
+) | RELIGIONS
+# ... of them, the names of products and brands: a pet may be called one ("my cat Pixel", "our dog Java")
+PRODUCT_NAMES: frozenset[str] = frozenset(
+    """
     python java javascript typescript rust go golang ruby php swift kotlin scala haskell
     elixir erlang clojure julia perl lua dart zig ocaml fortran cobol sql html css bash zsh
     google alphabet apple microsoft amazon aws azure meta facebook instagram whatsapp twitter
@@ -49,7 +54,10 @@ NOT_NAMES: frozenset[str] = frozenset(
     telegram signal pinterest twitch steam playstation xbox nintendo kindle lego ikea
     starbucks mcdonalds walmart target costco
     """.split()
-) | RELIGIONS
+)
+NOT_NAMES = NOT_NAMES | PRODUCT_NAMES
+_PETS = frozenset({"dog", "cat", "rabbit", "hamster", "parrot", "horse", "pony", "tortoise", "ferret", "budgie", "puppy",
+                   "kitten", "guinea pig", "bunny", "snake", "lizard", "gecko", "chicken", "hen", "goat"})
 
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|dear|late|step|ex)[ -])?"
@@ -205,12 +213,14 @@ def _describes(name: str) -> bool:
     return low not in GIVEN_NAMES_TOO and common(low) and (low in ADJECTIVES or bool(_DESCRIBING.fullmatch(low)))
 
 
-def is_name_word(word: str, *, slot: bool = False) -> bool:
+def is_name_word(word: str, *, slot: bool = False, pet: bool = False) -> bool:
     """Whether a token can be (part of) a person's name: capitalised, not a known non-name
     nor a sentence adverb ("Thankfully", "Luckily"; "Emily" and "Lily" are too short to be one).
-    ``slot``: the word stands where a name stands (after "my sister"), so "Julia" is one."""
+    ``slot``: the word stands where a name stands (after "my sister"), so "Julia" is one; ``pet``: after "my cat", so
+    a product's name ("Pixel") is one too."""
     low = word.lower().strip("'’")
-    return (bool(word) and word[0].isupper() and (low not in NOT_NAMES or (slot and low in GIVEN_NAMES_TOO))
+    return (bool(word) and word[0].isupper() and (low not in NOT_NAMES or (slot and low in GIVEN_NAMES_TOO)
+                                                 or (pet and low in PRODUCT_NAMES))
             and not word.isupper() and not (len(low) >= 7 and _ADVERB.search(low)))
 
 
@@ -219,16 +229,16 @@ _PARTICLE_SURNAME = re.compile(r"[ ](?P<particle>van der|van den|van de|von der|
                                r"|ten|ter|bin|ibn) (?P<surname>[^\W\d_][\w'’-]*)")
 
 
-def name_at(text: str, pos: int, *, possessive: bool = False, slot: bool = False) -> tuple[str, int] | None:
+def name_at(text: str, pos: int, *, possessive: bool = False, slot: bool = False, pet: bool = False) -> tuple[str, int] | None:
     """The name starting at ``pos`` (one or two capitalised words) and where it ends.
     ``possessive``: "Funmi's" is the name Funmi (after a relation word: "my sister Funmi's wedding").
     ``slot``: a relation word comes before, so a given name that is also a word ("Julia") is one."""
     if possessive:
         m = re.compile(r"([^\W\d_][\w-]*)['’]s\b").match(text, pos)
-        if m and is_name_word(m.group(1), slot=slot):
+        if m and is_name_word(m.group(1), slot=slot, pet=pet):
             return m.group(1), m.end(1)
     first = _NAME_TOKEN.match(text, pos)
-    if not first or not is_name_word(first.group(), slot=slot):
+    if not first or not is_name_word(first.group(), slot=slot, pet=pet):
         return None
     if first.group().lower() in _MONTH_NAMES and re.match(r"\s*(?:\d|the\s+\d)", text[first.end():]):
         return None  # "I saw my sister May 3rd": a date, not aunt May
@@ -272,7 +282,8 @@ def find_persons(clause: str) -> list[Mention]:
     found: list[Mention] = []
     for m in _MY_REL.finditer(clause):
         title = _TITLE.match(clause, m.end())  # "my supervisor Prof. Keller", "my GP, Dr Shah": the name after the title
-        hit = name_at(clause, title.end() if title else m.end(), possessive=True, slot=True)
+        hit = name_at(clause, title.end() if title else m.end(), possessive=True, slot=True,
+                      pet=_canonical_relation(m.group("rel")) in _PETS)
         if hit:
             rel = _canonical_relation(m.group("rel"), m.group("adj"))
             rel = _BIRTH_ORDER.get(rel, rel)

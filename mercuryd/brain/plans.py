@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from mercuryd import logs, wire
 from mercuryd.brain import english as en
-from mercuryd.brain import when
+from mercuryd.brain import text, when
 from mercuryd.brain.candidate import ENDS, PLAN_PREFIX, PLANNABLE, Candidate, planned
 from mercuryd.brain.vocabulary import is_job_noun, is_worker_job
 
@@ -214,3 +214,48 @@ def due(store: Store, now: float) -> list[int]:
 
 
 __all__ = ["cancel", "due", "enact", "role_of", "settle", "take_role", "takes_effect", "with_year"]
+
+
+# a plan of the user's on another date now: "User's Wokingham opening will now be in March 2027, moved because of the
+# builders" (extract_rules._plan_moved)
+_WILL_NOW_BE = re.compile(r"^User's (?P<what>.+?) will now be (?P<when>.+?)(?:, moved\b.*)?$")
+# a date as a summary says it once made absolute: "in January 2027", "on Saturday, 14 March 2027", "at the end of
+# March 2027", "in spring 2027", "in 2027"
+_SAID_DATE = re.compile(
+    r"\b(?:(?:in|on|at|by|around|for)\s+)?(?:the\s+(?:end|start|beginning|middle)\s+of\s+|(?:early|late|mid)[\s-]+)?"
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,\s+)?(?:the\s+week\s+of\s+)?(?:\d{1,2}\s+)?"
+    rf"(?:{_MONTH_NAMES}|spring|summer|autumn|winter)\s+\d{{4}}\b|\b(?:in|by)\s+\d{{4}}\b")
+
+
+def rescheduled(brain: Brain, new: MemoryRow, now: float) -> list[int]:
+    """A plan said before, on the date ``new`` moves it to: "User's Wokingham opening will now be in March 2027" makes
+    "User is opening a second shop in Wokingham in January 2027" history, and keeps it live with the new date ("… in
+    Wokingham in March 2027"; a plan with an attribute takes effect then). The plan is the live memory of the user's
+    (a plan, a project, an episode, a goal) that names every word of what moved and a date; an earlier move of the same
+    thing is ended by this one. Anything undated, or a relative's, is left."""
+    m = _WILL_NOW_BE.match(new.summary) if new.polarity > 0 and new.subject in (None, "user") else None
+    if m is None or not _SAID_DATE.search(m["when"]):
+        return []
+    words = [w for w in text.content_words(m["what"]) if w.isalnum()]
+    if not words:
+        return []
+    moved: list[int] = []
+    for row in brain.store.live_matching(" AND ".join(f'"{w}"' for w in words), 50):
+        if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user" \
+                or row.type not in ("decision", "project", "episode", "goal", "identity") or row.summary.startswith("User's "):
+            if row.id != new.id and row.said_at <= new.said_at and (was := _WILL_NOW_BE.match(row.summary)) is not None \
+                    and was["what"].lower() == m["what"].lower():
+                brain.store.update_memory(row.id, superseded_by=new.id, updated_at=now)  # moved once before: this move ends it
+                moved.append(row.id)
+            continue
+        date = _SAID_DATE.search(row.summary)
+        if date is None:
+            continue
+        summary = row.summary[: date.start()] + m["when"] + row.summary[date.end():]
+        effect = over_at(summary, new.said_at) if row.takes_effect is not None else None
+        kept = brain._copy_as(row, summary, now, reinforcements=0, stated_at=new.said_at, takes_effect=effect)
+        for pid in brain.store.person_ids_of(row.id):
+            brain.store.link(kept.id, pid, None)
+        brain.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+        moved.append(row.id)
+    return moved

@@ -596,6 +596,9 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._limit_eased(row, now) if i not in superseded]
         superseded += [i for i in self._sugar_normal(row, now) if i not in superseded]
         superseded += [i for i in self._taken_back(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_takes_back(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_switched(row, now) if i not in superseded]
+        superseded += [i for i in plans.rescheduled(self, row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
@@ -1564,6 +1567,54 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # a relative doing again what they did before: "User's husband Piotr is doing the early bakes again", "User's wife
+    # is back to doing the school run", "User's son walks the dog again"
+    _KIN_AGAIN = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?:(?-i:[A-Z])[\w'’-]* )?(?:is (?:back to )?(?:doing|taking|covering|handling|running)"
+                            r"|(?:does|takes|covers|handles|runs) again|is back on) (?:all )?(?:the |their )?(?P<what>[a-z][a-z -]{2,30}?)"
+                            r"(?: again)?(?: (?:now|too|as well))?$")
+
+    def _kin_takes_back(self, new: MemoryRow, now: float) -> list[int]:
+        """What the user took on for a relative ends when the relative does it again: "User's husband Piotr is doing the
+        early bakes again" makes "User is doing all the early bakes now, up at 4am" history (the same thing done, the
+        user's, said before). The user's other routines, or a relative's first time at it, are left."""
+        m = self._KIN_AGAIN.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if m is None or not re.search(r"\b(?:again|back)\b", new.summary):
+            return []
+        what = text.content_words(m["what"])
+        mine = re.compile(rf"^User (?:is (?:now )?(?:doing|taking|covering|handling|running)|does|takes|covers|handles|runs)"
+                          rf" (?:all |both )?(?:of )?(?:the |their )?{re.escape(m['what'])}\b")
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in what),
+                              lambda row: row.type in ("habit", "episode", "decision") and mine.match(row.summary) is not None,
+                              now) if what else []
+
+    # a relative's change of course: "User's son Kuba switched from engineering to computer science"
+    _KIN_SWITCHED = re.compile(r"^User's (?P<who>(?:[a-z-]+ ){1,2}?(?-i:[A-Z])[\w'’-]*|[a-z-]+) (?:has )?(?:just )?(?:switched|changed|moved"
+                               r"|transferred) (?:(?:his|her|their) )?(?:courses?|degrees?|majors?|subjects?)?\s*from (?P<old>[a-z][\w -]{1,30}?)"
+                               r" to (?P<new>[a-z][\w -]{1,30}?)(?: (?:at|in)\b.*)?$")
+
+    def _kin_switched(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's switch of course ends what they studied: "User's son Kuba switched from engineering to computer
+        science" makes "User's son Kuba is 19 and studying engineering at Southampton" history, and keeps the rest of it
+        live with the new subject ("… studying computer science at Southampton"). Only a memory of the same person that
+        says they study (or do, or read) the old subject; the person's other memories are left."""
+        m = self._KIN_SWITCHED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if m is None:
+            return []
+        studied = re.compile(rf"^User's {re.escape(m['who'])} .*?\b(?:studying|studies|doing|reading|majoring in|a student of"
+                             rf"|a|an) (?:a (?:degree|course) in )?(?P<old>{re.escape(m['old'])})\b", re.I)
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m["old"])), 50):
+            said = studied.match(row.summary)
+            if row.id == new.id or said is None or row.polarity < 0 or row.said_at > new.said_at or row.type != "relationship":
+                continue
+            kept = self._copy_as(row, row.summary[: said.start("old")] + m["new"] + row.summary[said.end("old"):], now,
+                                 reinforcements=0, stated_at=new.said_at)
+            for pid in self.store.person_ids_of(row.id):
+                self.store.link(kept.id, pid, None)
+            self.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
     def _shift(self, said: str) -> str:
         first = said.split()[0]
         return self._SHIFT_OF.get(first, first) if " " in said else said
@@ -1849,8 +1900,8 @@ class Brain(PeopleMixin, QueueMixin):
     # a relative over an illness or injury ("User's son Cian's cast is off", "User's mum is home from hospital",
     # "User's wife has recovered from covid"); who, as the summary opens, then what ended
     _KIN_MENDED = re.compile(
-        r"^User's (?P<who>(?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w-]*)?)(?:'s (?:[a-z]+ ){1,2}(?:is|are|came|has come|have come"
-        r"|was taken|were taken|got taken|finally came|has|have) (?:\w+ )?(?:off|healed|mended)"
+        r"^User's (?P<who>(?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w-]*)?)(?:'s (?P<part>(?:[a-z]+ ){0,1}[a-z]+) (?:is|are|came|has come"
+        r"|have come|was taken|were taken|got taken|finally came|has|have) (?:\w+ )?(?:off|healed|mended|recovered)"
         r"| (?:is|has been|was|got) (?:\w+ )?(?:off the crutches|out of (?:the |their )?(?:hospital|cast|sling|boot|brace|plaster)"
         r"|(?:back )?home from (?:the )?hospital|discharged|back on their feet|(?:fully |completely )?(?:recovered|healed))"
         r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery))(?: from (?P<from>.+))?$")
@@ -1888,6 +1939,12 @@ class Brain(PeopleMixin, QueueMixin):
                 if (person := self.store.person_row(pid)) is not None and person[1].lower() in called]
         if not pids and not name and (only := self.store.only_person_with_relation(UNIQUE_RELATIONS.get(kin, kin).lower())) is not None:
             pids = [only]  # "my mum is out of hospital" when the one mum known is linked by her relation
+        # "User's husband Piotr's back has recovered": the part named was hurt, not broken ("hurt his back lifting flour
+        # sacks" ends; "broke his arm" stays as what happened, like the cast's)
+        part = (mended["part"] or "").split()[-1:] if mended["part"] else []
+        hurt = re.compile(rf"\b(?:hurt|injured|did|put out|strained|pulled|tweaked|twisted|jarred|has (?:a )?bad|has (?:a )?sore)"
+                          rf" (?:his|her|their) (?:(?:lower|upper|left|right) )?{re.escape(part[0])}\b") \
+            if part and part[0] not in {"cast", "plaster", "sling", "boot", "brace", "splint", "stitches"} else None
         from_words = [w for w in text.content_words(mended["from"] or "") if w.isalnum() and w not in {"the", "their"}][:4]
         losers: list[int] = []
         for pid in pids:
@@ -1896,7 +1953,8 @@ class Brain(PeopleMixin, QueueMixin):
                         or row.polarity < 0 or row.said_at > new.said_at or self._KIN_MENDED.match(row.summary)):
                     continue
                 ill = self._AILING.search(row.summary) or (from_words and _begins_all(text.words(row.summary), from_words)
-                                                            and re.search(r"\b(?:has|had|with|got|is)\b", row.summary))
+                                                            and re.search(r"\b(?:has|had|with|got|is)\b", row.summary)) \
+                    or (hurt is not None and hurt.search(row.summary))
                 if not ill:
                     continue
                 if row.attribute and row.value and not self._tie_kept(row, now):

@@ -1,0 +1,113 @@
+"""The store's side of what the session-44 new-user check found: a relative's hurt part mended ends the hurt, a routine
+the user took on for a relative ends when the relative does it again, a relative's switch of course moves what they
+study, and a plan of the user's moved to another date keeps its words with the new date.
+
+Every sentence here was written for this test. Each test checks first that what is to end was stored live, and beside
+each rule a sentence like it that must end nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd import wire
+from mercuryd.brain.service import Brain
+from tests.chat import heard, say
+
+
+def live(brain: Brain, *words: str) -> list[str]:
+    return sorted(m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items
+                  if any(w in m.summary for w in words))
+
+
+def history(brain: Brain) -> list[str]:
+    return sorted(m.summary for m in brain.store.all_memories() if m.superseded_by is not None)
+
+
+# -- a relative's hurt part, mended ------------------------------------------------------------------------------------
+
+def test_a_relatives_back_fine_now_ends_the_hurt_back(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "My wife Ilse hurt her back moving the wardrobe.")
+    assert live(brain, "hurt her back") == ["User's wife Ilse hurt her back moving the wardrobe"]
+    say(brain, "b", "2026-04-20", "Ilse's back is fine now, thank goodness")
+    assert live(brain, "hurt her back") == []
+    assert live(brain, "back has recovered") == ["User's wife Ilse's back has recovered"]
+    assert "User's wife is Ilse" in live(brain, "Ilse")  # who she is to the user outlives the hurt
+
+
+def test_a_mended_part_leaves_another_part_and_a_break(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "My wife Ilse hurt her knee at netball.", "My son Jonas broke his back in a fall.")
+    assert live(brain, "hurt her knee") == ["User's wife Ilse hurt her knee at netball"]
+    assert live(brain, "broke his back") == ["User's son Jonas broke his back in a fall"]
+    say(brain, "b", "2026-04-20", "Ilse's back is fine now.", "Jonas's back has healed.")
+    assert live(brain, "hurt her knee") == ["User's wife Ilse hurt her knee at netball"]  # another part
+    assert live(brain, "broke his back") == ["User's son Jonas broke his back in a fall"]  # a break is what happened
+
+
+def test_a_back_home_is_no_part_of_them() -> None:
+    at = dt.datetime(2026, 6, 2, 10, tzinfo=dt.UTC)
+    assert "User's husband is back home from hospital" in [c.summary for c in heard("my husband's back home from hospital", at=at)]
+    assert "User's husband's back has recovered" in [c.summary for c in heard("my husband's back is much better now", at=at)]
+
+
+# -- what the user took on, done again by the relative -----------------------------------------------------------------
+
+def test_a_relative_doing_it_again_ends_the_users_cover(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "My husband Tomas is off with his shoulder, so I'm doing the school runs now.")
+    assert live(brain, "school runs") == ["User is doing the school runs"]
+    say(brain, "b", "2026-05-11", "Tomas is doing the school runs again.")
+    assert live(brain, "User is doing the school runs") == []
+    assert live(brain, "again") == ["User's husband Tomas is doing the school runs again"]
+
+
+def test_a_relative_doing_something_else_or_for_the_first_time_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "My husband Tomas is off with his shoulder, so I'm doing the school runs now.")
+    assert live(brain, "school runs") == ["User is doing the school runs"]
+    say(brain, "b", "2026-05-11", "Tomas is doing the shopping again.", "My sister Agata is doing the school runs on Fridays.")
+    assert "User is doing the school runs" in live(brain, "school runs")
+
+
+# -- a relative's switch of course ---------------------------------------------------------------------------------------
+
+def test_a_relatives_switch_of_course_moves_what_they_study(brain: Brain) -> None:
+    say(brain, "a", "2026-01-20", "My daughter Ines is 20 and studying law at Leeds.")
+    assert live(brain, "studying") == ["User's daughter Ines is 20 and studying law at Leeds"]
+    say(brain, "b", "2026-10-05", "Ines switched from law to history.")
+    assert live(brain, "studying") == ["User's daughter Ines is 20 and studying history at Leeds"]
+    assert "User's daughter Ines is 20 and studying law at Leeds" in history(brain)
+
+
+def test_another_relatives_switch_or_another_subject_moves_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-01-20", "My daughter Ines is 20 and studying law at Leeds.", "My son Mateo is studying physics.")
+    assert live(brain, "studying") == ["User's daughter Ines is 20 and studying law at Leeds", "User's son Mateo is studying physics"]
+    say(brain, "b", "2026-10-05", "Mateo switched from chemistry to biology.")
+    assert live(brain, "studying") == ["User's daughter Ines is 20 and studying law at Leeds", "User's son Mateo is studying physics"]
+
+
+# -- a plan moved to another date --------------------------------------------------------------------------------------------
+
+def test_a_plan_moved_keeps_its_words_with_the_new_date(brain: Brain) -> None:
+    say(brain, "a", "2026-09-14", "We're opening a second café in Harrogate in January!")
+    assert live(brain, "Harrogate") == ["User is opening a second café in Harrogate in January 2027"]
+    say(brain, "b", "2026-11-02", "The Harrogate opening got pushed back to April because of the fit-out.")
+    assert live(brain, "Harrogate") == ["User is opening a second café in Harrogate in April 2027",
+                                        "User's Harrogate opening will now be in April 2027, moved because of the fit-out"]
+    assert "User is opening a second café in Harrogate in January 2027" in history(brain)
+
+
+def test_a_plan_moved_twice_ends_the_first_move(brain: Brain) -> None:
+    say(brain, "a", "2026-09-14", "We're opening a second café in Harrogate in January!")
+    assert live(brain, "Harrogate") == ["User is opening a second café in Harrogate in January 2027"]
+    say(brain, "b", "2026-11-02", "The Harrogate opening got pushed back to April.")
+    say(brain, "c", "2026-12-01", "The Harrogate opening has been moved to June.")
+    assert live(brain, "Harrogate") == ["User is opening a second café in Harrogate in June 2027",
+                                        "User's Harrogate opening will now be in June 2027"]
+
+
+def test_a_move_of_something_else_or_undated_moves_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-09-14", "We're opening a second café in Harrogate in January!", "I'm going to Porto in March.")
+    before = live(brain, "Harrogate", "Porto")
+    assert before == ["User is going to Porto in March 2027", "User is opening a second café in Harrogate in January 2027"]
+    say(brain, "b", "2026-11-02", "My surgery has been moved to February.", "The opening might be moved to April.")
+    assert live(brain, "Harrogate", "Porto") == before
+    assert live(brain, "surgery") == ["User's surgery will now be in February 2027"]
