@@ -116,3 +116,122 @@ def test_a_relative_somewhere_called_by_name() -> None:
     assert "User's nephew Kwame lives in Accra" in summaries("I have a nephew in Accra named Kwame.")
     assert not any("lives in" in s for s in summaries("I've got a meeting in Perth called Ruth's review"))
     assert not any("lives in" in s for s in summaries("I've got a friend in Perth called Ruth"))  # no kin said
+
+
+def test_a_relatives_pronouns_said_after_their_name() -> None:
+    got = summaries("My partner's name is Sasha, they/them")
+    assert "User's partner is Sasha" in got and "User's partner Sasha uses they/them pronouns" in got
+    got = summaries("My partner Sasha, they/them, is a paramedic")
+    assert "User's partner Sasha is a paramedic" in got and "User's partner Sasha uses they/them pronouns" in got
+    assert "User's daughter Robin uses he/him pronouns" in summaries("My daughter Robin goes by he/him")
+    assert not any("pronouns" in s for s in summaries("my friend said they/them is fine"))
+    assert not any("pronouns" in s for s in summaries("My partner Sasha said they love them"))
+
+
+def test_a_kind_ruled_out_said_without_any() -> None:
+    assert "User does not want paid tools suggested" in summaries("Please don't suggest paid tools, we have no budget")
+    assert "User does not want anything with nuts suggested" in summaries("don't suggest anything with nuts")
+    for one_answer in ("don't suggest changes", "don't suggest the paid tools", "Don't suggest other options"):
+        assert not any("does not want" in s for s in summaries(one_answer)), one_answer
+
+
+def test_care_the_user_is_in() -> None:
+    assert "User has started seeing a therapist for their anxiety" in summaries("I've started seeing a therapist for my anxiety")
+    assert "User is in therapy for grief" in summaries("I'm in therapy for grief")
+    assert "User sees a counsellor every other week" in summaries("I see a counsellor every other week")
+    assert not any("therapist" in s for s in summaries("My friend said I should see a therapist"))
+    assert not any("therapist" in s for s in summaries("Should I see a therapist?"))
+
+
+def test_an_appointment_with_a_clinician_by_what_they_do() -> None:
+    assert "User's appointment with the rheumatologist is on 9 December 2026" in summaries(
+        "I have an appointment with the rheumatologist on the 9th of December")
+    assert "User's appointment with their GP is on 9 December 2026" in summaries("I have an appointment with my GP on 9 December")
+    assert not any("meeting" in s for s in summaries("I have a meeting with the bank manager on Friday"))
+
+
+def test_a_student_of_a_trade_studies_where_they_train() -> None:
+    got = heard("I'm a student paramedic in my second year at Coventry", at=AT)
+    assert [c.summary for c in got] == ["User is a student paramedic in their second year at Coventry"]
+    assert not any(c.attribute == "works_at" for c in got)
+    got = heard("I'm a paramedic at Coventry", at=AT)  # the twin: a paramedic works there
+    assert any(c.attribute == "works_at" and c.value == "coventry" for c in got)
+
+
+def test_moving_back_in_with_family() -> None:
+    assert "User is moving back in with their dad to save money" in summaries("I'm moving back in with my dad to save money")
+    assert "User is moving in with their dad" in summaries("I'm moving in with my dad")  # the twin without "back"
+
+
+def test_become_a_grandparent() -> None:
+    assert "User is a grandmother" in summaries("I've become a grandmother!")
+    assert "User became a grandad on 19 October 2026" in summaries("I became a grandad yesterday")
+    assert "User is an auntie again" in summaries("I've become an auntie again")
+    assert not any("grand" in s and s.startswith("User is") for s in summaries("My sister became a grandmother"))
+    assert "User is a grandmother" not in summaries("I want to become a grandmother one day")  # a wish, not news
+
+
+def test_a_relatives_taste_and_age_to_come() -> None:
+    assert "User's son is obsessed with trains" in summaries("my son is obsessed with trains")
+    assert "User's daughter is turning 13 and loves K-pop" in summaries("My daughter is turning 13 and loves K-pop")
+    assert "User's niece is into Lego" in summaries("my niece is into Lego")
+    for said in ("my daughter loves me", "my son loves it", "my sister loves her new flat"):
+        assert not any(s.startswith("User's") for s in summaries(said)), said
+
+
+def test_a_relative_named_in_a_request() -> None:
+    assert summaries("write a poem for my wife Imogen") == ["User's wife is Imogen"]
+    assert summaries("Can you help me plan a party for my son Caspar?") == ["User's son is Caspar"]
+    assert summaries("what should I get my boss for Christmas?") == []  # nobody named
+    assert summaries("Write an email to my boss Karen saying I am off sick") == []  # a role in a request is the request's
+    assert summaries("Write a story about a dragon called Spike") == []  # nobody of the user's
+
+
+def test_a_word_the_user_is_not_to_be_called() -> None:
+    assert summaries("Don't call me mate") == ["User does not want to be called mate"]
+    assert summaries("please stop calling me sweetie") == ["User does not want to be called sweetie"]
+    assert summaries("don't call me back") == []  # a phone call, not a word
+    assert summaries("don't call me at work") == []
+    assert summaries("thanks mate") == []  # the word said to the assistant, nothing asked
+
+
+def test_swearing_allowed() -> None:
+    assert summaries("You can swear, I don't mind") == ["User is fine with swearing"]
+    assert summaries("swearing is fine") == ["User is fine with swearing"]
+    assert summaries("Can you swear in French?") == []  # a question about words
+
+
+def test_a_taste_and_an_order_after_it() -> None:
+    assert summaries("I prefer dry humour, don't be too formal") == ["User prefers dry humour"]
+    assert summaries("I prefer coffee, no milk") == ["User prefers coffee, no milk"]  # no order: said whole
+
+
+def test_how_the_user_learns() -> None:
+    assert summaries("I'm a visual learner, diagrams help") == ["User is a visual learner"]
+    assert summaries("I'm a hands on learner") == ["User is a hands-on learner"]
+    assert summaries("I'm a slow learner") == []  # self-talk, nothing to answer by
+    assert not any(s.startswith("User is") for s in summaries("my son is a visual learner"))  # his way, not the user's
+
+
+def test_this_month_is_a_time_not_a_thing() -> None:
+    assert "User started college in September 2026" in summaries("I started college this September")
+    assert "User started a new job in March 2026" in summaries("I started this new job in March")  # "this" of a thing: "a"
+
+
+def test_a_diagnosis_got_is_a_diagnosis() -> None:
+    assert "User's daughter was diagnosed with dyspraxia" in summaries("my daughter got her dyspraxia diagnosis")
+    got = heard("I got my ADHD diagnosis today", at=AT)
+    assert "User was diagnosed with ADHD on 20 October 2026" in [c.summary for c in got]
+    assert not any("diagnos" in s for s in summaries("I got my blood test results today"))  # no diagnosis said
+
+
+def test_a_commute_said_with_have() -> None:
+    assert "User's commute takes about 2 hours each way" in summaries("I have a 2 hour commute each way")
+    assert "User's commute takes about 40 minutes" in summaries("I have a 40 min commute")
+    assert not any("commute" in s for s in summaries("I have a commute question"))
+
+
+def test_cut_down_to_an_amount() -> None:
+    assert summaries("I've cut down to one coffee a day") == ["User drinks just one coffee a day"]
+    assert summaries("cut back to two teas a day") == ["User drinks two teas a day"]
+    assert summaries("I'm down to 70kg") == []  # a weight, not an amount had

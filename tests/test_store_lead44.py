@@ -111,3 +111,37 @@ def test_a_move_of_something_else_or_undated_moves_nothing(brain: Brain) -> None
     say(brain, "b", "2026-11-02", "My surgery has been moved to February.", "The opening might be moved to April.")
     assert live(brain, "Harrogate", "Porto") == before
     assert live(brain, "surgery") == ["User's surgery will now be in February 2027"]
+
+
+# -- a job lost, its employer named -----------------------------------------------------------------------------------------
+
+def test_a_job_lost_at_a_named_employer_ends_the_job(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "I work at Wickes as a team leader")
+    assert live(brain, "Wickes") == ["User works at Wickes as a team leader"]
+    say(brain, "b", "2026-03-10", "I lost my job at Wickes last week")
+    assert live(brain, "Wickes") == ["User lost their job at Wickes in the week of 2 March 2026"]
+    assert "User works at Wickes as a team leader" in history(brain)
+
+
+def test_another_employer_or_a_relatives_job_lost_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "I work at Wickes as a team leader")
+    assert live(brain, "Wickes") == ["User works at Wickes as a team leader"]
+    say(brain, "b", "2026-03-10", "My wife lost her job at Wickes", "I lost my job at Argos years ago")
+    assert "User works at Wickes as a team leader" in live(brain, "Wickes")
+
+
+# -- how much, said again ---------------------------------------------------------------------------------------------------
+
+def test_a_new_amount_ends_the_old_one(brain: Brain) -> None:
+    say(brain, "a", "2026-04-01", "I drink about 5 teas a day")
+    assert live(brain, "tea") == ["User drinks about 5 teas a day"]
+    say(brain, "b", "2026-05-01", "I've cut down to two teas a day")
+    assert live(brain, "tea") == ["User drinks two teas a day"]
+    assert "User drinks about 5 teas a day" in history(brain)
+
+
+def test_another_thing_or_period_keeps_the_amount(brain: Brain) -> None:
+    say(brain, "a", "2026-04-01", "I drink about 5 teas a day")
+    assert live(brain, "tea") == ["User drinks about 5 teas a day"]
+    say(brain, "b", "2026-05-01", "I drink 2 beers a week", "I drink 3 teas a week at work")
+    assert "User drinks about 5 teas a day" in live(brain, "tea")

@@ -177,7 +177,11 @@ _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer|from\s+now\s+on|going\s+fo
 # for every answer ("don't suggest the second option" is about this one)
 _ANY_KIND = re.compile(r"any\s+(?!(?:of\s+)?(?:this|that|these|those|them|it|more\s+of)\b)[a-z]"
                        # "don't suggest anything that needs iOS 18": a whole kind, said by what it needs
-                       r"|anything\s+(?:that|which)\s+(?:needs|requires|uses|costs|involves|depends\s+on)\b", re.I)
+                       r"|anything\s+(?:(?:that|which)\s+(?:needs|requires|uses|costs|involves|depends\s+on|has|contains)|with|containing)\b"
+                       # "don't suggest paid tools", "don't recommend chain restaurants": a kind said by what it is, all of
+                       # it (two or three words, a plural last; "don't suggest changes" may be this answer's)
+                       r"|(?!(?:the|this|that|these|those|them|it|its|your|my|our|his|her|their|a|an|one|either|both|more|other"
+                       r"|any|some|all|such|same)\b)[a-z-]{3,}\s+(?:[a-z-]+\s+)?[a-z-]{3,}s\s*$", re.I)
 # "… for me" after a kind ruled out
 _FOR_ME = re.compile(r"\s+for\s+me\s*$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
@@ -494,6 +498,15 @@ def _lang(said: str) -> str:
     return said if said[:1].isupper() else said.capitalize()
 
 
+# "Don't call me mate", "please never call me sweetheart", "stop calling me buddy": a word the user is not to be called
+_CALLED_NOT = re.compile(r"^(?:(?:please|pls|and)\s+)*(?:don't|do\s+not|never|stop)\s+(?:ever\s+)?call(?:ing)?\s+me\s+['\"“‘]?"
+                         r"(?P<what>(?!(?:that|this|it|back|later|again|tomorrow|at|on|in|after|before|when|if|out)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)"
+                         r"['\"”’]?(?:\s+(?:again|any\s*more|please|ever))*\s*[.!]*$", re.I)
+# "You can swear, I don't mind", "swearing is fine", "feel free to swear": the user's words allowed in answers
+_SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearing|cursing)\s+is\s+(?:fine|ok|okay|allowed)"
+                            r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -555,6 +568,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                                f"{' ' + with_ if with_ else ''}{no}")]
     if (allowed := _EXAMPLES_ALLOWED.match(text)) is not None and allowed["lang"].lower() in PROGRAMMING_LANGUAGES:
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
+    if (called := _CALLED_NOT.match(text)) is not None:
+        # "Don't call me mate", "never call me sweetheart": a word the user will not be called, in every answer
+        return [("preference", f"User does not want to be called {called['what'].lower()}")]
+    if _SWEARING_FINE.match(text) is not None:
+        return [("preference", "User is fine with swearing")]  # "You can swear, I don't mind"
     if _SIMPLE_NO_MORE.match(text):
         # "you don't have to keep the answers simple any more, my English is fine": the plain words asked for before
         # are over (the write path ends them: Brain._plain_words_reset)

@@ -27,7 +27,7 @@ from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import titled
 from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS
 
-__all__ = ["PASSING", "RULES", "aid", "is_medicine"]
+__all__ = ["EARLY_RULES", "PASSING", "RULES", "aid", "is_medicine"]
 
 _IM = r"(?:i'm|i am|im)"
 # what is said after the fact and is not part of it: "…but never practised", "…so no pork please"
@@ -103,6 +103,25 @@ def _job_lost(m: re.Match[str], clause: str) -> Fact | None:
     if value:
         return Fact("identity", said, attribute="works_at", value=value, polarity="negative", reports_change=True)
     return Fact("identity", said)
+
+
+def _lost_my_job(m: re.Match[str], clause: str) -> Fact:
+    """'I lost my job at Tesco last week': the user no longer works there (a negative ``works_at`` that ends "User
+    works at Tesco"; "the council" by what it is, as "User works for the council" keeps it)."""
+    org = m.group("org")
+    when = _LOST_WHEN.match(m.group("rest") or "")
+    value = org[4:].lower() if org.lower().startswith("the ") else proper_value(org)
+    return Fact("identity", f"User lost their job {m.group('prep').lower()} {org}{when.group(0) if when else ''}",
+                attribute="works_at", value=value, polarity="negative", reports_change=True)
+
+
+# read before the day's events (extract_rules puts them first): "I lost my job at Tesco" is no news of a day
+EARLY_RULES: list[tuple[str, Handler]] = [
+    # "I lost my job at Tesco last week", "just lost my job with the council": a job lost, its employer named
+    (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|recently|officially)\s+)*lost\s+my\s+job\s+(?P<prep>at|with|from)\s+"
+     rf"(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}(?:\s+(?:{_ORG_KINDS}))?|the\s+(?:[a-z-]+\s+){{0,2}}?(?:{_ORG_KINDS})"
+     rf"(?:\s+(?:{_ORG_KINDS}))?)(?P<rest>\s.*)?[!.]*$", _lost_my_job),
+]
 
 
 _INJURED = {"torn": "tore", "broken": "broke", "done": "did"}
@@ -456,6 +475,19 @@ RULES: list[tuple[str, Handler]] = [
      r"|nine|ten|eleven|twelve|a\s+few|several)\s+(?:weeks?|months?|years?)|\d{2,3}\s+days)|since\s+(?:(?:\d{1,2}\s+)?(?-i:[A-Z])[a-z]+(?:\s+\d{4})?|\d{4})))"
      r"(?:\s+(?:now|today))?\s*[!.]*$",
      lambda m, clause: Fact("constraint", f"User has been {' '.join(m.group('what').lower().split())} {m.group('how')}")),
+    # "I'm a visual learner, diagrams help": how the user learns, which every explanation can follow
+    (rf"^{_IM}\s+(?:(?:very\s+much|definitely|more\s+of|really|very)\s+)?an?\s+(?:(?:very|really|total|big)\s+)?"
+     r"(?P<how>visual|auditory|kinaesthetic|kinesthetic|hands-on|hands\s+on|practical)\s+learner\s*[.!]*$",
+     lambda m, clause: Fact("preference", f"User is {en.article(m['how'].lower())} {m['how'].lower().replace('hands on', 'hands-on')} learner")),
+    # "I've started seeing a therapist for my anxiety", "I see a counsellor every other week", "I'm in therapy for
+    # anxiety": care the user is in (kept as they said it, with what it is for)
+    (r"^(?:i(?:'ve|\s+have)?\s+(?:just\s+|recently\s+|finally\s+)?(?:started|begun|began)\s+(?:seeing|going\s+to|having\s+sessions\s+with)"
+     r"|i\s+(?:see|go\s+to)|(?:i'm|i\s+am|im)\s+(?:now\s+|still\s+)?(?:seeing|going\s+to))\s+(?:a|an|my)\s+"
+     r"(?P<who>therapist|counsell?or|psychologist|psychiatrist|psychotherapist|CBT\s+therapist)"
+     r"(?P<rest>(?:\s+(?:for|about|to\s+help\s+with)\s+(?:my\s+)?[a-z][\w' -]{2,40}?)?(?:\s+(?:every|once|twice)\s+[\w ]{2,20}?)?)\s*[.!]*$",
+     lambda m, clause: Fact("habit", en.tidy(en.third_person(clause)))),
+    (rf"^{_IM}\s+(?:(?:now|still|currently)\s+)*in\s+(?:therapy|counselling|counseling)(?P<rest>\s+(?:for|about)\s+(?:my\s+)?[a-z][\w' -]{{2,40}}?)?\s*[.!]*$",
+     lambda m, clause: Fact("habit", en.tidy(en.third_person(clause)))),
     (rf"^{_IM}\s+(?:(?:now|still|currently)\s+)*in\s+recovery\s+(?:from|for)\s+(?!(?:a|an|the|my)\s+(?:(?:bad|nasty|heavy|horrible|awful|stomach|chest|winter)\s+)*(?:cold|flu|virus|bug|cough|chest\s+infection|hangover|long\s+week|late\s+night)\b|covid\b|flu\b)(?P<obj>.+)$", _said("constraint", passing_ok=True)),
     # a side job on an app: "I drive for Uber part time to pay for my studies"
     (r"^i\s+(?:(?:also|now|currently)\s+)*(?:drive|deliver|ride|work|cycle)\s+for\s+(?P<obj>(?-i:Uber|Lyft|Deliveroo|DoorDash|Just\s+Eat"

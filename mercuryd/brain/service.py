@@ -598,6 +598,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._taken_back(row, now) if i not in superseded]
         superseded += [i for i in self._kin_takes_back(row, now) if i not in superseded]
         superseded += [i for i in self._kin_switched(row, now) if i not in superseded]
+        superseded += [i for i in self._amount_changed(row, now) if i not in superseded]
         superseded += [i for i in plans.rescheduled(self, row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
@@ -1614,6 +1615,32 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
             losers.append(row.id)
         return losers
+
+    # how much of something the user has in a day or a week: "User drinks about 4 coffees a day", "User drinks just one
+    # coffee a day" (from "I've cut down to one coffee a day")
+    _HOW_MUCH = re.compile(r"^User (?P<verb>drinks|smokes|eats|has) (?:about |around |roughly |up to |only |just |maybe |at most )?"
+                           r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (?P<what>[a-z][a-z ]{1,30}?)"
+                           r" (?:a|per|each) (?P<per>day|week|night)\b")
+
+    def _amount_changed(self, new: MemoryRow, now: float) -> list[int]:
+        """How much of a thing the user has, said again, ends the amount said before: "User drinks just one coffee a
+        day" makes "User drinks about 4 coffees a day" history (the same verb, thing and period; "coffees" and
+        "coffee" one thing). Another thing, or another period ("… a week"), is left."""
+        m = self._HOW_MUCH.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if m is None:
+            return []
+
+        def one(what: str) -> str:
+            return " ".join(w[:-2] if w.endswith("es") and w[:-2].endswith(("ss", "sh", "ch")) else w.removesuffix("s")
+                            for w in what.split())
+
+        said = one(m["what"])
+
+        def before(row: MemoryRow) -> bool:
+            was = self._HOW_MUCH.match(row.summary)
+            return was is not None and was["verb"] == m["verb"] and was["per"] == m["per"] and one(was["what"]) == said
+
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in said.split()), before, now)
 
     def _shift(self, said: str) -> str:
         first = said.split()[0]

@@ -1077,7 +1077,7 @@ _LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dud
                               r"|can\s+you|could\s+you|can\s+u|just)\s)", re.I | re.M)
 _MAKES_SOMEONE = frozenset("""my your his her our their its a an the this that one best old good great new dear true gym study pen
     work school uni college drinking running climbing fishing golf football team flat room house class ship play soul
-    little big sister brother mum mom dad""".split())
+    little big sister brother mum mom dad me him them us""".split())  # ("don't call me mate": the word, not a vocative)
 
 
 def _trailing_address(m: re.Match[str]) -> str:
