@@ -7152,6 +7152,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _OTHER_KIN.sub(r"\g<my> ", plain)  # "my other son Suresh is in Singapore": my son Suresh
         plain = _AGED_CHILD_NAMED.sub(_aged_child_named, plain)  # "I have a 3 year old called Mia": my child Mia is 3
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
+        plain = _BORN_THEN_NAMED.sub(_born_then_named, plain)  # "our daughter is born!! Seo-yeon, September 27"
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
@@ -8349,6 +8350,20 @@ _AGED_CHILD_NAMED = re.compile(
     r"(?P<name>(?-i:[A-Z])[a-z-]{1,20})\b(?!['’])", re.I)
 _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
                               r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
+# "our daughter is born!! Seo-yeon, September 27, 3.2 kg": the birth told in the present (a learner's English, or the
+# news as it happens), then the baby's name and day said alone after it: "our daughter Seo-yeon was born on September 27"
+_BORN_THEN_NAMED = re.compile(
+    r"\b(?P<kin>(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:son|daughter))\s+(?:is|was|has\s+been)\s+born"
+    r"(?:\s*[!.]+\s*|\s*,\s*)(?P<name>(?-i:[A-Z])[a-z]+(?:-[a-z]+)?)(?:\s*,\s*(?:on\s+)?(?P<day>" + _MONTHS
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"))?(?:\s*,\s*(?=\S)|(?=\s*(?:[.!;]|$)))", re.I)
+
+
+def _born_then_named(m: re.Match[str]) -> str:
+    if lexicon.common(first := m["name"].split("-")[0].lower()) or first in NOT_NAMES:
+        return m.group(0)  # "our son is born! Finally, …": no name
+    return f"{m['kin']} {m['name']} was born" + (f" on {m['day']}" if m["day"] else "") + (". " if m.group(0).rstrip().endswith(",") else "")
+
+
 # A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at
 # Arup"; never "left", said of towns as well): the message speaks of employers, so "I'm working in Moniepoint now" names
 # the next one ("I left Lagos. I'm working in Accra now" is still two towns)
