@@ -3665,6 +3665,7 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     if verb in {"accepted", "approved", "published", "renewed", "granted", "funded"}:
         return Fact("episode", f"User's {re.sub(r'^their ', '', np)} was {verb}")
     verb = {"done": "finished", "handed in": "handed in", "sent off": "sent off"}.get(verb, verb)
+    np = re.sub(r"^(The|A|An)\b", lambda w: w.group(1).lower(), np)  # "The house is sold!": its capital only opened the news
     return Fact("episode", f"User {verb} {np}")
 
 
@@ -4352,11 +4353,12 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _buying_home(m: re.Match[str], clause: str) -> Fact | None:
-    """'we're buying a two bed in Hove': "User is buying a two-bed home in Hove"."""
+    """'we're buying a two bed in Hove': "User is buying a two-bed home in Hove"; 'I am selling the house': "User is
+    selling the house"."""
     if _YOU.search(clause):
         return None
     obj = re.sub(r"(?i)\b(one|two|three|four|five|[1-5])[-\s]bed(?:room)?$", r"\1-bedroom home", m.group("obj"))
-    return Fact("episode", f"User is buying {en.rewrite_rest(obj)}{m.group('where') or ''}")
+    return Fact("episode", f"User is {(m.group('v') or m.group('v2')).lower()} {en.rewrite_rest(obj)}{m.group('where') or ''}")
 
 
 def _visiting_kin(m: re.Match[str], clause: str) -> Fact | None:
@@ -5371,7 +5373,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<n>\d{1,3}|an?|half\s+an)\s*(?P<u>min|mins|minutes|hours?|hrs?)\b(?P<rest>(?:\s+(?:each\s+way|one\s+way|by\s+\w+))?)", _commute),
     # "we're officially in the new house in Lee's Summit": moved, where the user lives now
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally|officially|all|fully)\s+)*(?:in|into|moved\s+into)\s+(?:the|our|my)\s+new\s+"
-     rf"{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY})\s*(?:now|at\s+last)?\s*$", _now_in),
+     # ("I am in my new apartment at Le Boisé since Saturday": a home named, at it, and since when)
+     rf"{_HOME_NOUNS}\s+(?:in|at)\s+(?P<obj>{_CITY})\s*(?:now|at\s+last|since\s+(?:last\s+)?{_DAYS}|since\s+yesterday)?\s*$", _now_in),
     # "we are now living in Bergen, in Fana, since two weeks": the place, then where in it or since when
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
      r"(?:\s*,\s*in\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?(?:\s*,?\s+since\s+[\w ]{2,25})?\s*$", _now_in),
@@ -6168,8 +6171,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     # "we're buying a two bed in Hove", "I'm buying my first flat": a home being bought (what follows a comma is left)
-    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|now|also|officially|actually|in\s+the\s+middle\s+of)\s+)*buying\s+"
-     r"(?P<obj>(?:a|an|our|my)\s+(?:(?:first|new|little|small|tiny|own|lovely|\w+[-\s]bed(?:room)?(?:ed)?|terraced|detached|semi-detached)\s+)*"
+    # ("I am selling the house", "we're selling our flat in Leith": the home the user has, being sold)
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|now|also|officially|actually|in\s+the\s+middle\s+of)\s+)*(?:(?P<v>buying)\s+"
+     r"(?=(?:a|an|our|my)\s)|(?P<v2>selling)\s+(?=(?:the|our|my)\s))"
+     r"(?P<obj>(?:a|an|our|my|the)\s+(?:(?:first|new|little|small|tiny|own|lovely|\w+[-\s]bed(?:room)?(?:ed)?|terraced|detached|semi-detached)\s+)*"
      r"(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse|terrace|semi|(?:one|two|three|four|five|[1-5])[-\s]bed(?:room)?))\b"
      r"(?P<where>\s+(?:in|on|near)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})?(?P<rest>\s*(?:[,;.!-].*)?)$",
      _buying_home),
