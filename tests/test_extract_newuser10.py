@@ -142,3 +142,40 @@ def test_a_home_found_from_a_day_ahead(text: str, summary: str) -> None:
 def test_a_home_day_said_without_from_keeps_its_tense(text: str, summary: str) -> None:
     # "on" a day with a past verb is that day gone by (1 April was last year's when said in March)
     assert [s for s in summaries(text) if summary in s], summaries(text)
+
+
+# ---------------------------------------------------------------- a plan called off, named by its place without "the"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("Portugal trip is off, my knee is not good enough for the walking", "User called off the Portugal trip"),
+    ("Krakow holiday got cancelled, the airline went bust", "User's Krakow holiday was cancelled"),
+])
+def test_a_plan_called_off_named_by_its_place(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Big trip is off",
+    "Whole holiday is off, honestly",
+    "Monday's class is off",
+])
+def test_a_word_opening_the_sentence_is_no_plans_place(text: str) -> None:
+    assert not [s for s in summaries(text) if "called off" in s or "cancelled" in s], summaries(text)
+
+
+# ---------------------------------------------------------------- smoking stopped, said as the time without it
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("I'm on the gum now, no cigarettes for 3 weeks now", "User stopped smoking around 15 February 2026"),
+    ("I haven't smoked in a month", "User stopped smoking in February 2026"),
+])
+def test_the_time_without_a_cigarette_is_smoking_stopped(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "the corner shop had no cigarettes for two days",
+    "there were no smokes for three days on the ferry, it was rough",
+])
+def test_no_cigarettes_somewhere_is_no_stop(text: str) -> None:
+    assert not [s for s in summaries(text) if "stopped smoking" in s], summaries(text)

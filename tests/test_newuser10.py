@@ -333,8 +333,6 @@ KNOWN: dict[str, str] = {
                                           "to go!' is not read as the new employer",
     "minjun: lives in Mapo (Vancouver now)": "'we arrived in Vancouver!' is not read as the move; 'User lives in Mapo in "
                                              "small apartment' stays",
-    "minjun: smoking again (patches now)": "'I started nicotine patches, no cigarette for 2 weeks now' does not end 'User "
-                                           "started smoking again'",
     "minjun: his last day at Nexon (past)": "'User's last day at Nexon will be on 20 March 2026' stays live after the day",
     "minjun: 2026-12-16 should we look at houses in Burnaby again?": "the lease is not stored (above)",
     "minjun: 2026-12-16 what do you know about me?": "the profile holds 'User lives in Mapo …' and 'User works at Nexon …'",

@@ -111,3 +111,36 @@ def test_in_the_new_apartment_at_a_place_ends_the_old_home(brain: Brain) -> None
     moved = say(brain, "b", "2026-10-10", "I am in my new apartment at Les Jardins since Monday.")
     assert [m.summary for m in moved.stored] == ["User lives in Les Jardins"]
     assert not [s for s in _live(brain) if s.startswith("User lives in Shawinigan")], _live(brain)
+
+
+# ---------------------------------------------------------------- a plan called off, named by its place without "the"
+
+def test_a_trip_called_off_by_its_place_ends_the_plan(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-04-01", "we are planning a trip to Portugal in August, Porto and Lisbon")
+    assert [m.summary for m in plan.stored if "Portugal" in m.summary], plan.stored
+    off = say(brain, "b", "2026-06-01", "Portugal trip is off, my knee is not good enough for the walking")
+    assert [m.summary for m in off.stored] == ["User called off the Portugal trip"]
+    assert not [s for s in _live(brain) if "planning" in s], _live(brain)
+
+
+def test_another_trip_called_off_leaves_the_plan(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-04-01", "we are planning a trip to Portugal in August, Porto and Lisbon")
+    assert plan.stored
+    say(brain, "b", "2026-06-01", "Iceland trip is off, too expensive")
+    assert [s for s in _live(brain) if "planning" in s and "Portugal" in s], _live(brain)
+
+
+# ---------------------------------------------------------------- smoking stopped, said as the time without it
+
+def test_weeks_without_a_cigarette_end_the_relapse(brain: Brain) -> None:
+    relapse = say(brain, "a", "2026-05-01", "I started smoking again after the funeral")
+    assert [m.summary for m in relapse.stored] == ["User started smoking again after the funeral"]
+    stop = say(brain, "b", "2026-08-01", "I'm on the patches, no cigarettes for 3 weeks now")
+    assert relapse.stored[0].id in stop.superseded, _live(brain)
+
+
+def test_no_cigarettes_in_a_shop_leaves_the_relapse(brain: Brain) -> None:
+    relapse = say(brain, "a", "2026-05-01", "I started smoking again after the funeral")
+    assert relapse.stored
+    say(brain, "b", "2026-08-01", "the corner shop had no cigarettes for two days")
+    assert "User started smoking again after the funeral" in _live(brain)

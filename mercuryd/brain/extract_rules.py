@@ -7158,6 +7158,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _AGED_CHILD_NAMED.sub(_aged_child_named, plain)  # "I have a 3 year old called Mia": my child Mia is 3
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
         plain = _BORN_THEN_NAMED.sub(_born_then_named, plain)  # "our daughter is born!! Seo-yeon, September 27"
+        plain = _NO_SMOKE_FOR.sub(r" I stopped smoking \g<span> ago", plain)  # "…, no cigarette for 2 weeks now"
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
@@ -8367,6 +8368,14 @@ def _born_then_named(m: re.Match[str]) -> str:
     if lexicon.common(first := m["name"].split("-")[0].lower()) or first in NOT_NAMES:
         return m.group(0)  # "our son is born! Finally, …": no name
     return f"{m['kin']} {m['name']} was born" + (f" on {m['day']}" if m["day"] else "") + (". " if m.group(0).rstrip().endswith(",") else "")
+
+
+# "I started nicotine patches, no cigarette for 2 weeks now", "haven't smoked in a month": smoking stopped that long ago,
+# said as the time without it (a clause of its own: "the shop had no cigarettes for two days" is no stop of the user's)
+_NO_SMOKE_FOR = re.compile(
+    r"(?:(?<=^)|(?<=[,.;!]\s)|(?<=[,.;!]))\s*(?:no\s+(?:cigarettes?|cigs?|fags?|smokes?)|(?:i\s+)?(?:haven't|have\s+not|havent)\s+"
+    r"(?:smoked|had\s+a\s+(?:cigarette|cig|fag|smoke)))\s+(?:for|in)\s+(?P<span>(?:\d{1,2}|a|an|one|two|three|four|five|six)\s+"
+    r"(?:days?|weeks?|months?|years?))(?:\s+now)?(?=\s*(?:[,.;!]|$))", re.I)
 
 
 # A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at
