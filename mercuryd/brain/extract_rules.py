@@ -6171,6 +6171,10 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     # "we're buying a two bed in Hove", "I'm buying my first flat": a home being bought (what follows a comma is left)
+    # "we extended our lease for one more year", "I've renewed the tenancy until June": the home kept on (what follows a
+    # comma is left)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|also\s+)?(?:extended|renewed)\s+(?:my|our|the)\s+(?:lease|tenancy|rental\s+agreement)"
+     r"(?:\s+(?:for|by|until|till|to)\s+[^,;.!]+)?$", lambda m, clause: _fact("episode", m.group(0))),
     # ("I am selling the house", "we're selling our flat in Leith": the home the user has, being sold)
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|now|also|officially|actually|in\s+the\s+middle\s+of)\s+)*(?:(?P<v>buying)\s+"
      r"(?=(?:a|an|our|my)\s)|(?P<v2>selling)\s+(?=(?:the|our|my)\s))"
