@@ -179,3 +179,21 @@ def test_the_time_without_a_cigarette_is_smoking_stopped(text: str, summary: str
 ])
 def test_no_cigarettes_somewhere_is_no_stop(text: str) -> None:
     assert not [s for s in summaries(text) if "stopped smoking" in s], summaries(text)
+
+
+# ---------------------------------------------------------------- the home kept on: a lease extended or renewed
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("we decided to stay put, we extended our lease for another year", "User extended their lease for another year"),
+    ("I've renewed the tenancy until next August", "User has renewed the tenancy until August 2026"),
+])
+def test_a_lease_extended_is_kept(text: str, summary: str) -> None:
+    assert summary in summaries(text), summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "we extended the deadline for another week",
+    "I renewed my passport for ten years",
+])
+def test_something_else_extended_is_no_lease(text: str) -> None:
+    assert not [s for s in summaries(text) if "extended" in s or "renewed" in s], summaries(text)

@@ -144,3 +144,25 @@ def test_no_cigarettes_in_a_shop_leaves_the_relapse(brain: Brain) -> None:
     assert relapse.stored
     say(brain, "b", "2026-08-01", "the corner shop had no cigarettes for two days")
     assert "User started smoking again after the funeral" in _live(brain)
+
+
+# ---------------------------------------------------------------- the household kept after a move is not one who moved out
+
+def test_a_home_left_does_not_keep_a_husband_who_moved_into_care(brain: Brain) -> None:
+    home = say(brain, "a", "2026-01-10", "I live in Rimouski with my husband Yvon.")
+    assert [m.summary for m in home.stored if m.summary.startswith("User lives in Rimouski")], home.stored
+    say(brain, "b", "2026-03-10", "Yvon moved into the care home on Monday.")
+    moved = say(brain, "c", "2026-09-10", "I am in my new apartment at Les Cèdres since Monday.")
+    assert "User lives in Les Cèdres" in [m.summary for m in moved.stored]
+    live = _live(brain)
+    assert not [s for s in live if s.startswith("User lives in Rimouski")], live
+    assert "User lives with their husband Yvon" not in live, live
+
+
+def test_a_home_left_keeps_the_husband_when_someone_else_moved(brain: Brain) -> None:
+    home = say(brain, "a", "2026-01-10", "I live in Rimouski with my husband Yvon.")
+    assert home.stored
+    say(brain, "b", "2026-03-10", "my sister Lise moved into a new flat on Monday.")
+    moved = say(brain, "c", "2026-09-10", "I am in my new apartment at Les Cèdres since Monday.")
+    assert "User lives in Les Cèdres" in [m.summary for m in moved.stored]
+    assert "User lives with their husband Yvon" in _live(brain), _live(brain)

@@ -828,13 +828,30 @@ class Brain(PeopleMixin, QueueMixin):
         after a move the partner and daughter were in no live memory, so neither the profile
         nor a question about a toddler had them."""
         held = _HOUSEHOLD.match(old.summary) if old.attribute == "lives_in" and old.polarity > 0 else None
-        if held is None or _HOUSEHOLD.match(new.summary):
+        if held is None or _HOUSEHOLD.match(new.summary) or self._moved_out_since(held.group("who"), old):
             return
         src = old.source_dict
         cand = Candidate(type="relationship", summary=f"User lives with {held.group('who')}", evidence=old.evidence,
                          stated_at=old.said_at, refs=[f"memory:{old.id}"])
         self.write(cand, source=wire.Source(channel=src.get("channel") or "household",
                                             conversation_id=src.get("conversation_id")))
+
+    def _moved_out_since(self, who: str, home: MemoryRow) -> bool:
+        """Whether the one relative ``who`` the user lived with ("their husband Gilles") has moved since ``home`` was
+        said ("User's husband Gilles moved into the care home on Friday"): the household kept after a move is then not
+        theirs. Found in a year (newuser10): the husband moved into a care home in March, the user to a residence in
+        October, and "User lives with their husband Gilles" was kept."""
+        one = re.fullmatch(r"their (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))?", who)
+        if one is None:
+            return False
+        rel = UNIQUE_RELATIONS.get(one["rel"], one["rel"])
+        for row in self.store.live_matching(f'"{one["name"] or one["rel"]}"', 50):
+            moved = self._KIN_MOVED.match(row.summary) if row.type == "relationship" and row.polarity > 0 else None
+            if (moved is not None and row.said_at >= home.said_at and UNIQUE_RELATIONS.get(moved["rel"], moved["rel"]) == rel
+                    and (moved["name"] or one["name"]) == (one["name"] or moved["name"])
+                    and not re.search(r"\bmoved in with (?:them|the user)\b", row.summary)):
+                return True
+        return False
 
     def _keep_employer(self, old: MemoryRow, new: MemoryRow) -> None:
         """A role said with its employer ("User is a forklift driver at Southgate Distribution in
