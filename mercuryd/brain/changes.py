@@ -189,8 +189,10 @@ def _given_up_said_flat(m: re.Match[str], clause: str) -> Fact | None:
 
 def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     """'So the triathlon's off, I'm not doing it this year' → 'User called off the triathlon': a drop."""
+    if m.group("bare") and lexicon.common(m.group("bare")):
+        return None  # "Big trip is off": a word opening the sentence, no place's name
     obj = re.sub(r"^my\s+", "their ", m.group("obj"), flags=re.I)
-    obj = obj[:1].lower() + obj[1:]
+    obj = f"the {obj}" if m.group("bare") else obj[:1].lower() + obj[1:]
     obj = re.sub(r"\bhalf$", "half marathon", obj)  # "the half's off": said as runners say it
     target = head_value(re.sub(r"^(?:the|my|our|their)\s+", "", obj, flags=re.I))
     if not target:
@@ -586,7 +588,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "so the triathlon's off", "the move to Leeds is off": a plan called off, said of the plan
     # ("guess the half is off": a runner's "the half" is the half marathon)
     # ("the Grenoble summer school got cancelled, not enough people signed up": called off by others, said as done)
-    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?(?:triathlon|marathon|half|10k|race|trip|holiday|move|course"
+    # ("Japan trip is off, doctor says …": the plan named by its place, its "the" left out)
+    (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?|(?P<bare>(?-i:[A-Z])[\w-]+)\s+)"
+     r"(?:triathlon|marathon|half|10k|race|trip|holiday|move|course"
      r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition"
      r"|(?:summer|winter|spring)\s+school|conference|workshop|retreat|festival|camp)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"

@@ -3676,6 +3676,7 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     if verb in {"accepted", "approved", "published", "renewed", "granted", "funded"}:
         return Fact("episode", f"User's {re.sub(r'^their ', '', np)} was {verb}")
     verb = {"done": "finished", "handed in": "handed in", "sent off": "sent off"}.get(verb, verb)
+    np = re.sub(r"^(The|A|An)\b", lambda w: w.group(1).lower(), np)  # "The house is sold!": its capital only opened the news
     return Fact("episode", f"User {verb} {np}")
 
 
@@ -4366,11 +4367,12 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _buying_home(m: re.Match[str], clause: str) -> Fact | None:
-    """'we're buying a two bed in Hove': "User is buying a two-bed home in Hove"."""
+    """'we're buying a two bed in Hove': "User is buying a two-bed home in Hove"; 'I am selling the house': "User is
+    selling the house"."""
     if _YOU.search(clause):
         return None
     obj = re.sub(r"(?i)\b(one|two|three|four|five|[1-5])[-\s]bed(?:room)?$", r"\1-bedroom home", m.group("obj"))
-    return Fact("episode", f"User is buying {en.rewrite_rest(obj)}{m.group('where') or ''}")
+    return Fact("episode", f"User is {(m.group('v') or m.group('v2')).lower()} {en.rewrite_rest(obj)}{m.group('where') or ''}")
 
 
 def _visiting_kin(m: re.Match[str], clause: str) -> Fact | None:
@@ -5430,7 +5432,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<n>\d{1,3}|an?|half\s+an)\s*(?P<u>min|mins|minutes|hours?|hrs?)\b(?P<rest>(?:\s+(?:each\s+way|one\s+way|by\s+\w+))?)", _commute),
     # "we're officially in the new house in Lee's Summit": moved, where the user lives now
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:now|finally|officially|all|fully)\s+)*(?:in|into|moved\s+into)\s+(?:the|our|my)\s+new\s+"
-     rf"{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY})\s*(?:now|at\s+last)?\s*$", _now_in),
+     # ("I am in my new apartment at Le Boisé since Saturday": a home named, at it, and since when)
+     rf"{_HOME_NOUNS}\s+(?:in|at)\s+(?P<obj>{_CITY})\s*(?:now|at\s+last|since\s+(?:last\s+)?{_DAYS}|since\s+yesterday)?\s*$", _now_in),
     # "we are now living in Bergen, in Fana, since two weeks": the place, then where in it or since when
     (rf"^(?:{_IM}|we're|we are)\s+now\s+(?:in|living in|based in)\s+(?P<obj>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})"
      r"(?:\s*,\s*in\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})?(?:\s*,?\s+since\s+[\w ]{2,25})?\s*$", _now_in),
@@ -6244,8 +6247,14 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|finally|officially)\s+)*(?:signing\s+up\s+(?:for|to)|enrolling\s+in|registering\s+for)"
      r"\s+(?P<obj>(?!(?:it|that|this|them|one|something|anything)\b)[\w-].+)$", _signing_up),
     # "we're buying a two bed in Hove", "I'm buying my first flat": a home being bought (what follows a comma is left)
-    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|now|also|officially|actually|in\s+the\s+middle\s+of)\s+)*buying\s+"
-     r"(?P<obj>(?:a|an|our|my)\s+(?:(?:first|new|little|small|tiny|own|lovely|\w+[-\s]bed(?:room)?(?:ed)?|terraced|detached|semi-detached)\s+)*"
+    # "we extended our lease for one more year", "I've renewed the tenancy until June": the home kept on (what follows a
+    # comma is left)
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+|also\s+)?(?:extended|renewed)\s+(?:my|our|the)\s+(?:lease|tenancy|rental\s+agreement)"
+     r"(?:\s+(?:for|by|until|till|to)\s+[^,;.!]+)?$", lambda m, clause: _fact("episode", m.group(0))),
+    # ("I am selling the house", "we're selling our flat in Leith": the home the user has, being sold)
+    (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|now|also|officially|actually|in\s+the\s+middle\s+of)\s+)*(?:(?P<v>buying)\s+"
+     r"(?=(?:a|an|our|my)\s)|(?P<v2>selling)\s+(?=(?:the|our|my)\s))"
+     r"(?P<obj>(?:a|an|our|my|the)\s+(?:(?:first|new|little|small|tiny|own|lovely|\w+[-\s]bed(?:room)?(?:ed)?|terraced|detached|semi-detached)\s+)*"
      r"(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse|terrace|semi|(?:one|two|three|four|five|[1-5])[-\s]bed(?:room)?))\b"
      r"(?P<where>\s+(?:in|on|near)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})?(?P<rest>\s*(?:[,;.!-].*)?)$",
      _buying_home),
@@ -7242,6 +7251,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _OTHER_KIN.sub(r"\g<my> ", plain)  # "my other son Suresh is in Singapore": my son Suresh
         plain = _AGED_CHILD_NAMED.sub(_aged_child_named, plain)  # "I have a 3 year old called Mia": my child Mia is 3
         plain = _ORDER_NAMED_AGE.sub(r"\g<who> \g<name> is \g<age>", plain)  # "our eldest is Kuba, 11": Kuba is 11
+        plain = _BORN_THEN_NAMED.sub(_born_then_named, plain)  # "our daughter is born!! Seo-yeon, September 27"
+        plain = _NO_SMOKE_FOR.sub(r" I stopped smoking \g<span> ago", plain)  # "…, no cigarette for 2 weeks now"
         plain = _PET_ASIDE_NAMED.sub(r"my \g<pet> \g<name>, \g<kind>", plain)  # "the dog, a Border terrier called Nell,"
         plain = _LOST_KIN.sub(_lost_kin, plain)  # "I lost my wife Brenda in 2024": "my wife Brenda died in 2024"
         plain = _clinician_says_not(plain)  # "the optician says I shouldn't drive at night": no driving at night
@@ -8452,6 +8463,28 @@ _AGED_CHILD_NAMED = re.compile(
     r"(?P<name>(?-i:[A-Z])[a-z-]{1,20})\b(?!['’])", re.I)
 _ORDER_NAMED_AGE = re.compile(r"\b(?P<who>(?:[Mm]y|[Oo]ur)\s+(?:eldest|oldest|youngest))\s+is\s+(?P<name>[A-Z][\w'’-]+),\s+(?P<age>\d{1,2})"
                               r"(?=\s*(?:[,.;!?]|$)|\s+and\b)")
+# "our daughter is born!! Seo-yeon, September 27, 3.2 kg": the birth told in the present (a learner's English, or the
+# news as it happens), then the baby's name and day said alone after it: "our daughter Seo-yeon was born on September 27"
+_BORN_THEN_NAMED = re.compile(
+    r"\b(?P<kin>(?:[Mm]y|[Oo]ur)\s+(?:new\s+)?(?:son|daughter))\s+(?:is|was|has\s+been)\s+born"
+    r"(?:\s*[!.]+\s*|\s*,\s*)(?P<name>(?-i:[A-Z])[a-z]+(?:-[a-z]+)?)(?:\s*,\s*(?:on\s+)?(?P<day>" + _MONTHS
+    + r"\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r"))?(?:\s*,\s*(?=\S)|(?=\s*(?:[.!;]|$)))", re.I)
+
+
+def _born_then_named(m: re.Match[str]) -> str:
+    if lexicon.common(first := m["name"].split("-")[0].lower()) or first in NOT_NAMES:
+        return m.group(0)  # "our son is born! Finally, …": no name
+    return f"{m['kin']} {m['name']} was born" + (f" on {m['day']}" if m["day"] else "") + (". " if m.group(0).rstrip().endswith(",") else "")
+
+
+# "I started nicotine patches, no cigarette for 2 weeks now", "haven't smoked in a month": smoking stopped that long ago,
+# said as the time without it (a clause of its own: "the shop had no cigarettes for two days" is no stop of the user's)
+_NO_SMOKE_FOR = re.compile(
+    r"(?:(?<=^)|(?<=[,.;!]\s)|(?<=[,.;!]))\s*(?:no\s+(?:cigarettes?|cigs?|fags?|smokes?)|(?:i\s+)?(?:haven't|have\s+not|havent)\s+"
+    r"(?:smoked|had\s+a\s+(?:cigarette|cig|fag|smoke)))\s+(?:for|in)\s+(?P<span>(?:\d{1,2}|a|an|one|two|three|four|five|six)\s+"
+    r"(?:days?|weeks?|months?|years?))(?:\s+now)?(?=\s*(?:[,.;!]|$))", re.I)
+
+
 # A job quit by its employer's name ("I resigned from Flutterwave in June", "quit Deliveroo", "handed in my notice at
 # Arup"; never "left", said of towns as well): the message speaks of employers, so "I'm working in Moniepoint now" names
 # the next one ("I left Lagos. I'm working in Accra now" is still two towns)

@@ -23,6 +23,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain import lexicon
 from mercuryd.brain.vocabulary import (
     EDITORS,
+    NATURAL_LANGUAGES,
     OPERATING_SYSTEMS,
     PROGRAMMING_LANGUAGES,
     SHELLS,
@@ -349,7 +350,10 @@ _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\
                       r"|\s*[,;-]\s*(?:i(?:'ve|\s+have)?\s+)?changed\s+my\s+mind(?:\s+(?:lol|haha|ha|lmao|again|on\s+that))*\s*$"
                       # "you can use emojis again, I actually miss them 😂": why, said of what was ruled out
                       r"|\s*[,;-]\s*i\s+(?:actually\s+|really\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+)?miss(?:ed)?\s+(?:them|it)"
-                      r"(?:\s+(?:lol|haha|ha|lmao|tbh|honestly))*\W*$", re.I)
+                      r"(?:\s+(?:lol|haha|ha|lmao|tbh|honestly))*\W*$"
+                      # "you can write in English again, my granddaughter says it is good practice for me": why, as
+                      # someone of the user's says it
+                      r"|\s*,\s*(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:says|said|thinks|reckons)\s+(?:it|that|it's|i|i'm)\b[^,;]*$", re.I)
 
 
 # "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
@@ -360,7 +364,9 @@ _LIFTED = re.compile(
     r"^(?:(?:actually|ok|okay|oh|so|and|but|also)\s*,?\s+)*(?:"
     r"(?P<obj>(?!(?:the|my|your|our|this|that|it|they|we|everything|things)\b)[a-z][\w' -]{1,30}?)\s+(?:is|are)\s+"
     r"(?:totally\s+|perfectly\s+|actually\s+)?(?:fine|ok|okay|alright|all\s+right|allowed)"
-    r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:use|add|include|go\s+back\s+to\s+using)\s+(?P<obj2>[a-z][\w' -]{1,30}?))"
+    r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:use|add|include|go\s+back\s+to\s+using)\s+(?P<obj2>[a-z][\w' -]{1,30}?)"
+    # "you can write in English again", "you may answer me in English again": the language of the answers, given back
+    r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:answer|write|reply|respond|talk|speak)(?:\s+(?:to\s+)?me)?\s+in\s+(?P<lang>[a-z]+))"
     r"\s+(?:again|now|after\s+all)(?:\s+in\s+(?:your\s+)?(?:answers|replies))?\s*$", re.I)
 # "you can forget the thing about no walls of text", "forget what I said about no emojis": a rule against a thing withdrawn
 _FORGET_NO = re.compile(r"^(?:(?:actually|ok|okay|oh|so|and|but|also)\s*,?\s+)*(?:you\s+(?:can|may)\s+)?(?:just\s+)?forget\s+"
@@ -645,7 +651,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if (forgot := _FORGET_NO.match(text)) and _LIFTABLE.fullmatch(what := forgot.group("obj").lower()):
         # "you can forget the thing about no walls of text": a rule against them withdrawn, as "… are fine now" says
         return [("preference", f"User is fine with {what}{'' if re.search(r'(?:answers|replies|explanations)$', what) else ' in answers'}")]
-    if (lifted := _LIFTED.match(text)) and (
+    if (lifted := _LIFTED.match(text)) and (lifted.group("lang") or "").lower() in NATURAL_LANGUAGES:
+        return [("preference", f"User is fine with {_lang(lifted.group('lang'))} in answers")]
+    if (lifted := _LIFTED.match(text)) and not lifted.group("lang") and (
             _ANSWER_NOUNS.fullmatch(what := (lifted.group("obj") or lifted.group("obj2")).lower()) or _LIFTABLE.fullmatch(what)):
         where = "" if re.search(r"(?:answers|replies|explanations)$", what) else " in answers"
         if category_attribute(what.split()[0]) == "preferred_language":

@@ -60,6 +60,7 @@ _IRREGULAR = """
     eaten drove driven wrote written rode ridden flew flown threw thrown grew grown drew drawn wore worn tore
     broke broken spoke spoken chose chosen froze woke began begun fell fallen hid hidden shot sat lay lied
     led fed fled dug hung struck stuck shook forgot forgotten forgave quit hit put set cut let cost hurt read
+    bore born borne
     """.split()
 
 

@@ -601,6 +601,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._amount_changed(row, now) if i not in superseded]
         superseded += [i for i in plans.rescheduled(self, row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
+        superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -831,13 +832,30 @@ class Brain(PeopleMixin, QueueMixin):
         after a move the partner and daughter were in no live memory, so neither the profile
         nor a question about a toddler had them."""
         held = _HOUSEHOLD.match(old.summary) if old.attribute == "lives_in" and old.polarity > 0 else None
-        if held is None or _HOUSEHOLD.match(new.summary):
+        if held is None or _HOUSEHOLD.match(new.summary) or self._moved_out_since(held.group("who"), old):
             return
         src = old.source_dict
         cand = Candidate(type="relationship", summary=f"User lives with {held.group('who')}", evidence=old.evidence,
                          stated_at=old.said_at, refs=[f"memory:{old.id}"])
         self.write(cand, source=wire.Source(channel=src.get("channel") or "household",
                                             conversation_id=src.get("conversation_id")))
+
+    def _moved_out_since(self, who: str, home: MemoryRow) -> bool:
+        """Whether the one relative ``who`` the user lived with ("their husband Gilles") has moved since ``home`` was
+        said ("User's husband Gilles moved into the care home on Friday"): the household kept after a move is then not
+        theirs. Found in a year (newuser10): the husband moved into a care home in March, the user to a residence in
+        October, and "User lives with their husband Gilles" was kept."""
+        one = re.fullmatch(r"their (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))?", who)
+        if one is None:
+            return False
+        rel = UNIQUE_RELATIONS.get(one["rel"], one["rel"])
+        for row in self.store.live_matching(f'"{one["name"] or one["rel"]}"', 50):
+            moved = self._KIN_MOVED.match(row.summary) if row.type == "relationship" and row.polarity > 0 else None
+            if (moved is not None and row.said_at >= home.said_at and UNIQUE_RELATIONS.get(moved["rel"], moved["rel"]) == rel
+                    and (moved["name"] or one["name"]) == (one["name"] or moved["name"])
+                    and not re.search(r"\bmoved in with (?:them|the user)\b", row.summary)):
+                return True
+        return False
 
     def _keep_employer(self, old: MemoryRow, new: MemoryRow) -> None:
         """A role said with its employer ("User is a forklift driver at Southgate Distribution in
@@ -1294,7 +1312,8 @@ class Brain(PeopleMixin, QueueMixin):
     # ("User's husband's mother Nermin lives with them": a relative's relative, the user's mother-in-law)
     _KIN_HOME = re.compile(r"^User's (?P<rel>[a-z-]+(?:'s [a-z-]+)?)(?: (?P<name>[A-Z][\w'-]+))? (?:(?:still )?(?:lives|is living|has lived|has been living)"
                            r"|(?:has )?moved in with"  # "User's dad has moved in with their sister Kiri": lives there
-                           r"|(?:is|will be) (?:moving|relocating|going to move)) ")
+                           # ("User's husband Gilles will move to a CHSLD, a care home, …": the move to make, said so)
+                           r"|(?:is|will be) (?:moving|relocating|going to move)|will (?:move|relocate)) ")
 
     def _relative_moved(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's move done ends where they lived and the move they were to make, said before it: "User's mother
@@ -2085,6 +2104,30 @@ class Brain(PeopleMixin, QueueMixin):
                     self.store.update_memory(row.id, superseded_by=death.id, updated_at=now)
                     return True
         return False
+
+    # a home bought or sold, and the buying or selling under way ("User sold the house", "User is selling the house")
+    _HOME_DEAL = (r"(?:a|an|the|their) (?:[\w-]+ ){0,3}?(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse)"
+                  r"(?P<place> (?:in|on|near) [A-Z][\w'’.-]*)?\b")
+    _HOME_DEALT = re.compile(rf"^User (?:has |have )?(?:just |finally )?(?P<v>bought|sold) {_HOME_DEAL}")
+    _HOME_DEALING = re.compile(rf"^User is (?P<v>buying|selling) {_HOME_DEAL}")
+
+    def _home_dealt(self, new: MemoryRow, now: float) -> list[int]:
+        """A home sold or bought ends its selling or buying said before: "User sold the house" ends "User is selling
+        the house", "User bought a flat in Leith" ends "User is buying a two-bedroom home in Leith" (one home at a
+        time is bought, or sold; another place named on both sides is another home)."""
+        done = self._HOME_DEALT.match(new.summary) if new.polarity > 0 else None
+        if done is None:
+            return []
+        doing = "buying" if done["v"] == "bought" else "selling"
+        losers: list[int] = []
+        for row in self.store.live_matching(f'"{doing}"', 50):
+            under_way = self._HOME_DEALING.match(row.summary)
+            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or under_way is None
+                    or under_way["v"] != doing or (done["place"] and under_way["place"] and done["place"] != under_way["place"])):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     def _born(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the pregnancy a birth ends (mercuryd/brain/births.py): the live memories

@@ -317,9 +317,17 @@ _PUT_OFF_BEFORE = re.compile(r"\b(?:postponed|pushed|moved|delayed|rescheduled|p
 _CALLED_OFF = re.compile(r"\b(?:cancell?ed|called\s+off|calling\s+off|is\s+off|are\s+off|scrapped|not\s+happening)\b", re.I)
 
 
+# "we found apartment in Vancouver near Commercial Drive, 2 bedroom, from April 1", "got a room in a shared house from
+# the 1st": a home found or taken now, whose tenancy starts on the day said after "from" (still ahead)
+_TENANCY_FROM_BEFORE = re.compile(r"\b(?:found|got|rented|took|signed\s+for)\s+(?:(?:a|an|the|our|my)\s+)?(?:[\w'-]+\s+){0,3}?"
+                                  r"(?:flat|apartment|house|place|room|studio|home|condo|bungalow|cottage)\b[^.;!?]{0,60}?"
+                                  r"(?:\bfrom\s*)?$", re.I)
+
+
 def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before)
+                or (_TENANCY_FROM_BEFORE.search(before) and bool(re.search(r"\bfrom\s*$", before, re.I) or re.match(r"from\b", m.group(0), re.I)))
                 # "the August trip is cancelled": a thing named by its month, called off, was still to come
                 or (_DETERMINER_BEFORE.search(before) and _CALLED_OFF.search(m.string)))
 
