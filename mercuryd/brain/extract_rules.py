@@ -1583,7 +1583,7 @@ def _shifts(m: re.Match[str], clause: str) -> Fact | None:
     """'I work rotating shifts, 2 days 2 nights 4 off', 'I work night shifts': the user's shift pattern."""
     kind = " ".join(m.group("kind").lower().split())
     pattern = (m.group("pattern") or "").strip(" ,:")
-    value = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(kind, kind)
+    value = {"night": "nights", "graveyard": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(kind, kind)
     # ("I work mostly night shifts", "I mostly work nights": how much of the time is kept)
     mostly = next((w for w in f"{m.group('adv')} {m.group('adv2') or ''}".lower().split() if w in {"mostly", "mainly", "usually"}), "")
     summary = f"User {mostly + ' ' if mostly else ''}works {kind} shifts" + (f": {pattern}" if pattern else "") + (m.group("days") or "") \
@@ -5842,11 +5842,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
-    # "I work second shift at the Jefferson plant", "working nights at a call center in Ortigas now, 10pm to 7am": the
-    # shift and the workplace, one fact ("I'm working" and a subject left out are the same)
+    # "I work second shift at the Jefferson plant", "working nights at a call center in Ortigas now, 10pm to 7am", "I work
+    # nights on the trams": the shift and the workplace, one fact ("I'm working" and a subject left out are the same; "on"
+    # only before an article, and not before what is worked on: "I work evenings on the novel" is no shift)
     (r"^(?:i\s+(?:(?:now|mostly|only|still|usually)\s+)?work|(?:i'm\s+|i\s+am\s+)?(?:now\s+)?working)\s+(?:the\s+)?"
      r"(?P<when>days|nights|earlies|lates|evenings|(?:first|second|third|1st|2nd|3rd|night|day|graveyard|swing|late|early)\s+shifts?)"
-     r"\s+(?P<where>(?:at|in|for)\s+(?:a|an|the|[A-Z])[^,;]*?)(?:\s+(?:now|these\s+days))?"
+     r"\s+(?P<where>(?:(?:at|in|for)\s+(?:a|an|the|[A-Z])|on\s+(?:a|an|the)\s+(?!(?:\w+\s+)?(?:project|book|novel|thesis|dissertation"
+     r"|house|garden|allotment|car|bike|website|app|album|paper|report|essay|extension|renovation|business|startup)s?\b))"
+     r"[^,;]*?)(?:\s+(?:now|these\s+days))?"
      r"(?:\s*,\s*(?P<hours>\d{1,2}(?::\d\d)?\s*(?:am|pm)?\s*(?:to|till|until|-|–)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?))?"
      r"(?:\s*,?\s+so\b.*|\s*,.*)?$", _works_shift_at),
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
@@ -6085,9 +6088,10 @@ _RULES: list[tuple[str, Handler]] = [
     # "im off fizzy completely now", "I'm off the booze for good"
     (rf"^{_IM}\s+(?:now\s+)?off\s+(?P<the>the\s+)?(?P<obj>(?!to\b|work\b|home\b|sick\b|duty\b|today\b|tomorrow\b|for\b|on\b)[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}?)\s+"
      r"(?P<how>completely|entirely|for\s+good|altogether)(?:\s+now)?\s*$", _off_completely),
-    # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts"
-    (r"^i\s+(?P<adv>(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*)work\s+(?P<adv2>(?:mostly|mainly|usually)\s+)?(?P<kind>rotating|rotation|night|day|early|late|split"
-     r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts"
+    # "I work rotating shifts, 2 days 2 nights 4 off", "I mostly work 12-hour night shifts", "I work the graveyard shift"
+    # (one shift said with "the" or none is the one worked; "a double shift" is one day's)
+    (r"^i\s+(?P<adv>(?:(?:mostly|mainly|usually|now|currently|still|always)\s+)*)work\s+(?P<adv2>(?:mostly|mainly|usually)\s+)?(?:the\s+)?(?P<kind>rotating|rotation|night|day|early|late|split"
+     r"|weekend|\d{1,2}[- ]hour(?:\s+(?:night|day))?|long|double|back-to-back|swing|graveyard)\s+shifts?"
      r"(?P<pattern>\s*[,:(]\s*(?:\d\s*(?:days?|nights?|on|off|earl(?:y|ies)|lates?)\s*,?\s*){2,}\)?)?"
      # ("I work night shifts Monday to Thursday", "I work 10-hour shifts at the depot": which days, and where)
      rf"(?P<days>\s+(?:on\s+)?(?:{_DAYS}s?\s+(?:to|through|till|-)\s+{_DAYS}s?|weekends|weekdays))?"

@@ -32,9 +32,11 @@ from mercuryd.brain.english import first_person
 from mercuryd.brain.persons import (
     CALLED_AT_HOME,
     UNIQUE_RELATIONS,
+    family_place,
     find_persons,
     relation_only,
     relation_title,
+    two_people,
 )
 from mercuryd.store.db import Store, person_norm
 
@@ -69,6 +71,9 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
             return found, False
         return _upsert(store, relation_title(kin), kin, now)
     existing = store.persons_by_norms([_norm(name)]) or store.person_id_by_alias(_norm(name))
+    known = existing[0][0] if isinstance(existing, list) and existing else existing
+    if isinstance(known, int) and relation and (namesake := _namesake(store, known, name, kin or relation, now)) is not None:
+        return namesake
     if not existing and kin:
         found = store.person_by_relation(kin, _norm(relation_title(kin)))
         row = store.person_row(found) if found is not None else None
@@ -80,6 +85,22 @@ def person_for(store: Store, mention: PersonMention, now: float) -> tuple[int, b
             store.touch_person(row[0], kin, now)
             return row[0], False
     return _upsert(store, name, kin or relation, now)
+
+
+def _namesake(store: Store, known: int, name: str, relation: str, now: float) -> tuple[int, bool] | None:
+    """The person ``name`` means when ``known``, the one called so, stands elsewhere ("my husband Chidi" when "Chidi" is
+    the user's uncle, from another conversation): the one of that first name in the relation's place, else a new one
+    named with the relation ("Chidi (husband)"). None when ``known`` may be this one."""
+    row = store.person_row(known)
+    if row is None or not two_people(relation, row[4]):
+        return None
+    rows = [row for pid in store.persons_called(_norm(name)) if (row := store.person_row(pid)) is not None]
+    same = next((row for row in rows if row[4] and not two_people(relation, row[4])
+                 and (family_place(row[4]) or row[4]) == (family_place(relation) or relation)), None)
+    if same is not None:
+        store.touch_person(same[0], relation, now)
+        return same[0], False
+    return _upsert(store, f"{name} ({relation})", relation, now)
 
 
 def forget_names(store: Store, person_ids: Sequence[int], summary: str) -> list[int]:
@@ -175,8 +196,11 @@ def link(store: Store, memory_id: int, persons: Sequence[PersonMention], summary
         linked.add(pid)
         if created:
             _backlink(store, pid, memory_id)
+    # (not the namesake a mention was told from: "User's husband Chidi …" is not the uncle Chidi's)
+    told = {_norm(m.name): m.relation for m in persons if m.relation}
     for pid in named_in(store, summary):
-        if pid not in linked:
+        row = store.person_row(pid) if pid not in linked else None
+        if pid not in linked and not (row is not None and row[2] in told and two_people(told[row[2]], row[4])):
             store.link(memory_id, pid, None)
 
 

@@ -174,6 +174,46 @@ _MY_UNIQUE = re.compile(
 )
 
 
+# Where a relative stands in the user's family, however called: two people of one first name in two such places are two
+# people ("my uncle Chidi" and "my husband Chidi"; "my colleague Tunde" and "my brother Tunde").
+_FAMILY_PLACES: dict[str, str] = {
+    **dict.fromkeys("wife husband partner spouse girlfriend boyfriend fiancé fiancée fiancee fiance hubby missus".split(), "partner"),
+    **dict.fromkeys("mother mom mum mama father dad papa stepmother stepfather stepmom stepmum stepdad".split(), "parent"),
+    **dict.fromkeys("son daughter child kid stepson stepdaughter".split(), "child"),
+    **dict.fromkeys("sister brother sibling stepsister stepbrother".split(), "sibling"),
+    **dict.fromkeys("grandmother grandma grandfather grandpa".split() + sorted(CALLED_AT_HOME), "grandparent"),
+    **dict.fromkeys("grandson granddaughter grandkid grandchild".split(), "grandchild"),
+    **dict.fromkeys("aunt auntie aunty uncle".split(), "aunt or uncle"),
+    **dict.fromkeys("niece nephew".split(), "niece or nephew"),
+    "cousin": "cousin",
+    **dict.fromkeys(("mother-in-law", "father-in-law"), "parent-in-law"),
+    **dict.fromkeys(("sister-in-law", "brother-in-law"), "sibling-in-law"),
+    **dict.fromkeys(("son-in-law", "daughter-in-law"), "child-in-law"),
+}
+# ... and the people the user works with, who are no relative of theirs (a friend, a flatmate, a neighbour may be)
+_AT_WORK = frozenset({*"colleague coworker co-worker boss manager supervisor client employee apprentice cofounder co-founder".split(),
+                      "line manager", "business partner"})
+
+
+def family_place(relation: str | None) -> str | None:
+    """Where ``relation`` stands in the user's family ("mum" and "mother" -> "parent", "hubby" -> "partner", a former or
+    late one in the place it was: "ex-wife" -> "partner"); None for anyone else (a friend, a colleague)."""
+    rel = " ".join((relation or "").lower().split())
+    rel = re.sub(r"^(?:ex-|former\s+|late\s+)", "", rel)
+    return _FAMILY_PLACES.get(rel) or _FAMILY_PLACES.get(rel.rsplit(" ", 1)[-1]) if rel not in _AT_WORK else None
+
+
+def two_people(relation: str | None, known: str | None) -> bool:
+    """A name said with ``relation`` is not the person of that name known as ``known``: a relative of another place in
+    the family ("husband" and "uncle"), or a relative and someone of the user's work ("brother" and "colleague").
+    A partner and a friend or colleague, or a relation not said, may be one person."""
+    place, was = family_place(relation), family_place(known)
+    if not relation or not known or place == was or (place in (None, "partner") and was in (None, "partner")):
+        return False
+    other, other_relation = (was, known) if place not in (None, "partner") else (place, relation)
+    return other is not None or " ".join(other_relation.lower().split()) in _AT_WORK
+
+
 def relation_title(relation: str) -> str:
     """The name of a person known only by relation: "mom" → "Mom", "boss" → "Boss"."""
     return relation[:1].upper() + relation[1:]

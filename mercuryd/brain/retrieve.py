@@ -67,6 +67,7 @@ from mercuryd.brain.vocabulary import (
     TASK_APPS,
     TRACKER_APPS,
     VETS,
+    health_condition,
 )
 
 if TYPE_CHECKING:
@@ -221,7 +222,33 @@ _BLEND_BASE = 1.0 - IMPORTANCE_W - CONFIDENCE_W - RECENCY_W
 # Code at work"; "what should I cook tonight?" wants the user's diet. The word -> the
 # structured attribute (with its settings and kinds: preferred_editor@work, diet:halal).
 # ("What's for tea?" is the evening meal in British English.)
+# (recall22) a dish named: "suggest a quick Thai curry for tonight", "a soup for Sunday" (the diet kind); what the user will
+# not eat has a place of its own among a dish's rules (REFUSAL_PLACES, recall24; "ulam", in the Philippines the dish
+# eaten with rice)
+DISH_WORDS: frozenset[str] = frozenset(
+    ("curry", "curries", "soup", "soups", "stew", "stews", "casserole", "casseroles", "risotto", "stirfry", "noodles", "pasta",
+     "lasagne", "lasagna", "salad", "salads", "sandwich", "sandwiches", "omelette", "omelettes", "burrito", "burritos", "tacos",
+     "paella", "jollof", "pizza", "ulam"))
+# (recall24) what a cuisine or a dish is commonly made with: a food the user will not eat that the dish named holds comes
+# first among the refusals ("User doesn't eat pork" for "the Chinese place", "User can't stand okra" for a soup), before
+# one the model puts closer ("User hates coconut")
+DISH_HOLDS: dict[str, frozenset[str]] = {
+    "chinese": frozenset("pork peanut peanuts groundnut groundnuts prawn prawns shrimp shellfish msg sesame duck tofu".split()),
+    "thai": frozenset("peanut peanuts groundnut groundnuts prawn prawns shrimp chilli chili spicy coconut coriander cilantro".split()),
+    "indian": frozenset("chilli chili spicy ghee coconut coriander cilantro lentils paneer".split()),
+    "italian": frozenset("cheese mushroom mushrooms olive olives garlic anchovies tomato tomatoes".split()),
+    "mexican": frozenset("chilli chili spicy coriander cilantro beans avocado jalapeños jalapenos".split()),
+    "japanese": frozenset("fish raw seaweed shellfish prawn prawns shrimp wasabi".split()),
+    "korean": frozenset("chilli chili spicy pork kimchi garlic".split()),
+    "vietnamese": frozenset("pork coriander cilantro prawn prawns shrimp peanut peanuts".split()),
+    "seafood": frozenset("fish shellfish prawn prawns shrimp crab lobster mussels oysters".split()),
+    **dict.fromkeys(("curry", "curries"), frozenset("chilli chili spicy coconut coriander cilantro".split())),
+    **dict.fromkeys(("soup", "soups", "stew", "stews"), frozenset("okra onion onions celery mushroom mushrooms leek leeks".split())),
+    **dict.fromkeys(("pizza", "pasta", "lasagne", "lasagna"), frozenset("cheese mushroom mushrooms olive olives anchovies".split())),
+    **dict.fromkeys(("salad", "salads"), frozenset("tomato tomatoes cucumber onion onions olive olives feta".split())),
+}
 CATEGORY_WORDS: dict[str, str] = {
+    **dict.fromkeys(DISH_WORDS, "diet"),
     **dict.fromkeys(("editor", "editors", "ide", "ides"), "preferred_editor"),
     **dict.fromkeys(("theme", "themes", "palette", "palettes", "colorscheme", "colourscheme"), "preferred_theme"),
     **dict.fromkeys(("shell", "shells"), "preferred_shell"),
@@ -235,11 +262,9 @@ CATEGORY_WORDS: dict[str, str] = {
                      "puddings", "cake", "cakes", "baking",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
-                     "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling", "pizza",
-                     # (recall22) a dish named: "suggest a quick Thai curry for tonight", "a soup for Sunday"
-                     "curry", "curries", "soup", "soups", "stew", "stews", "casserole", "casseroles", "risotto", "stirfry",
-                     "noodles", "pasta", "lasagne", "lasagna", "salad", "salads", "sandwich", "sandwiches", "omelette",
-                     "omelettes", "burrito", "burritos", "tacos", "paella", "jollof",
+                     "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling",
+                     # (recall24) in the Philippines: the afternoon snack
+                     "merienda",
                      # food brought to share: "what can I bring to the potluck?"
                      "potluck", "potlucks", "buffet", "buffets",
                      # a drink made with milk: "can I have a latte before bed?" wants a lactose intolerance
@@ -1287,8 +1312,15 @@ _SLEEP_PLANNED = re.compile(r"\b(?:plan|planning|sort|sorting|fix|fixing|organis
                             r"|\bwhen\s+(?:should|do|can|could)\s+I\s+(?:go\s+to\s+)?(?:sleep|nap|bed)\b"
                             r"|\b(?:enough|more|better)\s+sleep\s+(?:this|next|on|before|between|after)\b", re.I)
 _SLEEP_PLANNED_CUED = Cued(_SLEEP_PLANNED, ("sleep", "nap", "bed", "body clock"))
+# (recall24) "when is the best time for me to go to the gym?", "what time of day should I study?": the user's own hours
+# asked, which the shifts worked decide as they do a sleep (not "the best time to visit Japan", "what time is it in Perth")
+_HOURS_PLANNED = re.compile(r"\b(?:best|good|right|ideal)\s+time\s+(?:of\s+(?:the\s+)?day\s+)?for\s+me\s+to\b"
+                            r"|\bwhat\s+time\s+(?:of\s+(?:the\s+)?day\s+)?should\s+I\s+(?:go\s+to\s+the\s+gym|work\s+out|train|exercise"
+                            r"|study|revise|go\s+(?:for\s+)?(?:a\s+|my\s+)?(?:run|swim|walk|jog))\b", re.I)
+_HOURS_PLANNED_CUED = Cued(_HOURS_PLANNED, ("time",))
 _WORKS_SHIFTS = re.compile(r"^User\s+(?:now\s+)?(?:works|is\s+(?:now\s+)?(?:on|working)|does)\s+(?:the\s+)?(?:(?:early|late|night"
-                           r"|day|long|twelve-hour|12-hour|rotating|split|back-to-back)\s+)?(?:nights|days|shifts?|earlies|lates)\b")
+                           r"|day|long|twelve-hour|12-hour|rotating|split|back-to-back|graveyard|swing|evening)\s+)?(?:nights|days|shifts?"
+                           r"|earlies|lates)\b")
 
 
 class SaidKind(NamedTuple):
@@ -1465,6 +1497,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     # on the trams", "User is on early shifts this month"), said with or without the attribute schedule:shift
     SaidKind(_SLEEP_PLANNED_CUED, '"days" OR "nights" OR "shift" OR "shifts" OR "earlies" OR "lates"',
              '["habit", "identity", "constraint", "decision"]', _WORKS_SHIFTS, binds=True),
+    SaidKind(_HOURS_PLANNED_CUED, '"days" OR "nights" OR "shift" OR "shifts" OR "earlies" OR "lates"',
+             '["habit", "identity", "constraint", "decision"]', _WORKS_SHIFTS, binds=True),
     # (recall23) "can you make me an exercise plan for this week?": an activity the user stopped is one the plan leaves
     # out ("User stopped running", "User gave up swimming"; stored with no attribute)
     SaidKind(_EXERCISE_ASKED_CUED, '"stopped" OR "quit" OR "gave" OR "given" OR "longer"', '["decision", "habit", "constraint"]',
@@ -1597,6 +1631,13 @@ _HOLIDAY_HOSTED = re.compile(r"\b(?:plan|planning|host|hosting|cook|cooking|orga
 # ... and who comes needs a way in and a seat: "User's partner's mother Mary is 80 and uses a wheelchair"
 _ACCESS_NEEDS = re.compile(r"\b(?:wheelchairs?|walking\s+frames?|zimmer|mobility\s+scooters?|walkers?|walking\s+sticks?"
                            r"|can(?:'t|not)\s+(?:manage|do|climb)\s+(?:the\s+)?stairs|housebound|bed-?bound)\b", re.I)
+# (recall24) "where can we take my lola for merienda?", "taking my dad out for lunch on Sunday": an outing with a relative
+# named; what they need to get about is its answer as at a feast hosted ("User's grandmother uses a wheelchair")
+_TAKE_OUT = re.compile(r"\btake\s+(?:my|our)\s+(?:[\w'’-]+\s+){1,2}?(?:out\b|for\s+(?:a\s+|an\s+)?(?:lunch|dinner|brunch|merienda"
+                       r"|coffee|meal|walk|drive|day\s+out|treat)\b|to\s+(?:the|a|an)\s)"
+                       r"|\btaking\s+(?:my|our)\s+(?:[\w'’-]+\s+){1,2}?(?:out|for\s+(?:a\s+)?(?:lunch|dinner|brunch|meal|walk|drive|day\s+out))\b"
+                       r"|\bwhere\s+(?:can|could|should|shall)\s+(?:we|I)\s+take\s+(?:my|our)\s", re.I)
+_TAKE_OUT_CUED = Cued(_TAKE_OUT, ("take", "taking"))
 # (recall20) "my brother and his missus are coming for a barbie", "the lads are coming round for the footy, what snacks
 # should I get?", "having friends over for dinner": guests at a meal the user gives; what the user's people cannot eat
 # ("User's friend Tom has a severe nut allergy", "User's sister-in-law Meg is vegan") binds it, whoever is named
@@ -2206,6 +2247,12 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("jangmo", "jangmonim", "siomoni", "sieomeoni"), frozenset({"mother-in-law"})),
     **dict.fromkeys(("jangin", "jangineoreun", "siabeoji", "siabuji"), frozenset({"father-in-law"})),
     "yeobo": frozenset({"wife", "husband", "spouse", "partner"}),
+    # (recall24) Filipino words ("my lola", "my lolo's birthday", "my kuya", "my bunso", "my tito"; "tita" is above; "ate", an
+    # older sister, is an English word): a grandparent, an older brother, the youngest sibling, an uncle
+    "lola": _GRANDMOTHERS, "lolo": _GRANDFATHERS, "kuya": frozenset({"brother"}), "bunso": frozenset({"brother", "sister"}),
+    "tito": frozenset({"uncle"}),
+    # (recall24) "what time should I ring my bestie?": the one friend the user calls their best, however said
+    **dict.fromkeys(("best friend", "bestie", "bff", "best mate", "bestfriend"), frozenset({"best friend"})),
     # "my accountant", "my dentist": whom the user pays for a service, by the role they were named with ("User's
     # accountant is Pieter de Vries")
     **dict.fromkeys(("accountant", "bookkeeper", "tax advisor", "tax adviser"),
@@ -2352,6 +2399,7 @@ RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relati
 # the model's closest first; the rest stay the kind's. Groceries are carried and stored as well as eaten
 # ("how do I carry groceries without a car?"): they name the kind, not a meal.
 MEAL_RULES = 2
+REFUSAL_PLACES = 1  # (recall24) ... and a place for what the user will not eat in a dish named (DISH_WORDS)
 RULE_TEXT = 1.0
 NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
 # "plan a training week for me" likewise: a plan for exercise respects what the body allows and how the user likes to
@@ -2367,6 +2415,13 @@ SQL_SUMMARIES = "SELECT id, summary FROM memories WHERE id IN (SELECT value FROM
 _CANNOT_EAT = re.compile(r"\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|coeliac|celiac|vegan|vegetarian|halal|kosher"
                          r"|gluten[\s-]free|dairy[\s-]free|nut[\s-]free|diabetic|diabetes|can't\s+eat|cannot\s+eat|doesn't\s+eat"
                          r"|does\s+not\s+eat|won't\s+eat)\b", re.I)
+
+
+def cannot_eat(summary: str) -> bool:
+    """Whether ``summary`` says what someone cannot eat: an allergy, a diet kept, or a condition eaten for ("User's father
+    has hypertension", "User's wife has high cholesterol": DIET_CONDITIONS, recall24)."""
+    return _CANNOT_EAT.search(summary) is not None or health_condition(summary) in DIET_CONDITIONS
+
 # (recall22) "give me a soup recipe for Sunday lunch", "suggest a dessert for the party": what the user will not eat binds
 # every dish as an allergy does ("User can't stand okra", "User hates coconut", "User doesn't eat pork"), said in words no
 # attribute keeps for a meal (a dislike is stored as likes, polarity -1; a food refused, as no attribute). A thing that is
@@ -2386,6 +2441,12 @@ _NO_FOOD: frozenset[str] = frozenset("crowds crowd noise noises heat rain snow w
                                      " showers shower baths television telly tv reality phones emails meetings mondays tuesdays"
                                      " wednesdays thursdays fridays saturdays sundays".split()) | EXERCISE_LIKED | RACES
 _NOT_FOOD_OPENS = re.compile(r"(?:the|his|her|their|my|your|being|people|when|how|that|it|them|him|to)\b", re.I)
+
+
+def held_in_dish(summary: str, query: str) -> bool:
+    """Whether the food ``summary`` refuses is one a cuisine or a dish ``query`` names is commonly made with (DISH_HOLDS)."""
+    held = frozenset().union(*(DISH_HOLDS.get(w, frozenset()) for w in _WORD_RE.findall(query.lower())))
+    return bool(held) and any(w in held for w in _WORD_RE.findall(summary.lower()))
 
 
 def refuses_food(summary: str) -> bool:
@@ -3069,6 +3130,7 @@ def rank_groups(
     # store holding three, "User does not eat pork", "User dislikes mushrooms", "User avoids caffeine after 3 pm", and
     # lost three dev pairs: a restaurant with a chili kick, carbs before a race, Scandinavian dishes.)
     refusals: set[int] = set()
+    refused_text: dict[int, str] = {}
     for said_kind in SAID_KINDS:
         if said_kind.asks.search(query):
             for rid, summary in conn.execute(SQL_SAID, {"match": said_kind.match, "types": said_kind.types,
@@ -3169,23 +3231,29 @@ def rank_groups(
     hosted = _HOLIDAY_HOSTED_CUED.search(query) is not None
     if by_relation and "diet" in rule_found:
         for rid, summary in conn.execute(SQL_SUMMARIES, {"ids": msgspec.json.encode(sorted(by_relation)).decode()}):
-            if _CANNOT_EAT.search(summary):
+            if cannot_eat(summary):
                 by_relation.discard(rid)
                 by_kind_also.add(rid)
             elif hosted and _ACCESS_NEEDS.search(summary):
                 # (a guest's wheelchair at a feast the user hosts is as much its answer as the meal's rules)
                 by_relation.discard(rid)
                 by_kind.add(rid)
+    if by_relation and _TAKE_OUT_CUED.search(query):
+        # (recall24) an outing with a relative: what they need to get about answers it
+        for rid, summary in conn.execute(SQL_SUMMARIES, {"ids": msgspec.json.encode(sorted(by_relation)).decode()}):
+            if _ACCESS_NEEDS.search(summary):
+                by_relation.discard(rid)
+                by_kind.add(rid)
     if about_linked and "diet" in rule_found:
         # (recall23) "what should I cook for the two of us tonight?": what the one the meal is for cannot eat binds it as
         # the user's own allergy does ("User's husband Chidi has type 2 diabetes")
         for rid, summary in conn.execute(SQL_SUMMARIES, {"ids": msgspec.json.encode(sorted(about_linked)).decode()}):
-            if _CANNOT_EAT.search(summary) and not DIED.match(summary):
+            if cannot_eat(summary) and not DIED.match(summary):
                 binding.add(rid)
     if "diet" in rule_found and _GUESTS_COMING_CUED.search(query):
         # (guests at a meal: what the user's people cannot eat answers it, as the meal's own rules do)
         for rid, summary in conn.execute(SQL_GUEST_DIETS, {"match": _GUEST_DIET_WORDS}):
-            if _SOMEONE_ELSES.match(summary) and _CANNOT_EAT.search(summary):
+            if _SOMEONE_ELSES.match(summary) and cannot_eat(summary):
                 by_relation.discard(rid)
                 by_kind_also.discard(rid)
                 by_kind.add(rid)
@@ -3208,6 +3276,7 @@ def rank_groups(
         for rid, summary in (*conn.execute(SQL_REFUSALS), *conn.execute(SQL_EATS_NOT)):
             if refuses_food(summary) and rid not in by_kind and rid not in by_kind_also:
                 refusals.add(rid)
+                refused_text[rid] = summary
                 if rid not in ids:
                     ids.append(rid)
     # Stage 2: semantic candidates (they follow the lexical ones: context is borrowed
@@ -3272,6 +3341,9 @@ def rank_groups(
     # Stage 3: fusion inputs: every row's cosine, and how strong the lexical side is.
     cosines = dense.cosines([r[0] for r in rows]) if dense is not None else {}
     meal_rules: set[int] = set()
+    # (recall24: a dish or a cuisine's place named, not a meal or a restaurant at large: "a restaurant with a real chili
+    # kick" and "carbs the night before a race" lost their answers to a dislike given a place)
+    dish_named = bool(refusals) and (any(w in DISH_WORDS for w in diet_words) or _EATING_OUT_CUED.search(query) is not None)
     activity_planned = "exercise" in rule_found and _ACTIVITY_PLANNED_CUED.search(query) is not None
     for attribute, found_ids in rule_found.items() if MEAL_RULES else ():
         found_json = msgspec.json.encode(found_ids).decode()
@@ -3283,7 +3355,13 @@ def rank_groups(
             if attribute == "exercise" and activity_planned else set()
         ordered = sorted(rules, key=lambda rid: (rid not in bound, rid not in by_kind, -cosines.get(rid, 0.0)))
         if attribute == "diet":  # (recall22) what the user will not eat: after what they cannot
-            ordered += sorted(refusals, key=lambda rid: -cosines.get(rid, 0.0))
+            # (recall24) ... and the closest of them in a place of its own when those fill the rule places ("User doesn't
+            # like spicy food" for "what should we order at the Thai restaurant?" beside a shrimp allergy and acid reflux)
+            refused = sorted(refusals, key=lambda rid: (not held_in_dish(refused_text.get(rid, ""), query),
+                                                        -cosines.get(rid, 0.0)))
+            if dish_named:
+                meal_rules.update(refused[:REFUSAL_PLACES])
+            ordered += refused
         meal_rules.update(ordered[:MEAL_RULES])
     if binding:
         meal_rules.update(sorted(binding, key=lambda rid: -cosines.get(rid, 0.0))[:MEAL_RULES])

@@ -335,7 +335,9 @@ HEALTH_CONDITIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 # medicine recalls them (mercuryd/brain/retrieve.py, CATEGORY_ALSO).
 DIET_CONDITIONS: frozenset[str] = frozenset(
     {"diabetes", "coeliac", "lactose intolerance", "gluten intolerance", "ibs", "crohn's disease",
-     "high cholesterol", "high blood pressure", "high blood sugar", "gout", "kidney disease", "heart condition"}
+     "high cholesterol", "high blood pressure", "high blood sugar", "gout", "kidney disease", "heart condition",
+     # (recall24) eaten for as much: a low-GI plan, and what not to eat late or spiced
+     "pcos", "acid reflux"}
 )
 
 
