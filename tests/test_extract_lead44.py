@@ -235,3 +235,22 @@ def test_cut_down_to_an_amount() -> None:
     assert summaries("I've cut down to one coffee a day") == ["User drinks just one coffee a day"]
     assert summaries("cut back to two teas a day") == ["User drinks two teas a day"]
     assert summaries("I'm down to 70kg") == []  # a weight, not an amount had
+
+
+def test_qualified_as_a_job_is_the_job_now() -> None:
+    got = heard("I've qualified as a solicitor!", at=AT)
+    assert [(c.summary, c.attribute, c.value) for c in got] == [("User has qualified as a solicitor", "job_title", "solicitor")]
+    got = heard("qualified as an ACA last week", at=AT)  # no job named: kept, with no job
+    assert [(c.summary, c.attribute) for c in got] == [("User qualified as an ACA in the week of 12 October 2026", None)]
+
+
+def test_pregnant_with_which_child() -> None:
+    assert summaries("I'm pregnant with our first, due in June!") == ["User is pregnant with their first, due in June 2027"]
+    assert summaries("I'm pregnant with twins") == ["User is pregnant with twins"]
+    assert summaries("I'm pregnant with worry about the exam") == []  # no baby
+
+
+def test_a_faith_of_more_than_one_word() -> None:
+    assert summaries("I'm a Jehovah's Witness so no birthday stuff please") == ["User is a Jehovah's Witness"]
+    assert summaries("I'm a Seventh-day Adventist") == ["User is a Seventh-day Adventist"]
+    assert summaries("My neighbour is a Jehovah's Witness") == []  # someone else's

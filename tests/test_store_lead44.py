@@ -145,3 +145,46 @@ def test_another_thing_or_period_keeps_the_amount(brain: Brain) -> None:
     assert live(brain, "tea") == ["User drinks about 5 teas a day"]
     say(brain, "b", "2026-05-01", "I drink 2 beers a week", "I drink 3 teas a week at work")
     assert "User drinks about 5 teas a day" in live(brain, "tea")
+
+
+# -- a memory typed by hand about someone ------------------------------------------------------------------------------------
+
+def test_two_facts_typed_of_a_spouse_are_both_kept(brain: Brain) -> None:
+    first = brain.add(wire.AddParams(summary="User's wife Ines supports Benfica", type="relationship"))
+    second = brain.add(wire.AddParams(summary="User's wife Ines has coeliac disease", type="relationship"))
+    assert first.id != second.id  # the second was a "restatement" of the first, and lost
+    assert live(brain, "Ines") == ["User's wife Ines has coeliac disease", "User's wife Ines supports Benfica"]
+
+
+def test_the_tie_typed_alone_is_still_the_tie(brain: Brain) -> None:
+    tie = brain.add(wire.AddParams(summary="User's wife is Ines", type="relationship"))
+    assert (tie.attribute, tie.value) == ("spouse", "ines")
+    again = brain.add(wire.AddParams(summary="User's wife is Ines", type="relationship"))
+    assert again.id == tie.id  # said twice, one memory
+
+
+# -- a relative's age said again ---------------------------------------------------------------------------------------------
+
+def test_a_relatives_new_age_ends_the_old(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "My daughter Elsie is 15")
+    assert live(brain, "Elsie") == ["User's daughter Elsie is 15"]
+    say(brain, "b", "2026-03-10", "Elsie turned 16 on Saturday")
+    assert live(brain, "Elsie") == ["User's daughter Elsie turned 16 on Saturday, 7 March 2026"]
+    assert "User's daughter Elsie is 15" in history(brain)
+
+
+def test_another_relatives_age_or_an_age_with_more_is_left(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "My daughter Elsie is 15", "My son Reuben is 12 and mad about chess")
+    before = live(brain, "Elsie", "Reuben")
+    assert "User's daughter Elsie is 15" in before and any("Reuben is 12" in s for s in before)
+    say(brain, "b", "2026-03-10", "Reuben turned 13 yesterday", "My daughter Elsie is turning 16 next week")
+    now = live(brain, "Elsie", "Reuben")
+    assert "User's daughter Elsie is 15" in now  # turning 16 is to come
+    assert any("Reuben is 12 and" in s for s in now)  # says more than the age
+
+
+def test_qualified_as_a_new_job_ends_the_old_one(brain: Brain) -> None:
+    say(brain, "a", "2026-01-11", "I'm a staff nurse at the Royal Free")
+    assert "User is a staff nurse" in live(brain, "nurse")
+    say(brain, "b", "2026-04-10", "I've qualified as an advanced nurse practitioner")
+    assert live(brain, "nurse") == ["User has qualified as an advanced nurse practitioner"]

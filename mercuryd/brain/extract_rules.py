@@ -391,7 +391,10 @@ def _nationality(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is {titled(m.group('obj')).replace(' And ', ' and ')}")
 
 
-_RELIGION = "(?:" + "|".join(sorted(RELIGIONS, key=len, reverse=True)) + ")"
+_RELIGION = ("(?:" + "|".join(sorted(RELIGIONS, key=len, reverse=True))
+             # faiths of more than one word, or not in the list: "a Jehovah's Witness", "a Seventh-day Adventist"
+             + r"|jehovah['’]s\s+witness|seventh[\s-]day\s+adventist|latter[\s-]day\s+saint|pentecostal|rastafarian|zoroastrian"
+             + r"|bah[aá]['’]?[ií])")
 
 
 # the branch of a faith said before it ("a Sunni Muslim", "an Orthodox Jew", "Greek Orthodox"): a name, in capitals
@@ -405,8 +408,8 @@ def _religion(m: re.Match[str], clause: str) -> Fact | None:
     if m.groupdict().get("branch"):  # ("born-again" is no name: "a born-again Christian")
         branch = m.group("branch")
         how += f"{branch.lower() if branch.lower() == 'born-again' else '-'.join(w.capitalize() for w in branch.split('-'))} "
-    faith = m.group("obj").capitalize() if m.group("obj").lower() not in {"atheist", "agnostic", "pagan"} \
-        else m.group("obj").lower()
+    faith = " ".join(w.capitalize() for w in m.group("obj").split()).replace("-Day", "-day") \
+        if m.group("obj").lower() not in {"atheist", "agnostic", "pagan"} else m.group("obj").lower()
     said = f"{how}{faith}"
     return Fact("identity", f"User is {en.article(said) + ' ' if m.group('how') or m.group('a') else ''}{said}")
 
@@ -5200,7 +5203,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
     (rf"^{_IM}\s+(?:(?P<a>a|an)\s+)?(?:(?P<how>practi[cs]ing|devout|observant|proud|lapsed|committed)\s+)?"
      rf"(?:(?P<branch>{_FAITH_BRANCH})\s+)?(?P<obj>{_RELIGION}|(?<=\s)jew(?=\s*[,.!]?\s*$))"
-     r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?\s*$", _religion),
+     r"(?:\s*,?\s+(?:too|myself|as well|by the way|btw|fyi|for what it's worth))?"
+     # ("I'm a Jehovah's Witness so no birthday stuff please": the faith; what follows from it is the request's)
+     r"(?:\s*,?\s+so\s+(?:no|nothing|please|don't|avoid)\b.*)?\s*$", _religion),
     # "my/our X is called …"; "the X" only when its name is being chosen ("the bakery's going to be called …":
     # "the app is called Notion" names someone else's)
     (rf"^(?:(?:my|our)\s+(?P<thing>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})(?:'s|\s+is)|(?:my|our|the)\s+(?P<thing2>(?:[\w-]+\s+){{0,3}}?{WORK_NOUNS})"
@@ -5245,7 +5250,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are|i've\s+been|i\s+have\s+been|we've\s+been)\s+(?:(?:now|currently|also|still)\s+)*(?P<verb>[a-z]+ing)\b"
      rf"(?P<mid>.*?)\s+(?P<when>{_EVERY})\b.*$", _progressive_habit),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:finally|officially|now)\s+)*(?:(?:\d{{1,2}}|five|six|seven|eight)\s+(?:months|weeks)\s+)?(?:pregnant|expecting(?:\s+(?:a\s+baby|twins|our\s+\w+(?:\s+\w+)?))?)"
-     r"(?:\s+(?:again|now|with\s+\w+))?(?:\s*,?\s+(?:and\s+)?(?:due\s+(?:in|on)|(?:my\s+|the\s+)?due\s+date\s+is(?:\s+on)?"
+     # ("pregnant with our first", "… with our second baby", "… with twins")
+     r"(?:\s+(?:again|now|with\s+(?:(?:our|my|a|her)\s+)?\w+(?:\s+(?:baby|child|kid|one))?))?(?:\s*!*\s*,?\s+(?:and\s+)?(?:due\s+(?:in|on)"
+     r"|(?:my\s+|the\s+)?due\s+date\s+is(?:\s+on)?"
      r"|(?:i'm|i\s+am|we're|we\s+are)\s+due\s+(?:in|on))\s+.+)?$", _pregnant),
     (r"^i\s+can\s+(?:barely|hardly|no\s+longer|only\s+just|not\s+really)\s+(?P<verb>[a-z]+)\b(?P<obj>.*)$", _barely),
     (r"^(?:at\s+work\s+)?we\s+(?:(?:mostly|mainly|all|only)\s+)?use\s+(?P<obj>[\w+#. -]{1,30}?)\s+at\s+work\b(?P<rest>.*)$", _we_use_at_work),

@@ -25,7 +25,7 @@ from mercuryd.brain import english as en
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import titled
-from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS
+from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS, is_job_noun
 
 __all__ = ["EARLY_RULES", "PASSING", "RULES", "aid", "is_medicine"]
 
@@ -103,6 +103,18 @@ def _job_lost(m: re.Match[str], clause: str) -> Fact | None:
     if value:
         return Fact("identity", said, attribute="works_at", value=value, polarity="negative", reports_change=True)
     return Fact("identity", said)
+
+
+def _qualified(m: re.Match[str], clause: str) -> Fact | None:
+    """'qualified as an ACA last week', 'I've qualified as a solicitor!': a qualification gained; the job it names is
+    the user's now (``job_title``, a change: "User is a trainee solicitor" ends)."""
+    if not re.match(r"i\b", clause, re.I):
+        clause = f"I {clause[:1].lower()}{clause[1:]}"  # "qualified as an ACA last week": the "I" left out
+    fact = _said("identity", passing_ok=True)(m, clause)
+    role = re.split(r"\s+(?:in|at|with|last|next|this|on|from|yesterday|today|after|and)\b", m.group("obj").lower())[0]
+    if isinstance(fact, Fact) and any(is_job_noun(w) for w in role.split()):
+        fact.attribute, fact.value, fact.reports_change = "job_title", role, True
+    return fact
 
 
 def _lost_my_job(m: re.Match[str], clause: str) -> Fact:
@@ -404,8 +416,9 @@ RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:just|finally|also|officially)\s+)*passed\s+(?:my\s+|the\s+)?(?P<obj>(?-i:[A-Z][A-Z0-9&]{1,7})(?:\s+(?:level\s+\d|part\s+\d|exam|test))?)"
      r"\s*[!.]*$", _said("episode", passing_ok=True)),
     # a qualification gained: "qualified as an ACA last week"
-    (r"^(?:i\s+)?(?:(?:just|finally|officially)\s+)*qualified\s+as\s+(?:a|an)\s+(?P<obj>[\w-]+(?:\s+[\w-]+){0,3})\b.*$",
-     _said("identity", passing_ok=True)),
+    # ("I've qualified as an advanced nurse practitioner!": the job the user does now, which ends the one before)
+    (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|officially)\s+)*qualified\s+as\s+(?:a|an)\s+(?P<obj>[\w-]+(?:\s+[\w-]+){0,3})\b.*$",
+     _qualified),
     # sober, in recovery: "I'm 4 months sober", "I'm in recovery from an eating disorder"
     (rf"^{_IM}\s+(?:now\s+)?(?:\d{{1,3}}|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few)\s+(?:days?|weeks?|months?|years?)\s+sober\b.*$",
      lambda m, clause: Fact("constraint", "User is sober")),

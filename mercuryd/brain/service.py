@@ -599,6 +599,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._kin_takes_back(row, now) if i not in superseded]
         superseded += [i for i in self._kin_switched(row, now) if i not in superseded]
         superseded += [i for i in self._amount_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._kin_aged(row, now) if i not in superseded]
         superseded += [i for i in plans.rescheduled(self, row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
@@ -673,7 +674,8 @@ class Brain(PeopleMixin, QueueMixin):
             # The current value said again, in other words ("I still live in Vancouver").
             for row in self.store.by_attribute(cand.subject or "user", cand.attribute):
                 if row.value == value and row.polarity == polarity and row.type != "reflection" \
-                        and not (_FIANCE_TIE.match(summary) and "fianc" not in row.summary):
+                        and not (_FIANCE_TIE.match(summary) and "fianc" not in row.summary) \
+                        and not _said_else_of(summary, row.summary):
                     return row  # ("User's fiancé is Luca" after "User's boyfriend is Luca": engaged since, Brain._engaged)
         hits = retrieve.rank(
             self.store.conn, summary, now=self.clock.now(), scopes=ALL_SCOPES, limit=50,
@@ -1660,6 +1662,26 @@ class Brain(PeopleMixin, QueueMixin):
             return was is not None and was["verb"] == m["verb"] and was["per"] == m["per"] and one(was["what"]) == said
 
         return self._end_live(new, " AND ".join(f'"{w}"' for w in said.split()), before, now)
+
+    # a relative's age: "User's daughter Mia is 15", "User's daughter Mia turned 16 on Saturday, 7 March 2026", "User's son
+    # was 12 in November 2026" (who, as the summary opens, then the age and nothing but when)
+    _KIN_AGE = re.compile(r"^User's (?P<who>(?:[a-z-]+ ){1,2}?(?:(?-i:[A-Z])[\w'’-]* )?)(?:is|was|has just turned|just turned|turned|"
+                          r"is turning) (?P<n>\d{1,3})(?: years? old)?(?: (?:on|in|this|last) [\w ,]+)?$")
+
+    def _kin_aged(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative's age said again ends the age said before: "User's daughter Mia turned 16 on Saturday" makes
+        "User's daughter Mia is 15" history (the same person as the summaries open; an age and nothing more in each:
+        "… is 15 and loves horses" says more, and is left). Another relative's age is left."""
+        m = self._KIN_AGE.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if m is None or "turning" in new.summary:
+            return []
+        who = m["who"].strip()
+
+        def older(row: MemoryRow) -> bool:
+            was = self._KIN_AGE.match(row.summary)
+            return was is not None and was["who"].strip() == who and was["n"] != m["n"] and "turning" not in row.summary
+
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)), older, now)
 
     def _shift(self, said: str) -> str:
         first = said.split()[0]
@@ -3270,6 +3292,19 @@ def _all_begun(words: Sequence[str]) -> str:
     """An FTS5 query for rows holding every one of ``words`` (alphanumeric): a word of four letters or more as the start
     of a word ("cert" finds "certification"), a shorter one whole."""
     return " AND ".join(f'"{w}"*' if len(w) >= 4 else f'"{w}"' for w in words)
+
+
+# who someone is to the user, then what else is said of them: "User's husband Chidi supports Arsenal" (``more``); the tie
+# alone has none ("User's husband is Chidi")
+_TIE_THEN = re.compile(r"^User's (?:[\w-]+ ){1,2}?(?-i:[A-Z])[\w'’-]*(?P<more> .+)?$")
+
+
+def _said_else_of(new: str, old: str) -> bool:
+    """Two things said of one person, neither the tie alone nor one saying more of the other: "User's husband Chidi has
+    type 2 diabetes" after "User's husband Chidi supports Arsenal" (both read as the spouse Chidi) is no restatement."""
+    a, b = _TIE_THEN.match(new), _TIE_THEN.match(old)
+    return bool(a and b and a["more"] and b["more"]) and not text.near_duplicate(new, old) \
+        and not text.adds_to(new, old) and not text.adds_to(old, new)
 
 
 def _begins_all(said: Iterable[str], words: Sequence[str]) -> bool:
