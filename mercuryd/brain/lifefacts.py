@@ -105,7 +105,7 @@ def _job_lost(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", said)
 
 
-def _qualified(m: re.Match[str], clause: str) -> Fact | None:
+def _qualified(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'qualified as an ACA last week', 'I've qualified as a solicitor!': a qualification gained; the job it names is
     the user's now (``job_title``, a change: "User is a trainee solicitor" ends)."""
     if not re.match(r"i\b", clause, re.I):
