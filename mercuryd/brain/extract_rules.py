@@ -94,6 +94,7 @@ _OWN_TITLE = re.compile(r"^(?P<title>Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(
 
 
 _HOW_A_NAME_IS = frozenset("spelt spelled pronounced written misspelt misspelled".split())
+_NO_NAME_GIVEN = frozenset("not none irrelevant unimportant".split())
 
 
 def _name_words(text: str) -> str | None:
@@ -108,6 +109,8 @@ def _name_words(text: str) -> str | None:
         return None  # "my name is Ruby": a language's name, said where a name stands
     if name[0].lower() in _HOW_A_NAME_IS:
         return None  # "my name is spelt with a K", "… pronounced Shi-vawn": how it is written or said, not what it is
+    if name[0].lower() in _NO_NAME_GIVEN:
+        return None  # "my name is not important", "my name is irrelevant here": no name said
     if titled and len(name) == 1:
         name.insert(0, titled.group("title"))
     return " ".join(w[:1].upper() + w[1:] for w in name)
@@ -586,13 +589,19 @@ _INSTRUMENTS = frozenset(
 _WHERE_DONE = re.compile(r"\s+(?:at|in|with|down\s+at)\s+(?:the|a|an|my|our|their)\s+[\w -]+$", re.I)
 
 
+# why a pastime was taken up, after it: "to keep myself busy", "to stay fit", "so I can play with my grandson"
+_WHY_TAKEN_UP = re.compile(r"\s+(?:to\s+(?:keep|stay|get|help|relax|unwind|pass|fill|take\s+my\s+mind)|so\s+(?:that\s+)?i\s+can)\b.*$", re.I)
+
+
 def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     """'I've recently taken up watercolour painting', 'took up golf', 'took up woodcarving at the senior
     center': a pastime the user now has (named by its last word before where it is done)."""
-    obj = _WHERE_DONE.sub("", m.group("obj").strip())
+    pared = _WHY_TAKEN_UP.sub("", m.group("obj").strip())  # "the fiddle to keep myself busy": the pastime, then why
+    obj = _WHERE_DONE.sub("", pared)
     words = re.findall(r"[a-z]+", obj.lower())
     if words[:1] == ["the"] and len(words) <= 3 and words[-1] in _INSTRUMENTS:
-        return _fact("habit", clause[: m.end("obj")])  # "I took up the harp", "took up the lap harp" (not what is said after)
+        # "I took up the harp", "took up the lap harp" (not what is said after)
+        return _fact("habit", clause[: m.start("obj")] + pared)
     if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
         return None  # "picked up my kids", "took up too much time", "picked up a cold"
@@ -1766,6 +1775,10 @@ _THE_COUNTRIES = frozenset({"uk", "u.k.", "us", "u.s.", "usa", "u.s.a.", "states
                             "maldives", "caribbean", "middle east", "republic of ireland"})
 
 
+# the roles said with the subject they teach after "of" ("a teacher of English", "a professor of law")
+_TEACHING_ROLES = frozenset("teacher professor lecturer tutor instructor".split())
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
@@ -1839,6 +1852,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while i < len(words):
         w = words[i].lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w == "of" and i == n and role_words[-1].lower() in _TEACHING_ROLES and nxt[:1].isalpha() \
+                and nxt.lower().strip(",.") not in {"a", "an", "the", "my", "our", "their", "his", "her", "this", "that"}:
+            field += f" of {nxt.rstrip(',.')}"  # "a teacher of English at a high school": the subject taught, then where
+            i += 2
+            continue
         if w == "for" and re.fullmatch(r"[a-z]{3,}s", nxt) and i + 2 < len(words) and words[i + 2].lower() in {"at", "with"}:
             field += f" for {nxt}"  # "a mechanic for trucks at Bison Transport": what of, then the employer
             i += 2
@@ -5601,7 +5619,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     # ("I am truck driver from Poznań": what kind of driver, and where from)
-    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+(?-i:[A-Z]).*)$", _job_no_article),
+    # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
+    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+"
+     r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z])).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
      r"|mother|dad|father|grandson|granddaughter|cousin|aunt|auntie|uncle|niece|nephew|stepson|stepdaughter|best\s+friend))"
@@ -5627,7 +5647,9 @@ _RULES: list[tuple[str, Handler]] = [
      # ("a Saturday job at Greggs", "an evening job at the Co-op": the job by when it is worked)
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper"
      r"|saturday|sunday|evening|holiday|christmas|seasonal|cleaning|bar|retail|warehouse)\s+){0,3}"
-     r"(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+     # ("accepted a postdoc at ETH Zurich", "took an apprenticeship with Siemens": a post of training or research)
+     r"(?:full-time\s+|part-time\s+)?(?:job|role|position|postdoc|post-doc|internship|residency|fellowship|apprenticeship"
+     r"|traineeship|lectureship)\b(?P<rest>.*)$", _new_job),
     # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
     # same news said in the perfect, with the role said after "as"
     (r"^i(?:'ve|\s+have)\s+(?:(?:just|finally|officially|now)\s+)*(?:taken|landed|accepted|got)\s+(?:a\s+|the\s+)?"
@@ -9510,9 +9532,18 @@ _NO_X_DISLIKED = re.compile(
     r"\s+(?:it|them|that|those)(?=\s*[.!,]|\s*$)", re.I)
 
 
+# "don't use emoji in your answers": where the thing is refused (the answers), not part of the thing
+_IN_THE_ANSWERS = re.compile(r"\s+in\s+(?:your|the|all\s+(?:your|the))\s+(?:answers|repl(?:y|ies)|responses|messages)$", re.I)
+
+
 def _no_x_disliked(m: re.Match[str]) -> str:
     feel = " ".join(m.group("feel").lower().split())
-    return f"I {feel} {m.group('obj').strip().lower()}"
+    obj = m.group("obj").strip()
+    if (where := _IN_THE_ANSWERS.search(obj)) is not None:
+        # "Please do not use emoji in your answers, I don't like it": the rule for the answers stays as said, and
+        # the dislike of the thing is a sentence of its own ("I don't like emoji in your answers" kept neither)
+        return f"{m.string[m.start():m.start('obj')]}{obj}. I {feel} {obj[:where.start()].lower()}"
+    return f"I {feel} {obj.lower()}"
 
 
 def _no_x_dont_eat(m: re.Match[str]) -> str:
