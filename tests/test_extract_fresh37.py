@@ -179,3 +179,63 @@ def test_why_an_instrument_was_taken_up_is_not_the_pastime(text: str, kept: str)
 
 def test_taking_up_a_carpet_is_no_pastime() -> None:
     assert summaries("I took up the carpet to fix the floor.") == []
+
+
+# ---------------------------------------------------------------- children listed with their ages after a comma or a space
+
+@pytest.mark.parametrize(("text", "kept", "names"), [
+    ("We have two sons, Ali, 9, and Omar, 4.", "User has two sons: Ali, 9, and Omar, 4", ["Ali", "Omar"]),
+    ("we have 2 daughters Leyla 7 and Sevda 2", "User has 2 daughters: Leyla, 7, and Sevda, 2", ["Leyla", "Sevda"]),
+])
+def test_children_listed_with_their_ages_are_each_a_person(text: str, kept: str, names: list[str]) -> None:
+    found = [c for c in dialogue(text) if c.summary == kept]
+    assert found and [p.name for p in found[0].persons] == names, dialogue(text)
+
+
+def test_numbers_after_the_last_name_only_are_no_ones_age() -> None:
+    found = [c for c in dialogue("I have two sisters, Ines and Greta, 30 and 25.") if c.type == "relationship"]
+    assert [c.summary for c in found] == ["User has two sisters: Ines and Greta"]
+    assert [p.name for p in found[0].persons] == ["Ines", "Greta"]
+
+
+# ---------------------------------------------------------------- "I'm afraid we have cancelled …"
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I am afraid we have cancelled the cruise to Madeira.", "User has cancelled the cruise to Madeira"),
+    ("I'm afraid that my uncle Pavel died on 2 June.", "User's uncle Pavel died on 2 June 2026"),
+])
+def test_i_am_afraid_before_bad_news_is_said_politely(text: str, kept: str) -> None:
+    assert kept in summaries(text)
+
+
+def test_afraid_of_something_is_still_a_fear() -> None:
+    assert "User is afraid of wasps" in summaries("I'm afraid of wasps.")
+
+
+def test_afraid_not_to_know_is_no_fact() -> None:
+    assert summaries("I'm afraid I don't know the answer either.") == []
+
+
+# ---------------------------------------------------------------- moving back in with someone
+
+def test_moving_back_in_with_someone_is_a_move() -> None:
+    got = summaries("im moving back in with my parents in luton end of july")
+    assert any(s.startswith("User is moving back in with their parents") for s in got), got
+
+
+def test_moving_back_in_time_is_no_move() -> None:
+    assert summaries("We're moving back in time for the next lesson.") == []
+
+
+# ---------------------------------------------------------------- how far along a course is, in brackets after it
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("I study chemistry in Graz (second semester).", "User studies chemistry in Graz (second semester)"),
+    ("I study law at Utrecht.", "User studies law at Utrecht"),
+])
+def test_a_course_with_how_far_along_in_brackets(text: str, kept: str) -> None:
+    assert kept in summaries(text)
+
+
+def test_studying_in_the_library_is_no_course() -> None:
+    assert summaries("I study in the library (quieter).") == []

@@ -180,6 +180,8 @@ _LEAD = re.compile(
     r"|(?:and\s+)?on\s+the\s+side(?=\s*,?\s+(?:i|we)\s+(?:also\s+)?(?:run|own|have|do|make|sell|teach)\b)"
     r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
+    # "I am afraid we have cancelled Tenerife": bad news, said politely first (not "I'm afraid of spiders")
+    r"|i(?:'m|\s+am|m)\s+afraid(?:\s+that)?(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our)\s)"
     r"|basically|essentially|long story short|in short"  # "ok so basically I'm a vet nurse in Perth"
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"

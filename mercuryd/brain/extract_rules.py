@@ -221,8 +221,9 @@ _FOND_CHILD = {"kid": "child", "little one": "child", "little ones": "children",
 
 
 # a child's age said after the name: "Catalina who is 24", "Leo (6)", "Ana aged 9"
-_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2})?"
-_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})")
+# (or after a comma or a space only: "Ali, 9, and Omar, 4", "Madina 6 and Zarina 3")
+_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2}|,?\s+\d{1,2}(?![\d:.]))?"
+_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})|,?\s+(?P<d>\d{1,2})$")
 
 
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
@@ -231,13 +232,16 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
     rel = " ".join(m.group("rel").lower().split())
     relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
     rel = _FOND_CHILD.get(rel, rel)
-    said = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    # (split before each name only: "Ali, 9, and Omar, 4" is two children)
+    said = [n for n in re.split(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?=[A-Z])", m.group("names")) if n]
     names = [_KID_AGE_SAID.sub("", n) for n in said]
     # (a month that is also a given name, listed with other names, is a name: "two daughters, Ivy and June")
     if not names or any(n.casefold() in NOT_NAMES and not (len(names) > 1 and n.casefold() in {"june", "april", "may"})
                         for n in names):
         return None
-    ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"]) for n in said]
+    ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"] or a["d"]) for n in said]
+    if not all(ages) and any((a := _KID_AGE_SAID.search(n)) and a["d"] for n in said):
+        ages = [None] * len(said)  # "Ana and Eva, 30 and 25": a number after the last name only is no one's age
     if any(ages):
         named = [f"{n}, {a}" if a else n for n, a in zip(names, ages, strict=True)]
         listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
@@ -5156,7 +5160,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     # ("we have twin girls, Ivy and Rose": twins, no number said)
-    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
+    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=[A-Z][\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -5573,7 +5577,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep|farm)\s+"
      rf"(?:(?:now|only|just)\s+)*(?P<obj>(?:a\s+fleet\s+of\s+)?{_OWNED_COUNT}\s+(?:[\w-]+\s+)?{_OWNED_FOR_A_LIVING}\b.*)$", _owned),
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
-     r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
+     # ("… in Jena (first semester)", "… at Leiden (second year)": how far along, in brackets after)
+     r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})(?:\s*\([^()]{2,30}\))?\s*$", _studies_at),
     (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+|(?:nights|days|weekends|evenings|earlies|lates)\s+)?as\s+(?P<obj>.+)$", _work_as),
     (rf"^(?:i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work|{_IM}\s+(?:(?:currently|now|still|mostly|mainly)\s+)*working)\s+in\s+"
      r"(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?:\s+(?:now|these\s+days))?(?P<rest>\s*,.*)?\s*$", _work_in_city),
@@ -5616,7 +5621,7 @@ _RULES: list[tuple[str, Handler]] = [
     (_HOME_TAKEN_WITH, _home_taken_with),
     (r"^(?:i|we)(?:'re|\s+are|'m|\s+am)\s+(?:(?:finally|officially|now|soon)\s+)*moving\s+in\s+with\s+"
      rf"(?:(?:my|our)\s+[a-z-]+\s+)?(?-i:[A-Z])[\w'’-]+\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
-    (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+in\s+with\s+(?P<obj>.+)$", _plain("decision")),
+    (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+(?:back\s+)?in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     # ("I am truck driver from Poznań": what kind of driver, and where from)
     # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
