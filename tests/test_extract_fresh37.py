@@ -239,3 +239,19 @@ def test_a_course_with_how_far_along_in_brackets(text: str, kept: str) -> None:
 
 def test_studying_in_the_library_is_no_course() -> None:
     assert summaries("I study in the library (quieter).") == []
+
+
+# ---------------------------------------------------------------- parts of every answer skipped "in your answers"
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Skip the preamble and caveats in your answers, just get to the point.", "User wants the preamble and caveats skipped"),
+    ("Skip the pleasantries in your replies.", "User wants the pleasantries skipped"),
+])
+def test_parts_skipped_in_every_answer(text: str, kept: str) -> None:
+    assert kept in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["Skip the caveats in your reply to my landlord.", "Skip the preamble in your answer to this one."])
+def test_parts_skipped_in_one_reply_are_no_rule(text: str) -> None:
+    assert summaries(text) == []
+

@@ -1091,8 +1091,11 @@ _BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|h
 _BREAK_DOWN = re.compile(r"^(?:break|split|chunk)\s+(?P<what>tasks|things|everything|instructions|projects|work|plans|steps|answers)"
                          r"\s+(?P<down>down\s+|up\s+)?into\s+(?P<into>(?:small(?:er)?|short(?:er)?|tiny|bite-sized|manageable|clear)\s+"
                          r"(?:steps|chunks|pieces|parts|bits|tasks))(?:\s+for\s+me)?\s*$", re.I)
-_SKIP_PART = re.compile(r"^(?P<verb>skip|cut|drop|ditch)\s+(?:the\s+|all\s+the\s+|any\s+)?(?P<obj>intros|introductions"
-                        r"|pleasantries|small\s+talk|niceties|fluff|waffle|preamble|caveats|disclaimers|recaps)\s*$", re.I)
+_PARTS_SKIPPED = r"intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|preamble|caveats|disclaimers|recaps"
+# ("skip the preamble and caveats in your answers": two such parts, and where they are left out, which is every answer)
+_SKIP_PART = re.compile(rf"^(?P<verb>skip|cut|drop|ditch)\s+(?:the\s+|all\s+the\s+|any\s+)?(?P<obj>(?:{_PARTS_SKIPPED})"
+                        rf"(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:{_PARTS_SKIPPED}))*)"
+                        r"(?:\s+(?:in|from)\s+(?:(?:your|the|all\s+your|all)\s+)?(?:answers|replies|responses))?\s*$", re.I)
 
 
 # a quoted phrase with words after it in the clause ("skip the 'see a doctor' caveats")
