@@ -192,6 +192,15 @@ def test_children_listed_with_their_ages_are_each_a_person(text: str, kept: str,
     assert found and [p.name for p in found[0].persons] == names, dialogue(text)
 
 
+@pytest.mark.parametrize(("text", "kept"), [("we have three kids under 6", "User has three kids under 6"),
+                                             ("We have two boys Under 5 in the house.", None)])
+def test_a_word_before_a_number_is_no_child(text: str, kept: str | None) -> None:
+    found = [c for c in dialogue(text) if c.type == "relationship"]
+    assert not any(c.persons for c in found), found
+    if kept:
+        assert [c.summary for c in found] == [kept]
+
+
 def test_numbers_after_the_last_name_only_are_no_ones_age() -> None:
     found = [c for c in dialogue("I have two sisters, Ines and Greta, 30 and 25.") if c.type == "relationship"]
     assert [c.summary for c in found] == ["User has two sisters: Ines and Greta"]
