@@ -180,11 +180,15 @@ _LEAD = re.compile(
     r"|(?:and\s+)?on\s+the\s+side(?=\s*,?\s+(?:i|we)\s+(?:also\s+)?(?:run|own|have|do|make|sell|teach)\b)"
     r"|now(?=\s*,?\s+(?:i|i'm|im|i've|we|we're|my|(?:he|she)(?!\s+(?:is|was)\b))\s)"  # "Now I use Dorico SE": said now, as "I use … now"
     r"|interestingly|luckily|sadly|unfortunately|fortunately|ok so|okay so|so yeah|anyway so|guess what|instead"
+    # "I am afraid we have cancelled Tenerife": bad news, said politely first (not "I'm afraid of spiders")
+    r"|i(?:'m|\s+am|m)\s+afraid(?:\s+that)?(?=\s*,?\s+(?:i|i've|i'm|we|we've|we're|my|our)\s)"
     r"|basically|essentially|long story short|in short"  # "ok so basically I'm a vet nurse in Perth"
     # "ok first tho im kenzie, 17": what is said first, before the task
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
+    # "Good morning, my name Farida": the greeting of the hour, before a comma or "!"
+    r"|good\s+(?:morning|afternoon|evening)(?=\s*[,!.\-–—])"
     # the other greetings of ``_GREETINGS`` ("Kia ora, I'm Rangi, 41, …"); one that could be a name only before a comma or "!"
     r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc)(?=\s*[,!.])"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
@@ -194,7 +198,7 @@ _LEAD = re.compile(
     r"|no cap|ngl|lowkey|highkey|deadass|fr fr|istg|tbf"
     # a long-winded opening: "By way of introduction, I am …", "I ought to mention, since it bears on what follows, that …"
     r"|by\s+way\s+of\s+(?:an\s+)?introduction|to\s+introduce\s+myself|(?:a\s+)?(?:little\s+|quick\s+)?bit\s+about\s+me"
-    r"|i\s+(?:should|ought\s+to|must|might\s+as\s+well)\s+(?:perhaps\s+|probably\s+|first\s+)?(?:mention|add|say|note|point\s+out|confess"
+    r"|i\s+(?:should|ought\s+to|must|might\s+as\s+well)\s+(?:perhaps\s+|probably\s+|first\s+)?(?:mention|add|say|note|point\s+out|explain|confess"
     r"|admit)(?:\s*,\s*(?:since|as|because|though|before)\s[^,.!?\n]{1,80},)?(?:\s+that)?"
     r"|heads[\s-]?up|just\s+a\s+heads[\s-]?up|fair\s+warning"
     # "This is to inform you that I have shifted to Pune", "Kindly note that …": a formal letter's opening
@@ -208,7 +212,7 @@ _LEAD = re.compile(
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
     # "Ok confession I'm eating meat again": an admission, said first (what it admits follows)
     r"|(?:small\s+|full\s+|little\s+)?confession(?:\s+time)?(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
-    r"|update|news|(?:personal|family|some|more|happy|other|work)\s+news|big news|good news|great news|exciting news|small update|big change(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
+    r"|update|news|(?:personal|family|some|more|happy|other|work)\s+news|big news|good news|great news|exciting news|small update|big changes?(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
     r"(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
     r"|(?:i\s+)?(?:just\s+)?(?:wanted|want|have|had|gotta|got)\s+to\s+(?:tell|let)\s+(?:you|ya|u)(?:\s+know)?(?:\s+that)?"

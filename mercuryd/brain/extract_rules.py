@@ -94,6 +94,7 @@ _OWN_TITLE = re.compile(r"^(?P<title>Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(
 
 
 _HOW_A_NAME_IS = frozenset("spelt spelled pronounced written misspelt misspelled".split())
+_NO_NAME_GIVEN = frozenset("not none irrelevant unimportant".split())
 
 
 def _name_words(text: str) -> str | None:
@@ -108,6 +109,8 @@ def _name_words(text: str) -> str | None:
         return None  # "my name is Ruby": a language's name, said where a name stands
     if name[0].lower() in _HOW_A_NAME_IS:
         return None  # "my name is spelt with a K", "… pronounced Shi-vawn": how it is written or said, not what it is
+    if name[0].lower() in _NO_NAME_GIVEN:
+        return None  # "my name is not important", "my name is irrelevant here": no name said
     if titled and len(name) == 1:
         name.insert(0, titled.group("title"))
     return " ".join(w[:1].upper() + w[1:] for w in name)
@@ -218,8 +221,9 @@ _FOND_CHILD = {"kid": "child", "little one": "child", "little ones": "children",
 
 
 # a child's age said after the name: "Catalina who is 24", "Leo (6)", "Ana aged 9"
-_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2})?"
-_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})")
+# (or after a comma or a space only: "Ali, 9, and Omar, 4", "Madina 6 and Zarina 3")
+_KID_AGE = r"(?:\s+who\s+is\s+\d{1,2}|\s*\(\d{1,2}\)|\s+aged\s+\d{1,2}|,?\s+\d{1,2}(?![\d:.]))?"
+_KID_AGE_SAID = re.compile(r"\s+who\s+is\s+(?P<a>\d{1,2})|\s*\((?P<b>\d{1,2})\)|\s+aged\s+(?P<c>\d{1,2})|,?\s+(?P<d>\d{1,2})$")
 
 
 def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
@@ -228,13 +232,16 @@ def _have_kin(m: re.Match[str], clause: str) -> Fact | None:
     rel = " ".join(m.group("rel").lower().split())
     relation = _SINGULAR_KIN.get(rel, rel.rstrip("s") if rel.endswith("s") and rel not in {"boss"} else rel)
     rel = _FOND_CHILD.get(rel, rel)
-    said = [n for n in re.split(r"\s*,\s*|\s+and\s+|\s*&\s*", m.group("names")) if n]
+    # (split before each name only: "Ali, 9, and Omar, 4" is two children)
+    said = [n for n in re.split(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?=[A-Z])", m.group("names")) if n]
     names = [_KID_AGE_SAID.sub("", n) for n in said]
     # (a month that is also a given name, listed with other names, is a name: "two daughters, Ivy and June")
     if not names or any(n.casefold() in NOT_NAMES and not (len(names) > 1 and n.casefold() in {"june", "april", "may"})
                         for n in names):
         return None
-    ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"]) for n in said]
+    ages = [(a := _KID_AGE_SAID.search(n)) and (a["a"] or a["b"] or a["c"] or a["d"]) for n in said]
+    if not all(ages) and any((a := _KID_AGE_SAID.search(n)) and a["d"] for n in said):
+        ages = [None] * len(said)  # "Ana and Eva, 30 and 25": a number after the last name only is no one's age
     if any(ages):
         named = [f"{n}, {a}" if a else n for n, a in zip(names, ages, strict=True)]
         listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + ", and " + named[-1]
@@ -591,13 +598,19 @@ _INSTRUMENTS = frozenset(
 _WHERE_DONE = re.compile(r"\s+(?:at|in|with|down\s+at)\s+(?:the|a|an|my|our|their)\s+[\w -]+$", re.I)
 
 
+# why a pastime was taken up, after it: "to keep myself busy", "to stay fit", "so I can play with my grandson"
+_WHY_TAKEN_UP = re.compile(r"\s+(?:to\s+(?:keep|stay|get|help|relax|unwind|pass|fill|take\s+my\s+mind)|so\s+(?:that\s+)?i\s+can)\b.*$", re.I)
+
+
 def _taken_up(m: re.Match[str], clause: str) -> Fact | None:
     """'I've recently taken up watercolour painting', 'took up golf', 'took up woodcarving at the senior
     center': a pastime the user now has (named by its last word before where it is done)."""
-    obj = _WHERE_DONE.sub("", m.group("obj").strip())
+    pared = _WHY_TAKEN_UP.sub("", m.group("obj").strip())  # "the fiddle to keep myself busy": the pastime, then why
+    obj = _WHERE_DONE.sub("", pared)
     words = re.findall(r"[a-z]+", obj.lower())
     if words[:1] == ["the"] and len(words) <= 3 and words[-1] in _INSTRUMENTS:
-        return _fact("habit", clause[: m.end("obj")])  # "I took up the harp", "took up the lap harp" (not what is said after)
+        # "I took up the harp", "took up the lap harp" (not what is said after)
+        return _fact("habit", clause[: m.start("obj")] + pared)
     if not words or not ((words[-1].endswith("ing") and len(words) <= 3) or words[-1] in _HOBBIES) \
             or words[0] in {"my", "the", "his", "her", "their", "too", "a", "an", "some", "all"}:
         return None  # "picked up my kids", "took up too much time", "picked up a cold"
@@ -1771,6 +1784,10 @@ _THE_COUNTRIES = frozenset({"uk", "u.k.", "us", "u.s.", "usa", "u.s.a.", "states
                             "maldives", "caribbean", "middle east", "republic of ireland"})
 
 
+# the roles said with the subject they teach after "of" ("a teacher of English", "a professor of law")
+_TEACHING_ROLES = frozenset("teacher professor lecturer tutor instructor".split())
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
@@ -1844,6 +1861,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while i < len(words):
         w = words[i].lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if w == "of" and i == n and role_words[-1].lower() in _TEACHING_ROLES and nxt[:1].isalpha() \
+                and nxt.lower().strip(",.") not in {"a", "an", "the", "my", "our", "their", "his", "her", "this", "that"}:
+            field += f" of {nxt.rstrip(',.')}"  # "a teacher of English at a high school": the subject taught, then where
+            i += 2
+            continue
         if w == "for" and re.fullmatch(r"[a-z]{3,}s", nxt) and i + 2 < len(words) and words[i + 2].lower() in {"at", "with"}:
             field += f" for {nxt}"  # "a mechanic for trucks at Bison Transport": what of, then the employer
             i += 2
@@ -5197,7 +5219,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     # ("we have twin girls, Ivy and Rose": twins, no number said)
-    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
+    (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=(?-i:[A-Z])[\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
     (rf"^(?:{_IM}\s+)?(?:a\s+)?(?:proud\s+|busy\s+|single\s+|full-time\s+|working\s+|new\s+|first-time\s+)?(?:mom|mum|mother|mama|dad|father|parent|grandma|grandmother|grandpa|grandfather)(?:\s+(?:of|to)\s+|\s*,\s*(?=\S+\s+(?:kids|children|boys|girls|grandkids|grandchildren)\b))(?P<n>\d{{1,2}}|two|three|four|five|six|seven|eight|nine|ten|twin\s+(?:girls|boys)|twins)(?:\s+(?:kids|children|boys|girls|grandkids|grandchildren))?(?:\s+here)?\s*$", _parent_of),
     (r"^i\s+have\s+(?P<age>\d{1,2})\s+years(?:\s+old)?\s*$", _age),
     (rf"^{_IM}\s+(?:(?:originally|proudly|half|fully)\s+)?(?P<obj>{_NATIONALITY}(?:\s+and\s+{_NATIONALITY})?)\s*$", _nationality),
@@ -5625,7 +5647,8 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep|farm)\s+"
      rf"(?:(?:now|only|just)\s+)*(?P<obj>(?:a\s+fleet\s+of\s+)?{_OWNED_COUNT}\s+(?:[\w-]+\s+)?{_OWNED_FOR_A_LIVING}\b.*)$", _owned),
     (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
-     r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})\s*$", _studies_at),
+     # ("… in Jena (first semester)", "… at Leiden (second year)": how far along, in brackets after)
+     r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})(?:\s*\([^()]{2,30}\))?\s*$", _studies_at),
     (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+|(?:nights|days|weekends|evenings|earlies|lates)\s+)?as\s+(?P<obj>.+)$", _work_as),
     (rf"^(?:i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work|{_IM}\s+(?:(?:currently|now|still|mostly|mainly)\s+)*working)\s+in\s+"
      r"(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?:\s+(?:now|these\s+days))?(?P<rest>\s*,.*)?\s*$", _work_in_city),
@@ -5671,7 +5694,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:finally|officially|now)\s+)*moving\s+(?:back\s+)?in\s+with\s+(?P<obj>.+)$", _plain("decision")),
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     # ("I am truck driver from Poznań": what kind of driver, and where from)
-    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+(?-i:[A-Z]).*)$", _job_no_article),
+    # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
+    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+"
+     r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z])).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
      r"|mother|dad|father|grandson|granddaughter|cousin|aunt|auntie|uncle|niece|nephew|stepson|stepdaughter|best\s+friend))"
@@ -5697,7 +5722,9 @@ _RULES: list[tuple[str, Handler]] = [
      # ("a Saturday job at Greggs", "an evening job at the Co-op": the job by when it is worked)
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper"
      r"|saturday|sunday|evening|holiday|christmas|seasonal|cleaning|bar|retail|warehouse)\s+){0,3}"
-     r"(?:full-time\s+|part-time\s+)?(?:job|role|position)\b(?P<rest>.*)$", _new_job),
+     # ("accepted a postdoc at ETH Zurich", "took an apprenticeship with Siemens": a post of training or research)
+     r"(?:full-time\s+|part-time\s+)?(?:job|role|position|postdoc|post-doc|internship|residency|fellowship|apprenticeship"
+     r"|traineeship|lectureship)\b(?P<rest>.*)$", _new_job),
     # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
     # same news said in the perfect, with the role said after "as"
     (r"^i(?:'ve|\s+have)\s+(?:(?:just|finally|officially|now)\s+)*(?:taken|landed|accepted|got)\s+(?:a\s+|the\s+)?"
@@ -9708,9 +9735,18 @@ _NO_X_DISLIKED = re.compile(
     r"\s+(?:it|them|that|those)(?=\s*[.!,]|\s*$)", re.I)
 
 
+# "don't use emoji in your answers": where the thing is refused (the answers), not part of the thing
+_IN_THE_ANSWERS = re.compile(r"\s+in\s+(?:your|the|all\s+(?:your|the))\s+(?:answers|repl(?:y|ies)|responses|messages)$", re.I)
+
+
 def _no_x_disliked(m: re.Match[str]) -> str:
     feel = " ".join(m.group("feel").lower().split())
-    return f"I {feel} {m.group('obj').strip().lower()}"
+    obj = m.group("obj").strip()
+    if (where := _IN_THE_ANSWERS.search(obj)) is not None:
+        # "Please do not use emoji in your answers, I don't like it": the rule for the answers stays as said, and
+        # the dislike of the thing is a sentence of its own ("I don't like emoji in your answers" kept neither)
+        return f"{m.string[m.start():m.start('obj')]}{obj}. I {feel} {obj[:where.start()].lower()}"
+    return f"I {feel} {obj.lower()}"
 
 
 def _no_x_dont_eat(m: re.Match[str]) -> str:

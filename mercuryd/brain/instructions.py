@@ -160,7 +160,8 @@ _WHEN_AFTER = re.compile(r"^(?P<rule>(?:please\s+)?(?:always|never)\s+[^,]{3,60}
 _WHERE_FROM = re.compile(r"\b(?:tell|show)\s+me\s+where\s+(?:it|they|that)\s+(?:comes?|came)\s+from\b|\bsay\s+where\s+(?:it's|it\s+is|they're)\s+from\b",
                          re.I)
 _GIVE_ANSWERS = re.compile(r"^(?:(?:please|pls|plz|can\s+you|could\s+you)\s+)*(?:write|give|send)\s+(?:me\s+)?(?P<what>(?:shorter|short|brief|briefer"
-                           r"|simpler|simple|concise)\s+(?:answers|replies|responses))\b(?P<rest>(?!\s+(?:to|for|about)\b).*)$", re.I)
+                           r"|simpler|simple|concise)\s+(?:answers|replies|responses|sentences))\b(?:\s+for\s+(?:me|us)\b)?"
+                           r"(?P<rest>(?!\s+(?:to|for|about)\b).*)$", re.I)
 _MY_KIND = re.compile(r"\bmy\s+(?:emails?|essays?|code|cvs?|resumes?|letters?|posts?|texts?)\b", re.I)
 _PLEASE = re.compile(r"\b(?:please|pls|plz|kindly)\b\s*(?P<comma>,?)\s*|\s*,?\s*\b(?:please|thanks|thank you"
                      # "bullet points if you can": asked as kindly
@@ -1063,6 +1064,10 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         # "put nothing after 16": what is left out of one plan, said as a thing wanted
         verb, _, out = " ".join(m.group("verb").lower().split()).partition(" ")
         said = f"{m.group('obj')} {_participle(verb)}{' ' + out if out else ''}{m.group('rest')}"
+        if not out and (two := _AND_VERB.match(m.group("obj"))) is not None:
+            # "correct my English and explain the grammar rule": two things asked, each with its own verb
+            then = re.sub(r"\s+(?:each|every)\s+time$", "", two["b"], flags=re.I)  # (how often is the rule's, said of both)
+            said = f"{two['a']} {_participle(verb)} and {then} {_participle(two['verb'].lower())}{m.group('rest')}"
         return re.sub(r"\x00(\d+)\x00", lambda i: quoted[int(i.group(1))], said)
     return None
 
@@ -1112,8 +1117,11 @@ _BEFORE_YOU = re.compile(r"\b(?P<w>before|after)\s+you\s+(?P<v>(?!are\b|were\b|h
 _BREAK_DOWN = re.compile(r"^(?:break|split|chunk)\s+(?P<what>tasks|things|everything|instructions|projects|work|plans|steps|answers)"
                          r"\s+(?P<down>down\s+|up\s+)?into\s+(?P<into>(?:small(?:er)?|short(?:er)?|tiny|bite-sized|manageable|clear)\s+"
                          r"(?:steps|chunks|pieces|parts|bits|tasks))(?:\s+for\s+me)?\s*$", re.I)
-_SKIP_PART = re.compile(r"^(?P<verb>skip|cut|drop|ditch)\s+(?:the\s+|all\s+the\s+|any\s+)?(?P<obj>intros|introductions"
-                        r"|pleasantries|small\s+talk|niceties|fluff|waffle|preamble|caveats|disclaimers|recaps)\s*$", re.I)
+_PARTS_SKIPPED = r"intros|introductions|pleasantries|small\s+talk|niceties|fluff|waffle|preamble|caveats|disclaimers|recaps"
+# ("skip the preamble and caveats in your answers": two such parts, and where they are left out, which is every answer)
+_SKIP_PART = re.compile(rf"^(?P<verb>skip|cut|drop|ditch)\s+(?:the\s+|all\s+the\s+|any\s+)?(?P<obj>(?:{_PARTS_SKIPPED})"
+                        rf"(?:\s*(?:,|and|&)\s*(?:the\s+)?(?:{_PARTS_SKIPPED}))*)"
+                        r"(?:\s+(?:in|from)\s+(?:(?:your|the|all\s+your|all)\s+)?(?:answers|replies|responses))?\s*$", re.I)
 
 
 # a quoted phrase with words after it in the clause ("skip the 'see a doctor' caveats")
@@ -1152,6 +1160,11 @@ _CLAUSE_OBJECT = re.compile(r"(?:that\s+)?(?:I|we)\s+(?P<clause>(?!(?:am|was|wer
                             r"|must|need|'m|'d|'ll|'ve)\b)[a-z]+\b.*)$", re.I)
 _PREPOSITION_FIRST = re.compile(r"^(?:to|into|onto|on|in|from|directly|straight|anything|everything|something)\b", re.I)
 _RELATIVE = re.compile(r"\s+(?=(?:that|which|who)\s)", re.I)
+
+
+# a second thing asked with its own verb after "and" ("correct my spelling and explain the rule")
+_AND_VERB = re.compile(r"^(?P<a>\S.*?)\s+and\s+(?:then\s+)?(?:also\s+)?(?P<verb>explain|show|mark|highlight|underline|list|give)"
+                       r"\s+(?:me\s+)?(?P<b>(?:the|a|an|my|each|every|any|all)\b.*)$", re.I)
 
 
 def _noun_first(obj: str, verb: str) -> str:
