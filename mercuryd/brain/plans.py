@@ -253,9 +253,6 @@ def rescheduled(brain: Brain, new: MemoryRow, now: float) -> list[int]:
             continue
         summary = row.summary[: date.start()] + m["when"] + row.summary[date.end():]
         effect = over_at(summary, new.said_at) if row.takes_effect is not None else None
-        kept = brain._copy_as(row, summary, now, reinforcements=0, stated_at=new.said_at, takes_effect=effect)
-        for pid in brain.store.person_ids_of(row.id):
-            brain.store.link(kept.id, pid, None)
-        brain.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+        brain._replaced_by_copy(row, summary, now, reinforcements=0, stated_at=new.said_at, takes_effect=effect)
         moved.append(row.id)
     return moved

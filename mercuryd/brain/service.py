@@ -974,33 +974,36 @@ class Brain(PeopleMixin, QueueMixin):
                         and set(words) <= _SHIFT_WORDS:
                     # "User drives a taxi in Sheffield, mostly nights" under "User switched from nights to days": the job
                     # goes on, only its hours changed
-                    kept = self._copy_as(row, job, now, reinforcements=0)
-                    for pid in self.store.person_ids_of(row.id):
-                        self.store.link(kept.id, pid, None)
-                    self.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+                    self._replaced_by_copy(row, job, now, reinforcements=0)
                 elif kept_days:
                     # the routine goes on the other days: "User swims on Tuesday and Thursday mornings" becomes "User
                     # swims on Tuesday mornings" (none, when the days cannot be taken out of what was said)
                     narrowed = self._days_narrowed(row, days, now) if row.type == "habit" else None
                     if narrowed is None:
                         continue
-                    self.store.update_memory(row.id, superseded_by=narrowed, updated_at=now)
                 else:
                     self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
 
     def _days_narrowed(self, row: MemoryRow, days: set[str], now: float) -> int | None:
-        """A copy of the habit ``row`` without the weekdays ``days`` (its summary and value), stored as live; its id, or
-        None when the days cannot be taken out of its summary."""
+        """The habit ``row`` made history by a copy without the weekdays ``days`` (its summary and value); the copy's id,
+        or None (``row`` left as it is) when the days cannot be taken out of its summary."""
         summary = _days_dropped(row.summary, days)
         if summary is None:
             return None
         value = _days_dropped(row.value, days) if row.value else row.value
-        kept = self._copy_as(row, summary, now, value=value or row.value, reinforcements=0)
+        return self._replaced_by_copy(row, summary, now, value=value or row.value, reinforcements=0).id
+
+    def _replaced_by_copy(self, row: MemoryRow, summary: str, now: float, **changes: Any) -> MemoryRow:
+        """``row`` made history by a copy of it saying ``summary`` (:meth:`_copy_as`), linked to the persons ``row`` was
+        linked to: what goes on of a memory when part of it changed (the job without its shift, the routine on its other
+        days, a relative's new subject, a plan's new date)."""
+        kept = self._copy_as(row, summary, now, **changes)
         for pid in self.store.person_ids_of(row.id):
             self.store.link(kept.id, pid, None)
-        return kept.id
+        self.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+        return kept
 
     def _copy_as(self, row: MemoryRow, summary: str, now: float, **changes: Any) -> MemoryRow:
         """A new live memory copied from ``row`` (its type, attribute, scope and times) saying ``summary``, with
@@ -1629,11 +1632,8 @@ class Brain(PeopleMixin, QueueMixin):
             said = studied.match(row.summary)
             if row.id == new.id or said is None or row.polarity < 0 or row.said_at > new.said_at or row.type != "relationship":
                 continue
-            kept = self._copy_as(row, row.summary[: said.start("old")] + m["new"] + row.summary[said.end("old"):], now,
-                                 reinforcements=0, stated_at=new.said_at)
-            for pid in self.store.person_ids_of(row.id):
-                self.store.link(kept.id, pid, None)
-            self.store.update_memory(row.id, superseded_by=kept.id, updated_at=now)
+            self._replaced_by_copy(row, row.summary[: said.start("old")] + m["new"] + row.summary[said.end("old"):], now,
+                                   reinforcements=0, stated_at=new.said_at)
             losers.append(row.id)
         return losers
 
