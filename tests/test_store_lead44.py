@@ -188,3 +188,50 @@ def test_qualified_as_a_new_job_ends_the_old_one(brain: Brain) -> None:
     assert "User is a staff nurse" in live(brain, "nurse")
     say(brain, "b", "2026-04-10", "I've qualified as an advanced nurse practitioner")
     assert live(brain, "nurse") == ["User has qualified as an advanced nurse practitioner"]
+
+
+# -- Tendai's year (the session's second new-user check) ------------------------------------------------------------------
+
+def test_a_relatives_job_lost_then_a_new_one(brain: Brain) -> None:
+    say(brain, "a", "2026-01-12", "My wife Rudo works for Ocado")
+    assert live(brain, "Ocado") == ["User's wife Rudo works for Ocado"]
+    say(brain, "b", "2026-03-19", "Rudo lost her job at Ocado")
+    assert live(brain, "Ocado") == ["User's wife Rudo lost her job at Ocado"]
+    say(brain, "c", "2026-05-02", "Rudo got a job as a teaching assistant with the council")
+    assert live(brain, "Ocado") == []
+    assert "User's wife is Rudo" in live(brain, "Rudo")
+
+
+def test_a_relatives_job_lost_elsewhere_leaves_the_job(brain: Brain) -> None:
+    say(brain, "a", "2026-01-12", "My wife Rudo works for Ocado")
+    assert live(brain, "Ocado") == ["User's wife Rudo works for Ocado"]
+    say(brain, "b", "2026-03-19", "My sister Chipo lost her job at Ocado")
+    assert "User's wife Rudo works for Ocado" in live(brain, "Ocado")
+
+
+def test_a_parent_known_by_relation_gone_home_ends_the_stay(brain: Brain) -> None:
+    say(brain, "a", "2026-06-20", "My dad is coming from Bulawayo to stay with us in August")
+    assert live(brain, "Bulawayo") == ["User's dad is coming from Bulawayo to stay with them in August 2026"]
+    say(brain, "b", "2026-08-30", "Dad went back home on Sunday")
+    assert live(brain, "Bulawayo") == []
+
+
+def test_a_sister_gone_home_unnamed_ends_no_stay(brain: Brain) -> None:
+    say(brain, "a", "2026-06-20", "My sister is coming to visit in August")
+    assert live(brain, "visit") == ["User's sister is coming to visit in August 2026"]
+    say(brain, "b", "2026-08-30", "My sister went back home on Sunday")
+    assert live(brain, "visit") == ["User's sister is coming to visit in August 2026"]  # which sister is not said
+
+
+def test_the_move_is_the_homes_however_the_plan_was_said(brain: Brain) -> None:
+    say(brain, "a", "2026-10-05", "We're buying a house in Purton, moving in December hopefully")
+    assert live(brain, "Purton") == ["User is buying a house in Purton in December 2026"]
+    say(brain, "b", "2026-11-22", "The move got pushed back to March because of the chain")
+    assert live(brain, "Purton") == ["User is buying a house in Purton in March 2027"]
+
+
+def test_a_first_module_passed_leaves_the_degree(brain: Brain) -> None:
+    say(brain, "a", "2026-02-03", "I'm doing a psychology degree with the OU, first module ends in June")
+    assert any("psychology degree" in s for s in live(brain, "psychology"))
+    say(brain, "b", "2026-06-20", "I passed the first module!! 68%")
+    assert any("psychology degree" in s for s in live(brain, "psychology"))

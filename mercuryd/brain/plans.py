@@ -240,7 +240,10 @@ def rescheduled(brain: Brain, new: MemoryRow, now: float) -> list[int]:
     if not words:
         return []
     moved: list[int] = []
-    for row in brain.store.live_matching(" AND ".join(f'"{w}"' for w in words), 50):
+    # ("the move got pushed back to February" after "buying a house in Wroughton, moving in December": the move is the
+    # home's, however the plan was said)
+    query = " AND ".join('("move" OR "house" OR "flat" OR "apartment" OR "home")' if w == "move" else f'"{w}"' for w in words)
+    for row in brain.store.live_matching(query, 50):
         if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user" \
                 or row.type not in ("decision", "project", "episode", "goal", "identity") or row.summary.startswith("User's "):
             if row.id != new.id and row.said_at <= new.said_at and (was := _WILL_NOW_BE.match(row.summary)) is not None \

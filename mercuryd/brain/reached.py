@@ -95,6 +95,11 @@ def reaches(achievement: Achievement, goal_summary: str) -> bool:
     """Whether an achievement (:func:`achieved`) is what the goal aims at."""
     words = achievement.words
     said = text.words(goal_summary)
+    head = text.words(goal_summary.split(",")[0])
+    if "," in goal_summary and all(_same(w, said) for w in words) and not all(_same(w, head) for w in words):
+        # "passed the first module" of "doing their nursing degree top-up, first module ends in June": a part the goal
+        # names after what it is, not the goal
+        return False
     if all(_same(w, said) for w in words):
         if len(words) == 1 and words[0] not in _MILESTONES \
                 and not any(s.startswith(achievement.verb) for s in said):

@@ -1803,7 +1803,10 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
-    _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) works at .{1,80}?, after leaving "
+    _KIN_LEFT_JOB = re.compile(r"^User's (?P<who>[a-z][a-z-]{1,20}(?: [A-Z][a-z'-]+)?) (?:works at .{1,80}?, after leaving "
+                               # ("User's husband Farai lost his job at Amazon", "… was made redundant from Aviva")
+                               r"|(?:has )?(?:just )?(?:lost|left|quit) (?:his|her|their) job (?:at|with) |(?:was|got|has been) "
+                               r"(?:made redundant|laid off|let go) (?:from|by|at) )"
                                r"(?P<old>[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,2})")
 
     def _kin_left_job(self, new: MemoryRow, now: float) -> list[int]:
@@ -1818,8 +1821,9 @@ class Brain(PeopleMixin, QueueMixin):
         words = [w for w in text.content_words(old) if len(w) >= 2 and w.isalnum()][:4]
         if not words:
             return []
-        there = re.compile(rf"^User's {re.escape(m.group('who'))} (?:works|worked|is working|has worked|is) (?:at|for) "
-                           rf"{re.escape(old)}\b", re.I)
+        # ("… works at Deloitte", "… drives for Amazon", "… is a nurse at St Mary's": what they did there)
+        there = re.compile(rf"^User's {re.escape(m.group('who'))} (?:works|worked|is working|has worked|is|[a-z]+s)"
+                           rf"(?: (?:an? )?[a-z]+(?: [a-z]+)?)? (?:at|for|with) {re.escape(old)}\b", re.I)
         losers: list[int] = []
         for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in words), 50):
             if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at and there.match(row.summary):
@@ -1845,8 +1849,13 @@ class Brain(PeopleMixin, QueueMixin):
         if m is None or not is_job_noun(m["job"].split()[-1]):
             return []
 
+        lost = re.compile(rf"^User's {re.escape(m['who'])} (?:has )?(?:just )?(?:lost (?:his|her|their) job|was made redundant"
+                          rf"|(?:was|got) laid off|is (?:out of work|unemployed|looking for (?:a )?(?:new )?(?:job|work)))\b")
+
         def was(row: MemoryRow) -> bool:
             old = self._KIN_WAS.match(row.summary)
+            if row.type == "relationship" and lost.match(row.summary):
+                return True  # "User's husband Farai lost his job at Amazon": out of work until now
             return (row.type == "relationship" and old is not None and old["who"] == m["who"]
                     and is_job_noun(old["job"].split()[-1]) and old["job"] != m["job"])
 
@@ -1925,20 +1934,23 @@ class Brain(PeopleMixin, QueueMixin):
         return losers
 
     # a relative named, gone home after a stay: "User's sister Lucía went back home on Sunday, 22 November 2026"
-    _WENT_HOME = re.compile(r"^User's (?:[a-z-]+ ){1,2}?(?P<name>(?-i:[A-Z])[\w'’-]*) (?:went|has gone|flew|has flown|headed|has headed)"
-                            r" (?:back )?home\b")
+    # ("User's mum went back home on Friday": the one mum, by her relation)
+    _WENT_HOME = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,1}[a-z-]+) (?:(?P<name>(?-i:[A-Z])[\w'’-]*) )?(?:went|has gone|flew|has flown"
+                            r"|headed|has headed) (?:back )?home\b")
     # a stay with the user, said of that relative: "is coming to visit", "is visiting", "is staying with them"
-    _STAYING = re.compile(r"\b(?:is|are)\s+(?:coming\s+(?:over\s+)?to\s+(?:visit|stay)|visiting|staying\s+with\s+(?:them|the\s+user)"
+    _STAYING = re.compile(r"\b(?:is|are)\s+(?:coming\s+(?:over\s+)?(?:from\s+(?-i:[A-Z])[\w'’ -]{1,30}?\s+)?to\s+(?:visit|stay)|visiting|staying\s+with\s+(?:them|the\s+user)"
                           r"|coming\s+over|here\s+(?:for|until|till))\b")
 
     def _visit_over(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede a relative's stay with the user, said no later, when ``new`` says they went home ("User's sister
         Lucía went back home on Sunday" ends "User's sister Lucía is coming to visit from Rosario in November 2026")."""
         home = self._WENT_HOME.match(new.summary) if new.polarity > 0 else None
-        if home is None:
-            return []
-        return self._end_live(new, f'"{home["name"]}"',
-                              lambda row: home["name"] in row.summary and self._STAYING.search(row.summary) is not None, now)
+        if home is None or (home["name"] is None and home["rel"].split()[-1] not in UNIQUE_RELATIONS):
+            return []  # ("User's sister went home": which sister is not said)
+        who = home["name"] or home["rel"]
+        said = re.compile(rf"^User's (?:[a-z-]+ ){{0,2}}?{re.escape(who)}\b" if home["name"] else rf"^User's {re.escape(who)}\b")
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)),
+                              lambda row: said.match(row.summary) is not None and self._STAYING.search(row.summary) is not None, now)
 
     # who someone of a one-person role is: "User's supervisor is Dr. Marieke Bakker", "User's landlord is Tom Reed"
     _IN_THE_ROLE = re.compile(r"^User's (?P<rel>supervisor|advisor|adviser|therapist|landlord|landlady|accountant|dentist|lawyer"
@@ -2377,7 +2389,9 @@ class Brain(PeopleMixin, QueueMixin):
                     or (failed and row.type == "goal") or (ahead := self._EXAM_AHEAD.match(row.summary)) is None
                     or (ahead["who"] or ahead["who2"]) != whose):
                 continue  # (only the same one's exam: the user's, or the same relative's as the summary opens)
-            said = text.words(row.summary)
+            # (the exam is what the memory is of, before any comma: "User is doing a psychology degree with the OU,
+            # first module ends in June" is the degree's, which a module passed does not end)
+            said = text.words(row.summary.split(",")[0])
             if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) for w in words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
