@@ -235,3 +235,25 @@ def test_a_first_module_passed_leaves_the_degree(brain: Brain) -> None:
     assert any("psychology degree" in s for s in live(brain, "psychology"))
     say(brain, "b", "2026-06-20", "I passed the first module!! 68%")
     assert any("psychology degree" in s for s in live(brain, "psychology"))
+
+
+def test_a_pet_put_down_ends_what_was_said_of_it(brain: Brain) -> None:
+    say(brain, "a", "2026-01-11", "My dog Pickle is 13 and has arthritis")
+    assert live(brain, "Pickle") == ["User's dog Pickle is 13 and has arthritis"]
+    say(brain, "b", "2026-07-11", "We had to put Pickle down last week")
+    assert live(brain, "Pickle") == ["User's dog Pickle had to be put down in the week of 29 June 2026"]
+
+
+def test_a_pet_put_in_its_bed_is_alive(brain: Brain) -> None:
+    say(brain, "a", "2026-01-11", "My dog Pickle is 13 and has arthritis")
+    assert live(brain, "Pickle") == ["User's dog Pickle is 13 and has arthritis"]
+    say(brain, "b", "2026-07-11", "We had to put Pickle in the car")
+    assert "User's dog Pickle is 13 and has arthritis" in live(brain, "Pickle")
+
+
+def test_back_at_work_with_a_comma_ends_the_leave(brain: Brain) -> None:
+    say(brain, "a", "2026-01-12", "I'm on maternity leave until September")
+    assert live(brain, "leave") == ["User is on maternity leave until September 2026"]
+    say(brain, "b", "2026-09-20", "I'm back at work, 3 days a week")
+    assert live(brain, "leave") == []
+    assert live(brain, "back at work") == ["User is back at work 3 days a week"]

@@ -5680,7 +5680,7 @@ _RULES: list[tuple[str, Handler]] = [
     # to work part-time": the hours worked after a leave, where the user is in working life (the write path ends the
     # leave: Brain._back_at_work)
     (rf"^(?:(?:{_IM}|i've|i\s+have|i)\s+)?(?:(?:now|only|finally|officially|just|been)\s+)*(?:back\s+(?:at|in|to)|(?:gone|went)\s+back\s+to"
-     r"|returned\s+to)\s+(?P<where>work|the\s+[\w-]+|my\s+[\w-]+)\s+(?:(?P<since>since\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+     r"|returned\s+to)\s+(?P<where>work|the\s+[\w-]+|my\s+[\w-]+)\s*,?\s+(?:(?P<since>since\s+(?:last\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
      r"|yesterday|the\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?))(?:\s+now)?"
      r"\s*[.!]*$|(?P<rest>(?:(?:just|only)\s+)?(?:(?:\d|one|two|three|four|five|six)"
      r"\s+(?:days|mornings|afternoons|evenings|nights|shifts)\s+(?:a|per)\s+week|(?:full|part)[- ]time)(?:\s+now)?"
@@ -7552,7 +7552,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "…a side project called Stillwater - it's a meditation timer app I'm building in SwiftUI"
                     project.summary = en.tidy(f"{project.summary}, {what.group('what')}{what.group('how') or ''}")
                     continue
-                resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(clause))))
+                # ("We had to put Biscuit down": said of Biscuit, so who Biscuit is is put back, "my dog Biscuit")
+                put_down = _PUT_DOWN.sub(r"\g<who> had to be put down", clause)
+                resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(put_down))))
                 # "he was my business partner five years" after "my business partner Femi …": who he is, said once
                 resolved = _SAID_TWICE_OVER.sub(r"\g<name> \g<be> my \g<rel>", resolved)
                 if discourse.work and (called := _CALLED_IT.match(clause)) \
@@ -8744,6 +8746,11 @@ def _cut_down_to(c: re.Match[str]) -> str:
     return f"I {verb} {n} {c['what']} a {c['unit'].lower()} now"
 
 
+# "We had to put Biscuit down last week", "I had to have my cat Tilly put to sleep": the pet died (said of the pet, so the
+# write path ends what was said of it: Brain._died)
+_PUT_DOWN = re.compile(r"^(?:we|i)\s+(?:(?:finally|sadly|just)\s+)?(?:had\s+to|have\s+had\s+to|'ve\s+had\s+to)\s+(?:put|have)\s+"
+                       r"(?P<who>(?:(?:my|our)\s+(?:old\s+)?(?:dog|cat|rabbit|horse|pony|budgie|hamster|guinea\s+pig)\s+)?(?-i:[A-Z])[\w'’-]+)"
+                       r"\s+(?:put\s+)?(?:down|to\s+sleep)\b", re.I)
 # "I'm self-employed as a plumber", "i am self employed, as an electrician": a self-employed plumber
 _SELF_EMPLOYED_AS = re.compile(r"^(?P<im>i'm|i\s+am|im)\s+(?:now\s+)?self[\s-]employed\s*,?\s+as\s+(?P<a>an?)\s+(?=[a-z])", re.I)
 # "I've got a sister in Melbourne called Ruth": she is Ruth, and lives there
