@@ -23,7 +23,7 @@ from mercuryd.brain.lexicon import (
     common,
     verbish,
 )
-from mercuryd.brain.vocabulary import JOB_NOUNS
+from mercuryd.brain.vocabulary import JOB_NOUNS, is_job_noun
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
 _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
@@ -453,20 +453,128 @@ def _doing_a_country(m: re.Match[str]) -> str:
     return f"{m.group(1)} going to {word[:1].upper()}{word[1:]}"  # (a country typed in lower case is still its name)
 
 
-# "3 kids (Arjun 11, Meera 8 and baby Kavi, 1)", "4 kids (Mason 12, the twins Eli and Jude 5)": the children named
-# with their ages inside brackets, as "3 kids: Arjun (11), Meera (8) and Kavi (1)" says it
+# numbers said in words, up to a child's age ("Sam is eight", "three kids")
+SMALL_NUMBERS = {w: n for n, w in enumerate("""zero one two three four five six seven eight nine ten eleven twelve thirteen
+    fourteen fifteen sixteen seventeen eighteen""".split()) if n}
+_AGE_WORD = "|".join(sorted(SMALL_NUMBERS, key=len, reverse=True))
+# "3 kids (Arjun 11, Meera 8 and baby Kavi, 1)", "4 kids (Mason 12, the twins Eli and Jude 5)", "three kids (Leo is ten,
+# Mia seven and Ruby one)": the children named with their ages inside brackets, as "3 kids: Arjun (11), Meera (8) and
+# Kavi (1)" says it
 _KIDS_AGED_IN_BRACKETS = (r"\b((?:\d{1,2}|two|three|four|five|six)\s+(?:kids|children|sons|daughters|boys|girls|grandkids|grandchildren))"
                           r"\s*\(([^()]{3,120})\)")
 _NAMED_AGED = re.compile(r"(?:(?:baby|little|the\s+twins?|twins?)\s+)?(?P<n>(?-i:[A-Z])[a-z'-]+)(?:\s+(?:and|&)\s+(?P<n2>(?-i:[A-Z])[a-z'-]+))?"
-                         r",?\s+(?P<age>\d{1,2})\b", re.I)
+                         rf",?\s+(?:is\s+|'s\s+)?(?P<age>\d{{1,2}}|{_AGE_WORD})\b", re.I)
 
 
 def _kids_aged_in_brackets(m: re.Match[str]) -> str:
     named = list(_NAMED_AGED.finditer(m.group(2)))
     if not named or re.sub(r"[\s,]|\band\b|&", "", _NAMED_AGED.sub("", m.group(2))):
         return m.group(0)  # ("2 kids (both at uni)": no names with ages, left as it is)
-    each = [f"{n} ({a['age']})" for a in named for n in (a["n"], a["n2"]) if n]
+    each = [f"{n} ({SMALL_NUMBERS.get(a['age'].lower(), a['age'])})" for a in named for n in (a["n"], a["n2"]) if n]
     return f"{m.group(1)}: " + (", ".join(each[:-1]) + f" and {each[-1]}" if len(each) > 1 else each[0])
+
+
+# "I'm moving out on the 1st of May, I found a room in a shared flat in Oog in Al", "We leave this flat at the end of
+# January, we got a two-bed in Portobello": the home left and the one found are one move, to where it was found
+_MOVE_OUT_THEN_FOUND = (
+    r"\b(?P<who>i|we)(?:'m|'re|\s+am|\s+are)?\s+(?:moving\s+out|(?:leaving|leave|moving\s+out\s+of|move\s+out\s+of)\s+(?:this|the|our|my)\s+"
+    r"(?:flat|house|place|room|apartment|studio|bedsit))\s+(?P<when>(?:on|at|by|in)\s+[^,.;!?]{3,30}?)\s*,\s*(?:and\s+)?(?:i|we)"
+    r"(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?(?:found|got|taken|signed\s+for)\s+(?P<home>(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:room|flat|house|place|(?:one|two|three|four|\d)-bed|studio|apartment|bedsit"
+    r"|houseshare|flatshare)\b[^,.;!?]{0,40}?\s+in\s+"
+    r"(?-i:[A-Z])[^,.;!?]{1,40}?)(?=\s*[,.;!?]|\s*$)")
+
+
+def _move_out_then_found(m: re.Match[str]) -> str:
+    who = "I'm" if m.group("who").lower() == "i" else "we're"
+    return f"{who} moving to {m.group('home')} {m.group('when')}"
+
+
+# "i survey woodland for the forestry commission, based in inverness", "I inspect bridges for Network Rail, based in
+# York": a job said with its verb, whom it is for and where, typed in lower case or not: one clause, the employer and
+# the town with their capitals
+_JOB_FOR_BASED_IN = (r"(?:^|(?<=[.!?]\s))(?P<lead>i\s+(?!(?:also|just|need|want|have|had|buy|got|get|made|make|pay|paid|vote|wait|pray|cook|bake|shop|look"
+                     r"|care|thank|apply|applied|went|go|am|was|do|did)\b)(?P<verb>[a-z]+)\s+(?:[a-z][\w-]*\s+){0,2}?for\s+)(?P<the>the\s+)?"
+                     r"(?P<org>(?!(?:my|our|his|her|their|a|an|me|us|them|him|it|you)\b)[\w&'-]+(?:\s+[\w&'-]+){0,3}?),\s+based\s+in\s+"
+                     r"(?P<place>[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)(?=\s*[.!?;]|\s*$)")
+
+
+def _job_for_based_in(m: re.Match[str]) -> str:
+    def named(words: str) -> str:
+        return " ".join(w if w in {"of", "and", "for"} or not w.islower() else w[:1].upper() + w[1:] for w in words.split())
+    if is_past(m.group("verb").lower()) or m.group("verb").lower().endswith("ing"):
+        return m.group(0)  # "I bought presents for the Smiths, based in Leeds": no work
+    return f"{m.group('lead')}{m.group('the') or ''}{named(m.group('org'))} based in {named(m.group('place'))}"
+
+
+# "Decided. I take Stripe, starting 9 February", "I accept the Zalando offer, I start on 15 January", "I take the job at
+# Siemens, starting 1 March": an offer taken, said in the present (as a learner of English says it) or not, with its start
+_ORG = r"(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,3}"
+_OFFER_TAKEN_PRESENT = (
+    rf"\bI(?:'ve|\s+have|'m|\s+am)?\s+(?:take|accept|took|accepted|taken|taking|accepting)\s+(?:the\s+(?:job|offer|position|role|contract)\s+(?:at|from|with)\s+(?P<org>{_ORG})|the\s+(?P<org2>{_ORG})"
+    rf"\s+(?:offer|job|contract)|(?P<org3>{_ORG}))\s*,\s*(?:I\s+start(?:\s+there)?|starting|(?:the\s+)?start\s+is)\s+"
+    r"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)"
+    r"|in\s+(?-i:[A-Z])[a-z]+|next\s+(?:week|month|(?-i:[A-Z])[a-z]+))")
+
+
+def _offer_taken_present(m: re.Match[str]) -> str:
+    org = m.group("org") or m.group("org2") or m.group("org3")
+    return f"I accepted the offer from {org}, starting {m.group('when')}"
+
+
+# "now I am senior carer from 1 june", "I am team leader from 1 February": a role from a date, said without its article
+# (as a learner of English says it): "I'm a senior carer from 1 June"
+_ROLE_FROM_NO_ARTICLE = (r"\b(?:now\s+)?(?:I\s+am|I'm)\s+(?:now\s+)?(?P<role>(?:[a-z]+\s+)?(?P<job>[a-z]+))"
+                         r"(?=\s+from\s+(?:\d|the\s+\d|next\b|(?-i:[A-Z])|(?:january|february|march|april|may|june|july|august|september"
+                         r"|october|november|december)\b))")
+
+
+def _role_from_no_article(m: re.Match[str]) -> str:
+    role = m.group("role")
+    led = m.group("job").lower() == "leader" and len(role.split()) == 2  # "team leader", "shift leader"
+    if not (is_job_noun(m.group("job").lower()) or led) or role.split()[0].lower() in {"a", "an", "the", "not", "back", "off", "away", "home", "free"}:
+        return m.group(0)
+    return f"I'm {article(role)} {role}"
+
+
+# "I pass my NVQ!!", "I finish my probation today!!": news told in the present with a cheer (as a learner of English
+# tells it): the test passed, the probation finished ("I pass my test next week" is no news, and has no "!")
+_DONE_PRESENT_CHEER = r"\bI\s+(?P<v>pass|finish|complete)\s+(?=my\s+[^,.!?]{2,40}?(?:\s*!|\s+today\s*!))"
+
+
+def _done_present_cheer(m: re.Match[str]) -> str:
+    return f"I {m.group('v')}{'d' if m.group('v').endswith('e') else 'ed'} "
+
+
+# "I'm in Scotland, what are my rights?", "I'm in Bavaria, how much notice do I have to give my employer?": where the
+# user is, said for a question of law or of their rights there, is where they live ("I'm in Rome, what should I see?"
+# is a visit, and stays as it was)
+_HOME_FOR_A_QUESTION_OF_LAW = (
+    r"(?:^|(?<=[.!?]\s))(?:I'm|I\s+am|im)\s+(?:based\s+)?in\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s*,\s*"
+    r"(?=(?:so\s+)?(?:what|can|do|does|am|is|are|how|will|would|should|could|who|where|when)\b[^.!?]*?\b(?:rights?|law|laws|legal|legally"
+    r"|illegal|landlord|deposit|notice|employer|tenant|tenancy|entitled|allowed|council|tax|benefits?|visa|contract|redundancy"
+    r"|maternity|paternity|minimum\s+wage|sick\s+pay|holiday\s+pay|eviction|evict)\b[^.!?]*(?:\?|\s*$))")
+
+
+def _home_for_a_question_of_law(m: re.Match[str]) -> str:
+    return f"I live in {m.group('place')}. "
+
+
+# "Hi. Katarzyna, Kasia. I'm a Java contractor …": a name and what it is shortened to, said alone before who one is
+_NAME_AND_SHORT = (r"(?:^|(?<=[.!?]\s))(?P<name>(?-i:[A-ZÀ-Ö])[a-zß-ÿ'-]{2,}),\s+(?P<nick>(?-i:[A-ZÀ-Ö])[a-zß-ÿ'-]+)\.(?=\s+(?:I'm|I\s+am)\s)")
+# "… currently on a 6-month contract with AIB, day rate, ends 31 January": when the contract ends, said after it
+_CONTRACT_ENDS = (r"\bon\s+an?\s+(?P<kind>(?:[\w-]+\s+){0,2}?)contract\s+(?:with|at|for)\s+(?P<org>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,2})"
+                  r"\s*,\s*(?:[^,.!?]{1,20},\s*)?(?:it\s+|which\s+)?(?:ends|finishes|runs\s+out)\s+(?:on\s+)?"
+                  r"(?P<when>\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)")
+
+
+def _name_and_short(m: re.Match[str]) -> str:
+    if m.group("name").lower() in {"hi", "hello", "hey", "morning", "thanks", "ok", "okay", "yes", "no", "sorry"}:
+        return m.group(0)
+    return f"I'm {m.group('name')}, {m.group('nick')} for short."
+
+
+def _contract_ends(m: re.Match[str]) -> str:
+    return f"on a {m.group('kind')}contract with {m.group('org')}. My contract with {m.group('org')} ends on {m.group('when')}"
 
 
 _NORMALISE = tuple(
@@ -479,6 +587,17 @@ _NORMALISE = tuple(
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
         (_DOING_A_COUNTRY, _doing_a_country),
+        (_MOVE_OUT_THEN_FOUND, _move_out_then_found),
+        (_JOB_FOR_BASED_IN, _job_for_based_in),
+        (_OFFER_TAKEN_PRESENT, _offer_taken_present),
+        (_ROLE_FROM_NO_ARTICLE, _role_from_no_article),
+        (_DONE_PRESENT_CHEER, _done_present_cheer),
+        (_HOME_FOR_A_QUESTION_OF_LAW, _home_for_a_question_of_law),
+        (_NAME_AND_SHORT, _name_and_short),
+        (_CONTRACT_ENDS, _contract_ends),
+        # "I'm allergic to nuts so can't eat the bars they sell": the "I" of what follows "so", dropped, said again
+        (r"(\b(?:I'm|I\s+am)\s+[^.!?,;]{2,40}?)\s+so\s+(?=(?:can't|cannot|can\s+not|couldn't|won't|have\s+to|need\s+to|must)\s)",
+         r"\1 so I "),
         (_KIDS_AGED_IN_BRACKETS, _kids_aged_in_brackets),
         # "my mother hip is good now": the possessive left out, as English without it often says it
         (r"\b(my\s+(?:mother|father|mum|mom|dad|wife|husband|son|daughter|sister|brother|grandmother|grandfather|grandma|grandpa))"
@@ -501,8 +620,12 @@ _NORMALISE = tuple(
         (r"\b((?:i'm|i\s+am|im)\s+an?\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?),\s+((?:mostly|mainly|largely)\s+[^,.;!?]{2,30}),\s+"
          r"(in\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)(?=\s*(?:[.!;]|$))", r"\1 \3, \2"),
         # "I'm a student this year at Leeds": where, as "I'm a student at Leeds" says it (what one is this year, one is now)
-        (r"\b((?:i'm|i\s+am|im)\s+an?\s+(?:[a-z][\w-]*\s+)?(?:student|postgrad|undergrad|fresher|lecturer|researcher|teacher))\s+"
-         r"this\s+(?:year|term|semester)\s+(?=at\s+(?!(?:a|an|the)\b)[\w'-]+)", r"\1 "),
+        # ("I'm a teacher this year at a school in Hull": a school of its kind in a named town, not "at a new school")
+        (r"\b((?:i'm|i\s+am|im)\s+an?\s+(?:[a-z][\w-]*\s+)?(?:student|postgrad|undergrad|fresher|lecturer|researcher|teacher"
+         r"|(?-i:TA)|teaching\s+assistant))\s+this\s+(?:year|term|semester)\s+(?=at\s+(?!(?:a|an|the)\b)[\w'-]+|at\s+(?:a|an)\s+(?!new\b)"
+         r"(?:[\w-]+\s+)?(?:school|college|academy|university|nursery)\s+in\s+(?-i:[A-Z]))", r"\1 "),
+        # "I'm a TA at a primary school": a teaching assistant, as the job's name says it
+        (r"\b((?:i'm|i\s+am|im)\s+a)\s+(?-i:TA)\b", r"\1 teaching assistant"),
         # "I boulder 3x a week": how often, as "3 times a week" says it
         (r"\b([1-9])\s?x\s+(?=(?:a|per|each|every)\s+(?:day|week|month|fortnight)\b)", r"\1 times "),
         (r"\bgonna\b", "going to"),
@@ -1069,6 +1192,11 @@ _TOOL_NOW_HEAD = re.compile(
 _SWITCHED_FROM = re.compile(r"\s*,\s*(?:just\s+|now\s+)?(?:moved|switched)\s+(?:over\s+)?from\s", re.I)
 
 
+# "… live with my mum", "… living with my nan": whom the user lives with, a list that goes on after "and my"
+_LIVE_WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|staying)\s+with\s+(?:my|our)\s+[\w-]+\s*$", re.I)
+_AND_KIN_IN = re.compile(r"\s*,?\s*and\s+(?:my|our)\s+(?:(?:two|three|four|\d)\s+)?[\w-]+\s*(?:in\b|[.,;!?]|$)", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
@@ -1088,6 +1216,8 @@ def clauses(sentence: str) -> list[str]:
                                 r"|colleagues|coworkers|teammates|neighbou?rs|classmates)(?:\s+(?:from|at)\s+[\w ]{2,20}?)?\s*",
                                 head, re.I)):
             continue  # "my wife and I", "my husband Walt and I": one subject
+        if "and" in m.group().lower() and _LIVE_WITH_KIN.search(head) and _AND_KIN_IN.match(sentence[m.start():]):
+            continue  # "we live with my dad and my brother in Derby": one household
         if "and" in m.group().lower() and re.fullmatch(r"\s*me\s*", head, re.I) and re.match(r"\s*(?:and\s+)?my\s", sentence[m.start():].lstrip(" ,"), re.I):
             continue  # "me and my boyfriend split up": one subject, as "my boyfriend and I"
         if re.match(r"we\b", sentence[m.end():], re.I) and m.group().startswith(",") and _FRAME_BEFORE_WE.match(head) \

@@ -1744,7 +1744,9 @@ _WORKPLACE_KINDS = (ORG_NOUNS - {"inc", "ltd", "llc", "plc", "gmbh", "corp", "gr
     {"chemist", "chemist's", "newsagent", "newsagent's", "butcher's", "baker's", "bookies"})
 _GENERIC_WORKPLACE = re.compile(
     r"(?:a|an)\s+(?:(?:small|big|large|tiny|local|huge|young|german|french|us|uk|british|american|dutch|public|private|state|regional"
-    r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property)\s+){0,2}"
+    r"|tech|software|marketing|design|logistics|insurance|games?|gaming|law|consulting|health|healthcare|fashion|media|property"
+    # "a GP surgery", "a garden centre", "a leisure centre", "a primary school": what kind, said before it
+    r"|gp|garden|leisure|sports|dental|vets?|veterinary|primary|secondary|high|community|nursing|retail|distribution|medical|fitness)\s+){0,2}"
     r"(?:" + "|".join(sorted((k.replace(" ", r"\s+") for k in _WORKPLACE_KINDS), key=len, reverse=True)) + r")"
     r"(?:\s+(?:in|near|outside|based\s+in)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?"
     # "… on Dumbarton Road", "on dumbarton road": the street it is on, named by its kind when typed in lower case
@@ -3332,7 +3334,9 @@ def _owner_of(m: re.Match[str], clause: str) -> Fact | None:
     obj = m.group("obj").strip()
     if not _ok_object(obj) or _YOU.search(obj) or re.match(r"(?:it|this|that|these|those)\b", obj, re.I):
         return None
-    if m.group("role").lower() in {"owner", "co-owner"}:
+    if m.group("chef"):
+        return Fact("identity", en.tidy(f"User is the chef-owner of {en.rewrite_rest(obj)}"))
+    if m.group("role").lower() in {"owner", "co-owner", "proprietor", "propriétaire", "proprietaire"}:
         return Fact("identity", en.tidy(f"User {'co-owns' if m.group('role').lower() == 'co-owner' else 'owns'} {en.rewrite_rest(obj)}"))
     return Fact("identity", en.tidy(f"User is the {m.group('role').lower()} of {en.rewrite_rest(obj)}"))
 
@@ -4147,6 +4151,11 @@ def _looking_for(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("goal", re.sub(r"\s*,\s*(?=[A-Z][\w'-]+\s+or\s+[A-Z])", " in ", clause, count=1))  # "…, Toronto or Vancouver"
 
 
+# "thinking of retraining as a plumber", "thinking about retraining to be a nurse": a change of career weighed is a plan
+# without a time too ("retraining my dog" is no career)
+_CAREER_CHANGE = re.compile(r"re-?train(?:ing)?\s+(?:as|to\s+be(?:come)?)\s+(?:an?\s+)?[a-z]", re.I)
+
+
 def _considering(m: re.Match[str], clause: str) -> Fact | None:
     """'We're considering adopting a rescue dog', 'thinking about going back to school': a plan under way."""
     obj = m.group("obj")
@@ -4154,8 +4163,10 @@ def _considering(m: re.Match[str], clause: str) -> Fact | None:
             or re.match(r"(?:getting|having|ordering|making|grabbing|watching)\s+(?:a\s+|some\s+)?(?:pizza|takeout|takeaway|food"
                         r"|lunch|dinner|breakfast|coffee|snack|nap|movie|drink)\b", obj, re.I):
         return None  # "thinking of getting pizza tonight": the moment's wish
-    if re.search(r"\bthinking\s+(?:about|of)\b", clause, re.I) and not _PLAN_TIME.search(obj):
+    if re.search(r"\bthinking\s+(?:about|of)\b", clause, re.I) and not _PLAN_TIME.search(obj) and not _CAREER_CHANGE.match(obj):
         return None  # "thinking about trying fish": a thought; with a time ("…retiring in 5 years") a plan
+    if _CAREER_CHANGE.match(obj) and m.string == clause:
+        clause = clause[: m.start("obj")] + obj.split(",")[0]  # why, said after a comma, is not the plan
     return _fact("goal", clause)
 
 
@@ -4163,7 +4174,7 @@ def _considering(m: re.Match[str], clause: str) -> Fact | None:
 _POINTER_FOLLOWERS = frozenset(
     "after before when while because for with at in on to and or but so since until as of from by if".split())
 _DEICTIC = re.compile(r"\bthis\s+(?=(?!(?:year|month|week|weekend|morning|evening|afternoon|time|is|was|coming|term|semester|season"
-                      # ("I started uni this September": a time, not "a September")
+                      # ("I started uni this September", "… this spring": a time, not "a September")
                       r"|spring|summer|autumn|fall|winter|christmas|easter|january|february|march|april|may|june|july|august|september"
                       r"|october|november|december|"
                       + "|".join(sorted(_POINTER_FOLLOWERS)) + r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[a-z])", re.I)
@@ -4374,6 +4385,8 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     end = clause.find(",", dated.end()) if dated else -1
     if end > 0 and re.fullmatch(r",\s*(?:a|an)\s+[\w' -]{2,30}", clause[end:], re.I):
         end = -1  # "getting a dog next month, a rescue greyhound": what it is, kept
+    if end > 0 and re.match(r",\s*(?:and\s+)?(?:back|returning|coming\s+back|flying\s+back)\s+(?:on|in)\s+(?:the\s+)?\d", clause[end:], re.I):
+        end = clause.find(",", end + 1)  # "for New Year on the 28th, back on the 5th of January": the way back, kept
     said = clause[:end] if end > 0 else clause
     if verb in {"moving", "switching", "migrating", "changing"} and re.search(r"\bfrom\s+\S.*\bto\s+\S", m.group("rest"), re.I):
         return _fact("decision", said)  # "we're moving from Fly.io to AWS ECS next month": a change decided, with its date
@@ -4771,6 +4784,26 @@ def _now_doctor(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User has finished a doctorate and is now Dr. {m.group('surname')}")
 
 
+def _work_for_based_in(m: re.Match[str], clause: str) -> Fact | None:
+    """'I survey woodland for the Forestry Commission based in Inverness': "User surveys woodland for the Forestry
+    Commission, based in Inverness" (a present verb of work; "I bought presents for …" is none)."""
+    verb = m.group("verb").lower()
+    if en.is_past(verb) or verb.endswith("ing"):
+        return None
+    return Fact("identity", f"User {en.third_person_verb(verb)} {m.group('obj')} for {m.group('org')}, based in {m.group('place')}")
+
+
+def _kin_business(m: re.Match[str], clause: str) -> Fact | None:
+    """'Dad's garage, Asante Motors, has opened a second site': "User's dad's garage Asante Motors has opened a second
+    site" (the business a relative runs, by its name; no person: the name is the business's)."""
+    name = m.group("name")
+    first = re.sub(r"^the\s+", "", name, flags=re.I).split()  # ("The Golden Fry": its "The" is part of the name)
+    if not first or first[0].casefold() in NOT_NAMES or _YOU.search(clause):
+        return None
+    rel = " ".join(m.group("rel").lower().split())
+    return Fact("relationship", f"User's {rel}'s {m.group('kind').lower()} {name} {en.rewrite_rest(m.group('rest'))}")
+
+
 def _kin_fact(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     """'My sister lives in Hanoi', 'my brother is a doctor': a lasting fact about a relative of
     whom there may be several, not named (no person entry: which sister is not said)."""
@@ -4911,7 +4944,10 @@ _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|
           r"|in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|five|six|2|3|4|5|6)\s+(?:weeks|months)"
           # "I'll see them over Eid", "visiting my parents at Easter": a feast of the year says when, as a month does
           rf"|(?:at|over|for)\s+(?:christmas|easter|eid|diwali|hanukkah|thanksgiving|new\s+year|hogmanay|passover|ramadan"
-          rf"|lunar\s+new\s+year|chinese\s+new\s+year|half[\s-]term))")
+          rf"|lunar\s+new\s+year|chinese\s+new\s+year|half[\s-]term)"
+          # "we're going to Greece this summer", "… next spring": a season ahead ("in the spring" may be one gone:
+          # "I'm using Obsidian now, moved from OneNote in the spring")
+          r"|(?:this|next)\s+(?:spring|summer|autumn|fall|winter)\b)")
 
 _STAY_DATED = re.compile(rf"\b(?:next|this|tomorrow|tonight|until|from\s+(?:{_MONTHS}|{_DAYS}|next|the\s+\d)|on\s+{_DAYS}|in\s+{_MONTHS}|christmas|easter|summer|winter)\b", re.I)
 # how long or when a stay is: "for a month", "for three weeks", "next weekend", "over Christmas", "until Friday", "in July"
@@ -5102,6 +5138,11 @@ _MADE_A = (r"^i(?:\s+was|(?:'ve|\s+have)\s+(?:just\s+|finally\s+)?been)\s+(?:jus
            r"(?P<obj>(?:a|an|the)?\s*[\w -]{2,40}?)(?:\s+on\s+(?:nights|days))?\s*$")
 _RULES: list[tuple[str, Handler]] = [
     (_MADE_A, _made_me),
+    # "I inspect bridges for Network Rail based in York" (english puts the "based in" in the clause): the work, the
+    # employer and the town
+    (r"^i\s+(?P<verb>[a-z]+)\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+for\s+(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'-]*"
+     r"(?:\s+(?:of|and|(?-i:[A-Z])[\w&'-]*)){0,3}?)\s+based\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*$",
+     _work_for_based_in),
     # "bought a bungalow in Cults, still Aberdeen", "got a little house in Paddington, same city": a move within the city
     # (before every move, which would take the district for a new city)
     (_SAME_CITY_MOVE, _same_city_move),
@@ -5483,7 +5524,7 @@ _RULES: list[tuple[str, Handler]] = [
     # ("I live near campus in Gwanak-gu", "we live close to the beach in Brighton": what the home is near, then where)
     # ("I live alone in a flat in Leith", "I live with my parents in Croydon": with whom, then where)
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})?"
-     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+and\s+(?:my|our)\s+[\w-]+)?))? in"
+     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+and\s+(?:(?:my|our)\s+)?(?:(?:two|three|four|\d)\s+)?[\w-]+)?))? in"
      rf"|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
      rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "we live near Eau Claire", "I live just outside Mallow", "I live 20 minutes from Boston": the home by the town it is
@@ -5634,13 +5675,18 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:so|and|but|well)\s+)?(?:my\s+)?home(?:'s|’s|\s+is)\s+(?P<now>now\s+)?(?P<in>in\s+)?(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
      r"(?P<when>\s*,?\s+(?:these\s+days|now|nowadays|for\s+now|since\s+\S+(?:\s+\d{4})?))?(?:\s*,\s+[^,]+)?\s*[.!]*$", _home_is),
     # "I work in a bakery in Altona": the kind of workplace, said with "in" ("I work in marketing" is a field)
-    (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?in\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
+    (r"^i\s+(?:(?:currently|now|still|part[\s-]time|full[\s-]time)\s+)?work\s+(?:(?:part[\s-]time|full[\s-]time)\s+)?"
+     # ("I work part-time on the tills at a garden centre", "on reception at a GP surgery": where in it, then the place)
+     r"(?:(?:on|in|behind)\s+(?:the\s+)?(?:tills?|reception|front\s+desk|kitchen|bar|checkouts?|counter|shop\s+floor|wards?|door)\s+(?:at|in)"
+     r"|in)\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
     (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"
      r"(?:\s+(?:part[- ]time|full[- ]time|on\s+weekends|at\s+night))?\s*$", _gig),
-    (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<role>owner|co-owner|founder|co-founder|cofounder)\s+of\s+"
+    # ("chef-propriétaire of a small resto …", "the chef-owner of …": the one who cooks and owns it)
+    (r"^(?:(?:i'm|i am)\s+)?(?:the\s+|an?\s+)?(?:proud\s+)?(?P<chef>(?:head\s+)?chef\s*-\s*)?"
+     r"(?P<role>owner|co-owner|founder|co-founder|cofounder|proprietor|propri[ée]taire)\s+of\s+"
      r"(?P<obj>(?:a|an|my|our|the)\s+.+|(?-i:[A-Z]).+)$", _owner_of),
     # "I own six matatus on the Thika Road route", "at present I have forty-two hives", "we own a fleet of 12 taxis":
     # what the user owns for a living, counted (a herd, a fleet, rentals, shops); "I farm 300 acres of barley"
@@ -6045,7 +6091,7 @@ _RULES: list[tuple[str, Handler]] = [
     # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie|comic|webcomic|newsletter|zine|series))"
      r"(?:\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?:&|and|of|the|(?-i:[A-Z])[\w'’.-]*)){0,4})?\s+(?:is|was)\s+(?:(?:finally|now|officially)\s+)*(?P<state>open|live|out|published|launched|released|done|finished)\b.*$", _my_thing_done),
-    (r"^(?:i'm|i am|we're|we are)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
+    (r"^(?:i'm|i am|we're|we are|(?:(?:i|we)(?:'ve|\s+have)\s+)?been)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     # "I'm applying for an arts grant from Creative Victoria, due 30 June": an application under way
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:also|currently|now|finally)\s+)*applying\s+(?:for|to)\s+(?P<obj>(?:a|an|the|my|our|some)\s+.+|(?-i:[A-Z]).+"
      r"|(?:med|medical|law|grad|graduate|business|art|nursing|dental|vet)\s+school\b.*|(?:uni|university|college|jobs|internships)\b.*)$",
@@ -6231,6 +6277,15 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:(?:so|and|but|oh|also|well|update|news|ugh|argh)\W+)*(?:we|i|they)(?:['’]ve|\s+have|\s+had)?\s+(?:just\s+|had\s+to\s+)?"
      r"(?:moved|pushed|put|postponed|delayed|brought|rescheduled|move|push|postpone)\s+(?:the|our|my)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?"
      + _MOVABLE + r")\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+" + _MOVED_WHEN + _MOVED_WHY + r"\s*[.!]*$", _plan_moved),
+    # "Mum's stall, Yaa's Spices, has a proper shop now", "my sister's bakery, Crumbs and Co, just won an award": a
+    # relative's business by its name, and its news
+    (rf"^(?:(?:good|great|big|some)\s+news\W+)?(?:my\s+)?(?P<rel>(?!boss|manager|therapist|landl|supervisor|advisor){_UNIQUE_REL}|{_KIN_REL})['’]s\s+(?P<kind>{_BUSINESS_KINDS})\s*,?\s+"
+     r"(?P<name>(?-i:[A-Z])[\w'’&.-]*(?:\s+(?:(?-i:[A-Z])[\w'’&.-]*|and|&|of|the|at|de|la|w))*?)\s*,?\s+"
+     r"(?P<rest>(?:has|have|had|just|finally|now|won|opened|closed|moved|got|is|was|made|became|turned)\b.*)$", _kin_business),
+    # "My contract with AIB ends on 31 January", "my contract finishes on 30 April": when the user's work there ends
+    (r"^my\s+(?:(?:current|fixed-term|temporary|temp|zero-hours|work|job|teaching|agency|\d{1,2}-(?:month|year|week))\s+)*contract(?:\s+(?:with|at)\s+(?P<org>(?-i:[A-Z])[\w&.-]*(?:\s+(?-i:[A-Z])[\w&.-]*){0,2}))?"
+     r"\s+(?:ends|finishes|runs\s+out|expires)\s+(?P<when>(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:[A-Z])[a-z]+"
+     r"|(?-i:[A-Z])[a-z]+\s+\d{1,2}(?:st|nd|rd|th)?)|in\s+(?-i:[A-Z])[a-z]+|at\s+the\s+end\s+of\s+(?-i:[A-Z])[a-z]+)\s*[.!]*$", _plain("identity")),
     (rf"^my\s+(?P<rel>{_UNIQUE_REL})\s+(?P<rest>{_REL_VERBS}\b.*)$", _relative_fact),
     # "Anouk moved to Exeter for her new job": a person named alone, the user's to know, has a new home
     (r"^(?P<name>(?-i:[A-Z])[^\W\d_][\w'’-]*)\s+(?:(?:has|had|just|finally|recently|now|officially)\s+)*(?:moved|relocated)\s+to\s+"
@@ -7316,6 +7371,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _STOPPED_THEN_INSTEAD.sub(r"\g<head>. I'm \g<what>", plain)  # "I've stopped X, doing pilates instead": two
         plain = _DATING_NAMED.sub(r"\g<n> and I are dating", plain)  # "I'm seeing someone new, her name's Priya"
         plain = _HAVE_KIN_NAMED.sub(_have_kin_named, plain)  # "I have a sister, her name is Anna": "my sister is Anna"
+        plain = _THEIR_KIN_NAMED.sub(_their_kin_named, plain)  # "My neighbour has a brother, his name is Tobias": theirs
         plain = _BROKE_UP_WITH.sub(r"\g<n> and I \g<what>", plain)  # "I broke up with Sam": as "Sam and I broke up"
         plain = _COUPLE_HAVE.sub(r"\g<c> have", plain)  # "Tom and I've been dating": one subject, not "I've" alone
         plain = _SHIFT_CHANGED.sub(r"\g<who> has \g<v>", plain)  # "Aoife's moved onto days now": she has moved onto days
@@ -8418,6 +8474,19 @@ def _have_kin_named(m: re.Match[str]) -> str:
     if rel not in RELATIONS or PET_KINDS.get(rel, rel) in _PET_WORDS:
         return m.group(0)  # "I got a text, his name is …": no relative; "I got a kitten. Her name's Mochi": a pet's own rules
     return f"{m.group('lead')}my {rel} is {m.group('n')}"
+
+
+# someone else's relative, then the name after a comma: "My neighbour has a brother, his name is Tobias", "my friend Judith
+# has a sister, her name is Greta": "my neighbour's brother is Tobias" (the name is the brother's, not the neighbour's)
+_THEIR_KIN_NAMED = re.compile(
+    r"(?:(?<=^)|(?<=[.!?]\s))(?P<who>(?i:my)\s+(?i:[a-z-]+)(?:\s+[A-Z][\w'-]+)?)\s+(?i:has|has\s+got|'s\s+got)\s+(?i:an?)\s+(?P<rel>[a-z-]+)"
+    r"\s*,\s+(?i:(?:her|his|their)\s+name(?:'s|s|\s+is))\s+(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
+
+
+def _their_kin_named(m: re.Match[str]) -> str:
+    if m.group("rel").lower() not in RELATIONS:
+        return m.group(0)  # "my sister has a new cat, her name is …": a pet's own rules
+    return f"{m.group('who')}'s {m.group('rel').lower()} is {m.group('n')}"
 
 
 # an offer said with the day the user starts: "got an offer from UiPath in Bucharest, automation QA! starting 1 August" (the

@@ -136,7 +136,8 @@ EARLY_RULES: list[tuple[str, Handler]] = [
 ]
 
 
-_INJURED = {"torn": "tore", "broken": "broke", "done": "did"}
+# ("I did my hamstring", "done my knee in": hurt it, as British English says it)
+_INJURED = {"torn": "tore", "broken": "broke", "done": "injured", "did": "injured"}
 
 
 def _time_zone(m: re.Match[str], clause: str) -> Fact:
@@ -444,6 +445,9 @@ RULES: list[tuple[str, Handler]] = [
     # a youth group the user leads: "I'm a Brownie leader", "a Scout leader on Thursdays"
     (rf"^{_IM}\s+(?:also\s+)?(?:a|an|the)\s+(?P<obj>(?:assistant\s+)?(?:scout|cub|beaver|brownie|rainbow|guide|girl\s+guide|youth|explorer"
      r"|boys'?\s+brigade)\s+leader\b.*)$", _said("identity")),
+    # a team led at work: "I'm a team leader at Amazon", "I'm a shift leader from 1 March" ("a natural leader" is no job)
+    (rf"^{_IM}\s+(?:(?:now|also)\s+)?(?:a|an|the)\s+(?:new\s+)?(?P<obj>(?:team|shift|store|section|unit|ward|group|line|crew|senior)\s+leader\b.*)$",
+     _said("identity", passing_ok=True)),
     # waiting for treatment: "I'm on a waiting list for knee surgery", "on the NHS waiting list for a hip replacement"
     (rf"^{_IM}\s+(?:(?:still|now|currently|finally)\s+)*on\s+(?:a|the|an)\s+(?:(?:nhs|long|two-year|year-long|18-month)\s+)?waiting\s+list\s+for\s+"
      r"(?P<obj>(?:a|an|my|the)?\s*[\w' -]{0,30}?(?:surgery|operation|replacement|transplant|assessment|diagnosis|scan|mri|therapy|counselling"
@@ -534,7 +538,7 @@ RULES: list[tuple[str, Handler]] = [
      r"|redundant|permanent|prefect|foreman|sergeant|officer))(?:\s+(?:from|in|at|of)\s+.+)?\s*[!.]*$", _made),
     # an injury that limits what one can do: "I snapped my Achilles playing football", "tore my ACL skiing"
     (r"^(?:i\s+)?(?:(?:just|recently|finally|also)\s+)*(?:have\s+|'ve\s+)?(?P<verb>snapped|tore|torn|ruptured|sprained|dislocated|fractured"
-     r"|broke|broken|pulled|twisted|injured|hurt|done)\s+my\s+(?P<obj>(?:left\s+|right\s+)?(?:achilles|acl|mcl|meniscus|hamstring|calf"
+     r"|broke|broken|pulled|twisted|injured|hurt|done|did)\s+my\s+(?P<obj>(?:left\s+|right\s+)?(?:achilles|acl|mcl|meniscus|hamstring|calf"
      r"|ankle|knee|wrist|shoulder|back|hip|elbow|leg|arm|collarbone|ribs?|foot|toe|finger|thumb|hand|neck|rotator\s+cuff|groin"
      r"|quad|tendon)(?:\s+tendon)?)\b(?P<rest>.*)$", _injured),
     # a diet kept on some days: "we're doing meat-free weekdays now", "I'm doing Meatless Mondays"
@@ -613,6 +617,11 @@ RULES: list[tuple[str, Handler]] = [
      _current_diet),
     (rf"^{_IM}\s+(?:(?:now|currently|also|strictly|still)\s+)*(?:doing\s+)?(?:intermittent\s+fasting|fasting\s+16:8)\b.*$",
      _said("constraint")),
+    # "I do keto", "I do the 5:2 diet, 500 calories on fast days", "I do intermittent fasting, 16:8": a regime kept, said
+    # with "do" (what it is follows after a comma)
+    (rf"^i\s+(?:(?:now|currently|also|strictly|still|mostly)\s+)*do\s+(?:the\s+)?(?:{_DIETS}(?:\s+diet)?|5:2(?:\s+diet)?"
+     r"|16:8|intermittent\s+fasting|omad)(?=\s*(?:$|[,.;!(]|diet\b|now\b|these\s+days\b))",
+     _current_diet),
     (r"^(?:i|we)\s+(?:always\s+)?fast\s+(?:during|for|on|every)\s+(?P<obj>.+)$", _said("habit", passing_ok=True)),
     # family standing
     (r"^my\s+parents\s+(?:are|got|were)\s+(?:(?:both|still|recently|now)\s+)*(?:divorced|separated|split\s+up|together|retired"

@@ -1074,7 +1074,9 @@ _LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dud
                               # ("bro never give me long lists", "dude please stop …": without the comma, before an
                               # order or a request to the assistant; "bro never texts back" is someone)
                               r"|(?:^|(?<=[.!?]\s))(?:bro|bruh|dude)\s+(?=(?:never|don't|dont|do\s+not|please|pls|plz|always|stop"
-                              r"|can\s+you|could\s+you|can\s+u|just)\s)", re.I | re.M)
+                              r"|can\s+you|could\s+you|can\s+u|just)\s"
+                              # ("bro i did my hamstring": before the writer's own "I")
+                              r"|i(?:'m|m)?\s)", re.I | re.M)
 _MAKES_SOMEONE = frozenset("""my your his her our their its a an the this that one best old good great new dear true gym study pen
     work school uni college drinking running climbing fishing golf football team flat room house class ship play soul
     little big sister brother mum mom dad me him them us""".split())  # ("don't call me mate": the word, not a vocative)

@@ -31,9 +31,8 @@ _MONTH = "(?P<mon>" + "|".join(_MONTHS) + ")"
 _SEASONS = {"spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12}
 _SEASON = "(?P<season>spring|summer|fall|autumn|winter)"
 _NUMBERS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "a couple of": 2, "a couple": 2,
-    "couple of": 2, "a few": 3, "few": 3, "several": 4, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    **en.SMALL_NUMBERS, "a": 1, "an": 1, "a couple of": 2, "a couple": 2,
+    "couple of": 2, "a few": 3, "few": 3, "several": 4, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
 }
 _COUNT = (r"(?P<n>\d{1,2}|a couple of|a couple|a few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
           r"|fifteen|twenty|thirty|forty|fifty)")
@@ -124,6 +123,8 @@ def _day_of_month(m: re.Match[str], today: dt.date, text: str) -> str:
     clause does not)."""
     n = int(m.group("dom"))
     y, mo = today.year, today.month
+    if (feast := _FEAST_BEFORE.search(_before(m.string, m.start()))) and (near := _near_feast(feast.group("hol"), n, today, text)):
+        return f"{m.group('head') or ''}{day(near)}"
     if _is_past(text) and not is_future(text):
         if n > today.day:
             y, mo = _add_months(y, mo, -1)
@@ -133,6 +134,26 @@ def _day_of_month(m: re.Match[str], today: dt.date, text: str) -> str:
     if n > last:
         return m.group(0)
     return f"{m.group('head') or ''}{day(dt.date(y, mo, n))}"
+
+
+def _near_feast(name: str, n: int, today: dt.date, text: str) -> dt.date | None:
+    """'flying to Rome for Easter on the 2nd', 'home for New Year on the 28th': the day ``n`` of the month that puts it
+    nearest the feast the tense points to (2 April for an Easter of 5 April, 28 December for a New Year's Day), or None
+    where the feast's calendar is not known."""
+    past = _is_past(text) and not is_future(text)
+    for y in ((today.year, today.year - 1) if past else (today.year, today.year + 1)):
+        days = [d for d in _feast_days(" ".join(name.split()), y) if (d <= today if past else d >= today - dt.timedelta(days=8))]
+        if days:
+            feast = min(days) if not past else max(days)
+            break
+    else:
+        return None
+    near = []
+    for step in (-1, 0, 1):
+        yy, mo = _add_months(feast.year, feast.month, step)
+        if n <= calendar.monthrange(yy, mo)[1]:
+            near.append(dt.date(yy, mo, n))
+    return min(near, key=lambda d: abs((d - feast).days))
 
 
 def _day_of_said_month(m: re.Match[str], today: dt.date, _t: str) -> str:
@@ -440,8 +461,9 @@ def _season(m: re.Match[str], today: dt.date, text: str) -> str:
         year = today.year if today >= this_year_start else today.year - 1
     elif which == "next":
         year = today.year if today < this_year_start else today.year + 1
-    else:  # this summer, or a future summer
-        year = today.year if today < this_year_end or which == "this" else today.year + 1
+    else:  # this summer, or a future summer ("this summer" said in December, of what is to come: the next one)
+        year = today.year if today < this_year_end or (which == "this" and _is_past(text) and not is_future(text)) \
+            else today.year + 1
     return f"in {name} {year}"
 
 
@@ -496,6 +518,10 @@ _MOVABLE_FEASTS: dict[str, tuple[str, ...]] = {
 }
 _FEASTS = (r"christmas|easter|thanksgiving|new\s+year(?:'s)?|hogmanay|eid(?:\s+al-(?:fitr|adha))?|ramadan|diwali"
            r"|hanukkah|passover|(?:lunar|chinese)\s+new\s+year")
+
+
+# the feast a bare ordinal is said of: "for Easter on the 2nd", "home for New Year on the 28th"
+_FEAST_BEFORE = re.compile(r"\b(?:for|at|over)\s+(?P<hol>" + _FEASTS + r")\s*,?\s*$", re.I)
 
 
 def _feast_days(name: str, year: int) -> list[dt.date]:
