@@ -254,3 +254,9 @@ def test_a_faith_of_more_than_one_word() -> None:
     assert summaries("I'm a Jehovah's Witness so no birthday stuff please") == ["User is a Jehovah's Witness"]
     assert summaries("I'm a Seventh-day Adventist") == ["User is a Seventh-day Adventist"]
     assert summaries("My neighbour is a Jehovah's Witness") == []  # someone else's
+
+
+def test_what_a_pet_called_by_a_products_name_does_is_read_of_it() -> None:
+    got = summaries("i have a cat called pixel and he sleeps on my laptop")
+    assert got == ["User's cat is Pixel", "User's cat Pixel sleeps on their laptop"]  # as of a cat called Mochi
+    assert "User's cat Mochi sleeps on their laptop" in summaries("i have a cat called mochi and he sleeps on my laptop")

@@ -165,7 +165,9 @@ def test_no_home_named_or_no_move_is_not_read_as_one(text: str) -> None:
 
 @pytest.mark.parametrize(("text", "summary", "name", "relation"), [
     ("I have a rabbit called Clover", "User's rabbit is Clover", "Clover", "rabbit"),
-    ("i have a cat called pixel and he sleeps on my laptop", "User's cat is Pixel", "Pixel", "cat"),  # a phone's name too
+    # (a phone's name too; what "he" does after it is read of Pixel now that a pet may be called so, as of any cat:
+    # tests/test_extract_lead44.py)
+    ("i have a cat called pixel", "User's cat is Pixel", "Pixel", "cat"),
     ("I have a dachshund called Fritz", "User has a dachshund named Fritz", "Fritz", "dog"),
     ("Pepper is my dog, she's 9", "User has a 9-year-old dog named Pepper", "Pepper", "dog"),
     ("Rolo is my beagle, he's 4", "User has a 4-year-old beagle named Rolo", "Rolo", "dog"),

@@ -1079,12 +1079,14 @@ _LEADING_ADDRESS = re.compile(r"(?:^|(?<=[.!?]\s))(?:mate|bro|bruh|pal|buddy|dud
                               r"|i(?:'m|m)?\s)", re.I | re.M)
 _MAKES_SOMEONE = frozenset("""my your his her our their its a an the this that one best old good great new dear true gym study pen
     work school uni college drinking running climbing fishing golf football team flat room house class ship play soul
-    little big sister brother mum mom dad me him them us""".split())  # ("don't call me mate": the word, not a vocative)
+    little big sister brother mum mom dad""".split())
 
 
 def _trailing_address(m: re.Match[str]) -> str:
-    """The word before a vocative, the vocative dropped; kept whole when the word before makes it a person."""
-    return m.group(0) if m["pre"].lower() in _MAKES_SOMEONE else m["pre"]
+    """The word before a vocative, the vocative dropped; kept whole when the word before makes it a person, or the
+    word is what the user is called ("don't call me mate": the word, no vocative)."""
+    called = m["pre"].lower() == "me" and re.search(r"\bcall(?:ing|s)?\s*$", m.string[: m.start()], re.I)
+    return m.group(0) if m["pre"].lower() in _MAKES_SOMEONE or called else m["pre"]
 
 
 # Filipino particles said at the end of an English clause ("I stopped keto na", "short lang", "ok naman"): they
