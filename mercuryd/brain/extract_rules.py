@@ -43,6 +43,7 @@ from mercuryd.brain.persons import (
     NOT_NAMES,
     UNIQUE_RELATIONS,
     Mention,
+    family_place,
     find_persons,
     is_name_word,
     relation_only,
@@ -7531,7 +7532,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                         # "write a poem for my wife Sarah", "what should I get my mum Joan?": who they are, said in the
                         # request (nothing else of the request is the user's)
                         emit([f for f in read_clause(clause) if f.type == "relationship" and (kin := _KIN_IS.fullmatch(f.summary))
-                              and kin["rel"].strip() in _FAMILY_NAMED], hedged0)
+                              and (family_place(kin["rel"]) is not None or kin["rel"].strip() in _PET_WORDS)], hedged0)
                     if not (en.is_question(clause) or en.is_hypothetical(clause) or en.is_instruction(clause)):
                         if _DISLIKED_SHAPE.match(clause):
                             # "can u explain it but short, i hate long paragraphs": how the user reads every answer
@@ -9081,9 +9082,6 @@ def _purpose(rest: str) -> str:
 # a relative named in a request ("… for my wife Sarah"), and who they are, as the rules say it (family and pets only:
 # "an email to my boss Karen" is the request's, as the labelled set has it)
 _MY_KIN_NAMED = re.compile(r"\bmy\s+(?:[a-z-]+\s+){1,2}?(?-i:[A-Z])[a-z]", re.I)
-_FAMILY_NAMED = frozenset("""wife husband partner girlfriend boyfriend fiancé fiancée fiance fiancee son daughter child kid
-    mum mom mother dad father sister brother grandma grandmother grandpa grandfather nan nana granny grandad grandson
-    granddaughter niece nephew aunt uncle cousin dog cat puppy kitten""".split())
 _KIN_IS = re.compile(r"User's (?P<rel>(?:[a-z-]+ ){1,2}?)is (?-i:[A-Z])[\w'’-]*(?: (?-i:[A-Z])[\w'’-]*)?")
 _REASON_AFTER_REQUEST = re.compile(r",\s+(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
 _REASON_OPENS = re.compile(r"^(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
