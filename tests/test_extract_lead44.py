@@ -260,3 +260,9 @@ def test_what_a_pet_called_by_a_products_name_does_is_read_of_it() -> None:
     got = summaries("i have a cat called pixel and he sleeps on my laptop")
     assert got == ["User's cat is Pixel", "User's cat Pixel sleeps on their laptop"]  # as of a cat called Mochi
     assert "User's cat Mochi sleeps on their laptop" in summaries("i have a cat called mochi and he sleeps on my laptop")
+
+
+def test_a_pet_named_in_the_next_sentence() -> None:
+    assert summaries("We got a puppy! A whippet called Olive") == ["User got a whippet puppy called Olive"]
+    assert summaries("we adopted a cat. She's a tabby called Miso") == ["User adopted a tabby cat called Miso"]
+    assert summaries("We got a puppy! A lot of work though") == ["User got a puppy"]  # no name said

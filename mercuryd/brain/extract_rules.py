@@ -6442,6 +6442,10 @@ _KIN_PRONOUNS = re.compile(r"(?P<said>\bmy\s+(?P<rel>(?:[a-z-]+\s+)?(?:partner|w
                            r"(?:['’]s\s+name\s+is\s+|\s+is\s+called\s+|\s*,\s*|\s+)(?P<name>(?-i:[A-Z])[\w'’-]+))\s*(?:,\s*|\(\s*)"
                            r"(?P<p>(?:she|he|they|ze|xe)\s*/\s*(?:her|him|them|hers|they|she|he|hir|xem|xe))\s*\)?(?P<rest>[^.!?\n]*)", re.I)
 
+_PET_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|adopted|bought|brought\s+home|rescued)\s+(?:a|an|our\s+new|a\s+new))\s+"
+                             r"(?P<pet>puppy|kitten|dog|cat|rabbit|bunny)\s*[!.]+\s+(?:(?:she|he|it)(?:'s|\s+is)\s+)?(?:a|an)\s+"
+                             r"(?P<kind>[a-z][\w-]+)\s+(?P<called>called|named)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)", re.I)
+
 
 def _kin_pronouns(k: re.Match[str]) -> str:
     rest = re.sub(r"^\s*,\s*", " ", k["rest"])  # "My partner Alex, they/them, is a nurse": the comma was the pronouns'
@@ -7247,6 +7251,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         text = _NAME_PRONOUNS.sub(r"\g<name>\g<rest>. My pronouns are \g<p>", text)  # "I'm Sasha (they/them)": both said
         # "My partner's name is Alex, they/them": who they are, and their pronouns, each said
         text = _KIN_PRONOUNS.sub(_kin_pronouns, text)
+        # "We got a puppy! A cockapoo called Bear": the pet, its kind and its name said in the next sentence
+        text = _PET_THEN_NAMED.sub(r"\g<got> \g<kind> \g<pet> \g<called> \g<name>", text)
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
