@@ -399,6 +399,8 @@ def _nationality(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is {titled(m.group('obj')).replace(' And ', ' and ')}")
 
 
+# a pair of pronouns, as said with a name: "she/her", "they / them", "he/they"
+_PRONOUN_PAIR = r"(?:she|he|they|ze|xe)\s*/\s*(?:her|him|them|hers|they|she|he|hir|xem|xe)"
 _RELIGION = ("(?:" + "|".join(sorted(RELIGIONS, key=len, reverse=True))
              # faiths of more than one word, or not in the list: "a Jehovah's Witness", "a Seventh-day Adventist"
              + r"|jehovah['’]s\s+witness|seventh[\s-]day\s+adventist|latter[\s-]day\s+saint|pentecostal|rastafarian|zoroastrian"
@@ -5936,8 +5938,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my pronouns are\s+(?P<obj>[\w/ ]+?)\s*$", _pronouns),
     # "My partner Alex uses they/them pronouns": a relative's pronouns, as the user said them
     (r"^my\s+(?P<rel>(?:[a-z-]+\s+)?[a-z-]+)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?:uses|goes\s+by)\s+"
-     r"(?P<p>(?:she|he|they|ze|xe)/(?:her|him|them|hers|they|she|he|hir|xem|xe))(?:\s+pronouns)?\s*[.!]*$",
-     lambda m, clause: Fact("relationship", f"User's {m['rel'].lower()} {m['name']} uses {m['p'].lower()} pronouns")),
+     rf"(?P<p>{_PRONOUN_PAIR})(?:\s+pronouns)?\s*[.!]*$",
+     lambda m, clause: Fact("relationship", f"User's {m['rel'].lower()} {m['name']} uses {''.join(m['p'].lower().split())} pronouns")),
     (r"^i\s+never(?:\s+ever)?\s+(?P<verb>[a-z']+)\b(?P<rest>.*)$", _never),
     # ("I can't stand up for long", "can't stand still": standing itself, a limit, not a dislike)
     (r"^i\s+(?:really\s+|just\s+|absolutely\s+|honestly\s+)?(?:can't|cannot|can not)\s+stand\s+"
@@ -6434,13 +6436,13 @@ _SUNG_WORDS = re.compile(
 # it does not carry)", "(I stress, purely out of curiosity)"): it cut the statement around it from its lead
 # "I'm Sasha (they/them)", "I am Ren (he/they)": the name, and the pronouns in brackets after it
 # ("Jo here (they/them).": the name said with "here")
-_NAME_PRONOUNS = re.compile(r"(?P<name>\b(?:i'm|i’m|i\s+am|im)\s+(?-i:[A-Z])[\w'’-]+|(?:^|(?<=[.!?]\s))(?-i:[A-Z])[\w'’-]+\s+here)\s*\((?P<p>(?:she|he|they|ze|xe)\s*/\s*"
-                            r"(?:her|him|them|hers|they|she|he|hir|xem|xe))\)(?P<rest>[^.!?\n]*)", re.I)
+_NAME_PRONOUNS = re.compile(r"(?P<name>\b(?:i'm|i’m|i\s+am|im)\s+(?-i:[A-Z])[\w'’-]+|(?:^|(?<=[.!?]\s))(?-i:[A-Z])[\w'’-]+\s+here)\s*\("
+                            rf"(?P<p>{_PRONOUN_PAIR})\)(?P<rest>[^.!?\n]*)", re.I)
 # "My partner's name is Alex, they/them", "my kid Robin (they/them)": a relative named, and their pronouns after
 _KIN_PRONOUNS = re.compile(r"(?P<said>\bmy\s+(?P<rel>(?:[a-z-]+\s+)?(?:partner|wife|husband|girlfriend|boyfriend|spouse|child|kid|son|daughter"
                            r"|sibling|sister|brother|friend|best\s+friend|teen|teenager|eldest|youngest|flatmate|roommate))"
                            r"(?:['’]s\s+name\s+is\s+|\s+is\s+called\s+|\s*,\s*|\s+)(?P<name>(?-i:[A-Z])[\w'’-]+))\s*(?:,\s*|\(\s*)"
-                           r"(?P<p>(?:she|he|they|ze|xe)\s*/\s*(?:her|him|them|hers|they|she|he|hir|xem|xe))\s*\)?(?P<rest>[^.!?\n]*)", re.I)
+                           rf"(?P<p>{_PRONOUN_PAIR})\s*\)?(?P<rest>[^.!?\n]*)", re.I)
 
 _PET_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|adopted|bought|brought\s+home|rescued)\s+(?:a|an|our\s+new|a\s+new))\s+"
                              r"(?P<pet>puppy|kitten|dog|cat|rabbit|bunny)\s*[!.]+\s+(?:(?:she|he|it)(?:'s|\s+is)\s+)?(?:a|an)\s+"
