@@ -255,7 +255,7 @@ MINJUN: list[Conversation] = [
 MINJUN_KEEP: Expect = [
     ("his name", ["Min-jun"]),
     ("his age", ["33"]),
-    ("from Seoul", ["Seoul"]),
+    ("from Seoul", ["is from Seoul"]),  # (not "User's mother-in-law is coming from Seoul")
     ("works at Relic", ["Relic"]),
     ("the engine tools team", ["tools"]),
     ("his manager Priya Nair", ["Priya"]),

@@ -62,7 +62,12 @@ _NAME_COMMA_JOB = re.compile(r"(?:^|[.!?]\s+|^(?:hi|hey|hello|hiya|yo|heya|howdy
 _HOME = re.compile(r"\b(?:lives? in|living in|based in|based out of|out of|moved to|moving to"
                    # "i suffer from migraines", "recovering from flu": an illness, not a place
                    r"|(?<!suffer\s)(?<!suffers\s)(?<!suffered\s)(?<!suffering\s)(?<!recovering\s)(?<!recovered\s)(?<!recover\s)from|grew up in|born in"
-                   r"|relocated to|back in|in(?=\s+[a-z][\w'-]*\s+now\b)"
+                   r"|relocated to|back in|(?:going|flying|heading|back)\s+home\s+to|in(?=\s+[a-z][\w'-]*\s+now\b)"
+                   # "moving into a house with 4 mates in headingley in january": a place, then the month of the move
+                   r"|in(?=\s+[a-z][\w'-]*\s+in\s+(?:january|february|march|april|may|june|july|august|september|october"
+                   r"|november|december)\b)"
+                   # "1st year comp sci at leeds uni": the town a university is named by
+                   r"|at(?=\s+[a-z][\w'-]*\s+(?:uni|university|college)\b)"
                    # "based wolverhampton.": a sentence of its own, typed on a phone without "in"
                    r"|(?:^|(?<=[.!?]\s))based(?=\s+[a-z][\w'-]+\s*(?:[.!?]|$)))\s+", re.I | re.M)
 # Ordinary nouns a home slot holds as often as a place: "I live in town", "from work".
@@ -247,7 +252,7 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
                             r"|next\b|soon\b|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year)\b"
                             r"|over\s+(?:the\s+)?(?:summer|winter|christmas|easter|the\s+holidays)\b|because\b"
                             r"|in\s+(?:\d|january|february|march|april|may|june|july|august|september|october|november|december)"
-                            r"|yesterday\b|today\b)",
+                            r"|yesterday\b|today\b|originally\b|uni\b|university\b|college\b)",
                             text[run[-1][1] :]):
             spans += run
     if not spans:

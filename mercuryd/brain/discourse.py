@@ -144,6 +144,15 @@ _PET_NAMED = re.compile(r"\b(?:a|an|my|our)\s+(?:[\w-]+\s+){0,2}?(?P<pet>dog|cat
                         r"(?P<name>(?-i:[A-Z])[\w'’-]+)", re.I)
 
 
+# the user's spouse's parent or sibling, said by the spouse's name or as "my husband's …": the user's in-law ("my partner's
+# mum" too: in-laws are how partners of years speak of them; a boyfriend's mum is his mum)
+_SPOUSE = r"(?:husband|wife|spouse|partner)"
+_SPOUSES_KIN = re.compile(rf"(?:my\s+{_SPOUSE}|(?P<name>(?-i:[A-Z])[\w-]*))['’]s\s+(?P<kin>mum|mom|mother|dad|father|brother|sister|parents)"
+                          r"(?=\s+(?!(?-i:[A-Z]))[a-z]|\s*,?\s*$)", re.I)
+_IN_LAW = {"mum": "mother-in-law", "mom": "mother-in-law", "mother": "mother-in-law", "dad": "father-in-law",
+           "father": "father-in-law", "brother": "brother-in-law", "sister": "sister-in-law", "parents": "in-laws"}
+
+
 @dataclass(slots=True)
 class Referent:
     """Someone or something a pronoun can point back to."""
@@ -325,6 +334,13 @@ class Discourse:
 
     def leading_name(self, clause: str) -> str:
         """A clause that opens with a name met earlier ("Walt can't fly") gets its introduction back."""
+        in_law = _SPOUSES_KIN.match(clause)
+        if in_law and in_law.group("name"):
+            ref = self.names.get(in_law.group("name").casefold())
+            in_law = in_law if ref is not None and re.fullmatch(rf"my {_SPOUSE} .+", ref.phrase) else None
+        if in_law:
+            # "Sunil's mum lives with us now" (Sunil the user's husband), "my wife's dad is 80": the user's in-law
+            return f"my {_IN_LAW[in_law.group('kin').lower()]}" + clause[in_law.end():]
         kin = re.match(rf"(?P<name>[A-Z][\w-]*)['’]s\s+(?=(?:{_REL_WORDS})\s*,?\s+(?-i:[A-Z])[a-z])", clause, re.I)
         if kin and (ref := self.names.get(kin.group("name").casefold())) is not None and ref.phrase != ref.name \
                 and (tie := re.fullmatch(r"my (?P<rel>[\w-]+(?: [\w-]+)?) .+", ref.phrase)) is not None:

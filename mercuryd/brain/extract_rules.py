@@ -3159,6 +3159,8 @@ def _future_move(m: re.Match[str], clause: str) -> Fact | None:
         return None
     # "we're moving to leipzig in january, rent in berlin is insane": the reason after a comma is no part of the plan
     clause = _WHY_AFTER_MOVE.sub("", clause)
+    if re.match(r"moving\b", clause, re.I):
+        clause = f"I'm {clause}"  # "moving into a house in Headingley in January": typed without its "I'm"
     return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=place,
                  polarity="negative" if m.groupdict().get("not") else "positive")
 
@@ -4121,7 +4123,8 @@ def _my_make(m: re.Match[str], clause: str) -> Fact | None:
         weekday = re.fullmatch(r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days", days)
         return Fact("habit", f"User's {thing} is on {days}") if weekday and thing in _DAYS_KEPT and not m.group("rest") else None
     make = f"{' '.join((m.group('adj') or '').split())} {m.group('make')}".strip()
-    car = thing in {"car", "motor"} and m.group(0).lower().startswith("my")  # the user's own car (``car``)
+    # the user's own car (``car``), the new one too ("my new car is a Kia Niro")
+    car = thing.removeprefix("new ") in {"car", "motor"} and m.group(0).lower().startswith("my")
     return Fact("identity", f"User's {thing} is {en.article(make)} {make}{m.group('rest')}",
                 attribute="car" if car else None, value=m.group("make").lower() if car else None)
 
@@ -5544,7 +5547,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:(?:currently|now|just|still)\s+)?(?:renting|rented))\s+"
      rf"(?!.*\b(?:too|as\s+well|also|second|holiday|rental|buy-to-let|investment|vacation|trip|airbnb"
      rf"|for\s+(?:a|the|one|two|three|four|\d+|few|a\s+few)\s+(?:weeks?|weekends?|nights?|days?))\b)"
-     rf"(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+)$",
+     # ("we're renting in Newtown": the place alone, and nothing after it)
+     rf"(?:in\s+(?=(?-i:[A-Z])))?(?P<obj>{_DWELLING}\s+(?:in|near|just\s+outside|outside)\s+.+"
+     r"|(?<=\bin\s)(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}(?=\s*(?:now|for\s+now|at\s+the\s+moment)?\s*[.!]*$))",
      _place("lives_in", True)),
     *lifefacts.EARLY_RULES,  # "I lost my job at Tesco": read before the day's events
     *changes.RULES,
@@ -5660,8 +5665,13 @@ _RULES: list[tuple[str, Handler]] = [
      # ("I start at Asda as a cashier in June": the role said before the time)
      r"(?:\s+as\s+(?:an?\s+|the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)?"
      r"\s+(?:on|in|from|next|this|starting)\b.*$", _future_job),
-    (rf"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*"
-     rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
+    # ("moving into a house with 4 mates in Headingley in January": with whom, before where; typed without "I'm")
+    (rf"^(?:(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+"
+     rf"(?:(?:be|officially|finally|soon)\s+)*|(?=moving\b))"
+     rf"(?:moving|move)\s+into\s+(?:(?:a|an|the|our|my)\s+)?(?:(?:new|bigger|smaller|little|small)\s+)?{_HOME_NOUNS}"
+     rf"(?:\s+with\s+(?:my\s+|our\s+|\d+\s+|two\s+|three\s+|four\s+|five\s+|a\s+few\s+|some\s+)?(?:[a-z]+\s+){{0,2}}?"
+     rf"(?:mates|friends|flatmates|housemates|roommates|boyfriend|girlfriend|partner|fianc[ée]e?|mates\s+from\s+uni))?"
+     rf"\s+in\s+(?P<obj>{_CITY}.*)$", _future_move),
     # "Now 3 years I live in Wrocław", "5 years already I work at Bosch": how long, said first
     (r"^(?:(?:now|already|since)\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
      r"(?P<unit>years?|months?)\s*,?\s+(?:(?:now|already)\s*,?\s+)?i\s+(?:(?:still|already|now)\s+)?(?P<verb>live|work|study|teach)"
@@ -6447,6 +6457,17 @@ _KIN_PRONOUNS = re.compile(r"(?P<said>\bmy\s+(?P<rel>(?:[a-z-]+\s+)?(?:partner|w
 _PET_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|adopted|bought|brought\s+home|rescued)\s+(?:a|an|our\s+new|a\s+new))\s+"
                              r"(?P<pet>puppy|kitten|dog|cat|rabbit|bunny)\s*[!.]+\s+(?:(?:she|he|it)(?:'s|\s+is)\s+)?(?:a|an)\s+"
                              r"(?P<kind>[a-z][\w-]+)\s+(?P<called>called|named)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)", re.I)
+
+# "got a gf now!! her name is Esi", "I have a boyfriend. His name's Kwame": the partner got, named in the next sentence
+_PARTNER_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|have|met)\s+(?:a|a\s+new)\s+(?:girlfriend|boyfriend|partner|gf|bf)(?:\s+now)?)\s*[!.]+\s+"
+                                 r"(?P<named>(?:her|his|their)\s+name(?:'s|\s+is)\s+(?-i:[A-Z])[\w'’-]+)", re.I)
+
+
+
+def _partner_then_named(p: re.Match[str]) -> str:
+    """The partner and their name in one sentence, said by the user ("got a gf now" typed without its "I")."""
+    said_alone = not p.string[: p.start()].strip() or p.string[: p.start()].rstrip()[-1:] in {".", "!", "?"}
+    return f"{'I ' if said_alone else ''}{p['got']}, {p['named']}"
 
 
 def _kin_pronouns(k: re.Match[str]) -> str:
@@ -7255,6 +7276,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         text = _KIN_PRONOUNS.sub(_kin_pronouns, text)
         # "We got a puppy! A cockapoo called Bear": the pet, its kind and its name said in the next sentence
         text = _PET_THEN_NAMED.sub(r"\g<got> \g<kind> \g<pet> \g<called> \g<name>", text)
+        text = _PARTNER_THEN_NAMED.sub(_partner_then_named, text)
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
@@ -8810,8 +8832,9 @@ def _commute_takes(c: re.Match[str]) -> str:
     return f"my commute takes {' '.join([count, *rest[:-1], unit])}{plural}"
 
 
-# "I've cut down to one coffee a day", "I'm down to 5 cigarettes a day": how much the user has now
-_CUT_DOWN_TO = re.compile(r"^(?:i(?:'ve|\s+have)?\s+|(?:i'm|i\s+am|im)\s+)?(?:(?:now|finally|just)\s+)*(?:cut\s+(?:down|back)\s+to|down\s+to)\s+"
+# "I've cut down to one coffee a day", "I'm down to 5 cigarettes a day", "I'm cutting down to 2 coffees a day": how much
+# the user has now
+_CUT_DOWN_TO = re.compile(r"^(?:i(?:'ve|\s+have)?\s+|(?:i'm|i\s+am|im)\s+)?(?:(?:now|finally|just)\s+)*(?:cut\s+(?:down|back)\s+to|cutting\s+(?:down|back)\s+to|down\s+to)\s+"
                           r"(?:only\s+|just\s+)?(?P<n>\d{1,2}|one|two|three|four|five|six|a\s+couple\s+of)\s+"
                           r"(?P<what>(?:cups?\s+of\s+)?(?:coffees?|teas?|espressos?|lattes?|energy\s+drinks?|cans?\s+of\s+\w+|beers?|pints?"
                           r"|glass(?:es)?\s+of\s+wine|drinks?|units?|cigarettes?|cigs?|fags?|smokes?))\s+(?P<per>a|per|each)\s+"
@@ -8821,7 +8844,8 @@ _CUT_DOWN_TO = re.compile(r"^(?:i(?:'ve|\s+have)?\s+|(?:i'm|i\s+am|im)\s+)?(?:(?
 def _cut_down_to(c: re.Match[str]) -> str:
     verb = "smoke" if re.match(r"(?:cig|fag|smoke)", c["what"], re.I) else "drink"
     n = "just one" if c["n"].lower() == "one" else c["n"]
-    return f"I {verb} {n} {c['what']} a {c['unit'].lower()} now"
+    now = "" if c.string[c.end():].strip(" .!") else " now"  # ("… a day for the IVF": why, said where "now" would go)
+    return f"I {verb} {n} {c['what']} a {c['unit'].lower()}{now}"
 
 
 # "We had to put Biscuit down last week", "I had to have my cat Tilly put to sleep": the pet died (said of the pet, so the
@@ -9239,7 +9263,9 @@ _BIRTHDAY_ON = re.compile(rf"['’]s birthday is on (?P<date>\d{{1,2}} (?i:{_MON
 
 
 # An event whose only content is "the <thing>", pointing back into the conversation
-_WEEKDAY_LOWER = re.compile(r"\b(?-i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b")
+# (and the year's feasts typed in lower case: "for christmas", "at easter")
+_WEEKDAY_LOWER = re.compile(r"\b(?-i:(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b|(?:(?<=\bfor )|(?<=\bat )|(?<=\bover )|(?<=\bafter )"
+                            r"|(?<=\bbefore )|(?<=\buntil ))(?-i:christmas|easter|diwali|ramadan|hanukkah|thanksgiving)\b")
 _THE_THING_ALONE = re.compile(r"^User\s+(?:(?:just|already|finally|actually|also|officially|totally)\s+)*[a-z]+"
                               r"(?:\s+(?:offered|given|sent|handed|promised))?\s+(?:the|their)\s+"
                               r"(?:(?P<kind>[a-z]+)\s+)?(?:job|lease|exam|test|part|bit|thing|one|offer|contract|form|paperwork|papers"
@@ -9419,8 +9445,8 @@ def _called_twins(facts: list[Fact]) -> list[Fact]:
 
 
 # a home said by what it is ("renting a studio in Floreasca", "we've got a flat in Ruse"), within a city just moved to
-_DWELLING_SAID = re.compile(r"^User (?:is|was|has been) (?:renting|living in|staying in|sharing) (?:a|an|the|their) (?:[\w-]+ )?"
-                            r"(?:studio|flat|apartment|room|house|place|bedsit|condo|loft)\b")
+_DWELLING_SAID = re.compile(r"^User (?:is|was|has been) (?:(?:renting|living in|staying in|sharing) (?:a|an|the|their) (?:[\w-]+ )?"
+                            r"(?:studio|flat|apartment|room|house|place|bedsit|condo|loft)\b|renting in (?-i:[A-Z]))")
 
 
 def _home_within(moved: Fact, home: Fact) -> bool:

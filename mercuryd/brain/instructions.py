@@ -171,6 +171,16 @@ _YOU_SHOULD = re.compile(r"^(?:you\s+(?:should|must|need\s+to|have\s+to)|i\s+(?:
                          r"|it\s+would\s+help\s+if\s+you\s+(?:could|would)|(?:i\s+would|i'd)\s+(?:prefer|rather|like\s+it\s+if)\s+(?:that\s+)?you(?:\s+would)?"
                          r"|i\s+(?:(?:really|also|would)\s+)?prefer\s+(?:that\s+|it\s+if\s+|if\s+)?you(?:\s+would)?"
                          r"|can\s+you|could\s+you)\s+", re.I)
+# a subject kept out of the answers: "don't bring up my weight", "never mention my ex unless I do" (a name alone is banter:
+# "don't talk to me about Swansea", from a Cardiff fan)
+_TOPIC_KEPT_OFF = re.compile(
+    r"^(?:don't|do\s+not|never|please\s+don't|please\s+never)\s+(?:ever\s+)?(?:mention|bring\s+up|raise|ask\s+(?:me\s+)?about"
+    r"|talk\s+(?:to\s+me\s+)?about|joke\s+about)\s+"
+    r"(?P<topic>my\s+(?!(?:email|essay|code|cv|resume|letter|post|text|name)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,2}?"
+    r"|(?!(?:it|that|this|these|those|them|him|her|anything|everything|something|stuff|names?|prices?|the|a|an|any|your)\b)"
+    r"(?-i:[a-z])[\w'-]*(?:\s+(?:stuff|things|talk|chat|questions|news|related\s+stuff))?)"
+    r"(?P<again>\s+(?:again|ever\s+again|any\s*more|from\s+now\s+on))?"
+    r"(?P<unless>\s+unless\s+I\s+(?:do|bring\s+it\s+up|mention\s+it|ask|raise\s+it))?\s*[.!]*$", re.I)
 _PROHIBIT = re.compile(r"^(?:don't\s+ever|do\s+not\s+ever|never\s+ever|never|don't|do\s+not|avoid|stop)\s+(?P<rest>.+)$", re.I)
 _WITHDRAWN = re.compile(r"^(?:you\s+(?:can|could|may)\s+(?=(?P<stop>stop)\s+\w+ing\b)"
                         r"|(?:you\s+)?(?:don't|do\s+not)\s+(?:need|have)\s+to\s+|(?:there's\s+|there\s+is\s+)?no\s+need\s+to\s+)", re.I)
@@ -782,6 +792,13 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if withdrawn.group("stop") or _ANY_MORE.search(first):
             first = ("" if withdrawn.group("stop") else "don't ") + first[withdrawn.end():]
             standing = True
+    if not ctx and len(parts) == 1 and (topic := _TOPIC_KEPT_OFF.match(first)) and not _ONE_OFF.search(first) \
+            and (not after_request or topic.group("again") or topic.group("unless") or "ever" in first.lower().split()):
+        # "please don't bring up baby stuff unless I do", "never mention my ex": a subject of the user's life kept out
+        # of every answer (the user's own or a bare subject: "don't mention the price" is about this answer)
+        what = re.sub(r"^my\s+", "their ", " ".join(topic.group("topic").split()), flags=re.I)
+        unless = " unless they raise the subject" if topic.group("unless") else ""
+        return [("constraint", f"User does not want {what} brought up{unless}")]
     prohibit = _PROHIBIT.match(first)
     if prohibit:
         rest = prohibit.group("rest")

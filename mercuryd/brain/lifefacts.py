@@ -127,8 +127,39 @@ def _lost_my_job(m: re.Match[str], clause: str) -> Fact:
                 attribute="works_at", value=value, polarity="negative", reports_change=True)
 
 
+# the makes of car a household owns, by the words people use ("a VW Polo", "a Merc"): a car got or had by its make is
+# the user's ``car`` ("we've got a Ford Focus now"), a make not here is no car ("I just got a Dyson")
+CAR_MAKES = frozenset(
+    "toyota kia ford vw volkswagen skoda seat cupra audi bmw merc mercedes vauxhall opel peugeot renault citroen citroën"
+    " nissan honda mazda hyundai tesla volvo fiat suzuki subaru mitsubishi lexus jaguar dacia polestar byd mg jeep"
+    " chevrolet chevy dodge porsche alfa saab lada tata mahindra proton perodua holden rivian".split())
+_CAR_MAKE = r"(?:land\s+rover|range\s+rover|alfa\s+romeo|(?-i:[A-Z])[\w\u00eb-]+)"
+
+
+def _car_got(m: re.Match[str], clause: str) -> Fact | None:
+    """'we have a Kia Niro now, electric', 'I bought a Tesla Model 3 last week', 'we got a new car, a Skoda Octavia':
+    "User's car is a Kia Niro" (``car``: it supersedes the car said before). A make not known as a car's is left to the
+    other rules ("I just got a Dyson")."""
+    make = " ".join(m.group("make").split())
+    if make.split()[0].lower() not in CAR_MAKES and make.lower() not in {"land rover", "range rover", "alfa romeo"}:
+        return None
+    car = f"{make} {m.group('model')}" if m.group("model") else make
+    how = m.group("how")
+    how = f" ({how.lower()})" if how else ""
+    return Fact("identity", f"User's car is {en.article(car)} {car}{how}", attribute="car", value=car.lower(),
+                reports_change=True)
+
+
 # read before the day's events (extract_rules puts them first): "I lost my job at Tesco" is no news of a day
 EARLY_RULES: list[tuple[str, Handler]] = [
+    # "we have a Kia Niro now, electric", "I've just bought a second-hand VW Polo", "we got a new car, a Skoda Octavia":
+    # the household's car, by its make
+    (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|finally|now|also|recently)\s+)*(?:have|got|bought|leased|picked\s+up|traded\s+up\s+to)"
+     r"\s+(?:(?:a|an|our|my)\s+new\s+car\s*,?\s*)?(?:a|an)\s+(?:(?:new|brand\s+new|used|second-hand|secondhand|electric|hybrid|little"
+     r"|(?:19|20)\d\d|red|blue|white|black|silver|grey|gray|green)\s+)*"
+     rf"(?P<make>{_CAR_MAKE})(?:\s+(?P<model>(?-i:[A-Z0-9])[\w-]*(?:\s+(?-i:[A-Z0-9])[\w-]*)?))?"
+     r"(?:\s+(?:now|today|yesterday|last\s+\w+|this\s+\w+|on\s+\w+|at\s+last))*(?:\s*,\s*(?P<how>electric|hybrid|diesel|petrol|automatic|manual))?"
+     r"\s*[!.]*$", _car_got),
     # "I lost my job at Tesco last week", "just lost my job with the council": a job lost, its employer named
     (r"^(?:i(?:'ve|\s+have)?\s+)?(?:(?:just|finally|recently|officially)\s+)*lost\s+my\s+job\s+(?P<prep>at|with|from)\s+"
      rf"(?P<org>(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){{0,3}}(?:\s+(?:{_ORG_KINDS}))?|the\s+(?:[a-z-]+\s+){{0,2}}?(?:{_ORG_KINDS})"
@@ -345,7 +376,22 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes)
 
 
+def _course_over(m: re.Match[str], clause: str) -> Fact | None:
+    """'the te reo course finished, I passed!', 'my pottery class has ended': "User finished their te reo course" (an aim
+    reached: it ends the course said before, mercuryd/brain/reached.py). Another's course is not the user's: "the kids'
+    swimming course finished" is left (a possessive before the course)."""
+    what = " ".join(m.group("what").split())
+    if "'" in what or "’" in what or en.is_question(clause):
+        return None
+    return Fact("episode", f"User finished their {what}")
+
+
 RULES: list[tuple[str, Handler]] = [
+    # "the te reo course finished, I passed!", "my evening class has ended": a course of the user's, over
+    (r"^(?:my|the|our)\s+(?P<what>(?:[\w'’-]+\s+){1,3}?(?:course|class|classes|programme|program|bootcamp|apprenticeship))\s+"
+     r"(?:has\s+|have\s+|is\s+|are\s+)?(?:(?:just|finally|officially|now)\s+)*(?:finished|ended|over|done|wrapped\s+up|come\s+to\s+an\s+end"
+     # ("…, got my certificate!": what came of it, after a comma)
+     r"|came\s+to\s+an\s+end)\s*(?:today|yesterday|last\s+week|this\s+week|for\s+good)?(?:\s*,\s+.*|\s*[!.]*)$", _course_over),
     # the field of work: "I work in HR for the council", "I work in marketing"
     # ("I work in finance in Canary Wharf": where, after it)
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*work\s+in\s+(?P<obj>(?:{_FIELDS})(?:\s+(?:for|at|with)\s+.+"

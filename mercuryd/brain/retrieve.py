@@ -259,7 +259,7 @@ CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(("diet", "diets", "cook", "cooking", "recipe", "recipes", "meal", "meals", "dinner", "lunch",
                      "breakfast", "brekkie", "brekky", "dinners", "lunches", "breakfasts", "suppers", "brunches", "restaurant", "restaurants", "eat", "eating", "food", "menu", "dish", "dishes",
                      "snack", "snacks", "grocery", "groceries", "supper", "tea", "dessert", "desserts", "pudding",
-                     "puddings", "cake", "cakes", "baking",
+                     "puddings", "cake", "cakes", "baking", "bake", "bakes",
                      # what the user drinks or orders out: "is this beer ok for me?", "tapas tonight, what should I order?"
                      "drink", "drinks", "beer", "beers", "pint", "pints", "lager", "cider", "wine", "wines", "alcohol", "tapas", "brunch", "picnic",
                      "barbecue", "barbecues", "bbq", "barbie", "grill", "grilling",

@@ -603,6 +603,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in plans.rescheduled(self, row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
+        superseded += [i for i in self._car_gone(row, now) if i not in superseded]
+        superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -1643,10 +1645,14 @@ class Brain(PeopleMixin, QueueMixin):
                            r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (?P<what>[a-z][a-z ]{1,30}?)"
                            r" (?:a|per|each) (?P<per>day|week|night)\b")
 
+    _TOO_MUCH = re.compile(r"^User (?P<verb>drinks|smokes|eats|has) (?:way |far |much |a bit |probably |definitely )?"
+                           r"(?:too much|too many|a lot of|lots of|loads of|tons of) (?P<what>[a-z]+)(?:,|$)")
+
     def _amount_changed(self, new: MemoryRow, now: float) -> list[int]:
         """How much of a thing the user has, said again, ends the amount said before: "User drinks just one coffee a
         day" makes "User drinks about 4 coffees a day" history (the same verb, thing and period; "coffees" and
-        "coffee" one thing). Another thing, or another period ("… a week"), is left."""
+        "coffee" one thing), and "User drinks way too much coffee" (how much without a number). Another thing, or another
+        period ("… a week"), is left."""
         m = self._HOW_MUCH.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
         if m is None:
             return []
@@ -1659,7 +1665,10 @@ class Brain(PeopleMixin, QueueMixin):
 
         def before(row: MemoryRow) -> bool:
             was = self._HOW_MUCH.match(row.summary)
-            return was is not None and was["verb"] == m["verb"] and was["per"] == m["per"] and one(was["what"]) == said
+            if was is None:  # "User drinks way too much coffee": how much, said without a number
+                was = self._TOO_MUCH.match(row.summary)
+                return was is not None and was["verb"] == m["verb"] and one(was["what"]) == said
+            return was["verb"] == m["verb"] and was["per"] == m["per"] and one(was["what"]) == said
 
         return self._end_live(new, " AND ".join(f'"{w}"' for w in said.split()), before, now)
 
@@ -2163,6 +2172,44 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # a car sold, scrapped or written off: "User sold the Yaris", "User scrapped their old car", "User's Golf was written off"
+    _CAR_GONE = re.compile(r"^User(?: has| have)?(?: just| finally)? (?:sold|scrapped|part-exchanged|traded in|got rid of|wrote off)"
+                           r" (?:the|their) (?:old )?(?P<what>[\w-]+(?: [A-Z0-9][\w-]*)?)\b"
+                           r"|^User's (?:old )?(?P<whose>[\w-]+(?: [A-Z0-9][\w-]*)?) (?:was|got|has been) (?:written off|scrapped|stolen|sold)\b")
+
+    def _car_gone(self, new: MemoryRow, now: float) -> list[int]:
+        """A car sold, scrapped, stolen or written off ends the car said before (``car``): "User sold the Yaris" ends
+        "User's car is a Toyota Yaris"; "User sold their car" ends whichever car it was. Another thing sold ("User sold
+        the piano") ends no car."""
+        gone = self._CAR_GONE.match(new.summary) if new.polarity > 0 and not new.attribute else None
+        if gone is None:
+            return []
+        what = (gone["what"] or gone["whose"]).lower()
+        losers: list[int] = []
+        for row in self.store.by_attribute(new.subject or "user", "car"):
+            if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or not row.value:
+                continue
+            if what not in {"car", "motor"} and not set(what.split()) & set(row.value.split()):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # off what one was on: "User's dog Nugget is off crate rest", "User is off the antibiotics now"
+    _OFF = re.compile(r"^(?P<who>User(?:'s (?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w'’-]+)?)?) (?:is|are) (?:now |finally |fully )?off "
+                      r"(?:the |their |his |her |a |an )?(?P<what>[a-z][a-z-]*(?: [a-z][a-z-]*)?)(?= and\b|,|$| now\b| at last\b)")
+    _ARTICLE = r"(?:the |their |his |her |a |an )?"
+
+    def _off_it(self, new: MemoryRow, now: float) -> list[int]:
+        """Off what one was on ends being on it: "User's dog Nugget is off crate rest" makes "User's dog Nugget is on
+        crate rest for 6 weeks" history, "User is off the antibiotics" "User is on antibiotics for a chest infection"
+        (the same one, as the summaries open; the same thing). Another's, or another thing, is left."""
+        off = self._OFF.match(new.summary) if new.polarity > 0 else None
+        if off is None:
+            return []
+        on = re.compile(rf"^{re.escape(off['who'])} (?:is|are) (?:still |now |currently )?on {self._ARTICLE}{re.escape(off['what'])}\b")
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in off["what"].split()), lambda row: bool(on.match(row.summary)), now)
+
     def _born(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the pregnancy a birth ends (mercuryd/brain/births.py): the live memories
         of the same household's pregnancy said before ``new`` and at most a term before it."""
@@ -2266,6 +2313,8 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    _COURSES = frozenset("course class classes programme program bootcamp apprenticeship".split())
+
     def _reached(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede the goal an achievement reaches (mercuryd/brain/reached.py): the live
         goals and projects said before ``new`` that aim at what it says was done."""
@@ -2273,9 +2322,11 @@ class Brain(PeopleMixin, QueueMixin):
         if got is None:
             return []
         match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(got.words))
+        # (a course finished ends the course kept as a routine too: "User is doing a pottery course on Wednesday nights")
+        course = got.verb in {"finish", "complete"} and got.words[-1] in self._COURSES
         aims = [row for row in self.store.live_matching(match, 50)
-                if row.id != new.id and row.type in self._AIMS and row.polarity > 0 and row.said_at <= new.said_at
-                and reached.reaches(got, row.summary)]
+                if row.id != new.id and (row.type in self._AIMS or (course and row.type == "habit"))
+                and row.polarity > 0 and row.said_at <= new.said_at and reached.reaches(got, row.summary)]
         if len(aims) > 1 and reached.generic(got):
             return []  # "got the certification" with two certifications studied for: which one is not said
         for row in aims:
