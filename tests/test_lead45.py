@@ -238,3 +238,44 @@ def test_something_to_bake_brings_the_diet(brain: Brain) -> None:
     say(brain, "a", "2026-01-29", "I'm coeliac so everything has to be gluten free", "I teach at a primary school")
     assert "User is coeliac" in recalled(brain, "what should I bake for the school fundraiser?")
     assert "User is coeliac" not in recalled(brain, "what should I wear for the school fundraiser?")
+
+
+# -- a correction said in a later conversation -------------------------------------------------------------------------
+
+def test_a_number_corrected_weeks_later(brain: Brain) -> None:
+    say(brain, "a", "2026-09-30", "I'm going part time from January, 2 days a week")
+    assert live(brain, "days a week") == ["User is going part time from January, 2 days a week"]
+    say(brain, "b", "2026-11-10", "actually it'll be 3 days a week not 2")
+    assert live(brain, "days a week") == ["User is going part time from January, 3 days a week"]
+    assert [m.summary for m in brain.store.all_memories() if m.superseded_by] == [
+        "User is going part time from January, 2 days a week"]
+
+
+def test_a_weekday_corrected_weeks_later_keeps_its_plural(brain: Brain) -> None:
+    say(brain, "a", "2026-10-01", "I go to pilates on Thursdays")
+    assert live(brain, "pilates") == ["User goes to pilates on Thursdays"]
+    say(brain, "b", "2026-10-20", "sorry, pilates is on Wednesdays not Thursdays")
+    assert live(brain, "pilates") == ["User goes to pilates on Wednesdays"]
+
+
+def test_a_correction_that_fits_no_memory_or_two_corrects_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-10-01", "I go to pilates on Thursdays", "My book club is on Thursdays")
+    assert live(brain, "Thursdays") == ["User goes to pilates on Thursdays", "User has book club on Thursdays"]
+    say(brain, "b", "2026-10-20", "actually it's Wednesdays not Thursdays")  # which one?
+    assert live(brain, "Thursdays") == ["User goes to pilates on Thursdays", "User has book club on Thursdays"]
+    say(brain, "c", "2026-10-21", "actually the meeting is at 4 not 3")  # no memory says it
+    assert live(brain, "Wednesdays") == []
+
+
+def test_a_number_said_with_no_word_of_the_memory_corrects_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-09-30", "My daughter Ama is 7")
+    assert live(brain, "Ama") == ["User's daughter Ama is 7"]
+    say(brain, "b", "2026-11-10", "sorry, I meant 8 tickets not 7")  # tickets, not Ama
+    assert live(brain, "Ama") == ["User's daughter Ama is 7"]
+    say(brain, "c", "2026-11-11", "no wait, Ama is 6 not 7")
+    assert live(brain, "Ama") == ["User's daughter Ama is 6"]
+
+
+def test_the_word_taken_back_is_no_part_of_the_fact() -> None:
+    assert summaries("actually I live in Bradford, not Leeds") == ["User lives in Bradford"]
+    assert summaries("I like cats not dogs") == ["User likes cats not dogs"]  # no correction: a liking, said whole

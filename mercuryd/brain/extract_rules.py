@@ -20,7 +20,17 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 
 from mercuryd import wire
-from mercuryd.brain import capitals, changes, devtalk, explicit, instructions, lexicon, lifefacts, when
+from mercuryd.brain import (
+    capitals,
+    changes,
+    corrected,
+    devtalk,
+    explicit,
+    instructions,
+    lexicon,
+    lifefacts,
+    when,
+)
 from mercuryd.brain import english as en
 from mercuryd.brain.candidate import (
     PET_KINDS,
@@ -9522,6 +9532,11 @@ def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fa
                     if old is not None:
                         new = f"{meant_day} {meant_month or old['m'].capitalize()} {old['y']}"
                         fact.summary = fact.summary[: old.start()] + new + fact.summary[old.end():]
+        if (later := corrected.read(content)) is not None:
+            # "no wait, Ama is 6 not 7": what is meant is the fact; the word taken back is no part of it
+            for fact in facts:
+                if fact.refs and fact.refs[-1] == f"m{index}":
+                    fact.summary = re.sub(rf",?\s+not\s+(?:on\s+|in\s+|at\s+)?{re.escape(later.said)}$", "", fact.summary)
         day = _NO_ITS_DAY.match(content)
         if day and before:
             for fact in facts:

@@ -23,6 +23,7 @@ import msgspec
 from mercuryd import __version__, logs, wire
 from mercuryd.brain import (
     consolidate,
+    corrected,
     defaults,
     heard,
     lifecycle,
@@ -3139,8 +3140,38 @@ class Brain(PeopleMixin, QueueMixin):
                 _log.info("ingest: nothing new", messages=len(messages))
                 return wire.IngestResult(stored=[], reinforced=[], superseded=[])
             stored, reinforced, superseded = self._write_all(candidates, source)
+            for kept, gone in self._corrected_later(messages[start:], stored):
+                stored.append(kept)
+                superseded.append(gone)
             self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return self._ingest_result(stored, reinforced, superseded)
+
+    def _corrected_later(self, messages: Sequence[wire.Message], stored: builtins.list[int]) -> builtins.list[tuple[int, int]]:
+        """What the user's messages correct of a memory said in an earlier conversation ("actually I'm doing 4 days a
+        week not 3", mercuryd/brain/corrected.py): the memory is history under a copy saying the word meant. (kept,
+        ended) ids; none when what the message stored says the word meant already (the rules read the fact itself), or
+        when the correction fits more than one memory."""
+        out: builtins.list[tuple[int, int]] = []
+        now = self.clock.now()
+        heard_now = [row.summary for row in self.store.get_memories(stored).values()]
+        for message in messages:
+            fix = corrected.read(message.content) if message.role == "user" and message.content else None
+            if fix is None or any(re.search(rf"\b{re.escape(fix.meant)}\b", s, re.I) for s in heard_now):
+                continue
+            said = message.ts.timestamp() if message.ts else now
+            rows = [row for row in self.store.live_matching(f'"{fix.said.rstrip("sS") if not fix.said.isdigit() else fix.said}"*', 50)
+                    if row.polarity > 0 and row.said_at < said and row.id not in stored and corrected.mentions(fix, row.summary)]
+            sure = [row for row in rows if corrected.applies(fix, row.summary)]
+            if not sure and len(rows) == 1 and said - rows[0].said_at <= corrected.RECENT_DAYS * 86400 and not fix.said.isdigit():
+                sure = rows  # "sorry, it's Tuesdays not Mondays": the one memory of the last month that says Mondays
+            if len(sure) != 1:
+                continue
+            row = sure[0]
+            value = corrected.corrected(fix, row.value).lower() if row.value else row.value
+            kept = self._replaced_by_copy(row, corrected.corrected(fix, row.summary), now, value=value)
+            _log.info("correction: memory corrected", memory_id=row.id, corrected_by=kept.id)
+            out.append((kept.id, row.id))
+        return out
 
     def _extracted(self, messages: Sequence[wire.Message], start: int) -> builtins.list[Candidate]:
         """The candidates the extractor reads in ``messages`` from ``start``, through the store gate, at most 3."""

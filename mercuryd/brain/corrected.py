@@ -1,0 +1,88 @@
+"""A correction said in a later conversation: "actually I'm doing 4 days a week not 3", "sorry, yoga is on Tuesdays not
+Mondays", "no wait, Mia is 16 not 15".
+
+The extractor reads a correction said in the same conversation as what it corrects (``extract_rules._corrections``);
+said weeks later it had nothing to correct, and the old words stayed live. :func:`read` finds such a correction in a
+user's message: it opens with a word of correcting ("actually", "sorry", "correction", "no wait"), ends with "not" and
+what was said before (a number, a weekday, or a name), and holds what is meant of the same kind. :func:`applies`
+tells whether a memory is the one it corrects: it says the old word, and shares a word of the correction besides
+("days" and "week" in "… part time from November, 3 days a week"); a weekday or a name alone is enough only for a
+memory of the last month, when no other live memory says it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from mercuryd.brain import text
+
+__all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "mentions", "read"]
+
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+_LATER = re.compile(rf"{_OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
+                    rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|(?-i:[A-Z])[\w'’-]+)\s*[.!]*$", re.I)
+# what a correction's words say of no memory in particular
+_PLAIN = frozenset("actually sorry it's its it is i'm im i am doing been the a an on in at of we our my".split())
+RECENT_DAYS = 30
+
+
+class Correction(NamedTuple):
+    said: str  # the word said before, as typed ("3", "Mondays", "Leeds")
+    meant: str  # the word meant of the same kind ("4", "Tuesdays", "York")
+    words: frozenset[str]  # the correction's other content words ("days", "week")
+
+
+def read(message: str) -> Correction | None:
+    """The correction a user's message makes of something said before; None when it makes none."""
+    m = _LATER.match(message.strip())
+    if m is None:
+        return None
+    body, said = m["body"], m["said"]
+    if said.isdigit():
+        kind = r"\b\d{1,4}\b"
+    elif re.fullmatch(_WEEKDAY, said, re.I):
+        kind = rf"\b{_WEEKDAY}\b"
+    else:
+        kind = r"(?<=\s)(?-i:[A-Z])[\w'’-]+"
+    found = re.findall(kind, " " + body, re.I)
+    if not found or found[-1].casefold() == said.casefold():
+        return None
+    meant = found[-1]
+    words = frozenset(_one(w) for w in text.content_words(body) if w not in _PLAIN and w != meant.casefold() and len(w) > 2)
+    return Correction(said, meant, words)
+
+
+def _one(word: str) -> str:
+    """A word and its plural as one ("days", "day")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _said_in(summary: str, said: str) -> re.Match[str] | None:
+    if re.fullmatch(_WEEKDAY, said, re.I):
+        return re.search(rf"\b{re.escape(said.rstrip('sS'))}s?\b", summary, re.I)
+    return re.search(rf"(?<![\w.,]){re.escape(said)}(?![\w]|[.,]\d)", summary, re.I)
+
+
+def applies(correction: Correction, summary: str) -> bool:
+    """Whether ``summary`` says the word corrected and shares another word of the correction."""
+    return _said_in(summary, correction.said) is not None \
+        and bool(correction.words & {_one(w) for w in text.content_words(summary)})
+
+
+def mentions(correction: Correction, summary: str) -> bool:
+    """Whether ``summary`` says the word corrected at all."""
+    return _said_in(summary, correction.said) is not None
+
+
+def corrected(correction: Correction, summary: str) -> str:
+    """``summary`` with the word said before replaced by the word meant (a weekday keeps its plural: "on Mondays" →
+    "on Tuesdays")."""
+    m = _said_in(summary, correction.said)
+    if m is None:
+        return summary
+    meant = correction.meant
+    if re.fullmatch(_WEEKDAY, meant, re.I):
+        meant = meant.rstrip("sS").capitalize() + ("s" if m.group(0).lower().endswith("s") else "")
+    return summary[: m.start()] + meant + summary[m.end():]
