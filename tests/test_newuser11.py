@@ -335,6 +335,42 @@ YEARS = {
 # Expectations the first run (and what was fixed after it) did not meet: label -> why, each a strict xfail (one that
 # starts to pass must leave this list).
 KNOWN: dict[str, str] = {
+    "denis: his son Ciarán in Boston": "'My son Ciarán is coming home from Boston next week with his wife Jess' is kept only as "
+                                      "the visit, which 'Ciarán went back on Sunday' ends; Boston goes with it",
+    "denis: going to Lourdes (went)": "'Back from Lourdes. Great trip' is not read (the labelled sets keep 'Back from Croatia.' "
+                                      "as nothing; 'got back from Lourdes' would end the trip)",
+    "denis: moving to St Finbarr's Court (moved)": "the entry's '14 November' is the done move's own date ('User moved into St "
+                                                   "Finbarr's Court on Saturday, 14 November 2026'); 'Moving on November 14' "
+                                                   "was never stored",
+    "denis: selling the house (moved; a sale not said done, but no longer a plan to hold)": "'User is selling the house in "
+                                                                                            "Douglas' stays (no sale said)",
+    "denis: 2026-02-03 can I have a glass of wine with my dinner": "neither the warfarin nor the atrial fibrillation is brought "
+                                                                   "for a drink",
+    "denis: 2026-12-15 what do you know about me": "the profile holds 'User takes apixaban instead of warfarin' (the switch "
+                                                   "names what it replaced)",
+    "adaeze: lives in Neukölln (Friedrichshain now)": "'We moved! Friedrichshain life now.' is not read as the move",
+    "adaeze: boyfriend Tunde (fiancé now)": "the engagement retitles only the bare tie (tests/test_engaged.py): 'User's "
+                                            "boyfriend Tunde is a nurse at Guy's hospital' and the March visit stay",
+    "adaeze: Tunde in London, a nurse at Guy's (in Berlin, at Vivantes)": "'he got a nursing job at Vivantes' is no new job "
+                                                                          "Brain._kin_new_job reads (and is the fiancé's, "
+                                                                          "the old job the boyfriend's)",
+    "adaeze: the class on Mondays (corrected)": "'User started a German course at the VHS Neukölln, A2 level, Mondays and "
+                                                "Wednesdays evenings' is an episode, not the class's schedule, so the "
+                                                "correction's 'User has German class on Tuesdays and Thursdays' does not "
+                                                "replace it",
+    "adaeze: the class on Tuesdays and Thursdays (Wednesdays now)": "'The B1 class moved to Wednesday evenings only' is the "
+                                                                    "B1 class's schedule, not the German class's",
+    "adaeze: the Lisbon weekend (cancelled)": "'Lisbon is cancelled, Kemi broke her ankle' is not read (a place alone called "
+                                              "off)",
+    "adaeze: moving on 15 July (moved)": "'User found a 3-room flat in Friedrichshain …, moving in on 15 July 2026' is an "
+                                         "episode, no plan to enact, and 'We moved!' names no place",
+    "adaeze: her manager Jonas (Sandra now)": "'User's boss Jonas left Trade Republic' is the news itself (the entry's 'Jonas' "
+                                              "hits it; 'User's manager is Jonas' is ended)",
+    "adaeze: 2026-02-16 when is my German class this week?": "brings the Monday and Wednesday course (above)",
+    "adaeze: 2026-03-30 quick breakfast ideas?": "'my haematologist said no skipping meals' is not stored, and the sickle "
+                                                 "cell is not brought for breakfast",
+    "adaeze: 2026-06-15 what should I do on the June long weekend?": "brings the Lisbon trip (not ended, above)",
+    "adaeze: 2026-12-20 what do you know about me?": "the profile holds the home in Neukölln and the boyfriend (above)",
 }
 
 
