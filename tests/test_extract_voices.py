@@ -143,7 +143,7 @@ def test_a_job_told_by_what_one_does_for_a_living() -> None:
          ["User is having their wisdom teeth out on 3 June 2026"]),
         ("I've played cello in the city orchestra for twenty years, it keeps me sane.",
          ["User has played cello in the city orchestra for twenty years"]),
-        ("Band practice is Wednesday evenings.", ["User has band practice Wednesday evenings"]),
+        ("Band practice is Wednesday evenings.", ["User has band practice on Wednesday evenings"]),
         ("I listen to jazz radio on my commute.", ["User listens to jazz radio on their commute"]),
         ("I edit podcasts in Audacity.", ["User edits podcasts in Audacity"]),
     ],

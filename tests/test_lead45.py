@@ -255,7 +255,7 @@ def test_a_weekday_corrected_weeks_later_keeps_its_plural(brain: Brain) -> None:
     say(brain, "a", "2026-10-01", "I go to pilates on Thursdays")
     assert live(brain, "pilates") == ["User goes to pilates on Thursdays"]
     say(brain, "b", "2026-10-20", "sorry, pilates is on Wednesdays not Thursdays")
-    assert live(brain, "pilates") == ["User goes to pilates on Wednesdays"]
+    assert live(brain, "pilates") == ["User does pilates on Wednesdays"]  # (read by the rules as the routine)
 
 
 def test_a_correction_that_fits_no_memory_or_two_corrects_nothing(brain: Brain) -> None:
@@ -279,3 +279,18 @@ def test_a_number_said_with_no_word_of_the_memory_corrects_nothing(brain: Brain)
 def test_the_word_taken_back_is_no_part_of_the_fact() -> None:
     assert summaries("actually I live in Bradford, not Leeds") == ["User lives in Bradford"]
     assert summaries("I like cats not dogs") == ["User likes cats not dogs"]  # no correction: a liking, said whole
+
+
+def test_a_weekday_alone_corrects_the_one_memory_of_the_month_that_says_it(brain: Brain) -> None:
+    say(brain, "a", "2026-10-01", "I go to pilates on Thursdays")
+    assert live(brain, "pilates") == ["User goes to pilates on Thursdays"]
+    say(brain, "b", "2026-10-20", "actually it's Wednesdays not Thursdays")
+    assert live(brain, "pilates") == ["User goes to pilates on Wednesdays"]
+    assert "User's name is Wednesdays" not in live(brain, "name")
+
+
+def test_a_weekday_alone_corrects_no_memory_older_than_a_month(brain: Brain) -> None:
+    say(brain, "a", "2026-08-01", "I go to pilates on Thursdays")
+    assert live(brain, "pilates") == ["User goes to pilates on Thursdays"]
+    say(brain, "b", "2026-10-20", "actually it's Wednesdays not Thursdays")
+    assert live(brain, "pilates") == ["User goes to pilates on Thursdays"]

@@ -2609,6 +2609,15 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
 
 
+def _switched_me(m: re.Match[str], clause: str) -> Fact | None:
+    """'the cardiologist is changing me from warfarin to apixaban' → 'User takes apixaban instead of warfarin' (a medicine,
+    not a diet, a shift or a ward: what is switched to must be taken)."""
+    obj, old = m.group("obj").strip(), m.group("old").strip()
+    if not (lifefacts.is_medicine(obj) and lifefacts.is_medicine(old)):
+        return None
+    return Fact("constraint", f"User takes {obj} instead of {old}", attribute="takes", value=obj.lower())
+
+
 def _called_it(m: re.Match[str], clause: str) -> list[Fact]:
     """'…, atrial fibrillation he called it': the condition the user has, beside what the clause before it says."""
     cond = " ".join(m.group("cond").split())
@@ -3829,8 +3838,9 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
     when = re.sub(r",?\s*\binstead\b", "", m.group("when")).strip(" ,")
     if _OWN_VERB_AFTER.search(re.split(r",|;|\s+(?:and|but|then)\s+", when, maxsplit=1)[0]):
         return None  # "church every Sunday was a chore for us kids": the routine is the subject of what is said of it
-    if re.search(r"\bmoved\s+to\s*$", m.string[: m.start("when")]) and not re.match(r"(?:on|every|each)\b", when, re.I):
-        when = f"on {when}"  # "my yoga class has moved to Thursday evenings": on Thursday evenings
+    if (re.search(r"\bmoved\s+to\s*$", m.string[: m.start("when")]) or re.match(_DAYS, when, re.I)) \
+            and not re.match(r"(?:on|every|each)\b", when, re.I):
+        when = f"on {when}"  # "my yoga class has moved to Thursday evenings", "the class is Tuesdays": on those days
     if low in _VENUES:
         return Fact("habit", f"User goes to the {low} {when}")
     first, _, rest = low.partition(" ")
@@ -3844,10 +3854,13 @@ def _habit_is(m: re.Match[str], clause: str) -> Fact | None:
         return _scheduled(f"User {en.third_person_of_base(base)} {rest + ' ' if rest else ''}{when}", base, rest, when)
     if first.endswith("ing") and low not in _VENUES:  # "Journaling every morning": a doing, not a thing had
         return _scheduled(f"User does {low} {when}", "do", low, when)
+    # ("the German class", "The B1 class": a capital past the clause's first word, or a level with its digit, is the name's)
+    said = " ".join(w if re.search(r"\d", w) or (w[:1].isupper() and not act.startswith(w)) else w.lower()
+                    for w in re.sub(r"^(?:my|our|the)\s+", "", act, flags=re.I).split())
     if low.split()[-1] in _CLASS_NOUNS:
         # "The watercolour course moved to Tuesday evenings": the course's schedule, as "I do the course on …" keys it
-        return _scheduled(f"User has {low} {when}", "have", low, when)
-    return Fact("habit", f"User has {low} {when}")
+        return _scheduled(f"User has {said} {when}", "have", low, when)
+    return Fact("habit", f"User has {said} {when}")
 
 
 _CLASS_NOUNS = frozenset("course class classes lessons lesson choir club practice rehearsal rehearsals session sessions".split())
@@ -4690,8 +4703,8 @@ _MOVABLE = (r"(?:opening|launch|move|house\s+move|wedding|trip|holiday|surgery|o
             r"|exam|party|reunion|visit|conference|graduation|ceremony|christening|baptism|completion|exhibition|gig|race|marathon"
             r"|retreat|treatment|transplant|scan|start\s+date|moving\s+date|due\s+date|court\s+date|hearing|induction|viewing)")
 _MOVED_MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-_MOVED_WHEN = (r"(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MOVED_MONTHS + r"|" + _MOVED_MONTHS
-               + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|(?:next|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter|" + _MOVED_MONTHS
+_MOVED_WHEN = (r"(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+" + _MOVED_MONTHS + r"(?:,?\s+20\d\d)?|" + _MOVED_MONTHS
+               + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+20\d\d)?|(?:next|this)\s+(?:week|month|year|spring|summer|autumn|fall|winter|" + _MOVED_MONTHS
                + r")|(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+" + _MOVED_MONTHS + r"|(?:spring|summer|autumn|fall|winter)"
                r"|(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|20\d\d)")
 _MOVED_WHY = r"(?P<why>\s*,?\s+(?:because\s+of|because|due\s+to|cos|cause|thanks\s+to)\s+.+?)?"
@@ -4862,6 +4875,9 @@ _PROPER_TIME = frozenset(
 
 _ADV = r"(?:(?:really|also|still|just|honestly|definitely|absolutely|totally|generally|actually|personally|mostly|mainly|only|much|strongly|truly|genuinely|now|currently|always|usually|typically|normally|often|kind of|sort of|secretly|quite|very)\s+)*"
 _DAYS = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# when a move was done, said after it: "on Saturday", "last week", "yesterday"
+_MOVED_WHEN_DONE = (rf"\s+(?:on\s+(?:{_DAYS})|last\s+(?:week|weekend|month|{_DAYS})|yesterday|today"
+                    r"|this\s+(?:week|weekend|morning)|at\s+the\s+weekend)")
 _MONTHS = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # a day of the calendar ("on August 8", "on the 8th of August", "on 8 August"): one day's event (_doing)
 _ON_A_DATE = re.compile(rf"\bon\s+(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b", re.I)
@@ -5573,8 +5589,14 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:moved\s+in(?:to)?|settled\s+into)\s+(?P<home>(?:a|an|the|our|my)\s+(?:(?:new|little|small|bigger|smaller|own)\s+)?"
      # "we moved into the Glenholme house on Saturday": the place named before the home, and when
      rf"(?:(?P<named>(?-i:[A-Z])[\w'’.-]+)\s+(?=(?:new\s+)?{_HOME_NOUNS}\b))?(?:new\s+)?{_HOME_NOUNS})"
-     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?P<when>\s+(?:on\s+(?:{_DAYS})|last\s+(?:week|weekend|month|{_DAYS})|yesterday|today"
-     r"|this\s+(?:week|weekend|morning)|at\s+the\s+weekend))?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
+     rf"(?:\s+in\s+(?P<city>{_CITY}))?(?P<when>{_MOVED_WHEN_DONE})?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)", _moved_in_home),
+    # "Moved into St Finbarr's Court last Saturday", "we moved into Fernlea House on Monday": a home by its own name, a
+    # court, a house, a lodge (sheltered housing, a residence), the move done
+    (rf"^(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:(?:all|just|finally|now|officially|recently)\s+)*moved\s+in(?:to)?\s+"
+     r"(?P<named>(?-i:[A-Z])[\w'’.-]+(?:\s+(?-i:[A-Z])[\w'’.-]+){0,3}?\s+(?-i:Court|House|Lodge|Manor|Gardens|Residence|Hall|Close"
+     rf"|Mews|Towers|Apartments|Village))(?P<when>{_MOVED_WHEN_DONE})?(?:\s+(?:now|at\s+last|finally))?\s*(?:$|,|\band\b)",
+     lambda m, clause: Fact("identity", f"User moved into {m.group('named')}{m.group('when') or ''}", attribute="lives_in",
+                            value=proper_value(m.group("named")), reports_change=True)),
     # ("moved the family to Elk Grove", "we've relocated the kids to Leeds": the household moved, the user with it)
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:just|recently|finally|officially|since|now|also)\s+)*(?:moved|relocated)\s+"
      r"(?:(?:the|my|our)\s+(?:whole\s+)?(?:family|kids|household)\s+|us\s+(?:all\s+)?|everyone\s+)?to\s+(?P<obj>.+)$", _moved),
@@ -5897,6 +5919,12 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)"
      r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+(?:has\s+|just\s+)?"
      r"(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
+    # "the cardiologist is changing me from warfarin to apixaban", "I've been switched from ramipril to losartan": one
+    # medicine for another (the store ends the old one taken: Brain._medicine_switched)
+    (r"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|neurologist|haematologist|hematologist"
+     r"|rheumatologist|endocrinologist)\s+(?:is\s+|has\s+|just\s+)?(?:switch(?:ed|ing)|chang(?:ed|ing)|mov(?:ed|ing)|tak(?:en|ing))"
+     r"|(?:i|i've|i\s+have|i'm|i\s+am)\s+(?:just\s+)?(?:been\s+|being\s+)(?:switched|changed|moved))\s+(?:me\s+)?(?:from|off)\s+"
+     r"(?P<old>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:to|onto)\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[.!]*$", _switched_me),
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),
@@ -6165,7 +6193,8 @@ _RULES: list[tuple[str, Handler]] = [
      r"|once\s+a\s+(?:week|fortnight|month)|twice\s+a\s+(?:week|month)|fortnightly|monthly|weekly)(?P<now>\s+now)?"
      r"(?P<rest>\s*(?:,|\s(?:instead|since|because|as|not)\b).*)?\s*[.!]*$", _lessons_every),
     # ("my yoga class has moved to Thursday evenings": the day it is now)
-    (rf"^(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?|(?:my|our)\s+[a-z-]+\s+(?-i:[A-Z])[\w-]*['’]s\s+[a-z][\w -]{{1,25}}?)\s+(?:is|are|(?:is|are)\s+now|(?:has|have)\s+(?:now\s+)?moved\s+to|moved\s+to)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
+    # ("sorry, the German class is Tuesdays and Thursdays": the routine put right)
+    (rf"^(?:(?:sorry|correction|oops|actually)\s*[,.:!]\s*)?(?P<act>(?:my\s+|our\s+|the\s+)?[a-z][\w' -]{{1,25}}?|(?:my|our)\s+[a-z-]+\s+(?-i:[A-Z])[\w-]*['’]s\s+[a-z][\w -]{{1,25}}?)\s+(?:is|are|(?:is|are)\s+now|(?:has|have)\s+(?:now\s+)?moved\s+to|moved\s+to)\s+(?P<when>(?:on\s+)?(?:every|each)\s+(?:other\s+|second\s+)?{_PERIOD}.*|(?:on\s+)?{_DAYS}s.*|(?:on\s+)?{_DAY_LIST}\s+(?:mornings|evenings|nights|afternoons).*)$", _habit_is),
     (rf"^(?P<act>gym|the gym|choir|church|band practice|therapy|piano lessons|guitar lessons|[a-z]+ class(?:es)?|{_ROUTINES})\s+(?P<when>{_EVERY}.*)$", _habit_is),
     # "I'll stick with Python for now", "I'll keep everything in R for the thesis"
     (r"^(?:i|we)(?:'ll|\s+will)\s+(?:just\s+)?(?P<verb>stick\s+with|stay\s+with|keep\s+using|keep\s+everything\s+in|keep\s+it\s+all\s+in"
@@ -6292,10 +6321,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?-i:[A-Z])[^\W\d_][\w-]*(?:['’](?!s\b)[\w-]+)?)?)(?P<rest>(?:['’]s|\s).*)$", _kin_recovered),
     # "The Wokingham opening moved to March because of the builders", "we've pushed the wedding back to June": a plan
     # of the user's on another date (the store moves the plan said before: plans.rescheduled)
-    (r"^(?:(?:so|and|but|oh|also|well|update|news|ugh|argh)\W+)*(?:the|our|my)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?" + _MOVABLE
+    # ("Change of plans: the wedding is moving to April 2027": the date it is moving to)
+    (r"^(?:(?:so|and|but|oh|also|well|update|news|ugh|argh|change\s+of\s+plans?)\W+)*(?:the|our|my)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?" + _MOVABLE
      + r"(?:\s+(?:to|in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?)"
      r"\s+(?:has\s+been\s+|have\s+been\s+|was\s+|were\s+|got\s+|is\s+(?:now\s+|being\s+)?|['’]s\s+(?:been\s+)?|are\s+)?"
-     r"(?:just\s+|now\s+|officially\s+)?(?:moved|pushed\s+back|put\s+back|postponed|delayed|brought\s+forward|rescheduled"
+     r"(?:just\s+|now\s+|officially\s+)?(?:moved|moving|pushed\s+back|put\s+back|postponed|delayed|brought\s+forward|rescheduled"
      r"|moved\s+(?:back|forward))\s+(?:to|until|till)\s+" + _MOVED_WHEN + _MOVED_WHY + r"\s*[.!]*$", _plan_moved),
     (r"^(?:(?:so|and|but|oh|also|well|update|news|ugh|argh)\W+)*(?:we|i|they)(?:['’]ve|\s+have|\s+had)?\s+(?:just\s+|had\s+to\s+)?"
      r"(?:moved|pushed|put|postponed|delayed|brought|rescheduled|move|push|postpone)\s+(?:the|our|my)\s+(?P<what>(?:[\w'’-]+\s+){0,3}?"
@@ -6542,6 +6572,10 @@ _HELP_BEFORE = re.compile(r"^i(?:'m|\s+am)?\s+(?:need|want|would\s+like|'d\s+lik
 _NOW_NOT_IN = re.compile(r"\b(?-i:[Nn])ow\s+(?-i:I)(?:'m|\s+am)\s+not\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)"
                          r"(?=\s*[,;]\s*(?:and\s+)?(?-i:I)(?:'ve|\s+have)\s+(?:vacated|moved\s+out\s+of|given\s+up|left)\s+(?:the|my|our)\s+"
                          r"(?:PG|flat|room|hostel|apartment|house|place|digs|rental|lease)\b)", re.I)
+# "I collect the kids on Thursdays not Wednesdays", "the class is Tuesdays and Thursdays, not Mondays and Wednesdays": the
+# days meant, the days put right after "not" dropped (they are what an earlier message said, not this one's fact)
+_DAYS_NOT_DAYS = re.compile(rf"(?P<days>\b{_DAYS}s?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?)\s*,?\s+not\s+(?:on\s+)?"
+                            rf"{_DAYS}s?(?:\s*(?:,|and|or|&)\s*{_DAYS}s?)*(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?\b", re.I)
 # "my posting will be in the Aurangabad branch from November", "I will be posted to Quetta": where the user's employer
 # sends them to work, as "I'm being posted to …" says it
 # "I start my new job as a sous chef on Monday", "I start as a porter at St James's in May": the present for a start
@@ -7128,6 +7162,10 @@ _WHILE_AWAY = (r"\bwhile\s+(?:i'm|i\s+am|we're|we\s+are)\s+(?:away|gone|off|abro
 _WILL_WHILE_AWAY = re.compile(r"(?:(?<=^)|(?<=[.!?;]\s)|(?<=,\s)|(?<=\band\s))(?-i:[A-Z]?)[^.!?;,]{0,160}?\b(?:will|'ll)\s+"
                               rf"[^.!?;]{{0,160}}?{_WHILE_AWAY}[^.!?;,]*[.!?]?", re.I)
 _WHILE_AWAY_SAID = re.compile(_WHILE_AWAY, re.I)  # (the cut is tried only when it is said)
+# "I have a heart condition. atrial fibrillation": the condition named after it, a line of its own (what it is, read as
+# "I have atrial fibrillation")
+_CONDITION_NAMED_AFTER = re.compile(rf"\b(?P<have>I\s+have|I've\s+got)\s+(?:a|an)\s+(?:[\w-]+\s+)?condition\s*[.,:;-]+\s*"
+                                    rf"(?P<cond>{_CONDITIONS})\s*[.!]*$", re.I)
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
@@ -7157,7 +7195,9 @@ def _name_comma_age(m: re.Match[str]) -> str:
 _MY_NAME_COMMA_AGE = re.compile(r"(?P<name>\b[Mm]y\s+name\s+is\s+[A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,2}?)\s*,\s*(?P<age>\d{2})\b"
                                 r"(?=\s*(?:[,.!;]|$|and\b))")
 _NAME_AND_AGE = re.compile(r"\b(?:i'm|i\s+am)\s+[a-z][a-z'-]+(?:\s+(?:btw|by\s+the\s+way|here))?\s*,\s*\d{1,2}"
-                           r"\s*(?:[,.!]|$|(?:from|in|and|yo|y/o|years?)\b)", re.I)
+                           r"\s*(?:[,.!]|$|(?:from|in|and|yo|y/o|years?)\b)"
+                           # ("Im Denis. 67. Living in Cork": the name, then the age as a line of its own)
+                           r"|\b(?:i'm|i\s+am)\s+(?-i:[A-Z])[a-z'-]+\.\s*\d{1,2}\s*(?:[.!]|$)", re.I)
 _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|planning|aiming|currently|thinking\s+(?:about|of))\b", re.I)
 
 
@@ -7365,7 +7405,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _AT_THE_PLACE_HERE.sub(r"\g<at>", plain)  # "a book club at the library here": the library where they live
         plain = _WORK_AT_PART_TIME.sub(r"\g<i> work \g<pt> \g<at>", plain)  # "i work at tesco on the tills, part time"
         plain = _PARENT_TO_MY_BOY.sub(_parent_to_my_boy, plain)  # "a single dad to my boy Lwazi": my son Lwazi
+        plain = _CONDITION_NAMED_AFTER.sub(r"\g<have> \g<cond>", plain)  # "I have a heart condition. atrial fibrillation"
         plain = _PLEASE_MY_NAME.sub("", plain)  # "Please my name is Kwame Mensah": a polite opening, then the name
+        plain = _DAYS_NOT_DAYS.sub(r"\g<days>", plain)  # "on Thursdays not Wednesdays": the days meant
         plain = _NOW_NOT_IN.sub(r"I'm not in \g<place> anymore", plain)  # "now I am not in Pune, I have vacated the PG"
         plain = _I_START_AS.sub(lambda m: f"I'm starting {m.group('job')}", plain)  # "I start as a porter in May"
         plain = _MY_POSTING.sub("I'm being posted to ", plain)  # "my posting will be in the Aurangabad branch from November"
@@ -9349,6 +9391,8 @@ def _finish(fact: Fact) -> Fact | None:
         summary = summary[: whose.start()]
     if len(summary.split()) < 3 or en.dangling(summary) or _LEANING_ONES.search(summary):
         return None
+    if fact.attribute == "name" and fact.value and re.fullmatch(rf"{_DAYS}s?|today|tomorrow|tonight", fact.value, re.I):
+        return None  # "it's Wednesdays" (the day put right, "it's" read as "I'm"): a weekday is no one's name ("April" is)
     if _NAMED_AS_NAMED.match(summary):
         return None  # "User's cat Tango's name is Tango" (from "so HIS name is Tango"): nothing the name did not say
     if _PASSING_AILMENT.match(summary):

@@ -606,6 +606,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
+        superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
+        superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -1282,7 +1284,7 @@ class Brain(PeopleMixin, QueueMixin):
     # "User's brother Eoin is moving to Cork instead", "User's sister is going to Leeds instead of Dubai": a relative's
     # plan said again with "instead"; "User's brother Eoin is not going to Boston after all": one called off; "User's
     # son Marek is staying in London": a move given up ("User's little sister Akosua": a word before the relation)
-    _KIN_PLAN = re.compile(r"^(?P<who>User's (?:(?:little|big|younger|older|baby|kid|twin|eldest|oldest|youngest) )?[a-z-]+(?: [A-Z][\w'-]+)?)"
+    _KIN_PLAN = re.compile(r"^(?P<who>User's (?:(?:little|big|younger|older|baby|kid|twin|eldest|oldest|youngest) )?[a-zé-]+(?: [A-Z][\w'-]+)?)"
                            r" is (?P<not>not )?(?P<verb>moving|going|relocating|heading|coming|staying|applying|starting|studying"
                            r"|training|planning)\b(?P<rest>.*)$")
     _PLAN_VERBS = frozenset({"moving", "going", "relocating", "heading", "coming"})
@@ -1403,10 +1405,11 @@ class Brain(PeopleMixin, QueueMixin):
 
     # a relative gone where their plan was to go: "User's daughter Aoife moved to Galway in the week of …", "User's son
     # Mateo left for Porto on Sunday…", "… started uni in Porto …", "… is now living in Galway"
-    _KIN_ARRIVED = re.compile(r"^User's (?:(?:little|big|younger|older|baby|twin|eldest|oldest|youngest) )?[a-z-]+(?: (?-i:[A-Z])[\w'-]+)? "
-                              r"(?:(?:has|finally|just|now|officially) )*(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over)? "
+    # ("User's fiancé Tunde arrived on Saturday, 18 July 2026": arrived, no place said, makes the move they were to make)
+    _KIN_ARRIVED = re.compile(r"^User's (?:(?:little|big|younger|older|baby|twin|eldest|oldest|youngest) )?[a-zé-]+(?: (?-i:[A-Z])[\w'-]+)? "
+                              r"(?:(?:has|finally|just|now|officially) )*(?:(?:(?:moved|relocated|went|left|flew|headed|arrived)(?: back| over)? "
                               r"(?:to|for|in)|started (?:[a-z]+ ){1,3}?(?:in|at)|is (?:now )?(?:living|studying|based|settled) in|now lives in)"
-                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)")
+                              r" (?P<place>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)|arrived(?= on | yesterday| today| last |,|$))")
     _PLAN_GONE_VERBS = frozenset({"moving", "going", "relocating", "heading", "starting", "studying"})
 
     def _relative_plan_done(self, new: MemoryRow, now: float) -> list[int]:
@@ -1420,12 +1423,13 @@ class Brain(PeopleMixin, QueueMixin):
         if arrived is None or said is None:
             return []
         who, place = said[0], arrived["place"]
-        there = re.compile(rf"\b(?:to|in|at|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{re.escape(place)}\b")
+        there = re.compile(rf"\b(?:to|in|at|for)\s+(?:the\s+)?(?:[\w-]+\s+){{0,3}}?{re.escape(place)}\b") if place else None
         losers: list[int] = []
-        for row in self.store.live_matching(f'"{who.lower()}" AND "{place.split()[0].lower()}"', 50):
+        for row in self.store.live_matching(f'"{who.lower()}" AND "{place.split()[0].lower()}"' if place else f'"{who.lower()}" AND "moving"', 50):
             old = self._kin_plan(row.summary)
             if (row.id == new.id or row.type != "relationship" or row.polarity < 0 or row.said_at > new.said_at
-                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS or not there.search(old[2])):
+                    or old is None or old[0] != who or old[3] or old[1] not in self._PLAN_GONE_VERBS
+                    or not (there.search(old[2]) if there else old[1] == "moving")):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -1945,11 +1949,14 @@ class Brain(PeopleMixin, QueueMixin):
 
     # a relative named, gone home after a stay: "User's sister Lucía went back home on Sunday, 22 November 2026"
     # ("User's mum went back home on Friday": the one mum, by her relation)
+    # ("User's son Ciarán went back on Sunday", "User's mum went back to Enugu on 6 December": back where they came from,
+    # not back to work, school or bed)
     _WENT_HOME = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,1}[a-z-]+) (?:(?P<name>(?-i:[A-Z])[\w'’-]*) )?(?:went|has gone|flew|has flown"
-                            r"|headed|has headed) (?:back )?home\b")
+                            r"|headed|has headed) (?:(?:back )?home\b|back(?: to (?-i:[A-Z])|(?= on | in |,|$)))")
     # a stay with the user, said of that relative: "is coming to visit", "is visiting", "is staying with them"
+    # ("is coming home from Boston", "is coming to Berlin for 3 weeks": a visit to where the user lives)
     _STAYING = re.compile(r"\b(?:is|are)\s+(?:coming\s+(?:over\s+)?(?:from\s+(?-i:[A-Z])[\w'’ -]{1,30}?\s+)?to\s+(?:visit|stay)|visiting|staying\s+with\s+(?:them|the\s+user)"
-                          r"|coming\s+over|here\s+(?:for|until|till))\b")
+                          r"|coming\s+(?:over|home)|coming\s+to\s+(?-i:[A-Z])[\w'’-]+\s+for\b|here\s+(?:for|until|till))\b")
 
     def _visit_over(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede a relative's stay with the user, said no later, when ``new`` says they went home ("User's sister
@@ -2191,6 +2198,43 @@ class Brain(PeopleMixin, QueueMixin):
             if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or not row.value:
                 continue
             if what not in {"car", "motor"} and not set(what.split()) & set(row.value.split()):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
+
+    # the user home from a place: "User got back from Lourdes on 21 June 2026"; the trip there, said ahead: "User is going
+    # to Lourdes in June 2026 with the parish", "User booked a trip to Lisbon for …", "User is planning a trip to Japan …"
+    _BACK_FROM = re.compile(r"^User (?:has |have )?(?:just |finally )?(?:got|came|is|are) back from (?P<place>(?-i:[A-Z])[\w'’-]+"
+                            r"(?: (?-i:[A-Z])[\w'’-]+)?)\b")
+    _TRIP_AHEAD = re.compile(r"^User (?:is (?:going|flying|travell?ing|heading|off|planning|booked)|will (?:go|fly|travel|be going)"
+                             r"|plans to (?:go|fly|travel)|(?:has )?booked)\b")
+
+    def _back_from_trip(self, new: MemoryRow, now: float) -> list[int]:
+        """The user back from a place ends the trip there said ahead: "User got back from Lourdes" ends "User is going
+        to Lourdes in June 2026 with the parish" (a trip to another place, or a relative's, stays)."""
+        back = self._BACK_FROM.match(new.summary) if new.polarity > 0 else None
+        if back is None:
+            return []
+        place = back["place"]
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(place)),
+                              lambda row: self._TRIP_AHEAD.match(row.summary) is not None
+                              and re.search(rf"\b{re.escape(place)}\b", row.summary) is not None, now)
+
+    # one medicine for another: "User takes apixaban instead of warfarin" (extract_rules._switched_me)
+    _SWITCHED_MEDICINE = re.compile(r"^User takes (?P<new>[\w -]+?) instead of (?P<old>[\w -]+)$")
+
+    def _medicine_switched(self, new: MemoryRow, now: float) -> list[int]:
+        """The user switched from a medicine ends its taking said before: "User takes apixaban instead of warfarin" ends
+        "User takes warfarin every evening" (another medicine taken, or a relative's, stays)."""
+        m = self._SWITCHED_MEDICINE.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if m is None:
+            return []
+        taken = re.compile(rf"^User (?:takes|is on|has been on|has been taking|started taking|started) {re.escape(m['old'])}\b", re.I)
+        losers: list[int] = []
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(m["old"])), 50):
+            if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user" \
+                    or not taken.match(row.summary):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)

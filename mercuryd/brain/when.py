@@ -310,7 +310,12 @@ _BOOKED_BEFORE = re.compile(
     r"|(?:got|was|been)\s+accepted\s+(?:to|into|on|for)|got\s+(?:a\s+place\s+(?:on|at)|into))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
     r"(?:[\w'-]+\s+){0,3}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
     r"|tournament|competition|match|show|retreat|cruise|holiday|vacation|week|weekend|fortnight|break|cottage|villa|cabin"
-    r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}\s*$", re.I)
+    r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}"
+    # ("booked a trip to Lisbon for the long weekend in June": the stretch booked, then its month)
+    r"(?:\s+for\s+(?:the|a)\s+(?:long\s+|bank\s+holiday\s+)?(?:weekend|week|fortnight))?\s*$", re.I)
+# "We booked the venue in Lagos for April 18", "booked the function room for 2 May": what is booked for a day is that day's,
+# still ahead (the date said right after "for")
+_BOOKED_FOR_BEFORE = re.compile(r"\bbooked\s+(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){1,4}?for\s+$", re.I)
 
 
 # "I live in Leeds with my son Tobi, who turned four in December": a relative clause in the past, whatever the
@@ -349,6 +354,7 @@ def _ahead(m: re.Match[str]) -> bool:
     before = _before(m.string, m.start())
     return bool(_AHEAD_BEFORE.search(before) or _BOOKED_BEFORE.search(before) or _PUT_OFF_BEFORE.search(before)
                 or (_TENANCY_FROM_BEFORE.search(before) and bool(re.search(r"\bfrom\s*$", before, re.I) or re.match(r"from\b", m.group(0), re.I)))
+                or _BOOKED_FOR_BEFORE.search(before)
                 # "the August trip is cancelled": a thing named by its month, called off, was still to come
                 or (_DETERMINER_BEFORE.search(before) and _CALLED_OFF.search(m.string)))
 
