@@ -4,7 +4,9 @@ in Spanish or Portuguese ("buenas tardes", "bom dia!") and "fala!" taken for a n
 …"), a giggle at the end ("hihi"), a diet asked after a condition ("I'm coeliac so gluten free pls"), a request after a
 relative's job news read as their job ("any tips for her first day at …"), "intolerant to lactose", "I am retired
 mechanic" without its article, a question run on after a dictated statement ("… what time is the tide today"), "I have
-the blood pressure high", and a school that is a business ("I run a dance school in Porto"). Real extractor.
+the blood pressure high", a school that is a business ("I run a dance school in Porto"), "its Marta here", "i live on my
+own now in …", a rule asked formally ("First, a request: …", "Before we begin, I must ask you to …") and "I make an
+internship" (doing one). Real extractor.
 
 Sentences are written for their family, not copied from the labelled set.
 """
@@ -165,3 +167,50 @@ def test_a_school_that_is_a_business(text: str, kept: str) -> None:
 
 def test_a_school_gone_to_is_not_owned() -> None:
     assert not any(c.type == "identity" for c in dialogue("I went to a dance school in Porto."))
+
+
+# ---------------------------------------------------------------- "its Marta here": who writes
+
+def test_its_a_name_here_is_a_name() -> None:
+    found = summaries("its Marta here, I run a bakery in Braga")
+    assert "User's name is Marta" in found
+    assert "User runs a bakery in Braga" in found
+
+
+@pytest.mark.parametrize("text", ["it's Monday here, so tired", "It's Christmas here, everyone is asleep"])
+def test_its_a_day_here_is_no_name(text: str) -> None:
+    assert not any(s.startswith("User's name") for s in summaries(text))
+
+
+# ---------------------------------------------------------------- "on my own now in …"
+
+def test_living_on_ones_own_now_in_a_town() -> None:
+    found = dialogue("i live on my own now in Whitby")
+    assert [(c.type, c.summary) for c in found] == [("identity", "User lives on their own now in Whitby")]
+
+
+# ---------------------------------------------------------------- the order of what is said, and the asking, said first
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Before we begin, I must ask you to use metric units throughout.", "User wants metric units throughout"),
+    ("First, a request: no bullet points in your answers.", "User wants no bullet points in answers"),
+    ("I must ask you to write shorter answers.", "User wants shorter answers"),
+])
+def test_a_rule_for_the_answers_asked_formally(text: str, kept: str) -> None:
+    assert kept in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["Second, I need a recipe for soup.", "First, we need to fix the boiler.",
+                                  "I must ask you to help me with the rota."])
+def test_what_is_asked_for_once_is_no_rule(text: str) -> None:
+    assert summaries(text) == []
+
+
+# ---------------------------------------------------------------- "I make an internship": doing one
+
+def test_making_an_internship_is_doing_one() -> None:
+    assert "User is doing an internship at Philips in Eindhoven" in summaries("I make an internship at Philips in Eindhoven.")
+
+
+def test_making_a_cake_is_no_internship() -> None:
+    assert not any("doing" in s for s in summaries("I make a cake for my son."))

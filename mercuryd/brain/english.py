@@ -220,6 +220,10 @@ _LEAD = re.compile(
     r"|(?:as\s+(?:to|for|regards)|regarding|with\s+regard\s+to|concerning)\s+(?:the\s+)?(?:(?:manner|way|format|style|form|tone"
     r"|length)\s+of\s+)?(?:your\s+)?(?:responses|answers|replies)(?=\s*,)"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
+    # "First, a request: no emoji in your answers", "Before we begin, I must ask you to use British spelling": the order
+    # of what is said, and the asking, said first (what is asked follows)
+    r"|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly)(?=\s*,)|a\s+(?:quick\s+|small\s+)?request(?=\s*:)"
+    r"|before\s+we\s+(?:begin|start)(?=\s*,)|i\s+(?:must|would|will|have\s+to|need\s+to)\s+ask\s+you\s+to(?=\s+(?:always\s+|never\s+)?(?:use|write|keep|answer|reply|give|avoid|spell|call))"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
     # "Ok confession I'm eating meat again": an admission, said first (what it admits follows)
     r"|(?:small\s+|full\s+|little\s+)?confession(?:\s+time)?(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
@@ -1897,6 +1901,8 @@ _GOT_MINE = re.compile(r"got\s+(?:my|our)\s+(?:own\s+)?", re.I)
 # "Clive the locksmith here", "it's Dave the plumber here again": a name and the trade the user is known by
 _NAME_THE_JOB_HERE = re.compile(r"^(?:(?i:it's|its|this\s+is)\s+)?(?P<name>[A-Za-z][\w'-]+)\s+the\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
                                 r"\s+here(?:\s+again)?(?=\s*(?:,|$))")
+# "its Dot here", "this is Marek here": who writes, said with "it's" or "this is" before "X here"
+_ITS_NAME_HERE = re.compile(r"^(?i:it['’]?s|this\s+is)\s+(?=[A-ZÀ-ÖØ-Þ][\w'-]+\s+here\b)")
 _HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
 
 
@@ -1905,6 +1911,7 @@ def intro_parts(sentence: str) -> list[str] | None:
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
     "I'm living in Dublin"]. None when ``sentence`` is not such an introduction."""
     sentence = sentence.rstrip(" .!…")
+    sentence = _ITS_NAME_HERE.sub("", sentence)  # "its Dot here": as "Dot here"
     if (known := _NAME_THE_JOB_HERE.match(sentence)) and known.group("job").split()[-1].lower() in JOB_NOUNS \
             and not common(known.group("name").lower()) and known.group("name").lower() not in _NOT_A_NAME | _HERE_NOT_NAMES:
         # "Clive the locksmith here": a name, and the job the user is known by (it was read as the job "Clive the

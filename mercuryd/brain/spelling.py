@@ -261,7 +261,7 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         (frozenset({"want"}), r"\b(I|we)\s+(want)\s+(?=(?:adopt|buy|learn|visit|move|study|start|open|become|travel|improve|lose"
          r"|build|find|change|bring|try)\s+(?:a|an|the|my|our|to|some|more|new|better|back|(?-i:[A-Z])[\w'-]*)\b)", r"\1 \2 to "),
         (frozenset({"times"}), r"\b(\d+|two|three|four|five|six)\s+times\s+in\s+the\s+(week|month)\b", r"\1 times a \2"),
-        (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
+        (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a|an)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
         (frozenset({"making"}), r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
         (frozenset({"me"}), r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
         (frozenset({"together"}), r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
