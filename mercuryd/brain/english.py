@@ -148,7 +148,9 @@ _CLAUSE_SPLIT = re.compile(
     r"|\s+(?=so\s+(?:of\s+course\s+)?(?:no|never|don't|do\s+not|use|keep|give|make|avoid|skip|stop|always|explain|answer|write|talk|reply|be|go|tell"
     r"|please|pls|plz|cheap|simple|short|easy|quick|when(?=\s+you\b)|whenever(?=\s+you\b)"
     # ("I'm type 2 diabetic so watch the food ideas", "I'm Muslim so halal only please": what it asks of the answers)
-    r"|watch|mind|bear|remember|factor|halal|kosher|vegetarian|veggie|vegan|nothing|only)\s+[a-z])"
+    r"|watch|mind|bear|remember|factor|halal|kosher|vegetarian|veggie|vegan|nothing|only"
+    # ("I'm coeliac so gluten free pls", "I'm diabetic so low sugar recipes please": the diet asked of the answers)
+    r"|(?:gluten|dairy|lactose|sugar|nut|egg|meat|salt|alcohol)[- ]?free|low[- ](?:sugar|salt|fat|carb|sodium))\s+[a-z])"
     # "my wife died in 2024, and since then I have found the evenings long": how it has been since, a clause of its own
     r"|,\s+(?=(?:and\s+)?(?:ever\s+)?since\s+then\b)"
     # "my dad passed away in March so things have been hard": how it has been since, a clause of its own
@@ -169,8 +171,15 @@ _CLAUSE_SPLIT = re.compile(
     re.I,
 )
 
+# the greeting of the hour in the languages users mix in ("buenos días", "bom dia", "guten Morgen", "buongiorno")
+_HOUR_GREETINGS = (r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|bo[ma]\s+(?:dia|tarde|noite)|boa\s+(?:tarde|noite)"
+                   r"|guten\s+(?:morgen|tag|abend)|buongiorno|buonasera|bonsoir|goedemorgen|goedemiddag|god\s+morgon|dzie[nń]\s+dobry")
+# what a learner calls the assistant in greeting it ("hello teacher", "teacher!!! i passed"): not the user's job
+_ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am)"
 _LEAD = re.compile(
-    r"^(?:(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
+    # ("good morning teacher, my name is Ana": the greeting and what the assistant is called in it)
+    r"^(?:(?:hi|hey|hello|hiya|hola|good\s+(?:morning|afternoon|evening)|" + _HOUR_GREETINGS + r")\s+(?:my\s+)?(?:dear\s+)?" + _ADDRESS
+    + r"(?=\s*[,!.:;)]|\s*$)|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
@@ -187,6 +196,8 @@ _LEAD = re.compile(
     r"|first\s+(?:of\s+all|off|tho|though|things\s+first)"
     r"|wait(?=\s*[,!.\-–—]|\s+(?:i|i'm|im|i've|my|first)\b)"  # "oh wait im priya, 15": a second thought, said first
     r"|olá|ola|ciao|moin|hola|bonjour|hallo|salut|namaste|hej|hei|servus|howdy|greetings|oi|oie|salve|merhaba|ahoj|hoi|aloha"
+    # "buenos dias I am retired mechanic", "bom dia! I'm a nurse": the greeting of the hour in Spanish, Portuguese, …
+    r"|" + _HOUR_GREETINGS +
     # "Good morning, my name Farida": the greeting of the hour, before a comma or "!"
     r"|good\s+(?:morning|afternoon|evening)(?=\s*[,!.\-–—])"
     # the other greetings of ``_GREETINGS`` ("Kia ora, I'm Rangi, 41, …"); one that could be a name only before a comma or "!"
@@ -209,6 +220,10 @@ _LEAD = re.compile(
     r"|(?:as\s+(?:to|for|regards)|regarding|with\s+regard\s+to|concerning)\s+(?:the\s+)?(?:(?:manner|way|format|style|form|tone"
     r"|length)\s+of\s+)?(?:your\s+)?(?:responses|answers|replies)(?=\s*,)"
     r"|(?:one\s+)?(?:quick|small|little|last|more|other)\s+(?:thing|request|note)(?=\s*:)|another (?:thing|request)(?=\s*:)"
+    # "First, a request: no emoji in your answers", "Before we begin, I must ask you to use British spelling": the order
+    # of what is said, and the asking, said first (what is asked follows)
+    r"|(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly)(?=\s*,)|a\s+(?:quick\s+|small\s+)?request(?=\s*:)"
+    r"|before\s+we\s+(?:begin|start)(?=\s*,)|i\s+(?:must|would|will|have\s+to|need\s+to)\s+ask\s+you\s+to(?=\s+(?:always\s+|never\s+)?(?:use|write|keep|answer|reply|give|avoid|spell|call))"
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
     # "Ok confession I'm eating meat again": an admission, said first (what it admits follows)
     r"|(?:small\s+|full\s+|little\s+)?confession(?:\s+time)?(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
@@ -225,7 +240,8 @@ _LEAD = re.compile(
 )
 _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
               r"|bonjour|hallo|salut|namaste|hej|hei|servus|oi|oie|salve|merhaba|ahoj|cześć|czesc|hoi|aloha"
-              r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora")
+              r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora"
+              r"|" + _HOUR_GREETINGS)
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 # (not the weather: "Been raining sideways all week", "been bucketing down since lunch" has no "I" dropped)
@@ -1071,6 +1087,8 @@ _RUN_ON_START = re.compile(
     r"|please\s+(?:always\s+|never\s+)?(?:explain|answer|keep|use|write|give|tell|reply|remember|help|don't|do\s+not|make|send|show)\b"
     # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
     r"|(?:what|how|where|which|when)\s+(?:do|does|did|can|should|would|will)\s+(?:I|we)\b"
+    # ("… at Piñones with my compadre what time is the tide today": what it asks of a time, an amount, a place)
+    r"|(?:what|how|where|which|when)(?:\s+(?:time|much|long|many|often|day))?\s+(?:is|are|does|do)\s+(?:the|it|there)\b"
     # "… after 38 years as a conductor me and my wife june live in lubbock": a new subject, the user and a relative
     r"|me\s+and\s+my\s+(?:wife|husband|partner|girlfriend|boyfriend|fiancée?|mom|mum|dad|son|daughter|kids|sister|brother)\b)"
     # "my daughter kayla is 9 she stays with my mom": a new statement about her after an age
@@ -1516,11 +1534,12 @@ def _lexicon_verbs() -> frozenset[str]:
 
 def is_greeting(sentence: str) -> bool:
     """A sentence that is only a greeting ("Hello!", "hey there")."""
-    return bool(re.fullmatch(rf"(?:{_GREETINGS}|{_GREETINGS_ALONE})(?: there| all| everyone| again)?[\s!.,]*", sentence, re.I))
+    return bool(re.fullmatch(rf"(?:(?:{_GREETINGS}|{_GREETINGS_ALONE})(?: there| all| everyone| again)?(?:\s+(?:my\s+)?(?:dear\s+)?{_ADDRESS})?"
+                             rf"|{_ADDRESS}\s*!+)[\s!.,]*", sentence, re.I))
 
 
 # greetings only when said alone ("whats good.", "sup"): opening a sentence they are words ("what's up with my code")
-_GREETINGS_ALONE = r"what['’]?s\s+good|what['’]?s\s+up|wassup|wazzup|sup|wagwan|howzit|g['’]?day"
+_GREETINGS_ALONE = r"what['’]?s\s+good|what['’]?s\s+up|wassup|wazzup|sup|wagwan|howzit|g['’]?day|fala"  # "fala!": Brazilian "hey"
 
 
 def is_question(sentence: str) -> bool:
@@ -1882,6 +1901,8 @@ _GOT_MINE = re.compile(r"got\s+(?:my|our)\s+(?:own\s+)?", re.I)
 # "Clive the locksmith here", "it's Dave the plumber here again": a name and the trade the user is known by
 _NAME_THE_JOB_HERE = re.compile(r"^(?:(?i:it's|its|this\s+is)\s+)?(?P<name>[A-Za-z][\w'-]+)\s+the\s+(?P<job>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
                                 r"\s+here(?:\s+again)?(?=\s*(?:,|$))")
+# "its Dot here", "this is Marek here": who writes, said with "it's" or "this is" before "X here"
+_ITS_NAME_HERE = re.compile(r"^(?i:it['’]?s|this\s+is)\s+(?=[A-ZÀ-ÖØ-Þ][\w'-]+\s+here\b)")
 _HERE_NOT_NAMES = frozenset("morning evening afternoon night midnight noon rain snow sun summer winter spring autumn".split())
 
 
@@ -1890,6 +1911,7 @@ def intro_parts(sentence: str) -> list[str] | None:
     Stripe, living in Dublin" → ["I'm Dana", "I'm a backend engineer at Stripe",
     "I'm living in Dublin"]. None when ``sentence`` is not such an introduction."""
     sentence = sentence.rstrip(" .!…")
+    sentence = _ITS_NAME_HERE.sub("", sentence)  # "its Dot here": as "Dot here"
     if (known := _NAME_THE_JOB_HERE.match(sentence)) and known.group("job").split()[-1].lower() in JOB_NOUNS \
             and not common(known.group("name").lower()) and known.group("name").lower() not in _NOT_A_NAME | _HERE_NOT_NAMES:
         # "Clive the locksmith here": a name, and the job the user is known by (it was read as the job "Clive the

@@ -2923,6 +2923,8 @@ _BUSINESS_KINDS = (r"business|shop|company|firm|practice|studio|bakery|restauran
                    r"|taqueria|trattoria|deli|delicatessen|takeaway|chippy|chip\s+shop|diner|canteen|bakehouse|patisserie|gelateria"
                    # "a family funeral home in Dunedin", "a small care home", "a flour mill"
                    r"|funeral\s+(?:home|parlou?r|business)|undertakers?|care\s+home|nursing\s+home|mill|sawmill|forge|pottery|print\s+shop"
+                   # "a little surf school in Hilo", "a driving school", "a dance school": a school that is a business
+                   r"|(?:surf|driving|dance|language|music|swim(?:ming)?|riding|yoga|cooking|ski|dive|diving|sailing|flight|karate|art)\s+school"
                    # "a halal butcher's on Leeds Road", "the baker's on the corner": a shop named by its trade, as Britons say it
                    r"|(?:butcher|baker|barber|chemist|newsagent|greengrocer|jeweller|hairdresser|fishmonger|ironmonger|florist)['’]s")
 _A_BUSINESS = re.compile(r"(?:a|an|my|our)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:" + _BUSINESS_KINDS + r")$", re.I)
@@ -5425,7 +5427,8 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:\s+(?:approved|granted|renewed|extended))?(?:\s*,\s*(?:and\s+)?it(?:'s|\s+is)|\s+is|\s+(?P<verb>runs\s+out|expires|ends))"
      rf"\s+(?:now\s+)?(?:valid\s+(?:until|till|to)\s+|(?=(?:in|on|at)\s))?{_EXPIRY_WHEN}\s*(?:now)?\s*(?:[,;]\s+(?:so|and|but)\b.*)?$",
      _document_expires),
-    (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
+    # ("i have one cat, her name is Mochi": a learner's "one" for "a")
+    (r"^i(?:\s+have|'ve\s+got|\s+also\s+have)\s+(?:a|an|one)\s+(?P<pet>cat|dog|puppy|kitten|rabbit|parrot|hamster|horse|tortoise)(?:\s+too)?\s*,"
      r"\s+(?:her|his|its)\s+name\s+is\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*$", _pet_named),
     # "I have a cat called Pixel", "we have a dachshund named Mabel": a pet, by name (its kind or breed as said)
     # ("me and my wife have a boxer named Diesel", "we have a rescue pit bull called Tank": a couple's, a breed of two words,
@@ -5554,9 +5557,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^i\s+(?:basically\s+|practically\s+|pretty\s+much\s+|just\s+)?live\s+in\s+(?P<tool>{_LIVED_IN_TOOLS})\b(?P<rest>.*)$",
      _live_in_tool),
     # ("I live near campus in Gwanak-gu", "we live close to the beach in Brighton": what the home is near, then where)
-    # ("I live alone in a flat in Leith", "I live with my parents in Croydon": with whom, then where)
+    # ("I live alone in a flat in Leith", "I live with my parents in Croydon": with whom, then where; "i live on my own now
+    # in Blackpool": since when said between)
     (rf"^(?:(?:i|we)\s+(?:currently\s+|now\s+|still\s+)?(?:live|reside)(?:\s+{_NEAR_SOMETHING})?"
-     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+and\s+(?:(?:my|our)\s+)?(?:(?:two|three|four|\d)\s+)?[\w-]+)?))? in"
+     r"(?:\s+(?:alone|on\s+my\s+own|by\s+myself|with\s+(?:my|our)\s+[\w-]+(?:\s+and\s+(?:(?:my|our)\s+)?(?:(?:two|three|four|\d)\s+)?[\w-]+)?)"
+     r"(?:\s+now)?)? in"
      rf"|(?:{_IM}|we're|we are)\s+(?:currently\s+|now\s+)?"
      rf"(?:based|living|located) in)\s+(?P<obj>.+)$", _place("lives_in", False)),
     # "we live near Eau Claire", "I live just outside Mallow", "I live 20 minutes from Boston": the home by the town it is
@@ -5786,7 +5791,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     # ("I am truck driver from Poznań": what kind of driver, and where from)
     # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
-    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+"
+    # ("I am retired mechanic from the AMA buses": a retired one too)
+    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+"
      r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z])).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
@@ -5798,7 +5804,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:still|now|currently)\s+)?(?P<crew>(?:cabin|flight|ground|air|aircraft|film|stage|road)\s+crew)"
      r"(?:\s+(?P<prep>with|at|for|on)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*))?\s*(?:[,(].*)?$", _crew),
     # "I am chef and I have small restaurant": the role alone, said without its article
-    (rf"^{_IM}\s+(?P<obj>(?:{_TRADE_KIND}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
+    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
      r"|freshman|sophomore|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
     (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
@@ -5929,6 +5935,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),
     (rf"^{_IM}\s+(?:(?:now|also|still|a|type\s+[12i]+|pre|borderline|severely|mildly)[\s-]+)*(?:lactose intolerant|gluten intolerant|celiac|coeliac|(?:pre)?diabetic|sober|epileptic|asthmatic)\b", _plain("constraint")),
+    # "I am intolerant to lactose": a learner's order for "lactose intolerant" (what they cannot take named after it)
+    (rf"^{_IM}\s+(?:(?:also|very|severely|mildly)\s+)?intolerant\s+to\s+(?:the\s+)?(?:lactose|gluten|fructose|histamine|dairy|wheat|soy|milk)\b",
+     _plain("constraint")),
     # "my hearing is going in the left ear", "I'm losing my sight", "I'm going deaf in one ear": a sense the user is losing
     # (the doctor's word for it read as the user's, as "doctor says I have …" is)
     (rf"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|audiologist|optician|optometrist|specialist|consultant)\s+(?:says|said|say|told\s+me)\s+(?:that\s+)?)?"
@@ -7943,7 +7952,8 @@ _ALLERGEN_FIRST = re.compile(r"^(?:oh,?\s+)?(?:and\s+)?(?:nothing\s+with|no|neve
                              r"(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)\s+(?:is|'s)\s+(?:(?:very|severely|really|super)\s+)?allergic\s*[.!]*$", re.I)
 # a role without a verb or subject ("receptionist at Waikato Hospital", "nurse at St Mary's")
 # (not a verb in -ing with its preposition: "starting at a new school tmrw" is the user's own news)
-_VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the)\b|[a-z]+ing\s+(?:at|for|with|in|on|to)\b)"
+# (not a request: "any snack ideas for the class party", "some tips for the interview")
+_VERBLESS = re.compile(r"^(?:(?:a|an)\s+)?(?!(?:i|i'm|my|we|our|he|she|they|it|you|the|any|some|what|how)\b|[a-z]+ing\s+(?:at|for|with|in|on|to)\b)"
                        r"[a-z][\w-]*(?:\s+[\w-]+){0,3}\s+(?:at|for|with)\s+(?:the\s+)?[a-z]", re.I)
 # ... right after someone else's job news ("Mele got a job!", "my sister got a new job,")
 _THEIR_JOB = re.compile(r"^(?:oh,?\s+(?:and\s+)?|and\s+|also,?\s+)?(?P<who>my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?!I\b)(?-i:[A-Z])[a-z]+)"
@@ -9306,7 +9316,7 @@ def _signed(sentences: list[str]) -> list[str]:
         return sentences
     words = m.group("name").split()
     if any(lexicon.common(w) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in words) \
-            or not _OPENS_WITH_ROLE.match(sentences[1]):
+            or en.is_greeting(m.group("name")) or not _OPENS_WITH_ROLE.match(sentences[1]):  # "bom dia! I'm a nurse"
         return sentences
     return [f"I'm {titled(m.group('name'))}", *sentences[1:]]
 

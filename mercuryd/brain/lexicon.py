@@ -143,9 +143,9 @@ _NAMES_SHAPED_LIKE_WORDS: frozenset[str] = frozenset(
 )
 
 
-# Laughter typed in any language ("jaja" in Spanish, "rsrs" and "kkkk" in Portuguese, "hehe", "lmao"): never a
+# Laughter typed in any language ("jaja" in Spanish, "rsrs" and "kkkk" in Portuguese, "hihi", "hehe", "lmao"): never a
 # name, though it stands where one would ("my girlfriend jaja, 3 years together")
-_LAUGHTER = re.compile(r"(ha|he|ja|je|rs|ks)\1+h?|a?(?:ha){2,}|k{3,}|lo+l+|lmf?ao+|rofl|xd+")
+_LAUGHTER = re.compile(r"(ha|he|hi|ja|je|rs|ks)\1+h?|a?(?:ha){2,}|k{3,}|lo+l+|lmf?ao+|rofl|xd+")
 
 
 def laughter(word: str) -> bool:

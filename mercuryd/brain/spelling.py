@@ -261,7 +261,7 @@ _SECOND_LANGUAGE: tuple[tuple[frozenset[str], re.Pattern[str], str | Callable[[r
         (frozenset({"want"}), r"\b(I|we)\s+(want)\s+(?=(?:adopt|buy|learn|visit|move|study|start|open|become|travel|improve|lose"
          r"|build|find|change|bring|try)\s+(?:a|an|the|my|our|to|some|more|new|better|back|(?-i:[A-Z])[\w'-]*)\b)", r"\1 \2 to "),
         (frozenset({"times"}), r"\b(\d+|two|three|four|five|six)\s+times\s+in\s+the\s+(week|month)\b", r"\1 times a \2"),
-        (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
+        (frozenset({"make"}), r"\bi\s+make\s+(?=(?:my|a|an)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "I'm doing "),
         (frozenset({"making"}), r"\bmaking\s+(?=(?:my|a)\s+(?:phd|doctorate|master'?s|masters|bachelor'?s|diploma|apprenticeship|internship)\b)", "doing "),
         (frozenset({"me"}), r"\b((?-i:[A-Z])[a-z]+)\s+and\s+me\s*,\s*we\s+", r"\1 and I "),
         (frozenset({"together"}), r"\b(moving|move|moved|moves)\s+together\b", r"\1 in together"),
@@ -1010,7 +1010,7 @@ def _pidgin_don(m: re.Match[str]) -> str:
 
 
 _WITH_EFFECT = re.compile(r"\bwith\s+(?:immediate\s+)?effect\s+from\b", re.I)
-_GIGGLE = re.compile(r"he(?:he)+|k{3,}")
+_GIGGLE = re.compile(r"he(?:he)+|hi(?:hi)+|k{3,}")
 _GIGGLE_BREAK = re.compile(r"(?<=[a-z])\s+(?:he(?:he)+|k{3,})\s+(?=[a-z])", re.I)
 # ("I reside in Bath" is read as said, "User resides in Bath")
 _RESIDING = re.compile(r"\b(I|[Ww]e)\s+(?:am|are|'m|'re)\s+(?:(?:presently|currently|now)\s+)?residing\s+(?=in\s+(?-i:[A-Z]))")
@@ -1100,11 +1100,13 @@ _TAGALOG_TAIL = re.compile(r"(?<=[\w'])(?:\s+(?:na|po|lang|naman|nalang|muna|tal
 _THE_SUGAR = re.compile(r"\b(?P<have>I\s+have|I've\s+got|I\s+have\s+got|I\s+got)\s+(?:the\s+)?sugar"
                         r"(?:\s+diabetes|\s*\((?P<what>(?:type\s*[12]\s+)?diabetes)\)|(?=\s+and\s+(?:my\s+)?(?:blood\s+)?pressure\b))", re.I)
 # "my pressure is high", "my blood pressure is up": high blood pressure ("the pressure at work is high" is not)
-_MY_PRESSURE = re.compile(r"\b[Mm]y\s+(?:blood\s+)?pressure\s+is\s+(?:(?:very|too|a\s+bit|quite)\s+)?(?:high|up)\b(?!\s+(?:at|in)\s+work)")
+# ("I have the blood pressure high": a learner's order, the adjective after, as in Spanish "la presión alta")
+_MY_PRESSURE = re.compile(r"\b(?:[Mm]y\s+(?:blood\s+)?pressure\s+is|I\s+have\s+(?:the\s+|my\s+)?(?:blood\s+)?pressure)"
+                          r"\s+(?:(?:very|too|a\s+bit|quite)\s+)?(?:high|up)\b(?!\s+(?:at|in)\s+work)")
 # ("yaar", "inshallah": a Hindi and an Arabic word ending an English sentence, "mate" and "God willing")
 _FILLERS = frozenset("btw lol lmao haha hahaha smh tbh imo ngl xd obvs obvi though way yaar inshallah inshaallah insha".split())
-# ("joined the school choir hehe", "fails only in ci kkkk": a giggle and a Brazilian laugh, as "haha")
-_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though|yaar|insh(?:a'?)?allah)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
+# ("joined the school choir hehe", "she is very lazy hihi", "fails only in ci kkkk": giggles and a Brazilian laugh, as "haha")
+_TRAILING_FILLER = re.compile(r",?\s+(?:btw|by\s+the\s+way|lol|lmao|haha+|he(?:he)+|hi(?:hi)+|k{3,}|smh|tbh|imo|ngl|xd|obvs|obvi|though|yaar|insh(?:a'?)?allah)\b(?=\s*(?:[.!?,;]|$))", re.I | re.M)
 _FILLER_BREAK = re.compile(r"(?<=[a-z])\s+(?:lol|lmao|smh|tbh|ngl)(?=\s+(?:my|i|i'm|it's|this|that's|just)\s)", re.I)
 _IM_FIELD_AT = re.compile(r"\b(?:I'm|I\s+am)\s+(QA|UX)\s+(?=(?:at|for|in|with)\s)")
 _ME_MY = re.compile(r"\b(passed|failed|sold|lost|broke|broken|fixed|finished|started|crashed|hurt|sprained|booked|did|done)\s+me\s+"
