@@ -393,7 +393,7 @@ def test_running_a_tool_or_being_made_to_laugh_is_no_job(text: str) -> None:
         ("my terminal font is JetBrains Mono, always has been", [("preference", "User's terminal font is JetBrains Mono")]),
         ("my shell is fish", [("preference", "User's shell is fish")]),
         ("we're porting the billing service to Go this quarter, I'm leading it",
-         [("project", "User is porting the billing service to Go in the quarter of April 2026")]),
+         [("project", "User is porting the billing service to Go in Q2 2026")]),
         ("My granddaughter, Ellie, is reading law at Durham, which delights me.",
          [("relationship", "User's granddaughter Ellie is reading law at Durham")]),
         ("im vegetarian now, like 3 months in", [("constraint", "User is vegetarian")]),

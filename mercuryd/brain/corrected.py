@@ -1,4 +1,6 @@
-"""A correction said in a later conversation: "actually I'm doing 4 days a week not 3", "sorry, yoga is on Tuesdays not
+"""What the user puts right of what they said in an earlier conversation: a correction, or a thing to forget.
+
+A correction said in a later conversation: "actually I'm doing 4 days a week not 3", "sorry, yoga is on Tuesdays not
 Mondays", "no wait, Mia is 16 not 15".
 
 The extractor reads a correction said in the same conversation as what it corrects (``extract_rules._corrections``);
@@ -17,7 +19,7 @@ from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "mentions", "read"]
+__all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says"]
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
@@ -86,3 +88,31 @@ def corrected(correction: Correction, summary: str) -> str:
     if re.fullmatch(_WEEKDAY, meant, re.I):
         meant = meant.rstrip("sS").capitalize() + ("s" if m.group(0).lower().endswith("s") else "")
     return summary[: m.start()] + meant + summary[m.end():]
+
+
+# "please forget about Dan", "forget my address", "can you forget what I told you about my ex": something the user
+# wants forgotten, named (a name, or "my …"); "forget it", "forget about it", "forget Monday, let's do Tuesday" are not
+_FORGET = re.compile(
+    r"^\s*(?:(?:please|pls|plz|ok|okay|actually|also)\s*,?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?"
+    r"(?:forget|stop\s+remembering|delete|erase|remove)\s+(?:everything\s+|all\s+|anything\s+)?"
+    r"(?:(?:about|(?:what|everything)\s+i\s+(?:said|told\s+you|mentioned)\s+about|(?:that|what)\s+i\s+told\s+you\s+about)\s+)?"
+    r"(?P<what>my\s+(?!(?:mind|last|previous|message|question|request|chat)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+    r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+    r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*\s*[.!?]*$", re.I)
+_NOT_FORGOTTEN = re.compile(rf"{_WEEKDAY}|(?:january|february|march|april|may|june|july|august|september|october|november"
+                            r"|december|today|tomorrow|it|that|this|me|everything|you|i|the)$", re.I)
+
+
+def forget_asked(message: str) -> str | None:
+    """What ``message`` asks to be forgotten, as said ("Dan", "address" for "my address"); None when it asks nothing."""
+    m = _FORGET.match(message.strip())
+    if m is None:
+        return None
+    what = re.sub(r"^my\s+", "", " ".join(m["what"].split()), flags=re.I)
+    return None if _NOT_FORGOTTEN.fullmatch(what) else what
+
+
+def says(what: str, summary: str) -> bool:
+    """Whether ``summary`` says ``what`` (a name as a word in capitals, anything else as words)."""
+    flags = 0 if what[:1].isupper() else re.I
+    return re.search(rf"(?<![\w'’-]){re.escape(what)}(?![\w-])", summary, flags) is not None

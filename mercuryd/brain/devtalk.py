@@ -337,7 +337,7 @@ _MY_DAY = re.compile(r"^most\s+of\s+my\s+(?:day|work|time)\s+is\s+(?P<what>[\w.+
 _CONVENTION_VERBS = r"(?:formatted|linted|typed|type-checked|tested|built|deployed|written|managed|checked|bundled|hosted|packaged)"
 _OUR_X_ARE = re.compile(
     r"^(?:all\s+)?(?:my|our)\s+(?P<what>(?:[\w+#-]+\s+){0,2}(?:repos|repositories|code|projects|services|apps|frontend|backend"
-    r"|tests|infra|codebase|monorepo))\s+(?:is|are)\s+(?:all\s+)?(?P<how>" + _CONVENTION_VERBS + r"\s+(?:with|by|using|on|in)\s+.+)$",
+    r"|tests|infra|codebase|monorepo))\s+(?P<be>is|are)\s+(?:all\s+)?(?P<how>" + _CONVENTION_VERBS + r"\s+(?:with|by|using|on|in)\s+.+)$",
     re.I)
 # Formatters, linters, test runners and build tools (many are also English words: only read after
 # "our repos use …", never as a tool anywhere else).
@@ -552,7 +552,8 @@ def read(clause: str) -> list[Fact]:
         return [Fact("preference", f"User works mostly with {m.group('what')}{en.rewrite_rest(m.group('rest'))}",
                      importance=0.72)]
     if m := _OUR_X_ARE.match(text):
-        return [Fact("preference", f"User's {en.rewrite_rest(m.group('what'))} are {en.rewrite_rest(m.group('how'))}",
+        # ("our monorepo is built with Bazel": the verb as said, one thing or many)
+        return [Fact("preference", f"User's {en.rewrite_rest(m.group('what'))} {m.group('be').lower()} {en.rewrite_rest(m.group('how'))}",
                      importance=0.75)]
     if m := _OUR_X_USE.match(text):
         return [Fact("preference", f"User's {en.rewrite_rest(m.group('what'))} use {en.rewrite_rest(m.group('how'))}",

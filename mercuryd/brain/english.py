@@ -593,6 +593,31 @@ def _contract_ends(m: re.Match[str]) -> str:
     return f"on a {m.group('kind')}contract with {m.group('org')}. My contract with {m.group('org')} ends on {m.group('when')}"
 
 
+# "I'm having my knee replaced 3 December so …": a day of a month said straight after what happens on it, its "on" left
+# out (after a preposition, an article, a number or a list it is said as it should be)
+_BARE_DATE = (r"\b(?P<w>[a-z]+)\s+(?P<d>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?(?:january|february|march|april"
+              r"|may|june|july|august|september|october|november|december)\b)")
+_BEFORE_A_DATE = frozenset("""on by from until till til since before after to the of and or between through thru until
+    around about circa approx approximately like dated date due expected is was be been of at in for every each only just monday tuesday
+    wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun""".split())
+
+
+def _on_bare_date(m: re.Match[str]) -> str:
+    return m.group(0) if m.group("w").lower() in _BEFORE_A_DATE else f"{m.group('w')} on {m.group('d')}"
+
+
+def _arriving(m: re.Match[str]) -> str:
+    who = f"{m.group('my')} {m.group('rel')}" if m.group("my") else f"my {m.group('rel2').lower()}"
+    verb = "are" if m.group("v").lower() in {"arrive", "land"} else "is"
+    return f"{who}{m.group('name') or ''} {verb} arriving"
+
+
+def _to_gerund(m: re.Match[str]) -> str:
+    verb = m.group(1).lower()
+    return "I'm " + {"have": "having", "get": "getting", "start": "starting", "see": "seeing", "meet": "meeting",
+                     "begin": "beginning"}[verb]
+
+
 _NORMALISE = tuple(
     (re.compile(p, re.I), r)
     for p, r in (
@@ -602,6 +627,14 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # "I am to have a cataract operation on the 24th of June": what is arranged for the user, as "I'm having" says it
+        (r"\b(?-i:I)(?:'m|\s+am)\s+to\s+(have|get|start|see|meet|begin)\b", _to_gerund),
+        (_BARE_DATE, _on_bare_date),
+        # "my mum arrives on the 12th", "mum lands Friday": a relative's coming, said as a timetable is ("is arriving")
+        (r"(?:\b(?P<my>my|our)\s+(?P<rel>(?:[a-z-]+\s+)?(?:mum|mom|mam|dad|mother|father|sister|brother|son|daughter|parents|in-laws"
+         r"|nan|gran|grandma|grandad|granny|aunt|auntie|uncle|cousin|husband|wife|partner|boyfriend|girlfriend))"
+         r"|(?:^|(?<=[.!?]\s))(?P<rel2>mum|mom|mam|dad))(?P<name>\s+(?-i:[A-Z])[\w'’-]+)?\s+(?P<v>arrives|arrive|lands|land)"
+         r"(?=\s+(?:on|next|this|tomorrow|tonight|in|at)\b)", _arriving),
         (_DOING_A_COUNTRY, _doing_a_country),
         (_MOVE_OUT_THEN_FOUND, _move_out_then_found),
         (_JOB_FOR_BASED_IN, _job_for_based_in),

@@ -6507,6 +6507,11 @@ _PET_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|adopted|bought|brought\s+home|re
                              r"(?P<pet>puppy|kitten|dog|cat|rabbit|bunny)\s*[!.]+\s+(?:(?:she|he|it)(?:'s|\s+is)\s+)?(?:a|an)\s+"
                              r"(?P<kind>[a-z][\w-]+)\s+(?P<called>called|named)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)", re.I)
 
+# "GOT A DOG. border collie cross from the shelter, 3 yrs old, named her Tess": the pet got, named at the end of what is
+# said of it (the name put with the pet; what is said between is kept after it)
+_PET_NAMED_AFTER = re.compile(r"(?P<got>\b(?:got|adopted|rescued|brought\s+home)\s+(?:a|an|our)\s+(?:new\s+)?(?:dog|puppy|cat|kitten"
+                              r"|rabbit|bunny))(?P<mid>\b[^?\n]{0,120}?)(?:\s*,|\s+and)?\s+(?:(?:we|i)(?:'ve|\s+have)?\s+)?(?:named|called)\s+"
+                              r"(?:her|him|it)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)", re.I)
 # "got a gf now!! her name is Esi", "I have a boyfriend. His name's Kwame": the partner got, named in the next sentence
 _PARTNER_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|have|met)\s+(?:a|a\s+new)\s+(?:girlfriend|boyfriend|partner|gf|bf)(?:\s+now)?)\s*[!.]+\s+"
                                  r"(?P<named>(?:her|his|their)\s+name(?:'s|\s+is)\s+(?-i:[A-Z])[\w'’-]+)", re.I)
@@ -7336,6 +7341,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # "We got a puppy! A cockapoo called Bear": the pet, its kind and its name said in the next sentence
         text = _PET_THEN_NAMED.sub(r"\g<got> \g<kind> \g<pet> \g<called> \g<name>", text)
         text = _PARTNER_THEN_NAMED.sub(_partner_then_named, text)
+        text = _PET_NAMED_AFTER.sub(r"\g<got> named \g<name>\g<mid>", text)
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"

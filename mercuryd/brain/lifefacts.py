@@ -386,7 +386,22 @@ def _course_over(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User finished their {what}")
 
 
+def _fosters(m: re.Match[str], clause: str) -> Fact:
+    """'we foster two kids at the moment': "User fosters two kids" (for as long as they do; the moment is now)."""
+    return Fact("relationship", f"User fosters {' '.join(m.group('obj').split())}")
+
+
 RULES: list[tuple[str, Handler]] = [
+    # "I'm interviewing with Trade Republic for a senior backend role": a job the user is after, named (the interview
+    # with its day is read before, as a day's plan)
+    (r"^(?:i'm|i\s+am)\s+(?:(?:currently|also|now|still)\s+)*interviewing\s+(?:with|at)\s+(?P<obj>(?-i:[A-Z])[\w&'’.-]*"
+     r"(?:\s+(?-i:[A-Z])[\w&'’.-]*){0,3}(?:\s+for\s+(?:a|an|the)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?\s+(?:role|job|position|post))?)"
+     r"(?:\s+(?:too|as\s+well))?\s*[.!]*$", _said("goal")),
+    # "we foster two kids at the moment", "I foster kittens for the RSPCA": children or animals the user cares for
+    (r"^(?:i|we)\s+(?:(?:currently|now|also|still)\s+)*foster\s+(?P<obj>(?:(?:two|three|four|five|\d|a|an|some|sibling)\s+)?"
+     r"(?:[a-z-]+\s+)?(?:kids|children|child|teenagers?|teens|siblings|babies|baby|boys?|girls?|dogs?|cats?|puppies|kittens|greyhounds)"
+     r"(?:\s+for\s+(?:the\s+)?(?-i:[A-Z])[\w&'’-]*(?:\s+(?-i:[A-Z])[\w&'’-]*)*)?)"
+     r"(?:\s+(?:at\s+the\s+moment|right\s+now|currently|now|atm))?\s*[.!]*$", _fosters),
     # "the te reo course finished, I passed!", "my evening class has ended": a course of the user's, over
     (r"^(?:my|the|our)\s+(?P<what>(?:[\w'’-]+\s+){1,3}?(?:course|class|classes|programme|program|bootcamp|apprenticeship))\s+"
      r"(?:has\s+|have\s+|is\s+|are\s+)?(?:(?:just|finally|officially|now)\s+)*(?:finished|ended|over|done|wrapped\s+up|come\s+to\s+an\s+end"

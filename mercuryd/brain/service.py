@@ -606,6 +606,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
+        superseded += [i for i in self._job_landed(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
@@ -1953,16 +1954,18 @@ class Brain(PeopleMixin, QueueMixin):
     # not back to work, school or bed)
     _WENT_HOME = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,1}[a-z-]+) (?:(?P<name>(?-i:[A-Z])[\w'’-]*) )?(?:went|has gone|flew|has flown"
                             r"|headed|has headed) (?:(?:back )?home\b|back(?: to (?-i:[A-Z])|(?= on | in |,|$)))")
-    # a stay with the user, said of that relative: "is coming to visit", "is visiting", "is staying with them"
+    # a stay with the user, said of that relative: "is coming to visit", "is visiting", "is staying with them", "is coming
+    # from Seoul to help with the baby"
     # ("is coming home from Boston", "is coming to Berlin for 3 weeks": a visit to where the user lives)
-    _STAYING = re.compile(r"\b(?:is|are)\s+(?:coming\s+(?:over\s+)?(?:from\s+(?-i:[A-Z])[\w'’ -]{1,30}?\s+)?to\s+(?:visit|stay)|visiting|staying\s+with\s+(?:them|the\s+user)"
+    _STAYING = re.compile(r"\b(?:is|are)\s+(?:coming\s+(?:over\s+)?(?:from\s+(?-i:[A-Z])[\w'’ -]{1,30}?\s+)?to\s+(?:visit|stay|help)|visiting|staying\s+with\s+(?:them|the\s+user)"
                           r"|coming\s+(?:over|home)|coming\s+to\s+(?-i:[A-Z])[\w'’-]+\s+for\b|here\s+(?:for|until|till))\b")
 
     def _visit_over(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede a relative's stay with the user, said no later, when ``new`` says they went home ("User's sister
         Lucía went back home on Sunday" ends "User's sister Lucía is coming to visit from Rosario in November 2026")."""
         home = self._WENT_HOME.match(new.summary) if new.polarity > 0 else None
-        if home is None or (home["name"] is None and home["rel"].split()[-1] not in UNIQUE_RELATIONS):
+        if home is None or (home["name"] is None and home["rel"].split()[-1] not in UNIQUE_RELATIONS
+                            and home["rel"] not in {"mother-in-law", "father-in-law", "in-laws"}):
             return []  # ("User's sister went home": which sister is not said)
         who = home["name"] or home["rel"]
         said = re.compile(rf"^User's (?:[a-z-]+ ){{0,2}}?{re.escape(who)}\b" if home["name"] else rf"^User's {re.escape(who)}\b")
@@ -2244,6 +2247,24 @@ class Brain(PeopleMixin, QueueMixin):
     _OFF = re.compile(r"^(?P<who>User(?:'s (?:[a-z-]+ ){0,2}?[a-z-]+(?: (?-i:[A-Z])[\w'’-]+)?)?) (?:is|are) (?:now |finally |fully )?off "
                       r"(?:the |their |his |her |a |an )?(?P<what>[a-z][a-z-]*(?: [a-z][a-z-]*)?)(?= and\b|,|$| now\b| at last\b)")
     _ARTICLE = r"(?:the |their |his |her |a |an )?"
+
+    # a job got at an employer named: "User got the job at Monzo", "User starts at Stripe on …", "User accepted the offer
+    # from Monzo"; and the getting of it under way: "User is interviewing with Monzo for …", "User is applying to Stripe"
+    _LANDED = re.compile(r"^User (?:has |just |finally |officially )*(?:got (?:the|a|their) (?:new )?(?:job|role|position|post|offer)"
+                         r" (?:at|with|from)|accepted (?:the|an|their) (?:job )?offer (?:at|from|with)|starts? (?:work )?(?:at|with)"
+                         r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)) (?P<org>(?-i:[A-Z])[\w&'’.-]*"
+                         r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
+    _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+
+    def _job_landed(self, new: MemoryRow, now: float) -> list[int]:
+        """A job got at an employer ends the interviewing or applying there said before: "User got the job at Monzo"
+        makes "User is interviewing with Monzo for a data analyst role" history (another employer's stays)."""
+        landed = self._LANDED.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if landed is None:
+            return []
+        seeking = re.compile(self._SEEKING.format(org=re.escape(landed["org"])))
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(landed["org"])),
+                              lambda row: bool(seeking.match(row.summary)), now)
 
     def _off_it(self, new: MemoryRow, now: float) -> list[int]:
         """Off what one was on ends being on it: "User's dog Nugget is off crate rest" makes "User's dog Nugget is on
@@ -3187,8 +3208,33 @@ class Brain(PeopleMixin, QueueMixin):
             for kept, gone in self._corrected_later(messages[start:], stored):
                 stored.append(kept)
                 superseded.append(gone)
+            self._forgotten_on_request(messages[start:])
             self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return self._ingest_result(stored, reinforced, superseded)
+
+    def _forgotten_on_request(self, messages: Sequence[wire.Message]) -> builtins.list[int]:
+        """What the user asked in so many words to be forgotten ("please forget about Dan", "forget my address",
+        mercuryd/brain/corrected.py ``forget_asked``): the live memories that say it are dismissed as the dashboard's
+        Delete dismisses them (to the subconscious, never recalled again, restorable there). The ids dismissed."""
+        out: builtins.list[int] = []
+        now = self.clock.now()
+        for message in messages:
+            what = corrected.forget_asked(message.content) if message.role == "user" and message.content else None
+            if what is None:
+                continue
+            said = message.ts.timestamp() if message.ts else now
+            query = " AND ".join(f'"{w}"' for w in text.words(what))
+            for row in self.store.live_matching(query, 200):
+                if row.scope == "subconscious" or row.said_at > said or not corrected.says(what, row.summary):
+                    continue
+                conf = lifecycle.effective_confidence(row, now, self.rules)
+                self.store.update_memory(row.id, scope="subconscious", prior_scope=row.scope, reason="dismissed", dismissed=1,
+                                         confidence=conf, base_confidence=conf, stale=0, updated_at=now)
+                out.append(row.id)
+        if out:
+            consolidate.rebuild_citing(self.store, out, now, self.rules)  # out of the profile too, at once
+            _log.info("forget: memories dismissed on the user's request", memory_ids=out)
+        return out
 
     def _corrected_later(self, messages: Sequence[wire.Message], stored: builtins.list[int]) -> builtins.list[tuple[int, int]]:
         """What the user's messages correct of a memory said in an earlier conversation ("actually I'm doing 4 days a

@@ -454,9 +454,17 @@ def _weekday_and_date(m: re.Match[str], today: dt.date, text: str) -> str:
     return f"{lead} {m.group('day').capitalize()}, {dom} {calendar.month_name[month]} {year}"
 
 
+# "User swims in the sea in winter", "User cycles to work every day, also in winter": what the user does each such season
+# (the present simple of a routine; "User starts uni in autumn" is one autumn, said as a timetable is)
+_EVERY_SEASON = re.compile(r"^User (?!(?:is|has|was|will|had|are|were|does|starts|begins|finishes|ends|leaves|moves|flies|arrives"
+                           r"|graduates|retires|opens|closes|returns|goes\s+back|comes|visits|gets|turns)\b)[a-z]+s\b")
+
+
 def _season(m: re.Match[str], today: dt.date, text: str) -> str:
     which = (m.group("which") or "").lower().strip()
     name = m.group("season").lower()
+    if not which and _EVERY_SEASON.match(text) and not re.search(r"\bthis\s+(?:year|time)\b", text):
+        return m.group(0)
     start = _SEASONS[name]  # a season is named by the year it starts in (winter: December)
     this_year_start = dt.date(today.year, start, 1)
     this_year_end = dt.date(*_add_months(today.year, start, 3), 1)
@@ -471,6 +479,14 @@ def _season(m: re.Match[str], today: dt.date, text: str) -> str:
         year = today.year if today < this_year_end or (which == "this" and _is_past(text) and not is_future(text)) \
             else today.year + 1
     return f"in {name} {year}"
+
+
+def _quarter(m: re.Match[str], today: dt.date, _t: str) -> str:
+    """"this quarter" said in November 2026: "in Q4 2026"; "next quarter": "in Q1 2027"."""
+    which = m.group("which").lower()
+    step = -1 if which in {"last", "the past", "the previous"} else 1 if which in {"next", "the coming"} else 0
+    n = today.year * 4 + (today.month - 1) // 3 + step
+    return f"in Q{n % 4 + 1} {n // 4}"
 
 
 def _since_last(m: re.Match[str], today: dt.date, _t: str) -> str:
@@ -620,6 +636,8 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?:earlier\s+|later\s+)?this\s+month|(?:in\s+)?the\s+same\s+month", _month_rel(0)),
         (r"(?:in\s+)?(?:last|the past|the previous)\s+month", _month_rel(-1)),
         (r"(?:in\s+)?(?:next|the coming|the following)\s+month", _month_rel(1)),
+        # ("we're migrating to CockroachDB this quarter": the calendar quarter, as a business names it)
+        (r"(?:in\s+|during\s+)?(?P<which>last|the past|the previous|next|the coming|this)\s+quarter\b", _quarter),
         (r"(?:in\s+|during\s+)?(?:last|the past|the previous)\s+(?:semester|term|quarter|season)",
          lambda m, t, _x: f"in the {m.group(0).split()[-1]} before {_month(t.year, t.month)}"),
         (r"(?:in\s+|during\s+)?(?:next|the coming)\s+(?:semester|term|quarter|season)",
