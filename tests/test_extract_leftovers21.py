@@ -317,3 +317,17 @@ def test_work_said_with_do_is_the_employer(text: str, value: str) -> None:
 
 def test_doing_the_dishes_at_home_is_no_work() -> None:
     assert not [f for f in facts("I do the dishes at home, my partner cooks") if f[2] == "works_at"]
+
+
+# ---------------------------------------------------------------- a child's new school
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("My eldest has just started at secondary school and loves it", "User's eldest has just started at secondary school"),
+    ("my daughter started nursery today!", "User's daughter started nursery on 7 December 2026"),
+])
+def test_a_childs_new_school_is_kept(text: str, summary: str) -> None:
+    assert ("relationship", summary) in [f[:2] for f in facts(text)]
+
+
+def test_a_nephews_new_school_is_not_the_users_childs() -> None:
+    assert not [s for s in summaries("my sister's son started school") if s.startswith("User's son")]

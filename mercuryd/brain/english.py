@@ -537,10 +537,17 @@ _ROLE_FROM_NO_ARTICLE = (r"\b(?:now\s+)?(?:I\s+am|I'm)\s+(?:now\s+)?(?P<role>(?:
                          r"|october|november|december)\b))")
 
 
+def _bare_role(role: str, job: str) -> bool:
+    """Whether ``role`` (its last word ``job``), said without its article before a start, is a job ("senior carer", "team
+    leader"; not "home", "off")."""
+    led = job.lower() == "leader" and len(role.split()) == 2  # "team leader", "shift leader"
+    return (is_job_noun(job.lower()) or led) and role.split()[0].lower() not in {"a", "an", "the", "not", "back", "off", "away", "home",
+                                                                                 "free"}
+
+
 def _role_from_no_article(m: re.Match[str]) -> str:
     role = m.group("role")
-    led = m.group("job").lower() == "leader" and len(role.split()) == 2  # "team leader", "shift leader"
-    if not (is_job_noun(m.group("job").lower()) or led) or role.split()[0].lower() in {"a", "an", "the", "not", "back", "off", "away", "home", "free"}:
+    if not _bare_role(role, m.group("job")):
         return m.group(0)
     return f"I'm {article(role)} {role}"
 
@@ -553,13 +560,11 @@ _FROM_THEN_ROLE = (r"(?:^|(?<=[,.!?]\s))(?:from|starting|as\s+of)\s+(?P<when>(?:
 
 
 def _from_then_role(m: re.Match[str]) -> str:
-    role, job = m.group("role"), m.group("job").lower()
-    permanent = role.lower() == "permanent staff"
-    if not (permanent or is_job_noun(job) or (job == "leader" and len(role.split()) == 2)) \
-            or role.split()[0].lower() in {"a", "an", "the", "not", "back", "off", "away", "home", "free"}:
-        return m.group(0)
-    if permanent:  # (said as the change it is: "I've been made permanent from 1 January")
+    role = m.group("role")
+    if role.lower() == "permanent staff":  # (said as the change it is: "I've been made permanent from 1 January")
         return f"I've been made permanent{m.group('where') or ''} from {m.group('when')}"
+    if not _bare_role(role, m.group("job")):
+        return m.group(0)
     return f"I'm {article(role)} {role}{m.group('where') or ''} from {m.group('when')}"
 
 

@@ -6258,6 +6258,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s*[.!]*$",
      lambda m, clause: Fact("identity", en.tidy(f"User was {'voted in' if re.search(r'voted', clause, re.I) else 'elected' if re.search(r'elected', clause, re.I) else 'appointed'}"
                                                 f" as {en.rewrite_rest(m.group('post').strip())}"))),
+    # "My youngest has just started at high school", "my son started secondary school this week": a child's new school
+    (r"^(?:my|our)\s+(?P<who>(?:(?:older|younger|little|eldest|oldest|youngest)\s+)?(?:son|daughter|boy|girl|kid|child|lad)|youngest|eldest"
+     r"|oldest|little\s+one)\s+(?P<verb>(?:has\s+)?(?:just\s+)?started|is\s+starting|starts)\s+(?P<at>at\s+)?(?P<school>(?:(?:high|secondary|primary"
+     r"|grammar|infant|junior|middle|big)\s+)?school|nursery|reception|sixth\s+form|college|uni|university|kindergarten|kinder|year\s+\d{1,2})"
+     r"(?P<when>\s+(?:this|last|next)\s+(?:week|month|term)|\s+(?:in|on|from)\s+\w+(?:\s+\w+)?|\s+today|\s+yesterday)?(?:\s+(?:and|but|so)\s+.*|\s*,.*)?\s*[.!]*$",
+     lambda m, clause: Fact("relationship", en.tidy(f"User's {m.group('who').lower()} {m.group('verb').lower()} {m.group('at') or ''}"
+                                                    f"{m.group('school').lower()}{m.group('when') or ''}"))),
     # "back from two weeks of fieldwork on Maria Island", "just got back from ten days in Portugal": time away, told on return
     (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:just\s+|finally\s+)?(?:(?:got|came|come)\s+)?back\s+from\s+"
      r"(?P<dur>(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:days|weeks?|months?|fortnight))\s+"
