@@ -86,7 +86,11 @@ _ROLE_AT = re.compile(rf"(?:^|[.!?]\s+|,\s+)(?:i'm\s+|i am\s+)?(?:an?\s+)?(?:[\w
 _WORK_AT = re.compile(r"\bI\s+(?:(?:now|still|currently|also)\s+)?work\s+(?:(?:part|full)[\s-]time\s+)?(?:(?:nights|days|weekends|evenings|mornings)\s+)?"
                       r"(?:(?:on|in)\s+the\s+[\w -]{2,40}?\s+(?:unit|ward|floor|team|department)\s+)?(?:at|for)\s+"
                       r"|\bI(?:'ve|\s+have)\s+(?:now\s+)?been\s+at\s+(?=\S+(?:\s+\S+)?\s+for\s+(?:\d+|a|two|three|four|five|six|seven|eight|nine|ten"
-                      r"|over|almost|nearly|about|many|several)\b)")
+                      r"|over|almost|nearly|about|many|several)\b)"
+                      # ("i start at monzo on monday", "starting at ocado on the 14th": a job begun on a day said)
+                      r"|\b(?:I\s+(?:start|begin)|(?:I'm\s+|I\s+am\s+)?[Ss]tarting)\s+(?:work\s+)?at\s+"
+                      r"(?=\S+(?:\s+\S+)?\s+(?:on|from|next|this)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b"
+                      r"|january|february|march|april|may|june|july|august|september|october|november|december))")
 # "small indie studio in izmir", "a startup in tartu": the town a workplace named by its kind is in
 _WORKPLACE_IN = re.compile(r"\b(?:studio|startup|start-up|agency|company|firm|clinic|practice|bakery|lab)\s+in\s+", re.I)
 _HOUSE_IN = re.compile(r"\b(?:new\s+|a\s+|the\s+|our\s+|my\s+)(?:house|flat|apartment|condo|townhouse|place|home)\s+in\s+", re.I)
@@ -216,7 +220,7 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
         if tail:  # "lincoln high", "ohio state", "leeds general": what kind of place is part of the name
             run = [*run, (run[-1][1] + 1, run[-1][1] + 1 + len(tail.group(1)))]
         after = text[run[-1][1] :]
-        if re.match(r"\s*(?:[.!;]|$|in\b|,)", after):
+        if re.match(r"\s*(?:[.!;]|$|in\b|,|now\b)", after):  # ("im a data engineer at deliveroo now")
             spans += run
             town = re.match(r",\s+", after)
             more = _name_run(text, run[-1][1] + town.end(), 1, place=True) if town else []
@@ -228,7 +232,8 @@ def restore(text: str, *, intro: bool = True, names: Iterable[str] | None = None
             continue
         after = text[run[-1][1] :]
         # (or what they do there: "i work at tesco on the tills", "… as a cashier")
-        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b|for\s+(?!a\s+living\b)|as\s+an?\b|on\s+the\s+[a-z]+s\b)", after, re.I):
+        if re.match(r"\s*(?:[.!;,]|$|in\b|and\b|(?-i:I)\b|been\b|since\b|for\s+(?!a\s+living\b)|as\s+an?\b|on\s+the\s+[a-z]+s\b"
+                    r"|(?:on|from|next|this)\s+(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b))", after, re.I):
             spans += run
             town = re.match(r"\s+in\s+", after)
             more = _name_run(text, run[-1][1] + town.end(), 2, place=True) if town else []

@@ -39,7 +39,8 @@ _SYSTEM_LIKE = re.compile(
     re.I,
 )
 
-_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?=[A-Z])|;\s+"
+_SENTENCE_END = re.compile(r"(?<!\bSt\.)(?<!\bDr\.)(?<!\bMr\.)(?<!\bMs\.)(?<!\bMrs\.)(?<!\bMt\.)(?<!\bJr\.)(?<![Pp]rof\.)(?<!\bdr\.)(?<=[.!?…])\s+|\s*\n+\s*|(?<=[.!?])(?<![\s(]\.)(?<!^\.)(?=[A-Z])|;\s+"
+                           # (a dot opening a word is no end: "a .NET developer")
                            # a street's "St." ends the sentence when a subject or a past verb opens the next ("…on Barkly St.
                            # Took it over in May", "…on Main St. We moved in"; not "St. Mary's")
                            r"|(?<=\bSt\.)\s+(?=(?:I|I'm|I've|We|We're|We've|My|Our|It|It's|The|This|That|But|And|So|Then|Took|Got|Had"
@@ -66,6 +67,9 @@ _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in
                      # "I'm 52 and just started learning to code": what the user took up, after who they are
                      r"|(?:(?:only\s+)?just\s+|recently\s+)(?:started|began)\s+(?:learning|to\s+learn|studying|to\s+study)\b")
 _CLAUSE_SPLIT = re.compile(
+    # "I've worked at the same company for 22 years and now they want me to reapply": what is done to the user now, a
+    # clause of its own
+    r"(?:,\s*|\s+)(?:and|but)\s+now\s+(?=(?:they|he|she|my\s+\w+|the\s+\w+)\s+(?:want|wants|say|says|have|has|are|is)\s)|"
     r"(?:,\s*|\s+)(?:and|but|while|whereas)\s+(?=" + _SETTING + r"\s*,?\s+(?:i|i'm|i've|i'd|i'll)\b)|"
     r"(?:,\s*|\s+)and\s+(?P<same>(?=" + _AND_SAME_SUBJECT + r"))|"
     r"(?:,\s*|\s+)(?:and|but|so|because|though|although|plus|also|and also)\s+"
@@ -311,12 +315,17 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # data engineer": the new one, with the role
                             r"|leaving\s+(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)?\s+(?:(?:at\s+)?(?:the\s+)?end\s+of|in|on|next|this|after)\s"
                             r"|joining\s+(?:(?-i:[A-Z])|(?:a|an)\s+[\w -]{2,40}?\s+called\s+(?-i:[A-Z]))[^.!?,;]*?\s+as\s+(?:an?|the|their|its)\s"
+                            # "flying to Reykjavik for a wedding on the 19th": a trip, the "I'm" dropped (not the gerund
+                            # a subject: "flying to Rome is dear")
+                            r"|flying\s+(?:out\s+|back\s+|home\s+)?to(?=\s+(?-i:[A-Z]))(?![^.!?,;]{0,60}\b(?:is|was|are|were|seems|feels|sounds)\b)"
                             r"|working on|looking into|saving up|moving to|moving in with|relocating to|back in|not doing|no longer doing|in\s+[A-Za-z][\w-]*\s+now\b"
                             # "starting phase 2 in the training centre in April", "starting a new job at Aldi next month":
                             # a start with its date, the "I'm" dropped (not "starting to feel better")
-                            r"|starting\s+(?!to\b|off\b|over\b|out\b|on\b)(?=[^.!?,;]{0,60}?\b(?:in|on|from|next|this)\s+(?:january|february|march"
+                            # ("starting at Ocado on the 14th", "… on 14 December": the day of the month said too)
+                            r"|starting\s+(?!to\b|off\b|over\b|out\b|on\b)(?=[^.!?,;]{0,60}?\b(?:in|on|from|next|this)\s+"
+                            r"(?:(?<=on\s)the\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?:day|week|month|year|floor|time|draft|round|level|attempt)\b)|(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:january|february|march"
                             r"|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday"
-                            r"|saturday|sunday|week|month|term|semester|year|spring|summer|autumn|fall|winter)\b)"
+                            r"|saturday|sunday|week|month|term|semester|year|spring|summer|autumn|fall|winter)\b))"
                             # "opening my own place in Brunswick in September", "starting a new job at Aldi in June": a plan
                             # with its when, the "I'm" dropped
                             # ("closing the Etsy shop in January": a business of theirs to end, with its when)
@@ -544,12 +553,35 @@ _ROLE_FROM_NO_ARTICLE = (r"\b(?:now\s+)?(?:I\s+am|I'm)\s+(?:now\s+)?(?P<role>(?:
                          r"|october|november|december)\b))")
 
 
+def _bare_role(role: str, job: str) -> bool:
+    """Whether ``role`` (its last word ``job``), said without its article before a start, is a job ("senior carer", "team
+    leader"; not "home", "off")."""
+    led = job.lower() == "leader" and len(role.split()) == 2  # "team leader", "shift leader"
+    return (is_job_noun(job.lower()) or led) and role.split()[0].lower() not in {"a", "an", "the", "not", "back", "off", "away", "home",
+                                                                                 "free"}
+
+
 def _role_from_no_article(m: re.Match[str]) -> str:
     role = m.group("role")
-    led = m.group("job").lower() == "leader" and len(role.split()) == 2  # "team leader", "shift leader"
-    if not (is_job_noun(m.group("job").lower()) or led) or role.split()[0].lower() in {"a", "an", "the", "not", "back", "off", "away", "home", "free"}:
+    if not _bare_role(role, m.group("job")):
         return m.group(0)
     return f"I'm {article(role)} {role}"
+
+
+# "from 1 february i am permanent staff in the care home", "from next month i am ward manager": the same, its start said
+# first (read as "I'm a ward manager from next month"; staff only made permanent, "staff" is no job of its own)
+_FROM_THEN_ROLE = (r"(?:^|(?<=[,.!?]\s))(?:from|starting|as\s+of)\s+(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
+                   + r"|" + _MONTH_WORD + r"(?:\s+\d{1,2}(?:st|nd|rd|th)?)?|next\s+(?:month|week|year))\s*,?\s+(?:I\s+am|I'm)\s+(?:now\s+)?"
+                   r"(?P<role>(?:[a-z]+\s+)?(?P<job>[a-z]+))(?P<where>\s+(?:in|at)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?)?(?=\s*(?:[,.!]|$))")
+
+
+def _from_then_role(m: re.Match[str]) -> str:
+    role = m.group("role")
+    if role.lower() == "permanent staff":  # (said as the change it is: "I've been made permanent from 1 January")
+        return f"I've been made permanent{m.group('where') or ''} from {m.group('when')}"
+    if not _bare_role(role, m.group("job")):
+        return m.group(0)
+    return f"I'm {article(role)} {role}{m.group('where') or ''} from {m.group('when')}"
 
 
 # "I pass my NVQ!!", "I finish my probation today!!": news told in the present with a cheer (as a learner of English
@@ -636,10 +668,25 @@ _NORMALISE = tuple(
          r"|(?:^|(?<=[.!?]\s))(?P<rel2>mum|mom|mam|dad))(?P<name>\s+(?-i:[A-Z])[\w'’-]+)?\s+(?P<v>arrives|arrive|lands|land)"
          r"(?=\s+(?:on|next|this|tomorrow|tonight|in|at)\b)", _arriving),
         (_DOING_A_COUNTRY, _doing_a_country),
+        # "we're off to Crete in the summer holidays": a trip, as "going to" says it (a place named, then when)
+        (r"\b(we're|we\s+are|i'm|i\s+am)\s+off\s+to\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:in|on|this|next|over)\s)",
+         r"\1 going to "),
         (_MOVE_OUT_THEN_FOUND, _move_out_then_found),
         (_JOB_FOR_BASED_IN, _job_for_based_in),
         (_OFFER_TAKEN_PRESENT, _offer_taken_present),
         (_ROLE_FROM_NO_ARTICLE, _role_from_no_article),
+        (_FROM_THEN_ROLE, _from_then_role),
+        # "i do part time at tesco on the tills", "I do nights at the Royal": work, said with "do"
+        (r"\bI\s+do\s+(?P<pt>part[\s-]time|full[\s-]time|nights|weekends|evenings)\s+(?=at\s)", r"I work \g<pt> "),
+        # "I've been with the same company 22 years": worked there that long (its "for" dropped, as speech drops it)
+        (rf"\bI(?:'ve|\s+have)\s+been\s+(?P<p>with|at|in)\s+(?P<what>the\s+same\s+(?:company|firm|employer|job|place|school|hospital|bank"
+         rf"|practice|shop|council|team))\s+(?:for\s+)?(?P<n>\d{{1,2}}|{_AGE_WORD}|twenty|thirty|forty)\s+years\b",
+         lambda m: f"I've worked {'at' if m['p'].lower() == 'with' else m['p']} {m['what']} for {m['n']} years"),
+        # "Friday the 18th is my last day at Barclays": the day said first, read as "my last day at Barclays is …"
+        (r"(?:^|(?<=[.!?]\s))(?P<when>(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?the\s+\d{1,2}(?:st|nd|rd|th)"
+         r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+is\s+my\s+last\s+(?P<what>day|shift)\s+"
+         r"(?P<where>(?:at|with)\s+(?:the\s+)?[\w&'.-]+(?:\s+(?-i:[A-Z])[\w&'.-]+)*)",
+         lambda m: f"my last {m.group('what')} {m.group('where')} is {m.group('when')}"),
         (_DONE_PRESENT_CHEER, _done_present_cheer),
         (_HOME_FOR_A_QUESTION_OF_LAW, _home_for_a_question_of_law),
         (_NAME_AND_SHORT, _name_and_short),
@@ -1248,6 +1295,41 @@ _LIVE_WITH_KIN = re.compile(r"\b(?:live|lives|living|stay|staying)\s+with\s+(?:m
 _AND_KIN_IN = re.compile(r"\s*,?\s*and\s+(?:my|our)\s+(?:(?:two|three|four|\d)\s+)?[\w-]+\s*(?:in\b|[.,;!?]|$)", re.I)
 
 
+# "I'm 47, married, two kids, living in Nottingham", "About me: 35, divorced, one daughter, primary teacher in Cork": who
+# the user is, listed after the age, each item a clause of its own with its "I'm" or "I have" dropped
+_SELF_LIST = re.compile(r"^(?:(?:(?:a\s+)?quick\s+)?(?:intro|introduction|about\s+me|me)\s*[:,-]\s*)?(?:(?:i'm|i\s+am)\s+)?"
+                        r"(?P<age>[1-9]\d)\s*,\s*(?P<rest>[^,]+(?:,\s*[^,]+)+?)\s*[.!]?$", re.I)
+_LISTED_STATE = re.compile(r"(?:married|divorced|single|widowed|engaged|separated|retired)", re.I)
+_LISTED_KIDS = re.compile(rf"(?:{_AGE_WORD}|\d{{1,2}})\s+(?:kids?|children|child|sons?|daughters?|grandkids|grandchildren)", re.I)
+_LISTED_HOME = re.compile(r"(?:i\s+)?(?:living|live|based)\s+in\s+\S.*", re.I)
+_LISTED_ROLE = re.compile(r"(?:an?\s+)?(?P<role>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s+(?:in|at)\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?", re.I)
+
+
+def _self_list(sentence: str) -> list[str] | None:
+    """The clauses of a list of who the user is after their age (:data:`_SELF_LIST`), when two of its items at least
+    are read (a marital state, children counted, a home, a job in a place); none otherwise."""
+    m = _SELF_LIST.match(sentence.strip())
+    if not m:
+        return None
+    out, read = [f"I'm {m['age']}"], 0
+    for item in (i.strip() for i in m["rest"].split(",")):
+        item = re.sub(r"^and\s+", "", item, flags=re.I)
+        if _LISTED_STATE.fullmatch(item):
+            out.append(f"I'm {item.lower()}")
+        elif _LISTED_KIDS.fullmatch(item):
+            out.append("I have " + re.sub(r"^one\b", "a", item, flags=re.I))  # ("one daughter": a daughter)
+        elif _LISTED_HOME.fullmatch(item):
+            item = re.sub(r"^i\s+", "", item, flags=re.I)
+            out.append(f"I {'am' if item.lower().startswith('based') else 'live'} {item.split(None, 1)[1]}")
+        elif (role := _LISTED_ROLE.fullmatch(item)) and is_job_noun(role["role"].split()[-1]):
+            out.append(f"I'm {article(role['role'])} {item[role.start('role'):]}")
+        else:
+            out.append(item)
+            continue
+        read += 1
+    return out if read >= 2 else None
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
@@ -1255,6 +1337,8 @@ def clauses(sentence: str) -> list[str]:
     """
     if two := _TWO_TOOLS.match(sentence.strip()):
         return [f"{two['subj']} {two['a']} {two['x']}", f"{two['subj']} {two['b']} {two['y']}"]
+    if listed := _self_list(sentence):
+        return [c for item in listed for c in clauses(item)]
     parts: list[str] = []
     last = 0
     prefix = ""
@@ -1895,8 +1979,10 @@ _APPOSITIVE = re.compile(
 )
 
 
-_NOT_A_NAME = frozenset(
-    """wow woah whoa aww aw oh hey hi hello yeah yes yep no nope ok okay thanks thank congrats last next this
+# words that open a sentence with a capital and are never a name ("Wow.", "Thanks!", "Monday")
+NOT_A_NAME = frozenset(
+    """wow woah whoa aww aw oh hey hi hello yeah yes yep no nope ok okay thanks thank congrats last next this phew yay
+    omg woohoo hooray yikes ugh finally
     that so well anyway hmm sure cool great nice sorry dear monday tuesday wednesday thursday friday saturday
     sunday january february march april may june july august september october november december today""".split()
 )
@@ -1946,7 +2032,7 @@ def intro_parts(sentence: str) -> list[str] | None:
     sentence = sentence.rstrip(" .!…")
     sentence = _ITS_NAME_HERE.sub("", sentence)  # "its Dot here": as "Dot here"
     if (known := _NAME_THE_JOB_HERE.match(sentence)) and known.group("job").split()[-1].lower() in JOB_NOUNS \
-            and not common(known.group("name").lower()) and known.group("name").lower() not in _NOT_A_NAME | _HERE_NOT_NAMES:
+            and not common(known.group("name").lower()) and known.group("name").lower() not in NOT_A_NAME | _HERE_NOT_NAMES:
         # "Clive the locksmith here": a name, and the job the user is known by (it was read as the job "Clive the
         # locksmith")
         name, job = known.group("name"), known.group("job").lower()
@@ -1960,13 +2046,13 @@ def intro_parts(sentence: str) -> list[str] | None:
     if not m:
         return None
     name = m.group("a") or m.group("b") or m.group("c") or m.group("d")
-    if m.group("d") and (common(name.lower()) or name.lower() in _NOT_A_NAME or name.lower() in _HERE_NOT_NAMES):
+    if m.group("d") and (common(name.lower()) or name.lower() in NOT_A_NAME or name.lower() in _HERE_NOT_NAMES):
         return None  # "thanks, 10 of them": only a name before an age introduces ("marisol, 34, dispatcher")
     rest = sentence[m.end() :].strip()
     parts = [p.strip() for p in re.split(r",\s*(?:and\s+)?", rest) if p.strip()]
     if m.group("named") and not (parts and _APPOSITIVE.match(parts[0])):
         return None  # "My name is Dr. Obinna Eze": the name alone, read as said
-    if any(w.lower() in _NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
+    if any(w.lower() in NOT_A_NAME or w.lower() in NATIONALITIES or w.lower() in RELIGIONS for w in name.split()):
         return None  # "I am Vietnamese, now I am doing a PhD": where from, not who
     if m.group("b") and _PARENT_HERE.fullmatch(name):
         # "single dad here, 2 kids, …": who the user is, and how many children

@@ -1803,6 +1803,11 @@ _THE_COUNTRIES = frozenset({"uk", "u.k.", "us", "u.s.", "usa", "u.s.a.", "states
 _TEACHING_ROLES = frozenset("teacher professor lecturer tutor instructor".split())
 
 
+# how well one does a thing, said before its noun ("a pretty good cook", "a terrible manager"): a judgement, no job
+_JUDGED = frozenset("""good great bad terrible awful brilliant rubbish decent excellent amazing awesome better worse lousy hopeless
+    fantastic wonderful poor crap shit useless""".split())
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
@@ -1857,6 +1862,8 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
         return []  # "My supervisor, Anna, wants a draft": someone else's role, not the user's
     if role_words[0].lower() in {"no", "not", "never", "without"}:
         return []  # "I'm Deepak, I let them myself, no agent": a role the user has not (nor "no teacher" as a job)
+    if any(w.lower() in _JUDGED for w in role_words[:3]):
+        return []  # "I'm a pretty good cook", "a terrible manager": how well they do it, no job
     role = " ".join(role_words)
     if role_words[-1].lower() in {"carer", "caregiver", "care-giver", "caretaker"} and n + 2 < len(words) \
             and words[n].lower() == "for" and words[n + 1].lower() in {"my", "our"}:
@@ -4405,6 +4412,9 @@ def _will_dated(m: re.Match[str], clause: str) -> Fact | None:
     return _arranged(arranged, said) if arranged else None
 
 
+_TRIP_VERBS = frozenset("going flying travelling traveling heading driving sailing visiting moving relocating".split())
+
+
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
@@ -4412,12 +4422,19 @@ def _arranged(m: re.Match[str], clause: str) -> Fact | None:
                                               m.group("rest"), re.I)
     if (verb in _NOT_ARRANGED and not acquired) or _YOU.search(clause) or _vague(m.group("rest")):
         return None
-    dated = re.search(_DATED, clause, re.I)
+    # (a move said on a weekday: "we're moving house on Friday")
+    dated = re.search(_DATED, clause, re.I) or (re.search(rf"\bon\s+{_DAYS}\b", clause, re.I) if verb == "moving" else None)
+    if not dated and not re.search(r"\bstarting\s", m.group("rest"), re.I) and (
+            verb not in _TRIP_VERBS or not re.match(r"[^,;]*\bin\s+the\s+(?:spring|summer|autumn|fall|winter)\b", m.group("rest"), re.I)):
+        return None  # "in the spring" dates a trip said with it ("I'm using Obsidian now, moved … in the spring" is gone)
     end = clause.find(",", dated.end()) if dated else -1
     if end > 0 and re.fullmatch(r",\s*(?:a|an)\s+[\w' -]{2,30}", clause[end:], re.I):
         end = -1  # "getting a dog next month, a rescue greyhound": what it is, kept
     if end > 0 and re.match(r",\s*(?:and\s+)?(?:back|returning|coming\s+back|flying\s+back)\s+(?:on|in)\s+(?:the\s+)?\d", clause[end:], re.I):
         end = clause.find(",", end + 1)  # "for New Year on the 28th, back on the 5th of January": the way back, kept
+    if dated and end < 0 and (aside := re.search(r"\s+(?:and|but|so)\s+(?=(?:[\w']+\s+){1,2}?(?:is|are|was|were|isn't|aren't)\b)",
+                                                  clause[dated.end():], re.I)):
+        end = dated.end() + aside.start()  # "we're moving house on Thursday and nothing is packed": how it is, left
     said = clause[:end] if end > 0 else clause
     if verb in {"moving", "switching", "migrating", "changing"} and re.search(r"\bfrom\s+\S.*\bto\s+\S", m.group("rest"), re.I):
         return _fact("decision", said)  # "we're moving from Fly.io to AWS ECS next month": a change decided, with its date
@@ -4526,6 +4543,17 @@ def _milestone(m: re.Match[str], clause: str) -> Fact | None:
     if _YOU.search(clause):
         return None
     return _fact("episode", clause)
+
+
+def _counted(m: re.Match[str], clause: str) -> Fact | None:
+    """'I smoke about 15 a day', "I'm on about 8 coffees a day": how much of it the user has, a habit (the verb said, or
+    the one of what is counted: cigarettes are smoked, the rest drunk)."""
+    what = (m["what"] or "").strip().lower()
+    verb = (m["verb"] or "").lower() or ("smoke" if re.match(r"(?:cig|fag|smoke|roll)", what) else "drink")
+    if not what and verb not in {"smoke", "vape"}:
+        return None  # "I have 3 a day": of what, unsaid
+    count = " ".join(f"{m['about'] or ''}{m['n']}".lower().split())
+    return Fact("habit", " ".join(f"User {en.third_person_verb(verb)} {count} {what} a {m['unit'].lower()}".split()))
 
 
 _TASTE_VERBS = frozenset("listen watch read drink eat follow support".split())
@@ -4981,7 +5009,10 @@ _DATED = (rf"(?:on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|
           rf"|lunar\s+new\s+year|chinese\s+new\s+year|half[\s-]term)"
           # "we're going to Greece this summer", "… next spring": a season ahead ("in the spring" may be one gone:
           # "I'm using Obsidian now, moved from OneNote in the spring")
-          r"|(?:this|next)\s+(?:spring|summer|autumn|fall|winter)\b)")
+          r"|(?:this|next)\s+(?:spring|summer|autumn|fall|winter)\b"
+          # "flying to Oslo for a wedding on the 20th": a day of this month ahead (not "on the 4th draft": an ordinal
+          # before its noun)
+          r"|on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b(?!\s+(?!(?:of|for|to|and|with|at|in|as|so|but|then|from)\b)[a-z]))")
 
 _STAY_DATED = re.compile(rf"\b(?:next|this|tomorrow|tonight|until|from\s+(?:{_MONTHS}|{_DAYS}|next|the\s+\d)|on\s+{_DAYS}|in\s+{_MONTHS}|christmas|easter|summer|winter)\b", re.I)
 # how long or when a stay is: "for a month", "for three weeks", "next weekend", "over Christmas", "until Friday", "in July"
@@ -6285,6 +6316,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s*[.!]*$",
      lambda m, clause: Fact("identity", en.tidy(f"User was {'voted in' if re.search(r'voted', clause, re.I) else 'elected' if re.search(r'elected', clause, re.I) else 'appointed'}"
                                                 f" as {en.rewrite_rest(m.group('post').strip())}"))),
+    # "My youngest has just started at high school", "my son started secondary school this week": a child's new school
+    (r"^(?:my|our)\s+(?P<who>(?:(?:older|younger|little|eldest|oldest|youngest)\s+)?(?:son|daughter|boy|girl|kid|child|lad)|youngest|eldest"
+     r"|oldest|little\s+one)\s+(?P<verb>(?:has\s+)?(?:just\s+)?started|is\s+starting|starts)\s+(?P<at>at\s+)?(?P<school>(?:(?:high|secondary|primary"
+     r"|grammar|infant|junior|middle|big)\s+)?school|nursery|reception|sixth\s+form|college|uni|university|kindergarten|kinder|year\s+\d{1,2})"
+     r"(?P<when>\s+(?:this|last|next)\s+(?:week|month|term)|\s+(?:in|on|from)\s+\w+(?:\s+\w+)?|\s+today|\s+yesterday)?(?:\s+(?:and|but|so)\s+.*|\s*,.*)?\s*[.!]*$",
+     lambda m, clause: Fact("relationship", en.tidy(f"User's {m.group('who').lower()} {m.group('verb').lower()} {m.group('at') or ''}"
+                                                    f"{m.group('school').lower()}{m.group('when') or ''}"))),
     # "back from two weeks of fieldwork on Maria Island", "just got back from ten days in Portugal": time away, told on return
     (r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:just\s+|finally\s+)?(?:(?:got|came|come)\s+)?back\s+from\s+"
      r"(?P<dur>(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:days|weeks?|months?|fortnight))\s+"
@@ -6418,7 +6456,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|off|just)\s+)*(?:visiting|going\s+to\s+(?:see|visit)|off\s+to\s+see|seeing)\s+"
      rf"(?P<who>my\s+(?:(?:older|younger|big|little|baby|eldest|youngest)\s+)?(?:{_KIN_REL}|mum|mom|mam|dad|parents|grandparents|in-laws|folks|family|aunties?|uncles?|sisters|brothers))"
      r"\s+(?:in|up\s+in|down\s+in|over\s+in)\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})\b(?P<rest>.*)$", _visiting_kin),
-    (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?)\b.*)$", _arranged),
+    # "we're moving house on Friday": a move on a day of this week (a day alone dates no other plan: "going to a
+    # calçotada on Saturday" is an outing)
+    (rf"^(?:{_IM}|we're|we are)\s+(?P<verb>moving)(?P<rest>\s+(?:house\s+|home\s+|out\s+|in\s+)?on\s+{_DAYS}\b(?!s).*)$", _arranged),
+    (rf"^(?:{_IM}|we're|we are|i'll be|i will be|we'll be|we will be)\s+(?:(?:also|finally|actually|officially)\s+)*(?P<verb>[a-z]+ing)\b(?P<rest>.*\b(?:{_DATED}|starting\s+(?:on\s+)?\w+(?:\s+\w+)?"
+     # ("we're going to Lapland in the winter": a season, said of what is being arranged, ahead)
+     r"|in\s+the\s+(?:spring|summer|autumn|fall|winter)\b(?!\s+of\s+\d))\b.*)$", _arranged),
     # "I will visit them in July for six weeks", "I shall retire in June", "we'll fly out to Accra on the 3rd": a plan with
     # its date said with "will" or "shall", read as "going to" is
     (rf"^(?P<who>i|we)(?:'ll|\s+will|\s+shall)\s+(?:(?:also|finally|definitely|probably)\s+)*(?P<base>{_WILL_EVENTS})\b"
@@ -6454,6 +6497,12 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:now|these\s+days|nowadays))?\s*$",
      lambda m, clause: Fact("habit", f"User {'cycles' if m['verb'].lower() == 'bike' else en.third_person_verb(m['verb'].lower())}"
                                      " everywhere")),
+    # "I smoke about 15 a day", "I'm on about 8 coffees a day", "I drink 2 pints a night": how much, counted, a habit
+    (rf"^(?:i\s+{_ADV}(?P<verb>smoke|vape|drink|have)|{_IM}\s+(?:now\s+)?on)\s+(?P<about>(?:about|around|roughly|maybe|like|at\s+least"
+     r"|up\s+to|over|nearly|almost)\s+)?(?P<n>\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twenty|forty|a\s+couple\s+of)"
+     r"(?P<what>\s+(?:cups?\s+of\s+)?(?:coffees?|teas?|espressos?|energy\s+drinks?|cans?(?:\s+of\s+\w+)?|beers?|pints?"
+     r"|glass(?:es)?\s+of\s+wine|drinks?|units?|cigarettes?|cigs?|fags?|smokes?|roll-?ups?))?\s+(?:a|per|each)\s+"
+     r"(?P<unit>day|night|week)(?:\s*,?\s+(?:which|so|but|and|though)\b.*)?\s*$", _counted),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
     (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
@@ -7504,6 +7553,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
+        plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
+        plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
+        plain = _KIN_AWAY_WE_TALK.sub(_kin_away_we_talk, plain)  # "my brother's in Canada, we talk every Sunday": I talk to him
         if not _SOMEONE_ELSES_BABY.search(plain):  # ("my sister had her baby! a little girl, Maya": her daughter)
             plain = _BIRTH_THEN_KID.sub(_birth_then_kid, plain)  # "Our third baby arrived, a boy called Finn": my son Finn
             plain = _OUR_BABY_CAME.sub("we had the baby", plain)
@@ -7709,6 +7761,12 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # ("We had to put Biscuit down": said of Biscuit, so who Biscuit is is put back, "my dog Biscuit")
                 put_down = _PUT_DOWN.sub(r"\g<who> had to be put down", clause)
                 resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(put_down))))
+                if (pet := _PUT_DOWN.match(clause)) and pet["who"][:1].isupper() and resolved.startswith(pet["who"]):
+                    # "We had to have Rolo put to sleep" with Rolo never named before: only an animal is put down, a pet
+                    fact = Fact("relationship", en.tidy(f"User's pet {resolved.rstrip('.!')}"))
+                    fact.persons = [PersonMention(name=pet["who"])]
+                    emit([fact], hedged or hedged0)
+                    continue
                 # "he was my business partner five years" after "my business partner Femi …": who he is, said once
                 resolved = _SAID_TWICE_OVER.sub(r"\g<name> \g<be> my \g<rel>", resolved)
                 if discourse.work and (called := _CALLED_IT.match(clause)) \
@@ -7817,10 +7875,15 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                                                                       and w.group("city").casefold() not in NOT_NAMES]):
                     # "we got into the accelerator in London so I'm moving down in August": moving to London
                     resolved = f"I'm moving to {named_in[-1].group('city')} {bare_move.group('when')}"
+                resolved = _MADE_IT_TO.sub(r"\g<who> arrived in ", resolved)  # "we made it to Montreal!!": arrived there
                 if (arrived := _IN_NOW.match(resolved) or _ARRIVED_IN.match(resolved)) and anywhere(_UNPACKING) \
                         and arrived.group("city").casefold() not in NOT_NAMES:
                     # "We're in Dresden now, boxes everywhere": moved there
                     resolved = f"I live in {arrived.group('city')} now"
+                elif (arrived := _ARRIVED_IN.match(resolved)) and arrived.group("city").casefold() not in NOT_NAMES:
+                    # "We arrived in Vancouver!": the arrival (a trip's or a move's, as what else is said tells)
+                    emit([Fact("episode", f"User has arrived in {arrived.group('city')}")], hedged or hedged0)
+                    continue
                 if (where := _REL_IN_PLACE.match(resolved)) is not None and not _MONTH_OR_DAY.match(where["place"]):
                     # "My mama in Kraków is not good": where she lives, then what is said of her
                     emit(read_clause(f"{where['who']} {_lives(where['who'])} in {where['place']}"), hedged or hedged0)
@@ -8511,6 +8574,45 @@ def _birth_then_kid(m: re.Match[str]) -> str:
     return f"my {kid} {m.group('name')} was born{m.group('when') or m.group('when2') or ''}."
 
 
+# A birth told, then the baby's name alone, a sentence of its own: "our baby boy is here!! Emeka.", "Our daughter
+# arrived last night! Zainab"
+_BIRTH_THEN_BARE_NAME = re.compile(
+    r"\b(?:(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl))"
+    r"\s+(?:(?:has|finally|just)\s+)*(?:was\s+born|arrived|is\s+here|came))(?P<when>" + _BIRTH_WHEN + r")\s*[.!]+\s+"
+    r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})(?=\s*[.!]|\s*$)", re.I)
+# A child's birth told in the present, as a learner of English says it, with its day after: "Duarte is born! 3 october"
+_BORN_PRESENT = re.compile(r"^(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\s+is\s+born\s*!+(?:\s*(?P<when>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+"
+                           rf"{_MONTHS})\b)?(?:\s*,(?:[^.!?\n]|\.\d)*)?", re.I)  # (what follows, the weight or how they are, left)
+
+
+# A relative far away, then how often "we" talk: "my brother's in Canada, we talk every Sunday", "My sister lives in Perth,
+# we video call every Saturday": the user's call with them, a habit ("I talk to my brother every Sunday")
+_KIN_AWAY_WE_TALK = re.compile(
+    rf"\b(?P<who>my\s+(?:(?:older|younger|big|little)\s+)?(?:{_KIN_REL}|mum|mom|mam|dad|mother|father|parents))"
+    r"(?P<mid>(?:['’]s|\s+is|\s+are|\s+lives|\s+live)\s+(?:(?:over|out|down|up)\s+)?in\s+(?-i:[A-Z])[^,.;!?]{0,40}),\s*(?:and\s+|so\s+)?"
+    r"we\s+(?P<verb>talk|speak|chat|facetime|call|ring|phone|skype|text|video[\s-]?call|catch\s+up)\s+"
+    r"(?=(?:on\s+(?:the\s+)?(?:phone|facetime|whatsapp|zoom|skype)\s+)?(?:every|each|once|twice|most)\b)", re.I)
+_TALK_TO = {"talk": "talk to", "speak": "speak to", "chat": "chat with", "catch up": "catch up with"}
+
+
+def _kin_away_we_talk(m: re.Match[str]) -> str:
+    verb = " ".join(m.group("verb").split())
+    return f"{m.group('who')}{m.group('mid')}, I {_TALK_TO.get(verb.lower(), verb)} {m.group('who').lower()} "
+
+
+def _birth_then_bare_name(m: re.Match[str]) -> str:
+    if lexicon.common(m.group("name").lower()) or m.group("name").lower() in en.NOT_A_NAME:
+        return m.group(0)  # "Our baby arrived! Finally.": no name
+    kid = _KID_BY_WORD.get(" ".join((m.group("kid") or "").lower().split()), "child")
+    return f"my {kid} {m.group('name')} was born{m.group('when')}."
+
+
+def _born_present(m: re.Match[str]) -> str:
+    if lexicon.common(m.group("name").lower()) or m.group("name").lower() in en.NOT_A_NAME:
+        return m.group(0)
+    return f"my child {m.group('name')} was born" + (f" on {m.group('when')}." if m.group("when") else ".")
+
+
 def _birth_then_name(m: re.Match[str]) -> str:
     said = " ".join((m.group("kid") or "").lower().split())
     pronoun = (m.group("o") or m.group("p") or m.group("o2") or "").lower()
@@ -9042,6 +9144,8 @@ _NEWS_IN = re.compile(rf"(?<!\blive\s)(?<!\blives\s)(?<!\bbased\s)(?<!\bliving\s
 # the signs of a move (_UNPACKING), not a trip
 _IN_NOW = re.compile(rf"^(?:(?:finally|at\s+last|so|well|right|ok(?:ay)?)(?:\s+(?:in|moved(?:\s+in)?|here|done))?\s*[,!.:;]+\s*)?(?:{_IM}|we're|we are)\s+(?:finally\s+|now\s+|all\s+)?(?:in|settled\s+in)\s+(?P<city>{_CITY})"
                      r"(?:\s+now|\s+at\s+last|\s+finally)?\s*(?:(?:,|\s+and\s|\s+[-–—]\s).*)?$", re.I)
+# "we made it to Montreal!!", "finally made it to Lima": arrived there
+_MADE_IT_TO = re.compile(rf"^(?P<who>we|i)(?:'ve|\s+have)?\s+(?:(?:finally|just|safely)\s+)?made\s+it\s+to\s+(?={_CITY}\s*(?:[.!,]|$))", re.I)
 # ("we have arrived in Valencia! We rented a flat in Ruzafa": arrived, and a home taken there)
 _ARRIVED_IN = re.compile(rf"^(?:we|i)(?:'ve|\s+have)?\s+(?:(?:finally|just|now|safely)\s+)?arrived\s+in\s+(?P<city>{_CITY})\s*(?:at\s+last|finally)?\s*(?:,.*)?$", re.I)
 _UNPACKING = re.compile(r"\b(?:boxes|unpack(?:ed|ing)?|movers|removal\s+van|moving\s+van|new\s+(?:flat|house|home|apartment|place|room)"

@@ -69,6 +69,8 @@ _STANDING = re.compile(r"\b(?:always|never|from now on|every time|each time|goin
 # a standing adverb said after what it is about: "British spelling always", "short answers every time",
 # "sign them 'Ann Pike' from now on" (after a quote)
 _STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s+on|going\s+forward|in\s+future|by\s+default)$", re.I)
+# the one answer to what is asked now, said with "the": "give me the answer", "just tell me the number"
+_THE_ONE_THING = re.compile(r"(?:give|tell|show|send)\s+me\s+the\s+(?:answer|number|result|total|code|fix|figure)\s*[.!]*", re.I)
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
@@ -142,8 +144,13 @@ _EVERY_DAY_WORD = re.compile(r"\b(?:most\s+(?:days|nights|mornings)|every\s+(?:d
 # "no walnuts or pecans in your recipes please", "no mushrooms in any of your meal plans": a thing the assistant's own
 # recipes or plans ("your") must leave out, every time
 _NONE_IN_YOURS = re.compile(r"^(?:(?:and|also|oh\s+and|one\s+more\s+thing)\s*[,:]?\s+)?(?:please\s+)?no\s+(?P<x>(?!(?:more|need|problem|worries|way|idea)\b)[a-z][\w' -]{1,40}?)"
-                            r"\s+in\s+(?:any\s+of\s+)?your\s+(?P<what>recipes|meals|meal\s+plans|meal\s+ideas|menus|dishes|shopping\s+lists"
+                            # ("no pork or gelatine in any recipes please", "… in the recipes": the assistant's all the same)
+                            r"\s+in\s+(?:any\s+of\s+)?(?:your\s+|the\s+|any\s+)?(?P<what>recipes|meals|meal\s+plans|meal\s+ideas|menus|dishes|shopping\s+lists"
                             r"|workouts|workout\s+plans)(?:\s*,?\s*(?:please|pls|plz|thanks|thank\s+you|ever|from\s+now\s+on))*\s*$", re.I)
+# "please keep the recipes free of dairy and eggs from now on", "keep my meals gluten-free": what they are never to have
+_KEEP_FREE = re.compile(r"^(?:please\s+|pls\s+|and\s+)?keep\s+(?:the\s+|your\s+|my\s+|all\s+(?:the\s+|your\s+)?)?(?P<what>recipes|meals|meal\s+plans"
+                        r"|menus|dishes|suggestions)\s+(?:(?P<x>[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?)-free|free\s+(?:of|from)\s+"
+                        r"(?P<x2>[a-z]+(?:\s+(?:and|or)\s+[a-z]+)?))(?:\s*,?\s*(?:please|pls|plz|thanks|from\s+now\s+on|going\s+forward))*\s*$", re.I)
 _NO_DISHES_OF = re.compile(r"^(?:please\s+)?no\s+(?P<x>(?!(?:more|need|long|new)\b)[a-z]+(?:\s+[a-z]+)?)\s+(?P<what>recipes|dishes|meals|dinners)"
                            r"\s*,?\s*(?:please|pls|plz)\s*,?\s*(?P<why>(?:i\s+|i've\s+)?(?:can't|cannot|can\s+not|couldn't|just\s+can't)\s+"
                            r"(?:stand|face|stomach|bear|eat|do|handle)\s+(?:them|it|those)\b.*)$", re.I)
@@ -611,6 +618,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "give me times in AWST please", "I'm in Perth so times in AEST please": the time zone every time is given in
         place = f"is in {zone['place']} and " if zone["place"] else ""
         return [("preference", f"User {place}wants times given in {zone['tz']}")]
+    if (free := _KEEP_FREE.match(text)) is not None:
+        if free["x"]:  # "keep my meals gluten-free": gluten-free meals
+            return [("constraint", f"User wants {free['x'].lower()}-free {free['what'].lower()}")]
+        return [("constraint", f"User wants {free['what'].lower()} free of {free['x2'].lower()}")]
     if (kept_out := _NONE_IN_YOURS.match(text)) is not None:
         # "no walnuts or pecans in your recipes please": what the assistant's recipes are never to have
         return [("constraint", f"User wants no {kept_out.group('x').lower()} in {kept_out.group('what').lower()}")]
@@ -853,6 +864,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                 only = "just " if re.match(r"(?:and\s+|but\s+)?(?:just|only)\s", part, re.I) else ""
                 out.append(("preference", f"User wants {only}{en.rewrite_rest(more)}{where}"))
         return out
+    if not standing and len(parts) == 1 and _THE_ONE_THING.fullmatch(first):
+        return []  # "just give me the answer mate, what's 15% of 240?": this answer, asked for once
     first = _THEN_EXPLAIN.sub(", then explained", first)
     if tail := _STANDING_TAIL.search(first):
         # "british spelling always pls", "sign my emails 'Ann Pike' from now on": every answer, said last;

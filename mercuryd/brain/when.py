@@ -85,7 +85,8 @@ _PARTICIPLE_AFTER = frozenset("is are am m re be being get gets getting".split()
 def _is_past(text: str) -> bool:
     if _PAST.search(text):
         return True
-    words = re.findall(r"[a-z]+", text[:200].lower())[:6]
+    # (a compound is one word: "fixed-term contract", "laid-back" are no past)
+    words = re.findall(r"[a-z]+(?:-[a-z]+)*", text[:200].lower())[:6]
     return any(en.is_past(w) and (i == 0 or words[i - 1] not in _PARTICIPLE_AFTER) for i, w in enumerate(words))
 
 
@@ -414,6 +415,9 @@ def _days_since(today: dt.date, month: int, dom: int) -> int:
     return 10_000
 
 
+_MADE_FROM_BEFORE = re.compile(r"\b(?:has|have)\s+been\s+(?:made|promoted|appointed|confirmed|upgraded|moved)\b[^.;!?]{0,60}$", re.I)
+
+
 def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     """'on 1 August', 'December 1st', 'by the 3rd of May': that day of the year the tense points to."""
     month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
@@ -425,7 +429,9 @@ def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     if dom > calendar.monthrange(today.year, month)[1] and not (month == 2 and dom == 29):
         return m.group(0)
     lead = (m.group("head") or m.group("head2") or "on").strip().lower()
-    if (_is_past(text) and not is_future(text) and not _ahead(m) and not _present_clause(text, m.start())) or lead == "since":
+    # "has been made team leader from 1 January", "have been promoted from the 1st": news of a change from a day ahead
+    ahead = _ahead(m) or (lead == "from" and bool(_MADE_FROM_BEFORE.search(before)))
+    if (_is_past(text) and not is_future(text) and not ahead and not _present_clause(text, m.start())) or lead == "since":
         year = today.year if (month, dom) <= (today.month, today.day) else today.year - 1
     else:
         year = today.year if (month, dom) >= (today.month, today.day) else today.year + 1
@@ -454,6 +460,15 @@ def _weekday_and_date(m: re.Match[str], today: dt.date, text: str) -> str:
     return f"{lead} {m.group('day').capitalize()}, {dom} {calendar.month_name[month]} {year}"
 
 
+def _weekday_the_day(m: re.Match[str], today: dt.date, text: str) -> str:
+    """'Friday the 18th': the day of the month (as :func:`_day_of_month`), said with its weekday."""
+    dated = _day_of_month(m, today, text)
+    if dated == m.group(0):
+        return dated
+    head = m.group("head") or ""
+    return f"{head}{m.group('day').capitalize()}, {dated[len(head):]}"
+
+
 # "User swims in the sea in winter", "User cycles to work every day, also in winter": what the user does each such season
 # (the present simple of a routine; "User starts uni in autumn" is one autumn, said as a timetable is)
 _EVERY_SEASON = re.compile(r"^User (?!(?:is|has|was|will|had|are|were|does|starts|begins|finishes|ends|leaves|moves|flies|arrives"
@@ -478,7 +493,7 @@ def _season(m: re.Match[str], today: dt.date, text: str) -> str:
     else:  # this summer, or a future summer ("this summer" said in December, of what is to come: the next one)
         year = today.year if today < this_year_end or (which == "this" and _is_past(text) and not is_future(text)) \
             else today.year + 1
-    return f"in {name} {year}"
+    return f"in the {name} holidays of {year}" if m.group("hols") else f"in {name} {year}"
 
 
 def _quarter(m: re.Match[str], today: dt.date, _t: str) -> str:
@@ -630,7 +645,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+)?the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+of\s+"
          r"(?P<which>next|this|last|the\s+coming|the\s+following|the\s+previous)\s+month", _day_of_said_month),
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+)the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)"
-         r"(?!\s+(?:of\s+)?" + _MONTH + r")", _day_of_month),
+         # (not an ordinal before its noun: "working on the 3rd draft", "on the 2nd floor")
+         r"(?!\s+(?:of\s+)?" + _MONTH + r")(?!\s+(?!(?:of|for|to|and|with|at|in|as|so|but|then|from|or|until|till|when|because|before"
+         r"|after|if|is|was|we|i|it)\b)[a-z])", _day_of_month),
         # ("leaving end of month": typed without its "the")
         (r"(?:at\s+the\s+)?(?P<edge>start|beginning|end|middle)\s+of\s+(?:(?:the|this)\s+)?month", _month_edge),
         (r"(?:earlier\s+|later\s+)?this\s+month|(?:in\s+)?the\s+same\s+month", _month_rel(0)),
@@ -657,6 +674,9 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
         (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?(?P<which>)" + _WEEKDAY.replace("?P<wd>", "?P<day>")
          + r",?\s+(?:the\s+)?(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r"(?!\s*,?\s*\d)",
          _weekday_and_date),
+        # "Friday the 18th": the day of the month names the day (of this month or the next, as "the 18th" is)
+        (r"(?P<head>on\s+|by\s+|until\s+|since\s+|from\s+|before\s+)?" + _WEEKDAY.replace("?P<wd>", "?P<day>")
+         + r",?\s+the\s+(?P<dom>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?" + _MONTH + r")", _weekday_the_day),
         (r"(?P<head>on\s+|by\s+|until\s+|before\s+|since\s+)?(?P<which>last|this past|this coming|next|this|coming)?\s*"
          # (a number after it is its date, "Monday, 6 July", unless it is a time: "next Monday, 6am to 2:30")
          + _NAMED_DAY_NOT + _WEEKDAY + r"(?!s)(?:\s+(?:morning|afternoon|evening|night))?"
@@ -668,7 +688,7 @@ RELATIVE: tuple[tuple[re.Pattern[str], Rewrite], ...] = tuple(
          + r"\s+(?:the\s+)?(?P<dom2>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?!\s*,?\s*\d)(?!:)", _day_month),
         (r"(?P<head>in\s+|by\s+|until\s+|since\s+)?(?P<which>last|next|this)?\s*" + _MONTH + r"(?!\s*,?\s*\d)", _named_month),
         (r"(?:in\s+|during\s+)?(?:the\s+(?=(?:spring|summer|fall|autumn|winter)\b))?(?P<which>last|next|this|over the)?\s*"
-         + _SEASON + r"(?!\s*,?\s*\d)", _season),
+         + _SEASON + r"(?P<hols>\s+(?:holidays|holiday|hols))?(?!\s*,?\s*\d)", _season),
     )
 )
 # A weekday in a recurring phrase ("every Sunday", "on Tuesdays") is a schedule, not a date.
