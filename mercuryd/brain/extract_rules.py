@@ -1563,7 +1563,7 @@ def _roster_is(m: re.Match[str], clause: str) -> Fact | None:
 def _permanent_shift(m: re.Match[str], clause: str) -> Fact | None:
     """'(it means) permanent day shift 6am to 2:30pm', 'I'm on permanent nights now': a shift that
     stays, which supersedes the pattern before it."""
-    kind = {"day": "days", "night": "nights", "early": "earlies", "late": "lates"}[m.group("kind").lower()]
+    kind = _SHIFT_VALUES[m.group("kind").lower()]
     hours = " ".join((m.group("hours") or "").split())
     return Fact("habit", f"User works a permanent {m.group('kind').lower()} shift" + (f", {hours}" if hours else ""),
                 attribute=SCHEDULE_PREFIX + "shift", value=kind, reports_change=True)
@@ -1586,7 +1586,7 @@ def _shift_change(m: re.Match[str], clause: str) -> Fact | None:
         # ("User works day shifts from Monday" would read as the coming one)
         tail = re.sub(r"^\s+(?:from|as\s+of|starting)\s+", " since ", tail, flags=re.I)
     return Fact("habit", f"User works {kind} shifts{tail}", attribute=SCHEDULE_PREFIX + "shift",
-                value={"day": "days", "night": "nights", "early": "earlies", "late": "lates"}[kind],
+                value=_SHIFT_VALUES[kind],
                 reports_change=True)
 
 
@@ -2152,7 +2152,7 @@ def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     facts = _role(m.group("obj"), lead="works as")
     if facts and m.group("shifts"):
         shifts = " ".join(m.group("shifts").lower().split())
-        kind = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}.get(shifts.split()[0], shifts.split()[0])
+        kind = _SHIFT_VALUES.get(shifts.split()[0], shifts.split()[0])
         # "I work nights as a …": which shift, so a later "I'm on days now" supersedes it
         single = kind in {"nights", "days", "earlies", "lates"}
         facts.append(Fact("habit", f"User works {shifts}", attribute=SCHEDULE_PREFIX + "shift" if single else None,
@@ -3562,12 +3562,40 @@ def _works_shift(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+# (recall25) the one value of ``schedule:shift`` a shift has however it was said ("night shifts", "the night shift" and
+# "nights" are one shift: "I work night shifts at the hospital" and then "I'm on days now" supersede each other)
+_SHIFT_VALUES = {"night": "nights", "day": "days", "early": "earlies", "late": "lates"}
+
+
+def _shift_value(said: str) -> str:
+    """'night shifts' → 'nights', 'day shift' → 'days', 'nights mostly' → 'nights'; 'second shift' stays."""
+    words = said.lower().split()
+    if words and words[-1] in {"shift", "shifts"} and len(words) == 2 and words[0] in _SHIFT_VALUES:
+        return _SHIFT_VALUES[words[0]]
+    return words[0] if words and words[0] in {"nights", "days"} else " ".join(words)
+
+
 def _works_shift_at(m: re.Match[str], clause: str) -> Fact | None:
     """'I work second shift at the Jefferson plant': the shift, where, and its hours when said with it."""
     when = " ".join(m.group("when").lower().split())
     hours = f", {m.group('hours')}" if m.group("hours") else ""
     return Fact("habit", f"User works {when} {m.group('where').strip()}{hours}", attribute=SCHEDULE_PREFIX + "shift",
-                value=when)
+                value=_shift_value(when))
+
+
+_WORKS_AT = _place("works_at", True)
+
+
+def _works_at_shift(m: re.Match[str], clause: str) -> list[Fact] | None:
+    """'I work nights at Tesco': where the user works, and (recall25) the shift said with it, one value of
+    ``schedule:shift`` as "I work nights" gives (it kept no shift, so "I'm on days now" ended nothing)."""
+    place = _WORKS_AT(m, clause)
+    if place is None:
+        return None
+    facts = place if isinstance(place, list) else [place]
+    if (shift := m.group("shift")) and (value := _shift_value(shift)) in {"nights", "days"}:
+        facts.append(Fact("habit", f"User works {value}", attribute=SCHEDULE_PREFIX + "shift", value=value))
+    return facts
 
 
 def _scheduled(summary: str, verb: str, rest: str, when: str) -> Fact:
@@ -5025,7 +5053,7 @@ _STAY_WHEN = re.compile(
 
 
 # "I work nights on the cardiac unit at St Luke's": when and in which part of the place, before where
-_SHIFT_PLACE = (r"(?:(?:nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
+_SHIFT_PLACE = (r"(?:(?P<shift>nights|days|weekends|evenings|mornings|overnights|nights\s+mostly)\s+)?"
                 r"(?:(?:on|in)\s+(?:the|a)\s+(?:[\w -]{2,40}?\s+(?:unit|ward|floor|team|department|desk|line)"
                 # "I work nights in the ICU at Cork University Hospital": a ward by its letters
                 r"|icu|nicu|picu|ccu|hdu|itu|scbu|micu|sicu|cvicu|pacu|a&e|(?-i:ER|ED|OR)|theatres?|maternity|oncology|p(?:a)?ediatrics|cardiology)\s+)?"
@@ -5760,7 +5788,7 @@ _RULES: list[tuple[str, Handler]] = [
      # ("I work part-time on the tills at a garden centre", "on reception at a GP surgery": where in it, then the place)
      r"(?:(?:on|in|behind)\s+(?:the\s+)?(?:tills?|reception|front\s+desk|kitchen|bar|checkouts?|counter|shop\s+floor|wards?|door)\s+(?:at|in)"
      r"|in)\s+(?P<obj>(?:a|an)\s+[^,]+?)(?P<rest>\s*,.*)?$", _work_in_kind),
-    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _place("works_at", True)),
+    (rf"^(?:i\s+(?:(?:currently|now|still|remotely|full[\s-]time|part[\s-]time|freelance)\s+)*work|{_IM}\s+(?:currently\s+)?(?:working|employed))\s+(?:(?:remotely|remote|full[\s-]time|part[\s-]time|from\s+home)\s+)?{_SHIFT_PLACE}(?:at|for)\s+(?:(?:a|an|the)\s+[\w -]{{1,40}}?\s+(?:called|named)\s+)?(?P<obj>.+)$", _works_at_shift),
     (rf"^i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*(?P<verb>[a-z]+)\s+(?P<obj>[\w' -]+?)\s+(?P<how>{_LIVING})\b(?P<rest>.*)$", _living),
     (r"^i\s+(?:(?:currently|now|still|mostly|mainly|also)\s+)*(?:ride|drive|deliver|cook|play|freelance|write|shoot|model|sing)\s+for\s+"
      r"(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){0,3})(?:\s+(?:in|around|across)\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?"

@@ -695,6 +695,24 @@ _JOURNEY = re.compile(r"\b(?i:quickest|fastest|cheapest|best|easiest)\s+way\s+(?
                       r"|over|across|out|back)\s+)?(?:from\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+)?to\s+[A-Z]"
                       r"|\b(?i:flights?|planes?|aeroplanes?|airplanes?|airports?|airlines?|layovers?)\b"
                       r"|\b(?i:fly|flying)\s+(?:(?:out|back|home|over|down|up)\s+)?(?:to|from)\s+[A-Z]")
+# (recall25) a journey by sea or by road ("the sampling trip on the boat next week", "should I take the coach or fly?",
+# "a ferry crossing", "the winding road up the mountain"): what the user's stomach allows ("User gets seasick", "User gets
+# motion sickness on long bus rides"); not "a boat name", "the bus factor", "a coach for my team"
+_ROCKING_TRIP = re.compile(r"\b(?:boat|ferry|catamaran|yacht|dinghy|kayak)\s+(?:trips?|rides?|crossings?|tours?|journeys?|days?)\b"
+                           r"|\b(?:on|by|take|taking|catch|catching|get|getting)\s+(?:the\s+|a\s+)?(?:boat|ferry|ferries|coach"
+                           r"|catamaran|cruise|night\s+bus|long[\s-]distance\s+bus)\b|\bcruises?\b(?!\s+control)"
+                           r"|\bsailing\s+(?:trips?|holidays?|weekends?|days?)\b|\bwinding\s+roads?\b|\bcoach\s+(?:trips?|tours?"
+                           r"|journeys?|rides?)\b|\bthe\s+coach\s+or\b|\bor\s+(?:the\s+)?coach\b", re.I)
+_TRAVEL_SICK = re.compile(r"^User\b.*\b(?:sea|car|travel|motion|air)[\s-]?sick(?:ness)?\b", re.I)
+# (recall25) "where can I go dancing on Friday night?", "a dance class near me": the dances the user likes ("User loves
+# forró", "User goes to salsa classes on Tuesdays"); not "dancing around the issue", "Dancing Queen"
+_DANCES = (r"salsa|bachata|kizomba|zouk|forr[óo]|samba|tango|merengue|cumbia|flamenco|swing|lindy\s+hop|ceilidh|ballroom"
+           r"|ballet|jive|waltz|line\s+dancing|afrobeats?|dancehall|hip[\s-]hop|k-?pop\s+dance|bhangra|garba")
+_DANCE_ASKED = re.compile(r"\b(?:go|going|went|out)\s+dancing\b|\bdance\s+(?:classes|class|lessons?|nights?|clubs?|halls?"
+                          r"|socials?|floors?)\b|\b(?:where|somewhere)\s+(?:\w+\s+){0,3}?to\s+dance\b"
+                          r"|\bwhere\s+(?:can|could|should)\s+(?:I|we)\s+dance\b", re.I)
+_LIKES_DANCE = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|dances|goes\s+to|takes|is\s+into|is\s+learning"
+                          r"|learns|prefers?)\b.*\b(?:" + _DANCES + r"|dancing|dance)\b", re.I)
 _ON_FLYING = re.compile(r"^User\s+(?:[\w']+\s+){0,6}?(?:fly|flies|flying|flights?|planes?|aeroplanes?|airplanes?|aerophobi[ac])\b")
 # A place being done up: "what insurance do I need if guests rent the barn we're doing up?", "the little bedroom I'm
 # making into a study": the user's project of converting, renovating or restoring it ("User is converting the old
@@ -844,6 +862,8 @@ _LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|
                           r"|reggaeton|funk|disco|motown|grime|bluegrass|corridos|banda|norteño|mariachi|rancheras?|bachata"
                           r"|merengue)\b")
 _WATCH_ASKED = re.compile(r"\b(?:something|anything|what)\s+(?:good\s+|fun\s+|light\s+|new\s+)?to\s+(?:watch|stream|binge)\b"
+                          # (recall25) "what should we stream tonight with the gang?", "what could I binge this weekend?"
+                          r"|\bwhat\s+(?:should|shall|could|can)\s+(?:I|we)\s+(?:watch|stream|binge)\b(?!\s+(?:out|for)\b)"
                           r"|\b(?:movie|film|tv|telly)\s+night\b|\b(?:watch|stream|binge)\s+(?:tonight|this\s+(?:evening|weekend))\b"
                           r"|\b(?:suggest|recommend)\s+(?:a\s+|some\s+)?(?:films?|movies?|shows?|series)\b", re.I)
 _LIKES_SCREEN = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|watches|is\s+into|can't\s+stand"
@@ -953,6 +973,9 @@ _WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nika
                                       "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "grooms"))
 _MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
                                         "song", "music", "tune", "put some", "stick some", "throw some"))
+_ROCKING_TRIP_CUED = Cued(_ROCKING_TRIP, ("boat", "ferr", "catamaran", "yacht", "dinghy", "kayak", "coach", "cruise",
+                                          "bus", "sailing", "winding"))
+_DANCE_ASKED_CUED = Cued(_DANCE_ASKED, ("danc",))
 _WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
 _SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
 
@@ -981,9 +1004,19 @@ _OBSERVES = re.compile(r"^User\b.*\b(?:Lent|Lenten|Ramadan|Ramzan|Passover|Pesac
 # "when do I need to go again about the GNIB card?", "my work permit", "the citizenship forms": the user's own
 # status where they live ("User holds a Stamp 4 residence permit", "User got their permanent residency in 2022")
 _RESIDENCE_ASKED = re.compile(r"\b(?:visas?|residence\s+(?:permits?|cards?)|residency|GNIB|IRP|BRP|green\s+card|work\s+permits?"
-                              r"|immigration|citizenship|naturali[sz](?:ation|e|ed|ing)|stamp\s+[0-9][a-z]?)\b", re.I)
+                              r"|immigration|citizenship|naturali[sz](?:ation|e|ed|ing)|stamp\s+[0-9][a-z]?"
+                              # (recall25) "which passport should I show at the border?", "passport control": which
+                              # nationality the user travels on (not "renew my passport photo"'s shop: a passport with
+                              # a border, a queue or "which")
+                              r"|which\s+passports?|passports?\s+(?:control|queues?|lanes?|gates?)|passports?\b[^.?!]{0,40}"
+                              r"\bborders?|borders?\b[^.?!]{0,40}\bpassports?"
+                              # ... and the immigration offices by their names (Portugal's AIMA and SEF, the US's USCIS,
+                              # the Netherlands' IND, Germany's Ausländerbehörde, France's préfecture, Spain's extranjería)
+                              r"|(?-i:AIMA|SEF|USCIS|IND|INIS|IRCC)|ausländerbehörde|auslanderbehorde|extranjer[ií]a"
+                              r"|pr[ée]fecture\s+appointment)\b", re.I)
 _RESIDENCE_ASKED_CUED = Cued(_RESIDENCE_ASKED, ("visa", "residen", "gnib", "irp", "brp", "green card", "permit",
-                                                "immigra", "citizen", "naturali", "stamp"))
+                                                "immigra", "citizen", "naturali", "stamp", "passport", "aima", "sef",
+                                                "uscis", "ind", "inis", "ircc", "ausl", "extranjer", "fecture"))
 _RESIDENCE_STATUS = re.compile(r"^User\b.*\b(?:visas?|permits?|residency|residence|green\s+card|citizenship|naturali[sz]ation"
                                r"|Stamp\s+[0-9]|permanent\s+residen\w*|citizen)\b")
 # "any tips for parallel parking? I'm terrible at judging distance", "I can't read the small print": how the user
@@ -1053,6 +1086,12 @@ _MONEY_ASKED = re.compile(r"\b(?:windfall|inheritance|lump\s+sum|tax\s+refund|sp
                           # (recall21) "cancel the gym to put more aside each month?", "how can I save more?": what the
                           # user puts money aside for
                           r"|put\s+(?:(?:a\s+bit|a\s+little|some|more|extra|money|cash)\s+)+(?:aside|away|by)"
+                          # (recall25) "how much can I put away each month from my grant?", "how much should I save
+                          # from each salary?": what the user saves for (not "how much should I save for a rainy day
+                          # in Python", which has no money in it: a month, a week, a pay or a salary said beside)
+                          r"|how\s+much\s+(?:(?:can|should|could|do|would)\s+(?:I|we)|to)\s+(?:put\s+(?:aside|away|by)|save|set\s+aside)"
+                          r"\b(?=[^.?!]{0,40}\b(?:each|every|a|per|from|out\s+of)\s+(?:(?:my|our|the)\s+)?(?:week|month|year"
+                          r"|pay|paycheck|pay\s+cheque|payslip|salary|wage|wages|stipend|grant|bolsa|allowance|pension)\b)"
                           r"|(?:save|saving)\s+(?:a\s+bit\s+|a\s+little\s+|some\s+)?more(?:\s+(?:money|cash))?\s+(?:each|every|a|per)"
                           r"\s+(?:week|month|year))\b"
                           # "found one for 38k, realistic for us by summer?": a price and whether it can be met
@@ -1060,9 +1099,9 @@ _MONEY_ASKED = re.compile(r"\b(?:windfall|inheritance|lump\s+sum|tax\s+refund|sp
                           r"|within\s+(?:budget|reach))\b", re.I)
 _MONEY_ASKED_CUED = Cued(_MONEY_ASKED, ("windfall", "inherit", "lump", "refund", "spare", "extra", "bonus", "paid out",
                                         "clear what", "pay ", "overpay", "afford", "swing", "buffer", "rainy", "emergency",
-                                        "realistic", "doable", " within", "put ", "sav"))
+                                        "realistic", "doable", " within", "put ", "sav", "set aside"))
 _OWES_OR_SAVES = re.compile(r"^User\b.*\b(?:owes?|owing|debts?|loans?|mortgage|credit\s+card|overdraft|paying\s+off"
-                            r"|pay\s+off|saving\s+(?:up\s+)?for|saves?\s+(?:up\s+)?for|emergency\s+fund)\b")
+                            r"|pay\s+off|saving\s+(?:up\s+)?(?:for|to)|saves?\s+(?:up\s+)?(?:for|to)|emergency\s+fund)\b")
 # "how do I take a screenshot of a whole page?", "my phone keeps dying": the device the user has ("User has an
 # iPhone 13", "User's laptop is a ThinkPad")
 _DEVICE_ASKED = re.compile(r"\b(?:screenshots?|screen\s*shots?|screen\s+record(?:ing)?|factory\s+reset|airdrop|face\s+id"
@@ -1292,6 +1331,26 @@ _READS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:reads|likes|loves|enjoys|prefer
 _HOCKEY_GEAR = re.compile(r"\b(?:stick\s+blades?|hockey\s+sticks?|pucks?|hockey\s+skates|goalie\s+pads)\b", re.I)
 _HOCKEY_GEAR_CUED = Cued(_HOCKEY_GEAR, ("blade", "stick", "puck", "skates", "pads"))
 _PLAYS_HOCKEY = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|skates|trains|coaches|joined|is\s+in|is\s+on)\b.*\bhockey\b")
+# (recall25) a racket sport's gear ("which racket string tension for a beginner?", "my shuttlecocks keep breaking", "a new
+# grip for my racquet"): the racket sport the user plays ("User plays badminton twice a week"); not "a racket next door",
+# "a protection racket"
+_RACKET_GEAR = re.compile(r"\b(?:rackets?|racquets?)\b(?=[^.?!]{0,40}\b(?:strings?|stringing|tension|grip|grips|weight|head"
+                          r"|beginners?|buy|choose|pick|best|balance)\b)|\b(?:which|what|best|new|my)\s+(?:(?:badminton|tennis|squash|padel"
+                          r"|first|new|old|spare)\s+)?(?:rackets?|racquets?)\b|\bshuttlecocks?\b|\bshuttles\b|\bstring\s+tension\b|\bovergrips?\b", re.I)
+_RACKET_GEAR_CUED = Cued(_RACKET_GEAR, ("racket", "racquet", "shuttle", "tension", "overgrip"))
+_PLAYS_RACKETS = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|joined|is\s+in|is\s+on|takes|is\s+learning"
+                            r"|learns)\b.*\b(?:badminton|tennis|squash|padel|pickleball|table\s+tennis|racquetball)\b")
+# (recall25) a board sport's or open water's gear ("what wetsuit thickness in February?", "which board for a beginner?",
+# "surf wax"): the water sport the user does ("User surfs at Bundoran on weekends"); not "a wetsuit for my dog"
+_WATER_GEAR = re.compile(r"\bwet\s?suits?\b(?!\s+for\s+(?:my|the|our)\s+(?:dog|cat|pup|puppy))|\bsurf\s?boards?\b"
+                         r"|\bsurf\s+wax\b|\bboard\s+wax\b|\b(?:leg\s+)?leashes?\s+for\s+(?:my|a|the)\s+board\b"
+                         r"|\b(?:foam|soft[\s-]?top|long|short|mini[\s-]?mal)\s?boards?\b|\brash\s?(?:vests?|guards?)\b"
+                         r"|\bneoprene\s+(?:boots|gloves|hoods?|socks)\b", re.I)
+_WATER_GEAR_CUED = Cued(_WATER_GEAR, ("wet", "surf", "wax", "leash", "board", "rash", "neoprene"))
+_DOES_WATER_SPORT = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:surfs|surfing|bodyboards|kitesurfs|windsurfs|paddleboards|dives"
+                               r"|swims|goes\s+(?:surfing|bodyboarding|kitesurfing|windsurfing|paddleboarding|diving|sea\s+swimming"
+                               r"|wild\s+swimming|open[\s-]water\s+swimming)|is\s+learning\s+to\s+(?:surf|dive|windsurf|kitesurf)"
+                               r"|learns\s+to\s+(?:surf|dive)|takes\s+surf)\b")
 _PLAYS_FOOTBALL = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|captains|joined|is\s+in|is\s+on)\b.*\b(?:soccer"
                              r"|football|futsal|five-a-side|5-a-side|rugby|league)\b")
 
@@ -1406,6 +1465,13 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_JOURNEY, '"fly" OR "flies" OR "flying" OR "flight" OR "flights" OR "plane" OR "planes" OR "aeroplanes"'
              ' OR "airplanes" OR "aerophobia"', '["constraint", "preference", "decision"]', _ON_FLYING, rules_of="trip",
              stopped=True),
+    # (recall25) a journey by sea or by road brings what the user's stomach allows, as a rule of the trip
+    SaidKind(_ROCKING_TRIP_CUED, '"seasick" OR "seasickness" OR "carsick" OR "sickness" OR "sick" OR "travelsick"',
+             '["constraint", "identity", "preference", "episode"]', _TRAVEL_SICK, rules_of="trip"),
+    SaidKind(_DANCE_ASKED_CUED, '"salsa" OR "bachata" OR "kizomba" OR "zouk" OR "forró" OR "forro" OR "samba" OR "tango"'
+             ' OR "merengue" OR "cumbia" OR "flamenco" OR "swing" OR "lindy" OR "ceilidh" OR "ballroom" OR "ballet" OR "jive"'
+             ' OR "waltz" OR "dancing" OR "dance" OR "dancehall" OR "bhangra" OR "garba"',
+             '["preference", "habit", "identity", "goal"]', _LIKES_DANCE, stopped=True),
     SaidKind(_DOING_UP, '"converting" OR "convert" OR "turning" OR "renovating" OR "restoring" OR "refurbishing"'
              ' OR "redecorating"', '["project", "goal", "decision"]', _DONE_UP),
     SaidKind(_STOP_WORKING, '"retire" OR "retires" OR "retiring" OR "retirement"', '["goal", "decision", "project", "habit"]',
@@ -1531,6 +1597,11 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "commutes"', '["decision", "habit"]', _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_SPORT_GEAR_CUED, '"soccer" OR "football" OR "futsal" OR "rugby" OR "league" OR "five a side" OR "5 a side"',
              '["habit", "identity", "preference", "goal", "project"]', _PLAYS_FOOTBALL),
+    SaidKind(_RACKET_GEAR_CUED, '"badminton" OR "tennis" OR "squash" OR "padel" OR "pickleball" OR "racquetball"',
+             '["habit", "identity", "preference", "goal", "project"]', _PLAYS_RACKETS),
+    SaidKind(_WATER_GEAR_CUED, '"surfs" OR "surfing" OR "surf" OR "bodyboards" OR "bodyboarding" OR "kitesurfs" OR "windsurfs"'
+             ' OR "paddleboards" OR "dives" OR "diving" OR "swims" OR "swimming"', '["habit", "identity", "preference", "goal", "project"]',
+             _DOES_WATER_SPORT),
     SaidKind(_HOCKEY_GEAR_CUED, '"hockey"', '["habit", "identity", "preference", "goal", "project"]', _PLAYS_HOCKEY),
     # "any page-turners for the flight?", "something good to read on the beach": what the user reads ("User reads science
     # fiction novels", "User loves Scandinavian crime novels")
@@ -2233,6 +2304,25 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("gato", "gatito", "gata"), frozenset({"cat", "kitten"})),
     **dict.fromkeys(("ahijado", "ahijada"), frozenset({"godson", "goddaughter", "godchild"})),
     "novia": frozenset({"girlfriend", "fiancé"}), "novio": frozenset({"boyfriend", "fiancé"}),
+    # (recall25) Brazilian and Portuguese words ("my vó", "my pai", "my namorada", "my caçula", in the north-east "painho"
+    # and "mainha"; "mãe", "tio", "primo", "sogra", "esposa" are above): the youngest ("caçula") is a sibling or a child
+    **dict.fromkeys(("vó", "vovó", "avó", "vozinha"), _GRANDMOTHERS),
+    **dict.fromkeys(("vô", "vovô", "avô", "vozinho"), _GRANDFATHERS),
+    **dict.fromkeys(("pai", "painho"), frozenset({"dad", "father", "papa"})),
+    "mainha": frozenset({"mom", "mum", "mother", "mama"}),
+    "namorada": frozenset({"girlfriend", "partner"}), "namorado": frozenset({"boyfriend", "partner"}),
+    **dict.fromkeys(("irmão", "irmãozinho", "mano"), frozenset({"brother"})),
+    **dict.fromkeys(("irmã", "irmãzinha"), frozenset({"sister"})),
+    **dict.fromkeys(("filho", "filhinho"), frozenset({"son"})), **dict.fromkeys(("filha", "filhinha"), frozenset({"daughter"})),
+    "filhos": KIN_KINDS["children"], "sobrinho": frozenset({"nephew"}), "sobrinha": frozenset({"niece"}),
+    "caçula": frozenset({"brother", "sister", "son", "daughter"}),
+    # (recall25) "how do I tell my advisor the chapter will be late?": a student's supervisor, however called (not "my
+    # financial advisor": a word before it is no relation's)
+    **dict.fromkeys(("advisor", "adviser", "orientador", "orientadora", "phd supervisor", "thesis supervisor"),
+                    frozenset({"supervisor", "advisor", "adviser", "phd supervisor", "thesis supervisor"})),
+    # (recall25) "my flatmate", "my roommates", and the people the user shares a home with however said (_SHARE_HOME)
+    **dict.fromkeys(("flatmate", "flatmates", "roommate", "roommates", "housemate", "housemates"),
+                    frozenset({"flatmate", "roommate", "housemate"})),
     "esposa": frozenset({"wife", "spouse"}), **dict.fromkeys(("esposo", "marido"), frozenset({"husband", "spouse"})),
     # Korean words, romanised ("my jangmo wants a show", "my hyung's restaurant", "my halmeoni"): "hyung" and "oppa" an
     # older brother, "noona" and "unnie" an older sister, "jangmo" a wife's mother and "siomoni" a husband's, "yeobo"
@@ -2279,6 +2369,11 @@ _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+own
                            r"|oil|powder|wipes\s+for\s+the\s+car))|newborn|furball|fur\s+ball|fur\s+bab(?:y|ies)|furbab(?:y|ies)|fur\s+kids?|furkids?"
                            r"|pooch|doggo|pupper|moggy|floof)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
                            r"|downstairs|at\s+the|in\s+the\s+park|from|of)\b)", re.I)
+# (recall25) "dinner for the guys I share the apartment with", "the people I live with": the user's flatmates, however said
+# (not "the people I work with", "the guy I share an office with")
+_SHARE_HOME = re.compile(r"\b(?:guys|people|girls|lads|folks|ones|others|friends|women|men)\s+I\s+(?:share|live|rent)\s+"
+                         r"(?:(?:a|the|my|our|this|that)\s+)?(?:(?:flat|apartment|house|place|home|room)\s+)?with\b", re.I)
+_SHARE_HOME_CUED = Cued(_SHARE_HOME, (" share ", " live ", " rent "))
 # "la niña keeps coughing", "el perro ate my sandwich", "la jefa called": the user's own, said with a Spanish article
 # (not "La Niña" or "El Niño", the weather: the word itself in lower case)
 _LA_RELATION = re.compile(r"(?<![\w'’])(?:[Ll]a|[Ee]l|[Ll]os|[Ll]as)\s+((?-i:niña|nena|niño|nene|niños|niñas|chamacos|plebes|jefa"
@@ -2513,13 +2608,23 @@ _A_STAIN = re.compile(r"\b(?:stains?|stained|spill|spills|spilled|spilt)\b"
                       r"|fabric|cushions?|white\s+\w+)\b", re.I)
 
 
+# (recall25) "how many millilitres are in a pint?", "convert 2 pints to litres": a pint beside another measure of volume,
+# or converted, is a unit, not a drink had (it brought the user's diet rules)
+DRINK_UNITS: frozenset[str] = frozenset({"pint", "pints"})
+_VOLUME_NAMED = re.compile(r"\b(?:millilit(?:re|er)s?|ml|lit(?:re|er)s?|centilit(?:re|er)s?|cl|(?:fluid\s+)?ounces?|fl\s*oz|oz"
+                           r"|gallons?|quarts?|cups?|tablespoons?|teaspoons?|tbsp|tsp|cc|convert|conversion|equals?)\b", re.I)
+
+
 def meal_words(plan: QueryPlan, query: str) -> list[str]:
     """The words of ``plan`` that name the diet kind: a word said of a meal only in a meal's phrase
     (``MEAL_SAID_ONLY``: "tea") names it there only, and "for tea" is the drink when the message says what goes
-    into it (``_TEA_DRINK``); none when what is eaten or drunk is a stain to clean (``_A_STAIN``)."""
+    into it (``_TEA_DRINK``); none when what is eaten or drunk is a stain to clean (``_A_STAIN``); a pint beside
+    another measure of volume is a unit (``DRINK_UNITS``)."""
     words = [w for w in plan.terms if CATEGORY_WORDS.get(w) == "diet"
              and (w not in MEAL_SAID_ONLY or _TEA_MEAL_NAMED.search(query)
                   or (_TEA_MEAL.search(query) and not _TEA_DRINK.search(query)))]
+    if any(w in DRINK_UNITS for w in words) and _VOLUME_NAMED.search(query):
+        words = [w for w in words if w not in DRINK_UNITS]
     return [] if words and _A_STAIN.search(query) else words
 
 
@@ -3086,6 +3191,10 @@ def rank_groups(
     for m in _THE_RELATION.finditer(query):
         kinds.append("rel:" + " ".join(m.group(1).lower().split()).replace("houseowner", "house owner"))
         if _MADE_FOR.search(query, 0, m.start()):
+            about_kin.add(kinds[-1])
+    for m in _SHARE_HOME_CUED.finditer(query):
+        kinds.append("rel:flatmates")
+        if _MADE_FOR.search(query, 0, m.start()) or _GIVEN_FOR.search(query, 0, m.start()):
             about_kin.add(kinds[-1])
     for m in _LA_RELATION_CUED.finditer(query):
         kinds.append("rel:" + m.group(1).lower())
