@@ -147,3 +147,38 @@ def test_the_in_laws_stay_to_help_ends_when_they_go_home(brain: Brain) -> None:
         "User's mother-in-law is coming from Osaka to help with the baby, from 1 September 2026 for two months"]
     say(brain, "c", "2026-11-02", "Kenji's mum went back to Osaka on Sunday")
     assert live(brain, "help with the baby") == []
+
+
+# -- off a medicine ---------------------------------------------------------------------------------------------------
+
+def test_off_a_medicine_ends_taking_it(brain: Brain) -> None:
+    say(brain, "a", "2026-10-01", "I'm on steroids for my asthma flare", "I take sertraline every morning")
+    assert live(brain, "steroids", "sertraline") == ["User is on steroids for their asthma flare",
+                                                     "User takes sertraline every morning"]
+    say(brain, "b", "2026-10-20", "I'm off the steroids now")
+    assert live(brain, "on steroids") == []
+    assert live(brain, "sertraline") == ["User takes sertraline every morning"]  # another medicine
+
+
+def test_off_work_or_to_bed_is_no_medicine() -> None:
+    assert summaries("I'm off work today") == []
+    assert summaries("I'm off to bed") == []
+    assert summaries("I'm off sick") == []
+
+
+# -- a student's year, a year on --------------------------------------------------------------------------------------
+
+def test_a_students_year_said_again_moves_the_course_up(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "1st year nursing at cardiff uni")
+    assert live(brain, "nursing") == ["User is a first-year nursing student at Cardiff uni"]
+    say(brain, "b", "2026-09-20", "back in cardiff for 2nd year")
+    assert live(brain, "nursing") == ["User is a second-year nursing student at Cardiff uni"]
+    say(brain, "c", "2027-09-20", "I'm in my final year now!")
+    assert live(brain, "nursing") == ["User is a final-year nursing student at Cardiff uni"]
+
+
+def test_a_year_said_with_no_course_before_moves_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "I work at Greggs")
+    say(brain, "b", "2026-09-20", "I'm in 2nd year now")
+    assert live(brain, "year") == []
+    assert live(brain, "Greggs") == ["User works at Greggs"]

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says"]
+__all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says", "year_now", "year_said"]
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
@@ -116,3 +116,33 @@ def says(what: str, summary: str) -> bool:
     """Whether ``summary`` says ``what`` (a name as a word in capitals, anything else as words)."""
     flags = 0 if what[:1].isupper() else re.I
     return re.search(rf"(?<![\w'’-]){re.escape(what)}(?![\w-])", summary, flags) is not None
+
+
+# A student's year said again a year on: "I'm in 2nd year now", "starting my second year at uni", "back in Leeds for
+# 2nd year": the year of the course the user said before ("User is a first-year comp sci student at Leeds uni") moves up
+_YEARS = {"1st": "first", "first": "first", "2nd": "second", "second": "second", "3rd": "third", "third": "third",
+          "4th": "fourth", "fourth": "fourth", "5th": "fifth", "fifth": "fifth", "final": "final", "last": "final"}
+_YEAR_WORD = r"(?P<{}>1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|final|last)"
+_YEAR_NOW = re.compile(
+    r"^\s*(?:(?:so|ok|well|and|yay|omg)\W+)*(?:(?:i'm|im|i\s+am)\s+(?:(?:now|officially|finally)\s+)*in\s+(?:my\s+)?"
+    + _YEAR_WORD.format("n1") + r"\s+year"
+    r"|(?:i'm\s+|im\s+|i\s+am\s+)?(?:starting|started|beginning|into)\s+(?:my\s+)?" + _YEAR_WORD.format("n2") + r"\s+year"
+    r"|(?:i'm\s+|im\s+|i\s+am\s+)?back\s+(?:in|at)\s+[a-z][\w'’-]*(?:\s+(?:uni|university|college))?\s+for\s+(?:my\s+)?"
+    + _YEAR_WORD.format("n3") + r"\s+year)(?:\s+(?:now|at\s+uni|of\s+uni|of\s+my\s+degree|at\s+university|already|lol|!+))*\s*[.!]*$",
+    re.I)
+# a student's year in a memory: "User is a first-year comp sci student", "User is in their 2nd year of nursing"
+_YEAR_IN = re.compile(r"\b(?P<n>1st|2nd|3rd|4th|first|second|third|fourth|final)(?P<sep>[- ])year\b", re.I)
+
+
+def year_said(message: str) -> str | None:
+    """The year of study ``message`` says the user is in now ("second"); None when it says none."""
+    m = _YEAR_NOW.match(message.strip())
+    return _YEARS[(m.group("n1") or m.group("n2") or m.group("n3")).lower()] if m else None
+
+
+def year_now(summary: str, year: str) -> str | None:
+    """``summary`` (a student's memory) with its year of study said as ``year``; None when it says none, or that one."""
+    m = _YEAR_IN.search(summary)
+    if m is None or _YEARS[m.group("n").lower()] == year:
+        return None
+    return summary[: m.start()] + year + m.group("sep") + "year" + summary[m.end():]

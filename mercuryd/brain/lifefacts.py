@@ -391,7 +391,28 @@ def _fosters(m: re.Match[str], clause: str) -> Fact:
     return Fact("relationship", f"User fosters {' '.join(m.group('obj').split())}")
 
 
+def _off_it(m: re.Match[str], clause: str) -> Fact | None:
+    """'I'm off the antibiotics now', 'finally off crutches': "User is off the antibiotics" (which ends being on them:
+    ``Brain._off_it``). Only what one is on for a while: a medicine, crutches, oxygen ("I'm off work", "off sick" are
+    not)."""
+    what = " ".join(m.group("what").split())
+    if not (is_medicine(what) or what.lower() in _ON_FOR_A_WHILE):
+        return None
+    # (a medicine no longer taken: the negative of ``takes``, which ends "User is on antibiotics for …")
+    medicine = is_medicine(what) or what.lower() not in {"crutches", "oxygen"}
+    return Fact("constraint", f"User is off {m.group('det') or ''}{what}", attribute="takes" if medicine else None,
+                value=what.lower() if medicine else None, polarity="negative" if medicine else "positive")
+
+
+_ON_FOR_A_WHILE = frozenset("meds medication medicines tablets pills crutches oxygen steroids antibiotics painkillers insulin "
+                            "the pill inhaler".split())
+
+
 RULES: list[tuple[str, Handler]] = [
+    # "I'm off the antibiotics now", "finally off the crutches": off what one was on
+    (r"^(?:i'm|i\s+am|im|i've\s+come)\s+(?:(?:now|finally|fully|officially|completely)\s+)*off\s+(?P<det>(?:the|my)\s+)?"
+     r"(?P<what>[a-z][\w-]*(?:\s+(?!(?:now|at|for|completely)\b)[a-z][\w-]*)?)(?:\s+(?:now|at\s+last|for\s+good|completely))?"
+     r"\s*[.!]*$", _off_it),
     # "I'm interviewing with Trade Republic for a senior backend role": a job the user is after, named (the interview
     # with its day is read before, as a day's plan)
     (r"^(?:i'm|i\s+am)\s+(?:(?:currently|also|now|still)\s+)*interviewing\s+(?:with|at)\s+(?P<obj>(?-i:[A-Z])[\w&'’.-]*"

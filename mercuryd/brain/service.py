@@ -3209,8 +3209,35 @@ class Brain(PeopleMixin, QueueMixin):
                 stored.append(kept)
                 superseded.append(gone)
             self._forgotten_on_request(messages[start:])
+            for kept, gone in self._year_moved_up(messages[start:]):
+                stored.append(kept)
+                superseded.append(gone)
             self.store.mark_read(heard.all_marks(marks, alone), p.conversation_id, self.clock.now())
         return self._ingest_result(stored, reinforced, superseded)
+
+    def _year_moved_up(self, messages: Sequence[wire.Message]) -> builtins.list[tuple[int, int]]:
+        """A student's year said again ("I'm in 2nd year now", "back in Leeds for 2nd year", mercuryd/brain/corrected.py
+        ``year_said``): the live memory of the course said with another year ("User is a first-year comp sci student at
+        Leeds uni") is history under a copy with this year. (kept, ended) ids; nothing when no such memory is live, or
+        more than one (whose year is not said)."""
+        out: builtins.list[tuple[int, int]] = []
+        now = self.clock.now()
+        for message in messages:
+            year = corrected.year_said(message.content) if message.role == "user" and message.content else None
+            if year is None:
+                continue
+            said = message.ts.timestamp() if message.ts else now
+            rows = [row for row in self.store.live_matching('"year"', 50)
+                    if (row.subject or "user") == "user" and row.polarity > 0 and row.said_at < said
+                    and row.summary.startswith("User ") and corrected.year_now(row.summary, year) is not None]
+            if len(rows) != 1:
+                continue
+            row = rows[0]
+            value = corrected.year_now(row.value, year) if row.value else None
+            kept = self._replaced_by_copy(row, corrected.year_now(row.summary, year) or row.summary, now,
+                                          value=value or row.value)
+            out.append((kept.id, row.id))
+        return out
 
     def _forgotten_on_request(self, messages: Sequence[wire.Message]) -> builtins.list[int]:
         """What the user asked in so many words to be forgotten ("please forget about Dan", "forget my address",
