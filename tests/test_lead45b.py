@@ -182,3 +182,15 @@ def test_a_year_said_with_no_course_before_moves_nothing(brain: Brain) -> None:
     say(brain, "b", "2026-09-20", "I'm in 2nd year now")
     assert live(brain, "year") == []
     assert live(brain, "Greggs") == ["User works at Greggs"]
+
+
+# -- a trip called off, named by where it goes --------------------------------------------------------------------------
+
+def test_the_trip_called_off_ends_the_trip_there(brain: Brain) -> None:
+    say(brain, "a", "2026-03-01", "we're going to Porto in May for my sister's birthday", "I'm flying to Oslo in June",
+        "I love Porto")
+    assert live(brain, "Porto", "Oslo") == ["User is flying to Oslo in June 2026", "User is going to Porto in May 2026 for their sister's birthday",
+                                            "User loves Porto"]
+    say(brain, "b", "2026-04-20", "the Porto trip is cancelled")
+    assert live(brain, "going to Porto") == []
+    assert live(brain, "Oslo", "loves") == ["User is flying to Oslo in June 2026", "User loves Porto"]  # another trip; a liking

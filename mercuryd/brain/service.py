@@ -956,7 +956,8 @@ class Brain(PeopleMixin, QueueMixin):
             asked = words[:-1] if course else words[light:]
             if not asked:
                 continue
-            match = _all_begun(asked)
+            # (a trip called off is looked for by where it goes too: "the Lisbon trip" finds "User is going to Lisbon …")
+            match = _all_begun(([w for w in asked if w not in self._TRAVEL_WORDS] or asked) if not travel else asked)
             # "I've stopped the Thursday swims" ends the swims on Thursdays only: a routine kept on other days too ("on
             # Tuesdays and Thursday mornings") stays live beside the decision, which says what stopped
             days = {d[1] for w in [*words, *text.words(new.summary)] if (d := _WEEKDAY.match(w))}
@@ -970,6 +971,10 @@ class Brain(PeopleMixin, QueueMixin):
                 kept_days = days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days
                 said = text.words(row.summary)
                 need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
+                if not travel and len(need) > 1 and self._TRIP_AHEAD.match(row.summary):
+                    # "the Lisbon trip is cancelled" ends "User is going to Lisbon in May 2026": a trip ahead is named by
+                    # where it goes, its "trip" unsaid
+                    need = [w for w in need if w not in self._TRAVEL_WORDS] or need
                 if course and not _begins_all(said, need) and self._LEARNT.search(row.summary):
                     need = need[:-1]
                 if not _begins_all(said, need):
