@@ -371,7 +371,8 @@ def test_how_it_was_said_is_not_part_of_the_fact(text: str, expected: list[str])
     [
         # terse fragments without "I", place names without capitals
         ("in berlin now. wife + kid join in july.", ("identity", "User lives in Berlin")),
-        ("moving to berlin 1 may. need a checklist for the bank.", ("decision", "User is moving to Berlin 1 May")),
+        # (the date said without its "on" is the date of the move: session 45)
+        ("moving to berlin 1 may. need a checklist for the bank.", ("decision", "User is moving to Berlin on 1 May 2026")),
     ],
 )
 def test_terse_fragments_about_where_the_user_lives(text: str, expected: tuple[str, str]) -> None:
@@ -792,8 +793,9 @@ def test_a_habit_said_with_usually_keeps_its_schedule(brain: Brain) -> None:
          ["User drives a forklift in memphis", "User is a driver", "User's name is Deshawn"]),  # what he drives, too
         ("been a welder like 20 years", ["User is a welder"]),
         # where one works said with the shift and the ward before it, in lower case
+        # (the shift kept as its own ``schedule:shift`` too, so "I'm on days now" ends it: recall25, session 45)
         ("hey so im ruth i work nights at mercy general in des moines",
-         ["User works nights at Mercy General in Des Moines", "User's name is Ruth"]),
+         ["User works nights", "User works nights at Mercy General in Des Moines", "User's name is Ruth"]),
         ("i work weekends on the maternity ward at st marys", ["User works weekends on the maternity ward at St Marys"]),
         # a switch said by what replaced what, the old one after "no more"
         ("We use Wave for invoices now, no more QuickBooks.", ["User uses Wave for invoices now, no more QuickBooks"]),

@@ -6595,6 +6595,14 @@ _PARTNER_THEN_NAMED = re.compile(r"(?P<got>\b(?:got|have|met)\s+(?:a|a\s+new)\s+
 
 
 
+def _pet_named_after(p: re.Match[str]) -> str:
+    """The pet with its name said at the end; left as said when someone else named it ("…, the kids named him Waffle":
+    read as before, by the rule for a pet named by the family)."""
+    if re.search(r"(?:,|\band)\s+(?:the|my|our|his|her|their)\s+[\w-]+\s*$", p["mid"], re.I):
+        return p.group(0)
+    return f"{p['got']} named {p['name']}{p['mid']}"
+
+
 def _partner_then_named(p: re.Match[str]) -> str:
     """The partner and their name in one sentence, said by the user ("got a gf now" typed without its "I")."""
     said_alone = not p.string[: p.start()].strip() or p.string[: p.start()].rstrip()[-1:] in {".", "!", "?"}
@@ -7418,7 +7426,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # "We got a puppy! A cockapoo called Bear": the pet, its kind and its name said in the next sentence
         text = _PET_THEN_NAMED.sub(r"\g<got> \g<kind> \g<pet> \g<called> \g<name>", text)
         text = _PARTNER_THEN_NAMED.sub(_partner_then_named, text)
-        text = _PET_NAMED_AFTER.sub(r"\g<got> named \g<name>\g<mid>", text)
+        text = _PET_NAMED_AFTER.sub(_pet_named_after, text)
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
