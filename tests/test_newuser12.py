@@ -356,7 +356,43 @@ YEARS = {
 
 # Expectations the first run (and what was fixed after it) did not meet: label -> why, each a strict xfail (one that
 # starts to pass must leave this list).
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "gary: mum lives on her own in Govan (in the home)": "'mum moved into Fairhaven on Tuesday' is not read (a parent's move, "
+                                                          "said with no place word after 'into')",
+    "gary: mum in hospital (in the home)": "the move into the home is not read (above), so nothing ends 'User's mum Betty is in "
+                                           "the Queen Elizabeth hospital'",
+    "gary: mum going into Fairhaven (went)": "the move into the home is not read (above)",
+    "gary: Ewan at Aberdeen uni (Dundee)": "'correction, Ewans going to Dundee not Aberdeen. he took the Dundee offer' is not "
+                                           "read ('Ewans' without its apostrophe, a child's place put right)",
+    "gary: the half marathon ahead (run)": "'did the half marathon today! 2 hours 11' is not read, so the sign-up stays",
+    "gary: Isla's café job (quit)": "'Isla quit the café job' is stored but does not end 'User's kid Isla got a job on "
+                                    "Saturdays at a café in Partick' (a child's job quit)",
+    "gary: 2026-06-13 how far is it to drive to my son's uni": "brings the Aberdeen offer (the correction not read, above)",
+    "gary: 2026-07-25 good pub quiz nights in the west end": "'User decided to stop drinking' is not brought for a pub",
+    "gary: 2026-11-14 what to bring mum when I visit on Sunday": "brings the hospital and the home in Govan (above)",
+    "gary: 2026-12-19 what do you know about me": "the profile is only 'User's mum is Betty' (what the question brings, not "
+                                                  "Karen or Dundee)",
+    "sina: granddaughter Malia": "'Her name is Maria.' after the birth is not read as the baby's name, and the correction "
+                                 "'the baby's name is Malia, not Maria' is not read",
+    "sina: son Paulo in Brisbane": "'We were going to Brisbane for Christmas to see my son Paulo' keeps only 'User's son is "
+                                   "Paulo' (the plan, called off after, is the only place Brisbane is said)",
+    "sina: HbA1c 52": "'My HbA1c came down to 52!' is not read (no reading of a blood test kept)",
+    "sina: gliclazide (stopped)": "the stop is kept as 'User stopped taking gliclazide' (the taking is ended; the label "
+                                  "written before the run asks for no live 'gliclazide' at all)",
+    "sina: lives in Māngere East (Papatoetoe now)": "'User moved into their new unit in Papatoetoe' does not end 'User lives in "
+                                                   "Māngere East in the house their late husband Tavita built'",
+    "sina: Ioane getting married (married)": "a relative's wedding told as done ('Ioane and Mele were married yesterday') ends "
+                                             "no plan (mercuryd/brain/weddings.py reads the user's own only)",
+    "sina: moving on 12 September (moved)": "the done move's own date is 12 September ('User moved into their new unit in "
+                                            "Papatoetoe on Saturday, 12 September 2026'); 'I move to the unit … on 12 "
+                                            "September' was never stored",
+    "sina: tired from the flight": "the label's word 'tired' is inside 'User is a retired schoolteacher' (a label written "
+                                   "before the run, kept as it was)",
+    "sina: 2026-05-20 help me write a card for my new granddaughter": "Malia is never stored (above)",
+    "sina: 2026-07-11 I feel dizzy in the mornings, what could it be?": "no medicine is brought for dizziness",
+    "sina: 2026-12-13 what do you know about me?": "the profile still holds the home in Māngere East and the wedding ahead "
+                                                   "(above)",
+}
 
 
 # ================================================================ the tests: tests/newuser.py's, collected here

@@ -904,6 +904,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     _AIM_WORDS = frozenset("plan plans idea ideas goal goals dream dreams ambition".split())
     _TRAVEL_WORDS = frozenset("trip trips visit visits flight flights commute commutes journeys".split())
+    _TAKE_FORMS = frozenset("tak take takes taking took".split())
+    _TAKEN = re.compile(r"^User (?:\w+ )?(?:takes|is taking|has been taking|started taking|is on)\b")
 
     # "run" as the pursuit, not as keeping something going ("runs a bakery", "the contract runs until …", "runs out"):
     # the -ing, or the verb with no object, with a race or a place run in
@@ -953,7 +955,10 @@ class Brain(PeopleMixin, QueueMixin):
             # a memory that says it is learnt
             course = len(words) > 1 and (words[-1] in self._COURSE_WORDS or f"{words[-1]}s" in self._COURSE_WORDS)  # ("classe")
             light = light and not course  # ("the Go course": Go the language, no verb of going)
-            asked = words[:-1] if course else words[light:]
+            # "I stopped taking gliclazide" ends "User takes gliclazide in the mornings": what was taken, named, in a memory
+            # that says it is taken (the stem "tak" begins no word of it; "taking the bus" leaves "User drives a bus")
+            took = len(words) > 1 and words[0] in self._TAKE_FORMS and not course
+            asked = words[:-1] if course else words[light or took:]
             if not asked:
                 continue
             match = _all_begun(asked)
@@ -970,6 +975,8 @@ class Brain(PeopleMixin, QueueMixin):
                 kept_days = days and {m[1] for m in _WEEKDAYS_SAID.finditer(row.summary.lower())} - days
                 said = text.words(row.summary)
                 need = words[1:] if light and row.type == "habit" and _ATTENDED.match(row.summary) else words
+                if took and self._TAKEN.search(row.summary):
+                    need = words[1:]
                 if course and not _begins_all(said, need) and self._LEARNT.search(row.summary):
                     need = need[:-1]
                 if not _begins_all(said, need):
