@@ -381,8 +381,6 @@ KNOWN: dict[str, str] = {
                                   "written before the run asks for no live 'gliclazide' at all)",
     "sina: lives in Māngere East (Papatoetoe now)": "'User moved into their new unit in Papatoetoe' does not end 'User lives in "
                                                    "Māngere East in the house their late husband Tavita built'",
-    "sina: Ioane getting married (married)": "a relative's wedding told as done ('Ioane and Mele were married yesterday') ends "
-                                             "no plan (mercuryd/brain/weddings.py reads the user's own only)",
     "sina: moving on 12 September (moved)": "the done move's own date is 12 September ('User moved into their new unit in "
                                             "Papatoetoe on Saturday, 12 September 2026'); 'I move to the unit … on 12 "
                                             "September' was never stored",
@@ -390,8 +388,7 @@ KNOWN: dict[str, str] = {
                                    "before the run, kept as it was)",
     "sina: 2026-05-20 help me write a card for my new granddaughter": "Malia is never stored (above)",
     "sina: 2026-07-11 I feel dizzy in the mornings, what could it be?": "no medicine is brought for dizziness",
-    "sina: 2026-12-13 what do you know about me?": "the profile still holds the home in Māngere East and the wedding ahead "
-                                                   "(above)",
+    "sina: 2026-12-13 what do you know about me?": "the profile still holds the home in Māngere East (above)",
 }
 
 

@@ -55,3 +55,26 @@ def test_a_new_friends_job_leaves_the_users_job(brain: Brain) -> None:
     say(brain, "b", "2026-06-27", "met someone. Moira. shes a midwife at the Southern General")
     assert "User is a bus mechanic" in _live(brain), _live(brain)
     assert not [s for s in _live(brain) if "midwife" in s], _live(brain)
+
+
+# ---------------------------------------------------------------- a relative's wedding told as done ends theirs planned
+
+def test_a_relatives_wedding_done_ends_their_wedding_planned(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-05-01", "My granddaughter Sefa is getting married on 10 October to Tomasi.")
+    assert [m.summary for m in plan.stored] == ["User's granddaughter Sefa is getting married on 10 October 2026 to Tomasi"]
+    done = say(brain, "b", "2026-10-11", "Sefa and Tomasi were married yesterday.")
+    assert done.stored and plan.stored[0].id in done.superseded, _live(brain)
+
+
+def test_a_relatives_wedding_done_leaves_anothers_wedding_planned(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-05-01", "My granddaughter Sefa is getting married on 10 October to Tomasi.")
+    assert plan.stored
+    done = say(brain, "b", "2026-10-11", "My grandson Ioane and Mele were married yesterday.")
+    assert done.stored and plan.stored[0].id not in done.superseded, _live(brain)
+
+
+def test_a_relatives_wedding_done_leaves_the_users_own(brain: Brain) -> None:
+    plan = say(brain, "a", "2026-05-01", "I'm getting married in December!")
+    assert plan.stored
+    done = say(brain, "b", "2026-10-11", "My grandson Ioane and Mele were married yesterday.")
+    assert done.stored and plan.stored[0].id not in done.superseded, _live(brain)

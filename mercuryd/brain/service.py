@@ -2578,7 +2578,7 @@ class Brain(PeopleMixin, QueueMixin):
         for row in self.store.live_matching('"married" OR "marrying"', 50):
             plan = weddings.planned_with(row.summary)
             if (row.id == new.id or plan is None or row.polarity < 0 or row.said_at > new.said_at
-                    or not weddings.ends(to, plan)):
+                    or not weddings.ends(to, plan) or weddings.whose(row.summary) != weddings.whose(new.summary)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2593,7 +2593,7 @@ class Brain(PeopleMixin, QueueMixin):
         for done in self.store.live_matching('"married"', 50):
             to = weddings.married_to(done.summary)
             if done.id != row.id and done.polarity > 0 and to is not None and done.said_at >= row.said_at \
-                    and weddings.ends(to, plan):
+                    and weddings.ends(to, plan) and weddings.whose(done.summary) == weddings.whose(row.summary):
                 self.store.update_memory(row.id, superseded_by=done.id, updated_at=now)
                 return True
         return False
