@@ -2134,6 +2134,9 @@ def _field_of_work(m: re.Match[str], clause: str) -> Fact | None:
 
 
 _SUBJECT_WORDS = frozenset("i we you they he she it i'm we're you're they're he's she's it's is are am was were".split())
+# a verb "to be" inside what would be a role said alone: a sentence with its subject ("Karen is a nurse at the Royal", the
+# "she" of "Karen. she's a nurse" read as the name), someone else's role, not the user's
+_COPULA = re.compile(r"\b(?:is|are|am|was|were)\b", re.I)
 
 
 def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -2143,6 +2146,8 @@ def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
     first = obj.split()[0]
     if first.lower() in _SUBJECT_WORDS:
         return None  # "We are using Playwright with TypeScript here": a sentence with its subject, no role
+    if _COPULA.search(re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]):
+        return None
     if first[:1].isupper() and first[1:].islower() and (first.lower() in JOB_NOUNS | _ROLE_MODIFIERS or lexicon.common(first)):
         obj = first.lower() + obj[len(first):]  # "Nurse at St Mary's": a capital only because it opens the sentence
     return _role("a " + obj) or None
@@ -2611,6 +2616,8 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     medicine = head_value(obj)
     if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None
+    if m.groupdict().get("added") and not lifefacts.is_medicine(obj.split()[0]):
+        return None  # "the doctor added a note to my file": only a medicine is added to what is taken
     if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
         return Fact("constraint", f"User is on {obj}")
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
@@ -2623,6 +2630,15 @@ def _switched_me(m: re.Match[str], clause: str) -> Fact | None:
     if not (lifefacts.is_medicine(obj) and lifefacts.is_medicine(old)):
         return None
     return Fact("constraint", f"User takes {obj} instead of {old}", attribute="takes", value=obj.lower())
+
+
+def _medicine_stopped(m: re.Match[str], clause: str) -> Fact | None:
+    """'The doctor stopped the gliclazide' → 'User stopped taking gliclazide' (which ends the taking said before, as the
+    user's own "I stopped taking …" does); what is not a medicine ("the doctor stopped the appointment") is left."""
+    obj = m.group("obj").lower()
+    if not lifefacts.is_medicine(obj):
+        return None
+    return Fact("decision", f"User stopped taking {obj}", polarity="negative", retracts=[f"tak {obj}"], reports_change=True)
 
 
 def _called_it(m: re.Match[str], clause: str) -> list[Fact]:
@@ -4394,6 +4410,8 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "Saw the GP", "met the new nurse": what the user did, its "I" dropped, not a role
     if re.match(r"[\w'-]+\s+the\s", obj, re.I):
         return None  # "Clive the locksmith here": a name and what they are known as (an introduction), no role "Clive the …"
+    if _COPULA.search(obj):
+        return None  # "Karen. she's a nurse" (read "Karen is a nurse"): a sentence of someone else's, no role said alone
     facts = _role("a " + obj)
     if not facts or len(obj.split()) > 4:
         return None
@@ -5983,13 +6001,20 @@ _RULES: list[tuple[str, Handler]] = [
     # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)"
      r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+(?:has\s+|just\s+)?"
-     r"(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on\s+(?P<obj>.+)$", _put_on),
+     r"(?:(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on"
+     # ("the doctor has added gliclazide in the mornings": a medicine added to those taken, named)
+     r"|(?P<added>added))\s+(?P<obj>.+)$", _put_on),
     # "the cardiologist is changing me from warfarin to apixaban", "I've been switched from ramipril to losartan": one
     # medicine for another (the store ends the old one taken: Brain._medicine_switched)
     (r"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|neurologist|haematologist|hematologist"
      r"|rheumatologist|endocrinologist)\s+(?:is\s+|has\s+|just\s+)?(?:switch(?:ed|ing)|chang(?:ed|ing)|mov(?:ed|ing)|tak(?:en|ing))"
      r"|(?:i|i've|i\s+have|i'm|i\s+am)\s+(?:just\s+)?(?:been\s+|being\s+)(?:switched|changed|moved))\s+(?:me\s+)?(?:from|off)\s+"
      r"(?P<old>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:to|onto)\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[.!]*$", _switched_me),
+    # "The doctor stopped the gliclazide, I was getting dizzy", "my GP took me off the ramipril": a medicine the user no
+    # longer takes, stopped by whoever prescribed it
+    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|nurse|haematologist|hematologist"
+     r"|endocrinologist|diabetes\s+nurse)\s+(?:has\s+|just\s+)?(?:stopped|took\s+me\s+off|taken\s+me\s+off)\s+(?:the\s+|my\s+)?"
+     r"(?P<obj>[a-z][\w-]*)(?:\s+(?:tablets|pills))?(?=\s*(?:[.!,;]|$)|\s+(?:because|as|since|after|now)\b)", _medicine_stopped),
     # "Doctor has me on a low salt diet": the doctor keeps the user on it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|dietitian|dietician)\s+has\s+me\s+on\s+(?P<obj>.+)$",
      _put_on),

@@ -372,7 +372,10 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     # ("I take metformin now morning and night": "now" said before how often)
     r"(?:(?:now|still|also)\s+)?"
     r"(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
-    r"|(?:in\s+the\s+)?morning\s+and\s+(?:at\s+)?(?:night|evening)|at\s+night|at\s+bedtime|with\s+(?:breakfast|dinner|meals)"
+    r"|(?:in\s+the\s+)?morning\s+and\s+(?:at\s+)?(?:night|evening)|at\s+night|at\s+bedtime"
+    # ("I take gliclazide in the mornings", "… with my dinner", "I take empagliflozin with the metformin": when, or
+    # beside which other medicine)
+    r"|in\s+the\s+(?:mornings|evenings)|with\s+(?:my\s+|the\s+)?(?:breakfast|lunch|dinner|tea|meals|food|" + _MEDICINE + r")"
     r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes)
 
 

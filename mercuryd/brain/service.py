@@ -904,6 +904,8 @@ class Brain(PeopleMixin, QueueMixin):
 
     _AIM_WORDS = frozenset("plan plans idea ideas goal goals dream dreams ambition".split())
     _TRAVEL_WORDS = frozenset("trip trips visit visits flight flights commute commutes journeys".split())
+    _TAKE_FORMS = frozenset("tak take takes taking took".split())
+    _TAKEN = re.compile(r"^User (?:\w+ )?(?:takes|is taking|has been taking|started taking|is on)\b")
 
     # "run" as the pursuit, not as keeping something going ("runs a bakery", "the contract runs until …", "runs out"):
     # the -ing, or the verb with no object, with a race or a place run in
@@ -953,7 +955,10 @@ class Brain(PeopleMixin, QueueMixin):
             # a memory that says it is learnt
             course = len(words) > 1 and (words[-1] in self._COURSE_WORDS or f"{words[-1]}s" in self._COURSE_WORDS)  # ("classe")
             light = light and not course  # ("the Go course": Go the language, no verb of going)
-            asked = words[:-1] if course else words[light:]
+            # "I stopped taking gliclazide" ends "User takes gliclazide in the mornings": what was taken, named, in a memory
+            # that says it is taken (the stem "tak" begins no word of it; "taking the bus" leaves "User drives a bus")
+            took = len(words) > 1 and words[0] in self._TAKE_FORMS and not course
+            asked = words[:-1] if course else words[light or took:]
             if not asked:
                 continue
             # (a trip called off is looked for by where it goes too: "the Lisbon trip" finds "User is going to Lisbon …")
@@ -975,6 +980,8 @@ class Brain(PeopleMixin, QueueMixin):
                     # "the Lisbon trip is cancelled" ends "User is going to Lisbon in May 2026": a trip ahead is named by
                     # where it goes, its "trip" unsaid
                     need = [w for w in need if w not in self._TRAVEL_WORDS] or need
+                if took and self._TAKEN.search(row.summary):
+                    need = words[1:]
                 if course and not _begins_all(said, need) and self._LEARNT.search(row.summary):
                     need = need[:-1]
                 if not _begins_all(said, need):
@@ -2576,7 +2583,7 @@ class Brain(PeopleMixin, QueueMixin):
         for row in self.store.live_matching('"married" OR "marrying"', 50):
             plan = weddings.planned_with(row.summary)
             if (row.id == new.id or plan is None or row.polarity < 0 or row.said_at > new.said_at
-                    or not weddings.ends(to, plan)):
+                    or not weddings.ends(to, plan) or weddings.whose(row.summary) != weddings.whose(new.summary)):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2591,7 +2598,7 @@ class Brain(PeopleMixin, QueueMixin):
         for done in self.store.live_matching('"married"', 50):
             to = weddings.married_to(done.summary)
             if done.id != row.id and done.polarity > 0 and to is not None and done.said_at >= row.said_at \
-                    and weddings.ends(to, plan):
+                    and weddings.ends(to, plan) and weddings.whose(done.summary) == weddings.whose(row.summary):
                 self.store.update_memory(row.id, superseded_by=done.id, updated_at=now)
                 return True
         return False

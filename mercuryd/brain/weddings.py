@@ -6,7 +6,10 @@ married …", "User married Ana …") is heard, the plan is history (superseded 
 kept under it), not a live plan in December. An old chat heard late (the plan after the
 marriage, by message time) is the marriage's history at once.
 
-Only the user's own marriage, told in the past, ends it: "User's sister got married", "User
+Only the same person's marriage, told in the past, ends it: the user's own, or a relative's
+named ("User's grandson Ioane and Mele were married on 21 November 2026" ends "User's grandson
+Ioane is getting married on 21 November 2026 to Mele", never the user's own plan nor another
+relative's); "User's sister got married" (no one named), "User
 went to a wedding", "User is planning the wedding menu", "User didn't get married in the end"
 end nothing; a plan that names a partner ("User and Ana are getting married in June") is not
 ended by a marriage to someone else named ("User and Ben got married").
@@ -16,14 +19,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ends", "married_to", "planned_with"]
+__all__ = ["ends", "married_to", "planned_with", "whose"]
 
+# whose wedding: the user's, or a relative's named ("User's grandson Ioane is getting married …", "User's grandson Ioane
+# and Mele were married …"); a relative unnamed ("User's sister got married") is no wedding of theirs told
+_WHOSE = r"^User(?:'s\s+(?:[a-z-]+\s+){1,2}?(?P<kin>[A-Z][\w'’-]*))?\s+"
 # who, between "User and" and the verb: a name, or "their <relation> <Name>"
 _WHO = r"(?:and\s+(?:their\s+[\w-]+\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?)\s+)?"
-_PLAN = re.compile(rf"^User\s+{_WHO}(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)\b"
+_PLAN = re.compile(rf"{_WHOSE}{_WHO}(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)\b"
                    r"(?:\s+(?:to\s+|their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*))?")
-_DONE = re.compile(rf"^User\s+{_WHO}(?:(?:just|finally|officially|actually|have|has)\s+)*"
-                   r"(?:got\s+married|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
+_DONE = re.compile(rf"{_WHOSE}{_WHO}(?:(?:just|finally|officially|actually|have|has)\s+)*"
+                   r"(?:got\s+married|were\s+married|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
                    r"(?:\s+to\s+(?P<to2>[A-Z][\w'’-]*))?")
 _NOT_NAMES = frozenset({"on", "in", "at", "last", "this", "next"})
 
@@ -47,6 +53,12 @@ def married_to(summary: str) -> str | None:
     """Whether ``summary`` tells the user's wedding as done: the partner named ("" if none), or None."""
     m = _DONE.match(summary.strip())
     return None if m is None else _who(m)
+
+
+def whose(summary: str) -> str:
+    """Whose wedding ``summary`` plans or tells: "" for the user's, else the relative's name, lower case."""
+    m = re.match(_WHOSE, summary.strip())
+    return (m.group("kin") or "").lower() if m else ""
 
 
 def ends(marriage: str, plan: str) -> bool:

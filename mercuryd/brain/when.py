@@ -309,7 +309,8 @@ _BOOKED_BEFORE = re.compile(
     r"|bought\s+(?:tickets|a\s+ticket)\s+(?:for|to)|enrolled\s+(?:in|for)"
     # ("I got accepted to a summer school in Grenoble in July": the place is won now, the school is July's)
     r"|(?:got|was|been)\s+accepted\s+(?:to|into|on|for)|got\s+(?:a\s+place\s+(?:on|at)|into))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
-    r"(?:[\w'-]+\s+){0,3}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
+    # ("signed up for the Great Scottish Run half marathon in October": an event's name of up to four words)
+    r"(?:[\w'-]+\s+){0,4}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
     r"|tournament|competition|match|show|retreat|cruise|holiday|vacation|week|weekend|fortnight|break|cottage|villa|cabin"
     r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}"
     # ("booked a trip to Lisbon for the long weekend in June": the stretch booked, then its month)
