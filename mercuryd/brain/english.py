@@ -1119,7 +1119,9 @@ _SO_IF = re.compile(r",\s+so\s+(?=(?:if|when|whenever)\s+i\s+ask\b|(?:can|could|
 # "my mum is staying with us for a month, any easy dinners?", "…diagnosed with glue ear, what can the school do?": a
 # statement with a question after its comma; the question asks, the statement still tells
 _ASKED_AFTER = re.compile(r",\s+(?=(?:any|what|how|which|where|can\s+you|could\s+you|would\s+you|do\s+you|should\s+i"
-                          r"|is\s+there|are\s+there|got\s+any)\b[^,.!?]{0,80}\?)", re.I)
+                          r"|is\s+there|are\s+there|got\s+any)\b[^,.!?]{0,80}\?"
+                          # "I fast in Ramadan, how I can sleep with nights": a learner's question, without its mark
+                          r"|(?:what|how|where|which|when)\s+i\s+(?:can|should|could|must|need\s+to|have\s+to)\b)", re.I)
 
 
 def sentences(text: str) -> list[str]:

@@ -996,10 +996,15 @@ _LIVED_IN_TOOLS = "|".join(re.escape(t) for t in sorted(
 _WITH_THEME = re.compile(r"^\s*,?\s+(?:with|in|using)\s+(?P<theme>[\w -]{2,30}?)(?:\s+(?:theme|colou?r\s*scheme))?\s*$", re.I)
 
 
+# a place of worship, where a user may be every week ("at the gurdwara on Sundays", "at the mandir every Tuesday")
+_WORSHIP = r"church|kirk|chapel|cathedral|mosque|masjid|temple|mandir|gurdwara|synagogue|shul"
+
+
 def _there_every(m: re.Match[str], clause: str) -> Fact | None:
-    """'I'm in Dallas the first week of every month for the regional office': a place the user is at regularly."""
+    """'I'm in Dallas the first week of every month for the regional office': a place the user is at regularly (a place
+    of worship too: "I'm at the gurdwara all day on Sundays")."""
     where = m.group("where")
-    if not re.search(r"(?-i:[A-Z])|\b(?:office|gym|studio|lab|clinic|hospital|shop|school|library|pool)\b", where):
+    if not re.search(rf"(?-i:[A-Z])|\b(?:office|gym|studio|lab|clinic|hospital|shop|school|library|pool|{_WORSHIP})\b", where):
         return None  # "I'm in bed every night by 10", "in a good mood every morning"
     rest = re.sub(r"\s+(?:before|after|when|while|because|so)\b.*$", "", m.group("rest"))
     return _scheduled(f"User is {where} {m.group('when')}{rest}", "be", where, m.group("when"))
@@ -3391,11 +3396,16 @@ def _owner_of(m: re.Match[str], clause: str) -> Fact | None:
 
 
 def _studies_at(m: re.Match[str], clause: str) -> Fact | None:
-    """'I study UX design part time at RMIT', 'I study law at Trinity': what and where the user studies."""
-    value = proper_value(m.group("org"))
-    if _not_an_employer(value) or not _ok_object(m.group("field")):
+    """'I study UX design part time at RMIT', 'I study law at Trinity': what and where the user studies (a university
+    named in lower case is capitalised: "at hokkaido university" → "at Hokkaido University")."""
+    org = m.group("org")
+    named = org.title() if org.endswith("university") else org
+    if _not_an_employer(proper_value(named)) or not _ok_object(m.group("field")):
         return None
-    return _fact("identity", clause)
+    if m.group("year"):  # "… at Leeds, 2nd year": "… at Leeds, in their second year"
+        year = m.group("year").lower()
+        return _fact("identity", f"{clause[: m.start('org')]}{named}, in my {_ORDINAL_YEAR.get(year, year)} year")
+    return _fact("identity", clause[: m.start("org")] + named + clause[m.end("org"):])
 
 
 _NOT_EMPLOYERS = frozenset([d.lower() for d in calendar.day_name] + [m.lower() for m in calendar.month_name if m]
@@ -3404,8 +3414,9 @@ _NOT_EMPLOYERS = frozenset([d.lower() for d in calendar.day_name] + [m.lower() f
 
 def _not_an_employer(value: str | None) -> bool:
     """No value, or a day, a month, a pronoun or a place of study ("starting at university in September"); a hospital
-    trust named for its university ("University Hospitals of Leicester", "University Hospital Southampton") employs."""
-    return not value or (value.split()[0] in _NOT_EMPLOYERS and not re.match(r"university hospitals?\b", value))
+    trust named for its university ("University Hospitals of Leicester", "University Hospital Southampton") employs, and
+    a university named ("the University of Leeds") is one."""
+    return not value or (value.split()[0] in _NOT_EMPLOYERS and not re.match(r"university\s+(?:hospitals?\b|of\s+\w)", value))
 
 
 _NOT_PROJECT = re.compile(r"^(?:to\b|an? (?:email|message|reply|response|text|note|comment|question|letter)\b)", re.I)
@@ -4963,7 +4974,8 @@ _EVERY = (
     rf"(?:every\s+(?:single\s+|other\s+|second\s+|third\s+|fourth\s+|fifth\s+|sixth\s+|seventh\s+|eighth\s+|\d+(?:st|nd|rd|th)\s+)?{_PERIOD}s?"
     rf"|each\s+{_PERIOD}|daily|weekly|nightly|(?:one|two|three|four|five|six|\d)\s+(?:days?|nights?|evenings?|mornings?)\s+(?:a|per)\s+week"
     rf"|on\s+(?:weekends|weekdays|{_DAYS}s)(?:\s+(?!(?:when|while|if|i|we|after|before|unless|and|or|but)\b)\w+)?|on\s+{_DAY_LIST}s?\s+(?:mornings|evenings|nights|afternoons)"
-    rf"|(?:once|twice|three times|four times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
+    # ("I pray five times a day": a count in words up to ten, as in digits)
+    rf"|(?:once|twice|(?:two|three|four|five|six|seven|eight|nine|ten)\s+times|\d+\s+times|a\s+(?:couple|few)(?:\s+of)?\s+times|several\s+times)\s+(?:a|per)\s+(?:day|week|month|year)"
     rf"|(?:before|after)\s+(?:bed|work|dinner|breakfast|lunch|school)|in\s+the\s+mornings?|on\s+(?:my|our)\s+lunch\s+breaks?"
     # "I do a warm-up sketch first thing": every morning ("first thing tomorrow" is one morning)
     rf"|first\s+thing(?:\s+in\s+the\s+(?:morning|day))?(?!\s+(?:tomorrow|today|tonight|this|next|on|{_DAYS})\b)"
@@ -5819,9 +5831,13 @@ _RULES: list[tuple[str, Handler]] = [
     # what the user owns for a living, counted (a herd, a fleet, rentals, shops); "I farm 300 acres of barley"
     (rf"^(?:(?:at\s+present|currently|now|today)\s*,?\s+)?(?:i|we)\s+(?:(?:now|currently|still|also|only)\s+)*(?:own|have|run|keep|farm)\s+"
      rf"(?:(?:now|only|just)\s+)*(?P<obj>(?:a\s+fleet\s+of\s+)?{_OWNED_COUNT}\s+(?:[\w-]+\s+)?{_OWNED_FOR_A_LIVING}\b.*)$", _owned),
-    (r"^i\s+(?:(?:currently|now|still|also)\s+)*study\s+(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
-     # ("… in Jena (first semester)", "… at Leiden (second year)": how far along, in brackets after)
-     r"(?:at|in)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4})(?:\s*\([^()]{2,30}\))?\s*$", _studies_at),
+    # "I'm studying nursing at Deakin" is where the user studies as "I study" is, not a skill being learned; a university
+    # named in lower case ("at hokkaido university") is still one
+    (rf"^(?:i\s+(?:(?:currently|now|still|also)\s+)*study|{_IM}\s+(?:(?:currently|now|still|also)\s+)*studying)\s+"
+     r"(?P<field>[\w -]{2,40}?)\s+(?:(?:part[- ]time|full[- ]time|online)\s+)?"
+     r"(?:at|in)\s+(?P<org>(?:the\s+)?(?-i:[A-Z])[\w&'.-]*(?:\s+(?:of\s+)?(?-i:[A-Z])[\w&'.-]*){0,4}|[^\W\d_][\w'-]*(?:\s+[\w'-]+)?\s+(?-i:university))"
+     # ("… in Jena (first semester)", "… at Leiden (second year)", "… at hokkaido university 2nd year": how far along, after)
+     r"(?:\s*\([^()]{2,30}\)|\s*,?\s+(?P<year>1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|final|last)\s+year)?\s*$", _studies_at),
     (rf"^(?:i|{_IM}|i've\s+been|i\s+have\s+been)\s+(?:(?:currently|now|still|mostly|part[- ]time|full[- ]time)\s+)*work(?:ing)?\s+(?:(?:part[- ]time|full[- ]time)\s+)?(?P<shifts>(?:(?:night|day|early|late|weekend|double)\s+)?shifts?\s+|(?:nights|days|weekends|evenings|earlies|lates)\s+)?as\s+(?P<obj>.+)$", _work_as),
     (rf"^(?:i\s+(?:(?:currently|now|still|mostly|mainly)\s+)*work|{_IM}\s+(?:(?:currently|now|still|mostly|mainly)\s+)*working)\s+in\s+"
      r"(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?:\s+(?:now|these\s+days))?(?P<rest>\s*,.*)?\s*$", _work_in_city),
@@ -6648,6 +6664,10 @@ _AS_THEY_WOULD_SAY = re.compile(
     r"(?:(?:no\s+doubt|probably|surely|happily|gladly|certainly)\s+)?(?:be\s+(?:quick|happy|glad)\s+to\s+)?(?:say|add|put\s+it"
     r"|tell\s+you|attest|agree|point\s+out|confirm)\b(?=\s*[,.;!?)])", re.I)
 _PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
+# "I'm a live in caregiver for an old lady", "I work as a live in nanny": the live-in job, its hyphen left out (not "I
+# live in Leeds")
+_LIVE_IN_JOB = re.compile(r"\b(?P<a>an?|as)\s+live\s+in\s+(?=(?:carer|caregiver|care\s+worker|nanny|housekeeper|au\s+pair|maid"
+                          r"|helper|domestic\s+worker|companion|cook|tutor)\b)", re.I)
 # An invisible character between two letters (zero-width space, joiners, word joiner, BOM) that cut a
 # word in two for the rules ("Bo\u200bb" read as "Bo"); shown, the word is whole
 _WOULD_PREFER = re.compile(r"^I(?:\s+would|'d)\s+(?:(?:much|really|rather|generally)\s+)?prefer\b(?!\s+(?:it|that|this)\b)", re.I)
@@ -7455,6 +7475,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
+        text = _LIVE_IN_JOB.sub(r"\g<a> live-in ", text)  # "I'm a live in caregiver for an old lady"
         if en.looks_like_system_prompt(text):
             continue
         live = index >= start
