@@ -1091,7 +1091,7 @@ _MONEY_ASKED = re.compile(r"\b(?:windfall|inheritance|lump\s+sum|tax\s+refund|sp
                           # in Python", which has no money in it: a month, a week, a pay or a salary said beside)
                           r"|how\s+much\s+(?:(?:can|should|could|do|would)\s+(?:I|we)|to)\s+(?:put\s+(?:aside|away|by)|save|set\s+aside)"
                           r"\b(?=[^.?!]{0,40}\b(?:each|every|a|per|from|out\s+of)\s+(?:(?:my|our|the)\s+)?(?:week|month|year"
-                          r"|pay|paycheck|pay\s+cheque|payslip|salary|wage|wages|stipend|grant|bolsa|allowance|pension)\b)"
+                          r"|pay|paycheck|paycheque|pay\s+cheque|payslip|salary|wage|wages|stipend|grant|bolsa|allowance|pension)\b)"
                           r"|(?:save|saving)\s+(?:a\s+bit\s+|a\s+little\s+|some\s+)?more(?:\s+(?:money|cash))?\s+(?:each|every|a|per)"
                           r"\s+(?:week|month|year))\b"
                           # "found one for 38k, realistic for us by summer?": a price and whether it can be met
@@ -1429,7 +1429,19 @@ _TAKES_MEDICINE = re.compile(r"^User\s+(?:(?:still|now|also|currently)\s+)?(?:ta
                              r"|uses|needs)\s+(?:[\w'-]+\s+){0,4}?(?:supplements?|tablets?|pills?|medications?|medicines?"
                              r"|capsules?|vitamins?|inhalers?|injections?|insulin|drops|statins?|antidepressants?|antibiotics?"
                              r"|blood\s+thinners?|beta[\s-]blockers?|steroids?|antihistamines?)\b", re.I)
+# (recall26) "what painkiller is safe for this headache?", "can I take Advil with a cold?": what the user must not take
+# or takes for pain, said of a painkiller by name ("User cannot take ibuprofen because of a stomach ulcer", "User is
+# allergic to aspirin"; the medication kind finds such a rule only when it has an attribute)
+_PAINKILLER_ASKED = re.compile(r"\b(?:pain\s?killers?|pain\s+reli(?:ef|ever|evers)|ibuprofen|aspirin|paracetamol|acetaminophen"
+                               r"|naproxen|advil|nurofen|tylenol|aleve|motrin|anti-inflammator(?:y|ies)|nsaids?)\b", re.I)
+_PAINKILLER_ASKED_CUED = Cued(_PAINKILLER_ASKED, ("pain", "ibuprofen", "aspirin", "paracetamol", "acetaminophen", "naproxen",
+                                                  "advil", "nurofen", "tylenol", "aleve", "motrin", "inflammator", "nsaid"))
+_ON_PAINKILLERS = re.compile(r"^User\b.*\b(?:ibuprofen|aspirin|paracetamol|acetaminophen|naproxen|nsaids?|codeine|opioids?"
+                             r"|painkillers?|anti-inflammator(?:y|ies))\b", re.I)
 SAID_KINDS: tuple[SaidKind, ...] = (
+    SaidKind(_PAINKILLER_ASKED_CUED, '"ibuprofen" OR "aspirin" OR "paracetamol" OR "acetaminophen" OR "naproxen" OR "nsaids"'
+             ' OR "nsaid" OR "codeine" OR "opioids" OR "painkillers" OR "painkiller" OR "inflammatory" OR "inflammatories"',
+             '["constraint", "identity", "habit", "preference"]', _ON_PAINKILLERS),
     SaidKind(_MEDS_ASKED_CUED, '"takes" OR "taking" OR "supplements" OR "tablets" OR "pills" OR "medication" OR "medicine"'
              ' OR "vitamins" OR "inhaler" OR "insulin" OR "injections" OR "statins" OR "thinners" OR "steroids"',
              '["constraint", "habit", "identity", "decision"]', _TAKES_MEDICINE),
@@ -2339,8 +2351,14 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "yeobo": frozenset({"wife", "husband", "spouse", "partner"}),
     # (recall24) Filipino words ("my lola", "my lolo's birthday", "my kuya", "my bunso", "my tito"; "tita" is above; "ate", an
     # older sister, is an English word): a grandparent, an older brother, the youngest sibling, an uncle
-    "lola": _GRANDMOTHERS, "lolo": _GRANDFATHERS, "kuya": frozenset({"brother"}), "bunso": frozenset({"brother", "sister"}),
+    "lola": _GRANDMOTHERS, "lolo": _GRANDFATHERS, "kuya": frozenset({"brother"}),
     "tito": frozenset({"uncle"}),
+    # (recall26) a parent's Filipino words too ("my asawa's lunch", "toys for my apo", "the titas", "my bunso" a parent's
+    # youngest child as well as a sibling's youngest): the one the user is married to, a grandchild, aunts and uncles
+    "bunso": frozenset({"brother", "sister", "son", "daughter"}),
+    "asawa": frozenset({"wife", "husband", "spouse"}),
+    **dict.fromkeys(("apo", "apos"), frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
+    "titas": frozenset({"aunt", "auntie"}), "titos": frozenset({"uncle"}),
     # (recall24) "what time should I ring my bestie?": the one friend the user calls their best, however said
     **dict.fromkeys(("best friend", "bestie", "bff", "best mate", "bestfriend"), frozenset({"best friend"})),
     # "my accountant", "my dentist": whom the user pays for a service, by the role they were named with ("User's
@@ -2417,6 +2435,12 @@ _GIVEN_FOR = re.compile(r"\b(?:presents?|gifts?|pressies?|prezzies?|stocking\s+f
 _ADDRESSED = re.compile(r"\b(?:ask|asking|tell|telling|remind|reminding|email|emailing|text|texting|message|messaging|ring|ringing"
                         r"|call|calling|phone|phoning|video[\s-]?call|video[\s-]?calling|facetime|facetiming|skype|skyping"
                         r"|approach|approaching|convince|persuade|(?:write|writing|talk|talking|speak|speaking)\s+to)\s+$", re.I)
+# (recall26) "my eldest keeps failing her quizzes", "my youngest's birthday", "a present for my middle one": a parent's
+# child by their place among the children, said with no noun after it (and only as the one the message is about, or
+# whom a thing is for: not "my oldest friend", "my youngest sister", which _MY_RELATION reads, "my eldest brother's van")
+_MY_NTH_CHILD = re.compile(r"\b(?:my|our)\s+(?:eldest|oldest|youngest|middle\s+(?:one|child|kid)|first[\s-]?born)\b", re.I)
+_MY_NTH_CHILD_CUED = Cued(_MY_NTH_CHILD, ("eldest", "oldest", "youngest", "middle", "born"))
+_SAID_ALONE = re.compile(r"\s*(?:[,.?!;:)]|$)")
 _KIN_BARE_WORDS = (r"mum|mom|dad|mam|mammy|mummy|daddy|papa|mama|achan|appa|abba|abbu|pitaji|babuji|amma|ammi|mataji"
                    r"|umma|mãe|mamãe|papai|maman|eomma|omma|eomeoni|abeoji|halmeoni|harabeoji")
 _KIN_BARE = re.compile(r"(?<![\w'’])(?<!\ba\s)(?<!\bthe\s)(?<!\byour\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bany\s)(?<!\bnew\s)"
@@ -3180,6 +3204,11 @@ def rank_groups(
             if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
                     or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
                 about_kin.add(kinds[-1])
+    for m in _MY_NTH_CHILD_CUED.finditer(query):
+        if _ABOUT_THEM.match(query, m.end()) or _SAID_ALONE.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
+                or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
+            kinds.append("rel:kids")
+            about_kin.add("rel:kids")
     if _PET_THINGS_CUED.search(query):
         # (recall21) "what should I pick up at the pet shop?", "is pet insurance worth it?": the user's own pets
         kinds.append("rel:pets")

@@ -60,7 +60,7 @@ kid kids child children toddler toddlers kiddo kiddos : son sons daughter daught
 | partner spouse : wife husband girlfriend boyfriend fiance fiancee
 | sibling siblings : brother brothers sister sisters
 | comic comics : webcomic webcomics
-| course courses exam exams : cert certs certificate certificates diploma diplomas
+| course courses exam exams : cert certs certificate certificates certification certifications diploma diplomas
 | accountant accountants : gestor gestors bookkeeper bookkeepers
 | wedding weddings : marry married marrying marriage engaged engagement fiance fiancee
 | grandchild grandchildren grandkid grandkids : grandson grandsons granddaughter granddaughters
