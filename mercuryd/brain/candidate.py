@@ -204,6 +204,8 @@ RELATIONS: frozenset[str] = frozenset(
         "sous chef", "head chef", "line cook", "kitchen porter", "shop assistant", "store manager", "foreman", "receptionist",
         # pets, by kind or breed ("a collie called Bramble" is the user's dog: PET_KINDS)
         "puppy", "kitten", "rabbit", "hamster", "horse", "pony", "parrot", "tortoise", *PET_KINDS,
+        # a small pet in a cage or tank ("my budgie Kiwi has learned to say hello")
+        "budgie", "cockatiel", "ferret", "guinea pig", "gecko",
         # a working dog the user lives with, said by its work ("my guide dog Sixten")
         "guide dog", "assistance dog", "service dog", "hearing dog",
     }

@@ -2157,6 +2157,9 @@ _TAIL = re.compile(
     r"|,\s+(?:every\s+time|all\s+the\s+time|always|forever)\s+(?!(?:with|for|to|at|near|beside|by|from|on|in)\b)[a-z]+"
     r"\s+(?:me|them|us)\b.*$"
     r"|\s+(?:lol|lmao|haha|ja(?:ja)+)\s+[a-z].*$"
+    # "…got back from Porto, shattered", "…, so tired": how the speaker is after it, said after the fact
+    r"|,\s+(?:(?:so|totally|absolutely|completely|utterly|pretty|very|really|proper)\s+)?(?:shattered|knackered|exhausted"
+    r"|jet-?lagged|wrecked|tired|wiped(?:\s+out)?|drained|zonked)\s*[.!]*$"
     # a reason said after, without a verb or with "there is" ("…, no club near Tampines", "…, with two
     # bakeries there is no time")
     r"|,\s+no\s+(?:[a-z]+\s+){0,3}?(?:near|for|with|in|at|left|around|nearby)\b[^,]*$"

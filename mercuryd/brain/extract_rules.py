@@ -65,11 +65,13 @@ from mercuryd.brain.vocabulary import (
     BROWSERS,
     DOG_BREEDS,
     EDITORS,
+    EXERCISE_LIKED,
     FAVORITE_CATEGORIES,
     JOB_NOUNS,
     NATURAL_LANGUAGES,
     ORG_NOUNS,
     PROGRAMMING_LANGUAGES,
+    RACES,
     REQUEST_VERBS,
     TRADE_KINDS,
     WORK_APPS,
@@ -988,6 +990,9 @@ def _runs_on(m: re.Match[str], clause: str) -> Fact | None:
 
 _PROCEDURES = (r"(?:knee|hip|shoulder|heart\s+valve|kidney|liver|lung|cornea|knee\s+replacement|hip\s+replacement|operation|surgery"
                r"|transplant|pacemaker|stent|bypass|root\s+canal|hysterectomy|c-section)")
+# A hospital test or an operation by its own name, dated like an exam ("my colonoscopy is on the 3rd of March", "Op is
+# on the 2nd of March"): the user's event (_dated_mine, _TEST_IS_ON)
+_BOOKED_PROCEDURES = r"op|procedure|colonoscopy|endoscopy|gastroscopy|biopsy|mammogram|ultrasound|MRI|CT\s+scan"
 
 
 _LIVED_IN_TOOLS = "|".join(re.escape(t) for t in sorted(
@@ -5970,7 +5975,7 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:so\s+)?(?:(?:a|an)\s+)?(?P<diet>vegetarian|vegan|pescatarian|pescetarian|flexitarian)\s+(?:now|again)"
      r"(?:\s*,?\s*i\s+(?:guess|suppose|think|reckon))?"
      r"(?:\s*,\s*(?:not|no\s+longer)\s+(?:(?:a|an)\s+)?(?P<old>vegetarian|vegan|pescatarian|pescetarian|flexitarian)(?:\s+any\s*more)?)?$", _diet_now),
-    (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly )?allergic to\s+(?P<obj>.+)$", _allergy),
+    (rf"^{_IM}\s+(?:severely |very |mildly |deathly |highly |seriously |super |extremely )?allergic to\s+(?P<obj>.+)$", _allergy),
     # "Esi was born yesterday morning": a birth told by the baby's name alone, just after it
     # ("Baby Lucas was born on 24 September, 3.4 kg": "baby" before the name, a date said, the weight after)
     (r"^(?:(?:our\s+)?(?:baby|little)\s+)?(?P<name>(?-i:[A-Z])[a-z'-]+)\s+(?:was|got)\s+born\s+(?P<when>(?:(?:early|late)\s+)?(?:yesterday|today|this\s+morning"
@@ -6206,7 +6211,7 @@ _RULES: list[tuple[str, Handler]] = [
     # ("my sister's wedding is on 20 June in Porto", "Mum's 70th is on Saturday": a relative's day, theirs to keep)
     (r"^(?:my\s+|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b)\s+|(?=(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa)['’]s\s))"
      r"(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|midterms?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
-     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment)"
+     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment|" + _BOOKED_PROCEDURES + r")"
      r"|(?:[\w-]+\s+)?[\w-]+['’]s\s+(?:(?:surprise|big|joint|\d{2}(?:st|nd|rd|th))\s+)?(?:\d{2}(?:st|nd|rd|th)|wedding|birthday|funeral|christening"
      r"|baptism|naming\s+ceremony|bar\s+mitzvah|bat\s+mitzvah|hen\s+do|stag\s+do|leaving\s+do|retirement|memorial|ordination"
      r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)\s+is\s+"
@@ -7888,6 +7893,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _PRESENT_FOR_PAST.sub(_present_for_past, resolved)  # "I pass my driving test yesterday": passed
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
+                resolved = _BACK_BARE.sub(_back_bare, resolved)  # "Just back from Porto": the user is
                 resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
                 resolved = _COURSE_EXAM_IS_ON.sub(_my_course_exam_is, resolved)  # "biomech final is April 3": the user's
                 resolved = _IN_YEAR_OF.sub(r"\g<head> my \g<year> year of ", resolved)  # "im in 2nd year physio at UL"
@@ -8170,7 +8176,9 @@ _ING = {"move": "moving", "start": "starting", "fly": "flying", "leave": "leavin
 _TRIP_ING = {"fly": "flying", "go": "going", "travel": "travelling", "drive": "driving", "head": "heading", "sail": "sailing"}
 _PRESENT_TRIP = re.compile(rf"^(?:(?:before|after)\s+that|first|then|also|anyway|so|and|but)?\s*,?\s*(?P<who>i|we)\s+(?P<v>fly|go|travel|drive|head|sail)\s+(?P<rest>(?:out\s+|off\s+|back\s+)?to\s+(?-i:[A-Z])[^,;?]*?"
                            rf"\b(?:in\s+(?:a|one)\s+fortnight|in\s+(?:two|three|four|2|3|4)\s+weeks|next\s+(?:week|month|{_DAYS})|tomorrow"
-                           rf"|in\s+{_MONTHS}|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS})\b.*)$", re.I)
+                           rf"|in\s+{_MONTHS}|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}"
+                           # ("we fly to Faro on the 9th": a day of this month ahead, said by its ordinal alone)
+                           r"|on\s+the\s+\d{1,2}(?:st|nd|rd|th))\b.*)$", re.I)
 # "I work at Tesco, 12 years now", "I work nights at the depot, 8 years now": how long, said as a tail
 _YEARS_NOW_TAIL = re.compile(r"^(?:i|we)\s+work\s+(?P<rest>(?:at|for|in|as)\s+[^,;]{2,80}?)\s*,\s+(?:(?:for|almost|nearly|over|about)\s+)?"
                              r"(?P<n>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
@@ -8220,12 +8228,22 @@ _COME_BARE = re.compile(r"^(?P<s>he|she|they|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+
 # "Left Brunello.", "just left Arup!": a departure told as news, without its "I"
 _LEFT_BARE = re.compile(r"^(?:(?:just|finally|officially)\s+)?left\s+(?=(?-i:[A-Z])[\w&'’-]+(?:\s+(?:&\s+|and\s+|of\s+)?(?-i:[A-Z])[\w&'’-]+){0,3}"
                         r"\s*[.!]*$)", re.I)
+# "Just back from Porto", "I'm just back from Sligo": a trip ended, said without its "got" (a named place only: "back
+# from work" is a day's end)
+# ("just back from parkrun": a run of the week, no trip)
+_BACK_BARE = re.compile(r"^(?:(?:i'm|im|i\s+am)\s+)?(?:just|finally)\s+back\s+from\s+(?=(?P<place>(?-i:[A-Z])[\w'’-]+))", re.I)
+
+
+def _back_bare(m: re.Match[str]) -> str:
+    place = m["place"].lower()
+    return m[0] if place in RACES or place in EXERCISE_LIKED else "I just got back from "
+
 # "Theory test is 3 March", "interview is on the 14th of April": the user's, said without "my" ("The exam is on 3 March"
 # may be anyone's)
 # ("Life in the UK test is on 21st May", "Visa interview is on 5th May": what the test is for may be named in any words;
 # not by a determiner or another's name: "Her exam is …", "Tom's interview is …")
 _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my)\b)(?:[\w-]+(?<!'s)\s+){0,4}?"
-                         r"(?:test|exam|interview|surgery|operation|scan|viva|audition|defence|defense))\s+is\s+"
+                         r"(?:test|exam|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))\s+is\s+"
                          rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
 
 
@@ -8280,7 +8298,9 @@ def _scheduled_present(clause: str) -> str:
     if not m and (trip := _PRESENT_TRIP.match(clause)):
         # "we fly to Lahore in a fortnight to see my brother": a trip to come, in the present
         who = "I'm" if trip.group("who").lower() == "i" else "we're"
-        return f"{who} {_TRIP_ING[trip.group('v').lower()]} {trip.group('rest')}"
+        # ("… on the 12th and come back on the 19th": the way back, in the present too)
+        rest = re.sub(r"\band\s+(?:come|fly|get)\s+back\b", "and coming back", trip.group("rest"), flags=re.I)
+        return f"{who} {_TRIP_ING[trip.group('v').lower()]} {rest}"
     if not m:
         return clause
     who = "I'm" if m.group("who").lower() == "i" else "we're"
@@ -10074,11 +10094,15 @@ def _terse_role_kind(m: re.Match[str]) -> str:
 # "NO MUSHROOMS please, I am allergic", "nothing with peanuts, my son is allergic": what is refused is what they are
 # allergic to
 _NO_X_ALLERGIC = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?:no|nothing\s+with|without)\s+(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea)\b)[A-Za-z][\w' -]{1,30}?)"
+    # ("and pls no prawns in the menu lol im seriously allergic to them": asked with "please" first, a laugh for a comma)
+    r"(?:^|(?<=[.!?]\s))(?:(?:and|also|oh)\s+)?(?:(?:please|pls|plz)\s+)?(?:no|nothing\s+with|without)\s+"
+    r"(?P<obj>(?!(?:more|problem|worries|need|way|thanks|idea|rush|clue|wonder)\b)[A-Za-z][\w' -]{1,30}?)"
     # ("no walnuts or pecans in your recipes please, my grandson is allergic": the rule for the recipes stays)
-    r"(?P<in>\s+in\s+(?:any\s+of\s+)?(?:your|the)\s+(?:recipes|meals|meal\s+plans|menus|dishes|suggestions|meal\s+ideas))?"
-    r"\s*(?:,?\s*(?:please|pls|plz))?\s*[,;:-]\s*(?P<who>i'm|im|i\s+am|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is|(?:he|she)'s|(?:he|she)\s+is)\s+"
-    r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly)\s+)?)allergic(?=\s*[.!]|\s*$|(?P<more>\s+and\s+(?:he|she|i)\b))", re.I)
+    r"(?P<in>\s+in\s+(?:any\s+of\s+)?(?:your|the)\s+(?:recipes|meals|meal\s+plans|menus?|dishes|suggestions|meal\s+ideas))?"
+    r"\s*(?:,?\s*(?:please|pls|plz))?(?:\s*[,;:.!-]\s*|\s+(?:(?:haha|lol|lmao)\s*,?\s*)?)"
+    r"(?P<who>i'm|im|i\s+am|my\s+[a-z]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+is|(?:he|she)'s|(?:he|she)\s+is)\s+"
+    r"(?P<how>(?:(?:severely|very|deathly|badly|really|so|highly|seriously|super|extremely)\s+)?)allergic"
+    r"(?:\s+to\s+(?:it|them|those|that))?(?=\s*[.!]|\s*$|(?P<more>\s+and\s+(?:he|she|i)\b))", re.I)
 
 
 # "nothing with pork please, I don't eat it", "nothing with pork, my family doesn't eat it", "no nuts please - my son
@@ -10125,7 +10149,7 @@ def _no_x_dont_eat(m: re.Match[str]) -> str:
 
 
 def _no_x_allergic(m: re.Match[str]) -> str:
-    who = m.group("who")
+    who = "I'm" if m.group("who").lower() == "im" else m.group("who")
     obj = m.group("obj").strip().lower()
     said = f"{who} {m.group('how')}allergic to {re.sub(r' or ', ' and ', obj)}"
     if m.group("in"):  # the rule, then who it is for: "No walnuts in your recipes please. My grandson is allergic to walnuts"

@@ -125,6 +125,8 @@ _FROM_PLACE = re.compile(
     re.IGNORECASE,
 )
 _WORK_PLACES = frozenset({"work", "the office", "my office", "my team", "my old job", "my last job", "the lab"})
+# "Back from work, so tired", "Fresh from the gym": where the user has just come from, said first; no one named
+_COME_FROM = frozenset({"back", "home", "fresh", "straight"})
 # "I'm married to Sofia", "I'm engaged to Sam", "I'm dating Alex"
 _MARRIED = re.compile(r"^(?:i'm|i am|i've been|i have been)\s+(?P<how>married to|engaged to|dating)\s+", re.IGNORECASE)
 # "I have a brother named Luis"
@@ -368,7 +370,7 @@ def find_persons(clause: str) -> list[Mention]:
         found.append(Mention(PersonMention(name=hit[0], relation=rel), "married", 0, hit[1]))
     for m in _FROM_PLACE.finditer(clause):
         hit = name_before(clause, m.start())
-        if hit:
+        if hit and hit[0].lower() not in _COME_FROM:
             where = m.group("where").lower()
             found.append(Mention(PersonMention(name=hit[0], relation="colleague" if where in _WORK_PLACES else None), "from", hit[1], m.end(), m.group("where")))
     for m in _SOCIAL.finditer(clause):
