@@ -194,3 +194,27 @@ def test_the_trip_called_off_ends_the_trip_there(brain: Brain) -> None:
     say(brain, "b", "2026-04-20", "the Porto trip is cancelled")
     assert live(brain, "going to Porto") == []
     assert live(brain, "Oslo", "loves") == ["User is flying to Oslo in June 2026", "User loves Porto"]  # another trip; a liking
+
+
+# -- the final check's year (Rhys): a pet lost, an age put right with why ----------------------------------------------
+
+def test_we_lost_a_named_pet_is_its_death(brain: Brain) -> None:
+    say(brain, "a", "2026-08-04", "our spaniel Bramble is getting old, she's 14 now")
+    assert live(brain, "Bramble") == ["User's dog Bramble is 14", "User's spaniel Bramble is getting old"]
+    say(brain, "b", "2026-10-21", "we lost Bramble on Sunday")
+    assert live(brain, "is 14", "getting old") == []
+    assert any("Bramble died" in s for s in live(brain, "Bramble"))
+
+
+def test_we_lost_a_name_not_known_is_no_death(brain: Brain) -> None:
+    say(brain, "a", "2026-08-04", "our spaniel Bramble is getting old")
+    say(brain, "b", "2026-10-21", "we lost Rovers on Sunday, 3-1")
+    assert not any("died" in s for s in live(brain, ""))
+    assert live(brain, "Bramble") == ["User's spaniel Bramble is getting old"]
+
+
+def test_a_correction_with_its_reason_after_a_comma(brain: Brain) -> None:
+    say(brain, "a", "2026-01-30", "we've got two kids, Alys 6 and Twm 3")
+    assert live(brain, "kids") == ["User has two kids: Alys, 6, and Twm, 3"]
+    say(brain, "b", "2026-11-25", "actually Alys is 7 now not 6, she had her birthday")
+    assert live(brain, "kids") == ["User has two kids: Alys, 7, and Twm, 3"]

@@ -23,8 +23,9 @@ __all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", 
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 _OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+# ("actually Nia is 10 now not 9, she had her birthday": why, after a comma)
 _LATER = re.compile(rf"{_OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
-                    rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|(?-i:[A-Z])[\w'’-]+)\s*[.!]*$", re.I)
+                    rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|(?-i:[A-Z])[\w'’-]+)\s*(?:[,;]\s*[^,;]{{1,80}})?[.!]*$", re.I)
 # what a correction's words say of no memory in particular
 _PLAIN = frozenset("actually sorry it's its it is i'm im i am doing been the a an on in at of we our my".split())
 RECENT_DAYS = 30

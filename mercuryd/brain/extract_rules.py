@@ -7847,6 +7847,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     continue
                 # ("We had to put Biscuit down": said of Biscuit, so who Biscuit is is put back, "my dog Biscuit")
                 put_down = _PUT_DOWN.sub(r"\g<who> had to be put down", clause)
+                if (lost := _LOST_NAMED.match(clause)) and not discourse.leading_name(lost["who"] + " died").startswith(lost["who"]):
+                    # "we lost Mot on Sunday", Mot the user's dog known from before: he died (a name not known is left:
+                    # "we lost Arsenal's game")
+                    put_down = f"{lost['who']} died{lost['rest'] or ''}"
                 resolved = devtalk.appositive(en.agree(discourse.resolve(discourse.leading_name(put_down))))
                 if (pet := _PUT_DOWN.match(clause)) and pet["who"][:1].isupper() and resolved.startswith(pet["who"]):
                     # "We had to have Rolo put to sleep" with Rolo never named before: only an animal is put down, a pet
@@ -9125,6 +9129,9 @@ def _cut_down_to(c: re.Match[str]) -> str:
 _PUT_DOWN = re.compile(r"^(?:we|i)\s+(?:(?:finally|sadly|just)\s+)?(?:had\s+to|have\s+had\s+to|'ve\s+had\s+to)\s+(?:put|have)\s+"
                        r"(?P<who>(?:(?:my|our)\s+(?:old\s+)?(?:dog|cat|rabbit|horse|pony|budgie|hamster|guinea\s+pig)\s+)?(?-i:[A-Z])[\w'’-]+)"
                        r"\s+(?:put\s+)?(?:down|to\s+sleep)\b", re.I)
+# "we lost Mot on Sunday", "I lost Grandad last week": someone known by name died
+_LOST_NAMED = re.compile(r"^(?:we|i)\s+(?:(?:sadly|just|finally|unfortunately)\s+)?lost\s+(?P<who>(?-i:[A-Z])[\w'’-]+)"
+                         r"(?P<rest>\s+(?:on|last|yesterday|this|in|at|early|late)\b[^,;]*)?\s*(?:[,;.!].*)?$", re.I)
 # "I'm self-employed as a plumber", "i am self employed, as an electrician": a self-employed plumber
 _SELF_EMPLOYED_AS = re.compile(r"^(?P<im>i'm|i\s+am|im)\s+(?:now\s+)?self[\s-]employed\s*,?\s+as\s+(?P<a>an?)\s+(?=[a-z])", re.I)
 # "I've got a sister in Melbourne called Ruth": she is Ruth, and lives there

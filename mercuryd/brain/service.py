@@ -3278,14 +3278,13 @@ class Brain(PeopleMixin, QueueMixin):
     def _corrected_later(self, messages: Sequence[wire.Message], stored: builtins.list[int]) -> builtins.list[tuple[int, int]]:
         """What the user's messages correct of a memory said in an earlier conversation ("actually I'm doing 4 days a
         week not 3", mercuryd/brain/corrected.py): the memory is history under a copy saying the word meant. (kept,
-        ended) ids; none when what the message stored says the word meant already (the rules read the fact itself), or
-        when the correction fits more than one memory."""
+        ended) ids; none when the correction fits more than one memory, or none still live (what the message stored
+        may have ended it already: "actually I live in York, not Leeds")."""
         out: builtins.list[tuple[int, int]] = []
         now = self.clock.now()
-        heard_now = [row.summary for row in self.store.get_memories(stored).values()]
         for message in messages:
             fix = corrected.read(message.content) if message.role == "user" and message.content else None
-            if fix is None or any(re.search(rf"\b{re.escape(fix.meant)}\b", s, re.I) for s in heard_now):
+            if fix is None:
                 continue
             said = message.ts.timestamp() if message.ts else now
             rows = [row for row in self.store.live_matching(f'"{fix.said.rstrip("sS") if not fix.said.isdigit() else fix.said}"*', 50)
