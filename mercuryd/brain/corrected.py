@@ -19,12 +19,13 @@ from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says", "year_now", "year_said"]
+__all__ = ["OPENS", "RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says", "year_now", "year_said"]
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
-_OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+# the words a correction opens with ("actually", "no wait", "sorry,"): extract_rules reads a date put right after them too
+OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
 # ("actually Nia is 10 now not 9, she had her birthday": why, after a comma)
-_LATER = re.compile(rf"{_OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
+_LATER = re.compile(rf"{OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
                     rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|(?-i:[A-Z])[\w'’-]+)\s*(?:[,;]\s*[^,;]{{1,80}})?[.!]*$", re.I)
 # what a correction's words say of no memory in particular
 _PLAIN = frozenset("actually sorry it's its it is i'm im i am doing been the a an on in at of we our my".split())

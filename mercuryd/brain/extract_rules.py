@@ -9765,8 +9765,7 @@ _A_WEEKDAY = re.compile(rf"\b{_DAYS}(?=s?\b)", re.I)
 # corrects the date the user's message before said (an ordinal, "the", or a month makes it a date: "sorry, 5 minutes"
 # is none)
 _DATE_CORRECTED = re.compile(
-    r"^\s*(?:(?:correction|no|nope|nah|sorry|oops|wait|actually|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
-    r"(?:[^.!?\d]{0,60}?[,.!]\s*)?"
+    corrected.OPENS + r"(?:[^.!?\d]{0,60}?[,.!]\s*)?"
     r"(?:it(?:'s|s|\s+is)\s+(?:not\s+(?:on\s+)?[a-z ]{1,20}?[,\s]+it(?:'s|s|\s+is)\s+)?)?(?:on\s+)?"
     rf"(?:(?P<the>the\s+)?(?P<day>\d{{1,2}})(?P<th>st|nd|rd|th)?(?:\s+(?:of\s+)?(?P<month>{_MONTHS}))?"
     rf"|(?P<month2>{_MONTHS})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?)\b", re.I)

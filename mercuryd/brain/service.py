@@ -2819,26 +2819,30 @@ class Brain(PeopleMixin, QueueMixin):
                 self._forget_vectors(consolidate.scrub(self, [row], [*gone_persons, *renamed], now))
                 self._note_forgotten(row, [*gone_persons, *renamed])
             else:
-                # Reflections built on this memory (e.g. "no activity on goal X") follow
-                # it out of recall.
-                derived = [self._get_row(i) for i in self.store.reflections_citing(
-                    consolidate.pattern_ref(consolidate.goal_key(row.id)))]
-                for victim in [row, *derived]:
-                    if victim.scope == "subconscious":
-                        continue
-                    conf = lifecycle.effective_confidence(victim, now, self.rules)
-                    self.store.update_memory(
-                        victim.id, scope="subconscious", prior_scope=victim.scope,
-                        reason="dismissed", dismissed=1, confidence=conf, base_confidence=conf,
-                        stale=0, updated_at=now,
-                    )
                 # Never auto-recalled any more: not through the profile either (the next
                 # consolidation is up to an hour away).
-                consolidate.rebuild_citing(self.store, [row.id, *(d.id for d in derived)], now, self.rules)
+                consolidate.rebuild_citing(self.store, self._dismissed(row, now), now, self.rules)
             action: Literal["subconscious", "deleted"] = "deleted" if hard else "subconscious"
         if action == "deleted":
             self.store.checkpoint()
         return wire.DismissResult(id=p.id, action=action)
+
+    def _dismissed(self, row: MemoryRow, now: float) -> builtins.list[int]:
+        """``row`` dismissed to the subconscious (reason "dismissed": never auto-recalled again, restorable by an edit of
+        its scope), and the reflections built on it (e.g. "no activity on goal X") with it; the ids of all of them, for
+        the summaries that cite them to be rebuilt."""
+        derived = [self._get_row(i) for i in self.store.reflections_citing(
+            consolidate.pattern_ref(consolidate.goal_key(row.id)))]
+        for victim in [row, *derived]:
+            if victim.scope == "subconscious":
+                continue
+            conf = lifecycle.effective_confidence(victim, now, self.rules)
+            self.store.update_memory(
+                victim.id, scope="subconscious", prior_scope=victim.scope,
+                reason="dismissed", dismissed=1, confidence=conf, base_confidence=conf,
+                stale=0, updated_at=now,
+            )
+        return [row.id, *(d.id for d in derived)]
 
     def _note_forgotten(self, row: MemoryRow, persons: list[int]) -> None:
         """Once the write commits, keep ``row`` (as it was) in :attr:`forgotten`."""
@@ -3266,10 +3270,7 @@ class Brain(PeopleMixin, QueueMixin):
             for row in self.store.live_matching(query, 200):
                 if row.scope == "subconscious" or row.said_at > said or not corrected.says(what, row.summary):
                     continue
-                conf = lifecycle.effective_confidence(row, now, self.rules)
-                self.store.update_memory(row.id, scope="subconscious", prior_scope=row.scope, reason="dismissed", dismissed=1,
-                                         confidence=conf, base_confidence=conf, stale=0, updated_at=now)
-                out.append(row.id)
+                out += self._dismissed(row, now)  # as memory.dismiss does, the reflections built on it too
         if out:
             consolidate.rebuild_citing(self.store, out, now, self.rules)  # out of the profile too, at once
             _log.info("forget: memories dismissed on the user's request", memory_ids=out)
