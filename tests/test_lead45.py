@@ -204,6 +204,13 @@ def test_renting_within_the_city_moved_to_keeps_the_city(brain: Brain) -> None:
     assert live(brain, "Auckland", "Ponsonby") == ["User has moved to Auckland", "User is renting in Ponsonby"]
 
 
+def test_renting_typed_without_im_after_the_move(brain: Brain) -> None:
+    # (found by the closing new-user check: "User: renting in Newtown" replaced the city moved to)
+    say(brain, "a", "2026-01-02", "I live in Dunedin.")
+    say(brain, "b", "2026-10-05", "we've moved to Auckland! renting in Ponsonby")
+    assert live(brain, "Auckland", "Ponsonby") == ["User has moved to Auckland", "User is renting in Ponsonby"]
+
+
 # -- a student's year, typed in lower case -----------------------------------------------------------------------------
 
 def test_places_typed_in_lower_case_where_a_place_stands() -> None:

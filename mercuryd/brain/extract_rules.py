@@ -1721,6 +1721,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
                 return _fact("identity", clause)
             return None
         clause = re.sub(r"^(?:i'm|i am)\s+living\s+in\b", "I live in", clause, flags=re.I)
+        clause = re.sub(r"^(?=renting\b)", "I'm ", clause, flags=re.I)  # "…! renting in Newtown": typed without "I'm"
         return _fact("identity", clause, attribute=attribute if value else None, value=value)
 
     return handler
