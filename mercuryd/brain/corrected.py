@@ -95,12 +95,16 @@ def corrected(correction: Correction, summary: str) -> str:
 # "please forget about Dan", "forget my address", "can you forget what I told you about my ex": something the user
 # wants forgotten, named (a name, or "my …"); "forget it", "forget about it", "forget Monday, let's do Tuesday" are not
 _FORGET = re.compile(
-    r"^\s*(?:(?:please|pls|plz|ok|okay|actually|also)\s*,?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?"
+    r"^\s*(?:(?:please|pls|plz|ok|okay|actually|also|and|oh|so)\s*,?\s+)*(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?"
     r"(?:forget|stop\s+remembering|delete|erase|remove)\s+(?:everything\s+|all\s+|anything\s+)?"
-    r"(?:(?:about|(?:what|everything)\s+i\s+(?:said|told\s+you|mentioned)\s+about|(?:that|what)\s+i\s+told\s+you\s+about)\s+)?"
-    r"(?P<what>my\s+(?!(?:mind|last|previous|message|question|request|chat)\b)[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+    r"(?:(?:about|(?:what|everything)\s+i\s+(?:said|told\s+you|mentioned)\s+about|(?:that|what)\s+i\s+told\s+you\s+about"
+    r"|the\s+(?:thing|stuff|bit|part)s?\s+(?:about|with))\s+)?"
+    r"(?P<what>my\s+(?!(?:mind|last|previous|message|question|request|chat)\b)[a-z][\w'-]*(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w'-]*)?"
     r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
-    r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*\s*[.!?]*$", re.I)
+    r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*"
+    # why, said after it: "forget the thing about Femke, we're not in touch anymore"
+    r"(?:\s*,\s*(?:we|she|he|they|i|it)(?:'re|'s|’re|’s|'ve|\s+are|\s+is|\s+was|\s+were|\s+have|\s+don't|\s+no\s+longer)\b[^.!?]*)?"
+    r"\s*[.!?]*$", re.I)
 _NOT_FORGOTTEN = re.compile(rf"{_WEEKDAY}|(?:january|february|march|april|may|june|july|august|september|october|november"
                             r"|december|today|tomorrow|it|that|this|me|everything|you|i|the)$", re.I)
 
@@ -108,6 +112,8 @@ _NOT_FORGOTTEN = re.compile(rf"{_WEEKDAY}|(?:january|february|march|april|may|ju
 def forget_asked(message: str) -> str | None:
     """What ``message`` asks to be forgotten, as said ("Dan", "address" for "my address"); None when it asks nothing."""
     m = _FORGET.match(message.strip())
+    if m is None:  # said as one sentence of several: "Leonor only sleeps in 40 minute chunks. And forget the thing about Femke."
+        m = next((f for part in re.split(r"(?<=[.!?])\s+", message.strip()) if (f := _FORGET.match(part))), None)
     if m is None:
         return None
     what = re.sub(r"^my\s+", "", " ".join(m["what"].split()), flags=re.I)

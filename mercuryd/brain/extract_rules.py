@@ -6241,13 +6241,21 @@ _RULES: list[tuple[str, Handler]] = [
     # "my thesis is on groundwater recharge in the Deccan", "my dissertation is about Welsh poetry": what the user's
     # study is about (not where it is, or its state: "on hold", "on my laptop", "on track", "on 3 May")
     (rf"^my\s+(?:(?:phd|doctoral|master'?s|masters|ma|msc|undergrad(?:uate)?|final[\s-]year|honours|senior)\s+)?"
-     rf"(?:thesis|dissertation|research|capstone)\s+(?:project\s+)?(?:is|will\s+be)\s+(?:on|about)\s+"
+     rf"(?:thesis|dissertation|research|capstone|phd|doctorate)\s+(?:project\s+)?(?:is|will\s+be)\s+(?:on|about)\s+"
      rf"(?P<obj>(?!(?:hold|ice|track|pause|schedule|time|course|my|your|a\s+break|its|\d|next|this|{_MONTHS}|{_DAYS}"
      rf"|the\s+(?:table|desk|shelf|floor|way|line|go|back\s+burner|cards|agenda|list|server|drive|cloud|printer|screen))\b)"
      r"[\w'’-]+(?:\s+[\w'’-]+){1,14})\s*$",
      lambda m, clause: Fact("project", "User's " + " ".join(w.lower() if w[1:].islower() and i == 0 else w
                                                             for i, w in enumerate(clause.split()[1:])))
      if not _vague(m.group("obj")) else None),
+    # "I study code-switching in bilingual kids", "I'm researching sleep among shift workers": what the user's research is
+    # on (a topic of something in something; "I study at night", "I study law" say no research)
+    (rf"^(?:i\s+(?:study|research)|{_IM}\s+(?:currently\s+|now\s+)?(?:researching|studying))\s+"
+     r"(?P<obj>(?!(?:at|in|with|for|on|every|hard|late|best|from|when|while|a\s+lot|all|so|too|english|law|medicine)\b)"
+     r"[a-z][\w-]+(?:\s+[a-z][\w-]+){0,3}\s+(?:in|of|among|amongst|between|across)\s+(?!(?:the\s+)?(?:library|evenings?|mornings?|"
+     r"bed|my\s+room|uni|college|school|class|cafes?|the\s+car|year|grade|form|sixth|my\s+(?:spare|free)|groups?)\b)[a-z][\w' -]{3,40})$",
+     lambda m, clause: Fact("project", f"User researches {m.group('obj')}")
+     if not _vague(m.group("obj")) and not re.search(r"\b(?:my|our|your|free|spare)\b", m.group("obj")) else None),
     (r"^my\s+(?:(?:current|side|new|main|latest|personal|pet|big|next|thesis|weekend|little|small|own|hobby|fun|passion)\s+)*project\s+(?:right now\s+|at the moment\s+|these days\s+)?(?:is|involves)\s+(?P<obj>.+)$", _project),
     (r"^(?:i|we)(?:'ve|\s+have)?\s+(?:(?:finally|just|eventually|already|ultimately|officially|now|also|recently)\s+)*(?P<verb>decided|chosen|chose|picked|opted|settled|selected|committed|went|gone|switched)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
@@ -7643,6 +7651,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
         plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
+        plain = _DEADLINE_IS.sub(r"\g<my> \g<what> is due on ", plain)  # "thesis deadline is 30 September": due then
+        plain = _YEAR_OF_PHD.sub(r"\g<year>\g<what> student", plain)  # "I'm 3rd year PhD in linguistics": a PhD student
+        plain = _here_then_born(plain)  # "she's here!! Leonor, born on the 10th": my daughter Leonor was born on the 10th
         plain = _KIN_AWAY_WE_TALK.sub(_kin_away_we_talk, plain)  # "my brother's in Canada, we talk every Sunday": I talk to him
         if not _SOMEONE_ELSES_BABY.search(plain):  # ("my sister had her baby! a little girl, Maya": her daughter)
             plain = _BIRTH_THEN_KID.sub(_birth_then_kid, plain)  # "Our third baby arrived, a boy called Finn": my son Finn
@@ -8063,8 +8074,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 _DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # a clause of others after the comma, who its "their" is: ", the kids have their own rooms now" (not ", the last
 # twenty of them at Shrewsbury", which is more of what came before)
-_OTHERS_CLAUSE = re.compile(r"\s*(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:have|has|had|are|were|is|was|got|get|love|loved|share|shared)\s",
-                            re.I)
+_OTHERS_CLAUSE = re.compile(r"\s*(?:(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:have|has|had|are|were|is|was|got|get|love|loved|share|shared)\s"
+                            # "I've stopped the Dutch lessons, too tired, will pick them up next year": "them" is what
+                            # was stopped, taken up again some day (what the clause before the comma says stands)
+                            r"|(?:and\s+)?(?:i'll\s+|i\s+will\s+|will\s+|might\s+|may\s+)(?:(?:probably|maybe|hopefully)\s+)?"
+                            r"(?:pick|take|start|get\s+back\s+to|go\s+back\s+to)\s+(?:them|it)\b)", re.I)
 # "we're closed on Mondays now", "We close Monday now", "we're shut Sundays and Mondays": the days a business is shut
 _WE_CLOSED = re.compile(r"^(?:so\s+|and\s+|also\s+)?(?:we(?:'re|\s+are)?|the\s+shop\s+is)\s+(?:now\s+)?(?:closed|close|shut)\s+(?:on\s+)?"
                         rf"(?P<days>{_DAY_NAME}(?:\s*(?:,|and|&|\+)\s*{_DAY_NAME})*)"
@@ -8687,6 +8701,36 @@ _BIRTH_THEN_BARE_NAME = re.compile(
     r"\b(?:(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl))"
     r"\s+(?:(?:has|finally|just)\s+)*(?:was\s+born|arrived|is\s+here|came))(?P<when>" + _BIRTH_WHEN + r")\s*[.!]+\s+"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})(?=\s*[.!]|\s*$)", re.I)
+# A piece of work's deadline: "thesis deadline is 30 September", "my dissertation deadline's the 1st of May": it is due then
+_DEADLINE_IS = re.compile(r"(?:^|(?<=[.!?,;]\s)|(?<=\band\s))(?:(?P<my>my|our)\s+)?(?P<what>thesis|dissertation|essay|coursework|assignment"
+                          r"|grant\s+application|manuscript|portfolio|final\s+project|capstone|book|novel|report)\s+deadline(?:'s|\s+is)\s+"
+                          r"(?:on\s+)?(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b|(?-i:[A-Z])[a-z]+\s+\d)", re.I)
+# A year of a PhD said for the student: "I'm 3rd year PhD in linguistics", "a second-year masters at UCL"
+_YEAR_OF_PHD = re.compile(r"\b(?P<year>(?:1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth|final)[\s-]+year\s+)"
+                          r"(?P<what>phd|doctoral|masters?|msc|undergrad)(?!\s+(?:student|candidate|researcher|thesis|programme|program"
+                          r"|course|degree|project)\b)\b", re.I)
+
+
+# The baby arrived, said by "she"/"he", then the name with its birth: "she's here!! Leonor, born on the 10th, 3.2 kilos",
+# "He arrived! Tomás, born yesterday at 4am": the user's daughter or son, by name
+_HERE_THEN_BORN = re.compile(
+    r"\b(?P<p>she|he)(?:'s|’s|\s+is)\s+(?:finally\s+)?here\s*[.!]+\s+|\b(?P<p2>she|he)\s+(?:finally\s+)?(?:arrived|came)\s*[.!]+\s+", re.I)
+_HERE_THEN_BORN_NAME = re.compile(r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20}),?\s+(?:was\s+)?born(?P<when>" + _BIRTH_WHEN + r")(?=\s*[,.!]|\s*$)", re.I)
+
+
+def _here_then_born(text: str) -> str:
+    """"she's here!! Leonor, born on the 10th": "my daughter Leonor was born on the 10th" (the name, a word of the
+    language or no name, leaves it as said)."""
+    here = _HERE_THEN_BORN.search(text)
+    if here is None:
+        return text
+    born = _HERE_THEN_BORN_NAME.match(text, here.end())
+    if born is None or lexicon.common(born["name"].lower()) or born["name"].lower() in en.NOT_A_NAME:
+        return text
+    kid = "daughter" if (here["p"] or here["p2"]).lower() == "she" else "son"
+    return f"{text[:here.start()]}my {kid} {born['name']} was born{born['when']}{text[born.end():]}"
+
+
 # A child's birth told in the present, as a learner of English says it, with its day after: "Duarte is born! 3 october"
 _BORN_PRESENT = re.compile(r"^(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})\s+is\s+born\s*!+(?:\s*(?P<when>(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\s+"
                            rf"{_MONTHS})\b)?(?:\s*,(?:[^.!?\n]|\.\d)*)?", re.I)  # (what follows, the weight or how they are, left)
@@ -9603,6 +9647,9 @@ _EMPHATIC_SELF = re.compile(r"\b(?P<thing>the\s+[a-z][\w-]*)\s+itself\b"
 _NAMED_AS_NAMED = re.compile(r"^User's (?:[\w-]+ )+(?P<n>(?-i:[A-Z])[\w'’-]*)['’]s name is (?P=n)$")
 
 
+_USER_DONT = re.compile(r"(?P<head>^User (?:[a-z]+s|is|has)\b[^,;]*,\s+(?:and\s+|but\s+)?)don't(?=\s+[a-z])")
+
+
 def _finish(fact: Fact) -> Fact | None:
     """The summary as stored: commentary cut, relative times made absolute, standing alone or dropped."""
     summary = en.cut_tail(fact.summary)
@@ -9611,6 +9658,9 @@ def _finish(fact: Fact) -> Fact | None:
     summary = _HABITUAL_DAY.sub(_habitual_days, summary)  # "Zosia helps on Saturday with the till": every Saturday
     summary = en.tidy(when.absolute(summary, fact.said)).replace(" for in ", " for ")
     summary = _WEEKDAY_LOWER.sub(lambda d: d.group(0).capitalize(), summary)  # "on tuesday nights" typed in lower case
+    if summary.startswith("User ") and not summary.startswith("User's "):
+        # "User cycles everywhere, don't own a car": the user, still the subject after the comma
+        summary = _USER_DONT.sub(r"\g<head>doesn't", summary)
     if birthday := _BIRTHDAY_ON.search(summary):  # every year: "on 14 February", not "on 14 February 2026, …"
         summary = summary[: birthday.end("date")]
     if en.dangling(summary):

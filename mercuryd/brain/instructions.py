@@ -100,9 +100,15 @@ _ANSWER_NOUNS = re.compile(
     r"|commands|instructions|scripts|tests|comments|docstrings|semicolons|quotes|tabs|indentation|variable\s+names"
     r"|abbreviations|imports|dependencies|queries|sql|commit\s+messages|type\s+hints|one-liners|oneliners"
     # "don't give me medical advice, just info": a kind of advice the user does not want from the assistant
-    r"|(?:medical|legal|financial|tax|investment|relationship|parenting|diet|dietary|nutrition|fitness|career)\s+advice)\b",
+    # ("don't give me productivity tips unless I ask": a kind of tips, as of advice)
+    r"|(?:medical|legal|financial|tax|investment|relationship|parenting|diet|dietary|nutrition|fitness|career|productivity|dating"
+    r"|money|health|wellness|self-help|study|life|time\s+management|mindfulness)\s+(?:advice|tips|hacks)"
+    r"|motivational\s+(?:quotes|speeches|talk)|pep\s+talks)\b",
     re.I,
 )
+# advice or tips asked for, as a request of the moment ("give me diet advice", "some productivity tips please")
+_ADVICE_ASKED = re.compile(r"^(?:please\s+)?(?:give|send|offer|share|show)?\s*(?:me\s+)?(?:some\s+|more\s+)?[\w-]+(?:\s+[\w-]+)?\s+"
+                           r"(?:advice|tips|hacks)(?:\s+please)?$", re.I)
 _THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:ipad|tablet|phone|iphone|mobile|laptop|computer|pc|mac|kindle"
                           r"|chromebook|device)\b)", re.I)
 _GO_THROUGH = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s*,?\s+|)(?:go|walk\s+me)\s+through\s+(?:things|everything|it\s+all)\s+in\s+"
@@ -401,6 +407,9 @@ _PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", 
               "made": "make", "stuck": "stick", "began": "begin", "chose": "choose", "said": "say", "put": "put"}
 
 
+_TO_ME_IN = re.compile(r"^(?P<lead>(?:please|pls|plz)\s+)?(?:write|talk|speak|chat)\s+to\s+me\s+in\s+(?P<lang>[^\W\d_]+)\b", re.I)
+
+
 def _rather_you(m: re.Match[str]) -> str:
     verb = m.group("verb").lower()
     if m.group("neg"):  # "I'd rather you didn't use emoji": the verb is already its base
@@ -643,6 +652,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     # "please keep using UK NHS terms": go on using them, as "use" asks
     text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
+    # "write to me in Portuguese sometimes", "talk to me in Spanish please": the language of the answers, as "answer me
+    # in …" says it (a language named; "write to me in the evening" is no language)
+    text = _TO_ME_IN.sub(lambda m: f"{m['lead'] or ''}answer me in {m['lang']}" if m["lang"].lower() in NATURAL_LANGUAGES
+                         else m.group(0), text, count=1)
     # "so Go answers from now on", "Python examples please": the language of every answer, said before it
     text = _LANGUAGE_FIRST.sub(_language_first, text, count=1)
     # "code in GDScript 2 only pls", "all code in TypeScript please": the code written, as "write code in …" says it
@@ -886,8 +899,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
     # "explain the stats like I'm five": how simply a subject is to be explained, for as long as the user is who they are
     aged = (e := _EXPLAIN_HOW.match(first)) is not None and e.group("how").lower().startswith("like ")
-    if not (standing or _ANSWER_NOUNS.search(first) or where or (keep_it and (not after_request or (consequent and unasked))) or aged):
-        return []
+    if not (standing or (_ANSWER_NOUNS.search(first) and not _ADVICE_ASKED.match(first)) or where
+            or (keep_it and (not after_request or (consequent and unasked))) or aged):
+        return []  # ("give me productivity tips": tips asked for now; "no productivity tips" is a rule)
     summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
     # "could you please write larger text": the size of every answer, not a text to be written
     summary = re.sub(r"^((?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type))\s+written$", r"\1", summary, flags=re.I)

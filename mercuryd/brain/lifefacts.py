@@ -310,7 +310,7 @@ _BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synt
 # A medicine named the way people name theirs: a class ("blood thinners"), a brand, or one word with
 # a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
 _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS
-             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|lam|fen|mide|tide|zine|xaban|grel|flozin|afil|triptan)))(?:\s+\d+\s*mg)?")
+             + r"|(?-i:[a-z]+(?:ol|in|ide|ine|pril|sartan|statin|zole|mab|cillin|xin|one|ate|pam|pram|lam|fen|mide|tide|zine|xaban|grel|flozin|afil|triptan)))(?:\s+\d+\s*mg)?")
 
 
 def is_medicine(text: str) -> bool:
@@ -376,7 +376,59 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     # ("I take gliclazide in the mornings", "… with my dinner", "I take empagliflozin with the metformin": when, or
     # beside which other medicine)
     r"|in\s+the\s+(?:mornings|evenings)|with\s+(?:my\s+|the\s+)?(?:breakfast|lunch|dinner|tea|meals|food|" + _MEDICINE + r")"
-    r"|for\s+my\s+\w+(?:\s+\w+)?)\b.*$", _takes)
+    r"|for\s+my\s+\w+(?:\s+\w+)?"
+    # ("I take sertraline for anxiety": what it treats, said without "my")
+    r"|for\s+(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|arthritis|psoriasis|eczema|acne|insomnia"
+    r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis))\b.*$", _takes)
+
+
+def _mg(dose: str) -> str:
+    """A dose as written in a memory: "50 MG" -> "50mg"."""
+    return "".join(dose.lower().split())
+
+
+def _medicine_of(named: str) -> str:
+    """The medicine a memory's ``takes`` value names ("sertraline 50mg" -> "sertraline")."""
+    return re.sub(r"\s+\d+(?:\.\d+)?\s*mg$", "", " ".join(named.lower().split()))
+
+
+def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
+    """'I've started taking sertraline for anxiety, 50mg': a medicine the user takes now, what for and how much."""
+    medicine = " ".join(m["obj"].lower().split())
+    said = f"User takes {medicine}" + (f" for {' '.join(m['why'].split())}" if m["why"] else "")
+    if dose := m["dose"] or m["dose2"]:
+        said += f", {_mg(dose)}"
+    return Fact("constraint", said, attribute="takes", value=_medicine_of(medicine))
+
+
+# a medicine begun: "I've started taking sertraline for anxiety, 50mg", "just started on 20mg citalopram"
+STARTED_TAKING: tuple[str, Handler] = (
+    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:started|begun|began)\s+(?:taking|on)\s+"
+    r"(?:(?P<dose2>\d+(?:\.\d+)?\s*mg)\s+(?:of\s+)?)?(?P<obj>(?!train\b)" + _MEDICINE + r")"
+    r"(?:\s+for\s+(?:my\s+|the\s+)?(?P<why>[a-z][\w' -]{2,30}?))?"
+    r"(?:\s*,\s*(?P<dose>\d+(?:\.\d+)?\s*mg)(?:\s+(?:a|per)\s+day|\s+daily)?)?\s*[.!]*$", _started_taking)
+
+
+def _dose_now(m: re.Match[str], clause: str) -> Fact | None:
+    """'the doctor upped my sertraline to 100mg': the dose the user takes now (it replaces the one said before)."""
+    medicine = " ".join((m["obj"] or m["obj2"] or m["obj3"]).lower().split())
+    dose = m["dose"] or m["dose2"] or m["dose3"]
+    return Fact("constraint", f"User takes {medicine}, {_mg(dose)}", attribute="takes", value=_medicine_of(medicine))
+
+
+_DOSE_MOVED = r"(?:upped|increased|raised|lowered|reduced|cut|dropped|doubled|halved|put\s+up|put\s+down|bumped\s+up|changed)"
+# a dose changed: "the doctor upped my sertraline to 100mg", "my GP has increased my metformin to 1000mg", "my citalopram
+# dose was lowered to 10mg", "I'm on 100mg of sertraline now"
+DOSE_NOW: tuple[str, Handler] = (
+    r"^(?:(?:the|my)\s+(?:doctor|doc|gp|psychiatrist|consultant|nurse|specialist)|they|doc|gp)\s+(?:has\s+|have\s+|just\s+)*"
+    + _DOSE_MOVED + r"\s+my\s+(?P<obj>(?!train\b)" + _MEDICINE + r")(?:\s+dose)?\s+(?:up\s+|down\s+)?to\s+(?P<dose>\d+(?:\.\d+)?\s*mg)\b"
+    r"(?:\s+(?:a|per)\s+day|\s+daily|\s+now)*\s*[.!]*$"
+    r"|^my\s+(?P<obj2>(?!train\b)" + _MEDICINE + r")(?:\s+dose)?\s+(?:was|has\s+been|got|is\s+being)\s+(?:just\s+)?" + _DOSE_MOVED
+    + r"\s+(?:up\s+|down\s+)?to\s+(?P<dose2>\d+(?:\.\d+)?\s*mg)\b(?:\s+(?:a|per)\s+day|\s+daily|\s+now)*\s*[.!]*$"
+    r"|^i(?:'m|\s+am)\s+(?:now\s+)?on\s+(?P<dose3>\d+(?:\.\d+)?\s*mg)\s+(?:of\s+)?(?P<obj3>(?!train\b)" + _MEDICINE + r")"
+    r"\s+now\b(?:\s*,.*)?\s*[.!]*$", _dose_now)
+# (read before a day's events: "I started taking propranolol" is the medicine taken now, not a thing done once)
+EARLY_RULES.extend((STARTED_TAKING, DOSE_NOW))
 
 
 def _course_over(m: re.Match[str], clause: str) -> Fact | None:

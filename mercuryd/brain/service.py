@@ -604,11 +604,13 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in plans.rescheduled(self, row, now) if i not in superseded]
         superseded += [i for i in self._born(row, now) if i not in superseded]
         superseded += [i for i in self._home_dealt(row, now) if i not in superseded]
+        superseded += [i for i in self._home_found(row, now) if i not in superseded]
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
+        superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -2195,6 +2197,27 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
+    # a home found, and the search for one: "User found a place in Blijdorp, moving on 1 July 2026" ends "User is looking
+    # for a bigger flat, ideally with a garden"; "User bought a house" ends "User is house-hunting"
+    _HOME_FOUND = re.compile(rf"^User (?:has |have )?(?:just |finally |also )?(?:found|bought|got|signed (?:for|the lease on)) {_HOME_DEAL}")
+    _HOME_SOUGHT = re.compile(r"^User(?: and (?:their )?[\w'’-]+(?: [A-Z][\w'’-]*)?)? (?:is |are |has been |have been |was |were )?(?:(?:still )?(?:looking|searching|hunting) for (?:a|an) (?:[\w-]+ ){0,3}?"
+                              r"(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse)s?\b"
+                              r"|(?:still )?(?:house|flat|apartment|home)[- ]?hunting\b)")
+
+    def _home_found(self, new: MemoryRow, now: float) -> list[int]:
+        """A home found or bought ends the search for one said before (in the same place, when both name one)."""
+        found = self._HOME_FOUND.match(new.summary) if new.polarity > 0 else None
+        if found is None:
+            return []
+
+        def sought(row: MemoryRow) -> bool:
+            if not self._HOME_SOUGHT.match(row.summary):
+                return False
+            place = re.search(r" (?:in|on|near) ([A-Z][\w'’.-]*)", row.summary)
+            return not (found["place"] and place and found["place"].split()[-1] != place.group(1))
+
+        return self._end_live(new, '"looking" OR "searching" OR "hunting" OR "househunting" OR "flathunting"', sought, now)
+
     # a car sold, scrapped or written off: "User sold the Yaris", "User scrapped their old car", "User's Golf was written off"
     _CAR_GONE = re.compile(r"^User(?: has| have)?(?: just| finally)? (?:sold|scrapped|part-exchanged|traded in|got rid of|wrote off)"
                            r" (?:the|their) (?:old )?(?P<what>[\w-]+(?: [A-Z0-9][\w-]*)?)\b"
@@ -2238,6 +2261,25 @@ class Brain(PeopleMixin, QueueMixin):
 
     # one medicine for another: "User takes apixaban instead of warfarin" (extract_rules._switched_me)
     _SWITCHED_MEDICINE = re.compile(r"^User takes (?P<new>[\w -]+?) instead of (?P<old>[\w -]+)$")
+
+    _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*mg\b", re.I)
+
+    def _dose_changed(self, new: MemoryRow, now: float) -> list[int]:
+        """A medicine's dose said ends its taking said before at another dose, or at none: "User takes sertraline, 100mg"
+        makes "User takes sertraline for anxiety, 50mg" history (the same medicine, the user's; another medicine taken,
+        or the same dose said again, stays)."""
+        medicine = new.value if new.attribute == "takes" and new.polarity > 0 and (new.subject or "user") == "user" else None
+        dose = self._DOSE.search(new.summary) if medicine else None
+        if medicine is None or dose is None:
+            return []
+        said = "".join(dose.group(0).lower().split())
+
+        def other_dose(row: MemoryRow) -> bool:
+            was = self._DOSE.search(row.summary)
+            return row.attribute == "takes" and row.value == new.value and (row.subject or "user") == "user" \
+                and (was is None or "".join(was.group(0).lower().split()) != said)
+
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(medicine)), other_dose, now)
 
     def _medicine_switched(self, new: MemoryRow, now: float) -> list[int]:
         """The user switched from a medicine ends its taking said before: "User takes apixaban instead of warfarin" ends
@@ -2537,6 +2579,10 @@ class Brain(PeopleMixin, QueueMixin):
                                       r"|in the (?:\w+ )?year of|(?:a|an) (?:\w+[- ]year )?(?:phd|doctoral) (?:student|candidate|researcher))"
                                       r"(?: (?:a|an|their|the))?(?: (?:phd|doctorate|dphil)\b)?", re.I)
 
+    # a step of the doctorate still to come: "User's viva is on 4 December 2026", "User's thesis is due on 30 September"
+    _DOCTORATE_STEP = re.compile(r"^User's (?:phd |doctoral )?(?:viva|thesis defen[cs]e|defen[cs]e|thesis|phd) (?:is|will be) "
+                                 r"(?:due |booked |scheduled |set )?(?:on|in|for|by)\b", re.I)
+
     def _doctorate_done(self, new: MemoryRow, now: float) -> list[int]:
         """A doctorate done ends the doctorate under way said before it: "User has finished a doctorate and is now Dr.
         Albuquerque" ends "User is doing a PhD in neuroscience at Lyon 1" and "User is a PhD student at UCL" (the
@@ -2544,12 +2590,15 @@ class Brain(PeopleMixin, QueueMixin):
         if new.polarity < 0 or (new.subject or "user") != "user" or not self._DOCTORATE_DONE.match(new.summary):
             return []
         losers: list[int] = []
-        for row in self.store.live_matching('"phd" OR "doctorate" OR "dphil" OR "doctoral"', 50):
+        for row in self.store.live_matching('"phd" OR "doctorate" OR "dphil" OR "doctoral" OR "viva" OR "thesis" OR "defence"'
+                                            ' OR "defense"', 50):
             under_way = self._DOCTORATE_UNDER_WAY.match(row.summary)
-            if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or row.type == "episode"
-                    or (row.subject or "user") != "user" or under_way is None
-                    or not re.search(r"\b(?:phd|doctorate|dphil|doctoral)\b", under_way.group(0), re.I)):
+            if row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or (row.subject or "user") != "user":
                 continue
+            if not self._DOCTORATE_STEP.match(row.summary) and (
+                    row.type == "episode" or under_way is None
+                    or not re.search(r"\b(?:phd|doctorate|dphil|doctoral)\b", under_way.group(0), re.I)):
+                continue  # (the viva or the thesis due, to come, is over too: "User's viva is on 4 December 2026")
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers

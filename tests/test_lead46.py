@@ -1,0 +1,234 @@
+"""What the session-46 lead's new-user year found: lessons stopped "for now" end the learning, a baby announced by
+"she's here!" and its name is the user's child, answers asked for "to me in" a language, a "forget the thing about …"
+said with its reason, a home found ends the search for one, and "don't" after the comma of a user's fact.
+
+Every sentence here was written for this test. Each test that ends a memory checks first that it was stored live, and
+beside each rule a sentence like it that must end or store nothing of the kind.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd import wire
+from mercuryd.brain import corrected
+from mercuryd.brain.service import Brain
+from tests.chat import heard, say
+
+AT = dt.datetime(2026, 10, 12, 9, tzinfo=dt.UTC)
+
+
+def live(brain: Brain, *words: str) -> list[str]:
+    return sorted(m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items
+                  if any(w in m.summary for w in words))
+
+
+def summaries(text: str) -> list[str]:
+    return [c.summary for c in heard(text, at=AT)]
+
+
+def scopes(brain: Brain, word: str) -> dict[str, str]:
+    return {m.summary: m.scope for m in brain.store.all_memories() if word in m.summary and m.superseded_by is None}
+
+
+# -- stopped, to be taken up again some day ---------------------------------------------------------------------------
+
+def test_stopped_with_them_taken_up_again_later_is_still_stopped() -> None:
+    assert summaries("I've stopped the Italian classes, no time, will pick them up in the spring") == [
+        "User stopped the Italian classes"]
+    assert summaries("I stopped the piano lessons, might go back to them next year") == ["User stopped the piano lessons"]
+
+
+def test_someone_elses_lessons_stopped_are_not_the_users() -> None:
+    assert summaries("my sister stopped the cello lessons, will pick them up in May") == []
+    assert summaries("I've stopped the lessons, the twins will pick them up at school") == []
+
+
+def test_the_lessons_stopped_end_the_learning(brain: Brain) -> None:
+    say(brain, "a", "2026-02-01", "I'm learning Greek, exam in May")
+    assert live(brain, "Greek") == ["User is learning Greek, exam in May 2026"]
+    say(brain, "b", "2026-04-20", "I've stopped the Greek lessons, too busy, I'll pick them up again in the autumn")
+    assert live(brain, "learning Greek") == []
+    assert live(brain, "Greek") == ["User stopped the Greek lessons"]
+
+
+# -- the baby, here --------------------------------------------------------------------------------------------------
+
+def test_shes_here_then_the_name_born_is_the_users_daughter() -> None:
+    assert summaries("she's here!! Matilde, born on the 9th, 3.4 kg") == ["User's daughter Matilde was born on 9 October 2026"]
+    assert summaries("He arrived! Bruno, born yesterday at 6am") == ["User's son Bruno was born on 11 October 2026 at 6am"]
+
+
+def test_shes_here_without_a_birth_or_a_name_is_no_child() -> None:
+    assert summaries("she's here! Grandma, born in 1940, still sharp") == []
+    assert summaries("she's here! my sister came in on the train") == []
+    assert summaries("my niece is here! Lola, born on the 9th") == []
+
+
+def test_the_baby_here_ends_the_pregnancy(brain: Brain) -> None:
+    say(brain, "a", "2026-04-03", "big news: we're expecting! due in October")
+    assert live(brain, "expecting") == ["User is expecting, due in October 2026"]
+    say(brain, "b", "2026-10-12", "she's here!! Matilde, born on the 10th")
+    assert live(brain, "expecting") == []
+    assert live(brain, "Matilde") == ["User's daughter Matilde was born on 10 October 2026"]
+
+
+# -- answers in a language --------------------------------------------------------------------------------------------
+
+def test_write_to_me_in_a_language_is_the_language_of_the_answers() -> None:
+    assert summaries("write to me in Portuguese sometimes, I miss it") == ["User wants answers in Portuguese sometimes"]
+    assert summaries("please talk to me in Spanish") == ["User wants answers in Spanish"]
+
+
+def test_written_to_in_a_language_or_at_a_time_is_no_rule() -> None:
+    assert summaries("write to me in the evening") == []
+    assert summaries("my grandad used to write to me in Welsh") == []
+
+
+# -- forget, said with its reason -------------------------------------------------------------------------------------
+
+def test_forget_the_thing_about_a_name_with_the_reason_after() -> None:
+    assert corrected.forget_asked("and forget the thing about Rutger, we're not in touch anymore") == "Rutger"
+    assert corrected.forget_asked("Forget the stuff about my ex") == "ex"
+    assert corrected.forget_asked("Leo sleeps badly. Oh and forget about Rutger, he's gone") == "Rutger"
+    assert corrected.forget_asked("ok. forget my address please.") == "address"
+
+
+def test_forget_of_the_moment_with_a_reason_asks_nothing() -> None:
+    assert corrected.forget_asked("forget it, it's fine") is None
+    assert corrected.forget_asked("forget Monday, we're busy") is None
+    assert corrected.forget_asked("I always forget the thing about Rutger's birthday") is None
+
+
+def test_forget_the_thing_about_someone_dismisses_them(brain: Brain) -> None:
+    say(brain, "a", "2026-02-08", "I go climbing on Mondays with my colleague Rutger")
+    assert "User's colleague is Rutger" in live(brain, "Rutger")
+    say(brain, "b", "2026-11-18", "and forget the thing about Rutger, we're not in touch anymore")
+    assert set(scopes(brain, "Rutger").values()) == {"subconscious"}
+
+
+# -- a home found ------------------------------------------------------------------------------------------------------
+
+def test_a_home_found_ends_the_search_for_one(brain: Brain) -> None:
+    say(brain, "a", "2026-05-11", "we're looking for a bigger flat, ideally with a balcony")
+    assert live(brain, "looking") == ["User is looking for a bigger flat, ideally with a balcony"]
+    say(brain, "b", "2026-06-02", "we found a place in Delfshaven, moving on the 1st of July")
+    assert live(brain, "looking") == []
+    assert live(brain, "Delfshaven") == ["User found a place in Delfshaven, moving on 1 July 2026"]
+
+
+def test_something_else_found_leaves_the_search(brain: Brain) -> None:
+    say(brain, "a", "2026-05-11", "we're looking for a bigger flat, ideally with a balcony",
+        "I'm looking for a new job in design")
+    assert len(live(brain, "looking")) == 2
+    say(brain, "b", "2026-06-02", "I found a great dentist in Delft")
+    say(brain, "c", "2026-06-03", "we got a new sofa")
+    assert len(live(brain, "looking")) == 2
+
+
+def test_a_home_found_in_another_place_leaves_that_search(brain: Brain) -> None:
+    say(brain, "a", "2026-05-11", "my husband and I are looking for a house in Utrecht")
+    assert live(brain, "looking") == ["User and their husband are looking for a house in Utrecht"]
+    say(brain, "b", "2026-06-02", "we bought a flat in Rotterdam, for renting out")
+    assert live(brain, "looking") == ["User and their husband are looking for a house in Utrecht"]
+    say(brain, "c", "2026-07-02", "we bought a house in Utrecht!")
+    assert live(brain, "looking") == []
+
+
+# -- "don't" after the comma -------------------------------------------------------------------------------------------
+
+def test_dont_after_the_comma_of_the_users_fact_agrees() -> None:
+    assert summaries("I cycle everywhere, don't own a car") == ["User cycles everywhere, doesn't own a car"]
+
+
+# -- a medicine, begun and its dose changed ----------------------------------------------------------------------------
+
+def test_a_medicine_taken_for_a_condition_said_without_my() -> None:
+    assert summaries("I take citalopram for depression") == ["User takes citalopram for depression"]
+
+
+def test_a_medicine_started_with_what_for_and_the_dose() -> None:
+    assert summaries("I've started taking fluoxetine for anxiety, 20mg") == ["User takes fluoxetine for anxiety, 20mg"]
+    assert summaries("I started taking propranolol") == ["User takes propranolol"]
+
+
+def test_started_taking_what_is_no_medicine_is_no_medicine() -> None:
+    assert summaries("I've started taking the train to work") == []
+    assert summaries("I've started taking photos of birds") != ["User takes photos"]
+    assert not [c for c in heard("I've started taking the bus, the car died", at=AT) if c.attribute == "takes"]
+
+
+def test_a_dose_changed_is_the_dose_now() -> None:
+    assert summaries("the doctor upped my fluoxetine to 40mg") == ["User takes fluoxetine, 40mg"]
+    assert summaries("my lisinopril dose was lowered to 5mg") == ["User takes lisinopril, 5mg"]
+    assert summaries("I'm on 40mg of fluoxetine now") == ["User takes fluoxetine, 40mg"]
+
+
+def test_something_else_upped_is_no_dose() -> None:
+    assert summaries("the manager upped my hours to 30") == []
+    assert summaries("my rent was increased to 900 a month") == []
+
+
+def test_the_dose_now_ends_the_dose_said_before(brain: Brain) -> None:
+    say(brain, "a", "2026-05-30", "I've started taking fluoxetine for anxiety, 20mg", "I take lisinopril 10mg every morning")
+    assert live(brain, "takes") == ["User takes fluoxetine for anxiety, 20mg", "User takes lisinopril 10mg every morning"]
+    say(brain, "b", "2026-11-20", "the doctor upped my fluoxetine to 40mg")
+    assert live(brain, "takes") == ["User takes fluoxetine, 40mg", "User takes lisinopril 10mg every morning"]
+    say(brain, "c", "2026-11-29", "I'm on 40mg of fluoxetine now")  # the same dose again: still the one
+    assert live(brain, "fluoxetine") == ["User takes fluoxetine, 40mg"]
+
+
+# -- tips not wanted ---------------------------------------------------------------------------------------------------
+
+def test_a_kind_of_tips_not_wanted_is_a_rule() -> None:
+    assert summaries("don't give me productivity tips unless I ask, they stress me out") == [
+        "User does not want productivity tips unless they ask"]
+    assert summaries("please don't give me dating advice") == ["User does not want dating advice"]
+
+
+def test_tips_asked_for_now_are_no_rule() -> None:
+    assert summaries("give me productivity tips") == []
+    assert summaries("some study tips please") == []
+    assert summaries("my boss gave me productivity tips") == []
+
+
+# -- a doctorate's steps ----------------------------------------------------------------------------------------------
+
+def test_a_year_of_a_phd_said_for_the_student() -> None:
+    assert summaries("I'm Aiyana, 2nd year PhD in ecology at Bristol") == [
+        "User's name is Aiyana", "User is a second-year PhD student in ecology at Bristol"]
+    assert summaries("I'm in the 2nd year PhD office on the third floor") == []
+
+
+def test_a_thesis_deadline_is_when_it_is_due() -> None:
+    assert summaries("thesis deadline is 15 March") == ["User's thesis is due on 15 March 2027"]
+    assert summaries("my dissertation deadline is the 2nd of June") == ["User's dissertation is due on 2 June 2027"]
+    assert summaries("the deadline is 15 March") == []
+
+
+def test_what_the_user_researches() -> None:
+    assert summaries("I study birdsong learning in zebra finches") == ["User researches birdsong learning in zebra finches"]
+    assert summaries("I'm researching burnout among junior doctors") == ["User researches burnout among junior doctors"]
+
+
+def test_where_or_when_one_studies_is_no_research() -> None:
+    assert summaries("I study in the library most days") == []
+    assert summaries("I study chemistry in year 12") == []
+    assert summaries("I study history of art in my spare time") == []
+
+
+def test_the_viva_passed_ends_the_doctorate_and_its_steps(brain: Brain) -> None:
+    say(brain, "a", "2026-01-12", "I'm Aiyana, 2nd year PhD in ecology at Bristol")
+    say(brain, "b", "2026-04-18", "thesis deadline is 30 September")
+    say(brain, "c", "2026-09-29", "viva is on the 4th of December")
+    assert live(brain, "PhD", "thesis", "viva") == ["User is a second-year PhD student in ecology at Bristol",
+                                                    "User's thesis is due on 30 September 2026",
+                                                    "User's viva is on 4 December 2026"]
+    say(brain, "d", "2026-12-05", "I passed the viva with minor corrections!!")
+    assert live(brain, "PhD", "thesis", "viva") == ["User passed the viva with minor corrections"]
+
+
+def test_a_thesis_handed_in_leaves_the_viva(brain: Brain) -> None:
+    say(brain, "a", "2026-09-29", "viva is on the 4th of December")
+    say(brain, "b", "2026-10-01", "I submitted my thesis")
+    assert live(brain, "viva") == ["User's viva is on 4 December 2026"]
