@@ -232,3 +232,44 @@ def test_a_thesis_handed_in_leaves_the_viva(brain: Brain) -> None:
     say(brain, "a", "2026-09-29", "viva is on the 4th of December")
     say(brain, "b", "2026-10-01", "I submitted my thesis")
     assert live(brain, "viva") == ["User's viva is on 4 December 2026"]
+
+
+# -- married, said first -------------------------------------------------------------------------------------------------
+
+def test_married_to_said_first_is_the_users_marriage() -> None:
+    assert summaries("married to Nomsa, we have two girls") == ["User is married to Nomsa", "User has two girls"]
+    assert summaries("Happily married to Joe. Two dogs.") == ["User is married to Joe"]
+
+
+def test_married_to_of_someone_else_or_of_no_one_is_no_marriage() -> None:
+    assert summaries("my brother, married to Nomsa, lives in Cape Town") == []
+    assert summaries("Married to the job lol") == []
+
+
+def test_the_spouse_married_to_is_known_later(brain: Brain) -> None:
+    say(brain, "a", "2026-01-04", "married to Nomsa, we have two girls")
+    say(brain, "b", "2026-07-30", "Nomsa started a baking business from home")
+    assert live(brain, "baking") == ["User's spouse Nomsa started a baking business from home"]
+
+
+# -- weight lost -------------------------------------------------------------------------------------------------------
+
+def test_weight_lost_in_the_end_ends_the_aim(brain: Brain) -> None:
+    say(brain, "a", "2026-01-04", "I'm trying to lose 12kg before my sister's wedding in May")
+    assert live(brain, "lose") == ["User is trying to lose 12kg before their sister's wedding in May 2026"]
+    say(brain, "b", "2026-05-26", "lost 8kg in the end, not 12 but I'm happy")
+    assert live(brain, "lose") == []
+
+
+def test_as_much_weight_lost_as_aimed_ends_the_aim(brain: Brain) -> None:
+    say(brain, "a", "2026-01-04", "I want to lose 5 kilos")
+    assert live(brain, "lose") == ["User wants to lose 5 kilos"]
+    say(brain, "b", "2026-04-26", "I lost 5kg!")
+    assert live(brain, "lose") == []
+
+
+def test_less_weight_lost_on_the_way_or_in_another_unit_leaves_the_aim(brain: Brain) -> None:
+    say(brain, "a", "2026-01-04", "I want to lose 10kg")
+    say(brain, "b", "2026-02-26", "I lost 4kg so far")
+    say(brain, "c", "2026-03-26", "I lost 12 pounds")
+    assert live(brain, "lose") == ["User wants to lose 10kg"]

@@ -7651,6 +7651,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _BIRTH_THEN_NAME.sub(_birth_then_name, plain)  # "We had the baby! Her name is Ada": "my daughter Ada was born"
         plain = _BIRTH_THEN_BARE_NAME.sub(_birth_then_bare_name, plain)  # "our baby boy is here!! Emeka.": my son Emeka
         plain = _BORN_PRESENT.sub(_born_present, plain)  # "Duarte is born! 3 october": my child Duarte was born on 3 October
+        plain = _MARRIED_TO_BARE.sub("I'm married to ", plain)  # "married to Thandi, we have two boys": the user is
         plain = _DEADLINE_IS.sub(r"\g<my> \g<what> is due on ", plain)  # "thesis deadline is 30 September": due then
         plain = _YEAR_OF_PHD.sub(r"\g<year>\g<what> student", plain)  # "I'm 3rd year PhD in linguistics": a PhD student
         plain = _here_then_born(plain)  # "she's here!! Leonor, born on the 10th": my daughter Leonor was born on the 10th
@@ -8701,6 +8702,9 @@ _BIRTH_THEN_BARE_NAME = re.compile(
     r"\b(?:(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl))"
     r"\s+(?:(?:has|finally|just)\s+)*(?:was\s+born|arrived|is\s+here|came))(?P<when>" + _BIRTH_WHEN + r")\s*[.!]+\s+"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})(?=\s*[.!]|\s*$)", re.I)
+# Married, said first with no one before it: "married to Thandi, we have two boys", "Happily married to Joe. Two kids."
+_MARRIED_TO_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:and|also)\s+)?(?:(?:happily|newly|recently)\s+)?married\s+to\s+"
+                              r"(?=(?-i:[A-Z])[\w'’-]+(?:\s*[,.;!]|\s+(?:and|for|since|with)\b|\s*$))", re.I)
 # A piece of work's deadline: "thesis deadline is 30 September", "my dissertation deadline's the 1st of May": it is due then
 _DEADLINE_IS = re.compile(r"(?:^|(?<=[.!?,;]\s)|(?<=\band\s))(?:(?P<my>my|our)\s+)?(?P<what>thesis|dissertation|essay|coursework|assignment"
                           r"|grant\s+application|manuscript|portfolio|final\s+project|capstone|book|novel|report)\s+deadline(?:'s|\s+is)\s+"

@@ -611,6 +611,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
+        superseded += [i for i in self._weight_lost(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -2261,6 +2262,32 @@ class Brain(PeopleMixin, QueueMixin):
 
     # one medicine for another: "User takes apixaban instead of warfarin" (extract_rules._switched_me)
     _SWITCHED_MEDICINE = re.compile(r"^User takes (?P<new>[\w -]+?) instead of (?P<old>[\w -]+)$")
+
+    # weight lost, and the aim to lose it: "User lost 7kg in the end, not 10 but happy", "User is trying to lose 10kg
+    # before their brother's wedding in April 2026"
+    _WEIGHT = r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>kg|kgs|kilos?|lbs?|pounds|stone)\b"
+    _WEIGHT_LOST = re.compile(rf"^User (?:has )?(?:finally |just |now |already )*lost (?:a total of |about |around |over )?{_WEIGHT}(?P<rest>.*)$")
+    _WEIGHT_AIM = re.compile(rf"^User (?:is trying|is aiming|aims|wants|hopes|is hoping|needs|has|is going|plans|is planning) to lose "
+                             rf"(?:another |about |around |at least )?{_WEIGHT}")
+
+    def _weight_lost(self, new: MemoryRow, now: float) -> list[int]:
+        """Weight lost ends the aim to lose it: as much as aimed at, or less said as the end of it ("in the end", "in
+        total"): "User lost 7kg in the end, not 10 but happy" ends "User is trying to lose 10kg before …". Less, said on
+        the way ("User has lost 3kg so far"), leaves the aim; another unit is not compared."""
+        lost = self._WEIGHT_LOST.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if lost is None:
+            return []
+        over = bool(re.search(r"\b(?:in the end|in total|overall|altogether|all told)\b", lost["rest"]))
+
+        def unit(said: str) -> str:
+            return {"kgs": "kg", "kilo": "kg", "kilos": "kg", "lb": "lbs", "pounds": "lbs"}.get(said.lower(), said.lower())
+
+        def aimed(row: MemoryRow) -> bool:
+            aim = self._WEIGHT_AIM.match(row.summary)
+            return aim is not None and (row.subject or "user") == "user" and unit(aim["unit"]) == unit(lost["unit"]) \
+                and (over or float(lost["n"]) >= float(aim["n"]))
+
+        return self._end_live(new, '"lose"', aimed, now)
 
     _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*mg\b", re.I)
 
