@@ -68,6 +68,8 @@ def run(name: str, persona: Persona, db: Path) -> Year:
             brain.ingest(wire.IngestParams(conversation_id=f"{name}-{i:02d}", messages=list(messages)))
         while pending and pending[0][0] == day:
             asked.append(_ask(brain, clock, pending.pop(0)))
+    while pending:  # a check after the year's last conversation
+        asked.append(_ask(brain, clock, pending.pop(0)))
     rows = list(brain.store.all_memories())
     year = Year(live=[r.summary for r in rows if r.superseded_by is None], stored=[r.summary for r in rows], checks=asked)
     brain.store.close()

@@ -362,12 +362,9 @@ KNOWN: dict[str, str] = {
     "gary: mum in hospital (in the home)": "the move into the home is not read (above), so nothing ends 'User's mum Betty is in "
                                            "the Queen Elizabeth hospital'",
     "gary: mum going into Fairhaven (went)": "the move into the home is not read (above)",
-    "gary: Ewan at Aberdeen uni (Dundee)": "'correction, Ewans going to Dundee not Aberdeen. he took the Dundee offer' is not "
-                                           "read ('Ewans' without its apostrophe, a child's place put right)",
     "gary: the half marathon ahead (run)": "'did the half marathon today! 2 hours 11' is not read, so the sign-up stays",
     "gary: Isla's café job (quit)": "'Isla quit the café job' is stored but does not end 'User's kid Isla got a job on "
                                     "Saturdays at a café in Partick' (a child's job quit)",
-    "gary: 2026-06-13 how far is it to drive to my son's uni": "brings the Aberdeen offer (the correction not read, above)",
     "gary: 2026-07-25 good pub quiz nights in the west end": "'User decided to stop drinking' is not brought for a pub",
     "gary: 2026-11-14 what to bring mum when I visit on Sunday": "brings the hospital and the home in Govan (above)",
     "gary: 2026-12-19 what do you know about me": "the profile is only 'User's mum is Betty' (what the question brings, not "

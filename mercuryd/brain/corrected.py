@@ -5,8 +5,9 @@ Mondays", "no wait, Mia is 16 not 15".
 
 The extractor reads a correction said in the same conversation as what it corrects (``extract_rules._corrections``);
 said weeks later it had nothing to correct, and the old words stayed live. :func:`read` finds such a correction in a
-user's message: it opens with a word of correcting ("actually", "sorry", "correction", "no wait"), ends with "not" and
-what was said before (a number, a weekday, or a name), and holds what is meant of the same kind. :func:`applies`
+user's message: it opens with a word of correcting ("actually", "sorry", "correction", "no wait", "oh wait"), ends with
+"not" and what was said before (a number, a weekday, or a name), and holds what is meant of the same kind; it may be a
+sentence the message opens with, more said after it ("… in Lübeck not Kiel. Kiel is …"). :func:`applies`
 tells whether a memory is the one it corrects: it says the old word, and shares a word of the correction besides
 ("days" and "week" in "… part time from November, 3 days a week"); a weekday or a name alone is enough only for a
 memory of the last month, when no other live memory says it.
@@ -23,13 +24,15 @@ __all__ = ["OPENS", "RECENT_DAYS", "Correction", "applies", "corrected", "forget
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
 # the words a correction opens with ("actually", "no wait", "sorry,"): extract_rules reads a date put right after them too
-OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
+OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|oh|ah|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
 # ("actually Nia is 10 now not 9, she had her birthday": why, after a comma)
 _LATER = re.compile(rf"{OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
                     rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|(?-i:[A-Z])[\w'’-]+)\s*(?:[,;]\s*[^,;]{{1,80}})?[.!]*$", re.I)
 # what a correction's words say of no memory in particular
 _PLAIN = frozenset("actually sorry it's its it is i'm im i am doing been the a an on in at of we our my".split())
 RECENT_DAYS = 30
+# where a sentence of a message ends: a full stop, "!" or "?" and a space ("Lübeck not Kiel. Kiel is …")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=\S)")
 
 
 class Correction(NamedTuple):
@@ -39,8 +42,12 @@ class Correction(NamedTuple):
 
 
 def read(message: str) -> Correction | None:
-    """The correction a user's message makes of something said before; None when it makes none."""
-    m = _LATER.match(message.strip())
+    """The correction a user's message makes of something said before; None when it makes none. The correction may be
+    a sentence the message opens with, others after it ("correction, Ewan's going to Dundee not Aberdeen. he took the
+    Dundee offer")."""
+    message = message.strip()
+    ends = [e.start() for e in _SENTENCE_END.finditer(message)]
+    m = next((m for m in (_LATER.match(message[:e]) for e in [len(message), *ends]) if m), None)
     if m is None:
         return None
     body, said = m["body"], m["said"]

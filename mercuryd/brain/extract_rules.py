@@ -7600,6 +7600,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
+        plain = _MOVED_THEN_HOME.sub(r"\g<subj> moved to a new \g<home> in ", plain)  # "we moved! new flat in Harburg"
         plain = _ACCENTED_PARENT.sub(lambda w: w[0].replace("á", "a").replace("Á", "A"), plain)  # "Papá fell": Papa
         plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
@@ -8456,6 +8457,10 @@ _HAVE_ASIDE = re.compile(r"\b(?P<have>(?:I|[Ww]e)(?:'ve|\s+have|\s+had)(?:\s+(?:
 _AND_MOVED = re.compile(r"\b(?P<subj>I|[Ww]e)\b(?P<mid>(?:(?!\b(?:he|she|they|who|which|that|and|but|because|when|if|while|think|thought"
                         r"|said|says|heard|know|knew|believe|hope|hoped|wish|guess|told|helped|watched|saw)\b)[^.;!?,\n]){3,80}?)"
                         r"\s+and\s+(?P<moved>(?:then\s+)?(?:moved|relocated)\s+(?:in)?to\s)")
+# "we moved! new flat in Harburg", "I've moved. My new place is in Leith": the move, and where to in the next words
+_MOVED_THEN_HOME = re.compile(r"\b(?P<subj>I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially)\s+)?moved\s*[!.]+\s*"
+                              r"(?:(?:a|our|my|the)\s+)?new\s+(?P<home>flat|house|home|place|apartment|unit|cottage|condo|bungalow)"
+                              r"\s+(?:is\s+)?in\s+(?=(?-i:[A-Z]))", re.I)
 # "we sold the house in Duluth and moved to Mesa": the home left behind is what the move says already
 _HOME_LEFT = re.compile(r"^\s+(?:have\s+|'ve\s+|had\s+)?(?:also\s+|finally\s+)?(?:sold|left|packed\s+up|rented\s+out)\s+(?:up\b|(?:the|our|my)\s+"
                         r"(?:old\s+|family\s+)?(?:house|flat|home|place|apartment|condo|bungalow)\b)", re.I)
@@ -8632,7 +8637,8 @@ _WHAT_THEY_CALL = re.compile(r"\bwhat\s+(?:she|he|they|the\s+(?:doctor|doc|gp|nu
                              r"(?=(?:an?\s+)?[\w-]+)", re.I)
 # Who tells the user what they have, or must do ("my physio says …", "the dermatologist said I have eczema")
 _CLINICIANS = (r"(?:doctor|doc|gp|physio|physiotherapist|consultant|surgeon|dentist|nurse|cardiologist|specialist|midwife"
-               r"|dietitian|dietician|therapist|dermatologist|neurologist|rheumatologist)")
+               r"|dietitian|dietician|therapist|dermatologist|neurologist|rheumatologist|podiatrist|chiropodist|endocrinologist"
+               r"|diabetologist|optician|optometrist|ophthalmologist)")
 # A clinician the user saw, then "she"/"he" telling the user what they have: "I went to the doctor about the dizzy spells
 # and she told me I have vertigo", "I was at the GP on Friday. He said I have anaemia": the clinician said again, so
 # _CLINICIAN_SAYS reads what they found as the user's ("she" alone could be anyone's sister)
@@ -8665,7 +8671,7 @@ _THEIR_PET_THEN_NAME = re.compile(
 # their household got ("my friend got a cat. Her name is Mia" is the friend's)
 _GOT_PET_HER_NAME = re.compile(
     r"(?:^|(?<=[.!?]\s))(?P<said>(?:(?:and|so|also|oh)\s+)?(?:(?:i|we)(?:'ve|\s+have)?\s+)?(?:just\s+|finally\s+|officially\s+)?"
-    r"(?:adopted|got|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|tiny|rescue)\s+)?(?P<pet>dog|cat|puppy|kitten|rabbit|bunny"
+    r"(?:adopted|got|rescued|brought\s+home)\s+(?:a|an)\s+(?:(?:new|little|tiny|rescue)\s+)?(?P<pet>dog|cat|puppy|pup|kitten|rabbit|bunny"
     r"|hamster|guinea\s+pig|parrot|budgie|horse|pony|tortoise|ferret)\b[^.!?\n]{0,40}?)[.!?]+\s+"
     r"(?:(?:and\s+)?(?:her|his|its)\s+name(?:'s|\s+is)\s+)(?P<name>[A-Za-z][a-z'-]{1,20})\b", re.I)
 
@@ -9228,8 +9234,8 @@ def _named_children(discourse: Discourse, group: str) -> str | None:
 _THE_KIDS = re.compile(r"^[Tt]he\s+(?=(?:kids|children|twins|grandkids|grandchildren)\s+(?:are|were|want|wanted|have|had|start"
                        r"|started|love|loved|need|needed|go|went|got|get|moved|attend|attended|play|turned|turn)\b)")
 _CLINICIAN_SAYS = re.compile(
-    # ("Doctor say my blood pressure is high": said without "the" by a non-native writer, with what was measured)
-    rf"^(?:(?:(?:my|the)\s+|(?=(?-i:D)octor\s)){_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
+    # ("Doctor say my blood pressure is high", "podiatrist says i have neuropathy": said without "the", typed short)
+    rf"^(?:(?:(?:my|the)\s+)?{_CLINICIANS}(?:,?\s+(?:(?:Dr|Mrs|Mr|Ms)\.?\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?,?)?\s+"
     r"(?:says|say|said|told\s+me|tells\s+me|has\s+told\s+me|wants\s+me\s+to\s+know|found|thinks|confirmed|diagnosed)"
     # "I've been told I'm pre-diabetic", "I was told I have high blood pressure": the finding, whoever said it
     r"|(?:i've|i\s+have|i\s+was|i've\s+just|i\s+just\s+got)\s+(?:just\s+)?(?:been\s+)?told)\s+(?:that\s+)?"

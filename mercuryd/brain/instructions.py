@@ -486,6 +486,9 @@ _LONGER_AGAIN = re.compile(
     # "… when I ask about school admin", "… about the rota": what they are fine for
     r"(?P<scope>\s+(?:when\s+i\s+ask\s+(?:about|for)|about|for|on)\s+(?!(?:now|a\s+while)\b)[^,;.!?]{2,40}?)?(?:\s+(?:now|again|from\s+now\s+on))*"
     r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that|my\s+english)\b.*"  # "…, I'm at a laptop now": why
+    # "…, i read at home in the evening": why, said with what the user does (not "i mean …", "i only …" that limit it)
+    r"|\s*[,;]\s*i\s+(?!(?:mean|meant|guess|think|only|just|suppose|don't|do|didn't|did|won't|can't|cannot|need|want)\b)"
+    r"[a-z]+\b[^?]*"
     # "…, term's nearly over", "…, the exams are done": why, said of the time (no "but", "only", "when" that limits it)
     r"|\s*[,;]\s*(?:the\s+|my\s+)?[a-z]+(?:'s|\s+is|\s+are)\s+(?:nearly\s+|almost\s+|finally\s+|all\s+)?(?:over|done|finished)\b"
     r"[^?,;]{0,20})?$", re.I)

@@ -24,7 +24,7 @@ import re
 from mercuryd.brain import english as en
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
-from mercuryd.brain.lexicon import titled
+from mercuryd.brain.lexicon import common, titled
 from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS, is_job_noun
 
 __all__ = ["EARLY_RULES", "PASSING", "RULES", "aid", "is_medicine"]
@@ -290,7 +290,13 @@ def _takes(m: re.Match[str], clause: str) -> Fact | None:
     # "I take metformin now morning and night": the "now" before how often says it began, not when it is taken
     head = re.sub(r"\s+(?:now|still|also)(?=\s+(?:every|daily|twice|once|each|in\s+the|morning|at|with)\b)", "", head, flags=re.I)
     medicine = re.sub(r"\s+\d+\s*mg$", "", " ".join(m.group("obj").lower().split()))
+    if m.groupdict().get("bare") is not None and (common(medicine) or not is_medicine(medicine) or medicine in _NOT_MEDICINES):
+        return None  # "I take someone", "I take protein": said with no time, only a word that is surely a medicine is one
     return _fact("constraint", head, attribute="takes", value=medicine)
+
+
+# words of a medicine's endings a person takes that are no medicine ("I take protein")
+_NOT_MEDICINES = frozenset({"protein", "caffeine", "nicotine"})
 
 
 def _suffers(m: re.Match[str], clause: str) -> Fact | None:
@@ -368,7 +374,9 @@ _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|ste
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
 MEDICINE_TAKEN: tuple[str, Handler] = (
-    r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to|need\s+to|must)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")\s+"
+    r"^(?:now\s+|these\s+days\s+)?i\s+(?:(?:now|also|still|have\s+to|need\s+to|must)\s+)*take\s+(?:my\s+)?(?P<obj>" + _MEDICINE + r")"
+    # "now I take empagliflozin", "I take empagliflozin now": a medicine taken, said with no time (the clause ends there)
+    r"(?:(?P<bare>(?:\s+now)?\s*[.!]*$)|\s+"
     # ("I take metformin now morning and night": "now" said before how often)
     r"(?:(?:now|still|also)\s+)?"
     r"(?:every\s+(?:day|morning|night|evening)|daily|twice\s+a\s+day|once\s+a\s+day|each\s+(?:day|morning|night)"
@@ -379,7 +387,7 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     r"|for\s+my\s+\w+(?:\s+\w+)?"
     # ("I take sertraline for anxiety": what it treats, said without "my")
     r"|for\s+(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|arthritis|psoriasis|eczema|acne|insomnia"
-    r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis))\b.*$", _takes)
+    r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis))\b.*$)", _takes)
 
 
 def _mg(dose: str) -> str:

@@ -102,9 +102,11 @@ def relatives_relation(rel1: str, rel2: str) -> str:
 
 
 _TITLE = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))")
-# "Anna is my wife", "Bob, my manager,", "Anna's my sister"
+# "Anna is my wife", "Bob, my manager,", "Anna's my sister"; never a relative's relative ("Tom is my sister's husband",
+# "Tom is my daughter Elif's boyfriend": not the user's sister or daughter)
 _REL_AFTER = re.compile(
-    rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b", re.IGNORECASE
+    rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b"
+    r"(?!['’]s\b)(?!\s+(?-i:[A-Z])[\w-]*['’]s\b)", re.IGNORECASE
 )
 # "my kids Sasha (15) and Misha (17)", "my sisters Ana, Bea and Carla": each name, the relation in the singular
 PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",

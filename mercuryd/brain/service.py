@@ -107,8 +107,10 @@ _ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?
 def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
     """A summary that frames a person by a role: "User's <role> <name>", the name whole or
     its first word ("User's CTO Haruto Sato …", "User's CTO Haruto …")."""
-    # ("User lives with their girlfriend Ioana": the home shared with them, framed by the role too)
-    parts = [rf"User(?:'s|\s+(?:lives|is\s+living|has\s+lived|shares\s+a\s+(?:flat|house|place))\s+with\s+their)\s+{re.escape(role)}\s+"
+    # ("User lives with their girlfriend Ioana", "User lives in Melville with their boyfriend Sipho": the home shared with
+    # them, framed by the role too)
+    parts = [rf"User(?:'s|\s+(?:lives|is\s+living|has\s+lived|shares\s+a\s+(?:flat|house|place))(?:\s+in\s+[^,]{{1,60}}?)?\s+with\s+their)\s+"
+             rf"{re.escape(role)}\s+"
              rf"{re.escape(name.split()[0])}(?:\s+{re.escape(' '.join(name.split()[1:]))})?\b"
              for role, name in roles if role.strip() and name.split()]
     return re.compile("|".join(parts) if parts else r"(?!)", re.I)
@@ -1265,9 +1267,15 @@ class Brain(PeopleMixin, QueueMixin):
                 if (row.id == new.id or row.id in losers or row.type not in self._ROLE_FRAMED
                         or row.polarity < 0 or row.said_at > new.said_at or not framed.match(row.summary)):
                     continue
-                self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+                if (home := self._HOME_WITH.match(row.summary)) is not None:
+                    # "User lives in Melville with their boyfriend Sipho": the place is still the user's home, without him
+                    self.store.update_memory(row.id, superseded_by=self._copy_as(row, home["home"], now).id, updated_at=now)
+                else:
+                    self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers
+
+    _HOME_WITH = re.compile(r"^(?P<home>User (?:lives|is living|has lived) in [^,]{1,60}?) with their ")
 
     def _role_at_employer_left(self, new: MemoryRow, superseded: Sequence[int], now: float) -> list[int]:
         """A new employer ends the role said with the old one: "User works at Monzo" replacing

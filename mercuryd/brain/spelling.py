@@ -439,7 +439,7 @@ def standard(text: str) -> str:
     if words & _MONTH_NAMES:  # "moving to berlin 1 may": a day and a month, whatever the case
         text = _DAY_MONTH.sub(lambda m: m.group(1) + m.group(2).capitalize(), text)
     if words & {"he", "she"}:  # "My husband he is teacher": the subject said twice, as many languages do
-        text = _RESUMPTIVE.sub(r"\1 ", text)
+        text = _RESUMPTIVE.sub(_resumptive, text)
         text = _BASE_AFTER_HE.sub(_agree, text)  # "she have problem with the heart": "she has"
     if "veggie" in words or "veggies" in words:  # "we've both gone veggie": the diet, as it is spelled
         text = _VEGGIE.sub(r"\1 vegetarian", text)
@@ -588,6 +588,18 @@ _RESUMPTIVE = re.compile(r"(?<!\bwith\s)(?<!\bw\s)(?<!\bfor\s)(?<!\bto\s)(?<!\bf
                          r"(?:\s+[A-Z][\w'-]*)?)\s*,?\s+(?:he|she)\s+(?=(?:is|was|has|works|lives"
                          r"|teaches|likes|wants|loves|do|does|make|makes|help|helps|cook|cooks|run|runs|take|takes|work|live"
                          r"|teach|like|want|love|have)\b)")
+# where a clause opens: the message's start, after a sentence's end or "and", "but", "so"
+_CLAUSE_OPENS = re.compile(r"(?:^|[.!?;:]|\b(?:and|but|so|because|cos|coz)\b)\s*$", re.I)
+
+
+def _resumptive(m: re.Match[str]) -> str:
+    """"My husband he is teacher", "my mum, she lives in Leeds": the subject said twice, said once; but a relative after
+    a comma that ends what the user does ("to see my mother, she is 84") is two clauses, each kept."""
+    if "," in m.group(0) and not _CLAUSE_OPENS.search(m.string[: m.start()]):
+        return m.group(0)
+    return m.group(1) + " "
+
+
 # ("…short and simple, no big words, seen?", "…, yeah?", "…, innit?", "…, can?": the same tag, in Jamaican, British and
 # Singaporean English)
 _OK_TAG = re.compile(r"(?<=\w)[\"'”]?\s*,\s*(?:ok|okay|seen|yeah|yea|innit|can)\s*\?(?=\s|$)", re.I)
