@@ -273,3 +273,57 @@ def test_less_weight_lost_on_the_way_or_in_another_unit_leaves_the_aim(brain: Br
     say(brain, "b", "2026-02-26", "I lost 4kg so far")
     say(brain, "c", "2026-03-26", "I lost 12 pounds")
     assert live(brain, "lose") == ["User wants to lose 10kg"]
+
+
+# -- how it felt, said after -------------------------------------------------------------------------------------------
+
+def test_how_it_felt_in_an_irregular_past_is_cut(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "My husband Liam has Parkinson's, I look after him at home")
+    say(brain, "b", "2026-06-02", "Liam has gone into Ardnacrusha care home, it broke my heart but I couldn't manage")
+    assert live(brain, "care home") == ["User's husband Liam has gone into Ardnacrusha care home"]
+
+
+# -- a visit over, with those who came -----------------------------------------------------------------------------------
+
+def test_gone_back_with_the_children_ends_the_visit(brain: Brain) -> None:
+    say(brain, "a", "2026-04-20", "My son Rory is coming home for two weeks in July with his family")
+    assert live(brain, "Rory") == ["User's son Rory is coming home for two weeks in July 2026 with his family"]
+    say(brain, "b", "2026-07-29", "Rory and the kids went back to Perth on Sunday, the house is very quiet")
+    assert live(brain, "coming home") == []
+    assert live(brain, "Rory") == ["User's son Rory and the kids went back to Perth on Sunday, 26 July 2026"]
+
+
+def test_someone_else_gone_back_leaves_the_visit(brain: Brain) -> None:
+    say(brain, "a", "2026-04-20", "My son Rory is coming home for two weeks in July with his family")
+    say(brain, "b", "2026-07-29", "my neighbour and the kids went back to Perth on Sunday")
+    assert live(brain, "coming home") == ["User's son Rory is coming home for two weeks in July 2026 with his family"]
+
+
+# -- a procedure had ------------------------------------------------------------------------------------------------------
+
+def test_how_a_procedure_went_is_kept() -> None:
+    assert summaries("The knee operation went grand, I can walk to the shop again") == ["User's knee operation went grand"]
+    assert summaries("my gallbladder surgery went really well") == ["User's gallbladder surgery went well"]
+
+
+def test_how_a_meeting_or_someone_elses_operation_went_is_not_the_users_procedure() -> None:
+    assert summaries("the meeting went well") == []
+    assert summaries("my dad's operation went well") == []
+
+
+def test_a_procedure_had_ends_the_same_procedure_ahead(brain: Brain) -> None:
+    say(brain, "a", "2026-03-30", "I'm having my knee operation on the 14th of April at Merlin Park",
+        "my wife is having her hip operation in May")
+    assert live(brain, "operation") == ["User is having their knee operation on 14 April 2026 at Merlin Park",
+                                        "User's wife is having her hip operation in May 2026"]
+    say(brain, "b", "2026-04-20", "The knee operation went grand")
+    assert live(brain, "operation") == ["User's knee operation went grand", "User's wife is having her hip operation in May 2026"]
+
+
+def test_another_procedure_had_leaves_the_one_ahead(brain: Brain) -> None:
+    say(brain, "a", "2026-03-30", "my hip operation is on the 14th of April")
+    assert live(brain, "hip") == ["User's hip operation is on 14 April 2026"]
+    say(brain, "b", "2026-04-20", "I had my knee operation last week")
+    assert live(brain, "hip") == ["User's hip operation is on 14 April 2026"]
+    say(brain, "c", "2026-04-21", "I had my hip operation last week, recovering well")
+    assert live(brain, "hip") == ["User had their hip operation in the week of 13 April 2026, recovering well"]

@@ -2168,6 +2168,8 @@ _TAIL = re.compile(
     r"|,\s+(?:[a-z]+\s+){1,3}there\s+(?:is|are|was|were)\b[^,]*$"
     r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|'ll|\s+(?:is|was|were|are|will|tastes|looks|feels|makes|keeps|has|had"
+    # ("…has gone into a nursing home, it broke my heart": how it felt, said after it, in an irregular past)
+    r"|broke|tore|hurt|killed|took|made|felt|cost|nearly|almost|really"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     # "switched from helix to zed, and now the python LSP keeps crashing": the trouble that brought them here
@@ -2189,6 +2191,9 @@ _TAIL = re.compile(
     r"(?:(?:always|usually|often|never|kind\s+of|kinda|a\s+bit(?:\s+of)?)\s+)?(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s*$"
     # "…bakes bread every day, the house smells wonderful": how something around it is, said after
     r"|,\s+the\s+[a-z]+\s+(?:smells|looks|feels|sounds|tastes)\s+(?:of\s+|like\s+)?[a-z]+\s*$"
+    # ("…went back to Boston on Sunday, the house is very quiet": how home is after it)
+    r"|,\s+the\s+(?:house|flat|place|home)\s+(?:is|feels|seems)\s+(?:very\s+|so\s+|really\s+|too\s+)?(?:quiet|empty|strange|weird|lonely)"
+    r"(?:\s+(?:now|without\s+(?:them|him|her)))?\s*[.!]*$"
     # "User lives in Alfama, tiny flat but great view": what the place is like, said without a verb
     r"|,\s+(?:a\s+)?(?:(?:really|very|super|pretty)\s+)?(?:tiny|small|little|big|huge|nice|lovely|old|cosy|cozy|cramped|noisy|quiet"
     r"|expensive|cheap|dark|bright)\s+(?:flat|house|place|apartment|room|studio|office)\s+but\s+[^,]{2,30}$"

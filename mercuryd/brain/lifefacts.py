@@ -471,7 +471,18 @@ _ON_FOR_A_WHILE = frozenset("meds medication medicines tablets pills crutches ox
                             "the pill inhaler".split())
 
 
+# a procedure said over, and how it went: "The cataract operation went grand", "my knee surgery went really well"
+_PROCEDURE = r"(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy)"
+
+
+def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
+    what = " ".join(m["what"].lower().split())
+    return Fact("episode", f"User's {what} went {m['how'].lower()}")
+
+
 RULES: list[tuple[str, Handler]] = [
+    (rf"^(?:the|my)\s+(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+)?"
+     r"(?P<how>well|fine|grand|ok|okay|great|smoothly|perfectly|brilliantly|to\s+plan|better\s+than\s+expected)\b.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on
     (r"^(?:i'm|i\s+am|im|i've\s+come)\s+(?:(?:now|finally|fully|officially|completely)\s+)*off\s+(?P<det>(?:the|my)\s+)?"
      r"(?P<what>[a-z][\w-]*(?:\s+(?!(?:now|at|for|completely)\b)[a-z][\w-]*)?)(?:\s+(?:now|at\s+last|for\s+good|completely))?"

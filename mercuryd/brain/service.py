@@ -614,6 +614,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
         superseded += [i for i in self._weight_lost(row, now) if i not in superseded]
+        superseded += [i for i in self._procedure_had(row, now) if i not in superseded]
         superseded += [i for i in self._reached(row, now) if i not in superseded]
         superseded += [i for i in self._doctorate_done(row, now) if i not in superseded]
         superseded += [i for i in self._wed(row, now) if i not in superseded]
@@ -1975,8 +1976,11 @@ class Brain(PeopleMixin, QueueMixin):
     # ("User's mum went back home on Friday": the one mum, by her relation)
     # ("User's son Ciarán went back on Sunday", "User's mum went back to Enugu on 6 December": back where they came from,
     # not back to work, school or bed)
-    _WENT_HOME = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,1}[a-z-]+) (?:(?P<name>(?-i:[A-Z])[\w'’-]*) )?(?:went|has gone|flew|has flown"
-                            r"|headed|has headed) (?:(?:back )?home\b|back(?: to (?-i:[A-Z])|(?= on | in |,|$)))")
+    # ("User's daughter Aoife and the children went back to Boston": with those who came with her)
+    _WENT_HOME = re.compile(r"^User's (?P<rel>(?:[a-z-]+ ){0,1}[a-z-]+) (?:(?P<name>(?-i:[A-Z])[\w'’-]*) )?"
+                            r"(?:and (?:the|their|her|his) (?:children|kids|family|husband|wife|partner|boys|girls|baby|grandchildren) )?"
+                            r"(?:went|has gone|have gone|flew|has flown|have flown"
+                            r"|headed|has headed|have headed) (?:(?:back )?home\b|back(?: to (?-i:[A-Z])|(?= on | in |,|$)))")
     # a stay with the user, said of that relative: "is coming to visit", "is visiting", "is staying with them", "is coming
     # from Seoul to help with the baby"
     # ("is coming home from Boston", "is coming to Berlin for 3 weeks": a visit to where the user lives)
@@ -2296,6 +2300,33 @@ class Brain(PeopleMixin, QueueMixin):
                 and (over or float(lost["n"]) >= float(aim["n"]))
 
         return self._end_live(new, '"lose"', aimed, now)
+
+    # a procedure had, and to be had: "User's cataract operation went grand", "User had their hip operation in the week
+    # of 13 April 2026"; "User is having their cataract operation on 14 April 2026", "User's knee surgery is on 3 May"
+    _PROCEDURE_KIND = r"(?P<what>(?:[\w-]+ ){0,2}?(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy))\b"
+    _PROCEDURE_DONE = re.compile(rf"^User(?:'s {_PROCEDURE_KIND} (?:went|has gone|was) |(?: has)? had (?:their|the|a|an) {_PROCEDURE_KIND.replace('what', 'what2')})")
+    _PROCEDURE_AHEAD = re.compile(rf"^User(?: is (?:having|getting|booked in for|due to have|scheduled for|waiting for) (?:their|the|a|an) "
+                                  rf"{_PROCEDURE_KIND}|'s {_PROCEDURE_KIND.replace('what', 'what2')} is (?:on|in|next|this|booked|scheduled)\b)")
+
+    def _procedure_had(self, new: MemoryRow, now: float) -> list[int]:
+        """A procedure had ends the same procedure to be had, said before: "User's cataract operation went grand" ends
+        "User is having their cataract operation on 14 April 2026 at UHG". The same kind: the words before
+        "operation" said on both sides agree ("the op went fine" with one operation ahead is that one); a relative's, or
+        another procedure, stays."""
+        done = self._PROCEDURE_DONE.match(new.summary) if new.polarity > 0 and (new.subject or "user") == "user" else None
+        if done is None:
+            return []
+        kind = text.words(done["what"] or done["what2"])
+
+        def ahead(row: MemoryRow) -> bool:
+            planned = self._PROCEDURE_AHEAD.match(row.summary)
+            if planned is None or (row.subject or "user") != "user":
+                return False
+            said = text.words(planned["what"] or planned["what2"])
+            return said[:-1] == kind[:-1] or not kind[:-1] or not said[:-1]
+
+        return self._end_live(new, '"operation" OR "surgery" OR "procedure" OR "op" OR "transplant" OR "replacement" OR "biopsy"'
+                                   ' OR "colonoscopy" OR "endoscopy"', ahead, now)
 
     _DOSE = re.compile(r"\b\d+(?:\.\d+)?\s*mg\b", re.I)
 
