@@ -3,7 +3,9 @@
 not a job nor an employer called Easter; a relative's passing pleasure ("my partner is chuffed") is no fact of them;
 a job said without its article by its kind ("I am retired structural engineer") or where it is worked ("im deckhand on
 the ferry"), and a job on a ship or a rig ("the medic on a platform in the North Sea"); "medic", "RGN", "LPN" are jobs;
-a new baby said in the present ("we have a new baby girl, Tolani") is a birth.
+a new baby said in the present ("we have a new baby girl, Tolani") is a birth; the shape of every answer asked after a
+comma, behind what the user is ("i'm rubbish with long texts, bullet points please"), or before where they are ("keep it
+short please, the signal is terrible up here"); "step by step please".
 Real extractor.
 
 Sentences are written for their family, not copied from the labelled set.
@@ -139,6 +141,53 @@ def test_the_one_on_a_ship_who_is_no_job_is_none() -> None:
 ])
 def test_medic_rgn_lpn_are_jobs(text: str, summary: str) -> None:
     assert ("identity", summary) in said(text)
+
+
+# ---------------------------------------------------------------- how to answer, said after a comma
+
+@pytest.mark.parametrize(("text", "rule"), [
+    ("i'm hopeless with long texts, bullet points please", "User wants bullet points"),
+    ("I'm partially sighted, short answers please", "User wants short answers"),
+    ("my english is basic, step by step please", "User wants step by step explanations"),
+])
+def test_the_shape_of_answers_asked_after_what_the_user_is(text: str, rule: str) -> None:
+    assert ("preference", rule) in said(text)
+
+
+def test_what_the_user_is_is_kept_beside_the_shape_asked() -> None:
+    facts = said("I'm dyslexic, numbered lists please")
+    assert ("constraint", "User is dyslexic") in facts
+    assert ("preference", "User wants numbered lists") in facts
+
+
+@pytest.mark.parametrize("text", [
+    "I'm sending the photos, thanks please",  # no shape of an answer
+    "I'm stuck on step three, help please",
+])
+def test_no_shape_asked_after_the_comma_is_no_rule(text: str) -> None:
+    assert [s for t, s in said(text) if t == "preference"] == []
+
+
+@pytest.mark.parametrize("text", [
+    "keep it short please, the signal is awful up here",
+    "short answers please, the wifi is patchy out here",
+])
+def test_where_the_user_is_said_with_here_is_no_text_pointed_at(text: str) -> None:
+    assert said(text) == [("preference", "User wants short answers")]
+
+
+@pytest.mark.parametrize("text", [
+    "keep it short please, here is the draft",  # the text pasted: this one answer
+    "short answers please, just this once",
+])
+def test_a_rule_for_one_answer_is_still_no_rule(text: str) -> None:
+    assert said(text) == []
+
+
+def test_step_by_step_alone_is_how_to_answer() -> None:
+    assert said("step by step please") == [("preference", "User wants step by step explanations")]
+    # asked of one task, it is that task's
+    assert said("explain how to bleed the radiator step by step") == []
 
 
 # ---------------------------------------------------------------- a birth said in the present

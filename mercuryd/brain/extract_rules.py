@@ -7685,6 +7685,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
         sentences = _name_then_pronoun(sentences)  # "Isla. she's 4": Isla is 4 (not whoever "she" was before)
+        sentences = [piece for sentence in sentences for piece in _rule_said_after(sentence)]
         before: str | None = None
         last_sentence: str | None = None
         prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
@@ -10001,6 +10002,16 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     return [_candidate(f) for f in _their_home(kept_facts)]
 
 
+def _rule_said_after(sentence: str) -> list[str]:
+    """'i'm rubbish with long texts, bullet points please': what the user is, then the shape of every answer asked for
+    after a comma, each a sentence of its own (read together, the rule was lost)."""
+    head, comma, tail = sentence.rpartition(", ")
+    if comma and _FIRST_PERSON_OPENING.match(head) and instructions.shape_asked(tail):
+        return [f"{head}.", tail]
+    return [sentence]
+
+
+_FIRST_PERSON_OPENING = re.compile(r"^(?:(?:also|and|but|so|oh)\s+)?(?:i|i'm|im|i've|ive|my)\b", re.I)
 _TITLE_WORD = re.compile(r"\b(?:dr|prof|professor|mr|mrs|ms|miss)\.?\s+(?=[a-z])")
 _BY_WHAT_IT_TREATS = re.compile(r"^User takes (?:medication|an inhaler) for their ")
 _TAKES_NAMED = re.compile(r"^User (?:(?:now|still|also) )?takes (?!medication\b|an inhaler\b)[a-z]")
