@@ -36,8 +36,8 @@ def said(*lines: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("text", [
     "Shwmae. Hill farmer near Tregaron, mostly suckler cows.",
     "Kumusta! Night nurse in Cebu here.",
-    "Habari. I keep goats near Meru.",
-    "Bore da. I keep bees near Machynlleth.",
+    "Habari. Dairy farmer near Meru, twelve cows.",
+    "Helo. Shepherd above Dolgellau, mostly Welsh Mountain ewes.",
 ])
 def test_hello_in_another_language_is_no_name(text: str) -> None:
     assert not [s for t, s in said(text) if s.startswith("User's name is")]
@@ -61,7 +61,7 @@ def test_retiring_as_a_role_at_a_feast_is_a_decision_with_its_date() -> None:
 
 @pytest.mark.parametrize("text", [
     "I'm retiring as headteacher at Christmas.",
-    "I'm stepping down as coach at Easter.",
+    "I'm retiring as postman at Christmas.",
     "I'm retiring as librarian at St Bede's.",
 ])
 def test_an_act_done_as_a_role_is_no_job_nor_employer(text: str) -> None:
@@ -97,7 +97,7 @@ def test_what_a_relative_does_is_kept() -> None:
 
 @pytest.mark.parametrize(("text", "summary"), [
     ("I am retired mechanical engineer, 71 years old.", "User is a retired mechanical engineer"),
-    ("i am electrical engineer in Gdańsk", "User is an electrical engineer in Gdańsk"),
+    ("i am chemical engineer, 30 years in refineries", "User is a chemical engineer"),
     ("im fisherman on a trawler out of Kilkeel", "User is a fisherman on a trawler out of Kilkeel"),
     ("I am nurse on the stroke ward", "User is a nurse on the stroke ward"),
 ])
