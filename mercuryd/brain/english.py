@@ -178,6 +178,12 @@ _CLAUSE_SPLIT = re.compile(
 # the greeting of the hour in the languages users mix in ("buenos días", "bom dia", "guten Morgen", "buongiorno")
 _HOUR_GREETINGS = (r"buen(?:os|as)\s+(?:d[ií]as|tardes|noches)|bo[ma]\s+(?:dia|tarde|noite)|boa\s+(?:tarde|noite)"
                    r"|guten\s+(?:morgen|tag|abend)|buongiorno|buonasera|bonsoir|goedemorgen|goedemiddag|god\s+morgon|dzie[nń]\s+dobry")
+# hello in more of the languages users greet in (Welsh, Tagalog, Swahili, Hausa, Yoruba, Sotho, Xhosa, Vietnamese,
+# Korean, Mandarin, Danish, Swedish, Norwegian, Finnish, Estonian, Latvian, Russian, Arabic, Punjabi): "Shwmae. Sheep
+# farmer above Bala" opens with a greeting, not with the user's name
+_OTHER_GREETINGS = (r"shwmae|shw\s+mae|sut\s+mae|helo|bore\s+da|prynhawn\s+da|noswaith\s+dda|kumusta|kamusta|habari|sannu"
+                    r"|bawo|dumela|molo|xin\s+ch[àa]o|annyeong(?:haseyo)?|ni\s+hao|goddag|hejsan|heisann|terve|tere|sveiki"
+                    r"|privet|marhaba|sat\s+sri\s+akal")
 # what a learner calls the assistant in greeting it ("hello teacher", "teacher!!! i passed"): not the user's job
 _ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am)"
 _LEAD = re.compile(
@@ -205,7 +211,8 @@ _LEAD = re.compile(
     # "Good morning, my name Farida": the greeting of the hour, before a comma or "!"
     r"|good\s+(?:morning|afternoon|evening)(?=\s*[,!.\-–—])"
     # the other greetings of ``_GREETINGS`` ("Kia ora, I'm Rangi, 41, …"); one that could be a name only before a comma or "!"
-    r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc)(?=\s*[,!.])"
+    r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc"
+    r"|" + _OTHER_GREETINGS + r")(?=\s*[,!.])"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
@@ -245,7 +252,7 @@ _LEAD = re.compile(
 _GREETINGS = (r"hi|hey|hello|hiya|yo|howdy|greetings|good (?:morning|afternoon|evening)|olá|ola|ciao|moin|hola"
               r"|bonjour|hallo|salut|namaste|hej|hei|servus|oi|oie|salve|merhaba|ahoj|cześć|czesc|hoi|aloha"
               r"|vanakkam|namaskar|namaskaram|salaam|salam|sawubona|jambo|konnichiwa|shalom|howzit|kia\s+ora"
-              r"|" + _HOUR_GREETINGS)
+              r"|" + _OTHER_GREETINGS + r"|" + _HOUR_GREETINGS)
 _GREETING = re.compile(rf"^(?:{_GREETINGS})\b", re.I)
 _LEADING_SYMBOLS = re.compile(r"^[^\w\"']+")
 # (not the weather: "Been raining sideways all week", "been bucketing down since lunch" has no "I" dropped)

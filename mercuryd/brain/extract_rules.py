@@ -1731,6 +1731,8 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 # "a retired third-grade teacher in Minneapolis", "freelance product designer based in Bangalore"
 # Titles said with the department they head ("VP of Sales", "head of marketing")
 _TITLES_OF = frozenset("vp svp evp avp head director chief president vice-president manager lead dean professor".split())
+# what a job is done on at sea ("a medic on a platform", "a cook on a trawler")
+_AT_SEA = frozenset("ship boat ferry rig platform trawler vessel tanker barge liner yacht tug dredger".split())
 _ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out this".split())
 # ("&" joins the names of a firm's partners: "Smith & Jones", "Procter & Gamble")
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e &".split())
@@ -1949,6 +1951,17 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             field += " " + " ".join(words[i : k + 1]).rstrip(",.")  # "a nurse on the renal ward at St James's": where in it
             i = k + 1
             continue
+        if w == "on" and nxt.lower() in {"a", "an", "the"} and i + 2 < len(words) and words[i + 2].lower().strip(",.") in _AT_SEA:
+            # "the medic on a platform in the North Sea", "a deckhand on the ferry": the ship or rig worked on, and its sea
+            k = i + 3
+            if not words[k - 1].endswith(",") and (end := _proper_run(words, k)) > k:
+                k = end  # "on the ferry Halhjem–Sandvikvåg": its name
+            if k + 2 < len(words) and words[k].lower() == "in" and words[k + 1].lower() == "the" \
+                    and (end := _proper_run(words, k + 2)) > k + 2 and not words[k + 1].endswith(","):
+                k = end
+            field += " " + " ".join(words[i:k]).rstrip(",.")
+            i = k
+            continue
         if w == "in" and nxt.lower() == "the" and i + 2 < len(words) and words[i + 2].strip(",.") in _WARDS:
             field += f" in the {words[i + 2].rstrip(',.')}"  # "a nurse in the ICU at St James": a ward, not the employer
             i += 3
@@ -2114,7 +2127,14 @@ def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 
 def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
+    if _ACT_AS_ROLE.match(m.group("obj")) or (m.group("on") and m.group("on").lower() not in JOB_NOUNS):
+        return None  # "I'm retiring as organist at Easter": what the user does as the role, read by _arranged with its date
     return _role(m.group("obj")) or None
+
+
+# a role said after what is done in it ("retiring as organist", "stepping down as chair"): the act, not the job
+# ("working as nurse at St James's" is the job)
+_ACT_AS_ROLE = re.compile(r"(?!working\b)[a-z]+ing\s+(?:down\s+|up\s+|on\s+)?as\s", re.I)
 
 
 # What a home is said to be near before its place ("near campus", "close to the beach", "right by the station"): a
@@ -4711,6 +4731,8 @@ _PASSING_STATE = re.compile(r"^(?:is|'s|was)\s+being\s+(?:(?:so|really|very|abso
                             # a mood said by an idiom: "he's at his wits' end", "she's over the moon", "fed up"
                             r"|exhausted|overwhelmed|thrilled|delighted|gutted|fed\s+up|over\s+the\s+moon|at\s+(?:his|her|their)\s+wits['’]?\s+end"
                             r"|devastated|heartbroken|relieved|impressed|pleased"
+                            # ("my partner is chuffed", "she's buzzing", "he's made up": pleased, as it is said in Britain)
+                            r"|chuffed(?:\s+to\s+bits)?|buzzing|made\s+up|stoked|ecstatic|livid"
                             # ("he's nervous", "she's a bit anxious about it": a first week's nerves)
                             r"|nervous|anxious|scared|bored|grumpy|homesick)\b"
                             r"(?:\s+about\s+(?:it|that|this|school|the\s+move|tomorrow|starting))?"
@@ -5005,6 +5027,8 @@ _WHEN_PAST = (
 )
 _IM = r"(?:i'm|i am)"
 _TRADE_KIND = "(?:" + "|".join(sorted(TRADE_KINDS)) + ")"
+# the kind of a role said by its adjective ("structural engineer", "clinical pharmacist", "electric fitter")
+_KIND_OF_ROLE = r"(?-i:[a-z])+(?:al|ic)"
 _MILESTONE_NOUNS = (
     r"(?:job|offer|job offer|internship|scholarship|promotion|grant|award|prize|place|position|role|fellowship|visa"
     r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|puppy|dog|cat|kitten|car|bike"
@@ -5890,8 +5914,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i\s+(?:(?:now|still|also)\s+)*(?:run|own)\s+(?P<org>(?-i:[A-Z])[\w&'’.-]*(?:\s+(?-i:[A-Z])[\w&'’.-]*)*)(?P<rest>(?:\s+(?:on|in|at)\s+[^,]+)?)(?:\s*,.*)?$", _run_business),
     # ("I am truck driver from Poznań": what kind of driver, and where from)
     # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
-    # ("I am retired mechanic from the AMA buses": a retired one too)
-    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from)\s+"
+    # ("I am retired mechanic from the AMA buses": a retired one too; "im deckhand on the ferry for Fjord1": where it is
+    # worked, on what; "I am retired structural engineer": of what kind)
+    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from|on)\s+"
      r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z])).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
@@ -5903,7 +5928,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:still|now|currently)\s+)?(?P<crew>(?:cabin|flight|ground|air|aircraft|film|stage|road)\s+crew)"
      r"(?:\s+(?P<prep>with|at|for|on)\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*)*))?\s*(?:[,(].*)?$", _crew),
     # "I am chef and I have small restaurant": the role alone, said without its article
-    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
+    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
      r"|freshman|sophomore|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
     (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
@@ -6084,7 +6109,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:(?<=student)\s+in\s+(?P<subject>[a-z][\w.&-]*(?:\s+[a-z][\w.&-]*){0,3}?))?"
      r"\s+(?:at|@)\s+(?P<org>[A-Z][\w&.'-]*(?:\s+(?:of\s+)?[A-Z][\w&.'-]*)*)\s*$", _year_of_study),
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)+(?P<obj>(?:a|an)\s+.+)$", _now_a),
-    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|the\s+(?:main|primary|sole|full-time)\s+(?:carer|caregiver|care-giver)\s+for\s+(?:my|our)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+)$", _job),
+    (rf"^(?:{_IM}|i work as|i've been|i have been)\s+(?P<obj>(?:a|an)\s+.+|the\s+only\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,2}}\s+(?:at|in|on|for)\s+.+|the\s+(?:main|primary|sole|full-time)\s+(?:carer|caregiver|care-giver)\s+for\s+(?:my|our)\s+.+|[\w-]+\s+[\w-]+(?:\s+[\w-]+)?\s+(?:at|based|in)\s+.+"
+     # "I'm the medic on a platform in the North Sea": the one who does the job on a ship, a rig, a ward
+     r"|the\s+(?P<on>[a-z-]+)\s+on\s+(?:a|an|the)\s+.+)$", _job),
     (r"^i\s+(?:teach|lecture in|lecture|practi[cs]e law|practi[cs]e medicine)\b\s*(?P<obj>.*)$", _plain("identity")),
     # "I work nights", "they moved me to days" (read as "I work days"): the shift the user works
     (r"^i\s+(?:(?:now|mostly|only|still|usually)\s+)?work\s+(?P<when>days|nights|earlies|lates|weekends|evenings)(?P<rest>(?:\s+(?:now|these\s+days|again|mostly|only))?)\s*$", _works_shift),
@@ -7671,6 +7698,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if sentences and slot_question:
             sentences[0] = _answered(slot_question, sentences[0])
         sentences = _name_then_pronoun(sentences)  # "Isla. she's 4": Isla is 4 (not whoever "she" was before)
+        sentences = [piece for sentence in sentences for piece in _rule_said_after(sentence)]
         before: str | None = None
         last_sentence: str | None = None
         prev_resolved = ""  # the clause read last in this message, resolved ("Mele got a job!" before "receptionist at …")
@@ -8520,7 +8548,9 @@ _BIRTH_THEN_KID = re.compile(
     r"\b(?:(?:we|i)(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:the|our|my)\s+" + _ORDINAL_BABY
     + r"|(?:the|our|my)\s+" + _ORDINAL_BABY + r"\s+(?:(?:has|finally|just)\s+)*(?:is\s+here|arrived|came|was\s+born)"
     r"|baby\s+(?:number\s+|no\.?\s*)?(?:two|three|four|five|\d)\s+(?:(?:has|finally|just)\s+)*(?:is\s+here|arrived|came|was\s+born)"
-    r"|(?P<had_kid>we(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?(?:baby|little)\s+"
+    # ("we have a new baby girl, Tolani": a birth said in the present, the baby new)
+    r"|(?P<had_kid>we(?:(?:'ve|\s+have)?\s+(?:just\s+|finally\s+)?had\s+(?:a|our)\s+(?:(?:first|second|third|new)\s+)?"
+    r"|\s+(?:now\s+)?have\s+(?:a|our)\s+new\s+)(?:baby|little)\s+"
     r"(?P<kid0>boy|girl)))"
     r"(?:\s+(?:a\s+(?:bit|week|few\s+days|month)\s+)?(?:early|late))?(?P<when>" + _BIRTH_WHEN + r")"
     r"(?(had_kid)\s*,?\s+(?:(?:called|named)\s+)?"
@@ -10032,6 +10062,16 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     return [_candidate(f) for f in _their_home(kept_facts)]
 
 
+def _rule_said_after(sentence: str) -> list[str]:
+    """'i'm rubbish with long texts, bullet points please': what the user is, then the shape of every answer asked for
+    after a comma, each a sentence of its own (read together, the rule was lost)."""
+    head, comma, tail = sentence.rpartition(", ")
+    if comma and _FIRST_PERSON_OPENING.match(head) and instructions.shape_asked(tail):
+        return [f"{head}.", tail]
+    return [sentence]
+
+
+_FIRST_PERSON_OPENING = re.compile(r"^(?:(?:also|and|but|so|oh)\s+)?(?:i|i'm|im|i've|ive|my)\b", re.I)
 _TITLE_WORD = re.compile(r"\b(?:dr|prof|professor|mr|mrs|ms|miss)\.?\s+(?=[a-z])")
 _BY_WHAT_IT_TREATS = re.compile(r"^User takes (?:medication|an inhaler) for their ")
 _TAKES_NAMED = re.compile(r"^User (?:(?:now|still|also) )?takes (?!medication\b|an inhaler\b)[a-z]")

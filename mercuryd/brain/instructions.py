@@ -72,7 +72,7 @@ _STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s
 # the one answer to what is asked now, said with "the": "give me the answer", "just tell me the number"
 _THE_ONE_THING = re.compile(r"(?:give|tell|show|send)\s+me\s+the\s+(?:answer|number|result|total|code|fix|figure)\s*[.!]*", re.I)
 _ANSWER_NOUNS = re.compile(
-    r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps"
+    r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps|step[\s-]by[\s-]step"
     r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
     r"|(?:24|12|twenty-four|twelve)[\s-]?(?:hour|hr|h)\s+(?:time|clock|format|times)"  # "use 24 hour time"
     # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)
@@ -114,7 +114,9 @@ _THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:ipad|tablet|ph
 _GO_THROUGH = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s*,?\s+|)(?:go|walk\s+me)\s+through\s+(?:things|everything|it\s+all)\s+in\s+"
                          r"(?=(?:[a-z]+\s+){0,3}steps\b)", re.I)
 _ONE_OFF = re.compile(
-    r"\b(?:this|that|these|those|the following|below|above|here|my (?:email|essay|code|cv|resume|letter|post|text)"
+    # ("…, the signal is terrible up here": where the user is, not a text pointed at)
+    r"\b(?:this|that|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
+    r"|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
     r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
     # "keep it short today please", "no long answers tonight": for that day, not how to answer ("for now"
@@ -293,6 +295,7 @@ _ONE_SHAPE = (
     r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
     r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
+    r"|step[\s-]by[\s-]step(?:\s+(?:explanations|answers|instructions))?"  # "step by step please"
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"  # "bigger font please": for eyes that need it
     r"|(?:answers|replies|responses)(?=\s+(?:in|with|without)\s)"
     # "all code samples in Go unless I say otherwise": the language of every piece of code, said without a verb
@@ -541,6 +544,12 @@ _CALLED_NOT = re.compile(r"^(?:(?:please|pls|and)\s+)*(?:don't|do\s+not|never|st
 # "You can swear, I don't mind", "swearing is fine", "feel free to swear": the user's words allowed in answers
 _SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearing|cursing)\s+is\s+(?:fine|ok|okay|allowed)"
                             r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)
+
+
+def shape_asked(text: str) -> bool:
+    """'bullet points please', 'short answers pls': the shape of every answer, asked for without a verb."""
+    asked = re.fullmatch(r"(?P<shape>.+?)\s+(?:please|pls|plz)\s*[.!]*", text.strip(), re.I)
+    return asked is not None and _SHAPE.match(asked.group("shape")) is not None
 
 
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
@@ -895,6 +904,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
         summary = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), summary)  # "british spelling" typed in lower case
         summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"
+        summary = re.sub(r"^step[\s-]by[\s-]step$", "step by step explanations", summary, flags=re.I)  # "step by step pls"
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
         summary += f" when they ask for {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):

@@ -654,7 +654,7 @@ def _agree(m: re.Match[str]) -> str:
 
 _SIMPLE_VERBS = frozenset("work live study teach".split())
 _AM_VERB = re.compile(r"(\bI)\s+am\s+(?=(?:work|live|study|teach)\s+(?:in|at|for|as)\b)")
-_ROLE_ACRONYMS = frozenset("sre dba cto ceo cfo coo cpo cmo vp swe sde qa ux".split())
+_ROLE_ACRONYMS = frozenset("sre dba cto ceo cfo coo cpo cmo vp swe sde qa ux rgn lpn".split())
 _ROLE_ACRONYM = re.compile(r"(?<![\w.-])(?:" + "|".join(_ROLE_ACRONYMS) + r")(?![\w.-])")
 _MONTH_NAMES = frozenset("january february march april may june july august september october november december".split())
 # "In May I will buy new queens", "Next month we're moving to Leeds", "On the 3rd of June I start at Aldi": a date said
