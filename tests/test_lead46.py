@@ -327,3 +327,29 @@ def test_another_procedure_had_leaves_the_one_ahead(brain: Brain) -> None:
     assert live(brain, "hip") == ["User's hip operation is on 14 April 2026"]
     say(brain, "c", "2026-04-21", "I had my hip operation last week, recovering well")
     assert live(brain, "hip") == ["User had their hip operation in the week of 13 April 2026, recovering well"]
+
+
+# -- a medicine added, a reading ------------------------------------------------------------------------------------------
+
+def test_a_medicine_added_to_another_is_taken_with_it() -> None:
+    got = [(c.summary, c.value) for c in heard("the doctor added sitagliptin to my metformin", at=AT)]
+    assert got == [("User takes sitagliptin with metformin", "sitagliptin")]
+    assert summaries("the doctor added a note to my file") == []
+
+
+def test_a_health_reading_is_kept_with_how_it_is() -> None:
+    assert summaries("doctor says my HbA1c is 8.1, too high") == ["User's HbA1c is 8.1 (too high)"]
+    assert summaries("my cholesterol came back at 6.2") == ["User's cholesterol is 6.2"]
+
+
+def test_a_reading_of_the_moment_or_without_a_number_is_no_reading() -> None:
+    assert summaries("my blood sugar was 11 this morning") == []
+    assert summaries("my iron is low") == []
+    assert summaries("my score is 8.1") == []
+
+
+def test_the_next_reading_ends_the_one_before(brain: Brain) -> None:
+    say(brain, "a", "2026-03-01", "doctor says my HbA1c is 8.1, too high", "my cholesterol came back at 6.2")
+    assert live(brain, "HbA1c", "cholesterol") == ["User's HbA1c is 8.1 (too high)", "User's cholesterol is 6.2"]
+    say(brain, "b", "2026-06-01", "my hba1c is down to 6.9 now")
+    assert live(brain, "HbA1c", "cholesterol") == ["User's HbA1c is 6.9", "User's cholesterol is 6.2"]

@@ -86,6 +86,9 @@ SCHEDULE_PREFIX = "schedule:"
 # "streak:<activity>" (how long a habit has been kept up unbroken: "400 days straight") holds one
 # value per activity: "500 days straight", told later, is the same streak grown, not a second one.
 STREAK_PREFIX = "streak:"
+# "reading:<measure>" (the user's latest reading of a health measure: "HbA1c is 8.1") holds one value per measure: the
+# next reading is the one now, the one before history.
+READING_PREFIX = "reading:"
 # "plan:<attribute>": a change the user announced ahead ("I'm moving to Berlin on 1 May" is
 # ``plan:lives_in`` = berlin, taking effect after 1 May). One plan per attribute at a time;
 # when its date has passed, consolidation makes it the attribute's value (docs/lifecycle.md).
@@ -125,7 +128,7 @@ def single_valued(attribute: str | None) -> bool:
     if attribute is None:
         return False
     base = attribute.split(CONTEXT_MARK, 1)[0]
-    return (base in SINGLE_VALUED or base.startswith((SCHEDULE_PREFIX, STREAK_PREFIX))
+    return (base in SINGLE_VALUED or base.startswith((SCHEDULE_PREFIX, STREAK_PREFIX, READING_PREFIX))
             or planned(base) is not None)
 
 

@@ -2175,9 +2175,10 @@ _TAIL = re.compile(
     r"|,\s+(?:[a-z]+\s+){1,3}there\s+(?:is|are|was|were)\b[^,]*$"
     r"|,?\s+(?:that's|thats|that is|it's|its)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?(?:cringe|annoying|lame|cool|fun|nice|great|funny|weird)\s*$"
     r"|,\s+(?:it|that|this|they|he|she)(?:'s|'re|'ll|\s+(?:is|was|were|are|will|tastes|looks|feels|makes|keeps|has|had"
-    # ("…has gone into a nursing home, it broke my heart": how it felt, said after it, in an irregular past)
-    r"|broke|tore|hurt|killed|took|made|felt|cost|nearly|almost|really"
     r"|[a-z]+(?<!ss)s|[a-z]+ed))\b.*$"
+    # ("…has gone into a nursing home, it broke my heart": how it felt, said after it, in an irregular past; "she broke
+    # her wrist" is a fact of hers)
+    r"|,\s+(?:it|that|this)\s+(?:broke|tore|hurt|killed|took|made|felt|cost|nearly|almost|really)\b.*$"
     r"|,\s+(?:work|life|school|things|everything|time|money)\s+(?:got|gets|is|was|has been|became|'s)\s+\w+\s*$"
     # "switched from helix to zed, and now the python LSP keeps crashing": the trouble that brought them here
     # (after a comma or with "now": "User and their boyfriend Tomás broke up" is one fact)

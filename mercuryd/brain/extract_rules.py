@@ -2644,6 +2644,10 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
     # ("… put me on blood thinners after that little spell in April": what led to it is the story, not the medicine)
     obj = re.split(r"\s+(?:after|because|since|following)\s+", m.group("obj"), maxsplit=1, flags=re.I)[0].strip(" .,")
+    if m.groupdict().get("added") and (beside := re.search(r"\s+to\s+(?:my|the)\s+(?P<with>[a-z][\w-]*)$", obj, re.I)) \
+            and lifefacts.is_medicine(beside["with"]):
+        # "the doctor added sitagliptin to my metformin": one more, taken with the one before
+        obj = f"{obj[: beside.start()]} with {beside['with'].lower()}"
     medicine = head_value(obj)
     if not medicine or not _ok_object(obj) or _vague(obj) or _NOT_TAKEN.match(obj):
         return None

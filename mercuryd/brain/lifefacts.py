@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from mercuryd.brain import english as en
+from mercuryd.brain.candidate import READING_PREFIX
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import common, titled
@@ -471,6 +472,28 @@ _ON_FOR_A_WHILE = frozenset("meds medication medicines tablets pills crutches ox
                             "the pill inhaler".split())
 
 
+# a health measure's reading: "doctor says my HbA1c is 8.1, too high", "my cholesterol came back at 6.2", "my PSA is 4.5 now"
+_MEASURES = {"hba1c": "HbA1c", "a1c": "HbA1c", "cholesterol": "cholesterol", "ldl": "LDL", "blood sugar": "blood sugar",
+             "sugar": "blood sugar", "glucose": "blood glucose", "blood glucose": "blood glucose", "psa": "PSA", "vitamin d": "vitamin D",
+             "ferritin": "ferritin", "b12": "B12", "tsh": "TSH", "egfr": "eGFR", "bmi": "BMI", "resting heart rate": "resting heart rate",
+             "iron": "iron"}
+
+
+def _reading(m: re.Match[str], clause: str) -> Fact | None:
+    measure = _MEASURES[" ".join(m["what"].lower().split())]
+    number = " ".join(m["n"].split())
+    how = f" ({' '.join(m['how'].lower().split())})" if m["how"] else ""
+    return Fact("constraint", f"User's {measure} is {number}{how}", attribute=f"{READING_PREFIX}{measure.lower()}", value=number.lower())
+
+
+READING: tuple[str, Handler] = (
+    r"^(?:(?:the|my)\s+(?:doctor|doc|gp|nurse|diabetes\s+nurse|consultant|specialist)\s+(?:says|said|told\s+me)\s+(?:that\s+)?|(?:doctor|gp)\s+says\s+)?"
+    r"my\s+(?:latest\s+|last\s+|new\s+)?(?P<what>" + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_MEASURES, key=len, reverse=True))
+    + r")(?:\s+(?:level|levels|reading|result|test))?\s+(?:is|was|'s|came\s+back(?:\s+at)?|(?:is|was)\s+(?:now\s+)?(?:down|up)\s+to)\s+"
+    r"(?:now\s+|at\s+|down\s+to\s+|up\s+to\s+)?(?P<n>\d+(?:\.\d+)?(?:\s*(?:mmol(?:/mol|/l)?|%|mg/dl|ng/ml|bpm))?)(?:\s+now)?"
+    r"(?:\s*,\s*(?:which\s+is\s+|that's\s+|it's\s+)?(?P<how>(?:too|very|a\s+bit|slightly|quite|way\s+too)\s+(?:high|low)|high|low|normal|good|borderline|fine))?"
+    r"(?:\s*,.*)?\s*[.!]*$", _reading)
+
 # a procedure said over, and how it went: "The cataract operation went grand", "my knee surgery went really well"
 _PROCEDURE = r"(?:operation|surgery|procedure|op|transplant|replacement|biopsy|colonoscopy|endoscopy)"
 
@@ -481,6 +504,7 @@ def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
 
 
 RULES: list[tuple[str, Handler]] = [
+    READING,
     (rf"^(?:the|my)\s+(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+)?"
      r"(?P<how>well|fine|grand|ok|okay|great|smoothly|perfectly|brilliantly|to\s+plan|better\s+than\s+expected)\b.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on
