@@ -353,3 +353,66 @@ def test_the_next_reading_ends_the_one_before(brain: Brain) -> None:
     assert live(brain, "HbA1c", "cholesterol") == ["User's HbA1c is 8.1 (too high)", "User's cholesterol is 6.2"]
     say(brain, "b", "2026-06-01", "my hba1c is down to 6.9 now")
     assert live(brain, "HbA1c", "cholesterol") == ["User's HbA1c is 6.9", "User's cholesterol is 6.2"]
+
+
+# -- a developer's first messages --------------------------------------------------------------------------------------
+
+def test_a_name_a_role_and_where_they_work_said_in_commas() -> None:
+    assert sorted(summaries("yo. haruto, frontend dev, remote for a Paris startup called Brisk")) == [
+        "User is a frontend dev", "User works remote for a Paris startup called Brisk", "User's name is Haruto"]
+    assert sorted(summaries("yo. haruto, frontend dev, I live in Kobe")) == [
+        "User is a frontend dev", "User lives in Kobe", "User's name is Haruto"]
+    got = sorted(summaries("hey. ana, nurse, based in Porto"))
+    assert got == ["User is a nurse", "User is based in Porto", "User's name is Ana"]
+    assert summaries("Mia, designer, at a studio in Oslo") == ["User's name is Mia", "User is a designer at a studio in Oslo"]
+
+
+def test_a_name_and_a_comma_list_of_no_role_is_no_introduction() -> None:
+    assert summaries("Tom, thanks, at the station now") == []
+
+
+def test_a_tool_said_as_a_setting_without_my() -> None:
+    assert summaries("editor is helix, light theme always, don't explain git basics to me") == [
+        "User does not want git basics explained", "User's editor is helix", "User prefers a light theme"]
+    assert summaries("shell: fish") == ["User's shell is fish"]
+
+
+def test_a_setting_of_no_tool_or_of_someone_else_is_no_setting() -> None:
+    assert summaries("theme is nice, thanks") == []
+    assert summaries("my son's editor is vim") == []
+
+
+def test_the_basics_not_to_be_explained_is_a_rule_but_learning_them_is_not() -> None:
+    assert summaries("don't explain the basics to me") == ["User does not want the basics explained"]
+    assert summaries("please explain the basics of docker") == []
+
+
+def test_a_side_project_said_as_a_label() -> None:
+    assert summaries("side project: a small go cli called tanuki") == ["User's side project is a small go cli called Tanuki"]
+    assert summaries("side project - tanuki, a go cli") == []
+
+
+def test_the_language_of_the_code_said_when_shown() -> None:
+    assert summaries("when you show code, rust unless I say otherwise") == [
+        "User wants code written in rust unless they say otherwise"]
+    assert summaries("when you show code, thanks") == []
+
+
+def test_why_said_after_a_rule_or_a_switch_is_cut() -> None:
+    assert summaries("actually use go for code examples now, that's what I write all day") == ["User wants go for code examples"]
+    assert summaries("I've switched to a light theme, my eyes prefer it during the day") == ["User has switched to a light theme"]
+    assert summaries("switched from vim to helix last week, the defaults are just nicer") == [
+        "User switched from vim to helix in the week of 5 October 2026"]
+
+
+def test_the_language_of_the_code_said_again_ends_the_one_before(brain: Brain) -> None:
+    say(brain, "a", "2026-01-05", "when you show code, rust unless I say otherwise")
+    assert live(brain, "code") == ["User wants code written in rust unless they say otherwise"]
+    say(brain, "b", "2026-10-22", "actually use go for code examples now, that's what I write all day")
+    assert live(brain, "code") == ["User wants go for code examples"]
+
+
+def test_code_in_another_kind_of_thing_leaves_the_language(brain: Brain) -> None:
+    say(brain, "a", "2026-01-05", "when you show code, rust unless I say otherwise")
+    say(brain, "b", "2026-10-22", "use British spelling for code comments")
+    assert live(brain, "rust") == ["User wants code written in rust unless they say otherwise"]

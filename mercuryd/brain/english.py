@@ -2150,8 +2150,13 @@ _TAIL = re.compile(
     # the old one compared, said after it ("We use ezyVet for the clinic records now, the old system was a nightmare")
     r"|,\s+the\s+old\s+(?:one|system|app|tool|software|way|setup|program|programme|platform)\s+(?:was|is|were|had\s+been)\b.*$"
     # how the body takes it, said after it ("… pilates on Saturday mornings, my back thanks me", "…, my knees hate it")
-    r"|,\s+(?:and\s+)?(?:my|their)\s+(?:back|knees?|hips?|body|joints|legs|shoulders?|neck|feet|wrists?|head)\s+(?:already\s+|really\s+)?"
-    r"(?:thanks|thank|loves|love|hates|hate|appreciates|appreciate|feels|feel|is\s+thanking|are\s+thanking)\s+(?:me|them|it)\b.*$"
+    r"|,\s+(?:and\s+)?(?:my|their)\s+(?:back|knees?|hips?|body|joints|legs|shoulders?|neck|feet|wrists?|head|eyes|ears)\s+(?:already\s+|really\s+)?"
+    r"(?:thanks|thank|loves|love|hates|hate|appreciates|appreciate|feels|feel|is\s+thanking|are\s+thanking|prefers?|likes?)\s+(?:me|them|it)\b.*$"
+    # "switched from neovim to helix, the defaults are just nicer": how the new one compares, said after it
+    r"|,\s+the\s+(?:[a-z]+\s+){1,2}(?:is|are|was|were|feel|feels)\s+(?:just\s+|so\s+|much\s+|way\s+|a\s+lot\s+|far\s+)*"
+    r"(?:nicer|better|faster|easier|cleaner|simpler|saner|worse|slower|cheaper|quieter)\b.*$"
+    # "use go for code examples now, that's what I write all day": why, said after it
+    r"|,\s+(?:that's|thats|that\s+is|it's|its)\s+what\s+(?:i|we)\b.*$"
     # who told the news, said after it ("…has moved to Sunday afternoons, Marek told me on the phone"): not of the fact
     r"|,\s+(?:(?-i:[A-Z])[\w'-]+|he|she|(?:my|his|her|their)\s+[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+(?:told|tells)\s+(?:me|them)"
     r"(?:\s+(?:on\s+the\s+phone|yesterday|today|last\s+night|this\s+morning|earlier|on\s+\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))?\s*$"

@@ -7235,6 +7235,10 @@ _CITATION_STYLE = re.compile(
 _ANSWER_LANGUAGE = re.compile(r"^User\s+wants\s+(?:(?:answers|replies|responses|explanations)|(?:[a-z]+\s+){1,2}explained)\s+in\s+"
                               r"(?:simple\s+|plain\s+)?(?P<lang>[A-Z][a-z]+)\b(?!\s+(?:and|or|words|terms)\b)")
 
+# "User wants code written in Rust unless they say otherwise", "User wants Go for code examples": the language of the code
+_CODE_LANGUAGE = re.compile(r"^User\s+wants\s+(?:(?:code|code\s+examples|examples|snippets)\s+(?:written\s+)?in\s+(?P<lang>[\w+#]+)"
+                            r"|(?P<lang2>[\w+#]+)\s+for\s+(?:all\s+)?(?:code|code\s+examples|examples|snippets))\b", re.I)
+
 
 def _citation_style(fact: Fact) -> Fact:
     """An instruction naming a referencing style carries it as ``citation_style`` ("User wants Harvard" is "User
@@ -7243,6 +7247,11 @@ def _citation_style(fact: Fact) -> Fact:
     if fact.type == "preference" and fact.attribute is None and (said := _ANSWER_LANGUAGE.match(fact.summary)) \
             and said.group("lang").lower() in NATURAL_LANGUAGES:
         fact.attribute, fact.value = "preferred_language", said.group("lang").lower()
+        return fact
+    if fact.type == "preference" and fact.attribute is None and (code := _CODE_LANGUAGE.match(fact.summary)) \
+            and (lang := (code["lang"] or code["lang2"]).lower()) in PROGRAMMING_LANGUAGES:
+        # "use go for code examples now" after "when you show code, rust": one language of the code at a time
+        fact.attribute, fact.value = "preferred_programming_language", lang
         return fact
     m = _CITATION_STYLE.match(fact.summary)
     if m is None or fact.type != "preference":
@@ -7590,6 +7599,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         # in the user's message before is what "it" means in the next one
         piece_asked = bool(_PIECE_ASKED.search(text))
         plain = en.normalise(_bounded(en.prose(text)))
+        plain = _SETTING_BARE.sub(_setting_bare, plain)  # "editor is neovim, dark theme always": my editor is neovim. …
+        plain = _PROJECT_LABEL.sub(r"my \g<what> is ", plain)  # "side project: a tiny rust http router called yokai"
         plain = _HERE_IN.sub("", plain)  # "a job with a grocery chain here in Memphis": in Memphis, said where
         plain = _HERE_LEAD.sub("", plain)  # "Here in Geneva I don't go running anymore": where they are, said first
         plain = _MY_ONE_HERE.sub(r"\g<who> ", plain)  # "my manager here is helen okafor": at the place they are now
@@ -8742,6 +8753,21 @@ _BIRTH_THEN_BARE_NAME = re.compile(
     r"\b(?:(?:the|our)\s+baby\s+(?:is\s+here|arrived|came)|(?:our|my)\s+(?P<kid>son|daughter|baby\s+(?:boy|girl)|little\s+(?:boy|girl))"
     r"\s+(?:(?:has|finally|just)\s+)*(?:was\s+born|arrived|is\s+here|came))(?P<when>" + _BIRTH_WHEN + r")\s*[.!]+\s+"
     r"(?P<name>(?-i:[A-Z])[^\W\d_]{1,20})(?=\s*[.!]|\s*$)", re.I)
+# A tool of the user's said as a setting, "my" left out: "editor is neovim, dark theme always", "shell: fish"
+_SETTING_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?P<what>editor|ide|shell|terminal|os|browser|keyboard\s+layout|font|theme)\s*(?:is|:|=)\s*"
+                           r"(?P<val>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s*(?P<end>,\s*|[.!]\s*|$)", re.I)
+
+
+def _setting_bare(m: re.Match[str]) -> str:
+    if lexicon.common(m["val"].split()[0].lower()) and m["val"].lower() not in _TOOL_VALUES:
+        return m.group(0)  # "theme is nice, …": no tool named
+    return f"my {m['what'].lower()} is {m['val']}." + (" " if m["end"].strip() != "" or m["end"] else "")
+
+
+# A project said as a label: "side project: a tiny rust http router called yokai", "Day job: nurse at St James's"
+_PROJECT_LABEL = re.compile(r"(?:^|(?<=[.!?]\s))(?:my\s+)?(?P<what>(?:side|pet|hobby|weekend|passion|current)\s+project|day\s+job)\s*[:=-]\s+"
+                            r"(?=(?:a|an|my|the)\s|(?-i:[A-Z]))", re.I)
+_TOOL_VALUES = frozenset({"vim", "emacs", "nano", "helix", "fish", "bash", "zsh", "dark", "light"})
 # Married, said first with no one before it: "married to Thandi, we have two boys", "Happily married to Joe. Two kids."
 _MARRIED_TO_BARE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:and|also)\s+)?(?:(?:happily|newly|recently)\s+)?married\s+to\s+"
                               r"(?=(?-i:[A-Z])[\w'’-]+(?:\s*[,.;!]|\s+(?:and|for|since|with)\b|\s*$))", re.I)
@@ -9592,7 +9618,11 @@ _NOT_A_ROLE = re.compile(r"^(?:my|our|your|his|her|their|i|i'm|we|it|this|that|t
 # "Ikenna, i drive forklift …", "Marta, I'm a teacher in Leeds": a name, a comma, then the writer's own words of themselves
 _NAME_COMMA_I = re.compile(r"^(?P<name>(?-i:[A-Z])[a-z][\w'-]+)\s*,\s+(?P<rest>(?:i|i'm|i’m|im|i've|i\s+am)\s+(?!think\b|guess\b|wonder\b"
                            r"|need\b|want\b|was\s+wondering\b|have\s+a\s+question\b|hope\b)\w.{2,200})$", re.I)
-_NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3,80}?)\s*[.!]?$")
+_NAME_COMMA_ROLE = re.compile(r"^(?P<name>[^\W\d_][\w'-]+)\s*,\s+(?P<role>[^,]{3,80}?)"
+                              # "kenji, backend dev, remote for a berlin startup called Lumio": where or for whom, said after
+                              r"(?:\s*,\s+(?P<more>(?:remote|remotely|freelance|contracting|at|for|with|based|living|in)\b[^,]{3,80}?))?"
+                              # ("…, I live in osaka": what they say of themselves next, its own sentence)
+                              r"(?:\s*,\s+(?P<next>(?:i|i'm|i've|we|we're)\s+(?!think\b|guess\b|wonder\b|need\b|want\b)[^,]{3,120}))?\s*[.!]?$", re.I)
 _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:" + "|".join(sorted(JOB_NOUNS, key=len, reverse=True))
                               + r")s?\b(?!-)", re.I)
 
@@ -9614,7 +9644,12 @@ def _signed(sentences: list[str]) -> list[str]:
             and en.strip_lead(f"{c.group('name')}, x")[0] != "x":  # "welp, my supervisor is…": a word said first
         role = c.group("role")
         role = role if re.match(r"(?:a|an|the)\s", role, re.I) else f"{en.article(role)} {role}"
-        return [*sentences[:lead], f"I'm {titled(c.group('name'))}", f"I'm {role}", *sentences[lead + 1:]]
+        more = c.group("more") or ""
+        if re.match(r"(?:at|for|with)\b", more, re.I):  # "…, backend dev, at a startup": the role's workplace
+            role, more = f"{role} {more}", ""
+        said = [f"I work {more}" if re.match(r"(?:remote|freelance|contracting)", more, re.I) else f"I'm {more}"] if more else []
+        said += [c.group("next")] if c.group("next") else []
+        return [*sentences[:lead], f"I'm {titled(c.group('name'))}", f"I'm {role}", *said, *sentences[lead + 1:]]
     if lead and (c := _NAME_COMMA_I.match(sentences[lead].strip())) is not None and not en.is_question(c.group("rest")) \
             and not any(lexicon.common(w.lower()) or w.casefold() in NOT_NAMES for w in c.group("name").split()):
         # "whats good. Ikenna, i drive forklift at …": after a greeting, the writer's name, then what they say of

@@ -103,7 +103,9 @@ _ANSWER_NOUNS = re.compile(
     # ("don't give me productivity tips unless I ask": a kind of tips, as of advice)
     r"|(?:medical|legal|financial|tax|investment|relationship|parenting|diet|dietary|nutrition|fitness|career|productivity|dating"
     r"|money|health|wellness|self-help|study|life|time\s+management|mindfulness)\s+(?:advice|tips|hacks)"
-    r"|motivational\s+(?:quotes|speeches|talk)|pep\s+talks)\b",
+    r"|motivational\s+(?:quotes|speeches|talk)|pep\s+talks"
+    # ("don't explain vim basics to me": what the user knows already, explained)
+    r"|(?:the\s+)?(?:[\w+#.-]+\s+)?basics|fundamentals)\b",
     re.I,
 )
 # advice or tips asked for, as a request of the moment ("give me diet advice", "some productivity tips please")
@@ -140,6 +142,9 @@ _LASTING_REASON = re.compile(
     r"|struggle\s+(?:to|with)|find\s+it\s+hard\s+to)\b"
     r"|(?:i'm|i\s+am|im)\s+(?:dyslexic|blind|deaf|partially\s+sighted|colou?r[\s-]?blind|hard\s+of\s+hearing|visually\s+impaired)\b"
     r"|i\s+have\s+(?:dyslexia|adhd|low\s+vision|poor\s+eyesight|bad\s+eyes|a\s+visual\s+impairment|aphasia)\b).*$", re.I)
+# "…, that's what I write all day", "…, it's what we use at work": what the user works in, said as the reason
+_WHAT_I_WRITE = re.compile(r"\s*[,;-]\s*(?:that's|thats|that\s+is|it's|its)\s+what\s+(?:i|we)\s+(?:write|use|work\s+(?:in|with)|code\s+in"
+                           r"|ship|run)\b.*$", re.I)
 # "…, I'm reading this on the bus home half asleep most days", "…, I usually read these on my phone": where the user
 # reads the answers, every day, so the rule lasts (without a word of every day, "I'm reading this on my phone" may be
 # this once, _ONE_OFF)
@@ -410,6 +415,8 @@ _PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", 
               "made": "make", "stuck": "stick", "began": "begin", "chose": "choose", "said": "say", "put": "put"}
 
 
+_CODE_WHEN_SHOWN = re.compile(r"^when(?:ever)?\s+you\s+(?:show|write|give)\s+(?:me\s+)?(?:code|examples|code\s+examples|snippets)\s*,\s*"
+                              r"(?:use\s+|in\s+|always\s+)?(?P<lang>[\w+#]+)(?P<rest>(?:\s+(?:unless|by\s+default|please|pls)\b.*)?)$", re.I)
 _TO_ME_IN = re.compile(r"^(?P<lead>(?:please|pls|plz)\s+)?(?:write|talk|speak|chat)\s+to\s+me\s+in\s+(?P<lang>[^\W\d_]+)\b", re.I)
 
 
@@ -664,6 +671,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     # "please keep using UK NHS terms": go on using them, as "use" asks
     text = re.sub(r"^((?:please|pls|plz|kindly)\s+)?(?:keep|continue|carry\s+on)\s+using\s+", r"\1use ", text, count=1, flags=re.I)
     text = _RATHER_YOU.sub(_rather_you, text, count=1)
+    # "when you show code, rust unless I say otherwise": the language of the code, as "write code in …" says it
+    text = _CODE_WHEN_SHOWN.sub(lambda m: f"write code in {m['lang']}{m['rest']}" if m["lang"].lower() in PROGRAMMING_LANGUAGES
+                                else m.group(0), text, count=1)
     # "write to me in Portuguese sometimes", "talk to me in Spanish please": the language of the answers, as "answer me
     # in …" says it (a language named; "write to me in the evening" is no language)
     text = _TO_ME_IN.sub(lambda m: f"{m['lead'] or ''}answer me in {m['lang']}" if m["lang"].lower() in NATURAL_LANGUAGES
@@ -798,6 +808,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if pleaded and (why := _LASTING_REASON.search(text)) and why.start() > 0:
         # "number the steps please, I lose my place easily since the stroke": a reason that lasts makes the rule last
         text, lasting = text[: why.start()].rstrip(" ,"), True
+    if (ours := _WHAT_I_WRITE.search(text)) and ours.start() > 0:
+        # "use go for code examples now, that's what I write all day": what the user works in, for good
+        text, lasting = text[: ours.start()].rstrip(" ,"), True
     if (daily := _READ_WHERE_DAILY.search(text)) and daily.start() > 0 \
             and (daily.group("adv") or _EVERY_DAY_WORD.search(daily.group("rest"))) \
             and _ANSWER_SHAPE_WORDS.search(text[: daily.start()]):
