@@ -286,3 +286,17 @@ def test_a_library_maintained_by_name_is_the_users_project(text: str, summary: s
 @pytest.mark.parametrize("text", ["my flatmate maintains a package called slugkit", "how do I find a maintainer for a package?"])
 def test_someone_elses_library_or_a_question_is_no_project(text: str) -> None:
     assert not [s for s in summaries(text) if "maintains" in s]
+
+
+# ---------------------------------------------------------------- something begun is no job
+
+@pytest.mark.parametrize("text", ["I'm starting physio in March", "I'm starting hydrotherapy again in April"])
+def test_something_begun_is_no_job_title(text: str) -> None:
+    found = chat.heard(text, at=TS)
+    assert found and not [c for c in found if c.attribute == "job_title"]
+
+
+@pytest.mark.parametrize(("text", "title"), [("I'm training manager at Aldi", "training manager"),
+                                             ("I'm senior physio at the Royal", "senior physio")])
+def test_a_role_said_without_its_article_is_still_a_job_title(text: str, title: str) -> None:
+    assert [c.value for c in chat.heard(text, at=TS) if c.attribute == "job_title"] == [title]

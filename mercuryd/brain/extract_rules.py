@@ -2114,6 +2114,8 @@ def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 
 def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
+    if re.match(r"(?:starting|beginning|restarting|resuming|finishing|stopping|doing|having|trying)\s", m.group("obj"), re.I):
+        return None  # "I'm starting physio in February": something begun, no "starting physio" at work
     return _role(m.group("obj")) or None
 
 
