@@ -283,4 +283,5 @@ def test_a_households_routine_is_the_users(text: str, summary: str) -> None:
 
 @pytest.mark.parametrize("text", ["We deploy every Friday.", "We have a standup every morning."])
 def test_a_teams_routine_is_not_the_users_habit(text: str) -> None:
-    assert not any(t == "habit" for t, _, _, _ in facts(text)), facts(text)
+    # (the team's own, "User's team deploys every Friday", is kept as the team's: leftovers23)
+    assert not any(t == "habit" and not s.startswith("User's team ") for t, s, _, _ in facts(text)), facts(text)

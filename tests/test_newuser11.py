@@ -360,8 +360,6 @@ KNOWN: dict[str, str] = {
                                                 "replace it",
     "adaeze: the class on Tuesdays and Thursdays (Wednesdays now)": "'The B1 class moved to Wednesday evenings only' is the "
                                                                     "B1 class's schedule, not the German class's",
-    "adaeze: the Lisbon weekend (cancelled)": "'Lisbon is cancelled, Kemi broke her ankle' is not read (a place alone called "
-                                              "off)",
     "adaeze: moving on 15 July (moved)": "'User found a 3-room flat in Friedrichshain …, moving in on 15 July 2026' is an "
                                          "episode, no plan to enact, and 'We moved!' names no place",
     "adaeze: her manager Jonas (Sandra now)": "'User's boss Jonas left Trade Republic' is the news itself (the entry's 'Jonas' "
@@ -369,7 +367,6 @@ KNOWN: dict[str, str] = {
     "adaeze: 2026-02-16 when is my German class this week?": "brings the Monday and Wednesday course (above)",
     "adaeze: 2026-03-30 quick breakfast ideas?": "'my haematologist said no skipping meals' is not stored, and the sickle "
                                                  "cell is not brought for breakfast",
-    "adaeze: 2026-06-15 what should I do on the June long weekend?": "brings the Lisbon trip (not ended, above)",
     "adaeze: 2026-12-20 what do you know about me?": "the profile holds the home in Neukölln and the boyfriend (above)",
 }
 

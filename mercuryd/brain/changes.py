@@ -204,6 +204,22 @@ def _called_off(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("decision", f"User called off {obj}", retracts=[target])
 
 
+# what opens a sentence with a capital and is said to be cancelled without being a place: a festival, what is watched or
+# attended ("Christmas is cancelled", "Netflix got cancelled"; a day or a month is never a name, english.NOT_A_NAME)
+_NOT_A_TRIP = frozenset(
+    """christmas easter eid diwali hanukkah thanksgiving halloween school practice training class rehearsal yoga football
+    rugby netflix spotify prime disney season series show""".split())
+
+
+def _place_called_off(m: re.Match[str], clause: str) -> Fact | None:
+    """'Prague is cancelled, Dami's got shingles': a trip named by its place alone, called off ("User's Prague trip was
+    cancelled"; it ends "User is going to Prague on 14 December 2026"). The reason after it is not kept."""
+    place = m.group("place")
+    if place.lower() in _NOT_A_TRIP or lexicon.common(place.lower()) or place.lower() in en.NOT_A_NAME:
+        return None
+    return Fact("decision", f"User's {place} trip was {m.group('how').lower()}", retracts=[place.lower()])
+
+
 def _stopped_routine(m: re.Match[str], clause: str) -> Fact | None:
     """'I've stopped the early swims' → a decision that retracts the swimming habit (its summary
     says "swims", "swimming" or "swim"): the base and its -ing form are both looked for."""
@@ -596,6 +612,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"
      r"(?:(?:'s|\s+is)\s+(?:(?:officially|definitely|now)\s+)?(?:off|cancell?ed|called\s+off|scrapped)"
      r"|\s+(?:got|was|has\s+been)\s+(?:(?:officially|just|now)\s+)?(?:cancell?ed|called\s+off|scrapped))\b.*$", _called_off),
+    # "Prague is cancelled, Dami's got shingles", "Lisbon's been called off": a trip named by its place alone
+    (r"^(?:so\s+|well\s+|anyway\s+)?(?P<place>(?-i:[A-Z])[\w'-]+)(?:'s|\s+is|\s+has\s+been|\s+got|\s+was)\s+(?:(?:officially|definitely|now|just|sadly)\s+)?"
+     r"(?:been\s+)?(?P<how>cancell?ed|called\s+off)(?:\s*[,;:-]\s*.+|\s+(?:because|as|since|cos|cause)\s.+)?$", _place_called_off),
     # "The cello has been put on hold", "piano's on ice for now": a pursuit paused, said of it
     (r"^(?:so\s+|well\s+|anyway\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?)?[\w-]+)(?:'s|\s+is|\s+has\s+been|\s+was)\s+"
      r"(?:(?:now|officially|sadly|also|definitely)\s+)*(?:been\s+)?(?:put\s+)?on\s+(?:hold|ice|pause|the\s+back\s*burner)\b.*$", _on_hold),

@@ -41,7 +41,7 @@ from mercuryd.brain.vocabulary import (
     category_value,
 )
 
-__all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "appositive", "never_tools", "read"]
+__all__ = ["ROLE_ATTRIBUTES", "TOOL_ATTRIBUTES", "appositive", "known_tool", "never_tools", "read"]
 
 # ------------------------------------------------------------------ people by role
 
@@ -255,6 +255,13 @@ _SETUP_LIST = re.compile(rf"^(?:fyi\s+|btw\s+)?(?:(?:so|ok|okay|and)\s*,?\s+)?(?
 # "We're a TypeScript monorepo with turborepo and pnpm workspaces", "we're a Python shop": the team's code, by its language
 _WE_ARE_A = re.compile(r"^we(?:'re|\s+are)\s+(?:(?:mostly|mainly|basically|all)\s+)?(?:a|an)\s+(?P<what>(?P<lang>[\w.+#-]+)(?:\s+[\w.+#-]+)?\s+"
                        r"(?P<kind>monorepo|shop|house|codebase|stack))(?P<rest>\s+(?:with|on|using|plus)\s+.+)?$", re.I)
+# what a developer makes and names ("a Go CLI called pgsnap", "an open source library called quickjson")
+_MADE_THING = (r"(?:side\s+project|project|tool|app|cli|library|lib|bot|game|plugin|extension|tracker|website|site|saas|platform|sdk"
+               r"|framework|engine|crate|package|gem|module)")
+# "I maintain an open source library called quickjson", "I maintain a small Rust crate called tidyargs, about 300 stars":
+# a named thing of theirs that others use (what follows a comma is left)
+_MAINTAIN_NAMED = re.compile(rf"^i\s+(?:(?:currently|also|now|still)\s+)*(?:co-)?maintain\s+(?P<what>(?:a|an|my)\s+(?:[\w.+#-]+\s+){{0,3}}?"
+                             rf"{_MADE_THING})\s+(?:called|named)\s+(?P<name>[\w.-]+)(?:\s*,.*)?$", re.I)
 # "I maintain the payments SDK at Paystack": the part of the work the user owns, and where
 _MAINTAIN = re.compile(r"^i\s+(?:(?:currently|also|now)\s+)*(?P<verb>maintain|own|lead)\s+(?P<what>(?:the|our)\s+(?:[\w.+#-]+\s+){0,3}?"
                        r"(?:sdk|api|apis|library|libraries|service|services|platform|app|apps|backend|frontend|infra|infrastructure"
@@ -307,8 +314,7 @@ _BUILDING_NAMED = re.compile(
     r"^(?:(?:in\s+the\s+evenings|on\s+weekends|at\s+night|in\s+my\s+spare\s+time)\s*,?\s+)?(?:i(?:'m|\s+am|'ve\s+been|\s+have\s+been)\s+)?"
     # (the "I'm" dropped, as a bio says it: "shipping a habit tracker called Streaky")
     r"(?:(?:also|slowly|still)\s+)?(?:writing|building|making|hacking\s+on|working\s+on|developing|coding|shipping)\s+"
-    r"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){0,3}?(?:side\s+project|project|tool|app|cli|library|lib|bot|game|plugin|extension|tracker|website|site|saas|platform|sdk"
-    r"|framework|engine)"
+    rf"(?P<what>(?:a|an|my)\s+(?:[\w-]+\s+){{0,3}}?{_MADE_THING}"
     r"(?:\s*,\s*(?:a|an)\s+(?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)?)\s+(?:called|named)\s+(?P<name>[\w.-]+)(?P<rest>\s+(?:for|that|which|to)\s+.+|\s*\([^()]{2,60}\))?$",
     re.I)
 _I_DO = re.compile(rf"^i\s+(?:mostly|mainly|usually|primarily)\s+(?:do|write|code\s+in|work\s+in|work\s+with)\s+"
@@ -369,6 +375,17 @@ _TEAM_RULE = re.compile(
     r"^(?:(?:in|on)\s+(?:our|my)\s+team|at\s+work|here)\s*,?\s+(?P<who>nobody|no\s+one|everyone|everybody|we)\s+"
     r"(?P<rest>(?!(?:go|come|are|were)\s*$).+)$"  # "here we go", "here we come": an idiom, not the team's rule
     r"|^(?P<we>we)\s+(?P<how>always|never|only)\s+(?P<rest2>.+)$", re.I)
+
+
+# "we use Terraform", "at work we use pnpm btw": one tool the vocabulary knows, said alone
+_WE_USE_ONE = re.compile(r"^(?:(?:at\s+work|here|in\s+our\s+team)\s*,?\s+)?we\s+(?:(?:mostly|mainly|all|only|still|now)\s+)?use\s+"
+                         r"(?P<what>[\w.+#-]+)(?:\s+(?:here|at\s+work|btw|now))?$", re.I)
+# "we release on Thursdays", "we ship to prod every Tuesday afternoon": the day the team's code goes out, every week
+_RELEASE_DAY = re.compile(r"^(?:(?:at\s+work|here|in\s+our\s+team)\s*,?\s+)?we\s+(?:(?:usually|normally|only|still|now)\s+)?"
+                          r"(?P<verb>release|deploy|ship|go\s+live|push\s+to\s+(?:prod|production))(?P<to>\s+to\s+(?:prod|production|live))?"
+                          # (a plural of the weekday, or "every": "we ship on Friday" is this week's)
+                          r"\s+(?P<when>(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days|every\s+(?:other\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+                          r"(?:\s+(?:morning|afternoon|evening|night)s?)?)(?:\s*,.*)?$", re.I)
 
 
 # What a team does with its code: "we always rebase before merging", "nobody merges their own PR".
@@ -448,6 +465,11 @@ _BARE_STACK = re.compile(r"^(?:(?P<how2>mostly|mainly)\s+)?(?P<list>[\w.#+-]+(?:
                          r"(?:\s+(?P<how>mostly|mainly|these\s+days))?$", re.I)
 
 
+def known_tool(word: str) -> bool:
+    """A tool or language the vocabulary knows by name ("pnpm", "node", "Postgres"; not "butter")."""
+    return word.lower() in _TOOLS or word.lower() in _STACK_WORDS
+
+
 def _we_are_on(text: str) -> list[Fact]:
     """"we're on dbt + BigQuery here", "… here, nothing fancy": the stack at work (what follows a comma after it is
     left: the sentence is tried whole, then cut at each comma from the last)."""
@@ -501,6 +523,8 @@ def read(clause: str) -> list[Fact]:
     if (m := _WE_ARE_A.match(text)) and _named_tool(m.group("lang")):
         return [Fact("preference", f"User's team is {en.article(m.group('what'))} {m.group('what')}{en.rewrite_rest(m.group('rest') or '')}",
                      importance=0.72)]
+    if m := _MAINTAIN_NAMED.match(text):
+        return [Fact("project", f"User maintains {en.rewrite_rest(m.group('what'))} called {m.group('name')}", importance=0.72)]
     if m := _MAINTAIN.match(text):
         return [Fact("identity", f"User {m.group('verb').lower()}s {en.rewrite_rest(m.group('what'))}"
                                  + (f" at {m.group('org')}" if m.group("org") else ""), importance=0.72)]
@@ -532,6 +556,14 @@ def read(clause: str) -> list[Fact]:
                     and _named_tool(w.group("w")):
                 got.append(_stack(w.group("w"), w.group("s")))  # "…, with sqlc for the Go services"
             return got
+    if (m := _WE_USE_ONE.match(text)) and known_tool(m.group("what")):
+        return [Fact("preference", f"User's team uses {_display(m.group('what')) if m.group('what').lower() in _TOOLS else m.group('what')}",
+                     importance=0.72)]
+    if m := _RELEASE_DAY.match(text):
+        verb = en.third_person_verb(m.group("verb").split()[0].lower()) + m.group("verb")[len(m.group("verb").split()[0]):]
+        to = " to production" if m.group("to") and "live" not in m.group("to").lower() else (m.group("to") or "")
+        when = re.sub(r"(?i)\b(mon|tues|wednes|thurs|fri|satur|sun)(day)", lambda d: d.group(1).capitalize() + d.group(2), m.group("when"))
+        return [Fact("habit", f"User's team {verb.lower()}{to} {when}", importance=0.72)]
     if m := _TARGET.match(text):
         return [Fact("constraint", f"User targets {_platforms(m.group('what'))}{(m.group('up') or '').lower()}", importance=0.72)]
     if m := _MY_GIT_WAY.match(text):

@@ -2129,6 +2129,8 @@ def _moved(m: re.Match[str], clause: str) -> list[Fact] | None:
 def _job(m: re.Match[str], clause: str) -> list[Fact] | None:
     if _ACT_AS_ROLE.match(m.group("obj")) or (m.group("on") and m.group("on").lower() not in JOB_NOUNS):
         return None  # "I'm retiring as organist at Easter": what the user does as the role, read by _arranged with its date
+    if re.match(r"(?:starting|beginning|restarting|resuming|finishing|stopping|doing|having|trying)\s", m.group("obj"), re.I):
+        return None  # "I'm starting physio in February": something begun, no "starting physio" at work
     return _role(m.group("obj")) or None
 
 
@@ -2209,9 +2211,11 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
         facts = [f for f in facts if f.attribute != "works_at"]
         facts.insert(0, _fact("identity", clause, attribute="works_at", value=value))
     elif not facts and (kind := re.match(r"\s+(?:at|with|for)\s+(?P<org>.+?)(?:\s+so\s+.*)?$", rest, re.I)) \
-            and _GENERIC_WORKPLACE.match(kind.group("org")):
-        # "took a local driving job with a grocery chain": a new job at an employer said by its kind
-        facts = [_fact("identity", re.sub(r"\s+so\s+.*$", "", clause))]  # (not why: "… so I can be home with Kayla")
+            and _GENERIC_WORKPLACE.match(kind.group("org").split(",")[0]):
+        # "took a local driving job with a grocery chain": a new job at an employer said by its kind (not why: "… so I
+        # can be home with Kayla"; not what follows a comma: "…, first proper job since uni")
+        said = re.sub(r"\s+so\s+.*$", "", clause)
+        facts = [_fact("identity", said[: m.start("rest") + kind.start("org")] + kind.group("org").split(",")[0])]
     for f in facts:
         f.reports_change = True
     return facts or None
@@ -3458,6 +3462,8 @@ def _project(m: re.Match[str], clause: str) -> Fact | None:
         return None
     if _COURSE.match(obj) and re.search(r"\bstarting\s+$", clause[: m.start("obj")], re.I):
         return _fact("goal", clause)  # "I'm starting the B1 evening course": studies begun are an aim, not a thing made
+    if re.match(rf"(?:{en.ANOTHER_ROUND}\s*)?{lifefacts.TREATMENT}\b", obj, re.I):
+        return _fact("episode", clause)  # "we're starting IVF again in February": a treatment ahead, not a thing made
     return _fact("project", clause)
 
 
@@ -4502,6 +4508,18 @@ def _will_dated(m: re.Match[str], clause: str) -> Fact | None:
 _TRIP_VERBS = frozenset("going flying travelling traveling heading driving sailing visiting moving relocating".split())
 
 
+# the seasons of a farm's or a grower's year, each the user's own work when said bare ("lambing starts on 1 March")
+_FARM_SEASONS = (r"(?:lambing|calving|kidding|foaling|shearing|tupping|haymaking|silage|pruning|sowing|planting|harvest|grape\s+harvest"
+                 r"|vintage|picking)")
+
+
+def _starts_on(m: re.Match[str], clause: str) -> Fact | None:
+    """'calving starts on the 10th of February', 'my new job starts on 5 January': the user's season or thing, starting
+    on a date ahead (a farm's season said bare is the user's: no one else's lambing is told)."""
+    what = re.sub(r"^(?:my|our|the)\s+", "", m.group("what"), flags=re.I).lower()
+    return Fact("episode", f"User's {what} {m.group('verb').lower()} {m.group('when')}{m.group('where') or ''}")
+
+
 def _arranged(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm having my hip done at Bronglais on the 14th of May': an event set for a date."""
     verb = m.group("verb").lower()
@@ -4647,12 +4665,12 @@ _TASTE_VERBS = frozenset("listen watch read drink eat follow support".split())
 _ACTIVITY_VERBS = (r"listen to|watch|read|play|drink|eat|speak|cook|bake|sing|dance|paint|draw|knit|sew|grow|collect|ride"
                    r"|swim|run|cycle|hike|surf|ski|skate|climb|coach|volunteer|follow|support|shoot|record|garden|fish"
                    r"|keep|restore|foster|brew|breed|rescue|mentor|tutor|write|host|crochet|quilt|carve|whittle|meditate"
-                   r"|blog|stream|photograph|build|make|repair|sell|teach|train|practi[cs]e|referee|umpire|DJ|busk")
+                   r"|blog|stream|photograph|build|make|repair|sell|teach|train|practi[cs]e|referee|umpire|DJ|busk|farm")
 
 
 # The pastimes read in the simple present beside the tastes: their verbs have other, everyday uses
 _PASTIME_VERBS = frozenset("keep restore foster brew breed rescue mentor tutor write host build make repair sell teach train practice"
-                           " practise".split())
+                           " practise farm".split())
 # A day said with the verb ("next week", "tomorrow", "tonight"): one occasion, not a pastime
 _ONE_OFF = re.compile(rf"{lifefacts.PASSING}|\bnext\s+(?:week|weekend|month|year|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.I)
 
@@ -5943,7 +5961,9 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
      r"(?!van\b|studio\s+(?:flat|apartment)\b)(?:" + _BUSINESS_KINDS + r")(?=\s|$)(?!\s+(?:to|for)\s).*$", _plain("identity")),
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
-    (r"^i\s+(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|an?\s+|the\s+)?"
+    # ("I've got a job at a vet practice in Galway": the news said in the perfect, with where, not as what: "I've accepted
+    # a position as …" is _job_taken's; "Got a job at …": its "I" left out)
+    (r"^(?:i(?:'ve|\s+have)\s+(?=(?:just\s+|finally\s+)?got\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position)\s+(?:at|with)\s)|i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|an?\s+|the\s+)?"
      # ("a Saturday job at Greggs", "an evening job at the Co-op": the job by when it is worked)
      r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper"
      r"|saturday|sunday|evening|holiday|christmas|seasonal|cleaning|bar|retail|warehouse)\s+){0,3}"
@@ -6547,6 +6567,11 @@ _RULES: list[tuple[str, Handler]] = [
      lambda m, clause: _fact("decision", clause[: m.end("when")])),  # (a reason after a comma is not kept)
     (r"^my\s+(?P<thing>[a-z][\w' -]{2,30}?)\s+(?:got|was|has been|just got)\s+(?P<what>pushed back|postponed|cancell?ed|canceled|rescheduled|accepted|rejected|approved|published|delayed|stolen|broken into|renewed|extended|denied)\b.*$", _my_thing),
     (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
+    # "lambing starts on the 1st of March", "my new job starts on 5 January": a season of the user's work or a thing of
+    # theirs, starting on a date (what follows a comma or "so" is left)
+    (rf"^(?P<what>(?:the\s+)?{_FARM_SEASONS}|(?:my|our)\s+(?:new\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?P<verb>starts|begins)\s+"
+     rf"(?P<when>on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?|in\s+{_MONTHS})"
+     r"(?P<where>\s+(?:in|at|on)\s+(?:the|our|my)\s+[\w-]+)?(?:\s*,.*|\s+(?:so|and|but)\s.*)?$", _starts_on),
     (rf"^{_IM}\s+(?:(?:now|officially|also)\s+)*(?:a\s+)?(?:part|member)\s+of\s+(?P<obj>(?:the|a|an|our)\s+.+)$", _member),
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:also|now|currently|really)\s+)*(?:planning|organi[sz]ing|preparing)\s+(?P<obj>(?:a|an|my|our)\s+.+)$", _planning),
     # "Now I start the B2 course" (the lead "now" dropped), "I begin a pottery class in May": a course starting

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import re
 
+from mercuryd.brain import devtalk, lexicon
 from mercuryd.brain import english as en
-from mercuryd.brain import lexicon
 from mercuryd.brain.vocabulary import (
     EDITORS,
     NATURAL_LANGUAGES,
@@ -539,6 +539,22 @@ _EXAMPLES_ALLOWED = re.compile(
     r"(?:give|write|show|use|send)(?:\s+me)?\s+(?P<lang>[A-Za-z][\w+#]*)\s+(?:code\s+)?(?P<what>examples|snippets|samples)\s+(?:also|too|as\s+well|now|again)"
     r"(?:\s+(?:now|again))?$", re.I)
 
+# "no ORMs please, I want plain SQL in every example", "raw SQL please, no ORM": the database code every answer is to
+# be written in (the ORM refused before or after it is the same rule)
+_NO_ORM = r"(?:no\s+(?:an?\s+)?orms?|not\s+(?:an?\s+)?orms?|i\s+(?:really\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like)\s+orms?)"
+_PLAIN_SQL = re.compile(
+    rf"^(?:{_NO_ORM}\s*,?\s*(?:please|pls|plz)?\s*[,;:-]\s*)?(?:(?:and|also|so|just|only)\s*,?\s+)*(?:please\s+|pls\s+)?"
+    r"(?:(?:i\s+(?:want|prefer|like)|give\s+me|write|use|(?:always\s+)?use|stick\s+to|i'd\s+rather\s+have)\s+)?(?:just\s+|only\s+)?"
+    r"(?P<how>raw|plain|pure|hand-?written|vanilla)\s+sql(?:\s+(?:queries|only))?"
+    r"(?P<where>\s+(?:in|for)\s+(?:every|all|each|any|the|your)\s+(?:examples?|answers?|queries|code|snippets?))?"
+    rf"(?:\s*,?\s*(?:please|pls|plz))?(?:\s*[,;]?\s*(?:and\s+)?{_NO_ORM})?(?:\s*,?\s*(?:please|pls|plz|thanks))?$", re.I)
+
+# "use yarn rather than npm please", "prefer bun over node for scripts please": one tool over another, every time (both
+# tools the vocabulary knows: "use butter rather than oil" is a recipe's)
+_TOOL_OVER = re.compile(r"^(?:(?:and|also|so|oh)\s*,?\s+)?(?:please\s+|pls\s+|plz\s+)?(?:always\s+)?(?:i\s+)?(?:prefer|use|go\s+with|stick\s+(?:to|with))\s+"
+                        r"(?P<tool>[\w.+#-]+)\s+(?:over|rather\s+than|instead\s+of|not)\s+(?P<other>[\w.+#-]+)"
+                        r"(?P<for>\s+for\s+(?:[\w.+#-]+\s+){0,3}?[\w.+#-]+)?(?:\s*,?\s*(?:please|pls|plz|thanks))?$", re.I)
+
 
 def _lang(said: str) -> str:
     return said if said[:1].isupper() else said.capitalize()
@@ -618,6 +634,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         with_ = " ".join((examples["with"] or "").split())
         return [("preference", f"User wants {examples['what'].lower()} in {_lang(examples['lang'])}{' only' if examples['only'] else ''}"
                                f"{' ' + with_ if with_ else ''}{no}")]
+    if (over := _TOOL_OVER.match(text)) is not None and devtalk.known_tool(over["tool"]) and devtalk.known_tool(over["other"]):
+        return [("preference", f"User prefers {over['tool']} over {over['other']}{over['for'] or ''}")]
+    if (sql := _PLAIN_SQL.match(text)) is not None:
+        no_orm = ", no ORMs" if re.search(r"\borms?\b", text, re.I) else ""
+        return [("preference", f"User wants {sql['how'].lower()} SQL{(sql['where'] or '').lower()}{no_orm}")]
     if (allowed := _EXAMPLES_ALLOWED.match(text)) is not None and allowed["lang"].lower() in PROGRAMMING_LANGUAGES:
         return [("preference", f"User is fine with {_lang(allowed['lang'])} {allowed['what'].lower()}")]
     if (called := _CALLED_NOT.match(text)) is not None:

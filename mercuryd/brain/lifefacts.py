@@ -28,9 +28,11 @@ from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import common, titled
 from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS, is_job_noun
 
-__all__ = ["EARLY_RULES", "PASSING", "RULES", "aid", "is_medicine"]
+__all__ = ["EARLY_RULES", "PASSING", "RULES", "TREATMENT", "aid", "is_medicine"]
 
 _IM = r"(?:i'm|i am|im)"
+# a course of treatment one goes through, starts or has again ("going through IVF", "starting chemo again in January")
+TREATMENT = r"(?:ivf|chemo(?:therapy)?|radiotherapy)"
 # what is said after the fact and is not part of it: "…but never practised", "…so no pork please"
 _AFTER = re.compile(r"\s*,?\s+(?:but|so|which|though|although|and\s+(?:so|now|it's|that's))\b.*$", re.I)
 # a passing occasion: "I can't drive today", "I'm scared of the interview tomorrow"
@@ -761,7 +763,7 @@ RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*on\s+the\s+(?:board|committee|council|pta|executive)\s+(?:of|for|at)\s+(?P<obj>.+)$",
      _said("identity")),
     # what one goes through and whom one cares for: "I'm going through IVF", "I'm my mum's full time carer"
-    (rf"^{_IM}\s+(?:(?:currently|also|still)\s+)*going\s+through\s+(?P<obj>ivf|chemo(?:therapy)?|radiotherapy|menopause|the\s+menopause"
+    (rf"^{_IM}\s+(?:(?:currently|also|still)\s+)*going\s+through\s+(?P<obj>{TREATMENT}|menopause|the\s+menopause"
      r"|perimenopause|a\s+divorce|treatment|rehab|recovery|a\s+custody\s+battle|a\s+redundancy|an\s+adoption|the\s+adoption\s+process)\b.*$",
      _said("constraint")),
     (rf"^{_IM}\s+(?:(?:also|now)\s+)*(?:my\s+(?P<who>[\w-]+)['’]s|(?:a|the)\s+(?:full[\s-]time\s+|part[\s-]time\s+|main\s+|primary\s+)?carer"

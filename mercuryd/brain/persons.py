@@ -62,7 +62,9 @@ _PETS = frozenset({"dog", "cat", "rabbit", "hamster", "parrot", "horse", "pony",
 _NAME_TOKEN = re.compile(r"[^\W\d_][\w'’-]*")
 _ADJ = r"(?:(?:older|younger|little|big|baby|twin|elder|oldest|youngest|eldest|new|old|dear|late|step|ex)[ -])?"
 _REL = "|".join(re.escape(r) for r in sorted(RELATIONS, key=len, reverse=True))
-_NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "by", "the", "a", "an"})
+# ("we've cancelled Rome, my mum's back in hospital": what is cancelled or booked is a trip, not the person after it)
+_NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "by", "the", "a", "an", "cancelled", "canceled",
+                         "cancel", "booked", "postponed"})
 
 # "my sister Anna", "my manager, Bob", "my wife is Anna", "my sister's name is Anna"
 # "my youngest, Noah": a child, said by their place among the children

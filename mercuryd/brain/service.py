@@ -610,6 +610,8 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._car_gone(row, now) if i not in superseded]
         superseded += [i for i in self._off_it(row, now) if i not in superseded]
         superseded += [i for i in self._job_landed(row, now) if i not in superseded]
+        superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
+        superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
@@ -1340,6 +1342,9 @@ class Brain(PeopleMixin, QueueMixin):
     _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have )?(?:just |finally )?(?:(?:moved|relocated)"
                             r" (?:in(?:to)?|to|out|back|home|over)\b|(?:gone|went) (?:back|home) to (?=[A-Z])"
                             r"|returned (?:home )?to (?=[A-Z])"
+                            # "User's father-in-law Gareth has gone into a care home": a home of care, moved into
+                            r"|(?:gone|went) into (?:a |an |the )?(?:[\w'-]+ ){0,3}?(?:care home|nursing home|residential home|hospice"
+                            r"|sheltered housing|assisted living)\b"
                             # "User's dad is back in his own house in Whakatāne now": home again, where it is named
                             r"|is back (?:home )?in (?:(?:his|her|their) own (?:house|home|flat|place|bungalow) in )?(?=[A-Z]))(?!.{0,30}\b(?i:hospital|ward|rehab|respite|intensive care|icu)\b)")
     # where a relative lived, or the move they were to make: "User's mother Aino lives alone in her flat in Jyväskylä",
@@ -2375,6 +2380,44 @@ class Brain(PeopleMixin, QueueMixin):
                          r"|is starting (?:work )?(?:at|with)|started (?:work )?(?:at|with)|works (?:at|for)) (?P<org>(?-i:[A-Z])[\w&'’.-]*"
                          r"(?: (?-i:[A-Z])[\w&'’.-]*){0,3})")
     _SEEKING = r"^User (?:is|was|has been) (?:interviewing|applying|shortlisted|in talks) (?:with|at|to|for) {org}\b"
+
+    # a job got at a workplace named by its kind, in a town ("User got a job at a school in Wellington"), and where the user
+    # worked before, in another town ("User teaches year 4 at a primary school in Rotorua")
+    _JOB_IN_TOWN = re.compile(r"^User (?:has |just |finally )*got (?:a|the|their) (?:new )?(?:job|position|post|role) (?:at|with) "
+                              r"(?:a|an|the) (?:[\w'-]+ ){0,3}?[\w'-]+ (?:in|near) (?P<town>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)")
+    _WORK_IN_TOWN = re.compile(r"^User (?:works|teaches|is an? [\w -]{2,40}?|is the [\w -]{2,40}?)\b[\w -]{0,40}? (?:at|for) (?:a|an|the) "
+                               r"(?:[\w'-]+ ){0,3}?[\w'-]+ (?:in|near) (?P<town>(?-i:[A-Z])[\w'-]+(?: (?-i:[A-Z])[\w'-]+)?)")
+
+    def _job_elsewhere(self, new: MemoryRow, now: float) -> list[int]:
+        """A job got in another town ends the work said before in the town left: "User got a job at a school in Wellington"
+        makes "User teaches year 4 at a primary school in Rotorua" history (work in the same town may be a second job, and
+        stays)."""
+        got = self._JOB_IN_TOWN.match(new.summary) if new.type == "identity" and new.polarity > 0 \
+            and (new.subject or "user") == "user" else None
+        if got is None:
+            return []
+        return self._end_live(new, '"in" OR "near"', lambda row: row.type == "identity" and (row.subject or "user") == "user"
+                              and (old := self._WORK_IN_TOWN.match(row.summary)) is not None
+                              and self._JOB_IN_TOWN.match(row.summary) is None and old["town"] != got["town"], now)
+
+    # a course of something taken up again on a new date: "User is starting IVF again in February 2027", "User is having
+    # another round of IVF in March 2027"; and the same said before, on another date ("User is starting IVF in April 2027")
+    _AGAIN_DATED = re.compile(r"^User is (?P<verb>[a-z]+ing) (?:(?:another|a new|a second|a third|one more) (?:round|cycle) of )?"
+                              r"(?P<what>[\w'-]+(?: [\w'-]+){0,3}?) (?:again )?(?P<when>(?:in|on) [^,]+?)(?:,.*)?$")
+    _AGAIN_SAID = re.compile(r"^User is [a-z]+ing (?:(?:another|a new|a second|a third|one more) (?:round|cycle) of |[^,]+ again (?:in|on) )")
+
+    def _again_dated(self, new: MemoryRow, now: float) -> list[int]:
+        """What is taken up again on a new date ends the same said before on another: "User is starting IVF again in
+        February 2027" makes "User is starting IVF in April 2027" history (the plan has moved)."""
+        again = self._AGAIN_DATED.match(new.summary) if self._AGAIN_SAID.match(new.summary) and new.polarity > 0 \
+            and (new.subject or "user") == "user" else None
+        if again is None:
+            return []
+        what = again["what"].lower()
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(what)) or '""',
+                              lambda row: row.type in ("episode", "decision", "plan", "project", "goal")
+                              and (old := self._AGAIN_DATED.match(row.summary)) is not None and old["what"].lower() == what
+                              and old["when"] != again["when"], now)
 
     def _job_landed(self, new: MemoryRow, now: float) -> list[int]:
         """A job got at an employer ends the interviewing or applying there said before: "User got the job at Monzo"
