@@ -416,3 +416,41 @@ def test_code_in_another_kind_of_thing_leaves_the_language(brain: Brain) -> None
     say(brain, "a", "2026-01-05", "when you show code, rust unless I say otherwise")
     say(brain, "b", "2026-10-22", "use British spelling for code comments")
     assert live(brain, "rust") == ["User wants code written in rust unless they say otherwise"]
+
+
+# -- a pupil's year --------------------------------------------------------------------------------------------------------
+
+def test_what_a_pupil_studies_for() -> None:
+    assert summaries("hiii im Freya, 16, doing a levels in maths and physics in leeds") == [
+        "User's name is Freya", "User is 16 years old", "User is doing A levels in maths and physics in Leeds"]
+    assert summaries("I'm doing GCSEs in art and music") == ["User is doing GCSEs in art and music"]
+
+
+def test_someone_elses_a_levels_are_not_the_users() -> None:
+    assert summaries("my brother is doing a levels in maths") == []
+
+
+def test_may_with_an_ordinal_is_the_month() -> None:
+    assert summaries("learning to drive, test booked for may 20th") == [
+        "User is learning to drive, test booked for 20 May 2027"]
+    assert summaries("I may 3 times a week go running") == []
+
+
+def test_a_teacher_named_with_what_they_teach() -> None:
+    assert summaries("my piano teacher is called Anna") == ["User's teacher is Anna"]
+    assert summaries("my swim coach is Dave") == ["User's coach is Dave"]
+
+
+def test_a_teacher_of_someone_elses_is_not_the_users() -> None:
+    assert summaries("my son's piano teacher is called Anna") == []
+
+
+def test_the_halls_a_student_lives_in() -> None:
+    assert summaries("im in fallowfield halls, my flatmates are nice") == ["User lives in Fallowfield halls"]
+    assert summaries("I'm in student halls") == []
+    assert summaries("I'm in the halls") == []
+
+
+def test_a_rule_let_go_is_no_rule_asked_for() -> None:
+    assert summaries("no need for the tiny steps anymore, my meds are sorted") == []
+    assert summaries("no need to say sorry every time") == ["User does not want sorry said every time"]

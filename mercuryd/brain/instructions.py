@@ -569,6 +569,9 @@ _SWEARING_FINE = re.compile(r"^(?:you\s+(?:can|may)\s+(?:swear|curse)|(?:swearin
                             r"|feel\s+free\s+to\s+(?:swear|curse))\b", re.I)
 
 
+_NO_NEED_FOR = re.compile(r"^\s*(?:(?:also|and|but|oh|ok|okay)\s*,?\s+)*(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+for\b", re.I)
+
+
 def shape_asked(text: str) -> bool:
     """'bullet points please', 'short answers pls': the shape of every answer, asked for without a verb."""
     asked = re.fullmatch(r"(?P<shape>.+?)\s+(?:please|pls|plz)\s*[.!]*", text.strip(), re.I)
@@ -592,6 +595,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
 
     ``unasked``: no piece of work was asked for before in the message, so "keep it short" after "so" and the user's
     situation ("wifi on the rig is terrible so keep it short") is how every answer is to be, not one piece."""
+    if _NO_NEED_FOR.match(sentence):
+        return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
             and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
             and (one := read(sentence[: but.start()], after_request=after_request, reasoned=reasoned)) \

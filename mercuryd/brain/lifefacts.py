@@ -505,8 +505,36 @@ def _procedure_went(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User's {what} went {m['how'].lower()}")
 
 
+def _in_halls(m: re.Match[str], clause: str) -> Fact | None:
+    """'im in fallowfield halls', 'I'm living in Owens Park halls': where the student lives (the halls, by name)."""
+    place = " ".join(w if w[:1].isupper() else w.capitalize() for w in m["place"].split())
+    first = place.split()[0].lower()
+    if first in {"student", "uni", "university", "college", "first-year", "freshers", "catered", "self-catered"} \
+            or (common(first) and first not in {"park", "new", "north", "south", "east", "west"}):
+        return None  # "I'm in the halls", "I'm in student halls": no place named
+    return Fact("identity", f"User lives in {place} halls", attribute="lives_in", value=f"{place.lower()} halls")
+
+
+def _school_quals(m: re.Match[str], clause: str) -> Fact | None:
+    """'doing a levels in bio chem and psych in bristol': what the pupil studies for, and where."""
+    quals = {"a level": "A levels", "a-level": "A levels", "alevel": "A levels", "gcse": "GCSEs", "btec": "BTECs", "ib": "the IB",
+             "the ib": "the IB", "highers": "Highers", "leaving cert": "the Leaving Cert"}
+    said = " ".join(m["q"].lower().split()).rstrip("s") if m["q"].lower() != "highers" else "highers"
+    name = quals.get(said, quals.get(said.replace(" ", "-"), m["q"]))
+    subjects = " ".join(m["subj"].split())
+    where = f" in {titled(m['where'])}" if m["where"] else ""
+    return Fact("identity", f"User is doing {name} in {subjects}{where}")
+
+
 RULES: list[tuple[str, Handler]] = [
     READING,
+    # "hiii im zoë, 17, doing a levels in bio chem and psych in bristol": what a pupil studies for
+    (r"^(?:(?:i'm|i\s+am|im)\s+)?(?:currently\s+)?(?:doing|studying|taking)\s+(?:my\s+)?(?P<q>a[\s-]?levels?|alevels|gcses?|highers|btecs?"
+     r"|(?:the\s+)?ib|leaving\s+cert)\s+in\s+(?P<subj>[a-z][\w,&' -]{2,60}?)(?:\s+(?:in|at)\s+(?P<where>(?!the\b|my\b)[a-z][\w'-]+))?"
+     r"\s*[.!]*$", _school_quals),
+    # "im in fallowfield halls, my flatmates are nice": the halls of residence the student lives in
+    (r"^(?:i'm|i\s+am|im)\s+(?:now\s+|living\s+|staying\s+)*in\s+(?P<place>[a-z][\w'-]+(?:\s+[a-z][\w'-]+)?)\s+halls\b"
+     r"(?:\s+(?:now|this\s+year))?\s*[.!]*$", _in_halls),
     (rf"^(?:the|my)\s+(?P<what>(?:[a-z-]+\s+){{0,2}}?{_PROCEDURE})\s+(?:went|has\s+gone|was)\s+(?:really\s+|very\s+|so\s+|just\s+)?"
      r"(?P<how>well|fine|grand|ok|okay|great|smoothly|perfectly|brilliantly|to\s+plan|better\s+than\s+expected)\b.*$", _procedure_went),
     # "I'm off the antibiotics now", "finally off the crutches": off what one was on

@@ -69,8 +69,10 @@ _NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "b
 # "my sister Anna", "my manager, Bob", "my wife is Anna", "my sister's name is Anna"
 # "my youngest, Noah": a child, said by their place among the children
 _BIRTH_ORDER = {"youngest": "child", "oldest": "child", "eldest": "child"}
+# what a teacher of the user's teaches, said before the role: "my chem tutor", "my piano teacher", "my swim coach"
+_SUBJECT_TAUGHT = r"(?:(?!(?:new|old|ex|former|favourite|favorite|real|best)\b)[a-z]+\s+(?=(?:tutor|teacher|coach|therapist)\b))?"
 _MY_REL = re.compile(
-    rf"\b(?:my|our)\s+(?P<adj>{_ADJ})(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
+    rf"\b(?:my|our)\s+(?P<adj>{_ADJ}){_SUBJECT_TAUGHT}(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
 )
 # "my sister's son Leo", "my husband's mum Mary", "my partner's mother, Mary": a relative's relative, by name

@@ -424,7 +424,8 @@ def _day_month(m: re.Match[str], today: dt.date, text: str) -> str:
     month = _MONTHS[(m.group("mon") or m.group("mon2")).lower()]
     dom = int(m.group("dom") or m.group("dom2"))
     before = _before(text, m.start())
-    if m.group("mon2") == "may" or (_EVERY_YEAR.search(before) and not _BIRTH_NEWS.search(before)
+    # ("test booked for may 20th": the day's ordinal says the month)
+    if (m.group("mon2") == "may" and not re.search(r"\d(?:st|nd|rd|th)$", m.group(0))) or (_EVERY_YEAR.search(before) and not _BIRTH_NEWS.search(before)
                                     and not (_OWN_CHILD_BORN.search(before) and _days_since(today, month, dom) <= _NEWS_DAYS)):
         return m.group(0)  # "I may 3 times…": the verb, typed in lower case; "born on 15 May": a day of every year
     if dom > calendar.monthrange(today.year, month)[1] and not (month == 2 and dom == 29):
