@@ -454,3 +454,21 @@ def test_the_halls_a_student_lives_in() -> None:
 def test_a_rule_let_go_is_no_rule_asked_for() -> None:
     assert summaries("no need for the tiny steps anymore, my meds are sorted") == []
     assert summaries("no need to say sorry every time") == ["User does not want sorry said every time"]
+
+
+# -- into care ---------------------------------------------------------------------------------------------------------
+
+def test_gone_into_a_care_home_ends_looking_after_them_at_home(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "My husband Liam has dementia, I look after him at home")
+    assert live(brain, "looks after") == ["User looks after their husband Liam at home"]
+    say(brain, "b", "2026-06-02", "Liam has gone into Ardnacrusha care home")
+    assert live(brain, "looks after") == []
+
+
+def test_another_relative_into_care_leaves_the_care_of_this_one(brain: Brain) -> None:
+    say(brain, "a", "2026-01-08", "I'm my mum's full time carer")
+    assert live(brain, "carer") == ["User is their mum's full time carer"]
+    say(brain, "b", "2026-03-08", "my dad has gone into a care home")
+    assert live(brain, "carer") == ["User is their mum's full time carer"]
+    say(brain, "c", "2026-06-02", "my mum has gone into a nursing home")
+    assert live(brain, "carer") == []

@@ -592,6 +592,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._relative_plan_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_plan_done(row, now) if i not in superseded]
         superseded += [i for i in self._relative_moved(row, now) if i not in superseded]
+        superseded += [i for i in self._care_at_home_over(row, now) if i not in superseded]
         superseded += [i for i in self._relative_started(row, now) if i not in superseded]
         superseded += [i for i in self._relative_shift_changed(row, now) if i not in superseded]
         superseded += [i for i in self._relative_routine_moved(row, now) if i not in superseded]
@@ -1377,6 +1378,27 @@ class Brain(PeopleMixin, QueueMixin):
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
         return losers
+
+    _INTO_CARE = re.compile(r"\b(?:care home|nursing home|residential home|hospice|assisted living)\b")
+
+    def _care_at_home_over(self, new: MemoryRow, now: float) -> list[int]:
+        """A relative gone into a care home ends the user's looking after them at home: "User's husband Declan has gone
+        into Nazareth House nursing home" ends "User looks after their husband Declan at home" and "User is their
+        husband's full-time carer" (the same relation, and the same name when both say one)."""
+        moved = self._KIN_MOVED.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
+        if moved is None or not self._INTO_CARE.search(new.summary):
+            return []
+        rel, name = moved.group("rel"), moved.group("name")
+        cares = re.compile(rf"^User (?:(?:still |now )?(?:looks after|cares for|is caring for|is looking after|nurses) (?:their )?"
+                           rf"{re.escape(rel)}(?: (?P<name>[A-Z][\w'-]+))?\b(?: at home\b)?"
+                           rf"|is (?:their )?{re.escape(rel)}(?:'s| (?P<name2>[A-Z][\w'-]+)'s) (?:full[- ]time |main |only )?carer\b)")
+
+        def at_home(row: MemoryRow) -> bool:
+            m = cares.match(row.summary)
+            said = m and (m.group("name") or m.group("name2"))
+            return m is not None and not (name and said and said != name)
+
+        return self._end_live(new, '"looks" OR "cares" OR "caring" OR "looking" OR "nurses" OR "carer"', at_home, now)
 
     def _relative_plan_changed(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's plan replaced or called off ends the one said before: "User's brother Eoin is moving to Cork
