@@ -116,11 +116,16 @@ _NOT_FORGOTTEN = re.compile(rf"{_WEEKDAY}|(?:january|february|march|april|may|ju
                             r"|december|today|tomorrow|it|that|this|me|everything|you|i|the)$", re.I)
 
 
+_FORGET_CHARS = 4000  # a forget request is said in a line or two: a longer message is read to here
+
+
 def forget_asked(message: str) -> str | None:
     """What ``message`` asks to be forgotten, as said ("Dan", "address" for "my address"); None when it asks nothing."""
-    m = _FORGET.match(message.strip())
+    # one space between words first: "\s*,?\s+" over a run of thousands of spaces is quadratic
+    message = " ".join(message[:_FORGET_CHARS].split())
+    m = _FORGET.match(message)
     if m is None:  # said as one sentence of several: "Leonor only sleeps in 40 minute chunks. And forget the thing about Femke."
-        m = next((f for part in re.split(r"(?<=[.!?])\s+", message.strip()) if (f := _FORGET.match(part))), None)
+        m = next((f for part in re.split(r"(?<=[.!?]) ", message) if (f := _FORGET.match(part))), None)
     if m is None:
         return None
     what = re.sub(r"^my\s+", "", " ".join(m["what"].split()), flags=re.I)
