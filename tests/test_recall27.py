@@ -9,7 +9,9 @@ with the real sentence model (real Brain on a SQLite file; no timings):
 - swim goggles and a swim cap bring the swimming done; a honey harvest or a hive the bees kept;
 - "my mother tongue", "my first language" bring the languages the user speaks;
 - Akan words of home ("my maame", "my wofa"), and "my closest mate" is the best friend;
-- "the works Christmas do", "instead of wine" ask what the user drinks; "what book should I take…" what the user reads.
+- "the works Christmas do", "instead of wine" ask what the user drinks; "what book should I take…" what the user reads;
+- a commute asked brings the way to a workplace named ("User cycles to the surgery"), as it did "to work";
+- "is there a match on this weekend?", "a game on tonight": a fixture asked with no side named brings the side followed.
 
 Messages and stores are written for this file.
 """
@@ -41,6 +43,8 @@ DRIVER = [
     ("relationship", "User's best friend Kojo runs a barbershop in Peckham"),
     ("constraint", "User gave up alcohol in 2020"),
     ("preference", "User reads detective novels set in Accra"),
+    ("habit", "User cycles to the depot"),
+    ("preference", "User supports Crystal Palace"),
 ]
 FOOD_BANK = "User volunteers at the food bank on Wednesdays"
 BOWLS = "User plays bowls every Friday afternoon"
@@ -54,6 +58,8 @@ EFUA = "User's mother Efua has glaucoma"
 KOJO = "User's best friend Kojo runs a barbershop in Peckham"
 ALCOHOL = "User gave up alcohol in 2020"
 NOVELS = "User reads detective novels set in Accra"
+DEPOT = "User cycles to the depot"
+PALACE = "User supports Crystal Palace"
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
 
@@ -82,6 +88,7 @@ RECALLED = [
     ("my closest mate wants to put his prices up, how should he tell his regulars?", KOJO),
     ("what can I have at the works Christmas do instead of prosecco?", ALCOHOL),
     ("which book should I pack for the flight to Lagos?", NOVELS),
+    ("is there a match on tonight I could catch at the pub?", PALACE),
 ]
 
 
@@ -90,12 +97,13 @@ def test_recalled(driver: Brain, message: str, memory: str) -> None:
     assert memory in injected(driver, message)
 
 
-# (in the store of two users, the everyday user's Tuesday to Saturday memories fill the five: see docs/recall.md)
+# (in the store of two users, the everyday user's Tuesday to Saturday memories and bikes fill the five: see docs/recall.md)
 @pytest.mark.parametrize(("message", "memory"), [
     *RECALLED,
     ("can the boiler engineer come midweek?", FOOD_BANK),
     ("can the window cleaner come at the end of the week?", BOWLS),
     ("can I get my hair cut at nine on the weekend?", MARKET),
+    ("what lights do I need for my commute in the dark?", DEPOT),
 ])
 def test_recalled_alone(driver_alone: Brain, message: str, memory: str) -> None:
     assert memory in injected(driver_alone, message)
@@ -107,6 +115,7 @@ def test_recalled_alone(driver_alone: Brain, message: str, memory: str) -> None:
     ("which programming language should my team pick for the backend?", FANTE),  # a language to code in
     ("my oldest mate's van failed its MOT, where should he take it?", KOJO),  # an old friend, not the best one
     ("which book should I cite for the proof of Fermat's little theorem?", NOVELS),  # a reference, not a read
+    ("is there a game on Steam like Stardew Valley?", PALACE),  # a video game, not a fixture
 ])
 def test_not_recalled(driver_alone: Brain, message: str, memory: str) -> None:
     assert memory not in injected(driver_alone, message)
@@ -188,6 +197,22 @@ def test_speaks_language(summary: str, hit: bool) -> None:
 ])
 def test_drinks_out(text: str, hit: bool) -> None:
     assert (retrieve._DRINKS_OUT_CUED.search(text) is not None) is hit
+
+
+@pytest.mark.parametrize(("text", "hit"), [
+    ("is there a match on this weekend?", True), ("any games on tonight?", True), ("is there a game on today, I'm bored", True),
+    ("is there a game on Steam like this?", False), ("is there a match on the dating app yet?", False),
+])
+def test_game_on(text: str, hit: bool) -> None:
+    assert (retrieve._GAME_ON_CUED.search(text) is not None) is hit
+
+
+@pytest.mark.parametrize(("summary", "hit"), [
+    ("User cycles to the surgery", True), ("User walks to the office every day", True), ("User cycles to work", True),
+    ("User cycles to the allotment after work", False), ("User drives to the coast in summer", False),
+])
+def test_travels_to_work(summary: str, hit: bool) -> None:
+    assert (retrieve._TRAVELS_TO_WORK.match(summary) is not None) is hit
 
 
 @pytest.mark.parametrize(("text", "hit"), [

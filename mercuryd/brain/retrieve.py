@@ -569,6 +569,12 @@ _SIDE_PLAYING = re.compile(r"\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s
                            r"|fri|satur|sun)day)\b|\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s+(?:the\s+)?[A-Z][\w'-]*"
                            r"(?:\s+[A-Z][\w'-]*){0,2}\s+(?:play|playing|kick\s+off|kicking\s+off)\s+(?i:(?:next|tonight|today"
                            r"|tomorrow|this\s+weekend)\b|(?:against|vs\.?|v)\s)")
+# (recall27) "is there a match on at the stadium this weekend?", "is there a game on tonight I can watch?", "any games on
+# today?": a fixture asked with no side named is the side the user follows ("User supports Leeds United"); not "is there
+# a game on Steam like this", "a match on the dating app"
+_GAME_ON = re.compile(r"\b(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:(?:big|home|away|good)\s+)?(?:games?|match"
+                      r"|matches|fixtures?)\s+on\b(?=\s*(?:tonight|today|tomorrow|this|later|now|at\s+(?!(?:steam|netflix)\b)"
+                      r"|[?,.!]|$|I\b|we\b|that\s+(?:I|we)\b))", re.I)
 SQL_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND (m.polarity > 0 OR :stopped)
@@ -969,7 +975,10 @@ _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bi
 # sold for the metro, cycling in)
 _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
                               r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
-                              r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line)\b")
+                              r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line"
+                              # (recall27) the workplace by name: "User cycles to the surgery", "... to the office"
+                              r"|to\s+the\s+(?:office|surgery|hospital|clinic|practice|school|studio|depot|lab|warehouse|factory"
+                              r"|station|site|yard|shop|salon|restaurant|ward))\b")
 
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
@@ -1002,6 +1011,7 @@ _ROCKING_TRIP_CUED = Cued(_ROCKING_TRIP, ("boat", "ferr", "catamaran", "yacht", 
 _DANCE_ASKED_CUED = Cued(_DANCE_ASKED, ("danc",))
 _WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
 _SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
+_GAME_ON_CUED = Cued(_GAME_ON, ("game", "match", "fixture"))
 
 # "booked the retest, how long do they give you to get it fixed?", "when can I resit?": a test failed, the user's or
 # their car's ("User's Corolla failed its MOT", "User failed the driving test in May")
@@ -1494,6 +1504,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["preference", "identity", "habit"]', _FAN_OF),
     SaidKind(_SIDE_PLAYING_CUED, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
              '["preference", "identity", "habit"]', _FAN_OF),
+    SaidKind(_GAME_ON_CUED, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
+             '["preference", "identity", "habit"]', _FAN_OF),
     SaidKind(_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
              '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
     # ("how will I get home?" must respect "User stopped driving at night")
@@ -1560,7 +1572,9 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
              ' OR "scooter" OR "commute" OR "commutes" OR "carpool"'
              # (the way said as a verb: "User cycles to work from May to October")
-             ' OR "cycles to work" OR "walks to work" OR "drives to work" OR "runs to work"', '["decision", "habit"]',
+             ' OR "cycles to work" OR "walks to work" OR "drives to work" OR "runs to work"'
+             # (recall27) ... or to the workplace by name ("User cycles to the surgery")
+             ' OR "cycles to the" OR "walks to the" OR "drives to the" OR "runs to the"', '["decision", "habit"]',
              _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_HOW_MUCH_CUED, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
              '["preference", "constraint"]', _IN_CURRENCY),
