@@ -11,7 +11,8 @@ with the real sentence model (real Brain on a SQLite file; no timings):
 - Akan words of home ("my maame", "my wofa"), and "my closest mate" is the best friend;
 - "the works Christmas do", "instead of wine" ask what the user drinks; "what book should I take…" what the user reads;
 - a commute asked brings the way to a workplace named ("User cycles to the surgery"), as it did "to work";
-- "is there a match on this weekend?", "a game on tonight": a fixture asked with no side named brings the side followed.
+- "is there a match on this weekend?", "a game on tonight": a fixture asked with no side named brings the side followed;
+- "a locum who keeps…", "a passenger who refuses…": someone met at work, said with "who", asks about the user's work.
 
 Messages and stores are written for this file.
 """
@@ -45,6 +46,7 @@ DRIVER = [
     ("preference", "User reads detective novels set in Accra"),
     ("habit", "User cycles to the depot"),
     ("preference", "User supports Crystal Palace"),
+    ("identity", "User works as a bus driver for Arriva"),
 ]
 FOOD_BANK = "User volunteers at the food bank on Wednesdays"
 BOWLS = "User plays bowls every Friday afternoon"
@@ -60,6 +62,7 @@ ALCOHOL = "User gave up alcohol in 2020"
 NOVELS = "User reads detective novels set in Accra"
 DEPOT = "User cycles to the depot"
 PALACE = "User supports Crystal Palace"
+ARRIVA = "User works as a bus driver for Arriva"
 
 EVERYDAY = Path(__file__).resolve().parent.parent / "bench" / "data" / "paraphrase_distractors.json"
 
@@ -89,6 +92,7 @@ RECALLED = [
     ("what can I have at the works Christmas do instead of prosecco?", ALCOHOL),
     ("which book should I pack for the flight to Lagos?", NOVELS),
     ("is there a match on tonight I could catch at the pub?", PALACE),
+    ("how do I handle a passenger who refuses to wear a mask?", ARRIVA),
 ]
 
 
@@ -116,6 +120,7 @@ def test_recalled_alone(driver_alone: Brain, message: str, memory: str) -> None:
     ("my oldest mate's van failed its MOT, where should he take it?", KOJO),  # an old friend, not the best one
     ("which book should I cite for the proof of Fermat's little theorem?", NOVELS),  # a reference, not a read
     ("is there a game on Steam like Stardew Valley?", PALACE),  # a video game, not a fixture
+    ("my neighbour who refuses to trim his hedge, what can I do?", ARRIVA),  # a neighbour, not someone at work
 ])
 def test_not_recalled(driver_alone: Brain, message: str, memory: str) -> None:
     assert memory not in injected(driver_alone, message)
@@ -207,9 +212,18 @@ def test_game_on(text: str, hit: bool) -> None:
     assert (retrieve._GAME_ON_CUED.search(text) is not None) is hit
 
 
+@pytest.mark.parametrize(("text", "hit"), [
+    ("how do I handle a locum who keeps running late?", True), ("a resident who refuses his meds", True),
+    ("a passenger who won't sit down", True), ("a locum tenens position", False), ("a resident of Leeds", False),
+])
+def test_at_work_asked(text: str, hit: bool) -> None:
+    assert (retrieve._AT_WORK_ASKED.search(text) is not None) is hit
+
+
 @pytest.mark.parametrize(("summary", "hit"), [
     ("User cycles to the surgery", True), ("User walks to the office every day", True), ("User cycles to work", True),
     ("User cycles to the allotment after work", False), ("User drives to the coast in summer", False),
+    ("User walks to the station every morning", False),
 ])
 def test_travels_to_work(summary: str, hit: bool) -> None:
     assert (retrieve._TRAVELS_TO_WORK.match(summary) is not None) is hit

@@ -976,9 +976,11 @@ _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bi
 _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
                               r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
                               r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line"
-                              # (recall27) the workplace by name: "User cycles to the surgery", "... to the office"
-                              r"|to\s+the\s+(?:office|surgery|hospital|clinic|practice|school|studio|depot|lab|warehouse|factory"
-                              r"|station|site|yard|shop|salon|restaurant|ward))\b")
+                              # (recall27) the workplace by name: "User cycles to the surgery", "... to the office"; not
+                              # "to the station" (a way to the train, which took "User's home is in Douglas"'s place for
+                              # a commute), "to the shop", "to the school" (errands and a school run)
+                              r"|to\s+the\s+(?:office|surgery|hospital|clinic|practice|studio|depot|lab|warehouse|factory"
+                              r"|site|yard|salon|restaurant|ward))\b")
 
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
@@ -1741,8 +1743,10 @@ _TOO_HARD = re.compile(r"\b(?:walks?|hikes?|trails?|climbs?|routes?|treks?|rambl
 # "a mum-to-be asked me about raspberry leaf tea at her booking visit", "one of my clients wants…": someone the
 # user serves at work (the work kind: what the user does)
 _AT_WORK_ASKED = re.compile(r"\b(?:a|one\s+of\s+my|my|another)\s+(?:patients?|clients?|customers?|passengers?|mums?[\s-]to[\s-]be"
-                            r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?)\s+"
-                            r"(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came)\b", re.I)
+                            r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?"
+                            # (recall27) "a locum who keeps running late", "a resident who refuses his meds"
+                            r"|locums?)\s+(?:who\s+)?(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came|refuses"
+                            r"|refused|won't)\b", re.I)
 # "what should I wear for a cold-water dip?", "my first open water session": swimming outdoors (the exercise kind)
 _A_DIP = re.compile(r"\b(?:cold[\s-]water|wild|sea|open[\s-]water|outdoor|winter|ice|icy)\s+(?:dips?|swims?|swimming|plunges?"
                     r"|sessions?)\b|\ba\s+dip\s+in\s+the\s+(?:sea|loch|lake|river|ocean|lido)\b", re.I)
