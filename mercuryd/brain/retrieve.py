@@ -569,6 +569,12 @@ _SIDE_PLAYING = re.compile(r"\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s
                            r"|fri|satur|sun)day)\b|\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s+(?:the\s+)?[A-Z][\w'-]*"
                            r"(?:\s+[A-Z][\w'-]*){0,2}\s+(?:play|playing|kick\s+off|kicking\s+off)\s+(?i:(?:next|tonight|today"
                            r"|tomorrow|this\s+weekend)\b|(?:against|vs\.?|v)\s)")
+# (recall27) "is there a match on at the stadium this weekend?", "is there a game on tonight I can watch?", "any games on
+# today?": a fixture asked with no side named is the side the user follows ("User supports Leeds United"); not "is there
+# a game on Steam like this", "a match on the dating app"
+_GAME_ON = re.compile(r"\b(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:(?:big|home|away|good)\s+)?(?:games?|match"
+                      r"|matches|fixtures?)\s+on\b(?=\s*(?:tonight|today|tomorrow|this|later|now|at\s+(?!(?:steam|netflix)\b)"
+                      r"|[?,.!]|$|I\b|we\b|that\s+(?:I|we)\b))", re.I)
 SQL_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND (m.polarity > 0 OR :stopped)
@@ -596,6 +602,13 @@ _LEAVING_PLAN = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:leave|leaving|quit|quitt
 _NEW_LANGUAGE = re.compile(r"\b(?:learn(?:ing)?|pick(?:ing)?\s+up|practi[sc](?:e|ing)|study(?:ing)?|brush(?:ing)?\s+up\s+on)\s+"
                            r"(?:a|an|my|another)\s+(?:\w+\s+){0,2}?language\b"
                            r"|\blanguage[\s-](?:learning|lessons?|apps?|exchanges?|courses?|classes|tutors?|partners?)\b", re.I)
+# (recall27) "a birthday message to my aunt in my mother tongue", "my first language": the languages the user speaks
+# ("User speaks Twi", "User is fluent in Punjabi"); not "the first language I learnt to code in"
+_MY_LANGUAGE = re.compile(r"\bmother\s+tongue\b|\b(?:my|our)\s+(?:(?:own|native|first|home|heritage)\s+)?language\b"
+                          r"(?!\s+(?:skills?\s+)?(?:for|to)\s+(?:code|coding|program|programming|scripts?|scripting))"
+                          r"|\bnative\s+(?:language|tongue)\b", re.I)
+_SPEAKS_LANGUAGE = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:speaks|spoke|is\s+fluent\s+in|grew\s+up\s+speaking"
+                              r"|is\s+a\s+native\s+\w+\s+speaker)\b")
 # (recall21) a language named in its own tongue ("in Cymraeg", "my Gaeilge", "un poco de español"): its English name
 ENDONYMS: dict[str, str] = {
     "cymraeg": "welsh", "gaeilge": "irish", "gàidhlig": "gaelic", "gaidhlig": "gaelic", "español": "spanish",
@@ -731,7 +744,13 @@ _DONE_UP = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:convert(?:s|ing)?|turn(?:s
 _STOP_WORKING = re.compile(r"\b(?:stop|give\s+up|pack\s+in|finish)\s+work(?:ing)?\s+(?:early|for\s+good|at\s+\d{2}|by\s+\d{2})\b"
                            r"|\bmy\s+(?:\w+\s+)?pensions?\b|\bpension\s+pots?\b|\bretire\s+early\b|\bearly\s+retirement\b"
                            r"|\bretirement\s+(?:savings|fund|pot|plan|planning|age|account|income)\b"
-                           r"|\bwhen\s+(?:can|could|should|will)\s+(?:I|we)\s+retire\b", re.I)
+                           r"|\bwhen\s+(?:can|could|should|will)\s+(?:I|we)\s+retire\b"
+                           # (recall27) "when should I stop working full-time?", "how many more years should I keep seeing
+                           # patients before I stop?": when the user means to retire
+                           r"|\b(?:stop|give\s+up|finish)\s+work(?:ing)?\s+full[\s-]?time\b"
+                           r"|\bhow\s+(?:many\s+more\s+years|much\s+longer)\s+(?:should|can|must|do|will)\s+I\s+(?:keep|carry\s+on"
+                           r"|go\s+on)\s+working\b|\bhow\s+many\s+more\s+years\s+(?:should|can|must|do|will)\s+I\s+(?:keep|carry\s+on"
+                           r"|go\s+on)\s+\w+ing\b[^.?!]{0,30}\bbefore\s+I\s+(?:stop|retire|finish|pack\s+(?:it\s+in|up))\b", re.I)
 _RETIRING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:retire|retires|retiring|retirement)\b")
 # "help me update my LinkedIn", "a short bio for the newsletter", "my CV": what the user is (the about kind) and what
 # they were recognised for ("User got a long-service award last year", "User was promoted to ward sister in 2021")
@@ -754,7 +773,11 @@ _ON_CARS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,8}?(?:cars?|diesel|petro
 _ANIMALS_CARED = re.compile(r"\b(?:see\s+to|look\s+after|looking\s+after|mind|minding|check\s+on|let\s+out|shut\s+in)"
                             r"\s+(?:the|my|our)\s+(?:birds|hens|chickens|chooks|ducks|geese|animals|livestock|sheep|goats|horses?"
                             r"|ponies|pony|pigs|bees)\b|\bfeed(?:ing)?\s+(?:the|my|our)\s+(?:hens|chickens|chooks|animals|livestock"
-                            r"|sheep|goats|horses?|ponies|pony|pigs)\b", re.I)
+                            r"|sheep|goats|horses?|ponies|pony|pigs)\b"
+                            # (recall27) "when should I harvest the honey?", "what paint is safe for a hive?": the bees
+                            # kept ("User keeps bees on her allotment"); not "hive mind", "the Hive table", "I've come out in hives"
+                            r"|\b(?:harvest|harvesting|extract|extracting|spin|spinning|take|taking)\s+(?:off\s+)?(?:the\s+|my\s+"
+                            r"|our\s+)?honey\b|\b(?:a|the|my|our)\s+(?:bee\s*)?hive\b(?!\s+(?:mind|tables?|quer(?:y|ies)|metastore|schemas?|partitions?|clusters?|jobs?|sql))|\bbee-?keeping\b", re.I)
 _KEEPS_ANIMALS = re.compile(r"^User(?:'s)?\s+(?:[\w'-]+\s+){0,6}?(?:hens|chickens|chooks|ducks|geese|sheep|goats|horses?|ponies"
                             r"|pony|pigs|bees|beehives?|hives?|flock|livestock)\b")
 # "how do I plan meals so the fridge lasts between trips to the supermarket?", "when's my big shop?": when and where
@@ -820,7 +843,12 @@ _DRINKS_OUT = re.compile(r"\b(?:office|team|work|works|christmas|xmas|leaving|fa
                          r"|\bsommeliers?\b|\bwine\s+(?:pairings?|list|flights?|bar|tasting)\b|\b(?:pairing|tasting)\s+menus?\b"
                          r"|\bcocktail\s+(?:bar|menu|hour)s?\b"
                          # "hit the cantina after close", "they push chelas on me": a bar and beers in the words of home
-                         r"|\bcantinas?\b|\bchelas?\b|\bcervezas?\b|\bbrewskis?\b",
+                         r"|\bcantinas?\b|\bchelas?\b|\bcervezas?\b|\bbrewskis?\b"
+                         # (recall27) "the surgery Christmas do", "the works do", "what should I have instead of wine?": a
+                         # do is a party, and a drink asked instead of one is what the user drinks
+                         r"|\b(?:christmas|xmas|office|work|works|leaving|retirement|birthday|engagement)\s+dos?\b(?!\s+(?:I|you|we"
+                         r"|they|people|not)\b)|\binstead\s+of\s+(?:a\s+|the\s+|some\s+)?(?:wine|beers?|a\s+pint|pints|prosecco"
+                         r"|champagne|fizz|cocktails?|booze|alcohol|lager|cider|gin)\b",
                          re.I)
 _ON_ALCOHOL = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:(?:stopped|quit|quits|gave\s+up|gives\s+up|has\s+given\s+up|cut\s+out"
                          r"|avoids?|doesn't|does\s+not|no\s+longer|never|can't|cannot|won't)\s+(?:\w+\s+)?(?:drinks?|drinking|alcohol"
@@ -947,7 +975,12 @@ _COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bi
 # sold for the metro, cycling in)
 _TRAVELS_TO_WORK = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:decided|chose|switched|started|stopped|sold|commutes|cycles|walks"
                               r"|drives|takes|rides|gets)\b.*\b(?:metro|bus|buses|train|trains|tube|subway|tram|car|bike|bicycle"
-                              r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line)\b")
+                              r"|scooter|motorbike|commute|carpool|to\s+work|[A-Z][\w-]*\s+Line"
+                              # (recall27) the workplace by name: "User cycles to the surgery", "... to the office"; not
+                              # "to the station" (a way to the train, which took "User's home is in Douglas"'s place for
+                              # a commute), "to the shop", "to the school" (errands and a school run)
+                              r"|to\s+the\s+(?:office|surgery|hospital|clinic|practice|studio|depot|lab|warehouse|factory"
+                              r"|site|yard|salon|restaurant|ward))\b")
 
 
 # Each pattern of a kind said in words no attribute keeps, tried only when the message holds a cue of it (Cued)
@@ -957,6 +990,7 @@ _PRACTICE_ASKED_CUED = Cued(_PRACTICE_ASKED, ("practi", "bowing", "fingering", "
                                               "scales", "arpeggios", "intonation", "tune", "sonat", "tude",
                                               "nocturne", "minuet", "metronome", "exam piece", "sheet", "music b",
                                               "music s", "tabs", "arrangement", "version"))
+_MY_LANGUAGE_CUED = Cued(_MY_LANGUAGE, ("tongue", "language"))
 _STUDY_ASKED_CUED = Cued(_STUDY_ASKED, ("stud", "revis", "cram", "ready", "prepared"))
 _ASSOCIATION_MEETING_CUED = Cued(_ASSOCIATION_MEETING, ("meeting", "agm", "minutes", "notice"))
 _SWEET_ASKED_CUED = Cued(_SWEET_ASKED, ("dessert", "pudding", "sweet", "cake", "biscuit", "chocolate", "ice",
@@ -966,7 +1000,8 @@ _CAFFEINE_ASKED_CUED = Cued(_CAFFEINE_ASKED, ("coffee", "espresso", "latte", "ca
                                               "energy", "caffeine", "decaf", "brew", "pick", "perk", "slump"))
 _HOW_MUCH_CUED = Cued(_HOW_MUCH, ("how much", "back", "cost", "expensive", "pricey", "price"))
 _COLOURS_ASKED_CUED = Cued(_COLOURS_ASKED, ("palette", "colo", "hues"))
-_DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen",
+_DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "bar", "toast", "stag", "hen", " do",
+                                      "instead",
                                       "bachelor", "sommelier", "wine", "pairing", "tasting", "cocktail", "cantina", "chela",
                                       "cerveza", "brewski"))
 _WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nikah", "walima", "stag", "hen",
@@ -978,6 +1013,7 @@ _ROCKING_TRIP_CUED = Cued(_ROCKING_TRIP, ("boat", "ferr", "catamaran", "yacht", 
 _DANCE_ASKED_CUED = Cued(_DANCE_ASKED, ("danc",))
 _WATCH_ASKED_CUED = Cued(_WATCH_ASKED, ("watch", "stream", "binge", "night", "suggest", "recommend"))
 _SIDE_PLAYING_CUED = Cued(_SIDE_PLAYING, ("play", "kick"))
+_GAME_ON_CUED = Cued(_GAME_ON, ("game", "match", "fixture"))
 
 # "booked the retest, how long do they give you to get it fixed?", "when can I resit?": a test failed, the user's or
 # their car's ("User's Corolla failed its MOT", "User failed the driving test in May")
@@ -1257,6 +1293,19 @@ _DAY_ABROAD_CUED = Cued(_DAY_ABROAD, ("dag", "tag", "abend", "lundi", "mardi", "
                                       "dimanche", "lunes", "martes", "rcoles", "jueves", "viernes", "bado", "domingo",
                                       "luned", "marted", "mercoled", "gioved", "venerd", "sabato", "domenica", "poniedzia",
                                       "wtorek", "roda", "rodę", "rode", "czwartek", "piątek", "piatek", "sobot", "niedziel"))
+# (recall27) "can we push the meeting to midweek?", "a date at the end of the week", "a hairdresser at nine on the
+# weekend", "a weekend morning": days said in other words are those days (the memories naming them answer: "User plays
+# futsal on Wednesdays", "User plays bingo on Friday nights", "User runs parkrun every Saturday"); not "weekend" said
+# alone, nor "a weekend away" (a trip, not a day's habits)
+_DAYS_SAID: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("midweek", "mid-week"), ("tuesday", "wednesday", "thursday")), "end": ("friday",),
+    "weekend": ("saturday", "sunday"),
+}
+_DAY_SAID = re.compile(r"\b(midweek|mid-week)\b|\b(?:at|by|towards?)\s+the\s+(end)\s+of\s+the\s+(?:work(?:ing)?\s+)?week\b"
+                       r"|\b(?:(?:at|on|over)\s+the|this|next|a|on\s+a)\s+(weekend)\s+(?:mornings?|afternoons?|evenings?)\b"
+                       r"|\b(?:at|by|before|from)\s+(?:\d{1,2}(?::\d{2})?(?:\s*[ap]m)?|six|seven|eight|nine|ten|eleven|noon)\s+"
+                       r"(?:on|at|over)\s+the\s+(weekend)\b", re.I)
+_DAY_SAID_CUED = Cued(_DAY_SAID, ("midweek", "mid-week", "end of the", "weekend"))
 SQL_DAY_NAMED = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
@@ -1324,7 +1373,10 @@ _SPORT_GEAR_CUED = Cued(_SPORT_GEAR, ("cleats", "boots", "shin", "gloves"))
 # user plays ("User plays pickup hockey on Wednesday nights"; not a fan's memory)
 _READ_ASKED = re.compile(r"\bpage[\s-]?turners?\b|\b(?:something|anything)\s+(?:good\s+)?to\s+read\b"
                          r"|\bwhat\s+(?:should|can|could)\s+I\s+read\b(?!\s+into)|\bbooks?\s+(?:recommendations?|suggestions?|to\s+read)\b"
-                         r"|\b(?:recommend|suggest)\s+(?:me\s+)?(?:a\s+|some\s+)?(?:good\s+)?(?:books?|novels?|reads?)\b", re.I)
+                         r"|\b(?:recommend|suggest)\s+(?:me\s+)?(?:a\s+|some\s+)?(?:good\s+)?(?:books?|novels?|reads?)\b"
+                         # (recall27) "what book should I take on the train?", "which novel could I pack for the beach?"
+                         r"|\b(?:what|which)\s+(?:books?|novels?|paperbacks?)\s+(?:should|could|can|shall)\s+(?:I|we)\s+(?:take|bring"
+                         r"|pack|read|get|buy|borrow|download)\b", re.I)
 _READ_ASKED_CUED = Cued(_READ_ASKED, ("turner", "read", "book", "novel"))
 _READS = re.compile(r"^User\s+(?:\w+\s+){0,2}?(?:reads|likes|loves|enjoys|prefers|is\s+into)\b.*\b(?:novels?|books|fiction"
                     r"|sci-fi|thrillers?|fantasy|mysteries|biographies|memoirs|poetry|manga|comics)\b")
@@ -1345,8 +1397,11 @@ _PLAYS_RACKETS = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:plays|trains|coaches|jo
 _WATER_GEAR = re.compile(r"\bwet\s?suits?\b(?!\s+for\s+(?:my|the|our)\s+(?:dog|cat|pup|puppy))|\bsurf\s?boards?\b"
                          r"|\bsurf\s+wax\b|\bboard\s+wax\b|\b(?:leg\s+)?leashes?\s+for\s+(?:my|a|the)\s+board\b"
                          r"|\b(?:foam|soft[\s-]?top|long|short|mini[\s-]?mal)\s?boards?\b|\brash\s?(?:vests?|guards?)\b"
-                         r"|\bneoprene\s+(?:boots|gloves|hoods?|socks)\b", re.I)
-_WATER_GEAR_CUED = Cued(_WATER_GEAR, ("wet", "surf", "wax", "leash", "board", "rash", "neoprene"))
+                         r"|\bneoprene\s+(?:boots|gloves|hoods?|socks)\b"
+                         # (recall27) "which goggles stop fogging up in the pool?", "a swim cap": the swimming done; not
+                         # ski, snow, safety or welding goggles
+                         r"|(?<!ski\s)(?<!snow\s)(?<!safety\s)(?<!welding\s)(?<!vr\s)\bgoggles\b|\bswim(?:ming)?\s+caps?\b", re.I)
+_WATER_GEAR_CUED = Cued(_WATER_GEAR, ("wet", "surf", "wax", "leash", "board", "rash", "neoprene", "goggles", "cap"))
 _DOES_WATER_SPORT = re.compile(r"^User\s+(?:\w+\s+){0,3}?(?:surfs|surfing|bodyboards|kitesurfs|windsurfs|paddleboards|dives"
                                r"|swims|goes\s+(?:surfing|bodyboarding|kitesurfing|windsurfing|paddleboarding|diving|sea\s+swimming"
                                r"|wild\s+swimming|open[\s-]water\s+swimming)|is\s+learning\s+to\s+(?:surf|dive|windsurf|kitesurf)"
@@ -1451,6 +1506,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["preference", "identity", "habit"]', _FAN_OF),
     SaidKind(_SIDE_PLAYING_CUED, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
              '["preference", "identity", "habit"]', _FAN_OF),
+    SaidKind(_GAME_ON_CUED, '"roots" OR "follows" OR "supports" OR "supporter" OR "fan" OR "cheers"',
+             '["preference", "identity", "habit"]', _FAN_OF),
     SaidKind(_LEAVING_JOB, '"leave" OR "leaving" OR "quit" OR "quitting" OR "resign" OR "resigning" OR "notice"',
              '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
     # ("how will I get home?" must respect "User stopped driving at night")
@@ -1496,6 +1553,8 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              ' OR "horses" OR "pony" OR "ponies" OR "pigs" OR "bees" OR "flock" OR "livestock"',
              '["habit", "relationship", "identity", "project"]', _KEEPS_ANIMALS),
     SaidKind(_FOOD_SHOP, '"shop" OR "shopping" OR "groceries" OR "supermarket"', '["habit"]', _SHOPS_FOR_FOOD),
+    SaidKind(_MY_LANGUAGE_CUED, '"speaks" OR "speak" OR "spoke" OR "fluent" OR "native" OR "speaking"',
+             '["identity", "preference", "habit"]', _SPEAKS_LANGUAGE),
     SaidKind(_NEW_LANGUAGE, '"learn" OR "learns" OR "learning" OR "study" OR "studies" OR "studying" OR "practise"'
              ' OR "practising" OR "practice" OR "practicing" OR "brush"', '["goal", "project", "habit", "identity", "preference"]',
              _LEARNING_LANGUAGE),
@@ -1515,7 +1574,9 @@ SAID_KINDS: tuple[SaidKind, ...] = (
     SaidKind(_COMMUTE, '"metro" OR "bus" OR "train" OR "tube" OR "subway" OR "tram" OR "car" OR "bike" OR "bicycle"'
              ' OR "scooter" OR "commute" OR "commutes" OR "carpool"'
              # (the way said as a verb: "User cycles to work from May to October")
-             ' OR "cycles to work" OR "walks to work" OR "drives to work" OR "runs to work"', '["decision", "habit"]',
+             ' OR "cycles to work" OR "walks to work" OR "drives to work" OR "runs to work"'
+             # (recall27) ... or to the workplace by name ("User cycles to the surgery")
+             ' OR "cycles to the" OR "walks to the" OR "drives to the" OR "runs to the"', '["decision", "habit"]',
              _TRAVELS_TO_WORK, stopped=True),
     SaidKind(_HOW_MUCH_CUED, '"prices" OR "price" OR "costs" OR "amounts" OR "money" OR "figures" OR "currency"',
              '["preference", "constraint"]', _IN_CURRENCY),
@@ -1628,7 +1689,11 @@ SAID_KINDS: tuple[SaidKind, ...] = (
 _MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?(?:of\s+)?my\s+age\b|\bhow\s+old\s+am\s+I\b"
                      r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:getting\s+)?(?:too|a\s+bit\s+too)\s+(?:old|young)\b"
                      # "is it daft to retrain at my stage of life?", "at this point in my life", "at my time of life"
-                     r"|\b(?:at|for)\s+(?:my|this)\s+(?:stage|time|point)\s+(?:of|in)\s+(?:my\s+)?life\b", re.I)
+                     r"|\b(?:at|for)\s+(?:my|this)\s+(?:stage|time|point)\s+(?:of|in)\s+(?:my\s+)?life\b"
+                     # (recall27) "how long until I can draw my pension?", "when can I start claiming my state pension?":
+                     # the age the user is decides
+                     r"|\b(?:draw|drawing|claim|claiming|collect|collecting|take|taking)\s+(?:out\s+)?(?:my|the\s+state)\s+(?:state\s+|"
+                     r"old[\s-]age\s+|work\s+|NHS\s+|company\s+)?pensions?\b|\b(?:state\s+)?pension\s+age\b", re.I)
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
@@ -1678,8 +1743,10 @@ _TOO_HARD = re.compile(r"\b(?:walks?|hikes?|trails?|climbs?|routes?|treks?|rambl
 # "a mum-to-be asked me about raspberry leaf tea at her booking visit", "one of my clients wants…": someone the
 # user serves at work (the work kind: what the user does)
 _AT_WORK_ASKED = re.compile(r"\b(?:a|one\s+of\s+my|my|another)\s+(?:patients?|clients?|customers?|passengers?|mums?[\s-]to[\s-]be"
-                            r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?)\s+"
-                            r"(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came)\b", re.I)
+                            r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?"
+                            # (recall27) "a locum who keeps running late", "a resident who refuses his meds"
+                            r"|locums?)\s+(?:who\s+)?(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came|refuses"
+                            r"|refused|won't)\b", re.I)
 # "what should I wear for a cold-water dip?", "my first open water session": swimming outdoors (the exercise kind)
 _A_DIP = re.compile(r"\b(?:cold[\s-]water|wild|sea|open[\s-]water|outdoor|winter|ice|icy)\s+(?:dips?|swims?|swimming|plunges?"
                     r"|sessions?)\b|\ba\s+dip\s+in\s+the\s+(?:sea|loch|lake|river|ocean|lido)\b", re.I)
@@ -2359,8 +2426,11 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "asawa": frozenset({"wife", "husband", "spouse"}),
     **dict.fromkeys(("apo", "apos"), frozenset({"grandson", "granddaughter", "grandchild", "grandkid"})),
     "titas": frozenset({"aunt", "auntie"}), "titos": frozenset({"uncle"}),
+    # (recall27) Akan (Twi) words of Ghanaian homes: "my maame didn't recognise me", "my wofa's farm" (a mother's brother)
+    "maame": frozenset({"mom", "mum", "mother", "mama"}), "wofa": frozenset({"uncle"}),
     # (recall24) "what time should I ring my bestie?": the one friend the user calls their best, however said
-    **dict.fromkeys(("best friend", "bestie", "bff", "best mate", "bestfriend"), frozenset({"best friend"})),
+    **dict.fromkeys(("best friend", "bestie", "bff", "best mate", "bestfriend", "closest friend", "closest mate",
+                     "best pal"), frozenset({"best friend"})),
     # "my accountant", "my dentist": whom the user pays for a service, by the role they were named with ("User's
     # accountant is Pieter de Vries")
     **dict.fromkeys(("accountant", "bookkeeper", "tax advisor", "tax adviser"),
@@ -3281,7 +3351,9 @@ def rank_groups(
                         rule_found.setdefault(said_kind.rules_of, []).append(rid)
                     if rid not in ids:
                         ids.append(rid)
-    if days := {_DAYS_ABROAD[m.group(1).lower()] for m in _DAY_ABROAD_CUED.finditer(query)}:
+    days = {_DAYS_ABROAD[m.group(1).lower()] for m in _DAY_ABROAD_CUED.finditer(query)}
+    days.update(d for m in _DAY_SAID_CUED.finditer(query) for d in _DAYS_SAID[next(g for g in m.groups() if g).lower()])
+    if days:
         for (rid,) in conn.execute(SQL_DAY_NAMED, {"match": " OR ".join(f'"{d}"' for d in sorted(days))}):
             by_kind.add(rid)
             by_kind_also.discard(rid)
