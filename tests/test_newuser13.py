@@ -52,9 +52,8 @@ KNOWN: dict[str, str] = {
     "mehmet: the cat Pamuk": "'her cat Pamuk stays with us while she is in Spain' is not read (a relative's pet, kept by the "
                              "user for a while)",
     "mehmet: Can works at Otto": "'he found a job at Otto in IT' (the son, said with 'he' after the message before) is not read",
-    "mehmet: lose 10 kilo (dropped)": "'forget the 10 kilo, i lost 2 and gained 3. not happening this year' is not read as the "
-                                      "goal dropped ('forget the 10 kilo' names no plan or idea); 'User lost 2 and gained 3' "
-                                      "is stored instead",
+    "mehmet: lose 10 kilo (dropped)": "the goal is ended (newuser14: 'forget the 10 kilo, i lost 2 and gained 3' is the goal "
+                                      "dropped); the label's words are in the drop kept, 'User dropped the 10 kilo'",
     "mehmet: 2026-07-01 how do I get to work from home by bus": "brings nothing: 'User moved to a new flat in Harburg' is not "
                                                                  "brought for a way to work from home",
     "lerato: lives in Parkhurst": "'found a garden cottage in Parkview, pets allowed' and 'moved in last weekend! me and Tumi in "

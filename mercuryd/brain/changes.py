@@ -515,6 +515,11 @@ def _switched_off(m: re.Match[str], clause: str) -> Fact | None:
     return fact("decision", clause, retracts=[old_value])
 
 
+# what "forget the …" names that is no aim of the user's: the listener's words and things, or what points at them
+_NOT_AN_AIM = (r"(?!(?:it|that|this|these|those|what|everything|all|me|you|them|him|her|my|your|about|first|second|third|last"
+               r"|other|previous|above|whole|same|new|rest|email|message|text|letter|list|recipe|answer|question|draft|code"
+               r"|script|poem|story|idea|plan|weather|news)\b)")
+
 _RULES: list[tuple[str, Handler]] = [
     # "we moved off Square to Shopify POS": a tool left ("off"), never a home
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?:moved|switched|migrated|gone\s+over|went\s+over)\s+(?:over\s+)?off(?:\s+of)?\s+"
@@ -646,6 +651,14 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:so\s+|ok(?:ay)?\s+|well\s+)?(?P<verb>forget|scrap|bin)\s+(?:about\s+)?(?P<obj>(?:the|my|our)\s+"
      r"(?!(?:first|second|third|last|other|previous|above|whole|same|new)\b)(?:[\w'-]+\s+){1,3}?(?:idea|plan|dream))"
      r"(?=\s*(?:[,.;!]|$))", _given_up_said_flat),
+    # "forget the ACCA, I have no time with work and kids", "forget moana pasifika, knee wont be right for a year": an aim
+    # of the user's dropped, named bare, with why said after the comma by the user ("i", "my", "not happening"); never a
+    # name in capitals without "the" ("forget Dan, I don't talk to him": the forget request's), nor a thing of the
+    # listener's ("forget the email, I'll write it myself")
+    (r"^(?:so\s+|ok(?:ay)?\s+|well\s+|and\s+)?(?P<verb>forget)\s+(?:about\s+)?(?P<obj>the\s+" + _NOT_AN_AIM + r"[\w'-]+(?:\s+[\w'-]+){0,2}?"
+     r"|(?!the\b)" + _NOT_AN_AIM + r"(?-i:[a-z0-9])[\w'-]*(?:\s+[\w'-]+){0,2}?)"
+     r"(?=\s*,\s*(?:i\b|i'[a-z]+\b|im\b|my\b|not\s+happening\b|no\s+time\b|[a-z]+\s+(?:wont|won't|will\s+not|isn't|is\s+not)\b))",
+     _given_up_said_flat),
     # "I'll have to give up the pottery class", "I'm going to quit the choir": a drop decided, said ahead
     (r"^(?:i|we)(?:'ll\s+have\s+to|\s+will\s+have\s+to|'m\s+going\s+to\s+have\s+to|\s+am\s+going\s+to\s+have\s+to|'re\s+going\s+to"
      r"|\s+have\s+to|\s+need\s+to|'ll\s+need\s+to|'ll|\s+will|'m\s+going\s+to|\s+am\s+going\s+to)\s+" + _ADV

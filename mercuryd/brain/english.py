@@ -683,6 +683,12 @@ def _arriving(m: re.Match[str]) -> str:
     return f"{who}{m.group('name') or ''} {verb} arriving"
 
 
+def _found_then_move(m: re.Match[str]) -> str:
+    we = m.group("who").lower() == "we"
+    return (f"{m.group('who')} found {m.group('what')}{m.group('mid')}. {'We are' if we else 'I am'} moving to {m.group('place')}"
+            f" on {m.group('when')}")
+
+
 def _to_gerund(m: re.Match[str]) -> str:
     verb = m.group(1).lower()
     return "I'm " + {"have": "having", "get": "getting", "start": "starting", "see": "seeing", "meet": "meeting",
@@ -923,6 +929,18 @@ _NORMALISE = tuple(
         (r"\b(?<=i)'ve\s+(?=(?:a|an|two|three|four|five|six|no)\s)", " have "),
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
         (r"\bthe\s+(?:missus|missis|wife)\b(?!\s+(?:of|and\s+i)\b)", "my wife"),
+        # "we found bigger flat in Podgórze, 3 rooms, we move 1 July": the move told by its day, its place the flat's
+        (r"\b(?P<who>we|i)\s+found\s+(?P<what>(?:(?:a|an|the|our|my)\s+)?(?:(?:bigger|smaller|new|nice|cheaper|great|lovely|little)\s+)*"
+         r"(?:flat|apartment|house|place|home|cottage)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+))(?P<mid>(?:\s*,\s*[^,.!?]{1,30}?)?)\s*,\s*"
+         r"(?:and\s+)?(?:we|i)\s+move\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
+         + r"|" + _MONTH_WORD + r"\s+\d{1,2}(?:st|nd|rd|th)?)\b", _found_then_move),
+        # "I work now as bookkeeper in small firm Rachunki Plus": the employer by its name, its kind said before it without
+        # an article (as a non-native writer puts it)
+        (r"\b(?:in|at)\s+(?:a\s+)?(?:small|little|tiny|big|local|family)\s+(?:firm|company|agency|business)\s+(?=(?-i:[A-Z])[\w'-]+)",
+         "at "),
+        # "my missus Mele is from Māngere": the same said with "my" and her name (persons.py reads "missus" as the wife; not
+        # named, "my missus runs a salon" is kept in the user's word)
+        (r"\bmy\s+(?:missus|missis)\s+(?=(?-i:[A-Z])[a-z]+\b)", "my wife "),
         (r"\bthe\s+(?:hubby|husband)\b(?!\s+(?:of|and\s+i)\b)", "my husband"),
         # "the grandson Liam is after getting into Memorial", "the daughter Siobhan": one's own, named, said the same way
         # (the kin word in lower case: "The Son Rises" is a title)
@@ -1375,6 +1393,11 @@ def _self_list(sentence: str) -> list[str] | None:
     return out if read >= 2 else None
 
 
+# "forget the ACCA", "forget moana pasifika": an aim named bare after "forget" (not a name in capitals without "the")
+_FORGET_AIM_HEAD = re.compile(r"\s*(?:(?:so|ok(?:ay)?|well|and)\s+)?forget\s+(?:about\s+)?(?:the\s+[\w'-]+|(?-i:[a-z0-9])[\w'-]*)"
+                              r"(?:\s+[\w'-]+){0,2}\s*", re.I)
+
+
 def clauses(sentence: str) -> list[str]:
     """Split a sentence where a new first-person clause starts ("…, and I usually …").
 
@@ -1405,6 +1428,8 @@ def clauses(sentence: str) -> list[str]:
             continue  # "Last week, we had a blast": a frame before the comma ("finally moved, we're…" is a clause)
         if re.match(r"i\b(?!')", sentence[m.end():], re.I) and m.group().startswith(",") and _ROUTINE_FRAME.fullmatch(head):
             continue  # "Every morning, I take metformin": when a routine is done, said first, is part of it
+        if m.group().startswith(",") and _FORGET_AIM_HEAD.fullmatch(head):
+            continue  # "forget the ACCA, I have no time with the kids": an aim dropped and why, one clause (changes.py)
         if _TOOL_NOW_HEAD.match(head) and _SWITCHED_FROM.match(sentence[m.start():]):
             continue  # "I use Neovim now, switched from VS Code": the tool and the one it replaced, one clause
         same = m.group("same") is not None

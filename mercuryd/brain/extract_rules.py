@@ -5420,6 +5420,10 @@ _RULES: list[tuple[str, Handler]] = [
      lambda m, clause: Fact("identity", en.tidy(f"User {'became' if m['rest'] else 'is'} {en.article(m['what'].lower())} {m['what'].lower()}"
                                                 f"{m['rest'] or ''}" + (" again" if (m["now"] or "").lower() == "again" else "")))),
     (r"^i (?:just )?turned (?P<age>\d{1,3})\b", _age),
+    # "turned 27 today, cake with the whole family": the birthday told without its "I" (a day said with it; a grown-up's
+    # age only: "turned 5 today!" after a child's party is the child's)
+    (r"^(?:just\s+)?turned\s+(?P<age>1[6-9]|[2-9]\d|1[01]\d)\s+(?:today|yesterday|last\s+(?:week|night)|this\s+(?:week|weekend)"
+     r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _age),
     (r"^(?:my\s+(?:birthday|bday)|(?P<what>(?:my|our)\s+(?:wedding\s+)?anniversary))\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
     (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>(?:semi-|semi\s|partly\s|mostly\s)?retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"

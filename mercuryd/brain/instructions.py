@@ -399,7 +399,10 @@ _LIFTED = re.compile(
     r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:use|add|include|go\s+back\s+to\s+using)\s+(?P<obj2>[a-z][\w' -]{1,30}?)"
     # "you can write in English again", "you may answer me in English again": the language of the answers, given back
     r"|(?:you\s+(?:can|may)|feel\s+free\s+to)\s+(?:answer|write|reply|respond|talk|speak)(?:\s+(?:to\s+)?me)?\s+in\s+(?P<lang>[a-z]+))"
-    r"\s+(?:again|now|after\s+all)(?:\s+in\s+(?:your\s+)?(?:answers|replies))?\s*$", re.I)
+    r"\s+(?:again|now|after\s+all)(?:\s+in\s+(?:your\s+)?(?:answers|replies))?"
+    # "you can write to me in polish now, simple, I want to practice": a language given, kept plain, for practice
+    r"(?:\s*,\s*(?:simple|easy|slowly|simply)(?=\s*,\s*i\b))?"
+    r"(?:\s*,\s*(?:i\s+want|i\s+need|i'd\s+like|i\s+would\s+like)\s+to\s+(?:practi[cs]e|learn|improve)\b[^?,;]*)?\s*$", re.I)
 # "you can forget the thing about no walls of text", "forget what I said about no emojis": a rule against a thing withdrawn
 _FORGET_NO = re.compile(r"^(?:(?:actually|ok|okay|oh|so|and|but|also)\s*,?\s+)*(?:you\s+(?:can|may)\s+)?(?:just\s+)?forget\s+"
                         r"(?:(?:the|that)\s+(?:thing|bit|rule|part|request)|what\s+i\s+said)\s+about\s+(?:the\s+)?no\s+"
@@ -502,6 +505,14 @@ _LONGER_AGAIN = re.compile(
     # "…, term's nearly over", "…, the exams are done": why, said of the time (no "but", "only", "when" that limits it)
     r"|\s*[,;]\s*(?:the\s+|my\s+)?[a-z]+(?:'s|\s+is|\s+are)\s+(?:nearly\s+|almost\s+|finally\s+|all\s+)?(?:over|done|finished)\b"
     r"[^?,;]{0,20})?$", re.I)
+
+
+# "you can stop the short answers now, i have time at night, longer is fine": short answers asked for before no longer
+# wanted, said of the short ones (not "… for this one", "… but not for code": a limit)
+_SHORT_NO_MORE = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+|(?:please|pls|plz)\s+)?"
+    r"(?:now\s+)?(?:stop|drop|quit)\s+(?:with\s+)?(?:the\s+|giving\s+me\s+|doing\s+)?(?:short|brief)\s+(?:answers|replies|responses)"
+    r"(?:\s+(?:now|from\s+now\s+on))*(?:\s*[,;](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
 
 # "you don't have to keep the answers simple any more, my English is fine, I was just tired": simple words no longer
@@ -655,6 +666,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         # "you don't have to keep the answers simple any more, my English is fine": the plain words asked for before
         # are over (the write path ends them: Brain._plain_words_reset)
         return [("preference", "User is fine with normal English")]
+    if _SHORT_NO_MORE.match(text):
+        # the short answers asked for before are over (the write path ends them: Brain._length_reset)
+        return [("preference", "User is fine with longer answers")]
     if (longer := _LONGER_AGAIN.match(text)) is not None:
         scope = " ".join(en.rewrite_rest(longer.group("scope") or "").split())
         fine = [("preference", f"User is fine with {' '.join(longer.group('what').lower().split())}{' ' + scope if scope else ''}")]
