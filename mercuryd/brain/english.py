@@ -65,7 +65,9 @@ _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in
                      # "… and study UX design part time at RMIT": what is studied, then where
                      r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])"
                      # "I'm 52 and just started learning to code": what the user took up, after who they are
-                     r"|(?:(?:only\s+)?just\s+|recently\s+)(?:started|began)\s+(?:learning|to\s+learn|studying|to\s+study)\b")
+                     r"|(?:(?:only\s+)?just\s+|recently\s+)(?:started|began)\s+(?:learning|to\s+learn|studying|to\s+study)\b"
+                     # "I retired from the bench in 2021 and am writing a memoir": what the user is doing now, said after
+                     r"|am\s+(?:now\s+|currently\s+|also\s+)?(?-i:[a-z])+ing\s")
 _CLAUSE_SPLIT = re.compile(
     # "I've worked at the same company for 22 years and now they want me to reapply": what is done to the user now, a
     # clause of its own

@@ -5583,6 +5583,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "I've had long covid since jan 2022", "I have had MS for 11 years": a condition had since, still had ("I've had a bad
+    # back since Monday", "… for a few days" is a bout; "I've had asthma attacks" says nothing had for good)
+    (rf"^i(?:'ve|\s+have)\s+had\s+(?P<cond>{_CONDITIONS})(?=\s+(?:since|for)\s|\s+(?:all\s+my|my\s+(?:whole|entire))\s+life\b)"
+     r"(?!\s+(?:since|for)\s+(?:yesterday|last\s|this\s|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the\s+(?:past|last)\s+(?:few\s+)?days?\b"
+     r"|(?:a|\d+|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?)\s+(?:days?|weeks?)\b)).*$", _condition),
     # "I am having knee problem", "I've been having back trouble": a joint's trouble said in the progressive
     (r"^i(?:\s+am|'m|\s+have\s+been|'ve\s+been)\s+having\s+(?:an?\s+|some\s+)?(?P<cond>(?:(?:left|right|lower)\s+)?"
      r"(?:knee|back|hip|shoulder|ankle|wrist|neck|elbow)\s+(?P<what>problems?|issues?|trouble))\b.*$", _having_trouble),
@@ -7699,6 +7704,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _ITS_NAME_MY.sub(_its_name_my, plain)  # "It's Dr. Patel, my GP": the GP's name, not the user's
         plain = _WE_THEN_WHO.sub(_we_then_who, plain)  # "we moved in together, me and Kai": "Kai and I moved in together"
         plain = _ME_AND_NAMED.sub(r"\g<lead>\g<who> and I ", plain)  # "me and Jae are moving to Leeds": "Jae and I are moving …"
+        plain = _FAMILY_MOVING.sub(r"\g<lead>we're \g<verb>", plain)  # "my family are moving to Tauranga": we're moving
         plain = _MOOD_ABOUT_IT.sub("", plain)  # "Jorge is on crutches for a month and grumpy about it": how it is taken
         plain = _HOME_TAKEN_AFTER_COMMA.sub(". ", plain)  # "…the house share, Kwesi and I got a flat in Chorlton": a sentence
         plain = _KIN_NEW_JOB.sub(_kin_new_job, plain)  # "my sister left Deloitte, she's at KPMG now": where she works now
@@ -8995,6 +9001,12 @@ _NOW_TITLE = re.compile(r"\b[Nn]ow,?\s+(?P<im>I'm|I\s+am|im)\s+(?P<dr>Dr\.?\s+[A
 # Tama split up", "me and Ines got engaged" as "Tama and I …")
 _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[A-Z][a-z][\w'’-]*|my\s+[a-z][\w-]*\s+[A-Z][a-z][\w'’-]*)\s+"
                            r"(?=(?:are|were|have|had|'re|just|finally|both|will|broke|split|separated|got|moved)\b)")
+# "my family are moving to Tauranga at the end of the year", "our whole household is relocating to Perth": the user's own
+# household, so the user's move ("my family are moving to Spain but I'm staying here" is theirs; "my parents are moving"
+# is the parents')
+_FAMILY_MOVING = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))(?:my|our)\s+(?:whole\s+|little\s+)?(?:family|household|whānau|whanau)"
+                            r"\s+(?:is|are|'s)\s+(?P<verb>moving|relocating)(?=\s+(?:back\s+)?to\s)"
+                            r"(?![^.!?]*\b(?:but|while)\s+(?:i'm|i\s+am|i'll|i\s+will)\s+(?:staying|not)\b)", re.I)
 # "we moved in together last month, me and Kai", "We're getting married in June, me and my girlfriend Ama": who "we" are,
 # said after, put first ("Kai and I moved in together …")
 _WE_THEN_WHO = re.compile(r"(?:^|(?<=[.!?]\s))[Ww]e(?P<be>'re|\s+are|'ve|\s+have|\s+were)?\s+(?P<rest>[^,.!?;]{3,80}?),\s+me\s+and\s+"
