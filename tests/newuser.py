@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -39,6 +40,21 @@ class Year:
     live: list[str]
     stored: list[str]  # every memory, ended ones too
     checks: list[tuple[Check, list[str]]] = field(default_factory=list)
+
+
+def from_json(year: dict[str, Any]) -> Persona:
+    """A year as a tests/data/*.json file writes it: conversations of {"day", "turns": [{"text", …}]} or [day, [text, …]],
+    and keep, gone and never as [label, [words]], checks as [day, message, bring, avoid]."""
+    def expect(rows: list[list[Any]]) -> Expect:
+        return [(label, list(words)) for label, words in rows]
+
+    def turns(said: list[Any]) -> list[str]:
+        return [t["text"] if isinstance(t, dict) else t for t in said]
+
+    conversations: list[Conversation] = [(c["day"], turns(c["turns"])) if isinstance(c, dict) else (c[0], turns(c[1]))
+                                         for c in year["conversations"]]
+    checks: list[Check] = [(day, message, list(bring), list(avoid)) for day, message, bring, avoid in year["checks"]]
+    return Persona(conversations, expect(year["keep"]), expect(year["gone"]), expect(year["never"]), checks)
 
 
 def has(summary: str, words: list[str]) -> bool:

@@ -16,14 +16,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from tests import newuser
 from tests.newuser import (  # noqa: F401  (pytest collects the tests, their parameters and the fixture from here)
-    Check,
-    Conversation,
-    Expect,
-    Persona,
     pytest_generate_tests,
     test_recall_along_the_year,
     test_what_a_person_keeps_is_live,
@@ -34,17 +29,7 @@ from tests.newuser import (  # noqa: F401  (pytest collects the tests, their par
 
 DATA = json.loads((Path(__file__).parent / "data" / "lead46_years.json").read_text(encoding="utf-8"))
 
-
-def _persona(year: dict[str, Any]) -> Persona:
-    def expect(rows: list[list[Any]]) -> Expect:
-        return [(label, list(words)) for label, words in rows]
-
-    conversations: list[Conversation] = [(day, list(turns)) for day, turns in year["conversations"]]
-    checks: list[Check] = [(day, message, list(bring), list(avoid)) for day, message, bring, avoid in year["checks"]]
-    return Persona(conversations, expect(year["keep"]), expect(year["gone"]), expect(year["never"]), checks)
-
-
-YEARS = {name: _persona(year) for name, year in DATA.items()}
+YEARS = {name: newuser.from_json(year) for name, year in DATA.items()}
 
 # Expectations still not met: label -> why, each a strict xfail (one that starts to pass must leave this list).
 KNOWN: dict[str, str] = {}
