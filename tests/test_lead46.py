@@ -472,3 +472,21 @@ def test_another_relative_into_care_leaves_the_care_of_this_one(brain: Brain) ->
     assert live(brain, "carer") == ["User is their mum's full time carer"]
     say(brain, "c", "2026-06-02", "my mum has gone into a nursing home")
     assert live(brain, "carer") == []
+
+
+# -- recall: a task done in code -------------------------------------------------------------------------------------------
+
+def recalled(brain: Brain, query: str) -> list[str]:
+    return [m.summary for m in brain.recall(wire.RecallParams(query=query)).memories]
+
+
+def test_a_task_done_in_code_brings_the_language_of_the_code(brain: Brain) -> None:
+    say(brain, "a", "2026-10-01", "use go for code examples", "I'm allergic to shellfish", "I have a sister called Emi")
+    assert "User wants go for code examples" in live(brain, "code")
+    assert recalled(brain, "show me how to parse json") == ["User wants go for code examples"]
+    assert recalled(brain, "how do I paginate an API response?") == ["User wants go for code examples"]
+
+
+def test_decoding_what_is_no_data_brings_no_code_rule(brain: Brain) -> None:
+    say(brain, "a", "2026-10-01", "use go for code examples", "I'm allergic to shellfish")
+    assert recalled(brain, "how do I decode my dog's barking lol") == []

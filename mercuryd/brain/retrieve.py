@@ -1938,7 +1938,12 @@ ANSWER_SUBJECTS: tuple[tuple[re.Pattern[str] | Cued, str, re.Pattern[str]], ...]
                 + r"(?:function|script|code|program|class|snippet|regex|query|method|macro|bot|controllers?|endpoints?"
                 r"|api|rest\s+api|components?|middleware|route\s+handlers?|request\s+handlers?|unit\s+tests?|dockerfile"
                 r"|(?:sign-?up|sign-?in|log-?in|login|contact|web|html|react|checkout|registration)\s+forms?)\b"
-                r"|\bin\s+(?:python|javascript|typescript|rust|go|java|bash|sql|c\+\+|c#)\b", re.I),
+                r"|\bin\s+(?:python|javascript|typescript|rust|go|java|bash|sql|c\+\+|c#)\b"
+                # ("show me how to parse json", "how do I paginate an API response": a task done in code, by its data)
+                r"|\b(?:how\s+(?:do\s+i|to|can\s+i|would\s+i|should\s+i)|show\s+me\s+how\s+to)\s+(?:parse|seriali[sz]e|deseriali[sz]e"
+                r"|validate|paginate|debounce|memoi[sz]e|mock|hash|encode|decode|stream|unmarshal|marshal)\s+(?:a\s+|an\s+|the\s+|some\s+)?"
+                r"(?:json|yaml|toml|xml|csv|html|http|api|rest|graphql|sql|query|response|request|string|strings|dates?|timestamps?"
+                r"|config|websocket|payload|body|input|url|urls)\b", re.I),
      '"code" OR "coding" OR "type hints" OR "docstrings" OR "snippet" OR "snippets" OR ' + _LANGUAGES_FTS,
      # code as the answer, not the editor it is written in ("dark colour themes in every code editor"); or a wish naming
      # the language it is written in ("User is fine with Kotlin examples", "User prefers TypeScript for frontend work")
