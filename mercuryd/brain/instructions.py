@@ -1191,7 +1191,8 @@ _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|d
                         # ("…, and no emojis in answers": a rule against something in every answer)
                         r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b))", re.I)
 # "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
-_OR_RULE = re.compile(r",?\s+or\s+(?=(?:please\s+)?(?:keep|use|write|give|make|stick\s+to|send)\s)", re.I)
+# (only after a word: a run of thousands of spaces is tried once, not from each of its spaces)
+_OR_RULE = re.compile(r"(?<=[^\s,]),?\s+or\s+(?=(?:please\s+)?(?:keep|use|write|give|make|stick\s+to|send)\s)", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
                             r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"
