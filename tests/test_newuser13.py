@@ -41,20 +41,17 @@ KNOWN: dict[str, str] = {
                                       "dropped); the label's words are in the drop kept, 'User dropped the 10 kilo'",
     "mehmet: 2026-07-01 how do I get to work from home by bus": "brings nothing: 'User moved to a new flat in Harburg' is not "
                                                                  "brought for a way to work from home",
-    "lerato: lives in Parkhurst": "'found a garden cottage in Parkview, pets allowed' and 'moved in last weekend! me and Tumi in "
-                                  "our cottage' say no home of the user's in a place, so 'actually it's Parkhurst not "
-                                  "Parkview' has nothing to put right",
     "lerato: Tumi a staffie cross": "'he's a lab cross, about 5 months' and 'the vet says he's a staffie cross not a lab' are "
                                     "not read (the dog's breed said with 'he')",
-    "lerato: Johannesburg": "'data analyst at FNB in Joburg' was the only place of Joburg kept; the job's end ends it with the job",
     "lerato: data analyst at FNB (resigned)": "the job is ended ('User is a data analyst at FNB in Joburg' is history); the "
                                               "label's word 'FNB' is in 'User resigned from FNB on 13 July 2026', the "
                                               "resignation, kept (a label written before the run, kept as it was)",
     "lerato: boyfriend Sipho (broke up)": "'User's boyfriend is Sipho' is ended; the break-up itself is kept as 'User and their "
                                           "boyfriend Sipho broke up' and 'User's boyfriend Sipho moved out …', which hold the "
                                           "label's words",
-    "lerato: lives in Melville (Parkhurst now)": "'moving out of the Melville flat' is not read and the move to Parkhurst says "
-                                                 "no place (above): 'User lives in Melville' stays",
+    "lerato: lives in Melville (Parkhurst now)": "'moving out of the Melville flat' is not read, and the cottage found in "
+                                                 "Parkhurst is no home lived in ('moved in last weekend! me and Tumi in our "
+                                                 "cottage' says no place): 'User lives in Melville' stays",
     "lerato: 2026-04-20 plan my training for this week": "'so Comrades is off for this year. I deferred my entry to 2027' is "
                                                          "not read (an event by its name alone, 'off'), so 'User is training "
                                                          "for Comrades' is brought, and no shin injury was kept ('physio "

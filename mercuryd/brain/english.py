@@ -97,6 +97,8 @@ _CLAUSE_SPLIT = re.compile(
     # "My knee has been bad since May and the physio says no long distance": what a clinician says
     r"|(?:,\s*|\s+)and\s+(?=(?:the|my)\s+(?:doctor|doc|gp|physio|physiotherapist|dentist|nurse|consultant|surgeon|specialist|therapist)"
     r"\s+(?:says|said|told|tells|thinks|wants)\b)"
+    # "I've stopped the gym, my back is bad, doing pilates instead on thursdays": what is done in its place, a dropped "I'm"
+    r"|,\s+(?=[a-z]+ing\s+(?:[\w'-]+\s+){0,3}?instead\b)"
     # "I don't eat meat, been vegetarian for ten years": a dropped "I've" (restored in clauses())
     r"|,\s+(?=been\s+(?:a\s+|an\s+)?[a-z-]+(?:\s+[a-z-]+)?\s+(?:for|since)\s)"
     r"|,\s+(?=(?-i:[A-Z][a-z]+)\s+(?:got|gets|is|was|has|had|works|lives|started|starts|just|moved|landed|found)\s)"
@@ -274,7 +276,11 @@ _JOB_LOST_FRAGMENT = re.compile(r"^(?:(?:just|finally|officially|recently)\s+)?(
                                 r"(?!\s+(?:of|some|two|three|four|five|\d|the\s+(?:whole|team|staff)))", re.I)
 _PAST_FRAGMENT = re.compile(
     r"^(?=(?:(?:just|finally|already|also|recently|then|since)\s+)?(?:got|started|moved|relocated|landed|joined|finished|quit|switched|signed|went|came|left|hired|retired|changed"
-    r"|found\s+(?:a|an|our|my)\s+(?:new\s+)?(?:house|flat|apartment|place|home|condo|job)\b"
+    # ("found a two-bed flat in Morningside, dogs allowed", "Found a little house in Observatory": a home found, a word or
+    # two about it before it)
+    r"|found\s+(?:a|an|our|my)\s+(?:[\w-]+\s+){0,2}?(?:house|flat|apartment|place|home|condo|job|room|cottage|studio|bungalow)\b(?!\s+(?:to|for)\b)"
+    # ("entered the Comrades in June": a race entered)
+    r"|entered\s+(?:the|a|an|my)\s+(?:[\w'-]+\s+){0,3}?(?:race|run|half|marathon|10k|5k|triathlon|ultra|parkrun|sportive)\b"
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
     r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed"
@@ -1964,13 +1970,17 @@ _FROM_MONTH_FIRST = re.compile(
     rf"^(?P<when>(?:from|starting(?:\s+in)?|as\s+of)\s+(?:{_MONTH_WORD}(?:\s+\d{{1,2}}(?:st|nd|rd|th)?)?"
     rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_WORD}|next\s+(?:week|month|year|term|semester)))"
     r"\s*,?\s+(?=(?:i|i'm|i'll|we|we're)\s)", re.I)
+# an injury a clinician named as "it" ("it's a stress fracture in my foot", "it's a torn meniscus"): the user has it
+_INJURY_FOUND = re.compile(r"it(?:'s|\s+is)\s+(?=(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:fracture|sprain|tear|strain|reaction|break)\b)", re.I)
 # "doctor says I'm type 2 diabetic now": what a doctor found is the user's own fact.
 # ("Polyclinic doctor says …", "my heart doctor said …": one word for which doctor, not whose)
 _DOCTOR_SAYS = re.compile(r"^(?:the\s+|my\s+)?(?:(?!(?:your|his|her|their|its|our)\b)[a-z]+\s+(?=doctor\b))?(?:doctor|doc|gp|dentist|specialist|physio|physiotherapist|nurse|cardiologist|surgeon|consultant|orthopedist|orthopaedic\s+surgeon|dietitian|dietician|nutritionist)"
                           r"\s+(?:says|said|told me|confirmed)(?:\s+(?:last|this)\s+(?:week|month)|\s+yesterday|\s+today)?"  # "told me last month"
                           r"\s+(?:that\s+)?(?=(?:I'm|I am|I have|I've got|I got|I need|I can't|I must|I can\s+ease)\b"
                           # "doc says my blood pressure is too high": a reading of the user's body, theirs
-                          r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b)", re.I)
+                          r"|my\s+(?:blood\s+pressure|cholesterol|blood\s+sugar|iron|thyroid|vitamin\s+d|b12|liver|kidneys?|heart|bmi)(?:'s|\s+(?:is|are|was))\b"
+                          # "the doctor says it's a stress fracture in my foot": an injury found, named as "it"
+                          r"|" + _INJURY_FOUND.pattern + ")", re.I)
 _DOCTOR_THEN = re.compile(r"\s*,\s*(?:and\s+)?(?:(?:he|she|they)\s+)?(?:has\s+)?put\s+me\s+on\s+(?=\w)", re.I)
 # "Update on food: since the move we've gone vegetarian": a subordinate clause may come first (dropped next)
 _SHORT_COLON_LEAD = re.compile(r"^[^:]{1,40}:\s+(?=(?:i|i'm|i've|i'd|we|we're|we've|my|our|since|ever\s+since|now\s+that|once)\b)", re.I)
@@ -2017,6 +2027,8 @@ def strip_frame(sentence: str) -> str:
     if _DOCTOR_SAYS.match(sentence):
         # "doc says my blood pressure is too high, put me on lisinopril": what the doctor did next, a clause of its own
         sentence = _DOCTOR_THEN.sub(" — the doctor put me on ", sentence, count=1)
+    if (said := _DOCTOR_SAYS.match(sentence)) and (found := _INJURY_FOUND.match(sentence, said.end())):
+        sentence = "I have " + sentence[found.end():]
     sentence = _DOCTOR_SAYS.sub("", sentence, count=1)
     sentence = _COLON_LEAD.sub("", sentence, count=1)
     sentence = _NEWS_LEAD.sub("", sentence, count=1)

@@ -1240,6 +1240,9 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"(?!\s+(?:today|tonight|this\s+(?:morning|week|evening)|since\b|after\b|at\s+the\s+moment|right\s+now|from\s+sleeping))"
                r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
+               # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
+               r"|shin\s+splints|runner's\s+knee|tennis\s+elbow|golfer's\s+elbow|frozen\s+shoulder"
+               r"|an?\s+stress\s+(?:fracture|reaction)|an?\s+torn\s+(?:meniscus|acl|ligament|hamstring|calf|achilles|rotator\s+cuff)"
                r"|atrial\s+fibrillation|a-?fib|an?\s+arrhythmia|angina|heart\s+failure|kidney\s+stones|gallstones|cataracts"
                r"|an?\s+(?:underactive|overactive)\s+thyroid|macular\s+degeneration|(?:osteo|rheumatoid\s+)arthritis"
                r"|bipolar(?:\s+disorder)?|sickle\s+cell(?:\s+(?:trait|disease|anaemia|anemia))?|thalassa?emia|ha?emophilia"
@@ -3833,6 +3836,13 @@ def _done_news(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("episode", f"User {verb} {np}")
 
 
+def _work_handed_in(m: re.Match[str], clause: str) -> Fact:
+    """'I handed in my dissertation', 'submitted the thesis': "User handed in their dissertation" (an aim reached)."""
+    verb = " ".join(m["v"].lower().split()).replace("turned in", "handed in")
+    work = re.sub(r"^(?:my|our|the)\s+", "", m["np"], flags=re.I)
+    return Fact("episode", f"User {verb} their {work}")
+
+
 def _work_days(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm only working Wednesday to Saturday till August': which days of the week the user works."""
     d1, d2 = m.group("d1").capitalize(), m.group("d2").capitalize()
@@ -5053,7 +5063,9 @@ _TRADE_KIND = "(?:" + "|".join(sorted(TRADE_KINDS)) + ")"
 _KIND_OF_ROLE = r"(?-i:[a-z])+(?:al|ic)"
 _MILESTONE_NOUNS = (
     r"(?:job|offer|job offer|internship|scholarship|promotion|grant|award|prize|place|position|role|fellowship|visa"
-    r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|puppy|dog|cat|kitten|car|bike"
+    # ("found a room in a shared house in Headingley": a home, where "got a room at the Hilton" is a night's stay)
+    r"|degree|diploma|certificate|certification|license|licence|apartment|flat|house|cottage|bungalow"
+    r"|room\s+in\s+a\s+(?:shared\s+)?(?:house|flat)|puppy|dog|cat|kitten|car|bike"
     r"|tattoo|diagnosis|raise|contract|book deal|deal|interview|acceptance|admission)"
 )
 _UNIQUE_REL = (r"(?:mom|mum|mother|mama|dad|father|papa|wife|husband|partner|spouse|girlfriend|boyfriend|fianc[ée]e?|boss|manager"
@@ -6415,6 +6427,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i|{_IM}|i've\s+been|we're|we\s+are)\s+(?:(?:only|now|currently|mostly|just|still)\s+)*(?P<v>work|working|open)\s+"
      rf"(?:from\s+)?(?P<d1>{_DAYS})s?\s*(?:to|through|thru|till|until|-|–)\s*(?P<d2>{_DAYS})s?"
      r"(?P<rest>(?:\s+(?:till|til|until|from|through|starting|since|in|for)\s+[\w ]{2,30})?)\s*$", _work_days),
+    # "I handed in my dissertation", "SUBMITTED THE THESIS" (the "I" restored): the user's big piece of work handed over, no
+    # time needed to be news
+    (r"^i(?:'ve|\s+have)?\s+(?:(?:just|finally|officially)\s+)*(?P<v>handed\s+in|submitted|sent\s+off|turned\s+in)\s+"
+     r"(?P<np>(?:my|our|the)\s+(?:[\w'-]+\s+){0,2}?(?:thesis|dissertation|manuscript|portfolio|capstone(?:\s+project)?))\s*[.!]*$",
+     _work_handed_in),
     # "Chapter 3 submitted!!", "Lease signed!": news said without who did it
     (r"^(?P<np>(?:(?:my|our|the)\s+)?(?-i:[A-Z])?[\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:(?:finally|officially|just)\s+)?"
      r"(?P<v>submitted|signed|booked|sold|filed|defended|handed\s+in|sent\s+off|paid\s+off|accepted|approved|published"

@@ -115,9 +115,16 @@ _THIS_DEVICE = re.compile(r"\b(on|with|using|from)\s+this\s+(?=(?:ipad|tablet|ph
                           r"|chromebook|device)\b)", re.I)
 _GO_THROUGH = re.compile(r"^(?P<p>(?:please|pls|plz|kindly)\s*,?\s+|)(?:go|walk\s+me)\s+through\s+(?:things|everything|it\s+all)\s+in\s+"
                          r"(?=(?:[a-z]+\s+){0,3}steps\b)", re.I)
+# "for the next few weeks keep replies brief please, …", "until christmas please keep it short": how long a rule of the
+# answers' shape holds, said first (put after it, as "keep it short until Christmas" says it)
+_SPAN_FIRST = re.compile(r"^(?P<span>for\s+the\s+next\s+(?:few|couple\s+of|two|three|\d+)\s+(?:days|weeks|months)"
+                         r"|until\s+(?:christmas|easter|the\s+new\s+year|the\s+(?:summer|holidays|exams?)|[a-z]+\s+is\s+over)"
+                         r"|this\s+(?:week|month|term|semester))\s*,?\s+(?:(?:please|pls|plz)\s+)?(?P<rest>keep\s+(?:it|them|answers|replies"
+                         r"|responses|things|everything)\b[^,]*?)(?:\s+(?:please|pls|plz))?(?P<tail>\s*,.*)?$", re.I)
 _ONE_OFF = re.compile(
     # ("…, the signal is terrible up here": where the user is, not a text pointed at)
-    r"\b(?:this|that|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
+    # ("keep answers short this month": a while, not a text pointed at)
+    r"\b(?:this(?!\s+(?:week|month|term|semester)\b)|that|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
     r"|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
     r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
@@ -329,7 +336,8 @@ _NO_NEED = re.compile(r"^(?:(?:also|and|but)\s*,?\s+)?(?:there's\s+|there\s+is\s
 # "correct me when I make mistakes": the user wants something done to them every time.
 _DO_TO_ME = re.compile(r"^(?P<verb>correct|remind|warn|challenge|quiz)\s+me\b(?P<rest>.*)$", re.I)
 _IMPERATIVE_IN_CONTEXT = re.compile(
-    r"\s+(?=(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b"
+    # ("when I ask about git just give me the command": "just" before the verb is the rule's, not the subject's)
+    r"\s+(?=(?:just\s+)?(?:keep|use|always|never|don't|do not|give me|make|put|add|write|sign|include|avoid)\b"
     # ("when you give me meal ideas count the protein": a verb that is also a noun, known by its object)
     r"|(?:count|number|label|flag|highlight|convert|cite|mark|tally|total)\s+(?:the|all|any|each|every|my)\b)", re.I)
 # ("write simple English, short sentences": the language said without "in", as a non-native writer says it)
@@ -362,8 +370,11 @@ _ASK_TO_STOP_END = re.compile(r"\s*(?:,?\s*(?:please|pls|thanks))?\s*\?\s*$|,\s+
 _THOSE_HABIT = re.compile(r"^((?:stop|don't|do\s+not)\s+[a-z]+ing\s+)(?:all\s+)?(?:those|these)\s+(?=(?:[a-z]+\s+)?[a-z]+s\b)", re.I)
 # what the assistant does that needs no object ("stop apologising", "please stop hedging")
 _BARE_HABITS = frozenset("apologise apologize ramble hedge lecture moralise moralize waffle sugarcoat grovel".split())
-_ASK_TO_KEEP = re.compile(r"^(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?(?=keep\s+(?:it|them|answers|replies|responses"
-                          r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)\?\s*$", re.I)
+# ("can you keep the replies brief please?", "would you mind keeping your answers short?": the answers named with "the" or
+# "your", and asked with "please" at the end or as "would you mind")
+_ASK_TO_KEEP = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?|would\s+(?:you|u)\s+mind\s+(?=keeping\b))"
+                          r"(?=keep(?:ing)?\s+(?:(?:the|your)\s+)?(?:it|them|answers|replies|responses"
+                          r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)(?:\s*,?\s*(?:please|pls))?\?\s*$", re.I)
 # "from now on can you answer in Korean?", "could you reply in French when I write in French?": asked, as a
 # rule - the "from now on" or the "when I …" says every time (a bare "can you answer in Korean?" is this once)
 _ASK_STANDING = re.compile(
@@ -618,6 +629,11 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                 and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
             return [("preference", f"{one[0][1]} and {other[0][1].removeprefix('User wants ')}")]
         return one + other
+    if (alt := _OR_RULE.search(sentence)) and len(one := read(sentence[: alt.start()], after_request=after_request, reasoned=reasoned)) == 1 \
+            and len(other := read(sentence[alt.end():], after_request=after_request, reasoned=reasoned)) == 1 \
+            and one[0][0] == other[0][0] == "preference" and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
+        # "please use bullet points or keep it to a few lines": "User wants bullet points or answers of at most a few lines"
+        return [("preference", f"{one[0][1]} or {other[0][1].removeprefix('User wants ')}")]
     joint = _TWO_RULES.search(sentence)
     if joint and (joint.group("shown") or joint.group("no") or (joint.group("verb") or "").lower() in lexicon.VERBS) \
             and (one := read(sentence[: joint.start()], after_request=after_request, reasoned=reasoned)):
@@ -628,6 +644,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         if joint.group("shown"):
             return one  # "… and show me the bash": one piece of work asked beside the rule, not part of it
     text = _COMMENT.sub("", sentence.strip().rstrip(".!… "))  # "…, that's so cringe"
+    text = _SPAN_FIRST.sub(lambda m: f"please {m['rest']} {m['span']}{m['tail'] or ''}", text, count=1)
     # "Please write shorter answers, I read on my phone": the answers asked for, said with a verb of giving
     text = _GIVE_ANSWERS.sub(lambda g: g["what"] + ("" if re.match(r"\s*,?\s*(?:please|pls|plz)\b", g["rest"], re.I) else " please")
                              + g["rest"], text, count=1)
@@ -744,7 +761,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if (asked := _ASK_STANDING.match(text)) and (asked.group("frame") or asked.group("tail")):
         text = (asked.group("frame") or "") + asked.group("rest")
     if asked := _ASK_TO_KEEP.match(text):
-        text = asked.group("rest")
+        text = re.sub(r"^keeping\b", "keep", asked.group("rest"), flags=re.I)
     if (forgot := _FORGET_NO.match(text)) and _LIFTABLE.fullmatch(what := forgot.group("obj").lower()):
         # "you can forget the thing about no walls of text": a rule against them withdrawn, as "… are fine now" says
         return [("preference", f"User is fine with {what}{'' if re.search(r'(?:answers|replies|explanations)$', what) else ' in answers'}")]
@@ -794,6 +811,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     told_for = ""
     framed = False
     mine = None
+    asked_about = False
     for_what = None
     # "when I ask you to write messages to my mum, write them in Tongan": what it asks the assistant to do
     text = re.sub(r"^(when(?:ever)?\s+)i\s+ask\s+(?:you\s+)?to\s+(?=[a-z]+\s)", r"\1you ", text, flags=re.I)
@@ -803,6 +821,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             break
         framed = True
         ctx = ctx or m.group("ctx")
+        if m.group("mine") and not mine:  # ("when I ask about git": what is asked about, as said)
+            asked_about = re.search(r"\bask\s+(?:you\s+)?about\s*$", m.string[: m.start("mine")], re.I) is not None
         mine = mine or m.group("mine")
         if m.group("for_what") and not ctx:
             for_what = m.group("for_what")
@@ -816,9 +836,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             text = m.string[start:]
             ctx = m.group("ctx")[: cut.start()]
         if m.group("mine") and (cut := _PLEASE_AFTER_MINE.search(m.group("mine")) or _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) \
-                and cut.start() > 3:
-            # "when i ask for recipes keep it cheap": no comma between them either
-            text = m.string[m.start("mine") + cut.end():]
+                and cut.start() >= 3:
+            # "when i ask for recipes keep it cheap": no comma between them either ("when I ask about git just give me the
+            # command": a word of three is a subject, and "just" goes with what is given)
+            text = re.sub(r"^just\s+give\s+me\s+", "give me just ", m.string[m.start("mine") + cut.end():], flags=re.I)
             mine = m.group("mine")[: cut.start()]
     kept = ""
     cond = _CONDITION.search(text)
@@ -959,7 +980,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"
         summary = re.sub(r"^step[\s-]by[\s-]step$", "step by step explanations", summary, flags=re.I)  # "step by step pls"
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
-        summary += f" when they ask for {mine.strip()}"
+        summary += f" when they ask {'about' if asked_about else 'for'} {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
         return []  # "remind me when you are done": once, not every time
     keep_it = bool(re.match(r"(?:keep|explain|say|write|tell)\s+(?:it|them|things|everything)\b", first, re.I))
@@ -1188,6 +1209,9 @@ _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|d
                         r"|(?P<shown>show|give|tell|send)\s+me\b"
                         # ("…, and no emojis in answers": a rule against something in every answer)
                         r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b))", re.I)
+# "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
+# (only after a word: a run of thousands of spaces is tried once, not from each of its spaces)
+_OR_RULE = re.compile(r"(?<=[^\s,]),?\s+or\s+(?=(?:please\s+)?(?:keep|use|write|give|make|stick\s+to|send)\s)", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
                             r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"

@@ -412,12 +412,16 @@ def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("constraint", said, attribute="takes", value=_medicine_of(medicine))
 
 
-# a medicine begun: "I've started taking sertraline for anxiety, 50mg", "just started on 20mg citalopram"
+# a medicine begun: "I've started taking sertraline for anxiety, 50mg", "just started on 20mg citalopram", "I've been put
+# on 10mg ramipril for my blood pressure", "started on lisinopril last week, the cough is awful" (when, and how it goes,
+# after it; not "…, but stopped after a week")
 STARTED_TAKING: tuple[str, Handler] = (
-    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:started|begun|began)\s+(?:taking|on)\s+"
+    r"^i(?:'ve|\s+have)?\s+(?:just\s+|now\s+|recently\s+)*(?:(?:started|begun|began)\s+(?:taking|on)|(?:been|was|got)\s+put\s+on)\s+"
     r"(?:(?P<dose2>\d+(?:\.\d+)?\s*mg)\s+(?:of\s+)?)?(?P<obj>(?!train\b)" + _MEDICINE + r")"
     r"(?:\s+for\s+(?:my\s+|the\s+)?(?P<why>[a-z][\w' -]{2,30}?))?"
-    r"(?:\s*,\s*(?P<dose>\d+(?:\.\d+)?\s*mg)(?:\s+(?:a|per)\s+day|\s+daily)?)?\s*[.!]*$", _started_taking)
+    r"(?:\s*,\s*(?P<dose>\d+(?:\.\d+)?\s*mg)(?:\s+(?:a|per)\s+day|\s+daily)?)?"
+    r"(?:\s+(?:last\s+week|yesterday|today|this\s+week|on\s+\w+day|last\s+\w+day|(?:a|two|three|\d)\s+(?:days?|weeks?)\s+ago))?"
+    r"(?:\s*[,;]\s+(?!(?:but|then|until|till|and\s+(?:then\s+)?(?:stopped|quit|came\s+off))\b)[^?]*)?\s*[.!]*$", _started_taking)
 
 
 def _dose_now(m: re.Match[str], clause: str) -> Fact | None:

@@ -28,7 +28,7 @@ from typing import NamedTuple
 
 from mercuryd.brain import text
 
-__all__ = ["Achievement", "achieved", "aim_words", "generic", "reaches"]
+__all__ = ["Achievement", "achieved", "aim_words", "generic", "reaches", "reaches_entry"]
 
 
 class Achievement(NamedTuple):
@@ -119,6 +119,24 @@ def reaches(achievement: Achievement, goal_summary: str) -> bool:
     verb = learning["verb"].lower().rstrip("e")
     rest = [w for w in words if not w.startswith(verb)]
     return len(rest) < len(words) and all(w in _GENERIC for w in rest)
+
+
+# an event entered ahead: "User entered the Soweto marathon in November 2026", "User signed up for the Cardiff half …"
+_ENTRY = re.compile(r"^User\s+(?:has\s+)?(?:just\s+)?(?:entered|signed\s+up\s+for|registered\s+for)\s+(?P<event>.+)$")
+
+
+def reaches_entry(achievement: Achievement, summary: str) -> bool:
+    """Whether a race run or finished is the one an entry said before was for: "User finished Soweto in 4:05" and "User
+    entered the Soweto marathon in November 2026" (the race called by its name alone, one word, which :func:`reaches`
+    leaves for a goal)."""
+    m = _ENTRY.match(summary.strip())
+    if m is None or achievement.verb not in {"run", "finish", "complet"} or achievement.indefinite:
+        return False
+    event = m["event"]
+    if end := _OBJECT_END.search(event):
+        event = event[: end.start()]
+    said = text.words(event)
+    return all(_same(w, said) for w in achievement.words)
 
 
 def generic(achievement: Achievement) -> bool:

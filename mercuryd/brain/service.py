@@ -2575,9 +2575,11 @@ class Brain(PeopleMixin, QueueMixin):
         match = " OR ".join(f'"{w[:4]}"*' for w in dict.fromkeys(got.words))
         # (a course finished ends the course kept as a routine too: "User is doing a pottery course on Wednesday nights")
         course = got.verb in {"finish", "complete"} and got.words[-1] in self._COURSES
+        # (a race entered is an aim too, reached when it is run: "User entered the Soweto marathon in November 2026")
         aims = [row for row in self.store.live_matching(match, 50)
-                if row.id != new.id and (row.type in self._AIMS or (course and row.type == "habit"))
-                and row.polarity > 0 and row.said_at <= new.said_at and reached.reaches(got, row.summary)]
+                if row.id != new.id and row.polarity > 0 and row.said_at <= new.said_at
+                and (((row.type in self._AIMS or (course and row.type == "habit")) and reached.reaches(got, row.summary))
+                     or (row.type == "episode" and reached.reaches_entry(got, row.summary)))]
         if len(aims) > 1 and reached.generic(got):
             return []  # "got the certification" with two certifications studied for: which one is not said
         for row in aims:

@@ -310,7 +310,7 @@ _BOOKED_BEFORE = re.compile(
     # ("I got accepted to a summer school in Grenoble in July": the place is won now, the school is July's)
     r"|(?:got|was|been)\s+accepted\s+(?:to|into|on|for)|got\s+(?:a\s+place\s+(?:on|at)|into))\s+(?:(?:a|an|the|my|our|two|three)\s+)?"
     # ("signed up for the Great Scottish Run half marathon in October": an event's name of up to four words)
-    r"(?:[\w'-]+\s+){0,4}?(?:race|run|marathon|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
+    r"(?:[\w'-]+\s+){0,4}?(?:race|run|marathon|half|10k|5k|triathlon|exam|concert|gig|wedding|trip|flights?|conference|festival"
     r"|tournament|competition|match|show|retreat|cruise|holiday|vacation|week|weekend|fortnight|break|cottage|villa|cabin"
     r"|tickets?|(?:summer|winter|spring)\s+school|workshop|camp|residency)(?:\s+(?:to|in|at)\s+[A-Z][\w'-]+){0,2}"
     # ("booked a trip to Lisbon for the long weekend in June": the stretch booked, then its month)
