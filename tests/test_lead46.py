@@ -490,3 +490,15 @@ def test_a_task_done_in_code_brings_the_language_of_the_code(brain: Brain) -> No
 def test_decoding_what_is_no_data_brings_no_code_rule(brain: Brain) -> None:
     say(brain, "a", "2026-10-01", "use go for code examples", "I'm allergic to shellfish")
     assert recalled(brain, "how do I decode my dog's barking lol") == []
+
+
+# -- a belt, no name ---------------------------------------------------------------------------------------------------------
+
+def test_a_belt_said_after_im_is_a_grade_not_a_name() -> None:
+    assert summaries("i'm black belt, i coach judo at my own club in Leith") == [
+        "User is a black belt", "User coaches judo at their own club in Leith"]
+    assert summaries("I'm a brown belt in karate") == ["User is a brown belt in karate"]
+
+
+def test_someone_elses_belt_is_not_the_users() -> None:
+    assert summaries("my son is a black belt") == []

@@ -446,6 +446,18 @@ DOSE_NOW: tuple[str, Handler] = (
 EARLY_RULES.extend((STARTED_TAKING, DOSE_NOW))
 
 
+def _belt(m: re.Match[str], clause: str) -> Fact | None:
+    art = f" in {m['art']}" if m["art"] else ""
+    return Fact("identity", f"User is a {m['colour'].lower()} belt{art}")
+
+
+# a grade in a martial art: "i'm black belt, i coach bjj", "I'm a brown belt in judo" (read before a name: "Black Belt"
+# is no one's name)
+EARLY_RULES.append(
+    (r"^(?:i'm|i\s+am|im)\s+(?:now\s+|finally\s+)?(?:a\s+)?(?P<colour>black|brown|purple|blue|green|orange|yellow|red|white)\s+belt"
+     r"(?:\s+in\s+(?P<art>[a-z][\w-]*(?:\s+[a-z][\w-]*)?))?(?:\s+now)?\s*[.!]*$", _belt))
+
+
 def _course_over(m: re.Match[str], clause: str) -> Fact | None:
     """'the te reo course finished, I passed!', 'my pottery class has ended': "User finished their te reo course" (an aim
     reached: it ends the course said before, mercuryd/brain/reached.py). Another's course is not the user's: "the kids'
