@@ -64,7 +64,8 @@ def test_a_diet_the_household_took_up_after_a_lead_is_the_diet(text: str, diet: 
 
 def test_an_instruction_about_a_topic_keeps_the_topic_and_a_quoted_name() -> None:
     got = summaries("House rule: when I ask about tax stuff, skip the 'talk to a professional' caveats.")
-    assert got == ["User wants the 'talk to a professional' caveats skipped when they ask for tax stuff"], got
+    # ("ask about", as said: leftovers24 keeps the user's word for what they ask)
+    assert got == ["User wants the 'talk to a professional' caveats skipped when they ask about tax stuff"], got
 
 
 def test_when_to_do_something_is_what_to_say_not_a_condition() -> None:
@@ -121,10 +122,14 @@ def test_a_leave_until_a_date_is_kept(text: str) -> None:
 
 
 def test_a_birth_told_by_the_name_alone_is_the_users_child() -> None:
-    got = [c for c in read("He's here!! Tomasz was born last night, 3.6 kg.", at=TS)]
+    got = [c for c in read("Tomasz was born last night, 3.6 kg.", at=TS)]
     assert len(got) == 1 and got[0].summary.startswith("User's child Tomasz was born"), got
     assert "9 June 2026" in got[0].summary, got
     assert [(p.name, p.relation) for p in got[0].persons] == [("Tomasz", "child")]
+    # "He's here!!" said first tells which child (session 46: "she's here!! Leonor, born on the 10th")
+    got = [c for c in read("He's here!! Tomasz was born last night, 3.6 kg.", at=TS)]
+    assert [(c.summary, [(p.name, p.relation) for p in c.persons]) for c in got] == [
+        ("User's son Tomasz was born on the night of 9 June 2026", [("Tomasz", "son")])]
 
 
 @pytest.mark.parametrize("text", [

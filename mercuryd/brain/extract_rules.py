@@ -7290,6 +7290,9 @@ _ANSWER_LANGUAGE = re.compile(r"^User\s+wants\s+(?:(?:answers|replies|responses|
 _CODE_LANGUAGE = re.compile(r"^User\s+wants\s+(?:(?:code|code\s+examples|examples|snippets)\s+(?:written\s+)?in\s+(?P<lang>[\w+#]+)"
                             r"|(?P<lang2>[\w+#]+)\s+for\s+(?:all\s+)?(?:code|code\s+examples|examples|snippets))\b", re.I)
 
+# "User prefers vitest over jest": one tool over another (instructions.read's)
+_TOOL_OVER_SAID = re.compile(r"^User prefers (?P<tool>[\w.+#-]+) over [\w.+#-]+")
+
 
 def _citation_style(fact: Fact) -> Fact:
     """An instruction naming a referencing style carries it as ``citation_style`` ("User wants Harvard" is "User
@@ -7303,6 +7306,10 @@ def _citation_style(fact: Fact) -> Fact:
             and (lang := (code["lang"] or code["lang2"]).lower()) in PROGRAMMING_LANGUAGES:
         # "use go for code examples now" after "when you show code, rust": one language of the code at a time
         fact.attribute, fact.value = "preferred_programming_language", lang
+        return fact
+    if fact.type == "preference" and fact.attribute is None and (over := _TOOL_OVER_SAID.match(fact.summary)):
+        # "prefer vitest over jest please": the tool preferred, as "I prefer vitest" keeps it (a tests question recalls it)
+        fact.attribute, fact.value = "prefers", over["tool"].lower()
         return fact
     m = _CITATION_STYLE.match(fact.summary)
     if m is None or fact.type != "preference":
