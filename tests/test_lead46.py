@@ -502,3 +502,45 @@ def test_a_belt_said_after_im_is_a_grade_not_a_name() -> None:
 
 def test_someone_elses_belt_is_not_the_users() -> None:
     assert summaries("my son is a black belt") == []
+
+
+# -- the closing new-user check (a translator in Brno) ---------------------------------------------------------------------
+
+def test_an_age_said_again_keeps_what_else_was_said_with_the_old_age(brain: Brain) -> None:
+    say(brain, "a", "2026-01-28", "we have a son, Vojta, he's 7 and mad about dinosaurs")
+    assert "User's son Vojta is 7 and mad about dinosaurs" in live(brain, "Vojta")
+    say(brain, "b", "2026-11-30", "actually Vojta is 8 now, he had his birthday")
+    assert live(brain, "Vojta is") == ["User's son Vojta is 8", "User's son Vojta is mad about dinosaurs"]
+
+
+def test_another_childs_age_leaves_the_age_and_what_else(brain: Brain) -> None:
+    say(brain, "a", "2026-01-28", "we have a son, Vojta, he's 7 and mad about dinosaurs", "my daughter Ema is 4")
+    say(brain, "b", "2026-11-30", "Ema is 5 now")
+    assert "User's son Vojta is 7 and mad about dinosaurs" in live(brain, "Vojta")
+
+
+def test_home_now_ends_the_hospital(brain: Brain) -> None:
+    say(brain, "a", "2026-07-15", "my dad had a stroke, he's in hospital in Zlín")
+    assert "User's dad is in hospital in Zlín" in live(brain, "hospital")
+    say(brain, "b", "2026-08-20", "dad is home now, walking with a stick")
+    assert live(brain, "hospital") == []
+
+
+def test_someone_else_home_leaves_the_hospital(brain: Brain) -> None:
+    say(brain, "a", "2026-07-15", "my dad is in hospital in Zlín")
+    say(brain, "b", "2026-08-20", "my sister is home now")
+    assert live(brain, "hospital") == ["User's dad is in hospital in Zlín"]
+
+
+def test_forget_the_thing_of_an_aim_with_why_drops_the_aim(brain: Brain) -> None:
+    say(brain, "a", "2026-02-19", "I'm trying to cut down on sugar, no more than one biscuit a day")
+    assert len(live(brain, "sugar")) == 1
+    say(brain, "b", "2026-11-30", "forget the sugar thing, I gave up trying")
+    assert live(brain, "trying to cut down") == []
+    assert live(brain, "dropped", "gave up") == ["User dropped the sugar thing"]  # ("User gave up trying" said nothing)
+
+
+def test_a_book_translated_is_a_project() -> None:
+    assert summaries("big contract: I'm translating a 300-page novel for Argo, due end of March") == [
+        "User is translating a 300-page novel for Argo, due end of March 2027"]
+    assert summaries("I'm translating this email for my boss") == []

@@ -179,7 +179,8 @@ def _given_up_said_flat(m: re.Match[str], clause: str) -> Fact | None:
     the storefront salon idea': a course or a plan given up, said with "stop" or "forget"."""
     obj = m.group("obj").strip()
     what = re.sub(r"^(?:the|my|our)\s+", "", obj, flags=re.I)
-    target = head_value(re.sub(r"\s+(?:idea|plan|dream)$", "", what, flags=re.I))
+    # ("forget the coffee thing, I gave up trying": the coffee, "thing" said of it)
+    target = head_value(re.sub(r"\s+(?:idea|plan|dream|thing|stuff|business|project)$", "", what, flags=re.I))
     if not target:
         return None
     obj = re.sub(r"^my\s+", "their ", re.sub(r"^our\s+", "their ", obj, flags=re.I), flags=re.I)

@@ -1736,8 +1736,9 @@ class Brain(PeopleMixin, QueueMixin):
 
     def _kin_aged(self, new: MemoryRow, now: float) -> list[int]:
         """A relative's age said again ends the age said before: "User's daughter Mia turned 16 on Saturday" makes
-        "User's daughter Mia is 15" history (the same person as the summaries open; an age and nothing more in each:
-        "… is 15 and loves horses" says more, and is left). Another relative's age is left."""
+        "User's daughter Mia is 15" history (the same person as the summaries open; an age and nothing more in each;
+        "… is 15 and loves horses" says more: it goes on as "… loves horses" without the age). Another relative's age is
+        left."""
         m = self._KIN_AGE.match(new.summary) if new.type == "relationship" and new.polarity > 0 else None
         if m is None or "turning" in new.summary:
             return []
@@ -1747,7 +1748,20 @@ class Brain(PeopleMixin, QueueMixin):
             was = self._KIN_AGE.match(row.summary)
             return was is not None and was["who"].strip() == who and was["n"] != m["n"] and "turning" not in row.summary
 
-        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)), older, now)
+        losers = self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(who)), older, now)
+        # "User's daughter Klára is 9 and mad about horses", said before "Klára is 10": the age is history, what else it
+        # says goes on ("User's daughter Klára is mad about horses")
+        for row in self.store.live_matching(" AND ".join(f'"{w}"' for w in text.words(who)), 50):
+            was = self._KIN_AGE_AND.match(row.summary)
+            if (row.id == new.id or was is None or was["who"].strip() != who or was["n"] == m["n"] or row.polarity < 0
+                    or row.said_at > new.said_at):
+                continue
+            self._replaced_by_copy(row, f"User's {was['who'].strip()} is {was['rest']}", now)
+            losers.append(row.id)
+        return losers
+
+    _KIN_AGE_AND = re.compile(r"^User's (?P<who>(?:[a-z-]+ ){1,2}?(?:(?-i:[A-Z])[\w'’-]* )?)is (?P<n>\d{1,3})(?: years? old)?,? and "
+                              r"(?P<rest>(?!\d)[a-z][^,;]{2,60})$")
 
     def _shift(self, said: str) -> str:
         first = said.split()[0]
@@ -2058,7 +2072,9 @@ class Brain(PeopleMixin, QueueMixin):
         r"|have come|was taken|were taken|got taken|finally came|has|have) (?:\w+ )?(?:off|healed|mended|recovered)"
         r"| (?:is|has been|was|got) (?:\w+ )?(?:off the crutches|out of (?:the |their )?(?:hospital|cast|sling|boot|brace|plaster)"
         r"|(?:back )?home from (?:the )?hospital|discharged|back on their feet|(?:fully |completely )?(?:recovered|healed))"
-        r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery))(?: from (?P<from>.+))?$")
+        r"| (?:has|have) (?:\w+ ){0,2}?(?:recovered|healed|made a (?:full |good )?recovery)"
+        # ("User's mum is home now, walking with a frame": home again, after the hospital)
+        r"| (?:is|'s) (?:back |finally )?home(?: now| again| at last)?(?=,|$))(?: from (?P<from>.+)|,.*)?$")
     # what is said of someone ill or hurt, in the present: in hospital, in a cast, on crutches, ill, an acute illness
     _AILING = re.compile(
         # ("is in Rotorua Hospital", "is in St Mary's hospital": the hospital by its name)
