@@ -94,6 +94,11 @@ def test_forget_the_thing_about_a_name_with_the_reason_after() -> None:
     assert corrected.forget_asked("ok. forget my address please.") == "address"
 
 
+def test_forget_someone_with_any_reason_after() -> None:
+    assert corrected.forget_asked("please forget about Tomáš, we separated") == "Tomáš"
+    assert corrected.forget_asked("forget about Dana, she moved away") == "Dana"
+
+
 def test_forget_of_the_moment_with_a_reason_asks_nothing() -> None:
     assert corrected.forget_asked("forget it, it's fine") is None
     assert corrected.forget_asked("forget Monday, we're busy") is None

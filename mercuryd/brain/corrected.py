@@ -110,7 +110,8 @@ _FORGET = re.compile(
     r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
     r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*"
     # why, said after it: "forget the thing about Femke, we're not in touch anymore"
-    r"(?:\s*,\s*(?:we|she|he|they|i|it)(?:'re|'s|’re|’s|'ve|\s+are|\s+is|\s+was|\s+were|\s+have|\s+don't|\s+no\s+longer)\b[^.!?]*)?"
+    # ("please forget about Tomáš, we separated": any clause of theirs or the user's, after the comma)
+    r"(?:\s*,\s*(?:we|she|he|they|i|it)(?:'re|'s|’re|’s|'ve|'m|\s+[a-z]+)\b[^.!?]*)?"
     r"\s*[.!?]*$", re.I)
 _NOT_FORGOTTEN = re.compile(rf"{_WEEKDAY}|(?:january|february|march|april|may|june|july|august|september|october|november"
                             r"|december|today|tomorrow|it|that|this|me|everything|you|i|the)$", re.I)
