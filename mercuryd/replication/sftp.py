@@ -34,6 +34,7 @@ import os
 import posixpath
 import secrets
 import threading
+import warnings
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,7 +67,11 @@ logging.getLogger("asyncssh").setLevel(logging.WARNING)
 
 def _asyncssh() -> Any:
     try:
-        import asyncssh
+        with warnings.catch_warnings():
+            # cryptography 51 deprecates DSA, which asyncssh still offers ("ssh-dss"): said at import on stderr, a
+            # line before the one sentence a failed start or restore prints (and nothing the user can act on)
+            warnings.filterwarnings("ignore", message=r".*\bDSA\b", module=r"asyncssh\b")
+            import asyncssh
     except ImportError:
         from mercuryd.replication.litestream import INSTALL_HINT
 
