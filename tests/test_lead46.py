@@ -399,12 +399,12 @@ def test_a_side_project_said_as_a_label() -> None:
 
 def test_the_language_of_the_code_said_when_shown() -> None:
     assert summaries("when you show code, rust unless I say otherwise") == [
-        "User wants code written in rust unless they say otherwise"]
+        "User wants code written in Rust unless they say otherwise"]
     assert summaries("when you show code, thanks") == []
 
 
 def test_why_said_after_a_rule_or_a_switch_is_cut() -> None:
-    assert summaries("actually use go for code examples now, that's what I write all day") == ["User wants go for code examples"]
+    assert summaries("actually use go for code examples now, that's what I write all day") == ["User wants Go for code examples"]
     assert summaries("I've switched to a light theme, my eyes prefer it during the day") == ["User has switched to a light theme"]
     assert summaries("switched from vim to helix last week, the defaults are just nicer") == [
         "User switched from vim to helix in the week of 5 October 2026"]
@@ -412,15 +412,15 @@ def test_why_said_after_a_rule_or_a_switch_is_cut() -> None:
 
 def test_the_language_of_the_code_said_again_ends_the_one_before(brain: Brain) -> None:
     say(brain, "a", "2026-01-05", "when you show code, rust unless I say otherwise")
-    assert live(brain, "code") == ["User wants code written in rust unless they say otherwise"]
+    assert live(brain, "code") == ["User wants code written in Rust unless they say otherwise"]
     say(brain, "b", "2026-10-22", "actually use go for code examples now, that's what I write all day")
-    assert live(brain, "code") == ["User wants go for code examples"]
+    assert live(brain, "code") == ["User wants Go for code examples"]
 
 
 def test_code_in_another_kind_of_thing_leaves_the_language(brain: Brain) -> None:
     say(brain, "a", "2026-01-05", "when you show code, rust unless I say otherwise")
     say(brain, "b", "2026-10-22", "use British spelling for code comments")
-    assert live(brain, "rust") == ["User wants code written in rust unless they say otherwise"]
+    assert live(brain, "Rust") == ["User wants code written in Rust unless they say otherwise"]
 
 
 # -- a pupil's year --------------------------------------------------------------------------------------------------------
@@ -442,8 +442,8 @@ def test_may_with_an_ordinal_is_the_month() -> None:
 
 
 def test_a_teacher_named_with_what_they_teach() -> None:
-    assert summaries("my piano teacher is called Anna") == ["User's teacher is Anna"]
-    assert summaries("my swim coach is Dave") == ["User's coach is Dave"]
+    assert summaries("my piano teacher is called Anna") == ["User's piano teacher is Anna"]
+    assert summaries("my swim coach is Dave") == ["User's swim coach is Dave"]
 
 
 def test_a_teacher_of_someone_elses_is_not_the_users() -> None:
@@ -457,7 +457,7 @@ def test_the_halls_a_student_lives_in() -> None:
 
 
 def test_a_rule_let_go_is_no_rule_asked_for() -> None:
-    assert summaries("no need for the tiny steps anymore, my meds are sorted") == []
+    assert summaries("no need for the tiny steps anymore, my meds are sorted") == ["User is fine with bigger steps"]
     assert summaries("no need to say sorry every time") == ["User does not want sorry said every time"]
 
 
@@ -487,9 +487,9 @@ def recalled(brain: Brain, query: str) -> list[str]:
 
 def test_a_task_done_in_code_brings_the_language_of_the_code(brain: Brain) -> None:
     say(brain, "a", "2026-10-01", "use go for code examples", "I'm allergic to shellfish", "I have a sister called Emi")
-    assert "User wants go for code examples" in live(brain, "code")
-    assert recalled(brain, "show me how to parse json") == ["User wants go for code examples"]
-    assert recalled(brain, "how do I paginate an API response?") == ["User wants go for code examples"]
+    assert "User wants Go for code examples" in live(brain, "code")
+    assert recalled(brain, "show me how to parse json") == ["User wants Go for code examples"]
+    assert recalled(brain, "how do I paginate an API response?") == ["User wants Go for code examples"]
 
 
 def test_decoding_what_is_no_data_brings_no_code_rule(brain: Brain) -> None:

@@ -643,7 +643,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "I stop the B2 Polish course" (the present, said by a non-native writer), "I've stopped my evening
     # classes": a course given up, named by its kind
     (r"^(?:i|we)(?:'ve|\s+have)?\s+" + _ADV + r"(?P<verb>stop|stopped)\s+(?P<obj>(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?"
-     r"(?:course|classes|class|lessons|studies|degree|programme|program|apprenticeship|certification|diploma|training)"
+     # ("I stopped the Spanish group, it was too far": a group met with, given up as a class is)
+     r"(?:course|classes|class|lessons|studies|degree|programme|program|apprenticeship|certification|diploma|training"
+     r"|group|club|circle|choir)"
      # where it was taken ("… the ESL class at the college in San Jose, too far now")
      r"(?:\s+(?:at|in|with)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,2}?(?:\s+(?:in|at)\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)?)?"
      r")(?=\s*(?:[,.;!]|$|for\s+now\b|because\b))", _given_up_said_flat),

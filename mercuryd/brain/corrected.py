@@ -56,12 +56,13 @@ def read(message: str) -> Correction | None:
     elif re.fullmatch(_WEEKDAY, said, re.I):
         kind = rf"\b{_WEEKDAY}\b"
     else:
-        kind = r"(?<=\s)(?-i:[A-Z])[\w'’-]+"
+        kind = r"(?<=\s)(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"  # ("it's Kings Heath not Moseley": a name in two words)
     found = re.findall(kind, " " + body, re.I)
     if not found or found[-1].casefold() == said.casefold():
         return None
     meant = found[-1]
-    words = frozenset(_one(w) for w in text.content_words(body) if w not in _PLAIN and w != meant.casefold() and len(w) > 2)
+    meant_words = set(text.content_words(meant))
+    words = frozenset(_one(w) for w in text.content_words(body) if w not in _PLAIN and w not in meant_words and len(w) > 2)
     return Correction(said, meant, words)
 
 

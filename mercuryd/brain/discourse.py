@@ -257,7 +257,9 @@ class Discourse:
         for m in _THING.finditer(clause):
             word = m.group("thing").rstrip(".")
             first = word.split()[0]
-            if m.start("thing") == 0 or first.casefold() in person_words or first.casefold() in _NOT_THINGS:
+            # ("I do pilates on Mondays, my sister Jo got me into it": a day in the plural is a day too)
+            if m.start("thing") == 0 or first.casefold() in person_words or first.casefold() in _NOT_THINGS \
+                    or first.casefold().removesuffix("s") in _NOT_THINGS:
                 continue
             if first.casefold() in spoken_to:
                 continue

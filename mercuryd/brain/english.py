@@ -106,6 +106,13 @@ _CLAUSE_SPLIT = re.compile(
     # "I'm 71, retired from BNSF after 38 years as a conductor", dictated "im 71 retired from …": the working life
     # after the age, its "I'm" dropped
     r"|(?:,\s+|(?<=\s\d\d)\s+)(?:and\s+)?(?=retired\s+from\s)"
+    # "I'm learning Spanish on Duolingo, my granddaughter Elsa set it up for me": what a relative did, after the user's fact
+    r"|,\s+(?=my\s+[a-z-]+\s+(?-i:[A-Z])[\w'-]+\s+(?:set|got|made|gave|helped|showed|taught|bought|signed|put|found|sent|talked"
+    r"|convinced|persuaded|introduced|recommended|suggested)\s+(?:[\w'-]+\s+){0,2}?it\b)"
+    # "dental hygienist in San Antonio, single mom to Jayden (8) and Mia (5)": the family after the job
+    r"|,\s+(?=(?:and\s+)?(?:a\s+)?single\s+(?:mom|mum|dad|parent|mother|father)\s+(?:to|of)\b)"
+    # "I live in Malmö in a house with a big garden, my husband Lars died two years ago": a death is its own news
+    r"|,\s+(?=(?:and\s+)?my\s+(?:late\s+)?[a-z-]+(?:\s+(?-i:[A-Z])[\w'-]+)?\s+(?:died|passed\s+away|passed|was\s+killed)\b)"
     r"|,\s+(?=(?:please|pls|plz)\s+[a-z]+\b)|,\s+(?=(?:(?:so|and|but)\s+)?(?:can|could|would|will)\s+(?:you|u)\b)|,\s+(?=(?:(?:lots|most|many|some|a\s+lot)\s+of|(?:all|half)(?:\s+of)?)\s+(?:our|my)\s)"
     r"|,\s+(?=(?:it's|it\s+is|it'll\s+be|it\s+will\s+be)\s+(?:call(?:ed)?|named)\s|(?:the|its|our)\s+name\s+is\s)"
     r"|,\s+(?=(?:we're|we\s+are|i'm|i\s+am)\s+(?:calling|naming)\s+it\s)"
@@ -285,7 +292,10 @@ _PAST_FRAGMENT = re.compile(
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
     r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed"
     # "Just handed in my dissertation!", "submitted my thesis": work handed over
-    r"|handed\s+in|submitted|defended|sent\s+off|turned\s+in)\b"
+    r"|handed\s+in|submitted|defended|sent\s+off|turned\s+in"
+    # ("sent the novel off today!!": the work named between)
+    r"|sent\s+(?:the|my|our)\s+(?:[\w'-]+\s+){0,3}?(?:novel|book|manuscript|draft|thesis|dissertation|translation|script"
+    r"|screenplay|paper|article|chapter|report|proposal|application|portfolio|album|tracks?|mix|edit|proofs?)\s+off)\b"
     # "Organised is perhaps too generous a word", "Married was the plan": the word is the subject, no "I" dropped
     r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems|sounds|feels|means|would|might|may)\b))"
     # "Took the older lads some persuading", "took my mum ages to learn": what it took them, not what the user took
@@ -310,7 +320,7 @@ _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|
                             # "pulling out of the cert", "packing in the business", "signing up for a class": the
                             # same news typed on a phone, the "I'm" dropped
                             r"|pulling\s+out\s+of|dropping\s+out\s+of|withdrawing\s+from|packing\s+in|jacking\s+in"
-                            r"|signing\s+up\s+(?:for|to)|enrolling\s+in|applying\s+(?:for|to)\s+(?:a|an|the|my)\s"
+                            r"|signing\s+up\s+(?:for|to)|enrolling\s+in|applying\s+(?:for|to)\s+(?:(?:a|an|the|my)\s|(?:[a-z-]+\s+){0,3}?(?:training|residency|fellowship|citizenship)\b)"
                             # "learning Italian for our honeymoon!": a language learnt for something, the "I'm" dropped
                             # ("Learning Rust for the first time is hard": the gerund is the subject)
                             r"|learning\s+(?-i:[A-Z])[\w-]+\s+(?:for|before|ahead\s+of)\s+(?!the\s+(?:first|last|time|moment)\b)"
@@ -1251,7 +1261,9 @@ _BINDS = frozenset(
     what's think thought know knew guess hope said say says mean means wish unless once whereas where's
     have has had 've i've ive it's he's she's never always just recently also even still already
     see saw seen visit visited visiting meet met meeting call called calling help helped join joined miss missed
-    ask asked tell told bring brought take took taking love loved""".split()  # "… to see my husband's family": its object
+    ask asked tell told bring brought take took taking love loved
+    near by from at in on into onto beside behind between towards toward without""".split()  # "… to see my husband's family": its object
+    # ("I want to move to a flat near my son in Gothenburg": what a preposition takes is its object, no new statement)
 )
 
 
@@ -1585,7 +1597,7 @@ _KIN_AS_NAME = re.compile(r"^(?-i:Mama|Mum|Mom|Dad|Papa|Mommy|Daddy|Grandma|Gran
 # "my wife's a nurse", "my son's starting school", "our dog's 12": "is", not a possessive ("my wife's car")
 _THEIR_IS = re.compile(
     r"^(?P<who>(?:my|our)\s+(?:(?:older|younger|little|big|baby|twin|eldest|oldest|youngest|new|best|old)\s+)?[a-z][\w-]*"
-    r"(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+(?=(?:a|an|not|from|in|at|on|so|very|really|pretty|super|still|always|never|now|just|also"
+    r"(?:\s+(?-i:[A-Z])[\w-]*)?)['’]s\s+(?=(?:a|an|not|from|in|at|on|so|very|really|pretty|super|still|always|never|now|just|also|all"
     r"|pregnant|expecting|retired|home|back(?!\s+(?:is|was|has|['’]s|hurts|feels|still|isn['’]t|wasn['’]t|pain|problems?)\b)|off|away|allergic|vegan|vegetarian|married|engaged|single|divorced|sick|ill|fine|better"
     r"|\d+|(?!(?:meeting|wedding|evening|morning|christening|painting|drawing|building|funeral|birthday|clothing|pudding"
     r"|feeling|setting|ending|booking|recording|training|reading|hearing|housing|offering|opening|landing|parking|filling"
@@ -1674,6 +1686,8 @@ def complete_subject(clause: str) -> str:
         return "my " + clause[:1].lower() + clause[1:]
     if (retired := _RETIRED_ROLE.match(clause)) and retired.group("job").lower() in JOB_NOUNS:
         return "I'm a " + clause[:1].lower() + clause[1:]  # "retired dairy farmer.": "I'm a retired dairy farmer"
+    if re.match(rf"{_PARENT_HERE.pattern}\s+(?:to|of)\s+(?-i:[A-Z])", clause, re.I):  # "single mom to Jayden (8) and Mia (5)"
+        return "I'm a " + clause[:1].lower() + clause[1:]
     if _JOB_LOST_FRAGMENT.match(clause):  # "made redundant from the council in June": it was done to the user
         return "I was " + clause[:1].lower() + clause[1:]
     if _PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause):
@@ -2098,6 +2112,9 @@ _PARENT_HERE = re.compile(r"(?:single|solo|new|first[- ]time|working|stay[- ]at[
 _KIDS_COUNT = re.compile(r"(?:\d|one|two|three|four|five|six)\s+(?:kids|children|boys|girls|teens|teenagers)", re.I)
 # "I am Renata, brasileira from Belo Horizonte": a word for who they are in their own language, then where from
 _WHO_FROM = re.compile(r"(?P<who>[a-zà-ÿ]+)\s+from\s+(?-i:[A-Z])", re.I)
+# a trade said after an introduction's age, with where ("dental hygienist in San Antonio", "a nurse at St James's")
+_AGED_ROLE = re.compile(r"(?:(?:a|an)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)"
+                        r"(?:\s+(?:in|at|for|from)\s+(?:the\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3})?(?=\s*(?:,|$))")
 _BARE_JOB = re.compile(r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*")
 _FIRST_PERSON_WORD = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.I)
 _GOT_MINE = re.compile(r"got\s+(?:my|our)\s+(?:own\s+)?", re.I)
@@ -2125,7 +2142,16 @@ def intro_parts(sentence: str) -> list[str] | None:
     aged = _INTRO_AGE.match(sentence)
     if aged:  # "I'm Bongani 52 drive trucks for a living": name, age, then the rest
         rest = aged.group("rest").strip(" ,")
-        return [f"I'm {aged.group('name')}", f"I'm {aged.group('age')}", *([rest] if rest else [])]
+        if aged.group("rest").startswith(",") and (role := _AGED_ROLE.match(rest)) \
+                and role["role"].split()[-1].lower() in JOB_NOUNS and not common(role["role"].split()[-1].lower()):
+            # "im Destiny, 34, dental hygienist in San Antonio, single mom to …": the trade after the age, as after the name
+            head = role.group(0).rstrip(" ,")
+            tail = rest[role.end():].strip(" ,")
+            said = head if re.match(r"(?:a|an)\s", head, re.I) else f"{article(head)} {head}"
+            rest_parts = [f"I'm {said}", *([tail] if tail else [])]
+        else:
+            rest_parts = [rest] if rest else []
+        return [f"I'm {aged.group('name')}", f"I'm {aged.group('age')}", *rest_parts]
     m = _INTRO.match(sentence)
     if not m:
         return None

@@ -58,6 +58,7 @@ from mercuryd.brain.persons import (
     is_name_word,
     relation_only,
     relation_title,
+    subject_taught,
 )
 from mercuryd.brain.spelling import PERFECT
 from mercuryd.brain.vocabulary import (
@@ -161,10 +162,18 @@ def _nickname(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User goes by {nick}", attribute="nickname", value=nick.lower())
 
 
-def _age(m: re.Match[str], clause: str) -> Fact | None:
+def _age(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     if not 5 <= int(m.group("age")) <= 120:
         return None
-    return Fact("identity", f"User is {int(m.group('age'))} years old", attribute="age", value=m.group("age"))
+    age = Fact("identity", f"User is {int(m.group('age'))} years old", attribute="age", value=m.group("age"))
+    if state := _AND_STATE.match(clause, m.end()):
+        return [age, Fact("identity", f"User is {state['state'].lower()}")]  # "I am 63 and recently retired"
+    return age
+
+
+# where the user is in working life, said after the age: "I'm 63 and recently retired", "I'm 58 and unemployed"
+_AND_STATE = re.compile(r"\s*,?\s+and\s+(?:(?:now|recently|just|newly|happily|finally)\s+)?(?P<state>retired|unemployed|self-employed)\s*$",
+                        re.I)
 
 
 _NATIONALITY = "(?:" + "|".join(sorted(NATIONALITIES, key=len, reverse=True)) + ")"
@@ -470,6 +479,17 @@ def _named_work(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("project", f"User's {thing} is called {name}")
 
 
+_MOVING_IN_TOGETHER = re.compile(r"\b(?:are|will\s+be)\s+moving\s+in\s+together\s+(?:in|to)\s+(?P<place>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+                                 r"(?=\s+(?:next|this|in|on|at|from|by)\b)", re.I)
+
+
+def _home_together(fact: Fact) -> None:
+    """"Tolu and I are moving in together in Moseley next month": where the user will live, a plan (as "I'm moving to
+    Moseley next month" is; living there fulfils it)."""
+    if fact.attribute is None and (home := _MOVING_IN_TOGETHER.search(fact.summary)) and (place := proper_value(home["place"])):
+        fact.attribute, fact.value = PLAN_PREFIX + "lives_in", place
+
+
 def _couple(m: re.Match[str], clause: str) -> Fact | None:
     """'Sofia and I broke up', 'Ana and I got engaged last week': what happened between the user
     and someone named (who they are to the user may be known from before)."""
@@ -491,6 +511,8 @@ def _couple(m: re.Match[str], clause: str) -> Fact | None:
         # "Priya and I are dating": she is the user's partner now
         fact.persons = [PersonMention(name=name, relation="partner")]
         fact.attribute, fact.value = "partner", name.lower()
+    else:
+        _home_together(fact)
     ended = _ENDED.match(m.group("what"))
     if ended:  # "Tomás and I broke up": he is no longer the user's partner (a divorce: spouse)
         fact.attribute = "spouse" if ended.group("how").lower().startswith(("got divorced", "divorced")) else "partner"
@@ -1346,6 +1368,10 @@ def _trait(type_: str) -> Handler:
                            count=1, flags=re.I)
         fact = Fact(type_, en.third_person("I am " + trait), attribute="condition" if type_ == "constraint" else "trait",
                     value=re.sub(r"[\s-]+", " ", value), polarity="negative" if re.search(r"\bnot\b", trait, re.I) else "positive")
+        if re.match(r"single\s", value) and (kids := _PARENT_TO.match(clause, m.end())) \
+                and 1 <= (n := len(re.findall(r"(?-i:[A-Z])[\w'’-]+", kids["names"]))) <= 6:
+            # "a single mom to Jayden (8) and Mia (5)": the children, by name, as "I have two kids, …" says them
+            return [fact, *_read_by_rules(f"I have {_COUNT_WORDS[n]} {'kid' if n == 1 else 'kids'}, {kids['names']}")]
         home = _TRAIT_HOME.match(clause, m.end())
         if home is None or (value_ := proper_value(home.group("place"))) is None:
             return fact
@@ -1355,6 +1381,9 @@ def _trait(type_: str) -> Handler:
     return handler
 
 
+_PARENT_TO = re.compile(r"\s+(?:to|of)\s+(?:(?:my\s+)?(?:two|three|four|\d)\s+(?:kids|children|boys|girls)\s*,?\s*)?"
+                        r"(?P<names>(?-i:[A-Z])[\w'’-]+(?:\s*\(\d{1,2}\))?(?:(?:\s*,\s*|\s+and\s+)(?-i:[A-Z])[\w'’-]+(?:\s*\(\d{1,2}\))?){0,5})\s*[.!]*$")
+_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _TRAIT_HOME = re.compile(r"\s+from\s+(?P<place>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))\s*(?:[,.!]|$)")
 
 
@@ -1824,6 +1853,11 @@ _JUDGED = frozenset("""good great bad terrible awful brilliant rubbish decent ex
     fantastic wonderful poor crap shit useless""".split())
 
 
+# what a bracket after a role says of it when the role is doubted or passing: "(well, trying to be)", "(for now lol)"
+_DOUBTING_ASIDE = re.compile(r"\b(?:lol|lmao|haha\w*|well|trying|kinda|sort\s+of|ish|i\s+think|supposedly|technically|apparently"
+                             r"|not\s+really|wannabe|aspiring|one\s+day|hopefully|for\s+now|sometimes|allegedly|in\s+theory)\b", re.I)
+
+
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
@@ -1834,7 +1868,7 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     if words and words[0].lower() == "still":
         return []  # "Still an apprentice though", "still a student for now": the job as it was, no news
     n = 0
-    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and (
+    while n < len(words) and n < 6 and words[n].lower().strip(",") not in _ROLE_BOUNDARY and not words[n].startswith("(") and (
             not words[n][:1].isdigit()  # "a 911 dispatcher", "a 999 call handler": a number that names the service
             or (n == 0 and words[0].isdigit() and any(is_job_noun(w.strip(",")) for w in words[1:3]))
             # "a Year 4 teacher", "a 3rd grade teacher": the class taught, named by its number
@@ -1899,6 +1933,16 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     while i < len(words):
         w = words[i].lower()
         nxt = words[i + 1] if i + 1 < len(words) else ""
+        if i == n and words[i].startswith("("):
+            # "a freelance translator (German and English into Czech)", "a nurse (ICU, nights)": what the role is, in
+            # brackets ("a nurse (well, trying to be)", "a teacher (for now lol)": the role doubted, no job said)
+            k = next((k for k in range(i, min(i + 8, len(words))) if words[k].rstrip(",.").endswith(")")), -1)
+            if _DOUBTING_ASIDE.search(aside := " ".join(words[i : k + 1 if k >= 0 else i + 8]).rstrip(",.")):
+                return []
+            if k >= 0:
+                field += " " + aside
+                i = k + 1
+                continue
         if w == "of" and i == n and role_words[-1].lower() in _TEACHING_ROLES and nxt[:1].isalpha() \
                 and nxt.lower().strip(",.") not in {"a", "an", "the", "my", "our", "their", "his", "her", "this", "that"}:
             field += f" of {nxt.rstrip(',.')}"  # "a teacher of English at a high school": the subject taught, then where
@@ -3185,10 +3229,13 @@ _CITY = r"(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})"
 def _moved_into(m: re.Match[str], clause: str) -> Fact | None:
     """'We moved into a new flat in Leith', 'we move to new apartment in Nanshan district last weekend'
     (a present said with a past time): where the user lives now."""
-    if m.group("verb").lower() == "move" and not _SENTENCE_TIME.search(clause):
-        if (city := proper_value(m.group("city"))) and when.period(clause, None) is not None:
+    if m.group("verb").lower() == "move" and not (_SENTENCE_TIME.search(clause) and _GONE_BY.search(clause)):
+        if (city := proper_value(m.group("city"))) and (when.period(clause, None) is not None or _ON_A_DATE.search(clause)
+                                                       or _IN_A_MONTH.search(clause)):
             # "I move into the flat in Stockbridge on 1 August": a plan with its date
-            return _fact("decision", clause, attribute=PLAN_PREFIX + "lives_in", value=city)
+            said = re.sub(r"^(?P<who>i|we)\s+move\b", lambda w: "I'm moving" if w["who"].lower() == "i" else "we're moving",
+                          clause, count=1, flags=re.I)
+            return _fact("decision", said, attribute=PLAN_PREFIX + "lives_in", value=city)
         return None  # "we move to a new place in Leith": a plan or a habit, not said to be done
     city = m.group("city")
     value = proper_value(city)
@@ -5057,6 +5104,13 @@ _WHEN_PAST = (
     rf"|on\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|on\s+{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?"
     rf"|today|tonight|last\s+night)"
 )
+# a month, which may be ahead: "in March", "at the end of August" (a day: _ON_A_DATE)
+_IN_A_MONTH = re.compile(rf"\b(?:in|by|(?:at\s+)?the\s+(?:end|start|beginning|middle)\s+of)\s+{_MONTHS}\b", re.I)
+# a time that is gone by whenever it is said ("last weekend", "two days ago"): a date or a month may be ahead ("I move to
+# a flat in Södermalm on 1 November", said in September, is a plan)
+_GONE_BY = re.compile(r"\b(?:yesterday|last\s+\w+|(?:a|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|\d+)\s+(?:days|weeks|months|years)\s+ago"
+                      r"|this\s+past|earlier\s+(?:today|this)|over\s+the\s+weekend|this\s+(?:morning|afternoon)|all\s+(?:weekend|week|day)"
+                      r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tonight)\b", re.I)
 _IM = r"(?:i'm|i am)"
 _TRADE_KIND = "(?:" + "|".join(sorted(TRADE_KINDS)) + ")"
 # the kind of a role said by its adjective ("structural engineer", "clinical pharmacist", "electric fitter")
@@ -5156,7 +5210,10 @@ _SHIFT_PLACE = (r"(?:(?P<shift>nights|days|weekends|evenings|mornings|overnights
                 r"|register|pass|grill|fryers|docks?)\s+)?")
 _HOME_ROUTINE = (r"the\s+kids|the\s+children|the\s+family|the\s+grandkids|church|mass|temple|mosque|synagogue|pizza\s+night|movie\s+night"
                  r"|film\s+night|games?\s+night|quiz\s+night|date\s+night|board\s+games|sunday\s+roast|a\s+roast|takeaway|brunch"
-                 r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner")
+                 r"|the\s+grandparents|the\s+in-laws|the\s+dog|family\s+dinner"
+                 # ("we go to Cornerstone Baptist on sundays": a church by its denomination)
+                 r"|(?-i:Baptist|Methodist|Catholic|Anglican|Pentecostal|Presbyterian|Lutheran|Adventist|Evangelical|Episcopal"
+                 r"|Orthodox|Kingdom\s+Hall)")
 _DOCUMENT = (r"(?P<doc>(?:student\s+|work\s+|spouse\s+|skilled\s+worker\s+|graduate\s+)?visa|passport|(?:residence|work)\s+permit"
              r"|brp|driving\s+licen[cs]e)")
 _EXPIRY_WHEN = (r"(?P<when>(?:(?:in|on|at\s+the\s+end\s+of)\s+)?(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+)?"
@@ -5438,7 +5495,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", _age),
     (r"^(?:my\s+(?:birthday|bday)|(?P<what>(?:my|our)\s+(?:wedding\s+)?anniversary))\s+is\s+(?:on\s+)?(?P<obj>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}(?:st|nd|rd|th)?)\s*$", _birthday),
     (r"^my\s+(?:(?:current|new|day)\s+)?(?:job|role|position|title|job title)\s+is\s+(?P<obj>.+)$", _my_job),
-    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially)\s+)?(?P<state>(?:semi-|semi\s|partly\s|mostly\s)?retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
+    (rf"^(?:{_IM}\s+)?(?:(?:now|currently|happily|finally|officially|recently|just|newly)\s+)?(?P<state>(?:semi-|semi\s|partly\s|mostly\s)?retired|unemployed|self-employed|between jobs|on (?:maternity|paternity|parental|sick) leave|a stay-at-home (?:mom|mum|dad|parent)(?:\s+(?:to|of)\s+(?:\d{{1,2}}|one|two|three|four|five|six)(?:\s+(?:kids|children|boys|girls))?)?)"
      # ("a stay-at-home dad in Brunswick": where the home is)
      r"(?:(?<=mom|mum|dad|ent)\s+in\s+(?P<home>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?))?"
      r"(?P<rest>\s+(?:since|from|for)\s+.+)?(?:\s+(?:now|at\s+the\s+moment|right\s+now|for\s+now|currently|these\s+days))?\s*$", _state),
@@ -6284,16 +6341,24 @@ _RULES: list[tuple[str, Handler]] = [
     # ("my sister's wedding is on 20 June in Porto", "Mum's 70th is on Saturday": a relative's day, theirs to keep)
     (r"^(?:my\s+|the(?=\s+(?:[\w'-]+\s+){0,2}?(?:viva|defen[cs]e)\b)\s+|(?=(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa)['’]s\s))"
      r"(?P<obj>(?:[\w'-]+\s+){0,4}?(?:exams?|test|finals?|midterms?|interview|audition|viva|defen[cs]e|surgery|operation|scan"
-     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment|" + _BOOKED_PROCEDURES + r")"
+     r"|appointment|check-?up|hearing|recital|race|marathon|presentation|graduation|induction|assessment|replacement|transplant|"
+     + _BOOKED_PROCEDURES + r")"
      r"|(?:[\w-]+\s+)?[\w-]+['’]s\s+(?:(?:surprise|big|joint|\d{2}(?:st|nd|rd|th))\s+)?(?:\d{2}(?:st|nd|rd|th)|wedding|birthday|funeral|christening"
      r"|baptism|naming\s+ceremony|bar\s+mitzvah|bat\s+mitzvah|hen\s+do|stag\s+do|leaving\s+do|retirement|memorial|ordination"
      r"|citizenship\s+ceremony)(?:\s+(?:party|do|celebration|dinner|service|ceremony|bash))?)\s+is\s+"
-     r"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow))?"
+     rf"(?:(?:planned|scheduled|set|booked|fixed|pencilled\s+in)\s+(?=for\s)for\s+(?:the\s+)?(?=\d|next|this|tomorrow|{_DAYS}))?"
      rf"(?P<when>(?:on\s+)?(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+{_MONTHS}|{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?)\b.*"
      rf"|(?:on\s+|next\s+|this\s+)?{_DAYS}\b.*|next\s+(?:week|month)\b.*|tomorrow\b.*"
      # "my cataract operation is on the 4th of next month", "… is on the 14th": a day of a month said by where it is
      r"|(?:on\s+)?the\s+\d{1,2}(?:st|nd|rd|th)\b(?:\s+of\s+(?:next|this)\s+month\b)?.*"
      r"|in\s+(?:a|two|three|four|five|six|\d{1,2})\s+(?:days?|weeks?|months?)\b.*)$", _dated_mine),
+    # "I have a hip replacement booked for 14 April at Skåne University Hospital", "I've got a scan scheduled for Friday":
+    # the user's event, booked (read as "my hip replacement is booked for 14 April …")
+    (r"^i(?:'ve|\s+have)?(?:\s+got)?\s+(?:(?:a|an|my)\s+)?(?P<obj>(?:[\w'-]+\s+){0,3}?(?:surgery|operation|scan|appointment|check-?up"
+     r"|replacement|transplant|test|exam|interview|hearing|" + _BOOKED_PROCEDURES + r"))\s+(?P<how>booked|scheduled|planned|set|fixed)"
+     r"\s+(?:in\s+)?(?P<rest>(?:for|on)\s+.+)$",
+     lambda m, clause: _read_by_rules(f"my {m['obj']} is {m['how']} {m['rest']}" if m["rest"][:3].lower() == "for"
+                                      else f"my {m['obj']} is {m['rest']}") or None),
     # "we're learning Italian for our honeymoon": a language the user learns too, for what the two of them will do
     (r"^(?:we're|we\s+are)\s+(?:(?:currently|still|now|also|slowly|both)\s+)*learning\s+(?P<obj>(?-i:[A-Z])[\w-]+\s+"
      r"(?:for|before|ahead\s+of)\s+(?:our|the)\s+.+)$", _we_learn),
@@ -6340,7 +6405,10 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^(?:i'm|i am|we're|we are|(?:(?:i|we)(?:'ve|\s+have)\s+)?been)\s+(?:(?:seriously|really|also|now)\s+)*(?:considering|thinking\s+(?:about|of))\s+(?P<obj>[a-z]+ing\b.+)$", _considering),
     # "I'm applying for an arts grant from Creative Victoria, due 30 June": an application under way
     (r"^(?:i'm|i am|we're|we are)\s+(?:(?:also|currently|now|finally)\s+)*applying\s+(?:for|to)\s+(?P<obj>(?:a|an|the|my|our|some)\s+.+|(?-i:[A-Z]).+"
-     r"|(?:med|medical|law|grad|graduate|business|art|nursing|dental|vet)\s+school\b.*|(?:uni|university|college|jobs|internships)\b.*)$",
+     r"|(?:med|medical|law|grad|graduate|business|art|nursing|dental|vet)\s+school\b.*|(?:uni|university|college|jobs|internships)\b.*"
+     # ("applying for core surgical training, interviews in February": a kind of training or post, said bare)
+     r"|(?:[a-z-]+\s+){0,3}?(?:training|residency|fellowship|apprenticeships?|placements?|scholarships?|citizenship|funding"
+     r"|promotion|residence|mortgage)\b.*)$",
      _applying),
     # "my kiln is a Skutt", "my car's a Tesla": a thing of the user's, by its make
     # ("our car's an electric Kia Niro", "my laptop is a ThinkPad running Fedora": how it is, said before the make, and
@@ -7089,6 +7157,7 @@ def _together(clause: str) -> list[Fact]:
         fact.summary = f"User and {who} {_they_form(verb)} {tail}".rstrip()
         if not lives:
             fact.attribute = fact.value = None
+            _home_together(fact)
         if named and not fact.persons:  # "Sofia and I bought a flat": what is said of Sofia too, linked to her
             fact.persons = [PersonMention(name=named.group("name"))]
         out.append(fact)
@@ -7205,6 +7274,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
     attribute = _RELATION_ATTRIBUTE.get(person.relation or "")
     titled = re.search(rf"\b(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+{re.escape(person.name)}$", clause[: mention.end])
     shown = "GP" if person.relation == "gp" else person.relation
+    if taught := subject_taught(clause[: mention.end], shown or ""):
+        shown = f"{taught} {shown}"  # "my piano teacher is called Anna": what she teaches is who she is
     who = Fact("relationship", f"User's {shown} is {titled.group(0) if titled else person.name}", attribute=attribute,
                value=person.name.lower() if attribute else None)
     starts = mention.start == 0 and re.match(r"(?:my|our)\s", clause, re.I) is not None
@@ -7306,6 +7377,9 @@ def _citation_style(fact: Fact) -> Fact:
             and (lang := (code["lang"] or code["lang2"]).lower()) in PROGRAMMING_LANGUAGES:
         # "use go for code examples now" after "when you show code, rust": one language of the code at a time
         fact.attribute, fact.value = "preferred_programming_language", lang
+        at = "lang" if code["lang"] else "lang2"
+        if fact.summary[code.start(at)].islower():  # "User wants go for code examples": the language's name, "Go"
+            fact.summary = f"{fact.summary[: code.start(at)]}{fact.summary[code.start(at)].upper()}{fact.summary[code.start(at) + 1 :]}"
         return fact
     if fact.type == "preference" and fact.attribute is None and (over := _TOOL_OVER_SAID.match(fact.summary)):
         # "prefer vitest over jest please": the tool preferred, as "I prefer vitest" keeps it (a tests question recalls it)
@@ -10839,7 +10913,7 @@ def _manual_reading(clause: str) -> list[Fact]:
                      polarity="negative" if m.group("neg") else "positive")]
     # "User takes warfarin": a medicine named bare (in a conversation "I take …" wants how often, or "I'm on …")
     if (m := _TAKES_TYPED.match(clause)) and lifefacts.is_medicine(m.group("obj")):
-        return [Fact("constraint", clause, attribute="takes", value=re.sub(r"\s+\d+\s*mg$", "", m.group("obj").lower()))]
+        return [Fact("constraint", clause, attribute="takes", value=lifefacts.medicine_of(m.group("obj")))]
     return []
 
 

@@ -464,11 +464,17 @@ _WORD_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like
                          r"(?:use|say|write)\s+(?:the\s+word\s+)?[\"'“‘]?(?P<w>[a-z][a-z-]{2,20})[\"'”’]?$", re.I)
 # ... a way of writing hated, said of anyone who writes so: "I hate when people use too many exclamation marks", "I can't
 # stand it when you use emojis"
+# the marks and words of an answer a user may hate: "emoji", "exclamation marks", "jargon"
+_MARKS = (r"emojis?|exclamation\s+(?:marks|points)|bullet\s+points|jargon|tables|headers|headings|hashtags|all\s+caps"
+          r"|capital\s+letters|em[\s-]?dashes|semicolons|buzzwords|corporate\s+speak")
 _MARKS_HATED = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|don't\s+like|cannot\s+stand|dislike)\s+(?:it\s+)?when\s+"
                           r"(?:you|u|people|anyone|ai|chatbots|bots)\s+(?:use|put|add|write\s+with)\s+(?P<many>(?:too\s+many|so\s+many|lots\s+of|loads\s+of)\s+)?"
-                          r"(?P<what>emojis?|exclamation\s+(?:marks|points)|bullet\s+points|jargon|tables|headers|headings|hashtags|all\s+caps"
-                          r"|capital\s+letters|em[\s-]?dashes|semicolons|buzzwords|corporate\s+speak)(?:\s+in\s+(?:answers|replies|messages|texts))?\s*[.!]*$",
+                          rf"(?P<what>{_MARKS})(?:\s+in\s+(?:answers|replies|messages|texts))?\s*[.!]*$",
                           re.I)
+# "please stop with the emoji in replies, it's a bit much", "enough with the exclamation marks": the same, said as enough
+_ENOUGH_WITH = re.compile(r"^(?:(?:please|pls|and|also|ok(?:ay)?|so|oh)\s*,?\s+)*(?:stop|enough)\s+with\s+(?:the\s+|all\s+the\s+|your\s+|so\s+many\s+)"
+                          rf"(?P<what>{_MARKS})(?:\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|messages|texts))?(?:\s+(?:please|pls))?"
+                          r"(?:\s*[,;.!]\s*(?:it's|its|it\s+is|they're|they\s+are|that's|that\s+is)\s+[^?]*)?\s*[.!]*$", re.I)
 _KEEP_MINIMAL = re.compile(r"^(?:please\s+)?keep\s+(?P<what>(?:code\s+)?comments|intros|introductions|disclaimers|caveats|emojis|preambles)"
                            r"\s+(?P<how>minimal|to\s+a\s+minimum|sparse|short|light|brief)(?:\s+please)?$", re.I)
 
@@ -484,6 +490,9 @@ def _tone(text: str) -> str | None:
     if m := _MARKS_HATED.match(text):
         what = " ".join(m["what"].lower().split())
         return f"User does not want {'too many ' if m['many'] else ''}{'emojis' if what == 'emoji' else what} used"
+    if m := _ENOUGH_WITH.match(text):
+        what = " ".join(m["what"].lower().split())
+        return f"User does not want {'emojis' if what == 'emoji' else what} used"
     if m := _WORD_HATED.match(text):
         return f"User does not want the word \"{m['w'].lower()}\" used"
     if m := _KEEP_MINIMAL.match(text):
@@ -524,6 +533,21 @@ _SHORT_NO_MORE = re.compile(
     r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:you\s+can\s+|you\s+may\s+|feel\s+free\s+to\s+|(?:please|pls|plz)\s+)?"
     r"(?:now\s+)?(?:stop|drop|quit)\s+(?:with\s+)?(?:the\s+|giving\s+me\s+|doing\s+)?(?:short|brief)\s+(?:answers|replies|responses)"
     r"(?:\s+(?:now|from\s+now\s+on))*(?:\s*[,;](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
+
+
+# "no need for the tiny steps anymore, my meds are sorted", "you don't need to break things into small steps anymore",
+# "you can stop breaking everything into little steps": the small steps asked for before are let go (the write path
+# ends them: Brain._one_step_reset); a reason may follow, a condition may not ("… for this one", "… but …")
+_SMALL_STEPS = r"(?:tiny|small|smaller|little|baby|bite-sized|mini)\s+(?:steps|chunks)"
+_SMALL_STEPS_OVER = re.compile(
+    r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh|btw)\s*,?\s+)*(?:"
+    rf"(?P<need>(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+for\s+(?:the\s+|all\s+the\s+)?{_SMALL_STEPS}"
+    r"|you\s+(?:don't|dont|do\s+not)\s+(?:have|need)\s+to\s+(?:break|split|chunk))"
+    rf"|no\s+more\s+{_SMALL_STEPS}|you\s+can\s+stop\s+(?:breaking|splitting|chunking))"
+    rf"(?:\s+(?:things|tasks|everything|stuff|my\s+tasks)\s+(?:down\s+|up\s+)?into\s+{_SMALL_STEPS})?"
+    # (said with "anymore" or "now" when only a need is denied: "you don't need to break it into small steps" is this task)
+    r"(?:\s+(?:please|pls))?(?(need)(?:\s+(?:any\s*more|now|from\s+now\s+on))+|(?:\s+(?:any\s*more|now|from\s+now\s+on))*)"
+    r"(?:\s*[,;.!](?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
 
 # "you don't have to keep the answers simple any more, my English is fine, I was just tired": simple words no longer
@@ -600,6 +624,12 @@ def shape_asked(text: str) -> bool:
     return asked is not None and _SHAPE.match(asked.group("shape")) is not None
 
 
+def _asked_as(sentence: str) -> str:
+    """How a request opens ("Could you use bullet points or keep the replies short?"): the second thing asked is asked
+    the same way ("could you keep the replies short?"; a bare "keep the replies short?" is no request)."""
+    return m.group(0) if (m := _ASKED_OF_YOU.match(sentence)) else ""
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -617,6 +647,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
 
     ``unasked``: no piece of work was asked for before in the message, so "keep it short" after "so" and the user's
     situation ("wifi on the rig is terrible so keep it short") is how every answer is to be, not one piece."""
+    if _SMALL_STEPS_OVER.match(sentence.strip().rstrip(".!… ")):
+        return [("preference", "User is fine with bigger steps")]
     if _NO_NEED_FOR.match(sentence):
         return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
@@ -630,7 +662,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             return [("preference", f"{one[0][1]} and {other[0][1].removeprefix('User wants ')}")]
         return one + other
     if (alt := _OR_RULE.search(sentence)) and len(one := read(sentence[: alt.start()], after_request=after_request, reasoned=reasoned)) == 1 \
-            and len(other := read(sentence[alt.end():], after_request=after_request, reasoned=reasoned)) == 1 \
+            and len(other := read(_asked_as(sentence) + sentence[alt.end():], after_request=after_request, reasoned=reasoned)) == 1 \
             and one[0][0] == other[0][0] == "preference" and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
         # "please use bullet points or keep it to a few lines": "User wants bullet points or answers of at most a few lines"
         return [("preference", f"{one[0][1]} or {other[0][1].removeprefix('User wants ')}")]
@@ -987,7 +1019,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     # "explain the stats like I'm five": how simply a subject is to be explained, for as long as the user is who they are
     aged = (e := _EXPLAIN_HOW.match(first)) is not None and e.group("how").lower().startswith("like ")
     if not (standing or (_ANSWER_NOUNS.search(first) and not _ADVICE_ASKED.match(first)) or where
-            or (keep_it and (not after_request or (consequent and unasked))) or aged):
+            or (keep_it and (not after_request or (consequent and unasked))) or aged or _KEEP_KIND.match(first)):
         return []  # ("give me productivity tips": tips asked for now; "no productivity tips" is a rule)
     summary = re.sub(r"^((?:no\s+)?(?:metric|imperial))$", r"\1 units", summary, flags=re.I)  # "use metric pls", "no imperial ever"
     # "could you please write larger text": the size of every answer, not a text to be written
@@ -1046,7 +1078,10 @@ _TALK_LIKE = re.compile(r"^(?:(?:also|and|just|please|pls|so)\s+)*(?:talk|write|
                         r"(?:\s*,\s*(?:no|none\s+of\s+(?:that|the|your))\s+(?P<without>[a-z][\w -]{2,40}))?"
                         # ("talk to me like a friend, not a robot": what the talk is not to sound like)
                         r"(?:\s*,?\s+not\s+(?:like\s+)?(?:a|an)\s+(?:robot|machine|bot|textbook|lawyer|corporate\s+\w+|customer\s+service\s+\w+))?"
-                        r"(?:\s*,?\s*(?:please|pls|plz))?$",
+                        r"(?:\s*,?\s*(?:please|pls|plz))?"
+                        # ("please write simply, my English is good but not perfect": why, the user's English or reading)
+                        r"(?:\s*[,;.]\s*(?:because\s+|as\s+|since\s+)?(?=my\s+(?:english|eyes|reading|dyslexia)\b|english\s+is\s+(?:not\s+)?my\b"
+                        r"|i(?:'m|\s+am)\s+(?:dyslexic|not\s+(?:a\s+)?native|still\s+learning)\b)[^?]*)?$",
                         re.I)
 # "keep it casual with me", "keep it short for me": the one answered is the user, always
 _WITH_ME = re.compile(r"^\s+(?:with|for|to)\s+me\b(?=\s*$|\s*[,;])", re.I)
@@ -1099,10 +1134,18 @@ _STANDING_VERBS = frozenset(
 ) | {"point out", "call out"}  # "when you review my code, point out allocations first": what to show each time
 
 
+# a kind of thing the assistant gives, kept a way every time: "keep recipes kid friendly and cheap", "keep workouts short"
+_KEEP_KIND = re.compile(r"keep\s+(?:all\s+)?(?:the\s+|your\s+|my\s+)?(?P<what>recipes|meals|meal\s+ideas|meal\s+plans|workouts|exercises"
+                        r"|suggestions|gift\s+ideas|activities|itineraries)\s+(?P<how>(?!up\b|on\b|in\s+mind\b|coming\b|going\b)"
+                        r"[a-z][\w-]*(?:\s+(?:and\s+)?[a-z][\w-]*){0,3})$", re.I)
+
+
 def _positive(clause: str, *, standing: bool = False, subject: str | None = None) -> str | None:
     """The wanted thing of a positive imperative ("keep it short" → "short answers")."""
     if subject and (kept := re.match(r"keep\s+(?:it|them)\s+(?P<how>(?!up\b|on\b|in\s+mind\b|going\b|coming\b)[a-z][\w ,-]{2,60})$", clause, re.I)):
         return f"{subject.strip()} kept {kept.group('how')}"  # "when I ask for recipes, keep them cheap"
+    if kept := _KEEP_KIND.match(clause):  # "keep recipes kid friendly and cheap": every recipe, as "when I ask …" says it
+        return f"{kept['what'].lower()} kept {' '.join(kept['how'].split())}"
     if subject and (formal := re.match(r"write\s+(?:it|them)\s+(?P<how>formal|informal|casual|polite|simple|plain)(?:ly)?$", clause, re.I)):
         return f"{subject.strip()} written {formal.group('how').lower()}ly"  # "when I ask for an email in Spanish, write it formal"
     if subject:  # "when I ask for client emails, sign them 'Ayo' and keep them firm"
@@ -1211,6 +1254,8 @@ _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|d
                         r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b))", re.I)
 # "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
 # (only after a word: a run of thousands of spaces is tried once, not from each of its spaces)
+# a request asked of the assistant: "could you …", "can you please …"
+_ASKED_OF_YOU = re.compile(r"^\s*(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?", re.I)
 _OR_RULE = re.compile(r"(?<=[^\s,]),?\s+or\s+(?=(?:please\s+)?(?:keep|use|write|give|make|stick\s+to|send)\s)", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"

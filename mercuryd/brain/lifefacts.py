@@ -292,7 +292,7 @@ def _takes(m: re.Match[str], clause: str) -> Fact | None:
     head = re.sub(r"^(?:now|these\s+days)\s+", "", _AFTER.sub("", clause).strip(" ,"), flags=re.I)
     # "I take metformin now morning and night": the "now" before how often says it began, not when it is taken
     head = re.sub(r"\s+(?:now|still|also)(?=\s+(?:every|daily|twice|once|each|in\s+the|morning|at|with)\b)", "", head, flags=re.I)
-    medicine = re.sub(r"\s+\d+\s*mg$", "", " ".join(m.group("obj").lower().split()))
+    medicine = medicine_of(m.group("obj"))
     if m.groupdict().get("bare") is not None and (common(medicine) or not is_medicine(medicine) or medicine in _NOT_MEDICINES):
         return None  # "I take someone", "I take protein": said with no time, only a word that is surely a medicine is one
     return _fact("constraint", head, attribute="takes", value=medicine)
@@ -398,7 +398,7 @@ def _mg(dose: str) -> str:
     return "".join(dose.lower().split())
 
 
-def _medicine_of(named: str) -> str:
+def medicine_of(named: str) -> str:
     """The medicine a memory's ``takes`` value names ("sertraline 50mg" -> "sertraline")."""
     return re.sub(r"\s+\d+(?:\.\d+)?\s*mg$", "", " ".join(named.lower().split()))
 
@@ -409,7 +409,7 @@ def _started_taking(m: re.Match[str], clause: str) -> Fact | None:
     said = f"User takes {medicine}" + (f" for {' '.join(m['why'].split())}" if m["why"] else "")
     if dose := m["dose"] or m["dose2"]:
         said += f", {_mg(dose)}"
-    return Fact("constraint", said, attribute="takes", value=_medicine_of(medicine))
+    return Fact("constraint", said, attribute="takes", value=medicine_of(medicine))
 
 
 # a medicine begun: "I've started taking sertraline for anxiety, 50mg", "just started on 20mg citalopram", "I've been put
@@ -428,7 +428,7 @@ def _dose_now(m: re.Match[str], clause: str) -> Fact | None:
     """'the doctor upped my sertraline to 100mg': the dose the user takes now (it replaces the one said before)."""
     medicine = " ".join((m["obj"] or m["obj2"] or m["obj3"]).lower().split())
     dose = m["dose"] or m["dose2"] or m["dose3"]
-    return Fact("constraint", f"User takes {medicine}, {_mg(dose)}", attribute="takes", value=_medicine_of(medicine))
+    return Fact("constraint", f"User takes {medicine}, {_mg(dose)}", attribute="takes", value=medicine_of(medicine))
 
 
 _DOSE_MOVED = r"(?:upped|increased|raised|lowered|reduced|cut|dropped|doubled|halved|put\s+up|put\s+down|bumped\s+up|changed)"

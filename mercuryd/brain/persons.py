@@ -70,7 +70,8 @@ _NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "b
 # "my youngest, Noah": a child, said by their place among the children
 _BIRTH_ORDER = {"youngest": "child", "oldest": "child", "eldest": "child"}
 # what a teacher of the user's teaches, said before the role: "my chem tutor", "my piano teacher", "my swim coach"
-_SUBJECT_TAUGHT = r"(?:(?!(?:new|old|ex|former|favourite|favorite|real|best)\b)[a-z]+\s+(?=(?:tutor|teacher|coach|therapist)\b))?"
+_TAUGHT_ROLES = ("tutor", "teacher", "coach", "therapist")
+_SUBJECT_TAUGHT = rf"(?:(?!(?:new|old|ex|former|favourite|favorite|real|best)\b)[a-z]+\s+(?=(?:{'|'.join(_TAUGHT_ROLES)})\b))?"
 _MY_REL = re.compile(
     rf"\b(?:my|our)\s+(?P<adj>{_ADJ}){_SUBJECT_TAUGHT}(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
     re.IGNORECASE,
@@ -410,3 +411,12 @@ def _unique(found: list[Mention]) -> list[Mention]:
             continue
         best[key] = mention
     return sorted(best.values(), key=lambda m: m.start)
+
+
+def subject_taught(said: str, relation: str) -> str | None:
+    """What a teacher, tutor, coach or therapist of the user's, named in ``said``, is of: "my piano teacher is called
+    Anna" -> "piano", "my new swim coach Gary" -> "swim"; None when it is not said ("my teacher Anna")."""
+    if relation not in _TAUGHT_ROLES:
+        return None
+    m = re.search(rf"\b(?:my|our)\s+{_ADJ}(?P<what>{_SUBJECT_TAUGHT}){relation}\b", said, re.I)
+    return m["what"].strip().lower() if m and m["what"] else None

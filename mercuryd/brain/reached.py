@@ -40,7 +40,9 @@ class Achievement(NamedTuple):
     indefinite: bool
 
 _COMPLETE = (r"ran|run|finished|completed|passed|got|gotten|earned|gained|received|obtained|achieved|submitted|defended"
-             r"|handed\s+in|graduated\s+(?:with|from)|aced|nailed|cleared|was\s+awarded|been\s+awarded|qualified\s+(?:for|as)")
+             r"|handed\s+in|graduated\s+(?:with|from)|aced|nailed|cleared|was\s+awarded|been\s+awarded|qualified\s+(?:for|as)"
+             # "User sent the novel off on 28 September", "User sent off their manuscript to the publisher": work handed over
+             r"|sent\s+off|sent(?=\s+(?:the|their|a|an)\s+(?:[\w'-]+\s+){0,3}?off\b)")
 _REACHED = re.compile(r"^User\s+(?:(?:has|have|had|finally|just|officially|successfully|actually|now|also)\s+)*"
                       rf"(?P<verb>{_COMPLETE})\s+(?P<obj>.+)$", re.I)
 # where the object ends: a time, a place of the event, a result or a reason said after it
@@ -53,7 +55,7 @@ monday tuesday wednesday thursday friday saturday sunday""".split())
 # what reaching it is called when the goal says it too ("wants to get a dog", "got a dog")
 _VERB_STEM = {"ran": "run", "got": "get", "gotten": "get", "gained": "gain", "received": "receiv", "obtained": "obtain",
               "achieved": "achiev", "finished": "finish", "completed": "complet", "passed": "pass", "earned": "earn",
-              "submitted": "submit", "defended": "defend", "aced": "ace", "nailed": "nail", "cleared": "clear"}
+              "submitted": "submit", "sent": "send", "sent off": "send", "defended": "defend", "aced": "ace", "nailed": "nail", "cleared": "clear"}
 # what is one thing to reach, said in one word ("finished the thesis", "got the certification")
 _MILESTONES = _GENERIC | frozenset("""thesis dissertation degree marathon triathlon ultra phd masters diploma apprenticeship
 novel certification""".split())
@@ -67,6 +69,8 @@ def achieved(summary: str) -> Achievement | None:
     if m is None:
         return None
     obj = m["obj"]
+    if m["verb"].lower().startswith("sent"):  # "the novel off to Host publishers": the work sent, not where to
+        obj = re.sub(r"\s+off\b", "", re.split(r"\s+to\s+", obj, maxsplit=1)[0], count=1)
     if end := _OBJECT_END.search(obj):
         obj = obj[: end.start()]
     words = [w for w in text.content_words(obj) if w.isalnum() and w not in {"their", "them", "they"}]

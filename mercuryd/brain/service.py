@@ -614,6 +614,7 @@ class Brain(PeopleMixin, QueueMixin):
         superseded += [i for i in self._job_elsewhere(row, now) if i not in superseded]
         superseded += [i for i in self._again_dated(row, now) if i not in superseded]
         superseded += [i for i in self._back_from_trip(row, now) if i not in superseded]
+        superseded += [i for i in self._moved_as_wished(row, now) if i not in superseded]
         superseded += [i for i in self._medicine_switched(row, now) if i not in superseded]
         superseded += [i for i in self._dose_changed(row, now) if i not in superseded]
         superseded += [i for i in self._weight_lost(row, now) if i not in superseded]
@@ -1148,12 +1149,15 @@ class Brain(PeopleMixin, QueueMixin):
 
     # leave to give several steps in one answer: "a few steps together", "all the steps in one go"
     _STEPS_AT_ONCE = re.compile(r"^(?:a few|a couple of|several|more|all (?:of )?the|\w+ or \w+) steps (?:together|at once|at a time"
-                                r"|in one go|in one answer)$")
+                                r"|in one go|in one answer)$|^bigger steps$")
     # one step at a time asked for: "User wants one step at a time", "User wants explanations in steps, one at a time"
-    _ONE_STEP = re.compile(r"^User wants\b.{0,60}?\bone (?:step )?at a time\b")
+    # (or small ones: "User wants tasks broken into small steps")
+    _ONE_STEP = re.compile(r"^User wants\b.{0,60}?\bone (?:step )?at a time\b|^User wants [\w ]{1,30}? broken (?:down |up )?into"
+                           r" (?:small(?:er)?|short(?:er)?|tiny|bite-sized|manageable) (?:steps|chunks|pieces|parts|bits|tasks)$")
 
     def _one_step_reset(self, new: MemoryRow, now: float) -> list[int]:
-        """"User is fine with two or three steps at once" ends a live "User wants one step at a time" said no later."""
+        """"User is fine with two or three steps at once" ends a live "User wants one step at a time" said no later, and
+        "User is fine with bigger steps" ends "User wants tasks broken into small steps"."""
         losers: list[int] = []
         for row in self.store.live_matching('"step" OR "steps"', 50):
             if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
@@ -1337,15 +1341,16 @@ class Brain(PeopleMixin, QueueMixin):
         key = who[-1] if who[-1][:1].isupper() else " ".join(who[-1:])
         return key, verb, rest, bool(m.group("not"))
 
+    # homes of care: a relative gone into one is looked after there (sheltered housing is a home of their own)
+    _CARE_HOMES = r"care home|nursing home|residential home|hospice|assisted living"
     # a relative's move done: "User's mother moved into the care home on Monday", "User's dad has moved in with them"
     # (a stay in hospital or rehab is no new home)
     # ("… has gone back to Ankara", "… returned home to Lagos": a place named, not "gone back to work")
-    _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have )?(?:just |finally )?(?:(?:moved|relocated)"
+    _KIN_MOVED = re.compile(r"^User's (?P<rel>[a-z-]+)(?: (?P<name>[A-Z][\w'-]+))? (?:has |have |is |are )?(?:just |finally |all |now )*(?:(?:moved|relocated)"
                             r" (?:in(?:to)?|to|out|back|home|over)\b|(?:gone|went) (?:back|home) to (?=[A-Z])"
                             r"|returned (?:home )?to (?=[A-Z])"
                             # "User's father-in-law Gareth has gone into a care home": a home of care, moved into
-                            r"|(?:gone|went) into (?:a |an |the )?(?:[\w'-]+ ){0,3}?(?:care home|nursing home|residential home|hospice"
-                            r"|sheltered housing|assisted living)\b"
+                            r"|(?:gone|went) into (?:a |an |the )?(?:[\w'-]+ ){0,3}?(?:" + _CARE_HOMES + r"|sheltered housing)\b"
                             # "User's dad is back in his own house in Whakatāne now": home again, where it is named
                             r"|is back (?:home )?in (?:(?:his|her|their) own (?:house|home|flat|place|bungalow) in )?(?=[A-Z]))(?!.{0,30}\b(?i:hospital|ward|rehab|respite|intensive care|icu)\b)")
     # where a relative lived, or the move they were to make: "User's mother Aino lives alone in her flat in Jyväskylä",
@@ -1379,7 +1384,7 @@ class Brain(PeopleMixin, QueueMixin):
             losers.append(row.id)
         return losers
 
-    _INTO_CARE = re.compile(r"\b(?:care home|nursing home|residential home|hospice|assisted living)\b")
+    _INTO_CARE = re.compile(rf"\b(?:{_CARE_HOMES})\b")
 
     def _care_at_home_over(self, new: MemoryRow, now: float) -> list[int]:
         """A relative gone into a care home ends the user's looking after them at home: "User's husband Declan has gone
@@ -2233,21 +2238,24 @@ class Brain(PeopleMixin, QueueMixin):
     _HOME_DEAL = (r"(?:a|an|the|their) (?:[\w-]+ ){0,3}?(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse)"
                   r"(?P<place> (?:in|on|near) [A-Z][\w'’.-]*)?\b")
     _HOME_DEALT = re.compile(rf"^User (?:has |have )?(?:just |finally )?(?P<v>bought|sold) {_HOME_DEAL}")
-    _HOME_DEALING = re.compile(rf"^User is (?P<v>buying|selling) {_HOME_DEAL}")
+    # ("User has decided to sell the house", "User wants to buy a flat in Leith": the deal decided, or wished, ahead)
+    _HOME_DEALING = re.compile(rf"^User (?:is (?P<v>buying|selling)|(?:has )?(?:decided|wants|is planning|plans|is going|hopes) to (?P<v2>buy|sell))"
+                               rf" {_HOME_DEAL}")
 
     def _home_dealt(self, new: MemoryRow, now: float) -> list[int]:
         """A home sold or bought ends its selling or buying said before: "User sold the house" ends "User is selling
-        the house", "User bought a flat in Leith" ends "User is buying a two-bedroom home in Leith" (one home at a
+        the house" and "User has decided to sell the house", "User bought a flat in Leith" ends "User is buying a
+        two-bedroom home in Leith" (one home at a
         time is bought, or sold; another place named on both sides is another home)."""
         done = self._HOME_DEALT.match(new.summary) if new.polarity > 0 else None
         if done is None:
             return []
         doing = "buying" if done["v"] == "bought" else "selling"
         losers: list[int] = []
-        for row in self.store.live_matching(f'"{doing}"', 50):
+        for row in self.store.live_matching(f'"{doing}" OR "{doing[:-3]}"', 50):
             under_way = self._HOME_DEALING.match(row.summary)
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at or under_way is None
-                    or under_way["v"] != doing or (done["place"] and under_way["place"] and done["place"] != under_way["place"])):
+                    or (under_way["v"] or under_way["v2"] + "ing") != doing or (done["place"] and under_way["place"] and done["place"] != under_way["place"])):
                 continue
             self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
             losers.append(row.id)
@@ -2314,6 +2322,20 @@ class Brain(PeopleMixin, QueueMixin):
         return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(place)),
                               lambda row: self._TRIP_AHEAD.match(row.summary) is not None
                               and re.search(rf"\b{re.escape(place)}\b", row.summary) is not None, now)
+
+    # a move wished for: "User wants to move to a flat near Karin in Stockholm", "User hopes to move back to Cork one day"
+    _MOVE_WISHED = re.compile(r"^User (?:wants|would like|would love|hopes|is hoping|plans|is planning|dreams of|is thinking of|is thinking about)"
+                              r" (?:to )?(?:move|moving|relocate|relocating|live|living)\b")
+
+    def _moved_as_wished(self, new: MemoryRow, now: float) -> list[int]:
+        """The user living where they wished to move ends the wish: "User lives in Stockholm" ends "User wants to move
+        to a flat near Karin in Stockholm" (a wish to move elsewhere stays)."""
+        if new.attribute != "lives_in" or not new.value or new.polarity < 0 or (new.subject or "user") != "user":
+            return []
+        place = new.value
+        return self._end_live(new, " AND ".join(f'"{w}"' for w in text.words(place)) or '""',
+                              lambda row: row.type in ("goal", "decision") and self._MOVE_WISHED.match(row.summary) is not None
+                              and re.search(rf"\b{re.escape(place)}\b", row.summary, re.I) is not None, now)
 
     # one medicine for another: "User takes apixaban instead of warfarin" (extract_rules._switched_me)
     _SWITCHED_MEDICINE = re.compile(r"^User takes (?P<new>[\w -]+?) instead of (?P<old>[\w -]+)$")
