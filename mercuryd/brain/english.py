@@ -68,6 +68,12 @@ _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in
                      r"|(?:(?:only\s+)?just\s+|recently\s+)(?:started|began)\s+(?:learning|to\s+learn|studying|to\s+study)\b"
                      # "I retired from the bench in 2021 and am writing a memoir": what the user is doing now, said after
                      r"|am\s+(?:now\s+|currently\s+|also\s+)?(?-i:[a-z])+ing\s")
+# what is started, then where or when: "starting nursing school at OsloMet in August", "starting a new job with Arup
+# in May", "starting at Google in September"; not a time alone ("starting in August", "starting 9 February", "starting next week")
+_STARTING_THING = (r"starting\s+(?!(?:in|on|at|from|next|this|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday"
+                   r"|sunday|soon|now|again|over|out|to|it|that|this)\b|\d)(?:[\w'’-]+\s+){1,5}?(?:at|in|on|with|from|next)\s+"
+                   r"[^,.!?;]{2,40}\s*[.!]?$|starting\s+(?:work\s+)?at\s+(?-i:[A-Z])[^,.!?;]{1,60}?\s+(?:in|on|from|next)\s+[^,.!?;]{2,30}"
+                   r"\s*[.!]?$")
 _CLAUSE_SPLIT = re.compile(
     # "I've worked at the same company for 22 years and now they want me to reapply": what is done to the user now, a
     # clause of its own
@@ -144,6 +150,16 @@ _CLAUSE_SPLIT = re.compile(
     # "I accepted an offer from Monzo, moving to London in November": the move, a plan of its own, its "I'm" dropped
     r"|,\s+(?=(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s+(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?"
     r"(?:\s+(?:in|on|at|by|next|this|from)\s+[\w ]{2,30})?\s*[.!]?$)"
+    # "deaf designer here in austin, ASL is my first language": which language is the user's, a clause of its own
+    r"|,\s+(?=(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*){0,2}\s+is\s+my\s+(?:(?:first|native|home|main)\s+language"
+    r"|(?:mother|native)\s+tongue)\b)"
+    # "I quit dispatch, starting nursing school at OsloMet in August": what the user starts, a plan of its own (its
+    # month ahead, not the past of the clause before), its "I'm" dropped; not the start of what was just said ("I got
+    # into nursing school, starting in August")
+    r"|,\s+(?=(?:and\s+)?(?:now\s+)?" + _STARTING_THING + r")"
+    # "I coach a U12 team in Derry, need drills for wet days": what is asked for now, its "I" dropped, a clause of its
+    # own (not part of what the user does)
+    r"|,\s+(?=need\s+(?!not\b)[a-z])"
     # "gf moved in, flat in walsall now": the home, told without a verb
     r"|,\s+(?=(?:new\s+|a\s+)?(?:flat|house|apartment|place|bungalow|condo|townhouse)\s+in\s+[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?\s+now\s*[.!]?$)"
     # "we moved out of the flat, renting a house in Tempe now": the new home, told without "I"
@@ -1472,6 +1488,8 @@ def clauses(sentence: str) -> list[str]:
         elif part and out and re.match(r"(?:(?:and|but)\s+)?now\s+(?:live|based)\s+in\s", part):
             part = re.sub(r"^(?:(?:and|but)\s+)?now\s+(live|based)", lambda m: "I now live" if m[1] == "live" else "I'm now based",
                           part)  # "…, now live in Winnipeg"
+        elif part and out and re.match(r"(?:and\s+)?(?:now\s+)?" + _STARTING_THING, part, re.I):
+            part = "I'm " + re.sub(r"^(?:and\s+)?(?:now\s+)?", "", part)  # "…, starting nursing school in August"
         elif part and out and re.match(r"(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s", part):
             part = "I'm " + re.sub(r"^(?:and\s+)?(?:so\s+)?", "", part)  # "…, moving to London in November"
         if part:

@@ -3514,7 +3514,18 @@ def _project(m: re.Match[str], clause: str) -> Fact | None:
         return _fact("goal", clause)  # "I'm starting the B1 evening course": studies begun are an aim, not a thing made
     if re.match(rf"(?:{en.ANOTHER_ROUND}\s*)?{lifefacts.TREATMENT}\b", obj, re.I):
         return _fact("episode", clause)  # "we're starting IVF again in February": a treatment ahead, not a thing made
+    if _STARTED_PLACE.match(obj) and re.search(r"\b(?:i'm|i\s+am|im)\s+(?:\w+\s+)?starting\s+$", clause[: m.start("obj")], re.I):
+        # "I'm starting nursing school at OsloMet in August", "starting as mate on the Whalsay run": where the user
+        # starts (school, a post), decided, not a thing made
+        return _fact("decision", clause)
     return _fact("project", clause)
+
+
+# what one starts at that is no thing made: a school, or a post ("as mate", "as a junior dev")
+_STARTED_PLACE = re.compile(r"(?:as\s+(?:a\s+|an\s+|the\s+)?[a-z]|(?:(?:a|an|my|the)\s+)?(?:[\w'-]+\s+){0,2}?(?:school|uni"
+                            r"|university|college|sixth\s+form|residency|internship|traineeship|placement)"
+                            # (not "a school garden project": the school's is a thing made)
+                            r"(?=\s*[.!]?$|\s+(?:at|in|on|with|from|next|this|after|for|\d)\b))", re.I)
 
 
 # A course of study or lessons, by what it is ("the B1 evening course", "a pottery class", "my driving lessons")
@@ -4315,7 +4326,9 @@ _DAYS_KEPT = frozenset({"day off", "days off", "rest day", "off day", "long run"
 
 
 _STUDIED = frozenset("major minor subject optional specialisation specialization specialism speciality specialty concentration".split())
-_NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign timezone zone tz".split())
+# (nor a language: "my first language is Python" is no make; a language of people is read in lifefacts)
+_NOT_MAKES = frozenset("name names favourite favorite nickname surname birthday password email address number star sign timezone zone tz"
+                       " language tongue".split())
 # "my youngest is Leo": a child by their place among the children, a person too
 _CHILD_BY_ORDER = frozenset("eldest oldest youngest".split())
 
@@ -5459,10 +5472,13 @@ _RULES: list[tuple[str, Handler]] = [
      r"\s+(?:much\s+|way\s+|a\s+lot\s+|so\s+much\s+)?(?:better|best)\s+for\s+(?:me|my\s+(?:brain|head|eyes|adhd|dyslexia|dyslexic\s+brain))"
      r"(?:\s+than\s+(?P<than>(?:long\s+|big\s+|dense\s+)?(?:prose|paragraphs|text|walls\s+of\s+text|essays|bullet\s+points|lists)))?"
      r"(?=\s*(?:$|[,.;!]|\s+(?:when|if|because|cos|since|as|so)\b))", _shape_works_better),
-    # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan
-    (r"^(?:i|i'll|i\s+will|i'm|i\s+am)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+(?:my\s+)?"
-     r"(?:(?:\w+\s+)?(?:weeks?|months?)\s+(?:of\s+)?)?(?:paternity|maternity|parental|shared\s+parental|adoption)\s+leave\b"
-     r"(?=.*\b(?:from|in|on|next|starting)\b).*$", _plain("decision")),
+    # "I take paternity leave from August", "I'm going on maternity leave in May": leave to come, the user's plan; so is
+    # a break from the work itself ("im going on hiatus for 2 months from september", "taking a three-month sabbatical
+    # from October")
+    (r"^(?:i|i'll|i\s+will|i'm|i\s+am|im)\s+(?:(?:also|then|finally)\s+)?(?:take|taking|go\s+on|going\s+on|start|starting)\s+"
+     r"(?:my\s+|a\s+|an\s+)?(?:(?:\w+[\s-])?(?:weeks?|months?|years?)(?:[\s-]long)?\s+(?:of\s+)?)?"
+     r"(?:(?:paternity|maternity|parental|shared\s+parental|adoption|study|unpaid|long\s+service)\s+leave|sabbatical|hiatus"
+     r"|career\s+break)\b(?=.*\b(?:from|in|on|next|starting)\b).*$", _plain("decision")),
     # "Now I am Dr. Brandt", "I'm officially Dr. Brandt now": a doctorate finished, the title new (not a name: "Brandt"
     # is their surname, said with the title they have just earned)
     (r"^(?:(?:so|and)\s+)?(?:(?P<now>now|finally)\s+)?(?:i'm|i\s+am|im)\s+(?:(?P<adv>now|officially|finally|actually)\s+)*"
@@ -6650,6 +6666,11 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:i've|i have)\s+(?:(?:always|also|now)\s+)*(?P<verb>[a-z]+)\s+(?P<rest>.+?)\s+(?P<dur>{_DURATION})(?:\s*,.*)?$", _long_standing),
     (rf"^{_IM}\s+(?:(?:also|now|currently|really)\s+)*(?:doing|taking|practicing|practising)\s+(?P<obj>.+)$", _doing),
     (rf"^{_IM}\s+(?:also\s+)?(?:now|currently|finally)\s+(?P<verb>[a-z]+ing)\s+(?P<obj>(?:the|a|an|my|our|some|two|three|[a-z]+s)\b.+)$", _now_doing),
+    # "I do a bit of volunteering at the mining museum", "we do some volunteer work for the food bank": where the user
+    # volunteers (said as a thing done, "a bit of" it)
+    (r"^(?:i|we)\s+(?:(?:also|still|now)\s+)*do\s+(?:a\s+(?:bit|little|lot)\s+of\s+|some\s+|bits\s+of\s+)?(?:volunteering|volunteer\s+work)"
+     r"\s+(?P<obj>(?:at|for|with)\s+(?:the\s+|a\s+|an\s+|our\s+|my\s+)?(?:[\w'’&-]+\s+){0,5}?[\w'’&-]+)\s*[.!]*$",
+     lambda m, clause: Fact("habit", f"User volunteers {en.rewrite_rest(m.group('obj'))}") if _ok_object(m.group("obj")) else None),
     (rf"^{_IM}\s+(?:(?:also|now|currently)\s+)*(?P<verb>teaming up|partnering|collaborating|volunteering|mentoring|coaching|interning|fundraising)\s+(?P<obj>(?:with|at|for|as|the|a|an|some|two|three)\b.+"
      r"|(?:my|our|(?-i:[A-Z])[\w-]*['’]s)\s+(?:[\w-]+\s+){0,4}?(?:team|squad|side|club|group|class)\b.*)$", _now_doing),
     # "Rohan and I postponed the wedding to March 2028", "we've pushed the move back to June": a life event put
@@ -7853,7 +7874,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         times_said: dict[str, int] = {}  # sentences, and clauses, read so far in this message
         rules_listed = False  # "rules: no tables. no emoji.": a list of rules opened in this message, read sentence by sentence
         parts_said: dict[str, int] = {}
-        for sentence in _signed(sentences) if first_user else sentences:
+        for sentence in _signed(sentences, says_i=bool(_WORD_THEN_I.match(text))) if first_user else sentences:
             before, last_sentence = last_sentence, sentence
             if en.is_greeting(sentence):
                 greeting_seen = True
@@ -9766,14 +9787,19 @@ _OPENS_WITH_ROLE = re.compile(r"^(?!been\b)(?:(?:i'm|i am)\s+)?(?:an?\s+)?(?:[\w
                               + r")s?\b(?!-)", re.I)
 
 
+# a message that opens with a word or two alone, then a sentence in which the writer says "I" of themselves: the word
+# is a greeting in a language the lists do not hold ("Grüezi. I'm a chartered accountant", "Salaan! i work as a
+# dispatcher"), not a name signed (one signs before a bare role: "Marco. Head chef, …", read as "I'm a head chef …")
+_WORD_THEN_I = re.compile(r"^\W*[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?\s*[.!]+\s+(?:i|i'm|i’m|im|i\s+am)\s", re.I)
 # "Aye. Callum, production operator …", "Right. Ana, nurse in Porto": a word of assent said alone before the name
 _SIGN_LEAD = re.compile(r"^(?:aye|right|ok|okay|alright|so|well|yes|yeah)\s*[.!,]?$", re.I)
 
 
-def _signed(sentences: list[str]) -> list[str]:
+def _signed(sentences: list[str], *, says_i: bool = False) -> list[str]:
     """A first message that opens with the writer's name alone, then their role ("olek. sre at
     allegro", "Priya. Nurse, night shifts"): the name read as "I'm Olek"; so is a name then a comma
-    and the role, after a greeting or not ("hey. dmitri, paramedic w/ calgary ems")."""
+    and the role, after a greeting or not ("hey. dmitri, paramedic w/ calgary ems"). ``says_i``: the
+    message as written goes on with the writer's own "I" after its first word (:data:`_WORD_THEN_I`)."""
     lead = 0
     while lead < len(sentences) - 1 and (en.is_greeting(sentences[lead].strip()) or _SIGN_LEAD.match(sentences[lead].strip())):
         lead += 1
@@ -9798,7 +9824,7 @@ def _signed(sentences: list[str]) -> list[str]:
         return sentences
     words = m.group("name").split()
     if any(lexicon.common(w) or w.casefold() in NOT_NAMES or en.is_greeting(w) for w in words) \
-            or en.is_greeting(m.group("name")) or not _OPENS_WITH_ROLE.match(sentences[1]):  # "bom dia! I'm a nurse"
+            or en.is_greeting(m.group("name")) or not _OPENS_WITH_ROLE.match(sentences[1]) or says_i:  # "bom dia! I'm a nurse"
         return sentences
     return [f"I'm {titled(m.group('name'))}", *sentences[1:]]
 
@@ -10024,6 +10050,10 @@ def _dedup_key(fact: Fact) -> tuple[str, ...]:
 _NAMED_WORD = rf"(?:(?-i:[A-Z][\w'-]+)|{_DAYS}|{_MONTHS})"
 _IT_IS_NOT = re.compile(rf"\bit(?:'s|s|\s+is)\s+(?:in\s+|on\s+|at\s+)?(?P<meant>{_NAMED_WORD}),?\s+not\s+(?:in\s+|on\s+|at\s+)?"
                         rf"(?P<said>{_NAMED_WORD})\b", re.I)
+# "… an apprenticeship with ESB in September" - "actually its not ESB its Kirby", "it's not Tuesday, it's Wednesday":
+# the word taken back said first, then the one meant
+_IT_IS_NOT_BUT = re.compile(rf"\bit(?:'s|s|\s+is)\s+not\s+(?:in\s+|on\s+|at\s+)?(?P<said>{_NAMED_WORD})\s*[,;.]?\s+"
+                            rf"(?:(?:but|it(?:'s|s|\s+is))\s+)+(?:in\s+|on\s+|at\s+)?(?P<meant>{_NAMED_WORD})\b", re.I)
 # "I go to the aqua aerobics every Wednesday" - "no its Monday now": a message that opens with the "no" of a
 # correction and names another weekday corrects the weekday the user's message before said
 _NO_ITS_DAY = re.compile(rf"^\s*(?:no|nope|sorry|oops|non)\b[\s,.!-]*(?:wait\b[\s,.!-]*)?it(?:'s|s|\s+is)\s+(?:on\s+)?"
@@ -10055,7 +10085,7 @@ def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fa
     for n, index in enumerate(users):
         content = messages[index].content[:MAX_PROSE_CHARS]
         before = f"m{users[n - 1]}" if n else ""
-        for m in _IT_IS_NOT.finditer(content):
+        for m in [*_IT_IS_NOT.finditer(content), *_IT_IS_NOT_BUT.finditer(content)]:
             said, meant = m["said"], m["meant"]
             if said.lower() == meant.lower():
                 continue

@@ -630,6 +630,11 @@ def _asked_as(sentence: str) -> str:
     return m.group(0) if (m := _ASKED_OF_YOU.match(sentence)) else ""
 
 
+# what answers are like, said after them ("answers so long", "explanations this technical"): "long answers"
+_LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|explanations|messages)\s+(?:so|this|that|too)\s+"
+                           r"(?P<how>long|wordy|detailed|technical)\b", re.I)
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
@@ -958,10 +963,14 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
             if verb not in {"give", "send"}:  # (given to the user: the thing itself, _noun_first)
                 obj = unsaid
             standing = True
+        # "stop giving me answers so long": how long they are, said after them (that "so" gives no reason)
+        obj = _LENGTH_AFTER.sub(lambda g: f"{g['me'] or ''}{g['how'].lower()} {g['what']}", obj)
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$|\s+[-–—]\s+.*$", "", obj).strip()  # "… - schema drift burned me"
         obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
         # "never suggest Java solutions to me": whom it is said to is the user already
         obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
+        if re.fullmatch(r"(?:me\s+)?(?:answers|replies|responses)", obj, re.I):
+            return []  # "stop giving me answers so I can think": no kind of answer named, none to keep from the user
         if (not obj or re.fullmatch(r"(?:all\s+the\s+time|so\s+much|every\s+time|constantly|always|so\s+often)", obj, re.I)) \
                 and verb.lower() in _BARE_HABITS and standing:
             return [("preference", f"User does not want the assistant to {verb.lower()}")]  # "please stop apologising"

@@ -446,6 +446,29 @@ DOSE_NOW: tuple[str, Handler] = (
 EARLY_RULES.extend((STARTED_TAKING, DOSE_NOW))
 
 
+# a sign language, by its letters or its name ("ASL is my first language"), beside the spoken ones of ``_LANGUAGE``
+_SIGN_LANGUAGE = (r"(?-i:ASL|BSL|ISL|NZSL|LSF|DGS|Auslan)|(?:American|British|Irish|French|German|Australian|New\s+Zealand)"
+                  r"\s+(?-i:S)ign\s+(?-i:L)anguage")
+# which language it is to the user: "first language", "mother tongue" (not "English is my second language": a
+# language learnt, said of one's English rather than kept)
+_WHICH_LANGUAGE = r"(?:first|native|home|main)\s+language|mother\s+tongue|native\s+tongue"
+
+
+def _first_language(m: re.Match[str], clause: str) -> Fact:
+    """'ASL is my first language', 'my mother tongue is Yoruba': the user's language, as they said which it is to them."""
+    which = " ".join((m["which"] or m["which2"]).lower().split())
+    lang = " ".join((m["lang"] or m["lang2"]).split())
+    return Fact("identity", f"User's {which} is {lang[:1].upper()}{lang[1:]}")
+
+
+# "ASL is my first language so be patient with my English", "my native language is Korean", "Yoruba is my mother
+# tongue": the language, named (read before "my X is a <make>" and before a relative: no "mother" called Tongue)
+EARLY_RULES.append(
+    (rf"^(?:my\s+(?P<which>{_WHICH_LANGUAGE})\s+(?:is|'s)\s+(?P<lang>{_LANGUAGE}|{_SIGN_LANGUAGE})"
+     rf"|(?P<lang2>{_LANGUAGE}|{_SIGN_LANGUAGE})\s+is\s+my\s+(?P<which2>{_WHICH_LANGUAGE}))"
+     r"(?:\s*,?\s+(?:so|and|but|because|since)\b.*)?\s*[.!]*$", _first_language))
+
+
 def _belt(m: re.Match[str], clause: str) -> Fact | None:
     art = f" in {m['art']}" if m["art"] else ""
     return Fact("identity", f"User is a {m['colour'].lower()} belt{art}")

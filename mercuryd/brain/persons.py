@@ -36,6 +36,7 @@ NOT_NAMES: frozenset[str] = frozenset(
     english spanish french german italian portuguese dutch russian chinese japanese korean
     arabic hindi hebrew greek polish swedish norwegian danish finnish turkish mandarin
     cantonese latin american british canadian australian european asian african
+    tongue
     """.split()
 ) | RELIGIONS
 # ... of them, the names of products and brands: a pet may be called one ("my cat Pixel", "our dog Java")
@@ -111,7 +112,7 @@ _TITLE = re.compile(r"(?:Dr|Prof|Professor|Mr|Mrs|Ms|Miss)\.?\s+(?=(?-i:[A-Z]))"
 # "Tom is my daughter Elif's boyfriend": not the user's sister or daughter)
 _REL_AFTER = re.compile(
     rf"(?P<sep>\s+is\s+|'s\s+|,\s*|\s+\(|\s+-\s+)my\s+(?P<adj>{_ADJ})(?P<rel>{_REL})\b"
-    r"(?!['’]s\b)(?!\s+(?-i:[A-Z])[\w-]*['’]s\b)", re.IGNORECASE
+    r"(?!['’]s\b)(?!\s+(?-i:[A-Z])[\w-]*['’]s\b)(?!\s+tongue\b)", re.IGNORECASE  # ("Yoruba is my mother tongue": a language)
 )
 # "my kids Sasha (15) and Misha (17)", "my sisters Ana, Bea and Carla": each name, the relation in the singular
 PLURAL_RELATIONS: dict[str, str] = {"kids": "kid", "children": "child", "sons": "son", "daughters": "daughter", "sisters": "sister",
@@ -178,7 +179,9 @@ UNIQUE_RELATIONS: dict[str, str] = {
     "solicitor": "lawyer", "mother-in-law": "mother-in-law", "father-in-law": "father-in-law",
 }
 _MY_UNIQUE = re.compile(
-    r"\bmy\s+(?P<rel>" + "|".join(sorted(set(UNIQUE_RELATIONS) | CALLED_AT_HOME, key=len, reverse=True)) + r")\b(?!'s\s+name)",
+    # (not "my mother tongue": a language, no one)
+    r"\bmy\s+(?P<rel>" + "|".join(sorted(set(UNIQUE_RELATIONS) | CALLED_AT_HOME, key=len, reverse=True)) + r")\b(?!'s\s+name)"
+    r"(?!\s+tongue\b)",
     re.IGNORECASE,
 )
 
