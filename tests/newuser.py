@@ -87,7 +87,9 @@ def run(name: str, persona: Persona, db: Path) -> Year:
     while pending:  # a check after the year's last conversation
         asked.append(_ask(brain, clock, pending.pop(0)))
     rows = list(brain.store.all_memories())
-    year = Year(live=[r.summary for r in rows if r.superseded_by is None], stored=[r.summary for r in rows], checks=asked)
+    # (what the user asked to be forgotten is dismissed: never recalled again, so not live)
+    year = Year(live=[r.summary for r in rows if r.superseded_by is None and not r.dismissed], stored=[r.summary for r in rows],
+                checks=asked)
     brain.store.close()
     return year
 

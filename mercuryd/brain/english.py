@@ -718,8 +718,9 @@ def _arriving(m: re.Match[str]) -> str:
 
 
 def _found_then_move(m: re.Match[str]) -> str:
-    we = m.group("who").lower() == "we"
-    return (f"{m.group('who')} found {m.group('what')}{m.group('mid')}. {'We are' if we else 'I am'} moving to {m.group('place')}"
+    we = m.group("mover").lower() == "we"
+    found = f"{m.group('who')} found " if m.group("who") else ""  # "… our own place. a ground floor flat in X, …": found before
+    return (f"{found}{m.group('what')}{m.group('mid')}. {'We are' if we else 'I am'} moving to {m.group('place')}"
             f" on {m.group('when')}")
 
 
@@ -964,9 +965,12 @@ _NORMALISE = tuple(
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
         (r"\bthe\s+(?:missus|missis|wife)\b(?!\s+(?:of|and\s+i)\b)", "my wife"),
         # "we found bigger flat in Podgórze, 3 rooms, we move 1 July": the move told by its day, its place the flat's
-        (r"\b(?P<who>we|i)\s+found\s+(?P<what>(?:(?:a|an|the|our|my)\s+)?(?:(?:bigger|smaller|new|nice|cheaper|great|lovely|little)\s+)*"
+        # ("… our own place. a ground floor flat in Stretford, 2 bedrooms, we move 15 August": the flat said alone, found
+        # in the sentence before)
+        (r"(?:\b(?P<who>we|i)\s+found\s+|(?:^|(?<=[.!]\s))(?=(?:a|an)\s))"
+         r"(?P<what>(?:(?:a|an|the|our|my)\s+)?(?:[\w-]+\s+){0,3}?"
          r"(?:flat|apartment|house|place|home|cottage)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+))(?P<mid>(?:\s*,\s*[^,.!?]{1,30}?)?)\s*,\s*"
-         r"(?:and\s+)?(?:we|i)\s+move\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
+         r"(?:and\s+)?(?P<mover>we|i)\s+move\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
          + r"|" + _MONTH_WORD + r"\s+\d{1,2}(?:st|nd|rd|th)?)\b", _found_then_move),
         # "I work now as bookkeeper in small firm Rachunki Plus": the employer by its name, its kind said before it without
         # an article (as a non-native writer puts it)
@@ -1300,6 +1304,11 @@ _OBJECT_OPENS = re.compile(r"(?:the|these|those|all\s+the)\s+\S", re.I)
 _NON_SPACE = re.compile(r"\S+")
 
 
+# A question word and its auxiliary ("how do", "where can"): the "I" after them is asked about, not a new statement.
+_ASKED_OF_ME = re.compile(r"(?:what|how|where|which|when|why|who)\s+(?:do|does|did|can|could|should|would|will|shall|may|might"
+                          r"|must)", re.I)
+
+
 def run_on(sentence: str) -> list[str]:
     """A sentence of twelve words or more without a comma, semicolon or dash, split before each
     new first-person statement ("my name is marcus reed I'm an electrician I run my own shop"
@@ -1325,6 +1334,8 @@ def run_on(sentence: str) -> list[str]:
         if count < 2 or words[end - 1][1].lower().strip(".!?").rsplit("-", 1)[-1] in _BINDS \
                 or (count <= 20 and _TIME_LEAD.fullmatch(" ".join(before(20)))):
             continue  # "every saturday morning I take the boys fishing": one statement ("video-call my mum" too)
+        if _ASKED_OF_ME.fullmatch(" ".join(before(2))):
+            continue  # "how do I make a stew that will keep in the freezer": the question's own subject, no new statement
         if sentence.startswith("please", m.start() + 1) and _CONDITION_OPEN.match(sentence, last):
             continue  # "when you give me Python code please use type hints": the request is the condition's own
         if sentence.startswith("please", m.start() + 1) and _OBJECT_OPENS.match(" ".join(before(count))) \

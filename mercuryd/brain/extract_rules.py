@@ -1260,6 +1260,9 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                r"|(?:chronic\s+|constant\s+|bad\s+|persistent\s+)?(?:(?:lower|upper)\s+)?(?:back|neck|knee|hip|shoulder|joint)\s+pain"
                # (not a passing one: "back pain today after the gym", "since yesterday", "from sleeping funny")
                r"(?!\s+(?:today|tonight|this\s+(?:morning|week|evening)|since\b|after\b|at\s+the\s+moment|right\s+now|from\s+sleeping))"
+               # "I have prostate cancer": a cancer, by where it is
+               r"|(?:(?:prostate|breast|bowel|lung|skin|ovarian|cervical|thyroid|bladder|kidney|pancreatic|colon|colorectal|stomach"
+               r"|liver|testicular|blood)\s+)?cancer(?!\s+(?:scare|screening|test|check|charity|research|ward|centre|center|survivor))"
                r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
                # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
@@ -2704,6 +2707,8 @@ def _put_on(m: re.Match[str], clause: str) -> Fact | None:
         return None
     if m.groupdict().get("added") and not lifefacts.is_medicine(obj.split()[0]):
         return None  # "the doctor added a note to my file": only a medicine is added to what is taken
+    if m.groupdict().get("they") and not any(lifefacts.is_medicine(w) for w in re.findall(r"[\w-]+", obj)):
+        return None  # "they put me on nights", "they put me on the early shift": no clinician, no medicine named
     if re.search(r"\bdiet\b", obj, re.I):  # "… put me on a low salt diet": a diet is kept, not taken
         return Fact("constraint", f"User is on {obj}")
     return Fact("constraint", f"User takes {obj}", attribute="takes", value=medicine)
@@ -4139,6 +4144,15 @@ _RESULTS_BACK = re.compile(
     r"|x-rays?|mri|grades?|marks?|scores?|report)\s+back\s*(?:today|yesterday|finally|at\s+last)?$", re.I)
 
 
+# "biopsy result came.", "got my scan results back", "the test results are in": the next sentence says what was found,
+# a condition said bare ("prostate cancer, early stage") is the user's (_BARE_CONDITION)
+_RESULT_CAME = re.compile(r"\b(?:biopsy|scan|test|blood|mri|ct|x-ray|pet|results?)\b[^.!?]{0,20}?\b(?:results?\s+)?(?:came(?:\s+back)?"
+                          r"|(?:is|are)\s+(?:back|in)|back)\b", re.I)
+_BARE_CONDITION = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:,|$))", re.I)
+# ("my mum's biopsy result came. breast cancer": hers)
+_THEIR_RESULT = re.compile(r"\b(?:his|her|their)\b|['’]s\s+(?:[\w-]+\s+)?(?:biopsy|scan|test|blood|mri|results?)\b", re.I)
+
+
 # "I received this letter", "got this email from the school": the paper pasted or about to be, the task at hand
 _POINTED_PAPER = re.compile(
     r"^(?:this|these|the\s+following|that)\s+(?:[\w-]+\s+){0,2}?(?:letter|e-?mail|message|text|notice|bill|form|document"
@@ -5315,6 +5329,16 @@ def _staying_until(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is staying {where} until they find {what}")
 
 
+def _staying_with_now(m: re.Match[str], clause: str) -> Fact | None:
+    """'we are staying with Yetunde and her husband Chris in Chorlton now': a home with family, said with "now" (not "this
+    weekend", a visit)."""
+    place = m.group("place")
+    if lexicon.common(place.split()[0].lower()) or place.casefold() in NOT_NAMES:
+        return None
+    who = re.sub(r"^(?:my|our)\s", "their ", " ".join(m.group("who").split()))
+    return Fact("identity", f"User lives in {place} with {who}", attribute="lives_in", value=place.lower(), reports_change=True)
+
+
 def _must_move_out(m: re.Match[str], clause: str) -> Fact | None:
     """'Our landlord is putting the house on the market so we've got to be out by the end of May', 'we have to move out by
     June, the landlord is selling up': a move forced by a date, and why."""
@@ -5411,6 +5435,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?:with\s+(?P<det>my|a)\s+(?P<kin>{_KIN_HOUSEHOLD})|(?P<at>at|on)\s+(?P<det2>my|a)\s+(?P<kin2>{_KIN_HOUSEHOLD})['’]s(?:\s+(?P<place>place|house|flat|sofa|couch))?)\s+"
      r"(?:until|till|'til|til)\s+(?:i|we)\s+(?:find|get|sort(?:\s+out)?)\s+(?P<what>(?:a|my|our)\s+(?:own\s+|new\s+)?(?:place|flat|house|apartment|home))\b.*$",
      _staying_until),
+    # "we are staying with Yetunde and her husband Chris in Chorlton now": a home with family, for now
+    (rf"^(?:i'm|i\s+am|im|we're|we\s+are)\s+(?:(?:now|still)\s+)?(?:staying|living)\s+with\s+(?P<who>(?:(?:my|our)\s+[a-z]|(?-i:[A-Z]))"
+     rf"[\w'’-]*(?:\s+[\w'’-]+){{0,5}}?)\s+in\s+(?P<place>{_PROPER_PLACE})\s+now\s*[.!]*$", _staying_with_now),
     # "Our landlord is putting the house on the market so we've got to be out by the end of May": a move forced by a date
     (r"^(?:we|i)(?:\s+(?:have\s+to|have\s+got\s+to|need\s+to|must|got\s+to|gotta)|'ve\s+got\s+to)\s+(?:move\s+out|be\s+out|leave)\s+"
      r"(?:of\s+(?:the|our|my)\s+(?:house|flat|place)\s+)?by\s+(?P<by>(?:the\s+(?:end|start|middle)\s+of\s+)?(?:[A-Za-z]+|\d{1,2}\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2}))"
@@ -5490,7 +5517,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<days>(?:{_DAYS}s?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+)){{1,6}}{_DAYS}s?)\s*(?P<part>nights|days|mornings|evenings|afternoons)?"
      r"(?P<rest>(?:\s+(?:till|til|until|from|starting|since|in|for)\s+[\w ]{2,30}?|\s+\d{1,2}\s*(?:am|pm|a|p)?\s+to\s+\d{1,2}\s*(?:am|pm|a|p)?)*)"
      r"(?:\s+because\b[^,]*)?(?:\s*,.*)?$", _work_day_list),
-    (r"^(?:my (?:full |first |real )?name is|my name's|i'm called|i am called)\s+(?P<obj>.+)$", _name),
+    # ("my legal name is Léa Gagnon now"; not "my legal name is still Mathieu until the change goes through": a name
+    # about to be left)
+    (r"^(?:my (?:full |first |real |legal |new )?name is|my name's|i'm called|i am called)\s+(?!still\b)(?P<obj>.+)$", _name),
     # "my name Dmitri": the "is" dropped, the name in capitals ending the clause
     (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
     (r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw|by\s+the\s+way),?\s+)?(?:(?:please|pls|plz|you\s+can|just)\s+)?"
@@ -6164,7 +6193,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?:called|calls|named)\s+it\s*[.!]?$", _called_it),
     # "doctor put me on metformin, 500mg twice a day": a medicine taken
     # ("the doctor over in Waycross put me on …", "my GP in Kendal started me on …": where the doctor is, said between)
-    (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist)"
+    # ("they put me on hormone injection, zoladex, every 3 months": "they" only with a medicine named, _put_on)
+    (r"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|endo|endocrinologist|oncologist"
+     r"|urologist)|(?P<they>they))"
      r"(?:\s+(?:over\s+|up\s+|down\s+|out\s+)?(?:in|at)\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)?\s+(?:has\s+|just\s+)?"
      r"(?:(?:put|started|switched|(?:has\s+|'s\s+)?got|keeps)\s+me\s+on"
      # ("the doctor has added gliclazide in the mornings": a medicine added to those taken, named)
@@ -6172,9 +6203,9 @@ _RULES: list[tuple[str, Handler]] = [
     # "the cardiologist is changing me from warfarin to apixaban", "I've been switched from ramipril to losartan": one
     # medicine for another (the store ends the old one taken: Brain._medicine_switched)
     (r"^(?:(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|neurologist|haematologist|hematologist"
-     r"|rheumatologist|endocrinologist)\s+(?:is\s+|has\s+|just\s+)?(?:switch(?:ed|ing)|chang(?:ed|ing)|mov(?:ed|ing)|tak(?:en|ing))"
+     r"|rheumatologist|endocrinologist|endo|oncologist|urologist)\s+(?:is\s+|has\s+|just\s+)?(?:switch(?:ed|ing)|chang(?:ed|ing)|mov(?:ed|ing)|tak(?:en|ing))"
      r"|(?:i|i've|i\s+have|i'm|i\s+am)\s+(?:just\s+)?(?:been\s+|being\s+)(?:switched|changed|moved))\s+(?:me\s+)?(?:from|off)\s+"
-     r"(?P<old>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:to|onto)\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[.!]*$", _switched_me),
+     r"(?P<old>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:to|onto)\s+(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?:[.!]*$|,\s)", _switched_me),
     # "The doctor stopped the gliclazide, I was getting dizzy", "my GP took me off the ramipril": a medicine the user no
     # longer takes, stopped by whoever prescribed it
     (r"^(?:my\s+|the\s+)?(?:doctor|gp|doc|consultant|cardiologist|psychiatrist|specialist|nurse|haematologist|hematologist"
@@ -7263,6 +7294,9 @@ _VISITING = re.compile(r"^\s*,?\s*(?:is|are|['’]s)\s+(?:coming|visiting|flying
 _PET_MISCHIEF = re.compile(r"^\s*,?\s*(?:just\s+)?(?:knocked|ate|chewed|broke|stole|peed|pooped|puked|threw\s+up|scratched"
                            r"|destroyed|shredded|dug\s+up|woke\s+(?:me|us)|jumped\s+on|sat\s+on|walked\s+(?:on|across)|spilled"
                            r"|knocked\s+over|ran\s+off\s+with)\b", re.I)
+# "my wife Folake is laughing at me", "my daughter is making fun of me": how they take what the user just said
+_AT_ME_NOW = re.compile(r"^\s*(?:is|'s|are|'re)\s+(?:(?:just|still|always)\s+)?(?:laughing|giggling|crying|shouting|yelling|screaming"
+                        r"|smirking|teasing|mocking|making\s+fun)(?:\s+(?:at|of))?\s+(?:me|us)\b", re.I)
 # "… runs the shop better than me", "is taller than me now": the relative measured against the user
 _THAN_ME = re.compile(r"\bthan\s+(?:me|i|us|we|myself|them)\b", re.I)
 # "… does the mornings", "she'll do the evenings", "takes the weekends": a share of the household's day said only by its time
@@ -7328,6 +7362,8 @@ def _relationship(mention: Mention, clause: str, *, predicate: bool) -> list[Fac
         return [who]  # "Anouk will come too": along with what was just said, nothing of her own
     if predicate and starts and _THAN_ME.search(rest):
         return [who]  # "she runs things better than me anyway": a fond comparison with the user, not what they do
+    if predicate and starts and _AT_ME_NOW.match(rest):
+        return [who]  # "Folake is laughing at me": the moment's teasing of the user, not what she does
     if predicate and starts and (visit := _VISITING.match(rest)) and (visit["place"] or visit["undated"]):
         # "my girlfriend Anouk is coming from Utrecht for the weekend": the visit passes; where they come from stays
         # (a visit said with its day, "is visiting this weekend", is kept with its date)
@@ -8022,6 +8058,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     clause = "I'm " + clause
                 if not clause or _FAMILY_TAXI.match(clause):  # "so I'm officially a taxi driver now": no job
                     continue
+                if before and _RESULT_CAME.search(before) and not _THEIR_RESULT.search(before) \
+                        and (found_cond := _BARE_CONDITION.match(clause)):
+                    clause = f"I have {found_cond['c']}"  # "biopsy result came. prostate cancer, early stage": what it found
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
                     continue
                 if _PURPOSE.match(clause) and (at := lead.find(part.strip())) > 0 \
@@ -8109,6 +8148,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 resolved = _COME_BARE.sub(lambda c: f"{c['s']} {'are' if c['s'].lower() == 'they' else 'is'} coming ", resolved)
                 resolved = _LEFT_BARE.sub("I left ", resolved)  # "Left Brunello.": the user did
                 resolved = _BACK_BARE.sub(_back_bare, resolved)  # "Just back from Porto": the user is
+                if (bare := _BARE_EXAM_IS.match(resolved)) and (aim := _STUDYING_FOR.match(prev_resolved)):
+                    # "i'm studying for the ISTQB foundation, exam is 28 May": the exam of what is studied for
+                    resolved = f"{aim['what']} {bare['what'].lower()}{resolved[bare.end('what'):]}"
                 resolved = _TEST_IS_ON.sub(_my_test_is, resolved)  # "Theory test is 3 March": the user's
                 resolved = _COURSE_EXAM_IS_ON.sub(_my_course_exam_is, resolved)  # "biomech final is April 3": the user's
                 resolved = _IN_YEAR_OF.sub(r"\g<head> my \g<year> year of ", resolved)  # "im in 2nd year physio at UL"
@@ -8251,6 +8293,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # ("they/them" is who someone is called, not a third party: the user's pronouns or a relative's)
                     found = [f for f in found if f.attribute == "pronouns" or f.summary.endswith("/them pronouns")
                              or (kin_and_i and _BARE_WHO.match(f.summary))
+                             # "they put me on zoladex every 3 months": "they" are the clinic, the medicine the user's
+                             or (f.attribute == "takes" and _THEY_PUT_ME_ON.match(resolved))
                              or f.summary in alone]
                 at = lead.find(part.strip(" ,;:")[:24])
                 if frame is not None and (at < 0 or frame.start() < at + len(part)) \
@@ -8271,6 +8315,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
 
 
 _DAY_NAME = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+_THEY_PUT_ME_ON = re.compile(r"they\s+(?:have\s+|'ve\s+)?(?:put|started)\s+me\s+on\b", re.I)
 # a clause of others after the comma, who its "their" is: ", the kids have their own rooms now" (not ", the last
 # twenty of them at Shrewsbury", which is more of what came before)
 _OTHERS_CLAUSE = re.compile(r"\s*(?:(?:the|my|our)\s+(?:[\w'-]+\s+){0,2}?(?:have|has|had|are|were|is|was|got|get|love|loved|share|shared)\s"
@@ -8463,6 +8508,12 @@ def _back_bare(m: re.Match[str]) -> str:
 _TEST_IS_ON = re.compile(r"^(?:my\s+)?(?P<what>(?!(?:the|a|an|his|her|their|your|our|its|this|that|my)\b)(?:[\w-]+(?<!'s)\s+){0,4}?"
                          r"(?:test|exam|interview|surgery|operation|scan|viva|audition|defence|defense|" + _BOOKED_PROCEDURES + r"))\s+is\s+"
                          rf"(?=(?:on\s+)?(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}\b|(?:on\s+)?{_MONTHS}\s+\d)", re.I)
+
+
+# "exam is 28 May" after "I'm studying for the ISTQB foundation": which exam said the clause before (_TEST_IS_ON reads it)
+_BARE_EXAM_IS = re.compile(r"^(?:(?:the|my)\s+)?(?P<what>exam|test)\s+is\s+", re.I)
+_STUDYING_FOR = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:(?:now|currently|still)\s+)?(?:studying|revising|preparing|cramming)\s+for\s+"
+                           r"(?:the\s+|my\s+)?(?P<what>(?-i:[A-Z])[\w-]*(?:\s+[\w-]+){0,2}?)\s*$", re.I)
 
 
 def _my_test_is(t: re.Match[str]) -> str:
@@ -9917,6 +9968,8 @@ def _finish(fact: Fact) -> Fact | None:
         return None
     if fact.attribute == "name" and fact.value and re.fullmatch(rf"{_DAYS}s?|today|tomorrow|tonight", fact.value, re.I):
         return None  # "it's Wednesdays" (the day put right, "it's" read as "I'm"): a weekday is no one's name ("April" is)
+    if fact.attribute == "name" and fact.value and _BARE_CONDITION.fullmatch(fact.value):
+        return None  # "it's breast cancer, early" (what a result found): an illness is no one's name
     if _NAMED_AS_NAMED.match(summary):
         return None  # "User's cat Tango's name is Tango" (from "so HIS name is Tango"): nothing the name did not say
     if _PASSING_AILMENT.match(summary):

@@ -50,6 +50,8 @@ _FRAME = re.compile(
     # "for commit messages use conventional commits": what the rule is for, then the rule
     r"|for\s+(?P<for_what>(?:all\s+|my\s+|the\s+|your\s+|our\s+)?(?:commit\s+messages|commits|pull\s+requests|prs|code\s+reviews?"
     r"|comments|docstrings|tests|emails|documentation|docs|variable\s+names|branch\s+names|changelogs?|release\s+notes"
+    # ("for test cases always use gherkin (given/when/then) pls": a tester's pieces of work)
+    r"|test\s+cases|test\s+plans|bug\s+reports|user\s+stories|tickets"
     # "for work stuff like rosters and emails to my team give me the full version": a kind of task, with examples
     r"|(?:work|school|uni|college|business|office)\s+(?:stuff|things|tasks|documents|docs|writing)(?:\s+like\s+[^,:]{3,60}?)?))"
     r"(?=\s*[,:]?\s+(?:please\s+)?(?:use|write|keep|always|never|no|don't|do\s+not|give|add|put|make|start|prefix|avoid)\b))"
@@ -431,6 +433,10 @@ _PAST_BASE = {"wrote": "write", "gave": "give", "kept": "keep", "told": "tell", 
 
 _CODE_WHEN_SHOWN = re.compile(r"^when(?:ever)?\s+you\s+(?:show|write|give)\s+(?:me\s+)?(?:code|examples|code\s+examples|snippets)\s*,\s*"
                               r"(?:use\s+|in\s+|always\s+)?(?P<lang>[\w+#]+)(?P<rest>(?:\s+(?:unless|by\s+default|please|pls)\b.*)?)$", re.I)
+# "pls stop answering in french, i want to practice my english for work": the language to practise is the one to answer in
+_STOP_IN_PRACTISE = re.compile(r"^(?:(?:actually|ok|okay|so|and|but|also)\s*,?\s+)*(?:(?:please|pls|plz)\s+)?stop\s+(?:answering|writing"
+                               r"|replying|talking)(?:\s+(?:to\s+)?me)?\s+in\s+(?P<old>[^\W\d_]+)\s*,\s*(?:because\s+|cause\s+)?"
+                               r"i\s+(?:want|need|'d\s+like|would\s+like)\s+to\s+practi[cs]e\s+my\s+(?P<lang>[^\W\d_]+)\b.*$", re.I)
 _TO_ME_IN = re.compile(r"^(?P<lead>(?:please|pls|plz)\s+)?(?:write|talk|speak|chat)\s+to\s+me\s+in\s+(?P<lang>[^\W\d_]+)\b", re.I)
 
 
@@ -770,6 +776,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                                 else m.group(0), text, count=1)
     # "write to me in Portuguese sometimes", "talk to me in Spanish please": the language of the answers, as "answer me
     # in …" says it (a language named; "write to me in the evening" is no language)
+    if (practise := _STOP_IN_PRACTISE.match(text)) and {practise["old"].lower(), practise["lang"].lower()} <= NATURAL_LANGUAGES:
+        text = f"answer me in {practise['lang'].capitalize()}"
     text = _TO_ME_IN.sub(lambda m: f"{m['lead'] or ''}answer me in {m['lang']}" if m["lang"].lower() in NATURAL_LANGUAGES
                          else m.group(0), text, count=1)
     # "so Go answers from now on", "Python examples please": the language of every answer, said before it

@@ -315,7 +315,7 @@ def _suffers(m: re.Match[str], clause: str) -> Fact | None:
 _BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synthroid|eltroxin|ozempic|wegovy|mounjaro|januvia"
            r"|jardiance|glucophage|zoloft|prozac|lexapro|celexa|paxil|wellbutrin|effexor|cymbalta|xanax|valium|adderall|ritalin"
            r"|concerta|vyvanse|elvanse|ventolin|symbicort|seretide|humira|lyrica|nexium|prilosec|lasix|tamoxifen|keppra|lamictal"
-           r"|seroquel|abilify|tegretol|depakote|norvasc|zestril")
+           r"|seroquel|abilify|tegretol|depakote|norvasc|zestril|zoladex|prostap|decapeptyl|androcur|spiro")
 # A medicine named the way people name theirs: a class ("blood thinners"), a brand, or one word with
 # a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
 _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS
@@ -529,7 +529,8 @@ def _reading(m: re.Match[str], clause: str) -> Fact | None:
 
 READING: tuple[str, Handler] = (
     r"^(?:(?:the|my)\s+(?:doctor|doc|gp|nurse|diabetes\s+nurse|consultant|specialist)\s+(?:says|said|told\s+me)\s+(?:that\s+)?|(?:doctor|gp)\s+says\s+)?"
-    r"my\s+(?:latest\s+|last\s+|new\s+)?(?P<what>" + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_MEASURES, key=len, reverse=True))
+    # ("PSA is down to 0.8": a measure of the body said without "my" is the user's; not "sugar" or "iron", which are more)
+    r"(?:my\s+|(?!(?:sugar|iron|glucose)\b))(?:latest\s+|last\s+|new\s+)?(?P<what>" + "|".join(re.escape(k).replace(r"\ ", r"\s+") for k in sorted(_MEASURES, key=len, reverse=True))
     + r")(?:\s+(?:level|levels|reading|result|test))?\s+(?:is|was|'s|came\s+back(?:\s+at)?|(?:is|was)\s+(?:now\s+)?(?:down|up)\s+to)\s+"
     r"(?:now\s+|at\s+|down\s+to\s+|up\s+to\s+)?(?P<n>\d+(?:\.\d+)?(?:\s*(?:mmol(?:/mol|/l)?|%|mg/dl|ng/ml|bpm))?)(?:\s+now)?"
     r"(?:\s*,\s*(?:which\s+is\s+|that's\s+|it's\s+)?(?P<how>(?:too|very|a\s+bit|slightly|quite|way\s+too)\s+(?:high|low)|high|low|normal|good|borderline|fine))?"
