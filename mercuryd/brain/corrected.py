@@ -6,8 +6,8 @@ Mondays", "no wait, Mia is 16 not 15".
 The extractor reads a correction said in the same conversation as what it corrects (``extract_rules._corrections``);
 said weeks later it had nothing to correct, and the old words stayed live. :func:`read` finds such a correction in a
 user's message: it opens with a word of correcting ("actually", "sorry", "correction", "no wait", "oh wait"), ends with
-"not" and what was said before (a number, a weekday, or a name), and holds what is meant of the same kind; it may be a
-sentence the message opens with, more said after it ("… in Lübeck not Kiel. Kiel is …"). :func:`applies`
+"not" and what was said before (a number, a weekday, a month, or a name), and holds what is meant of the same kind; it
+may be a sentence the message opens with, more said after it ("… in Lübeck not Kiel. Kiel is …"). :func:`applies`
 tells whether a memory is the one it corrects: it says the old word, and shares a word of the correction besides
 ("days" and "week" in "… part time from November, 3 days a week"); a weekday or a name alone is enough only for a
 memory of the last month, when no other live memory says it.
