@@ -42,8 +42,6 @@ KNOWN: dict[str, str] = {
                            "cat now' without an article, named by someone else)",
     "oksana: benign fibroadenoma": "'doctor found a lump in my breast, I have biopsy next week' and 'biopsy results good, it is "
                                    "benign. fibroadenoma.' keep nothing (a finding and a result said without 'I have')",
-    "oksana: Ukrainian translations": "'when you explain polish word please give also ukrainian translation' is not read (an "
-                                      "instruction opened by 'when you explain', 'give also')",
     "oksana: bookkeeper at Rachunki Plus (resigned)": "the job is ended ('User works at Rachunki Plus' is history); the label's "
                                                       "word is in the resignation kept, 'User resigned from Rachunki Plus …' "
                                                       "(a label written before the run, kept as it was)",
@@ -51,7 +49,6 @@ KNOWN: dict[str, str] = {
     "oksana: simple English (Polish now)": "'you can write to me in polish now, simple, I want to practice' is kept as 'User is "
                                            "fine with Polish in answers', which does not end 'User wants answers in simple "
                                            "english' (no language attribute: a wish for plain words)",
-    "oksana: 2026-02-12 how do you say 'tax return' in polish": "wants the Ukrainian translations, never kept (above)",
     "oksana: 2026-03-30 what should I ask the doctor at my next checkup": "brings nothing: the benign lump is not kept (above)",
     "oksana: 2026-05-20 help me write an email to my manager": "brings nothing: 'User has finished their first day at "
                                                                "Deloitte' is not brought for a manager",
@@ -68,9 +65,6 @@ KNOWN: dict[str, str] = {
     "tevita: 2026-01-25 what should i eat before a game": "brings nothing: the rugby was kept with the warehouse in one memory "
                                                           "('User plays rugby for Ponsonby and work part time at a warehouse in "
                                                           "Penrose') and ended with the job",
-    "tevita: 2026-06-10 how do i budget for the baby": "brings 'due in August 2026': 'sorry correction, baby is due in "
-                                                       "september not august' is not read as a correction (the months in "
-                                                       "lower case)",
     "tevita: 2026-08-15 can i play touch rugby with the boys on sunday": "brings nothing: 'User tore their ACL' is not brought "
                                                                           "for touch rugby, and the surgeon's word is not kept",
     "tevita: 2026-12-05 what do you know about me": "the profile brings the cousin's arrest (the forget request not read, "

@@ -6,8 +6,8 @@ Mondays", "no wait, Mia is 16 not 15".
 The extractor reads a correction said in the same conversation as what it corrects (``extract_rules._corrections``);
 said weeks later it had nothing to correct, and the old words stayed live. :func:`read` finds such a correction in a
 user's message: it opens with a word of correcting ("actually", "sorry", "correction", "no wait", "oh wait"), ends with
-"not" and what was said before (a number, a weekday, or a name), and holds what is meant of the same kind; it may be a
-sentence the message opens with, more said after it ("… in Lübeck not Kiel. Kiel is …"). :func:`applies`
+"not" and what was said before (a number, a weekday, a month, or a name), and holds what is meant of the same kind; it
+may be a sentence the message opens with, more said after it ("… in Lübeck not Kiel. Kiel is …"). :func:`applies`
 tells whether a memory is the one it corrects: it says the old word, and shares a word of the correction besides
 ("days" and "week" in "… part time from November, 3 days a week"); a weekday or a name alone is enough only for a
 memory of the last month, when no other live memory says it.
@@ -23,11 +23,13 @@ from mercuryd.brain import text
 __all__ = ["OPENS", "RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says", "year_now", "year_said"]
 
 _WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?"
+# ("baby is due in june not may": a month, typed in lower case as often as not)
+_MONTH = r"(?:january|february|march|april|may|june|july|august|september|october|november|december)"
 # the words a correction opens with ("actually", "no wait", "sorry,"): extract_rules reads a date put right after them too
 OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|oh|ah|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
 # ("actually Nia is 10 now not 9, she had her birthday": why, after a comma)
 _LATER = re.compile(rf"{OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
-                    rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|(?-i:[A-Z])[\w'’-]+)\s*(?:[,;]\s*[^,;]{{1,80}})?[.!]*$", re.I)
+                    rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|{_MONTH}|(?-i:[A-Z])[\w'’-]+)\s*(?:[,;]\s*[^,;]{{1,80}})?[.!]*$", re.I)
 # what a correction's words say of no memory in particular
 _PLAIN = frozenset("actually sorry it's its it is i'm im i am doing been the a an on in at of we our my".split())
 RECENT_DAYS = 30
@@ -55,6 +57,8 @@ def read(message: str) -> Correction | None:
         kind = r"\b\d{1,4}\b"
     elif re.fullmatch(_WEEKDAY, said, re.I):
         kind = rf"\b{_WEEKDAY}\b"
+    elif re.fullmatch(_MONTH, said, re.I):
+        kind = rf"\b{_MONTH}\b"
     else:
         kind = r"(?<=\s)(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"  # ("it's Kings Heath not Moseley": a name in two words)
     found = re.findall(kind, " " + body, re.I)
@@ -74,6 +78,8 @@ def _one(word: str) -> str:
 def _said_in(summary: str, said: str) -> re.Match[str] | None:
     if re.fullmatch(_WEEKDAY, said, re.I):
         return re.search(rf"\b{re.escape(said.rstrip('sS'))}s?\b", summary, re.I)
+    if re.fullmatch(_MONTH, said, re.I):
+        return re.search(rf"\b{said.capitalize()}\b", summary)  # as a summary writes it (not the verb "may")
     return re.search(rf"(?<![\w.,]){re.escape(said)}(?![\w]|[.,]\d)", summary, re.I)
 
 
@@ -97,6 +103,8 @@ def corrected(correction: Correction, summary: str) -> str:
     meant = correction.meant
     if re.fullmatch(_WEEKDAY, meant, re.I):
         meant = meant.rstrip("sS").capitalize() + ("s" if m.group(0).lower().endswith("s") else "")
+    elif re.fullmatch(_MONTH, meant, re.I):
+        meant = meant.capitalize()
     return summary[: m.start()] + meant + summary[m.end():]
 
 

@@ -216,7 +216,11 @@ _ADDRESS = r"(?:teacher|tutor|sir|madam|ma['’]?am)"
 _LEAD = re.compile(
     # ("good morning teacher, my name is Ana": the greeting and what the assistant is called in it)
     r"^(?:(?:hi|hey|hello|hiya|hola|good\s+(?:morning|afternoon|evening)|" + _HOUR_GREETINGS + r")\s+(?:my\s+)?(?:dear\s+)?" + _ADDRESS
-    + r"(?=\s*[,!.:;)]|\s*$)|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
+    + r"(?=\s*[,!.:;)]|\s*$)"
+    # "hello brother i drive …", "good news sis, passed my …": a hello or news said to the one addressed as kin or mate
+    r"|(?:hi|hey|hello|hiya|heya|yo|ya|(?:good|great|bad|big)\s+news)\s+(?:brother|bro|bruv|bru|sis|mate|pal|fam|man|dude)"
+    r"(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
+    r"|(?:hi|hey|hello|hiya)\s+(?:there|all|everyone|folks)|hi|hey|hello|hiya|yo|ok|okay|oh|well|so|also|and|but|actually|honestly|btw|by the way|fyi|just fyi|fwiw|for what it's worth|imo|ngl"
     r"|for the record|for context|just so you know|to be honest|tbh|anyway|anyways|fun fact|again|yeah|yes|yep"
     r"|no(?=\s*[,:!.\-–—])|nope|sure|right(?!\s+now\b)|hmm+|um+|uh+|lol|haha|thanks|thank you|cool|great|nice|oh and|also note"
     r"|remember that|remember|please remember that|please remember|please note that|please note|note that"
@@ -265,6 +269,10 @@ _LEAD = re.compile(
     r"|(?:quick|random|dumb|silly|small|odd)\s+(?:q|qn|question)(?=\s*[,:!.\-–—])|(?:dear|respected)\s+(?:assistant|ai|bot|sir|madam|ma'am|claude|chatgpt)(?:\s*(?:/|\bor\b|\band\b)\s*(?:sir|madam|ma'am))?(?=\s*,)"
     # "Ok confession I'm eating meat again": an admission, said first (what it admits follows)
     r"|(?:small\s+|full\s+|little\s+)?confession(?:\s+time)?(?=\s*[,:!.\-–—]|\s+(?:i|i'm|im|i've|ive|we|we're|my)\b)"
+    # "ya im a full time streamer": "yeah", typed short, before what the user is
+    r"|ya(?=\s+(?:i|i'm|im|i've|ive|we|we're)\b)"
+    # "sorry correction, we're expecting in june not may": the words of a correction, before what is put right
+    r"|(?:sorry\s*,?\s*)?correction(?=\s*[,:!.\-–—])"
     r"|update|news|(?:personal|family|some|more|happy|other|work)\s+news|big news|good news|great news|exciting news|small update|big changes?(?=\s*[,:!.\-–—]|\s+(?:i|i'm|we|we're|my)\s)|life update|"
     r"(?:so\s+|well\s+)?it's\s+(?:official|final|done|settled|confirmed|happening)(?=\s*[,:!.\-–—])"
     # telling that one tells ("I wanted to tell ya I just joined…"): the news is what follows
@@ -890,10 +898,13 @@ _NORMALISE = tuple(
         (_SAID_OF_ME + r"([^,.;!?]{1,30}),\s+(?=(?:" + IDENTITIES_RE + r")\s*(?:[,;.!]|$))", r"\1 \2, I'm "),
         (r"\bi\s+my\s+pronouns\s+are\b", "my pronouns are"),
         # "Our baby is due on 14 August", "baby's due in June", "my due date is 3 March": a baby expected, said by when
-        (r"(?:^|(?<=[.!?]\s))(?:(?:our|the)\s+)?(?:(?:first|second|third|new|little)\s+)?baby(?:'s|\s+is)\s+(?:due|coming)\s+"
+        # ("sorry correction, baby is due in june not may": after the words of a correction too)
+        (r"(?:^|(?<=[.!?]\s))(?P<opener>(?:(?:sorry|oops|actually|correction|update|oh|ah|wait|no)\b[\s,:!.-]*){0,3})"
+         r"(?:(?:our|the)\s+)?(?:(?:first|second|third|new|little)\s+)?baby(?:'s|\s+is)\s+(?:due|coming)\s+"
          r"(?:(?P<prep>on|in|at\s+the\s+end\s+of|early|late|mid)\s+)?(?=(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?" + _MONTH_WORD
          + r"|next\s+month|next\s+year|this\s+(?:spring|summer|autumn|fall|winter)|in\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year))",
-         lambda m: m.group(0) if _PREGNANT_SAID.search(m.string, 0, m.start()) else f"we're expecting a baby {_due_prep(m)}"),
+         lambda m: m.group(0) if _PREGNANT_SAID.search(m.string, 0, m.start())
+         else f"{m['opener']}we're expecting a baby {_due_prep(m)}"),
         (r"(?:^|(?<=[.!?]\s))(?:my|our)\s+due\s+date\s+is\s+(?:on\s+)?(?=(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
          + r"|" + _MONTH_WORD + r"\s+\d)", "we're expecting a baby on "),
         (r"\b(i'm|i\s+am)\s+due\s+(?=(?:in|on)\s+(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?" + _MONTH_WORD + r")",

@@ -1263,7 +1263,7 @@ _CONDITIONS = (r"(?:high|low)\s+blood\s+pressure|(?:borderline\s+)?pre-?diabetes
                # "I have prostate cancer": a cancer, by where it is
                r"|(?:(?:prostate|breast|bowel|lung|skin|ovarian|cervical|thyroid|bladder|kidney|pancreatic|colon|colorectal|stomach"
                r"|liver|testicular|blood)\s+)?cancer(?!\s+(?:scare|screening|test|check|charity|research|ward|centre|center|survivor))"
-               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
+               r"|dyslexia|dyspraxia|dyscalculia|autism|(?-i:PTSD|OCD|MS|CF)|ptsd|copd|lupus|multiple\s+sclerosis|glaucoma|a\s+stammer|a\s+stutter"
                r"|chronic\s+fatigue(?:\s+syndrome)?|a\s+(?:nut|peanut)\s+allergy|osteoporosis|sciatica|vertigo|scoliosis"
                # an injury that lasts weeks: "shin splints", "a stress fracture in my foot", "a torn meniscus", "tennis elbow"
                r"|shin\s+splints|runner's\s+knee|tennis\s+elbow|golfer's\s+elbow|frozen\s+shoulder"
@@ -1326,7 +1326,7 @@ _JOINED_WE = re.compile(r"\b(?P<head>joined\s+(?:a|an|the|my|our)\s+[^,.!?]{2,60
 _ASKING_WORD = re.compile(r"\b(?:please|pls|plz|thanks|ideas|suggestions|recipes|exercises|workouts|options)\b", re.I)
 _THIRD_OF = {"do": "does", "go": "goes", "practice": "practices", "practise": "practises"}
 _DAY_ONCE = re.compile(r"(?<![Ee]very\s)(?<![Ee]ach\s)(?<!first\s)(?<!second\s)(?<!third\s)(?<!last\s)(?<!this\s)(?<!next\s)\b(?:[Mm]on|[Tt]ues|[Ww]ednes|[Tt]hurs|[Ff]ri|[Ss]atur|[Ss]un)day\b(?!s)(?=\s+(?:at|morning|evening|night|afternoon)\b)")
-_ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms".split())
+_ACRONYM_CONDITIONS = frozenset("adhd ibs pcos ocd ptsd copd ms cf".split())
 
 
 # What a person says they are and lives with ("I'm dyslexic", "colour blind", "deaf in one ear")
@@ -1768,7 +1768,7 @@ def _place(attribute: str, require_proper: bool) -> OneFact:
 _TITLES_OF = frozenset("vp svp evp avp head director chief president vice-president manager lead dean professor".split())
 # what a job is done on at sea ("a medic on a platform", "a cook on a trawler")
 _AT_SEA = frozenset("ship boat ferry rig platform trawler vessel tanker barge liner yacht tug dredger".split())
-_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out this".split())
+_ROLE_BOUNDARY = frozenset("at with for in of on based living near from who that and but since because so now currently by out this outside above".split())
 # ("&" joins the names of a firm's partners: "Smith & Jones", "Procter & Gamble")
 _NAME_JOINERS = frozenset("de da do dos das del della di of the für du la le von van y e &".split())
 _STUDENT = frozenset({"student", "intern", "trainee", "apprentice", "postdoc", "fellow", "resident", "freshman", "sophomore",
@@ -1984,6 +1984,11 @@ def _role(obj: str, *, lead: str = "is") -> list[Fact]:
             continue
         if w == "out" and nxt.lower() == "of" and not city and (end := _proper_run(words, i + 2)) > i + 2:
             field += " out of " + " ".join(words[i + 2 : end]).rstrip(",.")  # "a truck driver out of Memphis": the base
+            i = end
+            continue
+        if w in {"outside", "above"} and not city and not words[i - 1].endswith(",") \
+                and (end := _proper_run(words, i + 1)) > i + 1:
+            field += f" {w} " + " ".join(words[i + 1 : end]).rstrip(",.")  # "a sheep farmer above Bala": where, as said
             i = end
             continue
         if w == "from" and not org and (end := _proper_run(words, i + 1)) > i + 1 \
@@ -2207,7 +2212,8 @@ def _year_of_study(m: re.Match[str], clause: str) -> list[Fact] | None:
 
 _ROLE_MODIFIERS = frozenset(
     """senior junior lead principal staff head chief backend back-end frontend front-end fullstack full-stack software
-    data mobile web cloud platform security research registered trainee freelance retired night graduate""".split())
+    data mobile web cloud platform security research registered trainee freelance retired night graduate
+    dairy sheep pig beef arable hill poultry cattle goat""".split())
 
 
 def _field_of_work(m: re.Match[str], clause: str) -> Fact | None:
@@ -2231,9 +2237,16 @@ def _verbless_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "We are using Playwright with TypeScript here": a sentence with its subject, no role
     if _COPULA.search(re.split(r"\s+(?:at|for|with)\s+", obj, maxsplit=1)[0]):
         return None
+    return _role("a " + _opening_capital(obj)) or None
+
+
+def _opening_capital(obj: str) -> str:
+    """``obj`` with its first word in lower case when it is capitalised only because it opens the sentence ("Nurse at
+    St Mary's", "Sheep farmer above Bala")."""
+    first = obj.split()[0]
     if first[:1].isupper() and first[1:].islower() and (first.lower() in JOB_NOUNS | _ROLE_MODIFIERS or lexicon.common(first)):
-        obj = first.lower() + obj[len(first):]  # "Nurse at St Mary's": a capital only because it opens the sentence
-    return _role("a " + obj) or None
+        return first.lower() + obj[len(first):]
+    return obj
 
 
 def _work_as(m: re.Match[str], clause: str) -> list[Fact] | None:
@@ -4543,11 +4556,13 @@ def _bare_role(m: re.Match[str], clause: str) -> list[Fact] | None:
         return None  # "Clive the locksmith here": a name and what they are known as (an introduction), no role "Clive the …"
     if _COPULA.search(obj):
         return None  # "Karen. she's a nurse" (read "Karen is a nurse"): a sentence of someone else's, no role said alone
-    facts = _role("a " + obj)
+    facts = _role("a " + _opening_capital(obj))
     if not facts or len(obj.split()) > 4:
         return None
     facts = facts[:1]
     facts[0].reports_change = bool(m.group("now"))
+    if m.groupdict().get("herd"):
+        facts[0].summary += " with " + m.group("herd").strip()  # "Dairy farmer outside Listowel, about 90 cows": its herd
     return facts
 
 
@@ -6790,7 +6805,10 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<unit>day|night|week)(?:\s*,?\s+(?:which|so|but|and|though)\b.*)?\s*$", _counted),
     (rf"^i\s+{_ADV}(?P<verb>{_ACTIVITY_VERBS})\s+(?P<obj>.+)$", _activity),
     *lifefacts.RULES,  # schooling, where one grew up, fears, diets, family standing (mercuryd.brain.lifefacts)
-    (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?$", _bare_role),
+    # ("Dairy farmer outside Listowel, about 90 Friesian cows": how many it keeps after a comma)
+    (r"^(?:(?:a|an)\s+)?(?P<obj>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)(?P<now>\s+(?:now|these days|nowadays))?"
+     r"(?:,\s*(?P<herd>(?:about|around|roughly|some|over|nearly)?\s*\d[\d,]*\s+(?:[\w-]+\s+){0,2}(?:cows|ewes|sheep|sows|pigs|goats"
+     r"|cattle|hives|acres|hectares))\b.*)?$", _bare_role),
     (r"^(?:(?:a|an)\s+)?(?P<obj>(?:[\w-]+\s+){0,3}[\w-]+\s+(?:at|for|with)\s+[A-Z].*)$", _verbless_role),
     (r"^(?:i've been|i have been|i'm|i am)\s+(?:(?:mostly|mainly|now|still|also|happily)\s+)*using\s+(?P<obj>.+)$", _uses),
     # "so it's Affinity Photo for all my final colour now": the tool the user uses for it now
@@ -8778,6 +8796,8 @@ _BIRTH_THEN_KID = re.compile(
     r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)\s*(?:[,!.]+\s*)?(?:called\s+|named\s+)?)"
     r"(?P<name>(?-i:[A-Z])[a-z-]{1,20}(?:['’](?-i:[A-Z])[a-z-]+)?)\b(?!['’])"
     r"(?:\s*,\s*born(?P<when2>" + _BIRTH_WHEN + r"))?"
+    # ("we've had a new baby girl, Tolani, on 2 october": the day after the name, without "born")
+    r"(?:\s*,(?P<when3>\s+on\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r")\b)?"
     # ("A boy, Finn, 7lb 2oz": the weight of the day, left)
     r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?", re.I)
 # the user's own baby born, not named: "Our baby arrived on Tuesday" ("we had the baby")
@@ -8949,7 +8969,7 @@ def _aged_child_named(m: re.Match[str]) -> str:
 
 def _birth_then_kid(m: re.Match[str]) -> str:
     kid = _KID_BY_WORD["baby " + (m.group("kid") or m.group("kid0")).lower()]
-    return f"my {kid} {m.group('name')} was born{m.group('when') or m.group('when2') or ''}."
+    return f"my {kid} {m.group('name')} was born{m.group('when') or m.group('when2') or m.group('when3') or ''}."
 
 
 # A birth told, then the baby's name alone, a sentence of its own: "our baby boy is here!! Emeka.", "Our daughter
@@ -10158,9 +10178,20 @@ def _corrections(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fa
                         fact.summary = fact.summary[: old.start()] + new + fact.summary[old.end():]
         if (later := corrected.read(content)) is not None:
             # "no wait, Ama is 6 not 7": what is meant is the fact; the word taken back is no part of it
+            restated = False
             for fact in facts:
                 if fact.refs and fact.refs[-1] == f"m{index}":
-                    fact.summary = re.sub(rf",?\s+not\s+(?:on\s+|in\s+|at\s+)?{re.escape(later.said)}$", "", fact.summary)
+                    # (a month said back is dated by then: "… in March 2027 not in April 2027")
+                    fact.summary = re.sub(rf",?\s+not\s+(?:on\s+|in\s+|at\s+)?{re.escape(later.said)}(?:\s+\d{{4}})?$", "", fact.summary,
+                                          flags=re.I)
+                    restated = True
+            # "we're expecting in May" - "sorry correction, baby is due in june not may": the fact of the message
+            # before that says the word taken back is put right, or gone when the correction is a fact of its own
+            taken_back = [f for f in facts if before and f.refs and f.refs[-1] == before and corrected.applies(later, f.summary)]
+            for fact in taken_back:
+                fact.summary = corrected.corrected(later, fact.summary)
+            if restated:
+                facts = [f for f in facts if f not in taken_back]
         day = _NO_ITS_DAY.match(content)
         if day and before:
             for fact in facts:

@@ -75,7 +75,7 @@ _STANDING_TAIL = re.compile(r"(?<=[\w'\"])\s+(?:always|every\s+time|from\s+now\s
 _THE_ONE_THING = re.compile(r"(?:give|tell|show|send)\s+me\s+the\s+(?:answer|number|result|total|code|fix|figure)\s*[.!]*", re.I)
 _ANSWER_NOUNS = re.compile(
     r"\b(?:answers?|repl(?:y|ies)|responses?|explanations?|examples?|snippets?|code|units|bullet points?|steps|step[\s-]by[\s-]step"
-    r"|metric|imperial|celsius|fahrenheit"  # "use metric pls": units are how things are said
+    r"|metric|imperial|celsius|fahrenheit|kilometres|kilometers"  # "use metric pls": units are how things are said
     r"|(?:24|12|twenty-four|twelve)[\s-]?(?:hour|hr|h)\s+(?:time|clock|format|times)"  # "use 24 hour time"
     # ("cups and ounces please", "use pounds and ounces": two units named together, how a recipe or a weight is given)
     r"|(?:cups|ounces|pounds|grams|kilos|pints)\s+(?:and|&)\s+(?:cups|ounces|pounds|grams|kilos|ml|pints|litres)"
@@ -307,7 +307,7 @@ _ONE_SHAPE = (
     # "UK NHS terms, not American ones": the words of a country (and its service) for things
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary)"
     r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
-    r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|24-hour\s+time|12-hour\s+time)"
+    r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|kilometres|kilometers|24-hour\s+time|12-hour\s+time)"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
     r"|step[\s-]by[\s-]step(?:\s+(?:explanations|answers|instructions))?"  # "step by step please"
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"  # "bigger font please": for eyes that need it
@@ -344,7 +344,7 @@ _IMPERATIVE_IN_CONTEXT = re.compile(
     r"|(?:count|number|label|flag|highlight|convert|cite|mark|tally|total)\s+(?:the|all|any|each|every|my)\b)", re.I)
 # ("write simple English, short sentences": the language said without "in", as a non-native writer says it)
 # "when I ask for latex please give me full examples": "please" opens what to do after what the user asks for
-_PLEASE_AFTER_MINE = re.compile(r"\s+(?=(?:please|pls|plz)\s+(?:keep|use|always|never|don't|do not|give|make|put|add|write|include"
+_PLEASE_AFTER_MINE = re.compile(r"\s+(?=(?:please|pls|plz)\s+(?:also\s+)?(?:keep|use|always|never|don't|do not|give|make|put|add|write|include"
                                 r"|avoid)\b)", re.I)
 _ANSWER_IN = re.compile(r"^(?P<verb>answer|reply|respond|write|talk|speak|explain)(?:\s+(?:to\s+)?me)?\s+(?:things\s+|everything\s+)?"
                         r"(?P<how>in\s+.+|with\s+.+|using\s+.+|briefly|simply|concisely"
@@ -672,6 +672,10 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
                 and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
             return [("preference", f"{one[0][1]} and {other[0][1].removeprefix('User wants ')}")]
         return one + other
+    if (alt := _OR_RULE.search(sentence)) and (both := _BOTH.match(sentence[alt.end():])) \
+            and len(one := read(sentence[: alt.start()], after_request=after_request, reasoned=reasoned)) == 1 \
+            and one[0][0] == "preference" and one[0][1].startswith("User wants "):
+        return [("preference", f"{one[0][1]} or both{both['what'] or ''}")]  # "User wants metric units or both units"
     if (alt := _OR_RULE.search(sentence)) and len(one := read(sentence[: alt.start()], after_request=after_request, reasoned=reasoned)) == 1 \
             and len(other := read(_asked_as(sentence) + sentence[alt.end():], after_request=after_request, reasoned=reasoned)) == 1 \
             and one[0][0] == other[0][0] == "preference" and one[0][1].startswith("User wants ") and other[0][1].startswith("User wants "):
@@ -875,10 +879,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         text = text[m.end():]
         if for_what:  # "… and no emojis in them": in what the rule is for
             text = re.sub(r"\b(?P<p>in|on|to|for|from)\s+(?:them|it)\b", rf"\g<p> {for_what}", text, flags=re.I)
-        if m.group("ctx") and (cut := _IMPERATIVE_IN_CONTEXT.search(m.group("ctx"))) and cut.start() > 3:
+        if m.group("ctx") and (cut := _PLEASE_AFTER_MINE.search(m.group("ctx")) or _IMPERATIVE_IN_CONTEXT.search(m.group("ctx"))) \
+                and cut.start() > 3:
             # "when you write anything for my customers keep it plain": no comma between them
             start = m.start("ctx") + cut.end()
-            text = m.string[start:]
+            # ("please give also Russian translation": "also" after the verb, as a non-native writer puts it)
+            text = re.sub(r"^((?:please|pls|plz)\s+)?(give|use|write|add|include)\s+also\b", r"\1also \2", m.string[start:], flags=re.I)
             ctx = m.group("ctx")[: cut.start()]
         if m.group("mine") and (cut := _PLEASE_AFTER_MINE.search(m.group("mine")) or _IMPERATIVE_IN_CONTEXT.search(m.group("mine"))) \
                 and cut.start() >= 3:
@@ -1045,7 +1051,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
               or (summary.startswith("no ") and _UNITS_NAMED.fullmatch(p))]  # "no american units ever, grams and litres"
     if extras:
         summary += ", " + ", ".join(extras)
-    out.append(("preference", f"User wants {en.rewrite_rest(summary)}{where}{kept}"))
+    summary = _AND_AVOID.sub(r" and no \g<what>", summary)
+    out.append(("preference", _LANGUAGE_OF.sub(_language_named, f"User wants {en.rewrite_rest(summary)}{where}{kept}")))
     for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
         if (mine and _HOW_TAIL.match(part)) or _always_shape(part):
             continue  # "…, with usted, never tú": said of the same writing, kept in the summary above
@@ -1269,11 +1276,24 @@ _TWO_RULES = re.compile(r",?\s+and\s+(?=(?:please\s+)?(?:(?:always|never|don't|d
                         r"|(?P<shown>show|give|tell|send)\s+me\b"
                         # ("…, and no emojis in answers": a rule against something in every answer)
                         r"|(?P<no>no)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:the\s+|your\s+)?(?:answers|replies|responses)\b))", re.I)
-# "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
-# (only after a word: a run of thousands of spaces is tried once, not from each of its spaces)
 # a request asked of the assistant: "could you …", "can you please …"
 _ASKED_OF_YOU = re.compile(r"^\s*(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?", re.I)
-_OR_RULE = re.compile(r"(?<=[^\s,]),?\s+or\s+(?=(?:please\s+)?(?:keep|use|write|give|make|stick\s+to|send)\s)", re.I)
+# "please use larger text or keep the answers short": two shapes, either will do (each read as a rule of its own)
+# (only after a word: a run of thousands of spaces is tried once, not from each of its spaces)
+_OR_RULE = re.compile(r"(?<=[^\s,]),?\s+or\s+(?=(?:please\s+)?(?:keep|use|write|give|make|stick\s+to|send|show)\s)", re.I)
+# "please use metric or keep both units", "kilometres or show both": the other half is both of what the first names
+_BOTH = re.compile(r"^(?:please\s+)?(?:keep|use|give|show|write|put)\s+(?:me\s+)?both(?P<what>\s+(?:units|systems|measurements"
+                   r"|versions|spellings|languages|scales))?\s*[.!]*$", re.I)
+# "russian translation", "german word": a language typed in lower case, before what of it is meant
+_LANGUAGE_OF = re.compile(r"\b(?P<lang>[a-z]+)(?=\s+(?:words?|translations?|versions?|spelling|sentences?|text)\b)")
+
+
+def _language_named(m: re.Match[str]) -> str:
+    return m["lang"].capitalize() if m["lang"] in NATURAL_LANGUAGES else m["lang"]
+
+
+# "use British spelling and avoid Americanisms throughout": what is kept out, said as "no …"
+_AND_AVOID = re.compile(r"\s+and\s+avoid\s+(?:using\s+)?(?P<what>[\w'-]+(?:\s+[\w'-]+){0,2}?)(?:\s+throughout)?$", re.I)
 _BUT_RULE = re.compile(r",?\s+but\s+(?=(?P<verb>[a-z]+)\s)", re.I)
 _BEFORE_REPORT = re.compile(r"^(?:(?:and|also|so|then|plus|always|please|pls)\s*,?\s+)*(?:run|check|test|lint|format|build|compile|verify|double-check|re-?run|count)\b(?!\s+(?:to|into|over|out|away|off|home|back|around|round)\b).*\b(?:before|until)\s+"
                             r"(?:you\s+(?:tell\s+me|say|report|claim|call|mark|declare|announce|decide)"

@@ -315,7 +315,10 @@ def _suffers(m: re.Match[str], clause: str) -> Fact | None:
 _BRANDS = (r"eliquis|xarelto|coumadin|warfarin|plavix|lipitor|crestor|zocor|synthroid|eltroxin|ozempic|wegovy|mounjaro|januvia"
            r"|jardiance|glucophage|zoloft|prozac|lexapro|celexa|paxil|wellbutrin|effexor|cymbalta|xanax|valium|adderall|ritalin"
            r"|concerta|vyvanse|elvanse|ventolin|symbicort|seretide|humira|lyrica|nexium|prilosec|lasix|tamoxifen|keppra|lamictal"
-           r"|seroquel|abilify|tegretol|depakote|norvasc|zestril|zoladex|prostap|decapeptyl|androcur|spiro")
+           r"|seroquel|abilify|tegretol|depakote|norvasc|zestril|zoladex|prostap|decapeptyl|androcur|spiro"
+           # the modulators and biologics of a long illness ("I have CF and I'm on Kaftrio", "I'm on Ocrevus for my MS")
+           r"|kaftrio|trikafta|symkevi|orkambi|kalydeco|ocrevus|tecfidera|kesimpta|tysabri|copaxone|gilenya|dupixent|stelara"
+           r"|entyvio|enbrel|remicade|rinvoq|skyrizi|cosentyx|truvada|biktarvy|saxenda|trulicity|rybelsus|forxiga|farxiga")
 # A medicine named the way people name theirs: a class ("blood thinners"), a brand, or one word with
 # a drug's ending ("metformin", "sertraline", "ramipril"), and its dose
 _MEDICINE = (r"(?:blood\s+thinners|statins|insulin|antidepressants|beta\s+blockers|thyroid\s+pills|iron\s+tablets|" + _BRANDS

@@ -194,7 +194,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     transcriptionist subtitler localizer localiser videographer bookkeeper doula sommelier florist locksmith
     diplomat ambassador barrister priest vicar pastor rabbi imam chaplain detective constable rancher trucker
     conductor brakeman signalman chauffeur bricklayer scaffolder tiler glazier upholsterer jeweller jeweler sculptor novelist poet composer
-    drummer guitarist pianist violinist cellist comedian influencer youtuber podcaster actuary realtor geologist
+    drummer guitarist pianist violinist cellist comedian influencer youtuber podcaster streamer footballer actuary realtor geologist
     ecologist botanist zoologist astronomer orthodontist audiologist podiatrist chiropractor osteopath sonographer
     radiographer phlebotomist anaesthetist anesthesiologist cardiologist oncologist pediatrician paediatrician
     dietician psychotherapist archivist columnist cartographer stewardess deckhand astronaut bailiff arborist
@@ -213,12 +213,18 @@ WORKER_KINDS: frozenset[str] = frozenset(
 )
 
 
+# "a pro darts player", "a professional gamer": a player whose play is the job (not "a team player", "a keen player")
+_PLAYS_FOR_PAY = frozenset({"pro", "professional", "semi-pro", "semipro", "esports", "e-sports"})
+
+
 def is_worker_job(words: list[str]) -> bool:
     """Whether a role's last words are a kind of worker that names a job ("social worker", "support worker", "civil
-    servant")."""
+    servant", "pro darts player")."""
     if len(words) < 2:
         return False
     kind, last = words[-2].lower(), words[-1].lower()
+    if last in {"player", "gamer"} and any(w.lower() in _PLAYS_FOR_PAY for w in words[:-1]):
+        return True
     return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"})
 
 

@@ -297,7 +297,9 @@ _AHEAD_BEFORE = re.compile(
     r"\b(?:starting|starts|start|commencing|commences|from|beginning|begins|as of|effective|due|until|till|by)\s*$"
     # "we bought a house in Cambridge, moving in 14 Nov": what follows the past, said as going on, is ahead
     # ("closed the B&B for the winter, opening again in May", "…, reopening in March": a season's end, then its return)
-    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$",
+    r"|,\s+(?:and\s+)?(?:moving|flying|leaving|starting|arriving|opening|reopening)(?:\s+again)?(?:\s+(?:in|out|over|back))?\s*$"
+    # "got my enlistment date, 12 january", "User got their court date, on 9 February": a day given for what is to come
+    r"|\b(?:got|been\s+given|received)\s+(?:my|our|their)\s+(?:[\w'-]+\s+){1,2}?date\s*,?\s*(?:of\s+|for\s+)?$",
     re.I)
 
 
