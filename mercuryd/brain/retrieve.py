@@ -68,6 +68,7 @@ from mercuryd.brain.vocabulary import (
     TRACKER_APPS,
     VETS,
     health_condition,
+    is_job_noun,
 )
 
 if TYPE_CHECKING:
@@ -654,7 +655,14 @@ _GETTING_THERE = re.compile(r"\bhow\s+(?:will|do|can|should|would|could|am)\s+(?
 # train everywhere"; not "User's bus to work was late", an episode)
 _DRIVING = re.compile(r"^User\s+(?:[\w']+\s+){0,4}?(?:drive|drives|driving|driven|driver's\s+licen[cs]e)\b"
                       r"|^User\s+(?:(?:now|mostly|usually|always|only|still)\s+)?(?:takes|catches|gets|uses|rides|relies\s+on)"
-                      r"\s+(?:the\s+|a\s+)?(?:local\s+)?(?:bus|buses|train|trains|tram|trams|tube|metro|subway)\b")
+                      r"\s+(?:the\s+|a\s+)?(?:local\s+)?(?:bus|buses|train|trains|tram|trams|tube|metro|subway)\b"
+                      # (recall28) no car to drive, however said ("User doesn't have a car", "User sold their car and now
+                      # cycles everywhere", "User is car-free"; not "User's car is in the garage", "User sold their ute and
+                      # bought an electric car")
+                      r"|^User\s+(?:(?:now|still|no\s+longer)\s+)?(?:doesn't|does\s+not|don't|hasn't\s+got|has\s+not\s+got|has\s+no"
+                      r"|owns\s+no|sold|gave\s+up|got\s+rid\s+of|has\s+(?:sold|given\s+up|got\s+rid\s+of))\s+(?:have\s+|own\s+)?"
+                      r"(?:a\s+|an\s+|the\s+|(?:his|her|their|the\s+family)\s+)?(?:own\s+)?(?:car|cars|motor)\b(?![\s-]+(?:seats?|parks?|parking|insurance|chargers?|wash|boot|keys))"
+                      r"|^User\s+(?:is|lives|went|has\s+gone)\s+car[\s-]free\b")
 # An activity that meets a fear the user has said: "is the cable car up the mountain a good idea for me?" wants "User
 # is afraid of heights", "I've got my flu jab tomorrow" a fear of needles, "an MRI scan" claustrophobia. Each: what
 # meets the fear in a message, and the fear said in a memory (not "tunnel", "lift", "elevator": an SSH tunnel, weights,
@@ -1437,6 +1445,31 @@ _WORKS_SHIFTS = re.compile(r"^User\s+(?:now\s+)?(?:works|is\s+(?:now\s+)?(?:on|w
                            r"|earlies|lates)\b")
 
 
+# (recall28) the weight the user means to lose: "User wants to lose five kilos before summer", "User is trying to shed a
+# bit of weight", "User is on a diet to drop two stone", "User is counting calories" (not "User lost 20 kilos in 2019", done;
+# not "User's wife wants to lose weight", someone else's)
+_LOSING_WEIGHT = re.compile(r"^User\s+(?:(?:really|still|now|also|badly)\s+)?(?:(?:wants|hopes|plans|needs|aims|intends|means"
+                            r"|decided|has\s+decided|would\s+like|is\s+(?:trying|aiming|hoping|planning|determined|working\s+hard))"
+                            r"\s+to\s+(?:try\s+to\s+)?|is\s+)(?:lose|losing|shed|shedding|drop|dropping|get\s+down(?:\s+to)?)\s+"
+                            r"(?:some\s+|a\s+(?:bit|few|little)\s+(?:of\s+)?|a\s+couple\s+of\s+|(?:the|his|her|their)\s+(?:baby\s+)?)?"
+                            r"(?:weight|pounds|kilos|kilograms|stone|\d+(?:[.,]\d+)?\s*(?:kilos?|kilograms?|kg|pounds?|lbs?|stone|st)\b"
+                            r"|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:kilos?|kilograms?|pounds"
+                            r"|stone))|^User\s+(?:is\s+)?(?:(?:still|now|currently)\s+)?(?:on\s+a\s+(?:diet|calorie[\s-]controlled"
+                            r"|weight[\s-]loss)|dieting\b|counting\s+calories|trying\s+to\s+slim|slimming\b)", re.I)
+_MAY_I_EAT = re.compile(r"\b(?:is|are|would|will|isn't|aren't)\s+(?:(?:a|an|the|some|my|this|that|these|those)\s+)?"
+                        r"(?:[\w'-]+\s+){0,4}?(?:ok|okay|fine|alright|all\s+right|healthy|bad\s+for\s+me|a\s+good\s+(?:idea|choice|option))\b"
+                        r"|\bcan\s+I\s+(?:still\s+)?(?:eat|have)\b|\bsnack(?:s|ing)?\b|\bmy\s+diet\b|\bcalories\b|\bcheat\s+(?:meal|day)s?\b"
+                        r"|\bhealthi(?:er|est)\b|\blow[\s-]cal(?:orie)?\b", re.I)
+_MAY_I_EAT_CUED = Cued(_MAY_I_EAT, ("ok", "fine", "alright", "all right", "healthy", "bad for", "a good", "can i", "snack",
+                                    "diet", "calories", "cheat", "healthi", "low"))
+_SOMEONE_ELSE_EATS = re.compile(r"\b(?:should|can|could|does|do|may|must|will|would)\s+(?:he|she|they|it)\s+(?:eat|have|drink"
+                                r"|snack|do|train|lose)\b|\b(?:he|she|they|it)\s+(?:should|can|could|may|must)\s+(?:eat|have|drink|snack"
+                                r"|do|train|lose)\b", re.I)
+_WEIGHT_WORDS = ('"lose" OR "losing" OR "shed" OR "shedding" OR "drop" OR "dropping" OR "diet" OR "dieting" OR "calories"'
+                 ' OR "slim" OR "slimming"')
+_WEIGHT_TYPES = '["goal", "decision", "habit", "constraint", "project"]'
+
+
 class SaidKind(NamedTuple):
     """A kind said in words no attribute keeps."""
 
@@ -1512,7 +1545,7 @@ SAID_KINDS: tuple[SaidKind, ...] = (
              '["decision", "goal", "project", "habit", "identity"]', _LEAVING_PLAN),
     # ("how will I get home?" must respect "User stopped driving at night")
     SaidKind(_GETTING_THERE, '"drive" OR "drives" OR "driving" OR "licence" OR "license" OR "bus" OR "buses" OR "train"'
-             ' OR "trains" OR "tram" OR "trams" OR "tube" OR "metro" OR "subway"',
+             ' OR "trains" OR "tram" OR "trams" OR "tube" OR "metro" OR "subway" OR "car" OR "cars" OR "motor"',
              '["constraint", "decision", "habit", "identity"]', _DRIVING, rules_of="trip", stopped=True),
     # ("struggling to open jars lately": what the user's hands allow; recall19)
     SaidKind(_GRIP_CUED, '"arthritis" OR "arthritic" OR "carpal" OR "rsi" OR "hands" OR "hand" OR "wrists" OR "wrist"'
@@ -1693,7 +1726,15 @@ _MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?
                      # (recall27) "how long until I can draw my pension?", "when can I start claiming my state pension?":
                      # the age the user is decides
                      r"|\b(?:draw|drawing|claim|claiming|collect|collecting|take|taking)\s+(?:out\s+)?(?:my|the\s+state)\s+(?:state\s+|"
-                     r"old[\s-]age\s+|work\s+|NHS\s+|company\s+)?pensions?\b|\b(?:state\s+)?pension\s+age\b", re.I)
+                     r"old[\s-]age\s+|work\s+|NHS\s+|company\s+)?pensions?\b|\b(?:state\s+)?pension\s+age\b"
+                     # (recall28) "am I past the age limit for…?", "am I over the age cut-off?", "do I still qualify for
+                     # the youth rail discount?", "am I still young enough for a working holiday visa?"
+                     r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:past|over|under|within|above|below|inside)\s+the\s+age"
+                     r"\s+(?:limit|cut[\s-]?off|bracket|range)\b|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:young|old)\s+enough\b"
+                     r"|\b(?:do|would|will|can)\s+I\s+(?:still\s+)?(?:qualify|count|be\s+eligible)\s+(?:for|as)\s+(?:an?\s+|the\s+)?"
+                     r"(?:youth|young\s+person's|young\s+persons|senior|seniors'?|over[\s-]\d\d|under[\s-]\d\d|\d\d[\s-]?25|"
+                     r"16[\s-]25|26[\s-]30|student|concession(?:ary)?|pensioner'?s?)\b", re.I)
+_MY_AGE_CUED = Cued(_MY_AGE, ("age", "old", "young", "life", "pension", "qualify", "count", "eligible"))
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
@@ -1723,6 +1764,32 @@ _LIVES_SAID = re.compile(r"^User\s+(?:now\s+)?lives\s+(?:just\s+)?(?:near|outsid
                          # in Bristol": the home said as a place (not "User's home is a mess", "User's office is in…")
                          r"|^User['’]s\s+(?:(?:new|family|own)\s+)?(?:home|house|flat|apartment|place)\s+is\s+(?:now\s+)?"
                          r"(?:just\s+)?(?:in|near|outside|on|by)\s+[A-Z]|^User\s+is\s+(?:now\s+)?based\s+(?:in|near|outside)\s+[A-Z]")
+# (recall28) "a locum who keeps running late for clinics": the job said in words the write path keeps no attribute for
+# ("User is a GP partner at a practice in Chapeltown", "User works as a GP partner", "User is an air traffic controller
+# at Gatwick") is the work kind's answer, as the job_title is; a role holding a word that names a job, said as what the
+# user is or works as (not "User is a partner in a choir", "User is a huge Leeds fan", "User is a keen amateur astronomer")
+SQL_JOB_SAID = """
+    SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
+    WHERE memories_fts MATCH '"is" OR "works"'
+      AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity' AND m.attribute IS NULL
+    ORDER BY m.id DESC LIMIT 6
+"""
+_JOB_SAID = re.compile(r"^User\s+(?:now\s+|still\s+|currently\s+)?(?:is|works\s+as)\s+(?:an?|the)\s+(?!resident\s+of\b)((?:[\w'’-]+\s+){0,3}?[\w'’-]+)"
+                       r"(?=\s+(?:at|in|on|for|with)\b|\s*$|,)")
+
+
+_NOT_A_JOB_HELD = frozenset({"amateur", "keen", "aspiring", "budding", "hobby", "wannabe", "former", "ex", "retired", "would-be"})
+
+
+def _job_said(summary: str) -> bool:
+    """Whether ``summary`` says the user's job in words no attribute keeps (:data:`_JOB_SAID`)."""
+    m = _JOB_SAID.match(summary)
+    if m is None:
+        return False
+    words = m.group(1).lower().split()
+    return not any(w in _NOT_A_JOB_HELD for w in words) and any(is_job_noun(w) for w in words)
+
+
 # "the fella down the road", "the guy next door": a neighbour, however the user called them
 _NEXT_DOOR = re.compile(r"\b(?:guy|guys|fella|fellas|fellow|bloke|blokes|chap|man|woman|lady|couple|family|folks|people|kids"
                         r"|lads?)\s+(?:who\s+lives\s+)?(?:next\s+door|down\s+the\s+(?:road|street|lane|hall)"
@@ -1742,11 +1809,19 @@ _TOO_HARD = re.compile(r"\b(?:walks?|hikes?|trails?|climbs?|routes?|treks?|rambl
                        re.I)
 # "a mum-to-be asked me about raspberry leaf tea at her booking visit", "one of my clients wants…": someone the
 # user serves at work (the work kind: what the user does)
-_AT_WORK_ASKED = re.compile(r"\b(?:a|one\s+of\s+my|my|another)\s+(?:patients?|clients?|customers?|passengers?|mums?[\s-]to[\s-]be"
+_AT_WORK_ASKED = re.compile(r"\b(?:an?|one\s+of\s+my|my|another)\s+(?:patients?|clients?|customers?|passengers?|mums?[\s-]to[\s-]be"
                             r"|moms?[\s-]to[\s-]be|expectant\s+(?:mums?|moms?|mothers?)|service\s+users?|residents?"
                             # (recall27) "a locum who keeps running late", "a resident who refuses his meds"
-                            r"|locums?)\s+(?:who\s+)?(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came|refuses"
-                            r"|refused|won't)\b", re.I)
+                            r"|locums?"
+                            # (recall28) ... and whom the user works beside or over: "a junior on my watch who keeps skipping
+                            # his rounds", "an agent who keeps coming in late", "a trainee who won't ask for help"
+                            r"|juniors?|trainees?|apprentices?|interns?|new\s+(?:starters?|hires?|recruits?)|temps?|agents?"
+                            r"|(?:team|staff|crew)\s+members?|members?\s+of\s+(?:my\s+)?(?:staff|team|crew)|direct\s+reports?)"
+                            r"(?:\s+(?:on|in|from)\s+my\s+(?:watch|shift|team|crew|ward|unit|floor|line|squad|department|class))?"
+                            r"\s+(?:who\s+)?(?:asked|asks|wants|wanted|told|tells|said|says|keeps|needs|came|comes|refuses"
+                            r"|refused|won't|doesn't|never|always|keep|need|want|refuse)\b", re.I)
+_AT_WORK_ASKED_CUED = Cued(_AT_WORK_ASKED, ("ask", "want", "told", "tell", "said", "say", "keep", "need", "came", "come", "refus",
+                                            "won't", "doesn't", "never", "always"))
 # "what should I wear for a cold-water dip?", "my first open water session": swimming outdoors (the exercise kind)
 _A_DIP = re.compile(r"\b(?:cold[\s-]water|wild|sea|open[\s-]water|outdoor|winter|ice|icy)\s+(?:dips?|swims?|swimming|plunges?"
                     r"|sessions?)\b|\ba\s+dip\s+in\s+the\s+(?:sea|loch|lake|river|ocean|lido)\b", re.I)
@@ -1829,9 +1904,9 @@ PHRASE_KINDS: tuple[tuple[re.Pattern[str] | Cued, tuple[str, ...]], ...] = (
     (_NEAR_ME, ("lives_in",)), (_TRANSIT_HERE, ("lives_in",)), (_KEEP_FIT, ("exercise",)), (_TRAINING, ("exercise",)), (_HOW_WEATHER, ("lives_in",)), (_WEATHER_SAID, ("lives_in",)),
     (_ORIGIN, ("hometown",)), (_FROM_TOWN_CUED, ("hometown",)), (_LOUD_PLACE_CUED, ("hearing",)), (_CHARGE_ASKED_CUED, ("work",)),
     (_RACE_ASKED_CUED, ("exercise",)), (_ADDRESS_ASKED_CUED, ("lives_in",)),
-    (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE, ("age",)), (_FREE_WHEN, ("schedule",)),
+    (_LIFTING_CUED, ("lifting",)), (_NEXT_DOOR, ("rel:neighbour",)), (_MY_AGE_CUED, ("age",)), (_FREE_WHEN, ("schedule",)),
     (_COMMUTE, ("lives_in", "work")), (_CHILD_AGE, ("children",)), (_LEAVING_JOB, ("work",)), (_MY_CLASS, ("work",)),
-    (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED, ("work",)), (_A_DIP, ("exercise",)),
+    (_FOLLOW_TALK, ("hearing",)), (_TOO_HARD, ("exercise",)), (_AT_WORK_ASKED_CUED, ("work",)), (_A_DIP, ("exercise",)),
     (_TIME_OFF_CUED, ("rel:boss",)), (_BLOOD_SUGAR_CUED, ("diet",)),
     (_FIRST_DAY_CUED, ("work",)), (_HOLIDAY_HOSTED_CUED, ("diet", "relatives")), (_ACTIVITY_PLANNED_CUED, ("exercise",)),
     (_EATING_OUT_CUED, ("diet",)), (_HOUSE_HUNT_CUED, ("lives_in",)),
@@ -2583,6 +2658,12 @@ SQL_KIN_MEMORIES = """
     WHERE mp.person_id = :p AND m.superseded_by IS NULL AND m.polarity > 0
     ORDER BY mp.memory_id DESC LIMIT 2
 """
+# (recall28) a memory the message's kind brought (CATEGORY_TEXT) that the model puts below this message's mean score counts
+# this share of its doubt: the kind is the evidence ("what dishes from my hometown could I cook?" brings "User was born
+# in Santos, Brazil", which the model puts a standard deviation below the mean, and memories found by meaning alone,
+# the language learnt, the city lived in, ranked above it at their full z); what the model thinks still orders such
+# memories among themselves (a guest's nut allergy before another guest's veganism)
+KIND_DOUBT_SHARE = 0.02
 CATEGORY_TEXT = 0.5  # the text score (and relevance) a memory found by its kind counts at least
 CATEGORY_ALSO_TEXT = 0.35  # ... and one that also answers the kind (a food allergy or condition for a diet question)
 RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relation only ("my daughter")
@@ -2593,6 +2674,7 @@ RELATION_TEXT = 0.15  # ... and a memory of a person the message names by relati
 # the model's closest first; the rest stay the kind's. Groceries are carried and stored as well as eaten
 # ("how do I carry groceries without a car?"): they name the kind, not a meal.
 MEAL_RULES = 2
+WEIGHT_PLACES = 1  # (recall28) ... and for the weight the user means to lose (_LOSING_WEIGHT), when a meal is asked
 REFUSAL_PLACES = 1  # (recall24) ... and a place for what the user will not eat in a dish named (DISH_WORDS)
 RULE_TEXT = 1.0
 NOT_A_MEAL: frozenset[str] = frozenset({"grocery", "groceries"})
@@ -3413,6 +3495,8 @@ def rank_groups(
                 also_found += conn.execute(SQL_CATEGORY_VALUES, {"a": also, "values": _json_list(values)})
         if attribute == "lives_in":  # the home said in other words is the kind itself
             found += [(rid,) for rid, summary in conn.execute(SQL_LIVES_SAID) if _LIVES_SAID.match(summary)]
+        if attribute in ("work", "about"):  # (recall28) the job said in words no attribute keeps
+            also_found += [(rid,) for rid, summary in conn.execute(SQL_JOB_SAID) if _job_said(summary)]
         if attribute in CATEGORY_PREFIXES:
             also_found += conn.execute(SQL_CATEGORY_PREFIXES, {"prefixes": _json_list(CATEGORY_PREFIXES[attribute])})
         if attribute in KIN_KINDS:
@@ -3440,6 +3524,21 @@ def rank_groups(
                 by_kind_also.add(rid)
             if rid not in ids:
                 ids.append(rid)
+    weight_goals: set[int] = set()
+    if "diet" in rule_found and _MAY_I_EAT_CUED.search(query) and not _SOMEONE_ELSE_EATS.search(query):
+        # (recall28) whether a food is fine to eat, a snack, a diet: the weight the user means to lose is one of the meal's
+        # rules ("Is pizza okay for lunch?" -> "User wants to lose five kilos before summer"; a goal, stored with no
+        # attribute); not a meal asked for its taste or a race ("a restaurant with a real chili kick", "how many carbs
+        # the night before a long race?" kept their answers), nor someone else's ("my dog is overweight, how much
+        # should she eat?")
+        for rid, summary in conn.execute(SQL_SAID, {"match": _WEIGHT_WORDS, "types": _WEIGHT_TYPES, "stopped": False}):
+            if _LOSING_WEIGHT.match(summary):
+                weight_goals.add(rid)
+                by_kind.add(rid)
+                by_kind_also.discard(rid)
+                by_relation.discard(rid)
+                if rid not in ids:
+                    ids.append(rid)
     # "satay skewers for the kids' party, a good recipe?": a meal for the people the message names is bound by what
     # they cannot eat ("User's son Bram has a peanut allergy"): their memories saying so answer the diet kind, as the
     # user's own allergies do, not as a relative named in passing
@@ -3577,6 +3676,9 @@ def rank_groups(
             if dish_named:
                 meal_rules.update(refused[:REFUSAL_PLACES])
             ordered += refused
+            # (recall28) ... and the weight the user means to lose in a place of its own: a rule of what they eat that
+            # neither an allergy nor a dislike is, and should not take their places
+            meal_rules.update(sorted(weight_goals, key=lambda rid: -cosines.get(rid, 0.0))[:WEIGHT_PLACES])
         meal_rules.update(ordered[:MEAL_RULES])
     if binding:
         meal_rules.update(sorted(binding, key=lambda rid: -cosines.get(rid, 0.0))[:MEAL_RULES])
@@ -3642,7 +3744,7 @@ def rank_groups(
             low = summary.casefold()
             text *= 1.0 + PHRASE_W * sum(1 for ph in phrases if ph in low) / len(phrases)
         if dense is not None and cos is not None:
-            text, relevance = _fuse(text, relevance, cos, dense, sem_w)
+            text, relevance = _fuse(text, relevance, cos, dense, sem_w, mid in by_kind)
             word_doubt = cos < WORD_DOUBT and coverage < FULL_COVERAGE
             sense_doubt = relevance > 0.0 and specific
             if not kind and not run_share and not by_variant and (word_doubt or sense_doubt) and doubt_plain is None:
@@ -3709,7 +3811,7 @@ def _dense_candidates(dense: Dense) -> list[int]:
             if cos >= DENSE_MIN_COS and dense.z(cos) >= DENSE_MIN_Z]
 
 
-def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float) -> tuple[float, float]:
+def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float, kind: bool = False) -> tuple[float, float]:
     """Text score plus the weighted, clipped z-score of the cosine; and the relevance
     the injection floor reads.
 
@@ -3721,10 +3823,15 @@ def _fuse(text: float, relevance: float, cos: float, dense: Dense, weight: float
     learning to touch type" over a store of a few hundred everyday memories): the
     absolute floor ``SEM_REL_LO`` gates what is injected, unless the memory stands
     ``SEM_Z_SURE`` out (relevance ``SEM_SURE_REL`` then). Ranking is unchanged.
+
+    ``kind``: the message's kind brought the memory; the model's doubt (a z-score under 0) counts
+    ``KIND_DOUBT_SHARE`` of itself.
     """
     z = dense.z(cos)
     sem = cos if z >= DENSE_MIN_Z else SEM_REL_LO
     z = -Z_CLIP / 2 if z < -Z_CLIP / 2 else Z_CLIP if z > Z_CLIP else z
+    if kind and z < 0.0:
+        z *= KIND_DOUBT_SHARE
     fused = text + weight * z / Z_CLIP
     sem_rel = (sem - SEM_REL_LO) / (SEM_REL_HI - SEM_REL_LO)
     sem_rel = 0.0 if sem_rel < 0.0 else 1.0 if sem_rel > 1.0 else sem_rel
