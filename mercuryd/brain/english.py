@@ -57,13 +57,15 @@ _SETTING_LEAD = re.compile(
 _SETTING_AFTER_BUT = re.compile(r"\b(?:and|but|while|whereas)\s+" + _SETTING + r"$", re.I)
 # "I live in Leeds and work as a nurse": the second verb has the same subject, "I".
 _AND_SAME_SUBJECT = (r"(?:work|live|study|teach|volunteer|commute)\s+(?:as|at|in|for|from|with|near)\b"
+                     # "I am 81 and live on my own in Merthyr": where the user lives, and how
+                     r"|live\s+(?:alone|on\s+my\s+own|by\s+myself)\s+(?:in|near)\s+(?-i:[A-Z])"
                      # "I've lived in Tokyo for 6 years and speak decent Japanese": a second thing the user does
                      r"|speak\s+(?:(?:decent|fluent|good|basic|some|a\s+(?:bit|little)\s+of)\s+)?(?-i:[A-Z])"
                      r"|(?:play|coach)\s+(?:the\s+)?[a-z]+\s+(?:in|for|on|at|every)\b"
                      # "I teach Spanish at Sahuaro High and coach the girls' volleyball team": a team the user coaches
                      r"|coach\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:[\w'’-]+\s+){0,3}?(?:team|squad|side|club|under-?\d+s?)\b"
                      # "… and study UX design part time at RMIT": what is studied, then where
-                     r"|study\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])"
+                     r"|(?:study|teach)\s+(?:[\w-]+\s+){1,5}?(?:at|in)\s+(?-i:[A-Z])"
                      # "I'm 52 and just started learning to code": what the user took up, after who they are
                      r"|(?:(?:only\s+)?just\s+|recently\s+)(?:started|began)\s+(?:learning|to\s+learn|studying|to\s+study)\b"
                      # "I retired from the bench in 2021 and am writing a memoir": what the user is doing now, said after

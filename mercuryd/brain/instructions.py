@@ -320,6 +320,8 @@ _SHAPE = re.compile(
     r"(?P<rest>(?:\s+(?:in|with|without)\s+[^,]+)?)$",
     re.I,
 )
+# a shape said with "only" after it: "short answers only", "bullet points only"
+_SHAPE_ONLY = re.compile(r"^(?P<shape>.+?)\s+only$", re.I)
 # a shape named by a proper adjective keeps its capital ("British spelling", "Celsius")
 _PROPER_FIRST = re.compile(r"(?:British|American|Canadian|Australian|English|Celsius|Fahrenheit)\b")
 _PROPER_LOWER = re.compile(r"\b(?:british|american|canadian|australian|english|celsius|fahrenheit)\b")
@@ -1028,12 +1030,17 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     summary = _positive(first, standing=standing, subject=mine)
     if summary is None and ctx and _CORRECTING.match(ctx) and (explain := _EXPLAIN_WHAT.match(first)):
         summary = f"{explain.group('obj')} explained"  # "when you correct my English, explain me the mistake": every time
+    only = ""
+    if summary is None and (said_only := _SHAPE_ONLY.match(first)) and _SHAPE.match(said_only["shape"]) and not _SHAPE.match(first):
+        # "bullet points only please", "short answers only": the shape of every answer, "only" says no other (it stands)
+        first, standing, only = said_only["shape"], True, " only"
     shape = _SHAPE.match(first) if summary is None else None
     if shape and (pleaded or standing or len(parts) > 1 or shape.group("rest")):
         summary = first[:1].lower() + first[1:] if not first[:2].isupper() and not _PROPER_FIRST.match(first) else first
         summary = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), summary)  # "british spelling" typed in lower case
         summary = re.sub(r"^(metric|imperial)$", r"\1 units", summary, flags=re.I)  # "always metric pls"
         summary = re.sub(r"^step[\s-]by[\s-]step$", "step by step explanations", summary, flags=re.I)  # "step by step pls"
+        summary += only
     if summary is not None and mine and mine.strip().lower() not in summary.lower():
         summary += f" when they ask {'about' if asked_about else 'for'} {mine.strip()}"
     if summary is None or (summary.startswith("to be ") and not kept and not _STANDING.search(text)):
