@@ -27,6 +27,10 @@ def summaries(text: str) -> list[str]:
     return [c.summary for c in heard(text, at=AT)]
 
 
+def scopes(brain: Brain, word: str) -> dict[str, str]:
+    return {m.summary: m.scope for m in brain.store.all_memories() if word in m.summary and m.superseded_by is None}
+
+
 # -- small steps, let go ----------------------------------------------------------------------------------------------
 
 def test_small_steps_let_go_is_leave_for_bigger_ones() -> None:
@@ -299,3 +303,40 @@ def test_a_relative_all_moved_in_ends_the_move_ahead(brain: Brain) -> None:
 def test_a_preposition_takes_its_object_in_a_long_run() -> None:
     assert summaries("I want to move to a flat near my son in Gothenburg") == [
         "User wants to move to a flat near their son in Gothenburg"]
+
+
+# -- the closing new-user check (a school bus driver in Phoenix) -------------------------------------------------------
+
+def test_forget_a_thing_of_someone_named_dismisses_only_that(brain: Brain) -> None:
+    say(brain, "a", "2026-02-20", "my son Mateo is 20 and in the Navy, based in San Diego")
+    say(brain, "b", "2026-05-02", "Mateo got deployed to Japan for 6 months, I'm a wreck")
+    assert "User's son Mateo got deployed to Japan for 6 months" in live(brain, "Mateo")
+    say(brain, "c", "2026-11-20", "please forget about Mateo's deployment, he asked me not to share it")
+    assert scopes(brain, "Mateo") == {"User's son Mateo is 20 and in the Navy": "durable",
+                                      "User's son Mateo got deployed to Japan for 6 months": "subconscious"}
+
+
+def test_forget_a_thing_of_someone_else_leaves_theirs(brain: Brain) -> None:
+    say(brain, "a", "2026-05-03", "my son Mateo got deployed to Japan for 6 months")
+    assert "User's son Mateo got deployed to Japan for 6 months" in live(brain, "Mateo")
+    say(brain, "c", "2026-11-20", "please forget about Lucia's surgery")
+    assert scopes(brain, "Mateo") == {"User's son Mateo got deployed to Japan for 6 months": "durable"}
+
+
+def test_short_answers_and_where_they_are_said() -> None:
+    assert summaries("please keep answers short and in plain english, I read them on my phone") == [
+        "User wants short answers in plain English"]
+    assert summaries("please keep answers short and simple") == ["User wants short and simple answers"]
+
+
+def test_a_kind_of_food_kept_off_for_a_lasting_reason() -> None:
+    assert summaries("I have type 2 diabetes, so no sugary recipes please") == [
+        "User has type 2 diabetes", "User does not want sugary recipes"]
+    assert summaries("my husband Tomas has type 2 diabetes, so no sugary recipes please") == [
+        "User's husband is Tomas", "User's husband Tomas has type 2 diabetes", "User does not want sugary recipes"]
+
+
+def test_a_kind_of_food_kept_off_for_no_lasting_reason_is_this_answer() -> None:
+    assert summaries("no sugary recipes please") == []
+    assert summaries("I'm tired so no long recipes please") == []
+    assert summaries("my sister is a nurse so no hospital dramas") == ["User's sister is a nurse"]

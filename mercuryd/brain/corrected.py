@@ -116,6 +116,9 @@ _FORGET = re.compile(
     r"(?:(?:about|(?:what|everything)\s+i\s+(?:said|told\s+you|mentioned)\s+about|(?:that|what)\s+i\s+told\s+you\s+about"
     r"|the\s+(?:thing|stuff|bit|part)s?\s+(?:about|with))\s+)?"
     r"(?P<what>my\s+(?!(?:mind|last|previous|message|question|request|chat)\b)[a-z][\w'-]*(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w'-]*)?"
+    # ("please forget about Diego's deployment": a thing of someone named, not all that is said of them)
+    r"|(?-i:[A-Z])[\w-]+['’]s\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*"
+    r"(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*)?"
     r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
     r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*"
     # why, said after it: "forget the thing about Femke, we're not in touch anymore"
@@ -142,8 +145,22 @@ def forget_asked(message: str) -> str | None:
     return None if _NOT_FORGOTTEN.fullmatch(what) else what
 
 
+_POSSESSED = re.compile(r"^(?P<name>[A-Z][\w-]*)['’]s\s+(?P<thing>.+)$")
+
+
+def forgotten_words(what: str) -> list[str]:
+    """The words a memory that says ``what`` has in it ("Diego's deployment": "Diego", said of him in any words)."""
+    possessed = _POSSESSED.match(what)
+    return [possessed["name"]] if possessed else text.words(what)
+
+
 def says(what: str, summary: str) -> bool:
-    """Whether ``summary`` says ``what`` (a name as a word in capitals, anything else as words)."""
+    """Whether ``summary`` says ``what`` (a name as a word in capitals, anything else as words; a thing of someone
+    named, "Diego's deployment", as the name and a word of the thing's stem: "User's son Diego got deployed …")."""
+    if possessed := _POSSESSED.match(what):
+        stems = [w[:5] for w in text.content_words(possessed["thing"]) if len(w) > 2]
+        return says(possessed["name"], summary) and bool(stems) \
+            and any(w.startswith(stem) for w in text.words(summary) for stem in stems)
     flags = 0 if what[:1].isupper() else re.I
     return re.search(rf"(?<![\w'’-]){re.escape(what)}(?![\w-])", summary, flags) is not None
 

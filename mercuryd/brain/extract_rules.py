@@ -6832,6 +6832,10 @@ _GREETING_NAME = re.compile(r"^(?:[Ii]'m|[Ii] am)\s+(?P<obj>[A-ZÀ-ÖØ-Þ][^\W\
 
 # What makes a request after it hold for good ("I'm vegan so please don't suggest meat")
 _REASON_TYPES = frozenset({"constraint", "identity"})
+# what a relative at the user's table has that rules food out ("my husband Ruben has type 2 diabetes, so no sugary recipes
+# please"): a reason for the household's meals, as the user's own is
+_KIN_DIET = re.compile(r"\b(?:diabet(?:es|ic)|coeliac|celiac|allergic|allergy|intolerant|intolerance|vegan|vegetarian|halal|kosher"
+                       r"|gluten[\s-]free|dairy[\s-]free)\b", re.I)
 # Someone else's words quoted after a verb of saying ("my friend said "…"", "she goes "…"")
 _THEIR_QUOTE = re.compile(
     r"\b(?P<who>(?:my|our|his|her|their|the)\s+[\w-]+(?:\s+(?-i:[A-Z])[\w'-]+)?|(?-i:[A-Z])[\w'-]+|he|she|they)\s+"
@@ -7745,7 +7749,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         recent_used_for = _Recent(out, mark, ref, lambda f: " used for " in f.summary)
         recent_expecting = _Recent(out, mark, ref, lambda f: bool(_EXPECTING.search(f.summary)))
         recent_name = _Recent(out, mark, ref, lambda f: f.attribute == "name")
-        recent_reason = _Recent(out, mark, ref, lambda f: f.type in _REASON_TYPES)
+        recent_reason = _Recent(out, mark, ref, lambda f: f.type in _REASON_TYPES or (f.type == "relationship" and _KIN_DIET.search(f.summary) is not None))
         recent_project = _Recent(out, mark, ref, lambda f: f.type == "project" and " called " in f.summary
                                  and ", a" not in f.summary)
         # "I'm having my hip replaced on the 28th." then, in the next message, "I can't drive for six weeks afterwards"

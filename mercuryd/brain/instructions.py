@@ -176,6 +176,9 @@ _KEEP_FREE = re.compile(r"^(?:please\s+|pls\s+|and\s+)?keep\s+(?:the\s+|your\s+|
 _NO_DISHES_OF = re.compile(r"^(?:please\s+)?no\s+(?P<x>(?!(?:more|need|long|new)\b)[a-z]+(?:\s+[a-z]+)?)\s+(?P<what>recipes|dishes|meals|dinners)"
                            r"\s*,?\s*(?:please|pls|plz)\s*,?\s*(?P<why>(?:i\s+|i've\s+)?(?:can't|cannot|can\s+not|couldn't|just\s+can't)\s+"
                            r"(?:stand|face|stomach|bear|eat|do|handle)\s+(?:them|it|those)\b.*)$", re.I)
+# "so no sugary recipes please", said after a lasting reason (a condition, a diet): a kind of food kept off
+_NO_KIND_OF_FOOD = re.compile(r"^(?:so\s+)?(?:please\s+|pls\s+)?no\s+(?P<x>(?!(?:more|need|long|new|big|fancy)\b)[a-z]+(?:[\s-][a-z]+)?)\s+"
+                              r"(?P<what>recipes|dishes|meals|dinners|snacks|desserts|food|drinks)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 _FOR_NOW = re.compile(r"\b(?:at\s+the\s+moment|right\s+now|for\s+now|lately|these\s+days|atm)\b", re.I)
 # the time zone every time is given in ("give me times in AWST", "all times in Central European Time please"); where the
 # user is, when said with it ("I'm in Perth so …", put after by english.normalise)
@@ -743,6 +746,9 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         return fine
     if (steps := _MORE_STEPS.match(text)) is not None:
         return [("preference", f"User is fine with {' '.join(steps.group('n').lower().split())} steps {' '.join(steps.group('how').lower().split())}")]
+    if reasoned and (kept_off := _NO_KIND_OF_FOOD.match(text)) is not None:
+        # "I have type 2 diabetes, so no sugary recipes please": kept off every suggestion for as long as the reason
+        return [("constraint", f"User does not want {' '.join(kept_off['x'].lower().split())} {kept_off['what'].lower()}")]
     if (off_menu := _NO_DISHES_OF.match(text)) is not None:
         # "No mushroom dishes please, can't face them at the moment haha": a food kept off every suggestion, for now
         # when said so (without the reason it is this answer's)
@@ -1206,6 +1212,9 @@ def _positive(clause: str, *, standing: bool = False, subject: str | None = None
         what = m.group("what").lower()
         noun = "answers" if what in {"it", "them", "things", "everything"} else what
         rest = re.sub(r"^\s+and\s+(?=(?:free|clear|short|light)\b)", ", ", m.group("rest"))  # "brief and free of jargon"
+        # "keep answers short and in plain english": where they are said, after how they are ("short answers in plain English")
+        rest = re.sub(r"^\s+and\s+(?=in\s+)", " ", rest)
+        rest = _PROPER_LOWER.sub(lambda w: w.group(0).capitalize(), rest)
         rest = _WITH_ME.sub("", rest)  # "keep it casual with me": every answer is to the user, "with them" says nothing
         rest = re.sub(r"^\s+next\s+time\b", "", rest, flags=re.I)  # "keep it shorter next time": the answers from now on
         if m.group("how").lower().startswith("in "):  # "keep answers in simple English"

@@ -3486,7 +3486,7 @@ class Brain(PeopleMixin, QueueMixin):
             if what is None:
                 continue
             said = message.ts.timestamp() if message.ts else now
-            query = " AND ".join(f'"{w}"' for w in text.words(what))
+            query = " AND ".join(f'"{w}"' for w in corrected.forgotten_words(what))
             for row in self.store.live_matching(query, 200):
                 if row.scope == "subconscious" or row.said_at > said or not corrected.says(what, row.summary):
                     continue
