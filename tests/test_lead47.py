@@ -340,3 +340,14 @@ def test_a_kind_of_food_kept_off_for_no_lasting_reason_is_this_answer() -> None:
     assert summaries("no sugary recipes please") == []
     assert summaries("I'm tired so no long recipes please") == []
     assert summaries("my sister is a nurse so no hospital dramas") == ["User's sister is a nurse"]
+
+
+def test_started_seeing_someone_then_the_name_in_the_next_sentence() -> None:
+    assert summaries("started seeing someone! his name is Andre, he's a firefighter") == [
+        "User's partner is Andre", "User's partner Andre is a firefighter"]
+    assert summaries("I've started seeing someone. Her name is Priya") == ["User and Priya are dating"]
+
+
+def test_someone_else_seeing_someone_or_a_therapist_is_no_partner() -> None:
+    assert summaries("my son started seeing someone! her name is Ella") == []
+    assert summaries("started seeing a therapist. her name is Dr Lee") == ["User started seeing a therapist"]

@@ -9106,10 +9106,12 @@ def _for_my_project_a(m: re.Match[str]) -> str:
 # someone the user has started dating, said with who they are: "I'm dating someone called Priya", "I've
 # started seeing a guy called Tom", "I'm seeing someone new, her name's Priya"
 _DATING_NAMED = re.compile(
-    r"(?:(?<=^)|(?<=[.!?]\s))(?i:i(?:'m|\s+am|'ve\s+(?:just\s+)?(?:started|been)|\s+(?:have\s+)?(?:just\s+)?started)"
+    # ("started seeing someone! his name is Andre": the "I" dropped, the name in the next sentence)
+    r"(?:(?<=^)|(?<=[.!?]\s))(?i:(?:i(?:'m|\s+am|'ve\s+(?:just\s+)?(?:started|been)|\s+(?:have\s+)?(?:just\s+)?started)"
+    r"|(?:just\s+|finally\s+)?started)"
     r"\s+(?:now\s+)?(?:dating|seeing)\s+(?:someone|somebody|a\s+(?:guy|girl|woman|man|lad|bloke|lady))(?:\s+new)?"
     # (or named after a comma: "I've been seeing someone, Declan, he's a carpenter")
-    r"(?:\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is))|\s*,))\s+"
+    r"(?:\s*,?\s+(?:called|named|(?:her|his|their)\s+name(?:'s|\s+is))|\s*,|\s*[.!]+\s+(?:her|his|their)\s+name(?:'s|\s+is)))\s+"
     r"(?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
     r"(?P<n>[A-Z][\w'-]+)(?!\s+[A-Z])")
 # a relative the user has, then the name after a comma: "I have a sister, her name is Anna", "i got a girlfriend now lol her
