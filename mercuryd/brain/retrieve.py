@@ -1756,7 +1756,7 @@ SQL_LIVES_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH '"lives" OR "home" OR "house" OR "flat" OR "apartment" OR "based"'
       AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity' AND m.attribute IS NULL
-    ORDER BY m.id DESC LIMIT 6
+    ORDER BY f.rowid DESC LIMIT 6
 """
 _LIVES_SAID = re.compile(r"^User\s+(?:now\s+)?lives\s+(?:just\s+)?(?:near|outside|close\s+to|by|in|on|north\s+of|south\s+of"
                          r"|east\s+of|west\s+of)\s+[A-Z]"
@@ -1764,6 +1764,9 @@ _LIVES_SAID = re.compile(r"^User\s+(?:now\s+)?lives\s+(?:just\s+)?(?:near|outsid
                          # in Bristol": the home said as a place (not "User's home is a mess", "User's office is in…")
                          r"|^User['’]s\s+(?:(?:new|family|own)\s+)?(?:home|house|flat|apartment|place)\s+is\s+(?:now\s+)?"
                          r"(?:just\s+)?(?:in|near|outside|on|by)\s+[A-Z]|^User\s+is\s+(?:now\s+)?based\s+(?:in|near|outside)\s+[A-Z]")
+# (both ordered by the full-text index's own rowid, the memory's id: FTS5 hands its matches newest first and the LIMIT
+# stops the scan; ordered by m.id, every memory saying "is" was gathered and sorted in a temporary B-tree on each work
+# question)
 # (recall28) "a locum who keeps running late for clinics": the job said in words the write path keeps no attribute for
 # ("User is a GP partner at a practice in Chapeltown", "User works as a GP partner", "User is an air traffic controller
 # at Gatwick") is the work kind's answer, as the job_title is; a role holding a word that names a job, said as what the
@@ -1772,7 +1775,7 @@ SQL_JOB_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH '"is" OR "works"'
       AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type = 'identity' AND m.attribute IS NULL
-    ORDER BY m.id DESC LIMIT 6
+    ORDER BY f.rowid DESC LIMIT 6
 """
 _JOB_SAID = re.compile(r"^User\s+(?:now\s+|still\s+|currently\s+)?(?:is|works\s+as)\s+(?:an?|the)\s+(?!resident\s+of\b)((?:[\w'’-]+\s+){0,3}?[\w'’-]+)"
                        r"(?=\s+(?:at|in|on|for|with)\b|\s*$|,)")
