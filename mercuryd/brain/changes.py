@@ -18,6 +18,7 @@ from mercuryd.brain.fact import Fact, Handler, fact, head_value, ok_object, prop
 from mercuryd.brain.vocabulary import (
     CODE_TOOLS,
     JOB_NOUNS,
+    LANGUAGE_NAME,
     NOTES_APPS,
     PROGRAMMING_LANGUAGES,
     THEME_VALUE,
@@ -127,6 +128,8 @@ _JOB = re.compile(r"^(?:my\s+)?(?:(?:day\s+|old\s+|current\s+)?job|position|role
 # a clause of its own after what was given up: "…the second café idea for now, wholesale is where the money is"
 # (or the body part that made it stop, named alone: "I've stopped tennis, my knee", "…, bad back")
 _WHY_AFTER_DROP = re.compile(r",\s+(?!(?:and|or|but)\b)(?:(?:[\w'-]+\s+){0,3}?(?:is|are|was|were|isn't|wasn't|aren't|weren't)\b.*"
+                             # ("…the Mexico trip, flights too expensive from here": the reason, its verb dropped)
+                             r"|(?:[\w'-]+\s+){1,3}?(?:too|way\s+too|far\s+too)\s+[a-z]+\b.*"
                              r"|(?:my|a|bad|dodgy)\s+(?:bad\s+|dodgy\s+|left\s+|right\s+)?(?:knee|knees|back|hip|hips|ankle|ankles|shoulder"
                              r"|wrist|neck|elbow|foot|feet)\s*[.!]*)$", re.I)
 
@@ -149,6 +152,9 @@ _PASTIMES = (r"(?:yoga|pilates|tai\s+chi|zumba|aqua\s+aerobics|aerobics|karate|j
 
 def _drop(m: re.Match[str], clause: str) -> Fact | None:
     obj = _SPEAKER_ASIDE.sub("", m.group("obj").strip())
+    if (also := re.search(r"\s+(?:too|as\s+well)\s*[.!]*$", obj, re.I)) and clause.endswith(also.group(0)):
+        # ("…so I've stopped the Spanish too": what else was given up is said before, not of this)
+        obj, clause = obj[: also.start()], clause[: len(clause) - len(also.group(0))]
     if _LEAVING.match(clause) and _TIME_OF_DAY.search(obj):
         return None  # out for the day, back tonight: nothing ends
     if (why := _WHY_AFTER_DROP.search(obj)) and why.start() > 0 and clause.endswith(why.group(0)):
@@ -595,6 +601,10 @@ _RULES: list[tuple[str, Handler]] = [
      # class or coach is another thing: only a time, a reason or the clause's end may follow)
      r"|stopped(?=\s+(?:(?:the|my|our)\s+)?(?:[\w-]+\s+){0,2}?" + _PASTIMES + r"(?=\s*(?:[,.;!]|$)|\s+(?:of\s+course|obviously"
      r"|now|for\s+(?:now|good|the\s+\w+)|because|as|since|after|when|this|last|in\s+(?:the\s+)?\w+)\b))"
+     # "I've stopped the Spanish too": a language being learnt, given up
+     # (its lessons or classes are _given_up_said_flat's)
+     r"|stopped(?=\s+(?:(?:the|my|our)\s+)?(?-i:" + LANGUAGE_NAME + r")"
+     r"(?=\s*(?:[,.;!]|$)|\s+(?:too|as\s+well|now|for\s+(?:now|good)|because|as|since)\b))"
      # "I stopped the delivery job": a job given up (as "quit" says it; a course stopped is _given_up_said_flat's)
      r"|stopped(?=\s+(?:the|my|our)\s+(?:[\w-]+\s+){0,2}?(?:job|apprenticeship)\b)"
      # "I paused Feirinha for now", "deferred the MBA": a pursuit put down for a while (as "pausing" is)

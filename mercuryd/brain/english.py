@@ -317,6 +317,8 @@ _PAST_FRAGMENT = re.compile(
     r"|bought|sold|passed|failed|graduated|lost|won|booked|adopted|launched|shipped|married|decided|dropped|had"
     r"|took|made|visited|met|tried|ran|volunteered|attended|organized|organised|completed|published|released"
     r"|ditched|swapped|traded|gave\s+up|stopped|packed\s+in|jacked\s+in|paused|shelved|deferred|postponed"
+    # "cancelled the Mexico trip, flights too dear": a plan called off, the "I" dropped
+    r"|cancell?ed|called\s+off|scrapped"
     # "Just handed in my dissertation!", "submitted my thesis": work handed over
     r"|handed\s+in|submitted|defended|sent\s+off|turned\s+in"
     # ("sent the novel off today!!": the work named between)
@@ -745,6 +747,8 @@ _NORMALISE = tuple(
     for p, r in (
         (r"[‘’ʼ`´]", "'"),
         (r"[“”]", '"'),
+        # "Antek is 6 now not 5": an age put right, the one taken back dropped (the write path ends the old age)
+        (r"\b(is|turned|turns)\s+(\d{1,3})(\s+now)?\s*,?\s+not\s+\d{1,3}\b(?!\s*(?:%|percent|years?\s+ago))", r"\1 \2\3"),
         # "I adopted a cat!!! from the shelter in Utrecht": a "!!" of excitement mid-sentence, the sentence going on in
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
@@ -1201,7 +1205,27 @@ def normalise(text: str) -> str:
     text = _SHOUTED_TWO.sub(_unshout_two, text)  # "MARCUS PROPOSED!!!": a name and a verb, shouted
     text = _SHOUTED_VERB.sub(_unshout_verb, text)  # "I PASSED MRCP part 1": one verb, shouted
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
-    return spelling.standard(text).strip()
+    return days_listed(spelling.standard(text), of_parts=False).strip()
+
+
+# weekdays one after another, nothing between ("gym monday wednesday friday", "mon wed fri" once spelt out): a list
+# typed without its commas
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_DAYS_RUN = re.compile(rf"\b{_WEEKDAY}(?:\s+{_WEEKDAY})*\s+{_WEEKDAY}(?=s?\b)", re.I)
+
+
+def days_listed(text: str, *, of_parts: bool = True) -> str:
+    """'monday wednesday friday' → 'monday, wednesday and friday': days typed without commas, listed (without
+    ``of_parts``, not the days of a part of them, "thursday friday saturday nights", which the rules read as typed)."""
+    def listed(m: re.Match[str]) -> str:
+        if not of_parts and _PART_OF_DAY_AFTER.match(m.string, m.end()):
+            return m.group(0)
+        days = m.group(0).split()
+        return ", ".join(days[:-1]) + " and " + days[-1]
+    return _DAYS_RUN.sub(listed, text)
+
+
+_PART_OF_DAY_AFTER = re.compile(r"s?\s+(?:night|morning|evening|afternoon|day)s?\b", re.I)
 
 
 _ORDINAL_WORDS = {w: i for i, w in enumerate(
@@ -1614,7 +1638,10 @@ _HOME_NOW_BARE = re.compile(r"^(?:new\s+|a\s+)?(?P<what>flat|house|apartment|pla
 _ROUTINE_NOUN_VERB = {"coffee": "have", "breakfast": "have", "lunch": "have", "dinner": "have", "drinks": "have", "tea": "have",
                       "gym": "go to the", "church": "go to", "mass": "go to", "bingo": "go to", "choir": "go to", "physio": "go to",
                       "yoga": "do", "pilates": "do", "golf": "play", "tennis": "play", "darts": "play", "cards": "play",
-                      "swimming": "go", "bowling": "go"}
+                      "swimming": "go", "bowling": "go",
+                      # ("Physical therapy Tuesdays and Thursdays": a treatment on its days)
+                      "physical therapy": "have", "physiotherapy": "have", "therapy": "have", "dialysis": "have",
+                      "counselling": "have", "counseling": "have", "rehab": "go to"}
 _ROUTINE_NOUN = re.compile(r"^(?:the\s+)?(?P<noun>" + "|".join(_ROUTINE_NOUN_VERB) + r")\b(?=[^.!?]*\b(?:every|each"
                            r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)(?![^.!?]*\b(?:is|are|was|were|has|have|had|will|would|can"
                            r"|could|should|must|gets?|got|makes?|keeps?|costs?|starts?|opens?|closes?|shuts?|i|we|you|he|she|they|it)\b)",
@@ -1627,7 +1654,8 @@ _NOT_ANYMORE_FRAGMENT = re.compile(r"^not\s+[a-z]+ing\b.*?\b(?:anymore|any\s+mor
 # ("Opening hours are 7 till 2": a gerund and a plural noun, the subject)
 _GERUND_SUBJECT = re.compile(r"^[a-z]+ing(?:\s+[a-z]+s)?\s+(?:is|are|was|were|has|had|starts|begins|ends|finishes)\b", re.I)
 _ROUTINE_FRAGMENT = re.compile(
-    r"^[a-z]+ing\s+(?:[\w'-]+\s+){0,6}?(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:s|\s+and\s+|,\s*)?)+"
+    # (a gerund: "Sing in the choir Wednesday nights" is the verb itself, its "I" dropped)
+    r"^(?!(?:sing|bring|ring|cling|sting|swing|spring|string|fling|wring)\b)[a-z]+ing\s+(?:[\w'-]+\s+){0,6}?(?:every\s+|on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:s|\s+and\s+|,\s*)?)+"
     r"(?:\s*(?:mornings|evenings|nights|afternoons))?\b", re.I)
 
 
@@ -1706,6 +1734,13 @@ def _now_scheduled(m: re.Match[str]) -> str:
     return f"{m.group('a')} {m.group('b')} now{tail}"
 
 
+# "living in Dublin 9 years", "I live in Oslo since 5 years": how long the user has lived there, said as a learner says it
+_LIVING_YEARS = re.compile(
+    r"^(?:(?:i'm|i\s+am|im|i)\s+)?(?:living|live)\s+in\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\s+"
+    r"(?:for\s+|since\s+)?(?P<n>(?:\d{1,2}|a\s+few|two|three|four|five|six|seven|eight|nine|ten|many)\s+(?:years?|months?))\b(?!\s+ago\b)",
+    re.I)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
@@ -1718,6 +1753,7 @@ def complete_subject(clause: str) -> str:
     clause = _NAME_HAS.sub(r"\g<who> has ", clause, count=1)  # "Isla's been picked for the county squad"
     clause = _NAME_IS.sub(r"\g<who> is ", clause, count=1)  # "Priya's turning 40 on the 14th of November"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
+    clause = _LIVING_YEARS.sub(r"I've lived in \g<place> for \g<n>", clause, count=1)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)
@@ -1874,6 +1910,9 @@ def third_person(clause: str) -> str:
                 verb.lower() in BASE_VERBS or not (verbish(verb) or re.search(r"(?:ed|ing)$", verb, re.I))):
             # "I build and sell furniture": both verbs the user's ("builds and sells")
             head, rest = f"{head} and {third_person_of_base(both.group(1))}", rest[both.end():]
+        if (but := _BUT_WANT.search(rest)) and not re.search(r"\b(?:who|that|they|he|she|we|you|it)\b", rest[:but.start()], re.I):
+            # "I mostly work in R but want to get better at Python": the user still the one who wants
+            rest = f"{rest[:but.start(1)]}{third_person_of_base(but.group(1))}{rest[but.end(1):]}"
         return head + rewrite_rest(rest)
     return "User: " + rewrite_rest(clause)
 
@@ -1882,6 +1921,7 @@ _VERB_MODIFIERS = frozenset({"video", "voice", "group", "face"})
 _EVERY_TIME = re.compile(r"\b(?:every|each)\s+(?:day|morning|evening|night|week|weekend|sunday|monday|tuesday|wednesday|thursday|friday"
                          r"|saturday)\b|\b(?:daily|nightly)\b", re.I)
 _AND_VERB = re.compile(r"\s+and\s+([a-z]+)\b")
+_BUT_WANT = re.compile(r"\s(?:but|yet)\s+(want|need|hope|plan|try)\s+to\b", re.I)
 
 
 def tidy(summary: str, limit: int = 500) -> str:

@@ -168,6 +168,9 @@ def _age(m: re.Match[str], clause: str) -> Fact | list[Fact] | None:
     age = Fact("identity", f"User is {int(m.group('age'))} years old", attribute="age", value=m.group("age"))
     if state := _AND_STATE.match(clause, m.end()):
         return [age, Fact("identity", f"User is {state['state'].lower()}")]  # "I am 63 and recently retired"
+    if (life := re.match(r"\s*,?\s+and\s+(?=(?:farmed|fished|taught|nursed|preached|mined|ranched|logged|worked)\s)", clause[m.end():], re.I)) \
+            and (told := [f for f in _read_by_rules("I " + clause[m.end() + life.end():].strip(), skip=_age) if f.type == "identity"]):
+        return [age, *told]  # "I am 70 and farmed corn and beans near Ames my whole life"
     return age
 
 
@@ -229,6 +232,15 @@ def _worked_for_years(m: re.Match[str], clause: str) -> Fact | None:
     if how is None or not _role(re.sub(r"\s+(?:at|for|with|in)\s+.*$", "", obj)):
         return None  # "I worked as a waiter" is no longer than that: when, or whether it is over, is not said
     return Fact("identity", f"User worked as {obj} for {how}")
+
+
+def _lifelong_work(m: re.Match[str], clause: str) -> Fact | None:
+    """'I farmed corn and beans near Ames my whole life', 'I fished out of Lerwick for forty years': a working life
+    told by what was done, with how long (a former trade, as "I was a farmer for 40 years" says it)."""
+    how = m.group("how").lower()
+    how = "all their life" if re.match(r"(?:my\s+whole|all\s+my)\s+(?:life|working\s+life)", how) else \
+        "all their career" if "career" in how else how
+    return Fact("identity", f"User {m.group('verb').lower()} {en.rewrite_rest(m.group('what').strip())} {how}")
 
 
 def _married(m: re.Match[str], clause: str) -> Fact | None:
@@ -2331,9 +2343,12 @@ def _work_in(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I work in accounts payable at Hartwell Insurance in Columbus': the field, the employer and its city;
     'I work in a private clinic, Clínica Ruber': the employer."""
     org = proper_value(m.group("org"))
-    if not org:
-        return None
     groups = m.groupdict()
+    if not org or re.search(r"\b(?:but|want|wants|wanna|trying|try|hope|hoping|learn|learning|get|getting)\b",
+                            groups.get("field") or "", re.I):
+        # ("I mostly work in R but want to get better at Python": what follows "at" is no employer, and the
+        # "field" is a clause)
+        return None
     city = re.match(r"\s+in\s+(?P<city>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?)", groups.get("rest") or "")
     where = f" in {city.group('city')}" if city and city.group("city").casefold() not in NOT_NAMES else ""
     out = [Fact("identity", f"User works at {m.group('org')}{where}", attribute="works_at", value=org)]
@@ -3361,7 +3376,7 @@ _EDGE_WITHOUT_THE = re.compile(r"(?<!\bthe)\s+(?P<edge>start|beginning|end|middl
                                rf"|{_MONTH_NAMES})\s*$", re.I)
 # a clause of its own after the plan: a noun and "is" ("rent in berlin is insane", "the commute is killing me")
 # ("…, my husband's family are all out there": a possessive among its words)
-_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,3}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
+_WHY_AFTER_MOVE = re.compile(r",\s+(?:the\s+|my\s+|our\s+)?(?:[a-z]+(?:['’]s)?\s+){0,4}?(?:is|are|was|were|'s)\s+\S.*$", re.I)
 
 
 def _move_said_present(m: re.Match[str], clause: str) -> Fact | None:
@@ -3592,6 +3607,12 @@ def _decision(m: re.Match[str], clause: str) -> Fact | None:
     target = re.sub(r"^(?:to|on|with|for|over|from)\s+", "", obj, flags=re.I)
     if not _ok_object(target) or _vague(target):
         return None
+    if verb == "decided" and (move := re.match(r"to\s+(?:move|relocate)\s+(?:back\s+)?to\s+(?P<place>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)"
+                                               r"(?=\s*(?:[,.;!]|$|\s+(?:in|at|by|next|this|after|before|for)\b))", obj, re.I)):
+        # "we decided to move to Cork, house prices in Dublin are crazy": a move planned (``plan:lives_in``, which
+        # the home said later fulfils); why, after the comma, is no part of it
+        return _fact("decision", _WHY_AFTER_MOVE.sub("", clause), attribute=PLAN_PREFIX + "lives_in",
+                     value=move.group("place").lower())
     return _fact("decision", clause)
 
 
@@ -5531,7 +5552,7 @@ _RULES: list[tuple[str, Handler]] = [
      rf"(?P<count>(?:\d|one|two|three|four|five)\s+(?:12s|twelves|\d{{1,2}}s|(?:\d{{1,2}}-hour\s+)?(?:shifts|nights|days))\s+a\s+week\s*,?\s+)?"
      rf"(?P<days>(?:{_DAYS}s?\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+)){{1,6}}{_DAYS}s?)\s*(?P<part>nights|days|mornings|evenings|afternoons)?"
      r"(?P<rest>(?:\s+(?:till|til|until|from|starting|since|in|for)\s+[\w ]{2,30}?|\s+\d{1,2}\s*(?:am|pm|a|p)?\s+to\s+\d{1,2}\s*(?:am|pm|a|p)?)*)"
-     r"(?:\s+because\b[^,]*)?(?:\s*,.*)?$", _work_day_list),
+     rf"(?:\s+because\b[^,]*)?(?:\s*,(?!\s*(?:and\s+)?{_DAYS}).*)?$", _work_day_list),
     # ("my legal name is Léa Gagnon now"; not "my legal name is still Mathieu until the change goes through": a name
     # about to be left)
     (r"^(?:my (?:full |first |real |legal |new )?name is|my name's|i'm called|i am called)\s+(?!still\b)(?P<obj>.+)$", _name),
@@ -5564,6 +5585,9 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:a|an)\s+(?:(?:long-?time|lifelong|die-?hard|happy|loyal|devoted|proud)\s+)?(?P<obj>[\w.+#-]+(?:\s+[\w.+#-]+)?)\s+user"
      r"(?:\s+(?:now|these\s+days|myself|too|as\s+well))?\s*[!.]*$", _kind_user),
     (r"^(?:i\s+)?used\s+to\s+be\s+(?P<obj>(?:a|an)\s+.+)$", _used_to_be),
+    (r"^i\s+(?P<verb>farmed|fished|taught|nursed|preached|mined|ranched|logged|worked)\s+(?P<what>(?!(?:it|that|this|there)\b)(?!(?<=worked\s)(?:out"
+     r"|hard|late|nights?|shifts?|from\s+home)\b).{2,60}?),?\s+(?P<how>(?:my\s+whole|all\s+my)\s+(?:life|working\s+life|career)"
+     r"|for\s+(?:\d{1,2}|twenty|thirty|forty|fifty|sixty)(?:\s+odd)?\s+years)\s*[.!]*$", _lifelong_work),
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
      r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
@@ -6311,7 +6335,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<when>since\s+(?:19|20)\d\d|(?:in|for)\s+(?:(?:many|several|\d{1,2}|two|three|four|five|ten)\s+)?(?:years|ages))\b.*$",
      _gone_without),
     lifefacts.MEDICINE_TAKEN,  # "I have to take sertraline every night": a medicine, before "I have to …" as a rule
-    (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
+    # ("so I have to be quiet lol", "I must be quick": how to be for now, an adjective alone, no lasting rule)
+    (r"^i\s+(?:must|have to|must not|mustn't)\s+(?:always\s+|never\s+)?"
+     r"(?!be\s+(?!(?:sober|vegan|vegetarian|careful\s+with)\b)[a-z]+\s*(?:lol|haha|lmao|tbh)?\s*[.!]*$)(?:be|avoid|stay|keep|take|stick|follow|pick|wear|wake|sleep|limit|watch|attend|get up)\b(?P<obj>.*)$", _plain("constraint")),
     (r"^i\s+(?:(?:try to|always|strictly|still|also|now|generally|usually|mostly)\s+)*avoid\s+(?P<obj>.+)$", _plain("constraint")),
     (rf"^i\s+{_ADV}(?:don't|do not|didn't|did not)\s+(?:really\s+|particularly\s+|much\s+)?(?:like|love|enjoy|care for)\s+(?P<obj>.+)$", _likes("negative")),
     (r"^i\s+no longer\s+(?:like|love|enjoy)\s+(?P<obj>.+)$", _likes("negative")),

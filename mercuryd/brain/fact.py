@@ -128,7 +128,7 @@ _VALUE_STOP = re.compile(
     # (not the full stop of "St. Albans", "Mt. Sinai", "Ft. Worth": an abbreviation that opens a name)
     r"\s*(?:[,;:()!?\"]|\s[-–—]\s|(?<!\b[Ss]t)(?<!\b[Mm]t)(?<!\b[Ff]t)(?<!\b[Dd]r)\.(?:\s|$))|\s+(?:and|but|or|because|since|as|when|while|for|at|with|in|on|by"
     r"|without|except|unless|if|so|to|into|after|before|until|till|between"
-    r"|from|over|than|instead|rather|though|although|which|who|that|these days|nowadays|now|right now"
+    r"|from|over|than|instead|rather|though|although|which|who|that|these days|near|next to|close to|beside|opposite|around|nowadays|now|right now"
     r"|at the moment|currently|anymore|any more|at all|a lot|very much|so much|too|lately|really|weirdly"
     r"|honestly|actually|mostly|either|anyway|whatsoever|every|each|most|myself|personally|to be honest|lol|lmao|haha|tbh|btw|fyi|by the way"
     r"|originally|though|these|this|next|last|already|again|yet|here|there|full-time|part-time|yesterday|today"

@@ -567,7 +567,14 @@ _SIMPLE_NO_MORE = re.compile(
     r"^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*you\s+(?:don't|dont|do\s+not)\s+(?:have|need)\s+to\s+"
     r"(?:keep\s+(?:the\s+|your\s+|my\s+)?(?:answers|replies|it|things|explanations|words|language)|write|explain\s+(?:things\s+)?|talk)"
     r"\s+(?:so\s+|that\s+)?(?:simple|simply|basic|easy)\s+(?:any\s*more|now|from\s+now\s+on)"
-    r"\s*[,;]\s*(?:my\s+english\s+is\s+(?:fine|ok(?:ay)?|good|better)|i\s+understand\s+english)\b[^?]*$", re.I)
+    r"\s*[,;]\s*(?:my\s+english\s+is\s+(?:fine|ok(?:ay)?|good|better)|i\s+understand\s+english)\b[^?]*$"
+    # "you can write normal english now, my english is better", "no need for simple english anymore": the English
+    # itself named (a condition after it is a limit, not a leave: "… but not for the legal stuff")
+    r"|^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:(?:you\s+can|you\s+may|feel\s+free\s+to)\s+(?:now\s+)?"
+    r"(?:write|use|speak|talk|answer|reply)(?:\s+to\s+me|\s+me)?\s+(?:in\s+)?(?:normal|regular|proper|natural|full)\s+english"
+    r"|(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+(?:for\s+)?(?:the\s+)?(?:simple|simpler|basic|easy)\s+(?:english|words|language))"
+    r"(?:\s+(?:now|again|any\s*more|from\s+now\s+on))*"
+    r"(?:\s*[,;.!]\s*(?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
 
 # "you can give me two or three steps at once now", "oh and you can give me all the steps in one go now": leave to give
@@ -665,7 +672,7 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     situation ("wifi on the rig is terrible so keep it short") is how every answer is to be, not one piece."""
     if _SMALL_STEPS_OVER.match(sentence.strip().rstrip(".!… ")):
         return [("preference", "User is fine with bigger steps")]
-    if _NO_NEED_FOR.match(sentence):
+    if _NO_NEED_FOR.match(sentence) and not _SIMPLE_NO_MORE.match(sentence.strip().rstrip(".!… ")):
         return []  # "no need for the tiny steps anymore, my meds are sorted": a rule let go, not one asked for
     if (but := _BUT_RULE.search(sentence)) and but.group("verb").lower() in _STANDING_VERBS \
             and re.search(r"\b(?:always|never)\b", sentence[: but.start()], re.I) \
@@ -1065,6 +1072,8 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
     if extras:
         summary += ", " + ", ".join(extras)
     summary = _AND_AVOID.sub(r" and no \g<what>", summary)
+    if where and set(where.lower().split()[1:]) <= set(re.findall(r"[\w']+", summary.lower())):
+        where = ""  # "when you show code, put the code first": "in code" says nothing the rule does not
     out.append(("preference", _LANGUAGE_OF.sub(_language_named, f"User wants {en.rewrite_rest(summary)}{where}{kept}")))
     for part in parts[1:]:  # "sign them 'Ayo Bankole, Editor' and keep them friendly but firm": two
         if (mine and _HOW_TAIL.match(part)) or _always_shape(part):

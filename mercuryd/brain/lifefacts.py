@@ -26,7 +26,7 @@ from mercuryd.brain.candidate import READING_PREFIX
 from mercuryd.brain.fact import Fact, Handler, ok_object, proper_value
 from mercuryd.brain.fact import fact as _fact
 from mercuryd.brain.lexicon import common, titled
-from mercuryd.brain.vocabulary import NATURAL_LANGUAGES, ORG_NOUNS, is_job_noun
+from mercuryd.brain.vocabulary import LANGUAGE_NAME, ORG_NOUNS, is_job_noun
 
 __all__ = ["EARLY_RULES", "PASSING", "RULES", "TREATMENT", "aid", "is_medicine"]
 
@@ -83,8 +83,7 @@ _TIME_ZONE = (r"(?-i:(?:GMT|UTC)\s*[+-]\s*\d{1,2}(?::?[0-5]\d)?|GMT|UTC|BST|CET|
               r"|AKST|HST|AEST|AEDT|ACST|AWST|NZST|NZDT|JST|KST|SGT|HKT|WIB|PHT|SAST|WAT|EAT|MSK|BRT|IST)"
               r"|(?:pacific|eastern|central|mountain|atlantic|uk|irish|central\s+european|eastern\s+european|japan|india|sydney|perth"
               r"|new\s+zealand|singapore)\s+(?:standard\s+)?time")
-# a language of people, named ("Spanish", "Welsh")
-_LANGUAGE = "(?:" + "|".join(sorted((w.capitalize() for w in NATURAL_LANGUAGES), key=len, reverse=True)) + ")"
+_LANGUAGE = LANGUAGE_NAME
 # what an employer is, after its name or after "the" ("Tromsø kommune", "the council")
 _ORG_KINDS = "|".join(sorted(ORG_NOUNS, key=len, reverse=True))
 

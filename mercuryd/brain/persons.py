@@ -21,7 +21,10 @@ from mercuryd.brain.lexicon import ADJECTIVES, RELIGIONS, common
 DIED = re.compile(r"^User's\s+(?P<rel>(?:best\s+|late\s+)?[a-z][\w-]*)\s+(?:(?P<name>(?-i:[A-Z])[\w'’-]*)\s+)?(?:has\s+|had\s+|sadly\s+|just\s+)*"
                   r"(?:died|passed\s+away|was\s+put\s+down|had\s+to\s+be\s+put\s+down"
                   # "passed" alone only as a death ("passed on Monday", not "passed his driving test")
-                  r"|passed(?=\s*(?:$|[,.;]|\s+(?:on|in|last|this|yesterday|today|recently|peacefully|suddenly|at|early|late)\b)))\b")
+                  r"|passed(?=\s*(?:$|[,.;]|\s+(?:on|in|last|this|yesterday|today|recently|peacefully|suddenly|at|early|late)\b"
+                  # ("… passed around 2024", "… passed two years ago": when, as the write path dates it)
+                  r"|\s+(?:(?:around|about)\s+)?(?:1[89]|20)\d\d\b|\s+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten"
+                  r"|a\s+few|a\s+couple\s+of|several)\s+(?:days?|weeks?|months?|years?)\s+ago\b)))\b")
 
 # Capitalised words that are never a person's name.
 NOT_NAMES: frozenset[str] = frozenset(

@@ -2649,6 +2649,17 @@ def _relatives_said(conn: apsw.Connection, relations: frozenset[str]) -> list[tu
     return [(rid,) for rid, summary in rows if pattern.match(summary)][:RELATIVES_SAID]
 
 
+_SON_OR_DAUGHTER = frozenset({"son", "daughter"})
+_CHILDREN_SAID = re.compile(r"^User['’]s\s+(?:(?:two|three|four|five|little|young|eldest|oldest|youngest)\s+)?(?:kids?|children|child)\b"
+                            r"(?!['’-])", re.I)
+
+
+def _children_said(conn: apsw.Connection) -> list[tuple[int]]:
+    """The newest memories (RELATIVES_SAID) that say of the user's children without saying son or daughter."""
+    rows = conn.execute(SQL_RELATIVES_SAID, {"match": '"kids" OR "children" OR "kid" OR "child"', "relations": "[]"})
+    return [(rid,) for rid, summary in rows if _CHILDREN_SAID.match(summary)][:RELATIVES_SAID]
+
+
 SQL_KIN_PERSONS = """
     SELECT id FROM persons WHERE relation IN (SELECT value FROM json_each(:relations))
     ORDER BY last_seen DESC, id DESC LIMIT 8
@@ -3472,6 +3483,10 @@ def rank_groups(
             # (recall21) a relative the write path knows by no person ("User's mam is recovering from a hip operation",
             # "User's bampi Dai is 91": no name, or a word of relation it does not read) is found by how it is said
             linked_rows += _relatives_said(conn, relations)
+            if not linked_rows and relations <= _SON_OR_DAUGHTER:
+                # "my son can't sleep" with no son known: the children said without which ("User's kids are Zosia, 8
+                # and Antek, 5")
+                linked_rows = _children_said(conn)
             for (linked,) in linked_rows:
                 if attribute in about_kin:
                     # the one the message is about is as much its answer as what its kind brings

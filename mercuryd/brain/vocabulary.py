@@ -143,6 +143,8 @@ NATURAL_LANGUAGES: frozenset[str] = frozenset(
     sindhi kashmiri assamese odia oriya konkani tulu bhojpuri hmong uyghur tibetan dzongkha malagasy chichewa khmer
     lao hakka hokkien""".split()
 )
+# a language of people, named with its capital ("Spanish", "Welsh"), as a regex alternation
+LANGUAGE_NAME = "(?:" + "|".join(sorted((w.capitalize() for w in NATURAL_LANGUAGES), key=len, reverse=True)) + ")"
 
 # Things a person uses because they must: "I use a wheelchair" is a constraint, not a taste.
 ASSISTIVE: frozenset[str] = frozenset(

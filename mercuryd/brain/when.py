@@ -787,8 +787,10 @@ def absolute(summary: str, said: dt.datetime | None) -> str:
     if not _MAYBE.search(summary):
         return summary
     today = said.astimezone(dt.UTC).date() if said is not None else None
+    # "dialysis every monday wednesday friday": the days typed as a list without its commas
+    out = en.days_listed(summary)
     # "autumn next year", "March last year": that season or month of that year
-    out = _YEAR_OF.sub(lambda m: "in " + _of_year(m, today) if today else m.group(0), summary)
+    out = _YEAR_OF.sub(lambda m: "in " + _of_year(m, today) if today else m.group(0), out)
     out = _OF_YEAR.sub(lambda m: _of_year(m, today) if today else m.group(0), out)
     if today is not None:  # "for the rest of the year" → "for the rest of 2026"
         out = _REST_OF.sub(lambda m: f"the rest of {today.year if m.group(1).lower() == 'year' else f'{today:%B %Y}'}",
@@ -841,8 +843,8 @@ def _apply(pattern: re.Pattern[str], rewrite: Rewrite, text: str, today: dt.date
             continue
         before = _before(text, m.start())
         if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and not m.group("head") and \
-                _RECURRING_BEFORE.search(before):
-            continue  # "every Sunday", "Tuesday and Thursday"
+                (_RECURRING_BEFORE.search(before) or _DAY_BEFORE.search(before)):
+            continue  # "every Sunday", "Tuesday and Thursday", "every Monday, Wednesday, Friday"
         if "wd" in m.groupdict() and m.group("wd") and _LIST_THEN_PLURAL.match(text, m.end()):
             continue  # "on Tuesdays", "Sunday evenings", "on Tuesday and Thursday nights": a schedule
         if "wd" in m.groupdict() and m.group("wd") and not m.group("which") and _LIST_AFTER.match(text, m.end()):
