@@ -221,3 +221,61 @@ def test_a_son_asked_about_brings_the_son_not_the_daughter(brain: Brain) -> None
     say(brain, "b", "2026-02-03", "my son Omar plays chess on Tuesdays")
     got = recalled(brain, "my son won't eat vegetables, what can I try?")
     assert any("Omar" in s for s in got) and not any("Lina" in s for s in got), got
+
+
+# -- three more voices: a sushi chef who types in fragments, a student who writes half in Spanish, a taxi driver from
+# Kabul in Hamburg ------------------------------------------------------------------------------------------------------
+
+def test_what_someone_named_did_carries_to_the_next_sentence() -> None:
+    assert summaries("Priya quit. Went back to her old job at the bank.") == []
+    assert summaries("Tom left last week. Moved to a startup in Leeds.") == []
+
+
+def test_a_past_without_its_subject_after_the_users_own_news_is_the_users() -> None:
+    assert summaries("Long week. Moved to a new flat in Leith.") == ["User moved to a new flat in Leith"]
+    assert "User went to a hotel kitchen downtown" not in summaries("Marco quit. Went to a hotel kitchen downtown.")
+
+
+def test_a_vehicle_driven_without_its_article_with_the_shift() -> None:
+    assert summaries("I drive bus, early shift mostly.") == ["User is a bus driver"]
+    assert summaries("I drive bus to the shops sometimes") == []
+
+
+def test_no_more_simple_words_as_a_learner_says_it_ends_them(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "please use simple english, I am still learning")
+    assert live(brain, "english") == ["User wants simple english"]
+    say(brain, "b", "2026-09-10", "Please no more explaining in simple words, my English is good now.")
+    assert live(brain, "english", "English") == ["User is fine with normal English"]
+
+
+def test_a_diet_since_weeks_is_how_long_so_far() -> None:
+    assert summaries("I'm vegan since 3 weeks, wish me luck haha") == ["User has been vegan for 3 weeks"]
+    assert summaries("I'm vegan, wish me luck") == ["User is vegan"]
+
+
+def test_a_shape_alone_beside_another_rule_is_a_rule() -> None:
+    assert summaries("Bullet points. No small talk.") == ["User wants bullet points", "User wants no small talk"]
+    assert summaries("Bullet points.") == []
+    assert summaries("Bullet points. Where is the nearest pharmacy?") == []
+
+
+def test_longer_answers_if_needed_is_leave_to_answer_at_length() -> None:
+    assert "User is fine with longer answers" in summaries("You can give longer answers now if needed.")
+    assert summaries("Can you give longer answers if needed?") == []
+
+
+def test_a_start_ahead_said_in_the_present() -> None:
+    assert summaries("I start training as a nurse at St Thomas in March") == [
+        "User is starting training as a nurse at St Thomas in March 2027"]
+    assert summaries("I start working at Aldi next week") == ["User is starting work at Aldi in the week of 19 October 2026"]
+    # a routine, not a start
+    assert not any("starting" in s for s in summaries("I start working at 6am every day"))
+    assert not any("starting" in s for s in summaries("I start work at 7 on Mondays"))
+
+
+def test_a_condition_said_by_its_flare_is_the_condition() -> None:
+    assert summaries("Psoriasis flare again. Derm says try the new cream.") [:1] == ["User has psoriasis"]
+    assert summaries("my arthritis is playing up") == ["User has arthritis"]
+    assert summaries("the IBS flared up again last week") == ["User has IBS"]
+    # a joint that flares is a bout, as "sore" is
+    assert summaries("my knee is flaring up") == []

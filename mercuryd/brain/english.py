@@ -1698,6 +1698,8 @@ _ASIDE_TAIL = re.compile(r"\s*,?\s+(?:if\s+(?:that|it)\s+(?:matters|helps|is\s+r
                          r"|if\s+you\s+(?:would|'d)\s+be\s+so\s+kind|if\s+you\s+don't\s+mind"
                          # "I drink coffee again, no judgement please": asked of the reader, not of the fact
                          r"|no\s+judg(?:e)?ment(?:\s+please)?|don't\s+judge(?:\s+me)?|no\s+judging(?:\s+please)?"
+                         # "I'm vegetarian since 2 weeks, wish me luck jaja": asked of the reader
+                         r"|wish\s+me\s+luck(?:\s+(?:lol|haha+|jaja+|lmao|x+))?"
                          r"|while\s+(?:i'm|im|i\s+am|we're|we\s+are)\s+at\s+it"  # "…to obsidian while im at it"
                          # "I'm vegetarian if you're ever giving me recipes": when it matters to the assistant
                          r"|if\s+(?:you're|you\s+are|you|u)\s+(?:ever\s+)?(?:giving|give|suggesting|suggest|recommending|recommend|planning"
@@ -1741,6 +1743,18 @@ _LIVING_YEARS = re.compile(
     re.I)
 
 
+def past_without_subject(clause: str) -> bool:
+    """'Went to a hotel kitchen downtown', 'left the old company': a past told without its subject."""
+    return bool(_PAST_FRAGMENT.match(clause) or _DATED_PAST_FRAGMENT.match(clause))
+
+
+# "I start training as bus driver at Hochbahn", "I start working at Lidl next week": a start ahead said in the present, as a
+# learner says it (not a routine: "I start work at 7 every day", "I start working at 6am on Mondays")
+_START_PRESENT = re.compile(r"^i\s+start\s+(?=(?:training|working|studying|teaching|volunteering|an?\s+new|my\s+new|the\s+new|at|as)\b)"
+                            r"(?![^.!?]*\b(?:every|each|daily|usually|always|normally|mornings|evenings|nights|weekdays"
+                            r"|at\s+\d[\w:.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)", re.I)
+
+
 def complete_subject(clause: str) -> str:
     """Give a subject-less fragment its implied "I": "Been building an app" → "I've been
     building an app", "left the old company" → "I left the old company", "drive trucks for
@@ -1754,6 +1768,9 @@ def complete_subject(clause: str) -> str:
     clause = _NAME_IS.sub(r"\g<who> is ", clause, count=1)  # "Priya's turning 40 on the 14th of November"
     clause = _FRAGMENT.sub("I've been ", clause, count=1)
     clause = _LIVING_YEARS.sub(r"I've lived in \g<place> for \g<n>", clause, count=1)
+    if _START_PRESENT.match(clause):  # ("I start working at Lidl": "I'm starting work at Lidl")
+        clause = re.sub(r"^i\s+start\s+(?:working\b)?", lambda s: "I'm starting work" if s.group(0).lower().endswith("working") else "I'm starting ",
+                        clause, count=1, flags=re.I)
     clause = _STATE_SINCE.sub(r"I've been \g<state> \g<span>", clause, count=1)
     clause = _BEEN_A.sub("I've been ", clause, count=1)
     clause = _DOUBLED_WE.sub("we ", clause, count=1)

@@ -1402,6 +1402,14 @@ _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _TRAIT_HOME = re.compile(r"\s+from\s+(?P<place>(?-i:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2}))\s*(?:[,.!]|$)")
 
 
+def _flare(m: re.Match[str], clause: str) -> Fact | None:
+    """'my gout is flaring up again': the condition the user has ("User has gout"), the bout left."""
+    cond = " ".join(m.group("cond").lower().split())
+    if cond.startswith(("a ", "an ", "some ")):
+        return None  # ("a torn meniscus flared up": a bout, not named as what the user has)
+    return Fact("constraint", f"User has {cond.upper() if cond in _ACRONYM_CONDITIONS else cond}")
+
+
 def _condition(m: re.Match[str], clause: str) -> Fact | None:
     """'got high blood pressure, doc says cut the salt': a condition the user lives with."""
     cond = " ".join(m.group("cond").lower().split())
@@ -2656,6 +2664,9 @@ def _diet(m: re.Match[str], clause: str) -> Fact | None:
     clause = re.sub(r"\b(?:also|still)\s+(?=\S)", "", clause, flags=re.I)
     # "we've both gone vegetarian": the user's diet (the household's word for it is no part of it)
     clause = re.sub(r"^((?:we|i)(?:'ve|\s+have)?\s+)(?:both|all)\s+", r"\1", clause, flags=re.I)
+    # "I'm vegetarian since 2 weeks" (read "for 2 weeks"): how long it has been so ("is … for 2 weeks" reads ahead)
+    clause = re.sub(r"^(?:i'm|i\s+am)\s+(?=[\w-]+\s+for\s+(?:\d{1,2}|a\s+few|a\s+couple\s+of|two|three|four|five|six)\s+"
+                    r"(?:days|weeks|months|years)\s*$)", "I've been ", clause, flags=re.I)
     return _fact("constraint", clause, attribute="diet", value=m.group("diet").lower())
 
 
@@ -5736,6 +5747,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"|hound|collie|dane|inu|corso|bulldog|terrier|retriever|spaniel|poodle|dog))?)\s+"
      r"(?:called|named)\s+(?P<name>(?-i:[A-Z])[\w'-]+)\s*(?:$|,|\s+and\s+(?:she|he|it)\b)", _pet_called),
     (rf"^i(?:\s+have|'ve\s+got|\s+got|\s+have\s+got|'ve)\s+(?P<cond>{_CONDITIONS})\b.*$", _condition),
+    # "my gout is flaring up again", "Gout flare again", "eczema's playing up": a condition the user lives with, said by
+    # its flare (the rest of the clause is the bout, not kept)
+    (rf"^(?:(?:my|the)\s+)?(?P<cond>{_CONDITIONS})(?:\s+(?:is|'s)\s+(?:flaring(?:\s+up)?|playing\s+up|acting\s+up)"
+     r"|\s+(?:flared(?:\s+up)?|flare(?:-?up)?s?|has\s+flared(?:\s+up)?))(?:\s+again)?"
+     r"(?:\s+(?:this|last)\s+(?:week|month|weekend)|\s+today|\s+yesterday)?\s*(?:$|[,.!])", _flare),
     # "I've had long covid since jan 2022", "I have had MS for 11 years": a condition had since, still had ("I've had a bad
     # back since Monday", "… for a few days" is a bout; "I've had asthma attacks" says nothing had for good)
     (rf"^i(?:'ve|\s+have)\s+had\s+(?P<cond>{_CONDITIONS})(?=\s+(?:since|for)\s|\s+(?:all\s+my|my\s+(?:whole|entire))\s+life\b)"
@@ -7958,7 +7974,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         times_said: dict[str, int] = {}  # sentences, and clauses, read so far in this message
         rules_listed = False  # "rules: no tables. no emoji.": a list of rules opened in this message, read sentence by sentence
         parts_said: dict[str, int] = {}
-        for sentence in _signed(sentences, says_i=bool(_WORD_THEN_I.match(text))) if first_user else sentences:
+        read_in_turn = _signed(sentences, says_i=bool(_WORD_THEN_I.match(text))) if first_user else sentences
+        for at_sentence, sentence in enumerate(read_in_turn):
             before, last_sentence = last_sentence, sentence
             if en.is_greeting(sentence):
                 greeting_seen = True
@@ -8024,6 +8041,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 standing = [_citation_style(Fact(t, s, importance=_INSTRUCTION_IMPORTANCE))
                             for t, s in instructions.read(f"rules: {lead}")]
             rules_listed = rules_listed or bool(_RULES_OPEN.match(lead))
+            if not standing and instructions.shape_asked(f"{lead.rstrip(' .!')} please") \
+                    and any(instructions.read(other) for other in read_in_turn[at_sentence + 1:] if not en.is_question(other)):
+                # "Short answers. No small talk.": a shape said alone before another rule is a rule too, typed as a list
+                # (after one, "keep it brief pls … brief replies", it says that rule again)
+                standing = [Fact(t, s, importance=_INSTRUCTION_IMPORTANCE) for t, s in instructions.read(f"{lead.rstrip(' .!')} please")]
             if not standing and (call_me := _CALL_ME_PLEASE.match(lead.rstrip(" .!"))) and (nick := _nickname(call_me, lead)):
                 standing = [nick]  # "Please call me Bex", "you can call me Bex from now on": the name the user goes by
             if standing:
@@ -8098,7 +8120,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if parts_said[part] > _SAID_TWICE:
                     continue  # the same clause a third time in one message: nothing new
                 clause, hedged, greeted = en.strip_lead(_unquote(part))
-                clause = en.complete_subject(_gerund_subject(en.strip_frame(clause).rstrip(" .!…")))
+                unsaid = _gerund_subject(en.strip_frame(clause).rstrip(" .!…"))
+                if before and part is parts[0] and en.past_without_subject(unsaid) and (did := _SOMEONE_DID.match(before.strip())) \
+                        and did.group("who").casefold() not in NOT_NAMES and not lexicon.common(did.group("who").lower()):
+                    continue  # "Marco quit. Went to a hotel kitchen downtown.": Marco went, the subject carried over
+                clause = en.complete_subject(unsaid)
                 clause = _PROGRESSIVE_HABIT.sub(lambda p: f"{'I' if p['s'][0] in 'iI' else 'we'} {_PROGRESSIVE_BASE[p['v'].lower()]}", clause)
                 if re.fullmatch(r"(?:1[3-9]|[2-9]\d)", clause) and recent_name.latest() is not None:
                     clause = f"I'm {clause}"  # "zoe here! 24, just moved to Glasgow": the age after the name
@@ -8412,7 +8438,10 @@ _DRIVE_JOB = re.compile(r"^i\s+drive\s+(?:a\s+|an\s+)?(?P<v>" + _DRIVEN_FOR_WORK
                         r"|(?:a|an|the)\s+(?:[\w-]+\s+){0,2}?(?:company|firm|chain|depot|haulier|carrier|council"
                         r"|supermarket|warehouse)\b))", re.I)
 _DRIVE_BARE = re.compile(r"^i\s+(?:now\s+)?drive\s+(?P<v>" + _DRIVEN_FOR_WORK + r"|long[\s-]haul|otr)(?:\s+(?:now|these\s+days|full[\s-]time|part[\s-]time))?"
-                         r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?\s*$", re.I)
+                         r"(?:\s*,?\s+(?P<where>(?:at|for|in)\s+(?:the\s+)?(?-i:[A-Z])[\w&'-]*(?:\s+(?-i:[A-Z])[\w&'-]*){0,2}))?"
+                         # ("I drive taxi, night shift mostly": which shift, said after)
+                         r"(?:\s*,\s*(?:(?:mostly|mainly|usually)\s+)?(?:(?:night|day|early|late|weekend)\s+shifts?|nights|days|weekends)"
+                         r"(?:\s+(?:mostly|mainly|usually))?)?\s*$", re.I)
 # what a driver drives, as their job is named ("I drive long haul": a long-haul truck driver)
 _DRIVEN = {"long haul": "long-haul truck", "long-haul": "long-haul truck", "otr": "long-haul truck", "trucks": "truck",
            "lorries": "lorry", "buses": "bus"}
@@ -9780,6 +9809,11 @@ _BODY_REASON = re.compile(r"^(?:(?:as|since|because|cause|cos)\s+)?(?=(?:i'm|i\s
 _JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$")
 # ("Paati says thank you and she is going for her nap": the one who says, a grandmother by a word of her own, not
 # the daughter-in-law named before)
+# a sentence that tells what someone named did, its verb in the past and nothing after it ("Marco quit.", "Dana left
+# last week."): the next sentence's dropped subject is theirs
+_SOMEONE_DID = re.compile(r"(?P<who>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:(?:just|finally|then|also|suddenly)\s+)?(?:quit|left|resigned|retired"
+                          r"|moved\s+out|moved\s+away|got\s+fired|got\s+sacked|walked\s+out|packed\s+it\s+in)"
+                          r"(?:\s+(?:last\s+\w+|yesterday|today|this\s+\w+|on\s+\w+day))?\s*[.!]*$")
 _NAME_OPENS = re.compile(r"(?P<name>(?-i:[A-Z])[a-z][\w'-]*)\s+(?:is|was|has|had|just|got|turned|started|loves|likes|goes|went"
                          r"|says|said)\b")
 # "the optician told me …", "The thing is, my consultant said …": one known by their role opens the clause

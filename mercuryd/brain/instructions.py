@@ -527,6 +527,8 @@ _LONGER_AGAIN = re.compile(
     r"(?:answers|replies|responses|explanations))"
     # "… and normal english": plain words asked for before no longer needed
     r"(?P<english>\s+and\s+(?:normal|regular|proper)\s+english)?(?:\s+(?:now|again|from\s+now\s+on))*"
+    # ("you can give longer answers now if needed": when the answer wants it, as it does)
+    r"(?:\s+(?:if|when)\s+(?:needed|necessary|it\s+helps|you\s+need\s+to))?"
     # "… when I ask about school admin", "… about the rota": what they are fine for
     r"(?P<scope>\s+(?:when\s+i\s+ask\s+(?:about|for)|about|for|on)\s+(?!(?:now|a\s+while)\b)[^,;.!?]{2,40}?)?(?:\s+(?:now|again|from\s+now\s+on))*"
     r"(?:\s*[,;]\s*(?:i'm|i\s+am|i've|since|because|as|now\s+that|my\s+english)\b.*"  # "…, I'm at a laptop now": why
@@ -572,7 +574,9 @@ _SIMPLE_NO_MORE = re.compile(
     # itself named (a condition after it is a limit, not a leave: "… but not for the legal stuff")
     r"|^(?:(?:and|ok(?:ay)?|so|also|actually|oh)\s*,?\s+)*(?:(?:you\s+can|you\s+may|feel\s+free\s+to)\s+(?:now\s+)?"
     r"(?:write|use|speak|talk|answer|reply)(?:\s+to\s+me|\s+me)?\s+(?:in\s+)?(?:normal|regular|proper|natural|full)\s+english"
-    r"|(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+(?:for\s+)?(?:the\s+)?(?:simple|simpler|basic|easy)\s+(?:english|words|language))"
+    r"|(?:there's\s+|there\s+is\s+)?no\s+(?:more\s+)?need\s+(?:for\s+)?(?:the\s+)?(?:simple|simpler|basic|easy)\s+(?:english|words|language)"
+    # ("please no more explain in simple words": as a learner says it)
+    r"|(?:(?:please|pls)\s+)?no\s+more\s+(?:explain(?:ing)?\s+(?:in|with)\s+|talking\s+in\s+)?(?:simple|simpler|basic|easy)\s+(?:english|words|language))"
     r"(?:\s+(?:now|again|any\s*more|from\s+now\s+on))*"
     r"(?:\s*[,;.!]\s*(?![^?]*\b(?:but|except|only|when|for\s+(?:this|now|today|that))\b)[^?]*)?$", re.I)
 
