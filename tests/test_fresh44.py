@@ -178,14 +178,14 @@ def test_24_hour_times_said_of_something_else_keep_no_preference() -> None:
 
 # ---------------------------------------------------------------- "myself" said for emphasis
 
-@pytest.mark.parametrize(("text", "summary"), [
-    ("I'm a nurse myself.", "User is a nurse"),
-    ("I am diabetic myself.", "User is diabetic"),
-    ("I'm from Cork myself lol", "User is from Cork"),
-    ("I'm a teacher myself too.", "User is a teacher"),
+@pytest.mark.parametrize(("text", "fact"), [
+    ("I'm a nurse myself.", ("identity", "User is a nurse")),
+    ("I am diabetic myself.", ("constraint", "User is diabetic")),
+    ("I'm from Cork myself lol", ("identity", "User is from Cork")),
+    ("I'm a teacher myself too.", ("identity", "User is a teacher")),
 ])
-def test_myself_said_for_emphasis_is_left_out(text: str, summary: str) -> None:
-    assert said(text) == [(said(text)[0][0], summary)]
+def test_myself_said_for_emphasis_is_left_out(text: str, fact: tuple[str, str]) -> None:
+    assert said(text) == [fact]
 
 
 def test_myself_as_the_object_is_kept() -> None:
