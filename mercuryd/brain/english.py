@@ -159,6 +159,8 @@ _CLAUSE_SPLIT = re.compile(
     # month ahead, not the past of the clause before), its "I'm" dropped; not the start of what was just said ("I got
     # into nursing school, starting in August")
     r"|,\s+(?=(?:and\s+)?(?:now\s+)?" + _STARTING_THING + r")"
+    # "I left the drone company, now at Skeleton Technologies": where the user works now, its "I'm" dropped
+    r"|,\s+(?=(?:and\s+)?now\s+(?:at|with)\s+(?-i:[A-Z]))"
     # "I coach a U12 team in Derry, need drills for wet days": what is asked for now, its "I" dropped, a clause of its
     # own (not part of what the user does)
     r"|,\s+(?=need\s+(?!not\b)[a-z])"
@@ -247,6 +249,7 @@ _LEAD = re.compile(
     r"|kia\s+ora(?:\s+koutou)?|howzit|(?:vanakkam|namaskar(?:am)?|salaam|salam|sawubona|jambo|konnichiwa|shalom|cześć|czesc"
     r"|" + _OTHER_GREETINGS + r")(?=\s*[,!.])"
     r"|wow|woah|whoa|aww+|aw|omg|yay|ooh|ah+|gosh|geez|yikes|oof|phew|dang|congrats|congratulations|hehe|yup"
+    r"|eh|wah|alamak|aiyo+h?|aiya+"  # "eh i got transferred to night safari!": Singlish openers
     # "Now listen, when you answer me …": a call to attention; "a charaid", "a ghràidh": "my friend", "dear" in Gaelic
     r"|(?:now\s+)?listen(?=\s*[,!.\-–—])|a\s+(?:charaid|chara|ghr[àa]idh|ghaoil)(?=\s*[,:!.])"
     r"|ugh+|(?:oh\s+)?lord|welp|jeez|sheesh|bruh|abeg|how\s+far(?=\s*[,!.])"  # "abeg", "how far!": Nigerian Pidgin's "please", "hi"
@@ -479,7 +482,8 @@ _REST_PRONOUNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<![\w-])me\b(?!-)", "them"),
         (r"(?<![\w-])our\b(?!-)", "their"),
         (r"\bours\b", "theirs"),
-        (r"(?<![\w-])us\b(?!-)", "them"),
+        # (not the country: "exporting to the US", "my brother lives in the us", "a US bank")
+        (r"(?<![\w-])(?<!\bthe )(?-i:us|Us)\b(?!-)", "them"),
         (r"(?<!')\bI\b", "they"),
     )
 )
@@ -1538,6 +1542,9 @@ def clauses(sentence: str) -> list[str]:
                           part)  # "…, now live in Winnipeg"
         elif part and out and re.match(r"(?:and\s+)?(?:now\s+)?" + _STARTING_THING, part, re.I):
             part = "I'm " + re.sub(r"^(?:and\s+)?(?:now\s+)?", "", part)  # "…, starting nursing school in August"
+        elif part and out and re.match(r"(?:and\s+)?now\s+(?:at|with)\s+(?-i:[A-Z])", part, re.I) \
+                and re.match(r"(?:(?:fyi|so|and|but|well)\s+)*(?:i|i've|i'm|im|ive)\s", out[-1], re.I):
+            part = "I'm " + re.sub(r"^and\s+", "", part)  # "I left Google, now at Meta" (not "my son was at Leeds, now at …")
         elif part and out and re.match(r"(?:and\s+)?(?:so\s+)?moving\s+(?:back\s+)?to\s", part):
             part = "I'm " + re.sub(r"^(?:and\s+)?(?:so\s+)?", "", part)  # "…, moving to London in November"
         if part:
@@ -1712,10 +1719,20 @@ _APOLOGY_IF = re.compile(r"^(?:sorry|apologies|forgive\s+me|excuse\s+me|pardon\s
                          r"(?=(?:i|i'm|im|i\s+am|we|we're|we\s+are)\s)", re.I)
 
 
+# "I am celiac myself", "I'm a nurse myself, so …": "myself" said for emphasis after what the user is (not the object of
+# a verb or a preposition: "I'm teaching myself", "I'm proud of myself")
+_EMPHATIC_MYSELF = re.compile(r"^(?:i'm|i\s+am|im)\s+(?:[\w'-]+\s+){0,4}?(?![\w-]*ing\s)(?!(?:of|by|for|to|with|on|at|about|from|in|"
+                              r"into|like|than|as|after|behind|beside)\s)[\w'-]+(?P<myself>\s+myself)"
+                              r"(?=\s*(?:(?:lol|lmao|ha(?:ha)+|ja(?:ja)+|too|as\s+well)\b)?\s*(?:[,.!?;]|$))", re.I)
+
+
 def drop_aside(text: str) -> str:
     """'I'm lactose intolerant if that matters' → 'I'm lactose intolerant' (an aside after a statement); 'Sorry if I'm
-    slow, I'm …' → 'I'm …' (an apology before it)."""
-    return _ASIDE_TAIL.sub("", _APOLOGY_IF.sub("", text))
+    slow, I'm …' → 'I'm …' (an apology before it); 'I am celiac myself' → 'I am celiac'."""
+    text = _ASIDE_TAIL.sub("", _APOLOGY_IF.sub("", text))
+    if emphatic := _EMPHATIC_MYSELF.match(text):
+        text = text[: emphatic.start("myself")] + text[emphatic.end("myself"):]
+    return text
 
 
 # "gym is now tue thu 6pm", "swimming is now on saturday mornings": a routine's new schedule, said
@@ -2431,6 +2448,11 @@ _TAIL = re.compile(
     r"|,\s+(?:(?:i|we)\s+)?(?:need|have|gotta|got)\s+to\s+(?:book|get|buy|find|sort|organi[sz]e|plan|arrange|ask|call|tell)\b.*$"
     # "…to a Mac mini, my nephew set it up": who helped, said after
     r"|,\s+(?:my|our|their)\s+[\w-]+\s+(?:[a-z]+ed|set|put|got|made|did|built|found|helped)\s+(?:me\s+|us\s+)?(?:it|them|this|that)\b.*$"
+    # "We gave up the US plan, the tariffs make it impossible", "sold the caravan, the kids never used it": why, said
+    # after it of "it"
+    r"|,\s+(?:the|my|our|their)\s+(?:[a-z]+\s+){0,2}?[a-z]+\s+(?:(?:never|just|really|simply|all|both|barely|hardly)\s+)?"
+    r"(?:make|makes|made|use|uses|used|need|needs|needed|want|wants|wanted|hate|hates|hated|ruin|ruins|ruined)\s+(?:me\s+|us\s+)?"
+    r"(?:it|them)\b.*$"
     # "…a puppy called Nata 🐶 so mornings are chaos now": what it did to the day, said after
     r"|\s+so\s+(?:mornings|evenings|nights|weekends|things|life|work|everything)\s+(?:is|are|was|were)\s+\w+(?:\s+now)?\s*$"
     # "…started doing ebike servicing, going well": how it goes, said after

@@ -1578,6 +1578,15 @@ def _owned(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User {verb} {en.rewrite_rest(obj)}")
 
 
+def _commutes_from(m: re.Match[str], clause: str) -> Fact | None:
+    """'I drive in from Tohatchi, 40 min each way': the town the user comes to work from, their home (``lives_in``)."""
+    place = m.group("obj")
+    value = proper_value(place)
+    if value is None or lexicon.common(place.split()[0].lower()):
+        return None  # "I commute from Monday to Friday"
+    return _fact("identity", clause, attribute="lives_in", value=value)
+
+
 def _home_is(m: re.Match[str], clause: str) -> Fact | None:
     """'Home is Didsbury these days': "User lives in Didsbury" (``lives_in``)."""
     place = m.group("place")
@@ -5890,6 +5899,14 @@ _RULES: list[tuple[str, Handler]] = [
      r"|kilometres?|kilometers?)\s+(?:from|outside|north\s+of|south\s+of|east\s+of|west\s+of))\s+"
      r"(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})(?P<rest>(?:\s*,\s*(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?)"
      r"(?:\s+(?:now|these\s+days))?\s*$", _place("lives_in", True)),
+    # "I drive in from Tohatchi, 40 min each way", "I commute from Slough": the town the user comes to work from is
+    # home ("I'll be commuting from Hafnarfjörður" when a new post starts: from the home the user has; "I commute from
+    # home on Fridays" names none)
+    (r"^(?:i|we)(?:\s+(?:(?:usually|normally|now|still|actually)\s+)*(?:commute|drive\s+in|come\s+in)"
+     r"|(?:'ll\s+be|\s+will\s+be|'m|\s+am|'re|\s+are)\s+(?:(?:now|still|currently|actually)\s+)*(?:commuting|driving\s+in|coming\s+in))"
+     r"\s+(?:in\s+)?(?:to\s+work\s+)?from\s+(?P<obj>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})"
+     r"(?P<rest>\s*,.*|\s+(?:every\s+day|each\s+day|daily|now|these\s+days|once|when|after|from)\b.*)?$",
+     _commutes_from),
     # "I rent a one-bed in Hackney", "we own a house near Leith": where the user lives, told by the home
     # ("renting a house in Tempe now", "we rented a flat in Ruzafa until March": the same, said with the
     # progressive or the past, with or without "we"; not a stay: "for a week", a holiday, a trip)
@@ -6116,7 +6133,7 @@ _RULES: list[tuple[str, Handler]] = [
     # ("I am teacher at a school in Leeds", "I am sous-chef in restaurant Pod Złotym Psem": the place by its kind first)
     # ("I am retired mechanic from the AMA buses": a retired one too; "im deckhand on the ferry for Fjord1": where it is
     # worked, on what; "I am retired structural engineer": of what kind)
-    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|for|from|on)\s+"
+    (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>[a-z-]+)\s+(?:at|in|near|for|from|on)\s+"
      r"(?:(?:a|an|the)\s+(?-i:[a-z])|(?:[a-z]+\s+)?(?-i:[A-Z])).*)$", _job_no_article),
     # "My son and his wife live in Auckland": a relative and their partner, where they live
     (r"^my\s+(?P<rel>(?:eldest\s+|youngest\s+|oldest\s+|older\s+|younger\s+|little\s+|big\s+)?(?:son|daughter|brother|sister|mum|mom"
@@ -6148,6 +6165,12 @@ _RULES: list[tuple[str, Handler]] = [
      # ("accepted a postdoc at ETH Zurich", "took an apprenticeship with Siemens": a post of training or research)
      r"(?:full-time\s+|part-time\s+)?(?:job|role|position|postdoc|post-doc|internship|residency|fellowship|apprenticeship"
      r"|traineeship|lectureship)\b(?P<rest>.*)$", _new_job),
+    # "i got transferred to night safari", "I've been posted to the Leeds office": where the user's work moves to (not a
+    # patient's ward, nor a phone call's next agent)
+    (r"^(?:i|we)(?:\s+(?:just|finally|recently|officially))?(?:\s+got|\s+have\s+been|'ve\s+been|\s+was|\s+were|\s+am\s+being"
+     r"|'m\s+being|\s+am\s+getting|'m\s+getting|'ll\s+be|\s+will\s+be)\s+(?:transferred|posted|reassigned|seconded|redeployed)\s+to\s+"
+     r"(?!.*\b(?:ward|icu|hdu|a&e|er|hospital|hospice|rehab|department|agent|someone|somebody|person|line|queue|voicemail"
+     r"|supervisor|manager|account|bank|wallet)s?\b)(?P<obj>(?:the\s+|our\s+|a\s+)?[\w'’-]+.*)$", _plain("decision")),
     # "I've taken a job as team physio with Connacht Rugby", "I've accepted a position as a nurse at St James's": the
     # same news said in the perfect, with the role said after "as"
     (r"^i(?:'ve|\s+have)\s+(?:(?:just|finally|officially|now)\s+)*(?:taken|landed|accepted|got)\s+(?:a\s+|the\s+)?"
@@ -7656,6 +7679,11 @@ _CONTINUATION = re.compile(r"^(?:working|living|based|studying|building|hoping|p
 _STATED_THEN_ASKED = re.compile(r"^(?:i|i'm|i've|we|we're|we've|my)\b[^?]*?(?:\s+[-–—]\s+|,\s+(?:(?:so|and|but)\s+)?(?=(?:can|could|would|will)\s+(?:you|u)\b))[^?]*\?\s*$", re.I)
 
 
+# A tag after a statement, asking nothing ("I moved to Leeds last month, crazy right?", "I am celiac myself jaja ironic
+# no?", "I work at Tesco now, you know?"; not "… or no?", a choice asked)
+_TAG_ASKED = re.compile(r"(?:\s*,\s*|\s+)(?:(?:lol|haha|ja(?:ja)+)\s+)?(?:(?:so|pretty|kinda|quite|how)\s+)?"
+                        r"(?:(?:ironic|funny|crazy|cute|weird|wild|nice|cool|mad|insane|typical|classic|amazing|sad)\s+)?"
+                        r"(?<!\bor\s)(?:right|no|eh|innit|na|yeah|huh|you\s+know)\s*\?+\s*$", re.I)
 # The question after a statement, cut before its clauses are read ("I switched from Android to
 # an iPhone 15, how do I move my chats?" states the switch).
 _ASKED_TAIL = re.compile(
@@ -8055,6 +8083,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked
                 # for, said as a need (what the sentence states of the user is still read)
                 requested = True
+            if (tag := _TAG_ASKED.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
+                lead = lead[: tag.start()]  # "I'm a vet myself, ironic right?": a statement with a tag, nothing asked
             if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead) or _ASKED_YES_NO.search(lead)) \
                     and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tail.start()]

@@ -310,7 +310,7 @@ _ONE_SHAPE = (
     # "UK NHS terms, not American ones": the words of a country (and its service) for things
     r"|(?:British|American|Canadian|Australian|UK|US)\s+(?:(?-i:[A-Z]{2,5})\s+)?(?:terms|terminology|words|vocabulary)"
     r"(?:\s*,?\s*(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:British|American|Canadian|Australian|UK|US)(?:\s+ones)?)?"
-    r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|kilometres|kilometers|24-hour\s+time|12-hour\s+time)"
+    r"|(?:metric|imperial)(?:\s+units)?|(?:celsius|fahrenheit|kilometres|kilometers|(?:24|12)[\s-]?(?:hour|hr|h)\s+(?:times?|clock|format))"
     r"|(?:bullet\s+points|bullets|numbered\s+lists|numbered\s+steps)"  # "bullet points please": the shape of every answer
     r"|step[\s-]by[\s-]step(?:\s+(?:explanations|answers|instructions))?"  # "step by step please"
     r"|(?:larger|bigger|large|big)\s+(?:text|font|fonts|print|letters|type)"  # "bigger font please": for eyes that need it
@@ -378,10 +378,12 @@ _THOSE_HABIT = re.compile(r"^((?:stop|don't|do\s+not)\s+[a-z]+ing\s+)(?:all\s+)?
 # what the assistant does that needs no object ("stop apologising", "please stop hedging")
 _BARE_HABITS = frozenset("apologise apologize ramble hedge lecture moralise moralize waffle sugarcoat grovel".split())
 # ("can you keep the replies brief please?", "would you mind keeping your answers short?": the answers named with "the" or
-# "your", and asked with "please" at the end or as "would you mind")
+# "your", and asked with "please" at the end or as "would you mind"; "Would you mind keeping your answers to a few
+# sentences, my eyes get tired.": asked without its "?", why said after it)
 _ASK_TO_KEEP = re.compile(r"^(?:(?:can|could|would)\s+(?:you|u)\s+(?:please\s+)?|would\s+(?:you|u)\s+mind\s+(?=keeping\b))"
                           r"(?=keep(?:ing)?\s+(?:(?:the|your)\s+)?(?:it|them|answers|replies|responses"
-                          r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)(?:\s*,?\s*(?:please|pls))?\?\s*$", re.I)
+                          r"|explanations|things|code|examples|everything)\b)(?P<rest>.+?)(?:\s*,?\s*(?:please|pls))?"
+                          r"(?:\?\s*|,\s+(?:my|i|i'm|im|it's|they're|that's|because|as|since)\s[^?]*)$", re.I)
 # "from now on can you answer in Korean?", "could you reply in French when I write in French?": asked, as a
 # rule - the "from now on" or the "when I …" says every time (a bare "can you answer in Korean?" is this once)
 _ASK_STANDING = re.compile(

@@ -30,7 +30,7 @@ _CHAT: dict[str, str] = {
     "oncall": "on call", "arvo": "afternoon", "arvos": "afternoons",
     # an Australian or New Zealand hello, as "hi" ("g'day, lachie here")
     "g'day": "hi", "g’day": "hi", "gday": "hi", "gidday": "hi",
-    "outta": "out of",
+    "outta": "out of", "tryna": "trying to",
     "w/o": "without", "b4": "before", "2day": "today", "2morrow": "tomorrow", "tmrw": "tomorrow",
 }
 _COS = re.compile(r"(?<![\w(])cos(?=\s+(?:i|i'm|my|we|we're|he|she|they|it|it's|its|the|there|[a-z]+\s+(?:uses|is|was|has|had|said"

@@ -205,7 +205,7 @@ JOB_NOUNS: frozenset[str] = frozenset(
     attendant steward purser crew operator cpa stonemason undertaker mortician embalmer seaman bosun boatswain organist
     choirmaster choirmistress cantor tattooist caseworker herder herdsman herdswoman crofter potter ceramicist collier
     stockman drover forester medic rgn lpn tuner guide judge comic roughneck roustabout derrickhand toolpusher driller
-    lineman lineworker""".split()
+    lineman lineworker controller zookeeper keeper""".split()
 )
 
 # "a social worker", "a support worker": the kinds of worker that name a job ("a hard worker", "a fast worker" name none)
@@ -236,7 +236,7 @@ def is_worker_job(words: list[str]) -> bool:
 TRADE_KINDS: frozenset[str] = frozenset(
     """truck lorry bus taxi cab van delivery forklift tram train tractor ambulance uber lyft courier coach race pastry
     line sous prep head master landscape house portrait sign security prison night ballet session opera backing bike
-    stunt test piano tour mountain""".split()
+    stunt test piano tour mountain dairy sheep beef pig poultry arable cattle goat fruit vegetable grain""".split()
 )
 
 # Agentive endings that name a trade whatever the word ("conservator", "beautician",
