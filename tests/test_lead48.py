@@ -279,3 +279,11 @@ def test_a_condition_said_by_its_flare_is_the_condition() -> None:
     assert summaries("the IBS flared up again last week") == ["User has IBS"]
     # a joint that flares is a bout, as "sore" is
     assert summaries("my knee is flaring up") == []
+
+
+def test_a_place_of_ones_own_named_is_a_business() -> None:
+    assert summaries("I own a small place on Dock Street called Hana") == ["User owns a small place on Dock Street called Hana"]
+    assert summaries("I run little bakery in Leith") == ["User runs a little bakery in Leith"]
+    # a place without a name, or a home
+    assert summaries("I have a place in Spain") == []
+    assert summaries("I own a place near the beach") == []

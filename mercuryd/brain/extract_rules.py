@@ -6147,10 +6147,14 @@ _RULES: list[tuple[str, Handler]] = [
     # "I am chef and I have small restaurant": the role alone, said without its article
     (rf"^{_IM}\s+(?P<obj>(?:retired\s+)?(?:{_TRADE_KIND}\s+|{_KIND_OF_ROLE}\s+)?(?P<job>(?!(?:junior|major|lead|fellow|associate|owner|rep|agent|guard|fitter"
      r"|freshman|sophomore|principal|dean|founder|cook)\b)[a-z-]+))\s*$", _job_no_article),
-    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
+    (r"^(?:i|we)\s+(?:(?:now|still|also)\s+)*(?:own|run|have)\s+(?:(?:my\s+own|a|an|our\s+own|(?:the|our)\s+family"
      # "I run my mum's nail salon in Footscray", "we run the family bakery": a family business taken on is the user's too
-     r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)"
-     r"\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS + r")\b.*$", _plain("identity")),
+     r"|(?:my|our)\s+(?:mum|mom|mother|dad|father|parents|family|grandad|grandpa|grandfather|grandma|grandmother|uncle|aunt|auntie)'s)\s+"
+     # ("I own small place on Commercial Drive called Kaze": the article dropped, as a learner or a terse typist does)
+     r"|(?=(?:small|little|tiny|family)\s))"
+     r"(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?(?:(?:and|&)\s+[\w-]+\s+)?(?:" + _BUSINESS_KINDS
+     # ("a small place … called Kaze": a place of the user's own, named)
+     + r"|place(?=\s[^.!?]*\b(?:called|named)\s+(?-i:[A-Z])))\b.*$", _plain("identity")),
     # "I've got a halal butcher's on Leeds Road", "we've got a little farm in Powys": owned, as "I have" says it (not a
     # van, a vehicle as often; not a studio flat)
     (r"^(?:i|we)(?:'ve|\s+have)\s+got\s+(?:my\s+own|a|an|our\s+own)\s+(?:(?:small|little|tiny|family)\s+)*(?:[\w-]+\s+){0,3}?"
