@@ -7748,17 +7748,13 @@ _NAMED_NEWS = re.compile(
     r"|(?:has|is\s+having|had)\s+(?:his|her|their)\s+(?:tonsils|appendix|adenoids|wisdom\s+teeth|gallbladder)\s+(?:out|removed)\b)", re.I)
 
 
-_ASKED_AFTER = re.compile(r",\s*(?:what|how|where|when|which|who|why|should|can|could|do|does|is|are|any)\b.*$", re.I)
-
-
 def _named_alone(name: str, facts: list[Fact]) -> list[Fact]:
     """What was read of "my friend <name> …" (a stand-in tie), told of ``name`` alone: "Theo has type 1 diabetes"."""
     out = []
     for f in facts:
         if not f.summary.startswith(f"User's friend {name} "):
             continue
-        told = _ASKED_AFTER.sub("", f.summary[len(f"User's friend {name}"):])  # "…, what cream is best": the question asked
-        f.summary = re.sub(r"\b(?:his|her)\b", "their", name + told)
+        f.summary = re.sub(r"\b(?:his|her)\b", "their", name + f.summary[len(f"User's friend {name}"):])
         f.persons = [PersonMention(name=name)]
         f.attribute, f.value = None, None
         out.append(f)
@@ -8077,7 +8073,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # for, said as a need (what the sentence states of the user is still read)
                 requested = True
             if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead) or _ASKED_YES_NO.search(lead)) \
-                    and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
+                    and (re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I) or _NAMED_NEWS.match(lead)):
+                # ("Marcus has ADHD and takes Concerta, how do I talk to his teacher": news of someone named, then asked)
                 lead = lead[: tail.start()]
                 requested = True
             lead = en.drop_aside(lead)  # "… if that matters": not a condition on what was said
