@@ -211,6 +211,8 @@ RELATIONS: frozenset[str] = frozenset(
         "budgie", "cockatiel", "ferret", "guinea pig", "gecko",
         # a working dog the user lives with, said by its work ("my guide dog Sixten")
         "guide dog", "assistance dog", "service dog", "hearing dog",
+        # who teaches or sees the user by appointment ("my driving instructor is called Gaz", "my counsellor Bronwen")
+        "instructor", "counsellor", "counselor",
     }
 )
 

@@ -334,6 +334,10 @@ class Discourse:
         out.append(clause[last:])
         return "".join(out)
 
+    def unknown_name(self, word: str) -> bool:
+        """``word`` could be a person's name and is nobody known, no word of English, no place or tool named."""
+        return _unknown_name(word, self)
+
     def leading_name(self, clause: str) -> str:
         """A clause that opens with a name met earlier ("Walt can't fly") gets its introduction back."""
         in_law = _SPOUSES_KIN.match(clause)

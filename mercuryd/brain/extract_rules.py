@@ -333,9 +333,22 @@ def _parent_of(m: re.Match[str], clause: str) -> Fact | None:
     return Fact("identity", f"User is a {body}")
 
 
+# a clinician of the user's, by their trade ("the knee surgeon", "my GP", "the midwife")
+_CLINICIAN = (r"(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist"
+              r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist|midwife)")
+# "no swimming for two weeks, doctor's orders", "no cycling until march, the knee surgeon was very clear": what a clinician
+# rules out for a while, said first and whose word it is after, read as "the doctor says no swimming for two weeks"
+_NO_FOR_A_WHILE_ORDERS = re.compile(
+    rf"(?:^|(?<=[.!?]\s))(?P<no>no\s+(?!(?:problem|problems|worries|idea|way|need|rush|one|time)\b)[a-z][a-z' -]*?\s+"
+    rf"(?:for|until|till|til|before)\s+[^,.!?;]+?)\s*,\s*(?:(?:the|my)\s+)?(?P<who>{_CLINICIAN})(?:['’]s\s+orders|\s+(?:said\s+so"
+    rf"|says\s+so|insists|was\s+(?:very\s+)?(?:clear|firm)|is\s+(?:very\s+)?(?:clear|firm)))\b", re.I)
+
+
 def _doctor_no(m: re.Match[str], clause: str) -> Fact | None:
     """'The doctor says no driving for six weeks after': what the user must not do."""
-    said = en.rewrite_rest(re.sub(r",?\s*which\b.*$", "", m.group("obj")))  # "… because of my knee": their knee
+    said = re.sub(r",?\s*which\b.*$", "", m.group("obj"))
+    # ("no swimming for two weeks, the stitches have to heal", "…until January, gutted": the while it lasts ends it)
+    said = en.rewrite_rest(re.sub(r"(\b(?:for|until|till|til)\s+[^,]+?)\s*,\s.*$", r"\1", said))  # "… my knee": their knee
     who = m.group("who").lower()
     return Fact("constraint", f"User's {'GP' if who == 'gp' else who} says {said}")
 
@@ -6318,7 +6331,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|happy|practical|visual|detail|numbers|details|people's|ideas|glass)\b)[\w'.&-]+(?:\s+[\w'.&-]+){0,2}?)\s+(?:fan|supporter|person)\s*[.!]*$",
      _plain("preference")),
     (r"^i(?:\s+was|\s+(?:just\s+)?got|\s+have\s+been|'ve\s+been|\s+(?:just\s+|recently\s+)?been)\s+(?:just\s+|recently\s+|finally\s+|officially\s+)*diagnosed\s+with\s+(?P<obj>.+)$", _plain("constraint")),
-    (r"^(?:the\s+|my\s+)?(?P<who>(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist))\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
+    (rf"^(?:the\s+|my\s+)?(?P<who>{_CLINICIAN})\s+(?:says|said|tells me|told me|has said)\s+(?:that\s+)?(?P<obj>no\s+(?!(?:problem|problems|worries|issue|issues|big\s+deal|way|idea|rush|need)\b)[a-z]+(?:ing)?\b.*)$", _doctor_no),
     # "all my recipes are in Paprika now", "the whole roadmap is in Linear now": where the user keeps a kind of work, a
     # tool switched to (its name may be a common word, a capital mid-sentence and the kind of work say it is a tool)
     (r"^(?:(?:so|and|but|now)\s*,?\s+)?(?:(?P<all>all)\s+(?:of\s+)?(?P<whose>my|our)\s+|(?P<whole>the\s+whole|our\s+whole|my\s+whole)\s+)"
@@ -6971,6 +6984,32 @@ _AS_THEY_WOULD_SAY = re.compile(
     r"(?:(?:no\s+doubt|probably|surely|happily|gladly|certainly)\s+)?(?:be\s+(?:quick|happy|glad)\s+to\s+)?(?:say|add|put\s+it"
     r"|tell\s+you|attest|agree|point\s+out|confirm)\b(?=\s*[,.;!?)])", re.I)
 _PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
+# "I'm 52 and just won the lottery lol jk", "I'm a brain surgeon, just kidding, I stack shelves": a claim taken back as a
+# joke at once ("jk", "just kidding", "only joking", "i'm kidding", after any "lol"/"haha"), said before the mark and
+# nothing the user means; the mark then closes the clause, or the message ("what does jk mean": a word asked about)
+_JOKE_TAKEN_BACK = re.compile(
+    r"(?:[\s,]*\b(?:lol|lmao|haha+|hehe|ha)\b)*[\s,]*(?<![\w'’])(?<!\bnot\s)(?<!\bno\s)(?:jk|j/k|jking|(?:just|only|i['’]?m|i\s+am)\s+"
+    r"(?:just\s+)?(?:kidding|joking))\b(?:[\s,]+(?:jk|lol|haha+))*(?=\s*(?:[.!?,;:)]|$)|\s+(?:i|i'm|im|i\s+am|i've)\s)", re.I)
+# "ran a marathon on sunday, no jk", "no kidding": what was said is meant, the mark says so and nothing else
+_NO_JOKE = re.compile(r"[\s,]*\bno\s+(?:jk|kidding|joke)\b[\s,]*(?=[.!?;:)]|$)", re.I)
+# where the claim taken back begins: after the last stop or comma before it, at its "and"/"but" ("I'm 52 and …"), or
+# at its "I" ("keep it short next time i read it at a red light lol just kidding": the reading was the joke)
+_CLAIM_STARTS = re.compile(r"[.!?;,]+|\s+(?:and|but)\s+|\s+(?=(?:i|i'm|im|i've)\s)", re.I)
+
+
+def _take_back_jokes(text: str) -> str:
+    """``text`` without each claim taken back as a joke and the mark that takes it back."""
+    text = _NO_JOKE.sub("", text)
+    while (m := _JOKE_TAKEN_BACK.search(text)) is not None:
+        claim = text[: m.start()].rstrip()
+        body = claim.rstrip(".!?,; ")  # "quit my job today!! jk jk, but …": the sentence before the mark
+        cut = max((b.start() for b in _CLAIM_STARTS.finditer(body)), default=0)
+        head = body[:cut].rstrip()
+        rest = re.sub(r"^[\s,.;:!?]*(?:but\s+)?", "", text[m.end():], flags=re.I)
+        text = f"{head}. {rest}" if head and rest else head or rest
+    return text
+
+
 # "I'm a live in caregiver for an old lady", "I work as a live in nanny": the live-in job, its hyphen left out (not "I
 # live in Leeds")
 _LIVE_IN_JOB = re.compile(r"\b(?P<a>an?|as)\s+live\s+in\s+(?=(?:carer|caregiver|care\s+worker|nanny|housekeeper|au\s+pair|maid"
@@ -7591,8 +7630,6 @@ _MOMENT_REASON = re.compile(r"\b(?:minutes?|right\s+now|today|tonight|this\s+(?:
 # clinician rules out, said with "I should not" — read as "the optician says no driving at night any more" (_doctor_no).
 # "he/she says I …" after a clinician named earlier in the message, with no one else between, is that clinician
 # ("Saw the eye doctor today. She says I shouldn't drive any more"); "my husband says I shouldn't drive" is not this.
-_CLINICIAN = (r"(?:(?:eye|heart|foot|bone|skin|kidney|lung|chest|knee|hip|back)\s+)?(?:doctor|doc|gp|surgeon|physio|physiotherapist"
-              r"|dentist|specialist|cardiologist|optician|optometrist|ophthalmologist|consultant|neurologist|rheumatologist)")
 _SAYS_I_NOT = (r"\s+(?:says|said|tells\s+me|told\s+me)\s+(?:that\s+)?i\s+(?:shouldn't|should\s+not|ought\s+not\s+to|oughtn't\s+to|must\s+not"
                r"|mustn't|am\s+not\s+to|'m\s+not\s+to|can\s+no\s+longer|can't|cannot)\s+(?P<verb>(?!be\b|have\b|do\b)[a-z]{2,})\b")
 _CLINICIAN_SAYS_NOT = re.compile(rf"\b(?P<lead>(?:the|my)\s+(?P<who>{_CLINICIAN}))\b{_SAYS_I_NOT}", re.I)
@@ -7772,6 +7809,32 @@ class _Recent:
         return self.facts[self.hits[-1]] if self.hits else None
 
 
+# Someone named alone, not met before, and news of their life: an illness or allergy, a school started, a bone broken, a
+# care home gone into, an operation ("Theo has type 1 diabetes", "Aaliyah starts reception at St Mary's next week");
+# a first name alone opens it (no surname: "Simone Biles has …" is someone in the news)
+_NAMED_NEWS = re.compile(
+    rf"^(?P<name>(?-i:[A-Z])[a-z][\w'’-]*)\s+(?:(?:has|had|was\s+diagnosed\s+with|got\s+diagnosed\s+with)\s+(?:{_CONDITIONS})\b"
+    r"|is\s+allergic\s+to\s"
+    r"|(?:starts|started|is\s+starting|has\s+started)\s+(?:at\s+(?-i:[A-Z])|(?:reception|kindergarten|nursery|preschool|pre-school"
+    r"|school|primary|secondary|high\s+school|middle\s+school|college|uni|university|daycare)\b)"
+    r"|(?:broke|has\s+broken|fractured)\s+(?:his|her|their)\s+(?:arm|wrist|leg|ankle|hip|collarbone|elbow|foot|hand|finger|toe|nose)\b"
+    r"|(?:moved|went|has\s+gone|has\s+moved|is\s+going|is\s+moving)\s+into\s+(?:a|the)\s+(?:nursing|care|residential)\s+home\b"
+    r"|(?:has|is\s+having|had)\s+(?:his|her|their)\s+(?:tonsils|appendix|adenoids|wisdom\s+teeth|gallbladder)\s+(?:out|removed)\b)", re.I)
+
+
+def _named_alone(name: str, facts: list[Fact]) -> list[Fact]:
+    """What was read of "my friend <name> …" (a stand-in tie), told of ``name`` alone: "Theo has type 1 diabetes"."""
+    out = []
+    for f in facts:
+        if not f.summary.startswith(f"User's friend {name} "):
+            continue
+        f.summary = re.sub(r"\b(?:his|her)\b", "their", name + f.summary[len(f"User's friend {name}"):])
+        f.persons = [PersonMention(name=name)]
+        f.attribute, f.value = None, None
+        out.append(f)
+    return out
+
+
 def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, str] | None = None) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -7814,6 +7877,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         text = _PAREN_ASIDE.sub("", text)  # "By way of introduction (and do forgive the length) I am …"
         text = _AS_THEY_WOULD_SAY.sub("", text)
         text = _PRESENTLY.sub(r"\g<be> currently", text)  # "I am presently writing a monograph"
+        text = _take_back_jokes(text)  # "I'm 52 and just won the lottery lol jk": the lottery was a joke
+        text = _NO_FOR_A_WHILE_ORDERS.sub(r"the \g<who> says \g<no>", text)  # "no swimming for two weeks, doctor's orders"
         text = _LIVE_IN_JOB.sub(r"\g<a> live-in ", text)  # "I'm a live in caregiver for an old lady"
         if en.looks_like_system_prompt(text):
             continue
@@ -8090,7 +8155,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             if (tag := _TAG_ASKED.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
                 lead = lead[: tag.start()]  # "I'm a vet myself, ironic right?": a statement with a tag, nothing asked
             if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead) or _ASKED_YES_NO.search(lead)) \
-                    and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
+                    and (re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I) or _NAMED_NEWS.match(lead)):
+                # ("Marcus has ADHD and takes Concerta, how do I talk to his teacher": news of someone named, then asked)
                 lead = lead[: tail.start()]
                 requested = True
             lead = en.drop_aside(lead)  # "… if that matters": not a condition on what was said
@@ -8323,10 +8389,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                     # "we bought a house in Bath! moving in June": the move is to the new home's city
                     when_said = bare_move.group("when") or "on " + re.sub(r"^on\s+", "", bare_move.group("when2"), flags=re.I)
                     resolved = f"I'm moving to {home.group('city')} {when_said}"
-                elif bare_move and bare_move.group("dir") and (named_in := [w for w in _NEWS_IN.finditer(lead)
+                elif bare_move and (bare_move.group("dir") or _JOB_GOT.search(lead)) and (named_in := [w for w in _NEWS_IN.finditer(lead)
                                                                       if w.end() <= max(lead.find(part.strip(" ,;:")[:24]), 0)
                                                                       and w.group("city").casefold() not in NOT_NAMES]):
-                    # "we got into the accelerator in London so I'm moving down in August": moving to London
+                    # "we got into the accelerator in London so I'm moving down in August": moving to London; after a job
+                    # got there, "so we're moving in May" goes there too ("my sister lives in Leeds, we're moving in May" not)
                     resolved = f"I'm moving to {named_in[-1].group('city')} {bare_move.group('when')}"
                 resolved = _MADE_IT_TO.sub(r"\g<who> arrived in ", resolved)  # "we made it to Montreal!!": arrived there
                 if (arrived := _IN_NOW.match(resolved) or _ARRIVED_IN.match(resolved)) and anywhere(_UNPACKING) \
@@ -8370,6 +8437,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 prev_resolved = resolved
                 gone = devtalk.workmate_gone(resolved)  # "Marcus handed in his notice" (known as a colleague)
                 found = [gone] if gone else read_clause(resolved, greeted=greeted or greeting_seen or greeted0 or intro is not None)
+                if not found and (life := _NAMED_NEWS.match(resolved)) and discourse.unknown_name(life["name"]):
+                    # "Theo has type 1 diabetes", "Ruth moved into a nursing home on friday": someone the store has not
+                    # met, named alone, with news of a life; read as of a relative's, kept as theirs by name
+                    found = _named_alone(life["name"], read_clause(f"my friend {resolved}"))
                 if told_job:
                     found = [f for f in found if not ((w := _BARE_WHO.match(f.summary)) and w["name"] == told_job and f.attribute is None)]
                 if not found and (streak := _STREAK_BARE.match(resolved)) and (kept := _streak_of(out)):
@@ -9685,6 +9756,11 @@ _MOVING_WHEN = re.compile(r"^(?:(?:i'm|i\s+am|we're|we\s+are)\s+)?(?:moving|movi
                           # ("I move 1 October" after "I found flat … in Tallaght": a learner's present for the plan, with a date)
                           r"|^(?:i|we)\s+move(?:\s+in)?\s+(?P<when2>(?:on\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTHS + r")\s*$",
                           re.I)
+# "I've got a job at a dental practice in Limerick", "accepted a post with the council in Exeter": a job got (somewhere)
+# by the user ("my sister got a job in Leeds" is hers), not an interview or a fair
+_JOB_GOT = re.compile(r"(?:^|\b(?:i|we)(?:'ve|\s+have)?\s+)(?:(?:just|finally|now)\s+)?(?:got|landed|accepted|took|been\s+offered"
+                      r"|was\s+offered)\s+(?:a|an|the|my)\s+(?:new\s+)?(?:job|role|post|position|placement)\b"
+                      r"(?!\s+(?:interview|fair|application|search|hunt))", re.I)
 _NEW_HOME_IN = re.compile(rf"\b(?:bought|found|rented|got|signed\s+for|closed\s+on|exchanged(?:\s+contracts)?\s+on|completed\s+on)\s+(?:(?:a|an|our|the|my)\s+)?(?:new\s+)?(?:house|flat|place"
                           rf"|apartment|home|condo|cottage)(?:\s+with\s+(?:a\s+)?[\w -]{{2,24}}?)?\s+in\s+(?P<city>{_CITY})")
 # "we got into an accelerator in London, so I'm moving down in August": the place the news names
@@ -10187,10 +10263,10 @@ def _fold_nickname(facts: list[Fact]) -> list[Fact]:
 
 def _called_twins(facts: list[Fact]) -> list[Fact]:
     """'my wife is called Ana' read twice, as the tie ("User's wife is Ana", spouse) and as said
-    ("User's wife is called Ana"): one fact, the tie."""
+    ("User's wife is called Ana"): one fact, the tie, or the plain one ("User's therapist is Dr Hale", no attribute)."""
     def words(summary: str) -> tuple[str, ...]:
         return tuple(w for w in re.findall(r"\w+", summary.lower()) if w not in ("called", "named"))
-    tied = {words(f.summary) for f in facts if f.attribute}
+    tied = {words(f.summary) for f in facts if f.attribute or not re.search(r"\b(?:called|named)\b", f.summary)}
     return [f for f in facts if f.attribute or not re.search(r"\b(?:called|named)\b", f.summary)
             or words(f.summary) not in tied]
 

@@ -405,7 +405,10 @@ _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\
                       r"(?:\s+(?:lol|haha|ha|lmao|tbh|honestly))*\W*$"
                       # "you can write in English again, my granddaughter says it is good practice for me": why, as
                       # someone of the user's says it
-                      r"|\s*,\s*(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:says|said|thinks|reckons)\s+(?:it|that|it's|i|i'm)\b[^,;]*$", re.I)
+                      r"|\s*,\s*(?:my|our)\s+(?:[a-z-]+\s+){0,2}?(?:says|said|thinks|reckons)\s+(?:it|that|it's|i|i'm)\b[^,;]*$"
+                      # "keep workouts short please, I only have 20 minutes", "…, I only have one good knee": why, what the
+                      # user only has, said after the rule
+                      r"|\s*[,;-]\s*(?:(?:as|since|because|cos|coz)\s+)?i(?:'ve|\s+have)?\s+only\s+(?:have|get|got)\s+[^,;]*$", re.I)
 
 
 # "I would much rather you wrote in paragraphs", "I'd prefer it if you answered in Spanish": a wish
@@ -1188,7 +1191,7 @@ _STANDING_VERBS = frozenset(
 
 # a kind of thing the assistant gives, kept a way every time: "keep recipes kid friendly and cheap", "keep workouts short"
 _KEEP_KIND = re.compile(r"keep\s+(?:all\s+)?(?:the\s+|your\s+|my\s+)?(?P<what>recipes|meals|meal\s+ideas|meal\s+plans|workouts|exercises"
-                        r"|suggestions|gift\s+ideas|activities|itineraries)\s+(?P<how>(?!up\b|on\b|in\s+mind\b|coming\b|going\b)"
+                        r"|stretches|suggestions|gift\s+ideas|activities|itineraries)\s+(?P<how>(?!up\b|on\b|in\s+mind\b|coming\b|going\b)"
                         r"[a-z][\w-]*(?:\s+(?:and\s+)?[a-z][\w-]*){0,3})$", re.I)
 
 

@@ -73,8 +73,9 @@ _NOT_BEFORE = frozenset({"at", "for", "in", "to", "from", "on", "near", "of", "b
 # "my sister Anna", "my manager, Bob", "my wife is Anna", "my sister's name is Anna"
 # "my youngest, Noah": a child, said by their place among the children
 _BIRTH_ORDER = {"youngest": "child", "oldest": "child", "eldest": "child"}
-# what a teacher of the user's teaches, said before the role: "my chem tutor", "my piano teacher", "my swim coach"
-_TAUGHT_ROLES = ("tutor", "teacher", "coach", "therapist")
+# what a teacher of the user's teaches, said before the role: "my chem tutor", "my piano teacher", "my swim coach",
+# "my driving instructor", "my grief counsellor"
+_TAUGHT_ROLES = ("tutor", "teacher", "coach", "therapist", "instructor", "counsellor", "counselor")
 _SUBJECT_TAUGHT = rf"(?:(?!(?:new|old|ex|former|favourite|favorite|real|best)\b)[a-z]+\s+(?=(?:{'|'.join(_TAUGHT_ROLES)})\b))?"
 _MY_REL = re.compile(
     rf"\b(?:my|our)\s+(?P<adj>{_ADJ}){_SUBJECT_TAUGHT}(?P<rel>{_REL}|youngest|oldest|eldest)(?P<sep>'s name is\s+|\s+is\s+(?:(?:a|an)\s+(?:guy|man|woman|lady|bloke|girl|chap|fella|fellow)\s+)?(?:called\s+|named\s+)?|\s+(?:called|named)\s+|,\s*|\s+)(?=\S)",
