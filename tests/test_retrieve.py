@@ -310,7 +310,9 @@ def test_irregular_verb_and_synonym_variants_match(
     conn: apsw.Connection, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """'buy' finds 'bought' and 'kids' finds 'children'; the literal form still matches."""
-    bought = add(conn, "User bought a violin for her children")
+    # (recall29: "for the children", not "for her children": "the kids" names the user's children, and a memory saying
+    # "her children" is theirs, found by the relation with or without the word variants)
+    bought = add(conn, "User bought a violin for the children")
     literal = add(conn, "User wants to buy a violin")
     add(conn, "User plays the violin")
     query = "Did she buy something for the kids?"

@@ -247,6 +247,10 @@ DISH_HOLDS: dict[str, frozenset[str]] = {
     **dict.fromkeys(("soup", "soups", "stew", "stews"), frozenset("okra onion onions celery mushroom mushrooms leek leeks".split())),
     **dict.fromkeys(("pizza", "pasta", "lasagne", "lasagna"), frozenset("cheese mushroom mushrooms olive olives anchovies".split())),
     **dict.fromkeys(("salad", "salads"), frozenset("tomato tomatoes cucumber onion onions olive olives feta".split())),
+    # (recall29) what a meal said to be halal or kosher must not hold: "something halal-friendly at a beer hall" wants
+    # "User doesn't eat pork" before "User dislikes mushrooms"
+    "halal": frozenset("pork bacon ham sausage sausages lard gelatin gelatine alcohol".split()),
+    "kosher": frozenset("pork bacon ham lard gelatin gelatine shellfish prawn prawns shrimp lobster crab".split()),
 }
 CATEGORY_WORDS: dict[str, str] = {
     **dict.fromkeys(DISH_WORDS, "diet"),
@@ -275,7 +279,10 @@ CATEGORY_WORDS: dict[str, str] = {
                      # ("milk" alone is also a farm's: the milk price, the milk house)
                      "chocolate", "mocha", "mochas", "milky", "custard", "gelato", "frappuccino", "frappe",
                      # food bought ready to eat: "what can I get at the chippy that won't make me ill?" (a chip shop)
-                     "chippy", "chippie", "takeaway", "takeaways", "takeout", "takeouts"), "diet"),
+                     "chippy", "chippie", "takeaway", "takeaways", "takeout", "takeouts",
+                     # (recall29) what a meal must be: "what can I order at a beer hall that's halal-friendly?" asks the
+                     # user's diet and what they will not eat ("User doesn't eat pork"), not a beer's
+                     "halal", "kosher"), "diet"),
     # where the user lives answers what the weather is like there and what is near
     **dict.fromkeys(("nearby", "neighbourhood", "neighborhood"), "lives_in"),
 }
@@ -576,11 +583,14 @@ _SIDE_PLAYING = re.compile(r"\b(?:[Ww]hat\s+time|[Ww]hen)\s+(?:is|are|do|does)\s
 _GAME_ON = re.compile(r"\b(?:is\s+there|are\s+there|any)\s+(?:a\s+|an\s+|any\s+)?(?:(?:big|home|away|good)\s+)?(?:games?|match"
                       r"|matches|fixtures?)\s+on\b(?=\s*(?:tonight|today|tomorrow|this|later|now|at\s+(?!(?:steam|netflix)\b)"
                       r"|[?,.!]|$|I\b|we\b|that\s+(?:I|we)\b))", re.I)
+# (this and the kinds' other full-text lookups below are ordered by the index's own rowid, the memory's id, as
+# SQL_LIVES_SAID is: FTS5 hands its matches newest first and the LIMIT stops the scan; ordered by m.id, every match
+# was gathered and sorted in a temporary B-tree, 15 to 53 ms a lookup at 300,000 memories; tests/test_fts_newest_first.py)
 SQL_SAID = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND (m.polarity > 0 OR :stopped)
       AND m.type IN (SELECT value FROM json_each(:types))
-    ORDER BY m.id DESC LIMIT 8
+    ORDER BY f.rowid DESC LIMIT 8
 """
 # ... a team supported is named (capitals): "follows the Hawthorn Hawks", not "follows a low-FODMAP diet"
 _FAN_OF = re.compile(r"^User\s+(?:(?:still|always|really)\s+)?(?:roots\s+for|follows|supports|cheers\s+(?:for|on))\s+(?:the\s+)?[A-Z]"
@@ -873,7 +883,11 @@ _ON_ALCOHOL = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:(?:stopped|quit|quits|g
 _WEDDING_DO = re.compile(r"\b(?:mehendi|mehndi|sangeet|haldi|baraat|nikah|walima|(?:stag|hen)\s+(?:do|party|night|weekend)"
                          r"|bachelor(?:ette)?\s+part(?:y|ies)|bridal\s+shower|rehearsal\s+dinner|wedding\s+(?:reception|guests?"
                          r"|outfits?|speech|toast|gifts?|presents?|list|registry|favou?rs)|best\s+man(?:'s)?\s+speech"
-                         r"|maid\s+of\s+honou?r|bridesmaids?|groomsm[ae]n|father\s+of\s+the\s+bride)\b", re.I)
+                         r"|maid\s+of\s+honou?r|bridesmaids?|groomsm[ae]n|father\s+of\s+the\s+bride"
+                         # (recall29) "a henna night playlist for the bride" (a Turkish, Arab or South Asian bride's night
+                         # before: "kına gecesi"), "something for the bride-to-be"
+                         r"|henna\s+(?:night|party|evening)|k[ıi]na\s+gecesi|(?:for|with)\s+the\s+(?:bride|groom)(?:[\s-]to[\s-]be)?"
+                         r"|bride[\s-]to[\s-]be|groom[\s-]to[\s-]be)\b", re.I)
 _WEDDING_COMING = re.compile(r"^(?!.*\b(?:went|attended|was|were|had)\b)User(?:'s)?\s+(?:[\w'-]+\s+){0,5}?(?:(?:getting|gets)"
                              r"\s+married|marry|marries|marrying|wedding|engaged)\b")
 # "make me a playlist for the long ride", "what should I stick on for the drive?": the music the user likes or cannot
@@ -890,7 +904,9 @@ _MUSIC_ASKED = re.compile(r"\bplaylists?\b|\bmix\s*tapes?\b|\b(?:something|anyth
                           # "need something in the background for a long focus block" (not "background check")
                           r"|\b(?:something|anything|songs?|music|tunes)\s+(?:to\s+have\s+)?(?:on\s+)?in\s+the\s+background\b"
                           r"|\b(?:put|stick|throw)\s+(?:something|some\s+(?:music|tunes|songs))\s+on\s+for\s+(?:the|my|a)\s+(?:\w+\s+)?"
-                          r"(?:drive|ride|road\s+trip|journey|run|workout|commute)\b", re.I)
+                          r"(?:drive|ride|road\s+trip|journey|run|workout|commute)\b"
+                          # (recall29) "put together some tunes for a barbecue", "a few good tunes for the party"
+                          r"|\b(?:some|a\s+few|few|good|new|decent|fresh)\s+(?:good\s+)?tunes\b", re.I)
 _LIKES_MUSIC = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:likes?|loves?|enjoys?|prefers?|listens\s+to|is\s+into|is\s+a\s+fan\s+of"
                           r"|can't\s+stand|cannot\s+stand|dislikes?|hates?)\b.*\b(?:music|songs?|bands?|albums?|singers?"
                           r"|soundtracks?|jazz|rock|pop|folk|classical|hip-hop|rap|metal|reggae|blues|gospel|opera|afrobeats"
@@ -1013,7 +1029,8 @@ _DRINKS_OUT_CUED = Cued(_DRINKS_OUT, ("part", "hour", "night", "drink", "pub", "
                                       "bachelor", "sommelier", "wine", "pairing", "tasting", "cocktail", "cantina", "chela",
                                       "cerveza", "brewski"))
 _WEDDING_DO_CUED = Cued(_WEDDING_DO, ("meh", "sangeet", "haldi", "baraat", "nikah", "walima", "stag", "hen",
-                                      "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "grooms"))
+                                      "bachelor", "brid", "rehearsal", "wedding", "best man", "maid", "groom", "henna",
+                                      "gecesi"))
 _MUSIC_ASKED_CUED = Cued(_MUSIC_ASKED, ("playlist", "mix", "listen", "put on", "stick on", "something", "anything",
                                         "song", "music", "tune", "put some", "stick some", "throw some"))
 _ROCKING_TRIP_CUED = Cued(_ROCKING_TRIP, ("boat", "ferr", "catamaran", "yacht", "dinghy", "kayak", "coach", "cruise",
@@ -1318,7 +1335,7 @@ SQL_DAY_NAMED = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
       AND m.type IN ('habit', 'relationship', 'constraint', 'decision', 'goal', 'project')
-    ORDER BY m.id DESC LIMIT 6
+    ORDER BY f.rowid DESC LIMIT 6
 """
 _WEEKEND_RULE = re.compile(r"^User\b.*\b(?:keeps?|doesn't|does\s+not|don't|won't|never|no|not|stopped|free|off|avoids?)\b.*"
                            r"\b(?:weekends?|saturdays?|sundays?)\b|^User\b.*\b(?:weekends?|saturdays?|sundays?)\b.*\b(?:free|off)\b")
@@ -1730,11 +1747,15 @@ _MY_AGE = re.compile(r"\b(?:at|for|of)\s+(?:someone\s+|a\s+person\s+|people\s+)?
                      # (recall28) "am I past the age limit for…?", "am I over the age cut-off?", "do I still qualify for
                      # the youth rail discount?", "am I still young enough for a working holiday visa?"
                      r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:past|over|under|within|above|below|inside)\s+the\s+age"
-                     r"\s+(?:limit|cut[\s-]?off|bracket|range)\b|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:young|old)\s+enough\b"
+                     r"\s+(?:limit|cut[\s-]?off|bracket|range)\b"
+                     # (recall29) "am I past the cutoff to apply for the police academy?": a cut-off said alone, to join
+                     # (not "am I over the limit?", a drink; not "past the cut-off for the grant", an income or a date)
+                     r"|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:past|over|under|within|above|below|inside)\s+the\s+"
+                     r"cut[\s-]?off\s+to\s+(?:apply|join|enrol|enroll|sign\s+up|enlist|train|start)\b|\b(?:am\s+I|I'm|I\s+am)\s+(?:still\s+)?(?:young|old)\s+enough\b"
                      r"|\b(?:do|would|will|can)\s+I\s+(?:still\s+)?(?:qualify|count|be\s+eligible)\s+(?:for|as)\s+(?:an?\s+|the\s+)?"
                      r"(?:youth|young\s+person's|young\s+persons|senior|seniors'?|over[\s-]\d\d|under[\s-]\d\d|\d\d[\s-]?25|"
                      r"16[\s-]25|26[\s-]30|student|concession(?:ary)?|pensioner'?s?)\b", re.I)
-_MY_AGE_CUED = Cued(_MY_AGE, ("age", "old", "young", "life", "pension", "qualify", "count", "eligible"))
+_MY_AGE_CUED = Cued(_MY_AGE, ("age", "old", "young", "life", "pension", "qualify", "count", "eligible", "cut"))
 # "my wife's old man", "my husband's mum": a parent-in-law (the relation the write path gives "User's father-in-law")
 _IN_LAW = re.compile(r"\b(?:my|our)\s+(?:wife|husband|partner|spouse|missus|hubby)'s\s+(?:(old\s+man|dad|father|pa|papa)"
                      r"|(old\s+lady|mum|mom|mother|ma|mama)|(parents|folks))\b", re.I)
@@ -1881,7 +1902,7 @@ SQL_GUEST_DIETS = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
       AND m.type IN ('constraint', 'relationship', 'identity', 'preference')
-    ORDER BY m.id DESC LIMIT 8
+    ORDER BY f.rowid DESC LIMIT 8
 """
 _GUEST_DIET_WORDS = ('"allergic" OR "allergy" OR "allergies" OR "intolerant" OR "intolerance" OR "coeliac" OR "celiac"'
                      ' OR "vegan" OR "vegetarian" OR "halal" OR "kosher" OR "gluten" OR "pescatarian"')
@@ -1967,7 +1988,7 @@ SQL_RULES_MATCHING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0
       AND m.type IN ('preference', 'constraint')
-    ORDER BY m.id DESC LIMIT 4
+    ORDER BY f.rowid DESC LIMIT 4
 """
 SQL_RULES_SUMMARY = SQL_RULES_MATCHING.replace("SELECT m.id FROM", "SELECT m.id, m.summary FROM")
 # A message that asks for a measure (a temperature, a weight, a distance, a quantity) asks for it
@@ -2295,7 +2316,7 @@ def others_only(query: str) -> list[re.Pattern[str]]:
 SQL_NAMING = """
     SELECT m.id FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type != 'reflection'
-    ORDER BY m.id DESC LIMIT 4
+    ORDER BY f.rowid DESC LIMIT 4
 """
 
 
@@ -2511,6 +2532,29 @@ _RELATION_GROUPS: dict[str, frozenset[str]] = {
     "titas": frozenset({"aunt", "auntie"}), "titos": frozenset({"uncle"}),
     # (recall27) Akan (Twi) words of Ghanaian homes: "my maame didn't recognise me", "my wofa's farm" (a mother's brother)
     "maame": frozenset({"mom", "mum", "mother", "mama"}), "wofa": frozenset({"uncle"}),
+    # (recall29) Turkish words of Turkish-German homes ("my anne gets breathless", "my abla's salon", "my dede", "my
+    # teyze"; "annem", "babam", "ablam" are "my …" said in Turkish): "anne" only in lower case ("my Anne" is someone so
+    # named: _ALSO_A_NAME); "baba" is a father in Turkish, Arabic, Persian, Swahili, and a grandparent in Slavic
+    # languages and Hindi, so either; "abi" and "karım" (a name, "Karim", to a pattern that ignores case) are left out, and
+    # a word with a dotless ı is here with an i too (the pattern ignores case, so "dayi" matches "dayı")
+    **dict.fromkeys(("anne", "annem"), frozenset({"mom", "mum", "mother", "mama"})),
+    **dict.fromkeys(("baba", "babam"), frozenset({"dad", "father", "papa"}) | _GRANDMOTHERS | _GRANDFATHERS),
+    **dict.fromkeys(("abla", "ablam"), frozenset({"sister"})), **dict.fromkeys(("ağabey", "agabey", "abim"), frozenset({"brother"})),
+    **dict.fromkeys(("kardeş", "kardes", "kardeşim", "kardesim"), frozenset({"brother", "sister"})),
+    **dict.fromkeys(("teyze", "hala"), frozenset({"aunt", "auntie"})),
+    **dict.fromkeys(("amca", "dayı", "dayi"), frozenset({"uncle"})),
+    **dict.fromkeys(("babaanne", "anneanne"), _GRANDMOTHERS), "dede": _GRANDFATHERS,
+    **dict.fromkeys(("oğlum", "oglum"), frozenset({"son"})), **dict.fromkeys(("kızım", "kizim"), frozenset({"daughter"})),
+    "kocam": frozenset({"husband", "spouse"}),
+    **dict.fromkeys(("eşim", "esim"), frozenset({"wife", "husband", "spouse", "partner"})),
+    **dict.fromkeys(("kayınvalide", "kayinvalide", "kaynana"), frozenset({"mother-in-law"})),
+    **dict.fromkeys(("kayınpeder", "kayinpeder"), frozenset({"father-in-law"})),
+    # ... and German ones ("my Schatz is on the late shift", "my Bruder", "my Tante"; "Oma", "Opa", "Mutti", "Vati",
+    # "Schwiegermutter" are above): "Schatz" (darling) is the one the user lives their life with
+    **dict.fromkeys(("schatz", "schatzi"), frozenset({"partner", "spouse", "wife", "husband", "girlfriend", "boyfriend", "fiancé"})),
+    "schwester": frozenset({"sister"}), "bruder": frozenset({"brother"}), "sohn": frozenset({"son"}),
+    "tochter": frozenset({"daughter"}), "tante": frozenset({"aunt", "auntie"}), "onkel": frozenset({"uncle"}),
+    "schwiegereltern": frozenset({"father-in-law", "mother-in-law"}),
     # (recall24) "what time should I ring my bestie?": the one friend the user calls their best, however said
     **dict.fromkeys(("best friend", "bestie", "bff", "best mate", "bestfriend", "closest friend", "closest mate",
                      "best pal"), frozenset({"best friend"})),
@@ -2533,6 +2577,15 @@ _MY_RELATION = re.compile(
     + "|".join(sorted(_RELATION_GROUPS, key=len, reverse=True)) + r")(?!-)\b", re.I)
 # "my MA", "my PA": a word of a relation written in capitals is an abbreviation (a degree, an assistant)
 _MY_RELATION_ABBREVIATION = re.compile(r"[A-Z]{2,3}")
+# (recall29) a word of a relation that is also a name is the relation only in lower case ("my anne", not "my Anne")
+_ALSO_A_NAME = frozenset({"anne"})
+
+
+def _relation_word(said: str) -> bool:
+    """Whether the word _MY_RELATION matched says a relation: not an abbreviation ("my MA"), not a name ("my Anne")."""
+    return not _MY_RELATION_ABBREVIATION.fullmatch(said) and (said.islower() or said.lower() not in _ALSO_A_NAME)
+
+
 # "the landlord", "the house owner", "the little one", "the kids": said with "the", the user's own (the one they rent
 # from, their children), as "my" would say
 _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+owner|letting\s+agent|little\s+ones?"
@@ -2587,7 +2640,9 @@ _GIVEN_FOR = re.compile(r"\b(?:presents?|gifts?|pressies?|prezzies?|stocking\s+f
 # user is to ask, tell or write to is whom the message is about (their name, their role), as whom a present is for
 _ADDRESSED = re.compile(r"\b(?:ask|asking|tell|telling|remind|reminding|email|emailing|text|texting|message|messaging|ring|ringing"
                         r"|call|calling|phone|phoning|video[\s-]?call|video[\s-]?calling|facetime|facetiming|skype|skyping"
-                        r"|approach|approaching|convince|persuade|(?:write|writing|talk|talking|speak|speaking)\s+to)\s+$", re.I)
+                        r"|approach|approaching|convince|persuade|(?:write|writing|talk|talking|speak|speaking)\s+to"
+                        # (recall29) "remind me to let my anne know", "warn my sister": told, in other words
+                        r"|let|letting|warn|warning)\s+$", re.I)
 # (recall26) "my eldest keeps failing her quizzes", "my youngest's birthday", "a present for my middle one": a parent's
 # child by their place among the children, said with no noun after it (and only as the one the message is about, or
 # whom a thing is for: not "my oldest friend", "my youngest sister", which _MY_RELATION reads, "my eldest brother's van")
@@ -2623,7 +2678,7 @@ SQL_RELATIVES_SAID = """
     WHERE memories_fts MATCH :match AND m.superseded_by IS NULL AND m.polarity > 0 AND m.type != 'reflection'
       AND NOT EXISTS (SELECT 1 FROM memory_persons AS mp JOIN persons AS p ON p.id = mp.person_id
                       WHERE mp.memory_id = m.id AND p.relation IN (SELECT value FROM json_each(:relations)))
-    ORDER BY m.id DESC LIMIT 12
+    ORDER BY f.rowid DESC LIMIT 12
 """
 RELATIVES_SAID = 3  # memories of relatives said so, at most, a relation
 
@@ -2636,8 +2691,10 @@ def _relative_words(relations: frozenset[str]) -> tuple[str, re.Pattern[str]]:
     # (every word all of whose relatives are near them: "mam", "bampi", not "man", which may be a partner too)
     words = sorted(relations | {w for w, group in _RELATION_GROUPS.items() if group <= near and w.isalpha()},
                    key=len, reverse=True)
-    pattern = re.compile(r"^User['’]s\s+(?:(?:late|older|younger|little|big|baby|eldest|oldest|youngest|twin)\s+)?(?:"
-                         + "|".join(re.escape(w) for w in words) + r")\b(?!['’-])", re.I)
+    # (recall29) ... or what the user does with them, said with "her", "his", "their" ("User calls her mother every
+    # evening at eight", "User visits his dad on Sundays"; not "User loves her mother's cooking")
+    pattern = re.compile(r"^User(?:['’]s|\s+(?:[\w'’-]+\s+){1,4}?(?:her|his|their))\s+(?:(?:late|older|younger|little|big|baby"
+                         r"|eldest|oldest|youngest|twin)\s+)?(?:" + "|".join(re.escape(w) for w in words) + r")\b(?!['’-])", re.I)
     return " OR ".join(_quote(w) for w in words), pattern
 
 
@@ -2763,7 +2820,7 @@ SQL_PREGNANT = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH '"pregnant" OR "expecting"' AND m.superseded_by IS NULL AND m.polarity > 0
       AND m.type IN ('constraint', 'identity', 'episode', 'goal', 'habit', 'decision')
-    ORDER BY m.id DESC LIMIT 4
+    ORDER BY f.rowid DESC LIMIT 4
 """
 # (the dislikes, stored as likes with polarity -1, and the foods refused, said with "eat")
 SQL_REFUSALS = """
@@ -2775,7 +2832,7 @@ SQL_EATS_NOT = """
     SELECT m.id, m.summary FROM memories_fts f JOIN memories m ON m.id = f.rowid
     WHERE memories_fts MATCH '"eat" OR "eats" OR "eating" OR "touch" OR "stomach"' AND m.superseded_by IS NULL
       AND m.type IN ('constraint', 'preference', 'decision')
-    ORDER BY m.id DESC LIMIT 16
+    ORDER BY f.rowid DESC LIMIT 16
 """
 SQL_RULES_OF = "SELECT id FROM memories WHERE id IN (SELECT value FROM json_each(:ids)) AND type IN (SELECT value FROM json_each(:types))"
 # "What's for tea?", "fish fingers for the kids' tea", "high tea at the Ritz", "tea time": tea the evening meal (British
@@ -3370,7 +3427,7 @@ def rank_groups(
         kinds.append("type:goal")
     for m in _MY_RELATION.finditer(query):
         # (the sister of "my sister's girl" is whose girl, not whom the message is about)
-        if not _MY_RELATION_ABBREVIATION.fullmatch(m.group(1)) and m.start() not in through:
+        if _relation_word(m.group(1)) and m.start() not in through:
             kinds.append("rel:" + m.group(1).lower())
             if _ABOUT_THEM.match(query, m.end()) or _MADE_FOR.search(query, 0, m.start()) \
                     or _GIVEN_FOR.search(query, 0, m.start()) or _ADDRESSED.search(query, 0, m.start()):
