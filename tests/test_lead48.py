@@ -287,3 +287,62 @@ def test_a_place_of_ones_own_named_is_a_business() -> None:
     # a place without a name, or a home
     assert summaries("I have a place in Spain") == []
     assert summaries("I own a place near the beach") == []
+
+
+# -- two more: a backend developer who moves from Montevideo to Madrid, a care-home manager in Birmingham -----------------
+
+def test_a_place_of_work_managed_is_no_tool() -> None:
+    got = heard("I manage Rosewood nursing home in Selly Oak", at=AT)
+    assert [(c.type, c.summary, c.attribute) for c in got] == [
+        ("identity", "User manages Rosewood nursing home in Selly Oak", None)]
+    # a tool still is one
+    assert [(c.type, c.attribute) for c in heard("I manage my budget in YNAB", at=AT)] == [("preference", "uses")]
+
+
+def test_two_rules_in_one_breath_are_both_kept() -> None:
+    assert summaries("code first, explanation after, and keep it short pls") == [
+        "User wants code first, explanation after", "User wants short answers"]
+    assert summaries("use metric and never use emoji please") == ["User wants metric units", "User does not want emoji used"]
+    # a taste and a request are not two rules
+    assert not any("keep" in s for s in summaries("I like cats and keep dogs please"))
+
+
+def test_a_git_way_said_under_its_topic() -> None:
+    assert summaries("git: always rebase, never merge commits") == ["User always rebases, never merges commits"]
+    assert summaries("I always squash, never merge") == ["User always squashes, never merges"]
+
+
+def test_an_aid_given_up_ends_the_aid(brain: Brain) -> None:
+    say(brain, "a", "2026-06-25", "I am walking with a frame for now.")
+    assert live(brain, "frame") == ["User walks with a frame"]
+    say(brain, "b", "2026-09-15", "No more frame, just a walking stick outside.")
+    assert live(brain, "frame", "stick") == ["User no longer uses a frame", "User uses a walking stick outside"]
+
+
+def test_an_aid_someone_else_gives_up_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-06-25", "I am walking with crutches for now.")
+    assert live(brain, "crutches") == ["User walks with crutches"]
+    say(brain, "b", "2026-09-15", "my dad doesn't need the crutches anymore")
+    assert "User walks with crutches" in live(brain, "crutches")
+
+
+def test_studying_for_or_joining_without_its_im() -> None:
+    assert summaries("studying for the CKA exam, test in March") == ["User is studying for the CKA exam, test in March 2027"]
+    assert summaries("I'm leaving Wise in January, joining Revolut in Lisbon as senior frontend") == [
+        "User is a senior frontend engineer", "User is joining Revolut in Lisbon as a senior frontend engineer",
+        "User is leaving Wise in January 2027"]
+    assert summaries("joining the choir as a tenor") == []
+
+
+def test_a_relatives_wedding_told_as_their_state_ends_the_plan(brain: Brain) -> None:
+    say(brain, "a", "2026-04-12", "my son Kojo is 29. Kojo is getting married in July to his fiancée Esi.")
+    assert live(brain, "married") == ["User's son Kojo is getting married in July 2026 to his fiancée Esi"]
+    say(brain, "b", "2026-08-02", "Kojo and Esi are married now! What a day.")
+    assert live(brain, "married") == ["User's son Kojo and Esi are married"]
+
+
+def test_a_wedding_still_ahead_said_as_married_in_a_month_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-04-12", "my son Kojo is 29. Kojo is getting married in July to his fiancée Esi.")
+    assert live(brain, "married") == ["User's son Kojo is getting married in July 2026 to his fiancée Esi"]
+    say(brain, "b", "2026-05-02", "Kojo and Esi are married in July, the hall is booked")
+    assert "User's son Kojo is getting married in July 2026 to his fiancée Esi" in live(brain, "married")

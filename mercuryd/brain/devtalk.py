@@ -336,8 +336,12 @@ def _platforms(listed: str) -> str:
 
 
 # how the user works with a repository, every time: "I always rebase instead of merging"
-_MY_GIT_WAY = re.compile(r"^i\s+(?P<how>always|never|usually)\s+(?P<verb>squash|rebase|amend|sign|force-push|merge|cherry-pick|tag"
+# ("git: always rebase, never merge commits": the same, said as a rule under its topic)
+_MY_GIT_WAY = re.compile(r"^(?:i|git\s*:)\s+(?P<how>always|never|usually)\s+(?P<verb>squash|rebase|amend|sign|force-push|merge|cherry-pick|tag"
                          r"|commit|push)\b(?P<rest>.*)$", re.I)
+# "…, never merge commits": the second of two ways said together, its verb the user's too
+_NEVER_THEN = re.compile(r"(,\s+(?:and\s+)?(?:always|never|usually)\s+)(squash|rebase|amend|sign|force-push|merge|cherry-pick|tag"
+                         r"|commit|push)\b", re.I)
 _MY_DAY = re.compile(r"^most\s+of\s+my\s+(?:day|work|time)\s+is\s+(?P<what>[\w.+#-]+(?:\s*(?:,|and|&)\s*[\w.+#-]+){0,3})"
                      r"(?P<rest>.*)$", re.I)
 _CONVENTION_VERBS = r"(?:formatted|linted|typed|type-checked|tested|built|deployed|written|managed|checked|bundled|hosted|packaged)"
@@ -569,8 +573,9 @@ def read(clause: str) -> list[Fact]:
     if m := _MY_GIT_WAY.match(text):
         # "I always squash commits before merging, never merge commits on main": how the user works with the
         # repository, a preference an agent must follow (not a routine of the day)
+        rest = _NEVER_THEN.sub(lambda n: n.group(1) + en.third_person_verb(n.group(2).lower()), m.group("rest"))
         return [Fact("preference", f"User {m.group('how').lower()} {en.third_person_verb(m.group('verb').lower())}"
-                                   f"{en.rewrite_rest(m.group('rest'))}", importance=0.72)]
+                                   f"{en.rewrite_rest(rest)}", importance=0.72)]
     if m := _I_DO.match(text):
         rest = en.rewrite_rest(m.group("rest") or "")
         # the language written most is the one they work in ("I mostly write Go for the backend"), as "I mostly

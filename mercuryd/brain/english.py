@@ -346,6 +346,8 @@ _WANT_FRAGMENT = re.compile(r"^(?:want|wanna|need|hoping|hope|aiming|plan)\s+(?:
                             r"|do\s+(?!(?:my|the|a|an|some|something|anything|stuff|this|that|it)\b)[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+at\s+(?:uni|university|college))\b)",
                             re.I)
 _PLAN_FRAGMENT = re.compile(r"^(?=(?:planning|thinking of|thinking about|hoping|heading|going|getting ready|training"
+                            # "studying for the AWS cert, exam in April", "joining Cabify in Madrid as senior backend"
+                            r"|studying\s+for|revising\s+for|preparing\s+for|joining(?=\s+(?-i:[A-Z]))"
                             # "dropping the half marathon", "trying to send my first 7a", "still doing yoga twice a week"
                             r"|dropping|quitting|ditching|deferring|postponing|giving\s+up|trying\s+to|renting\s+(?:a|an|our|my)\s"
                             # "pulling out of the cert", "packing in the business", "signing up for a class": the

@@ -2330,11 +2330,17 @@ def _joining_as(m: re.Match[str], clause: str) -> list[Fact] | None:
     """'I'm joining Monzo as a senior data analyst': the new employer and the job, now (no date said: a plan with a
     date is read by _future_job)."""
     org = proper_value(m.group("org"))
-    role = _role(m.group("role"))
+    said = m.group("role")
+    # ("… as senior backend": the article dropped, and the engineer, as developers say it)
+    said = said if re.match(r"(?:a|an)\s", said, re.I) else f"{en.article(said)} {said}"
+    said = re.sub(r"\b(backend|back-end|frontend|front-end|full[\s-]?stack|devops|ml|ios|android|data|platform)$", r"\1 engineer", said,
+                  flags=re.I)
+    role = _role(said)
     if not org or not role or role[0].attribute != "job_title" or not is_job_noun((role[0].value or "").split()[-1]):
         return None
     title = role[0].summary.split(" is ", 1)[1]
-    return [Fact("identity", f"User is joining {m.group('org')} as {title}", attribute="works_at", value=org,
+    where = f" in {m.group('city')}" if m.groupdict().get("city") else ""
+    return [Fact("identity", f"User is joining {m.group('org')}{where} as {title}", attribute="works_at", value=org,
                  reports_change=True),
             Fact("identity", role[0].summary, attribute="job_title", value=role[0].value, reports_change=True)]
 
@@ -2717,6 +2723,19 @@ def _diet_now(m: re.Match[str], clause: str) -> Fact | None:
     if old and old != diet:
         return Fact("constraint", f"User is {diet}, no longer {old}", attribute="diet", value=diet, reports_change=True)
     return Fact("constraint", f"User is {diet}", attribute="diet", value=diet, reports_change=True)
+
+
+def _aid_over(m: re.Match[str], clause: str) -> list[Fact]:
+    """'No more crutches, just a stick on bad days': the aid given up ("User no longer uses crutches", which ends "User
+    walks with crutches"), and the one used instead when said after it."""
+    aid = " ".join(m.group("aid").lower().split())
+    over = Fact("constraint", f"User no longer uses {aid if aid.endswith('s') else en.article(aid) + ' ' + aid}",
+                retracts=[aid], reports_change=True)
+    instead = re.match(r"\s*[,;]\s*(?:just|only|now)\s+(?:a\s+|the\s+|my\s+)?(?P<new>(?:walking\s+)?stick|cane)"
+                       r"(?P<when>\s+(?:on\s+bad\s+days|sometimes|outside|for\s+long\s+walks))?\s*[.!]*$", m.group("rest") or "", re.I)
+    if instead is None:
+        return [over]
+    return [over, Fact("constraint", f"User uses a {instead['new'].lower()}{(instead['when'] or '').lower()}")]
 
 
 def _walks_with(m: re.Match[str], clause: str) -> Fact | None:
@@ -3112,6 +3131,9 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
     first = tool.split()[0].casefold()
     if first in _NOT_TOOLS or first.removesuffix("s") in _NOT_TOOLS or not _ok_object(m.group("what") or "x"):
         return None
+    if _A_PLACE_RUN.match((m.groupdict().get("what") or "").strip()):
+        # "I manage Oakfield care home in Handsworth, Birmingham": a place of work run, where it is (the user's job)
+        return _fact("identity", clause) if re.match(r"(?:i|we)\s+(?:\w+\s+)*?(?:manage|run)\b", clause, re.I) else None
     value = head_value(tool)
     attribute, canonical = _categorised(value)
     fact = _fact("preference", clause, attribute=attribute or "uses", value=canonical if attribute else value)
@@ -3120,6 +3142,10 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+# a place of work named, run or managed somewhere ("Oakfield care home", "the Co-op on Vicar Lane", "ward 7"): no tool
+_A_PLACE_RUN = re.compile(r"(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,3}?(?:care\s+home|nursing\s+home|home|hospital|school|hotel"
+                          r"|ward|team|department|branch|office|warehouse|depot|kitchen|lab|library|cent(?:re|er)|site|store|shop"
+                          r"|restaurant|cafe|café|pub|bar|gym|clinic|surgery|practice|nursery|charity|hostel|unit)$", re.I)
 # "… in Figma", "… with DaVinci Resolve now, not Premiere": the tool a kind of work is done in (a capital or an
 # inner capital: "iMovie"), and what may follow it.
 _IN_TOOL = r"(?:in|on|with|using)\s+(?P<tool>(?:[a-z]+[A-Z]|[A-Z])[\w+#.-]*(?:\s+[A-Z][\w+#.-]*)?(?:\s+\d{1,2}(?:\.\d+)?(?=\s*$|\s*[,.;!]|\s+(?:for|with|and|now|these days|at|on)\b))?)(?:\s+(?:now|these days|mostly|anymore))?(?:\s+(?:at home|at work|at the office|for work|on weekends|in my free time))?(?P<rest>(?:\s+(?:with|for|and)\b.*|,\s*(?:not|never|instead of)\s+[A-Z][\w+#. -]{0,30})?)"
@@ -6009,7 +6035,8 @@ _RULES: list[tuple[str, Handler]] = [
     # "I'm joining Monzo as a senior data analyst": a new employer and a job, said without a date (a club or an app is
     # not joined as a job: the role must end in a job's noun)
     (rf"^{_IM}\s+(?:(?:now|officially|finally)\s+)*joining\s+(?P<org>(?-i:[A-Z])[\w&'.-]*(?:\s+(?-i:[A-Z])[\w&'.-]*){{0,3}}?)"
-     r"\s+as\s+(?P<role>(?:a|an)\s+[a-z][\w -]{2,50}?)(?:\s*,.*)?[.!]*$", _joining_as),
+     r"(?:\s+in\s+(?P<city>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?))?"
+     r"\s+as\s+(?P<role>(?:(?:a|an)\s+)?[a-z][\w -]{2,50}?)(?:\s*,.*)?[.!]*$", _joining_as),
     # "I'll be joining Arup as a graduate engineer", "joining a startup called Carbonlens as their first ML hire":
     # "joining" with the role taken is a new job (an app or a club is not joined as an engineer; "I'm joining Monzo as
     # a data analyst" is read just above)
@@ -6260,6 +6287,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:(?:and|but|so)\s+)?{_IM}\s+(?:now\s+|still\s+|only\s+)?(?:walking|getting\s+about|getting\s+around)\s+(?:with|on)\s+(?:a\s+|an\s+)?"
      r"(?P<aid>(?:walking\s+|zimmer\s+)?frame|walker|(?:walking\s+)?stick|cane|crutches|rollator)(?:\s+(?:now|for\s+now|at\s+the\s+moment))?$",
      _walks_with),
+    # "No more crutches, just a stick on bad days", "I'm off the crutches now", "don't need the walker anymore": an aid
+    # given up ends the aid lived with ("User walks with crutches"); the stick used instead, said after, is kept
+    (rf"^(?:(?:and|so|finally|yay|also)\s*,?\s+)*(?:no\s+more\s+(?:the\s+)?|{_IM}\s+(?:finally\s+|now\s+)?off\s+(?:the|my)\s+"
+     r"|i\s+(?:don't|do\s+not|no\s+longer)\s+need\s+(?:the|my|a)\s+|(?:i\s+)?(?:got\s+rid\s+of|ditched)\s+(?:the|my)\s+)"
+     r"(?P<aid>crutches|walker|(?:walking\s+|zimmer\s+)?frame|rollator|wheelchair|sling)"
+     r"(?:\s+(?:any\s*more|now|at\s+last|finally|for\s+me|yay|woo+|lol|haha+))*(?P<rest>\s*[,;].*)?\s*[.!]*$", _aid_over),
     # "no bowls until the surgeon says so": what a clinician has ruled out for now
     (r"^no\s+(?P<what>[a-z][a-z' -]{1,30}?)\s+(?:until|till|before)\s+(?:the|my)\s+(?P<who>surgeon|doctor|doc|physio|gp|consultant|specialist)\s+"
      r"(?:says\s+(?:so|ok|okay|it's\s+ok(?:ay)?)|clears\s+me|signs\s+me\s+off|gives\s+(?:me\s+)?the\s+(?:ok|okay|all[\s-]clear|go-ahead))\b[^?]*$",

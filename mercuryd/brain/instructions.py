@@ -662,8 +662,27 @@ _LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|e
                            r"(?P<how>long|wordy|detailed|technical)\b", re.I)
 
 
+# "code first, explanation after, and keep it short pls": two rules said in one breath, the "please" said once for both
+_RULES_JOINED = re.compile(r"^(?P<left>[^?]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
+                           r"|never|always|no|don't|dont|do\s+not)\b[^?]+?)(?P<please>\s*,?\s*(?:pls|please|plz))\s*[.!]*$", re.I)
+
+
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
          unasked: bool = False) -> list[tuple[str, str]]:
+    """(type, summary) for each standing instruction in ``sentence``; [] when it has none (two rules said in one
+    breath, "code first, explanation after, and keep it short pls", are read one by one)."""
+    found = _read(sentence, after_request=after_request, reasoned=reasoned, consequent=consequent, unasked=unasked)
+    if not found and (joined := _RULES_JOINED.match(sentence.strip())):
+        kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
+        left = _read(joined["left"] + joined["please"], **kw)
+        right = _read(joined["right"] + joined["please"], **kw)
+        if left and right:
+            return left + right
+    return found
+
+
+def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
+          unasked: bool = False) -> list[tuple[str, str]]:
     """(type, summary) for each standing instruction in ``sentence``; [] when it has none.
 
     ``after_request``: the message asked for one piece of work before this sentence ("Write a

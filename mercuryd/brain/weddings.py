@@ -29,7 +29,8 @@ _WHO = r"(?:and\s+(?:their\s+[\w-]+\s+)?(?P<name>[A-Z][\w'’-]*(?:\s+[A-Z][\w'�
 _PLAN = re.compile(rf"{_WHOSE}{_WHO}(?:is|are)\s+(?:(?:finally|officially|actually)\s+)?(?:getting\s+married|marrying)\b"
                    r"(?:\s+(?:to\s+|their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*))?")
 _DONE = re.compile(rf"{_WHOSE}{_WHO}(?:(?:just|finally|officially|actually|have|has)\s+)*"
-                   r"(?:got\s+married|were\s+married|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
+                   # ("User's son Yaw and Abena are married": the wedding told as done, said as their state now)
+                   r"(?:got\s+married|were\s+married|are\s+(?:now\s+)?married(?!\s+(?:in|on|next|this|at)\b)|married\s+(?:their\s+[\w-]+\s+)?(?P<to>[A-Z][\w'’-]*)|tied\s+the\s+knot|eloped)\b"
                    r"(?:\s+to\s+(?P<to2>[A-Z][\w'’-]*))?")
 _NOT_NAMES = frozenset({"on", "in", "at", "last", "this", "next"})
 
