@@ -11,6 +11,8 @@ import re
 
 import pytest
 
+from mercuryd import wire
+from mercuryd.brain.clock import FakeClock
 from mercuryd.brain.service import Brain
 from tests import chat
 from tests.chat import say
@@ -129,6 +131,16 @@ def test_a_place_someone_else_got_is_no_move_there(text: str) -> None:
     assert not [s for s in summaries(text) if "moving to Leeds" in s], summaries(text)
 
 
+def test_a_place_found_then_moving_said_in_a_sentence_of_its_own() -> None:
+    said = summaries("found a studio in Westlands, 5 minutes walk to work. moving 1 July")
+    assert "User is moving to Westlands on 1 July 2026" in said
+
+
+def test_a_place_someone_else_found_then_moving_is_no_move_there() -> None:
+    said = summaries("my sister found a studio in Westlands. she loves it")
+    assert not [s for s in said if "moving to" in s], said
+
+
 # ---------------------------------------------------------------- "got a daughter Kayla, shes 15"
 
 @pytest.mark.parametrize(("text", "said"), [
@@ -173,6 +185,29 @@ def test_on_what_is_no_medicine_is_nothing_taken(text: str) -> None:
     assert not [s for s in summaries(text) if s.startswith("User is on")], summaries(text)
 
 
+# ---------------------------------------------------------------- a haemoglobin reading
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("doctor stopped the tablets. Hb is 12.9", "User's haemoglobin is 12.9"),
+    ("my haemoglobin was 9.8, a bit low", "User's haemoglobin is 9.8 (a bit low)"),
+])
+def test_a_haemoglobin_reading_is_the_users(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", ["his Hb is 8", "HB is a pencil grade"])
+def test_someone_elses_haemoglobin_or_a_pencil_is_no_reading(text: str) -> None:
+    assert not [s for s in summaries(text) if "haemoglobin" in s], summaries(text)
+
+
+def test_the_next_haemoglobin_reading_ends_the_one_before(brain: Brain) -> None:
+    first = say(brain, "a", "2026-04-18", "my Hb is 9.1")
+    assert "User's haemoglobin is 9.1" in [m.summary for m in first.stored]
+    say(brain, "b", "2026-10-03", "Hb is 13.1 now, the doctor is happy")
+    assert "User's haemoglobin is 9.1" in _ended(brain)
+    assert "User's haemoglobin is 13.1" in _live(brain)
+
+
 # ---------------------------------------------------------------- a divorce final, the "my" unsaid
 
 @pytest.mark.parametrize("text", ["divorce is final as of today. 19 yrs", "my divorce is final as of today"])
@@ -202,3 +237,42 @@ def test_stop_using_bullet_points_now_ends_the_rule_and_reads_cleanly(brain: Bra
     say(brain, "b", "2026-10-03", "stop using bullet points now, write normal paragraphs")
     assert "User wants bullet points in design feedback" in _ended(brain)
     assert "User does not want bullet points used" in _live(brain)
+
+
+# ---------------------------------------------------------------- recall: a distance asked, the way to work asked
+
+def _recalled(brain: Brain, clock: FakeClock, day: str, query: str) -> list[str]:
+    clock.t = dt.datetime.fromisoformat(f"{day}T21:00:00+00:00").timestamp()
+    return [m.summary for m in brain.recall(wire.RecallParams(query=query)).memories]
+
+
+def test_how_far_brings_the_units_the_user_counts_in(brain: Brain, clock: FakeClock) -> None:
+    said = say(brain, "a", "2026-02-03", "use km and celsius please not miles")
+    assert "User wants km and celsius not miles" in [m.summary for m in said.stored]
+    assert "User wants km and celsius not miles" in _recalled(brain, clock, "2026-02-05", "how far is it from Hinton to Jasper")
+    assert "User wants km and celsius not miles" not in _recalled(brain, clock, "2026-02-05", "so far so good, how do I poach an egg")
+
+
+def test_the_way_to_work_asked_brings_the_home(brain: Brain, clock: FakeClock) -> None:
+    said = say(brain, "a", "2026-03-01", "I live in Leduc")
+    assert "User lives in Leduc" in [m.summary for m in said.stored]
+    assert "User lives in Leduc" in _recalled(brain, clock, "2026-03-05", "whats the quickest way to work in the morning")
+    assert "User lives in Leduc" in _recalled(brain, clock, "2026-03-05", "how do i get to work from home")
+    assert "User lives in Leduc" not in _recalled(brain, clock, "2026-03-05", "I need a way to work with difficult clients")
+
+
+# ---------------------------------------------------------------- a correction "X not a Y" (a make said with its article)
+
+def test_a_make_put_right_with_its_article_corrects_the_memory(brain: Brain) -> None:
+    before = say(brain, "a", "2026-03-10", "got the new kettle, a Breville. boils fast")
+    assert [m.summary for m in before.stored if "Breville" in m.summary], [m.summary for m in before.stored]
+    say(brain, "b", "2026-10-14", "wait no, the kettle is a Russell Hobbs not a Breville, i mixed them up")
+    assert not [s for s in _live(brain) if "Breville" in s], _live(brain)
+    assert [s for s in _live(brain) if "Russell Hobbs" in s and "kettle" in s], _live(brain)
+
+
+def test_a_make_put_right_that_shares_no_word_with_a_memory_corrects_nothing(brain: Brain) -> None:
+    before = say(brain, "a", "2026-03-10", "got the new kettle, a Breville. boils fast")
+    assert [m.summary for m in before.stored if "Breville" in m.summary], [m.summary for m in before.stored]
+    say(brain, "b", "2026-10-14", "sorry, the toaster is a Dualit not a Breville")
+    assert [s for s in _live(brain) if "Breville" in s], _live(brain)

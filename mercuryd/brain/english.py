@@ -994,9 +994,10 @@ _NORMALISE = tuple(
         (r"(?:\b(?P<who>we|i)\s+(?P<verb>found|got)\s+|(?:^|(?<=[.!]\s))(?P<bare>found|got)\s+(?=(?:a|an)\s)"
          r"|(?:^|(?<=[.!]\s))(?=(?:a|an)\s))"
          r"(?P<what>(?:(?:a|an|the|our|my)\s+)?(?:[\w-]+\s+){0,3}?"
-         r"(?:flat|apartment|house|place|home|cottage|suite|bedsit|bedsitter|condo)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+))"
-         r"(?P<mid>(?:\s*,\s*[^,.!?]{1,30}?)?)\s*,\s*"
-         r"(?:(?:and\s+)?(?P<mover>we|i)\s+)?move\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
+         r"(?:flat|apartment|house|place|home|cottage|suite|bedsit|bedsitter|condo|studio)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+))"
+         # ("found a bedsitter in Kilimani, 10 minutes walk to office. moving 15 July": the move in a sentence of its own)
+         r"(?P<mid>(?:\s*,\s*[^,.!?]{1,30}?)?)\s*[,.]\s*"
+         r"(?:(?:and\s+)?(?P<mover>we|i)(?:'re|\s+are|'m|\s+am)?\s+)?(?:move|moving)\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
          + r"|" + _MONTH_WORD + r"\s+\d{1,2}(?:st|nd|rd|th)?)\b", _found_then_move),
         # "I work now as bookkeeper in small firm Rachunki Plus": the employer by its name, its kind said before it without
         # an article (as a non-native writer puts it)

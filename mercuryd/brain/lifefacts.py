@@ -532,7 +532,7 @@ _ON_FOR_A_WHILE = frozenset("meds medication medicines tablets pills crutches ox
 _MEASURES = {"hba1c": "HbA1c", "a1c": "HbA1c", "cholesterol": "cholesterol", "ldl": "LDL", "blood sugar": "blood sugar",
              "sugar": "blood sugar", "glucose": "blood glucose", "blood glucose": "blood glucose", "psa": "PSA", "vitamin d": "vitamin D",
              "ferritin": "ferritin", "b12": "B12", "tsh": "TSH", "egfr": "eGFR", "bmi": "BMI", "resting heart rate": "resting heart rate",
-             "iron": "iron"}
+             "iron": "iron", "hb": "haemoglobin", "haemoglobin": "haemoglobin", "hemoglobin": "haemoglobin"}
 
 
 def _reading(m: re.Match[str], clause: str) -> Fact | None:
