@@ -185,6 +185,26 @@ def test_on_what_is_no_medicine_is_nothing_taken(text: str) -> None:
     assert not [s for s in summaries(text) if s.startswith("User is on")], summaries(text)
 
 
+# ---------------------------------------------------------------- a condition the clinic named, said bare after "they say"
+
+@pytest.mark.parametrize(("text", "summary"), [
+    ("so tired lately. went to the walk-in clinic, they say anemia. tablets for 3 months", "User has anemia"),
+    ("they said it's vertigo", "User has vertigo"),
+])
+def test_a_condition_they_named_is_the_users(text: str, summary: str) -> None:
+    assert summary in summaries(text)
+
+
+@pytest.mark.parametrize("text", [
+    "they say asthma is common in kids",
+    "my son went to the GP, they say eczema",
+    "she went to the clinic. they say asthma",
+    "they say rain tomorrow",
+])
+def test_a_condition_not_found_in_the_user_is_not_theirs(text: str) -> None:
+    assert not [s for s in summaries(text) if s.startswith("User has")], summaries(text)
+
+
 # ---------------------------------------------------------------- a haemoglobin reading
 
 @pytest.mark.parametrize(("text", "summary"), [

@@ -4162,6 +4162,15 @@ _RESULTS_BACK = re.compile(
 _RESULT_CAME = re.compile(r"\b(?:biopsy|scan|test|blood|mri|ct|x-ray|pet|results?)\b[^.!?]{0,20}?\b(?:results?\s+)?(?:came(?:\s+back)?"
                           r"|(?:is|are)\s+(?:back|in)|back)\b", re.I)
 _BARE_CONDITION = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:,|$))", re.I)
+# "went to Nairobi Hospital, they say anemia", "the doctor says sleep apnea": a condition a clinician named, said bare
+# after whose word it is, is the user's (not "they say asthma is common", "the doctor says my son has eczema")
+_TOLD = (rf"(?:they|the\s+doctors?|doctors?|doc|the\s+gp|gp|the\s+nurse|the\s+hospital)\s+"
+         rf"(?:say|says|said|think|thinks|reckon|reckons)\s+(?:(?:it's|it\s+is|its)\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:[,.!;]|$))")
+_TOLD_CONDITION = re.compile("^" + _TOLD, re.I)
+# ("my son went to the GP, the doctor says eczema": his)
+_THEIR_VISIT = re.compile(r"(?:my|our|his|her|their)\s+[\w-]+|(?:he|she)\b|(?-i:[A-Z])[a-z]+\s+(?:went|saw|was|is|has|had)\b", re.I)
+# ("went to Nairobi Hospital, they say anemia": a sentence of its own after the visit)
+_TOLD_AFTER_COMMA = re.compile(r",\s+(?=" + _TOLD + ")", re.I)
 # ("my mum's biopsy result came. breast cancer": hers)
 _THEIR_RESULT = re.compile(r"\b(?:his|her|their)\b|['’]s\s+(?:[\w-]+\s+)?(?:biopsy|scan|test|blood|mri|results?)\b", re.I)
 
@@ -7905,6 +7914,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if not stopped_with:  # "I'd rather have paragraphs" (after "stop with the dot points" it only says why: one rule)
             plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
+        plain = _TOLD_AFTER_COMMA.sub(". ", plain)  # "went to Nairobi Hospital, they say anemia": what they found, alone
         plain = _SISTER_HAD_THE_BABY.sub(_sister_had_the_baby, plain)  # "Njeri had the baby, a boy! his name is Gitau"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
@@ -8089,6 +8099,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if before and _RESULT_CAME.search(before) and not _THEIR_RESULT.search(before) \
                         and (found_cond := _BARE_CONDITION.match(clause)):
                     clause = f"I have {found_cond['c']}"  # "biopsy result came. prostate cancer, early stage": what it found
+                elif (told_cond := _TOLD_CONDITION.match(clause)) and not (before and _THEIR_VISIT.match(before.strip())):
+                    clause = f"I have {told_cond['c']}"  # "…, they say anemia": what the clinic found
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
                     continue
                 if _PURPOSE.match(clause) and (at := lead.find(part.strip())) > 0 \
