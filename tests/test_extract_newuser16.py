@@ -296,3 +296,21 @@ def test_a_make_put_right_that_shares_no_word_with_a_memory_corrects_nothing(bra
     assert [m.summary for m in before.stored if "Breville" in m.summary], [m.summary for m in before.stored]
     say(brain, "b", "2026-10-14", "sorry, the toaster is a Dualit not a Breville")
     assert [s for s in _live(brain) if "Breville" in s], _live(brain)
+
+
+# ---------------------------------------------------------------- a move said with its day ends the search for a home
+
+def test_a_move_with_its_day_ends_the_search_for_a_home(brain: Brain) -> None:
+    before = say(brain, "a", "2026-05-11", "we're looking for a bigger flat, ideally near a park")
+    assert "User is looking for a bigger flat, ideally near a park" in [m.summary for m in before.stored]
+    say(brain, "b", "2026-06-02", "found a bedsitter in Ruaka, close to the stage. moving 1 July")
+    assert "User is looking for a bigger flat, ideally near a park" in _ended(brain)
+    assert "User is moving to Ruaka on 1 July 2026" in _live(brain)
+
+
+def test_a_move_elsewhere_leaves_the_search_in_another_place(brain: Brain) -> None:
+    before = say(brain, "a", "2026-05-11", "we're looking for a flat in Kralingen")
+    assert "User is looking for a flat in Kralingen" in [m.summary for m in before.stored]
+    said = say(brain, "b", "2026-06-02", "we found a place in Delfshaven, moving on the 1st of July")
+    assert "User is moving to Delfshaven on 1 July 2026" in [m.summary for m in said.stored]
+    assert "User is looking for a flat in Kralingen" in _live(brain)
