@@ -39,8 +39,6 @@ KNOWN: dict[str, str] = {
     "mehmet: Can works at Otto": "'he found a job at Otto in IT' (the son, said with 'he' after the message before) is not read",
     "mehmet: lose 10 kilo (dropped)": "the goal is ended (newuser14: 'forget the 10 kilo, i lost 2 and gained 3' is the goal "
                                       "dropped); the label's words are in the drop kept, 'User dropped the 10 kilo'",
-    "mehmet: 2026-07-01 how do I get to work from home by bus": "brings nothing: 'User moved to a new flat in Harburg' is not "
-                                                                 "brought for a way to work from home",
     "lerato: Tumi a staffie cross": "'he's a lab cross, about 5 months' and 'the vet says he's a staffie cross not a lab' are "
                                     "not read (the dog's breed said with 'he')",
     "lerato: data analyst at FNB (resigned)": "the job is ended ('User is a data analyst at FNB in Joburg' is history); the "

@@ -39,7 +39,8 @@ _BORN = re.compile(r"\b(?:(?:was|were)\s+born|gave\s+birth|had\s+(?:the|our|thei
 _USERS_CHILD = re.compile(rf"^User(?:'s\s+(?:new(?:born)?\s+|baby\s+|first\s+|second\s+|third\s+)?{_CHILD}\b"
                           rf"|'s\s+{_PARTNER}\b[^.;]{{0,80}}?\b(?:gave\s+birth|had\s+a\s+miscarriage|lost\s+the\s+baby)"
                           r"|\s+and\s+|\s+(?:had|welcomed|lost)\b)", re.I)
-_RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b(?:had\s+(?:her|his|their|a)\s+(?:baby|twins)"
+# ("User's sister Rhonda had the baby": the one she was expecting; not "… had the baby shower")
+_RELATIVES_BABY = re.compile(rf"^User's\s+(?P<rel>{_RELATIVE})\b[^.;]{{0,80}}?\b(?:had\s+(?:the|her|his|their|a)\s+(?:baby|twins)\b(?!\s+shower)"
                              r"|gave\s+birth|welcomed)", re.I)
 _EXPECTING = re.compile(rf"^User(?:'s\s+(?P<rel>{_PARTNER}|{_RELATIVE})\b[^.;]{{0,80}}?|\s+and\s+[^.;]{{0,80}}?)?"
                         # ("User is 18 weeks pregnant", "… five months pregnant": the same pregnancy, with how far along)
@@ -54,16 +55,22 @@ _GRANDCHILD_BORN = re.compile(r"^User's\s+(?:new(?:born)?\s+|baby\s+|first\s+)?g
                               re.I)
 # whose pregnancy a grandchild ends: the user's child's, or their child's partner's
 _GRANDCHILDS_PARENTS = frozenset({"daughter", "son", "daughter-in-law", "son-in-law"})
+# a niece or nephew born: "User's niece Maisie was born"; it ends a sibling's pregnancy ("User's sister Rhonda is
+# pregnant…", "User's sister-in-law is expecting…"), not a cousin's or a friend's
+_NIBLING_BORN = re.compile(r"^User's\s+(?:new(?:born)?\s+|baby\s+|first\s+)?(?:niece|nephew)\b[^.;]{0,60}?\bwas\s+born\b", re.I)
+_NIBLINGS_PARENTS = frozenset({"sister", "brother", "sister-in-law"})
 
 
 def whose_birth(summary: str) -> str | None:
     """Whose pregnancy a birth memory ends: ``"user"`` (the user's household), a relation
-    ("sister"), ``"grandchild"`` (the user's child's), or None when the summary tells no
+    ("sister"), ``"grandchild"`` (the user's child's), ``"nibling"`` (a sibling's), or None when the summary tells no
     birth of the user's or a relative's."""
     if not _BORN.search(summary):
         return None
     if _GRANDCHILD_BORN.match(summary):
         return "grandchild"
+    if _NIBLING_BORN.match(summary):
+        return "nibling"
     if relative := _RELATIVES_BABY.match(summary):
         return _norm(relative["rel"])
     if _USERS_CHILD.match(summary):
@@ -101,11 +108,13 @@ def _norm(rel: str) -> str:
 
 def ends(birth: str | None, expecting: str | None) -> bool:
     """Whether a birth of ``birth``'s (:func:`whose_birth`) ends a pregnancy of ``expecting``'s
-    (:func:`expecting_of`): the same household, or a grandchild and the user's child (or
-    their partner) expecting ("User's daughter Karen is expecting, due in August")."""
+    (:func:`expecting_of`): the same household, a grandchild and the user's child (or
+    their partner) expecting ("User's daughter Karen is expecting, due in August"), or a
+    niece or nephew and the user's sibling expecting."""
     if birth is None or expecting is None:
         return False
-    return birth == expecting or (birth == "grandchild" and expecting in _GRANDCHILDS_PARENTS)
+    return birth == expecting or (birth == "grandchild" and expecting in _GRANDCHILDS_PARENTS) \
+        or (birth == "nibling" and expecting in _NIBLINGS_PARENTS)
 
 
 # the user's own child born and named: "User's son Finn was born on Tuesday, 17 November 2026"

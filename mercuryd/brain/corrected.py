@@ -28,7 +28,8 @@ _MONTH = r"(?:january|february|march|april|may|june|july|august|september|octobe
 # the words a correction opens with ("actually", "no wait", "sorry,"): extract_rules reads a date put right after them too
 OPENS = r"^\s*(?:(?:actually|correction|sorry|oops|oh|ah|wait|no|nope|nah|my\s+bad|scratch\s+that)\b[\s,.!:-]*){1,3}"
 # ("actually Nia is 10 now not 9, she had her birthday": why, after a comma)
-_LATER = re.compile(rf"{OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+)?"
+# ("wait no, the cpap is a Philips DreamStation not a ResMed": a thing's make, said with its article)
+_LATER = re.compile(rf"{OPENS}(?P<body>.*?\S)\s*,?\s+not\s+(?:on\s+|in\s+|at\s+|an?\s+(?=(?-i:[A-Z])))?"
                     rf"(?P<said>\d{{1,4}}|{_WEEKDAY}|{_MONTH}|(?-i:[A-Z])[\w'’-]+)\s*(?:[,;]\s*[^,;]{{1,80}})?[.!]*$", re.I)
 # what a correction's words say of no memory in particular
 _PLAIN = frozenset("actually sorry it's its it is i'm im i am doing been the a an on in at of we our my".split())

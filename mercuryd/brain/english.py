@@ -736,8 +736,9 @@ def _arriving(m: re.Match[str]) -> str:
 
 
 def _found_then_move(m: re.Match[str]) -> str:
-    we = m.group("mover").lower() == "we"
-    found = f"{m.group('who')} found " if m.group("who") else ""  # "… our own place. a ground floor flat in X, …": found before
+    we = (m.group("mover") or m.group("who") or "i").lower() == "we"
+    # ("… our own place. a ground floor flat in X, …": found before; "got a suite in X, move june 1": the "I" unsaid)
+    found = f"{m.group('who')} {m.group('verb')} " if m.group("who") else f"I {m.group('bare')} " if m.group("bare") else ""
     return (f"{found}{m.group('what')}{m.group('mid')}. {'We are' if we else 'I am'} moving to {m.group('place')}"
             f" on {m.group('when')}")
 
@@ -985,15 +986,28 @@ _NORMALISE = tuple(
          lambda m: m.group(0) if common(m["n"].lower()) else f"{m['g']}{m['n']} here"),  # not "Overtime again."
         # "I've a dairy farm outside Mallow": "I have a", as Irish and Northern English say it
         (r"\b(?<=i)'ve\s+(?=(?:a|an|two|three|four|five|six|no)\s)", " have "),
+        # "got a daughter Kayla, shes 15": "I have a daughter Kayla", the "I've" dropped at the head of a clause (not "got a
+        # daughter's party to plan", "my brother got a son")
+        (r"(?:^|(?<=[.!?;]\s))got\s+(?=(?:a|an|two|three|four|\d)\s+(?:(?:little|teenage|grown|baby|young)\s+)?"
+         r"(?:daughters?|sons?|stepdaughters?|stepsons?|kids|children)\b(?!['’]))", "I have "),
+        # "I have a daughter Kayla, she's 15": her age said after her name ("My daughter Kayla is 15")
+        (r"\b(?P<has>i\s+have\s+(?:a|an)\s+(?P<kin>daughter|son|stepdaughter|stepson)\s+(?P<name>(?-i:[A-Z])[a-z'-]+))\s*,\s*"
+         r"(?:she's|shes|she\s+is|he's|hes|he\s+is)\s+(?P<age>\d{1,2})(?=\s*(?:[.,;!?]|$))",
+         r"\g<has>. My \g<kin> \g<name> is \g<age>"),
         # "the missus does the books", "the other half is away": one's spouse or partner, said the colloquial way
         (r"\bthe\s+(?:missus|missis|wife)\b(?!\s+(?:of|and\s+i)\b)", "my wife"),
         # "we found bigger flat in Podgórze, 3 rooms, we move 1 July": the move told by its day, its place the flat's
         # ("… our own place. a ground floor flat in Stretford, 2 bedrooms, we move 15 August": the flat said alone, found
         # in the sentence before)
-        (r"(?:\b(?P<who>we|i)\s+found\s+|(?:^|(?<=[.!]\s))(?=(?:a|an)\s))"
+        # ("moving out of the house. got a basement suite in Lacombe, move june 1": "I got …", the "I" dropped before
+        # both, as a busy person types)
+        (r"(?:\b(?P<who>we|i)\s+(?P<verb>found|got)\s+|(?:^|(?<=[.!]\s))(?P<bare>found|got)\s+(?=(?:a|an)\s)"
+         r"|(?:^|(?<=[.!]\s))(?=(?:a|an)\s))"
          r"(?P<what>(?:(?:a|an|the|our|my)\s+)?(?:[\w-]+\s+){0,3}?"
-         r"(?:flat|apartment|house|place|home|cottage)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+))(?P<mid>(?:\s*,\s*[^,.!?]{1,30}?)?)\s*,\s*"
-         r"(?:and\s+)?(?P<mover>we|i)\s+move\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
+         r"(?:flat|apartment|house|place|home|cottage|suite|bedsit|bedsitter|condo|studio)\s+in\s+(?P<place>(?-i:[A-Z])[\w'-]+))"
+         # ("found a bedsitter in Kilimani, 10 minutes walk to office. moving 15 July": the move in a sentence of its own)
+         r"(?P<mid>(?:\s*,\s*[^,.!?]{1,30}?)?)\s*[,.]\s*"
+         r"(?:(?:and\s+)?(?P<mover>we|i)(?:'re|\s+are|'m|\s+am)?\s+)?(?:move|moving)\s+(?:in\s+)?(?:on\s+)?(?P<when>(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH_WORD
          + r"|" + _MONTH_WORD + r"\s+\d{1,2}(?:st|nd|rd|th)?)\b", _found_then_move),
         # "I work now as bookkeeper in small firm Rachunki Plus": the employer by its name, its kind said before it without
         # an article (as a non-native writer puts it)

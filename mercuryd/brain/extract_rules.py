@@ -4242,6 +4242,15 @@ _RESULTS_BACK = re.compile(
 _RESULT_CAME = re.compile(r"\b(?:biopsy|scan|test|blood|mri|ct|x-ray|pet|results?)\b[^.!?]{0,20}?\b(?:results?\s+)?(?:came(?:\s+back)?"
                           r"|(?:is|are)\s+(?:back|in)|back)\b", re.I)
 _BARE_CONDITION = re.compile(rf"(?:it's\s+|it\s+is\s+|its\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:,|$))", re.I)
+# "went to Nairobi Hospital, they say anemia", "the doctor says sleep apnea": a condition a clinician named, said bare
+# after whose word it is, is the user's (not "they say asthma is common", "the doctor says my son has eczema")
+_TOLD = (rf"(?:they|the\s+doctors?|doctors?|doc|the\s+gp|gp|the\s+nurse|the\s+hospital)\s+"
+         rf"(?:say|says|said|think|thinks|reckon|reckons)\s+(?:(?:it's|it\s+is|its)\s+)?(?P<c>{_CONDITIONS})(?=\s*(?:[,.!;]|$))")
+_TOLD_CONDITION = re.compile("^" + _TOLD, re.I)
+# ("my son went to the GP, the doctor says eczema": his)
+_THEIR_VISIT = re.compile(r"(?:my|our|his|her|their)\s+[\w-]+|(?:he|she)\b|(?-i:[A-Z])[a-z]+\s+(?:went|saw|was|is|has|had)\b", re.I)
+# ("went to Nairobi Hospital, they say anemia": a sentence of its own after the visit)
+_TOLD_AFTER_COMMA = re.compile(r",\s+(?=" + _TOLD + ")", re.I)
 # ("my mum's biopsy result came. breast cancer": hers)
 _THEIR_RESULT = re.compile(r"\b(?:his|her|their)\b|['’]s\s+(?:[\w-]+\s+)?(?:biopsy|scan|test|blood|mri|results?)\b", re.I)
 
@@ -4365,6 +4374,8 @@ _KIN = (r"(?:grandma|grandmother|granny|nan|nana|gran|grandpa|grandfather|grandd
         # a spouse, a friend, a pet: "my grandad died last month", "our dog passed away yesterday"
         r"|step(?:mum|mom|dad|mother|father)|(?:mother|father|brother|sister)-in-law|wife|husband|partner|best\s+friend"
         r"|godmother|godfather|cat|dog|kitten|puppy)")
+# a parent or grandparent said bare, as a name is: "dad passed away saturday morning", "Nan was admitted on Sunday"
+_BARE_KIN = r"(?:mom|mum|dad|grandma|grandpa|granny|grandad|granddad|nan|nana|gran)"
 _KIN_EVENTS = (r"(?:passed away|passed|died|was born|got married|got engaged|got divorced|graduated|retired"
                r"|was (?:hospitali[sz]ed|diagnosed|admitted)|had (?:a|an|her|his|their) (?:baby|surgery|operation"
                r"|accident|stroke|heart attack|fall)|got into an? (?:accident|crash))")
@@ -5774,9 +5785,11 @@ _RULES: list[tuple[str, Handler]] = [
      r"(?P<rel>(?(kids)(?:dad|father|mum|mom|mother)|(?:partner|girlfriend|boyfriend|husband|wife|fianc[ée]e?)))"
      rf"(?:\s*,?\s+(?P<name>(?-i:[A-Z])[\w'’-]+))?(?P<when>\s+{_WHEN_ENDED}|\s+(?:for|since)\s+(?:(?:a|one|two|three|four|five|six|\d{{1,2}})\s+(?:years?|months?)|\d{{4}}))?"
      r"\s*,?\s*(?:(?:so|and|but|because)\b.*)?$", _separated_from),
-    # "the divorce was finalised last week", "my divorce came through in March"
-    (rf"^(?:(?:and|so|also)\s+)?(?:the|my)\s+divorce\s+(?P<verb>was|is|has\s+been|came|got|went)\s+(?:finally\s+|officially\s+)?"
-     rf"(?P<done>finali[sz]ed|final|through|official|granted)(?P<when>\s+{_WHEN_ENDED})?(?:\s+(?:as\s+well|too|also))?\s*(?:,.*)?$", _divorce_final),
+    # "the divorce was finalised last week", "my divorce came through in March"; "divorce is final as of today" (the
+    # "my" unsaid, the day said)
+    (rf"^(?:(?:and|so|also)\s+)?(?:(?:the|my)\s+)?divorce\s+(?P<verb>was|is|has\s+been|came|got|went)\s+(?:finally\s+|officially\s+)?"
+     rf"(?P<done>finali[sz]ed|final|through|official|granted)(?P<when>\s+{_WHEN_ENDED})?(?:\s+(?:as\s+of\s+)?today)?"
+     r"(?:\s+(?:as\s+well|too|also))?\s*(?:[,.].*)?$", _divorce_final),
     (r"^i\s+have\s+(?:no|zero|little)\s+interest\s+(?:whatsoever\s+)?in\s+(?P<obj>.+)$", _no_interest),
     # "My visa runs out in September", "my passport expires on 3 May", "Visa extension approved, it's valid until
     # January 2028 now": when a document of the user's stops holding, one date at a time
@@ -6575,6 +6588,7 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^(?:{_IM}|we're|we are)\s+(?:(?:definitely|just|now|finally)\s+)?(?P<verb>going with|going to go with|sticking with|switching to|(?:going\s+to|gonna)\s+switch\s+to|moving forward with)\s+(?P<obj>.+)$", _decision),
     (rf"^(?:(?:just|only|even)\s+)?(?P<when>{_WHEN_PAST}|recently)\s*,?\s+(?P<subj>i|we|my\s+\w+\s+and\s+i)\s+(?P<rest>.+)$", _episode_lead),
     (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>my|our)\s+(?P<kin>{_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
+    (rf"^(?:(?P<when>{_WHEN_PAST}|recently)\s*,?\s+)?(?P<our>)(?P<kin>{_BARE_KIN})\s+(?P<rest>(?:(?:just|finally|recently|sadly)\s+)*{_KIN_EVENTS}\b.*)$", _kin_event),
     (r"^(?:i've|i have|we've|we have)\s+(?:just\s+|already\s+|finally\s+)?been\s+to\s+(?P<obj>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)(?P<rest>.*)$", _been_to),
     # "my webcomic Moth & Lantern is live on Tapas": the thing, its name, where
     (r"^my\s+(?P<thing>(?:[\w-]+\s+){0,3}?(?:store|shop|business|studio|book|album|website|site|app|blog|podcast|channel|show|exhibition|restaurant|cafe|café|bakery|salon|company|startup|clinic|practice|gallery|game|novel|screenplay|script|film|movie|comic|webcomic|newsletter|zine|series))"
@@ -8072,6 +8086,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if not stopped_with:  # "I'd rather have paragraphs" (after "stop with the dot points" it only says why: one rule)
             plain = _RATHER_HAVE_PARAGRAPHS.sub(lambda m: "please use " + m.group("what"), plain)
         plain = _DRINKING_AGAIN.sub(lambda m: f"I drink {m.group('what').lower()} again", plain)  # "gone back to drinking coffee"
+        plain = _TOLD_AFTER_COMMA.sub(". ", plain)  # "went to Nairobi Hospital, they say anemia": what they found, alone
+        plain = _SISTER_HAD_THE_BABY.sub(_sister_had_the_baby, plain)  # "Njeri had the baby, a boy! his name is Gitau"
         plain = _GRANDCHILD_BORN.sub(_grandchild_born, plain)  # "my daughter gave birth to a boy named Ethan": the grandson
         plain = _SIBLING_CHILD_BORN.sub(_sibling_child_born, plain)  # "my sister had a baby girl named Harper": the niece
         plain = _GAVE_BIRTH_TO.sub(_gave_birth_to, plain)  # "my sister gave birth to a girl": her baby girl
@@ -8268,6 +8284,8 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 if before and _RESULT_CAME.search(before) and not _THEIR_RESULT.search(before) \
                         and (found_cond := _BARE_CONDITION.match(clause)):
                     clause = f"I have {found_cond['c']}"  # "biopsy result came. prostate cancer, early stage": what it found
+                elif (told_cond := _TOLD_CONDITION.match(clause)) and not (before and _THEIR_VISIT.match(before.strip())):
+                    clause = f"I have {told_cond['c']}"  # "…, they say anemia": what the clinic found
                 if _KEEPING_TO_IT.match(clause):  # "I went vegan and I'm sticking with it": said already
                     continue
                 if _PURPOSE.match(clause) and (at := lead.find(part.strip())) > 0 \
@@ -9020,6 +9038,29 @@ _SIBLING_CHILD_BORN = re.compile(
     r"(?:baby\s+)?|(?:had|has\s+had)\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*baby\s+)(?P<kid>boy|girl)"
     r"(?P<when>\s+(?:on\s+(?:[A-Za-z]+day|the\s+\d{1,2}(?:st|nd|rd|th)?)|yesterday|last\s+(?:night|week|[A-Za-z]+day)|this\s+morning|today))?"
     r"\s*,?\s+(?:named|called)\s+(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b", re.I)
+# A sister's baby told, then said to be a boy or a girl and named: "my sister had the baby! a girl, Maisie", "Njeri had
+# the baby, a boy! his name is Gitau": "… had a baby girl named Maisie" (her child, the user's niece or nephew; a name
+# said bare is the sister's the user named before). Not "we had the baby" (the user's own), nor "my daughter …" (a
+# grandchild, _GRANDCHILD_BORN)
+_SISTER_HAD_THE_BABY = re.compile(
+    r"\b(?P<who>my\s+(?:sister|sister-in-law)(?:\s+(?-i:[A-Z])[a-z'-]+)?|(?<![\w'’])(?-i:[A-Z])[a-z'-]+)\s+(?:has\s+|just\s+|finally\s+)*"
+    r"had\s+(?:the|her)\s+baby\s*(?:[!.,]+\s*|\s+and\s+)(?:it's\s+|its\s+|it\s+is\s+)?(?:a|an)\s+"
+    r"(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing|baby)\s+)*(?P<kid>boy|girl)\s*[!.,]+\s*"
+    r"(?:(?:his|her)\s+name\s+is\s+|(?:called|named)\s+)?(?P<name>(?-i:[A-Z])[a-z'-]{1,20})\b(?!['’])"
+    # ("a girl, Maisie, 7 lbs 2 oz": the weight of the day, left)
+    r"(?:\s*,\s*(?:weighing\s+)?(?:\d{1,2}\s*(?:lbs?|pounds?)(?:\s*\d{1,2}\s*(?:oz|ounces?))?|\d(?:\.\d{1,3})?\s*kg))?", re.I)
+
+
+def _sister_had_the_baby(m: re.Match[str]) -> str:
+    who = m.group("who")
+    if not who.lower().startswith("my ") and (who.lower() in {"we", "i", "she", "he", "they"} or lexicon.common(who.lower())
+                                              or who.lower() in NOT_NAMES):
+        return m.group(0)  # "We had the baby! a boy, Finn": the user's own (_BIRTH_THEN_KID)
+    if not who.lower().startswith("my ") and re.search(r"\b(?:my|our|his|her|their)\s+[\w-]+\s+$", m.string[: m.start()], re.I):
+        return m.group(0)  # "My daughter Shelby had her baby, …": whose she is is said (a grandchild, _GRANDCHILD_BORN)
+    return f"{who} had a baby {m.group('kid').lower()} named {m.group('name')}"
+
+
 _GAVE_BIRTH_TO = re.compile(r"\b(?P<who>my\s+[a-z-]+(?:'s\s+(?:wife|partner|girlfriend))?(?:\s+(?-i:[A-Z])[a-z'-]+)?\s+)(?:has\s+|just\s+)*"
                             r"gave\s+birth\s+to\s+(?:a|an)\s+(?:(?:healthy|beautiful|gorgeous|little|tiny|bonny|bouncing)\s+)*(?:baby\s+)?"
                             r"(?P<kid>boy|girl)\b", re.I)

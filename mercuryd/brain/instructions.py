@@ -52,6 +52,8 @@ _FRAME = re.compile(
     r"|comments|docstrings|tests|emails|documentation|docs|variable\s+names|branch\s+names|changelogs?|release\s+notes"
     # ("for test cases always use gherkin (given/when/then) pls": a tester's pieces of work)
     r"|test\s+cases|test\s+plans|bug\s+reports|user\s+stories|tickets"
+    # ("for design feedback use bullet points please": a designer's, a writer's reviews of their work)
+    r"|(?:design\s+|code\s+|my\s+)?feedback|critiques?"
     # "for work stuff like rosters and emails to my team give me the full version": a kind of task, with examples
     r"|(?:work|school|uni|college|business|office)\s+(?:stuff|things|tasks|documents|docs|writing)(?:\s+like\s+[^,:]{3,60}?)?))"
     r"(?=\s*[,:]?\s+(?:please\s+)?(?:use|write|keep|always|never|no|don't|do\s+not|give|add|put|make|start|prefix|avoid)\b))"
@@ -1023,7 +1025,8 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         # "stop giving me answers so long": how long they are, said after them (that "so" gives no reason)
         obj = _LENGTH_AFTER.sub(lambda g: f"{g['me'] or ''}{g['how'].lower()} {g['what']}", obj)
         obj = re.sub(r"\s+(?:so|because|since|as)\b.*$|\s+[-–—]\s+.*$", "", obj).strip()  # "… - schema drift burned me"
-        obj = re.sub(r"\s+(?:from\s+now\s+on|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
+        # ("stop using bullet points now": from now, said last)
+        obj = re.sub(r"\s+(?:from\s+now\s+on|now|going\s+forward|in\s+(?:the\s+)?future|any\s*more|ever\s+again)\s*$", "", obj, flags=re.I)
         # "never suggest Java solutions to me": whom it is said to is the user already
         obj = re.sub(r"\s+to\s+me$", "", obj, flags=re.I)
         if re.fullmatch(r"(?:me\s+)?(?:answers|replies|responses)", obj, re.I):

@@ -297,6 +297,15 @@ def _takes(m: re.Match[str], clause: str) -> Fact | None:
     return _fact("constraint", head, attribute="takes", value=medicine)
 
 
+def _on_medicine(m: re.Match[str], clause: str) -> Fact | None:
+    """"I'm on metformin for diabetes", "also on amlodipine now for blood pressure, 5mg" (the "I'm" unsaid): taken."""
+    if m.group("unsaid") is not None:
+        if common(medicine := medicine_of(m.group("obj"))) or not is_medicine(medicine) or medicine in _NOT_MEDICINES:
+            return None  # "on routine for now": only a word that is surely a medicine is taken, the "I'm" unsaid
+        clause = "I'm " + clause[m.end("unsaid"):]
+    return _takes(m, clause)
+
+
 # words of a medicine's endings a person takes that are no medicine ("I take protein")
 _NOT_MEDICINES = frozenset({"protein", "caffeine", "nicotine"})
 
@@ -376,6 +385,10 @@ def _and_one_coming(m: re.Match[str], clause: str) -> list[Fact]:
 # relatives spoken of together ("my grandparents live in Goa", "my in-laws are retired")
 _KIN_PLURAL = r"(?:parents|grandparents|in-laws|folks|twins|sisters|brothers|step-?kids)"
 
+# what a medicine is taken for, said without "my": "for anxiety", "for blood pressure"
+_TREATS = (r"(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|arthritis|psoriasis|eczema|acne|insomnia"
+           r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis)")
+
 # a medicine taken: "now I take blood thinners every day", "I take my levothyroxine every morning", "I have to take
 # sertraline every night" (read before "I have to …" is a constraint: the medicine is what a medicine question recalls)
 MEDICINE_TAKEN: tuple[str, Handler] = (
@@ -391,8 +404,7 @@ MEDICINE_TAKEN: tuple[str, Handler] = (
     r"|in\s+the\s+(?:mornings|evenings)|with\s+(?:my\s+|the\s+)?(?:breakfast|lunch|dinner|tea|meals|food|" + _MEDICINE + r")"
     r"|for\s+my\s+\w+(?:\s+\w+)?"
     # ("I take sertraline for anxiety": what it treats, said without "my")
-    r"|for\s+(?:anxiety|depression|ocd|adhd|migraines?|epilepsy|diabetes|asthma|arthritis|psoriasis|eczema|acne|insomnia"
-    r"|(?:high\s+)?blood\s+pressure|(?:high\s+)?cholesterol|pain|reflux|heartburn|hay\s+fever|allergies|endometriosis))\b.*$)", _takes)
+    r"|for\s+" + _TREATS + r")\b.*$)", _takes)
 
 
 def _mg(dose: str) -> str:
@@ -519,7 +531,7 @@ _ON_FOR_A_WHILE = frozenset("meds medication medicines tablets pills crutches ox
 _MEASURES = {"hba1c": "HbA1c", "a1c": "HbA1c", "cholesterol": "cholesterol", "ldl": "LDL", "blood sugar": "blood sugar",
              "sugar": "blood sugar", "glucose": "blood glucose", "blood glucose": "blood glucose", "psa": "PSA", "vitamin d": "vitamin D",
              "ferritin": "ferritin", "b12": "B12", "tsh": "TSH", "egfr": "eGFR", "bmi": "BMI", "resting heart rate": "resting heart rate",
-             "iron": "iron"}
+             "iron": "iron", "hb": "haemoglobin", "haemoglobin": "haemoglobin", "hemoglobin": "haemoglobin"}
 
 
 def _reading(m: re.Match[str], clause: str) -> Fact | None:
@@ -812,14 +824,19 @@ RULES: list[tuple[str, Handler]] = [
      r")\b.*$", _said("identity")),
     MEDICINE_TAKEN,
     # ... and one the user is on: "I'm on antidepressants", "I'm on metformin for my diabetes", "on the pill"
-    (rf"^{_IM}\s+(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
+    # ("also on amlodipine now for blood pressure, 5mg": the "I'm" dropped, a medicine named)
+    (rf"^(?:{_IM}\s+|(?P<unsaid>(?:(?:also|now)\s+)?)(?=on\s))(?:(?:now|currently|still|also)\s+)*on\s+(?!(?:patrol|line|caffeine|call|time|shift)\b)"
      r"(?P<obj>" + _MEDICINE + r"|the\s+pill|hrt|antibiotics|steroids|antihistamines|painkillers|sleeping\s+pills)"
-     r"(?:\s+(?:for|because\s+of)\s+(?:my|the|a|an)\s+[\w' -]{2,40}|\s+(?:now|at\s+the\s+moment|these\s+days|again))?"
+     # ("I'm on amlodipine for blood pressure": what it treats, said without "my"; "now" before it)
+     r"(?:\s+(?:now\s+)?(?:for|because\s+of)\s+(?:(?:my|the|a|an)\s+[\w' -]{2,40}|" + _TREATS + r")"
+     r"|\s+(?:now|at\s+the\s+moment|these\s+days|again))?"
+     # (the dose after it: "…, 5mg")
+     r"(?:\s*,?\s+\d+(?:\.\d+)?\s*mg|\s*,\s*\d+(?:\.\d+)?\s*mg)?"
      # "I'm on warfarin since my valve operation in March": since when, and why
      r"(?:\s+since\s+(?:my|the|a|an|last|\d{4}|(?-i:[A-Z]))[\w' -]{0,50})?"
      # how often, as a prescription says it: "I'm on Eliquis twice a day now"
      r"(?:\s+(?:twice|once|three\s+times)\s+a\s+day|\s+(?:every|each)\s+(?:day|morning|night|evening)|\s+daily)?"
-     r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*$", _takes),
+     r"(?:\s+(?:now|at\s+the\s+moment|these\s+days))?\s*$", _on_medicine),
     # how and where one lives: "we live on a narrowboat", "I live alone with my two cats"
     (r"^(?:i|we)\s+(?:(?:now|currently|still|also)\s+)*live\s+(?P<obj>(?:on|in)\s+(?:a|an)\s+(?:narrow\s?boat|boat|houseboat|barge|canal\s+boat"
      r"|farm|caravan|camper\s?van|van|motorhome|commune|tiny\s+house|island|croft)\b.*)$", _said("identity")),

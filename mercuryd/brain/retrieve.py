@@ -993,7 +993,10 @@ _CUTS_CAFFEINE = re.compile(r"^User\s+(?:[\w']+\s+){0,3}?(?:cut(?:ting)?\s+(?:do
                             r"|stop(?:s|ped|ping)?\s+drinking)\s+(?:\w+\s+)?"
                             r"(?:caffeine|coffee|energy\s+drinks)\b")
 # "how long would it take me to walk to work?", "best way to commute": the way between home and work
-_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work)\b",
+# ("whats the quickest way to work in the morning", "how do i get to work from home": the way asked for; not "a way to work
+# with clients", "get to work on the shed")
+_COMMUTE = re.compile(r"\b(?:commut(?:e|es|ing)|(?:walk|walking|cycle|cycling|bike|biking|ride|drive|driving)\s+(?:in\s+)?to\s+work"
+                      r"|(?:(?:way|route)\s+(?:in\s+)?|get(?:ting)?\s+)to\s+work\b(?!\s+(?:on|with|out|through|around|together|it)\b))\b",
                       re.I)
 # "how much will I save each month on commuting?", "is my commute worth a bike?": how the user gets about (the car
 # sold for the metro, cycling in)
@@ -2006,7 +2009,7 @@ _MEASURES = {  # a measure's words -> the words of the units it is given in
     "volume": ("cup cups tablespoon tablespoons teaspoon teaspoons tbsp tsp litre litres liter liters ml quantity "
                "quantities", "grams millilitres milliliters litres liters ounces"),
     "distance": ("distance distances height tall mile miles km kilometre kilometres kilometer kilometers inch "
-                 "inches", "kilometres kilometers miles metres meters"),
+                 "inches", "km kilometres kilometers miles metres meters"),
 }
 MEASURE_WORDS: dict[str, str] = {w: units for words, units in _MEASURES.values() for w in words.split()}
 MEASURE_WORDS.update(dict.fromkeys("measure measures measuring measurement measurements metric imperial".split(), ""))
@@ -2115,11 +2118,19 @@ _HOW_MUCH_NEEDED = re.compile(r"\bhow\s+(?:much|many)\s+(?:\w+\s+){1,3}?(?:do|sh
                               r"(?:need|use|spread|buy|order|add|mix|sow|lay)\b", re.I)
 
 
+# "how far is it from red deer to vancouver": a distance asked for, in whatever units the user counts it ("User wants km
+# and celsius not miles"); not "so far", "far from perfect"
+_HOW_FAR = re.compile(r"\bhow\s+far\b", re.I)
+
+
 def _units_asked(query: str) -> set[str]:
     """The unit words of the measures ``query`` asks about (empty: none). A unit said after a
     number is a quantity given ("800 km of walking"), not a measure asked for."""
     units: set[str] = set()
     if _HOW_MUCH_NEEDED.search(query[:2000]):
+        units.add("metric")
+    if _HOW_FAR.search(query[:2000]):
+        units.update(_MEASURES["distance"][1].split())
         units.add("metric")
     prev = ""
     for w in _WORD_RE.findall(query[:2000].lower()):

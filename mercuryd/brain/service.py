@@ -2263,7 +2263,9 @@ class Brain(PeopleMixin, QueueMixin):
 
     # a home found, and the search for one: "User found a place in Blijdorp, moving on 1 July 2026" ends "User is looking
     # for a bigger flat, ideally with a garden"; "User bought a house" ends "User is house-hunting"
-    _HOME_FOUND = re.compile(rf"^User (?:has |have )?(?:just |finally |also )?(?:found|bought|got|signed (?:for|the lease on)) {_HOME_DEAL}")
+    # ("User is moving to Delfshaven on 1 July 2026": the move said with its day is a home found there)
+    _HOME_FOUND = re.compile(rf"^User (?:has |have )?(?:just |finally |also )?(?:found|bought|got|signed (?:for|the lease on)) {_HOME_DEAL}"
+                             r"|^User (?:is|are) moving (?P<moving>to [A-Z][\w'’.-]*) on \d")
     _HOME_SOUGHT = re.compile(r"^User(?: and (?:their )?[\w'’-]+(?: [A-Z][\w'’-]*)?)? (?:is |are |has been |have been |was |were )?(?:(?:still )?(?:looking|searching|hunting) for (?:a|an) (?:[\w-]+ ){0,3}?"
                               r"(?:house|flat|home|place|apartment|condo|bungalow|cottage|townhouse)s?\b"
                               r"|(?:still )?(?:house|flat|apartment|home)[- ]?hunting\b)")
@@ -2278,7 +2280,8 @@ class Brain(PeopleMixin, QueueMixin):
             if not self._HOME_SOUGHT.match(row.summary):
                 return False
             place = re.search(r" (?:in|on|near) ([A-Z][\w'’.-]*)", row.summary)
-            return not (found["place"] and place and found["place"].split()[-1] != place.group(1))
+            where = found["place"] or found["moving"]
+            return not (where and place and where.split()[-1] != place.group(1))
 
         return self._end_live(new, '"looking" OR "searching" OR "hunting" OR "househunting" OR "flathunting"', sought, now)
 
