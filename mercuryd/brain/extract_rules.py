@@ -7037,6 +7037,7 @@ _PRESENTLY = re.compile(r"\b(?P<be>am|'m|are|'re|is)\s+presently\b", re.I)
 _JOKE_TAKEN_BACK = re.compile(
     r"(?:[\s,]*\b(?:lol|lmao|haha+|hehe|ha)\b)*[\s,]*(?<![\w'’])(?<!\bnot\s)(?<!\bno\s)(?:jk|j/k|jking|(?:just|only|i['’]?m|i\s+am)\s+"
     r"(?:just\s+)?(?:kidding|joking))\b(?:[\s,]+(?:jk|lol|haha+))*(?=\s*(?:[.!?,;:)]|$)|\s+(?:i|i'm|im|i\s+am|i've)\s)", re.I)
+_JOKE_WORD = re.compile(r"\b(?:jk|j/k|jking|kidding|joking|joke)\b", re.I)
 # "ran a marathon on sunday, no jk", "no kidding": what was said is meant, the mark says so and nothing else
 _NO_JOKE = re.compile(r"[\s,]*\bno\s+(?:jk|kidding|joke)\b[\s,]*(?=[.!?;:)]|$)", re.I)
 # where the claim taken back begins: after the last stop or comma before it, at its "and"/"but" ("I'm 52 and …"), or
@@ -7046,6 +7047,8 @@ _CLAIM_STARTS = re.compile(r"[.!?;,]+|\s+(?:and|but)\s+|\s+(?=(?:i|i'm|im|i've)\
 
 def _take_back_jokes(text: str) -> str:
     """``text`` without each claim taken back as a joke and the mark that takes it back."""
+    if not _JOKE_WORD.search(text):
+        return text  # (the marks' patterns open with "[\s,]*": searched through thousands of blank lines, seconds)
     text = _NO_JOKE.sub("", text)
     while (m := _JOKE_TAKEN_BACK.search(text)) is not None:
         claim = text[: m.start()].rstrip()
@@ -8201,8 +8204,11 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked
                 # for, said as a need (what the sentence states of the user is still read)
                 requested = True
-            if (tag := _TAG_ASKED.search(lead)) and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
-                lead = lead[: tag.start()]  # "I'm a vet myself, ironic right?": a statement with a tag, nothing asked
+            # (looked for in the sentence's last 80 characters: searched whole, a sentence of thousands of blank lines
+            # took seconds, each space a start of "\s+" scanned to the end)
+            if lead.rstrip().endswith("?") and (tag := _TAG_ASKED.search(ending := lead[-80:])) \
+                    and re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I):
+                lead = lead[: len(lead) - len(ending) + tag.start()]  # "I'm a vet myself, ironic right?": a statement with a tag, nothing asked
             if (tail := _ASKED_TAIL.search(lead) or _ASKED_UNMARKED.search(lead) or _ASKED_YES_NO.search(lead)) \
                     and (re.match(r"(?:i|i'm|i've|we|we're|we've|my)\b", lead, re.I) or _NAMED_NEWS.match(lead)):
                 # ("Marcus has ADHD and takes Concerta, how do I talk to his teacher": news of someone named, then asked)
