@@ -346,3 +346,28 @@ def test_a_wedding_still_ahead_said_as_married_in_a_month_ends_nothing(brain: Br
     assert live(brain, "married") == ["User's son Kojo is getting married in July 2026 to his fiancée Esi"]
     say(brain, "b", "2026-05-02", "Kojo and Esi are married in July, the hall is booked")
     assert "User's son Kojo is getting married in July 2026 to his fiancée Esi" in live(brain, "married")
+
+
+# -- the closing new-user check (a pharmacist who moves from Lagos to Toronto, through the daemon) ------------------------
+
+def test_an_exam_passed_by_its_letters_ends_the_exam_named_in_words(brain: Brain) -> None:
+    say(brain, "a", "2026-03-22", "I'm sitting the Chartered Institute of Management Accountants exam in May, revising every night")
+    assert live(brain, "Chartered") == [
+        "User is sitting the Chartered Institute of Management Accountants exam in May 2026, revising every night"]
+    say(brain, "b", "2026-05-30", "passed the CIMA exam!!")
+    assert live(brain, "Chartered") == []
+    assert live(brain, "CIMA") == ["User passed the CIMA exam"]
+
+
+def test_an_exam_passed_by_other_letters_ends_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-03-22", "I'm sitting the Chartered Institute of Management Accountants exam in May")
+    assert live(brain, "Chartered") == ["User is sitting the Chartered Institute of Management Accountants exam in May 2026"]
+    say(brain, "b", "2026-05-30", "passed the ACCA exam!!")
+    assert live(brain, "Chartered") == ["User is sitting the Chartered Institute of Management Accountants exam in May 2026"]
+
+
+def test_the_babys_things_are_about_the_users_baby(brain: Brain) -> None:
+    say(brain, "a", "2026-06-18", "our son Femi was born on Sunday, 3.4kg, all well")
+    assert any("Femi" in s for s in recalled(brain, "what should I pack for the baby's first winter?"))
+    # a baby in general, or someone else's thing, is not the user's son
+    assert not any("Femi" in s for s in recalled(brain, "the landlord's email is rude, how do I reply?"))

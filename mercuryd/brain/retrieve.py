@@ -2602,7 +2602,8 @@ def _relation_word(said: str) -> bool:
 _THE_RELATION = re.compile(r"\bthe\s+(landlord|landlady|house\s?owner|flat\s+owner|letting\s+agent|little\s+ones?"
                            r"|wee\s+ones?|kids|toddler|baby(?!\s+(?:shower|boom|steps|blues|shark|names?|brother|sister|carrots?|spinach"
                            r"|oil|powder|wipes\s+for\s+the\s+car))|newborn|furball|fur\s+ball|fur\s+bab(?:y|ies)|furbab(?:y|ies)|fur\s+kids?|furkids?"
-                           r"|pooch|doggo|pupper|moggy|floof)\b(?!['’]s)(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
+                           # ("the baby's first winter": the baby's, whom the message is about, as "the baby" is)
+                           r"|pooch|doggo|pupper|moggy|floof)\b(?:(?<=baby)|(?<=newborn)|(?<=toddler)|(?!['’]s))(?!\s+(?:next\s+door|down\s+the|across\s+the|upstairs"
                            r"|downstairs|at\s+the|in\s+the\s+park|from|of)\b)", re.I)
 # (recall25) "dinner for the guys I share the apartment with", "the people I live with": the user's flatmates, however said
 # (not "the people I work with", "the guy I share an office with")

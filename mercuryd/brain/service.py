@@ -2727,8 +2727,14 @@ class Brain(PeopleMixin, QueueMixin):
             return []  # ("User did the Tesco shop"): only an exam is sat
         failed = done["verb"] in {"failed", "sat", "took", "did"}
         match = " AND ".join(f'"{w[:4]}"*' for w in words)
+        # "User passed the PEBC exam" ends "User is writing the Pharmacy Examining Board of Canada exam …": an exam
+        # named by its letters, the one to come by its words (looked up by what it is: an exam, a test)
+        letters = {w.lower() for w in re.findall(r"\b[A-Z]{2,6}\b", obj)} & set(words)
+        rows = self.store.live_matching(match, 50)
+        if letters:
+            rows += [r for r in self.store.live_matching('"exam"* OR "test"* OR "boards" OR "finals"', 50) if r.id not in {x.id for x in rows}]
         losers: list[int] = []
-        for row in self.store.live_matching(match, 50):
+        for row in rows:
             if (row.id == new.id or row.polarity < 0 or row.said_at > new.said_at
                     or row.type not in ("episode", "habit", "goal", *(("relationship",) if whose != "User" else ()))
                     or (failed and row.type == "goal") or (ahead := self._EXAM_AHEAD.match(row.summary)) is None
@@ -2737,7 +2743,8 @@ class Brain(PeopleMixin, QueueMixin):
             # (the exam is what the memory is of, before any comma: "User is doing a psychology degree with the OU,
             # first module ends in June" is the degree's, which a module passed does not end)
             said = text.words(row.summary.split(",")[0])
-            if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) for w in words):
+            initials = text.initials(row.summary.split(",")[0]) if letters else set()
+            if all(any(s == w or (len(w) >= 3 and s.startswith(w)) for s in said) or w in initials for w in words):
                 self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
                 losers.append(row.id)
         return losers

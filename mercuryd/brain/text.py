@@ -54,6 +54,15 @@ def content_words(text: str) -> list[str]:
     return [w for w in words(text) if w not in STOP_WORDS]
 
 
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’-]*(?:\s+(?:(?:of|and|for|the|in|on|de|du|des|la|le|&)\s+)*[A-Z][\w'’-]*)+")
+
+
+def initials(text: str) -> set[str]:
+    """The initials, lower case, of each run of capitalised words in ``text`` ("the Pharmacy Examining Board of Canada
+    exam" → {"pebc"}): what an exam, a body or a course is called by its letters (the small words inside left out)."""
+    return {"".join(w[0] for w in run.split() if w[0].isupper()).lower() for run in _NAME_RUN.findall(text)}
+
+
 def _stem(word: str) -> str:
     """A very light stemmer for near-duplicate comparison (not for search)."""
     for suffix in ("ing", "ed", "es", "s"):
