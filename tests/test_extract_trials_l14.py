@@ -75,7 +75,7 @@ def test_a_tool_refused_is_a_tool_not_used(said: str, kept: str) -> None:
 
 def test_how_the_user_works_with_the_repository_is_a_preference() -> None:
     assert facts("I always rebase before merging, never merge commits into main.")[0][:2] == (
-        "preference", "User always rebases before merging, never merge commits into main")
+        "preference", "User always rebases before merging, never merges commits into main")
 
 
 def test_a_rule_for_code_given_in_a_language() -> None:

@@ -1784,7 +1784,8 @@ def past_without_subject(clause: str) -> bool:
 
 # "I start training as bus driver at Hochbahn", "I start working at Lidl next week": a start ahead said in the present, as a
 # learner says it (not a routine: "I start work at 7 every day", "I start working at 6am on Mondays")
-_START_PRESENT = re.compile(r"^i\s+start\s+(?=(?:training|working|studying|teaching|volunteering|an?\s+new|my\s+new|the\s+new|at|as)\b)"
+# ("I start at St Olav hospital as a support worker in June" is read as said: a start ahead of its own)
+_START_PRESENT = re.compile(r"^i\s+start\s+(?=(?:training|working|studying|teaching|volunteering|an?\s+new|my\s+new|the\s+new)\b)"
                             r"(?![^.!?]*\b(?:every|each|daily|usually|always|normally|mornings|evenings|nights|weekdays"
                             r"|at\s+\d[\w:.]*|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b)", re.I)
 
