@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from mercuryd.brain import text
+from mercuryd.brain import lexicon, text
 
 __all__ = ["OPENS", "RECENT_DAYS", "Correction", "applies", "corrected", "forget_asked", "mentions", "read", "says", "year_now", "year_said"]
 
@@ -120,11 +120,16 @@ _FORGET = re.compile(
     # ("please forget about Diego's deployment": a thing of someone named, not all that is said of them)
     r"|(?-i:[A-Z])[\w-]+['’]s\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*"
     r"(?:\s+(?!(?:please|pls|plz|from|for|completely|entirely)\b)[a-z][\w-]*)?"
-    r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)"
+    r"|(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?"
+    # ("please forget tony": a name typed in lower case, a word that is no ordinary English, forgotten when it is
+    # someone's name: ``lower_name``)
+    r"|(?P<low>(?-i:[a-z])[\w'’-]+))"
     r"(?:\s+(?:please|pls|plz|from\s+(?:your\s+)?memory|for\s+good|completely|entirely))*"
     # why, said after it: "forget the thing about Femke, we're not in touch anymore"
     # ("please forget about Tomáš, we separated": any clause of theirs or the user's, after the comma)
     r"(?:\s*,\s*(?:we|she|he|they|i|it)(?:'re|'s|’re|’s|'ve|'m|\s+[a-z]+)\b[^.!?]*)?"
+    # ("please forget tony, dont bring him up again": what not to do, said after it)
+    r"(?:\s*,\s*(?:don'?t|don’t|do\s+not|never|no\s+need\s+to)\s+(?:bring|mention|talk|ask|remind)\b[^.!?]*)?"
     r"\s*[.!?]*$", re.I)
 _NOT_FORGOTTEN = re.compile(rf"{_WEEKDAY}|(?:january|february|march|april|may|june|july|august|september|october|november"
                             r"|december|today|tomorrow|it|that|this|me|everything|you|i|the)$", re.I)
@@ -143,7 +148,15 @@ def forget_asked(message: str) -> str | None:
     if m is None:
         return None
     what = re.sub(r"^my\s+", "", " ".join(m["what"].split()), flags=re.I)
+    if m["low"] and lexicon.common(what.rstrip("'’s")):
+        return None  # "forget dinner", "forget tomorrow": no name
     return None if _NOT_FORGOTTEN.fullmatch(what) else what
+
+
+def lower_name(what: str) -> bool:
+    """Whether ``what`` (of :func:`forget_asked`) is a word in lower case, a name only when it is someone's
+    ("please forget tony"; "forget sushi" is no one)."""
+    return what.islower() and " " not in what
 
 
 _POSSESSED = re.compile(r"^(?P<name>[A-Z][\w-]*)['’]s\s+(?P<thing>.+)$")

@@ -760,6 +760,16 @@ _NORMALISE = tuple(
         # lower case with where or whom it was, ends nothing
         (r"(?<=\w)!{2,}\s+(?=(?-i:from|with|at|in|on|for|to|after)\s)", " "),
         (r"\bwanna\b", "want to"),
+        # "i drive Uber full time": for the app that pays for the driving (not "I take an Uber")
+        (r"\b(drive|drives|driving|drove|ride|rides|riding)\s+(?=(?-i:Uber|Lyft|Bolt|Ola|Careem|Grab|DiDi|Deliveroo|DoorDash|Glovo"
+         r"|Wolt|Instacart|Gojek)\b)", r"\1 for "),
+        # "I will have a cataract operation on 15 April", "I'll have operation for cataract": an operation to come, as
+        # "I'm having" says it (the learner's missing article put back)
+        (r"\b(?-i:I)(?:'ll|\s+will|\s+am\s+going\s+to|'m\s+going\s+to)\s+have\s+"
+         r"(?=(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:operation|surgery|procedure)\b)", "I'm having "),
+        (r"\b(having|have)\s+(?=operation\s+(?:for|on)\b)", r"\1 an "),
+        # "i was a mechanic offshore for 30 year": how long, the plural's "s" dropped as said in Scotland and the north
+        (r"\b(for|over|nearly|almost)\s+(\d{1,2}|twenty|thirty|forty|fifty)\s+year\b(?![-\s]+old\b)", r"\1 \2 years"),
         # "I am to have a cataract operation on the 24th of June": what is arranged for the user, as "I'm having" says it
         (r"\b(?-i:I)(?:'m|\s+am)\s+to\s+(have|get|start|see|meet|begin)\b", _to_gerund),
         (_BARE_DATE, _on_bare_date),
@@ -1320,8 +1330,9 @@ _RUN_ON_START = re.compile(
     r"|(?<!['’]s\s)(?<!['’]ve\s)(?<!have\s)(?<!has\s)been\s+in\s+(?:this|the)\s+(?:business|trade|game|job|line\s+of\s+work|industry)\b"
     # "… adopted a pit mix from the shelter her name is biscuit", "… she is a lot we signed up for puppy class",
     # "i stopped doing weight watchers it just wasnt working": a pet's name, what "we" did, why it was dropped
+    # ("i got hearing aids from the NHS they are Phonak ones": what they are)
     r"|(?:her|his|its)\s+name\s+is\b|we(?:'ve)?\s+(?:just\s+|finally\s+|also\s+)?(?:signed|got|moved|bought|adopted|started"
-    r"|joined|booked|decided|found)\b|it\s+(?:just\s+|really\s+)?(?:wasn't|isn't|didn't|doesn't|was\s+not|is\s+not)\b"
+    r"|joined|booked|decided|found)\b|we\s+(?:close|complete)\s+on\b|they(?:'re|\s+are)\s+(?!(?:\w+ing|going|not|all|both|so|too|very)\b)|it\s+(?:just\s+|really\s+)?(?:wasn't|isn't|didn't|doesn't|was\s+not|is\s+not)\b"
     # "… now i want to use a spreadsheet please explain things to me step by step": a request after the statement
     r"|please\s+(?:always\s+|never\s+)?(?:explain|answer|keep|use|write|give|tell|reply|remember|help|don't|do\s+not|make|send|show)\b"
     # "… at the petsmart on kingston pike what do i need to bring": a question asked after the statement
@@ -1329,9 +1340,13 @@ _RUN_ON_START = re.compile(
     # ("… at Piñones with my compadre what time is the tide today": what it asks of a time, an amount, a place)
     r"|(?:what|how|where|which|when)(?:\s+(?:time|much|long|many|often|day))?\s+(?:is|are|does|do)\s+(?:the|it|there)\b"
     # "… after 38 years as a conductor me and my wife june live in lubbock": a new subject, the user and a relative
-    r"|me\s+and\s+my\s+(?:wife|husband|partner|girlfriend|boyfriend|fiancée?|mom|mum|dad|son|daughter|kids|sister|brother)\b)"
+    r"|me\s+and\s+my\s+(?:wife|husband|partner|girlfriend|boyfriend|fiancée?|mom|mum|dad|son|daughter|kids|sister|brother)\b"
+    # "… callum stays with us on fridays his mum is our daughter fiona": who someone just named is kin to
+    r"|(?:his|her|their)\s+(?:mum|mom|mother|dad|father|wife|husband|partner)\s+(?:is|was)\b)"
     # "my daughter kayla is 9 she stays with my mom": a new statement about her after an age
-    r"|(?<=\d)\s(?=(?:she|he)\s+(?:[a-z]+s|is|has)\b)")
+    r"|(?<=\d)\s(?=(?:she|he)\s+(?:[a-z]+s|is|has)\b)"
+    # "i dont drive at night any more my eyes are no good": why, a new statement after "any more"
+    r"|(?:(?<=\banymore)|(?<=\bany\smore))\s(?=(?:my|our|his|her|their|it|it's|i|i'm|we|he|she|they)\s)")
 # Words after which an "I" belongs to the same clause: "that I", "when I", "and I", "have been".
 _BINDS = frozenset(
     """that if when whenever because cause since than as what how why where which who whom whose whether before after
@@ -2248,7 +2263,9 @@ _KIDS_COUNT = re.compile(r"(?:\d|one|two|three|four|five|six)\s+(?:kids|children
 _WHO_FROM = re.compile(r"(?P<who>[a-zà-ÿ]+)\s+from\s+(?-i:[A-Z])", re.I)
 # a trade said after an introduction's age, with where ("dental hygienist in San Antonio", "a nurse at St James's")
 _AGED_ROLE = re.compile(r"(?:(?:a|an)\s+)?(?P<role>(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)"
-                        r"(?:\s+(?:in|at|for|from)\s+(?:the\s+)?(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3})?(?=\s*(?:,|$))")
+                        # ("nail tech in houston, alief area": a town typed in lower case, one or two words)
+                        r"(?:\s+(?:in|at|for|from)\s+(?:the\s+)?(?:(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,3}"
+                        r"|(?-i:[a-z])[\w'’-]+(?:\s+(?-i:[a-z])[\w'’-]+)?))?(?=\s*(?:,|$))")
 _BARE_JOB = re.compile(r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*")
 _FIRST_PERSON_WORD = re.compile(r"\b(?:i|i'm|i've|me|my|mine)\b", re.I)
 _GOT_MINE = re.compile(r"got\s+(?:my|our)\s+(?:own\s+)?", re.I)
@@ -2375,6 +2392,12 @@ _TAIL = re.compile(
     r"(?:,?\s+(?:and|but|so|which|as|because)\s+(?:it|that|this|they|those|these)\b(?:'s|\s+(?:is|was|were|are|has|had"
     r"|'s|felt|feels|looked|looks|made|makes|keeps|kept|means|meant|gave|gives|really|just|took|will|would|can|could)\b).*$"
     r"|\s*[-–—:]\s*(?:it|that|this|they)\b.*$"
+    # "User moved to Leeds with their sister, cheaper rent", "…, closer to work": why, said as a comparison after it
+    r"|,\s+(?:(?:much|way|a\s+lot|bit)\s+)?(?:cheaper|bigger|smaller|nicer|quieter|closer|safer|better|warmer|shorter|easier)"
+    r"\s+(?:rent|commute|schools?|area|place|flat|house|garden|yard|kitchen|space|rooms?|neighbourhood|neighborhood|pay|salary"
+    r"|hours|to\s+(?:work|school|family|the\s+\w+))\s*$"
+    # "User switched from their Samsung to an iPhone, Lina insisted": who wanted it, said after it
+    r"|,\s+(?-i:[A-Z])[\w'’-]+\s+(?:insisted|wanted\s+(?:it|me\s+to)|made\s+me|talked\s+me\s+into\s+it|convinced\s+me)\s*$"
     # "…for anything new, only use pandas for legacy notebooks": a second clause with its "I" dropped, unconjugated
     r"|,\s+(?:only|just|mostly|still)\s+(?:use|do|eat|drink|read|watch|need|want|go|play|wear|take|drive)\s.*$"
     r"|,?\s+so\s+(?:please\s+)?(?:give|tell|show|help|suggest|recommend|keep|make|send|explain|write|let|any|what|how"
@@ -2542,6 +2565,8 @@ _FILLER = re.compile(
     r"(?<=\s)(?:actually|honestly|basically|literally|totally|seriously|kinda|sorta|anyways?|incidentally)\b,?\s*"
     r"|(?<=^User\s)(?:also|finally|even|just)\s+|(?<=\s)(?:btw|fyi|by the way)\b,?\s*"
     r"|,?\s+maybe(?=\s+(?:in|next|this|on|by|around)\b)"
+    # "User takes metformin now, twice a day": "now" said of a routine, before how often
+    r"|(?<=\w)\s+now,(?=\s+(?:once|twice|three\s+times|every|each|daily|nightly|\d+\s*(?:mg|ml|times|x)\b))"
     # "does not want like 5 paragraphs": "like" before a number is a hedge
     r"|(?<=\s)(?<!,\s)(?<!would\s)(?<!'d\s)(?<!\bi\s)(?<!\bthey\s)(?<!\bto\s)like\s+(?=\d)"
     r"|(?<=\bnot\s)really\s+|(?<=n't\s)really\s+"

@@ -229,7 +229,8 @@ def _worked_for_years(m: re.Match[str], clause: str) -> Fact | None:
     """'I was working for forty years as a mechanical engineer at Kubota', 'I was a nurse for 30 years': a working
     life told in the past with how long it lasted, a former job (as "used to be" says it)."""
     obj, how = m.group("obj").strip(), m.group("how") or m.group("how2")
-    if how is None or not _role(re.sub(r"\s+(?:at|for|with|in)\s+.*$", "", obj)):
+    # ("I was a mechanic offshore for 30 years": where it was done, said after the role)
+    if how is None or not _role(re.sub(r"\s+(?:(?:at|for|with|in|on)\s+.*|offshore|abroad|overseas|locally)$", "", obj)):
         return None  # "I worked as a waiter" is no longer than that: when, or whether it is over, is not said
     return Fact("identity", f"User worked as {obj} for {how}")
 
@@ -1343,10 +1344,13 @@ _PROGRESSIVE_HABIT = re.compile(r"^(?P<s>i'm|i\s+am|im|we're|we\s+are)\s+(?:now\
                                 r"(?=[^.!?,]{0,60}?\b(?:every|each)\s)", re.I)
 _PROGRESSIVE_BASE = {"going": "go", "visiting": "visit", "calling": "call", "seeing": "see", "doing": "do", "playing": "play",
                      "taking": "take"}
-_JOINED_WE = re.compile(r"\b(?P<head>joined\s+(?:a|an|the|my|our)\s+[^,.!?]{2,60}?)\s*,\s*(?:and\s+)?(?:we|they)\s+"
+# ("ive joined the mens shed in Torry we go tuesdays": the same, dictated without the comma)
+_JOINED_WE = re.compile(r"\b(?P<head>joined\s+(?:a|an|the|my|our)\s+[^,.!?]{2,60}?)(?:\s*,\s*|\s+)(?:and\s+)?(?:we|they)\s+"
                         r"(?P<v>meet|rehearse|train|play|practi[sc]e|run|ride|sing|walk|swim|do|go\s+out|head\s+out|go)(?=\s+(?:every|each|on)\s"
                         r"|\s+(?:the\s+(?:first|second|third|fourth|last)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b"
                         r"|\s+[a-z]+(?:\s+[a-z]+){0,3}\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+at\s+\d)", re.I)
+_GO_DAYS = re.compile(r"\s+(?P<days>(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b(?:\s+and\s+(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day).*)?\s*$",
+                      re.I)
 # "…, so no jumping please", "so no heavy recipes pls": a request about the answer, not what the condition rules out
 _ASKING_WORD = re.compile(r"\b(?:please|pls|plz|thanks|ideas|suggestions|recipes|exercises|workouts|options)\b", re.I)
 _THIRD_OF = {"do": "does", "go": "goes", "practice": "practices", "practise": "practises"}
@@ -3371,7 +3375,7 @@ def _been_in(m: re.Match[str], clause: str) -> Fact | None:
 
 def _future_move(m: re.Match[str], clause: str) -> Fact | None:
     """'I'm moving to Berlin on 1 May': a plan (``plan:lives_in``) that takes effect after its date."""
-    obj = m.group("obj")
+    obj = en.cut_tail(m.group("obj"))  # ("… end of August, bigger house": why, after it)
     if edge := _EDGE_WITHOUT_THE.search(obj):
         # "we will move to Berlin end of May": the time typed without its "at the", no part of the place
         obj = obj[: edge.start()]
@@ -5630,7 +5634,8 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^my\s+name\s+(?P<obj>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*[.!]?\s*$", _name),
     (r"^(?:(?:from\s+now\s+on|going\s+forward|and|also|oh\s+and|btw|by\s+the\s+way),?\s+)?(?:(?:please|pls|plz|you\s+can|just)\s+)?"
      r"(?:call me|(?:everyone|everybody|people|friends|most people)\s+(?:calls?|know)\s+me(?:\s+as)?|i go by)\s+(?P<obj>.+)$", _nickname),
-    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b))", _age),
+    # ("I am 59 years.": a learner's age, its "old" dropped)
+    (rf"^{_IM}\s+(?P<age>\d{{1,3}})(?:\s+(?:years?|yrs?)\s+(?:old|young|of\s+age)|\s+years\s*[.!]?\s*$|\s*y/?o|\s+now|\s+today\b|\s*$|(?=\s+(?:and|but)\b))", _age),
     # "I've become a grandmother!", "I'm a grandad now": who the user is now in the family (news that lasts)
     # (not "I'm an aunt!!", "I am a grandma again!": told with the baby's birth, which says it; "I'm a grandad now" is kept)
     (r"^(?:i(?:'ve|\s+have)?\s+(?:(?:just|finally|officially|now)\s+)*(?:become|became)|(?:i'm|i\s+am|im)(?=.*\bnow\s*[!.]*$)\s+"
@@ -5659,7 +5664,7 @@ _RULES: list[tuple[str, Handler]] = [
      r"|hard|late|nights?|shifts?|from\s+home)\b).{2,60}?),?\s+(?P<how>(?:my\s+whole|all\s+my)\s+(?:life|working\s+life|career)"
      r"|for\s+(?:\d{1,2}|twenty|thirty|forty|fifty|sixty)(?:\s+odd)?\s+years)\s*[.!]*$", _lifelong_work),
     (r"^i\s+(?:was\s+working|worked|was)\s+(?:for\s+(?P<how>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)\s+)?(?:as\s+)?"
-     r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years))?\s*$", _worked_for_years),
+     r"(?P<obj>(?:a|an)\s+[^,;]+?)(?:\s+for\s+(?P<how2>(?:\d{1,2}|[a-z]+(?:-[a-z]+)?)\s+years)(?:\s+now)?)?\s*$", _worked_for_years),
     (rf"^{_IM}\s+(?:(?:happily|now|recently|newly)\s+)?married(?:\s+with\s+(?P<kids>(?:a|one|two|three|four|five|\d)\s+(?:kids?|children|child|sons?|daughters?)))?\s*$", _married),
     # ("we have twin girls, Ivy and Rose": twins, no number said)
     (rf"^(?:i|we)(?:\s+have|'ve\s+got|\s+have\s+got)\s+(?:(?P<n>a|an|one|two|three|four|five|\d)|(?P<twin>twin))\s+(?P<rel>sons?|daughters?|kids?|children|boys|girls|brothers?|sisters?|grandkids|grandchildren|dogs?|cats?|little\s+ones?|toddler)(?:\s+(?:too|as\s+well|also))?(?:\s*[,:(]|(?<=s)\s+(?:called|named)|(?<=s)\s+(?=(?-i:[A-Z])[\w'-]*\s+\d))\s*(?P<names>[A-Z][\w'-]*{_KID_AGE}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)[A-Z][\w'-]*{_KID_AGE})*)\)?\s*$", _have_kin),
@@ -6023,7 +6028,9 @@ _RULES: list[tuple[str, Handler]] = [
      rf"|in\s+(?P<obj2>{_CITY})\s*,\s*(?:and\s+)?(?:the\s+|my\s+)?[\w-]+(?:['’]s|\s+is|\s+are|\s+has)\s+(?:\w+\s+)?"
      r"(?:done|over|finished|ended)\b.*)$", _now_in),
     (rf"^(?:{_IM}|we're|we are)\s+(?:now\s+|finally\s+)?back\s+in\s+(?P<obj>{_CITY})(?!\s+for\b)(?:\s*,.*)?$", _back_in),
-    (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)\s+to\s+(?P<obj>.+)$", _future_move),
+    (r"^(?:i|we)(?:'ll|\s+will|'re\s+going\s+to|\s+are\s+going\s+to|'m\s+going\s+to|\s+am\s+going\s+to|'re|\s+are|'m|\s+am)\s+(?:(?:be|officially|finally|soon)\s+)*(?:moving|move|relocating|relocate)"
+     # ("we are moving from Croydon to Thornton Heath end of August": where from, then where to)
+     r"(?:\s+from\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)?\s+to\s+(?P<obj>.+)$", _future_move),
     # "we're not moving to Berlin after all": the plan called off (it supersedes the plan)
     (r"^(?:so\s+|and\s+|then\s+)?(?P<who>i|we)\s+(?:also\s+)?move\s+to\s+(?P<obj>(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)\s+"
      r"(?P<when>(?:at\s+the\s+)?(?:end|start|beginning|middle)\s+of\s+[a-z]+|in\s+(?:[a-z]+|\d{4})|next\s+[a-z]+|this\s+[a-z]+"
@@ -6315,6 +6322,11 @@ _RULES: list[tuple[str, Handler]] = [
     (r"^i(?:\s+(?:wear|use|have|need|have\s+got)|'ve\s+got)\s+(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair|walking\s+stick|cane|walker"
      r"|pacemaker|insulin\s+pump|cochlear\s+implant|prosthetic\s+\w+|mobility\s+scooter|stoma(?:\s+bag)?|ileostomy|colostomy"
      r"|urostomy|catheter|feeding\s+tube|glucose\s+monitor)\b.*)$", _aid),
+    # ("i got hearing aids at last from the NHS", "finally got my pacemaker fitted": one the user has now; not one got
+    # for someone else, "I got a wheelchair for my dad")
+    (r"^i\s+(?:(?:finally|just|now|recently)\s+)?got\s+(?:(?:my|new)\s+)?(?P<obj>(?:a\s+|an\s+)?(?:hearing\s+aids?|wheelchair"
+     r"|walking\s+stick|cane|walker|pacemaker|insulin\s+pump|cochlear\s+implant|mobility\s+scooter|glucose\s+monitor))\b"
+     r"(?!.*\bfor\s+(?:my|his|her|their|our|a|the)\b)", lambda m, clause: Fact("constraint", f"User has {m['obj'].lower()}")),
     # "I have a stent since 2019", "I've got two stents": what the user lives with (never "I need a stent": not yet)
     (r"^i\s+(?:have|'ve\s+got|have\s+got|had)\s+(?P<obj>(?:a\s+|two\s+|three\s+)?(?:heart\s+|cardiac\s+|coronary\s+)?stents?\b"
      r"(?!\s+(?:put\s+in|fitted|done|placed|inserted)\b(?!\s+(?:in|since)\s+\d{4})).*)$", _aid),
@@ -7161,8 +7173,10 @@ _POSTED_FROM = re.compile(r"(?P<to>\bI'm\s+being\s+posted\s+to\s+[^.!?,;]{2,60}?
 _HELP_WRITING = re.compile(r"^(?:i(?:'d|\s+would)\s+like|(?:i\s+)?(?:need|want))\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+)?help\s+"
                            r"(?:with\s+)?(?:writing|drafting|wording|composing|replying\s+to|putting\s+together)\s+(?:a|an|the|my|this|some)\b", re.I)
 # "i hate long paragraphs", "I can't stand bullet points": a dislike of a shape answers take
-_DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like)\s+"
-                             r"(?:long\s+|big\s+|walls\s+of\s+)?(?:paragraphs|text|answers|bullet\s+points|lists|jargon|emojis?)\s*$", re.I)
+# ("please stop using bullet points, I prefer normal paragraphs now": the shape wanted instead, said after the request)
+_DISLIKED_SHAPE = re.compile(r"^i\s+(?:really\s+|much\s+)?(?:hate|can't\s+stand|cannot\s+stand|don't\s+like|do\s+not\s+like|prefer)\s+"
+                             r"(?:long\s+|big\s+|walls\s+of\s+|normal\s+|plain\s+|full\s+|proper\s+)?(?P<shape>paragraphs|text|answers|bullet\s+points"
+                             r"|lists|jargon|emojis?)(?:\s+(?:now|instead|these\s+days))?\s*$", re.I)
 
 
 def _shouted_word(said: str) -> bool:
@@ -7885,6 +7899,25 @@ def _named_alone(name: str, facts: list[Fact]) -> list[Fact]:
     return out
 
 
+_AREA_ASIDE = re.compile(r"(?<=\w)\s+\((?P<area>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s+area\)")
+# "i have my knee replaced on the 20th of May": an operation to come, said in the simple present (not a routine: "I have
+# my nails done on Fridays", "every month")
+_HAVE_MY_DONE_ON = re.compile(
+    r"\b(?-i:I)\s+have\s+my\s+(?P<what>(?:left\s+|right\s+|other\s+)?(?:knee|hip|shoulder|cataracts?|gallbladder|appendix|tonsils"
+    r"|wisdom\s+teeth|tooth|teeth|eye|eyes|ankle|wrist|foot|hand|back|spine|bunion|hernia|thyroid|kidney\s+stones?|veins?|stitches"
+    r"|cast|plaster|stent|mole|cyst|lump))\s+(?P<done>replaced|removed|operated\s+on|done|fixed|taken\s+out|pulled|lasered|repaired"
+    r"|reconstructed|scanned|x-rayed|checked|looked\s+at)\s+"
+    r"(?=on\s+(?:the\s+)?\d|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)|next\s|this\s+(?:week|month|coming)\b|in\s+(?:two|three"
+    r"|a\s+(?:week|fortnight|month)|\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))", re.I)
+# "we are in Stonehaven now the house looks over the harbour": where the user is now, then a new sentence typed without
+# its stop (a subject and a verb in the present after "now")
+_IN_PLACE_NOW_THEN = re.compile(r"(?P<head>\bin\s+(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?\s+now)\s+"
+                                r"(?=(?:the|our|my)\s+[a-z]+\s+(?:is|are|has|looks|feels|seems|gets|[a-z]+s)\b)")
+# "now I'm at home in Aberdeen with my wife": where home is (not a stay: "at home in Cork for Christmas", "this week")
+_AT_HOME_IN = re.compile(r"\b(?:(?-i:I)'m|(?-i:I)\s+am|(?P<we>we're|we\s+are))\s+(?:now\s+)?at\s+home\s+in\s+(?=(?-i:[A-Z]))"
+                         r"(?![^.!?,]*\b(?:for|over|until|till|this|visiting|on\s+leave)\b)", re.I)
+
+
 def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, str] | None = None) -> list[Fact]:
     """Every fact the user's messages state, in order; messages before ``start`` only give context."""
     discourse = Discourse()
@@ -8023,6 +8056,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _AREA_ASIDE.sub(r", \g<area> area", plain)  # "nail tech in houston (alief area)": the part of town, after it
+        plain = _HAVE_MY_DONE_ON.sub(r"I'm having my \g<what> \g<done> ", plain)  # "i have my knee replaced on the 20th"
+        plain = _IN_PLACE_NOW_THEN.sub(r"\g<head>. ", plain)  # "we are in Stonehaven now the house looks over the harbour"
+        plain = _AT_HOME_IN.sub(lambda m: "we live in " if m["we"] else "I live in ", plain)  # "now I'm at home in Aberdeen"
         plain = _MOVED_TOO.sub(_moved_too, plain)  # "we moved to Leeds last month, the bakery too": two moves
         plain = _MADE_TO.sub("I ", plain)  # "my mom makes me eat breakfast every day": the user's habit, not hers
         plain = _CHANGED_PLANS_THEN.sub(r"\g<name> is ", plain)  # "Marek changed his plans, they are staying in London"
@@ -8041,8 +8078,10 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
             plain = _WILL_WHILE_AWAY.sub("", plain)  # "My nephew Tama will run things while I'm away": that absence's
         plain = _MOVED_OVER_TO.sub(r"switched \g<what> from \g<old> to \g<new>", plain)  # "moved our account over to X from Y"
         plain = _HAVE_ASIDE.sub(r"\g<have> ", plain)  # "I have also, after much thought, sold …": "I have also sold …"
+        plain = _SELLING_UP_AND.sub("", plain)  # "we're selling up and moving to Stonehaven": the move
         plain = _AND_MOVED.sub(_and_moved, plain)  # "I quit my job and moved to Lisbon": "I quit my job. I moved to Lisbon"
         plain = _MOVED_THEN_HOME.sub(r"\g<subj> moved to a new \g<home> in ", plain)  # "we moved! new flat in Harburg"
+        plain = _HOME_VERDICT.sub(r"\g<moved>", plain)  # "… moved to a new house in Thornton Heath is good": how it is
         plain = _ACCENTED_PARENT.sub(lambda w: w[0].replace("á", "a").replace("Á", "A"), plain)  # "Papá fell": Papa
         plain = _BARE_KIN_LEAD.sub(_bare_kin, plain)  # "- Wife (Deepa) is a radiologist": my wife
         plain = _NAME_IN_BRACKETS.sub(_bracketed, plain)  # "jen (my ex)", "my sister (Anna)": "my ex Jen"
@@ -8077,6 +8116,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         plain = _NO_X_DONT_EAT.sub(_no_x_dont_eat, plain)  # "nothing with pork, my family doesn't eat it": pork
         plain = _NO_X_DISLIKED.sub(_no_x_disliked, plain)  # "No mushrooms please, can't stand them": mushrooms
         plain = _NO_X_ALLERGIC.sub(_no_x_allergic, plain)  # "NO MUSHROOMS please, I am allergic": allergic to mushrooms
+        plain = _new_job_role(plain)  # "new job from July: IT support technician at Croydon council"
         plain = _NEW_JOB_AT.sub(r"\g<news>I work at ", plain)  # "new job! I'm at Razorpay now": the employer
         plain = _CLASS_MEETS.sub(_class_meets, plain)  # "…the choir at the church, it meets Wednesdays": on Wednesdays
         plain = _THEME_ASKED.sub(_theme_asked, plain)  # "dark theme always please": the theme the user prefers
@@ -8153,6 +8193,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 rest = _DAY_ONCE.sub(lambda d: d.group(0) + "s", lead[group.end():], count=1)  # "they do long runs Saturday at 7": every Saturday
                 first, _, out_ = group["v"].partition(" ")  # "go out": "goes out"
                 verb = f"{_THIRD_OF.get(first.lower(), first + 's')} {out_}".rstrip()
+                if (bare_days := _GO_DAYS.match(rest)) and group["v"].lower() == "go":
+                    # "… the mens shed we go tuesdays and fix bikes": the days it meets (what is done there is the story)
+                    verb, rest = "meets on", f" {bare_days['days'].capitalize()}"
                 lead = f"{lead[:group.start()]}{group['head']} that {verb}{rest}"
             lead = _AILING_THEN_TOLD.sub(lambda a: f"{a['told']} because of my {a['part'].lower()}", lead)
             lead = _COND_SO_CANT.sub(r"\g<has> and cannot \g<what>", lead)  # "knee problem so I cannot walk far": one fact
@@ -8199,6 +8242,13 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
                 standing = [nick]  # "Please call me Bex", "you can call me Bex from now on": the name the user goes by
             if standing:
                 emit(standing, False)
+                if "," in lead:  # (a cheap test first: most rules are one clause)
+                    for part in en.clauses(lead):
+                        clause = en.strip_lead(_unquote(part))[0].rstrip(" .!…")
+                        shape = _DISLIKED_SHAPE.match(clause)
+                        if shape and not any(shape["shape"].lower() in f.summary.lower() for f in standing):
+                            # "please stop using bullet points, I prefer normal paragraphs now": the shape wanted instead
+                            emit([f for f in read_clause(clause) if f.type == "preference"], hedged0)
                 continue
             if _HELP_WRITING.match(lead):
                 # "Need help writing a leave application to my manager. Kindly keep it formal.": a piece of work asked
@@ -8944,8 +8994,16 @@ _HAVE_ASIDE = re.compile(r"\b(?P<have>(?:I|[Ww]e)(?:'ve|\s+have|\s+had)(?:\s+(?:
 _AND_MOVED = re.compile(r"\b(?P<subj>I|[Ww]e)\b(?P<mid>(?:(?!\b(?:he|she|they|who|which|that|and|but|because|when|if|while|think|thought"
                         r"|said|says|heard|know|knew|believe|hope|hoped|wish|guess|told|helped|watched|saw)\b)[^.;!?,\n]){3,80}?)"
                         r"\s+and\s+(?P<moved>(?:then\s+)?(?:moved|relocated)\s+(?:in)?to\s)")
+# "we're selling up and moving to Stonehaven", "sold up and moved to Kerry": selling up is the move's first step
+# ("I am selling the big apartment and moving to Jūrmala": the home sold, as the move's first step)
+_SELLING_UP_AND = re.compile(r"\b(?:selling|sold|sell)\s+(?:up|(?:the|our|my)\s+(?:(?:big|old|family|little)\s+)?(?:house|flat|apartment|home|place"
+                             r"|condo))\s+and\s+(?=(?:then\s+)?(?:moving|moved|move|relocating|relocated)\s+(?:back\s+)?to\b)",
+                             re.I)
 # "we moved! new flat in Harburg", "I've moved. My new place is in Leith": the move, and where to in the next words
-_MOVED_THEN_HOME = re.compile(r"\b(?P<subj>I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially)\s+)?moved\s*[!.]+\s*"
+_HOME_VERDICT = re.compile(r"(?P<moved>\bmoved\s+to\s+a\s+new\s+\w+\s+in\s+(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*)?)\s+is\s+"
+                           r"(?:really\s+|so\s+|very\s+)?(?:good|great|lovely|nice|perfect|amazing|fine|ok|okay|gorgeous|beautiful)\b")
+# ("we have moved now, the new house in Thornton Heath is good": the same, said with "now" and a comma)
+_MOVED_THEN_HOME = re.compile(r"\b(?P<subj>I|[Ww]e)(?:'ve|\s+have)?\s+(?:(?:just|finally|officially)\s+)?moved(?:\s+now)?\s*[!.,]+\s*"
                               r"(?:(?:a|our|my|the)\s+)?new\s+(?P<home>flat|house|home|place|apartment|unit|cottage|condo|bungalow)"
                               r"\s+(?:is\s+)?in\s+(?=(?-i:[A-Z]))", re.I)
 # "we sold the house in Duluth and moved to Mesa": the home left behind is what the move says already
@@ -9785,7 +9843,8 @@ _CLINICIAN_SAYS = re.compile(
     re.I)
 _SAID_TWICE_OVER = re.compile(r"^my\s+(?P<rel>[a-z][\w -]{1,30}?)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)\s+(?P<be>is|was)\s+my\s+(?P=rel)\b", re.I)
 _THE_BOSS = re.compile(r"^[Tt]he\s+(?=(?:boss|gaffer)\s+(?:is|was|has|says|said|just|wants|keeps|kept|made|gave)\b)")
-_MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b,?(?=\s)", re.I)
+# (a comma after it stays: "allergic to penicillin fyi, found out as a kid" has its tail after the comma)
+_MID_FILLER = re.compile(r"(?<=\w)\s+(?:btw|fyi|by\s+the\s+way)\b(?=,|\s)", re.I)
 _NEW_ROLE_NAMED = re.compile(r"^(?:(?:my|our|a)\s+)?new\s+(?P<role>[a-z]+(?:\s+[a-z]+)?)\s+(?:is\s+)?(?:starting|starts|started|joining|joins"
                              r"|joined|arriving|arrives)\b[^,]*,\s*(?:her|his|their)\s+name\s+is\s+"
                              r"(?P<name>(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?)\s*$", re.I)
@@ -9996,7 +10055,9 @@ _KIN_IS = re.compile(r"User's (?P<rel>(?:[a-z-]+ ){1,2}?)is (?-i:[A-Z])[\w'’-]
 _REASON_AFTER_REQUEST = re.compile(r",\s+(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
 _REASON_OPENS = re.compile(r"^(?:as|since|because)\s+(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i\s+can't|i\s+cannot)\s)", re.I)
 _BODY_REASON = re.compile(r"^(?:(?:as|since|because|cause|cos)\s+)?(?=(?:i'm|i\s+am|i\s+have|i've\s+got|i've|i\s+can't|i\s+cannot)\s)", re.I)
-_JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$")
+_JOINED_NOTHING = re.compile(r"User (?:has\s+|had\s+)?(?:just\s+|only\s+|recently\s+)?joined(?:\s+(?:in|on|around|back\s+in|at\s+the\s+(?:start|end)\s+of)\s+[^,]*)?$"
+                             # ("… moving to Stonehaven we close on 1 October": the sale's closing, on what is not said)
+                             r"|User (?:is|was) closing on (?:the\s+)?\d[^,]*$")
 # ("Paati says thank you and she is going for her nap": the one who says, a grandmother by a word of her own, not
 # the daughter-in-law named before)
 # a sentence that tells what someone named did, its verb in the past and nothing after it ("Marco quit.", "Dana left
@@ -10724,6 +10785,28 @@ def _class_meets(m: re.Match[str]) -> str:
 
 
 # "new job! I'm at Razorpay now, payments team": where the user works, said as where they are after the news
+# "new job from July: IT support technician at Croydon council": a job to start, said as a heading and its role
+_NEW_JOB_ROLE = re.compile(r"^(?P<lead>\s*(?:(?:big|great|good|exciting|some)\s+news\W+)?)new\s+(?:job|role|position)"
+                           r"(?P<when>\s+(?:from|in|starting)\s+(?:(?:mid|early|late|end\s+of)\s+)?[A-Za-z]+(?:\s+\d{1,2})?)?\s*[:!,–—-]+\s*"
+                           r"(?:(?:an?)\s+)?(?P<role>(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?P<at>at|with|for)\s+(?=(?-i:[A-Z]))", re.I)
+
+
+def _new_job_role(plain: str) -> str:
+    """'new job from July: IT support technician at Croydon council' → "I'm starting as an IT support technician at Croydon
+    council from July" (the time said last, as the rules read a start to come)."""
+    m = _NEW_JOB_ROLE.match(plain)
+    if m is None:
+        return plain
+    role = m["role"]
+    words = role.split()
+    if not is_job_noun(words[-1]) or (words[0].islower() and lexicon.common(words[0])
+                                       and words[0] not in {"senior", "junior", "lead", "head", "chief", "trainee"}):
+        return plain
+    end = next((i for i in range(m.end(), len(plain)) if plain[i] in ".!?\n"), len(plain))
+    when = f" {m['when'].strip()}" if m["when"] else ""
+    return f"{m['lead']}I'm starting as {en.article(role)} {role} {m['at']} {plain[m.end():end]}{when}{plain[end:]}"
+
+
 _NEW_JOB_AT = re.compile(r"(?P<news>\bnew\s+(?:job|role|gig|position)\b[^.!?]{0,20}?[.!?:,-]+\s*)(?:i'm|i\s+am|im)\s+(?:now\s+)?at\s+"
                          r"(?=(?-i:[A-Z]))", re.I)
 

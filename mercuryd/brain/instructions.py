@@ -128,7 +128,8 @@ _SPAN_FIRST = re.compile(r"^(?P<span>for\s+the\s+next\s+(?:few|couple\s+of|two|t
 _ONE_OFF = re.compile(
     # ("…, the signal is terrible up here": where the user is, not a text pointed at)
     # ("keep answers short this month": a while, not a text pointed at)
-    r"\b(?:this(?!\s+(?:week|month|term|semester)\b)|that|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
+    # ("…, I read faster that way": how, not a text pointed at)
+    r"\b(?:this(?!\s+(?:week|month|term|semester)\b)|that(?!\s+way\b)|these|those|the following|below|above|(?<!\bup\s)(?<!\bout\s)(?<!\bdown\s)(?<!\bover\s)(?<!\bround\s)here"
     r"|my (?:email|essay|code|cv|resume|letter|post|text)"
     # ("one-letter variable names", "single letter names": not a letter written)
     r"|act as|pretend|role-?play|poem|story|email|(?<!one-)(?<!one\s)(?<!single-)(?<!single\s)(?<!two-)(?<!three-)letter|essay"
@@ -216,7 +217,8 @@ _TOPIC_KEPT_OFF = re.compile(
     r"(?P<again>\s+(?:again|ever\s+again|any\s*more|from\s+now\s+on))?"
     r"(?P<unless>\s+unless\s+I\s+(?:do|bring\s+it\s+up|mention\s+it|ask|raise\s+it))?\s*[.!]*$", re.I)
 _PROHIBIT = re.compile(r"^(?:don't\s+ever|do\s+not\s+ever|never\s+ever|never|don't|do\s+not|avoid|stop)\s+(?P<rest>.+)$", re.I)
-_WITHDRAWN = re.compile(r"^(?:you\s+(?:can|could|may)\s+(?=(?P<stop>stop)\s+\w+ing\b)"
+# ("Please you can stop correcting my English now": the "please" first, as a learner puts it)
+_WITHDRAWN = re.compile(r"^(?:(?:please\s+|pls\s+)?you\s+(?:can|could|may)\s+(?:now\s+)?(?=(?P<stop>stop)\s+\w+ing\b)"
                         r"|(?:you\s+)?(?:don't|do\s+not)\s+(?:need|have)\s+to\s+|(?:there's\s+|there\s+is\s+)?no\s+need\s+to\s+)", re.I)
 _ANY_MORE = re.compile(r"\b(?:any\s*more|any\s+longer|from\s+now\s+on|going\s+forward|by\s+now)\b", re.I)
 # "don't suggest any paid apps", "don't recommend any gyms with contracts": a whole kind ruled out, which holds
@@ -233,7 +235,7 @@ _FOR_ME = re.compile(r"\s+for\s+me\s*$", re.I)
 _CONSTRAINT_VERBS = frozenset("suggest recommend use propose mention include push offer give".split())
 # What a standing prohibition can be about: the assistant's output, not life advice ("never give up").
 _OUTPUT_VERBS = _CONSTRAINT_VERBS | frozenset(
-    "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address"
+    "skip add apologi[sz]e repeat explain assume ask write show print format translate summari[sz]e call address correct"
     " sugarcoat lecture moralize moralise pad hedge say put describe send invent fabricate"
     # what a coding agent does to a repository: "never commit to the release branch directly"
     " commit merge deploy rebase force-push install upgrade downgrade touch edit modify rename delete hardcode mock"
@@ -284,6 +286,12 @@ _CODE_RULE = re.compile(
     r"(?:\s+code)?|in\s+(?P<lang2>[A-Za-z+#]+)\s+code)\s*,\s*(?P<rule>(?:always\s+|never\s+|don't\s+|do\s+not\s+)?[a-z].{8,})$",
     re.I)
 _BE_BRIEF = re.compile(r"^be\s+(?=(?:brief|concise|succinct|short|terse)\b)", re.I)
+# "dont make it long pls", "don't make them too long": short, as "keep it short" says
+_NOT_LONG = re.compile(r"^(?P<p>(?:please|pls|plz)\s+)?(?:don't|dont|don’t|do\s+not)\s+make\s+(?:it|them|answers|replies|things)\s+"
+                       r"(?:too\s+|so\s+|very\s+|super\s+)?long(?=\s+(?:please|pls|plz)\s*$|\s*$)", re.I)
+# "keep things written plain please": how it is written is what is kept ("keep things plain")
+_KEPT_WRITTEN = re.compile(r"^(?P<keep>(?:please\s+|pls\s+|so\s+)?keep\s+(?:it|them|things|answers|everything)\s+)(?:written|worded)\s+"
+                           r"(?=(?:plain|simple|short|clear|brief|basic)\b)", re.I)
 # what every answer is, by name; a standing rule may name any kind of writing ("when you write captions,
 # keep them short": "keep captions short")
 _KEPT_WHAT = frozenset("it them answers replies responses explanations things code examples everything summaries messages".split())
@@ -397,6 +405,8 @@ _RELATIVE_THAT = re.compile(r"\b(?P<n>[a-z]+s)\s+that\s+(?=(?:only|just|merely|s
 # "no emojis in anything that's going to councillors": "that" relative after a pronoun of any kind
 _ANY_THAT = re.compile(r"\b(?P<n>anything|everything|something|stuff|whatever)\s+that(?=(?:'s|\s+is|\s+are)\s+(?:going|for|meant|sent|about|public)\b|\s+(?:goes|go|gets|i|you|needs|requires|uses|costs|involves|depends)\b)", re.I)
 _COMMENT = re.compile(r",?\s+(?:that's|thats|that is)\s+(?:so\s+|really\s+|just\s+|kinda\s+)?\w+\s*$"
+                      # "…, i like it like that", "…, I prefer it that way": the rule liked, said again
+                      r"|,\s*i\s+(?:really\s+)?(?:like|prefer|love)\s+it\s+(?:like\s+that|that\s+way|this\s+way|better)\s*$"
                       # "…, that's my priority", "…, it's my biggest pet peeve": why, said of the rule just given
                       r"|,\s*(?:that's|thats|that\s+is|it's|its|it\s+is)\s+(?:my|the)\s+(?:(?:main|top|number\s+one|biggest|big|first|one)\s+)?"
                       r"(?:priority|pet\s+peeve|concern|rule|thing)\s*$"
@@ -989,6 +999,7 @@ def _read(sentence: str, *, after_request: bool = False, reasoned: bool = False,
         text = _REPORTED_IT.sub(_something_reported, text)
     parts = [p.strip() for p in re.split(r"\s*,\s*(?![^'\"]{0,80}['\"](?:[\s,;]|$))|\s*;\s*|\s+and\s+(?=keep\b|make\b|use\b)", text) if p.strip()]
     parts = [_BE_BRIEF.sub("keep it ", p) for p in parts]  # "be brief" is "keep it brief"
+    parts = [_KEPT_WRITTEN.sub(r"\g<keep>", _NOT_LONG.sub(lambda n: f"{n['p'] or ''}keep it short", p)) for p in parts]
     first = re.sub(r"^(?:always|also|just|and|plus)\s+", "", parts[0], flags=re.I)
     where = _context(ctx) or (f" for {en.rewrite_rest(told_for)}" if told_for else "")
     out: list[tuple[str, str]] = []

@@ -139,7 +139,7 @@ _NAMES_SHAPED_LIKE_WORDS: frozenset[str] = frozenset(
     """emily kelly molly holly sally polly shelly beverly kimberly carly billy milly tilly lilly nelly dolly
     ahmed mohamed mohammed muhammed muhammad jared alfred wilfred winifred mildred khaled saeed rasheed waleed
     javed hamed majed sayed zayed clive olive ernest forrest trish manish ashish harish girish satish
-    sterling irving dominic ludovic frederic cedric""".split()
+    sterling irving dominic ludovic frederic cedric homer fuller wilder""".split()
 )
 
 
@@ -158,9 +158,18 @@ def common(word: str) -> bool:
     a common adjective, a number, a nationality, a laugh) rather than a name."""
     w = word.lower().strip("'’.,!?")
     return (w in FUNCTION_WORDS or bool(_LAUGHTER.fullmatch(w)) or w in VERBS or w in ADJECTIVES or w in NATIONALITIES or w in RELIGIONS or w in IDENTITIES
-            or not w.isalpha()
+            or not w.isalpha() or _comparative(w)
             or len(w) < 2 or (w not in _NAMES_SHAPED_LIKE_WORDS
                               and ((len(w) > 4 and bool(_NOT_NAME_SUFFIX.search(w))) or (len(w) > 5 and w.endswith("ic")))))
+
+
+def _comparative(w: str) -> bool:
+    """'cheaper', 'nicer', 'bigger', 'happier': an adjective's comparative ("my sister, cheaper rent" names no one)."""
+    if len(w) < 5 or not w.endswith("er") or w in _NAMES_SHAPED_LIKE_WORDS:
+        return False
+    stem = w[:-2]
+    return stem in ADJECTIVES or stem + "e" in ADJECTIVES or (stem[-1:] == stem[-2:-1] and stem[:-1] in ADJECTIVES) \
+        or (stem.endswith("i") and stem[:-1] + "y" in ADJECTIVES)
 
 
 def verbish(word: str) -> bool:

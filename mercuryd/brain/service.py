@@ -101,7 +101,7 @@ class WriteOutcome:
 
 
 # a habit of something attended or played, which "stopped going to …" ends (not "User works at the gym")
-_ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?:plays|does|attends|goes|has|takes|trains|joins)\b")
+_ATTENDED = re.compile(r"^User\s+(?:still\s+|also\s+|usually\s+|regularly\s+)?(?:plays|does|attends|goes|has|takes|trains|joins|joined)\b")
 
 
 def _framing(roles: Iterable[tuple[str, str]]) -> re.Pattern[str]:
@@ -1086,6 +1086,10 @@ class Brain(PeopleMixin, QueueMixin):
                 # words asked for before, by a user whose English has grown
                 ended += [i for i in self._plain_words_reset(new, now) if i not in ended]
             return ended
+        if self._CORRECTED_NOT.match(new.summary):
+            # "User does not want their English corrected" (from "you can stop correcting my English now") ends the
+            # corrections asked for before, however the writing was named ("correct my mistakes", "… my grammar")
+            return self._corrections_reset(new, now)
         if instead := self._WANTS_NOT.match(new.summary):
             return self._replaced_rule(new, instead.group("what"), now)
         if stop := self._NO_MORE.match(new.summary):
@@ -1172,6 +1176,20 @@ class Brain(PeopleMixin, QueueMixin):
     _PLAIN_WORDS = re.compile(r"^User wants (?:very |really )?(?:(?:simple|simpler|plain|easy|easier|basic) (?:words|english|language"
                               r"|vocabulary|answers)|answers in (?:simple|plain) (?:language|english|words))"
                               r"(?: and (?:short|shorter) sentences|, no (?:long|big|hard|difficult|fancy) words)?$", re.I)
+
+    _CORRECTED_NOT = re.compile(r"^User does not want (?:their )?(?:English|mistakes|grammar|spelling|writing|errors) corrected$")
+    _CORRECTED = re.compile(r"^User wants (?:their |the )?(?:English|mistakes|grammar|spelling|writing|errors)\b[^.]{0,40}?\bcorrected\b")
+
+    def _corrections_reset(self, new: MemoryRow, now: float) -> list[int]:
+        """Supersede a live wish to have the user's writing corrected said no later than ``new``."""
+        losers: list[int] = []
+        for row in self.store.live_matching('"corrected"', 50):
+            if (row.id == new.id or row.type not in ("preference", "constraint") or row.said_at > new.said_at
+                    or row.polarity < 0 or not self._CORRECTED.match(row.summary)):
+                continue
+            self.store.update_memory(row.id, superseded_by=new.id, updated_at=now)
+            losers.append(row.id)
+        return losers
 
     def _plain_words_reset(self, new: MemoryRow, now: float) -> list[int]:
         """Supersede a live wish for simple words said no later than ``new`` ("User is fine with normal English")."""
@@ -3493,8 +3511,8 @@ class Brain(PeopleMixin, QueueMixin):
         now = self.clock.now()
         for message in messages:
             what = corrected.forget_asked(message.content) if message.role == "user" and message.content else None
-            if what is None:
-                continue
+            if what is None or (corrected.lower_name(what) and not self.store.persons_called(person_norm(what))):
+                continue  # ("forget sushi" names nobody: a name typed in lower case is forgotten when it is someone's)
             said = message.ts.timestamp() if message.ts else now
             query = " AND ".join(f'"{w}"' for w in corrected.forgotten_words(what))
             for row in self.store.live_matching(query, 200):

@@ -1,0 +1,242 @@
+"""What the session-49 lead's three new users' years found (a dentist from Aleppo in Gothenburg, a nail technician in
+Houston who trains for a dental office, a retired offshore mechanic in Aberdeen who dictates without stops): a name
+typed in lower case asked to be forgotten, with what not to do after it; …
+
+Every sentence here was written for this test. Each test that ends a memory checks first that it was stored live, and
+beside each rule a sentence like it that must end or store nothing of the kind.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from mercuryd import wire
+from mercuryd.brain import corrected
+from mercuryd.brain import english as en
+from mercuryd.brain.service import Brain
+from tests.chat import heard, say
+
+AT = dt.datetime(2026, 10, 13, 9, tzinfo=dt.UTC)  # a Tuesday
+
+
+def live(brain: Brain, *words: str) -> list[str]:
+    return sorted(m.summary for m in brain.list(wire.ListParams(scope="all", limit=100)).items
+                  if any(w in m.summary for w in words))
+
+
+def scopes(brain: Brain, word: str) -> dict[str, str]:
+    return {m.summary: m.scope for m in brain.store.all_memories() if word in m.summary and m.superseded_by is None}
+
+
+def summaries(text: str) -> list[str]:
+    return [c.summary for c in heard(text, at=AT)]
+
+
+# -- a name in lower case, asked to be forgotten -----------------------------------------------------------------------
+
+def test_forget_a_name_typed_in_lower_case() -> None:
+    assert corrected.forget_asked("please forget marek") == "marek"
+    assert corrected.forget_asked("we split up. pls forget marek, don't mention him again") == "marek"
+    assert corrected.forget_asked("forget Marek, do not bring him up") == "Marek"
+    # ordinary words are no one: nothing asked to be forgotten
+    assert corrected.forget_asked("forget it") is None
+    assert corrected.forget_asked("forget lol") is None
+    assert corrected.forget_asked("forget tomorrow, lets do friday") is None
+
+
+def test_a_lower_case_name_forgotten_dismisses_what_names_them(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "my gf ilona is a vet, we met at uni")
+    assert "User's girlfriend Ilona is a vet" in live(brain, "Ilona")
+    say(brain, "b", "2026-06-10", "me and ilona split up. please forget ilona, dont bring her up again")
+    # what named her, this message's too, is dismissed (to the subconscious: restorable, never recalled)
+    assert set(scopes(brain, "Ilona").values()) == {"subconscious"}
+
+
+def test_a_lower_case_word_that_names_nobody_forgets_nothing(brain: Brain) -> None:
+    say(brain, "a", "2026-03-02", "I go climbing at the boulder barn every thursday")
+    before = live(brain, "climbing")
+    assert before
+    say(brain, "b", "2026-06-10", "forget climbing, what should I cook tonight?")
+    assert live(brain, "climbing") == before
+
+
+# -- how to answer, with why after it --------------------------------------------------------------------------------
+
+def test_a_rule_with_how_it_helps_after_it() -> None:
+    assert summaries("Please give me numbered lists, I follow along better that way.") == ["User wants numbered lists"]
+    # a text pointed at is still one piece of work
+    assert summaries("please shorten that email, it's too long") == []
+
+
+def test_the_shape_wanted_instead_said_after_the_request() -> None:
+    assert summaries("Please stop using headings, I prefer plain paragraphs now.") == [
+        "User does not want headings used", "User prefers plain paragraphs"]
+    # the shape refused and liked the same: one rule
+    assert summaries("no emojis please, I hate emojis") == ["User wants no emojis"]
+
+
+def test_dont_make_it_long_is_short_answers() -> None:
+    assert summaries("dont make it long pls, i read on the bus") == ["User wants short answers"]
+    assert summaries("please don't make replies too long") == ["User wants short answers"]
+    assert summaries("dont make it longer than a page, it's for my landlord") == []
+
+
+def test_keep_things_written_plain() -> None:
+    assert summaries("my hands shake so keep things written plain please") == ["User wants plain answers"]
+    assert summaries("keep things written in French please") != ["User wants plain answers"]
+
+
+# -- where home is, said another way -------------------------------------------------------------------------------
+
+def test_at_home_in_a_town_is_where_the_user_lives() -> None:
+    assert summaries("I'm at home in Dundee with my husband Iain.") == [
+        "User lives in Dundee with their husband Iain", "User's husband is Iain"]
+    assert summaries("I'm at home in Dundee for Christmas.") == []  # a stay
+    assert summaries("I'm at home in bed with a cold") == []
+
+
+def test_in_a_town_now_then_a_new_sentence_without_its_stop() -> None:
+    assert summaries("we are in Portsoy now the cottage looks over the bay") == ["User lives in Portsoy"]
+
+
+def test_selling_up_and_moving_is_the_move() -> None:
+    assert summaries("we're selling up and moving to Crieff to be near the grandkids") == [
+        "User is moving to Crieff to be near the grandkids"]
+    assert summaries("we sold up and moved to Oban last year") == ["User moved to Oban in 2025"]
+
+
+# -- what the user lives with ---------------------------------------------------------------------------------------
+
+def test_an_aid_got_is_one_the_user_has() -> None:
+    assert summaries("got hearing aids at last from the hospital") == ["User has hearing aids"]
+    assert summaries("I finally got a mobility scooter!") == ["User has a mobility scooter"]
+    assert "User has a wheelchair" not in summaries("I got a wheelchair for my nan")
+
+
+def test_an_operation_to_come_said_in_the_simple_present() -> None:
+    assert summaries("i have my hip replaced on the 3rd of November at the Royal") == [
+        "User is having their hip replaced on 3 November 2026 at the Royal"]
+    assert summaries("I have my teeth checked every six months") == []  # a routine, nothing to come
+    assert summaries("I have my nails done on Fridays") == ["User has their nails done on Fridays"]
+
+
+# -- dictated without stops -----------------------------------------------------------------------------------------
+
+def test_a_run_on_splits_before_they_are_and_after_any_more() -> None:
+    assert en.sentences("I got new glasses from the optician in town they are varifocals and I can read again") == [
+        "I got new glasses from the optician in town", "they are varifocals and I can read again"]
+    assert en.sentences("I don't cycle to work any more my knees are not up to it these days honestly") == [
+        "I don't cycle to work any more", "my knees are not up to it these days honestly"]
+    # "they are" bound to what comes before is no new statement
+    assert not [s for s in en.sentences("I know they are busy but I want to call the council about the bins today")
+                if s.startswith("they")]
+
+
+def test_a_run_on_splits_before_whose_kin_someone_is() -> None:
+    assert en.sentences("our granddaughter Isla is 6 she comes to us on Saturdays her dad is our son Ruaridh who drives a bus") == [
+        "our granddaughter Isla is 6", "she comes to us on Saturdays", "her dad is our son Ruaridh who drives a bus"]
+
+
+def test_a_group_joined_and_the_days_it_meets_said_without_a_comma() -> None:
+    assert summaries("ive joined the bowling club in Kintore we go wednesdays and have a pint after") == [
+        "User joined the bowling club in Kintore that meets on Wednesdays"]
+
+
+def test_stopped_going_ends_a_group_joined(brain: Brain) -> None:
+    say(brain, "a", "2026-04-01", "I've joined the rowing club in Henley, we go out saturdays")
+    assert any("rowing club" in s for s in live(brain, "rowing"))
+    say(brain, "b", "2026-09-01", "I've stopped going to the rowing club, my shoulder can't take it")
+    assert [s for s in scopes(brain, "rowing club") if s.startswith("User joined")] == []
+
+
+def test_a_working_life_told_with_year_for_years() -> None:
+    assert summaries("I was a welder offshore for 25 year") == ["User worked as a welder offshore for 25 years"]
+    assert summaries("I was a postman for 40 years now") == ["User worked as a postman for 40 years"]
+    assert summaries("I was a fool for 30 years") == []
+
+
+# -- tails that are not the fact ------------------------------------------------------------------------------------
+
+def test_a_filler_before_a_comma_leaves_the_comma() -> None:
+    assert summaries("im allergic to latex fyi, found out at the dentist") == ["User is allergic to latex"]
+
+
+def test_now_before_how_often() -> None:
+    assert summaries("I take levothyroxine now, once a day.") == ["User takes levothyroxine once a day"]
+
+
+def test_a_comparative_after_a_comma_names_no_one() -> None:
+    assert summaries("I moved to Hull with my brother, cheaper rent") == ["User moved to Hull with their brother"]
+    assert summaries("we moved to Frome, closer to work") == ["User moved to Frome"]
+
+
+def test_who_insisted_is_no_part_of_the_switch() -> None:
+    assert summaries("I switched from my old Nokia to a Pixel, Priya insisted.") == [
+        "User switched from their old Nokia to a Pixel"]
+
+
+def test_a_job_after_name_and_age_in_a_town_typed_in_lower_case() -> None:
+    found = summaries("ok so im Thuy, 31, nail tech in dallas (garland area)")
+    assert "User is a nail tech in dallas" in found
+    assert "User's name is Thuy" in found
+
+
+# -- the second round: an Uber driver in Croydon, a piano teacher in Riga ----------------------------------------------
+
+def test_stop_correcting_my_english_ends_the_corrections_asked(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "I am learning English, please correct my grammar when I write to you.")
+    assert "User wants their grammar corrected when they write" in live(brain, "corrected")
+    say(brain, "b", "2026-08-10", "Please you can stop correcting my English now, I am confident.")
+    assert live(brain, "corrected") == ["User does not want their English corrected"]
+
+
+def test_stop_correcting_leaves_other_rules(brain: Brain) -> None:
+    say(brain, "a", "2026-01-10", "please use metric units always")
+    say(brain, "b", "2026-08-10", "you can stop correcting my spelling")
+    assert any("metric" in s for s in live(brain, "metric"))
+
+
+def test_an_operation_to_come_said_with_will() -> None:
+    assert summaries("I will have operation for hernia on 3 November.") == [
+        "User is having an operation for hernia on 3 November 2026"]
+    assert summaries("I'll have surgery on my shoulder next week") == [
+        "User is having surgery on their shoulder in the week of 19 October 2026"]
+    assert summaries("I will have a look at the boiler tomorrow") == []
+
+
+def test_a_learners_age_without_old() -> None:
+    assert summaries("I am 64 years.") == ["User is 64 years old"]
+    assert summaries("I am 12 years in Canada") == []
+
+
+def test_driving_for_an_app_said_without_for() -> None:
+    assert summaries("i drive Lyft full time") == ["User drives for Lyft full time"]
+    assert summaries("I took an Uber to the airport") != ["User drives for Uber to the airport"]
+
+
+def test_new_job_as_a_heading_then_the_role() -> None:
+    assert summaries("new job from January: warehouse supervisor at Ocado. no more night shifts") [:1] == [
+        "User is starting as a warehouse supervisor at Ocado from January 2027"]
+    assert summaries("new job: barista at Costa") == ["User is starting as a barista at Costa"]
+    assert summaries("new job: a very good manager at Tesco") == []  # how good, no role said
+
+
+def test_moving_from_one_town_to_another() -> None:
+    assert summaries("we are moving from Hounslow to Slough end of March, bigger garden") == [
+        "User is moving from Hounslow to Slough end of March 2027"]
+    assert summaries("I'm moving from Leeds to York.") == ["User is moving from Leeds to York"]
+
+
+def test_selling_the_flat_and_moving_is_the_move() -> None:
+    assert summaries("I am selling the old house and moving to Ventspils, a small flat near the port.") == [
+        "User is moving to Ventspils, a small flat near the port"]
+
+
+def test_moved_now_then_the_new_home_and_how_it_is() -> None:
+    assert summaries("we have moved now, the new flat in Mitcham is lovely, the kids love it") == [
+        "User moved to a new flat in Mitcham"]
+
+
+def test_a_rule_then_that_it_is_liked() -> None:
+    assert summaries("when you explain something give me numbered steps, i like it like that") == [
+        "User wants numbered steps when something is explained"]
