@@ -240,3 +240,56 @@ def test_moved_now_then_the_new_home_and_how_it_is() -> None:
 def test_a_rule_then_that_it_is_liked() -> None:
     assert summaries("when you explain something give me numbered steps, i like it like that") == [
         "User wants numbered steps when something is explained"]
+
+
+# -- the third round: a domestic helper in Hong Kong, a backend developer in Santiago ----------------------------------
+
+def test_a_country_in_brackets_after_a_town_is_no_employer() -> None:
+    found = summaries("hey. Ignacio here, data engineer at a bank in Lima (Peru). mostly Scala")
+    assert "User is a data engineer at a bank in Lima" in found
+    assert not [s for s in found if "works at Peru" in s or "at Peru" in s]
+    # an employer in brackets after a kind of place is still the employer
+    assert "User works at Guy's" in summaries("I'm a nurse at a hospital (Guy's)")
+
+
+def test_the_indentation_of_one_language_at_work() -> None:
+    assert summaries("we use 2 spaces in yaml here, never tabs. keep that in mind") == [
+        "User wants YAML code indented with 2 spaces"]
+    assert summaries("I use tabs, not spaces") == ["User wants code indented with tabs"]
+    assert "User wants code indented with tabs" not in summaries("I use tabs")  # a browser's, as likely
+
+
+def test_a_team_that_prefers_one_way_of_working() -> None:
+    assert summaries("we prefer squash over merge in our team, keep the history clean") == [
+        "User's team prefers squash over merge"]
+    assert summaries("we prefer Kotlin over Java here") == ["User's team prefers Kotlin over Java"]
+    assert summaries("we prefer tea over coffee") == []  # a household, no team at work
+
+
+def test_switched_back_ends_the_switch_before(brain: Brain) -> None:
+    say(brain, "a", "2026-02-06", "moved from Sublime to Helix last week, loving it")
+    assert any("Helix" in s for s in live(brain, "Helix"))
+    say(brain, "b", "2026-08-28", "switched back to Sublime, Helix's plugin story is not there yet")
+    assert [s for s in scopes(brain, "Helix") if "switched back" not in s] == []
+    assert "User switched back to Sublime" in live(brain, "Sublime")
+
+
+def test_outings_said_on_new_days_replace_the_old_days(brain: Brain) -> None:
+    say(brain, "a", "2026-04-17", "i swim every monday and friday at 6am in Tooting Lido")
+    assert live(brain, "swim") == ["User swims every Monday and Friday at 6am in Tooting Lido"]
+    say(brain, "b", "2026-09-25", "swims are now tuesdays and thursdays, mondays have early meetings")
+    assert live(brain, "swim") == ["User swims on Tuesdays and Thursdays"]
+
+
+def test_an_outing_on_its_days_in_a_named_park_is_no_tool() -> None:
+    assert summaries("I run every Saturday at 8am in Victoria Park") == ["User runs every Saturday at 8am in Victoria Park"]
+    assert heard("I run every Saturday at 8am in Victoria Park", at=AT)[0].type == "habit"
+    assert heard("I edit every video in Premiere", at=AT)[0].type == "preference"
+
+
+def test_my_own_child_beside_those_cared_for() -> None:
+    assert "User's daughter Bea is 7" in summaries("I look after 2 kids, Sam 4 and Leo 2. my own daughter Bea is 7")
+
+
+def test_a_domestic_helper_after_name_and_age() -> None:
+    assert "User is a domestic helper in Singapore" in summaries("hello po! im Rose, 41, domestic helper in Singapore")

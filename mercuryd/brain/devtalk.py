@@ -400,6 +400,11 @@ _WORKFLOW_VERBS = frozenset(
 _TEAM_VERBS = frozenset("work meet estimate demo refactor backport patch".split())
 
 
+_WE_PREFER_OVER = re.compile(r"^(?:(?:in|on)\s+(?:our|my)\s+team\s*,?\s+)?we\s+(?:all\s+)?prefer\s+(?P<a>[\w.+#-]+(?:\s+(?!over\b|to\b)[\w.+#-]+)?)\s+"
+                             r"(?:over|to)\s+(?P<b>[\w.+#-]+(?:\s+(?!(?:here|in|on|at)\b)[\w.+#-]+)?)"
+                             r"(?:\s+(?:in|on)\s+(?:our|the|my)\s+team|\s+here|\s+at\s+work)?\s*(?:,.*)?$", re.I)
+
+
 def _named_tool(what: str) -> bool:
     """A tool, language or product, not an ordinary word: "Go" (a language, capitalised), "sqlc"."""
     first = what.split()[0]
@@ -618,6 +623,11 @@ def read(clause: str) -> list[Fact]:
     if m := _VERBLESS_CONVENTION.match(text):
         if len(text.split()) <= 12:
             return [Fact("preference", f"User wants {m.group('what').lower()} {en.rewrite_rest(m.group('how'))}", importance=0.8)]
+    if (m := _WE_PREFER_OVER.match(text)) and any(w.lower().rstrip("s") in _WORKFLOW_VERBS or w.lower() in _TOOLS
+                                                  or re.fullmatch(_CODE_TOOLS, w, re.I) or (w[:1].isupper() and not lexicon.common(w))
+                                                  for w in (m["a"].split()[0], m["b"].split()[0])):
+        # "we prefer rebase over merge in our team": the team's way with its code (what a family prefers is not read)
+        return [Fact("preference", f"User's team prefers {m['a']} over {m['b']}", importance=0.75)]
     if m := _TEAM_RULE.match(text):
         if m.group("we"):
             rest = m.group("rest2")

@@ -23,7 +23,7 @@ from mercuryd.brain.lexicon import (
     common,
     verbish,
 )
-from mercuryd.brain.vocabulary import JOB_NOUNS, RACES, is_job_noun
+from mercuryd.brain.vocabulary import JOB_NOUNS, RACES, is_job_noun, is_worker_job
 
 _ECHO = re.compile(re.escape(CONTEXT_OPEN) + r".*?(?:" + re.escape(CONTEXT_CLOSE) + r"|\Z)", re.I | re.S)
 _ECHO_TAIL = re.compile(r"\A.*?" + re.escape(CONTEXT_CLOSE), re.I | re.S)
@@ -2294,7 +2294,8 @@ def intro_parts(sentence: str) -> list[str] | None:
     if aged:  # "I'm Bongani 52 drive trucks for a living": name, age, then the rest
         rest = aged.group("rest").strip(" ,")
         if aged.group("rest").startswith(",") and (role := _AGED_ROLE.match(rest)) \
-                and role["role"].split()[-1].lower() in JOB_NOUNS and not common(role["role"].split()[-1].lower()):
+                and ((role["role"].split()[-1].lower() in JOB_NOUNS and not common(role["role"].split()[-1].lower()))
+                     or is_worker_job(role["role"].split())):  # ("… 34, domestic helper in Hong Kong")
             # "im Destiny, 34, dental hygienist in San Antonio, single mom to …": the trade after the age, as after the name
             head = role.group(0).rstrip(" ,")
             tail = rest[role.end():].strip(" ,")
@@ -2396,6 +2397,11 @@ _TAIL = re.compile(
     r"|,\s+(?:(?:much|way|a\s+lot|bit)\s+)?(?:cheaper|bigger|smaller|nicer|quieter|closer|safer|better|warmer|shorter|easier)"
     r"\s+(?:rent|commute|schools?|area|place|flat|house|garden|yard|kitchen|space|rooms?|neighbourhood|neighborhood|pay|salary"
     r"|hours|to\s+(?:work|school|family|the\s+\w+))\s*$"
+    # "User switched back to VS Code, Zed's Go debugger is not there yet": how the other one is, said after it
+    r"|,\s+(?-i:[A-Z])[\w-]*['’]s\s+(?:[\w-]+\s+){0,3}(?:is|isn't|are|aren't)\s+(?:not\s+|still\s+|just\s+)?"
+    r"(?:there|ready|good|great|usable|stable|working|buggy|slow|broken|missing)\b(?:\s+yet)?\s*$"
+    # "User runs on Mondays and Wednesdays now, Tuesdays have standups early": why the days moved, said of the others
+    r"|,\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s+(?:have|has|are|is)\b.*$"
     # "User switched from their Samsung to an iPhone, Lina insisted": who wanted it, said after it
     r"|,\s+(?-i:[A-Z])[\w'’-]+\s+(?:insisted|wanted\s+(?:it|me\s+to)|made\s+me|talked\s+me\s+into\s+it|convinced\s+me)\s*$"
     # "…for anything new, only use pandas for legacy notebooks": a second clause with its "I" dropped, unconjugated

@@ -558,6 +558,13 @@ def _indentation(m: re.Match[str], clause: str) -> Fact | None:
     """'Tabs not spaces please', 'always indent with 2 spaces': how the user's code is indented (one way at a time)."""
     how = re.sub(r"\s*-?\s*spaces?$", " spaces", m.group("a").lower()).strip()
     how = {"two spaces": "2 spaces", "four spaces": "4 spaces", "eight spaces": "8 spaces"}.get(how, how)
+    lang = (m.groupdict().get("lang") or "").split()
+    if how == "tabs" and not lang and not re.search(r"\b(?:indent\w*|spaces?)\b", clause, re.I):
+        return None  # "I use tabs": a browser's, as likely
+    if lang:  # "… in python": that language's code only
+        name = _LANG_NAMES.get(lang[-1].lower()) or (lang[-1].upper() if lang[-1].lower() in {"yaml", "html", "css", "c", "c#"}
+                                                   else lang[-1].capitalize())
+        return Fact("preference", f"User wants {name} code indented with {how}", attribute=f"indentation:{name.lower()}", value=how)
     return Fact("preference", f"User wants code indented with {how}", attribute="indentation", value=how)
 
 
@@ -1878,6 +1885,7 @@ def _proper_run(words: list[str], i: int) -> int:
 
 
 # "for a drone company (DJI)": the employer's name in brackets after what it is
+_PLACE_THEN_COUNTRY = re.compile(r"(?P<place>\bin\s+(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\s*\((?P<country>(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*)?)\)")
 _BRACKETED_ORG = re.compile(r"\b(?P<prep>at|for|with)\s+(?:(?:a|an|the)\s+)?[a-z][\w -]{2,30}?\s*\((?P<org>[A-Z][\w&.' -]{0,30})\)")
 
 
@@ -1909,6 +1917,7 @@ _DOUBTING_ASIDE = re.compile(r"\b(?:lol|lmao|haha\w*|well|trying|kinda|sort\s+of
 
 def _role(obj: str, *, lead: str = "is") -> list[Fact]:
     """The facts of a role phrase: the job itself, the employer, the city it is in."""
+    obj = _PLACE_THEN_COUNTRY.sub(r"\g<place>, \g<country>", obj)  # "in Santiago (Chile)": the country of the town
     obj = _BRACKETED_ORG.sub(lambda b: f"{b.group('prep')} {b.group('org')}", obj)
     # "a 2nd year phd student": the year in words, so the digits do not end the role
     obj = re.sub(r"\b(1st|2nd|3rd|[4-6]th)[- ]year\b", lambda y: f"{_ORDINAL_YEAR[y.group(1).lower()]}-year", obj, flags=re.I)
@@ -3133,6 +3142,8 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
         return None  # "I run a coffee roastery in South Portland": a business somewhere, no tool (the identity rule reads it)
     tool = m.group("tool")
     first = tool.split()[0].casefold()
+    if _ON_A_SCHEDULE.search(m.groupdict().get("what") or ""):
+        return None  # "i run every tuesday and thursday at 7am in Parque Bicentenario": an outing on its days, in a park
     if first in _NOT_TOOLS or first.removesuffix("s") in _NOT_TOOLS or not _ok_object(m.group("what") or "x"):
         return None
     if _A_PLACE_RUN.match((m.groupdict().get("what") or "").strip()):
@@ -3146,6 +3157,8 @@ def _tool(m: re.Match[str], clause: str) -> Fact | None:
     return fact
 
 
+_ON_A_SCHEDULE = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|every\s+(?:day|morning|evening|night|week|weekend)"
+                            r"|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b", re.I)
 # a place of work named, run or managed somewhere ("Oakfield care home", "the Co-op on Vicar Lane", "ward 7"): no tool
 _A_PLACE_RUN = re.compile(r"(?:(?:a|an|the|my|our)\s+)?(?:[\w'-]+\s+){0,3}?(?:care\s+home|nursing\s+home|home|hospital|school|hotel"
                           r"|ward|team|department|branch|office|warehouse|depot|kitchen|lab|library|cent(?:re|er)|site|store|shop"
@@ -3676,6 +3689,8 @@ def _decision(m: re.Match[str], clause: str) -> Fact | None:
         # the home said later fulfils); why, after the comma, is no part of it
         return _fact("decision", _WHY_AFTER_MOVE.sub("", clause), attribute=PLAN_PREFIX + "lives_in",
                      value=move.group("place").lower())
+    if verb == "switched":
+        clause = _WHY_AFTER_MOVE.sub("", clause)  # "switched back to VS Code, Zed's Go debugger is not there yet": why
     return _fact("decision", clause)
 
 
@@ -5691,6 +5706,11 @@ _RULES: list[tuple[str, Handler]] = [
     # "Tabs not spaces please.", "Always indent with 2 spaces", "I indent with tabs": how code is indented
     (r"^(?:please\s+)?(?:always\s+)?(?:use\s+)?(?P<a>tabs|spaces)\s*,?\s*(?:not|over|instead\s+of|rather\s+than|never)\s+(?:tabs|spaces)"
      r"(?:\s+for\s+indentation)?(?:\s*,?\s*(?:please|pls|thanks|always))?\s*$", _indentation),
+    # ("we use 4 spaces in python here, never tabs": the indentation of the user's code at work, in one language)
+    (r"^(?:i|we)\s+(?:always\s+|only\s+)?use\s+(?P<a>tabs|(?:\d|two|four|eight)\s*-?\s*spaces?)(?:\s+for\s+indentation)?"
+     r"(?P<lang>\s+(?:in|for)\s+(?:python|go|rust|java|javascript|js|typescript|ts|c|c\+\+|c#|ruby|php|kotlin|swift|scala|yaml|html|css"
+     r"|sql|bash|lua|elixir|dart|haskell))?(?:\s+(?:here|at\s+work|in\s+our\s+team|on\s+our\s+team))?"
+     r"(?:\s*,?\s*(?:not|never|no)\s+(?:tabs|spaces))?\s*$", _indentation),
     (r"^(?:please\s+)?(?:always\s+)?(?:i\s+(?:always\s+)?)?indent\s+(?:everything\s+|code\s+)?(?:with|using|by)\s+"
      r"(?P<a>tabs|(?:\d|two|four|eight)\s*-?\s*spaces?)(?:\s+(?:not|never)\s+(?:tabs|spaces))?(?:\s*,?\s*(?:please|pls|thanks|always))?\s*$", _indentation),
     # "my girlfriend Ana and I got married", "my partner Sam and I got engaged": the tie, with who they were
@@ -7748,7 +7768,8 @@ _CONDITION_NAMED_AFTER = re.compile(rf"\b(?P<have>I\s+have|I've\s+got)\s+(?:a|an
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
-_OTHER_KIN = re.compile(rf"\b(?P<my>(?-i:[Mm])y|(?-i:[Oo])ur)\s+other\s+(?=(?:{_KIN_REL})\s*,?\s+(?-i:[A-Z])[a-z])")
+# ("my own son Migo is 10": the user's own, beside the children cared for)
+_OTHER_KIN = re.compile(rf"\b(?P<my>(?-i:[Mm])y|(?-i:[Oo])ur)\s+(?:other|own)\s+(?=(?:{_KIN_REL})\s*,?\s+(?-i:[A-Z])[a-z])")
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 # "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
 # "im kenzie, 17", "im migs btw, 19 from qc": a name and an age, whatever comes after the age
@@ -7897,6 +7918,19 @@ def _named_alone(name: str, facts: list[Fact]) -> list[Fact]:
         f.attribute, f.value = None, None
         out.append(f)
     return out
+
+
+# "runs are now mondays and wednesdays, tuesdays have standups early": the days of a routine, said of its outings
+_RUNS_ARE_ON = re.compile(r"\b(?:(?:my|the)\s+)?(?P<what>runs|swims|rides|walks|climbs|hikes)\s+are\s+(?P<now>now\s+)?(?:on\s+)?"
+                          r"(?P<days>(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*)"
+                          r"(?P<now2>\s+now)?(?=\s*(?:[,.;!]|$))", re.I)
+_OUTING_VERB = {"runs": "run", "swims": "swim", "rides": "ride", "walks": "walk", "climbs": "climb", "hikes": "hike"}
+
+
+def _runs_are_on(m: re.Match[str]) -> str:
+    days = re.sub(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", lambda d: d.group(1).capitalize() + "days", m["days"], flags=re.I)
+    now = " now" if m["now"] or m["now2"] else ""
+    return f"I {_OUTING_VERB[m['what'].lower()]} on {days}{now}"
 
 
 _AREA_ASIDE = re.compile(r"(?<=\w)\s+\((?P<area>[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?)\s+area\)")
@@ -8056,6 +8090,7 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _RUNS_ARE_ON.sub(_runs_are_on, plain)  # "runs are now mondays and wednesdays": I run on them now
         plain = _AREA_ASIDE.sub(r", \g<area> area", plain)  # "nail tech in houston (alief area)": the part of town, after it
         plain = _HAVE_MY_DONE_ON.sub(r"I'm having my \g<what> \g<done> ", plain)  # "i have my knee replaced on the 20th"
         plain = _IN_PLACE_NOW_THEN.sub(r"\g<head>. ", plain)  # "we are in Stonehaven now the house looks over the harbour"

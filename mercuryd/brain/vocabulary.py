@@ -228,7 +228,8 @@ def is_worker_job(words: list[str]) -> bool:
     kind, last = words[-2].lower(), words[-1].lower()
     if last in {"player", "gamer"} and any(w.lower() in _PLAYS_FOR_PAY for w in words[:-1]):
         return True
-    return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"})
+    return (last in {"worker", "workers"} and kind in WORKER_KINDS) or (last == "servant" and kind in {"civil", "public"}) \
+        or (last == "helper" and kind in {"domestic", "household", "home"})  # "a domestic helper in Hong Kong"
 
 
 # "I am truck driver", "im pastry cook": what kind of driver or cook, said before the trade's word (never a given name,
