@@ -101,8 +101,8 @@ def test_a_comment_about_the_code_keeps_nothing(comment: str) -> None:
 # ---------------------------------------------------------------- rules for every answer
 
 @pytest.mark.parametrize(("text", "summary"), [
-    ("Please drop the small talk.", "User wants no small talk"),
-    ("skip the jargon pls", "User wants no jargon"),
+    ("Please drop the small talk.", "User wants the small talk dropped"),
+    ("skip the jargon pls", "User wants the jargon skipped"),
     ("All prices in rand please, not dollars.", "User wants prices in rand, not dollars"),
     ("amounts in PLN please", "User wants amounts in PLN"),
     ("Please explain slowly, step by step.", "User wants explanations slowly, one step at a time"),
@@ -212,3 +212,20 @@ def test_a_plan_called_off_after_so() -> None:
     assert ("decision", "User called off the Snowdon walk") in said("My knee is bad so the Snowdon walk is off.")
     assert ("decision", "User called off the Skye thing") in said("The physio says no hills for now so the Skye thing is off.")
     assert said("the thing is off") == []
+
+
+# ---------------------------------------------------------------- two things done at once, a team's switch
+
+def test_while_i_study_is_a_sentence_of_its_own() -> None:
+    found = said("I work nights at a hotel while I'm studying nursing.")
+    assert ("goal", "User is studying nursing") in found
+    assert ("identity", "User works nights at a hotel") in found
+    assert said("I got robbed while I was out.") == []  # when, no second thing done
+
+
+def test_the_users_team_switching_tools_is_their_switch() -> None:
+    assert said("the team moved off Jira to Linear in May") == [("decision", "User moved off Jira to Linear in May 2026")]
+    assert said("our team switched from R to Python this month") == [
+        ("preference", "User switched from R to Python in July 2026")]
+    assert said("My sister's team switched from Java to Kotlin.") == []  # hers
+    assert said("I switched off the lights.") == []

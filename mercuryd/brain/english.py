@@ -1055,9 +1055,6 @@ _NORMALISE = tuple(
         # after the last clause's "us", "me" or "them" ("I told them she was late" has no preposition before them)
         (r"\b(?P<p>(?:with|to|for|near|from)\s+(?:us|me|them))\s+(?=(?:she|he|they)\s+(?:had|has|is|was|'s|can't|cannot|couldn't|can|could"
          r"|will|won't|needs|wants|got|lives|lost|fell|broke|died|passed)\b)", r"\g<p>. "),
-        # "Fellowship is extended to 2028!": the user's term of work or stay, its "my" left out at a sentence's start
-        *((rf"(?:^|(?<=[.!?]\s)){term}\s+(?=(?:is|was|has\s+been|got)\s+(?:now\s+)?(?:extended|renewed)\b)", f"my {term} ")
-          for term in ("contract", "fellowship", "visa", "scholarship", "postdoc", "internship", "placement", "secondment")),
         # "Baby girl arrived on 2nd August! Her name is Maya": the user's own baby, its "our" left out at the start
         (r"(?:^|(?<=[.!?]\s))(?=baby\s+(?:girl|boy)\s+(?:(?:has|finally|just)\s+)*(?:arrived|is\s+here|came|was\s+born)\b)", "our "),
         # "I am selling the house in Morningside and moving to a flat in Bruntsfield": a move said after what is done
@@ -1079,6 +1076,11 @@ _NORMALISE = tuple(
         # said before, a sentence of its own
         (r"(?<=\w)\s+so\s+(?=(?:the|my|our)\s+[^.!?,;]{1,40}?(?:'s|\s+is)\s+(?:now\s+|officially\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b)",
          ". so "),
+        # "i walk dogs for money while I study design at IADE": two things the user does, each a sentence ("while I was
+        # out" is when, and stays)
+        (r"(?<=\w)\s+while\s+(?=i\s+(?:study|work|train|teach|do\s+my)\s|i'm\s+(?:studying|working|training|doing\s+my)\s)", ". "),
+        # "team switched off R to python this month": the user's team is "we"
+        (r"(?:^|(?<=[.!?]\s))(?:(?:our|my|the)\s+)?team\s+(?=(?:has\s+|have\s+|just\s+)?(?:switched|moved|migrated)\s+(?:from|off)\s)", "we "),
         # "they put a stent in in July": a device fitted in the user by their doctors, as "I had a stent put in" says it
         # ("they put a new kitchen in" is no operation)
         (r"\bthey\s+(?:put|fitted)\s+(?P<d>(?:a|an|two|three)\s+(?:[a-z]+\s+)?(?:stents?|pacemaker|cast|plates?|pins?|catheter|drain"
@@ -1109,6 +1111,12 @@ _NORMALISE = tuple(
         (r"\s+", " "),
     )
 )
+
+
+# "Fellowship is extended to 2028!": the user's term of work or stay, its "my" left out at a sentence's start
+_TERM_EXTENDED: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"(?:^|(?<=[.!?]\s)){term}\s+(?=(?:is|was|has\s+been|got)\s+(?:now\s+)?(?:extended|renewed)\b)", re.I), f"my {term} ")
+    for term in ("contract", "fellowship", "visa", "scholarship", "postdoc", "internship", "placement", "secondment"))
 
 
 def strip_echo(text: str) -> str:
@@ -1265,7 +1273,7 @@ def normalise(text: str) -> str:
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
     run in capitals is read in lower case; a correction said with "I mean" replaces what it corrects,
     and a date taken back in the same breath ("on 18 April. No sorry, 25 April") the date it takes back."""
-    for pattern, repl in _NORMALISE:
+    for pattern, repl in _NORMALISE + _TERM_EXTENDED:
         text = pattern.sub(repl, text)
     if " mean" in text:
         text = _SELF_CORRECTION.sub(_corrected, text)

@@ -497,7 +497,7 @@ _KEEP_MINIMAL = re.compile(r"^(?:please\s+)?keep\s+(?P<what>(?:code\s+)?comments
                            r"\s+(?P<how>minimal|to\s+a\s+minimum|sparse|short|light|brief)(?:\s+please)?$", re.I)
 
 # "please skip the jargon", "drop the small talk": a thing left out of every answer, said with a verb of leaving out
-_SKIP_THE = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:skip|drop|cut|lose|ditch)\s+(?:the\s+|all\s+the\s+)"
+_SKIP_THE = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?P<verb>skip|drop|cut|ditch)\s+(?:the\s+|all\s+the\s+)"
                        r"(?P<what>jargon|small\s+talk|pleasantries|preambles?|intros?|fluff|waffle|disclaimers|caveats|emojis?"
                        r"|bullet\s+points|technical\s+terms)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
 # "All figures in UGX please, not dollars", "prices in euros please": the currency every sum is to be given in
@@ -532,8 +532,9 @@ def _tone(text: str) -> str | None:
     if m := _KEEP_MINIMAL.match(text):
         how = " ".join(m["how"].lower().split())
         return f"User wants {m['what'].lower()} kept {how}"
-    if m := _SKIP_THE.match(text):
-        return f"User wants no {' '.join(m['what'].lower().split())}"
+    if m := _SKIP_THE.match(text):  # as "in future, skip the jargon" and "cut the pleasantries" are kept
+        done = {"skip": "skipped", "drop": "dropped", "cut": "cut", "ditch": "ditched"}[m["verb"].lower()]
+        return f"User wants the {' '.join(m['what'].lower().split())} {done}"
     if m := _MONEY_IN.match(text):
         cur = m["cur"] if m["cur"].isupper() else m["cur"].lower()
         if m["not"]:
