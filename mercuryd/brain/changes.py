@@ -622,7 +622,8 @@ _RULES: list[tuple[str, Handler]] = [
     # ("the Grenoble summer school got cancelled, not enough people signed up": called off by others, said as done)
     # ("Japan trip is off, doctor says …": the plan named by its place, its "the" left out)
     (r"^(?:so\s+|well\s+|anyway\s+|(?:i\s+)?guess\s+)?(?P<obj>(?:(?:the|my|our)\s+(?:[\w-]+\s+){0,3}?|(?P<bare>(?-i:[A-Z])[\w-]+)\s+)"
-     r"(?:triathlon|marathon|half|10k|race|trip|holiday|move|course"
+     # ("the Lands End thing is off": a plan said as a thing, named before it; a long ride or walk planned)
+     r"(?:triathlon|marathon|half|10k|race|trip|holiday|move|course|ride|walk|trek|hike|swim|(?<!the\s)(?<!my\s)(?<!our\s)thing"
      r"|class|wedding|party|plan|project|extension|renovation|sale|purchase|exam|application|diet|challenge|training|tour|expedition"
      r"|(?:summer|winter|spring)\s+school|conference|workshop|retreat|festival|camp)"
      r"(?:\s+(?:to|in|at|for)\s+(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)?)?)"

@@ -1056,6 +1056,48 @@ _NORMALISE = tuple(
         # "a permanent resident" is a status of residence, no job either
         (r"\b(?:a|an)\s+(?:permanent\s+|legal\s+|long-term\s+)?resident\s+of\s+(?=(?-i:[A-Z]))", "living in "),
         (r"\b(permanent|legal|tax)\s+resident\b", r"\1-resident"),
+        # "I'm going back to work in November": work taken up again after a leave, as "returning to work" says it
+        # ("going back to the office for my keys" is no return to work; "I went back to work part time, dental
+        # hygienist" is read as said)
+        (r"\bgoing\s+back\s+to\s+work\b", "returning to work"),
+        (r"(?<=\bi\s)go\s+back\s+to\s+work\b", "return to work"),
+        # "my mama is moving in with us she had a fall in June": a voice-typed run-on, a new subject said straight
+        # after the last clause's "us", "me" or "them" ("I told them she was late" has no preposition before them)
+        (r"\b(?P<p>(?:with|to|for|near|from)\s+(?:us|me|them))\s+(?=(?:she|he|they)\s+(?:had|has|is|was|'s|can't|cannot|couldn't|can|could"
+         r"|will|won't|needs|wants|got|lives|lost|fell|broke|died|passed)\b)", r"\g<p>. "),
+        # "Baby girl arrived on 2nd August! Her name is Maya": the user's own baby, its "our" left out at the start
+        (r"(?:^|(?<=[.!?]\s))(?=baby\s+(?:girl|boy)\s+(?:(?:has|finally|just)\s+)*(?:arrived|is\s+here|came|was\s+born)\b)", "our "),
+        # "I am selling the house in Morningside and moving to a flat in Bruntsfield": a move said after what is done
+        # first, each its own clause with its subject ("I'm packing and moving to Leeds" has no first thing done)
+        (r"\b(?P<s>i'm|i\s+am|we're|we\s+are)\s+(?P<first>(?:selling|leaving|quitting|renting\s+out|giving\s+up|closing)\s+"
+         r"[^.!?,;]{2,60}?)\s+and\s+(?=(?:moving|relocating)\s+(?:to|into|back)\b)", r"\g<s> \g<first>. \g<s> "),
+        # "I move the workshop to Mantova in October": a move ahead said in a learner's present, by its month
+        (r"(?<=\bi\s)move\s+(?=(?:the|my|our)\s+(?:[a-z]+\s+)?[a-z]+\s+to\s+(?-i:[A-Z])[^.!?,]{0,30}?\s+(?:in|on|from|next)\s+"
+         r"(?:january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}\s))", "am moving "),
+        # "I close my shop end of year": a business closed ahead, said in a learner's present, by when
+        (r"(?<=\bi\s)close\s+(?=(?:my|our)\s+(?:[a-z]+\s+)?(?:shop|business|stall|restaurant|salon|practice|studio|bakery|cafe|café|bar"
+         r"|pub|store|clinic|office)\s+(?:at\s+(?:the\s+)?)?(?:end\s+of|in|on|next|this|after)\s)", "am closing "),
+        # "I close my shop end of year", "open a branch by end of year": the year's end said without its articles
+        # ("the end of year party" is a party's name)
+        (r"(?<=\bby\s)end\s+of\s+(year|month)\b(?!\s+(?:exams?|party|review|report|bonus|results?|sale)\b)", r"the end of the \1"),
+        (r"(?<!\bthe\s)(?<!\bby\s)(?<!\bof\s)\b(?:at\s+)?end\s+of\s+(year|month)\b(?!\s+(?:exams?|party|review|report|bonus|results?|sale)\b)",
+         r"at the end of the \1"),
+        # "Doctor says no long rides for now so the Lands End thing is off": the plan called off because of what was
+        # said before, a sentence of its own
+        (r"(?<=\w)\s+so\s+(?=(?:the|my|our)\s+[^.!?,;]{1,40}?(?:'s|\s+is)\s+(?:now\s+|officially\s+)?(?:off|cancell?ed|called\s+off|scrapped)\b)",
+         ". so "),
+        # "i walk dogs for money while I study design at IADE": two things the user does, each a sentence ("while I was
+        # out" is when, and stays)
+        (r"(?<=\w)\s+while\s+(?=i\s+(?:study|work|train|teach|do\s+my)\s|i'm\s+(?:studying|working|training|doing\s+my)\s)", ". "),
+        # "team switched off R to python this month": the user's team is "we"
+        (r"(?:^|(?<=[.!?]\s))(?:(?:our|my|the)\s+)?team\s+(?=(?:has\s+|have\s+|just\s+)?(?:switched|moved|migrated)\s+(?:from|off)\s)", "we "),
+        # "they put a stent in in July": a device fitted in the user by their doctors, as "I had a stent put in" says it
+        # ("they put a new kitchen in" is no operation)
+        (r"\bthey\s+(?:put|fitted)\s+(?P<d>(?:a|an|two|three)\s+(?:[a-z]+\s+)?(?:stents?|pacemaker|cast|plates?|pins?|catheter|drain"
+         r"|coil|iud|implants?|shunt|defibrillator|cannula))\s+in\b", r"I had \g<d> put in"),
+        # "I have the back pain", "I have the diabetes": a condition said with a learner's article
+        (r"(?<=\bi\s)have\s+the\s+(?=(?:back|neck|knee|hip|shoulder|joint|chest|stomach|nerve)\s+pain\b"
+         r"|(?:diabetes|asthma|arthritis|migraines|eczema|psoriasis|sciatica|gout)\b)", "have "),
         # an emoji between a word and a capital ends a sentence ("…in Guadalajara 🥐 I want to…")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?-i:[A-Z]))", ". "),
         # a face, a heart, a party popper or a hand (a wave, a thumbs-up) ends what it follows whatever comes next
@@ -1065,9 +1107,10 @@ _NORMALISE = tuple(
          "\U0001F44A-\U0001F450\u270C\u270B"
          "\U0001F389\U0001F62D][\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]*\\s+(?=[a-z])", ". "),
         # ... and so does one before a first-person subject ("Dr. Carvalho now 😭 we're moving to Grenoble"), or
-        # before "she's", "he's", "her name is" ("adopted a cat 🐱 her name is Pipoca")
+        # before "she's", "he's", "her name is" ("adopted a cat 🐱 her name is Pipoca"), or "he" or "she" and a verb of
+        # theirs ("adopted a greyhound named Pixel 🐕💕 he sleeps all day")
         ("(?<=[\\w)])\\s*[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+\\s+(?=(?:i|i'm|i've|i'll|we|we're|we've|we'll|my|our"
-         "|she's|he's|she\\s+is|he\\s+is|(?:her|his)\\s+name\\s+is)\\s)",
+         "|she's|he's|she\\s+is|he\\s+is|(?:her|his)\\s+name\\s+is|(?:she|he)\\s+[a-z]{2,}s)\\s)",
          ". "),
         ("[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\uFE0F\u200D]+", " "),
         # "- Relocating to Hyderabad, 1st Feb\n\nNeed a plan for the new role": a blank line, or a line that
@@ -1078,6 +1121,12 @@ _NORMALISE = tuple(
         (r"\s+", " "),
     )
 )
+
+
+# "Fellowship is extended to 2028!": the user's term of work or stay, its "my" left out at a sentence's start
+_TERM_EXTENDED: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(rf"(?:^|(?<=[.!?]\s)){term}\s+(?=(?:is|was|has\s+been|got)\s+(?:now\s+)?(?:extended|renewed)\b)", re.I), f"my {term} ")
+    for term in ("contract", "fellowship", "visa", "scholarship", "postdoc", "internship", "placement", "secondment"))
 
 
 def strip_echo(text: str) -> str:
@@ -1219,12 +1268,22 @@ def _date_meant(m: re.Match[str]) -> str:
     return meant
 
 
+# "I'm a nurse working at a clinic in Leeds", "i'm a glassblower 🔥 working at a hot shop in Ebeltoft": a job and where
+# it is done, "working" said between them, as "a nurse at a clinic" says it (only after a job's word: "a friend working
+# at Google" is someone else's job)
+_JOB_WORKING = re.compile(r"\b(?P<a>a|an)\s+(?P<job>(?:[a-z-]+\s+)?[a-z-]+)\s+(?:working|employed|based)\s+(?=(?:at|in|for|on)\s)", re.I)
+
+
+def _job_working(m: re.Match[str]) -> str:
+    return f"{m['a']} {m['job']} " if is_job_noun(m["job"].split()[-1]) else m.group(0)
+
+
 def normalise(text: str) -> str:
     """Straight quotes, single spaces, spoken contractions and chat spellings written out
     (:func:`mercuryd.brain.spelling.standard`: "im" → "I'm", "tues" → "Tuesday"); a shouted
     run in capitals is read in lower case; a correction said with "I mean" replaces what it corrects,
     and a date taken back in the same breath ("on 18 April. No sorry, 25 April") the date it takes back."""
-    for pattern, repl in _NORMALISE:
+    for pattern, repl in _NORMALISE + _TERM_EXTENDED:
         text = pattern.sub(repl, text)
     if " mean" in text:
         text = _SELF_CORRECTION.sub(_corrected, text)
@@ -1235,6 +1294,8 @@ def normalise(text: str) -> str:
     text = _SHOUTED_TWO.sub(_unshout_two, text)  # "MARCUS PROPOSED!!!": a name and a verb, shouted
     text = _SHOUTED_VERB.sub(_unshout_verb, text)  # "I PASSED MRCP part 1": one verb, shouted
     text = _ORDINAL_DATE.sub(lambda m: f"{_ORDINAL_WORDS[m.group(1).lower()]} ", text)
+    if re.search(r"\s(?:working|employed|based)\s", text, re.I):
+        text = _JOB_WORKING.sub(_job_working, text)
     return days_listed(spelling.standard(text), of_parts=False).strip()
 
 
@@ -2080,9 +2141,22 @@ _SQL = re.compile(r";\s*--|'\s*\)\s*;|\b(?:DROP\s+TABLE|DELETE\s+FROM|INSERT\s+I
                   r"|(?i:\b(?:or|and)\s+'?(\w+)'?\s*=\s*'?\1\b)")
 
 
+# a comment in pasted code that speaks of the user ("# I'm a forecaster at the Bureau in Perth, this runs on our ops
+# box"): the one line of their life in the paste, read as prose ("// my hack" is read too, and keeps nothing, as said in
+# prose; "# I prefer explicit errors" is the code's way, no line of theirs)
+_LIFE_COMMENT = re.compile(r"^[ \t]*(?:#|//|--|;)[ \t]*(?P<said>(?:i'm|i've|i\s+am|i\s+have|we're|we've|my|our)\s[^\n]{8,})$",
+                           re.I | re.M)
+
+
+def _fence(m: re.Match[str]) -> str:
+    lives = [c["said"].strip() for c in _LIFE_COMMENT.finditer(m.group(0))] if "#" in m.group(0) or "/" in m.group(0) else []
+    return "\n\x00\n" + "".join(f"{said.rstrip('.')}.\n\x00\n" for said in lives)
+
+
 def prose(text: str) -> str:
-    """``text`` without pasted code blocks, stack traces and log lines (kept: the sentences around them)."""
-    text = _FENCE.sub("\n\x00\n", text)
+    """``text`` without pasted code blocks, stack traces and log lines (kept: the sentences around them, and a comment
+    in the code that speaks of the user)."""
+    text = _FENCE.sub(_fence, text)
     kept: list[str] = []
     said = -1  # the last line of prose kept
     for line in text.splitlines():

@@ -1907,7 +1907,7 @@ _TEACHING_ROLES = frozenset("teacher professor lecturer tutor instructor".split(
 
 # how well one does a thing, said before its noun ("a pretty good cook", "a terrible manager"): a judgement, no job
 _JUDGED = frozenset("""good great bad terrible awful brilliant rubbish decent excellent amazing awesome better worse lousy hopeless
-    fantastic wonderful poor crap shit useless""".split())
+    fantastic wonderful poor crap shit useless picky fussy""".split())
 
 
 # what a bracket after a role says of it when the role is doubted or passing: "(well, trying to be)", "(for now lol)"
@@ -2323,7 +2323,8 @@ def _new_job(m: re.Match[str], clause: str) -> list[Fact] | None:
         r"\s+as\s+(?P<role>(?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*\b(?=\s+(?:at|with|for)\s+(?-i:[A-Z])).+)$", rest)
     role = as_role.group("role") if as_role else ""
     facts = _role(role if re.match(r"(?:a|an)\s", role, re.I) else f"a {role}") if as_role else []
-    org = re.search(r"\b(?:at|with)\s+(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*)", rest)
+    # ("a postdoc at the Earthquake Research Institute": an institute named with its "the")
+    org = re.search(r"\b(?:at|with)\s+(?:the\s+(?=[A-Z][\w&'.-]*\s+[A-Z]))?(?P<org>[A-Z][\w&'.-]*(?:\s+(?:de|da|do|of|[A-Z][\w&'.-]*))*)", rest)
     value = proper_value(org.group("org")) if org else None
     if value:
         facts = [f for f in facts if f.attribute != "works_at"]
@@ -6242,9 +6243,12 @@ _RULES: list[tuple[str, Handler]] = [
     (rf"^{_IM}\s+(?:still|now|currently|back)\s+(?:at|with)\s+(?P<obj>[A-Z].+)$", _still_at),
     # ("I've got a job at a vet practice in Galway": the news said in the perfect, with where, not as what: "I've accepted
     # a position as …" is _job_taken's; "Got a job at …": its "I" left out)
-    (r"^(?:i(?:'ve|\s+have)\s+(?=(?:just\s+|finally\s+)?got\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,3}?(?:job|role|position)\s+(?:at|with)\s)|i\s+)?(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|an?\s+|the\s+)?"
+    # ("I've accepted a two-year postdoc at the Max Planck Institute": the post by how long it lasts, in the perfect)
+    (r"^(?:i(?:'ve|\s+have)\s+(?=(?:just\s+|finally\s+)?(?:got|accepted|landed)\s+(?:a|an|the|my)\s+(?:[\w-]+\s+){0,3}?"
+     r"(?:job|role|position|postdoc|post-doc|fellowship|internship|residency|apprenticeship|lectureship)\s+(?:at|with)\s)|i\s+)?"
+     r"(?:just\s+|finally\s+|officially\s+)?(?:started|began|got|landed|accepted|took)\s+(?:my\s+|an?\s+|the\s+)?"
      # ("a Saturday job at Greggs", "an evening job at the Co-op": the job by when it is worked)
-     r"(?:(?:new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper"
+     r"(?:(?:(?:one|two|three|four|five|six|\d{1,2})-(?:year|month)|new|first|dream|local|driving|office|teaching|nursing|desk|remote|temp|summer|weekend|night|better|well-paid|proper"
      r"|saturday|sunday|evening|holiday|christmas|seasonal|cleaning|bar|retail|warehouse)\s+){0,3}"
      # ("accepted a postdoc at ETH Zurich", "took an apprenticeship with Siemens": a post of training or research)
      r"(?:full-time\s+|part-time\s+)?(?:job|role|position|postdoc|post-doc|internship|residency|fellowship|apprenticeship"
@@ -6887,6 +6891,9 @@ _RULES: list[tuple[str, Handler]] = [
      r"|retirement|graduation|christening|baptism|naming\s+ceremony|engagement\s+party|housewarming|due\s+date)"
      r"\s+(?:back\s+|forward\s+)?(?:to|until|till)\s+(?P<when>[^,;]+)(?:[,;].*)?$",
      lambda m, clause: _fact("decision", clause[: m.end("when")])),  # (a reason after a comma is not kept)
+    # ("my contract is extended to 2028": a term of the user's made longer, said in the present)
+    (r"^my\s+(?P<thing>contract|fellowship|visa|lease|tenancy|scholarship|postdoc|internship|placement|secondment|residency"
+     r"|(?:residence|work)\s+permit)\s+is\s+(?:now\s+)?(?:extended|renewed)\s+(?:to|until|till|through)\s+\S.*$", _my_thing),
     (r"^my\s+(?P<thing>[a-z][\w' -]{2,30}?)\s+(?:got|was|has been|just got)\s+(?P<what>pushed back|postponed|cancell?ed|canceled|rescheduled|accepted|rejected|approved|published|delayed|stolen|broken into|renewed|extended|denied)\b.*$", _my_thing),
     (rf"^(?:(?P<when>next\s+(?:week|month|year|{_DAYS})|tomorrow|this\s+(?:weekend|summer|fall|autumn|winter|spring)|in\s+{_MONTHS})\s*,?\s+)?{_IM}\s+(?:(?:finally|also|soon)\s+)?off\s+to\s+(?P<place>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){{0,2}})(?P<rest>(?:\s+for\s+[\w -]{{2,30}})?)(?P<tail>(?:\s+(?:next|this|in|on)\s+[\w ]{{2,20}})?)\s*$", _off_to),
     # "lambing starts on the 1st of March", "my new job starts on 5 January": a season of the user's work or a thing of

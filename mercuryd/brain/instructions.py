@@ -506,6 +506,22 @@ _ENOUGH_WITH = re.compile(r"^(?:(?:please|pls|and|also|ok(?:ay)?|so|oh)\s*,?\s+)
 _KEEP_MINIMAL = re.compile(r"^(?:please\s+)?keep\s+(?P<what>(?:code\s+)?comments|intros|introductions|disclaimers|caveats|emojis|preambles)"
                            r"\s+(?P<how>minimal|to\s+a\s+minimum|sparse|short|light|brief)(?:\s+please)?$", re.I)
 
+# "please skip the jargon", "drop the small talk": a thing left out of every answer, said with a verb of leaving out
+_SKIP_THE = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?P<verb>skip|drop|cut|ditch)\s+(?:the\s+|all\s+the\s+)"
+                       r"(?P<what>jargon|small\s+talk|pleasantries|preambles?|intros?|fluff|waffle|disclaimers|caveats|emojis?"
+                       r"|bullet\s+points|technical\s+terms)(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
+# "All figures in UGX please, not dollars", "prices in euros please": the currency every sum is to be given in
+_CURRENCIES = (r"(?-i:[A-Z]{3})|euros?|dollars?|pounds?(?:\s+sterling)?|sterling|rupees?|shillings?|naira|rand|yen|yuan|won"
+               r"|pesos?|reais|real|francs?|kroner|kronor|krona|zloty|złoty|lira|dirhams?|riyals?|ringgit|baht|dong|cedis?")
+_MONEY_IN = re.compile(r"^(?:(?:please|pls|plz|and|also|so)\s*,?\s+)*(?:(?:always\s+)?(?:give|put|show|quote)\s+(?:me\s+)?)?(?:all\s+)?(?:the\s+)?"
+                       r"(?P<what>figures|prices|amounts|costs|sums|numbers|budgets|money)\s+in\s+(?P<cur>" + _CURRENCIES + r")"
+                       r"(?:\s*,?\s*(?:please|pls|plz))?(?:\s*,?\s*not\s+(?:in\s+)?(?P<not>" + _CURRENCIES + r"))?(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
+# "please explain slow, one step one time", "explain step by step": the pace of every explanation
+_PACE = r"slow(?:ly)?|step\s+by\s+step|one\s+step\s+at\s+a\s+time|one\s+step\s+one\s+time"
+_EXPLAIN_PACE = re.compile(r"^(?:(?:please|pls|plz|kindly)\s*,?\s+)?(?:explain|go|walk\s+me\s+through\s+(?:it|things|everything))"
+                           rf"(?:\s+(?:things|everything|it))?\s+(?P<pace>{_PACE})(?:\s*,?\s*(?:and\s+)?(?P<also>{_PACE}))?"
+                           r"(?:\s*,?\s*(?:please|pls|plz))?$", re.I)
+
 
 def _tone(text: str) -> str | None:
     """The summary of a rule of how to speak to the user said in one of the shapes above, None for any other."""
@@ -526,6 +542,22 @@ def _tone(text: str) -> str | None:
     if m := _KEEP_MINIMAL.match(text):
         how = " ".join(m["how"].lower().split())
         return f"User wants {m['what'].lower()} kept {how}"
+    if m := _SKIP_THE.match(text):  # as "in future, skip the jargon" and "cut the pleasantries" are kept
+        done = {"skip": "skipped", "drop": "dropped", "cut": "cut", "ditch": "ditched"}[m["verb"].lower()]
+        return f"User wants the {' '.join(m['what'].lower().split())} {done}"
+    if m := _MONEY_IN.match(text):
+        cur = m["cur"] if m["cur"].isupper() else m["cur"].lower()
+        if m["not"]:
+            return f"User wants {m['what'].lower()} in {cur}, not {m['not'] if m['not'].isupper() else m['not'].lower()}"
+        return f"User wants {m['what'].lower()} in {cur}"
+    if m := _EXPLAIN_PACE.match(text):
+        paces = " ".join(f"{m['pace']} {m['also'] or ''}".lower().split())
+        slow = "slow" in paces
+        step = "step" in paces
+        if m.group(0).lower().startswith(("go", "please go", "pls go")) and not step:
+            return None  # "go slow" alone: on what is not said
+        return "User wants explanations " + ", ".join(
+            ([ "slowly"] if slow else []) + (["one step at a time"] if step else []))
     return None
 
 
