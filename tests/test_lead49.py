@@ -293,3 +293,53 @@ def test_my_own_child_beside_those_cared_for() -> None:
 
 def test_a_domestic_helper_after_name_and_age() -> None:
     assert "User is a domestic helper in Singapore" in summaries("hello po! im Rose, 41, domestic helper in Singapore")
+
+
+# -- the fourth round: a UX researcher who moves from Berlin to Leipzig, a teacher in Ibadan ---------------------------
+
+def test_two_rules_after_one_please() -> None:
+    assert summaries("Please use numbered lists and add links when you cite something.") == [
+        "User wants numbered lists", "User wants links"]
+
+
+def test_a_routine_moved_to_other_days(brain: Brain) -> None:
+    say(brain, "a", "2026-09-16", "I go climbing on Thursdays now, at the wall near the station.")
+    say(brain, "b", "2026-11-18", "Climbing moved to Sundays, Thursday is our release day.")
+    assert live(brain, "climbing") == ["User goes climbing on Sundays"]
+    assert summaries("Pilates moved to Fridays.") == ["User does pilates on Fridays"]
+    assert not [s for s in summaries("Wedding moved to Saturdays") if "goes wedding" in s]  # no routine of the user's
+
+
+def test_appointed_to_a_post_is_a_promotion() -> None:
+    assert summaries("I have been appointed head of maths at the school.") == [
+        "User got promoted to head of maths at the school"]
+    assert summaries("I was appointed to the board") == []
+
+
+def test_a_child_named_by_birth_order() -> None:
+    assert summaries("Our second daughter Kemi got into medical school!") == [
+        "User's daughter Kemi got into medical school"]
+    assert "User's husband Femi" not in " ".join(summaries("my first husband Femi was a soldier"))
+
+
+def test_a_medicine_added_to_the_treatment() -> None:
+    assert summaries("The doctor has added amlodipine to my medication.") == ["User takes amlodipine"]
+
+
+def test_the_family_is_moving_after_a_comma_and_so() -> None:
+    assert summaries("Kunle got a job in Abuja, so the family is moving to Abuja in January.") == [
+        "User is moving to Abuja in January 2027"]
+
+
+def test_quitting_the_course_ends_the_classes_started(brain: Brain) -> None:
+    say(brain, "a", "2026-03-11", "Started Spanish classes, A2, Monday evenings.")
+    assert live(brain, "Spanish classes")
+    say(brain, "b", "2026-06-03", "I quit the Spanish course. Too much with work.")
+    assert [s for s in live(brain, "Spanish") if "started" in s] == []
+
+
+def test_a_tool_gone_from_the_stack(brain: Brain) -> None:
+    say(brain, "a", "2026-02-04", "I keep my notes in Notion.")
+    assert live(brain, "Notion")
+    say(brain, "b", "2026-04-08", "We moved to Obsidian. Notion is gone from our stack.")
+    assert [s for s in live(brain, "Notion") if "no longer" not in s] == []

@@ -2788,10 +2788,15 @@ _NOT_TAKEN = re.compile(r"(?:(?:a|the|his|her|their)\s+(?:[\w-]+\s+)?(?:list|rot
                         r"|hold\b|speaker\b|notice\b)", re.I)
 
 
+_TO_MY_TREATMENT = re.compile(r"\s+to\s+my\s+(?:treatment|meds|medication|medications|medicines|prescription|regimen|tablets|pills)$", re.I)
+
+
 def _put_on(m: re.Match[str], clause: str) -> Fact | None:
     """'My GP put me on metformin, 500mg twice a day' → 'User takes metformin, 500mg twice a day'."""
     # ("… put me on blood thinners after that little spell in April": what led to it is the story, not the medicine)
     obj = re.split(r"\s+(?:after|because|since|following)\s+", m.group("obj"), maxsplit=1, flags=re.I)[0].strip(" .,")
+    if m.groupdict().get("added") and (regimen := _TO_MY_TREATMENT.search(obj)):
+        obj = obj[: regimen.start()]  # "the doctor has added insulin at night to my treatment": the insulin
     if m.groupdict().get("added") and (beside := re.search(r"\s+to\s+(?:my|the)\s+(?P<with>[a-z][\w-]*)$", obj, re.I)) \
             and lifefacts.is_medicine(beside["with"]):
         # "the doctor added sitagliptin to my metformin": one more, taken with the one before
@@ -7775,8 +7780,9 @@ _CONDITION_NAMED_AFTER = re.compile(rf"\b(?P<have>I\s+have|I've\s+got)\s+(?:a|an
 _PLEASE_MY_NAME = re.compile(r"(?:^|(?<=[.!?]\s))(?:please|pls)\s*,?\s+(?=my\s+name\s+is\b|my\s+name's\b)", re.I)
 # "My other son Suresh is in Singapore", "our other daughter, Jo,": a second one of a kind, by name (the name
 # says which; "the other" and "my other half" are not this)
-# ("my own son Migo is 10": the user's own, beside the children cared for)
-_OTHER_KIN = re.compile(rf"\b(?P<my>(?-i:[Mm])y|(?-i:[Oo])ur)\s+(?:other|own)\s+(?=(?:{_KIN_REL})\s*,?\s+(?-i:[A-Z])[a-z])")
+# ("my own son Migo is 10": the user's own, beside the children cared for; "our first son Tobi": a child by birth order)
+_OTHER_KIN = re.compile(rf"\b(?P<my>(?-i:[Mm])y|(?-i:[Oo])ur)\s+(?:(?:other|own)\s+(?=(?:{_KIN_REL})\s*,?\s+(?-i:[A-Z])[a-z])"
+                        r"|(?:first|second|third|last)(?:[-\s]born)?\s+(?=(?:son|daughter|child|grandson|granddaughter)\s*,?\s+(?-i:[A-Z])[a-z]))")
 _OPENS_WITH_GREETING = re.compile(r"^(?:hi|hey|hello|hiya|yo|heya|howdy|greetings|good (?:morning|afternoon|evening))\b", re.I)
 # "ok first tho im kenzie, 17, …": a name and an age, said in a later message, introduce the writer as a first one does
 # "im kenzie, 17", "im migs btw, 19 from qc": a name and an age, whatever comes after the age
@@ -7925,6 +7931,29 @@ def _named_alone(name: str, facts: list[Fact]) -> list[Fact]:
         f.attribute, f.value = None, None
         out.append(f)
     return out
+
+
+_GONE_FROM_STACK = re.compile(r"\b(?P<x>(?-i:[A-Z])[\w.+#-]*)\s+is\s+(?:gone|out)\s+(?:from|of)\s+(?:our|my|the)\s+"
+                              r"(?:stack|setup|workflow|toolchain|toolbox|tools)\b", re.I)
+# "I have been appointed vice principal of the school from next term": a post given, as a promotion is
+_APPOINTED = re.compile(r"\b(?-i:I)(?:\s+have|'ve)?\s+(?:(?:just|now|finally|officially)\s+)?(?:been|got|was)\s+(?:(?:just|now|officially)\s+)?"
+                        r"appointed\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?(?!(?:to|by|on|in|at|for|after|before|last|this|next)\b)(?=[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?(?:\s+(?:of|at|for|in)\b|\s*[,.!]|\s*$))",
+                        re.I)
+# "Bouldering moved to Saturdays, Wednesday is our sprint review": the days a routine of the user's is on now
+_ROUTINE_MOVED_TO = re.compile(r"(?:(?<=^)|(?<=[.!?]\s))(?:my\s+)?(?P<what>[a-z]+ing|yoga|pilates|choir|football|tennis|padel|squash"
+                               r"|badminton|netball|basketball|volleyball|karate|judo|boxing)\s+(?:has\s+|is\s+|got\s+)?moved\s+to\s+"
+                               r"(?P<days>(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s*(?:,|and|&)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?)*)"
+                               r"(?=\s*(?:[,.;!]|$))", re.I)
+_PLAYED = frozenset("football tennis padel squash badminton netball basketball volleyball".split())
+
+
+def _routine_moved_to(m: re.Match[str]) -> str:
+    what = m["what"].lower()
+    if what in {"something", "everything", "nothing", "morning", "evening", "meeting", "wedding", "booking", "building", "ceiling"}:
+        return m.group(0)  # "Morning moved to …", "Meeting moved to …": no routine of the user's said
+    days = re.sub(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b", lambda d: d.group(1).capitalize() + "days", m["days"], flags=re.I)
+    verb = "go" if what.endswith("ing") else "play" if what in _PLAYED else "do"
+    return f"I {verb} {what} on {days} now"
 
 
 # "runs are now mondays and wednesdays, tuesdays have standups early": the days of a routine, said of its outings
@@ -8097,6 +8126,9 @@ def _facts_of(messages: Sequence[wire.Message], start: int, known: Mapping[str, 
         if _AMONG_CHILDREN.search(plain) and not _GRANDCHILDREN.search(plain):
             plain = _LITTLE_ONE_IS.sub("our youngest is ", plain)  # "…the kids. the little one is aroha": the youngest child
         plain = capitals.restore(plain, intro=first_user or introduces or bool(_OPENS_WITH_GREETING.match(plain)), names=known)
+        plain = _GONE_FROM_STACK.sub(r"no more \g<x> for me", plain)  # "Figma is gone from our stack"
+        plain = _APPOINTED.sub("I got promoted to ", plain)  # "I have been appointed vice principal of the school"
+        plain = _ROUTINE_MOVED_TO.sub(_routine_moved_to, plain)  # "Bouldering moved to Saturdays": I go on them now
         plain = _RUNS_ARE_ON.sub(_runs_are_on, plain)  # "runs are now mondays and wednesdays": I run on them now
         plain = _AREA_ASIDE.sub(r", \g<area> area", plain)  # "nail tech in houston (alief area)": the part of town, after it
         plain = _HAVE_MY_DONE_ON.sub(r"I'm having my \g<what> \g<done> ", plain)  # "i have my knee replaced on the 20th"
@@ -9540,7 +9572,8 @@ _ME_AND_NAMED = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))[Mm]e\s+and\s+(?P<who>[
 # "my family are moving to Tauranga at the end of the year", "our whole household is relocating to Perth": the user's own
 # household, so the user's move ("my family are moving to Spain but I'm staying here" is theirs; "my parents are moving"
 # is the parents')
-_FAMILY_MOVING = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)))(?:my|our)\s+(?:whole\s+|little\s+)?(?:family|household|whānau|whanau)"
+# ("…, so the family is moving to Lagos in December": "the family", after a comma and "so")
+_FAMILY_MOVING = re.compile(r"(?P<lead>(?:^|(?<=[.!?]\s)|(?<=,\sso\s)|(?<=,\sand\s)))(?:my|our|the)\s+(?:whole\s+|little\s+)?(?:family|household|whānau|whanau)"
                             r"\s+(?:is|are|'s)\s+(?P<verb>moving|relocating)(?=\s+(?:back\s+)?to\s)"
                             r"(?![^.!?]*\b(?:but|while)\s+(?:i'm|i\s+am|i'll|i\s+will)\s+(?:staying|not)\b)", re.I)
 # "we moved in together last month, me and Kai", "We're getting married in June, me and my girlfriend Ama": who "we" are,

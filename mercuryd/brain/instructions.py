@@ -709,6 +709,10 @@ _LENGTH_AFTER = re.compile(r"^(?P<me>me\s+)?(?P<what>answers|replies|responses|e
 # "code first, explanation after, and keep it short pls": two rules said in one breath, the "please" said once for both
 _RULES_JOINED = re.compile(r"^(?P<left>[^?]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
                            r"|never|always|no|don't|dont|do\s+not)\b[^?]+?)(?P<please>\s*,?\s*(?:pls|please|plz))\s*[.!]*$", re.I)
+# ("Please use bullet points and add sources when you state facts": the "please" first, for both)
+_RULES_JOINED_LEAD = re.compile(r"^(?P<please>(?:please|pls|plz|kindly)\s+)(?P<left>(?:keep|use|write|give|put|answer|reply|explain|skip|avoid"
+                                r"|add|include)\b[^?,]+?),?\s+and\s+(?P<right>(?:also\s+)?(?:keep|use|write|give|put|answer|reply|explain|skip"
+                                r"|avoid|add|include|always|never)\b[^?]+?)\s*[.!]*$", re.I)
 
 
 def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, consequent: bool = False,
@@ -720,6 +724,12 @@ def read(sentence: str, *, after_request: bool = False, reasoned: bool = False, 
         kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
         left = _read(joined["left"] + joined["please"], **kw)
         right = _read(joined["right"] + joined["please"], **kw)
+        if left and right:
+            return left + right
+    if (not found or (len(found) == 1 and " and " in found[0][1])) and (joined := _RULES_JOINED_LEAD.match(sentence.strip())):
+        kw = {"after_request": after_request, "reasoned": reasoned, "consequent": consequent, "unasked": unasked}
+        left = _read(joined["please"] + joined["left"], **kw)
+        right = _read(joined["please"] + joined["right"], **kw)
         if left and right:
             return left + right
     return found

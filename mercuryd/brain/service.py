@@ -992,8 +992,9 @@ class Brain(PeopleMixin, QueueMixin):
                     need = [w for w in need if w not in self._TRAVEL_WORDS] or need
                 if took and self._TAKEN.search(row.summary):
                     need = words[1:]
-                if course and not _begins_all(said, need) and self._LEARNT.search(row.summary):
-                    need = need[:-1]
+                if course and not _begins_all(said, need) and (self._LEARNT.search(row.summary)
+                                                               or any(w in self._COURSE_WORDS for w in said)):
+                    need = need[:-1]  # ("I quit the German course" ends "User started German classes": a course by any name)
                 if not _begins_all(said, need):
                     continue
                 if need and need[0] == "run" and len(need) <= 2 and not self._RUN_AS_PURSUIT.search(row.summary):
