@@ -876,6 +876,10 @@ _NORMALISE = tuple(
         (r"\b(I\s+(?:now\s+)?work(?:ing)?\s+in)\s+(?=(?:warehouse|factory|restaurant|kitchen|supermarket|bakery|hotel|call\s+centre"
          r"|care\s+home|nursing\s+home|garage|laboratory|lab|pharmacy|shop|cafe|café|bar|laundry|slaughterhouse|packing\s+plant)\b"
          r"(?!['’])(?=\s*(?:[.,;!?]|$)|\s+(?:in|at|near|on|for|with|by|since|and|now|downtown|nights|days)\b))", r"\1 a "),
+        # "goal for this year is to launch my own cleaning company, …", "main aim this year is to …": the user's, its "my"
+        # dropped at the sentence's start
+        (r"(?:^|(?<=[.!?]\s))(?P<g>(?:(?:main|big|new|one)\s+)?(?:goal|aim))(?=\s+(?:for\s+(?:this|next)\s+year\s+|this\s+year\s+"
+         r"|for\s+20\d\d\s+|for\s+(?:the\s+)?(?:summer|winter|spring|autumn)\s+)?is\s+to\s)", lambda m: "my " + m.group("g").lower()),
         # "i do part time at tesco on the tills", "I do nights at the Royal": work, said with "do"
         (r"\bI\s+do\s+(?P<pt>part[\s-]time|full[\s-]time|nights|weekends|evenings)\s+(?=at\s)", r"I work \g<pt> "),
         # "I've been with the same company 22 years": worked there that long (its "for" dropped, as speech drops it)

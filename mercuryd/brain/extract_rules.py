@@ -29,6 +29,7 @@ from mercuryd.brain import (
     instructions,
     lexicon,
     lifefacts,
+    reached,
     when,
 )
 from mercuryd.brain import english as en
@@ -10617,7 +10618,7 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
             # wins its place in the cap over the name, town and job of the same introduction
             fact.importance = _REMEMBERED_IMPORTANCE
     facts = _eased_with_reading(_ex_said_with_the_end(facts))
-    facts = _ages_said_later(_medicine_named(facts))
+    facts = _made_official_later(_ages_said_later(_medicine_named(facts)), messages)
     ranked = sorted(_aim_of_the_goal(_pet_age(_name_the_pet(_notice_in_departure(_offer_in_plan(_name_the_work(_called_twins(_fold_nickname(_marrying_the_fiance(_new_job_said(_name_the_relative(facts))))))))))),
                     key=lambda f: (-f.score, f.order))
     if len(ranked) > max_facts:
@@ -10657,10 +10658,27 @@ def extract(messages: Sequence[wire.Message], *, max_facts: int = 3, start: int 
     return [_candidate(f) for f in _their_home(kept_facts)]
 
 
+def _made_official_later(facts: list[Fact], messages: Sequence[wire.Message]) -> list[Fact]:
+    """"my goal this year is to launch my own cleaning company, Sparkle Bright", then "Sparkle Bright is official!!" in
+    the same conversation: the goal is reached, kept as what it became ("User launched their own cleaning company,
+    Sparkle Bright"; reached.made_official), as Brain._made_official does for a goal said in an earlier conversation."""
+    if not any(f.type == "goal" for f in facts):
+        return facts
+    for i, message in enumerate(messages):
+        names = reached.official_named(message.content[:MAX_PROSE_CHARS]) if message.role == "user" and message.content else []
+        for name in names:
+            for fact in facts:
+                said_before = all(r[1:].isdigit() and int(r[1:]) < i for r in fact.refs) and bool(fact.refs)
+                if fact.type == "goal" and said_before and (became := reached.made_official(name, fact.summary)):
+                    fact.type, fact.summary, fact.attribute, fact.value = "identity", became, None, None
+                    fact.refs = [*fact.refs, f"m{i}"]
+    return facts
+
+
 def _ages_said_later(facts: list[Fact]) -> list[Fact]:
     """"my kids are Ola, 10 and Staś, 6", then "Staś is 7 now, …" in the same conversation: the list says the age said
-    later (corrected.age_in_list), and an age of the same child said before is left out ("User's daughter Orla is 8"
-    beside "… Orla turned 9 on Monday")."""
+    later (corrected.age_in_list), and an age of the same child said before says the later one ("User's daughter Orla is
+    8" beside "… Orla turned 9 on Monday" is "User's daughter Orla is 9"; said in other words, it is left out)."""
     said = [(f, a) for f in facts if f.type == "relationship" and (a := corrected.age_said(f.summary))]
     if not said:
         return facts
@@ -10670,9 +10688,12 @@ def _ages_said_later(facts: list[Fact]) -> list[Fact]:
         for _, (name, age) in later:
             if (moved := corrected.age_in_list(fact.summary, name, age)) is not None:
                 fact.summary = moved
-        if any((own := corrected.age_said(fact.summary)) is not None and own[0] == name and own[1] != age
-               for _, (name, age) in later):
-            continue
+        own = corrected.age_said(fact.summary) if later else None
+        newer = [age for _, (name, age) in later if own is not None and own[0] == name and own[1] != age]
+        if own is not None and newer:
+            if not fact.summary.endswith(f" is {own[1]}"):
+                continue
+            fact.summary = f"{fact.summary[: -len(own[1])]}{newer[-1]}"
         out.append(fact)
     return out
 

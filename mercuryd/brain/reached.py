@@ -167,6 +167,10 @@ def official_named(message: str) -> list[str]:
         name = m.group("name").strip()
         if name.lower() in _NOT_A_NAME or not name[-1:].isalnum():
             continue
+        if re.match(r"[^.!?]*\?", message[m.end():m.end() + 200]):
+            continue  # "Bean There is official? is that the word": asked, not said
+        if re.search(r"\b(?:if|when|once|until|whether|before)\s+$", message[max(0, m.start() - 12):m.start()], re.I):
+            continue  # "once Nowak Electrical is official, …": not yet
         out.append(name)
     return out
 
